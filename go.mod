@@ -1,6 +1,6 @@
 module github.com/griffengine/griff
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect

@@ -1,0 +1,111 @@
+// Command griff-player plays a Griff game folder.
+//
+//	griff-player [flags] [folder]
+//
+// With no folder it plays the built-in game. Flags:
+//
+//	--frames N   run N frames of one step each as fast as possible, then print the
+//	             steps taken and a hash of the game state, and exit
+//	--seed N     seed the game's random stream (default: the project's seed)
+//	--server     run headless in real time until SIGINT or SIGTERM
+//
+// The default build opens a window once the window host exists; the build tag
+// `headless` (with CGO_ENABLED=0) leaves Ebitengine and oto out, for servers.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/scenes"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "griff-player:", err)
+		os.Exit(1)
+	}
+}
+
+type config struct {
+	frames int
+	seed   uint64
+	server bool
+	folder string
+}
+
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("griff-player", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit")
+	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
+	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: griff-player [flags] [folder]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		c.folder = fs.Arg(0)
+	default:
+		return c, fmt.Errorf("one game folder at most, got %d", fs.NArg())
+	}
+	if c.frames < 0 {
+		return c, errors.New("--frames must be 0 or more")
+	}
+	return c, nil
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	c, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	lg, err := load(c.folder)
+	if err != nil {
+		return err
+	}
+	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
+	switch {
+	case c.frames > 0:
+		return runFrames(lg, opts, c.frames, stdout)
+	case c.server:
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		return hosting.Serve(ctx, lg, opts, stdout)
+	default:
+		return play(lg, opts, stdout)
+	}
+}
+
+func load(folder string) (*hosting.LoadedGame, error) {
+	if folder == "" {
+		return hosting.Load(assets.BuiltinGame(), "built-in game")
+	}
+	return hosting.Load(os.DirFS(folder), folder)
+}
+
+func runFrames(lg *hosting.LoadedGame, opts hosting.Options, frames int, stdout io.Writer) error {
+	res, err := hosting.RunFrames(lg, opts, frames)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "steps %d hash %s\n", res.Steps, res.Hash)
+	return nil
+}

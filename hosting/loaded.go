@@ -1,0 +1,186 @@
+package hosting
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// LoadedGame is a game folder read once: its project, the text of its scenes and
+// its prefabs read into templates. Every game made from it (a window's, a
+// server's matches, a test's) shares it; it is never changed after Load, so it is
+// safe for concurrent use.
+type LoadedGame struct {
+	// Project is the folder's project.griff.
+	Project *Project
+	// Name is the folder's name for messages.
+	Name string
+
+	scenes  map[string][]byte
+	prefabs map[string]*scenes.Template
+	// problems found while loading (unknown components in prefabs and the like),
+	// replayed into each game's log.
+	problems []scenes.Problem
+}
+
+// Load reads a game folder: project.griff, every scenes/*.json (each checked by
+// reading it once) and every prefabs/*.json (read into templates). name is the
+// folder's name for messages. Load returns an error naming the file (and the line,
+// column and field where they are known) for a missing or malformed project file,
+// a malformed scene or prefab, or a start scene that is not in scenes/.
+func Load(fsys fs.FS, name string) (*LoadedGame, error) {
+	data, err := fs.ReadFile(fsys, ProjectFile)
+	if err != nil {
+		return nil, fmt.Errorf("hosting: %s: %w", name, err)
+	}
+	p, err := ParseProject(path.Join(name, ProjectFile), data)
+	if err != nil {
+		return nil, err
+	}
+	lg := &LoadedGame{Project: p, Name: name, scenes: map[string][]byte{}, prefabs: map[string]*scenes.Template{}}
+	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
+	if err := lg.readScenes(fsys, log); err != nil {
+		return nil, err
+	}
+	if err := lg.readPrefabs(fsys, log); err != nil {
+		return nil, err
+	}
+	if _, ok := lg.scenes[p.StartScene]; !ok {
+		return nil, fmt.Errorf("hosting: %s: %w: start scene %q is not in scenes/ (want scenes/%s.json; have %s)",
+			path.Join(name, ProjectFile), ErrBadFile, p.StartScene, p.StartScene, strings.Join(lg.SceneNames(), ", "))
+	}
+	return lg, nil
+}
+
+// jsonFiles returns the names (without .json) of the JSON files in dir, sorted; a
+// missing dir has none.
+func jsonFiles(fsys fs.FS, dir string) ([]string, error) {
+	entries, err := fs.ReadDir(fsys, dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if n, ok := strings.CutSuffix(e.Name(), ".json"); ok && !e.IsDir() {
+			names = append(names, n)
+		}
+	}
+	return names, nil
+}
+
+func (lg *LoadedGame) readScenes(fsys fs.FS, log *scenes.Problems) error {
+	names, err := jsonFiles(fsys, "scenes")
+	if err != nil {
+		return fmt.Errorf("hosting: %s: %w", lg.Name, err)
+	}
+	for _, n := range names {
+		file := path.Join("scenes", n+".json")
+		data, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return fmt.Errorf("hosting: %w", err)
+		}
+		if _, err := scenes.ReadScene(path.Join(lg.Name, file), data, log); err != nil {
+			return err
+		}
+		lg.scenes[n] = data
+	}
+	return nil
+}
+
+func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
+	names, err := jsonFiles(fsys, "prefabs")
+	if err != nil {
+		return fmt.Errorf("hosting: %s: %w", lg.Name, err)
+	}
+	for _, n := range names {
+		file := path.Join("prefabs", n+".json")
+		data, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return fmt.Errorf("hosting: %w", err)
+		}
+		t, err := scenes.ReadTemplate(path.Join(lg.Name, file), data, log)
+		if err != nil {
+			return err
+		}
+		lg.prefabs[n] = t
+	}
+	return nil
+}
+
+// SceneNames returns the names of the game's scenes, sorted.
+func (lg *LoadedGame) SceneNames() []string {
+	names := make([]string, 0, len(lg.scenes))
+	for n := range lg.scenes {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Prefab returns the template read from prefabs/NAME.json, or nil if there is none.
+func (lg *LoadedGame) Prefab(name string) *scenes.Template { return lg.prefabs[name] }
+
+// LoadScene reads the scene scenes/NAME.json from the text read by Load into a new
+// scene. It implements runtime.SceneLoader. It returns an error if there is no
+// such scene.
+func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
+	data, ok := lg.scenes[name]
+	if !ok {
+		return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
+	}
+	return scenes.ReadScene(path.Join(lg.Name, "scenes", name+".json"), data, problems)
+}
+
+// Options carries what a host has to give a game; the zero value is a host with
+// nothing: no input, problems kept only in the game's log, the project's seed.
+type Options struct {
+	// Input is where input comes from; nil means none.
+	Input input.Source
+	// Seed seeds the game's random stream; 0 means the project's seed (or 1).
+	Seed uint64
+	// SaveDir is the folder for saves and player settings; "" means the game
+	// cannot save.
+	SaveDir string
+	// Problems receives each problem of the game's log as it is found; nil keeps
+	// them in the log only.
+	Problems func(scenes.Problem)
+	// Systems are added after the built-in systems: a game's or modules' own.
+	Systems []runtime.System
+}
+
+// NewGame makes a game from the loaded folder with the host's options: the
+// project's step rate and seed, the start scene, prefabs reachable through the
+// runtime.Prefabs service. It returns an error if a system's setup fails or the
+// start scene does not read.
+func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
+	seed := opts.Seed
+	if seed == 0 {
+		seed = lg.Project.Seed
+	}
+	if seed == 0 {
+		seed = 1
+	}
+	problems := scenes.NewProblems(opts.Problems)
+	for _, pr := range lg.problems {
+		problems.Report(pr)
+	}
+	return runtime.NewGame(runtime.Options{
+		StepRate:   lg.Project.StepRate,
+		Seed:       seed,
+		Input:      opts.Input,
+		Problems:   problems,
+		Scenes:     lg,
+		Prefabs:    lg,
+		StartScene: lg.Project.StartScene,
+	}, opts.Systems...)
+}

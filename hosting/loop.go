@@ -1,0 +1,84 @@
+package hosting
+
+import (
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"github.com/griffengine/griff/runtime"
+)
+
+// View draws a game after its steps. The window host's view draws with Ebitengine;
+// a server has none. Blend is how far the frame is between the last two steps,
+// in [0, 1).
+type View interface {
+	Draw(g *runtime.Game, blend float64) error
+}
+
+// Loop is the one game loop every host runs (DESIGN section 2): the host hands in
+// the real time since its previous frame, and the loop takes the steps that time
+// holds, then draws. Nothing in the loop reads a clock.
+// A Loop must be used from one goroutine.
+type Loop struct {
+	// Game is the game the loop runs.
+	Game *runtime.Game
+	// View draws after the steps; nil draws nothing (a server).
+	View View
+	// Report receives an error that ended a frame: a panic in a step or a failed
+	// draw. The game is paused after it. Nil drops the report (the game still pauses).
+	Report func(error)
+
+	frames int64
+}
+
+// FrameError is the error a Loop reports when a frame ended early: the panic value
+// of a step, with its stack, or the error of the view.
+type FrameError struct {
+	Frame int64  // the loop's frame number, from 1
+	Value any    // what the step panicked with, or the view's error
+	Stack string // the stack of the panic; empty for a view error
+}
+
+// Error describes the failure and where the frame stopped.
+func (e *FrameError) Error() string {
+	return fmt.Sprintf("hosting: frame %d stopped: %v", e.Frame, e.Value)
+}
+
+// Unwrap returns the view's error, or the panic value when it is an error.
+func (e *FrameError) Unwrap() error {
+	err, _ := e.Value.(error)
+	return err
+}
+
+// Frame runs one frame: Advance by realDelta, then the view. An error that ends the
+// frame (a panic in a step, a failed draw) is caught, reported to Report, and
+// pauses the game; Frame returns it too. Frame returns the number of steps taken,
+// counting the one that panicked.
+func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
+	l.frames++
+	before := l.Game.Clock().Tick()
+	defer func() {
+		steps = int(l.Game.Clock().Tick() - before)
+		if v := recover(); v != nil {
+			err = l.fail(&FrameError{Frame: l.frames, Value: v, Stack: string(debug.Stack())})
+		}
+	}()
+	l.Game.Advance(realDelta)
+	if l.View != nil {
+		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {
+			return 0, l.fail(&FrameError{Frame: l.frames, Value: derr})
+		}
+	}
+	return 0, nil
+}
+
+func (l *Loop) fail(e *FrameError) error {
+	l.Game.Clock().SetPaused(true)
+	if l.Report != nil {
+		l.Report(e)
+	}
+	return e
+}
+
+// Frames returns the number of frames run so far.
+func (l *Loop) Frames() int64 { return l.frames }

@@ -1,0 +1,62 @@
+package hosting_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/hosting"
+)
+
+func TestParseProject(t *testing.T) {
+	p, err := hosting.ParseProject("project.griff", []byte(`{
+  "name": "Demo",
+  "start_scene": "main",
+  "step_rate": 30,
+  "window": {"width": 320, "height": 180, "pixel_art": true}
+}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name != "Demo" || p.StartScene != "main" || p.StepRate != 30 || p.Window.Width != 320 || !p.Window.PixelArt {
+		t.Errorf("ParseProject = %+v", p)
+	}
+}
+
+func TestParseProjectErrors(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"syntax", "{\n  \"name\": \"x\",\n  \"start_scene\" \"main\"\n}", "project.griff:3:17: bad file: invalid character"},
+		{"type", "{\"start_scene\": \"m\",\n \"step_rate\": \"fast\"}", "project.griff:2:21: bad file: field step_rate: a int cannot hold string"},
+		{"nested type", "{\"start_scene\": \"m\", \"window\": {\"width\": -1.5}}", "field window.width"},
+		{"unknown", "{\"start_scene\": \"m\", \"stepp_rate\": 3}", `unknown field "stepp_rate"`},
+		{"missing start", `{"name": "x"}`, "field start_scene is missing"},
+		{"short", `{"name": "x"`, "project.griff:1:13: bad file: the file ends early"},
+		{"empty", ``, "the file ends early"},
+		{"trailing", `{"start_scene": "m"} {}`, "text after the project object"},
+		{"rate", `{"start_scene": "m", "step_rate": -5}`, "step_rate is -5"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := hosting.ParseProject("project.griff", []byte(tt.text))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error = %v, want one containing %q", err, tt.want)
+			}
+			if !errors.Is(err, hosting.ErrBadFile) {
+				t.Errorf("error %v does not wrap ErrBadFile", err)
+			}
+		})
+	}
+}
+
+func FuzzParseProject(f *testing.F) {
+	f.Add([]byte(`{"name":"a","start_scene":"m","step_rate":60,"window":{"width":3}}`))
+	f.Add([]byte(`{"start_scene":`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := hosting.ParseProject("f", data)
+		if (p == nil) == (err == nil) {
+			t.Fatalf("got project %v and error %v: want exactly one", p, err)
+		}
+	})
+}

@@ -1,0 +1,129 @@
+package runtime
+
+import (
+	"time"
+
+	"github.com/griffengine/griff/griff"
+)
+
+// DefaultStepRate is the step rate of a project that names none: 60 steps per second.
+const DefaultStepRate = 60
+
+// MaxOwed is the most real time Advance owes at once: 0.1 s. A longer stall slows
+// the game down instead of piling up steps (the "spiral of death" guard of Glenn
+// Fiedler's Fix Your Timestep!, 2004).
+const MaxOwed = 100 * time.Millisecond
+
+// SnapTolerance is how close, as a fraction of one step, a frame's length must be to
+// a whole number (one or more) of steps to count as exactly that many: 12%. A
+// display at 59.94 Hz or with a little jitter then takes one step every frame
+// instead of now and then zero or two (the idea of Godot's physics jitter fix).
+const SnapTolerance = 0.12
+
+// Clock is the game's fixed-step clock. It decides how many steps a frame takes
+// and keeps game time. The zero value is not ready; the Game makes its clock.
+type Clock struct {
+	stepRate int
+	step     time.Duration // real duration of one step
+	owed     time.Duration // real time not yet stepped, in [0, step)
+	tick     griff.Tick
+	now      griff.Time
+	scale    float64
+	paused   bool
+}
+
+func newClock(stepRate int) Clock {
+	if stepRate <= 0 {
+		stepRate = DefaultStepRate
+	}
+	return Clock{stepRate: stepRate, step: time.Second / time.Duration(stepRate), scale: 1}
+}
+
+// StepRate returns the number of fixed steps per second of real time.
+func (c *Clock) StepRate() int { return c.stepRate }
+
+// StepDuration returns the real time one step stands for (1/StepRate seconds,
+// rounded down to a nanosecond).
+func (c *Clock) StepDuration() time.Duration { return c.step }
+
+// Delta returns the game time one step advances: StepDuration times TimeScale.
+// Movement and timers use it.
+func (c *Clock) Delta() time.Duration {
+	if c.scale == 1 {
+		return c.step
+	}
+	return time.Duration(float64(c.step) * c.scale)
+}
+
+// DeltaSeconds returns Delta in seconds.
+func (c *Clock) DeltaSeconds() float64 { return c.Delta().Seconds() }
+
+// Tick returns the number of the step being run, or of the last one taken between
+// steps. The first step is 1.
+func (c *Clock) Tick() griff.Tick { return c.tick }
+
+// Now returns the game time: the sum of Delta over the steps taken.
+func (c *Clock) Now() griff.Time { return c.now }
+
+// TimeScale returns the factor applied to game time per step: 1 is normal, 0.5 slow
+// motion, 0 a hit stop (steps still run and input still counts, but game time
+// stands still). The default is 1.
+func (c *Clock) TimeScale() float64 { return c.scale }
+
+// SetTimeScale sets the time scale. Negative values count as 0.
+func (c *Clock) SetTimeScale(s float64) {
+	if s < 0 || s != s {
+		s = 0
+	}
+	c.scale = s
+}
+
+// Paused reports whether the game is paused: Advance then takes no steps and owes
+// nothing.
+func (c *Clock) Paused() bool { return c.paused }
+
+// SetPaused pauses or resumes the game.
+func (c *Clock) SetPaused(p bool) {
+	c.paused = p
+	c.owed = 0
+}
+
+// Blend returns how far the present moment is between the last two steps, in
+// [0, 1): 0 means exactly at the last step. Drawing uses it to interpolate.
+func (c *Clock) Blend() float64 {
+	return float64(c.owed) / float64(c.step)
+}
+
+// steps adds the real time d to what is owed and returns how many whole steps that
+// holds, keeping the remainder. See Game.Advance for the rules.
+func (c *Clock) steps(d time.Duration) int {
+	if c.paused || d <= 0 {
+		return 0
+	}
+	if d > MaxOwed {
+		d = MaxOwed
+	}
+	n := (d + c.step/2) / c.step // the nearest whole number of steps
+	if n >= 1 {
+		diff := d - n*c.step
+		if diff < 0 {
+			diff = -diff
+		}
+		if float64(diff) <= SnapTolerance*float64(c.step) {
+			d = n * c.step
+		}
+	}
+	c.owed += d
+	if c.owed > MaxOwed {
+		c.owed = MaxOwed
+	}
+	k := int(c.owed / c.step)
+	c.owed -= time.Duration(k) * c.step
+	return k
+}
+
+// advance moves the clock by one step.
+func (c *Clock) advance() {
+	c.tick++
+	c.now = c.now.Add(c.Delta())
+}

@@ -1,0 +1,92 @@
+package runtime_test
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/runtime"
+)
+
+func hz(f float64) time.Duration { return time.Duration(float64(time.Second) / f) }
+
+func TestAdvanceTable(t *testing.T) {
+	step := time.Second / 60
+	tests := []struct {
+		name   string
+		frames []time.Duration
+		steps  []int   // steps taken by each frame
+		blend  float64 // blend after the last frame
+	}{
+		{"60 Hz", []time.Duration{step, step, step}, []int{1, 1, 1}, 0},
+		{"59.94 Hz snaps to one step", repeat(hz(59.94), 5), []int{1, 1, 1, 1, 1}, 0},
+		{"61 Hz snaps to one step", repeat(hz(61), 3), []int{1, 1, 1}, 0},
+		{"30 Hz takes two", repeat(hz(30), 3), []int{2, 2, 2}, 0},
+		{"144 Hz alternates", repeat(hz(144), 6), []int{0, 0, 1, 0, 1, 0}, 0.5},
+		{"half a step waits", []time.Duration{step / 2, step / 2}, []int{0, 1}, 0},
+		{"a quarter-second stall is capped at 0.1 s", []time.Duration{250 * time.Millisecond}, []int{6}, 0},
+		{"zero-length frames take nothing", []time.Duration{0, 0, 0}, []int{0, 0, 0}, 0},
+		{"a negative frame takes nothing", []time.Duration{-step}, []int{0}, 0},
+		{"1.3 steps keeps the rest", []time.Duration{step * 13 / 10}, []int{1}, 0.3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := runtime.NewTestClock(60)
+			for i, d := range tt.frames {
+				if got := runtime.ClockSteps(c, d); got != tt.steps[i] {
+					t.Fatalf("frame %d (%v): took %d steps, want %d", i, d, got, tt.steps[i])
+				}
+			}
+			if got := c.Blend(); math.Abs(got-tt.blend) > 1e-6 {
+				t.Errorf("Blend() = %v, want %v", got, tt.blend)
+			}
+		})
+	}
+}
+
+func repeat(d time.Duration, n int) []time.Duration {
+	out := make([]time.Duration, n)
+	for i := range out {
+		out[i] = d
+	}
+	return out
+}
+
+func TestAdvanceLongRunRates(t *testing.T) {
+	// Over 10 s of real time every frame rate takes about 600 steps.
+	for _, rate := range []float64{30, 60, 144, 59.94, 75} {
+		c := runtime.NewTestClock(60)
+		frames := int(rate * 10)
+		total := 0
+		for range frames {
+			total += runtime.ClockSteps(c, hz(rate))
+		}
+		if total < 597 || total > 601 {
+			t.Errorf("%v Hz for 10 s took %d steps, want about 600", rate, total)
+		}
+	}
+}
+
+func TestPausedTakesNoSteps(t *testing.T) {
+	c := runtime.NewTestClock(60)
+	c.SetPaused(true)
+	if got := runtime.ClockSteps(c, time.Second); got != 0 {
+		t.Errorf("paused clock took %d steps, want 0", got)
+	}
+	c.SetPaused(false)
+	if got := runtime.ClockSteps(c, time.Second/60); got != 1 {
+		t.Errorf("resumed clock took %d steps, want 1", got)
+	}
+}
+
+func TestTimeScale(t *testing.T) {
+	c := runtime.NewTestClock(60)
+	c.SetTimeScale(0.5)
+	if got, want := c.Delta(), time.Second/120; got != want && got != want-1 && got != want+1 {
+		t.Errorf("Delta at scale 0.5 = %v, want %v", got, want)
+	}
+	c.SetTimeScale(-3)
+	if c.TimeScale() != 0 || c.Delta() != 0 {
+		t.Errorf("negative scale: TimeScale %v Delta %v, want 0 and 0", c.TimeScale(), c.Delta())
+	}
+}

@@ -1,0 +1,161 @@
+package runtime
+
+import (
+	"fmt"
+	"reflect"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/scenes"
+)
+
+// System is a part of the game that owns some state and the steps that work on it
+// (DESIGN section 4). Built-in systems and a module's systems are added the same way.
+type System interface {
+	// Name returns the system's name, used in Game.Frame and in errors.
+	Name() string
+	// Setup adds the system's steps with Game.AddStep and provides its services
+	// with Provide. It is called once, by NewGame, in the order systems are given.
+	Setup(g *Game) error
+}
+
+// Game is one running game: it schedules the steps of its systems in the eight
+// phases and shares what every system needs (the scene, time, input, random
+// numbers, the problem log). Game must be used from one goroutine.
+type Game struct {
+	clock     Clock
+	rand      *griff.Rand
+	frame     []stepDef
+	defs      []stepDef
+	systems   []System
+	services  map[reflect.Type]serviceEntry
+	settingUp string
+	running   bool
+	world
+	input    inputSystem
+	sceneSys *sceneSystem
+	lifetime *lifetimeSystem
+}
+
+// Options configures a new Game. The zero value is a valid configuration: 60
+// steps per second, seed 0, no input, problems kept in the game's own log.
+type Options struct {
+	// StepRate is the number of fixed steps per second; 0 means DefaultStepRate.
+	StepRate int
+	// Seed seeds the game's random stream.
+	Seed uint64
+	// Input is where the game's input comes from, asked once per step; nil means
+	// no input (every action up).
+	Input input.Source
+	// Problems is the game's problem log; nil makes a new one with no sink.
+	Problems *scenes.Problems
+	// Scenes loads scenes by name, for the start scene and ChangeScene; nil means
+	// the game starts with an empty scene and cannot change scenes.
+	Scenes SceneLoader
+	// Prefabs gives the game its prefab templates; nil means none.
+	Prefabs PrefabSource
+	// StartScene names the scene loaded by NewGame; "" starts with an empty scene.
+	StartScene string
+}
+
+// NewGame makes a game with the built-in systems followed by systems, calling each
+// system's Setup and then putting the frame's steps in order. It returns an error
+// wrapping what a Setup returned, or one naming the step for a placement after or
+// before a step not in the frame, a step added twice, or a cycle of placements.
+func NewGame(opts Options, systems ...System) (*Game, error) {
+	g := &Game{
+		clock:    newClock(opts.StepRate),
+		rand:     griff.NewRand(opts.Seed),
+		services: map[reflect.Type]serviceEntry{},
+	}
+	if err := g.world.init(opts); err != nil {
+		return nil, err
+	}
+	g.input.source = opts.Input
+	all := append(builtins(g), systems...)
+	for _, s := range all {
+		if err := g.setup(s); err != nil {
+			return nil, err
+		}
+	}
+	frame, err := order(g.defs)
+	if err != nil {
+		return nil, err
+	}
+	g.frame, g.defs = frame, nil
+	return g, nil
+}
+
+func (g *Game) setup(s System) (err error) {
+	g.settingUp = s.Name()
+	defer func() { g.settingUp = "" }()
+	g.systems = append(g.systems, s)
+	if err := s.Setup(g); err != nil {
+		return fmt.Errorf("runtime: setting up system %s: %w", s.Name(), err)
+	}
+	return nil
+}
+
+// AddStep adds a step to the frame at the given place. It may only be called from
+// a system's Setup; AddStep panics otherwise, or if fn is nil or id is the zero
+// StepID. Placement mistakes (an unknown anchor, a cycle) are returned by NewGame.
+func (g *Game) AddStep(id StepID, where Placement, fn StepFunc) {
+	if g.settingUp == "" {
+		panic("runtime: AddStep outside a system's Setup")
+	}
+	if id.s == nil || fn == nil {
+		panic("runtime: AddStep with a zero StepID or a nil function")
+	}
+	g.defs = append(g.defs, stepDef{id: id, place: where, fn: fn, system: g.settingUp, seq: len(g.defs)})
+}
+
+// Frame lists the frame's steps in the order they run, phase by phase.
+func (g *Game) Frame() []FrameStep {
+	out := make([]FrameStep, len(g.frame))
+	for i, d := range g.frame {
+		out[i] = FrameStep{Phase: d.place.phase, ID: d.id, System: d.system}
+	}
+	return out
+}
+
+// Systems returns the game's systems in the order they were set up, built-in first.
+func (g *Game) Systems() []System { return append([]System(nil), g.systems...) }
+
+// Clock returns the game's clock: step rate, tick, game time, time scale, pause.
+func (g *Game) Clock() *Clock { return &g.clock }
+
+// Rand returns the game's random stream. Simulation code draws random numbers
+// only from it (or from streams spawned from it), so a seed fixes the game.
+func (g *Game) Rand() *griff.Rand { return g.rand }
+
+// Advance runs as many fixed steps as d holds, keeping the rest for the next call
+// (DESIGN section 3). d is the real time since the previous call. At most MaxOwed
+// (0.1 s) is owed at once, so a stall slows the game instead of piling up steps. A d
+// within SnapTolerance (12%) of a whole number (one or more) of steps counts as
+// exactly that many. A paused game takes no steps. Advance returns the number of
+// steps taken; Clock().Blend() then says how far the frame is between the last two.
+// The method is from Glenn Fiedler, Fix Your Timestep! (2004).
+// Advance panics if called from inside a step.
+func (g *Game) Advance(d time.Duration) int {
+	n := g.clock.steps(d)
+	for range n {
+		g.Step()
+	}
+	return n
+}
+
+// Step runs one fixed step now: every step of the frame in order. Hosts call
+// Advance; tests and tools may call Step directly. A panic in a step propagates to
+// the caller (the hosting loop catches it, reports it and pauses the game), and the
+// game is left at the step that panicked. Step panics if called from inside a step.
+func (g *Game) Step() {
+	if g.running {
+		panic("runtime: Game.Step called from inside a step")
+	}
+	g.running = true
+	defer func() { g.running = false }()
+	for i := range g.frame {
+		g.frame[i].fn(g)
+	}
+}

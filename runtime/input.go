@@ -1,0 +1,31 @@
+package runtime
+
+import (
+	"github.com/griffengine/griff/griff/input"
+)
+
+// inputSystem asks the game's input source for this step's events once per step
+// and applies them to the input state, so input counts in the next step taken,
+// once (DESIGN section 3).
+type inputSystem struct {
+	source input.Source
+	state  input.State
+	events []input.Event
+}
+
+func (*inputSystem) Name() string { return "Input" }
+
+func (s *inputSystem) Setup(g *Game) error {
+	g.AddStep(StepInput, After(StepSceneChange), func(g *Game) {
+		s.events = s.events[:0]
+		if s.source != nil {
+			s.events = s.source.Events(g.clock.tick, s.events)
+		}
+		s.state.Apply(s.events)
+	})
+	return nil
+}
+
+// Input returns the input state of the current step: which actions each local
+// player holds, pressed or released this step, and axis values.
+func (g *Game) Input() *input.State { return &g.input.state }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the system packages Griff needs on Debian or Ubuntu, and only those that
+# are missing: pkg-config and the C headers Ebitengine and oto build against (X11,
+# Xrandr, Xcursor, Xinerama, Xi, Xxf86vm, GL, ALSA), and Xvfb with Mesa for the
+# tests that open a window. Uses sudo when not run as root. Go modules come through
+# the go command, not from here.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev
+  libgl1-mesa-dev libasound2-dev
+  xvfb xauth libgl1-mesa-dri
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"; then
+    missing+=("$p")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null; then
+  echo "deps: missing ${missing[*]}, and apt-get is not here: install them by hand" >&2
+  exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
