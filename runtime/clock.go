@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"math"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -28,6 +29,8 @@ type Clock struct {
 	owed     time.Duration // real time not yet stepped, in [0, step)
 	tick     griff.Tick
 	now      griff.Time
+	delta    time.Duration // game time the current step advanced
+	acc      int64         // game time in units of 1/stepRate nanoseconds
 	scale    float64
 	paused   bool
 }
@@ -36,7 +39,8 @@ func newClock(stepRate int) Clock {
 	if stepRate <= 0 {
 		stepRate = DefaultStepRate
 	}
-	return Clock{stepRate: stepRate, step: time.Second / time.Duration(stepRate), scale: 1}
+	step := time.Second / time.Duration(stepRate)
+	return Clock{stepRate: stepRate, step: step, delta: step, scale: 1}
 }
 
 // StepRate returns the number of fixed steps per second of real time.
@@ -46,14 +50,12 @@ func (c *Clock) StepRate() int { return c.stepRate }
 // rounded down to a nanosecond).
 func (c *Clock) StepDuration() time.Duration { return c.step }
 
-// Delta returns the game time one step advances: StepDuration times TimeScale.
-// Movement and timers use it.
-func (c *Clock) Delta() time.Duration {
-	if c.scale == 1 {
-		return c.step
-	}
-	return time.Duration(float64(c.step) * c.scale)
-}
+// Delta returns the game time the current step advanced: one step's duration
+// times the time scale the step began with. Movement and timers use it. Game time
+// is kept exactly in units of 1/StepRate nanoseconds, so at scale 1 Delta is
+// 16666666 or 16666667 ns at 60 steps a second and 60 steps make exactly one
+// second; Delta does not drift. Before the first step it is one step's duration.
+func (c *Clock) Delta() time.Duration { return c.delta }
 
 // DeltaSeconds returns Delta in seconds.
 func (c *Clock) DeltaSeconds() float64 { return c.Delta().Seconds() }
@@ -70,7 +72,8 @@ func (c *Clock) Now() griff.Time { return c.now }
 // stands still). The default is 1.
 func (c *Clock) TimeScale() float64 { return c.scale }
 
-// SetTimeScale sets the time scale. Negative values count as 0.
+// SetTimeScale sets the time scale from the next step on. Negative values and NaN
+// count as 0.
 func (c *Clock) SetTimeScale(s float64) {
 	if s < 0 || s != s {
 		s = 0
@@ -125,5 +128,12 @@ func (c *Clock) steps(d time.Duration) int {
 // advance moves the clock by one step.
 func (c *Clock) advance() {
 	c.tick++
-	c.now = c.now.Add(c.Delta())
+	units := int64(time.Second)
+	if c.scale != 1 {
+		units = int64(math.Round(float64(time.Second) * c.scale))
+	}
+	c.acc += units
+	next := griff.Time(c.acc / int64(c.stepRate))
+	c.delta = time.Duration(next - c.now)
+	c.now = next
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 )
 
@@ -81,12 +82,24 @@ func TestPausedTakesNoSteps(t *testing.T) {
 
 func TestTimeScale(t *testing.T) {
 	c := runtime.NewTestClock(60)
+	for range 60 {
+		runtime.ClockAdvance(c)
+	}
+	if c.Now() != griff.Time(time.Second) {
+		t.Errorf("60 steps at 60 Hz: game time %v, want exactly 1s", c.Now())
+	}
 	c.SetTimeScale(0.5)
-	if got, want := c.Delta(), time.Second/120; got != want && got != want-1 && got != want+1 {
-		t.Errorf("Delta at scale 0.5 = %v, want %v", got, want)
+	var sum time.Duration
+	for range 120 {
+		runtime.ClockAdvance(c)
+		sum += c.Delta()
+	}
+	if sum != time.Second || c.Now() != griff.Time(2*time.Second) {
+		t.Errorf("120 steps at scale 0.5: deltas sum to %v, now %v; want 1s and 2s", sum, c.Now())
 	}
 	c.SetTimeScale(-3)
-	if c.TimeScale() != 0 || c.Delta() != 0 {
-		t.Errorf("negative scale: TimeScale %v Delta %v, want 0 and 0", c.TimeScale(), c.Delta())
+	runtime.ClockAdvance(c)
+	if c.TimeScale() != 0 || c.Delta() != 0 || c.Tick() != 181 {
+		t.Errorf("negative scale: TimeScale %v Delta %v Tick %d, want 0, 0 and 181", c.TimeScale(), c.Delta(), c.Tick())
 	}
 }

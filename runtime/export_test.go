@@ -10,3 +10,6 @@ func NewTestClock(rate int) *Clock {
 	c := newClock(rate)
 	return &c
 }
+
+// ClockAdvance exposes Clock.advance to tests.
+func ClockAdvance(c *Clock) { c.advance() }

@@ -68,7 +68,7 @@ func moveAll(g *Game) {
 		}
 		tr.SetPosition(p)
 		if m.Spin != 0 {
-			tr.SetRotation(math.Remainder(tr.Rotation()+float64(m.Spin*dt), 2*math.Pi))
+			tr.SetRotation(wrapAngle(tr.Rotation() + float64(m.Spin*dt)))
 		}
 	}
 }
@@ -102,4 +102,16 @@ func bounce(p griff.Vec, m *Mover) griff.Vec {
 		}
 	}
 	return p
+}
+
+// wrapAngle brings a (radians) back into [-π, π] when a turn of one step has
+// carried it out, so a spinning entity's rotation keeps its precision.
+func wrapAngle(a float64) float64 {
+	switch {
+	case a > math.Pi:
+		return a - 2*math.Pi
+	case a < -math.Pi:
+		return a + 2*math.Pi
+	}
+	return a
 }

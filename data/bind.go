@@ -1,0 +1,168 @@
+package data
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/griffengine/griff/data/formula"
+	"github.com/griffengine/griff/data/table"
+)
+
+// loadCells fills the cells of table ti, resolving ref cells.
+func (s *Set) loadCells(ti int) error {
+	t := s.tables[ti]
+	for c, col := range t.Columns() {
+		tgt := -1
+		if col.Type == table.TypeRef {
+			var ok bool
+			if tgt, ok = s.tableIndex(col.Target); !ok {
+				return t.CellError(-1, c, fmt.Errorf("%w: no table %s", ErrBadRef, col.Target))
+			}
+		}
+		for r := range t.Len() {
+			v := cellValue{typ: col.Type, ref: -1, tgt: tgt}
+			switch col.Type {
+			case table.TypeInt, table.TypeFloat, table.TypeBool:
+				v.num = t.Number(r, c)
+			case table.TypeDice:
+				v.dice = t.Dice(r, c)
+			case table.TypeRef:
+				if id := t.Ref(r, c); id != "" {
+					row, ok := s.tables[tgt].RowIndex(id)
+					if !ok {
+						return t.CellError(r, c, fmt.Errorf("%w: no row %q in table %s", ErrBadRef, id, col.Target))
+					}
+					v.ref = row
+				}
+			}
+			s.cells[s.cellOf(ti, r, c)] = v
+		}
+	}
+	return nil
+}
+
+// bindFormulas binds the formula cells of table ti.
+func (s *Set) bindFormulas(ti int) error {
+	t := s.tables[ti]
+	for c, col := range t.Columns() {
+		if col.Type != table.TypeFormula {
+			continue
+		}
+		for r := range t.Len() {
+			f, err := t.Formula(r, c).Bind(cellScope{s: s, t: ti, r: r})
+			if err != nil {
+				return t.CellError(r, c, err)
+			}
+			s.cells[s.cellOf(ti, r, c)].form = f
+		}
+	}
+	return nil
+}
+
+// cellScope resolves the names of the formula in a cell to Cells.
+type cellScope struct {
+	s    *Set
+	t, r int
+}
+
+// Resolve implements formula.Scope: it returns the Cell that ref names, seen from
+// the cell's own row.
+func (cs cellScope) Resolve(ref formula.Ref) (int, error) {
+	s := cs.s
+	t, r := cs.t, cs.r
+	switch {
+	case ref.Table != "":
+		var ok bool
+		if t, ok = s.tableIndex(ref.Table); !ok {
+			return 0, fmt.Errorf("%w: no table %s", ErrBadRef, ref.Table)
+		}
+		if r, ok = s.tables[t].RowIndex(ref.Row); !ok {
+			return 0, fmt.Errorf("%w: no row %q in table %s", ErrBadRef, ref.Row, ref.Table)
+		}
+	case ref.Via != "":
+		via, err := s.column(t, ref.Via, true)
+		if err != nil {
+			return 0, err
+		}
+		v := s.cells[s.cellOf(t, r, via)]
+		if v.ref < 0 {
+			return 0, fmt.Errorf("%w: %s is empty in this row", ErrBadRef, ref.Via)
+		}
+		t, r = v.tgt, v.ref
+	}
+	c, err := s.column(t, ref.Column, false)
+	if err != nil {
+		return 0, err
+	}
+	return s.cellOf(t, r, c), nil
+}
+
+// column finds a column of table t that a formula can read (a number) or, if via,
+// follow (a ref).
+func (s *Set) column(t int, name string, via bool) (int, error) {
+	tb := s.tables[t]
+	c, ok := tb.ColumnIndex(name)
+	if !ok {
+		return 0, fmt.Errorf("%w: no column %q in table %s", ErrBadRef, name, tb.Name())
+	}
+	switch typ := tb.Column(c).Type; {
+	case via && typ != table.TypeRef:
+		return 0, fmt.Errorf("%w: %s is %v, not a ref column", ErrBadRef, name, typ)
+	case !via && typ == table.TypeRef:
+		return 0, fmt.Errorf("%w: %s is a ref column; name a column of the row it names, as in %s.column", ErrBadRef, name, name)
+	case !via && !typ.IsNumber():
+		return 0, fmt.Errorf("%w: %s is %v, which formulas cannot read", ErrBadRef, name, typ)
+	}
+	return c, nil
+}
+
+// checkCycles looks for formula cells that read each other in a circle, by depth-
+// first search from every formula cell in Cell order.
+func (s *Set) checkCycles() error {
+	state := make([]uint8, len(s.cells)) // 0 new, 1 on the path, 2 done
+	var path []int
+	var visit func(id int) error
+	visit = func(id int) error {
+		switch state[id] {
+		case 1:
+			i := len(path) - 1
+			for path[i] != id {
+				i--
+			}
+			names := []string{}
+			for _, p := range append(path[i:], id) {
+				names = append(names, s.name(p))
+			}
+			return s.cellError(path[i], fmt.Errorf("%w: %s", ErrCycle, strings.Join(names, " -> ")))
+		case 2:
+			return nil
+		}
+		f := s.cells[id].form
+		if f == nil {
+			state[id] = 2
+			return nil
+		}
+		state[id] = 1
+		path = append(path, id)
+		for _, slot := range f.Slots() {
+			if err := visit(slot); err != nil {
+				return err
+			}
+		}
+		path = path[:len(path)-1]
+		state[id] = 2
+		return nil
+	}
+	for id := range s.cells {
+		if err := visit(id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cellError returns a *table.Error for the cell id.
+func (s *Set) cellError(id int, err error) error {
+	t, r, c := s.locate(id)
+	return s.tables[t].CellError(r, c, err)
+}

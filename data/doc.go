@@ -1,0 +1,37 @@
+// Package data is Griff's game data: tables read from CSV, formulas, dice and
+// curves, and the table set a game loads from its tables/ folder.
+//
+// The parts live in sub-packages, each documented in full:
+//
+//   - data/table: Table, an immutable value with typed columns and rows keyed by
+//     id, read from CSV (the conventions: UTF-8 with or without a byte-order mark;
+//     "," ";" or tab separators, detected; a header row whose first cell names the
+//     id column and whose other cells declare types as "name:type", such as
+//     "damage:formula" or "weapon:ref(weapons)"; errors naming file, row and
+//     column). Every edit (WithCell, WithRow, ...) makes a new Table.
+//   - data/formula: formulas such as "2d6 + strength * 1.5 + weapon.bonus", with
+//     the grammar, the functions and their rounding, and the determinism rules.
+//   - data/dice: dice expressions ("2d6+3", "4d6kh3", "3d6!"), rolled with a
+//     *griff.Rand, and their exact distributions.
+//   - data/curve: level columns generated from linear, exponential, polynomial and
+//     piecewise-linear curves.
+//
+// This package holds Set: all of a game's tables loaded together (LoadFS reads
+// tables/*.csv, LoadFiles reads name-to-bytes), with every ref cell resolved to a
+// row, every formula cell bound to the cells it reads and checked for cycles
+// ("stats[hero].a -> stats[hero].b -> stats[hero].a" is an error wrapping
+// ErrCycle), all before the game starts. A Set is immutable and safe for
+// concurrent use, so the games of one process (a server's matches, balance
+// simulations on every core) can share one.
+//
+// Names in a formula cell are read relative to its row: "strength" is the
+// strength column of the same row, "weapon.bonus" the bonus column of the row the
+// ref column weapon names, "weapons[sword].bonus" a fixed cell. All are resolved
+// when the set is loaded, so evaluating a cell (Set.Eval) reads cells by index and
+// allocates nothing. Set.Compile binds a formula written in code to any row of a
+// table instead; evaluate it with a *Row.
+//
+// Evaluation is deterministic: formula cells are evaluated afresh each time (dice
+// in them, and in the dice and formula cells they read, are rolled again, in
+// evaluation order, from the rng passed in); nothing is cached.
+package data

@@ -1,0 +1,260 @@
+package formula
+
+import (
+	"strings"
+
+	"github.com/griffengine/griff/data/dice"
+	"github.com/griffengine/griff/griff"
+)
+
+type op uint8
+
+const (
+	opNum op = iota
+	opDice
+	opRef
+	opNeg
+	opNot
+	opAnd
+	opOr
+	opLT
+	opLE
+	opGT
+	opGE
+	opEQ
+	opNE
+	opAdd
+	opSub
+	opMul
+	opDiv
+	opMod
+	opPow
+	opCall
+)
+
+// node is one node of a formula tree. Parse makes the tree; Bind copies it with
+// slots filled in and the errors it can return made in advance.
+type node struct {
+	op   op
+	fn   fn
+	pos  int // byte offset in the source
+	num  float64
+	dice dice.Group
+	ref  Ref
+	slot int
+	a, b *node
+	args []*node
+	errs *[numErrKinds]EvalError // for nodes that can fail; made by Bind
+}
+
+// Ref is a reference to a cell, as written in a formula.
+//
+//	strength          Ref{Column: "strength"}                            a column of the same row
+//	weapon.damage     Ref{Via: "weapon", Column: "damage"}               the row the reference column "weapon" names
+//	weapons[sword].damage  Ref{Table: "weapons", Row: "sword", Column: "damage"}
+type Ref struct {
+	Table  string // table name, for table[row].column; else ""
+	Row    string // row id, for table[row].column; else ""
+	Via    string // reference column of the same row, for via.column; else ""
+	Column string // the column read; never ""
+}
+
+// String returns r as a formula writes it.
+func (r Ref) String() string {
+	switch {
+	case r.Table != "":
+		row := r.Row
+		switch {
+		case isName(row) || isDigits(row):
+		case !strings.Contains(row, `"`):
+			row = `"` + row + `"`
+		default: // a formula cannot name a row with both quotes in its id
+			row = "'" + row + "'"
+		}
+		return r.Table + "[" + row + "]." + r.Column
+	case r.Via != "":
+		return r.Via + "." + r.Column
+	}
+	return r.Column
+}
+
+func isName(s string) bool {
+	t, n, err := lexOne(s, 0)
+	return s != "" && err == nil && t.kind == tName && n == len(s)
+}
+
+// Expr is a parsed formula that is not yet bound to the names it reads. An Expr is
+// never changed after Parse and is safe for concurrent use.
+type Expr struct {
+	src  string
+	root *node
+	refs []Ref
+}
+
+// MaxLen is the longest formula Parse reads, in bytes.
+const MaxLen = 10_000
+
+// Parse reads a formula (see the package documentation for the grammar). It returns
+// an *Error naming the column of the first mistake, or of byte MaxLen if src is
+// longer than MaxLen.
+func Parse(src string) (*Expr, error) {
+	if len(src) > MaxLen {
+		return nil, errAt(src, MaxLen, "formula longer than %d bytes", MaxLen)
+	}
+	toks, err := lex(src)
+	if err != nil {
+		return nil, err
+	}
+	p := &parser{src: src, toks: toks}
+	p.is("=")
+	root, err := p.parseExpr()
+	if err != nil {
+		return nil, err
+	}
+	if p.peek().kind != tEOF {
+		return nil, p.unexpected("want an operator or the end")
+	}
+	e := &Expr{src: src, root: root}
+	walk(root, func(n *node) {
+		if n.op == opRef {
+			e.refs = append(e.refs, n.ref)
+		}
+	})
+	return e, nil
+}
+
+// MustParse is Parse for formulas written in code; it panics if src is not valid.
+func MustParse(src string) *Expr {
+	e, err := Parse(src)
+	if err != nil {
+		panic(err.Error())
+	}
+	return e
+}
+
+func walk(n *node, f func(*node)) {
+	if n == nil {
+		return
+	}
+	f(n)
+	walk(n.a, f)
+	walk(n.b, f)
+	for _, a := range n.args {
+		walk(a, f)
+	}
+}
+
+// String returns the source the formula was parsed from.
+func (e *Expr) String() string { return e.src }
+
+// Refs returns the references of e in source order (repeats included).
+func (e *Expr) Refs() []Ref { return append([]Ref(nil), e.refs...) }
+
+// Scope turns the references of a formula into slot numbers when it is bound. What
+// a slot means is up to the Scope and the Env that later reads it.
+type Scope interface {
+	// Resolve returns the slot for r, or an error saying why r names nothing
+	// (Bind adds the formula and the column).
+	Resolve(r Ref) (slot int, err error)
+}
+
+// Env gives a bound formula the values of its slots while it is evaluated.
+type Env interface {
+	// Value returns the value of slot, rolling any dice it holds with rng, or an
+	// error (which Eval returns as it is).
+	Value(slot int, rng *griff.Rand) (float64, error)
+}
+
+// Formula is a formula bound to a Scope, ready to evaluate. A Formula is never
+// changed after Bind and is safe for concurrent use (each Eval needs its own rng).
+type Formula struct {
+	src   string
+	root  *node
+	slots []int
+	dice  bool
+}
+
+// Bind resolves every reference of e with s and returns the formula ready to
+// evaluate. s may be nil if e has no references. Bind returns an *Error naming the
+// reference that s refused and wrapping its error.
+func (e *Expr) Bind(s Scope) (*Formula, error) {
+	f := &Formula{src: e.src}
+	var err error
+	f.root, err = f.bind(e.root, s)
+	return f, err
+}
+
+func (f *Formula) bind(n *node, s Scope) (*node, error) {
+	if n == nil {
+		return nil, nil
+	}
+	c := *n
+	var err error
+	switch c.op {
+	case opRef:
+		if s == nil {
+			return nil, errAt(f.src, n.pos, "%s: no names can be read here", n.ref)
+		}
+		if c.slot, err = s.Resolve(n.ref); err != nil {
+			e := errAt(f.src, n.pos, "%s: %v", n.ref, err)
+			e.Err = err
+			return nil, e
+		}
+		f.slots = append(f.slots, c.slot)
+	case opDice:
+		f.dice = true
+	}
+	if c.canFail() {
+		c.errs = new([numErrKinds]EvalError)
+		for k := range c.errs {
+			c.errs[k] = EvalError{Src: f.src, Pos: n.pos, Err: errKinds[k]}
+		}
+	}
+	if c.a, err = f.bind(n.a, s); err != nil {
+		return nil, err
+	}
+	if c.b, err = f.bind(n.b, s); err != nil {
+		return nil, err
+	}
+	if len(n.args) > 0 {
+		c.args = make([]*node, len(n.args))
+		for i, a := range n.args {
+			if c.args[i], err = f.bind(a, s); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return &c, nil
+}
+
+// Compile is Parse followed by Bind.
+func Compile(src string, s Scope) (*Formula, error) {
+	e, err := Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	return e.Bind(s)
+}
+
+// String returns the source the formula was parsed from.
+func (f *Formula) String() string { return f.src }
+
+// Slots returns the slots f reads, in source order (repeats included); a table
+// set uses them to find cycles.
+func (f *Formula) Slots() []int { return append([]int(nil), f.slots...) }
+
+// HasDice reports whether f rolls dice of its own (not counting dice in the cells
+// it reads).
+func (f *Formula) HasDice() bool { return f.dice }
+
+// Eval evaluates f, reading slots from env and rolling dice with rng. env may be nil
+// if f reads no slots, rng may be nil if neither f nor what it reads rolls dice.
+// It returns an *EvalError (see the package documentation) or the Env's error;
+// the float64 is then 0. Eval allocates nothing.
+func (f *Formula) Eval(env Env, rng *griff.Rand) (float64, error) {
+	v, err := f.root.eval(env, rng)
+	if err != nil {
+		return 0, err
+	}
+	return v, nil
+}

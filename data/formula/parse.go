@@ -1,0 +1,260 @@
+package formula
+
+import (
+	"strconv"
+	"strings"
+)
+
+// maxDepth bounds the nesting of a formula, so a hostile one cannot exhaust the stack.
+const maxDepth = 200
+
+type parser struct {
+	src   string
+	toks  []token
+	i     int
+	depth int
+}
+
+func (p *parser) peek() token { return p.toks[p.i] }
+
+func (p *parser) next() token {
+	t := p.toks[p.i]
+	if t.kind != tEOF {
+		p.i++
+	}
+	return t
+}
+
+// is reports whether the next token is the punctuation or keyword s (keywords
+// case-insensitive), and consumes it if so.
+func (p *parser) is(s string) bool {
+	t := p.peek()
+	if (t.kind == tPunct && t.text == s) || (t.kind == tName && isKeyword(s) && strings.EqualFold(t.text, s)) {
+		p.i++
+		return true
+	}
+	return false
+}
+
+func isKeyword(s string) bool {
+	switch s {
+	case "and", "or", "not", "true", "false":
+		return true
+	}
+	return false
+}
+
+func (p *parser) expect(s string) error {
+	if !p.is(s) {
+		return p.unexpected("want " + strconv.Quote(s))
+	}
+	return nil
+}
+
+func (p *parser) unexpected(want string) *Error {
+	t := p.peek()
+	if t.kind == tEOF {
+		return errAt(p.src, t.pos, "unexpected end of formula, %s", want)
+	}
+	return errAt(p.src, t.pos, "unexpected %q, %s", p.src[t.pos:p.toks[p.i+1].pos], want)
+}
+
+func (p *parser) parseExpr() (*node, error) {
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxDepth {
+		return nil, errAt(p.src, p.peek().pos, "formula nested deeper than %d", maxDepth)
+	}
+	return p.parseBinary(0)
+}
+
+// levels of binary operators, loosest first; comparison (level 3) does not chain.
+var levels = [][]struct {
+	text string
+	op   op
+}{
+	{{"or", opOr}},
+	{{"and", opAnd}},
+	nil, // not: prefix, handled in parseBinary
+	{{"<=", opLE}, {">=", opGE}, {"<>", opNE}, {"!=", opNE}, {"==", opEQ}, {"=", opEQ}, {"<", opLT}, {">", opGT}},
+	{{"+", opAdd}, {"-", opSub}},
+	{{"*", opMul}, {"/", opDiv}, {"%", opMod}},
+}
+
+func (p *parser) parseBinary(level int) (*node, error) {
+	if level == len(levels) {
+		return p.parseUnary()
+	}
+	if levels[level] == nil { // not
+		if t := p.peek(); p.is("not") {
+			a, err := p.parseBinary(level)
+			if err != nil {
+				return nil, err
+			}
+			return &node{op: opNot, pos: t.pos, a: a}, nil
+		}
+		return p.parseBinary(level + 1)
+	}
+	left, err := p.parseBinary(level + 1)
+	if err != nil {
+		return nil, err
+	}
+	for chained := false; ; chained = true {
+		t := p.peek()
+		found := false
+		for _, o := range levels[level] {
+			if p.is(o.text) {
+				if chained && level == 3 {
+					return nil, errAt(p.src, t.pos, "comparisons do not chain; use and")
+				}
+				right, err := p.parseBinary(level + 1)
+				if err != nil {
+					return nil, err
+				}
+				left, found = &node{op: o.op, pos: t.pos, a: left, b: right}, true
+				break
+			}
+		}
+		if !found {
+			return left, nil
+		}
+	}
+}
+
+func (p *parser) parseUnary() (*node, error) {
+	t := p.peek()
+	if p.is("-") || p.is("+") {
+		p.depth++
+		defer func() { p.depth-- }()
+		if p.depth > maxDepth {
+			return nil, errAt(p.src, t.pos, "formula nested deeper than %d", maxDepth)
+		}
+		a, err := p.parseUnary()
+		if err != nil || t.text == "+" {
+			return a, err
+		}
+		return &node{op: opNeg, pos: t.pos, a: a}, nil
+	}
+	base, err := p.parsePrimary()
+	if err != nil {
+		return nil, err
+	}
+	if t := p.peek(); p.is("^") {
+		p.depth++
+		defer func() { p.depth-- }()
+		if p.depth > maxDepth {
+			return nil, errAt(p.src, t.pos, "formula nested deeper than %d", maxDepth)
+		}
+		exp, err := p.parseUnary()
+		if err != nil {
+			return nil, err
+		}
+		return &node{op: opPow, pos: t.pos, a: base, b: exp}, nil
+	}
+	return base, nil
+}
+
+func (p *parser) parsePrimary() (*node, error) {
+	t := p.peek()
+	switch t.kind {
+	case tNum:
+		p.next()
+		return &node{op: opNum, pos: t.pos, num: t.num}, nil
+	case tDice:
+		p.next()
+		return &node{op: opDice, pos: t.pos, dice: t.dice}, nil
+	case tName:
+		return p.parseName()
+	}
+	if p.is("(") {
+		e, err := p.parseExpr()
+		if err != nil {
+			return nil, err
+		}
+		return e, p.expect(")")
+	}
+	return nil, p.unexpected("want a number, dice, name or (")
+}
+
+func (p *parser) parseName() (*node, error) {
+	t := p.next()
+	switch {
+	case strings.EqualFold(t.text, "true"):
+		return &node{op: opNum, pos: t.pos, num: 1}, nil
+	case strings.EqualFold(t.text, "false"):
+		return &node{op: opNum, pos: t.pos, num: 0}, nil
+	case isKeyword(strings.ToLower(t.text)):
+		return nil, errAt(p.src, t.pos, "unexpected %q, want a value", t.text)
+	}
+	if p.is("(") {
+		return p.parseCall(t)
+	}
+	n := &node{op: opRef, pos: t.pos, ref: Ref{Column: t.text}}
+	if p.is("[") {
+		id := p.peek()
+		if id.kind != tName && id.kind != tStr && !(id.kind == tNum && isDigits(id.text)) {
+			return nil, p.unexpected("want a row id")
+		}
+		p.next()
+		if err := p.expect("]"); err != nil {
+			return nil, err
+		}
+		n.ref = Ref{Table: t.text, Row: id.text}
+		if err := p.expect("."); err != nil {
+			return nil, err
+		}
+		return n, p.refColumn(n)
+	}
+	if p.is(".") {
+		n.ref = Ref{Via: t.text}
+		return n, p.refColumn(n)
+	}
+	return n, nil
+}
+
+func (p *parser) refColumn(n *node) error {
+	c := p.peek()
+	if c.kind != tName {
+		return p.unexpected("want a column name")
+	}
+	p.next()
+	n.ref.Column = c.text
+	return nil
+}
+
+func isDigits(s string) bool {
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func (p *parser) parseCall(name token) (*node, error) {
+	f, ok := funcByName(name.text)
+	if !ok {
+		return nil, errAt(p.src, name.pos, "unknown function %q", name.text)
+	}
+	n := &node{op: opCall, fn: f, pos: name.pos}
+	if !p.is(")") {
+		for {
+			a, err := p.parseExpr()
+			if err != nil {
+				return nil, err
+			}
+			n.args = append(n.args, a)
+			if p.is(")") {
+				break
+			}
+			if err := p.expect(","); err != nil {
+				return nil, err
+			}
+		}
+	}
+	lo, hi := f.arity()
+	if len(n.args) < lo || hi >= 0 && len(n.args) > hi {
+		return nil, errAt(p.src, name.pos, "%s takes %s, got %d", f, f.arityText(), len(n.args))
+	}
+	return n, nil
+}

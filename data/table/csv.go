@@ -1,0 +1,231 @@
+package table
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+	"unicode/utf8"
+)
+
+// ErrCSV is wrapped by the errors ReadCSV returns for a file that breaks the
+// conventions of the package (besides the errors of encoding/csv and of the cells).
+var ErrCSV = errors.New("bad table file")
+
+// rawColumn is a header cell as read, with the cells below it.
+type rawColumn struct {
+	col   Column
+	typed bool
+	pos   int // 1-based file column
+	skip  bool
+	blank bool // empty header: every cell must be empty
+	cells []string
+}
+
+// ReadCSV reads a table from CSV (see the package documentation for the
+// conventions). file names the table in errors, and its base name without ".csv"
+// is the table's name ("tables/weapons.csv" is "weapons"). Every error is an *Error
+// naming the file and, where known, the row, line and column.
+func ReadCSV(r io.Reader, file string) (*Table, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, &Error{File: file, Err: err}
+	}
+	return Parse(b, file)
+}
+
+// Parse is ReadCSV for a file already in memory.
+func Parse(b []byte, file string) (*Table, error) {
+	fail := func(line int, format string, args ...any) error {
+		return &Error{File: file, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
+	}
+	name := strings.TrimSuffix(path.Base(strings.ReplaceAll(file, "\\", "/")), ".csv")
+	if !IsName(name) {
+		return nil, fail(0, "table name %q (from the file name) is not a name", name)
+	}
+	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+	if !utf8.Valid(b) {
+		i := 0
+		for i < len(b) && utf8.FullRune(b[i:]) {
+			r, n := utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			i += n
+		}
+		return nil, fail(bytes.Count(b[:i], []byte("\n"))+1, "not UTF-8 text")
+	}
+	sep := detectSeparator(b)
+	cr := csv.NewReader(bytes.NewReader(b))
+	cr.Comma, cr.FieldsPerRecord = sep, -1
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, fail(0, "empty file, want a header row")
+	}
+	if err != nil {
+		return nil, &Error{File: file, Err: err}
+	}
+	t := &Table{name: name, file: file, index: map[string]int{}, comma: sep == ';'}
+	raw, err := t.readHeader(header)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.readRows(cr, raw); err != nil {
+		return nil, err
+	}
+	return t, t.buildColumns(raw)
+}
+
+// detectSeparator returns the most frequent of ',', ';' and tab outside quotes on
+// the first line (',' on a tie).
+func detectSeparator(b []byte) rune {
+	var counts [256]int
+	quoted := false
+	for _, c := range b {
+		if c == '"' {
+			quoted = !quoted
+		} else if c == '\n' && !quoted {
+			break
+		} else if !quoted {
+			counts[c]++
+		}
+	}
+	sep := byte(',')
+	for _, c := range []byte{';', '\t'} {
+		if counts[c] > counts[sep] {
+			sep = c
+		}
+	}
+	return rune(sep)
+}
+
+func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
+	herr := func(i int, name string, err error) error {
+		return &Error{File: t.file, Row: 1, Line: 1, Column: i + 1, Name: name, Err: err}
+	}
+	id, typed, err := ParseHeader(header[0])
+	if err != nil || (typed && id.Type != TypeText) {
+		return nil, herr(0, "", fmt.Errorf("%w: the first column holds the row ids; want a name such as id (got %q)", ErrCSV, header[0]))
+	}
+	t.idName = id.Name
+	var raw []*rawColumn
+	seen := map[string]bool{id.Name: true}
+	for i, h := range header[1:] {
+		rc := &rawColumn{pos: i + 2}
+		raw = append(raw, rc)
+		switch hs := strings.TrimSpace(h); {
+		case strings.HasPrefix(hs, "#"):
+			rc.skip = true
+			continue
+		case hs == "":
+			rc.skip, rc.blank = true, true
+			continue
+		}
+		if rc.col, rc.typed, err = ParseHeader(h); err != nil {
+			return nil, herr(i+1, "", err)
+		}
+		if seen[rc.col.Name] {
+			return nil, herr(i+1, rc.col.Name, fmt.Errorf("%w: column %q twice", ErrCSV, rc.col.Name))
+		}
+		seen[rc.col.Name] = true
+	}
+	return raw, nil
+}
+
+func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn) error {
+	for recNo := 2; ; recNo++ {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return &Error{File: t.file, Row: recNo, Err: err}
+		}
+		line, _ := cr.FieldPos(0)
+		rerr := func(col int, name string, format string, args ...any) error {
+			return &Error{File: t.file, Row: recNo, Line: line, Column: col, Name: name,
+				Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
+		}
+		id := strings.TrimSpace(rec[0])
+		if strings.HasPrefix(id, "#") || strings.TrimSpace(strings.Join(rec, "")) == "" {
+			continue // a comment or an empty row
+		}
+		if len(rec) < len(raw)+1 {
+			missing := raw[len(rec)-1]
+			return rerr(missing.pos, missing.col.Name, "short row: %d cells, the header has %d", len(rec), len(raw)+1)
+		}
+		for i, c := range rec[len(raw)+1:] {
+			if strings.TrimSpace(c) != "" {
+				return rerr(len(raw)+2+i, "", "cell %q beyond the last column of the header", c)
+			}
+		}
+		if id == "" {
+			return rerr(1, t.idName, "empty row id")
+		}
+		if _, dup := t.index[id]; dup {
+			return rerr(1, t.idName, "row id %q twice", id)
+		}
+		for i, rc := range raw {
+			if rc.blank && strings.TrimSpace(rec[i+1]) != "" {
+				return rerr(rc.pos, "", "cell %q under an empty header", rec[i+1])
+			}
+			rc.cells = append(rc.cells, rec[i+1])
+		}
+		t.index[id] = len(t.ids)
+		t.ids = append(t.ids, id)
+		t.src = append(t.src, srcPos{row: recNo, line: line})
+	}
+}
+
+func (t *Table) buildColumns(raw []*rawColumn) error {
+	for _, rc := range raw {
+		if rc.skip {
+			continue
+		}
+		if !rc.typed {
+			rc.col.Type = infer(rc.cells, t.comma)
+		}
+		cells := make([]cell, len(rc.cells))
+		for r, s := range rc.cells {
+			c, err := parseCell(rc.col.Type, s, t.comma)
+			if err != nil {
+				e := &Error{File: t.file, Row: t.src[r].row, Line: t.src[r].line, Column: rc.pos, Name: rc.col.Name}
+				e.Err = fmt.Errorf("%s %q: %w", t.idName, t.ids[r], err)
+				return e
+			}
+			cells[r] = c
+		}
+		t.cols = append(t.cols, rc.col)
+		t.colPos = append(t.colPos, rc.pos)
+		t.data = append(t.data, cells)
+	}
+	return nil
+}
+
+// WriteCSV writes t as CSV with "," separators, a header of typed columns
+// ("hp:int", "weapon:ref(weapons)") and every cell in its canonical form, so
+// ReadCSV reads back an equal table.
+func (t *Table) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	rec := []string{t.idName}
+	for _, c := range t.cols {
+		rec = append(rec, c.String())
+	}
+	if err := cw.Write(rec); err != nil {
+		return err
+	}
+	for r, id := range t.ids {
+		rec = append(rec[:0], id)
+		for c := range t.cols {
+			rec = append(rec, t.Cell(r, c))
+		}
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

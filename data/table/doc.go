@@ -1,0 +1,48 @@
+// Package table holds Griff's tables of game data: immutable values with typed
+// columns and rows keyed by id, read from CSV files that game designers edit in a
+// spreadsheet.
+//
+// # CSV conventions
+//
+//   - Text is UTF-8; a byte-order mark at the start (Excel writes one) is removed.
+//   - The separator is ",", ";" or a tab, whichever appears most often outside quotes
+//     on the header line ("," on a tie). Spreadsheets in locales with a decimal comma
+//     export ";" files: in those, float cells may also use a decimal comma ("1,5").
+//   - Quoting is RFC 4180, read by encoding/csv: a quoted cell may hold separators,
+//     doubled quotes and newlines; newlines are kept in text cells.
+//   - Row 1 is the header. Its first cell names the id column (usually "id"); the
+//     id column holds each row's id: unique, not empty, spaces around it ignored.
+//   - Every other header cell is "name" or "name:type", the type one of text, int,
+//     float, bool, dice, formula (any case) or ref(table) for the id of a row of
+//     another table: "damage:formula", "weapon:ref(weapons)". Declaring types in the
+//     header keeps the file one plain grid a spreadsheet sorts and filters well.
+//   - A column without a type is inferred from its cells: int if every non-empty
+//     cell is an integer, else float if every one is a number, else bool if every
+//     one is true or false, else text. Dice, formula and ref columns are never
+//     inferred; declare them (and declare "007"-like text as :text).
+//   - A header cell starting with "#" makes a comment column (designer notes): it is
+//     not part of the table. A column with an empty header must have no cells.
+//   - A row whose id starts with "#" is a comment; rows with every cell empty are
+//     skipped.
+//   - A row with fewer cells than the header is refused, naming the first missing
+//     column; extra cells after the header's last column must be empty.
+//   - Empty cells: int, float 0; bool false; dice and formula "0"; text ""; ref no
+//     row. Cells of other types than text have spaces around them ignored.
+//   - bool cells: true/false, yes/no, 1/0 in any case. Floats must be finite decimal
+//     numbers (no "inf", "nan", hex or thousands separators).
+//   - Formula cells are written the same in every locale ("." decimals, ","
+//     between arguments) and without the leading "=" a spreadsheet would evaluate
+//     (one is ignored if present, but the spreadsheet may have replaced the
+//     formula by its result; keep formula columns formatted as text).
+//
+// Every error is an *Error naming the file, the row (the header is row 1), the line
+// where it starts and the column (number and name).
+//
+// Tables are values: nothing changes a *Table after it is made. The With... methods
+// (WithCell, WithRow, WithoutRow, WithColumn, WithoutColumn, WithInts, WithFloats,
+// WithName) return a new table sharing the unchanged columns with the old one.
+//
+// Formula and dice cells are parsed when the table is read; a table set (package
+// data) binds the formulas to the cells they name, checks them for cycles and
+// evaluates them.
+package table

@@ -1,0 +1,87 @@
+package arc
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+)
+
+// Fault is the record of a panic in an arc: the arc is quarantined where it paused
+// and is not ticked again until the host releases it (Scheduler.Release); it still
+// saves and loads as usual.
+type Fault struct {
+	// Arc is the script type's saved name (ArcName).
+	Arc string
+	// Owner is the owning entity's id or name (Base.SetOwner), "" for the world.
+	Owner string
+	// File and Line are the script's own source line that was running: the innermost
+	// line of a passage, found through the //line directives of the generated code
+	// (or the innermost line outside package runtime if no passage is on the stack).
+	File string
+	Line int
+	// Message is the panic value, formatted with %v.
+	Message string
+	// Notes are what the arc said it was doing (FaultNoter), in its order.
+	Notes []string
+	// Value is the value the script panicked with.
+	Value any
+}
+
+// String formats the fault as "Arc (owner OWNER) at FILE:LINE: MESSAGE [notes]".
+func (f Fault) String() string {
+	var sb strings.Builder
+	sb.WriteString(f.Arc)
+	if f.Owner != "" {
+		fmt.Fprintf(&sb, " (owner %s)", f.Owner)
+	}
+	fmt.Fprintf(&sb, " at %s:%d: %s", f.File, f.Line, f.Message)
+	if len(f.Notes) > 0 {
+		fmt.Fprintf(&sb, " [%s]", strings.Join(f.Notes, "; "))
+	}
+	return sb.String()
+}
+
+// newFault records a recovered panic; it must run in the deferred function that
+// recovered it, so the panicking frames are still on the stack.
+func newFault(name, owner string, v any, a any) *Fault {
+	f := &Fault{Arc: name, Owner: owner, Message: fmt.Sprint(v), Value: v}
+	f.File, f.Line = scriptLine()
+	if n, ok := a.(FaultNoter); ok {
+		f.Notes = safeNotes(n)
+	}
+	return f
+}
+
+func safeNotes(n FaultNoter) (notes []string) {
+	defer func() {
+		if r := recover(); r != nil {
+			notes = []string{fmt.Sprintf("FaultNotes panicked: %v", r)}
+		}
+	}()
+	return n.FaultNotes()
+}
+
+// scriptLine walks the stack from the panic outwards and returns the first line in
+// a generated passage (whose function name has ".arcStep_"), or else the first line
+// outside the Go runtime and this package.
+func scriptLine() (string, int) {
+	pcs := make([]uintptr, 64)
+	n := runtime.Callers(3, pcs)
+	frames := runtime.CallersFrames(pcs[:n])
+	var file string
+	var line int
+	for {
+		fr, more := frames.Next()
+		fn := fr.Function
+		if strings.Contains(fn, ".arcStep_") {
+			return fr.File, fr.Line
+		}
+		if file == "" && !strings.HasPrefix(fn, "runtime.") && !strings.Contains(fn, "griff/runtime/arc.") {
+			file, line = fr.File, fr.Line
+		}
+		if !more {
+			break
+		}
+	}
+	return file, line
+}

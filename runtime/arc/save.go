@@ -1,0 +1,158 @@
+package arc
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// ErrBadSave is wrapped by the error Load returns when the data is not a save.
+var ErrBadSave = errors.New("arc: not a save")
+
+// Save writes the state of every arc in s (in the order added) and of its latches as
+// JSON (see the package documentation for the format). Quarantined arcs are saved
+// where they paused, with their fault message.
+func (s *Scheduler[C]) Save() []byte {
+	w := &Writer{}
+	w.BeginObject()
+	w.Key("latches")
+	w.BeginObject()
+	for _, l := range s.latches {
+		w.Key(l.l.name)
+		w.Bool(l.l.set)
+	}
+	w.EndObject()
+	w.Key("arcs")
+	w.BeginArray()
+	for _, a := range s.Arcs() {
+		saveArc(w, a)
+	}
+	w.EndArray()
+	w.EndObject()
+	return w.buf
+}
+
+// Arcs returns the arcs in s in the order they were added (a new slice).
+func (s *Scheduler[C]) Arcs() []Arc[C] {
+	out := make([]Arc[C], 0, s.count)
+	for _, a := range s.slots {
+		if a != nil {
+			out = append(out, a)
+		}
+	}
+	for i := 1; i < len(out); i++ { // insertion sort by seq: slots are nearly in order
+		for j := i; j > 0 && out[j].base().seq < out[j-1].base().seq; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+func saveArc[C any](w *Writer, a Arc[C]) {
+	b := a.base()
+	w.BeginObject()
+	w.Key("type")
+	w.String(a.ArcName())
+	if b.owner != "" {
+		w.Key("owner")
+		w.String(b.owner)
+	}
+	if b.fault != nil {
+		w.Key("quarantined")
+		w.String(b.fault.String())
+	}
+	w.Key("fields")
+	w.BeginObject()
+	w.frame = frameFields
+	a.ArcSave(w)
+	if w.frame == frameFields { // no frames: the arc has not started
+		w.EndObject()
+	} else {
+		w.endFrame()
+		w.EndArray()
+	}
+	w.frame = frameNone
+	w.EndObject()
+}
+
+// Load reads a save Save wrote and adds its arcs to s, after the arcs s has, in the
+// saved order. newArc makes an empty arc of a saved type name (nil if the type is
+// unknown: that arc is dropped and reported). Latches are looked up by name among
+// s's, so the game must make its triggers and latches before loading. Each arc is
+// restored following the load ladder (see the package documentation); what could not
+// be restored as saved is returned as problems. Load returns an error wrapping
+// ErrBadSave, and adds nothing, if data is not a save; it never panics on bad data.
+func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Problem, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var doc map[string]any
+	if err := d.Decode(&doc); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadSave, err)
+	}
+	if d.More() {
+		return nil, fmt.Errorf("%w: data after the save", ErrBadSave)
+	}
+	latches, ok := doc["latches"].(map[string]any)
+	if !ok && doc["latches"] != nil {
+		return nil, fmt.Errorf("%w: latches is not an object", ErrBadSave)
+	}
+	arcs, ok := doc["arcs"].([]any)
+	if !ok {
+		return nil, fmt.Errorf("%w: no arcs array", ErrBadSave)
+	}
+	var problems []Problem
+	for _, l := range s.latches { // in the order made, not map order
+		v, ok := latches[l.l.name]
+		if !ok {
+			continue
+		}
+		set, isBool := v.(bool)
+		if !isBool {
+			problems = append(problems, Problem{Message: fmt.Sprintf("latch %s: %v is not a boolean; it keeps its state", l.l.name, v)})
+			continue
+		}
+		l.l.set = set
+	}
+	for i, x := range arcs {
+		a, ps := s.loadArc(i, x, newArc)
+		problems = append(problems, ps...)
+		if a != nil {
+			s.Add(a)
+		}
+	}
+	return problems, nil
+}
+
+func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[C], problems []Problem) {
+	m, _ := x.(map[string]any)
+	typ, _ := m["type"].(string)
+	owner, _ := m["owner"].(string)
+	if typ == "" {
+		return nil, []Problem{{Message: fmt.Sprintf("arc %d has no type; dropped", i)}}
+	}
+	a = newArc(typ)
+	if a == nil {
+		return nil, []Problem{{Arc: typ, Owner: owner, Message: "unknown arc type; dropped"}}
+	}
+	b := a.base()
+	if b.core != nil {
+		panic("arc: Load's newArc returned an arc that is already in a scheduler")
+	}
+	b.owner = owner
+	r := &Reader{core: &s.core, base: b, arc: typ, owner: owner}
+	r.fields, _ = m["fields"].(map[string]any)
+	r.frames, _ = m["frames"].([]any)
+	if q, ok := m["quarantined"].(string); ok {
+		b.fault = &Fault{Arc: typ, Owner: owner, Message: "loaded quarantined: " + q}
+	}
+	defer func() {
+		if v := recover(); v != nil { // generated code or a hand-written field reader broke
+			b.root = nil
+			r.problem("loading panicked (%v); the arc restarts", v)
+		}
+		problems = r.problems
+	}()
+	a.ArcLoad(r)
+	return a, nil
+}

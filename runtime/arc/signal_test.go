@@ -1,0 +1,119 @@
+package arc_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/runtime/arc/internal/example"
+)
+
+// script runs a Gate, doing act[n] just before step n, until step end.
+func script(t *testing.T, act map[int]func(w *world), end int, reloadAt int) (*world, *example.Gate) {
+	t.Helper()
+	w := newWorld()
+	g := &example.Gate{}
+	w.s.Add(g)
+	for w.tick < end {
+		if f := act[w.tick+1]; f != nil {
+			f(w)
+		}
+		if w.tick == reloadAt {
+			w = reload(t, w)
+			g = nil
+		}
+		w.step()
+	}
+	return w, g
+}
+
+func TestGateSignals(t *testing.T) {
+	full := map[int]func(*world){
+		11:  func(w *world) { w.ctx.Bell.Raise() },
+		21:  func(w *world) { w.ctx.Door.Raise(); w.ctx.Door.Raise() },
+		31:  func(w *world) { w.ctx.Bell.Raise() },
+		41:  func(w *world) { w.ctx.Lamp.Set(); w.ctx.Lamp.Clear() }, // cleared before the tick: back to waiting
+		51:  func(w *world) { w.ctx.Lamp.Set() },
+		111: func(w *world) { w.s.Wake(w.s.Arcs()[0]) },
+	}
+	wantFull := []string{"11: any: bell", "31: all: last bell", "51: lamp on", "101: dark: timeout", "104: seen 3", "111: unparked"}
+	cases := []struct {
+		name string
+		act  map[int]func(*world)
+		want []string
+	}{
+		{"full", full, wantFull},
+		{"timeout", map[int]func(*world){}, []string{"251: any: timeout"}},
+		{"raise on the deadline's step wins", map[int]func(*world){251: func(w *world) { w.ctx.Door.Raise() }}, []string{"251: any: door"}},
+		{"raise before the wait does not count", map[int]func(*world){1: func(w *world) { w.ctx.Door.Raise() }}, []string{"251: any: timeout"}},
+	}
+	for _, c := range cases {
+		for _, at := range []int{-1, 5, 25, 45, 60, 102, 105} {
+			w, _ := script(t, c.act, 300, at)
+			if !slices.Equal(w.ctx.Log[:min(len(c.want), len(w.ctx.Log))], c.want) {
+				t.Errorf("%s (reloaded at %d): log\n%s\nwant\n%s", c.name, at, strings.Join(w.ctx.Log, "\n"), strings.Join(c.want, "\n"))
+			}
+		}
+	}
+}
+
+func TestLatchAlreadyHeldDoesNotPause(t *testing.T) {
+	w, _ := script(t, map[int]func(*world){
+		11: func(w *world) { w.ctx.Bell.Raise(); w.ctx.Lamp.Set() },
+		21: func(w *world) { w.ctx.Door.Raise(); w.ctx.Bell.Raise() },
+	}, 30, -1)
+	want := []string{"11: any: bell", "21: all: last bell", "21: lamp on"}
+	if !slices.Equal(w.ctx.Log, want) {
+		t.Errorf("log %q, want %q", w.ctx.Log, want)
+	}
+}
+
+func TestQuarantine(t *testing.T) {
+	w, g := script(t, map[int]func(*world){
+		11:  func(w *world) { w.ctx.Bell.Raise() },
+		21:  func(w *world) { w.ctx.Door.Raise(); w.ctx.Bell.Raise() },
+		22:  func(w *world) { w.ctx.Lamp.Set() },
+		23:  func(w *world) { w.ctx.Lamp.Clear() },
+		24:  func(w *world) { w.ctx.Panic = true },
+	}, 40, -1)
+	if !g.IsQuarantined() {
+		t.Fatalf("gate not quarantined; log %q", w.ctx.Log)
+	}
+	faults := w.s.TakeFaults()
+	if len(faults) != 1 {
+		t.Fatalf("got %d faults, want 1", len(faults))
+	}
+	f := faults[0]
+	if filepath.Base(f.File) != "gate.go" || f.Line != 38 || !strings.Contains(f.Message, "nil map") || f.Arc != "Gate" || !slices.Equal(f.Notes, []string{"guarding the gate"}) {
+		t.Errorf("fault %+v, want gate.go:38, a nil map message and the note", f)
+	}
+	if more := w.s.TakeFaults(); len(more) != 0 {
+		t.Errorf("TakeFaults again gave %d faults, want 0", len(more))
+	}
+	seen := g.Seen
+	for range 20 {
+		w.step()
+	}
+	if g.Seen != seen {
+		t.Errorf("quarantined gate ran: Seen %d, want %d", g.Seen, seen)
+	}
+	// A quarantined arc still saves and loads quarantined.
+	n := reload(t, w)
+	loaded := n.s.Arcs()[0].(*example.Gate)
+	if !loaded.IsQuarantined() || loaded.Seen != seen {
+		t.Fatalf("loaded gate quarantined %v Seen %d, want true and %d", loaded.IsQuarantined(), loaded.Seen, seen)
+	}
+	n.ctx.Panic = false
+	n.step()
+	if loaded.Seen != seen {
+		t.Errorf("loaded quarantined gate ran before release")
+	}
+	n.s.Release(loaded)
+	for range 10 {
+		n.step()
+	}
+	if last := n.ctx.Log[len(n.ctx.Log)-1]; !strings.HasSuffix(last, "seen 3") {
+		t.Errorf("after release the log ends %q, want seen 3", last)
+	}
+}
