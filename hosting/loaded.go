@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -23,6 +24,7 @@ type LoadedGame struct {
 	// Name is the folder's name for messages.
 	Name string
 
+	tables  *data.Set
 	scenes  map[string][]byte
 	prefabs map[string]*scenes.Template
 	// problems found while loading (unknown components in prefabs and the like),
@@ -36,11 +38,11 @@ type LoadedGame struct {
 // column and field where they are known) for a missing or malformed project file,
 // a malformed scene or prefab, or a start scene that is not in scenes/.
 func Load(fsys fs.FS, name string) (*LoadedGame, error) {
-	data, err := fs.ReadFile(fsys, ProjectFile)
+	text, err := fs.ReadFile(fsys, ProjectFile)
 	if err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
-	p, err := ParseProject(path.Join(name, ProjectFile), data)
+	p, err := ParseProject(path.Join(name, ProjectFile), text)
 	if err != nil {
 		return nil, err
 	}
@@ -51,6 +53,9 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 	}
 	if err := lg.readPrefabs(fsys, log); err != nil {
 		return nil, err
+	}
+	if lg.tables, err = data.LoadFS(fsys, "tables"); err != nil {
+		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
 	if _, ok := lg.scenes[p.StartScene]; !ok {
 		return nil, fmt.Errorf("hosting: %s: %w: start scene %q is not in scenes/ (want scenes/%s.json; have %s)",
@@ -117,6 +122,10 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
 	return nil
 }
 
+// Tables returns the game's table set, read from tables/*.csv; a folder without
+// tables has an empty set.
+func (lg *LoadedGame) Tables() *data.Set { return lg.tables }
+
 // SceneNames returns the names of the game's scenes, sorted.
 func (lg *LoadedGame) SceneNames() []string {
 	names := make([]string, 0, len(lg.scenes))
@@ -180,6 +189,7 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 		Input:      opts.Input,
 		Problems:   problems,
 		Scenes:     lg,
+		Tables:     lg.tables,
 		Prefabs:    lg,
 		StartScene: lg.Project.StartScene,
 	}, opts.Systems...)

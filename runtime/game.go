@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"time"
 
+	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/scenes"
@@ -55,6 +56,9 @@ type Options struct {
 	Scenes SceneLoader
 	// Prefabs gives the game its prefab templates; nil means none.
 	Prefabs PrefabSource
+	// Tables is the game's table set (the tables/ folder, loaded and checked);
+	// nil means the game has no tables.
+	Tables *data.Set
 	// StartScene names the scene loaded by NewGame; "" starts with an empty scene.
 	StartScene string
 }
