@@ -172,20 +172,13 @@ type Options struct {
 // runtime.Prefabs service. It returns an error if a system's setup fails or the
 // start scene does not read.
 func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
-	seed := opts.Seed
-	if seed == 0 {
-		seed = lg.Project.Seed
-	}
-	if seed == 0 {
-		seed = 1
-	}
 	problems := scenes.NewProblems(opts.Problems)
 	for _, pr := range lg.problems {
 		problems.Report(pr)
 	}
 	return runtime.NewGame(runtime.Options{
 		StepRate:   lg.Project.StepRate,
-		Seed:       seed,
+		Seed:       seedOf(lg, opts),
 		Input:      opts.Input,
 		Problems:   problems,
 		Scenes:     lg,

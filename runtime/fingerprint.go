@@ -4,72 +4,175 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"fmt"
+	"hash"
 	"math"
 	"sort"
 
 	"github.com/griffengine/griff/scenes"
 )
 
-// Fingerprint returns a hash of the game's state as 64 hex digits: the tick, the
-// game time, the random stream's position, and every entity of the scene in
-// hierarchy order with its id, name, active flag, transform (the float bits) and
-// every component's saved values (by saved name, in name order, through the
-// component model). Two games with the same fingerprint are in the same state to
-// the last bit. Fields that are not state (tagged griff:"-") do not count.
-// The hash is SHA-256; the layout is documented here and not a file format.
-func (g *Game) Fingerprint() string {
-	h := sha256.New()
-	var buf [8]byte
-	u64 := func(v uint64) {
-		binary.LittleEndian.PutUint64(buf[:], v)
-		h.Write(buf[:])
+// StatePart is one line of a game's state digest: the hash of one part of the
+// state, so two games can be compared part by part and a difference named.
+type StatePart struct {
+	// Owner is "game" for the clock, random stream and input, "system" for a
+	// system's own state, or the entity as
+	// Entity.String() gives it ("Level/Door#4").
+	Owner string
+	// Part is "clock", "rand", "input", a system's name, "entity" (name, active flag, parent), "transform",
+	// or a component's saved name.
+	Part string
+	// Hash is the first 16 hex digits of the SHA-256 of the part's values.
+	Hash string
+}
+
+// String returns "Owner Part Hash".
+func (p StatePart) String() string { return p.Owner + " " + p.Part + " " + p.Hash }
+
+// StateSaver is an optional interface of a System whose private fields are game
+// state (DESIGN section 11): SaveState returns them in a stable encoding. The
+// state digest, and so the fingerprint, includes it.
+type StateSaver interface {
+	SaveState() ([]byte, error)
+}
+
+// StateDigest returns the game's state part by part: the clock (tick, game time),
+// the random stream's position, the input state (actions held), the state of
+// every system that is a StateSaver, then every entity of the scene in hierarchy order
+// with its identity (id, name, active flag, parent), its transform (the float
+// bits of position, rotation and scale) and every component's saved values
+// (through the component model, by saved name in name order). Fields that are not
+// state (tagged griff:"-") do not count.
+func (g *Game) StateDigest() []StatePart {
+	var out []StatePart
+	d := digester{h: sha256.New()}
+	out = append(out, StatePart{"game", "clock", d.sum(uint64(g.clock.tick), uint64(g.clock.now))})
+	d.h.Write(g.rand.State())
+	out = append(out, StatePart{"game", "rand", d.sum()})
+	if b, err := g.input.state.MarshalJSON(); err == nil {
+		d.h.Write(b)
+		out = append(out, StatePart{"game", "input", d.sum()})
 	}
-	str := func(s string) {
-		u64(uint64(len(s)))
-		h.Write([]byte(s))
+	for _, sys := range g.systems {
+		if sv, ok := sys.(StateSaver); ok {
+			b, err := sv.SaveState()
+			if err != nil {
+				b = []byte("!" + err.Error())
+			}
+			d.h.Write(b)
+			out = append(out, StatePart{"system", sys.Name(), d.sum()})
+		}
 	}
-	u64(uint64(g.clock.tick))
-	u64(uint64(g.clock.now))
-	h.Write(g.rand.State())
 	var comps []namedComponent
 	for e := range g.scene.Walk() {
-		u64(uint64(e.ID()))
-		str(e.Name())
-		if e.Active() {
-			u64(1)
-		} else {
-			u64(0)
-		}
+		owner := e.String()
+		var parent uint64
 		if p := e.Parent(); p != nil {
-			u64(uint64(p.ID()))
-		} else {
-			u64(0)
+			parent = uint64(p.ID())
 		}
+		active := uint64(0)
+		if e.Active() {
+			active = 1
+		}
+		d.str(e.Name())
+		out = append(out, StatePart{owner, "entity", d.sum(uint64(e.ID()), active, parent)})
 		tr := e.Transform()
 		pos, scale := tr.Position(), tr.Scale()
-		for _, f := range []float64{pos[0], pos[1], tr.Rotation(), scale[0], scale[1]} {
-			u64(math.Float64bits(f))
-		}
+		out = append(out, StatePart{owner, "transform", d.sum(math.Float64bits(pos[0]), math.Float64bits(pos[1]),
+			math.Float64bits(tr.Rotation()), math.Float64bits(scale[0]), math.Float64bits(scale[1]))})
 		comps = comps[:0]
 		for ct, v := range e.Components() {
 			comps = append(comps, namedComponent{ct, v})
 		}
 		sort.Slice(comps, func(i, j int) bool { return comps[i].t.Name() < comps[j].t.Name() })
-		u64(uint64(len(comps)))
 		for _, c := range comps {
-			str(c.t.Name())
 			b, err := c.t.Encode(c.v)
 			if err != nil {
-				str("!" + err.Error())
-				continue
+				b = []byte("!" + err.Error())
 			}
-			str(string(b))
+			d.h.Write(b)
+			out = append(out, StatePart{owner, c.t.Name(), d.sum()})
 		}
 	}
+	return out
+}
+
+// Fingerprint returns a hash of the game's whole state as 64 hex digits: the
+// SHA-256 of its StateDigest lines. Two games with the same fingerprint are in the
+// same state to the last bit. The hash does not depend on any file format.
+func (g *Game) Fingerprint() string {
+	h := sha256.New()
+	for _, p := range g.StateDigest() {
+		fmt.Fprintln(h, p.String())
+	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// DiffState returns the lines that differ between two digests, readable: a part
+// only in want, only in got, or with another hash; at most max lines (0: all).
+func DiffState(want, got []StatePart, max int) []string {
+	key := func(p StatePart) string { return p.Owner + " " + p.Part }
+	have := make(map[string]string, len(got))
+	for _, p := range got {
+		have[key(p)] = p.Hash
+	}
+	seen := make(map[string]bool, len(want))
+	var out []string
+	add := func(s string) bool {
+		out = append(out, s)
+		return max > 0 && len(out) >= max
+	}
+	for _, p := range want {
+		k := key(p)
+		seen[k] = true
+		h, ok := have[k]
+		switch {
+		case !ok:
+			if add("missing: " + k) {
+				return out
+			}
+		case h != p.Hash:
+			if add("differs: " + k) {
+				return out
+			}
+		}
+	}
+	for _, p := range got {
+		if !seen[key(p)] {
+			if add("extra:   " + key(p)) {
+				return out
+			}
+		}
+	}
+	return out
 }
 
 type namedComponent struct {
 	t *scenes.ComponentType
 	v any
+}
+
+type digester struct {
+	h   hash.Hash
+	buf [8]byte
+}
+
+func (d *digester) str(s string) {
+	d.u64(uint64(len(s)))
+	d.h.Write([]byte(s))
+}
+
+func (d *digester) u64(v uint64) {
+	binary.LittleEndian.PutUint64(d.buf[:], v)
+	d.h.Write(d.buf[:])
+}
+
+// sum hashes vs after what was written, returns 16 hex digits and resets.
+func (d *digester) sum(vs ...uint64) string {
+	for _, v := range vs {
+		d.u64(v)
+	}
+	s := hex.EncodeToString(d.h.Sum(nil)[:8])
+	d.h.Reset()
+	return s
 }

@@ -3,6 +3,7 @@ package runtime
 import (
 	"fmt"
 
+	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -42,6 +43,7 @@ type world struct {
 	problems *scenes.Problems
 	loader   SceneLoader
 	prefabs  PrefabSource
+	tables   *data.Set // Options.Tables, read by the tables system
 }
 
 func (w *world) init(opts Options) error {
@@ -51,6 +53,7 @@ func (w *world) init(opts Options) error {
 	}
 	w.loader = opts.Scenes
 	w.prefabs = opts.Prefabs
+	w.tables = opts.Tables
 	if opts.StartScene == "" {
 		w.scene = scenes.NewScene("", w.problems)
 		return nil

@@ -28,6 +28,8 @@ var stepSteer = runtime.NewStep("Steer")
 
 func (*steerSystem) Name() string { return "Steer" }
 
+func (s *steerSystem) SaveState() ([]byte, error) { return []byte{byte(s.stopLeft)}, nil }
+
 func (s *steerSystem) Setup(g *runtime.Game) error {
 	g.AddStep(stepSteer, runtime.InPhase(runtime.PhaseLogic), s.step)
 	return nil

@@ -9,6 +9,9 @@
 //	--seed N     seed the game's random stream (default: the project's seed)
 //	--server     run headless in real time until SIGINT or SIGTERM
 //
+// `griff-player simulate [--workers N] [--seed N] folder file.sim` runs a balance
+// simulation (package hosting/balance) and prints its results table.
+//
 // The default build opens a window once the window host exists; the build tag
 // `headless` (with CGO_ENABLED=0) leaves Ebitengine and oto out, for servers.
 package main
@@ -40,6 +43,9 @@ type config struct {
 	seed   uint64
 	server bool
 	folder string
+	record string // --record: write a playthrough here
+	replay string // --replay: play this playthrough
+	check  bool   // --check: compare the replay's end state with the recorded one
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -49,6 +55,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit")
 	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
 	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted")
+	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
+	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
+	fs.BoolVar(&c.check, "check", false, "with --replay: exit non-zero, listing what differs, if the end state is not the recorded one")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: griff-player [flags] [folder]")
 		fs.PrintDefaults()
@@ -66,10 +75,16 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if c.frames < 0 {
 		return c, errors.New("--frames must be 0 or more")
 	}
+	if c.check && c.replay == "" {
+		return c, errors.New("--check needs --replay file")
+	}
 	return c, nil
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "simulate" {
+		return simulate(args[1:], stdout, stderr)
+	}
 	c, err := parseFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
@@ -83,6 +98,10 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
 	switch {
+	case c.replay != "":
+		return replay(lg, opts, c.replay, c.check, stdout)
+	case c.record != "" && c.frames > 0:
+		return recordHeadless(lg, opts, c.record, c.frames, stdout)
 	case c.frames > 0:
 		return runFrames(lg, opts, c.frames, stdout)
 	case c.server:

@@ -60,7 +60,9 @@ func TestLoadLadder(t *testing.T) {
 		{"deleted root restarts the arc", 200, func() arc.Arc[*example.Ctx] { return &deletedroot.Intro{} }, nil,
 			[]string{"root passage Tutorial.Run is gone (now Intro.Run); the arc restarts"}, []string{"301: settled", "351: nag 0"}},
 		{"unreadable parameter drops the frame", 200, func() arc.Arc[*example.Ctx] { return &example.Tutorial{} },
-			func(b []byte) []byte { return bytes.Replace(b, []byte(`"params":{"n":1}`), []byte(`"params":{"n":"one"}`), 1) },
+			func(b []byte) []byte {
+				return bytes.Replace(b, []byte(`"params":{"n":1}`), []byte(`"params":{"n":"one"}`), 1)
+			},
 			[]string{"Tutorial.Nag/nag: parameter n: arc: saved value does not fit", "the statement runs again"}, []string{"301: nag 1"}},
 		{"unreadable wait re-runs the statement", 200, func() arc.Arc[*example.Ctx] { return &example.Tutorial{} },
 			func(b []byte) []byte { return bytes.Replace(b, []byte(`"kind":"span"`), []byte(`"kind":"spam"`), 1) },

@@ -7,8 +7,8 @@ type deadlineQueue struct {
 	h []*Base
 }
 
-func (q *deadlineQueue) len() int     { return len(q.h) }
-func (q *deadlineQueue) head() *Base  { return q.h[0] }
+func (q *deadlineQueue) len() int    { return len(q.h) }
+func (q *deadlineQueue) head() *Base { return q.h[0] }
 func (q *deadlineQueue) less(i, j int) bool {
 	a, b := q.h[i], q.h[j]
 	if a.deadline != b.deadline {

@@ -14,7 +14,7 @@ var ErrBadSave = errors.New("arc: not a save")
 // JSON (see the package documentation for the format). Quarantined arcs are saved
 // where they paused, with their fault message.
 func (s *Scheduler[C]) Save() []byte {
-	w := &Writer{}
+	w := &Writer{buf: make([]byte, 0, 64+512*s.count)}
 	w.BeginObject()
 	w.Key("latches")
 	w.BeginObject()

@@ -1,11 +1,15 @@
 package arc_test
 
 import (
+	"fmt"
+	"math"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/runtime/arc/internal/example"
 )
 
@@ -71,11 +75,11 @@ func TestLatchAlreadyHeldDoesNotPause(t *testing.T) {
 
 func TestQuarantine(t *testing.T) {
 	w, g := script(t, map[int]func(*world){
-		11:  func(w *world) { w.ctx.Bell.Raise() },
-		21:  func(w *world) { w.ctx.Door.Raise(); w.ctx.Bell.Raise() },
-		22:  func(w *world) { w.ctx.Lamp.Set() },
-		23:  func(w *world) { w.ctx.Lamp.Clear() },
-		24:  func(w *world) { w.ctx.Panic = true },
+		11: func(w *world) { w.ctx.Bell.Raise() },
+		21: func(w *world) { w.ctx.Door.Raise(); w.ctx.Bell.Raise() },
+		22: func(w *world) { w.ctx.Lamp.Set() },
+		23: func(w *world) { w.ctx.Lamp.Clear() },
+		24: func(w *world) { w.ctx.Panic = true },
 	}, 40, -1)
 	if !g.IsQuarantined() {
 		t.Fatalf("gate not quarantined; log %q", w.ctx.Log)
@@ -115,5 +119,45 @@ func TestQuarantine(t *testing.T) {
 	}
 	if last := n.ctx.Log[len(n.ctx.Log)-1]; !strings.HasSuffix(last, "seen 3") {
 		t.Errorf("after release the log ends %q, want seen 3", last)
+	}
+}
+
+func TestWaitSpans(t *testing.T) {
+	cases := []struct {
+		d    time.Duration
+		want []string
+	}{
+		{0, []string{"1: woke"}},
+		{-time.Second, []string{"1: woke"}},
+		{step, []string{"2: woke"}},
+		{time.Second, []string{"51: woke"}},
+		{math.MaxInt64 - 5, nil}, // saturates at the end of time, never wraps
+		{arc.Forever, nil},
+	}
+	for _, c := range cases {
+		w := newWorld()
+		w.tick = 1000 // now is well past zero, so a wrapped deadline would be in the past
+		w.s.Add(&example.Napper{D: c.d})
+		for range 60 {
+			w.step()
+		}
+		var got []string
+		for _, l := range w.ctx.Log {
+			got = append(got, fmt.Sprintf("%d: %s", atoi(l)-1000, l[strings.Index(l, " ")+1:]))
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("Wait(%v): log %q, want %q", c.d, got, c.want)
+		}
+	}
+}
+
+func TestWaitAllOfALatchAndItsInverse(t *testing.T) {
+	w := newWorld()
+	p := &example.Paradox{}
+	w.s.Add(p)
+	w.step()
+	f := w.s.TakeFaults()
+	if !p.IsQuarantined() || len(f) != 1 || !strings.Contains(f[0].Message, "can never end") {
+		t.Errorf("quarantined %v faults %v, want a fault saying the wait can never end", p.IsQuarantined(), f)
 	}
 }

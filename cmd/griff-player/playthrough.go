@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/hosting"
+)
+
+// replay plays a recorded playthrough headless and prints its steps and state
+// hash; with check it compares the end state with the recorded one and returns an
+// error listing the parts that differ.
+func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, check bool, stdout io.Writer) error {
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	p, err := hosting.ReadPlaythrough(file, f)
+	if err != nil {
+		return err
+	}
+	g, err := hosting.Replay(lg, opts, p, 0)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "steps %d hash %s\n", g.Clock().Tick(), g.Fingerprint())
+	if check {
+		if err := p.Check(g); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "the replay ends in the recorded state")
+	}
+	return nil
+}
+
+// recordHeadless plays frames steps with no input and writes the playthrough: a
+// recording of the game on its own, for tests and demos. The window build records
+// what the player does.
+func recordHeadless(lg *hosting.LoadedGame, opts hosting.Options, file string, frames int, stdout io.Writer) error {
+	p, err := hosting.Record(lg, opts, nil, griff.Tick(frames))
+	if err != nil {
+		return err
+	}
+	return writePlaythrough(p, file, stdout)
+}
+
+func writePlaythrough(p *hosting.Playthrough, file string, stdout io.Writer) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := p.Write(f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "recorded %d steps to %s (hash %s)\n", p.Steps, file, p.Fingerprint)
+	return nil
+}

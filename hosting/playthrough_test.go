@@ -1,0 +1,89 @@
+package hosting_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/hosting"
+)
+
+func builtin(t *testing.T) *hosting.LoadedGame {
+	t.Helper()
+	lg, err := hosting.Load(assets.BuiltinGame(), "builtin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lg
+}
+
+func TestRecordReplayCheck(t *testing.T) {
+	lg := builtin(t)
+	p, err := hosting.Record(lg, hosting.Options{Seed: 5}, nil, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file bytes.Buffer
+	if err := p.Write(&file); err != nil {
+		t.Fatal(err)
+	}
+	back, err := hosting.ReadPlaythrough("rec.txt", &file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Steps != 300 || back.Seed != 5 || len(back.State) != len(p.State) {
+		t.Fatalf("read back steps %d seed %d with %d state lines, want 300, 5 and %d", back.Steps, back.Seed, len(back.State), len(p.State))
+	}
+	for _, hz := range []float64{30, 60, 144} {
+		g, err := hosting.Replay(lg, hosting.Options{}, back, time.Duration(float64(time.Second)/hz))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := back.Check(g); err != nil {
+			t.Errorf("replay at %v Hz: %v", hz, err)
+		}
+	}
+	// A replay with another seed must fail the check, naming what differs.
+	back.Seed = 6
+	g, err := hosting.Replay(lg, hosting.Options{}, back, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = back.Check(g)
+	if err == nil || !strings.Contains(err.Error(), "differs: game rand") || !strings.Contains(err.Error(), "Griff.Mover") {
+		t.Errorf("check of a replay with another seed: %v, want a list of differing parts", err)
+	}
+}
+
+func TestReadPlaythroughErrors(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"", "p.txt:1: bad playthrough: want the header"},
+		{"griff-playthrough 1\nseed x\n", "p.txt:2: bad playthrough: seed \"x\""},
+		{"griff-playthrough 1\nsteps -1\n", "p.txt:2: bad playthrough: steps"},
+		{"griff-playthrough 1\nwhat 1\n", "p.txt:2: bad playthrough: unknown line"},
+		{"griff-playthrough 1\nstate x\n", "p.txt:2: bad playthrough: state line"},
+		{"griff-playthrough 1\ngriff-input 1\n5 0 jump sideways\n", "events from line 2"},
+	}
+	for _, tt := range tests {
+		_, err := hosting.ReadPlaythrough("p.txt", strings.NewReader(tt.text))
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, hosting.ErrBadPlaythrough) {
+			t.Errorf("ReadPlaythrough(%q) = %v, want an ErrBadPlaythrough containing %q", tt.text, err, tt.want)
+		}
+	}
+}
+
+func FuzzReadPlaythrough(f *testing.F) {
+	f.Add([]byte("griff-playthrough 1\nseed 1\nsteps 3\nfingerprint ab\nstate game clock 00\ngriff-input 1\n1 0 jump down\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := hosting.ReadPlaythrough("f", bytes.NewReader(data))
+		if err == nil {
+			var b bytes.Buffer
+			if werr := p.Write(&b); werr != nil {
+				t.Fatalf("a playthrough that read does not write: %v", werr)
+			}
+		}
+	})
+}

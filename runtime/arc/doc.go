@@ -1,0 +1,144 @@
+// Package arc runs arcs: gameplay scripts (missions, quests, tutorials) written as
+// ordinary Go that pause, can be saved mid-flight and still load after the script
+// has been edited. It is Griff's counterpart of Ariadne.
+//
+// # The script author's view
+//
+//	//go:generate go run github.com/griffengine/griff/cmd/arcgen
+//
+//	type Tutorial struct {
+//		arc.Base            // embedded: what the scheduler needs
+//		Shown int           // fields are saved with the arc
+//		Rand  *griff.Rand   // a random stream whose position is saved
+//	}
+//
+//	func (t *Tutorial) Run(g *runtime.Game) {
+//		for !t.hasMoved(g) {
+//			t.show(g, "Walk with the arrow keys")
+//			arc.Yield("walk")
+//		}
+//		arc.Wait("settle", 2*time.Second)
+//		for i := 0; i < 3; i++ {
+//			t.Nag(g, i) // a passage: a method that pauses, directly or through another passage
+//		}
+//		arc.Wait("raid", t.Rand.NextEvent(12*24*time.Hour)) // drawn once, saved as a deadline
+//	}
+//
+// The first argument of every pause is a string literal key, unique within its
+// method; a passage call is keyed by the callee's name, numbered in source order
+// when it appears again ("Nag", "Nag#1"). The file compiles as it is: Yield, Wait and
+// the others are ordinary functions that panic, telling you to run go generate, if
+// called outside generated code. go generate runs arcgen, which writes
+// tutorial_arc.go beside the script: a frame struct per passage holding its position
+// and the locals still needed, a flat dispatch loop with //line directives (panics
+// and stack traces show the script's lines), and the save and load code. An arc type
+// without its generated code lacks ArcStep, ArcSave and ArcLoad and does not satisfy
+// Arc, so forgetting to generate fails to compile; a generated file older than its
+// source fails arctest.CheckFresh.
+//
+// The parameter of Run is the ambient type (C, such as *runtime.Game): the scheduler
+// is generic over it (Scheduler[C]), hands it in on every tick, and never saves it.
+// A passage parameter of an ambient type is handed in again on every resume.
+//
+// # Pauses
+//
+//   - Yield(key): until the next tick.
+//   - Wait(key, d): d of game time (a paused game does not count down); zero or less
+//     does not pause; a span too long saturates at the end of time and never wraps;
+//     Forever parks the arc until Wake, Restart or Remove. The span is evaluated once
+//     and saved as an absolute deadline, so a random wait is drawn once.
+//   - Wait(key, latch) and Wait(key, latch.Not()): until the latch is set (or clear);
+//     a condition that already holds does not pause. The latch is asked again when the
+//     arc resumes, so one cleared between the wake and the tick sends it back to
+//     waiting.
+//   - WaitFor, WaitAny and WaitAll (and their Within forms with a timeout) on
+//     triggers or latches: they return the signal that ended the wait, or nil on a
+//     timeout; a raise on the deadline's tick wins. A WaitAll of a latch and its
+//     inverse panics.
+//
+// Trigger.Raise marks every arc waiting at that moment to run on its next tick; it
+// needs no tick. Triggers and latches belong to a Scheduler (NewTrigger, NewLatch),
+// have names, and are saved by name; latches are state and their values are saved
+// with the scheduler.
+//
+// # Scheduler
+//
+// A Scheduler ticks its arcs in the order added. Tick(now, ctx) takes the game time
+// from its caller; there is no clock. An arc waiting for a deadline sits in a
+// priority queue, so a step costs one look at its head plus the arcs that run; trigger
+// and latch waits cost nothing until a raise or a change. An arc waiting fewer than
+// Options.MinimumSleepFrames steps (8) stays awake. An arc added during a tick first
+// runs on the next. Remove, Wake (ends the wait early) and Restart (from the top of
+// Run, ending its trigger and latch waits) act on one arc. An arc that holds other
+// arcs implements TickSelfer and ticks them with TickChild, each child its own fault
+// boundary. Ticking an arc that is already being ticked panics.
+//
+// # Fault boundary
+//
+// A panic in an arc is recovered and recorded as a Fault: the arc's type and owner
+// (Base.SetOwner: an entity id or name), the script's own file and line (through the
+// //line directives), the message and the notes the arc adds (FaultNoter). The arc
+// is quarantined where it paused: it is never ticked again until the host calls
+// Release, and it still saves and loads. The scheduler keeps the faults for
+// TakeFaults (a game reads them on its next step), calls Options.OnFault, and goes on.
+//
+// # Save format
+//
+// Scheduler.Save writes JSON; Load reads it:
+//
+//	{
+//	  "latches": {"lamp": true},
+//	  "arcs": [{
+//	    "type": "Tutorial",
+//	    "owner": "player",                          // when set
+//	    "quarantined": "Gate at gate.go:38: ...",   // when quarantined
+//	    "fields": {"Shown": 3, "Rand": "00000000000000079e3779b97f4a7c15"},
+//	    "frames": [
+//	      {"at": "Tutorial.Run/Count",
+//	       "locals": {"total": 1, "n": 4, "$Count.range": [3, 4], "$Count.i": 1}},
+//	      {"at": "Tutorial.Count/count",
+//	       "params": {"n": 4},
+//	       "locals": {"sum": 1, "i": 1, "$count.n": 4, "$count.i": 1},
+//	       "wait": {"kind": "yield"}}
+//	    ]
+//	  }]
+//	}
+//
+// frames is the path the arc is paused at, root first: each frame names its passage
+// and key, the parameters it was called with, the locals still needed at that key by
+// their source names, hidden loop state under "$key.*" (the ranged value, evaluated
+// once, and the position; key is the first key inside the loop), and, for a pause,
+// its wait: kind ("yield", "span", "triggers", "latches", or "none" once it ended),
+// the absolute deadline in nanoseconds of game time (absent when there is none), and
+// the signals by name ("!lamp" for an inverse) with the triggers already raised
+// ("raised" indexes, "first", "last"). Fields are the arc's own fields, exported and
+// unexported, written by generated code without reflection; a field tagged
+// `arc:"-"` is not saved.
+//
+// # Load ladder
+//
+// Load restores each arc frame by frame from the root:
+//   - the key and every local it needs are in the save: resume at the key;
+//   - the frame above cannot be restored: re-run the keyed statement (call the
+//     passage again, or start the wait again);
+//   - the key, or a local it needs, is gone or unreadable: restart the passage with
+//     its saved parameters;
+//   - a parameter or the passage itself is gone: drop the frame and let its caller
+//     re-run the call;
+//   - the root passage is gone: restart the arc; an unknown arc type: drop it.
+//
+// Each step down the ladder is reported as a Problem. A field missing from the save
+// keeps the arc's default; one present but unreadable is reported and keeps its
+// default. Bad data never panics: Load returns an error wrapping ErrBadSave for data
+// that is not a save.
+//
+// # Decisions
+//
+// Waits count game time given by the caller; a raise counts from the tick after it
+// (scripts hand work along at most a step at a time); latch waits poll the latch on
+// resume rather than trusting the wake. Wake ends a trigger wait with nil, as a
+// timeout does. A quarantined arc released runs again from the start of the segment
+// it faulted in (the code since its last pause runs again). Passages called on
+// other arcs must be reached through fields of the arc (t.kid.Grow(g)): the receiver
+// is evaluated again on each resume and not saved.
+package arc

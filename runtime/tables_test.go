@@ -1,0 +1,194 @@
+package runtime_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/data"
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// stats is a component filled from rows of tables/fighters.csv.
+type stats struct {
+	HP        int           `json:"hp"`
+	Speed     float64       `json:"speed"`
+	Damage    float64       `json:"damage"`
+	Name      string        `json:"name"`
+	Cooldown  time.Duration `json:"cooldown"`
+	Alive     bool          `json:"alive"`
+	Pos       griff.Vec     `json:"pos"`
+	Weapon    string        `json:"weapon"`
+	Dice      string        `json:"dice"`
+	Untouched int           `json:"untouched"`
+	Cache     int           `griff:"-"`
+}
+
+func init() {
+	scenes.Register[stats]("Test.Stats")
+}
+
+func testSet(t testing.TB) *data.Set {
+	t.Helper()
+	set, err := data.LoadFiles(map[string][]byte{
+		"fighters.csv": []byte("id,hp:float,speed:text,damage:formula,name:text,cooldown:float,alive:int,pos:text,weapon:ref(weapons),dice:dice\n" +
+			"knight,30,1.5,1d8 + weapon.bonus,Sir K,0.25,1,\"[1, 2]\",sword,2d6\n" +
+			"bad,2.5,fast,1d8 / 0,B,1,7,[oops,sword,1d4\n"),
+		"weapons.csv": []byte("id,bonus:int\nsword,2\n"),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+func TestTablesFillFromRow(t *testing.T) {
+	g := newGame(t, runtime.Options{Tables: testSet(t), Seed: 3})
+	s := stats{Untouched: 9, Cache: 4}
+	if err := g.Tables().Fill(&s, "fighters", "knight"); err != nil {
+		t.Fatal(err)
+	}
+	want := stats{HP: 30, Speed: 1.5, Name: "Sir K", Cooldown: 250 * time.Millisecond, Alive: true,
+		Pos: griff.V(1, 2), Weapon: "sword", Dice: "2d6", Untouched: 9, Cache: 4}
+	if s.Damage < 3 || s.Damage > 10 {
+		t.Errorf("damage = %v, want 1d8 + 2 in [3, 10]", s.Damage)
+	}
+	s.Damage = 0
+	if s != want {
+		t.Errorf("filled %+v, want %+v", s, want)
+	}
+	if n := g.Problems().Len(); n != 0 {
+		t.Errorf("%d problems, want none: %v", n, g.Problems().List())
+	}
+}
+
+func TestTablesFormulaSameSeedSameValue(t *testing.T) {
+	roll := func(seed uint64) []float64 {
+		g := newGame(t, runtime.Options{Tables: testSet(t), Seed: seed})
+		var got []float64
+		for range 8 {
+			v, err := g.Tables().Eval("fighters", "knight", "damage")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, v)
+		}
+		s := stats{}
+		if err := g.Tables().Fill(&s, "fighters", "knight"); err != nil {
+			t.Fatal(err)
+		}
+		return append(got, s.Damage)
+	}
+	a, b, c := roll(11), roll(11), roll(12)
+	if fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Errorf("seed 11 gave %v, then %v", a, b)
+	}
+	if fmt.Sprint(a) == fmt.Sprint(c) {
+		t.Errorf("seeds 11 and 12 both gave %v", a)
+	}
+	for _, v := range a {
+		if v < 3 || v > 10 || v != float64(int(v)) {
+			t.Errorf("damage %v, want a whole number in [3, 10]", v)
+		}
+	}
+}
+
+func TestTablesUnknownRowWarnsOnce(t *testing.T) {
+	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	for range 3 {
+		s := stats{HP: 5}
+		err := g.Tables().Fill(&s, "fighters", "nobody")
+		if !errors.Is(err, runtime.ErrNoRow) {
+			t.Fatalf("Fill of an unknown row: got %v, want ErrNoRow", err)
+		}
+		if s.HP != 5 {
+			t.Errorf("HP changed to %d by a failed fill", s.HP)
+		}
+	}
+	if _, err := g.Tables().Eval("nothing", "x", "y"); !errors.Is(err, runtime.ErrNoRow) {
+		t.Errorf("Eval of an unknown table: got %v, want ErrNoRow", err)
+	}
+	list := g.Problems().List()
+	if len(list) != 2 {
+		t.Fatalf("got %d problems, want 2 (one per mistake): %v", len(list), list)
+	}
+	want := `warning: Test.Stats: runtime: no such table row: table fighters has no row "nobody"`
+	if got := list[0].String(); got != want {
+		t.Errorf("problem %q, want %q", got, want)
+	}
+}
+
+func TestTablesBadCellsWarnOnceNamingEntity(t *testing.T) {
+	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	e := g.Scene().NewEntity("Hero", nil)
+	s := scenes.Add(e, stats{HP: 1, Speed: 2, Alive: true, Cooldown: 3})
+	for range 2 {
+		err := g.Tables().FillEntity(e, "fighters", "bad")
+		if !errors.Is(err, runtime.ErrCellMismatch) {
+			t.Fatalf("got %v, want ErrCellMismatch", err)
+		}
+	}
+	// hp 2.5 (int), speed "fast" (float), damage 1d8/0, alive 7 (bool), pos [oops
+	if s.HP != 1 || s.Speed != 2 || s.Damage != 0 || !s.Alive || s.Pos != (griff.Vec{}) {
+		t.Errorf("bad cells changed fields: %+v", *s)
+	}
+	if s.Name != "B" || s.Cooldown != time.Second || s.Dice != "1d4" {
+		t.Errorf("good cells of a bad row not filled: %+v", *s)
+	}
+	list := g.Problems().List()
+	if len(list) != 5 {
+		t.Fatalf("got %d problems, want 5: %v", len(list), list)
+	}
+	for _, p := range list {
+		if p.Entity != "Hero" || p.EntityID != e.ID() || p.Component != "Test.Stats" {
+			t.Errorf("problem %v does not name Hero and Test.Stats", p)
+		}
+	}
+	want := `warning: Hero#1: Test.Stats: runtime: fighters[bad].hp ("2.5") does not fit field hp (int): cell does not fit the field: not a whole number`
+	if got := list[0].String(); got != want {
+		t.Errorf("problem\n%s\nwant\n%s", got, want)
+	}
+}
+
+type sceneText map[string]string
+
+func (st sceneText) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
+	return scenes.ReadScene(name, []byte(st[name]), problems)
+}
+
+func TestFromTableFillsWhenSceneComesIn(t *testing.T) {
+	const arena = `{"format": 1, "nextId": 3, "entities": [
+		{"id": 1, "name": "Hero", "components": {
+			"Griff.FromTable": {"table": "fighters", "row": "knight"},
+			"Test.Stats": {"untouched": 4}}},
+		{"id": 2, "name": "Ghost", "components": {
+			"Griff.FromTable": {"table": "fighters", "row": "ghost"}}}]}`
+	loader := sceneText{"arena": arena, "again": arena}
+	g := newGame(t, runtime.Options{Tables: testSet(t), Scenes: loader, StartScene: "arena"})
+	check := func(when string) {
+		s := scenes.Get[stats](g.Scene().Find("Hero"))
+		if s.HP != 30 || s.Name != "Sir K" || s.Untouched != 4 {
+			t.Errorf("%s: Hero's stats %+v, want filled from fighters[knight]", when, *s)
+		}
+	}
+	check("start scene")
+	g.ChangeScene("again")
+	g.Step()
+	check("after ChangeScene")
+	if n := g.Problems().Len(); n != 2 {
+		t.Errorf("got %d problems, want 2 (no row ghost, once per scene file): %v", n, g.Problems().List())
+	}
+}
+
+func TestFillPanicsOnNonComponent(t *testing.T) {
+	g := newGame(t, runtime.Options{})
+	defer func() {
+		if recover() == nil {
+			t.Error("Fill of a non-component did not panic")
+		}
+	}()
+	_ = g.Tables().Fill(&struct{ A int }{}, "t", "r")
+}
