@@ -1,0 +1,47 @@
+// Package sound reads WAV and Ogg Vorbis files into Sounds (decoded once, shared by
+// every voice that plays them: effects) and Streams (decoded while they play: music).
+//
+// Decisions:
+//   - WAV is read by this package. RIFF chunks are walked with the pad byte after an
+//     odd-sized chunk. The fmt chunk may be PCM (8-bit unsigned, 16, 24 and 32-bit
+//     signed), IEEE float (32 and 64-bit) or WAVE_FORMAT_EXTENSIBLE with a PCM or
+//     float subformat (samples are read at their container width). LIST, JUNK, fact
+//     and unknown chunks are skipped; chunks after data are never read. Anything else
+//     (ADPCM, mu-law, RF64, other widths) is refused with an error wrapping
+//     audio.ErrUnsupportedFormat that names what was found.
+//   - Ogg Vorbis is decoded by github.com/jfreymuth/oggvorbis. That reader stops at
+//     the page that ends a logical stream; a chained file (`cat a.ogg b.ogg`) is
+//     played link after link by opening a new reader on the bytes that follow. Later
+//     links must share the first link's rate and channel count, or the stream ends
+//     with audio.ErrUnsupportedFormat after the earlier links. A last page without
+//     the end-of-stream flag is accepted (the file ends cleanly after it). Panics
+//     inside the decoder on damaged data are recovered as audio.ErrMalformed.
+//   - Truncated files: every reader returns the whole frames that decoded together
+//     with an error wrapping audio.ErrTruncated (ReadWAV and ReadOGG return a Sound
+//     holding them, not nil), so a game may play them and log the problem.
+//     An Ogg file cut exactly between two pages cannot be told from one whose last
+//     page lacks the end-of-stream flag (oggvorbis's eof_issue.ogg), which is
+//     accepted: it plays the pages that are there, without an error.
+//     Damaged files give audio.ErrMalformed; no input makes a reader panic.
+//   - Before oggvorbis sees a link, its header pages are read here and the
+//     setup header's codebooks checked (at most 2^20 entries and 2^20 values each,
+//     2^22 values in all, at least one used entry, no header past 1 MB): the
+//     decoder would otherwise allocate what a damaged header claims, or spin on a
+//     codebook with no entries.
+//   - A read that returns no samples and no error is not the end: ReadAll and the
+//     mixer read again (ReadAll gives up with audio.ErrMalformed after 65,536 such
+//     reads in a row).
+//   - Size fields are never trusted for allocation: samples are read in chunks and
+//     kept as they arrive, so a file claiming gigabytes costs what it holds.
+//   - More than 2 channels are mixed down to stereo at read time. Each speaker gets
+//     (left, right) coefficients after ITU-R BS.775: front left (1, 0), front right
+//     (0, 1), centre (0.7071, 0.7071), side and back left (0.7071, 0), side and back
+//     right (0, 0.7071), back centre (0.5, 0.5), LFE dropped. Vorbis streams use the
+//     Vorbis I channel orders (3 to 8 channels; more are refused since their order is
+//     application-defined); WAV files use their channel mask (or the default order
+//     FL FR FC LFE BL BR ... when the mask is 0). All coefficients are then divided
+//     by the larger of the two output sums, so full-scale input cannot clip.
+//   - Sounds keep the file's rate. ToRate converts a Sound to the output rate once,
+//     with audio/resample's High kernel (Kaiser-windowed sinc), so the mixer plays it
+//     with a plain copy at pitch 1; streams are resampled by the mixer as they play.
+package sound

@@ -1,0 +1,238 @@
+package sound
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/griffengine/griff/audio"
+	"github.com/jfreymuth/oggvorbis"
+)
+
+// countingReader hides the source's Seek method from oggvorbis (which would
+// otherwise look for the length at the end of the file, the last link's length in a
+// chained file) and counts the bytes read, so the end of a file can be told from a
+// link that breaks off.
+type countingReader struct {
+	prefix []byte // bytes already taken from r, served first
+	r      io.Reader
+	n      int64
+}
+
+// Read serves the prefix, then the source, counting bytes.
+func (c *countingReader) Read(p []byte) (int, error) {
+	if len(c.prefix) > 0 {
+		n := copy(p, c.prefix)
+		c.prefix = c.prefix[n:]
+		c.n += int64(n)
+		return n, nil
+	}
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// OGGStream decodes an Ogg Vorbis file while it plays, with
+// github.com/jfreymuth/oggvorbis. It implements audio.Stream. It is not safe for
+// concurrent use.
+//
+// A chained file (several Vorbis streams one after the other, as `cat a.ogg b.ogg`
+// makes) plays link after link: oggvorbis stops at the page that ends a link, and
+// OGGStream then opens a new decoder on the bytes that follow. A later link must have
+// the first link's rate and channel count; one that differs ends the stream with an
+// error wrapping audio.ErrUnsupportedFormat after the earlier links' samples.
+type OGGStream struct {
+	src   countingReader
+	seek  io.Seeker
+	dec   *oggvorbis.Reader
+	rate  int
+	inCh  int
+	outCh int
+	mix   *downmix
+	wide  []float32 // decode buffer when mixing down or limiting the read size
+	links int       // links opened so far
+	err   error     // sticky end
+}
+
+// OpenOGG reads the headers of the Ogg Vorbis file in r and returns a stream over its
+// samples. If r is an io.Seeker, Rewind works. Streams with 3 to 8 channels are mixed
+// down to stereo in Vorbis channel order (see the package documentation).
+//
+// OpenOGG returns an error wrapping audio.ErrMalformed for a file that is not Ogg
+// Vorbis or is damaged, audio.ErrTruncated if it ends inside its headers, and
+// audio.ErrUnsupportedFormat for more than 8 channels.
+func OpenOGG(r io.Reader) (*OGGStream, error) {
+	var magic [4]byte
+	n, _ := io.ReadFull(r, magic[:])
+	if n == 0 {
+		return nil, fmt.Errorf("sound: ogg: empty file: %w", audio.ErrTruncated)
+	}
+	if string(magic[:n]) != "OggS"[:n] {
+		return nil, fmt.Errorf("sound: ogg: not an Ogg file (starts %q): %w", magic[:n], audio.ErrMalformed)
+	}
+	s := &OGGStream{src: countingReader{prefix: magic[:n], r: r}}
+	s.seek, _ = r.(io.Seeker)
+	if err := s.openLink(); err != nil {
+		if err == errHeaderEnd { // cannot happen: the magic was read
+			err = fmt.Errorf("sound: ogg: empty file: %w", audio.ErrTruncated)
+		}
+		return nil, err
+	}
+	return s, nil
+}
+
+// openLink opens a decoder on the next link of the source. It first reads the
+// link's header pages itself and checks the setup header (prefetchHeaders), then
+// replays those bytes to oggvorbis. It returns errHeaderEnd if the source ends
+// cleanly where a link would start.
+func (s *OGGStream) openLink() error {
+	raw, err := prefetchHeaders(&s.src)
+	if err == errHeaderEnd {
+		return err
+	}
+	s.links++
+	if err != nil {
+		return fmt.Errorf("sound: ogg: at byte %d: link %d: %w", s.src.n, s.links, err)
+	}
+	s.src.n -= int64(len(raw))
+	s.src.prefix = append(raw, s.src.prefix...)
+	var dec *oggvorbis.Reader
+	err = guard(func() error {
+		var err error
+		dec, err = oggvorbis.NewReader(&s.src)
+		return err
+	})
+	if err != nil {
+		return s.wrap(err, "reading the headers of link %d", s.links)
+	}
+	rate, ch := dec.SampleRate(), dec.Channels()
+	if s.links == 1 {
+		if err := s.setFormat(rate, ch); err != nil {
+			return err
+		}
+	} else if rate != s.rate || ch != s.inCh {
+		return fmt.Errorf("sound: ogg: link %d is %d Hz with %d channels, link 1 %d Hz with %d: %w",
+			s.links, rate, ch, s.rate, s.inCh, audio.ErrUnsupportedFormat)
+	}
+	s.dec = dec
+	// Reads stay below oggvorbis's packet buffer size: a larger read makes it decode
+	// packets straight into the caller's slice and read on past a link's last page.
+	if need := dec.Channels() * 1024; len(s.wide) < need && dec.Channels() > 0 {
+		s.wide = make([]float32, need)
+	}
+	return nil
+}
+
+func (s *OGGStream) setFormat(rate, ch int) error {
+	if rate <= 0 || rate > maxRate {
+		return fmt.Errorf("sound: ogg: sample rate %d Hz: %w", rate, audio.ErrUnsupportedFormat)
+	}
+	if ch < 1 {
+		return fmt.Errorf("sound: ogg: %d channels: %w", ch, audio.ErrMalformed)
+	}
+	s.rate, s.inCh, s.outCh = rate, ch, min(ch, 2)
+	if ch > 2 {
+		sp, err := vorbisSpeakers(ch)
+		if err != nil {
+			return fmt.Errorf("sound: ogg: %w", err)
+		}
+		s.mix = newDownmix(sp)
+	}
+	return nil
+}
+
+// wrap turns an oggvorbis error into one wrapping audio.ErrTruncated (the file ended
+// inside a page or header) or audio.ErrMalformed (anything else).
+func (s *OGGStream) wrap(err error, format string, args ...any) error {
+	kind := audio.ErrMalformed
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		kind = audio.ErrTruncated
+	}
+	return fmt.Errorf("sound: ogg: at byte %d: %s: %v: %w", s.src.n, fmt.Sprintf(format, args...), err, kind)
+}
+
+// guard runs f and turns a panic inside the decoder into an error wrapping
+// audio.ErrMalformed (oggvorbis and vorbis can index out of range on damaged files).
+func guard(f func() error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("decoder failed on damaged data: %v: %w", p, audio.ErrMalformed)
+		}
+	}()
+	return f()
+}
+
+// SampleRate returns the stream's rate in frames per second.
+func (s *OGGStream) SampleRate() int { return s.rate }
+
+// Channels returns 1 or 2 (streams with more channels are mixed down to 2).
+func (s *OGGStream) Channels() int { return s.outCh }
+
+// Links returns the number of chained links opened so far (1 after OpenOGG).
+func (s *OGGStream) Links() int { return s.links }
+
+// Rewind goes back to the first frame of the first link. It returns an error if the
+// source is not an io.Seeker, the seek fails or the headers no longer read.
+func (s *OGGStream) Rewind() error {
+	if s.seek == nil {
+		return errors.New("sound: ogg: rewind: source cannot seek")
+	}
+	if _, err := s.seek.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("sound: ogg: rewind: %w", err)
+	}
+	s.src.n, s.src.prefix, s.links, s.err = 0, nil, 0, nil
+	if err := s.openLink(); err != nil {
+		if err == errHeaderEnd {
+			err = fmt.Errorf("sound: ogg: rewind: empty file: %w", audio.ErrTruncated)
+		}
+		s.err = err
+		return err
+	}
+	return nil
+}
+
+// Read decodes up to len(dst)/Channels() frames into dst and returns the number of
+// values written; it may return fewer, and 0 values with a nil error is not the end.
+// It returns io.EOF after the last frame of the last link. A file that ends inside a
+// page returns the samples that decoded, then an error wrapping audio.ErrTruncated; a
+// damaged page or packet returns an error wrapping audio.ErrMalformed.
+func (s *OGGStream) Read(dst []float32) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	frames := min(len(dst)/s.outCh, len(s.wide)/s.inCh)
+	if frames == 0 {
+		return 0, nil
+	}
+	var n int
+	err := guard(func() error {
+		var err error
+		n, err = s.dec.Read(s.wide[:frames*s.inCh])
+		return err
+	})
+	n = max(0, min(n, frames*s.inCh)) / s.inCh
+	if s.mix != nil {
+		s.mix.apply(dst, s.wide, n)
+	} else {
+		copy(dst, s.wide[:n*s.inCh])
+	}
+	if err != nil {
+		s.err = s.end(err) // nil when the next link opened: keep reading
+	}
+	return n * s.outCh, s.err
+}
+
+// end handles an error from the decoder: io.EOF at the end of a link opens the next
+// one (returning nil) or ends the stream (io.EOF) if the file ends cleanly there.
+func (s *OGGStream) end(err error) error {
+	if err != io.EOF {
+		return s.wrap(err, "decoding link %d", s.links)
+	}
+	if lerr := s.openLink(); lerr != nil {
+		if lerr == errHeaderEnd {
+			return io.EOF // nothing follows the link: the end of the file
+		}
+		return lerr
+	}
+	return nil
+}

@@ -1,0 +1,224 @@
+package sound
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/griffengine/griff/audio"
+)
+
+// Limits on what a Vorbis setup header may ask the decoder to allocate. Real
+// encoders stay far below them; a damaged or hostile header above them would make
+// github.com/jfreymuth/vorbis allocate gigabytes or loop for minutes.
+const (
+	maxHeaderBytes    = 1 << 20 // Ogg bytes read to find the three header packets
+	maxBookEntries    = 1 << 20 // entries of one codebook
+	maxBookValues     = 1 << 20 // entries x dimensions of one codebook
+	maxTotalBookValue = 1 << 22 // entries x dimensions of all codebooks
+)
+
+// errHeaderEnd marks a clean end of the source before any byte of a link.
+var errHeaderEnd = errors.New("no more links")
+
+// prefetchHeaders reads the Ogg pages that hold a link's three Vorbis header
+// packets from r and checks the setup header's codebooks (checkSetup). It returns
+// the bytes it read, which the caller replays to the decoder. It returns
+// errHeaderEnd if r is at its end.
+func prefetchHeaders(r io.Reader) ([]byte, error) {
+	var raw []byte
+	var packets [][]byte
+	var cur []byte
+	for len(packets) < 3 {
+		if len(raw) > maxHeaderBytes {
+			return raw, fmt.Errorf("Vorbis headers longer than %d bytes: %w", maxHeaderBytes, audio.ErrMalformed)
+		}
+		var h [27]byte
+		n, err := io.ReadFull(r, h[:])
+		raw = append(raw, h[:n]...)
+		if err != nil {
+			if n == 0 && len(raw) == 0 && err == io.EOF {
+				return nil, errHeaderEnd
+			}
+			return raw, truncatedOr(err)
+		}
+		if string(h[:4]) != "OggS" {
+			return raw, fmt.Errorf("missing Ogg capture pattern: %w", audio.ErrMalformed)
+		}
+		segs := make([]byte, h[26])
+		n, err = io.ReadFull(r, segs)
+		raw = append(raw, segs[:n]...)
+		if err != nil {
+			return raw, truncatedOr(err)
+		}
+		size := 0
+		for _, s := range segs {
+			size += int(s)
+		}
+		body := make([]byte, size)
+		n, err = io.ReadFull(r, body)
+		raw = append(raw, body[:n]...)
+		if err != nil {
+			return raw, truncatedOr(err)
+		}
+		for _, s := range segs {
+			cur = append(cur, body[:s]...)
+			body = body[s:]
+			if s < 255 {
+				packets = append(packets, cur)
+				cur = nil
+			}
+		}
+	}
+	return raw, checkSetup(packets[2])
+}
+
+func truncatedOr(err error) error {
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		return fmt.Errorf("file ends inside the Vorbis headers: %w", audio.ErrTruncated)
+	}
+	return fmt.Errorf("reading the Vorbis headers: %v: %w", err, audio.ErrMalformed)
+}
+
+// bits reads a Vorbis packet least significant bit first.
+type bits struct {
+	data []byte
+	pos  int // in bits
+}
+
+func (b *bits) read(n int) (uint32, bool) {
+	if b.pos+n > 8*len(b.data) {
+		return 0, false
+	}
+	var v uint32
+	for i := 0; i < n; i++ {
+		if b.data[b.pos>>3]&(1<<(b.pos&7)) != 0 {
+			v |= 1 << i
+		}
+		b.pos++
+	}
+	return v, true
+}
+
+func ilog(v uint32) int {
+	n := 0
+	for ; v > 0; v >>= 1 {
+		n++
+	}
+	return n
+}
+
+// checkSetup walks the codebooks of a Vorbis setup header (Vorbis I specification,
+// section 3.2.1) and refuses sizes over the limits above, codebooks with no used
+// entry (whose Huffman table would send the decoder round in circles) and headers
+// that end inside a codebook.
+func checkSetup(p []byte) error {
+	if len(p) < 7 || p[0] != 5 || string(p[1:7]) != "vorbis" {
+		return fmt.Errorf("third packet is not a Vorbis setup header: %w", audio.ErrMalformed)
+	}
+	b := &bits{data: p[7:]}
+	count, ok := b.read(8)
+	if !ok {
+		return fmt.Errorf("setup header ends early: %w", audio.ErrMalformed)
+	}
+	total := 0
+	for i := 0; i <= int(count); i++ {
+		values, err := checkBook(b)
+		if err != nil {
+			return fmt.Errorf("codebook %d: %w", i, err)
+		}
+		if total += values; total > maxTotalBookValue {
+			return fmt.Errorf("codebooks hold over %d values: %w", maxTotalBookValue, audio.ErrMalformed)
+		}
+	}
+	return nil
+}
+
+// checkBook reads one codebook and returns its entries x dimensions.
+func checkBook(b *bits) (int, error) {
+	bad := func(what string, args ...any) (int, error) {
+		return 0, fmt.Errorf("%s: %w", fmt.Sprintf(what, args...), audio.ErrMalformed)
+	}
+	sync, ok1 := b.read(24)
+	dims, ok2 := b.read(16)
+	entries, ok3 := b.read(24)
+	ordered, ok4 := b.read(1)
+	switch {
+	case !(ok1 && ok2 && ok3 && ok4):
+		return bad("ends early")
+	case sync != 0x564342:
+		return bad("sync pattern %06x", sync)
+	case dims == 0 || entries == 0:
+		return bad("%d entries of %d dimensions", entries, dims)
+	case entries > maxBookEntries || int(entries)*int(dims) > maxBookValues:
+		return bad("%d entries of %d dimensions, over the limit", entries, dims)
+	}
+	used, ok := checkLengths(b, entries, ordered == 1)
+	if !ok {
+		return bad("ends inside the codeword lengths")
+	}
+	if used == 0 {
+		return bad("no entry is used")
+	}
+	lookup, ok := b.read(4)
+	if !ok || lookup > 2 {
+		return bad("lookup type %d", lookup)
+	}
+	if lookup == 0 {
+		return int(entries * dims), nil
+	}
+	b.read(32)
+	b.read(32)
+	vb, _ := b.read(4)
+	if _, ok := b.read(1); !ok {
+		return bad("ends inside the lookup table")
+	}
+	n := int(entries) * int(dims)
+	if lookup == 1 {
+		n = int(math.Floor(math.Pow(float64(entries), 1/float64(dims))))
+	}
+	if b.pos+n*int(vb+1) > 8*len(b.data) {
+		return bad("lookup table of %d values runs past the header", n)
+	}
+	b.pos += n * int(vb+1)
+	return int(entries * dims), nil
+}
+
+// checkLengths reads the codeword lengths and returns how many entries are used.
+func checkLengths(b *bits, entries uint32, ordered bool) (int, bool) {
+	if ordered {
+		if _, ok := b.read(5); !ok {
+			return 0, false
+		}
+		for cur := uint32(0); cur < entries; {
+			num, ok := b.read(ilog(entries - cur))
+			if !ok || num > entries-cur {
+				return 0, false
+			}
+			cur += num
+		}
+		return int(entries), true
+	}
+	sparse, ok := b.read(1)
+	if !ok {
+		return 0, false
+	}
+	used := 0
+	for i := uint32(0); i < entries; i++ {
+		if sparse == 1 {
+			flag, ok := b.read(1)
+			if !ok {
+				return 0, false
+			}
+			if flag == 0 {
+				continue
+			}
+		}
+		if _, ok := b.read(5); !ok {
+			return 0, false
+		}
+		used++
+	}
+	return used, true
+}
