@@ -20,9 +20,10 @@ type Affine struct {
 var Identity = Affine{A: 1, D: 1}
 
 // TRS returns the transform that scales by scale, then rotates by rotation radians,
-// then translates by pos: the usual order of a scene transform.
+// then translates by pos: the usual order of a scene transform. It uses the
+// deterministic Sincos, so it gives the same bits on every machine.
 func TRS(pos Vec, rotation float64, scale Vec) Affine {
-	s, c := math.Sincos(rotation)
+	s, c := Sincos(rotation)
 	if rotation == 0 {
 		s, c = 0, 1
 	}

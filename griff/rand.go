@@ -136,8 +136,10 @@ func (r *Rand) Restore(state []byte) error {
 	return r.pcg.UnmarshalBinary(append([]byte("pcg:"), state...))
 }
 
-// MarshalJSON writes r's position as a 32-digit hex string.
-func (r *Rand) MarshalJSON() ([]byte, error) {
+// MarshalJSON writes r's position as a 32-digit hex string. It has a value
+// receiver so that a Rand held by value in a struct marshals too (with a pointer
+// receiver encoding/json would silently write {} for it).
+func (r Rand) MarshalJSON() ([]byte, error) {
 	return json.Marshal(hex.EncodeToString(r.State()))
 }
 

@@ -1,10 +1,6 @@
 package griff
 
-import (
-	"math"
-
-	"github.com/go-gl/mathgl/mgl64"
-)
+import "github.com/go-gl/mathgl/mgl64"
 
 // Vec is a 2D vector in world units (y down). It is mgl64.Vec2, so its methods
 // (Add, Sub, Mul, Dot, Len, Normalize, ApproxEqual, X, Y) come from mathgl.
@@ -14,8 +10,9 @@ type Vec = mgl64.Vec2
 func V(x, y float64) Vec { return Vec{x, y} }
 
 // Rotate returns v turned by angle radians (positive turns +x towards +y).
+// It uses the deterministic Sincos, so it gives the same bits on every machine.
 func Rotate(v Vec, angle float64) Vec {
-	s, c := math.Sincos(angle)
+	s, c := Sincos(angle)
 	return Vec{float64(c*v[0]) - float64(s*v[1]), float64(s*v[0]) + float64(c*v[1])}
 }
 

@@ -333,7 +333,7 @@ func TestPinned(t *testing.T) {
 		{"exp(1)", math.Float64bits(2.718281828459045)},
 		// griff.Pow with an integer exponent is a few ulps from the exact
 		// 117.39085287969579043 (what math.Pow returns); we pin griff's bits.
-		{"1.1 ^ 50", 0x405d5903bbcbf5cb},
+		{"1.1 ^ 50", 0x405d5903bbcbf5d0},
 	}
 	for _, tt := range tests {
 		got, err := eval(t, tt.src, newVars())

@@ -1,0 +1,141 @@
+package input
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/griffengine/griff/griff"
+)
+
+// Source is where a game's input comes from. The runtime asks it once per fixed
+// step for the events that count in that step.
+type Source interface {
+	// Events appends to dst the events that count in step tick, in order, each
+	// with Tick set to tick, and returns the extended slice. The runtime calls
+	// it once per step with increasing ticks.
+	Events(tick griff.Tick, dst []Event) []Event
+}
+
+// Live is the Source of a game played by people: the host hands it the device
+// state every frame (Frame), a Mapper turns that into action events, and the
+// events wait until the next step. Everything that happened since the previous
+// step counts in the next one, once: a key pressed and released during frames
+// that took no step still gives one press and one release.
+//
+// Live is not safe for concurrent use: the host's frame and the game's steps must
+// run on one goroutine (as the game loop does).
+type Live struct {
+	// Controls are the game's controls; rebinding them takes effect on the next
+	// Frame.
+	Controls *Controls
+	// Players says which devices each local player uses (see PlayerDevices).
+	Players []PlayerDevices
+
+	mapper  Mapper
+	pending []Event
+}
+
+// NewLive returns a live source reading controls for the given players.
+func NewLive(controls *Controls, players ...PlayerDevices) *Live {
+	return &Live{Controls: controls, Players: players}
+}
+
+// Frame reads the device state of one frame and queues the events for what
+// changed since the previous frame. Frame panics if l has more than MaxPlayers
+// players. Once the game has settled, Frame makes no garbage.
+func (l *Live) Frame(d *DeviceState) {
+	l.pending = l.mapper.Update(d, l.Controls, l.Players, l.pending)
+}
+
+// Push queues events that did not come from devices (an on-screen button, a
+// debug console); they count in the next step like the rest. Push panics if an
+// event is invalid (see Event; Tick is ignored).
+func (l *Live) Push(events ...Event) {
+	for _, e := range events {
+		e.Tick = 0
+		if err := e.check(); err != nil {
+			panic("input: Live.Push: " + err.Error())
+		}
+		l.pending = append(l.pending, e)
+	}
+}
+
+// Events hands out everything queued since the previous step, stamped with tick.
+func (l *Live) Events(tick griff.Tick, dst []Event) []Event {
+	for _, e := range l.pending {
+		e.Tick = tick
+		dst = append(dst, e)
+	}
+	l.pending = l.pending[:0]
+	return dst
+}
+
+// Script is a Source that plays a list of events at their ticks: a test's input,
+// a demo, or a recorded playthrough read back with ReadEvents. An event counts in
+// the first step whose tick is at or after its own (so events before the step a
+// script starts in all count in that step).
+//
+// Script is not safe for concurrent use.
+type Script struct {
+	events []Event // sorted by tick, stable
+	next   int
+}
+
+// NewScript returns a script that plays events (copied and sorted by tick,
+// keeping the order of events with the same tick). NewScript panics if an event
+// is invalid (see Event); events from ReadEvents are valid.
+func NewScript(events []Event) *Script {
+	for i, e := range events {
+		if err := e.check(); err != nil {
+			panic(fmt.Sprintf("input: NewScript: event %d: %v", i, err))
+		}
+	}
+	s := &Script{events: slices.Clone(events)}
+	slices.SortStableFunc(s.events, func(a, b Event) int { return cmp.Compare(a.Tick, b.Tick) })
+	return s
+}
+
+// Events hands out the script's events due at tick, stamped with tick.
+func (s *Script) Events(tick griff.Tick, dst []Event) []Event {
+	for s.next < len(s.events) && s.events[s.next].Tick <= tick {
+		e := s.events[s.next]
+		e.Tick = tick
+		dst = append(dst, e)
+		s.next++
+	}
+	return dst
+}
+
+// Done reports whether every event has been handed out.
+func (s *Script) Done() bool { return s.next == len(s.events) }
+
+// Rewind makes the script play again from its first event.
+func (s *Script) Rewind() { s.next = 0 }
+
+// Recorder is a Source that passes on what another source returns and keeps a
+// copy: the recording of a playthrough, which a Script plays back to the same
+// game. Write it with WriteEvents(w, r.Recording()).
+//
+// Recorder is not safe for concurrent use.
+type Recorder struct {
+	src Source
+	log []Event
+}
+
+// NewRecorder returns a recorder of src.
+func NewRecorder(src Source) *Recorder { return &Recorder{src: src} }
+
+// Events returns what the recorded source returns for tick and records it.
+func (r *Recorder) Events(tick griff.Tick, dst []Event) []Event {
+	n := len(dst)
+	dst = r.src.Events(tick, dst)
+	for _, e := range dst[n:] {
+		e.Tick = tick
+		r.log = append(r.log, e)
+	}
+	return dst
+}
+
+// Recording returns the events recorded so far, in order (a new slice).
+func (r *Recorder) Recording() []Event { return slices.Clone(r.log) }
