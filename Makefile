@@ -18,6 +18,8 @@ test: deps
 	$(GO) vet ./...
 	CGO_ENABLED=0 $(GO) build -tags headless -o /dev/null ./cmd/griff-player
 	$(XVFB) $(GO) test -count=1 ./...
+	# No fused multiply-add in the deterministic math on any architecture Go targets.
+	GRIFF_FMA_CHECK=1 $(GO) test -count=1 -run NoFusedMultiplyAdd ./griff
 
 server:
 	CGO_ENABLED=0 $(GO) build -tags headless -o griff-player ./cmd/griff-player
