@@ -1,0 +1,257 @@
+package scenes
+
+import (
+	"fmt"
+	"iter"
+	"strings"
+)
+
+// EntityID is an entity's id: saved in scene files, unique within a scene and
+// never reused there (a destroyed entity's id is not given again, even after the
+// scene is saved and read back). 0 means "no entity".
+type EntityID uint64
+
+// Entity is one thing in a scene: a name, an id, a place in the hierarchy (a
+// parent and ordered children), an active flag, a transform and components.
+// Entities are made by Scene.NewEntity, Scene.Spawn and ReadScene and are always
+// used through pointers. A destroyed entity is marked (Alive reports false), so a
+// pointer kept past Destroy can be checked; its other methods then report what it
+// was and change nothing (setters panic).
+// An Entity must be used from the game's goroutine.
+type Entity struct {
+	transform Transform // first: the hot part of the entity
+
+	id       EntityID
+	name     string
+	scene    *Scene
+	parent   *Entity
+	children []*Entity
+	index    int    // position in the parent's children (or the scene's roots)
+	key      uint64 // hierarchy order: a preorder walk meets keys in increasing order
+
+	nameIndex int // position in the scene's list of entities with this name
+
+	active            bool
+	activeInHierarchy bool
+	alive             bool
+	dying             bool // Destroy is running its hooks
+
+	comps   []compRef
+	unknown []rawComponent // components of unregistered names, kept as read
+}
+
+// rawComponent is a component whose name is not registered, kept as it was read.
+type rawComponent struct {
+	name string
+	data []byte // compact JSON object
+}
+
+// ID returns the entity's id (never 0 for an entity made by a scene).
+func (e *Entity) ID() EntityID { return e.id }
+
+// Name returns the entity's name. Names need not be unique; see Scene.Find.
+func (e *Entity) Name() string { return e.name }
+
+// SetName renames the entity. It panics if e is destroyed.
+func (e *Entity) SetName(name string) {
+	e.mustBeAlive()
+	e.scene.unindexName(e)
+	e.name = name
+	e.scene.indexName(e)
+}
+
+// Scene returns the scene the entity is (or was) in.
+func (e *Entity) Scene() *Scene { return e.scene }
+
+// Parent returns the entity's parent, or nil for a root entity.
+func (e *Entity) Parent() *Entity { return e.parent }
+
+// Children returns the entity's children in order. The slice is the entity's own:
+// do not modify it; it is valid until the next structural change of e's children.
+// To visit entities while changing the hierarchy, copy it first.
+func (e *Entity) Children() []*Entity { return e.children }
+
+// Alive reports whether the entity is still in its scene (not destroyed).
+func (e *Entity) Alive() bool { return e.alive }
+
+// Active reports the entity's own active flag. The default is true.
+func (e *Entity) Active() bool { return e.active }
+
+// ActiveInHierarchy reports whether the entity and all its ancestors are active.
+// An entity that is not active in the hierarchy is left out of Active[T]. It is
+// false for a destroyed entity.
+func (e *Entity) ActiveInHierarchy() bool { return e.activeInHierarchy && e.alive }
+
+// SetActive sets the entity's own active flag; it changes ActiveInHierarchy of e
+// and its descendants as needed. It panics if e is destroyed.
+func (e *Entity) SetActive(active bool) {
+	e.mustBeAlive()
+	if e.active == active {
+		return
+	}
+	e.active = active
+	e.refreshActive()
+}
+
+// refreshActive recomputes ActiveInHierarchy for e and its descendants.
+func (e *Entity) refreshActive() {
+	want := e.active && (e.parent == nil || e.parent.activeInHierarchy)
+	if want == e.activeInHierarchy {
+		return
+	}
+	e.activeInHierarchy = want
+	for i := range e.comps {
+		e.comps[i].head.active = want
+	}
+	for _, c := range e.children {
+		c.refreshActive()
+	}
+}
+
+// Transform returns the entity's transform. Every entity has one; the pointer is
+// valid for the entity's life.
+func (e *Entity) Transform() *Transform { return &e.transform }
+
+// Path returns the names from the root down to e joined by "/" ("Level/Door").
+// It is what Scene.Find takes to find e when its name alone is not unique.
+func (e *Entity) Path() string {
+	if e.parent == nil {
+		return e.name
+	}
+	var parts []string
+	for x := e; x != nil; x = x.parent {
+		parts = append(parts, x.name)
+	}
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
+	}
+	return strings.Join(parts, "/")
+}
+
+// String returns the entity's path and id, as in "Level/Door#4".
+func (e *Entity) String() string {
+	if e == nil {
+		return "<nil entity>"
+	}
+	return fmt.Sprintf("%s#%d", e.Path(), e.id)
+}
+
+// IsAncestorOf reports whether e is x's parent, grandparent, and so on.
+func (e *Entity) IsAncestorOf(x *Entity) bool {
+	for p := x.parent; p != nil; p = p.parent {
+		if p == e {
+			return true
+		}
+	}
+	return false
+}
+
+// SetParent moves e (with its descendants) to be the last child of p, or a root
+// entity if p is nil, keeping its local transform (so it may move in the world);
+// its transform counts as jumped. All[T] lists follow the new hierarchy order.
+// SetParent panics if e or p is destroyed, if p is in another scene, or if p is e
+// or one of its descendants.
+func (e *Entity) SetParent(p *Entity) {
+	e.mustBeAlive()
+	if p != nil {
+		p.mustBeAlive()
+		if p.scene != e.scene {
+			panic("scenes: SetParent: " + p.String() + " is in another scene")
+		}
+		if p == e || e.IsAncestorOf(p) {
+			panic("scenes: SetParent: " + p.String() + " is " + e.String() + " or inside it")
+		}
+	}
+	s := e.scene
+	s.unlink(e)
+	s.link(e, p)
+	s.placeKeys(e, true)
+	e.refreshActive()
+	e.transform.markDirty()
+	e.transform.jump()
+}
+
+// SiblingIndex returns e's position among its parent's children (or the scene's
+// root entities), from 0.
+func (e *Entity) SiblingIndex() int { return e.index }
+
+// SetSiblingIndex moves e to position i among its siblings (0 is first; i is
+// clamped to the valid range), keeping its parent; the siblings after it shift.
+// Hierarchy order, and so All[T], follow. It panics if e is destroyed.
+func (e *Entity) SetSiblingIndex(i int) {
+	e.mustBeAlive()
+	sibs := e.scene.roots
+	if e.parent != nil {
+		sibs = e.parent.children
+	}
+	i = max(0, min(i, len(sibs)-1))
+	old := e.index
+	if i == old {
+		return
+	}
+	if i < old {
+		copy(sibs[i+1:old+1], sibs[i:old])
+	} else {
+		copy(sibs[old:i], sibs[old+1:i+1])
+	}
+	sibs[i] = e
+	for j := min(i, old); j <= max(i, old); j++ {
+		sibs[j].index = j
+	}
+	e.scene.placeKeys(e, true)
+}
+
+// HasType reports whether e has a component of type c.
+func (e *Entity) HasType(c *ComponentType) bool { return e.Component(c) != nil }
+
+// Component returns e's component of type c (a *T), or nil if none.
+func (e *Entity) Component(c *ComponentType) any {
+	for i := range e.comps {
+		if e.comps[i].typ == c {
+			return e.comps[i].ptr
+		}
+	}
+	return nil
+}
+
+// Components returns e's components (each a *T) with their types, in the order
+// they were added.
+func (e *Entity) Components() iter.Seq2[*ComponentType, any] {
+	return func(yield func(*ComponentType, any) bool) {
+		for _, c := range e.comps {
+			if !yield(c.typ, c.ptr) {
+				return
+			}
+		}
+	}
+}
+
+// attach adds a zero component of type c to e and returns its reference.
+func (e *Entity) attach(c *ComponentType) *compRef {
+	e.mustBeAlive()
+	e.comps = append(e.comps, e.scene.storage(c).alloc(e))
+	return &e.comps[len(e.comps)-1]
+}
+
+// detach removes e's i-th component, calling its Detacher hook first.
+func (e *Entity) detach(i int) {
+	c := e.comps[i]
+	if d, ok := c.ptr.(Detacher); ok {
+		d.Detached(e)
+	}
+	// The hook may have changed e's components: find c again.
+	for j := range e.comps {
+		if e.comps[j].head == c.head {
+			e.comps = append(e.comps[:j], e.comps[j+1:]...)
+			e.comps[len(e.comps):cap(e.comps)][0] = compRef{}
+			break
+		}
+	}
+	e.scene.storage(c.typ).free(&c)
+}
+
+func (e *Entity) mustBeAlive() {
+	if !e.alive {
+		panic("scenes: entity " + e.String() + " is destroyed")
+	}
+}

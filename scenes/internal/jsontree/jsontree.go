@@ -1,0 +1,210 @@
+// Package jsontree reads JSON into a tree that remembers where each value is in
+// the file, so a reader can name the line and column of a mistake. Tokens are
+// read with encoding/json, so what it accepts is exactly standard JSON.
+package jsontree
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Kind is the kind of a JSON value.
+type Kind uint8
+
+// The kinds of JSON value.
+const (
+	Null   Kind = iota // null
+	Bool               // true or false
+	Number             // a number, kept as its text
+	String             // a string
+	Object             // an object: Members
+	Array              // an array: Items
+)
+
+// String returns the JSON name of the kind ("object", "number", ...).
+func (k Kind) String() string {
+	switch k {
+	case Null:
+		return "null"
+	case Bool:
+		return "boolean"
+	case Number:
+		return "number"
+	case String:
+		return "string"
+	case Object:
+		return "object"
+	case Array:
+		return "array"
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// Node is one JSON value and where it is in the input.
+type Node struct {
+	Kind    Kind
+	Start   int    // byte offset of the value's first byte
+	End     int    // byte offset just past the value
+	Str     string // the value of a String
+	Bool    bool
+	Num     json.Number
+	Members []Member // an Object's members, in file order
+	Items   []*Node  // an Array's items
+}
+
+// Member is one key and value of an object.
+type Member struct {
+	Key    string
+	KeyPos int // byte offset of the key
+	Value  *Node
+}
+
+// Get returns the value of the first member named key, or nil.
+func (n *Node) Get(key string) *Node {
+	for _, m := range n.Members {
+		if m.Key == key {
+			return m.Value
+		}
+	}
+	return nil
+}
+
+// Raw returns the value's bytes in data.
+func (n *Node) Raw(data []byte) []byte { return data[n.Start:n.End] }
+
+// Error is a syntax mistake at a byte offset.
+type Error struct {
+	Offset int    // byte offset of the mistake in the input
+	Msg    string // what is wrong
+}
+
+// Error returns Msg.
+func (e *Error) Error() string { return e.Msg }
+
+// Parse reads data as one JSON value (with nothing but white space after it).
+// It returns an *Error on a syntax mistake.
+func Parse(data []byte) (*Node, error) {
+	p := &parser{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
+	p.dec.UseNumber()
+	n, err := p.value()
+	if err != nil {
+		return nil, err
+	}
+	at := p.start()
+	if _, err := p.dec.Token(); err != io.EOF {
+		return nil, &Error{Offset: at, Msg: "unexpected data after the top-level value"}
+	}
+	return n, nil
+}
+
+type parser struct {
+	data []byte
+	dec  *json.Decoder
+}
+
+// start returns the offset of the next token: past white space, ':' and ','.
+func (p *parser) start() int {
+	i := int(p.dec.InputOffset())
+	for i < len(p.data) {
+		switch p.data[i] {
+		case ' ', '\t', '\r', '\n', ':', ',':
+			i++
+			continue
+		}
+		break
+	}
+	return i
+}
+
+func (p *parser) token() (json.Token, int, error) {
+	start := p.start()
+	t, err := p.dec.Token()
+	if err != nil {
+		var se *json.SyntaxError
+		switch {
+		case errors.As(err, &se):
+			return nil, start, &Error{Offset: int(se.Offset), Msg: se.Error()}
+		case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
+			return nil, start, &Error{Offset: len(p.data), Msg: "unexpected end of JSON input"}
+		}
+		return nil, start, &Error{Offset: start, Msg: err.Error()}
+	}
+	return t, start, nil
+}
+
+func (p *parser) value() (*Node, error) {
+	t, start, err := p.token()
+	if err != nil {
+		return nil, err
+	}
+	n := &Node{Start: start}
+	switch v := t.(type) {
+	case json.Delim:
+		switch v {
+		case '{':
+			err = p.object(n)
+		case '[':
+			err = p.array(n)
+		default:
+			err = &Error{Offset: start, Msg: fmt.Sprintf("unexpected %q", rune(v))}
+		}
+		if err != nil {
+			return nil, err
+		}
+	case string:
+		n.Kind, n.Str = String, v
+	case json.Number:
+		n.Kind, n.Num = Number, v
+	case bool:
+		n.Kind, n.Bool = Bool, v
+	case nil:
+		n.Kind = Null
+	}
+	n.End = int(p.dec.InputOffset())
+	return n, nil
+}
+
+func (p *parser) object(n *Node) error {
+	n.Kind = Object
+	for p.dec.More() {
+		t, at, err := p.token()
+		if err != nil {
+			return err
+		}
+		key, ok := t.(string)
+		if !ok {
+			return &Error{Offset: at, Msg: "object key is not a string"}
+		}
+		v, err := p.value()
+		if err != nil {
+			return err
+		}
+		n.Members = append(n.Members, Member{Key: key, KeyPos: at, Value: v})
+	}
+	_, _, err := p.token() // '}'
+	return err
+}
+
+func (p *parser) array(n *Node) error {
+	n.Kind = Array
+	for p.dec.More() {
+		v, err := p.value()
+		if err != nil {
+			return err
+		}
+		n.Items = append(n.Items, v)
+	}
+	_, _, err := p.token() // ']'
+	return err
+}
+
+// LineCol returns the 1-based line and column (in bytes) of offset in data.
+func LineCol(data []byte, offset int) (line, col int) {
+	offset = max(0, min(offset, len(data)))
+	line = 1 + bytes.Count(data[:offset], []byte{'\n'})
+	col = offset - bytes.LastIndexByte(data[:offset], '\n')
+	return line, col
+}

@@ -1,0 +1,70 @@
+package jsontree
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestParsePositions(t *testing.T) {
+	data := []byte("{\n  \"a\": [1, \"x\"],\n  \"b\": {\"c\": null}\n}")
+	n, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		node      *Node
+		raw       string
+		line, col int
+	}{
+		{n.Get("a"), `[1, "x"]`, 2, 8},
+		{n.Get("a").Items[1], `"x"`, 2, 12},
+		{n.Get("b"), `{"c": null}`, 3, 8},
+		{n.Get("b").Get("c"), `null`, 3, 14},
+	}
+	for _, tt := range tests {
+		if got := string(tt.node.Raw(data)); got != tt.raw {
+			t.Errorf("raw %q, want %q", got, tt.raw)
+		}
+		if l, c := LineCol(data, tt.node.Start); l != tt.line || c != tt.col {
+			t.Errorf("%s at %d:%d, want %d:%d", tt.raw, l, c, tt.line, tt.col)
+		}
+	}
+	if n.Get("zz") != nil || n.Members[1].Key != "b" || n.Get("a").Items[0].Num != "1" {
+		t.Errorf("members read wrong: %+v", n.Members)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		in     string
+		offset int
+	}{
+		{`{"a":}`, 5},
+		{`[1,2`, 4},
+		{`{} x`, 3},
+		{``, 0},
+		{`{"a" 1}`, 5},
+	}
+	for _, tt := range tests {
+		_, err := Parse([]byte(tt.in))
+		e, ok := err.(*Error)
+		if !ok || e.Offset != tt.offset {
+			t.Errorf("Parse(%q) = %v, want an *Error at offset %d", tt.in, err, tt.offset)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{`{}`, `[1,{"a":[true,null]}]`, `"x"`, `{"a":1,"a":2}`, `[1e400]`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		n, err := Parse(data)
+		if (err == nil) != json.Valid(data) {
+			t.Fatalf("Parse error %v but json.Valid %v", err, json.Valid(data))
+		}
+		if err == nil && string(n.Raw(data)) == "" {
+			t.Fatalf("empty raw for valid input")
+		}
+	})
+}

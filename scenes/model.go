@@ -1,0 +1,262 @@
+package scenes
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+)
+
+// Field is one saved field of a component type.
+type Field struct {
+	Name  string       // the Go field name ("Speed")
+	Key   string       // the JSON key it is saved under: the json tag's name, else Name
+	Type  reflect.Type // the field's Go type
+	index []int        // reflect field index path (through embedded structs)
+	plain bool         // copying it by assignment shares nothing (no slices, maps, pointers)
+}
+
+// model is what a component type saves and how, worked out once at Register: the
+// only place that reflects over component types.
+type model struct {
+	fields []Field
+	byKey  map[string]int
+	// plainCopy: every field is saved and holds no references, so a copy is one
+	// assignment of the whole struct.
+	plainCopy bool
+}
+
+// buildModel works out the saved fields of the struct type rt. It panics on a
+// field whose JSON key is "version" or used twice.
+func buildModel(name string, rt reflect.Type) *model {
+	m := &model{byKey: map[string]int{}}
+	allSaved := collectFields(m, rt, nil)
+	m.plainCopy = allSaved
+	for _, f := range m.fields {
+		if !f.plain {
+			m.plainCopy = false
+		}
+	}
+	for i, f := range m.fields {
+		if bad := unsavable(f.Type, map[reflect.Type]bool{}); bad != nil {
+			panic(fmt.Sprintf("scenes: component %s: field %s holds a %v, which cannot be saved; tag it `griff:\"-\"`", name, f.Name, bad))
+		}
+		if f.Key == "version" {
+			panic(fmt.Sprintf("scenes: component %s: field %s uses the reserved key \"version\"", name, f.Name))
+		}
+		if _, ok := m.byKey[f.Key]; ok {
+			panic(fmt.Sprintf("scenes: component %s: two fields are saved as %q", name, f.Key))
+		}
+		m.byKey[f.Key] = i
+	}
+	return m
+}
+
+// collectFields appends rt's saved fields to m and reports whether every field of
+// rt (recursively through embedded structs) is saved.
+func collectFields(m *model, rt reflect.Type, prefix []int) bool {
+	all := true
+	for i := range rt.NumField() {
+		sf := rt.Field(i)
+		index := append(append([]int(nil), prefix...), i)
+		key, skip := fieldKey(sf)
+		if skip || !sf.IsExported() && !(sf.Anonymous && sf.Type.Kind() == reflect.Struct) {
+			all = false
+			continue
+		}
+		if sf.Anonymous && sf.Type.Kind() == reflect.Struct && key == "" {
+			all = collectFields(m, sf.Type, index) && all
+			continue
+		}
+		if key == "" {
+			key = sf.Name
+		}
+		m.fields = append(m.fields, Field{Name: sf.Name, Key: key, Type: sf.Type, index: index, plain: isPlain(sf.Type)})
+	}
+	return all
+}
+
+// fieldKey returns the JSON key a json tag gives (or "") and whether the field is
+// left out by a `griff:"-"` or `json:"-"` tag.
+func fieldKey(sf reflect.StructField) (key string, skip bool) {
+	if sf.Tag.Get("griff") == "-" {
+		return "", true
+	}
+	tag := sf.Tag.Get("json")
+	if tag == "-" {
+		return "", true
+	}
+	key, _, _ = strings.Cut(tag, ",")
+	return key, false
+}
+
+// unsavable returns a type inside t that encoding/json cannot write (a func, a
+// channel, a complex number, an unsafe pointer), or nil.
+func unsavable(t reflect.Type, seen map[reflect.Type]bool) reflect.Type {
+	if seen[t] {
+		return nil
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Func, reflect.Chan, reflect.Complex64, reflect.Complex128, reflect.UnsafePointer:
+		return t
+	case reflect.Array, reflect.Slice, reflect.Pointer:
+		return unsavable(t.Elem(), seen)
+	case reflect.Map:
+		if bad := unsavable(t.Key(), seen); bad != nil {
+			return bad
+		}
+		return unsavable(t.Elem(), seen)
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if sf := t.Field(i); sf.IsExported() {
+				if _, skip := fieldKey(sf); !skip {
+					if bad := unsavable(sf.Type, seen); bad != nil {
+						return bad
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// isPlain reports whether values of t can be copied by assignment without sharing
+// anything mutable (strings are immutable, so they count as plain).
+func isPlain(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Array:
+		return isPlain(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !isPlain(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	case reflect.Slice, reflect.Map, reflect.Pointer, reflect.Interface, reflect.Chan, reflect.Func, reflect.UnsafePointer:
+		return false
+	}
+	return true
+}
+
+// encodeValue writes v as compact JSON without HTML escaping.
+func encodeValue(buf *bytes.Buffer, v any) error {
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	buf.Truncate(buf.Len() - 1) // Encode ends with a newline
+	return nil
+}
+
+// encode returns the compact JSON object of v's saved fields in declaration order,
+// followed by the kept fields the type no longer has, in the order they were read.
+func (m *model) encode(v reflect.Value, kept []rawField) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, f := range m.fields {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		_ = encodeValue(&buf, f.Key)
+		buf.WriteByte(':')
+		if err := encodeValue(&buf, v.FieldByIndex(f.index).Interface()); err != nil {
+			return nil, fmt.Errorf("field %s: %w", f.Key, err)
+		}
+	}
+	for i, k := range kept {
+		if i > 0 || len(m.fields) > 0 {
+			buf.WriteByte(',')
+		}
+		_ = encodeValue(&buf, k.key)
+		buf.WriteByte(':')
+		if err := json.Compact(&buf, k.value); err != nil {
+			return nil, fmt.Errorf("kept field %s: %w", k.key, err)
+		}
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// decodeField reads raw into field f of v.
+func (m *model) decodeField(v reflect.Value, f Field, raw []byte) error {
+	return json.Unmarshal(raw, v.FieldByIndex(f.index).Addr().Interface())
+}
+
+// copy sets dst's saved fields to deep copies of src's.
+func (m *model) copy(dst, src reflect.Value) {
+	if m.plainCopy {
+		dst.Set(src)
+		return
+	}
+	for _, f := range m.fields {
+		d, s := dst.FieldByIndex(f.index), src.FieldByIndex(f.index)
+		if f.plain {
+			d.Set(s)
+		} else {
+			d.Set(deepCopy(s))
+		}
+	}
+}
+
+// deepCopy returns a copy of v that shares no slice, map or pointed-to value with
+// it. Interfaces, funcs and channels are copied as they are (shallow).
+func deepCopy(v reflect.Value) reflect.Value {
+	t := v.Type()
+	if isPlain(t) {
+		return v
+	}
+	switch t.Kind() {
+	case reflect.Slice:
+		if v.IsNil() {
+			return v
+		}
+		c := reflect.MakeSlice(t, v.Len(), v.Len())
+		for i := range v.Len() {
+			c.Index(i).Set(deepCopy(v.Index(i)))
+		}
+		return c
+	case reflect.Map:
+		if v.IsNil() {
+			return v
+		}
+		c := reflect.MakeMapWithSize(t, v.Len())
+		it := v.MapRange()
+		for it.Next() {
+			c.SetMapIndex(deepCopy(it.Key()), deepCopy(it.Value()))
+		}
+		return c
+	case reflect.Pointer:
+		if v.IsNil() {
+			return v
+		}
+		c := reflect.New(t.Elem())
+		c.Elem().Set(deepCopy(v.Elem()))
+		return c
+	case reflect.Array:
+		c := reflect.New(t).Elem()
+		for i := range v.Len() {
+			c.Index(i).Set(deepCopy(v.Index(i)))
+		}
+		return c
+	case reflect.Struct:
+		c := reflect.New(t).Elem()
+		c.Set(v)
+		for i := range t.NumField() {
+			if t.Field(i).IsExported() {
+				c.Field(i).Set(deepCopy(v.Field(i)))
+			}
+		}
+		return c
+	}
+	return v
+}
+
+// rawField is a saved value kept for a key the component type no longer has.
+type rawField struct {
+	key   string
+	value json.RawMessage
+}

@@ -1,0 +1,135 @@
+package scenes
+
+import (
+	"strings"
+)
+
+// Finding entities by name: the rules are in the package documentation.
+
+// indexName adds e to the entities with its name. The lists are unordered (a
+// removal swaps the last one in); Find orders by hierarchy keys.
+func (s *Scene) indexName(e *Entity) {
+	list := s.names[e.name]
+	e.nameIndex = len(list)
+	s.names[e.name] = append(list, e)
+}
+
+func (s *Scene) unindexName(e *Entity) {
+	list := s.names[e.name]
+	last := list[len(list)-1]
+	list[e.nameIndex], last.nameIndex = last, e.nameIndex
+	list[len(list)-1] = nil
+	list = list[:len(list)-1]
+	if len(list) == 0 {
+		delete(s.names, e.name)
+	} else {
+		s.names[e.name] = list
+	}
+}
+
+// Find returns the entity name means (see "Names" in the package documentation),
+// or nil. A missing name, or one several entities answer to, is reported as a
+// warning in the scene's problem log, once.
+func (s *Scene) Find(name string) *Entity {
+	return s.find(nil, name)
+}
+
+// Find is Scene.Find as asked by e: a plain name is first looked for among e's
+// descendants (the first in hierarchy order), then in the whole scene; a path is
+// first followed from e's children, then from the root. Warnings name e.
+func (e *Entity) Find(name string) *Entity {
+	return e.scene.find(e, name)
+}
+
+func (s *Scene) find(from *Entity, name string) *Entity {
+	if name == "" {
+		return nil
+	}
+	if strings.Contains(name, "/") {
+		return s.findPath(from, name)
+	}
+	list := s.names[name]
+	if from != nil {
+		if x, n := firstInside(from, list); x != nil {
+			if n > 1 {
+				s.warnName(from, "%d entities inside %s are named %q; using %s", n, from.Path(), name, x)
+			}
+			return x
+		}
+	}
+	switch len(list) {
+	case 0:
+		s.warnName(from, "no entity named %q", name)
+		return nil
+	case 1:
+		return list[0]
+	}
+	x, _ := firstInside(nil, list)
+	s.warnName(from, "%d entities are named %q; using %s", len(list), name, x)
+	return x
+}
+
+// firstInside returns the first entity of list in hierarchy order that is inside
+// from (anywhere if from is nil), and how many of list are inside it.
+func firstInside(from *Entity, list []*Entity) (*Entity, int) {
+	var best *Entity
+	n := 0
+	for _, x := range list {
+		if from != nil && !from.IsAncestorOf(x) {
+			continue
+		}
+		n++
+		if best == nil || x.key < best.key {
+			best = x
+		}
+	}
+	return best, n
+}
+
+func (s *Scene) findPath(from *Entity, name string) *Entity {
+	parts := strings.Split(strings.TrimPrefix(name, "/"), "/")
+	if from != nil && !strings.HasPrefix(name, "/") {
+		if x := s.follow(from, from.children, parts, name, false); x != nil {
+			return x
+		}
+	}
+	x := s.follow(from, s.roots, parts, name, true)
+	if x == nil {
+		s.warnName(from, "no entity at path %q", name)
+	}
+	return x
+}
+
+// follow walks parts down from the entities in level, warning about ambiguous
+// steps if warn is set.
+func (s *Scene) follow(from *Entity, level []*Entity, parts []string, name string, warn bool) *Entity {
+	var cur *Entity
+	for _, p := range parts {
+		cur = nil
+		n := 0
+		for _, x := range level {
+			if x.name == p {
+				if cur == nil {
+					cur = x
+				}
+				n++
+			}
+		}
+		if cur == nil {
+			return nil
+		}
+		if n > 1 && warn {
+			s.warnName(from, "path %q: %d entities named %q at one level; using the first", name, n, p)
+		}
+		level = cur.children
+	}
+	return cur
+}
+
+func (s *Scene) warnName(from *Entity, format string, args ...any) {
+	if from != nil {
+		s.problems.Warn(from, "", format, args...)
+		return
+	}
+	s.problems.Report(Problem{Severity: SeverityWarning, File: s.name, Message: sprintf(format, args...)})
+}

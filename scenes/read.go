@@ -1,0 +1,318 @@
+package scenes
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes/internal/jsontree"
+)
+
+// ErrSyntax is wrapped by the FileError of a file that is not valid JSON.
+var ErrSyntax = errors.New("not valid JSON")
+
+// ErrFormat is wrapped by the FileError of a file that is valid JSON but not a
+// valid scene or prefab file (a missing id, a string where a number belongs, a
+// field value of the wrong type, ...).
+var ErrFormat = errors.New("not a valid scene file")
+
+// maxID is the largest entity id a file may hold: 2^53, so ids survive a trip
+// through any JSON reader (JavaScript's numbers included).
+const maxID = 1 << 53
+
+func wrapFormat(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrFormat, fmt.Sprintf(format, args...))
+}
+
+// MaxFileDepth is the deepest entity nesting a file may hold: a root entity is at
+// depth 1. Deeper files are refused (ErrFormat), since indentation makes their
+// text grow with the square of the depth.
+const MaxFileDepth = 512
+
+// FileError is a mistake in a scene or prefab file, with where it is.
+type FileError struct {
+	File   string // the name the file was read under
+	Line   int    // 1-based line of the mistake
+	Column int    // 1-based column (in bytes) of the mistake
+	Field  string // the path of the value at fault, e.g. entities[0].components["Griff.Mover"].Speed; "" for syntax errors
+	Err    error  // what is wrong; wraps ErrSyntax or ErrFormat
+}
+
+// Error returns "FILE:LINE:COL: FIELD: MESSAGE".
+func (e *FileError) Error() string {
+	if e.Field == "" {
+		return fmt.Sprintf("%s:%d:%d: %v", e.File, e.Line, e.Column, e.Err)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s: %v", e.File, e.Line, e.Column, e.Field, e.Err)
+}
+
+// Unwrap returns Err.
+func (e *FileError) Unwrap() error { return e.Err }
+
+// ReadScene reads a scene file (see the package documentation for the format).
+// name is the file's name, used in errors and problems. problems receives the
+// data mistakes the scene can live with (unknown components, whose data is kept
+// and written back by Marshal; data of a newer version); nil gives the scene a
+// new log. The Attached hooks of the components run once every entity is read,
+// in hierarchy order. Every transform counts as jumped.
+// ReadScene returns a *FileError wrapping ErrSyntax or ErrFormat if data is not a
+// valid scene file; it never panics on any input (component types' own
+// UnmarshalJSON methods aside). It freezes the component registry.
+func ReadScene(name string, data []byte, problems *Problems) (*Scene, error) {
+	s := NewScene(name, problems)
+	r := &reader{name: name, data: data, s: s}
+	if err := r.document(); err != nil {
+		return nil, err
+	}
+	r.runHooks()
+	return s, nil
+}
+
+// reader reads one file into a scene.
+type reader struct {
+	name     string
+	data     []byte
+	s        *Scene
+	attached []attachedComp
+}
+
+type attachedComp struct {
+	e *Entity
+	a Attacher
+}
+
+func (r *reader) runHooks() {
+	for _, h := range r.attached {
+		if h.e.alive {
+			h.a.Attached(h.e)
+		}
+	}
+	r.attached = nil
+}
+
+// fail returns a FileError at node n (or byte offset at, if n is nil).
+func (r *reader) fail(n *jsontree.Node, at int, field string, base error, format string, args ...any) error {
+	if n != nil {
+		at = n.Start
+	}
+	line, col := jsontree.LineCol(r.data, at)
+	return &FileError{File: r.name, Line: line, Column: col, Field: field,
+		Err: fmt.Errorf("%w: %s", base, fmt.Sprintf(format, args...))}
+}
+
+func (r *reader) want(n *jsontree.Node, kind jsontree.Kind, field string) error {
+	if n.Kind != kind {
+		return r.fail(n, 0, field, ErrFormat, "want %v, got %v", kind, n.Kind)
+	}
+	return nil
+}
+
+// document reads the top-level object into r.s.
+func (r *reader) document() error {
+	root, err := jsontree.Parse(r.data)
+	if err != nil {
+		var je *jsontree.Error
+		errors.As(err, &je)
+		line, col := jsontree.LineCol(r.data, je.Offset)
+		return &FileError{File: r.name, Line: line, Column: col, Err: fmt.Errorf("%w: %s", ErrSyntax, je.Msg)}
+	}
+	if err := r.want(root, jsontree.Object, "(file)"); err != nil {
+		return err
+	}
+	if err := r.onlyKeys(root, "", "format", "nextId", "entities"); err != nil {
+		return err
+	}
+	if f := root.Get("format"); f != nil {
+		v, err := r.uint(f, "format", 1, 1<<31)
+		if err != nil {
+			return err
+		}
+		if v > FormatVersion {
+			return r.fail(f, 0, "format", ErrFormat, "format version %d is newer than this reader's (%d)", v, FormatVersion)
+		}
+	}
+	var next uint64
+	if f := root.Get("nextId"); f != nil {
+		if next, err = r.uint(f, "nextId", 1, maxID); err != nil {
+			return err
+		}
+	}
+	if ents := root.Get("entities"); ents != nil {
+		if err := r.want(ents, jsontree.Array, "entities"); err != nil {
+			return err
+		}
+		for i, n := range ents.Items {
+			if err := r.entity(n, nil, fmt.Sprintf("entities[%d]", i), 1); err != nil {
+				return err
+			}
+		}
+	}
+	r.s.nextID = max(r.s.nextID, EntityID(next))
+	return nil
+}
+
+// onlyKeys fails on a member of n whose key is not in keys.
+func (r *reader) onlyKeys(n *jsontree.Node, path string, keys ...string) error {
+	for _, m := range n.Members {
+		if !slices.Contains(keys, m.Key) {
+			return r.fail(nil, m.KeyPos, join(path, m.Key), ErrFormat, "unknown key %q (want one of %q)", m.Key, keys)
+		}
+	}
+	return nil
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}
+
+// uint reads a whole number in [lo, hi].
+func (r *reader) uint(n *jsontree.Node, field string, lo, hi uint64) (uint64, error) {
+	if err := r.want(n, jsontree.Number, field); err != nil {
+		return 0, err
+	}
+	v, err := strconv.ParseUint(string(n.Num), 10, 64)
+	if err != nil || v < lo || v > hi {
+		return 0, r.fail(n, 0, field, ErrFormat, "want a whole number from %d to %d, got %s", lo, hi, n.Num)
+	}
+	return v, nil
+}
+
+func (r *reader) float(n *jsontree.Node, field string) (float64, error) {
+	if err := r.want(n, jsontree.Number, field); err != nil {
+		return 0, err
+	}
+	v, err := strconv.ParseFloat(string(n.Num), 64)
+	if err != nil {
+		return 0, r.fail(n, 0, field, ErrFormat, "number %s out of range", n.Num)
+	}
+	return v, nil
+}
+
+func (r *reader) vec(n *jsontree.Node, field string) (griff.Vec, error) {
+	if n.Kind != jsontree.Array || len(n.Items) != 2 {
+		return griff.Vec{}, r.fail(n, 0, field, ErrFormat, "want an array of two numbers [x, y]")
+	}
+	x, err := r.float(n.Items[0], field+"[0]")
+	if err != nil {
+		return griff.Vec{}, err
+	}
+	y, err := r.float(n.Items[1], field+"[1]")
+	return griff.V(x, y), err
+}
+
+// entity reads one entity object and its children below parent.
+func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int) error {
+	if err := r.want(n, jsontree.Object, path); err != nil {
+		return err
+	}
+	if depth > MaxFileDepth {
+		return r.fail(n, 0, path, ErrFormat, "entities nested deeper than %d levels", MaxFileDepth)
+	}
+	if err := r.onlyKeys(n, path, "id", "name", "active", "transform", "components", "children"); err != nil {
+		return err
+	}
+	idNode := n.Get("id")
+	if idNode == nil {
+		return r.fail(n, 0, path, ErrFormat, "entity has no \"id\"")
+	}
+	id, err := r.uint(idNode, path+".id", 1, maxID-1)
+	if err != nil {
+		return err
+	}
+	if r.s.byID[EntityID(id)] != nil {
+		return r.fail(idNode, 0, path+".id", ErrFormat, "id %d is used twice", id)
+	}
+	name := ""
+	if nn := n.Get("name"); nn != nil {
+		if err := r.want(nn, jsontree.String, path+".name"); err != nil {
+			return err
+		}
+		name = nn.Str
+	}
+	e := r.s.newEntity(name, EntityID(id))
+	if a := n.Get("active"); a != nil {
+		if err := r.want(a, jsontree.Bool, path+".active"); err != nil {
+			r.s.kill(e)
+			return err
+		}
+		e.active = a.Bool
+	}
+	r.s.insert(e, parent)
+	if err := r.entityBody(e, n, path); err != nil {
+		return err
+	}
+	if ch := n.Get("children"); ch != nil {
+		if err := r.want(ch, jsontree.Array, path+".children"); err != nil {
+			return err
+		}
+		for i, c := range ch.Items {
+			if err := r.entity(c, e, fmt.Sprintf("%s.children[%d]", path, i), depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// entityBody reads an entity's transform and components.
+func (r *reader) entityBody(e *Entity, n *jsontree.Node, path string) error {
+	if t := n.Get("transform"); t != nil {
+		if err := r.transform(&e.transform, t, path+".transform"); err != nil {
+			return err
+		}
+	}
+	if cs := n.Get("components"); cs != nil {
+		if err := r.want(cs, jsontree.Object, path+".components"); err != nil {
+			return err
+		}
+		for _, m := range cs.Members {
+			if err := r.component(e, m, fmt.Sprintf("%s.components[%q]", path, m.Key)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (r *reader) transform(t *Transform, n *jsontree.Node, path string) error {
+	if err := r.want(n, jsontree.Object, path); err != nil {
+		return err
+	}
+	if err := r.onlyKeys(n, path, "position", "rotation", "scale"); err != nil {
+		return err
+	}
+	var err error
+	if p := n.Get("position"); p != nil {
+		if t.pos, err = r.vec(p, path+".position"); err != nil {
+			return err
+		}
+	}
+	if p := n.Get("rotation"); p != nil {
+		rot, err := r.float(p, path+".rotation")
+		if err != nil {
+			return err
+		}
+		t.setRot(rot)
+	}
+	if p := n.Get("scale"); p != nil {
+		if t.scale, err = r.vec(p, path+".scale"); err != nil {
+			return err
+		}
+	}
+	t.prevPos, t.prevRot, t.prevScale = t.pos, t.rot, t.scale
+	return nil
+}
+
+// compact returns n's bytes as compact JSON.
+func (r *reader) compact(n *jsontree.Node) []byte {
+	var b bytes.Buffer
+	_ = json.Compact(&b, n.Raw(r.data)) // the parser checked the syntax
+	return b.Bytes()
+}

@@ -1,0 +1,182 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/griffengine/griff/scenes/internal/jsontree"
+)
+
+// component reads one member of an entity's "components" object.
+func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
+	ct := registry.byName[m.Key]
+	if ct == nil {
+		if err := r.want(m.Value, jsontree.Object, path); err != nil {
+			return err
+		}
+		for _, u := range e.unknown {
+			if u.name == m.Key {
+				return r.fail(nil, m.KeyPos, path, ErrFormat, "component %s given twice", m.Key)
+			}
+		}
+		e.unknown = append(e.unknown, rawComponent{name: m.Key, data: r.compact(m.Value)})
+		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
+			Component: m.Key, Message: "unknown component; its data is kept and saved unchanged"})
+		return nil
+	}
+	if e.HasType(ct) {
+		return r.fail(nil, m.KeyPos, path, ErrFormat, "component %s given twice", ct.name)
+	}
+	n := m.Value
+	if err := r.want(n, jsontree.Object, path); err != nil {
+		return err
+	}
+	version := uint64(1)
+	if v := n.Get("version"); v != nil {
+		var err error
+		if version, err = r.uint(v, path+".version", 1, 1<<31); err != nil {
+			return err
+		}
+	}
+	ref := e.attach(ct)
+	var err error
+	if int(version) < ct.version {
+		err = r.upgraded(ref, n, int(version), path)
+	} else {
+		if int(version) > ct.version {
+			r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
+				Component: ct.name, Message: fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)})
+		}
+		err = r.fields(ref, n, path)
+	}
+	if err != nil {
+		return err
+	}
+	if a, ok := ref.ptr.(Attacher); ok {
+		r.attached = append(r.attached, attachedComp{e, a})
+	}
+	return nil
+}
+
+// fields reads a component object of the current version: each member sets the
+// field saved under its key, or is kept if the type has no such field.
+func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
+	md := ref.typ.model
+	v := ref.typ.ops.value(ref.ptr)
+	for _, m := range n.Members {
+		if m.Key == "version" {
+			continue
+		}
+		i, ok := md.byKey[m.Key]
+		if !ok {
+			ref.kept = append(ref.kept, rawField{key: m.Key, value: r.compact(m.Value)})
+			continue
+		}
+		if err := md.decodeField(v, md.fields[i], m.Value.Raw(r.data)); err != nil {
+			at, inner := r.locate(m.Value, err)
+			return r.fail(nil, at, path+"."+m.Key+inner, ErrFormat, "%s", fieldError(err))
+		}
+	}
+	return nil
+}
+
+// upgraded runs the upgrade steps from version up to the current one over the
+// component's members, then reads the result. Mistakes after an upgrade are
+// placed at the component, since the upgraded data has no place in the file.
+func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path string) error {
+	ct := ref.typ
+	fields := make(map[string]json.RawMessage, len(n.Members))
+	var order []string
+	for _, m := range n.Members {
+		if m.Key != "version" {
+			fields[m.Key] = json.RawMessage(r.compact(m.Value))
+			order = append(order, m.Key)
+		}
+	}
+	for v := version; v < ct.version; v++ {
+		if err := ct.upgrades[v](fields); err != nil {
+			return r.fail(n, 0, path, ErrFormat, "upgrading %s from version %d: %v", ct.name, v, err)
+		}
+	}
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !json.Valid(fields[k]) {
+			return r.fail(n, 0, path, ErrFormat, "upgrading %s from version %d: key %q is not valid JSON after the upgrade", ct.name, version, k)
+		}
+	}
+	md := ct.model
+	val := ct.ops.value(ref.ptr)
+	for _, f := range md.fields {
+		raw, ok := fields[f.Key]
+		if !ok {
+			continue
+		}
+		if err := md.decodeField(val, f, raw); err != nil {
+			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "after upgrading from version %d: %s", version, fieldError(err))
+		}
+		delete(fields, f.Key)
+	}
+	// Kept fields: those still there in file order, then new ones by key.
+	for _, k := range order {
+		if raw, ok := fields[k]; ok {
+			ref.kept = append(ref.kept, rawField{key: k, value: raw})
+			delete(fields, k)
+		}
+	}
+	rest := make([]string, 0, len(fields))
+	for k := range fields {
+		rest = append(rest, k)
+	}
+	slices.Sort(rest)
+	for _, k := range rest {
+		ref.kept = append(ref.kept, rawField{key: k, value: fields[k]})
+	}
+	return nil
+}
+
+// locate returns where inside the value n a json.Unmarshal error of its bytes
+// is (the start of the value at fault) and the path inside it (".Best.Price"),
+// or n's start and "" if the error does not say.
+func (r *reader) locate(n *jsontree.Node, err error) (int, string) {
+	te, ok := err.(*json.UnmarshalTypeError)
+	if !ok {
+		return n.Start, ""
+	}
+	at := n.Start
+	end := n.Start + int(te.Offset) // the error is just past the bad value
+	var find func(x *jsontree.Node)
+	find = func(x *jsontree.Node) {
+		if x.End == end && x.Start > at {
+			at = x.Start
+		}
+		for _, m := range x.Members {
+			find(m.Value)
+		}
+		for _, it := range x.Items {
+			find(it)
+		}
+	}
+	find(n)
+	inner := ""
+	if te.Field != "" {
+		inner = "." + te.Field
+	}
+	return at, inner
+}
+
+// fieldError describes a json.Unmarshal error without its "json: " prefix and
+// offsets.
+func fieldError(err error) string {
+	switch e := err.(type) {
+	case *json.UnmarshalTypeError:
+		return fmt.Sprintf("cannot read a JSON %s as %v", e.Value, e.Type)
+	case *json.SyntaxError:
+		return "not valid JSON: " + e.Error()
+	}
+	return err.Error()
+}

@@ -1,0 +1,222 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"sync/atomic"
+)
+
+// UpgradeFunc turns a component's saved fields from one version into the next.
+// fields holds the component's JSON object as read from the file, key by key (the
+// "version" key removed); the function edits it in place (rename, convert, add or
+// delete keys). Returning an error makes the component unreadable: the error is
+// reported with the file, entity and component, and the component is left out.
+type UpgradeFunc func(fields map[string]json.RawMessage) error
+
+// Option configures a component type in Register.
+type Option func(*ComponentType)
+
+// FormerNames lists names the component was saved under before. Files that use a
+// former name still load; saving writes the current name.
+func FormerNames(names ...string) Option {
+	return func(c *ComponentType) { c.former = append(c.former, names...) }
+}
+
+// Version sets the component's current data version (a whole number >= 1). The
+// default is 1. Files written by a newer version are read as they are (with a
+// warning); files written by an older one go through the Upgrade steps.
+func Version(n int) Option {
+	return func(c *ComponentType) {
+		if n < 1 {
+			panic(fmt.Sprintf("scenes: component %s: version %d < 1", c.name, n))
+		}
+		c.version = n
+	}
+}
+
+// Upgrade adds the step that turns data of version from into version from+1.
+// Register panics if a step is missing between 1 and the current version, or if
+// two steps start at the same version.
+func Upgrade(from int, f UpgradeFunc) Option {
+	return func(c *ComponentType) {
+		if _, ok := c.upgrades[from]; ok || from < 1 {
+			panic(fmt.Sprintf("scenes: component %s: upgrade step from version %d given twice or < 1", c.name, from))
+		}
+		c.upgrades[from] = f
+	}
+}
+
+// registry holds every component type. It is filled by Register from package init
+// functions and never changed after the first scene is made (frozen).
+var registry = struct {
+	byType map[reflect.Type]*ComponentType
+	byName map[string]*ComponentType // current and former names
+	sorted []*ComponentType          // by current name
+	frozen atomic.Bool
+}{byType: map[reflect.Type]*ComponentType{}, byName: map[string]*ComponentType{}}
+
+// Register adds the struct type T as a component saved under name (for example
+// "Griff.Sprite"), with the given options. Call it from an init function: the
+// registry is read-only once the first scene exists.
+// Register panics if T is not a struct, if name or a former name is empty or taken
+// ("scenes: component registered twice: NAME"), if T was registered before, if
+// version steps are missing, if a saved field's JSON name is "version" (reserved)
+// or used twice, if a saved field holds a func, channel, complex number or unsafe
+// pointer (encoding/json cannot save them), or if it is called after the first NewScene, ReadScene or ReadTemplate.
+func Register[T any](name string, opts ...Option) {
+	if registry.frozen.Load() {
+		panic("scenes: Register called after the first scene was made: " + name)
+	}
+	rt := reflect.TypeFor[T]()
+	if rt.Kind() != reflect.Struct {
+		panic(fmt.Sprintf("scenes: component %s: %v is not a struct type", name, rt))
+	}
+	if name == "" {
+		panic(fmt.Sprintf("scenes: component type %v registered with an empty name", rt))
+	}
+	if _, ok := registry.byName[name]; ok {
+		panic("scenes: component registered twice: " + name)
+	}
+	if old, ok := registry.byType[rt]; ok {
+		panic(fmt.Sprintf("scenes: component registered twice: %s (type %v is already %s)", name, rt, old.name))
+	}
+	c := &ComponentType{name: name, goType: rt, version: 1, upgrades: map[int]UpgradeFunc{}}
+	for _, o := range opts {
+		o(c)
+	}
+	for v := 1; v < c.version; v++ {
+		if c.upgrades[v] == nil {
+			panic(fmt.Sprintf("scenes: component %s: no upgrade step from version %d", name, v))
+		}
+	}
+	for from := range c.upgrades {
+		if from >= c.version {
+			panic(fmt.Sprintf("scenes: component %s: upgrade step from version %d >= current version %d", name, from, c.version))
+		}
+	}
+	for _, f := range c.former {
+		if _, ok := registry.byName[f]; ok || f == "" || f == name {
+			panic("scenes: component registered twice: " + f)
+		}
+	}
+	c.model = buildModel(name, rt)
+	c.ops = newTypeOps[T](c)
+	c.index = len(registry.sorted)
+	registry.byType[rt] = c
+	registry.byName[name] = c
+	for _, f := range c.former {
+		registry.byName[f] = c
+	}
+	registry.sorted = append(registry.sorted, c)
+	slices.SortFunc(registry.sorted, func(a, b *ComponentType) int { return compareStrings(a.name, b.name) })
+}
+
+func compareStrings(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// freeze makes the registry read-only; every scene constructor calls it.
+func freeze() { registry.frozen.Store(true) }
+
+// ComponentType describes one registered component type: its saved name, former
+// names, data version and component model. It is immutable.
+type ComponentType struct {
+	name     string
+	former   []string
+	goType   reflect.Type
+	version  int
+	upgrades map[int]UpgradeFunc
+	model    *model
+	ops      typeOps
+	index    int // registration order: the index of the scene's store
+}
+
+// Name returns the name the component is saved under.
+func (c *ComponentType) Name() string { return c.name }
+
+// FormerNames returns the names the component was saved under before, in the order
+// given to Register. Do not modify the slice.
+func (c *ComponentType) FormerNames() []string { return c.former }
+
+// Version returns the component's current data version (>= 1).
+func (c *ComponentType) Version() int { return c.version }
+
+// GoType returns the component's Go struct type.
+func (c *ComponentType) GoType() reflect.Type { return c.goType }
+
+// Fields returns the fields the component saves, in declaration order (embedded
+// structs' fields in place). Do not modify the slice.
+func (c *ComponentType) Fields() []Field { return c.model.fields }
+
+// Encode returns the saved fields of v (a *T of this type) as one JSON object with
+// the keys in declaration order, compact. It returns an error if a field cannot be
+// encoded (a NaN, an unsupported type). Encode panics if v is not a *T.
+func (c *ComponentType) Encode(v any) ([]byte, error) {
+	return c.model.encode(c.ops.value(v), nil)
+}
+
+// Decode sets the saved fields of v (a *T of this type) from a JSON object such as
+// Encode returns. Keys the type does not have are ignored; fields the object does
+// not name keep their values. It returns an error naming the field that could not
+// be read. Decode panics if v is not a *T.
+func (c *ComponentType) Decode(v any, data []byte) error {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return fmt.Errorf("scenes: decoding %s: %w", c.name, err)
+	}
+	for _, f := range c.model.fields {
+		raw, ok := fields[f.Key]
+		if !ok {
+			continue
+		}
+		if err := c.model.decodeField(c.ops.value(v), f, raw); err != nil {
+			return fmt.Errorf("scenes: decoding %s field %s: %w", c.name, f.Key, err)
+		}
+	}
+	return nil
+}
+
+// Copy sets the saved fields of dst to deep copies of src's (slices, maps and
+// pointed-to values are copied, so the two share nothing they save) and leaves
+// dst's other fields as they were. Both are *T of this type; Copy panics otherwise.
+func (c *ComponentType) Copy(dst, src any) {
+	c.ops.copy(dst, src)
+}
+
+// Types returns every registered component type, sorted by name. Do not modify
+// the slice.
+func Types() []*ComponentType { return registry.sorted }
+
+// TypeNamed returns the component type saved under name (current or former), or
+// nil if none.
+func TypeNamed(name string) *ComponentType { return registry.byName[name] }
+
+// TypeOf returns the component type of T, or nil if T is not registered.
+func TypeOf[T any]() *ComponentType { return registry.byType[reflect.TypeFor[T]()] }
+
+// TypeOfValue returns the component type of v, a *T of a registered T, or nil if
+// v is anything else (a T that is not a pointer, an unregistered type, nil).
+func TypeOfValue(v any) *ComponentType {
+	rt := reflect.TypeOf(v)
+	if rt == nil || rt.Kind() != reflect.Pointer {
+		return nil
+	}
+	return registry.byType[rt.Elem()]
+}
+
+// typeOf returns T's component type; it panics if T is not registered.
+func typeOf[T any]() *ComponentType {
+	c := registry.byType[reflect.TypeFor[T]()]
+	if c == nil {
+		panic(fmt.Sprintf("scenes: component type %v is not registered", reflect.TypeFor[T]()))
+	}
+	return c
+}

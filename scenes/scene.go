@@ -1,0 +1,240 @@
+package scenes
+
+import (
+	"iter"
+)
+
+// Scene is a tree of entities with their components: what a game plays, or what a
+// scene file holds. Two scenes share nothing, so games may run side by side.
+// A Scene must be used from one goroutine (the game's).
+type Scene struct {
+	name     string
+	problems *Problems
+	roots    []*Entity
+	byID     map[EntityID]*Entity
+	names    map[string][]*Entity
+	nextID   EntityID
+	stores   []storage // by ComponentType.index, made on first use
+
+	// keyEpoch changes whenever existing entities' order keys change (reparent,
+	// renumbering), so lists know to sort again rather than merge.
+	keyEpoch uint64
+
+	changed    []*Transform // transforms changed since BeginStep
+	steps      uint64       // BeginStep calls
+	recomputes uint64       // world matrices computed (for tests)
+}
+
+// NewScene returns an empty scene. name is used in messages and problems (a file
+// name such as "scenes/level1.scene", or ""). problems is the log data mistakes
+// go to; nil gives the scene a new empty log. NewScene freezes the component
+// registry.
+func NewScene(name string, problems *Problems) *Scene {
+	freeze()
+	if problems == nil {
+		problems = &Problems{}
+	}
+	return &Scene{
+		name: name, problems: problems, nextID: 1,
+		byID: map[EntityID]*Entity{}, names: map[string][]*Entity{},
+		stores: make([]storage, len(registry.sorted)),
+	}
+}
+
+// Name returns the name the scene was made with.
+func (s *Scene) Name() string { return s.name }
+
+// Problems returns the scene's problem log.
+func (s *Scene) Problems() *Problems { return s.problems }
+
+// Len returns the number of entities in the scene.
+func (s *Scene) Len() int { return len(s.byID) }
+
+// Roots returns the entities without a parent, in order. The slice is the scene's
+// own: do not modify it; it is valid until the next structural change at the root.
+func (s *Scene) Roots() []*Entity { return s.roots }
+
+// Entity returns the live entity with the given id, or nil if none.
+func (s *Scene) Entity(id EntityID) *Entity { return s.byID[id] }
+
+// NextID returns the id the next new entity will get. Ids grow by one per entity
+// and are never reused within the scene.
+func (s *Scene) NextID() EntityID { return s.nextID }
+
+// NewEntity adds an entity named name as the last child of parent (or the last
+// root entity if parent is nil), active, with an identity transform (scale 1, 1)
+// and no components, and returns it. Its transform counts as jumped.
+// NewEntity panics if parent is destroyed or in another scene.
+func (s *Scene) NewEntity(name string, parent *Entity) *Entity {
+	e := s.newEntity(name, s.nextID)
+	s.insert(e, parent)
+	return e
+}
+
+// newEntity makes a detached entity with the given id.
+func (s *Scene) newEntity(name string, id EntityID) *Entity {
+	if id >= s.nextID {
+		s.nextID = id + 1
+	}
+	e := &Entity{id: id, name: name, scene: s, active: true, alive: true}
+	e.transform.init(e)
+	s.byID[id] = e
+	s.indexName(e)
+	return e
+}
+
+// insert puts the detached entity e (and its descendants, already linked below
+// it) in the tree as the last child of parent.
+func (s *Scene) insert(e, parent *Entity) {
+	if parent != nil {
+		parent.mustBeAlive()
+		if parent.scene != s {
+			panic("scenes: parent " + parent.String() + " is in another scene")
+		}
+	}
+	s.link(e, parent)
+	s.placeKeys(e, false)
+	// Start from the opposite so refreshActive sets e, its components and its
+	// subtree.
+	e.activeInHierarchy = !(e.active && (parent == nil || parent.activeInHierarchy))
+	e.refreshActive()
+}
+
+// link appends e to parent's children (or the roots).
+func (s *Scene) link(e, parent *Entity) {
+	e.parent = parent
+	e.transform.parent = nil
+	if parent == nil {
+		e.index = len(s.roots)
+		s.roots = append(s.roots, e)
+	} else {
+		e.transform.parent = &parent.transform
+		e.index = len(parent.children)
+		parent.children = append(parent.children, e)
+	}
+}
+
+// unlink takes e out of its parent's children (or the roots).
+func (s *Scene) unlink(e *Entity) {
+	sibs := &s.roots
+	if e.parent != nil {
+		sibs = &e.parent.children
+	}
+	list := *sibs
+	copy(list[e.index:], list[e.index+1:])
+	list[len(list)-1] = nil
+	list = list[:len(list)-1]
+	for i := e.index; i < len(list); i++ {
+		list[i].index = i
+	}
+	*sibs = list
+	e.parent = nil
+	e.transform.parent = nil
+}
+
+// Destroy removes e and its descendants from the scene at once (the runtime's
+// lifetime system decides when to call it). Each component's Detached hook runs
+// (children before parents, components in the order added) while the entities are
+// still alive; then every one of them is marked destroyed and their components are
+// taken off. Destroying a destroyed entity does nothing. Destroy panics if e is
+// in another scene.
+func (s *Scene) Destroy(e *Entity) {
+	if !e.alive || e.dying {
+		return
+	}
+	if e.scene != s {
+		panic("scenes: Destroy: " + e.String() + " is in another scene")
+	}
+	for x := range subtree(e) {
+		x.dying = true
+	}
+	s.detachHooks(e)
+	if !e.alive { // a hook destroyed an ancestor
+		return
+	}
+	s.unlink(e)
+	s.kill(e)
+}
+
+// detachHooks calls the Detached hooks of e's subtree, children first. Hooks may
+// change the scene, so it works on copies of the lists.
+func (s *Scene) detachHooks(e *Entity) {
+	for _, c := range append([]*Entity(nil), e.children...) {
+		s.detachHooks(c)
+	}
+	for _, c := range append([]compRef(nil), e.comps...) {
+		if d, ok := c.ptr.(Detacher); ok && e.alive && e.Component(c.typ) == c.ptr {
+			d.Detached(e)
+		}
+	}
+}
+
+// kill marks e's subtree destroyed and frees its components.
+func (s *Scene) kill(e *Entity) {
+	for _, c := range e.children {
+		s.kill(c)
+	}
+	for i := range e.comps {
+		s.storage(e.comps[i].typ).free(&e.comps[i])
+	}
+	clear(e.comps)
+	e.comps = e.comps[:0]
+	e.alive = false
+	e.activeInHierarchy = false
+	delete(s.byID, e.id)
+	s.unindexName(e)
+}
+
+// storage returns the scene's store of component type c, making it on first use.
+func (s *Scene) storage(c *ComponentType) storage {
+	st := s.stores[c.index]
+	if st == nil {
+		st = c.ops.newStore(s)
+		s.stores[c.index] = st
+	}
+	return st
+}
+
+// Walk returns every entity in hierarchy order (depth-first, parents before their
+// children, children in order). The hierarchy must not change during the walk.
+func (s *Scene) Walk() iter.Seq[*Entity] {
+	return func(yield func(*Entity) bool) {
+		for _, r := range s.roots {
+			if !walk(r, yield) {
+				return
+			}
+		}
+	}
+}
+
+func walk(e *Entity, yield func(*Entity) bool) bool {
+	if !yield(e) {
+		return false
+	}
+	for _, c := range e.children {
+		if !walk(c, yield) {
+			return false
+		}
+	}
+	return true
+}
+
+// BeginStep starts a new fixed step; the runtime calls it first in each step.
+// Every transform changed during the previous step takes its current values as
+// its Previous ones and clears its Moved and Jumped flags; transforms that did
+// not change are not visited. It also forgets All/Active iterations a panicking
+// loop body left unfinished, so it must not be called inside such a loop.
+// BeginStep makes no allocation.
+func (s *Scene) BeginStep() {
+	for _, t := range s.changed {
+		t.settle()
+	}
+	clear(s.changed)
+	s.changed = s.changed[:0]
+	for _, st := range s.stores {
+		if st != nil {
+			st.endStep()
+		}
+	}
+	s.steps++
+}
