@@ -82,3 +82,19 @@ func (l *Loop) fail(e *FrameError) error {
 
 // Frames returns the number of frames run so far.
 func (l *Loop) Frames() int64 { return l.frames }
+
+// Do runs f, a part of the current frame that the host runs apart from Frame (the
+// window host draws the list Frame built later, in Ebitengine's Draw), under the same
+// fault handling: a panic in f or the error f returns is caught, reported to Report
+// as a FrameError of the current frame, and pauses the game; Do returns it too.
+func (l *Loop) Do(f func() error) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = l.fail(&FrameError{Frame: l.frames, Value: v, Stack: string(debug.Stack())})
+		}
+	}()
+	if ferr := f(); ferr != nil {
+		return l.fail(&FrameError{Frame: l.frames, Value: ferr})
+	}
+	return nil
+}

@@ -37,6 +37,7 @@ type Game struct {
 	input    inputSystem
 	sceneSys *sceneSystem
 	lifetime *lifetimeSystem
+	sound    SoundOptions // Options.Sound, read by the sound system
 }
 
 // Options configures a new Game. The zero value is a valid configuration: 60
@@ -61,6 +62,9 @@ type Options struct {
 	Tables *data.Set
 	// StartScene names the scene loaded by NewGame; "" starts with an empty scene.
 	StartScene string
+	// Sound gives the game its mixer, sound library and settings store; the zero
+	// value is a game without sound (cues are dropped).
+	Sound SoundOptions
 }
 
 // NewGame makes a game with the built-in systems followed by systems, calling each
@@ -72,6 +76,7 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 		clock:    newClock(opts.StepRate),
 		rand:     griff.NewRand(opts.Seed),
 		services: map[reflect.Type]serviceEntry{},
+		sound:    opts.Sound,
 	}
 	if err := g.world.init(opts); err != nil {
 		return nil, err

@@ -69,7 +69,9 @@ type Tables interface {
 	//     value the field is saved as, such as [1, 2] for a griff.Vec.
 	// A cell that does not fit leaves its field as it was. FillEntity returns
 	// the errors of every field that did not fit (errors.Join), or one wrapping
-	// ErrNoRow if there is no such row.
+	// ErrNoRow if there is no such row. A row that names no saved field of any
+	// component of e is warned about (a misspelt column or component), without
+	// an error. FillEntity panics if e is nil or destroyed.
 	FillEntity(e *scenes.Entity, tableName, rowID string) error
 }
 
@@ -144,20 +146,30 @@ func (s *tablesSystem) Fill(component any, tableName, rowID string) error {
 	if err != nil {
 		return err
 	}
-	return s.fill(nil, ct, component, t, r)
+	_, err = s.fill(nil, ct, component, t, r)
+	return err
 }
 
 func (s *tablesSystem) FillEntity(e *scenes.Entity, tableName, rowID string) error {
+	if e == nil || !e.Alive() {
+		panic("runtime: Tables.FillEntity of a nil or destroyed entity")
+	}
 	t, r, err := s.row(e, "", tableName, rowID)
 	if err != nil {
 		return err
 	}
 	var errs []error
+	matched := 0
 	fromTable := scenes.TypeOf[FromTable]()
 	for ct, v := range e.Components() {
 		if ct != fromTable {
-			errs = append(errs, s.fill(e, ct, v, t, r))
+			n, err := s.fill(e, ct, v, t, r)
+			matched += n
+			errs = append(errs, err)
 		}
+	}
+	if matched == 0 {
+		s.g.problems.Warn(e, "", "row %s[%s] fills nothing: no component has a saved field named like a column", tableName, rowID)
 	}
 	return errors.Join(errs...)
 }
@@ -185,11 +197,11 @@ func (s *tablesSystem) warn(e *scenes.Entity, comp string, err error) error {
 // typeOf returns the component type of component, a *T; it panics otherwise.
 func (s *tablesSystem) typeOf(component any) *scenes.ComponentType {
 	rt := reflect.TypeOf(component)
-	if ct, ok := s.types[rt]; ok {
-		return ct
-	}
 	if rt != nil && rt.Kind() == reflect.Pointer && reflect.ValueOf(component).IsNil() {
 		panic(fmt.Sprintf("runtime: Tables.Fill of a nil %v", rt))
+	}
+	if ct, ok := s.types[rt]; ok {
+		return ct
 	}
 	for _, ct := range scenes.Types() {
 		if rt != nil && rt.Kind() == reflect.Pointer && ct.GoType() == rt.Elem() {
@@ -203,41 +215,60 @@ func (s *tablesSystem) typeOf(component any) *scenes.ComponentType {
 	panic(fmt.Sprintf("runtime: Tables.Fill of %v, which is not a pointer to a registered component type", rt))
 }
 
-// fill sets comp's saved fields from row r of t, through the component model
-// (ComponentType.Decode), one field at a time.
-func (s *tablesSystem) fill(e *scenes.Entity, ct *scenes.ComponentType, comp any, t *table.Table, r int) error {
+// fill sets comp's saved fields from row r of t through the component model: the
+// cells that fit go in with one ComponentType.Decode, and if that fails they go in
+// one field at a time, to name the culprit. It returns how many fields the row
+// names and the errors of the cells that did not fit (each warned about).
+func (s *tablesSystem) fill(e *scenes.Entity, ct *scenes.ComponentType, comp any, t *table.Table, r int) (int, error) {
+	type cellValue struct {
+		f scenes.Field
+		c int
+		v []byte
+	}
 	var errs []error
+	var fits []cellValue
+	matched := 0
+	obj := []byte{'{'}
 	for _, f := range ct.Fields() {
 		c, ok := t.ColumnIndex(f.Key)
 		if !ok {
 			continue
 		}
-		err := s.fillField(ct, comp, f, t, r, c)
+		matched++
+		v, err := s.cellJSON(f, t, r, c)
 		if err != nil {
-			errs = append(errs, s.warn(e, ct.Name(), err))
+			errs = append(errs, s.warn(e, ct.Name(), mismatch(f, t, r, c, err)))
+			continue
 		}
+		if len(fits) > 0 {
+			obj = append(obj, ',')
+		}
+		fits = append(fits, cellValue{f, c, v})
+		obj = appendMember(obj, f.Key, v)
 	}
-	return errors.Join(errs...)
-}
-
-func (s *tablesSystem) fillField(ct *scenes.ComponentType, comp any, f scenes.Field, t *table.Table, r, c int) error {
-	v, err := s.cellJSON(f, t, r, c)
-	if err == nil {
-		key, _ := json.Marshal(f.Key)
-		obj := make([]byte, 0, len(key)+len(v)+3)
-		obj = append(append(append(append(append(obj, '{'), key...), ':'), v...), '}')
-		if derr := ct.Decode(comp, obj); derr != nil {
-			err = errors.Unwrap(derr) // drop Decode's prefix; the cell is named below
-			if err == nil {
-				err = derr
+	if len(fits) > 0 && ct.Decode(comp, append(obj, '}')) != nil {
+		for _, fv := range fits {
+			if err := ct.Decode(comp, append(appendMember([]byte{'{'}, fv.f.Key, fv.v), '}')); err != nil {
+				if inner := errors.Unwrap(err); inner != nil {
+					err = inner // drop Decode's prefix; mismatch names the cell and field
+				}
+				errs = append(errs, s.warn(e, ct.Name(), mismatch(fv.f, t, r, fv.c, err)))
 			}
 		}
 	}
-	if err != nil {
-		return fmt.Errorf("runtime: %s[%s].%s (%q) does not fit field %s (%v): %w: %v",
-			t.Name(), t.ID(r), t.Column(c).Name, t.Cell(r, c), f.Key, f.Type, ErrCellMismatch, err)
-	}
-	return nil
+	return matched, errors.Join(errs...)
+}
+
+// appendMember appends "key":v to a JSON object being written.
+func appendMember(obj []byte, key string, v []byte) []byte {
+	k, _ := json.Marshal(key)
+	return append(append(append(obj, k...), ':'), v...)
+}
+
+// mismatch returns the error of a cell that does not fit field f.
+func mismatch(f scenes.Field, t *table.Table, r, c int, err error) error {
+	return fmt.Errorf("runtime: %s[%s].%s (%q) does not fit field %s (%v): %w: %v",
+		t.Name(), t.ID(r), t.Column(c).Name, t.Cell(r, c), f.Key, f.Type, ErrCellMismatch, err)
 }
 
 var durationType = reflect.TypeFor[time.Duration]()

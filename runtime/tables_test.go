@@ -3,6 +3,7 @@ package runtime_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -36,7 +37,8 @@ func testSet(t testing.TB) *data.Set {
 	set, err := data.LoadFiles(map[string][]byte{
 		"fighters.csv": []byte("id,hp:float,speed:text,damage:formula,name:text,cooldown:float,alive:int,pos:text,weapon:ref(weapons),dice:dice\n" +
 			"knight,30,1.5,1d8 + weapon.bonus,Sir K,0.25,1,\"[1, 2]\",sword,2d6\n" +
-			"bad,2.5,fast,1d8 / 0,B,1,7,[oops,sword,1d4\n"),
+			"bad,2.5,fast,1d8 / 0,B,1,7,[oops,sword,1d4\n" +
+			"shape,30,2,3,S,1,0,\"{\"\"x\"\": 1}\",sword,1d4\n"),
 		"weapons.csv": []byte("id,bonus:int\nsword,2\n"),
 	})
 	if err != nil {
@@ -150,6 +152,37 @@ func TestTablesBadCellsWarnOnceNamingEntity(t *testing.T) {
 	want := `warning: Hero#1: Test.Stats: runtime: fighters[bad].hp ("2.5") does not fit field hp (int): cell does not fit the field: not a whole number`
 	if got := list[0].String(); got != want {
 		t.Errorf("problem\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestTablesFillNamesTheFieldThatDecodeRefuses(t *testing.T) {
+	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	e := g.Scene().NewEntity("Hero", nil)
+	s := scenes.Add(e, stats{Pos: griff.V(5, 6)})
+	err := g.Tables().FillEntity(e, "fighters", "shape")
+	if !errors.Is(err, runtime.ErrCellMismatch) {
+		t.Fatalf("got %v, want ErrCellMismatch", err)
+	}
+	// pos {"x": 1} is JSON, but not a griff.Vec: the other fields are filled.
+	if s.HP != 30 || s.Speed != 2 || s.Damage != 3 || s.Name != "S" || s.Pos != griff.V(5, 6) {
+		t.Errorf("filled %+v, want every field but pos from fighters[shape]", *s)
+	}
+	list := g.Problems().List()
+	if len(list) != 1 || !strings.Contains(list[0].Message, "fighters[shape].pos") {
+		t.Errorf("problems %v, want one about fighters[shape].pos", list)
+	}
+}
+
+func TestTablesRowThatFillsNothingWarns(t *testing.T) {
+	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	e := g.Scene().NewEntity("Rock", nil)
+	scenes.Add(e, runtime.Lifetime{Remaining: time.Second})
+	if err := g.Tables().FillEntity(e, "fighters", "knight"); err != nil {
+		t.Errorf("got %v, want no error", err)
+	}
+	want := "warning: Rock#1: row fighters[knight] fills nothing: no component has a saved field named like a column"
+	if list := g.Problems().List(); len(list) != 1 || list[0].String() != want {
+		t.Errorf("problems %v, want [%s]", list, want)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"time"
 )
 
 // Field is one saved field of a component type.
@@ -163,7 +164,12 @@ func (m *model) encode(v reflect.Value, kept []rawField) ([]byte, error) {
 		}
 		_ = encodeValue(&buf, f.Key)
 		buf.WriteByte(':')
-		if err := encodeValue(&buf, v.FieldByIndex(f.index).Interface()); err != nil {
+		fv := v.FieldByIndex(f.index)
+		if f.Type == durationType {
+			_ = encodeValue(&buf, time.Duration(fv.Int()).String())
+			continue
+		}
+		if err := encodeValue(&buf, fv.Interface()); err != nil {
 			return nil, fmt.Errorf("field %s: %w", f.Key, err)
 		}
 	}
@@ -181,9 +187,27 @@ func (m *model) encode(v reflect.Value, kept []rawField) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// durationType is time.Duration. A field of exactly that type is written as Go's
+// duration text ("1.5s", "250ms") so files stay readable, and read from that text
+// or from a number of nanoseconds.
+var durationType = reflect.TypeFor[time.Duration]()
+
 // decodeField reads raw into field f of v.
 func (m *model) decodeField(v reflect.Value, f Field, raw []byte) error {
-	return json.Unmarshal(raw, v.FieldByIndex(f.index).Addr().Interface())
+	fv := v.FieldByIndex(f.index)
+	if f.Type == durationType && len(raw) > 0 && raw[0] == '"' {
+		var text string
+		if err := json.Unmarshal(raw, &text); err != nil {
+			return err
+		}
+		d, err := time.ParseDuration(text)
+		if err != nil {
+			return fmt.Errorf("%q is not a duration such as \"1.5s\" or \"250ms\"", text)
+		}
+		fv.SetInt(int64(d))
+		return nil
+	}
+	return json.Unmarshal(raw, fv.Addr().Interface())
 }
 
 // copy sets dst's saved fields to deep copies of src's.

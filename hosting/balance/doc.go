@@ -31,7 +31,9 @@
 // summed in run order, and the blocks are added up in block order once all are
 // done. Percentiles are taken from every value, sorted. So 1, 2 or 16 workers give
 // bit-identical results, and results depend on the row's id, not its position:
-// adding a row changes no other row's results.
+// adding a row changes no other row's results. The block size is part of the
+// simulation: another block size adds the same numbers in another grouping, which
+// may change the last bits of the means.
 //
 // Percentiles are linear interpolations between the two nearest ranks (type 7 of
 // Hyndman and Fan, Sample quantiles in statistical packages, 1996, the default of

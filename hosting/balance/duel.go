@@ -45,13 +45,13 @@ func init() {
 // are applied together, so both fighters may fall on one step (a draw). When at
 // most one stands, it fills the scene's Outcome: Done, Winner (the standing
 // fighter's entity name, "" for a draw) and the metrics "hp_left" (the winner's
-// HP, 0 for a draw) and "blows" (steps fought). Random numbers come from
+// HP, 0 for a draw) and "blows" (steps fought, counted in the Outcome as the
+// fight goes, so all the duel's state is in the scene). Random numbers come from
 // Game.Rand, in fighter order: the chance to hit, then the damage.
 type DuelSystem struct {
 	standing []*Fighter // reused each step, not state
 	names    []string   // entity names of standing, not state
 	hurt     []float64  // damage taken this step, not state
-	blows    int        // steps fought so far
 }
 
 // Name returns "Duel".
@@ -75,7 +75,9 @@ func (d *DuelSystem) step(g *runtime.Game) {
 		}
 	}
 	if n := len(d.standing); n >= 2 {
-		d.blows++
+		if out != nil {
+			out.SetMetric("blows", out.Metrics["blows"]+1)
+		}
 		for i, f := range d.standing {
 			t := (i + 1) % n
 			dmg := f.strike(g, d.standing[t])
@@ -129,5 +131,4 @@ func (d *DuelSystem) decide(out *Outcome) {
 	}
 	out.Done, out.Winner = true, winner
 	out.SetMetric("hp_left", left)
-	out.SetMetric("blows", float64(d.blows))
 }

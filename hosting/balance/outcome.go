@@ -48,21 +48,22 @@ func findOutcome(s *scenes.Scene) *Outcome {
 var systemSets = map[string]func() []runtime.System{}
 
 // RegisterSystems names a set of systems that a .sim file can add to its games
-// ("systems NAME"). make returns new systems each time it is called: every game
-// gets its own. RegisterSystems must be called from an init function (the
+// ("systems NAME"). newSystems returns new systems each time it is called: every
+// game gets its own. RegisterSystems must be called from an init function (the
 // registry is read by concurrent simulations and never changed after). It panics
-// if name is empty, holds a space or "#", or is registered twice, or if make is nil.
-func RegisterSystems(name string, make func() []runtime.System) {
+// if name is empty, holds a space or "#", or is registered twice, or if
+// newSystems is nil.
+func RegisterSystems(name string, newSystems func() []runtime.System) {
 	switch {
 	case name == "" || strings.ContainsAny(name, " \t\r\n#"):
 		panic(fmt.Sprintf("balance: RegisterSystems with a bad name %q", name))
-	case make == nil:
+	case newSystems == nil:
 		panic("balance: RegisterSystems " + name + " with a nil function")
 	}
 	if _, ok := systemSets[name]; ok {
 		panic("balance: system set registered twice: " + name)
 	}
-	systemSets[name] = make
+	systemSets[name] = newSystems
 }
 
 // SystemSets returns the names of the registered system sets, sorted.

@@ -2,6 +2,7 @@ package arc_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/runtime/arc/internal/example"
@@ -90,3 +91,18 @@ func BenchmarkLoad_1k(b *testing.B) {
 }
 
 var _ = arc.Forever
+
+// TestWakingAllocatesNothing checks that steady steps in which arcs wake from the
+// deadline queue and go back to it make no garbage.
+func TestWakingAllocatesNothing(t *testing.T) {
+	w := newWorld()
+	for i := range 100 {
+		w.s.Add(&example.Spinner{Every: time.Duration(8+i%5) * step})
+	}
+	for range 200 {
+		w.step()
+	}
+	if n := testing.AllocsPerRun(50, w.step); n != 0 {
+		t.Errorf("a step allocates %v times, want 0", n)
+	}
+}

@@ -43,6 +43,7 @@ type core struct {
 	queue    deadlineQueue
 	pending  []ref // woken, to merge into the run list on the next tick
 	added    []ref
+	spare    []ref
 	triggers []*Trigger
 	latches  []*Latch
 	faults   []Fault
@@ -158,7 +159,8 @@ func (c *core) mergePending(run []ref) []ref {
 		return run
 	}
 	slices.SortFunc(in, func(a, b ref) int { return cmpSeq(a.seq, b.seq) })
-	out := make([]ref, 0, len(run)+len(in))
+	out := c.spare[:0] // the run list of two merges ago: no garbage in steady steps
+	clear(c.spare[:cap(c.spare)])
 	i, j := 0, 0
 	for i < len(run) || j < len(in) {
 		if j == len(in) || (i < len(run) && run[i].seq < in[j].seq) {
@@ -170,6 +172,7 @@ func (c *core) mergePending(run []ref) []ref {
 		}
 	}
 	c.pending = in[:0]
+	c.spare = run
 	return out
 }
 

@@ -107,7 +107,8 @@
 // frames is the path the arc is paused at, root first: each frame names its passage
 // and key, the parameters it was called with, the locals still needed at that key by
 // their source names, hidden loop state under "$key.*" (the ranged value, evaluated
-// once, and the position; key is the first key inside the loop), and, for a pause,
+// once, and the position; key is the first key inside the loop; a switch needs none,
+// since its tag is evaluated once before any pause in its cases), and, for a pause,
 // its wait: kind ("yield", "span", "triggers", "latches", or "none" once it ended),
 // the absolute deadline in nanoseconds of game time (absent when there is none), and
 // the signals by name ("!lamp" for an inverse) with the triggers already raised

@@ -17,6 +17,7 @@ type Fault struct {
 	// File and Line are the script's own source line that was running: the innermost
 	// line of a passage, found through the //line directives of the generated code
 	// (or the innermost line outside package runtime if no passage is on the stack).
+	// File is the name the directive gives: the script's base name ("tutorial.go").
 	File string
 	Line int
 	// Message is the panic value, formatted with %v.

@@ -2,6 +2,7 @@ package arc_test
 
 import (
 	"bytes"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -59,6 +60,8 @@ func TestLoadLadder(t *testing.T) {
 			[]string{"301: nag 1", "451: last nag 2"}},
 		{"deleted root restarts the arc", 200, func() arc.Arc[*example.Ctx] { return &deletedroot.Intro{} }, nil,
 			[]string{"root passage Tutorial.Run is gone (now Intro.Run); the arc restarts"}, []string{"301: settled", "351: nag 0"}},
+		{"unknown arc type is dropped", 200, func() arc.Arc[*example.Ctx] { return nil }, nil,
+			[]string{"Tutorial: unknown arc type; dropped"}, nil},
 		{"unreadable parameter drops the frame", 200, func() arc.Arc[*example.Ctx] { return &example.Tutorial{} },
 			func(b []byte) []byte {
 				return bytes.Replace(b, []byte(`"params":{"n":1}`), []byte(`"params":{"n":"one"}`), 1)
@@ -121,5 +124,14 @@ func TestLoadFields(t *testing.T) {
 				t.Errorf("problems %v, want %q", problems, c.problem)
 			}
 		})
+	}
+}
+
+func TestLoadBadData(t *testing.T) {
+	for _, data := range []string{"", "{", "[]", `{"arcs":{}}`, `{"arcs":[]} x`, `{"latches":[],"arcs":[]}`} {
+		w := newWorld()
+		if _, err := w.s.Load([]byte(data), newArc); !errors.Is(err, arc.ErrBadSave) {
+			t.Errorf("Load(%q) = %v, want ErrBadSave", data, err)
+		}
 	}
 }

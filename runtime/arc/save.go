@@ -12,8 +12,12 @@ var ErrBadSave = errors.New("arc: not a save")
 
 // Save writes the state of every arc in s (in the order added) and of its latches as
 // JSON (see the package documentation for the format). Quarantined arcs are saved
-// where they paused, with their fault message.
+// where they paused, with their fault message. Save panics if called during a tick
+// (an arc being ticked is not at a pause).
 func (s *Scheduler[C]) Save() []byte {
+	if s.inTick {
+		panic("arc: Save called during a tick")
+	}
 	w := &Writer{buf: make([]byte, 0, 64+512*s.count)}
 	w.BeginObject()
 	w.Key("latches")

@@ -94,7 +94,8 @@ func (s *Scheduler[C]) Wake(a Arc[C]) {
 
 // Restart makes a start its script again from the top of Run on the next tick,
 // ending any wait it was in (so its triggers and latches no longer wake it). Fields
-// keep their values. Restart panics if a is being ticked.
+// keep their values. A quarantined arc stays quarantined until Release. Restart
+// panics if a is being ticked.
 func (s *Scheduler[C]) Restart(a Arc[C]) {
 	b := a.base()
 	if b.ticking {

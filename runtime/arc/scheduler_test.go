@@ -161,3 +161,23 @@ func TestPanics(t *testing.T) {
 		})
 	}
 }
+
+// TestWokenRunInOrderAdded wakes parked arcs in reverse order: they run on the next
+// step in the order they were added.
+func TestWokenRunInOrderAdded(t *testing.T) {
+	w := newWorld()
+	es := echoes(w, "a", "b", "c", "d")
+	for _, e := range es {
+		e.Every = arc.Forever
+	}
+	w.step()
+	w.step()
+	for i := len(es) - 1; i >= 0; i-- {
+		w.s.Wake(es[i])
+	}
+	w.step()
+	want := []string{"1: a", "1: b", "1: c", "1: d", "3: a", "3: b", "3: c", "3: d"}
+	if !slices.Equal(w.ctx.Log, want) {
+		t.Errorf("log %q, want %q", w.ctx.Log, want)
+	}
+}

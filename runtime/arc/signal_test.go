@@ -18,6 +18,7 @@ func script(t *testing.T, act map[int]func(w *world), end int, reloadAt int) (*w
 	t.Helper()
 	w := newWorld()
 	g := &example.Gate{}
+	g.SetOwner("gatekeeper")
 	w.s.Add(g)
 	for w.tick < end {
 		if f := act[w.tick+1]; f != nil {
@@ -89,7 +90,7 @@ func TestQuarantine(t *testing.T) {
 		t.Fatalf("got %d faults, want 1", len(faults))
 	}
 	f := faults[0]
-	if filepath.Base(f.File) != "gate.go" || f.Line != 38 || !strings.Contains(f.Message, "nil map") || f.Arc != "Gate" || !slices.Equal(f.Notes, []string{"guarding the gate"}) {
+	if filepath.Base(f.File) != "gate.go" || f.Line != 38 || !strings.Contains(f.Message, "nil map") || f.Arc != "Gate" || f.Owner != "gatekeeper" || !slices.Equal(f.Notes, []string{"guarding the gate"}) {
 		t.Errorf("fault %+v, want gate.go:38, a nil map message and the note", f)
 	}
 	if more := w.s.TakeFaults(); len(more) != 0 {
@@ -105,7 +106,7 @@ func TestQuarantine(t *testing.T) {
 	// A quarantined arc still saves and loads quarantined.
 	n := reload(t, w)
 	loaded := n.s.Arcs()[0].(*example.Gate)
-	if !loaded.IsQuarantined() || loaded.Seen != seen {
+	if !loaded.IsQuarantined() || loaded.Seen != seen || loaded.Owner() != "gatekeeper" {
 		t.Fatalf("loaded gate quarantined %v Seen %d, want true and %d", loaded.IsQuarantined(), loaded.Seen, seen)
 	}
 	n.ctx.Panic = false

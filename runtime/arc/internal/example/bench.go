@@ -18,17 +18,23 @@ func (s *Sleeper) Run(g *Ctx) {
 	}
 }
 
-// Spinner counts the steps it runs, for the benchmark of arcs resumed every step.
+// Spinner counts the steps it runs, for the benchmark of arcs resumed every step
+// (or every Every of game time).
 type Spinner struct {
 	arc.Base
-	N int
+	N     int
+	Every time.Duration
 }
 
 // Run is the script.
 func (s *Spinner) Run(g *Ctx) {
 	for {
 		s.N++
-		arc.Yield("spin")
+		if s.Every > 0 {
+			arc.Wait("wait", s.Every)
+		} else {
+			arc.Yield("spin")
+		}
 	}
 }
 

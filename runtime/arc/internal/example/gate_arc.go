@@ -26,22 +26,22 @@ func (arcT *Gate) ArcStep(c *arc.Cursor, ctx *Ctx) bool {
 }
 
 // ArcSave writes the script's fields and the frames it is paused in.
-func (arcT *Gate) ArcSave(w *arc.Writer) {
-	w.Field("Seen")
-	w.Int(int64(arcT.Seen))
+func (arcT *Gate) ArcSave(arcW *arc.Writer) {
+	arcW.Field("Seen")
+	arcW.Int(int64(arcT.Seen))
 	if arcF, _ := arcT.Base.Root().(*arcFrame_Gate_Run); arcF != nil {
-		arcT.arcSave_Run(arcF, w)
+		arcT.arcSave_Run(arcF, arcW)
 	}
 }
 
 // ArcLoad reads what ArcSave wrote, following the load ladder.
-func (arcT *Gate) ArcLoad(r *arc.Reader) {
-	if v, ok := r.Field("Seen"); ok {
-		r.FieldError("Seen", arc.ReadInt(v, &arcT.Seen))
+func (arcT *Gate) ArcLoad(arcR *arc.Reader) {
+	if v, ok := arcR.Field("Seen"); ok {
+		arcR.FieldError("Seen", arc.ReadInt(v, &arcT.Seen))
 	}
 	arcF := new(arcFrame_Gate_Run)
 	arcT.Base.SetRoot(arcF)
-	if r.Root("Gate.Run") && !arcT.arcLoad_Run(arcF, r, 0) {
+	if arcR.Root("Gate.Run") && !arcT.arcLoad_Run(arcF, arcR, 0) {
 		arcF.arcReset()
 	}
 }
@@ -212,40 +212,40 @@ arcDispatch:
 	}
 }
 
-func (t *Gate) arcSave_Run(arcF *arcFrame_Gate_Run, w *arc.Writer) {
+func (t *Gate) arcSave_Run(arcF *arcFrame_Gate_Run, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
-		w.Frame("Gate.Run", "any")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Gate.Run", "any")
+		arcW.Pause(&arcF.arcP)
 	case 2:
-		w.Frame("Gate.Run", "all")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Gate.Run", "all")
+		arcW.Pause(&arcF.arcP)
 	case 3:
-		w.Frame("Gate.Run", "lamp")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Gate.Run", "lamp")
+		arcW.Pause(&arcF.arcP)
 	case 4:
-		w.Frame("Gate.Run", "dark")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Gate.Run", "dark")
+		arcW.Pause(&arcF.arcP)
 	case 5:
-		w.Frame("Gate.Run", "loop")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Gate.Run", "loop")
+		arcW.Pause(&arcF.arcP)
 	case 6:
-		w.Frame("Gate.Run", "park")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Gate.Run", "park")
+		arcW.Pause(&arcF.arcP)
 	default:
-		w.Frame("Gate.Run", "")
+		arcW.Frame("Gate.Run", "")
 	}
 }
 
-func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, r *arc.Reader, arcI int) bool {
-	fr := r.Frame(arcI, "Gate.Run")
-	if fr == nil {
+func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Gate.Run")
+	if arcFr == nil {
 		return false
 	}
-	switch fr.Key() {
+	switch arcFr.Key() {
 	case "any":
 		arcF.arcAt = 1
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 2
 		} else {
 			arcF.arcPC = 1
@@ -253,7 +253,7 @@ func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, r *arc.Reader, arcI int) boo
 		return true
 	case "all":
 		arcF.arcAt = 2
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 4
 		} else {
 			arcF.arcPC = 3
@@ -261,7 +261,7 @@ func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, r *arc.Reader, arcI int) boo
 		return true
 	case "lamp":
 		arcF.arcAt = 3
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 6
 		} else {
 			arcF.arcPC = 5
@@ -269,7 +269,7 @@ func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, r *arc.Reader, arcI int) boo
 		return true
 	case "dark":
 		arcF.arcAt = 4
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 8
 		} else {
 			arcF.arcPC = 7
@@ -277,7 +277,7 @@ func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, r *arc.Reader, arcI int) boo
 		return true
 	case "loop":
 		arcF.arcAt = 5
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 12
 		} else {
 			arcF.arcPC = 11
@@ -285,7 +285,7 @@ func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, r *arc.Reader, arcI int) boo
 		return true
 	case "park":
 		arcF.arcAt = 6
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 14
 		} else {
 			arcF.arcPC = 13
@@ -293,7 +293,7 @@ func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, r *arc.Reader, arcI int) boo
 		return true
 	case "":
 	default:
-		fr.Restart("key "+strconv.Quote(fr.Key()), nil)
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
 	}
 	arcF.arcRestart()
 	return true

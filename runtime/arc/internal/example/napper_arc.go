@@ -25,22 +25,22 @@ func (arcT *Napper) ArcStep(c *arc.Cursor, ctx *Ctx) bool {
 }
 
 // ArcSave writes the script's fields and the frames it is paused in.
-func (arcT *Napper) ArcSave(w *arc.Writer) {
-	w.Field("D")
-	w.Int(int64(arcT.D))
+func (arcT *Napper) ArcSave(arcW *arc.Writer) {
+	arcW.Field("D")
+	arcW.Int(int64(arcT.D))
 	if arcF, _ := arcT.Base.Root().(*arcFrame_Napper_Run); arcF != nil {
-		arcT.arcSave_Run(arcF, w)
+		arcT.arcSave_Run(arcF, arcW)
 	}
 }
 
 // ArcLoad reads what ArcSave wrote, following the load ladder.
-func (arcT *Napper) ArcLoad(r *arc.Reader) {
-	if v, ok := r.Field("D"); ok {
-		r.FieldError("D", arc.ReadInt(v, &arcT.D))
+func (arcT *Napper) ArcLoad(arcR *arc.Reader) {
+	if v, ok := arcR.Field("D"); ok {
+		arcR.FieldError("D", arc.ReadInt(v, &arcT.D))
 	}
 	arcF := new(arcFrame_Napper_Run)
 	arcT.Base.SetRoot(arcF)
-	if r.Root("Napper.Run") && !arcT.arcLoad_Run(arcF, r, 0) {
+	if arcR.Root("Napper.Run") && !arcT.arcLoad_Run(arcF, arcR, 0) {
 		arcF.arcReset()
 	}
 }
@@ -62,17 +62,17 @@ func (arcT *Paradox) ArcStep(c *arc.Cursor, ctx *Ctx) bool {
 }
 
 // ArcSave writes the script's fields and the frames it is paused in.
-func (arcT *Paradox) ArcSave(w *arc.Writer) {
+func (arcT *Paradox) ArcSave(arcW *arc.Writer) {
 	if arcF, _ := arcT.Base.Root().(*arcFrame_Paradox_Run); arcF != nil {
-		arcT.arcSave_Run(arcF, w)
+		arcT.arcSave_Run(arcF, arcW)
 	}
 }
 
 // ArcLoad reads what ArcSave wrote, following the load ladder.
-func (arcT *Paradox) ArcLoad(r *arc.Reader) {
+func (arcT *Paradox) ArcLoad(arcR *arc.Reader) {
 	arcF := new(arcFrame_Paradox_Run)
 	arcT.Base.SetRoot(arcF)
-	if r.Root("Paradox.Run") && !arcT.arcLoad_Run(arcF, r, 0) {
+	if arcR.Root("Paradox.Run") && !arcT.arcLoad_Run(arcF, arcR, 0) {
 		arcF.arcReset()
 	}
 }
@@ -123,25 +123,25 @@ arcDispatch:
 	}
 }
 
-func (n *Napper) arcSave_Run(arcF *arcFrame_Napper_Run, w *arc.Writer) {
+func (n *Napper) arcSave_Run(arcF *arcFrame_Napper_Run, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
-		w.Frame("Napper.Run", "nap")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Napper.Run", "nap")
+		arcW.Pause(&arcF.arcP)
 	default:
-		w.Frame("Napper.Run", "")
+		arcW.Frame("Napper.Run", "")
 	}
 }
 
-func (n *Napper) arcLoad_Run(arcF *arcFrame_Napper_Run, r *arc.Reader, arcI int) bool {
-	fr := r.Frame(arcI, "Napper.Run")
-	if fr == nil {
+func (n *Napper) arcLoad_Run(arcF *arcFrame_Napper_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Napper.Run")
+	if arcFr == nil {
 		return false
 	}
-	switch fr.Key() {
+	switch arcFr.Key() {
 	case "nap":
 		arcF.arcAt = 1
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 2
 		} else {
 			arcF.arcPC = 1
@@ -149,7 +149,7 @@ func (n *Napper) arcLoad_Run(arcF *arcFrame_Napper_Run, r *arc.Reader, arcI int)
 		return true
 	case "":
 	default:
-		fr.Restart("key "+strconv.Quote(fr.Key()), nil)
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
 	}
 	arcF.arcRestart()
 	return true
@@ -201,25 +201,25 @@ arcDispatch:
 	}
 }
 
-func (p *Paradox) arcSave_Run(arcF *arcFrame_Paradox_Run, w *arc.Writer) {
+func (p *Paradox) arcSave_Run(arcF *arcFrame_Paradox_Run, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
-		w.Frame("Paradox.Run", "never")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Paradox.Run", "never")
+		arcW.Pause(&arcF.arcP)
 	default:
-		w.Frame("Paradox.Run", "")
+		arcW.Frame("Paradox.Run", "")
 	}
 }
 
-func (p *Paradox) arcLoad_Run(arcF *arcFrame_Paradox_Run, r *arc.Reader, arcI int) bool {
-	fr := r.Frame(arcI, "Paradox.Run")
-	if fr == nil {
+func (p *Paradox) arcLoad_Run(arcF *arcFrame_Paradox_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Paradox.Run")
+	if arcFr == nil {
 		return false
 	}
-	switch fr.Key() {
+	switch arcFr.Key() {
 	case "never":
 		arcF.arcAt = 1
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 2
 		} else {
 			arcF.arcPC = 1
@@ -227,7 +227,7 @@ func (p *Paradox) arcLoad_Run(arcF *arcFrame_Paradox_Run, r *arc.Reader, arcI in
 		return true
 	case "":
 	default:
-		fr.Restart("key "+strconv.Quote(fr.Key()), nil)
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
 	}
 	arcF.arcRestart()
 	return true

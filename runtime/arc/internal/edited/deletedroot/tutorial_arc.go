@@ -27,32 +27,32 @@ func (arcT *Intro) ArcStep(c *arc.Cursor, ctx *example.Ctx) bool {
 }
 
 // ArcSave writes the script's fields and the frames it is paused in.
-func (arcT *Intro) ArcSave(w *arc.Writer) {
-	w.Field("Shown")
-	w.Int(int64(arcT.Shown))
-	w.Field("Rand")
-	w.Rand(arcT.Rand)
-	w.Field("note")
-	w.String(string(arcT.note))
+func (arcT *Intro) ArcSave(arcW *arc.Writer) {
+	arcW.Field("Shown")
+	arcW.Int(int64(arcT.Shown))
+	arcW.Field("Rand")
+	arcW.Rand(arcT.Rand)
+	arcW.Field("note")
+	arcW.String(string(arcT.note))
 	if arcF, _ := arcT.Base.Root().(*arcFrame_Intro_Run); arcF != nil {
-		arcT.arcSave_Run(arcF, w)
+		arcT.arcSave_Run(arcF, arcW)
 	}
 }
 
 // ArcLoad reads what ArcSave wrote, following the load ladder.
-func (arcT *Intro) ArcLoad(r *arc.Reader) {
-	if v, ok := r.Field("Shown"); ok {
-		r.FieldError("Shown", arc.ReadInt(v, &arcT.Shown))
+func (arcT *Intro) ArcLoad(arcR *arc.Reader) {
+	if v, ok := arcR.Field("Shown"); ok {
+		arcR.FieldError("Shown", arc.ReadInt(v, &arcT.Shown))
 	}
-	if v, ok := r.Field("Rand"); ok {
-		r.FieldError("Rand", arc.ReadRand(v, &arcT.Rand))
+	if v, ok := arcR.Field("Rand"); ok {
+		arcR.FieldError("Rand", arc.ReadRand(v, &arcT.Rand))
 	}
-	if v, ok := r.Field("note"); ok {
-		r.FieldError("note", arc.ReadString(v, &arcT.note))
+	if v, ok := arcR.Field("note"); ok {
+		arcR.FieldError("note", arc.ReadString(v, &arcT.note))
 	}
 	arcF := new(arcFrame_Intro_Run)
 	arcT.Base.SetRoot(arcF)
-	if r.Root("Intro.Run") && !arcT.arcLoad_Run(arcF, r, 0) {
+	if arcR.Root("Intro.Run") && !arcT.arcLoad_Run(arcF, arcR, 0) {
 		arcF.arcReset()
 	}
 }
@@ -301,61 +301,61 @@ arcDispatch:
 	}
 }
 
-func (t *Intro) arcSave_Run(arcF *arcFrame_Intro_Run, w *arc.Writer) {
+func (t *Intro) arcSave_Run(arcF *arcFrame_Intro_Run, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
-		w.Frame("Intro.Run", "walk")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Intro.Run", "walk")
+		arcW.Pause(&arcF.arcP)
 	case 2:
-		w.Frame("Intro.Run", "settle")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Intro.Run", "settle")
+		arcW.Pause(&arcF.arcP)
 	case 3:
-		w.Frame("Intro.Run", "Nag")
-		w.Local("i")
-		w.Int(int64(arcF.i))
+		arcW.Frame("Intro.Run", "Nag")
+		arcW.Local("i")
+		arcW.Int(int64(arcF.i))
 		if arcF.arcSub_Nag != nil {
-			t.arcSave_Nag(arcF.arcSub_Nag, w)
+			t.arcSave_Nag(arcF.arcSub_Nag, arcW)
 		}
 	case 4:
-		w.Frame("Intro.Run", "Count")
-		w.Local("total")
-		w.Int(int64(arcF.total))
-		w.Local("n")
-		w.Int(int64(arcF.n))
-		w.Local("$Count.range")
-		arcEnc0(w, arcF.arcH0_range)
-		w.Local("$Count.i")
-		w.Int(int64(arcF.arcH0_i))
+		arcW.Frame("Intro.Run", "Count")
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Local("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Local("$Count.range")
+		arcEnc0(arcW, arcF.arcH0_range)
+		arcW.Local("$Count.i")
+		arcW.Int(int64(arcF.arcH0_i))
 		if arcF.arcSub_Count != nil {
-			t.arcSave_Count(arcF.arcSub_Count, w)
+			t.arcSave_Count(arcF.arcSub_Count, arcW)
 		}
 	case 5:
-		w.Frame("Intro.Run", "one")
-		w.Local("total")
-		w.Int(int64(arcF.total))
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Intro.Run", "one")
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Pause(&arcF.arcP)
 	case 6:
-		w.Frame("Intro.Run", "other")
-		w.Local("total")
-		w.Int(int64(arcF.total))
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Intro.Run", "other")
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Pause(&arcF.arcP)
 	case 7:
-		w.Frame("Intro.Run", "raid")
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Intro.Run", "raid")
+		arcW.Pause(&arcF.arcP)
 	default:
-		w.Frame("Intro.Run", "")
+		arcW.Frame("Intro.Run", "")
 	}
 }
 
-func (t *Intro) arcLoad_Run(arcF *arcFrame_Intro_Run, r *arc.Reader, arcI int) bool {
-	fr := r.Frame(arcI, "Intro.Run")
-	if fr == nil {
+func (t *Intro) arcLoad_Run(arcF *arcFrame_Intro_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Intro.Run")
+	if arcFr == nil {
 		return false
 	}
-	switch fr.Key() {
+	switch arcFr.Key() {
 	case "walk":
 		arcF.arcAt = 1
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 4
 		} else {
 			arcF.arcPC = 3
@@ -363,71 +363,71 @@ func (t *Intro) arcLoad_Run(arcF *arcFrame_Intro_Run, r *arc.Reader, arcI int) b
 		return true
 	case "settle":
 		arcF.arcAt = 2
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 6
 		} else {
 			arcF.arcPC = 5
 		}
 		return true
 	case "Nag":
-		if err := arc.ReadInt(fr.Local("i"), &arcF.i); err != nil {
-			fr.Restart("local i", err)
+		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
+			arcFr.Restart("local i", err)
 			break
 		}
 		arcF.arcAt = 3
 		arcF.arcSub_Nag = new(arcFrame_Intro_Nag)
-		if t.arcLoad_Nag(arcF.arcSub_Nag, r, arcI+1) {
+		if t.arcLoad_Nag(arcF.arcSub_Nag, arcR, arcI+1) {
 			arcF.arcPC = 11
 		} else {
-			fr.Rerun("the frame above cannot be restored")
+			arcFr.Rerun("the frame above cannot be restored")
 			arcF.arcPC = 10
 		}
 		return true
 	case "Count":
-		if err := arc.ReadInt(fr.Local("total"), &arcF.total); err != nil {
-			fr.Restart("local total", err)
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
 			break
 		}
-		if err := arc.ReadInt(fr.Local("n"), &arcF.n); err != nil {
-			fr.Restart("local n", err)
+		if err := arc.ReadInt(arcFr.Local("n"), &arcF.n); err != nil {
+			arcFr.Restart("local n", err)
 			break
 		}
-		if err := arcDec0(fr.Local("$Count.range"), &arcF.arcH0_range); err != nil {
-			fr.Restart("local $Count.range", err)
+		if err := arcDec0(arcFr.Local("$Count.range"), &arcF.arcH0_range); err != nil {
+			arcFr.Restart("local $Count.range", err)
 			break
 		}
-		if err := arc.ReadInt(fr.Local("$Count.i"), &arcF.arcH0_i); err != nil {
-			fr.Restart("local $Count.i", err)
+		if err := arc.ReadInt(arcFr.Local("$Count.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $Count.i", err)
 			break
 		}
 		arcF.arcAt = 4
 		arcF.arcSub_Count = new(arcFrame_Intro_Count)
-		if t.arcLoad_Count(arcF.arcSub_Count, r, arcI+1) {
+		if t.arcLoad_Count(arcF.arcSub_Count, arcR, arcI+1) {
 			arcF.arcPC = 16
 		} else {
-			fr.Rerun("the frame above cannot be restored")
+			arcFr.Rerun("the frame above cannot be restored")
 			arcF.arcPC = 15
 		}
 		return true
 	case "one":
-		if err := arc.ReadInt(fr.Local("total"), &arcF.total); err != nil {
-			fr.Restart("local total", err)
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
 			break
 		}
 		arcF.arcAt = 5
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 21
 		} else {
 			arcF.arcPC = 20
 		}
 		return true
 	case "other":
-		if err := arc.ReadInt(fr.Local("total"), &arcF.total); err != nil {
-			fr.Restart("local total", err)
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
 			break
 		}
 		arcF.arcAt = 6
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 23
 		} else {
 			arcF.arcPC = 22
@@ -435,7 +435,7 @@ func (t *Intro) arcLoad_Run(arcF *arcFrame_Intro_Run, r *arc.Reader, arcI int) b
 		return true
 	case "raid":
 		arcF.arcAt = 7
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 25
 		} else {
 			arcF.arcPC = 24
@@ -443,7 +443,7 @@ func (t *Intro) arcLoad_Run(arcF *arcFrame_Intro_Run, r *arc.Reader, arcI int) b
 		return true
 	case "":
 	default:
-		fr.Restart("key "+strconv.Quote(fr.Key()), nil)
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
 	}
 	arcF.arcRestart()
 	return true
@@ -505,39 +505,39 @@ arcDispatch:
 	}
 }
 
-func (t *Intro) arcSave_Nag(arcF *arcFrame_Intro_Nag, w *arc.Writer) {
+func (t *Intro) arcSave_Nag(arcF *arcFrame_Intro_Nag, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
-		w.Frame("Intro.Nag", "nag")
-		w.Param("n")
-		w.Int(int64(arcF.n))
-		w.Local("msg")
-		w.String(string(arcF.msg))
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Intro.Nag", "nag")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Local("msg")
+		arcW.String(string(arcF.msg))
+		arcW.Pause(&arcF.arcP)
 	default:
-		w.Frame("Intro.Nag", "")
-		w.Param("n")
-		w.Int(int64(arcF.n))
+		arcW.Frame("Intro.Nag", "")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
 	}
 }
 
-func (t *Intro) arcLoad_Nag(arcF *arcFrame_Intro_Nag, r *arc.Reader, arcI int) bool {
-	fr := r.Frame(arcI, "Intro.Nag")
-	if fr == nil {
+func (t *Intro) arcLoad_Nag(arcF *arcFrame_Intro_Nag, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Intro.Nag")
+	if arcFr == nil {
 		return false
 	}
-	if err := arc.ReadInt(fr.Param("n"), &arcF.n); err != nil {
-		fr.Drop("parameter n", err)
+	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
+		arcFr.Drop("parameter n", err)
 		return false
 	}
-	switch fr.Key() {
+	switch arcFr.Key() {
 	case "nag":
-		if err := arc.ReadString(fr.Local("msg"), &arcF.msg); err != nil {
-			fr.Restart("local msg", err)
+		if err := arc.ReadString(arcFr.Local("msg"), &arcF.msg); err != nil {
+			arcFr.Restart("local msg", err)
 			break
 		}
 		arcF.arcAt = 1
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 2
 		} else {
 			arcF.arcPC = 1
@@ -545,7 +545,7 @@ func (t *Intro) arcLoad_Nag(arcF *arcFrame_Intro_Nag, r *arc.Reader, arcI int) b
 		return true
 	case "":
 	default:
-		fr.Restart("key "+strconv.Quote(fr.Key()), nil)
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
 	}
 	arcF.arcRestart()
 	return true
@@ -637,57 +637,57 @@ arcDispatch:
 	}
 }
 
-func (t *Intro) arcSave_Count(arcF *arcFrame_Intro_Count, w *arc.Writer) {
+func (t *Intro) arcSave_Count(arcF *arcFrame_Intro_Count, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
-		w.Frame("Intro.Count", "count")
-		w.Param("n")
-		w.Int(int64(arcF.n))
-		w.Local("sum")
-		w.Int(int64(arcF.sum))
-		w.Local("i")
-		w.Int(int64(arcF.i))
-		w.Local("$count.n")
-		w.Int(int64(arcF.arcH0_n))
-		w.Local("$count.i")
-		w.Int(int64(arcF.arcH0_i))
-		w.Pause(&arcF.arcP)
+		arcW.Frame("Intro.Count", "count")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Local("sum")
+		arcW.Int(int64(arcF.sum))
+		arcW.Local("i")
+		arcW.Int(int64(arcF.i))
+		arcW.Local("$count.n")
+		arcW.Int(int64(arcF.arcH0_n))
+		arcW.Local("$count.i")
+		arcW.Int(int64(arcF.arcH0_i))
+		arcW.Pause(&arcF.arcP)
 	default:
-		w.Frame("Intro.Count", "")
-		w.Param("n")
-		w.Int(int64(arcF.n))
+		arcW.Frame("Intro.Count", "")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
 	}
 }
 
-func (t *Intro) arcLoad_Count(arcF *arcFrame_Intro_Count, r *arc.Reader, arcI int) bool {
-	fr := r.Frame(arcI, "Intro.Count")
-	if fr == nil {
+func (t *Intro) arcLoad_Count(arcF *arcFrame_Intro_Count, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Intro.Count")
+	if arcFr == nil {
 		return false
 	}
-	if err := arc.ReadInt(fr.Param("n"), &arcF.n); err != nil {
-		fr.Drop("parameter n", err)
+	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
+		arcFr.Drop("parameter n", err)
 		return false
 	}
-	switch fr.Key() {
+	switch arcFr.Key() {
 	case "count":
-		if err := arc.ReadInt(fr.Local("sum"), &arcF.sum); err != nil {
-			fr.Restart("local sum", err)
+		if err := arc.ReadInt(arcFr.Local("sum"), &arcF.sum); err != nil {
+			arcFr.Restart("local sum", err)
 			break
 		}
-		if err := arc.ReadInt(fr.Local("i"), &arcF.i); err != nil {
-			fr.Restart("local i", err)
+		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
+			arcFr.Restart("local i", err)
 			break
 		}
-		if err := arc.ReadInt(fr.Local("$count.n"), &arcF.arcH0_n); err != nil {
-			fr.Restart("local $count.n", err)
+		if err := arc.ReadInt(arcFr.Local("$count.n"), &arcF.arcH0_n); err != nil {
+			arcFr.Restart("local $count.n", err)
 			break
 		}
-		if err := arc.ReadInt(fr.Local("$count.i"), &arcF.arcH0_i); err != nil {
-			fr.Restart("local $count.i", err)
+		if err := arc.ReadInt(arcFr.Local("$count.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $count.i", err)
 			break
 		}
 		arcF.arcAt = 1
-		if fr.Pause(&arcF.arcP) {
+		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 5
 		} else {
 			arcF.arcPC = 4
@@ -695,7 +695,7 @@ func (t *Intro) arcLoad_Count(arcF *arcFrame_Intro_Count, r *arc.Reader, arcI in
 		return true
 	case "":
 	default:
-		fr.Restart("key "+strconv.Quote(fr.Key()), nil)
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
 	}
 	arcF.arcRestart()
 	return true

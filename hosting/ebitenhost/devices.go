@@ -1,0 +1,83 @@
+package ebitenhost
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/griffengine/griff/griff/input"
+)
+
+// devices reads Ebitengine's keyboard, mouse and gamepads into an input.DeviceState,
+// reusing its buffers so that a frame makes no garbage.
+type devices struct {
+	keys  [input.NumKeys]ebiten.Key // the Ebitengine key of each input.Key
+	known [input.NumKeys]bool       // whether Ebitengine has that key
+	ids   []ebiten.GamepadID
+	state input.DeviceState
+}
+
+// mouseButtons are the Ebitengine buttons of input's MouseLeft .. MouseForward.
+var mouseButtons = [input.NumMouseButtons]ebiten.MouseButton{
+	ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle, ebiten.MouseButton3, ebiten.MouseButton4,
+}
+
+// padButtons are the standard-layout buttons of input's PadA .. PadDpadRight (both
+// follow the W3C Gamepad standard mapping).
+var padButtons = [input.NumGamepadButtons]ebiten.StandardGamepadButton{
+	ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightRight,
+	ebiten.StandardGamepadButtonRightLeft, ebiten.StandardGamepadButtonRightTop,
+	ebiten.StandardGamepadButtonFrontTopLeft, ebiten.StandardGamepadButtonFrontTopRight,
+	ebiten.StandardGamepadButtonFrontBottomLeft, ebiten.StandardGamepadButtonFrontBottomRight,
+	ebiten.StandardGamepadButtonCenterLeft, ebiten.StandardGamepadButtonCenterRight,
+	ebiten.StandardGamepadButtonCenterCenter, ebiten.StandardGamepadButtonLeftStick,
+	ebiten.StandardGamepadButtonRightStick, ebiten.StandardGamepadButtonLeftTop,
+	ebiten.StandardGamepadButtonLeftBottom, ebiten.StandardGamepadButtonLeftLeft,
+	ebiten.StandardGamepadButtonLeftRight,
+}
+
+// stickAxes are the standard-layout axes of input's AxisLeftX .. AxisRightY.
+var stickAxes = [...]ebiten.StandardGamepadAxis{
+	ebiten.StandardGamepadAxisLeftStickHorizontal, ebiten.StandardGamepadAxisLeftStickVertical,
+	ebiten.StandardGamepadAxisRightStickHorizontal, ebiten.StandardGamepadAxisRightStickVertical,
+}
+
+// newDevices matches input's keys to Ebitengine's by name: both use the W3C UI Events
+// code names ("A", "Digit1", "ArrowUp", "ShiftLeft").
+func newDevices() *devices {
+	d := &devices{}
+	for k := ebiten.Key(0); k <= ebiten.KeyMax; k++ {
+		if ik, err := input.ParseKey(k.String()); err == nil && !d.known[ik] {
+			d.keys[ik], d.known[ik] = k, true
+		}
+	}
+	return d
+}
+
+// read fills the device state from Ebitengine's current input. Gamepads without the
+// standard layout are left out; the others keep Ebitengine's order of ids.
+func (d *devices) read() *input.DeviceState {
+	s := &d.state
+	for k := range s.Keys {
+		s.Keys[k] = d.known[k] && ebiten.IsKeyPressed(d.keys[k])
+	}
+	for b, eb := range mouseButtons {
+		s.Mouse[b] = ebiten.IsMouseButtonPressed(eb)
+	}
+	d.ids = ebiten.AppendGamepadIDs(d.ids[:0])
+	s.Gamepads = s.Gamepads[:0]
+	for _, id := range d.ids {
+		if !ebiten.IsStandardGamepadLayoutAvailable(id) {
+			continue
+		}
+		var g input.GamepadState
+		for b, eb := range padButtons {
+			g.Buttons[b] = ebiten.IsStandardGamepadButtonPressed(id, eb)
+		}
+		for a, ea := range stickAxes {
+			g.Axes[a] = ebiten.StandardGamepadAxisValue(id, ea)
+		}
+		g.Axes[input.AxisTriggerL] = ebiten.StandardGamepadButtonValue(id, ebiten.StandardGamepadButtonFrontBottomLeft)
+		g.Axes[input.AxisTriggerR] = ebiten.StandardGamepadButtonValue(id, ebiten.StandardGamepadButtonFrontBottomRight)
+		s.Gamepads = append(s.Gamepads, g)
+	}
+	return s
+}

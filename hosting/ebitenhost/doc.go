@@ -1,0 +1,41 @@
+// Package ebitenhost is the window host: it plays a game in a desktop window (and,
+// built for GOOS=js, in a browser page) with Ebitengine, through the one game loop of
+// package hosting. With package rendering/ebitenview it is the only Griff package
+// that imports Ebitengine (Ebitengine opens a display when it is initialised, so
+// nothing a server or a test needs may import it).
+//
+// Decisions:
+//
+//   - One Ebitengine tick is one frame of the loop: the host sets
+//     ebiten.SetTPS(ebiten.SyncWithFPS), so Update runs once per displayed frame, and
+//     hands the loop the real time between Updates (time.Now); the game's own fixed
+//     step (package runtime) decides how many steps that is. Update reads the devices,
+//     runs hosting.Loop.Frame (the steps, then rendering.Renderer.Build into the
+//     frame's draw list), and Draw runs the list with ebitenview under the loop's
+//     fault handling (hosting.Loop.Do): a panic or a failed draw is reported to
+//     Options.Log and pauses the game, and the window stays open.
+//   - The screen is the game's logical size (the project's window width and height,
+//     default 960×540) whatever the window's: Ebitengine scales it to fit the window
+//     keeping the aspect ratio, with black bars, filtered linearly or, with
+//     window.pixel_art, nearest-neighbour. The scale is not rounded to whole numbers.
+//     The screen is cleared to opaque black every frame before the list is drawn.
+//   - Vsync is on; F11 switches fullscreen; closing the window ends Run with nil.
+//   - Input: every frame the keyboard, the mouse buttons and each gamepad that has the
+//     standard layout (W3C Gamepad standard mapping, Ebitengine's
+//     StandardGamepadButton/Axis) are read into an input.DeviceState and handed to an
+//     input.Live, which the game reads as its input source; one local player reads
+//     the keyboard, the mouse and the first gamepad. Keys are matched to
+//     Ebitengine's by name (both use the W3C UI Events code names). Triggers are read
+//     both as buttons (pressed past Ebitengine's threshold) and as axes (0..1).
+//     Gamepads without the standard layout are ignored. The mouse position is not read
+//     (griff/input has no pointer yet).
+//   - Controls come from the project's "controls" object; a project without one gets
+//     DefaultControls (arrows/WASD/d-pad/left stick move, Space/Z/A jump,
+//     Enter/A confirm, Escape/B cancel, P/Start pause).
+//   - The window host adds the rendering system (rendering.NewSystem: sprite
+//     animation, camera following) to the game's systems.
+//   - Options.Frames plays a fixed number of frames of exactly one step each with
+//     vsync off and can hand back the last frame's picture: `griff-player --frames N
+//     --screenshot out.png` and the tests use it (under Xvfb on a machine without a
+//     display).
+package ebitenhost

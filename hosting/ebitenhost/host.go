@@ -1,0 +1,224 @@
+package ebitenhost
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"io"
+	"io/fs"
+	"os"
+	goruntime "runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/rendering/ebitenview"
+	"github.com/griffengine/griff/runtime"
+)
+
+// Options say how Run plays a game. The zero value opens a window and plays with the
+// keyboard, mouse and gamepads until the window is closed, reading no assets.
+type Options struct {
+	// Game is what the game is made with (hosting.LoadedGame.NewGame). If Game.Input is
+	// nil the game reads the host's devices through an input.Live with the project's
+	// controls (ProjectControls); otherwise it reads Game.Input and the devices are
+	// ignored. Run adds the rendering system (rendering.NewSystem) after Game.Systems.
+	Game hosting.Options
+	// Assets is the game folder, where images and fonts are read by path
+	// ("assets/hero.png"). The default (nil) reads none: images draw as missing.
+	Assets fs.FS
+	// Frames, when above 0, plays exactly that many frames, each handed exactly one
+	// step's duration whatever the real time (so the result is the same on any
+	// machine), with vsync off, then ends. The default (0) plays in real time until
+	// the window is closed.
+	Frames int
+	// Screenshot, with Frames above 0, receives the last frame's picture: the game's
+	// logical size in pixels, premultiplied RGBA. Run returns its error. Nil takes none.
+	Screenshot func(*image.RGBA) error
+	// Log receives frame errors (a panic in a step or a failed draw, after which the
+	// game is paused) and images that cannot be read. The default (nil) is os.Stderr.
+	Log io.Writer
+}
+
+// Run opens a window for the game lg and plays it until the window is closed (or
+// Options.Frames have been played), then returns nil. The window has the project's
+// title and logical size (window.width and height, default 960×540) and can be
+// resized: the picture is scaled to fit with black bars, nearest-neighbour when the
+// project asks for pixel art. F11 switches fullscreen on and off.
+//
+// Run must be called from the program's main goroutine, once per process (an
+// Ebitengine rule). It returns an error if the project's controls are bad, the game
+// cannot be made, the screenshot cannot be taken, or Ebitengine fails.
+func Run(lg *hosting.LoadedGame, opts Options) error {
+	h, err := newHost(lg, opts)
+	if err != nil {
+		return err
+	}
+	w := lg.Project.Window
+	ebiten.SetWindowTitle(title(lg))
+	ebiten.SetWindowSize(h.size.X, h.size.Y)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenFilterEnabled(!w.PixelArt)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(opts.Frames <= 0)
+	if err := ebiten.RunGameWithOptions(h, &ebiten.RunGameOptions{InitUnfocused: opts.Frames > 0}); err != nil {
+		return fmt.Errorf("ebitenhost: %w", err)
+	}
+	return h.err
+}
+
+// title is the window's title: the project's window title, else its name, else the
+// folder's.
+func title(lg *hosting.LoadedGame) string {
+	switch {
+	case lg.Project.Window.Title != "":
+		return lg.Project.Window.Title
+	case lg.Project.Name != "":
+		return lg.Project.Name
+	}
+	return lg.Name
+}
+
+// ScreenSize returns the logical size of the game's screen in pixels: the project's
+// window width and height, or 960×540 where either is 0 or less.
+func ScreenSize(p *hosting.Project) image.Point {
+	if p.Window.Width <= 0 || p.Window.Height <= 0 {
+		return image.Pt(960, 540)
+	}
+	return image.Pt(p.Window.Width, p.Window.Height)
+}
+
+// host is the ebiten.Game that runs the loop.
+type host struct {
+	loop     *hosting.Loop
+	game     *runtime.Game
+	live     *input.Live // nil when the game reads another source
+	dev      *devices
+	renderer *rendering.Renderer
+	view     *ebitenview.View
+	list     drawlist.List
+	size     image.Point
+	log      io.Writer
+
+	frames, drawn int
+	last          time.Time // when the previous Update ran; zero before the first
+	screenshot    func(*image.RGBA) error
+	done          bool  // the last frame is drawn: end at the next Update
+	err           error // what Run returns
+
+	screen *ebiten.Image // the target of the current Draw, for drawFn
+	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
+}
+
+func newHost(lg *hosting.LoadedGame, opts Options) (*host, error) {
+	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot, dev: newDevices()}
+	if h.log == nil {
+		h.log = os.Stderr
+	}
+	gopts := opts.Game
+	if gopts.Input == nil {
+		controls, err := ProjectControls(lg.Project)
+		if err != nil {
+			return nil, err
+		}
+		h.live = input.NewLive(controls, input.PlayerDevices{Keyboard: true})
+		gopts.Input = h.live
+	}
+	gopts.Systems = append(append([]runtime.System(nil), gopts.Systems...), rendering.NewSystem())
+	g, err := lg.NewGame(gopts)
+	if err != nil {
+		return nil, err
+	}
+	h.game = g
+	h.renderer = rendering.NewRenderer(rendering.Options{Screen: h.size, Assets: opts.Assets, Workers: goruntime.NumCPU()})
+	h.view = ebitenview.New(opts.Assets, h.renderer.Atlas(), ebitenview.Options{
+		PixelArt: lg.Project.Window.PixelArt,
+		Problems: func(err error) { fmt.Fprintln(h.log, err) },
+	})
+	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
+	h.drawFn = func() error { return h.view.Draw(h.screen, &h.list) }
+	return h, nil
+}
+
+// builder is the hosting.View of the window: it builds the frame's draw list after the
+// steps, which Ebitengine's Draw then runs.
+type builder struct {
+	r    *rendering.Renderer
+	list *drawlist.List
+}
+
+// Draw builds the list of g's frame.
+func (b builder) Draw(g *runtime.Game, blend float64) error {
+	b.r.Build(g, blend, b.list)
+	return nil
+}
+
+// Update reads the devices and runs one frame of the loop.
+func (h *host) Update() error {
+	if h.done {
+		return ebiten.Termination
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if h.live != nil {
+		h.live.Frame(h.dev.read())
+	}
+	h.loop.Frame(h.frameTime()) // an error was reported and paused the game
+	return nil
+}
+
+// frameTime is the real time since the previous Update, or exactly one step when
+// playing a fixed number of frames (and on the first frame).
+func (h *host) frameTime() time.Duration {
+	step := h.game.Clock().StepDuration()
+	if h.frames > 0 {
+		return step
+	}
+	now := time.Now()
+	d := now.Sub(h.last)
+	if h.last.IsZero() {
+		d = step
+	}
+	h.last = now
+	return d
+}
+
+// Draw runs the draw list onto the screen under the loop's fault handling, and takes
+// the screenshot after the last frame.
+func (h *host) Draw(screen *ebiten.Image) {
+	screen.Fill(color.Black)
+	h.screen = screen
+	h.loop.Do(h.drawFn) // an error was reported and paused the game
+	h.screen = nil
+	h.drawn++
+	if h.frames > 0 && h.drawn >= h.frames && !h.done {
+		h.done = true
+		if h.screenshot != nil {
+			h.err = h.capture(screen)
+		}
+	}
+}
+
+// capture reads the screen back and hands it to the screenshot function.
+func (h *host) capture(screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	if err := h.screenshot(img); err != nil {
+		return fmt.Errorf("ebitenhost: screenshot: %w", err)
+	}
+	return nil
+}
+
+// Layout makes the screen the game's logical size whatever the window's; Ebitengine
+// scales it to fit the window, keeping its aspect ratio, with black bars.
+func (h *host) Layout(outsideWidth, outsideHeight int) (int, int) {
+	return h.size.X, h.size.Y
+}
+
