@@ -8,8 +8,10 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/griffengine/griff/audio"
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
@@ -24,6 +26,8 @@ type LoadedGame struct {
 	// Name is the folder's name for messages.
 	Name string
 
+	fsys    fs.FS                // the folder, kept for assets read later
+	sounds  runtime.SoundLibrary // over fsys, shared by the games made
 	tables  *data.Set
 	scenes  map[string][]byte
 	prefabs map[string]*scenes.Template
@@ -47,6 +51,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name, scenes: map[string][]byte{}, prefabs: map[string]*scenes.Template{}}
+	lg.fsys, lg.sounds = fsys, runtime.NewSoundLibrary(fsys)
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, log); err != nil {
 		return nil, err
@@ -126,6 +131,10 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
 // tables has an empty set.
 func (lg *LoadedGame) Tables() *data.Set { return lg.tables }
 
+// Files returns the game folder Load read, for assets read while playing (art,
+// sounds). It is read-only.
+func (lg *LoadedGame) Files() fs.FS { return lg.fsys }
+
 // SceneNames returns the names of the game's scenes, sorted.
 func (lg *LoadedGame) SceneNames() []string {
 	names := make([]string, 0, len(lg.scenes))
@@ -165,25 +174,36 @@ type Options struct {
 	Problems func(scenes.Problem)
 	// Systems are added after the built-in systems: a game's or modules' own.
 	Systems []runtime.System
+	// Output plays the game's sound; nil means none (a server, a test). NewGame
+	// starts it on a new mixer at its rate, so an Output serves one game
+	// (unless it allows Start again); the host closes it.
+	Output audio.Output
+	// OutputError is why the host's sound device did not open, if it did not;
+	// NewGame reports it in the game's problem log and the game plays without
+	// sound.
+	OutputError error
 }
 
 // NewGame makes a game from the loaded folder with the host's options: the
 // project's step rate and seed, the start scene, prefabs reachable through the
-// runtime.Prefabs service. It returns an error if a system's setup fails or the
-// start scene does not read.
+// runtime.Prefabs service, and sound (see the top of hosting/sound.go). It
+// returns an error if a system's setup fails or the start scene does not read.
 func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	problems := scenes.NewProblems(opts.Problems)
 	for _, pr := range lg.problems {
 		problems.Report(pr)
 	}
 	return runtime.NewGame(runtime.Options{
-		StepRate:   lg.Project.StepRate,
-		Seed:       seedOf(lg, opts),
-		Input:      opts.Input,
-		Problems:   problems,
-		Scenes:     lg,
-		Tables:     lg.tables,
+		StepRate: lg.Project.StepRate,
+		Seed:     seedOf(lg, opts),
+		Input:    opts.Input,
+		Problems: problems,
+		Scenes:   lg,
+		Tables:   lg.tables,
+		Physics: physics.Options{Gravity: lg.Project.Physics.Gravity, NoGravity: lg.Project.Physics.NoGravity,
+			NoSleep: lg.Project.Physics.NoSleep},
 		Prefabs:    lg,
 		StartScene: lg.Project.StartScene,
+		Sound:      lg.soundOptions(opts, problems),
 	}, opts.Systems...)
 }

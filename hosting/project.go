@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/griffengine/griff/griff"
 	"io"
 )
 
@@ -36,6 +37,8 @@ type Project struct {
 	Window Window `json:"window"`
 	// Controls binds action names to physical controls, read by griff/input.
 	Controls json.RawMessage `json:"controls,omitempty"`
+	// Physics sets the physics world's gravity and sleeping.
+	Physics PhysicsSettings `json:"physics"`
 	// Modules names the genre modules the game uses.
 	Modules []string `json:"modules,omitempty"`
 }
@@ -49,6 +52,19 @@ type Window struct {
 	Title string `json:"title,omitempty"`
 	// PixelArt asks for nearest-neighbour filtering when scaling.
 	PixelArt bool `json:"pixel_art,omitempty"`
+}
+
+// PhysicsSettings is the "physics" section of a project file.
+//
+//	"physics": {"gravity": [0, 980], "no_gravity": false, "no_sleep": false}
+type PhysicsSettings struct {
+	// Gravity in world units per second² (y down); absent or [0, 0] means the
+	// physics default, (0, 980).
+	Gravity griff.Vec `json:"gravity"`
+	// NoGravity turns gravity off (top-down games).
+	NoGravity bool `json:"no_gravity,omitempty"`
+	// NoSleep keeps every body awake.
+	NoSleep bool `json:"no_sleep,omitempty"`
 }
 
 // ErrBadFile is wrapped by every error about a file's content: its syntax, a field

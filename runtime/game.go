@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -25,14 +26,15 @@ type System interface {
 // phases and shares what every system needs (the scene, time, input, random
 // numbers, the problem log). Game must be used from one goroutine.
 type Game struct {
-	clock     Clock
-	rand      *griff.Rand
-	frame     []stepDef
-	defs      []stepDef
-	systems   []System
-	services  map[reflect.Type]serviceEntry
-	settingUp string
-	running   bool
+	clock       Clock
+	rand        *griff.Rand
+	frame       []stepDef
+	defs        []stepDef
+	systems     []System
+	services    map[reflect.Type]serviceEntry
+	settingUp   string
+	physicsOpts physics.Options
+	running     bool
 	world
 	input    inputSystem
 	sceneSys *sceneSystem
@@ -57,6 +59,9 @@ type Options struct {
 	Scenes SceneLoader
 	// Prefabs gives the game its prefab templates; nil means none.
 	Prefabs PrefabSource
+	// Physics configures the physics world of each scene (gravity, sleeping); the
+	// zero value is physics' defaults.
+	Physics physics.Options
 	// Tables is the game's table set (the tables/ folder, loaded and checked);
 	// nil means the game has no tables.
 	Tables *data.Set
@@ -82,6 +87,7 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 		return nil, err
 	}
 	g.input.source = opts.Input
+	g.physicsOpts = opts.Physics
 	all := append(builtins(g), systems...)
 	for _, s := range all {
 		if err := g.setup(s); err != nil {
