@@ -193,6 +193,10 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	for _, pr := range lg.problems {
 		problems.Report(pr)
 	}
+	systems, err := runtime.ModuleSystems(lg.Project.Modules)
+	if err != nil {
+		return nil, fmt.Errorf("hosting: %s: %w", path.Join(lg.Name, ProjectFile), err)
+	}
 	return runtime.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     seedOf(lg, opts),
@@ -205,5 +209,5 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 		Prefabs:    lg,
 		StartScene: lg.Project.StartScene,
 		Sound:      lg.soundOptions(opts, problems),
-	}, opts.Systems...)
+	}, append(systems, opts.Systems...)...)
 }

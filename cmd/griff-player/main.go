@@ -8,12 +8,16 @@
 //	             steps taken and a hash of the game state, and exit
 //	--seed N     seed the game's random stream (default: the project's seed)
 //	--server     run headless in real time until SIGINT or SIGTERM
+//	--screenshot FILE
+//	             with --frames N: play N frames of one step each in the window, save
+//	             the last frame as a PNG and exit (window build only)
 //
 // `griff-player simulate [--workers N] [--seed N] folder file.sim` runs a balance
 // simulation (package hosting/balance) and prints its results table.
 //
-// The default build opens a window once the window host exists; the build tag
-// `headless` (with CGO_ENABLED=0) leaves Ebitengine and oto out, for servers.
+// The default build plays the game in a window (hosting/ebitenhost, play_window.go);
+// the build tag `headless` (with CGO_ENABLED=0) leaves Ebitengine and oto out, for
+// servers, and plays headless in real time, printing its progress (play_headless.go).
 package main
 
 import (
@@ -22,6 +26,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"syscall"
@@ -46,6 +51,8 @@ type config struct {
 	record string // --record: write a playthrough here
 	replay string // --replay: play this playthrough
 	check  bool   // --check: compare the replay's end state with the recorded one
+
+	screenshot string // --screenshot: with --frames, save the window's last frame here
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -55,6 +62,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit")
 	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
 	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted")
+	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N: play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
 	fs.BoolVar(&c.check, "check", false, "with --replay: exit non-zero, listing what differs, if the end state is not the recorded one")
@@ -75,6 +83,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if c.frames < 0 {
 		return c, errors.New("--frames must be 0 or more")
 	}
+	if c.screenshot != "" && c.frames == 0 {
+		return c, errors.New("--screenshot needs --frames N: the frame to save")
+	}
 	if c.check && c.replay == "" {
 		return c, errors.New("--check needs --replay file")
 	}
@@ -82,8 +93,15 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "simulate" {
-		return simulate(args[1:], stdout, stderr)
+	if len(args) > 0 {
+		switch args[0] {
+		case "simulate":
+			return simulate(args[1:], stdout, stderr)
+		case "templates":
+			return listTemplates(stdout)
+		case "new":
+			return newProject(args[1:], stdout)
+		}
 	}
 	c, err := parseFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
@@ -100,6 +118,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	switch {
 	case c.replay != "":
 		return replay(lg, opts, c.replay, c.check, stdout)
+	case c.screenshot != "":
+		return screenshot(lg, gameFS(c.folder), opts, c.frames, c.screenshot, stdout)
 	case c.record != "" && c.frames > 0:
 		return recordHeadless(lg, opts, c.record, c.frames, stdout)
 	case c.frames > 0:
@@ -109,15 +129,23 @@ func run(args []string, stdout, stderr io.Writer) error {
 		defer stop()
 		return hosting.Serve(ctx, lg, opts, stdout)
 	default:
-		return play(lg, opts, stdout)
+		return play(lg, gameFS(c.folder), opts, stdout)
 	}
+}
+
+// gameFS returns the game folder: the built-in game's when folder is "".
+func gameFS(folder string) fs.FS {
+	if folder == "" {
+		return assets.BuiltinGame()
+	}
+	return os.DirFS(folder)
 }
 
 func load(folder string) (*hosting.LoadedGame, error) {
 	if folder == "" {
-		return hosting.Load(assets.BuiltinGame(), "built-in game")
+		return hosting.Load(gameFS(folder), "built-in game")
 	}
-	return hosting.Load(os.DirFS(folder), folder)
+	return hosting.Load(gameFS(folder), folder)
 }
 
 func runFrames(lg *hosting.LoadedGame, opts hosting.Options, frames int, stdout io.Writer) error {

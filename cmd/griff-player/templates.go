@@ -1,0 +1,53 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	_ "github.com/griffengine/griff/modules/all" // registers every genre module
+	"github.com/griffengine/griff/runtime"
+)
+
+// listTemplates prints `griff-player templates`: each module with a project
+// template, one a line.
+func listTemplates(stdout io.Writer) error {
+	n := 0
+	for _, m := range runtime.Modules() {
+		if m.Template == nil {
+			continue
+		}
+		fmt.Fprintf(stdout, "%-14s %s\n", m.Name, m.Summary)
+		n++
+	}
+	if n == 0 {
+		fmt.Fprintln(stdout, "no templates in this build")
+	}
+	return nil
+}
+
+// newProject runs `griff-player new NAME folder`: it writes the template of the
+// module NAME into folder, which must not exist or be empty.
+func newProject(args []string, stdout io.Writer) error {
+	if len(args) != 2 {
+		return errors.New("usage: griff-player new TEMPLATE folder (see griff-player templates)")
+	}
+	name, dir := args[0], args[1]
+	m, ok := runtime.LookupModule(name)
+	if !ok || m.Template == nil {
+		return fmt.Errorf("no template named %q (see griff-player templates)", name)
+	}
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		return fmt.Errorf("%s is not empty: give a new folder", dir)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.CopyFS(dir, m.Template); err != nil {
+		return fmt.Errorf("writing the %s template to %s: %w", name, dir, err)
+	}
+	fmt.Fprintf(stdout, "wrote the %s template to %s; play it with: griff-player %s\n", name, dir, filepath.Clean(dir))
+	return nil
+}

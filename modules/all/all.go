@@ -1,0 +1,4 @@
+// Package all links every genre module of Griff into a program: importing it
+// (import _ "github.com/griffengine/griff/modules/all") registers each module, so
+// projects can name them and griff-player can write their templates.
+package all

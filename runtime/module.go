@@ -1,0 +1,100 @@
+package runtime
+
+import (
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Module is a genre module (DESIGN section 10): a package under modules/ that
+// registers one Module value in its init function. A project names the modules it
+// uses in project.griff ("modules": ["platformer"]); the host adds their systems
+// after the built-in ones, in the order the project names them.
+type Module struct {
+	// Name is the module's name, as projects write it: lowercase, no spaces.
+	Name string
+	// Systems returns new systems for one game (each game gets its own, since
+	// systems own state). Nil means the module adds no system.
+	Systems func() []System
+	// Template, when not nil, is a playable game folder (project.griff, scenes/,
+	// ...) that `griff-player new NAME folder/` copies; it is named after the
+	// module.
+	Template fs.FS
+	// Summary describes the module in one line, for `griff-player templates`.
+	Summary string
+}
+
+// The module registry is filled by init functions and only read afterwards; the
+// mutex makes a late registration from a test safe anyway.
+var modules struct {
+	sync.Mutex
+	byName map[string]Module
+}
+
+// RegisterModule adds m to the modules games can name. It is meant to be called
+// from the module package's init function. RegisterModule panics if m.Name is
+// empty, holds spaces or upper case, or is registered already.
+func RegisterModule(m Module) {
+	if m.Name == "" || strings.ToLower(m.Name) != m.Name || strings.ContainsAny(m.Name, " \t/") {
+		panic(fmt.Sprintf("runtime: module name %q must be lowercase with no spaces or slashes", m.Name))
+	}
+	modules.Lock()
+	defer modules.Unlock()
+	if modules.byName == nil {
+		modules.byName = map[string]Module{}
+	}
+	if _, dup := modules.byName[m.Name]; dup {
+		panic("runtime: module registered twice: " + m.Name)
+	}
+	modules.byName[m.Name] = m
+}
+
+// LookupModule returns the module registered under name and true, or false if
+// none is (the program does not link it: import modules/all).
+func LookupModule(name string) (Module, bool) {
+	modules.Lock()
+	defer modules.Unlock()
+	m, ok := modules.byName[name]
+	return m, ok
+}
+
+// Modules returns the registered modules sorted by name.
+func Modules() []Module {
+	modules.Lock()
+	defer modules.Unlock()
+	out := make([]Module, 0, len(modules.byName))
+	for _, m := range modules.byName {
+		out = append(out, m)
+	}
+	slices.SortFunc(out, func(a, b Module) int { return strings.Compare(a.Name, b.Name) })
+	return out
+}
+
+// ModuleSystems returns new systems of the named modules, in the order named. It
+// returns an error naming a module that is not registered.
+func ModuleSystems(names []string) ([]System, error) {
+	var out []System
+	for _, n := range names {
+		m, ok := LookupModule(n)
+		if !ok {
+			return nil, fmt.Errorf("runtime: no module named %q in this program (have %s)", n, moduleNames())
+		}
+		if m.Systems != nil {
+			out = append(out, m.Systems()...)
+		}
+	}
+	return out, nil
+}
+
+func moduleNames() string {
+	var names []string
+	for _, m := range Modules() {
+		names = append(names, m.Name)
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
+}
