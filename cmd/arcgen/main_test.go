@@ -5,10 +5,22 @@ import (
 	"testing"
 )
 
-// TestCheck runs arcgen -check on the golden package, which is fresh.
+// TestCheck runs arcgen -check on every package of scripts in the repository: the
+// golden package and runtime/arc's examples. It fails when the generator changed
+// and their generated files were not written again (go generate ./...).
 func TestCheck(t *testing.T) {
-	dir := filepath.Join("internal", "gen", "testdata", "statements")
-	if err := run(dir, true); err != nil {
-		t.Fatalf("run -check on a fresh package: %v", err)
+	dirs := []string{filepath.Join("internal", "gen", "testdata", "statements")}
+	if !testing.Short() {
+		arcDir := filepath.Join("..", "..", "runtime", "arc", "internal")
+		edited, err := filepath.Glob(filepath.Join(arcDir, "edited", "*"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dirs = append(append(dirs, filepath.Join(arcDir, "example")), edited...)
+	}
+	for _, dir := range dirs {
+		if err := run(dir, true); err != nil {
+			t.Errorf("arcgen -check %s: %v", dir, err)
+		}
 	}
 }

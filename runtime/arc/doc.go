@@ -113,8 +113,11 @@
 // the absolute deadline in nanoseconds of game time (absent when there is none), and
 // the signals by name ("!lamp" for an inverse) with the triggers already raised
 // ("raised" indexes, "first", "last"). Fields are the arc's own fields, exported and
-// unexported, written by generated code without reflection; a field tagged
-// `arc:"-"` is not saved.
+// unexported, written by generated code without reflection: booleans, numbers,
+// strings, triggers and latches (by name), *griff.Rand (its position), pointers to
+// arcs of the same package (children, saved whole as an object of the arc form
+// above), and slices, arrays and structs of those; a field tagged `arc:"-"` is not
+// saved (arcgen refuses any other type).
 //
 // # Load ladder
 //

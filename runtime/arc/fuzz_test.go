@@ -20,6 +20,10 @@ func FuzzLoad(f *testing.F) {
 	w, _ := script(&testing.T{}, map[int]func(*world){11: func(w *world) { w.ctx.Bell.Raise() }, 12: func(w *world) { w.ctx.Door.Raise() }}, 13, -1)
 	f.Add(w.s.Save())
 	f.Add([]byte(`{"arcs":[{"type":"Gate","frames":[{"at":"Gate.Run/any","wait":{"kind":"triggers","all":false,"signals":["door"],"raised":[0],"first":0,"last":0}}]}]}`))
+	k := newWorld()
+	k.s.Add(&example.Keeper{Gate: &example.Gate{}, Echo: &example.Echo{Name: "e", Every: step}})
+	k.step()
+	f.Add(k.s.Save())
 	f.Add([]byte(`{"arcs":[]}`))
 	f.Add([]byte(`null`))
 	f.Fuzz(func(t *testing.T, data []byte) {

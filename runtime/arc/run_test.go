@@ -50,6 +50,8 @@ func newArc(typ string) arc.Arc[*example.Ctx] {
 		return &example.Tutorial{}
 	case "Gate":
 		return &example.Gate{}
+	case "Keeper":
+		return &example.Keeper{}
 	}
 	return nil
 }

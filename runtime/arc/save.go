@@ -53,7 +53,7 @@ func (s *Scheduler[C]) Arcs() []Arc[C] {
 	return out
 }
 
-func saveArc[C any](w *Writer, a Arc[C]) {
+func saveArc(w *Writer, a Saveable) {
 	b := a.base()
 	w.BeginObject()
 	w.Key("type")

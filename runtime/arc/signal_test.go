@@ -162,3 +162,37 @@ func TestWaitAllOfALatchAndItsInverse(t *testing.T) {
 		t.Errorf("quarantined %v faults %v, want a fault saying the wait can never end", p.IsQuarantined(), f)
 	}
 }
+
+// TestChildrenSave saves an arc that holds two child arcs in fields and ticks them
+// itself (TickSelf): the children are saved with it, where they paused.
+func TestChildrenSave(t *testing.T) {
+	act := map[int]func(*world){
+		11: func(w *world) { w.ctx.Bell.Raise() },
+		21: func(w *world) { w.ctx.Door.Raise(); w.ctx.Bell.Raise() },
+		31: func(w *world) { w.ctx.Lamp.Set() },
+		41: func(w *world) { w.ctx.Lamp.Clear() },
+	}
+	run := func(reloadAt int) []string {
+		w := newWorld()
+		w.s.Add(&example.Keeper{Gate: &example.Gate{}, Echo: &example.Echo{Name: "echo", Every: 10 * step}})
+		for w.tick < 80 {
+			if f := act[w.tick+1]; f != nil {
+				f(w)
+			}
+			if w.tick == reloadAt {
+				w = reload(t, w)
+			}
+			w.step()
+		}
+		return w.ctx.Log
+	}
+	want := run(-1)
+	if !slices.Contains(want, "44: keeper done") {
+		t.Fatalf("log %q, want the keeper done at 44", want)
+	}
+	for _, k := range []int{1, 5, 15, 25, 33, 42, 43} {
+		if got := run(k); !slices.Equal(got, want) {
+			t.Errorf("reloaded at %d: log\n%s\nwant\n%s", k, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}

@@ -17,11 +17,26 @@ func isRand(t types.Type) bool {
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == griffPath && n.Obj().Name() == "Rand"
 }
 
+// childArc returns the arc type t points to, or nil.
+func (g *gen) childArc(t types.Type) *arcType {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	n, ok := p.Elem().(*types.Named)
+	if !ok {
+		return nil
+	}
+	return g.arcs[n.Obj()]
+}
+
 // unsaveable returns why values of t cannot be saved, or "" if they can: booleans,
-// numbers, strings, triggers, latches, *griff.Rand, and slices, arrays and structs of
-// those.
-func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool) string {
-	if isArcPtr(t, "Trigger") || isArcPtr(t, "Latch") || isRand(t) {
+// numbers, strings, triggers, latches, *griff.Rand, pointers to arcs of this package
+// in fields (saved whole, as children), and slices, arrays and structs of those.
+// Pointers to arcs are saveable only in fields (children); a local holding one
+// refers to an arc it does not own.
+func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) string {
+	if isArcPtr(t, "Trigger") || isArcPtr(t, "Latch") || isRand(t) || (field && g.childArc(t) != nil) {
 		return ""
 	}
 	if seen[t] {
@@ -39,16 +54,16 @@ func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool) string {
 		}
 		return "a " + u.Name()
 	case *types.Slice:
-		return g.unsaveable(u.Elem(), seen)
+		return g.unsaveable(u.Elem(), seen, field)
 	case *types.Array:
-		return g.unsaveable(u.Elem(), seen)
+		return g.unsaveable(u.Elem(), seen, field)
 	case *types.Struct:
 		for i := range u.NumFields() {
 			f := u.Field(i)
 			if !f.Exported() && f.Pkg() != g.pkg {
 				return "field " + f.Name() + " is unexported in another package"
 			}
-			if why := g.unsaveable(f.Type(), seen); why != "" {
+			if why := g.unsaveable(f.Type(), seen, field); why != "" {
 				return "field " + f.Name() + ": " + why
 			}
 		}
@@ -91,7 +106,7 @@ func (fo *fileOut) enc(w string, t types.Type, x string) string {
 			return w + ".String(string(" + x + "))"
 		}
 	}
-	return fmt.Sprintf("arcEnc%d(%s, %s)", fo.helper(t), w, x)
+	return fmt.Sprintf("arcEnc%s%d(%s, %s)", fo.prefix, fo.helper(t), w, x)
 }
 
 // dec returns an expression of type error reading the arc.Value v into the pointer p
@@ -119,7 +134,7 @@ func (fo *fileOut) dec(t types.Type, v, p string) string {
 		}
 		return "arc." + fn + "(" + v + ", " + p + ")"
 	}
-	return fmt.Sprintf("arcDec%d(%s, %s)", fo.helper(t), v, p)
+	return fmt.Sprintf("arcDec%s%d(%s, %s)", fo.prefix, fo.helper(t), v, p)
 }
 
 // helper returns the number of the generated arcEncN/arcDecN pair for a composite
@@ -132,9 +147,12 @@ func (fo *fileOut) helper(t types.Type) int {
 	n := len(fo.helpers)
 	fo.helpers[ts] = n
 	var enc, dec strings.Builder
-	fmt.Fprintf(&enc, "func arcEnc%d(w *arc.Writer, x %s) {\n", n, ts)
-	fmt.Fprintf(&dec, "func arcDec%d(v arc.Value, p *%s) error {\n", n, ts)
+	fmt.Fprintf(&enc, "func arcEnc%s%d(w *arc.Writer, x %s) {\n", fo.prefix, n, ts)
+	fmt.Fprintf(&dec, "func arcDec%s%d(v arc.Value, p *%s) error {\n", fo.prefix, n, ts)
 	switch u := t.Underlying().(type) {
+	case *types.Pointer: // an arc of this package, saved whole
+		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\narc.WriteChild(w, x)\n")
+		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\na := *p\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", fo.typeString(u.Elem()))
 	case *types.Slice:
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\nw.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
 		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\nn, err := v.Len()\nif err != nil {\nreturn err\n}\ns := make(%s, n)\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", ts, fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))

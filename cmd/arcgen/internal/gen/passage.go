@@ -489,12 +489,19 @@ func (g *gen) checkKept(p *passage) {
 			continue
 		}
 		names[l.name] = l
-		if why := g.unsaveable(l.typ, map[types.Type]bool{}); why != "" {
+		if why := g.unsaveable(l.typ, map[types.Type]bool{}, false); why != "" {
 			what := "local"
 			if l.param {
 				what = "parameter"
 			}
 			g.errorf(l.v.Pos(), "%s %s of %s is kept across a pause but its type %s cannot be saved (%s)", "keep an id or a name instead (for an entity, its id), or compute it again after the pause", what, l.name, p.name, types.TypeString(l.typ, types.RelativeTo(g.pkg)), why)
+		}
+	}
+	for _, l := range p.sortedLoops() {
+		for _, h := range l.hidden {
+			if why := g.unsaveable(h.typ, map[types.Type]bool{}, false); why != "" {
+				g.errorf(l.stmt.Pos(), "the ranged value of a loop that pauses in %s is kept, but its type %s cannot be saved (%s)", "range over a slice of ids or names instead", p.name, types.TypeString(h.typ, types.RelativeTo(g.pkg)), why)
+			}
 		}
 	}
 	ast.Inspect(p.decl.Body, func(n ast.Node) bool {

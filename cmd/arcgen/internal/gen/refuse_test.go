@@ -73,6 +73,7 @@ func TestRefusals(t *testing.T) {
 		{"duplicate key", "arc.Yield(\"a\")\n\tarc.Yield(\"a\") // here", "", `key "a" used twice in S.Run`, "unique within the method"},
 		{"non-literal key", "k := \"a\"\n\tarc.Yield(k) // here", "", "key of Yield is not a string literal", "string literal"},
 		{"pause in a return", "arc.Yield(\"a\")\n\treturn", "\nfunc (s *S) Get(g *Ctx) int {\n\treturn s.Sum(g, 1) // here\n}\n", "in a return statement", "statement of its own"},
+		{"range over a slice that cannot be saved", "for _, c := range []chan int{nil} { // here\n\t\t_ = c\n\t\tarc.Yield(\"a\")\n\t}", "", "its type []chan int cannot be saved", "slice of ids"},
 		{"reserved name", "arcF := 1 // here\n\t_ = arcF\n\tarc.Yield(\"a\")", "", "local arcF of passage S.Run starts with \"arc\"", "rename it"},
 		{"field that cannot be saved", "arc.Yield(\"a\")", "\ntype T struct {\n\tarc.Base\n\tC chan int // here\n}\n\nfunc (t *T) Run(g *Ctx) {}\n", "field C of arc T cannot be saved (a channel)", "arc:\"-\""},
 	}

@@ -83,3 +83,26 @@ func (p *Parent) TickSelf(c *arc.Cursor, g *Ctx) bool {
 	}
 	return p.ArcStep(c, g)
 }
+
+// Keeper holds two child arcs in fields, ticks them itself, and saves them with
+// its own fields.
+type Keeper struct {
+	arc.Base
+	Gate *Gate
+	Echo *Echo
+}
+
+// Run is the script: it waits until the gate has seen three loops.
+func (k *Keeper) Run(g *Ctx) {
+	for k.Gate.Seen < 3 {
+		arc.Yield("watch")
+	}
+	g.Logf("keeper done")
+}
+
+// TickSelf ticks the children, then the keeper's own script.
+func (k *Keeper) TickSelf(c *arc.Cursor, g *Ctx) bool {
+	arc.TickChild(c, k.Gate, g)
+	arc.TickChild(c, k.Echo, g)
+	return k.ArcStep(c, g)
+}

@@ -61,6 +61,93 @@ func (arcF *arcFrame_Gate_Run) arcRestart() {
 	*arcF = arcFrame_Gate_Run{}
 }
 
+func (t *Gate) arcSave_Run(arcF *arcFrame_Gate_Run, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Gate.Run", "any")
+		arcW.Pause(&arcF.arcP)
+	case 2:
+		arcW.Frame("Gate.Run", "all")
+		arcW.Pause(&arcF.arcP)
+	case 3:
+		arcW.Frame("Gate.Run", "lamp")
+		arcW.Pause(&arcF.arcP)
+	case 4:
+		arcW.Frame("Gate.Run", "dark")
+		arcW.Pause(&arcF.arcP)
+	case 5:
+		arcW.Frame("Gate.Run", "loop")
+		arcW.Pause(&arcF.arcP)
+	case 6:
+		arcW.Frame("Gate.Run", "park")
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Gate.Run", "")
+	}
+}
+
+func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Gate.Run")
+	if arcFr == nil {
+		return false
+	}
+	switch arcFr.Key() {
+	case "any":
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 2
+		} else {
+			arcF.arcPC = 1
+		}
+		return true
+	case "all":
+		arcF.arcAt = 2
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 4
+		} else {
+			arcF.arcPC = 3
+		}
+		return true
+	case "lamp":
+		arcF.arcAt = 3
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 6
+		} else {
+			arcF.arcPC = 5
+		}
+		return true
+	case "dark":
+		arcF.arcAt = 4
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 8
+		} else {
+			arcF.arcPC = 7
+		}
+		return true
+	case "loop":
+		arcF.arcAt = 5
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 12
+		} else {
+			arcF.arcPC = 11
+		}
+		return true
+	case "park":
+		arcF.arcAt = 6
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 14
+		} else {
+			arcF.arcPC = 13
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
 func (t *Gate) arcStep_Run(arcF *arcFrame_Gate_Run, arcC *arc.Cursor, g *Ctx) bool {
 arcDispatch:
 	for {
@@ -210,91 +297,4 @@ arcDispatch:
 		}
 		panic("arc: passage Gate.Run reached a state it cannot be in")
 	}
-}
-
-func (t *Gate) arcSave_Run(arcF *arcFrame_Gate_Run, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Gate.Run", "any")
-		arcW.Pause(&arcF.arcP)
-	case 2:
-		arcW.Frame("Gate.Run", "all")
-		arcW.Pause(&arcF.arcP)
-	case 3:
-		arcW.Frame("Gate.Run", "lamp")
-		arcW.Pause(&arcF.arcP)
-	case 4:
-		arcW.Frame("Gate.Run", "dark")
-		arcW.Pause(&arcF.arcP)
-	case 5:
-		arcW.Frame("Gate.Run", "loop")
-		arcW.Pause(&arcF.arcP)
-	case 6:
-		arcW.Frame("Gate.Run", "park")
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Gate.Run", "")
-	}
-}
-
-func (t *Gate) arcLoad_Run(arcF *arcFrame_Gate_Run, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Gate.Run")
-	if arcFr == nil {
-		return false
-	}
-	switch arcFr.Key() {
-	case "any":
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 2
-		} else {
-			arcF.arcPC = 1
-		}
-		return true
-	case "all":
-		arcF.arcAt = 2
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 4
-		} else {
-			arcF.arcPC = 3
-		}
-		return true
-	case "lamp":
-		arcF.arcAt = 3
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 6
-		} else {
-			arcF.arcPC = 5
-		}
-		return true
-	case "dark":
-		arcF.arcAt = 4
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 8
-		} else {
-			arcF.arcPC = 7
-		}
-		return true
-	case "loop":
-		arcF.arcAt = 5
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 12
-		} else {
-			arcF.arcPC = 11
-		}
-		return true
-	case "park":
-		arcF.arcAt = 6
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 14
-		} else {
-			arcF.arcPC = 13
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
 }

@@ -92,37 +92,6 @@ func (arcF *arcFrame_Napper_Run) arcRestart() {
 	*arcF = arcFrame_Napper_Run{}
 }
 
-func (n *Napper) arcStep_Run(arcF *arcFrame_Napper_Run, arcC *arc.Cursor, g *Ctx) bool {
-arcDispatch:
-	for {
-		switch arcF.arcPC {
-		case 0:
-			arcF.arcPC = 1
-			continue arcDispatch
-		case 1:
-//line napper.go:17
-			arcF.arcAt = 1
-			arcF.arcPC = 2
-			if arcC.Wait(&arcF.arcP, n.D) {
-				return false
-			}
-			continue arcDispatch
-		case 2:
-//line napper.go:17
-			if arcC.Waiting(&arcF.arcP) {
-				return false
-			}
-//line napper.go:18
-			g.Logf("woke")
-			arcF.arcPC = -1
-			return true
-		case -1:
-			return true
-		}
-		panic("arc: passage Napper.Run reached a state it cannot be in")
-	}
-}
-
 func (n *Napper) arcSave_Run(arcF *arcFrame_Napper_Run, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
@@ -170,37 +139,6 @@ func (arcF *arcFrame_Paradox_Run) arcRestart() {
 	*arcF = arcFrame_Paradox_Run{}
 }
 
-func (p *Paradox) arcStep_Run(arcF *arcFrame_Paradox_Run, arcC *arc.Cursor, g *Ctx) bool {
-arcDispatch:
-	for {
-		switch arcF.arcPC {
-		case 0:
-			arcF.arcPC = 1
-			continue arcDispatch
-		case 1:
-//line napper.go:28
-			arcF.arcAt = 1
-			arcF.arcPC = 2
-			if arcC.Latches(&arcF.arcP, true, arc.Forever, g.Lamp, g.Lamp.Not()) {
-				return false
-			}
-			continue arcDispatch
-		case 2:
-//line napper.go:28
-			if arcC.Waiting(&arcF.arcP) {
-				return false
-			}
-//line napper.go:29
-			g.Logf("impossible")
-			arcF.arcPC = -1
-			return true
-		case -1:
-			return true
-		}
-		panic("arc: passage Paradox.Run reached a state it cannot be in")
-	}
-}
-
 func (p *Paradox) arcSave_Run(arcF *arcFrame_Paradox_Run, arcW *arc.Writer) {
 	switch arcF.arcAt {
 	case 1:
@@ -231,4 +169,66 @@ func (p *Paradox) arcLoad_Run(arcF *arcFrame_Paradox_Run, arcR *arc.Reader, arcI
 	}
 	arcF.arcRestart()
 	return true
+}
+
+func (n *Napper) arcStep_Run(arcF *arcFrame_Napper_Run, arcC *arc.Cursor, g *Ctx) bool {
+arcDispatch:
+	for {
+		switch arcF.arcPC {
+		case 0:
+			arcF.arcPC = 1
+			continue arcDispatch
+		case 1:
+//line napper.go:17
+			arcF.arcAt = 1
+			arcF.arcPC = 2
+			if arcC.Wait(&arcF.arcP, n.D) {
+				return false
+			}
+			continue arcDispatch
+		case 2:
+//line napper.go:17
+			if arcC.Waiting(&arcF.arcP) {
+				return false
+			}
+//line napper.go:18
+			g.Logf("woke")
+			arcF.arcPC = -1
+			return true
+		case -1:
+			return true
+		}
+		panic("arc: passage Napper.Run reached a state it cannot be in")
+	}
+}
+
+func (p *Paradox) arcStep_Run(arcF *arcFrame_Paradox_Run, arcC *arc.Cursor, g *Ctx) bool {
+arcDispatch:
+	for {
+		switch arcF.arcPC {
+		case 0:
+			arcF.arcPC = 1
+			continue arcDispatch
+		case 1:
+//line napper.go:28
+			arcF.arcAt = 1
+			arcF.arcPC = 2
+			if arcC.Latches(&arcF.arcP, true, arc.Forever, g.Lamp, g.Lamp.Not()) {
+				return false
+			}
+			continue arcDispatch
+		case 2:
+//line napper.go:28
+			if arcC.Waiting(&arcF.arcP) {
+				return false
+			}
+//line napper.go:29
+			g.Logf("impossible")
+			arcF.arcPC = -1
+			return true
+		case -1:
+			return true
+		}
+		panic("arc: passage Paradox.Run reached a state it cannot be in")
+	}
 }

@@ -79,6 +79,333 @@ func (arcF *arcFrame_Tutorial_Run) arcRestart() {
 	*arcF = arcFrame_Tutorial_Run{arcSub_Nag: arcF.arcSub_Nag, arcSub_Count: arcF.arcSub_Count}
 }
 
+func (t *Tutorial) arcSave_Run(arcF *arcFrame_Tutorial_Run, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Tutorial.Run", "walk")
+		arcW.Pause(&arcF.arcP)
+	case 2:
+		arcW.Frame("Tutorial.Run", "settle")
+		arcW.Pause(&arcF.arcP)
+	case 3:
+		arcW.Frame("Tutorial.Run", "Nag")
+		arcW.Local("i")
+		arcW.Int(int64(arcF.i))
+		if arcF.arcSub_Nag != nil {
+			arcSave_Nag(arcF.arcSub_Nag, arcW)
+		}
+	case 4:
+		arcW.Frame("Tutorial.Run", "Count")
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Local("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Local("$Count.range")
+		arcEnc_tutorial0(arcW, arcF.arcH0_range)
+		arcW.Local("$Count.i")
+		arcW.Int(int64(arcF.arcH0_i))
+		if arcF.arcSub_Count != nil {
+			t.arcSave_Count(arcF.arcSub_Count, arcW)
+		}
+	case 5:
+		arcW.Frame("Tutorial.Run", "one")
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Pause(&arcF.arcP)
+	case 6:
+		arcW.Frame("Tutorial.Run", "other")
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Pause(&arcF.arcP)
+	case 7:
+		arcW.Frame("Tutorial.Run", "raid")
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Tutorial.Run", "")
+	}
+}
+
+func (t *Tutorial) arcLoad_Run(arcF *arcFrame_Tutorial_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Tutorial.Run")
+	if arcFr == nil {
+		return false
+	}
+	switch arcFr.Key() {
+	case "walk":
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 4
+		} else {
+			arcF.arcPC = 3
+		}
+		return true
+	case "settle":
+		arcF.arcAt = 2
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 6
+		} else {
+			arcF.arcPC = 5
+		}
+		return true
+	case "Nag":
+		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
+			arcFr.Restart("local i", err)
+			break
+		}
+		arcF.arcAt = 3
+		arcF.arcSub_Nag = new(arcFrame_Nag)
+		if arcLoad_Nag(arcF.arcSub_Nag, arcR, arcI+1) {
+			arcF.arcPC = 11
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 10
+		}
+		return true
+	case "Count":
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("n"), &arcF.n); err != nil {
+			arcFr.Restart("local n", err)
+			break
+		}
+		if err := arcDec_tutorial0(arcFr.Local("$Count.range"), &arcF.arcH0_range); err != nil {
+			arcFr.Restart("local $Count.range", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$Count.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $Count.i", err)
+			break
+		}
+		arcF.arcAt = 4
+		arcF.arcSub_Count = new(arcFrame_Tutorial_Count)
+		if t.arcLoad_Count(arcF.arcSub_Count, arcR, arcI+1) {
+			arcF.arcPC = 16
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 15
+		}
+		return true
+	case "one":
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		arcF.arcAt = 5
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 21
+		} else {
+			arcF.arcPC = 20
+		}
+		return true
+	case "other":
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		arcF.arcAt = 6
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 23
+		} else {
+			arcF.arcPC = 22
+		}
+		return true
+	case "raid":
+		arcF.arcAt = 7
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 25
+		} else {
+			arcF.arcPC = 24
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Nag is the frame of passage Nag: where it is and what it keeps.
+type arcFrame_Nag struct {
+	arcPC int
+	arcAt int
+	arcP  arc.Pause
+	n     int
+	msg   string
+}
+
+func (arcF *arcFrame_Nag) arcReset() {
+	*arcF = arcFrame_Nag{}
+}
+
+func (arcF *arcFrame_Nag) arcRestart() {
+	*arcF = arcFrame_Nag{n: arcF.n}
+}
+
+func arcSave_Nag(arcF *arcFrame_Nag, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Nag", "nag")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Local("msg")
+		arcW.String(string(arcF.msg))
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Nag", "")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+	}
+}
+
+func arcLoad_Nag(arcF *arcFrame_Nag, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Nag")
+	if arcFr == nil {
+		return false
+	}
+	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
+		arcFr.Drop("parameter n", err)
+		return false
+	}
+	switch arcFr.Key() {
+	case "nag":
+		if err := arc.ReadString(arcFr.Local("msg"), &arcF.msg); err != nil {
+			arcFr.Restart("local msg", err)
+			break
+		}
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 2
+		} else {
+			arcF.arcPC = 1
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Tutorial_Count is the frame of passage Tutorial.Count: where it is and what it keeps.
+type arcFrame_Tutorial_Count struct {
+	arcPC   int
+	arcAt   int
+	arcP    arc.Pause
+	n       int
+	sum     int
+	i       int
+	arcH0_n int
+	arcH0_i int
+	arcR0   int
+}
+
+func (arcF *arcFrame_Tutorial_Count) arcReset() {
+	*arcF = arcFrame_Tutorial_Count{}
+}
+
+func (arcF *arcFrame_Tutorial_Count) arcRestart() {
+	*arcF = arcFrame_Tutorial_Count{n: arcF.n}
+}
+
+func (t *Tutorial) arcSave_Count(arcF *arcFrame_Tutorial_Count, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Tutorial.Count", "count")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Local("sum")
+		arcW.Int(int64(arcF.sum))
+		arcW.Local("i")
+		arcW.Int(int64(arcF.i))
+		arcW.Local("$count.n")
+		arcW.Int(int64(arcF.arcH0_n))
+		arcW.Local("$count.i")
+		arcW.Int(int64(arcF.arcH0_i))
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Tutorial.Count", "")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+	}
+}
+
+func (t *Tutorial) arcLoad_Count(arcF *arcFrame_Tutorial_Count, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Tutorial.Count")
+	if arcFr == nil {
+		return false
+	}
+	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
+		arcFr.Drop("parameter n", err)
+		return false
+	}
+	switch arcFr.Key() {
+	case "count":
+		if err := arc.ReadInt(arcFr.Local("sum"), &arcF.sum); err != nil {
+			arcFr.Restart("local sum", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
+			arcFr.Restart("local i", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$count.n"), &arcF.arcH0_n); err != nil {
+			arcFr.Restart("local $count.n", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$count.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $count.i", err)
+			break
+		}
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 5
+		} else {
+			arcF.arcPC = 4
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+func arcEnc_tutorial0(w *arc.Writer, x []int) {
+	if x == nil {
+		w.Null()
+		return
+	}
+	w.BeginArray()
+	for _, e := range x {
+		w.Int(int64(e))
+	}
+	w.EndArray()
+}
+
+func arcDec_tutorial0(v arc.Value, p *[]int) error {
+	if v.IsNull() {
+		*p = nil
+		return nil
+	}
+	n, err := v.Len()
+	if err != nil {
+		return err
+	}
+	s := make([]int, n)
+	for i := range s {
+		if err := arc.ReadInt(v.Index(i), &s[i]); err != nil {
+			return err
+		}
+	}
+	*p = s
+	return nil
+}
+
 func (t *Tutorial) arcStep_Run(arcF *arcFrame_Tutorial_Run, arcC *arc.Cursor, g *example.Ctx) bool {
 arcDispatch:
 	for {
@@ -301,171 +628,6 @@ arcDispatch:
 	}
 }
 
-func (t *Tutorial) arcSave_Run(arcF *arcFrame_Tutorial_Run, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Tutorial.Run", "walk")
-		arcW.Pause(&arcF.arcP)
-	case 2:
-		arcW.Frame("Tutorial.Run", "settle")
-		arcW.Pause(&arcF.arcP)
-	case 3:
-		arcW.Frame("Tutorial.Run", "Nag")
-		arcW.Local("i")
-		arcW.Int(int64(arcF.i))
-		if arcF.arcSub_Nag != nil {
-			arcSave_Nag(arcF.arcSub_Nag, arcW)
-		}
-	case 4:
-		arcW.Frame("Tutorial.Run", "Count")
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Local("n")
-		arcW.Int(int64(arcF.n))
-		arcW.Local("$Count.range")
-		arcEnc0(arcW, arcF.arcH0_range)
-		arcW.Local("$Count.i")
-		arcW.Int(int64(arcF.arcH0_i))
-		if arcF.arcSub_Count != nil {
-			t.arcSave_Count(arcF.arcSub_Count, arcW)
-		}
-	case 5:
-		arcW.Frame("Tutorial.Run", "one")
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Pause(&arcF.arcP)
-	case 6:
-		arcW.Frame("Tutorial.Run", "other")
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Pause(&arcF.arcP)
-	case 7:
-		arcW.Frame("Tutorial.Run", "raid")
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Tutorial.Run", "")
-	}
-}
-
-func (t *Tutorial) arcLoad_Run(arcF *arcFrame_Tutorial_Run, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Tutorial.Run")
-	if arcFr == nil {
-		return false
-	}
-	switch arcFr.Key() {
-	case "walk":
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 4
-		} else {
-			arcF.arcPC = 3
-		}
-		return true
-	case "settle":
-		arcF.arcAt = 2
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 6
-		} else {
-			arcF.arcPC = 5
-		}
-		return true
-	case "Nag":
-		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
-			arcFr.Restart("local i", err)
-			break
-		}
-		arcF.arcAt = 3
-		arcF.arcSub_Nag = new(arcFrame_Nag)
-		if arcLoad_Nag(arcF.arcSub_Nag, arcR, arcI+1) {
-			arcF.arcPC = 11
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 10
-		}
-		return true
-	case "Count":
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("n"), &arcF.n); err != nil {
-			arcFr.Restart("local n", err)
-			break
-		}
-		if err := arcDec0(arcFr.Local("$Count.range"), &arcF.arcH0_range); err != nil {
-			arcFr.Restart("local $Count.range", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$Count.i"), &arcF.arcH0_i); err != nil {
-			arcFr.Restart("local $Count.i", err)
-			break
-		}
-		arcF.arcAt = 4
-		arcF.arcSub_Count = new(arcFrame_Tutorial_Count)
-		if t.arcLoad_Count(arcF.arcSub_Count, arcR, arcI+1) {
-			arcF.arcPC = 16
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 15
-		}
-		return true
-	case "one":
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		arcF.arcAt = 5
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 21
-		} else {
-			arcF.arcPC = 20
-		}
-		return true
-	case "other":
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		arcF.arcAt = 6
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 23
-		} else {
-			arcF.arcPC = 22
-		}
-		return true
-	case "raid":
-		arcF.arcAt = 7
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 25
-		} else {
-			arcF.arcPC = 24
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Nag is the frame of passage Nag: where it is and what it keeps.
-type arcFrame_Nag struct {
-	arcPC int
-	arcAt int
-	arcP  arc.Pause
-	n     int
-	msg   string
-}
-
-func (arcF *arcFrame_Nag) arcReset() {
-	*arcF = arcFrame_Nag{}
-}
-
-func (arcF *arcFrame_Nag) arcRestart() {
-	*arcF = arcFrame_Nag{n: arcF.n}
-}
-
 func arcStep_Nag(arcF *arcFrame_Nag, arcC *arc.Cursor, g *example.Ctx) bool {
 arcDispatch:
 	for {
@@ -501,73 +663,6 @@ arcDispatch:
 		}
 		panic("arc: passage Nag reached a state it cannot be in")
 	}
-}
-
-func arcSave_Nag(arcF *arcFrame_Nag, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Nag", "nag")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-		arcW.Local("msg")
-		arcW.String(string(arcF.msg))
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Nag", "")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-	}
-}
-
-func arcLoad_Nag(arcF *arcFrame_Nag, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Nag")
-	if arcFr == nil {
-		return false
-	}
-	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
-		arcFr.Drop("parameter n", err)
-		return false
-	}
-	switch arcFr.Key() {
-	case "nag":
-		if err := arc.ReadString(arcFr.Local("msg"), &arcF.msg); err != nil {
-			arcFr.Restart("local msg", err)
-			break
-		}
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 2
-		} else {
-			arcF.arcPC = 1
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Tutorial_Count is the frame of passage Tutorial.Count: where it is and what it keeps.
-type arcFrame_Tutorial_Count struct {
-	arcPC   int
-	arcAt   int
-	arcP    arc.Pause
-	n       int
-	sum     int
-	i       int
-	arcH0_n int
-	arcH0_i int
-	arcR0   int
-}
-
-func (arcF *arcFrame_Tutorial_Count) arcReset() {
-	*arcF = arcFrame_Tutorial_Count{}
-}
-
-func (arcF *arcFrame_Tutorial_Count) arcRestart() {
-	*arcF = arcFrame_Tutorial_Count{n: arcF.n}
 }
 
 func (t *Tutorial) arcStep_Count(arcF *arcFrame_Tutorial_Count, arcC *arc.Cursor, g *example.Ctx) bool {
@@ -633,99 +728,4 @@ arcDispatch:
 		}
 		panic("arc: passage Tutorial.Count reached a state it cannot be in")
 	}
-}
-
-func (t *Tutorial) arcSave_Count(arcF *arcFrame_Tutorial_Count, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Tutorial.Count", "count")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-		arcW.Local("sum")
-		arcW.Int(int64(arcF.sum))
-		arcW.Local("i")
-		arcW.Int(int64(arcF.i))
-		arcW.Local("$count.n")
-		arcW.Int(int64(arcF.arcH0_n))
-		arcW.Local("$count.i")
-		arcW.Int(int64(arcF.arcH0_i))
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Tutorial.Count", "")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-	}
-}
-
-func (t *Tutorial) arcLoad_Count(arcF *arcFrame_Tutorial_Count, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Tutorial.Count")
-	if arcFr == nil {
-		return false
-	}
-	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
-		arcFr.Drop("parameter n", err)
-		return false
-	}
-	switch arcFr.Key() {
-	case "count":
-		if err := arc.ReadInt(arcFr.Local("sum"), &arcF.sum); err != nil {
-			arcFr.Restart("local sum", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
-			arcFr.Restart("local i", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$count.n"), &arcF.arcH0_n); err != nil {
-			arcFr.Restart("local $count.n", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$count.i"), &arcF.arcH0_i); err != nil {
-			arcFr.Restart("local $count.i", err)
-			break
-		}
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 5
-		} else {
-			arcF.arcPC = 4
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-func arcEnc0(w *arc.Writer, x []int) {
-	if x == nil {
-		w.Null()
-		return
-	}
-	w.BeginArray()
-	for _, e := range x {
-		w.Int(int64(e))
-	}
-	w.EndArray()
-}
-
-func arcDec0(v arc.Value, p *[]int) error {
-	if v.IsNull() {
-		*p = nil
-		return nil
-	}
-	n, err := v.Len()
-	if err != nil {
-		return err
-	}
-	s := make([]int, n)
-	for i := range s {
-		if err := arc.ReadInt(v.Index(i), &s[i]); err != nil {
-			return err
-		}
-	}
-	*p = s
-	return nil
 }

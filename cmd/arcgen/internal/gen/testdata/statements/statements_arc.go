@@ -33,11 +33,11 @@ func (arcT *Script) ArcSave(arcW *arc.Writer) {
 	arcW.Field("Count")
 	arcW.Int(int64(arcT.Count))
 	arcW.Field("Names")
-	arcEnc0(arcW, arcT.Names)
+	arcEnc_statements0(arcW, arcT.Names)
 	arcW.Field("Where")
-	arcEnc1(arcW, arcT.Where)
+	arcEnc_statements1(arcW, arcT.Where)
 	arcW.Field("Grid")
-	arcEnc2(arcW, arcT.Grid)
+	arcEnc_statements2(arcW, arcT.Grid)
 	arcW.Field("Rand")
 	arcW.Rand(arcT.Rand)
 	arcW.Field("hidden")
@@ -53,13 +53,13 @@ func (arcT *Script) ArcLoad(arcR *arc.Reader) {
 		arcR.FieldError("Count", arc.ReadInt(v, &arcT.Count))
 	}
 	if v, ok := arcR.Field("Names"); ok {
-		arcR.FieldError("Names", arcDec0(v, &arcT.Names))
+		arcR.FieldError("Names", arcDec_statements0(v, &arcT.Names))
 	}
 	if v, ok := arcR.Field("Where"); ok {
-		arcR.FieldError("Where", arcDec1(v, &arcT.Where))
+		arcR.FieldError("Where", arcDec_statements1(v, &arcT.Where))
 	}
 	if v, ok := arcR.Field("Grid"); ok {
-		arcR.FieldError("Grid", arcDec2(v, &arcT.Grid))
+		arcR.FieldError("Grid", arcDec_statements2(v, &arcT.Grid))
 	}
 	if v, ok := arcR.Field("Rand"); ok {
 		arcR.FieldError("Rand", arc.ReadRand(v, &arcT.Rand))
@@ -153,6 +153,1307 @@ func (arcF *arcFrame_Script_Run) arcReset() {
 
 func (arcF *arcFrame_Script_Run) arcRestart() {
 	*arcF = arcFrame_Script_Run{arcSub_Sum: arcF.arcSub_Sum, arcSub_Sum_1: arcF.arcSub_Sum_1, arcSub_Twice: arcF.arcSub_Twice, arcSub_Pair: arcF.arcSub_Pair, arcSub_Wander: arcF.arcSub_Wander, arcSub_Down: arcF.arcSub_Down}
+}
+
+func (s *Script) arcSave_Run(arcF *arcFrame_Script_Run, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Script.Run", "block")
+		arcW.Pause(&arcF.arcP)
+	case 2:
+		arcW.Frame("Script.Run", "if")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Pause(&arcF.arcP)
+	case 3:
+		arcW.Frame("Script.Run", "elseif")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Pause(&arcF.arcP)
+	case 4:
+		arcW.Frame("Script.Run", "while")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Pause(&arcF.arcP)
+	case 5:
+		arcW.Frame("Script.Run", "for")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("i")
+		arcW.Int(int64(arcF.i))
+		arcW.Pause(&arcF.arcP)
+	case 6:
+		arcW.Frame("Script.Run", "forever")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("j")
+		arcW.Int(int64(arcF.j))
+		arcW.Local("$forever.n")
+		arcW.Int(int64(arcF.arcH0_n))
+		arcW.Local("$forever.i")
+		arcW.Int(int64(arcF.arcH0_i))
+		arcW.Pause(&arcF.arcP)
+	case 7:
+		arcW.Frame("Script.Run", "slice")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("k")
+		arcW.Int(int64(arcF.k))
+		arcW.Local("name")
+		arcW.String(string(arcF.name))
+		arcW.Local("$slice.range")
+		arcEnc_statements0(arcW, arcF.arcH1_range)
+		arcW.Local("$slice.i")
+		arcW.Int(int64(arcF.arcH1_i))
+		arcW.Pause(&arcF.arcP)
+	case 8:
+		arcW.Frame("Script.Run", "array")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("v")
+		arcW.Int(int64(arcF.v))
+		arcW.Local("$array.range")
+		arcEnc_statements3(arcW, arcF.arcH2_range)
+		arcW.Local("$array.i")
+		arcW.Int(int64(arcF.arcH2_i))
+		arcW.Pause(&arcF.arcP)
+	case 9:
+		arcW.Frame("Script.Run", "string")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("at")
+		arcW.Int(int64(arcF.at))
+		arcW.Local("r")
+		arcW.Int(int64(arcF.r))
+		arcW.Local("$string.s")
+		arcW.String(string(arcF.arcH3_s))
+		arcW.Local("$string.i")
+		arcW.Int(int64(arcF.arcH3_i))
+		arcW.Local("$string.next")
+		arcW.Int(int64(arcF.arcH3_next))
+		arcW.Pause(&arcF.arcP)
+	case 10:
+		arcW.Frame("Script.Run", "case")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Pause(&arcF.arcP)
+	case 11:
+		arcW.Frame("Script.Run", "any")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Pause(&arcF.arcP)
+	case 12:
+		arcW.Frame("Script.Run", "all")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Pause(&arcF.arcP)
+	case 13:
+		arcW.Frame("Script.Run", "lamp")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Pause(&arcF.arcP)
+	case 14:
+		arcW.Frame("Script.Run", "dark")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Pause(&arcF.arcP)
+	case 15:
+		arcW.Frame("Script.Run", "either")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		arcW.Pause(&arcF.arcP)
+	case 16:
+		arcW.Frame("Script.Run", "Sum")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		if arcF.arcSub_Sum != nil {
+			s.arcSave_Sum(arcF.arcSub_Sum, arcW)
+		}
+	case 17:
+		arcW.Frame("Script.Run", "Sum#1")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		if arcF.arcSub_Sum_1 != nil {
+			s.arcSave_Sum(arcF.arcSub_Sum_1, arcW)
+		}
+	case 18:
+		arcW.Frame("Script.Run", "Twice")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		if arcF.arcSub_Twice != nil {
+			arcSave_Twice(arcF.arcSub_Twice, arcW)
+		}
+	case 19:
+		arcW.Frame("Script.Run", "Pair")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Local("more")
+		arcW.Int(int64(arcF.more))
+		if arcF.arcSub_Pair != nil {
+			s.arcSave_Pair(arcF.arcSub_Pair, arcW)
+		}
+	case 20:
+		arcW.Frame("Script.Run", "Wander")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Local("more")
+		arcW.Int(int64(arcF.more))
+		if arcF.arcSub_Wander != nil {
+			s.Helper.arcSave_Wander(arcF.arcSub_Wander, arcW)
+		}
+	case 21:
+		arcW.Frame("Script.Run", "Down")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Local("more")
+		arcW.Int(int64(arcF.more))
+		if arcF.arcSub_Down != nil {
+			s.arcSave_Down(arcF.arcSub_Down, arcW)
+		}
+	case 22:
+		arcW.Frame("Script.Run", "random")
+		arcW.Local("x")
+		arcW.Int(int64(arcF.x))
+		arcW.Local("y")
+		arcW.Int(int64(arcF.y))
+		arcW.Local("last")
+		arcW.Trigger(arcF.last)
+		arcW.Local("l")
+		arcW.Latch(arcF.l)
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Local("more")
+		arcW.Int(int64(arcF.more))
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Script.Run", "")
+	}
+}
+
+func (s *Script) arcLoad_Run(arcF *arcFrame_Script_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Script.Run")
+	if arcFr == nil {
+		return false
+	}
+	switch arcFr.Key() {
+	case "block":
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 3
+		} else {
+			arcF.arcPC = 2
+		}
+		return true
+	case "if":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("n"), &arcF.n); err != nil {
+			arcFr.Restart("local n", err)
+			break
+		}
+		arcF.arcAt = 2
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 8
+		} else {
+			arcF.arcPC = 7
+		}
+		return true
+	case "elseif":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		arcF.arcAt = 3
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 12
+		} else {
+			arcF.arcPC = 11
+		}
+		return true
+	case "while":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		arcF.arcAt = 4
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 16
+		} else {
+			arcF.arcPC = 15
+		}
+		return true
+	case "for":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
+			arcFr.Restart("local i", err)
+			break
+		}
+		arcF.arcAt = 5
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 21
+		} else {
+			arcF.arcPC = 20
+		}
+		return true
+	case "forever":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("j"), &arcF.j); err != nil {
+			arcFr.Restart("local j", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$forever.n"), &arcF.arcH0_n); err != nil {
+			arcFr.Restart("local $forever.n", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$forever.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $forever.i", err)
+			break
+		}
+		arcF.arcAt = 6
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 28
+		} else {
+			arcF.arcPC = 27
+		}
+		return true
+	case "slice":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("k"), &arcF.k); err != nil {
+			arcFr.Restart("local k", err)
+			break
+		}
+		if err := arc.ReadString(arcFr.Local("name"), &arcF.name); err != nil {
+			arcFr.Restart("local name", err)
+			break
+		}
+		if err := arcDec_statements0(arcFr.Local("$slice.range"), &arcF.arcH1_range); err != nil {
+			arcFr.Restart("local $slice.range", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$slice.i"), &arcF.arcH1_i); err != nil {
+			arcFr.Restart("local $slice.i", err)
+			break
+		}
+		arcF.arcAt = 7
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 33
+		} else {
+			arcF.arcPC = 32
+		}
+		return true
+	case "array":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("v"), &arcF.v); err != nil {
+			arcFr.Restart("local v", err)
+			break
+		}
+		if err := arcDec_statements3(arcFr.Local("$array.range"), &arcF.arcH2_range); err != nil {
+			arcFr.Restart("local $array.range", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$array.i"), &arcF.arcH2_i); err != nil {
+			arcFr.Restart("local $array.i", err)
+			break
+		}
+		arcF.arcAt = 8
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 38
+		} else {
+			arcF.arcPC = 37
+		}
+		return true
+	case "string":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("at"), &arcF.at); err != nil {
+			arcFr.Restart("local at", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("r"), &arcF.r); err != nil {
+			arcFr.Restart("local r", err)
+			break
+		}
+		if err := arc.ReadString(arcFr.Local("$string.s"), &arcF.arcH3_s); err != nil {
+			arcFr.Restart("local $string.s", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$string.i"), &arcF.arcH3_i); err != nil {
+			arcFr.Restart("local $string.i", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$string.next"), &arcF.arcH3_next); err != nil {
+			arcFr.Restart("local $string.next", err)
+			break
+		}
+		arcF.arcAt = 9
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 43
+		} else {
+			arcF.arcPC = 42
+		}
+		return true
+	case "case":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		arcF.arcAt = 10
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 47
+		} else {
+			arcF.arcPC = 46
+		}
+		return true
+	case "any":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		arcF.arcAt = 11
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 51
+		} else {
+			arcF.arcPC = 50
+		}
+		return true
+	case "all":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		arcF.arcAt = 12
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 53
+		} else {
+			arcF.arcPC = 52
+		}
+		return true
+	case "lamp":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		arcF.arcAt = 13
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 55
+		} else {
+			arcF.arcPC = 54
+		}
+		return true
+	case "dark":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		arcF.arcAt = 14
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 57
+		} else {
+			arcF.arcPC = 56
+		}
+		return true
+	case "either":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		arcF.arcAt = 15
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 59
+		} else {
+			arcF.arcPC = 58
+		}
+		return true
+	case "Sum":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		arcF.arcAt = 16
+		arcF.arcSub_Sum = new(arcFrame_Script_Sum)
+		if s.arcLoad_Sum(arcF.arcSub_Sum, arcR, arcI+1) {
+			arcF.arcPC = 61
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 60
+		}
+		return true
+	case "Sum#1":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		arcF.arcAt = 17
+		arcF.arcSub_Sum_1 = new(arcFrame_Script_Sum)
+		if s.arcLoad_Sum(arcF.arcSub_Sum_1, arcR, arcI+1) {
+			arcF.arcPC = 63
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 62
+		}
+		return true
+	case "Twice":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		arcF.arcAt = 18
+		arcF.arcSub_Twice = new(arcFrame_Twice)
+		if arcLoad_Twice(arcF.arcSub_Twice, arcR, arcI+1) {
+			arcF.arcPC = 65
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 64
+		}
+		return true
+	case "Pair":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
+			arcFr.Restart("local more", err)
+			break
+		}
+		arcF.arcAt = 19
+		arcF.arcSub_Pair = new(arcFrame_Script_Pair)
+		if s.arcLoad_Pair(arcF.arcSub_Pair, arcR, arcI+1) {
+			arcF.arcPC = 67
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 66
+		}
+		return true
+	case "Wander":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
+			arcFr.Restart("local more", err)
+			break
+		}
+		arcF.arcAt = 20
+		arcF.arcSub_Wander = new(arcFrame_Helper_Wander)
+		if s.Helper.arcLoad_Wander(arcF.arcSub_Wander, arcR, arcI+1) {
+			arcF.arcPC = 69
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 68
+		}
+		return true
+	case "Down":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
+			arcFr.Restart("local more", err)
+			break
+		}
+		arcF.arcAt = 21
+		arcF.arcSub_Down = new(arcFrame_Script_Down)
+		if s.arcLoad_Down(arcF.arcSub_Down, arcR, arcI+1) {
+			arcF.arcPC = 71
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 70
+		}
+		return true
+	case "random":
+		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
+			arcFr.Restart("local x", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
+			arcFr.Restart("local y", err)
+			break
+		}
+		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
+			arcFr.Restart("local last", err)
+			break
+		}
+		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
+			arcFr.Restart("local l", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
+			arcFr.Restart("local more", err)
+			break
+		}
+		arcF.arcAt = 22
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 73
+		} else {
+			arcF.arcPC = 72
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Script_Sum is the frame of passage Script.Sum: where it is and what it keeps.
+type arcFrame_Script_Sum struct {
+	arcPC   int
+	arcAt   int
+	arcP    arc.Pause
+	n       int
+	total   int
+	i       int
+	arcH0_n int
+	arcH0_i int
+	arcR0   int
+}
+
+func (arcF *arcFrame_Script_Sum) arcReset() {
+	*arcF = arcFrame_Script_Sum{}
+}
+
+func (arcF *arcFrame_Script_Sum) arcRestart() {
+	*arcF = arcFrame_Script_Sum{n: arcF.n}
+}
+
+func (s *Script) arcSave_Sum(arcF *arcFrame_Script_Sum, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Script.Sum", "add")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Local("total")
+		arcW.Int(int64(arcF.total))
+		arcW.Local("i")
+		arcW.Int(int64(arcF.i))
+		arcW.Local("$add.n")
+		arcW.Int(int64(arcF.arcH0_n))
+		arcW.Local("$add.i")
+		arcW.Int(int64(arcF.arcH0_i))
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Script.Sum", "")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+	}
+}
+
+func (s *Script) arcLoad_Sum(arcF *arcFrame_Script_Sum, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Script.Sum")
+	if arcFr == nil {
+		return false
+	}
+	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
+		arcFr.Drop("parameter n", err)
+		return false
+	}
+	switch arcFr.Key() {
+	case "add":
+		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
+			arcFr.Restart("local total", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
+			arcFr.Restart("local i", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$add.n"), &arcF.arcH0_n); err != nil {
+			arcFr.Restart("local $add.n", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("$add.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $add.i", err)
+			break
+		}
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 5
+		} else {
+			arcF.arcPC = 4
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Script_Pair is the frame of passage Script.Pair: where it is and what it keeps.
+type arcFrame_Script_Pair struct {
+	arcPC int
+	arcAt int
+	arcP  arc.Pause
+	a     int
+	b     int
+	arcR0 int
+	arcR1 int
+}
+
+func (arcF *arcFrame_Script_Pair) arcReset() {
+	*arcF = arcFrame_Script_Pair{}
+}
+
+func (arcF *arcFrame_Script_Pair) arcRestart() {
+	*arcF = arcFrame_Script_Pair{}
+}
+
+func (s *Script) arcSave_Pair(arcF *arcFrame_Script_Pair, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Script.Pair", "pair")
+		arcW.Local("a")
+		arcW.Int(int64(arcF.a))
+		arcW.Local("b")
+		arcW.Int(int64(arcF.b))
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Script.Pair", "")
+	}
+}
+
+func (s *Script) arcLoad_Pair(arcF *arcFrame_Script_Pair, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Script.Pair")
+	if arcFr == nil {
+		return false
+	}
+	switch arcFr.Key() {
+	case "pair":
+		if err := arc.ReadInt(arcFr.Local("a"), &arcF.a); err != nil {
+			arcFr.Restart("local a", err)
+			break
+		}
+		if err := arc.ReadInt(arcFr.Local("b"), &arcF.b); err != nil {
+			arcFr.Restart("local b", err)
+			break
+		}
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 2
+		} else {
+			arcF.arcPC = 1
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Script_Down is the frame of passage Script.Down: where it is and what it keeps.
+type arcFrame_Script_Down struct {
+	arcPC       int
+	arcAt       int
+	arcP        arc.Pause
+	n           int
+	arcSub_Down *arcFrame_Script_Down
+}
+
+func (arcF *arcFrame_Script_Down) arcReset() {
+	*arcF = arcFrame_Script_Down{arcSub_Down: arcF.arcSub_Down}
+}
+
+func (arcF *arcFrame_Script_Down) arcRestart() {
+	*arcF = arcFrame_Script_Down{arcSub_Down: arcF.arcSub_Down, n: arcF.n}
+}
+
+func (s *Script) arcSave_Down(arcF *arcFrame_Script_Down, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Script.Down", "down")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Pause(&arcF.arcP)
+	case 2:
+		arcW.Frame("Script.Down", "Down")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		if arcF.arcSub_Down != nil {
+			s.arcSave_Down(arcF.arcSub_Down, arcW)
+		}
+	default:
+		arcW.Frame("Script.Down", "")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+	}
+}
+
+func (s *Script) arcLoad_Down(arcF *arcFrame_Script_Down, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Script.Down")
+	if arcFr == nil {
+		return false
+	}
+	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
+		arcFr.Drop("parameter n", err)
+		return false
+	}
+	switch arcFr.Key() {
+	case "down":
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 2
+		} else {
+			arcF.arcPC = 1
+		}
+		return true
+	case "Down":
+		arcF.arcAt = 2
+		arcF.arcSub_Down = new(arcFrame_Script_Down)
+		if s.arcLoad_Down(arcF.arcSub_Down, arcR, arcI+1) {
+			arcF.arcPC = 4
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 3
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Twice is the frame of passage Twice: where it is and what it keeps.
+type arcFrame_Twice struct {
+	arcPC int
+	arcAt int
+	arcP  arc.Pause
+	n     int
+	arcR0 int
+}
+
+func (arcF *arcFrame_Twice) arcReset() {
+	*arcF = arcFrame_Twice{}
+}
+
+func (arcF *arcFrame_Twice) arcRestart() {
+	*arcF = arcFrame_Twice{n: arcF.n}
+}
+
+func arcSave_Twice(arcF *arcFrame_Twice, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Twice", "twice")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Twice", "")
+		arcW.Param("n")
+		arcW.Int(int64(arcF.n))
+	}
+}
+
+func arcLoad_Twice(arcF *arcFrame_Twice, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Twice")
+	if arcFr == nil {
+		return false
+	}
+	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
+		arcFr.Drop("parameter n", err)
+		return false
+	}
+	switch arcFr.Key() {
+	case "twice":
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 2
+		} else {
+			arcF.arcPC = 1
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Helper_Run is the frame of passage Helper.Run: where it is and what it keeps.
+type arcFrame_Helper_Run struct {
+	arcPC         int
+	arcAt         int
+	arcSub_Wander *arcFrame_Helper_Wander
+}
+
+func (arcF *arcFrame_Helper_Run) arcReset() {
+	*arcF = arcFrame_Helper_Run{arcSub_Wander: arcF.arcSub_Wander}
+}
+
+func (arcF *arcFrame_Helper_Run) arcRestart() {
+	*arcF = arcFrame_Helper_Run{arcSub_Wander: arcF.arcSub_Wander}
+}
+
+func (h *Helper) arcSave_Run(arcF *arcFrame_Helper_Run, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Helper.Run", "Wander")
+		if arcF.arcSub_Wander != nil {
+			h.arcSave_Wander(arcF.arcSub_Wander, arcW)
+		}
+	default:
+		arcW.Frame("Helper.Run", "")
+	}
+}
+
+func (h *Helper) arcLoad_Run(arcF *arcFrame_Helper_Run, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Helper.Run")
+	if arcFr == nil {
+		return false
+	}
+	switch arcFr.Key() {
+	case "Wander":
+		arcF.arcAt = 1
+		arcF.arcSub_Wander = new(arcFrame_Helper_Wander)
+		if h.arcLoad_Wander(arcF.arcSub_Wander, arcR, arcI+1) {
+			arcF.arcPC = 2
+		} else {
+			arcFr.Rerun("the frame above cannot be restored")
+			arcF.arcPC = 1
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+// arcFrame_Helper_Wander is the frame of passage Helper.Wander: where it is and what it keeps.
+type arcFrame_Helper_Wander struct {
+	arcPC int
+	arcAt int
+	arcP  arc.Pause
+}
+
+func (arcF *arcFrame_Helper_Wander) arcReset() {
+	*arcF = arcFrame_Helper_Wander{}
+}
+
+func (arcF *arcFrame_Helper_Wander) arcRestart() {
+	*arcF = arcFrame_Helper_Wander{}
+}
+
+func (h *Helper) arcSave_Wander(arcF *arcFrame_Helper_Wander, arcW *arc.Writer) {
+	switch arcF.arcAt {
+	case 1:
+		arcW.Frame("Helper.Wander", "wander")
+		arcW.Pause(&arcF.arcP)
+	default:
+		arcW.Frame("Helper.Wander", "")
+	}
+}
+
+func (h *Helper) arcLoad_Wander(arcF *arcFrame_Helper_Wander, arcR *arc.Reader, arcI int) bool {
+	arcFr := arcR.Frame(arcI, "Helper.Wander")
+	if arcFr == nil {
+		return false
+	}
+	switch arcFr.Key() {
+	case "wander":
+		arcF.arcAt = 1
+		if arcFr.Pause(&arcF.arcP) {
+			arcF.arcPC = 2
+		} else {
+			arcF.arcPC = 1
+		}
+		return true
+	case "":
+	default:
+		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
+	}
+	arcF.arcRestart()
+	return true
+}
+
+func arcEnc_statements0(w *arc.Writer, x []string) {
+	if x == nil {
+		w.Null()
+		return
+	}
+	w.BeginArray()
+	for _, e := range x {
+		w.String(string(e))
+	}
+	w.EndArray()
+}
+
+func arcDec_statements0(v arc.Value, p *[]string) error {
+	if v.IsNull() {
+		*p = nil
+		return nil
+	}
+	n, err := v.Len()
+	if err != nil {
+		return err
+	}
+	s := make([]string, n)
+	for i := range s {
+		if err := arc.ReadString(v.Index(i), &s[i]); err != nil {
+			return err
+		}
+	}
+	*p = s
+	return nil
+}
+
+func arcEnc_statements1(w *arc.Writer, x Point) {
+	w.BeginObject()
+	w.Key("X")
+	w.Float(float64(x.X))
+	w.Key("Y")
+	w.Float(float64(x.Y))
+	w.Key("Tags")
+	arcEnc_statements0(w, x.Tags)
+	w.EndObject()
+}
+
+func arcDec_statements1(v arc.Value, p *Point) error {
+	s := *p
+	if f, ok := v.Field("X"); ok {
+		if err := arc.ReadFloat(f, &s.X); err != nil {
+			return err
+		}
+	}
+	if f, ok := v.Field("Y"); ok {
+		if err := arc.ReadFloat(f, &s.Y); err != nil {
+			return err
+		}
+	}
+	if f, ok := v.Field("Tags"); ok {
+		if err := arcDec_statements0(f, &s.Tags); err != nil {
+			return err
+		}
+	}
+	*p = s
+	return nil
+}
+
+func arcEnc_statements2(w *arc.Writer, x [2]int8) {
+	w.BeginArray()
+	for _, e := range x {
+		w.Int(int64(e))
+	}
+	w.EndArray()
+}
+
+func arcDec_statements2(v arc.Value, p *[2]int8) error {
+	n, err := v.Len()
+	if err != nil {
+		return err
+	}
+	if n != 2 {
+		return fmt.Errorf("%w: %d elements, want 2", arc.ErrBadValue, n)
+	}
+	s := *p
+	for i := range s {
+		if err := arc.ReadInt(v.Index(i), &s[i]); err != nil {
+			return err
+		}
+	}
+	*p = s
+	return nil
+}
+
+func arcEnc_statements3(w *arc.Writer, x [2]int) {
+	w.BeginArray()
+	for _, e := range x {
+		w.Int(int64(e))
+	}
+	w.EndArray()
+}
+
+func arcDec_statements3(v arc.Value, p *[2]int) error {
+	n, err := v.Len()
+	if err != nil {
+		return err
+	}
+	if n != 2 {
+		return fmt.Errorf("%w: %d elements, want 2", arc.ErrBadValue, n)
+	}
+	s := *p
+	for i := range s {
+		if err := arc.ReadInt(v.Index(i), &s[i]); err != nil {
+			return err
+		}
+	}
+	*p = s
+	return nil
 }
 
 func (s *Script) arcStep_Run(arcF *arcFrame_Script_Run, arcC *arc.Cursor, g *Ctx) bool {
@@ -792,836 +2093,6 @@ arcDispatch:
 	}
 }
 
-func (s *Script) arcSave_Run(arcF *arcFrame_Script_Run, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Script.Run", "block")
-		arcW.Pause(&arcF.arcP)
-	case 2:
-		arcW.Frame("Script.Run", "if")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("n")
-		arcW.Int(int64(arcF.n))
-		arcW.Pause(&arcF.arcP)
-	case 3:
-		arcW.Frame("Script.Run", "elseif")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Pause(&arcF.arcP)
-	case 4:
-		arcW.Frame("Script.Run", "while")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Pause(&arcF.arcP)
-	case 5:
-		arcW.Frame("Script.Run", "for")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("i")
-		arcW.Int(int64(arcF.i))
-		arcW.Pause(&arcF.arcP)
-	case 6:
-		arcW.Frame("Script.Run", "forever")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("j")
-		arcW.Int(int64(arcF.j))
-		arcW.Local("$forever.n")
-		arcW.Int(int64(arcF.arcH0_n))
-		arcW.Local("$forever.i")
-		arcW.Int(int64(arcF.arcH0_i))
-		arcW.Pause(&arcF.arcP)
-	case 7:
-		arcW.Frame("Script.Run", "slice")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("k")
-		arcW.Int(int64(arcF.k))
-		arcW.Local("name")
-		arcW.String(string(arcF.name))
-		arcW.Local("$slice.range")
-		arcEnc0(arcW, arcF.arcH1_range)
-		arcW.Local("$slice.i")
-		arcW.Int(int64(arcF.arcH1_i))
-		arcW.Pause(&arcF.arcP)
-	case 8:
-		arcW.Frame("Script.Run", "array")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("v")
-		arcW.Int(int64(arcF.v))
-		arcW.Local("$array.range")
-		arcEnc3(arcW, arcF.arcH2_range)
-		arcW.Local("$array.i")
-		arcW.Int(int64(arcF.arcH2_i))
-		arcW.Pause(&arcF.arcP)
-	case 9:
-		arcW.Frame("Script.Run", "string")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("at")
-		arcW.Int(int64(arcF.at))
-		arcW.Local("r")
-		arcW.Int(int64(arcF.r))
-		arcW.Local("$string.s")
-		arcW.String(string(arcF.arcH3_s))
-		arcW.Local("$string.i")
-		arcW.Int(int64(arcF.arcH3_i))
-		arcW.Local("$string.next")
-		arcW.Int(int64(arcF.arcH3_next))
-		arcW.Pause(&arcF.arcP)
-	case 10:
-		arcW.Frame("Script.Run", "case")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Pause(&arcF.arcP)
-	case 11:
-		arcW.Frame("Script.Run", "any")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Pause(&arcF.arcP)
-	case 12:
-		arcW.Frame("Script.Run", "all")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Pause(&arcF.arcP)
-	case 13:
-		arcW.Frame("Script.Run", "lamp")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Pause(&arcF.arcP)
-	case 14:
-		arcW.Frame("Script.Run", "dark")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Pause(&arcF.arcP)
-	case 15:
-		arcW.Frame("Script.Run", "either")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		arcW.Pause(&arcF.arcP)
-	case 16:
-		arcW.Frame("Script.Run", "Sum")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		if arcF.arcSub_Sum != nil {
-			s.arcSave_Sum(arcF.arcSub_Sum, arcW)
-		}
-	case 17:
-		arcW.Frame("Script.Run", "Sum#1")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		if arcF.arcSub_Sum_1 != nil {
-			s.arcSave_Sum(arcF.arcSub_Sum_1, arcW)
-		}
-	case 18:
-		arcW.Frame("Script.Run", "Twice")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		if arcF.arcSub_Twice != nil {
-			arcSave_Twice(arcF.arcSub_Twice, arcW)
-		}
-	case 19:
-		arcW.Frame("Script.Run", "Pair")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Local("more")
-		arcW.Int(int64(arcF.more))
-		if arcF.arcSub_Pair != nil {
-			s.arcSave_Pair(arcF.arcSub_Pair, arcW)
-		}
-	case 20:
-		arcW.Frame("Script.Run", "Wander")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Local("more")
-		arcW.Int(int64(arcF.more))
-		if arcF.arcSub_Wander != nil {
-			s.Helper.arcSave_Wander(arcF.arcSub_Wander, arcW)
-		}
-	case 21:
-		arcW.Frame("Script.Run", "Down")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Local("more")
-		arcW.Int(int64(arcF.more))
-		if arcF.arcSub_Down != nil {
-			s.arcSave_Down(arcF.arcSub_Down, arcW)
-		}
-	case 22:
-		arcW.Frame("Script.Run", "random")
-		arcW.Local("x")
-		arcW.Int(int64(arcF.x))
-		arcW.Local("y")
-		arcW.Int(int64(arcF.y))
-		arcW.Local("last")
-		arcW.Trigger(arcF.last)
-		arcW.Local("l")
-		arcW.Latch(arcF.l)
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Local("more")
-		arcW.Int(int64(arcF.more))
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Script.Run", "")
-	}
-}
-
-func (s *Script) arcLoad_Run(arcF *arcFrame_Script_Run, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Script.Run")
-	if arcFr == nil {
-		return false
-	}
-	switch arcFr.Key() {
-	case "block":
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 3
-		} else {
-			arcF.arcPC = 2
-		}
-		return true
-	case "if":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("n"), &arcF.n); err != nil {
-			arcFr.Restart("local n", err)
-			break
-		}
-		arcF.arcAt = 2
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 8
-		} else {
-			arcF.arcPC = 7
-		}
-		return true
-	case "elseif":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		arcF.arcAt = 3
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 12
-		} else {
-			arcF.arcPC = 11
-		}
-		return true
-	case "while":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		arcF.arcAt = 4
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 16
-		} else {
-			arcF.arcPC = 15
-		}
-		return true
-	case "for":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
-			arcFr.Restart("local i", err)
-			break
-		}
-		arcF.arcAt = 5
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 21
-		} else {
-			arcF.arcPC = 20
-		}
-		return true
-	case "forever":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("j"), &arcF.j); err != nil {
-			arcFr.Restart("local j", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$forever.n"), &arcF.arcH0_n); err != nil {
-			arcFr.Restart("local $forever.n", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$forever.i"), &arcF.arcH0_i); err != nil {
-			arcFr.Restart("local $forever.i", err)
-			break
-		}
-		arcF.arcAt = 6
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 28
-		} else {
-			arcF.arcPC = 27
-		}
-		return true
-	case "slice":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("k"), &arcF.k); err != nil {
-			arcFr.Restart("local k", err)
-			break
-		}
-		if err := arc.ReadString(arcFr.Local("name"), &arcF.name); err != nil {
-			arcFr.Restart("local name", err)
-			break
-		}
-		if err := arcDec0(arcFr.Local("$slice.range"), &arcF.arcH1_range); err != nil {
-			arcFr.Restart("local $slice.range", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$slice.i"), &arcF.arcH1_i); err != nil {
-			arcFr.Restart("local $slice.i", err)
-			break
-		}
-		arcF.arcAt = 7
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 33
-		} else {
-			arcF.arcPC = 32
-		}
-		return true
-	case "array":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("v"), &arcF.v); err != nil {
-			arcFr.Restart("local v", err)
-			break
-		}
-		if err := arcDec3(arcFr.Local("$array.range"), &arcF.arcH2_range); err != nil {
-			arcFr.Restart("local $array.range", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$array.i"), &arcF.arcH2_i); err != nil {
-			arcFr.Restart("local $array.i", err)
-			break
-		}
-		arcF.arcAt = 8
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 38
-		} else {
-			arcF.arcPC = 37
-		}
-		return true
-	case "string":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("at"), &arcF.at); err != nil {
-			arcFr.Restart("local at", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("r"), &arcF.r); err != nil {
-			arcFr.Restart("local r", err)
-			break
-		}
-		if err := arc.ReadString(arcFr.Local("$string.s"), &arcF.arcH3_s); err != nil {
-			arcFr.Restart("local $string.s", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$string.i"), &arcF.arcH3_i); err != nil {
-			arcFr.Restart("local $string.i", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$string.next"), &arcF.arcH3_next); err != nil {
-			arcFr.Restart("local $string.next", err)
-			break
-		}
-		arcF.arcAt = 9
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 43
-		} else {
-			arcF.arcPC = 42
-		}
-		return true
-	case "case":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		arcF.arcAt = 10
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 47
-		} else {
-			arcF.arcPC = 46
-		}
-		return true
-	case "any":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		arcF.arcAt = 11
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 51
-		} else {
-			arcF.arcPC = 50
-		}
-		return true
-	case "all":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		arcF.arcAt = 12
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 53
-		} else {
-			arcF.arcPC = 52
-		}
-		return true
-	case "lamp":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		arcF.arcAt = 13
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 55
-		} else {
-			arcF.arcPC = 54
-		}
-		return true
-	case "dark":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		arcF.arcAt = 14
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 57
-		} else {
-			arcF.arcPC = 56
-		}
-		return true
-	case "either":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		arcF.arcAt = 15
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 59
-		} else {
-			arcF.arcPC = 58
-		}
-		return true
-	case "Sum":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		arcF.arcAt = 16
-		arcF.arcSub_Sum = new(arcFrame_Script_Sum)
-		if s.arcLoad_Sum(arcF.arcSub_Sum, arcR, arcI+1) {
-			arcF.arcPC = 61
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 60
-		}
-		return true
-	case "Sum#1":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		arcF.arcAt = 17
-		arcF.arcSub_Sum_1 = new(arcFrame_Script_Sum)
-		if s.arcLoad_Sum(arcF.arcSub_Sum_1, arcR, arcI+1) {
-			arcF.arcPC = 63
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 62
-		}
-		return true
-	case "Twice":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		arcF.arcAt = 18
-		arcF.arcSub_Twice = new(arcFrame_Twice)
-		if arcLoad_Twice(arcF.arcSub_Twice, arcR, arcI+1) {
-			arcF.arcPC = 65
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 64
-		}
-		return true
-	case "Pair":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
-			arcFr.Restart("local more", err)
-			break
-		}
-		arcF.arcAt = 19
-		arcF.arcSub_Pair = new(arcFrame_Script_Pair)
-		if s.arcLoad_Pair(arcF.arcSub_Pair, arcR, arcI+1) {
-			arcF.arcPC = 67
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 66
-		}
-		return true
-	case "Wander":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
-			arcFr.Restart("local more", err)
-			break
-		}
-		arcF.arcAt = 20
-		arcF.arcSub_Wander = new(arcFrame_Helper_Wander)
-		if s.Helper.arcLoad_Wander(arcF.arcSub_Wander, arcR, arcI+1) {
-			arcF.arcPC = 69
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 68
-		}
-		return true
-	case "Down":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
-			arcFr.Restart("local more", err)
-			break
-		}
-		arcF.arcAt = 21
-		arcF.arcSub_Down = new(arcFrame_Script_Down)
-		if s.arcLoad_Down(arcF.arcSub_Down, arcR, arcI+1) {
-			arcF.arcPC = 71
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 70
-		}
-		return true
-	case "random":
-		if err := arc.ReadInt(arcFr.Local("x"), &arcF.x); err != nil {
-			arcFr.Restart("local x", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("y"), &arcF.y); err != nil {
-			arcFr.Restart("local y", err)
-			break
-		}
-		if err := arc.ReadTrigger(arcFr.Local("last"), &arcF.last); err != nil {
-			arcFr.Restart("local last", err)
-			break
-		}
-		if err := arc.ReadLatch(arcFr.Local("l"), &arcF.l); err != nil {
-			arcFr.Restart("local l", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("more"), &arcF.more); err != nil {
-			arcFr.Restart("local more", err)
-			break
-		}
-		arcF.arcAt = 22
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 73
-		} else {
-			arcF.arcPC = 72
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Script_Sum is the frame of passage Script.Sum: where it is and what it keeps.
-type arcFrame_Script_Sum struct {
-	arcPC   int
-	arcAt   int
-	arcP    arc.Pause
-	n       int
-	total   int
-	i       int
-	arcH0_n int
-	arcH0_i int
-	arcR0   int
-}
-
-func (arcF *arcFrame_Script_Sum) arcReset() {
-	*arcF = arcFrame_Script_Sum{}
-}
-
-func (arcF *arcFrame_Script_Sum) arcRestart() {
-	*arcF = arcFrame_Script_Sum{n: arcF.n}
-}
-
 func (s *Script) arcStep_Sum(arcF *arcFrame_Script_Sum, arcC *arc.Cursor, g *Ctx) bool {
 arcDispatch:
 	for {
@@ -1682,89 +2153,6 @@ arcDispatch:
 	}
 }
 
-func (s *Script) arcSave_Sum(arcF *arcFrame_Script_Sum, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Script.Sum", "add")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-		arcW.Local("total")
-		arcW.Int(int64(arcF.total))
-		arcW.Local("i")
-		arcW.Int(int64(arcF.i))
-		arcW.Local("$add.n")
-		arcW.Int(int64(arcF.arcH0_n))
-		arcW.Local("$add.i")
-		arcW.Int(int64(arcF.arcH0_i))
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Script.Sum", "")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-	}
-}
-
-func (s *Script) arcLoad_Sum(arcF *arcFrame_Script_Sum, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Script.Sum")
-	if arcFr == nil {
-		return false
-	}
-	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
-		arcFr.Drop("parameter n", err)
-		return false
-	}
-	switch arcFr.Key() {
-	case "add":
-		if err := arc.ReadInt(arcFr.Local("total"), &arcF.total); err != nil {
-			arcFr.Restart("local total", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("i"), &arcF.i); err != nil {
-			arcFr.Restart("local i", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$add.n"), &arcF.arcH0_n); err != nil {
-			arcFr.Restart("local $add.n", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("$add.i"), &arcF.arcH0_i); err != nil {
-			arcFr.Restart("local $add.i", err)
-			break
-		}
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 5
-		} else {
-			arcF.arcPC = 4
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Script_Pair is the frame of passage Script.Pair: where it is and what it keeps.
-type arcFrame_Script_Pair struct {
-	arcPC int
-	arcAt int
-	arcP  arc.Pause
-	a     int
-	b     int
-	arcR0 int
-	arcR1 int
-}
-
-func (arcF *arcFrame_Script_Pair) arcReset() {
-	*arcF = arcFrame_Script_Pair{}
-}
-
-func (arcF *arcFrame_Script_Pair) arcRestart() {
-	*arcF = arcFrame_Script_Pair{}
-}
-
 func (s *Script) arcStep_Pair(arcF *arcFrame_Script_Pair, arcC *arc.Cursor, g *Ctx) bool {
 arcDispatch:
 	for {
@@ -1801,67 +2189,6 @@ arcDispatch:
 		}
 		panic("arc: passage Script.Pair reached a state it cannot be in")
 	}
-}
-
-func (s *Script) arcSave_Pair(arcF *arcFrame_Script_Pair, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Script.Pair", "pair")
-		arcW.Local("a")
-		arcW.Int(int64(arcF.a))
-		arcW.Local("b")
-		arcW.Int(int64(arcF.b))
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Script.Pair", "")
-	}
-}
-
-func (s *Script) arcLoad_Pair(arcF *arcFrame_Script_Pair, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Script.Pair")
-	if arcFr == nil {
-		return false
-	}
-	switch arcFr.Key() {
-	case "pair":
-		if err := arc.ReadInt(arcFr.Local("a"), &arcF.a); err != nil {
-			arcFr.Restart("local a", err)
-			break
-		}
-		if err := arc.ReadInt(arcFr.Local("b"), &arcF.b); err != nil {
-			arcFr.Restart("local b", err)
-			break
-		}
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 2
-		} else {
-			arcF.arcPC = 1
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Script_Down is the frame of passage Script.Down: where it is and what it keeps.
-type arcFrame_Script_Down struct {
-	arcPC       int
-	arcAt       int
-	arcP        arc.Pause
-	n           int
-	arcSub_Down *arcFrame_Script_Down
-}
-
-func (arcF *arcFrame_Script_Down) arcReset() {
-	*arcF = arcFrame_Script_Down{arcSub_Down: arcF.arcSub_Down}
-}
-
-func (arcF *arcFrame_Script_Down) arcRestart() {
-	*arcF = arcFrame_Script_Down{arcSub_Down: arcF.arcSub_Down, n: arcF.n}
 }
 
 func (s *Script) arcStep_Down(arcF *arcFrame_Script_Down, arcC *arc.Cursor, g *Ctx) bool {
@@ -1920,80 +2247,6 @@ arcDispatch:
 	}
 }
 
-func (s *Script) arcSave_Down(arcF *arcFrame_Script_Down, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Script.Down", "down")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-		arcW.Pause(&arcF.arcP)
-	case 2:
-		arcW.Frame("Script.Down", "Down")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-		if arcF.arcSub_Down != nil {
-			s.arcSave_Down(arcF.arcSub_Down, arcW)
-		}
-	default:
-		arcW.Frame("Script.Down", "")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-	}
-}
-
-func (s *Script) arcLoad_Down(arcF *arcFrame_Script_Down, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Script.Down")
-	if arcFr == nil {
-		return false
-	}
-	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
-		arcFr.Drop("parameter n", err)
-		return false
-	}
-	switch arcFr.Key() {
-	case "down":
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 2
-		} else {
-			arcF.arcPC = 1
-		}
-		return true
-	case "Down":
-		arcF.arcAt = 2
-		arcF.arcSub_Down = new(arcFrame_Script_Down)
-		if s.arcLoad_Down(arcF.arcSub_Down, arcR, arcI+1) {
-			arcF.arcPC = 4
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 3
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Twice is the frame of passage Twice: where it is and what it keeps.
-type arcFrame_Twice struct {
-	arcPC int
-	arcAt int
-	arcP  arc.Pause
-	n     int
-	arcR0 int
-}
-
-func (arcF *arcFrame_Twice) arcReset() {
-	*arcF = arcFrame_Twice{}
-}
-
-func (arcF *arcFrame_Twice) arcRestart() {
-	*arcF = arcFrame_Twice{n: arcF.n}
-}
-
 func arcStep_Twice(arcF *arcFrame_Twice, arcC *arc.Cursor, g *Ctx) bool {
 arcDispatch:
 	for {
@@ -2027,61 +2280,6 @@ arcDispatch:
 	}
 }
 
-func arcSave_Twice(arcF *arcFrame_Twice, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Twice", "twice")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Twice", "")
-		arcW.Param("n")
-		arcW.Int(int64(arcF.n))
-	}
-}
-
-func arcLoad_Twice(arcF *arcFrame_Twice, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Twice")
-	if arcFr == nil {
-		return false
-	}
-	if err := arc.ReadInt(arcFr.Param("n"), &arcF.n); err != nil {
-		arcFr.Drop("parameter n", err)
-		return false
-	}
-	switch arcFr.Key() {
-	case "twice":
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 2
-		} else {
-			arcF.arcPC = 1
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Helper_Run is the frame of passage Helper.Run: where it is and what it keeps.
-type arcFrame_Helper_Run struct {
-	arcPC         int
-	arcAt         int
-	arcSub_Wander *arcFrame_Helper_Wander
-}
-
-func (arcF *arcFrame_Helper_Run) arcReset() {
-	*arcF = arcFrame_Helper_Run{arcSub_Wander: arcF.arcSub_Wander}
-}
-
-func (arcF *arcFrame_Helper_Run) arcRestart() {
-	*arcF = arcFrame_Helper_Run{arcSub_Wander: arcF.arcSub_Wander}
-}
-
 func (h *Helper) arcStep_Run(arcF *arcFrame_Helper_Run, arcC *arc.Cursor, g *Ctx) bool {
 arcDispatch:
 	for {
@@ -2113,57 +2311,6 @@ arcDispatch:
 	}
 }
 
-func (h *Helper) arcSave_Run(arcF *arcFrame_Helper_Run, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Helper.Run", "Wander")
-		if arcF.arcSub_Wander != nil {
-			h.arcSave_Wander(arcF.arcSub_Wander, arcW)
-		}
-	default:
-		arcW.Frame("Helper.Run", "")
-	}
-}
-
-func (h *Helper) arcLoad_Run(arcF *arcFrame_Helper_Run, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Helper.Run")
-	if arcFr == nil {
-		return false
-	}
-	switch arcFr.Key() {
-	case "Wander":
-		arcF.arcAt = 1
-		arcF.arcSub_Wander = new(arcFrame_Helper_Wander)
-		if h.arcLoad_Wander(arcF.arcSub_Wander, arcR, arcI+1) {
-			arcF.arcPC = 2
-		} else {
-			arcFr.Rerun("the frame above cannot be restored")
-			arcF.arcPC = 1
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-// arcFrame_Helper_Wander is the frame of passage Helper.Wander: where it is and what it keeps.
-type arcFrame_Helper_Wander struct {
-	arcPC int
-	arcAt int
-	arcP  arc.Pause
-}
-
-func (arcF *arcFrame_Helper_Wander) arcReset() {
-	*arcF = arcFrame_Helper_Wander{}
-}
-
-func (arcF *arcFrame_Helper_Wander) arcRestart() {
-	*arcF = arcFrame_Helper_Wander{}
-}
-
 func (h *Helper) arcStep_Wander(arcF *arcFrame_Helper_Wander, arcC *arc.Cursor, g *Ctx) bool {
 arcDispatch:
 	for {
@@ -2193,151 +2340,4 @@ arcDispatch:
 		}
 		panic("arc: passage Helper.Wander reached a state it cannot be in")
 	}
-}
-
-func (h *Helper) arcSave_Wander(arcF *arcFrame_Helper_Wander, arcW *arc.Writer) {
-	switch arcF.arcAt {
-	case 1:
-		arcW.Frame("Helper.Wander", "wander")
-		arcW.Pause(&arcF.arcP)
-	default:
-		arcW.Frame("Helper.Wander", "")
-	}
-}
-
-func (h *Helper) arcLoad_Wander(arcF *arcFrame_Helper_Wander, arcR *arc.Reader, arcI int) bool {
-	arcFr := arcR.Frame(arcI, "Helper.Wander")
-	if arcFr == nil {
-		return false
-	}
-	switch arcFr.Key() {
-	case "wander":
-		arcF.arcAt = 1
-		if arcFr.Pause(&arcF.arcP) {
-			arcF.arcPC = 2
-		} else {
-			arcF.arcPC = 1
-		}
-		return true
-	case "":
-	default:
-		arcFr.Restart("key "+strconv.Quote(arcFr.Key()), nil)
-	}
-	arcF.arcRestart()
-	return true
-}
-
-func arcEnc0(w *arc.Writer, x []string) {
-	if x == nil {
-		w.Null()
-		return
-	}
-	w.BeginArray()
-	for _, e := range x {
-		w.String(string(e))
-	}
-	w.EndArray()
-}
-
-func arcDec0(v arc.Value, p *[]string) error {
-	if v.IsNull() {
-		*p = nil
-		return nil
-	}
-	n, err := v.Len()
-	if err != nil {
-		return err
-	}
-	s := make([]string, n)
-	for i := range s {
-		if err := arc.ReadString(v.Index(i), &s[i]); err != nil {
-			return err
-		}
-	}
-	*p = s
-	return nil
-}
-
-func arcEnc1(w *arc.Writer, x Point) {
-	w.BeginObject()
-	w.Key("X")
-	w.Float(float64(x.X))
-	w.Key("Y")
-	w.Float(float64(x.Y))
-	w.Key("Tags")
-	arcEnc0(w, x.Tags)
-	w.EndObject()
-}
-
-func arcDec1(v arc.Value, p *Point) error {
-	s := *p
-	if f, ok := v.Field("X"); ok {
-		if err := arc.ReadFloat(f, &s.X); err != nil {
-			return err
-		}
-	}
-	if f, ok := v.Field("Y"); ok {
-		if err := arc.ReadFloat(f, &s.Y); err != nil {
-			return err
-		}
-	}
-	if f, ok := v.Field("Tags"); ok {
-		if err := arcDec0(f, &s.Tags); err != nil {
-			return err
-		}
-	}
-	*p = s
-	return nil
-}
-
-func arcEnc2(w *arc.Writer, x [2]int8) {
-	w.BeginArray()
-	for _, e := range x {
-		w.Int(int64(e))
-	}
-	w.EndArray()
-}
-
-func arcDec2(v arc.Value, p *[2]int8) error {
-	n, err := v.Len()
-	if err != nil {
-		return err
-	}
-	if n != 2 {
-		return fmt.Errorf("%w: %d elements, want 2", arc.ErrBadValue, n)
-	}
-	s := *p
-	for i := range s {
-		if err := arc.ReadInt(v.Index(i), &s[i]); err != nil {
-			return err
-		}
-	}
-	*p = s
-	return nil
-}
-
-func arcEnc3(w *arc.Writer, x [2]int) {
-	w.BeginArray()
-	for _, e := range x {
-		w.Int(int64(e))
-	}
-	w.EndArray()
-}
-
-func arcDec3(v arc.Value, p *[2]int) error {
-	n, err := v.Len()
-	if err != nil {
-		return err
-	}
-	if n != 2 {
-		return fmt.Errorf("%w: %d elements, want 2", arc.ErrBadValue, n)
-	}
-	s := *p
-	for i := range s {
-		if err := arc.ReadInt(v.Index(i), &s[i]); err != nil {
-			return err
-		}
-	}
-	*p = s
-	return nil
 }

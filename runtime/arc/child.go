@@ -1,0 +1,49 @@
+package arc
+
+import "fmt"
+
+// Saveable is what saving an arc needs, whatever its ambient type: every generated
+// arc type satisfies it. Generated code uses it to save arcs held in fields of other
+// arcs (the children of an arc that implements TickSelfer).
+type Saveable interface {
+	base() *Base
+	ArcName() string
+	ArcSave(w *Writer)
+	ArcLoad(r *Reader)
+}
+
+// WriteChild writes a, an arc held in a field of another arc, as an object of the
+// same form as an arc of a scheduler's save (type, owner, quarantined, fields,
+// frames). For generated code.
+func WriteChild(w *Writer, a Saveable) {
+	prev := w.frame
+	saveArc(w, a)
+	w.frame = prev
+}
+
+// ReadChild loads into a the child arc WriteChild wrote, following the load ladder;
+// its problems are reported with the parent's. It returns an error wrapping
+// ErrBadValue if v is not such an object. For generated code.
+func ReadChild(v Value, a Saveable) error {
+	m, ok := v.v.(map[string]any)
+	if !ok {
+		return badValue(v.v, "a saved arc")
+	}
+	typ, _ := m["type"].(string)
+	if typ != a.ArcName() {
+		return fmt.Errorf("%w: a saved %s is not a %s", ErrBadValue, typ, a.ArcName())
+	}
+	b := a.base()
+	b.owner, _ = m["owner"].(string)
+	r := &Reader{core: v.r.core, base: b, arc: typ, owner: b.owner}
+	r.fields, _ = m["fields"].(map[string]any)
+	r.frames, _ = m["frames"].([]any)
+	if q, ok := m["quarantined"].(string); ok {
+		b.fault = &Fault{Arc: typ, Owner: b.owner, Message: "loaded quarantined: " + q}
+	} else {
+		b.fault = nil
+	}
+	a.ArcLoad(r)
+	v.r.problems = append(v.r.problems, r.problems...)
+	return nil
+}
