@@ -1,6 +1,6 @@
 package runtime
 
-// Sound in the game
+// # Sound (a section for the package documentation)
 //
 // The built-in sound system (step StepSound, in the present phase) turns what the
 // game asks for into cues for the host's mixer (Options.Sound, a mixer from

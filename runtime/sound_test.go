@@ -486,3 +486,72 @@ func FuzzSoundLibrary(f *testing.F) {
 		}
 	})
 }
+
+// quietScene fills a sound game's scene with n positional looping sources (the
+// mixer plays the first 32) and a listener.
+func quietScene(t testing.TB, n int) (*runtime.Game, *mixer.Mixer) {
+	mix := mixer.New(mixer.Options{Rate: testRate})
+	g := newGame(t, runtime.Options{Sound: runtime.SoundOptions{Mixer: mix}})
+	sc := g.Scene()
+	scenes.Add(sc.NewEntity("Camera", nil), runtime.Listener{})
+	for i := range n {
+		e := sc.NewEntity("Hum", nil)
+		e.Transform().SetPosition(griff.V(float64(i), 0))
+		scenes.Add(e, runtime.SoundSource{Sound: "synth:powerup", Loop: true, Positional: true, PlayOnStart: true})
+		scenes.Add(e, runtime.Mover{Velocity: griff.V(1, 0)})
+	}
+	return g, mix
+}
+
+func TestSoundStepMakesNoGarbage(t *testing.T) {
+	g, mix := quietScene(t, 100)
+	for range 3 {
+		g.Step()
+	}
+	buf := make([]float32, 1600)
+	allocs := testing.AllocsPerRun(50, func() {
+		g.Sounds().Play("synth:powerup", runtime.CueOptions{})
+		g.Step()
+		mix.Mix(buf)
+	})
+	if allocs != 0 {
+		t.Errorf("a step with 100 sound sources and a cue made %v allocations, want 0", allocs)
+	}
+}
+
+func BenchmarkSoundStep_100Sources(b *testing.B) {
+	g, mix := quietScene(b, 100)
+	buf := make([]float32, 1600)
+	for range 3 {
+		g.Step()
+	}
+	for b.Loop() {
+		g.Step()
+		mix.Mix(buf)
+	}
+}
+
+func TestSceneChangeKeepsMusicAndStopsLoops(t *testing.T) {
+	const scene = `{"format": 1, "nextId": 3, "entities": [
+		{"id": 1, "name": "Radio", "components": {"Griff.MusicPlayer": {"track": "music/a.wav", "crossfade": "1s", "loop": true}}},
+		{"id": 2, "name": "Engine", "components": {"Griff.SoundSource": {"sound": "synth:powerup", "loop": true, "play_on_start": true}}}]}`
+	mix := mixer.New(mixer.Options{Rate: testRate})
+	lib := runtime.NewSoundLibrary(fstest.MapFS{"music/a.wav": {Data: wavBytes(22050, 22050)}})
+	g := newGame(t, runtime.Options{Scenes: sceneMap{"one": scene, "two": scene}, StartScene: "one",
+		Sound: runtime.SoundOptions{Mixer: mix, Library: lib}})
+	buf := make([]float32, 9600)
+	g.Step()
+	mix.Mix(buf)
+	if mix.Tracks() != 1 || mix.Voices() != 1 {
+		t.Fatalf("scene one plays %d tracks and %d voices, want 1 and 1", mix.Tracks(), mix.Voices())
+	}
+	g.ChangeScene("two")
+	g.Step()
+	if mix.Tracks() != 1 {
+		t.Errorf("after the change to a scene with the same track: %d tracks, want 1 (no restart)", mix.Tracks())
+	}
+	mix.Mix(buf) // past SourceFade: the old engine has stopped, the new one plays
+	if mix.Voices() != 1 {
+		t.Errorf("after the change: %d voices, want 1 (the new scene's engine)", mix.Voices())
+	}
+}

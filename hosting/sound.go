@@ -1,0 +1,190 @@
+package hosting
+
+// # Sound (a section for the package documentation)
+//
+// A LoadedGame keeps one runtime.SoundLibrary over its folder (made by Load),
+// shared by every game made from it, so each effect is decoded once per output
+// rate whatever the number of games. NewGame gives the game a mixer when the
+// host has an output (Options.Output): the mixer runs at the output's rate and
+// the output is started on it. An output that failed to open
+// (Options.OutputError) or does not start is reported in the game's problem log
+// and the game plays without sound, exactly as a server does.
+//
+// The player's sound settings are saved with the player's other settings in
+// SettingsFileName in the save folder (Options.SaveDir), under "sound":
+//
+//	{
+//	  "sound": {
+//	    "effects": 1,
+//	    "master": 0.8,
+//	    "music": 0.5,
+//	    "muted": false
+//	  }
+//	}
+//
+// They are read when the game is made and written each time they change
+// (runtime.Sounds.SetSettings). Other sections of the file are kept as they are.
+// A file that does not read warns in the problem log and the defaults are used;
+// the next change writes a good file.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/griffengine/griff/audio/mixer"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// SettingsFileName is the name of the player's settings file in the save folder.
+const SettingsFileName = "settings.json"
+
+// soundSection is the key of the sound settings in the settings file.
+const soundSection = "sound"
+
+// SettingsFile is the player's settings file: a JSON object whose "sound" member
+// holds mixer.Settings (see the sound documentation at the top of
+// hosting/sound.go). It implements runtime.SoundSettingsStore.
+type SettingsFile struct {
+	// Path is the file's path, usually filepath.Join(SaveDir, SettingsFileName).
+	Path string
+}
+
+// LoadSoundSettings reads the sound settings from the file. A missing file or a
+// file without a "sound" member gives mixer.DefaultSettings and no error; missing
+// volumes keep their defaults (mixer.ParseSettings). It returns the defaults with
+// an error wrapping ErrBadFile that names the file (and the line and column, or
+// the field) for a file that is not a JSON object or whose "sound" member does not
+// read, or the error of a file that cannot be read.
+func (f SettingsFile) LoadSoundSettings() (mixer.Settings, error) {
+	def := mixer.DefaultSettings()
+	data, err := os.ReadFile(f.Path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return def, nil
+	}
+	if err != nil {
+		return def, fmt.Errorf("hosting: %w", err)
+	}
+	sections, err := parseSettingsFile(f.Path, data)
+	if err != nil {
+		return def, err
+	}
+	raw, ok := sections[soundSection]
+	if !ok {
+		return def, nil
+	}
+	s, err := mixer.ParseSettings(raw)
+	if err != nil {
+		return def, fmt.Errorf("%s: %w: field %s: %v", f.Path, ErrBadFile, soundSection, err)
+	}
+	return s, nil
+}
+
+// SaveSoundSettings writes s as the file's "sound" member, keeping its other
+// members (unless the file did not read), creating the folder if needed. The
+// file is written to a temporary file first and renamed, so a crash leaves the
+// old file or the new one. It returns an error wrapping the file system's.
+func (f SettingsFile) SaveSoundSettings(s mixer.Settings) error {
+	if err := s.Validate(); err != nil {
+		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
+	}
+	sections := map[string]json.RawMessage{}
+	if data, err := os.ReadFile(f.Path); err == nil {
+		if old, perr := parseSettingsFile(f.Path, data); perr == nil {
+			sections = old
+		}
+	}
+	sound, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
+	}
+	sections[soundSection] = sound
+	out, err := json.MarshalIndent(sections, "", "  ") // keys sorted: a stable file
+	if err != nil {
+		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
+	}
+	return writeFileAtomic(f.Path, append(out, '\n'))
+}
+
+// parseSettingsFile reads the top-level members of a settings file.
+func parseSettingsFile(name string, data []byte) (map[string]json.RawMessage, error) {
+	var sections map[string]json.RawMessage
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&sections); err != nil {
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) && typ.Field == "" {
+			return nil, fmt.Errorf("%s:%s: %w: want a JSON object, found %s", name, position(data, typ.Offset-1), ErrBadFile, typ.Value)
+		}
+		return nil, jsonError(name, data, dec.InputOffset(), err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("%s:%s: %w: text after the settings object", name, position(data, dec.InputOffset()), ErrBadFile)
+	}
+	if sections == nil { // the file says null
+		return nil, fmt.Errorf("%s: %w: want a JSON object, found null", name, ErrBadFile)
+	}
+	return sections, nil
+}
+
+func writeFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("hosting: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
+	if err != nil {
+		return fmt.Errorf("hosting: %w", err)
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("hosting: saving %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("hosting: saving %s: %w", path, err)
+	}
+	return nil
+}
+
+// Sounds returns the game folder's sound library, shared by every game made from
+// it (see runtime.NewSoundLibrary for the names it knows).
+func (lg *LoadedGame) Sounds() runtime.SoundLibrary { return lg.sounds }
+
+// soundOptions gives a game its sound from what the host has: the library, the
+// settings file of opts.SaveDir, and a mixer started on opts.Output. An output
+// that did not open or start is reported in problems and the game has no mixer.
+func (lg *LoadedGame) soundOptions(opts Options, problems *scenes.Problems) runtime.SoundOptions {
+	so := runtime.SoundOptions{Library: lg.sounds}
+	if opts.SaveDir != "" {
+		so.Settings = SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}
+	}
+	noSound := func(err error) runtime.SoundOptions {
+		problems.Report(scenes.Problem{Severity: scenes.SeverityError,
+			Message: fmt.Sprintf("sound output: %v; playing without sound", err)})
+		return so
+	}
+	if opts.OutputError != nil {
+		return noSound(opts.OutputError)
+	}
+	if opts.Output == nil {
+		return so
+	}
+	rate := opts.Output.SampleRate()
+	if rate <= 0 {
+		return noSound(fmt.Errorf("the device reports %d frames per second", rate))
+	}
+	mix := mixer.New(mixer.Options{Rate: rate})
+	if err := opts.Output.Start(mix); err != nil {
+		return noSound(err)
+	}
+	so.Mixer = mix
+	return so
+}
