@@ -1,0 +1,145 @@
+package rendering
+
+import (
+	"fmt"
+	"image"
+	"io/fs"
+
+	// Image formats DecodeConfig reads sizes from. The backend decodes the same
+	// formats.
+	_ "image/gif"
+	_ "image/jpeg"
+	_ "image/png"
+
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/rendering/text"
+	"github.com/griffengine/griff/scenes"
+)
+
+// imageInfo is what the renderer knows about one image asset: its size, read
+// once with image.DecodeConfig, and its texture id in the list being built.
+type imageInfo struct {
+	owner  *Renderer
+	gen    uint64 // the renderer's asset generation it was read in
+	path   string
+	w, h   int
+	err    error // why the image cannot be drawn, or nil
+	warned bool  // the problem has been reported
+
+	tex      drawlist.TextureID
+	texFrame uint64 // the frame tex belongs to
+}
+
+// image returns the renderer's record of the image at path, reading its size the
+// first time. It never fails: an image that cannot be read has err set.
+func (r *Renderer) image(path string) *imageInfo {
+	if info, ok := r.images[path]; ok {
+		return info
+	}
+	info := &imageInfo{owner: r, gen: r.assets, path: path}
+	info.w, info.h, info.err = decodeSize(r.opts.Assets, path)
+	r.images[path] = info
+	return info
+}
+
+// decodeSize reads the width and height of the image at path in assets.
+func decodeSize(assets fs.FS, path string) (w, h int, err error) {
+	if path == "" {
+		return 0, 0, fmt.Errorf("no image named")
+	}
+	if assets == nil {
+		return 0, 0, fmt.Errorf("image %s: the renderer has no assets", path)
+	}
+	f, err := assets.Open(path)
+	if err != nil {
+		return 0, 0, fmt.Errorf("image %s: %w", path, err)
+	}
+	defer f.Close()
+	cfg, _, err := image.DecodeConfig(f)
+	if err != nil {
+		return 0, 0, fmt.Errorf("image %s: %w", path, err)
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return 0, 0, fmt.Errorf("image %s: empty (%d×%d)", path, cfg.Width, cfg.Height)
+	}
+	return cfg.Width, cfg.Height, nil
+}
+
+// imageFor returns the renderer's record of the image at path, using cached when
+// it is that record.
+func (r *Renderer) imageFor(cached *imageInfo, path string) *imageInfo {
+	if cached != nil && cached.owner == r && cached.gen == r.assets && cached.path == path {
+		return cached
+	}
+	return r.image(path)
+}
+
+// usable reports whether info's image can be drawn, warning once in the game's
+// problem log (naming e and the component) when it cannot.
+func (info *imageInfo) usable(p *scenes.Problems, e *scenes.Entity, component string) bool {
+	if info.err == nil {
+		return true
+	}
+	if !info.warned {
+		info.warned = true
+		p.Warn(e, component, "rendering: %v; nothing is drawn", info.err)
+	}
+	return false
+}
+
+// texture returns the image's texture id in list, asking the list once per frame.
+func (info *imageInfo) texture(r *Renderer, list *drawlist.List) drawlist.TextureID {
+	if info.texFrame != r.frame {
+		info.tex = list.Image(info.path)
+		info.texFrame = r.frame
+	}
+	return info.tex
+}
+
+// fontInfo is a font the renderer has looked up by name, or the reason it could
+// not.
+type fontInfo struct {
+	font   *text.Font
+	err    error
+	warned bool
+}
+
+// font returns the font named name: a built-in font (text.BuiltInNames), or else
+// a font file at that path in the assets, read and parsed once. "" is
+// text.DefaultFont. A font that cannot be had falls back to the default font,
+// warning once in the game's problem log.
+func (r *Renderer) font(name string, p *scenes.Problems, e *scenes.Entity) *text.Font {
+	if name == "" {
+		name = text.DefaultFont
+	}
+	info, ok := r.fonts[name]
+	if !ok {
+		info = &fontInfo{}
+		info.font, info.err = loadFont(r.opts.Assets, name)
+		r.fonts[name] = info
+	}
+	if info.err == nil {
+		return info.font
+	}
+	if !info.warned {
+		info.warned = true
+		p.Warn(e, "Griff.Text", "rendering: font %s: %v; using %s", name, info.err, text.DefaultFont)
+	}
+	f, _ := text.BuiltIn(text.DefaultFont)
+	return f
+}
+
+// loadFont finds a built-in font by name, or reads a font file from assets.
+func loadFont(assets fs.FS, name string) (*text.Font, error) {
+	if f, err := text.BuiltIn(name); err == nil {
+		return f, nil
+	}
+	if assets == nil {
+		return nil, fmt.Errorf("not a built-in font and the renderer has no assets")
+	}
+	data, err := fs.ReadFile(assets, name)
+	if err != nil {
+		return nil, err
+	}
+	return text.Parse(name, data)
+}

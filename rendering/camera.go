@@ -1,0 +1,163 @@
+package rendering
+
+import (
+	"math"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Camera makes its entity a camera: a view of the world drawn into part of the
+// screen. The entity's world position (plus Shake) is shown at the centre of the
+// view, and its world rotation turns the view (the world appears turned the other
+// way); both are drawn between steps like any transform, and a camera snap
+// (Transform.Teleport) is drawn at once. Active cameras are drawn in hierarchy
+// order, later ones over earlier ones. Saved as "Griff.Camera".
+type Camera struct {
+	// Zoom is how many screen pixels one world unit covers; drawn between steps
+	// (see Smoothed). The default (0, or any value not above 0) is 1.
+	Zoom Smoothed[float64] `json:"zoom,omitzero"`
+	// Viewport is the part of the screen the view covers, as fractions of the
+	// screen's size (origin top-left, y down). The default (all zero) is the whole
+	// screen. Its edges are rounded to whole pixels.
+	Viewport Viewport `json:"viewport,omitzero"`
+	// Clear is the colour the view is cleared to before it is drawn, straight RGBA;
+	// the default (A = 0) clears nothing.
+	Clear griff.Color `json:"clear,omitzero"`
+	// Follow is the id of the entity the camera follows (see DeadZone); the default
+	// (0) follows nothing. The camera system moves the camera's transform.
+	Follow scenes.EntityID `json:"follow,omitempty"`
+	// DeadZone is the size of the box about the camera's position, in world units
+	// (width, height), inside which the followed entity moves without moving the
+	// camera. The default (0, 0) keeps the entity at the centre.
+	DeadZone griff.Vec `json:"dead_zone,omitzero"`
+	// Bounds, when not empty, is the part of the world the view stays inside: the
+	// view's centre is kept far enough from its edges (or at its centre if the view
+	// is bigger). It is applied when drawing and does not move the transform.
+	Bounds griff.Box `json:"bounds,omitzero"`
+	// Shake is how far the view shakes, in world units: each step the view is
+	// pushed by up to Shake along each axis, by a deterministic noise of the tick.
+	// It goes down by ShakeDecay world units per second of game time to 0.
+	Shake      float64 `json:"shake,omitempty"`
+	ShakeDecay float64 `json:"shake_decay,omitempty"`
+
+	followed scenes.EntityID     // the entity followed last step
+	offset   Smoothed[griff.Vec] // the shake offset, set by the camera system
+}
+
+// Viewport is a part of the screen as fractions of its size: X, Y the top-left
+// corner (y down), W, H the size, each from 0 to 1.
+type Viewport struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+// zoomAt returns the zoom to draw with.
+func (c *Camera) zoomAt(tick griff.Tick, blend float64) float64 {
+	z := c.Zoom.At(tick, blend, LerpFloat)
+	if !(z > 0) || math.IsInf(z, 1) {
+		return 1
+	}
+	return z
+}
+
+// view is one camera's view to draw this frame.
+type view struct {
+	vp    drawlist.Viewport // pixels
+	own   bool              // drawn as an OpView (not the whole screen, or cleared)
+	clear drawlist.Color
+	c     griff.Affine // world to clip space
+	clip  clipRect     // the viewport in clip space
+}
+
+// addView records the view of camera c on entity e, whose interpolated world
+// transform is m.
+func (r *Renderer) addView(e *scenes.Entity, c *Camera, m griff.Affine) {
+	scr := r.opts.Screen
+	W, H := float64(scr.X), float64(scr.Y)
+	vp := drawlist.Viewport{X: 0, Y: 0, W: int32(scr.X), H: int32(scr.Y)}
+	full := c.Viewport == (Viewport{})
+	if !full {
+		x0, y0 := math.Round(c.Viewport.X*W), math.Round(c.Viewport.Y*H)
+		x1 := math.Round((c.Viewport.X + c.Viewport.W) * W)
+		y1 := math.Round((c.Viewport.Y + c.Viewport.H) * H)
+		x0, y0, x1, y1 = max(0, x0), max(0, y0), min(W, x1), min(H, y1)
+		if !(x1 > x0 && y1 > y0) {
+			return
+		}
+		vp = drawlist.Viewport{X: int32(x0), Y: int32(y0), W: int32(x1 - x0), H: int32(y1 - y0)}
+		full = vp.X == 0 && vp.Y == 0 && vp.W == int32(scr.X) && vp.H == int32(scr.Y)
+	}
+	z := c.zoomAt(r.tick, r.blend)
+	rot := griff.Atan2(m.B, m.A)
+	sin, cos := griff.Sincos(rot)
+	pos := m.Translation().Add(c.offset.At(r.tick, r.blend, LerpVec))
+	hw, hh := float64(vp.W)/2/z, float64(vp.H)/2/z
+	pos = clampView(pos, c.Bounds, math.Abs(cos)*hw+math.Abs(sin)*hh, math.Abs(sin)*hw+math.Abs(cos)*hh)
+	// Screen pixels from world: the view's centre + zoom · turn(-rot) · (w - pos).
+	a, b, cc, d := float64(z*cos), float64(-z*sin), float64(z*sin), float64(z*cos)
+	vx, vy := float64(vp.X)+float64(vp.W)/2, float64(vp.Y)+float64(vp.H)/2
+	v := griff.Affine{A: a, B: b, C: cc, D: d,
+		X: vx - (float64(a*pos[0]) + float64(cc*pos[1])),
+		Y: vy - (float64(b*pos[0]) + float64(d*pos[1]))}
+	r.views = append(r.views, view{
+		vp:    vp,
+		own:   !full || c.Clear.A > 0,
+		clear: premulClear(c.Clear),
+		c:     r.screenClip().Mul(v),
+		clip:  r.clipOf(vp),
+	})
+}
+
+// clampView keeps a view centred at pos with half extents ex, ey (world units)
+// inside bounds, if bounds is not empty.
+func clampView(pos griff.Vec, bounds griff.Box, ex, ey float64) griff.Vec {
+	if bounds.Empty() {
+		return pos
+	}
+	for i, e := range [2]float64{ex, ey} {
+		lo, hi := bounds.Min[i]+e, bounds.Max[i]-e
+		if lo > hi {
+			pos[i] = bounds.Center()[i]
+		} else {
+			pos[i] = max(lo, min(hi, pos[i]))
+		}
+	}
+	return pos
+}
+
+// premulClear returns a view's clear colour premultiplied; transparent for A = 0.
+func premulClear(c griff.Color) drawlist.Color {
+	if c.A <= 0 {
+		return drawlist.Color{}
+	}
+	p := c.Premultiplied()
+	return drawlist.Color{R: p.R, G: p.G, B: p.B, A: p.A}
+}
+
+// buildViews finishes the views of the frame: with no active camera, one view of
+// the whole screen with world units as screen pixels (origin top-left).
+func (r *Renderer) buildViews() {
+	if len(r.views) > 0 {
+		return
+	}
+	r.views = append(r.views, view{c: r.screenClip(), clip: clipRect{-1, -1, 1, 1}})
+}
+
+// screenClip returns the transform from screen pixels (origin top-left, y down)
+// to clip space (-1..1, y up).
+func (r *Renderer) screenClip() griff.Affine {
+	scr := r.opts.Screen
+	return griff.Affine{A: 2 / float64(scr.X), D: -2 / float64(scr.Y), X: -1, Y: 1}
+}
+
+// clipOf returns viewport vp (pixels) in clip space.
+func (r *Renderer) clipOf(vp drawlist.Viewport) clipRect {
+	s := r.screenClip()
+	a := s.Apply(griff.Vec{float64(vp.X), float64(vp.Y + vp.H)})
+	b := s.Apply(griff.Vec{float64(vp.X + vp.W), float64(vp.Y)})
+	return clipRect{float32(a[0]), float32(a[1]), float32(b[0]), float32(b[1])}
+}

@@ -1,0 +1,196 @@
+package rendering_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/scenes"
+)
+
+func TestSpritesGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	// The whole image, top-left pivot.
+	scenes.Add(f.entity("Plain", nil, griff.V(10, 20)), rendering.Sprite{Image: "ebiten.png"})
+	// A region, centred, flipped both ways, tinted half transparent red, flashing.
+	e := f.entity("Runner", nil, griff.V(100, 60))
+	e.Transform().SetRotation(math.Pi / 4)
+	e.Transform().SetScale(griff.V(2, 1))
+	scenes.Add(e, rendering.Sprite{
+		Image: "runner.png", Region: rendering.Region{X: 32, Y: 32, W: 32, H: 32},
+		Pivot: griff.V(0.5, 0.5), FlipX: true, FlipY: true,
+		Tint:  rendering.NewSmoothed(griff.RGBA(1, 0, 0, 0.5)),
+		Flash: griff.RGB(1, 1, 1), FlashAmount: rendering.NewSmoothed(0.75),
+	})
+	// A child inherits its parent's transform; a JPEG's size comes from DecodeConfig.
+	c := f.entity("Child", e, griff.V(16, 0))
+	scenes.Add(c, rendering.Sprite{Image: "gophers.jpg", Region: rendering.Region{W: 8, H: 4}})
+	// A missing image warns once and draws nothing.
+	m := f.entity("Missing", nil, griff.V(0, 0))
+	scenes.Add(m, rendering.Sprite{Image: "nope.png"})
+	f.settle()
+	golden(t, "sprites", f.build(0))
+	f.build(0)
+	n := 0
+	for _, p := range f.g.Problems().List() {
+		if p.Component == "Griff.Sprite" && p.Entity == "Missing" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("missing image reported %d times, want 1: %v", n, f.g.Problems().List())
+	}
+}
+
+func TestSortGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	add := func(name string, pos griff.Vec, o rendering.DrawOrder) {
+		scenes.Add(f.entity(name, nil, pos), rendering.Shape{Size: griff.V(4, 4), DrawOrder: o})
+	}
+	// Hierarchy order: front, back, z2, z1, ylow, yhigh, plain, tie1, tie2.
+	add("front", griff.V(0, 0), rendering.DrawOrder{Layer: 1})
+	add("back", griff.V(10, 0), rendering.DrawOrder{Layer: -1})
+	add("z2", griff.V(20, 0), rendering.DrawOrder{Z: 2})
+	add("z1", griff.V(30, 0), rendering.DrawOrder{Z: 1})
+	add("ylow", griff.V(40, 90), rendering.DrawOrder{YSort: true})
+	add("yhigh", griff.V(50, 10), rendering.DrawOrder{YSort: true})
+	add("plain", griff.V(60, 50), rendering.DrawOrder{})
+	add("tie1", griff.V(70, 0), rendering.DrawOrder{Z: -0.5})
+	add("tie2", griff.V(80, 0), rendering.DrawOrder{Z: -0.5})
+	f.settle()
+	got := f.build(0)
+	golden(t, "sort", got)
+	// Want back to front: back, tie1, tie2, plain, yhigh, ylow, z1, z2, front; read by x.
+	want := []float64{10, 70, 80, 60, 50, 40, 30, 20, 0}
+	for i, q := range f.quads() {
+		if x := toPixels(q.Corners[0])[0]; math.Abs(x-want[i]) > 1e-3 {
+			t.Errorf("quad %d at x %v, want %v", i, x, want[i])
+		}
+	}
+}
+
+func TestCameraGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	cam := f.entity("Camera", nil, griff.V(100, 50))
+	cam.Transform().SetRotation(math.Pi / 2)
+	scenes.Add(cam, rendering.Camera{Zoom: rendering.NewSmoothed(2.0)})
+	scenes.Add(f.entity("Box", nil, griff.V(100, 50)), rendering.Shape{Size: griff.V(10, 5)})
+	f.settle()
+	golden(t, "camera", f.build(0))
+	// The box's top-left is at the camera, so at the screen centre; its +x side
+	// (10 world units) points up the screen (the view turned by -90°) at zoom 2.
+	q := f.quads()[0]
+	if p := toPixels(q.Corners[0]); !near(p, griff.V(160, 90), 1e-3) {
+		t.Errorf("box top-left at %v px, want (160, 90)", p)
+	}
+	if p := toPixels(q.Corners[1]); !near(p, griff.V(160, 70), 1e-3) {
+		t.Errorf("box top-right at %v px, want (160, 70)", p)
+	}
+}
+
+func TestViewGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	left := f.entity("Left", nil, griff.V(0, 0))
+	scenes.Add(left, rendering.Camera{Viewport: rendering.Viewport{W: 0.5, H: 1}, Clear: griff.RGB(0, 0, 1)})
+	right := f.entity("Right", nil, griff.V(200, 0))
+	scenes.Add(right, rendering.Camera{Viewport: rendering.Viewport{X: 0.5, W: 0.5, H: 1}})
+	scenes.Add(f.entity("A", nil, griff.V(-5, -5)), rendering.Shape{Size: griff.V(10, 10)})
+	scenes.Add(f.entity("B", nil, griff.V(195, -5)), rendering.Shape{Size: griff.V(10, 10), Color: griff.RGB(1, 0, 0)})
+	f.settle()
+	got := f.build(0)
+	golden(t, "view", got)
+	// Each view shows only its own box, at the centre of its half of the screen.
+	if n := len(f.quads()); n != 2 {
+		t.Fatalf("%d quads, want 2 (one per view; the other box culled)", n)
+	}
+	for i, want := range []griff.Vec{{75, 85}, {235, 85}} {
+		if p := toPixels(f.quads()[i].Corners[0]); !near(p, want, 1e-3) {
+			t.Errorf("view %d box at %v px, want %v", i, p, want)
+		}
+	}
+}
+
+func TestHUDGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	scenes.Add(f.entity("Camera", nil, griff.V(1000, 1000)), rendering.Camera{Zoom: rendering.NewSmoothed(3.0)})
+	scenes.Add(f.entity("World", nil, griff.V(1000, 1000)), rendering.Shape{Size: griff.V(2, 2)})
+	hud := f.entity("Health", nil, griff.V(8, 8))
+	scenes.Add(hud, rendering.Shape{Size: griff.V(50, 6), Color: griff.RGB(0, 1, 0), DrawOrder: rendering.DrawOrder{HUD: true}})
+	scenes.Add(f.entity("Score", hud, griff.V(0, 10)), rendering.Text{Text: "42", Size: 12, DrawOrder: rendering.DrawOrder{HUD: true}})
+	f.settle()
+	golden(t, "hud", f.build(0))
+	q := f.quads()[1] // after the world's box
+	if p := toPixels(q.Corners[2]); !near(p, griff.V(58, 14), 1e-3) {
+		t.Errorf("HUD bar bottom-right at %v px, want (58, 14): camera must not apply", p)
+	}
+}
+
+func TestTilemapGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	// A 100×100 map of 16-texel tiles (1600 world units square); the view (zoom 1,
+	// 320×180) at (800, 800) sees columns 40..60 and rows 44..56 at most.
+	const w = 100
+	cells := make([]int, w*w)
+	for i := range cells {
+		cells[i] = i%7 - 1 // -1 and 0 are empty
+	}
+	scenes.Add(f.entity("Map", nil, griff.V(0, 0)), rendering.Tilemap{Tileset: "tiles.png", TileSize: 16, Width: w, Cells: cells})
+	scenes.Add(f.entity("Camera", nil, griff.V(800, 800)), rendering.Camera{})
+	f.settle()
+	golden(t, "tilemap", f.build(0))
+	want := 0
+	for row := 44; row <= 55; row++ { // rows 44*16=704 .. 56*16=896 cover y 710..890
+		for col := 40; col <= 59; col++ { // x 640..960: cell 60 starts at 960, touching the edge
+			if cells[row*w+col] > 0 {
+				want++
+			}
+		}
+	}
+	// Cells touching the view's edge count as seen: column 60 (x from 960) and
+	// rows 44..56 cover y 704..912, the view y 710..890.
+	for _, col := range []int{60} {
+		for row := 44; row <= 55; row++ {
+			if cells[row*w+col] > 0 {
+				want++
+			}
+		}
+	}
+	if got := len(f.quads()); got != want {
+		t.Errorf("%d tile quads, want %d (only the visible cells)", got, want)
+	}
+}
+
+func TestTextGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	scenes.Add(f.entity("Title", nil, griff.V(160, 20)), rendering.Text{
+		Text: "Griff\nplays", Size: 20, Align: rendering.AlignCenter, Pivot: griff.V(0.5, 0),
+		Color: griff.RGB(1, 0.5, 0),
+	})
+	scenes.Add(f.entity("Body", nil, griff.V(10, 100)), rendering.Text{
+		Text: "a long line that wraps", Font: "Go Mono", Size: 10, Width: 60,
+	})
+	scenes.Add(f.entity("BadFont", nil, griff.V(0, 150)), rendering.Text{Text: "x", Font: "fonts/none.ttf"})
+	f.settle()
+	golden(t, "text", f.build(0))
+	found := false
+	for _, p := range f.g.Problems().List() {
+		found = found || p.Component == "Griff.Text" && p.Entity == "BadFont"
+	}
+	if !found {
+		t.Errorf("a missing font was not reported: %v", f.g.Problems().List())
+	}
+}
+
+func TestShapesGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	scenes.Add(f.entity("Filled", nil, griff.V(20, 20)), rendering.Shape{Size: griff.V(30, 20), Pivot: griff.V(0.5, 0.5)})
+	scenes.Add(f.entity("Frame", nil, griff.V(60, 20)), rendering.Shape{Size: griff.V(30, 20), Outline: 2})
+	scenes.Add(f.entity("Disc", nil, griff.V(120, 40)), rendering.Shape{Kind: rendering.ShapeCircle, Radius: 10})
+	scenes.Add(f.entity("Ring", nil, griff.V(160, 40)), rendering.Shape{Kind: rendering.ShapeCircle, Radius: 10, Outline: 1})
+	f.settle()
+	golden(t, "shapes", f.build(0))
+	if got, want := len(f.quads()), 1+4+rendering.CircleSegments/2+rendering.CircleSegments; got != want {
+		t.Errorf("%d quads, want %d", got, want)
+	}
+}
