@@ -1,0 +1,411 @@
+package physics
+
+import (
+	"math"
+	"slices"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+	"github.com/jakecoffman/cp/v2"
+)
+
+// bodyRec is the cache of one entity's body: the cp body and shapes built from
+// its components, and what the world last read from or wrote to its transform.
+type bodyRec struct {
+	e      *scenes.Entity
+	body   *cp.Body
+	kind   BodyKind
+	comp   *Body     // nil for an implicit static body (Collider alone) or walls
+	col    *Collider // the collider built from, or nil
+	built  []Shape   // deep copy of the shapes built, to see edits
+	cells  []bool    // tilemap walls: the cells built from
+	shapes []*cp.Shape
+	seen   uint64
+
+	lastPos griff.Vec // local transform values last read or written
+	lastRot float64
+	lastVel griff.Vec // Body velocities last read or written
+	lastW   float64
+
+	gravity  griff.Vec // this body's gravity for the coming step
+	linKeep  float64   // exp(-LinearDamping*dt)
+	angKeep  float64   // exp(-AngularDamping*dt)
+	fixedRot bool
+	never    bool // NeverSleep
+
+	moving     bool // kinematic: moved by its transform this step
+	moveTarget griff.Vec
+	moveRot    float64
+	radius     float64   // inner radius for continuous sweeps
+	before     cp.Vector // position before the step, for continuous sweeps
+	continuous bool
+	slept      bool // asleep when the step began
+}
+
+// shapeRef is what a cp shape's UserData holds: the entity and shape index
+// reported for it.
+type shapeRef struct {
+	rec    *bodyRec
+	index  int
+	oneWay griff.Vec // outward normal of the solid side, or zero
+}
+
+// sync brings the cp space up to date with the scene: builds, rebuilds and
+// removes bodies, reads transforms and body settings. dt is the coming step's
+// length (0 when called outside Step).
+func (w *World) sync(dt float64) {
+	w.stamp++
+	for e, b := range scenes.Active[Body](w.scene) {
+		w.syncBody(e, b, scenes.Get[Collider](e), dt)
+	}
+	for e, c := range scenes.Active[Collider](w.scene) {
+		if !scenes.Has[Body](e) {
+			w.syncBody(e, nil, c, dt)
+		}
+	}
+	for e, t := range scenes.Active[TilemapWalls](w.scene) {
+		w.syncWalls(e, t, dt)
+	}
+	w.bodies = w.dropUnseen(w.bodies, w.byEntity)
+	w.walls = w.dropUnseen(w.walls, w.wallsBy)
+	w.syncJoints()
+	w.syncRopes()
+}
+
+// Sync brings the world up to date with the scene without stepping: bodies
+// added, removed or changed, and transforms moved by game code. Step calls it
+// first; call it yourself only to query a world before its first step or after
+// moving things in the same step. A kinematic body moved by Sync is put there,
+// not given a velocity.
+func (w *World) Sync() { w.sync(0) }
+
+func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
+	kind := Static
+	if b != nil {
+		kind = b.Kind
+	}
+	if kind > Static {
+		w.scene.Problems().Warn(e, "Griff.Body", "unknown %v; simulated as dynamic", kind)
+		kind = Dynamic
+	}
+	r := w.byEntity[e.ID()]
+	if r != nil && (r.comp != b || r.col != c || r.kind != kind || !sameShapes(r.built, c)) {
+		w.removeBody(r)
+		r = nil
+	}
+	if r == nil {
+		r = w.buildBody(e, b, c, kind)
+		w.bodies = append(w.bodies, r)
+		w.byEntity[e.ID()] = r
+	} else {
+		w.readTransform(r, dt)
+	}
+	r.seen = w.stamp
+	if b != nil {
+		w.applySettings(r, b, dt)
+	}
+}
+
+func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind) *bodyRec {
+	r := &bodyRec{e: e, kind: kind, comp: b, col: c, linKeep: 1, angKeep: 1}
+	r.body = newCPBody(kind)
+	r.body.UserData = r
+	tr := e.Transform()
+	r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
+	pos, rot := toWorld(e, r.lastPos, r.lastRot)
+	r.body.SetAngle(rot)
+	r.body.SetPosition(vec(pos))
+	w.space.AddBody(r.body)
+	if c != nil {
+		r.built = copyShapes(c.Shapes)
+		for i, s := range c.Shapes {
+			w.addShape(r, s, i, "Griff.Collider", 0)
+		}
+	}
+	if kind == Dynamic {
+		if m := r.body.Mass(); !(m > 0) || math.IsInf(m, 0) || !(r.body.Moment() > 0) {
+			r.body.SetMass(1)
+			r.body.SetMoment(1)
+		}
+		r.body.SetVelocityUpdateFunc(r.updateVelocity)
+	}
+	if b != nil {
+		r.fixedRot = b.FixedRotation
+		if r.fixedRot && kind == Dynamic {
+			r.body.SetMoment(math.Inf(1))
+		}
+		r.lastVel, r.lastW = b.Velocity, b.AngularVelocity
+		r.body.SetVelocityVector(vec(b.Velocity))
+		if !r.fixedRot {
+			r.body.SetAngularVelocity(b.AngularVelocity)
+		}
+	}
+	r.radius = innerRadius(r.built)
+	return r
+}
+
+// removeBody takes r's shapes, body and the joints and ropes on it out of the
+// space.
+func (w *World) removeBody(r *bodyRec) {
+	w.dropJointsOn(r.body)
+	w.dropRopesOn(r.body)
+	for _, s := range r.shapes {
+		w.space.RemoveShape(s)
+	}
+	w.space.RemoveBody(r.body)
+	r.shapes = nil
+	if w.byEntity[r.e.ID()] == r {
+		delete(w.byEntity, r.e.ID())
+	}
+	if w.wallsBy[r.e.ID()] == r {
+		delete(w.wallsBy, r.e.ID())
+	}
+	r.seen = 0
+}
+
+// dropUnseen removes the records not seen in this sync, keeping the order of
+// the others.
+func (w *World) dropUnseen(recs []*bodyRec, by map[scenes.EntityID]*bodyRec) []*bodyRec {
+	out := recs[:0]
+	for _, r := range recs {
+		switch {
+		case r.seen == w.stamp:
+			out = append(out, r)
+		case r.seen != 0: // not seen: entity gone, inactive or component removed
+			w.removeBody(r)
+		}
+	}
+	clear(recs[len(out):])
+	return out
+}
+
+// readTransform moves r's body to where game code put its transform, if it
+// changed since the world last read or wrote it.
+func (w *World) readTransform(r *bodyRec, dt float64) {
+	tr := r.e.Transform()
+	p, a := tr.Position(), tr.Rotation()
+	if !tr.Jumped() && p == r.lastPos && a == r.lastRot {
+		return
+	}
+	r.lastPos, r.lastRot = p, a
+	pos, rot := toWorld(r.e, p, a)
+	if r.kind == Kinematic && dt > 0 && !tr.Jumped() {
+		// Moved, not teleported: reach the target through a velocity for this
+		// step, so what stands on the body is carried.
+		r.moving, r.moveTarget, r.moveRot = true, pos, rot
+		return
+	}
+	w.place(r, pos, rot)
+}
+
+// place puts r's body at pos, rot (world) at once and wakes what it touches.
+func (w *World) place(r *bodyRec, pos griff.Vec, rot float64) {
+	b := r.body
+	b.SetAngle(rot)
+	b.SetPosition(vec(pos))
+	for _, s := range r.shapes {
+		w.space.ReindexShape(s)
+	}
+	switch r.kind {
+	case Static:
+		b.ActivateStatic(nil)
+	case Kinematic:
+		b.EachArbiter(func(arb *cp.Arbiter) {
+			a, o := arb.Bodies()
+			if a == b {
+				a = o
+			}
+			a.Activate()
+		})
+	}
+}
+
+// applySettings reads a Body's settings and velocities into r before a step.
+func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
+	body := r.body
+	if r.kind == Kinematic {
+		v, spin := b.Velocity, b.AngularVelocity
+		if r.moving {
+			cur := gvec(body.Position())
+			v = griff.V((r.moveTarget[0]-cur[0])/dt, (r.moveTarget[1]-cur[1])/dt)
+			spin = (r.moveRot - body.Angle()) / dt
+		}
+		if vec(v) != body.Velocity() {
+			body.SetVelocityVector(vec(v))
+		}
+		if spin != body.AngularVelocity() {
+			body.SetAngularVelocity(spin)
+		}
+		return
+	}
+	if r.kind != Dynamic {
+		return
+	}
+	if b.Velocity != r.lastVel {
+		body.SetVelocityVector(vec(b.Velocity))
+		r.lastVel = b.Velocity
+	}
+	if b.AngularVelocity != r.lastW {
+		body.SetAngularVelocity(b.AngularVelocity)
+		r.lastW = b.AngularVelocity
+	}
+	if b.FixedRotation != r.fixedRot {
+		r.fixedRot = b.FixedRotation
+		if r.fixedRot {
+			body.SetMoment(math.Inf(1))
+			body.SetAngularVelocity(0)
+		} else {
+			body.AccumulateMassFromShapes()
+		}
+	}
+	r.gravity = bodyGravity(w.opts.Gravity, b)
+	r.linKeep, r.angKeep = keep(b.LinearDamping, dt), keep(b.AngularDamping, dt)
+	r.never, r.continuous = b.NeverSleep, b.Continuous
+	if r.never {
+		body.Activate()
+	}
+}
+
+func bodyGravity(g griff.Vec, b *Body) griff.Vec {
+	switch {
+	case b.NoGravity:
+		return griff.Vec{}
+	case b.GravityScale == 0 || b.GravityScale == 1:
+		return g
+	}
+	return griff.V(g[0]*b.GravityScale, g[1]*b.GravityScale)
+}
+
+// keep returns exp(-damping*dt), the part of a velocity kept over dt seconds,
+// with Griff's deterministic Exp.
+func keep(damping, dt float64) float64 {
+	if damping <= 0 || dt <= 0 {
+		return 1
+	}
+	return griff.Exp(-damping * dt)
+}
+
+// updateVelocity is r's cp velocity function: gravity scaled for the body,
+// angular damping through cp's damping and linear damping folded into the
+// gravity term so one cp call applies both:
+// v*lin + g*dt = v*ang + (g + v*(lin-ang)/dt)*dt.
+func (r *bodyRec) updateVelocity(body *cp.Body, _ cp.Vector, damping, dt float64) {
+	g := vec(r.gravity)
+	if r.linKeep != r.angKeep {
+		g = g.Add(body.Velocity().Mult((r.linKeep - r.angKeep) / dt))
+	}
+	cp.BodyUpdateVelocity(body, g, damping*r.angKeep, dt)
+}
+
+// writeBack writes every awake moving body's position and rotation to its
+// transform, and a dynamic body's velocities to its Body, in build order.
+func (w *World) writeBack() {
+	for _, r := range w.bodies {
+		if r.kind == Static {
+			continue
+		}
+		if r.moving {
+			r.moving = false
+			w.place(r, r.moveTarget, r.moveRot)
+			continue // the transform is already there
+		}
+		b := r.body
+		if b.IsSleeping() {
+			continue
+		}
+		if !finite(b.Position().X, b.Position().Y, b.Angle(), b.Velocity().X, b.Velocity().Y, b.AngularVelocity()) {
+			w.stopRunaway(r)
+			continue
+		}
+		tr := r.e.Transform()
+		p, a := toLocal(r.e, gvec(b.Position()), b.Angle())
+		tr.SetPosition(p)
+		tr.SetRotation(a)
+		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
+		if r.kind == Dynamic && r.comp != nil {
+			r.comp.Velocity, r.comp.AngularVelocity = gvec(b.Velocity()), b.AngularVelocity()
+			r.lastVel, r.lastW = r.comp.Velocity, r.comp.AngularVelocity
+		}
+	}
+}
+
+// stopRunaway puts a body whose motion stopped being finite (a huge velocity,
+// gravity scale or force) back where its transform is, at rest, and warns once.
+func (w *World) stopRunaway(r *bodyRec) {
+	w.scene.Problems().Warn(r.e, "Griff.Body", "the body's motion is not finite (a huge velocity or gravity scale?); stopped")
+	r.body.SetVelocity(0, 0)
+	r.body.SetAngularVelocity(0)
+	pos, rot := toWorld(r.e, r.lastPos, r.lastRot)
+	w.place(r, pos, rot)
+	if r.comp != nil {
+		r.comp.Velocity, r.comp.AngularVelocity = griff.Vec{}, 0
+	}
+	r.lastVel, r.lastW = griff.Vec{}, 0
+}
+
+// toWorld turns a local position and rotation of e into world ones, through
+// its parent's world matrix. The rotation adds the ancestors' rotations (exact
+// for parents without mirroring scales).
+func toWorld(e *scenes.Entity, p griff.Vec, a float64) (griff.Vec, float64) {
+	par := e.Parent()
+	if par == nil {
+		return p, a
+	}
+	return par.Transform().World().Apply(p), a + worldRotation(par)
+}
+
+// toLocal is toWorld's inverse.
+func toLocal(e *scenes.Entity, p griff.Vec, a float64) (griff.Vec, float64) {
+	par := e.Parent()
+	if par == nil {
+		return p, a
+	}
+	inv, ok := par.Transform().World().Invert()
+	if !ok {
+		return p, a
+	}
+	return inv.Apply(p), a - worldRotation(par)
+}
+
+func worldRotation(e *scenes.Entity) float64 {
+	a := 0.0
+	for ; e != nil; e = e.Parent() {
+		a += e.Transform().Rotation()
+	}
+	return a
+}
+
+func copyShapes(s []Shape) []Shape {
+	out := slices.Clone(s)
+	for i := range out {
+		out[i].Points = slices.Clone(out[i].Points)
+	}
+	return out
+}
+
+// sameShapes reports whether c's shapes equal the built copy.
+func sameShapes(built []Shape, c *Collider) bool {
+	var cur []Shape
+	if c != nil {
+		cur = c.Shapes
+	}
+	return slices.EqualFunc(built, cur, func(a, b Shape) bool {
+		return a.sameSettings(b) && slices.Equal(a.Points, b.Points)
+	})
+}
+
+// sameSettings reports whether s and o are equal but for Points.
+func (s Shape) sameSettings(o Shape) bool {
+	type flat struct {
+		kind                            ShapeKind
+		offset, size                    griff.Vec
+		angle, radius, fric, rest, dens float64
+		sensor                          bool
+		oneWay                          Side
+		layers, mask                    uint32
+	}
+	f := func(s Shape) flat {
+		return flat{s.Kind, s.Offset, s.Size, s.Angle, s.Radius, s.Friction, s.Restitution, s.Density, s.Sensor, s.OneWay, s.Layers, s.Mask}
+	}
+	return f(s) == f(o)
+}

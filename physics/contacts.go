@@ -1,0 +1,286 @@
+package physics
+
+import (
+	"fmt"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+	"github.com/jakecoffman/cp/v2"
+)
+
+// TouchPhase says whether a touch began, goes on or ended in the last step.
+type TouchPhase uint8
+
+// The touch phases.
+const (
+	// TouchBegin: the shapes touch now and did not in the step before.
+	TouchBegin TouchPhase = iota
+	// TouchStay: the shapes touched in the step before and still do.
+	TouchStay
+	// TouchEnd: the shapes touched in the step before and no longer do (or one
+	// of them is gone).
+	TouchEnd
+)
+
+var touchPhaseNames = [...]string{"begin", "stay", "end"}
+
+// String returns "begin", "stay" or "end".
+func (p TouchPhase) String() string {
+	if int(p) < len(touchPhaseNames) {
+		return touchPhaseNames[p]
+	}
+	return fmt.Sprintf("TouchPhase(%d)", p)
+}
+
+// Touch is one report of two shapes touching. Of the two, A is the one with the
+// lower entity id (then the lower shape index; a collider before tilemap walls).
+type Touch struct {
+	Phase TouchPhase
+	// A and B are the entities whose shapes touch. For TouchEnd either may no
+	// longer be alive.
+	A, B *scenes.Entity
+	// ShapeA and ShapeB are the shapes' indexes in their Collider (or the wall
+	// rectangle's index in MergeCells' result for tilemap walls).
+	ShapeA, ShapeB int
+	// Sensor is true if either shape is a sensor.
+	Sensor bool
+	// Normal is the unit contact normal, pointing from A towards B. For
+	// TouchEnd it is the last one seen.
+	Normal griff.Vec
+	// Point is a contact point in the world (world units, y down).
+	Point griff.Vec
+	// Impulse is how hard the shapes pushed each other this step: the length of
+	// the total impulse the solver applied between them (mass × world units per
+	// second; divide by the step's length for a force). It is 0 for sensors and
+	// one-way passes; a pair kept touching while asleep, and TouchEnd, keep the
+	// last value seen.
+	Impulse float64
+}
+
+// Impact reports two shapes meeting with a speed along the contact normal of
+// at least Options.ImpactSpeed, on the step they began to touch. Sensors make
+// no impacts.
+type Impact struct {
+	A, B           *scenes.Entity
+	ShapeA, ShapeB int
+	Normal         griff.Vec // from A towards B
+	Point          griff.Vec // world units
+	// Speed is how fast the shapes were closing along the normal, in world
+	// units per second, before the solver acted.
+	Speed float64
+}
+
+// Touches returns the last step's touch reports: first the pairs touching now,
+// in the order cp's collision detection found them (TouchBegin or TouchStay),
+// then pairs that stay touching while asleep (TouchStay), then those that ended
+// (TouchEnd), in the order they were reported the step before. The slice is
+// reused by the next Step.
+func (w *World) Touches() []Touch { return w.contacts.out }
+
+// TouchesOf appends to dst the last step's touch reports that involve e (as A
+// or B), in the order of Touches, and returns the extended slice.
+func (w *World) TouchesOf(e *scenes.Entity, dst []Touch) []Touch {
+	for _, t := range w.contacts.out {
+		if t.A == e || t.B == e {
+			dst = append(dst, t)
+		}
+	}
+	return dst
+}
+
+// Impacts returns the last step's impacts, in the order found. The slice is
+// reused by the next Step.
+func (w *World) Impacts() []Impact { return w.contacts.impacts }
+
+type pairKey struct{ a, b *shapeRef }
+
+// pair is one pair of touching shapes, kept from the step it began until the
+// step after it ended.
+type pair struct {
+	key      pairKey
+	t        Touch
+	seen     uint64  // the last step it was touching
+	before   uint64  // the step it was touching before that, or 0
+	lastPush float64 // Impulse of the step before
+}
+
+// contactLog turns what cp reports during a step into touch reports. The maps
+// are only looked up, never iterated; orders come from the slices. A pair
+// that stays touching while asleep costs no map operation.
+type contactLog struct {
+	stamp     uint64
+	pairs     map[pairKey]*pair
+	cur, prev []*pair
+	free      []*pair
+	out       []Touch
+	impacts   []Impact
+	arbAt     map[*cp.Arbiter]*pair // this step's arbiters' pairs
+}
+
+func (c *contactLog) init() {
+	c.stamp = 1 // so that a new pair's before (0) is never the step before
+	c.pairs = map[pairKey]*pair{}
+	c.arbAt = map[*cp.Arbiter]*pair{}
+}
+
+func (c *contactLog) beginStep() {
+	c.stamp++
+	c.cur = c.cur[:0]
+	clear(c.arbAt)
+	c.impacts = c.impacts[:0]
+}
+
+// found records that the pair touches this step (several cp shapes of a chain
+// or walls may report one pair; the first wins).
+func (c *contactLog) found(k pairKey, t Touch) *pair {
+	p := c.pairs[k]
+	if p == nil {
+		p = c.newPair(k)
+	}
+	if p.seen == c.stamp {
+		return p
+	}
+	p.lastPush = p.t.Impulse
+	p.t = t
+	c.touch(p)
+	return p
+}
+
+func (c *contactLog) newPair(k pairKey) *pair {
+	var p *pair
+	if n := len(c.free); n > 0 {
+		p, c.free = c.free[n-1], c.free[:n-1]
+	} else {
+		p = new(pair)
+	}
+	*p = pair{key: k}
+	c.pairs[k] = p
+	return p
+}
+
+// touch marks p as touching this step.
+func (c *contactLog) touch(p *pair) {
+	p.before, p.seen = p.seen, c.stamp
+	c.cur = append(c.cur, p)
+}
+
+// postSolve adds the impulse the solver applied through arb to its touch.
+func (c *contactLog) postSolve(arb *cp.Arbiter) {
+	if p := c.arbAt[arb]; p != nil {
+		p.t.Impulse += arb.TotalImpulse().Length()
+	}
+}
+
+// endStep carries sleeping pairs over, builds the reports and makes this step's
+// pairs the previous ones.
+func (c *contactLog) endStep() {
+	for _, p := range c.prev {
+		if p.seen != c.stamp && p.key.alive() && p.key.asleep() {
+			c.touch(p) // kept as it was
+		}
+	}
+	c.out = c.out[:0]
+	for _, p := range c.cur {
+		p.t.Phase = TouchBegin
+		if p.before == c.stamp-1 {
+			p.t.Phase = TouchStay
+			if p.t.Impulse == 0 && p.key.asleep() {
+				// Fell asleep this step: cp solved no contact of the body.
+				p.t.Impulse = p.lastPush
+			}
+		}
+		c.out = append(c.out, p.t)
+	}
+	for _, p := range c.prev {
+		if p.seen != c.stamp {
+			t := p.t
+			t.Phase = TouchEnd
+			c.out = append(c.out, t)
+			delete(c.pairs, p.key)
+			*p = pair{}
+			c.free = append(c.free, p)
+		}
+	}
+	c.cur, c.prev = c.prev, c.cur
+}
+
+func (k pairKey) alive() bool {
+	return k.a.rec.seen != 0 && k.b.rec.seen != 0 && k.a.rec.e.Alive() && k.b.rec.e.Alive()
+}
+
+// asleep reports whether either body sleeps or slept when the step began: cp
+// does not look for contacts of sleeping bodies, and a body woken during the
+// step gets its old contacts back without the pre-solve callback.
+func (k pairKey) asleep() bool {
+	a, b := k.a.rec, k.b.rec
+	return a.slept || b.slept || a.body.IsSleeping() || b.body.IsSleeping()
+}
+
+// before orders shape refs: entity id, then collider before walls, then index.
+func (r *shapeRef) before(o *shapeRef) bool {
+	if a, b := r.rec.e.ID(), o.rec.e.ID(); a != b {
+		return a < b
+	}
+	if a, b := r.rec.comp == nil && r.rec.col == nil, o.rec.comp == nil && o.rec.col == nil; a != b {
+		return b
+	}
+	return r.index < o.index
+}
+
+// preSolve is cp's pre-solve callback for every pair of touching shapes that is
+// not ignored: one-way shapes, touch records and impacts.
+func (w *World) preSolve(arb *cp.Arbiter) bool {
+	sa, sb := arb.Shapes()
+	ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
+	n := arb.Normal()
+	if passesOneWay(ra, n) || passesOneWay(rb, n.Neg()) {
+		return arb.Ignore()
+	}
+	set := arb.ContactPointSet()
+	point := set.Points[0].PointA
+	sensor := sa.Sensor() || sb.Sensor()
+	if !sensor && arb.IsFirstContact() {
+		ba, bb := arb.Bodies()
+		rel := bb.VelocityAtWorldPoint(point).Sub(ba.VelocityAtWorldPoint(point))
+		if speed := -rel.Dot(n); speed >= w.opts.ImpactSpeed {
+			w.contacts.impacts = append(w.contacts.impacts, impact(ra, rb, n, point, speed))
+		}
+	}
+	if rb.before(ra) {
+		ra, rb, n = rb, ra, n.Neg()
+	}
+	p := w.contacts.found(pairKey{ra, rb}, Touch{
+		A: ra.rec.e, B: rb.rec.e, ShapeA: ra.index, ShapeB: rb.index,
+		Sensor: sensor, Normal: unit(n), Point: gvec(point),
+	})
+	if !sensor {
+		w.contacts.arbAt[arb] = p
+	}
+	return true
+}
+
+func impact(ra, rb *shapeRef, n, p cp.Vector, speed float64) Impact {
+	if rb.before(ra) {
+		ra, rb, n = rb, ra, n.Neg()
+	}
+	return Impact{A: ra.rec.e, B: rb.rec.e, ShapeA: ra.index, ShapeB: rb.index,
+		Normal: unit(n), Point: gvec(p), Speed: speed}
+}
+
+// passesOneWay reports whether r is one-way and the other shape meets it from a
+// side it lets through; n points from r's shape to the other.
+func passesOneWay(r *shapeRef, n cp.Vector) bool {
+	return r.oneWay != (griff.Vec{}) && n.Dot(vec(r.oneWay)) <= 0
+}
+
+// unit converts a cp normal, turning -0 into 0 so reports print and hash the
+// same whichever way a pair was met.
+func unit(n cp.Vector) griff.Vec {
+	if n.X == 0 {
+		n.X = 0
+	}
+	if n.Y == 0 {
+		n.Y = 0
+	}
+	return gvec(n)
+}

@@ -1,0 +1,140 @@
+// Package physics is Griff's 2D physics: a World per scene being played, built
+// on github.com/jakecoffman/cp/v2 (v2.1.0, a Go port of Chipmunk2D 7) from plain
+// components the scene file holds. It imports only griff, scenes and cp.
+//
+// # Components
+//
+// Registered in init, saved in scene files:
+//
+//   - "Griff.Body" (Body): dynamic (the default), kinematic or static; velocity
+//     and angular velocity (state); gravity scale, fixed rotation, linear and
+//     angular damping, a continuous option for fast bodies, never-sleep.
+//   - "Griff.Collider" (Collider): one component holding a list of Shapes (box,
+//     circle, capsule, polygon, segment, chain), each with friction,
+//     restitution, density, sensor, one-way side, layers and mask. Reports and
+//     queries name a shape by its index in that list. A Collider without a
+//     Body is a static body of its own.
+//   - "Griff.Joint" (Joint): pivot (with angle limits and a motor), spring,
+//     distance. It joins the body named by Body (0: its own entity) to Other
+//     (0: the world), so several joints can hang off one body from child
+//     entities.
+//   - "Griff.Rope" (Rope): point masses joined by slack distance links, plus a
+//     tether from end to end that holds the length whatever the masses.
+//   - "Griff.TilemapWalls" (TilemapWalls): a grid of solid cells merged into
+//     few boxes by MergeCells (runs in rows, equal runs across rows); a 100×20
+//     level with a floor, two side walls and three platforms is 6 boxes.
+//
+// The cp objects are caches kept in the World, keyed by entity id and rebuilt
+// from the components; nothing of cp is saved. The World notices added,
+// removed, deactivated and edited components before each step (Collider
+// shapes and tilemap cells are compared with what was built, Body.Kind too);
+// Joint and Rope settings are read when built and a change rebuilds them.
+// Defaults are zero values: friction 0 means DefaultFriction (negative means
+// none), density 0 means DefaultDensity (negative means massless), gravity
+// scale 0 means 1 (NoGravity for none), layers 0 mean layer 1 and mask 0 means
+// all layers. Shapes ignore the entity's scale.
+//
+// # Units and angles
+//
+// World units, y down, and seconds. Gravity defaults to (0, 980) world units
+// per second² (9.8 m/s² at 100 units a metre); mass is density (default 1) ×
+// area in square world units. cp's angle turns +x towards +y, exactly as a
+// Griff transform's rotation does, so angles pass through unchanged: with y
+// down a positive angle turns clockwise on screen, as everywhere in Griff.
+// Vectors are converted at the boundary (cp.Vector ↔ griff.Vec).
+//
+// # The step
+//
+// World.Step(dt) first syncs (World.Sync): it walks Active[Body],
+// Active[Collider] (those without a Body) and Active[TilemapWalls] in hierarchy
+// order, building new bodies in that order, removing those whose entity or
+// component is gone or inactive, and reading every body's transform and
+// settings. A transform changed by game code since the world last wrote it
+// moves the body there: dynamic and static bodies are put there at once
+// (velocity kept, so set Body.Velocity to zero too if a teleport should stop
+// the body); a kinematic body that moved without a teleport gets the velocity
+// that reaches the new place in one step, so it carries what stands on it,
+// and is put exactly there after the step. A changed Body.Velocity or
+// AngularVelocity is given to the body. Moving a static or kinematic body
+// wakes what rests on it. Then cp steps, continuous bodies are swept, and
+// each awake dynamic or kinematic body's position and rotation are written to
+// its transform (and a dynamic body's velocities to its Body). Writing goes
+// through Transform.SetPosition/SetRotation, so a moved body is Moved and is
+// drawn between its two places; a teleported body stays Jumped and is drawn
+// where it is; a sleeping body is not written and does not move.
+//
+// Bodies live in world space: a body's transform is converted through its
+// parent's world matrix when read and written, but a body is not carried when
+// only its parent moves. Keep bodies as roots or under still entities.
+//
+// # Sleeping
+//
+// On by default: a body whose kinetic energy stays below that of its mass at
+// Options.IdleSpeed (by default the speed gravity adds in one step, or 1 world
+// unit per second in a world without gravity) for Options.SleepTime (0.5 s)
+// falls asleep together with the bodies it touches (cp's rule). Changing a body's velocity or transform wakes it.
+// Bodies touching a kinematic body never sleep (cp keeps them awake so the
+// kinematic body can carry them), even when it stands still.
+//
+// # Reports and queries
+//
+// World.Touches lists, after each step, every pair of touching shapes with
+// TouchBegin or TouchStay in the order cp's collision detection found them,
+// then pairs kept while asleep, then TouchEnd in last step's order; each with
+// the contact normal, a point and the impulse between them (pushes). Impacts
+// lists first contacts closing faster than Options.ImpactSpeed. Within a pair
+// A has the lower entity id. Queries (Raycast, RaycastAll, OverlapPoint,
+// OverlapCircle, OverlapBox) see the world as of the last Step or Sync, and
+// sort by (distance, entity id, shape index).
+//
+// The solver names no gameplay component: the system that owns a crate or a
+// player sets its Body fields before the physics step, and reads reports
+// after.
+//
+// # Determinism
+//
+// A world built from the same scene and given the same calls gives the same
+// bits (TestDeterminism steps two worlds from one scene file 600 times). What
+// this rests on, checked in cp v2.1.0's source:
+//
+//   - Bodies, shapes and constraints are created in hierarchy order, never
+//     from a map; cp keeps them in slices.
+//   - cp's BBTree keys its leaves by shape id (a per-space counter), so the
+//     broad phase visits pairs in the same order every run; the arbiter list
+//     the solver runs over is built in that order.
+//   - cp's arbiter cache is a hash set keyed by the shapes' pointer values, so
+//     its iteration order changes from run to run. cp iterates it only to drop
+//     old arbiters and call separate callbacks. Results do not depend on it,
+//     but separate callbacks come in pointer order, so this package does not
+//     use them: it finds ended touches itself by comparing this step's pairs
+//     with the last step's (maps only looked up, orders from slices).
+//   - Arbiters are recycled through a sync.Pool; cp resets every field on
+//     reuse, so which one comes back does not matter.
+//   - cp counts bodies in an unguarded package variable (only for
+//     Body.String); NewWorld and body creation take a package mutex around it
+//     so two games may build worlds at once without a data race.
+//   - Body damping uses griff.Exp. cp itself uses math.Pow, Sin, Cos and
+//     Sqrt (pure Go or correctly rounded), math.Exp in its damped spring (an
+//     assembly routine on amd64 and arm64), and expressions like a*b+c that
+//     the Go compiler may fuse into FMA instructions on arm64, ppc64le, s390x
+//     and riscv64 (not on amd64). So the same game gives the same bits on one
+//     architecture, not necessarily across architectures: a
+//     cross-architecture lockstep game cannot rely on cp.
+//
+// cp's warm-start impulses, contact persistence and sleep timers are not in
+// the scene, so a game restored from a snapshot rebuilds its world and may
+// drift from the original after the restore (positions and velocities are
+// saved exactly; the solver's memory is not).
+//
+// # Bad data
+//
+// cp v2.1.0 compiles its own checks out (its assert does nothing unless built
+// with the debug tag), so this package checks what would corrupt the solver:
+// unusable shapes (non-positive sizes, polygons on a line, negative radius),
+// springs without stiffness, joints between one body or two bodies that
+// cannot move, ropes with absurd numbers, and bodies whose motion stops being
+// finite. Each warns once in the scene's problem log, naming entity and
+// component, and is left out (a runaway body is stopped).
+//
+// A World must be used from the game's goroutine.
+package physics
