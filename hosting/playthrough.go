@@ -22,6 +22,7 @@ import (
 // one part a line, then the events as griff/input writes them:
 //
 //	griff-playthrough 1
+//	game "Coin Run"
 //	seed 1
 //	steps 600
 //	fingerprint 3e01…(64 hex digits)
@@ -31,6 +32,9 @@ import (
 //	10 0 right down
 //	…
 type Playthrough struct {
+	// Game is the name of the project it was recorded with (project.griff's name);
+	// Replay refuses to play it into another game.
+	Game        string
 	Seed        uint64
 	Steps       griff.Tick
 	Fingerprint string
@@ -46,7 +50,8 @@ const playthroughHeader = "griff-playthrough 1"
 // Write writes p in the playthrough file format.
 func (p *Playthrough) Write(w io.Writer) error {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\nseed %d\nsteps %d\nfingerprint %s\n", playthroughHeader, p.Seed, p.Steps, p.Fingerprint)
+	fmt.Fprintf(&b, "%s\ngame %s\nseed %d\nsteps %d\nfingerprint %s\n",
+		playthroughHeader, strconv.Quote(p.Game), p.Seed, p.Steps, p.Fingerprint)
 	for _, s := range p.State {
 		fmt.Fprintf(&b, "state %s\n", s)
 	}
@@ -78,6 +83,10 @@ func ReadPlaythrough(name string, r io.Reader) (*Playthrough, error) {
 		key, rest, _ := strings.Cut(text, " ")
 		switch key {
 		case "":
+		case "game":
+			if p.Game, err = strconv.Unquote(rest); err != nil {
+				return nil, bad(i+1, "game %s is not a quoted name", rest)
+			}
 		case "seed":
 			if p.Seed, err = strconv.ParseUint(rest, 10, 64); err != nil {
 				return nil, bad(i+1, "seed %q is not a whole number", rest)
@@ -137,15 +146,19 @@ func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*
 	if err := play(g, steps, time.Duration(0)); err != nil {
 		return nil, err
 	}
-	return &Playthrough{Seed: seedOf(lg, opts), Steps: g.Clock().Tick(), Fingerprint: g.Fingerprint(),
+	return &Playthrough{Game: lg.Project.Name, Seed: seedOf(lg, opts), Steps: g.Clock().Tick(), Fingerprint: g.Fingerprint(),
 		State: g.StateDigest(), Events: rec.Recording()}, nil
 }
 
 // Replay plays a playthrough's events into a new game of the loaded folder with
 // frames of the given length (0: one step each) until the recorded number of
-// steps, and returns the game at its end. It returns an error if the game cannot
-// be made or a frame fails.
+// steps, and returns the game at its end. It returns an error wrapping
+// ErrBadPlaythrough if the playthrough was recorded with another game (by
+// project name), or an error if the game cannot be made or a frame fails.
 func Replay(lg *LoadedGame, opts Options, p *Playthrough, frame time.Duration) (*runtime.Game, error) {
+	if p.Game != lg.Project.Name {
+		return nil, fmt.Errorf("hosting: %w: recorded with the game %q, not %q", ErrBadPlaythrough, p.Game, lg.Project.Name)
+	}
 	opts.Input = input.NewScript(p.Events)
 	opts.Seed = p.Seed
 	g, err := lg.NewGame(opts)

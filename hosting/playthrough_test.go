@@ -46,6 +46,12 @@ func TestRecordReplayCheck(t *testing.T) {
 			t.Errorf("replay at %v Hz: %v", hz, err)
 		}
 	}
+	// A playthrough of another game is refused.
+	other := *back
+	other.Game = "Another Game"
+	if _, err := hosting.Replay(lg, hosting.Options{}, &other, 0); !errors.Is(err, hosting.ErrBadPlaythrough) {
+		t.Errorf("replaying another game's playthrough: %v, want ErrBadPlaythrough", err)
+	}
 	// A replay with another seed must fail the check, naming what differs.
 	back.Seed = 6
 	g, err := hosting.Replay(lg, hosting.Options{}, back, 0)
@@ -65,6 +71,7 @@ func TestReadPlaythroughErrors(t *testing.T) {
 		{"griff-playthrough 1\nsteps -1\n", "p.txt:2: bad playthrough: steps"},
 		{"griff-playthrough 1\nwhat 1\n", "p.txt:2: bad playthrough: unknown line"},
 		{"griff-playthrough 1\nstate x\n", "p.txt:2: bad playthrough: state line"},
+		{"griff-playthrough 1\ngame Demo\n", "p.txt:2: bad playthrough: game Demo is not a quoted name"},
 		{"griff-playthrough 1\ngriff-input 1\n5 0 jump sideways\n", "events from line 2"},
 	}
 	for _, tt := range tests {
@@ -76,7 +83,7 @@ func TestReadPlaythroughErrors(t *testing.T) {
 }
 
 func FuzzReadPlaythrough(f *testing.F) {
-	f.Add([]byte("griff-playthrough 1\nseed 1\nsteps 3\nfingerprint ab\nstate game clock 00\ngriff-input 1\n1 0 jump down\n"))
+	f.Add([]byte("griff-playthrough 1\ngame \"x\"\nseed 1\nsteps 3\nfingerprint ab\nstate game clock 00\ngriff-input 1\n1 0 jump down\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := hosting.ReadPlaythrough("f", bytes.NewReader(data))
 		if err == nil {
