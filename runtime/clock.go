@@ -10,8 +10,9 @@ import (
 // DefaultStepRate is the step rate of a project that names none: 60 steps per second.
 const DefaultStepRate = 60
 
-// MaxOwed is the most real time Advance owes at once: 0.1 s. A longer stall slows
-// the game down instead of piling up steps (the "spiral of death" guard of Glenn
+// MaxOwed is the most real time Advance owes at once: 0.1 s, or one step when a
+// step is longer (step rates under 10). A longer stall slows the game down instead
+// of piling up steps (the "spiral of death" guard of Glenn
 // Fiedler's Fix Your Timestep!, 2004).
 const MaxOwed = 100 * time.Millisecond
 
@@ -103,8 +104,9 @@ func (c *Clock) steps(d time.Duration) int {
 	if c.paused || d <= 0 {
 		return 0
 	}
-	if d > MaxOwed {
-		d = MaxOwed
+	limit := max(MaxOwed, c.step) // a step longer than MaxOwed must still be reachable
+	if d > limit {
+		d = limit
 	}
 	n := (d + c.step/2) / c.step // the nearest whole number of steps
 	if n >= 1 {
@@ -116,10 +118,8 @@ func (c *Clock) steps(d time.Duration) int {
 			d = n * c.step
 		}
 	}
-	c.owed += d
-	if c.owed > MaxOwed {
-		c.owed = MaxOwed
-	}
+	c.owed += d // owed was under one step, so this holds at most limit/step steps
+
 	k := int(c.owed / c.step)
 	c.owed -= time.Duration(k) * c.step
 	return k

@@ -68,6 +68,19 @@ func TestAdvanceLongRunRates(t *testing.T) {
 	}
 }
 
+func TestLowStepRates(t *testing.T) {
+	for _, rate := range []int{1, 5, 7, 9, 10} {
+		c := runtime.NewTestClock(rate)
+		total := 0
+		for range 60 { // one second at 60 Hz
+			total += runtime.ClockSteps(c, hz(60))
+		}
+		if total < rate-1 || total > rate {
+			t.Errorf("%d steps a second: one second of 60 Hz frames took %d steps", rate, total)
+		}
+	}
+}
+
 func TestPausedTakesNoSteps(t *testing.T) {
 	c := runtime.NewTestClock(60)
 	c.SetPaused(true)

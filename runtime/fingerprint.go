@@ -36,7 +36,8 @@ type StateSaver interface {
 	SaveState() ([]byte, error)
 }
 
-// StateDigest returns the game's state part by part: the clock (tick, game time),
+// StateDigest returns the game's state part by part: the clock (tick, game time,
+// time scale, pause), a scene change asked for and not yet made,
 // the random stream's position, the input state (actions held), the state of
 // every system that is a StateSaver, then every entity of the scene in hierarchy order
 // with its identity (id, name, active flag, parent), its transform (the float
@@ -46,7 +47,16 @@ type StateSaver interface {
 func (g *Game) StateDigest() []StatePart {
 	var out []StatePart
 	d := digester{h: sha256.New()}
-	out = append(out, StatePart{"game", "clock", d.sum(uint64(g.clock.tick), uint64(g.clock.now))})
+	paused := uint64(0)
+	if g.clock.paused {
+		paused = 1
+	}
+	out = append(out, StatePart{"game", "clock", d.sum(uint64(g.clock.tick), uint64(g.clock.now), uint64(g.clock.acc),
+		uint64(g.clock.delta), math.Float64bits(g.clock.scale), paused)})
+	if sc := g.sceneSys; sc != nil && sc.pending {
+		d.str(sc.next)
+		out = append(out, StatePart{"game", "scene-change", d.sum()})
+	}
 	d.h.Write(g.rand.State())
 	out = append(out, StatePart{"game", "rand", d.sum()})
 	if b, err := g.input.state.MarshalJSON(); err == nil {

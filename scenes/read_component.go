@@ -11,10 +11,7 @@ import (
 // component reads one member of an entity's "components" object.
 func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 	ct := registry.byName[m.Key]
-	if ct == nil {
-		if err := r.want(m.Value, jsontree.Object, path); err != nil {
-			return err
-		}
+	if ct == nil { // any JSON value is kept: it is data nobody here can read
 		for _, u := range e.unknown {
 			if u.name == m.Key {
 				return r.fail(nil, m.KeyPos, path, ErrFormat, "component %s given twice", m.Key)

@@ -100,9 +100,17 @@ func Parse(data []byte) (*Node, error) {
 	return n, nil
 }
 
+// MaxDepth is how deeply arrays and objects may nest: the limit encoding/json
+// uses. Deeper input is an error, not a stack overflow.
+const MaxDepth = 10000
+
 type parser struct {
-	data []byte
-	dec  *json.Decoder
+	data  []byte
+	dec   *json.Decoder
+	depth int
+	// keys holds the keys of keysOf, the large object being read (see has).
+	keys   map[string]struct{}
+	keysOf *Node
 }
 
 // start returns the offset of the next token: past white space, ':' and ','.
@@ -143,6 +151,10 @@ func (p *parser) value() (*Node, error) {
 	n := &Node{Start: start}
 	switch v := t.(type) {
 	case json.Delim:
+		if p.depth++; p.depth > MaxDepth {
+			return nil, &Error{Offset: start, Msg: fmt.Sprintf("arrays and objects nested more than %d deep", MaxDepth)}
+		}
+		defer func() { p.depth-- }()
 		switch v {
 		case '{':
 			err = p.object(n)
@@ -178,6 +190,9 @@ func (p *parser) object(n *Node) error {
 		if !ok {
 			return &Error{Offset: at, Msg: "object key is not a string"}
 		}
+		if p.has(n, key) {
+			return &Error{Offset: at, Msg: fmt.Sprintf("key %q given twice", key)}
+		}
 		v, err := p.value()
 		if err != nil {
 			return err
@@ -186,6 +201,24 @@ func (p *parser) object(n *Node) error {
 	}
 	_, _, err := p.token() // '}'
 	return err
+}
+
+// has reports whether object n already has key: a scan for small objects, a set
+// for large ones, so an object of many keys is not quadratic.
+func (p *parser) has(n *Node, key string) bool {
+	const scan = 32
+	if len(n.Members) < scan {
+		return n.Get(key) != nil
+	}
+	if len(n.Members) == scan || p.keys == nil || p.keysOf != n {
+		p.keys, p.keysOf = make(map[string]struct{}, 2*scan), n
+		for _, m := range n.Members {
+			p.keys[m.Key] = struct{}{}
+		}
+	}
+	_, dup := p.keys[key]
+	p.keys[key] = struct{}{}
+	return dup
 }
 
 func (p *parser) array(n *Node) error {
