@@ -11,9 +11,10 @@ import "math"
 // on an axis is inverted: Union, Include and Transform treat it as nothing, while a
 // box of zero width or height (a point or a line) still counts as an extent there.
 // EmptyBox returns the inverted box that is the identity of Union. The zero value
-// is the box of size zero at the origin. In JSON a Box is {"Min":[x,y],"Max":[x,y]}.
+// is the box of size zero at the origin. In JSON a Box is {"min":[x,y],"max":[x,y]}.
 type Box struct {
-	Min, Max Vec
+	Min Vec `json:"min"`
+	Max Vec `json:"max"`
 }
 
 // NewBox returns the box with corners a and b, in any order.

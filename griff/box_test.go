@@ -140,7 +140,7 @@ func TestBoxTransform(t *testing.T) {
 func TestBoxJSON(t *testing.T) {
 	b := box(1, 2, 3.5, 4)
 	data, err := json.Marshal(b)
-	if err != nil || string(data) != `{"Min":[1,2],"Max":[3.5,4]}` {
+	if err != nil || string(data) != `{"min":[1,2],"max":[3.5,4]}` {
 		t.Fatalf("Marshal = %s, %v", data, err)
 	}
 	var back griff.Box

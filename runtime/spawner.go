@@ -38,8 +38,9 @@ func (s *lifetimeSystem) spawnAll(g *Game) {
 		sp.Elapsed += dt
 		for sp.Elapsed >= sp.Every && (sp.Limit == 0 || sp.Count < sp.Limit) {
 			sp.Elapsed -= sp.Every
-			t := g.Prefab(sp.Prefab)
+			t := g.prefabFor(e, "Griff.Spawner", sp.Prefab)
 			if t == nil {
+				sp.Elapsed = 0
 				break
 			}
 			sp.Count++

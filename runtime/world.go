@@ -25,13 +25,16 @@ type PrefabSource interface {
 // Prefab returns the game's prefab template named name. A name that finds nothing
 // is a data mistake: Prefab warns once in the problem log, naming the prefab,
 // and returns nil.
-func (g *Game) Prefab(name string) *scenes.Template {
+func (g *Game) Prefab(name string) *scenes.Template { return g.prefabFor(nil, "", name) }
+
+// prefabFor is Prefab for a component of entity e, which the warning names.
+func (g *Game) prefabFor(e *scenes.Entity, component, name string) *scenes.Template {
 	var t *scenes.Template
 	if g.prefabs != nil {
 		t = g.prefabs.Prefab(name)
 	}
 	if t == nil {
-		g.problems.Warn(nil, "", "no prefab named %q", name)
+		g.problems.Warn(e, component, "no prefab named %q", name)
 	}
 	return t
 }

@@ -151,6 +151,11 @@ func TestLayers(t *testing.T) {
 	if len(pkgs) < 5 {
 		t.Fatalf("go list found %d packages; the walk is broken", len(pkgs))
 	}
+	for _, p := range pkgs {
+		if p.Error != nil {
+			t.Errorf("%s does not load: %s", p.ImportPath, p.Error.Err)
+		}
+	}
 	for _, v := range violations(pkgs) {
 		t.Error(v)
 	}
