@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"io"
+	"strconv"
+	"strings"
 )
 
 // ProjectFile is the name of a game folder's project file.
@@ -35,7 +38,8 @@ type Project struct {
 	Seed uint64 `json:"seed,omitempty"`
 	// Window is the window a desktop host opens.
 	Window Window `json:"window"`
-	// Controls binds action names to physical controls, read by griff/input.
+	// Controls binds action names to physical controls, in griff/input's JSON form
+	// ({"jump": ["Key:Space", "Pad:A"]}); checked when the project is read.
 	Controls json.RawMessage `json:"controls,omitempty"`
 	// Physics sets the physics world's gravity and sleeping.
 	Physics PhysicsSettings `json:"physics"`
@@ -89,9 +93,26 @@ func ParseProject(name string, data []byte) (*Project, error) {
 		return nil, fmt.Errorf("%s: %w: field start_scene is missing: name the scene to play first", name, ErrBadFile)
 	}
 	if p.StepRate < 0 || p.StepRate > 1000 {
-		return nil, fmt.Errorf("%s: %w: field step_rate is %d, want 1 to 1000 (0 for 60)", name, ErrBadFile, p.StepRate)
+		return nil, fmt.Errorf("%s:%s: %w: field step_rate is %d, want 1 to 1000 (0 for 60)",
+			name, position(data, fieldOffset(data, "step_rate")), ErrBadFile, p.StepRate)
+	}
+	if len(p.Controls) > 0 {
+		var c input.Controls
+		if err := json.Unmarshal(p.Controls, &c); err != nil {
+			return nil, fmt.Errorf("%s:%s: %w: field controls: %v", name, position(data, fieldOffset(data, "controls")), ErrBadFile, err)
+		}
 	}
 	return &p, nil
+}
+
+// fieldOffset returns the offset of the first "key" in data (the key, quoted), or
+// the end of data if it is not there: a good enough place to point at for a
+// field of a small file.
+func fieldOffset(data []byte, key string) int64 {
+	if i := bytes.Index(data, []byte(`"`+key+`"`)); i >= 0 {
+		return int64(i)
+	}
+	return int64(len(data))
 }
 
 // jsonError turns an encoding/json error into one naming the file, line:column and
@@ -106,7 +127,12 @@ func jsonError(name string, data []byte, at int64, err error) error {
 		return fmt.Errorf("%s:%s: %w: field %s: a %s cannot hold %s", name, position(data, typ.Offset), ErrBadFile, typ.Field, typ.Type, typ.Value)
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("%s:%s: %w: the file ends early", name, position(data, int64(len(data))), ErrBadFile)
-	default: // unknown field and friends carry no offset but the decoder's position
+	default: // an unknown field carries no offset: point at its key
+		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			if key, uerr := strconv.Unquote(f); uerr == nil {
+				at = fieldOffset(data, key)
+			}
+		}
 		return fmt.Errorf("%s:%s: %w: %v", name, position(data, at), ErrBadFile, err)
 	}
 }

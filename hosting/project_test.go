@@ -30,12 +30,14 @@ func TestParseProjectErrors(t *testing.T) {
 		{"syntax", "{\n  \"name\": \"x\",\n  \"start_scene\" \"main\"\n}", "project.griff:3:17: bad file: invalid character"},
 		{"type", "{\"start_scene\": \"m\",\n \"step_rate\": \"fast\"}", "project.griff:2:21: bad file: field step_rate: a int cannot hold string"},
 		{"nested type", "{\"start_scene\": \"m\", \"window\": {\"width\": -1.5}}", "field window.width"},
-		{"unknown", "{\"start_scene\": \"m\", \"stepp_rate\": 3}", `unknown field "stepp_rate"`},
+		{"unknown", "{\"start_scene\": \"m\",\n  \"stepp_rate\": 3}", `project.griff:2:3: bad file: json: unknown field "stepp_rate"`},
+		{"controls", "{\"start_scene\": \"m\",\n \"controls\": {\"jump\": 5}}", "project.griff:2:2: bad file: field controls:"},
+		{"binding", "{\"start_scene\": \"m\", \"controls\": {\"jump\": [\"Key:Spaec\"]}}", "Spaec"},
 		{"missing start", `{"name": "x"}`, "field start_scene is missing"},
 		{"short", `{"name": "x"`, "project.griff:1:13: bad file: the file ends early"},
 		{"empty", ``, "the file ends early"},
 		{"trailing", `{"start_scene": "m"} {}`, "text after the project object"},
-		{"rate", `{"start_scene": "m", "step_rate": -5}`, "step_rate is -5"},
+		{"rate", `{"start_scene": "m", "step_rate": -5}`, "project.griff:1:22: bad file: field step_rate is -5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,6 @@
+package hosting_test
+
+// The built-in game names genre modules in its project; a program links them by
+// importing modules/all, as griff-player does. Only this test package imports it:
+// hosting itself never names a module (DESIGN section 10).
+import _ "github.com/griffengine/griff/modules/all"
