@@ -12,6 +12,7 @@ import (
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
@@ -209,5 +210,5 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 		Prefabs:    lg,
 		StartScene: lg.Project.StartScene,
 		Sound:      lg.soundOptions(opts, problems),
-	}, append(systems, opts.Systems...)...)
+	}, append(append(systems, opts.Systems...), rendering.NewSystem())...)
 }
