@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages Griff needs on Debian or Ubuntu, and only those that
-# are missing: pkg-config and the C headers Ebitengine and oto build against (X11,
+# are missing: a C compiler (cgo builds Ebitengine's window and oto's sound), pkg-config
+# and the C headers Ebitengine and oto build against (X11,
 # Xrandr, Xcursor, Xinerama, Xi, Xxf86vm, GL, ALSA), and Xvfb with Mesa for the
 # tests that open a window. Uses sudo when not run as root. Go modules come through
 # the go command, not from here.
 set -euo pipefail
 
 packages=(
-  pkg-config
+  gcc libc6-dev pkg-config
   libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev
   libgl1-mesa-dev libasound2-dev
   xvfb xauth libgl1-mesa-dri

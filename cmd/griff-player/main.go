@@ -38,10 +38,17 @@ import (
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "griff-player:", err)
+		var usage usageError
+		if !errors.As(err, &usage) { // the flag package printed it already
+			fmt.Fprintln(os.Stderr, "griff-player:", err)
+		}
 		os.Exit(1)
 	}
 }
+
+// usageError is a mistake in the command line that the flag package has already
+// printed, with the usage.
+type usageError struct{ error }
 
 type config struct {
 	frames int
@@ -71,7 +78,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return c, err
+		if errors.Is(err, flag.ErrHelp) {
+			return c, err
+		}
+		return c, usageError{err}
 	}
 	switch fs.NArg() {
 	case 0:
@@ -88,6 +98,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	if c.check && c.replay == "" {
 		return c, errors.New("--check needs --replay file")
+	}
+	if c.server && (c.frames > 0 || c.replay != "" || c.record != "") {
+		return c, errors.New("--server runs until interrupted: it takes no --frames, --replay or --record")
+	}
+	if c.record != "" && c.frames == 0 {
+		return c, errors.New("--record needs --frames N")
 	}
 	return c, nil
 }
