@@ -39,7 +39,7 @@ func ReadChild(v Value, a Saveable) error {
 	r.fields, _ = m["fields"].(map[string]any)
 	r.frames, _ = m["frames"].([]any)
 	if q, ok := m["quarantined"].(string); ok {
-		b.fault = &Fault{Arc: typ, Owner: b.owner, Message: "loaded quarantined: " + q}
+		b.fault = &Fault{Arc: typ, Owner: b.owner, Message: "loaded quarantined: " + q, saved: q}
 	} else {
 		b.fault = nil
 	}

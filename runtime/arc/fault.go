@@ -26,6 +26,8 @@ type Fault struct {
 	Notes []string
 	// Value is the value the script panicked with.
 	Value any
+
+	saved string // for a fault loaded from a save: the text saved, written back as it was
 }
 
 // String formats the fault as "Arc (owner OWNER) at FILE:LINE: MESSAGE [notes]".

@@ -64,7 +64,11 @@ func saveArc(w *Writer, a Saveable) {
 	}
 	if b.fault != nil {
 		w.Key("quarantined")
-		w.String(b.fault.String())
+		if b.fault.saved != "" {
+			w.String(b.fault.saved)
+		} else {
+			w.String(b.fault.String())
+		}
 	}
 	w.Key("fields")
 	w.BeginObject()
@@ -148,7 +152,7 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[
 	r.fields, _ = m["fields"].(map[string]any)
 	r.frames, _ = m["frames"].([]any)
 	if q, ok := m["quarantined"].(string); ok {
-		b.fault = &Fault{Arc: typ, Owner: owner, Message: "loaded quarantined: " + q}
+		b.fault = &Fault{Arc: typ, Owner: owner, Message: "loaded quarantined: " + q, saved: q}
 	}
 	defer func() {
 		if v := recover(); v != nil { // generated code or a hand-written field reader broke

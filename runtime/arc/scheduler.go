@@ -124,6 +124,21 @@ func (s *Scheduler[C]) Release(a Arc[C]) {
 	}
 }
 
+// Quarantine stops a as if it had faulted with f: it is not ticked again until
+// Release, keeps its position and its waits (a trigger raised meanwhile still
+// counts when it resumes), and saves with f's text. A host uses it to stop every
+// script of an entity when one of them faults. Quarantining an arc that is not in
+// s, is quarantined already or is being ticked does nothing.
+func (s *Scheduler[C]) Quarantine(a Arc[C], f Fault) {
+	b := a.base()
+	if b.core != &s.core || b.fault != nil || b.ticking {
+		return
+	}
+	s.queue.remove(b)
+	b.fault = &f
+	b.state = stateQuarantined
+}
+
 // Tick runs one step: it wakes the arcs whose deadline is at or before now, then
 // ticks every awake arc in the order added, handing each ctx. now is the game time of
 // the step (it must not go backwards). A panic in an arc is recovered, recorded
