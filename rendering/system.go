@@ -26,6 +26,7 @@ type system struct{}
 func (system) Name() string { return "Rendering" }
 
 func (system) Setup(g *runtime.Game) error {
+	runtime.Provide[runtime.Labels](g, labels{})
 	g.AddStep(StepAnimation, runtime.InPhase(runtime.PhaseSimulate), func(g *runtime.Game) {
 		animate(g.Scene(), g.Clock().Tick(), g.Clock().Delta())
 	})
@@ -112,4 +113,25 @@ func noise(x uint64) float64 {
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
 	x ^= x >> 31
 	return float64(x>>11)/(1<<52) - 1
+}
+
+// labels is the runtime.Labels service: it sets the Text component's words.
+type labels struct{}
+
+// SetLabel sets e's Text to text, if e has a Text.
+func (labels) SetLabel(e *scenes.Entity, text string) bool {
+	t := scenes.Get[Text](e)
+	if t == nil {
+		return false
+	}
+	t.Text = text
+	return true
+}
+
+// Label returns e's Text's words, if e has a Text.
+func (labels) Label(e *scenes.Entity) (string, bool) {
+	if t := scenes.Get[Text](e); t != nil {
+		return t.Text, true
+	}
+	return "", false
 }

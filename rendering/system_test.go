@@ -237,3 +237,23 @@ func TestEnumText(t *testing.T) {
 		t.Error("MarshalText of TextAlign(7) gave no error")
 	}
 }
+
+func TestLabelsService(t *testing.T) {
+	g, err := runtime.NewGame(runtime.Options{}, rendering.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := g.Scene().NewEntity("Hint", nil)
+	scenes.Add(e, rendering.Text{Text: "old"})
+	other := g.Scene().NewEntity("Plain", nil)
+	l := runtime.Service[runtime.Labels](g)
+	if !l.SetLabel(e, "Walk with the arrow keys") || scenes.Get[rendering.Text](e).Text != "Walk with the arrow keys" {
+		t.Error("SetLabel did not set the Text")
+	}
+	if l.SetLabel(other, "x") {
+		t.Error("SetLabel on an entity without a Text reported success")
+	}
+	if s, ok := l.Label(e); !ok || s != "Walk with the arrow keys" {
+		t.Errorf("Label = %q, %v", s, ok)
+	}
+}
