@@ -10,4 +10,5 @@ func init() {
 	scenes.Register[Tilemap]("Griff.Tilemap")
 	scenes.Register[Shape]("Griff.Shape")
 	scenes.Register[Camera]("Griff.Camera")
+	scenes.Register[AnimationSet]("Griff.AnimationSet")
 }

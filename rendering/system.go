@@ -27,6 +27,7 @@ func (system) Name() string { return "Rendering" }
 
 func (system) Setup(g *runtime.Game) error {
 	runtime.Provide[runtime.Labels](g, labels{})
+	runtime.Provide[runtime.Animator](g, animator{})
 	g.AddStep(StepAnimation, runtime.InPhase(runtime.PhaseSimulate), func(g *runtime.Game) {
 		animate(g.Scene(), g.Clock().Tick(), g.Clock().Delta())
 	})

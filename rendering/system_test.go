@@ -257,3 +257,37 @@ func TestLabelsService(t *testing.T) {
 		t.Errorf("Label = %q, %v", s, ok)
 	}
 }
+
+func TestAnimatorPlaysClipsAndFaces(t *testing.T) {
+	g, err := runtime.NewGame(runtime.Options{}, rendering.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := g.Scene().NewEntity("Hero", nil)
+	scenes.Add(e, rendering.Sprite{Image: "hero.png"})
+	scenes.Add(e, rendering.AnimationSet{Clips: []rendering.Clip{
+		{Name: "idle", Grid: rendering.Grid{W: 16, H: 16, Count: 2}, FPS: 3, Loop: true},
+		{Name: "walk", Grid: rendering.Grid{X: 32, W: 16, H: 16, Count: 4}, FPS: 10, Loop: true},
+	}})
+	an := runtime.Service[runtime.Animator](g)
+	if !an.Play(e, "walk") {
+		t.Fatal("Play(walk) failed")
+	}
+	for range 7 { // 7 steps at 10 fps of 60 steps a second: frame 1
+		g.Step()
+	}
+	a := scenes.Get[rendering.SpriteAnimation](e)
+	if a.Grid.X != 32 || a.Grid.Count != 4 || a.Frame != 1 {
+		t.Errorf("walking: grid %+v frame %d, want the walk grid at frame 1", a.Grid, a.Frame)
+	}
+	an.Play(e, "walk") // the same clip goes on
+	if a.Frame != 1 {
+		t.Errorf("playing the clip already playing restarted it (frame %d)", a.Frame)
+	}
+	if an.Play(e, "fly") || !an.Play(e, "idle") || a.Grid.X != 0 || a.Frame != 0 {
+		t.Errorf("after Play(fly), Play(idle): grid %+v frame %d", a.Grid, a.Frame)
+	}
+	if !an.Face(e, true) || !scenes.Get[rendering.Sprite](e).FlipX {
+		t.Error("Face(left) did not flip the sprite")
+	}
+}

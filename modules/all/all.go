@@ -2,3 +2,7 @@
 // (import _ "github.com/griffengine/griff/modules/all") registers each module, so
 // projects can name them and griff-player can write their templates.
 package all
+
+import _ "github.com/griffengine/griff/modules/platformer" // side-view platformer
+
+import _ "github.com/griffengine/griff/modules/platformer/hud" // HUD and tutorial of the Platformer template

@@ -1,0 +1,273 @@
+package assets_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/assets"
+)
+
+// pictures are the PNG files of the built-in game with their documented sizes
+// in texels (see the package documentation).
+var pictures = map[string][2]int{
+	"hero.png":       {112, 16},
+	"tiles.png":      {128, 48},
+	"coin.png":       {64, 16},
+	"slime.png":      {32, 16},
+	"key.png":        {16, 16},
+	"door.png":       {32, 32},
+	"checkpoint.png": {32, 32},
+	"goal.png":       {32, 32},
+	"butterfly.png":  {16, 8},
+	"hills.png":      {480, 160},
+	"clouds.png":     {96, 24},
+	"sky.png":        {1, 90},
+}
+
+func TestPicturesDecodeWithTheirSizes(t *testing.T) {
+	game := assets.BuiltinGame()
+	names, err := fs.Glob(game, "assets/*.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(names) != len(pictures) {
+		t.Errorf("the built-in game has %d PNG files %v, want %d", len(names), names, len(pictures))
+	}
+	for name, size := range pictures {
+		b, err := fs.ReadFile(game, "assets/"+name)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if got := [2]int{img.Bounds().Dx(), img.Bounds().Dy()}; got != size {
+			t.Errorf("%s is %v texels, want %v", name, got, size)
+		}
+	}
+}
+
+// TestGeneratedFilesAreFresh runs the art and level programs into a temporary
+// folder and compares what they write, byte for byte, with the committed files.
+func TestGeneratedFilesAreFresh(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs two programs")
+	}
+	// Read the generators' sources here, so that go test's cache sees them as
+	// inputs of this test (the programs run in other processes).
+	sources, err := filepath.Glob(filepath.Join("internal", "*", "*.go"))
+	if err != nil || len(sources) == 0 {
+		t.Fatalf("the generators' sources: %v, %v", sources, err)
+	}
+	for _, s := range sources {
+		if _, err := os.ReadFile(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"run", "./internal/artgen", "-out", dir},
+		{"run", "./internal/levelgen", "-out", filepath.Join(dir, "main.json")},
+	} {
+		cmd := exec.Command("go", args...)
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	files := map[string]string{filepath.Join(dir, "main.json"): "scenes/main.json"}
+	for name := range pictures {
+		files[filepath.Join(dir, name)] = "assets/" + name
+	}
+	for made, committed := range files {
+		want, err := os.ReadFile(made)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		got, err := fs.ReadFile(assets.BuiltinGame(), committed)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("builtin/%s differs from what the generator writes (run go generate in the assets folder)", committed)
+		}
+	}
+}
+
+// TestGeneratedTwiceIsTheSame checks the pictures are deterministic within a
+// run: drawing them twice gives the same bytes.
+func TestGeneratedTwiceIsTheSame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs a program")
+	}
+	var runs [2]string
+	for i := range runs {
+		runs[i] = t.TempDir()
+		cmd := exec.Command("go", "run", "./internal/artgen", "-out", runs[i])
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("artgen: %v\n%s", err, out)
+		}
+	}
+	for name := range pictures {
+		a, errA := os.ReadFile(filepath.Join(runs[0], name))
+		b, errB := os.ReadFile(filepath.Join(runs[1], name))
+		if errA != nil || errB != nil || !bytes.Equal(a, b) {
+			t.Errorf("%s: two runs differ (%v, %v)", name, errA, errB)
+		}
+	}
+}
+
+// scene is what these tests read of a scene file: entities with names,
+// positions and components, nested.
+type scene struct {
+	Entities []sceneEntity `json:"entities"`
+}
+
+type sceneEntity struct {
+	ID        int    `json:"id"`
+	Name      string `json:"name"`
+	Transform struct {
+		Position [2]float64 `json:"position"`
+	} `json:"transform"`
+	Components map[string]json.RawMessage `json:"components"`
+	Children   []sceneEntity              `json:"children"`
+}
+
+func walk(es []sceneEntity, f func(e *sceneEntity)) {
+	for i := range es {
+		f(&es[i])
+		walk(es[i].Children, f)
+	}
+}
+
+func readLevel(t *testing.T) []sceneEntity {
+	t.Helper()
+	b, err := fs.ReadFile(assets.BuiltinGame(), "scenes/main.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s scene
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	return s.Entities
+}
+
+// TestLevelWallsMatchTiles checks that the ground tilemap and its physics walls
+// agree cell for cell: a cell is a wall exactly when it shows a solid tile
+// (anything but the wooden platform, tile 6, which has one-way walls of its
+// own), and the level is larger than the 480×270 screen.
+func TestLevelWallsMatchTiles(t *testing.T) {
+	var ground, planks *sceneEntity
+	walk(readLevel(t), func(e *sceneEntity) {
+		switch e.Name {
+		case "Ground":
+			ground = e
+		case "Platforms":
+			planks = e
+		}
+	})
+	if ground == nil || planks == nil {
+		t.Fatal("no Ground or Platforms entity in scenes/main.json")
+	}
+	var tm struct {
+		TileSize int   `json:"tile_size"`
+		Width    int   `json:"width"`
+		Cells    []int `json:"cells"`
+	}
+	var walls, oneWay struct {
+		Width int    `json:"width"`
+		Cells []bool `json:"cells"`
+	}
+	for _, u := range []struct {
+		raw json.RawMessage
+		v   any
+	}{
+		{ground.Components["Griff.Tilemap"], &tm},
+		{ground.Components["Griff.TilemapWalls"], &walls},
+		{planks.Components["Griff.TilemapWalls"], &oneWay},
+	} {
+		if err := json.Unmarshal(u.raw, u.v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(tm.Cells) != len(walls.Cells) || len(tm.Cells) != len(oneWay.Cells) || tm.Width != walls.Width {
+		t.Fatalf("tilemap %d cells %d wide, walls %d cells %d wide, platforms %d cells",
+			len(tm.Cells), tm.Width, len(walls.Cells), walls.Width, len(oneWay.Cells))
+	}
+	if w, h := tm.Width*tm.TileSize, len(tm.Cells)/tm.Width*tm.TileSize; w <= 480 || h <= 270 {
+		t.Errorf("level is %d×%d world units, want larger than the 480×270 screen", w, h)
+	}
+	const platform = 6
+	for i, id := range tm.Cells {
+		if got, want := walls.Cells[i], id > 0 && id != platform; got != want {
+			t.Errorf("cell %d (tile %d): wall %v, want %v", i, id, got, want)
+		}
+		if got, want := oneWay.Cells[i], id == platform; got != want {
+			t.Errorf("cell %d (tile %d): one-way wall %v, want %v", i, id, got, want)
+		}
+	}
+}
+
+// TestLevelHasTheGame checks the level's cast: one player followed by the
+// camera, ten coins or more, patrolling enemies, a goal and the HUD text.
+func TestLevelHasTheGame(t *testing.T) {
+	count := map[string]int{}
+	ids := map[string]int{}
+	var follow struct {
+		Follow int `json:"follow"`
+	}
+	var hud struct {
+		Text string `json:"text"`
+		HUD  bool   `json:"hud"`
+	}
+	walk(readLevel(t), func(e *sceneEntity) {
+		for c, raw := range e.Components {
+			count[c]++
+			switch c {
+			case "Griff.Camera":
+				json.Unmarshal(raw, &follow)
+			case "Platformer.Player":
+				ids[c] = e.ID
+			case "Griff.Text":
+				if e.Name == "CoinCount" {
+					json.Unmarshal(raw, &hud)
+				}
+			}
+		}
+	})
+	for _, want := range []struct {
+		component string
+		min, max  int
+	}{
+		{"Platformer.Player", 1, 1},
+		{"Griff.Camera", 1, 1},
+		{"Platformer.Pickup", 11, 100}, // the coins and the key
+		{"Platformer.Patrol", 2, 100},
+		{"Platformer.Goal", 1, 1},
+		{"Griff.Wander", 1, 100},
+	} {
+		if n := count[want.component]; n < want.min || n > want.max {
+			t.Errorf("%d entities with %s, want %d to %d", n, want.component, want.min, want.max)
+		}
+	}
+	if follow.Follow == 0 || follow.Follow != ids["Platformer.Player"] {
+		t.Errorf("the camera follows entity %d, want the player %d", follow.Follow, ids["Platformer.Player"])
+	}
+	if hud.Text != "Coins: 0" || !hud.HUD {
+		t.Errorf("the coin count reads %q (on the HUD: %v), want \"Coins: 0\" pinned to the screen", hud.Text, hud.HUD)
+	}
+}

@@ -1,0 +1,228 @@
+package main
+
+import "fmt"
+
+// The drawing layers, back to front.
+const (
+	layerClouds  = -110
+	layerHills   = -100
+	layerDecor   = -10
+	layerDoorway = -5
+	layerGround  = 0
+	layerThings  = 5
+	layerEnemies = 6
+	layerPlayer  = 10
+	layerWater   = 20
+)
+
+func sprite(image string, layer int, region ...int) obj {
+	s := obj{"image": image, "pivot": [2]float64{0.5, 0.5}, "layer": layer}
+	if len(region) == 4 {
+		s["region"] = obj{"x": region[0], "y": region[1], "w": region[2], "h": region[3]}
+	}
+	return s
+}
+
+// animation plays count frames of w×h texels laid out in one row from (x, 0).
+func animation(x, w, h, count int, fps float64, frame int) obj {
+	return obj{
+		"grid":    obj{"x": x, "w": w, "h": h, "count": count},
+		"fps":     fps,
+		"loop":    true,
+		"frame":   frame,
+		"elapsed": fmt.Sprintf("%gms", float64(frame)*1000/fps),
+	}
+}
+
+func sensorBox(w, h float64) obj {
+	return obj{"shapes": []obj{{"size": [2]float64{w, h}, "sensor": true}}}
+}
+
+// playerComponents are the player's: the platformer module's player, its body
+// and shape (10×14, its feet at the bottom of the 16×16 picture), the hero's
+// idle animation (frames 0-1 of hero.png; walk is frames 2-5, jump frame 6).
+// The numbers suit 16-unit tiles: a jump 360 units/s at the default gravity of
+// 980 units/s² rises 66 units (4 tiles) and flies about 90 units at full speed.
+func playerComponents() obj {
+	return obj{
+		"Griff.Body":     obj{"fixedRotation": true, "neverSleep": true},
+		"Griff.Collider": obj{"shapes": []obj{{"size": [2]float64{10, 14}, "offset": [2]float64{0, 1}, "friction": -1}}},
+		"Platformer.Player": obj{
+			"speed": 120, "acceleration": 1000, "airAcceleration": 700,
+			"jumpSpeed": 360, "maxFallSpeed": 420, "facing": 1,
+		},
+		"Platformer.Inventory":  obj{"coins": 0},
+		"Platformer.Health":     obj{"max": 3, "knockback": [2]float64{140, 200}},
+		"Platformer.Respawn":    obj{"killY": float64(len(level)*tile + 40)},
+		"Griff.Sprite":          sprite("assets/hero.png", layerPlayer, 0, 0, 16, 16),
+		"Griff.SpriteAnimation": animation(0, 16, 16, 2, 3, 0),
+	}
+}
+
+// scenery: the hills behind the level, clouds and butterflies, which wander (the
+// game's random numbers at work: another seed moves them differently).
+func scenery(b *builder, w, h int) []*entity {
+	var hills []*entity
+	for x := 0; x < w*tile; x += screenW {
+		e := b.add("Hills", [2]float64{float64(x), float64(h*tile - 160)}, obj{
+			"Griff.Sprite": obj{"image": "assets/hills.png", "layer": layerHills},
+		})
+		hills = append(hills, e)
+	}
+	var clouds []*entity
+	for i, x := range []int{60, 330, 610, 900, 1180, 1450, 1730} {
+		y := 30 + 22*(i%3)
+		clouds = append(clouds, b.add("Cloud", [2]float64{float64(x), float64(y)}, obj{
+			"Griff.Sprite": sprite("assets/clouds.png", layerClouds, 48*(i%2), 0, 48, 24),
+			"Griff.Mover": obj{"velocity": [2]float64{0, 0}, "bounds": box{
+				[2]float64{float64(x - 60), float64(y - 6)}, [2]float64{float64(x + 60), float64(y + 6)}}},
+			"Griff.Wander": obj{"every": "4s", "min_speed": 2, "max_speed": 6, "next": 0},
+		}))
+	}
+	var flies []*entity
+	for i, c := range find('~') {
+		p := cell(c[0], c[1])
+		flies = append(flies, b.add("Butterfly", p, obj{
+			"Griff.Sprite":          sprite("assets/butterfly.png", layerThings, 0, 0, 8, 8),
+			"Griff.SpriteAnimation": animation(0, 8, 8, 2, 8, i%2),
+			"Griff.Mover": obj{"velocity": [2]float64{0, 0}, "bounds": box{
+				[2]float64{p[0] - 40, p[1] - 24}, [2]float64{p[0] + 40, p[1] + 24}}},
+			"Griff.Wander": obj{"every": "700ms", "min_speed": 10, "max_speed": 35, "next": 0},
+		}))
+	}
+	return []*entity{
+		b.add("Scenery", [2]float64{}, nil, hills...),
+		b.add("Clouds", [2]float64{}, nil, clouds...),
+		b.add("Butterflies", [2]float64{}, nil, flies...),
+	}
+}
+
+// ground: the decoration tilemap, the ground tilemap with its walls, the
+// one-way walls of the wooden platforms, and the water in the pits, drawn in
+// front of everything and a little see-through.
+func ground(b *builder, w, h int) []*entity {
+	decor := make([]int, w*h)
+	wet := make([]int, w*h)
+	tiles := make([]int, w*h)
+	walls := make([]bool, w*h)
+	planks := make([]bool, w*h)
+	for y := range h {
+		for x := range w {
+			i := y*w + x
+			decor[i] = decorTiles[at(x, y)]
+			wet[i] = waterTile(x, y)
+			tiles[i] = groundTile(x, y)
+			walls[i] = solid(at(x, y))
+			planks[i] = at(x, y) == '='
+		}
+	}
+	tilemap := func(cells []int, layer int) obj {
+		return obj{"tileset": "assets/tiles.png", "tile_size": tile, "width": w, "cells": cells, "layer": layer}
+	}
+	cellSize := [2]float64{tile, tile}
+	return []*entity{
+		b.add("Decoration", [2]float64{}, obj{"Griff.Tilemap": tilemap(decor, layerDecor)}),
+		b.add("Ground", [2]float64{}, obj{
+			"Griff.Tilemap":      tilemap(tiles, layerGround),
+			"Griff.TilemapWalls": obj{"width": w, "cellSize": cellSize, "cells": walls},
+		}),
+		b.add("Platforms", [2]float64{}, obj{
+			"Griff.TilemapWalls": obj{"width": w, "cellSize": cellSize, "cells": planks, "wall": obj{"oneWay": "top"}},
+		}),
+		b.add("Water", [2]float64{}, obj{"Griff.Tilemap": withTint(tilemap(wet, layerWater), "#ffffffc8")}),
+	}
+}
+
+func withTint(m obj, tint string) obj {
+	m["tint"] = tint
+	return m
+}
+
+// flagAt is the centre of a two-cell-high thing standing on cell c.
+func flagAt(c [2]int) [2]float64 {
+	return [2]float64{float64(c[0]*tile + tile/2), float64(c[1] * tile)}
+}
+
+// things: coins, key, door, checkpoint, goal, slimes.
+func things(b *builder) []*entity {
+	var coins []*entity
+	for _, c := range find('c') {
+		coins = append(coins, b.add("Coin", cell(c[0], c[1]), obj{
+			"Griff.Collider":        obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
+			"Platformer.Pickup":     obj{"kind": "coin", "amount": 1},
+			"Griff.Sprite":          sprite("assets/coin.png", layerThings, 0, 0, 16, 16),
+			"Griff.SpriteAnimation": animation(0, 16, 16, 4, 8, c[0]%4),
+		}))
+	}
+	var slimes []*entity
+	for _, c := range find('e') {
+		slimes = append(slimes, b.add("Slime", cell(c[0], c[1]), obj{
+			"Griff.Body":            obj{"fixedRotation": true},
+			"Griff.Collider":        obj{"shapes": []obj{{"size": [2]float64{12, 10}, "offset": [2]float64{0, 3}, "friction": -1}}},
+			"Platformer.Patrol":     obj{"speed": 30, "reach": 9, "drop": 14, "direction": -1},
+			"Platformer.Damage":     obj{"amount": 1, "stompable": true, "bounce": 260},
+			"Griff.Sprite":          sprite("assets/slime.png", layerEnemies, 0, 0, 16, 16),
+			"Griff.SpriteAnimation": animation(0, 16, 16, 2, 4, c[0]%2),
+		}))
+	}
+	key := find('k')[0]
+	kp := cell(key[0], key[1])
+	door, cp, goal := find('D')[0], find('C'), find('G')[0]
+	out := []*entity{
+		b.add("Coins", [2]float64{}, nil, coins...),
+		b.add("Key", kp, obj{
+			"Griff.Collider":    obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
+			"Platformer.Pickup": obj{"kind": "key", "key": "key"},
+			"Griff.Sprite":      sprite("assets/key.png", layerThings),
+			"Griff.Tween": obj{"property": "position", "from": kp, "to": [2]float64{kp[0], kp[1] - 3},
+				"duration": "800ms", "easing": "SineInOut", "loop": "pingpong", "elapsed": 0},
+		}),
+		b.add("Doorway", flagAt(door), obj{"Griff.Sprite": sprite("assets/door.png", layerDoorway, 16, 0, 16, 32)}),
+		b.add("Door", flagAt(door), obj{
+			"Griff.Collider":  obj{"shapes": []obj{{"size": [2]float64{16, 32}}}},
+			"Platformer.Door": obj{"key": "key", "consume": true},
+			"Griff.Sprite":    sprite("assets/door.png", layerThings, 0, 0, 16, 32),
+		}),
+	}
+	for _, c := range cp {
+		out = append(out, b.add("Checkpoint", flagAt(c), obj{
+			"Griff.Collider":        sensorBox(12, 32),
+			"Platformer.Checkpoint": obj{},
+			"Griff.Sprite":          sprite("assets/checkpoint.png", layerThings, 0, 0, 16, 32),
+		}))
+	}
+	out = append(out,
+		b.add("Goal", flagAt(goal), obj{
+			"Griff.Collider":        sensorBox(12, 32),
+			"Platformer.Goal":       obj{"next": ""},
+			"Griff.Sprite":          sprite("assets/goal.png", layerThings, 0, 0, 16, 32),
+			"Griff.SpriteAnimation": animation(0, 16, 32, 2, 3, 0),
+		}),
+		b.add("Slimes", [2]float64{}, nil, slimes...),
+	)
+	return out
+}
+
+// hud: the coin count pinned to the top-left corner of the screen, a hint that
+// goes after a few seconds, and a jingle as the level starts.
+func hud(b *builder) []*entity {
+	ink := color(0x2a1d34)
+	icon := sprite("assets/coin.png", 0, 0, 0, 16, 16)
+	icon["pivot"], icon["hud"] = [2]float64{0, 0}, true
+	return []*entity{
+		b.add("HUD", [2]float64{}, nil,
+			b.add("CoinIcon", [2]float64{8, 8}, obj{"Griff.Sprite": icon}),
+			b.add("CoinCount", [2]float64{28, 8}, obj{
+				"Griff.Text": obj{"text": "Coins: 0", "size": 16, "color": ink, "align": "left", "hud": true},
+			}),
+			b.add("Hint", [2]float64{screenW / 2, 36}, obj{
+				"Griff.Text": obj{"text": "Arrows or A/D to run, Space to jump", "size": 12, "color": ink,
+					"align": "center", "pivot": [2]float64{0.5, 0}, "hud": true},
+				"Griff.Lifetime": obj{"remaining": "6s"},
+			}),
+		),
+		b.add("Jingle", [2]float64{}, obj{
+			"Griff.SoundSource": obj{"sound": "synth:powerup", "volume": 0.5, "play_on_start": true},
+		}),
+	}
+}

@@ -1,0 +1,175 @@
+// Command levelgen writes the built-in game's level, builtin/scenes/main.json,
+// from the text map in level.go: the ground tilemap and its physics walls come
+// from the same characters, so what is drawn solid is solid. go generate in
+// package assets runs it after the art.
+//
+//	go run ./internal/levelgen [-out FILE]
+//
+// The output is the same bytes on every run. It uses only the standard library:
+// the scene file is written as package scenes reads it (see scenes/doc.go),
+// components by their saved names.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+)
+
+const (
+	tile    = 16  // world units per cell
+	screenW = 480 // the project's logical screen, pixels
+	screenH = 270
+)
+
+func main() {
+	out := flag.String("out", filepath.Join("builtin", "scenes", "main.json"), "the scene file written")
+	flag.Parse()
+	b, err := scene()
+	if err == nil {
+		err = os.WriteFile(*out, b, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "levelgen:", err)
+		os.Exit(1)
+	}
+}
+
+// entity is one entity of a scene file.
+type entity struct {
+	ID         int            `json:"id"`
+	Name       string         `json:"name"`
+	Transform  *transform     `json:"transform,omitempty"`
+	Components map[string]any `json:"components,omitempty"`
+	Children   []*entity      `json:"children,omitempty"`
+}
+
+type transform struct {
+	Position [2]float64 `json:"position"`
+	Scale    []float64  `json:"scale,omitempty"`
+}
+
+type obj = map[string]any
+
+// box is a griff.Box as scene files write it.
+type box struct {
+	Min [2]float64 `json:"Min"`
+	Max [2]float64 `json:"Max"`
+}
+
+// renumber gives the entities ids in hierarchy order (depth first, parents
+// first) from next on, and returns the next free id.
+func renumber(es []*entity, next int) int {
+	for _, e := range es {
+		e.ID = next
+		next = renumber(e.Children, next+1)
+	}
+	return next
+}
+
+// builder hands out entity ids in the order entities are made.
+type builder struct{ next int }
+
+func (b *builder) add(name string, pos [2]float64, comps obj, children ...*entity) *entity {
+	b.next++
+	e := &entity{ID: b.next, Name: name, Components: comps, Children: children}
+	if pos != [2]float64{} {
+		e.Transform = &transform{Position: pos}
+	}
+	return e
+}
+
+// cell returns the centre of cell (x, y) in world units.
+func cell(x, y int) [2]float64 {
+	return [2]float64{float64(x*tile + tile/2), float64(y*tile + tile/2)}
+}
+
+// find returns the cells holding ch, row by row from the top-left.
+func find(ch byte) [][2]int {
+	var out [][2]int
+	for y, row := range level {
+		for x := 0; x < len(row); x++ {
+			if row[x] == ch {
+				out = append(out, [2]int{x, y})
+			}
+		}
+	}
+	return out
+}
+
+func check() error {
+	for y, row := range level {
+		if len(row) != len(level[0]) {
+			return fmt.Errorf("level row %d is %d cells, want %d", y, len(row), len(level[0]))
+		}
+	}
+	for _, ch := range []byte("PDG") {
+		if n := len(find(ch)); n != 1 {
+			return fmt.Errorf("level has %d %q cells, want 1", n, ch)
+		}
+	}
+	return nil
+}
+
+// scene builds the scene file.
+func scene() ([]byte, error) {
+	if err := check(); err != nil {
+		return nil, err
+	}
+	w, h := len(level[0]), len(level)
+	var b builder
+	// The player comes first in the id order only for the camera to name it;
+	// its entity is placed last among the world's so it is drawn over them.
+	player := b.add("Player", cell(find('P')[0][0], find('P')[0][1]), playerComponents())
+	roots := []*entity{
+		b.add("Camera", player.Transform.Position, obj{
+			"Griff.Camera": obj{
+				"clear":     color(0x58b4f0),
+				"dead_zone": [2]float64{48, 40},
+				"bounds":    box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
+			},
+			"Griff.Listener": obj{},
+		}, b.add("Sky", [2]float64{}, obj{
+			"Griff.Sprite": obj{"image": "assets/sky.png", "pivot": [2]float64{0.5, 0.5}, "layer": -120},
+		})),
+	}
+	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
+	roots = append(roots, scenery(&b, w, h)...)
+	roots = append(roots, ground(&b, w, h)...)
+	roots = append(roots, things(&b)...)
+	roots = append(roots, player)
+	roots = append(roots, hud(&b)...)
+	next := renumber(roots, 1)
+	roots[0].Components["Griff.Camera"].(obj)["follow"] = player.ID
+	doc := struct {
+		Format   int       `json:"format"`
+		NextID   int       `json:"nextId"`
+		Entities []*entity `json:"entities"`
+	}{1, next, roots}
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(oneLineArrays(out), '\n'), nil
+}
+
+// plainArray matches a JSON array (as MarshalIndent lays it out) holding no
+// object or array.
+var plainArray = regexp.MustCompile(`\[\n[^\[\]{}]*?\n\s*\]`)
+var spaces = regexp.MustCompile(`,\n\s*`)
+
+// oneLineArrays puts arrays of plain values on one line, as package scenes
+// writes them.
+func oneLineArrays(b []byte) []byte {
+	return plainArray.ReplaceAllFunc(b, func(m []byte) []byte {
+		inner := bytes.TrimSpace(m[1 : len(m)-1])
+		return append(append([]byte("["), spaces.ReplaceAll(inner, []byte(", "))...), ']')
+	})
+}
+
+// color writes a 0xRRGGBB colour as "#rrggbb".
+func color(v uint32) string { return fmt.Sprintf("#%06x", v) }

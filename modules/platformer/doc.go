@@ -1,0 +1,124 @@
+// Package platformer is Griff's platformer genre module (DESIGN section 10):
+// no-code gameplay for side-view platformers (and simple top-down games) built
+// from components in scene files, three systems that run them, and a playable
+// two-level project template.
+//
+// A project uses it by naming it: "modules": ["platformer"] in project.griff
+// (the host then adds Systems after the built-in systems); a game built in code
+// passes Systems() to runtime.NewGame. `griff-player new platformer folder/`
+// writes the template (Template).
+//
+// # Units
+//
+// Lengths are world units (y down; the template uses tiles of 32), speeds world
+// units per second, accelerations world units per second², durations game time
+// as time.Duration, written in files as text ("1.5s", "100ms"). Zero-valued
+// settings mean the documented defaults, so a component added with no fields
+// works.
+//
+// # Components
+//
+// Registered in init under "Platformer.X" names; every field is saved, so a
+// component's state (timers, counters, flags) is in the scene and in the
+// game's state digest:
+//
+//   - Player (Platformer.Player): runs, jumps with coyote time and a jump
+//     buffer, cuts the jump on an early release, drops through one-way
+//     platforms; reads "left", "right", "jump" and "down".
+//   - TopDown (Platformer.TopDown): eight-way movement with "left", "right",
+//     "up", "down".
+//   - Mover (Platformer.Mover): waypoints, ping-pong or loop, waits; a
+//     kinematic body, so it carries riders.
+//   - Patrol (Platformer.Patrol): walks, turns at walls and ledges (raycasts).
+//   - Chaser (Platformer.Chaser): moves towards an entity found by name while
+//     it is within range.
+//   - Crate (Platformer.Crate): body settings of a pushable dynamic box.
+//   - Trigger (Platformer.Trigger): actions by name on enter and exit of a
+//     sensor.
+//   - Pickup (Platformer.Pickup) and Inventory (Platformer.Inventory): coins,
+//     keys, hearts.
+//   - Health (Platformer.Health) and Damage (Platformer.Damage): touch damage,
+//     invulnerability window, knockback, stomping.
+//   - Respawn (Platformer.Respawn) and Checkpoint (Platformer.Checkpoint):
+//     respawn at the last checkpoint on death or below a kill line.
+//   - Door (Platformer.Door) and Switch (Platformer.Switch): doors opened by a
+//     key or by a switch.
+//   - Goal (Platformer.Goal): completes the level and loads the next scene.
+//
+// # Systems and steps
+//
+// Each system owns its components; their state is in component fields, but
+// for the coins carried from one scene to the next, which the interactions
+// system keeps and saves (runtime.StateSaver). Steps:
+//
+//   - Platformer.Players: StepPlayers (logic) turns input into velocities;
+//     StepPlayerBodies (before runtime.StepPhysics) writes them and the body
+//     settings (fixed rotation, never sleep, no gravity for TopDown) into the
+//     physics.Body; StepGround (resolve) reads the physics touches: a solid
+//     contact whose normal points up (y < -0.7, slopes to about 45°) while the
+//     player is not rising off it grounds the player and gives the velocity of
+//     a kinematic ground (a moving platform's, added to the player's own so it
+//     rides along); a sideways contact with anything but a dynamic body marks
+//     a wall the player does not push into (cp's position correction would
+//     otherwise let a body pushed into a wall every step sink several units
+//     into it).
+//   - Platformer.Actors: StepActors (logic) decides movers, patrols (raycasts
+//     against the world of the last step) and chasers; StepActorBodies (before
+//     runtime.StepPhysics) writes their bodies and the crates' settings.
+//   - Platformer.Interactions: StepCountdowns (simulate) fills new Health,
+//     counts down invulnerability and knockback, and takes each Respawn's
+//     first point; StepTouches (resolve, after StepGround) handles the
+//     touches in the order physics found them; StepRespawn (resolve, after
+//     StepTouches) brings back what died or fell below its kill line.
+//
+// # Decisions
+//
+//   - The player's velocity is set, not pushed with forces: it is computed
+//     from the body's velocity after the last step (so gravity and collisions
+//     count) and written before the next. Its shape should have no friction
+//     (Friction -1); riding a platform comes from the ground velocity instead.
+//   - Coyote time and the jump buffer are game time, not steps, so they mean the
+//     same at any step rate; at 60 steps a second the 0.1 s defaults are 6
+//     steps. A jump counts from the step it was pressed in (input.State.Pressed),
+//     so a tap shorter than a step is not lost.
+//   - Variable jump height cuts the upward speed once, by JumpCut, on the step
+//     the jump action is seen up while rising (Celeste and most modern
+//     platformers do the same); a buffered jump whose button is already up is
+//     therefore a short hop.
+//   - Touch reports drive all interactions, in the order found, so the result
+//     never depends on map order. Entering and leaving (triggers, switches)
+//     count touching shapes, so an entity with two shapes enters once.
+//   - Dropping through a one-way platform (physics.Shape.OneWay) takes the
+//     platform's layers (Player.DropLayers) out of the player's shape masks for
+//     a moment, since the physics world only knows layers and masks; jumping up
+//     through one needs nothing (the ground test ignores a rising player).
+//   - Opening a door deactivates its entity: its collider leaves the physics
+//     world and Active lists; "close:Name" brings it back.
+//   - A goal with an empty Next marks the game complete (Goal.Reached) and stays
+//     in the scene. Coins go along to the next scene (kept by the
+//     interactions system between the request and the new scene, and saved
+//     through runtime.StateSaver); keys and health belong to the level.
+//   - Drawing is not this package's: entities carry no sprite, and a camera
+//     that follows the player within bounds belongs to the rendering package's
+//     camera.
+//
+// # Trigger and switch actions
+//
+// "destroy" (the entity itself), "destroy:Name", "activate:Name",
+// "deactivate:Name", "open:Name" and "close:Name" (a Door), "scene:Name",
+// "checkpoint" (the toucher's respawn point becomes the trigger's position) and
+// "kill" (the toucher dies). Names are looked up with scenes.Entity.Find from
+// the entity holding the action; unknown actions and names that find nothing
+// warn once in the game's problem log.
+//
+// # Template
+//
+// template/ holds project.griff (controls for "left", "right", "jump", "down"),
+// scenes/level1.json (coins, a block to jump, a pit, a gold key, a checkpoint,
+// a patrolling enemy in a dip, a door the key opens, a goal loading level2)
+// and scenes/level2.json (a switch opening a gate, a moving platform over a
+// pit, a crate, an enemy, spikes, a goal that completes the game), and
+// prefabs/ (coin, key, enemy, crate, spikes, platform). The level files are
+// made from text rows in template_test.go (TestTemplateFiles -update); level
+// geometry is one physics.TilemapWalls per level.
+package platformer

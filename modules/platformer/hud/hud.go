@@ -1,0 +1,135 @@
+// Package hud holds what the Platformer template's game shows on top of the
+// platformer module: a coin counter for the HUD, the player's animation clips
+// chosen from its state (through runtime.Animator: a Griff.AnimationSet with
+// clips "idle", "walk" and "jump"), and the built-in game's tutorial,
+// an arc (a saveable script, see runtime/arc) that prompts the player to walk,
+// jump and pick up a coin, each prompt waiting until the player has done it:
+//
+//	func (t *Tutorial) Run(g *runtime.Game) {
+//		t.say(g, "Walk with the arrow keys or A and D")
+//		for !t.walked(g) {
+//			arc.Yield("walk")
+//		}
+//		t.say(g, "Jump with Space")
+//		...
+//	}
+//
+// Its text goes on screen through the runtime.Labels service, so the package
+// needs no drawing code. It registers the module "platformer-hud", which a
+// project names after "platformer":
+//
+//	"modules": ["platformer", "platformer-hud"]
+//
+// and starts the tutorial from data, with a Griff.Script component on the entity
+// whose text shows the prompts: {"Griff.Script": {"arcs": ["Tutorial"]}}.
+package hud
+
+import (
+	"fmt"
+
+	"github.com/griffengine/griff/modules/platformer"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// CoinCounter shows the coins of the scene's first player (the first entity, in
+// hierarchy order, with a platformer.Player and a platformer.Inventory) in its
+// entity's text, every step. Saved as "Platformer.CoinCounter".
+type CoinCounter struct {
+	// Format is a fmt format with one %d for the count; "" means "Coins: %d".
+	Format string `json:"format,omitempty"`
+	// Shown is the count last written: state, so the text is only set on change.
+	Shown int `json:"shown"`
+}
+
+// The steps of the HUD system, both in the present phase.
+var (
+	// StepCoinCounter writes coin counts into texts.
+	StepCoinCounter = runtime.NewStep("CoinCounter")
+	// StepPlayerLook picks each platformer player's animation clip ("idle",
+	// "walk", "jump") and facing through the runtime.Animator service.
+	StepPlayerLook = runtime.NewStep("PlayerLook")
+)
+
+// walkSpeed is the horizontal speed, in world units per second, above which a
+// standing player shows its "walk" clip.
+const walkSpeed = 10
+
+func init() {
+	scenes.Register[CoinCounter]("Platformer.CoinCounter")
+	runtime.RegisterArc[Tutorial]()
+	runtime.RegisterModule(runtime.Module{
+		Name:    "platformer-hud",
+		Summary: "a coin counter and the tutorial prompts of the Platformer template",
+		Systems: func() []runtime.System { return []runtime.System{&hudSystem{}} },
+	})
+}
+
+type hudSystem struct{}
+
+func (*hudSystem) Name() string { return "PlatformerHUD" }
+
+func (*hudSystem) Setup(g *runtime.Game) error {
+	g.AddStep(StepCoinCounter, runtime.InPhase(runtime.PhasePresent), countCoins)
+	g.AddStep(StepPlayerLook, runtime.InPhase(runtime.PhasePresent), lookPlayers)
+	return nil
+}
+
+// lookPlayers shows each player's state: "jump" in the air, "walk" when moving
+// on the ground, "idle" otherwise, facing where it last moved.
+func lookPlayers(g *runtime.Game) {
+	an, ok := runtime.LookupService[runtime.Animator](g)
+	if !ok {
+		return
+	}
+	for e, p := range scenes.Active[platformer.Player](g.Scene()) {
+		clip := "idle"
+		switch {
+		case !p.Grounded:
+			clip = "jump"
+		case p.Velocity[0] > walkSpeed || p.Velocity[0] < -walkSpeed:
+			clip = "walk"
+		}
+		an.Play(e, clip)
+		an.Face(e, p.Facing < 0)
+	}
+}
+
+func countCoins(g *runtime.Game) {
+	labels, ok := runtime.LookupService[runtime.Labels](g)
+	if !ok {
+		return
+	}
+	coins := playerCoins(g.Scene())
+	for e, c := range scenes.Active[CoinCounter](g.Scene()) {
+		if _, has := labels.Label(e); has && (coins != c.Shown || g.Clock().Tick() == 1) {
+			c.Shown = coins
+			labels.SetLabel(e, fmt.Sprintf(format(c.Format), coins))
+		}
+	}
+}
+
+func format(f string) string {
+	if f == "" {
+		return "Coins: %d"
+	}
+	return f
+}
+
+// playerCoins returns the coins of the scene's first player, or 0.
+func playerCoins(s *scenes.Scene) int {
+	for e := range scenes.All[platformer.Player](s) {
+		if inv := scenes.Get[platformer.Inventory](e); inv != nil {
+			return inv.Coins
+		}
+	}
+	return 0
+}
+
+// firstPlayer returns the scene's first entity with a platformer.Player, or nil.
+func firstPlayer(s *scenes.Scene) *scenes.Entity {
+	for e := range scenes.All[platformer.Player](s) {
+		return e
+	}
+	return nil
+}

@@ -1,0 +1,322 @@
+package platformer
+
+import (
+	"encoding/json"
+	"math"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// The steps of the interactions system.
+var (
+	// StepCountdowns fills new Health components, counts down invulnerability
+	// and knockback, and gives each Respawn its first point (simulate).
+	StepCountdowns = runtime.NewStep("PlatformerCountdowns")
+	// StepTouches reads the physics step's touches in the order found:
+	// pickups, damage and stomps, doors and keys, checkpoints, goals,
+	// triggers and switches (resolve, after StepGround).
+	StepTouches = runtime.NewStep("PlatformerTouches")
+	// StepRespawn brings back what died or fell below its kill line (resolve,
+	// after StepTouches).
+	StepRespawn = runtime.NewStep("PlatformerRespawn")
+)
+
+// Defaults of zero-valued Health, Damage and Pickup fields.
+const (
+	defaultMaxHP           = 3
+	defaultInvulnerability = time.Second
+	defaultKnockbackTime   = 250 * time.Millisecond
+	defaultStompBounce     = 360
+	defaultKeyName         = "key"
+)
+
+// defaultKnockback is the knockback of a Health whose Knockback is zero: X away,
+// Y up, in world units per second.
+var defaultKnockback = griff.V(220, 260)
+
+// interactSystem owns Trigger, Pickup, Inventory, Health, Damage, Respawn,
+// Checkpoint, Door, Switch and Goal. Its one piece of state is what a player
+// carries to the next scene.
+type interactSystem struct {
+	carry carried
+}
+
+// carried is what the player who changed the scene (through a Goal or a
+// "scene:Name" action) takes to the next one: its coins.
+type carried struct {
+	Coins   int  `json:"coins"`
+	Pending bool `json:"pending"`
+}
+
+// SaveState returns the coins being carried to the next scene, as JSON; it
+// implements runtime.StateSaver.
+func (s *interactSystem) SaveState() ([]byte, error) { return json.Marshal(s.carry) }
+
+// changeScene asks for the scene named name, noting the coins of toucher (a
+// player with an Inventory) to carry over.
+func (s *interactSystem) changeScene(g *runtime.Game, toucher *scenes.Entity, name string) {
+	if inv := scenes.Get[Inventory](toucher); inv != nil && isPlayer(toucher) {
+		s.carry = carried{Coins: inv.Coins, Pending: true}
+	}
+	g.ChangeScene(name)
+}
+
+// SceneStarted adds the coins carried to the inventory of the new scene's first
+// player (in hierarchy order); it implements runtime.SceneStarter.
+func (s *interactSystem) SceneStarted(g *runtime.Game) {
+	if !s.carry.Pending {
+		return
+	}
+	for e, inv := range scenes.All[Inventory](g.Scene()) {
+		if isPlayer(e) {
+			inv.Coins += s.carry.Coins
+			break
+		}
+	}
+	s.carry = carried{}
+}
+
+func (*interactSystem) Name() string { return "Platformer.Interactions" }
+
+func (s *interactSystem) Setup(g *runtime.Game) error {
+	g.AddStep(StepCountdowns, runtime.InPhase(runtime.PhaseSimulate), s.countDown)
+	g.AddStep(StepTouches, runtime.After(StepGround), s.touches)
+	g.AddStep(StepRespawn, runtime.After(StepTouches), s.respawnAll)
+	return nil
+}
+
+func (s *interactSystem) countDown(g *runtime.Game) {
+	dt := g.Clock().Delta()
+	for _, h := range scenes.Active[Health](g.Scene()) {
+		if !h.Full {
+			h.HP, h.Full = orInt(h.Max, defaultMaxHP), true
+		}
+		h.Invulnerable = max(h.Invulnerable-dt, 0)
+		h.Stunned = max(h.Stunned-dt, 0)
+	}
+	for e, r := range scenes.Active[Respawn](g.Scene()) {
+		if !r.Set {
+			r.Point, r.Set = e.Transform().Position(), true
+		}
+	}
+}
+
+func (s *interactSystem) touches(g *runtime.Game) {
+	w := worldOf(g)
+	if w == nil {
+		return
+	}
+	for _, t := range w.Touches() {
+		s.meet(g, t.A, t.B, t.Phase, t.Normal)
+		s.meet(g, t.B, t.A, t.Phase, t.Normal.Mul(-1))
+	}
+}
+
+// meet handles what the gameplay components of thing do to toucher; n is the
+// contact normal from thing towards toucher.
+func (s *interactSystem) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase physics.TouchPhase, n griff.Vec) {
+	if tr := scenes.Get[Trigger](thing); tr != nil {
+		s.trigger(g, thing, toucher, tr, phase)
+	}
+	if sw := scenes.Get[Switch](thing); sw != nil {
+		s.press(g, thing, toucher, sw, phase)
+	}
+	if phase == physics.TouchEnd || !thing.Alive() || !toucher.Alive() {
+		return
+	}
+	if p := scenes.Get[Pickup](thing); p != nil {
+		pickUp(g, thing, toucher, p)
+	}
+	if d := scenes.Get[Damage](thing); d != nil {
+		hit(g, thing, toucher, d, n)
+	}
+	if d := scenes.Get[Door](thing); d != nil {
+		unlock(thing, toucher, d)
+	}
+	if c := scenes.Get[Checkpoint](thing); c != nil && isPlayer(toucher) {
+		if r := scenes.Get[Respawn](toucher); r != nil {
+			r.Point, r.Set, c.Reached = thing.Transform().WorldPosition(), true, true
+		}
+	}
+	if gl := scenes.Get[Goal](thing); gl != nil && !gl.Reached && isPlayer(toucher) {
+		gl.Reached = true
+		if gl.Next != "" {
+			s.changeScene(g, toucher, gl.Next)
+		}
+	}
+}
+
+func (s *interactSystem) trigger(g *runtime.Game, thing, toucher *scenes.Entity, tr *Trigger, phase physics.TouchPhase) {
+	if (tr.Who == "" && !isPlayer(toucher)) || (tr.Who != "" && toucher.Name() != tr.Who) {
+		return
+	}
+	switch phase {
+	case physics.TouchBegin:
+		tr.Inside++
+		if tr.Inside == 1 && (!tr.Once || tr.Fired == 0) {
+			tr.Fired++
+			s.runActions(g, thing, toucher, "Platformer.Trigger", tr.OnEnter)
+		}
+	case physics.TouchEnd:
+		tr.Inside = max(tr.Inside-1, 0)
+		if tr.Inside == 0 {
+			s.runActions(g, thing, toucher, "Platformer.Trigger", tr.OnExit)
+		}
+	}
+}
+
+func (s *interactSystem) press(g *runtime.Game, thing, toucher *scenes.Entity, sw *Switch, phase physics.TouchPhase) {
+	if !isPlayer(toucher) && !scenes.Has[Crate](toucher) {
+		return
+	}
+	switch phase {
+	case physics.TouchBegin:
+		sw.On++
+		if !sw.Pressed {
+			sw.Pressed = true
+			s.runActions(g, thing, toucher, "Platformer.Switch", sw.OnPress)
+		}
+	case physics.TouchEnd:
+		sw.On = max(sw.On-1, 0)
+		if sw.Hold && sw.On == 0 && sw.Pressed {
+			sw.Pressed = false
+			s.runActions(g, thing, toucher, "Platformer.Switch", sw.OnRelease)
+		}
+	}
+}
+
+// pickUp gives p to toucher's inventory and destroys thing.
+func pickUp(g *runtime.Game, thing, toucher *scenes.Entity, p *Pickup) {
+	inv := scenes.Get[Inventory](toucher)
+	if p.Taken || inv == nil {
+		return
+	}
+	amount := orInt(p.Amount, 1)
+	switch p.Kind {
+	case Coin:
+		inv.Coins += amount
+	case Key:
+		inv.Keys = append(inv.Keys, orString(p.Key, defaultKeyName))
+	case Heart:
+		if h := scenes.Get[Health](toucher); h != nil {
+			h.HP = min(h.HP+amount, orInt(h.Max, defaultMaxHP))
+		}
+	}
+	p.Taken = true
+	g.Destroy(thing)
+}
+
+// hit hurts toucher, or lets a player stomp thing when it landed on top of it
+// (n, from thing to toucher, points up).
+func hit(g *runtime.Game, thing, toucher *scenes.Entity, d *Damage, n griff.Vec) {
+	h := scenes.Get[Health](toucher)
+	if h == nil || scenes.Has[Damage](toucher) {
+		return
+	}
+	if d.Stompable && n[1] < groundNormal && scenes.Has[Player](toucher) {
+		g.Destroy(thing)
+		p := scenes.Get[Player](toucher)
+		p.Velocity[1] = -orFloat(d.Bounce, defaultStompBounce)
+		p.Jumping, p.Cut = true, true
+		if b := scenes.Get[physics.Body](toucher); b != nil {
+			b.Velocity[1] = p.Velocity[1]
+		}
+		return
+	}
+	if h.Invulnerable > 0 || h.HP <= 0 {
+		return
+	}
+	h.HP -= orInt(d.Amount, 1)
+	h.Hits++
+	h.Invulnerable = max(orDuration(h.Invulnerability, defaultInvulnerability), 0)
+	h.Stunned = max(orDuration(h.KnockbackTime, defaultKnockbackTime), 0)
+	knockBack(toucher, thing, h)
+}
+
+// knockBack throws toucher away from thing: sideways and up for a Player, straight
+// away for anything else.
+func knockBack(toucher, thing *scenes.Entity, h *Health) {
+	kb := h.Knockback
+	if kb == (griff.Vec{}) {
+		kb = defaultKnockback
+	}
+	away := toucher.Transform().WorldPosition().Sub(thing.Transform().WorldPosition())
+	var v griff.Vec
+	if p := scenes.Get[Player](toucher); p != nil {
+		side := math.Copysign(1, away[0])
+		if away[0] == 0 {
+			side = -float64(orInt(p.Facing, 1))
+		}
+		v = griff.V(side*kb[0], -kb[1])
+		p.Velocity, p.Carry, p.Jumping, p.Cut = v, griff.Vec{}, true, true
+	} else if l := away.Len(); l > 0 {
+		v = away.Mul(kb[0] / l)
+	}
+	if td := scenes.Get[TopDown](toucher); td != nil {
+		td.Velocity = v
+	}
+	if b := scenes.Get[physics.Body](toucher); b != nil {
+		b.Velocity = v
+	}
+}
+
+// unlock opens door d when toucher holds its key.
+func unlock(thing, toucher *scenes.Entity, d *Door) {
+	inv := scenes.Get[Inventory](toucher)
+	if d.Open || d.Key == "" || inv == nil || !inv.HasKey(d.Key) {
+		return
+	}
+	if d.Consume {
+		inv.TakeKey(d.Key)
+	}
+	setDoor(thing, d, true)
+}
+
+// setDoor opens (deactivates) or closes (activates) the door's entity.
+func setDoor(e *scenes.Entity, d *Door, open bool) {
+	d.Open = open
+	e.SetActive(!open)
+}
+
+func (s *interactSystem) respawnAll(g *runtime.Game) {
+	for e, r := range scenes.Active[Respawn](g.Scene()) {
+		h := scenes.Get[Health](e)
+		fell := r.KillY != 0 && e.Transform().Position()[1] > r.KillY
+		if fell || h != nil && h.Full && h.HP <= 0 {
+			respawn(e, r, h)
+		}
+	}
+	for e, h := range scenes.Active[Health](g.Scene()) {
+		if h.Full && h.HP <= 0 && !scenes.Has[Respawn](e) {
+			g.Destroy(e)
+		}
+	}
+}
+
+// respawn puts e back at its respawn point, stopped, with full health and a
+// fresh invulnerability window.
+func respawn(e *scenes.Entity, r *Respawn, h *Health) {
+	if r.Set {
+		e.Transform().Teleport(r.Point)
+	}
+	r.Respawns++
+	if b := scenes.Get[physics.Body](e); b != nil {
+		b.Velocity = griff.Vec{}
+	}
+	if p := scenes.Get[Player](e); p != nil {
+		p.Velocity, p.Carry, p.Ground = griff.Vec{}, griff.Vec{}, griff.Vec{}
+		p.Grounded, p.Jumping, p.Cut, p.Buffered = false, false, false, false
+	}
+	if td := scenes.Get[TopDown](e); td != nil {
+		td.Velocity = griff.Vec{}
+	}
+	if h != nil {
+		h.HP, h.Full, h.Deaths = orInt(h.Max, defaultMaxHP), true, h.Deaths+1
+		h.Invulnerable = max(orDuration(h.Invulnerability, defaultInvulnerability), 0)
+		h.Stunned = 0
+	}
+}

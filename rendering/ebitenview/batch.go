@@ -1,0 +1,95 @@
+package ebitenview
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/griffengine/griff/rendering/drawlist"
+)
+
+// maxBatchQuads is the most quads one draw call takes: Ebitengine v2.8 indexes
+// vertices with uint16, so a call reaches at most 65,536 vertices, 4 per quad.
+const maxBatchQuads = 1 << 16 / 4
+
+// batch holds the vertex and index buffers, reused from frame to frame, and the options
+// of the quad draw calls.
+type batch struct {
+	vertices []ebiten.Vertex
+	indices  []uint16 // 0 1 2 0 2 3, then the same for each next quad; only grows
+	opts     ebiten.DrawTrianglesShaderOptions
+}
+
+// ensureIndices makes the index pattern cover n quads.
+func (b *batch) ensureIndices(n int) {
+	have := len(b.indices) / 6
+	for q := have; q < n; q++ {
+		v := uint16(q * 4)
+		b.indices = append(b.indices, v, v+1, v+2, v, v+2, v+3)
+	}
+}
+
+// quads draws pass p's quads onto target with blend: one draw call for each
+// maxBatchQuads quads.
+func (v *View) quads(target *ebiten.Image, list *drawlist.List, p *drawlist.Pass, blend ebiten.Blend) {
+	qs := list.Quads[p.First : p.First+p.Count]
+	v.drawQuads(target, qs, v.images[p.Texture], blend, false)
+}
+
+// drawQuads draws qs sampling img with blend. solid draws every quad opaque white
+// (shadow shapes), ignoring its texture rectangle and colours.
+func (v *View) drawQuads(target *ebiten.Image, qs []drawlist.Quad, img *ebiten.Image, blend ebiten.Blend, solid bool) {
+	b := &v.batch
+	for len(qs) > 0 {
+		n := min(len(qs), maxBatchQuads)
+		b.ensureIndices(n)
+		b.vertices = b.vertices[:0]
+		for i := range qs[:n] {
+			b.vertices = appendQuad(b.vertices, &qs[i], v.clip, solid)
+		}
+		b.opts.Images[0] = img
+		if solid {
+			b.opts.Images[0] = v.tex.white
+		}
+		b.opts.Blend = blend
+		target.DrawTrianglesShader(b.vertices, b.indices[:n*6], v.sh.quad, &b.opts)
+		b.opts.Images[0] = nil
+		v.stats.DrawCalls++
+		v.stats.Quads += n
+		qs = qs[n:]
+	}
+}
+
+// appendQuad appends q's four corners as vertices: clip space to pixels of a screen of
+// the given size (x_px = (x+1)/2·W, y_px = (1-y)/2·H), texture rectangle corners in
+// the corner order drawlist documents, the tint as the vertex colour and the flash in
+// Custom0..3.
+func appendQuad(vs []ebiten.Vertex, q *drawlist.Quad, cl clipToPixels, solid bool) []ebiten.Vertex {
+	us := [4]float32{q.Src.U0, q.Src.U1, q.Src.U1, q.Src.U0}
+	vv := [4]float32{q.Src.V0, q.Src.V0, q.Src.V1, q.Src.V1}
+	tint, flash, amount := q.Tint, q.Flash, q.FlashAmount
+	if solid {
+		us, vv = [4]float32{0, 1, 1, 0}, [4]float32{0, 0, 1, 1}
+		tint, amount = drawlist.Color{R: 1, G: 1, B: 1, A: 1}, 0
+	}
+	for k := range 4 {
+		c := q.Corners[k]
+		vs = append(vs, ebiten.Vertex{
+			DstX: float32((c.X+1)*cl.hw) + cl.x0, DstY: float32((1-c.Y)*cl.hh) + cl.y0,
+			SrcX: us[k], SrcY: vv[k],
+			ColorR: tint.R, ColorG: tint.G, ColorB: tint.B, ColorA: tint.A,
+			Custom0: flash.R, Custom1: flash.G, Custom2: flash.B, Custom3: amount,
+		})
+	}
+	return vs
+}
+
+// clipToPixels maps clip space onto the screen: half its width and height and its
+// top-left corner, in pixels.
+type clipToPixels struct {
+	hw, hh, x0, y0 float32
+}
+
+func newClipToPixels(r image.Rectangle) clipToPixels {
+	return clipToPixels{hw: float32(r.Dx()) * 0.5, hh: float32(r.Dy()) * 0.5, x0: float32(r.Min.X), y0: float32(r.Min.Y)}
+}

@@ -1,0 +1,51 @@
+// Package ebitenview is the Ebitengine backend of package rendering: it runs the passes
+// of a drawlist.List onto an *ebiten.Image. With hosting/ebitenhost it is the only Griff
+// package that imports Ebitengine.
+//
+// Decisions:
+//
+//   - Clip space covers the whole target image, as drawlist says (also inside a view:
+//     a view's viewport only clips): a corner goes to ((x+1)/2·W, (1-y)/2·H) pixels.
+//     A view draws into a sub-image of its parent (Ebitengine sub-images keep their
+//     parent's coordinates and clip drawing to their bounds), cleared first to its
+//     colour when that colour's alpha is above 0.
+//   - Batching: each pass of quads is one DrawTrianglesShader call, or one per
+//     16,384 quads: Ebitengine v2.8 has no DrawTriangles32, and its uint16 indices reach
+//     65,536 vertices, 4 per quad. The vertex buffer and the index pattern (0 1 2 0 2 3
+//     per quad) are kept from frame to frame. So N sprites of one texture in one pass
+//     are ceil(N/16384) draw calls; Ebitengine merges consecutive calls with the same
+//     shader, image and blend into one GPU draw.
+//   - One Kage shader (pixel unit) draws every quad: the texel times the tint (the
+//     vertex colour, premultiplied), pushed towards the flash colour (Custom0..2, the
+//     vertex's custom attributes) by the flash amount (Custom3). It samples nearest
+//     when Options.PixelArt is set, else bilinearly; both clamp to the image's own
+//     region, so neighbours on Ebitengine's texture atlas never bleed in.
+//   - Blending, all premultiplied: sprites and text source over; holes
+//     destination-out (dst·(1-src.a)); lights add (one, one) into the light map.
+//   - The light map is a screen-sized picture (one, reused: a light map cannot open
+//     inside another); the part under the target is cleared to the ambient colour, the
+//     lights are added, and the target is multiplied by it (rgb only; alpha kept).
+//     Light saturates at 1 per channel (8-bit picture, no HDR). A shadowed light is
+//     drawn into a second picture, its shadow shapes erased from it, and the rest
+//     added: what a stencil would do, exactly, at the cost of one picture.
+//   - Screen effects copy the target into a scratch picture and draw it back through
+//     an effect shader: fade (mix towards the colour), grayscale (Rec. 709 luma),
+//     vignette (mix towards the colour by smoothstep(radius, 1, distance from the
+//     centre / half-diagonal) times the strength; the distance uses the target's
+//     half-size, so the falloff is elliptical on a wide target), pixelate (each block
+//     takes the texel at its centre, not the block's average).
+//   - Image assets are read once by name from the game folder (PNG, JPEG, GIF through
+//     image.Decode) and read again when the file's modification time changes, checked
+//     at most once a second and only when the folder implements fs.StatFS. An image
+//     that cannot be read is reported once (Options.Problems) and drawn as opaque
+//     magenta. Images over 4096 pixels on a side are refused.
+//   - Glyph-atlas pages (rendering/text) are uploaded when the page's version changes,
+//     only the dirty rectangle, as premultiplied white (a, a, a, a).
+//   - Allocation: once textures are loaded, Draw allocates nothing of its own (the
+//     vertex buffer, sub-images of views, draw options and uniforms are kept).
+//     Ebitengine v2.8 itself allocates a few objects per draw call (its command queue
+//     and, on OpenGL, its GL calls); the count does not grow with the number of quads.
+//
+// A View belongs to one game and must be used from the goroutine that runs
+// Ebitengine's Draw.
+package ebitenview

@@ -1,0 +1,228 @@
+package ebitenview
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	_ "image/gif"  // GIF assets
+	_ "image/jpeg" // JPEG assets
+	_ "image/png"  // PNG assets
+	"io/fs"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/rendering/text"
+)
+
+// reloadEvery is how often loaded images are checked for a newer file.
+const reloadEvery = time.Second
+
+// imageEntry is an image asset loaded from the game folder.
+type imageEntry struct {
+	img     *ebiten.Image
+	modTime time.Time // the file's modification time when it was read; zero if unknown
+	bad     bool      // the file could not be read: img is the placeholder
+}
+
+// pageEntry is an uploaded page of the glyph atlas.
+type pageEntry struct {
+	img     *ebiten.Image
+	version uint64 // the atlas page's version when it was uploaded; 0: never
+}
+
+// textures turns a list's texture table into Ebitengine images: image assets read once
+// from the game folder (and again when their file changes), atlas pages uploaded when
+// their version changes, the white texel.
+type textures struct {
+	assets    fs.FS
+	atlas     *text.Atlas
+	problems  func(error)
+	now       func() time.Time
+	white     *ebiten.Image
+	missing   *ebiten.Image // drawn for an image that cannot be read: opaque magenta
+	images    map[string]*imageEntry
+	pages     []pageEntry
+	lastCheck time.Time
+	scratch   []byte // RGBA bytes for atlas uploads
+	uploads   int    // atlas uploads and image loads in the current Draw
+}
+
+func newTextures(assets fs.FS, atlas *text.Atlas, problems func(error), now func() time.Time) *textures {
+	t := &textures{assets: assets, atlas: atlas, problems: problems, now: now, images: map[string]*imageEntry{}}
+	t.white = ebiten.NewImage(1, 1)
+	t.white.Fill(color.White)
+	t.missing = ebiten.NewImage(1, 1)
+	t.missing.Fill(color.RGBA{R: 255, B: 255, A: 255})
+	return t
+}
+
+// resolve fills dst with the image for each entry of the texture table, loading or
+// uploading what is new, and returns it.
+func (t *textures) resolve(table []drawlist.Texture, dst []*ebiten.Image) []*ebiten.Image {
+	t.uploads = 0
+	t.checkReload()
+	dst = dst[:0]
+	for i := range table {
+		tx := &table[i]
+		switch tx.Kind {
+		case drawlist.TextureImage:
+			dst = append(dst, t.image(tx.Name))
+		case drawlist.TextureAtlasPage:
+			dst = append(dst, t.page(int(tx.Page)))
+		default:
+			dst = append(dst, t.white)
+		}
+	}
+	return dst
+}
+
+// image returns the image asset name, reading it the first time.
+func (t *textures) image(name string) *ebiten.Image {
+	if e, ok := t.images[name]; ok {
+		return e.img
+	}
+	e := &imageEntry{}
+	t.load(name, e)
+	t.images[name] = e
+	return e.img
+}
+
+// load reads name into e; a file that cannot be read is reported once and drawn as
+// the placeholder.
+func (t *textures) load(name string, e *imageEntry) {
+	t.uploads++
+	img, mod, err := t.decode(name)
+	if err != nil {
+		if !e.bad && t.problems != nil {
+			t.problems(err)
+		}
+		e.bad, e.modTime = true, mod
+		if e.img == nil {
+			e.img = t.missing
+		}
+		return
+	}
+	if e.img != nil && e.img != t.missing {
+		e.img.Deallocate()
+	}
+	e.img, e.modTime, e.bad = ebiten.NewImageFromImage(img), mod, false
+}
+
+// decode reads and decodes the image file name, with its modification time when the
+// folder can tell it.
+func (t *textures) decode(name string) (image.Image, time.Time, error) {
+	var mod time.Time
+	if sfs, ok := t.assets.(fs.StatFS); ok {
+		if fi, err := sfs.Stat(name); err == nil {
+			mod = fi.ModTime()
+		}
+	}
+	if t.assets == nil {
+		return nil, mod, fmt.Errorf("ebitenview: image %s: the view has no game folder", name)
+	}
+	f, err := t.assets.Open(name)
+	if err != nil {
+		return nil, mod, fmt.Errorf("ebitenview: image %s: %w", name, err)
+	}
+	defer f.Close()
+	img, _, err := image.Decode(f)
+	if err != nil {
+		return nil, mod, fmt.Errorf("ebitenview: image %s: %w", name, err)
+	}
+	if b := img.Bounds(); b.Dx() > maxImageSize || b.Dy() > maxImageSize {
+		return nil, mod, fmt.Errorf("ebitenview: image %s is %dx%d pixels, more than %d on a side", name, b.Dx(), b.Dy(), maxImageSize)
+	}
+	return img, mod, nil
+}
+
+// maxImageSize is the largest image side the backend loads, in pixels: the texture
+// size every GPU Ebitengine supports.
+const maxImageSize = 4096
+
+// checkReload reads again, at most once every reloadEvery, each image whose file has a
+// newer modification time. Only folders that implement fs.StatFS are checked.
+func (t *textures) checkReload() {
+	sfs, ok := t.assets.(fs.StatFS)
+	if !ok || t.now == nil || len(t.images) == 0 {
+		return
+	}
+	now := t.now()
+	if t.lastCheck.IsZero() {
+		t.lastCheck = now
+	}
+	if now.Sub(t.lastCheck) < reloadEvery {
+		return
+	}
+	t.lastCheck = now
+	for name, e := range t.images { // order does not matter: each entry is independent
+		fi, err := sfs.Stat(name)
+		if err != nil || fi.ModTime().Equal(e.modTime) {
+			continue
+		}
+		t.load(name, e)
+	}
+}
+
+// page returns atlas page i, uploading what changed since the last upload.
+func (t *textures) page(i int) *ebiten.Image {
+	if t.atlas == nil || i < 0 || i >= t.atlas.NumPages() {
+		return t.missing
+	}
+	for len(t.pages) <= i {
+		t.pages = append(t.pages, pageEntry{})
+	}
+	pe := &t.pages[i]
+	p := t.atlas.Page(i)
+	if pe.img != nil && pe.version == p.Version() {
+		return pe.img
+	}
+	src := p.Image()
+	dirty := p.Dirty()
+	if pe.img == nil {
+		pe.img = ebiten.NewImage(src.Rect.Dx(), src.Rect.Dy())
+		dirty = src.Rect
+	}
+	if !dirty.Empty() {
+		t.upload(pe.img, src, dirty)
+	}
+	pe.version = p.Version()
+	p.MarkUploaded()
+	return pe.img
+}
+
+// upload writes the coverage texels of r as premultiplied white (a, a, a, a).
+func (t *textures) upload(dst *ebiten.Image, src *image.Alpha, r image.Rectangle) {
+	t.uploads++
+	n := r.Dx() * r.Dy() * 4
+	if cap(t.scratch) < n {
+		t.scratch = make([]byte, n)
+	}
+	buf := t.scratch[:n]
+	k := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := src.Pix[src.PixOffset(r.Min.X, y):]
+		for x := 0; x < r.Dx(); x++ {
+			a := row[x]
+			buf[k], buf[k+1], buf[k+2], buf[k+3] = a, a, a, a
+			k += 4
+		}
+	}
+	dst.SubImage(r).(*ebiten.Image).WritePixels(buf)
+}
+
+// toRGBA64 converts a premultiplied drawlist colour for Image.Fill, clamping each
+// component to 0..1.
+func toRGBA64(c drawlist.Color) color.RGBA64 {
+	f := func(v float32) uint16 {
+		if !(v > 0) {
+			return 0
+		}
+		if v >= 1 {
+			return 0xffff
+		}
+		return uint16(v*0xffff + 0.5)
+	}
+	return color.RGBA64{R: f(c.R), G: f(c.G), B: f(c.B), A: f(c.A)}
+}
