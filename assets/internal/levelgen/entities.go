@@ -56,6 +56,12 @@ func playerComponents() obj {
 		"Platformer.Respawn":    obj{"killY": float64(len(level)*tile + 40)},
 		"Griff.Sprite":          sprite("assets/hero.png", layerPlayer, 0, 0, 16, 16),
 		"Griff.SpriteAnimation": animation(0, 16, 16, 2, 3, 0),
+		// The clips platformer-hud picks from the player's state.
+		"Griff.AnimationSet": obj{"clips": []obj{
+			{"name": "idle", "grid": obj{"x": 0, "w": 16, "h": 16, "count": 2}, "fps": 3, "loop": true},
+			{"name": "walk", "grid": obj{"x": 32, "w": 16, "h": 16, "count": 4}, "fps": 10, "loop": true},
+			{"name": "jump", "grid": obj{"x": 96, "w": 16, "h": 16, "count": 1}, "fps": 1},
+		}, "current": "idle"},
 	}
 }
 
@@ -203,8 +209,9 @@ func things(b *builder) []*entity {
 	return out
 }
 
-// hud: the coin count pinned to the top-left corner of the screen, a hint that
-// goes after a few seconds, and a jingle as the level starts.
+// hud: the coin count pinned to the top-left corner of the screen (kept up to
+// date by platformer-hud's CoinCounter), the tutorial's prompts (the Tutorial
+// arc of platformer-hud), and a jingle as the level starts.
 func hud(b *builder) []*entity {
 	ink := color(0x2a1d34)
 	icon := sprite("assets/coin.png", 0, 0, 0, 16, 16)
@@ -213,12 +220,13 @@ func hud(b *builder) []*entity {
 		b.add("HUD", [2]float64{}, nil,
 			b.add("CoinIcon", [2]float64{8, 8}, obj{"Griff.Sprite": icon}),
 			b.add("CoinCount", [2]float64{28, 8}, obj{
-				"Griff.Text": obj{"text": "Coins: 0", "size": 16, "color": ink, "align": "left", "hud": true},
+				"Griff.Text":             obj{"text": "Coins: 0", "size": 16, "color": ink, "align": "left", "hud": true},
+				"Platformer.CoinCounter": obj{"format": "Coins: %d", "shown": 0},
 			}),
 			b.add("Hint", [2]float64{screenW / 2, 36}, obj{
-				"Griff.Text": obj{"text": "Arrows or A/D to run, Space to jump", "size": 12, "color": ink,
+				"Griff.Text": obj{"text": "", "size": 12, "color": ink,
 					"align": "center", "pivot": [2]float64{0.5, 0}, "hud": true},
-				"Griff.Lifetime": obj{"remaining": "6s"},
+				"Griff.Script": obj{"arcs": []string{"Tutorial"}},
 			}),
 		),
 		b.add("Jingle", [2]float64{}, obj{

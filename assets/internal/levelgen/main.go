@@ -57,8 +57,8 @@ type obj = map[string]any
 
 // box is a griff.Box as scene files write it.
 type box struct {
-	Min [2]float64 `json:"Min"`
-	Max [2]float64 `json:"Max"`
+	Min [2]float64 `json:"min"`
+	Max [2]float64 `json:"max"`
 }
 
 // renumber gives the entities ids in hierarchy order (depth first, parents
