@@ -1,8 +1,12 @@
+//go:build headless
+
 package main
 
 import (
 	"context"
+	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"syscall"
@@ -11,10 +15,14 @@ import (
 )
 
 // play runs the game headless in real time, printing its progress once a second,
-// until interrupted. The window host replaces this in the default build once it
-// exists.
-func play(lg *hosting.LoadedGame, opts hosting.Options, stdout io.Writer) error {
+// until interrupted: the headless build has no window.
+func play(lg *hosting.LoadedGame, _ fs.FS, opts hosting.Options, stdout io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return hosting.Serve(ctx, lg, opts, stdout)
+}
+
+// screenshot needs a window, which the headless build does not have.
+func screenshot(*hosting.LoadedGame, fs.FS, hosting.Options, int, string, io.Writer) error {
+	return errors.New("--screenshot needs the window build; this player was built with -tags headless")
 }

@@ -7,9 +7,18 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/griffengine/griff/assets"
 	_ "github.com/griffengine/griff/modules/all" // registers every genre module
 	"github.com/griffengine/griff/runtime"
 )
+
+// init makes the built-in game (package assets) the platformer module's
+// template: `griff-player new platformer folder/` writes the game griff-player
+// plays with no folder. The module cannot do it itself: genre modules never
+// import assets.
+func init() {
+	runtime.SetTemplate("platformer", assets.BuiltinGame())
+}
 
 // listTemplates prints `griff-player templates`: each module with a project
 // template, one a line.

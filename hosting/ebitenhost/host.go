@@ -22,15 +22,17 @@ import (
 )
 
 // Options say how Run plays a game. The zero value opens a window and plays with the
-// keyboard, mouse and gamepads until the window is closed, reading no assets.
+// keyboard, mouse and gamepads until the window is closed, reading assets from the
+// folder the game was loaded from.
 type Options struct {
 	// Game is what the game is made with (hosting.LoadedGame.NewGame). If Game.Input is
 	// nil the game reads the host's devices through an input.Live with the project's
 	// controls (ProjectControls); otherwise it reads Game.Input and the devices are
-	// ignored. Run adds the rendering system (rendering.NewSystem) after Game.Systems.
+	// ignored. Every game made by hosting.LoadedGame has the rendering system already.
 	Game hosting.Options
 	// Assets is the game folder, where images and fonts are read by path
-	// ("assets/hero.png"). The default (nil) reads none: images draw as missing.
+	// ("assets/hero.png"). The default (nil) is the folder lg was loaded from
+	// (hosting.LoadedGame.Files).
 	Assets fs.FS
 	// Frames, when above 0, plays exactly that many frames, each handed exactly one
 	// step's duration whatever the real time (so the result is the same on any
@@ -129,12 +131,14 @@ func newHost(lg *hosting.LoadedGame, opts Options) (*host, error) {
 		h.live = input.NewLive(controls, input.PlayerDevices{Keyboard: true})
 		gopts.Input = h.live
 	}
-	gopts.Systems = append(append([]runtime.System(nil), gopts.Systems...), rendering.NewSystem())
 	g, err := lg.NewGame(gopts)
 	if err != nil {
 		return nil, err
 	}
 	h.game = g
+	if opts.Assets == nil {
+		opts.Assets = lg.Files()
+	}
 	h.renderer = rendering.NewRenderer(rendering.Options{Screen: h.size, Assets: opts.Assets, Workers: goruntime.NumCPU()})
 	h.view = ebitenview.New(opts.Assets, h.renderer.Atlas(), ebitenview.Options{
 		PixelArt: lg.Project.Window.PixelArt,
@@ -151,6 +155,8 @@ type builder struct {
 	r    *rendering.Renderer
 	list *drawlist.List
 }
+
+var _ hosting.View = builder{}
 
 // Draw builds the list of g's frame.
 func (b builder) Draw(g *runtime.Game, blend float64) error {
@@ -221,4 +227,3 @@ func (h *host) capture(screen *ebiten.Image) error {
 func (h *host) Layout(outsideWidth, outsideHeight int) (int, int) {
 	return h.size.X, h.size.Y
 }
-

@@ -1,0 +1,50 @@
+//go:build !headless
+
+package main
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"io/fs"
+	"os"
+
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/ebitenhost"
+)
+
+// play plays the game in a window until the window is closed.
+func play(lg *hosting.LoadedGame, fsys fs.FS, opts hosting.Options, _ io.Writer) error {
+	return ebitenhost.Run(lg, ebitenhost.Options{Game: opts, Assets: fsys})
+}
+
+// screenshot plays frames frames in a window, one step each, saves the last frame as
+// a PNG at path and says so on stdout.
+func screenshot(lg *hosting.LoadedGame, fsys fs.FS, opts hosting.Options, frames int, path string, stdout io.Writer) error {
+	var size image.Point
+	err := ebitenhost.Run(lg, ebitenhost.Options{
+		Game: opts, Assets: fsys, Frames: frames,
+		Screenshot: func(img *image.RGBA) error {
+			size = img.Rect.Size()
+			return writePNG(path, img)
+		},
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "frames %d screenshot %s %dx%d\n", frames, path, size.X, size.Y)
+	return nil
+}
+
+func writePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return f.Close()
+}
