@@ -14,8 +14,10 @@
 //     channels; decoders mix more channels down to stereo when they read a file.
 //   - The mixed signal is interleaved stereo float32 (left, right). Outputs receive it
 //     as little-endian float32 bytes through an io.Reader, which is what oto v3 pulls
-//     from (oto.FormatFloat32LE, two channels), so the oto output in the hosting layer
-//     is a thin adapter: Start(src) makes an oto player over src.
+//     from (oto.FormatFloat32LE, two channels). The device output is
+//     hosting/ebitenhost's SoundOutput (NewSoundOutput opens oto's context at the
+//     mixer's rate; its Start makes an oto player over src, with a 50 ms buffer), a
+//     thin adapter kept out of this package so nothing here imports oto.
 //   - Outputs pull: nothing here reads a clock or starts a goroutine. A host that has
 //     no device (a server) uses None and the mixer simply never advances.
 //   - The package imports nothing of Griff and no platform package (no oto, no

@@ -22,9 +22,13 @@ type Output interface {
 	// SampleRate returns the device rate. The unit is frames per second.
 	SampleRate() int
 	// Start begins pulling from src. Start returns an error if the device fails.
-	// Calling Start twice is a programming error; implementations may panic.
+	// Calling Start twice is a programming error unless the implementation says
+	// otherwise (hosting/ebitenhost's SoundOutput replaces the source); others may
+	// panic.
 	Start(src io.Reader) error
-	// Close stops pulling and releases the device. Close after Close does nothing.
+	// Close stops pulling and releases the device as far as the platform allows
+	// (oto cannot close its context, so SoundOutput only suspends the device).
+	// Close after Close does nothing.
 	Close() error
 }
 

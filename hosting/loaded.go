@@ -200,7 +200,7 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	}
 	return runtime.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
-		Seed:     seedOf(lg, opts),
+		Seed:     lg.SeedFor(opts),
 		Input:    opts.Input,
 		Problems: problems,
 		Scenes:   lg,

@@ -146,7 +146,7 @@ func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*
 	if err := play(g, steps, time.Duration(0)); err != nil {
 		return nil, err
 	}
-	return &Playthrough{Game: lg.Project.Name, Seed: seedOf(lg, opts), Steps: g.Clock().Tick(), Fingerprint: g.Fingerprint(),
+	return &Playthrough{Game: lg.Project.Name, Seed: lg.SeedFor(opts), Steps: g.Clock().Tick(), Fingerprint: g.Fingerprint(),
 		State: g.StateDigest(), Events: rec.Recording()}, nil
 }
 
@@ -204,7 +204,9 @@ func play(g *runtime.Game, end griff.Tick, frame time.Duration) error {
 	return nil
 }
 
-func seedOf(lg *LoadedGame, opts Options) uint64 {
+// SeedFor returns the seed a game made with opts starts from: opts.Seed, else the
+// project's seed, else 1.
+func (lg *LoadedGame) SeedFor(opts Options) uint64 {
 	switch {
 	case opts.Seed != 0:
 		return opts.Seed

@@ -19,8 +19,8 @@ func noise(frames int) *audio.Sound {
 
 // benchMix mixes one second of 48 kHz audio per op, in 512-frame buffers, with 32
 // looping voices, and reports the share of one core that takes.
-func benchMix(b *testing.B, pitch func(i int) float64) {
-	m := mixer.New(mixer.Options{})
+func benchMix(b *testing.B, opts mixer.Options, pitch func(i int) float64) {
+	m := mixer.New(opts)
 	s := noise(48000)
 	for i := range 32 {
 		m.Play(mixer.Cue{Sound: s, Volume: 1, Loop: true, Pan: float64(i%5)/2 - 1, Pitch: pitch(i)})
@@ -39,11 +39,20 @@ func benchMix(b *testing.B, pitch func(i int) float64) {
 }
 
 func BenchmarkMix_32Voices_48k(b *testing.B) {
-	benchMix(b, func(int) float64 { return 1 })
+	benchMix(b, mixer.Options{}, func(int) float64 { return 1 })
 }
 
+func pitched(i int) float64 { return 0.8 + 0.02*float64(i) }
+
 // BenchmarkMix_32VoicesPitched_48k plays every voice through the resampler
-// (pitches 0.8 to 1.42).
+// (pitches 0.8 to 1.42) with the default interpolation (Cubic).
 func BenchmarkMix_32VoicesPitched_48k(b *testing.B) {
-	benchMix(b, func(i int) float64 { return 0.8 + 0.02*float64(i) })
+	benchMix(b, mixer.Options{}, pitched)
+}
+
+// BenchmarkMix_32VoicesPitchedSinc_48k is BenchmarkMix_32VoicesPitched_48k with
+// every voice read through the sinc kernel (CueInterpolation Sinc), as every
+// pitched voice was before Cubic.
+func BenchmarkMix_32VoicesPitchedSinc_48k(b *testing.B) {
+	benchMix(b, mixer.Options{CueInterpolation: mixer.Sinc}, pitched)
 }

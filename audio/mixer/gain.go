@@ -83,7 +83,10 @@ func SoftClip(x float32) float32 {
 
 // framesOf converts d to whole frames at rate frames per second, rounding to the
 // nearest frame. Negative durations are 0; durations over an hour count as an hour.
+// Whole seconds and the rest are scaled apart, so no product exceeds 2^63 for any
+// rate below 9.2e9 (New allows at most MaxRate).
 func framesOf(d time.Duration, rate int) int {
 	d = max(0, min(d, time.Hour))
-	return int((int64(d)*int64(rate) + int64(time.Second)/2) / int64(time.Second))
+	sec, ns := int64(d/time.Second), int64(d%time.Second)
+	return int(sec*int64(rate) + (ns*int64(rate)+int64(time.Second)/2)/int64(time.Second))
 }

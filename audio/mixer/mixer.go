@@ -24,6 +24,11 @@ const (
 	// DefaultRate is the output rate of a Mixer whose Options give none, in frames
 	// per second.
 	DefaultRate = 48000
+	// MinRate and MaxRate bound Options.Rate, in frames per second: 8 kHz (the
+	// lowest rate sound devices offer) to 384 kHz (the highest common DAC rate).
+	// Inside them every fade length up to an hour fits an int (see framesOf).
+	MinRate = 8000
+	MaxRate = 384000
 	// DefaultMaxVoices is the voice limit of a Mixer whose Options give none.
 	DefaultMaxVoices = 32
 	// maxTracks is how many music tracks can sound at once (during crossfades).
@@ -39,11 +44,15 @@ const (
 
 // Options configure a Mixer. The zero value means the defaults.
 type Options struct {
-	// Rate is the output sample rate in frames per second; 0 means DefaultRate.
+	// Rate is the output sample rate in frames per second, from MinRate to MaxRate;
+	// 0 means DefaultRate.
 	Rate int
 	// MaxVoices is how many cues can play at once (music tracks do not count);
 	// 0 means DefaultMaxVoices.
 	MaxVoices int
+	// CueInterpolation is how pitched and resampled cues are read; the default
+	// (zero) is Cubic. Music tracks always use the sinc kernel.
+	CueInterpolation Interpolation
 }
 
 // Voice names a playing cue. The zero Voice names nothing. A Voice stays valid
@@ -98,6 +107,7 @@ type Mixer struct {
 	mu        sync.Mutex
 	rate      int
 	kernel    *resample.Kernel
+	interp    Interpolation
 	voices    []voice
 	tracks    [maxTracks]voice
 	dying     [maxDying]voice // stolen voices fading out
@@ -109,13 +119,16 @@ type Mixer struct {
 	streamErr error
 }
 
-// New returns a mixer. New panics if opts.Rate or opts.MaxVoices is negative.
+// New returns a mixer. New panics if opts.MaxVoices is negative, opts.Rate is
+// neither 0 nor in [MinRate, MaxRate], or opts.CueInterpolation is not an
+// Interpolation.
 func New(opts Options) *Mixer {
-	if opts.Rate < 0 || opts.MaxVoices < 0 {
-		panic(fmt.Sprintf("mixer: New: negative option (rate %d, max voices %d)", opts.Rate, opts.MaxVoices))
-	}
 	if opts.Rate == 0 {
 		opts.Rate = DefaultRate
+	}
+	if opts.Rate < MinRate || opts.Rate > MaxRate || opts.MaxVoices < 0 || opts.CueInterpolation > Sinc {
+		panic(fmt.Sprintf("mixer: New: rate %d (want %d to %d, or 0), max voices %d (want >= 0) or interpolation %d out of range",
+			opts.Rate, MinRate, MaxRate, opts.MaxVoices, opts.CueInterpolation))
 	}
 	if opts.MaxVoices == 0 {
 		opts.MaxVoices = DefaultMaxVoices
@@ -123,6 +136,7 @@ func New(opts Options) *Mixer {
 	m := &Mixer{
 		rate:     opts.Rate,
 		kernel:   resample.Fast(),
+		interp:   opts.CueInterpolation,
 		voices:   make([]voice, opts.MaxVoices),
 		settings: DefaultSettings(),
 		readBuf:  make([]float32, 2*chunkFrames),

@@ -165,16 +165,22 @@ func (m *Mixer) render(v *voice, out []float32, n int) bool {
 	frames := len(src) / ch
 	exact := v.step == 1 && v.pos == math.Trunc(v.pos)
 	interp := m.kernel.ForStep(v.step)
+	cubic := v.sound != nil && m.interp == Cubic && v.step <= CubicMaxStep
 	for i < n {
 		if !wrap && v.pos >= end {
 			return false
 		}
-		if exact && v.fade.len == 0 && v.xf.len == 0 {
+		if steady := v.fade.len == 0 && v.xf.len == 0; steady && exact {
 			i += v.copyRun(out[2*i:2*n], src, ch, int(v.pos-base), frames)
 			if wrap && v.pos >= end {
 				v.pos = math.Mod(v.pos, end)
 			}
 			continue
+		} else if steady && cubic {
+			if k := v.cubicRun(out[2*i:2*n], src, ch, frames); k > 0 {
+				i += k
+				continue
+			}
 		}
 		a := v.nextAmp()
 		var l, r float32
@@ -183,6 +189,8 @@ func (m *Mixer) render(v *voice, out []float32, n int) bool {
 			if j := int(t); j >= 0 && j < frames {
 				l, r = src[j*ch], src[j*ch+ch-1]
 			}
+		} else if cubic {
+			l, r = cubicFrame(src, ch, frames, t, wrap)
 		} else {
 			l, r = interp.Frame(src, ch, t, wrap)
 		}

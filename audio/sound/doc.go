@@ -13,8 +13,11 @@
 //     the page that ends a logical stream; a chained file (`cat a.ogg b.ogg`) is
 //     played link after link by opening a new reader on the bytes that follow. Later
 //     links must share the first link's rate and channel count, or the stream ends
-//     with audio.ErrUnsupportedFormat after the earlier links. A last page without
-//     the end-of-stream flag is accepted (the file ends cleanly after it). Panics
+//     with audio.ErrUnsupportedFormat after the earlier links. A link whose last page
+//     lacks the end-of-stream flag ends where the file ends, or before the next page
+//     that has the beginning-of-stream flag or another serial number (pages are
+//     read here one at a time and held back from oggvorbis there), so
+//     `cat eof_issue.ogg eof_issue.ogg` plays both links. Panics
 //     inside the decoder on damaged data are recovered as audio.ErrMalformed.
 //   - Truncated files: every reader returns the whole frames that decoded together
 //     with an error wrapping audio.ErrTruncated (ReadWAV and ReadOGG return a Sound
@@ -24,10 +27,13 @@
 //     accepted: it plays the pages that are there, without an error.
 //     Damaged files give audio.ErrMalformed; no input makes a reader panic.
 //   - Before oggvorbis sees a link, its header pages are read here and the
-//     setup header's codebooks checked (at most 2^20 entries and 2^20 values each,
-//     2^22 values in all, at least one used entry, no header past 1 MB): the
-//     decoder would otherwise allocate what a damaged header claims, or spin on a
-//     codebook with no entries.
+//     setup header's codebooks checked (at most 2^20 entries, 256 dimensions and
+//     2^20 values each, 2^22 values in all, at least one used entry, no header past
+//     1 MB), every residue's end checked not to come before its begin, and the
+//     comment header's counts checked against its length: the decoder would
+//     otherwise allocate what a damaged header claims (FuzzReadOGG found a
+//     2^31-comment header asking for 32 GB, and a residue whose end - begin wraps
+//     round costing gigabytes per packet), or spin on a codebook with no entries.
 //   - A read that returns no samples and no error is not the end: ReadAll and the
 //     mixer read again (ReadAll gives up with audio.ErrMalformed after 65,536 such
 //     reads in a row).

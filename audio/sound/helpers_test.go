@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,13 +15,23 @@ import (
 )
 
 // moduleFile returns the bytes of file rel inside module mod's directory, found
-// with `go list -m`; it skips the test if the module directory cannot be found.
+// with `go list -m`. Every module it is asked for is in go.mod, so a module that
+// cannot be found fails the test (run `go mod download`); with -short the test is
+// skipped instead.
 func moduleFile(t testing.TB, mod, rel string) []byte {
 	t.Helper()
+	if testing.Short() {
+		t.Skipf("-short: not reading %s from module %s", rel, mod)
+	}
 	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", mod).Output()
 	dir := strings.TrimSpace(string(out))
 	if err != nil || dir == "" {
-		t.Skipf("module %s not found (%v)", mod, err)
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		t.Fatalf("module %s is in go.mod but `go list -m -f {{.Dir}} %s` did not find its directory"+
+			" (run `go mod download`): %v %s", mod, mod, err, strings.TrimSpace(string(stderr)))
 	}
 	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
 	if err != nil {
@@ -105,4 +116,42 @@ func le(width int, vs ...any) []byte {
 func isKnown(err error) bool {
 	return errors.Is(err, audio.ErrUnsupportedFormat) || errors.Is(err, audio.ErrMalformed) ||
 		errors.Is(err, audio.ErrTruncated)
+}
+
+// recordTB is a testing.TB that records Fatalf and Skipf instead of ending the
+// test (it panics with itself to stop the caller, as the real ones stop the
+// goroutine).
+type recordTB struct {
+	testing.TB
+	fatal, skip string
+}
+
+func (r *recordTB) Helper() {}
+func (r *recordTB) Fatalf(format string, args ...any) {
+	r.fatal = fmt.Sprintf(format, args...)
+	panic(r)
+}
+func (r *recordTB) Skipf(format string, args ...any) {
+	r.skip = fmt.Sprintf(format, args...)
+	panic(r)
+}
+
+// TestMissingModuleFails asks moduleFile for a module that is not in go.mod: the
+// test must fail with a message naming the module, not skip.
+func TestMissingModuleFails(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: moduleFile skips by design")
+	}
+	r := &recordTB{TB: t}
+	func() {
+		defer func() {
+			if p := recover(); p != nil && p != any(r) {
+				panic(p)
+			}
+		}()
+		moduleFile(r, "example.com/griff/no-such-module", "x.ogg")
+	}()
+	if r.skip != "" || !strings.Contains(r.fatal, "example.com/griff/no-such-module") {
+		t.Errorf("missing module: got fatal %q, skip %q, want a fatal naming the module", r.fatal, r.skip)
+	}
 }

@@ -1,9 +1,12 @@
 package sound
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/griffengine/griff/audio"
 	"github.com/jfreymuth/oggvorbis"
@@ -11,37 +14,141 @@ import (
 
 // countingReader hides the source's Seek method from oggvorbis (which would
 // otherwise look for the length at the end of the file, the last link's length in a
-// chained file) and counts the bytes read, so the end of a file can be told from a
-// link that breaks off.
+// chained file), counts the bytes it serves, so the end of a file can be told from a
+// link that breaks off, and ends each link at the page that starts the next one.
+//
+// It takes the source a whole Ogg page at a time. Once a link's first page has been
+// served (which sets serial), a page with the beginning-of-stream flag or another
+// serial number starts the next link: Read returns errLinkEnd and holds that page
+// back until openLink calls next. oggvorbis stops by itself at a page with the
+// end-of-stream flag; the gate is what stops it when that flag is missing.
 type countingReader struct {
-	prefix []byte // bytes already taken from r, served first
-	r      io.Reader
-	n      int64
+	prefix  []byte // bytes already taken from r, served first
+	r       io.Reader
+	n       int64 // bytes served
+	rerr    error // error from r, returned once prefix is served
+	serial  uint32
+	started bool   // serial is set: the link's first page was taken
+	held    []byte // the header of the page that starts the next link
+	raw     bool   // the source is not made of Ogg pages: pass bytes through
 }
 
-// Read serves the prefix, then the source, counting bytes.
+// errLinkEnd is what countingReader.Read returns at a page that starts a new link.
+var errLinkEnd = errors.New("next link begins")
+
+// Read serves the prefix, then the source a page at a time, counting bytes.
 func (c *countingReader) Read(p []byte) (int, error) {
-	if len(c.prefix) > 0 {
-		n := copy(p, c.prefix)
-		c.prefix = c.prefix[n:]
-		c.n += int64(n)
-		return n, nil
+	if len(c.prefix) == 0 {
+		if c.held != nil {
+			return 0, errLinkEnd
+		}
+		if c.rerr != nil {
+			return 0, c.rerr
+		}
+		if c.raw {
+			n, err := c.r.Read(p)
+			c.n += int64(n)
+			return n, err
+		}
+		c.takePage()
+		if len(c.prefix) == 0 {
+			return c.Read(p)
+		}
 	}
-	n, err := c.r.Read(p)
+	n := copy(p, c.prefix)
+	c.prefix = c.prefix[n:]
 	c.n += int64(n)
-	return n, err
+	return n, nil
 }
+
+// takePage reads the next page from the source into prefix, or holds it back if it
+// starts a new link. A short read keeps the bytes there and the error for later.
+func (c *countingReader) takePage() {
+	var h [27]byte
+	n, err := io.ReadFull(c.r, h[:])
+	c.prefix = append(c.prefix[:0], h[:n]...)
+	if err != nil {
+		c.rerr = eofOf(err)
+		return
+	}
+	if string(h[:4]) != "OggS" {
+		c.raw = true // oggvorbis reports the missing capture pattern
+		return
+	}
+	serial := binary.LittleEndian.Uint32(h[14:18])
+	if c.started && (h[5]&2 != 0 || serial != c.serial) {
+		c.held, c.prefix = c.prefix, nil
+		return
+	}
+	c.serial, c.started = serial, true
+	c.readBody(int(h[26]))
+}
+
+// readBody appends a page's segment table of segs entries and its body to prefix.
+func (c *countingReader) readBody(segs int) {
+	if !c.readMore(segs) {
+		return
+	}
+	size := 0
+	for _, s := range c.prefix[len(c.prefix)-segs:] {
+		size += int(s)
+	}
+	c.readMore(size)
+}
+
+// readMore appends n bytes of the source to prefix and reports whether they all
+// came; if not, it keeps the bytes that did and the error.
+func (c *countingReader) readMore(n int) bool {
+	have := len(c.prefix)
+	c.prefix = slices.Grow(c.prefix, n)[:have+n]
+	got, err := io.ReadFull(c.r, c.prefix[have:])
+	c.prefix = c.prefix[:have+got]
+	if err != nil {
+		c.rerr = eofOf(err)
+		return false
+	}
+	return true
+}
+
+// eofOf turns io.ErrUnexpectedEOF back into io.EOF: the bytes before it are served
+// first, so the reader above sees the source end where it ends.
+func eofOf(err error) error {
+	if err == io.ErrUnexpectedEOF {
+		return io.EOF
+	}
+	return err
+}
+
+// next starts a new link: the held page, if any, is served next and its serial
+// number becomes the link's.
+func (c *countingReader) next() {
+	c.started = c.held != nil
+	if c.held != nil {
+		c.serial = binary.LittleEndian.Uint32(c.held[14:18])
+		c.prefix = append(c.held, c.prefix...) // prefix is empty: held stops reads
+		segs := int(c.held[26])
+		c.held = nil
+		c.readBody(segs)
+	}
+}
+
+// reset points the reader at the start of r.
+func (c *countingReader) reset(r io.Reader) { *c = countingReader{r: r} }
 
 // OGGStream decodes an Ogg Vorbis file while it plays, with
 // github.com/jfreymuth/oggvorbis. It implements audio.Stream. It is not safe for
 // concurrent use.
 //
 // A chained file (several Vorbis streams one after the other, as `cat a.ogg b.ogg`
-// makes) plays link after link: oggvorbis stops at the page that ends a link, and
-// OGGStream then opens a new decoder on the bytes that follow. A later link must have
+// makes) plays link after link: a link ends at its page with the end-of-stream flag
+// or, if that flag is missing, before the next page that has the beginning-of-stream
+// flag or another serial number; OGGStream then opens a new decoder on the bytes
+// that follow. (Multiplexed files, whose logical streams interleave, are not
+// supported: they end with audio.ErrMalformed.) A later link must have
 // the first link's rate and channel count; one that differs ends the stream with an
 // error wrapping audio.ErrUnsupportedFormat after the earlier links' samples.
 type OGGStream struct {
+	in    io.Reader // the source, for Rewind
 	src   countingReader
 	seek  io.Seeker
 	dec   *oggvorbis.Reader
@@ -70,7 +177,8 @@ func OpenOGG(r io.Reader) (*OGGStream, error) {
 	if string(magic[:n]) != "OggS"[:n] {
 		return nil, fmt.Errorf("sound: ogg: not an Ogg file (starts %q): %w", magic[:n], audio.ErrMalformed)
 	}
-	s := &OGGStream{src: countingReader{prefix: magic[:n], r: r}}
+	s := &OGGStream{in: r}
+	s.src.reset(io.MultiReader(bytes.NewReader(magic[:n]), r))
 	s.seek, _ = r.(io.Seeker)
 	if err := s.openLink(); err != nil {
 		if err == errHeaderEnd { // cannot happen: the magic was read
@@ -86,6 +194,7 @@ func OpenOGG(r io.Reader) (*OGGStream, error) {
 // replays those bytes to oggvorbis. It returns errHeaderEnd if the source ends
 // cleanly where a link would start.
 func (s *OGGStream) openLink() error {
+	s.src.next()
 	raw, err := prefetchHeaders(&s.src)
 	if err == errHeaderEnd {
 		return err
@@ -180,7 +289,8 @@ func (s *OGGStream) Rewind() error {
 	if _, err := s.seek.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("sound: ogg: rewind: %w", err)
 	}
-	s.src.n, s.src.prefix, s.links, s.err = 0, nil, 0, nil
+	s.src.reset(s.in)
+	s.links, s.err = 0, nil
 	if err := s.openLink(); err != nil {
 		if err == errHeaderEnd {
 			err = fmt.Errorf("sound: ogg: rewind: empty file: %w", audio.ErrTruncated)
@@ -222,10 +332,11 @@ func (s *OGGStream) Read(dst []float32) (int, error) {
 	return n * s.outCh, s.err
 }
 
-// end handles an error from the decoder: io.EOF at the end of a link opens the next
-// one (returning nil) or ends the stream (io.EOF) if the file ends cleanly there.
+// end handles an error from the decoder: io.EOF at the end of a link, or errLinkEnd
+// at the page that starts the next one, opens the next link (returning nil) or ends
+// the stream (io.EOF) if the file ends cleanly there.
 func (s *OGGStream) end(err error) error {
-	if err != io.EOF {
+	if err != io.EOF && err != errLinkEnd {
 		return s.wrap(err, "decoding link %d", s.links)
 	}
 	if lerr := s.openLink(); lerr != nil {

@@ -268,3 +268,95 @@ func TestFixOggCRC(t *testing.T) {
 		t.Errorf("fixOggCRC changed an intact file")
 	}
 }
+
+// TestChainedOGGWithoutEndOfStream chains a file whose last page lacks the
+// end-of-stream flag (eof_issue.ogg) to itself and to test.ogg: the next link's
+// beginning-of-stream page ends the first link, so every link plays whole.
+func TestChainedOGGWithoutEndOfStream(t *testing.T) {
+	eof := moduleFile(t, oggMod, "testdata/eof_issue.ogg")
+	test := moduleFile(t, oggMod, "testdata/test.ogg")
+	tests := []struct {
+		name   string
+		parts  [][]byte
+		ch     int
+		frames int
+		links  int
+	}{
+		{"eof_issue + eof_issue", [][]byte{eof, eof}, 2, 2 * 72384, 2},
+		{"eof_issue x3", [][]byte{eof, eof, eof}, 2, 3 * 72384, 3},
+	}
+	for _, tc := range tests {
+		file := bytes.Join(tc.parts, nil)
+		for _, r := range []io.Reader{bytes.NewReader(file), onlyReader{bytes.NewReader(file)}} {
+			st, err := sound.OpenOGG(r)
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			s, err := sound.ReadAll(st, 0)
+			if err != nil || s.Frames() != tc.frames || st.Links() != tc.links || s.Channels != tc.ch {
+				t.Errorf("%s: got %d frames in %d links, %d channels, %v, want %d in %d, %d channels, nil",
+					tc.name, s.Frames(), st.Links(), s.Channels, err, tc.frames, tc.links, tc.ch)
+				continue
+			}
+			if s.Samples[2*72384+1] != s.Samples[1] {
+				t.Errorf("%s: link 2 starts with %v, want %v (link 1's first)", tc.name, s.Samples[2*72384+1], s.Samples[1])
+			}
+		}
+	}
+	// A mono link after eof_issue's stereo one is refused with a clear error after
+	// the first link, not decoded as garbage.
+	s, err := sound.ReadOGG(bytes.NewReader(bytes.Join([][]byte{eof, test}, nil)))
+	if !errors.Is(err, audio.ErrUnsupportedFormat) || s == nil || s.Frames() != 72384 {
+		t.Errorf("eof_issue + test.ogg: got %v frames, %v, want 72384 and ErrUnsupportedFormat", s.Frames(), err)
+	}
+	// Rewind starts again from link 1.
+	st, err := sound.OpenOGG(bytes.NewReader(bytes.Join([][]byte{eof, eof}, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sound.ReadAll(st, 0)
+	if err := st.Rewind(); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := sound.ReadAll(st, 0); err != nil || s.Frames() != 2*72384 {
+		t.Errorf("after Rewind: got %d frames, %v, want %d", s.Frames(), err, 2*72384)
+	}
+}
+
+// TestOGGHostileCommentCount gives the decoder a comment header claiming 2^31
+// comments (found by FuzzReadOGG: the decoder allocated 32 GB for them and the
+// process ran out of memory): refused before the decoder sees it.
+func TestOGGHostileCommentCount(t *testing.T) {
+	data := append([]byte{}, moduleFile(t, oggMod, "testdata/test.ogg")...)
+	i := bytes.Index(data, []byte("\x03vorbis"))
+	if i < 0 {
+		t.Fatalf("test.ogg: comment header not found")
+	}
+	vendor := int(binary.LittleEndian.Uint32(data[i+7:]))
+	binary.LittleEndian.PutUint32(data[i+11+vendor:], 1<<31)
+	_, err := sound.ReadOGG(bytes.NewReader(fixOggCRC(data)))
+	if !errors.Is(err, audio.ErrMalformed) || !strings.Contains(err.Error(), "2147483648 comments") {
+		t.Errorf("2^31 comments: got %v, want ErrMalformed naming the count", err)
+	}
+}
+
+// TestOGGHostileCodebookDimensions gives test.ogg's first codebook 300 dimensions
+// (within the entries x dimensions limit): refused, since the residue decoder
+// allocates per packet in proportion to a classbook's dimensions (FuzzReadOGG
+// found a file costing a gigabyte a packet that way).
+func TestOGGHostileCodebookDimensions(t *testing.T) {
+	data := append([]byte{}, moduleFile(t, oggMod, "testdata/test.ogg")...)
+	i := bytes.Index(data, []byte("\x05vorbis"))
+	if i < 0 || string(data[i+8:i+11]) != "BCV" {
+		t.Fatalf("test.ogg: setup header not found where expected")
+	}
+	entries := int(data[i+13]) | int(data[i+14])<<8 | int(data[i+15])<<16
+	if entries*300 > 1<<20 {
+		t.Fatalf("test.ogg: codebook 0 has %d entries, too many for this test", entries)
+	}
+	data[i+11], data[i+12] = 300&0xFF, 300>>8 // dimensions
+	_, err := sound.ReadOGG(bytes.NewReader(fixOggCRC(data)))
+	if !errors.Is(err, audio.ErrMalformed) || !strings.Contains(err.Error(), "codebook 0: 300 dimensions") {
+		t.Errorf("300-dimension codebook: got %v, want ErrMalformed naming codebook 0's dimensions", err)
+	}
+}

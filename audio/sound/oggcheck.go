@@ -1,6 +1,7 @@
 package sound
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -11,10 +12,13 @@ import (
 
 // Limits on what a Vorbis setup header may ask the decoder to allocate. Real
 // encoders stay far below them; a damaged or hostile header above them would make
-// github.com/jfreymuth/vorbis allocate gigabytes or loop for minutes.
+// github.com/jfreymuth/vorbis allocate gigabytes or loop for minutes. (The residue
+// decoder allocates channels x (partitions + classbook dimensions) values for every
+// packet: with a million-dimension classbook, a gigabyte a packet.)
 const (
 	maxHeaderBytes    = 1 << 20 // Ogg bytes read to find the three header packets
 	maxBookEntries    = 1 << 20 // entries of one codebook
+	maxBookDims       = 256     // dimensions of one codebook (libvorbis uses at most 8)
 	maxBookValues     = 1 << 20 // entries x dimensions of one codebook
 	maxTotalBookValue = 1 << 22 // entries x dimensions of all codebooks
 )
@@ -71,10 +75,38 @@ func prefetchHeaders(r io.Reader) ([]byte, error) {
 			}
 		}
 	}
+	if err := checkComment(packets[1]); err != nil {
+		return raw, err
+	}
 	return raw, checkSetup(packets[2])
 }
 
+// checkComment checks that the counts of a Vorbis comment header (Vorbis I
+// specification, section 5.2.1) fit in the packet: the decoder makes a slice of as
+// many comments as the header claims (a damaged count asked it for 64 GB), so each
+// claimed comment must have at least its 4-byte length field left in the packet.
+func checkComment(p []byte) error {
+	if len(p) < 7 || p[0] != 3 || string(p[1:7]) != "vorbis" {
+		return fmt.Errorf("second packet is not a Vorbis comment header: %w", audio.ErrMalformed)
+	}
+	h := p[7:]
+	if len(h) < 4 || uint64(binary.LittleEndian.Uint32(h)) > uint64(len(h)-4) {
+		return fmt.Errorf("comment header: vendor string runs past the packet: %w", audio.ErrMalformed)
+	}
+	h = h[4+binary.LittleEndian.Uint32(h):]
+	if len(h) < 4 {
+		return fmt.Errorf("comment header ends before its comment count: %w", audio.ErrMalformed)
+	}
+	if n := binary.LittleEndian.Uint32(h); uint64(n) > uint64(len(h)-4)/4 {
+		return fmt.Errorf("comment header claims %d comments in %d bytes: %w", n, len(h)-4, audio.ErrMalformed)
+	}
+	return nil
+}
+
 func truncatedOr(err error) error {
+	if err == errLinkEnd {
+		return fmt.Errorf("a page of another logical stream comes before the Vorbis headers end: %w", audio.ErrMalformed)
+	}
 	if err == io.EOF || err == io.ErrUnexpectedEOF {
 		return fmt.Errorf("file ends inside the Vorbis headers: %w", audio.ErrTruncated)
 	}
@@ -132,7 +164,109 @@ func checkSetup(p []byte) error {
 			return fmt.Errorf("codebooks hold over %d values: %w", maxTotalBookValue, audio.ErrMalformed)
 		}
 	}
+	if !skipTransformsAndFloors(b) {
+		return nil // the decoder reports a header that ends early
+	}
+	return checkResidues(b)
+}
+
+// skipTransformsAndFloors reads past the time domain transforms and the floors of
+// a setup header (Vorbis I specification, sections 4.2.4 and 6.2.1, 7.2.2) and
+// reports whether the header went on that far.
+func skipTransformsAndFloors(b *bits) bool {
+	n, ok := b.read(6)
+	b.pos += 16 * int(n+1)
+	floors, ok2 := b.read(6)
+	if !ok || !ok2 {
+		return false
+	}
+	for range floors + 1 {
+		kind, ok := b.read(16)
+		switch {
+		case !ok:
+			return false
+		case kind == 0:
+			b.pos += 8 + 16 + 16 + 6 + 8
+			books, _ := b.read(4)
+			b.pos += 8 * int(books+1)
+		case kind == 1:
+			skipFloor1(b)
+		default:
+			return true // the decoder refuses the floor type
+		}
+	}
+	return b.pos <= 8*len(b.data)
+}
+
+// skipFloor1 reads past a type 1 floor's configuration.
+func skipFloor1(b *bits) {
+	parts, _ := b.read(5)
+	classes := make([]uint32, parts)
+	maxClass := uint32(0)
+	for i := range classes {
+		classes[i], _ = b.read(4)
+		maxClass = max(maxClass, classes[i])
+	}
+	dims := make([]uint32, maxClass+1)
+	for i := range dims {
+		d, _ := b.read(3)
+		dims[i] = d + 1
+		sub, _ := b.read(2)
+		if sub != 0 {
+			b.pos += 8
+		}
+		b.pos += 8 << sub
+	}
+	b.pos += 2
+	rangeBits, _ := b.read(4)
+	for _, c := range classes {
+		b.pos += int(dims[c] * rangeBits)
+	}
+}
+
+// checkResidues reads the residue configurations (Vorbis I specification, section
+// 8.6.1) and refuses one whose end comes before its begin: the decoder takes
+// end - begin as an unsigned count and allocates gigabytes for every packet.
+func checkResidues(b *bits) error {
+	n, ok := b.read(6)
+	if !ok {
+		return nil
+	}
+	for i := range n + 1 {
+		kind, ok1 := b.read(16)
+		begin, ok2 := b.read(24)
+		end, ok3 := b.read(24)
+		if !ok1 || !ok2 || !ok3 || kind > 2 {
+			return nil // the decoder refuses these itself
+		}
+		if end < begin {
+			return fmt.Errorf("residue %d ends (%d) before it begins (%d): %w", i, end, begin, audio.ErrMalformed)
+		}
+		b.pos += 24 // partition size
+		classes, _ := b.read(6)
+		b.pos += 8 // classbook
+		cascade := make([]int, classes+1)
+		for c := range cascade {
+			low, _ := b.read(3)
+			high := uint32(0)
+			if flag, _ := b.read(1); flag == 1 {
+				high, _ = b.read(5)
+			}
+			cascade[c] = bitsSet(high<<3 | low)
+		}
+		for _, books := range cascade {
+			b.pos += 8 * books
+		}
+	}
 	return nil
+}
+
+func bitsSet(v uint32) int {
+	n := 0
+	for ; v != 0; v &= v - 1 {
+		n++
+	}
+	return n
 }
 
 // checkBook reads one codebook and returns its entries x dimensions.
@@ -151,6 +285,8 @@ func checkBook(b *bits) (int, error) {
 		return bad("sync pattern %06x", sync)
 	case dims == 0 || entries == 0:
 		return bad("%d entries of %d dimensions", entries, dims)
+	case dims > maxBookDims:
+		return bad("%d dimensions, over the limit of %d", dims, maxBookDims)
 	case entries > maxBookEntries || int(entries)*int(dims) > maxBookValues:
 		return bad("%d entries of %d dimensions, over the limit", entries, dims)
 	}

@@ -22,7 +22,7 @@ func ReadWAV(r io.Reader) (*audio.Sound, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ReadAll(s, int(min(s.Frames(), 1<<16)))
+	return ReadAll(s, int(max(0, min(s.Frames(), 1<<16))))
 }
 
 // ReadOGG decodes a whole Ogg Vorbis file (every chained link) into a Sound. See

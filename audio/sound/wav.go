@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 
 	"github.com/griffengine/griff/audio"
 )
@@ -38,7 +39,8 @@ type wavHeader struct {
 	r   io.Reader
 	off int64 // bytes read so far
 	fmt wavFormat
-	// dataOff and dataSize locate the data chunk's content.
+	// dataOff and dataSize locate the data chunk's content; dataSize is toEnd
+	// if the samples run to the end of the file.
 	dataOff, dataSize int64
 }
 
@@ -133,6 +135,9 @@ func (h *wavHeader) parse() error {
 				return h.fail(audio.ErrMalformed, "data chunk before fmt chunk")
 			}
 			h.dataOff, h.dataSize = h.off, size
+			if size == 0 || size == 0xFFFFFFFF {
+				h.dataSize = toEnd
+			}
 			return nil
 		default:
 			if err := h.skip(size+size&1, fmt.Sprintf("chunk %q", ch[:4])); err != nil {
@@ -202,6 +207,12 @@ func (h *wavHeader) checkFmt(f wavFormat) error {
 	}
 	return nil
 }
+
+// toEnd is wavHeader.dataSize for a data chunk whose size field is 0 or
+// 0xFFFFFFFF, which streaming writers (ffmpeg or sox writing to a pipe, recorders
+// that were stopped before they could seek back) leave there: the samples run to the
+// end of the file, as ffmpeg, sox and libsndfile read it.
+const toEnd = math.MaxInt64
 
 // maxRate is the highest sample rate accepted, in frames per second.
 const maxRate = 1_000_000

@@ -2,6 +2,7 @@ package sound_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"flag"
 	"io"
@@ -249,5 +250,66 @@ func TestReadAllEmptyReadIsNotTheEnd(t *testing.T) {
 	s, err := sound.ReadAll(&emptyReads{left: 100}, 0)
 	if err != nil || s.Frames() != 100 {
 		t.Errorf("ReadAll of a stream with empty reads: got %d frames, %v, want 100, nil", s.Frames(), err)
+	}
+}
+
+// withDataSize returns file (a hand-built WAV file whose last chunk is data) with
+// the data chunk's size field, and the RIFF size, set to size, as a tool streaming
+// to a pipe writes them.
+func withDataSize(file []byte, size uint32) []byte {
+	out := append([]byte{}, file...)
+	i := bytes.LastIndex(out, []byte("data"))
+	binary.LittleEndian.PutUint32(out[i+4:], size)
+	binary.LittleEndian.PutUint32(out[4:], size)
+	return out
+}
+
+// TestWAVStreamingDataSize reads files whose data size is 0 or 0xFFFFFFFF (and
+// RIFF size to match): the samples run to the end of the file.
+func TestWAVStreamingDataSize(t *testing.T) {
+	samples := le(2, 0x4000, -0x4000, 0x2000, -0x2000, 0x1000, -0x1000) // 3 stereo frames
+	plain := buildWAV(fmtChunk(1, 2, 44100, 16), chunk{"LIST", []byte("INFOabcd")}, chunk{"data", samples})
+	want := []float32{0.5, -0.5, 0.25, -0.25, 0.125, -0.125}
+	for _, size := range []uint32{0, 0xFFFFFFFF} {
+		for _, cut := range []int{0, 1} { // 1: the file ends inside its last frame
+			file := withDataSize(plain, size)
+			file = file[:len(file)-cut]
+			for _, r := range []io.Reader{bytes.NewReader(file), onlyReader{bytes.NewReader(file)}} {
+				st, err := sound.OpenWAV(r)
+				if err != nil {
+					t.Fatalf("size %#x: %v", size, err)
+				}
+				if st.Frames() != -1 {
+					t.Errorf("size %#x: Frames got %d, want -1", size, st.Frames())
+				}
+				s, err := sound.ReadAll(st, 0)
+				n := len(want) - 2*cut
+				if err != nil || len(s.Samples) != n {
+					t.Errorf("size %#x cut %d: got %v, %v, want %v", size, cut, s.Samples, err, want[:n])
+					continue
+				}
+				for i, v := range s.Samples {
+					if v != want[i] {
+						t.Errorf("size %#x cut %d: value %d got %v, want %v", size, cut, i, v, want[i])
+					}
+				}
+			}
+		}
+		s, err := sound.ReadWAV(bytes.NewReader(withDataSize(plain, size)))
+		if err != nil || s.Frames() != 3 {
+			t.Errorf("ReadWAV, size %#x: got %v, %v, want 3 frames", size, s, err)
+		}
+	}
+	// Rewind goes back to the first frame of a to-the-end chunk.
+	st, err := sound.OpenWAV(bytes.NewReader(withDataSize(plain, 0)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sound.ReadAll(st, 0)
+	if err := st.Rewind(); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := sound.ReadAll(st, 0); err != nil || s.Frames() != 3 || s.Samples[0] != 0.5 {
+		t.Errorf("after Rewind: got %v, %v, want 3 frames starting 0.5", s, err)
 	}
 }

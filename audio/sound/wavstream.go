@@ -35,6 +35,13 @@ type WAVStream struct {
 // width it does not read, audio.ErrMalformed for a file that is not a WAV file or
 // contradicts itself, and audio.ErrTruncated if the file ends before its data chunk.
 // Errors name the byte offset.
+//
+// A data chunk whose size field is 0 or 0xFFFFFFFF (what tools that stream a WAV
+// file to a pipe write, often with a RIFF size to match, which is never checked) is
+// read to the end of the file, as ffmpeg, sox and libsndfile do: such a file must
+// end with its data chunk, since a chunk after it would be read as samples. Its
+// stream's Frames is -1, it ends with io.EOF where the file ends, and a last frame
+// the file cuts short is dropped.
 func OpenWAV(r io.Reader) (*WAVStream, error) {
 	s := &WAVStream{h: wavHeader{r: r}}
 	s.seek, _ = r.(io.Seeker)
@@ -58,9 +65,15 @@ func (s *WAVStream) SampleRate() int { return s.h.fmt.rate }
 // Channels returns 1 or 2 (files with more channels are mixed down to 2).
 func (s *WAVStream) Channels() int { return s.outCh }
 
-// Frames returns the number of frames the data chunk announces. A truncated file
-// has fewer.
-func (s *WAVStream) Frames() int64 { return s.h.dataSize / int64(s.h.fmt.align) }
+// Frames returns the number of frames the data chunk announces, or -1 if its size
+// field is 0 or 0xFFFFFFFF (the samples run to the end of the file, see OpenWAV). A
+// truncated file has fewer.
+func (s *WAVStream) Frames() int64 {
+	if s.h.dataSize == toEnd {
+		return -1
+	}
+	return s.h.dataSize / int64(s.h.fmt.align)
+}
 
 // Rewind goes back to the first frame. It returns an error if the source is not an
 // io.Seeker or the seek fails.
@@ -99,7 +112,9 @@ func (s *WAVStream) Read(dst []float32) (int, error) {
 	s.h.off += int64(got)
 	s.left -= int64(got)
 	frames = got / f.align
-	if rerr != nil {
+	if rerr != nil && s.h.dataSize == toEnd && (rerr == io.EOF || rerr == io.ErrUnexpectedEOF) {
+		s.err = io.EOF // the end of a data chunk that runs to the end of the file
+	} else if rerr != nil {
 		s.err = s.h.fail(audio.ErrTruncated, "file ends %d bytes into a data chunk of %d",
 			s.h.dataSize-s.left, s.h.dataSize)
 		if !errors.Is(rerr, io.ErrUnexpectedEOF) && !errors.Is(rerr, io.EOF) {

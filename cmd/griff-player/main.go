@@ -102,9 +102,6 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if c.server && (c.frames > 0 || c.replay != "" || c.record != "") {
 		return c, errors.New("--server runs until interrupted: it takes no --frames, --replay or --record")
 	}
-	if c.record != "" && c.frames == 0 {
-		return c, errors.New("--record needs --frames N")
-	}
 	return c, nil
 }
 
@@ -145,7 +142,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		defer stop()
 		return hosting.Serve(ctx, lg, opts, stdout)
 	default:
-		return play(lg, gameFS(c.folder), opts, stdout)
+		return play(lg, gameFS(c.folder), opts, c.record, stdout)
 	}
 }
 

@@ -15,8 +15,11 @@ import (
 )
 
 // play runs the game headless in real time, printing its progress once a second,
-// until interrupted: the headless build has no window.
-func play(lg *hosting.LoadedGame, _ fs.FS, opts hosting.Options, stdout io.Writer) error {
+// until interrupted: the headless build has no window, and nobody to record.
+func play(lg *hosting.LoadedGame, _ fs.FS, opts hosting.Options, record string, stdout io.Writer) error {
+	if record != "" {
+		return errors.New("--record without --frames records a player: it needs the window build")
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return hosting.Serve(ctx, lg, opts, stdout)

@@ -14,9 +14,26 @@ import (
 	"github.com/griffengine/griff/hosting/ebitenhost"
 )
 
-// play plays the game in a window until the window is closed.
-func play(lg *hosting.LoadedGame, fsys fs.FS, opts hosting.Options, _ io.Writer) error {
-	return ebitenhost.Run(lg, ebitenhost.Options{Game: opts, Assets: fsys})
+// play plays the game in a window until the window is closed. With record set it
+// writes the session's playthrough there when the window closes.
+func play(lg *hosting.LoadedGame, fsys fs.FS, opts hosting.Options, record string, stdout io.Writer) error {
+	ho := ebitenhost.Options{Game: opts, Assets: fsys}
+	if record == "" {
+		return ebitenhost.Run(lg, ho)
+	}
+	f, err := os.Create(record)
+	if err != nil {
+		return err
+	}
+	ho.Record = f
+	err = ebitenhost.Run(lg, ho)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		fmt.Fprintf(stdout, "recorded the session to %s; replay it with --replay %s --check\n", record, record)
+	}
+	return err
 }
 
 // screenshot plays frames frames in a window, one step each, saves the last frame as

@@ -71,6 +71,6 @@
 // The package has a small example game, the duel (duel.go): Fighter components
 // ("Griff.DuelFighter": hp, a damage formula with dice, a chance to hit, armor)
 // trade blows every step until at most one is standing; the duel system then
-// writes the Outcome (metrics "hp_left" and "blows"). It is registered as the
-// system set "duel"; testdata/duel is a game folder using it.
+// writes the Outcome (metrics "hp_left", "blows" and "dealt_per_blow"). It is
+// registered as the system set "duel"; testdata/duel is a game folder using it.
 package balance

@@ -45,8 +45,11 @@ func init() {
 // are applied together, so both fighters may fall on one step (a draw). When at
 // most one stands, it fills the scene's Outcome: Done, Winner (the standing
 // fighter's entity name, "" for a draw) and the metrics "hp_left" (the winner's
-// HP, 0 for a draw) and "blows" (steps fought, counted in the Outcome as the
-// fight goes, so all the duel's state is in the scene). Random numbers come from
+// HP, 0 for a draw), "blows" (steps fought, counted in the Outcome as the fight
+// goes, so all the duel's state is in the scene) and "dealt_per_blow" (the
+// damage all fighters dealt, summed in hierarchy order, divided by blows; 0 if
+// no blow was struck; hit points per step, usually not an integer, so the order
+// in which a simulation adds it up shows in the last bits of its mean). Random numbers come from
 // Game.Rand, in fighter order: the chance to hit, then the damage.
 type DuelSystem struct {
 	standing []*Fighter // reused each step, not state
@@ -88,7 +91,17 @@ func (d *DuelSystem) step(g *runtime.Game) {
 			f.HP -= d.hurt[i]
 		}
 	}
-	d.decide(out)
+	if d.decide(out) {
+		dealt := 0.0
+		for _, f := range scenes.Active[Fighter](g.Scene()) {
+			dealt += f.Dealt
+		}
+		perBlow := 0.0
+		if blows := out.Metrics["blows"]; blows > 0 {
+			perBlow = dealt / blows
+		}
+		out.SetMetric("dealt_per_blow", perBlow)
+	}
 }
 
 // strike returns the damage of one blow of f at t.
@@ -112,8 +125,8 @@ func (f *Fighter) strike(g *runtime.Game, t *Fighter) float64 {
 	return math.Max(0, v-t.Armor)
 }
 
-// decide fills out once at most one fighter stands.
-func (d *DuelSystem) decide(out *Outcome) {
+// decide fills out once at most one fighter stands, and reports whether it did.
+func (d *DuelSystem) decide(out *Outcome) bool {
 	var winner string
 	var left float64
 	standing := 0
@@ -124,11 +137,12 @@ func (d *DuelSystem) decide(out *Outcome) {
 		}
 	}
 	if standing > 1 || out == nil {
-		return
+		return false
 	}
 	if standing == 0 {
 		winner, left = "", 0
 	}
 	out.Done, out.Winner = true, winner
 	out.SetMetric("hp_left", left)
+	return true
 }

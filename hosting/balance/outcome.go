@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -43,22 +44,39 @@ func findOutcome(s *scenes.Scene) *Outcome {
 	return nil
 }
 
-// systemSets holds the system sets a .sim file can name: filled by
-// RegisterSystems from init functions, read-only afterwards.
-var systemSets = map[string]func() []runtime.System{}
+// The registry of the system sets a .sim file can name: filled by RegisterSystems
+// (from init functions), closed by the first Run and read-only from then on, so
+// concurrent simulations read it without locking.
+var (
+	registryMu     sync.Mutex                             // guards the two below while open
+	systemSets     = map[string]func() []runtime.System{} // by name
+	registryClosed bool                                   // set by the first Run
+)
+
+// closeRegistry ends registration; Run calls it before reading systemSets.
+func closeRegistry() {
+	registryMu.Lock()
+	registryClosed = true
+	registryMu.Unlock()
+}
 
 // RegisterSystems names a set of systems that a .sim file can add to its games
 // ("systems NAME"). newSystems returns new systems each time it is called: every
-// game gets its own. RegisterSystems must be called from an init function (the
-// registry is read by concurrent simulations and never changed after). It panics
-// if name is empty, holds a space or "#", or is registered twice, or if
-// newSystems is nil.
+// game gets its own. Call RegisterSystems from an init function: once any Run has
+// started the registry is closed (concurrent simulations read it without locks),
+// and RegisterSystems panics. It also panics if name is empty, holds a space or
+// "#", or is registered twice, or if newSystems is nil.
 func RegisterSystems(name string, newSystems func() []runtime.System) {
 	switch {
 	case name == "" || strings.ContainsAny(name, " \t\r\n#"):
 		panic(fmt.Sprintf("balance: RegisterSystems with a bad name %q", name))
 	case newSystems == nil:
 		panic("balance: RegisterSystems " + name + " with a nil function")
+	}
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if registryClosed {
+		panic("balance: RegisterSystems " + name + " after a Run started; register system sets from init functions")
 	}
 	if _, ok := systemSets[name]; ok {
 		panic("balance: system set registered twice: " + name)
@@ -68,6 +86,8 @@ func RegisterSystems(name string, newSystems func() []runtime.System) {
 
 // SystemSets returns the names of the registered system sets, sorted.
 func SystemSets() []string {
+	registryMu.Lock()
+	defer registryMu.Unlock()
 	names := make([]string, 0, len(systemSets))
 	for n := range systemSets {
 		names = append(names, n)

@@ -107,11 +107,11 @@ func summarize(name string, sum float64, vals []float64, ps []float64) MetricRes
 // Percentile returns the p-th percentile (0 to 100) of sorted, interpolating
 // linearly between the two nearest ranks: with h = (n-1)·p/100, it is
 // sorted[⌊h⌋] + (h-⌊h⌋)·(sorted[⌊h⌋+1]-sorted[⌊h⌋]). This is type 7 of Hyndman and
-// Fan (1996), the default of R and NumPy. It returns NaN for an empty slice and
-// clamps p to 0..100.
+// Fan (1996), the default of R and NumPy. It returns NaN for an empty slice or a
+// NaN p, and clamps any other p to 0..100 (so ±Inf are the extremes).
 func Percentile(sorted []float64, p float64) float64 {
 	n := len(sorted)
-	if n == 0 {
+	if n == 0 || math.IsNaN(p) {
 		return math.NaN()
 	}
 	p = min(max(p, 0), 100)

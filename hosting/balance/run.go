@@ -29,7 +29,8 @@ type Options struct {
 
 // Run plays the simulation spec on the game folder lg and returns its results:
 // spec.Runs games for each row, as the package documentation describes, spread
-// over opts.Workers goroutines with the same results for any number of them.
+// over opts.Workers goroutines with the same results for any number of them. The
+// first Run closes the registry of system sets (see RegisterSystems).
 //
 // Run first checks spec against lg and returns a *SpecError wrapping ErrBadSpec
 // (naming the line of the key) for numbers out of range, a scene, table, row or
@@ -39,6 +40,7 @@ type Options struct {
 // seed (the first such game in row and run order). If ctx is done, Run stops after
 // the blocks being played and returns ctx.Err().
 func Run(ctx context.Context, lg *hosting.LoadedGame, spec *Spec, opts Options) (*Results, error) {
+	closeRegistry()
 	p := &plan{lg: lg, spec: spec, win: spec.winner(), extra: opts.Systems}
 	if err := p.check(); err != nil {
 		return nil, err

@@ -112,6 +112,19 @@ func TestPercentile(t *testing.T) {
 	}
 }
 
+// TestPercentileNaNOrInfinite: a NaN p used to index with int(NaN) and panic.
+func TestPercentileNaNOrInfinite(t *testing.T) {
+	v := []float64{1, 2, 4, 8}
+	if got := balance.Percentile(v, math.NaN()); !math.IsNaN(got) {
+		t.Errorf("Percentile(%v, NaN) = %v, want NaN", v, got)
+	}
+	for _, tc := range []struct{ p, want float64 }{{math.Inf(-1), 1}, {math.Inf(1), 8}} {
+		if got := balance.Percentile(v, tc.p); got != tc.want {
+			t.Errorf("Percentile(%v, %v) = %v, want %v", v, tc.p, got, tc.want)
+		}
+	}
+}
+
 func FuzzParseSpec(f *testing.F) {
 	f.Add(goodSpec)
 	f.Add("scene a\ntable t\nfill X\nruns 1\nmax_steps 1\n")

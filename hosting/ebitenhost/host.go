@@ -45,6 +45,15 @@ type Options struct {
 	// Log receives frame errors (a panic in a step or a failed draw, after which the
 	// game is paused) and images that cannot be read. The default (nil) is os.Stderr.
 	Log io.Writer
+	// NoSound plays without opening the sound device. With Frames above 0 the
+	// device is never opened either. Otherwise Run opens it (NewSoundOutput); a
+	// device that will not open is reported in the game's problem log and the game
+	// plays without sound.
+	NoSound bool
+	// Record, when not nil, receives the playthrough of the session when the window
+	// closes: the input events per step and the end state (hosting.Playthrough),
+	// so `griff-player --replay` can play it again.
+	Record io.Writer
 }
 
 // Run opens a window for the game lg and plays it until the window is closed (or
@@ -63,15 +72,48 @@ func Run(lg *hosting.LoadedGame, opts Options) error {
 	}
 	w := lg.Project.Window
 	ebiten.SetWindowTitle(title(lg))
-	ebiten.SetWindowSize(h.size.X, h.size.Y)
+	scale := 1
+	if opts.Frames <= 0 {
+		scale = windowScale(h.size)
+	}
+	ebiten.SetWindowSize(h.size.X*scale, h.size.Y*scale)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenFilterEnabled(!w.PixelArt)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(opts.Frames <= 0)
+	if h.sound != nil {
+		defer h.sound.Close()
+	}
 	if err := ebiten.RunGameWithOptions(h, &ebiten.RunGameOptions{InitUnfocused: opts.Frames > 0}); err != nil {
 		return fmt.Errorf("ebitenhost: %w", err)
 	}
+	if h.err == nil && h.rec != nil {
+		h.err = h.writeRecord(lg, opts)
+	}
 	return h.err
+}
+
+// writeRecord writes the session's playthrough to opts.Record.
+func (h *host) writeRecord(lg *hosting.LoadedGame, opts Options) error {
+	p := &hosting.Playthrough{Game: lg.Project.Name, Seed: lg.SeedFor(opts.Game), Steps: h.game.Clock().Tick(),
+		Fingerprint: h.game.Fingerprint(), State: h.game.StateDigest(), Events: h.rec.Recording()}
+	if err := p.Write(opts.Record); err != nil {
+		return fmt.Errorf("ebitenhost: writing the recording: %w", err)
+	}
+	return nil
+}
+
+// windowScale is the whole number the window's size is the game's logical size
+// times: small pixel-art screens (under 640 pixels wide) open at 2 or 3 times their
+// size, so the window is not tiny; the picture is letterboxed either way.
+func windowScale(size image.Point) int {
+	switch {
+	case size.X > 0 && size.X*3 <= 1440 && size.Y*3 <= 900:
+		return 3
+	case size.X > 0 && size.X*2 <= 1600 && size.Y*2 <= 1000:
+		return 2
+	}
+	return 1
 }
 
 // title is the window's title: the project's window title, else its name, else the
@@ -113,6 +155,9 @@ type host struct {
 	done          bool  // the last frame is drawn: end at the next Update
 	err           error // what Run returns
 
+	sound *SoundOutput    // nil without sound
+	rec   *input.Recorder // nil unless recording
+
 	screen *ebiten.Image // the target of the current Draw, for drawFn
 	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
 }
@@ -130,6 +175,17 @@ func newHost(lg *hosting.LoadedGame, opts Options) (*host, error) {
 		}
 		h.live = input.NewLive(controls, input.PlayerDevices{Keyboard: true})
 		gopts.Input = h.live
+	}
+	if opts.Record != nil {
+		h.rec = input.NewRecorder(gopts.Input)
+		gopts.Input = h.rec
+	}
+	if !opts.NoSound && opts.Frames <= 0 && gopts.Output == nil && gopts.OutputError == nil {
+		if out, err := NewSoundOutput(0); err != nil {
+			gopts.OutputError = err
+		} else {
+			h.sound, gopts.Output = out, out
+		}
 	}
 	g, err := lg.NewGame(gopts)
 	if err != nil {
