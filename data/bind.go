@@ -117,8 +117,10 @@ func (s *Set) column(t int, name string, via bool) (int, error) {
 }
 
 // checkCycles looks for formula cells that read each other in a circle, by depth-
-// first search from every formula cell in Cell order.
-func (s *Set) checkCycles() error {
+// first search from every formula cell in Cell order. Without a cycle it returns the
+// formula cells in dependency order (each after every formula cell it reads).
+func (s *Set) checkCycles() ([]int, error) {
+	var order []int
 	state := make([]uint8, len(s.cells)) // 0 new, 1 on the path, 2 done
 	var path []int
 	var visit func(id int) error
@@ -151,14 +153,46 @@ func (s *Set) checkCycles() error {
 		}
 		path = path[:len(path)-1]
 		state[id] = 2
+		order = append(order, id)
 		return nil
 	}
 	for id := range s.cells {
 		if err := visit(id); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	return order, nil
+}
+
+// fixFormulas works out, once, every formula cell that reads no dice (of its own or
+// through the cells it reads, transitively), visiting the cells in dependency
+// order, so each one reads the values already worked out of the cells it reads. A
+// cell that fails keeps its error, which Value returns. Cells that read dice stay
+// to be evaluated at each Value, reading the fixed cells' stored values.
+func (s *Set) fixFormulas(order []int) {
+	for _, id := range order {
+		c := &s.cells[id]
+		if c.form.HasDice() || !s.diceFree(c.form.Slots()) {
+			continue
+		}
+		c.num, c.err = s.Value(id, nil)
+		c.fixed = true
+	}
+}
+
+// diceFree reports whether the cells slots are all numbers or fixed formula cells.
+func (s *Set) diceFree(slots []int) bool {
+	for _, slot := range slots {
+		switch c := &s.cells[slot]; c.typ {
+		case table.TypeDice:
+			return false
+		case table.TypeFormula:
+			if !c.fixed {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // cellError returns a *table.Error for the cell id.

@@ -56,6 +56,11 @@ type cellValue struct {
 	form *formula.Formula
 	ref  int // TypeRef: row in the target table, -1 if empty
 	tgt  int // TypeRef: target table
+	// TypeFormula: fixed is set when the cell reads no dice, even through the cells
+	// it reads; its value (num) or error (err) was worked out when the set was
+	// loaded.
+	fixed bool
+	err   error
 }
 
 // NewSet loads tables into a set: it resolves every ref cell, binds every formula
@@ -89,7 +94,12 @@ func NewSet(tables ...*table.Table) (*Set, error) {
 			return nil, err
 		}
 	}
-	return s, s.checkCycles()
+	order, err := s.checkCycles()
+	if err != nil {
+		return nil, err
+	}
+	s.fixFormulas(order)
+	return s, nil
 }
 
 // LoadFS reads every dir/*.csv file of fsys (in name order) with table.ReadCSV and
@@ -177,8 +187,10 @@ func (s *Set) Cell(tableName, rowID, column string) (Cell, error) {
 }
 
 // Eval returns the value of a cell: an int, float or bool (1 or 0) as it is, a dice
-// cell rolled with rng, a formula cell evaluated (each time: dice in it and in what
-// it reads are rolled again). Text and ref cells are ErrBadRef. The error of a
+// cell rolled with rng, a formula cell that reads no dice (not even through the
+// cells it reads) as worked out when the set was loaded (its value or its error),
+// any other formula cell evaluated afresh (dice in it and in the formula cells it
+// reads that read dice are rolled again). Text and ref cells are ErrBadRef. The error of a
 // failing formula cell is wrapped with the cell's name. Eval allocates nothing
 // unless it fails. It panics if c is not a cell of s.
 func (s *Set) Eval(c Cell, rng *griff.Rand) (float64, error) { return s.Value(int(c), rng) }
@@ -198,6 +210,9 @@ func (s *Set) Value(slot int, rng *griff.Rand) (float64, error) {
 	case table.TypeDice:
 		return float64(c.dice.Roll(rng)), nil
 	case table.TypeFormula:
+		if c.fixed {
+			return c.num, c.err
+		}
 		v, err := c.form.Eval(s, rng)
 		if err != nil {
 			return 0, fmt.Errorf("%s: %w", s.name(slot), err)

@@ -2,6 +2,7 @@ package data_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -214,5 +215,50 @@ func BenchmarkLoad(b *testing.B) {
 		if _, err := data.LoadFS(fsys, "tables"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestFormulaReadTwiceNotExponential: a formula cell reading another twice used
+// to evaluate it twice, so each level doubled the work (2^39 evaluations for level
+// 40). Dice-free cells are now worked out once, when the set is loaded.
+func TestFormulaReadTwiceNotExponential(t *testing.T) {
+	const n = 60
+	var b strings.Builder
+	b.WriteString("level,xp:formula,hit:formula\n1,100,1d6\n")
+	for k := 2; k <= n; k++ {
+		fmt.Fprintf(&b, "%d,levels[%d].xp + levels[%d].xp / 10,1d6 + levels[%d].xp + levels[%d].xp\n", k, k-1, k-1, k, k)
+	}
+	s, err := data.LoadFiles(map[string][]byte{"levels.csv": []byte(b.String())})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 100.0
+	for k := 2; k <= n; k++ {
+		want = want + want/10
+	}
+	xp := cell(t, s, "levels", fmt.Sprint(n), "xp")
+	if got, err := s.Eval(xp, nil); err != nil || got != want {
+		t.Errorf("levels[%d].xp = %v, %v, want %v", n, got, err, want)
+	}
+	// A cell with dice is rolled at each Eval and reads the stored xp.
+	hit := cell(t, s, "levels", fmt.Sprint(n), "hit")
+	rng := griff.NewRand(3)
+	seen := map[float64]bool{}
+	for range 200 {
+		got, err := s.Eval(hit, rng)
+		ok := false
+		for d := 1.0; d <= 6; d++ {
+			ok = ok || got == d+want+want
+		}
+		if err != nil || !ok {
+			t.Fatalf("levels[%d].hit = %v, %v, want 1d6 + %v + %v", n, got, err, want, want)
+		}
+		seen[got] = true
+	}
+	if len(seen) != 6 {
+		t.Errorf("levels[%d].hit took %d values in 200 rolls, want 6", n, len(seen))
+	}
+	if a := testing.AllocsPerRun(100, func() { s.Eval(xp, nil) }); a != 0 {
+		t.Errorf("Eval of a fixed cell allocates %v times, want 0", a)
 	}
 }

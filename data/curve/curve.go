@@ -178,14 +178,21 @@ func (r Rounding) Round(v float64) float64 {
 	return float64(q * step)
 }
 
+// MaxValues is the most levels Values and Levels make at once.
+const MaxValues = 1_000_000
+
 // Values returns c at the levels from, from+1, ..., to, each rounded by r.
-// It returns an error if to < from or a value is not finite.
+// It returns an error if to < from, the range holds more than MaxValues levels,
+// or a value is not finite. Any from and to are safe, math.MinInt and
+// math.MaxInt included.
 func Values(c Curve, from, to int, r Rounding) ([]float64, error) {
-	if to < from {
-		return nil, fmt.Errorf("curve: levels %d to %d: to < from", from, to)
+	n, err := levelCount(from, to)
+	if err != nil {
+		return nil, err
 	}
-	out := make([]float64, 0, to-from+1)
-	for x := from; x <= to; x++ {
+	out := make([]float64, 0, n)
+	for i := range n {
+		x := from + i // cannot overflow: from+n-1 == to
 		v := r.Round(c.At(float64(x)))
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return nil, fmt.Errorf("curve: %s at level %d is %v", c, x, v)
@@ -193,4 +200,16 @@ func Values(c Curve, from, to int, r Rounding) ([]float64, error) {
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// levelCount returns the number of levels from..to, or an error if to < from or
+// there are more than MaxValues (worked out without overflow).
+func levelCount(from, to int) (int, error) {
+	if to < from {
+		return 0, fmt.Errorf("curve: levels %d to %d: to < from", from, to)
+	}
+	if d := uint64(to) - uint64(from); d >= MaxValues { // exact: to >= from
+		return 0, fmt.Errorf("curve: levels %d to %d: more than %d levels", from, to, MaxValues)
+	}
+	return to - from + 1, nil
 }

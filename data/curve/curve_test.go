@@ -7,9 +7,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/data/curve"
+	"github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/griff"
 )
 
@@ -137,6 +139,78 @@ func TestValuesErrors(t *testing.T) {
 	tb, _ = tb.WithRow("boss")
 	if _, err := curve.Fill(tb, "xp", curve.Linear{}, curve.Rounding{}); err == nil {
 		t.Errorf("Fill with row id boss: no error")
+	}
+}
+
+// TestFillBadColumn: Fill used to panic (in table.WithInts) for a column name
+// that is not a name or is the id column.
+func TestFillBadColumn(t *testing.T) {
+	tb, err := curve.Levels("levels", 1, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ column, want string }{
+		{"level", `levels: curve: "level" is the id column`},
+		{"1x", `levels: curve: "1x" is not a column name`},
+		{"", `levels: curve: "" is not a column name`},
+		{"d6", `levels: curve: "d6" is not a column name`},
+	} {
+		_, err := curve.Fill(tb, tc.column, curve.Linear{Start: 1, Step: 1}, curve.Rounding{})
+		var te *table.Error
+		if !errors.As(err, &te) || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("Fill(%q): error %v, want a *table.Error %q", tc.column, err, tc.want)
+		}
+	}
+}
+
+// TestValuesHugeRange: Values(c, MaxInt-1, MaxInt) looped for ever (x++ wrapped)
+// and Values(c, MinInt, MaxInt) overflowed the capacity; ranges are now bounded.
+func TestValuesHugeRange(t *testing.T) {
+	c := curve.Linear{Start: 1, Step: 1}
+	v, err := curve.Values(c, math.MaxInt-1, math.MaxInt, curve.Rounding{})
+	if err != nil || len(v) != 2 || v[1] != c.At(math.MaxInt) {
+		t.Errorf("Values(MaxInt-1, MaxInt) = %v, %v, want 2 values", v, err)
+	}
+	v, err = curve.Values(c, math.MinInt, math.MinInt+1, curve.Rounding{})
+	if err != nil || len(v) != 2 {
+		t.Errorf("Values(MinInt, MinInt+1) = %v, %v, want 2 values", v, err)
+	}
+	for _, r := range [][2]int{{math.MinInt, math.MaxInt}, {0, curve.MaxValues}, {-1, math.MaxInt}} {
+		if _, err := curve.Values(c, r[0], r[1], curve.Rounding{}); err == nil || !strings.Contains(err.Error(), "more than") {
+			t.Errorf("Values(%d, %d): error %v, want too many levels", r[0], r[1], err)
+		}
+		if _, err := curve.Levels("l", r[0], r[1]); err == nil {
+			t.Errorf("Levels(%d, %d): no error", r[0], r[1])
+		}
+	}
+	if v, err := curve.Values(c, 1, curve.MaxValues, curve.Rounding{}); err != nil || len(v) != curve.MaxValues {
+		t.Errorf("Values(1, MaxValues): %d values, %v, want %d", len(v), err, curve.MaxValues)
+	}
+}
+
+// TestLevelsLinear: Levels added rows one by one with WithRow, which copies the
+// table each time (quadratic; 20,000 levels took seconds and about 6 allocations
+// per level); it now builds the table in one go.
+func TestLevelsLinear(t *testing.T) {
+	const n = 5000
+	var tb *table.Table
+	a := testing.AllocsPerRun(1, func() { tb, _ = curve.Levels("levels", 1, n) })
+	if tb.Len() != n || tb.ID(0) != "1" || tb.ID(n-1) != "5000" {
+		t.Fatalf("Levels(1, %d): %d rows, first %q, last %q", n, tb.Len(), tb.ID(0), tb.ID(tb.Len()-1))
+	}
+	if r, ok := tb.RowIndex("4321"); !ok || r != 4320 {
+		t.Errorf("RowIndex(4321) = %d, %v, want 4320, true", r, ok)
+	}
+	if a > 1.5*n {
+		t.Errorf("Levels(1, %d) allocates %v times, want at most %v", n, a, 1.5*n)
+	}
+}
+
+func BenchmarkLevels_10k(b *testing.B) {
+	for b.Loop() {
+		if _, err := curve.Levels("levels", 1, 10000); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // ErrSyntax is wrapped by the errors of Parse.
@@ -18,7 +20,7 @@ var ErrSyntax = errors.New("curve: bad curve")
 // ErrSyntax.
 func Parse(s string) (Curve, error) {
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w %q: %s", ErrSyntax, s, fmt.Sprintf(format, args...))
+		return fmt.Errorf("%w %s: %s", ErrSyntax, quote.Q(s), fmt.Sprintf(format, args...))
 	}
 	t := strings.TrimSpace(s)
 	open := strings.IndexByte(t, '(')
@@ -62,11 +64,11 @@ func Parse(s string) (Curve, error) {
 func parseNum(s string) (float64, error) {
 	s = strings.TrimSpace(s)
 	if s == "" || strings.Trim(s, "0123456789+-.eE") != "" {
-		return 0, fmt.Errorf("%q is not a number", s)
+		return 0, fmt.Errorf("%s is not a number", quote.Q(s))
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsInf(v, 0) {
-		return 0, fmt.Errorf("%q is not a finite number", s)
+		return 0, fmt.Errorf("%s is not a finite number", quote.Q(s))
 	}
 	return v, nil
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // Limits of a dice expression, checked by Parse.
@@ -144,7 +146,7 @@ func Parse(s string) (*Expr, error) {
 	e := &Expr{}
 	i := skipSpace(s, 0)
 	if i == len(s) {
-		return nil, fmt.Errorf("%w %q: empty", ErrSyntax, s)
+		return nil, fmt.Errorf("%w %s: empty", ErrSyntax, quote.Q(s))
 	}
 	for first := true; i < len(s); first = false {
 		neg := false
@@ -152,14 +154,14 @@ func Parse(s string) (*Expr, error) {
 			neg = s[i] == '-'
 			i = skipSpace(s, i+1)
 		} else if !first {
-			return nil, fmt.Errorf("%w %q: want + or - at offset %d", ErrSyntax, s, i)
+			return nil, fmt.Errorf("%w %s: want + or - at offset %d", ErrSyntax, quote.Around(s, i), i)
 		}
 		if len(e.terms) == MaxTerms {
-			return nil, fmt.Errorf("%w %q: more than %d terms", ErrSyntax, s, MaxTerms)
+			return nil, fmt.Errorf("%w %s: more than %d terms", ErrSyntax, quote.Q(s), MaxTerms)
 		}
 		t, n, err := parseTerm(s[i:])
 		if err != nil {
-			return nil, fmt.Errorf("%w %q: at offset %d: %s", ErrSyntax, s, i+n, err)
+			return nil, fmt.Errorf("%w %s: at offset %d: %s", ErrSyntax, quote.Around(s, i+n), i+n, err)
 		}
 		t.Neg = neg
 		e.terms = append(e.terms, t)

@@ -184,9 +184,56 @@ func TestDistributionMatchesRolls(t *testing.T) {
 	}
 }
 
+// TestDistributionTooLarge includes expressions whose work estimate used to
+// overflow int64 and wrap negative, so that Distribution ran for ever ("1000d200000!")
+// or panicked in makeslice ("200d1000000!kh100").
 func TestDistributionTooLarge(t *testing.T) {
-	if _, err := dice.MustParse("1000d1000000").Distribution(); !errors.Is(err, dice.ErrTooLarge) {
-		t.Errorf("1000d1000000: error %v, want ErrTooLarge", err)
+	for _, in := range []string{
+		"1000d1000000",
+		"1000d200000!",
+		"200d1000000!kh100",
+		"1000d1000000!kh999",
+		"1000d1000000!kl1",
+		"d1000000!+d1000000!+d1000000!",
+		"1000d1000000!-1000d1000000!",
+		// Within the old budget but seconds of work on big integers.
+		"1000d6", "100d100", "700d9kh1", "d1000000!", "20d6!",
+	} {
+		if _, err := dice.MustParse(in).Distribution(); !errors.Is(err, dice.ErrTooLarge) {
+			t.Errorf("%s: error %v, want ErrTooLarge", in, err)
+		}
+	}
+}
+
+// TestDistributionWithinBudget: expressions the MaxWork documentation promises.
+func TestDistributionWithinBudget(t *testing.T) {
+	for _, in := range []string{"10d100", "30d6kh15", "4d6!kh3", "50d20"} {
+		if _, err := dice.MustParse(in).Distribution(); err != nil {
+			t.Errorf("%s: error %v, want none", in, err)
+		}
+	}
+}
+
+// TestDistributionSingleLargeDie: one die of many sides used to be charged like
+// n²·faces²/2 and refused; its distribution is just uniform.
+func TestDistributionSingleLargeDie(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		sides int64
+	}{{"d100000", 100000}, {"1d250000", 250000}} {
+		d, err := dice.MustParse(tc.in).Distribution()
+		if err != nil {
+			t.Fatalf("%s: error %v, want none", tc.in, err)
+		}
+		if int64(len(d)) != tc.sides {
+			t.Fatalf("%s: got %d outcomes, want %d", tc.in, len(d), tc.sides)
+		}
+		want := big.NewRat(1, tc.sides)
+		for _, i := range []int64{0, tc.sides / 2, tc.sides - 1} {
+			if d[i].Total != i+1 || d[i].P.Cmp(want) != 0 {
+				t.Errorf("%s: outcome %d = %d with %v, want %d with %v", tc.in, i, d[i].Total, d[i].P, i+1, want)
+			}
+		}
 	}
 }
 
@@ -220,7 +267,7 @@ func BenchmarkRoll(b *testing.B) {
 }
 
 func FuzzParseDice(f *testing.F) {
-	for _, s := range []string{"2d6+3", "4d6kh3", "3d6!", "d20", "-1d4+7", "2d20kl1"} {
+	for _, s := range []string{"2d6+3", "4d6kh3", "3d6!", "d20", "-1d4+7", "2d20kl1", "1000d200000!", "200d1000000!kh100", "d100000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -235,6 +282,15 @@ func FuzzParseDice(f *testing.F) {
 		v := e.Roll(griff.NewRand(1))
 		if v < e.Min() || v > e.Max() {
 			t.Fatalf("%q rolled %d outside [%d, %d]", s, v, e.Min(), e.Max())
+		}
+		// Distribution must return (ErrTooLarge if it is too much work), not hang
+		// or panic, and its outcomes must lie within [Min, Max].
+		d, err := e.Distribution()
+		if err != nil && !errors.Is(err, dice.ErrTooLarge) {
+			t.Fatalf("%q: Distribution error %v", s, err)
+		}
+		if len(d) > 0 && (d[0].Total < e.Min() || d[len(d)-1].Total > e.Max()) {
+			t.Fatalf("%q: outcomes %d..%d outside [%d, %d]", s, d[0].Total, d[len(d)-1].Total, e.Min(), e.Max())
 		}
 	})
 }

@@ -2,15 +2,39 @@ package dice
 
 import (
 	"errors"
+	"math"
 	"math/big"
 )
 
-// MaxWork bounds the work Distribution does (roughly the number of big-integer
-// operations); larger expressions return ErrTooLarge.
+// MaxWork bounds the work Distribution does, in operations on 64-bit words of
+// big integers (which also bounds the memory it takes); larger expressions return
+// ErrTooLarge. The estimate is computed in float64, so it cannot overflow. With
+// f the faces of a die (Sides, or Sides*(MaxExplosions+1) exploding), n the dice
+// of a group, k the kept dice and w the 64-bit words of the group's denominator
+// (Sides^n, or Sides^(n*(MaxExplosions+1)) exploding), a group is charged: f for
+// the die, plus w for each product of the n-1 convolutions that add its dice one
+// by one (about f²·n²/2 of them; none for a single die), or w for each step of the
+// keep dynamic program (about f²·n²·k²/2); and one per total it can make. Adding
+// two terms costs the product of their numbers of totals times the words of the
+// product of their denominators, and every total returned costs 40 per word of
+// the common denominator (making its big.Rat reduces a fraction, the dominant cost
+// for a single die of many sides). The estimate is deliberately cautious; MaxWork
+// is a few seconds of work on a 2020s core:
+// "d250000", "10d100" and "30d6kh15" are within it, "1000d6", "100d100",
+// "700d9kh1" and "20d6!" are not.
 const MaxWork = 50_000_000
 
+// outcomeWork is the charge for turning totals weights over a denominator of
+// denBits bits into Outcomes; see MaxWork.
+func outcomeWork(totals, denBits float64) float64 {
+	return totals * 40 * words(denBits)
+}
+
+// words returns the 64-bit words of a big integer of bits bits (at least 1).
+func words(bits float64) float64 { return math.Ceil(max(bits, 1) / 64) }
+
 // ErrTooLarge is returned by Distribution when the exact distribution would take
-// more than about MaxWork operations to compute.
+// more than MaxWork (estimated) word operations to compute.
 var ErrTooLarge = errors.New("dice: expression too large for an exact distribution")
 
 // Outcome is one total of a dice expression with its exact probability.
@@ -37,7 +61,7 @@ type weights struct {
 // It returns ErrTooLarge if the computation would exceed MaxWork.
 func (e *Expr) Distribution() ([]Outcome, error) {
 	acc := weights{count: []*big.Int{big.NewInt(1)}, den: big.NewInt(1)}
-	var work int64
+	var work float64
 	for _, t := range e.terms {
 		w := weights{lo: t.Const, count: []*big.Int{big.NewInt(1)}, den: big.NewInt(1)}
 		if t.Dice {
@@ -49,21 +73,28 @@ func (e *Expr) Distribution() ([]Outcome, error) {
 		if t.Neg {
 			w = w.negate()
 		}
-		work += int64(len(acc.count)) * int64(len(w.count))
+		work += float64(len(acc.count)) * float64(len(w.count)) * words(float64(acc.den.BitLen()+w.den.BitLen()))
 		if work > MaxWork {
 			return nil, ErrTooLarge
 		}
 		acc = convolve(acc, w)
+	}
+	work += outcomeWork(float64(len(acc.count)), float64(acc.den.BitLen()))
+	if work > MaxWork {
+		return nil, ErrTooLarge
 	}
 	return acc.outcomes(), nil
 }
 
 // Distribution returns the exact distribution of g alone; see Expr.Distribution.
 func (g Group) Distribution() ([]Outcome, error) {
-	var work int64
+	var work float64
 	w, err := g.weights(&work)
 	if err != nil {
 		return nil, err
+	}
+	if work += outcomeWork(float64(len(w.count)), float64(w.den.BitLen())); work > MaxWork {
+		return nil, ErrTooLarge
 	}
 	return w.outcomes(), nil
 }
@@ -137,31 +168,47 @@ func (g Group) dieWeights() weights {
 	return w
 }
 
-func (g Group) weights(work *int64) (weights, error) {
+// cost estimates the word operations g.weights does, in float64 so that no
+// product of the limits can overflow, and the least charge for the outcomes of any
+// expression holding g (its totals over its denominator); see MaxWork.
+func (g Group) cost() (work, outcomes float64) {
+	f := float64(g.Sides)
+	if g.Explode {
+		f *= MaxExplosions + 1
+	}
+	n := float64(g.Count)
+	// Bits of the denominator: Sides^n, or Sides^(n*(MaxExplosions+1)) exploding.
+	bits := n * math.Log2(float64(g.Sides)) * f / float64(g.Sides)
+	w := words(bits)
+	if g.kept() == g.Count {
+		// The die itself, then the i-th convolution (i = 1..n-1) multiplies a sum of
+		// i*(f-1)+1 totals by the f faces of one more die.
+		totals := n*(f-1) + 1
+		return f + w*f*((f-1)*n*(n-1)/2+(n-1)) + totals, outcomeWork(totals, bits)
+	}
+	// keepWeights: for each of the f faces, a state table of (n+1)(k+1)(k(f-1)+1)
+	// entries, each spread over up to n+1 counts.
+	k := float64(g.Keep)
+	totals := k*(f-1) + 1
+	return f + w*f*(n+1)*(k+1)*totals*(n+2)/2 + totals, outcomeWork(totals, bits)
+}
+
+func (g Group) weights(work *float64) (weights, error) {
 	if g.Count < 1 || g.Count > MaxCount || g.Sides < 1 || g.Sides > MaxSides || g.Keep < 0 || g.Keep > g.Count {
 		return weights{}, errors.New("dice: group outside the limits: " + g.String())
 	}
-	faces := int64(g.Sides)
-	if g.Explode {
-		faces *= MaxExplosions + 1
+	cost, outcomes := g.cost()
+	*work += cost
+	if *work+outcomes > MaxWork {
+		return weights{}, ErrTooLarge
 	}
 	if g.kept() == g.Count {
-		n := int64(g.Count)
-		*work += n * n * faces * faces / 2
-		if *work > MaxWork {
-			return weights{}, ErrTooLarge
-		}
 		die := g.dieWeights()
 		acc := die
 		for range g.Count - 1 {
 			acc = convolve(acc, die)
 		}
 		return acc, nil
-	}
-	n, k := int64(g.Count), int64(g.Keep)
-	*work += faces * n * n * k * k * faces
-	if *work > MaxWork {
-		return weights{}, ErrTooLarge
 	}
 	return g.keepWeights(), nil
 }

@@ -58,7 +58,9 @@
 //	log(x)                           natural logarithm, griff.Log; x <= 0 is ErrDomain
 //	exp(x)                           griff.Exp
 //	pow(x, y), x ^ y                 griff.Pow; pow(0, 0) = 1
-//	x % y                            floored modulo: the result has the sign of y, like a spreadsheet's MOD (-1 % 3 = 2)
+//	x % y                            floored modulo: x - y*floor(x/y), like a spreadsheet's MOD (-1 % 3 = 2); the result is 0
+//	                                 or has the sign of y, and is strictly within (-|y|, |y|): where the exact result rounds to
+//	                                 y itself (1e-20 % -3 is -3 + 1e-20) it is the float next to y towards 0 (-2.9999999999999996)
 //
 // # Errors, not panics
 //
@@ -78,8 +80,9 @@
 // the same everywhere; log, exp and pow are the deterministic pure-Go functions of
 // package griff, not package math (whose assembly versions differ by machine);
 // they are within a few ulps of the exact result, so they may differ from
-// package math in the last bits (1.1^50 is 117.39085287969571, math.Pow gives
-// ...579; the golden tests pin Griff's bits).
+// package math in the last bits (1.1^50 is 117.39085287969579, the correctly
+// rounded value of float64(1.1)^50, where math.Pow on amd64 gives
+// 117.39085287969571, five ulps below; the golden tests pin Griff's bits).
 // Number literals are read with strconv.ParseFloat (correctly rounded). So a formula
 // gives the same bits on every machine for the same inputs and the same rng.
 package formula

@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"github.com/griffengine/griff/griff"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // Errors of evaluation, wrapped by *EvalError.
@@ -40,7 +42,7 @@ type EvalError struct {
 
 // Error returns `formula "SRC": col N: WHY`.
 func (e *EvalError) Error() string {
-	return fmt.Sprintf("formula %q: col %d: %v", e.Src, (&Error{Src: e.Src, Pos: e.Pos}).Column(), e.Err)
+	return fmt.Sprintf("formula %s: col %d: %v", quote.Around(e.Src, e.Pos), (&Error{Src: e.Src, Pos: e.Pos}).Column(), e.Err)
 }
 
 // Unwrap returns e.Err.
@@ -133,6 +135,9 @@ func (n *node) binary(a, b float64) (float64, error) {
 		r = math.Mod(a, b) // exact
 		if r != 0 && (r < 0) != (b < 0) {
 			r = float64(r + b)
+			if r == b { // the exact r+b is strictly inside; it rounded to b
+				r = math.Nextafter(b, 0)
+			}
 		}
 	case opPow:
 		r = griff.Pow(a, b)

@@ -1,10 +1,13 @@
 package formula
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/griffengine/griff/data/dice"
 	"github.com/griffengine/griff/griff"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 type op uint8
@@ -81,6 +84,31 @@ func (r Ref) String() string {
 func isName(s string) bool {
 	t, n, err := lexOne(s, 0)
 	return s != "" && err == nil && t.kind == tName && n == len(s)
+}
+
+// CheckName returns nil if a formula reads s as one name (of a table, a column or
+// a ref column), or else an error saying what a formula reads it as: dice ("d6",
+// "D20", "d6kh1" are dice groups), a keyword ("and", "or", "not", "true" and
+// "false", in any case), or not one name at all. Function names ("if", "min",
+// "exp", ...) are names: bare, a formula reads the column; followed by "(", it
+// calls the function, so nothing is read by mistake. Tables use it to refuse
+// column and table names that formulas could not read.
+func CheckName(s string) error {
+	if s == "" {
+		return fmt.Errorf("an empty name")
+	}
+	t, n, err := lexOne(s, 0)
+	switch {
+	case err != nil || n != len(s):
+		return fmt.Errorf("%s is not one name in a formula", quote.Q(s))
+	case t.kind == tDice:
+		return fmt.Errorf("a formula reads %s as the dice %s, not as a name", quote.Q(s), t.dice)
+	case t.kind != tName:
+		return fmt.Errorf("%s is not one name in a formula", quote.Q(s))
+	case isKeyword(strings.ToLower(s)):
+		return fmt.Errorf("%s is a formula keyword, not a name", quote.Q(s))
+	}
+	return nil
 }
 
 // Expr is a parsed formula that is not yet bound to the names it reads. An Expr is

@@ -323,6 +323,31 @@ func TestAgreesWithMath(t *testing.T) {
 	}
 }
 
+// TestModStrictlyInsideDivisor: floored % used to return the divisor itself when
+// the exact result rounded to it ("1e-20 % -3" was -3).
+func TestModStrictlyInsideDivisor(t *testing.T) {
+	tests := []struct {
+		src     string
+		y, want float64
+	}{
+		{"1e-20 % -3", -3, math.Nextafter(-3, 0)},
+		{"-1e-20 % 3", 3, math.Nextafter(3, 0)},
+		{"-1e-300 % 1e300", 1e300, math.Nextafter(1e300, 0)},
+		{"-0.0000000001 % 3", 3, 3 - 0.0000000001},
+		{"-1 % 3", 3, 2},
+		{"7 % -3", -3, -2},
+	}
+	for _, tt := range tests {
+		got, err := eval(t, tt.src, newVars())
+		if err != nil || got != tt.want {
+			t.Errorf("%s = %v, %v, want %v", tt.src, got, err, tt.want)
+		}
+		if y := math.Abs(tt.y); got <= -y || got >= y || (got < 0) != (tt.y < 0) {
+			t.Errorf("%s = %v, not strictly within ±%v with the sign of %v", tt.src, got, y, tt.y)
+		}
+	}
+}
+
 // TestPinned pins results that depend on the deterministic log, exp and pow.
 func TestPinned(t *testing.T) {
 	tests := []struct {
@@ -331,8 +356,9 @@ func TestPinned(t *testing.T) {
 	}{
 		{"log(10)", math.Float64bits(2.302585092994046)},
 		{"exp(1)", math.Float64bits(2.718281828459045)},
-		// griff.Pow with an integer exponent is a few ulps from the exact
-		// 117.39085287969579043 (what math.Pow returns); we pin griff's bits.
+		// griff.Pow gives 117.39085287969579, the correctly rounded value of the
+		// exact float64(1.1)^50 = 117.390852879695790434...; math.Pow on amd64
+		// gives 117.39085287969571 (0x405d5903bbcbf5cb). We pin griff's bits.
 		{"1.1 ^ 50", 0x405d5903bbcbf5d0},
 	}
 	for _, tt := range tests {
@@ -408,3 +434,23 @@ type anyVars struct{}
 
 func (anyVars) Resolve(formula.Ref) (int, error)        { return 0, nil }
 func (anyVars) Value(int, *griff.Rand) (float64, error) { return 3, nil }
+
+// TestErrorQuoteShortened: errors used to quote the whole formula (10,000 bytes);
+// they now quote at most 80 runes around the mistake, marking cuts with "…".
+func TestErrorQuoteShortened(t *testing.T) {
+	src := strings.Repeat("1 + ", 2000) + "* 2" + strings.Repeat(" + 1", 400)
+	_, err := formula.Parse(src)
+	msg := fmt.Sprint(err)
+	window := src[8000-40 : 8000+40]
+	want := `formula "…` + window + `…": col 8001: `
+	if len(msg) > 200 || !strings.HasPrefix(msg, want) {
+		t.Errorf("error (%d bytes) %.200s, want prefix %s", len(msg), msg, want)
+	}
+	src = strings.Repeat("1 + ", 100) + "1 / 0"
+	_, err = eval(t, src, newVars())
+	msg = fmt.Sprint(err)
+	want = `formula "…` + src[len(src)-80:] + `": col 403: `
+	if len(msg) > 200 || !strings.HasPrefix(msg, want) {
+		t.Errorf("eval error (%d bytes) %.200s, want prefix %s", len(msg), msg, want)
+	}
+}

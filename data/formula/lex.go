@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/griffengine/griff/data/dice"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 type tokKind uint8
@@ -129,7 +131,7 @@ func lexNumber(src string, i int) (token, int, error) {
 	}
 	v, err := strconv.ParseFloat(s[:n], 64)
 	if err != nil || math.IsInf(v, 0) {
-		return token{}, 0, errAt(src, i, "number %s out of range", s[:n])
+		return token{}, 0, errAt(src, i, "number %s out of range", quote.Q(s[:n]))
 	}
 	if n < len(s) && (s[n] == '_' || s[n] < utf8.RuneSelf && unicode.IsLetter(rune(s[n]))) {
 		return token{}, 0, errAt(src, i+n, "unexpected %q after number", s[n])
@@ -153,7 +155,7 @@ func (e *Error) Column() int { return utf8.RuneCountInString(e.Src[:e.Pos]) + 1 
 
 // Error returns `formula "SRC": col N: MSG`.
 func (e *Error) Error() string {
-	return fmt.Sprintf("formula %q: col %d: %s", e.Src, e.Column(), e.Msg)
+	return fmt.Sprintf("formula %s: col %d: %s", quote.Around(e.Src, e.Pos), e.Column(), e.Msg)
 }
 
 func errAt(src string, pos int, format string, args ...any) *Error {

@@ -3,6 +3,8 @@ package formula
 import (
 	"strconv"
 	"strings"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // maxDepth bounds the nesting of a formula, so a hostile one cannot exhaust the stack.
@@ -56,7 +58,7 @@ func (p *parser) unexpected(want string) *Error {
 	if t.kind == tEOF {
 		return errAt(p.src, t.pos, "unexpected end of formula, %s", want)
 	}
-	return errAt(p.src, t.pos, "unexpected %q, %s", p.src[t.pos:p.toks[p.i+1].pos], want)
+	return errAt(p.src, t.pos, "unexpected %s, %s", quote.Q(p.src[t.pos:p.toks[p.i+1].pos]), want)
 }
 
 func (p *parser) parseExpr() (*node, error) {
@@ -184,7 +186,7 @@ func (p *parser) parseName() (*node, error) {
 	case strings.EqualFold(t.text, "false"):
 		return &node{op: opNum, pos: t.pos, num: 0}, nil
 	case isKeyword(strings.ToLower(t.text)):
-		return nil, errAt(p.src, t.pos, "unexpected %q, want a value", t.text)
+		return nil, errAt(p.src, t.pos, "unexpected %s, want a value", quote.Q(t.text))
 	}
 	if p.is("(") {
 		return p.parseCall(t)
@@ -234,7 +236,7 @@ func isDigits(s string) bool {
 func (p *parser) parseCall(name token) (*node, error) {
 	f, ok := funcByName(name.text)
 	if !ok {
-		return nil, errAt(p.src, name.pos, "unknown function %q", name.text)
+		return nil, errAt(p.src, name.pos, "unknown function %s", quote.Q(name.text))
 	}
 	n := &node{op: opCall, fn: f, pos: name.pos}
 	if !p.is(")") {

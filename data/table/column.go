@@ -10,6 +10,8 @@ import (
 
 	"github.com/griffengine/griff/data/dice"
 	"github.com/griffengine/griff/data/formula"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // Type is the type of a column's cells.
@@ -65,8 +67,8 @@ var ErrHeader = errors.New("bad column header")
 func ParseHeader(h string) (c Column, typed bool, err error) {
 	name, typ, typed := strings.Cut(h, ":")
 	c.Name = strings.TrimSpace(name)
-	if !IsName(c.Name) {
-		return c, false, fmt.Errorf("%w: %q is not a name (letters, digits and _, not starting with a digit)", ErrHeader, c.Name)
+	if err := nameError(c.Name); err != nil {
+		return c, false, fmt.Errorf("%w: column name: %v", ErrHeader, err)
 	}
 	if !typed {
 		return c, false, nil
@@ -75,8 +77,8 @@ func ParseHeader(h string) (c Column, typed bool, err error) {
 	low := strings.ToLower(typ)
 	if strings.HasPrefix(low, "ref(") && strings.HasSuffix(low, ")") {
 		c.Type, c.Target = TypeRef, strings.TrimSpace(typ[4:len(typ)-1])
-		if !IsName(c.Target) {
-			return c, true, fmt.Errorf("%w: %q: ref needs a table name, as in ref(weapons)", ErrHeader, h)
+		if err := nameError(c.Target); err != nil {
+			return c, true, fmt.Errorf("%w: %s: ref needs a table name, as in ref(weapons): %v", ErrHeader, quote.Q(h), err)
 		}
 		return c, true, nil
 	}
@@ -86,18 +88,29 @@ func ParseHeader(h string) (c Column, typed bool, err error) {
 			return c, true, nil
 		}
 	}
-	return c, true, fmt.Errorf("%w: %q: unknown type %q (want text, int, float, bool, dice, formula or ref(table))", ErrHeader, h, typ)
+	return c, true, fmt.Errorf("%w: %s: unknown type %s (want text, int, float, bool, dice, formula or ref(table))", ErrHeader, quote.Q(h), quote.Q(typ))
 }
 
 // IsName reports whether s can name a table or column: a Unicode letter or _, then
-// letters, digits and _ (so formulas can name it).
-func IsName(s string) bool {
+// letters, digits and _, that a formula reads as a name (see formula.CheckName):
+// not dice such as "d6" or "D20", which a formula would roll, nor the keywords
+// "and", "or", "not", "true", "false" in any case.
+func IsName(s string) bool { return nameError(s) == nil }
+
+// nameError says why s cannot name a table or column, or returns nil.
+func nameError(s string) error {
 	for i, r := range s {
 		if r != '_' && !unicode.IsLetter(r) && (i == 0 || !unicode.IsDigit(r)) {
-			return false
+			return fmt.Errorf("%s is not a name (letters, digits and _, not starting with a digit)", quote.Q(s))
 		}
 	}
-	return s != ""
+	if s == "" {
+		return errors.New("empty name")
+	}
+	if err := formula.CheckName(s); err != nil {
+		return fmt.Errorf("%v, so formulas could not read it", err)
+	}
+	return nil
 }
 
 // cell is one parsed cell; which field is used depends on the column type.
@@ -109,8 +122,20 @@ type cell struct {
 	form *formula.Expr
 }
 
-// parseCell reads text as a cell of type t. decimalComma allows "1,5" for floats.
-func parseCell(t Type, text string, decimalComma bool) (cell, error) {
+// decimals says how float cells write their decimal point.
+type decimals uint8
+
+const (
+	dotDecimals        decimals = iota // "1.5" only (a "," or tab separated file)
+	dotOrCommaDecimals                 // "1.5" or "1,5" (a ";" file)
+	commaDecimals                      // "1,5" only: a ";" file whose floats use decimal commas
+)
+
+// errDotInCommaFile is parseFloat's error for "1.000" in a file using "1,5".
+var errDotInCommaFile = errors.New(`has a "." but this ";" file writes decimal commas ("1,5"), so it may be a thousands separator; write 1000 or 1,5`)
+
+// parseCell reads text as a cell of type t, floats written as dec says.
+func parseCell(t Type, text string, dec decimals) (cell, error) {
 	s := strings.TrimSpace(text)
 	switch t {
 	case TypeText:
@@ -123,13 +148,16 @@ func parseCell(t Type, text string, decimalComma bool) (cell, error) {
 		}
 		v, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
-			return cell{}, fmt.Errorf("%q is not an int", text)
+			return cell{}, fmt.Errorf("%s is not an int", quote.Q(text))
 		}
 		return cell{i: v, num: float64(v)}, nil
 	case TypeFloat:
-		v, err := parseFloat(s, decimalComma)
+		v, err := parseFloat(s, dec)
+		if err == errDotInCommaFile {
+			return cell{}, fmt.Errorf("%s %v", quote.Q(text), err)
+		}
 		if err != nil {
-			return cell{}, fmt.Errorf("%q is not a finite number", text)
+			return cell{}, fmt.Errorf("%s is not a finite number", quote.Q(text))
 		}
 		return cell{num: v}, nil
 	case TypeBool:
@@ -139,7 +167,7 @@ func parseCell(t Type, text string, decimalComma bool) (cell, error) {
 		case "false", "no", "0", "":
 			return cell{}, nil
 		}
-		return cell{}, fmt.Errorf("%q is not a bool (true/false, yes/no, 1/0)", text)
+		return cell{}, fmt.Errorf("%s is not a bool (true/false, yes/no, 1/0)", quote.Q(text))
 	case TypeDice:
 		if s == "" {
 			s = "0"
@@ -156,12 +184,17 @@ func parseCell(t Type, text string, decimalComma bool) (cell, error) {
 	panic("table: unknown column type " + t.String())
 }
 
-func parseFloat(s string, decimalComma bool) (float64, error) {
+func parseFloat(s string, dec decimals) (float64, error) {
 	if s == "" {
 		return 0, nil
 	}
-	if decimalComma && strings.Count(s, ",") == 1 && !strings.Contains(s, ".") {
+	switch {
+	case dec != dotDecimals && strings.Count(s, ",") == 1 && !strings.Contains(s, "."):
 		s = strings.Replace(s, ",", ".", 1)
+	case dec == commaDecimals && strings.Contains(s, "."):
+		if _, err := strconv.ParseFloat(s, 64); err == nil {
+			return 0, errDotInCommaFile
+		}
 	}
 	if strings.Trim(s, "0123456789+-.eE") != "" {
 		return 0, errors.New("not a decimal number")
@@ -193,7 +226,7 @@ func (c cell) format(t Type) string {
 // infer returns the type of an untyped column from its cells: int if every
 // non-empty cell is an int, else float if every one is a number, else bool if every
 // one is true or false, else text. A column with no non-empty cell is text.
-func infer(cells []string, decimalComma bool) Type {
+func infer(cells []string, dec decimals) Type {
 	isAll := func(ok func(string) bool) bool {
 		any := false
 		for _, c := range cells {
@@ -211,10 +244,28 @@ func infer(cells []string, decimalComma bool) Type {
 	switch {
 	case isAll(func(s string) bool { _, err := strconv.ParseInt(s, 10, 64); return err == nil }):
 		return TypeInt
-	case isAll(func(s string) bool { _, err := parseFloat(s, decimalComma); return err == nil }):
+	case isAll(func(s string) bool { _, err := parseFloat(s, dec); return err == nil }):
 		return TypeFloat
 	case isAll(func(s string) bool { s = strings.ToLower(s); return s == "true" || s == "false" }):
 		return TypeBool
 	}
 	return TypeText
+}
+
+// usesDecimalComma reports whether a float column of raw (typed float, or
+// inferred float) has a cell written with a decimal comma ("1,5").
+func usesDecimalComma(raw []*rawColumn) bool {
+	for _, rc := range raw {
+		if rc.skip || (rc.typed && rc.col.Type != TypeFloat) || (!rc.typed && infer(rc.cells, dotOrCommaDecimals) != TypeFloat) {
+			continue
+		}
+		for _, c := range rc.cells {
+			if s := strings.TrimSpace(c); strings.Count(s, ",") == 1 && !strings.Contains(s, ".") {
+				if _, err := parseFloat(s, dotOrCommaDecimals); err == nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

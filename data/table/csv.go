@@ -9,6 +9,8 @@ import (
 	"path"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // ErrCSV is wrapped by the errors ReadCSV returns for a file that breaks the
@@ -43,8 +45,8 @@ func Parse(b []byte, file string) (*Table, error) {
 		return &Error{File: file, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
 	}
 	name := strings.TrimSuffix(path.Base(strings.ReplaceAll(file, "\\", "/")), ".csv")
-	if !IsName(name) {
-		return nil, fail(0, "table name %q (from the file name) is not a name", name)
+	if err := nameError(name); err != nil {
+		return nil, fail(0, "table name %s (from the file name): %v", quote.Q(name), err)
 	}
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 	if !utf8.Valid(b) {
@@ -68,13 +70,19 @@ func Parse(b []byte, file string) (*Table, error) {
 	if err != nil {
 		return nil, &Error{File: file, Err: err}
 	}
-	t := &Table{name: name, file: file, index: map[string]int{}, comma: sep == ';'}
+	t := &Table{name: name, file: file, index: map[string]int{}}
+	if sep == ';' {
+		t.comma = dotOrCommaDecimals
+	}
 	raw, err := t.readHeader(header)
 	if err != nil {
 		return nil, err
 	}
 	if err := t.readRows(cr, raw); err != nil {
 		return nil, err
+	}
+	if t.comma == dotOrCommaDecimals && usesDecimalComma(raw) {
+		t.comma = commaDecimals
 	}
 	return t, t.buildColumns(raw)
 }
@@ -108,7 +116,11 @@ func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
 	}
 	id, typed, err := ParseHeader(header[0])
 	if err != nil || (typed && id.Type != TypeText) {
-		return nil, herr(0, "", fmt.Errorf("%w: the first column holds the row ids; want a name such as id (got %q)", ErrCSV, header[0]))
+		why := ""
+		if err != nil {
+			why = ": " + strings.TrimPrefix(err.Error(), ErrHeader.Error()+": ")
+		}
+		return nil, herr(0, "", fmt.Errorf("%w: the first column holds the row ids; want a name such as id (got %s)%s", ErrCSV, quote.Q(header[0]), why))
 	}
 	t.idName = id.Name
 	var raw []*rawColumn
@@ -128,7 +140,7 @@ func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
 			return nil, herr(i+1, "", err)
 		}
 		if seen[rc.col.Name] {
-			return nil, herr(i+1, rc.col.Name, fmt.Errorf("%w: column %q twice", ErrCSV, rc.col.Name))
+			return nil, herr(i+1, rc.col.Name, fmt.Errorf("%w: column %s twice", ErrCSV, quote.Q(rc.col.Name)))
 		}
 		seen[rc.col.Name] = true
 	}
@@ -153,24 +165,27 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn) error {
 		if strings.HasPrefix(id, "#") || strings.TrimSpace(strings.Join(rec, "")) == "" {
 			continue // a comment or an empty row
 		}
-		if len(rec) < len(raw)+1 {
+		for cells := len(rec); len(rec) < len(raw)+1; {
 			missing := raw[len(rec)-1]
-			return rerr(missing.pos, missing.col.Name, "short row: %d cells, the header has %d", len(rec), len(raw)+1)
+			if !missing.skip { // only missing comment (and blank) columns may be left off
+				return rerr(missing.pos, missing.col.Name, "short row: %d cells, the header has %d", cells, len(raw)+1)
+			}
+			rec = append(rec, "")
 		}
 		for i, c := range rec[len(raw)+1:] {
 			if strings.TrimSpace(c) != "" {
-				return rerr(len(raw)+2+i, "", "cell %q beyond the last column of the header", c)
+				return rerr(len(raw)+2+i, "", "cell %s beyond the last column of the header", quote.Q(c))
 			}
 		}
 		if id == "" {
 			return rerr(1, t.idName, "empty row id")
 		}
 		if _, dup := t.index[id]; dup {
-			return rerr(1, t.idName, "row id %q twice", id)
+			return rerr(1, t.idName, "row id %s twice", quote.Q(id))
 		}
 		for i, rc := range raw {
 			if rc.blank && strings.TrimSpace(rec[i+1]) != "" {
-				return rerr(rc.pos, "", "cell %q under an empty header", rec[i+1])
+				return rerr(rc.pos, "", "cell %s under an empty header", quote.Q(rec[i+1]))
 			}
 			rc.cells = append(rc.cells, rec[i+1])
 		}
@@ -186,14 +201,14 @@ func (t *Table) buildColumns(raw []*rawColumn) error {
 			continue
 		}
 		if !rc.typed {
-			rc.col.Type = infer(rc.cells, t.comma)
+			rc.col.Type = infer(rc.cells, min(t.comma, dotOrCommaDecimals))
 		}
 		cells := make([]cell, len(rc.cells))
 		for r, s := range rc.cells {
 			c, err := parseCell(rc.col.Type, s, t.comma)
 			if err != nil {
 				e := &Error{File: t.file, Row: t.src[r].row, Line: t.src[r].line, Column: rc.pos, Name: rc.col.Name}
-				e.Err = fmt.Errorf("%s %q: %w", t.idName, t.ids[r], err)
+				e.Err = fmt.Errorf("%s %s: %w", t.idName, quote.Q(t.ids[r]), err)
 				return e
 			}
 			cells[r] = c

@@ -8,6 +8,11 @@
 //   - The separator is ",", ";" or a tab, whichever appears most often outside quotes
 //     on the header line ("," on a tie). Spreadsheets in locales with a decimal comma
 //     export ";" files: in those, float cells may also use a decimal comma ("1,5").
+//     If any float cell of a ";" file does ("1,5"), a float written with a "."
+//     ("1.000", "2.5") is refused in that file (and in cells set later with
+//     WithCell or WithRow): such a locale writes "." as a thousands separator, and
+//     reading "1.000" as 1 would be silently wrong. A ";" file with only "."
+//     decimals reads them as decimal points.
 //   - Quoting is RFC 4180, read by encoding/csv: a quoted cell may hold separators,
 //     doubled quotes and newlines; newlines are kept in text cells.
 //   - Row 1 is the header. Its first cell names the id column (usually "id"); the
@@ -16,6 +21,12 @@
 //     float, bool, dice, formula (any case) or ref(table) for the id of a row of
 //     another table: "damage:formula", "weapon:ref(weapons)". Declaring types in the
 //     header keeps the file one plain grid a spreadsheet sorts and filters well.
+//   - Column and table names (and the id column's) are letters, digits and _, not
+//     starting with a digit, and must read as a name in a formula: names a formula
+//     reads as dice ("d6", "D20", "d6kh1") or as a keyword ("and", "or", "not",
+//     "true", "false", any case) are refused when the table is read, since
+//     formulas would roll the dice or read the keyword instead of the column.
+//     Function names ("min", "exp", "if") are allowed: bare they read the column.
 //   - A column without a type is inferred from its cells: int if every non-empty
 //     cell is an integer, else float if every one is a number, else bool if every
 //     one is true or false, else text. Dice, formula and ref columns are never
@@ -25,7 +36,9 @@
 //   - A row whose id starts with "#" is a comment; rows with every cell empty are
 //     skipped.
 //   - A row with fewer cells than the header is refused, naming the first missing
-//     column; extra cells after the header's last column must be empty.
+//     column, unless the missing cells are all under comment (or empty) headers,
+//     as a spreadsheet leaves off empty trailing notes; extra cells after the
+//     header's last column must be empty.
 //   - Empty cells: int, float 0; bool false; dice and formula "0"; text ""; ref no
 //     row. Cells of other types than text have spaces around them ignored.
 //   - bool cells: true/false, yes/no, 1/0 in any case. Floats must be finite decimal

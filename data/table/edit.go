@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // clone returns a shallow copy of t: the column slices are shared until a With
@@ -49,7 +51,7 @@ func (t *Table) WithCell(row, col int, text string) (*Table, error) {
 
 func checkID(id string) error {
 	if id == "" || id != strings.TrimSpace(id) || strings.HasPrefix(id, "#") {
-		return fmt.Errorf("row id %q is empty, has spaces around it or starts with #", id)
+		return fmt.Errorf("row id %s is empty, has spaces around it or starts with #", quote.Q(id))
 	}
 	return nil
 }
@@ -63,7 +65,7 @@ func (t *Table) WithRow(id string, cells ...string) (*Table, error) {
 		return nil, t.CellError(-1, -1, err)
 	}
 	if len(cells) != len(t.cols) {
-		return nil, t.CellError(-1, -1, fmt.Errorf("row %q has %d cells, want %d", id, len(cells), len(t.cols)))
+		return nil, t.CellError(-1, -1, fmt.Errorf("row %s has %d cells, want %d", quote.Q(id), len(cells), len(t.cols)))
 	}
 	c := t.clone()
 	row, ok := t.index[id]
@@ -76,7 +78,7 @@ func (t *Table) WithRow(id string, cells ...string) (*Table, error) {
 	for col, text := range cells {
 		v, err := parseCell(t.cols[col].Type, text, t.comma)
 		if err != nil {
-			e := t.CellError(-1, col, fmt.Errorf("%s %q: %w", t.idName, id, err))
+			e := t.CellError(-1, col, fmt.Errorf("%s %s: %w", t.idName, quote.Q(id), err))
 			if ok {
 				e = t.CellError(row, col, err)
 			}
@@ -84,6 +86,40 @@ func (t *Table) WithRow(id string, cells ...string) (*Table, error) {
 		}
 		c.data[col] = append(slices.Clone(t.data[col][:len(t.ids)]), make([]cell, len(c.ids)-len(t.ids))...)
 		c.data[col][row] = v
+	}
+	return c, nil
+}
+
+// WithEmptyRows returns a copy of t with a row added at the end for each id, in
+// order, every cell empty (an empty cell of its type: 0, false, "", no row). It
+// takes time linear in the rows (WithRow, adding one row at a time, copies the
+// table each time). It returns an *Error if an id is not valid, repeats, or names a
+// row t already has.
+func (t *Table) WithEmptyRows(ids ...string) (*Table, error) {
+	c := t.clone()
+	c.ids = append(slices.Clone(t.ids), ids...)
+	c.src = append(slices.Clone(t.src), make([]srcPos, len(ids))...)
+	c.index = make(map[string]int, len(c.ids))
+	for i, id := range c.ids {
+		if i >= len(t.ids) {
+			if err := checkID(id); err != nil {
+				return nil, t.CellError(-1, -1, err)
+			}
+		}
+		if _, dup := c.index[id]; dup {
+			return nil, t.CellError(-1, -1, fmt.Errorf("row id %s twice", quote.Q(id)))
+		}
+		c.index[id] = i
+	}
+	for col := range c.cols {
+		empty, err := parseCell(c.cols[col].Type, "", c.comma)
+		if err != nil {
+			return nil, t.CellError(-1, col, err)
+		}
+		c.data[col] = append(slices.Clone(t.data[col][:len(t.ids)]), make([]cell, len(ids))...)
+		for r := len(t.ids); r < len(c.ids); r++ {
+			c.data[col][r] = empty
+		}
 	}
 	return c, nil
 }

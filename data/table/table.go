@@ -5,6 +5,8 @@ import (
 
 	"github.com/griffengine/griff/data/dice"
 	"github.com/griffengine/griff/data/formula"
+
+	"github.com/griffengine/griff/data/internal/quote"
 )
 
 // Table is an immutable table of game data: rows keyed by a unique id, and typed
@@ -25,7 +27,7 @@ type Table struct {
 	src    []srcPos // where each row came from
 	index  map[string]int
 	data   [][]cell // data[col][row]
-	comma  bool     // floats may use a decimal comma (the file used ";")
+	comma  decimals // how float cells write decimals (from the file's separator and cells)
 }
 
 // New returns an empty table with the given name, id column header and columns.
@@ -205,7 +207,7 @@ func (t *Table) CellError(row, col int, err error) *Error {
 	}
 	if row >= 0 {
 		e.Row, e.Line = t.src[row].row, t.src[row].line
-		e.Err = fmt.Errorf("%s %q: %w", t.idName, t.ids[row], err)
+		e.Err = fmt.Errorf("%s %s: %w", t.idName, quote.Q(t.ids[row]), err)
 	}
 	if col >= 0 {
 		e.Column, e.Name = t.colPos[col], t.cols[col].Name

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,6 +141,36 @@ func TestReadErrors(t *testing.T) {
 			!strings.Contains(e.Error(), tt.msgContain) {
 			t.Errorf("%s: got %q (row %d line %d col %d name %q), want row %d line %d col %d name %q containing %q",
 				tt.file, e.Error(), e.Row, e.Line, e.Column, e.Name, tt.row, tt.line, tt.col, tt.name, tt.msgContain)
+		}
+	}
+}
+
+// TestColumnNamesFormulasMisread: column names that a formula lexes as dice or
+// keywords used to load, and formulas then rolled the dice or read the keyword
+// ("d6+1" rolled a d6 instead of reading column d6).
+func TestColumnNamesFormulasMisread(t *testing.T) {
+	tests := []struct{ csv, want string }{
+		{"id,d6:int,v:formula\nx,5,d6+1\n", `t.csv:1: row 1, column 2: bad column header: column name: a formula reads "d6" as the dice 1d6, not as a name, so formulas could not read it`},
+		{"id,D20\nx,5\n", `t.csv:1: row 1, column 2: bad column header: column name: a formula reads "D20" as the dice 1d20`},
+		{"id,a,d6kh1:int\nx,1,5\n", `t.csv:1: row 1, column 3: bad column header: column name: a formula reads "d6kh1" as the dice`},
+		{"id,and:int\nx,1\n", `t.csv:1: row 1, column 2: bad column header: column name: "and" is a formula keyword, not a name`},
+		{"id,True\nx,1\n", `t.csv:1: row 1, column 2: bad column header: column name: "True" is a formula keyword`},
+		{"id,a:ref(not)\nx,1\n", `t.csv:1: row 1, column 2: bad column header: "a:ref(not)": ref needs a table name, as in ref(weapons): "not" is a formula keyword`},
+		{"d8,a\nx,1\n", `t.csv:1: row 1, column 1: bad table file: the first column holds the row ids; want a name such as id (got "d8"): column name: a formula reads "d8" as the dice 1d8`},
+	}
+	for _, tt := range tests {
+		_, err := table.Parse([]byte(tt.csv), "t.csv")
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("Parse(%q) error = %v, want prefix %q", tt.csv, err, tt.want)
+		}
+	}
+	if _, err := table.Parse([]byte("id,x\nr,1\n"), "dir/d6.csv"); err == nil || !strings.Contains(err.Error(), `table name "d6"`) {
+		t.Errorf("table file d6.csv: error %v, want one refusing the table name", err)
+	}
+	// Names that only start like dice or keywords, and function names, are fine.
+	for _, name := range []string{"d6x", "d6_bonus", "dx", "d", "android", "notes", "if", "min", "exp"} {
+		if _, err := table.Parse([]byte("id,"+name+":int\nx,1\n"), "t.csv"); err != nil {
+			t.Errorf("column %q: error %v, want none", name, err)
 		}
 	}
 }
@@ -290,4 +321,85 @@ func FuzzReadCSV(f *testing.F) {
 			t.Fatalf("canonical CSV changed on reading back:\n%q\n%q", buf.String(), buf2.String())
 		}
 	})
+}
+
+func TestWithEmptyRows(t *testing.T) {
+	tb, err := table.Parse([]byte("id,hp:int,name,f:formula\na,5,x,1+1\n"), "t.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := tb.WithEmptyRows("b", "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Len() != 3 || tb.Len() != 1 || got.ID(2) != "c" || got.Int(2, 0) != 0 || got.Text(1, 1) != "" || got.Int(0, 0) != 5 {
+		t.Errorf("WithEmptyRows: %v (original %d rows), want ids a b c, hp 5 0 0", got.IDs(), tb.Len())
+	}
+	if r, ok := got.RowIndex("c"); !ok || r != 2 {
+		t.Errorf("RowIndex(c) = %d, %v, want 2, true", r, ok)
+	}
+	for _, ids := range [][]string{{"a"}, {"b", "b"}, {" b"}, {"#b"}} {
+		if _, err := tb.WithEmptyRows(ids...); err == nil {
+			t.Errorf("WithEmptyRows(%q): no error", ids)
+		}
+	}
+}
+
+// TestErrorQuoteShortened: a bad cell of a megabyte used to be quoted whole in
+// the error; errors now quote at most 80 runes, marking the cut with "…".
+func TestErrorQuoteShortened(t *testing.T) {
+	big := strings.Repeat("y", 1<<20)
+	for _, tc := range []struct{ csv, want string }{
+		{"id,a:int\nx," + big + "\n", `t.csv:2: row 2, column 2 (a): id "x": "` + big[:80] + `…" is not an int`},
+		{"id,a:dice\nx,1d6+" + big + "\n", `t.csv:2: row 2, column 2 (a): id "x": dice: bad expression "1d6+` + big[:76] + `…": at offset 4`},
+		{"id,a\n" + big + ",1\n" + big + ",2\n", `t.csv:3: row 3, column 1 (id): bad table file: row id "` + big[:80] + `…" twice`},
+	} {
+		_, err := table.Parse([]byte(tc.csv), "t.csv")
+		if msg := fmt.Sprint(err); len(msg) > 400 || !strings.HasPrefix(msg, tc.want) {
+			t.Errorf("error (%d bytes) %.300s, want prefix %.300s", len(msg), msg, tc.want)
+		}
+	}
+}
+
+// TestShortRowMissingCommentColumns: a row that left off only its trailing
+// comment cells (as spreadsheets do when the notes are empty) used to be refused.
+func TestShortRowMissingCommentColumns(t *testing.T) {
+	tb, err := table.Parse([]byte("id,hp:int,#notes,,# more\nhero,10,tough\nrat,2\nbat,1,x,,y\n"), "t.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb.Len() != 3 || tb.NumColumns() != 1 || tb.Int(1, 0) != 2 {
+		t.Errorf("got %d rows, %d columns, rat hp %d; want 3, 1, 2", tb.Len(), tb.NumColumns(), tb.Int(1, 0))
+	}
+	_, err = table.Parse([]byte("id,hp:int,#notes,mp:int\nrat,2\n"), "t.csv")
+	if want := "t.csv:2: row 2, column 4 (mp): bad table file: short row: 2 cells, the header has 4"; err == nil || err.Error() != want {
+		t.Errorf("missing a real column after a comment column: error %v, want %s", err, want)
+	}
+}
+
+// TestSemicolonDotWithDecimalCommas: in a ";" file, "1.000" used to read as 1
+// even when the file writes decimals with a comma (so "." is a thousands
+// separator there); it is refused in such a file, read as a decimal point in one
+// without decimal commas.
+func TestSemicolonDotWithDecimalCommas(t *testing.T) {
+	_, err := table.Parse([]byte("id;speed;price\nx;1,5;1.000\n"), "t.csv")
+	want := `t.csv:2: row 2, column 3 (price): id "x": "1.000" has a "." but this ";" file writes decimal commas`
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("error %v, want prefix %s", err, want)
+	}
+	_, err = table.Parse([]byte("id;speed:float\nx;1,5\ny;.5\n"), "t.csv")
+	if err == nil || !strings.Contains(err.Error(), `".5" has a "."`) {
+		t.Errorf("typed float column: error %v, want one refusing .5", err)
+	}
+	tb, err := table.Parse([]byte("id;speed;n\nx;1.5;2\ny;2.25;1,000.5\n"), "t.csv")
+	if err != nil || tb.Float(1, 0) != 2.25 || tb.Column(1).Type != table.TypeText {
+		t.Errorf("dot decimals only: %v, speed %v, n %v; want 2.25 and n text", err, tb.Float(1, 0), tb.Column(1).Type)
+	}
+	tb, err = table.Parse([]byte("id;speed;label\nx;1,5;v1.2\n"), "t.csv")
+	if err != nil || tb.Float(0, 0) != 1.5 || tb.Text(0, 1) != "v1.2" {
+		t.Errorf("text with a dot beside decimal commas: %v", err)
+	}
+	if _, err := tb.WithCell(0, 0, "2.5"); err == nil {
+		t.Errorf("WithCell(2.5) in a decimal-comma table: no error")
+	}
 }
