@@ -3,20 +3,32 @@
 // of Griff.
 //
 // The built-in game, "Griff Meadow", is a small platformer for the platformer
-// module ("modules": ["platformer"]): an orange griffin chick runs and jumps
-// through a level of 120×20 tiles of 16×16 world units (1,920×320), larger than
-// the 480×270 logical screen, with a camera that follows it inside the level's
-// bounds; 27 coins, a key that opens a door, a checkpoint, three patrolling
-// slimes, and a goal flag. A HUD text in the top-left corner shows "Coins: N".
-// Clouds and butterflies wander (Griff.Wander), so the game draws random numbers
-// and another seed plays differently.
+// module ("modules": ["platformer", "platformer-hud"]), and it is also that
+// module's project template: griff-player attaches it with
+// runtime.SetTemplate, since a genre module may not import this package, so
+// `griff-player new platformer folder/` writes these very files. An orange
+// griffin chick runs and jumps through two levels of 16×16-unit tiles, each
+// larger than the 480×270 logical screen, with a camera that follows it inside
+// the level's bounds. A HUD text in the top-left corner shows "Coins: N"; coins
+// carry over from level 1 to level 2.
+//
+//   - scenes/main.json, the start scene: 120×20 tiles (1,920×320), the
+//     tutorial's prompts, 27 coins, a key that opens a door, a checkpoint,
+//     three patrolling slimes, and a goal flag loading level2.
+//   - scenes/level2.json: 80×20 tiles (1,280×320), 19 coins, two pits, two
+//     slimes in dips, a lift (a moving wooden platform, Platformer.Mover) up
+//     a cliff to the key, a checkpoint, the door, and a goal that ends the game.
+//
+// Clouds and butterflies wander (Griff.Wander), so the game draws random
+// numbers and another seed plays differently.
 //
 // Every picture under builtin/assets/ was made for Griff by the program in
-// internal/artgen, and the level file builtin/scenes/main.json by the program in
-// internal/levelgen, from the text map in internal/levelgen/level.go; both use
-// only the standard library and write the same bytes on every run. After
-// changing either, run go generate in this folder; TestGeneratedFilesAreFresh
-// fails while the committed files differ from what the programs write.
+// internal/artgen, and the level files under builtin/scenes/ by the program in
+// internal/levelgen, from the text maps in internal/levelgen/level.go and
+// level2.go; both use only the standard library and write the same bytes on
+// every run. After changing either, run go generate in this folder;
+// TestGeneratedFilesAreFresh fails while the committed files differ from what
+// the programs write.
 //
 // The pictures (sizes in texels; frames are laid out left to right):
 //
@@ -42,7 +54,7 @@
 package assets
 
 //go:generate go run ./internal/artgen -out builtin/assets
-//go:generate go run ./internal/levelgen -out builtin/scenes/main.json
+//go:generate go run ./internal/levelgen -out builtin/scenes
 
 import (
 	"embed"

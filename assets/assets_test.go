@@ -77,7 +77,7 @@ func TestGeneratedFilesAreFresh(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{
 		{"run", "./internal/artgen", "-out", dir},
-		{"run", "./internal/levelgen", "-out", filepath.Join(dir, "main.json")},
+		{"run", "./internal/levelgen", "-out", dir},
 	} {
 		cmd := exec.Command("go", args...)
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
@@ -85,7 +85,10 @@ func TestGeneratedFilesAreFresh(t *testing.T) {
 			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
-	files := map[string]string{filepath.Join(dir, "main.json"): "scenes/main.json"}
+	files := map[string]string{}
+	for _, level := range levels {
+		files[filepath.Join(dir, level+".json")] = "scenes/" + level + ".json"
+	}
 	for name := range pictures {
 		files[filepath.Join(dir, name)] = "assets/" + name
 	}
@@ -153,9 +156,13 @@ func walk(es []sceneEntity, f func(e *sceneEntity)) {
 	}
 }
 
-func readLevel(t *testing.T) []sceneEntity {
+// levels are the built-in game's scenes, in playing order: the file of each is
+// scenes/NAME.json.
+var levels = []string{"main", "level2"}
+
+func readLevel(t *testing.T, name string) []sceneEntity {
 	t.Helper()
-	b, err := fs.ReadFile(assets.BuiltinGame(), "scenes/main.json")
+	b, err := fs.ReadFile(assets.BuiltinGame(), "scenes/"+name+".json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,8 +178,14 @@ func readLevel(t *testing.T) []sceneEntity {
 // (anything but the wooden platform, tile 6, which has one-way walls of its
 // own), and the level is larger than the 480×270 screen.
 func TestLevelWallsMatchTiles(t *testing.T) {
+	for _, level := range levels {
+		t.Run(level, func(t *testing.T) { checkWallsMatchTiles(t, readLevel(t, level)) })
+	}
+}
+
+func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
 	var ground, planks *sceneEntity
-	walk(readLevel(t), func(e *sceneEntity) {
+	walk(level, func(e *sceneEntity) {
 		switch e.Name {
 		case "Ground":
 			ground = e
@@ -181,7 +194,7 @@ func TestLevelWallsMatchTiles(t *testing.T) {
 		}
 	})
 	if ground == nil || planks == nil {
-		t.Fatal("no Ground or Platforms entity in scenes/main.json")
+		t.Fatal("no Ground or Platforms entity")
 	}
 	var tm struct {
 		TileSize int   `json:"tile_size"`
@@ -222,9 +235,21 @@ func TestLevelWallsMatchTiles(t *testing.T) {
 	}
 }
 
-// TestLevelHasTheGame checks the level's cast: one player followed by the
-// camera, ten coins or more, patrolling enemies, a goal and the HUD text.
+// TestLevelHasTheGame checks each level's cast: one player followed by the
+// camera, ten coins or more, patrolling enemies, a key and a door, a
+// checkpoint, a goal leading to the next level (level 2's ends the game), the
+// HUD text, and level 2's lift; only level 1 has the tutorial.
 func TestLevelHasTheGame(t *testing.T) {
+	for i, level := range levels {
+		next := ""
+		if i+1 < len(levels) {
+			next = levels[i+1]
+		}
+		t.Run(level, func(t *testing.T) { checkCast(t, readLevel(t, level), next, i == 0, i == 1) })
+	}
+}
+
+func checkCast(t *testing.T, level []sceneEntity, next string, tutorial, lift bool) {
 	count := map[string]int{}
 	ids := map[string]int{}
 	var follow struct {
@@ -234,7 +259,10 @@ func TestLevelHasTheGame(t *testing.T) {
 		Text string `json:"text"`
 		HUD  bool   `json:"hud"`
 	}
-	walk(readLevel(t), func(e *sceneEntity) {
+	goal := struct {
+		Next *string `json:"next"`
+	}{}
+	walk(level, func(e *sceneEntity) {
 		for c, raw := range e.Components {
 			count[c]++
 			switch c {
@@ -242,6 +270,8 @@ func TestLevelHasTheGame(t *testing.T) {
 				json.Unmarshal(raw, &follow)
 			case "Platformer.Player":
 				ids[c] = e.ID
+			case "Platformer.Goal":
+				json.Unmarshal(raw, &goal)
 			case "Griff.Text":
 				if e.Name == "CoinCount" {
 					json.Unmarshal(raw, &hud)
@@ -249,6 +279,12 @@ func TestLevelHasTheGame(t *testing.T) {
 			}
 		}
 	})
+	one := func(b bool) int {
+		if b {
+			return 1
+		}
+		return 0
+	}
 	for _, want := range []struct {
 		component string
 		min, max  int
@@ -257,12 +293,19 @@ func TestLevelHasTheGame(t *testing.T) {
 		{"Griff.Camera", 1, 1},
 		{"Platformer.Pickup", 11, 100}, // the coins and the key
 		{"Platformer.Patrol", 2, 100},
+		{"Platformer.Door", 1, 1},
+		{"Platformer.Checkpoint", 1, 100},
 		{"Platformer.Goal", 1, 1},
 		{"Griff.Wander", 1, 100},
+		{"Griff.Script", one(tutorial), one(tutorial)},
+		{"Platformer.Mover", one(lift), one(lift)},
 	} {
 		if n := count[want.component]; n < want.min || n > want.max {
 			t.Errorf("%d entities with %s, want %d to %d", n, want.component, want.min, want.max)
 		}
+	}
+	if goal.Next == nil || *goal.Next != next {
+		t.Errorf("the goal leads to %v, want %q", goal.Next, next)
 	}
 	if follow.Follow == 0 || follow.Follow != ids["Platformer.Player"] {
 		t.Errorf("the camera follows entity %d, want the player %d", follow.Follow, ids["Platformer.Player"])

@@ -20,7 +20,7 @@ type Module struct {
 	Systems func() []System
 	// Template, when not nil, is a playable game folder (project.griff, scenes/,
 	// ...) that `griff-player new NAME folder/` copies; it is named after the
-	// module.
+	// module. A program may give a module its template later, with SetTemplate.
 	Template fs.FS
 	// Summary describes the module in one line, for `griff-player templates`.
 	Summary string
@@ -49,6 +49,31 @@ func RegisterModule(m Module) {
 		panic("runtime: module registered twice: " + m.Name)
 	}
 	modules.byName[m.Name] = m
+}
+
+// SetTemplate makes fsys the Template of the module registered under name. It
+// is for a game folder the module's package may not import: genre modules
+// never import package assets, so griff-player gives the "platformer" module
+// the built-in game as its template this way. Call it from an init function of
+// the program; Go runs those after the init functions of the packages the
+// program imports, so the module is registered by then. SetTemplate panics if
+// fsys is nil, if no module is registered under name, or if the module has a
+// template already (from RegisterModule or an earlier SetTemplate).
+func SetTemplate(name string, fsys fs.FS) {
+	if fsys == nil {
+		panic("runtime: SetTemplate needs a folder, got nil for module " + name)
+	}
+	modules.Lock()
+	defer modules.Unlock()
+	m, ok := modules.byName[name]
+	if !ok {
+		panic("runtime: SetTemplate of a module not registered: " + name)
+	}
+	if m.Template != nil {
+		panic("runtime: module " + name + " has a template already")
+	}
+	m.Template = fsys
+	modules.byName[name] = m
 }
 
 // LookupModule returns the module registered under name and true, or false if

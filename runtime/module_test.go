@@ -1,6 +1,7 @@
 package runtime_test
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -44,6 +45,51 @@ func TestModules(t *testing.T) {
 				}
 			}()
 			runtime.RegisterModule(runtime.Module{Name: bad})
+		}()
+	}
+}
+
+// bareTemplateBefore is the template of module "bare" as registered, before
+// TestSetTemplate sets one.
+var bareTemplateBefore fs.FS
+
+func init() {
+	runtime.RegisterModule(runtime.Module{Name: "bare", Summary: "a module without a template"})
+	m, _ := runtime.LookupModule("bare")
+	bareTemplateBefore = m.Template
+	runtime.SetTemplate("bare", fstest.MapFS{"project.griff": {Data: []byte(`{"start_scene":"level"}`)}})
+}
+
+func TestSetTemplate(t *testing.T) {
+	if bareTemplateBefore != nil {
+		t.Fatalf("bare had template %v before SetTemplate, want none", bareTemplateBefore)
+	}
+	folder := fstest.MapFS{"project.griff": {Data: []byte(`{"start_scene":"other"}`)}}
+	m, ok := runtime.LookupModule("bare")
+	if !ok || m.Summary != "a module without a template" {
+		t.Fatalf("after SetTemplate, LookupModule(bare) = %+v, %v; want the module as registered", m, ok)
+	}
+	b, err := fs.ReadFile(m.Template, "project.griff")
+	if err != nil || string(b) != `{"start_scene":"level"}` {
+		t.Errorf("bare's template project.griff = %q, %v; want the folder given to SetTemplate", b, err)
+	}
+	for _, tt := range []struct {
+		name   string
+		module string
+		fsys   fs.FS
+	}{
+		{"unregistered module", "nosuch", folder},
+		{"template set twice", "bare", folder},
+		{"template from RegisterModule", "testgenre", folder},
+		{"nil folder", "bare", nil},
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: SetTemplate(%q) did not panic", tt.name, tt.module)
+				}
+			}()
+			runtime.SetTemplate(tt.module, tt.fsys)
 		}()
 	}
 }

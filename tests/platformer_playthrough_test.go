@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/modules/platformer"
@@ -33,24 +33,29 @@ func updating() bool {
 	return on
 }
 
-// platformerSteps is how long the platformer playthrough lasts: level 1 ends at
-// step 487 and level 2's goal is reached before step 1000.
-const platformerSteps = 1020
+// platformerSteps is how long the platformer playthrough lasts: level 1's goal
+// is reached at step 1041 and level 2's at step 1733.
+const platformerSteps = 1760
 
-// platformerScript plays the platformer template to the end by hand: hold right
-// all the way, and jump (holding for half a second) at these steps: over level
-// 1's block, pit and enemy dip, then over level 2's pit, crate and step, enemy
-// dip and spikes.
+// platformerScript plays the Platformer template (the built-in game) to the
+// end by hand, as (action, first step held, first step released) spans. Level
+// 1: over the meadow's pits, blocks and slimes, up the platforms to the key,
+// through the door (9 coins). Level 2 (from step 1042): hold right and jump
+// over the pit, over the slime's dip, onto the lift as it starts rising (it
+// carries the player up to the key on the cliff), over the second dip and the
+// second pit, through the door to the goal (14 more coins).
 func platformerScript() []input.Event {
-	ev := []input.Event{{Tick: 1, Action: "right", Down: true, Value: 1}}
-	for _, j := range []griff.Tick{55, 128, 237, 580, 692, 779, 930} {
-		ev = append(ev, input.Event{Tick: j, Action: "jump", Down: true, Value: 1}, input.Event{Tick: j + 30, Action: "jump"})
-	}
-	return ev
+	return holds(
+		"right", 1, 649, "right", 700, 739, "right", 780, 813, "right", 860, platformerSteps,
+		"jump", 70, 96, "jump", 160, 186, "jump", 200, 226, "jump", 300, 326, "jump", 476, 499,
+		"jump", 513, 534, "jump", 553, 569, "jump", 646, 671, "jump", 702, 728, "jump", 796, 822,
+		"jump", 920, 941,
+		"jump", 1117, 1142, "jump", 1194, 1219, "jump", 1346, 1371, "jump", 1540, 1565, "jump", 1592, 1617,
+	)
 }
 
 func TestPlatformerTemplatePlaythrough(t *testing.T) {
-	lg, err := hosting.Load(platformer.Template(), "platformer")
+	lg, err := hosting.Load(assets.BuiltinGame(), "platformer")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,8 +102,9 @@ func TestPlatformerTemplatePlaythrough(t *testing.T) {
 	}
 }
 
-// checkPlatformerFinished asserts the game is in level 2 with its goal (the last:
-// no next scene) reached.
+// checkPlatformerFinished asserts the game is in level 2 (reached only through
+// level 1's goal) with its goal (the last: no next scene) reached, and the
+// player has all the coins on the way and never died.
 func checkPlatformerFinished(t *testing.T, g *runtime.Game, fps int) {
 	t.Helper()
 	if g.Clock().Tick() != platformerSteps {
@@ -112,7 +118,11 @@ func checkPlatformerFinished(t *testing.T, g *runtime.Game, fps int) {
 	if gl == nil || !gl.Reached || gl.Next != "" || filepath.Base(g.Scene().Name()) != "level2.json" {
 		t.Errorf("at %d frames a second: scene %s, goal %+v; want level2 with its last goal reached", fps, g.Scene().Name(), gl)
 	}
-	if inv := scenes.Get[platformer.Inventory](g.Scene().Find("Player")); inv == nil || inv.Coins != 10 {
-		t.Errorf("at %d frames a second: inventory %+v, want 10 coins (6 from level 1, 4 from level 2)", fps, inv)
+	player := g.Scene().Find("Player")
+	if inv := scenes.Get[platformer.Inventory](player); inv == nil || inv.Coins != 23 {
+		t.Errorf("at %d frames a second: inventory %+v, want 23 coins (9 from level 1, 14 from level 2)", fps, inv)
+	}
+	if h := scenes.Get[platformer.Health](player); h == nil || h.Deaths != 0 || h.Hits != 0 {
+		t.Errorf("at %d frames a second: health %+v, want no hits and no deaths", fps, h)
 	}
 }

@@ -13,7 +13,7 @@ func moduleSteps() []runtime.StepFunc {
 	return []runtime.StepFunc{ps.decide, as.decide, is.countDown, ps.bodies, as.bodies, ps.ground, is.touches, is.respawnAll}
 }
 
-// TestStepsMakeNoGarbage runs the module's steps on the template's level 1
+// TestStepsMakeNoGarbage runs the module's steps on the test level 1
 // once it has settled (the player running over coins, touching the floor) and
 // counts allocations. The patrolling enemy is switched off: its raycasts go
 // through physics.World.RaycastAll, which allocates inside physics and cp
@@ -34,7 +34,7 @@ func TestStepsMakeNoGarbage(t *testing.T) {
 }
 
 // BenchmarkTemplateStep measures whole steps (physics included) of the
-// template's level 1 with its 20 entities.
+// test level 1 with its 20 entities.
 func BenchmarkTemplateStep_Level1(b *testing.B) {
 	g := newTemplateGame(b, "level1", templateScript())
 	steps(g, 60)

@@ -8,7 +8,7 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// The builders below make the entities of the template's levels and of the unit
+// The builders below make the entities of the test levels and of the unit
 // tests, so both use the same shapes and settings. Tiles are tileSize world
 // units square.
 const tileSize = 32

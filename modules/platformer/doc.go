@@ -1,16 +1,15 @@
 // Package platformer is Griff's platformer genre module (DESIGN section 10):
 // no-code gameplay for side-view platformers (and simple top-down games) built
-// from components in scene files, three systems that run them, and a playable
-// two-level project template.
+// from components in scene files and three systems that run them.
 //
 // A project uses it by naming it: "modules": ["platformer"] in project.griff
 // (the host then adds Systems after the built-in systems); a game built in code
 // passes Systems() to runtime.NewGame. `griff-player new platformer folder/`
-// writes the template (Template).
+// writes the module's template, which is the built-in game (see # Template).
 //
 // # Units
 //
-// Lengths are world units (y down; the template uses tiles of 32), speeds world
+// Lengths are world units (y down; the built-in game uses tiles of 16), speeds world
 // units per second, accelerations world units per second², durations game time
 // as time.Duration, written in files as text ("1.5s", "100ms"). Zero-valued
 // settings mean the documented defaults, so a component added with no fields
@@ -113,12 +112,12 @@
 //
 // # Template
 //
-// template/ holds project.griff (controls for "left", "right", "jump", "down"),
-// scenes/level1.json (coins, a block to jump, a pit, a gold key, a checkpoint,
-// a patrolling enemy in a dip, a door the key opens, a goal loading level2)
-// and scenes/level2.json (a switch opening a gate, a moving platform over a
-// pit, a crate, an enemy, spikes, a goal that completes the game), and
-// prefabs/ (coin, key, enemy, crate, spikes, platform). The level files are
-// made from text rows in template_test.go (TestTemplateFiles -update); level
-// geometry is one physics.TilemapWalls per level.
+// The module's project template is Griff's built-in game, "Griff Meadow"
+// (package assets): two levels with art, a camera and a HUD (modules
+// "platformer" and "platformer-hud"), coins, slimes, a key and a door in each,
+// a checkpoint, a lift (a Mover) and a goal leading to level 2, whose goal ends
+// the game. A genre module may not import assets, so this package registers
+// the module without a template and the program attaches it with
+// runtime.SetTemplate (cmd/griff-player does). The package's own tests build
+// two smaller levels of 32-unit tiles in code (levels_test.go).
 package platformer

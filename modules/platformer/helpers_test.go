@@ -2,8 +2,7 @@ package platformer
 
 import (
 	"cmp"
-	"io/fs"
-	"path"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -13,20 +12,26 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// templateScenes loads the embedded template's scenes by name.
+// templateScenes loads the test levels (levels in levels_test.go) by name:
+// each is built in code, written as a scene file and read back, as a game
+// folder's scene would be.
 type templateScenes struct{}
 
 func (templateScenes) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
-	file := path.Join("scenes", name+".json")
-	data, err := fs.ReadFile(Template(), file)
-	if err != nil {
-		return nil, err
+	for _, lv := range levels {
+		if lv.name == name {
+			data, err := buildLevel(lv).Marshal()
+			if err != nil {
+				return nil, err
+			}
+			return scenes.ReadScene(name, data, problems)
+		}
 	}
-	return scenes.ReadScene(name, data, problems)
+	return nil, fmt.Errorf("no test level named %q", name)
 }
 
-// newTemplateGame starts the template at scene start with the module's systems
-// and the scripted events.
+// newTemplateGame starts the test levels at scene start with the module's
+// systems and the scripted events.
 func newTemplateGame(t testing.TB, start string, events []input.Event) *runtime.Game {
 	t.Helper()
 	g, err := runtime.NewGame(runtime.Options{Seed: 1, Input: input.NewScript(events), Scenes: templateScenes{},

@@ -1,25 +1,6 @@
 package platformer
 
-import (
-	"embed"
-	"io/fs"
-
-	"github.com/griffengine/griff/runtime"
-)
-
-//go:embed template
-var templateFiles embed.FS
-
-// Template returns the module's project template: a playable game folder
-// (project.griff, scenes/level1.json and level2.json, prefabs/) that
-// `griff-player new platformer folder/` copies.
-func Template() fs.FS {
-	t, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("platformer: the embedded template is missing: " + err.Error())
-	}
-	return t
-}
+import "github.com/griffengine/griff/runtime"
 
 // Systems returns new systems of the module for one game, in the order they
 // are set up: the players system, the actors system and the interactions
@@ -29,11 +10,13 @@ func Systems() []runtime.System {
 	return []runtime.System{&playerSystem{}, &actorSystem{}, &interactSystem{}}
 }
 
+// init registers the module without a template: its template is the
+// built-in game of package assets, which a genre module may not import, so
+// the program gives it (runtime.SetTemplate; griff-player does).
 func init() {
 	runtime.RegisterModule(runtime.Module{
-		Name:     "platformer",
-		Systems:  Systems,
-		Template: Template(),
-		Summary:  "side-view platformer: run and jump, coins, keys and doors, enemies, checkpoints, two levels",
+		Name:    "platformer",
+		Systems: Systems,
+		Summary: "side-view platformer: run and jump, coins, keys and doors, enemies, checkpoints, two levels",
 	})
 }

@@ -43,7 +43,7 @@ func sensorBox(w, h float64) obj {
 // idle animation (frames 0-1 of hero.png; walk is frames 2-5, jump frame 6).
 // The numbers suit 16-unit tiles: a jump 360 units/s at the default gravity of
 // 980 units/s² rises 66 units (4 tiles) and flies about 90 units at full speed.
-func playerComponents() obj {
+func playerComponents(m levelMap) obj {
 	return obj{
 		"Griff.Body":     obj{"fixedRotation": true, "neverSleep": true},
 		"Griff.Collider": obj{"shapes": []obj{{"size": [2]float64{10, 14}, "offset": [2]float64{0, 1}, "friction": -1}}},
@@ -53,7 +53,7 @@ func playerComponents() obj {
 		},
 		"Platformer.Inventory":  obj{"coins": 0},
 		"Platformer.Health":     obj{"max": 3, "knockback": [2]float64{140, 200}},
-		"Platformer.Respawn":    obj{"killY": float64(len(level)*tile + 40)},
+		"Platformer.Respawn":    obj{"killY": float64(len(m.rows)*tile + 40)},
 		"Griff.Sprite":          sprite("assets/hero.png", layerPlayer, 0, 0, 16, 16),
 		"Griff.SpriteAnimation": animation(0, 16, 16, 2, 3, 0),
 		// The clips platformer-hud picks from the player's state.
@@ -67,7 +67,8 @@ func playerComponents() obj {
 
 // scenery: the hills behind the level, clouds and butterflies, which wander (the
 // game's random numbers at work: another seed moves them differently).
-func scenery(b *builder, w, h int) []*entity {
+func scenery(b *builder, m levelMap) []*entity {
+	w, h := m.size()
 	var hills []*entity
 	for x := 0; x < w*tile; x += screenW {
 		e := b.add("Hills", [2]float64{float64(x), float64(h*tile - 160)}, obj{
@@ -77,6 +78,9 @@ func scenery(b *builder, w, h int) []*entity {
 	}
 	var clouds []*entity
 	for i, x := range []int{60, 330, 610, 900, 1180, 1450, 1730} {
+		if x >= w*tile {
+			break
+		}
 		y := 30 + 22*(i%3)
 		clouds = append(clouds, b.add("Cloud", [2]float64{float64(x), float64(y)}, obj{
 			"Griff.Sprite": sprite("assets/clouds.png", layerClouds, 48*(i%2), 0, 48, 24),
@@ -86,7 +90,7 @@ func scenery(b *builder, w, h int) []*entity {
 		}))
 	}
 	var flies []*entity
-	for i, c := range find('~') {
+	for i, c := range m.find('~') {
 		p := cell(c[0], c[1])
 		flies = append(flies, b.add("Butterfly", p, obj{
 			"Griff.Sprite":          sprite("assets/butterfly.png", layerThings, 0, 0, 8, 8),
@@ -106,7 +110,8 @@ func scenery(b *builder, w, h int) []*entity {
 // ground: the decoration tilemap, the ground tilemap with its walls, the
 // one-way walls of the wooden platforms, and the water in the pits, drawn in
 // front of everything and a little see-through.
-func ground(b *builder, w, h int) []*entity {
+func ground(b *builder, m levelMap) []*entity {
+	w, h := m.size()
 	decor := make([]int, w*h)
 	wet := make([]int, w*h)
 	tiles := make([]int, w*h)
@@ -115,11 +120,11 @@ func ground(b *builder, w, h int) []*entity {
 	for y := range h {
 		for x := range w {
 			i := y*w + x
-			decor[i] = decorTiles[at(x, y)]
-			wet[i] = waterTile(x, y)
-			tiles[i] = groundTile(x, y)
-			walls[i] = solid(at(x, y))
-			planks[i] = at(x, y) == '='
+			decor[i] = decorTiles[m.at(x, y)]
+			wet[i] = m.waterTile(x, y)
+			tiles[i] = m.groundTile(x, y)
+			walls[i] = solid(m.at(x, y))
+			planks[i] = m.at(x, y) == '='
 		}
 	}
 	tilemap := func(cells []int, layer int) obj {
@@ -150,9 +155,9 @@ func flagAt(c [2]int) [2]float64 {
 }
 
 // things: coins, key, door, checkpoint, goal, slimes.
-func things(b *builder) []*entity {
+func things(b *builder, m levelMap) []*entity {
 	var coins []*entity
-	for _, c := range find('c') {
+	for _, c := range m.find('c') {
 		coins = append(coins, b.add("Coin", cell(c[0], c[1]), obj{
 			"Griff.Collider":        obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
 			"Platformer.Pickup":     obj{"kind": "coin", "amount": 1},
@@ -161,7 +166,7 @@ func things(b *builder) []*entity {
 		}))
 	}
 	var slimes []*entity
-	for _, c := range find('e') {
+	for _, c := range m.find('e') {
 		slimes = append(slimes, b.add("Slime", cell(c[0], c[1]), obj{
 			"Griff.Body":            obj{"fixedRotation": true},
 			"Griff.Collider":        obj{"shapes": []obj{{"size": [2]float64{12, 10}, "offset": [2]float64{0, 3}, "friction": -1}}},
@@ -171,9 +176,9 @@ func things(b *builder) []*entity {
 			"Griff.SpriteAnimation": animation(0, 16, 16, 2, 4, c[0]%2),
 		}))
 	}
-	key := find('k')[0]
+	key := m.find('k')[0]
 	kp := cell(key[0], key[1])
-	door, cp, goal := find('D')[0], find('C'), find('G')[0]
+	door, cp, goal := m.find('D')[0], m.find('C'), m.find('G')[0]
 	out := []*entity{
 		b.add("Coins", [2]float64{}, nil, coins...),
 		b.add("Key", kp, obj{
@@ -200,7 +205,7 @@ func things(b *builder) []*entity {
 	out = append(out,
 		b.add("Goal", flagAt(goal), obj{
 			"Griff.Collider":        sensorBox(12, 32),
-			"Platformer.Goal":       obj{"next": ""},
+			"Platformer.Goal":       obj{"next": m.next},
 			"Griff.Sprite":          sprite("assets/goal.png", layerThings, 0, 0, 16, 32),
 			"Griff.SpriteAnimation": animation(0, 16, 32, 2, 3, 0),
 		}),
@@ -209,26 +214,59 @@ func things(b *builder) []*entity {
 	return out
 }
 
+// movers: the moving wooden platforms ('M', two cells wide), each going down
+// from its row until its top is level with the ground cell 'v' below it and
+// back up, a second each way, waiting half a second at each end (a cycle of
+// 3 s): a lift a player waiting on the ground rides up. The picture is a two-cell tilemap of the platform tile whose
+// top-left corner is the entity's position, so the shape is offset to the
+// middle; like the '=' platforms, it is solid from above only.
+func movers(b *builder, m levelMap) []*entity {
+	var out []*entity
+	for _, c := range m.find('M') {
+		drop := 0
+		for y := c[1] + 1; y < len(m.rows) && m.at(c[0], y) != 'v'; y++ {
+			drop++
+		}
+		top := [2]float64{float64(c[0] * tile), float64(c[1] * tile)}
+		out = append(out, b.add("MovingPlatform", top, obj{
+			"Griff.Body": obj{"kind": "kinematic"},
+			"Griff.Collider": obj{"shapes": []obj{{"size": [2]float64{2 * tile, tile / 2},
+				"offset": [2]float64{tile, tile / 4}, "oneWay": "top"}}},
+			"Platformer.Mover": obj{"points": [][2]float64{{0, 0}, {0, float64((drop + 1) * tile)}},
+				"speed": float64((drop + 1) * tile), "wait": "500ms"},
+			"Griff.Tilemap": obj{"tileset": "assets/tiles.png", "tile_size": tile, "width": 2,
+				"cells": []int{tilePlatform, tilePlatform}, "layer": layerGround},
+		}))
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return []*entity{b.add("MovingPlatforms", [2]float64{}, nil, out...)}
+}
+
 // hud: the coin count pinned to the top-left corner of the screen (kept up to
-// date by platformer-hud's CoinCounter), the tutorial's prompts (the Tutorial
-// arc of platformer-hud), and a jingle as the level starts.
-func hud(b *builder) []*entity {
+// date by platformer-hud's CoinCounter), with tutorial the tutorial's prompts
+// (the Tutorial arc of platformer-hud), and a jingle as the level starts.
+func hud(b *builder, tutorial bool) []*entity {
 	ink := color(0x2a1d34)
 	icon := sprite("assets/coin.png", 0, 0, 0, 16, 16)
 	icon["pivot"], icon["hud"] = [2]float64{0, 0}, true
+	shown := []*entity{
+		b.add("CoinIcon", [2]float64{8, 8}, obj{"Griff.Sprite": icon}),
+		b.add("CoinCount", [2]float64{28, 8}, obj{
+			"Griff.Text":             obj{"text": "Coins: 0", "size": 16, "color": ink, "align": "left", "hud": true},
+			"Platformer.CoinCounter": obj{"format": "Coins: %d", "shown": 0},
+		}),
+	}
+	if tutorial {
+		shown = append(shown, b.add("Hint", [2]float64{screenW / 2, 36}, obj{
+			"Griff.Text": obj{"text": "", "size": 12, "color": ink,
+				"align": "center", "pivot": [2]float64{0.5, 0}, "hud": true},
+			"Griff.Script": obj{"arcs": []string{"Tutorial"}},
+		}))
+	}
 	return []*entity{
-		b.add("HUD", [2]float64{}, nil,
-			b.add("CoinIcon", [2]float64{8, 8}, obj{"Griff.Sprite": icon}),
-			b.add("CoinCount", [2]float64{28, 8}, obj{
-				"Griff.Text":             obj{"text": "Coins: 0", "size": 16, "color": ink, "align": "left", "hud": true},
-				"Platformer.CoinCounter": obj{"format": "Coins: %d", "shown": 0},
-			}),
-			b.add("Hint", [2]float64{screenW / 2, 36}, obj{
-				"Griff.Text": obj{"text": "", "size": 12, "color": ink,
-					"align": "center", "pivot": [2]float64{0.5, 0}, "hud": true},
-				"Griff.Script": obj{"arcs": []string{"Tutorial"}},
-			}),
-		),
+		b.add("HUD", [2]float64{}, nil, shown...),
 		b.add("Jingle", [2]float64{}, obj{
 			"Griff.SoundSource": obj{"sound": "synth:powerup", "volume": 0.5, "play_on_start": true},
 		}),

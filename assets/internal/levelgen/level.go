@@ -1,7 +1,7 @@
 package main
 
-// The level, one character a cell, 16×16 world units each: 120 columns by 20
-// rows (1,920 × 320 world units), row 0 at the top. The characters:
+// The levels are text maps, one character a cell of 16×16 world units, row 0 at
+// the top. The characters:
 //
 //	#  ground: grass on top where open, dirt below, deep dirt further down
 //	S  stone block          B  bricks           =  wooden one-way platform
@@ -11,7 +11,16 @@ package main
 //	~  butterfly (wanders)   w  water (drawn in front, not solid: falling in is
 //	                         falling out of the level)
 //	b  bush   f  flowers   g  tall grass   r  rock   s  sign   F  fence   m  mushroom
-var level = []string{
+//	M  a moving wooden platform two cells wide (this cell and the next): it goes
+//	   down until its top is level with the top of the 'v' below it and back
+//	   up, a second each way (see movers)
+//	v  ground (as #) where a moving platform above it comes to rest
+//
+// Each map needs exactly one P, D, G and k.
+
+// level1 is the meadow, scenes/main.json: 120 columns by 20 rows (1,920 × 320
+// world units), with the tutorial.
+var level1 = []string{
 	"B...................................................................................................B..................B",
 	"B...................................................................................................B..................B",
 	"B...................................................................................................B..................B",
@@ -64,53 +73,74 @@ var decorTiles = map[byte]int{
 	's': tileSign, 'F': tileFence, 'm': tileMushroom,
 }
 
-// at returns the character of cell (x, y); outside the level, ' '.
-func at(x, y int) byte {
-	if y < 0 || y >= len(level) || x < 0 || x >= len(level[y]) {
-		return ' '
-	}
-	return level[y][x]
+// levelMap is one level of the game: its text map and where its goal leads.
+type levelMap struct {
+	// name is the scene's: the file is scenes/NAME.json.
+	name string
+	rows []string
+	// next is the scene the goal loads; "" ends the game.
+	next string
+	// tutorial adds the tutorial's prompts to the HUD.
+	tutorial bool
 }
 
+// levels are the game's, in playing order; the first is the project's start
+// scene.
+var levels = []levelMap{
+	{name: "main", rows: level1, next: "level2", tutorial: true},
+	{name: "level2", rows: level2},
+}
+
+// at returns the character of cell (x, y); outside the level, ' '.
+func (m levelMap) at(x, y int) byte {
+	if y < 0 || y >= len(m.rows) || x < 0 || x >= len(m.rows[y]) {
+		return ' '
+	}
+	return m.rows[y][x]
+}
+
+// size returns the level's width and height in cells.
+func (m levelMap) size() (w, h int) { return len(m.rows[0]), len(m.rows) }
+
 // waterTile picks the tile of a water cell, 0 for any other.
-func waterTile(x, y int) int {
+func (m levelMap) waterTile(x, y int) int {
 	switch {
-	case at(x, y) != 'w':
+	case m.at(x, y) != 'w':
 		return 0
-	case at(x, y-1) == 'w':
+	case m.at(x, y-1) == 'w':
 		return tileWater
 	}
 	return tileWaterTop
 }
 
 // solid reports whether a cell is a wall to everything (not one-way).
-func solid(ch byte) bool { return ch == '#' || ch == 'S' || ch == 'B' }
+func solid(ch byte) bool { return ch == '#' || ch == 'S' || ch == 'B' || ch == 'v' }
 
 // groundTile picks the tile of a solid or platform cell, 0 for any other.
-func groundTile(x, y int) int {
-	switch at(x, y) {
+func (m levelMap) groundTile(x, y int) int {
+	switch m.at(x, y) {
 	case 'S':
 		return tileStone
 	case 'B':
 		return tileBrick
 	case '=':
 		return tilePlatform
-	case '#':
+	case '#', 'v':
 	default:
 		return 0
 	}
-	if solid(at(x, y-1)) {
+	if solid(m.at(x, y-1)) {
 		switch {
-		case !solid(at(x-1, y)):
+		case !solid(m.at(x-1, y)):
 			return tileDirtLeft
-		case !solid(at(x+1, y)):
+		case !solid(m.at(x+1, y)):
 			return tileDirtRight
-		case at(x, y-2) == '#' && at(x, y-3) == '#':
+		case m.at(x, y-2) == '#' && m.at(x, y-3) == '#':
 			return tileDeep
 		}
 		return tileDirt
 	}
-	left, right := !solid(at(x-1, y)), !solid(at(x+1, y))
+	left, right := !solid(m.at(x-1, y)), !solid(m.at(x+1, y))
 	switch {
 	case left && right:
 		return tileGrassBoth

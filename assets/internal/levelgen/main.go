@@ -1,9 +1,10 @@
-// Command levelgen writes the built-in game's level, builtin/scenes/main.json,
-// from the text map in level.go: the ground tilemap and its physics walls come
-// from the same characters, so what is drawn solid is solid. go generate in
-// package assets runs it after the art.
+// Command levelgen writes the built-in game's levels, builtin/scenes/main.json
+// and builtin/scenes/level2.json, from the text maps in level.go and level2.go:
+// the ground tilemap and its physics walls come from the same characters, so
+// what is drawn solid is solid. go generate in package assets runs it after the
+// art.
 //
-//	go run ./internal/levelgen [-out FILE]
+//	go run ./internal/levelgen [-out FOLDER]
 //
 // The output is the same bytes on every run. It uses only the standard library:
 // the scene file is written as package scenes reads it (see scenes/doc.go),
@@ -18,6 +19,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 )
 
 const (
@@ -27,15 +29,17 @@ const (
 )
 
 func main() {
-	out := flag.String("out", filepath.Join("builtin", "scenes", "main.json"), "the scene file written")
+	out := flag.String("out", filepath.Join("builtin", "scenes"), "the folder the scene files are written to")
 	flag.Parse()
-	b, err := scene()
-	if err == nil {
-		err = os.WriteFile(*out, b, 0o644)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "levelgen:", err)
-		os.Exit(1)
+	for _, m := range levels {
+		b, err := scene(m)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(*out, m.name+".json"), b, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "levelgen:", err)
+			os.Exit(1)
+		}
 	}
 }
 
@@ -88,10 +92,10 @@ func cell(x, y int) [2]float64 {
 	return [2]float64{float64(x*tile + tile/2), float64(y*tile + tile/2)}
 }
 
-// find returns the cells holding ch, row by row from the top-left.
-func find(ch byte) [][2]int {
+// find returns the cells of m holding ch, row by row from the top-left.
+func (m levelMap) find(ch byte) [][2]int {
 	var out [][2]int
-	for y, row := range level {
+	for y, row := range m.rows {
 		for x := 0; x < len(row); x++ {
 			if row[x] == ch {
 				out = append(out, [2]int{x, y})
@@ -101,30 +105,39 @@ func find(ch byte) [][2]int {
 	return out
 }
 
-func check() error {
-	for y, row := range level {
-		if len(row) != len(level[0]) {
-			return fmt.Errorf("level row %d is %d cells, want %d", y, len(row), len(level[0]))
+// check returns an error if m's rows differ in length, or it lacks or repeats
+// one of the characters every level has once, or a moving platform has no 'v'
+// below it.
+func (m levelMap) check() error {
+	for y, row := range m.rows {
+		if len(row) != len(m.rows[0]) {
+			return fmt.Errorf("level %s: row %d is %d cells, want %d", m.name, y, len(row), len(m.rows[0]))
 		}
 	}
-	for _, ch := range []byte("PDG") {
-		if n := len(find(ch)); n != 1 {
-			return fmt.Errorf("level has %d %q cells, want 1", n, ch)
+	for _, ch := range []byte("PDGk") {
+		if n := len(m.find(ch)); n != 1 {
+			return fmt.Errorf("level %s has %d %q cells, want 1", m.name, n, ch)
+		}
+	}
+	for _, c := range m.find('M') {
+		if !slices.ContainsFunc(m.find('v'), func(v [2]int) bool { return v[0] == c[0] && v[1] > c[1] }) {
+			return fmt.Errorf("level %s: the moving platform at cell %v has no 'v' below it", m.name, c)
 		}
 	}
 	return nil
 }
 
-// scene builds the scene file.
-func scene() ([]byte, error) {
-	if err := check(); err != nil {
+// scene builds the scene file of level m.
+func scene(m levelMap) ([]byte, error) {
+	if err := m.check(); err != nil {
 		return nil, err
 	}
-	w, h := len(level[0]), len(level)
+	w, h := m.size()
 	var b builder
 	// The player comes first in the id order only for the camera to name it;
 	// its entity is placed last among the world's so it is drawn over them.
-	player := b.add("Player", cell(find('P')[0][0], find('P')[0][1]), playerComponents())
+	start := m.find('P')[0]
+	player := b.add("Player", cell(start[0], start[1]), playerComponents(m))
 	roots := []*entity{
 		b.add("Camera", player.Transform.Position, obj{
 			"Griff.Camera": obj{
@@ -138,11 +151,12 @@ func scene() ([]byte, error) {
 		})),
 	}
 	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
-	roots = append(roots, scenery(&b, w, h)...)
-	roots = append(roots, ground(&b, w, h)...)
-	roots = append(roots, things(&b)...)
+	roots = append(roots, scenery(&b, m)...)
+	roots = append(roots, ground(&b, m)...)
+	roots = append(roots, movers(&b, m)...)
+	roots = append(roots, things(&b, m)...)
 	roots = append(roots, player)
-	roots = append(roots, hud(&b)...)
+	roots = append(roots, hud(&b, m.tutorial)...)
 	next := renumber(roots, 1)
 	roots[0].Components["Griff.Camera"].(obj)["follow"] = player.ID
 	doc := struct {
