@@ -31,7 +31,9 @@ type bodyRec struct {
 	linKeep  float64   // exp(-LinearDamping*dt)
 	angKeep  float64   // exp(-AngularDamping*dt)
 	fixedRot bool
-	never    bool // NeverSleep
+	never    bool                // NeverSleep
+	plainVel bool                // cp's own velocity function is set (world gravity, no damping)
+	velFunc  cp.BodyVelocityFunc // r.updateVelocity, made once
 
 	moving     bool // kinematic: moved by its transform this step
 	moveTarget griff.Vec
@@ -48,6 +50,16 @@ type shapeRef struct {
 	rec    *bodyRec
 	index  int
 	oneWay griff.Vec // outward normal of the solid side, or zero
+	// id and noComp are rec's entity id and whether rec has neither Body nor
+	// Collider (tilemap walls, rope points), kept here for ordering pairs
+	// without chasing pointers in every pre-solve.
+	id     scenes.EntityID
+	noComp bool
+}
+
+// newShapeRef returns the reference of shape index of r.
+func newShapeRef(r *bodyRec, index int, oneWay griff.Vec) *shapeRef {
+	return &shapeRef{rec: r, index: index, oneWay: oneWay, id: r.e.ID(), noComp: r.comp == nil && r.col == nil}
 }
 
 // sync brings the cp space up to date with the scene: builds, rebuilds and
@@ -88,6 +100,13 @@ func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
 		w.scene.Problems().Warn(e, "Griff.Body", "unknown %v; simulated as dynamic", kind)
 		kind = Dynamic
 	}
+	component := "Griff.Collider"
+	if b != nil {
+		component = "Griff.Body"
+	}
+	if !w.placeable(e, component) {
+		return // not seen: dropUnseen takes a built body out
+	}
 	r := w.byEntity[e.ID()]
 	if r != nil && (r.comp != b || r.col != c || r.kind != kind || !sameShapes(r.built, c)) {
 		w.removeBody(r)
@@ -127,7 +146,8 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 			r.body.SetMass(1)
 			r.body.SetMoment(1)
 		}
-		r.body.SetVelocityUpdateFunc(r.updateVelocity)
+		r.velFunc = r.updateVelocity
+		r.body.SetVelocityUpdateFunc(r.velFunc)
 	}
 	if b != nil {
 		r.fixedRot = b.FixedRotation
@@ -177,6 +197,25 @@ func (w *World) dropUnseen(recs []*bodyRec, by map[scenes.EntityID]*bodyRec) []*
 	}
 	clear(recs[len(out):])
 	return out
+}
+
+// placeable reports whether e's transform puts a body at a finite place. If
+// not (a NaN or infinite position or rotation, or a parent's), it warns once,
+// naming e and component, and the body is left out of the world (taken out if
+// it was built) until the transform is finite again: cp would spread the NaN
+// through its broad phase to every body near it.
+func (w *World) placeable(e *scenes.Entity, component string) bool {
+	tr := e.Transform()
+	p, a := tr.Position(), tr.Rotation()
+	ok := finite(p[0], p[1], a)
+	if ok && e.Parent() != nil {
+		wp, wa := toWorld(e, p, a)
+		ok = finite(wp[0], wp[1], wa)
+	}
+	if !ok {
+		w.scene.Problems().Warn(e, component, "the position or rotation is not finite; body left out")
+	}
+	return ok
 }
 
 // readTransform moves r's body to where game code put its transform, if it
@@ -260,6 +299,16 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 	}
 	r.gravity = bodyGravity(w.opts.Gravity, b)
 	r.linKeep, r.angKeep = keep(b.LinearDamping, dt), keep(b.AngularDamping, dt)
+	if plain := r.gravity == w.opts.Gravity && r.linKeep == 1 && r.angKeep == 1; dt > 0 && plain != r.plainVel {
+		// cp's function gives the same bits as updateVelocity then, one
+		// indirect call fewer per body per step.
+		r.plainVel = plain
+		if plain {
+			body.SetVelocityUpdateFunc(cp.BodyUpdateVelocity)
+		} else {
+			body.SetVelocityUpdateFunc(r.velFunc)
+		}
+	}
 	r.never, r.continuous = b.NeverSleep, b.Continuous
 	if r.never {
 		body.Activate()

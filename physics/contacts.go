@@ -99,14 +99,26 @@ type pairKey struct{ a, b *shapeRef }
 type pair struct {
 	key      pairKey
 	t        Touch
-	seen     uint64  // the last step it was touching
-	before   uint64  // the step it was touching before that, or 0
-	lastPush float64 // Impulse of the step before
+	seen     uint64      // the last step it was touching
+	before   uint64      // the step it was touching before that, or 0
+	lastPush float64     // Impulse of the step before
+	arb      *cp.Arbiter // the first solid arbiter found this step (arbAt says when)
+	arbAt    uint64
+}
+
+// extraArb is a further solid arbiter of a pair found this step (a chain or
+// walls may touch one shape through several cp shapes).
+type extraArb struct {
+	p   *pair
+	arb *cp.Arbiter
 }
 
 // contactLog turns what cp reports during a step into touch reports. The maps
 // are only looked up, never iterated; orders come from the slices. A pair
-// that stays touching while asleep costs no map operation.
+// that stays touching while asleep costs no map operation. Each arbiter's
+// UserData holds its pair (set in pre-solve), so the next step's pre-solve of
+// a lasting contact needs no map. Impulses are read from the step's arbiters
+// after cp's step rather than in a post-solve callback.
 type contactLog struct {
 	stamp     uint64
 	pairs     map[pairKey]*pair
@@ -114,26 +126,30 @@ type contactLog struct {
 	free      []*pair
 	out       []Touch
 	impacts   []Impact
-	arbAt     map[*cp.Arbiter]*pair // this step's arbiters' pairs
+	extra     []extraArb
 }
 
 func (c *contactLog) init() {
 	c.stamp = 1 // so that a new pair's before (0) is never the step before
 	c.pairs = map[pairKey]*pair{}
-	c.arbAt = map[*cp.Arbiter]*pair{}
 }
 
 func (c *contactLog) beginStep() {
 	c.stamp++
 	c.cur = c.cur[:0]
-	clear(c.arbAt)
 	c.impacts = c.impacts[:0]
 }
 
 // found records that the pair touches this step (several cp shapes of a chain
-// or walls may report one pair; the first wins).
-func (c *contactLog) found(k pairKey, t Touch) *pair {
-	p := c.pairs[k]
+// or walls may report one pair; the first wins). hint is the pair arb's
+// UserData held since an earlier step, or nil: a pair keeps its key until it is
+// freed (then its key is zero), so a hint with key k is the map's pair for k
+// and the lookup is saved.
+func (c *contactLog) found(k pairKey, t Touch, hint *pair) *pair {
+	p := hint
+	if p == nil || p.key != k {
+		p = c.pairs[k]
+	}
 	if p == nil {
 		p = c.newPair(k)
 	}
@@ -164,16 +180,38 @@ func (c *contactLog) touch(p *pair) {
 	c.cur = append(c.cur, p)
 }
 
-// postSolve adds the impulse the solver applied through arb to its touch.
-func (c *contactLog) postSolve(arb *cp.Arbiter) {
-	if p := c.arbAt[arb]; p != nil {
-		p.t.Impulse += arb.TotalImpulse().Length()
+// solid records that arb, between p's shapes, is solved this step.
+func (c *contactLog) solid(p *pair, arb *cp.Arbiter) {
+	if p.arbAt != c.stamp {
+		p.arb, p.arbAt = arb, c.stamp
+		return
 	}
+	c.extra = append(c.extra, extraArb{p, arb})
+}
+
+// impulses sets the Impulse of each pair found this step to what the solver
+// applied through its arbiters. A pair whose body fell asleep this step was not
+// solved (cp puts bodies to sleep before it solves) and keeps 0; endStep gives
+// it the last impulse seen.
+func (c *contactLog) impulses() {
+	for _, p := range c.cur {
+		if p.arbAt == c.stamp && !p.key.sleepsNow() {
+			p.t.Impulse = p.arb.TotalImpulse().Length()
+		}
+	}
+	for _, x := range c.extra {
+		if !x.p.key.sleepsNow() {
+			x.p.t.Impulse += x.arb.TotalImpulse().Length()
+		}
+	}
+	clear(c.extra)
+	c.extra = c.extra[:0]
 }
 
 // endStep carries sleeping pairs over, builds the reports and makes this step's
 // pairs the previous ones.
 func (c *contactLog) endStep() {
+	c.impulses()
 	for _, p := range c.prev {
 		if p.seen != c.stamp && p.key.alive() && p.key.asleep() {
 			c.touch(p) // kept as it was
@@ -208,6 +246,11 @@ func (k pairKey) alive() bool {
 	return k.a.rec.seen != 0 && k.b.rec.seen != 0 && k.a.rec.e.Alive() && k.b.rec.e.Alive()
 }
 
+// sleepsNow reports whether either body sleeps.
+func (k pairKey) sleepsNow() bool {
+	return k.a.rec.body.IsSleeping() || k.b.rec.body.IsSleeping()
+}
+
 // asleep reports whether either body sleeps or slept when the step began: cp
 // does not look for contacts of sleeping bodies, and a body woken during the
 // step gets its old contacts back without the pre-solve callback.
@@ -218,11 +261,11 @@ func (k pairKey) asleep() bool {
 
 // before orders shape refs: entity id, then collider before walls, then index.
 func (r *shapeRef) before(o *shapeRef) bool {
-	if a, b := r.rec.e.ID(), o.rec.e.ID(); a != b {
-		return a < b
+	if r.id != o.id {
+		return r.id < o.id
 	}
-	if a, b := r.rec.comp == nil && r.rec.col == nil, o.rec.comp == nil && o.rec.col == nil; a != b {
-		return b
+	if r.noComp != o.noComp {
+		return o.noComp
 	}
 	return r.index < o.index
 }
@@ -249,12 +292,14 @@ func (w *World) preSolve(arb *cp.Arbiter) bool {
 	if rb.before(ra) {
 		ra, rb, n = rb, ra, n.Neg()
 	}
+	hint, _ := arb.UserData.(*pair)
 	p := w.contacts.found(pairKey{ra, rb}, Touch{
 		A: ra.rec.e, B: rb.rec.e, ShapeA: ra.index, ShapeB: rb.index,
 		Sensor: sensor, Normal: unit(n), Point: gvec(point),
-	})
+	}, hint)
+	arb.UserData = p
 	if !sensor {
-		w.contacts.arbAt[arb] = p
+		w.contacts.solid(p, arb)
 	}
 	return true
 }

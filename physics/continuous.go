@@ -19,7 +19,12 @@ func (w *World) beforeStep() {
 // sweepContinuous puts back each continuous body that went further than its
 // inner radius this step at the first solid shape its core (a circle of half
 // its inner radius, small enough not to touch what it rests on) meets on the
-// way. The body keeps its velocity; the next step solves the contact.
+// way, overlapping it by half its inner radius so that the next step finds the
+// contact. cp integrates positions before it looks for contacts, so a body
+// put back with its velocity would pass the wall again on the next step: the
+// velocity into the wall is taken away (and given back reversed times the two
+// shapes' restitution, as cp would), and the hit is reported as an Impact when
+// it was fast enough.
 func (w *World) sweepContinuous() {
 	for _, r := range w.bodies {
 		if !r.continuous || r.kind != Dynamic || r.body.IsSleeping() || len(r.shapes) == 0 {
@@ -30,23 +35,50 @@ func (w *World) sweepContinuous() {
 		if !(d.Length() > r.radius) || !finite(d.X, d.Y, from.X, from.Y) {
 			continue
 		}
-		alpha := w.sweep(r, from, to, d)
-		if alpha < 1 {
-			r.body.SetPosition(from.Add(d.Mult(alpha)))
-			for _, s := range r.shapes {
-				w.space.ReindexShape(s)
-			}
+		hit := w.sweep(r, from, to, d)
+		if hit.shape == nil {
+			continue
 		}
+		r.body.SetPosition(from.Add(d.Mult(hit.alpha)))
+		for _, s := range r.shapes {
+			w.space.ReindexShape(s)
+		}
+		w.stopAtHit(r, hit)
 	}
 }
 
-// sweep returns the fraction of from→to the core of r's body travels before
-// meeting a solid shape it collides with (1 if none).
-func (w *World) sweep(r *bodyRec, from, to, d cp.Vector) float64 {
+// sweepHit is the first shape a sweep met: the fraction of the way travelled,
+// the point and the shape's surface normal there (pointing out of it).
+type sweepHit struct {
+	shape         *cp.Shape
+	alpha         float64
+	point, normal cp.Vector
+}
+
+// stopAtHit takes away r's velocity into the shape it was put back against,
+// keeping restitution × that speed going the other way, and reports an impact.
+func (w *World) stopAtHit(r *bodyRec, hit sweepHit) {
+	v := r.body.Velocity()
+	vn := v.Dot(hit.normal)
+	if !(vn < 0) {
+		return
+	}
+	e := r.shapes[0].Elasticity() * hit.shape.Elasticity()
+	r.body.SetVelocityVector(v.Sub(hit.normal.Mult((1 + e) * vn)))
+	if -vn >= w.opts.ImpactSpeed {
+		ra, rb := r.shapes[0].UserData.(*shapeRef), hit.shape.UserData.(*shapeRef)
+		// The impact's normal points from A to B: from the wall to the body.
+		w.contacts.impacts = append(w.contacts.impacts, impact(rb, ra, hit.normal, hit.point, -vn))
+	}
+}
+
+// sweep returns the first solid shape the core of r's body meets on its way
+// from→to that it collides with (shape nil if none).
+func (w *World) sweep(r *bodyRec, from, to, d cp.Vector) sweepHit {
 	filter := r.shapes[0].Filter
-	best := 1.0
-	w.space.SegmentQuery(from, to, r.radius/2, filter, func(sh *cp.Shape, _, _ cp.Vector, alpha float64, _ any) {
-		if sh.Body() == r.body || sh.Sensor() || alpha >= best {
+	best := sweepHit{alpha: 1}
+	w.space.SegmentQuery(from, to, r.radius/2, filter, func(sh *cp.Shape, p, n cp.Vector, alpha float64, _ any) {
+		if sh.Body() == r.body || sh.Sensor() || alpha >= best.alpha {
 			return
 		}
 		ref, ok := sh.UserData.(*shapeRef)
@@ -56,7 +88,7 @@ func (w *World) sweep(r *bodyRec, from, to, d cp.Vector) float64 {
 		if filter.Reject(sh.Filter) {
 			return
 		}
-		best = alpha
+		best = sweepHit{shape: sh, alpha: alpha, point: p, normal: n}
 	}, nil)
 	return best
 }

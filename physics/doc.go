@@ -132,9 +132,24 @@
 // with the debug tag), so this package checks what would corrupt the solver:
 // unusable shapes (non-positive sizes, polygons on a line, negative radius),
 // springs without stiffness, joints between one body or two bodies that
-// cannot move, ropes with absurd numbers, and bodies whose motion stops being
-// finite. Each warns once in the scene's problem log, naming entity and
-// component, and is left out (a runaway body is stopped).
+// cannot move, ropes with absurd numbers, bodies (and tilemap walls) whose
+// transform is not finite, and bodies whose motion stops being finite. Each
+// warns once in the scene's problem log, naming entity and component, and is
+// left out (a runaway body is stopped; a body whose transform becomes NaN is
+// taken out until it is finite again, since cp would spread the NaN through
+// its broad phase). TestBadInputWarnsOnceAndIsLeftOut covers each case.
+//
+// # Cost
+//
+// A step costs cp's step plus Griff's sync, write-back and contact
+// bookkeeping. BenchmarkPyramid_820 and BenchmarkPyramid_5050 step pyramids of
+// boxes through a World and the same scene built directly on cp (checked to
+// give the same bits by TestPyramidMatchesCP). Griff allocates nothing of its
+// own in a steady step, but its collision handler (needed for one-way shapes,
+// touches and impacts) makes cp v2.1.0 look up two more handlers per touching
+// pair per step, and each lookup allocates: 2 allocations per pair that raw cp
+// does not make (TestPyramidStepAllocs). Each arbiter's UserData holds its
+// touch record, so a lasting contact costs no map operation.
 //
 // A World must be used from the game's goroutine.
 package physics

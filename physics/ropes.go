@@ -131,7 +131,7 @@ func (w *World) ropePoint(e *scenes.Entity, i int, p cp.Vector, mass, thickness 
 		sh := cp.NewCircle(pr.body, thickness/2, cp.Vector{})
 		sh.SetFriction(DefaultFriction)
 		sh.SetFilter(cp.ShapeFilter{Group: w.groups, Categories: 1, Mask: cp.ALL_CATEGORIES})
-		sh.UserData = &shapeRef{rec: pr, index: i}
+		sh.UserData = newShapeRef(pr, i, griff.Vec{})
 		w.space.AddShape(sh)
 		pr.shapes = append(pr.shapes, sh)
 	}

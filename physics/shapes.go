@@ -15,7 +15,7 @@ func (w *World) addShape(r *bodyRec, s Shape, i int, component string, group uin
 		w.scene.Problems().Warn(r.e, component, "shape %d (%v): %s; left out", i, s.Kind, msg)
 		return
 	}
-	ref := &shapeRef{rec: r, index: i, oneWay: s.OneWay.outward()}
+	ref := newShapeRef(r, i, s.OneWay.outward())
 	for _, sh := range geo {
 		w.finishShape(sh, s, ref, group)
 		w.space.AddShape(sh)

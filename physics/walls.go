@@ -10,6 +10,9 @@ import (
 // syncWalls builds or rebuilds e's tilemap walls when they are new or their
 // cells or wall settings changed, and reads e's transform.
 func (w *World) syncWalls(e *scenes.Entity, t *TilemapWalls, dt float64) {
+	if !w.placeable(e, "Griff.TilemapWalls") {
+		return
+	}
 	r := w.wallsBy[e.ID()]
 	if r != nil && (!slices.Equal(r.cells, t.Cells) || len(r.built) != 1 || !sameShapes(r.built, &Collider{Shapes: []Shape{wallShape(t)}})) {
 		w.removeBody(r)

@@ -154,7 +154,7 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	h := sp.NewCollisionHandler(0, 0)
 	h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
 	h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.preSolve(arb) }
-	h.PostSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) { w.contacts.postSolve(arb) }
+	h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	w.contacts.init()
 	return w
