@@ -110,9 +110,15 @@ func (g *Game) StateDigest() []StatePart {
 // Fingerprint returns a hash of the game's whole state as 64 hex digits: the
 // SHA-256 of its StateDigest lines. Two games with the same fingerprint are in the
 // same state to the last bit. The hash does not depend on any file format.
-func (g *Game) Fingerprint() string {
+func (g *Game) Fingerprint() string { return FingerprintOf(g.StateDigest()) }
+
+// FingerprintOf returns the fingerprint of a state digest: the SHA-256, as 64 hex
+// digits, of its parts' String() forms, one a line. Game.Fingerprint is
+// FingerprintOf(Game.StateDigest()); a stored digest can be checked against its
+// stored fingerprint with it.
+func FingerprintOf(parts []StatePart) string {
 	h := sha256.New()
-	for _, p := range g.StateDigest() {
+	for _, p := range parts {
 		fmt.Fprintln(h, p.String())
 	}
 	return hex.EncodeToString(h.Sum(nil))

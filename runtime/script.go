@@ -21,8 +21,11 @@ package runtime
 //     scripts step (so an arc never runs without what it needs) and after the
 //     end-phase commit (StepScriptsEnd), so an arc of an entity destroyed in a
 //     step is gone when the step is over. A world arc survives any entity.
-//   - Arc types are registered once, in init, with RegisterArc: a save names arcs
-//     by type, and Load makes them from the registry. Scripts.Start panics for an
+//   - Arc types are registered once, in init, with RegisterArc, under the name
+//     "pkg.Name" (last element of the package path, a dot, the Go type name), so
+//     packages can each have a Tutorial: a save names arcs by that name, and Load
+//     makes them from the registry (a bare name from an older save is accepted
+//     when only one registered type has it). Scripts.Start panics for an
 //     unregistered type, so a game never holds an arc it could not load.
 //   - The Script component ("Griff.Script") puts arcs on an entity from data: it
 //     names registered arc types, started for the entity on the first step it is
@@ -75,8 +78,10 @@ package runtime
 
 import (
 	"fmt"
+	"path"
 	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/scenes"
@@ -107,7 +112,9 @@ const FaultTrigger = "Griff.ScriptFault"
 type Scripts interface {
 	// Start adds a to the game's scheduler for owner (nil: the world). It first
 	// runs in this step's scripts tick if started before it (in the begin or logic
-	// phase, or from a hook), else in the next step's. Start panics if a's type
+	// phase, or from a hook), else in the next step's. An arc started for an
+	// entity whose scripts are held (after a fault, until Release) is held too:
+	// it first runs after Release. Start panics if a's type
 	// is not registered (RegisterArc), if a is already running, or if owner is
 	// destroyed.
 	Start(a arc.Arc[*Game], owner *scenes.Entity)
@@ -192,9 +199,11 @@ type LateUpdater interface {
 
 // Script puts arcs on an entity from data. Saved as "Griff.Script".
 type Script struct {
-	// Arcs names registered arc types (RegisterArc) to start for the entity, in
-	// order, on the first step it is in the scene and active. A name that is not
-	// registered warns once in the problem log.
+	// Arcs names registered arc types (RegisterArc: "pkg.Name", such as
+	// "hud.Tutorial"; a bare type name is accepted when only one registered type
+	// has it) to start for the entity, in order, on the first step it is in the
+	// scene and active. A name that is not registered, or is ambiguous, warns once
+	// in the problem log.
 	Arcs []string `json:"arcs,omitempty"`
 }
 
@@ -205,32 +214,93 @@ func init() {
 // startArcs starts the arcs s names, for e.
 func (s *Script) startArcs(g *Game, sys *scriptSystem, e *scenes.Entity) {
 	for _, name := range s.Arcs {
-		mk := arcTypes[name]
-		if mk == nil {
-			g.problems.Warn(e, "Griff.Script", "no arc type named %q (RegisterArc)", name)
+		mk, err := arcType(name)
+		if err != nil {
+			g.problems.Warn(e, "Griff.Script", "%v", err)
 			continue
 		}
 		sys.Start(mk(), e)
 	}
 }
 
-// arcTypes is the arc type registry: filled by RegisterArc in init functions and
-// only read afterwards.
-var arcTypes = map[string]func() arc.Arc[*Game]{}
+// The arc type registry: filled by RegisterArc in init functions and only read
+// afterwards. arcTypes maps registered names to makers, arcNames the Go types to
+// their registered names, arcBare bare ArcNames to the registered names that end
+// in them (for saves and scene files written before names were qualified).
+var (
+	arcTypes = map[string]func() arc.Arc[*Game]{}
+	arcNames = map[reflect.Type]string{}
+	arcBare  = map[string][]string{}
+)
 
 // RegisterArc adds the arc type T (whose pointer is a generated arc of *Game) to
-// the types games can start from data (Script) and load from saves, under its
-// ArcName (its Go type name). It is meant to be called from an init function.
-// RegisterArc panics if another type is registered under the same name.
+// the types games can start from data (Script) and load from saves, under the
+// name "pkg.Name": the last element of T's package path, a dot and its ArcName
+// (its Go type name), such as "hud.Tutorial" for the Tutorial of
+// modules/platformer/hud, so two packages may each have a Tutorial. Saves and
+// Script components use that name. Use RegisterArcNamed where two packages share
+// a last path element. It is meant to be called from an init function.
+// RegisterArc panics if another type is registered under the same name, or if T
+// is registered twice.
 func RegisterArc[T any, P interface {
 	*T
 	arc.Arc[*Game]
 }]() {
-	name := P(new(T)).ArcName()
+	pkg := path.Base(reflect.TypeFor[T]().PkgPath())
+	RegisterArcNamed[T, P](pkg + "." + P(new(T)).ArcName())
+}
+
+// RegisterArcNamed is RegisterArc under an explicit name (which saves and Script
+// components use). It panics if name is empty or already registered, or if T is
+// registered twice.
+func RegisterArcNamed[T any, P interface {
+	*T
+	arc.Arc[*Game]
+}](name string) {
+	rt := reflect.TypeFor[P]()
+	if name == "" {
+		panic(fmt.Sprintf("runtime: arc type %v registered with an empty name", rt))
+	}
 	if _, dup := arcTypes[name]; dup {
 		panic(fmt.Sprintf("runtime: arc type registered twice: %s", name))
 	}
+	if prev, dup := arcNames[rt]; dup {
+		panic(fmt.Sprintf("runtime: arc type %v registered twice: as %s and %s", rt, prev, name))
+	}
 	arcTypes[name] = func() arc.Arc[*Game] { return P(new(T)) }
+	arcNames[rt] = name
+	bare := P(new(T)).ArcName()
+	arcBare[bare] = append(arcBare[bare], name)
+}
+
+// arcType returns the maker of the arc type registered as name. A name without a
+// dot that is not registered is also looked up as a bare ArcName (as saves and
+// scene files wrote them before names were qualified) when exactly one registered
+// type has it. The error says what is wrong.
+func arcType(name string) (func() arc.Arc[*Game], error) {
+	if mk := arcTypes[name]; mk != nil {
+		return mk, nil
+	}
+	if !strings.Contains(name, ".") {
+		switch full := arcBare[name]; len(full) {
+		case 0:
+		case 1:
+			return arcTypes[full[0]], nil
+		default:
+			full = slices.Sorted(slices.Values(full))
+			return nil, fmt.Errorf("arc type name %q is ambiguous: write one of %s", name, strings.Join(full, ", "))
+		}
+	}
+	return nil, fmt.Errorf("no arc type named %q (RegisterArc)", name)
+}
+
+// arcSaveName is the name a save gives a: its registered name (a of a type that is
+// not registered is never started, see Scripts.Start), else its ArcName.
+func arcSaveName(a arc.Saveable) string {
+	if n, ok := arcNames[reflect.TypeOf(a)]; ok {
+		return n
+	}
+	return a.ArcName()
 }
 
 // ArcTypes returns the names of the registered arc types, sorted.

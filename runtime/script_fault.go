@@ -27,7 +27,8 @@ type ScriptFault struct {
 	// and the hook ("Game.Door.Update").
 	Script string
 	// File and Line are the script's source line that was running: for an arc,
-	// the line of its script file (through arcgen's //line directives); for a
+	// the innermost line of its script files (through arcgen's //line
+	// directives; a plain helper in a script file is reported at its own line); for a
 	// hook, the innermost line outside Go's runtime and this package. File is a
 	// base name ("tutorial.go").
 	File string

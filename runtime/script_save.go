@@ -82,6 +82,9 @@ func (s *scriptSystem) Load(data []byte) ([]arc.Problem, error) {
 	if len(sv.Arcs) == 0 {
 		return nil, fmt.Errorf("runtime: loading scripts: %w (no arcs)", arc.ErrBadSave)
 	}
+	if err := arc.CheckSave(sv.Arcs); err != nil { // before making any trigger or latch
+		return nil, fmt.Errorf("runtime: loading scripts: %w", err)
+	}
 	for _, n := range sv.Triggers {
 		s.Trigger(n)
 	}
@@ -111,7 +114,7 @@ func (s *scriptSystem) Load(data []byte) ([]arc.Problem, error) {
 }
 
 func newArc(typ string) arc.Arc[*Game] {
-	if mk := arcTypes[typ]; mk != nil {
+	if mk, err := arcType(typ); err == nil {
 		return mk()
 	}
 	return nil

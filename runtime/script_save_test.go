@@ -137,7 +137,7 @@ func FuzzScriptsLoad(f *testing.F) {
 	play(g, 60)
 	data, _ := g.Scripts().Save()
 	f.Add(data)
-	f.Add([]byte(`{"arcs":{"arcs":[{"type":"Counter","owner":"Hero#1","fields":{"N":"x"}}]}}`))
+	f.Add([]byte(`{"arcs":{"arcs":[{"type":"scripttest.Counter","owner":"Hero#1","fields":{"N":"x"}}]}}`))
 	f.Add([]byte(`{"triggers":["a","a"],"latches":["!b"],"started":[{"id":1,"type":"Nope"}],"held":[99],"arcs":{}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, _ := storyGame(t, true)
@@ -156,7 +156,7 @@ func TestLoadDoesNotStartScriptComponentArcsAgain(t *testing.T) {
 	newScripted := func(active bool) (*runtime.Game, *scenes.Entity) {
 		g, _ := scriptGame(t)
 		e := g.Scene().NewEntity("Scripted", nil)
-		scenes.Add(e, runtime.Script{Arcs: []string{"Counter"}})
+		scenes.Add(e, runtime.Script{Arcs: []string{"scripttest.Counter"}})
 		e.SetActive(active)
 		return g, e
 	}

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/scenes"
@@ -52,7 +53,7 @@ func (*scriptSystem) Name() string { return "Scripts" }
 
 func (s *scriptSystem) Setup(g *Game) error {
 	s.g = g
-	s.sched = arc.NewScheduler[*Game](arc.Options{StepDuration: g.clock.StepDuration()})
+	s.sched = arc.NewScheduler[*Game](arc.Options{StepDuration: g.clock.StepDuration(), SaveName: arcSaveName})
 	s.owners = map[arc.Arc[*Game]]*scenes.Entity{}
 	s.hookTypes, s.hookMasks = findHooks()
 	s.started = map[startKey]struct{}{}
@@ -256,8 +257,8 @@ func (s *scriptSystem) call(g *Game, e *scenes.Entity, ct *scenes.ComponentType,
 // Start implements Scripts.
 func (s *scriptSystem) Start(a arc.Arc[*Game], owner *scenes.Entity) {
 	name := a.ArcName()
-	if arcTypes[name] == nil {
-		panic(fmt.Sprintf("runtime: Scripts.Start of arc type %s, which is not registered (RegisterArc)", name))
+	if _, ok := arcNames[reflect.TypeOf(a)]; !ok {
+		panic(fmt.Sprintf("runtime: Scripts.Start of arc type %T, which is not registered (RegisterArc)", a))
 	}
 	if s.sched.Contains(a) {
 		panic(fmt.Sprintf("runtime: Scripts.Start of a %s that is already running", name))
@@ -274,6 +275,10 @@ func (s *scriptSystem) Start(a arc.Arc[*Game], owner *scenes.Entity) {
 	b.SetOwner(owner.String())
 	s.sched.Add(a)
 	s.link(a, owner)
+	if _, held := s.held[owner]; held { // the entity's scripts are held: so is a new one
+		s.sched.Quarantine(a, arc.Fault{Arc: name, Owner: owner.String(),
+			Message: "held: started while its entity's scripts were held after a fault"})
+	}
 }
 
 // link records a as an arc of e, with what it needs.

@@ -118,7 +118,7 @@ func TestEntityArcEndsWhenNeedIsLost(t *testing.T) {
 func TestScriptComponentStartsArcs(t *testing.T) {
 	g, log := scriptGame(t)
 	e := g.Scene().NewEntity("Scripted", nil)
-	scenes.Add(e, runtime.Script{Arcs: []string{"Counter", "NoSuchArc"}})
+	scenes.Add(e, runtime.Script{Arcs: []string{"scripttest.Counter", "NoSuchArc"}})
 	steps(g, 3)
 	arcs := g.Scripts().Arcs(e)
 	if len(arcs) != 1 || arcs[0].ArcName() != "Counter" {

@@ -5,8 +5,10 @@
 //
 // in a file of the package and run go generate: for every source file with arc types
 // or passages, arcgen writes FILE_arc.go beside it (a frame struct per passage, a flat
-// dispatch loop with //line directives, save and load code, and the source hash the
-// freshness test checks).
+// dispatch loop with //line directives, save and load code, and the SHA-256 of the
+// package's non-test, non-generated .go files, which arctest.CheckFresh checks: the
+// generated code depends on every declaration of the package, such as a field's
+// struct type declared in another file).
 //
 // Usage:
 //

@@ -6,7 +6,8 @@ import (
 )
 
 // TestCheck runs arcgen -check on every package of scripts in the repository: the
-// golden package and runtime/arc's examples. It fails when the generator changed
+// golden package, runtime/arc's examples, runtime's script tests and the
+// platformer's tutorial. It fails when the generator changed
 // and their generated files were not written again (go generate ./...).
 func TestCheck(t *testing.T) {
 	dirs := []string{filepath.Join("internal", "gen", "testdata", "statements")}
@@ -17,6 +18,7 @@ func TestCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		dirs = append(append(dirs, filepath.Join(arcDir, "example")), edited...)
+		dirs = append(dirs, filepath.Join("..", "..", "runtime", "internal", "scripttest"), filepath.Join("..", "..", "modules", "platformer", "hud"))
 	}
 	for _, dir := range dirs {
 		if err := run(dir, true); err != nil {

@@ -17,7 +17,7 @@ type Saveable interface {
 // frames). For generated code.
 func WriteChild(w *Writer, a Saveable) {
 	prev := w.frame
-	saveArc(w, a)
+	saveArc(w, a, a.ArcName())
 	w.frame = prev
 }
 

@@ -21,6 +21,11 @@ type Options struct {
 	// OnFault, if set, is called for each fault when it happens (inside Tick, after
 	// the arc has been quarantined). Faults are also kept for TakeFaults.
 	OnFault func(Fault)
+	// SaveName, if set, gives the type name Save writes for each arc (the name
+	// Load then hands to newArc); the default (nil) is the arc's ArcName, its Go
+	// type name. A game whose arc types come from several packages uses it to
+	// qualify the names. Arcs held by other arcs (WriteChild) keep their ArcName.
+	SaveName func(a Saveable) string
 }
 
 // ref names an arc in a list; it is stale when the arc was removed (and perhaps

@@ -33,8 +33,9 @@
 // and the locals still needed, a flat dispatch loop with //line directives (panics
 // and stack traces show the script's lines), and the save and load code. An arc type
 // without its generated code lacks ArcStep, ArcSave and ArcLoad and does not satisfy
-// Arc, so forgetting to generate fails to compile; a generated file older than its
-// source fails arctest.CheckFresh.
+// Arc, so forgetting to generate fails to compile; a generated file older than any
+// non-test .go file of its package (it records their SHA-256: a field's type may be
+// declared in another file) fails arctest.CheckFresh.
 //
 // The parameter of Run is the ambient type (C, such as *runtime.Game): the scheduler
 // is generic over it (Scheduler[C]), hands it in on every tick, and never saves it.
@@ -69,15 +70,21 @@
 // and latch waits cost nothing until a raise or a change. An arc waiting fewer than
 // Options.MinimumSleepFrames steps (8) stays awake. An arc added during a tick first
 // runs on the next. Remove, Wake (ends the wait early) and Restart (from the top of
-// Run, ending its trigger and latch waits) act on one arc. An arc that holds other
-// arcs implements TickSelfer and ticks them with TickChild, each child its own fault
-// boundary. Ticking an arc that is already being ticked panics.
+// Run, ending its trigger and latch waits) act on one arc; a Wake not yet acted on
+// is saved. An arc that holds other arcs implements TickSelfer and ticks them with
+// TickChild, each child its own fault boundary; a child must not also be in a
+// scheduler (TickChild panics: it would run twice a step). Ticking an arc that is
+// already being ticked panics. Options.SaveName lets a host qualify the type names
+// saves use.
 //
 // # Fault boundary
 //
 // A panic in an arc is recovered and recorded as a Fault: the arc's type and owner
 // (Base.SetOwner: an entity id or name), the script's own file and line (through the
-// //line directives), the message and the notes the arc adds (FaultNoter). The arc
+// //line directives; a panic in a plain helper in a script file is reported at the
+// helper's line), the message and the notes the arc adds (FaultNoter). Passages
+// nested deeper than MaxPassageDepth (10,000) in one tick fault the arc rather than
+// overflow the stack (a passage recursing without a pause). The arc
 // is quarantined where it paused: it is never ticked again until the host calls
 // Release, and it still saves and loads. The scheduler keeps the faults for
 // TakeFaults (a game reads them on its next step), calls Options.OnFault, and goes on.
@@ -92,6 +99,7 @@
 //	    "type": "Tutorial",
 //	    "owner": "player",                          // when set
 //	    "quarantined": "Gate at gate.go:38: ...",   // when quarantined
+//	    "woken": true,                              // when Wake was asked and not yet acted on
 //	    "fields": {"Shown": 3, "Rand": "00000000000000079e3779b97f4a7c15"},
 //	    "frames": [
 //	      {"at": "Tutorial.Run/Count",

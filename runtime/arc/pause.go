@@ -139,7 +139,28 @@ type Cursor struct {
 	cur   *Base
 	req   wakeReq
 	until griff.Time
+	depth int // passages nested in the current tick (Enter, Leave)
 }
+
+// MaxPassageDepth is how deep passages may nest in one tick (a passage calling
+// another counts one level; on resume the whole chain is entered again). Deeper
+// nesting panics, faulting the arc, instead of overflowing the goroutine's stack:
+// it is almost always a passage calling itself without end and without pausing.
+// 10,000 levels are about a thousand times deeper than any script needs.
+const MaxPassageDepth = 10000
+
+// Enter is called by generated code before it calls a passage; Leave after the
+// passage returns. Enter panics when passages are nested more than
+// MaxPassageDepth deep. For generated code.
+func (c *Cursor) Enter() {
+	c.depth++
+	if c.depth > MaxPassageDepth {
+		panic(fmt.Sprintf("arc: passages nested more than %d deep (a passage calling itself without end?)", MaxPassageDepth))
+	}
+}
+
+// Leave undoes Enter. For generated code.
+func (c *Cursor) Leave() { c.depth-- }
 
 type wakeReq uint8
 
@@ -283,7 +304,13 @@ func (c *Cursor) Waiting(p *Pause) bool {
 		c.sleep(reqSleep, p.deadline)
 		return true
 	case pauseTriggers:
-		if r := p.triggerResult(c.tick); r >= 0 {
+		r := p.triggerResult(c.tick)
+		if r < 0 && c.now >= p.deadline {
+			// A raise on the deadline's tick wins, even one made during this tick
+			// by an arc ticked before this one.
+			r = p.triggerResult(c.tick + 1)
+		}
+		if r >= 0 {
 			p.end(r)
 			return false
 		}

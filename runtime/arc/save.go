@@ -30,7 +30,11 @@ func (s *Scheduler[C]) Save() []byte {
 	w.Key("arcs")
 	w.BeginArray()
 	for _, a := range s.Arcs() {
-		saveArc(w, a)
+		name := a.ArcName()
+		if s.core.opts.SaveName != nil {
+			name = s.core.opts.SaveName(a)
+		}
+		saveArc(w, a, name)
 	}
 	w.EndArray()
 	w.EndObject()
@@ -53,11 +57,11 @@ func (s *Scheduler[C]) Arcs() []Arc[C] {
 	return out
 }
 
-func saveArc(w *Writer, a Saveable) {
+func saveArc(w *Writer, a Saveable, name string) {
 	b := a.base()
 	w.BeginObject()
 	w.Key("type")
-	w.String(a.ArcName())
+	w.String(name)
 	if b.owner != "" {
 		w.Key("owner")
 		w.String(b.owner)
@@ -69,6 +73,10 @@ func saveArc(w *Writer, a Saveable) {
 		} else {
 			w.String(b.fault.String())
 		}
+	}
+	if b.early {
+		w.Key("woken")
+		w.Bool(true)
 	}
 	w.Key("fields")
 	w.BeginObject()
@@ -92,22 +100,9 @@ func saveArc(w *Writer, a Saveable) {
 // be restored as saved is returned as problems. Load returns an error wrapping
 // ErrBadSave, and adds nothing, if data is not a save; it never panics on bad data.
 func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Problem, error) {
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.UseNumber()
-	var doc map[string]any
-	if err := d.Decode(&doc); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadSave, err)
-	}
-	if d.More() {
-		return nil, fmt.Errorf("%w: data after the save", ErrBadSave)
-	}
-	latches, ok := doc["latches"].(map[string]any)
-	if !ok && doc["latches"] != nil {
-		return nil, fmt.Errorf("%w: latches is not an object", ErrBadSave)
-	}
-	arcs, ok := doc["arcs"].([]any)
-	if !ok {
-		return nil, fmt.Errorf("%w: no arcs array", ErrBadSave)
+	latches, arcs, err := parseSave(data)
+	if err != nil {
+		return nil, err
 	}
 	var problems []Problem
 	for _, l := range s.latches { // in the order made, not map order
@@ -132,6 +127,36 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 	return problems, nil
 }
 
+// CheckSave reports whether Load would accept data as a save: it returns the error
+// (wrapping ErrBadSave) Load would return, or nil. A host that must make its
+// triggers and latches before Load calls it first, so a bad save changes nothing.
+func CheckSave(data []byte) error {
+	_, _, err := parseSave(data)
+	return err
+}
+
+// parseSave reads the outline of a save: its latches (nil if absent) and its arcs.
+func parseSave(data []byte) (latches map[string]any, arcs []any, err error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var doc map[string]any
+	if err := d.Decode(&doc); err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrBadSave, err)
+	}
+	if d.More() {
+		return nil, nil, fmt.Errorf("%w: data after the save", ErrBadSave)
+	}
+	latches, ok := doc["latches"].(map[string]any)
+	if !ok && doc["latches"] != nil {
+		return nil, nil, fmt.Errorf("%w: latches is not an object", ErrBadSave)
+	}
+	arcs, ok = doc["arcs"].([]any)
+	if !ok {
+		return nil, nil, fmt.Errorf("%w: no arcs array", ErrBadSave)
+	}
+	return latches, arcs, nil
+}
+
 func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[C], problems []Problem) {
 	m, _ := x.(map[string]any)
 	typ, _ := m["type"].(string)
@@ -148,6 +173,7 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[
 		panic("arc: Load's newArc returned an arc that is already in a scheduler")
 	}
 	b.owner = owner
+	b.early, _ = m["woken"].(bool)
 	r := &Reader{core: &s.core, base: b, arc: typ, owner: owner}
 	r.fields, _ = m["fields"].(map[string]any)
 	r.frames, _ = m["frames"].([]any)

@@ -1,9 +1,14 @@
 package arc_test
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/arc/internal/example"
 )
 
 // runAll runs w until its arcs are done (or limit steps) and returns the log.
@@ -49,6 +54,66 @@ func TestSaveAtEveryStep(t *testing.T) {
 		got := runAll(reload(t, w), 5000)
 		if !slices.Equal(got, want) {
 			t.Fatalf("saved at step %d, log\n%s\nwant\n%s", k, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
+// TestWakeBeforeSave checks that a Wake asked for before a save still ends the
+// wait after the load.
+func TestWakeBeforeSave(t *testing.T) {
+	wake := map[int]func(*world){3: func(w *world) { w.s.Wake(w.s.Arcs()[0]) }}
+	for _, at := range []int{-1, 2} {
+		w, _ := script(t, wake, 5, at)
+		want := []string{"3: any: timeout"}
+		if !slices.Equal(w.ctx.Log, want) {
+			t.Errorf("reloaded at %d: got %q, want %q", at, w.ctx.Log, want)
+		}
+	}
+}
+
+// TestSaveName checks that Options.SaveName names the arcs in a save and that Load
+// hands that name to newArc.
+func TestSaveName(t *testing.T) {
+	s := arc.NewScheduler[*example.Ctx](arc.Options{SaveName: func(a arc.Saveable) string { return "example." + a.ArcName() }})
+	s.Add(&example.Napper{D: time.Second})
+	data := s.Save()
+	if !strings.Contains(string(data), `"type":"example.Napper"`) {
+		t.Errorf("save %s, want type example.Napper", data)
+	}
+	var got []string
+	n := arc.NewScheduler[*example.Ctx](arc.Options{})
+	if _, err := n.Load(data, func(typ string) arc.Arc[*example.Ctx] {
+		got = append(got, typ)
+		return &example.Napper{}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"example.Napper"}; !slices.Equal(got, want) {
+		t.Errorf("newArc got %q, want %q", got, want)
+	}
+}
+
+// TestCheckSave checks that CheckSave accepts what Load accepts and refuses, with
+// ErrBadSave, what Load refuses.
+func TestCheckSave(t *testing.T) {
+	w := newWorld()
+	w.s.Add(&example.Napper{D: time.Second})
+	cases := []struct {
+		data string
+		ok   bool
+	}{
+		{string(w.s.Save()), true},
+		{`{"arcs":[]}`, true},
+		{`{"arcs":{}}`, false},
+		{`{"latches":[],"arcs":[]}`, false},
+		{`{"arcs":[]} {}`, false},
+		{`nope`, false},
+	}
+	for _, c := range cases {
+		err := arc.CheckSave([]byte(c.data))
+		_, lerr := newWorld().s.Load([]byte(c.data), newArc)
+		if (err == nil) != c.ok || (err == nil) != (lerr == nil) || err != nil && !errors.Is(err, arc.ErrBadSave) {
+			t.Errorf("CheckSave(%s) = %v (Load: %v), want ok %v", c.data, err, lerr, c.ok)
 		}
 	}
 }

@@ -198,6 +198,7 @@ func (s *Scheduler[C]) guard(a Arc[C], b *Base, c *Cursor, ctx C) (done bool, f 
 		panic("arc: tick of an arc that is already being ticked")
 	}
 	b.ticking = true
+	c.depth = 0 // a fault may have left it raised
 	defer func() {
 		b.ticking = false
 		b.early = false
@@ -222,7 +223,8 @@ func (c *core) record(f Fault) {
 // is running), inside the child's own fault boundary: a panic quarantines the child
 // alone, is recorded with the scheduler's faults, and TickChild returns false. A
 // quarantined child is not ticked. It returns true when the child's script is done.
-// TickChild panics if the child is already being ticked (an arc ticking itself).
+// TickChild panics if the child is already being ticked (an arc ticking itself) or
+// is in a scheduler (added with Add or loaded: it would run twice a step).
 func TickChild[C any](c *Cursor, child Arc[C], ctx C) (done bool) {
 	b := child.base()
 	if b.fault != nil {
@@ -231,9 +233,12 @@ func TickChild[C any](c *Cursor, child Arc[C], ctx C) (done bool) {
 	if b.ticking {
 		panic("arc: tick of an arc that is already being ticked")
 	}
-	saved, savedReq, savedUntil := c.cur, c.req, c.until
+	if b.core != nil {
+		panic("arc: TickChild of an arc that is in a scheduler (it would run twice a step); a child must be held by its parent only, never added")
+	}
+	saved, savedReq, savedUntil, savedDepth := c.cur, c.req, c.until, c.depth
 	c.cur = b
-	defer func() { c.cur, c.req, c.until = saved, savedReq, savedUntil }()
+	defer func() { c.cur, c.req, c.until, c.depth = saved, savedReq, savedUntil, savedDepth }()
 	b.ticking = true
 	defer func() {
 		b.ticking = false

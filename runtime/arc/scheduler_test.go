@@ -145,6 +145,12 @@ func TestPanics(t *testing.T) {
 			w.step()
 			panic(w.s.TakeFaults()[0].Message)
 		}, "Tick called during a tick"},
+		{"child also in the scheduler", func(w *world) {
+			e := echoes(w, "a")
+			w.s.Add(&example.Parent{Kids: []arc.Arc[*example.Ctx]{e[0]}})
+			w.step()
+			panic(w.s.TakeFaults()[0].Message)
+		}, "TickChild of an arc that is in a scheduler"},
 		{"add twice", func(w *world) { e := echoes(w, "a"); w.s.Add(e[0]) }, "already in a scheduler"},
 		{"latch made twice", func(w *world) { w.s.NewLatch("lamp") }, "made twice"},
 		{"set an inverse", func(w *world) { w.ctx.Lamp.Not().Set() }, "read-only"},
@@ -179,5 +185,22 @@ func TestWokenRunInOrderAdded(t *testing.T) {
 	want := []string{"1: a", "1: b", "1: c", "1: d", "3: a", "3: b", "3: c", "3: d"}
 	if !slices.Equal(w.ctx.Log, want) {
 		t.Errorf("log %q, want %q", w.ctx.Log, want)
+	}
+}
+
+// TestPassageDepthGuard checks that endless passage recursion without a pause
+// faults the arc instead of overflowing the stack, and the scheduler goes on.
+func TestPassageDepthGuard(t *testing.T) {
+	w := newWorld()
+	d := &example.Diver{}
+	w.s.Add(d)
+	es := echoes(w, "after")
+	w.step()
+	f := w.s.TakeFaults()
+	if len(f) != 1 || !strings.Contains(f[0].Message, "nested more than 10000 deep") || f[0].Arc != "Diver" {
+		t.Fatalf("faults %v, want the diver's depth fault", f)
+	}
+	if !d.IsQuarantined() || es[0].IsQuarantined() || !slices.Equal(w.ctx.Log, []string{"1: after"}) {
+		t.Errorf("quarantined %v %v log %q, want the diver alone quarantined and the echo run", d.IsQuarantined(), es[0].IsQuarantined(), w.ctx.Log)
 	}
 }

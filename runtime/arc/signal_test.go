@@ -196,3 +196,56 @@ func TestChildrenSave(t *testing.T) {
 		}
 	}
 }
+
+// TestRaiseOnDeadlineByEarlierArc checks that a raise on the deadline's step wins
+// when an arc added before the waiter makes it during that same step.
+func TestRaiseOnDeadlineByEarlierArc(t *testing.T) {
+	for _, c := range []struct {
+		d    time.Duration
+		want []string
+	}{
+		{5*time.Second - step, []string{"250: raised", "251: any: door"}},
+		{5 * time.Second, []string{"251: raised", "251: any: door"}},
+		{5*time.Second + step, []string{"251: any: timeout", "252: raised"}},
+	} {
+		w := newWorld()
+		w.s.Add(&example.Raiser{D: c.d})
+		w.s.Add(&example.Gate{})
+		for w.tick < 260 {
+			w.step()
+		}
+		if got := w.ctx.Log[:min(len(c.want), len(w.ctx.Log))]; !slices.Equal(got, c.want) {
+			t.Errorf("raise after %v: got %q, want %q", c.d, got, c.want)
+		}
+	}
+}
+
+// TestFaultLineInHelper checks that a panic in a plain helper of the script's own
+// file is reported at the helper's line, and one in another package's code at the
+// passage's line that called it.
+func TestFaultLineInHelper(t *testing.T) {
+	cases := []struct {
+		name  string
+		panic bool
+		line  int
+	}{
+		{"helper in the script file", true, example.FaultyBoomLine},
+		{"function of another package", false, example.FaultyHookLine},
+	}
+	for _, c := range cases {
+		w := newWorld()
+		w.ctx.Panic = c.panic
+		w.ctx.Hook = func(string) { panic("hook") }
+		w.s.Add(&example.Faulty{})
+		for range 3 {
+			w.step()
+		}
+		faults := w.s.TakeFaults()
+		if len(faults) != 1 {
+			t.Fatalf("%s: got %d faults, want 1", c.name, len(faults))
+		}
+		if f := faults[0]; filepath.Base(f.File) != "faulty.go" || f.Line != c.line {
+			t.Errorf("%s: fault at %s:%d, want faulty.go:%d", c.name, f.File, f.Line, c.line)
+		}
+	}
+}

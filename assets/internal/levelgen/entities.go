@@ -262,7 +262,7 @@ func hud(b *builder, tutorial bool) []*entity {
 		shown = append(shown, b.add("Hint", [2]float64{screenW / 2, 36}, obj{
 			"Griff.Text": obj{"text": "", "size": 12, "color": ink,
 				"align": "center", "pivot": [2]float64{0.5, 0}, "hud": true},
-			"Griff.Script": obj{"arcs": []string{"Tutorial"}},
+			"Griff.Script": obj{"arcs": []string{"hud.Tutorial"}},
 		}))
 	}
 	return []*entity{

@@ -10,7 +10,7 @@
 //		for !t.walked(g) {
 //			arc.Yield("walk")
 //		}
-//		t.say(g, "Jump with Space")
+//		t.say(g, "Jump with Space, Z or W")
 //		...
 //	}
 //
@@ -21,7 +21,8 @@
 //	"modules": ["platformer", "platformer-hud"]
 //
 // and starts the tutorial from data, with a Griff.Script component on the entity
-// whose text shows the prompts: {"Griff.Script": {"arcs": ["Tutorial"]}}.
+// whose text shows the prompts: {"Griff.Script": {"arcs": ["hud.Tutorial"]}}
+// (RegisterArc names it after its package).
 package hud
 
 import (

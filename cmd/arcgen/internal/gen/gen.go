@@ -30,9 +30,6 @@
 package gen
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -84,6 +81,7 @@ type gen struct {
 	passages map[*types.Func]*passage
 	ambient  []types.Type
 	errs     Errors
+	stamp    string // inputHash of the package
 }
 
 type fileInfo struct {
@@ -103,8 +101,27 @@ type arcType struct {
 	fields []*types.Var
 }
 
+// errorf records a refusal at pos. rule and fix are both formats: the first args
+// fill rule's verbs, the rest fill fix's.
 func (g *gen) errorf(pos token.Pos, rule, fix string, args ...any) {
-	g.errs = append(g.errs, &Error{Pos: g.fset.Position(pos), Rule: fmt.Sprintf(rule, args...), Fix: fix})
+	n := min(countVerbs(rule), len(args))
+	g.errs = append(g.errs, &Error{Pos: g.fset.Position(pos), Rule: fmt.Sprintf(rule, args[:n]...), Fix: fmt.Sprintf(fix, args[n:]...)})
+}
+
+// countVerbs returns the number of formatting verbs in format (a "%%" is none).
+func countVerbs(format string) int {
+	n := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		if i+1 < len(format) && format[i+1] == '%' {
+			i++
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // Generate reads the package in dir and returns the generated files (base name to
@@ -218,6 +235,9 @@ func load(dir string, extra map[string][]byte) (*gen, error) {
 		}
 		g.files[f] = &fileInfo{ast: f, name: filepath.Base(path), path: path, src: src}
 	}
+	if g.stamp, err = inputHash(abs, extra); err != nil {
+		return nil, err
+	}
 	return g, nil
 }
 
@@ -327,9 +347,8 @@ func (g *gen) callee(call *ast.CallExpr) *types.Func {
 		f, _ := g.info.Uses[fn].(*types.Func)
 		return f
 	case *ast.SelectorExpr:
-		if sel := g.info.Selections[fn]; sel != nil && sel.Kind() != types.MethodVal {
-			return nil
-		}
+		// A method expression ((*T).M) names its method too: a passage called
+		// that way is found here and refused by passageRecv.
 		f, _ := g.info.Uses[fn.Sel].(*types.Func)
 		return f
 	}
@@ -430,9 +449,4 @@ func (g *gen) recvArc(fn *types.Func) *arcType {
 		return g.arcs[n.Obj()]
 	}
 	return nil
-}
-
-func sourceHash(src []byte) string {
-	h := sha256.Sum256(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n")))
-	return hex.EncodeToString(h[:])
 }

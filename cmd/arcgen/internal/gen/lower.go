@@ -425,9 +425,12 @@ func (e *emitter) point(pt *point) {
 	e.jump(r)
 	e.begin(r)
 	e.line(pt.stmt.Pos())
+	e.w("arcC.Enter()")
 	e.w("if !%s(%s, arcC%s) {", e.calleeFunc(pt, "arcStep_"), sub, joinPrefixed(ambient))
+	e.w("arcC.Leave()")
 	e.w("return false")
 	e.w("}")
+	e.w("arcC.Leave()")
 	var res []string
 	for i := range c.results {
 		res = append(res, fmt.Sprintf("%s.arcR%d", sub, i))

@@ -445,6 +445,23 @@ func (g *gen) keep(p *passage) {
 	}
 }
 
+// clash returns the local of others (kept locals of p with l's name) that cannot
+// share l's saved name: a parameter or named result (kept throughout), or one kept
+// across a pause l is kept across too. It returns nil when there is none.
+func (g *gen) clash(p *passage, l *local, others []*local) *local {
+	for _, o := range others {
+		if l.param || l.result || o.param || o.result || l.v == nil || o.v == nil {
+			return o
+		}
+		for _, pt := range p.pts {
+			if g.needed(p, l.v, pt.stmt.Pos(), pt.loops) && g.needed(p, o.v, pt.stmt.Pos(), pt.loops) {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
 func (g *gen) needed(p *passage, v *types.Var, at token.Pos, loops []ast.Stmt) bool {
 	sc := v.Parent()
 	if sc == nil || at <= v.Pos() || at >= sc.End() {
@@ -479,16 +496,22 @@ func loopBody(s ast.Stmt) *ast.BlockStmt {
 	return nil
 }
 
-// checkKept refuses kept locals that cannot be saved, that share a name, or that a
-// closure captures.
+// checkKept refuses kept locals that cannot be saved, that share a name at one
+// pause (a save names locals by their source names), or that a closure captures.
+// Locals that share a name but are never kept across the same pause (the variables
+// of two loops one after the other) are saved under that name at different keys and
+// get frame fields of their own.
 func (g *gen) checkKept(p *passage) {
-	names := map[string]*local{}
+	names := map[string][]*local{}
 	for _, l := range p.locals {
-		if prev := names[l.name]; prev != nil {
-			g.errorf(l.v.Pos(), "two locals named %s are kept across pauses in %s (the other at line %d)", "rename one of them", l.name, p.name, g.fset.Position(prev.v.Pos()).Line)
+		if prev := g.clash(p, l, names[l.name]); prev != nil {
+			g.errorf(l.v.Pos(), "two locals named %s are kept across the same pause in %s (the other at line %d)", "rename one of them", l.name, p.name, g.fset.Position(prev.v.Pos()).Line)
 			continue
 		}
-		names[l.name] = l
+		if n := len(names[l.name]); n > 0 {
+			l.field = "arcK" + strconv.Itoa(n) + "_" + l.name
+		}
+		names[l.name] = append(names[l.name], l)
 		if why := g.unsaveable(l.typ, map[types.Type]bool{}, false); why != "" {
 			what := "local"
 			if l.param {

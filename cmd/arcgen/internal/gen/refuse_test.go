@@ -69,12 +69,17 @@ func TestRefusals(t *testing.T) {
 		{"kept local of a chan", "c := make(chan int) // here\n\tarc.Yield(\"a\")\n\tclose(c)", "", "local c of S.Run is kept across a pause but its type chan int cannot be saved", "keep an id"},
 		{"kept local of a func", "f := func() {} // here\n\tarc.Yield(\"a\")\n\tf()", "", "type func() cannot be saved", "keep an id"},
 		{"kept local of a pointer", "p := s // here\n\tarc.Yield(\"a\")\n\t_ = p", "", "type *S cannot be saved (a pointer)", "for an entity, its id"},
-		{"two kept locals with one name", "for i := 0; i < 2; i++ {\n\t\tarc.Yield(\"a\")\n\t}\n\tfor i := 0; i < 2; i++ { // here\n\t\tarc.Yield(\"b\")\n\t}", "", "two locals named i", "rename one"},
+		{"two kept locals with one name", "i := 0\n\tfor i := 0; i < 2; i++ { // here\n\t\tarc.Yield(\"b\")\n\t}\n\t_ = i", "", "two locals named i are kept across the same pause", "rename one"},
+		{"sequential loops reusing names", "for i := range 3 {\n\t\t_ = i\n\t\tarc.Yield(\"a\")\n\t}\n\tfor i := range 2 {\n\t\t_ = i\n\t\tarc.Yield(\"b\")\n\t}\n\tfor _, w := range []string{\"x\"} {\n\t\t_ = w\n\t\tarc.Yield(\"c\")\n\t}\n\tfor _, w := range []string{\"y\"} {\n\t\t_ = w\n\t\tarc.Yield(\"d\")\n\t}\n\tfor i := 0; i < 2; i++ {\n\t\tarc.Yield(\"e\")\n\t}", "", "", ""},
 		{"duplicate key", "arc.Yield(\"a\")\n\tarc.Yield(\"a\") // here", "", `key "a" used twice in S.Run`, "unique within the method"},
 		{"non-literal key", "k := \"a\"\n\tarc.Yield(k) // here", "", "key of Yield is not a string literal", "string literal"},
 		{"pause in a return", "arc.Yield(\"a\")\n\treturn", "\nfunc (s *S) Get(g *Ctx) int {\n\treturn s.Sum(g, 1) // here\n}\n", "in a return statement", "statement of its own"},
 		{"range over a slice that cannot be saved", "for _, c := range []chan int{nil} { // here\n\t\t_ = c\n\t\tarc.Yield(\"a\")\n\t}", "", "its type []chan int cannot be saved", "slice of ids"},
 		{"reserved name", "arcF := 1 // here\n\t_ = arcF\n\tarc.Yield(\"a\")", "", "local arcF of passage S.Run starts with \"arc\"", "rename it"},
+		{"passage through a method expression", "(*S).Sum(s, g, 1) // here\n\tarc.Yield(\"a\")", "", "passage Sum called through an interface or a method expression", "call it on the arc itself (x.Sum(...))"},
+		{"passage on another arc", "(&S{}).Sum(g, 1) // here\n\tarc.Yield(\"a\")", "", "passage Sum called on an arc that is not the receiver", "call it as s.field.Sum(...)"},
+		{"arc without Run", "arc.Yield(\"a\")", "\ntype T struct { // here\n\tarc.Base\n}\n", "arc type T has no Run method", "add func (x *T) Run(ctx CTX)"},
+		{"value receiver", "arc.Yield(\"a\")", "\nfunc (s S) Val(g *Ctx) { // here\n\targ := 1\n\t_ = arg\n\tarc.Yield(\"v\")\n}\n", "passage Val has a value receiver", "use a pointer receiver (*S)"},
 		{"field that cannot be saved", "arc.Yield(\"a\")", "\ntype T struct {\n\tarc.Base\n\tC chan int // here\n}\n\nfunc (t *T) Run(g *Ctx) {}\n", "field C of arc T cannot be saved (a channel)", "arc:\"-\""},
 	}
 	dir, err := filepath.Abs(filepath.Join("testdata", "refuse"))
@@ -120,8 +125,13 @@ func TestRefusals(t *testing.T) {
 			continue
 		}
 		msg := got[0]
-		if !strings.HasPrefix(msg, fmt.Sprintf("%s:%d:", name, lines[i])) || !strings.Contains(msg, rename(i, c.rule)) || !strings.Contains(msg, c.fix) {
-			t.Errorf("%s: got %q, want %s:%d: ...%s...; ...%s...", c.name, msg, name, lines[i], rename(i, c.rule), c.fix)
+		for _, m := range got {
+			if strings.Contains(m, "%!") {
+				t.Errorf("%s: got %q, want no formatting error", c.name, m)
+			}
+		}
+		if !strings.HasPrefix(msg, fmt.Sprintf("%s:%d:", name, lines[i])) || !strings.Contains(msg, rename(i, c.rule)) || !strings.Contains(msg, rename(i, c.fix)) {
+			t.Errorf("%s: got %q, want %s:%d: ...%s...; ...%s...", c.name, msg, name, lines[i], rename(i, c.rule), rename(i, c.fix))
 		}
 	}
 }

@@ -79,6 +79,11 @@ func TestStatementsRun(t *testing.T) {
 	if sc.Count == 0 || !slices.Equal(sc.Names, []string{"0a", "1b"}) || !sc.Helper.Done {
 		t.Errorf("Count %d Names %q Helper.Done %v, want a count, [0a 1b] and true", sc.Count, sc.Names, sc.Helper.Done)
 	}
+	for _, l := range []string{": i 0|", ": i 1|", ": p|", ": q|"} { // Again's loops
+		if !strings.Contains(want, l) {
+			t.Errorf("log %s lacks %q", want, l)
+		}
+	}
 	end := w.tick
 	for k := 1; k < end; k++ {
 		w := newSWorld()

@@ -28,3 +28,17 @@ func (p *Paradox) Run(g *Ctx) {
 	arc.WaitAll("never", g.Lamp, g.Lamp.Not())
 	g.Logf("impossible")
 }
+
+// Raiser waits D once, then raises the door; for the test of a raise on a waiter's
+// deadline step by an arc added before the waiter.
+type Raiser struct {
+	arc.Base
+	D time.Duration
+}
+
+// Run is the script.
+func (r *Raiser) Run(g *Ctx) {
+	arc.Wait("nap", r.D)
+	g.Door.Raise()
+	g.Logf("raised")
+}

@@ -119,6 +119,7 @@ outer:
 	total, more = s.Pair(g)
 	s.Helper.Wander(g)
 	s.Down(g, 3)
+	s.Again(g)
 	arc.Wait("random", s.Rand.NextEvent(time.Second))
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
@@ -150,6 +151,27 @@ func (s *Script) Down(g *Ctx, n int) {
 	arc.Yield("down")
 	s.Down(g, n-1)
 	g.Log = append(g.Log, fmt.Sprint("up ", n))
+}
+
+// Again runs loops one after another whose variables share names: each variable
+// is kept across its own loop's pause only.
+func (s *Script) Again(g *Ctx) {
+	for i := range 3 {
+		_ = i
+		arc.Yield("again")
+	}
+	for i := range 2 {
+		arc.Yield("again2")
+		g.Log = append(g.Log, fmt.Sprint("i ", i))
+	}
+	for _, w := range []string{"x", "y"} {
+		_ = w
+		arc.Yield("word")
+	}
+	for _, w := range []string{"p", "q"} {
+		arc.Yield("word2")
+		g.Log = append(g.Log, w)
+	}
 }
 
 // Twice is a package function passage.
