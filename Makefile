@@ -17,6 +17,7 @@ play: deps
 test: deps
 	$(GO) vet ./...
 	CGO_ENABLED=0 $(GO) build -tags headless -o /dev/null ./cmd/griff-player
+	GOOS=js GOARCH=wasm $(GO) build -o /dev/null ./cmd/griff-player
 	$(XVFB) $(GO) test -count=1 ./...
 	# No fused multiply-add in the deterministic math on any architecture Go targets.
 	GRIFF_FMA_CHECK=1 $(GO) test -count=1 -run NoFusedMultiplyAdd ./griff

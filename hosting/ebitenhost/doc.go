@@ -29,6 +29,11 @@
 //     both as buttons (pressed past Ebitengine's threshold) and as axes (0..1).
 //     Gamepads without the standard layout are ignored. The mouse position is not read
 //     (griff/input has no pointer yet).
+//   - Assets: an image the backend cannot read goes to the game's problem log (a
+//     warning whose File is the image's path, once per file) and is drawn as a
+//     magenta square. When the backend reads an image again because its file changed
+//     (ebitenview.Options.Reloaded), the next Update calls
+//     rendering.Renderer.ReloadAssets first, so sizes and the picture agree.
 //   - Controls come from the project's "controls" object; a project without one gets
 //     DefaultControls (arrows/WASD/d-pad/left stick move, Space/Z/A jump,
 //     Enter/A confirm, Escape/B cancel, P/Start pause).

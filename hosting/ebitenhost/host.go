@@ -1,6 +1,7 @@
 package ebitenhost
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -19,6 +20,7 @@ import (
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/ebitenview"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
 )
 
 // Options say how Run plays a game. The zero value opens a window and plays with the
@@ -43,7 +45,8 @@ type Options struct {
 	// logical size in pixels, premultiplied RGBA. Run returns its error. Nil takes none.
 	Screenshot func(*image.RGBA) error
 	// Log receives frame errors (a panic in a step or a failed draw, after which the
-	// game is paused) and images that cannot be read. The default (nil) is os.Stderr.
+	// game is paused). Images that cannot be read go to the game's problem log instead
+	// (see Run). The default (nil) is os.Stderr.
 	Log io.Writer
 	// NoSound plays without opening the sound device. With Frames above 0 the
 	// device is never opened either. Otherwise Run opens it (NewSoundOutput); a
@@ -62,11 +65,22 @@ type Options struct {
 // resized: the picture is scaled to fit with black bars, nearest-neighbour when the
 // project asks for pixel art. F11 switches fullscreen on and off.
 //
+// An image the backend cannot read (missing, corrupt, too large) is reported once per
+// file in the game's problem log, as a warning whose File is the image's path, and is
+// drawn as a magenta square. When the backend reads an image again because its file
+// changed, Run makes the renderer read image sizes again before the next frame
+// (rendering.Renderer.ReloadAssets), so a picture whose size changed is drawn at its
+// new size.
+//
 // Run must be called from the program's main goroutine, once per process (an
 // Ebitengine rule). It returns an error if the project's controls are bad, the game
 // cannot be made, the screenshot cannot be taken, or Ebitengine fails.
-func Run(lg *hosting.LoadedGame, opts Options) error {
-	h, err := newHost(lg, opts)
+func Run(lg *hosting.LoadedGame, opts Options) error { return run(lg, opts, nil) }
+
+// run is Run with the backend's file-change check reading the time from now (nil: the
+// wall clock); tests pass a clock of their own.
+func run(lg *hosting.LoadedGame, opts Options, now func() time.Time) error {
+	h, err := newHost(lg, opts, now)
 	if err != nil {
 		return err
 	}
@@ -160,9 +174,12 @@ type host struct {
 
 	screen *ebiten.Image // the target of the current Draw, for drawFn
 	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
+
+	badImages map[string]bool // images reported in the problem log, by path
+	reload    bool            // the backend read an image again: the renderer must too
 }
 
-func newHost(lg *hosting.LoadedGame, opts Options) (*host, error) {
+func newHost(lg *hosting.LoadedGame, opts Options, now func() time.Time) (*host, error) {
 	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot, dev: newDevices()}
 	if h.log == nil {
 		h.log = os.Stderr
@@ -198,11 +215,32 @@ func newHost(lg *hosting.LoadedGame, opts Options) (*host, error) {
 	h.renderer = rendering.NewRenderer(rendering.Options{Screen: h.size, Assets: opts.Assets, Workers: goruntime.NumCPU()})
 	h.view = ebitenview.New(opts.Assets, h.renderer.Atlas(), ebitenview.Options{
 		PixelArt: lg.Project.Window.PixelArt,
-		Problems: func(err error) { fmt.Fprintln(h.log, err) },
+		Problems: h.imageProblem,
+		Reloaded: func(string) { h.reload = true },
+		Now:      now,
 	})
 	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
 	h.drawFn = func() error { return h.view.Draw(h.screen, &h.list) }
 	return h, nil
+}
+
+// imageProblem reports an image the backend cannot read in the game's problem log,
+// once per file; an error that names no image goes to the log.
+func (h *host) imageProblem(err error) {
+	var ie *ebitenview.ImageError
+	if !errors.As(err, &ie) {
+		fmt.Fprintln(h.log, err)
+		return
+	}
+	if h.badImages[ie.Name] {
+		return
+	}
+	if h.badImages == nil {
+		h.badImages = map[string]bool{}
+	}
+	h.badImages[ie.Name] = true
+	h.game.Problems().Report(scenes.Problem{Severity: scenes.SeverityWarning, File: ie.Name,
+		Message: fmt.Sprintf("image cannot be drawn (%v); a magenta square is drawn instead", ie.Err)})
 }
 
 // builder is the hosting.View of the window: it builds the frame's draw list after the
@@ -230,6 +268,10 @@ func (h *host) Update() error {
 	}
 	if h.live != nil {
 		h.live.Frame(h.dev.read())
+	}
+	if h.reload {
+		h.renderer.ReloadAssets()
+		h.reload = false
 	}
 	h.loop.Frame(h.frameTime()) // an error was reported and paused the game
 	return nil

@@ -12,11 +12,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/ebitenhost"
 	_ "github.com/griffengine/griff/modules/all" // the built-in game uses genre modules, as the player does
+	"github.com/griffengine/griff/scenes"
 )
 
 // The window tests run the host in a child process (this test binary again, with
@@ -51,11 +53,15 @@ func runHelper(spec string) error {
 	if folder != "" {
 		fsys = os.DirFS(folder)
 	}
+	var clock func() time.Time
+	if os.Getenv(reloadEnv) != "" {
+		fsys, clock = newSwitchFS(fsys)
+	}
 	lg, err := hosting.Load(fsys, "game")
 	if err != nil {
 		return err
 	}
-	return ebitenhost.Run(lg, ebitenhost.Options{
+	opts := ebitenhost.Options{
 		Assets: fsys, Frames: frames,
 		Screenshot: func(img *image.RGBA) error {
 			var b bytes.Buffer
@@ -64,15 +70,29 @@ func runHelper(spec string) error {
 			}
 			return os.WriteFile(out, b.Bytes(), 0o644)
 		},
-	})
+	}
+	if path := os.Getenv(problemsEnv); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		opts.Game.Problems = func(p scenes.Problem) { fmt.Fprintf(f, "%v|%s|%s\n", p.Severity, p.File, p.Message) }
+	}
+	if clock != nil {
+		return ebitenhost.RunWithClock(lg, opts, clock)
+	}
+	return ebitenhost.Run(lg, opts)
 }
 
-// screenshot runs the host on folder for frames frames and returns the last frame.
-func screenshot(t *testing.T, folder string, frames int) image.Image {
+// screenshot runs the host on folder for frames frames and returns the last frame;
+// env is added to the helper's environment.
+func screenshot(t *testing.T, folder string, frames int, env ...string) image.Image {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "shot.png")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s|%d|%s", helperEnv, folder, frames, out))
+	cmd.Env = append(cmd.Env, env...)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the host failed: %v\n%s", err, msg)
 	}

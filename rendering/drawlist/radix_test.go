@@ -1,6 +1,7 @@
 package drawlist_test
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -139,6 +140,7 @@ func BenchmarkRadixSort_100k(b *testing.B) {
 	for b.Loop() {
 		s.Order(keys)
 	}
+	perKey(b, len(keys))
 }
 
 func BenchmarkRadixSort_100kLayerAndY(b *testing.B) {
@@ -148,6 +150,7 @@ func BenchmarkRadixSort_100kLayerAndY(b *testing.B) {
 	for b.Loop() {
 		s.Order(keys)
 	}
+	perKey(b, len(keys))
 }
 
 func BenchmarkRadixSort_100kSorted(b *testing.B) {
@@ -158,6 +161,7 @@ func BenchmarkRadixSort_100kSorted(b *testing.B) {
 	for b.Loop() {
 		s.Order(keys)
 	}
+	perKey(b, len(keys))
 }
 
 func BenchmarkSliceStable_100k(b *testing.B) {
@@ -170,4 +174,35 @@ func BenchmarkSliceStable_100k(b *testing.B) {
 		}
 		sort.SliceStable(perm, func(x, y int) bool { return keys[perm[x]] < keys[perm[y]] })
 	}
+	perKey(b, len(keys))
+}
+
+// BenchmarkSlicesSortStableFunc_100k is the radix sort's job (a stable sorting
+// permutation of 100,000 random 64-bit keys, as BenchmarkRadixSort_100k) done with
+// slices.SortStableFunc.
+func BenchmarkSlicesSortStableFunc_100k(b *testing.B) {
+	benchSortStableFunc(b, randomKeys(100_000, 11, ^uint64(0)))
+}
+
+// BenchmarkSlicesSortStableFunc_100kLayerAndY is BenchmarkRadixSort_100kLayerAndY's
+// keys sorted with slices.SortStableFunc.
+func BenchmarkSlicesSortStableFunc_100kLayerAndY(b *testing.B) {
+	benchSortStableFunc(b, randomKeys(100_000, 12, 0x0300_0000_0000_FFFF))
+}
+
+func benchSortStableFunc(b *testing.B, keys []uint64) {
+	perm := make([]int32, len(keys))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range perm {
+			perm[i] = int32(i)
+		}
+		slices.SortStableFunc(perm, func(x, y int32) int { return cmp.Compare(keys[x], keys[y]) })
+	}
+	perKey(b, len(keys))
+}
+
+// perKey reports the time per key of a benchmark that sorts n keys an iteration.
+func perKey(b *testing.B, n int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/key")
 }

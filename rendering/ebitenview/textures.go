@@ -1,6 +1,7 @@
 package ebitenview
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -39,6 +40,7 @@ type textures struct {
 	assets    fs.FS
 	atlas     *text.Atlas
 	problems  func(error)
+	reloaded  func(name string)
 	now       func() time.Time
 	white     *ebiten.Image
 	missing   *ebiten.Image // drawn for an image that cannot be read: opaque magenta
@@ -47,10 +49,11 @@ type textures struct {
 	lastCheck time.Time
 	scratch   []byte // RGBA bytes for atlas uploads
 	uploads   int    // atlas uploads and image loads in the current Draw
+	reloads   int    // images read again in the current Draw because their file changed
 }
 
-func newTextures(assets fs.FS, atlas *text.Atlas, problems func(error), now func() time.Time) *textures {
-	t := &textures{assets: assets, atlas: atlas, problems: problems, now: now, images: map[string]*imageEntry{}}
+func newTextures(assets fs.FS, atlas *text.Atlas, opts Options, now func() time.Time) *textures {
+	t := &textures{assets: assets, atlas: atlas, problems: opts.Problems, reloaded: opts.Reloaded, now: now, images: map[string]*imageEntry{}}
 	t.white = ebiten.NewImage(1, 1)
 	t.white.Fill(color.White)
 	t.missing = ebiten.NewImage(1, 1)
@@ -61,7 +64,7 @@ func newTextures(assets fs.FS, atlas *text.Atlas, problems func(error), now func
 // resolve fills dst with the image for each entry of the texture table, loading or
 // uploading what is new, and returns it.
 func (t *textures) resolve(table []drawlist.Texture, dst []*ebiten.Image) []*ebiten.Image {
-	t.uploads = 0
+	t.uploads, t.reloads = 0, 0
 	t.checkReload()
 	dst = dst[:0]
 	for i := range table {
@@ -120,19 +123,19 @@ func (t *textures) decode(name string) (image.Image, time.Time, error) {
 		}
 	}
 	if t.assets == nil {
-		return nil, mod, fmt.Errorf("ebitenview: image %s: the view has no game folder", name)
+		return nil, mod, &ImageError{Name: name, Err: errors.New("the view has no game folder")}
 	}
 	f, err := t.assets.Open(name)
 	if err != nil {
-		return nil, mod, fmt.Errorf("ebitenview: image %s: %w", name, err)
+		return nil, mod, &ImageError{Name: name, Err: err}
 	}
 	defer f.Close()
 	img, _, err := image.Decode(f)
 	if err != nil {
-		return nil, mod, fmt.Errorf("ebitenview: image %s: %w", name, err)
+		return nil, mod, &ImageError{Name: name, Err: err}
 	}
 	if b := img.Bounds(); b.Dx() > maxImageSize || b.Dy() > maxImageSize {
-		return nil, mod, fmt.Errorf("ebitenview: image %s is %dx%d pixels, more than %d on a side", name, b.Dx(), b.Dy(), maxImageSize)
+		return nil, mod, &ImageError{Name: name, Err: fmt.Errorf("%dx%d pixels, more than %d on a side", b.Dx(), b.Dy(), maxImageSize)}
 	}
 	return img, mod, nil
 }
@@ -142,7 +145,8 @@ func (t *textures) decode(name string) (image.Image, time.Time, error) {
 const maxImageSize = 4096
 
 // checkReload reads again, at most once every reloadEvery, each image whose file has a
-// newer modification time. Only folders that implement fs.StatFS are checked.
+// newer modification time, and tells Options.Reloaded. Only folders that implement
+// fs.StatFS are checked.
 func (t *textures) checkReload() {
 	sfs, ok := t.assets.(fs.StatFS)
 	if !ok || t.now == nil || len(t.images) == 0 {
@@ -162,8 +166,25 @@ func (t *textures) checkReload() {
 			continue
 		}
 		t.load(name, e)
+		t.reloads++
+		if t.reloaded != nil {
+			t.reloaded(name)
+		}
 	}
 }
+
+// ImageError is why an image asset cannot be drawn: it is what Options.Problems
+// receives.
+type ImageError struct {
+	Name string // the image's path in the game folder, such as "assets/hero.png"
+	Err  error  // why: the file cannot be opened, does not decode, or is too large
+}
+
+// Error returns "ebitenview: image NAME: REASON".
+func (e *ImageError) Error() string { return "ebitenview: image " + e.Name + ": " + e.Err.Error() }
+
+// Unwrap returns Err.
+func (e *ImageError) Unwrap() error { return e.Err }
 
 // page returns atlas page i, uploading what changed since the last upload.
 func (t *textures) page(i int) *ebiten.Image {

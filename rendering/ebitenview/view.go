@@ -19,9 +19,16 @@ type Options struct {
 	// PixelArt samples textures nearest-neighbour (the project's window.pixel_art);
 	// otherwise they are filtered bilinearly.
 	PixelArt bool
-	// Problems receives each image asset that cannot be read, once, as an error naming
-	// the file; the image is drawn as opaque magenta meanwhile. Nil drops them.
+	// Problems receives each image asset that cannot be read, once (again only after
+	// it was read well and then went bad), as an *ImageError naming the file; the image
+	// is drawn as opaque magenta meanwhile. Nil drops them.
 	Problems func(error)
+	// Reloaded is told the name of each image read again because its file's
+	// modification time changed (whether or not the new file reads), during the Draw
+	// that reads it: a host tells the renderer (rendering.Renderer.ReloadAssets), whose
+	// sizes of images are now stale. Several images changed at once are told in no
+	// particular order. Nil tells nobody.
+	Reloaded func(name string)
 	// Now tells the time for the reload check (image files are checked for a newer
 	// modification time at most once a second). The default (nil) is time.Now; tests
 	// pass a fixed clock.
@@ -38,6 +45,8 @@ type Stats struct {
 	// Uploads is the number of images read from the game folder and atlas page regions
 	// written to the GPU.
 	Uploads int
+	// Reloads is the number of images read again because their file changed.
+	Reloads int
 }
 
 // View draws draw lists onto Ebitengine images. It belongs to one game and must be
@@ -74,7 +83,7 @@ func New(assets fs.FS, atlas *text.Atlas, opts Options) *View {
 	if err != nil {
 		panic(err.Error())
 	}
-	v := &View{tex: newTextures(assets, atlas, opts.Problems, now), sh: sh}
+	v := &View{tex: newTextures(assets, atlas, opts, now), sh: sh}
 	v.effect.init()
 	return v
 }
@@ -97,7 +106,7 @@ func (v *View) Draw(screen *ebiten.Image, list *drawlist.List) error {
 	v.clip = newClipToPixels(screen.Bounds())
 	v.images = v.tex.resolve(list.Textures, v.images)
 	err := v.run(screen, list, list.Passes, 0)
-	v.stats.Uploads = v.tex.uploads
+	v.stats.Uploads, v.stats.Reloads = v.tex.uploads, v.tex.reloads
 	v.screen = nil
 	return err
 }

@@ -2,12 +2,14 @@ package ebitenview_test
 
 import (
 	"bytes"
+	"errors"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -324,9 +326,17 @@ func TestReloadAndMissing(t *testing.T) {
 	writePNG(color.RGBA{R: 255, A: 255}, t0)
 	now := t0
 	var problems []string
+	var reloaded []string
 	v := ebitenview.New(os.DirFS(dir), nil, ebitenview.Options{
-		Now:      func() time.Time { return now },
-		Problems: func(err error) { problems = append(problems, err.Error()) },
+		Now: func() time.Time { return now },
+		Problems: func(err error) {
+			var ie *ebitenview.ImageError
+			if !errors.As(err, &ie) || ie.Name != "missing.png" {
+				t.Errorf("problem %v is not an *ImageError naming missing.png", err)
+			}
+			problems = append(problems, err.Error())
+		},
+		Reloaded: func(name string) { reloaded = append(reloaded, name) },
 	})
 	var l drawlist.List
 	l.Add(drawlist.OpSprites, l.Image("a.png"), pxRect(0, 0, 8, 8, 16, 8, drawlist.TexRect{U1: 2, V1: 2}, opaque))
@@ -346,8 +356,18 @@ func TestReloadAndMissing(t *testing.T) {
 	if got := draw()(4, 4); got != (rgba{255, 0, 0, 255}) {
 		t.Errorf("0.5 s later: got %v, want still red (checked at most once a second)", got)
 	}
+	if len(reloaded) != 0 || v.Stats().Reloads != 0 {
+		t.Errorf("0.5 s later: Reloaded told %q, Stats().Reloads = %d, want nothing", reloaded, v.Stats().Reloads)
+	}
 	now = now.Add(time.Second)
 	px := draw()
+	if !slices.Equal(reloaded, []string{"a.png"}) || v.Stats().Reloads != 1 {
+		t.Errorf("after the file changed: Reloaded told %q, Stats().Reloads = %d, want [a.png] and 1", reloaded, v.Stats().Reloads)
+	}
+	draw()
+	if len(reloaded) != 1 || v.Stats().Reloads != 0 {
+		t.Errorf("the draw after: Reloaded told %q, Stats().Reloads = %d, want no more", reloaded, v.Stats().Reloads)
+	}
 	if got := px(4, 4); got != (rgba{0, 0, 255, 255}) {
 		t.Errorf("after the file changed: got %v, want blue", got)
 	}

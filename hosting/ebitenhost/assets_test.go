@@ -1,0 +1,161 @@
+package ebitenhost_test
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+const (
+	// problemsEnv names a file the helper writes the game's problem log to, one
+	// "severity|file|message" line per problem.
+	problemsEnv = "GRIFF_EBITENHOST_PROBLEMS"
+	// reloadEnv, when set, makes the helper serve the folder through newSwitchFS.
+	reloadEnv = "GRIFF_EBITENHOST_RELOAD"
+)
+
+// switchFS serves a game folder in which assets/box.png is replaced by
+// assets/box-new.png (a different size, a later modification time) once the clock
+// newSwitchFS returns has been read 5 times. That clock starts at a fixed time and
+// moves 100 ms each time it is read (the backend reads it once a frame), so the
+// backend's once-a-second check sees the change some frames later.
+type switchFS struct {
+	base    fs.FS
+	flipped atomic.Bool
+}
+
+func newSwitchFS(base fs.FS) (fs.FS, func() time.Time) {
+	s := &switchFS{base: base}
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	reads := 0 // read on Ebitengine's game goroutine only
+	return s, func() time.Time {
+		reads++
+		if reads == 5 {
+			s.flipped.Store(true)
+		}
+		return t0.Add(time.Duration(reads) * 100 * time.Millisecond)
+	}
+}
+
+func (s *switchFS) name(name string) string {
+	if name == "assets/box.png" && s.flipped.Load() {
+		return "assets/box-new.png"
+	}
+	return name
+}
+
+func (s *switchFS) Open(name string) (fs.File, error) { return s.base.Open(s.name(name)) }
+
+func (s *switchFS) Stat(name string) (fs.FileInfo, error) { return fs.Stat(s.base, s.name(name)) }
+
+// encodePNG returns a w×h PNG of one colour.
+func encodePNG(t *testing.T, w, h int, c color.RGBA) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := 0; i < w*h; i++ {
+		img.SetRGBA(i%w, i/w, c)
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// spriteGame writes a 160×90 pixel-art game folder with a dark background, a sprite
+// of image at (40, 40) and, if twice, another of the same image at (110, 40), and
+// the files given.
+func spriteGame(t *testing.T, image string, twice bool, files map[string][]byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	second := ""
+	if twice {
+		second = `,
+  {"id": 3, "name": "Again", "transform": {"position": [110, 40]}, "components": {"Griff.Sprite": {"image": "` + image + `"}}}`
+	}
+	files["project.griff"] = []byte(`{"name": "Assets", "start_scene": "main",
+  "window": {"width": 160, "height": 90, "pixel_art": true}}`)
+	files["scenes/main.json"] = []byte(`{"format": 1, "nextId": 4, "entities": [
+  {"id": 1, "name": "Back", "components": {"Griff.Shape": {"size": [160, 90], "color": "#203040ff", "layer": -1}}},
+  {"id": 2, "name": "Box", "transform": {"position": [40, 40]}, "components": {"Griff.Sprite": {"image": "` + image + `"}}}` + second + `
+]}`)
+	for name, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// count returns how many pixels of img are c.
+func count(img image.Image, c color.RGBA) int {
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if rgbaAt(img, x, y) == c {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestCorruptImageInProblemLog draws a game whose two sprites show a truncated PNG
+// (its header reads, so the renderer knows its size; its pixels do not): the image
+// is in the game's problem log once, as a warning naming the file, and both sprites
+// are drawn as magenta squares of its size.
+func TestCorruptImageInProblemLog(t *testing.T) {
+	good := encodePNG(t, 16, 16, color.RGBA{0, 255, 0, 255})
+	dir := spriteGame(t, "assets/bad.png", true, map[string][]byte{"assets/bad.png": good[:50]})
+	log := filepath.Join(t.TempDir(), "problems.txt")
+	img := screenshot(t, dir, 5, problemsEnv+"="+log)
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.Contains(l, "bad.png") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 1 || !strings.HasPrefix(lines[0], "warning|assets/bad.png|") {
+		t.Errorf("problem log lines about bad.png: %q, want one \"warning|assets/bad.png|...\" (whole log: %q)", lines, data)
+	}
+	if got := count(img, color.RGBA{255, 0, 255, 255}); got < 2*16*16-16 || got > 2*16*16 {
+		t.Errorf("%d magenta pixels, want about %d (two 16×16 placeholders)", got, 2*16*16)
+	}
+}
+
+// TestChangedImageReloadsRenderer plays a game whose sprite's image, 8×8 red, becomes
+// 16×16 green while it plays: the backend reads the new pixels and the host makes the
+// renderer read the new size, so the last frame has a 16×16 green square (without
+// the renderer's reload it would be the new pixels squeezed into the old 8×8).
+func TestChangedImageReloadsRenderer(t *testing.T) {
+	dir := spriteGame(t, "assets/box.png", false, map[string][]byte{
+		"assets/box.png":     encodePNG(t, 8, 8, color.RGBA{255, 0, 0, 255}),
+		"assets/box-new.png": encodePNG(t, 16, 16, color.RGBA{0, 255, 0, 255}),
+	})
+	later := time.Now().Add(time.Hour)
+	if err := os.Chtimes(filepath.Join(dir, "assets", "box-new.png"), later, later); err != nil {
+		t.Fatal(err)
+	}
+	img := screenshot(t, dir, 40, reloadEnv+"=1")
+	if got := count(img, color.RGBA{255, 0, 0, 255}); got != 0 {
+		t.Errorf("%d red pixels (the old image) in the last frame, want 0", got)
+	}
+	if got, want := count(img, color.RGBA{0, 255, 0, 255}), 16*16; got != want {
+		t.Errorf("%d green pixels in the last frame, want %d (the new 16×16 image at its size)", got, want)
+	}
+}
