@@ -74,15 +74,27 @@ func (r *Renderer) imageFor(cached *imageInfo, path string) *imageInfo {
 	return r.image(path)
 }
 
+// PlaceholderSize is the width and height in texels (world units before the
+// entity's scale) of the placeholder drawn for a sprite whose image is missing
+// and that has no Region.
+const PlaceholderSize = 16
+
 // usable reports whether info's image can be drawn, warning once in the game's
-// problem log (naming e and the component) when it cannot.
+// problem log (naming e, the component and the file) when it cannot. An image
+// that cannot be read is still drawn, as a placeholder: its quads keep the
+// image's texture id, which the backend cannot load and draws as a magenta
+// square. Only a component naming no image draws nothing.
 func (info *imageInfo) usable(p *scenes.Problems, e *scenes.Entity, component string) bool {
 	if info.err == nil {
 		return true
 	}
 	if !info.warned {
 		info.warned = true
-		p.Warn(e, component, "rendering: %v; nothing is drawn", info.err)
+		if info.path == "" {
+			p.Warn(e, component, "rendering: %v; nothing is drawn", info.err)
+		} else {
+			p.Warn(e, component, "rendering: %v; drawn as a magenta placeholder", info.err)
+		}
 	}
 	return false
 }

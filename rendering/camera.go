@@ -26,7 +26,10 @@ type Camera struct {
 	// the default (A = 0) clears nothing.
 	Clear griff.Color `json:"clear,omitzero"`
 	// Follow is the id of the entity the camera follows (see DeadZone); the default
-	// (0) follows nothing. The camera system moves the camera's transform.
+	// (0) follows nothing. The camera system moves the camera's transform. A
+	// camera following its own entity or one of its descendants does not move
+	// (it would carry the target with it); a descendant is warned about once in
+	// the problem log.
 	Follow scenes.EntityID `json:"follow,omitempty"`
 	// DeadZone is the size of the box about the camera's position, in world units
 	// (width, height), inside which the followed entity moves without moving the
@@ -42,8 +45,9 @@ type Camera struct {
 	Shake      float64 `json:"shake,omitempty"`
 	ShakeDecay float64 `json:"shake_decay,omitempty"`
 
-	followed scenes.EntityID     // the entity followed last step
-	offset   Smoothed[griff.Vec] // the shake offset, set by the camera system
+	followed     scenes.EntityID     // the entity followed last step
+	warnedFollow scenes.EntityID     // a descendant Follow already reported
+	offset       Smoothed[griff.Vec] // the shake offset, set by the camera system
 }
 
 // Viewport is a part of the screen as fractions of its size: X, Y the top-left
@@ -76,20 +80,9 @@ type view struct {
 // addView records the view of camera c on entity e, whose interpolated world
 // transform is m.
 func (r *Renderer) addView(e *scenes.Entity, c *Camera, m griff.Affine) {
-	scr := r.opts.Screen
-	W, H := float64(scr.X), float64(scr.Y)
-	vp := drawlist.Viewport{X: 0, Y: 0, W: int32(scr.X), H: int32(scr.Y)}
-	full := c.Viewport == (Viewport{})
-	if !full {
-		x0, y0 := math.Round(c.Viewport.X*W), math.Round(c.Viewport.Y*H)
-		x1 := math.Round((c.Viewport.X + c.Viewport.W) * W)
-		y1 := math.Round((c.Viewport.Y + c.Viewport.H) * H)
-		x0, y0, x1, y1 = max(0, x0), max(0, y0), min(W, x1), min(H, y1)
-		if !(x1 > x0 && y1 > y0) {
-			return
-		}
-		vp = drawlist.Viewport{X: int32(x0), Y: int32(y0), W: int32(x1 - x0), H: int32(y1 - y0)}
-		full = vp.X == 0 && vp.Y == 0 && vp.W == int32(scr.X) && vp.H == int32(scr.Y)
+	vp, full, ok := r.viewport(c)
+	if !ok {
+		return
 	}
 	z := c.zoomAt(r.tick, r.blend)
 	rot := griff.Atan2(m.B, m.A)
@@ -110,6 +103,27 @@ func (r *Renderer) addView(e *scenes.Entity, c *Camera, m griff.Affine) {
 		c:     r.screenClip().Mul(v),
 		clip:  r.clipOf(vp),
 	})
+}
+
+// viewport returns the pixels of the screen camera c's view covers, whether that
+// is the whole screen, and false if it covers none.
+func (r *Renderer) viewport(c *Camera) (vp drawlist.Viewport, full, ok bool) {
+	scr := r.opts.Screen
+	W, H := float64(scr.X), float64(scr.Y)
+	vp = drawlist.Viewport{X: 0, Y: 0, W: int32(scr.X), H: int32(scr.Y)}
+	if c.Viewport == (Viewport{}) {
+		return vp, true, true
+	}
+	x0, y0 := math.Round(c.Viewport.X*W), math.Round(c.Viewport.Y*H)
+	x1 := math.Round((c.Viewport.X + c.Viewport.W) * W)
+	y1 := math.Round((c.Viewport.Y + c.Viewport.H) * H)
+	x0, y0, x1, y1 = max(0, x0), max(0, y0), min(W, x1), min(H, y1)
+	if !(x1 > x0 && y1 > y0) {
+		return vp, false, false
+	}
+	vp = drawlist.Viewport{X: int32(x0), Y: int32(y0), W: int32(x1 - x0), H: int32(y1 - y0)}
+	full = vp.X == 0 && vp.Y == 0 && vp.W == int32(scr.X) && vp.H == int32(scr.Y)
+	return vp, full, true
 }
 
 // clampView keeps a view centred at pos with half extents ex, ey (world units)

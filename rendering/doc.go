@@ -36,47 +36,66 @@
 // skips inactive subtrees, carries each parent's interpolated world transform down
 // to its children (an entity nothing above moved uses its cached world matrix),
 // and records the drawing components it meets. This needs no merge of per-type
-// lists and no order keys, and allocates nothing. Each view (and then the HUD) draws the records into a pass: quads
-// that cannot be seen are dropped (a tilemap only emits the cells a view can
-// see), and the pass is put back to front by a 64-bit sort key (DrawOrder.Layer,
-// then Z, then world y for YSort) with drawlist's stable radix Sorter, so equal
-// keys keep hierarchy order and a scene already in order moves nothing. Runs of
-// quads of one texture become one pass of the list.
+// lists and no order keys, and allocates nothing. A sprite's record is only what
+// its quad is made from (its world matrix, rectangle, texture rectangle, colours
+// and texture: no pointers), kept apart from the records of other components, and
+// a 16-byte entry per component (sort key, kind, index) keeps hierarchy order.
+// Each view (and then the HUD, if anything is on it) draws the entries into a
+// pass: quads that cannot be seen are dropped (a tilemap only emits the cells a
+// view can see), and the pass is put back to front by a 64-bit sort key
+// (DrawOrder.Layer, then Z, then world y for YSort) with drawlist's stable radix
+// Sorter, so equal keys keep hierarchy order and a scene already in order moves
+// nothing. Runs of quads of one texture become one pass of the list.
 //
 // A pass of ParallelMin (2,048) sprites or more works out its sprite quads in
 // chunks of ChunkSize (1,024) across Options.Workers goroutines. Every sprite's
 // quad has its own slot, reserved in hierarchy order before the work is shared,
 // and depends only on that sprite, so the list is the same, draw for draw, for any
-// number of workers.
+// number of workers. The helper goroutines are the renderer's own (see
+// Allocation); nothing is shared between renderers.
 //
 // # Drawing between steps
 //
-// Build draws the game blend of the way from its last step but one to its last
-// step (DESIGN section 6). A transform that moved during the last step is drawn
-// at its position, rotation and scale interpolated from where they were when the
-// step began (scenes.Transform.Previous) to where they are, inside its parent's
+// Build draws the game blend of the way from its last step but one to its last step
+// (DESIGN section 6). A transform that moved during the last step is drawn at its
+// position, rotation and scale interpolated from where they were when the step
+// began (scenes.Transform.Previous) to where they are, inside its parent's
 // interpolated world transform; rotation goes the short way round. What jumped is
 // drawn where it is: a transform that was teleported, added or reparented during
 // the step (Transform.Jumped), everything on the step the scene came in on, a turn
 // of more than 90 degrees, a flip (a scale that changed sign), and a move further
-// than a quarter of the view's smaller side (the first active camera's, in world
-// units). A camera snap is a Teleport of the camera, so it is a jump too. Drawn
-// component state that changes in steps (tint, flash, zoom, shake) is kept in a
-// Smoothed, which does the same between its previous and current value.
+// than a quarter of the view's smaller side (the first active camera's viewport, in
+// world units at its zoom; for an entity whose first drawing component is pinned to
+// the screen, a quarter of the screen's smaller side in pixels). A camera snap is a
+// Teleport of the camera, so it is a jump too. Drawn component state that changes
+// in steps (tint, flash, zoom, shake) is kept in a Smoothed, which does the same
+// between its previous and current value.
 //
 // # Assets and mistakes
 //
 // An image's size is read once per path with image.DecodeConfig (PNG, JPEG, GIF)
 // from Options.Assets and kept; the backend loads the pixels. A missing or
 // unreadable image, or a font that cannot be found, is reported once to the game's
-// problem log, naming the entity and component: the sprite or tilemap draws
-// nothing; the text falls back to text.DefaultFont.
+// problem log, naming the entity, component and file. The sprite or tilemap is
+// still drawn, as a placeholder: its quads keep the image's texture id, which the
+// backend cannot load and draws as a magenta square (a sprite without a Region is
+// PlaceholderSize texels square). The text falls back to text.DefaultFont. A
+// tilemap cell whose id is above the tileset's tile count is reported once per
+// map, naming the id, and drawn as a magenta square with the white texture;
+// negative ids, like 0, are empty cells. A glyph a font lacks is reported once
+// per font, naming the entity of the first Text that needed it. A camera that
+// follows its own descendant does not follow (it would run away) and is reported
+// once.
 //
 // # Allocation
 //
 // The renderer keeps every buffer from frame to frame, and each component keeps
 // what it worked out (a text's layout, the image it found). Once a scene has
-// settled, Build allocates nothing, except the goroutines of a parallel pass.
+// settled, Build allocates nothing, on any number of workers: the first parallel
+// pass starts Options.Workers - 1 helper goroutines that live as long as the
+// renderer, and each later pass hands them its work over a channel. They end
+// when Renderer.Close is called, or by themselves once the renderer is
+// collected (they do not keep it alive).
 //
 // The components are registered with package scenes under "Griff.Sprite",
 // "Griff.SpriteAnimation", "Griff.Text", "Griff.Tilemap", "Griff.Shape" and

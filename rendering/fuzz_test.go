@@ -33,6 +33,9 @@ func FuzzBuild(f *testing.F) {
 		`"Griff.Sprite":{"image":"runner.png","region":{"x":-9223372036854775807,"y":0,"w":9223372036854775807,"h":1},"layer":9223372036854775807}}}]}`))
 	f.Add([]byte(`{"format":1,"nextId":2,"entities":[{"id":1,"name":"T","components":{"Griff.Text":{"text":"\u0000\t\n\u00ff","size":-3,"width":1e-9,"font":"../x.ttf","align":"middle"},` +
 		`"Griff.Shape":{"kind":"circle","radius":1e308,"outline":-1}}}]}`))
+	f.Add([]byte(`{"format":1,"nextId":3,"entities":[{"id":1,"name":"C","components":{"Griff.Camera":{"follow":2,"zoom":4}},` +
+		`"children":[{"id":2,"name":"K","components":{"Griff.Sprite":{"image":"gone.png","hud":true},` +
+		`"Griff.Tilemap":{"tileset":"void.png","tile_size":8,"width":2,"cells":[1,2,3]}}}]}]}`))
 	assets := images(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if _, err := scenes.ReadScene("fuzz", data, nil); err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -26,7 +27,7 @@ func TestSpritesGolden(t *testing.T) {
 	// A child inherits its parent's transform; a JPEG's size comes from DecodeConfig.
 	c := f.entity("Child", e, griff.V(16, 0))
 	scenes.Add(c, rendering.Sprite{Image: "gophers.jpg", Region: rendering.Region{W: 8, H: 4}})
-	// A missing image warns once and draws nothing.
+	// A missing image warns once and draws a 16×16 placeholder (its own texture id).
 	m := f.entity("Missing", nil, griff.V(0, 0))
 	scenes.Add(m, rendering.Sprite{Image: "nope.png"})
 	f.settle()
@@ -192,5 +193,43 @@ func TestShapesGolden(t *testing.T) {
 	golden(t, "shapes", f.build(0))
 	if got, want := len(f.quads()), 1+4+rendering.CircleSegments/2+rendering.CircleSegments; got != want {
 		t.Errorf("%d quads, want %d", got, want)
+	}
+}
+
+func TestWholeSceneGolden(t *testing.T) {
+	f := newFixture(t, 1)
+	// A tilemap level, a still sprite, an animated runner, a world label, under a
+	// camera zoomed 2× and turned 30°; a HUD bar with its count in text.
+	cells := make([]int, 12*8)
+	for i := range cells {
+		cells[i] = i%4 + 1
+	}
+	scenes.Add(f.entity("Level", nil, griff.V(-40, -20)), rendering.Tilemap{Tileset: "tiles.png", TileSize: 16, Width: 12, Cells: cells, DrawOrder: rendering.DrawOrder{Layer: -1}})
+	scenes.Add(f.entity("Logo", nil, griff.V(10, 10)), rendering.Sprite{Image: "ebiten.png", Pivot: griff.V(0.5, 1)})
+	runner := f.entity("Runner", nil, griff.V(40, 30))
+	scenes.Add(runner, rendering.Sprite{Image: "runner.png", Pivot: griff.V(0.5, 0.5), DrawOrder: rendering.DrawOrder{YSort: true}})
+	anim := scenes.Add(runner, rendering.SpriteAnimation{Grid: rendering.Grid{Y: 32, W: 32, H: 32, Count: 8}, FPS: 10, Loop: true})
+	scenes.Add(f.entity("Sign", nil, griff.V(0, -10)), rendering.Text{Text: "Go!", Size: 10, Color: griff.RGB(1, 1, 0)})
+	cam := f.entity("Camera", nil, griff.V(30, 20))
+	cam.Transform().SetRotation(math.Pi / 6)
+	scenes.Add(cam, rendering.Camera{Zoom: rendering.NewSmoothed(2.0)})
+	hud := f.entity("Coins", nil, griff.V(4, 4))
+	scenes.Add(hud, rendering.Shape{Size: griff.V(40, 12), Color: griff.RGBA(0, 0, 0, 0.5), DrawOrder: rendering.DrawOrder{HUD: true}})
+	scenes.Add(f.entity("Count", hud, griff.V(2, 0)), rendering.Text{Text: "x 3", Size: 10, DrawOrder: rendering.DrawOrder{HUD: true, Z: 1}})
+	f.settle()
+	for range 13 { // with settle's 2, 15 steps: frame 2 of the animation
+		f.g.Step()
+	}
+	if anim.Frame != 2 {
+		t.Fatalf("animation at frame %d, want 2", anim.Frame)
+	}
+	golden(t, "scene", f.build(0.5))
+	// The runner's quad samples the animation's frame.
+	found := false
+	for _, q := range f.quads() {
+		found = found || q.Src == drawlist.TexRect{U0: 64, V0: 32, U1: 96, V1: 64}
+	}
+	if !found {
+		t.Error("no quad samples animation frame 2 (64,32)-(96,64)")
 	}
 }

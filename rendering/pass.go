@@ -1,6 +1,7 @@
 package rendering
 
 import (
+	"runtime"
 	"sync"
 	"sync/atomic"
 
@@ -13,11 +14,21 @@ import (
 type clipRect struct{ x0, y0, x1, y1 float32 }
 
 // sees reports whether any of q can be in c: whether q's bounding box meets c.
+// A quad with all four corners beyond one side of c (a NaN corner counts as
+// beyond every side) cannot be seen. Plain comparisons, not the builtin min and
+// max (which order NaN and -0 and so cost more), as every quad goes through it.
 func (c clipRect) sees(q *drawlist.Quad) bool {
 	k := &q.Corners
-	minX, maxX := min(k[0].X, k[1].X, k[2].X, k[3].X), max(k[0].X, k[1].X, k[2].X, k[3].X)
-	minY, maxY := min(k[0].Y, k[1].Y, k[2].Y, k[3].Y), max(k[0].Y, k[1].Y, k[2].Y, k[3].Y)
-	return maxX >= c.x0 && minX <= c.x1 && maxY >= c.y0 && minY <= c.y1
+	if !(k[0].X >= c.x0 || k[1].X >= c.x0 || k[2].X >= c.x0 || k[3].X >= c.x0) {
+		return false
+	}
+	if !(k[0].X <= c.x1 || k[1].X <= c.x1 || k[2].X <= c.x1 || k[3].X <= c.x1) {
+		return false
+	}
+	if !(k[0].Y >= c.y0 || k[1].Y >= c.y0 || k[2].Y >= c.y0 || k[3].Y >= c.y0) {
+		return false
+	}
+	return k[0].Y <= c.y1 || k[1].Y <= c.y1 || k[2].Y <= c.y1 || k[3].Y <= c.y1
 }
 
 // item is one quad of a pass before sorting. An item whose op is 0 was culled.
@@ -47,8 +58,8 @@ type pass struct {
 
 // spriteJob is a sprite whose quad goes into items[slot].
 type spriteJob struct {
-	rec  *record
-	slot int
+	sprite int32 // index in the renderer's sprites
+	slot   int32
 }
 
 // add adds quad q, drawn by op from tex, with sort key key, unless it cannot be
@@ -67,17 +78,25 @@ func (r *Renderer) drawPass(c griff.Affine, clip clipRect, hud bool) {
 	p := &r.pass
 	p.r, p.clip, p.c = r, clip, c
 	p.items, p.keys, p.jobs = p.items[:0], p.keys[:0], p.jobs[:0]
-	for i := range r.records {
-		rec := &r.records[i]
-		if rec.hud != hud {
+	if hud && r.hudRecords == 0 {
+		return
+	}
+	for _, en := range r.order {
+		if en.hud != hud {
 			continue
 		}
-		if _, ok := rec.d.(*Sprite); ok {
-			p.jobs = append(p.jobs, spriteJob{rec: rec, slot: len(p.items)})
-			p.items = append(p.items, item{})
-			p.keys = append(p.keys, rec.key)
+		if en.sprite {
+			p.jobs = append(p.jobs, spriteJob{sprite: en.i, slot: int32(len(p.items))})
+			if n := len(p.items); n < cap(p.items) {
+				p.items = p.items[:n+1] // fill writes all of it: no need to clear it
+			} else {
+				p.items = append(p.items, item{})
+			}
+			p.keys = append(p.keys, en.key)
 			continue
 		}
+		rec := &r.records[en.i]
+		rec.key = en.key
 		rec.d.draw(p, rec, c)
 	}
 	p.fillSprites(r.opts.Workers)
@@ -112,13 +131,59 @@ func (p *pass) fillSprites(workers int) {
 	}
 	chunks := (n + ChunkSize - 1) / ChunkSize
 	workers = min(workers, chunks)
+	jobs := p.r.pool()
 	p.next.Store(0)
 	p.wg.Add(workers - 1)
 	for range workers - 1 {
-		go p.work(true)
+		jobs <- p
 	}
 	p.work(false)
 	p.wg.Wait()
+}
+
+// helpers are a renderer's long-lived goroutines that build chunks of parallel
+// passes: Options.Workers - 1 of them, started by the first parallel pass.
+type helpers struct {
+	jobs    chan *pass      // the passes to work on; nil before they start
+	cleanup runtime.Cleanup // closes jobs once the renderer is collected
+}
+
+// pool returns the channel the renderer's helper goroutines take passes from,
+// starting them the first time. The goroutines hold only the channel between
+// passes, never the renderer, so a renderer nobody refers to can be collected; a
+// cleanup (runtime.AddCleanup) then closes the channel and they end. Close ends
+// them sooner.
+func (r *Renderer) pool() chan *pass {
+	if r.helpers.jobs == nil {
+		n := r.opts.Workers - 1
+		jobs := make(chan *pass, n)
+		for range n {
+			go helper(jobs)
+		}
+		r.helpers.jobs = jobs
+		r.helpers.cleanup = runtime.AddCleanup(r, func(c chan *pass) { close(c) }, jobs)
+	}
+	return r.helpers.jobs
+}
+
+// helper works on the passes it is handed until jobs is closed.
+func helper(jobs <-chan *pass) {
+	for p := range jobs {
+		p.work(true)
+	}
+}
+
+// Close ends the renderer's helper goroutines, if it started any. A renderer
+// that is no longer used ends them by itself once it is collected, so Close is
+// only needed to end them at a known time. Build may still be called after
+// Close: it starts them again. Close must not be called during Build.
+func (r *Renderer) Close() {
+	if r.helpers.jobs == nil {
+		return
+	}
+	r.helpers.cleanup.Stop()
+	close(r.helpers.jobs)
+	r.helpers = helpers{}
 }
 
 // work fills chunks until none is left.
@@ -138,11 +203,13 @@ func (p *pass) work(done bool) {
 
 // fill works out jobs[from:to].
 func (p *pass) fill(from, to int) {
+	sprites := p.r.sprites
 	for _, j := range p.jobs[from:to] {
 		it := &p.items[j.slot]
-		it.q = spriteQuad(j.rec, p.c)
+		rec := &sprites[j.sprite]
+		it.q = spriteQuad(rec, p.c)
 		if p.clip.sees(&it.q) {
-			it.op, it.tex = drawlist.OpSprites, j.rec.tex
+			it.op, it.tex = drawlist.OpSprites, rec.tex
 		} else {
 			it.op = 0
 		}

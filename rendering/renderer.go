@@ -38,7 +38,9 @@ type Options struct {
 	// missing and only built-in fonts are found.
 	Assets fs.FS
 	// Workers is how many goroutines build the sprites of a big pass (see
-	// ParallelMin). The default (0 or less) is 1. The list built is the same for
+	// ParallelMin): the one calling Build and Workers - 1 helpers the renderer
+	// starts with its first big pass and keeps until Close (or until it is
+	// collected). The default (0 or less) is 1. The list built is the same for
 	// any number of workers.
 	Workers int
 }
@@ -59,17 +61,25 @@ type Renderer struct {
 	sceneTick griff.Tick // the step the current scene came in on
 
 	// Set for the frame being built.
-	list     *drawlist.List
-	problems *scenes.Problems
-	tick     griff.Tick
-	blend    float64
-	jumpAll  bool
-	bigMove2 float64 // squared world distance above which a move is a jump
+	list       *drawlist.List
+	problems   *scenes.Problems
+	tick       griff.Tick
+	blend      float64
+	jumpAll    bool
+	textEntity *scenes.Entity // the entity of the Text being laid out or drawn
+	bigMove2   float64        // squared world distance above which a move is a jump
+	hudMove2   float64        // the same for what is pinned to the screen, in pixels²
 
-	records []record
-	views   []view
-	pass    pass
-	pages   []pageTex
+	helpers helpers // the goroutines of parallel passes
+	// What the walk found, in hierarchy order: order has an entry per drawing
+	// component, pointing into sprites or records.
+	order      []entry
+	sprites    []spriteRec
+	records    []record
+	hudRecords int // how many entries are pinned to the screen
+	views      []view
+	pass       pass
+	pages      []pageTex
 }
 
 // pageTex is the texture id of an atlas page in the list being built.
@@ -120,9 +130,11 @@ func (r *Renderer) ReloadAssets() {
 // uploads its pages.
 func (r *Renderer) Atlas() *text.Atlas { return r.atlas }
 
+// atlasProblem reports a problem of the glyph atlas (a missing glyph), naming
+// the entity of the Text being laid out or drawn.
 func (r *Renderer) atlasProblem(msg string) {
 	if r.problems != nil {
-		r.problems.Warn(nil, "Griff.Text", "%s", msg)
+		r.problems.Warn(r.textEntity, "Griff.Text", "%s", msg)
 	}
 }
 
@@ -139,7 +151,8 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 	list.Reset()
 	r.begin(g, blend, list)
 	s := g.Scene()
-	r.records, r.views = r.records[:0], r.views[:0]
+	r.order, r.sprites, r.records = r.order[:0], r.sprites[:0], r.records[:0]
+	r.views, r.hudRecords = r.views[:0], 0
 	r.walk(s.Roots(), griff.Identity, true)
 	r.buildViews()
 	for i := range r.views {
@@ -171,14 +184,20 @@ func (r *Renderer) begin(g *runtime.Game, blend float64, list *drawlist.List) {
 		r.scene, r.sceneTick = s, r.tick
 	}
 	r.jumpAll = r.tick == r.sceneTick
-	zoom := 1.0
-	for _, c := range scenes.Active[Camera](g.Scene()) {
-		zoom = c.zoomAt(r.tick, r.blend)
-		break
-	}
+	// The HUD is in screen pixels; the world is seen through the first active
+	// camera's view (its viewport's smaller side over its zoom), or the whole
+	// screen at one pixel a unit.
 	scr := r.opts.Screen
-	q := float64(min(scr.X, scr.Y)) / zoom / 4
-	r.bigMove2 = float64(q * q)
+	q := float64(min(scr.X, scr.Y)) / 4
+	r.hudMove2 = float64(q * q)
+	r.bigMove2 = r.hudMove2
+	for _, c := range scenes.Active[Camera](g.Scene()) {
+		if vp, _, ok := r.viewport(c); ok {
+			q = float64(min(vp.W, vp.H)) / c.zoomAt(r.tick, r.blend) / 4
+			r.bigMove2 = float64(q * q)
+			break
+		}
+	}
 }
 
 // walk visits es and their descendants in hierarchy order, skipping inactive
@@ -192,11 +211,14 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 			continue
 		}
 		t := e.Transform()
-		local, asIs := r.local(t, parent)
+		local, asIs := r.local(e, t, parent)
 		var m griff.Affine
-		if exact && asIs {
-			m = t.World()
-		} else {
+		switch {
+		case asIs && exact:
+			m = t.World() // cached by the scene
+		case asIs:
+			m = parent.Mul(t.Local())
+		default:
 			m = parent.Mul(local)
 		}
 		r.collect(e, m)
@@ -206,31 +228,51 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 	}
 }
 
-// local returns the local transform to draw t with, and whether that is t's
-// local transform as it is (no interpolation). A transform that moved during the
+// local returns the local transform to draw t with, or true if that is t's
+// local transform as it is (no interpolation: the caller uses the transform's
+// cached world matrix, or its local one). A transform that moved during the
 // last step is drawn between its previous and current values, unless it jumped:
 // teleported, added or reparented (scenes.Transform.Jumped), on the step its
 // scene came in on, turned by more than 90 degrees, flipped (a scale changed
-// sign), or moved further than a quarter of the view's smaller side.
-func (r *Renderer) local(t *scenes.Transform, parent griff.Affine) (griff.Affine, bool) {
+// sign), or moved further than a quarter of the view's smaller side (for an
+// entity drawn on the HUD, a quarter of the screen's smaller side in pixels).
+func (r *Renderer) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine) (griff.Affine, bool) {
 	if r.jumpAll || !t.Moved() || t.Jumped() || r.blend >= 1 {
-		return t.Local(), true
+		return griff.Affine{}, true
 	}
 	pp, pr, ps := t.Previous()
 	cp, cr, cs := t.Position(), t.Rotation(), t.Scale()
 	if (ps[0] < 0) != (cs[0] < 0) || (ps[1] < 0) != (cs[1] < 0) {
-		return t.Local(), true
+		return griff.Affine{}, true
 	}
 	dr := math.Remainder(cr-pr, 2*math.Pi)
 	if math.Abs(dr) > math.Pi/2 {
-		return t.Local(), true
+		return griff.Affine{}, true
 	}
 	d := parent.ApplyVector(cp.Sub(pp))
-	if float64(d[0]*d[0])+float64(d[1]*d[1]) > r.bigMove2 {
-		return t.Local(), true
+	if d2 := float64(d[0]*d[0]) + float64(d[1]*d[1]); d2 > min(r.hudMove2, r.bigMove2) {
+		limit := r.bigMove2
+		if onHUD(e) {
+			limit = r.hudMove2
+		}
+		if d2 > limit {
+			return griff.Affine{}, true
+		}
 	}
 	b := r.blend
 	return griff.TRS(griff.Lerp(pp, cp, b), pr+float64(dr*b), griff.Lerp(ps, cs, b)), false
+}
+
+// onHUD reports whether e draws on the HUD: whether its first drawing component
+// is pinned to the screen. Its moves are then measured against the screen, in
+// pixels, rather than the world view.
+func onHUD(e *scenes.Entity) bool {
+	for _, c := range e.Components() {
+		if d, ok := c.(interface{ Order() *DrawOrder }); ok {
+			return d.Order().HUD
+		}
+	}
+	return false
 }
 
 // collect records e's drawing components, in the order they were added to e,
@@ -239,7 +281,7 @@ func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 	for _, c := range e.Components() {
 		switch d := c.(type) {
 		case *Sprite:
-			r.add(e, m, d)
+			r.addSprite(e, m, d)
 		case *Shape:
 			r.add(e, m, d)
 		case *Tilemap:
@@ -256,9 +298,34 @@ func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 // something to draw.
 func (r *Renderer) add(e *scenes.Entity, m griff.Affine, d drawer) {
 	o := d.Order()
-	r.records = append(r.records, record{m: m, e: e, d: d, hud: o.HUD, key: o.sortKey(m.Y)})
-	if !d.prepare(r, &r.records[len(r.records)-1]) {
-		r.records = r.records[:len(r.records)-1]
+	n := len(r.records)
+	r.records = append(r.records, record{m: m, e: e, d: d})
+	if !d.prepare(r, &r.records[n]) {
+		r.records = r.records[:n]
+		return
+	}
+	r.order = append(r.order, entry{key: o.sortKey(m.Y), i: int32(n), hud: o.HUD})
+	if o.HUD {
+		r.hudRecords++
+	}
+}
+
+// addSprite is add for a sprite, without the calls through drawer.
+func (r *Renderer) addSprite(e *scenes.Entity, m griff.Affine, s *Sprite) {
+	n := len(r.sprites)
+	if n < cap(r.sprites) {
+		r.sprites = r.sprites[:n+1] // prepare writes every field: no need to clear it
+	} else {
+		r.sprites = append(r.sprites, spriteRec{})
+	}
+	r.sprites[n].m = m
+	if !s.prepare(r, e, &r.sprites[n]) {
+		r.sprites = r.sprites[:n]
+		return
+	}
+	r.order = append(r.order, entry{key: s.sortKey(m.Y), i: int32(n), sprite: true, hud: s.HUD})
+	if s.HUD {
+		r.hudRecords++
 	}
 }
 
@@ -275,20 +342,37 @@ func (r *Renderer) pageTexture(p int32) drawlist.TextureID {
 	return pt.id
 }
 
-// record is one drawing component to draw this frame.
+// entry is one drawing component to draw this frame, in hierarchy order: its
+// sort key and where its record is.
+type entry struct {
+	key    uint64 // sort key
+	i      int32  // index in sprites (sprite) or records
+	sprite bool
+	hud    bool
+}
+
+// spriteRec is what a sprite's quad is made from: all a worker of a parallel
+// pass reads.
+type spriteRec struct {
+	m griff.Affine // the entity's interpolated world transform
+	// The local rectangle (x0, y0)-(x1, y1) in texels, pivot applied.
+	x0, y0, x1, y1 float64
+	src            drawlist.TexRect // texture rectangle (flips applied)
+	tint           drawlist.Color   // premultiplied
+	fl             drawlist.RGB
+	fla            float32
+	tex            drawlist.TextureID
+}
+
+// record is a drawing component other than a sprite to draw this frame.
 type record struct {
 	m    griff.Affine // the entity's interpolated world transform
 	e    *scenes.Entity
 	d    drawer
-	key  uint64 // sort key
-	hud  bool
-	img  *imageInfo         // the image a sprite or tilemap draws
-	tex  drawlist.TextureID // its texture id
-	w, h float32            // the sprite's size in texels
-	src  drawlist.TexRect   // the sprite's texture rectangle (flips applied)
+	key  uint64             // sort key, set by the pass
+	tex  drawlist.TextureID // the texture a tilemap draws
+	img  *imageInfo         // its image
 	tint drawlist.Color     // premultiplied
-	fl   drawlist.RGB
-	fla  float32
 }
 
 // drawer is what a drawing component does for the renderer.

@@ -3,6 +3,7 @@ package rendering
 import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/scenes"
 )
 
 // Region is a rectangle of an image in pixels (texels): X, Y its top-left corner
@@ -22,8 +23,11 @@ func (g Region) Empty() bool { return g.W <= 0 || g.H <= 0 }
 // "Griff.Sprite".
 type Sprite struct {
 	// Image is the image's path in the game folder, e.g. "assets/hero.png". An image
-	// that is missing or cannot be read warns once in the problem log and draws
-	// nothing.
+	// that is missing or cannot be read warns once in the problem log (naming the
+	// entity and the file) and is drawn as a placeholder the size of Region, or
+	// PlaceholderSize texels square without one: the quad keeps the image's
+	// texture id, which the backend draws as a magenta square. An empty Image
+	// warns and draws nothing.
 	Image string `json:"image"`
 	// Region is the part of the image drawn, in texels; the default (empty) value
 	// draws the whole image. SpriteAnimation sets it each step. A region reaching
@@ -52,19 +56,28 @@ type Sprite struct {
 	img *imageInfo // the renderer's record of Image, or nil
 }
 
-// prepare finds the sprite's image and works out what does not depend on the view.
-func (s *Sprite) prepare(r *Renderer, rec *record) bool {
+// prepare finds the sprite's image of entity e and works out what does not
+// depend on the view into rec. It returns false if there is nothing to draw.
+func (s *Sprite) prepare(r *Renderer, e *scenes.Entity, rec *spriteRec) bool {
 	info := r.imageFor(s.img, s.Image)
-	s.img = info
-	if !info.usable(r.problems, rec.e, "Griff.Sprite") {
-		return false
+	if s.img != info {
+		s.img = info // only when it changes: no write barrier each frame
 	}
-	rec.img, rec.tex = info, info.texture(r, r.list)
 	g := s.Region
-	if g.Empty() {
+	if !info.usable(r.problems, e, "Griff.Sprite") {
+		if info.path == "" {
+			return false
+		}
+		if g.Empty() {
+			g = Region{0, 0, PlaceholderSize, PlaceholderSize}
+		}
+	} else if g.Empty() {
 		g = Region{0, 0, info.w, info.h}
 	}
-	rec.w, rec.h = float32(g.W), float32(g.H)
+	rec.tex = info.texture(r, r.list)
+	w, h := float64(g.W), float64(g.H)
+	rec.x0, rec.y0 = float64(-s.Pivot[0]*w), float64(-s.Pivot[1]*h)
+	rec.x1, rec.y1 = rec.x0+w, rec.y0+h
 	src := drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
 	if s.FlipX {
 		src.U0, src.U1 = src.U1, src.U0
@@ -79,21 +92,23 @@ func (s *Sprite) prepare(r *Renderer, rec *record) bool {
 	return true
 }
 
-// draw adds the sprite's quad. (Passes build sprites with spriteQuad directly.)
-func (s *Sprite) draw(p *pass, rec *record, c griff.Affine) {
-	p.add(rec.key, drawlist.OpSprites, rec.tex, spriteQuad(rec, c))
-}
-
-// spriteQuad returns the quad of the sprite rec through c. It reads only rec and
-// the sprite's pivot, so sprites may be built on several goroutines.
-func spriteQuad(rec *record, c griff.Affine) drawlist.Quad {
-	s := rec.d.(*Sprite)
+// spriteQuad returns the quad of the sprite rec through c. It reads only rec, so
+// sprites may be built on several goroutines.
+func spriteQuad(rec *spriteRec, c griff.Affine) drawlist.Quad {
 	m := c.Mul(rec.m)
-	w, h := float64(rec.w), float64(rec.h)
-	x0, y0 := float64(-s.Pivot[0]*w), float64(-s.Pivot[1]*h)
-	x1, y1 := x0+w, y0+h
+	// The corners are m applied to (x0, y0), (x1, y0), (x1, y1), (x0, y1): the
+	// products are shared between them.
+	ax0, ax1 := float64(m.A*rec.x0), float64(m.A*rec.x1)
+	bx0, bx1 := float64(m.B*rec.x0), float64(m.B*rec.x1)
+	cy0, cy1 := float64(m.C*rec.y0), float64(m.C*rec.y1)
+	dy0, dy1 := float64(m.D*rec.y0), float64(m.D*rec.y1)
 	return drawlist.Quad{
-		Corners:     [4]drawlist.Corner{corner(m, x0, y0), corner(m, x1, y0), corner(m, x1, y1), corner(m, x0, y1)},
+		Corners: [4]drawlist.Corner{
+			{X: float32(ax0 + cy0 + m.X), Y: float32(bx0 + dy0 + m.Y)},
+			{X: float32(ax1 + cy0 + m.X), Y: float32(bx1 + dy0 + m.Y)},
+			{X: float32(ax1 + cy1 + m.X), Y: float32(bx1 + dy1 + m.Y)},
+			{X: float32(ax0 + cy1 + m.X), Y: float32(bx0 + dy1 + m.Y)},
+		},
 		Src:         rec.src,
 		Tint:        rec.tint,
 		Flash:       rec.fl,

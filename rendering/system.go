@@ -55,6 +55,15 @@ func (c *Camera) follow(s *scenes.Scene, e *scenes.Entity) {
 		c.followed = 0
 		return
 	}
+	if descends(target, e) {
+		// Following its own child would carry the child along: it would run away.
+		if c.warnedFollow != c.Follow {
+			c.warnedFollow = c.Follow
+			s.Problems().Warn(e, "Griff.Camera", "rendering: camera follows %s (id %d), its own descendant; it does not follow", target.Path(), c.Follow)
+		}
+		c.followed = 0
+		return
+	}
 	tt, ct := target.Transform(), e.Transform()
 	tp, cp := tt.WorldPosition(), ct.WorldPosition()
 	snap := c.followed != c.Follow || tt.Jumped()
@@ -86,6 +95,16 @@ func (c *Camera) follow(s *scenes.Scene, e *scenes.Entity) {
 	} else {
 		ct.SetPosition(want)
 	}
+}
+
+// descends reports whether e is a descendant of ancestor.
+func descends(e, ancestor *scenes.Entity) bool {
+	for p := e.Parent(); p != nil; p = p.Parent() {
+		if p == ancestor {
+			return true
+		}
+	}
+	return false
 }
 
 // shake lowers the shake by its decay and sets this step's shake offset from a

@@ -56,7 +56,9 @@ func (t *Text) prepare(r *Renderer, rec *record) bool {
 	f := r.font(t.Font, r.problems, rec.e)
 	key := layoutKey{atlas: r.atlas, font: f, text: t.Text, opts: text.Options{Size: t.Size, Width: t.Width, Align: t.Align.text()}}
 	if key != t.laid {
+		r.textEntity = rec.e
 		t.glyphs, t.metrics = r.atlas.Layout(t.glyphs[:0], f, t.Text, key.opts)
+		r.textEntity = nil
 		t.laid = key
 	}
 	rec.tint = premul(t.Color)

@@ -16,7 +16,10 @@ import (
 type Tilemap struct {
 	// Tileset is the path of the tileset image in the game folder. Tiles are
 	// squares of TileSize texels packed from its top-left corner, row by row, with
-	// no margin or spacing. A missing image warns once and draws nothing.
+	// no margin or spacing. A missing or unreadable image warns once (naming the
+	// entity and the file) and every non-empty cell is drawn as a placeholder: the
+	// quads keep the image's texture id, which the backend draws as a magenta
+	// square.
 	Tileset string `json:"tileset"`
 	// TileSize is the width and height of a tile and of a cell in texels (world
 	// units); a map with TileSize at most 0 draws nothing.
@@ -30,13 +33,18 @@ type Tilemap struct {
 	// Cells are the map's tile ids, row by row from the top-left, Width to a row
 	// (the last row may be short). Id 0 and negative ids are empty cells; id k >= 1
 	// shows tile k-1 of the tileset (as Tiled numbers tiles from a first id of 1).
+	// An id above the number of tiles in the tileset (Columns, or the image's
+	// width over TileSize, times its height over TileSize, whole tiles only) is
+	// warned about once per map, naming the entity and the id, and its cell is
+	// drawn as a magenta square (with drawlist.WhiteTexture).
 	Cells []int `json:"cells"`
 	// Tint multiplies every tile's colour, straight RGBA; the default (zero) value
 	// means opaque white.
 	Tint griff.Color `json:"tint,omitzero"`
 	DrawOrder
 
-	img *imageInfo
+	img      *imageInfo
+	warnedID bool // a tile id outside the tileset has been reported
 }
 
 // prepare finds the tileset image.
@@ -45,13 +53,41 @@ func (t *Tilemap) prepare(r *Renderer, rec *record) bool {
 		return false
 	}
 	info := r.imageFor(t.img, t.Tileset)
-	t.img = info
-	if !info.usable(r.problems, rec.e, "Griff.Tilemap") {
+	if t.img != info {
+		t.img = info
+	}
+	if !info.usable(r.problems, rec.e, "Griff.Tilemap") && info.path == "" {
 		return false
 	}
 	rec.img, rec.tex = info, info.texture(r, r.list)
 	rec.tint = premul(t.Tint)
 	return true
+}
+
+// tiles returns the number of tiles in a row of the tileset and the number of
+// tiles in it, worked out from the image's size (-1 when the image cannot be
+// read: then every id k >= 1 is drawn, as a placeholder).
+func (t *Tilemap) tiles(img *imageInfo) (cols, count int) {
+	cols = t.Columns
+	if cols <= 0 {
+		cols = max(1, img.w/t.TileSize)
+	}
+	if img.err != nil {
+		return cols, -1
+	}
+	return cols, cols * (img.h / t.TileSize)
+}
+
+// magenta is the premultiplied colour of the square drawn for a bad tile id.
+var magenta = drawlist.Color{R: 1, G: 0, B: 1, A: 1}
+
+// badTile reports tile id, outside the tileset of count tiles, once per map.
+func (t *Tilemap) badTile(p *pass, rec *record, id, count int) {
+	if t.warnedID {
+		return
+	}
+	t.warnedID = true
+	p.r.problems.Warn(rec.e, "Griff.Tilemap", "rendering: tile id %d is outside tileset %s (ids 1..%d); drawn as a magenta square", id, t.Tileset, count)
 }
 
 // draw adds a quad for each non-empty cell the pass can see.
@@ -61,10 +97,7 @@ func (t *Tilemap) draw(p *pass, rec *record, c griff.Affine) {
 	if !ok {
 		return
 	}
-	cols := t.Columns
-	if cols <= 0 {
-		cols = max(1, rec.img.w/t.TileSize)
-	}
+	cols, count := t.tiles(rec.img)
 	ts := float64(t.TileSize)
 	ex, ey := m.ApplyVector(griff.Vec{ts, 0}), m.ApplyVector(griff.Vec{0, ts})
 	for row := r0; row <= r1; row++ {
@@ -78,13 +111,19 @@ func (t *Tilemap) draw(p *pass, rec *record, c griff.Affine) {
 				continue
 			}
 			o := m.Apply(griff.Vec{float64(col) * ts, float64(row) * ts})
-			p.add(rec.key, drawlist.OpSprites, rec.tex, drawlist.Quad{
+			q := drawlist.Quad{
 				Corners: [4]drawlist.Corner{
 					at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0), at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1),
 				},
 				Src:  tileSrc(id-1, cols, t.TileSize),
 				Tint: rec.tint,
-			})
+			}
+			tex := rec.tex
+			if count >= 0 && id > count {
+				t.badTile(p, rec, id, count)
+				tex, q.Src, q.Tint = drawlist.WhiteTexture, whiteSrc, magenta
+			}
+			p.add(rec.key, drawlist.OpSprites, tex, q)
 		}
 	}
 }
