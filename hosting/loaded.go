@@ -1,6 +1,8 @@
 package hosting
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -30,6 +32,7 @@ type LoadedGame struct {
 	fsys    fs.FS                // the folder, kept for assets read later
 	sounds  runtime.SoundLibrary // over fsys, shared by the games made
 	tables  *data.Set
+	content string // see ContentHash
 	scenes  map[string][]byte
 	prefabs map[string]*scenes.Template
 	// problems found while loading (unknown components in prefabs and the like),
@@ -61,6 +64,9 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	if lg.tables, err = data.LoadFS(fsys, "tables"); err != nil {
+		return nil, fmt.Errorf("hosting: %s: %w", name, err)
+	}
+	if lg.content, err = contentHash(fsys); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
 	if _, ok := lg.scenes[p.StartScene]; !ok {
@@ -135,6 +141,34 @@ func (lg *LoadedGame) Tables() *data.Set { return lg.tables }
 // Files returns the game folder Load read, for assets read while playing (art,
 // sounds). It is read-only.
 func (lg *LoadedGame) Files() fs.FS { return lg.fsys }
+
+// ContentHash returns the hash of what decides how the game plays: the SHA-256, as
+// 64 hex digits, of project.griff and every scenes/*.json, prefabs/*.json and
+// tables/*.csv, each with its path, in path order. Art and sound do not count.
+// A playthrough stores it, so a replay into a changed folder is refused.
+func (lg *LoadedGame) ContentHash() string { return lg.content }
+
+func contentHash(fsys fs.FS) (string, error) {
+	files := []string{ProjectFile}
+	for _, pattern := range []string{"scenes/*.json", "prefabs/*.json", "tables/*.csv"} {
+		m, err := fs.Glob(fsys, pattern)
+		if err != nil {
+			return "", err
+		}
+		files = append(files, m...)
+	}
+	sort.Strings(files)
+	h := sha256.New()
+	for _, f := range files {
+		data, err := fs.ReadFile(fsys, f)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", f, len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
 
 // SceneNames returns the names of the game's scenes, sorted.
 func (lg *LoadedGame) SceneNames() []string {

@@ -23,18 +23,28 @@ import (
 //
 //	griff-playthrough 1
 //	game "Coin Run"
+//	content 9a1f…(64 hex digits)
 //	seed 1
 //	steps 600
 //	fingerprint 3e01…(64 hex digits)
 //	state game clock 1a2b3c4d5e6f7081
 //	state Level/Player#3 Griff.Mover 0f1e2d3c4b5a6978
+//	events 2
 //	griff-input 1
 //	10 0 right down
-//	…
+//	90 0 right up
+//
+// Reading checks that the file is whole: the fingerprint must be the hash of the
+// state lines (runtime.FingerprintOf), the number of events must be the one the
+// "events" line gives, steps at most MaxSteps and not before the last event.
 type Playthrough struct {
 	// Game is the name of the project it was recorded with (project.griff's name);
 	// Replay refuses to play it into another game.
-	Game        string
+	Game string
+	// Content is the hash of the folder's project, scenes, prefabs and tables
+	// (LoadedGame.ContentHash); Replay refuses to play it into a folder whose
+	// content differs, since the same input would play another game.
+	Content     string
 	Seed        uint64
 	Steps       griff.Tick
 	Fingerprint string
@@ -50,11 +60,12 @@ const playthroughHeader = "griff-playthrough 1"
 // Write writes p in the playthrough file format.
 func (p *Playthrough) Write(w io.Writer) error {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\ngame %s\nseed %d\nsteps %d\nfingerprint %s\n",
-		playthroughHeader, strconv.Quote(p.Game), p.Seed, p.Steps, p.Fingerprint)
+	fmt.Fprintf(&b, "%s\ngame %s\ncontent %s\nseed %d\nsteps %d\nfingerprint %s\n",
+		playthroughHeader, strconv.Quote(p.Game), p.Content, p.Seed, p.Steps, p.Fingerprint)
 	for _, s := range p.State {
 		fmt.Fprintf(&b, "state %s\n", s)
 	}
+	fmt.Fprintf(&b, "events %d\n", len(p.Events))
 	if err := input.WriteEvents(&b, p.Events); err != nil {
 		return err
 	}
@@ -62,13 +73,43 @@ func (p *Playthrough) Write(w io.Writer) error {
 	return err
 }
 
+// MaxSteps is the most steps a playthrough file may hold: 10,000,000, over 46
+// hours at 60 steps a second. A larger count is taken for damage.
+const MaxSteps = 10_000_000
+
 // ReadPlaythrough reads a playthrough file; name is used in messages. It returns
-// an error wrapping ErrBadPlaythrough, naming the file and line, for a missing
-// header, an unknown or malformed header line, or bad events.
+// an error wrapping ErrBadPlaythrough, naming the file and line where it can, for
+// a missing header, an unknown or malformed line, bad events, or a damaged file:
+// a fingerprint that is not its state lines' hash, fewer or more events than the
+// "events" line says (a cut file), steps above MaxSteps or before the last event.
 func ReadPlaythrough(name string, r io.Reader) (*Playthrough, error) {
+	p, events, err := readPlaythrough(name, r)
+	if err != nil {
+		return nil, err
+	}
+	damaged := func(format string, args ...any) error {
+		return fmt.Errorf("hosting: %s: %w: the file is damaged: %s", name, ErrBadPlaythrough, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case p.Fingerprint != runtime.FingerprintOf(p.State):
+		return nil, damaged("the fingerprint does not match its state lines")
+	case events < 0:
+		return nil, damaged("no \"events\" line")
+	case events != len(p.Events):
+		return nil, damaged("%d events, the file says %d (cut short?)", len(p.Events), events)
+	case len(p.Events) > 0 && p.Events[len(p.Events)-1].Tick > p.Steps:
+		return nil, damaged("an event at step %d, after the last step %d", p.Events[len(p.Events)-1].Tick, p.Steps)
+	}
+	return p, nil
+}
+
+// readPlaythrough reads the lines of a playthrough file and returns it with the
+// count its "events" line gives (-1 without one).
+func readPlaythrough(name string, r io.Reader) (*Playthrough, int, error) {
+	events := -1
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, fmt.Errorf("hosting: reading %s: %w", name, err)
+		return nil, 0, fmt.Errorf("hosting: reading %s: %w", name, err)
 	}
 	p := &Playthrough{}
 	lines := strings.SplitAfter(string(data), "\n")
@@ -76,7 +117,7 @@ func ReadPlaythrough(name string, r io.Reader) (*Playthrough, error) {
 		return fmt.Errorf("hosting: %s:%d: %w: %s", name, line, ErrBadPlaythrough, fmt.Sprintf(format, args...))
 	}
 	if len(lines) == 0 || strings.TrimSpace(lines[0]) != playthroughHeader {
-		return nil, bad(1, "want the header %q", playthroughHeader)
+		return nil, 0, bad(1, "want the header %q", playthroughHeader)
 	}
 	for i := 1; i < len(lines); i++ {
 		text := strings.TrimSpace(lines[i])
@@ -85,38 +126,46 @@ func ReadPlaythrough(name string, r io.Reader) (*Playthrough, error) {
 		case "":
 		case "game":
 			if p.Game, err = strconv.Unquote(rest); err != nil {
-				return nil, bad(i+1, "game %s is not a quoted name", rest)
+				return nil, 0, bad(i+1, "game %s is not a quoted name", rest)
 			}
 		case "seed":
 			if p.Seed, err = strconv.ParseUint(rest, 10, 64); err != nil {
-				return nil, bad(i+1, "seed %q is not a whole number", rest)
+				return nil, 0, bad(i+1, "seed %q is not a whole number", rest)
 			}
 		case "steps":
 			n, err := strconv.ParseInt(rest, 10, 64)
-			if err != nil || n < 0 {
-				return nil, bad(i+1, "steps %q is not a whole number >= 0", rest)
+			if err != nil || n < 0 || n > MaxSteps {
+				return nil, 0, bad(i+1, "steps %q is not a whole number from 0 to %d", rest, MaxSteps)
 			}
 			p.Steps = griff.Tick(n)
 		case "fingerprint":
 			p.Fingerprint = rest
+		case "content":
+			p.Content = rest
+		case "events":
+			n, err := strconv.Atoi(rest)
+			if err != nil || n < 0 {
+				return nil, 0, bad(i+1, "events %q is not a whole number >= 0", rest)
+			}
+			events = n
 		case "state":
 			part, err := parseStatePart(rest)
 			if err != nil {
-				return nil, bad(i+1, "%v", err)
+				return nil, 0, bad(i+1, "%v", err)
 			}
 			p.State = append(p.State, part)
 		case "griff-input":
-			events, err := input.ReadEvents(strings.NewReader(strings.Join(lines[i:], "")))
+			evs, err := input.ReadEvents(strings.NewReader(strings.Join(lines[i:], "")))
 			if err != nil {
-				return nil, fmt.Errorf("hosting: %s (events from line %d): %w: %w", name, i+1, ErrBadPlaythrough, err)
+				return nil, 0, fmt.Errorf("hosting: %s (events from line %d): %w: %w", name, i+1, ErrBadPlaythrough, err)
 			}
-			p.Events = events
-			return p, nil
+			p.Events = evs
+			return p, events, nil
 		default:
-			return nil, bad(i+1, "unknown line %q", text)
+			return nil, 0, bad(i+1, "unknown line %q", text)
 		}
 	}
-	return p, nil // no events: nothing was pressed
+	return p, events, nil // no event list: checked by the caller
 }
 
 // parseStatePart reads "Owner Part Hash"; the owner may hold spaces, the part and
@@ -146,7 +195,7 @@ func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*
 	if err := play(g, steps, time.Duration(0)); err != nil {
 		return nil, err
 	}
-	return &Playthrough{Game: lg.Project.Name, Seed: lg.SeedFor(opts), Steps: g.Clock().Tick(), Fingerprint: g.Fingerprint(),
+	return &Playthrough{Game: lg.Project.Name, Content: lg.ContentHash(), Seed: lg.SeedFor(opts), Steps: g.Clock().Tick(), Fingerprint: g.Fingerprint(),
 		State: g.StateDigest(), Events: rec.Recording()}, nil
 }
 
@@ -154,10 +203,15 @@ func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*
 // frames of the given length (0: one step each) until the recorded number of
 // steps, and returns the game at its end. It returns an error wrapping
 // ErrBadPlaythrough if the playthrough was recorded with another game (by
-// project name), or an error if the game cannot be made or a frame fails.
+// project name) or with other content (LoadedGame.ContentHash), or an error if the
+// game cannot be made or a frame fails.
 func Replay(lg *LoadedGame, opts Options, p *Playthrough, frame time.Duration) (*runtime.Game, error) {
 	if p.Game != lg.Project.Name {
 		return nil, fmt.Errorf("hosting: %w: recorded with the game %q, not %q", ErrBadPlaythrough, p.Game, lg.Project.Name)
+	}
+	if p.Content != lg.ContentHash() {
+		return nil, fmt.Errorf("hosting: %w: recorded with other content of %q (its project, scenes, prefabs or tables changed since)",
+			ErrBadPlaythrough, p.Game)
 	}
 	opts.Input = input.NewScript(p.Events)
 	opts.Seed = p.Seed

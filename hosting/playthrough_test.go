@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 )
 
@@ -93,4 +94,55 @@ func FuzzReadPlaythrough(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDamagedPlaythroughsAreRefused cuts and edits a real recording: every kind
+// of damage is refused with a clear error, never replayed as if whole.
+func TestDamagedPlaythroughsAreRefused(t *testing.T) {
+	lg := builtin(t)
+	src := input.NewScript([]input.Event{
+		{Tick: 5, Action: "right", Down: true, Value: 1}, {Tick: 40, Action: "jump", Down: true, Value: 1},
+		{Tick: 50, Action: "jump"}, {Tick: 90, Action: "right"}})
+	p, err := hosting.Record(lg, hosting.Options{}, src, 120)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	p.Write(&b)
+	whole := b.String()
+	if _, err := hosting.ReadPlaythrough("r", strings.NewReader(whole)); err != nil {
+		t.Fatalf("the whole file: %v", err)
+	}
+	lines := strings.SplitAfter(whole, "\n")
+	stateLine := 0
+	for i, l := range lines {
+		if strings.HasPrefix(l, "state ") && strings.Contains(l, "transform") {
+			stateLine = i
+			break
+		}
+	}
+	edit := func(i int, f func(string) string) string {
+		c := append([]string(nil), lines...)
+		c[i] = f(c[i])
+		return strings.Join(c, "")
+	}
+	tests := []struct{ name, text, want string }{
+		{"cut in the events", strings.Join(lines[:len(lines)-2], ""), "3 events, the file says 4"},
+		{"cut in the state", strings.Join(lines[:stateLine], ""), "does not match its state lines"},
+		{"a state hash changed", edit(stateLine, func(l string) string { return l[:len(l)-2] + "x\n" }), "does not match its state lines"},
+		{"huge steps", strings.Replace(whole, "steps 120", "steps 3000000000000", 1), "steps \"3000000000000\""},
+		{"steps before the last event", strings.Replace(whole, "steps 120", "steps 60", 1), "after the last step 60"},
+	}
+	for _, tt := range tests {
+		_, err := hosting.ReadPlaythrough("r", strings.NewReader(tt.text))
+		if err == nil || !errors.Is(err, hosting.ErrBadPlaythrough) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want ErrBadPlaythrough containing %q", tt.name, err, tt.want)
+		}
+	}
+	// The same game name with other content is refused by Replay.
+	other := *p
+	other.Content = strings.Repeat("0", 64)
+	if _, err := hosting.Replay(lg, hosting.Options{}, &other, 0); err == nil || !strings.Contains(err.Error(), "other content") {
+		t.Errorf("replay into other content: %v", err)
+	}
 }

@@ -35,7 +35,10 @@ package runtime
 //     not saved: a game restored from a snapshot starts its PlayOnStart sources
 //     and its music again.
 //   - A game without a mixer (SoundOptions.Mixer nil: a server, a test) drops every
-//     cue when it is asked for, loads no sound and spends nothing in StepSound.
+//     cue when it is asked for and plays nothing. If it has a SoundLibrary it
+//     still reads the sound of each SoundSource once, the first step one naming
+//     it is active (at mixer.DefaultRate), only to report a missing or broken
+//     file as a game with sound would; without a library it reads nothing.
 //   - Volumes are on the mixer's cubic scale (amplitude = volume³), and a volume
 //     of 0 in a component or CueOptions means 1 (as recorded), so a source
 //     written without one is heard; Muted silences a source.

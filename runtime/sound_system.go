@@ -22,6 +22,7 @@ type soundSystem struct {
 	cues     []soundCue
 	requests []sourceRequest
 	loaded   map[string]*audio.Sound // by name; nil for one that did not read
+	validate bool                    // no mixer but a library: read each source's sound once to report it
 	live     []liveVoice             // voices of sources still followed
 
 	track     string        // the music playing ("" none)
@@ -57,6 +58,7 @@ func (*soundSystem) Name() string { return "Sound" }
 
 func (s *soundSystem) Setup(g *Game) error {
 	s.g, s.mix, s.lib, s.store = g, g.sound.Mixer, g.sound.Library, g.sound.Settings
+	s.validate = s.mix == nil && s.lib != nil
 	if s.lib == nil {
 		s.lib = NewSoundLibrary(nil)
 	}
@@ -146,14 +148,19 @@ func (s *soundSystem) SetSettings(st mixer.Settings) error {
 	return nil
 }
 
-// sound returns the sound named name at the mixer's rate, reading it the first
+// sound returns the sound named name at the mixer's rate (mixer.DefaultRate
+// without a mixer), reading it the first
 // time; a sound that does not read warns once, naming e (which may be nil),
 // and is nil from then on.
 func (s *soundSystem) sound(name string, e *scenes.Entity) *audio.Sound {
 	if snd, ok := s.loaded[name]; ok {
 		return snd
 	}
-	snd, err := s.lib.Sound(name, s.mix.SampleRate())
+	rate := mixer.DefaultRate // validating without a mixer
+	if s.mix != nil {
+		rate = s.mix.SampleRate()
+	}
+	snd, err := s.lib.Sound(name, rate)
 	switch {
 	case err != nil && errors.Is(err, audio.ErrTruncated) && snd != nil:
 		s.g.problems.Warn(e, componentOf(e), "%v; playing what was read", err)
@@ -176,6 +183,9 @@ func componentOf(e *scenes.Entity) string {
 // step is StepSound.
 func (s *soundSystem) step(g *Game) {
 	if s.mix == nil {
+		if s.validate {
+			s.check(g.scene)
+		}
 		return
 	}
 	lx, half, heard := s.listener(g.scene)
@@ -201,6 +211,22 @@ func (s *soundSystem) step(g *Game) {
 		}
 	}
 	s.music(g)
+}
+
+// check reads, once per name, the sound of each active SoundSource of a game
+// without a mixer, so that a missing or broken file is reported (naming the
+// first entity found with it) even when nothing is heard: a headless test of a
+// game folder sees the same warnings a player would. It costs one decode per
+// file, the first step a source naming it is active, and changes no state.
+func (s *soundSystem) check(sc *scenes.Scene) {
+	for e, src := range scenes.Active[SoundSource](sc) {
+		if src.Sound == "" {
+			continue
+		}
+		if _, ok := s.loaded[src.Sound]; !ok {
+			s.sound(src.Sound, e)
+		}
+	}
 }
 
 // listener returns the world x and half width of the first active Listener, or

@@ -31,41 +31,48 @@ func (s *Scene) unindexName(e *Entity) {
 // or nil. A missing name, or one several entities answer to, is reported as a
 // warning in the scene's problem log, once.
 func (s *Scene) Find(name string) *Entity {
-	return s.find(nil, name)
+	return s.find(nil, "", name)
 }
 
 // Find is Scene.Find as asked by e: a plain name is first looked for among e's
 // descendants (the first in hierarchy order), then in the whole scene; a path is
 // first followed from e's children, then from the root. Warnings name e.
 func (e *Entity) Find(name string) *Entity {
-	return e.scene.find(e, name)
+	return e.scene.find(e, "", name)
 }
 
-func (s *Scene) find(from *Entity, name string) *Entity {
+// FindFor is Find asked for by e's component named component (its saved name,
+// as "Platformer.Trigger"): the warnings name the component too, so the field
+// holding the name can be found in the scene file.
+func (e *Entity) FindFor(component, name string) *Entity {
+	return e.scene.find(e, component, name)
+}
+
+func (s *Scene) find(from *Entity, component, name string) *Entity {
 	if name == "" {
 		return nil
 	}
 	if strings.Contains(name, "/") {
-		return s.findPath(from, name)
+		return s.findPath(from, component, name)
 	}
 	list := s.names[name]
 	if from != nil {
 		if x, n := firstInside(from, list); x != nil {
 			if n > 1 {
-				s.warnName(from, "%d entities inside %s are named %q; using %s", n, from.Path(), name, x)
+				s.warnName(from, component, "%d entities inside %s are named %q; using %s", n, from.Path(), name, x)
 			}
 			return x
 		}
 	}
 	switch len(list) {
 	case 0:
-		s.warnName(from, "no entity named %q", name)
+		s.warnName(from, component, "no entity named %q", name)
 		return nil
 	case 1:
 		return list[0]
 	}
 	x, _ := firstInside(nil, list)
-	s.warnName(from, "%d entities are named %q; using %s", len(list), name, x)
+	s.warnName(from, component, "%d entities are named %q; using %s", len(list), name, x)
 	return x
 }
 
@@ -86,23 +93,23 @@ func firstInside(from *Entity, list []*Entity) (*Entity, int) {
 	return best, n
 }
 
-func (s *Scene) findPath(from *Entity, name string) *Entity {
+func (s *Scene) findPath(from *Entity, component, name string) *Entity {
 	parts := strings.Split(strings.TrimPrefix(name, "/"), "/")
 	if from != nil && !strings.HasPrefix(name, "/") {
-		if x := s.follow(from, from.children, parts, name, false); x != nil {
+		if x := s.follow(from, "", from.children, parts, name, false); x != nil {
 			return x
 		}
 	}
-	x := s.follow(from, s.roots, parts, name, true)
+	x := s.follow(from, component, s.roots, parts, name, true)
 	if x == nil {
-		s.warnName(from, "no entity at path %q", name)
+		s.warnName(from, component, "no entity at path %q", name)
 	}
 	return x
 }
 
 // follow walks parts down from the entities in level, warning about ambiguous
 // steps if warn is set.
-func (s *Scene) follow(from *Entity, level []*Entity, parts []string, name string, warn bool) *Entity {
+func (s *Scene) follow(from *Entity, component string, level []*Entity, parts []string, name string, warn bool) *Entity {
 	var cur *Entity
 	for _, p := range parts {
 		cur = nil
@@ -119,16 +126,16 @@ func (s *Scene) follow(from *Entity, level []*Entity, parts []string, name strin
 			return nil
 		}
 		if n > 1 && warn {
-			s.warnName(from, "path %q: %d entities named %q at one level; using the first", name, n, p)
+			s.warnName(from, component, "path %q: %d entities named %q at one level; using the first", name, n, p)
 		}
 		level = cur.children
 	}
 	return cur
 }
 
-func (s *Scene) warnName(from *Entity, format string, args ...any) {
+func (s *Scene) warnName(from *Entity, component, format string, args ...any) {
 	if from != nil {
-		s.problems.Warn(from, "", format, args...)
+		s.problems.Warn(from, component, format, args...)
 		return
 	}
 	s.problems.Report(Problem{Severity: SeverityWarning, File: s.name, Message: sprintf(format, args...)})

@@ -62,7 +62,7 @@ func TestBuiltinGameTutorialAndHUD(t *testing.T) {
 		}
 		clips[scenes.Get[rendering.AnimationSet](player).Current] = true
 	}
-	want := []string{"Walk with the arrow keys or A and D", "Jump with Space, Z or W", "Pick up a coin",
+	want := []string{"Walk with the arrow keys or A and D", "Jump with Space, W or the up arrow", "Pick up a coin",
 		"Well done! Find the key, open the door, reach the flag"}
 	for i, w := range want {
 		if i >= len(prompts) || prompts[i] != w {

@@ -9,29 +9,29 @@ import (
 
 // runActions runs a Trigger's or Switch's actions in order; self is the entity
 // holding them (component names it in warnings), toucher what set them off.
-// Unknown actions and names that find nothing warn once in the problem log.
+// Unknown actions and names that find nothing warn once in the problem log,
+// naming self and component.
 func (s *interactSystem) runActions(g *runtime.Game, self, toucher *scenes.Entity, component string, actions []string) {
 	for _, a := range actions {
+		if !checkAction(g, self, component, a) {
+			continue
+		}
 		verb, name, _ := strings.Cut(a, ":")
 		switch verb {
 		case "destroy":
 			if name == "" {
 				g.Destroy(self)
-			} else if e := self.Find(name); e != nil {
+			} else if e := self.FindFor(component, name); e != nil {
 				g.Destroy(e)
 			}
 		case "activate", "deactivate":
-			if e := find(g, self, component, a, name); e != nil {
+			if e := self.FindFor(component, name); e != nil {
 				e.SetActive(verb == "activate")
 			}
 		case "open", "close":
 			openClose(g, self, component, a, name, verb == "open")
 		case "scene":
-			if name == "" {
-				g.Problems().Warn(self, component, "action %q names no scene", a)
-				continue
-			}
-			s.changeScene(g, toucher, name)
+			s.changeScene(g, self, component, toucher, name)
 		case "checkpoint":
 			if r := scenes.Get[Respawn](toucher); r != nil {
 				r.Point, r.Set = self.Transform().WorldPosition(), true
@@ -42,26 +42,40 @@ func (s *interactSystem) runActions(g *runtime.Game, self, toucher *scenes.Entit
 			} else if r := scenes.Get[Respawn](toucher); r != nil {
 				respawn(toucher, r, nil)
 			}
-		default:
-			g.Problems().Warn(self, component, "unknown action %q (want destroy, destroy:Name, activate:Name, "+
-				"deactivate:Name, open:Name, close:Name, scene:Name, checkpoint or kill)", a)
 		}
 	}
 }
 
-// find returns the entity named name as seen from self, warning once when the
-// action names none (Find warns when the name finds nothing).
-func find(g *runtime.Game, self *scenes.Entity, component, action, name string) *scenes.Entity {
-	if name == "" {
-		g.Problems().Warn(self, component, "action %q names no entity", action)
-		return nil
+// checkAction reports whether action a can run: a known verb, with the name
+// its verb needs. Otherwise it warns once, naming self and component, and
+// returns false. The same warnings come when a scene starts (checkActions) and
+// when the action fires, so each mistake is logged once.
+func checkAction(g *runtime.Game, self *scenes.Entity, component, a string) bool {
+	verb, name, _ := strings.Cut(a, ":")
+	switch verb {
+	case "destroy", "checkpoint", "kill":
+		return true
+	case "activate", "deactivate", "open", "close":
+		if name == "" {
+			g.Problems().Warn(self, component, "action %q names no entity", a)
+			return false
+		}
+		return true
+	case "scene":
+		if name == "" {
+			g.Problems().Warn(self, component, "action %q names no scene", a)
+			return false
+		}
+		return true
 	}
-	return self.Find(name)
+	g.Problems().Warn(self, component, "unknown action %q (want destroy, destroy:Name, activate:Name, "+
+		"deactivate:Name, open:Name, close:Name, scene:Name, checkpoint or kill)", a)
+	return false
 }
 
 // openClose opens or closes the Door named name.
 func openClose(g *runtime.Game, self *scenes.Entity, component, action, name string, open bool) {
-	e := find(g, self, component, action, name)
+	e := self.FindFor(component, name)
 	if e == nil {
 		return
 	}

@@ -51,6 +51,7 @@ func (s *actorSystem) Setup(g *runtime.Game) error {
 func (s *actorSystem) decide(g *runtime.Game) {
 	sc, dt := g.Scene(), g.Clock().Delta()
 	for e, m := range scenes.Active[Mover](sc) {
+		checkMover(g, e, m)
 		decideMover(m, e.Transform().Position(), dt)
 	}
 	w := worldOf(g)
@@ -165,7 +166,7 @@ func decideChaser(e *scenes.Entity, c *Chaser, dt time.Duration) {
 		v[1] = b.Velocity[1]
 	}
 	c.Chasing = false
-	target := e.Find(orString(c.Target, defaultChaseTarget))
+	target := e.FindFor("Platformer.Chaser", orString(c.Target, defaultChaseTarget))
 	sec := dt.Seconds()
 	if target == nil || !target.ActiveInHierarchy() || sec <= 0 {
 		c.Velocity = v
@@ -208,17 +209,17 @@ func (s *actorSystem) bodies(g *runtime.Game) {
 		e.Transform().SetPosition(griff.V(p[0]+float64(m.Velocity[0]*sec), p[1]+float64(m.Velocity[1]*sec)))
 	}
 	for e, p := range scenes.Active[Patrol](sc) {
-		if b := scenes.Get[physics.Body](e); b != nil {
+		if b := actorBody(g, e, "Platformer.Patrol"); b != nil {
 			b.Velocity, b.FixedRotation = p.Velocity, true
 		}
 	}
 	for e, c := range scenes.Active[Chaser](sc) {
-		if b := scenes.Get[physics.Body](e); b != nil {
+		if b := actorBody(g, e, "Platformer.Chaser"); b != nil {
 			b.Velocity, b.FixedRotation, b.NoGravity = c.Velocity, true, c.Fly
 		}
 	}
 	for e, c := range scenes.Active[Crate](sc) {
-		if b := scenes.Get[physics.Body](e); b != nil {
+		if b := actorBody(g, e, "Platformer.Crate"); b != nil {
 			b.FixedRotation, b.LinearDamping = !c.Tumble, c.Damping
 		}
 	}

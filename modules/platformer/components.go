@@ -117,7 +117,8 @@ type TopDown struct {
 type Mover struct {
 	// Points are the waypoints as offsets from where the entity was on its
 	// first step (world units, y down), visited in order. Fewer than two points
-	// means the entity does not move.
+	// means the entity does not move (one point warns, as does a point that is
+	// not finite: the mover stops when it heads for it).
 	Points []griff.Vec `json:"points"`
 	// Speed is in world units per second (its sign is ignored); 0 means 60.
 	Speed float64 `json:"speed"`
@@ -170,7 +171,8 @@ type Patrol struct {
 // system turns its gravity off). It needs a dynamic physics.Body. Saved as
 // "Platformer.Chaser".
 type Chaser struct {
-	// Target names the entity chased (scenes.Scene.Find); "" means "Player".
+	// Target names the entity chased (scenes.Entity.FindFor from the chaser);
+	// "" means "Player".
 	Target string `json:"target"`
 	// Range is the distance within which it chases, world units; 0 means 200.
 	Range float64 `json:"range"`
@@ -200,8 +202,9 @@ type Crate struct {
 // entity), "destroy:Name", "activate:Name", "deactivate:Name", "open:Name" and
 // "close:Name" (a Door), "scene:Name" (change scene), "checkpoint" (the
 // toucher's Respawn point becomes the trigger's position), "kill" (the toucher
-// dies). Names are found with scenes.Entity.Find from the trigger. Saved as
-// "Platformer.Trigger".
+// dies). Names are found with scenes.Entity.FindFor from the trigger. Unknown
+// actions, and actions missing the name they need, warn on the scene's first
+// step. Saved as "Platformer.Trigger".
 type Trigger struct {
 	// OnEnter runs, in order, when the first toucher enters.
 	OnEnter []string `json:"onEnter"`
@@ -247,7 +250,8 @@ type Inventory struct {
 // from what hurt it. At zero hit points an entity with a Respawn component
 // respawns; one without is destroyed. Saved as "Platformer.Health".
 type Health struct {
-	// Max is the most hit points; 0 means 3.
+	// Max is the most hit points; 0 means 3; a negative value warns and is
+	// set to 1.
 	Max int `json:"max"`
 	// Invulnerability is how long after a hit no damage is taken; 0 means 1 s,
 	// a negative value none.
@@ -260,7 +264,8 @@ type Health struct {
 	KnockbackTime time.Duration `json:"knockbackTime"`
 
 	// HP is the hit points left; Full is false until the system first fills it
-	// to Max: state.
+	// to Max: state. A negative HP in a full Health when the scene starts warns
+	// and is set to 0 (the entity dies either way).
 	HP   int  `json:"hp"`
 	Full bool `json:"full"`
 	// Invulnerable and Stunned are the game time left of the invulnerability

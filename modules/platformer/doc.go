@@ -106,9 +106,21 @@
 // "destroy" (the entity itself), "destroy:Name", "activate:Name",
 // "deactivate:Name", "open:Name" and "close:Name" (a Door), "scene:Name",
 // "checkpoint" (the toucher's respawn point becomes the trigger's position) and
-// "kill" (the toucher dies). Names are looked up with scenes.Entity.Find from
-// the entity holding the action; unknown actions and names that find nothing
-// warn once in the game's problem log.
+// "kill" (the toucher dies). Names are looked up with scenes.Entity.FindFor from
+// the entity holding the action, so a name that finds nothing warns naming the
+// entity and the component ("Platformer.Trigger" or "Platformer.Switch").
+// Unknown actions and actions missing their name are checked on the scene's
+// first step, before anything fires them. Every warning is logged once.
+//
+// # Warnings
+//
+// Settings the systems would otherwise work around in silence warn once in the
+// game's problem log, naming the entity and component: a Player or TopDown
+// without a Body; a Patrol, Chaser or Crate without a Body or a Collider; a
+// Mover with one waypoint or one that is not finite; a negative Health.Max
+// (set to 1) or HP (set to 0, on the first step of a scene); the actions
+// above. A Goal or "scene:Name" whose scene cannot be loaded is reported by
+// runtime.Game.ChangeSceneFrom, naming the goal or trigger.
 //
 // # Template
 //

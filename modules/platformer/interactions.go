@@ -40,9 +40,11 @@ var defaultKnockback = griff.V(220, 260)
 
 // interactSystem owns Trigger, Pickup, Inventory, Health, Damage, Respawn,
 // Checkpoint, Door, Switch and Goal. Its one piece of state is what a player
-// carries to the next scene.
+// carries to the next scene; checked (whether the scene's settings were
+// checked, see checkScene) only decides when warnings are logged.
 type interactSystem struct {
-	carry carried
+	carry   carried
+	checked bool
 }
 
 // carried is what the player who changed the scene (through a Goal or a
@@ -56,18 +58,19 @@ type carried struct {
 // implements runtime.StateSaver.
 func (s *interactSystem) SaveState() ([]byte, error) { return json.Marshal(s.carry) }
 
-// changeScene asks for the scene named name, noting the coins of toucher (a
-// player with an Inventory) to carry over.
-func (s *interactSystem) changeScene(g *runtime.Game, toucher *scenes.Entity, name string) {
+// changeScene asks for the scene named name for self's component, noting the
+// coins of toucher (a player with an Inventory) to carry over.
+func (s *interactSystem) changeScene(g *runtime.Game, self *scenes.Entity, component string, toucher *scenes.Entity, name string) {
 	if inv := scenes.Get[Inventory](toucher); inv != nil && isPlayer(toucher) {
 		s.carry = carried{Coins: inv.Coins, Pending: true}
 	}
-	g.ChangeScene(name)
+	g.ChangeSceneFrom(self, component, name)
 }
 
 // SceneStarted adds the coins carried to the inventory of the new scene's first
 // player (in hierarchy order); it implements runtime.SceneStarter.
 func (s *interactSystem) SceneStarted(g *runtime.Game) {
+	s.checked = false
 	if !s.carry.Pending {
 		return
 	}
@@ -91,7 +94,12 @@ func (s *interactSystem) Setup(g *runtime.Game) error {
 
 func (s *interactSystem) countDown(g *runtime.Game) {
 	dt := g.Clock().Delta()
-	for _, h := range scenes.Active[Health](g.Scene()) {
+	if !s.checked {
+		s.checked = true
+		checkScene(g)
+	}
+	for e, h := range scenes.Active[Health](g.Scene()) {
+		checkMax(g, e, h)
 		if !h.Full {
 			h.HP, h.Full = orInt(h.Max, defaultMaxHP), true
 		}
@@ -145,7 +153,7 @@ func (s *interactSystem) meet(g *runtime.Game, thing, toucher *scenes.Entity, ph
 	if gl := scenes.Get[Goal](thing); gl != nil && !gl.Reached && isPlayer(toucher) {
 		gl.Reached = true
 		if gl.Next != "" {
-			s.changeScene(g, toucher, gl.Next)
+			s.changeScene(g, thing, "Platformer.Goal", toucher, gl.Next)
 		}
 	}
 }

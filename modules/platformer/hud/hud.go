@@ -10,7 +10,7 @@
 //		for !t.walked(g) {
 //			arc.Yield("walk")
 //		}
-//		t.say(g, "Jump with Space, Z or W")
+//		t.say(g, "Jump with Space, W or the up arrow")
 //		...
 //	}
 //

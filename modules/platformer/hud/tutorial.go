@@ -35,7 +35,7 @@ func (t *Tutorial) Run(g *runtime.Game) {
 		arc.Yield("walk")
 	}
 	t.Done++
-	t.say(g, "Jump with Space, Z or W")
+	t.say(g, "Jump with Space, W or the up arrow")
 	for !g.Input().Pressed(0, "jump") {
 		arc.Yield("jump")
 	}
