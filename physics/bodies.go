@@ -41,7 +41,9 @@ type bodyRec struct {
 	radius     float64   // inner radius for continuous sweeps
 	before     cp.Vector // position before the step, for continuous sweeps
 	continuous bool
-	slept      bool // asleep when the step began
+	slept      bool      // asleep when the step began
+	v0         cp.Vector // velocity when the step began, for impacts
+	w0         float64   // angular velocity when the step began
 }
 
 // shapeRef is what a cp shape's UserData holds: the entity and shape index
@@ -55,6 +57,10 @@ type shapeRef struct {
 	// without chasing pointers in every pre-solve.
 	id     scenes.EntityID
 	noComp bool
+	// watched: the shape is a sensor, one-way or on a kinematic body, so
+	// its pairs go through preSolve (see watchedType).
+	watched bool
+	sensor  bool
 }
 
 // newShapeRef returns the reference of shape index of r.

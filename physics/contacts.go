@@ -94,21 +94,25 @@ func (w *World) Impacts() []Impact { return w.contacts.impacts }
 
 type pairKey struct{ a, b *shapeRef }
 
+// pairBlock is how many pairs newPair allocates at once.
+const pairBlock = 64
+
 // pair is one pair of touching shapes, kept from the step it began until the
-// step after it ended.
+// step after it ended. Its Touch's entities, shape indexes and Sensor are set
+// when it is made; Normal and Point by the first arbiter found each step.
 type pair struct {
 	key      pairKey
 	t        Touch
-	seen     uint64      // the last step it was touching
-	before   uint64      // the step it was touching before that, or 0
-	lastPush float64     // Impulse of the step before
-	arb      *cp.Arbiter // the first solid arbiter found this step (arbAt says when)
-	arbAt    uint64
+	seen     uint64   // the last step it was touching
+	before   uint64   // the step it was touching before that, or 0
+	lastPush float64  // Impulse of the step before
+	bodyA    *cp.Body // key.a's body
+	watched  bool     // a shape is watched: found in preSolve, not collectContacts
 }
 
-// extraArb is a further solid arbiter of a pair found this step (a chain or
+// solidArb is a solid arbiter of a watched pair found this step (a chain or
 // walls may touch one shape through several cp shapes).
-type extraArb struct {
+type solidArb struct {
 	p   *pair
 	arb *cp.Arbiter
 }
@@ -116,17 +120,17 @@ type extraArb struct {
 // contactLog turns what cp reports during a step into touch reports. The maps
 // are only looked up, never iterated; orders come from the slices. A pair
 // that stays touching while asleep costs no map operation. Each arbiter's
-// UserData holds its pair (set in pre-solve), so the next step's pre-solve of
-// a lasting contact needs no map. Impulses are read from the step's arbiters
-// after cp's step rather than in a post-solve callback.
+// UserData holds its pair, so a lasting contact needs no map. Impulses are
+// read from the step's arbiters after cp's step rather than in a post-solve
+// callback.
 type contactLog struct {
 	stamp     uint64
 	pairs     map[pairKey]*pair
 	cur, prev []*pair
-	free      []*pair
+	block     []pair // new pairs are taken from here
 	out       []Touch
 	impacts   []Impact
-	extra     []extraArb
+	solids    []solidArb
 }
 
 func (c *contactLog) init() {
@@ -140,13 +144,14 @@ func (c *contactLog) beginStep() {
 	c.impacts = c.impacts[:0]
 }
 
-// found records that the pair touches this step (several cp shapes of a chain
-// or walls may report one pair; the first wins). hint is the pair arb's
-// UserData held since an earlier step, or nil: a pair keeps its key until it is
-// freed (then its key is zero), so a hint with key k is the map's pair for k
-// and the lookup is saved.
-func (c *contactLog) found(k pairKey, t Touch, hint *pair) *pair {
-	p := hint
+// found records that the pair touches this step and reports whether this is
+// the first time this step (several cp shapes of a chain or walls may report
+// one pair; the first sets Normal and Point). A fresh pair's Impulse is 0.
+// hint is the pair arb's UserData held since an earlier step, or nil: a pair
+// keeps its key until it ends (then its key is zero), so a hint with key k is
+// the map's pair for k and the lookup is saved.
+func (c *contactLog) found(k pairKey, hint *pair) (p *pair, fresh bool) {
+	p = hint
 	if p == nil || p.key != k {
 		p = c.pairs[k]
 	}
@@ -154,22 +159,28 @@ func (c *contactLog) found(k pairKey, t Touch, hint *pair) *pair {
 		p = c.newPair(k)
 	}
 	if p.seen == c.stamp {
-		return p
+		return p, false
 	}
 	p.lastPush = p.t.Impulse
-	p.t = t
+	p.t.Impulse = 0
 	c.touch(p)
-	return p
+	return p, true
 }
 
+// newPair returns a new pair for k. Pairs are never reused: an arbiter's
+// UserData may still point at an ended pair, and a live pair (non-zero key)
+// found there must be that arbiter's pair. They are allocated in blocks of
+// pairBlock.
 func (c *contactLog) newPair(k pairKey) *pair {
-	var p *pair
-	if n := len(c.free); n > 0 {
-		p, c.free = c.free[n-1], c.free[:n-1]
-	} else {
-		p = new(pair)
+	if len(c.block) == 0 {
+		c.block = make([]pair, pairBlock)
 	}
-	*p = pair{key: k}
+	p := &c.block[0]
+	c.block = c.block[1:]
+	*p = pair{key: k, bodyA: k.a.rec.body, t: Touch{
+		A: k.a.rec.e, B: k.b.rec.e, ShapeA: k.a.index, ShapeB: k.b.index,
+		Sensor: k.a.sensor || k.b.sensor,
+	}}
 	c.pairs[k] = p
 	return p
 }
@@ -180,32 +191,23 @@ func (c *contactLog) touch(p *pair) {
 	c.cur = append(c.cur, p)
 }
 
-// solid records that arb, between p's shapes, is solved this step.
+// solid records that arb, between p's shapes (p watched), is solved this step.
 func (c *contactLog) solid(p *pair, arb *cp.Arbiter) {
-	if p.arbAt != c.stamp {
-		p.arb, p.arbAt = arb, c.stamp
-		return
-	}
-	c.extra = append(c.extra, extraArb{p, arb})
+	c.solids = append(c.solids, solidArb{p, arb})
 }
 
-// impulses sets the Impulse of each pair found this step to what the solver
-// applied through its arbiters. A pair whose body fell asleep this step was not
-// solved (cp puts bodies to sleep before it solves) and keeps 0; endStep gives
-// it the last impulse seen.
+// impulses adds to the Impulse of each watched pair found this step what the
+// solver applied through its arbiters. A pair whose body fell asleep this step
+// was not solved (cp puts bodies to sleep before it solves) and keeps 0;
+// endStep gives it the last impulse seen.
 func (c *contactLog) impulses() {
-	for _, p := range c.cur {
-		if p.arbAt == c.stamp && !p.key.sleepsNow() {
-			p.t.Impulse = p.arb.TotalImpulse().Length()
-		}
-	}
-	for _, x := range c.extra {
+	for _, x := range c.solids {
 		if !x.p.key.sleepsNow() {
 			x.p.t.Impulse += x.arb.TotalImpulse().Length()
 		}
 	}
-	clear(c.extra)
-	c.extra = c.extra[:0]
+	clear(c.solids)
+	c.solids = c.solids[:0]
 }
 
 // endStep carries sleeping pairs over, builds the reports and makes this step's
@@ -236,7 +238,6 @@ func (c *contactLog) endStep() {
 			c.out = append(c.out, t)
 			delete(c.pairs, p.key)
 			*p = pair{}
-			c.free = append(c.free, p)
 		}
 	}
 	c.cur, c.prev = c.prev, c.cur
@@ -270,8 +271,9 @@ func (r *shapeRef) before(o *shapeRef) bool {
 	return r.index < o.index
 }
 
-// preSolve is cp's pre-solve callback for every pair of touching shapes that is
-// not ignored: one-way shapes, touch records and impacts.
+// preSolve is cp's pre-solve callback for every pair of touching shapes with a
+// watched shape (see watchedType) that is not ignored: one-way shapes, touch
+// records and impacts.
 func (w *World) preSolve(arb *cp.Arbiter) bool {
 	sa, sb := arb.Shapes()
 	ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
@@ -293,10 +295,11 @@ func (w *World) preSolve(arb *cp.Arbiter) bool {
 		ra, rb, n = rb, ra, n.Neg()
 	}
 	hint, _ := arb.UserData.(*pair)
-	p := w.contacts.found(pairKey{ra, rb}, Touch{
-		A: ra.rec.e, B: rb.rec.e, ShapeA: ra.index, ShapeB: rb.index,
-		Sensor: sensor, Normal: unit(n), Point: gvec(point),
-	}, hint)
+	p, fresh := w.contacts.found(pairKey{ra, rb}, hint)
+	if fresh {
+		p.t.Normal, p.t.Point = unit(n), gvec(point)
+	}
+	p.watched = true
 	arb.UserData = p
 	if !sensor {
 		w.contacts.solid(p, arb)

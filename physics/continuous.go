@@ -10,8 +10,15 @@ import (
 func (w *World) beforeStep() {
 	for _, r := range w.bodies {
 		r.slept = r.body.IsSleeping()
+		r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
 		if r.continuous && r.kind == Dynamic && !r.slept {
 			r.before = r.body.Position()
+		}
+	}
+	for _, rp := range w.ropes {
+		for _, r := range rp.points {
+			r.slept = r.body.IsSleeping()
+			r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
 		}
 	}
 }

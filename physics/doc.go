@@ -79,9 +79,14 @@
 // # Reports and queries
 //
 // World.Touches lists, after each step, every pair of touching shapes with
-// TouchBegin or TouchStay in the order cp's collision detection found them,
-// then pairs kept while asleep, then TouchEnd in last step's order; each with
-// the contact normal, a point and the impulse between them (pushes). Impacts
+// TouchBegin or TouchStay: first the pairs with a sensor, a one-way shape or
+// a shape on a kinematic body, in the order cp's collision detection found
+// them; then the other pairs cp solved, read after the step from each dynamic
+// body's contacts, bodies in the order built (a pair under the body cp names
+// first in it, unless that body is not read: static, kinematic or asleep all
+// step); then pairs kept while asleep; then TouchEnd in last step's order.
+// Each has the contact normal, a point and the impulse between them (pushes).
+// Impacts
 // lists first contacts closing faster than Options.ImpactSpeed. Within a pair
 // A has the lower entity id. Queries (Raycast, RaycastAll, OverlapPoint,
 // OverlapCircle, OverlapBox) see the world as of the last Step or Sync, and
@@ -102,6 +107,9 @@
 //   - cp's BBTree keys its leaves by shape id (a per-space counter), so the
 //     broad phase visits pairs in the same order every run; the arbiter list
 //     the solver runs over is built in that order.
+//   - Each body's list of arbiters, from which most touches are read, is
+//     rebuilt every step from that arbiter list (each pushed to its front),
+//     so it too is in broad-phase order, reversed (and read back to front).
 //   - cp's arbiter cache is a hash set keyed by the shapes' pointer values, so
 //     its iteration order changes from run to run. cp iterates it only to drop
 //     old arbiters and call separate callbacks. Results do not depend on it,
@@ -144,12 +152,18 @@
 // A step costs cp's step plus Griff's sync, write-back and contact
 // bookkeeping. BenchmarkPyramid_820 and BenchmarkPyramid_5050 step pyramids of
 // boxes through a World and the same scene built directly on cp (checked to
-// give the same bits by TestPyramidMatchesCP). Griff allocates nothing of its
-// own in a steady step, but its collision handler (needed for one-way shapes,
-// touches and impacts) makes cp v2.1.0 look up two more handlers per touching
-// pair per step, and each lookup allocates: 2 allocations per pair that raw cp
-// does not make (TestPyramidStepAllocs). Each arbiter's UserData holds its
-// touch record, so a lasting contact costs no map operation.
+// give the same bits by TestPyramidMatchesCP). A steady step allocates no more
+// than cp's own step (TestPyramidStepAllocs): once a pair of shapes has a
+// collision handler, cp v2.1.0 looks up two more handlers for it every step
+// and each look-up allocates, so only sensors, one-way shapes and shapes on
+// kinematic bodies get one (its pre-solve callback lets one-way shapes
+// through, and reports the pairs cp does not keep: sensors, and kinematic
+// against static). Every other pair uses cp's default handler and is read
+// after the step from the bodies' arbiters, with impact speeds from the
+// velocities saved before the step (what cp's solver starts from). Each
+// arbiter's UserData holds its touch record, so a lasting contact costs no
+// map operation; records are never reused, so a live record found there is
+// that arbiter's.
 //
 // A World must be used from the game's goroutine.
 package physics

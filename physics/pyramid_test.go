@@ -164,13 +164,11 @@ func TestPyramidMatchesCP(t *testing.T) {
 	}
 }
 
-// TestPyramidStepAllocs checks that a steady Griff step allocates nothing of
-// its own beyond cp's step of the same pyramid. One thing is cp's and yet
-// Griff's doing: with a collision handler set (Griff needs pre- and
-// post-solve for one-way shapes, touches and impacts), cp v2.1.0's
-// Arbiter.Update looks up the two wildcard handlers too, and each
-// Space.LookupHandler allocates its key, so 2 more allocations per touching
-// pair per step.
+// TestPyramidStepAllocs checks that a steady Griff step allocates nothing
+// beyond cp's step of the same pyramid: ordinary pairs have no collision
+// handler, so cp v2.1.0 makes no extra handler look-ups (each of which
+// allocates). cp's own count varies a little from run to run (its arbiter
+// sync.Pool is emptied by garbage collections), hence the 1% allowance.
 func TestPyramidStepAllocs(t *testing.T) {
 	const rows = 20
 	s, w, _ := griffPyramid(rows, physics.Options{NoSleep: true})
@@ -186,8 +184,8 @@ func TestPyramidStepAllocs(t *testing.T) {
 	})
 	c := testing.AllocsPerRun(20, func() { sp.Step(dt) })
 	pairs := len(w.Touches())
-	if g > c+2*float64(pairs) {
-		t.Errorf("a steady Griff step of %d boxes made %v allocations, cp alone %v; want at most cp's + 2 per touching pair (%d pairs)", pyrCount(rows), g, c, pairs)
+	if g > c*1.01 {
+		t.Errorf("a steady Griff step of %d boxes made %v allocations, cp alone %v; want at most cp's + 1%% (%d touching pairs)", pyrCount(rows), g, c, pairs)
 	}
 	t.Logf("%d boxes, %d touching pairs: Griff %v allocations a step, cp %v", pyrCount(rows), pairs, g, c)
 }

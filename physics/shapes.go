@@ -3,6 +3,8 @@ package physics
 import (
 	"math"
 
+	"github.com/griffengine/griff/griff"
+
 	"github.com/jakecoffman/cp/v2"
 )
 
@@ -46,6 +48,11 @@ func (w *World) finishShape(sh *cp.Shape, s Shape, ref *shapeRef, group uint) {
 	}
 	sh.SetSensor(s.Sensor)
 	sh.SetFilter(filterOf(s.Layers, s.Mask, group))
+	ref.sensor = s.Sensor
+	if s.Sensor || ref.oneWay != (griff.Vec{}) || ref.rec.kind == Kinematic {
+		ref.watched = true
+		sh.SetCollisionType(watchedType)
+	}
 	sh.UserData = ref
 }
 

@@ -122,8 +122,11 @@ type World struct {
 	joints   []*jointRec
 	jointsBy map[scenes.EntityID]*jointRec
 	ropes    []*ropeRec
-	ropesBy  map[scenes.EntityID]*ropeRec
-	groups   uint // last cp group handed to a rope
+
+	arbScratch []*cp.Arbiter     // one body's arbiters, reused
+	arbFunc    func(*cp.Arbiter) // appends to arbScratch, made once
+	ropesBy    map[scenes.EntityID]*ropeRec
+	groups     uint // last cp group handed to a rope
 
 	contacts contactLog
 	query    queryScratch
@@ -151,11 +154,17 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 		sp.SleepTimeThreshold = w.opts.SleepTime
 	}
 	sp.IdleSpeedThreshold = w.opts.IdleSpeed
-	h := sp.NewCollisionHandler(0, 0)
-	h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
-	h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.preSolve(arb) }
-	h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
-	h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
+	// Only pairs with a watched shape get a handler (see watchedType); cp
+	// solves the others with its default handler and they are read after
+	// the step (collectContacts).
+	for _, other := range [...]cp.CollisionType{0, watchedType} {
+		h := sp.NewCollisionHandler(watchedType, other)
+		h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
+		h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.preSolve(arb) }
+		h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
+		h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
+	}
+	w.arbFunc = func(arb *cp.Arbiter) { w.arbScratch = append(w.arbScratch, arb) }
 	w.contacts.init()
 	return w
 }
@@ -179,6 +188,7 @@ func (w *World) Step(dt float64) {
 	w.contacts.beginStep()
 	w.beforeStep()
 	w.space.Step(dt)
+	w.collectContacts()
 	w.sweepContinuous()
 	w.writeBack()
 	w.contacts.endStep()

@@ -1,0 +1,135 @@
+package physics
+
+import "github.com/jakecoffman/cp/v2"
+
+// watchedType is the cp collision type of watched shapes: sensors, one-way
+// shapes and shapes on kinematic bodies. Only pairs with a watched shape have
+// a collision handler (and so go through preSolve during cp's step): a sensor
+// pair is never solved and a kinematic body's pair with a static one is never
+// kept by cp, so neither could be read after the step, and a one-way shape
+// must be able to ignore a pair. Every other pair uses cp's default handler,
+// which spares cp v2.1.0 the two wildcard handler look-ups (one allocation
+// each) it makes per touching pair per step once a pair has a handler; those
+// pairs are read from the bodies' arbiters after the step (collectContacts).
+const watchedType cp.CollisionType = 1
+
+// collectContacts records, after cp's step and before anything moves a body,
+// the pairs without a watched shape that cp solved: for each dynamic body
+// awake at the start or at the end of the step, in the order built (bodies,
+// then rope points), its arbiters in the order cp's solver listed them, each
+// arbiter once (see collectOf). A body asleep for the whole step is skipped:
+// its pairs are carried over by endStep.
+func (w *World) collectContacts() {
+	for _, r := range w.bodies {
+		w.collectOf(r)
+	}
+	for _, rp := range w.ropes {
+		for _, r := range rp.points {
+			w.collectOf(r)
+		}
+	}
+	clear(w.arbScratch)
+	w.arbScratch = w.arbScratch[:0]
+}
+
+func (w *World) collectOf(r *bodyRec) {
+	if r.kind != Dynamic {
+		return
+	}
+	asleep := r.body.IsSleeping()
+	if r.slept && asleep {
+		return
+	}
+	w.arbScratch = w.arbScratch[:0]
+	r.body.EachArbiter(w.arbFunc)
+	// cp pushes each arbiter to the front of a body's list.
+	for i := len(w.arbScratch) - 1; i >= 0; i-- {
+		arb := w.arbScratch[i]
+		// Each arbiter is read once: from cp's first body if that is walked
+		// (a dynamic body awake at some time in the step), else from the
+		// second.
+		if ba, _ := arb.Bodies(); ba != r.body && walked(ba) {
+			continue
+		}
+		// A lasting pair is known from its arbiter without reading the
+		// shapes (see newPair).
+		hint, _ := arb.UserData.(*pair)
+		var k pairKey
+		if hint != nil && hint.key.a != nil {
+			if hint.watched {
+				continue // read in preSolve
+			}
+			k = hint.key
+		} else {
+			sa, sb := arb.Shapes()
+			ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
+			if ra.watched || rb.watched {
+				continue // read in preSolve
+			}
+			k = pairKey{ra, rb}
+			if rb.before(ra) {
+				k = pairKey{rb, ra}
+			}
+		}
+		w.ordinary(arb, k, hint, asleep)
+	}
+}
+
+// ordinary records arb, read from r's arbiters after the step, between the
+// shapes of k (neither watched): the pair's touch (Normal and Point from the
+// first of its arbiters found this step, as in preSolve), the impulse the
+// solver applied (none if r fell asleep in the step, see impulses) and an
+// impact if the arbiter is new.
+func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
+	c := &w.contacts
+	p, fresh := c.found(k, hint)
+	arb.UserData = p
+	if !asleep {
+		p.t.Impulse += arb.TotalImpulse().Length()
+	}
+	first := arb.IsFirstContact()
+	if !fresh && !first {
+		return
+	}
+	// arb's first shape and body are cp's, not necessarily k.a's.
+	n := arb.Normal()
+	set := arb.ContactPointSet()
+	point := set.Points[0].PointA
+	if first {
+		sa, sb := arb.Shapes()
+		ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
+		rel := velocityAt(rb.rec, point).Sub(velocityAt(ra.rec, point))
+		if speed := -rel.Dot(n); speed >= w.opts.ImpactSpeed {
+			c.impacts = append(c.impacts, impact(ra, rb, n, point, speed))
+		}
+	}
+	if fresh {
+		if ba, _ := arb.Bodies(); ba != p.bodyA {
+			n = n.Neg()
+		}
+		p.t.Normal, p.t.Point = unit(n), gvec(point)
+	}
+}
+
+// walked reports whether collectOf reads b's arbiters this step.
+func walked(b *cp.Body) bool {
+	if b.GetType() != cp.BODY_DYNAMIC {
+		return false
+	}
+	if !b.IsSleeping() {
+		return true
+	}
+	r, ok := b.UserData.(*bodyRec)
+	return ok && !r.slept
+}
+
+// velocityAt is cp's Body.VelocityAtWorldPoint with a dynamic body's
+// velocities as they were when the step began (what the solver started from).
+func velocityAt(r *bodyRec, point cp.Vector) cp.Vector {
+	b := r.body
+	if r.kind != Dynamic {
+		return b.VelocityAtWorldPoint(point)
+	}
+	rel := point.Sub(b.LocalToWorld(b.CenterOfGravity()))
+	return r.v0.Add(rel.Perp().Mult(r.w0))
+}
