@@ -3,20 +3,23 @@ module github.com/griffengine/griff
 go 1.26.0
 
 require (
+	github.com/ebitengine/oto/v3 v3.4.0
+	github.com/go-gl/mathgl v1.2.0
+	github.com/hajimehoshi/ebiten/v2 v2.8.8
+	github.com/jakecoffman/cp/v2 v2.1.0
+	github.com/jezek/xgb v1.1.1
+	github.com/jfreymuth/oggvorbis v1.0.5
+	golang.org/x/image v0.48.0
+	golang.org/x/tools v0.52.0
+)
+
+require (
 	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
-	github.com/ebitengine/oto/v3 v3.4.0 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect
-	github.com/go-gl/mathgl v1.2.0 // indirect
-	github.com/hajimehoshi/ebiten/v2 v2.8.8 // indirect
-	github.com/jakecoffman/cp/v2 v2.1.0 // indirect
-	github.com/jezek/xgb v1.1.1 // indirect
-	github.com/jfreymuth/oggvorbis v1.0.5 // indirect
 	github.com/jfreymuth/vorbis v1.0.2 // indirect
-	golang.org/x/image v0.48.0 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
-	golang.org/x/tools v0.52.0 // indirect
 )
