@@ -301,8 +301,8 @@ func TestOldFileUpgradedGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden(t, "old_upgraded.scene", out)
-	if got := s.Problems().Len(); got != 1 {
-		t.Errorf("%d problems, want 1 (the unknown component): %v", got, s.Problems().List())
+	if got := s.Problems().Len(); got != 3 {
+		t.Errorf("%d problems, want 3 (the unknown component and the two fields the types no longer have): %v", got, s.Problems().List())
 	}
 	if e := s.NewEntity("new", nil); e.ID() != 12 {
 		t.Errorf("new entity id %d, want 12", e.ID())

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/griffengine/griff/scenes/internal/jsontree"
 )
@@ -49,6 +50,10 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 	}
 	if err != nil {
 		return err
+	}
+	for _, k := range ref.kept {
+		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
+			Component: ct.name, Message: keptMessage(ct, k.key)})
 	}
 	if a, ok := ref.ptr.(Attacher); ok {
 		r.attached = append(r.attached, attachedComp{e, a})
@@ -176,4 +181,54 @@ func fieldError(err error) string {
 		return "not valid JSON: " + e.Error()
 	}
 	return err.Error()
+}
+
+// keptMessage says that key is not a field of ct and was kept, and names the
+// field it was most likely meant to be: a typo in a hand-edited file otherwise
+// does nothing and says nothing.
+func keptMessage(ct *ComponentType, key string) string {
+	msg := fmt.Sprintf("%q is not a field of %s; its value is kept and saved unchanged", key, ct.name)
+	if near := nearestField(ct, key); near != "" {
+		msg += fmt.Sprintf(" (did you mean %q?)", near)
+	}
+	return msg
+}
+
+// nearestField returns the saved field key of ct closest to key: equal but for
+// case, "_" and "-", or within an edit distance of 2; "" if none is.
+func nearestField(ct *ComponentType, key string) string {
+	norm := func(s string) string {
+		return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s))
+	}
+	best, bestD := "", 3
+	for _, f := range ct.model.fields {
+		if norm(f.Key) == norm(key) {
+			return f.Key
+		}
+		if d := editDistance(f.Key, key); d < bestD {
+			best, bestD = f.Key, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
