@@ -5,7 +5,7 @@ GO ?= go
 # Tests that open a window run under a virtual X display.
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 
-.PHONY: play test deps server vet fuzz bench
+.PHONY: play test deps server bench
 
 deps:
 	@bash scripts/deps.sh

@@ -167,7 +167,7 @@ func (lg *LoadedGame) soundOptions(opts Options, problems *scenes.Problems) runt
 		so.Settings = SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}
 	}
 	noSound := func(err error) runtime.SoundOptions {
-		problems.Report(scenes.Problem{Severity: scenes.SeverityError,
+		problems.Report(scenes.Problem{Severity: scenes.SeverityWarning,
 			Message: fmt.Sprintf("sound output: %v; playing without sound", err)})
 		return so
 	}
