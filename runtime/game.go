@@ -122,7 +122,7 @@ func (g *Game) AddStep(id StepID, where Placement, fn StepFunc) {
 	if id.s == nil || fn == nil {
 		panic("runtime: AddStep with a zero StepID or a nil function")
 	}
-	g.defs = append(g.defs, stepDef{id: id, place: where, fn: fn, system: g.settingUp, seq: len(g.defs)})
+	g.defs = append(g.defs, stepDef{id: id, place: where, fn: fn, system: g.settingUp})
 }
 
 // Frame lists the frame's steps in the order they run, phase by phase.

@@ -78,7 +78,6 @@ type stepDef struct {
 	place  Placement
 	fn     StepFunc
 	system string
-	seq    int // order of addition, for ties
 }
 
 // order resolves the placements of defs into the order the steps run: phases in
