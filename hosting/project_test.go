@@ -2,6 +2,7 @@ package hosting_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -11,15 +12,38 @@ import (
 func TestParseProject(t *testing.T) {
 	p, err := hosting.ParseProject("project.griff", []byte(`{
   "name": "Demo",
-  "start_scene": "main",
-  "step_rate": 30,
-  "window": {"width": 320, "height": 180, "pixel_art": true}
+  "startScene": "main",
+  "stepRate": 30,
+  "window": {"width": 320, "height": 180, "pixelArt": true},
+  "physics": {"noGravity": true, "noSleep": true}
 }`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Name != "Demo" || p.StartScene != "main" || p.StepRate != 30 || p.Window.Width != 320 || !p.Window.PixelArt {
+	if p.Name != "Demo" || p.StartScene != "main" || p.StepRate != 30 || p.Window.Width != 320 || !p.Window.PixelArt ||
+		!p.Physics.NoGravity || !p.Physics.NoSleep {
 		t.Errorf("ParseProject = %+v", p)
+	}
+}
+
+// TestParseProjectFormerKeys reads a project file written before its keys were
+// camelCase.
+func TestParseProjectFormerKeys(t *testing.T) {
+	p, err := hosting.ParseProject("project.griff", []byte(`{
+  "name": "Demo",
+  "start_scene": "main",
+  "step_rate": 30,
+  "window": {"width": 320, "height": 180, "pixel_art": true},
+  "physics": {"no_gravity": true, "no_sleep": true}
+}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := hosting.Project{Name: "Demo", StartScene: "main", StepRate: 30,
+		Window:  hosting.Window{Width: 320, Height: 180, PixelArt: true},
+		Physics: hosting.PhysicsSettings{NoGravity: true, NoSleep: true}}
+	if !reflect.DeepEqual(*p, want) {
+		t.Errorf("ParseProject = %+v, want %+v", *p, want)
 	}
 }
 
@@ -27,17 +51,32 @@ func TestParseProjectErrors(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"syntax", "{\n  \"name\": \"x\",\n  \"start_scene\" \"main\"\n}", "project.griff:3:17: bad file: invalid character"},
-		{"type", "{\"start_scene\": \"m\",\n \"step_rate\": \"fast\"}", "project.griff:2:21: bad file: field step_rate: a int cannot hold string"},
-		{"nested type", "{\"start_scene\": \"m\", \"window\": {\"width\": -1.5}}", "field window.width"},
-		{"unknown", "{\"start_scene\": \"m\",\n  \"stepp_rate\": 3}", `project.griff:2:3: bad file: json: unknown field "stepp_rate"`},
-		{"controls", "{\"start_scene\": \"m\",\n \"controls\": {\"jump\": 5}}", "project.griff:2:2: bad file: field controls:"},
-		{"binding", "{\"start_scene\": \"m\", \"controls\": {\"jump\": [\"Key:Spaec\"]}}", "Spaec"},
-		{"missing start", `{"name": "x"}`, "field start_scene is missing"},
+		{"syntax", "{\n  \"name\": \"x\",\n  \"startScene\" \"main\"\n}", "project.griff:3:16: bad file: invalid character"},
+		{"type", "{\"startScene\": \"m\",\n \"stepRate\": \"fast\"}", "project.griff:2:20: bad file: field stepRate: a int cannot hold string"},
+		{"nested type", "{\"startScene\": \"m\", \"window\": {\"width\": -1.5}}", "field window.width"},
+		{"unknown", "{\"startScene\": \"m\",\n  \"steppRate\": 3}", `project.griff:2:3: bad file: json: unknown field "steppRate"`},
+		{"controls", "{\"startScene\": \"m\",\n \"controls\": {\"jump\": 5}}", "project.griff:2:2: bad file: field controls:"},
+		{"binding", "{\"startScene\": \"m\", \"controls\": {\"jump\": [\"Key:Spaec\"]}}", "Spaec"},
+		{"missing start", `{"name": "x"}`, "field startScene is missing"},
 		{"short", `{"name": "x"`, "project.griff:1:13: bad file: the file ends early"},
 		{"empty", ``, "the file ends early"},
-		{"trailing", `{"start_scene": "m"} {}`, "text after the project object"},
-		{"rate", `{"start_scene": "m", "step_rate": -5}`, "project.griff:1:22: bad file: field step_rate is -5"},
+		{"trailing", `{"startScene": "m"} {}`, "text after the project object"},
+		{"rate", `{"startScene": "m", "stepRate": -5}`, "project.griff:1:21: bad file: field stepRate is -5"},
+		// The same mistakes in a file with former keys point at the file as written.
+		{"former syntax", "{\n  \"name\": \"x\",\n  \"start_scene\" \"main\"\n}", "project.griff:3:17: bad file: invalid character"},
+		{"former type", "{\"start_scene\": \"m\",\n \"step_rate\": \"fast\"}", "project.griff:2:21: bad file: field stepRate: a int cannot hold string"},
+		{"former nested type", "{\"start_scene\": \"m\", \"window\": {\"pixel_art\": 3}}", "project.griff:1:47: bad file: field window.pixelArt: a bool cannot hold number"},
+		{"former unknown", "{\"start_scene\": \"m\",\n  \"stepp_rate\": 3}", `project.griff:2:3: bad file: json: unknown field "stepp_rate"`},
+		{"former unknown after", "{\"start_scene\": \"m\", \"window\": {\"pixel_art\": true},\n  \"modules\": [], \"colour\": 1}", `project.griff:2:18: bad file: json: unknown field "colour"`},
+		{"former controls", "{\"start_scene\": \"m\",\n \"controls\": {\"jump\": 5}}", "project.griff:2:2: bad file: field controls:"},
+		{"former trailing", `{"start_scene": "m"} {}`, "project.griff:1:23: bad file: text after the project object"},
+		{"former rate", `{"start_scene": "m", "step_rate": -5}`, "project.griff:1:22: bad file: field stepRate is -5"},
+		// Two spellings of one key.
+		{"both", "{\"startScene\": \"a\",\n  \"start_scene\": \"b\"}",
+			`project.griff:2:3: bad file: field startScene: gives both "startScene" and "start_scene", two spellings of the field "startScene"; keep only "startScene"`},
+		{"both nested", `{"startScene": "a", "physics": {"no_sleep": true, "noSleep": false}}`,
+			`project.griff:1:51: bad file: field physics.noSleep: gives both "no_sleep" and "noSleep"`},
+		{"both by case", `{"startScene": "a", "StartScene": "b"}`, `gives both "startScene" and "StartScene"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -53,7 +92,9 @@ func TestParseProjectErrors(t *testing.T) {
 }
 
 func FuzzParseProject(f *testing.F) {
-	f.Add([]byte(`{"name":"a","start_scene":"m","step_rate":60,"window":{"width":3}}`))
+	f.Add([]byte(`{"name":"a","startScene":"m","stepRate":60,"window":{"width":3}}`))
+	f.Add([]byte(`{"name":"a","start_scene":"m","step_rate":60,"window":{"pixel_art":true}}`))
+	f.Add([]byte(`{"start_scene":"m","physics":{"no_gravity":true,"noGravity":1}}`))
 	f.Add([]byte(`{"start_scene":`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := hosting.ParseProject("f", data)
