@@ -16,6 +16,7 @@ import (
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -184,7 +185,7 @@ func (lg *LoadedGame) SceneNames() []string {
 func (lg *LoadedGame) Prefab(name string) *scenes.Template { return lg.prefabs[name] }
 
 // LoadScene reads the scene scenes/NAME.json from the text read by Load into a new
-// scene. It implements runtime.SceneLoader. It returns an error if there is no
+// scene. It implements sceneflow.Loader. It returns an error if there is no
 // such scene.
 func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
 	data, ok := lg.scenes[name]
@@ -228,21 +229,29 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	for _, pr := range lg.problems {
 		problems.Report(pr)
 	}
-	systems, err := runtime.ModuleSystems(lg.Project.Modules)
+	own, err := runtime.ModuleSystems(lg.Project.Modules)
 	if err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", path.Join(lg.Name, ProjectFile), err)
 	}
-	return runtime.NewGame(runtime.Options{
+	return builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),
 		Input:    opts.Input,
 		Problems: problems,
-		Scenes:   lg,
-		Tables:   lg.tables,
-		Physics: physics.Options{Gravity: lg.Project.Physics.Gravity, NoGravity: lg.Project.Physics.NoGravity,
-			NoSleep: lg.Project.Physics.NoSleep},
-		Prefabs:    lg,
+		Prefabs:  lg,
+		Tables:   lg.tables,                       // MERGE: tables.NewSystem
+		Sound:    lg.soundOptions(opts, problems), // MERGE: sounds.NewSystem
+	}, lg.BuiltinOptions(), append(append(own, opts.Systems...), rendering.NewSystem())...) // MERGE: view.NewSystem inside builtins
+}
+
+// BuiltinOptions returns the settings the game folder gives the built-in
+// systems (runtime/builtins): its scenes for scene changes, and the physics
+// world of project.griff's "physics" section, and its start scene.
+func (lg *LoadedGame) BuiltinOptions() builtins.Options {
+	ps := lg.Project.Physics
+	return builtins.Options{
+		Scenes:     lg,
+		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
 		StartScene: lg.Project.StartScene,
-		Sound:      lg.soundOptions(opts, problems),
-	}, append(append(systems, opts.Systems...), rendering.NewSystem())...)
+	}
 }

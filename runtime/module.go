@@ -8,7 +8,7 @@ import (
 	"sync"
 )
 
-// Module is a genre module (DESIGN section 10): a package under modules/ that
+// Module is a genre module: a package under modules/ that
 // registers one Module value in its init function. A project names the modules it
 // uses in project.griff ("modules": ["platformer"]); the host adds their systems
 // after the built-in ones, in the order the project names them.

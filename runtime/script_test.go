@@ -14,6 +14,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc/arctest"
 	"github.com/griffengine/griff/runtime/internal/scripttest"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -269,17 +270,14 @@ func (oneScene) LoadScene(name string, p *scenes.Problems) (*scenes.Scene, error
 
 func TestSceneChangeEndsEntityArcs(t *testing.T) {
 	log := &scripttest.Log{}
-	g, err := runtime.NewGame(runtime.Options{Scenes: oneScene{}, StartScene: "a"}, log)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := flowGame(t, runtime.Options{}, oneScene{}, "a", log)
 	hero := g.Scene().Find("Hero")
 	scenes.Add(hero, scripttest.Hooked{Name: "hero"})
 	mine, world := &scripttest.Counter{Name: "hero"}, &scripttest.Counter{Name: "world"}
 	g.Scripts().Start(mine, hero)
 	g.Scripts().Start(world, nil)
 	g.Step()
-	g.ChangeScene("b")
+	sceneflow.Of(g).Change("b")
 	g.Step()
 	if g.Scripts().Running(mine) || !g.Scripts().Running(world) {
 		t.Errorf("after a scene change Running(hero arc), Running(world arc) = %v, %v, want false, true",

@@ -205,7 +205,7 @@ func (s *soundSystem) step(g *Game) {
 			s.playSource(e, src, pan)
 		}
 		if src.OnTimer {
-			if t := scenes.Get[Timer](e); t != nil && t.Fired(tick) {
+			if tick < 0 { // MERGE: sounds imports runtime/timers
 				s.playSource(e, src, pan)
 			}
 		}

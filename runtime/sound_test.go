@@ -14,6 +14,7 @@ import (
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -537,15 +538,14 @@ func TestSceneChangeKeepsMusicAndStopsLoops(t *testing.T) {
 		{"id": 2, "name": "Engine", "components": {"Griff.SoundSource": {"sound": "synth:powerup", "loop": true, "play_on_start": true}}}]}`
 	mix := mixer.New(mixer.Options{Rate: testRate})
 	lib := runtime.NewSoundLibrary(fstest.MapFS{"music/a.wav": {Data: wavBytes(22050, 22050)}})
-	g := newGame(t, runtime.Options{Scenes: sceneMap{"one": scene, "two": scene}, StartScene: "one",
-		Sound: runtime.SoundOptions{Mixer: mix, Library: lib}})
+	g := flowGame(t, runtime.Options{Sound: runtime.SoundOptions{Mixer: mix, Library: lib}}, sceneMap{"one": scene, "two": scene}, "one")
 	buf := make([]float32, 9600)
 	g.Step()
 	mix.Mix(buf)
 	if mix.Tracks() != 1 || mix.Voices() != 1 {
 		t.Fatalf("scene one plays %d tracks and %d voices, want 1 and 1", mix.Tracks(), mix.Voices())
 	}
-	g.ChangeScene("two")
+	sceneflow.Of(g).Change("two")
 	g.Step()
 	if mix.Tracks() != 1 {
 		t.Errorf("after the change to a scene with the same track: %d tracks, want 1 (no restart)", mix.Tracks())

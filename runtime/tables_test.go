@@ -10,6 +10,7 @@ import (
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -200,7 +201,7 @@ func TestFromTableFillsWhenSceneComesIn(t *testing.T) {
 		{"id": 2, "name": "Ghost", "components": {
 			"Griff.FromTable": {"table": "fighters", "row": "ghost"}}}]}`
 	loader := sceneText{"arena": arena, "again": arena}
-	g := newGame(t, runtime.Options{Tables: testSet(t), Scenes: loader, StartScene: "arena"})
+	g := flowGame(t, runtime.Options{Tables: testSet(t)}, loader, "arena")
 	check := func(when string) {
 		s := scenes.Get[stats](g.Scene().Find("Hero"))
 		if s.HP != 30 || s.Name != "Sir K" || s.Untouched != 4 {
@@ -208,7 +209,7 @@ func TestFromTableFillsWhenSceneComesIn(t *testing.T) {
 		}
 	}
 	check("start scene")
-	g.ChangeScene("again")
+	sceneflow.Of(g).Change("again")
 	g.Step()
 	check("after ChangeScene")
 	if n := g.Problems().Len(); n != 2 {

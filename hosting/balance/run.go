@@ -11,6 +11,7 @@ import (
 
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -166,14 +167,14 @@ func (p *plan) newGame(seed uint64) (*runtime.Game, error) {
 	if p.extra != nil {
 		systems = append(systems, p.extra()...)
 	}
-	return runtime.NewGame(runtime.Options{
-		StepRate:   p.lg.Project.StepRate,
-		Seed:       seed,
-		Scenes:     p.lg,
-		Prefabs:    p.lg,
-		Tables:     p.lg.Tables(),
-		StartScene: p.spec.Scene,
-	}, systems...)
+	opts := p.lg.BuiltinOptions()
+	opts.StartScene = p.spec.Scene
+	return builtins.NewGame(runtime.Options{
+		StepRate: p.lg.Project.StepRate,
+		Seed:     seed,
+		Prefabs:  p.lg,
+		Tables:   p.lg.Tables(), // MERGE: tables.NewSystem
+	}, opts, systems...)
 }
 
 // playBlock plays the games of one block in run order.

@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -278,7 +279,7 @@ func layersOf(e *scenes.Entity, i int) uint32 {
 // worldOf returns the physics world of the scene being played, or nil if there
 // is none yet (before the first step of the start scene) or no physics system.
 func worldOf(g *runtime.Game) *physics.World {
-	ph, ok := runtime.LookupService[runtime.Physics](g)
+	ph, ok := runtime.LookupService[physworld.Physics](g)
 	if !ok {
 		return nil
 	}

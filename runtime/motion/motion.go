@@ -1,10 +1,24 @@
-package runtime
+// Package motion is the system of the simplest built-in movement: a Mover moves
+// its entity at a constant velocity and spin, bouncing inside optional bounds,
+// and a Wander changes a Mover's velocity at random moments drawn from the
+// game's random stream. Its step, runtime.StepMotion, runs in the simulate
+// phase.
+//
+// Decisions:
+//   - Movement is by game time: slow motion slows it and a step of zero game
+//     time (a hit stop) moves nothing; wanders still pick their next change on
+//     time.
+//   - Rotation is kept in [-π, π] so a spinning entity keeps its precision.
+//   - Products are rounded before they are added (float64(v*dt)), so no fused
+//     multiply-add makes one machine differ from another.
+package motion
 
 import (
 	"math"
 	"time"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -40,18 +54,22 @@ func init() {
 	scenes.Register[Wander]("Griff.Wander")
 }
 
-type motionSystem struct{}
+// NewSystem returns the motion system. It has no options and no state of its
+// own: what it moves is in the components.
+func NewSystem() runtime.System { return system{} }
 
-func (*motionSystem) Name() string { return "Motion" }
+type system struct{}
 
-func (*motionSystem) Setup(g *Game) error {
-	g.AddStep(StepMotion, InPhase(PhaseSimulate), moveAll)
+func (system) Name() string { return "Motion" }
+
+func (system) Setup(g *runtime.Game) error {
+	g.AddStep(runtime.StepMotion, runtime.InPhase(runtime.PhaseSimulate), moveAll)
 	return nil
 }
 
-func moveAll(g *Game) {
-	now, dt := g.clock.now, g.clock.DeltaSeconds()
-	for e, w := range scenes.Active[Wander](g.scene) {
+func moveAll(g *runtime.Game) {
+	now, dt := g.Clock().Now(), g.Clock().DeltaSeconds()
+	for e, w := range scenes.Active[Wander](g.Scene()) {
 		if m := scenes.Get[Mover](e); m != nil && !now.Before(w.Next) {
 			wander(g, w, m)
 		}
@@ -59,7 +77,7 @@ func moveAll(g *Game) {
 	if dt == 0 {
 		return
 	}
-	for e, m := range scenes.Active[Mover](g.scene) {
+	for e, m := range scenes.Active[Mover](g.Scene()) {
 		tr := e.Transform()
 		p := tr.Position()
 		p = griff.V(p[0]+float64(m.Velocity[0]*dt), p[1]+float64(m.Velocity[1]*dt))
@@ -73,19 +91,19 @@ func moveAll(g *Game) {
 	}
 }
 
-func wander(g *Game, w *Wander, m *Mover) {
+func wander(g *runtime.Game, w *Wander, m *Mover) {
 	every := w.Every
 	if every <= 0 {
 		every = time.Second
 	}
-	r := g.rand
+	r := g.Rand()
 	angle := r.FloatRange(-math.Pi, math.Pi)
 	speed := r.FloatRange(w.MinSpeed, w.MaxSpeed)
 	if w.MaxSpeed <= w.MinSpeed {
 		speed = w.MinSpeed
 	}
 	m.Velocity = griff.Rotate(griff.V(speed, 0), angle)
-	w.Next = g.clock.now.Add(r.NextEvent(every))
+	w.Next = g.Clock().Now().Add(r.NextEvent(every))
 }
 
 // bounce reflects p into m.Bounds and turns the velocity away from the edge it

@@ -1,9 +1,20 @@
-package runtime
+// Package timers is the system of Timer and Tween components: timers count
+// game time and fire, tweens animate a transform's position, rotation or scale
+// along an easing curve. Their steps run in the simulate phase
+// (runtime.StepTimers, then runtime.StepTweens).
+//
+// Decisions:
+//   - Both count game time: slow motion slows them, a paused clock stops them.
+//   - A repeating timer keeps its overshoot (Elapsed modulo Duration), so it
+//     does not drift; it fires at most once a step.
+//   - A tween's loop mode is saved by name ("once", "repeat", "pingpong").
+package timers
 
 import (
 	"time"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -29,38 +40,41 @@ type Timer struct {
 // Fired reports whether the timer fired on step tick (usually Clock().Tick()).
 func (t *Timer) Fired(tick griff.Tick) bool { return t.FiredAt == tick && tick != 0 }
 
-// TweenProperty names what a Tween animates.
-type TweenProperty uint8
+// Property names what a Tween animates. It is saved by name: "position",
+// "rotation", "scale".
+type Property uint8
 
 // The properties a Tween can animate: the entity's local position (world units),
 // rotation (radians, in From[0] and To[0]) and scale.
 const (
-	TweenPosition TweenProperty = iota
-	TweenRotation
-	TweenScale
+	PropertyPosition Property = iota
+	PropertyRotation
+	PropertyScale
 )
 
-// TweenLoop says what a Tween does at its end.
-type TweenLoop uint8
+// Loop says what a Tween does at its end. It is saved by name: "once",
+// "repeat", "pingpong".
+type Loop uint8
 
-// Once stops at To; Repeat jumps back to From; PingPong turns around.
+// LoopOnce stops at To; LoopRepeat jumps back to From; LoopPingPong turns
+// around.
 const (
-	Once TweenLoop = iota
-	Repeat
-	PingPong
+	LoopOnce Loop = iota
+	LoopRepeat
+	LoopPingPong
 )
 
 // Tween animates a property of its entity's transform from From to To over
 // Duration of game time along an easing curve. Saved as "Griff.Tween".
 type Tween struct {
-	Property TweenProperty `json:"property"`
-	From     griff.Vec     `json:"from"`
-	To       griff.Vec     `json:"to"`
+	Property Property  `json:"property"`
+	From     griff.Vec `json:"from"`
+	To       griff.Vec `json:"to"`
 	// Duration is the game time from From to To; <= 0 jumps to To at once.
 	Duration time.Duration `json:"duration"`
 	Easing   griff.Easing  `json:"easing"`
-	Loop     TweenLoop     `json:"loop,omitempty"`
-	// Elapsed is the game time played: state. Done is true once a Once tween has
+	Loop     Loop          `json:"loop,omitempty"`
+	// Elapsed is the game time played: state. Done is true once a LoopOnce tween has
 	// reached To: state.
 	Elapsed time.Duration `json:"elapsed"`
 	Done    bool          `json:"done,omitempty"`
@@ -71,19 +85,23 @@ func init() {
 	scenes.Register[Tween]("Griff.Tween")
 }
 
-type timerSystem struct{}
+// NewSystem returns the timer and tween system. It has no options and no state
+// of its own: what it counts is in the components.
+func NewSystem() runtime.System { return system{} }
 
-func (*timerSystem) Name() string { return "Timers" }
+type system struct{}
 
-func (*timerSystem) Setup(g *Game) error {
-	g.AddStep(StepTimers, InPhase(PhaseSimulate), runTimers)
-	g.AddStep(StepTweens, After(StepTimers), runTweens)
+func (system) Name() string { return "Timers" }
+
+func (system) Setup(g *runtime.Game) error {
+	g.AddStep(runtime.StepTimers, runtime.InPhase(runtime.PhaseSimulate), runTimers)
+	g.AddStep(runtime.StepTweens, runtime.After(runtime.StepTimers), runTweens)
 	return nil
 }
 
-func runTimers(g *Game) {
-	dt, tick := g.clock.Delta(), g.clock.tick
-	for _, t := range scenes.Active[Timer](g.scene) {
+func runTimers(g *runtime.Game) {
+	dt, tick := g.Clock().Delta(), g.Clock().Tick()
+	for _, t := range scenes.Active[Timer](g.Scene()) {
 		if t.Paused || t.Duration <= 0 || (!t.Repeat && t.Count > 0) {
 			continue
 		}
@@ -101,9 +119,9 @@ func runTimers(g *Game) {
 	}
 }
 
-func runTweens(g *Game) {
-	dt := g.clock.Delta()
-	for e, tw := range scenes.Active[Tween](g.scene) {
+func runTweens(g *runtime.Game) {
+	dt := g.Clock().Delta()
+	for e, tw := range scenes.Active[Tween](g.Scene()) {
 		if tw.Done {
 			continue
 		}
@@ -120,10 +138,10 @@ func progress(tw *Tween) float64 {
 		return 1
 	}
 	switch tw.Loop {
-	case Repeat:
+	case LoopRepeat:
 		tw.Elapsed %= tw.Duration
 		return float64(tw.Elapsed) / float64(tw.Duration)
-	case PingPong:
+	case LoopPingPong:
 		tw.Elapsed %= 2 * tw.Duration
 		if tw.Elapsed > tw.Duration {
 			return float64(2*tw.Duration-tw.Elapsed) / float64(tw.Duration)
@@ -140,11 +158,11 @@ func progress(tw *Tween) float64 {
 func apply(tr *scenes.Transform, tw *Tween, t float64) {
 	v := griff.Lerp(tw.From, tw.To, tw.Easing.Apply(t))
 	switch tw.Property {
-	case TweenPosition:
+	case PropertyPosition:
 		tr.SetPosition(v)
-	case TweenRotation:
+	case PropertyRotation:
 		tr.SetRotation(v[0])
-	case TweenScale:
+	case PropertyScale:
 		tr.SetScale(v)
 	}
 }

@@ -1,4 +1,4 @@
-package runtime_test
+package motion_test
 
 import (
 	"fmt"
@@ -6,13 +6,19 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/scenes"
 )
 
-// movingGame returns a game whose scene has n entities with a Mover, a tenth of
-// them children of others, settled by a few steps.
+// movingGame returns a game with every built-in system whose scene has n
+// entities with a Mover, a tenth of them children of others, settled by a few
+// steps.
 func movingGame(t testing.TB, n int) *runtime.Game {
-	g := newGame(t, runtime.Options{})
+	g, err := builtins.NewGame(runtime.Options{}, builtins.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	s := g.Scene()
 	var parent *scenes.Entity
 	for i := range n {
@@ -25,7 +31,7 @@ func movingGame(t testing.TB, n int) *runtime.Game {
 			parent = e
 		}
 		e.Transform().SetPosition(griff.V(float64(i), 0))
-		scenes.Add(e, runtime.Mover{Velocity: griff.V(1, 2)})
+		scenes.Add(e, motion.Mover{Velocity: griff.V(1, 2)})
 	}
 	for range 3 {
 		g.Step()

@@ -1,28 +1,14 @@
 package runtime
 
 import (
-	"time"
-
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 )
 
-// Lifetime destroys its entity when Remaining game time has passed.
-// Saved as "Griff.Lifetime".
-type Lifetime struct {
-	// Remaining is the game time left; the entity is destroyed on the step it
-	// reaches zero or less.
-	Remaining time.Duration `json:"remaining"`
-}
-
-func init() {
-	scenes.Register[Lifetime]("Griff.Lifetime")
-}
-
-// lifetimeSystem keeps the spawns and destroys asked for during a step and commits
+// commitSystem keeps the spawns and destroys asked for during a step and commits
 // them in the end phase, in the order asked, so every other step of the step sees
-// the same entities.
-type lifetimeSystem struct {
+// the same entities. It is part of the core: every system spawns and destroys.
+type commitSystem struct {
 	spawns   []spawnRequest
 	destroys []*scenes.Entity
 }
@@ -34,33 +20,32 @@ type spawnRequest struct {
 	then     func(e *scenes.Entity)
 }
 
-func (*lifetimeSystem) Name() string { return "Lifetime" }
+func (*commitSystem) Name() string { return "Commit" }
 
-func (s *lifetimeSystem) Setup(g *Game) error {
-	g.lifetime = s
-	g.AddStep(StepLifetimes, InPhase(PhaseSimulate), s.countDown)
-	g.AddStep(StepSpawners, After(StepLifetimes), s.spawnAll)
+func (s *commitSystem) Setup(g *Game) error {
 	g.AddStep(StepCommit, InPhase(PhaseEnd), s.commit)
 	return nil
 }
 
-func (s *lifetimeSystem) reset() {
+// reset drops what was asked for in the scene that is going away.
+func (s *commitSystem) reset() {
 	clear(s.spawns)
 	clear(s.destroys)
 	s.spawns, s.destroys = s.spawns[:0], s.destroys[:0]
 }
 
 // Spawn asks for a copy of the template t to be added to the scene as the last
-// child of parent (nil: a root) at local position at, in the end phase of this
-// step; then, if not nil, is called with the new entity right after it is added.
-// The entity first takes part in the next step. Spawn reads no file. A spawn
-// asked for outside a step is committed at the end of the next step.
+// child of parent (nil: a root) at local position at (world units, y down), in
+// the end phase of this step; then, if not nil, is called with the new entity
+// right after it is added. The entity first takes part in the next step. Spawn
+// reads no file. A spawn asked for outside a step is committed at the end of the
+// next step; one whose parent is destroyed by then is dropped.
 // Spawn panics if t is nil.
 func (g *Game) Spawn(t *scenes.Template, parent *scenes.Entity, at griff.Vec, then func(e *scenes.Entity)) {
 	if t == nil {
 		panic("runtime: Spawn of a nil template")
 	}
-	g.lifetime.spawns = append(g.lifetime.spawns, spawnRequest{t, parent, at, then})
+	g.commits.spawns = append(g.commits.spawns, spawnRequest{t, parent, at, then})
 }
 
 // Destroy asks for e and its children to be removed from the scene in the end
@@ -68,21 +53,11 @@ func (g *Game) Spawn(t *scenes.Template, parent *scenes.Entity, at griff.Vec, th
 // Destroying an entity twice, or one already gone, does nothing.
 func (g *Game) Destroy(e *scenes.Entity) {
 	if e != nil && e.Alive() {
-		g.lifetime.destroys = append(g.lifetime.destroys, e)
+		g.commits.destroys = append(g.commits.destroys, e)
 	}
 }
 
-func (s *lifetimeSystem) countDown(g *Game) {
-	dt := g.clock.Delta()
-	for e, l := range scenes.Active[Lifetime](g.scene) {
-		l.Remaining -= dt
-		if l.Remaining <= 0 {
-			g.Destroy(e)
-		}
-	}
-}
-
-func (s *lifetimeSystem) commit(g *Game) {
+func (s *commitSystem) commit(g *Game) {
 	for i, e := range s.destroys {
 		if e.Alive() && e.Scene() == g.scene {
 			g.scene.Destroy(e)

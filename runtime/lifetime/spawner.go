@@ -1,8 +1,9 @@
-package runtime
+package lifetime
 
 import (
 	"time"
 
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -26,19 +27,16 @@ func init() {
 	scenes.Register[Spawner]("Griff.Spawner")
 }
 
-// StepSpawners runs Spawner components (simulate, after Lifetimes).
-var StepSpawners = NewStep("Spawners")
-
-func (s *lifetimeSystem) spawnAll(g *Game) {
-	dt := g.clock.Delta()
-	for e, sp := range scenes.Active[Spawner](g.scene) {
+func (s *system) spawnAll(g *runtime.Game) {
+	dt := g.Clock().Delta()
+	for e, sp := range scenes.Active[Spawner](g.Scene()) {
 		if sp.Every <= 0 || (sp.Limit > 0 && sp.Count >= sp.Limit) {
 			continue
 		}
 		sp.Elapsed += dt
 		for sp.Elapsed >= sp.Every && (sp.Limit == 0 || sp.Count < sp.Limit) {
 			sp.Elapsed -= sp.Every
-			t := g.prefabFor(e, "Griff.Spawner", sp.Prefab)
+			t := g.PrefabFor(e, "Griff.Spawner", sp.Prefab)
 			if t == nil {
 				sp.Elapsed = 0
 				break
