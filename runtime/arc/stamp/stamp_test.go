@@ -1,14 +1,16 @@
-package gen
+package stamp_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/griffengine/griff/runtime/arc/stamp"
 )
 
-// TestInputHash checks that the stamp covers every file of the package the
+// TestHash checks that the stamp covers every file of the package the
 // generated code can depend on, and nothing else.
-func TestInputHash(t *testing.T) {
+func TestHash(t *testing.T) {
 	base := map[string]string{
 		"s.go":     "package p\n\ntype S struct{ F Field }\n",
 		"types.go": "package p\n\ntype Field struct{ A int }\n",
@@ -37,7 +39,7 @@ func TestInputHash(t *testing.T) {
 				}
 			}
 		}
-		h, err := inputHash(dir, nil)
+		h, err := stamp.Hash(dir, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,8 +56,8 @@ func TestInputHash(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "s.go"), []byte(base["s.go"]), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a, _ := inputHash(dir, nil)
-	b, _ := inputHash(dir, map[string][]byte{filepath.Join(dir, "types.go"): []byte(base["types.go"])})
+	a, _ := stamp.Hash(dir, nil)
+	b, _ := stamp.Hash(dir, map[string][]byte{filepath.Join(dir, "types.go"): []byte(base["types.go"])})
 	if a == b {
 		t.Errorf("an extra file did not change the hash")
 	}
