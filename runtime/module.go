@@ -10,8 +10,8 @@ import (
 	"github.com/griffengine/griff/griff/input"
 )
 
-// Module is a genre module: a package under modules/ that registers one Module
-// value in its init function. A project names the modules it
+// Module is a genre module: a package under modules/ that
+// registers one Module value in its init function. A project names the modules it
 // uses in project.griff ("modules": ["platformer"]); the host adds their systems
 // after the built-in ones, in the order the project names them.
 type Module struct {
