@@ -34,9 +34,12 @@
 //     magenta square. When the backend reads an image again because its file changed
 //     (ebitenview.Options.Reloaded), the next Update calls
 //     rendering.Renderer.ReloadAssets first, so sizes and the picture agree.
-//   - Controls come from the project's "controls" object; a project without one gets
-//     DefaultControls (arrows/WASD/d-pad/left stick move, Space/Z/A jump,
-//     Enter/A confirm, Escape/B cancel, P/Start pause).
+//   - Controls are hosting.ProjectControls: the actions the game's modules read
+//     with their default bindings (runtime.Module.Controls), rebound action by
+//     action by the project's "controls" object. So a platformer project without
+//     one moves with the arrows, WASD, the d-pad and the left stick, and jumps
+//     with Space, the up arrow, W or A. A game with no module and no controls
+//     has nothing bound.
 //   - The rendering system (rendering.NewSystem: sprite animation, camera
 //     following) is in every game hosting.LoadedGame makes, windowed or not, so a
 //     headless replay plays the same game.

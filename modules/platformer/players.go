@@ -112,7 +112,7 @@ func dropThrough(c *physics.Collider, p *Player, in *input.State, dt time.Durati
 		}
 		return false
 	}
-	if p.GroundLayers&p.DropLayers == 0 || !p.Grounded || !in.Held(p.Input, "down") || !in.Pressed(p.Input, "jump") {
+	if p.GroundLayers&p.DropLayers == 0 || !p.Grounded || !in.Held(p.Input, ActionDown) || !in.Pressed(p.Input, ActionJump) {
 		return false
 	}
 	p.Masks = make([]uint32, len(c.Shapes))
@@ -140,7 +140,7 @@ func decidePlayer(p *Player, v griff.Vec, h *Health, in *input.State, dt time.Du
 	}
 	buffer := orDuration(p.JumpBuffer, defaultJumpBuffer)
 	switch {
-	case in.Pressed(p.Input, "jump") && !dropped:
+	case in.Pressed(p.Input, ActionJump) && !dropped:
 		p.Buffered, p.SinceJumpPressed = true, 0
 	case p.Buffered:
 		p.SinceJumpPressed += dt
@@ -149,7 +149,7 @@ func decidePlayer(p *Player, v griff.Vec, h *Health, in *input.State, dt time.Du
 	stunned := h != nil && h.Stunned > 0
 	rel := v[0] - p.Carry[0]
 	if !stunned {
-		move := axis(in, p.Input, "left", "right")
+		move := axis(in, p.Input, ActionLeft, ActionRight)
 		accel := orFloat(p.Acceleration, defaultRunAccel)
 		if !p.Grounded {
 			accel = orFloat(p.AirAcceleration, accel)
@@ -176,7 +176,7 @@ func decidePlayer(p *Player, v griff.Vec, h *Health, in *input.State, dt time.Du
 		p.Jumping, p.Cut, p.Buffered, p.Grounded = true, false, false, false
 		p.Jumps++
 	}
-	if p.Jumping && !p.Cut && v[1] < 0 && !in.Held(p.Input, "jump") {
+	if p.Jumping && !p.Cut && v[1] < 0 && !in.Held(p.Input, ActionJump) {
 		v[1] *= orFloat(p.JumpCut, defaultJumpCut)
 		p.Cut = true
 	}
@@ -194,7 +194,7 @@ func decideTopDown(td *TopDown, v griff.Vec, h *Health, in *input.State, dt time
 		td.Velocity = v
 		return
 	}
-	move := griff.V(axis(in, td.Input, "left", "right"), axis(in, td.Input, "up", "down"))
+	move := griff.V(axis(in, td.Input, ActionLeft, ActionRight), axis(in, td.Input, ActionUp, ActionDown))
 	if l := move.Len(); l > 1 {
 		move = move.Mul(1 / l)
 	}

@@ -28,6 +28,7 @@ package hud
 import (
 	"fmt"
 
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -63,6 +64,11 @@ func init() {
 		Name:    "platformer-hud",
 		Summary: "a coin counter and the tutorial prompts of the Platformer template",
 		Systems: func() []runtime.System { return []runtime.System{&hudSystem{}} },
+		Controls: func() *input.Controls { // the tutorial waits for a jump
+			c := &input.Controls{}
+			c.Bind(platformer.ActionJump, platformer.Controls().Bindings(platformer.ActionJump)...)
+			return c
+		},
 	})
 }
 
