@@ -25,7 +25,7 @@ var (
 
 // builtins returns the built-in systems, set up before a game's own.
 func builtins(g *Game) []System {
-	return []System{&clockSystem{}, &sceneSystem{}, &g.input, &motionSystem{}, &physicsSystem{opts: g.physicsOpts}, &timerSystem{}, &lifetimeSystem{}, &tablesSystem{}, &scriptSystem{}, &soundSystem{}}
+	return []System{&clockSystem{}, &sceneSystem{}, &g.input, &motionSystem{}, &physicsSystem{opts: g.physicsOpts}, &timerSystem{}, &lifetimeSystem{}}
 }
 
 type clockSystem struct{}

@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"time"
 
-	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
@@ -39,7 +38,6 @@ type Game struct {
 	input    inputSystem
 	sceneSys *sceneSystem
 	lifetime *lifetimeSystem
-	sound    SoundOptions // Options.Sound, read by the sound system
 }
 
 // Options configures a new Game. The zero value is a valid configuration: 60
@@ -62,14 +60,8 @@ type Options struct {
 	// Physics configures the physics world of each scene (gravity, sleeping); the
 	// zero value is physics' defaults.
 	Physics physics.Options
-	// Tables is the game's table set (the tables/ folder, loaded and checked);
-	// nil means the game has no tables.
-	Tables *data.Set
 	// StartScene names the scene loaded by NewGame; "" starts with an empty scene.
 	StartScene string
-	// Sound gives the game its mixer, sound library and settings store; the zero
-	// value is a game without sound (cues are dropped).
-	Sound SoundOptions
 }
 
 // NewGame makes a game with the built-in systems followed by systems, calling each
@@ -81,7 +73,6 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 		clock:    newClock(opts.StepRate),
 		rand:     griff.NewRand(opts.Seed),
 		services: map[reflect.Type]serviceEntry{},
-		sound:    opts.Sound,
 	}
 	if err := g.world.init(opts); err != nil {
 		return nil, err

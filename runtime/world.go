@@ -3,7 +3,6 @@ package runtime
 import (
 	"fmt"
 
-	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -46,7 +45,6 @@ type world struct {
 	problems *scenes.Problems
 	loader   SceneLoader
 	prefabs  PrefabSource
-	tables   *data.Set // Options.Tables, read by the tables system
 }
 
 func (w *world) init(opts Options) error {
@@ -56,7 +54,6 @@ func (w *world) init(opts Options) error {
 	}
 	w.loader = opts.Scenes
 	w.prefabs = opts.Prefabs
-	w.tables = opts.Tables
 	if opts.StartScene == "" {
 		w.scene = scenes.NewScene("", w.problems)
 		return nil
