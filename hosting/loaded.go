@@ -16,6 +16,9 @@ import (
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/scripts"
+	"github.com/griffengine/griff/runtime/sounds"
+	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -29,8 +32,8 @@ type LoadedGame struct {
 	// Name is the folder's name for messages.
 	Name string
 
-	fsys    fs.FS                // the folder, kept for assets read later
-	sounds  runtime.SoundLibrary // over fsys, shared by the games made
+	fsys    fs.FS               // the folder, kept for assets read later
+	sounds  sounds.SoundLibrary // over fsys, shared by the games made
 	tables  *data.Set
 	content string // see ContentHash
 	scenes  map[string][]byte
@@ -55,7 +58,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name, scenes: map[string][]byte{}, prefabs: map[string]*scenes.Template{}}
-	lg.fsys, lg.sounds = fsys, runtime.NewSoundLibrary(fsys)
+	lg.fsys, lg.sounds = fsys, sounds.NewSoundLibrary(fsys)
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, log); err != nil {
 		return nil, err
@@ -232,17 +235,16 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", path.Join(lg.Name, ProjectFile), err)
 	}
+	features := []runtime.System{tables.NewSystem(lg.tables), scripts.NewSystem(), sounds.NewSystem(lg.soundOptions(opts, problems))}
 	return runtime.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),
 		Input:    opts.Input,
 		Problems: problems,
 		Scenes:   lg,
-		Tables:   lg.tables,
 		Physics: physics.Options{Gravity: lg.Project.Physics.Gravity, NoGravity: lg.Project.Physics.NoGravity,
 			NoSleep: lg.Project.Physics.NoSleep},
 		Prefabs:    lg,
 		StartScene: lg.Project.StartScene,
-		Sound:      lg.soundOptions(opts, problems),
-	}, append(append(systems, opts.Systems...), rendering.NewSystem())...)
+	}, append(append(append(features, systems...), opts.Systems...), rendering.NewSystem())...)
 }

@@ -11,6 +11,9 @@ import (
 
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/scripts"
+	"github.com/griffengine/griff/runtime/sounds"
+	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -159,7 +162,9 @@ func findEntity(s *scenes.Scene, name string) *scenes.Entity {
 
 // newGame makes a game of the arena with the given seed.
 func (p *plan) newGame(seed uint64) (*runtime.Game, error) {
-	var systems []runtime.System
+	// the feature systems every loaded game has, in the order hosting adds them;
+	// no sound is heard (no mixer, no library)
+	systems := []runtime.System{tables.NewSystem(p.lg.Tables()), scripts.NewSystem(), sounds.NewSystem(sounds.Options{})}
 	for _, name := range p.spec.Systems {
 		systems = append(systems, systemSets[name]()...)
 	}
@@ -171,7 +176,6 @@ func (p *plan) newGame(seed uint64) (*runtime.Game, error) {
 		Seed:       seed,
 		Scenes:     p.lg,
 		Prefabs:    p.lg,
-		Tables:     p.lg.Tables(),
 		StartScene: p.spec.Scene,
 	}, systems...)
 }
@@ -202,7 +206,7 @@ func (p *plan) play(t *tally, row string, seed uint64) (err error) {
 	}
 	for _, name := range p.spec.Fill {
 		if e := findEntity(g.Scene(), name); e != nil {
-			_ = g.Tables().FillEntity(e, p.spec.Table, row) // mistakes go to the problem log
+			_ = tables.Of(g).FillEntity(e, p.spec.Table, row) // mistakes go to the problem log
 		}
 	}
 	var out *Outcome
