@@ -236,3 +236,22 @@ func TestFillPanicsOnNonComponent(t *testing.T) {
 	}()
 	_ = tables.Of(g).Fill(&struct{ A int }{}, "t", "r")
 }
+
+// TestNoTablesIsAnEmptySet checks that a game made without tables has an empty
+// set, never nil, and that asking it for a row is a data mistake, not a panic.
+func TestNoTablesIsAnEmptySet(t *testing.T) {
+	g := newGame(t, runtime.Options{}, nil)
+	set := tables.Of(g).Set()
+	if set == nil {
+		t.Fatal("Set() = nil, want an empty set")
+	}
+	if _, ok := tables.Of(g).Table("fighters"); ok {
+		t.Error("Table(fighters) found a table in an empty set")
+	}
+	if _, err := tables.Of(g).Eval("fighters", "knight", "hp"); !errors.Is(err, tables.ErrNoRow) {
+		t.Errorf("Eval in an empty set: got %v, want ErrNoRow", err)
+	}
+	if g.Problems().Len() != 1 {
+		t.Errorf("problems %v, want the missing table once", g.Problems().List())
+	}
+}
