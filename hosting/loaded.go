@@ -17,6 +17,7 @@ import (
 	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -32,7 +33,7 @@ type LoadedGame struct {
 	Name string
 
 	fsys    fs.FS                // the folder, kept for assets read later
-	sounds  runtime.SoundLibrary // over fsys, shared by the games made
+	sounds  sounds.SoundLibrary // over fsys, shared by the games made
 	tables  *data.Set
 	content string // see ContentHash
 	scenes  map[string]*scenes.SceneTemplate
@@ -57,7 +58,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name, scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
-	lg.fsys, lg.sounds = fsys, runtime.NewSoundLibrary(fsys)
+	lg.fsys, lg.sounds = fsys, sounds.NewSoundLibrary(fsys)
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, log); err != nil {
 		return nil, err
@@ -243,19 +244,26 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 		Input:    opts.Input,
 		Problems: problems,
 		Prefabs:  lg,
-		Tables:   lg.tables,                       // MERGE: tables.NewSystem
-		Sound:    lg.soundOptions(opts, problems), // MERGE: sounds.NewSystem
-	}, lg.BuiltinOptions(), append(append(own, opts.Systems...), rendering.NewSystem())...) // MERGE: view.NewSystem inside builtins
+	}, lg.builtinOptions(opts, problems), append(append(own, opts.Systems...), rendering.NewSystem())...) // MERGE: view.NewSystem inside builtins
 }
 
 // BuiltinOptions returns the settings the game folder gives the built-in
-// systems (runtime/builtins): its scenes for scene changes, and the physics
-// world of project.griff's "physics" section, and its start scene.
+// systems (runtime/builtins): its start scene and scenes for scene changes, the
+// physics world of project.griff's "physics" section, and its tables. Sound is
+// the host's to give (NewGame adds it from Options.Output); here it is none.
 func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 	ps := lg.Project.Physics
 	return builtins.Options{
 		Scenes:     lg,
-		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
 		StartScene: lg.Project.StartScene,
+		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
+		Tables:     lg.tables,
 	}
+}
+
+// builtinOptions is BuiltinOptions with the host's sound.
+func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) builtins.Options {
+	b := lg.BuiltinOptions()
+	b.Sound = lg.soundOptions(opts, problems)
+	return b
 }

@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"time"
 
-	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/scenes"
@@ -41,8 +40,6 @@ type Game struct {
 	prefabs   PrefabSource
 	input     inputSystem
 	commits   commitSystem
-	sound     SoundOptions // MERGE: moves to runtime/sounds (helper sys)
-	tables    *data.Set    // MERGE: moves to runtime/tables (helper sys)
 }
 
 // Options configures a new Game: only what every system shares. A system's own
@@ -65,8 +62,6 @@ type Options struct {
 	Scene *scenes.Scene
 	// Prefabs gives the game its prefab templates; nil means none.
 	Prefabs PrefabSource
-	Sound   SoundOptions // MERGE: moves to runtime/sounds
-	Tables  *data.Set    // MERGE: moves to runtime/tables
 }
 
 // NewGame makes a game with the core's own systems (the clock, input, and the
@@ -85,8 +80,6 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 		problems: opts.Problems,
 		scene:    opts.Scene,
 		prefabs:  opts.Prefabs,
-		sound:    opts.Sound,
-		tables:   opts.Tables,
 	}
 	if g.problems == nil {
 		g.problems = scenes.NewProblems(nil)
@@ -95,7 +88,7 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 		g.scene = scenes.NewScene("", g.problems)
 	}
 	g.input.source = opts.Input
-	core := []System{&clockSystem{}, &g.input, &g.commits, &tablesSystem{}, &scriptSystem{}, &soundSystem{}} // MERGE
+	core := []System{&clockSystem{}, &g.input, &g.commits}
 	for _, s := range append(core, systems...) {
 		if err := g.setup(s); err != nil {
 			return nil, err

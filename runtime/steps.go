@@ -17,6 +17,14 @@ var (
 	// StepInput applies this step's input events to the input state (begin, after
 	// StepClock; the core).
 	StepInput = NewStep("Input")
+	// StepScriptFaults publishes the script faults of the previous step and
+	// raises the fault trigger if there were any (begin, after StepInput;
+	// runtime/scripts).
+	StepScriptFaults = NewStep("ScriptFaults")
+	// StepScripts ends the arcs that lost their entity or what they need,
+	// calls Start, FixedUpdate and Update hooks, then ticks the arcs (scripts;
+	// runtime/scripts).
+	StepScripts = NewStep("Scripts")
 	// StepMotion moves entities with Mover and Wander components (simulate;
 	// runtime/motion).
 	StepMotion = NewStep("Motion")
@@ -36,7 +44,15 @@ var (
 	// their Body fields in steps placed Before(StepPhysics) and read touches in
 	// steps of the resolve phase.
 	StepPhysics = NewStep("Physics")
+	// StepLateUpdate calls LateUpdate hooks (present; runtime/scripts).
+	StepLateUpdate = NewStep("LateUpdate")
+	// StepSound issues the step's sound cues to the mixer, follows positional
+	// and looping sources and hands the music over (present; runtime/sounds).
+	StepSound = NewStep("Sound")
 	// StepCommit commits the spawns and destroys asked for during the step (end;
 	// the core).
 	StepCommit = NewStep("Commit")
+	// StepScriptsEnd ends the arcs of entities destroyed or changed by the
+	// commit (end, right after StepCommit; runtime/scripts).
+	StepScriptsEnd = NewStep("ScriptsEnd")
 )

@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -115,15 +114,3 @@ type starter struct{ started []string }
 func (s *starter) Name() string                 { return "Starter" }
 func (s *starter) Setup(*runtime.Game) error    { return nil }
 func (s *starter) SceneStarted(g *runtime.Game) { s.started = append(s.started, g.Scene().Name()) }
-
-// flowGame is newGame with a scene-change system over loader, starting at
-// scene start. MERGE: scripts, sounds and tables tests move out.
-func flowGame(t testing.TB, opts runtime.Options, loader sceneflow.Loader, start string, systems ...runtime.System) *runtime.Game {
-	t.Helper()
-	sc, err := loader.LoadScene(start, opts.Problems)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Scene = sc
-	return newGame(t, opts, append([]runtime.System{sceneflow.NewSystem(loader)}, systems...)...)
-}

@@ -12,6 +12,7 @@ import (
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -173,7 +174,6 @@ func (p *plan) newGame(seed uint64) (*runtime.Game, error) {
 		StepRate: p.lg.Project.StepRate,
 		Seed:     seed,
 		Prefabs:  p.lg,
-		Tables:   p.lg.Tables(), // MERGE: tables.NewSystem
 	}, opts, systems...)
 }
 
@@ -203,7 +203,7 @@ func (p *plan) play(t *tally, row string, seed uint64) (err error) {
 	}
 	for _, name := range p.spec.Fill {
 		if e := findEntity(g.Scene(), name); e != nil {
-			_ = g.Tables().FillEntity(e, p.spec.Table, row) // mistakes go to the problem log
+			_ = tables.Of(g).FillEntity(e, p.spec.Table, row) // mistakes go to the problem log
 		}
 	}
 	var out *Outcome

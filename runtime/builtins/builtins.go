@@ -9,12 +9,16 @@ package builtins
 import (
 	"fmt"
 
+	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/lifetime"
 	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/runtime/scripts"
+	"github.com/griffengine/griff/runtime/sounds"
+	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/runtime/timers"
 	"github.com/griffengine/griff/scenes"
 )
@@ -28,6 +32,11 @@ type Options struct {
 	Scenes sceneflow.Loader
 	// Physics configures each scene's physics world (runtime/physworld).
 	Physics physics.Options
+	// Tables is the game's table set (runtime/tables); nil means none.
+	Tables *data.Set
+	// Sound gives the game its mixer, sound library and settings store
+	// (runtime/sounds); the zero value is a game without sound.
+	Sound sounds.Options
 	// StartScene, when not "", names the scene NewGame loads with Scenes and
 	// starts the game with (unless runtime.Options.Scene is set already).
 	StartScene string
@@ -57,7 +66,7 @@ func NewGame(game runtime.Options, opts Options, own ...runtime.System) (*runtim
 // Systems returns new built-in systems for one game around own, the systems a
 // game adds (its modules' in the order its project names them, then its own):
 // scene changes, motion, physics, timers and tweens, lifetimes and spawners,
-// then own. The order fixes the order of steps placed in one phase, and so
+// tables, scripts, sound, then own. The order fixes the order of steps placed in one phase, and so
 // the frame; a golden test pins the frame of a loaded game.
 func Systems(opts Options, own ...runtime.System) []runtime.System {
 	out := []runtime.System{
@@ -66,6 +75,9 @@ func Systems(opts Options, own ...runtime.System) []runtime.System {
 		physworld.NewSystem(opts.Physics),
 		timers.NewSystem(),
 		lifetime.NewSystem(),
+		tables.NewSystem(opts.Tables),
+		scripts.NewSystem(),
+		sounds.NewSystem(opts.Sound),
 	}
 	return append(out, own...)
 }

@@ -31,6 +31,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -59,7 +60,7 @@ const walkSpeed = 10
 
 func init() {
 	scenes.Register[CoinCounter]("Platformer.CoinCounter")
-	runtime.RegisterArc[Tutorial]()
+	scripts.RegisterArc[Tutorial]()
 	runtime.RegisterModule(runtime.Module{
 		Name:    "platformer-hud",
 		Summary: "a coin counter and the tutorial prompts of the Platformer template",

@@ -7,6 +7,7 @@ import (
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc/arctest"
+	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -51,7 +52,7 @@ func (s *screen) Face(e *scenes.Entity, left bool) bool   { s.left[e] = left; re
 func hudGame(t *testing.T) (*runtime.Game, *screen) {
 	t.Helper()
 	sc := &screen{labels: map[*scenes.Entity]string{}, clips: map[*scenes.Entity]string{}, left: map[*scenes.Entity]bool{}}
-	g, err := runtime.NewGame(runtime.Options{Seed: 1}, &hudSystem{}, sc)
+	g, err := runtime.NewGame(runtime.Options{Seed: 1}, scripts.NewSystem(), &hudSystem{}, sc)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/scripts"
 )
 
 //go:generate go run github.com/griffengine/griff/cmd/arcgen
@@ -67,7 +68,7 @@ func (t *Tutorial) say(g *runtime.Game, text string) {
 	if !ok {
 		return
 	}
-	if e := g.Scripts().Owner(t); e != nil {
+	if e := scripts.Of(g).Owner(t); e != nil {
 		labels.SetLabel(e, text)
 	}
 }

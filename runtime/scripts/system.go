@@ -1,21 +1,22 @@
-package runtime
+package scripts
 
 import (
 	"fmt"
 	"reflect"
 
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/scenes"
 )
 
-// scriptSystem owns the game's scheduler, the entity arcs, the component hooks and
+// system owns the game's scheduler, the entity arcs, the component hooks and
 // the script faults. Its state (arcs, latches, Start hooks called, held entities)
 // is saved by Save and counted by SaveState.
-type scriptSystem struct {
-	g         *Game
-	sched     *arc.Scheduler[*Game]
+type system struct {
+	g         *runtime.Game
+	sched     *arc.Scheduler[*runtime.Game]
 	owned     []ownedArc // arcs started for entities, in start order
-	owners    map[arc.Arc[*Game]]*scenes.Entity
+	owners    map[arc.Arc[*runtime.Game]]*scenes.Entity
 	hookTypes []*scenes.ComponentType     // not state: the types with hooks, found once
 	hookMasks []hookMask                  // their hooks, by index
 	started   map[startKey]struct{}       // Start hooks called (and Script arcs started)
@@ -32,7 +33,7 @@ type scriptSystem struct {
 
 // ownedArc is an arc started for an entity, with the components it needs.
 type ownedArc struct {
-	a     arc.Arc[*Game]
+	a     arc.Arc[*runtime.Game]
 	e     *scenes.Entity
 	needs []*scenes.ComponentType
 }
@@ -49,39 +50,44 @@ type arcBase interface {
 	Owner() string
 }
 
-func (*scriptSystem) Name() string { return "Scripts" }
+// NewSystem returns the script system, named "Scripts": it runs the game's arcs
+// and component hooks, keeps their faults, provides the Scripts service and saves
+// its state into the game's fingerprint (see the package documentation).
+func NewSystem() runtime.System { return &system{} }
 
-func (s *scriptSystem) Setup(g *Game) error {
+func (*system) Name() string { return "Scripts" }
+
+func (s *system) Setup(g *runtime.Game) error {
 	s.g = g
-	s.sched = arc.NewScheduler[*Game](arc.Options{StepDuration: g.clock.StepDuration(), SaveName: arcSaveName})
-	s.owners = map[arc.Arc[*Game]]*scenes.Entity{}
+	s.sched = arc.NewScheduler[*runtime.Game](arc.Options{StepDuration: g.Clock().StepDuration(), SaveName: arcSaveName})
+	s.owners = map[arc.Arc[*runtime.Game]]*scenes.Entity{}
 	s.hookTypes, s.hookMasks = findHooks()
 	s.started = map[startKey]struct{}{}
 	s.held = map[*scenes.Entity]struct{}{}
 	s.scriptCT = scenes.TypeOf[Script]()
 	s.onFault = s.Trigger(FaultTrigger)
-	Provide[Scripts](g, s)
-	g.AddStep(StepScriptFaults, InPhase(PhaseBegin), s.publish)
-	g.AddStep(StepScripts, InPhase(PhaseScripts), s.run)
-	g.AddStep(StepLateUpdate, InPhase(PhasePresent), s.late)
-	g.AddStep(StepScriptsEnd, After(StepCommit), s.sweep)
+	runtime.Provide[Scripts](g, s)
+	g.AddStep(runtime.StepScriptFaults, runtime.InPhase(runtime.PhaseBegin), s.publish)
+	g.AddStep(runtime.StepScripts, runtime.InPhase(runtime.PhaseScripts), s.run)
+	g.AddStep(runtime.StepLateUpdate, runtime.InPhase(runtime.PhasePresent), s.late)
+	g.AddStep(runtime.StepScriptsEnd, runtime.After(runtime.StepCommit), s.sweep)
 	return nil
 }
 
 // SceneStarted forgets the Start hooks and held entities of the old scene and
 // ends the arcs of its entities.
-func (s *scriptSystem) SceneStarted(g *Game) {
+func (s *system) SceneStarted(g *runtime.Game) {
 	clear(s.started)
 	clear(s.held)
 	s.sweep(g)
 }
 
 // SaveState returns the scripts' state for the game's digest: what Save writes.
-func (s *scriptSystem) SaveState() ([]byte, error) { return s.Save() }
+func (s *system) SaveState() ([]byte, error) { return s.Save() }
 
 // publish makes the faults of the previous step visible and raises the fault
 // trigger if there were any.
-func (s *scriptSystem) publish(*Game) {
+func (s *system) publish(*runtime.Game) {
 	clear(s.faults)
 	s.faults, s.pending = s.pending, s.faults[:0]
 	if len(s.faults) > 0 {
@@ -89,8 +95,8 @@ func (s *scriptSystem) publish(*Game) {
 	}
 }
 
-// run is StepScripts.
-func (s *scriptSystem) run(g *Game) {
+// run is runtime.StepScripts.
+func (s *system) run(g *runtime.Game) {
 	s.sweep(g)
 	s.startScripts(g)
 	if len(s.hookTypes) > 0 {
@@ -100,15 +106,15 @@ func (s *scriptSystem) run(g *Game) {
 		s.pass(g, hookUpdate)
 	}
 	s.inTick = true
-	s.sched.Tick(g.clock.Now(), g)
+	s.sched.Tick(g.Clock().Now(), g)
 	s.inTick = false
 	for _, f := range s.sched.TakeFaults() {
 		s.arcFault(g, f)
 	}
 }
 
-// late is StepLateUpdate.
-func (s *scriptSystem) late(g *Game) {
+// late is runtime.StepLateUpdate.
+func (s *system) late(g *runtime.Game) {
 	if len(s.hookTypes) > 0 {
 		s.pass(g, hookLate)
 	}
@@ -116,7 +122,7 @@ func (s *scriptSystem) late(g *Game) {
 
 // sweep ends the entity arcs whose entity is gone (destroyed, or in a scene no
 // longer played) or lacks a component the arc needs, and forgets arcs that ended.
-func (s *scriptSystem) sweep(g *Game) {
+func (s *system) sweep(g *runtime.Game) {
 	keep := s.owned[:0]
 	for _, o := range s.owned {
 		if s.owners[o.a] != o.e {
@@ -139,12 +145,12 @@ func (s *scriptSystem) sweep(g *Game) {
 
 // current reports whether o is an arc running for o.e (not an entry left by an
 // arc stopped, or started again for another owner, since the last sweep).
-func (s *scriptSystem) current(o ownedArc) bool {
+func (s *system) current(o ownedArc) bool {
 	return s.owners[o.a] == o.e && s.sched.Contains(o.a)
 }
 
-func keeps(g *Game, o ownedArc) bool {
-	if !o.e.Alive() || o.e.Scene() != g.scene {
+func keeps(g *runtime.Game, o ownedArc) bool {
+	if !o.e.Alive() || o.e.Scene() != g.Scene() {
 		return false
 	}
 	for _, ct := range o.needs {
@@ -156,8 +162,8 @@ func keeps(g *Game, o ownedArc) bool {
 }
 
 // startScripts starts the arcs of Script components seen for the first time.
-func (s *scriptSystem) startScripts(g *Game) {
-	for e, sc := range scenes.Active[Script](g.scene) {
+func (s *system) startScripts(g *runtime.Game) {
+	for e, sc := range scenes.Active[Script](g.Scene()) {
 		k := startKey{e.ID(), s.scriptCT}
 		if _, done := s.started[k]; done {
 			continue
@@ -167,101 +173,14 @@ func (s *scriptSystem) startScripts(g *Game) {
 	}
 }
 
-// hookEntry is a component with hooks met by collect.
-type hookEntry struct {
-	e  *scenes.Entity
-	ct *scenes.ComponentType
-	v  any
-	m  hookMask
-}
-
-// collect lists the components with hooks of the entities active in the
-// hierarchy, in hierarchy order and within an entity in the order added. The
-// present phase's LateUpdate pass uses the same list, so LateUpdate is called only
-// for components that were there (and started) in the scripts phase.
-func (s *scriptSystem) collect(g *Game) {
-	clear(s.entries)
-	s.entries = s.entries[:0]
-	for _, r := range g.scene.Roots() {
-		s.collectTree(r)
-	}
-}
-
-func (s *scriptSystem) collectTree(e *scenes.Entity) {
-	if !e.Active() {
-		return // nor is any descendant active in the hierarchy
-	}
-	for ct, v := range e.Components() {
-		if m := s.maskOf(ct); m != 0 {
-			s.entries = append(s.entries, hookEntry{e, ct, v, m})
-		}
-	}
-	for _, c := range e.Children() {
-		s.collectTree(c)
-	}
-}
-
-// maskOf returns the hooks of ct: a linear search, faster than a map for the
-// few types a game gives hooks.
-func (s *scriptSystem) maskOf(ct *scenes.ComponentType) hookMask {
-	for i, t := range s.hookTypes {
-		if t == ct {
-			return s.hookMasks[i]
-		}
-	}
-	return 0
-}
-
-// pass calls hook h of the components collected whose entity is still alive,
-// active and not held, and that are still on it.
-func (s *scriptSystem) pass(g *Game, h hookMask) {
-	for _, he := range s.entries {
-		if he.m&h == 0 || !he.e.Alive() || !he.e.ActiveInHierarchy() || he.e.Component(he.ct) != he.v {
-			continue
-		}
-		if len(s.held) > 0 {
-			if _, held := s.held[he.e]; held {
-				continue
-			}
-		}
-		if h == hookStart {
-			k := startKey{he.e.ID(), he.ct}
-			if _, done := s.started[k]; done {
-				continue
-			}
-			s.started[k] = struct{}{}
-		}
-		s.call(g, he.e, he.ct, he.v, h)
-	}
-}
-
-// call runs one hook inside the entity's fault boundary.
-func (s *scriptSystem) call(g *Game, e *scenes.Entity, ct *scenes.ComponentType, v any, h hookMask) {
-	defer func() {
-		if r := recover(); r != nil {
-			s.hookFault(g, e, ct, h, r)
-		}
-	}()
-	switch h {
-	case hookStart:
-		v.(Starter).Start(g, e)
-	case hookFixed:
-		v.(FixedUpdater).FixedUpdate(g, e)
-	case hookUpdate:
-		v.(Updater).Update(g, e)
-	case hookLate:
-		v.(LateUpdater).LateUpdate(g, e)
-	}
-}
-
 // Start implements Scripts.
-func (s *scriptSystem) Start(a arc.Arc[*Game], owner *scenes.Entity) {
+func (s *system) Start(a arc.Arc[*runtime.Game], owner *scenes.Entity) {
 	name := a.ArcName()
 	if _, ok := arcNames[reflect.TypeOf(a)]; !ok {
-		panic(fmt.Sprintf("runtime: Scripts.Start of arc type %T, which is not registered (RegisterArc)", a))
+		panic(fmt.Sprintf("scripts: Scripts.Start of arc type %T, which is not registered (RegisterArc)", a))
 	}
 	if s.sched.Contains(a) {
-		panic(fmt.Sprintf("runtime: Scripts.Start of a %s that is already running", name))
+		panic(fmt.Sprintf("scripts: Scripts.Start of a %s that is already running", name))
 	}
 	b := a.(arcBase)
 	if owner == nil {
@@ -270,7 +189,7 @@ func (s *scriptSystem) Start(a arc.Arc[*Game], owner *scenes.Entity) {
 		return
 	}
 	if !owner.Alive() {
-		panic(fmt.Sprintf("runtime: Scripts.Start of a %s for a destroyed entity", name))
+		panic(fmt.Sprintf("scripts: Scripts.Start of a %s for a destroyed entity", name))
 	}
 	b.SetOwner(owner.String())
 	s.sched.Add(a)
@@ -282,7 +201,7 @@ func (s *scriptSystem) Start(a arc.Arc[*Game], owner *scenes.Entity) {
 }
 
 // link records a as an arc of e, with what it needs.
-func (s *scriptSystem) link(a arc.Arc[*Game], e *scenes.Entity) {
+func (s *system) link(a arc.Arc[*runtime.Game], e *scenes.Entity) {
 	var needs []*scenes.ComponentType
 	if n, ok := a.(Needer); ok {
 		needs = n.Needs()
@@ -292,16 +211,16 @@ func (s *scriptSystem) link(a arc.Arc[*Game], e *scenes.Entity) {
 }
 
 // Stop implements Scripts.
-func (s *scriptSystem) Stop(a arc.Arc[*Game]) {
+func (s *system) Stop(a arc.Arc[*runtime.Game]) {
 	s.sched.Remove(a)
 	delete(s.owners, a)
 }
 
 // Running implements Scripts.
-func (s *scriptSystem) Running(a arc.Arc[*Game]) bool { return s.sched.Contains(a) }
+func (s *system) Running(a arc.Arc[*runtime.Game]) bool { return s.sched.Contains(a) }
 
 // Owner implements Scripts.
-func (s *scriptSystem) Owner(a arc.Arc[*Game]) *scenes.Entity {
+func (s *system) Owner(a arc.Arc[*runtime.Game]) *scenes.Entity {
 	if !s.sched.Contains(a) {
 		return nil
 	}
@@ -309,8 +228,8 @@ func (s *scriptSystem) Owner(a arc.Arc[*Game]) *scenes.Entity {
 }
 
 // Arcs implements Scripts.
-func (s *scriptSystem) Arcs(owner *scenes.Entity) []arc.Arc[*Game] {
-	var out []arc.Arc[*Game]
+func (s *system) Arcs(owner *scenes.Entity) []arc.Arc[*runtime.Game] {
+	var out []arc.Arc[*runtime.Game]
 	if owner == nil {
 		for _, a := range s.sched.Arcs() {
 			if _, ok := s.owners[a]; !ok {
@@ -328,7 +247,7 @@ func (s *scriptSystem) Arcs(owner *scenes.Entity) []arc.Arc[*Game] {
 }
 
 // Trigger implements Scripts.
-func (s *scriptSystem) Trigger(name string) *arc.Trigger {
+func (s *system) Trigger(name string) *arc.Trigger {
 	if t := s.sched.Trigger(name); t != nil {
 		return t
 	}
@@ -337,7 +256,7 @@ func (s *scriptSystem) Trigger(name string) *arc.Trigger {
 }
 
 // Latch implements Scripts.
-func (s *scriptSystem) Latch(name string) *arc.Latch {
+func (s *system) Latch(name string) *arc.Latch {
 	if l := s.sched.Latch(name); l != nil {
 		return l
 	}
@@ -354,16 +273,16 @@ func (s *scriptSystem) Latch(name string) *arc.Latch {
 }
 
 // Faults implements Scripts.
-func (s *scriptSystem) Faults() []ScriptFault { return s.faults }
+func (s *system) Faults() []ScriptFault { return s.faults }
 
 // Held implements Scripts.
-func (s *scriptSystem) Held(owner *scenes.Entity) bool {
+func (s *system) Held(owner *scenes.Entity) bool {
 	_, ok := s.held[owner]
 	return ok
 }
 
 // Release implements Scripts.
-func (s *scriptSystem) Release(owner *scenes.Entity) {
+func (s *system) Release(owner *scenes.Entity) {
 	if owner == nil {
 		for _, a := range s.sched.Arcs() {
 			if _, ok := s.owners[a]; !ok {

@@ -1,4 +1,4 @@
-package runtime
+package sounds
 
 import (
 	"errors"
@@ -7,16 +7,25 @@ import (
 	"github.com/griffengine/griff/audio"
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/timers"
 	"github.com/griffengine/griff/scenes"
 )
 
-// soundSystem is the built-in sound system: it implements Sounds and runs
-// StepSound. None of its fields is game state.
-type soundSystem struct {
-	g        *Game
+// NewSystem returns the sound system, named "Sound", with its mixer, library
+// and settings store from opts: it provides the Sounds service and runs
+// runtime.StepSound (see the package documentation). It holds no game state.
+func NewSystem(opts Options) runtime.System {
+	return &system{mix: opts.Mixer, lib: opts.Library, store: opts.Settings}
+}
+
+// system is the sound system: it implements Sounds and runs runtime.StepSound. None of
+// its fields is game state.
+type system struct {
+	g        *runtime.Game
 	mix      *mixer.Mixer // nil: no sound
 	lib      SoundLibrary
-	store    SoundSettingsStore
+	store    SettingsStore
 	settings mixer.Settings
 
 	cues     []soundCue
@@ -54,10 +63,10 @@ type liveVoice struct {
 
 const sourceComponent = "Griff.SoundSource"
 
-func (*soundSystem) Name() string { return "Sound" }
+func (*system) Name() string { return "Sound" }
 
-func (s *soundSystem) Setup(g *Game) error {
-	s.g, s.mix, s.lib, s.store = g, g.sound.Mixer, g.sound.Library, g.sound.Settings
+func (s *system) Setup(g *runtime.Game) error {
+	s.g = g
 	s.validate = s.mix == nil && s.lib != nil
 	if s.lib == nil {
 		s.lib = NewSoundLibrary(nil)
@@ -67,33 +76,33 @@ func (s *soundSystem) Setup(g *Game) error {
 	if s.store != nil {
 		st, err := s.store.LoadSoundSettings()
 		if err != nil {
-			g.problems.Warn(nil, "", "sound settings: %v; using the defaults", err)
+			g.Problems().Warn(nil, "", "sound settings: %v; using the defaults", err)
 			st = mixer.DefaultSettings()
 		} else if verr := st.Validate(); verr != nil {
-			g.problems.Warn(nil, "", "sound settings: %v; using the defaults", verr)
+			g.Problems().Warn(nil, "", "sound settings: %v; using the defaults", verr)
 			st = mixer.DefaultSettings()
 		}
 		s.settings = st
 	}
 	if s.mix != nil {
 		s.mix.SetSettings(s.settings)
-		s.preload(g.scene)
+		s.preload(g.Scene())
 	}
-	Provide[Sounds](g, s)
-	g.AddStep(StepSound, InPhase(PhasePresent), s.step)
+	runtime.Provide[Sounds](g, s)
+	g.AddStep(runtime.StepSound, runtime.InPhase(runtime.PhasePresent), s.step)
 	return nil
 }
 
 // SceneStarted loads the new scene's sounds before its first step.
-func (s *soundSystem) SceneStarted(g *Game) {
+func (s *system) SceneStarted(g *runtime.Game) {
 	if s.mix != nil {
-		s.preload(g.scene)
+		s.preload(g.Scene())
 	}
 }
 
 // preload decodes the sounds of sc's SoundSources, so the first play does not
 // wait for a file.
-func (s *soundSystem) preload(sc *scenes.Scene) {
+func (s *system) preload(sc *scenes.Scene) {
 	for e, src := range scenes.All[SoundSource](sc) {
 		if src.Sound != "" {
 			s.sound(src.Sound, e)
@@ -101,40 +110,40 @@ func (s *soundSystem) preload(sc *scenes.Scene) {
 	}
 }
 
-func (s *soundSystem) Enabled() bool { return s.mix != nil }
+func (s *system) Enabled() bool { return s.mix != nil }
 
-func (s *soundSystem) Play(name string, opts CueOptions) {
+func (s *system) Play(name string, opts CueOptions) {
 	if s.mix != nil && name != "" {
 		s.cues = append(s.cues, soundCue{name: name, opts: opts})
 	}
 }
 
-func (s *soundSystem) PlayAt(name string, at griff.Vec, opts CueOptions) {
+func (s *system) PlayAt(name string, at griff.Vec, opts CueOptions) {
 	if s.mix != nil && name != "" {
 		s.cues = append(s.cues, soundCue{name: name, opts: opts, at: at, pan: true})
 	}
 }
 
-func (s *soundSystem) PlaySource(e *scenes.Entity) {
+func (s *system) PlaySource(e *scenes.Entity) {
 	if s.mix == nil || e == nil {
 		return
 	}
 	if scenes.Get[SoundSource](e) == nil {
-		s.g.problems.Warn(e, sourceComponent, "PlaySource: the entity has no SoundSource")
+		s.g.Problems().Warn(e, sourceComponent, "PlaySource: the entity has no SoundSource")
 		return
 	}
 	s.requests = append(s.requests, sourceRequest{e: e})
 }
 
-func (s *soundSystem) StopSource(e *scenes.Entity, fade time.Duration) {
+func (s *system) StopSource(e *scenes.Entity, fade time.Duration) {
 	if s.mix != nil && e != nil {
 		s.requests = append(s.requests, sourceRequest{e: e, stop: true, fade: fade})
 	}
 }
 
-func (s *soundSystem) Settings() mixer.Settings { return s.settings }
+func (s *system) Settings() mixer.Settings { return s.settings }
 
-func (s *soundSystem) SetSettings(st mixer.Settings) error {
+func (s *system) SetSettings(st mixer.Settings) error {
 	if err := st.Validate(); err != nil {
 		return err
 	}
@@ -152,7 +161,7 @@ func (s *soundSystem) SetSettings(st mixer.Settings) error {
 // without a mixer), reading it the first
 // time; a sound that does not read warns once, naming e (which may be nil),
 // and is nil from then on.
-func (s *soundSystem) sound(name string, e *scenes.Entity) *audio.Sound {
+func (s *system) sound(name string, e *scenes.Entity) *audio.Sound {
 	if snd, ok := s.loaded[name]; ok {
 		return snd
 	}
@@ -163,9 +172,9 @@ func (s *soundSystem) sound(name string, e *scenes.Entity) *audio.Sound {
 	snd, err := s.lib.Sound(name, rate)
 	switch {
 	case err != nil && errors.Is(err, audio.ErrTruncated) && snd != nil:
-		s.g.problems.Warn(e, componentOf(e), "%v; playing what was read", err)
+		s.g.Problems().Warn(e, componentOf(e), "%v; playing what was read", err)
 	case err != nil:
-		s.g.problems.Warn(e, componentOf(e), "%v; the game goes on without it", err)
+		s.g.Problems().Warn(e, componentOf(e), "%v; the game goes on without it", err)
 		snd = nil
 	}
 	s.loaded[name] = snd
@@ -180,15 +189,15 @@ func componentOf(e *scenes.Entity) string {
 	return ""
 }
 
-// step is StepSound.
-func (s *soundSystem) step(g *Game) {
+// step is runtime.StepSound.
+func (s *system) step(g *runtime.Game) {
 	if s.mix == nil {
 		if s.validate {
-			s.check(g.scene)
+			s.check(g.Scene())
 		}
 		return
 	}
-	lx, half, heard := s.listener(g.scene)
+	lx, half, heard := s.listener(g.Scene())
 	pan := func(x float64) float64 {
 		if !heard {
 			return 0
@@ -198,14 +207,14 @@ func (s *soundSystem) step(g *Game) {
 	s.follow(g, pan)
 	s.issueCues(pan)
 	s.runRequests(g, pan)
-	tick := g.clock.tick
-	for e, src := range scenes.Active[SoundSource](g.scene) {
+	tick := g.Clock().Tick()
+	for e, src := range scenes.Active[SoundSource](g.Scene()) {
 		if src.PlayOnStart && !src.started {
 			src.started = true
 			s.playSource(e, src, pan)
 		}
 		if src.OnTimer {
-			if tick < 0 { // MERGE: sounds imports runtime/timers
+			if t := scenes.Get[timers.Timer](e); t != nil && t.Fired(tick) {
 				s.playSource(e, src, pan)
 			}
 		}
@@ -218,7 +227,7 @@ func (s *soundSystem) step(g *Game) {
 // first entity found with it) even when nothing is heard: a headless test of a
 // game folder sees the same warnings a player would. It costs one decode per
 // file, the first step a source naming it is active, and changes no state.
-func (s *soundSystem) check(sc *scenes.Scene) {
+func (s *system) check(sc *scenes.Scene) {
 	for e, src := range scenes.Active[SoundSource](sc) {
 		if src.Sound == "" {
 			continue
@@ -231,14 +240,14 @@ func (s *soundSystem) check(sc *scenes.Scene) {
 
 // listener returns the world x and half width of the first active Listener, or
 // false if the scene has none.
-func (s *soundSystem) listener(sc *scenes.Scene) (x, half float64, ok bool) {
+func (s *system) listener(sc *scenes.Scene) (x, half float64, ok bool) {
 	for e, l := range scenes.Active[Listener](sc) {
 		return e.Transform().WorldPosition()[0], l.HalfWidth, true
 	}
 	return 0, 0, false
 }
 
-func (s *soundSystem) issueCues(pan func(float64) float64) {
+func (s *system) issueCues(pan func(float64) float64) {
 	for i, c := range s.cues {
 		s.cues[i] = soundCue{}
 		snd := s.sound(c.name, c.opts.From)
@@ -255,10 +264,10 @@ func (s *soundSystem) issueCues(pan func(float64) float64) {
 	s.cues = s.cues[:0]
 }
 
-func (s *soundSystem) runRequests(g *Game, pan func(float64) float64) {
+func (s *system) runRequests(g *runtime.Game, pan func(float64) float64) {
 	for i, r := range s.requests {
 		s.requests[i] = sourceRequest{}
-		if !r.e.Alive() || r.e.Scene() != g.scene {
+		if !r.e.Alive() || r.e.Scene() != g.Scene() {
 			continue
 		}
 		if r.stop {
@@ -272,7 +281,7 @@ func (s *soundSystem) runRequests(g *Game, pan func(float64) float64) {
 
 // playSource issues the cue src describes and follows the voice if it loops or
 // is positional.
-func (s *soundSystem) playSource(e *scenes.Entity, src *SoundSource, pan func(float64) float64) {
+func (s *system) playSource(e *scenes.Entity, src *SoundSource, pan func(float64) float64) {
 	if src.Muted || src.Sound == "" {
 		return
 	}
@@ -291,7 +300,7 @@ func (s *soundSystem) playSource(e *scenes.Entity, src *SoundSource, pan func(fl
 	}
 }
 
-func (s *soundSystem) stopSource(e *scenes.Entity, fade time.Duration) {
+func (s *system) stopSource(e *scenes.Entity, fade time.Duration) {
 	for _, l := range s.live {
 		if l.e == e {
 			s.mix.Stop(l.voice, fade)
@@ -302,13 +311,13 @@ func (s *soundSystem) stopSource(e *scenes.Entity, fade time.Duration) {
 // follow pans the positional voices still playing and stops looping ones whose
 // source went (destroyed, deactivated, removed, another scene). A one-shot
 // whose source went plays on where it was.
-func (s *soundSystem) follow(g *Game, pan func(float64) float64) {
+func (s *system) follow(g *runtime.Game, pan func(float64) float64) {
 	kept := s.live[:0]
 	for _, l := range s.live {
 		if !s.mix.Playing(l.voice) {
 			continue
 		}
-		here := l.e.Alive() && l.e.Scene() == g.scene && scenes.Get[SoundSource](l.e) == l.src
+		here := l.e.Alive() && l.e.Scene() == g.Scene() && scenes.Get[SoundSource](l.e) == l.src
 		if !here || !l.e.ActiveInHierarchy() {
 			if l.loop {
 				s.mix.Stop(l.voice, SourceFade)
@@ -329,15 +338,15 @@ func (s *soundSystem) follow(g *Game, pan func(float64) float64) {
 
 // music hands the music over to the first active MusicPlayer's track when it
 // changes, and reports a track that failed while playing.
-func (s *soundSystem) music(g *Game) {
+func (s *system) music(g *runtime.Game) {
 	var player *MusicPlayer
 	var who *scenes.Entity
-	for e, m := range scenes.Active[MusicPlayer](g.scene) {
+	for e, m := range scenes.Active[MusicPlayer](g.Scene()) {
 		player, who = m, e
 		break
 	}
 	if err := s.mix.Err(); err != nil {
-		g.problems.Warn(nil, "", "music %s stopped: %v", s.track, err)
+		g.Problems().Warn(nil, "", "music %s stopped: %v", s.track, err)
 	}
 	switch {
 	case player == nil && s.track != "":
@@ -351,7 +360,7 @@ func (s *soundSystem) music(g *Game) {
 		}
 		st, err := s.lib.Music(player.Track)
 		if err != nil {
-			g.problems.Warn(who, "Griff.MusicPlayer", "%v; the game goes on without it", err)
+			g.Problems().Warn(who, "Griff.MusicPlayer", "%v; the game goes on without it", err)
 			s.mix.StopMusic(player.Crossfade)
 			return
 		}

@@ -1,4 +1,4 @@
-package runtime_test
+package scripts_test
 
 import (
 	"bufio"
@@ -13,8 +13,10 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc/arctest"
-	"github.com/griffengine/griff/runtime/internal/scripttest"
+	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/runtime/scripts"
+	"github.com/griffengine/griff/runtime/scripts/internal/scripttest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -22,7 +24,7 @@ import (
 func scriptGame(t testing.TB) (*runtime.Game, *scripttest.Log) {
 	t.Helper()
 	log := &scripttest.Log{}
-	g, err := runtime.NewGame(runtime.Options{Seed: 1}, log)
+	g, err := runtime.NewGame(runtime.Options{Seed: 1}, scripts.NewSystem(), log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,18 +58,18 @@ func TestEntityArcEndsWhenEntityDestroyed(t *testing.T) {
 	g, log := scriptGame(t)
 	hero := g.Scene().NewEntity("Hero", nil)
 	mine, world := &scripttest.Counter{Name: "hero"}, &scripttest.Counter{Name: "world"}
-	g.Scripts().Start(mine, hero)
-	g.Scripts().Start(world, nil)
+	scripts.Of(g).Start(mine, hero)
+	scripts.Of(g).Start(world, nil)
 	steps(g, 2)
-	if got := g.Scripts().Owner(mine); got != hero {
+	if got := scripts.Of(g).Owner(mine); got != hero {
 		t.Errorf("Owner(hero arc) = %v, want %v", got, hero)
 	}
 	g.Destroy(hero) // committed in the end phase of the next step
 	g.Step()
-	if g.Scripts().Running(mine) {
+	if scripts.Of(g).Running(mine) {
 		t.Errorf("hero arc still running after the step that destroyed its entity")
 	}
-	if !g.Scripts().Running(world) {
+	if !scripts.Of(g).Running(world) {
 		t.Errorf("world arc ended with a scene entity")
 	}
 	g.Step()
@@ -75,7 +77,7 @@ func TestEntityArcEndsWhenEntityDestroyed(t *testing.T) {
 	if got := since(log, 0); got != want {
 		t.Errorf("log = %s, want %s", got, want)
 	}
-	if got := len(g.Scripts().Arcs(nil)); got != 1 {
+	if got := len(scripts.Of(g).Arcs(nil)); got != 1 {
 		t.Errorf("world arcs = %d, want 1", got)
 	}
 }
@@ -99,7 +101,7 @@ func TestEntityArcEndsWhenNeedIsLost(t *testing.T) {
 				scenes.Add(e, scripttest.Health{HP: 3})
 			}
 			guard := &scripttest.Guard{}
-			g.Scripts().Start(guard, e)
+			scripts.Of(g).Start(guard, e)
 			for i := range 4 {
 				if i == tc.removeA {
 					scenes.Remove[scripttest.Health](e)
@@ -109,7 +111,7 @@ func TestEntityArcEndsWhenNeedIsLost(t *testing.T) {
 			if got := since(log, 0); got != tc.want {
 				t.Errorf("log = %q, want %q", got, tc.want)
 			}
-			if got, want := g.Scripts().Running(guard), tc.removeA < 0 && tc.health; got != want {
+			if got, want := scripts.Of(g).Running(guard), tc.removeA < 0 && tc.health; got != want {
 				t.Errorf("Running = %v, want %v", got, want)
 			}
 		})
@@ -119,9 +121,9 @@ func TestEntityArcEndsWhenNeedIsLost(t *testing.T) {
 func TestScriptComponentStartsArcs(t *testing.T) {
 	g, log := scriptGame(t)
 	e := g.Scene().NewEntity("Scripted", nil)
-	scenes.Add(e, runtime.Script{Arcs: []string{"scripttest.Counter", "NoSuchArc"}})
+	scenes.Add(e, scripts.Script{Arcs: []string{"scripttest.Counter", "NoSuchArc"}})
 	steps(g, 3)
-	arcs := g.Scripts().Arcs(e)
+	arcs := scripts.Of(g).Arcs(e)
 	if len(arcs) != 1 || arcs[0].ArcName() != "Counter" {
 		t.Fatalf("Arcs(e) = %v, want one Counter", arcs)
 	}
@@ -151,7 +153,7 @@ func TestHookOrder(t *testing.T) {
 	off := g.Scene().NewEntity("Off", nil)
 	scenes.Add(off, scripttest.Hooked{Name: "off"})
 	off.SetActive(false)
-	g.Scripts().Start(&scripttest.Counter{Name: "arc"}, nil)
+	scripts.Of(g).Start(&scripttest.Counter{Name: "arc"}, nil)
 	g.Step()
 	want := "1 a Start|1 b Start|1 a FixedUpdate|1 b FixedUpdate|1 a Update|1 b Update|1 arc 1|1 a LateUpdate|1 b LateUpdate"
 	if got := since(log, 0); got != want {
@@ -194,18 +196,18 @@ func TestFaultsQuarantineAndRelease(t *testing.T) {
 	good := g.Scene().NewEntity("Good", nil)
 	scenes.Add(good, scripttest.Hooked{Name: "good"})
 	bomb := &scripttest.Bomb{Fuse: 2}
-	g.Scripts().Start(bomb, nil)
+	scripts.Of(g).Start(bomb, nil)
 	steps(g, 2) // bad's Update and the bomb panic on step 2
-	if n := len(g.Scripts().Faults()); n != 0 {
+	if n := len(scripts.Of(g).Faults()); n != 0 {
 		t.Errorf("step 2 sees %d faults, want 0 until the next step", n)
 	}
 	n := len(log.Lines)
 	g.Step()
-	faults := g.Scripts().Faults()
+	faults := scripts.Of(g).Faults()
 	dir := filepath.Join("internal", "scripttest")
 	hookLine := lineOf(t, filepath.Join(dir, "scripttest.go"), "panic(h.Name")
 	bombLine := lineOf(t, filepath.Join(dir, "arcs.go"), `panic("bomb went off")`)
-	wantFaults := []runtime.ScriptFault{
+	wantFaults := []scripts.ScriptFault{
 		{Tick: 2, Entity: bad, Owner: "Bad#1", Script: "Test.Hooked.Update", File: "scripttest.go", Line: hookLine, Message: "bad Update failed"},
 		{Tick: 2, Script: "Bomb", File: "arcs.go", Line: bombLine, Message: "bomb went off"},
 	}
@@ -228,21 +230,21 @@ func TestFaultsQuarantineAndRelease(t *testing.T) {
 			t.Errorf("problem log lacks %q; has %v", want, g.Problems().List())
 		}
 	}
-	if !g.Scripts().Held(bad) || g.Scripts().Held(good) {
-		t.Errorf("Held(bad), Held(good) = %v, %v, want true, false", g.Scripts().Held(bad), g.Scripts().Held(good))
+	if !scripts.Of(g).Held(bad) || scripts.Of(g).Held(good) {
+		t.Errorf("Held(bad), Held(good) = %v, %v, want true, false", scripts.Of(g).Held(bad), scripts.Of(g).Held(good))
 	}
 	if got, want := since(log, n), "3 good FixedUpdate|3 good Update|3 good LateUpdate"; got != want {
 		t.Errorf("step 3 (quarantined) log = %s, want %s", got, want)
 	}
-	g.Scripts().Release(bad)
-	g.Scripts().Release(nil)
+	scripts.Of(g).Release(bad)
+	scripts.Of(g).Release(nil)
 	n = len(log.Lines)
 	g.Step()
 	want := "4 bad FixedUpdate|4 good FixedUpdate|4 bad Update|4 good Update|4 bomb -1|4 bad LateUpdate|4 good LateUpdate"
 	if got := since(log, n); got != want {
 		t.Errorf("step 4 (released) log:\n got %s\nwant %s", got, want)
 	}
-	if n := len(g.Scripts().Faults()); n != 0 {
+	if n := len(scripts.Of(g).Faults()); n != 0 {
 		t.Errorf("step 4 sees %d faults, want 0", n)
 	}
 }
@@ -251,8 +253,8 @@ func TestFaultsQuarantineAndRelease(t *testing.T) {
 // wakes on the step after a fault, when Faults lists it.
 func TestFaultTriggerRaisedNextStep(t *testing.T) {
 	g, log := scriptGame(t)
-	g.Scripts().Start(&scripttest.Watcher{}, nil)
-	g.Scripts().Start(&scripttest.Bomb{Fuse: 2}, nil)
+	scripts.Of(g).Start(&scripttest.Watcher{}, nil)
+	scripts.Of(g).Start(&scripttest.Bomb{Fuse: 2}, nil)
 	steps(g, 4)
 	want := "1 bomb 1|2 bomb 0|3 watcher saw 1 faults"
 	if got := since(log, 0); got != want {
@@ -270,18 +272,21 @@ func (oneScene) LoadScene(name string, p *scenes.Problems) (*scenes.Scene, error
 
 func TestSceneChangeEndsEntityArcs(t *testing.T) {
 	log := &scripttest.Log{}
-	g := flowGame(t, runtime.Options{}, oneScene{}, "a", log)
+	g, err := builtins.NewGame(runtime.Options{}, builtins.Options{Scenes: oneScene{}, StartScene: "a"}, log)
+	if err != nil {
+		t.Fatal(err)
+	}
 	hero := g.Scene().Find("Hero")
 	scenes.Add(hero, scripttest.Hooked{Name: "hero"})
 	mine, world := &scripttest.Counter{Name: "hero"}, &scripttest.Counter{Name: "world"}
-	g.Scripts().Start(mine, hero)
-	g.Scripts().Start(world, nil)
+	scripts.Of(g).Start(mine, hero)
+	scripts.Of(g).Start(world, nil)
 	g.Step()
 	sceneflow.Of(g).Change("b")
 	g.Step()
-	if g.Scripts().Running(mine) || !g.Scripts().Running(world) {
+	if scripts.Of(g).Running(mine) || !scripts.Of(g).Running(world) {
 		t.Errorf("after a scene change Running(hero arc), Running(world arc) = %v, %v, want false, true",
-			g.Scripts().Running(mine), g.Scripts().Running(world))
+			scripts.Of(g).Running(mine), scripts.Of(g).Running(world))
 	}
 	want := "1 hero Start|1 hero FixedUpdate|1 hero Update|1 hero 1|1 world 1|1 hero LateUpdate|2 world 2"
 	if got := since(log, 0); got != want {
@@ -293,13 +298,13 @@ func TestHookFaultHoldsEveryScriptOfItsEntity(t *testing.T) {
 	g, log := scriptGame(t)
 	e := g.Scene().NewEntity("E", nil)
 	scenes.Add(e, scripttest.Hooked{Name: "e", PanicIn: "FixedUpdate", PanicAt: 35})
-	g.Scripts().Start(&scripttest.Counter{Name: "e arc"}, e)
-	g.Scripts().Start(&scripttest.Counter{Name: "world"}, nil)
-	g.Scripts().Start(&scripttest.Story{Rand: griff.NewRand(3)}, e) // 0.5 s, then waits for the door
+	scripts.Of(g).Start(&scripttest.Counter{Name: "e arc"}, e)
+	scripts.Of(g).Start(&scripttest.Counter{Name: "world"}, nil)
+	scripts.Of(g).Start(&scripttest.Story{Rand: griff.NewRand(3)}, e) // 0.5 s, then waits for the door
 	steps(g, 34)
 	n := len(log.Lines)
 	steps(g, 6)
-	g.Scripts().Trigger("door").Raise() // while held: counts when released
+	scripts.Of(g).Trigger("door").Raise() // while held: counts when released
 	want := "35 e FixedUpdate|35 world 35|36 world 36|37 world 37|38 world 38|39 world 39|40 world 40"
 	if got := since(log, n); got != want {
 		t.Errorf("while held:\n got %s\nwant %s", got, want)
@@ -308,7 +313,7 @@ func TestHookFaultHoldsEveryScriptOfItsEntity(t *testing.T) {
 		t.Errorf("the story did not reach the door before the fault: %s", since(log, 0))
 	}
 	n = len(log.Lines)
-	g.Scripts().Release(e)
+	scripts.Of(g).Release(e)
 	g.Step()
 	want = "41 e FixedUpdate|41 e Update|41 e arc 35|41 world 41|41 story door opened|41 e LateUpdate"
 	if got := since(log, n); got != want {
@@ -328,14 +333,14 @@ func scriptsPart(g *runtime.Game) string {
 func TestFingerprintFollowsArcState(t *testing.T) {
 	g, _ := scriptGame(t)
 	nap := &scripttest.Story{Rand: griff.NewRand(1)} // waits 0.5 s first
-	g.Scripts().Start(nap, nil)
+	scripts.Of(g).Start(nap, nil)
 	g.Step()
 	p1 := scriptsPart(g)
 	g.Step()
 	if p2 := scriptsPart(g); p2 != p1 {
 		t.Errorf("scripts part changed while the only arc slept: %s -> %s", p1, p2)
 	}
-	g.Scripts().Start(&scripttest.Counter{Name: "c"}, nil)
+	scripts.Of(g).Start(&scripttest.Counter{Name: "c"}, nil)
 	g.Step()
 	p3 := scriptsPart(g)
 	g.Step()
@@ -345,8 +350,8 @@ func TestFingerprintFollowsArcState(t *testing.T) {
 
 	x, _ := scriptGame(t)
 	y, _ := scriptGame(t)
-	x.Scripts().Start(&scripttest.Counter{N: 1}, nil)
-	y.Scripts().Start(&scripttest.Counter{N: 2}, nil)
+	scripts.Of(x).Start(&scripttest.Counter{N: 1}, nil)
+	scripts.Of(y).Start(&scripttest.Counter{N: 2}, nil)
 	if x.Fingerprint() == y.Fingerprint() {
 		t.Errorf("games whose arcs differ in a field have the same fingerprint")
 	}
@@ -364,7 +369,7 @@ func spinGame(t testing.TB, n int) (*runtime.Game, []*scripttest.Spinner) {
 			owner = g.Scene().NewEntity("S", nil)
 			scenes.Add(owner, scripttest.Health{})
 		}
-		g.Scripts().Start(arcs[i], owner)
+		scripts.Of(g).Start(arcs[i], owner)
 	}
 	return g, arcs
 }
@@ -397,17 +402,17 @@ func TestScriptsArcsFresh(t *testing.T) {
 func TestStartPanicsOnMisuse(t *testing.T) {
 	g, _ := scriptGame(t)
 	c := &scripttest.Counter{}
-	g.Scripts().Start(c, nil)
+	scripts.Of(g).Start(c, nil)
 	dead := g.Scene().NewEntity("Dead", nil)
 	g.Scene().Destroy(dead)
 	for name, f := range map[string]func(){
-		"twice": func() { g.Scripts().Start(c, nil) },
-		"dead":  func() { g.Scripts().Start(&scripttest.Counter{}, dead) },
+		"twice": func() { scripts.Of(g).Start(c, nil) },
+		"dead":  func() { scripts.Of(g).Start(&scripttest.Counter{}, dead) },
 	} {
 		func() {
 			defer func() {
-				if r := recover(); r == nil || !strings.HasPrefix(r.(string), "runtime: ") {
-					t.Errorf("%s: recovered %v, want a runtime: panic", name, r)
+				if r := recover(); r == nil || !strings.HasPrefix(r.(string), "scripts: ") {
+					t.Errorf("%s: recovered %v, want a scripts: panic", name, r)
 				}
 			}()
 			f()
@@ -456,16 +461,16 @@ func TestStopAndStartForAnotherOwner(t *testing.T) {
 	a := g.Scene().NewEntity("A", nil)
 	b := g.Scene().NewEntity("B", nil)
 	c := &scripttest.Counter{Name: "c"}
-	g.Scripts().Start(c, a)
+	scripts.Of(g).Start(c, a)
 	g.Step()
-	g.Scripts().Stop(c)
-	g.Scripts().Start(c, b)
+	scripts.Of(g).Stop(c)
+	scripts.Of(g).Start(c, b)
 	g.Destroy(a)
 	steps(g, 2)
-	if got := g.Scripts().Owner(c); got != b {
+	if got := scripts.Of(g).Owner(c); got != b {
 		t.Errorf("Owner = %v, want %v", got, b)
 	}
-	if got := g.Scripts().Arcs(a); len(got) != 0 {
+	if got := scripts.Of(g).Arcs(a); len(got) != 0 {
 		t.Errorf("Arcs(A) = %v, want none", got)
 	}
 	if got, want := since(log, 0), "1 c 1|2 c 2|3 c 3"; got != want {
@@ -477,17 +482,17 @@ func TestStopAndStartForAnotherOwner(t *testing.T) {
 // the entity is destroyed.
 func ExampleScripts() {
 	log := &scripttest.Log{} // a system whose Logger service the test scripts write to
-	g, _ := runtime.NewGame(runtime.Options{}, log)
+	g, _ := runtime.NewGame(runtime.Options{}, scripts.NewSystem(), log)
 	hero := g.Scene().NewEntity("Hero", nil)
 	counter := &scripttest.Counter{Name: "hero"}
-	g.Scripts().Start(counter, hero)
+	scripts.Of(g).Start(counter, hero)
 	g.Step()
 	g.Step()
 	g.Destroy(hero) // committed in the end phase of the next step
 	g.Step()
 	g.Step()
 	fmt.Println(strings.Join(log.Lines, "\n"))
-	fmt.Println("running:", g.Scripts().Running(counter))
+	fmt.Println("running:", scripts.Of(g).Running(counter))
 	// Output:
 	// 1 hero 1
 	// 2 hero 2

@@ -1,4 +1,4 @@
-package runtime
+package scripts
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/scenes"
 )
@@ -32,16 +33,16 @@ type savedStart struct {
 }
 
 // errInTick is returned by Save during the scripts tick.
-var errInTick = errors.New("runtime: Scripts.Save during the scripts tick (an arc is not at a pause)")
+var errInTick = errors.New("scripts: Scripts.Save during the scripts tick (an arc is not at a pause)")
 
 // Save implements Scripts.
-func (s *scriptSystem) Save() ([]byte, error) {
+func (s *system) Save() ([]byte, error) {
 	if s.inTick {
 		return nil, errInTick
 	}
 	sv := scriptSave{Triggers: s.trigs, Latches: append([]string{}, s.latches...), Started: []savedStart{}, Held: []uint64{}}
 	for k := range s.started {
-		if s.g.scene.Entity(k.id) == nil {
+		if s.g.Scene().Entity(k.id) == nil {
 			delete(s.started, k) // its entity is gone: the key can never match again
 			continue
 		}
@@ -54,7 +55,7 @@ func (s *scriptSystem) Save() ([]byte, error) {
 		return strings.Compare(a.Type, b.Type)
 	})
 	for e := range s.held {
-		if e.Alive() && e.Scene() == s.g.scene {
+		if e.Alive() && e.Scene() == s.g.Scene() {
 			sv.Held = append(sv.Held, uint64(e.ID()))
 		}
 	}
@@ -71,19 +72,19 @@ func cmpU64(a, b uint64) int {
 }
 
 // Load implements Scripts.
-func (s *scriptSystem) Load(data []byte) ([]arc.Problem, error) {
+func (s *system) Load(data []byte) ([]arc.Problem, error) {
 	if s.inTick {
-		return nil, errors.New("runtime: Scripts.Load during the scripts tick")
+		return nil, errors.New("scripts: Scripts.Load during the scripts tick")
 	}
 	var sv scriptSave
 	if err := json.Unmarshal(data, &sv); err != nil {
-		return nil, fmt.Errorf("runtime: loading scripts: %w (%v)", arc.ErrBadSave, err)
+		return nil, fmt.Errorf("scripts: loading scripts: %w (%v)", arc.ErrBadSave, err)
 	}
 	if len(sv.Arcs) == 0 {
-		return nil, fmt.Errorf("runtime: loading scripts: %w (no arcs)", arc.ErrBadSave)
+		return nil, fmt.Errorf("scripts: loading scripts: %w (no arcs)", arc.ErrBadSave)
 	}
 	if err := arc.CheckSave(sv.Arcs); err != nil { // before making any trigger or latch
-		return nil, fmt.Errorf("runtime: loading scripts: %w", err)
+		return nil, fmt.Errorf("scripts: loading scripts: %w", err)
 	}
 	for _, n := range sv.Triggers {
 		s.Trigger(n)
@@ -96,7 +97,7 @@ func (s *scriptSystem) Load(data []byte) ([]arc.Problem, error) {
 	prev := s.sched.Arcs()
 	problems, err := s.sched.Load(sv.Arcs, newArc)
 	if err != nil {
-		return nil, fmt.Errorf("runtime: loading scripts: %w", err)
+		return nil, fmt.Errorf("scripts: loading scripts: %w", err)
 	}
 	for _, a := range prev {
 		s.sched.Remove(a)
@@ -107,13 +108,13 @@ func (s *scriptSystem) Load(data []byte) ([]arc.Problem, error) {
 	problems = s.relink(problems)
 	s.restoreHooks(sv)
 	for _, p := range problems {
-		s.g.problems.Report(scenes.Problem{Severity: scenes.SeverityWarning, Entity: p.Owner, Component: p.Arc,
+		s.g.Problems().Report(scenes.Problem{Severity: scenes.SeverityWarning, Entity: p.Owner, Component: p.Arc,
 			Message: "loading scripts: " + p.Message})
 	}
 	return problems, nil
 }
 
-func newArc(typ string) arc.Arc[*Game] {
+func newArc(typ string) arc.Arc[*runtime.Game] {
 	if mk, err := arcType(typ); err == nil {
 		return mk()
 	}
@@ -122,7 +123,7 @@ func newArc(typ string) arc.Arc[*Game] {
 
 // relink links every loaded entity arc to its entity by id, dropping the arcs
 // whose entity is not in the scene.
-func (s *scriptSystem) relink(problems []arc.Problem) []arc.Problem {
+func (s *system) relink(problems []arc.Problem) []arc.Problem {
 	for _, a := range s.sched.Arcs() {
 		owner := a.(arcBase).Owner()
 		if owner == "" {
@@ -142,18 +143,18 @@ func (s *scriptSystem) relink(problems []arc.Problem) []arc.Problem {
 }
 
 // restoreHooks restores the Start hooks called and the held entities.
-func (s *scriptSystem) restoreHooks(sv scriptSave) {
+func (s *system) restoreHooks(sv scriptSave) {
 	clear(s.started)
 	for _, st := range sv.Started {
 		ct := scenes.TypeNamed(st.Type)
-		if ct == nil || s.g.scene.Entity(scenes.EntityID(st.ID)) == nil {
+		if ct == nil || s.g.Scene().Entity(scenes.EntityID(st.ID)) == nil {
 			continue
 		}
 		s.started[startKey{scenes.EntityID(st.ID), ct}] = struct{}{}
 	}
 	clear(s.held)
 	for _, id := range sv.Held {
-		if e := s.g.scene.Entity(scenes.EntityID(id)); e != nil {
+		if e := s.g.Scene().Entity(scenes.EntityID(id)); e != nil {
 			s.held[e] = struct{}{}
 		}
 	}

@@ -1,4 +1,4 @@
-package runtime_test
+package scripts_test
 
 import (
 	"errors"
@@ -8,7 +8,8 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
-	"github.com/griffengine/griff/runtime/internal/scripttest"
+	"github.com/griffengine/griff/runtime/scripts"
+	"github.com/griffengine/griff/runtime/scripts/internal/scripttest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -26,9 +27,9 @@ func storyGame(t testing.TB, start bool) (*runtime.Game, *scripttest.Log) {
 		villain.SetActive(false) // until the load, so it does not fault by itself
 	}
 	if start {
-		g.Scripts().Start(&scripttest.Story{Rand: griff.NewRand(7)}, nil)
-		g.Scripts().Start(&scripttest.Counter{Name: "hero"}, hero)
-		g.Scripts().Start(&scripttest.Bomb{Fuse: 3}, nil) // quarantined at step 3, saved so
+		scripts.Of(g).Start(&scripttest.Story{Rand: griff.NewRand(7)}, nil)
+		scripts.Of(g).Start(&scripttest.Counter{Name: "hero"}, hero)
+		scripts.Of(g).Start(&scripttest.Bomb{Fuse: 3}, nil) // quarantined at step 3, saved so
 	}
 	return g, log
 }
@@ -38,9 +39,9 @@ func play(g *runtime.Game, end int) {
 	for g.Clock().Tick() < griff.Tick(end) {
 		switch g.Clock().Tick() {
 		case 40:
-			g.Scripts().Trigger("door").Raise()
+			scripts.Of(g).Trigger("door").Raise()
 		case 150:
-			g.Scripts().Latch("lamp").Set()
+			scripts.Of(g).Latch("lamp").Set()
 		}
 		g.Step()
 	}
@@ -49,14 +50,14 @@ func play(g *runtime.Game, end int) {
 func TestScriptsSaveLoadContinuesTheSame(t *testing.T) {
 	a, alog := storyGame(t, true)
 	play(a, 100)
-	data, err := a.Scripts().Save()
+	data, err := scripts.Of(a).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
 	b, blog := storyGame(t, false)
 	play(b, 100) // the caller restores the clock: here by stepping
 	b.Scene().Find("Villain").SetActive(true)
-	problems, err := b.Scripts().Load(data)
+	problems, err := scripts.Of(b).Load(data)
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("Load: problems %v, err %v", problems, err)
 	}
@@ -89,11 +90,11 @@ func TestScriptsSaveLoadContinuesTheSame(t *testing.T) {
 	if a.Fingerprint() != b.Fingerprint() {
 		t.Errorf("fingerprints differ at the end: %v", runtime.DiffState(a.StateDigest(), b.StateDigest(), 5))
 	}
-	again, err := b.Scripts().Save()
+	again, err := scripts.Of(b).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	end, _ := a.Scripts().Save()
+	end, _ := scripts.Of(a).Save()
 	if string(again) != string(end) {
 		t.Errorf("saves differ at the end:\n%s\n%s", end, again)
 	}
@@ -102,17 +103,17 @@ func TestScriptsSaveLoadContinuesTheSame(t *testing.T) {
 func TestScriptsLoadDropsArcOfMissingEntity(t *testing.T) {
 	a, _ := storyGame(t, true)
 	play(a, 10)
-	data, _ := a.Scripts().Save()
+	data, _ := scripts.Of(a).Save()
 	b, _ := scriptGame(t) // no Hero
 	steps(b, 10)
-	problems, err := b.Scripts().Load(data)
+	problems, err := scripts.Of(b).Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(problems) != 1 || !strings.Contains(problems[0].Message, "not in the scene") {
 		t.Errorf("problems = %v, want the Counter's entity missing", problems)
 	}
-	if got := len(b.Scripts().Arcs(nil)); got != 2 {
+	if got := len(scripts.Of(b).Arcs(nil)); got != 2 {
 		t.Errorf("world arcs after load = %d, want 2 (the Story and the Bomb)", got)
 	}
 }
@@ -120,13 +121,13 @@ func TestScriptsLoadDropsArcOfMissingEntity(t *testing.T) {
 func TestScriptsLoadBadData(t *testing.T) {
 	g, _ := storyGame(t, true)
 	g.Step()
-	before, _ := g.Scripts().Save()
+	before, _ := scripts.Of(g).Save()
 	for _, data := range []string{"", "{", "[]", `{"arcs": 3}`, `{"triggers": 1, "arcs": {}}`, `{"latches": ["x"]}`} {
-		if _, err := g.Scripts().Load([]byte(data)); !errors.Is(err, arc.ErrBadSave) {
+		if _, err := scripts.Of(g).Load([]byte(data)); !errors.Is(err, arc.ErrBadSave) {
 			t.Errorf("Load(%q) error = %v, want ErrBadSave", data, err)
 		}
 	}
-	after, _ := g.Scripts().Save()
+	after, _ := scripts.Of(g).Save()
 	if string(after) != string(before) {
 		t.Errorf("a failed Load changed the scripts:\n%s\n%s", before, after)
 	}
@@ -135,18 +136,18 @@ func TestScriptsLoadBadData(t *testing.T) {
 func FuzzScriptsLoad(f *testing.F) {
 	g, _ := storyGame(f, true)
 	play(g, 60)
-	data, _ := g.Scripts().Save()
+	data, _ := scripts.Of(g).Save()
 	f.Add(data)
 	f.Add([]byte(`{"arcs":{"arcs":[{"type":"scripttest.Counter","owner":"Hero#1","fields":{"N":"x"}}]}}`))
 	f.Add([]byte(`{"triggers":["a","a"],"latches":["!b"],"started":[{"id":1,"type":"Nope"}],"held":[99],"arcs":{}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, _ := storyGame(t, true)
 		g.Step()
-		if _, err := g.Scripts().Load(data); err != nil {
+		if _, err := scripts.Of(g).Load(data); err != nil {
 			return
 		}
 		steps(g, 3)
-		if _, err := g.Scripts().Save(); err != nil {
+		if _, err := scripts.Of(g).Save(); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -156,24 +157,24 @@ func TestLoadDoesNotStartScriptComponentArcsAgain(t *testing.T) {
 	newScripted := func(active bool) (*runtime.Game, *scenes.Entity) {
 		g, _ := scriptGame(t)
 		e := g.Scene().NewEntity("Scripted", nil)
-		scenes.Add(e, runtime.Script{Arcs: []string{"scripttest.Counter"}})
+		scenes.Add(e, scripts.Script{Arcs: []string{"scripttest.Counter"}})
 		e.SetActive(active)
 		return g, e
 	}
 	a, _ := newScripted(true)
 	steps(a, 3)
-	data, err := a.Scripts().Save()
+	data, err := scripts.Of(a).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
 	b, e := newScripted(false)
 	steps(b, 3)
 	e.SetActive(true)
-	if _, err := b.Scripts().Load(data); err != nil {
+	if _, err := scripts.Of(b).Load(data); err != nil {
 		t.Fatal(err)
 	}
 	steps(b, 2)
-	arcs := b.Scripts().Arcs(e)
+	arcs := scripts.Of(b).Arcs(e)
 	if len(arcs) != 1 || arcs[0].(*scripttest.Counter).N != 5 {
 		t.Errorf("Arcs(e) after load = %v, want the one loaded Counter at 5", arcs)
 	}

@@ -1,4 +1,4 @@
-package runtime_test
+package tables_test
 
 import (
 	"errors"
@@ -10,7 +10,10 @@ import (
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/lifetime"
 	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -33,6 +36,16 @@ func init() {
 	scenes.Register[stats]("Test.Stats")
 }
 
+// newGame makes a game with the tables system over set (nil: no tables).
+func newGame(t testing.TB, opts runtime.Options, set *data.Set) *runtime.Game {
+	t.Helper()
+	g, err := builtins.NewGame(opts, builtins.Options{Tables: set})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 func testSet(t testing.TB) *data.Set {
 	t.Helper()
 	set, err := data.LoadFiles(map[string][]byte{
@@ -49,9 +62,9 @@ func testSet(t testing.TB) *data.Set {
 }
 
 func TestTablesFillFromRow(t *testing.T) {
-	g := newGame(t, runtime.Options{Tables: testSet(t), Seed: 3})
+	g := newGame(t, runtime.Options{Seed: 3}, testSet(t))
 	s := stats{Untouched: 9, Cache: 4}
-	if err := g.Tables().Fill(&s, "fighters", "knight"); err != nil {
+	if err := tables.Of(g).Fill(&s, "fighters", "knight"); err != nil {
 		t.Fatal(err)
 	}
 	want := stats{HP: 30, Speed: 1.5, Name: "Sir K", Cooldown: 250 * time.Millisecond, Alive: true,
@@ -70,17 +83,17 @@ func TestTablesFillFromRow(t *testing.T) {
 
 func TestTablesFormulaSameSeedSameValue(t *testing.T) {
 	roll := func(seed uint64) []float64 {
-		g := newGame(t, runtime.Options{Tables: testSet(t), Seed: seed})
+		g := newGame(t, runtime.Options{Seed: seed}, testSet(t))
 		var got []float64
 		for range 8 {
-			v, err := g.Tables().Eval("fighters", "knight", "damage")
+			v, err := tables.Of(g).Eval("fighters", "knight", "damage")
 			if err != nil {
 				t.Fatal(err)
 			}
 			got = append(got, v)
 		}
 		s := stats{}
-		if err := g.Tables().Fill(&s, "fighters", "knight"); err != nil {
+		if err := tables.Of(g).Fill(&s, "fighters", "knight"); err != nil {
 			t.Fatal(err)
 		}
 		return append(got, s.Damage)
@@ -100,37 +113,37 @@ func TestTablesFormulaSameSeedSameValue(t *testing.T) {
 }
 
 func TestTablesUnknownRowWarnsOnce(t *testing.T) {
-	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	g := newGame(t, runtime.Options{}, testSet(t))
 	for range 3 {
 		s := stats{HP: 5}
-		err := g.Tables().Fill(&s, "fighters", "nobody")
-		if !errors.Is(err, runtime.ErrNoRow) {
+		err := tables.Of(g).Fill(&s, "fighters", "nobody")
+		if !errors.Is(err, tables.ErrNoRow) {
 			t.Fatalf("Fill of an unknown row: got %v, want ErrNoRow", err)
 		}
 		if s.HP != 5 {
 			t.Errorf("HP changed to %d by a failed fill", s.HP)
 		}
 	}
-	if _, err := g.Tables().Eval("nothing", "x", "y"); !errors.Is(err, runtime.ErrNoRow) {
+	if _, err := tables.Of(g).Eval("nothing", "x", "y"); !errors.Is(err, tables.ErrNoRow) {
 		t.Errorf("Eval of an unknown table: got %v, want ErrNoRow", err)
 	}
 	list := g.Problems().List()
 	if len(list) != 2 {
 		t.Fatalf("got %d problems, want 2 (one per mistake): %v", len(list), list)
 	}
-	want := `warning: Test.Stats: runtime: no such table row: table fighters has no row "nobody"`
+	want := `warning: Test.Stats: tables: no such table row: table fighters has no row "nobody"`
 	if got := list[0].String(); got != want {
 		t.Errorf("problem %q, want %q", got, want)
 	}
 }
 
 func TestTablesBadCellsWarnOnceNamingEntity(t *testing.T) {
-	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	g := newGame(t, runtime.Options{}, testSet(t))
 	e := g.Scene().NewEntity("Hero", nil)
 	s := scenes.Add(e, stats{HP: 1, Speed: 2, Alive: true, Cooldown: 3})
 	for range 2 {
-		err := g.Tables().FillEntity(e, "fighters", "bad")
-		if !errors.Is(err, runtime.ErrCellMismatch) {
+		err := tables.Of(g).FillEntity(e, "fighters", "bad")
+		if !errors.Is(err, tables.ErrCellMismatch) {
 			t.Fatalf("got %v, want ErrCellMismatch", err)
 		}
 	}
@@ -150,18 +163,18 @@ func TestTablesBadCellsWarnOnceNamingEntity(t *testing.T) {
 			t.Errorf("problem %v does not name Hero and Test.Stats", p)
 		}
 	}
-	want := `warning: Hero#1: Test.Stats: runtime: fighters[bad].hp ("2.5") does not fit field hp (int): cell does not fit the field: not a whole number`
+	want := `warning: Hero#1: Test.Stats: tables: fighters[bad].hp ("2.5") does not fit field hp (int): cell does not fit the field: not a whole number`
 	if got := list[0].String(); got != want {
 		t.Errorf("problem\n%s\nwant\n%s", got, want)
 	}
 }
 
 func TestTablesFillNamesTheFieldThatDecodeRefuses(t *testing.T) {
-	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	g := newGame(t, runtime.Options{}, testSet(t))
 	e := g.Scene().NewEntity("Hero", nil)
 	s := scenes.Add(e, stats{Pos: griff.V(5, 6)})
-	err := g.Tables().FillEntity(e, "fighters", "shape")
-	if !errors.Is(err, runtime.ErrCellMismatch) {
+	err := tables.Of(g).FillEntity(e, "fighters", "shape")
+	if !errors.Is(err, tables.ErrCellMismatch) {
 		t.Fatalf("got %v, want ErrCellMismatch", err)
 	}
 	// pos {"x": 1} is JSON, but not a griff.Vec: the other fields are filled.
@@ -175,10 +188,10 @@ func TestTablesFillNamesTheFieldThatDecodeRefuses(t *testing.T) {
 }
 
 func TestTablesRowThatFillsNothingWarns(t *testing.T) {
-	g := newGame(t, runtime.Options{Tables: testSet(t)})
+	g := newGame(t, runtime.Options{}, testSet(t))
 	e := g.Scene().NewEntity("Rock", nil)
-	scenes.Add(e, runtime.Lifetime{Remaining: time.Second})
-	if err := g.Tables().FillEntity(e, "fighters", "knight"); err != nil {
+	scenes.Add(e, lifetime.Lifetime{Remaining: time.Second})
+	if err := tables.Of(g).FillEntity(e, "fighters", "knight"); err != nil {
 		t.Errorf("got %v, want no error", err)
 	}
 	want := "warning: Rock#1: row fighters[knight] fills nothing: no component has a saved field named like a column"
@@ -201,7 +214,10 @@ func TestFromTableFillsWhenSceneComesIn(t *testing.T) {
 		{"id": 2, "name": "Ghost", "components": {
 			"Griff.FromTable": {"table": "fighters", "row": "ghost"}}}]}`
 	loader := sceneText{"arena": arena, "again": arena}
-	g := flowGame(t, runtime.Options{Tables: testSet(t)}, loader, "arena")
+	g, err := builtins.NewGame(runtime.Options{}, builtins.Options{Tables: testSet(t), Scenes: loader, StartScene: "arena"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	check := func(when string) {
 		s := scenes.Get[stats](g.Scene().Find("Hero"))
 		if s.HP != 30 || s.Name != "Sir K" || s.Untouched != 4 {
@@ -218,11 +234,30 @@ func TestFromTableFillsWhenSceneComesIn(t *testing.T) {
 }
 
 func TestFillPanicsOnNonComponent(t *testing.T) {
-	g := newGame(t, runtime.Options{})
+	g := newGame(t, runtime.Options{}, nil)
 	defer func() {
 		if recover() == nil {
 			t.Error("Fill of a non-component did not panic")
 		}
 	}()
-	_ = g.Tables().Fill(&struct{ A int }{}, "t", "r")
+	_ = tables.Of(g).Fill(&struct{ A int }{}, "t", "r")
+}
+
+// TestNoTablesIsAnEmptySet checks that a game made without tables has an empty
+// set, never nil, and that asking it for a row is a data mistake, not a panic.
+func TestNoTablesIsAnEmptySet(t *testing.T) {
+	g := newGame(t, runtime.Options{}, nil)
+	set := tables.Of(g).Set()
+	if set == nil {
+		t.Fatal("Set() = nil, want an empty set")
+	}
+	if _, ok := tables.Of(g).Table("fighters"); ok {
+		t.Error("Table(fighters) found a table in an empty set")
+	}
+	if _, err := tables.Of(g).Eval("fighters", "knight", "hp"); !errors.Is(err, tables.ErrNoRow) {
+		t.Errorf("Eval in an empty set: got %v, want ErrNoRow", err)
+	}
+	if g.Problems().Len() != 1 {
+		t.Errorf("problems %v, want the missing table once", g.Problems().List())
+	}
 }

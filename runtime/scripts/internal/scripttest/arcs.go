@@ -6,6 +6,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/scripts"
 )
 
 //go:generate go run github.com/griffengine/griff/cmd/arcgen
@@ -66,13 +67,13 @@ type Story struct {
 func (s *Story) Run(g *runtime.Game) {
 	arc.Wait("intro", 500*time.Millisecond)
 	logf(g, "story intro")
-	door := arc.WaitForWithin("door", 2*time.Second, g.Scripts().Trigger("door"))
+	door := arc.WaitForWithin("door", 2*time.Second, scripts.Of(g).Trigger("door"))
 	if door == nil {
 		logf(g, "story door timeout")
 	} else {
 		logf(g, "story door opened")
 	}
-	arc.Wait("lamp", g.Scripts().Latch("lamp"))
+	arc.Wait("lamp", scripts.Of(g).Latch("lamp"))
 	logf(g, "story lamp lit")
 	for i := 0; i < 3; i++ {
 		s.Beat(g, i)
@@ -114,7 +115,7 @@ type Watcher struct {
 // Run is the script.
 func (w *Watcher) Run(g *runtime.Game) {
 	for {
-		arc.WaitFor("fault", g.Scripts().Trigger(runtime.FaultTrigger))
-		logf(g, "watcher saw %d faults", len(g.Scripts().Faults()))
+		arc.WaitFor("fault", scripts.Of(g).Trigger(scripts.FaultTrigger))
+		logf(g, "watcher saw %d faults", len(scripts.Of(g).Faults()))
 	}
 }

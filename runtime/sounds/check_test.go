@@ -1,4 +1,4 @@
-package runtime_test
+package sounds_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 	"testing/fstest"
 
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -17,16 +18,16 @@ func TestHeadlessGameReportsBrokenSounds(t *testing.T) {
 		"assets/broken.wav": {Data: []byte("RIFF\x24\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x07\x00" + strings.Repeat("\x00", 30))},
 		"assets/ok.wav":     {Data: wavBytes(testRate, 480)},
 	}
-	g := newGame(t, runtime.Options{Sound: runtime.SoundOptions{Library: runtime.NewSoundLibrary(fsys)}})
+	g := newGame(t, runtime.Options{}, sounds.Options{Library: sounds.NewSoundLibrary(fsys)})
 	sc := g.Scene()
 	for _, n := range []struct{ entity, sound string }{
 		{"Boom", "assets/missing.wav"}, {"Bad", "assets/broken.wav"}, {"Bad2", "assets/broken.wav"},
 		{"Fine", "assets/ok.wav"}, {"Blip", "synth:blip"},
 	} {
-		scenes.Add(sc.NewEntity(n.entity, nil), runtime.SoundSource{Sound: n.sound})
+		scenes.Add(sc.NewEntity(n.entity, nil), sounds.SoundSource{Sound: n.sound})
 	}
 	later := sc.NewEntity("Later", nil)
-	scenes.Add(later, runtime.SoundSource{Sound: "assets/later.wav"})
+	scenes.Add(later, sounds.SoundSource{Sound: "assets/later.wav"})
 	later.SetActive(false)
 	for range 3 {
 		g.Step()

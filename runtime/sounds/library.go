@@ -1,4 +1,4 @@
-package runtime
+package sounds
 
 import (
 	"bytes"
@@ -83,7 +83,7 @@ type libMusic struct {
 
 func (l *soundLibrary) Sound(name string, rate int) (*audio.Sound, error) {
 	if rate <= 0 {
-		return nil, fmt.Errorf("runtime: sound %q asked for at rate %d", name, rate)
+		return nil, fmt.Errorf("sounds: sound %q asked for at rate %d", name, rate)
 	}
 	k := effectKey{name, rate}
 	l.mu.Lock()
@@ -98,7 +98,7 @@ func (l *soundLibrary) Sound(name string, rate int) (*audio.Sound, error) {
 		e.s, e.err = l.decode(name, rate)
 	}
 	if e.err != nil {
-		e.err = fmt.Errorf("runtime: sound %s: %w", name, e.err)
+		e.err = fmt.Errorf("sounds: sound %s: %w", name, e.err)
 	}
 	l.effects[k] = e
 	return e.s, e.err
@@ -126,7 +126,7 @@ func (l *soundLibrary) Music(name string) (audio.Stream, error) {
 			m.data, m.err = l.read(name)
 		}
 		if m.err != nil {
-			m.err = fmt.Errorf("runtime: music %s: %w", name, m.err)
+			m.err = fmt.Errorf("sounds: music %s: %w", name, m.err)
 		}
 		l.music[name] = m
 	}
@@ -136,7 +136,7 @@ func (l *soundLibrary) Music(name string) (audio.Stream, error) {
 	}
 	s, err := sound.Open(bytes.NewReader(m.data))
 	if err != nil {
-		return nil, fmt.Errorf("runtime: music %s: %w", name, err)
+		return nil, fmt.Errorf("sounds: music %s: %w", name, err)
 	}
 	return s, nil
 }

@@ -1,73 +1,13 @@
-package runtime
-
-// # Sound (a section for the package documentation)
-//
-// The built-in sound system (step StepSound, in the present phase) turns what the
-// game asks for into cues for the host's mixer (Options.Sound, a mixer from
-// package audio/mixer):
-//
-//   - SoundSource components ("Griff.SoundSource") play a sound when their entity
-//     starts (PlayOnStart), each time a Timer on the entity fires (OnTimer), or
-//     when a system calls Sounds.PlaySource. A looping source plays until its
-//     entity is destroyed, deactivated or loses the component (then it fades out
-//     over SourceFade); a one-shot always plays to its end.
-//   - MusicPlayer components ("Griff.MusicPlayer"): the music is the track of the
-//     first active MusicPlayer in hierarchy order. When that changes (another
-//     track, or none) the mixer crossfades. A scene change that keeps the same
-//     track keeps it playing, without a restart.
-//   - Listener components ("Griff.Listener") mark the entity that hears: the
-//     camera's. Positional sounds are panned from the first active Listener's
-//     world x (see ListenerPan); with no Listener they play centred.
-//   - The Sounds service (Game.Sounds) lets systems and scripts issue cues
-//     (Play, PlayAt, PlaySource) and change the player's sound settings.
-//
-// Decisions:
-//   - Cues are collected during the step and issued in the present phase, in
-//     the order: service cues in the order asked, then sources in hierarchy
-//     order, then music. A cue asked for after StepSound (in the end phase, or
-//     outside a step) is issued in the next step's present phase. The cues of
-//     all the steps of one frame start together, at the start of the next mix
-//     buffer: no sample offset is computed from the step.
-//   - Sound never affects game state: the sound system is not a StateSaver,
-//     its components' saved fields are only read, it draws no random numbers and
-//     it reads no clock, so a game with sound and the same game without (a
-//     server, a test, a replay) step to the same last bit. What is playing is
-//     not saved: a game restored from a snapshot starts its PlayOnStart sources
-//     and its music again.
-//   - A game without a mixer (SoundOptions.Mixer nil: a server, a test) drops every
-//     cue when it is asked for and plays nothing. If it has a SoundLibrary it
-//     still reads the sound of each SoundSource once, the first step one naming
-//     it is active (at mixer.DefaultRate), only to report a missing or broken
-//     file as a game with sound would; without a library it reads nothing.
-//   - Volumes are on the mixer's cubic scale (amplitude = volume³), and a volume
-//     of 0 in a component or CueOptions means 1 (as recorded), so a source
-//     written without one is heard; Muted silences a source.
-//   - Sounds are named by a path inside the game folder ("assets/jump.wav",
-//     ".ogg") or "synth:PRESET" for an effect rendered by audio/synth (see
-//     NewSoundLibrary). Effects are decoded once per library, at the mixer's
-//     rate; music is streamed. A sound that will not read warns once in the
-//     problem log, naming the entity (when there is one) and the file, and the
-//     game goes on silent for that sound; a truncated file warns and plays what
-//     was there.
-//   - The player's sound settings (bus volumes, mute: mixer.Settings) belong to
-//     the player, not the game: they are kept by SoundOptions.Settings (the
-//     hosting layer saves them in the save folder's settings.json), read in
-//     NewGame and saved by Sounds.SetSettings. A store that cannot be read
-//     warns and the defaults are used.
-//   - No distance attenuation and no Doppler: 2D games place sounds by pan.
-//     A paused game leaves its voices playing (a pause menu decides).
+package sounds
 
 import (
 	"time"
 
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
-
-// StepSound issues the step's sound cues to the mixer, follows positional and
-// looping sources and hands the music over (present).
-var StepSound = NewStep("Sound")
 
 // SourceFade is how long a looping SoundSource takes to fade out when its entity
 // is destroyed, deactivated or loses the component, or the scene changes.
@@ -78,8 +18,8 @@ const SourceFade = 50 * time.Millisecond
 const DefaultHearingHalfWidth = 480
 
 // SoundSource plays a sound from its entity. Saved as "Griff.SoundSource".
-// Its fields are settings only: what plays is not saved (see the sound
-// documentation at the top of runtime/sound.go).
+// Its fields are settings only: what plays is not saved (see the package
+// documentation).
 type SoundSource struct {
 	// Sound names the sound: a path in the game folder ("assets/jump.wav") or
 	// "synth:PRESET" (see NewSoundLibrary). "" plays nothing.
@@ -180,10 +120,10 @@ type CueOptions struct {
 	From *scenes.Entity
 }
 
-// Sounds is the service of the built-in sound system: cues from systems and
-// scripts, and the player's sound settings. Find it with Game.Sounds or
-// Service[Sounds](g). It must be used from the game's goroutine. Nothing it does
-// changes the game's state.
+// Sounds is the service of the sound system: cues from systems and scripts, and
+// the player's sound settings. Find it with Of(g) or runtime.Service[Sounds](g).
+// It must be used from the game's goroutine. Nothing it does changes the game's
+// state.
 type Sounds interface {
 	// Enabled reports whether the game has a mixer. Without one, Play, PlayAt,
 	// PlaySource and StopSource do nothing.
@@ -208,9 +148,9 @@ type Sounds interface {
 	SetSettings(s mixer.Settings) error
 }
 
-// SoundSettingsStore keeps the player's sound settings between runs: the hosting
+// SettingsStore keeps the player's sound settings between runs: the hosting
 // layer's is the save folder's settings file.
-type SoundSettingsStore interface {
+type SettingsStore interface {
 	// LoadSoundSettings returns the saved settings, or mixer.DefaultSettings and
 	// nil if none were saved. On an error (a damaged file) it returns the
 	// defaults with an error naming the file and what is wrong.
@@ -219,10 +159,9 @@ type SoundSettingsStore interface {
 	SaveSoundSettings(s mixer.Settings) error
 }
 
-// SoundOptions give a game its sound: Options.Sound. The zero value is a game
-// without sound (a server, a test): cues are dropped and settings are kept in
-// memory only.
-type SoundOptions struct {
+// Options give a game its sound (NewSystem). The zero value is a game without
+// sound (a server, a test): cues are dropped and settings are kept in memory only.
+type Options struct {
 	// Mixer plays the game's sound; nil means none. The host makes it at its
 	// output's rate and starts the output on it.
 	Mixer *mixer.Mixer
@@ -231,11 +170,11 @@ type SoundOptions struct {
 	Library SoundLibrary
 	// Settings keeps the player's sound settings; nil keeps them in memory,
 	// starting from mixer.DefaultSettings.
-	Settings SoundSettingsStore
+	Settings SettingsStore
 }
 
-// Sounds returns the game's Sounds service (the built-in sound system).
-func (g *Game) Sounds() Sounds { return Service[Sounds](g) }
+// Of returns g's Sounds service. Of panics if g has no sound system (NewSystem).
+func Of(g *runtime.Game) Sounds { return runtime.Service[Sounds](g) }
 
 // volumeOr1 turns the "0 means 1" volume rule into a mixer volume.
 func volumeOr1(v float64) float64 {

@@ -1,4 +1,4 @@
-package runtime_test
+package scripts_test
 
 import (
 	"errors"
@@ -6,7 +6,8 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/runtime/arc"
-	"github.com/griffengine/griff/runtime/internal/scripttest"
+	"github.com/griffengine/griff/runtime/scripts"
+	"github.com/griffengine/griff/runtime/scripts/internal/scripttest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -17,17 +18,17 @@ func TestArcStartedWhileHeldWaitsForRelease(t *testing.T) {
 	e := g.Scene().NewEntity("E", nil)
 	scenes.Add(e, scripttest.Hooked{Name: "e", PanicIn: "FixedUpdate", PanicAt: 2})
 	steps(g, 3)
-	if !g.Scripts().Held(e) {
+	if !scripts.Of(g).Held(e) {
 		t.Fatalf("entity not held after its hook panicked; log %q", log.Lines)
 	}
 	late := &scripttest.Counter{Name: "late"}
-	g.Scripts().Start(late, e)
+	scripts.Of(g).Start(late, e)
 	n := len(log.Lines)
 	steps(g, 3)
 	if got := since(log, n); strings.Contains(got, "late") {
 		t.Errorf("while held: got %s, want no line of the late arc", got)
 	}
-	g.Scripts().Release(e)
+	scripts.Of(g).Release(e)
 	n = len(log.Lines)
 	g.Step()
 	if got := since(log, n); !strings.Contains(got, "7 late 1") {
@@ -39,15 +40,15 @@ func TestArcStartedWhileHeldWaitsForRelease(t *testing.T) {
 // makes none of its triggers or latches.
 func TestLoadOfBadArcsChangesNothing(t *testing.T) {
 	g, _ := scriptGame(t)
-	before, err := g.Scripts().Save()
+	before, err := scripts.Of(g).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
 	bad := `{"triggers":["ghost"],"latches":["shade"],"started":[],"held":[],"arcs":{"arcs":"nope"}}`
-	if _, err := g.Scripts().Load([]byte(bad)); !errors.Is(err, arc.ErrBadSave) {
+	if _, err := scripts.Of(g).Load([]byte(bad)); !errors.Is(err, arc.ErrBadSave) {
 		t.Fatalf("Load: got %v, want ErrBadSave", err)
 	}
-	after, err := g.Scripts().Save()
+	after, err := scripts.Of(g).Save()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -67,12 +68,12 @@ func init() {
 	scenes.Register[Ticker]("Test.Ticker")
 	scenes.Register[Health]("Test.Health")
 	scenes.Register[Hooked]("Test.Hooked")
-	runtime.RegisterArc[Counter]()
-	runtime.RegisterArc[Guard]()
-	runtime.RegisterArc[Spinner]()
-	runtime.RegisterArc[Story]()
-	runtime.RegisterArc[Bomb]()
-	runtime.RegisterArc[Watcher]()
+	scripts.RegisterArc[Counter]()
+	scripts.RegisterArc[Guard]()
+	scripts.RegisterArc[Spinner]()
+	scripts.RegisterArc[Story]()
+	scripts.RegisterArc[Bomb]()
+	scripts.RegisterArc[Watcher]()
 }
 
 func (h *Hooked) hook(g *runtime.Game, name string) {

@@ -1,4 +1,4 @@
-package runtime
+package scripts
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/scenes"
 )
@@ -59,16 +60,16 @@ var hookNames = map[hookMask]string{hookStart: "Start", hookFixed: "FixedUpdate"
 
 // hookFault records a panic in a hook; it runs in the deferred function that
 // recovered it, so the panicking frames are still on the stack.
-func (s *scriptSystem) hookFault(g *Game, e *scenes.Entity, ct *scenes.ComponentType, h hookMask, r any) {
-	f := ScriptFault{Tick: g.clock.Tick(), Entity: e, Owner: e.String(), Script: ct.Name() + "." + hookNames[h],
+func (s *system) hookFault(g *runtime.Game, e *scenes.Entity, ct *scenes.ComponentType, h hookMask, r any) {
+	f := ScriptFault{Tick: g.Clock().Tick(), Entity: e, Owner: e.String(), Script: ct.Name() + "." + hookNames[h],
 		Message: fmt.Sprint(r), Value: r}
 	f.File, f.Line = hookLine()
 	s.record(g, f)
 }
 
 // arcFault records a fault the scheduler reported.
-func (s *scriptSystem) arcFault(g *Game, af arc.Fault) {
-	f := ScriptFault{Tick: g.clock.Tick(), Owner: af.Owner, Script: af.Arc, File: filepath.Base(af.File), Line: af.Line,
+func (s *system) arcFault(g *runtime.Game, af arc.Fault) {
+	f := ScriptFault{Tick: g.Clock().Tick(), Owner: af.Owner, Script: af.Arc, File: filepath.Base(af.File), Line: af.Line,
 		Message: af.Message, Notes: af.Notes, Value: af.Value}
 	if af.Owner != "" {
 		f.Entity = entityOf(g, af.Owner)
@@ -78,7 +79,7 @@ func (s *scriptSystem) arcFault(g *Game, af arc.Fault) {
 
 // record keeps f for Faults, holds the entity's scripts and reports f to the
 // problem log.
-func (s *scriptSystem) record(g *Game, f ScriptFault) {
+func (s *system) record(g *runtime.Game, f ScriptFault) {
 	s.pending = append(s.pending, f)
 	pr := scenes.Problem{Severity: scenes.SeverityError, File: fmt.Sprintf("%s:%d", f.File, f.Line), Component: f.Script,
 		Message: "script panicked: " + f.Message + " (quarantined until released)"}
@@ -88,12 +89,12 @@ func (s *scriptSystem) record(g *Game, f ScriptFault) {
 	} else if f.Owner != "" {
 		pr.Entity = f.Owner
 	}
-	g.problems.Report(pr)
+	g.Problems().Report(pr)
 }
 
 // hold quarantines every script of f's entity: its hooks, and its arcs where
 // they paused.
-func (s *scriptSystem) hold(f ScriptFault) {
+func (s *system) hold(f ScriptFault) {
 	s.held[f.Entity] = struct{}{}
 	for _, o := range s.owned {
 		if o.e == f.Entity && s.current(o) {
@@ -105,7 +106,7 @@ func (s *scriptSystem) hold(f ScriptFault) {
 
 // entityOf returns the entity of the current scene an owner string
 // ("Level/Door#4") names by id, or nil.
-func entityOf(g *Game, owner string) *scenes.Entity {
+func entityOf(g *runtime.Game, owner string) *scenes.Entity {
 	i := strings.LastIndexByte(owner, '#')
 	if i < 0 {
 		return nil
@@ -114,12 +115,26 @@ func entityOf(g *Game, owner string) *scenes.Entity {
 	if err != nil {
 		return nil
 	}
-	return g.scene.Entity(scenes.EntityID(id))
+	return g.Scene().Entity(scenes.EntityID(id))
+}
+
+// enginePackages are the function name prefixes of the packages that call a
+// hook (this one, and the core's Game.Step): not the hook's own code.
+var enginePackages = [...]string{"github.com/griffengine/griff/runtime/scripts.", "github.com/griffengine/griff/runtime."}
+
+// inEngine reports whether the function named fn is in enginePackages.
+func inEngine(fn string) bool {
+	for _, p := range enginePackages {
+		if strings.HasPrefix(fn, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // hookLine walks the stack from the panic outwards and returns the first line
-// outside Go's runtime and this package (the hook's own code), or else the first
-// line outside Go's runtime.
+// outside Go's runtime and the engine packages that call hooks (the hook's own
+// code), or else the first line outside Go's runtime.
 func hookLine() (string, int) {
 	pcs := make([]uintptr, 64)
 	n := goruntime.Callers(3, pcs)
@@ -130,7 +145,7 @@ func hookLine() (string, int) {
 		fr, more := frames.Next()
 		fn := fr.Function
 		if !strings.HasPrefix(fn, "runtime.") {
-			if !strings.Contains(fn, "griffengine/griff/runtime.") {
+			if !inEngine(fn) {
 				return filepath.Base(fr.File), fr.Line
 			}
 			if file == "" {

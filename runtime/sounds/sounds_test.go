@@ -1,9 +1,10 @@
-package runtime_test
+package sounds_test
 
 import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -14,11 +15,43 @@ import (
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/runtime/sounds"
+	"github.com/griffengine/griff/runtime/timers"
 	"github.com/griffengine/griff/scenes"
 )
 
 const testRate = 48000
+
+// newGame makes a game with the built-in systems, the sound system made from
+// so, then systems.
+func newGame(t testing.TB, opts runtime.Options, so sounds.Options, systems ...runtime.System) *runtime.Game {
+	t.Helper()
+	return flowGame(t, opts, builtins.Options{Sound: so}, systems...)
+}
+
+// flowGame makes a game with the built-in systems made from b, then systems.
+func flowGame(t testing.TB, opts runtime.Options, b builtins.Options, systems ...runtime.System) *runtime.Game {
+	t.Helper()
+	g, err := builtins.NewGame(opts, b, systems...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// sceneMap loads scenes from their text, by name.
+type sceneMap map[string]string
+
+func (m sceneMap) LoadScene(name string, p *scenes.Problems) (*scenes.Scene, error) {
+	text, ok := m[name]
+	if !ok {
+		return nil, fmt.Errorf("no scene %q", name)
+	}
+	return scenes.ReadScene(name, []byte(text), p)
+}
 
 // wavBytes returns a 16-bit PCM mono WAV of frames frames of a 440 Hz sine at
 // half scale, at rate frames per second.
@@ -50,18 +83,18 @@ type soundGame struct {
 	out *audio.Capture
 }
 
-func newSoundGame(t *testing.T, fsys fstest.MapFS, store runtime.SoundSettingsStore, systems ...runtime.System) *soundGame {
+func newSoundGame(t *testing.T, fsys fstest.MapFS, store sounds.SettingsStore, systems ...runtime.System) *soundGame {
 	t.Helper()
 	mix := mixer.New(mixer.Options{Rate: testRate})
 	out := audio.NewCapture(testRate)
 	if err := out.Start(mix); err != nil {
 		t.Fatal(err)
 	}
-	var lib runtime.SoundLibrary
+	var lib sounds.SoundLibrary
 	if fsys != nil {
-		lib = runtime.NewSoundLibrary(fsys)
+		lib = sounds.NewSoundLibrary(fsys)
 	}
-	g := newGame(t, runtime.Options{Sound: runtime.SoundOptions{Mixer: mix, Library: lib, Settings: store}}, systems...)
+	g := newGame(t, runtime.Options{}, sounds.Options{Mixer: mix, Library: lib, Settings: store}, systems...)
 	return &soundGame{g, mix, out}
 }
 
@@ -82,7 +115,7 @@ func (sg *soundGame) levels(t *testing.T, frames int) (l, r float64) {
 func TestPlayOnStartSoundsAfterAStep(t *testing.T) {
 	sg := newSoundGame(t, nil, nil)
 	e := sg.g.Scene().NewEntity("Bell", nil)
-	scenes.Add(e, runtime.SoundSource{Sound: "synth:blip", PlayOnStart: true})
+	scenes.Add(e, sounds.SoundSource{Sound: "synth:blip", PlayOnStart: true})
 	if l, r := sg.levels(t, 480); l != 0 || r != 0 {
 		t.Fatalf("before any step: levels %v, %v, want silence", l, r)
 	}
@@ -110,7 +143,7 @@ func (p *cueProbe) Name() string { return "CueProbe" }
 func (p *cueProbe) Setup(g *runtime.Game) error {
 	g.AddStep(runtime.NewStep("Cue"), runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
 		if g.Clock().Tick() == 1 {
-			g.Sounds().Play("synth:coin", runtime.CueOptions{})
+			sounds.Of(g).Play("synth:coin", sounds.CueOptions{})
 		}
 	})
 	g.AddStep(runtime.NewStep("BeforePresent"), runtime.InPhase(runtime.PhaseResolve), func(g *runtime.Game) {
@@ -125,7 +158,7 @@ func (p *cueProbe) Setup(g *runtime.Game) error {
 func TestCueReachesMixerInPresentPhase(t *testing.T) {
 	mix := mixer.New(mixer.Options{Rate: testRate})
 	p := &cueProbe{mix: mix}
-	g := newGame(t, runtime.Options{Sound: runtime.SoundOptions{Mixer: mix}}, p)
+	g := newGame(t, runtime.Options{}, sounds.Options{Mixer: mix}, p)
 	g.Step()
 	if p.resolve[0] != 0 || p.atEnd[0] != 1 {
 		t.Errorf("voices in resolve %d and end %d, want 0 then 1", p.resolve[0], p.atEnd[0])
@@ -139,12 +172,12 @@ func TestListenerPan(t *testing.T) {
 		{-240, 0, 480, -0.5},
 		{1000, 0, 480, 1},
 		{-1000, 0, 480, -1},
-		{100, 0, 0, 100.0 / runtime.DefaultHearingHalfWidth},
+		{100, 0, 0, 100.0 / sounds.DefaultHearingHalfWidth},
 		{100, 0, 50, 1},
 		{math.NaN(), 0, 480, 0},
 	}
 	for _, tt := range tests {
-		if got := runtime.ListenerPan(tt.x, tt.lx, tt.half); got != tt.want {
+		if got := sounds.ListenerPan(tt.x, tt.lx, tt.half); got != tt.want {
 			t.Errorf("ListenerPan(%v, %v, %v) = %v, want %v", tt.x, tt.lx, tt.half, got, tt.want)
 		}
 	}
@@ -164,9 +197,9 @@ func TestPanFromListener(t *testing.T) {
 			sc := sg.g.Scene()
 			cam := sc.NewEntity("Camera", nil)
 			cam.Transform().SetPosition(griff.V(tt.listenerX, 0))
-			scenes.Add(cam, runtime.Listener{})
+			scenes.Add(cam, sounds.Listener{})
 			src := sc.NewEntity("Source", nil)
-			scenes.Add(src, runtime.SoundSource{Sound: "synth:coin", PlayOnStart: true, Positional: true})
+			scenes.Add(src, sounds.SoundSource{Sound: "synth:coin", PlayOnStart: true, Positional: true})
 			sg.g.Step()
 			l, r := sg.levels(t, 4800)
 			if (r > 2*l) != tt.louderRight || (l > 2*r) == tt.louderRight {
@@ -178,7 +211,7 @@ func TestPanFromListener(t *testing.T) {
 
 func TestPlayAtWithoutListenerIsCentred(t *testing.T) {
 	sg := newSoundGame(t, nil, nil)
-	sg.g.Sounds().PlayAt("synth:hit", griff.V(5000, 0), runtime.CueOptions{})
+	sounds.Of(sg.g).PlayAt("synth:hit", griff.V(5000, 0), sounds.CueOptions{})
 	sg.g.Step()
 	if l, r := sg.levels(t, 2400); l == 0 || l != r {
 		t.Errorf("levels %v, %v, want equal and not silent", l, r)
@@ -191,11 +224,11 @@ func TestMissingSoundWarnsOnceAndGameGoesOn(t *testing.T) {
 	sc := sg.g.Scene()
 	for _, name := range []string{"assets/missing.wav", "assets/broken.wav"} {
 		e := sc.NewEntity("Horn", nil)
-		scenes.Add(e, runtime.Timer{Duration: time.Second / 20, Repeat: true})
-		scenes.Add(e, runtime.SoundSource{Sound: name, PlayOnStart: true, OnTimer: true})
+		scenes.Add(e, timers.Timer{Duration: time.Second / 20, Repeat: true})
+		scenes.Add(e, sounds.SoundSource{Sound: name, PlayOnStart: true, OnTimer: true})
 	}
 	ok := sc.NewEntity("Bell", nil)
-	scenes.Add(ok, runtime.SoundSource{Sound: "synth:blip", PlayOnStart: true})
+	scenes.Add(ok, sounds.SoundSource{Sound: "synth:blip", PlayOnStart: true})
 	for range 30 {
 		sg.g.Step()
 	}
@@ -226,10 +259,10 @@ func (stepper) Setup(g *runtime.Game) error {
 	g.AddStep(runtime.NewStep("Walk"), runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
 		e := g.Scene().Find("Walker")
 		e.Transform().Move(griff.V(10, 0))
-		g.Sounds().PlayAt("synth:jump", e.Transform().WorldPosition(), runtime.CueOptions{From: e})
+		sounds.Of(g).PlayAt("synth:jump", e.Transform().WorldPosition(), sounds.CueOptions{From: e})
 		if g.Clock().Tick() == 5 {
-			g.Sounds().StopSource(e, 0)
-			g.Sounds().PlaySource(e)
+			sounds.Of(g).StopSource(e, 0)
+			sounds.Of(g).PlaySource(e)
 		}
 	})
 	return nil
@@ -237,21 +270,21 @@ func (stepper) Setup(g *runtime.Game) error {
 
 func fill(sc *scenes.Scene) {
 	w := sc.NewEntity("Walker", nil)
-	scenes.Add(w, runtime.SoundSource{Sound: "synth:laser", PlayOnStart: true, Loop: true, Positional: true})
-	scenes.Add(w, runtime.Wander{MinSpeed: 10, MaxSpeed: 20})
-	scenes.Add(w, runtime.Mover{})
-	scenes.Add(sc.NewEntity("Music", nil), runtime.MusicPlayer{Track: "assets/none.ogg"})
-	scenes.Add(sc.NewEntity("Camera", w), runtime.Listener{})
+	scenes.Add(w, sounds.SoundSource{Sound: "synth:laser", PlayOnStart: true, Loop: true, Positional: true})
+	scenes.Add(w, motion.Wander{MinSpeed: 10, MaxSpeed: 20})
+	scenes.Add(w, motion.Mover{})
+	scenes.Add(sc.NewEntity("Music", nil), sounds.MusicPlayer{Track: "assets/none.ogg"})
+	scenes.Add(sc.NewEntity("Camera", w), sounds.Listener{})
 }
 
 func TestGameWithoutMixerRunsTheSame(t *testing.T) {
-	quiet := newGame(t, runtime.Options{Seed: 3}, stepper{})
+	quiet := newGame(t, runtime.Options{Seed: 3}, sounds.Options{}, stepper{})
 	fill(quiet.Scene())
-	if quiet.Sounds().Enabled() {
+	if sounds.Of(quiet).Enabled() {
 		t.Fatal("a game without a mixer reports sound enabled")
 	}
 	mix := mixer.New(mixer.Options{Rate: testRate})
-	loud := newGame(t, runtime.Options{Seed: 3, Sound: runtime.SoundOptions{Mixer: mix}}, stepper{})
+	loud := newGame(t, runtime.Options{Seed: 3}, sounds.Options{Mixer: mix}, stepper{})
 	fill(loud.Scene())
 	for range 120 {
 		quiet.Step()
@@ -274,7 +307,7 @@ func TestLoopStopsWhenEntityGoes(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			sg := newSoundGame(t, nil, nil)
 			e := sg.g.Scene().NewEntity("Engine", nil)
-			scenes.Add(e, runtime.SoundSource{Sound: "synth:powerup", PlayOnStart: true, Loop: true})
+			scenes.Add(e, sounds.SoundSource{Sound: "synth:powerup", PlayOnStart: true, Loop: true})
 			sg.g.Step()
 			sg.levels(t, 48000) // a second: longer than the sound, so it looped
 			if sg.mix.Voices() != 1 {
@@ -286,9 +319,9 @@ func TestLoopStopsWhenEntityGoes(t *testing.T) {
 			case "deactivate":
 				e.SetActive(false)
 			case "remove":
-				scenes.Remove[runtime.SoundSource](e)
+				scenes.Remove[sounds.SoundSource](e)
 			case "StopSource":
-				sg.g.Sounds().StopSource(e, 0)
+				sounds.Of(sg.g).StopSource(e, 0)
 			}
 			sg.g.Step()
 			sg.g.Step()
@@ -315,9 +348,9 @@ func TestMusicFollowsFirstActivePlayer(t *testing.T) {
 	sg := newSoundGame(t, fsys, nil)
 	sc := sg.g.Scene()
 	a := sc.NewEntity("A", nil)
-	scenes.Add(a, runtime.MusicPlayer{Track: "music/a.wav", Crossfade: time.Second / 10, Loop: true})
+	scenes.Add(a, sounds.MusicPlayer{Track: "music/a.wav", Crossfade: time.Second / 10, Loop: true})
 	b := sc.NewEntity("B", nil)
-	scenes.Add(b, runtime.MusicPlayer{Track: "music/b.wav", Crossfade: time.Second / 10})
+	scenes.Add(b, sounds.MusicPlayer{Track: "music/b.wav", Crossfade: time.Second / 10})
 	sg.g.Step()
 	if n := sg.mix.Tracks(); n != 1 {
 		t.Fatalf("%d tracks after the first step, want 1", n)
@@ -348,7 +381,7 @@ func TestMusicFollowsFirstActivePlayer(t *testing.T) {
 func TestMissingMusicWarnsOnce(t *testing.T) {
 	sg := newSoundGame(t, fstest.MapFS{}, nil)
 	e := sg.g.Scene().NewEntity("Radio", nil)
-	scenes.Add(e, runtime.MusicPlayer{Track: "music/gone.ogg"})
+	scenes.Add(e, sounds.MusicPlayer{Track: "music/gone.ogg"})
 	for range 10 {
 		sg.g.Step()
 	}
@@ -375,7 +408,7 @@ func (m *memStore) SaveSoundSettings(s mixer.Settings) error {
 func TestSoundSettings(t *testing.T) {
 	st := &memStore{loaded: mixer.Settings{Master: 0.5, Music: 0.25, Effects: 1}}
 	sg := newSoundGame(t, nil, st)
-	s := sg.g.Sounds()
+	s := sounds.Of(sg.g)
 	if got := s.Settings(); got != st.loaded {
 		t.Errorf("Settings() = %+v, want the stored %+v", got, st.loaded)
 	}
@@ -404,7 +437,7 @@ func TestBadStoredSettingsWarn(t *testing.T) {
 		{loaded: mixer.Settings{Master: math.Inf(1)}},
 	} {
 		sg := newSoundGame(t, nil, st)
-		if got := sg.g.Sounds().Settings(); got != mixer.DefaultSettings() {
+		if got := sounds.Of(sg.g).Settings(); got != mixer.DefaultSettings() {
 			t.Errorf("settings %+v, want the defaults", got)
 		}
 		list := sg.g.Problems().List()
@@ -419,7 +452,7 @@ func TestSoundLibrary(t *testing.T) {
 		"assets/tone.wav": {Data: wavBytes(22050, 2205)},
 		"assets/cut.wav":  {Data: wavBytes(22050, 2205)[:1000]},
 	}
-	lib := runtime.NewSoundLibrary(fsys)
+	lib := sounds.NewSoundLibrary(fsys)
 	s, err := lib.Sound("assets/tone.wav", testRate)
 	if err != nil || s.Rate != testRate || s.Frames() != 4800 {
 		t.Fatalf("tone.wav: %v, rate %d, %d frames; want 48000 and 4800 frames", err, s.Rate, s.Frames())
@@ -431,17 +464,17 @@ func TestSoundLibrary(t *testing.T) {
 		t.Errorf("cut.wav: %v, want ErrTruncated with the frames that were there", err)
 	}
 	a, _ := lib.Sound("synth:coin", testRate)
-	b, _ := runtime.NewSoundLibrary(nil).Sound("synth:coin/1", testRate)
+	b, _ := sounds.NewSoundLibrary(nil).Sound("synth:coin/1", testRate)
 	c, _ := lib.Sound("synth:coin/2", testRate)
 	if a == nil || b == nil || c == nil || !equalSamples(a, b) || equalSamples(a, c) {
 		t.Error("synth:coin should equal synth:coin/1 in any library and differ from synth:coin/2")
 	}
 	for _, name := range []string{"assets/none.wav", "/assets/tone.wav", "../tone.wav", "synth:kazoo", "synth:coin/x", ""} {
-		if _, err := lib.Sound(name, testRate); !errors.Is(err, runtime.ErrNoSound) {
+		if _, err := lib.Sound(name, testRate); !errors.Is(err, sounds.ErrNoSound) {
 			t.Errorf("Sound(%q) error %v, want ErrNoSound", name, err)
 		}
 	}
-	if _, err := lib.Music("synth:coin"); !errors.Is(err, runtime.ErrNoSound) {
+	if _, err := lib.Music("synth:coin"); !errors.Is(err, sounds.ErrNoSound) {
 		t.Errorf("Music(synth:coin) error %v, want ErrNoSound", err)
 	}
 	st, err := lib.Music("assets/tone.wav")
@@ -470,10 +503,10 @@ func FuzzSoundLibrary(f *testing.F) {
 	f.Add("synth:/", []byte{})
 	f.Add("assets/a.ogg", []byte("OggS\x00\x02"))
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
-		if strings.HasPrefix(name, runtime.SynthPrefix) && len(name) > 24 {
+		if strings.HasPrefix(name, sounds.SynthPrefix) && len(name) > 24 {
 			return // every synth name renders; long ones only cost time
 		}
-		lib := runtime.NewSoundLibrary(fstest.MapFS{"assets/a.wav": {Data: data}, "assets/a.ogg": {Data: data}})
+		lib := sounds.NewSoundLibrary(fstest.MapFS{"assets/a.wav": {Data: data}, "assets/a.ogg": {Data: data}})
 		s, err := lib.Sound(name, 8000)
 		if s != nil {
 			if cerr := s.Check(); cerr != nil {
@@ -492,14 +525,14 @@ func FuzzSoundLibrary(f *testing.F) {
 // mixer plays the first 32) and a listener.
 func quietScene(t testing.TB, n int) (*runtime.Game, *mixer.Mixer) {
 	mix := mixer.New(mixer.Options{Rate: testRate})
-	g := newGame(t, runtime.Options{Sound: runtime.SoundOptions{Mixer: mix}})
+	g := newGame(t, runtime.Options{}, sounds.Options{Mixer: mix})
 	sc := g.Scene()
-	scenes.Add(sc.NewEntity("Camera", nil), runtime.Listener{})
+	scenes.Add(sc.NewEntity("Camera", nil), sounds.Listener{})
 	for i := range n {
 		e := sc.NewEntity("Hum", nil)
 		e.Transform().SetPosition(griff.V(float64(i), 0))
-		scenes.Add(e, runtime.SoundSource{Sound: "synth:powerup", Loop: true, Positional: true, PlayOnStart: true})
-		scenes.Add(e, runtime.Mover{Velocity: griff.V(1, 0)})
+		scenes.Add(e, sounds.SoundSource{Sound: "synth:powerup", Loop: true, Positional: true, PlayOnStart: true})
+		scenes.Add(e, motion.Mover{Velocity: griff.V(1, 0)})
 	}
 	return g, mix
 }
@@ -511,7 +544,7 @@ func TestSoundStepMakesNoGarbage(t *testing.T) {
 	}
 	buf := make([]float32, 1600)
 	allocs := testing.AllocsPerRun(50, func() {
-		g.Sounds().Play("synth:powerup", runtime.CueOptions{})
+		sounds.Of(g).Play("synth:powerup", sounds.CueOptions{})
 		g.Step()
 		mix.Mix(buf)
 	})
@@ -537,8 +570,9 @@ func TestSceneChangeKeepsMusicAndStopsLoops(t *testing.T) {
 		{"id": 1, "name": "Radio", "components": {"Griff.MusicPlayer": {"track": "music/a.wav", "crossfade": "1s", "loop": true}}},
 		{"id": 2, "name": "Engine", "components": {"Griff.SoundSource": {"sound": "synth:powerup", "loop": true, "play_on_start": true}}}]}`
 	mix := mixer.New(mixer.Options{Rate: testRate})
-	lib := runtime.NewSoundLibrary(fstest.MapFS{"music/a.wav": {Data: wavBytes(22050, 22050)}})
-	g := flowGame(t, runtime.Options{Sound: runtime.SoundOptions{Mixer: mix, Library: lib}}, sceneMap{"one": scene, "two": scene}, "one")
+	lib := sounds.NewSoundLibrary(fstest.MapFS{"music/a.wav": {Data: wavBytes(22050, 22050)}})
+	g := flowGame(t, runtime.Options{}, builtins.Options{Scenes: sceneMap{"one": scene, "two": scene}, StartScene: "one",
+		Sound: sounds.Options{Mixer: mix, Library: lib}})
 	buf := make([]float32, 9600)
 	g.Step()
 	mix.Mix(buf)
