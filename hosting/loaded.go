@@ -32,7 +32,7 @@ type LoadedGame struct {
 	// Name is the folder's name for messages.
 	Name string
 
-	fsys    fs.FS                // the folder, kept for assets read later
+	fsys    fs.FS               // the folder, kept for assets read later
 	sounds  sounds.SoundLibrary // over fsys, shared by the games made
 	tables  *data.Set
 	content string // see ContentHash
