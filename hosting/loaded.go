@@ -14,8 +14,8 @@ import (
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
-	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/view"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -244,5 +244,5 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 		Prefabs:    lg,
 		StartScene: lg.Project.StartScene,
 		Sound:      lg.soundOptions(opts, problems),
-	}, append(append(systems, opts.Systems...), rendering.NewSystem())...)
+	}, append(append(systems, opts.Systems...), view.NewSystem())...)
 }

@@ -1,6 +1,7 @@
 package rendering_test
 
 import (
+	"github.com/griffengine/griff/runtime/view"
 	"os"
 	"path/filepath"
 	"testing"
@@ -41,7 +42,7 @@ func FuzzBuild(f *testing.F) {
 		if _, err := scenes.ReadScene("fuzz", data, nil); err != nil {
 			return
 		}
-		g, err := runtime.NewGame(runtime.Options{Scenes: bytesLoader(data), StartScene: "fuzz"}, rendering.NewSystem())
+		g, err := runtime.NewGame(runtime.Options{Scenes: bytesLoader(data), StartScene: "fuzz"}, view.NewSystem())
 		if err != nil {
 			return
 		}

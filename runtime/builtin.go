@@ -21,6 +21,12 @@ var (
 	StepLifetimes = NewStep("Lifetimes")
 	// StepCommit commits the spawns and destroys asked for during the step (end).
 	StepCommit = NewStep("Commit")
+	// StepAnimation advances SpriteAnimation components (simulate). The view
+	// system (runtime/view) adds it.
+	StepAnimation = NewStep("Animation")
+	// StepCameras moves following cameras and works out their shake (present).
+	// The view system (runtime/view) adds it.
+	StepCameras = NewStep("Cameras")
 )
 
 // builtins returns the built-in systems, set up before a game's own.

@@ -37,9 +37,9 @@
 //   - Controls come from the project's "controls" object; a project without one gets
 //     DefaultControls (arrows/WASD/d-pad/left stick move, Space/Z/A jump,
 //     Enter/A confirm, Escape/B cancel, P/Start pause).
-//   - The rendering system (rendering.NewSystem: sprite animation, camera
-//     following) is in every game hosting.LoadedGame makes, windowed or not, so a
-//     headless replay plays the same game.
+//   - The view system (runtime/view: sprite animation, camera following) is in
+//     every game hosting.LoadedGame makes, windowed or not, so a headless replay
+//     plays the same game.
 //   - Options.Frames plays a fixed number of frames of exactly one step each with
 //     vsync off and can hand back the last frame's picture: `griff-player --frames N
 //     --screenshot out.png` and the tests use it (under Xvfb on a machine without a
