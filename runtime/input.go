@@ -26,6 +26,10 @@ func (s *inputSystem) Setup(g *Game) error {
 	return nil
 }
 
+// SaveState returns the input state (the actions held) as JSON: part of the
+// game's state digest.
+func (s *inputSystem) SaveState() ([]byte, error) { return s.state.MarshalJSON() }
+
 // Input returns the input state of the current step: which actions each local
 // player holds, pressed or released this step, and axis values.
 func (g *Game) Input() *input.State { return &g.input.state }

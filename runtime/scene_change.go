@@ -23,6 +23,15 @@ func (s *sceneSystem) Setup(g *Game) error {
 	return nil
 }
 
+// SaveState returns the name of the scene asked for and not yet loaded, or nil
+// when no change is pending: part of the game's state digest.
+func (s *sceneSystem) SaveState() ([]byte, error) {
+	if !s.pending {
+		return nil, nil
+	}
+	return append([]byte("next "), s.next...), nil
+}
+
 // ChangeScene asks for the scene named name to replace the one being played at
 // the beginning of the next step; the rest of this step still plays the current
 // scene. The last request in a step wins. A scene that cannot be loaded is
