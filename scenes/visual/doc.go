@@ -1,9 +1,9 @@
-// Package visual holds the drawing components as plain data: Sprite,
-// SpriteAnimation, AnimationSet, Text, Tilemap, Shape and Camera, with Smoothed
-// for drawn state that changes in steps, and the Drawable interface through
-// which anything is drawn. It imports only packages griff and scenes, so game
+// Package visual holds the drawing components as plain data: [Sprite],
+// [SpriteAnimation], [AnimationSet], [Text], [Tilemap], [Shape] and [Camera], with
+// [Smoothed] for drawn state that changes in steps, and the [Drawable] interface
+// through which anything is drawn. It imports only packages griff and scenes, so game
 // modules and scripts use it directly: a module shows a character's clip with
-// Play, turns it with Sprite.Face and sets a counter's words with Text.Set.
+// [Play], turns it with [Sprite.Face] and sets a counter's words with [Text.Set].
 //
 // Nothing here runs by itself. The view system (runtime/view) advances
 // animations and moves cameras each step, in every game (a server's too, so the
@@ -26,17 +26,17 @@
 //
 //   - Order returns a *DrawOrder (layer, z, y-sorting, HUD), which a component
 //     gets by embedding one. The renderer packs it with the entity's
-//     interpolated world y into a 64-bit key (DrawOrder.SortKey) and sorts by
+//     interpolated world y into a 64-bit key ([DrawOrder.SortKey]) and sorts by
 //     it with a stable radix sort, so the key is the whole of the ordering and
 //     everything one Draw call draws stays together in the order drawn.
 //   - Draw is called once a frame per drawable, in hierarchy order, before the
-//     views are drawn; it records what it draws into a Sink. The renderer then
+//     views are drawn; it records what it draws into a [Sink]. The renderer then
 //     draws the records into each view (and the HUD), culling what a view cannot
 //     see and a tilemap's hidden cells. So a drawable works out its pictures
 //     once a frame whatever the number of views, and code that is not the
 //     renderer never sees clip space, textures or the list.
 //   - The Sink's vocabulary is the built-in drawing components themselves
-//     (Sprite, Text, Shape, Tilemap) plus Quad, a textured quad with its own
+//     (Sprite, Text, Shape, Tilemap) plus [Quad], a textured quad with its own
 //     corners: a module draws a health bar as two Shapes or a card as a Sprite
 //     and a Text, by the same code paths and with the same rules (placeholders
 //     for missing images, font fallbacks, culling, drawing between steps) as the
@@ -45,7 +45,7 @@
 //   - A Sink is an interface the renderer implements with a per-frame context
 //     (rendering's frame being built); it carries the entity, Tick and Blend
 //     for Smoothed values. The renderer's caches (image sizes, fonts, the glyph
-//     atlas) stay on the renderer; a component keeps only a Memo, an opaque slot
+//     atlas) stay on the renderer; a component keeps only a [Memo], an opaque slot
 //     for the renderer's note about it, which is not state.
 //
 // Camera is not a Drawable: it says how the world is seen, and the renderer

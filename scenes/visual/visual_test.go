@@ -300,4 +300,3 @@ func ExamplePlay() {
 	fmt.Println(a.Len(), a.FrameRegion(1), scenes.Get[visual.Sprite](hero).FlipX)
 	// Output: 4 {16 16 16 16} true
 }
-
