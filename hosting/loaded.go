@@ -14,7 +14,6 @@ import (
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
-	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/sounds"
@@ -244,7 +243,7 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 		Input:    opts.Input,
 		Problems: problems,
 		Prefabs:  lg,
-	}, lg.builtinOptions(opts, problems), append(append(own, opts.Systems...), rendering.NewSystem())...) // MERGE: view.NewSystem inside builtins
+	}, lg.builtinOptions(opts, problems), append(own, opts.Systems...)...)
 }
 
 // BuiltinOptions returns the settings the game folder gives the built-in

@@ -1,6 +1,7 @@
 package rendering_test
 
 import (
+	"github.com/griffengine/griff/runtime/view"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,7 +36,7 @@ func FuzzBuild(f *testing.F) {
 		if err != nil {
 			return
 		}
-		g, err := runtime.NewGame(runtime.Options{Scene: sc, Problems: sc.Problems()}, rendering.NewSystem())
+		g, err := runtime.NewGame(runtime.Options{Scene: sc, Problems: sc.Problems()}, view.NewSystem())
 		if err != nil {
 			return
 		}

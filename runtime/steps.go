@@ -39,6 +39,9 @@ var (
 	// StepSpawners runs Spawner components (simulate, after StepLifetimes;
 	// runtime/lifetime).
 	StepSpawners = NewStep("Spawners")
+	// StepAnimation advances SpriteAnimation components and fires their frame
+	// events (simulate, after a game's own simulate steps; runtime/view).
+	StepAnimation = NewStep("Animation")
 	// StepPhysics steps the physics world of the scene being played (physics;
 	// runtime/physworld). Systems that own gameplay bodies (a player, a crate) set
 	// their Body fields in steps placed Before(StepPhysics) and read touches in
@@ -49,6 +52,9 @@ var (
 	// StepSound issues the step's sound cues to the mixer, follows positional
 	// and looping sources and hands the music over (present; runtime/sounds).
 	StepSound = NewStep("Sound")
+	// StepCameras moves following cameras (dead zone, snapping when the target
+	// jumped) and works out their shake (present, last; runtime/view).
+	StepCameras = NewStep("Cameras")
 	// StepCommit commits the spawns and destroys asked for during the step (end;
 	// the core).
 	StepCommit = NewStep("Commit")

@@ -40,9 +40,9 @@
 //     one moves with the arrows, WASD, the d-pad and the left stick, and jumps
 //     with Space, the up arrow, W or A. A game with no module and no controls
 //     has nothing bound.
-//   - The rendering system (rendering.NewSystem: sprite animation, camera
-//     following) is in every game hosting.LoadedGame makes, windowed or not, so a
-//     headless replay plays the same game.
+//   - The view system (runtime/view: sprite animation, camera following) is in
+//     every game hosting.LoadedGame makes, windowed or not, so a headless replay
+//     plays the same game.
 //   - Options.Frames plays a fixed number of frames of exactly one step each with
 //     vsync off and can hand back the last frame's picture: `griff-player --frames N
 //     --screenshot out.png` and the tests use it (under Xvfb on a machine without a

@@ -30,7 +30,8 @@ type Options struct {
 	// Game is what the game is made with (hosting.LoadedGame.NewGame). If Game.Input is
 	// nil the game reads the host's devices through an input.Live with the game's
 	// controls (hosting.ProjectControls); otherwise it reads Game.Input and the
-	// devices are ignored. Every game made by hosting.LoadedGame has the rendering system already.
+	// devices are ignored. Every game made by hosting.LoadedGame has the view system
+	// already.
 	Game hosting.Options
 	// Assets is the game folder, where images and fonts are read by path
 	// ("assets/hero.png"). The default (nil) is the folder lg was loaded from

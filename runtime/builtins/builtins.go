@@ -20,6 +20,7 @@ import (
 	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/runtime/timers"
+	"github.com/griffengine/griff/runtime/view"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -66,7 +67,8 @@ func NewGame(game runtime.Options, opts Options, own ...runtime.System) (*runtim
 // Systems returns new built-in systems for one game around own, the systems a
 // game adds (its modules' in the order its project names them, then its own):
 // scene changes, motion, physics, timers and tweens, lifetimes and spawners,
-// tables, scripts, sound, then own. The order fixes the order of steps placed in one phase, and so
+// tables, scripts, sound, then own, and last the view system (sprite
+// animation and cameras), so they see what gameplay did this step. The order fixes the order of steps placed in one phase, and so
 // the frame; a golden test pins the frame of a loaded game.
 func Systems(opts Options, own ...runtime.System) []runtime.System {
 	out := []runtime.System{
@@ -79,5 +81,6 @@ func Systems(opts Options, own ...runtime.System) []runtime.System {
 		scripts.NewSystem(),
 		sounds.NewSystem(opts.Sound),
 	}
-	return append(out, own...)
+	out = append(out, own...)
+	return append(out, view.NewSystem())
 }

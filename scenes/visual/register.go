@@ -1,4 +1,4 @@
-package rendering
+package visual
 
 import "github.com/griffengine/griff/scenes"
 
@@ -12,3 +12,11 @@ func init() {
 	scenes.Register[Camera]("Griff.Camera")
 	scenes.Register[AnimationSet]("Griff.AnimationSet")
 }
+
+// The drawing components are Drawables.
+var (
+	_ Drawable = (*Sprite)(nil)
+	_ Drawable = (*Text)(nil)
+	_ Drawable = (*Shape)(nil)
+	_ Drawable = (*Tilemap)(nil)
+)

@@ -1,4 +1,4 @@
-package rendering
+package visual
 
 import (
 	"encoding/json"
@@ -8,9 +8,8 @@ import (
 
 // Smoothed is a drawn value that changes in fixed steps and is drawn between them:
 // it keeps the value it had when the current step began and the value it has now,
-// and At mixes them by the frame's blend (DESIGN section 6). It is meant for
-// component state that is drawn, such as a tint, a flash amount, a camera's zoom or
-// its shake offset.
+// and At mixes them by the frame's blend. It is meant for component state that is
+// drawn, such as a tint, a flash amount, a camera's zoom or its shake offset.
 //
 // Change it with Set from inside a step, passing the step's tick
 // (Game.Clock().Tick()); the first Set of a step takes the value as it was as the

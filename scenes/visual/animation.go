@@ -1,15 +1,14 @@
-package rendering
+package visual
 
 import (
 	"time"
 
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/scenes"
 )
 
-// SpriteAnimation plays frames on the Sprite of its entity: each step of the
-// animation system it advances by the step's game time and sets Sprite.Region to
-// the current frame. Saved as "Griff.SpriteAnimation".
+// SpriteAnimation plays frames on the Sprite of its entity: each step the view
+// system (runtime/view) advances it by the step's game time and sets
+// Sprite.Region to the current frame. Saved as "Griff.SpriteAnimation".
 type SpriteAnimation struct {
 	// Frames are the frames as regions of the sprite's image, in order. When empty,
 	// Grid gives the frames.
@@ -110,70 +109,18 @@ func (a *SpriteAnimation) Fired(tick griff.Tick, name string) bool {
 	return false
 }
 
-// Restart goes back to frame 0 and plays again.
-func (a *SpriteAnimation) Restart() {
-	a.Elapsed, a.Frame, a.Done = 0, 0, false
-}
-
-// advance plays d more game time on step tick and returns the current frame's
-// region.
-func (a *SpriteAnimation) advance(tick griff.Tick, d time.Duration) Region {
-	n := a.Len()
-	if n == 0 {
-		return Region{}
-	}
-	if !a.Paused && a.FPS > 0 && !a.Done {
-		before := a.abs()
-		a.Elapsed += d
-		after := a.abs()
-		if !a.Loop && after >= n-1 {
-			after, a.Done = n-1, true
-		}
-		a.fire(tick, before, after, n)
-		a.Frame = after % n
-	}
-	return a.FrameRegion(a.Frame)
-}
-
-// abs returns the number of frames played since frame 0 at Elapsed. Game time
-// is kept in whole nanoseconds, up to 1 ns short of the exact time (60 steps at
-// 60 steps a second are 16,666,666 or 16,666,667 ns each), so a frame starts 1 ns
-// early: at 30 frames per second frame 1 starts on step 2, not 3.
-func (a *SpriteAnimation) abs() int {
-	f := float64(a.Elapsed+1) * a.FPS / float64(time.Second)
-	if !(f < 1<<40) {
-		return 1 << 40
-	}
-	return int(f)
-}
-
-// fire records the events of the frames entered after absolute frame from, up
-// to frame to, each event at most once per step.
-func (a *SpriteAnimation) fire(tick griff.Tick, from, to, n int) {
-	if len(a.Events) == 0 || to <= from {
-		return
-	}
+// Fire records that the event named name fired on step tick, so Fired reports
+// it for that step; the events of an earlier step are forgotten. The view system
+// calls it as the animation enters the frames of its Events; game code may call
+// it to fire an event by hand. What fired is not state: it is not saved.
+func (a *SpriteAnimation) Fire(tick griff.Tick, name string) {
 	if a.firedTick != tick {
 		a.fired, a.firedTick = a.fired[:0], tick
 	}
-	for _, ev := range a.Events {
-		if ev.Frame < 0 || ev.Frame >= n {
-			continue
-		}
-		// The first frame after from that shows ev.Frame.
-		f := from + 1 + ((ev.Frame-(from+1)%n)%n+n)%n
-		if f <= to {
-			a.fired = append(a.fired, ev.Name)
-		}
-	}
+	a.fired = append(a.fired, name)
 }
 
-// animate advances every active animation of s by d game time on step tick.
-func animate(s *scenes.Scene, tick griff.Tick, d time.Duration) {
-	for e, a := range scenes.Active[SpriteAnimation](s) {
-		g := a.advance(tick, d)
-		if sp := scenes.Get[Sprite](e); sp != nil && !g.Empty() {
-			sp.Region = g
-		}
-	}
+// Restart goes back to frame 0 and plays again.
+func (a *SpriteAnimation) Restart() {
+	a.Elapsed, a.Frame, a.Done = 0, 0, false
 }

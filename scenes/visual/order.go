@@ -1,14 +1,16 @@
-package rendering
+package visual
 
 import "math"
 
 // DrawOrder says where a drawable goes among the others: every drawing component
-// embeds one, so its fields are saved beside the component's own.
+// embeds one, so its fields are saved beside the component's own, and embedding
+// it gives a component the Order method of Drawable.
 //
 // Drawables are put back to front by Layer, then Z, then (for YSort) world y;
 // those equal in all three are drawn in hierarchy order (parents before children,
 // children in order; an entity's components in the order they were added, for a
-// scene read from a file the order the file lists them in).
+// scene read from a file the order the file lists them in; what one Draw call
+// draws, in the order it was drawn). SortKey packs the three into one number.
 type DrawOrder struct {
 	// Layer is the drawing layer, from -128 (back) to 127 (front); values outside
 	// are clamped. The default is 0.
@@ -27,14 +29,16 @@ type DrawOrder struct {
 }
 
 // Order returns o itself; it lets every drawing component be asked for its
-// DrawOrder the same way.
+// DrawOrder the same way (see Drawable).
 func (o *DrawOrder) Order() *DrawOrder { return o }
 
-// sortKey returns the 64-bit key that puts drawables back to front: the layer in
-// the top byte, then Z as an order-preserving 32-bit float, then the top 24 bits
-// of world y as one (0 without YSort). The y part keeps 15 bits of mantissa, a
-// precision of 1 part in 32,768 of y.
-func (o *DrawOrder) sortKey(worldY float64) uint64 {
+// SortKey returns the 64-bit key that puts drawables back to front, for a
+// drawable whose entity is drawn at world y worldY (screen y on the HUD): the
+// layer in the top byte, then Z as an order-preserving 32-bit float, then the
+// top 24 bits of y as one (0 without YSort). The y part keeps 15 bits of
+// mantissa, a precision of 1 part in 32,768 of y. Smaller keys are drawn first;
+// equal keys keep hierarchy order.
+func (o *DrawOrder) SortKey(worldY float64) uint64 {
 	l := o.Layer
 	l = max(-128, min(127, l))
 	key := uint64(l+128) << 56
