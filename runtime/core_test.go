@@ -32,7 +32,7 @@ var gameFields = map[string]string{
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a
-// system's business (DESIGN's layer table: the core imports none of physics,
+// system's business (docs/architecture.md's layer table: the core imports none of physics,
 // audio, data, net).
 var coreImportsForbidden = []string{"physics", "audio", "data", "net"}
 

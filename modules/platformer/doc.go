@@ -1,4 +1,4 @@
-// Package platformer is Griff's platformer genre module (DESIGN section 10):
+// Package platformer is Griff's platformer genre module:
 // no-code gameplay for side-view platformers (and simple top-down games) built
 // from components in scene files and three systems that run them.
 //
