@@ -1,4 +1,4 @@
-// The layer table below is policy, copied from the layer table of DESIGN.md. When
+// The layer table below is policy, the table of docs/architecture.md. When
 // this test fails, move the code to the layer where it belongs; never edit the
 // table to make the test pass.
 package tests
@@ -105,7 +105,7 @@ func check(rel, imp string) string {
 	from, to := top(rel), top(irel)
 	rules, known := allowed[from]
 	if !known {
-		return fmt.Sprintf("folder %q is not in the layer table of DESIGN.md", from)
+		return fmt.Sprintf("folder %q is not in the layer table of docs/architecture.md", from)
 	}
 	if from == to {
 		if from == "modules" && genre(rel) != genre(irel) && genre(rel) != "all" && genre(irel) != "" {
