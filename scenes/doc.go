@@ -36,7 +36,27 @@
 // their json tag name or Go name, in declaration order. A field tagged
 // `griff:"-"` or `json:"-"` is not state (a cache, a link to another part) and is
 // neither saved nor copied; unexported fields are not saved either. Field values
-// are encoded with encoding/json. Spawning deep-copies saved fields (slices,
+// are encoded with encoding/json.
+//
+// Saved keys are camelCase ("gravityScale", "flipX"), as are every other key of
+// scene, prefab and project files; a test over the whole registry holds every
+// component to it. A key that changes keeps its old spelling readable as a
+// former key, listed in the field's griff tag:
+//
+//	FlipX bool `json:"flipX,omitempty" griff:"was=flip_x"`
+//
+// Reading takes a former key as the field's key (Field.Former lists them);
+// writing always uses the current one, so a file is written in the new spelling
+// the next time it is saved, never when it is loaded. A component object that
+// gives a field under two spellings ("flipX" and "flip_x") is an error naming
+// both. Several former keys are separated by commas
+// (`griff:"was=flip_x,was=flipx"`); Register panics on a former key another field
+// uses. Former keys are for a component's own fields; a value nested inside a
+// field (a struct in a slice) is read by encoding/json and gives its own former
+// spellings, if it needs any, by implementing json.Unmarshaler. A rename that is
+// more than a new spelling (a value that changes meaning or form) is a Version
+// with an Upgrade step instead; upgrade steps see the keys as the file spells
+// them, and former keys are applied after the last step. Spawning deep-copies saved fields (slices,
 // maps and pointed-to values are not shared); fields that are not state start at
 // their zero value.
 //
@@ -118,7 +138,7 @@
 //	      "components": {
 //	        "Griff.Mover": {
 //	          "version": 2,
-//	          "Speed": 2
+//	          "velocity": [2, 0]
 //	        }
 //	      },
 //	      "children": [ ... ]
@@ -135,7 +155,7 @@
 // stay compact. "nextId" keeps ids from being reused after a save and load.
 //
 // Reading is forgiving of data and strict about form. A component saved under a
-// former name loads. One saved at an older version has its upgrade steps run on
+// former name loads, and so does a field saved under a former key. One saved at an older version has its upgrade steps run on
 // its JSON object first. Keys the type no longer has are kept and written back
 // unchanged. A component name nobody registered warns once and is kept whole. A
 // file that is not JSON, or whose values have the wrong form (an unknown key of

@@ -11,11 +11,15 @@ import (
 
 // Field is one saved field of a component type.
 type Field struct {
-	Name  string       // the Go field name ("Speed")
-	Key   string       // the JSON key it is saved under: the json tag's name, else Name
-	Type  reflect.Type // the field's Go type
-	index []int        // reflect field index path (through embedded structs)
-	plain bool         // copying it by assignment shares nothing (no slices, maps, pointers)
+	Name string // the Go field name ("Speed")
+	Key  string // the JSON key it is saved under: the json tag's name, else Name
+	// Former are keys the field was saved under before (its `griff:"was=KEY"`
+	// tags, in tag order): reading takes each as Key; writing uses Key. Do not
+	// modify the slice.
+	Former []string
+	Type   reflect.Type // the field's Go type
+	index  []int        // reflect field index path (through embedded structs)
+	plain  bool         // copying it by assignment shares nothing (no slices, maps, pointers)
 }
 
 // model is what a component type saves and how, worked out once at Register: the
@@ -29,7 +33,8 @@ type model struct {
 }
 
 // buildModel works out the saved fields of the struct type rt. It panics on a
-// field whose JSON key is "version" or used twice.
+// field whose JSON key or former key is "version" or used twice, or on a griff
+// tag it cannot read.
 func buildModel(name string, rt reflect.Type) *model {
 	m := &model{byKey: map[string]int{}}
 	allSaved := collectFields(m, rt, nil)
@@ -51,6 +56,17 @@ func buildModel(name string, rt reflect.Type) *model {
 		}
 		m.byKey[f.Key] = i
 	}
+	for i, f := range m.fields {
+		for _, k := range f.Former {
+			if k == "version" || k == "" {
+				panic(fmt.Sprintf("scenes: component %s: field %s gives the former key %q, which cannot be one", name, f.Name, k))
+			}
+			if j, ok := m.byKey[k]; ok {
+				panic(fmt.Sprintf("scenes: component %s: field %s gives the former key %q, which field %s uses too", name, f.Name, k, m.fields[j].Name))
+			}
+			m.byKey[k] = i
+		}
+	}
 	return m
 }
 
@@ -62,6 +78,10 @@ func collectFields(m *model, rt reflect.Type, prefix []int) bool {
 		sf := rt.Field(i)
 		index := append(append([]int(nil), prefix...), i)
 		key, skip := fieldKey(sf)
+		former, err := formerKeys(sf)
+		if err != nil {
+			panic(fmt.Sprintf("scenes: component type %v: field %s: %v", rt, sf.Name, err))
+		}
 		if skip || !sf.IsExported() && !(sf.Anonymous && sf.Type.Kind() == reflect.Struct) {
 			all = false
 			continue
@@ -73,7 +93,7 @@ func collectFields(m *model, rt reflect.Type, prefix []int) bool {
 		if key == "" {
 			key = sf.Name
 		}
-		m.fields = append(m.fields, Field{Name: sf.Name, Key: key, Type: sf.Type, index: index, plain: isPlain(sf.Type)})
+		m.fields = append(m.fields, Field{Name: sf.Name, Key: key, Former: former, Type: sf.Type, index: index, plain: isPlain(sf.Type)})
 	}
 	return all
 }
@@ -90,6 +110,26 @@ func fieldKey(sf reflect.StructField) (key string, skip bool) {
 	}
 	key, _, _ = strings.Cut(tag, ",")
 	return key, false
+}
+
+// formerKeys returns the former keys a field's griff tag lists: the tag is a
+// comma-separated list of "-" (not saved) and "was=KEY" items, for example
+// `griff:"was=flip_x"` or `griff:"was=flip_x,was=flipx"`. It returns an error
+// for any other item.
+func formerKeys(sf reflect.StructField) ([]string, error) {
+	tag, ok := sf.Tag.Lookup("griff")
+	if !ok || tag == "-" {
+		return nil, nil
+	}
+	var former []string
+	for item := range strings.SplitSeq(tag, ",") {
+		k, ok := strings.CutPrefix(strings.TrimSpace(item), "was=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("griff tag item %q is neither \"-\" nor \"was=KEY\"", item)
+		}
+		former = append(former, k)
+	}
+	return former, nil
 }
 
 // unsavable returns a type inside t that encoding/json cannot write (a func, a

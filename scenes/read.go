@@ -38,7 +38,7 @@ type FileError struct {
 	File   string // the name the file was read under
 	Line   int    // 1-based line of the mistake
 	Column int    // 1-based column (in bytes) of the mistake
-	Field  string // the path of the value at fault, e.g. entities[0].components["Griff.Mover"].Speed; "" for syntax errors
+	Field  string // the path of the value at fault, e.g. entities[0].components["Griff.Mover"].velocity; "" for syntax errors
 	Err    error  // what is wrong; wraps ErrSyntax or ErrFormat
 }
 

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -62,11 +63,12 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 }
 
 // fields reads a component object of the current version: each member sets the
-// field saved under its key, or is kept if the type has no such field.
+// field saved under its key or a former key, or is kept if the type has no such
+// field. Two spellings of one field are an error.
 func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
 	md := ref.typ.model
 	v := ref.typ.ops.value(ref.ptr)
-	for _, m := range n.Members {
+	for j, m := range n.Members {
 		if m.Key == "version" {
 			continue
 		}
@@ -74,6 +76,13 @@ func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
 		if !ok {
 			ref.kept = append(ref.kept, rawField{key: m.Key, value: r.compact(m.Value)})
 			continue
+		}
+		if f := md.fields[i]; len(f.Former) > 0 {
+			for _, o := range n.Members[:j] {
+				if k, ok := md.byKey[o.Key]; ok && k == i {
+					return r.fail(nil, m.KeyPos, path+"."+m.Key, ErrFormat, "%s", twoSpellings(f, o.Key, m.Key))
+				}
+			}
 		}
 		if err := md.decodeField(v, md.fields[i], m.Value.Raw(r.data)); err != nil {
 			at, inner := r.locate(m.Value, err)
@@ -114,14 +123,17 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 	md := ct.model
 	val := ct.ops.value(ref.ptr)
 	for _, f := range md.fields {
-		raw, ok := fields[f.Key]
-		if !ok {
+		key, raw, err := f.pick(fields)
+		if err != nil {
+			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "after upgrading from version %d: %v", version, err)
+		}
+		if key == "" {
 			continue
 		}
 		if err := md.decodeField(val, f, raw); err != nil {
 			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "after upgrading from version %d: %s", version, fieldError(err))
 		}
-		delete(fields, f.Key)
+		delete(fields, key)
 	}
 	// Kept fields: those still there in file order, then new ones by key.
 	for _, k := range order {
@@ -139,6 +151,33 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 		ref.kept = append(ref.kept, rawField{key: k, value: fields[k]})
 	}
 	return nil
+}
+
+// pick returns the key fields holds f under (its Key or a former key) and its
+// value, or "" if it holds none. It returns an error if fields holds f under
+// two keys.
+func (f Field) pick(fields map[string]json.RawMessage) (string, json.RawMessage, error) {
+	key, raw := "", json.RawMessage(nil)
+	if v, ok := fields[f.Key]; ok {
+		key, raw = f.Key, v
+	}
+	for _, k := range f.Former {
+		v, ok := fields[k]
+		if !ok {
+			continue
+		}
+		if key != "" {
+			return "", nil, errors.New(twoSpellings(f, key, k))
+		}
+		key, raw = k, v
+	}
+	return key, raw, nil
+}
+
+// twoSpellings says that a component object gives field f under both keys a
+// and b (its key and a former one, or two former ones).
+func twoSpellings(f Field, a, b string) string {
+	return fmt.Sprintf("gives both %q and %q, two spellings of the field %q; keep only %q", a, b, f.Key, f.Key)
 }
 
 // locate returns where inside the value n a json.Unmarshal error of its bytes

@@ -62,8 +62,9 @@ var registry = struct {
 // registry is read-only once the first scene exists.
 // Register panics if T is not a struct, if name or a former name is empty or taken
 // ("scenes: component registered twice: NAME"), if T was registered before, if
-// version steps are missing, if a saved field's JSON name is "version" (reserved)
-// or used twice, if a saved field holds a func, channel, complex number or unsafe
+// version steps are missing, if a saved field's JSON name or former key (its
+// `griff:"was=KEY"` tags; see the package documentation) is "version" (reserved)
+// or used twice, if a griff tag is neither "-" nor "was=KEY" items, if a saved field holds a func, channel, complex number or unsafe
 // pointer (encoding/json cannot save them), or if it is called after the first NewScene, ReadScene or ReadTemplate.
 func Register[T any](name string, opts ...Option) {
 	if registry.frozen.Load() {
@@ -164,17 +165,21 @@ func (c *ComponentType) Encode(v any) ([]byte, error) {
 }
 
 // Decode sets the saved fields of v (a *T of this type) from a JSON object such as
-// Encode returns. Keys the type does not have are ignored; fields the object does
-// not name keep their values. It returns an error naming the field that could not
-// be read. Decode panics if v is not a *T.
+// Encode returns, reading a field's former keys (Field.Former) as its key. Keys
+// the type does not have are ignored; fields the object does not name keep their
+// values. It returns an error naming the field that could not be read, or the
+// two keys if the object gives one field under two spellings. Decode panics if v is not a *T.
 func (c *ComponentType) Decode(v any, data []byte) error {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
 		return fmt.Errorf("scenes: decoding %s: %w", c.name, err)
 	}
 	for _, f := range c.model.fields {
-		raw, ok := fields[f.Key]
-		if !ok {
+		key, raw, err := f.pick(fields)
+		if err != nil {
+			return fmt.Errorf("scenes: decoding %s: %v", c.name, err)
+		}
+		if key == "" {
 			continue
 		}
 		if err := c.model.decodeField(c.ops.value(v), f, raw); err != nil {
