@@ -16,14 +16,17 @@ import (
 const ProjectFile = "project.griff"
 
 // Project is what a game's project.griff says: JSON with the fields below, all
-// optional but start_scene.
+// optional but startScene. Every key is camelCase; the snake_case spellings of
+// earlier versions (start_scene, step_rate, pixel_art, no_gravity, no_sleep)
+// are still read as former names, and a file giving one field under both
+// spellings is an error naming both.
 //
 //	{
 //	  "name": "Coin Run",
-//	  "start_scene": "main",
-//	  "step_rate": 60,
+//	  "startScene": "main",
+//	  "stepRate": 60,
 //	  "seed": 1,
-//	  "window": {"width": 960, "height": 540, "title": "Coin Run", "pixel_art": true},
+//	  "window": {"width": 960, "height": 540, "title": "Coin Run", "pixelArt": true},
 //	  "controls": {"jump": ["Key:Space", "Pad:A"]},
 //	  "modules": ["platformer"]
 //	}
@@ -31,9 +34,9 @@ type Project struct {
 	// Name is the game's name, shown in the window title by default.
 	Name string `json:"name"`
 	// StartScene is the scene played first: the file scenes/NAME.json.
-	StartScene string `json:"start_scene"`
+	StartScene string `json:"startScene"`
 	// StepRate is the fixed steps per second; 0 means 60.
-	StepRate int `json:"step_rate,omitempty"`
+	StepRate int `json:"stepRate,omitempty"`
 	// Seed seeds the game's random stream when the host gives none; 0 means 1.
 	Seed uint64 `json:"seed,omitempty"`
 	// Window is the window a desktop host opens.
@@ -45,6 +48,27 @@ type Project struct {
 	Physics PhysicsSettings `json:"physics"`
 	// Modules names the genre modules the game uses.
 	Modules []string `json:"modules,omitempty"`
+
+	formerProject
+}
+
+// formerProject holds the former spellings of Project's keys while a file is
+// read (embedded, so encoding/json reads them and DisallowUnknownFields still
+// refuses any other key); ParseProject folds them into the fields, so they are
+// nil afterwards and never written.
+type formerProject struct {
+	StartScene *string `json:"start_scene,omitempty"`
+	StepRate   *int    `json:"step_rate,omitempty"`
+}
+
+// formerWindow and formerPhysics are formerProject for the nested objects.
+type formerWindow struct {
+	PixelArt *bool `json:"pixel_art,omitempty"`
+}
+
+type formerPhysics struct {
+	NoGravity *bool `json:"no_gravity,omitempty"`
+	NoSleep   *bool `json:"no_sleep,omitempty"`
 }
 
 // Window is the window a desktop host opens for a game.
@@ -55,20 +79,24 @@ type Window struct {
 	// Title is the window's title; "" means the project's name.
 	Title string `json:"title,omitempty"`
 	// PixelArt asks for nearest-neighbour filtering when scaling.
-	PixelArt bool `json:"pixel_art,omitempty"`
+	PixelArt bool `json:"pixelArt,omitempty"`
+
+	formerWindow
 }
 
 // PhysicsSettings is the "physics" section of a project file.
 //
-//	"physics": {"gravity": [0, 980], "no_gravity": false, "no_sleep": false}
+//	"physics": {"gravity": [0, 980], "noGravity": false, "noSleep": false}
 type PhysicsSettings struct {
 	// Gravity in world units per second² (y down); absent or [0, 0] means the
 	// physics default, (0, 980).
 	Gravity griff.Vec `json:"gravity"`
 	// NoGravity turns gravity off (top-down games).
-	NoGravity bool `json:"no_gravity,omitempty"`
+	NoGravity bool `json:"noGravity,omitempty"`
 	// NoSleep keeps every body awake.
-	NoSleep bool `json:"no_sleep,omitempty"`
+	NoSleep bool `json:"noSleep,omitempty"`
+
+	formerPhysics
 }
 
 // ErrBadFile is wrapped by every error about a file's content: its syntax, a field
@@ -89,12 +117,19 @@ func ParseProject(name string, data []byte) (*Project, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("%s:%s: %w: text after the project object", name, position(data, dec.InputOffset()), ErrBadFile)
 	}
+	if err := p.foldFormer(name, data); err != nil {
+		return nil, err
+	}
 	if p.StartScene == "" {
-		return nil, fmt.Errorf("%s: %w: field start_scene is missing: name the scene to play first", name, ErrBadFile)
+		return nil, fmt.Errorf("%s: %w: field startScene is missing: name the scene to play first", name, ErrBadFile)
 	}
 	if p.StepRate < 0 || p.StepRate > 1000 {
-		return nil, fmt.Errorf("%s:%s: %w: field step_rate is %d, want 1 to 1000 (0 for 60)",
-			name, position(data, fieldOffset(data, "step_rate")), ErrBadFile, p.StepRate)
+		key := "stepRate"
+		if !hasKey(data, key) {
+			key = "step_rate"
+		}
+		return nil, fmt.Errorf("%s:%s: %w: field %s is %d, want 1 to 1000 (0 for 60)",
+			name, position(data, fieldOffset(data, key)), ErrBadFile, key, p.StepRate)
 	}
 	if len(p.Controls) > 0 {
 		var c input.Controls
@@ -104,6 +139,39 @@ func ParseProject(name string, data []byte) (*Project, error) {
 	}
 	return &p, nil
 }
+
+// foldFormer moves the values read under former keys into their fields. It
+// returns an error wrapping ErrBadFile, pointing at the former key, for a file
+// that gives a field under both spellings.
+func (p *Project) foldFormer(name string, data []byte) error {
+	folds := []struct {
+		old, cur string
+		given    bool
+		move     func()
+	}{
+		{"start_scene", "startScene", p.formerProject.StartScene != nil, func() { p.StartScene = *p.formerProject.StartScene }},
+		{"step_rate", "stepRate", p.formerProject.StepRate != nil, func() { p.StepRate = *p.formerProject.StepRate }},
+		{"pixel_art", "pixelArt", p.Window.formerWindow.PixelArt != nil, func() { p.Window.PixelArt = *p.Window.formerWindow.PixelArt }},
+		{"no_gravity", "noGravity", p.Physics.formerPhysics.NoGravity != nil, func() { p.Physics.NoGravity = *p.Physics.formerPhysics.NoGravity }},
+		{"no_sleep", "noSleep", p.Physics.formerPhysics.NoSleep != nil, func() { p.Physics.NoSleep = *p.Physics.formerPhysics.NoSleep }},
+	}
+	for _, f := range folds {
+		if !f.given {
+			continue
+		}
+		if hasKey(data, f.cur) {
+			return fmt.Errorf("%s:%s: %w: field %s is given twice, as %q and as its former spelling %q: keep %q",
+				name, position(data, fieldOffset(data, f.old)), ErrBadFile, f.cur, f.cur, f.old, f.cur)
+		}
+		f.move()
+	}
+	p.formerProject, p.Window.formerWindow, p.Physics.formerPhysics = formerProject{}, formerWindow{}, formerPhysics{}
+	return nil
+}
+
+// hasKey reports whether data holds "key" (quoted) anywhere: good enough to tell
+// whether a small file spells a field one way or the other.
+func hasKey(data []byte, key string) bool { return bytes.Contains(data, []byte(`"`+key+`"`)) }
 
 // fieldOffset returns the offset of the first "key" in data (the key, quoted), or
 // the end of data if it is not there: a good enough place to point at for a
@@ -124,7 +192,8 @@ func jsonError(name string, data []byte, at int64, err error) error {
 	case errors.As(err, &syn):
 		return fmt.Errorf("%s:%s: %w: %v", name, position(data, syn.Offset-1), ErrBadFile, syn)
 	case errors.As(err, &typ):
-		return fmt.Errorf("%s:%s: %w: field %s: a %s cannot hold %s", name, position(data, typ.Offset), ErrBadFile, typ.Field, typ.Type, typ.Value)
+		field := strings.NewReplacer("formerProject.", "", "formerWindow.", "", "formerPhysics.", "").Replace(typ.Field)
+		return fmt.Errorf("%s:%s: %w: field %s: a %s cannot hold %s", name, position(data, typ.Offset), ErrBadFile, field, typ.Type, typ.Value)
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("%s:%s: %w: the file ends early", name, position(data, int64(len(data))), ErrBadFile)
 	default: // an unknown field carries no offset: point at its key

@@ -17,7 +17,7 @@
 //   - The screen is the game's logical size (the project's window width and height,
 //     default 960×540) whatever the window's: Ebitengine scales it to fit the window
 //     keeping the aspect ratio, with black bars, filtered linearly or, with
-//     window.pixel_art, nearest-neighbour. The scale is not rounded to whole numbers.
+//     window.pixelArt, nearest-neighbour. The scale is not rounded to whole numbers.
 //     The screen is cleared to opaque black every frame before the list is drawn.
 //   - Vsync is on; F11 switches fullscreen; closing the window ends Run with nil.
 //   - Input: every frame the keyboard, the mouse buttons and each gamepad that has the

@@ -43,8 +43,8 @@ type Wander struct {
 	// Every is the mean time between changes, in game time; 0 means one second.
 	Every time.Duration `json:"every"`
 	// MinSpeed and MaxSpeed bound the speed in world units per second.
-	MinSpeed float64 `json:"min_speed"`
-	MaxSpeed float64 `json:"max_speed"`
+	MinSpeed float64 `json:"minSpeed" griff:"was=min_speed"`
+	MaxSpeed float64 `json:"maxSpeed" griff:"was=max_speed"`
 	// Next is the game time of the next change: state, saved.
 	Next griff.Time `json:"next"`
 }

@@ -42,9 +42,9 @@ type SoundSource struct {
 	Loop bool `json:"loop,omitempty"`
 	// PlayOnStart plays the sound on the first step the entity is active, in
 	// the present phase.
-	PlayOnStart bool `json:"play_on_start,omitempty"`
+	PlayOnStart bool `json:"playOnStart,omitempty" griff:"was=play_on_start"`
 	// OnTimer plays the sound on each step a Timer on the same entity fires.
-	OnTimer bool `json:"on_timer,omitempty"`
+	OnTimer bool `json:"onTimer,omitempty" griff:"was=on_timer"`
 	// Priority decides which voice is stolen when the mixer is full: higher is
 	// more important (mixer.Cue.Priority); default 0.
 	Priority int `json:"priority,omitempty"`
@@ -72,7 +72,7 @@ type MusicPlayer struct {
 type Listener struct {
 	// HalfWidth is the distance, in world units, from the listener at which a
 	// sound is panned hard left or right; 0 means DefaultHearingHalfWidth.
-	HalfWidth float64 `json:"half_width,omitempty"`
+	HalfWidth float64 `json:"halfWidth,omitempty" griff:"was=half_width"`
 }
 
 func init() {

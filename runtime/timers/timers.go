@@ -34,7 +34,7 @@ type Timer struct {
 	// Count is how many times the timer has fired: state.
 	Count int `json:"count,omitempty"`
 	// FiredAt is the tick it last fired on, 0 if never: state.
-	FiredAt griff.Tick `json:"fired_at,omitempty"`
+	FiredAt griff.Tick `json:"firedAt,omitempty" griff:"was=fired_at"`
 }
 
 // Fired reports whether the timer fired on step tick (usually Clock().Tick()).

@@ -34,7 +34,7 @@ type Camera struct {
 	// DeadZone is the size of the box about the camera's position, in world units
 	// (width, height), inside which the followed entity moves without moving the
 	// camera. The default (0, 0) keeps the entity at the centre.
-	DeadZone griff.Vec `json:"dead_zone,omitzero"`
+	DeadZone griff.Vec `json:"deadZone,omitzero" griff:"was=dead_zone"`
 	// Bounds, when not empty, is the part of the world the view stays inside: the
 	// view's centre is kept far enough from its edges (or at its centre if the view
 	// is bigger). It is applied when drawing and does not move the transform.
@@ -43,7 +43,7 @@ type Camera struct {
 	// pushed by up to Shake along each axis, by a deterministic noise of the tick.
 	// It goes down by ShakeDecay world units per second of game time to 0.
 	Shake      float64 `json:"shake,omitempty"`
-	ShakeDecay float64 `json:"shake_decay,omitempty"`
+	ShakeDecay float64 `json:"shakeDecay,omitempty" griff:"was=shake_decay"`
 	// Motion is what the view system worked out on the last step. It is not
 	// state: not saved, hashed or copied (a camera read from a file or spawned
 	// snaps to its target and has no shake offset until its first step).

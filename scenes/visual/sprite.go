@@ -36,8 +36,8 @@ type Sprite struct {
 	Pivot griff.Vec `json:"pivot,omitzero"`
 	// FlipX and FlipY mirror the picture about the region's vertical and horizontal
 	// middle, without moving the region.
-	FlipX bool `json:"flip_x,omitempty"`
-	FlipY bool `json:"flip_y,omitempty"`
+	FlipX bool `json:"flipX,omitempty" griff:"was=flip_x"`
+	FlipY bool `json:"flipY,omitempty" griff:"was=flip_y"`
 	// Tint multiplies the picture's colour: a straight colour, 0..1 per channel.
 	// The default (zero) value means opaque white, drawing the image as it is.
 	// Drawn between steps (see Smoothed).
@@ -46,7 +46,7 @@ type Sprite struct {
 	// used), by FlashAmount from 0 (none) to 1 (all flash colour), as for a hit.
 	Flash griff.Color `json:"flash,omitzero"`
 	// FlashAmount is drawn between steps (see Smoothed); values are clamped to 0..1.
-	FlashAmount Smoothed[float64] `json:"flash_amount,omitzero"`
+	FlashAmount Smoothed[float64] `json:"flashAmount,omitzero" griff:"was=flash_amount"`
 	DrawOrder
 	// Memo is the renderer's note of the image it found for Image. It is not
 	// state: not saved, hashed or copied.

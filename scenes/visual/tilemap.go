@@ -18,7 +18,7 @@ type Tilemap struct {
 	Tileset string `json:"tileset"`
 	// TileSize is the width and height of a tile and of a cell in texels (world
 	// units); a map with TileSize at most 0 draws nothing.
-	TileSize int `json:"tile_size"`
+	TileSize int `json:"tileSize" griff:"was=tile_size"`
 	// Columns is the number of tiles in a row of the tileset. The default (0) is
 	// the tileset's width divided by TileSize.
 	Columns int `json:"columns,omitempty"`
