@@ -202,7 +202,7 @@ func (s *actorSystem) bodies(g *runtime.Game) {
 	sc, sec := g.Scene(), g.Clock().DeltaSeconds()
 	for e, m := range scenes.Active[Mover](sc) {
 		if b := scenes.Get[physics.Body](e); b != nil {
-			b.Kind, b.Velocity = physics.Kinematic, m.Velocity
+			b.Kind, b.Velocity = physics.BodyKinematic, m.Velocity
 			continue
 		}
 		p := e.Transform().Position()

@@ -206,11 +206,11 @@ func pickUp(g *runtime.Game, thing, toucher *scenes.Entity, p *Pickup) {
 	}
 	amount := orInt(p.Amount, 1)
 	switch p.Kind {
-	case Coin:
+	case PickupCoin:
 		inv.Coins += amount
-	case Key:
+	case PickupKey:
 		inv.Keys = append(inv.Keys, orString(p.Key, defaultKeyName))
-	case Heart:
+	case PickupHeart:
 		if h := scenes.Get[Health](toucher); h != nil {
 			h.HP = min(h.HP+amount, orInt(h.Max, defaultMaxHP))
 		}

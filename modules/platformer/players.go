@@ -244,14 +244,14 @@ func standOn(self, other *scenes.Entity, shape int, n griff.Vec) {
 		return
 	}
 	ob := scenes.Get[physics.Body](other)
-	if math.Abs(n[0]) > -groundNormal && (ob == nil || ob.Kind != physics.Dynamic) {
+	if math.Abs(n[0]) > -groundNormal && (ob == nil || ob.Kind != physics.BodyDynamic) {
 		p.Wall = -int(math.Copysign(1, n[0]))
 	}
 	if n[1] > groundNormal {
 		return
 	}
 	var ground griff.Vec
-	if ob != nil && ob.Kind == physics.Kinematic {
+	if ob != nil && ob.Kind == physics.BodyKinematic {
 		ground = ob.Velocity
 	}
 	if b := scenes.Get[physics.Body](self); b != nil && b.Velocity[1]-ground[1] < -risingSpeed {

@@ -24,7 +24,7 @@ func TestPhysicsStepsInThePhysicsPhase(t *testing.T) {
 	}
 	crate = g.Scene().NewEntity("Crate", nil)
 	scenes.Add(crate, physics.Body{})
-	scenes.Add(crate, physics.Collider{Shapes: []physics.Shape{{Kind: physics.BoxShape, Size: griff.V(10, 10)}}})
+	scenes.Add(crate, physics.Collider{Shapes: []physics.Shape{{Kind: physics.ShapeBox, Size: griff.V(10, 10)}}})
 	for range 30 {
 		g.Step()
 	}
