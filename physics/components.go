@@ -202,7 +202,7 @@ type Shape struct {
 	Density float64 `json:"density,omitempty"`
 	// Sensor makes the shape report touches without colliding.
 	Sensor bool `json:"sensor,omitempty"`
-	// OneWay, when not NoSide, makes the shape solid only to what comes from that
+	// OneWay, when not SideNone, makes the shape solid only to what comes from that
 	// side (see Side).
 	OneWay Side `json:"oneWay,omitempty"`
 	// Layers are the collision layers the shape is on, one bit each. The zero

@@ -126,7 +126,7 @@ func addPlatform(s *scenes.Scene, name string, at griff.Vec, points ...griff.Vec
 	e := entityAt(s, name, at)
 	scenes.Add(e, physics.Body{Kind: physics.BodyKinematic})
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(2*tileSize, 12)}})
-	scenes.Add(e, Mover{Points: points, Speed: 60, Wait: 500 * time.Millisecond})
+	scenes.Add(e, PathMover{Points: points, Speed: 60, Wait: 500 * time.Millisecond})
 	return e
 }
 
