@@ -8,7 +8,7 @@
 //
 // # A game folder
 //
-//	project.griff     JSON: name, startScene, stepRate, seed, window, controls, physics, modules
+//	project.griff     JSON (camelCase keys): name, startScene, stepRate, seed, window, controls, physics, modules
 //	scenes/           scene files (JSON), read once into templates
 //	prefabs/          prefab files (JSON), read once into templates
 //	tables/           CSV tables, loaded and checked once
@@ -28,8 +28,9 @@
 // (runtime/builtins, given the folder's options by [LoadedGame.BuiltinOptions])
 // around the project's modules' systems and the host's own. The host gives only
 // what it has: an input source, a sound output, a save folder, where problems go.
-// A project without a "controls" object binds the actions its modules declare
-// with their default bindings ([ProjectControls]).
+// The game's controls are the actions its modules declare with their default
+// bindings, rebound action by action by the project's "controls" object
+// ([ProjectControls]); a project without one plays with the modules' defaults.
 //
 // # The loop
 //
