@@ -197,7 +197,7 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
 		t.Fatal("no Ground or Platforms entity")
 	}
 	var tm struct {
-		TileSize int   `json:"tile_size"`
+		TileSize int   `json:"tileSize"`
 		Width    int   `json:"width"`
 		Cells    []int `json:"cells"`
 	}

@@ -11,7 +11,7 @@ import (
 // axes go and (X, Y) is the translation, in world units.
 // The zero value maps everything to the origin; use Identity for "no transform".
 // Every product is rounded before it is summed, so results do not depend on
-// whether the machine fuses multiply-add (DESIGN section 11).
+// whether the machine fuses multiply-add.
 type Affine struct {
 	A, B, C, D, X, Y float64
 }

@@ -124,7 +124,7 @@ func (c *Color) UnmarshalText(b []byte) error {
 }
 
 // Premultiplied returns c with R, G and B multiplied by A, the form the draw list
-// and blending use (DESIGN section 6). A is unchanged.
+// and blending use. A is unchanged.
 func (c Color) Premultiplied() Color {
 	return Color{c.R * c.A, c.G * c.A, c.B * c.A, c.A}
 }

@@ -3,7 +3,7 @@ package griff
 import "math"
 
 // The functions here and in detmath_pow.go and detmath_trig.go return the same
-// bits on every machine (DESIGN section 11). math.Exp and math.Log have assembly
+// bits on every machine. math.Exp and math.Log have assembly
 // versions on amd64, arm64, loong64 and s390x (and math.Sin, Cos, Atan, Atan2, Pow
 // on s390x), and the compiler may fuse x*y + z into one multiply-add on arm64,
 // ppc64, s390x, riscv64, loong64 and amd64 with GOAMD64=v3, so math's results can
@@ -23,7 +23,7 @@ import "math"
 //
 // Unlike math.Log, which has assembly versions on some architectures, Log is the
 // same pure Go code everywhere with every product rounded before it is added, so it
-// returns the same bits on every machine (DESIGN section 11). The algorithm and
+// returns the same bits on every machine. The algorithm and
 // constants are FreeBSD's e_log.c (Sun Microsystems, 1993), as in Go's log.go;
 // the error is below 1 ulp.
 func Log(x float64) float64 {

@@ -151,7 +151,7 @@ func (e Easing) Apply(t float64) float64 {
 		in = elasticInHalf
 	}
 	// The float64 conversions keep the compiler from fusing the scaling into a
-	// multiply-add once in is inlined (DESIGN section 11).
+	// multiply-add once in is inlined.
 	if t < 0.5 {
 		return float64(in(2*t) / 2)
 	}

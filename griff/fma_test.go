@@ -13,8 +13,8 @@ var fusedOp = regexp.MustCompile(`\s(V?FN?M(ADD|SUB)[0-9A-Z]*|WFN?M[AS]D?B)\s`)
 
 // TestNoFusedMultiplyAdd compiles this package for every target where Go fuses
 // x*y + z into one instruction and fails if the compiler fused anything in it:
-// each product must be rounded by float64(...) before it is added (DESIGN
-// section 11). Cross-compiling the standard library the first time takes about a
+// each product must be rounded by float64(...) before it is added.
+// Cross-compiling the standard library the first time takes about a
 // minute, so the test runs only with GRIFF_FMA_CHECK=1 (run it in CI once per
 // change to package griff).
 func TestNoFusedMultiplyAdd(t *testing.T) {

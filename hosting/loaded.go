@@ -14,13 +14,15 @@ import (
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
-	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
 )
 
-// LoadedGame is a game folder read once: its project, the text of its scenes and
-// its prefabs read into templates. Every game made from it (a window's, a
+// LoadedGame is a game folder read once: its project, and its scenes and prefabs
+// read into templates (scenes.SceneTemplate, scenes.Template), so loading a scene
+// or spawning a prefab reads no file. Every game made from it (a window's, a
 // server's matches, a test's) shares it; it is never changed after Load, so it is
 // safe for concurrent use.
 type LoadedGame struct {
@@ -29,19 +31,19 @@ type LoadedGame struct {
 	// Name is the folder's name for messages.
 	Name string
 
-	fsys    fs.FS                // the folder, kept for assets read later
-	sounds  runtime.SoundLibrary // over fsys, shared by the games made
+	fsys    fs.FS               // the folder, kept for assets read later
+	sounds  sounds.SoundLibrary // over fsys, shared by the games made
 	tables  *data.Set
 	content string // see ContentHash
-	scenes  map[string][]byte
+	scenes  map[string]*scenes.SceneTemplate
 	prefabs map[string]*scenes.Template
-	// problems found while loading (unknown components in prefabs and the like),
-	// replayed into each game's log.
+	// problems found while loading (unknown components in scenes and prefabs and
+	// the like), replayed into each game's log.
 	problems []scenes.Problem
 }
 
-// Load reads a game folder: project.griff, every scenes/*.json (each checked by
-// reading it once) and every prefabs/*.json (read into templates). name is the
+// Load reads a game folder: project.griff, every scenes/*.json and every
+// prefabs/*.json (each read once, into a template). name is the
 // folder's name for messages. Load returns an error naming the file (and the line,
 // column and field where they are known) for a missing or malformed project file,
 // a malformed scene or prefab, or a start scene that is not in scenes/.
@@ -54,8 +56,8 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	lg := &LoadedGame{Project: p, Name: name, scenes: map[string][]byte{}, prefabs: map[string]*scenes.Template{}}
-	lg.fsys, lg.sounds = fsys, runtime.NewSoundLibrary(fsys)
+	lg := &LoadedGame{Project: p, Name: name, scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
+	lg.fsys, lg.sounds = fsys, sounds.NewSoundLibrary(fsys)
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, log); err != nil {
 		return nil, err
@@ -106,10 +108,11 @@ func (lg *LoadedGame) readScenes(fsys fs.FS, log *scenes.Problems) error {
 		if err != nil {
 			return fmt.Errorf("hosting: %w", err)
 		}
-		if _, err := scenes.ReadScene(path.Join(lg.Name, file), data, log); err != nil {
+		t, err := scenes.ReadSceneTemplate(path.Join(lg.Name, file), data, log)
+		if err != nil {
 			return err
 		}
-		lg.scenes[n] = data
+		lg.scenes[n] = t
 	}
 	return nil
 }
@@ -183,15 +186,17 @@ func (lg *LoadedGame) SceneNames() []string {
 // Prefab returns the template read from prefabs/NAME.json, or nil if there is none.
 func (lg *LoadedGame) Prefab(name string) *scenes.Template { return lg.prefabs[name] }
 
-// LoadScene reads the scene scenes/NAME.json from the text read by Load into a new
-// scene. It implements runtime.SceneLoader. It returns an error if there is no
-// such scene.
+// LoadScene returns a new scene made from the template Load read from
+// scenes/NAME.json (scenes.SceneTemplate.New): what reading the file would give,
+// without reading it. Problems found reading the file were reported once, at
+// Load, into every game's log (see NewGame), and are not reported again. It
+// implements sceneflow.Loader. It returns an error if there is no such scene.
 func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
-	data, ok := lg.scenes[name]
+	t, ok := lg.scenes[name]
 	if !ok {
 		return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
 	}
-	return scenes.ReadScene(path.Join(lg.Name, "scenes", name+".json"), data, problems)
+	return t.New(problems), nil
 }
 
 // Options carries what a host has to give a game; the zero value is a host with
@@ -228,21 +233,36 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	for _, pr := range lg.problems {
 		problems.Report(pr)
 	}
-	systems, err := runtime.ModuleSystems(lg.Project.Modules)
+	own, err := runtime.ModuleSystems(lg.Project.Modules)
 	if err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", path.Join(lg.Name, ProjectFile), err)
 	}
-	return runtime.NewGame(runtime.Options{
+	return builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),
 		Input:    opts.Input,
 		Problems: problems,
-		Scenes:   lg,
-		Tables:   lg.tables,
-		Physics: physics.Options{Gravity: lg.Project.Physics.Gravity, NoGravity: lg.Project.Physics.NoGravity,
-			NoSleep: lg.Project.Physics.NoSleep},
-		Prefabs:    lg,
+		Prefabs:  lg,
+	}, lg.builtinOptions(opts, problems), append(own, opts.Systems...)...)
+}
+
+// BuiltinOptions returns the settings the game folder gives the built-in
+// systems (runtime/builtins): its start scene and scenes for scene changes, the
+// physics world of project.griff's "physics" section, and its tables. Sound is
+// the host's to give (NewGame adds it from Options.Output); here it is none.
+func (lg *LoadedGame) BuiltinOptions() builtins.Options {
+	ps := lg.Project.Physics
+	return builtins.Options{
+		Scenes:     lg,
 		StartScene: lg.Project.StartScene,
-		Sound:      lg.soundOptions(opts, problems),
-	}, append(append(systems, opts.Systems...), rendering.NewSystem())...)
+		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
+		Tables:     lg.tables,
+	}
+}
+
+// builtinOptions is BuiltinOptions with the host's sound.
+func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) builtins.Options {
+	b := lg.BuiltinOptions()
+	b.Sound = lg.soundOptions(opts, problems)
+	return b
 }

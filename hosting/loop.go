@@ -15,7 +15,7 @@ type View interface {
 	Draw(g *runtime.Game, blend float64) error
 }
 
-// Loop is the one game loop every host runs (DESIGN section 2): the host hands in
+// Loop is the one game loop every host runs: the host hands in
 // the real time since its previous frame, and the loop takes the steps that time
 // holds, then draws. Nothing in the loop reads a clock.
 // A Loop must be used from one goroutine.

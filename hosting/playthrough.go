@@ -37,6 +37,9 @@ import (
 // Reading checks that the file is whole: the fingerprint must be the hash of the
 // state lines (runtime.FingerprintOf), the number of events must be the one the
 // "events" line gives, steps at most MaxSteps and not before the last event.
+//
+// Hosts make playthroughs through a Recording (NewRecording, Record), never by
+// hand, so every field is filled the same way whatever the host.
 type Playthrough struct {
 	// Game is the name of the project it was recorded with (project.griff's name);
 	// Replay refuses to play it into another game.
@@ -178,25 +181,6 @@ func parseStatePart(s string) (runtime.StatePart, error) {
 	n := len(f)
 	owner := strings.TrimSpace(s[:strings.LastIndex(s, f[n-2])])
 	return runtime.StatePart{Owner: owner, Part: f[n-2], Hash: f[n-1]}, nil
-}
-
-// Record plays the loaded game headless for steps steps with input from src (nil:
-// none), recording what src gave, and returns the playthrough.
-func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*Playthrough, error) {
-	rec := input.NewRecorder(src)
-	if src == nil {
-		rec = input.NewRecorder(input.NewScript(nil))
-	}
-	opts.Input = rec
-	g, err := lg.NewGame(opts)
-	if err != nil {
-		return nil, err
-	}
-	if err := play(g, steps, time.Duration(0)); err != nil {
-		return nil, err
-	}
-	return &Playthrough{Game: lg.Project.Name, Content: lg.ContentHash(), Seed: lg.SeedFor(opts), Steps: g.Clock().Tick(), Fingerprint: g.Fingerprint(),
-		State: g.StateDigest(), Events: rec.Recording()}, nil
 }
 
 // Replay plays a playthrough's events into a new game of the loaded folder with

@@ -12,7 +12,7 @@ import (
 	"github.com/griffengine/griff/hosting"
 )
 
-func builtin(t *testing.T) *hosting.LoadedGame {
+func builtin(t testing.TB) *hosting.LoadedGame {
 	t.Helper()
 	lg, err := hosting.Load(assets.BuiltinGame(), "builtin")
 	if err != nil {

@@ -1,6 +1,7 @@
 package hosting_test
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"strings"
@@ -44,6 +45,40 @@ func TestParseProjectFormerKeys(t *testing.T) {
 		Physics: hosting.PhysicsSettings{NoGravity: true, NoSleep: true}}
 	if !reflect.DeepEqual(*p, want) {
 		t.Errorf("ParseProject = %+v, want %+v", *p, want)
+	}
+}
+
+// The camelCase keys read the same project as their former snake_case
+// spellings, and reading them leaves nothing behind to be written.
+func TestParseProjectKeysAndFormerKeys(t *testing.T) {
+	old, err := hosting.ParseProject("old", []byte(`{"start_scene": "main", "step_rate": 30,
+  "window": {"pixel_art": true}, "physics": {"no_gravity": true, "no_sleep": true}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur, err := hosting.ParseProject("new", []byte(`{"startScene": "main", "stepRate": 30,
+  "window": {"pixelArt": true}, "physics": {"noGravity": true, "noSleep": true}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(old)
+	b, _ := json.Marshal(cur)
+	if string(a) != string(b) {
+		t.Errorf("former keys read as\n%s\nwant the same as the current keys\n%s", a, b)
+	}
+	if strings.Contains(string(a), "_") {
+		t.Errorf("a project read from former keys writes them again: %s", a)
+	}
+}
+
+// A key is matched in its own object only: an action named like a project key
+// is not a second spelling of it.
+func TestParseProjectKeysAreMatchedPerObject(t *testing.T) {
+	p, err := hosting.ParseProject("p", []byte(`{"startScene": "m",
+  "controls": {"noGravity": ["Key:G"], "startScene": ["Key:Enter"]},
+  "physics": {"no_gravity": true}}`))
+	if err != nil || !p.Physics.NoGravity || p.StartScene != "m" {
+		t.Fatalf("ParseProject = %+v, %v; want gravity off and start scene m", p, err)
 	}
 }
 

@@ -2,7 +2,7 @@ package hosting
 
 // # Sound (a section for the package documentation)
 //
-// A LoadedGame keeps one runtime.SoundLibrary over its folder (made by Load),
+// A LoadedGame keeps one sounds.SoundLibrary over its folder (made by Load),
 // shared by every game made from it, so each effect is decoded once per output
 // rate whatever the number of games. NewGame gives the game a mixer when the
 // host has an output (Options.Output): the mixer runs at the output's rate and
@@ -23,7 +23,7 @@ package hosting
 //	}
 //
 // They are read when the game is made and written each time they change
-// (runtime.Sounds.SetSettings). Other sections of the file are kept as they are.
+// (sounds.Sounds.SetSettings). Other sections of the file are kept as they are.
 // A file that does not read warns in the problem log and the defaults are used;
 // the next change writes a good file.
 
@@ -38,7 +38,7 @@ import (
 	"path/filepath"
 
 	"github.com/griffengine/griff/audio/mixer"
-	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -50,7 +50,7 @@ const soundSection = "sound"
 
 // SettingsFile is the player's settings file: a JSON object whose "sound" member
 // holds mixer.Settings (see the sound documentation at the top of
-// hosting/sound.go). It implements runtime.SoundSettingsStore.
+// hosting/sound.go). It implements sounds.SettingsStore.
 type SettingsFile struct {
 	// Path is the file's path, usually filepath.Join(SaveDir, SettingsFileName).
 	Path string
@@ -155,18 +155,18 @@ func writeFileAtomic(path string, data []byte) error {
 }
 
 // Sounds returns the game folder's sound library, shared by every game made from
-// it (see runtime.NewSoundLibrary for the names it knows).
-func (lg *LoadedGame) Sounds() runtime.SoundLibrary { return lg.sounds }
+// it (see sounds.NewSoundLibrary for the names it knows).
+func (lg *LoadedGame) Sounds() sounds.SoundLibrary { return lg.sounds }
 
 // soundOptions gives a game its sound from what the host has: the library, the
 // settings file of opts.SaveDir, and a mixer started on opts.Output. An output
 // that did not open or start is reported in problems and the game has no mixer.
-func (lg *LoadedGame) soundOptions(opts Options, problems *scenes.Problems) runtime.SoundOptions {
-	so := runtime.SoundOptions{Library: lg.sounds}
+func (lg *LoadedGame) soundOptions(opts Options, problems *scenes.Problems) sounds.Options {
+	so := sounds.Options{Library: lg.sounds}
 	if opts.SaveDir != "" {
 		so.Settings = SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}
 	}
-	noSound := func(err error) runtime.SoundOptions {
+	noSound := func(err error) sounds.Options {
 		problems.Report(scenes.Problem{Severity: scenes.SeverityWarning,
 			Message: fmt.Sprintf("sound output: %v; playing without sound", err)})
 		return so

@@ -11,6 +11,7 @@ import (
 	"github.com/griffengine/griff/audio"
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -91,14 +92,14 @@ func TestGameSavesSoundSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := mixer.Settings{Master: 0.5, Music: 0, Effects: 1}
-	if err := g.Sounds().SetSettings(want); err != nil {
+	if err := sounds.Of(g).SetSettings(want); err != nil {
 		t.Fatal(err)
 	}
 	g2, err := lg.NewGame(hosting.Options{SaveDir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := g2.Sounds().Settings(); got != want {
+	if got := sounds.Of(g2).Settings(); got != want {
 		t.Errorf("a new game in the same save folder has settings %+v, want %+v", got, want)
 	}
 }
@@ -116,7 +117,7 @@ func TestBadSettingsFileWarns(t *testing.T) {
 	if len(seen) != 1 || !strings.Contains(seen[0].Message, "sound settings") || !strings.Contains(seen[0].Message, hosting.SettingsFileName+":1:2") {
 		t.Errorf("problems %v, want one naming %s:1:2", seen, hosting.SettingsFileName)
 	}
-	if got := g.Sounds().Settings(); got != mixer.DefaultSettings() {
+	if got := sounds.Of(g).Settings(); got != mixer.DefaultSettings() {
 		t.Errorf("settings %+v, want the defaults", got)
 	}
 }
@@ -164,7 +165,7 @@ func TestOutputThatFailsPlaysWithoutSound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.Sounds().Enabled() {
+		if sounds.Of(g).Enabled() {
 			t.Error("sound enabled after the output failed")
 		}
 		list := g.Problems().List()

@@ -14,7 +14,7 @@ func TestSyncMakesNoGarbage(t *testing.T) {
 	for i := range 50 {
 		r.body("Box", griff.V(float64(i)*30, 0), physics.Body{LinearDamping: 0.5}, physics.Box(20, 20))
 	}
-	plat := r.body("Platform", griff.V(0, 300), physics.Body{Kind: physics.Kinematic}, physics.Box(100, 10))
+	plat := r.body("Platform", griff.V(0, 300), physics.Body{Kind: physics.BodyKinematic}, physics.Box(100, 10))
 	r.step(10)
 	allocs := testing.AllocsPerRun(100, func() {
 		plat.Transform().Move(griff.V(0.5, 0))

@@ -98,13 +98,13 @@ func (w *World) sync(dt float64) {
 func (w *World) Sync() { w.sync(0) }
 
 func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
-	kind := Static
+	kind := BodyStatic
 	if b != nil {
 		kind = b.Kind
 	}
-	if kind > Static {
+	if kind > BodyStatic {
 		w.scene.Problems().Warn(e, "Griff.Body", "unknown %v; simulated as dynamic", kind)
-		kind = Dynamic
+		kind = BodyDynamic
 	}
 	component := "Griff.Collider"
 	if b != nil {
@@ -147,7 +147,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 			w.addShape(r, s, i, "Griff.Collider", 0)
 		}
 	}
-	if kind == Dynamic {
+	if kind == BodyDynamic {
 		if m := r.body.Mass(); !(m > 0) || math.IsInf(m, 0) || !(r.body.Moment() > 0) {
 			r.body.SetMass(1)
 			r.body.SetMoment(1)
@@ -157,7 +157,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 	}
 	if b != nil {
 		r.fixedRot = b.FixedRotation
-		if r.fixedRot && kind == Dynamic {
+		if r.fixedRot && kind == BodyDynamic {
 			r.body.SetMoment(math.Inf(1))
 		}
 		r.lastVel, r.lastW = b.Velocity, b.AngularVelocity
@@ -234,7 +234,7 @@ func (w *World) readTransform(r *bodyRec, dt float64) {
 	}
 	r.lastPos, r.lastRot = p, a
 	pos, rot := toWorld(r.e, p, a)
-	if r.kind == Kinematic && dt > 0 && !tr.Jumped() {
+	if r.kind == BodyKinematic && dt > 0 && !tr.Jumped() {
 		// Moved, not teleported: reach the target through a velocity for this
 		// step, so what stands on the body is carried.
 		r.moving, r.moveTarget, r.moveRot = true, pos, rot
@@ -252,9 +252,9 @@ func (w *World) place(r *bodyRec, pos griff.Vec, rot float64) {
 		w.space.ReindexShape(s)
 	}
 	switch r.kind {
-	case Static:
+	case BodyStatic:
 		b.ActivateStatic(nil)
-	case Kinematic:
+	case BodyKinematic:
 		b.EachArbiter(func(arb *cp.Arbiter) {
 			a, o := arb.Bodies()
 			if a == b {
@@ -268,7 +268,7 @@ func (w *World) place(r *bodyRec, pos griff.Vec, rot float64) {
 // applySettings reads a Body's settings and velocities into r before a step.
 func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 	body := r.body
-	if r.kind == Kinematic {
+	if r.kind == BodyKinematic {
 		v, spin := b.Velocity, b.AngularVelocity
 		if r.moving {
 			cur := gvec(body.Position())
@@ -283,7 +283,7 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 		}
 		return
 	}
-	if r.kind != Dynamic {
+	if r.kind != BodyDynamic {
 		return
 	}
 	if b.Velocity != r.lastVel {
@@ -356,7 +356,7 @@ func (r *bodyRec) updateVelocity(body *cp.Body, _ cp.Vector, damping, dt float64
 // transform, and a dynamic body's velocities to its Body, in build order.
 func (w *World) writeBack() {
 	for _, r := range w.bodies {
-		if r.kind == Static {
+		if r.kind == BodyStatic {
 			continue
 		}
 		if r.moving {
@@ -377,7 +377,7 @@ func (w *World) writeBack() {
 		tr.SetPosition(p)
 		tr.SetRotation(a)
 		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
-		if r.kind == Dynamic && r.comp != nil {
+		if r.kind == BodyDynamic && r.comp != nil {
 			r.comp.Velocity, r.comp.AngularVelocity = gvec(b.Velocity()), b.AngularVelocity()
 			r.lastVel, r.lastW = r.comp.Velocity, r.comp.AngularVelocity
 		}

@@ -92,7 +92,7 @@ func TestTeleportIsRespected(t *testing.T) {
 func TestKinematicPlatformCarriesBox(t *testing.T) {
 	for _, byVelocity := range []bool{false, true} {
 		r := newRig(t, physics.Options{})
-		plat := r.body("Platform", griff.V(0, 300), physics.Body{Kind: physics.Kinematic}, physics.Box(200, 20))
+		plat := r.body("Platform", griff.V(0, 300), physics.Body{Kind: physics.BodyKinematic}, physics.Box(200, 20))
 		box := r.body("Box", griff.V(0, 280), physics.Body{}, physics.Box(20, 20))
 		r.step(120)
 		start := pos(box)
@@ -362,7 +362,7 @@ func TestAngleConvention(t *testing.T) {
 	r := newRig(t, physics.Options{NoGravity: true})
 	e := r.body("Turned", griff.V(50, 50), physics.Body{}, physics.Circle(5))
 	e.Transform().SetRotation(1.5707963267948966) // +x turns to +y
-	scenes.Add(e, physics.Joint{Kind: physics.Distance, MinLength: 1, MaxLength: 1000, Anchor: griff.V(10, 0), OtherAnchor: griff.V(0, 0)})
+	scenes.Add(e, physics.Joint{Kind: physics.JointDistance, MinLength: 1, MaxLength: 1000, Anchor: griff.V(10, 0), OtherAnchor: griff.V(0, 0)})
 	r.w.Sync()
 	a, _, _ := r.w.JointAnchors(e)
 	if !near(a[0], 50, 1e-9) || !near(a[1], 60, 1e-9) {

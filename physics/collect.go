@@ -33,7 +33,7 @@ func (w *World) collectContacts() {
 }
 
 func (w *World) collectOf(r *bodyRec) {
-	if r.kind != Dynamic {
+	if r.kind != BodyDynamic {
 		return
 	}
 	asleep := r.body.IsSleeping()
@@ -127,7 +127,7 @@ func walked(b *cp.Body) bool {
 // velocities as they were when the step began (what the solver started from).
 func velocityAt(r *bodyRec, point cp.Vector) cp.Vector {
 	b := r.body
-	if r.kind != Dynamic {
+	if r.kind != BodyDynamic {
 		return b.VelocityAtWorldPoint(point)
 	}
 	rel := point.Sub(b.LocalToWorld(b.CenterOfGravity()))

@@ -1,8 +1,6 @@
 package physics
 
 import (
-	"fmt"
-
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 )
@@ -12,27 +10,22 @@ type BodyKind uint8
 
 // The body kinds.
 const (
-	// Dynamic bodies are moved by the solver: gravity, contacts, joints. The
+	// BodyDynamic bodies are moved by the solver: gravity, contacts, joints. The
 	// default.
-	Dynamic BodyKind = iota
-	// Kinematic bodies move only as their owner says (Body.Velocity, or moving the
+	BodyDynamic BodyKind = iota
+	// BodyKinematic bodies move only as their owner says (Body.Velocity, or moving the
 	// transform, which the world turns into a velocity for that step), push
 	// dynamic bodies aside and carry what stands on them. Nothing pushes them.
-	Kinematic
-	// Static bodies never move on their own. Moving one's transform puts it there
+	BodyKinematic
+	// BodyStatic bodies never move on their own. Moving one's transform puts it there
 	// and wakes what rests on it.
-	Static
+	BodyStatic
 )
 
-var bodyKindNames = [...]string{"dynamic", "kinematic", "static"}
+var bodyKindNames = griff.NewEnum[BodyKind]("body kind", "dynamic", "kinematic", "static")
 
 // String returns "dynamic", "kinematic" or "static".
-func (k BodyKind) String() string {
-	if int(k) < len(bodyKindNames) {
-		return bodyKindNames[k]
-	}
-	return fmt.Sprintf("BodyKind(%d)", k)
-}
+func (k BodyKind) String() string { return bodyKindNames.Name(k) }
 
 // Body makes its entity a rigid body of the physics world. Its shapes come from
 // the Collider on the same entity; its mass and moment of inertia are worked out
@@ -102,46 +95,41 @@ type ShapeKind uint8
 // The shape kinds. Every shape is placed in its entity's local space (before
 // the entity's rotation, ignoring its scale).
 const (
-	// BoxShape is a rectangle of Size centred on Offset, turned by Angle, with
+	// ShapeBox is a rectangle of Size centred on Offset, turned by Angle, with
 	// corners rounded by Radius (0: sharp).
-	BoxShape ShapeKind = iota
-	// CircleShape is a circle of Radius centred on Offset.
-	CircleShape
-	// CapsuleShape is a rectangle of Size with round ends, centred on Offset and
+	ShapeBox ShapeKind = iota
+	// ShapeCircle is a circle of Radius centred on Offset.
+	ShapeCircle
+	// ShapeCapsule is a rectangle of Size with round ends, centred on Offset and
 	// turned by Angle: a segment along the longer side with radius half the
 	// shorter side.
-	CapsuleShape
-	// PolygonShape is the convex hull of Points (len >= 3), moved by Offset and
+	ShapeCapsule
+	// ShapePolygon is the convex hull of Points (len >= 3), moved by Offset and
 	// turned by Angle, with corners rounded by Radius.
-	PolygonShape
-	// SegmentShape is the line from Points[0] to Points[1] (moved by Offset), as
+	ShapePolygon
+	// ShapeSegment is the line from Points[0] to Points[1] (moved by Offset), as
 	// thick as 2*Radius. Mostly for static ground.
-	SegmentShape
-	// ChainShape is the polyline through Points (len >= 2), moved by Offset: one
+	ShapeSegment
+	// ShapeChain is the polyline through Points (len >= 2), moved by Offset: one
 	// cp segment per pair of points, each as thick as 2*Radius. cp v2.1.0 has no
 	// segment neighbours, so a box sliding across a joint between two segments
 	// can catch on it; give chains a small Radius or use boxes for floors.
 	// Mostly for static ground.
-	ChainShape
+	ShapeChain
 )
 
-var shapeKindNames = [...]string{"box", "circle", "capsule", "polygon", "segment", "chain"}
+var shapeKindNames = griff.NewEnum[ShapeKind]("shape kind", "box", "circle", "capsule", "polygon", "segment", "chain")
 
 // String returns "box", "circle", "capsule", "polygon", "segment" or "chain".
-func (k ShapeKind) String() string {
-	if int(k) < len(shapeKindNames) {
-		return shapeKindNames[k]
-	}
-	return fmt.Sprintf("ShapeKind(%d)", k)
-}
+func (k ShapeKind) String() string { return shapeKindNames.Name(k) }
 
 // Side names a side of a shape for one-way collisions.
 type Side uint8
 
 // The sides. "Top" is towards -y (up on screen, as y points down).
 const (
-	// NoSide: the shape is solid from every side (the default).
-	NoSide Side = iota
+	// SideNone: the shape is solid from every side (the default).
+	SideNone Side = iota
 	// SideTop: the shape is solid only to what comes from above (moving down
 	// onto it); what comes from below or the sides passes through. The usual
 	// one-way platform.
@@ -154,15 +142,10 @@ const (
 	SideRight
 )
 
-var sideNames = [...]string{"none", "top", "bottom", "left", "right"}
+var sideNames = griff.NewEnum[Side]("side", "none", "top", "bottom", "left", "right")
 
 // String returns "none", "top", "bottom", "left" or "right".
-func (s Side) String() string {
-	if int(s) < len(sideNames) {
-		return sideNames[s]
-	}
-	return fmt.Sprintf("Side(%d)", s)
-}
+func (s Side) String() string { return sideNames.Name(s) }
 
 // outward returns the unit normal pointing out of the solid side (y down).
 func (s Side) outward() griff.Vec {
@@ -219,7 +202,7 @@ type Shape struct {
 	Density float64 `json:"density,omitempty"`
 	// Sensor makes the shape report touches without colliding.
 	Sensor bool `json:"sensor,omitempty"`
-	// OneWay, when not NoSide, makes the shape solid only to what comes from that
+	// OneWay, when not SideNone, makes the shape solid only to what comes from that
 	// side (see Side).
 	OneWay Side `json:"oneWay,omitempty"`
 	// Layers are the collision layers the shape is on, one bit each. The zero
@@ -242,27 +225,27 @@ type Collider struct {
 
 // Box returns a box shape of the given size (world units) centred on the
 // entity's origin, with the default material.
-func Box(w, h float64) Shape { return Shape{Kind: BoxShape, Size: griff.V(w, h)} }
+func Box(w, h float64) Shape { return Shape{Kind: ShapeBox, Size: griff.V(w, h)} }
 
 // Circle returns a circle shape of radius r (world units) centred on the
 // entity's origin, with the default material.
-func Circle(r float64) Shape { return Shape{Kind: CircleShape, Radius: r} }
+func Circle(r float64) Shape { return Shape{Kind: ShapeCircle, Radius: r} }
 
 // Capsule returns a capsule of the given size (world units) centred on the
 // entity's origin, with the default material.
-func Capsule(w, h float64) Shape { return Shape{Kind: CapsuleShape, Size: griff.V(w, h)} }
+func Capsule(w, h float64) Shape { return Shape{Kind: ShapeCapsule, Size: griff.V(w, h)} }
 
 // Polygon returns a convex polygon shape through the given points (world units,
 // the hull is taken), with the default material.
-func Polygon(points ...griff.Vec) Shape { return Shape{Kind: PolygonShape, Points: points} }
+func Polygon(points ...griff.Vec) Shape { return Shape{Kind: ShapePolygon, Points: points} }
 
 // Segment returns a segment shape from a to b (world units), with no thickness
 // and the default material.
-func Segment(a, b griff.Vec) Shape { return Shape{Kind: SegmentShape, Points: []griff.Vec{a, b}} }
+func Segment(a, b griff.Vec) Shape { return Shape{Kind: ShapeSegment, Points: []griff.Vec{a, b}} }
 
 // Chain returns a chain shape through the given points (world units), with the
 // default material.
-func Chain(points ...griff.Vec) Shape { return Shape{Kind: ChainShape, Points: points} }
+func Chain(points ...griff.Vec) Shape { return Shape{Kind: ShapeChain, Points: points} }
 
 func init() {
 	scenes.Register[Body]("Griff.Body")

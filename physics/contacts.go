@@ -1,8 +1,6 @@
 package physics
 
 import (
-	"fmt"
-
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 	"github.com/jakecoffman/cp/v2"
@@ -22,15 +20,10 @@ const (
 	TouchEnd
 )
 
-var touchPhaseNames = [...]string{"begin", "stay", "end"}
+var touchPhaseNames = griff.NewEnum[TouchPhase]("touch phase", "begin", "stay", "end")
 
 // String returns "begin", "stay" or "end".
-func (p TouchPhase) String() string {
-	if int(p) < len(touchPhaseNames) {
-		return touchPhaseNames[p]
-	}
-	return fmt.Sprintf("TouchPhase(%d)", p)
-}
+func (p TouchPhase) String() string { return touchPhaseNames.Name(p) }
 
 // Touch is one report of two shapes touching. Of the two, A is the one with the
 // lower entity id (then the lower shape index; a collider before tilemap walls).

@@ -11,7 +11,7 @@ func (w *World) beforeStep() {
 	for _, r := range w.bodies {
 		r.slept = r.body.IsSleeping()
 		r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
-		if r.continuous && r.kind == Dynamic && !r.slept {
+		if r.continuous && r.kind == BodyDynamic && !r.slept {
 			r.before = r.body.Position()
 		}
 	}
@@ -34,7 +34,7 @@ func (w *World) beforeStep() {
 // it was fast enough.
 func (w *World) sweepContinuous() {
 	for _, r := range w.bodies {
-		if !r.continuous || r.kind != Dynamic || r.body.IsSleeping() || len(r.shapes) == 0 {
+		if !r.continuous || r.kind != BodyDynamic || r.body.IsSleeping() || len(r.shapes) == 0 {
 			continue
 		}
 		from, to := r.before, r.body.Position()

@@ -1,65 +1,33 @@
 package physics
 
-import "fmt"
-
 // The kinds are saved in scene files by name ("kinematic", "circle", "top",
-// "spring"), so files stay readable and hand-editable.
+// "spring"), so files stay readable and hand-editable; griff.Enum reads and
+// writes them, naming the known ones in an error.
 
 // MarshalText returns the kind's name.
-func (k BodyKind) MarshalText() ([]byte, error) {
-	return marshalName(bodyKindNames[:], int(k), "BodyKind")
-}
+func (k BodyKind) MarshalText() ([]byte, error) { return bodyKindNames.Marshal(k) }
 
-// UnmarshalText reads a kind's name; it returns an error naming the unknown
-// text otherwise.
-func (k *BodyKind) UnmarshalText(b []byte) error {
-	return unmarshalName(bodyKindNames[:], b, "body kind", func(i int) { *k = BodyKind(i) })
-}
+// UnmarshalText reads a kind's name; it returns an error naming the known
+// kinds otherwise.
+func (k *BodyKind) UnmarshalText(b []byte) error { return bodyKindNames.Unmarshal(k, b) }
 
 // MarshalText returns the kind's name.
-func (k ShapeKind) MarshalText() ([]byte, error) {
-	return marshalName(shapeKindNames[:], int(k), "ShapeKind")
-}
+func (k ShapeKind) MarshalText() ([]byte, error) { return shapeKindNames.Marshal(k) }
 
-// UnmarshalText reads a kind's name; it returns an error naming the unknown
-// text otherwise.
-func (k *ShapeKind) UnmarshalText(b []byte) error {
-	return unmarshalName(shapeKindNames[:], b, "shape kind", func(i int) { *k = ShapeKind(i) })
-}
+// UnmarshalText reads a kind's name; it returns an error naming the known
+// kinds otherwise.
+func (k *ShapeKind) UnmarshalText(b []byte) error { return shapeKindNames.Unmarshal(k, b) }
 
 // MarshalText returns the side's name.
-func (s Side) MarshalText() ([]byte, error) { return marshalName(sideNames[:], int(s), "Side") }
+func (s Side) MarshalText() ([]byte, error) { return sideNames.Marshal(s) }
 
-// UnmarshalText reads a side's name; it returns an error naming the unknown
-// text otherwise.
-func (s *Side) UnmarshalText(b []byte) error {
-	return unmarshalName(sideNames[:], b, "side", func(i int) { *s = Side(i) })
-}
+// UnmarshalText reads a side's name; it returns an error naming the known
+// sides otherwise.
+func (s *Side) UnmarshalText(b []byte) error { return sideNames.Unmarshal(s, b) }
 
 // MarshalText returns the kind's name.
-func (k JointKind) MarshalText() ([]byte, error) {
-	return marshalName(jointKindNames[:], int(k), "JointKind")
-}
+func (k JointKind) MarshalText() ([]byte, error) { return jointKindNames.Marshal(k) }
 
-// UnmarshalText reads a kind's name; it returns an error naming the unknown
-// text otherwise.
-func (k *JointKind) UnmarshalText(b []byte) error {
-	return unmarshalName(jointKindNames[:], b, "joint kind", func(i int) { *k = JointKind(i) })
-}
-
-func marshalName(names []string, i int, typ string) ([]byte, error) {
-	if i < 0 || i >= len(names) {
-		return nil, fmt.Errorf("physics: %s(%d) has no name", typ, i)
-	}
-	return []byte(names[i]), nil
-}
-
-func unmarshalName(names []string, b []byte, what string, set func(int)) error {
-	for i, n := range names {
-		if string(b) == n {
-			set(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown %s %q (want one of %q)", what, b, names)
-}
+// UnmarshalText reads a kind's name; it returns an error naming the known
+// kinds otherwise.
+func (k *JointKind) UnmarshalText(b []byte) error { return jointKindNames.Unmarshal(k, b) }

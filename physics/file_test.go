@@ -40,7 +40,7 @@ func TestSceneFileBadKind(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if k := scenes.Get[physics.Body](s.Roots()[0]).Kind; k != physics.Kinematic {
+	if k := scenes.Get[physics.Body](s.Roots()[0]).Kind; k != physics.BodyKinematic {
 		t.Errorf("kind read as %v, want kinematic", k)
 	}
 }

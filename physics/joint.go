@@ -1,8 +1,6 @@
 package physics
 
 import (
-	"fmt"
-
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 )
@@ -12,26 +10,21 @@ type JointKind uint8
 
 // The joint kinds.
 const (
-	// Pivot pins Anchor on the body to OtherAnchor on the other: a hinge. It may
+	// JointPivot pins Anchor on the body to OtherAnchor on the other: a hinge. It may
 	// limit the angle between the two bodies and drive it with a motor.
-	Pivot JointKind = iota
-	// Spring pulls the anchors towards RestLength apart with Stiffness and
+	JointPivot JointKind = iota
+	// JointSpring pulls the anchors towards RestLength apart with Stiffness and
 	// Damping (cp's damped spring).
-	Spring
-	// Distance keeps the anchors between MinLength and MaxLength apart (a rod
+	JointSpring
+	// JointDistance keeps the anchors between MinLength and MaxLength apart (a rod
 	// when both are equal, a slack string when MinLength is 0).
-	Distance
+	JointDistance
 )
 
-var jointKindNames = [...]string{"pivot", "spring", "distance"}
+var jointKindNames = griff.NewEnum[JointKind]("joint kind", "pivot", "spring", "distance")
 
 // String returns "pivot", "spring" or "distance".
-func (k JointKind) String() string {
-	if int(k) < len(jointKindNames) {
-		return jointKindNames[k]
-	}
-	return fmt.Sprintf("JointKind(%d)", k)
-}
+func (k JointKind) String() string { return jointKindNames.Name(k) }
 
 // Joint joins two bodies, or a body and the world. The joint may sit on either
 // body's entity or on any other entity (so an entity can hold several joints

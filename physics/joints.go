@@ -98,11 +98,11 @@ func checkJoint(j *Joint, a, b *cp.Body) string {
 	case !finite(j.Anchor[0], j.Anchor[1], j.OtherAnchor[0], j.OtherAnchor[1], j.MinAngle, j.MaxAngle,
 		j.MotorSpeed, j.MotorTorque, j.RestLength, j.Stiffness, j.Damping, j.MinLength, j.MaxLength):
 		return "a number is not finite"
-	case j.Kind == Spring && !(j.Stiffness > 0):
+	case j.Kind == JointSpring && !(j.Stiffness > 0):
 		return "a spring needs Stiffness > 0"
-	case j.Kind == Spring && j.Damping < 0, j.MinLength < 0, j.MaxLength < 0:
+	case j.Kind == JointSpring && j.Damping < 0, j.MinLength < 0, j.MaxLength < 0:
 		return "negative damping or length"
-	case j.Kind > Distance:
+	case j.Kind > JointDistance:
 		return "unknown kind"
 	}
 	return ""
@@ -113,9 +113,9 @@ func buildJoint(j *Joint, a, b *cp.Body) []*cp.Constraint {
 	pa, pb := vec(j.Anchor), vec(j.OtherAnchor)
 	var out []*cp.Constraint
 	switch j.Kind {
-	case Spring:
+	case JointSpring:
 		out = append(out, cp.NewDampedSpring(a, b, pa, pb, j.RestLength, j.Stiffness, j.Damping))
-	case Distance:
+	case JointDistance:
 		if j.MinLength == 0 && j.MaxLength == 0 {
 			out = append(out, cp.NewPinJoint(a, b, pa, pb))
 		} else {

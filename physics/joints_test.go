@@ -12,7 +12,7 @@ import (
 func TestPivotHoldsPendulumLength(t *testing.T) {
 	r := newRig(t, physics.Options{})
 	bob := r.body("Bob", griff.V(100, 0), physics.Body{}, physics.Circle(5))
-	scenes.Add(bob, physics.Joint{Kind: physics.Pivot, Anchor: griff.V(-100, 0), OtherAnchor: griff.V(0, 0)})
+	scenes.Add(bob, physics.Joint{Kind: physics.JointPivot, Anchor: griff.V(-100, 0), OtherAnchor: griff.V(0, 0)})
 	lowest, worst := 0.0, 0.0
 	for range 300 {
 		r.step(1)
@@ -53,7 +53,7 @@ func TestPivotLimitAndMotor(t *testing.T) {
 func TestSpringOscillates(t *testing.T) {
 	r := newRig(t, physics.Options{NoGravity: true})
 	b := r.body("Weight", griff.V(150, 0), physics.Body{}, physics.Circle(5))
-	scenes.Add(b, physics.Joint{Kind: physics.Spring, OtherAnchor: griff.V(0, 0), RestLength: 100, Stiffness: 2000, Damping: 0})
+	scenes.Add(b, physics.Joint{Kind: physics.JointSpring, OtherAnchor: griff.V(0, 0), RestLength: 100, Stiffness: 2000, Damping: 0})
 	crossings, last := 0, 1.0
 	for range 600 {
 		r.step(1)
@@ -75,7 +75,7 @@ func TestSpringOscillates(t *testing.T) {
 func TestDistanceJointAndRope(t *testing.T) {
 	r := newRig(t, physics.Options{})
 	rod := r.body("Rod", griff.V(0, 50), physics.Body{}, physics.Circle(5))
-	scenes.Add(rod, physics.Joint{Kind: physics.Distance, OtherAnchor: griff.V(30, 0)})
+	scenes.Add(rod, physics.Joint{Kind: physics.JointDistance, OtherAnchor: griff.V(30, 0)})
 	hang := r.body("Hang", griff.V(300, 0), physics.Body{}, physics.Box(10, 10))
 	anchor := r.s.NewEntity("Hook", nil)
 	anchor.Transform().SetPosition(griff.V(300, 0))
@@ -109,9 +109,9 @@ func TestBadJointsWarn(t *testing.T) {
 		name string
 		j    physics.Joint
 	}{
-		{"spring without stiffness", physics.Joint{Kind: physics.Spring, RestLength: 10}},
+		{"spring without stiffness", physics.Joint{Kind: physics.JointSpring, RestLength: 10}},
 		{"joint to itself", physics.Joint{Other: 1}},
-		{"negative length", physics.Joint{Kind: physics.Distance, MaxLength: -1}},
+		{"negative length", physics.Joint{Kind: physics.JointDistance, MaxLength: -1}},
 		{"unknown kind", physics.Joint{Kind: 9}},
 	}
 	for _, tc := range tests {

@@ -106,7 +106,7 @@ func (w *World) OverlapCircle(center griff.Vec, r float64, f Filter, dst []Hit) 
 	}
 	q := &w.query
 	if q.body == nil {
-		q.body = newCPBody(Static)
+		q.body = newCPBody(BodyStatic)
 	}
 	sh := cp.NewCircle(q.body, r, vec(center))
 	return w.overlapShape(sh, center, f, dst)
@@ -125,7 +125,7 @@ func (w *World) OverlapBox(b griff.Box, f Filter, dst []Hit) []Hit {
 	}
 	q := &w.query
 	if q.body == nil {
-		q.body = newCPBody(Static)
+		q.body = newCPBody(BodyStatic)
 	}
 	sh := cp.NewBox2(q.body, cp.BB{L: b.Min[0], T: b.Max[1], R: b.Max[0], B: b.Min[1]}, 0)
 	c := griff.V((b.Min[0]+b.Max[0])/2, (b.Min[1]+b.Max[1])/2)

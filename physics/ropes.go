@@ -120,8 +120,8 @@ func (w *World) buildRope(e *scenes.Entity, rp *Rope, a *cp.Body, pa cp.Vector, 
 
 // ropePoint makes one point mass of a rope, with a circle when thickness > 0.
 func (w *World) ropePoint(e *scenes.Entity, i int, p cp.Vector, mass, thickness float64) *bodyRec {
-	pr := &bodyRec{e: e, kind: Dynamic, seen: 1, linKeep: 1, angKeep: 1}
-	pr.body = newCPBody(Dynamic)
+	pr := &bodyRec{e: e, kind: BodyDynamic, seen: 1, linKeep: 1, angKeep: 1}
+	pr.body = newCPBody(BodyDynamic)
 	pr.body.UserData = pr
 	pr.body.SetMass(mass)
 	pr.body.SetMoment(math.Inf(1))

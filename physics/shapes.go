@@ -49,7 +49,7 @@ func (w *World) finishShape(sh *cp.Shape, s Shape, ref *shapeRef, group uint) {
 	sh.SetSensor(s.Sensor)
 	sh.SetFilter(filterOf(s.Layers, s.Mask, group))
 	ref.sensor = s.Sensor
-	if s.Sensor || ref.oneWay != (griff.Vec{}) || ref.rec.kind == Kinematic {
+	if s.Sensor || ref.oneWay != (griff.Vec{}) || ref.rec.kind == BodyKinematic {
 		ref.watched = true
 		sh.SetCollisionType(watchedType)
 	}
@@ -85,21 +85,21 @@ func (w *World) geometry(body *cp.Body, s Shape) ([]*cp.Shape, string) {
 	}
 	place := cp.NewTransformRigid(vec(s.Offset), s.Angle)
 	switch s.Kind {
-	case BoxShape:
+	case ShapeBox:
 		if !(s.Size[0] > 0 && s.Size[1] > 0) {
 			return nil, "size must be > 0"
 		}
 		hw, hh := s.Size[0]/2, s.Size[1]/2
 		verts := []cp.Vector{{X: -hw, Y: -hh}, {X: -hw, Y: hh}, {X: hw, Y: hh}, {X: hw, Y: -hh}}
 		return one(cp.NewPolyShape(body, 4, verts, place, s.Radius)), ""
-	case CircleShape:
+	case ShapeCircle:
 		if !(s.Radius > 0) {
 			return nil, "radius must be > 0"
 		}
 		return one(cp.NewCircle(body, s.Radius, vec(s.Offset))), ""
-	case CapsuleShape:
+	case ShapeCapsule:
 		return capsule(body, s, place)
-	case PolygonShape:
+	case ShapePolygon:
 		if len(s.Points) < 3 {
 			return nil, "a polygon needs at least 3 points"
 		}
@@ -113,12 +113,12 @@ func (w *World) geometry(body *cp.Body, s Shape) ([]*cp.Shape, string) {
 			return nil, "the polygon's points are all on a line"
 		}
 		return one(cp.NewPolyShape(body, len(verts), verts, place, s.Radius)), ""
-	case SegmentShape:
+	case ShapeSegment:
 		if len(s.Points) != 2 {
 			return nil, "a segment needs exactly 2 points"
 		}
 		return one(cp.NewSegment(body, vec(s.Points[0].Add(s.Offset)), vec(s.Points[1].Add(s.Offset)), s.Radius)), ""
-	case ChainShape:
+	case ShapeChain:
 		if len(s.Points) < 2 {
 			return nil, "a chain needs at least 2 points"
 		}
@@ -166,9 +166,9 @@ func innerRadius(shapes []Shape) float64 {
 			continue
 		}
 		switch s.Kind {
-		case BoxShape, CapsuleShape:
+		case ShapeBox, ShapeCapsule:
 			r = math.Min(r, math.Min(s.Size[0], s.Size[1])/2)
-		case CircleShape:
+		case ShapeCircle:
 			r = math.Min(r, s.Radius)
 		default:
 			r = math.Min(r, s.Radius)

@@ -32,14 +32,14 @@ func (w *World) syncWalls(e *scenes.Entity, t *TilemapWalls, dt float64) {
 // of width or cell size is seen as a change.
 func wallShape(t *TilemapWalls) Shape {
 	s := t.Wall
-	s.Kind, s.Size, s.Points = BoxShape, t.CellSize, nil
+	s.Kind, s.Size, s.Points = ShapeBox, t.CellSize, nil
 	s.Offset, s.Angle, s.Radius = griff.V(float64(t.Width), 0), 0, 0
 	return s
 }
 
 func (w *World) buildWalls(e *scenes.Entity, t *TilemapWalls) *bodyRec {
-	r := &bodyRec{e: e, kind: Static, linKeep: 1, angKeep: 1}
-	r.body = newCPBody(Static)
+	r := &bodyRec{e: e, kind: BodyStatic, linKeep: 1, angKeep: 1}
+	r.body = newCPBody(BodyStatic)
 	r.body.UserData = r
 	tr := e.Transform()
 	r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
@@ -58,7 +58,7 @@ func (w *World) buildWalls(e *scenes.Entity, t *TilemapWalls) *bodyRec {
 	cs := t.CellSize
 	for i, rc := range MergeCells(t.Cells, t.Width) {
 		s := t.Wall
-		s.Kind, s.Angle, s.Radius, s.Points = BoxShape, 0, 0, nil
+		s.Kind, s.Angle, s.Radius, s.Points = ShapeBox, 0, 0, nil
 		s.Size = griff.V(float64(rc.W)*cs[0], float64(rc.H)*cs[1])
 		s.Offset = griff.V(float64(rc.X)*cs[0]+s.Size[0]/2, float64(rc.Y)*cs[1]+s.Size[1]/2)
 		w.addShape(r, s, i, "Griff.TilemapWalls", 0)

@@ -13,11 +13,11 @@ import (
 // once each, with A the lower entity id and the normal from A towards B.
 func TestTouchesOfEveryKindOfPair(t *testing.T) {
 	r := newRig(t, physics.Options{NoSleep: true})
-	floor := r.floor(500)                                                                               // static, top at y=500
-	low := r.body("Low", griff.V(0, 490), physics.Body{}, physics.Box(20, 20))                          // on the floor
-	high := r.body("High", griff.V(0, 470), physics.Body{}, physics.Box(20, 20))                        // on Low
-	kin := r.body("Kin", griff.V(200, 495), physics.Body{Kind: physics.Kinematic}, physics.Box(20, 20)) // sunk into the floor
-	sensor := r.body("Sensor", griff.V(-200, 495), physics.Body{Kind: physics.Kinematic}, physics.Shape{Kind: physics.BoxShape, Size: griff.V(20, 20), Sensor: true})
+	floor := r.floor(500)                                                                                   // static, top at y=500
+	low := r.body("Low", griff.V(0, 490), physics.Body{}, physics.Box(20, 20))                              // on the floor
+	high := r.body("High", griff.V(0, 470), physics.Body{}, physics.Box(20, 20))                            // on Low
+	kin := r.body("Kin", griff.V(200, 495), physics.Body{Kind: physics.BodyKinematic}, physics.Box(20, 20)) // sunk into the floor
+	sensor := r.body("Sensor", griff.V(-200, 495), physics.Body{Kind: physics.BodyKinematic}, physics.Shape{Kind: physics.ShapeBox, Size: griff.V(20, 20), Sensor: true})
 	r.step(5)
 	type key struct{ a, b string }
 	got := map[key]int{}

@@ -91,9 +91,9 @@ func newCPBody(kind BodyKind) *cp.Body {
 	cpBodyMu.Lock()
 	defer cpBodyMu.Unlock()
 	switch kind {
-	case Static:
+	case BodyStatic:
 		return cp.NewStaticBody()
-	case Kinematic:
+	case BodyKinematic:
 		return cp.NewKinematicBody()
 	}
 	return cp.NewBody(0, 0)
@@ -223,7 +223,7 @@ func (w *World) Wake(e *scenes.Entity) {
 // other bodies.
 func (w *World) ApplyImpulse(e *scenes.Entity, impulse griff.Vec) {
 	r := w.byEntity[e.ID()]
-	if r == nil || r.kind != Dynamic {
+	if r == nil || r.kind != BodyDynamic {
 		return
 	}
 	r.body.Activate()
@@ -238,7 +238,7 @@ func (w *World) ApplyImpulse(e *scenes.Entity, impulse griff.Vec) {
 // or 0 if e has no dynamic body.
 func (w *World) Mass(e *scenes.Entity) float64 {
 	r := w.byEntity[e.ID()]
-	if r == nil || r.kind != Dynamic {
+	if r == nil || r.kind != BodyDynamic {
 		return 0
 	}
 	return r.body.Mass()

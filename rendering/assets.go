@@ -13,7 +13,7 @@ import (
 
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/text"
-	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // imageInfo is what the renderer knows about one image asset: its size, read
@@ -27,7 +27,7 @@ type imageInfo struct {
 	warned bool  // the problem has been reported
 
 	tex      drawlist.TextureID
-	texFrame uint64 // the frame tex belongs to
+	texBuild uint64 // the Build tex belongs to
 }
 
 // image returns the renderer's record of the image at path, reading its size the
@@ -74,38 +74,61 @@ func (r *Renderer) imageFor(cached *imageInfo, path string) *imageInfo {
 	return r.image(path)
 }
 
+// imageMemo is imageFor with the record kept in memo: the image at path, found
+// through the note memo holds when that is the renderer's current record of
+// path, and noted there otherwise.
+func (r *Renderer) imageMemo(memo *visual.Memo, path string) *imageInfo {
+	if info, ok := memo.Note().(*imageInfo); ok && info.owner == r && info.gen == r.assets && info.path == path {
+		return info
+	}
+	info := r.image(path)
+	memo.SetNote(info)
+	return info
+}
+
 // PlaceholderSize is the width and height in texels (world units before the
 // entity's scale) of the placeholder drawn for a sprite whose image is missing
 // and that has no Region.
 const PlaceholderSize = 16
 
 // usable reports whether info's image can be drawn, warning once in the game's
-// problem log (naming e, the component and the file) when it cannot. An image
-// that cannot be read is still drawn, as a placeholder: its quads keep the
-// image's texture id, which the backend cannot load and draws as a magenta
-// square. Only a component naming no image draws nothing.
-func (info *imageInfo) usable(p *scenes.Problems, e *scenes.Entity, component string) bool {
+// problem log (naming the entity and component drawing, and the file) when it
+// cannot. An image that cannot be read is still drawn, as a placeholder: its
+// quads keep the image's texture id, which the backend cannot load and draws as
+// a magenta square. Only a drawable naming no image draws nothing.
+func (info *imageInfo) usable(f *frame) bool {
 	if info.err == nil {
 		return true
 	}
 	if !info.warned {
-		info.warned = true
-		if info.path == "" {
-			p.Warn(e, component, "rendering: %v; nothing is drawn", info.err)
-		} else {
-			p.Warn(e, component, "rendering: %v; drawn as a magenta placeholder", info.err)
-		}
+		info.warn(f)
 	}
 	return false
 }
 
-// texture returns the image's texture id in list, asking the list once per frame.
-func (info *imageInfo) texture(r *Renderer, list *drawlist.List) drawlist.TextureID {
-	if info.texFrame != r.frame {
-		info.tex = list.Image(info.path)
-		info.texFrame = r.frame
+// warn reports why info's image cannot be drawn.
+func (info *imageInfo) warn(f *frame) {
+	info.warned = true
+	if info.path == "" {
+		f.problems.Warn(f.e, f.component(), "rendering: %v; nothing is drawn", info.err)
+	} else {
+		f.problems.Warn(f.e, f.component(), "rendering: %v; drawn as a magenta placeholder", info.err)
+	}
+}
+
+// texture returns the image's texture id in the frame's list, asking the list
+// once per frame.
+func (info *imageInfo) texture(f *frame) drawlist.TextureID {
+	if info.texBuild != f.build {
+		info.newTexture(f)
 	}
 	return info.tex
+}
+
+// newTexture asks the frame's list for the image's texture id.
+func (info *imageInfo) newTexture(f *frame) {
+	info.tex = f.list.Image(info.path)
+	info.texBuild = f.build
 }
 
 // fontInfo is a font the renderer has looked up by name, or the reason it could
@@ -119,8 +142,9 @@ type fontInfo struct {
 // font returns the font named name: a built-in font (text.BuiltInNames), or else
 // a font file at that path in the assets, read and parsed once. "" is
 // text.DefaultFont. A font that cannot be had falls back to the default font,
-// warning once in the game's problem log.
-func (r *Renderer) font(name string, p *scenes.Problems, e *scenes.Entity) *text.Font {
+// warning once in the game's problem log, naming the entity and component of f
+// drawing.
+func (r *Renderer) font(name string, f *frame) *text.Font {
 	if name == "" {
 		name = text.DefaultFont
 	}
@@ -135,10 +159,10 @@ func (r *Renderer) font(name string, p *scenes.Problems, e *scenes.Entity) *text
 	}
 	if !info.warned {
 		info.warned = true
-		p.Warn(e, "Griff.Text", "rendering: font %s: %v; using %s", name, info.err, text.DefaultFont)
+		f.problems.Warn(f.e, f.component(), "rendering: font %s: %v; using %s", name, info.err, text.DefaultFont)
 	}
-	f, _ := text.BuiltIn(text.DefaultFont)
-	return f
+	def, _ := text.BuiltIn(text.DefaultFont)
+	return def
 }
 
 // loadFont finds a built-in font by name, or reads a font file from assets.

@@ -2,6 +2,7 @@ package rendering_test
 
 import (
 	"fmt"
+	"github.com/griffengine/griff/scenes/visual"
 	"io/fs"
 	"math"
 	goruntime "runtime"
@@ -26,12 +27,12 @@ func sprites(f *fixture, n int, z func(i int) float64, ysort bool) {
 		}
 		e := f.entity("S", parent, griff.V(r.FloatRange(-50, 50), r.FloatRange(-50, 50)))
 		e.Transform().SetRotation(r.FloatRange(-3, 3))
-		scenes.Add(e, rendering.Sprite{
-			Image: []string{"ebiten.png", "runner.png", "tiles.png"}[i%3], Region: rendering.Region{W: 16, H: 16},
-			Pivot: griff.V(0.5, 0.5), DrawOrder: rendering.DrawOrder{Z: z(i), YSort: ysort && i%5 == 0},
+		scenes.Add(e, visual.Sprite{
+			Image: []string{"ebiten.png", "runner.png", "tiles.png"}[i%3], Region: visual.Region{W: 16, H: 16},
+			Pivot: griff.V(0.5, 0.5), DrawOrder: visual.DrawOrder{Z: z(i), YSort: ysort && i%5 == 0},
 		})
 	}
-	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), rendering.Camera{Zoom: rendering.NewSmoothed(0.3)})
+	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), visual.Camera{Zoom: visual.NewSmoothed(0.3)})
 }
 
 // mixed adds n entities of every kind: sprites, shapes and texts on five layers,
@@ -48,17 +49,17 @@ func mixed(f *fixture, n int) {
 		}
 		e := f.entity("S", parent, griff.V(r.FloatRange(-30, 30), r.FloatRange(-30, 30)))
 		e.Transform().SetRotation(r.FloatRange(-3, 3))
-		o := rendering.DrawOrder{Layer: i%5 - 2, Z: zs[i%len(zs)], YSort: i%3 == 0, HUD: i%17 == 0}
+		o := visual.DrawOrder{Layer: i%5 - 2, Z: zs[i%len(zs)], YSort: i%3 == 0, HUD: i%17 == 0}
 		switch i % 9 {
 		case 0:
-			scenes.Add(e, rendering.Shape{Size: griff.V(3, 3), DrawOrder: o})
+			scenes.Add(e, visual.Shape{Size: griff.V(3, 3), DrawOrder: o})
 		case 1:
-			scenes.Add(e, rendering.Text{Text: "ab", Size: 8, DrawOrder: o})
+			scenes.Add(e, visual.Text{Text: "ab", Size: 8, DrawOrder: o})
 		default:
-			scenes.Add(e, rendering.Sprite{Image: []string{"ebiten.png", "runner.png", "tiles.png"}[i%3], Region: rendering.Region{W: 16, H: 16}, DrawOrder: o})
+			scenes.Add(e, visual.Sprite{Image: []string{"ebiten.png", "runner.png", "tiles.png"}[i%3], Region: visual.Region{W: 16, H: 16}, DrawOrder: o})
 		}
 	}
-	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), rendering.Camera{Zoom: rendering.NewSmoothed(0.5)})
+	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), visual.Camera{Zoom: visual.NewSmoothed(0.5)})
 }
 
 func TestWorkersGiveTheSameList(t *testing.T) {
@@ -96,17 +97,17 @@ func TestEqualKeysKeepHierarchyOrder(t *testing.T) {
 	for p := range 3 {
 		parent := f.entity(fmt.Sprint("P", p), nil, griff.V(float64(p*1000), 0))
 		for i := range 1000 {
-			o := rendering.DrawOrder{YSort: true}
+			o := visual.DrawOrder{YSort: true}
 			switch i % 7 {
 			case 3:
 				o.Layer = 1
 			case 5:
 				o.Layer = -1
 			}
-			scenes.Add(f.entity("S", parent, griff.V(float64(i)/10, 50)), rendering.Sprite{Image: "runner.png", Region: rendering.Region{W: 1, H: 1}, DrawOrder: o})
+			scenes.Add(f.entity("S", parent, griff.V(float64(i)/10, 50)), visual.Sprite{Image: "runner.png", Region: visual.Region{W: 1, H: 1}, DrawOrder: o})
 		}
 	}
-	scenes.Add(f.entity("Camera", nil, griff.V(1500, 50)), rendering.Camera{Zoom: rendering.NewSmoothed(0.1)})
+	scenes.Add(f.entity("Camera", nil, griff.V(1500, 50)), visual.Camera{Zoom: visual.NewSmoothed(0.1)})
 	f.settle()
 	f.build(0)
 	defer f.r.Close()
@@ -144,8 +145,8 @@ func TestEqualKeysKeepHierarchyOrder(t *testing.T) {
 func TestParallelBuildAllocatesNothing(t *testing.T) {
 	f := newFixture(t, 2)
 	sprites(f, 10000, func(i int) float64 { return float64(i % 3) }, true)
-	scenes.Add(f.entity("Label", nil, griff.V(10, 10)), rendering.Text{Text: "Score 1234", Size: 14, DrawOrder: rendering.DrawOrder{HUD: true}})
-	scenes.Add(f.entity("Name", nil, griff.V(10, 10)), rendering.Text{Text: "Griff", Size: 10})
+	scenes.Add(f.entity("Label", nil, griff.V(10, 10)), visual.Text{Text: "Score 1234", Size: 14, DrawOrder: visual.DrawOrder{HUD: true}})
+	scenes.Add(f.entity("Name", nil, griff.V(10, 10)), visual.Text{Text: "Griff", Size: 10})
 	f.settle()
 	f.build(0.5)
 	defer f.r.Close()
@@ -205,15 +206,15 @@ func TestSettledBuildAllocatesNothing(t *testing.T) {
 	for i := range cells {
 		cells[i] = i % 5
 	}
-	scenes.Add(f.entity("Map", nil, griff.V(-300, -300)), rendering.Tilemap{Tileset: "tiles.png", TileSize: 16, Width: 40, Cells: cells})
+	scenes.Add(f.entity("Map", nil, griff.V(-300, -300)), visual.Tilemap{Tileset: "tiles.png", TileSize: 16, Width: 40, Cells: cells})
 	for i := range 50 {
 		e := f.entity("S", nil, griff.V(float64(i*7%300), float64(i*13%200)))
-		scenes.Add(e, rendering.Sprite{Image: "runner.png", Region: rendering.Region{W: 32, H: 32}, DrawOrder: rendering.DrawOrder{Z: float64(i % 4), YSort: true}})
+		scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{W: 32, H: 32}, DrawOrder: visual.DrawOrder{Z: float64(i % 4), YSort: true}})
 	}
-	scenes.Add(f.entity("Label", nil, griff.V(10, 10)), rendering.Text{Text: "Score 1234", Size: 14, DrawOrder: rendering.DrawOrder{HUD: true}})
-	scenes.Add(f.entity("Ring", nil, griff.V(50, 50)), rendering.Shape{Kind: rendering.ShapeCircle, Radius: 9, Outline: 2})
+	scenes.Add(f.entity("Label", nil, griff.V(10, 10)), visual.Text{Text: "Score 1234", Size: 14, DrawOrder: visual.DrawOrder{HUD: true}})
+	scenes.Add(f.entity("Ring", nil, griff.V(50, 50)), visual.Shape{Kind: visual.ShapeCircle, Radius: 9, Outline: 2})
 	cam := f.entity("Camera", nil, griff.V(100, 100))
-	scenes.Add(cam, rendering.Camera{Zoom: rendering.NewSmoothed(1.5), Viewport: rendering.Viewport{W: 1, H: 0.8}})
+	scenes.Add(cam, visual.Camera{Zoom: visual.NewSmoothed(1.5), Viewport: visual.Viewport{W: 1, H: 0.8}})
 	f.settle()
 	f.build(0.5)
 	if n := testing.AllocsPerRun(50, func() { f.r.Build(f.g, 0.5, &f.list) }); n != 0 {
@@ -242,9 +243,9 @@ func TestImageSizeReadOnce(t *testing.T) {
 	assets := &countFS{FS: images(t)}
 	f.r = rendering.NewRenderer(rendering.Options{Assets: assets, Screen: screen})
 	for i := range 3 {
-		scenes.Add(f.entity("R", nil, griff.V(float64(i*10), 0)), rendering.Sprite{Image: "runner.png"})
+		scenes.Add(f.entity("R", nil, griff.V(float64(i*10), 0)), visual.Sprite{Image: "runner.png"})
 	}
-	scenes.Add(f.entity("Missing", nil, griff.V(0, 0)), rendering.Sprite{Image: "missing.png"})
+	scenes.Add(f.entity("Missing", nil, griff.V(0, 0)), visual.Sprite{Image: "missing.png"})
 	f.settle()
 	for range 3 {
 		f.build(0)
@@ -258,44 +259,11 @@ func TestImageSizeReadOnce(t *testing.T) {
 		t.Errorf("runner.png drawn %v×%v, want its size 256×96", w, h)
 	}
 }
-
-func TestFloatKeyOrder(t *testing.T) {
-	vals := []float32{float32(math.Inf(-1)), -1e30, -2, -1, -0.5, 0, 1e-30, 0.5, 1, 2, 1e30, float32(math.Inf(1))}
-	for i := 1; i < len(vals); i++ {
-		if a, b := rendering.FloatKey(vals[i-1]), rendering.FloatKey(vals[i]); a >= b {
-			t.Errorf("floatKey(%v) = %#x, not below floatKey(%v) = %#x", vals[i-1], a, vals[i], b)
-		}
-	}
-	if a, b := rendering.FloatKey(float32(math.Copysign(0, -1))), rendering.FloatKey(0); a != b {
-		t.Errorf("floatKey(-0) = %#x, floatKey(0) = %#x, want equal", a, b)
-	}
-}
-
-func TestSortKeyLayersFirst(t *testing.T) {
-	tests := []struct {
-		name   string
-		lo, hi rendering.DrawOrder
-		loY    float64
-		hiY    float64
-	}{
-		{"layer beats z", rendering.DrawOrder{Layer: -1, Z: 100}, rendering.DrawOrder{Layer: 0, Z: -100}, 0, 0},
-		{"clamped layers", rendering.DrawOrder{Layer: -1000}, rendering.DrawOrder{Layer: -127}, 0, 0},
-		{"z beats y", rendering.DrawOrder{Z: 1, YSort: true}, rendering.DrawOrder{Z: 2, YSort: true}, 500, -500},
-		{"y", rendering.DrawOrder{YSort: true}, rendering.DrawOrder{YSort: true}, -3, 2},
-		{"unsorted behind", rendering.DrawOrder{}, rendering.DrawOrder{YSort: true}, 5, -1e9},
-	}
-	for _, tc := range tests {
-		if a, b := tc.lo.SortKey(tc.loY), tc.hi.SortKey(tc.hiY); a >= b {
-			t.Errorf("%s: key %#x not below %#x", tc.name, a, b)
-		}
-	}
-}
-
 func TestReloadAssetsReadsAgain(t *testing.T) {
 	f := newFixture(t, 1)
 	assets := &countFS{FS: images(t)}
 	f.r = rendering.NewRenderer(rendering.Options{Assets: assets, Screen: screen})
-	scenes.Add(f.entity("R", nil, griff.V(0, 0)), rendering.Sprite{Image: "runner.png"})
+	scenes.Add(f.entity("R", nil, griff.V(0, 0)), visual.Sprite{Image: "runner.png"})
 	f.settle()
 	f.build(0)
 	f.r.ReloadAssets()

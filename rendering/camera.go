@@ -6,67 +6,8 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
-
-// Camera makes its entity a camera: a view of the world drawn into part of the
-// screen. The entity's world position (plus Shake) is shown at the centre of the
-// view, and its world rotation turns the view (the world appears turned the other
-// way); both are drawn between steps like any transform, and a camera snap
-// (Transform.Teleport) is drawn at once. Active cameras are drawn in hierarchy
-// order, later ones over earlier ones. Saved as "Griff.Camera".
-type Camera struct {
-	// Zoom is how many screen pixels one world unit covers; drawn between steps
-	// (see Smoothed). The default (0, or any value not above 0) is 1.
-	Zoom Smoothed[float64] `json:"zoom,omitzero"`
-	// Viewport is the part of the screen the view covers, as fractions of the
-	// screen's size (origin top-left, y down). The default (all zero) is the whole
-	// screen. Its edges are rounded to whole pixels.
-	Viewport Viewport `json:"viewport,omitzero"`
-	// Clear is the colour the view is cleared to before it is drawn, straight RGBA;
-	// the default (A = 0) clears nothing.
-	Clear griff.Color `json:"clear,omitzero"`
-	// Follow is the id of the entity the camera follows (see DeadZone); the default
-	// (0) follows nothing. The camera system moves the camera's transform. A
-	// camera following its own entity or one of its descendants does not move
-	// (it would carry the target with it); a descendant is warned about once in
-	// the problem log.
-	Follow scenes.EntityID `json:"follow,omitempty"`
-	// DeadZone is the size of the box about the camera's position, in world units
-	// (width, height), inside which the followed entity moves without moving the
-	// camera. The default (0, 0) keeps the entity at the centre.
-	DeadZone griff.Vec `json:"dead_zone,omitzero"`
-	// Bounds, when not empty, is the part of the world the view stays inside: the
-	// view's centre is kept far enough from its edges (or at its centre if the view
-	// is bigger). It is applied when drawing and does not move the transform.
-	Bounds griff.Box `json:"bounds,omitzero"`
-	// Shake is how far the view shakes, in world units: each step the view is
-	// pushed by up to Shake along each axis, by a deterministic noise of the tick.
-	// It goes down by ShakeDecay world units per second of game time to 0.
-	Shake      float64 `json:"shake,omitempty"`
-	ShakeDecay float64 `json:"shake_decay,omitempty"`
-
-	followed     scenes.EntityID     // the entity followed last step
-	warnedFollow scenes.EntityID     // a descendant Follow already reported
-	offset       Smoothed[griff.Vec] // the shake offset, set by the camera system
-}
-
-// Viewport is a part of the screen as fractions of its size: X, Y the top-left
-// corner (y down), W, H the size, each from 0 to 1.
-type Viewport struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-	W float64 `json:"w"`
-	H float64 `json:"h"`
-}
-
-// zoomAt returns the zoom to draw with.
-func (c *Camera) zoomAt(tick griff.Tick, blend float64) float64 {
-	z := c.Zoom.At(tick, blend, LerpFloat)
-	if !(z > 0) || math.IsInf(z, 1) {
-		return 1
-	}
-	return z
-}
 
 // view is one camera's view to draw this frame.
 type view struct {
@@ -79,15 +20,16 @@ type view struct {
 
 // addView records the view of camera c on entity e, whose interpolated world
 // transform is m.
-func (r *Renderer) addView(e *scenes.Entity, c *Camera, m griff.Affine) {
+func (r *Renderer) addView(e *scenes.Entity, c *visual.Camera, m griff.Affine) {
 	vp, full, ok := r.viewport(c)
 	if !ok {
 		return
 	}
-	z := c.zoomAt(r.tick, r.blend)
+	f := &r.f
+	z := c.ZoomAt(f.tick, f.blend)
 	rot := griff.Atan2(m.B, m.A)
 	sin, cos := griff.Sincos(rot)
-	pos := m.Translation().Add(c.offset.At(r.tick, r.blend, LerpVec))
+	pos := m.Translation().Add(c.Motion.Offset.At(f.tick, f.blend, visual.LerpVec))
 	hw, hh := float64(vp.W)/2/z, float64(vp.H)/2/z
 	pos = clampView(pos, c.Bounds, math.Abs(cos)*hw+math.Abs(sin)*hh, math.Abs(sin)*hw+math.Abs(cos)*hh)
 	// Screen pixels from world: the view's centre + zoom · turn(-rot) · (w - pos).
@@ -107,11 +49,11 @@ func (r *Renderer) addView(e *scenes.Entity, c *Camera, m griff.Affine) {
 
 // viewport returns the pixels of the screen camera c's view covers, whether that
 // is the whole screen, and false if it covers none.
-func (r *Renderer) viewport(c *Camera) (vp drawlist.Viewport, full, ok bool) {
+func (r *Renderer) viewport(c *visual.Camera) (vp drawlist.Viewport, full, ok bool) {
 	scr := r.opts.Screen
 	W, H := float64(scr.X), float64(scr.Y)
 	vp = drawlist.Viewport{X: 0, Y: 0, W: int32(scr.X), H: int32(scr.Y)}
-	if c.Viewport == (Viewport{}) {
+	if c.Viewport == (visual.Viewport{}) {
 		return vp, true, true
 	}
 	x0, y0 := math.Round(c.Viewport.X*W), math.Round(c.Viewport.Y*H)

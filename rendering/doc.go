@@ -1,8 +1,11 @@
 // Package rendering turns a game's scene into a draw list (package drawlist) each
-// frame: cameras and views, drawing components (Sprite, SpriteAnimation, Text,
-// Tilemap, Shape), what is pinned to the screen, drawing between fixed steps, and
-// ordering back to front. A backend (rendering/ebitenview) runs the list. It
-// imports no graphics library.
+// frame, and does nothing else: game in, draw list out. It reads the drawing
+// components of package scenes/visual (every visual.Drawable, and the cameras),
+// draws what is pinned to the screen, draws between fixed steps, and orders
+// everything back to front. It runs no steps: animations and camera following
+// are the view system's (runtime/view), which hosting adds to every game, a
+// server's too. A backend (rendering/ebitenview) runs the list. It imports no
+// graphics library.
 //
 // A game is drawn by a Renderer:
 //
@@ -10,8 +13,16 @@
 //	var list drawlist.List
 //	r.Build(game, game.Clock().Blend(), &list) // every frame
 //
-// and its sprite animations and cameras need the rendering system among its
-// systems: runtime.NewGame(opts, rendering.NewSystem(), ...).
+// # Renderer and frame
+//
+// The Renderer is what lasts from frame to frame: image sizes, fonts, the glyph
+// atlas, its worker goroutines and the buffers of the build. Each Build sets up a
+// frame, the context of one build (the list, the problem log, the tick and
+// blend, the jump thresholds), and hands it to every drawable as its
+// visual.Sink; a drawable's Sprite, Text, Shape, Tilemap and Quad calls become
+// records in the renderer's buffers, which the views then draw. A component
+// keeps only the renderer's note about it (visual.Memo: the image it found, its
+// text layout), checked to be the renderer's own before it is used.
 //
 // # Units and spaces
 //
@@ -35,11 +46,12 @@
 // parents first), by its own recursion over Scene.Roots and Entity.Children: it
 // skips inactive subtrees, carries each parent's interpolated world transform down
 // to its children (an entity nothing above moved uses its cached world matrix),
-// and records the drawing components it meets. This needs no merge of per-type
-// lists and no order keys, and allocates nothing. A sprite's record is only what
-// its quad is made from (its world matrix, rectangle, texture rectangle, colours
-// and texture: no pointers), kept apart from the records of other components, and
-// a 16-byte entry per component (sort key, kind, index) keeps hierarchy order.
+// and has every visual.Drawable it meets draw, once. This needs no merge of
+// per-type lists and no order keys, and allocates nothing. A sprite's record is
+// only what its quad is made from (its world matrix, rectangle, texture
+// rectangle, colours and texture: no pointers), kept apart from the records of
+// other kinds, and a 16-byte entry per thing drawn (sort key, kind, index) keeps
+// hierarchy order. Everything one drawable draws shares its sort key.
 // Each view (and then the HUD, if anything is on it) draws the entries into a
 // pass: quads that cannot be seen are dropped (a tilemap only emits the cells a
 // view can see), and the pass is put back to front by a 64-bit sort key
@@ -56,8 +68,8 @@
 //
 // # Drawing between steps
 //
-// Build draws the game blend of the way from its last step but one to its last step
-// (DESIGN section 6). A transform that moved during the last step is drawn at its
+// Build draws the game blend of the way from its last step but one to its last step.
+// A transform that moved during the last step is drawn at its
 // position, rotation and scale interpolated from where they were when the step
 // began (scenes.Transform.Previous) to where they are, inside its parent's
 // interpolated world transform; rotation goes the short way round. What jumped is
@@ -68,36 +80,31 @@
 // world units at its zoom; for an entity whose first drawing component is pinned to
 // the screen, a quarter of the screen's smaller side in pixels). A camera snap is a
 // Teleport of the camera, so it is a jump too. Drawn component state that changes
-// in steps (tint, flash, zoom, shake) is kept in a Smoothed, which does the same
-// between its previous and current value.
+// in steps (tint, flash, zoom, shake) is kept in a visual.Smoothed, which does the
+// same between its previous and current value.
 //
 // # Assets and mistakes
 //
 // An image's size is read once per path with image.DecodeConfig (PNG, JPEG, GIF)
 // from Options.Assets and kept; the backend loads the pixels. A missing or
 // unreadable image, or a font that cannot be found, is reported once to the game's
-// problem log, naming the entity, component and file. The sprite or tilemap is
-// still drawn, as a placeholder: its quads keep the image's texture id, which the
-// backend cannot load and draws as a magenta square (a sprite without a Region is
+// problem log, naming the entity, the component drawing (a module's own drawable
+// names itself) and the file. The sprite or tilemap is still drawn, as a
+// placeholder: its quads keep the image's texture id, which the backend cannot
+// load and draws as a magenta square (a sprite without a Region is
 // PlaceholderSize texels square). The text falls back to text.DefaultFont. A
 // tilemap cell whose id is above the tileset's tile count is reported once per
 // map, naming the id, and drawn as a magenta square with the white texture;
 // negative ids, like 0, are empty cells. A glyph a font lacks is reported once
-// per font, naming the entity of the first Text that needed it. A camera that
-// follows its own descendant does not follow (it would run away) and is reported
-// once.
+// per font, naming the entity of the first Text that needed it.
 //
 // # Allocation
 //
 // The renderer keeps every buffer from frame to frame, and each component keeps
-// what it worked out (a text's layout, the image it found). Once a scene has
-// settled, Build allocates nothing, on any number of workers: the first parallel
+// the renderer's note of what it worked out (a text's layout, the image it
+// found). Once a scene has settled, Build allocates nothing, on any number of workers: the first parallel
 // pass starts Options.Workers - 1 helper goroutines that live as long as the
 // renderer, and each later pass hands them its work over a channel. They end
 // when Renderer.Close is called, or by themselves once the renderer is
 // collected (they do not keep it alive).
-//
-// The components are registered with package scenes under "Griff.Sprite",
-// "Griff.SpriteAnimation", "Griff.Text", "Griff.Tilemap", "Griff.Shape" and
-// "Griff.Camera".
 package rendering

@@ -2,6 +2,8 @@ package rendering_test
 
 import (
 	"fmt"
+	"github.com/griffengine/griff/runtime/view"
+	"github.com/griffengine/griff/scenes/visual"
 	"image"
 
 	"github.com/griffengine/griff/griff"
@@ -14,15 +16,15 @@ import (
 // A game with the rendering system, a camera zoomed in twice and a red square
 // under it, drawn on a 100×50 screen.
 func ExampleRenderer_Build() {
-	g, err := runtime.NewGame(runtime.Options{}, rendering.NewSystem())
+	g, err := runtime.NewGame(runtime.Options{}, view.NewSystem())
 	if err != nil {
 		panic(err)
 	}
 	s := g.Scene()
 	cam := s.NewEntity("Camera", nil)
-	scenes.Add(cam, rendering.Camera{Zoom: rendering.NewSmoothed(2.0)})
+	scenes.Add(cam, visual.Camera{Zoom: visual.NewSmoothed(2.0)})
 	box := s.NewEntity("Box", nil)
-	scenes.Add(box, rendering.Shape{Size: griff.V(10, 10), Pivot: griff.V(0.5, 0.5), Color: griff.RGB(1, 0, 0)})
+	scenes.Add(box, visual.Shape{Size: griff.V(10, 10), Pivot: griff.V(0.5, 0.5), Color: griff.RGB(1, 0, 0)})
 	g.Step()
 
 	r := rendering.NewRenderer(rendering.Options{Screen: image.Pt(100, 50)})
@@ -35,19 +37,4 @@ func ExampleRenderer_Build() {
 	// passes 1 quads 1
 	// sprites tex=0 quads=0+1
 	//   0 xy=(-0.2 0.4 0.2 0.4 0.2 -0.4 -0.2 -0.4) uv=(0 0 1 1) tint=(1 0 0 1)
-}
-
-// Smoothed draws a value set during a step between its old and new value.
-func ExampleSmoothed() {
-	tint := rendering.NewSmoothed(griff.RGB(1, 1, 1))
-	tint.Set(7, griff.RGB(1, 0, 0)) // during step 7
-	for _, blend := range []float64{0, 0.5, 1} {
-		fmt.Println(tint.At(7, blend, rendering.LerpColor))
-	}
-	fmt.Println(tint.At(8, 0.5, rendering.LerpColor)) // a step later: as it is
-	// Output:
-	// #ffffffff
-	// #ff8080ff
-	// #ff0000ff
-	// #ff0000ff
 }

@@ -1,6 +1,7 @@
 package rendering_test
 
 import (
+	"github.com/griffengine/griff/runtime/view"
 	"os"
 	"path/filepath"
 	"testing"
@@ -10,13 +11,6 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
-
-// bytesLoader loads every scene from the same file.
-type bytesLoader []byte
-
-func (b bytesLoader) LoadScene(name string, p *scenes.Problems) (*scenes.Scene, error) {
-	return scenes.ReadScene(name, b, p)
-}
 
 // FuzzBuild reads a scene file with drawing components of any values, plays a few
 // steps and builds the list: nothing may panic, and a finished list has no open
@@ -38,10 +32,11 @@ func FuzzBuild(f *testing.F) {
 		`"Griff.Tilemap":{"tileset":"void.png","tile_size":8,"width":2,"cells":[1,2,3]}}}]}]}`))
 	assets := images(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if _, err := scenes.ReadScene("fuzz", data, nil); err != nil {
+		sc, err := scenes.ReadScene("fuzz", data, nil)
+		if err != nil {
 			return
 		}
-		g, err := runtime.NewGame(runtime.Options{Scenes: bytesLoader(data), StartScene: "fuzz"}, rendering.NewSystem())
+		g, err := runtime.NewGame(runtime.Options{Scene: sc, Problems: sc.Problems()}, view.NewSystem())
 		if err != nil {
 			return
 		}

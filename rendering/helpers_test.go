@@ -2,6 +2,7 @@ package rendering_test
 
 import (
 	"flag"
+	"github.com/griffengine/griff/runtime/view"
 	"image"
 	"io/fs"
 	"os"
@@ -62,7 +63,7 @@ type fixture struct {
 func newFixture(t testing.TB, workers int) *fixture {
 	t.Helper()
 	f := &fixture{}
-	g, err := runtime.NewGame(runtime.Options{}, rendering.NewSystem(), hookSystem{f})
+	g, err := runtime.NewGame(runtime.Options{}, view.NewSystem(), hookSystem{f})
 	if err != nil {
 		t.Fatal(err)
 	}

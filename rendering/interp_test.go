@@ -1,16 +1,16 @@
 package rendering_test
 
 import (
+	"github.com/griffengine/griff/scenes/visual"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
 
 // dot adds a 1×1 shape to e, whose first corner is drawn at e's origin.
-func dot(e *scenes.Entity) { scenes.Add(e, rendering.Shape{Size: griff.V(1, 1)}) }
+func dot(e *scenes.Entity) { scenes.Add(e, visual.Shape{Size: griff.V(1, 1)}) }
 
 // at builds at blend and returns where the first quad's first corner is drawn, in
 // pixels (world units: there is no camera).
@@ -56,7 +56,7 @@ func TestNoInterpolationForJumps(t *testing.T) {
 			return e
 		}, griff.V(120, 60)},
 		{"new entity", func(f *fixture, e *scenes.Entity) *scenes.Entity {
-			scenes.Remove[rendering.Shape](e)
+			scenes.Remove[visual.Shape](e)
 			n := f.s.NewEntity("New", e.Parent())
 			n.Transform().SetPosition(griff.V(30, 0))
 			dot(n)
@@ -130,7 +130,7 @@ func TestFirstFrameOfSceneIsDrawnAsIs(t *testing.T) {
 func TestSmoothedTint(t *testing.T) {
 	f := newFixture(t, 1)
 	e := f.entity("E", nil, griff.V(0, 0))
-	sp := scenes.Add(e, rendering.Sprite{Image: "ebiten.png", Tint: rendering.NewSmoothed(griff.RGB(1, 1, 1))})
+	sp := scenes.Add(e, visual.Sprite{Image: "ebiten.png", Tint: visual.NewSmoothed(griff.RGB(1, 1, 1))})
 	f.settle()
 	f.step(func(g *runtime.Game) { sp.Tint.Set(g.Clock().Tick(), griff.RGBA(0, 0, 0, 1)) })
 	for _, tc := range []struct {

@@ -72,20 +72,21 @@ func (p *pass) add(key uint64, op drawlist.Op, tex drawlist.TextureID, q drawlis
 	p.keys = append(p.keys, key)
 }
 
-// drawPass draws the records with the given HUD flag through c into clip, sorted
-// back to front, into the list.
+// drawPass draws the entries with the given HUD flag through c into clip,
+// sorted back to front, into the list.
 func (r *Renderer) drawPass(c griff.Affine, clip clipRect, hud bool) {
 	p := &r.pass
 	p.r, p.clip, p.c = r, clip, c
 	p.items, p.keys, p.jobs = p.items[:0], p.keys[:0], p.jobs[:0]
-	if hud && r.hudRecords == 0 {
+	if hud && r.hudEntries == 0 {
 		return
 	}
 	for _, en := range r.order {
 		if en.hud != hud {
 			continue
 		}
-		if en.sprite {
+		switch en.kind {
+		case kindSprite:
 			p.jobs = append(p.jobs, spriteJob{sprite: en.i, slot: int32(len(p.items))})
 			if n := len(p.items); n < cap(p.items) {
 				p.items = p.items[:n+1] // fill writes all of it: no need to clear it
@@ -93,29 +94,34 @@ func (r *Renderer) drawPass(c griff.Affine, clip clipRect, hud bool) {
 				p.items = append(p.items, item{})
 			}
 			p.keys = append(p.keys, en.key)
-			continue
+		case kindShape:
+			p.drawShape(&r.shapes[en.i], en.key, c)
+		case kindText:
+			p.drawText(&r.texts[en.i], en.key, c)
+		case kindTiles:
+			p.drawTiles(&r.tiles[en.i], en.key, c)
+		case kindQuad:
+			p.drawQuad(&r.quads[en.i], en.key, c)
 		}
-		rec := &r.records[en.i]
-		rec.key = en.key
-		rec.d.draw(p, rec, c)
 	}
 	p.fillSprites(r.opts.Workers)
+	list, items := r.f.list, p.items
 	perm := p.sort.Order(p.keys)
 	if perm == nil {
-		for i := range p.items {
-			p.emit(&p.items[i])
+		for i := range items {
+			emit(list, &items[i])
 		}
 		return
 	}
 	for _, i := range perm {
-		p.emit(&p.items[i])
+		emit(list, &items[i])
 	}
 }
 
-// emit adds it to the list unless it was culled.
-func (p *pass) emit(it *item) {
+// emit adds it to list unless it was culled.
+func emit(list *drawlist.List, it *item) {
 	if it.op != 0 {
-		p.r.list.Add(it.op, it.tex, it.q)
+		list.Add(it.op, it.tex, it.q)
 	}
 }
 
@@ -201,14 +207,15 @@ func (p *pass) work(done bool) {
 	}
 }
 
-// fill works out jobs[from:to].
+// fill works out jobs[from:to]: each sprite's quad through the pass's
+// transform, written straight into its slot, and whether the pass can see it.
 func (p *pass) fill(from, to int) {
-	sprites := p.r.sprites
+	sprites, items, c, clip := p.r.sprites, p.items, p.c, p.clip
 	for _, j := range p.jobs[from:to] {
-		it := &p.items[j.slot]
+		it := &items[j.slot]
 		rec := &sprites[j.sprite]
-		it.q = spriteQuad(rec, p.c)
-		if p.clip.sees(&it.q) {
+		spriteQuad(&it.q, rec, &c)
+		if clip.sees(&it.q) {
 			it.op, it.tex = drawlist.OpSprites, rec.tex
 		} else {
 			it.op = 0

@@ -1,11 +1,11 @@
 package rendering_test
 
 import (
+	"github.com/griffengine/griff/scenes/visual"
 	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -43,9 +43,9 @@ func size(q drawlist.Quad) griff.Vec {
 
 func TestMissingImageDrawsPlaceholder(t *testing.T) {
 	f := newFixture(t, 1)
-	scenes.Add(f.entity("Whole", nil, griff.V(10, 10)), rendering.Sprite{Image: "nope.png"})
-	scenes.Add(f.entity("Part", nil, griff.V(50, 10)), rendering.Sprite{Image: "gone.png", Region: rendering.Region{X: 4, W: 8, H: 4}})
-	scenes.Add(f.entity("Map", nil, griff.V(100, 10)), rendering.Tilemap{Tileset: "void.png", TileSize: 10, Width: 2, Cells: []int{1, 0, 7}})
+	scenes.Add(f.entity("Whole", nil, griff.V(10, 10)), visual.Sprite{Image: "nope.png"})
+	scenes.Add(f.entity("Part", nil, griff.V(50, 10)), visual.Sprite{Image: "gone.png", Region: visual.Region{X: 4, W: 8, H: 4}})
+	scenes.Add(f.entity("Map", nil, griff.V(100, 10)), visual.Tilemap{Tileset: "void.png", TileSize: 10, Width: 2, Cells: []int{1, 0, 7}})
 	f.settle()
 	f.build(0)
 	tests := []struct {
@@ -85,7 +85,7 @@ func TestMissingImageDrawsPlaceholder(t *testing.T) {
 func TestTileIDOutsideTileset(t *testing.T) {
 	f := newFixture(t, 1)
 	// tiles.png is 400×224: 25 columns by 14 rows of 16-texel tiles, ids 1..350.
-	scenes.Add(f.entity("Map", nil, griff.V(0, 0)), rendering.Tilemap{Tileset: "tiles.png", TileSize: 16, Width: 5, Cells: []int{350, 351, -1, 0, 9999}})
+	scenes.Add(f.entity("Map", nil, griff.V(0, 0)), visual.Tilemap{Tileset: "tiles.png", TileSize: 16, Width: 5, Cells: []int{350, 351, -1, 0, 9999}})
 	f.settle()
 	f.build(0)
 	f.build(0)
@@ -114,9 +114,9 @@ func TestHUDMoveUnderZoom(t *testing.T) {
 	f := newFixture(t, 1)
 	// At zoom 4 a quarter of the view is 45/4 world units; the HUD is in pixels,
 	// where a quarter of the 320×180 screen is 45.
-	scenes.Add(f.entity("Cam", nil, griff.V(0, 0)), rendering.Camera{Zoom: rendering.NewSmoothed(4.0)})
+	scenes.Add(f.entity("Cam", nil, griff.V(0, 0)), visual.Camera{Zoom: visual.NewSmoothed(4.0)})
 	e := f.entity("Bar", nil, griff.V(100, 50))
-	scenes.Add(e, rendering.Shape{Size: griff.V(1, 1), DrawOrder: rendering.DrawOrder{HUD: true}})
+	scenes.Add(e, visual.Shape{Size: griff.V(1, 1), DrawOrder: visual.DrawOrder{HUD: true}})
 	f.settle()
 	f.step(func(*runtime.Game) { e.Transform().Move(griff.V(20, 0)) })
 	if got, want := f.at(t, 0.5), griff.V(110, 50); !near(got, want, 1e-3) {
@@ -132,7 +132,7 @@ func TestWorldMoveUsesViewport(t *testing.T) {
 	f := newFixture(t, 1)
 	// The view is the left half (160×180 px); at zoom 2 a quarter of its smaller
 	// side is 160/2/4 = 20 world units.
-	scenes.Add(f.entity("Cam", nil, griff.V(0, 0)), rendering.Camera{Zoom: rendering.NewSmoothed(2.0), Viewport: rendering.Viewport{W: 0.5, H: 1}})
+	scenes.Add(f.entity("Cam", nil, griff.V(0, 0)), visual.Camera{Zoom: visual.NewSmoothed(2.0), Viewport: visual.Viewport{W: 0.5, H: 1}})
 	e := f.entity("Dot", nil, griff.V(0, 0))
 	dot(e)
 	f.settle()
@@ -150,27 +150,9 @@ func TestWorldMoveUsesViewport(t *testing.T) {
 	}
 }
 
-func TestCameraFollowingDescendantStays(t *testing.T) {
-	f := newFixture(t, 1)
-	cam := f.entity("Cam", nil, griff.V(0, 0))
-	mid := f.entity("Mid", cam, griff.V(0, 0))
-	ch := f.entity("Child", mid, griff.V(100, 0))
-	scenes.Add(cam, rendering.Camera{Follow: ch.ID()})
-	f.settle()
-	for range 10 {
-		f.g.Step()
-	}
-	if got := cam.Transform().Position(); got != griff.V(0, 0) {
-		t.Errorf("camera following its grandchild moved to %v, want (0, 0)", got)
-	}
-	if ps := f.problemsAbout("Cam", "Griff.Camera"); len(ps) != 1 || !strings.Contains(ps[0].Message, "Child") {
-		t.Errorf("got problems %v, want one naming Child", ps)
-	}
-}
-
 func TestMissingGlyphNamesEntity(t *testing.T) {
 	f := newFixture(t, 1)
-	scenes.Add(f.entity("Label", nil, griff.V(0, 0)), rendering.Text{Text: "a\u4e16b"})
+	scenes.Add(f.entity("Label", nil, griff.V(0, 0)), visual.Text{Text: "a\u4e16b"})
 	f.settle()
 	f.build(0)
 	if ps := f.problemsAbout("Label", "Griff.Text"); len(ps) != 1 {

@@ -1,42 +1,16 @@
 package rendering
 
 import (
-	"fmt"
-
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/text"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
-// Text draws a string at its entity with a font from package text: one pixel of
-// the font is one world unit before the entity's scale (on the HUD, one screen
-// pixel). Saved as "Griff.Text".
-type Text struct {
-	// Text is the string drawn; "\n" starts a new line.
-	Text string `json:"text"`
-	// Font is a built-in font's name (text.BuiltInNames, e.g. "Go Bold") or the
-	// path of a TTF or OTF file in the game folder. The default ("") is
-	// text.DefaultFont. A font that cannot be found or read warns once and the
-	// default font is used.
-	Font string `json:"font,omitempty"`
-	// Size is the font size in pixels per em, above 0 and at most text.MaxSize. The
-	// default (zero) value is text.DefaultSize (16).
-	Size float64 `json:"size,omitempty"`
-	// Color is the text's colour, straight RGBA. The default (zero) value means
-	// opaque white.
-	Color griff.Color `json:"color,omitzero"`
-	// Align places each line within the block; the default is AlignLeft.
-	Align TextAlign `json:"align"`
-	// Width is the width lines wrap at, in pixels; the default (0) never wraps.
-	Width float64 `json:"width,omitempty"`
-	// Pivot is the point of the text's block placed at the entity's origin, as
-	// fractions of the block's size (its Width when wrapping, else its widest line,
-	// by its number of lines times the line height): (0, 0) is the top-left, the
-	// default; (0.5, 0.5) centres the text.
-	Pivot griff.Vec `json:"pivot,omitzero"`
-	DrawOrder
-
-	// The layout, kept while what it depends on stays the same.
+// textLayout is the renderer's note about one Text (kept in its Memo): its
+// layout, kept while what it depends on stays the same.
+type textLayout struct {
+	owner   *visual.Text // the Text it is for: a copied Text gets its own
 	laid    layoutKey
 	glyphs  []text.Glyph
 	metrics text.Metrics
@@ -50,31 +24,51 @@ type layoutKey struct {
 	opts  text.Options
 }
 
-// prepare lays the text out, again only when it or its font, size, width or
-// alignment changed.
-func (t *Text) prepare(r *Renderer, rec *record) bool {
-	f := r.font(t.Font, r.problems, rec.e)
-	key := layoutKey{atlas: r.atlas, font: f, text: t.Text, opts: text.Options{Size: t.Size, Width: t.Width, Align: t.Align.text()}}
-	if key != t.laid {
-		r.textEntity = rec.e
-		t.glyphs, t.metrics = r.atlas.Layout(t.glyphs[:0], f, t.Text, key.opts)
-		r.textEntity = nil
-		t.laid = key
-	}
-	rec.tint = premul(t.Color)
-	return len(t.glyphs) > 0
+// textRec is a text to draw this frame.
+type textRec struct {
+	m     griff.Affine // the entity's interpolated world transform
+	lay   *textLayout
+	pivot griff.Vec
+	width float64
+	tint  drawlist.Color // premultiplied
 }
 
-// draw adds a quad per glyph, sampling the glyph's atlas page.
-func (t *Text) draw(p *pass, rec *record, c griff.Affine) {
-	m := c.Mul(rec.m)
-	bw := t.metrics.Width
-	if t.Width > 0 {
-		bw = t.Width
+// Text draws t: it lays the text out, again only when it or its font, size,
+// width or alignment changed.
+func (f *frame) Text(t *visual.Text) {
+	r := f.r
+	fnt := r.font(t.Font, f)
+	lay, _ := t.Memo.Note().(*textLayout)
+	if lay == nil || lay.owner != t {
+		lay = &textLayout{owner: t}
+		t.Memo.SetNote(lay)
 	}
-	ox, oy := float64(-t.Pivot[0]*bw), float64(-t.Pivot[1]*t.metrics.Height)
-	for i := range t.glyphs {
-		g := &t.glyphs[i]
+	key := layoutKey{atlas: r.atlas, font: fnt, text: t.Text, opts: text.Options{Size: t.Size, Width: t.Width, Align: textAlign(t.Align)}}
+	if key != lay.laid {
+		f.textEntity = f.e
+		lay.glyphs, lay.metrics = r.atlas.Layout(lay.glyphs[:0], fnt, t.Text, key.opts)
+		f.textEntity = nil
+		lay.laid = key
+	}
+	if len(lay.glyphs) == 0 {
+		return
+	}
+	r.texts = append(r.texts, textRec{m: f.m, lay: lay, pivot: t.Pivot, width: t.Width, tint: premul(t.Color)})
+	f.add(kindText, len(r.texts)-1, &t.DrawOrder, f.d == visual.Drawable(t))
+}
+
+// drawText adds a quad per glyph of rec, with sort key key, through c,
+// sampling the glyph's atlas page.
+func (p *pass) drawText(rec *textRec, key uint64, c griff.Affine) {
+	m := c.Mul(rec.m)
+	lay := rec.lay
+	bw := lay.metrics.Width
+	if rec.width > 0 {
+		bw = rec.width
+	}
+	ox, oy := float64(-rec.pivot[0]*bw), float64(-rec.pivot[1]*lay.metrics.Height)
+	for i := range lay.glyphs {
+		g := &lay.glyphs[i]
 		x0, y0 := ox+float64(g.Dst.Min.X), oy+float64(g.Dst.Min.Y)
 		x1, y1 := ox+float64(g.Dst.Max.X), oy+float64(g.Dst.Max.Y)
 		q := drawlist.Quad{
@@ -82,57 +76,30 @@ func (t *Text) draw(p *pass, rec *record, c griff.Affine) {
 			Src:     drawlist.TexRect{U0: float32(g.Src.Min.X), V0: float32(g.Src.Min.Y), U1: float32(g.Src.Max.X), V1: float32(g.Src.Max.Y)},
 			Tint:    rec.tint,
 		}
-		p.add(rec.key, drawlist.OpText, p.r.pageTexture(g.Page), q)
+		p.add(key, drawlist.OpText, p.r.pageTexture(g.Page), q)
 	}
 }
 
-// TextAlign says where the lines of a Text go within its block. In scene files it
-// is written by name: "left", "center" or "right".
-type TextAlign uint8
-
-// The alignments. The zero value is AlignLeft.
-const (
-	AlignLeft TextAlign = iota
-	AlignCenter
-	AlignRight
-)
-
-var alignNames = [...]string{"left", "center", "right"}
-
-// String returns "left", "center" or "right".
-func (a TextAlign) String() string {
-	if int(a) < len(alignNames) {
-		return alignNames[a]
+// pageTexture returns the texture id of atlas page pg in the list being built.
+func (r *Renderer) pageTexture(pg int32) drawlist.TextureID {
+	for int(pg) >= len(r.pages) {
+		r.pages = append(r.pages, pageTex{})
 	}
-	return fmt.Sprintf("TextAlign(%d)", uint8(a))
+	pt := &r.pages[pg]
+	if pt.build != r.builds {
+		pt.id = r.f.list.AtlasPage(int(pg), r.atlas.Page(int(pg)).Version())
+		pt.build = r.builds
+	}
+	return pt.id
 }
 
-// MarshalText writes the alignment by name.
-func (a TextAlign) MarshalText() ([]byte, error) {
-	if int(a) >= len(alignNames) {
-		return nil, fmt.Errorf("rendering: unknown text alignment %d", uint8(a))
-	}
-	return []byte(alignNames[a]), nil
-}
-
-// UnmarshalText reads an alignment's name; it returns an error naming the known
-// ones for anything else.
-func (a *TextAlign) UnmarshalText(b []byte) error {
-	for i, n := range alignNames {
-		if string(b) == n {
-			*a = TextAlign(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("rendering: unknown text alignment %q (want left, center or right)", b)
-}
-
-// text returns the alignment as package text has it (left for unknown values).
-func (a TextAlign) text() text.Align {
+// textAlign returns alignment a as package text has it (left for unknown
+// values).
+func textAlign(a visual.TextAlign) text.Align {
 	switch a {
-	case AlignCenter:
+	case visual.TextAlignCenter:
 		return text.AlignCenter
-	case AlignRight:
+	case visual.TextAlignRight:
 		return text.AlignRight
 	}
 	return text.AlignLeft

@@ -5,69 +5,65 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
-// Tilemap draws a grid of square cells, each showing a tile of a tileset image
-// or nothing. Cell (col, row) covers the local square from (col·TileSize,
-// row·TileSize) to ((col+1)·TileSize, (row+1)·TileSize): one texel is one world
-// unit before the entity's scale, and the map's top-left corner is at the
-// entity's origin. Only the cells a view can see are drawn. Saved as
-// "Griff.Tilemap".
-type Tilemap struct {
-	// Tileset is the path of the tileset image in the game folder. Tiles are
-	// squares of TileSize texels packed from its top-left corner, row by row, with
-	// no margin or spacing. A missing or unreadable image warns once (naming the
-	// entity and the file) and every non-empty cell is drawn as a placeholder: the
-	// quads keep the image's texture id, which the backend draws as a magenta
-	// square.
-	Tileset string `json:"tileset"`
-	// TileSize is the width and height of a tile and of a cell in texels (world
-	// units); a map with TileSize at most 0 draws nothing.
-	TileSize int `json:"tile_size"`
-	// Columns is the number of tiles in a row of the tileset. The default (0) is
-	// the tileset's width divided by TileSize.
-	Columns int `json:"columns,omitempty"`
-	// Width is the number of cells in a row of the map; a map with Width at most 0
-	// draws nothing.
-	Width int `json:"width"`
-	// Cells are the map's tile ids, row by row from the top-left, Width to a row
-	// (the last row may be short). Id 0 and negative ids are empty cells; id k >= 1
-	// shows tile k-1 of the tileset (as Tiled numbers tiles from a first id of 1).
-	// An id above the number of tiles in the tileset (Columns, or the image's
-	// width over TileSize, times its height over TileSize, whole tiles only) is
-	// warned about once per map, naming the entity and the id, and its cell is
-	// drawn as a magenta square (with drawlist.WhiteTexture).
-	Cells []int `json:"cells"`
-	// Tint multiplies every tile's colour, straight RGBA; the default (zero) value
-	// means opaque white.
-	Tint griff.Color `json:"tint,omitzero"`
-	DrawOrder
-
+// tileNote is the renderer's note about one Tilemap (kept in its Memo): the
+// tileset image it found and whether a bad tile id has been reported.
+type tileNote struct {
+	owner    *visual.Tilemap // the map it is for: a copied map gets its own
 	img      *imageInfo
 	warnedID bool // a tile id outside the tileset has been reported
 }
 
-// prepare finds the tileset image.
-func (t *Tilemap) prepare(r *Renderer, rec *record) bool {
-	if t.TileSize <= 0 || t.Width <= 0 || len(t.Cells) == 0 {
-		return false
-	}
-	info := r.imageFor(t.img, t.Tileset)
-	if t.img != info {
-		t.img = info
-	}
-	if !info.usable(r.problems, rec.e, "Griff.Tilemap") && info.path == "" {
-		return false
-	}
-	rec.img, rec.tex = info, info.texture(r, r.list)
-	rec.tint = premul(t.Tint)
-	return true
+// tileRec is a tilemap to draw this frame.
+type tileRec struct {
+	m        griff.Affine // the entity's interpolated world transform
+	e        *scenes.Entity
+	d        visual.Drawable // the component drawing, for problems
+	note     *tileNote
+	cells    []int
+	tileSize int
+	width    int
+	cols     int // tiles in a row of the tileset
+	count    int // tiles in the tileset; -1 when the image cannot be read
+	tileset  string
+	tex      drawlist.TextureID
+	tint     drawlist.Color // premultiplied
 }
 
-// tiles returns the number of tiles in a row of the tileset and the number of
+// Tilemap draws t: it finds the tileset image.
+func (f *frame) Tilemap(t *visual.Tilemap) {
+	if t.Empty() {
+		return
+	}
+	note, _ := t.Memo.Note().(*tileNote)
+	if note == nil || note.owner != t {
+		note = &tileNote{owner: t}
+		t.Memo.SetNote(note)
+	}
+	info := f.r.imageFor(note.img, t.Tileset)
+	if note.img != info {
+		note.img = info
+	}
+	if !info.usable(f) && info.path == "" {
+		return
+	}
+	cols, count := tiles(t, info)
+	r := f.r
+	r.tiles = append(r.tiles, tileRec{
+		m: f.m, e: f.e, d: f.d, note: note,
+		cells: t.Cells, tileSize: t.TileSize, width: t.Width, cols: cols, count: count, tileset: t.Tileset,
+		tex: info.texture(f), tint: premul(t.Tint),
+	})
+	f.add(kindTiles, len(r.tiles)-1, &t.DrawOrder, f.d == visual.Drawable(t))
+}
+
+// tiles returns the number of tiles in a row of t's tileset and the number of
 // tiles in it, worked out from the image's size (-1 when the image cannot be
 // read: then every id k >= 1 is drawn, as a placeholder).
-func (t *Tilemap) tiles(img *imageInfo) (cols, count int) {
+func tiles(t *visual.Tilemap, img *imageInfo) (cols, count int) {
 	cols = t.Columns
 	if cols <= 0 {
 		cols = max(1, img.w/t.TileSize)
@@ -81,32 +77,32 @@ func (t *Tilemap) tiles(img *imageInfo) (cols, count int) {
 // magenta is the premultiplied colour of the square drawn for a bad tile id.
 var magenta = drawlist.Color{R: 1, G: 0, B: 1, A: 1}
 
-// badTile reports tile id, outside the tileset of count tiles, once per map.
-func (t *Tilemap) badTile(p *pass, rec *record, id, count int) {
-	if t.warnedID {
+// badTile reports tile id, outside the tileset of rec, once per map.
+func (p *pass) badTile(rec *tileRec, id int) {
+	if rec.note.warnedID {
 		return
 	}
-	t.warnedID = true
-	p.r.problems.Warn(rec.e, "Griff.Tilemap", "rendering: tile id %d is outside tileset %s (ids 1..%d); drawn as a magenta square", id, t.Tileset, count)
+	rec.note.warnedID = true
+	p.r.f.problems.Warn(rec.e, componentName(rec.d), "rendering: tile id %d is outside tileset %s (ids 1..%d); drawn as a magenta square", id, rec.tileset, rec.count)
 }
 
-// draw adds a quad for each non-empty cell the pass can see.
-func (t *Tilemap) draw(p *pass, rec *record, c griff.Affine) {
+// drawTiles adds a quad for each non-empty cell of rec the pass can see, with
+// sort key key, through c.
+func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine) {
 	m := c.Mul(rec.m)
-	c0, r0, c1, r1, ok := t.visible(m, p.clip)
+	c0, r0, c1, r1, ok := visible(rec, m, p.clip)
 	if !ok {
 		return
 	}
-	cols, count := t.tiles(rec.img)
-	ts := float64(t.TileSize)
+	ts := float64(rec.tileSize)
 	ex, ey := m.ApplyVector(griff.Vec{ts, 0}), m.ApplyVector(griff.Vec{0, ts})
 	for row := r0; row <= r1; row++ {
 		for col := c0; col <= c1; col++ {
-			i := row*t.Width + col
-			if i >= len(t.Cells) {
+			i := row*rec.width + col
+			if i >= len(rec.cells) {
 				break
 			}
-			id := t.Cells[i]
+			id := rec.cells[i]
 			if id <= 0 {
 				continue
 			}
@@ -115,15 +111,15 @@ func (t *Tilemap) draw(p *pass, rec *record, c griff.Affine) {
 				Corners: [4]drawlist.Corner{
 					at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0), at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1),
 				},
-				Src:  tileSrc(id-1, cols, t.TileSize),
+				Src:  tileSrc(id-1, rec.cols, rec.tileSize),
 				Tint: rec.tint,
 			}
 			tex := rec.tex
-			if count >= 0 && id > count {
-				t.badTile(p, rec, id, count)
+			if rec.count >= 0 && id > rec.count {
+				p.badTile(rec, id)
 				tex, q.Src, q.Tint = drawlist.WhiteTexture, whiteSrc, magenta
 			}
-			p.add(rec.key, drawlist.OpSprites, tex, q)
+			p.add(key, drawlist.OpSprites, tex, q)
 		}
 	}
 }
@@ -142,9 +138,10 @@ func tileSrc(k, cols, ts int) drawlist.TexRect {
 	return drawlist.TexRect{U0: float32(x), V0: float32(y), U1: float32(x + ts), V1: float32(y + ts)}
 }
 
-// visible returns the range of cells (columns c0..c1, rows r0..r1, inclusive)
-// that can be seen in clip through m (local to clip), or false if none can.
-func (t *Tilemap) visible(m griff.Affine, clip clipRect) (c0, r0, c1, r1 int, ok bool) {
+// visible returns the range of cells of rec (columns c0..c1, rows r0..r1,
+// inclusive) that can be seen in clip through m (local to clip), or false if
+// none can.
+func visible(rec *tileRec, m griff.Affine, clip clipRect) (c0, r0, c1, r1 int, ok bool) {
 	inv, ok := m.Invert()
 	if !ok {
 		return 0, 0, 0, 0, false
@@ -153,12 +150,12 @@ func (t *Tilemap) visible(m griff.Affine, clip clipRect) (c0, r0, c1, r1 int, ok
 	for _, k := range [4][2]float32{{clip.x0, clip.y0}, {clip.x1, clip.y0}, {clip.x1, clip.y1}, {clip.x0, clip.y1}} {
 		b = b.Include(inv.Apply(griff.Vec{float64(k[0]), float64(k[1])}))
 	}
-	ts := float64(t.TileSize)
-	rows := len(t.Cells) / t.Width
-	if len(t.Cells)%t.Width != 0 {
+	ts := float64(rec.tileSize)
+	rows := len(rec.cells) / rec.width
+	if len(rec.cells)%rec.width != 0 {
 		rows++
 	}
-	c0, c1 = cellRange(b.Min[0]/ts, b.Max[0]/ts, t.Width)
+	c0, c1 = cellRange(b.Min[0]/ts, b.Max[0]/ts, rec.width)
 	r0, r1 = cellRange(b.Min[1]/ts, b.Max[1]/ts, rows)
 	return c0, r0, c1, r1, c0 <= c1 && r0 <= r1
 }

@@ -30,20 +30,24 @@ type StatePart struct {
 func (p StatePart) String() string { return p.Owner + " " + p.Part + " " + p.Hash }
 
 // StateSaver is an optional interface of a System whose private fields are game
-// state (DESIGN section 11): SaveState returns them in a stable encoding. The
-// state digest, and so the fingerprint, includes it.
+// state: SaveState returns them in a stable encoding, or nil when the system
+// holds nothing at the moment (a scene change nobody asked for). It is the one
+// way a system's state reaches the state digest, and so the fingerprint.
 type StateSaver interface {
 	SaveState() ([]byte, error)
 }
 
-// StateDigest returns the game's state part by part: the clock (tick, game time,
-// time scale, pause), a scene change asked for and not yet made,
-// the random stream's position, the input state (actions held), the state of
-// every system that is a StateSaver, then every entity of the scene in hierarchy order
-// with its identity (id, name, active flag, parent), its transform (the float
-// bits of position, rotation and scale) and every component's saved values
-// (through the component model, by saved name in name order). Fields that are not
-// state (tagged griff:"-") do not count.
+// StateDigest returns the game's state part by part: the game's own clock (tick,
+// game time, time owed, step length, time scale, pause) and random stream, then
+// the state of every system that is a StateSaver (in the order the systems were
+// set up, built-in first: the input state, a scene change asked for and not yet
+// made, the scripts, a module's), then every entity of the scene in hierarchy
+// order with its identity (id, name, active flag, parent), its transform (the
+// float bits of position, rotation and scale) and every component's saved
+// values, by saved name in name order. Components count by their values, not by
+// the keys files spell them with (see scenes.ComponentType.AppendState), so
+// renaming a key changes no digest. Fields that are not state (tagged
+// griff:"-") do not count.
 func (g *Game) StateDigest() []StatePart {
 	var out []StatePart
 	d := digester{h: sha256.New()}
@@ -53,26 +57,27 @@ func (g *Game) StateDigest() []StatePart {
 	}
 	out = append(out, StatePart{"game", "clock", d.sum(uint64(g.clock.tick), uint64(g.clock.now), uint64(g.clock.acc),
 		uint64(g.clock.delta), math.Float64bits(g.clock.scale), paused)})
-	if sc := g.sceneSys; sc != nil && sc.pending {
-		d.str(sc.next)
-		out = append(out, StatePart{"game", "scene-change", d.sum()})
-	}
 	d.h.Write(g.rand.State())
 	out = append(out, StatePart{"game", "rand", d.sum()})
-	if b, err := g.input.state.MarshalJSON(); err == nil {
-		d.h.Write(b)
-		out = append(out, StatePart{"game", "input", d.sum()})
-	}
 	for _, sys := range g.systems {
 		if sv, ok := sys.(StateSaver); ok {
 			b, err := sv.SaveState()
 			if err != nil {
 				b = []byte("!" + err.Error())
 			}
+			if b == nil {
+				continue
+			}
 			d.h.Write(b)
 			out = append(out, StatePart{"system", sys.Name(), d.sum()})
 		}
 	}
+	return g.digestScene(out, &d)
+}
+
+// digestScene appends the parts of every entity of the scene.
+func (g *Game) digestScene(out []StatePart, d *digester) []StatePart {
+	var buf []byte
 	var comps []namedComponent
 	for e := range g.scene.Walk() {
 		owner := e.String()
@@ -96,11 +101,11 @@ func (g *Game) StateDigest() []StatePart {
 		}
 		sort.Slice(comps, func(i, j int) bool { return comps[i].t.Name() < comps[j].t.Name() })
 		for _, c := range comps {
-			b, err := c.t.Encode(c.v)
-			if err != nil {
-				b = []byte("!" + err.Error())
+			var err error
+			if buf, err = c.t.AppendState(buf[:0], c.v); err != nil {
+				buf = append(buf[:0], "!"+err.Error()...)
 			}
-			d.h.Write(b)
+			d.h.Write(buf)
 			out = append(out, StatePart{owner, c.t.Name(), d.sum()})
 		}
 	}

@@ -5,15 +5,13 @@ import (
 	"reflect"
 	"time"
 
-	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
-	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/scenes"
 )
 
 // System is a part of the game that owns some state and the steps that work on it
-// (DESIGN section 4). Built-in systems and a module's systems are added the same way.
+// Built-in systems and a module's systems are added the same way.
 type System interface {
 	// Name returns the system's name, used in Game.Frame and in errors.
 	Name() string
@@ -23,27 +21,32 @@ type System interface {
 }
 
 // Game is one running game: it schedules the steps of its systems in the eight
-// phases and shares what every system needs (the scene, time, input, random
-// numbers, the problem log). Game must be used from one goroutine.
+// phases and shares what every system needs (the scene, the clock, input, the
+// random stream, the problem log, prefabs, spawning and destroying, services).
+// It holds nothing that belongs to one system: each system owns its state and
+// its options, and others reach it through a service. Game must be used from one
+// goroutine.
 type Game struct {
-	clock       Clock
-	rand        *griff.Rand
-	frame       []stepDef
-	defs        []stepDef
-	systems     []System
-	services    map[reflect.Type]serviceEntry
-	settingUp   string
-	physicsOpts physics.Options
-	running     bool
-	world
-	input    inputSystem
-	sceneSys *sceneSystem
-	lifetime *lifetimeSystem
-	sound    SoundOptions // Options.Sound, read by the sound system
+	clock     Clock
+	rand      *griff.Rand
+	frame     []stepDef
+	defs      []stepDef
+	systems   []System
+	services  map[reflect.Type]serviceEntry
+	settingUp string
+	running   bool
+	scene     *scenes.Scene
+	problems  *scenes.Problems
+	prefabs   PrefabSource
+	input     inputSystem
+	commits   commitSystem
 }
 
-// Options configures a new Game. The zero value is a valid configuration: 60
-// steps per second, seed 0, no input, problems kept in the game's own log.
+// Options configures a new Game: only what every system shares. A system's own
+// settings are given to its constructor (physworld.NewSystem(physics.Options),
+// sounds.NewSystem(sounds.Options), ...). The zero value is a valid
+// configuration: 60 steps per second, seed 0, no input, problems kept in the
+// game's own log, an empty scene, no prefabs.
 type Options struct {
 	// StepRate is the number of fixed steps per second; 0 means DefaultStepRate.
 	StepRate int
@@ -54,42 +57,39 @@ type Options struct {
 	Input input.Source
 	// Problems is the game's problem log; nil makes a new one with no sink.
 	Problems *scenes.Problems
-	// Scenes loads scenes by name, for the start scene and ChangeScene; nil means
-	// the game starts with an empty scene and cannot change scenes.
-	Scenes SceneLoader
+	// Scene is the scene the game starts with (the host reads the project's start
+	// scene into it, reporting to Problems); nil starts with an empty scene.
+	Scene *scenes.Scene
 	// Prefabs gives the game its prefab templates; nil means none.
 	Prefabs PrefabSource
-	// Physics configures the physics world of each scene (gravity, sleeping); the
-	// zero value is physics' defaults.
-	Physics physics.Options
-	// Tables is the game's table set (the tables/ folder, loaded and checked);
-	// nil means the game has no tables.
-	Tables *data.Set
-	// StartScene names the scene loaded by NewGame; "" starts with an empty scene.
-	StartScene string
-	// Sound gives the game its mixer, sound library and settings store; the zero
-	// value is a game without sound (cues are dropped).
-	Sound SoundOptions
 }
 
-// NewGame makes a game with the built-in systems followed by systems, calling each
-// system's Setup and then putting the frame's steps in order. It returns an error
-// wrapping what a Setup returned, or one naming the step for a placement after or
-// before a step not in the frame, a step added twice, or a cycle of placements.
+// NewGame makes a game with the core's own systems (the clock, input, and the
+// commit of spawns and destroys) followed by systems, calling each system's
+// Setup and then putting the frame's steps in order. The built-in systems a
+// game usually has (scene changes, motion, physics, timers, scripts, sound, the
+// view; runtime/builtins lists them) are added by the host like any other. It
+// returns an error wrapping what a Setup returned, or one naming the step for a
+// placement after or before a step not in the frame, a step added twice, or a
+// cycle of placements.
 func NewGame(opts Options, systems ...System) (*Game, error) {
 	g := &Game{
 		clock:    newClock(opts.StepRate),
 		rand:     griff.NewRand(opts.Seed),
 		services: map[reflect.Type]serviceEntry{},
-		sound:    opts.Sound,
+		problems: opts.Problems,
+		scene:    opts.Scene,
+		prefabs:  opts.Prefabs,
 	}
-	if err := g.world.init(opts); err != nil {
-		return nil, err
+	if g.problems == nil {
+		g.problems = scenes.NewProblems(nil)
+	}
+	if g.scene == nil {
+		g.scene = scenes.NewScene("", g.problems)
 	}
 	g.input.source = opts.Input
-	g.physicsOpts = opts.Physics
-	all := append(builtins(g), systems...)
-	for _, s := range all {
+	core := []System{&clockSystem{}, &g.input, &g.commits}
+	for _, s := range append(core, systems...) {
 		if err := g.setup(s); err != nil {
 			return nil, err
 		}
@@ -134,7 +134,8 @@ func (g *Game) Frame() []FrameStep {
 	return out
 }
 
-// Systems returns the game's systems in the order they were set up, built-in first.
+// Systems returns the game's systems in the order they were set up, the core's
+// first.
 func (g *Game) Systems() []System { return append([]System(nil), g.systems...) }
 
 // Clock returns the game's clock: step rate, tick, game time, time scale, pause.
@@ -145,7 +146,7 @@ func (g *Game) Clock() *Clock { return &g.clock }
 func (g *Game) Rand() *griff.Rand { return g.rand }
 
 // Advance runs as many fixed steps as d holds, keeping the rest for the next call
-// (DESIGN section 3). d is the real time since the previous call. At most MaxOwed
+// d is the real time since the previous call. At most MaxOwed
 // (0.1 s) is owed at once, so a stall slows the game instead of piling up steps. A d
 // within SnapTolerance (12%) of a whole number (one or more) of steps counts as
 // exactly that many. A paused game takes no steps. Advance returns the number of
@@ -173,4 +174,16 @@ func (g *Game) Step() {
 	for i := range g.frame {
 		g.frame[i].fn(g)
 	}
+}
+
+type clockSystem struct{}
+
+func (*clockSystem) Name() string { return "Clock" }
+
+func (*clockSystem) Setup(g *Game) error {
+	g.AddStep(StepClock, InPhase(PhaseBegin), func(g *Game) {
+		g.clock.advance()
+		g.scene.BeginStep()
+	})
+	return nil
 }

@@ -6,7 +6,7 @@ import (
 
 // inputSystem asks the game's input source for this step's events once per step
 // and applies them to the input state, so input counts in the next step taken,
-// once (DESIGN section 3).
+// once. It is part of the core: every system may read the input state.
 type inputSystem struct {
 	source input.Source
 	state  input.State
@@ -16,7 +16,7 @@ type inputSystem struct {
 func (*inputSystem) Name() string { return "Input" }
 
 func (s *inputSystem) Setup(g *Game) error {
-	g.AddStep(StepInput, After(StepSceneChange), func(g *Game) {
+	g.AddStep(StepInput, After(StepClock), func(g *Game) {
 		s.events = s.events[:0]
 		if s.source != nil {
 			s.events = s.source.Events(g.clock.tick, s.events)
@@ -25,6 +25,10 @@ func (s *inputSystem) Setup(g *Game) error {
 	})
 	return nil
 }
+
+// SaveState returns the input state (the actions held) as JSON: part of the
+// game's state digest.
+func (s *inputSystem) SaveState() ([]byte, error) { return s.state.MarshalJSON() }
 
 // Input returns the input state of the current step: which actions each local
 // player holds, pressed or released this step, and axis values.

@@ -6,9 +6,11 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/griffengine/griff/griff/input"
 )
 
-// Module is a genre module (DESIGN section 10): a package under modules/ that
+// Module is a genre module: a package under modules/ that
 // registers one Module value in its init function. A project names the modules it
 // uses in project.griff ("modules": ["platformer"]); the host adds their systems
 // after the built-in ones, in the order the project names them.
@@ -18,6 +20,12 @@ type Module struct {
 	// Systems returns new systems for one game (each game gets its own, since
 	// systems own state). Nil means the module adds no system.
 	Systems func() []System
+	// Controls returns the input actions the module's systems and scripts read,
+	// each with its default bindings, as new Controls on every call. A game's
+	// controls start from the union of its modules' (ModuleControls), which the
+	// project's "controls" object may rebind. Nil means the module reads no
+	// input.
+	Controls func() *input.Controls
 	// Template, when not nil, is a playable game folder (project.griff, scenes/,
 	// ...) that `griff-player new NAME folder/` copies; it is named after the
 	// module. A program may give a module its template later, with SetTemplate.
@@ -108,6 +116,28 @@ func ModuleSystems(names []string) ([]System, error) {
 		}
 		if m.Systems != nil {
 			out = append(out, m.Systems()...)
+		}
+	}
+	return out, nil
+}
+
+// ModuleControls returns new controls holding the actions of the named modules
+// with their default bindings (Module.Controls): the union over the modules, in
+// the order named, so an action two modules read gets the bindings of both, each
+// once. It returns an error naming a module that is not registered.
+func ModuleControls(names []string) (*input.Controls, error) {
+	out := &input.Controls{}
+	for _, n := range names {
+		m, ok := LookupModule(n)
+		if !ok {
+			return nil, fmt.Errorf("runtime: no module named %q in this program (have %s)", n, moduleNames())
+		}
+		if m.Controls == nil {
+			continue
+		}
+		c := m.Controls()
+		for _, a := range c.Actions() {
+			out.Bind(a, c.Bindings(a)...)
 		}
 	}
 	return out, nil

@@ -6,7 +6,7 @@ import "fmt"
 // frame belongs to exactly one phase.
 type Phase uint8
 
-// The phases of a step, in the order they run (DESIGN section 4).
+// The phases of a step, in the order they run.
 const (
 	// PhaseBegin: clock, input, network in, scene changes.
 	PhaseBegin Phase = iota

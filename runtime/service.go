@@ -6,10 +6,10 @@ import (
 )
 
 // Provide makes impl the game's service of interface type I. A service is how
-// modules and scripts reach what a system offers without naming the system's type
-// (DESIGN section 4). Provide is called from a system's Setup.
-// Provide panics if called outside a system's Setup, if I is not an interface type, if impl is nil, or if another system
-// already provides I: each service has exactly one provider.
+// modules and scripts reach what a system offers without naming the system's type.
+// Provide is called from a system's Setup. Provide panics if called outside a
+// system's Setup, if I is not an interface type, if impl is nil, or if another
+// system already provides I: each service has exactly one provider.
 func Provide[I any](g *Game, impl I) {
 	t := reflect.TypeFor[I]()
 	if g.settingUp == "" {

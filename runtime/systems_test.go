@@ -3,7 +3,6 @@ package runtime_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -59,7 +58,6 @@ func TestInputCountsOncePerStep(t *testing.T) {
 func TestDestroyAndSpawnCommitInEndPhase(t *testing.T) {
 	tmplScene := scenes.NewScene("t", nil)
 	root := tmplScene.NewEntity("Spark", nil)
-	scenes.Add(root, runtime.Lifetime{Remaining: 3 * time.Second / 60})
 	tmpl := scenes.NewTemplate("spark", root)
 
 	var seenDuringStep []int
@@ -86,26 +84,29 @@ func TestDestroyAndSpawnCommitInEndPhase(t *testing.T) {
 	if spark == nil || spark.Transform().Position() != griff.V(5, 6) {
 		t.Fatalf("spawned spark = %v, want one at (5, 6)", spark)
 	}
-	// The lifetime of 3 steps runs out on the third step after the spawn.
-	for i := 2; i <= 4; i++ {
-		if !spark.Alive() {
-			t.Fatalf("the spark died before step %d", i)
-		}
-		g.Step()
-	}
-	if spark.Alive() {
-		t.Error("the spark outlived its lifetime")
+	if n := g.Scene().Len(); n != 1 {
+		t.Errorf("after the step the scene has %d entities, want 1 (the spark)", n)
 	}
 }
 
-type sceneMap map[string]string
-
-func (m sceneMap) LoadScene(name string, p *scenes.Problems) (*scenes.Scene, error) {
-	text, ok := m[name]
-	if !ok {
-		return nil, fmt.Errorf("no scene %q", name)
+// SetScene drops what the old scene asked for and tells every SceneStarter.
+func TestSetSceneDropsPendingCommitsAndTellsStarters(t *testing.T) {
+	st := &starter{}
+	g := newGame(t, runtime.Options{}, st)
+	old := g.Scene().NewEntity("Old", nil)
+	tmpl := scenes.NewTemplate("t", scenes.NewScene("t", nil).NewEntity("Spawned", nil))
+	g.Spawn(tmpl, nil, griff.V(0, 0), nil)
+	g.Destroy(old)
+	next := scenes.NewScene("next", nil)
+	g.SetScene(next)
+	g.Step()
+	if g.Scene() != next || next.Len() != 0 || !old.Alive() {
+		t.Errorf("after SetScene and a step: scene %q with %d entities (old alive %v), want next, empty, old untouched",
+			g.Scene().Name(), next.Len(), old.Alive())
 	}
-	return scenes.ReadScene(name, []byte(text), p)
+	if fmt.Sprint(st.started) != "[next]" {
+		t.Errorf("SceneStarted saw %v, want [next]", st.started)
+	}
 }
 
 type starter struct{ started []string }
@@ -113,72 +114,3 @@ type starter struct{ started []string }
 func (s *starter) Name() string                 { return "Starter" }
 func (s *starter) Setup(*runtime.Game) error    { return nil }
 func (s *starter) SceneStarted(g *runtime.Game) { s.started = append(s.started, g.Scene().Name()) }
-
-func TestChangeScene(t *testing.T) {
-	files := sceneMap{
-		"a": `{"format":1,"nextId":2,"entities":[{"id":1,"name":"InA"}]}`,
-		"b": `{"format":1,"nextId":2,"entities":[{"id":1,"name":"InB"}]}`,
-	}
-	st := &starter{}
-	g := newGame(t, runtime.Options{Scenes: files, StartScene: "a"}, st)
-	if g.Scene().Find("InA") == nil {
-		t.Fatal("the start scene was not loaded")
-	}
-	g.Step()
-	g.ChangeScene("b")
-	if g.Scene().Name() != "a" {
-		t.Error("ChangeScene replaced the scene before the next step")
-	}
-	g.Step()
-	if g.Scene().Name() != "b" || fmt.Sprint(st.started) != "[b]" {
-		t.Errorf("after a step: scene %q, started %v; want b and [b]", g.Scene().Name(), st.started)
-	}
-	g.ChangeScene("missing")
-	g.Step()
-	if g.Scene().Name() != "b" || g.Problems().Len() != 1 {
-		t.Errorf("a missing scene: scene %q with %d problems, want b with 1", g.Scene().Name(), g.Problems().Len())
-	}
-	if _, err := runtime.NewGame(runtime.Options{Scenes: files, StartScene: "c"}); err == nil {
-		t.Error("NewGame with a start scene that does not exist gave no error")
-	}
-}
-
-func TestTimersAndTweens(t *testing.T) {
-	g := newGame(t, runtime.Options{StepRate: 10})
-	e := g.Scene().NewEntity("E", nil)
-	tm := scenes.Add(e, runtime.Timer{Duration: 250 * time.Millisecond, Repeat: true})
-	tw := scenes.Add(e, runtime.Tween{Property: runtime.TweenPosition, To: griff.V(10, 0), Duration: time.Second})
-	var fired []griff.Tick
-	for range 10 {
-		g.Step()
-		if tm.Fired(g.Clock().Tick()) {
-			fired = append(fired, g.Clock().Tick())
-		}
-	}
-	// 0.1 s steps: 0.3 s at tick 3 (overshoot 0.05 kept), 0.55 at tick 5 (0.05+0.2 = 0.25), ...
-	if fmt.Sprint(fired) != "[3 5 8 10]" {
-		t.Errorf("repeating 0.25 s timer fired at %v, want [3 5 8 10]", fired)
-	}
-	if p := e.Transform().Position(); p != griff.V(10, 0) || !tw.Done {
-		t.Errorf("after 1 s the linear tween is at %v (done %v), want (10, 0) and done", p, tw.Done)
-	}
-}
-
-func TestTimeScaleSlowsGameTime(t *testing.T) {
-	g := newGame(t, runtime.Options{})
-	e := g.Scene().NewEntity("E", nil)
-	scenes.Add(e, runtime.Mover{Velocity: griff.V(60, 0)})
-	g.Clock().SetTimeScale(0.5)
-	for range 60 {
-		g.Step()
-	}
-	if got := e.Transform().Position()[0]; got < 29.99 || got > 30.01 {
-		t.Errorf("60 steps at half speed moved %v, want 30", got)
-	}
-	g.Clock().SetTimeScale(0) // hit stop: steps run, nothing moves
-	now := g.Clock().Now()
-	g.Step()
-	if g.Clock().Now() != now || e.Transform().Position()[0] != e.Transform().Position()[0] {
-		t.Error("a hit stop advanced game time")
-	}
-}

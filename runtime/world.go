@@ -1,19 +1,8 @@
 package runtime
 
 import (
-	"fmt"
-
-	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/scenes"
 )
-
-// SceneLoader makes scenes by name for a game: the host's LoadedGame reads them
-// from the game folder once and copies them on each load.
-type SceneLoader interface {
-	// LoadScene returns a new scene named name, reporting data mistakes to
-	// problems. It returns an error if there is no such scene or it cannot be read.
-	LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error)
-}
 
 // PrefabSource gives a game its prefab templates by name: the host's LoadedGame
 // reads prefabs/*.json once.
@@ -25,10 +14,12 @@ type PrefabSource interface {
 // Prefab returns the game's prefab template named name. A name that finds nothing
 // is a data mistake: Prefab warns once in the problem log, naming the prefab,
 // and returns nil.
-func (g *Game) Prefab(name string) *scenes.Template { return g.prefabFor(nil, "", name) }
+func (g *Game) Prefab(name string) *scenes.Template { return g.PrefabFor(nil, "", name) }
 
-// prefabFor is Prefab for a component of entity e, which the warning names.
-func (g *Game) prefabFor(e *scenes.Entity, component, name string) *scenes.Template {
+// PrefabFor is Prefab asked for by the component saved as component of entity e
+// (e may be nil, component ""), which the warning for a name that finds nothing
+// names, so the mistake can be found in the scene file.
+func (g *Game) PrefabFor(e *scenes.Entity, component, name string) *scenes.Template {
 	var t *scenes.Template
 	if g.prefabs != nil {
 		t = g.prefabs.Prefab(name)
@@ -39,42 +30,34 @@ func (g *Game) prefabFor(e *scenes.Entity, component, name string) *scenes.Templ
 	return t
 }
 
-// world is what the game shares with every system besides time and random
-// numbers: the scene being played and the problem log.
-type world struct {
-	scene    *scenes.Scene
-	problems *scenes.Problems
-	loader   SceneLoader
-	prefabs  PrefabSource
-	tables   *data.Set // Options.Tables, read by the tables system
-}
-
-func (w *world) init(opts Options) error {
-	w.problems = opts.Problems
-	if w.problems == nil {
-		w.problems = scenes.NewProblems(nil)
-	}
-	w.loader = opts.Scenes
-	w.prefabs = opts.Prefabs
-	w.tables = opts.Tables
-	if opts.StartScene == "" {
-		w.scene = scenes.NewScene("", w.problems)
-		return nil
-	}
-	if w.loader == nil {
-		return fmt.Errorf("runtime: start scene %q named but Options.Scenes is nil", opts.StartScene)
-	}
-	s, err := w.loader.LoadScene(opts.StartScene, w.problems)
-	if err != nil {
-		return fmt.Errorf("runtime: loading start scene %q: %w", opts.StartScene, err)
-	}
-	w.scene = s
-	return nil
-}
-
 // Scene returns the scene being played. It changes only in the begin phase, when
-// a change asked for with ChangeScene is committed.
+// a scene change is committed (see SetScene).
 func (g *Game) Scene() *scenes.Scene { return g.scene }
 
 // Problems returns the game's problem log: data mistakes, each recorded once.
 func (g *Game) Problems() *scenes.Problems { return g.problems }
+
+// SceneStarter is an optional interface of a System: SceneStarted is called right
+// after a new scene came in through SetScene, in the begin phase, before any
+// other step sees it.
+type SceneStarter interface {
+	SceneStarted(g *Game)
+}
+
+// SetScene makes sc the scene being played: the spawns and destroys asked for in
+// the scene going away are dropped, then every system that is a SceneStarter is
+// told, in the order the systems were set up. It is how the scene-flow system
+// (runtime/sceneflow) commits a change, in a step of the begin phase; a game
+// starts with Options.Scene without it. SetScene panics if sc is nil.
+func (g *Game) SetScene(sc *scenes.Scene) {
+	if sc == nil {
+		panic("runtime: SetScene with a nil scene")
+	}
+	g.scene = sc
+	g.commits.reset()
+	for _, sys := range g.systems {
+		if st, ok := sys.(SceneStarter); ok {
+			st.SceneStarted(g)
+		}
+	}
+}

@@ -38,7 +38,7 @@ func ReadTemplate(name string, data []byte, problems *Problems) (*Template, erro
 // read-only). Later changes to e do not change the template.
 func NewTemplate(name string, e *Entity) *Template {
 	s := NewScene(name, e.scene.problems)
-	root := copyTree(s, e, nil, nil)
+	root := copyTree(s, e, nil, nil, false)
 	return &Template{name: name, scene: s, root: root}
 }
 
@@ -74,7 +74,7 @@ func (s *Scene) Spawn(t *Template, parent *Entity) *Entity {
 		}
 	}
 	var hooks []attachedComp
-	root := copyTree(s, t.root, parent, &hooks)
+	root := copyTree(s, t.root, parent, &hooks, false)
 	for _, h := range hooks {
 		if h.e.alive {
 			h.a.Attached(h.e)
@@ -83,10 +83,15 @@ func (s *Scene) Spawn(t *Template, parent *Entity) *Entity {
 	return root
 }
 
-// copyTree copies src and its descendants into s below parent. Attacher hooks are
-// collected in hooks (not called) if hooks is not nil.
-func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp) *Entity {
-	e := s.newEntity(src.name, s.nextID)
+// copyTree copies src and its descendants into s below parent, each with a new id
+// or, with sameIDs, with its own. Attacher hooks are collected in hooks (not
+// called) if hooks is not nil.
+func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool) *Entity {
+	id := s.nextID
+	if sameIDs {
+		id = src.id
+	}
+	e := s.newEntity(src.name, id)
 	e.active = src.active
 	st, dt := &src.transform, &e.transform
 	dt.pos, dt.rot, dt.sin, dt.cos, dt.scale = st.pos, st.rot, st.sin, st.cos, st.scale
@@ -104,7 +109,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp) *Entity {
 	}
 	e.unknown = src.unknown[:len(src.unknown):len(src.unknown)]
 	for _, c := range src.children {
-		copyTree(s, c, e, hooks)
+		copyTree(s, c, e, hooks, sameIDs)
 	}
 	return e
 }

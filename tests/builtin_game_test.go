@@ -10,8 +10,8 @@ import (
 	"github.com/griffengine/griff/hosting"
 	_ "github.com/griffengine/griff/modules/all"
 	"github.com/griffengine/griff/modules/platformer"
-	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // holds turns (action, from, to) spans of held steps into input events.
@@ -57,10 +57,10 @@ func TestBuiltinGameTutorialAndHUD(t *testing.T) {
 	}
 	for g.Clock().Tick() < 450 {
 		g.Step()
-		if s := scenes.Get[rendering.Text](hint).Text; len(prompts) == 0 || prompts[len(prompts)-1] != s {
+		if s := scenes.Get[visual.Text](hint).Text; len(prompts) == 0 || prompts[len(prompts)-1] != s {
 			prompts = append(prompts, s)
 		}
-		clips[scenes.Get[rendering.AnimationSet](player).Current] = true
+		clips[scenes.Get[visual.AnimationSet](player).Current] = true
 	}
 	want := []string{"Walk with the arrow keys or A and D", "Jump with Space, W or the up arrow", "Pick up a coin",
 		"Well done! Find the key, open the door, reach the flag"}
@@ -73,7 +73,7 @@ func TestBuiltinGameTutorialAndHUD(t *testing.T) {
 	if coins == 0 {
 		t.Fatal("the player picked up no coin walking right for 410 steps")
 	}
-	if got, want := scenes.Get[rendering.Text](count).Text, "Coins: "+strconv.Itoa(coins); got != want {
+	if got, want := scenes.Get[visual.Text](count).Text, "Coins: "+strconv.Itoa(coins); got != want {
 		t.Errorf("HUD says %q, want %q", got, want)
 	}
 	for _, c := range []string{"idle", "walk", "jump"} {

@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -38,7 +39,7 @@ func (s *steerSystem) Setup(g *runtime.Game) error {
 func (s *steerSystem) step(g *runtime.Game) {
 	in := g.Input()
 	for e, st := range scenes.All[steer](g.Scene()) {
-		m := scenes.Get[runtime.Mover](e)
+		m := scenes.Get[motion.Mover](e)
 		var v griff.Vec
 		if in.Held(0, "left") {
 			v[0] -= st.Speed
@@ -70,22 +71,22 @@ func (s *steerSystem) step(g *runtime.Game) {
 // scripted input source.
 func newDeterminismGame(t *testing.T, events []input.Event) *runtime.Game {
 	t.Helper()
-	g, err := runtime.NewGame(runtime.Options{Seed: 7, Input: input.NewScript(events)}, &steerSystem{})
+	g, err := runtime.NewGame(runtime.Options{Seed: 7, Input: input.NewScript(events)}, motion.NewSystem(), &steerSystem{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := g.Scene()
 	hero := s.NewEntity("Hero", nil)
-	scenes.Add(hero, runtime.Mover{})
+	scenes.Add(hero, motion.Mover{})
 	scenes.Add(hero, steer{Speed: 33.3})
 	arm := s.NewEntity("Arm", hero)
 	arm.Transform().SetPosition(griff.V(10, 0))
-	scenes.Add(arm, runtime.Mover{Spin: 2.1})
+	scenes.Add(arm, motion.Mover{Spin: 2.1})
 	for i := range 20 {
 		w := s.NewEntity("Wanderer", nil)
 		w.Transform().SetPosition(griff.V(float64(i*7), float64(i*3)))
-		scenes.Add(w, runtime.Mover{Bounds: griff.NewBox(griff.V(-50, -50), griff.V(250, 150))})
-		scenes.Add(w, runtime.Wander{Every: 300 * time.Millisecond, MinSpeed: 10, MaxSpeed: 70})
+		scenes.Add(w, motion.Mover{Bounds: griff.NewBox(griff.V(-50, -50), griff.V(250, 150))})
+		scenes.Add(w, motion.Wander{Every: 300 * time.Millisecond, MinSpeed: 10, MaxSpeed: 70})
 	}
 	return g
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // TestCheck runs arcgen -check on every package of scripts in the repository: the
-// golden package, runtime/arc's examples, runtime's script tests and the
+// golden package, runtime/arc's examples, runtime/scripts' tests and the
 // platformer's tutorial. It fails when the generator changed
 // and their generated files were not written again (go generate ./...).
 func TestCheck(t *testing.T) {
@@ -18,7 +18,7 @@ func TestCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		dirs = append(append(dirs, filepath.Join(arcDir, "example")), edited...)
-		dirs = append(dirs, filepath.Join("..", "..", "runtime", "internal", "scripttest"), filepath.Join("..", "..", "modules", "platformer", "hud"))
+		dirs = append(dirs, filepath.Join("..", "..", "runtime", "scripts", "internal", "scripttest"), filepath.Join("..", "..", "modules", "platformer", "hud"))
 	}
 	for _, dir := range dirs {
 		if err := run(dir, true); err != nil {

@@ -10,7 +10,7 @@
 //     DeviceState every frame; a Mapper turns that into Events through the
 //     Controls, for each local player's devices. So a recording is just the list
 //     of events, and replaying it does not depend on the controls or devices.
-//   - Input counts in the next step taken, once (DESIGN section 3): Live keeps
+//   - Input counts in the next step taken, once: Live keeps
 //     everything since the previous step, so a frame that takes no step loses
 //     nothing and a press and release between two steps is one press and one
 //     release in the next.

@@ -10,7 +10,7 @@
 // row, the games per row and the step limit of each game. For each row, Run plays
 // Runs games: each is a new runtime.Game of the scene (made with runtime.NewGame,
 // with the folder's scenes, prefabs and tables, and the systems the spec names),
-// whose Fill entities are filled from the row with runtime.Tables.FillEntity and
+// whose Fill entities are filled from the row with tables.Tables.FillEntity and
 // which then takes fixed steps until the scene's Outcome component says Done or
 // MaxSteps steps have been taken (a timeout). The runner then reads the Outcome:
 // the winner and the metrics.

@@ -11,6 +11,8 @@ import (
 
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -166,14 +168,13 @@ func (p *plan) newGame(seed uint64) (*runtime.Game, error) {
 	if p.extra != nil {
 		systems = append(systems, p.extra()...)
 	}
-	return runtime.NewGame(runtime.Options{
-		StepRate:   p.lg.Project.StepRate,
-		Seed:       seed,
-		Scenes:     p.lg,
-		Prefabs:    p.lg,
-		Tables:     p.lg.Tables(),
-		StartScene: p.spec.Scene,
-	}, systems...)
+	opts := p.lg.BuiltinOptions()
+	opts.StartScene = p.spec.Scene
+	return builtins.NewGame(runtime.Options{
+		StepRate: p.lg.Project.StepRate,
+		Seed:     seed,
+		Prefabs:  p.lg,
+	}, opts, systems...)
 }
 
 // playBlock plays the games of one block in run order.
@@ -202,7 +203,7 @@ func (p *plan) play(t *tally, row string, seed uint64) (err error) {
 	}
 	for _, name := range p.spec.Fill {
 		if e := findEntity(g.Scene(), name); e != nil {
-			_ = g.Tables().FillEntity(e, p.spec.Table, row) // mistakes go to the problem log
+			_ = tables.Of(g).FillEntity(e, p.spec.Table, row) // mistakes go to the problem log
 		}
 	}
 	var out *Outcome

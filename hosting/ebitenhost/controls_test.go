@@ -2,11 +2,16 @@ package ebitenhost
 
 import (
 	"encoding/json"
-	"strings"
+	"io/fs"
 	"testing"
+	"testing/fstest"
 
+	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/modules/platformer"
+	_ "github.com/griffengine/griff/modules/platformer/hud" // the built-in game's second module
+	"github.com/griffengine/griff/scenes"
 )
 
 func TestEveryKeyHasAnEbitengineKey(t *testing.T) {
@@ -20,67 +25,102 @@ func TestEveryKeyHasAnEbitengineKey(t *testing.T) {
 	}
 }
 
-func TestProjectControls(t *testing.T) {
-	defaults, _ := json.Marshal(DefaultControls())
-	for _, c := range []struct {
-		name, controls, want, err string
-	}{
-		{"no field", ``, string(defaults), ""},
-		{"null", `null`, string(defaults), ""},
-		{"empty object", ` { } `, string(defaults), ""},
-		{"the project's", `{"Fire": ["Key:X", "Pad:B"]}`, `{"Fire":["Key:X","Pad:B"]}`, ""},
-		{"bad binding", `{"Fire": ["Key:Nope"]}`, "", "controls"},
-		{"not an object", `[1]`, "", "controls"},
-	} {
-		got, err := ProjectControls(&hosting.Project{Controls: json.RawMessage(c.controls)})
-		if c.err != "" {
-			if err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), hosting.ProjectFile) {
-				t.Errorf("%s: error %v, want one naming %s and %q", c.name, err, hosting.ProjectFile, c.err)
-			}
-			continue
+// withoutControls returns the built-in game (a platformer) with no "controls"
+// object in its project.griff.
+func withoutControls(t *testing.T) *hosting.LoadedGame {
+	t.Helper()
+	src := assets.BuiltinGame()
+	m := fstest.MapFS{}
+	err := fs.WalkDir(src, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
 		}
-		if err != nil {
-			t.Errorf("%s: %v", c.name, err)
-			continue
-		}
-		if text, _ := json.Marshal(got); string(text) != c.want {
-			t.Errorf("%s: controls %s, want %s", c.name, text, c.want)
-		}
-	}
-}
-
-func TestDefaultControls(t *testing.T) {
-	c := DefaultControls()
-	want := map[string]string{
-		"Jump":  "Key:Space Key:Z Pad:A",
-		"MoveX": "Key:ArrowLeft- Key:ArrowRight Key:A- Key:D Pad:DpadLeft- Pad:DpadRight Axis:LeftX",
-		"Pause": "Key:P Pad:Start",
-	}
-	for action, w := range want {
-		var got []string
-		for _, b := range c.Bindings(action) {
-			got = append(got, b.String())
-		}
-		if strings.Join(got, " ") != w {
-			t.Errorf("%s: bindings %q, want %q", action, strings.Join(got, " "), w)
-		}
-	}
-	if got := strings.Join(c.Actions(), " "); got != "Cancel Confirm Jump MoveX MoveY Pause" {
-		t.Errorf("actions %q, want Cancel Confirm Jump MoveX MoveY Pause", got)
-	}
-}
-
-func FuzzProjectControls(f *testing.F) {
-	for _, s := range []string{``, `null`, `{}`, `{"Jump":["Key:Space","Pad:A"]}`, `{"MoveX":["Key:A-","Key:D","Axis:LeftX+@0.25"]}`, `{"x":[1]}`, `[`, `{"Bad Name":[]}`} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ProjectControls(&hosting.Project{Controls: json.RawMessage(s)})
-		if err == nil && c == nil {
-			t.Fatalf("ProjectControls(%q) returned no controls and no error", s)
-		}
-		if err != nil && !strings.Contains(err.Error(), hosting.ProjectFile) {
-			t.Fatalf("ProjectControls(%q) error %q does not name %s", s, err, hosting.ProjectFile)
-		}
+		data, err := fs.ReadFile(src, path)
+		m[path] = &fstest.MapFile{Data: data}
+		return err
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var project map[string]json.RawMessage
+	if err := json.Unmarshal(m[hosting.ProjectFile].Data, &project); err != nil {
+		t.Fatal(err)
+	}
+	delete(project, "controls")
+	if m[hosting.ProjectFile].Data, err = json.Marshal(project); err != nil {
+		t.Fatal(err)
+	}
+	lg, err := hosting.Load(m, "no controls")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lg.Project.Controls) != 0 {
+		t.Fatalf("the project still has controls %s", lg.Project.Controls)
+	}
+	return lg
+}
+
+// playerXAfter plays frames frames of lg in a host (not run by Ebitengine) whose
+// devices hold key from frame 10 on (none: input.NumKeys), and returns the
+// player's x before and after, in world units.
+func playerXAfter(t *testing.T, lg *hosting.LoadedGame, key input.Key, frames int) (before, after float64) {
+	t.Helper()
+	var held, none input.DeviceState
+	if key < input.NumKeys {
+		held.Keys[key] = true
+	}
+	devices := func(frame int) *input.DeviceState {
+		if frame >= 10 {
+			return &held
+		}
+		return &none
+	}
+	h, err := newHost(lg, Options{NoSound: true, Frames: frames}, hooks{devices: devices})
+	if err != nil {
+		t.Fatal(err)
+	}
+	playerX := func() float64 {
+		for e := range scenes.All[platformer.Player](h.game.Scene()) {
+			return e.Transform().WorldPosition()[0]
+		}
+		t.Fatal("the scene has no Platformer.Player")
+		return 0
+	}
+	for i := 0; i < 10; i++ {
+		h.frame()
+	}
+	before = playerX()
+	for i := 10; i < frames; i++ {
+		h.frame()
+	}
+	return before, playerX()
+}
+
+// TestPlatformerWithoutControlsMovesWithArrows plays a platformer project whose
+// project.griff has no "controls" through the host's device mapping: the
+// arrow keys (and A/D) move its player, as the platformer module's default
+// bindings say, and no key leaves it standing.
+func TestPlatformerWithoutControlsMovesWithArrows(t *testing.T) {
+	lg := withoutControls(t)
+	const frames = 70
+	for _, c := range []struct {
+		name string
+		key  input.Key
+		sign float64 // the way the player must move: +1 right, -1 left, 0 not at all
+	}{
+		{"no key", input.NumKeys, 0},
+		{"ArrowRight", input.KeyArrowRight, 1},
+		{"ArrowLeft", input.KeyArrowLeft, -1},
+		{"D", input.KeyD, 1},
+	} {
+		before, after := playerXAfter(t, lg, c.key, frames)
+		moved := after - before
+		switch {
+		case c.sign == 0 && moved != 0:
+			t.Errorf("%s: the player moved from x %v to %v, want it to stand", c.name, before, after)
+		case c.sign != 0 && moved*c.sign < 16:
+			t.Errorf("%s held for %d frames: the player moved from x %v to %v, want at least 16 world units %s",
+				c.name, frames-10, before, after, map[float64]string{1: "right", -1: "left"}[c.sign])
+		}
+	}
 }

@@ -17,7 +17,7 @@
 //   - The screen is the game's logical size (the project's window width and height,
 //     default 960×540) whatever the window's: Ebitengine scales it to fit the window
 //     keeping the aspect ratio, with black bars, filtered linearly or, with
-//     window.pixel_art, nearest-neighbour. The scale is not rounded to whole numbers.
+//     window.pixelArt, nearest-neighbour. The scale is not rounded to whole numbers.
 //     The screen is cleared to opaque black every frame before the list is drawn.
 //   - Vsync is on; F11 switches fullscreen; closing the window ends Run with nil.
 //   - Input: every frame the keyboard, the mouse buttons and each gamepad that has the
@@ -34,12 +34,15 @@
 //     magenta square. When the backend reads an image again because its file changed
 //     (ebitenview.Options.Reloaded), the next Update calls
 //     rendering.Renderer.ReloadAssets first, so sizes and the picture agree.
-//   - Controls come from the project's "controls" object; a project without one gets
-//     DefaultControls (arrows/WASD/d-pad/left stick move, Space/Z/A jump,
-//     Enter/A confirm, Escape/B cancel, P/Start pause).
-//   - The rendering system (rendering.NewSystem: sprite animation, camera
-//     following) is in every game hosting.LoadedGame makes, windowed or not, so a
-//     headless replay plays the same game.
+//   - Controls are hosting.ProjectControls: the actions the game's modules read
+//     with their default bindings (runtime.Module.Controls), rebound action by
+//     action by the project's "controls" object. So a platformer project without
+//     one moves with the arrows, WASD, the d-pad and the left stick, and jumps
+//     with Space, the up arrow, W or A. A game with no module and no controls
+//     has nothing bound.
+//   - The view system (runtime/view: sprite animation, camera following) is in
+//     every game hosting.LoadedGame makes, windowed or not, so a headless replay
+//     plays the same game.
 //   - Options.Frames plays a fixed number of frames of exactly one step each with
 //     vsync off and can hand back the last frame's picture: `griff-player --frames N
 //     --screenshot out.png` and the tests use it (under Xvfb on a machine without a

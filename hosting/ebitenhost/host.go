@@ -28,9 +28,10 @@ import (
 // folder the game was loaded from.
 type Options struct {
 	// Game is what the game is made with (hosting.LoadedGame.NewGame). If Game.Input is
-	// nil the game reads the host's devices through an input.Live with the project's
-	// controls (ProjectControls); otherwise it reads Game.Input and the devices are
-	// ignored. Every game made by hosting.LoadedGame has the rendering system already.
+	// nil the game reads the host's devices through an input.Live with the game's
+	// controls (hosting.ProjectControls); otherwise it reads Game.Input and the
+	// devices are ignored. Every game made by hosting.LoadedGame has the view system
+	// already.
 	Game hosting.Options
 	// Assets is the game folder, where images and fonts are read by path
 	// ("assets/hero.png"). The default (nil) is the folder lg was loaded from
@@ -75,12 +76,21 @@ type Options struct {
 // Run must be called from the program's main goroutine, once per process (an
 // Ebitengine rule). It returns an error if the project's controls are bad, the game
 // cannot be made, the screenshot cannot be taken, or Ebitengine fails.
-func Run(lg *hosting.LoadedGame, opts Options) error { return run(lg, opts, nil) }
+func Run(lg *hosting.LoadedGame, opts Options) error { return run(lg, opts, hooks{}) }
 
-// run is Run with the backend's file-change check reading the time from now (nil: the
-// wall clock); tests pass a clock of their own.
-func run(lg *hosting.LoadedGame, opts Options, now func() time.Time) error {
-	h, err := newHost(lg, opts, now)
+// hooks are what tests put in the place of the machine; the zero value is the
+// machine's.
+type hooks struct {
+	// now is the clock of the backend's file-change check; nil is the wall clock.
+	now func() time.Time
+	// devices returns the device state of frame (0 for the first Update); nil
+	// reads Ebitengine's keyboard, mouse and gamepads.
+	devices func(frame int) *input.DeviceState
+}
+
+// run is Run with the hooks of a test.
+func run(lg *hosting.LoadedGame, opts Options, hk hooks) error {
+	h, err := newHost(lg, opts, hk)
 	if err != nil {
 		return err
 	}
@@ -102,16 +112,14 @@ func run(lg *hosting.LoadedGame, opts Options, now func() time.Time) error {
 		return fmt.Errorf("ebitenhost: %w", err)
 	}
 	if h.err == nil && h.rec != nil {
-		h.err = h.writeRecord(lg, opts)
+		h.err = h.writeRecord(opts.Record)
 	}
 	return h.err
 }
 
-// writeRecord writes the session's playthrough to opts.Record.
-func (h *host) writeRecord(lg *hosting.LoadedGame, opts Options) error {
-	p := &hosting.Playthrough{Game: lg.Project.Name, Seed: lg.SeedFor(opts.Game), Steps: h.game.Clock().Tick(),
-		Fingerprint: h.game.Fingerprint(), State: h.game.StateDigest(), Events: h.rec.Recording()}
-	if err := p.Write(opts.Record); err != nil {
+// writeRecord writes the session's playthrough to w.
+func (h *host) writeRecord(w io.Writer) error {
+	if err := h.rec.Playthrough(h.game).Write(w); err != nil {
 		return fmt.Errorf("ebitenhost: writing the recording: %w", err)
 	}
 	return nil
@@ -164,13 +172,15 @@ type host struct {
 	log      io.Writer
 
 	frames, drawn int
-	last          time.Time // when the previous Update ran; zero before the first
+	updates       int                                // Updates run so far
+	devices       func(frame int) *input.DeviceState // see hooks; nil: dev
+	last          time.Time                          // when the previous Update ran; zero before the first
 	screenshot    func(*image.RGBA) error
 	done          bool  // the last frame is drawn: end at the next Update
 	err           error // what Run returns
 
-	sound *SoundOutput    // nil without sound
-	rec   *input.Recorder // nil unless recording
+	sound *SoundOutput       // nil without sound
+	rec   *hosting.Recording // nil unless recording
 
 	screen *ebiten.Image // the target of the current Draw, for drawFn
 	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
@@ -179,14 +189,15 @@ type host struct {
 	reload    bool            // the backend read an image again: the renderer must too
 }
 
-func newHost(lg *hosting.LoadedGame, opts Options, now func() time.Time) (*host, error) {
-	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot, dev: newDevices()}
+func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
+	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot,
+		dev: newDevices(), devices: hk.devices}
 	if h.log == nil {
 		h.log = os.Stderr
 	}
 	gopts := opts.Game
 	if gopts.Input == nil {
-		controls, err := ProjectControls(lg.Project)
+		controls, err := hosting.ProjectControls(lg.Project)
 		if err != nil {
 			return nil, err
 		}
@@ -194,8 +205,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, now func() time.Time) (*host,
 		gopts.Input = h.live
 	}
 	if opts.Record != nil {
-		h.rec = input.NewRecorder(gopts.Input)
-		gopts.Input = h.rec
+		h.rec, gopts = hosting.NewRecording(lg, gopts)
 	}
 	if !opts.NoSound && opts.Frames <= 0 && gopts.Output == nil && gopts.OutputError == nil {
 		if out, err := NewSoundOutput(0); err != nil {
@@ -217,7 +227,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, now func() time.Time) (*host,
 		PixelArt: lg.Project.Window.PixelArt,
 		Problems: h.imageProblem,
 		Reloaded: func(string) { h.reload = true },
-		Now:      now,
+		Now:      hk.now,
 	})
 	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
 	h.drawFn = func() error { return h.view.Draw(h.screen, &h.list) }
@@ -266,15 +276,26 @@ func (h *host) Update() error {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	h.frame()
+	return nil
+}
+
+// frame hands the devices' state to the game's input and runs one frame of the
+// loop.
+func (h *host) frame() {
 	if h.live != nil {
-		h.live.Frame(h.dev.read())
+		if h.devices != nil {
+			h.live.Frame(h.devices(h.updates))
+		} else {
+			h.live.Frame(h.dev.read())
+		}
 	}
+	h.updates++
 	if h.reload {
 		h.renderer.ReloadAssets()
 		h.reload = false
 	}
 	h.loop.Frame(h.frameTime()) // an error was reported and paused the game
-	return nil
 }
 
 // frameTime is the real time since the previous Update, or exactly one step when

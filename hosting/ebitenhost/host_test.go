@@ -79,8 +79,19 @@ func runHelper(spec string) error {
 		defer f.Close()
 		opts.Game.Problems = func(p scenes.Problem) { fmt.Fprintf(f, "%v|%s|%s\n", p.Severity, p.File, p.Message) }
 	}
-	if clock != nil {
+	if path := os.Getenv(recordEnv); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		opts.Record = f
+	}
+	switch {
+	case clock != nil:
 		return ebitenhost.RunWithClock(lg, opts, clock)
+	case os.Getenv(scriptEnv) != "":
+		return ebitenhost.RunWithDevices(lg, opts, scriptedKeys)
 	}
 	return ebitenhost.Run(lg, opts)
 }

@@ -34,7 +34,7 @@ const (
 	wallNormal = 0.5
 )
 
-// actorSystem owns Mover, Patrol, Chaser and Crate. Its only field is a scratch
+// actorSystem owns PathMover, Patrol, Chaser and Crate. Its only field is a scratch
 // buffer for ray hits, not state.
 type actorSystem struct {
 	hits []physics.Hit
@@ -50,7 +50,7 @@ func (s *actorSystem) Setup(g *runtime.Game) error {
 
 func (s *actorSystem) decide(g *runtime.Game) {
 	sc, dt := g.Scene(), g.Clock().Delta()
-	for e, m := range scenes.Active[Mover](sc) {
+	for e, m := range scenes.Active[PathMover](sc) {
 		checkMover(g, e, m)
 		decideMover(m, e.Transform().Position(), dt)
 	}
@@ -65,7 +65,7 @@ func (s *actorSystem) decide(g *runtime.Game) {
 
 // decideMover sets m.Velocity so the mover reaches its next waypoint, landing on
 // it exactly on the step it arrives, then turns to the following one.
-func decideMover(m *Mover, pos griff.Vec, dt time.Duration) {
+func decideMover(m *PathMover, pos griff.Vec, dt time.Duration) {
 	m.Velocity = griff.Vec{}
 	if !m.Started {
 		m.Origin, m.Started = pos, true
@@ -200,9 +200,9 @@ func decideChaser(e *scenes.Entity, c *Chaser, dt time.Duration) {
 
 func (s *actorSystem) bodies(g *runtime.Game) {
 	sc, sec := g.Scene(), g.Clock().DeltaSeconds()
-	for e, m := range scenes.Active[Mover](sc) {
+	for e, m := range scenes.Active[PathMover](sc) {
 		if b := scenes.Get[physics.Body](e); b != nil {
-			b.Kind, b.Velocity = physics.Kinematic, m.Velocity
+			b.Kind, b.Velocity = physics.BodyKinematic, m.Velocity
 			continue
 		}
 		p := e.Transform().Position()

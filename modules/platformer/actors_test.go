@@ -87,7 +87,7 @@ func TestMoverPingPong(t *testing.T) {
 	var e *scenes.Entity
 	g := newCodeGame(t, nil, nil, func(s *scenes.Scene) {
 		e = entityAt(s, "Saw", griff.V(10, 20))
-		scenes.Add(e, Mover{Points: []griff.Vec{{0, 0}, {100, 0}}, Speed: 50})
+		scenes.Add(e, PathMover{Points: []griff.Vec{{0, 0}, {100, 0}}, Speed: 50})
 	})
 	for _, tc := range []struct {
 		step int
@@ -97,7 +97,7 @@ func TestMoverPingPong(t *testing.T) {
 		for g.Clock().Tick() < griff.Tick(tc.step) {
 			g.Step()
 		}
-		m := scenes.Get[Mover](e)
+		m := scenes.Get[PathMover](e)
 		if at := e.Transform().Position(); math.Abs(at[0]-tc.x) > 1 || at[1] != 20 || m.Back != tc.back {
 			t.Errorf("step %d: position %v, back %v; want x %.0f ± 1, y 20, back %v", tc.step, at, m.Back, tc.x, tc.back)
 		}
@@ -108,7 +108,7 @@ func TestMoverCarriesRider(t *testing.T) {
 	var platform, player *scenes.Entity
 	g := newCodeGame(t, nil, nil, func(s *scenes.Scene) {
 		platform = addPlatform(s, "Platform", griff.V(100, 200), griff.V(0, 0), griff.V(200, 0))
-		scenes.Get[Mover](platform).Wait = 0
+		scenes.Get[PathMover](platform).Wait = 0
 		player = addPlayer(s, griff.V(100, 200-6-15), 0)
 	})
 	steps(g, 30) // settle

@@ -59,14 +59,14 @@ func addPlayer(s *scenes.Scene, at griff.Vec, killY float64) *scenes.Entity {
 func addCoin(s *scenes.Scene, name string, at griff.Vec) *scenes.Entity {
 	e := entityAt(s, name, at)
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sensor(physics.Circle(8))}})
-	scenes.Add(e, Pickup{Kind: Coin, Amount: 1})
+	scenes.Add(e, Pickup{Kind: PickupCoin, Amount: 1})
 	return e
 }
 
 func addKey(s *scenes.Scene, name, key string, at griff.Vec) *scenes.Entity {
 	e := entityAt(s, name, at)
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sensor(physics.Box(16, 16))}})
-	scenes.Add(e, Pickup{Kind: Key, Key: key})
+	scenes.Add(e, Pickup{Kind: PickupKey, Key: key})
 	return e
 }
 
@@ -124,9 +124,9 @@ func addCrate(s *scenes.Scene, name string, at griff.Vec) *scenes.Entity {
 // (offsets from at), waiting half a second at each end.
 func addPlatform(s *scenes.Scene, name string, at griff.Vec, points ...griff.Vec) *scenes.Entity {
 	e := entityAt(s, name, at)
-	scenes.Add(e, physics.Body{Kind: physics.Kinematic})
+	scenes.Add(e, physics.Body{Kind: physics.BodyKinematic})
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(2*tileSize, 12)}})
-	scenes.Add(e, Mover{Points: points, Speed: 60, Wait: 500 * time.Millisecond})
+	scenes.Add(e, PathMover{Points: points, Speed: 60, Wait: 500 * time.Millisecond})
 	return e
 }
 

@@ -50,10 +50,10 @@ func checkMax(g *runtime.Game, e *scenes.Entity, h *Health) {
 	}
 }
 
-// checkMover warns about a Mover that cannot move as written: one waypoint
+// checkMover warns about a PathMover that cannot move as written: one waypoint
 // (it needs two; the first is usually [0, 0], where it starts), or a waypoint
 // that is not a finite number (the mover stops when it heads for it).
-func checkMover(g *runtime.Game, e *scenes.Entity, m *Mover) {
+func checkMover(g *runtime.Game, e *scenes.Entity, m *PathMover) {
 	if len(m.Points) == 1 {
 		g.Problems().Warn(e, "Platformer.Mover", "has one waypoint; it needs two or more to move (the first is usually [0, 0])")
 	}

@@ -119,10 +119,10 @@ func TestNegativeHealthIsClampedAndWarned(t *testing.T) {
 
 func TestMoverWaypointMistakes(t *testing.T) {
 	g := newCodeGame(t, nil, nil, func(s *scenes.Scene) {
-		scenes.Add(s.NewEntity("One", nil), Mover{Points: []griff.Vec{{0, 0}}})
-		scenes.Add(s.NewEntity("NaN", nil), Mover{Points: []griff.Vec{{0, 0}, {math.NaN(), 0}, {math.Inf(1), 0}}})
-		scenes.Add(s.NewEntity("Fine", nil), Mover{Points: []griff.Vec{{0, 0}, {50, 0}}})
-		scenes.Add(s.NewEntity("Still", nil), Mover{})
+		scenes.Add(s.NewEntity("One", nil), PathMover{Points: []griff.Vec{{0, 0}}})
+		scenes.Add(s.NewEntity("NaN", nil), PathMover{Points: []griff.Vec{{0, 0}, {math.NaN(), 0}, {math.Inf(1), 0}}})
+		scenes.Add(s.NewEntity("Fine", nil), PathMover{Points: []griff.Vec{{0, 0}, {50, 0}}})
+		scenes.Add(s.NewEntity("Still", nil), PathMover{})
 	})
 	steps(g, 30)
 	wantProblems(t, g,

@@ -108,13 +108,14 @@ type TopDown struct {
 	Velocity griff.Vec `json:"velocity"`
 }
 
-// Mover moves its entity along waypoints: a moving platform, an elevator, a
+// PathMover moves its entity along waypoints: a moving platform, an elevator, a
 // saw. With a physics.Body the system makes the body kinematic and sets its
 // velocity, so it pushes dynamic bodies and carries what stands on it; without
 // one it moves the transform. Physics simulates bodies in world space, so keep a
 // mover with a body a root entity (or under entities that do not move). Saved
-// as "Platformer.Mover".
-type Mover struct {
+// as "Platformer.Mover" (the module prefix tells it from runtime/motion's
+// "Griff.Mover"; its Go name says what it does).
+type PathMover struct {
 	// Points are the waypoints as offsets from where the entity was on its
 	// first step (world units, y down), visited in order. Fewer than two points
 	// means the entity does not move (one point warns, as does a point that is
@@ -354,7 +355,7 @@ type Goal struct {
 func init() {
 	scenes.Register[Player]("Platformer.Player")
 	scenes.Register[TopDown]("Platformer.TopDown")
-	scenes.Register[Mover]("Platformer.Mover")
+	scenes.Register[PathMover]("Platformer.Mover")
 	scenes.Register[Patrol]("Platformer.Patrol")
 	scenes.Register[Chaser]("Platformer.Chaser")
 	scenes.Register[Crate]("Platformer.Crate")

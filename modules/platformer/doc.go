@@ -1,4 +1,4 @@
-// Package platformer is Griff's platformer genre module (DESIGN section 10):
+// Package platformer is Griff's platformer genre module:
 // no-code gameplay for side-view platformers (and simple top-down games) built
 // from components in scene files and three systems that run them.
 //
@@ -26,7 +26,7 @@
 //     platforms; reads "left", "right", "jump" and "down".
 //   - TopDown (Platformer.TopDown): eight-way movement with "left", "right",
 //     "up", "down".
-//   - Mover (Platformer.Mover): waypoints, ping-pong or loop, waits; a
+//   - PathMover (Platformer.Mover): waypoints, ping-pong or loop, waits; a
 //     kinematic body, so it carries riders.
 //   - Patrol (Platformer.Patrol): walks, turns at walls and ledges (raycasts).
 //   - Chaser (Platformer.Chaser): moves towards an entity found by name while
@@ -117,7 +117,7 @@
 // Settings the systems would otherwise work around in silence warn once in the
 // game's problem log, naming the entity and component: a Player or TopDown
 // without a Body; a Patrol, Chaser or Crate without a Body or a Collider; a
-// Mover with one waypoint or one that is not finite; a negative Health.Max
+// PathMover with one waypoint or one that is not finite; a negative Health.Max
 // (set to 1) or HP (set to 0, on the first step of a scene); the actions
 // above. A Goal or "scene:Name" whose scene cannot be loaded is reported by
 // runtime.Game.ChangeSceneFrom, naming the goal or trigger.
@@ -127,7 +127,7 @@
 // The module's project template is Griff's built-in game, "Griff Meadow"
 // (package assets): two levels with art, a camera and a HUD (modules
 // "platformer" and "platformer-hud"), coins, slimes, a key and a door in each,
-// a checkpoint, a lift (a Mover) and a goal leading to level 2, whose goal ends
+// a checkpoint, a lift (a PathMover) and a goal leading to level 2, whose goal ends
 // the game. A genre module may not import assets, so this package registers
 // the module without a template and the program attaches it with
 // runtime.SetTemplate (cmd/griff-player does). The package's own tests build

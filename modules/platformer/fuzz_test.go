@@ -48,7 +48,7 @@ func fuzzGame(t testing.TB, actions []string) (*runtime.Game, []any) {
 		ch := entityAt(s, "Bat", cellCenter(4, 3))
 		scenes.Add(ch, physicsBody())
 		comps = []any{scenes.Get[Player](pl), scenes.Get[Inventory](pl), scenes.Get[Health](pl), scenes.Get[Respawn](pl),
-			scenes.Get[Patrol](en), scenes.Get[Damage](en), scenes.Get[Mover](mv), scenes.Get[Crate](cr),
+			scenes.Get[Patrol](en), scenes.Get[Damage](en), scenes.Get[PathMover](mv), scenes.Get[Crate](cr),
 			scenes.Get[Pickup](co), scenes.Get[Pickup](ke), scenes.Get[Door](dr), scenes.Get[Switch](sw),
 			scenes.Get[Checkpoint](cp), scenes.Get[Goal](gl), trig, scenes.Add(td, TopDown{}), scenes.Add(ch, Chaser{Fly: true})}
 	})

@@ -9,6 +9,8 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -34,8 +36,8 @@ func (templateScenes) LoadScene(name string, problems *scenes.Problems) (*scenes
 // systems and the scripted events.
 func newTemplateGame(t testing.TB, start string, events []input.Event) *runtime.Game {
 	t.Helper()
-	g, err := runtime.NewGame(runtime.Options{Seed: 1, Input: input.NewScript(events), Scenes: templateScenes{},
-		StartScene: start}, Systems()...)
+	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: input.NewScript(events)},
+		builtins.Options{Scenes: templateScenes{}, StartScene: start}, Systems()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,10 +57,10 @@ func hold(action string, down, up griff.Tick) []input.Event {
 // newCodeGame makes a game with the module's systems and the scripted events
 // whose (empty) scene build fills; scenes, when not nil, loads scenes for
 // ChangeScene.
-func newCodeGame(t testing.TB, events []input.Event, loader runtime.SceneLoader, build func(s *scenes.Scene)) *runtime.Game {
+func newCodeGame(t testing.TB, events []input.Event, loader sceneflow.Loader, build func(s *scenes.Scene)) *runtime.Game {
 	t.Helper()
 	slices.SortStableFunc(events, func(a, b input.Event) int { return cmp.Compare(a.Tick, b.Tick) })
-	g, err := runtime.NewGame(runtime.Options{Seed: 1, Input: input.NewScript(events), Scenes: loader}, Systems()...)
+	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: input.NewScript(events)}, builtins.Options{Scenes: loader}, Systems()...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -64,7 +65,7 @@ func (s *interactSystem) changeScene(g *runtime.Game, self *scenes.Entity, compo
 	if inv := scenes.Get[Inventory](toucher); inv != nil && isPlayer(toucher) {
 		s.carry = carried{Coins: inv.Coins, Pending: true}
 	}
-	g.ChangeSceneFrom(self, component, name)
+	sceneflow.Of(g).ChangeFrom(self, component, name)
 }
 
 // SceneStarted adds the coins carried to the inventory of the new scene's first
@@ -205,11 +206,11 @@ func pickUp(g *runtime.Game, thing, toucher *scenes.Entity, p *Pickup) {
 	}
 	amount := orInt(p.Amount, 1)
 	switch p.Kind {
-	case Coin:
+	case PickupCoin:
 		inv.Coins += amount
-	case Key:
+	case PickupKey:
 		inv.Keys = append(inv.Keys, orString(p.Key, defaultKeyName))
-	case Heart:
+	case PickupHeart:
 		if h := scenes.Get[Health](toucher); h != nil {
 			h.HP = min(h.HP+amount, orInt(h.Max, defaultMaxHP))
 		}

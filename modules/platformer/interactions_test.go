@@ -9,6 +9,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -26,7 +27,7 @@ var floorLevel = []string{
 
 // runRight makes a game on rows with the player at column 2 holding right from
 // step 1, after build adds more.
-func runRight(t *testing.T, rows []string, loader runtime.SceneLoader, build func(s *scenes.Scene)) *runtime.Game {
+func runRight(t *testing.T, rows []string, loader sceneflow.Loader, build func(s *scenes.Scene)) *runtime.Game {
 	t.Helper()
 	return newCodeGame(t, hold("right", 1, 0), loader, func(s *scenes.Scene) {
 		addWalls(s, rows...)

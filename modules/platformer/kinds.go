@@ -1,7 +1,7 @@
 package platformer
 
 import (
-	"fmt"
+	"github.com/griffengine/griff/griff"
 	"slices"
 )
 
@@ -10,42 +10,25 @@ type PickupKind uint8
 
 // The pickup kinds.
 const (
-	// Coin adds Amount coins to the inventory (the default).
-	Coin PickupKind = iota
-	// Key adds the key named Pickup.Key to the inventory.
-	Key
-	// Heart gives back Amount hit points, up to Health.Max.
-	Heart
+	// PickupCoin adds Amount coins to the inventory (the default).
+	PickupCoin PickupKind = iota
+	// PickupKey adds the key named Pickup.Key to the inventory.
+	PickupKey
+	// PickupHeart gives back Amount hit points, up to Health.Max.
+	PickupHeart
 )
 
-var pickupNames = [...]string{"coin", "key", "heart"}
+var pickupNames = griff.NewEnum[PickupKind]("pickup kind", "coin", "key", "heart")
 
 // String returns "coin", "key" or "heart".
-func (k PickupKind) String() string {
-	if int(k) < len(pickupNames) {
-		return pickupNames[k]
-	}
-	return fmt.Sprintf("PickupKind(%d)", k)
-}
+func (k PickupKind) String() string { return pickupNames.Name(k) }
 
 // MarshalText writes the kind's name. It returns an error for an unknown kind.
-func (k PickupKind) MarshalText() ([]byte, error) {
-	if int(k) >= len(pickupNames) {
-		return nil, fmt.Errorf("platformer: unknown pickup kind %d", k)
-	}
-	return []byte(pickupNames[k]), nil
-}
+func (k PickupKind) MarshalText() ([]byte, error) { return pickupNames.Marshal(k) }
 
 // UnmarshalText reads a kind's name. It returns an error naming the known kinds
 // for any other text.
-func (k *PickupKind) UnmarshalText(text []byte) error {
-	i := slices.Index(pickupNames[:], string(text))
-	if i < 0 {
-		return fmt.Errorf("platformer: unknown pickup kind %q (want coin, key or heart)", text)
-	}
-	*k = PickupKind(i)
-	return nil
-}
+func (k *PickupKind) UnmarshalText(text []byte) error { return pickupNames.Unmarshal(k, text) }
 
 // HasKey reports whether the inventory holds the key named name.
 func (inv *Inventory) HasKey(name string) bool { return slices.Contains(inv.Keys, name) }

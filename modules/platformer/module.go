@@ -15,8 +15,9 @@ func Systems() []runtime.System {
 // the program gives it (runtime.SetTemplate; griff-player does).
 func init() {
 	runtime.RegisterModule(runtime.Module{
-		Name:    "platformer",
-		Systems: Systems,
-		Summary: "side-view platformer: run and jump, coins, keys and doors, enemies, checkpoints, two levels",
+		Name:     "platformer",
+		Systems:  Systems,
+		Controls: Controls,
+		Summary:  "side-view platformer: run and jump, coins, keys and doors, enemies, checkpoints, two levels",
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -111,7 +112,7 @@ func dropThrough(c *physics.Collider, p *Player, in *input.State, dt time.Durati
 		}
 		return false
 	}
-	if p.GroundLayers&p.DropLayers == 0 || !p.Grounded || !in.Held(p.Input, "down") || !in.Pressed(p.Input, "jump") {
+	if p.GroundLayers&p.DropLayers == 0 || !p.Grounded || !in.Held(p.Input, ActionDown) || !in.Pressed(p.Input, ActionJump) {
 		return false
 	}
 	p.Masks = make([]uint32, len(c.Shapes))
@@ -139,7 +140,7 @@ func decidePlayer(p *Player, v griff.Vec, h *Health, in *input.State, dt time.Du
 	}
 	buffer := orDuration(p.JumpBuffer, defaultJumpBuffer)
 	switch {
-	case in.Pressed(p.Input, "jump") && !dropped:
+	case in.Pressed(p.Input, ActionJump) && !dropped:
 		p.Buffered, p.SinceJumpPressed = true, 0
 	case p.Buffered:
 		p.SinceJumpPressed += dt
@@ -148,7 +149,7 @@ func decidePlayer(p *Player, v griff.Vec, h *Health, in *input.State, dt time.Du
 	stunned := h != nil && h.Stunned > 0
 	rel := v[0] - p.Carry[0]
 	if !stunned {
-		move := axis(in, p.Input, "left", "right")
+		move := axis(in, p.Input, ActionLeft, ActionRight)
 		accel := orFloat(p.Acceleration, defaultRunAccel)
 		if !p.Grounded {
 			accel = orFloat(p.AirAcceleration, accel)
@@ -175,7 +176,7 @@ func decidePlayer(p *Player, v griff.Vec, h *Health, in *input.State, dt time.Du
 		p.Jumping, p.Cut, p.Buffered, p.Grounded = true, false, false, false
 		p.Jumps++
 	}
-	if p.Jumping && !p.Cut && v[1] < 0 && !in.Held(p.Input, "jump") {
+	if p.Jumping && !p.Cut && v[1] < 0 && !in.Held(p.Input, ActionJump) {
 		v[1] *= orFloat(p.JumpCut, defaultJumpCut)
 		p.Cut = true
 	}
@@ -193,7 +194,7 @@ func decideTopDown(td *TopDown, v griff.Vec, h *Health, in *input.State, dt time
 		td.Velocity = v
 		return
 	}
-	move := griff.V(axis(in, td.Input, "left", "right"), axis(in, td.Input, "up", "down"))
+	move := griff.V(axis(in, td.Input, ActionLeft, ActionRight), axis(in, td.Input, ActionUp, ActionDown))
 	if l := move.Len(); l > 1 {
 		move = move.Mul(1 / l)
 	}
@@ -243,14 +244,14 @@ func standOn(self, other *scenes.Entity, shape int, n griff.Vec) {
 		return
 	}
 	ob := scenes.Get[physics.Body](other)
-	if math.Abs(n[0]) > -groundNormal && (ob == nil || ob.Kind != physics.Dynamic) {
+	if math.Abs(n[0]) > -groundNormal && (ob == nil || ob.Kind != physics.BodyDynamic) {
 		p.Wall = -int(math.Copysign(1, n[0]))
 	}
 	if n[1] > groundNormal {
 		return
 	}
 	var ground griff.Vec
-	if ob != nil && ob.Kind == physics.Kinematic {
+	if ob != nil && ob.Kind == physics.BodyKinematic {
 		ground = ob.Velocity
 	}
 	if b := scenes.Get[physics.Body](self); b != nil && b.Velocity[1]-ground[1] < -risingSpeed {
@@ -278,7 +279,7 @@ func layersOf(e *scenes.Entity, i int) uint32 {
 // worldOf returns the physics world of the scene being played, or nil if there
 // is none yet (before the first step of the start scene) or no physics system.
 func worldOf(g *runtime.Game) *physics.World {
-	ph, ok := runtime.LookupService[runtime.Physics](g)
+	ph, ok := runtime.LookupService[physworld.Physics](g)
 	if !ok {
 		return nil
 	}

@@ -138,7 +138,8 @@ func (l *List) addTexture(t Texture) TextureID {
 // OpLights); OpLights only inside a light map and the others only outside one. Add panics
 // if these rules are broken or tex is not in the texture table.
 func (l *List) Add(op Op, tex TextureID, q Quad) {
-	l.checkAdd(op, tex)
+	// Extending the last pass needs no check: its op and texture passed them
+	// when it began, and nothing has been begun or ended since.
 	if n := len(l.Passes); n > l.sealed {
 		p := &l.Passes[n-1]
 		if p.Op == op && p.Texture == tex && int(p.First+p.Count) == len(l.Quads) {
@@ -147,6 +148,7 @@ func (l *List) Add(op Op, tex TextureID, q Quad) {
 			return
 		}
 	}
+	l.checkAdd(op, tex)
 	l.Passes = append(l.Passes, Pass{Op: op, Texture: tex, First: int32(len(l.Quads)), Count: 1})
 	l.Quads = append(l.Quads, q)
 }

@@ -16,7 +16,7 @@ import (
 // Options configure a View. The zero value draws with linear filtering, reports
 // nothing and checks image files for changes against the wall clock.
 type Options struct {
-	// PixelArt samples textures nearest-neighbour (the project's window.pixel_art);
+	// PixelArt samples textures nearest-neighbour (the project's window.pixelArt);
 	// otherwise they are filtered bilinearly.
 	PixelArt bool
 	// Problems receives each image asset that cannot be read, once (again only after

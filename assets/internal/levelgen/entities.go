@@ -86,7 +86,7 @@ func scenery(b *builder, m levelMap) []*entity {
 			"Griff.Sprite": sprite("assets/clouds.png", layerClouds, 48*(i%2), 0, 48, 24),
 			"Griff.Mover": obj{"velocity": [2]float64{0, 0}, "bounds": box{
 				[2]float64{float64(x - 60), float64(y - 6)}, [2]float64{float64(x + 60), float64(y + 6)}}},
-			"Griff.Wander": obj{"every": "4s", "min_speed": 2, "max_speed": 6, "next": 0},
+			"Griff.Wander": obj{"every": "4s", "minSpeed": 2, "maxSpeed": 6, "next": 0},
 		}))
 	}
 	var flies []*entity
@@ -97,7 +97,7 @@ func scenery(b *builder, m levelMap) []*entity {
 			"Griff.SpriteAnimation": animation(0, 8, 8, 2, 8, i%2),
 			"Griff.Mover": obj{"velocity": [2]float64{0, 0}, "bounds": box{
 				[2]float64{p[0] - 40, p[1] - 24}, [2]float64{p[0] + 40, p[1] + 24}}},
-			"Griff.Wander": obj{"every": "700ms", "min_speed": 10, "max_speed": 35, "next": 0},
+			"Griff.Wander": obj{"every": "700ms", "minSpeed": 10, "maxSpeed": 35, "next": 0},
 		}))
 	}
 	return []*entity{
@@ -128,7 +128,7 @@ func ground(b *builder, m levelMap) []*entity {
 		}
 	}
 	tilemap := func(cells []int, layer int) obj {
-		return obj{"tileset": "assets/tiles.png", "tile_size": tile, "width": w, "cells": cells, "layer": layer}
+		return obj{"tileset": "assets/tiles.png", "tileSize": tile, "width": w, "cells": cells, "layer": layer}
 	}
 	cellSize := [2]float64{tile, tile}
 	return []*entity{
@@ -234,7 +234,7 @@ func movers(b *builder, m levelMap) []*entity {
 				"offset": [2]float64{tile, tile / 4}, "oneWay": "top"}}},
 			"Platformer.Mover": obj{"points": [][2]float64{{0, 0}, {0, float64((drop + 1) * tile)}},
 				"speed": float64((drop + 1) * tile), "wait": "500ms"},
-			"Griff.Tilemap": obj{"tileset": "assets/tiles.png", "tile_size": tile, "width": 2,
+			"Griff.Tilemap": obj{"tileset": "assets/tiles.png", "tileSize": tile, "width": 2,
 				"cells": []int{tilePlatform, tilePlatform}, "layer": layerGround},
 		}))
 	}
@@ -268,7 +268,7 @@ func hud(b *builder, tutorial bool) []*entity {
 	return []*entity{
 		b.add("HUD", [2]float64{}, nil, shown...),
 		b.add("Jingle", [2]float64{}, obj{
-			"Griff.SoundSource": obj{"sound": "synth:powerup", "volume": 0.5, "play_on_start": true},
+			"Griff.SoundSource": obj{"sound": "synth:powerup", "volume": 0.5, "playOnStart": true},
 		}),
 	}
 }

@@ -142,7 +142,7 @@ func scene(m levelMap) ([]byte, error) {
 		b.add("Camera", player.Transform.Position, obj{
 			"Griff.Camera": obj{
 				"clear":     color(0x58b4f0),
-				"dead_zone": [2]float64{48, 40},
+				"deadZone": [2]float64{48, 40},
 				"bounds":    box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
 			},
 			"Griff.Listener": obj{},

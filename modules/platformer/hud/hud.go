@@ -1,7 +1,7 @@
 // Package hud holds what the Platformer template's game shows on top of the
 // platformer module: a coin counter for the HUD, the player's animation clips
-// chosen from its state (through runtime.Animator: a Griff.AnimationSet with
-// clips "idle", "walk" and "jump"), and the built-in game's tutorial,
+// chosen from its state (visual.Play on a Griff.AnimationSet with clips "idle",
+// "walk" and "jump"), and the built-in game's tutorial,
 // an arc (a saveable script, see runtime/arc) that prompts the player to walk,
 // jump and pick up a coin, each prompt waiting until the player has done it:
 //
@@ -14,8 +14,8 @@
 //		...
 //	}
 //
-// Its text goes on screen through the runtime.Labels service, so the package
-// needs no drawing code. It registers the module "platformer-hud", which a
+// Its words go on screen by setting the Text (package scenes/visual) of an
+// entity, so the package needs no drawing code. It registers the module "platformer-hud", which a
 // project names after "platformer":
 //
 //	"modules": ["platformer", "platformer-hud"]
@@ -28,9 +28,12 @@ package hud
 import (
 	"fmt"
 
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // CoinCounter shows the coins of the scene's first player (the first entity, in
@@ -48,7 +51,7 @@ var (
 	// StepCoinCounter writes coin counts into texts.
 	StepCoinCounter = runtime.NewStep("CoinCounter")
 	// StepPlayerLook picks each platformer player's animation clip ("idle",
-	// "walk", "jump") and facing through the runtime.Animator service.
+	// "walk", "jump") and facing (visual.Play, visual.Sprite.Face).
 	StepPlayerLook = runtime.NewStep("PlayerLook")
 )
 
@@ -58,11 +61,16 @@ const walkSpeed = 10
 
 func init() {
 	scenes.Register[CoinCounter]("Platformer.CoinCounter")
-	runtime.RegisterArc[Tutorial]()
+	scripts.RegisterArc[Tutorial]()
 	runtime.RegisterModule(runtime.Module{
 		Name:    "platformer-hud",
 		Summary: "a coin counter and the tutorial prompts of the Platformer template",
 		Systems: func() []runtime.System { return []runtime.System{&hudSystem{}} },
+		Controls: func() *input.Controls { // the tutorial waits for a jump
+			c := &input.Controls{}
+			c.Bind(platformer.ActionJump, platformer.Controls().Bindings(platformer.ActionJump)...)
+			return c
+		},
 	})
 }
 
@@ -79,10 +87,6 @@ func (*hudSystem) Setup(g *runtime.Game) error {
 // lookPlayers shows each player's state: "jump" in the air, "walk" when moving
 // on the ground, "idle" otherwise, facing where it last moved.
 func lookPlayers(g *runtime.Game) {
-	an, ok := runtime.LookupService[runtime.Animator](g)
-	if !ok {
-		return
-	}
 	for e, p := range scenes.Active[platformer.Player](g.Scene()) {
 		clip := "idle"
 		switch {
@@ -91,21 +95,21 @@ func lookPlayers(g *runtime.Game) {
 		case p.Velocity[0] > walkSpeed || p.Velocity[0] < -walkSpeed:
 			clip = "walk"
 		}
-		an.Play(e, clip)
-		an.Face(e, p.Facing < 0)
+		visual.Play(e, clip)
+		if sp := scenes.Get[visual.Sprite](e); sp != nil {
+			sp.Face(p.Facing < 0)
+		}
 	}
 }
 
+// countCoins writes the first player's coins into each counter's Text, when the
+// count changed and on the first step.
 func countCoins(g *runtime.Game) {
-	labels, ok := runtime.LookupService[runtime.Labels](g)
-	if !ok {
-		return
-	}
 	coins := playerCoins(g.Scene())
 	for e, c := range scenes.Active[CoinCounter](g.Scene()) {
-		if _, has := labels.Label(e); has && (coins != c.Shown || g.Clock().Tick() == 1) {
+		if t := scenes.Get[visual.Text](e); t != nil && (coins != c.Shown || g.Clock().Tick() == 1) {
 			c.Shown = coins
-			labels.SetLabel(e, fmt.Sprintf(format(c.Format), coins))
+			t.Set(fmt.Sprintf(format(c.Format), coins))
 		}
 	}
 }

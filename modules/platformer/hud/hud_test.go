@@ -7,61 +7,28 @@ import (
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc/arctest"
+	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // TestArcsFresh fails when the tutorial (or any file of the package) was edited
 // without go generate.
 func TestArcsFresh(t *testing.T) { arctest.CheckFresh(t, ".") }
 
-// screen stands in for the rendering system: it provides runtime.Labels and
-// runtime.Animator over maps.
-type screen struct {
-	labels map[*scenes.Entity]string
-	clips  map[*scenes.Entity]string
-	left   map[*scenes.Entity]bool
-	sets   int // SetLabel calls
-}
-
-func (*screen) Name() string { return "FakeScreen" }
-
-func (s *screen) Setup(g *runtime.Game) error {
-	runtime.Provide[runtime.Labels](g, s)
-	runtime.Provide[runtime.Animator](g, s)
-	return nil
-}
-
-func (s *screen) SetLabel(e *scenes.Entity, text string) bool {
-	if _, ok := s.labels[e]; !ok {
-		return false
-	}
-	s.sets++
-	s.labels[e] = text
-	return true
-}
-
-func (s *screen) Label(e *scenes.Entity) (string, bool) {
-	t, ok := s.labels[e]
-	return t, ok
-}
-
-func (s *screen) Play(e *scenes.Entity, clip string) bool { s.clips[e] = clip; return true }
-func (s *screen) Face(e *scenes.Entity, left bool) bool   { s.left[e] = left; return true }
-
-func hudGame(t *testing.T) (*runtime.Game, *screen) {
+func hudGame(t *testing.T) *runtime.Game {
 	t.Helper()
-	sc := &screen{labels: map[*scenes.Entity]string{}, clips: map[*scenes.Entity]string{}, left: map[*scenes.Entity]bool{}}
-	g, err := runtime.NewGame(runtime.Options{Seed: 1}, &hudSystem{}, sc)
+	g, err := runtime.NewGame(runtime.Options{Seed: 1}, scripts.NewSystem(), &hudSystem{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g, sc
+	return g
 }
 
 // TestCoinCounter checks that a counter shows the first player's coins, in its
 // format, and writes its text only when the count changes.
 func TestCoinCounter(t *testing.T) {
-	g, sc := hudGame(t)
+	g := hudGame(t)
 	p := g.Scene().NewEntity("Player", nil)
 	scenes.Add(p, platformer.Player{})
 	scenes.Add(p, platformer.Inventory{Coins: 2})
@@ -69,25 +36,33 @@ func TestCoinCounter(t *testing.T) {
 	scenes.Add(plain, CoinCounter{})
 	fancy := g.Scene().NewEntity("Fancy", nil)
 	scenes.Add(fancy, CoinCounter{Format: "%d gold"})
-	sc.labels[plain], sc.labels[fancy] = "", ""
+	pt, ft := scenes.Add(plain, visual.Text{}), scenes.Add(fancy, visual.Text{})
+	bare := g.Scene().NewEntity("NoText", nil)
+	bc := scenes.Add(bare, CoinCounter{})
 	g.Step()
-	g.Step()
-	if got, want := []string{sc.labels[plain], sc.labels[fancy]}, []string{"Coins: 2", "2 gold"}; got[0] != want[0] || got[1] != want[1] {
-		t.Errorf("labels %q, want %q", got, want)
+	if got, want := []string{pt.Text, ft.Text}, []string{"Coins: 2", "2 gold"}; got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("texts %q, want %q", got, want)
 	}
-	if sc.sets != 2 {
-		t.Errorf("SetLabel called %d times in two steps, want 2 (once per counter)", sc.sets)
+	// The text is written only when the count changes: words set by hand stay.
+	pt.Text = "by hand"
+	g.Step()
+	if pt.Text != "by hand" {
+		t.Errorf("an unchanged count rewrote the text to %q", pt.Text)
 	}
 	scenes.Get[platformer.Inventory](p).Coins = 5
 	g.Step()
-	if got, want := sc.labels[plain], "Coins: 5"; got != want {
-		t.Errorf("after picking up coins the label is %q, want %q", got, want)
+	if got, want := pt.Text, "Coins: 5"; got != want {
+		t.Errorf("after picking up coins the text is %q, want %q", got, want)
+	}
+	if bc.Shown != 0 {
+		t.Errorf("a counter without a Text recorded %d shown", bc.Shown)
 	}
 }
 
 // TestPlayerClips checks the clip and facing chosen from each player's state.
 func TestPlayerClips(t *testing.T) {
-	g, sc := hudGame(t)
+	g := hudGame(t)
+	clips := []visual.Clip{{Name: "idle", FPS: 1}, {Name: "walk", FPS: 2}, {Name: "jump", FPS: 3}}
 	cases := []struct {
 		name   string
 		p      platformer.Player
@@ -104,11 +79,17 @@ func TestPlayerClips(t *testing.T) {
 	for i, c := range cases {
 		es[i] = g.Scene().NewEntity(c.name, nil)
 		scenes.Add(es[i], c.p)
+		scenes.Add(es[i], visual.Sprite{Image: "hero.png", FlipX: !c.facing})
+		scenes.Add(es[i], visual.AnimationSet{Clips: clips})
 	}
 	g.Step()
 	for i, c := range cases {
-		if got := sc.clips[es[i]]; got != c.clip || sc.left[es[i]] != c.facing {
-			t.Errorf("%s: got clip %q facing left %v, want %q and %v", c.name, got, sc.left[es[i]], c.clip, c.facing)
+		set, sp := scenes.Get[visual.AnimationSet](es[i]), scenes.Get[visual.Sprite](es[i])
+		if set.Current != c.clip || sp.FlipX != c.facing {
+			t.Errorf("%s: got clip %q facing left %v, want %q and %v", c.name, set.Current, sp.FlipX, c.clip, c.facing)
+		}
+		if a := scenes.Get[visual.SpriteAnimation](es[i]); a == nil || a.FPS != set.Clip(c.clip).FPS {
+			t.Errorf("%s: animation %+v does not play clip %q", c.name, a, c.clip)
 		}
 	}
 }

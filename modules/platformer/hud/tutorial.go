@@ -6,6 +6,9 @@ import (
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/scripts"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 //go:generate go run github.com/griffengine/griff/cmd/arcgen
@@ -61,13 +64,12 @@ func (t *Tutorial) playerX(g *runtime.Game) float64 {
 	return 0
 }
 
-// say shows text in the owner entity's label, if the game draws.
+// say shows text in the Text of the entity the tutorial runs for, if it has
+// one.
 func (t *Tutorial) say(g *runtime.Game, text string) {
-	labels, ok := runtime.LookupService[runtime.Labels](g)
-	if !ok {
-		return
-	}
-	if e := g.Scripts().Owner(t); e != nil {
-		labels.SetLabel(e, text)
+	if e := scripts.Of(g).Owner(t); e != nil {
+		if label := scenes.Get[visual.Text](e); label != nil {
+			label.Set(text)
+		}
 	}
 }

@@ -41,13 +41,15 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/griffengine/griff/runtime/arc/stamp"
 )
 
 // ArcPath is the import path of the runtime package generated code uses.
 const ArcPath = "github.com/griffengine/griff/runtime/arc"
 
 // Suffix ends the name of every generated file: tutorial.go gives tutorial_arc.go.
-const Suffix = "_arc.go"
+const Suffix = stamp.Suffix
 
 // Error is one refusal: the position, the rule broken and what to write instead.
 type Error struct {
@@ -81,7 +83,7 @@ type gen struct {
 	passages map[*types.Func]*passage
 	ambient  []types.Type
 	errs     Errors
-	stamp    string // inputHash of the package
+	stamp    string // stamp.Hash of the package
 }
 
 type fileInfo struct {
@@ -235,8 +237,8 @@ func load(dir string, extra map[string][]byte) (*gen, error) {
 		}
 		g.files[f] = &fileInfo{ast: f, name: filepath.Base(path), path: path, src: src}
 	}
-	if g.stamp, err = inputHash(abs, extra); err != nil {
-		return nil, err
+	if g.stamp, err = stamp.Hash(abs, extra); err != nil {
+		return nil, fmt.Errorf("arcgen: %w", err)
 	}
 	return g, nil
 }

@@ -1,0 +1,79 @@
+// Package hosting runs Griff games: it reads a game folder once ([Load] makes a
+// [LoadedGame]), makes games from it ([LoadedGame.NewGame], with what the host
+// has in [Options]), and runs the one game loop every host runs ([Loop]): the
+// window and the browser (hosting/ebitenhost), the dedicated server ([Serve]),
+// headless runs and tests ([RunFrames]), playthroughs ([Record], [Replay]) and
+// balance runs (hosting/balance). docs/architecture.md shows one frame end to
+// end.
+//
+// # A game folder
+//
+//	project.griff     JSON (camelCase keys): name, startScene, stepRate, seed, window, controls, physics, modules
+//	scenes/           scene files (JSON), read once into templates
+//	prefabs/          prefab files (JSON), read once into templates
+//	tables/           CSV tables, loaded and checked once
+//	assets/           art, fonts and sound, read while playing
+//
+// [Load] reads and checks everything but the art and sound: a malformed file is
+// an error naming the file, line, column and field, so a game never starts
+// half-read. Data mistakes that do not stop a game (an unknown component, a bad
+// value) are kept and replayed into the problem log of every game made.
+// [LoadedGame] is never changed after Load, so it is safe for concurrent use:
+// a server's matches and a balance run's workers share one.
+//
+// # Making a game
+//
+// [LoadedGame.NewGame] makes a runtime.Game with the project's step rate and
+// seed (or the host's), the start scene, the prefabs, and the built-in systems
+// (runtime/builtins, given the folder's options by [LoadedGame.BuiltinOptions])
+// around the project's modules' systems and the host's own. The host gives only
+// what it has: an input source, a sound output, a save folder, where problems go.
+// The game's controls are the actions its modules declare with their default
+// bindings, rebound action by action by the project's "controls" object
+// ([ProjectControls]); a project without one plays with the modules' defaults.
+//
+// # The loop
+//
+// [Loop.Frame] hands the real time since the previous frame to the game, which
+// takes the fixed steps it holds, then draws through a [View]. Nothing in the
+// loop reads a clock: the host measures time and passes it in. A panic in a step
+// or an error of the view is caught, reported as a [FrameError], and pauses the
+// game; the host decides what to show. Script faults are not frame errors: they
+// are caught inside each entity's fault boundary and the game goes on.
+//
+// # Playthroughs
+//
+// A playthrough records the input of every step and the game's state digest at
+// the end, with the game's name, the folder's content hash ([LoadedGame.ContentHash])
+// and the event count, so a damaged file or a replay into another game or a
+// changed folder is refused. Every recorder (a headless --record, a window
+// session) builds its file with the one constructor, so a recording always
+// replays with --check.
+//
+// # Sound
+//
+// A LoadedGame keeps one sound library over its folder (made by Load), shared
+// by every game made from it, so each effect is decoded once per output rate
+// whatever the number of games. NewGame gives the game a mixer when the host
+// has an output (Options.Output): the mixer runs at the output's rate and the
+// output is started on it. An output that failed to open (Options.OutputError)
+// or does not start is reported in the game's problem log and the game plays
+// without sound, exactly as a server does.
+//
+// The player's sound settings are saved with the player's other settings in
+// [SettingsFileName] in the save folder (Options.SaveDir), under "sound":
+//
+//	{
+//	  "sound": {
+//	    "effects": 1,
+//	    "master": 0.8,
+//	    "music": 0.5,
+//	    "muted": false
+//	  }
+//	}
+//
+// They are read when the game is made and written each time they change.
+// Other sections of the file are kept as they are. A file that does not read
+// warns in the problem log and the defaults are used; the next change writes a
+// good file.
+package hosting

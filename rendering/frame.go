@@ -1,0 +1,171 @@
+package rendering
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// frame is the frame being built: what Build was handed and what it worked out
+// for this frame alone, and, while a drawable draws, which one it is. It is the
+// visual.Sink drawables draw into; what it draws goes into the renderer's
+// buffers, and assets come from the renderer's caches.
+type frame struct {
+	r        *Renderer
+	build    uint64 // the renderer's count of Build calls, this one included
+	list     *drawlist.List
+	problems *scenes.Problems
+	tick     griff.Tick
+	blend    float64
+	jumpAll  bool    // everything is drawn as it is: the scene came in on this step
+	bigMove2 float64 // squared world distance above which a move is a jump
+	hudMove2 float64 // the same for what is pinned to the screen, in pixels²
+
+	// The drawable drawing, set by draw.
+	e     *scenes.Entity
+	d     visual.Drawable
+	m     griff.Affine // e's interpolated world transform
+	keyed bool         // key and hud are d's: set by the first add
+	key   uint64       // d's sort key
+	hud   bool
+
+	textEntity *scenes.Entity // the entity of the text being laid out, or nil
+}
+
+var _ visual.Sink = (*frame)(nil)
+
+// begin sets the frame up for game g at blend into list.
+func (f *frame) begin(g *runtime.Game, blend float64, list *drawlist.List) {
+	r := f.r
+	f.build = r.builds
+	f.list = list
+	f.problems = g.Problems()
+	f.tick = g.Clock().Tick()
+	f.blend = min(1, blend)
+	if !(f.blend >= 0) { // negative or NaN
+		f.blend = 0
+	}
+	if s := g.Scene(); s != r.scene {
+		r.scene, r.sceneTick = s, f.tick
+	}
+	f.jumpAll = f.tick == r.sceneTick
+	// The HUD is in screen pixels; the world is seen through the first active
+	// camera's view (its viewport's smaller side over its zoom), or the whole
+	// screen at one pixel a unit.
+	scr := r.opts.Screen
+	q := float64(min(scr.X, scr.Y)) / 4
+	f.hudMove2 = float64(q * q)
+	f.bigMove2 = f.hudMove2
+	for _, c := range scenes.Active[visual.Camera](g.Scene()) {
+		if vp, _, ok := r.viewport(c); ok {
+			q = float64(min(vp.W, vp.H)) / c.ZoomAt(f.tick, f.blend) / 4
+			f.bigMove2 = float64(q * q)
+			break
+		}
+	}
+}
+
+// end forgets what the frame referred to, so the renderer keeps nothing of the
+// game alive between frames.
+func (f *frame) end() {
+	*f = frame{r: f.r}
+}
+
+// draw has drawable d of entity e, whose interpolated world transform is m,
+// draw into the frame.
+func (f *frame) draw(e *scenes.Entity, m griff.Affine, d visual.Drawable) {
+	f.e, f.d, f.m, f.keyed = e, d, m, false
+	d.Draw(f)
+}
+
+// add records an entry of kind for record i, drawn by the drawable drawing.
+// own is the DrawOrder of the value drawn and self whether that value is the
+// drawable itself (a Sprite component drawing itself): then own is the
+// drawable's order, and asking the drawable for it is spared.
+func (f *frame) add(kind entryKind, i int, own *visual.DrawOrder, self bool) {
+	if !f.keyed {
+		o := own
+		if !self {
+			o = f.d.Order()
+		}
+		f.key, f.hud, f.keyed = o.SortKey(f.m.Y), o.HUD, true
+	}
+	r := f.r
+	r.order = append(r.order, entry{key: f.key, i: int32(i), kind: kind, hud: f.hud})
+	if f.hud {
+		r.hudEntries++
+	}
+}
+
+// component returns the saved name of the component drawing, for problems.
+func (f *frame) component() string { return componentName(f.d) }
+
+// componentName returns the saved name of component d, or its Go type if it
+// is not registered.
+func componentName(d visual.Drawable) string {
+	if ct := scenes.TypeOfValue(d); ct != nil {
+		return ct.Name()
+	}
+	return fmt.Sprintf("%T", d)
+}
+
+// Entity returns the entity being drawn.
+func (f *frame) Entity() *scenes.Entity { return f.e }
+
+// Tick returns the last step taken.
+func (f *frame) Tick() griff.Tick { return f.tick }
+
+// Blend returns how far the frame is between the last two steps, 0..1.
+func (f *frame) Blend() float64 { return f.blend }
+
+// local returns the local transform to draw t with, or true if that is t's
+// local transform as it is (no interpolation: the caller uses the transform's
+// cached world matrix, or its local one). A transform that moved during the
+// last step is drawn between its previous and current values, unless it jumped:
+// teleported, added or reparented (scenes.Transform.Jumped), on the step its
+// scene came in on, turned by more than 90 degrees, flipped (a scale changed
+// sign), or moved further than a quarter of the view's smaller side (for an
+// entity drawn on the HUD, a quarter of the screen's smaller side in pixels).
+func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine) (griff.Affine, bool) {
+	if f.jumpAll || !t.Moved() || t.Jumped() || f.blend >= 1 {
+		return griff.Affine{}, true
+	}
+	pp, pr, ps := t.Previous()
+	cp, cr, cs := t.Position(), t.Rotation(), t.Scale()
+	if (ps[0] < 0) != (cs[0] < 0) || (ps[1] < 0) != (cs[1] < 0) {
+		return griff.Affine{}, true
+	}
+	dr := math.Remainder(cr-pr, 2*math.Pi)
+	if math.Abs(dr) > math.Pi/2 {
+		return griff.Affine{}, true
+	}
+	d := parent.ApplyVector(cp.Sub(pp))
+	if d2 := float64(d[0]*d[0]) + float64(d[1]*d[1]); d2 > min(f.hudMove2, f.bigMove2) {
+		limit := f.bigMove2
+		if onHUD(e) {
+			limit = f.hudMove2
+		}
+		if d2 > limit {
+			return griff.Affine{}, true
+		}
+	}
+	b := f.blend
+	return griff.TRS(griff.Lerp(pp, cp, b), pr+float64(dr*b), griff.Lerp(ps, cs, b)), false
+}
+
+// onHUD reports whether e draws on the HUD: whether its first drawable is
+// pinned to the screen. Its moves are then measured against the screen, in
+// pixels, rather than the world view.
+func onHUD(e *scenes.Entity) bool {
+	for _, c := range e.Components() {
+		if d, ok := c.(visual.Drawable); ok {
+			return d.Order().HUD
+		}
+	}
+	return false
+}

@@ -1,0 +1,50 @@
+package rendering
+
+import (
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// quadRec is a free-form quad to draw this frame.
+type quadRec struct {
+	m       griff.Affine // the entity's interpolated world transform
+	corners [4]griff.Vec // local
+	src     drawlist.TexRect
+	tex     drawlist.TextureID
+	tint    drawlist.Color // premultiplied
+}
+
+// Quad draws q: an image's piece with its own corners, or a solid quad without
+// an image. A missing image is drawn as a placeholder, as a sprite's is.
+func (f *frame) Quad(q visual.Quad) {
+	rec := quadRec{m: f.m, corners: q.Corners, src: whiteSrc, tex: drawlist.WhiteTexture, tint: premul(q.Color)}
+	if q.Image != "" {
+		info := f.r.image(q.Image)
+		g := q.Src
+		if !info.usable(f) {
+			if g.Empty() {
+				g = visual.Region{W: PlaceholderSize, H: PlaceholderSize}
+			}
+		} else if g.Empty() {
+			g = visual.Region{W: info.w, H: info.h}
+		}
+		rec.tex = info.texture(f)
+		rec.src = drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
+	}
+	r := f.r
+	r.quads = append(r.quads, rec)
+	f.add(kindQuad, len(r.quads)-1, nil, false)
+}
+
+// drawQuad adds quad rec, with sort key key, through c.
+func (p *pass) drawQuad(rec *quadRec, key uint64, c griff.Affine) {
+	m := c.Mul(rec.m)
+	k := &rec.corners
+	q := drawlist.Quad{
+		Corners: [4]drawlist.Corner{corner(m, k[0][0], k[0][1]), corner(m, k[1][0], k[1][1]), corner(m, k[2][0], k[2][1]), corner(m, k[3][0], k[3][1])},
+		Src:     rec.src,
+		Tint:    rec.tint,
+	}
+	p.add(key, drawlist.OpSprites, rec.tex, q)
+}

@@ -1,0 +1,83 @@
+// Package runtime is the core of a running Griff game: the fixed-step clock,
+// the eight phases of a step, steps and their placement, systems, services and
+// the module registry, and [Game], which schedules the steps and shares what
+// every system needs: the scene being played, the clock, the input state, the
+// game's random stream, the problem log, prefabs, and the commit of spawns and
+// destroys. docs/architecture.md shows where it sits and one frame end to end.
+//
+// # What lives here and what does not
+//
+// The core holds nothing of any one system. Each built-in system is a package
+// of its own under runtime/ that owns its components' behaviour, its system,
+// its service and its options, and is added to a game exactly as a module's
+// systems are:
+//
+//	runtime/sceneflow   scene changes (the Scenes service)
+//	runtime/motion      Mover and Wander
+//	runtime/physworld   the physics world of the scene (the Physics service)
+//	runtime/timers      Timer and Tween
+//	runtime/lifetime    Lifetime and Spawner
+//	runtime/tables      the game's tables and FromTable (the Tables service)
+//	runtime/scripts     arcs and component hooks in the fault boundary
+//	runtime/sounds      sound sources, music, listeners and cues
+//	runtime/view        sprite animation and cameras, the steps drawing needs
+//	runtime/builtins    the list of them in order, and NewGame for a whole game
+//
+// [NewGame] itself adds only the core's own three systems: the clock
+// ([StepClock]), input ([StepInput]) and the commit of spawns and destroys
+// ([StepCommit]). Every built-in step id is declared in steps.go, so a module
+// can place a step next to any of them without importing its system.
+//
+// # Time
+//
+// [Game.Advance] takes as many fixed steps as the real time it is handed holds,
+// at most [MaxOwed] (0.1 s) at once, and a frame within [SnapTolerance] (12%) of
+// a whole number of steps counts as exactly that many; [Clock.Blend] says how far
+// the frame is between the last two steps. Game time advances by one step's
+// duration times the clock's time scale (slow motion, a hit stop at 0). The
+// method is from Glenn Fiedler, Fix Your Timestep! (2004). Nothing in a game
+// reads the wall clock.
+//
+// # Phases, steps and systems
+//
+// A step is a function with a typed id ([NewStep]) placed in a phase
+// ([InPhase]) or after or before another step ([After], [Before]). Inside a
+// phase, steps run in the order they were added, each followed by the steps
+// placed after it. Placing a step next to one not in the frame, adding a step
+// twice, or a cycle of placements is an error [NewGame] returns, naming the
+// step or the whole cycle. [Game.Frame] lists the frame; golden tests pin the
+// core's frame and the built-in game's.
+//
+// A [System] adds its steps and provides its services in Setup. Optional
+// abilities are optional interfaces: a [SceneStarter] is told of each new scene
+// ([Game.SetScene]), a [StateSaver]'s state counts in the game's digest.
+//
+// # Services
+//
+// A service is an interface one system provides ([Provide], in Setup) and any
+// other finds by type ([Service], [LookupService]); each has exactly one
+// provider. Each system package offers `Of(g)` for its service.
+//
+// # State and fingerprints
+//
+// [Game.StateDigest] lists the game's state part by part: the clock and the
+// random stream (the core's own), every [StateSaver] system's state in setup
+// order, then every entity in hierarchy order with its identity, transform and
+// components' saved values. Components count by value, not by the keys files
+// spell them with, so renaming a key or moving a system to another package
+// changes no fingerprint. [Game.Fingerprint] is the SHA-256 of the digest; a
+// recorded fingerprint changes only when behaviour changes.
+//
+// # Spawning and destroying
+//
+// [Game.Spawn] and [Game.Destroy] are asked for during a step and committed in
+// the end phase in the order asked, so every step of a step sees the same
+// entities. A scene change drops what the old scene asked for.
+//
+// # Modules
+//
+// A genre module registers one [Module] value in its init function; a project
+// names the modules it uses, and the host adds their systems after the
+// built-in ones in that order ([ModuleSystems]). The registry is filled in
+// init and only read afterwards: two games in one process share nothing else.
+package runtime

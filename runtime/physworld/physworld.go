@@ -1,0 +1,72 @@
+// Package physworld is the physics system of a game: it keeps the physics world
+// (package physics, on cp) of the scene being played and steps it once per
+// fixed step in the physics phase (runtime.StepPhysics).
+//
+// Decisions:
+//   - The world is made when a scene comes in (runtime.SceneStarter), so
+//     queries work from the first step, and made again if the scene was
+//     replaced some other way.
+//   - The world steps by the step's game time: slow motion steps it less, and a
+//     step of zero game time (a hit stop, a paused clock) does not step it.
+//   - Systems that own gameplay bodies (a player, a crate) set their Body fields
+//     in steps placed runtime.Before(runtime.StepPhysics) and read touches in
+//     steps of the resolve phase; physics knows no gameplay component.
+//   - The world's settings (gravity, sleeping) are the system's own options,
+//     given to NewSystem: the project's "physics" section.
+package physworld
+
+import (
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Physics is the service of the physics system: the world of the scene being
+// played. Find it with runtime.Service[physworld.Physics](g) or Of.
+type Physics interface {
+	// World returns the physics world of the scene being played, or nil before
+	// the first step of a game whose scene came in without a change.
+	World() *physics.World
+}
+
+// Of returns the game's Physics service. It panics if the game has no physics
+// system.
+func Of(g *runtime.Game) Physics { return runtime.Service[Physics](g) }
+
+// NewSystem returns the physics system, whose worlds use opts (the zero value:
+// physics' defaults, gravity (0, 980) world units per second², sleeping on).
+func NewSystem(opts physics.Options) runtime.System { return &system{opts: opts} }
+
+type system struct {
+	opts  physics.Options
+	world *physics.World
+}
+
+func (*system) Name() string { return "Physics" }
+
+func (s *system) Setup(g *runtime.Game) error {
+	runtime.Provide[Physics](g, s)
+	g.AddStep(runtime.StepPhysics, runtime.InPhase(runtime.PhasePhysics), s.step)
+	return nil
+}
+
+// World returns the world of the game's scene.
+func (s *system) World() *physics.World { return s.world }
+
+func (s *system) worldFor(sc *scenes.Scene) *physics.World {
+	if s.world == nil || s.world.Scene() != sc {
+		s.world = physics.NewWorld(sc, s.opts)
+	}
+	return s.world
+}
+
+func (s *system) step(g *runtime.Game) {
+	w := s.worldFor(g.Scene())
+	if dt := g.Clock().DeltaSeconds(); dt > 0 {
+		w.Step(dt)
+	}
+}
+
+// SceneStarted makes the new scene's world at once, so queries work from the
+// first step.
+func (s *system) SceneStarted(g *runtime.Game) { s.worldFor(g.Scene()) }

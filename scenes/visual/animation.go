@@ -1,0 +1,126 @@
+package visual
+
+import (
+	"time"
+
+	"github.com/griffengine/griff/griff"
+)
+
+// SpriteAnimation plays frames on the Sprite of its entity: each step the view
+// system (runtime/view) advances it by the step's game time and sets
+// Sprite.Region to the current frame. Saved as "Griff.SpriteAnimation".
+type SpriteAnimation struct {
+	// Frames are the frames as regions of the sprite's image, in order. When empty,
+	// Grid gives the frames.
+	Frames []Region `json:"frames,omitempty"`
+	// Grid gives the frames as cells of a grid in the image, used when Frames is
+	// empty.
+	Grid Grid `json:"grid,omitzero"`
+	// FPS is the rate in frames per second of game time; at most 0 holds the
+	// current frame.
+	FPS float64 `json:"fps"`
+	// Loop starts again at frame 0 after the last frame; otherwise the animation
+	// stops on its last frame and Done becomes true.
+	Loop bool `json:"loop,omitempty"`
+	// Paused holds the animation where it is.
+	Paused bool `json:"paused,omitempty"`
+	// Events name frames: an event fires on the step the animation enters its
+	// frame (also each time a loop comes back to it, and for frames skipped over
+	// at a high rate, at most once a step), but not for frame 0 when the
+	// animation starts.
+	Events []FrameEvent `json:"events,omitempty"`
+	// Elapsed is the game time played since frame 0: state.
+	Elapsed time.Duration `json:"elapsed"`
+	// Frame is the current frame, from 0: state.
+	Frame int `json:"frame"`
+	// Done is true once an animation that does not loop has reached its last
+	// frame: state.
+	Done bool `json:"done,omitempty"`
+
+	fired     []string // events fired on step firedTick
+	firedTick griff.Tick
+}
+
+// Grid describes frames laid out as equal cells in a sprite sheet: frame i is in
+// column i mod Columns and row i / Columns of cells W×H texels whose first cell's
+// top-left corner is (X, Y).
+type Grid struct {
+	// X and Y are the top-left corner of the first cell in texels (y down).
+	X int `json:"x,omitempty"`
+	Y int `json:"y,omitempty"`
+	// W and H are a cell's width and height in texels.
+	W int `json:"w"`
+	H int `json:"h"`
+	// Columns is the number of cells in a row; the default (0) puts all frames in
+	// one row.
+	Columns int `json:"columns,omitempty"`
+	// Count is the number of frames; with W or H at most 0 the grid has none.
+	Count int `json:"count"`
+}
+
+// FrameEvent names a frame of an animation, for game code to hear when it is
+// reached (SpriteAnimation.Fired).
+type FrameEvent struct {
+	// Frame is the frame's index, from 0; an index out of range never fires.
+	Frame int `json:"frame"`
+	// Name is the event's name; several events may share one.
+	Name string `json:"name"`
+}
+
+// Len returns the number of frames.
+func (a *SpriteAnimation) Len() int {
+	if len(a.Frames) > 0 {
+		return len(a.Frames)
+	}
+	if a.Grid.W <= 0 || a.Grid.H <= 0 {
+		return 0
+	}
+	return max(0, a.Grid.Count)
+}
+
+// FrameRegion returns frame i's region of the image; an empty region if i is out
+// of range.
+func (a *SpriteAnimation) FrameRegion(i int) Region {
+	if i < 0 || i >= a.Len() {
+		return Region{}
+	}
+	if len(a.Frames) > 0 {
+		return a.Frames[i]
+	}
+	g := a.Grid
+	cols := g.Columns
+	if cols <= 0 {
+		cols = g.Count
+	}
+	return Region{X: g.X + (i%cols)*g.W, Y: g.Y + (i/cols)*g.H, W: g.W, H: g.H}
+}
+
+// Fired reports whether the event named name fired on step tick (usually
+// Game.Clock().Tick(), read after the animation step).
+func (a *SpriteAnimation) Fired(tick griff.Tick, name string) bool {
+	if a.firedTick != tick {
+		return false
+	}
+	for _, n := range a.fired {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Fire records that the event named name fired on step tick, so Fired reports
+// it for that step; the events of an earlier step are forgotten. The view system
+// calls it as the animation enters the frames of its Events; game code may call
+// it to fire an event by hand. What fired is not state: it is not saved.
+func (a *SpriteAnimation) Fire(tick griff.Tick, name string) {
+	if a.firedTick != tick {
+		a.fired, a.firedTick = a.fired[:0], tick
+	}
+	a.fired = append(a.fired, name)
+}
+
+// Restart goes back to frame 0 and plays again.
+func (a *SpriteAnimation) Restart() {
+	a.Elapsed, a.Frame, a.Done = 0, 0, false
+}

@@ -1,0 +1,64 @@
+// Package visual holds the drawing components as plain data: [Sprite],
+// [SpriteAnimation], [AnimationSet], [Text], [Tilemap], [Shape] and [Camera], with
+// [Smoothed] for drawn state that changes in steps, and the [Drawable] interface
+// through which anything is drawn. It imports only packages griff and scenes, so game
+// modules and scripts use it directly: a module shows a character's clip with
+// [Play], turns it with [Sprite.Face] and sets a counter's words with [Text.Set].
+//
+// Nothing here runs by itself. The view system (runtime/view) advances
+// animations and moves cameras each step, in every game (a server's too, so the
+// state it changes is the same everywhere); the renderer (package rendering)
+// turns the scene into a draw list each frame and is the only code that reads
+// images and fonts.
+//
+// # Units
+//
+// The world is in world units, y down, as package scenes has it. One texel of a
+// sprite or tile, and one pixel of a font, is one world unit before the entity's
+// scale, and at zoom 1 one world unit is one screen pixel. What is pinned to the
+// screen (DrawOrder.HUD) reads its entity's world transform as screen pixels.
+//
+// # Drawables and sinks
+//
+// The renderer finds what to draw through the Drawable interface, never a list
+// of types: every component of an active entity with an Order and a Draw method
+// is drawn, a module's as well as the built-in ones. The decision, and why:
+//
+//   - Order returns a *DrawOrder (layer, z, y-sorting, HUD), which a component
+//     gets by embedding one. The renderer packs it with the entity's
+//     interpolated world y into a 64-bit key ([DrawOrder.SortKey]) and sorts by
+//     it with a stable radix sort, so the key is the whole of the ordering and
+//     everything one Draw call draws stays together in the order drawn.
+//   - Draw is called once a frame per drawable, in hierarchy order, before the
+//     views are drawn; it records what it draws into a [Sink]. The renderer then
+//     draws the records into each view (and the HUD), culling what a view cannot
+//     see and a tilemap's hidden cells. So a drawable works out its pictures
+//     once a frame whatever the number of views, and code that is not the
+//     renderer never sees clip space, textures or the list.
+//   - The Sink's vocabulary is the built-in drawing components themselves
+//     (Sprite, Text, Shape, Tilemap) plus [Quad], a textured quad with its own
+//     corners: a module draws a health bar as two Shapes or a card as a Sprite
+//     and a Text, by the same code paths and with the same rules (placeholders
+//     for missing images, font fallbacks, culling, drawing between steps) as the
+//     components. The built-in components' Draw methods are one call each
+//     (Sprite.Draw calls Sink.Sprite), so they are drawables like any other.
+//   - A Sink is an interface the renderer implements with a per-frame context
+//     (rendering's frame being built); it carries the entity, Tick and Blend
+//     for Smoothed values. The renderer's caches (image sizes, fonts, the glyph
+//     atlas) stay on the renderer; a component keeps only a [Memo], an opaque slot
+//     for the renderer's note about it, which is not state.
+//
+// Camera is not a Drawable: it says how the world is seen, and the renderer
+// reads every active camera in hierarchy order.
+//
+// # Drawing between steps
+//
+// A transform that moved in the last step is drawn between where it was and
+// where it is; Smoothed does the same for drawn component state (a tint, a flash,
+// a zoom, a shake offset). Set it inside a step with the step's tick, and the
+// renderer draws it with At.
+//
+// The components are registered with package scenes under "Griff.Sprite",
+// "Griff.SpriteAnimation", "Griff.AnimationSet", "Griff.Text", "Griff.Tilemap",
+// "Griff.Shape" and "Griff.Camera".
+package visual

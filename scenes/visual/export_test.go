@@ -1,0 +1,4 @@
+package visual
+
+// Internals reached by the tests.
+var FloatKey = floatKey

@@ -1,0 +1,22 @@
+package visual
+
+import "github.com/griffengine/griff/scenes"
+
+// The drawing components are registered under these saved names.
+func init() {
+	scenes.Register[Sprite]("Griff.Sprite")
+	scenes.Register[SpriteAnimation]("Griff.SpriteAnimation")
+	scenes.Register[Text]("Griff.Text")
+	scenes.Register[Tilemap]("Griff.Tilemap")
+	scenes.Register[Shape]("Griff.Shape")
+	scenes.Register[Camera]("Griff.Camera")
+	scenes.Register[AnimationSet]("Griff.AnimationSet")
+}
+
+// The drawing components are Drawables.
+var (
+	_ Drawable = (*Sprite)(nil)
+	_ Drawable = (*Text)(nil)
+	_ Drawable = (*Shape)(nil)
+	_ Drawable = (*Tilemap)(nil)
+)
