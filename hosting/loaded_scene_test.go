@@ -67,7 +67,7 @@ func TestLoadSceneGivesIndependentScenesAsRead(t *testing.T) {
 // reports nothing new.
 func TestSceneProblemsReportedOncePerGame(t *testing.T) {
 	fsys := fstest.MapFS{
-		hosting.ProjectFile: {Data: []byte(`{"name": "Odd", "start_scene": "main"}`)},
+		hosting.ProjectFile: {Data: []byte(`{"name": "Odd", "startScene": "main"}`)},
 		"scenes/main.json":  {Data: []byte(`{"entities": [{"id": 1, "name": "A", "components": {"Mod.Laser": {"power": 3}}}]}`)},
 		"scenes/other.json": {Data: []byte(`{"entities": [{"id": 2, "name": "B", "components": {"Mod.Laser": {}}}]}`)},
 	}

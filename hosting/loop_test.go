@@ -65,7 +65,7 @@ func TestLoopReportsAFailedDraw(t *testing.T) {
 }
 
 func TestLoadFolderErrors(t *testing.T) {
-	project := &fstest.MapFile{Data: []byte(`{"name": "T", "start_scene": "main"}`)}
+	project := &fstest.MapFile{Data: []byte(`{"name": "T", "startScene": "main"}`)}
 	good := []byte(`{"format": 1, "nextId": 2, "entities": [{"id": 1, "name": "A"}]}`)
 	tests := []struct {
 		name  string
@@ -78,7 +78,7 @@ func TestLoadFolderErrors(t *testing.T) {
 			"scenes/main.json": {Data: []byte("{\n  \"entities\": [\n    {\"id\": \"one\"}]}")}}, "t/scenes/main.json:3:"},
 		{"malformed prefab", fstest.MapFS{"project.griff": project, "scenes/main.json": {Data: good},
 			"prefabs/coin.json": {Data: []byte(`{"format": 1, "entities": []}`)}}, "t/prefabs/coin.json"},
-		{"unknown module", fstest.MapFS{"project.griff": {Data: []byte(`{"start_scene": "main", "modules": ["nosuch"]}`)},
+		{"unknown module", fstest.MapFS{"project.griff": {Data: []byte(`{"startScene": "main", "modules": ["nosuch"]}`)},
 			"scenes/main.json": {Data: good}}, `no module named "nosuch"`},
 	}
 	for _, tt := range tests {
@@ -96,7 +96,7 @@ func TestLoadFolderErrors(t *testing.T) {
 
 func TestLoadKeepsUnknownComponentsOfPrefabs(t *testing.T) {
 	files := fstest.MapFS{
-		"project.griff":    {Data: []byte(`{"name": "T", "start_scene": "main"}`)},
+		"project.griff":    {Data: []byte(`{"name": "T", "startScene": "main"}`)},
 		"scenes/main.json": {Data: []byte(`{"format": 1, "nextId": 2, "entities": [{"id": 1, "name": "A"}]}`)},
 		"prefabs/coin.json": {Data: []byte(`{"format": 1, "nextId": 2, "entities": [{"id": 1, "name": "Coin",
 			"components": {"Someone.Else": {"shine": 3}}}]}`)},

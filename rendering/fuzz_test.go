@@ -21,15 +21,15 @@ func FuzzBuild(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(seed)
-	f.Add([]byte(`{"format":1,"nextId":3,"entities":[{"id":1,"name":"C","components":{"Griff.Camera":{"zoom":1e-300,"viewport":{"x":-1,"y":0.5,"w":3,"h":0.1},"bounds":{"Min":[0,0],"Max":[1,1]},"shake":1e300,"shake_decay":-5}}},` +
-		`{"id":2,"name":"M","components":{"Griff.Tilemap":{"tileset":"tiles.png","tile_size":1,"width":9223372036854775807,"cells":[5,-3,0,1e9]},` +
+	f.Add([]byte(`{"format":1,"nextId":3,"entities":[{"id":1,"name":"C","components":{"Griff.Camera":{"zoom":1e-300,"viewport":{"x":-1,"y":0.5,"w":3,"h":0.1},"bounds":{"min":[0,0],"max":[1,1]},"shake":1e300,"shakeDecay":-5}}},` +
+		`{"id":2,"name":"M","components":{"Griff.Tilemap":{"tileset":"tiles.png","tileSize":1,"width":9223372036854775807,"cells":[5,-3,0,1e9]},` +
 		`"Griff.SpriteAnimation":{"grid":{"w":1,"h":1,"count":1000000000},"fps":1e308,"events":[{"frame":999999999,"name":"x"},{"frame":-1,"name":"y"}]},` +
 		`"Griff.Sprite":{"image":"runner.png","region":{"x":-9223372036854775807,"y":0,"w":9223372036854775807,"h":1},"layer":9223372036854775807}}}]}`))
 	f.Add([]byte(`{"format":1,"nextId":2,"entities":[{"id":1,"name":"T","components":{"Griff.Text":{"text":"\u0000\t\n\u00ff","size":-3,"width":1e-9,"font":"../x.ttf","align":"middle"},` +
 		`"Griff.Shape":{"kind":"circle","radius":1e308,"outline":-1}}}]}`))
 	f.Add([]byte(`{"format":1,"nextId":3,"entities":[{"id":1,"name":"C","components":{"Griff.Camera":{"follow":2,"zoom":4}},` +
 		`"children":[{"id":2,"name":"K","components":{"Griff.Sprite":{"image":"gone.png","hud":true},` +
-		`"Griff.Tilemap":{"tileset":"void.png","tile_size":8,"width":2,"cells":[1,2,3]}}}]}]}`))
+		`"Griff.Tilemap":{"tileset":"void.png","tileSize":8,"width":2,"cells":[1,2,3]}}}]}]}`))
 	assets := images(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sc, err := scenes.ReadScene("fuzz", data, nil)

@@ -14,7 +14,7 @@ func init() {
 		Name:     "testgenre",
 		Summary:  "a module for tests",
 		Systems:  func() []runtime.System { return []runtime.System{&provider{"TestGenre", 7}} },
-		Template: fstest.MapFS{"project.griff": {Data: []byte(`{"start_scene":"main"}`)}},
+		Template: fstest.MapFS{"project.griff": {Data: []byte(`{"startScene":"main"}`)}},
 	})
 }
 
@@ -57,20 +57,20 @@ func init() {
 	runtime.RegisterModule(runtime.Module{Name: "bare", Summary: "a module without a template"})
 	m, _ := runtime.LookupModule("bare")
 	bareTemplateBefore = m.Template
-	runtime.SetTemplate("bare", fstest.MapFS{"project.griff": {Data: []byte(`{"start_scene":"level"}`)}})
+	runtime.SetTemplate("bare", fstest.MapFS{"project.griff": {Data: []byte(`{"startScene":"level"}`)}})
 }
 
 func TestSetTemplate(t *testing.T) {
 	if bareTemplateBefore != nil {
 		t.Fatalf("bare had template %v before SetTemplate, want none", bareTemplateBefore)
 	}
-	folder := fstest.MapFS{"project.griff": {Data: []byte(`{"start_scene":"other"}`)}}
+	folder := fstest.MapFS{"project.griff": {Data: []byte(`{"startScene":"other"}`)}}
 	m, ok := runtime.LookupModule("bare")
 	if !ok || m.Summary != "a module without a template" {
 		t.Fatalf("after SetTemplate, LookupModule(bare) = %+v, %v; want the module as registered", m, ok)
 	}
 	b, err := fs.ReadFile(m.Template, "project.griff")
-	if err != nil || string(b) != `{"start_scene":"level"}` {
+	if err != nil || string(b) != `{"startScene":"level"}` {
 		t.Errorf("bare's template project.griff = %q, %v; want the folder given to SetTemplate", b, err)
 	}
 	for _, tt := range []struct {

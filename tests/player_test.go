@@ -124,7 +124,7 @@ func TestPlayerServerStopsOnSignal(t *testing.T) {
 func TestPlayerBadFolder(t *testing.T) {
 	bin := buildPlayer(t)
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "project.griff"), []byte("{\n  \"start_scene\": \"nowhere\"\n}\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "project.griff"), []byte("{\n  \"startScene\": \"nowhere\"\n}\n"), 0o644)
 	out, err := exec.Command(bin, "--frames", "1", dir).CombinedOutput()
 	if err == nil {
 		t.Fatalf("a game whose start scene is missing ran: %s", out)

@@ -93,7 +93,7 @@ func TestWindowPlayer(t *testing.T) {
 	t.Run("draws", func(t *testing.T) {
 		dir := t.TempDir()
 		os.MkdirAll(filepath.Join(dir, "scenes"), 0o755)
-		os.WriteFile(filepath.Join(dir, "project.griff"), []byte(`{"name": "Smoke", "start_scene": "main",
+		os.WriteFile(filepath.Join(dir, "project.griff"), []byte(`{"name": "Smoke", "startScene": "main",
   "window": {"width": 200, "height": 100}}`), 0o644)
 		os.WriteFile(filepath.Join(dir, "scenes", "main.json"), []byte(`{"format": 1, "nextId": 3, "entities": [
   {"id": 1, "name": "Box", "transform": {"position": [10, 10]}, "components": {"Griff.Shape": {"size": [50, 30], "color": "#00ff00ff"}}},

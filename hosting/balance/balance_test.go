@@ -223,7 +223,7 @@ func TestProblemsReportedOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	fsys := fstest.MapFS{
-		"project.griff":       {Data: []byte(`{"start_scene": "arena"}`)},
+		"project.griff":       {Data: []byte(`{"startScene": "arena"}`)},
 		"scenes/arena.json":   {Data: text},
 		"tables/fighters.csv": {Data: []byte("id,hp:int,damage:text,hit:text,armor:float\nbaseline,30,1d6,0.5,0\nodd,30,1d6,often,0\n")},
 	}

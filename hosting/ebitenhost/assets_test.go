@@ -81,8 +81,8 @@ func spriteGame(t *testing.T, image string, twice bool, files map[string][]byte)
 		second = `,
   {"id": 3, "name": "Again", "transform": {"position": [110, 40]}, "components": {"Griff.Sprite": {"image": "` + image + `"}}}`
 	}
-	files["project.griff"] = []byte(`{"name": "Assets", "start_scene": "main",
-  "window": {"width": 160, "height": 90, "pixel_art": true}}`)
+	files["project.griff"] = []byte(`{"name": "Assets", "startScene": "main",
+  "window": {"width": 160, "height": 90, "pixelArt": true}}`)
 	files["scenes/main.json"] = []byte(`{"format": 1, "nextId": 4, "entities": [
   {"id": 1, "name": "Back", "components": {"Griff.Shape": {"size": [160, 90], "color": "#203040ff", "layer": -1}}},
   {"id": 2, "name": "Box", "transform": {"position": [40, 40]}, "components": {"Griff.Sprite": {"image": "` + image + `"}}}` + second + `

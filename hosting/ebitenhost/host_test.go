@@ -174,8 +174,8 @@ func testGame(t *testing.T) (dir string, tile image.Image) {
 		t.Fatal(err)
 	}
 	files := map[string]string{
-		"project.griff": `{"name": "Host test", "start_scene": "main",
-  "window": {"width": 320, "height": 180, "pixel_art": true}}`,
+		"project.griff": `{"name": "Host test", "startScene": "main",
+  "window": {"width": 320, "height": 180, "pixelArt": true}}`,
 		"scenes/main.json": `{"format": 1, "nextId": 5, "entities": [
   {"id": 1, "name": "Back", "components": {"Griff.Shape": {"size": [320, 180], "color": "#203040ff", "layer": -1}}},
   {"id": 2, "name": "Box", "transform": {"position": [20, 20]}, "components": {"Griff.Shape": {"size": [40, 40], "color": "#ff0000ff"}}},
@@ -217,7 +217,7 @@ func TestScreenshotDrawsTheScene(t *testing.T) {
 			t.Errorf("%s at (%d,%d): got %v, want %v", c.name, c.x, c.y, got, c.want)
 		}
 	}
-	// tile.png at a quarter of its size, sampled nearest (pixel_art): screen pixel
+	// tile.png at a quarter of its size, sampled nearest (pixelArt): screen pixel
 	// 200+i shows texel 4i+2, the one under the pixel's centre.
 	for _, p := range []image.Point{{0, 0}, {10, 30}, {63, 63}, {33, 5}} {
 		want := rgbaAt(tile, 4*p.X+2, 4*p.Y+2)

@@ -568,7 +568,7 @@ func BenchmarkSoundStep_100Sources(b *testing.B) {
 func TestSceneChangeKeepsMusicAndStopsLoops(t *testing.T) {
 	const scene = `{"format": 1, "nextId": 3, "entities": [
 		{"id": 1, "name": "Radio", "components": {"Griff.MusicPlayer": {"track": "music/a.wav", "crossfade": "1s", "loop": true}}},
-		{"id": 2, "name": "Engine", "components": {"Griff.SoundSource": {"sound": "synth:powerup", "loop": true, "play_on_start": true}}}]}`
+		{"id": 2, "name": "Engine", "components": {"Griff.SoundSource": {"sound": "synth:powerup", "loop": true, "playOnStart": true}}}]}`
 	mix := mixer.New(mixer.Options{Rate: testRate})
 	lib := sounds.NewSoundLibrary(fstest.MapFS{"music/a.wav": {Data: wavBytes(22050, 22050)}})
 	g := flowGame(t, runtime.Options{}, builtins.Options{Scenes: sceneMap{"one": scene, "two": scene}, StartScene: "one",
