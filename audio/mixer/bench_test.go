@@ -54,5 +54,5 @@ func BenchmarkMix_32VoicesPitched_48k(b *testing.B) {
 // every voice read through the sinc kernel (CueInterpolation Sinc), as every
 // pitched voice was before Cubic.
 func BenchmarkMix_32VoicesPitchedSinc_48k(b *testing.B) {
-	benchMix(b, mixer.Options{CueInterpolation: mixer.Sinc}, pitched)
+	benchMix(b, mixer.Options{CueInterpolation: mixer.InterpolationSinc}, pitched)
 }

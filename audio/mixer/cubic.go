@@ -2,7 +2,8 @@ package mixer
 
 import (
 	"math"
-	"strconv"
+
+	"github.com/griffengine/griff/griff"
 )
 
 // Interpolation says how the mixer reads a cue's sound between its frames when the
@@ -10,7 +11,7 @@ import (
 type Interpolation uint8
 
 const (
-	// Cubic reads cues whose step (source frames per output frame) is at most
+	// InterpolationCubic reads cues whose step (source frames per output frame) is at most
 	// CubicMaxStep with a 4-point cubic (Catmull-Rom: the cubic through the two
 	// frames around the position whose slopes there are those of their neighbours),
 	// and faster cues with the Fast sinc kernel. It is the default: a pitched cue
@@ -18,29 +19,23 @@ const (
 	// band-limited: it rolls off the top octave slightly, and images and aliases of
 	// a sound's content above a quarter of its rate come through attenuated rather
 	// than removed (see the package documentation for measured levels).
-	Cubic Interpolation = iota
-	// Sinc reads every resampled cue with audio/resample's Fast kernel
+	InterpolationCubic Interpolation = iota
+	// InterpolationSinc reads every resampled cue with audio/resample's Fast kernel
 	// (Kaiser-windowed sinc, 10 zero crossings): band-limited, about 0.4% of a core
 	// per voice at 48 kHz.
-	Sinc
+	InterpolationSinc
 )
 
 // CubicMaxStep is the largest step (source frames per output frame: the sound's
-// rate over the output rate, times the pitch) Cubic serves; a faster cue uses the
+// rate over the output rate, times the pitch) InterpolationCubic serves; a faster cue uses the
 // sinc kernel, since pitching up further would fold a growing share of the sound's
 // top octave back into the audible band. 1.5 is a fifth up at equal rates.
 const CubicMaxStep = 1.5
 
-// String returns "cubic" or "sinc".
-func (i Interpolation) String() string {
-	switch i {
-	case Cubic:
-		return "cubic"
-	case Sinc:
-		return "sinc"
-	}
-	return "Interpolation(" + strconv.Itoa(int(i)) + ")"
-}
+var interpolationNames = griff.NewEnum[Interpolation]("interpolation", "cubic", "sinc")
+
+// String returns "cubic" or "sinc" ("interpolation(N)" for another value).
+func (i Interpolation) String() string { return interpolationNames.Name(i) }
 
 // catmullRom returns the Catmull-Rom weights of the frames at -1, 0, 1 and 2 for a
 // position f in [0, 1) past frame 0 (in Horner form). They sum to 1, so a constant

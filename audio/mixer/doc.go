@@ -20,7 +20,7 @@
 //     capped at 1 (BalanceGains), which leaves a centred stereo sound unchanged.
 //   - Pitch is the playback rate, done by interpolating the source. A voice at the
 //     output rate and pitch 1 is a plain copy (about 0.012% of a core at 48 kHz).
-//     Other cues are read by default (Options.CueInterpolation Cubic) with a 4-point
+//     Other cues are read by default (Options.CueInterpolation InterpolationCubic) with a 4-point
 //     Catmull-Rom cubic, up to a step (source frames per output frame) of
 //     CubicMaxStep 1.5, and above that with audio/resample's Fast kernel
 //     (Kaiser-windowed sinc, 10 zero crossings, cutoff at 0.82 of the lower Nyquist
@@ -32,7 +32,7 @@
 //     The cost, BenchmarkMix_32VoicesPitched_48k against ...PitchedSinc_48k in one
 //     run on a loaded 2-core machine: 32 pitched voices take about 1.2 to 1.9% of a
 //     core with cubic, 13 to 19% with sinc (about 0.05% and 0.5% per voice). Cues
-//     whose high frequencies matter can use Sinc; effects should still be converted
+//     whose high frequencies matter can use InterpolationSinc; effects should still be converted
 //     to the output rate once with sound.ToRate (High kernel) so that unpitched
 //     cues take the copy path.
 //   - Buses: every cue feeds BusEffects or BusMusic, music tracks BusMusic; each

@@ -18,7 +18,7 @@ func ExampleMixer() {
 	if err := out.Start(m); err != nil {
 		panic(err)
 	}
-	jump := synth.Render(synth.Generate(synth.Jump, griff.NewRand(1)), 1, m.SampleRate())
+	jump := synth.Render(synth.Generate(synth.PresetJump, griff.NewRand(1)), 1, m.SampleRate())
 	v := m.Play(mixer.Cue{Sound: jump, Volume: 0.8, Pan: -0.5, Offset: 100})
 	out.Pull(480) // 10 ms
 	fmt.Println("playing:", m.Playing(v))

@@ -40,17 +40,17 @@ func TestCubicQuality(t *testing.T) {
 		freq, pitch float64
 		maxDB       float64
 	}{
-		{mixer.Cubic, 500, 1.06, -100},
-		{mixer.Cubic, 1000, 0.94, -85},
-		{mixer.Cubic, 4000, 1.06, -50},
-		{mixer.Cubic, 10000, 0.8, -24},
-		{mixer.Cubic, 10000, 1.42, -24},
-		{mixer.Cubic, 5000, 2, -75}, // above CubicMaxStep: the sinc kernel
-		{mixer.Sinc, 1000, 0.94, -75},
-		{mixer.Sinc, 4000, 1.06, -80},
-		{mixer.Sinc, 5000, 2, -65},
-		{mixer.Sinc, 10000, 0.8, -75},
-		{mixer.Sinc, 10000, 1.42, -65},
+		{mixer.InterpolationCubic, 500, 1.06, -100},
+		{mixer.InterpolationCubic, 1000, 0.94, -85},
+		{mixer.InterpolationCubic, 4000, 1.06, -50},
+		{mixer.InterpolationCubic, 10000, 0.8, -24},
+		{mixer.InterpolationCubic, 10000, 1.42, -24},
+		{mixer.InterpolationCubic, 5000, 2, -75}, // above CubicMaxStep: the sinc kernel
+		{mixer.InterpolationSinc, 1000, 0.94, -75},
+		{mixer.InterpolationSinc, 4000, 1.06, -80},
+		{mixer.InterpolationSinc, 5000, 2, -65},
+		{mixer.InterpolationSinc, 10000, 0.8, -75},
+		{mixer.InterpolationSinc, 10000, 1.42, -65},
 	}
 	for _, tc := range tests {
 		got := toneError(t, tc.in, tc.freq, tc.pitch)
@@ -82,7 +82,7 @@ func TestCubicLoopIsSeamless(t *testing.T) {
 }
 
 func TestInterpolationString(t *testing.T) {
-	for in, want := range map[mixer.Interpolation]string{mixer.Cubic: "cubic", mixer.Sinc: "sinc", 7: "Interpolation(7)"} {
+	for in, want := range map[mixer.Interpolation]string{mixer.InterpolationCubic: "cubic", mixer.InterpolationSinc: "sinc", 7: "interpolation(7)"} {
 		if got := in.String(); got != want {
 			t.Errorf("Interpolation(%d).String(): got %q, want %q", uint8(in), got, want)
 		}

@@ -51,7 +51,7 @@ type Options struct {
 	// 0 means DefaultMaxVoices.
 	MaxVoices int
 	// CueInterpolation is how pitched and resampled cues are read; the default
-	// (zero) is Cubic. Music tracks always use the sinc kernel.
+	// (zero) is InterpolationCubic. Music tracks always use the sinc kernel.
 	CueInterpolation Interpolation
 }
 
@@ -126,7 +126,7 @@ func New(opts Options) *Mixer {
 	if opts.Rate == 0 {
 		opts.Rate = DefaultRate
 	}
-	if opts.Rate < MinRate || opts.Rate > MaxRate || opts.MaxVoices < 0 || opts.CueInterpolation > Sinc {
+	if opts.Rate < MinRate || opts.Rate > MaxRate || opts.MaxVoices < 0 || opts.CueInterpolation > InterpolationSinc {
 		panic(fmt.Sprintf("mixer: New: rate %d (want %d to %d, or 0), max voices %d (want >= 0) or interpolation %d out of range",
 			opts.Rate, MinRate, MaxRate, opts.MaxVoices, opts.CueInterpolation))
 	}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+
+	"github.com/griffengine/griff/griff"
 )
 
 // Bus is a group of voices whose volume is one player setting. Every bus feeds the
@@ -18,16 +20,10 @@ const (
 	numBuses
 )
 
-// String returns "effects" or "music".
-func (b Bus) String() string {
-	switch b {
-	case BusEffects:
-		return "effects"
-	case BusMusic:
-		return "music"
-	}
-	return fmt.Sprintf("Bus(%d)", uint8(b))
-}
+var busNames = griff.NewEnum[Bus]("bus", "effects", "music")
+
+// String returns "effects" or "music" ("bus(N)" for another value).
+func (b Bus) String() string { return busNames.Name(b) }
 
 // Settings are the player's sound settings: one volume per bus and the master,
 // each on the cubic scale of Amplitude (0 silent, 1 unity, at most MaxVolume), and

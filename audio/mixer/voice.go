@@ -165,7 +165,7 @@ func (m *Mixer) render(v *voice, out []float32, n int) bool {
 	frames := len(src) / ch
 	exact := v.step == 1 && v.pos == math.Trunc(v.pos)
 	interp := m.kernel.ForStep(v.step)
-	cubic := v.sound != nil && m.interp == Cubic && v.step <= CubicMaxStep
+	cubic := v.sound != nil && m.interp == InterpolationCubic && v.step <= CubicMaxStep
 	for i < n {
 		if !wrap && v.pos >= end {
 			return false

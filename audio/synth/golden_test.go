@@ -20,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite testdata/presets.golden")
 // and an FNV-1a hash of its samples' bits. A change here is a change in sound.
 func TestPresetsGolden(t *testing.T) {
 	var b strings.Builder
-	for k := synth.Coin; k <= synth.Blip; k++ {
+	for k := synth.PresetCoin; k <= synth.PresetBlip; k++ {
 		for seed := uint64(1); seed <= 3; seed++ {
 			s := synth.Render(synth.Generate(k, griff.NewRand(seed)), seed, 48000)
 			h := fnv.New64a()

@@ -1,36 +1,35 @@
 package synth
 
-import "fmt"
+import "github.com/griffengine/griff/griff"
 
 // Wave is the oscillator shape.
 type Wave uint8
 
 const (
-	// Square is a pulse wave whose duty cycle is set by Duty and DutySweep.
-	Square Wave = iota
-	// Saw is a falling sawtooth.
-	Saw
-	// Sine is a sine wave.
-	Sine
-	// Noise is white noise, redrawn once per period (so pitch still colours it).
-	Noise
+	// WaveSquare is a pulse wave whose duty cycle is set by Duty and DutySweep.
+	WaveSquare Wave = iota
+	// WaveSaw is a falling sawtooth.
+	WaveSaw
+	// WaveSine is a sine wave.
+	WaveSine
+	// WaveNoise is white noise, redrawn once per period (so pitch still colours it).
+	WaveNoise
 	numWaves
 )
 
-// String returns "square", "saw", "sine" or "noise".
-func (w Wave) String() string {
-	switch w {
-	case Square:
-		return "square"
-	case Saw:
-		return "saw"
-	case Sine:
-		return "sine"
-	case Noise:
-		return "noise"
-	}
-	return fmt.Sprintf("Wave(%d)", uint8(w))
-}
+var waveNames = griff.NewEnum[Wave]("wave", "square", "saw", "sine", "noise")
+
+// String returns "square", "saw", "sine" or "noise" ("wave(N)" for another
+// value).
+func (w Wave) String() string { return waveNames.Name(w) }
+
+// MarshalText returns the wave's name, so Params save it as text. It returns an
+// error for a value with no name.
+func (w Wave) MarshalText() ([]byte, error) { return waveNames.Marshal(w) }
+
+// UnmarshalText reads a wave's name. It returns an error naming the waves for
+// any other text.
+func (w *Wave) UnmarshalText(b []byte) error { return waveNames.Unmarshal(w, b) }
 
 // Params are sfxr's parameters. Unless noted a field is in [0, 1]; fields marked
 // "signed" are in [-1, 1]. Values outside are clamped when rendering. Times are in
@@ -117,7 +116,7 @@ func clamp11(v float64) float64 {
 // clamped returns p with every field in its range and a known wave.
 func (p Params) clamped() Params {
 	if p.Wave >= numWaves {
-		p.Wave = Square
+		p.Wave = WaveSquare
 	}
 	for _, f := range []*float64{&p.Attack, &p.Sustain, &p.Punch, &p.Decay, &p.Frequency,
 		&p.MinFrequency, &p.VibratoDepth, &p.VibratoSpeed, &p.ArpSpeed, &p.Duty, &p.Repeat,

@@ -11,32 +11,37 @@ import (
 type Preset uint8
 
 const (
-	// Coin is sfxr's "pickup/coin": a short square blip, often with an upward jump.
-	Coin Preset = iota
-	// Laser is sfxr's "laser/shoot": a falling sweep.
-	Laser
-	// Explosion is noise with a slow slide, often repeated or phased.
-	Explosion
-	// PowerUp is a rising sweep, repeated or with vibrato.
-	PowerUp
-	// Hit is sfxr's "hit/hurt": a short falling noise or square burst.
-	Hit
-	// Jump is a rising square chirp.
-	Jump
-	// Blip is sfxr's "blip/select": a very short tone.
-	Blip
+	// PresetCoin is sfxr's "pickup/coin": a short square blip, often with an upward jump.
+	PresetCoin Preset = iota
+	// PresetLaser is sfxr's "laser/shoot": a falling sweep.
+	PresetLaser
+	// PresetExplosion is noise with a slow slide, often repeated or phased.
+	PresetExplosion
+	// PresetPowerUp is a rising sweep, repeated or with vibrato.
+	PresetPowerUp
+	// PresetHit is sfxr's "hit/hurt": a short falling noise or square burst.
+	PresetHit
+	// PresetJump is a rising square chirp.
+	PresetJump
+	// PresetBlip is sfxr's "blip/select": a very short tone.
+	PresetBlip
 	numPresets
 )
 
-// String returns the preset's name: "coin", "laser", "explosion", "powerup",
-// "hit", "jump" or "blip".
-func (k Preset) String() string {
-	names := [...]string{"coin", "laser", "explosion", "powerup", "hit", "jump", "blip"}
-	if k < numPresets {
-		return names[k]
-	}
-	return fmt.Sprintf("Preset(%d)", uint8(k))
-}
+var presetNames = griff.NewEnum[Preset]("synth preset", "coin", "laser", "explosion", "powerup", "hit", "jump", "blip")
+
+// String returns the preset's name, as sound names write it ("synth:coin"):
+// "coin", "laser", "explosion", "powerup", "hit", "jump" or "blip" ("synth
+// preset(N)" for another value).
+func (k Preset) String() string { return presetNames.Name(k) }
+
+// MarshalText returns the preset's name. It returns an error for a value with
+// no name.
+func (k Preset) MarshalText() ([]byte, error) { return presetNames.Marshal(k) }
+
+// UnmarshalText reads a preset's name. It returns an error naming the presets
+// for any other text.
+func (k *Preset) UnmarshalText(b []byte) error { return presetNames.Unmarshal(k, b) }
 
 // draws wraps a Rand with sfxr's two helpers.
 type draws struct{ r *griff.Rand }
@@ -54,19 +59,19 @@ func Generate(k Preset, r *griff.Rand) Params {
 	d := draws{r}
 	p := Default()
 	switch k {
-	case Coin:
+	case PresetCoin:
 		coin(&p, d)
-	case Laser:
+	case PresetLaser:
 		laser(&p, d)
-	case Explosion:
+	case PresetExplosion:
 		explosion(&p, d)
-	case PowerUp:
+	case PresetPowerUp:
 		powerUp(&p, d)
-	case Hit:
+	case PresetHit:
 		hit(&p, d)
-	case Jump:
+	case PresetJump:
 		jump(&p, d)
-	case Blip:
+	case PresetBlip:
 		blip(&p, d)
 	default:
 		panic(fmt.Sprintf("synth: Generate: unknown preset %d", uint8(k)))
@@ -84,7 +89,7 @@ func coin(p *Params, d draws) {
 
 func laser(p *Params, d draws) {
 	p.Wave = Wave(d.n(2))
-	if p.Wave == Sine && d.n(1) == 1 {
+	if p.Wave == WaveSine && d.n(1) == 1 {
 		p.Wave = Wave(d.n(1))
 	}
 	p.Frequency = 0.5 + d.f(0.5)
@@ -111,7 +116,7 @@ func laser(p *Params, d draws) {
 }
 
 func explosion(p *Params, d draws) {
-	p.Wave = Noise
+	p.Wave = WaveNoise
 	if d.n(1) == 1 {
 		p.Frequency, p.Slide = 0.1+d.f(0.4), -0.1+d.f(0.4)
 	} else {
@@ -139,7 +144,7 @@ func explosion(p *Params, d draws) {
 
 func powerUp(p *Params, d draws) {
 	if d.n(1) == 1 {
-		p.Wave = Saw
+		p.Wave = WaveSaw
 	} else {
 		p.Duty = d.f(0.6)
 	}
@@ -157,10 +162,10 @@ func powerUp(p *Params, d draws) {
 
 func hit(p *Params, d draws) {
 	p.Wave = Wave(d.n(2))
-	if p.Wave == Sine {
-		p.Wave = Noise
+	if p.Wave == WaveSine {
+		p.Wave = WaveNoise
 	}
-	if p.Wave == Square {
+	if p.Wave == WaveSquare {
 		p.Duty = d.f(0.6)
 	}
 	p.Frequency, p.Slide = 0.2+d.f(0.6), -0.3-d.f(0.4)
@@ -171,7 +176,7 @@ func hit(p *Params, d draws) {
 }
 
 func jump(p *Params, d draws) {
-	p.Wave, p.Duty = Square, d.f(0.6)
+	p.Wave, p.Duty = WaveSquare, d.f(0.6)
 	p.Frequency, p.Slide = 0.3+d.f(0.3), 0.1+d.f(0.2)
 	p.Attack, p.Sustain, p.Decay = 0, 0.1+d.f(0.3), 0.1+d.f(0.2)
 	if d.n(1) == 1 {
@@ -184,7 +189,7 @@ func jump(p *Params, d draws) {
 
 func blip(p *Params, d draws) {
 	p.Wave = Wave(d.n(1))
-	if p.Wave == Square {
+	if p.Wave == WaveSquare {
 		p.Duty = d.f(0.6)
 	}
 	p.Frequency = 0.2 + d.f(0.4)

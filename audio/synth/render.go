@@ -199,23 +199,23 @@ func (g *generator) subsample(period int) float64 {
 	g.phase++
 	if g.phase >= period {
 		g.phase %= period
-		if g.p.Wave == Noise {
+		if g.p.Wave == WaveNoise {
 			g.redrawNoise()
 		}
 	}
 	fp := float64(g.phase) / float64(period)
 	var s float64
 	switch g.p.Wave {
-	case Square:
+	case WaveSquare:
 		s = -0.5
 		if fp < g.duty {
 			s = 0.5
 		}
-	case Saw:
+	case WaveSaw:
 		s = 1 - fp*2
-	case Sine:
+	case WaveSine:
 		s = math.Sin(fp * 2 * math.Pi)
-	case Noise:
+	case WaveNoise:
 		s = g.noise[g.phase*32/period]
 	}
 	prev := g.lp

@@ -1,7 +1,9 @@
 package synth_test
 
 import (
+	"encoding/json"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/audio/synth"
@@ -23,7 +25,7 @@ func TestDefaultLength(t *testing.T) {
 
 func TestSineFrequency(t *testing.T) {
 	p := synth.Default()
-	p.Wave = synth.Sine
+	p.Wave = synth.WaveSine
 	p.Sustain, p.Decay = 0.5, 0 // 25,000 frames of steady tone
 	s := synth.Render(p, 1, synth.Rate)
 	crossings := 0
@@ -47,7 +49,7 @@ func TestSineFrequency(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
-	for k := synth.Coin; k <= synth.Blip; k++ {
+	for k := synth.PresetCoin; k <= synth.PresetBlip; k++ {
 		a := synth.Render(synth.Generate(k, griff.NewRand(5)), 9, 48000)
 		b := synth.Render(synth.Generate(k, griff.NewRand(5)), 9, 48000)
 		if a.Frames() != b.Frames() {
@@ -63,7 +65,7 @@ func TestDeterministic(t *testing.T) {
 
 func TestNoiseDependsOnSeed(t *testing.T) {
 	p := synth.Default()
-	p.Wave = synth.Noise
+	p.Wave = synth.WaveNoise
 	a, b := synth.Render(p, 1, synth.Rate), synth.Render(p, 2, synth.Rate)
 	same := 0
 	for i := range a.Samples {
@@ -77,7 +79,7 @@ func TestNoiseDependsOnSeed(t *testing.T) {
 }
 
 func TestPresets(t *testing.T) {
-	for k := synth.Coin; k <= synth.Blip; k++ {
+	for k := synth.PresetCoin; k <= synth.PresetBlip; k++ {
 		for seed := uint64(0); seed < 8; seed++ {
 			s := synth.Render(synth.Generate(k, griff.NewRand(seed)), seed, 48000)
 			var energy float64
@@ -93,10 +95,10 @@ func TestPresets(t *testing.T) {
 			}
 		}
 	}
-	if a, b := synth.Generate(synth.Jump, griff.NewRand(1)), synth.Generate(synth.Jump, griff.NewRand(2)); a == b {
+	if a, b := synth.Generate(synth.PresetJump, griff.NewRand(1)), synth.Generate(synth.PresetJump, griff.NewRand(2)); a == b {
 		t.Errorf("Jump with seeds 1 and 2: same parameters %+v", a)
 	}
-	if j := synth.Generate(synth.Jump, griff.NewRand(3)); j.Wave != synth.Square || j.Slide <= 0 {
+	if j := synth.Generate(synth.PresetJump, griff.NewRand(3)); j.Wave != synth.WaveSquare || j.Slide <= 0 {
 		t.Errorf("Jump: got %v wave, slide %v, want a square rising", j.Wave, j.Slide)
 	}
 }
@@ -122,8 +124,8 @@ func TestClampedParams(t *testing.T) {
 
 func TestStrings(t *testing.T) {
 	tests := []struct{ got, want string }{
-		{synth.Noise.String(), "noise"}, {synth.Wave(9).String(), "Wave(9)"},
-		{synth.PowerUp.String(), "powerup"}, {synth.Preset(20).String(), "Preset(20)"},
+		{synth.WaveNoise.String(), "noise"}, {synth.Wave(9).String(), "wave(9)"},
+		{synth.PresetPowerUp.String(), "powerup"}, {synth.Preset(20).String(), "synth preset(20)"},
 	}
 	for _, tc := range tests {
 		if tc.got != tc.want {
@@ -132,8 +134,28 @@ func TestStrings(t *testing.T) {
 	}
 }
 
+// Params save their wave, and presets are read, by name.
+func TestTextForms(t *testing.T) {
+	b, err := json.Marshal(synth.Params{Wave: synth.WaveSine})
+	if err != nil || !strings.Contains(string(b), `"wave":"sine"`) {
+		t.Fatalf("Marshal = %s, %v; want the wave as \"sine\"", b, err)
+	}
+	var p synth.Params
+	if err := json.Unmarshal(b, &p); err != nil || p.Wave != synth.WaveSine {
+		t.Errorf("Unmarshal(%s) = wave %v, %v; want sine", b, p.Wave, err)
+	}
+	var k synth.Preset
+	if err := k.UnmarshalText([]byte("explosion")); err != nil || k != synth.PresetExplosion {
+		t.Errorf("UnmarshalText(explosion) = %v, %v", k, err)
+	}
+	err = k.UnmarshalText([]byte("boom"))
+	if want := `unknown synth preset "boom" (want one of coin, laser, explosion, powerup, hit, jump, blip)`; err == nil || err.Error() != want {
+		t.Errorf("UnmarshalText(boom) error = %v, want %s", err, want)
+	}
+}
+
 func BenchmarkRender_Explosion(b *testing.B) {
-	p := synth.Generate(synth.Explosion, griff.NewRand(1))
+	p := synth.Generate(synth.PresetExplosion, griff.NewRand(1))
 	for b.Loop() {
 		synth.Render(p, 1, 48000)
 	}
@@ -142,7 +164,7 @@ func BenchmarkRender_Explosion(b *testing.B) {
 // TestJumpRises checks a jump's pitch goes up: more zero crossings in its second
 // half of the sustain than in its first.
 func TestJumpRises(t *testing.T) {
-	p := synth.Generate(synth.Jump, griff.NewRand(3))
+	p := synth.Generate(synth.PresetJump, griff.NewRand(3))
 	p.HighPass, p.LowPass, p.Decay = 0, 1, 0
 	s := synth.Render(p, 1, synth.Rate)
 	half := s.Frames() / 2

@@ -156,9 +156,6 @@ func (l *soundLibrary) read(name string) ([]byte, error) {
 	return data, err
 }
 
-// synthPresets lists audio/synth's presets by name.
-var synthPresets = []synth.Preset{synth.Coin, synth.Laser, synth.Explosion, synth.PowerUp, synth.Hit, synth.Jump, synth.Blip}
-
 // renderSynth renders "PRESET" or "PRESET/N" (see NewSoundLibrary).
 func renderSynth(spec string, rate int) (*audio.Sound, error) {
 	name, variant, hasVariant := strings.Cut(spec, "/")
@@ -170,13 +167,9 @@ func renderSynth(spec string, rate int) (*audio.Sound, error) {
 		}
 		seed = n
 	}
-	var names []string
-	for _, k := range synthPresets {
-		if k.String() == name {
-			p := synth.Generate(k, griff.NewRand(seed))
-			return synth.Render(p, seed, rate), nil
-		}
-		names = append(names, k.String())
+	var k synth.Preset
+	if err := k.UnmarshalText([]byte(name)); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoSound, err)
 	}
-	return nil, fmt.Errorf("%w: no synth preset %q (have %s)", ErrNoSound, name, strings.Join(names, ", "))
+	return synth.Render(synth.Generate(k, griff.NewRand(seed)), seed, rate), nil
 }

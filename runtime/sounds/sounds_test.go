@@ -474,6 +474,9 @@ func TestSoundLibrary(t *testing.T) {
 			t.Errorf("Sound(%q) error %v, want ErrNoSound", name, err)
 		}
 	}
+	if _, err := lib.Sound("synth:kazoo", testRate); err == nil || !strings.Contains(err.Error(), `unknown synth preset "kazoo" (want one of coin, laser,`) {
+		t.Errorf("Sound(synth:kazoo) error %v, want one naming the presets", err)
+	}
 	if _, err := lib.Music("synth:coin"); !errors.Is(err, sounds.ErrNoSound) {
 		t.Errorf("Music(synth:coin) error %v, want ErrNoSound", err)
 	}
