@@ -11,11 +11,14 @@ import (
 // forwards its String, MarshalText and UnmarshalText methods to it, so they
 // all read and write their names the same way:
 //
-//	var loopNames = griff.NewEnum[TweenLoop]("tween loop", "once", "repeat", "pingPong")
+//	var bodyKindNames = griff.NewEnum[BodyKind]("body kind", "dynamic", "kinematic", "static")
 //
-//	func (l TweenLoop) String() string                  { return loopNames.Name(l) }
-//	func (l TweenLoop) MarshalText() ([]byte, error)    { return loopNames.Marshal(l) }
-//	func (l *TweenLoop) UnmarshalText(b []byte) error   { return loopNames.Unmarshal(l, b) }
+//	func (k BodyKind) String() string                { return bodyKindNames.Name(k) }
+//	func (k BodyKind) MarshalText() ([]byte, error)  { return bodyKindNames.Marshal(k) }
+//	func (k *BodyKind) UnmarshalText(b []byte) error { return bodyKindNames.Unmarshal(k, b) }
+//
+// The constants carry their type's name (BodyDynamic, BodyKinematic,
+// BodyStatic); the names in files are lower camelCase.
 //
 // An Enum is immutable once made and safe for concurrent use.
 type Enum[T ~uint8 | ~uint16 | ~int] struct {
