@@ -18,7 +18,7 @@ import (
 //	func (k *BodyKind) UnmarshalText(b []byte) error { return bodyKindNames.Unmarshal(k, b) }
 //
 // The constants carry their type's name (BodyDynamic, BodyKinematic,
-// BodyStatic); the names in files are lower camelCase.
+// BodyStatic).
 //
 // An Enum is immutable once made and safe for concurrent use.
 type Enum[T ~uint8 | ~uint16 | ~int] struct {
