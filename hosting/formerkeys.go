@@ -210,8 +210,8 @@ func keysOf(t reflect.Type) structKeys {
 }
 
 // find returns the index of the field key names and whether key is a former
-// key, or -1. A current key matches as encoding/json matches it (an exact
-// match first, then one differing only in case); a former key matches exactly.
+// key, or -1. Keys match as encoding/json matches them: an exact match first,
+// then one differing only in case.
 func (ks structKeys) find(key string) (int, bool) {
 	for i, k := range ks {
 		if k.key == key {
@@ -228,6 +228,13 @@ func (ks structKeys) find(key string) (int, bool) {
 	for i, k := range ks {
 		if strings.EqualFold(k.key, key) {
 			return i, false
+		}
+	}
+	for i, k := range ks {
+		for _, f := range k.former {
+			if strings.EqualFold(f, key) {
+				return i, true
+			}
 		}
 	}
 	return -1, false

@@ -112,6 +112,7 @@ func TestParseProjectErrors(t *testing.T) {
 		{"both nested", `{"startScene": "a", "physics": {"no_sleep": true, "noSleep": false}}`,
 			`project.griff:1:51: bad file: field physics.noSleep: gives both "no_sleep" and "noSleep"`},
 		{"both by case", `{"startScene": "a", "StartScene": "b"}`, `gives both "startScene" and "StartScene"`},
+		{"both former by case", `{"Start_Scene": "a", "startScene": "b"}`, `gives both "Start_Scene" and "startScene"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -135,6 +136,21 @@ func FuzzParseProject(f *testing.F) {
 		p, err := hosting.ParseProject("f", data)
 		if (p == nil) == (err == nil) {
 			t.Fatalf("got project %v and error %v: want exactly one", p, err)
+		}
+		if p == nil {
+			return
+		}
+		// What was read writes in the current spelling and reads back the same.
+		out, err := json.Marshal(p)
+		if err != nil {
+			return // a value encoding/json cannot write (none today)
+		}
+		again, err := hosting.ParseProject("f", out)
+		if err != nil {
+			t.Fatalf("%s read, was written as %s, which does not read: %v", data, out, err)
+		}
+		if out2, _ := json.Marshal(again); string(out2) != string(out) {
+			t.Fatalf("%s read back as %s, want %s", data, out2, out)
 		}
 	})
 }

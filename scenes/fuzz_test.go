@@ -31,6 +31,8 @@ func FuzzReadScene(f *testing.F) {
 		`{"entities":[{"id":1,"transform":{"position":[1e308,-0],"rotation":3,"scale":[0,0]}}]}`,
 		`{"entities":[{"id":9007199254740992,"active":false,"name":"a/b"}]}`,
 		`{"entities":[{"id":1,"components":{"Test.Inventory":{"Items":null,"Counts":{"x":1},"Best":{"Name":"n"}}}}]}`,
+		`{"entities":[{"id":1,"components":{"Test.Sprite2":{"flip_x":true,"tilesize":3,"tileSize":4}}}]}`,
+		`{"entities":[{"id":1,"components":{"Test.Lamp":{"on":true,"glow_radius":1.5}}}]}`,
 	} {
 		f.Add([]byte(s))
 	}
