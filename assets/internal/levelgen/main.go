@@ -141,9 +141,9 @@ func scene(m levelMap) ([]byte, error) {
 	roots := []*entity{
 		b.add("Camera", player.Transform.Position, obj{
 			"Griff.Camera": obj{
-				"clear":     color(0x58b4f0),
+				"clear":    color(0x58b4f0),
 				"deadZone": [2]float64{48, 40},
-				"bounds":    box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
+				"bounds":   box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
 			},
 			"Griff.Listener": obj{},
 		}, b.add("Sky", [2]float64{}, obj{
