@@ -50,6 +50,10 @@ func (t *Template) Name() string { return t.name }
 // other goroutines spawn.
 func (t *Template) Root() *Entity { return t.root }
 
+// Len returns the number of entities a spawn of the template adds: its root and
+// every descendant.
+func (t *Template) Len() int { return t.scene.Len() }
+
 // Problems returns the problem log the template was read with.
 func (t *Template) Problems() *Problems { return t.scene.problems }
 

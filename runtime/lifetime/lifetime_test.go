@@ -1,8 +1,11 @@
 package lifetime_test
 
 import (
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/griffengine/griff/griff"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/lifetime"
@@ -58,5 +61,39 @@ func TestSpawnerSpawnsAndWarnsOnce(t *testing.T) {
 	}
 	if list := g.Problems().List(); len(list) != 1 || list[0].Entity != "Broken" {
 		t.Errorf("problems %v, want one naming Broken", list)
+	}
+}
+
+// A spawner owed millions of spawns a step, and a prefab that spawns itself,
+// are bounded: the game goes on, the scene stays under MaxSceneEntities, and
+// each bound warns once.
+func TestSpawningIsBounded(t *testing.T) {
+	self := scenes.NewScene("t", nil).NewEntity("Self", nil)
+	scenes.Add(self, lifetime.Spawner{Prefab: "self", Every: time.Millisecond})
+	fast := scenes.NewScene("t", nil).NewEntity("Dot", nil)
+	g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{
+		"self": scenes.NewTemplate("self", self), "dot": scenes.NewTemplate("dot", fast)}}, lifetime.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes.Add(g.Scene().NewEntity("Fountain", nil), lifetime.Spawner{Prefab: "dot", Every: 1})
+	g.Spawn(scenes.NewTemplate("self", self), nil, griff.Vec{}, nil)
+	for range 60 {
+		g.Step()
+		if n := g.Scene().Len(); n > lifetime.MaxSceneEntities+lifetime.MaxSpawnsPerStep {
+			t.Fatalf("the scene grew to %d entities", n)
+		}
+	}
+	var perStep, full int
+	for _, p := range g.Problems().List() {
+		switch {
+		case strings.Contains(p.Message, "copies a step"):
+			perStep++
+		case strings.Contains(p.Message, "spawners add no more"):
+			full++
+		}
+	}
+	if perStep == 0 || full != 1 {
+		t.Errorf("warnings: %d about copies a step, %d about a full scene; want some and 1:\n%v", perStep, full, g.Problems().List())
 	}
 }

@@ -27,14 +27,37 @@ func init() {
 	scenes.Register[Spawner]("Griff.Spawner")
 }
 
+// The bounds on spawning, so that no scene file can spawn without end (a
+// spawner every nanosecond, a prefab that spawns itself and doubles every
+// step): a spawner makes at most MaxSpawnsPerStep copies in one step, dropping
+// the rest of the time it is owed, and spawners add nothing while the scene
+// holds MaxSceneEntities entities or more (counting this step's spawns). Each
+// bound warns once in the problem log and the game goes on.
+const (
+	MaxSpawnsPerStep = 64
+	MaxSceneEntities = 50_000
+)
+
 func (s *system) spawnAll(g *runtime.Game) {
 	dt := g.Clock().Delta()
-	for e, sp := range scenes.Active[Spawner](g.Scene()) {
+	sc := g.Scene()
+	spawned := 0
+	for e, sp := range scenes.Active[Spawner](sc) {
 		if sp.Every <= 0 || (sp.Limit > 0 && sp.Count >= sp.Limit) {
 			continue
 		}
 		sp.Elapsed += dt
-		for sp.Elapsed >= sp.Every && (sp.Limit == 0 || sp.Count < sp.Limit) {
+		for n := 0; sp.Elapsed >= sp.Every && (sp.Limit == 0 || sp.Count < sp.Limit); n++ {
+			if n == MaxSpawnsPerStep {
+				g.Problems().Warn(e, "Griff.Spawner", "spawns more than %d copies a step (every %v); the rest are dropped", MaxSpawnsPerStep, sp.Every)
+				sp.Elapsed %= sp.Every
+				break
+			}
+			if sc.Len()+spawned >= MaxSceneEntities {
+				g.Problems().Warn(nil, "Griff.Spawner", "the scene holds %d entities; spawners add no more (does a prefab spawn itself?)", MaxSceneEntities)
+				sp.Elapsed %= sp.Every
+				break
+			}
 			sp.Elapsed -= sp.Every
 			t := g.PrefabFor(e, "Griff.Spawner", sp.Prefab)
 			if t == nil {
@@ -42,6 +65,7 @@ func (s *system) spawnAll(g *runtime.Game) {
 				break
 			}
 			sp.Count++
+			spawned += t.Len()
 			g.Spawn(t, e.Parent(), e.Transform().Position(), nil)
 		}
 	}
