@@ -72,7 +72,8 @@
 //	  }
 //	}
 //
-// They are read when the game is made and written each time they change.
+// They are read when the game is made and written each time they change
+// (sounds.Sounds.SetSettings).
 // Other sections of the file are kept as they are. A file that does not read
 // warns in the problem log and the defaults are used; the next change writes a
 // good file.

@@ -212,7 +212,9 @@ type Options struct {
 	// Problems receives each problem of the game's log as it is found; nil keeps
 	// them in the log only.
 	Problems func(scenes.Problem)
-	// Systems are added after the built-in systems: a game's or modules' own.
+	// Systems are the host's or the game's own, added after the project's
+	// modules' systems (and before the view system, which runtime/builtins
+	// puts last).
 	Systems []runtime.System
 	// Output plays the game's sound; nil means none (a server, a test). NewGame
 	// starts it on a new mixer at its rate, so an Output serves one game
@@ -225,9 +227,10 @@ type Options struct {
 }
 
 // NewGame makes a game from the loaded folder with the host's options: the
-// project's step rate and seed, the start scene, prefabs reachable through the
-// runtime.Prefabs service, and sound (see the top of hosting/sound.go). It
-// returns an error if a system's setup fails or the start scene does not read.
+// project's step rate and seed, the start scene, the prefabs (Game.Prefab), the
+// built-in systems with the folder's settings (BuiltinOptions) and sound (see
+// the package documentation). It returns an error if a system's setup fails or
+// the start scene does not read.
 func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	problems := scenes.NewProblems(opts.Problems)
 	for _, pr := range lg.problems {

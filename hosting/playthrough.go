@@ -47,12 +47,18 @@ type Playthrough struct {
 	// Content is the hash of the folder's project, scenes, prefabs and tables
 	// (LoadedGame.ContentHash); Replay refuses to play it into a folder whose
 	// content differs, since the same input would play another game.
-	Content     string
-	Seed        uint64
-	Steps       griff.Tick
+	Content string
+	// Seed is the seed the game was played with.
+	Seed uint64
+	// Steps is how many steps were played.
+	Steps griff.Tick
+	// Fingerprint is the game's fingerprint after the last step
+	// (runtime.Game.Fingerprint); State is its digest, part by part, so a
+	// replay that ends elsewhere can name what differs.
 	Fingerprint string
 	State       []runtime.StatePart
-	Events      []input.Event
+	// Events is the input of every step, in tick order.
+	Events []input.Event
 }
 
 // ErrBadPlaythrough is wrapped by every error about a playthrough file's content.

@@ -1,32 +1,5 @@
 package hosting
 
-// # Sound (a section for the package documentation)
-//
-// A LoadedGame keeps one sounds.SoundLibrary over its folder (made by Load),
-// shared by every game made from it, so each effect is decoded once per output
-// rate whatever the number of games. NewGame gives the game a mixer when the
-// host has an output (Options.Output): the mixer runs at the output's rate and
-// the output is started on it. An output that failed to open
-// (Options.OutputError) or does not start is reported in the game's problem log
-// and the game plays without sound, exactly as a server does.
-//
-// The player's sound settings are saved with the player's other settings in
-// SettingsFileName in the save folder (Options.SaveDir), under "sound":
-//
-//	{
-//	  "sound": {
-//	    "effects": 1,
-//	    "master": 0.8,
-//	    "music": 0.5,
-//	    "muted": false
-//	  }
-//	}
-//
-// They are read when the game is made and written each time they change
-// (sounds.Sounds.SetSettings). Other sections of the file are kept as they are.
-// A file that does not read warns in the problem log and the defaults are used;
-// the next change writes a good file.
-
 import (
 	"bytes"
 	"encoding/json"

@@ -13,7 +13,7 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// A game with the rendering system, a camera zoomed in twice and a red square
+// A game with the view system, a camera zoomed in twice and a red square
 // under it, drawn on a 100×50 screen.
 func ExampleRenderer_Build() {
 	g, err := runtime.NewGame(runtime.Options{}, view.NewSystem())

@@ -58,7 +58,7 @@ type fixture struct {
 	list drawlist.List
 }
 
-// newFixture makes a game with the rendering system and an empty scene, and a
+// newFixture makes a game with the view system and an empty scene, and a
 // renderer over Ebitengine's example images with the given number of workers.
 func newFixture(t testing.TB, workers int) *fixture {
 	t.Helper()

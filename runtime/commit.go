@@ -39,11 +39,13 @@ func (s *commitSystem) reset() {
 // the end phase of this step; then, if not nil, is called with the new entity
 // right after it is added. The entity first takes part in the next step. Spawn
 // reads no file. A spawn asked for outside a step is committed at the end of the
-// next step; one whose parent is destroyed by then is dropped.
-// Spawn panics if t is nil.
+// next step; one whose parent is destroyed by then is dropped. A nil t spawns
+// nothing: it is what Prefab returns for a name that finds nothing, which it
+// has already reported as a data mistake, so g.Spawn(g.Prefab(name), ...) never
+// panics on a typo in a file.
 func (g *Game) Spawn(t *scenes.Template, parent *scenes.Entity, at griff.Vec, then func(e *scenes.Entity)) {
 	if t == nil {
-		panic("runtime: Spawn of a nil template")
+		return
 	}
 	g.commits.spawns = append(g.commits.spawns, spawnRequest{t, parent, at, then})
 }

@@ -15,12 +15,15 @@ import (
 // StatePart is one line of a game's state digest: the hash of one part of the
 // state, so two games can be compared part by part and a difference named.
 type StatePart struct {
-	// Owner is "game" for the clock, random stream and input, "system" for a
-	// system's own state, or the entity as
-	// Entity.String() gives it ("Level/Door#4").
+	// Owner is "game" for the clock and random stream, "system" for a
+	// system's own state (the input, a pending scene change, the scripts, a
+	// module's), or the entity as Entity.String() gives it ("Level/Door#4").
 	Owner string
-	// Part is "clock", "rand", "input", a system's name, "entity" (name, active flag, parent), "transform",
-	// or a component's saved name.
+	// Part is "clock", "rand", a system's name, "entity" (name, active flag,
+	// parent), "transform", or a component's saved name. These labels count in
+	// the fingerprint (FingerprintOf hashes whole lines): renaming a system or
+	// a component's saved name changes fingerprints; key names, Go names and
+	// packages do not.
 	Part string
 	// Hash is the first 16 hex digits of the SHA-256 of the part's values.
 	Hash string

@@ -10,8 +10,8 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// System is a part of the game that owns some state and the steps that work on it
-// Built-in systems and a module's systems are added the same way.
+// System is a part of the game that owns some state and the steps that work on
+// it. Built-in systems and a module's systems are added the same way.
 type System interface {
 	// Name returns the system's name, used in Game.Frame and in errors.
 	Name() string

@@ -2,6 +2,7 @@ package runtime_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
@@ -114,3 +115,14 @@ type starter struct{ started []string }
 func (s *starter) Name() string                 { return "Starter" }
 func (s *starter) Setup(*runtime.Game) error    { return nil }
 func (s *starter) SceneStarted(g *runtime.Game) { s.started = append(s.started, g.Scene().Name()) }
+
+// Spawning a prefab that a file names wrongly is a data mistake, not a crash:
+// Prefab warns once and Spawn of its nil spawns nothing.
+func TestSpawnOfMissingPrefabWarnsAndGoesOn(t *testing.T) {
+	g := newGame(t, runtime.Options{})
+	g.Spawn(g.Prefab("typo"), nil, griff.V(0, 0), nil)
+	g.Step()
+	if n, list := g.Scene().Len(), g.Problems().List(); n != 0 || len(list) != 1 || !strings.Contains(list[0].Message, `"typo"`) {
+		t.Errorf("after spawning a missing prefab: %d entities, problems %v; want 0 and one naming \"typo\"", n, list)
+	}
+}

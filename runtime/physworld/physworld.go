@@ -3,9 +3,9 @@
 // fixed step in the physics phase (runtime.StepPhysics).
 //
 // Decisions:
-//   - The world is made when a scene comes in (runtime.SceneStarter), so
-//     queries work from the first step, and made again if the scene was
-//     replaced some other way.
+//   - The world of the start scene is made in Setup and the world of each new
+//     scene when it comes in (runtime.SceneStarter), so queries work from the
+//     first step; it is made again if the scene was replaced some other way.
 //   - The world steps by the step's game time: slow motion steps it less, and a
 //     step of zero game time (a hit stop, a paused clock) does not step it.
 //   - Systems that own gameplay bodies (a player, a crate) set their Body fields
@@ -24,8 +24,8 @@ import (
 // Physics is the service of the physics system: the world of the scene being
 // played. Find it with runtime.Service[physworld.Physics](g) or Of.
 type Physics interface {
-	// World returns the physics world of the scene being played, or nil before
-	// the first step of a game whose scene came in without a change.
+	// World returns the physics world of the scene being played; it is never
+	// nil.
 	World() *physics.World
 }
 
@@ -46,6 +46,7 @@ func (*system) Name() string { return "Physics" }
 
 func (s *system) Setup(g *runtime.Game) error {
 	runtime.Provide[Physics](g, s)
+	s.worldFor(g.Scene()) // the start scene's world, so queries work from the first step
 	g.AddStep(runtime.StepPhysics, runtime.InPhase(runtime.PhasePhysics), s.step)
 	return nil
 }

@@ -67,13 +67,18 @@ const (
 // Tween animates a property of its entity's transform from From to To over
 // Duration of game time along an easing curve. Saved as "Griff.Tween".
 type Tween struct {
-	Property Property  `json:"property"`
-	From     griff.Vec `json:"from"`
-	To       griff.Vec `json:"to"`
+	// Property is what the tween animates (the default: the position).
+	Property Property `json:"property"`
+	// From and To are the values at the start and the end: a position or a
+	// scale (world units, or factors), or a rotation in radians in [0].
+	From griff.Vec `json:"from"`
+	To   griff.Vec `json:"to"`
 	// Duration is the game time from From to To; <= 0 jumps to To at once.
 	Duration time.Duration `json:"duration"`
-	Easing   griff.Easing  `json:"easing"`
-	Loop     Loop          `json:"loop,omitempty"`
+	// Easing is the curve from From to To (the default: linear).
+	Easing griff.Easing `json:"easing"`
+	// Loop is what the tween does at its end (the default: LoopOnce).
+	Loop Loop `json:"loop,omitempty"`
 	// Elapsed is the game time played: state. Done is true once a LoopOnce tween has
 	// reached To: state.
 	Elapsed time.Duration `json:"elapsed"`
