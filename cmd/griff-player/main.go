@@ -157,9 +157,21 @@ func gameFS(folder string) fs.FS {
 	return os.DirFS(folder)
 }
 
+// folderArg returns " FOLDER" for a game loaded from a folder, "" for the
+// built-in game: the argument a command that replays it needs.
+func folderArg(lg *hosting.LoadedGame) string {
+	if lg.Name == builtinName {
+		return ""
+	}
+	return " " + lg.Name
+}
+
+// builtinName is the built-in game's name in messages.
+const builtinName = "built-in game"
+
 func load(folder string) (*hosting.LoadedGame, error) {
 	if folder == "" {
-		return hosting.Load(gameFS(folder), "built-in game")
+		return hosting.Load(gameFS(folder), builtinName)
 	}
 	return hosting.Load(gameFS(folder), folder)
 }

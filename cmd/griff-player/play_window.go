@@ -31,7 +31,7 @@ func play(lg *hosting.LoadedGame, fsys fs.FS, opts hosting.Options, record strin
 		err = cerr
 	}
 	if err == nil {
-		fmt.Fprintf(stdout, "recorded the session to %s; replay it with --replay %s --check\n", record, record)
+		fmt.Fprintf(stdout, "recorded the session to %s; replay it with: griff-player --replay %s --check%s\n", record, record, folderArg(lg))
 	}
 	return err
 }
