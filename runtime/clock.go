@@ -10,6 +10,17 @@ import (
 // DefaultStepRate is the step rate of a project that names none: 60 steps per second.
 const DefaultStepRate = 60
 
+// MaxStepRate is the highest step rate a clock runs at: a million steps a
+// second (steps of 1 µs). A higher rate is clamped to it, so a step is never
+// shorter than a nanosecond and never zero. Project files allow at most 1,000.
+const MaxStepRate = 1_000_000
+
+// MaxTimeScale is the highest time scale: 100 (fast-forward a hundred times).
+// A higher scale, +Inf included, is clamped to it, so a step's game time stays
+// far from overflowing and game time never runs backwards; at 60 steps a
+// second game time lasts over two weeks of play at this scale.
+const MaxTimeScale = 100
+
 // MaxOwed is the most real time Advance owes at once: 0.1 s, or one step when a
 // step is longer (step rates under 10). A longer stall slows the game down instead
 // of piling up steps (the "spiral of death" guard of Glenn
@@ -40,6 +51,7 @@ func newClock(stepRate int) Clock {
 	if stepRate <= 0 {
 		stepRate = DefaultStepRate
 	}
+	stepRate = min(stepRate, MaxStepRate)
 	step := time.Second / time.Duration(stepRate)
 	return Clock{stepRate: stepRate, step: step, delta: step, scale: 1}
 }
@@ -74,11 +86,13 @@ func (c *Clock) Now() griff.Time { return c.now }
 func (c *Clock) TimeScale() float64 { return c.scale }
 
 // SetTimeScale sets the time scale from the next step on. Negative values and NaN
-// count as 0.
+// count as 0 (a hit stop); values above MaxTimeScale, +Inf included, count as
+// MaxTimeScale.
 func (c *Clock) SetTimeScale(s float64) {
 	if s < 0 || s != s {
 		s = 0
 	}
+	s = min(s, MaxTimeScale)
 	c.scale = s
 }
 

@@ -116,3 +116,30 @@ func TestTimeScale(t *testing.T) {
 		t.Errorf("negative scale: TimeScale %v Delta %v Tick %d, want 0, 0 and 181", c.TimeScale(), c.Delta(), c.Tick())
 	}
 }
+
+// Whatever float or rate a caller hands the clock, game time never runs
+// backwards and a step is never zero (shared/cases/clock-extremes).
+func TestClockExtremesAreClamped(t *testing.T) {
+	c := runtime.NewTestClock(2_000_000_000)
+	if c.StepRate() != runtime.MaxStepRate || c.StepDuration() <= 0 {
+		t.Errorf("rate 2e9: StepRate %d, StepDuration %v; want %d and above zero", c.StepRate(), c.StepDuration(), runtime.MaxStepRate)
+	}
+	if n := runtime.ClockSteps(c, time.Millisecond); n < 1 {
+		t.Errorf("a millisecond at the highest rate took %d steps", n)
+	}
+	for _, scale := range []float64{math.Inf(1), 1e10, math.MaxFloat64, math.NaN(), math.Inf(-1)} {
+		c := runtime.NewTestClock(60)
+		c.SetTimeScale(scale)
+		prev := c.Now()
+		for range 1000 {
+			runtime.ClockAdvance(c)
+			if c.Now() < prev || c.Delta() < 0 {
+				t.Fatalf("scale %v: game time went from %v to %v (delta %v)", scale, prev, c.Now(), c.Delta())
+			}
+			prev = c.Now()
+		}
+		if s := c.TimeScale(); s < 0 || s > runtime.MaxTimeScale || s != s {
+			t.Errorf("SetTimeScale(%v) left the scale at %v", scale, s)
+		}
+	}
+}

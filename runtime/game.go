@@ -48,7 +48,8 @@ type Game struct {
 // configuration: 60 steps per second, seed 0, no input, problems kept in the
 // game's own log, an empty scene, no prefabs.
 type Options struct {
-	// StepRate is the number of fixed steps per second; 0 means DefaultStepRate.
+	// StepRate is the number of fixed steps per second; 0 or less means
+	// DefaultStepRate, more than MaxStepRate means MaxStepRate.
 	StepRate int
 	// Seed seeds the game's random stream.
 	Seed uint64
