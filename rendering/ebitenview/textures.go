@@ -8,6 +8,7 @@ import (
 	_ "image/gif"  // GIF assets
 	_ "image/jpeg" // JPEG assets
 	_ "image/png"  // PNG assets
+	"io"
 	"io/fs"
 	"time"
 
@@ -125,19 +126,39 @@ func (t *textures) decode(name string) (image.Image, time.Time, error) {
 	if t.assets == nil {
 		return nil, mod, &ImageError{Name: name, Err: errors.New("the view has no game folder")}
 	}
-	f, err := t.assets.Open(name)
+	// The size comes from the header first, so an image too big to load is
+	// refused before its pixels take any memory.
+	cfg, err := t.read(name, func(r io.Reader) (any, error) {
+		c, _, err := image.DecodeConfig(r)
+		return c, err
+	})
 	if err != nil {
 		return nil, mod, &ImageError{Name: name, Err: err}
 	}
-	defer f.Close()
-	img, _, err := image.Decode(f)
+	if c := cfg.(image.Config); c.Width > maxImageSize || c.Height > maxImageSize {
+		return nil, mod, &ImageError{Name: name, Err: fmt.Errorf("%dx%d pixels, more than %d on a side", c.Width, c.Height, maxImageSize)}
+	}
+	img, err := t.read(name, func(r io.Reader) (any, error) {
+		img, _, err := image.Decode(r)
+		return img, err
+	})
 	if err != nil {
 		return nil, mod, &ImageError{Name: name, Err: err}
 	}
-	if b := img.Bounds(); b.Dx() > maxImageSize || b.Dy() > maxImageSize {
+	if b := img.(image.Image).Bounds(); b.Dx() > maxImageSize || b.Dy() > maxImageSize {
 		return nil, mod, &ImageError{Name: name, Err: fmt.Errorf("%dx%d pixels, more than %d on a side", b.Dx(), b.Dy(), maxImageSize)}
 	}
-	return img, mod, nil
+	return img.(image.Image), mod, nil
+}
+
+// read opens the file name of the game folder and hands it to decode.
+func (t *textures) read(name string, decode func(io.Reader) (any, error)) (any, error) {
+	f, err := t.assets.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return decode(f)
 }
 
 // maxImageSize is the largest image side the backend loads, in pixels: the texture
