@@ -11,7 +11,7 @@ import "math"
 // +Inf for x above about 709.4 and math.Log is wrong for subnormal x.) Here every
 // function is pure Go and every product is rounded by an explicit float64(...)
 // conversion before it is added, which the Go spec forbids the compiler to fuse;
-// TestNoFusedMultiplyAdd (GRIFF_FMA_CHECK=1) checks the compiled code for it.
+// tests.TestNoFusedMultiplyAdd (GRIFF_FMA_CHECK=1) checks the compiled code for it.
 //
 // Helpers used from math (Abs, Copysign, Frexp, Ldexp, Modf, Float64bits, Sqrt)
 // are exact or correctly rounded by definition, so they give the same bits

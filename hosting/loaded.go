@@ -230,11 +230,15 @@ type Options struct {
 // project's step rate and seed, the start scene, the prefabs (Game.Prefab), the
 // built-in systems with the folder's settings (BuiltinOptions) and sound (see
 // the package documentation). It returns an error if a system's setup fails or
-// the start scene does not read.
+// the start scene does not read. A program built so that it may not simulate
+// the same bits as other machines warns once in the problem log (BuildProblem).
 func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	problems := scenes.NewProblems(opts.Problems)
 	for _, pr := range lg.problems {
 		problems.Report(pr)
+	}
+	if msg := BuildProblem(); msg != "" {
+		problems.Report(scenes.Problem{Severity: scenes.SeverityWarning, Message: msg})
 	}
 	own, err := runtime.ModuleSystems(lg.Project.Modules)
 	if err != nil {

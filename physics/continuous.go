@@ -71,7 +71,8 @@ func (w *World) stopAtHit(r *bodyRec, hit sweepHit) {
 		return
 	}
 	e := r.shapes[0].Elasticity() * hit.shape.Elasticity()
-	r.body.SetVelocityVector(v.Sub(hit.normal.Mult((1 + e) * vn)))
+	k := float64((1 + e) * vn)
+	r.body.SetVelocityVector(cp.Vector{X: v.X - float64(hit.normal.X*k), Y: v.Y - float64(hit.normal.Y*k)})
 	if -vn >= w.opts.ImpactSpeed {
 		ra, rb := r.shapes[0].UserData.(*shapeRef), hit.shape.UserData.(*shapeRef)
 		// The impact's normal points from A to B: from the wall to the body.

@@ -139,9 +139,9 @@ func capsule(body *cp.Body, s Shape, place cp.Transform) ([]*cp.Shape, string) {
 	r := math.Min(s.Size[0], s.Size[1]) / 2
 	var a, b cp.Vector
 	if s.Size[0] >= s.Size[1] {
-		a, b = cp.Vector{X: -s.Size[0]/2 + r}, cp.Vector{X: s.Size[0]/2 - r}
+		a, b = cp.Vector{X: float64(-s.Size[0]/2) + r}, cp.Vector{X: float64(s.Size[0]/2) - r}
 	} else {
-		a, b = cp.Vector{Y: -s.Size[1]/2 + r}, cp.Vector{Y: s.Size[1]/2 - r}
+		a, b = cp.Vector{Y: float64(-s.Size[1]/2) + r}, cp.Vector{Y: float64(s.Size[1]/2) - r}
 	}
 	return one(cp.NewSegment(body, place.Point(a), place.Point(b), r)), ""
 }

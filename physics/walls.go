@@ -60,7 +60,7 @@ func (w *World) buildWalls(e *scenes.Entity, t *TilemapWalls) *bodyRec {
 		s := t.Wall
 		s.Kind, s.Angle, s.Radius, s.Points = ShapeBox, 0, 0, nil
 		s.Size = griff.V(float64(rc.W)*cs[0], float64(rc.H)*cs[1])
-		s.Offset = griff.V(float64(rc.X)*cs[0]+s.Size[0]/2, float64(rc.Y)*cs[1]+s.Size[1]/2)
+		s.Offset = griff.V(float64(float64(rc.X)*cs[0])+float64(s.Size[0]/2), float64(float64(rc.Y)*cs[1])+float64(s.Size[1]/2))
 		w.addShape(r, s, i, "Griff.TilemapWalls", 0)
 	}
 	return r

@@ -3,7 +3,8 @@
 # are missing: a C compiler (cgo builds Ebitengine's window and oto's sound), pkg-config
 # and the C headers Ebitengine and oto build against (X11,
 # Xrandr, Xcursor, Xinerama, Xi, Xxf86vm, GL, ALSA), and Xvfb with Mesa for the
-# tests that open a window. Uses sudo when not run as root. Go modules come through
+# tests that open a window, and qemu-user and Node.js, which run the arm64, riscv64
+# and wasm builds in the cross-architecture test. Uses sudo when not run as root. Go modules come through
 # the go command, not from here.
 set -euo pipefail
 
@@ -12,7 +13,11 @@ packages=(
   libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev
   libgl1-mesa-dev libasound2-dev
   xvfb xauth libgl1-mesa-dri
+  qemu-user
 )
+# The cross-architecture test runs the wasm build under Node.js: Debian's, unless
+# one is already on the PATH.
+command -v node >/dev/null || packages+=(nodejs)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -73,13 +73,13 @@ func (e *Expr) Distribution() ([]Outcome, error) {
 		if t.Neg {
 			w = w.negate()
 		}
-		work += float64(len(acc.count)) * float64(len(w.count)) * words(float64(acc.den.BitLen()+w.den.BitLen()))
+		work += float64(float64(len(acc.count)) * float64(len(w.count)) * words(float64(acc.den.BitLen()+w.den.BitLen())))
 		if work > MaxWork {
 			return nil, ErrTooLarge
 		}
 		acc = convolve(acc, w)
 	}
-	work += outcomeWork(float64(len(acc.count)), float64(acc.den.BitLen()))
+	work += float64(outcomeWork(float64(len(acc.count)), float64(acc.den.BitLen())))
 	if work > MaxWork {
 		return nil, ErrTooLarge
 	}
@@ -93,7 +93,7 @@ func (g Group) Distribution() ([]Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	if work += outcomeWork(float64(len(w.count)), float64(w.den.BitLen())); work > MaxWork {
+	if work += float64(outcomeWork(float64(len(w.count)), float64(w.den.BitLen()))); work > MaxWork {
 		return nil, ErrTooLarge
 	}
 	return w.outcomes(), nil
@@ -183,14 +183,14 @@ func (g Group) cost() (work, outcomes float64) {
 	if g.kept() == g.Count {
 		// The die itself, then the i-th convolution (i = 1..n-1) multiplies a sum of
 		// i*(f-1)+1 totals by the f faces of one more die.
-		totals := n*(f-1) + 1
-		return f + w*f*((f-1)*n*(n-1)/2+(n-1)) + totals, outcomeWork(totals, bits)
+		totals := float64(n*(f-1)) + 1
+		return f + float64(w*f*(float64((f-1)*n*(n-1)/2)+(n-1))) + totals, outcomeWork(totals, bits)
 	}
 	// keepWeights: for each of the f faces, a state table of (n+1)(k+1)(k(f-1)+1)
 	// entries, each spread over up to n+1 counts.
 	k := float64(g.Keep)
-	totals := k*(f-1) + 1
-	return f + w*f*(n+1)*(k+1)*totals*(n+2)/2 + totals, outcomeWork(totals, bits)
+	totals := float64(k*(f-1)) + 1
+	return f + float64(w*f*(n+1)*(k+1)*totals*(n+2)/2) + totals, outcomeWork(totals, bits)
 }
 
 func (g Group) weights(work *float64) (weights, error) {

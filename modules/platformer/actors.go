@@ -122,11 +122,11 @@ func (s *actorSystem) decidePatrol(w *physics.World, e *scenes.Entity, p *Patrol
 	if w != nil {
 		pos := e.Transform().WorldPosition()
 		reach, drop := orFloat(p.Reach, defaultReach), orFloat(p.Drop, defaultDrop)
-		wall, ok := s.ray(w, e, pos, griff.V(pos[0]+float64(dir)*reach, pos[1]))
+		wall, ok := s.ray(w, e, pos, griff.V(pos[0]+float64(float64(dir)*reach), pos[1]))
 		turn := ok && math.Abs(wall.Normal[0]) > wallNormal
 		if !turn && !p.WalkOffLedges {
 			_, standing := s.ray(w, e, pos, griff.V(pos[0], pos[1]+drop))
-			ahead := griff.V(pos[0]+float64(dir)*reach, pos[1])
+			ahead := griff.V(pos[0]+float64(float64(dir)*reach), pos[1])
 			_, floor := s.ray(w, e, ahead, griff.V(ahead[0], ahead[1]+drop))
 			turn = standing && !floor
 		}

@@ -64,7 +64,7 @@ func follow(c *visual.Camera, s *scenes.Scene, e *scenes.Entity) {
 func deadZone(tp, cp, zone griff.Vec) griff.Vec {
 	want := cp
 	for i := range 2 {
-		h := zone[i] / 2
+		h := float64(zone[i] / 2)
 		if tp[i] > cp[i]+h {
 			want[i] = tp[i] - h
 		} else if tp[i] < cp[i]-h {
@@ -110,5 +110,5 @@ func noise(x uint64) float64 {
 	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
 	x ^= x >> 31
-	return float64(x>>11)/(1<<52) - 1
+	return float64(float64(x>>11)/(1<<52)) - 1
 }

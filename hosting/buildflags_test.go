@@ -1,0 +1,52 @@
+package hosting
+
+import (
+	"runtime/debug"
+	"strings"
+	"testing"
+)
+
+func TestBuildProblem(t *testing.T) {
+	set := func(kv ...string) []debug.BuildSetting {
+		var s []debug.BuildSetting
+		for i := 0; i < len(kv); i += 2 {
+			s = append(s, debug.BuildSetting{Key: kv[i], Value: kv[i+1]})
+		}
+		return s
+	}
+	flags := strings.Join(DeterministicGCFlags(), " ")
+	last := DeterministicGCFlags()[len(DeterministicPackages)-1][len("-gcflags="):]
+	for _, c := range []struct {
+		name     string
+		settings []debug.BuildSetting
+		warn     bool
+	}{
+		{"amd64 v1 fuses nothing", set("GOARCH", "amd64", "GOAMD64", "v1"), false},
+		{"wasm fuses nothing", set("GOARCH", "wasm"), false},
+		{"amd64 v3 without the flags", set("GOARCH", "amd64", "GOAMD64", "v3"), true},
+		{"arm64 without the flags", set("GOARCH", "arm64"), true},
+		{"arm64 with other gcflags", set("GOARCH", "arm64", "-gcflags", "all=-N -l"), true},
+		{"arm64 with the flags (the go command records the last)", set("GOARCH", "arm64", "-gcflags", last), false},
+		{"riscv64 with the flags", set("GOARCH", "riscv64", "-gcflags", last), false},
+	} {
+		msg := buildProblem(c.settings)
+		if (msg != "") != c.warn {
+			t.Errorf("%s: problem %q, want a warning: %v", c.name, msg, c.warn)
+		}
+		if c.warn && !strings.Contains(msg, flags) {
+			t.Errorf("%s: %q does not name the flags %q", c.name, msg, flags)
+		}
+	}
+}
+
+func TestDeterministicGCFlags(t *testing.T) {
+	got := DeterministicGCFlags()
+	if len(got) != len(DeterministicPackages) {
+		t.Fatalf("%d flags for %d packages", len(got), len(DeterministicPackages))
+	}
+	for i, f := range got {
+		if want := "-gcflags=" + DeterministicPackages[i] + "=-d=fmahash=qn"; f != want {
+			t.Errorf("flag %d = %q, want %q", i, f, want)
+		}
+	}
+}
