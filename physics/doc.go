@@ -222,5 +222,14 @@
 // map operation; records are never reused, so a live record found there is
 // that arbiter's.
 //
+// Seams cost a pre-solve callback per contact with a static shape that has
+// one, and so cp's two handler look-ups (2 allocations, about 64 bytes); with
+// 200 boxes on a floor of 400 tiles a step makes 1,600 allocations instead of
+// 800 (BenchmarkSeams). Finding seams is O(n log n) in the static shapes and
+// runs only in a step after a static shape was built, removed or moved, so a
+// game that moves a static body every step pays it every step (move a
+// kinematic body instead). Bounding numbers costs a few comparisons per body
+// per step.
+//
 // A World must be used from the game's goroutine.
 package physics

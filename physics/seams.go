@@ -291,8 +291,9 @@ const (
 
 // judge decides a contact whose normal n points out of the shape, at points
 // pts on the shape's surface: a contact on a covered part of a face, or at a
-// vertex buried on both sides, is dropped; one at a vertex with one side
-// covered takes the normal of the other side (snap, returned); others are kept.
+// vertex buried on both sides, takes the normal of the nearest open surface
+// (nearestOpen); one at a vertex with one side covered takes the normal of
+// the other side; others are kept.
 //
 // A snap returns the new normal m and a point q on the surface it belongs to
 // (the face's line, moved out by the radius): the contact's point on the
@@ -518,6 +519,9 @@ func (w *World) fixSeam(arb *cp.Arbiter) bool {
 		return true
 	}
 	set := arb.ContactPointSet()
+	if set.Count == 0 {
+		return true
+	}
 	n := set.Normal // from A to B
 	if !first {
 		n = n.Neg()
