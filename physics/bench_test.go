@@ -71,3 +71,45 @@ func BenchmarkRaycast_1000Bodies(b *testing.B) {
 		w.Raycast(griff.V(-100, 900), griff.V(700, 900), physics.Filter{})
 	}
 }
+
+// BenchmarkSeams steps 200 boxes resting on a floor of 400 tiles (every box
+// touches seams, so every floor contact goes through the seam rule) and the
+// same boxes on one long floor: the difference is the rule's cost.
+func BenchmarkSeams(b *testing.B) {
+	for _, tiles := range []bool{false, true} {
+		name := "OneFloor"
+		if tiles {
+			name = "400Tiles"
+		}
+		b.Run(name, func(b *testing.B) {
+			s := scenes.NewScene("tiles", nil)
+			if tiles {
+				for i := range 400 {
+					e := s.NewEntity("Tile", nil)
+					e.Transform().SetPosition(griff.V(8+16*float64(i), 8))
+					scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(16, 16)}})
+				}
+			} else {
+				e := s.NewEntity("Floor", nil)
+				e.Transform().SetPosition(griff.V(3200, 8))
+				scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(6400, 16)}})
+			}
+			for i := range 200 {
+				e := s.NewEntity("Box", nil)
+				e.Transform().SetPosition(griff.V(16+32*float64(i), -6.95))
+				scenes.Add(e, physics.Body{Velocity: griff.V(100, 0), NeverSleep: true})
+				scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(14, 14)}})
+			}
+			w := physics.NewWorld(s, physics.Options{})
+			for range 10 {
+				s.BeginStep()
+				w.Step(dt)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				s.BeginStep()
+				w.Step(dt)
+			}
+		})
+	}
+}

@@ -61,6 +61,11 @@ type shapeRef struct {
 	// its pairs go through preSolve (see watchedType).
 	watched bool
 	sensor  bool
+	// seam is what a static shape knows of its neighbours (see findSeams),
+	// or nil.
+	seam *seamInfo
+	// seams holds them by cp shape when the shape is several (a chain).
+	seams map[*cp.Shape]*seamInfo
 }
 
 // newShapeRef returns the reference of shape index of r.
@@ -88,6 +93,9 @@ func (w *World) sync(dt float64) {
 	w.walls = w.dropUnseen(w.walls, w.wallsBy)
 	w.syncJoints()
 	w.syncRopes()
+	if w.seamsDirty {
+		w.findSeams()
+	}
 }
 
 // Sync brings the world up to date with the scene without stepping: bodies
@@ -161,12 +169,16 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 			r.body.SetMoment(math.Inf(1))
 		}
 		r.lastVel, r.lastW = b.Velocity, b.AngularVelocity
-		r.body.SetVelocityVector(vec(b.Velocity))
+		v, spin := w.boundVelocity(e, b.Velocity, b.AngularVelocity)
+		r.body.SetVelocityVector(vec(v))
 		if !r.fixedRot {
-			r.body.SetAngularVelocity(b.AngularVelocity)
+			r.body.SetAngularVelocity(spin)
 		}
 	}
 	r.radius = innerRadius(r.built)
+	if kind == BodyStatic {
+		w.markSeams()
+	}
 	return r
 }
 
@@ -179,6 +191,9 @@ func (w *World) removeBody(r *bodyRec) {
 		w.space.RemoveShape(s)
 	}
 	w.space.RemoveBody(r.body)
+	if r.kind == BodyStatic {
+		w.markSeams()
+	}
 	r.shapes = nil
 	if w.byEntity[r.e.ID()] == r {
 		delete(w.byEntity, r.e.ID())
@@ -214,14 +229,21 @@ func (w *World) placeable(e *scenes.Entity, component string) bool {
 	tr := e.Transform()
 	p, a := tr.Position(), tr.Rotation()
 	ok := finite(p[0], p[1], a)
+	wp := p
 	if ok && e.Parent() != nil {
-		wp, wa := toWorld(e, p, a)
+		var wa float64
+		wp, wa = toWorld(e, p, a)
 		ok = finite(wp[0], wp[1], wa)
 	}
 	if !ok {
 		w.scene.Problems().Warn(e, component, "the position or rotation is not finite; body left out")
+		return false
 	}
-	return ok
+	if !inWorld(wp) {
+		w.scene.Problems().Warn(e, component, "the position is further than 1e7 world units from the origin; body left out")
+		return false
+	}
+	return true
 }
 
 // readTransform moves r's body to where game code put its transform, if it
@@ -254,6 +276,7 @@ func (w *World) place(r *bodyRec, pos griff.Vec, rot float64) {
 	switch r.kind {
 	case BodyStatic:
 		b.ActivateStatic(nil)
+		w.markSeams()
 	case BodyKinematic:
 		b.EachArbiter(func(arb *cp.Arbiter) {
 			a, o := arb.Bodies()
@@ -269,7 +292,7 @@ func (w *World) place(r *bodyRec, pos griff.Vec, rot float64) {
 func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 	body := r.body
 	if r.kind == BodyKinematic {
-		v, spin := b.Velocity, b.AngularVelocity
+		v, spin := w.boundVelocity(r.e, b.Velocity, b.AngularVelocity)
 		if r.moving {
 			cur := gvec(body.Position())
 			v = griff.V((r.moveTarget[0]-cur[0])/dt, (r.moveTarget[1]-cur[1])/dt)
@@ -286,13 +309,16 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 	if r.kind != BodyDynamic {
 		return
 	}
-	if b.Velocity != r.lastVel {
-		body.SetVelocityVector(vec(b.Velocity))
-		r.lastVel = b.Velocity
-	}
-	if b.AngularVelocity != r.lastW {
-		body.SetAngularVelocity(b.AngularVelocity)
-		r.lastW = b.AngularVelocity
+	if b.Velocity != r.lastVel || b.AngularVelocity != r.lastW {
+		v, spin := w.boundVelocity(r.e, b.Velocity, b.AngularVelocity)
+		if b.Velocity != r.lastVel {
+			body.SetVelocityVector(vec(v))
+			r.lastVel = b.Velocity
+		}
+		if b.AngularVelocity != r.lastW {
+			body.SetAngularVelocity(spin)
+			r.lastW = b.AngularVelocity
+		}
 	}
 	if b.FixedRotation != r.fixedRot {
 		r.fixedRot = b.FixedRotation
@@ -303,8 +329,9 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 			body.AccumulateMassFromShapes()
 		}
 	}
-	r.gravity = bodyGravity(w.opts.Gravity, b)
-	r.linKeep, r.angKeep = keep(b.LinearDamping, dt), keep(b.AngularDamping, dt)
+	r.gravity = w.boundGravity(r.e, w.opts.Gravity, b)
+	r.linKeep = keep(w.boundDamping(r.e, b.LinearDamping), dt)
+	r.angKeep = keep(w.boundDamping(r.e, b.AngularDamping), dt)
 	if plain := r.gravity == w.opts.Gravity && r.linKeep == 1 && r.angKeep == 1; dt > 0 && plain != r.plainVel {
 		// cp's function gives the same bits as updateVelocity then, one
 		// indirect call fewer per body per step.
@@ -369,7 +396,11 @@ func (w *World) writeBack() {
 			continue
 		}
 		if !finite(b.Position().X, b.Position().Y, b.Angle(), b.Velocity().X, b.Velocity().Y, b.AngularVelocity()) {
-			w.stopRunaway(r)
+			w.stopRunaway(r, "the body's motion is not finite (a huge velocity or gravity scale?); stopped")
+			continue
+		}
+		if !inWorld(gvec(b.Position())) {
+			w.stopRunaway(r, "the body went further than 1e7 world units from the origin; stopped where it was")
 			continue
 		}
 		tr := r.e.Transform()
@@ -386,8 +417,8 @@ func (w *World) writeBack() {
 
 // stopRunaway puts a body whose motion stopped being finite (a huge velocity,
 // gravity scale or force) back where its transform is, at rest, and warns once.
-func (w *World) stopRunaway(r *bodyRec) {
-	w.scene.Problems().Warn(r.e, "Griff.Body", "the body's motion is not finite (a huge velocity or gravity scale?); stopped")
+func (w *World) stopRunaway(r *bodyRec, msg string) {
+	w.scene.Problems().Warn(r.e, "Griff.Body", "%s", msg)
 	r.body.SetVelocity(0, 0)
 	r.body.SetAngularVelocity(0)
 	pos, rot := toWorld(r.e, r.lastPos, r.lastRot)

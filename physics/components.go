@@ -49,13 +49,14 @@ type Body struct {
 	// state, written back after each step for dynamic bodies; set it to change
 	// the velocity (the world sees the change before the next step). For a
 	// kinematic body it is the velocity its owner gives it and is never
-	// overwritten.
+	// overwritten. A value longer than MaxSpeed is clamped to it (one warning).
 	Velocity griff.Vec `json:"velocity,omitzero"`
 	// AngularVelocity is in radians per second, positive turning +x towards +y;
-	// state, like Velocity.
+	// state, like Velocity; clamped into ±MaxAngularSpeed.
 	AngularVelocity float64 `json:"angularVelocity,omitempty"`
 	// GravityScale multiplies the world's gravity for this body. The zero value
-	// means 1; use NoGravity for none. Negative values pull the other way.
+	// means 1; use NoGravity for none. Negative values pull the other way. The
+	// gravity it gives is clamped to MaxGravity; NaN means 1.
 	GravityScale float64 `json:"gravityScale,omitempty"`
 	// NoGravity turns gravity off for this body.
 	NoGravity bool `json:"noGravity,omitempty"`
@@ -63,6 +64,7 @@ type Body struct {
 	FixedRotation bool `json:"fixedRotation,omitempty"`
 	// LinearDamping slows the body's linear velocity: each step it is multiplied
 	// by exp(-LinearDamping*dt). The unit is 1/seconds; 0 (the default) is none.
+	// At most MaxDamping (NaN: none), as AngularDamping.
 	LinearDamping float64 `json:"linearDamping,omitempty"`
 	// AngularDamping does the same for the angular velocity.
 	AngularDamping float64 `json:"angularDamping,omitempty"`
@@ -111,10 +113,9 @@ const (
 	// thick as 2*Radius. Mostly for static ground.
 	ShapeSegment
 	// ShapeChain is the polyline through Points (len >= 2), moved by Offset: one
-	// cp segment per pair of points, each as thick as 2*Radius. cp v2.1.0 has no
-	// segment neighbours, so a box sliding across a joint between two segments
-	// can catch on it; give chains a small Radius or use boxes for floors.
-	// Mostly for static ground.
+	// cp segment per pair of points, each as thick as 2*Radius. On a static
+	// body its joints are seams (see "Seams" in the package doc): a body
+	// sliding across one does not catch on it. Mostly for static ground.
 	ShapeChain
 )
 
@@ -178,27 +179,34 @@ const (
 type Shape struct {
 	// Kind is the shape's kind; the zero value is a box.
 	Kind ShapeKind `json:"kind,omitempty"`
-	// Offset moves the shape from the entity's origin.
+	// Offset moves the shape from the entity's origin; at most MaxSize along
+	// each axis, or the shape is left out.
 	Offset griff.Vec `json:"offset,omitzero"`
 	// Angle turns a box, capsule or polygon about Offset, positive from +x
 	// towards +y.
 	Angle float64 `json:"angle,omitempty"`
-	// Size is the width and height of a box or capsule; both > 0.
+	// Size is the width and height of a box or capsule; both > 0, clamped into
+	// [MinSize, MaxSize].
 	Size griff.Vec `json:"size,omitzero"`
-	// Radius is a circle's radius (> 0), a segment's or chain's half thickness,
-	// or the rounding of a box's or polygon's corners (>= 0).
+	// Radius is a circle's radius (> 0, clamped into [MinSize, MaxSize]), a
+	// segment's or chain's half thickness, or the rounding of a box's or
+	// polygon's corners (>= 0, at most MaxSize).
 	Radius float64 `json:"radius,omitempty"`
-	// Points are a polygon's, segment's or chain's points, in order.
+	// Points are a polygon's, segment's or chain's points, in order; each
+	// within MaxSize of the entity along each axis, or the shape is left out.
 	Points []griff.Vec `json:"points,omitempty"`
 
 	// Friction is the Coulomb friction coefficient. The zero value means
-	// DefaultFriction (0.7); a negative value means none.
+	// DefaultFriction (0.7); a negative value means none; at most
+	// MaxFriction.
 	Friction float64 `json:"friction,omitempty"`
 	// Restitution is the bounciness: 0 (the default) keeps nothing of the speed
-	// of an impact, 1 keeps all of it. cp multiplies the two shapes' values.
+	// of an impact, 1 keeps all of it (MaxRestitution). cp multiplies the two
+	// shapes' values.
 	Restitution float64 `json:"restitution,omitempty"`
 	// Density is the mass per square world unit. The zero value means
-	// DefaultDensity (1); a negative value makes the shape massless.
+	// DefaultDensity (1); a negative value makes the shape massless; a positive
+	// one is clamped into [MinDensity, MaxDensity].
 	Density float64 `json:"density,omitempty"`
 	// Sensor makes the shape report touches without colliding.
 	Sensor bool `json:"sensor,omitempty"`

@@ -268,6 +268,9 @@ func (r *shapeRef) before(o *shapeRef) bool {
 // watched shape (see watchedType) that is not ignored: one-way shapes, touch
 // records and impacts.
 func (w *World) preSolve(arb *cp.Arbiter) bool {
+	if !w.fixSeam(arb) {
+		return false
+	}
 	sa, sb := arb.Shapes()
 	ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
 	n := arb.Normal()

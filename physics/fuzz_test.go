@@ -22,6 +22,14 @@ func FuzzSceneBodies(f *testing.F) {
 {"id":1,"name":"T","components":{"Griff.TilemapWalls":{"width":3,"cellSize":[8,8],"cells":[true,false,true,true,true,true]},"Griff.Rope":{"otherAnchor":[0,50],"segments":3,"thickness":2}}}]}`)
 	f.Add(`{"format":1,"nextId":2,"entities":[
 {"id":1,"name":"C","components":{"Griff.Body":{"continuous":true,"velocity":[1e300,0]},"Griff.Collider":{"shapes":[{"kind":"capsule","size":[1e-300,5]},{"kind":"segment","points":[[0,0],[0,0]]}]}}}]}`)
+	f.Add(`{"format":1,"nextId":5,"entities":[
+{"id":1,"name":"L","transform":{"position":[0,8]},"components":{"Griff.Collider":{"shapes":[{"size":[16,16]},{"size":[16,16],"offset":[16,0]},{"kind":"polygon","points":[[24,-8],[40,-8],[40,8]]}]}}},
+{"id":2,"name":"R","transform":{"position":[32,8]},"components":{"Griff.Collider":{"shapes":[{"size":[16,16]}]}}},
+{"id":3,"name":"G","components":{"Griff.Collider":{"shapes":[{"kind":"chain","points":[[40,0],[56,0],[72,0],[72,0]]}]}}},
+{"id":4,"name":"M","transform":{"position":[4,-7]},"components":{"Griff.Body":{"velocity":[200,0]},"Griff.Collider":{"shapes":[{"kind":"circle","radius":7}]}}}]}`)
+	f.Add(`{"format":1,"nextId":3,"entities":[
+{"id":1,"name":"T","components":{"Griff.TilemapWalls":{"width":2,"cellSize":[16,16],"cells":[false,true,true,true,false,true]}}},
+{"id":2,"name":"P","transform":{"position":[40,8]},"components":{"Griff.Body":{"velocity":[-1e308,0],"gravityScale":1e308},"Griff.Collider":{"shapes":[{"size":[1e308,14],"density":1e-300}]}}}]}`)
 	f.Fuzz(func(t *testing.T, data string) {
 		s, err := scenes.ReadScene("fuzz", []byte(data), nil)
 		if err != nil {

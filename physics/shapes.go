@@ -12,6 +12,10 @@ import (
 // and adds them to the space. A shape whose geometry is unusable warns once in
 // the problem log, naming entity and component, and is left out.
 func (w *World) addShape(r *bodyRec, s Shape, i int, component string, group uint) {
+	s, note := clampShape(s)
+	if note != "" {
+		w.scene.Problems().Warn(r.e, component, "shape %d (%v): %s", i, s.Kind, note)
+	}
 	geo, msg := w.geometry(r.body, s)
 	if msg != "" {
 		w.scene.Problems().Warn(r.e, component, "shape %d (%v): %s; left out", i, s.Kind, msg)
@@ -79,6 +83,9 @@ func (w *World) geometry(body *cp.Body, s Shape) ([]*cp.Shape, string) {
 		if !finite(p[0], p[1]) {
 			return nil, "a point is not finite"
 		}
+	}
+	if !inReach(s) {
+		return nil, "a point or the offset is further than 1e6 world units from the entity"
 	}
 	if s.Radius < 0 || s.Restitution < 0 || !finite(s.Friction, s.Restitution, s.Density) {
 		return nil, "negative radius or restitution, or a material number not finite"

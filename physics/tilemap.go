@@ -13,7 +13,8 @@ import (
 type TilemapWalls struct {
 	// Width is the number of cells in a row (> 0).
 	Width int `json:"width"`
-	// CellSize is the size of a cell in world units; both > 0.
+	// CellSize is the size of a cell in world units; both in [MinSize,
+	// MaxSize], or no walls are built (one warning).
 	CellSize griff.Vec `json:"cellSize"`
 	// Cells says which cells are solid, row by row: cell (x, y) is
 	// Cells[y*Width+x]. A last row that is short counts as not solid.

@@ -47,12 +47,17 @@ func (w *World) buildWalls(e *scenes.Entity, t *TilemapWalls) *bodyRec {
 	r.body.SetAngle(rot)
 	r.body.SetPosition(vec(pos))
 	w.space.AddBody(r.body)
+	w.markSeams()
 	r.cells = slices.Clone(t.Cells)
 	r.built = []Shape{wallShape(t)}
 	if t.Width <= 0 || !(t.CellSize[0] > 0 && t.CellSize[1] > 0) {
 		if len(t.Cells) > 0 {
 			w.scene.Problems().Warn(e, "Griff.TilemapWalls", "width and cell size must be > 0; no walls built")
 		}
+		return r
+	}
+	if t.CellSize[0] < MinSize || t.CellSize[1] < MinSize || t.CellSize[0] > MaxSize || t.CellSize[1] > MaxSize {
+		w.scene.Problems().Warn(e, "Griff.TilemapWalls", "cell size outside 1e-3..1e6 world units; no walls built")
 		return r
 	}
 	cs := t.CellSize

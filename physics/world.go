@@ -35,12 +35,13 @@ const (
 type Options struct {
 	// Gravity is the acceleration of every dynamic body, in world units per
 	// second² (y down). The zero value means (0, DefaultGravityY); set NoGravity for a
-	// world without gravity (top-down games).
+	// world without gravity (top-down games). Longer than MaxGravity it is
+	// clamped; not finite, the default is used (one warning each).
 	Gravity griff.Vec
 	// NoGravity turns gravity off.
 	NoGravity bool
 	// Iterations is the number of solver iterations per step; 0 means
-	// DefaultIterations. More is stiffer and slower.
+	// DefaultIterations. More is stiffer and slower; at most MaxIterations.
 	Iterations int
 	// SleepTime is how long a body must rest before it falls asleep, in seconds;
 	// 0 means DefaultSleepTime.
@@ -127,6 +128,7 @@ type World struct {
 	arbFunc    func(*cp.Arbiter) // appends to arbScratch, made once
 	ropesBy    map[scenes.EntityID]*ropeRec
 	groups     uint // last cp group handed to a rope
+	seamsDirty bool // a static shape was built, removed or moved: findSeams before the step
 
 	contacts contactLog
 	query    queryScratch
@@ -138,9 +140,13 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	if s == nil {
 		panic("physics: NewWorld with a nil scene")
 	}
+	opts, notes := boundOptions(opts.resolved())
+	for _, n := range notes {
+		s.Problems().Warn(nil, physicsComponent, "%s", n)
+	}
 	w := &World{
 		scene:    s,
-		opts:     opts.resolved(),
+		opts:     opts,
 		space:    newCPSpace(),
 		byEntity: map[scenes.EntityID]*bodyRec{},
 		wallsBy:  map[scenes.EntityID]*bodyRec{},
@@ -157,13 +163,20 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	// Only pairs with a watched shape get a handler (see watchedType); cp
 	// solves the others with its default handler and they are read after
 	// the step (collectContacts).
-	for _, other := range [...]cp.CollisionType{0, watchedType} {
+	for _, other := range [...]cp.CollisionType{0, watchedType, seamType} {
 		h := sp.NewCollisionHandler(watchedType, other)
 		h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
 		h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.preSolve(arb) }
 		h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
 		h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	}
+	// Pairs of a shape with seams and an unwatched shape only have their
+	// seam contacts judged; they are read after the step like the others.
+	h := sp.NewCollisionHandler(seamType, 0)
+	h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
+	h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.fixSeam(arb) }
+	h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
+	h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	w.arbFunc = func(arb *cp.Arbiter) { w.arbScratch = append(w.arbScratch, arb) }
 	w.contacts.init()
 	return w
@@ -228,7 +241,10 @@ func (w *World) ApplyImpulse(e *scenes.Entity, impulse griff.Vec) {
 	}
 	r.body.Activate()
 	r.body.ApplyImpulseAtLocalPoint(vec(impulse), r.body.CenterOfGravity())
-	r.lastVel = gvec(r.body.Velocity())
+	v, spin := w.boundVelocity(e, gvec(r.body.Velocity()), r.body.AngularVelocity())
+	r.body.SetVelocityVector(vec(v))
+	r.body.SetAngularVelocity(spin)
+	r.lastVel = v
 	if b := scenes.Get[Body](e); b != nil {
 		b.Velocity = r.lastVel
 	}
