@@ -60,9 +60,18 @@ func Parse(b []byte, file string) (*Table, error) {
 		}
 		return nil, fail(bytes.Count(b[:i], []byte("\n"))+1, "not UTF-8 text")
 	}
-	sep := detectSeparator(b)
+	sep, sepRows, err := sepLine(b)
+	if err != nil {
+		return nil, fail(1, "%v", err)
+	}
+	if sepRows == 0 {
+		sep = detectSeparator(b)
+	}
 	cr := csv.NewReader(bytes.NewReader(b))
 	cr.Comma, cr.FieldsPerRecord = sep, -1
+	if sepRows > 0 {
+		_, _ = cr.Read() // the sep line: one record, it holds no quote
+	}
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, fail(0, "empty file, want a header row")
@@ -74,11 +83,11 @@ func Parse(b []byte, file string) (*Table, error) {
 	if sep == ';' {
 		t.comma = dotOrCommaDecimals
 	}
-	raw, err := t.readHeader(header)
+	raw, err := t.readHeader(header, 1+sepRows)
 	if err != nil {
 		return nil, err
 	}
-	if err := t.readRows(cr, raw); err != nil {
+	if err := t.readRows(cr, raw, 2+sepRows); err != nil {
 		return nil, err
 	}
 	if t.comma == dotOrCommaDecimals && usesDecimalComma(raw) {
@@ -110,9 +119,31 @@ func detectSeparator(b []byte) rune {
 	return rune(sep)
 }
 
-func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
+// sepLine reads a first line "sep=X" (any case, then one separator character,
+// repeated or not, and the line's end), which spreadsheet programs write to name
+// the separator (a program that read it as a row may write it back as "sep=;;"). It
+// returns the separator and 1, the rows it takes; or 0, 0 if the first line is
+// not a sep line; or an error for a sep line naming a separator this package does
+// not read (see sepChars).
+func sepLine(b []byte) (sep rune, rows int, err error) {
+	line, _, _ := bytes.Cut(b, []byte("\n"))
+	line = bytes.TrimSuffix(line, []byte("\r"))
+	if len(line) < 4 || !bytes.EqualFold(line[:4], []byte("sep=")) {
+		return 0, 0, nil
+	}
+	arg := string(line[4:])
+	if r, n := utf8.DecodeRuneInString(arg); n > 0 && strings.ContainsRune(sepChars, r) && strings.Trim(arg[n:], string(r)) == "" {
+		return r, 1, nil
+	}
+	return 0, 0, fmt.Errorf("the first line %s names the separator %s; want sep= and one of \",\", \";\", \"|\" or a tab", quote.Q(string(line)), quote.Q(arg))
+}
+
+// sepChars are the separators a sep line may name.
+const sepChars = ",;|\t"
+
+func (t *Table) readHeader(header []string, row int) ([]*rawColumn, error) {
 	herr := func(i int, name string, err error) error {
-		return &Error{File: t.file, Row: 1, Line: 1, Column: i + 1, Name: name, Err: err}
+		return &Error{File: t.file, Row: row, Line: row, Column: i + 1, Name: name, Err: err}
 	}
 	id, typed, err := ParseHeader(header[0])
 	if err != nil || (typed && id.Type != TypeText) {
@@ -147,8 +178,9 @@ func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
 	return raw, nil
 }
 
-func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn) error {
-	for recNo := 2; ; recNo++ {
+// readRows reads the rows after the header; firstRow is the file row of the first.
+func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
+	for recNo := firstRow; ; recNo++ {
 		rec, err := cr.Read()
 		if err == io.EOF {
 			return nil
