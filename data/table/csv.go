@@ -31,18 +31,27 @@ type rawColumn struct {
 // conventions). file names the table in errors, and its base name without ".csv"
 // is the table's name ("tables/weapons.csv" is "weapons"). Every error is an *Error
 // naming the file and, where known, the row, line and column.
+// ReadCSV reads at most MaxFileSize+1 bytes of r, so a file that is too long is
+// refused without reading all of it (see Parse for the bounds).
 func ReadCSV(r io.Reader, file string) (*Table, error) {
-	b, err := io.ReadAll(r)
+	b, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
 		return nil, &Error{File: file, Err: err}
 	}
 	return Parse(b, file)
 }
 
-// Parse is ReadCSV for a file already in memory.
+// Parse is ReadCSV for a file already in memory. It refuses a file longer than
+// MaxFileSize bytes, a table of more than MaxCells cells (rows times header
+// cells, the header row included) and one whose distinct formulas have more than
+// MaxFormulaNodes nodes in all, with an *Error wrapping ErrTooBig that names the
+// file and, for the last two, the row and column where the bound was crossed.
 func Parse(b []byte, file string) (*Table, error) {
 	fail := func(line int, format string, args ...any) error {
 		return &Error{File: file, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
+	}
+	if len(b) > MaxFileSize {
+		return nil, &Error{File: file, Err: fmt.Errorf("%w: the file is longer than %d bytes", ErrTooBig, MaxFileSize)}
 	}
 	name := strings.TrimSuffix(path.Base(strings.ReplaceAll(file, "\\", "/")), ".csv")
 	if err := nameError(name); err != nil {
@@ -154,6 +163,9 @@ func (t *Table) readHeader(header []string, row int) ([]*rawColumn, error) {
 		return nil, herr(0, "", fmt.Errorf("%w: the first column holds the row ids; want a name such as id (got %s)%s", ErrCSV, quote.Q(header[0]), why))
 	}
 	t.idName = id.Name
+	if len(header) > MaxCells {
+		return nil, herr(MaxCells, "", fmt.Errorf("%w: more than %d header cells", ErrTooBig, MaxCells))
+	}
 	var raw []*rawColumn
 	seen := map[string]bool{id.Name: true}
 	for i, h := range header[1:] {
@@ -193,6 +205,10 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
 			return &Error{File: t.file, Row: recNo, Line: line, Column: col, Name: name,
 				Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
 		}
+		if cells := (len(t.ids) + 2) * (len(raw) + 1); cells > MaxCells {
+			return &Error{File: t.file, Row: recNo, Line: line,
+				Err: fmt.Errorf("%w: more than %d cells (rows times columns, the header included)", ErrTooBig, MaxCells)}
+		}
 		id := strings.TrimSpace(rec[0])
 		if strings.HasPrefix(id, "#") || strings.TrimSpace(strings.Join(rec, "")) == "" {
 			continue // a comment or an empty row
@@ -228,6 +244,7 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
 }
 
 func (t *Table) buildColumns(raw []*rawColumn) error {
+	sh := sharer{}
 	for _, rc := range raw {
 		if rc.skip {
 			continue
@@ -237,7 +254,7 @@ func (t *Table) buildColumns(raw []*rawColumn) error {
 		}
 		cells := make([]cell, len(rc.cells))
 		for r, s := range rc.cells {
-			c, err := parseCell(rc.col.Type, s, t.comma)
+			c, err := sh.parseCell(rc.col.Type, s, t.comma)
 			if err != nil {
 				e := &Error{File: t.file, Row: t.src[r].row, Line: t.src[r].line, Column: rc.pos, Name: rc.col.Name}
 				e.Err = fmt.Errorf("%s %s: %w", t.idName, quote.Q(t.ids[r]), err)

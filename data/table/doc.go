@@ -60,6 +60,13 @@
 // (WithCell, WithRow, WithoutRow, WithColumn, WithoutColumn, WithInts, WithFloats,
 // WithName) return a new table sharing the unchanged columns with the old one.
 //
+// Bounds (decisions): ReadCSV and Parse refuse a file longer than MaxFileSize
+// (32 MiB), a table of more than MaxCells cells (1,048,576, counting the header
+// row and every column) and distinct formulas of more than MaxFormulaNodes nodes
+// in all (1,048,576), with an *Error wrapping ErrTooBig. Equal formula cells
+// (and equal dice cells) of a file share one parsed value, so a column with the
+// same formula in every row costs one tree, and a cell 48 bytes.
+//
 // Formula and dice cells are parsed when the table is read; a table set (package
 // data) binds the formulas to the cells they name, checks them for cycles and
 // evaluates them.
