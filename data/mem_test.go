@@ -122,7 +122,7 @@ func intGrid(rows, cols int) []byte {
 // TestTooManyCells: the bounds on cells name the file and the row where they are
 // crossed.
 func TestTooManyCells(t *testing.T) {
-	const cols = 99 // 100 header cells a row
+	const cols = 99                     // 100 header cells a row
 	rows := table.MaxCells / (cols + 1) // the header row counts: this row crosses
 	_, err := data.LoadFiles(map[string][]byte{"grid.csv": intGrid(rows, cols)})
 	want := fmt.Sprintf("grid.csv:%d: row %d: table too big: more than 1048576 cells", rows+1, rows+1)
