@@ -107,8 +107,8 @@ func NewSet(tables ...*table.Table) (*Set, error) {
 	return s, nil
 }
 
-// LoadFS reads every dir/*.csv file of fsys (in name order) with table.ReadCSV and
-// loads them with NewSet. A file's table name is its base name without ".csv".
+// LoadFS reads every dir/*.csv file of fsys (in name order) with table.ReadCSV
+// (no more than table.MaxFileSize+1 bytes of each) and loads them with NewSet. A file's table name is its base name without ".csv".
 func LoadFS(fsys fs.FS, dir string) (*Set, error) {
 	names, err := fs.Glob(fsys, path.Join(dir, "*.csv"))
 	if err != nil {
@@ -117,17 +117,24 @@ func LoadFS(fsys fs.FS, dir string) (*Set, error) {
 	slices.Sort(names)
 	var tables []*table.Table
 	for _, name := range names {
-		b, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return nil, fmt.Errorf("data: reading %s: %w", name, err)
-		}
-		t, err := table.Parse(b, name)
+		t, err := readTable(fsys, name)
 		if err != nil {
 			return nil, err
 		}
 		tables = append(tables, t)
 	}
 	return NewSet(tables...)
+}
+
+// readTable reads the table file name of fsys with table.ReadCSV, which reads no
+// more than table.MaxFileSize+1 bytes of it.
+func readTable(fsys fs.FS, name string) (*table.Table, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("data: reading %s: %w", name, err)
+	}
+	defer f.Close()
+	return table.ReadCSV(f, name)
 }
 
 // LoadFiles reads each file (name to CSV bytes, such as "weapons.csv") with
