@@ -2,7 +2,6 @@ package data
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/griffengine/griff/data/formula"
 	"github.com/griffengine/griff/data/table"
@@ -20,7 +19,7 @@ func (s *Set) loadCells(ti int) error {
 			}
 		}
 		for r := range t.Len() {
-			v := cellValue{typ: col.Type, ref: -1, tgt: tgt}
+			v := cellValue{typ: col.Type, ref: -1, tgt: int32(tgt)}
 			switch col.Type {
 			case table.TypeInt, table.TypeFloat, table.TypeBool:
 				v.num = t.Number(r, c)
@@ -32,7 +31,7 @@ func (s *Set) loadCells(ti int) error {
 					if !ok {
 						return t.CellError(r, c, fmt.Errorf("%w: no row %q in table %s", ErrBadRef, id, col.Target))
 					}
-					v.ref = row
+					v.ref = int32(row)
 				}
 			}
 			s.cells[s.cellOf(ti, r, c)] = v
@@ -88,7 +87,7 @@ func (cs cellScope) Resolve(ref formula.Ref) (int, error) {
 		if v.ref < 0 {
 			return 0, fmt.Errorf("%w: %s is empty in this row", ErrBadRef, ref.Via)
 		}
-		t, r = v.tgt, v.ref
+		t, r = int(v.tgt), int(v.ref)
 	}
 	c, err := s.column(t, ref.Column, false)
 	if err != nil {
@@ -114,85 +113,6 @@ func (s *Set) column(t int, name string, via bool) (int, error) {
 		return 0, fmt.Errorf("%w: %s is %v, which formulas cannot read", ErrBadRef, name, typ)
 	}
 	return c, nil
-}
-
-// checkCycles looks for formula cells that read each other in a circle, by depth-
-// first search from every formula cell in Cell order. Without a cycle it returns the
-// formula cells in dependency order (each after every formula cell it reads).
-func (s *Set) checkCycles() ([]int, error) {
-	var order []int
-	state := make([]uint8, len(s.cells)) // 0 new, 1 on the path, 2 done
-	var path []int
-	var visit func(id int) error
-	visit = func(id int) error {
-		switch state[id] {
-		case 1:
-			i := len(path) - 1
-			for path[i] != id {
-				i--
-			}
-			names := []string{}
-			for _, p := range append(path[i:], id) {
-				names = append(names, s.name(p))
-			}
-			return s.cellError(path[i], fmt.Errorf("%w: %s", ErrCycle, strings.Join(names, " -> ")))
-		case 2:
-			return nil
-		}
-		f := s.cells[id].form
-		if f == nil {
-			state[id] = 2
-			return nil
-		}
-		state[id] = 1
-		path = append(path, id)
-		for _, slot := range f.Slots() {
-			if err := visit(slot); err != nil {
-				return err
-			}
-		}
-		path = path[:len(path)-1]
-		state[id] = 2
-		order = append(order, id)
-		return nil
-	}
-	for id := range s.cells {
-		if err := visit(id); err != nil {
-			return nil, err
-		}
-	}
-	return order, nil
-}
-
-// fixFormulas works out, once, every formula cell that reads no dice (of its own or
-// through the cells it reads, transitively), visiting the cells in dependency
-// order, so each one reads the values already worked out of the cells it reads. A
-// cell that fails keeps its error, which Value returns. Cells that read dice stay
-// to be evaluated at each Value, reading the fixed cells' stored values.
-func (s *Set) fixFormulas(order []int) {
-	for _, id := range order {
-		c := &s.cells[id]
-		if c.form.HasDice() || !s.diceFree(c.form.Slots()) {
-			continue
-		}
-		c.num, c.err = s.Value(id, nil)
-		c.fixed = true
-	}
-}
-
-// diceFree reports whether the cells slots are all numbers or fixed formula cells.
-func (s *Set) diceFree(slots []int) bool {
-	for _, slot := range slots {
-		switch c := &s.cells[slot]; c.typ {
-		case table.TypeDice:
-			return false
-		case table.TypeFormula:
-			if !c.fixed {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // cellError returns a *table.Error for the cell id.

@@ -41,4 +41,31 @@
 // dice-reading formula cells it reads, are rolled again, in evaluation order, from
 // the rng passed in), and reads the stored values of the dice-free cells. So
 // evaluation is deterministic, and rolling is never cached.
+//
+// # Bounds (decisions)
+//
+// Nothing a tables/ folder holds can take more than a bounded amount of memory or
+// work; each bound, when crossed, is an error naming the file (and the row and
+// column where it is about one), and the game does not start with a half-read
+// set:
+//   - Each file: at most table.MaxFileSize bytes (32 MiB, read no further),
+//     table.MaxCells cells (1,048,576) and table.MaxFormulaNodes nodes of
+//     distinct formulas (1,048,576); each formula at most formula.MaxLen bytes
+//     (10,000) and formula.MaxDepth deep (200). These errors wrap
+//     table.ErrTooBig or are *formula.Error.
+//   - The set: at most MaxCells cells in all (2,097,152), wrapping
+//     table.ErrTooBig.
+//   - Memory: equal formula cells of a file share one parsed formula, and a bound
+//     cell adds only the cells it reads, so a formula cell takes about 160 bytes
+//     (Table and Set together, measured with a million cells: 2,566 bytes before
+//     sharing, about 3 GB a million), and a cell whose formula is its own about
+//     64 bytes more a node of it.
+//   - Cycles are found with a stack of the set's own, not the goroutine's, so a
+//     chain of a million formula cells is checked in a few megabytes.
+//   - Work: a formula cell that reads dice (which is evaluated afresh at every
+//     read) may cost at most MaxEvalWork steps (2,097,152: nodes evaluated plus
+//     the most dice rolled, through every dice-reading cell it reads) and read
+//     dice-reading cells at most MaxEvalDepth deep (1,000), or NewSet refuses it
+//     with an error wrapping ErrTooMuchWork: "a = b + b", "b = c + c", ... with
+//     dice at the bottom would otherwise roll 2^40 dice for one read.
 package data

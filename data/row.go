@@ -65,7 +65,7 @@ func (w *Row) Value(slot int, rng *griff.Rand) (float64, error) {
 	if ref.ref < 0 {
 		return 0, ErrEmptyRef
 	}
-	return s.Value(s.cellOf(ref.tgt, ref.ref, col), rng)
+	return s.Value(s.cellOf(int(ref.tgt), int(ref.ref), col), rng)
 }
 
 // Compile parses src and binds it to the rows of the table tableName: a bare name

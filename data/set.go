@@ -42,25 +42,25 @@ type Set struct {
 	base   []int          // first Cell of each table
 	cells  []cellValue    // every cell: table by table, row by row, column by column
 	rows   [][]Row        // a Row for each row of each table
+	errs   map[int]error  // the error of each failed fixed formula cell
 }
 
 // Cell names one cell of a Set. Cells are numbered table by table (in name order),
 // row by row, column by column, from 0.
 type Cell int
 
-// cellValue is a cell ready to read.
+// cellValue is a cell ready to read (40 bytes).
 type cellValue struct {
-	typ  table.Type
 	num  float64
 	dice *dice.Expr
 	form *formula.Formula
-	ref  int // TypeRef: row in the target table, -1 if empty
-	tgt  int // TypeRef: target table
+	ref  int32 // TypeRef: row in the target table, -1 if empty
+	tgt  int32 // TypeRef: target table
+	typ  table.Type
 	// TypeFormula: fixed is set when the cell reads no dice, even through the cells
-	// it reads; its value (num) or error (err) was worked out when the set was
-	// loaded.
-	fixed bool
-	err   error
+	// it reads; its value (num) or, if failed, its error (in Set.errs) was worked
+	// out when the set was loaded.
+	fixed, failed bool
 }
 
 // NewSet loads tables into a set: it resolves every ref cell, binds every formula
@@ -77,6 +77,9 @@ func NewSet(tables ...*table.Table) (*Set, error) {
 		}
 		s.base = append(s.base, n)
 		n += t.Len() * t.NumColumns()
+		if n > MaxCells {
+			return nil, t.CellError(-1, -1, fmt.Errorf("%w: the tables have more than %d cells in all", table.ErrTooBig, MaxCells))
+		}
 	}
 	s.cells = make([]cellValue, n)
 	s.rows = make([][]Row, len(s.tables))
@@ -98,12 +101,14 @@ func NewSet(tables ...*table.Table) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.fixFormulas(order)
+	if err := s.fixFormulas(order); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
-// LoadFS reads every dir/*.csv file of fsys (in name order) with table.ReadCSV and
-// loads them with NewSet. A file's table name is its base name without ".csv".
+// LoadFS reads every dir/*.csv file of fsys (in name order) with table.ReadCSV
+// (no more than table.MaxFileSize+1 bytes of each) and loads them with NewSet. A file's table name is its base name without ".csv".
 func LoadFS(fsys fs.FS, dir string) (*Set, error) {
 	names, err := fs.Glob(fsys, path.Join(dir, "*.csv"))
 	if err != nil {
@@ -112,17 +117,24 @@ func LoadFS(fsys fs.FS, dir string) (*Set, error) {
 	slices.Sort(names)
 	var tables []*table.Table
 	for _, name := range names {
-		b, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return nil, fmt.Errorf("data: reading %s: %w", name, err)
-		}
-		t, err := table.Parse(b, name)
+		t, err := readTable(fsys, name)
 		if err != nil {
 			return nil, err
 		}
 		tables = append(tables, t)
 	}
 	return NewSet(tables...)
+}
+
+// readTable reads the table file name of fsys with table.ReadCSV, which reads no
+// more than table.MaxFileSize+1 bytes of it.
+func readTable(fsys fs.FS, name string) (*table.Table, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("data: reading %s: %w", name, err)
+	}
+	defer f.Close()
+	return table.ReadCSV(f, name)
 }
 
 // LoadFiles reads each file (name to CSV bytes, such as "weapons.csv") with
@@ -211,7 +223,10 @@ func (s *Set) Value(slot int, rng *griff.Rand) (float64, error) {
 		return float64(c.dice.Roll(rng)), nil
 	case table.TypeFormula:
 		if c.fixed {
-			return c.num, c.err
+			if c.failed {
+				return 0, s.errs[slot]
+			}
+			return c.num, nil
 		}
 		v, err := c.form.Eval(s, rng)
 		if err != nil {

@@ -262,3 +262,24 @@ func TestFormulaReadTwiceNotExponential(t *testing.T) {
 		t.Errorf("Eval of a fixed cell allocates %v times, want 0", a)
 	}
 }
+
+// TestLoadSepLine: a table file of a game's tables/ folder may start with a sep
+// line; a mistake in it is still named by its row and line in the file.
+func TestLoadSepLine(t *testing.T) {
+	s, err := data.LoadFiles(map[string][]byte{
+		"mobs.csv": []byte("\xef\xbb\xbfsep=;\r\nname;speed;hp;dmg:formula\r\nslime;1,5;10;hp * speed\r\n"),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := s.Eval(cell(t, s, "mobs", "slime", "dmg"), nil); v != 15 || err != nil {
+		t.Errorf("slime dmg = %v, %v; want 15", v, err)
+	}
+	_, err = data.LoadFiles(map[string][]byte{
+		"mobs.csv": []byte("sep=,\nname,hp:int,dmg:formula\nslime,10,hp * speed\n"),
+	})
+	want := `mobs.csv:3: row 3, column 3 (dmg): name "slime": formula "hp * speed"`
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("error %v, want it to start with %q", err, want)
+	}
+}

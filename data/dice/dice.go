@@ -268,3 +268,24 @@ func ParseGroup(s string) (g Group, n int, err error) {
 func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
+
+// MaxRolls returns the most dice one roll of g draws: Count, times MaxExplosions+1
+// if the dice explode. It is at most MaxCount * (MaxExplosions+1) = 21,000.
+func (g Group) MaxRolls() int {
+	if g.Explode {
+		return g.Count * (MaxExplosions + 1)
+	}
+	return g.Count
+}
+
+// MaxRolls returns the most dice one Roll of e draws: the sum of its groups'
+// MaxRolls, at most MaxTerms * 21,000 = 1,344,000.
+func (e *Expr) MaxRolls() int {
+	n := 0
+	for _, t := range e.terms {
+		if t.Dice {
+			n += t.Group.MaxRolls()
+		}
+	}
+	return n
+}

@@ -48,17 +48,10 @@ func (e *EvalError) Error() string {
 // Unwrap returns e.Err.
 func (e *EvalError) Unwrap() error { return e.Err }
 
-func (n *node) canFail() bool {
-	switch n.op {
-	case opAdd, opSub, opMul, opDiv, opMod, opPow:
-		return true
-	case opCall:
-		return n.fn.canFail()
-	}
-	return false
+// fail returns the error of kind k at n, made now: a failing Eval allocates it.
+func (n *node) fail(f *Formula, k errKind) error {
+	return &EvalError{Src: f.e.src, Pos: int(n.pos), Err: errKinds[k]}
 }
-
-func (n *node) fail(k errKind) error { return &n.errs[k] }
 
 func truth(b bool) float64 {
 	if b {
@@ -67,42 +60,42 @@ func truth(b bool) float64 {
 	return 0
 }
 
-func (n *node) eval(env Env, rng *griff.Rand) (float64, error) {
+func (n *node) eval(f *Formula, env Env, rng *griff.Rand) (float64, error) {
 	switch n.op {
 	case opNum:
 		return n.num, nil
 	case opDice:
-		return float64(n.dice.Roll(rng)), nil
+		return float64(f.e.dice[n.idx].Roll(rng)), nil
 	case opRef:
-		return env.Value(n.slot, rng)
+		return env.Value(f.slots[n.idx], rng)
 	case opNeg:
-		v, err := n.a.eval(env, rng)
+		v, err := n.a.eval(f, env, rng)
 		return -v, err
 	case opNot:
-		v, err := n.a.eval(env, rng)
+		v, err := n.a.eval(f, env, rng)
 		return truth(v == 0), err
 	case opAnd, opOr:
-		v, err := n.a.eval(env, rng)
+		v, err := n.a.eval(f, env, rng)
 		if err != nil || (v != 0) == (n.op == opOr) {
 			return truth(v != 0), err
 		}
-		v, err = n.b.eval(env, rng)
+		v, err = n.b.eval(f, env, rng)
 		return truth(v != 0), err
 	case opCall:
-		return n.call(env, rng)
+		return n.call(f, env, rng)
 	}
-	a, err := n.a.eval(env, rng)
+	a, err := n.a.eval(f, env, rng)
 	if err != nil {
 		return 0, err
 	}
-	b, err := n.b.eval(env, rng)
+	b, err := n.b.eval(f, env, rng)
 	if err != nil {
 		return 0, err
 	}
-	return n.binary(a, b)
+	return n.binary(f, a, b)
 }
 
-func (n *node) binary(a, b float64) (float64, error) {
+func (n *node) binary(f *Formula, a, b float64) (float64, error) {
 	var r float64
 	switch n.op {
 	case opLT:
@@ -125,12 +118,12 @@ func (n *node) binary(a, b float64) (float64, error) {
 		r = float64(a * b)
 	case opDiv:
 		if b == 0 {
-			return 0, n.fail(errDivByZero)
+			return 0, n.fail(f, errDivByZero)
 		}
 		r = float64(a / b)
 	case opMod:
 		if b == 0 {
-			return 0, n.fail(errDivByZero)
+			return 0, n.fail(f, errDivByZero)
 		}
 		r = math.Mod(a, b) // exact
 		if r != 0 && (r < 0) != (b < 0) {
@@ -142,42 +135,42 @@ func (n *node) binary(a, b float64) (float64, error) {
 	case opPow:
 		r = griff.Pow(a, b)
 		if math.IsInf(r, 0) && a == 0 {
-			return 0, n.fail(errDivByZero)
+			return 0, n.fail(f, errDivByZero)
 		}
 	}
-	return n.finite(r)
+	return n.finite(f, r)
 }
 
 // finite returns r, or the error for a NaN (ErrDomain) or an infinity (ErrOverflow).
-func (n *node) finite(r float64) (float64, error) {
+func (n *node) finite(f *Formula, r float64) (float64, error) {
 	switch {
 	case math.IsNaN(r):
-		return 0, n.fail(errDomain)
+		return 0, n.fail(f, errDomain)
 	case math.IsInf(r, 0):
-		return 0, n.fail(errOverflow)
+		return 0, n.fail(f, errOverflow)
 	}
 	return r, nil
 }
 
-func (n *node) call(env Env, rng *griff.Rand) (float64, error) {
+func (n *node) call(f *Formula, env Env, rng *griff.Rand) (float64, error) {
 	switch n.fn {
 	case fnIf:
-		c, err := n.args[0].eval(env, rng)
+		c, err := n.args[0].eval(f, env, rng)
 		if err != nil {
 			return 0, err
 		}
 		if c != 0 {
-			return n.args[1].eval(env, rng)
+			return n.args[1].eval(f, env, rng)
 		}
-		return n.args[2].eval(env, rng)
+		return n.args[2].eval(f, env, rng)
 	case fnMin, fnMax:
-		r, err := n.args[0].eval(env, rng)
+		r, err := n.args[0].eval(f, env, rng)
 		for _, a := range n.args[1:] {
 			if err != nil {
 				return 0, err
 			}
 			var v float64
-			v, err = a.eval(env, rng)
+			v, err = a.eval(f, env, rng)
 			if (n.fn == fnMin) == (v < r) {
 				r = v
 			}
@@ -186,20 +179,20 @@ func (n *node) call(env Env, rng *griff.Rand) (float64, error) {
 	}
 	var x [3]float64
 	for i, a := range n.args {
-		v, err := a.eval(env, rng)
+		v, err := a.eval(f, env, rng)
 		if err != nil {
 			return 0, err
 		}
 		x[i] = v
 	}
-	return n.math(x)
+	return n.math(f, x)
 }
 
-func (n *node) math(x [3]float64) (float64, error) {
+func (n *node) math(f *Formula, x [3]float64) (float64, error) {
 	switch n.fn {
 	case fnClamp:
 		if x[1] > x[2] {
-			return 0, n.fail(errDomain)
+			return 0, n.fail(f, errDomain)
 		}
 		return max(x[1], min(x[0], x[2])), nil
 	case fnFloor:
@@ -213,17 +206,17 @@ func (n *node) math(x [3]float64) (float64, error) {
 	case fnAbs:
 		return math.Abs(x[0]), nil
 	case fnSqrt:
-		return n.finite(griff.Sqrt(x[0]))
+		return n.finite(f, griff.Sqrt(x[0]))
 	case fnLog:
 		if x[0] <= 0 {
-			return 0, n.fail(errDomain)
+			return 0, n.fail(f, errDomain)
 		}
 		return griff.Log(x[0]), nil
 	case fnExp:
-		return n.finite(griff.Exp(x[0]))
+		return n.finite(f, griff.Exp(x[0]))
 	case fnPow:
-		n2 := node{op: opPow, errs: n.errs}
-		return n2.binary(x[0], x[1])
+		n2 := node{op: opPow, pos: n.pos}
+		return n2.binary(f, x[0], x[1])
 	}
 	panic("formula: unknown function " + n.fn.String())
 }

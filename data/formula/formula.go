@@ -35,19 +35,18 @@ const (
 	opCall
 )
 
-// node is one node of a formula tree. Parse makes the tree; Bind copies it with
-// slots filled in and the errors it can return made in advance.
+// node is one node of a formula tree. Parse makes the tree, with the errors a node
+// can return made in advance; it never changes after, and every Formula bound from
+// the Expr shares it (a bound Formula only adds the slots of the references), so a
+// column of cells with the same formula holds one tree.
 type node struct {
 	op   op
 	fn   fn
-	pos  int // byte offset in the source
+	pos  int32 // byte offset in the source (at most MaxLen)
+	idx  int32 // opRef: index in Expr.refs and Formula.slots; opDice: index in Expr.dice
 	num  float64
-	dice dice.Group
-	ref  Ref
-	slot int
 	a, b *node
 	args []*node
-	errs *[numErrKinds]EvalError // for nodes that can fail; made by Bind
 }
 
 // Ref is a reference to a cell, as written in a formula.
@@ -114,9 +113,12 @@ func CheckName(s string) error {
 // Expr is a parsed formula that is not yet bound to the names it reads. An Expr is
 // never changed after Parse and is safe for concurrent use.
 type Expr struct {
-	src  string
-	root *node
-	refs []Ref
+	src    string
+	root   *node
+	refs   []Ref        // in source order; node.idx of an opRef indexes it
+	refPos []int32      // byte offset of each reference in src
+	dice   []dice.Group // in source order; node.idx of an opDice indexes it
+	nodes  int          // nodes in the tree
 }
 
 // MaxLen is the longest formula Parse reads, in bytes.
@@ -142,12 +144,8 @@ func Parse(src string) (*Expr, error) {
 	if p.peek().kind != tEOF {
 		return nil, p.unexpected("want an operator or the end")
 	}
-	e := &Expr{src: src, root: root}
-	walk(root, func(n *node) {
-		if n.op == opRef {
-			e.refs = append(e.refs, n.ref)
-		}
-	})
+	e := &Expr{src: src, root: root, refs: p.refs, refPos: p.refPos, dice: p.dice}
+	walk(root, func(*node) { e.nodes++ })
 	return e, nil
 }
 
@@ -175,6 +173,22 @@ func walk(n *node, f func(*node)) {
 // String returns the source the formula was parsed from.
 func (e *Expr) String() string { return e.src }
 
+// Nodes returns the number of nodes of e's tree: numbers, dice, references,
+// operators and calls. It is at most MaxLen (each node has a byte of its own in
+// the source), and the tree takes 64 bytes a node.
+func (e *Expr) Nodes() int { return e.nodes }
+
+// MaxRolls returns the most dice one evaluation of e rolls itself (not counting
+// the cells it reads): the sum of dice.Group.MaxRolls of its dice, whether or not
+// a branch is taken.
+func (e *Expr) MaxRolls() int {
+	n := 0
+	for _, g := range e.dice {
+		n += g.MaxRolls()
+	}
+	return n
+}
+
 // Refs returns the references of e in source order (repeats included).
 func (e *Expr) Refs() []Ref { return append([]Ref(nil), e.refs...) }
 
@@ -193,66 +207,39 @@ type Env interface {
 	Value(slot int, rng *griff.Rand) (float64, error)
 }
 
-// Formula is a formula bound to a Scope, ready to evaluate. A Formula is never
-// changed after Bind and is safe for concurrent use (each Eval needs its own rng).
+// Formula is a formula bound to a Scope, ready to evaluate: the Expr's tree, shared
+// with every other Formula bound from the same Expr, and the slot of each
+// reference. A Formula is never changed after Bind and is safe for concurrent use
+// (each Eval needs its own rng).
 type Formula struct {
-	src   string
-	root  *node
-	slots []int
-	dice  bool
+	e     *Expr
+	slots []int // slot of each of e.refs
 }
 
 // Bind resolves every reference of e with s and returns the formula ready to
 // evaluate. s may be nil if e has no references. Bind returns an *Error naming the
-// reference that s refused and wrapping its error.
+// reference that s refused and wrapping its error. The Formula shares e's tree:
+// binding costs one Formula and its slots (8 bytes a reference), not a copy of
+// the tree.
 func (e *Expr) Bind(s Scope) (*Formula, error) {
-	f := &Formula{src: e.src}
-	var err error
-	f.root, err = f.bind(e.root, s)
-	return f, err
-}
-
-func (f *Formula) bind(n *node, s Scope) (*node, error) {
-	if n == nil {
-		return nil, nil
+	f := &Formula{e: e}
+	if len(e.refs) == 0 {
+		return f, nil
 	}
-	c := *n
-	var err error
-	switch c.op {
-	case opRef:
+	f.slots = make([]int, len(e.refs))
+	for i, r := range e.refs {
 		if s == nil {
-			return nil, errAt(f.src, n.pos, "%s: no names can be read here", n.ref)
+			return nil, errAt(e.src, int(e.refPos[i]), "%s: no names can be read here", r)
 		}
-		if c.slot, err = s.Resolve(n.ref); err != nil {
-			e := errAt(f.src, n.pos, "%s: %v", n.ref, err)
-			e.Err = err
-			return nil, e
+		slot, err := s.Resolve(r)
+		if err != nil {
+			fe := errAt(e.src, int(e.refPos[i]), "%s: %v", r, err)
+			fe.Err = err
+			return nil, fe
 		}
-		f.slots = append(f.slots, c.slot)
-	case opDice:
-		f.dice = true
+		f.slots[i] = slot
 	}
-	if c.canFail() {
-		c.errs = new([numErrKinds]EvalError)
-		for k := range c.errs {
-			c.errs[k] = EvalError{Src: f.src, Pos: n.pos, Err: errKinds[k]}
-		}
-	}
-	if c.a, err = f.bind(n.a, s); err != nil {
-		return nil, err
-	}
-	if c.b, err = f.bind(n.b, s); err != nil {
-		return nil, err
-	}
-	if len(n.args) > 0 {
-		c.args = make([]*node, len(n.args))
-		for i, a := range n.args {
-			if c.args[i], err = f.bind(a, s); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return &c, nil
+	return f, nil
 }
 
 // Compile is Parse followed by Bind.
@@ -265,7 +252,10 @@ func Compile(src string, s Scope) (*Formula, error) {
 }
 
 // String returns the source the formula was parsed from.
-func (f *Formula) String() string { return f.src }
+func (f *Formula) String() string { return f.e.src }
+
+// Expr returns the parsed formula f was bound from.
+func (f *Formula) Expr() *Expr { return f.e }
 
 // Slots returns the slots f reads, in source order (repeats included); a table
 // set uses them to find cycles.
@@ -273,14 +263,22 @@ func (f *Formula) Slots() []int { return append([]int(nil), f.slots...) }
 
 // HasDice reports whether f rolls dice of its own (not counting dice in the cells
 // it reads).
-func (f *Formula) HasDice() bool { return f.dice }
+func (f *Formula) HasDice() bool { return len(f.e.dice) > 0 }
+
+// NumSlots returns the number of slots f reads (repeats included), as len(Slots()).
+func (f *Formula) NumSlots() int { return len(f.slots) }
+
+// Slot returns the slot of f's i-th reference in source order, as Slots()[i],
+// without allocating. It panics if i is out of range.
+func (f *Formula) Slot(i int) int { return f.slots[i] }
 
 // Eval evaluates f, reading slots from env and rolling dice with rng. env may be nil
 // if f reads no slots, rng may be nil if neither f nor what it reads rolls dice.
 // It returns an *EvalError (see the package documentation) or the Env's error;
-// the float64 is then 0. Eval allocates nothing.
+// the float64 is then 0. Eval allocates nothing unless it fails (then it
+// allocates its *EvalError).
 func (f *Formula) Eval(env Env, rng *griff.Rand) (float64, error) {
-	v, err := f.root.eval(env, rng)
+	v, err := f.e.root.eval(f, env, rng)
 	if err != nil {
 		return 0, err
 	}

@@ -63,11 +63,3 @@ func (f fn) arityText() string {
 	}
 	return strconv.Itoa(lo) + " arguments"
 }
-
-func (f fn) canFail() bool {
-	switch f {
-	case fnClamp, fnSqrt, fnLog, fnExp, fnPow:
-		return true
-	}
-	return false
-}

@@ -4,17 +4,24 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/griffengine/griff/data/dice"
+
 	"github.com/griffengine/griff/data/internal/quote"
 )
 
-// maxDepth bounds the nesting of a formula, so a hostile one cannot exhaust the stack.
-const maxDepth = 200
+// MaxDepth bounds the nesting of a formula (parentheses, function arguments,
+// unary signs and powers), so a hostile one cannot exhaust the stack: Parse
+// refuses a deeper formula with an *Error at the first token too deep.
+const MaxDepth = 200
 
 type parser struct {
-	src   string
-	toks  []token
-	i     int
-	depth int
+	src    string
+	toks   []token
+	i      int
+	depth  int
+	refs   []Ref // the references made so far, left to right
+	refPos []int32
+	dice   []dice.Group // the dice groups made so far, left to right
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -64,8 +71,8 @@ func (p *parser) unexpected(want string) *Error {
 func (p *parser) parseExpr() (*node, error) {
 	p.depth++
 	defer func() { p.depth-- }()
-	if p.depth > maxDepth {
-		return nil, errAt(p.src, p.peek().pos, "formula nested deeper than %d", maxDepth)
+	if p.depth > MaxDepth {
+		return nil, errAt(p.src, p.peek().pos, "formula nested deeper than %d", MaxDepth)
 	}
 	return p.parseBinary(0)
 }
@@ -93,7 +100,7 @@ func (p *parser) parseBinary(level int) (*node, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &node{op: opNot, pos: t.pos, a: a}, nil
+			return &node{op: opNot, pos: int32(t.pos), a: a}, nil
 		}
 		return p.parseBinary(level + 1)
 	}
@@ -113,7 +120,7 @@ func (p *parser) parseBinary(level int) (*node, error) {
 				if err != nil {
 					return nil, err
 				}
-				left, found = &node{op: o.op, pos: t.pos, a: left, b: right}, true
+				left, found = &node{op: o.op, pos: int32(t.pos), a: left, b: right}, true
 				break
 			}
 		}
@@ -128,14 +135,14 @@ func (p *parser) parseUnary() (*node, error) {
 	if p.is("-") || p.is("+") {
 		p.depth++
 		defer func() { p.depth-- }()
-		if p.depth > maxDepth {
-			return nil, errAt(p.src, t.pos, "formula nested deeper than %d", maxDepth)
+		if p.depth > MaxDepth {
+			return nil, errAt(p.src, t.pos, "formula nested deeper than %d", MaxDepth)
 		}
 		a, err := p.parseUnary()
 		if err != nil || t.text == "+" {
 			return a, err
 		}
-		return &node{op: opNeg, pos: t.pos, a: a}, nil
+		return &node{op: opNeg, pos: int32(t.pos), a: a}, nil
 	}
 	base, err := p.parsePrimary()
 	if err != nil {
@@ -144,14 +151,14 @@ func (p *parser) parseUnary() (*node, error) {
 	if t := p.peek(); p.is("^") {
 		p.depth++
 		defer func() { p.depth-- }()
-		if p.depth > maxDepth {
-			return nil, errAt(p.src, t.pos, "formula nested deeper than %d", maxDepth)
+		if p.depth > MaxDepth {
+			return nil, errAt(p.src, t.pos, "formula nested deeper than %d", MaxDepth)
 		}
 		exp, err := p.parseUnary()
 		if err != nil {
 			return nil, err
 		}
-		return &node{op: opPow, pos: t.pos, a: base, b: exp}, nil
+		return &node{op: opPow, pos: int32(t.pos), a: base, b: exp}, nil
 	}
 	return base, nil
 }
@@ -161,10 +168,11 @@ func (p *parser) parsePrimary() (*node, error) {
 	switch t.kind {
 	case tNum:
 		p.next()
-		return &node{op: opNum, pos: t.pos, num: t.num}, nil
+		return &node{op: opNum, pos: int32(t.pos), num: t.num}, nil
 	case tDice:
 		p.next()
-		return &node{op: opDice, pos: t.pos, dice: t.dice}, nil
+		p.dice = append(p.dice, t.dice)
+		return &node{op: opDice, pos: int32(t.pos), idx: int32(len(p.dice) - 1)}, nil
 	case tName:
 		return p.parseName()
 	}
@@ -182,16 +190,18 @@ func (p *parser) parseName() (*node, error) {
 	t := p.next()
 	switch {
 	case strings.EqualFold(t.text, "true"):
-		return &node{op: opNum, pos: t.pos, num: 1}, nil
+		return &node{op: opNum, pos: int32(t.pos), num: 1}, nil
 	case strings.EqualFold(t.text, "false"):
-		return &node{op: opNum, pos: t.pos, num: 0}, nil
+		return &node{op: opNum, pos: int32(t.pos), num: 0}, nil
 	case isKeyword(strings.ToLower(t.text)):
 		return nil, errAt(p.src, t.pos, "unexpected %s, want a value", quote.Q(t.text))
 	}
 	if p.is("(") {
 		return p.parseCall(t)
 	}
-	n := &node{op: opRef, pos: t.pos, ref: Ref{Column: t.text}}
+	n := &node{op: opRef, pos: int32(t.pos), idx: int32(len(p.refs))}
+	p.refs, p.refPos = append(p.refs, Ref{Column: t.text}), append(p.refPos, int32(t.pos))
+	ref := &p.refs[n.idx]
 	if p.is("[") {
 		id := p.peek()
 		if id.kind != tName && id.kind != tStr && !(id.kind == tNum && isDigits(id.text)) {
@@ -201,26 +211,26 @@ func (p *parser) parseName() (*node, error) {
 		if err := p.expect("]"); err != nil {
 			return nil, err
 		}
-		n.ref = Ref{Table: t.text, Row: id.text}
+		*ref = Ref{Table: t.text, Row: id.text}
 		if err := p.expect("."); err != nil {
 			return nil, err
 		}
-		return n, p.refColumn(n)
+		return n, p.refColumn(ref)
 	}
 	if p.is(".") {
-		n.ref = Ref{Via: t.text}
-		return n, p.refColumn(n)
+		*ref = Ref{Via: t.text}
+		return n, p.refColumn(ref)
 	}
 	return n, nil
 }
 
-func (p *parser) refColumn(n *node) error {
+func (p *parser) refColumn(ref *Ref) error {
 	c := p.peek()
 	if c.kind != tName {
 		return p.unexpected("want a column name")
 	}
 	p.next()
-	n.ref.Column = c.text
+	ref.Column = c.text
 	return nil
 }
 
@@ -238,7 +248,7 @@ func (p *parser) parseCall(name token) (*node, error) {
 	if !ok {
 		return nil, errAt(p.src, name.pos, "unknown function %s", quote.Q(name.text))
 	}
-	n := &node{op: opCall, fn: f, pos: name.pos}
+	n := &node{op: opCall, fn: f, pos: int32(name.pos)}
 	if !p.is(")") {
 		for {
 			a, err := p.parseExpr()

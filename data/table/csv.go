@@ -31,18 +31,27 @@ type rawColumn struct {
 // conventions). file names the table in errors, and its base name without ".csv"
 // is the table's name ("tables/weapons.csv" is "weapons"). Every error is an *Error
 // naming the file and, where known, the row, line and column.
+// ReadCSV reads at most MaxFileSize+1 bytes of r, so a file that is too long is
+// refused without reading all of it (see Parse for the bounds).
 func ReadCSV(r io.Reader, file string) (*Table, error) {
-	b, err := io.ReadAll(r)
+	b, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
 		return nil, &Error{File: file, Err: err}
 	}
 	return Parse(b, file)
 }
 
-// Parse is ReadCSV for a file already in memory.
+// Parse is ReadCSV for a file already in memory. It refuses a file longer than
+// MaxFileSize bytes, a table of more than MaxCells cells (rows times header
+// cells, the header row included) and one whose distinct formulas have more than
+// MaxFormulaNodes nodes in all, with an *Error wrapping ErrTooBig that names the
+// file and, for the last two, the row and column where the bound was crossed.
 func Parse(b []byte, file string) (*Table, error) {
 	fail := func(line int, format string, args ...any) error {
 		return &Error{File: file, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
+	}
+	if len(b) > MaxFileSize {
+		return nil, &Error{File: file, Err: fmt.Errorf("%w: the file is longer than %d bytes", ErrTooBig, MaxFileSize)}
 	}
 	name := strings.TrimSuffix(path.Base(strings.ReplaceAll(file, "\\", "/")), ".csv")
 	if err := nameError(name); err != nil {
@@ -60,9 +69,18 @@ func Parse(b []byte, file string) (*Table, error) {
 		}
 		return nil, fail(bytes.Count(b[:i], []byte("\n"))+1, "not UTF-8 text")
 	}
-	sep := detectSeparator(b)
+	sep, sepRows, err := sepLine(b)
+	if err != nil {
+		return nil, fail(1, "%v", err)
+	}
+	if sepRows == 0 {
+		sep = detectSeparator(b)
+	}
 	cr := csv.NewReader(bytes.NewReader(b))
 	cr.Comma, cr.FieldsPerRecord = sep, -1
+	if sepRows > 0 {
+		_, _ = cr.Read() // the sep line: one record, it holds no quote
+	}
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, fail(0, "empty file, want a header row")
@@ -74,11 +92,11 @@ func Parse(b []byte, file string) (*Table, error) {
 	if sep == ';' {
 		t.comma = dotOrCommaDecimals
 	}
-	raw, err := t.readHeader(header)
+	raw, err := t.readHeader(header, 1+sepRows)
 	if err != nil {
 		return nil, err
 	}
-	if err := t.readRows(cr, raw); err != nil {
+	if err := t.readRows(cr, raw, 2+sepRows); err != nil {
 		return nil, err
 	}
 	if t.comma == dotOrCommaDecimals && usesDecimalComma(raw) {
@@ -110,9 +128,31 @@ func detectSeparator(b []byte) rune {
 	return rune(sep)
 }
 
-func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
+// sepLine reads a first line "sep=X" (any case, then one separator character,
+// repeated or not, and the line's end), which spreadsheet programs write to name
+// the separator (a program that read it as a row may write it back as "sep=;;"). It
+// returns the separator and 1, the rows it takes; or 0, 0 if the first line is
+// not a sep line; or an error for a sep line naming a separator this package does
+// not read (see sepChars).
+func sepLine(b []byte) (sep rune, rows int, err error) {
+	line, _, _ := bytes.Cut(b, []byte("\n"))
+	line = bytes.TrimSuffix(line, []byte("\r"))
+	if len(line) < 4 || !bytes.EqualFold(line[:4], []byte("sep=")) {
+		return 0, 0, nil
+	}
+	arg := string(line[4:])
+	if r, n := utf8.DecodeRuneInString(arg); n > 0 && strings.ContainsRune(sepChars, r) && strings.Trim(arg[n:], string(r)) == "" {
+		return r, 1, nil
+	}
+	return 0, 0, fmt.Errorf("the first line %s names the separator %s; want sep= and one of \",\", \";\", \"|\" or a tab", quote.Q(string(line)), quote.Q(arg))
+}
+
+// sepChars are the separators a sep line may name.
+const sepChars = ",;|\t"
+
+func (t *Table) readHeader(header []string, row int) ([]*rawColumn, error) {
 	herr := func(i int, name string, err error) error {
-		return &Error{File: t.file, Row: 1, Line: 1, Column: i + 1, Name: name, Err: err}
+		return &Error{File: t.file, Row: row, Line: row, Column: i + 1, Name: name, Err: err}
 	}
 	id, typed, err := ParseHeader(header[0])
 	if err != nil || (typed && id.Type != TypeText) {
@@ -123,6 +163,9 @@ func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
 		return nil, herr(0, "", fmt.Errorf("%w: the first column holds the row ids; want a name such as id (got %s)%s", ErrCSV, quote.Q(header[0]), why))
 	}
 	t.idName = id.Name
+	if len(header) > MaxCells {
+		return nil, herr(MaxCells, "", fmt.Errorf("%w: more than %d header cells", ErrTooBig, MaxCells))
+	}
 	var raw []*rawColumn
 	seen := map[string]bool{id.Name: true}
 	for i, h := range header[1:] {
@@ -147,8 +190,9 @@ func (t *Table) readHeader(header []string) ([]*rawColumn, error) {
 	return raw, nil
 }
 
-func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn) error {
-	for recNo := 2; ; recNo++ {
+// readRows reads the rows after the header; firstRow is the file row of the first.
+func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
+	for recNo := firstRow; ; recNo++ {
 		rec, err := cr.Read()
 		if err == io.EOF {
 			return nil
@@ -160,6 +204,10 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn) error {
 		rerr := func(col int, name string, format string, args ...any) error {
 			return &Error{File: t.file, Row: recNo, Line: line, Column: col, Name: name,
 				Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
+		}
+		if cells := (len(t.ids) + 2) * (len(raw) + 1); cells > MaxCells {
+			return &Error{File: t.file, Row: recNo, Line: line,
+				Err: fmt.Errorf("%w: more than %d cells (rows times columns, the header included)", ErrTooBig, MaxCells)}
 		}
 		id := strings.TrimSpace(rec[0])
 		if strings.HasPrefix(id, "#") || strings.TrimSpace(strings.Join(rec, "")) == "" {
@@ -196,6 +244,7 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn) error {
 }
 
 func (t *Table) buildColumns(raw []*rawColumn) error {
+	sh := sharer{}
 	for _, rc := range raw {
 		if rc.skip {
 			continue
@@ -205,7 +254,7 @@ func (t *Table) buildColumns(raw []*rawColumn) error {
 		}
 		cells := make([]cell, len(rc.cells))
 		for r, s := range rc.cells {
-			c, err := parseCell(rc.col.Type, s, t.comma)
+			c, err := sh.parseCell(rc.col.Type, s, t.comma)
 			if err != nil {
 				e := &Error{File: t.file, Row: t.src[r].row, Line: t.src[r].line, Column: rc.pos, Name: rc.col.Name}
 				e.Err = fmt.Errorf("%s %s: %w", t.idName, quote.Q(t.ids[r]), err)

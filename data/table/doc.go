@@ -6,7 +6,12 @@
 //
 //   - Text is UTF-8; a byte-order mark at the start (Excel writes one) is removed.
 //   - The separator is ",", ";" or a tab, whichever appears most often outside quotes
-//     on the header line ("," on a tie). Spreadsheets in locales with a decimal comma
+//     on the header line ("," on a tie), unless the first line names it: "sep=;"
+//     (any case; ",", ";", "|" or a tab after "=", possibly repeated, as Excel and
+//     LibreOffice write it). That sep line is not part of the table: the header is
+//     the next line, and row and line numbers in errors count the sep line (the
+//     header is then row 2, line 2). A first line "sep=" with another character is
+//     refused, naming it. Spreadsheets in locales with a decimal comma
 //     export ";" files: in those, float cells may also use a decimal comma ("1,5").
 //     If any float cell of a ";" file does ("1,5"), a float written with a "."
 //     ("1.000", "2.5") is refused in that file (and in cells set later with
@@ -15,7 +20,7 @@
 //     decimals reads them as decimal points.
 //   - Quoting is RFC 4180, read by encoding/csv: a quoted cell may hold separators,
 //     doubled quotes and newlines; newlines are kept in text cells.
-//   - Row 1 is the header. Its first cell names the id column (usually "id"); the
+//   - Row 1 is the header (row 2 after a sep line). Its first cell names the id column (usually "id"); the
 //     id column holds each row's id: unique, not empty, spaces around it ignored.
 //   - Every other header cell is "name" or "name:type", the type one of text, int,
 //     float, bool, dice, formula (any case) or ref(table) for the id of a row of
@@ -48,12 +53,19 @@
 //     (one is ignored if present, but the spreadsheet may have replaced the
 //     formula by its result; keep formula columns formatted as text).
 //
-// Every error is an *Error naming the file, the row (the header is row 1), the line
-// where it starts and the column (number and name).
+// Every error is an *Error naming the file, the row (the header is row 1, or 2
+// after a sep line), the line where it starts and the column (number and name).
 //
 // Tables are values: nothing changes a *Table after it is made. The With... methods
 // (WithCell, WithRow, WithoutRow, WithColumn, WithoutColumn, WithInts, WithFloats,
 // WithName) return a new table sharing the unchanged columns with the old one.
+//
+// Bounds (decisions): ReadCSV and Parse refuse a file longer than MaxFileSize
+// (32 MiB), a table of more than MaxCells cells (1,048,576, counting the header
+// row and every column) and distinct formulas of more than MaxFormulaNodes nodes
+// in all (1,048,576), with an *Error wrapping ErrTooBig. Equal formula cells
+// (and equal dice cells) of a file share one parsed value, so a column with the
+// same formula in every row costs one tree, and a cell 48 bytes.
 //
 // Formula and dice cells are parsed when the table is read; a table set (package
 // data) binds the formulas to the cells they name, checks them for cycles and

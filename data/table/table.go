@@ -161,7 +161,7 @@ type srcPos struct{ row, line int }
 // Error is a mistake in a table: which file, row and column, and what.
 type Error struct {
 	File   string // the file, or the table name if it was not read from a file
-	Row    int    // 1-based row of the file (the header is row 1), 0 if not about a row
+	Row    int    // 1-based row of the file (the header is row 1, or 2 after a sep line), 0 if not about a row
 	Line   int    // 1-based line where the row starts (quoted newlines make rows longer), 0 if unknown
 	Column int    // 1-based column of the file, 0 if not about a column
 	Name   string // the column's name, if known

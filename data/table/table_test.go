@@ -290,7 +290,7 @@ func TestAccessorPanics(t *testing.T) {
 }
 
 func FuzzReadCSV(f *testing.F) {
-	for _, name := range []string{"bom_semicolon.csv", "quoted_newline.csv", "short_row.csv", "bad_int.csv", "long_row.csv", "tabs.csv"} {
+	for _, name := range []string{"bom_semicolon.csv", "quoted_newline.csv", "short_row.csv", "bad_int.csv", "long_row.csv", "tabs.csv", "sep_line_mobs.csv"} {
 		b, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -298,6 +298,7 @@ func FuzzReadCSV(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte("id,a:formula,b:dice,c:ref(x)\nr,a+1,2d6,q\n"))
+	f.Add([]byte("\xef\xbb\xbfsep=|\r\nid|a:float\r\nr|2.5\r\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		tb, err := table.Parse(b, "fuzz.csv")
 		if err != nil {

@@ -3,6 +3,7 @@ package tables_test
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -259,5 +260,26 @@ func TestNoTablesIsAnEmptySet(t *testing.T) {
 	}
 	if g.Problems().Len() != 1 {
 		t.Errorf("problems %v, want the missing table once", g.Problems().List())
+	}
+}
+
+// TestSepLineTableFolder: a tables/ file starting with "sep=;" (shared/cases/
+// csv-sep-line, as spreadsheets export it) was refused at load; it fills a
+// component, with the decimal comma read.
+func TestSepLineTableFolder(t *testing.T) {
+	set, err := data.LoadFS(os.DirFS("testdata/sep_line"), "tables")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGame(t, runtime.Options{Seed: 1}, set)
+	var s stats
+	if err := tables.Of(g).Fill(&s, "mobs", "slime"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Speed != 1.5 || s.HP != 10 {
+		t.Errorf("slime filled speed %v hp %v, want 1.5 and 10", s.Speed, s.HP)
+	}
+	if n := g.Problems().Len(); n != 0 {
+		t.Errorf("%d problems, want none: %v", n, g.Problems().List())
 	}
 }

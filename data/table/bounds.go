@@ -1,0 +1,73 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/griffengine/griff/data/dice"
+	"github.com/griffengine/griff/data/formula"
+)
+
+// Bounds on what one table file may hold, checked by ReadCSV and Parse, so that a
+// few bytes cannot ask for gigabytes. They are far above what a game's tables
+// hold (a thousand rows of fifty columns is 51,000 cells).
+const (
+	// MaxFileSize is the longest table file read, in bytes (32 MiB).
+	MaxFileSize = 32 << 20
+	// MaxCells is the most cells a table file may have: rows times header cells,
+	// the header row and the id and comment columns included (1,048,576). A cell
+	// takes 48 bytes in a Table and about 64 more in a data.Set, plus its text.
+	MaxCells = 1 << 20
+	// MaxFormulaNodes is the most nodes (numbers, dice, names, operators, calls;
+	// see formula.Expr.Nodes) the distinct formulas of a table may have in all
+	// (1,048,576, at most about 200 MB). Equal formula cells share one parsed
+	// formula, so a column whose every row reads "hp * 2 + level" counts once.
+	MaxFormulaNodes = 1 << 20
+)
+
+// ErrTooBig is wrapped by the errors for a table beyond a bound: MaxFileSize,
+// MaxCells or MaxFormulaNodes.
+var ErrTooBig = errors.New("table too big")
+
+// sharer parses the cells of one file, giving equal formula and dice cells one
+// parsed value (formula.Expr and dice.Expr never change after Parse, so they can
+// be shared), and counts the nodes of the distinct formulas.
+type sharer struct {
+	forms map[string]*formula.Expr
+	dice  map[string]*dice.Expr
+	nodes int
+}
+
+func (sh *sharer) parseCell(t Type, text string, dec decimals) (cell, error) {
+	switch t {
+	case TypeFormula:
+		if f, ok := sh.forms[text]; ok {
+			return cell{form: f}, nil
+		}
+	case TypeDice:
+		if d, ok := sh.dice[text]; ok {
+			return cell{dice: d}, nil
+		}
+	default:
+		return parseCell(t, text, dec)
+	}
+	c, err := parseCell(t, text, dec)
+	if err != nil {
+		return c, err
+	}
+	if t == TypeDice {
+		if sh.dice == nil {
+			sh.dice = map[string]*dice.Expr{}
+		}
+		sh.dice[text] = c.dice
+		return c, nil
+	}
+	if sh.nodes += c.form.Nodes(); sh.nodes > MaxFormulaNodes {
+		return cell{}, fmt.Errorf("%w: the distinct formulas of the table have more than %d nodes", ErrTooBig, MaxFormulaNodes)
+	}
+	if sh.forms == nil {
+		sh.forms = map[string]*formula.Expr{}
+	}
+	sh.forms[text] = c.form
+	return c, nil
+}
