@@ -9,14 +9,28 @@
 //     and unknown chunks are skipped; chunks after data are never read. Anything else
 //     (ADPCM, mu-law, RF64, other widths) is refused with an error wrapping
 //     audio.ErrUnsupportedFormat that names what was found.
-//   - Ogg Vorbis is decoded by github.com/jfreymuth/oggvorbis. That reader stops at
-//     the page that ends a logical stream; a chained file (`cat a.ogg b.ogg`) is
-//     played link after link by opening a new reader on the bytes that follow. Later
+//   - Ogg Vorbis: this package reads the Ogg pages (RFC 3533, checksums checked)
+//     and gathers their packets; github.com/jfreymuth/vorbis decodes the packets.
+//     (github.com/jfreymuth/oggvorbis, its author's Ogg layer, was used until it
+//     failed on a stream whose end-of-stream flag sits on an extra page without
+//     audio, as VLC writes them: it did not trim the last page and then sliced
+//     with a negative index; shared/cases/ogg-empty-eos-page.) The decoded frames
+//     are trimmed to the granule positions (Vorbis I specification, section A.2):
+//     the end-of-stream page's cuts the end, whether or not it carries audio; the
+//     first audio page's cuts the beginning, unless no later page has audio, in
+//     which case it cuts the end (the stream's only audio page). Frames that may
+//     still be cut are held back until a later page brings audio (at most 65,536,
+//     well over an encoder's trim of less than one 8,192-sample block).
+//     Zero-length packets, packets that are not audio (first bit set, skipped as
+//     libvorbis skips them) and pages without packets are skipped wherever they
+//     are. Packets longer than 1 MB are refused (audio packets of real encoders
+//     are a few kilobytes).
+//   - Chained files (`cat a.ogg b.ogg`) are
+//     played link after link by starting again on the bytes that follow. Later
 //     links must share the first link's rate and channel count, or the stream ends
 //     with audio.ErrUnsupportedFormat after the earlier links. A link whose last page
 //     lacks the end-of-stream flag ends where the file ends, or before the next page
-//     that has the beginning-of-stream flag or another serial number (pages are
-//     read here one at a time and held back from oggvorbis there), so
+//     that has the beginning-of-stream flag or another serial number, so
 //     `cat eof_issue.ogg eof_issue.ogg` plays both links. Panics
 //     inside the decoder on damaged data are recovered as audio.ErrMalformed.
 //   - Truncated files: every reader returns the whole frames that decoded together
@@ -26,7 +40,7 @@
 //     page lacks the end-of-stream flag (oggvorbis's eof_issue.ogg), which is
 //     accepted: it plays the pages that are there, without an error.
 //     Damaged files give audio.ErrMalformed; no input makes a reader panic.
-//   - Before oggvorbis sees a link, its header pages are read here and the
+//   - Before the decoder sees a link, its header pages are read here and the
 //     setup header's codebooks checked (at most 2^20 entries, 256 dimensions and
 //     2^20 values each, 2^22 values in all, at least one used entry, no header past
 //     1 MB), every residue's end checked not to come before its begin, and the
