@@ -51,6 +51,22 @@
 //   - A read that returns no samples and no error is not the end: ReadAll and the
 //     mixer read again (ReadAll gives up with audio.ErrMalformed after 65,536 such
 //     reads in a row).
+//   - Bounds (see MinRate, MaxRate and MaxFrames for where the numbers come from):
+//     sample rates from 4 kHz to 384 kHz are accepted, by every reader and
+//     stream; any other rate (a damaged header saying 1 Hz, whose conversion to
+//     48 kHz made 48,000 frames of each one: shared/cases/wav-1hz, 31 s and
+//     195 MB for a 1 KB file, 19 GB asked at once for 100 KB) is refused with
+//     audio.ErrUnsupportedFormat naming the rate and the range. A decoded Sound
+//     holds at most 2^22 frames (87 s at 48 kHz, 32 MiB of stereo float32):
+//     ReadAll, ReadWAV, ReadOGG and Read stop reading one frame past it, and
+//     Decode once the frames read would convert to more than that at its rate,
+//     and return audio.ErrTooLong; ToRate refuses the same way before it converts
+//     (and audio/resample.Buffer panics above its own 2^24 frames). Longer audio
+//     is music: Streams are not capped in length, since they hold one buffer
+//     (WAV: 1,024 frames; Ogg: a packet and the frames held for trimming).
+//     So a file costs at most MaxFrames frames of decoding and converting,
+//     whatever it claims: with rates of at least 4 kHz, converting to 48 kHz
+//     makes at most 12 frames of each frame in the file.
 //   - Size fields are never trusted for allocation: samples are read in chunks and
 //     kept as they arrive, so a file claiming gigabytes costs what it holds.
 //   - More than 2 channels are mixed down to stereo at read time. Each speaker gets

@@ -222,8 +222,8 @@ func (s *OGGStream) openLink() error {
 }
 
 func (s *OGGStream) setFormat(rate, ch int) error {
-	if rate <= 0 || rate > maxRate {
-		return fmt.Errorf("sound: ogg: sample rate %d Hz: %w", rate, audio.ErrUnsupportedFormat)
+	if err := checkRate(rate); err != nil {
+		return fmt.Errorf("sound: ogg: %w", err)
 	}
 	if ch < 1 {
 		return fmt.Errorf("sound: ogg: %d channels: %w", ch, audio.ErrMalformed)

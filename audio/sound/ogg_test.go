@@ -212,7 +212,10 @@ func TestToRate(t *testing.T) {
 	for i := range s.Samples {
 		s.Samples[i] = 0.25
 	}
-	got := sound.ToRate(s, 48000)
+	got, err := sound.ToRate(s, 48000)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got.Rate != 48000 || got.Frames() != 4800 || got.Channels != 2 {
 		t.Fatalf("ToRate: got %d Hz, %d frames, %d ch, want 48000, 4800, 2", got.Rate, got.Frames(), got.Channels)
 	}
@@ -223,7 +226,7 @@ func TestToRate(t *testing.T) {
 	if err != nil || jump.Rate != 44100 || jump.Frames() != (21612*44100+47999)/48000 {
 		t.Errorf("Decode(jump.ogg, 44100): got %v, want %d frames at 44100", err, (21612*44100+47999)/48000)
 	}
-	if sound.ToRate(got, 48000) != got {
+	if same, _ := sound.ToRate(got, 48000); same != got {
 		t.Errorf("ToRate at the same rate: want the same sound back")
 	}
 }
