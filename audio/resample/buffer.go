@@ -1,6 +1,13 @@
 package resample
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
+
+// sharedHigh is the High kernel Buffer uses when given none, built on first use
+// (its table takes about a millisecond) and read-only after.
+var sharedHigh = sync.OnceValue(High)
 
 // MaxBufferFrames is the most frames Buffer makes: 2^24, 349 s at 48 kHz, 128 MiB
 // of stereo float32. It bounds what a caller's mistake (or a file's rate of 1 Hz,
@@ -22,7 +29,8 @@ func OutFrames(frames, from, to int) int64 {
 }
 
 // Buffer returns src (interleaved frames of channels values, at from frames per
-// second) resampled to to frames per second with kernel k (High if nil). The output
+// second) resampled to to frames per second with kernel k (if nil, a High kernel
+// built once and shared). The output
 // has OutFrames(frames, from, to) frames; output frame j sits at input position
 // j*from/to, so the first frames line up. If from == to it returns a copy of src.
 // Buffer panics if channels < 1, from < 1, to < 1 or the output would have more
@@ -41,7 +49,7 @@ func Buffer(src []float32, channels, from, to int, k *Kernel) []float32 {
 		return append([]float32(nil), src[:frames*channels]...)
 	}
 	if k == nil {
-		k = High()
+		k = sharedHigh()
 	}
 	out := make([]float32, int(out64)*channels)
 	step := float64(from) / float64(to)

@@ -24,7 +24,7 @@ type oggPageT struct {
 }
 
 // splitPages takes a whole Ogg file apart into its pages.
-func splitPages(t *testing.T, data []byte) []oggPageT {
+func splitPages(t testing.TB, data []byte) []oggPageT {
 	t.Helper()
 	var pages []oggPageT
 	for len(data) > 0 {
@@ -197,7 +197,7 @@ func TestOGGEmptyEndOfStreamPage(t *testing.T) {
 // pages that carry no audio added: at the end (the end-of-stream flag moved onto
 // an empty page, as in shared/cases/ogg-empty-eos-page), and, if orig has more than
 // one audio page, in the middle and before the first audio page.
-func variants(t *testing.T, orig []byte) map[string][]byte {
+func variants(t testing.TB, orig []byte) map[string][]byte {
 	pages := splitPages(t, orig)
 	last := len(pages) - 1
 	first := 2 // Vorbis headers take two pages in files from libvorbis

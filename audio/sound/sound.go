@@ -154,13 +154,18 @@ func Decode(r io.Reader, rate int) (*audio.Sound, error) {
 	if checkRate(rate) != nil {
 		panic(fmt.Sprintf("sound: Decode: rate %d Hz outside %d..%d", rate, MinRate, MaxRate))
 	}
+	return decode(r, rate, MaxFrames)
+}
+
+// decode is Decode making at most limit frames at rate.
+func decode(r io.Reader, rate, limit int) (*audio.Sound, error) {
 	st, hint, err := openOnce(r)
 	if err != nil {
 		return nil, err
 	}
-	// The most frames at the file's rate that make at most MaxFrames at rate.
-	limit := int(min(int64(MaxFrames)*int64(st.SampleRate())/int64(rate), MaxFrames))
-	s, err := readAll(st, hint, limit, rate)
+	// The most frames at the file's rate that make at most limit at rate.
+	in := int(min(int64(limit)*int64(st.SampleRate())/int64(rate), int64(limit)))
+	s, err := readAll(st, hint, in, rate)
 	if s == nil || s.Check() != nil {
 		return nil, err
 	}
