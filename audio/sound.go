@@ -22,6 +22,11 @@ var ErrMalformed = errors.New("malformed audio file")
 // this error, so a caller may play them and warn (errors.Is(err, ErrTruncated)).
 var ErrTruncated = errors.New("audio file truncated")
 
+// ErrTooLong is wrapped by the errors a decoder returns for audio longer than a
+// decoded Sound may be (a limit set by the decoder, which names it): such audio is
+// meant to be streamed, as music is.
+var ErrTooLong = errors.New("audio too long to decode into memory")
+
 // Sound is audio decoded into memory once and shared, read-only, by every voice that
 // plays it (a sound effect). Samples are interleaved frames: Samples[f*Channels+c] is
 // channel c of frame f, in [-1, 1]. Channels is 1 (mono) or 2 (left, right).

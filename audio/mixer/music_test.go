@@ -130,7 +130,8 @@ func TestMusicTruncatedReportsErr(t *testing.T) {
 }
 
 // BenchmarkMix_MusicOGG_48k mixes one second of a looping Ogg Vorbis track per op;
-// its allocations are oggvorbis's page and packet buffers.
+// its allocations are the Vorbis residue decoder's (github.com/jfreymuth/vorbis
+// allocates its classifications for every packet).
 func BenchmarkMix_MusicOGG_48k(b *testing.B) {
 	data := oggFile(b, "github.com/hajimehoshi/ebiten/v2", "examples/resources/audio/ragtime.ogg")
 	st, err := sound.Open(bytes.NewReader(data))

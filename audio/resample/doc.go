@@ -23,6 +23,10 @@
 //     crossings, beta 7, about 70 dB, rolloff 0.82) for resampling and pitch while
 //     mixing. Tests check a tone above the new Nyquist frequency comes out at least
 //     70 dB down (High) and 60 dB down (Fast), and the passband within 0.1 dB.
+//   - Buffer makes at most MaxBufferFrames (2^24) frames and panics above that,
+//     before it allocates: its output is ceil(frames*to/from) frames, so a rate
+//     read from a damaged file (1 Hz) would otherwise ask for 48,000 output frames
+//     per input frame (19 GB from a 100 KB file). OutFrames lets callers check.
 //
 // The package keeps no package-level mutable state; a Kernel is read-only after
 // NewKernel and safe for concurrent use.

@@ -1,7 +1,10 @@
 package resample_test
 
 import (
+	"fmt"
 	"math"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/audio/resample"
@@ -157,4 +160,31 @@ func BenchmarkFrame_Stereo_Step1_3(b *testing.B) {
 		}
 	}
 	_ = sink
+}
+
+// TestBufferOutputCap converts from 1 Hz: 1,044 frames (the shared/cases/wav-1hz
+// file) would make 50 million frames at 48 kHz; Buffer refuses with a panic naming
+// the cap before it allocates, and OutFrames tells a caller so beforehand.
+func TestBufferOutputCap(t *testing.T) {
+	if got, want := resample.OutFrames(1044, 1, 48000), int64(1044*48000); got != want {
+		t.Errorf("OutFrames(1044, 1, 48000) = %d, want %d", got, want)
+	}
+	if got := resample.OutFrames(3, 48000, 44100); got != 3 { // ceil(3*44100/48000)
+		t.Errorf("OutFrames(3, 48000, 44100) = %d, want 3", got)
+	}
+	in := make([]float32, 1044)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	func() {
+		defer func() {
+			if p := recover(); p == nil || !strings.Contains(fmt.Sprint(p), "MaxBufferFrames") {
+				t.Errorf("Buffer from 1 Hz: panic %v, want one naming MaxBufferFrames", p)
+			}
+		}()
+		resample.Buffer(in, 1, 1, 48000, nil)
+	}()
+	runtime.ReadMemStats(&after)
+	if d := after.TotalAlloc - before.TotalAlloc; d > 1<<20 {
+		t.Errorf("refused Buffer allocated %d bytes, want under 1 MiB", d)
+	}
 }

@@ -9,14 +9,28 @@
 //     and unknown chunks are skipped; chunks after data are never read. Anything else
 //     (ADPCM, mu-law, RF64, other widths) is refused with an error wrapping
 //     audio.ErrUnsupportedFormat that names what was found.
-//   - Ogg Vorbis is decoded by github.com/jfreymuth/oggvorbis. That reader stops at
-//     the page that ends a logical stream; a chained file (`cat a.ogg b.ogg`) is
-//     played link after link by opening a new reader on the bytes that follow. Later
+//   - Ogg Vorbis: this package reads the Ogg pages (RFC 3533, checksums checked)
+//     and gathers their packets; github.com/jfreymuth/vorbis decodes the packets.
+//     (github.com/jfreymuth/oggvorbis, its author's Ogg layer, was used until it
+//     failed on a stream whose end-of-stream flag sits on an extra page without
+//     audio, as VLC writes them: it did not trim the last page and then sliced
+//     with a negative index; shared/cases/ogg-empty-eos-page.) The decoded frames
+//     are trimmed to the granule positions (Vorbis I specification, section A.2):
+//     the end-of-stream page's cuts the end, whether or not it carries audio; the
+//     first audio page's cuts the beginning, unless no later page has audio, in
+//     which case it cuts the end (the stream's only audio page). Frames that may
+//     still be cut are held back until a later page brings audio (at most 65,536,
+//     well over an encoder's trim of less than one 8,192-sample block).
+//     Zero-length packets, packets that are not audio (first bit set, skipped as
+//     libvorbis skips them) and pages without packets are skipped wherever they
+//     are. Packets longer than 1 MB are refused (audio packets of real encoders
+//     are a few kilobytes).
+//   - Chained files (`cat a.ogg b.ogg`) are
+//     played link after link by starting again on the bytes that follow. Later
 //     links must share the first link's rate and channel count, or the stream ends
 //     with audio.ErrUnsupportedFormat after the earlier links. A link whose last page
 //     lacks the end-of-stream flag ends where the file ends, or before the next page
-//     that has the beginning-of-stream flag or another serial number (pages are
-//     read here one at a time and held back from oggvorbis there), so
+//     that has the beginning-of-stream flag or another serial number, so
 //     `cat eof_issue.ogg eof_issue.ogg` plays both links. Panics
 //     inside the decoder on damaged data are recovered as audio.ErrMalformed.
 //   - Truncated files: every reader returns the whole frames that decoded together
@@ -26,7 +40,7 @@
 //     page lacks the end-of-stream flag (oggvorbis's eof_issue.ogg), which is
 //     accepted: it plays the pages that are there, without an error.
 //     Damaged files give audio.ErrMalformed; no input makes a reader panic.
-//   - Before oggvorbis sees a link, its header pages are read here and the
+//   - Before the decoder sees a link, its header pages are read here and the
 //     setup header's codebooks checked (at most 2^20 entries, 256 dimensions and
 //     2^20 values each, 2^22 values in all, at least one used entry, no header past
 //     1 MB), every residue's end checked not to come before its begin, and the
@@ -37,6 +51,22 @@
 //   - A read that returns no samples and no error is not the end: ReadAll and the
 //     mixer read again (ReadAll gives up with audio.ErrMalformed after 65,536 such
 //     reads in a row).
+//   - Bounds (see MinRate, MaxRate and MaxFrames for where the numbers come from):
+//     sample rates from 4 kHz to 384 kHz are accepted, by every reader and
+//     stream; any other rate (a damaged header saying 1 Hz, whose conversion to
+//     48 kHz made 48,000 frames of each one: shared/cases/wav-1hz, 31 s and
+//     195 MB for a 1 KB file, 19 GB asked at once for 100 KB) is refused with
+//     audio.ErrUnsupportedFormat naming the rate and the range. A decoded Sound
+//     holds at most 2^22 frames (87 s at 48 kHz, 32 MiB of stereo float32):
+//     ReadAll, ReadWAV, ReadOGG and Read stop reading one frame past it, and
+//     Decode once the frames read would convert to more than that at its rate,
+//     and return audio.ErrTooLong; ToRate refuses the same way before it converts
+//     (and audio/resample.Buffer panics above its own 2^24 frames). Longer audio
+//     is music: Streams are not capped in length, since they hold one buffer
+//     (WAV: 1,024 frames; Ogg: a packet and the frames held for trimming).
+//     So a file costs at most MaxFrames frames of decoding and converting,
+//     whatever it claims: with rates of at least 4 kHz, converting to 48 kHz
+//     makes at most 12 frames of each frame in the file.
 //   - Size fields are never trusted for allocation: samples are read in chunks and
 //     kept as they arrive, so a file claiming gigabytes costs what it holds.
 //   - More than 2 channels are mixed down to stereo at read time. Each speaker gets

@@ -115,7 +115,7 @@ func le(width int, vs ...any) []byte {
 // isKnown reports whether err wraps one of the audio package's sentinels.
 func isKnown(err error) bool {
 	return errors.Is(err, audio.ErrUnsupportedFormat) || errors.Is(err, audio.ErrMalformed) ||
-		errors.Is(err, audio.ErrTruncated)
+		errors.Is(err, audio.ErrTruncated) || errors.Is(err, audio.ErrTooLong)
 }
 
 // recordTB is a testing.TB that records Fatalf and Skipf instead of ending the

@@ -9,18 +9,15 @@ import (
 	"slices"
 
 	"github.com/griffengine/griff/audio"
-	"github.com/jfreymuth/oggvorbis"
 )
 
-// countingReader hides the source's Seek method from oggvorbis (which would
-// otherwise look for the length at the end of the file, the last link's length in a
-// chained file), counts the bytes it serves, so the end of a file can be told from a
-// link that breaks off, and ends each link at the page that starts the next one.
+// countingReader counts the bytes it serves, so errors can name where they are,
+// and ends each link at the page that starts the next one.
 //
 // It takes the source a whole Ogg page at a time. Once a link's first page has been
 // served (which sets serial), a page with the beginning-of-stream flag or another
 // serial number starts the next link: Read returns errLinkEnd and holds that page
-// back until openLink calls next. oggvorbis stops by itself at a page with the
+// back until openLink calls next. vorbisLink stops by itself at a page with the
 // end-of-stream flag; the gate is what stops it when that flag is missing.
 type countingReader struct {
 	prefix  []byte // bytes already taken from r, served first
@@ -72,7 +69,7 @@ func (c *countingReader) takePage() {
 		return
 	}
 	if string(h[:4]) != "OggS" {
-		c.raw = true // oggvorbis reports the missing capture pattern
+		c.raw = true // readPage reports the missing capture pattern
 		return
 	}
 	serial := binary.LittleEndian.Uint32(h[14:18])
@@ -135,9 +132,9 @@ func (c *countingReader) next() {
 // reset points the reader at the start of r.
 func (c *countingReader) reset(r io.Reader) { *c = countingReader{r: r} }
 
-// OGGStream decodes an Ogg Vorbis file while it plays, with
-// github.com/jfreymuth/oggvorbis. It implements audio.Stream. It is not safe for
-// concurrent use.
+// OGGStream decodes an Ogg Vorbis file while it plays: this package reads the Ogg
+// pages and github.com/jfreymuth/vorbis decodes the packets. It implements
+// audio.Stream. It is not safe for concurrent use.
 //
 // A chained file (several Vorbis streams one after the other, as `cat a.ogg b.ogg`
 // makes) plays link after link: a link ends at its page with the end-of-stream flag
@@ -151,12 +148,12 @@ type OGGStream struct {
 	in    io.Reader // the source, for Rewind
 	src   countingReader
 	seek  io.Seeker
-	dec   *oggvorbis.Reader
+	link  vorbisLink
 	rate  int
 	inCh  int
 	outCh int
 	mix   *downmix
-	wide  []float32 // decode buffer when mixing down or limiting the read size
+	wide  []float32 // decode buffer when mixing down
 	links int       // links opened so far
 	err   error     // sticky end
 }
@@ -191,7 +188,7 @@ func OpenOGG(r io.Reader) (*OGGStream, error) {
 
 // openLink opens a decoder on the next link of the source. It first reads the
 // link's header pages itself and checks the setup header (prefetchHeaders), then
-// replays those bytes to oggvorbis. It returns errHeaderEnd if the source ends
+// replays those bytes to the link's decoder. It returns errHeaderEnd if the source ends
 // cleanly where a link would start.
 func (s *OGGStream) openLink() error {
 	s.src.next()
@@ -205,16 +202,11 @@ func (s *OGGStream) openLink() error {
 	}
 	s.src.n -= int64(len(raw))
 	s.src.prefix = append(raw, s.src.prefix...)
-	var dec *oggvorbis.Reader
-	err = guard(func() error {
-		var err error
-		dec, err = oggvorbis.NewReader(&s.src)
-		return err
-	})
-	if err != nil {
+	s.link.reset(&s.src)
+	if err := s.link.readHeaders(); err != nil {
 		return s.wrap(err, "reading the headers of link %d", s.links)
 	}
-	rate, ch := dec.SampleRate(), dec.Channels()
+	rate, ch := s.link.dec.SampleRate(), s.link.dec.Channels()
 	if s.links == 1 {
 		if err := s.setFormat(rate, ch); err != nil {
 			return err
@@ -223,18 +215,15 @@ func (s *OGGStream) openLink() error {
 		return fmt.Errorf("sound: ogg: link %d is %d Hz with %d channels, link 1 %d Hz with %d: %w",
 			s.links, rate, ch, s.rate, s.inCh, audio.ErrUnsupportedFormat)
 	}
-	s.dec = dec
-	// Reads stay below oggvorbis's packet buffer size: a larger read makes it decode
-	// packets straight into the caller's slice and read on past a link's last page.
-	if need := dec.Channels() * 1024; len(s.wide) < need && dec.Channels() > 0 {
+	if need := ch * 1024; s.mix != nil && len(s.wide) < need {
 		s.wide = make([]float32, need)
 	}
 	return nil
 }
 
 func (s *OGGStream) setFormat(rate, ch int) error {
-	if rate <= 0 || rate > maxRate {
-		return fmt.Errorf("sound: ogg: sample rate %d Hz: %w", rate, audio.ErrUnsupportedFormat)
+	if err := checkRate(rate); err != nil {
+		return fmt.Errorf("sound: ogg: %w", err)
 	}
 	if ch < 1 {
 		return fmt.Errorf("sound: ogg: %d channels: %w", ch, audio.ErrMalformed)
@@ -250,18 +239,23 @@ func (s *OGGStream) setFormat(rate, ch int) error {
 	return nil
 }
 
-// wrap turns an oggvorbis error into one wrapping audio.ErrTruncated (the file ended
-// inside a page or header) or audio.ErrMalformed (anything else).
+// wrap turns a decoding error into one wrapping audio.ErrTruncated (the file ended
+// inside a page or header) or audio.ErrMalformed (anything else), naming the byte.
 func (s *OGGStream) wrap(err error, format string, args ...any) error {
+	where := fmt.Sprintf(format, args...)
+	if isSentinel(err) {
+		return fmt.Errorf("sound: ogg: at byte %d: %s: %w", s.src.n, where, err)
+	}
 	kind := audio.ErrMalformed
 	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		kind = audio.ErrTruncated
 	}
-	return fmt.Errorf("sound: ogg: at byte %d: %s: %v: %w", s.src.n, fmt.Sprintf(format, args...), err, kind)
+	return fmt.Errorf("sound: ogg: at byte %d: %s: %v: %w", s.src.n, where, err, kind)
 }
 
 // guard runs f and turns a panic inside the decoder into an error wrapping
-// audio.ErrMalformed (oggvorbis and vorbis can index out of range on damaged files).
+// audio.ErrMalformed (github.com/jfreymuth/vorbis can index out of range on damaged
+// files).
 func guard(f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -310,21 +304,19 @@ func (s *OGGStream) Read(dst []float32) (int, error) {
 	if s.err != nil {
 		return 0, s.err
 	}
-	frames := min(len(dst)/s.outCh, len(s.wide)/s.inCh)
-	if frames == 0 {
-		return 0, nil
-	}
 	var n int
-	err := guard(func() error {
-		var err error
-		n, err = s.dec.Read(s.wide[:frames*s.inCh])
-		return err
-	})
-	n = max(0, min(n, frames*s.inCh)) / s.inCh
-	if s.mix != nil {
-		s.mix.apply(dst, s.wide, n)
+	var err error
+	if s.mix == nil {
+		n, err = s.link.read(dst)
+		n /= s.outCh
 	} else {
-		copy(dst, s.wide[:n*s.inCh])
+		frames := min(len(dst)/s.outCh, len(s.wide)/s.inCh)
+		if frames == 0 {
+			return 0, nil
+		}
+		n, err = s.link.read(s.wide[:frames*s.inCh])
+		n /= s.inCh
+		s.mix.apply(dst, s.wide, n)
 	}
 	if err != nil {
 		s.err = s.end(err) // nil when the next link opened: keep reading
@@ -346,4 +338,10 @@ func (s *OGGStream) end(err error) error {
 		return lerr
 	}
 	return nil
+}
+
+// isSentinel reports whether err wraps one of audio's decoder errors.
+func isSentinel(err error) bool {
+	return errors.Is(err, audio.ErrMalformed) || errors.Is(err, audio.ErrTruncated) ||
+		errors.Is(err, audio.ErrUnsupportedFormat)
 }

@@ -199,8 +199,9 @@ func (h *wavHeader) checkFmt(f wavFormat) error {
 		return h.fail(audio.ErrMalformed, "0 channels")
 	case f.channels > maxChannels:
 		return h.fail(audio.ErrUnsupportedFormat, "%d channels (at most %d)", f.channels, maxChannels)
-	case f.rate <= 0 || f.rate > maxRate:
-		return h.fail(audio.ErrUnsupportedFormat, "sample rate %d Hz", f.rate)
+	case f.rate < MinRate || f.rate > MaxRate:
+		return h.fail(audio.ErrUnsupportedFormat, "sample rate %d Hz is outside %d..%d Hz",
+			f.rate, MinRate, MaxRate)
 	case f.align != f.channels*f.bits/8:
 		return h.fail(audio.ErrMalformed, "block align %d, want %d channels * %d bits / 8",
 			f.align, f.channels, f.bits)
@@ -213,6 +214,3 @@ func (h *wavHeader) checkFmt(f wavFormat) error {
 // that were stopped before they could seek back) leave there: the samples run to the
 // end of the file, as ffmpeg, sox and libsndfile read it.
 const toEnd = math.MaxInt64
-
-// maxRate is the highest sample rate accepted, in frames per second.
-const maxRate = 1_000_000

@@ -52,3 +52,28 @@ func TestHeadlessGameReportsBrokenSounds(t *testing.T) {
 	g.Step()
 	check([]string{"Boom assets/missing.wav", "Bad assets/broken.wav", "Later assets/later.wav"})
 }
+
+// TestHeadlessGameReportsSampleRateOutOfRange plays shared/cases/wav-1hz's kind
+// of file headless: a WAV whose header says 1 Hz (which cost 31 s and 195 MB to
+// convert to 48 kHz) is refused with one warning naming the entity, the component,
+// the file and the accepted range, and the game goes on.
+func TestHeadlessGameReportsSampleRateOutOfRange(t *testing.T) {
+	fsys := fstest.MapFS{"assets/s.wav": {Data: wavBytes(1, 10_000)}}
+	g := newGame(t, runtime.Options{}, sounds.Options{Library: sounds.NewSoundLibrary(fsys)})
+	scenes.Add(g.Scene().NewEntity("Snd", nil), sounds.SoundSource{Sound: "assets/s.wav", PlayOnStart: true})
+	for range 10 {
+		g.Step()
+	}
+	list := g.Problems().List()
+	if len(list) != 1 {
+		t.Fatalf("%d problems, want 1: %v", len(list), list)
+	}
+	p := list[0]
+	if p.Entity != "Snd" || p.Component != "Griff.SoundSource" || !strings.Contains(p.Message, "assets/s.wav") ||
+		!strings.Contains(p.Message, "sample rate 1 Hz is outside 4000..384000 Hz") {
+		t.Errorf("problem = %v, want Snd's Griff.SoundSource naming assets/s.wav and the rate range", p)
+	}
+	if got := g.Clock().Tick(); got != 10 {
+		t.Errorf("tick %d after 10 steps, want 10", got)
+	}
+}
