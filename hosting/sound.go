@@ -88,6 +88,7 @@ func (f SettingsFile) SaveSoundSettings(s mixer.Settings) error {
 // parseSettingsFile reads the top-level members of a settings file.
 func parseSettingsFile(name string, data []byte) (map[string]json.RawMessage, error) {
 	var sections map[string]json.RawMessage
+	data = bytes.TrimPrefix(data, utf8BOM)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&sections); err != nil {
 		var typ *json.UnmarshalTypeError
