@@ -46,10 +46,10 @@ func TestByteOrderMarkIsSkipped(t *testing.T) {
 // column an editor shows, which do not count the mark: the same as without it.
 func TestByteOrderMarkKeepsPositions(t *testing.T) {
 	for _, in := range []string{
-		"{\"entities\": [{\"id\": 1,,}]}",                       // syntax, line 1
-		"{\"entities\":[{\"id\":1,\"nmae\":\"x\"}]}",             // format, line 1
+		"{\"entities\": [{\"id\": 1,,}]}",                          // syntax, line 1
+		"{\"entities\":[{\"id\":1,\"nmae\":\"x\"}]}",               // format, line 1
 		"{\n  \"entities\": [\n    {\"id\": 1, \"id\": 2}\n  ]\n}", // a key given twice, line 3
-		"{\"entities\": [",                                     // truncated
+		"{\"entities\": [",                                         // truncated
 	} {
 		_, plainErr := scenes.ReadScene("bad.scene", []byte(in), nil)
 		_, markErr := scenes.ReadScene("bad.scene", []byte(bom+in), nil)
