@@ -9,24 +9,19 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// Launcher is a test component that spawns the prefabs it names.
-type Launcher struct {
-	Prefabs []string `json:"prefabs"`
-}
+// In these tests an Inventory (types_test.go) spawns the prefabs its Items
+// name, as a weapon spawns its bullets.
+func (inv *Inventory) SpawnedPrefabs() []string { return inv.Items }
 
-func (l *Launcher) SpawnedPrefabs() []string { return l.Prefabs }
-
-func init() { scenes.Register[Launcher]("Test.Launcher") }
-
-// prefab returns a template whose root and a child each launch some of names.
+// prefab returns a template whose root and a child each spawn some of names.
 func prefab(t *testing.T, name string, names ...string) *scenes.Template {
 	t.Helper()
 	s := scenes.NewScene(name, nil)
 	root := s.NewEntity(name, nil)
 	child := s.NewEntity("child", root)
 	half := len(names) / 2
-	scenes.Add(root, Launcher{Prefabs: names[:half]})
-	scenes.Add(child, Launcher{Prefabs: names[half:]})
+	scenes.Add(root, Inventory{Items: names[:half]})
+	scenes.Add(child, Inventory{Items: names[half:]})
 	return scenes.NewTemplate(name, root)
 }
 
@@ -39,7 +34,7 @@ func TestSpawnedPrefabs(t *testing.T) {
 		t.Errorf("a prefab that spawns nothing: SpawnedPrefabs = %q, want nil", got)
 	}
 	// Read from a file, the component's saved names count.
-	tmpl, err := scenes.ReadTemplate("r.json", []byte(`{"entities":[{"id":1,"components":{"Test.Launcher":{"prefabs":["r"]}}}]}`), nil)
+	tmpl, err := scenes.ReadTemplate("r.json", []byte(`{"entities":[{"id":1,"components":{"Test.Inventory":{"Items":["r"]}}}]}`), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
