@@ -39,6 +39,16 @@ func FuzzSpawnPrefab(f *testing.F) {
 		if err != nil {
 			return
 		}
+		// The loader's cycle check: a prefab that spawns "a" or "b" spawns
+		// itself, and nothing else is a cycle.
+		spawnsItself := false
+		for _, n := range tmpl.SpawnedPrefabs() {
+			spawnsItself = spawnsItself || n == "a" || n == "b"
+		}
+		cycles := scenes.PrefabCycles(map[string]*scenes.Template{"a": tmpl, "b": tmpl})
+		if spawnsItself != (len(cycles) > 0) {
+			t.Fatalf("the prefab spawns %q; PrefabCycles = %q", tmpl.SpawnedPrefabs(), cycles)
+		}
 		g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{"a": tmpl, "b": tmpl}}, systems()...)
 		if err != nil {
 			t.Fatal(err)
