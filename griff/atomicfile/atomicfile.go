@@ -22,6 +22,8 @@
 //     error, so errors.Is(err, fs.ErrPermission) and the like still work.
 //   - A new file gets perm (less the process's umask, as os.WriteFile); a file
 //     that is replaced keeps its permission bits.
+//   - A symbolic link at the file's path is replaced by the new file, not
+//     followed: the rename replaces the name.
 //   - On Windows a folder cannot be synced; the folder sync is skipped there.
 //
 // The package imports nothing of Griff and keeps no package-level state.
