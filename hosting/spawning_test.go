@@ -56,6 +56,9 @@ func TestSelfSpawningPrefabCase(t *testing.T) {
 			}
 		case strings.Contains(p.Message, "spawners add no more"):
 			full++
+			if p.Entity != "S" || p.Component != "Griff.Spawner" {
+				t.Errorf("full scene problem %v, want it to name S and Griff.Spawner", p)
+			}
 		}
 	}
 	if cycle != 1 || full != 1 || len(problems) != 2 {

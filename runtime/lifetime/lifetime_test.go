@@ -154,8 +154,8 @@ func TestSelfSpawningPrefabIsBounded(t *testing.T) {
 	if n := g.Scene().Len(); n < lifetime.MaxSceneEntities-lifetime.MaxSpawnsPerStep {
 		t.Errorf("the scene holds %d entities, want about %d", n, lifetime.MaxSceneEntities)
 	}
-	if w := warnings(g, "spawners add no more"); len(w) != 1 {
-		t.Errorf("%d warnings about a full scene, want 1", len(w))
+	if w := warnings(g, "spawners add no more"); len(w) != 1 || w[0].Entity != "Self" || w[0].Component != "Griff.Spawner" {
+		t.Errorf("warnings about a full scene %v, want 1 naming Self and Griff.Spawner", w)
 	}
 	if w := warnings(g, "shorter than the shortest interval"); len(w) != 1 || w[0].Entity != "Self" {
 		t.Errorf("%d warnings about the interval (%v), want 1 for all the copies", len(w), w)

@@ -92,9 +92,9 @@ func (s *system) spawnAll(g *runtime.Game) {
 				break
 			}
 			if sc.Len()+spawned+t.Len() > MaxSceneEntities {
-				if !full { // once a step: a full scene meets every spawner
+				if !full { // the first spawner a step: a full scene meets every one
 					full = true
-					g.Problems().Warn(nil, spawnerName, "the scene would hold more than %d entities; spawners add no more (does a prefab spawn itself?)", MaxSceneEntities)
+					warn(g, e, "the scene would hold more than %d entities; spawners add no more (does a prefab spawn itself?)", MaxSceneEntities)
 				}
 				sp.Elapsed %= every
 				break
