@@ -76,5 +76,18 @@
 // (sounds.Sounds.SetSettings).
 // Other sections of the file are kept as they are. A file that does not read
 // warns in the problem log and the defaults are used; the next change writes a
-// good file.
+// good file. The file is written atomically (griff/atomicfile), so a crash
+// leaves the old settings or the new ones, never half a file; a write that fails
+// is an error in the game's problem log naming the file.
+//
+// # Decisions on files
+//
+//   - project.griff, scene and prefab files may start with a UTF-8 byte order
+//     mark, as CSV tables may; it is skipped, and lines and columns in errors
+//     count from the text after it, as an editor shows them.
+//   - A key given twice in one object of project.griff is an error naming the
+//     second, as in scene files (encoding/json would keep the last silently).
+//   - Prefabs that spawn each other in a cycle (a spawns b spawns a, or a spawns
+//     a; see scenes.PrefabCycles) warn once when the folder is loaded, naming
+//     the prefab files; spawning itself stays bounded (runtime/lifetime).
 package hosting

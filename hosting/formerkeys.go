@@ -32,7 +32,8 @@ type keyEdit struct {
 	key     string // quoted
 }
 
-// spellingError is an object giving one field under two spellings.
+// spellingError is an object giving one field under two spellings, or one key
+// twice.
 type spellingError struct {
 	at  int64 // of the second key, in the original file
 	msg string
@@ -40,7 +41,8 @@ type spellingError struct {
 
 // respell returns data with the former keys of t's fields (and of the structs
 // inside them) replaced by their current keys. It returns an error for an object
-// that gives one field under two spellings. respell stops at the first piece of
+// (anywhere in the file, maps included) that gives one key twice, or one field
+// under two spellings. respell stops at the first piece of
 // data that is not JSON, leaving the rest as it is for encoding/json to report.
 func respell(data []byte, t reflect.Type) (respelled, *spellingError) {
 	w := keyWalker{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
@@ -79,7 +81,12 @@ type keyWalker struct {
 	data  []byte
 	dec   *json.Decoder
 	edits []keyEdit
+	depth int // arrays and objects open
 }
+
+// maxWalkDepth is how deeply the walker follows nested arrays and objects: the
+// limit encoding/json sets, which then reports deeper input.
+const maxWalkDepth = 10000
 
 var (
 	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
@@ -95,23 +102,26 @@ func (w *keyWalker) value(t reflect.Type, path string) (bool, *spellingError) {
 	if t != nil && (reflect.PointerTo(t).Implements(jsonUnmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler)) {
 		t = nil // it reads itself
 	}
-	if t == nil || t.Kind() != reflect.Struct && t.Kind() != reflect.Slice && t.Kind() != reflect.Array {
-		var skip json.RawMessage
-		return w.dec.Decode(&skip) == nil, nil
+	if t != nil && t.Kind() != reflect.Struct && t.Kind() != reflect.Slice && t.Kind() != reflect.Array {
+		t = nil // a map or a scalar: no fields to follow, but keys to check
 	}
+	if w.depth++; w.depth > maxWalkDepth {
+		return false, nil // encoding/json reports it
+	}
+	defer func() { w.depth-- }()
 	tok, err := w.dec.Token()
 	if err != nil {
 		return false, nil
 	}
 	switch tok {
 	case json.Delim('{'):
-		if t.Kind() != reflect.Struct {
+		if t == nil || t.Kind() != reflect.Struct {
 			return w.members(nil, path)
 		}
 		return w.members(t, path)
 	case json.Delim('['):
 		elem := reflect.Type(nil)
-		if t.Kind() != reflect.Struct {
+		if t != nil && t.Kind() != reflect.Struct {
 			elem = t.Elem()
 		}
 		for w.dec.More() {
@@ -129,7 +139,8 @@ func (w *keyWalker) value(t reflect.Type, path string) (bool, *spellingError) {
 // (nil: an object with no fields to follow).
 func (w *keyWalker) members(t reflect.Type, path string) (bool, *spellingError) {
 	fields := keysOf(t)
-	seen := map[int]string{} // field index -> the key that gave it
+	seen := map[int]string{}      // field index -> the key that gave it
+	keys := map[string]struct{}{} // every key of the object, as written
 	for w.dec.More() {
 		at := w.dec.InputOffset()
 		for at < int64(len(w.data)) && strings.IndexByte(" \t\r\n,", w.data[at]) >= 0 {
@@ -140,6 +151,10 @@ func (w *keyWalker) members(t reflect.Type, path string) (bool, *spellingError) 
 		if err != nil || !isKey {
 			return false, nil
 		}
+		if _, dup := keys[key]; dup {
+			return false, &spellingError{at: at, msg: fmt.Sprintf("field %s: key %q given twice; keep one", join(path, key), key)}
+		}
+		keys[key] = struct{}{}
 		i, former := fields.find(key)
 		var ft reflect.Type
 		if i >= 0 {

@@ -43,7 +43,9 @@ type LoadedGame struct {
 }
 
 // Load reads a game folder: project.griff, every scenes/*.json and every
-// prefabs/*.json (each read once, into a template). name is the
+// prefabs/*.json (each read once, into a template). Prefabs that spawn each
+// other in a cycle (scenes.PrefabCycles) are warned about once, in the problem
+// log of every game made from the folder. name is the
 // folder's name for messages. Load returns an error naming the file (and the line,
 // column and field where they are known) for a missing or malformed project file,
 // a malformed scene or prefab, or a start scene that is not in scenes/.
@@ -65,6 +67,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 	if err := lg.readPrefabs(fsys, log); err != nil {
 		return nil, err
 	}
+	lg.warnPrefabCycles(log)
 	if lg.tables, err = data.LoadFS(fsys, "tables"); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
@@ -135,6 +138,21 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
 		lg.prefabs[n] = t
 	}
 	return nil
+}
+
+// warnPrefabCycles warns once in log about each group of prefabs that spawn
+// each other (scenes.PrefabCycles), naming the prefab files of the cycle: their
+// copies multiply until spawning's bounds stop them (see runtime/lifetime).
+func (lg *LoadedGame) warnPrefabCycles(log *scenes.Problems) {
+	for _, cycle := range scenes.PrefabCycles(lg.prefabs) {
+		files := make([]string, len(cycle))
+		for i, n := range cycle {
+			files[i] = path.Join("prefabs", n+".json")
+		}
+		log.Report(scenes.Problem{Severity: scenes.SeverityWarning, File: lg.prefabs[cycle[0]].Name(),
+			Message: fmt.Sprintf("prefabs spawn each other in a cycle (%s): every copy spawns more, until the scene holds as many entities as spawning allows",
+				strings.Join(files, " → "))})
+	}
 }
 
 // Tables returns the game's table set, read from tables/*.csv; a folder without

@@ -32,7 +32,9 @@ const ProjectFile = "project.griff"
 // Keys are camelCase, as in scene files. Keys renamed since list their former
 // spellings in the field's griff tag ("start_scene", "step_rate", "pixel_art",
 // "no_gravity", "no_sleep" before they were camelCase): a file using them still
-// reads, and a file giving one key in two spellings is an error naming both.
+// reads, and a file giving one key in two spellings is an error naming both. A
+// key given twice in one object is an error too, and a UTF-8 byte order mark
+// before the object is allowed.
 type Project struct {
 	// Name is the game's name, shown in the window title by default.
 	Name string `json:"name"`
@@ -84,10 +86,14 @@ var ErrBadFile = errors.New("bad file")
 // ParseProject reads a project file's content. name is the file's name for
 // messages. It returns an error wrapping ErrBadFile that names the file, the line
 // and column, and the field for malformed JSON, a field of the wrong type, an
-// unknown field, a key given in two spellings (its current one and a former one),
-// a missing startScene or a step rate outside 0 to 1000. Line and column are those
-// of the file as written, whichever spelling it uses.
+// unknown field, a key given twice in one object (anywhere in the file: as in
+// scene files, encoding/json would silently keep the last), a key given in two
+// spellings (its current one and a former one), a missing startScene or a step
+// rate outside 0 to 1000. Line and column are those of the file as written,
+// whichever spelling it uses. A UTF-8 byte order mark at the start is skipped
+// (some Windows editors write one) and counts for no column.
 func ParseProject(name string, data []byte) (*Project, error) {
+	data = bytes.TrimPrefix(data, utf8BOM)
 	r, serr := respell(data, reflect.TypeFor[Project]())
 	if serr != nil {
 		return nil, fmt.Errorf("%s:%s: %w: %s", name, position(data, serr.at), ErrBadFile, serr.msg)
@@ -116,6 +122,9 @@ func ParseProject(name string, data []byte) (*Project, error) {
 	}
 	return &p, nil
 }
+
+// utf8BOM is the UTF-8 byte order mark, which a JSON file may start with.
+var utf8BOM = []byte("\xef\xbb\xbf")
 
 // fieldOffset returns the offset in the file as written of the first "key" (the
 // key, quoted, in its current spelling, wherever the file used a former one), or

@@ -113,6 +113,22 @@ func TestParseProjectErrors(t *testing.T) {
 			`project.griff:1:51: bad file: field physics.noSleep: gives both "no_sleep" and "noSleep"`},
 		{"both by case", `{"startScene": "a", "StartScene": "b"}`, `gives both "startScene" and "StartScene"`},
 		{"both former by case", `{"Start_Scene": "a", "startScene": "b"}`, `gives both "Start_Scene" and "startScene"`},
+		// One key twice, anywhere: encoding/json would keep the last silently.
+		{"twice", "{\"startScene\": \"a\",\n  \"startScene\": \"b\"}",
+			`project.griff:2:3: bad file: field startScene: key "startScene" given twice; keep one`},
+		{"twice nested", "{\"startScene\": \"a\", \"window\": {\"width\": 3,\n \"width\": 4}}",
+			`project.griff:2:2: bad file: field window.width: key "width" given twice`},
+		{"former twice", `{"start_scene": "a", "start_scene": "b"}`, `project.griff:1:22: bad file: field start_scene: key "start_scene" given twice`},
+		{"twice in controls", "{\"startScene\": \"a\", \"controls\": {\"jump\": [\"Key:Space\"],\n  \"jump\": [\"Key:W\"]}}",
+			`project.griff:2:3: bad file: field controls.jump: key "jump" given twice`},
+		{"twice in physics", `{"startScene": "a", "physics": {"noSleep": true, "noSleep": true}}`, `field physics.noSleep: key "noSleep" given twice`},
+		{"twice unknown", `{"startScene": "a", "colour": 1, "colour": 2}`, `key "colour" given twice`},
+		{"twice in an array", `{"startScene": "a", "modules": [{"a": 1, "a": 1}]}`, `field modules[].a: key "a" given twice`},
+		// A byte order mark counts for no column.
+		{"mark", "\xef\xbb\xbf{\"startScene\": \"m\",\n \"stepRate\": \"fast\"}", "project.griff:2:20: bad file: field stepRate: a int cannot hold string"},
+		{"mark syntax", "\xef\xbb\xbf{\"name\" 1}", "project.griff:1:9: bad file: invalid character"},
+		{"mark twice", "\xef\xbb\xbf{\"startScene\": \"a\", \"startScene\": \"b\"}", "project.griff:1:21: bad file: field startScene: key"},
+		{"two marks", "\xef\xbb\xbf\xef\xbb\xbf{\"startScene\": \"a\"}", "project.griff:1:1: bad file: invalid character"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -127,7 +143,25 @@ func TestParseProjectErrors(t *testing.T) {
 	}
 }
 
+// A project file that starts with a UTF-8 byte order mark (as some Windows
+// editors write it) reads as the same file without it.
+func TestParseProjectByteOrderMark(t *testing.T) {
+	text := `{"name": "Demo", "start_scene": "main", "window": {"width": 320}, "controls": {"jump": ["Key:Space"]}}`
+	want, err := hosting.ParseProject("project.griff", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := hosting.ParseProject("project.griff", []byte("\xef\xbb\xbf"+text))
+	if err != nil {
+		t.Fatalf("with a byte order mark: %v", err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("with a byte order mark: %+v, want %+v", got, want)
+	}
+}
+
 func FuzzParseProject(f *testing.F) {
+	f.Add([]byte("\xef\xbb\xbf{\"startScene\":\"m\",\"controls\":{\"a\":[],\"a\":[]}}"))
 	f.Add([]byte(`{"name":"a","startScene":"m","stepRate":60,"window":{"width":3}}`))
 	f.Add([]byte(`{"name":"a","start_scene":"m","step_rate":60,"window":{"pixel_art":true}}`))
 	f.Add([]byte(`{"start_scene":"m","physics":{"no_gravity":true,"noGravity":1}}`))

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 
 	"github.com/griffengine/griff/audio/mixer"
+	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
 )
@@ -61,8 +62,11 @@ func (f SettingsFile) LoadSoundSettings() (mixer.Settings, error) {
 
 // SaveSoundSettings writes s as the file's "sound" member, keeping its other
 // members (unless the file did not read), creating the folder if needed. The
-// file is written to a temporary file first and renamed, so a crash leaves the
-// old file or the new one. It returns an error wrapping the file system's.
+// file is written atomically (griff/atomicfile: a temporary file, synced and
+// renamed), so a crash leaves the old file or the new one, and a temporary file
+// a crash left is removed. It returns an error wrapping the file system's
+// (a *fs.PathError naming f.Path, never the temporary file). In a game (see
+// LoadedGame.NewGame) a failed save is also reported in the problem log.
 func (f SettingsFile) SaveSoundSettings(s mixer.Settings) error {
 	if err := s.Validate(); err != nil {
 		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
@@ -88,6 +92,7 @@ func (f SettingsFile) SaveSoundSettings(s mixer.Settings) error {
 // parseSettingsFile reads the top-level members of a settings file.
 func parseSettingsFile(name string, data []byte) (map[string]json.RawMessage, error) {
 	var sections map[string]json.RawMessage
+	data = bytes.TrimPrefix(data, utf8BOM)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&sections); err != nil {
 		var typ *json.UnmarshalTypeError
@@ -105,26 +110,38 @@ func parseSettingsFile(name string, data []byte) (map[string]json.RawMessage, er
 	return sections, nil
 }
 
+// writeFileAtomic writes data to path with griff/atomicfile, making the folder
+// first if needed. Its errors name path, never a temporary file.
 func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("hosting: %w", err)
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
-	if err != nil {
-		return fmt.Errorf("hosting: %w", err)
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("hosting: saving %s: %w", path, err)
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("hosting: saving %s: %w", path, err)
+	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
+		return fmt.Errorf("hosting: %w", err)
 	}
 	return nil
+}
+
+// reportingSettings is a game's settings file: a save that fails is also
+// reported in the game's problem log (SeverityError, naming the file), since the
+// game code that asked for it may drop the error.
+type reportingSettings struct {
+	SettingsFile
+	problems *scenes.Problems
+}
+
+func (r reportingSettings) SaveSoundSettings(s mixer.Settings) error {
+	err := r.SettingsFile.SaveSoundSettings(s)
+	if err != nil {
+		why := error(err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			why = fmt.Errorf("%s: %w", pe.Op, pe.Err) // the file is the problem's File
+		}
+		r.problems.Report(scenes.Problem{Severity: scenes.SeverityError, File: r.Path,
+			Message: fmt.Sprintf("the sound settings were not saved: %v", why)})
+	}
+	return err
 }
 
 // Sounds returns the game folder's sound library, shared by every game made from
@@ -137,7 +154,7 @@ func (lg *LoadedGame) Sounds() sounds.SoundLibrary { return lg.sounds }
 func (lg *LoadedGame) soundOptions(opts Options, problems *scenes.Problems) sounds.Options {
 	so := sounds.Options{Library: lg.sounds}
 	if opts.SaveDir != "" {
-		so.Settings = SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}
+		so.Settings = reportingSettings{SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}, problems}
 	}
 	noSound := func(err error) sounds.Options {
 		problems.Report(scenes.Problem{Severity: scenes.SeverityWarning,

@@ -3,6 +3,7 @@ package hosting_test
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,6 +120,51 @@ func TestBadSettingsFileWarns(t *testing.T) {
 	}
 	if got := sounds.Of(g).Settings(); got != mixer.DefaultSettings() {
 		t.Errorf("settings %+v, want the defaults", got)
+	}
+}
+
+// A save that fails (a folder where the settings file belongs) returns an
+// error naming the settings file, never the temporary one, reaches the game's
+// problem log, and leaves no temporary file.
+func TestFailedSettingsSaveReachesTheProblemLog(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, hosting.SettingsFileName)
+	if err := os.MkdirAll(filepath.Join(path, "in the way"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var seen []scenes.Problem
+	g, err := builtin(t).NewGame(hosting.Options{SaveDir: dir, Problems: func(p scenes.Problem) { seen = append(seen, p) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen = nil // what reading the folder in the way said
+	err = sounds.Of(g).SetSettings(mixer.Settings{Master: 0.5, Effects: 1})
+	var pe *fs.PathError
+	if !errors.As(err, &pe) || pe.Path != path || strings.Contains(err.Error(), "griff-tmp") {
+		t.Errorf("SetSettings: %v, want a *fs.PathError naming %s only", err, path)
+	}
+	if len(seen) != 1 || seen[0].Severity != scenes.SeverityError || seen[0].File != path ||
+		!strings.Contains(seen[0].Message, "not saved") || strings.Contains(seen[0].Message, "griff-tmp") {
+		t.Errorf("problems %v, want one error naming %s", seen, path)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the save folder holds %d files, want only the folder in the way", len(entries))
+	}
+}
+
+// A temporary file left by a save that was killed is removed by the next save.
+func TestSettingsSaveRemovesLeftovers(t *testing.T) {
+	dir := t.TempDir()
+	left := filepath.Join(dir, "."+hosting.SettingsFileName+".griff-tmp-4242")
+	if err := os.WriteFile(left, []byte(`{"sound": {"mas`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := hosting.SettingsFile{Path: filepath.Join(dir, hosting.SettingsFileName)}
+	if err := f.SaveSoundSettings(mixer.DefaultSettings()); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 || entries[0].Name() != hosting.SettingsFileName {
+		t.Errorf("the save folder holds %v, want only %s", entries, hosting.SettingsFileName)
 	}
 }
 

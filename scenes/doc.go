@@ -160,7 +160,10 @@
 // unchanged. A component name nobody registered warns once and is kept whole. A
 // file that is not JSON, or whose values have the wrong form (an unknown key of
 // an entity, a string for a number, a duplicate id), gives a *FileError naming the
-// file, line, column and field; no input makes the reader panic.
+// file, line, column and field; no input makes the reader panic. A key given
+// twice in one object is such an error (encoding/json would keep the last
+// silently). A UTF-8 byte order mark at the start of a file is skipped, as CSV
+// tables skip it, and lines and columns count from the text after it.
 //
 // A prefab file is a scene file with one root entity; ReadTemplate reads it once
 // into a Template and Scene.Spawn copies that, reading no file. This package does

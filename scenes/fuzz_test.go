@@ -33,6 +33,7 @@ func FuzzReadScene(f *testing.F) {
 		`{"entities":[{"id":1,"components":{"Test.Inventory":{"Items":null,"Counts":{"x":1},"Best":{"Name":"n"}}}}]}`,
 		`{"entities":[{"id":1,"components":{"Test.Sprite2":{"flip_x":true,"tilesize":3,"tileSize":4}}}]}`,
 		`{"entities":[{"id":1,"components":{"Test.Lamp":{"on":true,"glow_radius":1.5}}}]}`,
+		"\xef\xbb\xbf{\"entities\":[{\"id\":1,\"name\":\"a\"}]}",
 	} {
 		f.Add([]byte(s))
 	}

@@ -111,8 +111,14 @@ func (r *reader) want(n *jsontree.Node, kind jsontree.Kind, field string) error 
 	return nil
 }
 
-// document reads the top-level object into r.s.
+// utf8BOM is the UTF-8 byte order mark. A file may start with one (some Windows
+// editors write it); it is skipped and counts for no column.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
+// document reads the top-level object into r.s. A byte order mark at the start
+// is dropped from r.data first, so every offset and column is the text's.
 func (r *reader) document() error {
+	r.data = bytes.TrimPrefix(r.data, utf8BOM)
 	root, err := jsontree.Parse(r.data)
 	if err != nil {
 		var je *jsontree.Error

@@ -30,6 +30,7 @@ import (
 	"strings"
 
 	"github.com/griffengine/griff/cmd/arcgen/internal/gen"
+	"github.com/griffengine/griff/griff/atomicfile"
 )
 
 func main() {
@@ -66,7 +67,7 @@ func run(dir string, check bool) error {
 			stale = append(stale, path)
 			continue
 		}
-		if err := os.WriteFile(path, files[n], 0o644); err != nil {
+		if err := atomicfile.WriteFile(path, files[n], 0o644); err != nil {
 			return fmt.Errorf("arcgen: %w", err)
 		}
 	}

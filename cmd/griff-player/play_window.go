@@ -8,8 +8,8 @@ import (
 	"image/png"
 	"io"
 	"io/fs"
-	"os"
 
+	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/ebitenhost"
 )
@@ -21,7 +21,7 @@ func play(lg *hosting.LoadedGame, fsys fs.FS, opts hosting.Options, record strin
 	if record == "" {
 		return ebitenhost.Run(lg, ho)
 	}
-	f, err := os.Create(record)
+	f, err := atomicfile.Create(record, 0o644) // in place when the window closes
 	if err != nil {
 		return err
 	}
@@ -54,13 +54,14 @@ func screenshot(lg *hosting.LoadedGame, fsys fs.FS, opts hosting.Options, frames
 	return nil
 }
 
+// writePNG writes img to path as a PNG, atomically (griff/atomicfile).
 func writePNG(path string, img image.Image) error {
-	f, err := os.Create(path)
+	f, err := atomicfile.Create(path, 0o644)
 	if err != nil {
 		return err
 	}
 	if err := png.Encode(f, img); err != nil {
-		f.Close()
+		f.Discard()
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return f.Close()

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting"
 )
 
@@ -47,13 +48,15 @@ func recordHeadless(lg *hosting.LoadedGame, opts hosting.Options, file string, f
 	return writePlaythrough(p, file, stdout)
 }
 
+// writePlaythrough writes p to file atomically (griff/atomicfile) and says so on
+// stdout.
 func writePlaythrough(p *hosting.Playthrough, file string, stdout io.Writer) error {
-	f, err := os.Create(file)
+	f, err := atomicfile.Create(file, 0o644)
 	if err != nil {
 		return err
 	}
 	if err := p.Write(f); err != nil {
-		f.Close()
+		f.Discard()
 		return err
 	}
 	if err := f.Close(); err != nil {

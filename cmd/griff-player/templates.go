@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
 	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/griff/atomicfile"
 	_ "github.com/griffengine/griff/modules/all" // registers every genre module
 	"github.com/griffengine/griff/runtime"
 )
@@ -54,9 +56,32 @@ func newProject(args []string, stdout io.Writer) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	if err := os.CopyFS(dir, m.Template); err != nil {
+	if err := writeTree(dir, m.Template); err != nil {
 		return fmt.Errorf("writing the %s template to %s: %w", name, dir, err)
 	}
 	fmt.Fprintf(stdout, "wrote the %s template to %s; play it with: griff-player %s\n", name, dir, filepath.Clean(dir))
 	return nil
+}
+
+// writeTree copies every folder and file of tree into dir, each file written
+// atomically (griff/atomicfile), so a project is never left with a half-written
+// file. Files get mode 0644 and folders 0755 (less the umask).
+func writeTree(dir string, tree fs.FS) error {
+	return fs.WalkDir(tree, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(p))
+		if d.IsDir() {
+			return os.MkdirAll(dst, 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return fmt.Errorf("%s: not a regular file", p)
+		}
+		data, err := fs.ReadFile(tree, p)
+		if err != nil {
+			return err
+		}
+		return atomicfile.WriteFile(dst, data, 0o644)
+	})
 }

@@ -11,6 +11,13 @@
 //     Every) makes them all, each at its entity's position.
 //   - A prefab name that finds nothing warns once in the problem log, naming the
 //     spawner's entity, and the spawner waits a whole Every before it tries again.
+//   - Spawning is bounded whatever the data says (see MinSpawnEvery): an Every
+//     shorter than 1 ms counts as 1 ms, a spawner makes at most 64 copies a
+//     step, and spawners stop adding at 50,000 entities in the scene. Each bound
+//     warns once, naming the entity and Griff.Spawner. Prefabs that spawn each
+//     other in a cycle (a spawns b spawns a, or a spawns a) multiply until the
+//     last bound stops them; a game folder's loader notices them when it reads
+//     the prefabs (Spawner implements scenes.PrefabSpawner) and warns once.
 package lifetime
 
 import (

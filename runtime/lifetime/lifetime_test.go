@@ -64,36 +64,111 @@ func TestSpawnerSpawnsAndWarnsOnce(t *testing.T) {
 	}
 }
 
-// A spawner owed millions of spawns a step, and a prefab that spawns itself,
-// are bounded: the game goes on, the scene stays under MaxSceneEntities, and
-// each bound warns once.
-func TestSpawningIsBounded(t *testing.T) {
-	self := scenes.NewScene("t", nil).NewEntity("Self", nil)
-	scenes.Add(self, lifetime.Spawner{Prefab: "self", Every: time.Millisecond})
-	fast := scenes.NewScene("t", nil).NewEntity("Dot", nil)
-	g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{
-		"self": scenes.NewTemplate("self", self), "dot": scenes.NewTemplate("dot", fast)}}, lifetime.NewSystem())
+// count returns how many entities of the scene are named name.
+func count(g *runtime.Game, name string) int {
+	n := 0
+	for e := range g.Scene().Walk() {
+		if e.Name() == name {
+			n++
+		}
+	}
+	return n
+}
+
+// warnings returns the problems whose message contains text.
+func warnings(g *runtime.Game, text string) []scenes.Problem {
+	var out []scenes.Problem
+	for _, p := range g.Problems().List() {
+		if strings.Contains(p.Message, text) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// A spawner "every": 1 (one nanosecond, shared/cases/unbounded-spawning) spawns
+// every MinSpawnEvery instead, warning once naming its entity and component.
+func TestSpawnerEveryIsClamped(t *testing.T) {
+	dot := scenes.NewTemplate("dot", scenes.NewScene("t", nil).NewEntity("Dot", nil))
+	g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{"dot": dot}}, lifetime.NewSystem())
 	if err != nil {
 		t.Fatal(err)
 	}
 	scenes.Add(g.Scene().NewEntity("Fountain", nil), lifetime.Spawner{Prefab: "dot", Every: 1})
-	g.Spawn(scenes.NewTemplate("self", self), nil, griff.Vec{}, nil)
-	for range 60 {
+	for range 10 {
 		g.Step()
-		if n := g.Scene().Len(); n > lifetime.MaxSceneEntities+lifetime.MaxSpawnsPerStep {
+	}
+	// Ten steps at 60 a second are 166.7 ms of game time: 166 whole milliseconds.
+	if got, want := count(g, "Dot"), 166; got != want {
+		t.Errorf("a spawner every 1 ns made %d copies in 10 steps at 60 a second, want %d (one a millisecond)", got, want)
+	}
+	w := warnings(g, "shorter than the shortest interval")
+	if len(w) != 1 || w[0].Entity != "Fountain" || w[0].Component != "Griff.Spawner" || w[0].Severity != scenes.SeverityWarning {
+		t.Errorf("warnings %v, want one naming Fountain and Griff.Spawner", w)
+	}
+	if len(g.Problems().List()) != 1 {
+		t.Errorf("problems %v, want only the one about the interval", g.Problems().List())
+	}
+}
+
+// A spawner owed more than MaxSpawnsPerStep copies in a step (a long step)
+// makes that many and drops the rest, warning once.
+func TestSpawnerCopiesPerStepAreCapped(t *testing.T) {
+	dot := scenes.NewTemplate("dot", scenes.NewScene("t", nil).NewEntity("Dot", nil))
+	g, err := runtime.NewGame(runtime.Options{StepRate: 10, Prefabs: prefabs{"dot": dot}}, lifetime.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes.Add(g.Scene().NewEntity("Fountain", nil), lifetime.Spawner{Prefab: "dot", Every: lifetime.MinSpawnEvery})
+	for range 3 {
+		g.Step()
+	}
+	if got, want := count(g, "Dot"), 3*lifetime.MaxSpawnsPerStep; got != want {
+		t.Errorf("3 steps of 100 ms, each owing 100 copies, made %d, want %d", got, want)
+	}
+	if w := warnings(g, "copies in a step"); len(w) != 1 || w[0].Entity != "Fountain" || w[0].Component != "Griff.Spawner" {
+		t.Errorf("warnings %v, want one naming Fountain and Griff.Spawner", w)
+	}
+}
+
+// A prefab that spawns itself (shared/cases/unbounded-spawning), here faster
+// than allowed as well, is bounded: the game goes on, the scene never holds
+// more than MaxSceneEntities, and each bound warns once however many copies
+// meet it.
+func TestSelfSpawningPrefabIsBounded(t *testing.T) {
+	self := scenes.NewScene("t", nil).NewEntity("Self", nil)
+	scenes.Add(self, lifetime.Spawner{Prefab: "self", Every: time.Microsecond})
+	tmpl := scenes.NewTemplate("self", self)
+	g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{"self": tmpl}}, lifetime.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Spawn(tmpl, nil, griff.Vec{}, nil)
+	for range 10 {
+		g.Step()
+		if n := g.Scene().Len(); n > lifetime.MaxSceneEntities {
 			t.Fatalf("the scene grew to %d entities", n)
 		}
 	}
-	var perStep, full int
-	for _, p := range g.Problems().List() {
-		switch {
-		case strings.Contains(p.Message, "copies a step"):
-			perStep++
-		case strings.Contains(p.Message, "spawners add no more"):
-			full++
-		}
+	// Each copy spawns about 17 a step: the cap is reached on the fourth step.
+	if n := g.Scene().Len(); n < lifetime.MaxSceneEntities-lifetime.MaxSpawnsPerStep {
+		t.Errorf("the scene holds %d entities, want about %d", n, lifetime.MaxSceneEntities)
 	}
-	if perStep == 0 || full != 1 {
-		t.Errorf("warnings: %d about copies a step, %d about a full scene; want some and 1:\n%v", perStep, full, g.Problems().List())
+	if w := warnings(g, "spawners add no more"); len(w) != 1 || w[0].Entity != "Self" || w[0].Component != "Griff.Spawner" {
+		t.Errorf("warnings about a full scene %v, want 1 naming Self and Griff.Spawner", w)
+	}
+	if w := warnings(g, "shorter than the shortest interval"); len(w) != 1 || w[0].Entity != "Self" {
+		t.Errorf("%d warnings about the interval (%v), want 1 for all the copies", len(w), w)
+	}
+	if n := len(g.Problems().List()); n != 2 {
+		t.Errorf("%d problems, want 2: %v", n, g.Problems().List())
+	}
+}
+
+// The spawner tells a game folder's loader which prefab it spawns.
+func TestSpawnerNamesItsPrefab(t *testing.T) {
+	var ps scenes.PrefabSpawner = &lifetime.Spawner{Prefab: "bullet"}
+	if got := ps.SpawnedPrefabs(); len(got) != 1 || got[0] != "bullet" {
+		t.Errorf("SpawnedPrefabs = %q, want [bullet]", got)
 	}
 }

@@ -1,6 +1,7 @@
 package lifetime
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/griffengine/griff/runtime"
@@ -13,7 +14,8 @@ type Spawner struct {
 	// Prefab names the prefab (prefabs/NAME.json) to spawn. A name that finds
 	// nothing warns once in the problem log and spawns nothing.
 	Prefab string `json:"prefab"`
-	// Every is the game time between spawns; <= 0 spawns nothing.
+	// Every is the game time between spawns; <= 0 spawns nothing, and a time
+	// shorter than MinSpawnEvery counts as MinSpawnEvery (warning once).
 	Every time.Duration `json:"every"`
 	// Limit stops the spawner after that many spawns; 0 means no limit.
 	Limit int `json:"limit,omitempty"`
@@ -23,47 +25,81 @@ type Spawner struct {
 	Count   int           `json:"count,omitempty"`
 }
 
+// SpawnedPrefabs returns the prefab the spawner spawns, so a game folder's
+// loader can notice prefabs that spawn each other in a cycle
+// (scenes.PrefabSpawner).
+func (sp *Spawner) SpawnedPrefabs() []string { return []string{sp.Prefab} }
+
 func init() {
 	scenes.Register[Spawner]("Griff.Spawner")
 }
 
 // The bounds on spawning, so that no scene file can spawn without end (a
 // spawner every nanosecond, a prefab that spawns itself and doubles every
-// step): a spawner makes at most MaxSpawnsPerStep copies in one step, dropping
-// the rest of the time it is owed, and spawners add nothing while the scene
-// holds MaxSceneEntities entities or more (counting this step's spawns). Each
-// bound warns once in the problem log and the game goes on.
+// step): a spawner's Every is at least MinSpawnEvery; a spawner makes at most
+// MaxSpawnsPerStep copies in one step, dropping the rest of the time it is
+// owed; and spawners add nothing that would take the scene past
+// MaxSceneEntities entities (counting this step's spawns). Each bound warns
+// once in the problem log, naming the spawner's entity and Griff.Spawner
+// (once per entity path, so the copies of one prefab warn once between them),
+// and the game goes on.
+//
+// MinSpawnEvery is one step at the highest step rate a project may set (1000
+// a second, see hosting.Project): spawning faster than any game can step is
+// never meant. At 60 steps a second it allows about 17 copies a spawner a step.
+// MaxSpawnsPerStep (64) is well above what a steady spawner at MinSpawnEvery
+// makes in a step, so it is reached only when game time runs fast (a time
+// scale up to 100). MaxSceneEntities (50,000) is about 25 times the largest
+// template scene and keeps a full scene's memory around 100 MB.
 const (
+	MinSpawnEvery    = time.Millisecond
 	MaxSpawnsPerStep = 64
 	MaxSceneEntities = 50_000
 )
 
+// warn records a warning about spawner e, naming its path but not its id, so
+// that the copies of one prefab (which share a path) warn once between them.
+func warn(g *runtime.Game, e *scenes.Entity, format string, args ...any) {
+	g.Problems().Report(scenes.Problem{Severity: scenes.SeverityWarning, File: e.Scene().Name(),
+		Entity: e.Path(), Component: spawnerName, Message: fmt.Sprintf(format, args...)})
+}
+
+const spawnerName = "Griff.Spawner"
+
 func (s *system) spawnAll(g *runtime.Game) {
 	dt := g.Clock().Delta()
 	sc := g.Scene()
-	spawned := 0
+	spawned, full := 0, false
 	for e, sp := range scenes.Active[Spawner](sc) {
 		if sp.Every <= 0 || (sp.Limit > 0 && sp.Count >= sp.Limit) {
 			continue
 		}
+		every := sp.Every
+		if every < MinSpawnEvery {
+			warn(g, e, "every %v is shorter than the shortest interval, %v; spawning every %v", every, MinSpawnEvery, MinSpawnEvery)
+			every = MinSpawnEvery
+		}
 		sp.Elapsed += dt
-		for n := 0; sp.Elapsed >= sp.Every && (sp.Limit == 0 || sp.Count < sp.Limit); n++ {
+		for n := 0; sp.Elapsed >= every && (sp.Limit <= 0 || sp.Count < sp.Limit); n++ {
 			if n == MaxSpawnsPerStep {
-				g.Problems().Warn(e, "Griff.Spawner", "spawns more than %d copies a step (every %v); the rest are dropped", MaxSpawnsPerStep, sp.Every)
-				sp.Elapsed %= sp.Every
+				warn(g, e, "owed more than %d copies in a step (every %v); the rest are dropped", MaxSpawnsPerStep, every)
+				sp.Elapsed %= every
 				break
 			}
-			if sc.Len()+spawned >= MaxSceneEntities {
-				g.Problems().Warn(nil, "Griff.Spawner", "the scene holds %d entities; spawners add no more (does a prefab spawn itself?)", MaxSceneEntities)
-				sp.Elapsed %= sp.Every
-				break
-			}
-			sp.Elapsed -= sp.Every
-			t := g.PrefabFor(e, "Griff.Spawner", sp.Prefab)
+			t := g.PrefabFor(e, spawnerName, sp.Prefab)
 			if t == nil {
 				sp.Elapsed = 0
 				break
 			}
+			if sc.Len()+spawned+t.Len() > MaxSceneEntities {
+				if !full { // the first spawner a step: a full scene meets every one
+					full = true
+					warn(g, e, "the scene would hold more than %d entities; spawners add no more (does a prefab spawn itself?)", MaxSceneEntities)
+				}
+				sp.Elapsed %= every
+				break
+			}
+			sp.Elapsed -= every
 			sp.Count++
 			spawned += t.Len()
 			g.Spawn(t, e.Parent(), e.Transform().Position(), nil)
