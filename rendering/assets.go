@@ -2,16 +2,10 @@ package rendering
 
 import (
 	"fmt"
-	"image"
 	"io/fs"
 
-	// Image formats DecodeConfig reads sizes from. The backend decodes the same
-	// formats.
-	_ "image/gif"
-	_ "image/jpeg"
-	_ "image/png"
-
 	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/rendering/imagefile"
 	"github.com/griffengine/griff/rendering/text"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -42,7 +36,9 @@ func (r *Renderer) image(path string) *imageInfo {
 	return info
 }
 
-// decodeSize reads the width and height of the image at path in assets.
+// decodeSize reads the width and height of the image at path in assets from
+// its header (imagefile.Size): an image larger than imagefile.MaxSide on a side
+// cannot be drawn, and none of its pixels is decoded.
 func decodeSize(assets fs.FS, path string) (w, h int, err error) {
 	if path == "" {
 		return 0, 0, fmt.Errorf("no image named")
@@ -50,19 +46,11 @@ func decodeSize(assets fs.FS, path string) (w, h int, err error) {
 	if assets == nil {
 		return 0, 0, fmt.Errorf("image %s: the renderer has no assets", path)
 	}
-	f, err := assets.Open(path)
+	w, h, err = imagefile.Size(assets, path)
 	if err != nil {
 		return 0, 0, fmt.Errorf("image %s: %w", path, err)
 	}
-	defer f.Close()
-	cfg, _, err := image.DecodeConfig(f)
-	if err != nil {
-		return 0, 0, fmt.Errorf("image %s: %w", path, err)
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return 0, 0, fmt.Errorf("image %s: empty (%d×%d)", path, cfg.Width, cfg.Height)
-	}
-	return cfg.Width, cfg.Height, nil
+	return w, h, nil
 }
 
 // imageFor returns the renderer's record of the image at path, using cached when

@@ -85,9 +85,13 @@
 //
 // # Assets and mistakes
 //
-// An image's size is read once per path with image.DecodeConfig (PNG, JPEG, GIF)
-// from Options.Assets and kept; the backend loads the pixels. A missing or
-// unreadable image, or a font that cannot be found, is reported once to the game's
+// An image's size is read once per path from its file's header
+// (rendering/imagefile: PNG, JPEG, GIF) from Options.Assets and kept; the
+// backend loads the pixels. An image larger than imagefile.MaxSide (4,096
+// pixels) on a side cannot be drawn: it is refused from its header, before any
+// of its pixels is decoded, so a small file declaring a huge image costs a few
+// kilobytes. A missing, unreadable or too big image, or a font that cannot be
+// found, is reported once to the game's
 // problem log, naming the entity, the component drawing (a module's own drawable
 // names itself) and the file. The sprite or tilemap is still drawn, as a
 // placeholder: its quads keep the image's texture id, which the backend cannot
@@ -97,6 +101,11 @@
 // map, naming the id, and drawn as a magenta square with the white texture;
 // negative ids, like 0, are empty cells. A glyph a font lacks is reported once
 // per font, naming the entity of the first Text that needed it.
+//
+// A host that draws nothing (a server, a headless run) reports the same image
+// problems with an ImageCheck: it has every drawable draw into a sink that only
+// looks up the images drawn (sizes from headers, no pixel decoded) and warns as
+// a Renderer does, once per file.
 //
 // # Allocation
 //

@@ -53,9 +53,9 @@ func SizeOf(r io.Reader) (w, h int, err error) {
 func checkSize(w, h int) error {
 	switch {
 	case w > MaxSide || h > MaxSide:
-		return fmt.Errorf("%dx%d pixels, more than %d on a side: %w", w, h, MaxSide, ErrTooBig)
+		return fmt.Errorf("%w: %dx%d pixels, more than %d on a side", ErrTooBig, w, h, MaxSide)
 	case w <= 0 || h <= 0:
-		return fmt.Errorf("%dx%d pixels: %w", w, h, ErrEmpty)
+		return fmt.Errorf("%w: %dx%d pixels", ErrEmpty, w, h)
 	}
 	return nil
 }

@@ -91,7 +91,7 @@ func TestDecodeRefusesWhatItCannotBound(t *testing.T) {
 	for name, want := range map[string]string{
 		"frame.gif": "frame bounds larger than image bounds",
 		"two.jpeg":  "multiple SOF markers",
-		"empty.gif": "0x8 pixels: empty",
+		"empty.gif": "empty: 0x8 pixels",
 	} {
 		if _, err := imagefile.Decode(fsys, name); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Decode(%s) error %v, want it to say %q", name, err, want)
