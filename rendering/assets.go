@@ -2,6 +2,7 @@ package rendering
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 
 	"github.com/griffengine/griff/rendering/drawlist"
@@ -161,9 +162,26 @@ func loadFont(assets fs.FS, name string) (*text.Font, error) {
 	if assets == nil {
 		return nil, fmt.Errorf("not a built-in font and the renderer has no assets")
 	}
-	data, err := fs.ReadFile(assets, name)
+	f, err := assets.Open(name)
 	if err != nil {
 		return nil, err
 	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() > MaxFontFileSize {
+		return nil, fmt.Errorf("the file is larger than %d MiB", MaxFontFileSize>>20)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxFontFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFontFileSize {
+		return nil, fmt.Errorf("the file is larger than %d MiB", MaxFontFileSize>>20)
+	}
 	return text.Parse(name, data)
 }
+
+// MaxFontFileSize is the largest font file the renderer reads, in bytes: 64
+// MiB, above the largest fonts in common use (a CJK font with every glyph is
+// about 20 MiB). A larger file is not read past this size: the text falls back
+// to text.DefaultFont with a warning.
+const MaxFontFileSize = 64 << 20

@@ -107,6 +107,28 @@
 // looks up the images drawn (sizes from headers, no pixel decoded) and warns as
 // a Renderer does, once per file.
 //
+// # Bounds
+//
+// What a game's files ask of the renderer is bounded, and each bound, when hit,
+// warns once in the game's problem log, naming the entity and component (and
+// the file), and the game goes on:
+//
+//   - Images: at most imagefile.MaxSide (4,096) pixels on a side, checked from the
+//     file's header before any pixel is decoded; a larger image is drawn as a
+//     magenta placeholder.
+//   - Text size: a Text's Size above text.MaxSize (512 px) is drawn at 512 px; a
+//     size below 0 (or NaN) draws nothing. Warned once per Text.
+//   - Text length: of a Text longer than text.MaxRunes (65,536) characters, the
+//     first 65,536 are laid out and drawn. Warned once per Text.
+//   - Glyph atlas: at most text.DefaultMaxPages (16) pages of 1024×1024 texels
+//     (16 MiB, and as many textures in the backend). When a frame fills them, the
+//     glyphs that did not fit are missing from that frame, the problem is reported
+//     once (naming the entity whose text filled it), and the atlas is cleared
+//     before the next Build, which lays every text out again. Text in ever new
+//     sizes (a size tween) thus costs rasterising again, never memory.
+//   - Font files: at most MaxFontFileSize (64 MiB) is read; a larger file is not
+//     read and the default font is used.
+//
 // # Allocation
 //
 // The renderer keeps every buffer from frame to frame, and each component keeps
