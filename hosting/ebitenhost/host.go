@@ -228,14 +228,16 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 }
 
 // imageProblem reports an image the backend cannot read in the game's problem log,
-// once per file; an error that names no image goes to the log.
+// once per file; an error that names no image goes to the log. An image whose
+// header the backend cannot read, or refuses, is left out: the renderer reads
+// the same header and has reported it, naming the entity drawing it.
 func (h *host) imageProblem(err error) {
 	var ie *ebitenview.ImageError
 	if !errors.As(err, &ie) {
 		fmt.Fprintln(h.log, err)
 		return
 	}
-	if h.badImages[ie.Name] {
+	if ie.Header || h.badImages[ie.Name] {
 		return
 	}
 	if h.badImages == nil {

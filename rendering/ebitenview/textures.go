@@ -124,6 +124,9 @@ func (t *textures) decode(name string) (image.Image, time.Time, error) {
 	}
 	// The size comes from the header first, so an image too big to load is
 	// refused before its pixels take any memory.
+	if _, _, err := imagefile.Size(t.assets, name); err != nil {
+		return nil, mod, &ImageError{Name: name, Err: err, Header: true}
+	}
 	img, err := imagefile.Decode(t.assets, name)
 	if err != nil {
 		return nil, mod, &ImageError{Name: name, Err: err}
@@ -165,6 +168,11 @@ func (t *textures) checkReload() {
 type ImageError struct {
 	Name string // the image's path in the game folder, such as "assets/hero.png"
 	Err  error  // why: the file cannot be opened, does not decode, or is too large
+	// Header says the file's header could not be read or declares an image
+	// that is refused (imagefile.Size failed): package rendering, which reads
+	// the same header, has then reported the image too, naming the entity
+	// drawing it.
+	Header bool
 }
 
 // Error returns "ebitenview: image NAME: REASON".
