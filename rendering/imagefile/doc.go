@@ -21,10 +21,11 @@
 //   - Decoding an image that passed is bounded by its declared size: the PNG,
 //     JPEG and GIF decoders allocate for the size in the header (the PNG and
 //     GIF decoders refuse frames larger than it, the JPEG decoder refuses a second
-//     frame header), so an image of MaxSide×MaxSide takes at most what its
-//     decoder needs for 16 Mi pixels: 128 MiB as 16-bit RGBA (a 16-bit PNG), less
-//     for every other kind. Decode checks the decoded bounds against the header
-//     again all the same.
+//     frame header). Measured at MaxSide×MaxSide (16 Mi pixels): a 16-bit PNG
+//     takes 128 MiB (8 bytes a pixel), a baseline JPEG 24 MiB, a GIF 16 MiB; the
+//     worst case, a progressive CMYK JPEG, keeps 4 bytes of coefficients a pixel
+//     for each of its 4 components besides its pixels, about 20 bytes a pixel,
+//     320 MiB. Decode checks the decoded bounds against the header all the same.
 //   - A file's length is not bounded: data after an image, or chunks the decoder
 //     skips, are read and dropped, never kept.
 package imagefile
