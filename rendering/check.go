@@ -70,6 +70,8 @@ type checkSink struct{ f frame }
 
 var _ visual.Sink = (*checkSink)(nil)
 
+// Entity, Tick and Blend tell a drawable where it is drawn (at its last step, as
+// it is); Text and Shape name no image and do nothing.
 func (s *checkSink) Entity() *scenes.Entity { return s.f.e }
 func (s *checkSink) Tick() griff.Tick       { return s.f.tick }
 func (s *checkSink) Blend() float64         { return 1 }
