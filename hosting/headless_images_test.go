@@ -96,8 +96,8 @@ func TestHeadlessRunReportsImagesItCannotDraw(t *testing.T) {
 		if len(problems) != 1 || problems[0].Message != tc.want || problems[0].Entity != "Spr" || problems[0].Component != "Griff.Sprite" {
 			t.Errorf("%s: problems %v, want one about Spr's Griff.Sprite: %q", tc.name, problems, tc.want)
 		}
-		if n := after.TotalAlloc - before.TotalAlloc; n > 32<<20 {
-			t.Errorf("%s: loading and 30 frames allocated %d bytes, want under 32 MiB", tc.name, n)
+		if n := after.TotalAlloc - before.TotalAlloc; n > 8<<20 {
+			t.Errorf("%s: loading and 30 frames allocated %d bytes, want under 8 MiB", tc.name, n)
 		}
 	}
 }
