@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/runtime"
 )
 
 // Result is what RunFrames reports: the steps taken and the game's fingerprint at
@@ -17,14 +20,15 @@ type Result struct {
 
 // RunFrames plays frames frames of exactly one step's duration each, as fast as
 // the machine goes, with no view: the headless host used by tests and by
-// `griff-player --frames N`. It returns an error if the game cannot be made or a
-// frame fails (a panic in a step), naming the frame.
+// `griff-player --frames N`. The images the game draws are checked as a window
+// would draw them (see NewImageCheckView). It returns an error if the game
+// cannot be made or a frame fails (a panic in a step), naming the frame.
 func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 	g, err := lg.NewGame(opts)
 	if err != nil {
 		return Result{}, err
 	}
-	loop := &Loop{Game: g}
+	loop := &Loop{Game: g, View: NewImageCheckView(lg)}
 	d := g.Clock().StepDuration()
 	for range frames {
 		if _, err := loop.Frame(d); err != nil {
@@ -39,12 +43,14 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 // real time between frames at the step rate. It writes one progress line a second
 // to out: game time, tick, entities and a short state hash. A failing frame is
 // written to out too; the game stays paused and Serve goes on until ctx is done.
+// The images the game draws are checked as a window would draw them (see
+// NewImageCheckView).
 func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) error {
 	g, err := lg.NewGame(opts)
 	if err != nil {
 		return err
 	}
-	loop := &Loop{Game: g, Report: func(err error) { fmt.Fprintln(out, err) }}
+	loop := &Loop{Game: g, View: NewImageCheckView(lg), Report: func(err error) { fmt.Fprintln(out, err) }}
 	fmt.Fprintf(out, "playing %s (%q) headless at %d steps a second; interrupt to stop\n",
 		lg.Name, lg.Project.Name, g.Clock().StepRate())
 	ticker := time.NewTicker(g.Clock().StepDuration())
@@ -66,4 +72,27 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 			}
 		}
 	}
+}
+
+// NewImageCheckView returns the View of a host that draws nothing: after each
+// frame's steps it finds the images the game's drawables name that a window
+// could not draw (missing, unreadable, or larger than 4,096 pixels a side) and
+// reports each once per file in the game's problem log, with the warning the
+// window gives (rendering.ImageCheck). Sizes are read from the files' headers
+// in lg's folder; no pixel is decoded. It returns nil (no view) for a
+// LoadedGame with no folder. A view serves one game.
+func NewImageCheckView(lg *LoadedGame) View {
+	if lg.Files() == nil {
+		return nil
+	}
+	return imageCheckView{rendering.NewImageCheck(lg.Files())}
+}
+
+// imageCheckView is the View NewImageCheckView returns.
+type imageCheckView struct{ c *rendering.ImageCheck }
+
+// Draw checks the images g's drawables name.
+func (v imageCheckView) Draw(g *runtime.Game, _ float64) error {
+	v.c.Check(g)
+	return nil
 }

@@ -58,6 +58,8 @@ type Project struct {
 // Window is the window a desktop host opens for a game.
 type Window struct {
 	// Width and Height are the game's logical size in pixels; 0 means 960 by 540.
+	// Any int is read; the window host makes it a size a window can have, with
+	// one warning (hosting/ebitenhost.ScreenSize); a headless run has no window.
 	Width  int `json:"width,omitempty"`
 	Height int `json:"height,omitempty"`
 	// Title is the window's title; "" means the project's name.

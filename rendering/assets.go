@@ -2,16 +2,11 @@ package rendering
 
 import (
 	"fmt"
-	"image"
+	"io"
 	"io/fs"
 
-	// Image formats DecodeConfig reads sizes from. The backend decodes the same
-	// formats.
-	_ "image/gif"
-	_ "image/jpeg"
-	_ "image/png"
-
 	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/rendering/imagefile"
 	"github.com/griffengine/griff/rendering/text"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -42,7 +37,9 @@ func (r *Renderer) image(path string) *imageInfo {
 	return info
 }
 
-// decodeSize reads the width and height of the image at path in assets.
+// decodeSize reads the width and height of the image at path in assets from
+// its header (imagefile.Size): an image larger than imagefile.MaxSide on a side
+// cannot be drawn, and none of its pixels is decoded.
 func decodeSize(assets fs.FS, path string) (w, h int, err error) {
 	if path == "" {
 		return 0, 0, fmt.Errorf("no image named")
@@ -50,19 +47,11 @@ func decodeSize(assets fs.FS, path string) (w, h int, err error) {
 	if assets == nil {
 		return 0, 0, fmt.Errorf("image %s: the renderer has no assets", path)
 	}
-	f, err := assets.Open(path)
+	w, h, err = imagefile.Size(assets, path)
 	if err != nil {
 		return 0, 0, fmt.Errorf("image %s: %w", path, err)
 	}
-	defer f.Close()
-	cfg, _, err := image.DecodeConfig(f)
-	if err != nil {
-		return 0, 0, fmt.Errorf("image %s: %w", path, err)
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return 0, 0, fmt.Errorf("image %s: empty (%d×%d)", path, cfg.Width, cfg.Height)
-	}
-	return cfg.Width, cfg.Height, nil
+	return w, h, nil
 }
 
 // imageFor returns the renderer's record of the image at path, using cached when
@@ -173,9 +162,26 @@ func loadFont(assets fs.FS, name string) (*text.Font, error) {
 	if assets == nil {
 		return nil, fmt.Errorf("not a built-in font and the renderer has no assets")
 	}
-	data, err := fs.ReadFile(assets, name)
+	f, err := assets.Open(name)
 	if err != nil {
 		return nil, err
 	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() > MaxFontFileSize {
+		return nil, fmt.Errorf("the file is larger than %d MiB", MaxFontFileSize>>20)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxFontFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFontFileSize {
+		return nil, fmt.Errorf("the file is larger than %d MiB", MaxFontFileSize>>20)
+	}
 	return text.Parse(name, data)
 }
+
+// MaxFontFileSize is the largest font file the renderer reads, in bytes: 64
+// MiB, above the largest fonts in common use (a CJK font with every glyph is
+// about 20 MiB). A larger file is not read past this size: the text falls back
+// to text.DefaultFont with a warning.
+const MaxFontFileSize = 64 << 20

@@ -85,9 +85,13 @@
 //
 // # Assets and mistakes
 //
-// An image's size is read once per path with image.DecodeConfig (PNG, JPEG, GIF)
-// from Options.Assets and kept; the backend loads the pixels. A missing or
-// unreadable image, or a font that cannot be found, is reported once to the game's
+// An image's size is read once per path from its file's header
+// (rendering/imagefile: PNG, JPEG, GIF) from Options.Assets and kept; the
+// backend loads the pixels. An image larger than imagefile.MaxSide (4,096
+// pixels) on a side cannot be drawn: it is refused from its header, before any
+// of its pixels is decoded, so a small file declaring a huge image costs a few
+// kilobytes. A missing, unreadable or too big image, or a font that cannot be
+// found, is reported once to the game's
 // problem log, naming the entity, the component drawing (a module's own drawable
 // names itself) and the file. The sprite or tilemap is still drawn, as a
 // placeholder: its quads keep the image's texture id, which the backend cannot
@@ -97,6 +101,33 @@
 // map, naming the id, and drawn as a magenta square with the white texture;
 // negative ids, like 0, are empty cells. A glyph a font lacks is reported once
 // per font, naming the entity of the first Text that needed it.
+//
+// A host that draws nothing (a server, a headless run) reports the same image
+// problems with an ImageCheck: it has every drawable draw into a sink that only
+// looks up the images drawn (sizes from headers, no pixel decoded) and warns as
+// a Renderer does, once per file.
+//
+// # Bounds
+//
+// What a game's files ask of the renderer is bounded, and each bound, when hit,
+// warns once in the game's problem log, naming the entity and component (and
+// the file), and the game goes on:
+//
+//   - Images: at most imagefile.MaxSide (4,096) pixels on a side, checked from the
+//     file's header before any pixel is decoded; a larger image is drawn as a
+//     magenta placeholder.
+//   - Text size: a Text's Size above text.MaxSize (512 px) is drawn at 512 px; a
+//     size below 0 (or NaN) draws nothing. Warned once per Text.
+//   - Text length: of a Text longer than text.MaxRunes (65,536) characters, the
+//     first 65,536 are laid out and drawn. Warned once per Text.
+//   - Glyph atlas: at most text.DefaultMaxPages (16) pages of 1024×1024 texels
+//     (16 MiB, and as many textures in the backend). When a frame fills them, the
+//     glyphs that did not fit are missing from that frame, the problem is reported
+//     once (naming the entity whose text filled it), and the atlas is cleared
+//     before the next Build, which lays every text out again. Text in ever new
+//     sizes (a size tween) thus costs rasterising again, never memory.
+//   - Font files: at most MaxFontFileSize (64 MiB) is read; a larger file is not
+//     read and the default font is used.
 //
 // # Allocation
 //

@@ -13,8 +13,8 @@ import (
 )
 
 // FuzzBuild reads a scene file with drawing components of any values, plays a few
-// steps and builds the list: nothing may panic, and a finished list has no open
-// view.
+// steps and builds the list, and checks its images as a headless host does:
+// nothing may panic, and a finished list has no open view.
 func FuzzBuild(f *testing.F) {
 	seed, err := os.ReadFile(filepath.Join("testdata", "scene.json.golden"))
 	if err != nil {
@@ -41,9 +41,11 @@ func FuzzBuild(f *testing.F) {
 			return
 		}
 		r := rendering.NewRenderer(rendering.Options{Assets: assets, Screen: screen})
+		c := rendering.NewImageCheck(assets)
 		var list drawlist.List
 		for range 3 {
 			r.Build(g, 0.5, &list)
+			c.Check(g)
 			g.Step()
 		}
 		r.Build(g, 0.5, &list)

@@ -149,13 +149,18 @@ func (r *Renderer) atlasProblem(msg string) {
 // origin at the screen's top-left and one world unit to a pixel), then what is
 // pinned to the screen (DrawOrder.HUD). Every visual.Drawable of an active
 // entity is drawn; see the package documentation for the rules. Data mistakes
-// (a missing image or font) are reported once each to g.Problems(). Once a
+// (a missing image or font) are reported once each to g.Problems(). A glyph
+// atlas that filled up (text.Atlas.Full) during the last Build is cleared
+// first, so the texts whose glyphs did not fit are drawn whole again. Once a
 // scene has settled, Build makes no allocation. Build must be called from the
 // game's goroutine, between steps; a blend outside 0..1 is clamped (NaN counts
 // as 0).
 func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 	list.Reset()
 	r.builds++
+	if r.atlas.Full() {
+		r.atlas.Clear() // every text is laid out again, into the emptied pages
+	}
 	r.f.begin(g, blend, list)
 	r.order, r.sprites, r.shapes = r.order[:0], r.sprites[:0], r.shapes[:0]
 	r.texts, r.tiles, r.quads = r.texts[:0], r.tiles[:0], r.quads[:0]

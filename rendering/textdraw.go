@@ -14,11 +14,13 @@ type textLayout struct {
 	laid    layoutKey
 	glyphs  []text.Glyph
 	metrics text.Metrics
+	warned  bool // a bound of checkText has been reported for the Text
 }
 
 // layoutKey is what a text's layout depends on.
 type layoutKey struct {
 	atlas *text.Atlas
+	gen   uint64 // the atlas's Generation
 	font  *text.Font
 	text  string
 	opts  text.Options
@@ -34,19 +36,24 @@ type textRec struct {
 }
 
 // Text draws t: it lays the text out, again only when it or its font, size,
-// width or alignment changed.
+// width or alignment changed, or the atlas was cleared. A size out of range or
+// a text longer than text.MaxRunes warns (see checkText).
 func (f *frame) Text(t *visual.Text) {
 	r := f.r
-	fnt := r.font(t.Font, f)
 	lay, _ := t.Memo.Note().(*textLayout)
 	if lay == nil || lay.owner != t {
 		lay = &textLayout{owner: t}
 		t.Memo.SetNote(lay)
 	}
-	key := layoutKey{atlas: r.atlas, font: fnt, text: t.Text, opts: text.Options{Size: t.Size, Width: t.Width, Align: textAlign(t.Align)}}
+	s, size, ok := f.checkText(t, lay)
+	if !ok {
+		return
+	}
+	fnt := r.font(t.Font, f)
+	key := layoutKey{atlas: r.atlas, gen: r.atlas.Generation(), font: fnt, text: s, opts: text.Options{Size: size, Width: t.Width, Align: textAlign(t.Align)}}
 	if key != lay.laid {
 		f.textEntity = f.e
-		lay.glyphs, lay.metrics = r.atlas.Layout(lay.glyphs[:0], fnt, t.Text, key.opts)
+		lay.glyphs, lay.metrics = r.atlas.Layout(lay.glyphs[:0], fnt, key.text, key.opts)
 		f.textEntity = nil
 		lay.laid = key
 	}
@@ -55,6 +62,58 @@ func (f *frame) Text(t *visual.Text) {
 	}
 	r.texts = append(r.texts, textRec{m: f.m, lay: lay, pivot: t.Pivot, width: t.Width, tint: premul(t.Color)})
 	f.add(kindText, len(r.texts)-1, &t.DrawOrder, f.d == visual.Drawable(t))
+}
+
+// checkText returns the part of t's string to draw and its size, warning once
+// per Text (lay is its note) about what is out of bounds: a size above
+// text.MaxSize is drawn at text.MaxSize; a size below 0, or NaN, draws nothing
+// (ok is false); of a text longer than text.MaxRunes runes the first
+// text.MaxRunes are drawn.
+func (f *frame) checkText(t *visual.Text, lay *textLayout) (s string, size float64, ok bool) {
+	s, size, ok = t.Text, t.Size, true
+	long := false
+	switch {
+	case size > text.MaxSize:
+		size = text.MaxSize
+	case !(size >= 0):
+		s, size, ok = "", 0, false
+	}
+	if len(s) > text.MaxRunes {
+		if cut := runeOffset(s, text.MaxRunes); cut < len(s) {
+			s, long = s[:cut], true
+		}
+	}
+	if (long || size != t.Size) && !lay.warned {
+		lay.warned = true
+		f.warnText(t, long)
+	}
+	return s, size, ok
+}
+
+// warnText reports why checkText drew t otherwise than it asks: too long, or its
+// size.
+func (f *frame) warnText(t *visual.Text, long bool) {
+	switch {
+	case long:
+		f.problems.Warn(f.e, f.component(), "rendering: text has more than %d characters; the first %d are drawn", text.MaxRunes, text.MaxRunes)
+	case t.Size > text.MaxSize:
+		f.problems.Warn(f.e, f.component(), "rendering: text size %v px is above %d; drawn at %d px", t.Size, text.MaxSize, text.MaxSize)
+	default:
+		f.problems.Warn(f.e, f.component(), "rendering: text size %v px is below 0; nothing is drawn", t.Size)
+	}
+}
+
+// runeOffset returns the byte offset of rune n of s, or len(s) if s has no
+// more than n runes. It reads at most n runes.
+func runeOffset(s string, n int) int {
+	k := 0
+	for i := range s {
+		if k == n {
+			return i
+		}
+		k++
+	}
+	return len(s)
 }
 
 // drawText adds a quad per glyph of rec, with sort key key, through c,

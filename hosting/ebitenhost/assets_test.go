@@ -2,6 +2,8 @@ package ebitenhost_test
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/png"
@@ -157,5 +159,40 @@ func TestChangedImageReloadsRenderer(t *testing.T) {
 	}
 	if got, want := count(img, color.RGBA{0, 255, 0, 255}), 16*16; got != want {
 		t.Errorf("%d green pixels in the last frame, want %d (the new 16×16 image at its size)", got, want)
+	}
+}
+
+// hugePNGHeader returns a PNG's signature and header declaring w×h RGBA pixels,
+// and nothing else: the kind of file shared/cases/png-huge is (a 20000×20000
+// PNG), which must be refused from its header.
+func hugePNGHeader(w, h uint32) []byte {
+	var b bytes.Buffer
+	b.WriteString("\x89PNG\r\n\x1a\n")
+	ihdr := binary.BigEndian.AppendUint32(nil, w)
+	ihdr = binary.BigEndian.AppendUint32(ihdr, h)
+	c := append([]byte("IHDR"), append(ihdr, 8, 6, 0, 0, 0)...)
+	b.Write(binary.BigEndian.AppendUint32(nil, 13))
+	b.Write(c)
+	b.Write(binary.BigEndian.AppendUint32(nil, crc32.ChecksumIEEE(c)))
+	return b.Bytes()
+}
+
+// The window reports an image too big to draw once, as a headless run does:
+// the renderer's warning naming the entity, component and file (the backend,
+// which reads the same header, adds nothing), and draws magenta placeholders.
+func TestHugeImageReportedOnceInWindow(t *testing.T) {
+	dir := spriteGame(t, "assets/big.png", true, map[string][]byte{"assets/big.png": hugePNGHeader(20000, 20000)})
+	log := filepath.Join(t.TempDir(), "problems.txt")
+	img := screenshot(t, dir, 3, problemsEnv+"="+log)
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "warning|game/scenes/main.json|rendering: image assets/big.png: too big: 20000x20000 pixels, more than 4096 on a side; drawn as a magenta placeholder"
+	if got := strings.TrimSpace(string(data)); got != want {
+		t.Errorf("problem log:\n%s\nwant one line:\n%s", got, want)
+	}
+	if got := count(img, color.RGBA{255, 0, 255, 255}); got < 2*16*16-16 {
+		t.Errorf("%d magenta pixels, want about %d (two 16×16 placeholders)", got, 2*16*16)
 	}
 }

@@ -31,9 +31,17 @@
 //     (griff/input has no pointer yet).
 //   - Assets: an image the backend cannot read goes to the game's problem log (a
 //     warning whose File is the image's path, once per file) and is drawn as a
-//     magenta square. When the backend reads an image again because its file changed
+//     magenta square. An image whose header does not read or declares more than
+//     4,096 pixels a side is reported by the renderer alone (naming the entity
+//     drawing it, as a headless run reports it), never decoded. When the backend reads an image again because its file changed
 //     (ebitenview.Options.Reloaded), the next Update calls
 //     rendering.Renderer.ReloadAssets first, so sizes and the picture agree.
+//   - Window: the project's window size is the game's logical screen, made one a
+//     window can have (ScreenSize: 960×540 for a side of 0 or less, at most
+//     MaxScreenSide a side), with one warning naming project.griff when it is not
+//     the project's or its sides are in a ratio above MaxAspect. The window opens
+//     at that size times a whole scale, shrunk to fit the monitor, each side at
+//     least MinWindowSide; the picture is letterboxed into it.
 //   - Controls are hosting.ProjectControls: the actions the game's modules read
 //     with their default bindings (runtime.Module.Controls), rebound action by
 //     action by the project's "controls" object. So a platformer project without

@@ -20,3 +20,10 @@ func RunWithClock(lg *hosting.LoadedGame, opts Options, now func() time.Time) er
 func RunWithDevices(lg *hosting.LoadedGame, opts Options, devices func(frame int) *input.DeviceState) error {
 	return run(lg, opts, hooks{devices: devices})
 }
+
+// Screen is screen: the logical screen for a project window of w×h pixels and
+// why it warns.
+var Screen = screen
+
+// WindowSize is windowSize.
+var WindowSize = windowSize

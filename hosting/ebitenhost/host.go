@@ -100,7 +100,8 @@ func run(lg *hosting.LoadedGame, opts Options, hk hooks) error {
 	if opts.Frames <= 0 {
 		scale = windowScale(h.size)
 	}
-	ebiten.SetWindowSize(h.size.X*scale, h.size.Y*scale)
+	win := windowSize(h.size, scale, monitorSize())
+	ebiten.SetWindowSize(win.X, win.Y)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenFilterEnabled(!w.PixelArt)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -148,29 +149,6 @@ func title(lg *hosting.LoadedGame) string {
 		return lg.Project.Name
 	}
 	return lg.Name
-}
-
-// MaxScreenSide is the longest side of a game's logical screen, in pixels:
-// Ebitengine's largest image (its texture atlas is 16,384 pixels square).
-const MaxScreenSide = 16384
-
-// ScreenSize returns the logical size of the game's screen in pixels: the project's
-// window width and height, or 960×540 where either is 0 or less, each side at
-// most MaxScreenSide.
-func ScreenSize(p *hosting.Project) image.Point {
-	if p.Window.Width <= 0 || p.Window.Height <= 0 {
-		return image.Pt(960, 540)
-	}
-	return image.Pt(min(p.Window.Width, MaxScreenSide), min(p.Window.Height, MaxScreenSide))
-}
-
-// warnScreen reports in the game's problem log, once, a project window larger
-// than MaxScreenSide on a side, which ScreenSize clamped.
-func warnScreen(g *runtime.Game, p *hosting.Project, size image.Point) {
-	if p.Window.Width > size.X || p.Window.Height > size.Y {
-		g.Problems().Warn(nil, "", "project window %dx%d is larger than the %d pixels a side the window can have; playing at %dx%d",
-			p.Window.Width, p.Window.Height, MaxScreenSide, size.X, size.Y)
-	}
 }
 
 // host is the ebiten.Game that runs the loop.
@@ -233,7 +211,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		return nil, err
 	}
 	h.game = g
-	warnScreen(g, lg.Project, h.size)
+	warnScreen(g, lg)
 	if opts.Assets == nil {
 		opts.Assets = lg.Files()
 	}
@@ -250,14 +228,16 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 }
 
 // imageProblem reports an image the backend cannot read in the game's problem log,
-// once per file; an error that names no image goes to the log.
+// once per file; an error that names no image goes to the log. An image whose
+// header the backend cannot read, or refuses, is left out: the renderer reads
+// the same header and has reported it, naming the entity drawing it.
 func (h *host) imageProblem(err error) {
 	var ie *ebitenview.ImageError
 	if !errors.As(err, &ie) {
 		fmt.Fprintln(h.log, err)
 		return
 	}
-	if h.badImages[ie.Name] {
+	if ie.Header || h.badImages[ie.Name] {
 		return
 	}
 	if h.badImages == nil {

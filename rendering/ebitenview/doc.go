@@ -35,12 +35,13 @@
 //     half-size, so the falloff is elliptical on a wide target), pixelate (each block
 //     takes the texel at its centre, not the block's average).
 //   - Image assets are read once by name from the game folder (PNG, JPEG, GIF through
-//     image.Decode) and read again when the file's modification time changes, checked
+//     imagefile.Decode) and read again when the file's modification time changes, checked
 //     at most once a second and only when the folder implements fs.StatFS; each image
 //     read again is told to Options.Reloaded, so the host can make the renderer read
 //     sizes again. An image that cannot be read is reported once (Options.Problems, an
 //     *ImageError naming the file) and drawn as opaque magenta. Images over 4096
-//     pixels on a side are refused.
+//     pixels on a side are refused from their header, before their pixels are
+//     decoded (rendering/imagefile).
 //   - Glyph-atlas pages (rendering/text) are uploaded when the page's version changes,
 //     only the dirty rectangle, as premultiplied white (a, a, a, a).
 //   - Allocation: once textures are loaded, Draw allocates nothing of its own (the

@@ -2,19 +2,15 @@ package ebitenview
 
 import (
 	"errors"
-	"fmt"
 	"image"
 	"image/color"
-	_ "image/gif"  // GIF assets
-	_ "image/jpeg" // JPEG assets
-	_ "image/png"  // PNG assets
-	"io"
 	"io/fs"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/rendering/imagefile"
 	"github.com/griffengine/griff/rendering/text"
 )
 
@@ -128,42 +124,15 @@ func (t *textures) decode(name string) (image.Image, time.Time, error) {
 	}
 	// The size comes from the header first, so an image too big to load is
 	// refused before its pixels take any memory.
-	cfg, err := t.read(name, func(r io.Reader) (any, error) {
-		c, _, err := image.DecodeConfig(r)
-		return c, err
-	})
+	if _, _, err := imagefile.Size(t.assets, name); err != nil {
+		return nil, mod, &ImageError{Name: name, Err: err, Header: true}
+	}
+	img, err := imagefile.Decode(t.assets, name)
 	if err != nil {
 		return nil, mod, &ImageError{Name: name, Err: err}
 	}
-	if c := cfg.(image.Config); c.Width > maxImageSize || c.Height > maxImageSize {
-		return nil, mod, &ImageError{Name: name, Err: fmt.Errorf("%dx%d pixels, more than %d on a side", c.Width, c.Height, maxImageSize)}
-	}
-	img, err := t.read(name, func(r io.Reader) (any, error) {
-		img, _, err := image.Decode(r)
-		return img, err
-	})
-	if err != nil {
-		return nil, mod, &ImageError{Name: name, Err: err}
-	}
-	if b := img.(image.Image).Bounds(); b.Dx() > maxImageSize || b.Dy() > maxImageSize {
-		return nil, mod, &ImageError{Name: name, Err: fmt.Errorf("%dx%d pixels, more than %d on a side", b.Dx(), b.Dy(), maxImageSize)}
-	}
-	return img.(image.Image), mod, nil
+	return img, mod, nil
 }
-
-// read opens the file name of the game folder and hands it to decode.
-func (t *textures) read(name string, decode func(io.Reader) (any, error)) (any, error) {
-	f, err := t.assets.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return decode(f)
-}
-
-// maxImageSize is the largest image side the backend loads, in pixels: the texture
-// size every GPU Ebitengine supports.
-const maxImageSize = 4096
 
 // checkReload reads again, at most once every reloadEvery, each image whose file has a
 // newer modification time, and tells Options.Reloaded. Only folders that implement
@@ -199,6 +168,11 @@ func (t *textures) checkReload() {
 type ImageError struct {
 	Name string // the image's path in the game folder, such as "assets/hero.png"
 	Err  error  // why: the file cannot be opened, does not decode, or is too large
+	// Header says the file's header could not be read or declares an image
+	// that is refused (imagefile.Size failed): package rendering, which reads
+	// the same header, has then reported the image too, naming the entity
+	// drawing it.
+	Header bool
 }
 
 // Error returns "ebitenview: image NAME: REASON".

@@ -14,11 +14,22 @@ import (
 // zero; the unit is texels.
 const DefaultPageSize = 1024
 
+// DefaultMaxPages is the most pages an atlas makes when AtlasOptions.MaxPages is
+// zero: 16 pages of DefaultPageSize, 16 MiB of coverage texels (and as many
+// RGBA textures in a backend, 64 MiB), room for tens of thousands of glyphs of
+// ordinary sizes.
+const DefaultMaxPages = 16
+
 // AtlasOptions configure a new Atlas. The zero value means the defaults.
 type AtlasOptions struct {
 	// PageSize is the width and height of each page in texels, from 64 to 8192. The
 	// default (zero) value is DefaultPageSize.
 	PageSize int
+	// MaxPages is the most pages the atlas makes. When they are full, a glyph
+	// that does not fit is not drawn (it lays out as a space of its width), Full
+	// reports true, and the problem is reported once; the owner clears the atlas
+	// (Clear) between frames. The default (zero or less) is DefaultMaxPages.
+	MaxPages int
 	// Problems receives each problem with the fonts' data once (a rune a font lacks, a
 	// glyph that cannot be read, a size out of range), as a sentence starting with
 	// "text: ". The default (nil) drops them.
@@ -29,6 +40,9 @@ type AtlasOptions struct {
 // it must be used from one goroutine at a time. Its pages only grow; Clear empties them.
 type Atlas struct {
 	size     int
+	maxPages int
+	full     bool   // a glyph was refused for want of a page since the last Clear
+	gen      uint64 // Clear calls so far
 	problems func(string)
 	pages    []*Page
 	entries  []glyphEntry
@@ -91,6 +105,8 @@ const (
 	problemBadGlyph
 	problemTooBig
 	problemSize
+	problemFull
+	problemLong
 )
 
 type problemKey struct {
@@ -107,8 +123,12 @@ func NewAtlas(o AtlasOptions) *Atlas {
 	if size < 64 || size > 8192 {
 		panic(fmt.Sprintf("text: page size %d outside 64..8192", size))
 	}
+	if o.MaxPages <= 0 {
+		o.MaxPages = DefaultMaxPages
+	}
 	return &Atlas{
 		size:     size,
+		maxPages: o.MaxPages,
 		problems: o.Problems,
 		faces:    make(map[faceKey]*face),
 		byIndex:  make(map[glyphKey]int32),
@@ -118,6 +138,19 @@ func NewAtlas(o AtlasOptions) *Atlas {
 
 // PageSize returns the width and height of the atlas's pages in texels.
 func (a *Atlas) PageSize() int { return a.size }
+
+// MaxPages returns the most pages the atlas makes (AtlasOptions.MaxPages).
+func (a *Atlas) MaxPages() int { return a.maxPages }
+
+// Full reports whether a glyph has been refused since the last Clear because the
+// atlas had MaxPages pages and none had room for it. Such a glyph is not drawn
+// until the atlas is cleared; a renderer clears a full atlas before its next
+// frame.
+func (a *Atlas) Full() bool { return a.full }
+
+// Generation returns the number of Clear calls so far: glyphs laid out in an
+// earlier generation are no longer valid and must be laid out again.
+func (a *Atlas) Generation() uint64 { return a.gen }
 
 // NumPages returns how many pages the atlas has.
 func (a *Atlas) NumPages() int { return len(a.pages) }
@@ -146,8 +179,11 @@ func (p *Page) Dirty() image.Rectangle { return p.dirty }
 func (p *Page) MarkUploaded() { p.dirty = image.Rectangle{} }
 
 // Clear drops every glyph and empties the pages, keeping their memory. Glyphs laid out
-// before are no longer valid; each page's version grows.
+// before are no longer valid; each page's version and the atlas's Generation grow,
+// and Full reports false.
 func (a *Atlas) Clear() {
+	a.full = false
+	a.gen++
 	for _, p := range a.pages {
 		clear(p.img.Pix[:p.top*p.img.Stride])
 		p.dirty = p.dirty.Union(image.Rect(0, 0, a.size, p.top))
@@ -250,6 +286,8 @@ func (a *Atlas) rasterise(f *Font, ppem fixed.Int26_6, gi sfnt.GlyphIndex) glyph
 		if p, src, ok := a.place(r.Dx(), r.Dy()); ok {
 			a.draw(segs, r.Min, p, src)
 			e.page, e.src = int32(p), src
+		} else if a.full {
+			a.problem(nil, problemFull, "text: the glyph atlas is full (%d pages of %d×%d texels); glyphs that do not fit are not drawn until it is cleared", a.maxPages, a.size, a.size)
 		} else {
 			a.problem(f, problemTooBig, "text: font %s: glyph %d at %v px does not fit a %d-texel atlas page; drawing nothing for it", f.name, gi, float64(ppem)/64, a.size)
 		}
@@ -294,7 +332,8 @@ func (a *Atlas) draw(segs sfnt.Segments, origin image.Point, p int, src image.Re
 }
 
 // place finds room for a w×h bitmap (plus one empty texel right and below; row and column
-// 0 of a page stay empty) and returns its page and rectangle, or false if it can never fit.
+// 0 of a page stay empty) and returns its page and rectangle, or false if it can never fit
+// or if MaxPages pages have no room for it (then the atlas is full).
 func (a *Atlas) place(w, h int) (int, image.Rectangle, bool) {
 	if w+2 > a.size || h+2 > a.size {
 		return 0, image.Rectangle{}, false
@@ -303,6 +342,10 @@ func (a *Atlas) place(w, h int) (int, image.Rectangle, bool) {
 		if r, ok := p.fit(w, h, a.size); ok {
 			return i, r, true
 		}
+	}
+	if len(a.pages) >= a.maxPages {
+		a.full = true
+		return 0, image.Rectangle{}, false
 	}
 	p := &Page{img: image.NewAlpha(image.Rect(0, 0, a.size, a.size)), version: 1, top: 1}
 	a.pages = append(a.pages, p)

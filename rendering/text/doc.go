@@ -35,6 +35,12 @@
 //     are dropped and never count towards a line's width), and a word wider than the line
 //     is broken between two characters. Lines are aligned left, centred or right within the
 //     wrap width, or, without one, within the widest line.
+//   - Bounds: Layout lays out at most MaxRunes (65,536) runes of a string and a size
+//     in (0, MaxSize], MaxSize 512 px; an atlas makes at most AtlasOptions.MaxPages
+//     pages (DefaultMaxPages, 16: 16 MiB of texels at the default page size). When
+//     they are full a glyph that does not fit lays out as a space of its width and
+//     Full reports true until Clear; its owner clears it between frames. Each is
+//     reported once to the problem callback.
 //
 // An Atlas belongs to one game and must be used from one goroutine at a time. Fonts are
 // immutable and may be shared by any number of atlases and games.

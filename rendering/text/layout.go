@@ -16,6 +16,11 @@ const DefaultSize = 16
 // MaxSize is the largest font size Layout accepts; the unit is pixels per em.
 const MaxSize = 512
 
+// MaxRunes is the most runes (characters) Layout lays out of one string: 65,536,
+// some forty pages of a book; the rest is dropped. At about 130 bytes a glyph
+// (the Glyph and its quad in a draw list) a text takes at most about 8 MiB.
+const MaxRunes = 65536
+
 // Align says where lines go within the text's block.
 type Align uint8
 
@@ -93,7 +98,8 @@ type Metrics struct {
 // atlas are rasterised into it first; laying out text whose glyphs are all there allocates
 // nothing when dst has room. Problems with the font's data go to the atlas's problem
 // callback and the text is still laid out; a size out of range is reported and lays out
-// nothing. Layout panics if f is nil.
+// nothing; only the first MaxRunes runes of a longer s are laid out, which is reported.
+// Layout panics if f is nil.
 func (a *Atlas) Layout(dst []Glyph, f *Font, s string, o Options) ([]Glyph, Metrics) {
 	if f == nil {
 		panic("text: Layout with a nil font")
@@ -113,7 +119,13 @@ func (a *Atlas) Layout(dst []Glyph, f *Font, s string, o Options) ([]Glyph, Metr
 	}
 	a.widths = a.widths[:0]
 	a.pens = a.pens[:0]
+	n := 0
 	for i, r := range s {
+		if n == MaxRunes {
+			a.problem(f, problemLong, "text: a text in font %s has more than %d characters; laying out the first %d", f.name, MaxRunes, MaxRunes)
+			break
+		}
+		n++
 		l.add(i, r)
 	}
 	l.endLine()

@@ -1,0 +1,98 @@
+package rendering
+
+import (
+	"io/fs"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// ImageCheck finds, without drawing, the images a game's drawables name that a
+// Renderer could not draw: missing, unreadable, or larger than
+// imagefile.MaxSide on a side. It reads each image's size once, from the file's
+// header (imagefile.Size), and decodes no pixel. Each problem is reported once
+// per file to the game's problem log, with the warning a Renderer gives for it,
+// naming the first entity and component that drew the image. It is for hosts
+// that draw nothing (a dedicated server, a headless run), so that they report
+// what the window would. An ImageCheck serves one game and must be used from
+// the game's goroutine.
+type ImageCheck struct {
+	r *Renderer
+	s checkSink
+}
+
+// NewImageCheck returns a check of the images in assets, the game folder (as
+// Options.Assets; nil reads nothing, so every image is missing).
+func NewImageCheck(assets fs.FS) *ImageCheck {
+	c := &ImageCheck{r: &Renderer{opts: Options{Assets: assets}, images: map[string]*imageInfo{}}}
+	c.s.f.r = c.r
+	return c
+}
+
+// Check has every visual.Drawable of g's active entities draw, in hierarchy
+// order, into a sink that only looks up the images drawn (by Sprite, Tilemap
+// and Quad; Text and Shape draw nothing here), and reports to g.Problems() each
+// image that cannot be drawn, once per file. Once every image has been looked
+// up, Check allocates nothing. Check must be called from the game's goroutine,
+// between steps.
+func (c *ImageCheck) Check(g *runtime.Game) {
+	f := &c.s.f
+	f.problems, f.tick = g.Problems(), g.Clock().Tick()
+	c.walk(g.Scene().Roots())
+	c.s.f = frame{r: c.r}
+}
+
+// walk visits es and their descendants in hierarchy order, skipping inactive
+// subtrees.
+func (c *ImageCheck) walk(es []*scenes.Entity) {
+	for _, e := range es {
+		if !e.Active() {
+			continue
+		}
+		for _, comp := range e.Components() {
+			if d, ok := comp.(visual.Drawable); ok {
+				c.s.f.e, c.s.f.d = e, d
+				d.Draw(&c.s)
+			}
+		}
+		if ch := e.Children(); len(ch) > 0 {
+			c.walk(ch)
+		}
+	}
+}
+
+// checkSink is the visual.Sink of an ImageCheck: it looks up the images drawn
+// and draws nothing. Its frame holds only what a warning needs (the renderer
+// whose image records it uses, the problem log, the entity and drawable).
+type checkSink struct{ f frame }
+
+var _ visual.Sink = (*checkSink)(nil)
+
+// Entity, Tick and Blend tell a drawable where it is drawn (at its last step, as
+// it is); Text and Shape name no image and do nothing.
+func (s *checkSink) Entity() *scenes.Entity { return s.f.e }
+func (s *checkSink) Tick() griff.Tick       { return s.f.tick }
+func (s *checkSink) Blend() float64         { return 1 }
+func (s *checkSink) Text(*visual.Text)      {}
+func (s *checkSink) Shape(*visual.Shape)    {}
+
+// Sprite looks up the sprite's image, warning once if it cannot be drawn.
+func (s *checkSink) Sprite(sp *visual.Sprite) {
+	s.f.r.imageMemo(&sp.Memo, sp.Image).usable(&s.f)
+}
+
+// Tilemap looks up the tileset image of a tilemap that has cells.
+func (s *checkSink) Tilemap(t *visual.Tilemap) {
+	if !t.Empty() {
+		s.f.r.image(t.Tileset).usable(&s.f)
+	}
+}
+
+// Quad looks up the quad's image, if it has one.
+func (s *checkSink) Quad(q visual.Quad) {
+	if q.Image != "" {
+		s.f.r.image(q.Image).usable(&s.f)
+	}
+}
