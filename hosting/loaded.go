@@ -224,6 +224,12 @@ type Options struct {
 	// NewGame reports it in the game's problem log and the game plays without
 	// sound.
 	OutputError error
+	// Progress, if not nil, is told how far a run of a known length has come:
+	// RunFrames calls it with the frames run and the frames asked for, Record and
+	// Replay with the steps taken and the steps to take, after each frame, from
+	// the game's goroutine (hosting/progress prints it). It must not change the
+	// game. Other hosts and NewGame ignore it.
+	Progress func(done, total int64)
 }
 
 // NewGame makes a game from the loaded folder with the host's options: the
