@@ -33,6 +33,7 @@ type LoadedGame struct {
 
 	fsys    fs.FS               // the folder, kept for assets read later
 	sounds  sounds.SoundLibrary // over fsys, shared by the games made
+	decoded *countedSounds      // sounds, counting the samples it gives
 	tables  *data.Set
 	content string // see ContentHash
 	scenes  map[string]*scenes.SceneTemplate
@@ -57,7 +58,8 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name, scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
-	lg.fsys, lg.sounds = fsys, sounds.NewSoundLibrary(fsys)
+	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
+	lg.fsys, lg.sounds = fsys, lg.decoded
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, log); err != nil {
 		return nil, err
