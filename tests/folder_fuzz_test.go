@@ -3,7 +3,7 @@ package tests
 import (
 	"encoding/binary"
 	"io/fs"
-	goruntime "runtime"
+	"runtime/metrics"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -30,8 +30,9 @@ import (
 //   - bytes read from the folder: 3 times its size (Load reads each data file
 //     twice, once to parse and once for the content hash; each sound once);
 //   - sample values decoded (hosting.LoadedGame.SamplesDecoded): fuzzSamples,
-//     4,000,000, about 83 s of mono sound at 48 kHz, where the base folder
-//     decodes 4,800 for its effect, 22,050 of music and a synthesized blip;
+//     4,000,000, about 3 minutes of mono sound at 22,050 Hz, where the base
+//     folder decodes 2,205 for its effect, 22,050 of music and a synthesized
+//     blip;
 //   - heap in use after any step, above what it was before loading: 512 MiB.
 //
 // The sound file is not mutated: decoding hostile sound files is
@@ -39,7 +40,7 @@ import (
 // mutated scene asks.
 const (
 	fuzzSteps      = 60
-	fuzzRate       = 48000 // the capture output's rate, frames per second
+	fuzzRate       = 22050 // the capture output's rate, frames per second: the WAV's, so nothing is resampled
 	fuzzHeapBudget = 512 << 20
 	fuzzSamples    = 4_000_000
 )
@@ -149,14 +150,23 @@ func beepWAV() []byte {
 	return b
 }
 
-// mutatedFolder returns fuzzFolder with the file fuzzMutable[which] replaced by
-// data, and the folder's size in bytes.
-func mutatedFolder(which uint8, data []byte) (fstest.MapFS, int64) {
+// mutatedFolder returns fuzzFolder with the file fuzzMutable[which%4] changed
+// by data, and the folder's size in bytes. For which%8 < 4 data replaces the
+// file; otherwise it overwrites the file from byte at (modulo the file's length
+// plus one), growing it if data runs past its end, so most of the file stays
+// well formed and the fuzzer explores values rather than syntax.
+func mutatedFolder(which uint8, at uint16, data []byte) (fstest.MapFS, int64) {
 	fsys := fstest.MapFS{"assets/beep.wav": {Data: beepWAV()}}
 	for name, text := range fuzzFolder {
 		fsys[name] = &fstest.MapFile{Data: []byte(text)}
 	}
-	fsys[fuzzMutable[int(which)%len(fuzzMutable)]] = &fstest.MapFile{Data: data}
+	name := fuzzMutable[int(which)%len(fuzzMutable)]
+	if which%8 >= 4 {
+		orig := fsys[name].Data
+		i := int(at) % (len(orig) + 1)
+		data = append(append(append([]byte(nil), orig[:i]...), data...), orig[min(i+len(data), len(orig)):]...)
+	}
+	fsys[name] = &fstest.MapFile{Data: data}
 	var size int64
 	for _, f := range fsys {
 		size += int64(len(f.Data))
@@ -216,9 +226,7 @@ type folderWork struct {
 // on a panic, a frame error or a budget exceeded.
 func playFolder(t *testing.T, fsys fs.FS, size int64) folderWork {
 	var w folderWork
-	var ms goruntime.MemStats
-	goruntime.ReadMemStats(&ms)
-	heap0 := ms.HeapAlloc
+	heap0 := heapInUse()
 	cfs := &countingFS{fsys: fsys}
 	lg, err := hosting.Load(cfs, "fuzz")
 	if err != nil {
@@ -257,9 +265,8 @@ func playFolder(t *testing.T, fsys fs.FS, size int64) folderWork {
 		w.made += madeNow
 		w.peakMade = max(w.peakMade, madeNow)
 		w.peakEntities = max(w.peakEntities, sc.Len())
-		goruntime.ReadMemStats(&ms)
-		if ms.HeapAlloc > heap0 {
-			w.heap = max(w.heap, ms.HeapAlloc-heap0)
+		if h := heapInUse(); h > heap0 {
+			w.heap = max(w.heap, h-heap0)
 		}
 		w.bytesRead, w.samples = cfs.n.Load(), lg.SamplesDecoded()
 		switch {
@@ -279,6 +286,14 @@ func playFolder(t *testing.T, fsys fs.FS, size int64) folderWork {
 	return w
 }
 
+// heapInUse returns the bytes of heap objects, live or not yet swept, as
+// runtime.MemStats.HeapAlloc does, without stopping the world.
+func heapInUse() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
 // entityBudgets returns the most entities that may be alive after a step and
 // made in one step, for a game whose start scene made start.
 func entityBudgets(lg *hosting.LoadedGame, fsys fs.FS, start int) (alive int, made int64) {
@@ -295,7 +310,7 @@ func entityBudgets(lg *hosting.LoadedGame, fsys fs.FS, start int) (alive int, ma
 // TestFolderFuzzBase plays the unmutated folder and the spawning cases through
 // the fuzz harness, checking what it counts.
 func TestFolderFuzzBase(t *testing.T) {
-	fsys, size := mutatedFolder(0, []byte(fuzzFolder["project.griff"]))
+	fsys, size := mutatedFolder(0, 0, []byte(fuzzFolder["project.griff"]))
 	w := playFolder(t, fsys, size)
 	if w.loadErr != nil || w.gameErr != nil || w.steps != fuzzSteps {
 		t.Fatalf("the base folder: load %v, game %v, %d steps", w.loadErr, w.gameErr, w.steps)
@@ -311,10 +326,10 @@ func TestFolderFuzzBase(t *testing.T) {
 	if want := 2*(size-wav) + 2*wav; w.bytesRead != want {
 		t.Errorf("read %d bytes, want %d (data files twice, the WAV once as effect and once as music)", w.bytesRead, want)
 	}
-	// The effect at 48 kHz: 2,205 frames at 22,050 Hz make 4,800 (mono); the
-	// music streams 1 s at its own 22,050 Hz; the synthesized blip adds some.
-	if least := int64(4800 + 22050); w.samples < least || w.samples > least+fuzzRate {
-		t.Errorf("%d sample values decoded, want %d and at most one more second at 48 kHz", w.samples, least)
+	// The effect: 2,205 frames (mono, at the output's rate); the music
+	// streams 1 s at its 22,050 Hz; the synthesized blip adds some.
+	if least := int64(2205 + 22050); w.samples < least || w.samples > least+fuzzRate {
+		t.Errorf("%d sample values decoded, want %d and at most one more second", w.samples, least)
 	}
 	t.Logf("base folder: %+v", w)
 
@@ -330,7 +345,7 @@ func TestFolderFuzzBase(t *testing.T) {
 		// 16.7 million spawns owed a step, lifetime.MaxSpawnsPerStep made.
 		{"spawner-every-1ns", 1, spawnerEvery1ns, fuzzSteps * lifetime.MaxSpawnsPerStep},
 	} {
-		fsys, size := mutatedFolder(c.which, []byte(c.data))
+		fsys, size := mutatedFolder(c.which, 0, []byte(c.data))
 		w := playFolder(t, fsys, size)
 		t.Logf("%s: %+v", c.name, w)
 		if w.loadErr != nil || w.gameErr != nil {
@@ -345,20 +360,42 @@ func TestFolderFuzzBase(t *testing.T) {
 	}
 }
 
-// FuzzGameFolder loads fuzzFolder with one data file replaced by the fuzzer's
-// bytes (which chooses it from fuzzMutable) and plays it for 60 steps under the
-// budgets above. The self-spawning prefab is not a seed: filling the scene to
+// FuzzGameFolder loads fuzzFolder with one data file replaced or overwritten in
+// part by the fuzzer's bytes (see mutatedFolder) and plays it for 60 steps
+// under the budgets above. The self-spawning prefab is not a seed: filling the scene to
 // lifetime.MaxSceneEntities takes about 5 s, over the fuzzer's 10 s limit once
 // instrumented on a loaded machine; TestFolderFuzzBase plays it.
 func FuzzGameFolder(f *testing.F) {
 	for i, name := range fuzzMutable {
-		f.Add(uint8(i), []byte(fuzzFolder[name]))
+		f.Add(uint8(i), uint16(0), []byte(fuzzFolder[name]))
 	}
-	f.Add(uint8(1), []byte(spawnerEvery1ns))
-	f.Add(uint8(3), []byte("id,max:formula\nslime,max + 1\n"))
-	f.Add(uint8(0), []byte(`{"name": "Fuzz Run", "startScene": "main", "stepRate": 1000, "modules": ["platformer"]}`))
-	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
-		fsys, size := mutatedFolder(which, data)
+	f.Add(uint8(1), uint16(0), []byte(spawnerEvery1ns))
+	f.Add(uint8(3), uint16(0), []byte("id,max:formula\nslime,max + 1\n"))
+	f.Add(uint8(0), uint16(0), []byte(`{"name": "Fuzz Run", "startScene": "main", "stepRate": 1000, "modules": ["platformer"]}`))
+	// Overwrites inside well-formed files, padded with spaces to the length of
+	// what they overwrite: values the fuzzer can vary.
+	for _, o := range []struct {
+		which uint8
+		find  string
+		data  string
+	}{
+		{0, `"stepRate": 60`, `"stepRate":999`},
+		{0, `"gravity": [0, 900]`, `"gravity":[0,1e308]`},
+		{1, `"every": "100ms"`, `"every": 1      `},
+		{1, `"size": [12, 10]`, `"size":[1e308,1]`},
+		{1, `"duration": "250ms"`, `"duration": 0      `},
+		{2, `"radius": 3`, `"radius":-3`},
+		{3, `1 + 1d2`, `kin.max`},
+		{3, `kin.max * 2`, `999d999999`},
+	} {
+		at := strings.Index(fuzzFolder[fuzzMutable[o.which]], o.find)
+		if at < 0 || len(o.data) > len(o.find) {
+			f.Fatalf("%s has no %q, or %q is longer", fuzzMutable[o.which], o.find, o.data)
+		}
+		f.Add(o.which+4, uint16(at), []byte(o.data+strings.Repeat(" ", len(o.find)-len(o.data))))
+	}
+	f.Fuzz(func(t *testing.T, which uint8, at uint16, data []byte) {
+		fsys, size := mutatedFolder(which, at, data)
 		playFolder(t, fsys, size)
 	})
 }
