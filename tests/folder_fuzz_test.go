@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"io/fs"
 	"runtime/metrics"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -219,6 +220,7 @@ type folderWork struct {
 	bytesRead        int64  // from the folder
 	samples          int64  // sample values decoded
 	heap             uint64 // most heap in use after a step, above the start
+	problems         []string
 }
 
 // playFolder loads fsys and plays it for fuzzSteps steps with the player
@@ -283,6 +285,9 @@ func playFolder(t *testing.T, fsys fs.FS, size int64) folderWork {
 		}
 	}
 	w.steps--
+	for _, p := range g.Problems().List() {
+		w.problems = append(w.problems, p.String())
+	}
 	return w
 }
 
@@ -312,8 +317,8 @@ func entityBudgets(lg *hosting.LoadedGame, fsys fs.FS, start int) (alive int, ma
 func TestFolderFuzzBase(t *testing.T) {
 	fsys, size := mutatedFolder(0, 0, []byte(fuzzFolder["project.griff"]))
 	w := playFolder(t, fsys, size)
-	if w.loadErr != nil || w.gameErr != nil || w.steps != fuzzSteps {
-		t.Fatalf("the base folder: load %v, game %v, %d steps", w.loadErr, w.gameErr, w.steps)
+	if w.loadErr != nil || w.gameErr != nil || w.steps != fuzzSteps || len(w.problems) != 0 {
+		t.Fatalf("the base folder: load %v, game %v, %d steps, problems %q", w.loadErr, w.gameErr, w.steps, w.problems)
 	}
 	// The dropper spawns every 100 ms up to 8: at steps 6, 12, ... 48, two
 	// entities each (Drop and its Spark).
@@ -333,29 +338,31 @@ func TestFolderFuzzBase(t *testing.T) {
 	}
 	t.Logf("base folder: %+v", w)
 
+	// The unbounded-spawning cases play on within the budgets, each with a
+	// warning about spawning. The spawning bounds are runtime/lifetime's: this
+	// checks only that they hold and say so, whatever their values.
 	for _, c := range []struct {
 		name  string
 		which uint8
 		data  string
-		made  int64
 	}{
-		// The prefab spawns itself every 16 ms: the count doubles each step
-		// until the scene holds lifetime.MaxSceneEntities.
-		{"self-spawning-prefab", 2, selfSpawningDrop, -1},
-		// 16.7 million spawns owed a step, lifetime.MaxSpawnsPerStep made.
-		{"spawner-every-1ns", 1, spawnerEvery1ns, fuzzSteps * lifetime.MaxSpawnsPerStep},
+		// The prefab spawns itself every 16 ms: the count doubles each step.
+		{"self-spawning-prefab", 2, selfSpawningDrop},
+		// 16.7 million spawns owed a step.
+		{"spawner-every-1ns", 1, spawnerEvery1ns},
 	} {
 		fsys, size := mutatedFolder(c.which, 0, []byte(c.data))
 		w := playFolder(t, fsys, size)
-		t.Logf("%s: %+v", c.name, w)
-		if w.loadErr != nil || w.gameErr != nil {
-			t.Fatalf("%s: load %v, game %v", c.name, w.loadErr, w.gameErr)
+		t.Logf("%s: made %d entities, at most %d alive and %d made in a step; heap %d MiB; problems %q",
+			c.name, w.made, w.peakEntities, w.peakMade, w.heap>>20, w.problems)
+		if w.loadErr != nil || w.gameErr != nil || w.steps != fuzzSteps {
+			t.Fatalf("%s: load %v, game %v, %d steps", c.name, w.loadErr, w.gameErr, w.steps)
 		}
-		if c.made >= 0 && w.made != c.made {
-			t.Errorf("%s made %d entities, want %d", c.name, w.made, c.made)
+		if w.made > fuzzSteps*lifetime.MaxSpawnsPerStep && c.which == 1 {
+			t.Errorf("%s made %d entities in %d steps, more than %d a step", c.name, w.made, fuzzSteps, lifetime.MaxSpawnsPerStep)
 		}
-		if c.made < 0 && w.peakEntities < lifetime.MaxSceneEntities {
-			t.Errorf("%s: at most %d entities alive, want the bound %d reached", c.name, w.peakEntities, lifetime.MaxSceneEntities)
+		if !slices.ContainsFunc(w.problems, func(p string) bool { return strings.Contains(strings.ToLower(p), "spawn") }) {
+			t.Errorf("%s: no problem about spawning in %q", c.name, w.problems)
 		}
 	}
 }
