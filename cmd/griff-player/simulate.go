@@ -18,8 +18,8 @@ import (
 
 // simulate runs `griff-player simulate [flags] folder file.sim`: a balance
 // simulation of the game folder, its results table printed to stdout, its
-// progress (games played) and the problems the games recorded to stderr. A .sim path that does not exist as given
-// is looked for inside the folder.
+// progress (games played) and the problems the games recorded to stderr. A .sim
+// path that does not exist as given is looked for inside the folder.
 func simulate(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("griff-player simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
