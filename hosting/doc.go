@@ -3,7 +3,7 @@
 // has in [Options]), and runs the one game loop every host runs ([Loop]): the
 // window and the browser (hosting/ebitenhost), the dedicated server ([Serve]),
 // headless runs and tests ([RunFrames]), playthroughs ([Record], [Replay]) and
-// balance runs (hosting/balance). docs/architecture.md shows one frame end to
+// balance runs (hosting/balance); hosting/progress prints how far long runs are. docs/architecture.md shows one frame end to
 // end.
 //
 // # A game folder
@@ -49,6 +49,15 @@
 // changed folder is refused. Every recorder (a headless --record, a window
 // session) builds its file with the one constructor, so a recording always
 // replays with --check.
+//
+// Decision: a playthrough's step count is bounded by [MaxSteps] alone (10,000,000
+// steps, over 46 hours at 60 steps a second), not by its content. No tighter
+// bound follows from the file: the input events say when input changed, not how
+// long the game ran, so a recording with no events at all is any length (a
+// headless --record --frames N writes exactly that), and the state digest is a
+// hash that cannot be checked without playing. A long replay is instead shown:
+// [Options.Progress] is told the steps taken after each frame, and
+// `griff-player --replay` prints it (package hosting/progress).
 //
 // # Sound
 //

@@ -21,8 +21,9 @@ type Result struct {
 // RunFrames plays frames frames of exactly one step's duration each, as fast as
 // the machine goes, with no view: the headless host used by tests and by
 // `griff-player --frames N`. The images the game draws are checked as a window
-// would draw them (see NewImageCheckView). It returns an error if the game
-// cannot be made or a frame fails (a panic in a step), naming the frame.
+// would draw them (see NewImageCheckView). It tells opts.Progress (if not nil)
+// the frames run after each frame. It returns an error if the game cannot be
+// made or a frame fails (a panic in a step), naming the frame.
 func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 	g, err := lg.NewGame(opts)
 	if err != nil {
@@ -30,9 +31,12 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 	}
 	loop := &Loop{Game: g, View: NewImageCheckView(lg)}
 	d := g.Clock().StepDuration()
-	for range frames {
+	for i := range frames {
 		if _, err := loop.Frame(d); err != nil {
 			return Result{}, err
+		}
+		if opts.Progress != nil {
+			opts.Progress(int64(i+1), int64(frames))
 		}
 	}
 	return Result{Frames: frames, Steps: int64(g.Clock().Tick()), Hash: g.Fingerprint()}, nil

@@ -33,6 +33,7 @@ type LoadedGame struct {
 
 	fsys    fs.FS               // the folder, kept for assets read later
 	sounds  sounds.SoundLibrary // over fsys, shared by the games made
+	decoded *countedSounds      // sounds, counting the samples it gives
 	tables  *data.Set
 	content string // see ContentHash
 	scenes  map[string]*scenes.SceneTemplate
@@ -59,7 +60,8 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name, scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
-	lg.fsys, lg.sounds = fsys, sounds.NewSoundLibrary(fsys)
+	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
+	lg.fsys, lg.sounds = fsys, lg.decoded
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, log); err != nil {
 		return nil, err
@@ -242,6 +244,12 @@ type Options struct {
 	// NewGame reports it in the game's problem log and the game plays without
 	// sound.
 	OutputError error
+	// Progress, if not nil, is told how far a run of a known length has come:
+	// RunFrames calls it with the frames run and the frames asked for, Record and
+	// Replay with the steps taken and the steps to take, after each frame, from
+	// the game's goroutine (hosting/progress prints it). It must not change the
+	// game. Other hosts and NewGame ignore it.
+	Progress func(done, total int64)
 }
 
 // NewGame makes a game from the loaded folder with the host's options: the

@@ -191,7 +191,9 @@ func parseStatePart(s string) (runtime.StatePart, error) {
 
 // Replay plays a playthrough's events into a new game of the loaded folder with
 // frames of the given length (0: one step each) until the recorded number of
-// steps, and returns the game at its end. It returns an error wrapping
+// steps, and returns the game at its end. It tells opts.Progress (if not nil)
+// the steps taken after each frame, so a long replay (up to MaxSteps) can show
+// how far it is. It returns an error wrapping
 // ErrBadPlaythrough if the playthrough was recorded with another game (by
 // project name) or with other content (LoadedGame.ContentHash), or an error if the
 // game cannot be made or a frame fails.
@@ -209,7 +211,7 @@ func Replay(lg *LoadedGame, opts Options, p *Playthrough, frame time.Duration) (
 	if err != nil {
 		return nil, err
 	}
-	return g, play(g, p.Steps, frame)
+	return g, play(g, p.Steps, frame, opts.Progress)
 }
 
 // Check compares the state a replay ended in with the recorded one. It returns
@@ -226,8 +228,9 @@ func (p *Playthrough) Check(g *runtime.Game) error {
 }
 
 // play runs g to tick end with frames of length frame (0: one step), the last
-// frame shortened to end exactly there.
-func play(g *runtime.Game, end griff.Tick, frame time.Duration) error {
+// frame shortened to end exactly there, telling progress (if not nil) the tick
+// reached after each frame.
+func play(g *runtime.Game, end griff.Tick, frame time.Duration, progress func(done, total int64)) error {
 	step := g.Clock().StepDuration()
 	if frame <= 0 {
 		frame = step
@@ -243,6 +246,9 @@ func play(g *runtime.Game, end griff.Tick, frame time.Duration) error {
 		}
 		if _, err := loop.Frame(d); err != nil {
 			return err
+		}
+		if progress != nil {
+			progress(int64(g.Clock().Tick()), int64(end))
 		}
 	}
 	return nil

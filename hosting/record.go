@@ -54,7 +54,8 @@ func (r *Recording) Playthrough(g *runtime.Game) *Playthrough {
 
 // Record plays the loaded game headless for steps steps with input from src (nil:
 // none), recording what src gave, and returns the playthrough (see Recording). It
-// returns an error if the game cannot be made or a frame fails.
+// tells opts.Progress (if not nil) the steps taken after each frame. It returns
+// an error if the game cannot be made or a frame fails.
 func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*Playthrough, error) {
 	opts.Input = src
 	r, opts := NewRecording(lg, opts)
@@ -62,7 +63,7 @@ func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*
 	if err != nil {
 		return nil, err
 	}
-	if err := play(g, steps, time.Duration(0)); err != nil {
+	if err := play(g, steps, time.Duration(0), opts.Progress); err != nil {
 		return nil, err
 	}
 	return r.Playthrough(g), nil

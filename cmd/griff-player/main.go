@@ -6,6 +6,12 @@
 //
 //	--frames N   run N frames of one step each as fast as possible, then print the
 //	             steps taken and a hash of the game state, and exit
+//	--record FILE
+//	             with --frames N: record the run's playthrough to FILE; without it,
+//	             record a window session (window build only)
+//	--replay FILE [--check]
+//	             replay a playthrough headless, print its steps and state hash, and
+//	             with --check fail unless it ends in the recorded state
 //	--seed N     seed the game's random stream (default: the project's seed)
 //	--server     run headless in real time until SIGINT or SIGTERM
 //	--screenshot FILE
@@ -14,6 +20,12 @@
 //
 // `griff-player simulate [--workers N] [--seed N] folder file.sim` runs a balance
 // simulation (package hosting/balance) and prints its results table.
+//
+// Long work shows its progress on stderr (package hosting/progress): replays,
+// recordings and --frames runs of 10,000 steps or more (progressMinSteps), and
+// every simulation, counted in steps or games. On a terminal it is a bar with
+// the percentage and an estimate of the time left; otherwise a plain line per
+// tenth of the work. Results still go to stdout alone.
 //
 // The default build plays the game in a window (hosting/ebitenhost, play_window.go);
 // the build tag `headless` (with CGO_ENABLED=0) leaves Ebitengine and oto out, for
@@ -133,13 +145,13 @@ func run(args []string, stdout, stderr io.Writer) error {
 	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
 	switch {
 	case c.replay != "":
-		return replay(lg, opts, c.replay, c.check, stdout)
+		return replay(lg, opts, c.replay, c.check, stdout, stderr)
 	case c.screenshot != "":
 		return screenshot(lg, gameFS(c.folder), opts, c.frames, c.screenshot, stdout)
 	case c.record != "" && c.frames > 0:
-		return recordHeadless(lg, opts, c.record, c.frames, stdout)
+		return recordHeadless(lg, opts, c.record, c.frames, stdout, stderr)
 	case c.frames > 0:
-		return runFrames(lg, opts, c.frames, stdout)
+		return runFrames(lg, opts, c.frames, stdout, stderr)
 	case c.server:
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
@@ -176,8 +188,10 @@ func load(folder string) (*hosting.LoadedGame, error) {
 	return hosting.Load(gameFS(folder), folder)
 }
 
-func runFrames(lg *hosting.LoadedGame, opts hosting.Options, frames int, stdout io.Writer) error {
+func runFrames(lg *hosting.LoadedGame, opts hosting.Options, frames int, stdout, stderr io.Writer) error {
+	opts, finish := withProgress(opts, stderr, "frames", "frames", int64(frames))
 	res, err := hosting.RunFrames(lg, opts, frames)
+	finish()
 	if err != nil {
 		return err
 	}

@@ -12,8 +12,9 @@ import (
 
 // replay plays a recorded playthrough headless and prints its steps and state
 // hash; with check it compares the end state with the recorded one and returns an
-// error listing the parts that differ.
-func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, check bool, stdout io.Writer) error {
+// error listing the parts that differ. A long replay shows its progress on
+// stderr (withProgress).
+func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, check bool, stdout, stderr io.Writer) error {
 	f, err := os.Open(file)
 	if err != nil {
 		return err
@@ -23,7 +24,9 @@ func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, check boo
 	if err != nil {
 		return err
 	}
+	opts, finish := withProgress(opts, stderr, "replay", "steps", int64(p.Steps))
 	g, err := hosting.Replay(lg, opts, p, 0)
+	finish()
 	if err != nil {
 		return err
 	}
@@ -39,9 +42,11 @@ func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, check boo
 
 // recordHeadless plays frames steps with no input and writes the playthrough: a
 // recording of the game on its own, for tests and demos. The window build records
-// what the player does.
-func recordHeadless(lg *hosting.LoadedGame, opts hosting.Options, file string, frames int, stdout io.Writer) error {
+// what the player does. A long recording shows its progress on stderr.
+func recordHeadless(lg *hosting.LoadedGame, opts hosting.Options, file string, frames int, stdout, stderr io.Writer) error {
+	opts, finish := withProgress(opts, stderr, "record", "steps", int64(frames))
 	p, err := hosting.Record(lg, opts, nil, griff.Tick(frames))
+	finish()
 	if err != nil {
 		return err
 	}

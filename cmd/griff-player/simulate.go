@@ -13,12 +13,13 @@ import (
 
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/balance"
+	"github.com/griffengine/griff/hosting/progress"
 )
 
 // simulate runs `griff-player simulate [flags] folder file.sim`: a balance
-// simulation of the game folder, its results table printed to stdout and the
-// problems the games recorded to stderr. A .sim path that does not exist as given
-// is looked for inside the folder.
+// simulation of the game folder, its results table printed to stdout, its
+// progress (games played) and the problems the games recorded to stderr. A .sim
+// path that does not exist as given is looked for inside the folder.
 func simulate(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("griff-player simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -61,7 +62,16 @@ func simulate(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	res, err := balance.Run(ctx, lg, spec, balance.Options{Workers: *workers})
+	var pr *progress.Printer
+	res, err := balance.Run(ctx, lg, spec, balance.Options{Workers: *workers, Progress: func(done, total int) {
+		if pr == nil { // calls never overlap
+			pr = newPrinter(stderr, "simulate", "games", int64(total))
+		}
+		pr.Update(int64(done))
+	}})
+	if pr != nil {
+		pr.Finish()
+	}
 	if err != nil {
 		return err
 	}

@@ -27,6 +27,12 @@ type Options struct {
 	// more to check the spec), from the workers' goroutines at the same time, so it
 	// must be safe for concurrent use and return new systems each time.
 	Systems func() []runtime.System
+	// Progress, if not nil, is told after each game how many games of the
+	// simulation are done and how many it plays in all (rows times Runs). Run
+	// calls it from the workers' goroutines but never twice at once, with done
+	// going up by one from 1 to total (hosting/progress prints it). It does not
+	// change the results.
+	Progress func(done, total int)
 }
 
 // Run plays the simulation spec on the game folder lg and returns its results:
@@ -43,7 +49,7 @@ type Options struct {
 // the blocks being played and returns ctx.Err().
 func Run(ctx context.Context, lg *hosting.LoadedGame, spec *Spec, opts Options) (*Results, error) {
 	closeRegistry()
-	p := &plan{lg: lg, spec: spec, win: spec.winner(), extra: opts.Systems}
+	p := &plan{lg: lg, spec: spec, win: spec.winner(), extra: opts.Systems, progress: opts.Progress}
 	if err := p.check(); err != nil {
 		return nil, err
 	}
@@ -88,6 +94,21 @@ type plan struct {
 	extra   func() []runtime.System
 	rows    []string
 	metrics []string // "steps", then spec.Metrics
+
+	progress func(done, total int)
+	mu       sync.Mutex // serializes progress
+	done     int        // games played, under mu
+}
+
+// played counts a game and tells the progress callback.
+func (p *plan) played() {
+	if p.progress == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done++
+	p.progress(p.done, len(p.rows)*p.spec.Runs)
 }
 
 // job is a block: games first to first+n-1 of row number row.
@@ -186,6 +207,7 @@ func (p *plan) playBlock(j job) (tally, error) {
 		if err := p.play(&t, row, seed); err != nil {
 			return t, fmt.Errorf("balance: %s: row %s, run %d (seed %#x): %w", p.spec.File, row, run, seed, err)
 		}
+		p.played()
 	}
 	return t, nil
 }

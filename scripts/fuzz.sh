@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs every fuzz target of the module for a short time: each Fuzz function that
+# `go test -list` finds, one at a time (go fuzzes one target per run), for
+# FUZZTIME (default 2s) on one worker (-parallel=1), after its seed corpus.
+# Fails, listing them, if any target fails; a failing input is written under the
+# package's testdata/fuzz/ by go, to add as a seed once fixed.
+#
+#   scripts/fuzz.sh                     every target, 2 s each
+#   FUZZTIME=5m scripts/fuzz.sh         every target, 5 minutes each
+#   scripts/fuzz.sh ./hosting/...       the targets of some packages only
+#
+# Packages that import Ebitengine need a display, as `go test` does: under
+# `make test`, run it with xvfb-run. GO names the go command (default go).
+set -euo pipefail
+
+GO=${GO:-go}
+FUZZTIME=${FUZZTIME:-2s}
+cd "$(dirname "$0")/.."
+[ $# -eq 0 ] && set -- ./...
+
+# `go test -list` prints a package's matching names, then its "ok  <package>" line.
+targets=$("$GO" test -list '^Fuzz' "$@" | awk '
+  /^Fuzz/ { names = names " " $1; next }
+  /^ok[ \t]/ { if (names != "") print $2 names; names = "" }')
+
+failed=()
+count=0
+while read -r pkg names; do
+  [ -z "$pkg" ] && continue
+  for name in $names; do
+    count=$((count + 1))
+    echo "fuzz: $pkg $name ($FUZZTIME)"
+    if ! "$GO" test -run='^$' -fuzz="^${name}\$" -fuzztime="$FUZZTIME" -parallel=1 "$pkg"; then
+      failed+=("$pkg $name")
+    fi
+  done
+done <<< "$targets"
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: ${#failed[@]} of $count targets failed:" >&2
+  printf '  %s\n' "${failed[@]}" >&2
+  exit 1
+fi
+echo "fuzz: $count targets passed"
