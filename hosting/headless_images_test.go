@@ -115,3 +115,26 @@ func TestHeadlessRunOfBuiltinGameReportsNoImage(t *testing.T) {
 		t.Errorf("RunFrames: %v; image problems %q, want none", err, problems)
 	}
 }
+
+// Recording and replaying check images as RunFrames does: each reports the
+// too-big image once.
+func TestRecordAndReplayReportImagesItCannotDraw(t *testing.T) {
+	const want = "rendering: image assets/big.png: too big: 20000x20000 pixels, more than 4096 on a side; drawn as a magenta placeholder"
+	lg, err := hosting.Load(pngHugeFolder(t, true), "png-huge")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recorded, replayed []string
+	p, err := hosting.Record(lg, hosting.Options{Problems: func(p scenes.Problem) { recorded = append(recorded, p.Message) }}, nil, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := hosting.Replay(lg, hosting.Options{Problems: func(p scenes.Problem) { replayed = append(replayed, p.Message) }}, p, 0); err != nil {
+		t.Fatal(err)
+	}
+	for name, got := range map[string][]string{"record": recorded, "replay": replayed} {
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%s: problems %q, want one: %q", name, got, want)
+		}
+	}
+}

@@ -211,7 +211,7 @@ func Replay(lg *LoadedGame, opts Options, p *Playthrough, frame time.Duration) (
 	if err != nil {
 		return nil, err
 	}
-	return g, play(g, p.Steps, frame, opts.Progress)
+	return g, play(g, NewImageCheckView(lg), p.Steps, frame, opts.Progress)
 }
 
 // Check compares the state a replay ended in with the recorded one. It returns
@@ -228,14 +228,15 @@ func (p *Playthrough) Check(g *runtime.Game) error {
 }
 
 // play runs g to tick end with frames of length frame (0: one step), the last
-// frame shortened to end exactly there, telling progress (if not nil) the tick
-// reached after each frame.
-func play(g *runtime.Game, end griff.Tick, frame time.Duration, progress func(done, total int64)) error {
+// frame shortened to end exactly there, through view (nil: none; headless runs
+// pass NewImageCheckView), telling progress (if not nil) the tick reached after
+// each frame.
+func play(g *runtime.Game, view View, end griff.Tick, frame time.Duration, progress func(done, total int64)) error {
 	step := g.Clock().StepDuration()
 	if frame <= 0 {
 		frame = step
 	}
-	loop := &Loop{Game: g}
+	loop := &Loop{Game: g, View: view}
 	for g.Clock().Tick() < end {
 		if g.Clock().Paused() {
 			return fmt.Errorf("hosting: the game paused itself at tick %d of %d", g.Clock().Tick(), end)

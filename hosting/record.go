@@ -63,7 +63,7 @@ func Record(lg *LoadedGame, opts Options, src input.Source, steps griff.Tick) (*
 	if err != nil {
 		return nil, err
 	}
-	if err := play(g, steps, time.Duration(0), opts.Progress); err != nil {
+	if err := play(g, NewImageCheckView(lg), steps, time.Duration(0), opts.Progress); err != nil {
 		return nil, err
 	}
 	return r.Playthrough(g), nil
