@@ -15,7 +15,7 @@ export GOFLAGS
 # Tests that open a window run under a virtual X display.
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 
-.PHONY: play test deps server bench
+.PHONY: play test deps server bench fuzz
 
 deps:
 	@bash scripts/deps.sh
@@ -34,6 +34,11 @@ test: deps
 	# (qemu-user and Node.js).
 	GRIFF_FMA_CHECK=1 GRIFF_CROSS_CHECK=1 $(GO) test -count=1 -timeout 30m \
 		-run 'NoFusedMultiplyAdd|SameBitsOnEveryArchitecture' ./tests
+	# Every fuzz target for a moment past its seed corpus (make fuzz: 5 minutes each).
+	$(XVFB) bash scripts/fuzz.sh
+
+fuzz: deps
+	FUZZTIME=$${FUZZTIME:-5m} $(XVFB) bash scripts/fuzz.sh
 
 server:
 	CGO_ENABLED=0 $(GO) build -tags headless -o griff-player ./cmd/griff-player

@@ -121,13 +121,32 @@
 //   - cp counts bodies in an unguarded package variable (only for
 //     Body.String); NewWorld and body creation take a package mutex around it
 //     so two games may build worlds at once without a data race.
-//   - Body damping uses griff.Exp. cp itself uses math.Pow, Sin, Cos and
-//     Sqrt (pure Go or correctly rounded), math.Exp in its damped spring (an
-//     assembly routine on amd64 and arm64), and expressions like a*b+c that
-//     the Go compiler may fuse into FMA instructions on arm64, ppc64le, s390x
-//     and riscv64 (not on amd64). So the same game gives the same bits on one
-//     architecture, not necessarily across architectures: a
-//     cross-architecture lockstep game cannot rely on cp.
+//   - Body damping uses griff.Exp, never cp's damping (cp's space damping
+//     stays 1, and math.Pow(1, dt) is exactly 1).
+//
+// Across architectures: the Go compiler may fuse x*y + z into one
+// instruction on arm64, ppc64le, s390x, riscv64, loong64 and amd64 v3. This
+// package's own products are rounded with float64(...); cp's code (built in
+// cp and inlined here), mathgl's and the math package's Sin and Cos (pure Go
+// everywhere but s390x) are built with fusion off by the flags every Griff
+// build passes (hosting.DeterministicGCFlags). With them the built-in game and
+// the platformer playthrough give amd64's bits on arm64, riscv64, amd64 v3 and
+// wasm (tests/crossarch_test.go). What the flags cannot reach is math's own
+// Exp and Log, which are assembly on amd64 (both) and arm64 (Exp) and pure Go
+// elsewhere, so their results can differ in the last bit; cp calls them:
+//
+//   - Each step, cp sets its contact bias to 1 - math.Pow(0.9^60, dt). For the
+//     60 steps a second every game starts with this is the same everywhere;
+//     measured over common step rates, 24, 120, 165, 180 and 480 steps a second
+//     differ between amd64 and the pure Go math, and 120, 165 and 480 between
+//     arm64 and it, as can any dt a time scale other than 1 makes. Joints'
+//     error bias (math.Pow too) is the same case.
+//   - Damped springs (JointSpring with Damping) call math.Exp each step.
+//
+// So a game for several architectures keeps the step rate at 60 and the time
+// scale at 1, and its springs undamped, until these are routed through
+// Griff's own functions; cp offers no hook for them, and the repository keeps
+// no copy of cp.
 //
 // cp's warm-start impulses, contact persistence and sleep timers are not in
 // the scene, so a game restored from a snapshot rebuilds its world and may
