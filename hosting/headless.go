@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"sync"
 	"time"
 )
 
@@ -39,12 +40,21 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 // real time between frames at the step rate. It writes one progress line a second
 // to out: game time, tick, entities and a short state hash. A failing frame is
 // written to out too; the game stays paused and Serve goes on until ctx is done.
+// A step that runs longer than opts.StallAfter (3 s) is named on out while it
+// runs, and in the problem log once it ends (Watchdog).
 func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) error {
 	g, err := lg.NewGame(opts)
 	if err != nil {
 		return err
 	}
+	out = &lockedWriter{w: out} // the watchdog writes from its own goroutine
 	loop := &Loop{Game: g, Report: func(err error) { fmt.Fprintln(out, err) }}
+	if opts.StallAfter >= 0 {
+		w := NewWatchdog(g, WatchdogOptions{After: opts.StallAfter, Report: func(s Stall) { fmt.Fprintln(out, "hosting: "+s.String()) }})
+		w.Start()
+		defer w.Stop()
+		loop.Watchdog = w
+	}
 	fmt.Fprintf(out, "playing %s (%q) headless at %d steps a second; interrupt to stop\n",
 		lg.Name, lg.Project.Name, g.Clock().StepRate())
 	ticker := time.NewTicker(g.Clock().StepDuration())
@@ -66,4 +76,16 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 			}
 		}
 	}
+}
+
+// lockedWriter lets two goroutines write lines to one writer.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

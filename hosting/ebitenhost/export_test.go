@@ -20,3 +20,9 @@ func RunWithClock(lg *hosting.LoadedGame, opts Options, now func() time.Time) er
 func RunWithDevices(lg *hosting.LoadedGame, opts Options, devices func(frame int) *input.DeviceState) error {
 	return run(lg, opts, hooks{devices: devices})
 }
+
+// RunWithWatchdogClock is Run with the watchdog looking at the game at each time
+// of ticks instead of every 0.75 s of the wall clock, for tests.
+func RunWithWatchdogClock(lg *hosting.LoadedGame, opts Options, ticks <-chan time.Time) error {
+	return run(lg, opts, hooks{ticks: ticks})
+}
