@@ -186,3 +186,22 @@ func benchWalk(b *testing.B, each bool) {
 		g.Step()
 	}
 }
+
+func TestNestedEachNamesTheOuterEntityAgain(t *testing.T) {
+	var got []scenes.EntityID
+	g := newGame(t, runtime.Options{}, &probe{stepFragile, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
+		for range runtime.Each[Fragile](g) {
+			for range runtime.Each[Fragile](g) {
+			}
+			got = append(got, g.Where().Entity)
+		}
+		got = append(got, g.Where().Entity)
+	}})
+	a, b := g.Scene().NewEntity("A", nil), g.Scene().NewEntity("B", nil)
+	scenes.Add(a, Fragile{})
+	scenes.Add(b, Fragile{})
+	g.Step()
+	if want := []scenes.EntityID{a.ID(), b.ID(), 0}; len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != 0 {
+		t.Errorf("after the inner loops Where named %v, want %v", got, want)
+	}
+}

@@ -102,6 +102,7 @@ func (g *Game) Leave() { g.where.setAt(0) }
 func Each[T any](g *Game) iter.Seq2[*scenes.Entity, *T] {
 	return func(yield func(*scenes.Entity, *T) bool) {
 		tag := packAt(0, scenes.TypeOf[T](), HookStep)
+		outer := g.where.loadAt() // an Each around this one: named again after
 		for e, c := range scenes.Active[T](g.scene) {
 			id := uint64(e.ID())
 			if id >= 1<<idBits {
@@ -112,7 +113,7 @@ func Each[T any](g *Game) iter.Seq2[*scenes.Entity, *T] {
 				break
 			}
 		}
-		g.where.setAt(0)
+		g.where.setAt(outer)
 	}
 }
 
