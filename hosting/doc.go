@@ -41,6 +41,20 @@
 // game; the host decides what to show. Script faults are not frame errors: they
 // are caught inside each entity's fault boundary and the game goes on.
 //
+// # Watchdog
+//
+// Go cannot stop a step that never ends (a script hook with an endless loop),
+// so the hosts name it instead: a [Watchdog] looks at the game's where record
+// ([runtime.Game.Where]) from its own goroutine every 0.75 s and, when one step
+// has run longer than [Options.StallAfter] (default [DefaultStallAfter], 3 s;
+// negative turns it off), writes which step, system, entity, component and
+// hook it is in on the console ([Serve]'s output, the window host's log),
+// once per step; when the step ends the loop puts the same in the problem log
+// ([Loop.Watchdog]), naming the entity by path. The browser (GOOS=js) has one
+// thread: there the loop times each frame and a frame longer than the threshold
+// is reported when it ends, with the step number only. The watchdog reads
+// atomics and changes no result.
+//
 // # Playthroughs
 //
 // A playthrough records the input of every step and the game's state digest at

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"sync"
 	"time"
 
 	"github.com/griffengine/griff/rendering"
@@ -49,12 +50,21 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 // written to out too; the game stays paused and Serve goes on until ctx is done.
 // The images the game draws are checked as a window would draw them (see
 // NewImageCheckView).
+// A step that runs longer than opts.StallAfter (3 s) is named on out while it
+// runs, and in the problem log once it ends (Watchdog).
 func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) error {
 	g, err := lg.NewGame(opts)
 	if err != nil {
 		return err
 	}
+	out = &lockedWriter{w: out} // the watchdog writes from its own goroutine
 	loop := &Loop{Game: g, View: NewImageCheckView(lg), Report: func(err error) { fmt.Fprintln(out, err) }}
+	if opts.StallAfter >= 0 {
+		w := NewWatchdog(g, WatchdogOptions{After: opts.StallAfter, Report: func(s Stall) { fmt.Fprintln(out, "hosting: "+s.String()) }})
+		w.Start()
+		defer w.Stop()
+		loop.Watchdog = w
+	}
 	fmt.Fprintf(out, "playing %s (%q) headless at %d steps a second; interrupt to stop\n",
 		lg.Name, lg.Project.Name, g.Clock().StepRate())
 	ticker := time.NewTicker(g.Clock().StepDuration())
@@ -99,4 +109,16 @@ type imageCheckView struct{ c *rendering.ImageCheck }
 func (v imageCheckView) Draw(g *runtime.Game, _ float64) error {
 	v.c.Check(g)
 	return nil
+}
+
+// lockedWriter lets two goroutines write lines to one writer.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

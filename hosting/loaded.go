@@ -9,6 +9,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/griffengine/griff/audio"
 	"github.com/griffengine/griff/data"
@@ -250,6 +251,12 @@ type Options struct {
 	// the game's goroutine (hosting/progress prints it). It must not change the
 	// game. Other hosts and NewGame ignore it.
 	Progress func(done, total int64)
+
+	// StallAfter is how long one step may run before the host's watchdog
+	// (Serve, the window host) names it on the console and, once the step
+	// ends, in the problem log (see Watchdog). 0 means DefaultStallAfter (3 s);
+	// less than 0 turns the watchdog off. NewGame does not use it.
+	StallAfter time.Duration
 }
 
 // NewGame makes a game from the loaded folder with the host's options: the

@@ -2,6 +2,7 @@ package hosting
 
 import (
 	"fmt"
+	goruntime "runtime"
 	"runtime/debug"
 	"time"
 
@@ -17,7 +18,9 @@ type View interface {
 
 // Loop is the one game loop every host runs: the host hands in
 // the real time since its previous frame, and the loop takes the steps that time
-// holds, then draws. Nothing in the loop reads a clock.
+// holds, then draws. Nothing in the loop reads a clock (but on GOOS=js with a
+// Watchdog, which times frames with the wall clock to name a slow one; that
+// changes no result).
 // A Loop must be used from one goroutine.
 type Loop struct {
 	// Game is the game the loop runs.
@@ -27,6 +30,11 @@ type Loop struct {
 	// Report receives an error that ended a frame: a panic in a step or a failed
 	// draw. The game is paused after it. Nil drops the report (the game still pauses).
 	Report func(error)
+	// Watchdog, if set, watches the loop's game: after each frame the stalls it
+	// saw go to the game's problem log (Watchdog.Take). On GOOS=js, one thread,
+	// the loop measures each frame with the wall clock and hands it to
+	// Watchdog.Frame, since no goroutine can look while a step runs.
+	Watchdog *Watchdog
 
 	frames int64
 }
@@ -63,6 +71,9 @@ func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 			err = l.fail(&FrameError{Frame: l.frames, Value: v, Stack: string(debug.Stack())})
 		}
 	}()
+	if l.Watchdog != nil {
+		defer l.watched(oneThread)()
+	}
 	l.Game.Advance(realDelta)
 	if l.View != nil {
 		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {
@@ -71,6 +82,25 @@ func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 	}
 	return 0, nil
 }
+
+// watched returns what to do at the end of a watched frame: on one thread
+// (timed), hand the frame's wall-clock time to the watchdog; then put its
+// stalls in the problem log.
+func (l *Loop) watched(timed bool) func() {
+	var start time.Time
+	if timed {
+		start = time.Now()
+	}
+	return func() {
+		if timed {
+			l.Watchdog.Frame(time.Since(start))
+		}
+		l.Watchdog.Take()
+	}
+}
+
+// oneThread is true where a step blocks every goroutine (GOOS=js).
+const oneThread = goruntime.GOOS == "js"
 
 func (l *Loop) fail(e *FrameError) error {
 	l.Game.Clock().SetPaused(true)

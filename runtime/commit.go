@@ -37,7 +37,8 @@ func (s *commitSystem) reset() {
 // Spawn asks for a copy of the template t to be added to the scene as the last
 // child of parent (nil: a root) at local position at (world units, y down), in
 // the end phase of this step; then, if not nil, is called with the new entity
-// right after it is added. The entity first takes part in the next step. Spawn
+// right after it is added, inside the entity's fault boundary (a panic in it is
+// recorded and the new entity deactivated; see the package documentation). The entity first takes part in the next step. Spawn
 // reads no file. A spawn asked for outside a step is committed at the end of the
 // next step; one whose parent is destroyed by then is dropped. A nil t spawns
 // nothing: it is what Prefab returns for a name that finds nothing, which it
@@ -75,7 +76,7 @@ func (s *commitSystem) commit(g *Game) {
 		e := g.scene.Spawn(r.template, r.parent)
 		e.Transform().Teleport(r.at)
 		if r.then != nil {
-			r.then(e)
+			g.callThen(r.then, e)
 		}
 	}
 	clear(s.spawns)

@@ -29,6 +29,7 @@ var gameFields = map[string]string{
 	"prefabs":   "spawners, modules and scripts all spawn prefabs",
 	"input":     "every system may read the input state",
 	"commits":   "every system spawns and destroys through the end-phase commit",
+	"where":     "every step and hook records where it is, for the fault boundary and a host's watchdog",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

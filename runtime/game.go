@@ -40,6 +40,7 @@ type Game struct {
 	prefabs   PrefabSource
 	input     inputSystem
 	commits   commitSystem
+	where     where // not state: what the step runs now, for watchdogs and faults
 }
 
 // Options configures a new Game: only what every system shares. A system's own
@@ -100,6 +101,7 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 		return nil, err
 	}
 	g.frame, g.defs = frame, nil
+	g.where.step.Store(-1)
 	return g, nil
 }
 
@@ -163,17 +165,26 @@ func (g *Game) Advance(d time.Duration) int {
 }
 
 // Step runs one fixed step now: every step of the frame in order. Hosts call
-// Advance; tests and tools may call Step directly. A panic in a step propagates to
-// the caller (the hosting loop catches it, reports it and pauses the game), and the
-// game is left at the step that panicked. Step panics if called from inside a step.
+// Advance; tests and tools may call Step directly. A panic in a step while it
+// works on an entity (Each, Enter) is caught by the entity's fault boundary (see
+// the package documentation) and the frame goes on; any other panic in a step
+// propagates to the caller (the hosting loop catches it, reports it and pauses
+// the game), and the game is left at the step that panicked. Step panics if
+// called from inside a step.
 func (g *Game) Step() {
 	if g.running {
 		panic("runtime: Game.Step called from inside a step")
 	}
 	g.running = true
-	defer func() { g.running = false }()
+	g.where.steps.Add(1)
+	defer func() {
+		g.running = false
+		g.where.step.Store(-1)
+		g.where.setAt(0)
+		g.where.steps.Add(1)
+	}()
 	for i := range g.frame {
-		g.frame[i].fn(g)
+		g.runStep(i)
 	}
 }
 

@@ -29,7 +29,10 @@ func storeOf[T any](s *Scene) *store[T] {
 // Add attaches a component of type T with the value v to e and returns a pointer
 // to it. The pointer stays valid (the component does not move) until the component
 // is removed or e is destroyed. If *T implements Attacher, Attached is called
-// before Add returns. The component is in All[T] from the next iteration begun.
+// before Add returns; if Attached panics, the fault is recorded in the scene's
+// problem log, the component is left out and Add returns nil (see the package
+// documentation, Fault boundary). The component is in All[T] from the next
+// iteration begun.
 // Add panics if T is not registered, if e is destroyed, or if e already has a T.
 func Add[T any](e *Entity, v T) *T {
 	c := typeOf[T]()
@@ -38,8 +41,8 @@ func Add[T any](e *Entity, v T) *T {
 	}
 	p := e.attach(c).ptr.(*T)
 	*p = v
-	if a, ok := any(p).(Attacher); ok {
-		a.Attached(e)
+	if a, ok := any(p).(Attacher); ok && !e.callAttached(a) {
+		return nil // left out: the fault is in the problem log
 	}
 	return p
 }

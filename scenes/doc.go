@@ -116,6 +116,21 @@
 // with severity, file, entity and component; the host attaches a sink to see them
 // as they come. A scene is given one (or makes its own).
 //
+// # Fault boundary of component hooks
+//
+// Attached and Detached are game code and run inside their entity's fault
+// boundary (decision, as runtime/scripts does for its hooks): a panic in one is
+// recovered and recorded once in the scene's problem log as a SeverityError
+// (FaultProblem) naming the entity (path and id), the component's saved name,
+// the hook and the source line of the panic (PanicSite: the first frame outside
+// Go's runtime and this package), and the game goes on. A component whose
+// Attached panicked is left out: it is taken off the entity without its
+// Detached hook, as a component that cannot be read is, and Add returns nil for
+// it; the rest of the entity, and the other entities of a read or a spawn, stay.
+// A Detached that panicked does not keep its component: the Remove or Destroy
+// that called it completes. Recovering costs only when a hook runs (adding and
+// taking off components), never in a step that adds and removes nothing.
+//
 // # Files
 //
 // Scene and prefab files are JSON, indented by two spaces, written in a stable

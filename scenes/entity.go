@@ -237,9 +237,14 @@ func (e *Entity) attach(c *ComponentType) *compRef {
 func (e *Entity) detach(i int) {
 	c := e.comps[i]
 	if d, ok := c.ptr.(Detacher); ok {
-		d.Detached(e)
+		e.callDetached(d, c.typ)
 	}
-	// The hook may have changed e's components: find c again.
+	e.drop(c)
+}
+
+// drop takes the component c off e and frees it, calling no hook. A hook may have
+// changed e's components since c was read: drop finds it again.
+func (e *Entity) drop(c compRef) {
 	for j := range e.comps {
 		if e.comps[j].head == c.head {
 			e.comps = append(e.comps[:j], e.comps[j+1:]...)

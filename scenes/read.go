@@ -88,7 +88,7 @@ type attachedComp struct {
 func (r *reader) runHooks() {
 	for _, h := range r.attached {
 		if h.e.alive {
-			h.a.Attached(h.e)
+			h.e.callAttached(h.a)
 		}
 	}
 	r.attached = nil

@@ -143,6 +143,12 @@ type ComponentType struct {
 // Name returns the name the component is saved under.
 func (c *ComponentType) Name() string { return c.name }
 
+// Index returns the type's registration number: 0 for the first type
+// registered, then 1, 2, ... It is fixed for the life of the program, so it can
+// name the type where a pointer must not be kept (a record another goroutine
+// reads); Types lists every type to find it again.
+func (c *ComponentType) Index() int { return c.index }
+
 // FormerNames returns the names the component was saved under before, in the order
 // given to Register. Do not modify the slice.
 func (c *ComponentType) FormerNames() []string { return c.former }

@@ -164,7 +164,7 @@ func (s *Scene) detachHooks(e *Entity) {
 	}
 	for _, c := range append([]compRef(nil), e.comps...) {
 		if d, ok := c.ptr.(Detacher); ok && e.alive && e.Component(c.typ) == c.ptr {
-			d.Detached(e)
+			e.callDetached(d, c.typ)
 		}
 	}
 }

@@ -55,7 +55,7 @@ func (t *SceneTemplate) New(problems *Problems) *Scene {
 	s.nextID = t.scene.nextID
 	for _, h := range hooks {
 		if h.e.alive {
-			h.a.Attached(h.e)
+			h.e.callAttached(h.a)
 		}
 	}
 	return s

@@ -81,7 +81,7 @@ func (s *Scene) Spawn(t *Template, parent *Entity) *Entity {
 	root := copyTree(s, t.root, parent, &hooks, false)
 	for _, h := range hooks {
 		if h.e.alive {
-			h.a.Attached(h.e)
+			h.e.callAttached(h.a)
 		}
 	}
 	return root

@@ -27,3 +27,9 @@ var Screen = screen
 
 // WindowSize is windowSize.
 var WindowSize = windowSize
+
+// RunWithWatchdogClock is Run with the watchdog looking at the game at each time
+// of ticks instead of every 0.75 s of the wall clock, for tests.
+func RunWithWatchdogClock(lg *hosting.LoadedGame, opts Options, ticks <-chan time.Time) error {
+	return run(lg, opts, hooks{ticks: ticks})
+}

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	goruntime "runtime"
+	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -46,8 +47,10 @@ type Options struct {
 	// logical size in pixels, premultiplied RGBA. Run returns its error. Nil takes none.
 	Screenshot func(*image.RGBA) error
 	// Log receives frame errors (a panic in a step or a failed draw, after which the
-	// game is paused). Images that cannot be read go to the game's problem log instead
-	// (see Run). The default (nil) is os.Stderr.
+	// game is paused) and the watchdog's word on a step that runs longer than
+	// Game.StallAfter (3 s; see hosting.Watchdog), which also goes to the problem
+	// log once the step ends. Images that cannot be read go to the game's problem
+	// log instead (see Run). The default (nil) is os.Stderr.
 	Log io.Writer
 	// NoSound plays without opening the sound device. With Frames above 0 the
 	// device is never opened either. Otherwise Run opens it (NewSoundOutput); a
@@ -86,6 +89,9 @@ type hooks struct {
 	// devices returns the device state of frame (0 for the first Update); nil
 	// reads Ebitengine's keyboard, mouse and gamepads.
 	devices func(frame int) *input.DeviceState
+	// ticks is the watchdog's clock (hosting.WatchdogOptions.Ticks); nil is
+	// the wall clock.
+	ticks <-chan time.Time
 }
 
 // run is Run with the hooks of a test.
@@ -108,6 +114,10 @@ func run(lg *hosting.LoadedGame, opts Options, hk hooks) error {
 	ebiten.SetVsyncEnabled(opts.Frames <= 0)
 	if h.sound != nil {
 		defer h.sound.Close()
+	}
+	if h.watch != nil && goruntime.GOOS != "js" { // on js the loop times frames instead
+		h.watch.Start()
+		defer h.watch.Stop()
 	}
 	if err := ebiten.RunGameWithOptions(h, &ebiten.RunGameOptions{InitUnfocused: opts.Frames > 0}); err != nil {
 		return fmt.Errorf("ebitenhost: %w", err)
@@ -173,6 +183,7 @@ type host struct {
 
 	sound *SoundOutput       // nil without sound
 	rec   *hosting.Recording // nil unless recording
+	watch *hosting.Watchdog  // nil when Options.Game.StallAfter < 0
 
 	screen *ebiten.Image // the target of the current Draw, for drawFn
 	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
@@ -223,6 +234,12 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		Now:      hk.now,
 	})
 	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
+	if gopts.StallAfter >= 0 {
+		h.log = &lockedWriter{w: h.log} // the watchdog writes from its own goroutine
+		h.watch = hosting.NewWatchdog(g, hosting.WatchdogOptions{After: gopts.StallAfter, Ticks: hk.ticks,
+			Report: func(s hosting.Stall) { fmt.Fprintln(h.log, "ebitenhost: "+s.String()) }})
+		h.loop.Watchdog = h.watch
+	}
 	h.drawFn = func() error { return h.view.Draw(h.screen, &h.list) }
 	return h, nil
 }
@@ -340,4 +357,17 @@ func (h *host) capture(screen *ebiten.Image) error {
 // scales it to fit the window, keeping its aspect ratio, with black bars.
 func (h *host) Layout(outsideWidth, outsideHeight int) (int, int) {
 	return h.size.X, h.size.Y
+}
+
+// lockedWriter lets the game's goroutine and the watchdog's write lines to one
+// log.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

@@ -88,6 +88,8 @@ func runHelper(spec string) error {
 		opts.Record = f
 	}
 	switch {
+	case os.Getenv(watchdogEnv) != "":
+		return runWatched(lg, opts)
 	case clock != nil:
 		return ebitenhost.RunWithClock(lg, opts, clock)
 	case os.Getenv(scriptEnv) != "":

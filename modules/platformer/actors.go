@@ -49,16 +49,16 @@ func (s *actorSystem) Setup(g *runtime.Game) error {
 }
 
 func (s *actorSystem) decide(g *runtime.Game) {
-	sc, dt := g.Scene(), g.Clock().Delta()
-	for e, m := range scenes.Active[PathMover](sc) {
+	dt := g.Clock().Delta()
+	for e, m := range runtime.Each[PathMover](g) {
 		checkMover(g, e, m)
 		decideMover(m, e.Transform().Position(), dt)
 	}
 	w := worldOf(g)
-	for e, p := range scenes.Active[Patrol](sc) {
+	for e, p := range runtime.Each[Patrol](g) {
 		s.decidePatrol(w, e, p)
 	}
-	for e, c := range scenes.Active[Chaser](sc) {
+	for e, c := range runtime.Each[Chaser](g) {
 		decideChaser(e, c, dt)
 	}
 }
@@ -199,8 +199,8 @@ func decideChaser(e *scenes.Entity, c *Chaser, dt time.Duration) {
 }
 
 func (s *actorSystem) bodies(g *runtime.Game) {
-	sc, sec := g.Scene(), g.Clock().DeltaSeconds()
-	for e, m := range scenes.Active[PathMover](sc) {
+	sec := g.Clock().DeltaSeconds()
+	for e, m := range runtime.Each[PathMover](g) {
 		if b := scenes.Get[physics.Body](e); b != nil {
 			b.Kind, b.Velocity = physics.BodyKinematic, m.Velocity
 			continue
@@ -208,17 +208,17 @@ func (s *actorSystem) bodies(g *runtime.Game) {
 		p := e.Transform().Position()
 		e.Transform().SetPosition(griff.V(p[0]+float64(m.Velocity[0]*sec), p[1]+float64(m.Velocity[1]*sec)))
 	}
-	for e, p := range scenes.Active[Patrol](sc) {
+	for e, p := range runtime.Each[Patrol](g) {
 		if b := actorBody(g, e, "Platformer.Patrol"); b != nil {
 			b.Velocity, b.FixedRotation = p.Velocity, true
 		}
 	}
-	for e, c := range scenes.Active[Chaser](sc) {
+	for e, c := range runtime.Each[Chaser](g) {
 		if b := actorBody(g, e, "Platformer.Chaser"); b != nil {
 			b.Velocity, b.FixedRotation, b.NoGravity = c.Velocity, true, c.Fly
 		}
 	}
-	for e, c := range scenes.Active[Crate](sc) {
+	for e, c := range runtime.Each[Crate](g) {
 		if b := actorBody(g, e, "Platformer.Crate"); b != nil {
 			b.FixedRotation, b.LinearDamping = !c.Tumble, c.Damping
 		}

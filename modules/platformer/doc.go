@@ -70,6 +70,10 @@
 //     touches in the order physics found them; StepRespawn (resolve, after
 //     StepTouches) brings back what died or fell below its kill line.
 //
+// Every step's work on one entity runs in that entity's fault boundary
+// (runtime.Each): a panic in it is recorded with the entity and component, the
+// entity is deactivated and the game goes on.
+//
 // # Decisions
 //
 //   - The player's velocity is set, not pushed with forces: it is computed

@@ -99,7 +99,7 @@ func (s *interactSystem) countDown(g *runtime.Game) {
 		s.checked = true
 		checkScene(g)
 	}
-	for e, h := range scenes.Active[Health](g.Scene()) {
+	for e, h := range runtime.Each[Health](g) {
 		checkMax(g, e, h)
 		if !h.Full {
 			h.HP, h.Full = orInt(h.Max, defaultMaxHP), true
@@ -107,7 +107,7 @@ func (s *interactSystem) countDown(g *runtime.Game) {
 		h.Invulnerable = max(h.Invulnerable-dt, 0)
 		h.Stunned = max(h.Stunned-dt, 0)
 	}
-	for e, r := range scenes.Active[Respawn](g.Scene()) {
+	for e, r := range runtime.Each[Respawn](g) {
 		if !r.Set {
 			r.Point, r.Set = e.Transform().Position(), true
 		}
@@ -292,14 +292,14 @@ func setDoor(e *scenes.Entity, d *Door, open bool) {
 }
 
 func (s *interactSystem) respawnAll(g *runtime.Game) {
-	for e, r := range scenes.Active[Respawn](g.Scene()) {
+	for e, r := range runtime.Each[Respawn](g) {
 		h := scenes.Get[Health](e)
 		fell := r.KillY != 0 && e.Transform().Position()[1] > r.KillY
 		if fell || h != nil && h.Full && h.HP <= 0 {
 			respawn(e, r, h)
 		}
 	}
-	for e, h := range scenes.Active[Health](g.Scene()) {
+	for e, h := range runtime.Each[Health](g) {
 		if h.Full && h.HP <= 0 && !scenes.Has[Respawn](e) {
 			g.Destroy(e)
 		}

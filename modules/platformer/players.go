@@ -61,7 +61,7 @@ func (s *playerSystem) Setup(g *runtime.Game) error {
 
 func (s *playerSystem) decide(g *runtime.Game) {
 	in, dt := g.Input(), g.Clock().Delta()
-	for e, p := range scenes.Active[Player](g.Scene()) {
+	for e, p := range runtime.Each[Player](g) {
 		b := scenes.Get[physics.Body](e)
 		if !usable(g, e, "Platformer.Player", b, p.Input) {
 			continue
@@ -69,7 +69,7 @@ func (s *playerSystem) decide(g *runtime.Game) {
 		dropped := dropThrough(scenes.Get[physics.Collider](e), p, in, dt)
 		decidePlayer(p, b.Velocity, scenes.Get[Health](e), in, dt, dropped)
 	}
-	for e, td := range scenes.Active[TopDown](g.Scene()) {
+	for e, td := range runtime.Each[TopDown](g) {
 		b := scenes.Get[physics.Body](e)
 		if !usable(g, e, "Platformer.TopDown", b, td.Input) {
 			continue
@@ -203,12 +203,12 @@ func decideTopDown(td *TopDown, v griff.Vec, h *Health, in *input.State, dt time
 }
 
 func (s *playerSystem) bodies(g *runtime.Game) {
-	for e, p := range scenes.Active[Player](g.Scene()) {
+	for e, p := range runtime.Each[Player](g) {
 		if b := scenes.Get[physics.Body](e); b != nil {
 			b.Velocity, b.FixedRotation, b.NeverSleep = p.Velocity, true, true
 		}
 	}
-	for e, td := range scenes.Active[TopDown](g.Scene()) {
+	for e, td := range runtime.Each[TopDown](g) {
 		if b := scenes.Get[physics.Body](e); b != nil {
 			b.Velocity, b.FixedRotation, b.NeverSleep, b.NoGravity = td.Velocity, true, true, true
 		}
@@ -218,7 +218,7 @@ func (s *playerSystem) bodies(g *runtime.Game) {
 // ground sets every Player's Grounded and Ground from the last physics step's
 // touches, in the order they were found.
 func (s *playerSystem) ground(g *runtime.Game) {
-	for _, p := range scenes.Active[Player](g.Scene()) {
+	for _, p := range runtime.Each[Player](g) {
 		p.Grounded, p.Ground, p.GroundLayers, p.Wall = false, griff.Vec{}, 0, 0
 	}
 	w := worldOf(g)

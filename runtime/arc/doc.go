@@ -134,7 +134,12 @@
 //   - the frame above cannot be restored: re-run the keyed statement (call the
 //     passage again, or start the wait again);
 //   - the key, or a local it needs, is gone or unreadable: restart the passage with
-//     its saved parameters;
+//     its saved parameters. A range loop's saved position counts as unreadable
+//     when the loop can never be paused there (CheckIndex, CheckRuneIndex: an
+//     index below 0 or at or past the end of the ranged value, such as -1 or
+//     1,000,000 for a loop of 4), since resuming there would replay or skip
+//     rounds and play differently from the game that saved; the problem names
+//     the arc, the key, the local and the value;
 //   - a parameter or the passage itself is gone: drop the frame and let its caller
 //     re-run the call;
 //   - the root passage is gone: restart the arc; an unknown arc type: drop it.

@@ -24,6 +24,9 @@ func FuzzLoad(f *testing.F) {
 	k.s.Add(&example.Keeper{Gate: &example.Gate{}, Echo: &example.Echo{Name: "e", Every: step}})
 	k.step()
 	f.Add(k.s.Save())
+	for _, i := range []string{"-1", "1000000", "4"} { // loop positions no loop of 4 is ever at
+		f.Add([]byte(`{"arcs":[{"type":"Tutorial","frames":[{"at":"Tutorial.Run/Count","locals":{"total":1,"n":4,"$Count.range":[3,4],"$Count.i":1}},{"at":"Tutorial.Count/count","params":{"n":4},"locals":{"sum":1,"i":1,"$count.n":4,"$count.i":` + i + `},"wait":{"kind":"yield"}}]}]}`))
+	}
 	f.Add([]byte(`{"arcs":[]}`))
 	f.Add([]byte(`null`))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -73,7 +73,11 @@
 // raised meanwhile still counts when they resume) and its hooks are no longer
 // called. A world arc's fault quarantines that arc alone. Scripts.Release(e) lets
 // e's hooks and arcs run again from the next step (nil: the world's arcs); an arc
-// that faulted resumes from the start of the segment it faulted in.
+// that faulted resumes from the start of the segment it faulted in. The line is
+// found as every fault boundary of the engine finds it (scenes.PanicSite). While
+// a hook runs, the game's where record names its entity, component and hook
+// (runtime.Game.Enter), so a host's watchdog can name a hook that never returns;
+// arcs are named by the step only (the scripts step).
 //
 // # State
 //

@@ -3,7 +3,6 @@ package scripts
 import (
 	"fmt"
 	"path/filepath"
-	goruntime "runtime"
 	"strconv"
 	"strings"
 
@@ -63,7 +62,7 @@ var hookNames = map[hookMask]string{hookStart: "Start", hookFixed: "FixedUpdate"
 func (s *system) hookFault(g *runtime.Game, e *scenes.Entity, ct *scenes.ComponentType, h hookMask, r any) {
 	f := ScriptFault{Tick: g.Clock().Tick(), Entity: e, Owner: e.String(), Script: ct.Name() + "." + hookNames[h],
 		Message: fmt.Sprint(r), Value: r}
-	f.File, f.Line = hookLine()
+	f.File, f.Line = scenes.PanicSite(enginePackages...)
 	s.record(g, f)
 }
 
@@ -119,42 +118,7 @@ func entityOf(g *runtime.Game, owner string) *scenes.Entity {
 }
 
 // enginePackages are the function name prefixes of the packages that call a
-// hook (this one, and the core's Game.Step): not the hook's own code.
-var enginePackages = [...]string{"github.com/griffengine/griff/runtime/scripts.", "github.com/griffengine/griff/runtime."}
-
-// inEngine reports whether the function named fn is in enginePackages.
-func inEngine(fn string) bool {
-	for _, p := range enginePackages {
-		if strings.HasPrefix(fn, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// hookLine walks the stack from the panic outwards and returns the first line
-// outside Go's runtime and the engine packages that call hooks (the hook's own
-// code), or else the first line outside Go's runtime.
-func hookLine() (string, int) {
-	pcs := make([]uintptr, 64)
-	n := goruntime.Callers(3, pcs)
-	frames := goruntime.CallersFrames(pcs[:n])
-	var file string
-	var line int
-	for {
-		fr, more := frames.Next()
-		fn := fr.Function
-		if !strings.HasPrefix(fn, "runtime.") {
-			if !inEngine(fn) {
-				return filepath.Base(fr.File), fr.Line
-			}
-			if file == "" {
-				file, line = filepath.Base(fr.File), fr.Line
-			}
-		}
-		if !more {
-			break
-		}
-	}
-	return file, line
-}
+// hook (this one, the core's Game.Step and the scene's hooks): not the hook's
+// own code. scenes.PanicSite skips them.
+var enginePackages = []string{"github.com/griffengine/griff/runtime/scripts.", "github.com/griffengine/griff/runtime.",
+	"github.com/griffengine/griff/scenes."}

@@ -139,9 +139,11 @@ func (s *system) pass(g *runtime.Game, h hookMask) {
 		}
 		s.call(g, he.e, he.ct, he.v, h)
 	}
+	g.Leave()
 }
 
-// call runs one hook inside the entity's fault boundary.
+// call runs one hook inside the entity's fault boundary, named in the game's
+// where record (runtime.Game.Enter) while it runs.
 func (s *system) call(g *runtime.Game, e *scenes.Entity, ct *scenes.ComponentType, v any, h hookMask) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -150,12 +152,16 @@ func (s *system) call(g *runtime.Game, e *scenes.Entity, ct *scenes.ComponentTyp
 	}()
 	switch h {
 	case hookStart:
+		g.Enter(e, ct, runtime.HookStart)
 		v.(Starter).Start(g, e)
 	case hookFixed:
+		g.Enter(e, ct, runtime.HookFixedUpdate)
 		v.(FixedUpdater).FixedUpdate(g, e)
 	case hookUpdate:
+		g.Enter(e, ct, runtime.HookUpdate)
 		v.(Updater).Update(g, e)
 	case hookLate:
+		g.Enter(e, ct, runtime.HookLateUpdate)
 		v.(LateUpdater).LateUpdate(g, e)
 	}
 }

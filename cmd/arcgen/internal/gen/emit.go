@@ -298,6 +298,7 @@ func (fo *fileOut) load(p *passage) string {
 		for _, l := range pt.needed {
 			fmt.Fprintf(&sb, "if err := %s; err != nil {\narcFr.Restart(%q, err)\nbreak\n}\n", fo.dec(l.typ, fmt.Sprintf("arcFr.Local(%q)", l.name), "&arcF."+l.field), "local "+l.name)
 		}
+		writeLoopChecks(&sb, p, pt)
 		fmt.Fprintf(&sb, "arcF.arcAt = %d\n", pt.index+1)
 		if pt.pause != "" {
 			fmt.Fprintf(&sb, "if arcFr.Pause(&arcF.arcP) {\narcF.arcPC = %d\n} else {\narcF.arcPC = %d\n}\nreturn true\n", pt.resume, pt.start)
@@ -313,6 +314,37 @@ func (fo *fileOut) load(p *passage) string {
 }
 
 var _ = ast.Inspect
+
+// writeLoopChecks writes the checks that the saved positions of the range loops
+// around pt are ones the loops can be at: an index inside the ranged value (for
+// a string, at a rune's start with next just after it). An index a save gives
+// out of range would otherwise resume the loop somewhere it never is (or panic);
+// it is an unreadable local, and the passage restarts.
+func writeLoopChecks(sb *strings.Builder, p *passage, pt *point) {
+	for _, ls := range pt.loops {
+		li := p.loops[ls]
+		if li.kind == "" {
+			continue
+		}
+		h := func(x string) string { return "arcF." + li.names[x] }
+		var name string
+		for _, l := range li.hidden {
+			if l.field == li.names["i"] {
+				name = l.name
+			}
+		}
+		var check string
+		switch li.kind {
+		case "int":
+			check = fmt.Sprintf("arc.CheckIndex(%s, %s)", h("i"), h("n"))
+		case "string":
+			check = fmt.Sprintf("arc.CheckRuneIndex(%s, %s, %s)", h("s"), h("i"), h("next"))
+		default:
+			check = fmt.Sprintf("arc.CheckIndex(%s, len(%s))", h("i"), h("range"))
+		}
+		fmt.Fprintf(sb, "if err := %s; err != nil {\narcFr.Restart(%q, err)\nbreak\n}\n", check, "local "+name)
+	}
+}
 
 // identPart keeps the letters, digits and underscores of s.
 func identPart(s string) string {

@@ -178,6 +178,10 @@ func (t *Intro) arcLoad_Run(arcF *arcFrame_Intro_Run, arcR *arc.Reader, arcI int
 			arcFr.Restart("local $Count.i", err)
 			break
 		}
+		if err := arc.CheckIndex(arcF.arcH0_i, len(arcF.arcH0_range)); err != nil {
+			arcFr.Restart("local $Count.i", err)
+			break
+		}
 		arcF.arcAt = 4
 		arcF.arcSub_Count = new(arcFrame_Intro_Count)
 		if t.arcLoad_Count(arcF.arcSub_Count, arcR, arcI+1) {
@@ -357,6 +361,10 @@ func (t *Intro) arcLoad_Count(arcF *arcFrame_Intro_Count, arcR *arc.Reader, arcI
 			break
 		}
 		if err := arc.ReadInt(arcFr.Local("$count.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $count.i", err)
+			break
+		}
+		if err := arc.CheckIndex(arcF.arcH0_i, arcF.arcH0_n); err != nil {
 			arcFr.Restart("local $count.i", err)
 			break
 		}

@@ -178,6 +178,10 @@ func (t *Tutorial) arcLoad_Run(arcF *arcFrame_Tutorial_Run, arcR *arc.Reader, ar
 			arcFr.Restart("local $Count.i", err)
 			break
 		}
+		if err := arc.CheckIndex(arcF.arcH0_i, len(arcF.arcH0_range)); err != nil {
+			arcFr.Restart("local $Count.i", err)
+			break
+		}
 		arcF.arcAt = 4
 		arcF.arcSub_Count = new(arcFrame_Tutorial_Count)
 		if t.arcLoad_Count(arcF.arcSub_Count, arcR, arcI+1) {
@@ -357,6 +361,10 @@ func (t *Tutorial) arcLoad_Count(arcF *arcFrame_Tutorial_Count, arcR *arc.Reader
 			break
 		}
 		if err := arc.ReadInt(arcFr.Local("$count.i"), &arcF.arcH0_i); err != nil {
+			arcFr.Restart("local $count.i", err)
+			break
+		}
+		if err := arc.CheckIndex(arcF.arcH0_i, arcF.arcH0_n); err != nil {
 			arcFr.Restart("local $count.i", err)
 			break
 		}

@@ -539,6 +539,10 @@ func (s *Script) arcLoad_Run(arcF *arcFrame_Script_Run, arcR *arc.Reader, arcI i
 			arcFr.Restart("local $forever.i", err)
 			break
 		}
+		if err := arc.CheckIndex(arcF.arcH0_i, arcF.arcH0_n); err != nil {
+			arcFr.Restart("local $forever.i", err)
+			break
+		}
 		arcF.arcAt = 6
 		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 28
@@ -571,6 +575,10 @@ func (s *Script) arcLoad_Run(arcF *arcFrame_Script_Run, arcR *arc.Reader, arcI i
 			arcFr.Restart("local $slice.i", err)
 			break
 		}
+		if err := arc.CheckIndex(arcF.arcH1_i, len(arcF.arcH1_range)); err != nil {
+			arcFr.Restart("local $slice.i", err)
+			break
+		}
 		arcF.arcAt = 7
 		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 33
@@ -596,6 +604,10 @@ func (s *Script) arcLoad_Run(arcF *arcFrame_Script_Run, arcR *arc.Reader, arcI i
 			break
 		}
 		if err := arc.ReadInt(arcFr.Local("$array.i"), &arcF.arcH2_i); err != nil {
+			arcFr.Restart("local $array.i", err)
+			break
+		}
+		if err := arc.CheckIndex(arcF.arcH2_i, len(arcF.arcH2_range)); err != nil {
 			arcFr.Restart("local $array.i", err)
 			break
 		}
@@ -633,6 +645,10 @@ func (s *Script) arcLoad_Run(arcF *arcFrame_Script_Run, arcR *arc.Reader, arcI i
 		}
 		if err := arc.ReadInt(arcFr.Local("$string.next"), &arcF.arcH3_next); err != nil {
 			arcFr.Restart("local $string.next", err)
+			break
+		}
+		if err := arc.CheckRuneIndex(arcF.arcH3_s, arcF.arcH3_i, arcF.arcH3_next); err != nil {
+			arcFr.Restart("local $string.i", err)
 			break
 		}
 		arcF.arcAt = 9
@@ -1086,6 +1102,10 @@ func (s *Script) arcLoad_Sum(arcF *arcFrame_Script_Sum, arcR *arc.Reader, arcI i
 			arcFr.Restart("local $add.i", err)
 			break
 		}
+		if err := arc.CheckIndex(arcF.arcH0_i, arcF.arcH0_n); err != nil {
+			arcFr.Restart("local $add.i", err)
+			break
+		}
 		arcF.arcAt = 1
 		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 5
@@ -1327,6 +1347,10 @@ func (s *Script) arcLoad_Again(arcF *arcFrame_Script_Again, arcR *arc.Reader, ar
 			arcFr.Restart("local $again.i", err)
 			break
 		}
+		if err := arc.CheckIndex(arcF.arcH0_i, arcF.arcH0_n); err != nil {
+			arcFr.Restart("local $again.i", err)
+			break
+		}
 		arcF.arcAt = 1
 		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 5
@@ -1344,6 +1368,10 @@ func (s *Script) arcLoad_Again(arcF *arcFrame_Script_Again, arcR *arc.Reader, ar
 			break
 		}
 		if err := arc.ReadInt(arcFr.Local("$again2.i"), &arcF.arcH1_i); err != nil {
+			arcFr.Restart("local $again2.i", err)
+			break
+		}
+		if err := arc.CheckIndex(arcF.arcH1_i, arcF.arcH1_n); err != nil {
 			arcFr.Restart("local $again2.i", err)
 			break
 		}
@@ -1367,6 +1395,10 @@ func (s *Script) arcLoad_Again(arcF *arcFrame_Script_Again, arcR *arc.Reader, ar
 			arcFr.Restart("local $word.i", err)
 			break
 		}
+		if err := arc.CheckIndex(arcF.arcH2_i, len(arcF.arcH2_range)); err != nil {
+			arcFr.Restart("local $word.i", err)
+			break
+		}
 		arcF.arcAt = 3
 		if arcFr.Pause(&arcF.arcP) {
 			arcF.arcPC = 15
@@ -1384,6 +1416,10 @@ func (s *Script) arcLoad_Again(arcF *arcFrame_Script_Again, arcR *arc.Reader, ar
 			break
 		}
 		if err := arc.ReadInt(arcFr.Local("$word2.i"), &arcF.arcH3_i); err != nil {
+			arcFr.Restart("local $word2.i", err)
+			break
+		}
+		if err := arc.CheckIndex(arcF.arcH3_i, len(arcF.arcH3_range)); err != nil {
 			arcFr.Restart("local $word2.i", err)
 			break
 		}
