@@ -78,6 +78,7 @@ func newShapeRef(r *bodyRec, index int, oneWay griff.Vec) *shapeRef {
 // length (0 when called outside Step).
 func (w *World) sync(dt float64) {
 	w.stamp++
+	w.leftOut = 0
 	for e, b := range scenes.Active[Body](w.scene) {
 		w.syncBody(e, b, scenes.Get[Collider](e), dt)
 	}
@@ -91,6 +92,7 @@ func (w *World) sync(dt float64) {
 	}
 	w.bodies = w.dropUnseen(w.bodies, w.byEntity)
 	w.walls = w.dropUnseen(w.walls, w.wallsBy)
+	w.dropRefusals()
 	w.syncJoints()
 	w.syncRopes()
 	if w.seamsDirty {
@@ -127,6 +129,9 @@ func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
 		r = nil
 	}
 	if r == nil {
+		if !w.admit(e, c, kind) {
+			return // not seen, like a body not placeable
+		}
 		r = w.buildBody(e, b, c, kind)
 		w.bodies = append(w.bodies, r)
 		w.byEntity[e.ID()] = r
@@ -156,6 +161,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 		}
 	}
 	if kind == BodyDynamic {
+		w.dynamic++
 		if m := r.body.Mass(); !(m > 0) || math.IsInf(m, 0) || !(r.body.Moment() > 0) {
 			r.body.SetMass(1)
 			r.body.SetMoment(1)
@@ -191,8 +197,11 @@ func (w *World) removeBody(r *bodyRec) {
 		w.space.RemoveShape(s)
 	}
 	w.space.RemoveBody(r.body)
-	if r.kind == BodyStatic {
+	switch r.kind {
+	case BodyStatic:
 		w.markSeams()
+	case BodyDynamic:
+		w.dynamic--
 	}
 	r.shapes = nil
 	if w.byEntity[r.e.ID()] == r {

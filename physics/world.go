@@ -132,6 +132,13 @@ type World struct {
 
 	contacts contactLog
 	query    queryScratch
+
+	// The bounds on a step's work (see crowd.go).
+	dynamic      int                         // dynamic bodies built
+	leftOut      int                         // dynamic bodies left out in the last sync
+	refused      map[scenes.EntityID]refusal // left out by MaxCrowd
+	warnedBodies bool                        // MaxBodies warned about
+	warnedCrowd  bool                        // MaxCrowd warned about
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
@@ -152,6 +159,7 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 		wallsBy:  map[scenes.EntityID]*bodyRec{},
 		jointsBy: map[scenes.EntityID]*jointRec{},
 		ropesBy:  map[scenes.EntityID]*ropeRec{},
+		refused:  map[scenes.EntityID]refusal{},
 	}
 	sp := w.space
 	sp.Iterations = uint(w.opts.Iterations)
