@@ -135,8 +135,10 @@ func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
 		r = w.buildBody(e, b, c, kind)
 		w.bodies = append(w.bodies, r)
 		w.byEntity[e.ID()] = r
-	} else {
-		w.readTransform(r, dt)
+	} else if w.readTransform(r, dt) && r.kind == BodyDynamic && !w.roomFor(r) {
+		w.removeBody(r) // moved into a crowd by game code: left out until moved
+		w.refuse(e)
+		return
 	}
 	r.seen = w.stamp
 	if b != nil {
@@ -256,12 +258,13 @@ func (w *World) placeable(e *scenes.Entity, component string) bool {
 }
 
 // readTransform moves r's body to where game code put its transform, if it
-// changed since the world last read or wrote it.
-func (w *World) readTransform(r *bodyRec, dt float64) {
+// changed since the world last read or wrote it, and reports whether it put
+// the body there at once.
+func (w *World) readTransform(r *bodyRec, dt float64) bool {
 	tr := r.e.Transform()
 	p, a := tr.Position(), tr.Rotation()
 	if !tr.Jumped() && p == r.lastPos && a == r.lastRot {
-		return
+		return false
 	}
 	r.lastPos, r.lastRot = p, a
 	pos, rot := toWorld(r.e, p, a)
@@ -269,9 +272,10 @@ func (w *World) readTransform(r *bodyRec, dt float64) {
 		// Moved, not teleported: reach the target through a velocity for this
 		// step, so what stands on the body is carried.
 		r.moving, r.moveTarget, r.moveRot = true, pos, rot
-		return
+		return false
 	}
 	w.place(r, pos, rot)
+	return true
 }
 
 // place puts r's body at pos, rot (world) at once and wakes what it touches.

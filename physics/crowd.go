@@ -21,8 +21,9 @@ const (
 	// measured (the 5,050-box pyramid of BenchmarkPyramid_5050).
 	MaxBodies = 10000
 	// MaxCrowd bounds the shapes of moving (dynamic or kinematic) bodies
-	// whose bounding boxes overlap a new dynamic body's bounding box when it
-	// is built. A body built into a bigger crowd is left out, with one
+	// whose bounding boxes overlap a dynamic body's bounding box when it is
+	// built or put somewhere by game code (its transform set). A body built
+	// or moved into a bigger crowd is left out (taken out if built), with one
 	// warning per world naming the first such entity and its Body, and is
 	// tried again when its transform changes. A box in a stack or pyramid
 	// overlaps 6 to 8 others; 16 leaves room for any pile the solver
@@ -66,13 +67,29 @@ func (w *World) admit(e *scenes.Entity, c *Collider, kind BodyKind) bool {
 		delete(w.refused, e.ID())
 		return true
 	}
+	w.refuse(e)
+	return false
+}
+
+// roomFor reports whether r's dynamic body, just put where game code moved
+// it, overlaps at most MaxCrowd shapes of other moving bodies.
+func (w *World) roomFor(r *bodyRec) bool {
+	if r.col == nil {
+		return true
+	}
+	return w.crowdAround(gvec(r.body.Position()), colliderReach(r.col))-len(r.shapes) <= MaxCrowd
+}
+
+// refuse leaves e's dynamic body out for MaxCrowd until its transform
+// changes, warning once per world.
+func (w *World) refuse(e *scenes.Entity) {
 	if !w.warnedCrowd {
 		w.warnedCrowd = true
-		w.scene.Problems().Warn(e, "Griff.Body", "built where more than 16 moving shapes overlap it (MaxCrowd); this and later such bodies are left out until moved")
+		w.scene.Problems().Warn(e, "Griff.Body", "built or moved where more than 16 moving shapes overlap it (MaxCrowd); this and later such bodies are left out until moved")
 	}
+	tr := e.Transform()
 	w.refused[e.ID()] = refusal{pos: tr.Position(), rot: tr.Rotation(), seen: w.stamp}
 	w.leftOut++
-	return false
 }
 
 // crowdAround counts the shapes of moving bodies whose bounding boxes

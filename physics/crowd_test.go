@@ -115,3 +115,35 @@ func TestMaxBodies(t *testing.T) {
 		t.Errorf("after removing one box: counts %+v, want %d built and 4 left out", c, physics.MaxBodies)
 	}
 }
+
+// TestMovedIntoCrowdIsLeftOut moves 40 built boxes onto one point, as a
+// Mover or a script could: the world keeps at most MaxCrowd+1 of them there
+// and takes the others out until they move again.
+func TestMovedIntoCrowdIsLeftOut(t *testing.T) {
+	r := newRig(t, physics.Options{NoGravity: true})
+	var boxes []*scenes.Entity
+	for i := range 40 {
+		boxes = append(boxes, r.body("Box", griff.V(float64(i)*100, 0), physics.Body{}, physics.Box(10, 10)))
+	}
+	r.step(1)
+	if c := r.w.Counts(); c.Dynamic != 40 {
+		t.Fatalf("%d bodies built, want 40", c.Dynamic)
+	}
+	for _, e := range boxes {
+		e.Transform().SetPosition(griff.V(0, 0))
+	}
+	r.step(1)
+	if c := r.w.Counts(); c.Dynamic > physics.MaxCrowd+1 || c.Dynamic+c.LeftOut != 40 {
+		t.Fatalf("counts %+v after moving 40 boxes onto one point, want at most %d built, the rest left out", c, physics.MaxCrowd+1)
+	}
+	if ws := warnings(r, "MaxCrowd"); len(ws) != 1 {
+		t.Errorf("%d MaxCrowd warnings, want 1", len(ws))
+	}
+	for i, e := range boxes {
+		e.Transform().SetPosition(griff.V(float64(i)*100, 500))
+	}
+	r.step(1)
+	if c := r.w.Counts(); c.Dynamic != 40 || c.LeftOut != 0 {
+		t.Errorf("counts %+v after spreading the boxes again, want 40 built", c)
+	}
+}
