@@ -21,8 +21,9 @@ const (
 	// measured (the 5,050-box pyramid of BenchmarkPyramid_5050).
 	MaxBodies = 10000
 	// MaxCrowd bounds the shapes of moving (dynamic or kinematic) bodies
-	// whose bounding boxes overlap a dynamic body's bounding box when it is
-	// built or put somewhere by game code (its transform set). A body built
+	// whose bounding boxes overlap a dynamic or kinematic body's bounding
+	// box when it is built, and a dynamic one's when game code puts it
+	// somewhere (its transform set). A body built
 	// or moved into a bigger crowd is left out (taken out if built), with one
 	// warning per world naming the first such entity and its Body, and is
 	// tried again when its transform changes. A box in a stack or pyramid
@@ -41,10 +42,11 @@ type refusal struct {
 }
 
 // admit reports whether a new body of kind for e, with collider c, may be
-// built within MaxBodies and MaxCrowd. It warns once per world and bound
+// built within MaxBodies (dynamic bodies) and MaxCrowd (dynamic and kinematic
+// ones: cp pairs kinematic shapes with each other too). It warns once per world and bound
 // when not.
 func (w *World) admit(e *scenes.Entity, c *Collider, kind BodyKind) bool {
-	if kind != BodyDynamic {
+	if kind == BodyStatic {
 		return true
 	}
 	tr := e.Transform()
@@ -54,7 +56,7 @@ func (w *World) admit(e *scenes.Entity, c *Collider, kind BodyKind) bool {
 		w.leftOut++
 		return false
 	}
-	if w.dynamic >= MaxBodies {
+	if kind == BodyDynamic && w.dynamic >= MaxBodies {
 		if !w.warnedBodies {
 			w.warnedBodies = true
 			w.scene.Problems().Warn(e, "Griff.Body", "more than 10,000 dynamic bodies (MaxBodies); this and later ones are left out until bodies leave")
@@ -71,8 +73,8 @@ func (w *World) admit(e *scenes.Entity, c *Collider, kind BodyKind) bool {
 	return false
 }
 
-// roomFor reports whether r's dynamic body, just put where game code moved
-// it, overlaps at most MaxCrowd shapes of other moving bodies.
+// roomFor reports whether r's body, just put where game code moved it,
+// overlaps at most MaxCrowd shapes of other moving bodies.
 func (w *World) roomFor(r *bodyRec) bool {
 	if r.col == nil {
 		return true
@@ -80,7 +82,7 @@ func (w *World) roomFor(r *bodyRec) bool {
 	return w.crowdAround(gvec(r.body.Position()), colliderReach(r.col))-len(r.shapes) <= MaxCrowd
 }
 
-// refuse leaves e's dynamic body out for MaxCrowd until its transform
+// refuse leaves e's body out for MaxCrowd until its transform
 // changes, warning once per world.
 func (w *World) refuse(e *scenes.Entity) {
 	if !w.warnedCrowd {
@@ -96,14 +98,16 @@ func (w *World) refuse(e *scenes.Entity) {
 // overlap the square of half-width reach around p. Its cost is that count
 // plus the depth of cp's bounding-box trees.
 func (w *World) crowdAround(p griff.Vec, reach float64) int {
-	bb := cp.NewBBForExtents(vec(p), reach, reach)
-	n := 0
-	w.space.BBQuery(bb, cp.SHAPE_FILTER_ALL, func(s *cp.Shape, _ any) {
-		if s.Body().GetType() != cp.BODY_STATIC {
-			n++
-		}
-	}, nil)
-	return n
+	w.crowd = 0
+	w.space.BBQuery(cp.NewBBForExtents(vec(p), reach, reach), cp.SHAPE_FILTER_ALL, w.crowdFunc, nil)
+	return w.crowd
+}
+
+// countMoving is crowdAround's cp callback (w.crowdFunc).
+func (w *World) countMoving(s *cp.Shape, _ any) {
+	if s.Body().GetType() != cp.BODY_STATIC {
+		w.crowd++
+	}
 }
 
 // colliderReach returns a distance from the entity's origin that no point of

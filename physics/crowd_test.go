@@ -147,3 +147,24 @@ func TestMovedIntoCrowdIsLeftOut(t *testing.T) {
 		t.Errorf("counts %+v after spreading the boxes again, want 40 built", c)
 	}
 }
+
+// TestKinematicCrowd builds 30 kinematic boxes on one point: cp pairs
+// kinematic shapes with each other, so MaxCrowd applies to them too.
+func TestKinematicCrowd(t *testing.T) {
+	r := newRig(t, physics.Options{})
+	var boxes []*scenes.Entity
+	for range 30 {
+		boxes = append(boxes, r.body("Platform", griff.V(0, 0), physics.Body{Kind: physics.BodyKinematic}, physics.Box(10, 10)))
+	}
+	r.step(2)
+	built := 0
+	for _, e := range boxes {
+		built += r.w.ShapeCount(e)
+	}
+	if built != physics.MaxCrowd+1 {
+		t.Errorf("%d kinematic boxes built on one point, want MaxCrowd+1 = %d", built, physics.MaxCrowd+1)
+	}
+	if c := r.w.Counts(); c.Dynamic != 0 || c.LeftOut != 30-built {
+		t.Errorf("counts %+v, want no dynamic body and %d left out", c, 30-built)
+	}
+}

@@ -205,8 +205,8 @@
 //     points not counted); one built past it is left out and joins from the
 //     step after a body leaves. The largest scene measured, the 5,050-box
 //     pyramid, is half of it.
-//   - MaxCrowd (16): a dynamic body is built, or put where game code set its
-//     transform, only if at most 16 shapes of other moving (dynamic or
+//   - MaxCrowd (16): a dynamic or kinematic body is built, and a dynamic
+//     body is put where game code set its transform, only if at most 16 shapes of other moving (dynamic or
 //     kinematic) bodies have bounding boxes overlapping its own (a square
 //     around its origin reaching its farthest shape point). Otherwise it is
 //     left out (taken out if built) until its transform changes. So copies
@@ -220,14 +220,16 @@
 // its Griff.Body; World.Counts reports the bodies built, those left out in
 // the last sync and the touching pairs of the last step. A check costs one
 // query of cp's bounding-box trees, visiting the shapes it overlaps, for each
-// body built or moved by game code; a body left out by MaxCrowd is not
+// body built or dynamic body moved by game code (cp's query boxes its
+// context: an allocation or two per moved body, so Sync stays free of garbage
+// only while game code moves no dynamic body); a body left out by MaxCrowd is not
 // checked again until it moves (its transform is compared, nothing more),
 // one left out by MaxBodies costs a comparison per sync.
 //
 // Not bounded: bodies the solver itself pushes into a pile after they were
 // built (it separates them, unless a huge gravity or mass crushes them),
-// kinematic bodies (which cp does not pair with each other) and static
-// shapes, whose number is the scene file's. A dynamic body whose box is far
+// kinematic bodies moved onto one point after they were built, and static
+// shapes (never paired with each other), whose number is the scene file's. A dynamic body whose box is far
 // larger than its neighbours' (a dynamic platform over many small bodies) may
 // count more than 16 and wait until it is moved clear.
 //

@@ -139,6 +139,8 @@ type World struct {
 	refused      map[scenes.EntityID]refusal // left out by MaxCrowd
 	warnedBodies bool                        // MaxBodies warned about
 	warnedCrowd  bool                        // MaxCrowd warned about
+	crowd        int                         // crowdAround's count
+	crowdFunc    cp.SpaceBBQueryFunc         // w.countMoving, made once
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
@@ -186,6 +188,7 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	w.arbFunc = func(arb *cp.Arbiter) { w.arbScratch = append(w.arbScratch, arb) }
+	w.crowdFunc = w.countMoving
 	w.contacts.init()
 	return w
 }
