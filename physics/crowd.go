@@ -12,24 +12,24 @@ import (
 // overlap and solves each pair's contacts Options.Iterations times, so n
 // bodies piled on one point cost n²/2 pairs a step: 14,841 boxes spawned on
 // one point made one step run for minutes. These bounds count bodies and
-// overlaps, never time (see the package doc, "Bounds").
+// overlaps, never time (see the package doc, "Bounds on a step's work").
 const (
 	// MaxBodies bounds the dynamic bodies a World simulates at once (rope
 	// points not counted). A dynamic body built past it is left out, with
 	// one warning per world naming the first such entity and its Body, and
-	// joins from the step after a body leaves. 10,000 is about twice the largest scene
-	// measured (the 5,050-box pyramid of BenchmarkPyramid_5050).
+	// joins from the step after a body leaves. 10,000 is about twice the
+	// largest scene measured (the 5,050-box pyramid of
+	// BenchmarkPyramid_5050).
 	MaxBodies = 10000
 	// MaxCrowd bounds the shapes of moving (dynamic or kinematic) bodies
 	// whose bounding boxes overlap a dynamic or kinematic body's bounding
 	// box when it is built, and a dynamic one's when game code puts it
-	// somewhere (its transform set). A body built
-	// or moved into a bigger crowd is left out (taken out if built), with one
-	// warning per world naming the first such entity and its Body, and is
-	// tried again when its transform changes. A box in a stack or pyramid
-	// overlaps 6 to 8 others; 16 leaves room for any pile the solver
-	// separates, and bounds the pairs a crowd at one point makes to
-	// (MaxCrowd+1)²/2 = 144.
+	// somewhere (its transform set). A body built or moved into a bigger
+	// crowd is left out (taken out if built), with one warning per world
+	// naming the first such entity and its Body, and is tried again when its
+	// transform changes. A box in a stack or pyramid overlaps 6 to 8 others;
+	// 16 leaves room for any pile the solver separates, and bounds the pairs
+	// a crowd built on one point makes to 17×16/2 = 136.
 	MaxCrowd = 16
 )
 
@@ -42,9 +42,9 @@ type refusal struct {
 }
 
 // admit reports whether a new body of kind for e, with collider c, may be
-// built within MaxBodies (dynamic bodies) and MaxCrowd (dynamic and kinematic
-// ones: cp pairs kinematic shapes with each other too). It warns once per world and bound
-// when not.
+// built within MaxBodies (dynamic bodies) and MaxCrowd (dynamic and
+// kinematic ones: cp pairs kinematic shapes with each other too). It warns
+// once per world and bound when not.
 func (w *World) admit(e *scenes.Entity, c *Collider, kind BodyKind) bool {
 	if kind == BodyStatic {
 		return true
@@ -144,8 +144,8 @@ type Counts struct {
 	// Dynamic is the number of dynamic bodies built (rope points not
 	// counted); at most MaxBodies.
 	Dynamic int
-	// LeftOut is the number of dynamic bodies the last sync left out by
-	// MaxBodies or MaxCrowd.
+	// LeftOut is the number of dynamic and kinematic bodies the last sync
+	// left out by MaxBodies or MaxCrowd.
 	LeftOut int
 	// Touches is the number of touching pairs of shapes in the last step,
 	// TouchEnd not counted.
