@@ -78,6 +78,7 @@ func newShapeRef(r *bodyRec, index int, oneWay griff.Vec) *shapeRef {
 // length (0 when called outside Step).
 func (w *World) sync(dt float64) {
 	w.stamp++
+	w.leftOut = 0
 	for e, b := range scenes.Active[Body](w.scene) {
 		w.syncBody(e, b, scenes.Get[Collider](e), dt)
 	}
@@ -91,6 +92,7 @@ func (w *World) sync(dt float64) {
 	}
 	w.bodies = w.dropUnseen(w.bodies, w.byEntity)
 	w.walls = w.dropUnseen(w.walls, w.wallsBy)
+	w.dropRefusals()
 	w.syncJoints()
 	w.syncRopes()
 	if w.seamsDirty {
@@ -127,11 +129,16 @@ func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
 		r = nil
 	}
 	if r == nil {
+		if !w.admit(e, c, kind) {
+			return // not seen, like a body not placeable
+		}
 		r = w.buildBody(e, b, c, kind)
 		w.bodies = append(w.bodies, r)
 		w.byEntity[e.ID()] = r
-	} else {
-		w.readTransform(r, dt)
+	} else if w.readTransform(r, dt) && r.kind == BodyDynamic && !w.roomFor(r) {
+		w.removeBody(r) // moved into a crowd by game code: left out until moved
+		w.refuse(e)
+		return
 	}
 	r.seen = w.stamp
 	if b != nil {
@@ -156,6 +163,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 		}
 	}
 	if kind == BodyDynamic {
+		w.dynamic++
 		if m := r.body.Mass(); !(m > 0) || math.IsInf(m, 0) || !(r.body.Moment() > 0) {
 			r.body.SetMass(1)
 			r.body.SetMoment(1)
@@ -191,8 +199,11 @@ func (w *World) removeBody(r *bodyRec) {
 		w.space.RemoveShape(s)
 	}
 	w.space.RemoveBody(r.body)
-	if r.kind == BodyStatic {
+	switch r.kind {
+	case BodyStatic:
 		w.markSeams()
+	case BodyDynamic:
+		w.dynamic--
 	}
 	r.shapes = nil
 	if w.byEntity[r.e.ID()] == r {
@@ -247,12 +258,13 @@ func (w *World) placeable(e *scenes.Entity, component string) bool {
 }
 
 // readTransform moves r's body to where game code put its transform, if it
-// changed since the world last read or wrote it.
-func (w *World) readTransform(r *bodyRec, dt float64) {
+// changed since the world last read or wrote it, and reports whether it put
+// the body there at once.
+func (w *World) readTransform(r *bodyRec, dt float64) bool {
 	tr := r.e.Transform()
 	p, a := tr.Position(), tr.Rotation()
 	if !tr.Jumped() && p == r.lastPos && a == r.lastRot {
-		return
+		return false
 	}
 	r.lastPos, r.lastRot = p, a
 	pos, rot := toWorld(r.e, p, a)
@@ -260,9 +272,10 @@ func (w *World) readTransform(r *bodyRec, dt float64) {
 		// Moved, not teleported: reach the target through a velocity for this
 		// step, so what stands on the body is carried.
 		r.moving, r.moveTarget, r.moveRot = true, pos, rot
-		return
+		return false
 	}
 	w.place(r, pos, rot)
+	return true
 }
 
 // place puts r's body at pos, rot (world) at once and wakes what it touches.

@@ -210,6 +210,48 @@
 // is stopped where it was, as a runaway one is. TestLimitsClampAndWarn checks
 // each.
 //
+// # Bounds on a step's work
+//
+// cp finds every pair of shapes whose bounding boxes overlap and solves each
+// pair Options.Iterations times, so n bodies on one point cost n²/2 pairs a
+// step: a prefab with a body that spawns itself piled 14,841 copies on one
+// point and one step ran for minutes. Spawning is bounded elsewhere
+// (runtime/lifetime: 64 copies per spawner per step, 50,000 entities per
+// scene); the world bounds what it simulates of them. Decisions, counted in
+// bodies and shapes, never in time:
+//
+//   - MaxBodies (10,000): at most that many dynamic bodies are built (rope
+//     points not counted); one built past it is left out and joins from the
+//     step after a body leaves. The largest scene measured, the 5,050-box
+//     pyramid, is half of it.
+//   - MaxCrowd (16): a dynamic or kinematic body is built, and a dynamic
+//     body is put where game code set its transform, only if at most 16 shapes of other moving (dynamic or
+//     kinematic) bodies have bounding boxes overlapping its own (a square
+//     around its origin reaching its farthest shape point). Otherwise it is
+//     left out (taken out if built) until its transform changes. So copies
+//     spawned on one point are built 17 at most while the point is crowded,
+//     136 pairs instead of n²/2, and each body joins with at most 16 pairs.
+//     A box in a stack or pyramid overlaps 6 to 8 others, so no scene that
+//     the solver can separate is touched: the pyramids, the tests' scenes
+//     and the recorded playthroughs give the same bits.
+//
+// Each bound warns once per world, naming the first entity it left out and
+// its Griff.Body; World.Counts reports the bodies built, those left out in
+// the last sync and the touching pairs of the last step. A check costs one
+// query of cp's bounding-box trees, visiting the shapes it overlaps, for each
+// body built or dynamic body moved by game code (cp's query boxes its
+// context: an allocation or two per moved body, so Sync stays free of garbage
+// only while game code moves no dynamic body); a body left out by MaxCrowd is not
+// checked again until it moves (its transform is compared, nothing more),
+// one left out by MaxBodies costs a comparison per sync.
+//
+// Not bounded: bodies the solver itself pushes into a pile after they were
+// built (it separates them, unless a huge gravity or mass crushes them),
+// kinematic bodies moved onto one point after they were built, and static
+// shapes (never paired with each other), whose number is the scene file's. A dynamic body whose box is far
+// larger than its neighbours' (a dynamic platform over many small bodies) may
+// count more than 16 and wait until it is moved clear.
+//
 // # Bad data
 //
 // cp v2.1.0 compiles its own checks out (its assert does nothing unless built

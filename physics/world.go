@@ -132,6 +132,15 @@ type World struct {
 
 	contacts contactLog
 	query    queryScratch
+
+	// The bounds on a step's work (see crowd.go).
+	dynamic      int                         // dynamic bodies built
+	leftOut      int                         // dynamic bodies left out in the last sync
+	refused      map[scenes.EntityID]refusal // left out by MaxCrowd
+	warnedBodies bool                        // MaxBodies warned about
+	warnedCrowd  bool                        // MaxCrowd warned about
+	crowd        int                         // crowdAround's count
+	crowdFunc    cp.SpaceBBQueryFunc         // w.countMoving, made once
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
@@ -152,6 +161,7 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 		wallsBy:  map[scenes.EntityID]*bodyRec{},
 		jointsBy: map[scenes.EntityID]*jointRec{},
 		ropesBy:  map[scenes.EntityID]*ropeRec{},
+		refused:  map[scenes.EntityID]refusal{},
 	}
 	sp := w.space
 	sp.Iterations = uint(w.opts.Iterations)
@@ -178,6 +188,7 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	w.arbFunc = func(arb *cp.Arbiter) { w.arbScratch = append(w.arbScratch, arb) }
+	w.crowdFunc = w.countMoving
 	w.contacts.init()
 	return w
 }

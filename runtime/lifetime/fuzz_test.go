@@ -4,21 +4,22 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/lifetime"
+	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/scenes"
 )
 
 // FuzzSpawnPrefab reads a mutated prefab file, spawns it three times into a
-// game with the built-in systems but physics, and plays 8 steps: no input may
-// panic, and the scene stays within spawning's bounds. The prefab answers to
-// the names "a" and "b", so spawners in it spawn it again (a prefab that spawns
-// itself).
-//
-// Physics is left out: tens of thousands of copies of a body spawned at one
-// point overlap pairwise, and the physics step over them takes minutes (the
-// physics package's own bound to set; FuzzSceneBodies fuzzes physics).
+// game with the built-in systems, physics included, and plays 8 steps: no
+// input may panic, the scene stays within spawning's bounds, and the physics
+// world within its own (MaxBodies, and no more dynamic bodies than copies
+// spawned). The prefab answers to the names "a" and "b", so spawners in it
+// spawn it again (a prefab that spawns itself). Copies of a body spawned at
+// one point are built only up to physics.MaxCrowd overlapping, so the
+// physics step over thousands of them stays short.
 func FuzzSpawnPrefab(f *testing.F) {
 	for _, s := range []string{
 		`{"entities":[{"id":1,"name":"S","components":{"Griff.Spawner":{"prefab":"a","every":"16ms"}}}]}`,
@@ -49,7 +50,7 @@ func FuzzSpawnPrefab(f *testing.F) {
 		if spawnsItself != (len(cycles) > 0) {
 			t.Fatalf("the prefab spawns %q; PrefabCycles = %q", tmpl.SpawnedPrefabs(), cycles)
 		}
-		g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{"a": tmpl, "b": tmpl}}, systems()...)
+		g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{"a": tmpl, "b": tmpl}}, builtins.Systems(builtins.Options{})...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,17 +63,9 @@ func FuzzSpawnPrefab(f *testing.F) {
 			if n := g.Scene().Len(); n > max(start, lifetime.MaxSceneEntities) {
 				t.Fatalf("the scene holds %d entities, want at most %d", n, max(start, lifetime.MaxSceneEntities))
 			}
+			if c := physworld.Of(g).World().Counts(); c.Dynamic > physics.MaxBodies || c.Dynamic > g.Scene().Len() {
+				t.Fatalf("the physics world built %d dynamic bodies for %d entities, want at most %d", c.Dynamic, g.Scene().Len(), physics.MaxBodies)
+			}
 		}
 	})
-}
-
-// systems returns the built-in systems (runtime/builtins) but physics.
-func systems() []runtime.System {
-	var out []runtime.System
-	for _, sys := range builtins.Systems(builtins.Options{}) {
-		if sys.Name() != "Physics" {
-			out = append(out, sys)
-		}
-	}
-	return out
 }
