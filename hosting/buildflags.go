@@ -1,9 +1,14 @@
 package hosting
 
 import (
+	"regexp"
 	"runtime/debug"
 	"strings"
 )
+
+// fusionOffFlag matches a recorded -gcflags value that turns fusion off:
+// fmahash=n or its quiet form qn.
+var fusionOffFlag = regexp.MustCompile(`-d=(?:[a-z]+=[^,\s]*,)*fmahash=q?n(?:$|[,\s])`)
 
 // fusionOff is the compiler flag that turns fused multiply-adds off in one
 // package: the Go compiler's fmahash debug setting with "q" (quiet) and "n"
@@ -87,8 +92,10 @@ func buildProblem(settings []debug.BuildSetting) string {
 		return ""
 	}
 	// The go command records only the last -gcflags it was given, so this
-	// can see that the flags were passed, not that every one of them was.
-	if strings.Contains(gcflags, fusionOff) {
+	// can see that fusion was turned off somewhere (these flags, or the
+	// fmahash=n of all packages), not that it was in every package that
+	// needs it; the cross-architecture test is what checks the whole set.
+	if fusionOffFlag.MatchString(gcflags) {
 		return ""
 	}
 	arch := goarch

@@ -28,6 +28,8 @@ func TestBuildProblem(t *testing.T) {
 		{"arm64 with other gcflags", set("GOARCH", "arm64", "-gcflags", "all=-N -l"), true},
 		{"arm64 with the flags (the go command records the last)", set("GOARCH", "arm64", "-gcflags", last), false},
 		{"riscv64 with the flags", set("GOARCH", "riscv64", "-gcflags", last), false},
+		{"arm64 with fusion off everywhere", set("GOARCH", "arm64", "-gcflags", "all=-d=fmahash=n"), false},
+		{"arm64 with fmahash bisecting", set("GOARCH", "arm64", "-gcflags", "all=-d=fmahash=0101"), true},
 	} {
 		msg := buildProblem(c.settings)
 		if (msg != "") != c.warn {

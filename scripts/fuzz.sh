@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs every fuzz target of the module for a short time: each Fuzz function that
 # `go test -list` finds, one at a time (go fuzzes one target per run), for
-# FUZZTIME (default 2s) on one worker (-parallel=1), after its seed corpus.
+# FUZZTIME (default 500x: 500 inputs, a count, so the machine's load cannot
+# make the run flaky) on one worker (-parallel=1), after its seed corpus.
 # Fails, listing them, if any target fails; a failing input is written under the
 # package's testdata/fuzz/ by go, to add as a seed once fixed.
 #
-#   scripts/fuzz.sh                     every target, 2 s each
+#   scripts/fuzz.sh                     every target, 500 inputs each
 #   FUZZTIME=5m scripts/fuzz.sh         every target, 5 minutes each
 #   scripts/fuzz.sh ./hosting/...       the targets of some packages only
 #
@@ -14,7 +15,7 @@
 set -euo pipefail
 
 GO=${GO:-go}
-FUZZTIME=${FUZZTIME:-2s}
+FUZZTIME=${FUZZTIME:-500x}
 cd "$(dirname "$0")/.."
 [ $# -eq 0 ] && set -- ./...
 
@@ -25,14 +26,25 @@ targets=$("$GO" test -list '^Fuzz' "$@" | awk '
 
 failed=()
 count=0
+flaked=0
 while read -r pkg names; do
   [ -z "$pkg" ] && continue
   for name in $names; do
     count=$((count + 1))
     echo "fuzz: $pkg $name ($FUZZTIME)"
-    if ! "$GO" test -run='^$' -fuzz="^${name}\$" -fuzztime="$FUZZTIME" -parallel=1 "$pkg"; then
-      failed+=("$pkg $name")
+    log=$(mktemp)
+    if ! "$GO" test -run='^$' -fuzz="^${name}\$" -fuzztime="$FUZZTIME" -parallel=1 "$pkg" 2>&1 | tee "$log"; then
+      # Go 1.26's fuzz coordinator can fail a target with "context deadline exceeded"
+      # when -fuzztime ends while a worker is busy (go.dev/issue/75804, fixed in Go
+      # 1.27): with no failing input written, that is the flake, not a fault.
+      if grep -q "context deadline exceeded" "$log" && ! grep -q "Failing input written" "$log"; then
+        echo "fuzz: $pkg $name: stopped by Go's fuzz deadline race (go.dev/issue/75804), no failing input"
+        flaked=$((flaked + 1))
+      else
+        failed+=("$pkg $name")
+      fi
     fi
+    rm -f "$log"
   done
 done <<< "$targets"
 
@@ -41,4 +53,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   printf '  %s\n' "${failed[@]}" >&2
   exit 1
 fi
-echo "fuzz: $count targets passed"
+echo "fuzz: $count targets passed ($flaked stopped early by the deadline race)"

@@ -42,5 +42,5 @@ func checkRate(rate int) error {
 func tooLong(what string, target int) error {
 	d := time.Duration(int64(MaxFrames) * int64(time.Second) / int64(target)).Round(time.Second)
 	return fmt.Errorf("sound: %s: a decoded sound holds at most %d frames (%v at %d Hz);"+
-		" play it as music, which is streamed: %w", what, MaxFrames, d, target, audio.ErrTooLong)
+		" play it as music (a Griff.MusicPlayer), which streams it: %w", what, MaxFrames, d, target, audio.ErrTooLong)
 }

@@ -168,3 +168,30 @@ func TestOGGRateOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// TestOGGBlockSizesOutsideTheSpec gives jump.ogg identification headers whose
+// block sizes the Vorbis I specification calls undecodable (above 2^13, below
+// 2^6, or the short larger than the long): every path refuses it as malformed
+// instead of decoding noise.
+func TestOGGBlockSizesOutsideTheSpec(t *testing.T) {
+	jump := moduleFile(t, ebiten, ebitenDir+"jump.ogg")
+	const at = 28 + 28 // page header 27 + 1 lacing value, then byte 28 of the packet
+	for _, b := range []byte{0xff, 0xf8, 0x55, 0x5b, 0x8b} {
+		file := append([]byte{}, jump...)
+		file[at] = b
+		file = fixOggCRC(file)
+		errs := map[string]error{}
+		_, errs["ReadOGG"] = sound.ReadOGG(bytes.NewReader(file))
+		_, errs["Read"] = sound.Read(bytes.NewReader(file))
+		_, errs["Decode"] = sound.Decode(bytes.NewReader(file), 48000)
+		_, errs["Open"] = sound.Open(bytes.NewReader(file))
+		for path, err := range errs {
+			if !errors.Is(err, audio.ErrMalformed) || !strings.Contains(err.Error(), "block sizes") {
+				t.Errorf("block sizes byte %#x: %s: got %v, want ErrMalformed naming the block sizes", b, path, err)
+			}
+		}
+	}
+	if jump[at] != 0xb8 {
+		t.Fatalf("jump.ogg's block sizes byte is %#x, want 0xb8 (2^8 and 2^11)", jump[at])
+	}
+}

@@ -166,6 +166,12 @@ func (l *vorbisLink) split() error {
 // libvorbis skips them.
 func (l *vorbisLink) decode(p []byte) {
 	if l.headers < 3 {
+		if l.headers == 0 {
+			if err := checkIdentification(p); err != nil {
+				l.finish(fmt.Errorf("Vorbis header 1: %w", err))
+				return
+			}
+		}
 		if err := guard(func() error { return l.dec.ReadHeader(p) }); err != nil {
 			l.finish(fmt.Errorf("Vorbis header %d: %w", l.headers+1, malformed(err)))
 			return
@@ -293,4 +299,25 @@ func (l *vorbisLink) finish(err error) {
 	}
 	l.ready, l.done, l.err = len(l.pcm), true, err
 	l.pkts = l.pkts[:0]
+}
+
+// checkIdentification checks what the Vorbis I specification (section 4.2.2)
+// requires of an identification header that the decoder does not check
+// itself: its two block sizes are powers of two from 64 to 8,192 samples
+// (exponents 6 to 13), the first no larger than the second, and its framing
+// bit is set. A stream that breaks these is "undecodable" by the
+// specification; it returns an error wrapping audio.ErrMalformed for it. The
+// packet's type, "vorbis" signature and the rest are left to the decoder.
+func checkIdentification(p []byte) error {
+	if len(p) < 30 || p[0] != 1 {
+		return nil // not an identification header: the decoder says what is wrong
+	}
+	bs0, bs1 := p[28]&0x0f, p[28]>>4
+	if bs0 < 6 || bs1 > 13 || bs0 > bs1 {
+		return fmt.Errorf("block sizes 2^%d and 2^%d are outside 2^6..2^13 or out of order: %w", bs0, bs1, audio.ErrMalformed)
+	}
+	if p[29]&1 == 0 {
+		return fmt.Errorf("identification header without its framing bit: %w", audio.ErrMalformed)
+	}
+	return nil
 }
