@@ -64,7 +64,8 @@ type Body struct {
 	FixedRotation bool `json:"fixedRotation,omitempty"`
 	// LinearDamping slows the body's linear velocity: each step it is multiplied
 	// by exp(-LinearDamping*dt). The unit is 1/seconds; 0 (the default) is none.
-	// At most MaxDamping (NaN: none), as AngularDamping.
+	// At most MaxDamping (NaN and negative: none, warning once), as
+	// AngularDamping.
 	LinearDamping float64 `json:"linearDamping,omitempty"`
 	// AngularDamping does the same for the angular velocity.
 	AngularDamping float64 `json:"angularDamping,omitempty"`

@@ -54,7 +54,8 @@ const (
 	// body runs away.
 	MaxRestitution = 1.0
 	// MaxDamping bounds LinearDamping and AngularDamping, in 1/seconds (a
-	// velocity is gone within one step far below it).
+	// velocity is gone within one step far below it). A negative damping
+	// (which would speed the body up) counts as 0, as does NaN.
 	MaxDamping = 1e6
 	// MaxIterations bounds Options.Iterations: each iteration costs about
 	// what the whole default solve costs divided by 10.
@@ -197,12 +198,16 @@ func (w *World) boundVelocity(e *scenes.Entity, v griff.Vec, spin float64) (grif
 	return v, spin
 }
 
-// boundDamping returns a damping in [0, MaxDamping] (NaN: 0), warning once
-// for e's Body if it had to change it.
+// boundDamping returns a damping in [0, MaxDamping] (NaN and negative: 0, as a
+// negative damping would speed the body up each step), warning once for e's
+// Body if it had to change it.
 func (w *World) boundDamping(e *scenes.Entity, d float64) float64 {
 	switch {
 	case math.IsNaN(d):
 		w.scene.Problems().Warn(e, "Griff.Body", "damping is not a number; none used")
+		return 0
+	case d < 0:
+		w.scene.Problems().Warn(e, "Griff.Body", "damping below 0 per second; none used")
 		return 0
 	case d > MaxDamping:
 		w.scene.Problems().Warn(e, "Griff.Body", "damping beyond 1e6 per second; clamped")

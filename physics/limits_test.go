@@ -117,6 +117,13 @@ func TestLimitsClampAndWarn(t *testing.T) {
 				t.Errorf("the body fell to %v, want %v (no damping)", y, fall(physics.DefaultGravityY, 30))
 			}
 		}},
+		{"damping -1e308", physics.Options{}, func(r *rig) *scenes.Entity {
+			return r.body("Sped", griff.V(0, 0), physics.Body{LinearDamping: -1e308, AngularDamping: -1}, physics.Box(10, 10))
+		}, "Griff.Body", "damping below 0 per second; none used", func(t *testing.T, r *rig, e *scenes.Entity) {
+			if y := pos(e)[1]; !near(y, fall(physics.DefaultGravityY, 30), 1e-6) {
+				t.Errorf("the body fell to %v, want %v (no damping)", y, fall(physics.DefaultGravityY, 30))
+			}
+		}},
 		{"position 1e8", physics.Options{}, func(r *rig) *scenes.Entity {
 			return r.body("Far", griff.V(1e8, 0), physics.Body{}, physics.Box(10, 10))
 		}, "Griff.Body", "further than 1e7", noBodyCheck},

@@ -37,9 +37,13 @@
 //     (ebitenview.Options.Reloaded), the next Update calls
 //     rendering.Renderer.ReloadAssets first, so sizes and the picture agree.
 //   - Window: the project's window size is the game's logical screen, made one a
-//     window can have (ScreenSize: 960×540 for a side of 0 or less, at most
-//     MaxScreenSide a side), with one warning naming project.griff when it is not
-//     the project's or its sides are in a ratio above MaxAspect. The window opens
+//     window can have (ScreenSize: 960×540 for a side of 0 or less). Decision:
+//     the screen's memory is bounded, not only its sides: at most MaxScreenSide
+//     (8,192) pixels a side and MaxScreenPixels (16,777,216, 4,096×4,096, 64 MiB
+//     an image) in all, a larger one made smaller keeping its shape, so a
+//     project asking 1e9×1e9 or 16,384×16,384 plays at 4,096×4,096 instead of
+//     failing to make its framebuffer. One warning names project.griff when the
+//     screen is not the project's or its sides are in a ratio above MaxAspect. The window opens
 //     at that size times a whole scale, shrunk to fit the monitor, each side at
 //     least MinWindowSide; the picture is letterboxed into it.
 //   - Controls are hosting.ProjectControls: the actions the game's modules read

@@ -3,6 +3,7 @@ package ebitenhost
 import (
 	"fmt"
 	"image"
+	"math"
 	"path"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,9 +13,19 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// MaxScreenSide is the longest side of a game's logical screen, in pixels:
-// Ebitengine's largest image (its texture atlas is 16,384 pixels square).
-const MaxScreenSide = 16384
+// MaxScreenSide and MaxScreenPixels bound a game's logical screen: at most
+// 8,192 pixels a side and 16,777,216 pixels in all (4,096×4,096). The screen
+// is an image of 4 bytes a pixel that Ebitengine keeps on the GPU and, for a
+// screenshot, in memory, with copies for scaling and reading back, so a
+// 16,384×16,384 screen (1 GiB an image) fails to make its framebuffer under
+// 2 GB; 16M pixels are 64 MiB an image, twice what a 4K display (3,840×2,160)
+// shows. 8,192 a side is half Ebitengine's largest image (16,384), so the
+// screen never fills its texture atlas. A larger screen is made smaller keeping its shape
+// (see screen).
+const (
+	MaxScreenSide   = 8192
+	MaxScreenPixels = 4096 * 4096
+)
 
 // MaxAspect is the largest ratio of a game's logical screen's longer side to
 // its shorter one that plays without a warning: 16, more than four times the
@@ -23,7 +34,7 @@ const MaxScreenSide = 16384
 const MaxAspect = 16
 
 // MinWindowSide is the shortest side of the window in device-independent
-// pixels: a screen of an absurd ratio (16384×1) still opens a window that can
+// pixels: a screen of an absurd ratio (8192×1) still opens a window that can
 // be seen and grabbed, into which its picture is letterboxed.
 const MinWindowSide = 64
 
@@ -37,9 +48,10 @@ const (
 // ScreenSize returns the logical size of the game's screen in pixels: the
 // project's window width and height, made one a window can have. A project that
 // gives neither (both 0) plays at DefaultScreenWidth × DefaultScreenHeight; so
-// does one giving a side of 0 or less. Each side is at most MaxScreenSide. The
-// window host warns once when the size is not the project's, or when its ratio
-// is above MaxAspect (see screen).
+// does one giving a side of 0 or less. A larger screen than MaxScreenSide a
+// side or MaxScreenPixels in all is made smaller, keeping its shape (each side
+// at least 1). The window host warns once, naming project.griff, when the size
+// is not the project's, or when its ratio is above MaxAspect (see screen).
 func ScreenSize(p *hosting.Project) image.Point {
 	size, _ := screen(p.Window.Width, p.Window.Height)
 	return size
@@ -54,14 +66,40 @@ func screen(w, h int) (image.Point, string) {
 	case w <= 0 || h <= 0:
 		return image.Pt(DefaultScreenWidth, DefaultScreenHeight), "has a side of 0 pixels or less"
 	}
-	size := image.Pt(min(w, MaxScreenSide), min(h, MaxScreenSide))
+	size := fitScreen(w, h)
+	aspect := size.X > MaxAspect*size.Y || size.Y > MaxAspect*size.X
 	switch {
 	case size.X != w || size.Y != h:
-		return size, fmt.Sprintf("is larger than the %d pixels a side the window can have", MaxScreenSide)
-	case size.X > MaxAspect*size.Y || size.Y > MaxAspect*size.X:
+		why := fmt.Sprintf("is larger than the screen can be (%d pixels a side, %d pixels in all), made smaller keeping its shape", MaxScreenSide, MaxScreenPixels)
+		if aspect {
+			why += fmt.Sprintf(", with sides in a ratio above %d to 1: its picture is letterboxed", MaxAspect)
+		}
+		return size, why
+	case aspect:
 		return size, fmt.Sprintf("has sides in a ratio above %d to 1: its picture is letterboxed", MaxAspect)
 	}
 	return size, ""
+}
+
+// fitScreen returns w×h (both above 0) made smaller, keeping its shape as
+// nearly as whole pixels can, to at most MaxScreenSide a side and
+// MaxScreenPixels in all, each side at least 1; w×h itself if it fits.
+func fitScreen(w, h int) image.Point {
+	if w <= MaxScreenSide && h <= MaxScreenSide && w*h <= MaxScreenPixels {
+		return image.Pt(w, h)
+	}
+	fw, fh := float64(w), float64(h)
+	s := min(MaxScreenSide/fw, MaxScreenSide/fh, math.Sqrt(MaxScreenPixels/fw/fh))
+	x := max(1, min(MaxScreenSide, int(fw*s)))
+	y := max(1, min(MaxScreenSide, int(fh*s)))
+	for x*y > MaxScreenPixels { // rounding in the square root: at most a pixel
+		if x >= y {
+			x--
+		} else {
+			y--
+		}
+	}
+	return image.Pt(x, y)
 }
 
 // warnScreen reports in the game's problem log, once, a project window that

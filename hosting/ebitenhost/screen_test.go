@@ -26,12 +26,22 @@ func TestScreenSizeIsClamped(t *testing.T) {
 		{0, 270, image.Pt(960, 540), "has a side of 0 pixels or less"},
 		{-5, 100, image.Pt(960, 540), "has a side of 0 pixels or less"},
 		{640, -1 << 40, image.Pt(960, 540), "has a side of 0 pixels or less"},
-		{16385, 100, image.Pt(ebitenhost.MaxScreenSide, 100), "is larger than the 16384 pixels a side the window can have"},
-		{1 << 40, 1 << 40, image.Pt(ebitenhost.MaxScreenSide, ebitenhost.MaxScreenSide), "is larger than the 16384 pixels a side the window can have"},
-		{16384, 1, image.Pt(16384, 1), "has sides in a ratio above 16 to 1: its picture is letterboxed"},
+		{8192, 2048, image.Pt(8192, 2048), ""},      // both bounds exactly
+		{4096, 4096, image.Pt(4096, 4096), ""},      // MaxScreenPixels exactly
+		{16000, 2000, image.Pt(8192, 1024), bigWhy}, // the side bounds it
+		{16385, 100, image.Pt(8192, 49), bigWhy + ", with sides in a ratio above 16 to 1: its picture is letterboxed"},
+		{16384, 16384, image.Pt(4096, 4096), bigWhy},
+		{1e9, 1e9, image.Pt(4096, 4096), bigWhy},
+		{1 << 40, 1 << 40, image.Pt(4096, 4096), bigWhy},
+		{1920 * 4, 1080 * 4, image.Pt(5461, 3072), bigWhy}, // 16:9 kept: 5461/3072 = 1.7777
+		{1 << 40, 3, image.Pt(8192, 1), bigWhy + ", with sides in a ratio above 16 to 1: its picture is letterboxed"},
+		{8192, 1, image.Pt(8192, 1), "has sides in a ratio above 16 to 1: its picture is letterboxed"},
 		{1, 17, image.Pt(1, 17), "has sides in a ratio above 16 to 1: its picture is letterboxed"},
 	}
 	for _, tt := range tests {
+		if tt.want.X*tt.want.Y > ebitenhost.MaxScreenPixels || tt.want.X > ebitenhost.MaxScreenSide || tt.want.Y > ebitenhost.MaxScreenSide {
+			t.Fatalf("test case %dx%d wants %v, beyond the bounds", tt.w, tt.h, tt.want)
+		}
 		p := &hosting.Project{Window: hosting.Window{Width: tt.w, Height: tt.h}}
 		if got := ebitenhost.ScreenSize(p); got != tt.want {
 			t.Errorf("ScreenSize(%dx%d) = %v, want %v", tt.w, tt.h, got, tt.want)
@@ -41,6 +51,9 @@ func TestScreenSizeIsClamped(t *testing.T) {
 		}
 	}
 }
+
+// bigWhy is the warning for a screen larger than the bounds.
+const bigWhy = "is larger than the screen can be (8192 pixels a side, 16777216 pixels in all), made smaller keeping its shape"
 
 // The window fits the monitor, keeping the screen's shape, and has sides of at
 // least MinWindowSide pixels.
@@ -53,10 +66,10 @@ func TestWindowSizeFitsTheMonitor(t *testing.T) {
 		want    image.Point
 	}{
 		{image.Pt(320, 180), 3, monitor, image.Pt(960, 540)},
-		{image.Pt(16384, 100), 1, monitor, image.Pt(1280, ebitenhost.MinWindowSide)},
+		{image.Pt(8192, 100), 1, monitor, image.Pt(1280, ebitenhost.MinWindowSide)},
 		{image.Pt(3840, 2160), 1, monitor, image.Pt(1280, 720)},
 		{image.Pt(1000, 4000), 1, monitor, image.Pt(180, 720)},
-		{image.Pt(16384, 1), 1, monitor, image.Pt(1280, ebitenhost.MinWindowSide)},
+		{image.Pt(8192, 1), 1, monitor, image.Pt(1280, ebitenhost.MinWindowSide)},
 		{image.Pt(3840, 2160), 1, image.Point{}, image.Pt(3840, 2160)}, // monitor unknown
 	}
 	for _, tt := range tests {
@@ -76,6 +89,8 @@ func TestBadWindowOpensWithOneWarning(t *testing.T) {
 		why    string
 	}{
 		{`{"width": -5, "height": 100}`, image.Pt(960, 540), "project window -5x100 has a side of 0 pixels or less; playing at 960x540"},
+		{`{"width": 1000000000, "height": 1000000000}`, image.Pt(4096, 4096), "project window 1000000000x1000000000 " + bigWhy + "; playing at 4096x4096"},
+		{`{"width": 16384, "height": 16384}`, image.Pt(4096, 4096), "project window 16384x16384 " + bigWhy + "; playing at 4096x4096"},
 		{`{"width": 2048, "height": 1}`, image.Pt(2048, 1), "project window 2048x1 has sides in a ratio above 16 to 1: its picture is letterboxed; playing at 2048x1"},
 	}
 	for _, tt := range tests {

@@ -11,6 +11,9 @@
 //     Every) makes them all, each at its entity's position.
 //   - A prefab name that finds nothing warns once in the problem log, naming the
 //     spawner's entity, and the spawner waits a whole Every before it tries again.
+//   - An Every of 0 or less (a missing "every", "-1s") spawns nothing: no
+//     interval is meant by it, and spawning as often as the bound allows would
+//     be a guess. It warns once, naming the entity and Griff.Spawner.
 //   - Spawning is bounded whatever the data says (see MinSpawnEvery): an Every
 //     shorter than 1 ms counts as 1 ms, a spawner makes at most 64 copies a
 //     step, and spawners stop adding at 50,000 entities in the scene. Each bound

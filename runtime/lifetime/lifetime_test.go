@@ -1,6 +1,7 @@
 package lifetime_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -108,6 +109,30 @@ func TestSpawnerEveryIsClamped(t *testing.T) {
 	}
 	if len(g.Problems().List()) != 1 {
 		t.Errorf("problems %v, want only the one about the interval", g.Problems().List())
+	}
+}
+
+// A spawner "every": 0 or "-1s" spawns nothing, warning once naming its entity
+// and component.
+func TestSpawnerEveryNotPositiveWarns(t *testing.T) {
+	for _, every := range []time.Duration{0, -time.Second} {
+		dot := scenes.NewTemplate("dot", scenes.NewScene("t", nil).NewEntity("Dot", nil))
+		g, err := runtime.NewGame(runtime.Options{Prefabs: prefabs{"dot": dot}}, lifetime.NewSystem())
+		if err != nil {
+			t.Fatal(err)
+		}
+		scenes.Add(g.Scene().NewEntity("Fountain", nil), lifetime.Spawner{Prefab: "dot", Every: every})
+		for range 10 {
+			g.Step()
+		}
+		if got := count(g, "Dot"); got != 0 {
+			t.Errorf("a spawner every %v made %d copies in 10 steps, want 0", every, got)
+		}
+		want := fmt.Sprintf("every %v is not a positive interval; the spawner spawns nothing", every)
+		p := g.Problems().List()
+		if len(p) != 1 || p[0].Message != want || p[0].Entity != "Fountain" || p[0].Component != "Griff.Spawner" || p[0].Severity != scenes.SeverityWarning {
+			t.Errorf("every %v: problems %v, want one warning %q naming Fountain and Griff.Spawner", every, p, want)
+		}
 	}
 }
 

@@ -14,8 +14,9 @@ type Spawner struct {
 	// Prefab names the prefab (prefabs/NAME.json) to spawn. A name that finds
 	// nothing warns once in the problem log and spawns nothing.
 	Prefab string `json:"prefab"`
-	// Every is the game time between spawns; <= 0 spawns nothing, and a time
-	// shorter than MinSpawnEvery counts as MinSpawnEvery (warning once).
+	// Every is the game time between spawns; 0 or less spawns nothing and a
+	// time shorter than MinSpawnEvery counts as MinSpawnEvery, each warning
+	// once in the problem log naming the entity and Griff.Spawner.
 	Every time.Duration `json:"every"`
 	// Limit stops the spawner after that many spawns; 0 means no limit.
 	Limit int `json:"limit,omitempty"`
@@ -71,7 +72,11 @@ func (s *system) spawnAll(g *runtime.Game) {
 	sc := g.Scene()
 	spawned, full := 0, false
 	for e, sp := range scenes.Active[Spawner](sc) {
-		if sp.Every <= 0 || (sp.Limit > 0 && sp.Count >= sp.Limit) {
+		if sp.Limit > 0 && sp.Count >= sp.Limit {
+			continue
+		}
+		if sp.Every <= 0 {
+			warn(g, e, "every %v is not a positive interval; the spawner spawns nothing", sp.Every)
 			continue
 		}
 		every := sp.Every

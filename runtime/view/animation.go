@@ -9,9 +9,14 @@ import (
 )
 
 // animate advances every active animation of s by d game time on step tick and
-// shows its frame on its entity's sprite.
+// shows its frame on its entity's sprite. An animation with numbers out of
+// range is clamped first (visual.SpriteAnimation.Bound), warning once in the
+// problem log naming its entity and Griff.SpriteAnimation.
 func animate(s *scenes.Scene, tick griff.Tick, d time.Duration) {
 	for e, a := range scenes.Active[visual.SpriteAnimation](s) {
+		if note := a.Bound(); note != "" {
+			s.Problems().Warn(e, "Griff.SpriteAnimation", "%s", note)
+		}
 		g := advance(a, tick, d)
 		if sp := scenes.Get[visual.Sprite](e); sp != nil && !g.Empty() {
 			sp.Region = g

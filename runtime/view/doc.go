@@ -15,6 +15,12 @@
 //
 //	g, err := runtime.NewGame(opts, view.NewSystem(), ...)
 //
+// Before an animation is advanced its numbers are put into their ranges
+// (visual.SpriteAnimation.Bound: at most visual.MaxFrames grid frames and
+// visual.MaxFPS frames a second, a Frame among its frames, no negative
+// Elapsed), with one warning in the problem log naming the entity and
+// Griff.SpriteAnimation, and the game goes on.
+//
 // The system keeps no state of its own: what it carries from step to step is
 // on the components (visual.Camera.Motion, an animation's fired events).
 package view

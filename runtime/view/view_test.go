@@ -2,9 +2,11 @@ package view_test
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
@@ -265,5 +267,83 @@ func TestSteps(t *testing.T) {
 	want := []string{"simulate Animation View", "present Cameras View"}
 	if !slices.Equal(got, want) {
 		t.Errorf("steps %q, want %q", got, want)
+	}
+}
+
+// An animation with numbers out of range (a grid of 2^63-1 frames, 1e308
+// frames a second, frame -5) is clamped to the documented ranges before it
+// plays, with one warning naming the entity and Griff.SpriteAnimation.
+func TestAnimationOutOfRangeIsClamped(t *testing.T) {
+	sheet := visual.Grid{W: 8, H: 8, Columns: 8, Count: 64}
+	three := []visual.Region{{X: 0, W: 8, H: 8}, {X: 8, W: 8, H: 8}, {X: 16, W: 8, H: 8}}
+	tests := []struct {
+		name    string
+		anim    visual.SpriteAnimation
+		steps   int
+		message string
+		check   func(t *testing.T, a *visual.SpriteAnimation, sp *visual.Sprite)
+	}{
+		{"count 2^63-1", visual.SpriteAnimation{Grid: visual.Grid{W: 32, H: 32, Count: math.MaxInt}, FPS: 10, Loop: true}, 30,
+			"grid count above 65536 frames (65536 used); clamped",
+			func(t *testing.T, a *visual.SpriteAnimation, sp *visual.Sprite) {
+				// 30 steps at 10 fps are 5 frames, in one row of 65536 cells.
+				if a.Grid.Count != visual.MaxFrames || a.Frame != 5 || sp.Region != (visual.Region{X: 160, W: 32, H: 32}) {
+					t.Errorf("count %d frame %d region %+v, want %d, 5, {160 0 32 32}", a.Grid.Count, a.Frame, sp.Region, visual.MaxFrames)
+				}
+			}},
+		{"fps 1e308", visual.SpriteAnimation{Grid: sheet, FPS: 1e308, Loop: true}, 1,
+			"fps above 1000 frames a second (1000 used); clamped",
+			func(t *testing.T, a *visual.SpriteAnimation, sp *visual.Sprite) {
+				// One step of 1/60 s at 1000 fps: 16 frames, the first of row 2.
+				if a.FPS != visual.MaxFPS || a.Frame != 16 || sp.Region != (visual.Region{Y: 16, W: 8, H: 8}) {
+					t.Errorf("fps %v frame %d region %+v, want %v, 16, {0 16 8 8}", a.FPS, a.Frame, sp.Region, float64(visual.MaxFPS))
+				}
+			}},
+		{"fps NaN", visual.SpriteAnimation{Grid: sheet, FPS: math.NaN(), Frame: 3}, 10,
+			"fps not a number (0 used: the frame holds); clamped",
+			func(t *testing.T, a *visual.SpriteAnimation, sp *visual.Sprite) {
+				if a.FPS != 0 || a.Frame != 3 || sp.Region != (visual.Region{X: 24, W: 8, H: 8}) {
+					t.Errorf("fps %v frame %d region %+v, want 0, 3, {24 0 8 8}", a.FPS, a.Frame, sp.Region)
+				}
+			}},
+		{"frame -5", visual.SpriteAnimation{Frames: three, FPS: 10, Paused: true, Frame: -5}, 3,
+			"frame outside 0 to the last frame (the nearest used); clamped",
+			func(t *testing.T, a *visual.SpriteAnimation, sp *visual.Sprite) {
+				if a.Frame != 0 || sp.Region != three[0] {
+					t.Errorf("frame %d region %+v, want 0, %+v", a.Frame, sp.Region, three[0])
+				}
+			}},
+		{"frame 99", visual.SpriteAnimation{Frames: three, FPS: 0, Frame: 99}, 3,
+			"frame outside 0 to the last frame (the nearest used); clamped",
+			func(t *testing.T, a *visual.SpriteAnimation, sp *visual.Sprite) {
+				if a.Frame != 2 || sp.Region != three[2] {
+					t.Errorf("frame %d region %+v, want 2, %+v", a.Frame, sp.Region, three[2])
+				}
+			}},
+		{"elapsed -1s", visual.SpriteAnimation{Grid: sheet, FPS: 10, Loop: true, Elapsed: -time.Second}, 7,
+			"elapsed below 0 (0 used); clamped",
+			func(t *testing.T, a *visual.SpriteAnimation, sp *visual.Sprite) {
+				// From 0, 7 steps at 10 fps reach frame 1 (a frame every 6 steps).
+				if a.Elapsed <= 0 || a.Frame != 1 || sp.Region != (visual.Region{X: 8, W: 8, H: 8}) {
+					t.Errorf("elapsed %v frame %d region %+v, want > 0, 1, {8 0 8 8}", a.Elapsed, a.Frame, sp.Region)
+				}
+			}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, 1)
+			e := f.entity("Runner", nil, griff.V(0, 0))
+			sp := scenes.Add(e, visual.Sprite{Image: "runner.png"})
+			a := scenes.Add(e, tc.anim)
+			for range tc.steps {
+				f.g.Step()
+			}
+			p := f.g.Problems().List()
+			if len(p) != 1 || p[0].Message != tc.message || p[0].Entity != "Runner" || p[0].EntityID != e.ID() ||
+				p[0].Component != "Griff.SpriteAnimation" || p[0].Severity != scenes.SeverityWarning {
+				t.Errorf("problems %v, want one warning %q naming Runner and Griff.SpriteAnimation", p, tc.message)
+			}
+			tc.check(t, a, sp)
+		})
 	}
 }

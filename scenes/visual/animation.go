@@ -1,6 +1,8 @@
 package visual
 
 import (
+	"math"
+	"strings"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -17,7 +19,7 @@ type SpriteAnimation struct {
 	// empty.
 	Grid Grid `json:"grid,omitzero"`
 	// FPS is the rate in frames per second of game time; at most 0 holds the
-	// current frame.
+	// current frame. Above MaxFPS counts as MaxFPS, NaN as 0 (see Bound).
 	FPS float64 `json:"fps"`
 	// Loop starts again at frame 0 after the last frame; otherwise the animation
 	// stops on its last frame and Done becomes true.
@@ -29,9 +31,9 @@ type SpriteAnimation struct {
 	// at a high rate, at most once a step), but not for frame 0 when the
 	// animation starts.
 	Events []FrameEvent `json:"events,omitempty"`
-	// Elapsed is the game time played since frame 0: state.
+	// Elapsed is the game time played since frame 0, at least 0: state.
 	Elapsed time.Duration `json:"elapsed"`
-	// Frame is the current frame, from 0: state.
+	// Frame is the current frame, from 0 to Len()-1: state.
 	Frame int `json:"frame"`
 	// Done is true once an animation that does not loop has reached its last
 	// frame: state.
@@ -54,8 +56,69 @@ type Grid struct {
 	// Columns is the number of cells in a row; the default (0) puts all frames in
 	// one row.
 	Columns int `json:"columns,omitempty"`
-	// Count is the number of frames; with W or H at most 0 the grid has none.
+	// Count is the number of frames, at most MaxFrames; with W or H at most 0
+	// the grid has none.
 	Count int `json:"count"`
+}
+
+// The ranges of an animation's numbers (SpriteAnimation and an AnimationSet's
+// Clip), so that no scene file makes an animation that means nothing or
+// overflows the arithmetic of its frames (see the package doc, Bounds).
+//
+// MaxFrames (65,536) is the number of 64×64-texel cells in the largest image
+// Ebitengine holds (16,384 texels a side), far above any sprite sheet's; it
+// keeps a frame's index times a cell's size well inside an int. MaxFPS (1000)
+// is one frame a step at the highest step rate a project may set
+// (hosting.Project.StepRate): no game shows frames faster.
+const (
+	MaxFrames = 1 << 16
+	MaxFPS    = 1000
+)
+
+// Bound puts a's numbers into their ranges: Grid.Count above MaxFrames
+// becomes MaxFrames, FPS above MaxFPS (or infinite) becomes MaxFPS and NaN
+// becomes 0, a negative Elapsed becomes 0, and a Frame outside 0 to Len()-1
+// the nearest frame in it (when there are frames). It returns a note naming
+// what it changed, to be warned once in the problem log, or "" if nothing.
+// The view system calls it each step before it advances the animation.
+func (a *SpriteAnimation) Bound() string {
+	var notes []string
+	a.Grid.Count, a.FPS, notes = boundClip(a.Grid.Count, a.FPS, notes)
+	if a.Elapsed < 0 {
+		a.Elapsed = 0
+		notes = append(notes, "elapsed below 0 (0 used)")
+	}
+	if n := a.Len(); n > 0 && (a.Frame < 0 || a.Frame >= n) {
+		a.Frame = min(max(a.Frame, 0), n-1)
+		notes = append(notes, "frame outside 0 to the last frame (the nearest used)")
+	}
+	return joinNotes(notes)
+}
+
+// boundClip returns a grid's count and a rate of frames put into their ranges,
+// appending a note to notes for each one changed.
+func boundClip(count int, fps float64, notes []string) (int, float64, []string) {
+	if count > MaxFrames {
+		count = MaxFrames
+		notes = append(notes, "grid count above 65536 frames (65536 used)")
+	}
+	switch {
+	case math.IsNaN(fps):
+		fps = 0
+		notes = append(notes, "fps not a number (0 used: the frame holds)")
+	case fps > MaxFPS:
+		fps = MaxFPS
+		notes = append(notes, "fps above 1000 frames a second (1000 used)")
+	}
+	return count, fps, notes
+}
+
+// joinNotes returns notes as one sentence, or "" if there are none.
+func joinNotes(notes []string) string {
+	if len(notes) == 0 {
+		return ""
+	}
+	return strings.Join(notes, ", ") + "; clamped"
 }
 
 // FrameEvent names a frame of an animation, for game code to hear when it is

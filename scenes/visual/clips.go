@@ -20,7 +20,8 @@ type Clip struct {
 	// Frames and Grid give the frames, as SpriteAnimation's do.
 	Frames []Region `json:"frames,omitempty"`
 	Grid   Grid     `json:"grid,omitzero"`
-	// FPS is the rate in frames per second of game time.
+	// FPS is the rate in frames per second of game time, as SpriteAnimation's
+	// (at most MaxFPS; Grid.Count at most MaxFrames).
 	FPS float64 `json:"fps"`
 	// Loop starts the clip again after its last frame.
 	Loop bool `json:"loop,omitempty"`
@@ -39,7 +40,10 @@ func (s *AnimationSet) Clip(name string) *Clip {
 // Play switches e's animation to the clip named clip of e's AnimationSet, from
 // its first frame, adding a SpriteAnimation to e if it has none. Playing the
 // clip already playing changes nothing. Play reports whether e has an
-// AnimationSet with that clip; it changes nothing when it has not.
+// AnimationSet with that clip; it changes nothing when it has not. A clip whose
+// numbers are out of range (see MaxFrames and MaxFPS) is clamped, in the set as
+// well, with one warning in the scene's problem log naming e,
+// Griff.AnimationSet and the clip.
 func Play(e *scenes.Entity, clip string) bool {
 	set := scenes.Get[AnimationSet](e)
 	if set == nil {
@@ -56,6 +60,11 @@ func Play(e *scenes.Entity, clip string) bool {
 		return true
 	}
 	set.Current = clip
+	var notes []string
+	c.Grid.Count, c.FPS, notes = boundClip(c.Grid.Count, c.FPS, nil)
+	if note := joinNotes(notes); note != "" && e.Scene() != nil {
+		e.Scene().Problems().Warn(e, "Griff.AnimationSet", "clip %q: %s", c.Name, note)
+	}
 	a.Frames, a.Grid, a.FPS, a.Loop = c.Frames, c.Grid, c.FPS, c.Loop
 	a.Restart()
 	return true

@@ -58,6 +58,19 @@
 // a zoom, a shake offset). Set it inside a step with the step's tick, and the
 // renderer draws it with At.
 //
+// # Bounds
+//
+// Decision: an animation's numbers have ranges, so a scene file cannot make one
+// that means nothing or overflows: a grid has at most [MaxFrames] (65,536)
+// frames, the rate is at most [MaxFPS] (1000 frames a second, a frame a step at
+// the highest step rate) and a NaN rate is 0, Elapsed is at least 0 and Frame
+// lies among the frames. A value out of range is clamped to the nearest one in
+// it ([SpriteAnimation.Bound], which the view system calls each step; [Play]
+// for an AnimationSet's clip), with one warning in the problem log naming the
+// entity and Griff.SpriteAnimation or Griff.AnimationSet, and the game goes on.
+// A negative rate or count is not out of range: it holds the frame, or has no
+// frames, as documented on the fields.
+//
 // The components are registered with package scenes under "Griff.Sprite",
 // "Griff.SpriteAnimation", "Griff.AnimationSet", "Griff.Text", "Griff.Tilemap",
 // "Griff.Shape" and "Griff.Camera".

@@ -300,3 +300,41 @@ func ExamplePlay() {
 	fmt.Println(a.Len(), a.FrameRegion(1), scenes.Get[visual.Sprite](hero).FlipX)
 	// Output: 4 {16 16 16 16} true
 }
+
+// A clip with a grid of 2^63-1 frames and 1e308 frames a second plays
+// clamped to MaxFrames and MaxFPS, in the set as well, with one warning naming
+// the entity, Griff.AnimationSet and the clip.
+func TestPlayClampsClip(t *testing.T) {
+	s := scenes.NewScene("level", nil)
+	e := s.NewEntity("Hero", nil)
+	set := scenes.Add(e, visual.AnimationSet{Clips: []visual.Clip{
+		{Name: "idle", Grid: visual.Grid{W: 16, H: 16, Count: 2}, FPS: 3, Loop: true},
+		{Name: "blur", Grid: visual.Grid{W: 16, H: 16, Count: math.MaxInt}, FPS: 1e308, Loop: true},
+	}})
+	for _, clip := range []string{"blur", "idle", "blur"} {
+		if !visual.Play(e, clip) {
+			t.Fatalf("Play(%s) failed", clip)
+		}
+	}
+	a := scenes.Get[visual.SpriteAnimation](e)
+	if a.Grid.Count != visual.MaxFrames || a.FPS != visual.MaxFPS {
+		t.Errorf("playing blur: count %d fps %v, want %d %d", a.Grid.Count, a.FPS, visual.MaxFrames, visual.MaxFPS)
+	}
+	if c := set.Clip("blur"); c.Grid.Count != visual.MaxFrames || c.FPS != visual.MaxFPS {
+		t.Errorf("the set's clip blur: count %d fps %v, want %d %d", c.Grid.Count, c.FPS, visual.MaxFrames, visual.MaxFPS)
+	}
+	want := `clip "blur": grid count above 65536 frames (65536 used), fps above 1000 frames a second (1000 used); clamped`
+	p := s.Problems().List()
+	if len(p) != 1 || p[0].Message != want || p[0].Entity != "Hero" || p[0].Component != "Griff.AnimationSet" || p[0].Severity != scenes.SeverityWarning {
+		t.Errorf("problems %v, want one warning %q naming Hero and Griff.AnimationSet", p, want)
+	}
+}
+
+// SpriteAnimation.Bound leaves an animation in range alone and says nothing.
+func TestBoundKeepsGoodAnimation(t *testing.T) {
+	a := visual.SpriteAnimation{Grid: visual.Grid{W: 8, H: 8, Count: visual.MaxFrames}, FPS: visual.MaxFPS, Frame: visual.MaxFrames - 1}
+	b := a
+	if note := b.Bound(); note != "" || b.Grid != a.Grid || b.FPS != a.FPS || b.Frame != a.Frame {
+		t.Errorf("Bound changed %+v to %+v (%q)", a, b, note)
+	}
+}
