@@ -96,6 +96,15 @@ func Parse(b []byte, file string) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Size the rows' slices once: at most one row a line and MaxCells cells
+	// (growing them by appending allocated twice the bytes they end with).
+	hint := min(bytes.Count(b, []byte("\n"))+1, MaxCells/(len(raw)+1))
+	t.ids, t.src, t.index = make([]string, 0, hint), make([]srcPos, 0, hint), make(map[string]int, hint)
+	for _, rc := range raw {
+		if !rc.blank {
+			rc.cells = make([]string, 0, hint)
+		}
+	}
 	if err := t.readRows(cr, raw, 2+sepRows); err != nil {
 		return nil, err
 	}
@@ -210,7 +219,7 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
 				Err: fmt.Errorf("%w: more than %d cells (rows times columns, the header included)", ErrTooBig, MaxCells)}
 		}
 		id := strings.TrimSpace(rec[0])
-		if strings.HasPrefix(id, "#") || strings.TrimSpace(strings.Join(rec, "")) == "" {
+		if strings.HasPrefix(id, "#") || allBlank(rec) {
 			continue // a comment or an empty row
 		}
 		for cells := len(rec); len(rec) < len(raw)+1; {
@@ -241,6 +250,16 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
 		t.ids = append(t.ids, id)
 		t.src = append(t.src, srcPos{row: recNo, line: line})
 	}
+}
+
+// allBlank reports whether every cell of rec is empty or spaces.
+func allBlank(rec []string) bool {
+	for _, c := range rec {
+		if strings.TrimSpace(c) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 func (t *Table) buildColumns(raw []*rawColumn) error {
