@@ -285,6 +285,7 @@ func (t *Table) buildColumns(raw []*rawColumn) error {
 		t.colPos = append(t.colPos, rc.pos)
 		t.data = append(t.data, cells)
 	}
+	t.indexColumns()
 	return nil
 }
 
