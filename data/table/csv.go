@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/griffengine/griff/data/formula"
 	"github.com/griffengine/griff/data/internal/quote"
 )
 
@@ -263,7 +264,13 @@ func allBlank(rec []string) bool {
 }
 
 func (t *Table) buildColumns(raw []*rawColumn) error {
-	sh := sharer{}
+	forms := 0 // cells of typed formula columns: the most distinct formulas
+	for _, rc := range raw {
+		if rc.typed && rc.col.Type == TypeFormula {
+			forms += len(rc.cells)
+		}
+	}
+	sh := sharer{forms: make(map[string]*formula.Expr, forms)} // sized once
 	for _, rc := range raw {
 		if rc.skip {
 			continue
