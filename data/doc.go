@@ -49,7 +49,7 @@
 // column where it is about one), and the game does not start with a half-read
 // set:
 //   - Each file: at most table.MaxFileSize bytes (8 MiB, read no further),
-//     table.MaxCells cells (131,072, so at most 65,535 columns) and
+//     table.MaxColumns header cells (16,384), table.MaxCells cells (131,072) and
 //     table.MaxFormulaNodes nodes of distinct formulas (262,144); each formula
 //     at most formula.MaxLen bytes (10,000) and formula.MaxDepth deep (200).
 //     These errors wrap table.ErrTooBig or are *formula.Error.

@@ -18,13 +18,19 @@ const (
 	// the text of its cells are held while it is read: at most about twice this.
 	MaxFileSize = 8 << 20
 	// MaxCells is the most cells a table file may have: rows times header cells,
-	// the header row and the id and comment columns included (131,072). So a
-	// table has at most 65,535 columns (a header and one row). Loading a cell into
+	// the header row and the id and comment columns included (131,072). Loading a cell into
 	// a Table and a data.Set allocates about 500 bytes in all, garbage included,
 	// and keeps about 280 (a formula cell whose formula is its own, the
 	// costliest, measured at this bound by data's TestTableAtBoundsMemory; a
 	// number cell far less): about 65 MB allocated.
 	MaxCells = 1 << 17
+	// MaxColumns is the most header cells a table file may have, the id and
+	// comment columns included (16,384; a game's widest tables have about a
+	// hundred). A column costs more than a cell (its name, type and map entry:
+	// a one-row table allocates about 1,450 bytes a formula column, measured by
+	// data's TestWideRowBindsLinearly), so this bounds a wide table to about
+	// 24 MB allocated in all.
+	MaxColumns = 1 << 14
 	// MaxFormulaNodes is the most nodes (numbers, dice, names, operators, calls;
 	// see formula.Expr.Nodes) the distinct formulas of a table may have in all
 	// (262,144). A node beyond the first of a formula allocates about 72 bytes and
@@ -35,7 +41,7 @@ const (
 )
 
 // ErrTooBig is wrapped by the errors for a table beyond a bound: MaxFileSize,
-// MaxCells or MaxFormulaNodes.
+// MaxColumns, MaxCells or MaxFormulaNodes.
 var ErrTooBig = errors.New("table too big")
 
 // sharer parses the cells of one file, giving equal formula and dice cells one

@@ -43,10 +43,11 @@ func ReadCSV(r io.Reader, file string) (*Table, error) {
 }
 
 // Parse is ReadCSV for a file already in memory. It refuses a file longer than
-// MaxFileSize bytes, a table of more than MaxCells cells (rows times header
-// cells, the header row included) and one whose distinct formulas have more than
-// MaxFormulaNodes nodes in all, with an *Error wrapping ErrTooBig that names the
-// file and, for the last two, the row and column where the bound was crossed.
+// MaxFileSize bytes, a header of more than MaxColumns cells, a table of more than
+// MaxCells cells (rows times header cells, the header row included) and one whose
+// distinct formulas have more than MaxFormulaNodes nodes in all, with an *Error
+// wrapping ErrTooBig that names the file and, for the last three, the row (and
+// column) where the bound was crossed.
 func Parse(b []byte, file string) (*Table, error) {
 	fail := func(line int, format string, args ...any) error {
 		return &Error{File: file, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
@@ -173,10 +174,10 @@ func (t *Table) readHeader(header []string, row int) ([]*rawColumn, error) {
 		return nil, herr(0, "", fmt.Errorf("%w: the first column holds the row ids; want a name such as id (got %s)%s", ErrCSV, quote.Q(header[0]), why))
 	}
 	t.idName = id.Name
-	if len(header) > MaxCells {
-		return nil, herr(MaxCells, "", fmt.Errorf("%w: more than %d header cells", ErrTooBig, MaxCells))
+	if len(header) > MaxColumns {
+		return nil, herr(MaxColumns, "", fmt.Errorf("%w: more than %d header cells", ErrTooBig, MaxColumns))
 	}
-	var raw []*rawColumn
+	raw := make([]*rawColumn, 0, len(header)-1)
 	seen := map[string]bool{id.Name: true}
 	for i, h := range header[1:] {
 		rc := &rawColumn{pos: i + 2}
@@ -271,6 +272,7 @@ func (t *Table) buildColumns(raw []*rawColumn) error {
 		}
 	}
 	sh := sharer{forms: make(map[string]*formula.Expr, forms)} // sized once
+	t.cols, t.colPos, t.data = make([]Column, 0, len(raw)), make([]int, 0, len(raw)), make([][]cell, 0, len(raw))
 	for _, rc := range raw {
 		if rc.skip {
 			continue

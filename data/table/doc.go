@@ -61,10 +61,10 @@
 // WithName) return a new table sharing the unchanged columns with the old one.
 //
 // Bounds (decisions): ReadCSV and Parse refuse a file longer than MaxFileSize
-// (8 MiB), a table of more than MaxCells cells (131,072, counting the header
-// row and every column; so at most 65,535 columns) and distinct formulas of more
-// than MaxFormulaNodes nodes in all (262,144), with an *Error wrapping
-// ErrTooBig. They bound what loading a table costs: a formula cell of its own
+// (8 MiB), a header of more than MaxColumns cells (16,384), a table of more than
+// MaxCells cells (131,072, counting the header row and every column) and
+// distinct formulas of more than MaxFormulaNodes nodes in all (262,144), with an
+// *Error wrapping ErrTooBig. They bound what loading a table costs: a formula cell of its own
 // allocates about 500 bytes (a Table and a data.Set together, garbage included)
 // and keeps about 280, a node beyond a formula's first about 72, so a table at
 // every bound allocates about 75 MB in all (package data states the budget and
