@@ -40,15 +40,40 @@ func (s *Set) loadCells(ti int) error {
 	return nil
 }
 
-// bindFormulas binds the formula cells of table ti.
-func (s *Set) bindFormulas(ti int) error {
+// nodeCount counts the nodes of the distinct parsed formulas of a set, against
+// MaxFormulaNodes. seen is looked up, never iterated.
+type nodeCount struct {
+	seen  map[*formula.Expr]bool
+	nodes int
+}
+
+// add counts e unless it was counted; it returns an error wrapping
+// table.ErrTooBig once the count passes MaxFormulaNodes.
+func (nc *nodeCount) add(e *formula.Expr) error {
+	if nc.seen[e] {
+		return nil
+	}
+	nc.seen[e] = true
+	if nc.nodes += e.Nodes(); nc.nodes > MaxFormulaNodes {
+		return fmt.Errorf("%w: the distinct formulas of the tables have more than %d nodes in all", table.ErrTooBig, MaxFormulaNodes)
+	}
+	return nil
+}
+
+// bindFormulas binds the formula cells of table ti, counting their formulas'
+// nodes in nc.
+func (s *Set) bindFormulas(ti int, nc *nodeCount) error {
 	t := s.tables[ti]
 	for c, col := range t.Columns() {
 		if col.Type != table.TypeFormula {
 			continue
 		}
 		for r := range t.Len() {
-			f, err := t.Formula(r, c).Bind(cellScope{s: s, t: ti, r: r})
+			e := t.Formula(r, c)
+			if err := nc.add(e); err != nil {
+				return t.CellError(r, c, err)
+			}
+			f, err := e.Bind(cellScope{s: s, t: ti, r: r})
 			if err != nil {
 				return t.CellError(r, c, err)
 			}

@@ -10,12 +10,23 @@ import (
 
 // Bounds on a Set, checked by NewSet (and so LoadFS, LoadFiles and With), on top of
 // the bounds of each table file (table.MaxFileSize, table.MaxCells,
-// table.MaxFormulaNodes).
+// table.MaxFormulaNodes), so that a set at every bound allocates about 131 MB in
+// all while it loads (budget 200 MB; see the package documentation).
 const (
 	// MaxCells is the most cells all the tables of a set may have together,
-	// not counting the id columns (2,097,152). A number cell takes 40 bytes in a
-	// Set; a formula cell about 40 more, plus 8 bytes a name it reads.
-	MaxCells = 1 << 21
+	// not counting the id columns (262,144: two tables at table.MaxCells). A
+	// number cell takes 40 bytes in a Set; a formula cell about 40 more, plus 8
+	// bytes a name it reads (with its Table's, about 500 bytes allocated a cell:
+	// see table.MaxCells).
+	MaxCells = 1 << 18
+	// MaxFormulaNodes is the most nodes the distinct parsed formulas of all the
+	// tables of a set may have together (262,144, as many as one table may
+	// have: see table.MaxFormulaNodes; about 19 MB).
+	MaxFormulaNodes = 1 << 18
+	// MaxBytes is the most bytes LoadFS and LoadFiles read in all, every file
+	// together (16 MiB; each file also at most table.MaxFileSize). A table keeps
+	// the text of its cells, so this bounds the text a set holds.
+	MaxBytes = 16 << 20
 	// MaxEvalWork bounds the work of evaluating one formula cell that reads
 	// dice: the nodes of its formula, plus the most dice its own dice roll, plus
 	// the same for each dice cell and dice-reading formula cell it reads, however

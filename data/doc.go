@@ -48,18 +48,26 @@
 // work; each bound, when crossed, is an error naming the file (and the row and
 // column where it is about one), and the game does not start with a half-read
 // set:
-//   - Each file: at most table.MaxFileSize bytes (32 MiB, read no further),
-//     table.MaxCells cells (1,048,576) and table.MaxFormulaNodes nodes of
-//     distinct formulas (1,048,576); each formula at most formula.MaxLen bytes
-//     (10,000) and formula.MaxDepth deep (200). These errors wrap
-//     table.ErrTooBig or are *formula.Error.
-//   - The set: at most MaxCells cells in all (2,097,152), wrapping
-//     table.ErrTooBig.
-//   - Memory: equal formula cells of a file share one parsed formula, and a bound
-//     cell adds only the cells it reads, so a formula cell takes about 160 bytes
-//     (Table and Set together, measured with a million cells: 2,566 bytes before
-//     sharing, about 3 GB a million), and a cell whose formula is its own about
-//     64 bytes more a node of it.
+//   - Each file: at most table.MaxFileSize bytes (8 MiB, read no further),
+//     table.MaxColumns header cells (16,384), table.MaxCells cells (131,072) and
+//     table.MaxFormulaNodes nodes of distinct formulas (262,144); each formula
+//     at most formula.MaxLen bytes (10,000) and formula.MaxDepth deep (200).
+//     These errors wrap table.ErrTooBig or are *formula.Error.
+//   - The set: at most MaxCells cells in all (262,144), MaxFormulaNodes nodes
+//     of distinct formulas in all (262,144) and, read by LoadFS or LoadFiles,
+//     MaxBytes bytes of files in all (16 MiB), wrapping table.ErrTooBig.
+//   - Memory (measured by TestTableAtBoundsMemory and TestSetAtBoundsMemory,
+//     counting bytes): a cell whose formula is its own, the costliest, allocates
+//     about 500 bytes while it loads (Table and Set, garbage included) and keeps
+//     about 280 (a number cell far less; equal formula cells of a file share one
+//     parsed formula, and then a cell keeps about 150); a formula node beyond
+//     the first about 72 more. So a table at every bound allocates about 75 MB
+//     in all (budget 100 MB), and a set at MaxCells about 131 MB (budget
+//     200 MB; 72 MB kept), well within a 1 GB address space; the text of the
+//     files (at most 16 MiB) is held as well. Before these bounds, a 10 MB file
+//     of 524,000 distinct formula cells allocated 641 MB and kept 215 MB.
+//     Column names are looked up in a map, so binding a table's formulas is
+//     linear in its cells, however many columns it has.
 //   - Cycles are found with a stack of the set's own, not the goroutine's, so a
 //     chain of a million formula cells is checked in a few megabytes.
 //   - Work: a formula cell that reads dice (which is evaluated afresh at every

@@ -3,6 +3,7 @@ package data
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
 	"slices"
@@ -92,8 +93,9 @@ func NewSet(tables ...*table.Table) (*Set, error) {
 			return nil, err
 		}
 	}
+	nc := &nodeCount{seen: map[*formula.Expr]bool{}}
 	for ti := range s.tables {
-		if err := s.bindFormulas(ti); err != nil {
+		if err := s.bindFormulas(ti, nc); err != nil {
 			return nil, err
 		}
 	}
@@ -108,7 +110,10 @@ func NewSet(tables ...*table.Table) (*Set, error) {
 }
 
 // LoadFS reads every dir/*.csv file of fsys (in name order) with table.ReadCSV
-// (no more than table.MaxFileSize+1 bytes of each) and loads them with NewSet. A file's table name is its base name without ".csv".
+// (no more than table.MaxFileSize+1 bytes of each) and loads them with NewSet. A
+// file's table name is its base name without ".csv". Files longer than MaxBytes
+// in all are refused with a *table.Error naming the file that crosses it and
+// wrapping table.ErrTooBig.
 func LoadFS(fsys fs.FS, dir string) (*Set, error) {
 	names, err := fs.Glob(fsys, path.Join(dir, "*.csv"))
 	if err != nil {
@@ -116,8 +121,9 @@ func LoadFS(fsys fs.FS, dir string) (*Set, error) {
 	}
 	slices.Sort(names)
 	var tables []*table.Table
+	read := int64(0)
 	for _, name := range names {
-		t, err := readTable(fsys, name)
+		t, err := readTable(fsys, name, &read)
 		if err != nil {
 			return nil, err
 		}
@@ -127,18 +133,42 @@ func LoadFS(fsys fs.FS, dir string) (*Set, error) {
 }
 
 // readTable reads the table file name of fsys with table.ReadCSV, which reads no
-// more than table.MaxFileSize+1 bytes of it.
-func readTable(fsys fs.FS, name string) (*table.Table, error) {
+// more than table.MaxFileSize+1 bytes of it, adding the bytes read to *read; it
+// refuses the file if *read passes MaxBytes.
+func readTable(fsys fs.FS, name string, read *int64) (*table.Table, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("data: reading %s: %w", name, err)
 	}
 	defer f.Close()
-	return table.ReadCSV(f, name)
+	cr := &countReader{r: f}
+	t, err := table.ReadCSV(cr, name)
+	if *read += cr.n; *read > MaxBytes {
+		return nil, tooManyBytes(name)
+	}
+	return t, err
+}
+
+// countReader counts the bytes read from r.
+type countReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// tooManyBytes is the error for the file that takes a set's files past MaxBytes.
+func tooManyBytes(name string) error {
+	return &table.Error{File: name, Err: fmt.Errorf("%w: the table files are longer than %d bytes in all", table.ErrTooBig, MaxBytes)}
 }
 
 // LoadFiles reads each file (name to CSV bytes, such as "weapons.csv") with
-// table.Parse, in name order, and loads them with NewSet.
+// table.Parse, in name order, and loads them with NewSet. Files longer than
+// MaxBytes in all are refused as LoadFS refuses them.
 func LoadFiles(files map[string][]byte) (*Set, error) {
 	names := make([]string, 0, len(files))
 	for name := range files {
@@ -146,7 +176,11 @@ func LoadFiles(files map[string][]byte) (*Set, error) {
 	}
 	slices.Sort(names)
 	var tables []*table.Table
+	read := 0
 	for _, name := range names {
+		if read += len(files[name]); read > MaxBytes {
+			return nil, tooManyBytes(name)
+		}
 		t, err := table.Parse(files[name], name)
 		if err != nil {
 			return nil, err

@@ -37,8 +37,11 @@ type token struct {
 var twoByte = []string{"<=", ">=", "==", "!=", "<>"}
 
 // lex splits src into tokens. It returns an *Error at the first bad byte.
-func lex(src string) ([]token, error) {
-	toks := make([]token, 0, len(src)/3+2)
+func lex(src string, toks []token) ([]token, error) {
+	if want := len(src)/3 + 2; cap(toks) < want {
+		toks = make([]token, 0, want)
+	}
+	toks = toks[:0]
 	for i := 0; ; {
 		for i < len(src) && isSpace(src[i]) {
 			i++

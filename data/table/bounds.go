@@ -9,24 +9,39 @@ import (
 )
 
 // Bounds on what one table file may hold, checked by ReadCSV and Parse, so that a
-// few bytes cannot ask for gigabytes. They are far above what a game's tables
-// hold (a thousand rows of fifty columns is 51,000 cells).
+// few bytes cannot ask for more memory than a budget: a table at every bound at
+// once allocates about 75 MB in all while it loads (budget 100 MB, asserted by
+// package data's TestTableAtBoundsMemory). They are above what a game's
+// tables hold (a thousand rows of fifty columns is 51,000 cells).
 const (
-	// MaxFileSize is the longest table file read, in bytes (32 MiB).
-	MaxFileSize = 32 << 20
+	// MaxFileSize is the longest table file read, in bytes (8 MiB). The file and
+	// the text of its cells are held while it is read: at most about twice this.
+	MaxFileSize = 8 << 20
 	// MaxCells is the most cells a table file may have: rows times header cells,
-	// the header row and the id and comment columns included (1,048,576). A cell
-	// takes 48 bytes in a Table and about 64 more in a data.Set, plus its text.
-	MaxCells = 1 << 20
+	// the header row and the id and comment columns included (131,072). Loading a cell into
+	// a Table and a data.Set allocates about 500 bytes in all, garbage included,
+	// and keeps about 280 (a formula cell whose formula is its own, the
+	// costliest, measured at this bound by data's TestTableAtBoundsMemory; a
+	// number cell far less): about 65 MB allocated.
+	MaxCells = 1 << 17
+	// MaxColumns is the most header cells a table file may have, the id and
+	// comment columns included (16,384; a game's widest tables have about a
+	// hundred). A column costs more than a cell (its name, type and map entry:
+	// a one-row table allocates about 1,450 bytes a formula column, measured by
+	// data's TestWideRowBindsLinearly), so this bounds a wide table to about
+	// 24 MB allocated in all.
+	MaxColumns = 1 << 14
 	// MaxFormulaNodes is the most nodes (numbers, dice, names, operators, calls;
 	// see formula.Expr.Nodes) the distinct formulas of a table may have in all
-	// (1,048,576, at most about 200 MB). Equal formula cells share one parsed
-	// formula, so a column whose every row reads "hp * 2 + level" counts once.
-	MaxFormulaNodes = 1 << 20
+	// (262,144). A node beyond the first of a formula allocates about 72 bytes and
+	// keeps about 66 (measured), so at most about 19 MB. Equal formula cells
+	// share one parsed formula, so a column whose every row reads
+	// "hp * 2 + level" counts once.
+	MaxFormulaNodes = 1 << 18
 )
 
 // ErrTooBig is wrapped by the errors for a table beyond a bound: MaxFileSize,
-// MaxCells or MaxFormulaNodes.
+// MaxColumns, MaxCells or MaxFormulaNodes.
 var ErrTooBig = errors.New("table too big")
 
 // sharer parses the cells of one file, giving equal formula and dice cells one

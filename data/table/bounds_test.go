@@ -26,7 +26,7 @@ func (e *endless) Read(p []byte) (int, error) {
 func TestFileSizeBounded(t *testing.T) {
 	r := &endless{}
 	_, err := table.ReadCSV(r, "huge.csv")
-	want := "huge.csv: table too big: the file is longer than 33554432 bytes"
+	want := fmt.Sprintf("huge.csv: table too big: the file is longer than %d bytes", table.MaxFileSize)
 	if !errors.Is(err, table.ErrTooBig) || err.Error() != want {
 		t.Errorf("error %v, want %q", err, want)
 	}
@@ -57,7 +57,7 @@ func TestFormulaNodesBounded(t *testing.T) {
 	}
 	const rows = table.MaxFormulaNodes/5001 + 1 // 5,001 nodes each
 	_, err := table.Parse(grid(rows, true), "f.csv")
-	want := fmt.Sprintf(`f.csv:%d: row %d, column 2 (f): id "r%d": table too big: the distinct formulas of the table have more than 1048576 nodes`, rows+1, rows+1, rows-1)
+	want := fmt.Sprintf(`f.csv:%d: row %d, column 2 (f): id "r%d": table too big: the distinct formulas of the table have more than %d nodes`, rows+1, rows+1, rows-1, table.MaxFormulaNodes)
 	if !errors.Is(err, table.ErrTooBig) || err.Error() != want {
 		t.Errorf("error %v, want %q", err, want)
 	}

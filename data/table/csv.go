@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/griffengine/griff/data/formula"
 	"github.com/griffengine/griff/data/internal/quote"
 )
 
@@ -42,10 +43,11 @@ func ReadCSV(r io.Reader, file string) (*Table, error) {
 }
 
 // Parse is ReadCSV for a file already in memory. It refuses a file longer than
-// MaxFileSize bytes, a table of more than MaxCells cells (rows times header
-// cells, the header row included) and one whose distinct formulas have more than
-// MaxFormulaNodes nodes in all, with an *Error wrapping ErrTooBig that names the
-// file and, for the last two, the row and column where the bound was crossed.
+// MaxFileSize bytes, a header of more than MaxColumns cells, a table of more than
+// MaxCells cells (rows times header cells, the header row included) and one whose
+// distinct formulas have more than MaxFormulaNodes nodes in all, with an *Error
+// wrapping ErrTooBig that names the file and, for the last three, the row (and
+// column) where the bound was crossed.
 func Parse(b []byte, file string) (*Table, error) {
 	fail := func(line int, format string, args ...any) error {
 		return &Error{File: file, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrCSV}, args...)...)}
@@ -95,6 +97,15 @@ func Parse(b []byte, file string) (*Table, error) {
 	raw, err := t.readHeader(header, 1+sepRows)
 	if err != nil {
 		return nil, err
+	}
+	// Size the rows' slices once: at most one row a line and MaxCells cells
+	// (growing them by appending allocated twice the bytes they end with).
+	hint := min(bytes.Count(b, []byte("\n"))+1, MaxCells/(len(raw)+1))
+	t.ids, t.src, t.index = make([]string, 0, hint), make([]srcPos, 0, hint), make(map[string]int, hint)
+	for _, rc := range raw {
+		if !rc.blank {
+			rc.cells = make([]string, 0, hint)
+		}
 	}
 	if err := t.readRows(cr, raw, 2+sepRows); err != nil {
 		return nil, err
@@ -163,10 +174,10 @@ func (t *Table) readHeader(header []string, row int) ([]*rawColumn, error) {
 		return nil, herr(0, "", fmt.Errorf("%w: the first column holds the row ids; want a name such as id (got %s)%s", ErrCSV, quote.Q(header[0]), why))
 	}
 	t.idName = id.Name
-	if len(header) > MaxCells {
-		return nil, herr(MaxCells, "", fmt.Errorf("%w: more than %d header cells", ErrTooBig, MaxCells))
+	if len(header) > MaxColumns {
+		return nil, herr(MaxColumns, "", fmt.Errorf("%w: more than %d header cells", ErrTooBig, MaxColumns))
 	}
-	var raw []*rawColumn
+	raw := make([]*rawColumn, 0, len(header)-1)
 	seen := map[string]bool{id.Name: true}
 	for i, h := range header[1:] {
 		rc := &rawColumn{pos: i + 2}
@@ -210,7 +221,7 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
 				Err: fmt.Errorf("%w: more than %d cells (rows times columns, the header included)", ErrTooBig, MaxCells)}
 		}
 		id := strings.TrimSpace(rec[0])
-		if strings.HasPrefix(id, "#") || strings.TrimSpace(strings.Join(rec, "")) == "" {
+		if strings.HasPrefix(id, "#") || allBlank(rec) {
 			continue // a comment or an empty row
 		}
 		for cells := len(rec); len(rec) < len(raw)+1; {
@@ -243,8 +254,25 @@ func (t *Table) readRows(cr *csv.Reader, raw []*rawColumn, firstRow int) error {
 	}
 }
 
+// allBlank reports whether every cell of rec is empty or spaces.
+func allBlank(rec []string) bool {
+	for _, c := range rec {
+		if strings.TrimSpace(c) != "" {
+			return false
+		}
+	}
+	return true
+}
+
 func (t *Table) buildColumns(raw []*rawColumn) error {
-	sh := sharer{}
+	forms := 0 // cells of typed formula columns: the most distinct formulas
+	for _, rc := range raw {
+		if rc.typed && rc.col.Type == TypeFormula {
+			forms += len(rc.cells)
+		}
+	}
+	sh := sharer{forms: make(map[string]*formula.Expr, forms)} // sized once
+	t.cols, t.colPos, t.data = make([]Column, 0, len(raw)), make([]int, 0, len(raw)), make([][]cell, 0, len(raw))
 	for _, rc := range raw {
 		if rc.skip {
 			continue
@@ -266,6 +294,7 @@ func (t *Table) buildColumns(raw []*rawColumn) error {
 		t.colPos = append(t.colPos, rc.pos)
 		t.data = append(t.data, cells)
 	}
+	t.indexColumns()
 	return nil
 }
 

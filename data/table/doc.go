@@ -61,11 +61,17 @@
 // WithName) return a new table sharing the unchanged columns with the old one.
 //
 // Bounds (decisions): ReadCSV and Parse refuse a file longer than MaxFileSize
-// (32 MiB), a table of more than MaxCells cells (1,048,576, counting the header
-// row and every column) and distinct formulas of more than MaxFormulaNodes nodes
-// in all (1,048,576), with an *Error wrapping ErrTooBig. Equal formula cells
-// (and equal dice cells) of a file share one parsed value, so a column with the
-// same formula in every row costs one tree, and a cell 48 bytes.
+// (8 MiB), a header of more than MaxColumns cells (16,384), a table of more than
+// MaxCells cells (131,072, counting the header row and every column) and
+// distinct formulas of more than MaxFormulaNodes nodes in all (262,144), with an
+// *Error wrapping ErrTooBig. They bound what loading a table costs: a formula cell of its own
+// allocates about 500 bytes (a Table and a data.Set together, garbage included)
+// and keeps about 280, a node beyond a formula's first about 72, so a table at
+// every bound allocates about 75 MB in all (package data states the budget and
+// tests it). Equal formula cells (and equal dice cells) of a file share one
+// parsed value, so a column with the same formula in every row costs one tree,
+// and a cell 48 bytes. Columns are found by name in a map (ColumnIndex), in the
+// same time however many columns a table has.
 //
 // Formula and dice cells are parsed when the table is read; a table set (package
 // data) binds the formulas to the cells they name, checks them for cycles and

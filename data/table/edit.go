@@ -172,6 +172,7 @@ func (t *Table) WithColumn(col Column, cells []string) (*Table, error) {
 	if !ok {
 		i = len(c.cols)
 		c.cols, c.colPos, c.data = append(c.cols, col), append(c.colPos, 0), append(c.data, nil)
+		c.indexColumns()
 	}
 	c.cols[i], c.data[i] = col, data
 	return c, nil
@@ -185,6 +186,7 @@ func (t *Table) WithoutColumn(name string) *Table {
 		c.cols = slices.Delete(c.cols, i, i+1)
 		c.colPos = slices.Delete(c.colPos, i, i+1)
 		c.data = slices.Delete(c.data, i, i+1)
+		c.indexColumns()
 	}
 	return c
 }
@@ -227,6 +229,7 @@ func (t *Table) withData(col Column, data []cell) *Table {
 	if !ok {
 		i = len(c.cols)
 		c.cols, c.colPos, c.data = append(c.cols, col), append(c.colPos, 0), append(c.data, nil)
+		c.indexColumns()
 	}
 	c.cols[i], c.data[i] = col, data
 	return c

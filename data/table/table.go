@@ -22,7 +22,8 @@ type Table struct {
 	file   string // where it was read from, for errors; "" if made in code
 	idName string // header of the id column
 	cols   []Column
-	colPos []int // 1-based column in the file, 0 if not from a file
+	colIdx map[string]int // column number by name; built with cols, never changed after
+	colPos []int          // 1-based column in the file, 0 if not from a file
 	ids    []string
 	src    []srcPos // where each row came from
 	index  map[string]int
@@ -34,7 +35,7 @@ type Table struct {
 // It returns an error if a name is not a valid name (see IsName), a column name
 // repeats (or repeats idName), or a TypeRef column has no Target.
 func New(name, idName string, cols ...Column) (*Table, error) {
-	t := &Table{name: name, idName: idName, index: map[string]int{}}
+	t := &Table{name: name, idName: idName, index: map[string]int{}, colIdx: map[string]int{}}
 	if !IsName(name) {
 		return nil, fmt.Errorf("table: %q is not a table name", name)
 	}
@@ -45,6 +46,7 @@ func New(name, idName string, cols ...Column) (*Table, error) {
 		if err := t.checkNewColumn(c); err != nil {
 			return nil, err
 		}
+		t.colIdx[c.Name] = len(t.cols)
 		t.cols = append(t.cols, c)
 		t.colPos = append(t.colPos, 0)
 		t.data = append(t.data, nil)
@@ -90,14 +92,23 @@ func (t *Table) Column(col int) Column { return t.cols[col] }
 // Columns returns a copy of the columns, in order.
 func (t *Table) Columns() []Column { return append([]Column(nil), t.cols...) }
 
-// ColumnIndex returns the number of the column called name, and whether there is one.
+// ColumnIndex returns the number of the column called name, and whether there is
+// one. It takes the same time whatever the number of columns (one map lookup), so
+// binding the formulas of a table is linear in its cells.
 func (t *Table) ColumnIndex(name string) (int, bool) {
-	for i, c := range t.cols {
-		if c.Name == name {
-			return i, true
-		}
+	if i, ok := t.colIdx[name]; ok {
+		return i, true
 	}
 	return -1, false
+}
+
+// indexColumns builds t.colIdx afresh from t.cols. A table shares its map with
+// the copies made from it until one changes its columns, which calls this.
+func (t *Table) indexColumns() {
+	t.colIdx = make(map[string]int, len(t.cols))
+	for i, c := range t.cols {
+		t.colIdx[c.Name] = i
+	}
 }
 
 // ID returns the id of row row.
