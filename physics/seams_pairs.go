@@ -48,7 +48,8 @@ func seamPairs(es []seamEntry) []seamPair {
 		y0, ok1 := cell(bb.B - seamReach)
 		x1, ok2 := cell(bb.R + seamReach)
 		y1, ok3 := cell(bb.T + seamReach)
-		if !(ok0 && ok1 && ok2 && ok3) || (x1-x0+1)*(y1-y0+1) > seamMaxCover {
+		// Each side first: the product of two huge sides overflows.
+		if !(ok0 && ok1 && ok2 && ok3) || x1-x0 >= seamMaxCover || y1-y0 >= seamMaxCover || (x1-x0+1)*(y1-y0+1) > seamMaxCover {
 			big = append(big, int32(i))
 			continue
 		}

@@ -111,3 +111,26 @@ func TestSeamPairsLinearOnCheckerboard(t *testing.T) {
 		}
 	}
 }
+
+// TestSeamPairsHugeShape gives the grid tiny cells (most shapes are 1e-3
+// wide) and one shape covering 2³² × 2³² of them (about 1.3e7 world units, a
+// tilemap rectangle can be 1e9): multiplied, its sides overflow int64 to 0,
+// which once entered it in the grid cell by cell, without end. It must be
+// paired by comparison.
+func TestSeamPairsHugeShape(t *testing.T) {
+	var bbs []cp.BB
+	for i := range 5 {
+		x := float64(i) * 1e-3
+		bbs = append(bbs, cp.BB{L: x, B: -1e-3, R: x + 1e-3, T: 0})
+	}
+	g := seamGridSide(sortedEntries(append(bbs, cp.BB{L: 0, B: 0, R: 1e9, T: 1e9})))
+	lo, hi := 0.5*g+seamReach, (1<<32-0.5)*g-seamReach // cells 0 to 2³²-1 once grown
+	bbs = append(bbs, cp.BB{L: lo, B: lo, R: hi, T: hi}, cp.BB{L: hi, B: hi, R: hi + 1e-3, T: hi + 1e-3})
+	es := sortedEntries(bbs)
+	if seamGridSide(es) != g {
+		t.Fatalf("grid side %v, want %v", seamGridSide(es), g)
+	}
+	if got, want := seamPairs(es), sweepPairs(es); !slices.Equal(got, want) || len(got) == 0 {
+		t.Fatalf("grid found %v, sweep %v", got, want)
+	}
+}
