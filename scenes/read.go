@@ -38,10 +38,11 @@ const MaxFileDepth = 512
 // with a *FileError wrapping ErrFormat that names the file and this bound,
 // before it is parsed. Callers reading files (hosting) check it before reading
 // the whole file. Where it comes from: the built-in game's largest scene is
-// about 110 KB, so this leaves about 20 times that; reading allocates at most
-// about 140 bytes per byte of file (a file of one-digit numbers, the worst
-// measured), so a file this size costs under 300 MB. It is also the bound on
-// one string value in a file: there is no separate one.
+// about 110 KB, so this leaves about 20 times that. Reading allocates at most
+// 150 bytes per byte of file (138 measured on the costliest form, a file of
+// one-digit numbers; TestReadingMaxFileSizeCostsBoundedMemory), so at most
+// about 315 MB at this size. It is also the bound on one string value in a
+// file: there is no separate one (a string costs about 5 bytes per byte).
 const MaxFileSize = 2 << 20
 
 // FileError is a mistake in a scene or prefab file, with where it is.

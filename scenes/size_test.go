@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -28,4 +29,30 @@ func TestReadersRefuseFilesOverMaxFileSize(t *testing.T) {
 			t.Errorf("%s: %q does not name the bound", name, err)
 		}
 	}
+}
+
+// TestReadingMaxFileSizeCostsBoundedMemory reads the costliest file measured
+// for its size (an unknown component holding an array of one-digit numbers:
+// a tree node per two bytes) at MaxFileSize and checks the bytes allocated
+// stay within the 150 a byte the package doc states.
+func TestReadingMaxFileSizeCostsBoundedMemory(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"entities":[{"id":1,"name":"e","components":{"Zz.Unknown":{"v":[`)
+	for b.Len() < MaxFileSize-10 {
+		b.WriteString("1,")
+	}
+	b.WriteString(`1]}}}]}`)
+	data := []byte(b.String())
+	var m0, m1 runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&m0)
+	if _, err := ReadSceneTemplate("numbers.json", data, nil); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&m1)
+	got := m1.TotalAlloc - m0.TotalAlloc
+	if limit := uint64(150 * len(data)); got > limit {
+		t.Errorf("reading %d bytes allocated %d, more than 150 a byte (%d)", len(data), got, limit)
+	}
+	t.Logf("%d bytes read, %d allocated (%d a byte)", len(data), got, got/uint64(len(data)))
 }
