@@ -113,4 +113,11 @@
 //   - Prefabs that spawn each other in a cycle (a spawns b spawns a, or a spawns
 //     a; see scenes.PrefabCycles) warn once when the folder is loaded, naming
 //     the prefab files; spawning itself stays bounded (runtime/lifetime).
+//   - project.griff is at most [MaxProjectFileSize] bytes (1 MiB) and a scene
+//     or prefab file at most scenes.MaxFileSize (2 MiB, about 20 times the
+//     built-in game's largest scene; reading one allocates at most about 315
+//     MB). Load checks the size the file system reports and reads no more
+//     than the bound plus one byte, so a huge file is refused, with an error
+//     naming it and the bound, before it is read. A string in a scene file is
+//     bounded by the file's size alone.
 package hosting

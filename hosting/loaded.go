@@ -52,9 +52,9 @@ type LoadedGame struct {
 // column and field where they are known) for a missing or malformed project file,
 // a malformed scene or prefab, or a start scene that is not in scenes/.
 func Load(fsys fs.FS, name string) (*LoadedGame, error) {
-	text, err := fs.ReadFile(fsys, ProjectFile)
+	text, err := readGameFile(fsys, name, ProjectFile)
 	if err != nil {
-		return nil, fmt.Errorf("hosting: %s: %w", name, err)
+		return nil, fmt.Errorf("hosting: %w", err)
 	}
 	p, err := ParseProject(path.Join(name, ProjectFile), text)
 	if err != nil {
@@ -110,7 +110,7 @@ func (lg *LoadedGame) readScenes(fsys fs.FS, log *scenes.Problems) error {
 	}
 	for _, n := range names {
 		file := path.Join("scenes", n+".json")
-		data, err := fs.ReadFile(fsys, file)
+		data, err := readGameFile(fsys, lg.Name, file)
 		if err != nil {
 			return fmt.Errorf("hosting: %w", err)
 		}
@@ -130,7 +130,7 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
 	}
 	for _, n := range names {
 		file := path.Join("prefabs", n+".json")
-		data, err := fs.ReadFile(fsys, file)
+		data, err := readGameFile(fsys, lg.Name, file)
 		if err != nil {
 			return fmt.Errorf("hosting: %w", err)
 		}
@@ -184,7 +184,13 @@ func contentHash(fsys fs.FS) (string, error) {
 	sort.Strings(files)
 	h := sha256.New()
 	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
+		var data []byte
+		var err error
+		if strings.HasSuffix(f, ".csv") {
+			data, err = fs.ReadFile(fsys, f) // read and bounded by data.LoadFS before
+		} else {
+			data, err = readGameFile(fsys, ".", f)
+		}
 		if err != nil {
 			return "", err
 		}

@@ -168,8 +168,16 @@
 //     parts that, moved out by MinSize, lie inside a static neighbour with
 //     the same layers, mask and one-way side (gaps shorter than 0.01 count as
 //     covered); for each static segment end, the other segments ending
-//     there. Neighbours are found by sorting the shapes' boxes along x, ties
-//     in build order, so the result is the same every run: O(n log n).
+//     there. Neighbours are found with a grid whose cells are the median
+//     shape's size and related in the order of a sweep along x (boxes sorted
+//     by left edge, ties in build order), so the result is the same every
+//     run. Decision: the grid replaced the sweep itself, which compared every
+//     shape with all those starting at about its x: n²/2 for a column of
+//     tiles (a 1000×300 checkerboard took 12 s). For shapes of about one size
+//     (tilemap walls, tiles laid by hand) the work and memory are linear in
+//     the shapes plus an O(n log n) sort (TestSeamPairsLinearOnCheckerboard:
+//     about 500 bytes a shape); a shape covering more than 64 grid cells is
+//     compared with every shape.
 //   - A contact with a shape that has seams goes through a pre-solve callback
 //     (the shape gets its own cp collision type, so pairs without seams keep
 //     cp's default handler, its allocation-free path, and the pyramid's bits).
@@ -245,6 +253,14 @@
 // checked again until it moves (its transform is compared, nothing more),
 // one left out by MaxBodies costs a comparison per sync.
 //
+//   - MaxWallCells (1<<20, 1024×1024) and MaxWallShapes (16,384): one
+//     Griff.TilemapWalls is built from at most that many cells and makes at
+//     most that many rectangles; the rest (the last cells, the lowest
+//     rectangles) is left out with one warning naming the entity and
+//     component. The built-in game's walls have 2,400 cells and 11
+//     rectangles at most; a 1000×300 checkerboard, 150,000 rectangles,
+//     allocated 343 MB before these bounds and about 70 MB now.
+//
 // Not bounded: bodies the solver itself pushes into a pile after they were
 // built (it separates them, unless a huge gravity or mass crushes them),
 // kinematic bodies moved onto one point after they were built, and static
@@ -286,9 +302,9 @@
 // Seams cost a pre-solve callback per contact with a static shape that has
 // one, and so cp's two handler look-ups (2 allocations, about 64 bytes); with
 // 200 boxes on a floor of 400 tiles a step makes 1,600 allocations instead of
-// 800 (BenchmarkSeams). Finding seams is O(n log n) in the static shapes and
-// runs only in a step after a static shape was built, removed or moved, so a
-// game that moves a static body every step pays it every step (move a
+// 800 (BenchmarkSeams). Finding seams is O(n log n) in the static shapes (see
+// Seams) and runs only in a step after a static shape was built, removed or
+// moved, so a game that moves a static body every step pays it every step (move a
 // kinematic body instead). Bounding numbers costs a few comparisons per body
 // per step.
 //

@@ -79,8 +79,10 @@ func (w *World) markSeams() { w.seamsDirty = true }
 // findSeams finds, for every static shape, the parts of its faces covered by
 // a neighbour static shape and the ends it shares with neighbour segments,
 // and gives the shapes that have one seamType. Neighbours are found by
-// sorting the shapes' boxes along x (ties in build order), so the result does
-// not depend on cp's broad phase; cost O(n log n + pairs of close shapes).
+// seamPairs and related in the order of a sweep along x (boxes sorted by
+// their left edge, ties in build order), so the result does not depend on
+// cp's broad phase; cost O(n log n + pairs of close shapes) for shapes of
+// about one size (see seamPairs).
 func (w *World) findSeams() {
 	w.seamsDirty = false
 	var es []seamEntry
@@ -108,13 +110,9 @@ func (w *World) findSeams() {
 		add(r)
 	}
 	slices.SortStableFunc(es, func(a, b seamEntry) int { return cmp.Compare(a.bb.L, b.bb.L) })
-	for i := range es {
-		a := &es[i]
-		for j := i + 1; j < len(es) && es[j].bb.L <= a.bb.R+seamReach; j++ {
-			b := &es[j]
-			if b.bb.B > a.bb.T+seamReach || a.bb.B > b.bb.T+seamReach || !sameGround(a, b) {
-				continue
-			}
+	for _, p := range seamPairs(es) {
+		a, b := &es[p.i], &es[p.j]
+		if sameGround(a, b) {
 			relate(a, b)
 			relate(b, a)
 		}

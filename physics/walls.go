@@ -7,6 +7,41 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
+const (
+	// MaxWallCells is the most cells one Griff.TilemapWalls is built from
+	// (1<<20, a grid of 1024×1024): the cells past it are left out, with
+	// one warning naming the entity and component. Where it comes from: the
+	// built-in game's walls have at most 2,400 cells; a scene file
+	// (scenes.MaxFileSize, 2 MiB) holds at most about 420,000 cells anyway,
+	// but a wall made by game code is bounded only by this.
+	MaxWallCells = 1 << 20
+	// MaxWallShapes is the most rectangles (MergeCells) one Griff.TilemapWalls
+	// builds (16,384): the rectangles past it (the lowest rows) are left out,
+	// with one warning naming the entity and component. Building a wall
+	// allocates about 4.3 KB a shape built (cp's shape and tree node, seams),
+	// so at most about 70 MB (TestCheckerboardWallsBounded); a checkerboard of
+	// 1000×300 cells made 150,000 shapes and allocated 343 MB before this
+	// bound. The built-in game's walls merge into 11 rectangles at most.
+	MaxWallShapes = 1 << 14
+)
+
+// wallRects returns the rectangles t's walls are built from, within
+// MaxWallCells and MaxWallShapes, warning once on e when a bound leaves
+// cells out.
+func (w *World) wallRects(e *scenes.Entity, t *TilemapWalls) []CellRect {
+	cells := t.Cells
+	if len(cells) > MaxWallCells {
+		w.scene.Problems().Warn(e, "Griff.TilemapWalls", "more than %d cells (MaxWallCells); the cells past it are left out", MaxWallCells)
+		cells = cells[:MaxWallCells]
+	}
+	rects := MergeCells(cells, t.Width)
+	if len(rects) > MaxWallShapes {
+		w.scene.Problems().Warn(e, "Griff.TilemapWalls", "the cells merge into more than %d rectangles (MaxWallShapes); the rectangles past it (the lowest rows) are left out", MaxWallShapes)
+		rects = rects[:MaxWallShapes]
+	}
+	return rects
+}
+
 // syncWalls builds or rebuilds e's tilemap walls when they are new or their
 // cells or wall settings changed, and reads e's transform.
 func (w *World) syncWalls(e *scenes.Entity, t *TilemapWalls, dt float64) {
@@ -61,7 +96,7 @@ func (w *World) buildWalls(e *scenes.Entity, t *TilemapWalls) *bodyRec {
 		return r
 	}
 	cs := t.CellSize
-	for i, rc := range MergeCells(t.Cells, t.Width) {
+	for i, rc := range w.wallRects(e, t) {
 		s := t.Wall
 		s.Kind, s.Angle, s.Radius, s.Points = ShapeBox, 0, 0, nil
 		s.Size = griff.V(float64(rc.W)*cs[0], float64(rc.H)*cs[1])

@@ -190,4 +190,11 @@
 // Costs to know: removing an entity from its parent (Destroy, SetParent) shifts
 // its later siblings, so it grows with the number of siblings; files nest at most
 // MaxFileDepth levels.
+//
+// Decision: a scene or prefab file is at most MaxFileSize bytes (2 MiB), about
+// 20 times the built-in game's largest scene; reading one allocates at most 150
+// bytes per byte of file, so at most about 315 MB. A larger file is refused
+// with an error naming the file and the bound, and hosting checks the size
+// before reading the file. One string value has no bound of its own: the
+// file's bounds it (2 MiB of text, about 10 MB to read).
 package scenes

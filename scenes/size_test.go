@@ -1,0 +1,58 @@
+package scenes
+
+import (
+	"errors"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func TestReadersRefuseFilesOverMaxFileSize(t *testing.T) {
+	ok := `{"entities":[{"id":1,"name":"` + strings.Repeat("a", MaxFileSize-40) + `"}]}`
+	ok += strings.Repeat(" ", MaxFileSize-len(ok))
+	if _, err := ReadSceneTemplate("at.json", []byte(ok), nil); err != nil {
+		t.Fatalf("a file of exactly MaxFileSize bytes: %v", err)
+	}
+	over := []byte(ok + " ")
+	read := map[string]func() error{
+		"ReadScene":         func() error { _, err := ReadScene("big.json", over, nil); return err },
+		"ReadSceneTemplate": func() error { _, err := ReadSceneTemplate("big.json", over, nil); return err },
+		"ReadTemplate":      func() error { _, err := ReadTemplate("big.json", over, nil); return err },
+	}
+	for name, f := range read {
+		err := f()
+		var fe *FileError
+		if !errors.As(err, &fe) || !errors.Is(err, ErrFormat) || fe.File != "big.json" {
+			t.Fatalf("%s: err %v, want a *FileError for big.json wrapping ErrFormat", name, err)
+		}
+		if !strings.Contains(err.Error(), "2097152") {
+			t.Errorf("%s: %q does not name the bound", name, err)
+		}
+	}
+}
+
+// TestReadingMaxFileSizeCostsBoundedMemory reads the costliest file measured
+// for its size (an unknown component holding an array of one-digit numbers:
+// a tree node per two bytes) at MaxFileSize and checks the bytes allocated
+// stay within the 150 a byte the package doc states.
+func TestReadingMaxFileSizeCostsBoundedMemory(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"entities":[{"id":1,"name":"e","components":{"Zz.Unknown":{"v":[`)
+	for b.Len() < MaxFileSize-10 {
+		b.WriteString("1,")
+	}
+	b.WriteString(`1]}}}]}`)
+	data := []byte(b.String())
+	var m0, m1 runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&m0)
+	if _, err := ReadSceneTemplate("numbers.json", data, nil); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&m1)
+	got := m1.TotalAlloc - m0.TotalAlloc
+	if limit := uint64(150 * len(data)); got > limit {
+		t.Errorf("reading %d bytes allocated %d, more than 150 a byte (%d)", len(data), got, limit)
+	}
+	t.Logf("%d bytes read, %d allocated (%d a byte)", len(data), got, got/uint64(len(data)))
+}
