@@ -24,6 +24,14 @@ const watchdogEnv = "GRIFF_EBITENHOST_WATCHDOG"
 // helper process's own: only a test binary started as the helper uses it.
 var spinFired = make(chan struct{})
 
+// spinStarted is closed when the Spinner's hook starts looping: the watchdog's
+// clock runs only from then, so a slow machine cannot make the watchdog name
+// an earlier step of the frame.
+var (
+	spinStarted = make(chan struct{})
+	startOnce   sync.Once
+)
+
 // Spinner's Update hook loops until the watchdog has named it (or gives up after
 // a million rounds): a script with an endless loop, bounded by the test.
 type Spinner struct{}
@@ -31,6 +39,7 @@ type Spinner struct{}
 func init() { scenes.Register[Spinner]("Test.Spinner") }
 
 func (*Spinner) Update(*runtime.Game, *scenes.Entity) {
+	startOnce.Do(func() { close(spinStarted) })
 	for range 1_000_000 {
 		select {
 		case <-spinFired:
@@ -59,6 +68,11 @@ func runWatched(lg *hosting.LoadedGame, opts ebitenhost.Options) error {
 	ticks := make(chan time.Time)
 	go func() {
 		now := time.Unix(1000, 0)
+		select {
+		case <-spinStarted:
+		case <-spinFired:
+			return
+		}
 		for {
 			select {
 			case <-spinFired:
