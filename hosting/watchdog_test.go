@@ -14,9 +14,10 @@ import (
 // Spinner is a component whose Update hook loops until the watchdog has named
 // it (fired is closed), or gives up after Limit rounds.
 type Spinner struct {
-	Limit  int
-	fired  chan struct{} `griff:"-"`
-	Rounds int           `griff:"-"`
+	Limit   int
+	fired   chan struct{} `griff:"-"`
+	started chan struct{} `griff:"-"` // closed when the hook starts spinning
+	Rounds  int           `griff:"-"`
 }
 
 func init() { scenes.Register[Spinner]("Test.Spinner") }
@@ -26,6 +27,7 @@ func (s *Spinner) Update(*runtime.Game, *scenes.Entity) {
 	if s.fired == nil {
 		return
 	}
+	close(s.started)
 	for s.Rounds = 0; s.Rounds < s.Limit; s.Rounds++ {
 		select {
 		case <-s.fired:
@@ -41,7 +43,7 @@ func TestWatchdogNamesAStepThatLoops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fired := make(chan struct{})
+	fired, started := make(chan struct{}), make(chan struct{})
 	var stalls []hosting.Stall
 	ticks := make(chan time.Time)
 	w := hosting.NewWatchdog(g, hosting.WatchdogOptions{Ticks: ticks, Report: func(s hosting.Stall) {
@@ -49,8 +51,9 @@ func TestWatchdogNamesAStepThatLoops(t *testing.T) {
 		close(fired)
 	}})
 	w.Start()
-	go func() { // the watchdog's clock: a second a look, until it has fired
+	go func() { // the watchdog's clock: a second a look from when the hook spins, until it has fired
 		now := time.Unix(1000, 0)
+		<-started
 		for {
 			select {
 			case <-fired:
@@ -63,7 +66,7 @@ func TestWatchdogNamesAStepThatLoops(t *testing.T) {
 	g.Step() // a quiet step: the watchdog sees steps end
 	e := g.Scene().NewEntity("Level", nil)
 	e = g.Scene().NewEntity("Looper", e)
-	sp := scenes.Add(e, Spinner{Limit: 2_000_000, fired: fired})
+	sp := scenes.Add(e, Spinner{Limit: 2_000_000, fired: fired, started: started})
 	loop := &hosting.Loop{Game: g, Watchdog: w} // puts the stall in the problem log after the frame
 	if _, err := loop.Frame(g.Clock().StepDuration()); err != nil {
 		t.Fatal(err)
