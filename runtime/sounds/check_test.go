@@ -77,3 +77,34 @@ func TestHeadlessGameReportsSampleRateOutOfRange(t *testing.T) {
 		t.Errorf("tick %d after 10 steps, want 10", got)
 	}
 }
+
+// A game without a mixer reports a MusicPlayer's missing or refused track once,
+// naming the entity and the component, as a game with sound does when it
+// starts the track; a good track is opened without a word.
+func TestHeadlessGameReportsBrokenMusic(t *testing.T) {
+	fsys := fstest.MapFS{
+		"assets/1hz.wav":  {Data: wavBytes(1, 10_000)},
+		"assets/song.wav": {Data: wavBytes(testRate, 4800)},
+	}
+	g := newGame(t, runtime.Options{}, sounds.Options{Library: sounds.NewSoundLibrary(fsys)})
+	sc := g.Scene()
+	for _, n := range []struct{ entity, track string }{
+		{"Gone", "assets/missing.ogg"}, {"Slow", "assets/1hz.wav"}, {"Slow2", "assets/1hz.wav"}, {"Song", "assets/song.wav"},
+	} {
+		scenes.Add(sc.NewEntity(n.entity, nil), sounds.MusicPlayer{Track: n.track})
+	}
+	for range 3 {
+		g.Step()
+	}
+	list := g.Problems().List()
+	if len(list) != 2 {
+		t.Fatalf("%d problems, want 2: %v", len(list), list)
+	}
+	for i, w := range []struct{ entity, text string }{
+		{"Gone", "assets/missing.ogg"}, {"Slow", "sample rate 1 Hz is outside 4000..384000 Hz"},
+	} {
+		if p := list[i]; p.Entity != w.entity || p.Component != "Griff.MusicPlayer" || !strings.Contains(p.Message, w.text) {
+			t.Errorf("problem %d = %v, want %s's Griff.MusicPlayer: %q", i, p, w.entity, w.text)
+		}
+	}
+}

@@ -32,6 +32,7 @@ type system struct {
 	requests []sourceRequest
 	loaded   map[string]*audio.Sound // by name; nil for one that did not read
 	validate bool                    // no mixer but a library: read each source's sound once to report it
+	opened   map[string]bool         // music tracks check opened once (not state: a cache of reports)
 	live     []liveVoice             // voices of sources still followed
 
 	track     string        // the music playing ("" none)
@@ -193,7 +194,7 @@ func componentOf(e *scenes.Entity) string {
 func (s *system) step(g *runtime.Game) {
 	if s.mix == nil {
 		if s.validate {
-			s.check(g.Scene())
+			s.check(g)
 		}
 		return
 	}
@@ -223,17 +224,32 @@ func (s *system) step(g *runtime.Game) {
 }
 
 // check reads, once per name, the sound of each active SoundSource of a game
-// without a mixer, so that a missing or broken file is reported (naming the
-// first entity found with it) even when nothing is heard: a headless test of a
-// game folder sees the same warnings a player would. It costs one decode per
-// file, the first step a source naming it is active, and changes no state.
-func (s *system) check(sc *scenes.Scene) {
+// without a mixer, and opens the track of each active MusicPlayer (its header
+// only: music streams), so that a missing or broken file is reported (naming
+// the first entity found with it) even when nothing is heard: a headless test
+// of a game folder or a server sees the same warnings a player would. It costs
+// one decode per effect file and one header read per track, the first step a
+// component naming it is active, and changes no state.
+func (s *system) check(g *runtime.Game) {
+	sc := g.Scene()
 	for e, src := range scenes.Active[SoundSource](sc) {
 		if src.Sound == "" {
 			continue
 		}
 		if _, ok := s.loaded[src.Sound]; !ok {
 			s.sound(src.Sound, e)
+		}
+	}
+	for e, m := range scenes.Active[MusicPlayer](sc) {
+		if m.Track == "" || s.opened[m.Track] {
+			continue
+		}
+		if s.opened == nil {
+			s.opened = make(map[string]bool)
+		}
+		s.opened[m.Track] = true
+		if _, err := s.lib.Music(m.Track); err != nil {
+			g.Problems().Warn(e, "Griff.MusicPlayer", "%v; the game goes on without it", err)
 		}
 	}
 }
