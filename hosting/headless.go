@@ -57,7 +57,7 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 	if err != nil {
 		return err
 	}
-	out = &lockedWriter{w: out} // the watchdog writes from its own goroutine
+	out = LockedWriter(out) // the watchdog writes from its own goroutine
 	loop := &Loop{Game: g, View: NewImageCheckView(lg), Report: func(err error) { fmt.Fprintln(out, err) }}
 	if opts.StallAfter >= 0 {
 		w := NewWatchdog(g, WatchdogOptions{After: opts.StallAfter, Report: func(s Stall) { fmt.Fprintln(out, "hosting: "+s.String()) }})
@@ -111,7 +111,11 @@ func (v imageCheckView) Draw(g *runtime.Game, _ float64) error {
 	return nil
 }
 
-// lockedWriter lets two goroutines write lines to one writer.
+// LockedWriter returns a writer that passes each Write on to w under a
+// mutex, so that two goroutines (a game's and its watchdog's) can write lines
+// to one log without interleaving them. Each Write is one call of w.Write.
+func LockedWriter(w io.Writer) io.Writer { return &lockedWriter{w: w} }
+
 type lockedWriter struct {
 	mu sync.Mutex
 	w  io.Writer

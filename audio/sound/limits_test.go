@@ -155,13 +155,7 @@ func TestOGGRateOutOfRange(t *testing.T) {
 	for _, rate := range []uint32{1, sound.MinRate - 1, sound.MaxRate + 1} {
 		file := append([]byte{}, jump...)
 		binary.LittleEndian.PutUint32(file[28+12:], rate) // page header 27 + 1 lacing value
-		file = fixOggCRC(file)
-		errs := map[string]error{}
-		_, errs["ReadOGG"] = sound.ReadOGG(bytes.NewReader(file))
-		_, errs["Read"] = sound.Read(bytes.NewReader(file))
-		_, errs["Decode"] = sound.Decode(bytes.NewReader(file), 48000)
-		_, errs["Open"] = sound.Open(bytes.NewReader(file))
-		for path, err := range errs {
+		for path, err := range readEveryWay(fixOggCRC(file)) {
 			if !errors.Is(err, audio.ErrUnsupportedFormat) || !strings.Contains(err.Error(), "4000..384000 Hz") {
 				t.Errorf("%d Hz: %s: got %v, want ErrUnsupportedFormat naming 4000..384000 Hz", rate, path, err)
 			}
@@ -179,13 +173,7 @@ func TestOGGBlockSizesOutsideTheSpec(t *testing.T) {
 	for _, b := range []byte{0xff, 0xf8, 0x55, 0x5b, 0x8b} {
 		file := append([]byte{}, jump...)
 		file[at] = b
-		file = fixOggCRC(file)
-		errs := map[string]error{}
-		_, errs["ReadOGG"] = sound.ReadOGG(bytes.NewReader(file))
-		_, errs["Read"] = sound.Read(bytes.NewReader(file))
-		_, errs["Decode"] = sound.Decode(bytes.NewReader(file), 48000)
-		_, errs["Open"] = sound.Open(bytes.NewReader(file))
-		for path, err := range errs {
+		for path, err := range readEveryWay(fixOggCRC(file)) {
 			if !errors.Is(err, audio.ErrMalformed) || !strings.Contains(err.Error(), "block sizes") {
 				t.Errorf("block sizes byte %#x: %s: got %v, want ErrMalformed naming the block sizes", b, path, err)
 			}
@@ -194,4 +182,15 @@ func TestOGGBlockSizesOutsideTheSpec(t *testing.T) {
 	if jump[at] != 0xb8 {
 		t.Fatalf("jump.ogg's block sizes byte is %#x, want 0xb8 (2^8 and 2^11)", jump[at])
 	}
+}
+
+// readEveryWay reads an Ogg file through every path that reads one (ReadOGG,
+// Read, Decode to 48 kHz, Open) and returns each path's error by its name.
+func readEveryWay(file []byte) map[string]error {
+	errs := map[string]error{}
+	_, errs["ReadOGG"] = sound.ReadOGG(bytes.NewReader(file))
+	_, errs["Read"] = sound.Read(bytes.NewReader(file))
+	_, errs["Decode"] = sound.Decode(bytes.NewReader(file), 48000)
+	_, errs["Open"] = sound.Open(bytes.NewReader(file))
+	return errs
 }

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	goruntime "runtime"
-	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -235,7 +234,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	})
 	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
 	if gopts.StallAfter >= 0 {
-		h.log = &lockedWriter{w: h.log} // the watchdog writes from its own goroutine
+		h.log = hosting.LockedWriter(h.log) // the watchdog writes from its own goroutine
 		h.watch = hosting.NewWatchdog(g, hosting.WatchdogOptions{After: gopts.StallAfter, Ticks: hk.ticks,
 			Report: func(s hosting.Stall) { fmt.Fprintln(h.log, "ebitenhost: "+s.String()) }})
 		h.loop.Watchdog = h.watch
@@ -357,17 +356,4 @@ func (h *host) capture(screen *ebiten.Image) error {
 // scales it to fit the window, keeping its aspect ratio, with black bars.
 func (h *host) Layout(outsideWidth, outsideHeight int) (int, int) {
 	return h.size.X, h.size.Y
-}
-
-// lockedWriter lets the game's goroutine and the watchdog's write lines to one
-// log.
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (l *lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
 }
