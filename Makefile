@@ -33,7 +33,7 @@ test: deps
 	# Go fuses on; then the same game, to the bit, on arm64, riscv64, amd64 v3 and wasm
 	# (qemu-user and Node.js).
 	GRIFF_FMA_CHECK=1 GRIFF_CROSS_CHECK=1 $(GO) test -count=1 -timeout 30m \
-		-run 'NoFusedMultiplyAdd|SameBitsOnEveryArchitecture' ./tests
+		-run 'NoFusedMultiplyAdd|SameBitsOnEveryArchitecture|BuildWithoutTheFlagsWarns' ./tests
 	# Every fuzz target for a moment past its seed corpus (make fuzz: 5 minutes each).
 	$(XVFB) bash scripts/fuzz.sh
 

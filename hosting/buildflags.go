@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strings"
+
+	"github.com/griffengine/griff/physics"
 )
 
 // fusionOffFlag matches a recorded -gcflags value that turns fusion off:
@@ -62,21 +64,24 @@ func fusingTarget(goarch, goamd64 string) bool {
 }
 
 // BuildProblem returns a sentence saying why this program may not simulate
-// the same bits as other machines, or "" when it will: it was built for an
-// architecture that fuses multiply-adds without [DeterministicGCFlags].
-// Hosts put it in the game's problem log once at start, so a replay or a
-// network game that drifts has its cause on record. It reads the build
-// settings the go command embeds (runtime/debug.ReadBuildInfo); a program
-// without them (go run of a single file, some test binaries) reports "".
+// the same bits as other machines, or "" when it will: built for an
+// architecture that fuses multiply-adds without [DeterministicGCFlags]. Hosts
+// put it in the game's problem log once at start, so a replay or a network
+// game that drifts has its cause on record. It asks two witnesses:
+// physics.FusedPackages, probes run in the program itself that find fusion in
+// Go's math, cp and Griff's physics package by package, and the build settings
+// the go command embeds (runtime/debug.ReadBuildInfo), which record the
+// architecture and only the last -gcflags given. Either one finding fusion
+// possible is enough.
 func BuildProblem() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return ""
+	var settings []debug.BuildSetting
+	if info, ok := debug.ReadBuildInfo(); ok {
+		settings = info.Settings
 	}
-	return buildProblem(info.Settings)
+	return buildProblem(settings, physics.FusedPackages())
 }
 
-func buildProblem(settings []debug.BuildSetting) string {
+func buildProblem(settings []debug.BuildSetting, fused []string) string {
 	var goarch, goamd64, gcflags string
 	for _, s := range settings {
 		switch s.Key {
@@ -88,14 +93,16 @@ func buildProblem(settings []debug.BuildSetting) string {
 			gcflags = s.Value
 		}
 	}
-	if !fusingTarget(goarch, goamd64) {
-		return ""
+	fix := "build it with make, or pass " + strings.Join(DeterministicGCFlags(), " ")
+	if len(fused) > 0 {
+		return "this program fuses multiply-adds in " + strings.Join(fused, ", ") +
+			", so it may play differently from other machines (replays, network games): " + fix
 	}
 	// The go command records only the last -gcflags it was given, so this
 	// can see that fusion was turned off somewhere (these flags, or the
 	// fmahash=n of all packages), not that it was in every package that
-	// needs it; the cross-architecture test is what checks the whole set.
-	if fusionOffFlag.MatchString(gcflags) {
+	// needs it: the probes above are what look package by package.
+	if !fusingTarget(goarch, goamd64) || fusionOffFlag.MatchString(gcflags) {
 		return ""
 	}
 	arch := goarch
@@ -103,6 +110,5 @@ func buildProblem(settings []debug.BuildSetting) string {
 		arch += "/" + goamd64
 	}
 	return "this program was built for " + arch + " without Griff's build flags, so it may fuse multiply-adds " +
-		"and play differently from other machines (replays, network games): build it with make, or pass " +
-		strings.Join(DeterministicGCFlags(), " ")
+		"and play differently from other machines (replays, network games): " + fix
 }

@@ -31,7 +31,7 @@ func TestBuildProblem(t *testing.T) {
 		{"arm64 with fusion off everywhere", set("GOARCH", "arm64", "-gcflags", "all=-d=fmahash=n"), false},
 		{"arm64 with fmahash bisecting", set("GOARCH", "arm64", "-gcflags", "all=-d=fmahash=0101"), true},
 	} {
-		msg := buildProblem(c.settings)
+		msg := buildProblem(c.settings, nil)
 		if (msg != "") != c.warn {
 			t.Errorf("%s: problem %q, want a warning: %v", c.name, msg, c.warn)
 		}
@@ -50,5 +50,19 @@ func TestDeterministicGCFlags(t *testing.T) {
 		if want := "-gcflags=" + DeterministicPackages[i] + "=-d=fmahash=qn"; f != want {
 			t.Errorf("flag %d = %q, want %q", i, f, want)
 		}
+	}
+}
+
+// A probe that found fusion warns whatever the build settings say, naming the
+// packages; on this machine's own build the probes find none.
+func TestBuildProblemFromProbes(t *testing.T) {
+	last := DeterministicGCFlags()[len(DeterministicPackages)-1][len("-gcflags="):]
+	msg := buildProblem([]debug.BuildSetting{{Key: "GOARCH", Value: "arm64"}, {Key: "-gcflags", Value: last}},
+		[]string{"github.com/jakecoffman/cp/v2"})
+	if !strings.Contains(msg, "fuses multiply-adds in github.com/jakecoffman/cp/v2") {
+		t.Errorf("problem %q does not name cp", msg)
+	}
+	if got := BuildProblem(); got != "" {
+		t.Errorf("this test binary (amd64 v1 or flags passed): BuildProblem() = %q, want none", got)
 	}
 }

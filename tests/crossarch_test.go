@@ -56,7 +56,8 @@ func crossTargets() []crossTarget {
 // of crossTargets with Griff's build flags (hosting.DeterministicGCFlags) and
 // checks that each replays the recorded platformer playthrough to its recorded
 // fingerprint (--replay --check) and plays 600 frames of the built-in game to
-// the hash this machine's own build gives. Cross-compiling and emulating take
+// the hash this machine's own build gives, with no warning that it fuses
+// multiply-adds (hosting.BuildProblem). Cross-compiling and emulating take
 // minutes, so it runs only with GRIFF_CROSS_CHECK=1 (make test sets it);
 // scripts/deps.sh installs qemu-user and Node.js.
 func TestSameBitsOnEveryArchitecture(t *testing.T) {
@@ -69,18 +70,44 @@ func TestSameBitsOnEveryArchitecture(t *testing.T) {
 		t.Fatal(err)
 	}
 	native := buildPlayerFor(t, dir, "native", nil)
-	want := crossFramesHash(t, exec.Command(native, "--frames", "600"))
+	want, _ := crossFramesHash(t, exec.Command(native, "--frames", "600"))
 	for _, tg := range crossTargets() {
 		t.Run(strings.ReplaceAll(tg.name, " ", "_"), func(t *testing.T) {
 			bin := buildPlayerFor(t, dir, strings.NewReplacer("/", "-", " ", "-").Replace(tg.name), tg.env)
-			if got := crossFramesHash(t, tg.run(t, bin, "--frames", "600")); got != want {
+			got, log := crossFramesHash(t, tg.run(t, bin, "--frames", "600"))
+			if got != want {
 				t.Errorf("--frames 600: hash %s, want this machine's %s", got, want)
+			}
+			if strings.Contains(log, "multiply-adds") {
+				t.Errorf("built with the flags, the player still warns:\n%s", log)
 			}
 			out, err := tg.run(t, bin, "--replay", playthrough, "--check").CombinedOutput()
 			if err != nil || !bytes.Contains(out, []byte("the replay ends in the recorded state")) {
 				t.Errorf("--replay --check: %v\n%s", err, out)
 			}
 		})
+	}
+}
+
+// TestBuildWithoutTheFlagsWarns builds the headless player for arm64 without
+// Griff's build flags and checks that its fusion probes name every package
+// they watch in the problem log (physics.FusedPackages, hosting.BuildProblem).
+// It runs with GRIFF_CROSS_CHECK=1, beside TestSameBitsOnEveryArchitecture.
+func TestBuildWithoutTheFlagsWarns(t *testing.T) {
+	if os.Getenv("GRIFF_CROSS_CHECK") != "1" {
+		t.Skip("set GRIFF_CROSS_CHECK=1 to run the arm64 build under qemu-user")
+	}
+	bin := filepath.Join(t.TempDir(), "griff-player-arm64-unflagged")
+	cmd := exec.Command("go", "build", "-tags", "headless", "-o", bin, "./cmd/griff-player")
+	cmd.Dir = ".."
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOFLAGS=", "GOARCH=arm64")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(lookOrFail(t, "qemu-aarch64"), bin, "--frames", "1").CombinedOutput()
+	want := "fuses multiply-adds in math, github.com/jakecoffman/cp/v2, github.com/griffengine/griff/physics"
+	if err != nil || !strings.Contains(string(out), want) {
+		t.Errorf("--frames 1: %v\n%s\nwant a warning: %s", err, out, want)
 	}
 }
 
@@ -102,15 +129,17 @@ func buildPlayerFor(t *testing.T, dir, name string, env []string) string {
 var crossHashLine = regexp.MustCompile(`steps (\d+) hash ([0-9a-f]{64})`)
 
 // crossFramesHash runs a --frames command and returns the "steps N hash H" it
-// prints, as "N H".
-func crossFramesHash(t *testing.T, cmd *exec.Cmd) string {
+// prints, as "N H", and what it wrote to stderr (its problem log).
+func crossFramesHash(t *testing.T, cmd *exec.Cmd) (hash, log string) {
 	t.Helper()
-	out, err := cmd.CombinedOutput()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
 	m := crossHashLine.FindSubmatch(out)
 	if err != nil || m == nil {
-		t.Fatalf("%v: %v\n%s", cmd.Args, err, out)
+		t.Fatalf("%v: %v\n%s%s", cmd.Args, err, out, stderr.Bytes())
 	}
-	return string(m[1]) + " " + string(m[2])
+	return string(m[1]) + " " + string(m[2]), stderr.String()
 }
 
 func lookOrFail(t *testing.T, name string) string {
