@@ -71,6 +71,9 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg.warnPrefabCycles(log)
+	if msg := BuildProblem(); msg != "" { // once per folder, replayed into every game
+		log.Report(scenes.Problem{Severity: scenes.SeverityWarning, Message: msg})
+	}
 	if lg.tables, err = data.LoadFS(fsys, "tables"); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
@@ -269,15 +272,13 @@ type Options struct {
 // project's step rate and seed, the start scene, the prefabs (Game.Prefab), the
 // built-in systems with the folder's settings (BuiltinOptions) and sound (see
 // the package documentation). It returns an error if a system's setup fails or
-// the start scene does not read. A program built so that it may not simulate
-// the same bits as other machines warns once in the problem log (BuildProblem).
+// the start scene does not read. The problems Load found (a program built so
+// that it may not simulate the same bits as other machines among them, see
+// BuildProblem) start every game's problem log.
 func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	problems := scenes.NewProblems(opts.Problems)
 	for _, pr := range lg.problems {
 		problems.Report(pr)
-	}
-	if msg := BuildProblem(); msg != "" {
-		problems.Report(scenes.Problem{Severity: scenes.SeverityWarning, Message: msg})
 	}
 	own, err := runtime.ModuleSystems(lg.Project.Modules)
 	if err != nil {
