@@ -1,0 +1,126 @@
+package tests
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/templates"
+	game "github.com/griffengine/griff/hosting/templates/hello"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// helloSteps is how long the hello playthrough lasts: past the countdown's
+// "Go!" at step 661.
+const helloSteps = 720
+
+// helloScript walks the hello template's walker right for 90 steps, down for
+// 60, then left and up together for 30 (a diagonal), as (action, first step
+// held, first step released) spans.
+func helloScript() []input.Event {
+	return holds("right", 10, 100, "down", 150, 210, "left", 300, 330, "up", 300, 330)
+}
+
+// TestStarterTemplatePlaythroughs records each own starter template's
+// playthrough one step a frame (60 frames a second) and checks the recorded
+// file: it must be what the script plays now, and replay to the same
+// fingerprint at 30, 60 and 144 frames a second with no problems. -update
+// writes the files again.
+func TestStarterTemplatePlaythroughs(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		script []input.Event
+		steps  griff.Tick
+		check  func(*testing.T, *runtime.Game, int)
+	}{
+		{"empty", nil, 600, func(*testing.T, *runtime.Game, int) {}},
+		{"hello", helloScript(), helloSteps, checkHelloEnd},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tm, ok := templates.Lookup(tc.name)
+			if !ok {
+				t.Fatalf("no template %q", tc.name)
+			}
+			lg, err := hosting.Load(tm.Files, tc.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := recordedPlaythrough(t, lg, tc.name, input.NewScript(tc.script), tc.steps)
+			for _, fps := range []int{30, 60, 144} {
+				var problems []scenes.Problem
+				opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
+				g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
+				if err != nil {
+					t.Fatalf("replay at %d frames a second: %v", fps, err)
+				}
+				if err := p.Check(g); err != nil {
+					t.Errorf("replay at %d frames a second: %v", fps, err)
+				}
+				if g.Clock().Tick() != tc.steps {
+					t.Errorf("at %d frames a second: replay ended at step %d, want %d", fps, g.Clock().Tick(), tc.steps)
+				}
+				tc.check(t, g, fps)
+				for _, pr := range problems {
+					t.Errorf("at %d frames a second: problem %v", fps, pr)
+				}
+			}
+		})
+	}
+}
+
+// recordedPlaythrough records src into lg for steps steps (rewriting
+// testdata/NAME.playthrough with -update), checks the file's fingerprint is
+// the recording's, and returns the file's playthrough.
+func recordedPlaythrough(t *testing.T, lg *hosting.LoadedGame, name string, src input.Source, steps griff.Tick) *hosting.Playthrough {
+	t.Helper()
+	file := filepath.Join("testdata", name+".playthrough")
+	rec, err := hosting.Record(lg, hosting.Options{}, src, steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if updating() {
+		var b bytes.Buffer
+		if err := rec.Write(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatalf("%v (record it with go test ./tests -run TestStarterTemplatePlaythroughs -update)", err)
+	}
+	defer f.Close()
+	p, err := hosting.ReadPlaythrough(file, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Fingerprint != rec.Fingerprint {
+		t.Errorf("playing the script now ends in %s, the recorded playthrough in %s", rec.Fingerprint, p.Fingerprint)
+	}
+	return p
+}
+
+// checkHelloEnd checks where helloScript leaves the walker, worked out from
+// game.DefaultSpeed and the step rate: 90 steps right, 60 down, 30 left and
+// up; and that the countdown has ended.
+func checkHelloEnd(t *testing.T, g *runtime.Game, fps int) {
+	t.Helper()
+	perStep := game.DefaultSpeed / float64(g.Clock().StepRate())
+	want := griff.V(240+(90-30)*perStep, 135+(60-30)*perStep) // the scene starts it at (240, 135)
+	got := g.Scene().Find("Walker").Transform().Position()
+	if !got.ApproxEqualThreshold(want, 1e-9) {
+		t.Errorf("at %d frames a second: the walker ended at %v, want %v", fps, got, want)
+	}
+	if text := scenes.Get[visual.Text](g.Scene().Find("Countdown")); text == nil || text.Text != "Go!" {
+		t.Errorf("at %d frames a second: the countdown reads %+v, want Go!", fps, text)
+	}
+}
