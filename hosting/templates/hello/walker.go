@@ -55,8 +55,8 @@ func walk(g *runtime.Game) {
 		if speed == 0 {
 			speed = DefaultSpeed
 		}
-		// Axis is 1 while an action's key is held, else 0 (a stick gives
-		// values between), for local player 0.
+		// Axis is 1 while a key of the action is held, else 0; player 0
+		// is the first local player.
 		x := in.Axis(0, "right") - in.Axis(0, "left")
 		y := in.Axis(0, "down") - in.Axis(0, "up") // y grows downwards
 		p := e.Transform().Position()
