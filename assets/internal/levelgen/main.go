@@ -1,8 +1,10 @@
 // Command levelgen writes the built-in game's levels, builtin/scenes/main.json
-// and builtin/scenes/level2.json, from the text maps in level.go and level2.go:
-// the ground tilemap and its physics walls come from the same characters, so
-// what is drawn solid is solid. go generate in package assets runs it after the
-// art.
+// and builtin/scenes/level2.json, from the text maps in level.go and level2.go.
+// Its tilemaps are written in their text form (rows of characters and a
+// legend, see package scenes/visual), and the ground map's tile set marks its
+// tiles solid or one-way; the physics walls are taken from that tile set, so
+// what is drawn solid is solid. go generate in package assets runs it after
+// the art.
 //
 //	go run ./internal/levelgen [-out FOLDER]
 //
