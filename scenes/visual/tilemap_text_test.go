@@ -126,8 +126,8 @@ func TestTilemapTextFormTooBig(t *testing.T) {
 // "width" are errors.
 func TestTilemapTextFormMixed(t *testing.T) {
 	for body, want := range map[string]string{
-		`{"rows": ["."]}`:                                       `without a "legend"`,
-		`{"legend": {".": {}}}`:                                 `a legend without "rows"`,
+		`{"rows": ["."]}`:       `without a "legend"`,
+		`{"legend": {".": {}}}`: `a legend without "rows"`,
 		`{"legend": {".": {}}, "rows": ["."], "width": 1}`:      `gives both "rows" and "width"`,
 		`{"legend": {".": {}}, "rows": ["."], "cells": [0]}`:    `gives both "rows" and "cells"`,
 		`{"tiles": {"0": {"collision": "solid"}}, "cells": []}`: `tile id "0" is not a whole number`,
