@@ -182,3 +182,14 @@ func FuzzTilemapText(f *testing.F) {
 		}
 	})
 }
+
+// A map in the array form reads as before its file form existed: a mistake
+// is placed at its field.
+func TestTilemapArrayFormErrorsAtField(t *testing.T) {
+	_, err := readMap(t, `{"width": 2,
+  "cells": [1, "x"]}`)
+	var fe *scenes.FileError
+	if !errors.As(err, &fe) || fe.Line != 9 || fe.Column != 16 || !strings.HasSuffix(fe.Field, `["Griff.Tilemap"].cells`) {
+		t.Errorf("err = %v, want it at 9:16, the \"x\" of cells", err)
+	}
+}
