@@ -61,7 +61,8 @@ type TilemapText struct {
 // key that is not one character or a tile id outside 0..MaxTileID, or more
 // than MaxTilemapCells cells.
 func (t *TilemapText) Parse() (width int, cells []int, own []TileCollision, err error) {
-	if err := t.checkLegend(); err != nil {
+	legend, err := t.runes()
+	if err != nil {
 		return 0, nil, nil, err
 	}
 	if len(t.Rows) == 0 {
@@ -82,7 +83,7 @@ func (t *TilemapText) Parse() (width int, cells []int, own []TileCollision, err 
 		}
 		col := 0
 		for off, r := range row {
-			e, ok := t.Legend[string(r)]
+			e, ok := legend[r]
 			if !ok {
 				return 0, nil, nil, rowError(y, off, fmt.Sprintf("row %d, column %d (cell %d, %d): %q is not in the legend (%s)", y+1, col+1, col, y, r, t.keys()))
 			}
@@ -94,20 +95,23 @@ func (t *TilemapText) Parse() (width int, cells []int, own []TileCollision, err 
 	return width, cells, own, nil
 }
 
-// checkLegend returns an error for a key that is not one character or a tile
-// id outside 0..MaxTileID.
-func (t *TilemapText) checkLegend() error {
+// runes returns the legend by character. It returns an error for a key that
+// is not one character or a tile id outside 0..MaxTileID.
+func (t *TilemapText) runes() (map[rune]LegendEntry, error) {
+	out := make(map[rune]LegendEntry, len(t.Legend))
 	for _, k := range slices.Sorted(mapKeys(t.Legend)) {
-		if utf8.RuneCountInString(k) != 1 || k == string(utf8.RuneError) {
-			return &scenes.ValueError{Path: []any{"legend", k}, Offset: -1,
+		r, n := utf8.DecodeRuneInString(k)
+		if n == 0 || n != len(k) || r == utf8.RuneError {
+			return nil, &scenes.ValueError{Path: []any{"legend", k}, Offset: -1,
 				Err: fmt.Errorf("legend key %q is not one character; each key is the one character its cells are written with", k)}
 		}
 		if id := t.Legend[k].Tile; id < 0 || id > MaxTileID {
-			return &scenes.ValueError{Path: []any{"legend", k, "tile"}, Offset: -1,
+			return nil, &scenes.ValueError{Path: []any{"legend", k, "tile"}, Offset: -1,
 				Err: fmt.Errorf("legend %q: tile %d is outside 0..%d", k, id, MaxTileID)}
 		}
+		out[r] = t.Legend[k]
 	}
-	return nil
+	return out, nil
 }
 
 // keys lists the legend's characters, quoted, in order.
