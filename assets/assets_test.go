@@ -3,6 +3,7 @@ package assets_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"io/fs"
 	"os"
@@ -174,9 +175,10 @@ func readLevel(t *testing.T, name string) []sceneEntity {
 }
 
 // TestLevelWallsMatchTiles checks that the ground tilemap and its physics walls
-// agree cell for cell: a cell is a wall exactly when it shows a solid tile
-// (anything but the wooden platform, tile 6, which has one-way walls of its
-// own), and the level is larger than the 480×270 screen.
+// agree: the walls are taken from the ground map's tile set (the Ground
+// entity's solid tiles, the Platforms entity's one-way ones), the tile set
+// marks every tile the ground map shows solid but the wooden platform (tile
+// 6), which is one-way, and the level is larger than the 480×270 screen.
 func TestLevelWallsMatchTiles(t *testing.T) {
 	for _, level := range levels {
 		t.Run(level, func(t *testing.T) { checkWallsMatchTiles(t, readLevel(t, level)) })
@@ -197,13 +199,14 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
 		t.Fatal("no Ground or Platforms entity")
 	}
 	var tm struct {
-		TileSize int   `json:"tileSize"`
-		Width    int   `json:"width"`
-		Cells    []int `json:"cells"`
+		TileSize int                                   `json:"tileSize"`
+		Rows     []string                              `json:"rows"`
+		Legend   map[string]struct{ Tile int }         `json:"legend"`
+		Tiles    map[string]struct{ Collision string } `json:"tiles"`
 	}
 	var walls, oneWay struct {
-		Width int    `json:"width"`
-		Cells []bool `json:"cells"`
+		FromTilemap   string `json:"fromTilemap"`
+		TilemapEntity string `json:"tilemapEntity"`
 	}
 	for _, u := range []struct {
 		raw json.RawMessage
@@ -217,20 +220,29 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
 			t.Fatal(err)
 		}
 	}
-	if len(tm.Cells) != len(walls.Cells) || len(tm.Cells) != len(oneWay.Cells) || tm.Width != walls.Width {
-		t.Fatalf("tilemap %d cells %d wide, walls %d cells %d wide, platforms %d cells",
-			len(tm.Cells), tm.Width, len(walls.Cells), walls.Width, len(oneWay.Cells))
+	if walls.FromTilemap != "solid" || walls.TilemapEntity != "" || oneWay.FromTilemap != "oneWay" || oneWay.TilemapEntity != "Ground" {
+		t.Errorf("walls from %+v, platforms from %+v; want the ground map's solid and one-way tiles", walls, oneWay)
 	}
-	if w, h := tm.Width*tm.TileSize, len(tm.Cells)/tm.Width*tm.TileSize; w <= 480 || h <= 270 {
+	if len(tm.Rows) == 0 {
+		t.Fatal("the ground map has no rows")
+	}
+	if w, h := len(tm.Rows[0])*tm.TileSize, len(tm.Rows)*tm.TileSize; w <= 480 || h <= 270 {
 		t.Errorf("level is %d×%d world units, want larger than the 480×270 screen", w, h)
 	}
 	const platform = 6
-	for i, id := range tm.Cells {
-		if got, want := walls.Cells[i], id > 0 && id != platform; got != want {
-			t.Errorf("cell %d (tile %d): wall %v, want %v", i, id, got, want)
-		}
-		if got, want := oneWay.Cells[i], id == platform; got != want {
-			t.Errorf("cell %d (tile %d): one-way wall %v, want %v", i, id, got, want)
+	for y, row := range tm.Rows {
+		for x, ch := range row {
+			e, ok := tm.Legend[string(ch)]
+			if !ok || len(row) != len(tm.Rows[0]) {
+				t.Fatalf("row %d, column %d: %q not in the legend, or the row is %d long", y, x, ch, len(row))
+			}
+			want := map[bool]string{true: "solid", false: ""}[e.Tile > 0]
+			if e.Tile == platform {
+				want = "oneWay"
+			}
+			if got := tm.Tiles[fmt.Sprint(e.Tile)].Collision; got != want {
+				t.Errorf("row %d, column %d (tile %d): collision %q, want %q", y, x, e.Tile, got, want)
+			}
 		}
 	}
 }

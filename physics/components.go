@@ -261,5 +261,5 @@ func init() {
 	scenes.Register[Collider]("Griff.Collider")
 	scenes.Register[Joint]("Griff.Joint")
 	scenes.Register[Rope]("Griff.Rope")
-	scenes.Register[TilemapWalls]("Griff.TilemapWalls")
+	scenes.Register[TilemapWalls]("Griff.TilemapWalls", scenes.Expand(expandWalls))
 }

@@ -22,7 +22,10 @@
 //     tether from end to end that holds the length whatever the masses.
 //   - "Griff.TilemapWalls" (TilemapWalls): a grid of solid cells merged into
 //     few boxes by MergeCells (runs in rows, equal runs across rows); a 100×20
-//     level with a floor, two side walls and three platforms is 6 boxes.
+//     level with a floor, two side walls and three platforms is 6 boxes. In a
+//     scene file its cells are taken from a tilemap's tile set, the one model
+//     of tile collision (visual.TileSet: a tile solid or one-way), with
+//     "fromTilemap"; see TilemapWalls.
 //
 // The cp objects are caches kept in the World, keyed by entity id and rebuilt
 // from the components; nothing of cp is saved. The World notices added,

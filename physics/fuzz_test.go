@@ -30,6 +30,9 @@ func FuzzSceneBodies(f *testing.F) {
 	f.Add(`{"format":1,"nextId":3,"entities":[
 {"id":1,"name":"T","components":{"Griff.TilemapWalls":{"width":2,"cellSize":[16,16],"cells":[false,true,true,true,false,true]}}},
 {"id":2,"name":"P","transform":{"position":[40,8]},"components":{"Griff.Body":{"velocity":[-1e308,0],"gravityScale":1e308},"Griff.Collider":{"shapes":[{"size":[1e308,14],"density":1e-300}]}}}]}`)
+	f.Add(`{"format":1,"nextId":3,"entities":[
+{"id":1,"name":"G","components":{"Griff.Tilemap":{"tileSize":8,"tiles":{"1":{"collision":"solid"},"2":{"collision":"oneWay"}},"legend":{".":{},"#":{"tile":1},"=":{"tile":2}},"rows":["..=.","####"]},"Griff.TilemapWalls":{"fromTilemap":"solid"}}},
+{"id":2,"name":"P","components":{"Griff.TilemapWalls":{"fromTilemap":"oneWay","tilemapEntity":"G","wall":{"friction":0.5}}}}]}`)
 	f.Fuzz(func(t *testing.T, data string) {
 		s, err := scenes.ReadScene("fuzz", []byte(data), nil)
 		if err != nil {

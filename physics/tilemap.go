@@ -10,6 +10,18 @@ import (
 // origin; x grows right and y down. The material and filtering of the walls are
 // Wall's (its geometry fields are ignored). When Cells change the walls are
 // rebuilt before the next step. Saved as "Griff.TilemapWalls".
+//
+// In a scene file the walls are best taken from a tilemap's tile set, the one
+// model of tile collision (visual.TileSet): "fromTilemap": "solid" makes the
+// cells whose tile is solid the walls, "oneWay" those whose tile is one-way
+// (and Wall.OneWay SideTop unless "wall" gives another side). The tilemap is
+// the entity's own Griff.Tilemap, or the first entity's named by
+// "tilemapEntity"; Width, Cells and, unless given, CellSize (the map's
+// tileSize) are worked out from it as the file is read:
+//
+//	"Griff.TilemapWalls": {"fromTilemap": "oneWay", "tilemapEntity": "Ground"}
+//
+// The arrays (width, cellSize, cells) still load, and are what Marshal writes.
 type TilemapWalls struct {
 	// Width is the number of cells in a row (> 0).
 	Width int `json:"width"`

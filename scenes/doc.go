@@ -169,6 +169,13 @@
 // Arrays of plain values stay on one line; values nested more than 40 levels deep
 // stay compact. "nextId" keeps ids from being reused after a save and load.
 //
+// A component type may also have a file form (Expand): a shorthand a person
+// writes that reading turns into the component's fields, with the rest of the
+// file in reach (FileContext), such as a tilemap written as rows of
+// characters. The fields are what the game holds and Marshal writes; an
+// expansion's mistake is a *FileError placed at the value it names
+// (ValueError).
+//
 // Reading is forgiving of data and strict about form. A component saved under a
 // former name loads, and so does a field saved under a former key. One saved at an older version has its upgrade steps run on
 // its JSON object first. Keys the type no longer has are kept and written back

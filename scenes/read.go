@@ -90,6 +90,9 @@ type reader struct {
 	data     []byte
 	s        *Scene
 	attached []attachedComp
+	// root is the file's top-level object and entityNode the entity being
+	// read, for file forms (FileContext).
+	root, entityNode *jsontree.Node
 }
 
 type attachedComp struct {
@@ -145,6 +148,7 @@ func (r *reader) document() error {
 	if err := r.want(root, jsontree.Object, "(file)"); err != nil {
 		return err
 	}
+	r.root = root
 	if err := r.onlyKeys(root, "", "format", "nextId", "entities"); err != nil {
 		return err
 	}
@@ -290,6 +294,7 @@ func (r *reader) entityBody(e *Entity, n *jsontree.Node, path string) error {
 			return err
 		}
 	}
+	r.entityNode = n
 	if cs := n.Get("components"); cs != nil {
 		if err := r.want(cs, jsontree.Object, path+".components"); err != nil {
 			return err

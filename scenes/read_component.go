@@ -1,9 +1,11 @@
 package scenes
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -39,14 +41,14 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 		}
 	}
 	ref := e.attach(ct)
+	if int(version) > ct.version {
+		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
+			Component: ct.name, Message: fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)})
+	}
 	var err error
-	if int(version) < ct.version {
-		err = r.upgraded(ref, n, int(version), path)
+	if int(version) < ct.version || ct.expand != nil {
+		err = r.upgraded(ref, n, min(int(version), ct.version), path)
 	} else {
-		if int(version) > ct.version {
-			r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
-				Component: ct.name, Message: fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)})
-		}
 		err = r.fields(ref, n, path)
 	}
 	if err != nil {
@@ -93,8 +95,10 @@ func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
 }
 
 // upgraded runs the upgrade steps from version up to the current one over the
-// component's members, then reads the result. Mistakes after an upgrade are
-// placed at the component, since the upgraded data has no place in the file.
+// component's members, then its file form's expansion (Expand), then reads the
+// result. Mistakes after an upgrade or expansion are placed at the component,
+// since the data has no place in the file; an expansion's *ValueError is
+// placed at the value it names.
 func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path string) error {
 	ct := ref.typ
 	fields := make(map[string]json.RawMessage, len(n.Members))
@@ -108,6 +112,19 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 	for v := version; v < ct.version; v++ {
 		if err := ct.upgrades[v](fields); err != nil {
 			return r.fail(n, 0, path, ErrFormat, "upgrading %s from version %d: %v", ct.name, v, err)
+		}
+	}
+	after := fmt.Sprintf("after upgrading from version %d", version)
+	if ct.expand != nil {
+		changed, err := r.expand(ct, n, fields, path)
+		if err != nil {
+			return err
+		}
+		if version == ct.version {
+			if !changed { // read in place, so mistakes are placed at their field
+				return r.fields(ref, n, path)
+			}
+			after = "after reading its file form"
 		}
 	}
 	keys := make([]string, 0, len(fields))
@@ -125,13 +142,13 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 	for _, f := range md.fields {
 		key, raw, err := f.pick(fields)
 		if err != nil {
-			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "after upgrading from version %d: %v", version, err)
+			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "%s: %v", after, err)
 		}
 		if key == "" {
 			continue
 		}
 		if err := md.decodeField(val, f, raw); err != nil {
-			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "after upgrading from version %d: %s", version, fieldError(err))
+			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "%s: %s", after, fieldError(err))
 		}
 		delete(fields, key)
 	}
@@ -151,6 +168,20 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 		ref.kept = append(ref.kept, rawField{key: k, value: fields[k]})
 	}
 	return nil
+}
+
+// expand runs ct's ExpandFunc over fields, the members of the component object
+// n, and reports whether it changed them.
+func (r *reader) expand(ct *ComponentType, n *jsontree.Node, fields map[string]json.RawMessage, path string) (bool, error) {
+	before := maps.Clone(fields)
+	err := ct.expand(fields, &FileContext{root: r.root, entity: r.entityNode, data: r.data})
+	if err != nil {
+		if ve, ok := errors.AsType[*ValueError](err); ok {
+			return false, r.fail(nil, ve.place(n, r.data), path+valuePath(ve.Path), ErrFormat, "%v", ve.Err)
+		}
+		return false, r.fail(n, 0, path, ErrFormat, "%v", err)
+	}
+	return !maps.EqualFunc(before, fields, func(a, b json.RawMessage) bool { return bytes.Equal(a, b) }), nil
 }
 
 // pick returns the key fields holds f under (its Key or a former key) and its

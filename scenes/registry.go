@@ -135,6 +135,7 @@ type ComponentType struct {
 	goType   reflect.Type
 	version  int
 	upgrades map[int]UpgradeFunc
+	expand   ExpandFunc
 	model    *model
 	ops      typeOps
 	index    int // registration order: the index of the scene's store

@@ -71,6 +71,73 @@
 // A negative rate or count is not out of range: it holds the frame, or has no
 // frames, as documented on the fields.
 //
+// # Levels in scene files: the text form and tile collision
+//
+// A [Tilemap] in a scene file can be written as a picture: one string a row,
+// one character a cell, and a legend saying which tile each character shows
+// ([TilemapText]). What a tile is to physics lives with the tile set: its
+// "tiles" object marks tiles solid or one-way ([TileSet], [TileCollision]),
+// and physics walls take their cells from it instead of a parallel array of
+// their own. A level a designer can edit in any text editor:
+//
+//	{
+//	  "id": 7,
+//	  "name": "Ground",
+//	  "components": {
+//	    "Griff.Tilemap": {
+//	      "tileset": "assets/tiles.png",
+//	      "tileSize": 16,
+//	      "tiles": {"4": {"collision": "solid"}, "6": {"collision": "oneWay"}},
+//	      "legend": {".": {}, "#": {"tile": 4}, "=": {"tile": 6}},
+//	      "rows": [
+//	        "..........",
+//	        "....===...",
+//	        "..........",
+//	        "##########"
+//	      ]
+//	    },
+//	    "Griff.TilemapWalls": {"fromTilemap": "solid"}
+//	  }
+//	},
+//	{
+//	  "id": 8,
+//	  "name": "Platforms",
+//	  "components": {
+//	    "Griff.TilemapWalls": {"fromTilemap": "oneWay", "tilemapEntity": "Ground"}
+//	  }
+//	}
+//
+// To move the platform, move the "===" in its row; the walls follow, as they
+// are the cells whose tile is solid (Ground) or one-way (Platforms, whose
+// walls are one-way from the top). Each row must be as long as the first;
+// every character must be in the legend, and a legend key is one character
+// (any Unicode character: "█" works). A tile the tile set does not list has
+// no collision, and a legend entry may give its own "collision" (a wall with
+// no picture). A mistake is an error naming the file, the line and column of
+// the character at fault, the component and the row and column of the cell.
+//
+// Decisions, and why:
+//   - Rows of characters with a legend, as ASCII maps of roguelikes and the
+//     CSV of Tiled's layers read, are a picture of the level that diffs a row
+//     at a time. Ids would need a column of numbers a cell; characters map one
+//     to one onto ids through the legend.
+//   - The text form is how a file is written, not what a game holds: reading
+//     the file turns it into Width and Cells (and the walls' cells) as if the
+//     file gave the arrays, so a level's state, saves and fingerprints do not
+//     depend on the form, and the array form still loads. Marshal writes the
+//     array form (a tool writing levels writes the text form itself, as the
+//     built-in game's generator does).
+//   - The tile set is described beside the map that uses it, in the scene
+//     file, so a level is one file; its keys are tile ids as cells hold them.
+//     The Tiled and LDtk importers map onto the same model: a Tiled tile's
+//     custom property collision = "solid" or "oneWay" is its tile's entry
+//     (the id is Tiled's local id plus the tileset's firstgid), and an LDtk
+//     IntGrid value is a legend character with a collision.
+//   - Slopes are left out: a tile's collision is a whole cell or nothing,
+//     which the walls merge into few rectangles (physics.MergeCells).
+//   - At most [MaxTilemapCells] (1<<20) cells, the bound physics puts on the
+//     walls built from them.
+//
 // The components are registered with package scenes under "Griff.Sprite",
 // "Griff.SpriteAnimation", "Griff.AnimationSet", "Griff.Text", "Griff.Tilemap",
 // "Griff.Shape" and "Griff.Camera".

@@ -7,7 +7,7 @@ func init() {
 	scenes.Register[Sprite]("Griff.Sprite")
 	scenes.Register[SpriteAnimation]("Griff.SpriteAnimation")
 	scenes.Register[Text]("Griff.Text")
-	scenes.Register[Tilemap]("Griff.Tilemap")
+	scenes.Register[Tilemap]("Griff.Tilemap", scenes.Expand(expandTilemap))
 	scenes.Register[Shape]("Griff.Shape")
 	scenes.Register[Camera]("Griff.Camera")
 	scenes.Register[AnimationSet]("Griff.AnimationSet")

@@ -7,7 +7,9 @@ import "github.com/griffengine/griff/griff"
 // row·TileSize) to ((col+1)·TileSize, (row+1)·TileSize): one texel is one world
 // unit before the entity's scale, and the map's top-left corner is at the
 // entity's origin. Only the cells a view can see are drawn. Saved as
-// "Griff.Tilemap".
+// "Griff.Tilemap"; a scene file may write it as rows of characters with a
+// legend and describe its tile set's collision ([TilemapText], [TileSet]; the
+// package documentation has an example).
 type Tilemap struct {
 	// Tileset is the path of the tileset image in the game folder. Tiles are
 	// squares of TileSize texels packed from its top-left corner, row by row, with

@@ -1,8 +1,10 @@
 // Command levelgen writes the built-in game's levels, builtin/scenes/main.json
-// and builtin/scenes/level2.json, from the text maps in level.go and level2.go:
-// the ground tilemap and its physics walls come from the same characters, so
-// what is drawn solid is solid. go generate in package assets runs it after the
-// art.
+// and builtin/scenes/level2.json, from the text maps in level.go and level2.go.
+// Its tilemaps are written in their text form (rows of characters and a
+// legend, see package scenes/visual), and the ground map's tile set marks its
+// tiles solid or one-way; the physics walls are taken from that tile set, so
+// what is drawn solid is solid. go generate in package assets runs it after
+// the art.
 //
 //	go run ./internal/levelgen [-out FOLDER]
 //
@@ -164,11 +166,14 @@ func scene(m levelMap) ([]byte, error) {
 		NextID   int       `json:"nextId"`
 		Entities []*entity `json:"entities"`
 	}{1, next, roots}
-	out, err := json.MarshalIndent(doc, "", "  ")
-	if err != nil {
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false) // a legend's '<' and '>' stay as they are
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
 		return nil, err
 	}
-	return append(oneLineArrays(out), '\n'), nil
+	return oneLineEntries(oneLineArrays(out.Bytes())), nil
 }
 
 // plainArray matches a JSON array (as MarshalIndent lays it out) holding no
@@ -177,13 +182,30 @@ var plainArray = regexp.MustCompile(`\[\n[^\[\]{}]*?\n\s*\]`)
 var spaces = regexp.MustCompile(`,\n\s*`)
 
 // oneLineArrays puts arrays of plain values on one line, as package scenes
-// writes them.
+// writes them, but for a tilemap's "rows", which stay one row a line so the
+// map reads as a picture.
 func oneLineArrays(b []byte) []byte {
-	return plainArray.ReplaceAllFunc(b, func(m []byte) []byte {
-		inner := bytes.TrimSpace(m[1 : len(m)-1])
-		return append(append([]byte("["), spaces.ReplaceAll(inner, []byte(", "))...), ']')
-	})
+	var out []byte
+	last := 0
+	for _, m := range plainArray.FindAllIndex(b, -1) {
+		out = append(out, b[last:m[0]]...)
+		last = m[1]
+		if bytes.HasSuffix(b[:m[0]], []byte(`"rows": `)) {
+			out = append(out, b[m[0]:m[1]]...)
+			continue
+		}
+		inner := bytes.TrimSpace(b[m[0]+1 : m[1]-1])
+		out = append(append(append(out, '['), spaces.ReplaceAll(inner, []byte(", "))...), ']')
+	}
+	return append(out, b[last:]...)
 }
+
+// entry matches an object of one "tile" or "collision" member: a legend entry
+// or a tile of a tile set.
+var entry = regexp.MustCompile(`\{\n\s*("(?:tile|collision)": [^\n{}\[\]]*)\n\s*\}`)
+
+// oneLineEntries puts each legend entry and tile set entry on one line.
+func oneLineEntries(b []byte) []byte { return entry.ReplaceAll(b, []byte("{$1}")) }
 
 // color writes a 0xRRGGBB colour as "#rrggbb".
 func color(v uint32) string { return fmt.Sprintf("#%06x", v) }
