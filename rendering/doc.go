@@ -12,7 +12,8 @@
 // decided, so a backend only draws it. A view is the part of the screen one
 // camera draws into; the HUD (heads-up display) is what is pinned to the
 // screen over every view. A frame is one picture on screen; the game moves in
-// fixed steps (package runtime) and a frame usually falls between two of them.
+// fixed steps (package runtime) and a frame usually falls between two of them;
+// the blend (0 to 1, runtime.Clock.Blend) says where.
 //
 // A game is drawn by a Renderer:
 //
