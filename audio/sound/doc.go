@@ -12,8 +12,9 @@
 //   - Ogg Vorbis: an Ogg file is a chain of pages carrying packets of Vorbis
 //     audio. This package reads the Ogg pages (RFC 3533, checksums checked)
 //     and gathers their packets; github.com/jfreymuth/vorbis decodes the packets.
-//     The decoded frames are trimmed to the granule positions (the frame count
-//     each page records; Vorbis I specification, section A.2):
+//     The decoded frames are trimmed to the granule positions (each page's
+//     record of the frame its audio ends at; Vorbis I specification, section
+//     A.2):
 //     the end-of-stream page's cuts the end, whether or not it carries audio; the
 //     first audio page's cuts the beginning, unless no later page has audio, in
 //     which case it cuts the end (the stream's only audio page). Frames that may
