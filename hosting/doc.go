@@ -16,7 +16,7 @@
 //
 //	project.griff     JSON (camelCase keys): name, startScene, stepRate, seed, window, controls, physics, modules
 //	scenes/           scene files (JSON), read once into templates
-//	prefabs/          prefab files (JSON), read once into templates
+//	prefabs/          prefab files (JSON): entities spawned many times, read once into templates
 //	tables/           CSV tables, loaded and checked once
 //	assets/           art, fonts and sound, read while playing
 //
@@ -31,8 +31,10 @@
 //
 // [LoadedGame.NewGame] makes a runtime.Game with the project's step rate and
 // seed (or the host's), the start scene, the prefabs, and the built-in systems
-// (runtime/builtins, given the folder's options by [LoadedGame.BuiltinOptions])
-// around the project's modules' systems and the host's own. The host gives only
+// (the systems every game has, runtime/builtins, given the folder's options by
+// [LoadedGame.BuiltinOptions])
+// around the systems of the project's modules (genre packages such as
+// "platformer", named in project.griff) and the host's own. The host gives only
 // what it has: an input source, a sound output, a save folder, where problems go.
 // The game's controls are the input actions (named things a player does, such
 // as "jump") its modules declare with their default bindings (the keys and

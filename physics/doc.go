@@ -120,7 +120,7 @@
 //
 //   - Bodies, shapes and constraints are created in hierarchy order, never
 //     from a map; cp keeps them in slices.
-//   - cp's BBTree keys its leaves by shape id (a per-space counter), so the
+//   - cp's BBTree (its tree of bounding boxes) keys its leaves by shape id (a per-space counter), so the
 //     broad phase visits pairs in the same order every run; the arbiter list
 //     the solver runs over is built in that order.
 //   - Each body's list of arbiters, from which most touches are read, is
