@@ -68,7 +68,7 @@
 // quad has its own slot, reserved in hierarchy order before the work is shared,
 // and depends only on that sprite, so the list is the same, draw for draw, for any
 // number of workers. The helper goroutines are the renderer's own (see
-// Allocation); nothing is shared between renderers.
+// Workers); nothing is shared between renderers.
 //
 // # Drawing between steps
 //
