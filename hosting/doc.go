@@ -46,7 +46,8 @@
 // [Loop.Frame] hands the real time since the previous frame to the game, which
 // takes the fixed steps it holds, then draws through a [View] (the host's
 // drawing, given the blend: how far the frame is between the last two steps).
-// ExampleLoop shows it. Nothing in the
+// ExampleLoop shows it, and ExampleLoad a folder loaded and played by a
+// program of your own. Nothing in the
 // loop reads a clock: the host measures time and passes it in. A panic in a step
 // or an error of the view is caught, reported as a [FrameError], and pauses the
 // game; the host decides what to show. Script faults are not frame errors: they

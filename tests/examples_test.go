@@ -21,6 +21,7 @@ var guideExamples = []struct {
 	{"a game: make one, add an entity, step it", "runtime", "ExampleGame"},
 	{"the loop: real time in, fixed steps out, blend", "runtime", "ExampleGame_Advance"},
 	{"the loop as every host runs it", "hosting", "ExampleLoop"},
+	{"a game folder loaded and played from your own program", "hosting", "ExampleLoad"},
 	{"a system with a step in a phase", "runtime", "ExampleSystem"},
 	{"a component: registered, read from a scene file, used in code", "scenes", "ExampleRegister"},
 	{"an arc: a script that waits and prints, run to completion", "runtime/arc", "Example_countdown"},
