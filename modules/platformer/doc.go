@@ -8,6 +8,7 @@
 // (the host then adds Systems after the built-in systems); a game built in code
 // passes Systems() to runtime.NewGame. `griff-player new platformer folder/`
 // writes the module's template, which is the built-in game (see # Template).
+// The package example makes a player land on a floor and run, in code.
 //
 // # Units
 //
