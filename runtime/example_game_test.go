@@ -11,13 +11,14 @@ import (
 )
 
 // A game is made from its systems, plays a scene, and moves on one fixed step
-// at a time.
+// at a time. (builtins.NewGame makes one with every built-in system, and
+// hosting.Load one from a game folder.)
 func ExampleGame() {
-	// Make a game with the built-in motion system (Mover components). The zero
-	// Options give 60 steps a second, seed 0 and an empty scene.
+	// Make a game with one built-in system, motion (Mover components). The
+	// zero Options give 60 steps a second, seed 0 and an empty scene.
 	g, err := runtime.NewGame(runtime.Options{}, motion.NewSystem())
 	if err != nil {
-		panic(err) // a step placed next to one not in the frame, or a cycle
+		panic(err) // a mistake in the order of the systems' steps
 	}
 	// Add an entity to the scene, at (10, 0), moving right at 60 world units
 	// a second of game time.
