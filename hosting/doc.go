@@ -51,14 +51,16 @@
 // loop reads a clock: the host measures time and passes it in. A panic in a step
 // or an error of the view is caught, reported as a [FrameError], and pauses the
 // game; the host decides what to show. Script faults are not frame errors: they
-// are caught inside each entity's fault boundary and the game goes on.
+// are caught inside each entity's fault boundary (the panic is recorded in the
+// problem log and that entity's code set aside; package runtime) and the game
+// goes on.
 //
 // # Watchdog
 //
 // Go cannot stop a step that never ends (a script hook with an endless loop),
 // so the hosts name it instead: a [Watchdog] (a goroutine that watches the
 // game from outside) looks at the game's where record
-// ([runtime.Game.Where]) from its own goroutine every 0.75 s and, when one step
+// ([runtime.Game.Where]: the step, entity and hook running now) every 0.75 s and, when one step
 // has run longer than [Options.StallAfter] (default [DefaultStallAfter], 3 s;
 // negative turns it off), writes which step, system, entity, component and
 // hook it is in on the console ([Serve]'s output, the window host's log),
