@@ -7,7 +7,8 @@
 //   - audio/sound reads WAV and OGG Vorbis files into Sounds and Streams.
 //   - audio/resample converts between sample rates (a Kaiser-windowed sinc).
 //   - audio/mixer mixes voices, buses and music into the output signal.
-//   - audio/synth renders sfxr-style effects from parameters and a seed.
+//   - audio/synth renders sfxr-style effects (sfxr is a classic generator of
+//     retro game sound effects) from parameters and a seed.
 //
 // Decisions:
 //   - Samples are float32 in [-1, 1], interleaved. A Sound or Stream has one or two

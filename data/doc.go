@@ -1,6 +1,11 @@
 // Package data is Griff's game data: tables read from CSV, formulas, dice and
 // curves, and the table set a game loads from its tables/ folder.
 //
+// A table is a spreadsheet of rows keyed by id (the weapons, the levels); a
+// formula is a cell computed from others ("2d6 + strength * 1.5"); a ref cell
+// names a row of another table ("weapon:ref(weapons)"); the set is all of a
+// game's tables loaded together, with every ref and formula checked.
+//
 // The parts live in sub-packages, each documented in full:
 //
 //   - data/table: Table, an immutable value with typed columns and rows keyed by
@@ -56,18 +61,10 @@
 //   - The set: at most MaxCells cells in all (262,144), MaxFormulaNodes nodes
 //     of distinct formulas in all (262,144) and, read by LoadFS or LoadFiles,
 //     MaxBytes bytes of files in all (16 MiB), wrapping table.ErrTooBig.
-//   - Memory (measured by TestTableAtBoundsMemory and TestSetAtBoundsMemory,
-//     counting bytes): a cell whose formula is its own, the costliest, allocates
-//     about 500 bytes while it loads (Table and Set, garbage included) and keeps
-//     about 280 (a number cell far less; equal formula cells of a file share one
-//     parsed formula, and then a cell keeps about 150); a formula node beyond
-//     the first about 72 more. So a table at every bound allocates about 75 MB
-//     in all (budget 100 MB), and a set at MaxCells about 131 MB (budget
-//     200 MB; 72 MB kept), well within a 1 GB address space; the text of the
-//     files (at most 16 MiB) is held as well. Before these bounds, a 10 MB file
-//     of 524,000 distinct formula cells allocated 641 MB and kept 215 MB.
-//     Column names are looked up in a map, so binding a table's formulas is
-//     linear in its cells, however many columns it has.
+//   - Memory: with these bounds, loading a table or a whole set at every bound
+//     stays well within a 1 GB address space (the measured numbers are beside
+//     MaxCells). Column names are looked up in a map, so binding a table's
+//     formulas is linear in its cells, however many columns it has.
 //   - Cycles are found with a stack of the set's own, not the goroutine's, so a
 //     chain of a million formula cells is checked in a few megabytes.
 //   - Work: a formula cell that reads dice (which is evaluated afresh at every

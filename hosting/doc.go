@@ -3,14 +3,20 @@
 // has in [Options]), and runs the one game loop every host runs ([Loop]): the
 // window and the browser (hosting/ebitenhost), the dedicated server ([Serve]),
 // headless runs and tests ([RunFrames]), playthroughs ([Record], [Replay]) and
-// balance runs (hosting/balance); hosting/progress prints how far long runs are. docs/architecture.md shows one frame end to
-// end.
+// balance runs (hosting/balance); hosting/progress prints how far long runs are.
+// docs/architecture.md shows one frame end to end.
+//
+// A host is the program around a game: it owns the window (or none), measures
+// real time, reads devices and plays sound, and hands all of that to the
+// game. A frame is one turn of the host's loop, one picture on screen; the game
+// inside moves on in fixed steps of game time (package runtime), as many per
+// frame as the real time holds.
 //
 // # A game folder
 //
 //	project.griff     JSON (camelCase keys): name, startScene, stepRate, seed, window, controls, physics, modules
 //	scenes/           scene files (JSON), read once into templates
-//	prefabs/          prefab files (JSON), read once into templates
+//	prefabs/          prefab files (JSON): entities spawned many times, read once into templates
 //	tables/           CSV tables, loaded and checked once
 //	assets/           art, fonts and sound, read while playing
 //
@@ -25,27 +31,36 @@
 //
 // [LoadedGame.NewGame] makes a runtime.Game with the project's step rate and
 // seed (or the host's), the start scene, the prefabs, and the built-in systems
-// (runtime/builtins, given the folder's options by [LoadedGame.BuiltinOptions])
-// around the project's modules' systems and the host's own. The host gives only
+// (the systems every game has, runtime/builtins, given the folder's options by
+// [LoadedGame.BuiltinOptions])
+// around the systems of the project's modules (genre packages such as
+// "platformer", named in project.griff) and the host's own. The host gives only
 // what it has: an input source, a sound output, a save folder, where problems go.
-// The game's controls are the actions its modules declare with their default
-// bindings, rebound action by action by the project's "controls" object
+// The game's controls are the input actions (named things a player does, such
+// as "jump") its modules declare with their default bindings (the keys and
+// buttons that do them), rebound action by action by the project's "controls" object
 // ([ProjectControls]); a project without one plays with the modules' defaults.
 //
 // # The loop
 //
 // [Loop.Frame] hands the real time since the previous frame to the game, which
-// takes the fixed steps it holds, then draws through a [View]. Nothing in the
+// takes the fixed steps it holds, then draws through a [View] (the host's
+// drawing, given the blend: how far the frame is between the last two steps).
+// ExampleLoop shows it, and ExampleLoad a folder loaded and played by a
+// program of your own. Nothing in the
 // loop reads a clock: the host measures time and passes it in. A panic in a step
 // or an error of the view is caught, reported as a [FrameError], and pauses the
 // game; the host decides what to show. Script faults are not frame errors: they
-// are caught inside each entity's fault boundary and the game goes on.
+// are caught inside each entity's fault boundary (the panic is recorded in the
+// problem log and that entity's code set aside; package runtime) and the game
+// goes on.
 //
 // # Watchdog
 //
 // Go cannot stop a step that never ends (a script hook with an endless loop),
-// so the hosts name it instead: a [Watchdog] looks at the game's where record
-// ([runtime.Game.Where]) from its own goroutine every 0.75 s and, when one step
+// so the hosts name it instead: a [Watchdog] (a goroutine that watches the
+// game from outside) looks at the game's where record
+// ([runtime.Game.Where]: the step, entity and hook running now) every 0.75 s and, when one step
 // has run longer than [Options.StallAfter] (default [DefaultStallAfter], 3 s;
 // negative turns it off), writes which step, system, entity, component and
 // hook it is in on the console ([Serve]'s output, the window host's log),
@@ -57,8 +72,9 @@
 //
 // # Playthroughs
 //
-// A playthrough records the input of every step and the game's state digest at
-// the end, with the game's name, the folder's content hash ([LoadedGame.ContentHash])
+// A playthrough is a recorded session that can be played again to the same
+// result: it records the input of every step and the game's state digest (a
+// readable list of the game's whole state, runtime.Game.StateDigest) at the end, with the game's name, the folder's content hash ([LoadedGame.ContentHash])
 // and the event count, so a damaged file or a replay into another game or a
 // changed folder is refused. Every recorder (a headless --record, a window
 // session) builds its file with the one constructor, so a recording always
@@ -115,8 +131,8 @@
 //     the prefab files; spawning itself stays bounded (runtime/lifetime).
 //   - project.griff is at most [MaxProjectFileSize] bytes (1 MiB) and a scene
 //     or prefab file at most scenes.MaxFileSize (2 MiB, about 20 times the
-//     built-in game's largest scene; reading one allocates at most about 315
-//     MB). Load checks the size the file system reports and reads no more
+//     built-in game's largest scene; its documentation gives the memory reading
+//     one takes). Load checks the size the file system reports and reads no more
 //     than the bound plus one byte, so a huge file is refused, with an error
 //     naming it and the bound, before it is read. A string in a scene file is
 //     bounded by the file's size alone.

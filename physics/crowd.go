@@ -97,6 +97,13 @@ func (w *World) refuse(e *scenes.Entity) {
 // crowdAround counts the shapes of moving bodies whose bounding boxes
 // overlap the square of half-width reach around p. Its cost is that count
 // plus the depth of cp's bounding-box trees.
+//
+// It runs for each body built and each dynamic body moved by game code. cp's
+// query boxes its context: an allocation or two per moved body, so Sync stays
+// free of garbage only while game code moves no dynamic body. A body left out
+// by MaxCrowd is not checked again until it moves (its transform is compared,
+// nothing more); one left out by MaxBodies costs a comparison per sync.
+// Bounding numbers (limits.go) costs a few comparisons per body per step.
 func (w *World) crowdAround(p griff.Vec, reach float64) int {
 	w.crowd = 0
 	w.space.BBQuery(cp.NewBBForExtents(vec(p), reach, reach), cp.SHAPE_FILTER_ALL, w.crowdFunc, nil)

@@ -2,6 +2,22 @@
 // on github.com/jakecoffman/cp/v2 (v2.1.0, a Go port of Chipmunk2D 7) from plain
 // components the scene file holds. It imports only griff, scenes and cp.
 //
+// The words this package uses:
+//   - A body is something that moves under physics: dynamic (pushed by
+//     gravity and collisions), kinematic (moved by game code at a velocity,
+//     pushing others without being pushed: a lift) or static (never moves:
+//     ground and walls).
+//   - A collider gives a body its shapes, what touches; a sensor shape
+//     reports touches and pushes nothing; a one-way shape (a platform you jump
+//     up through) blocks from one side only.
+//   - Layers and mask say what touches what: two shapes touch when each one's
+//     layers meet the other's mask.
+//   - A step of the world is one fixed step of the game (package runtime).
+//   - cp is github.com/jakecoffman/cp/v2, the solver underneath. An arbiter is
+//     cp's record of one pair of touching shapes; its broad phase finds the
+//     pairs whose bounding boxes overlap; a pre-solve callback is a function
+//     cp calls for a touching pair before solving it.
+//
 // # Components
 //
 // Registered in init, saved in scene files:
@@ -107,7 +123,7 @@
 //
 //   - Bodies, shapes and constraints are created in hierarchy order, never
 //     from a map; cp keeps them in slices.
-//   - cp's BBTree keys its leaves by shape id (a per-space counter), so the
+//   - cp's BBTree (its tree of bounding boxes) keys its leaves by shape id (a per-space counter), so the
 //     broad phase visits pairs in the same order every run; the arbiter list
 //     the solver runs over is built in that order.
 //   - Each body's list of arbiters, from which most touches are read, is
@@ -174,16 +190,11 @@
 //     there. Neighbours are found with a grid whose cells are the median
 //     shape's size and related in the order of a sweep along x (boxes sorted
 //     by left edge, ties in build order), so the result is the same every
-//     run. Decision: the grid replaced the sweep itself, which compared every
-//     shape with all those starting at about its x: n²/2 for a column of
-//     tiles (a 1000×300 checkerboard took 12 s). For shapes of about one size
-//     (tilemap walls, tiles laid by hand) the work and memory are linear in
-//     the shapes plus an O(n log n) sort (TestSeamPairsLinearOnCheckerboard:
-//     about 500 bytes a shape); a shape covering more than 64 grid cells is
-//     compared with every shape.
+//     run. For shapes of about one size (tilemap walls, tiles laid by hand)
+//     the work and memory grow in step with the number of shapes; a shape
+//     covering more than 64 grid cells is compared with every shape.
 //   - A contact with a shape that has seams goes through a pre-solve callback
-//     (the shape gets its own cp collision type, so pairs without seams keep
-//     cp's default handler, its allocation-free path, and the pyramid's bits).
+//     (only these pairs: every other pair is solved by cp alone, unchanged).
 //     A contact on a covered part of a face, or at a corner both of whose
 //     faces are covered, takes the normal of the nearest uncovered face of
 //     the shape or of a neighbour covering it: the ground's real surface. A
@@ -225,8 +236,8 @@
 //
 // cp finds every pair of shapes whose bounding boxes overlap and solves each
 // pair Options.Iterations times, so n bodies on one point cost n²/2 pairs a
-// step: a prefab with a body that spawns itself piled 14,841 copies on one
-// point and one step ran for minutes. Spawning is bounded elsewhere
+// step, and a few thousand bodies spawned on one point can make one step run
+// for minutes (crowd.go records the case). Spawning is bounded elsewhere
 // (runtime/lifetime: 64 copies per spawner per step, 50,000 entities per
 // scene); the world bounds what it simulates of them. Decisions, counted in
 // bodies and shapes, never in time:
@@ -248,21 +259,16 @@
 //
 // Each bound warns once per world, naming the first entity it left out and
 // its Griff.Body; World.Counts reports the bodies built, those left out in
-// the last sync and the touching pairs of the last step. A check costs one
-// query of cp's bounding-box trees, visiting the shapes it overlaps, for each
-// body built or dynamic body moved by game code (cp's query boxes its
-// context: an allocation or two per moved body, so Sync stays free of garbage
-// only while game code moves no dynamic body); a body left out by MaxCrowd is not
-// checked again until it moves (its transform is compared, nothing more),
-// one left out by MaxBodies costs a comparison per sync.
+// the last sync and the touching pairs of the last step. A body left out by
+// MaxCrowd is not checked again until it moves; one left out by MaxBodies is
+// tried again each sync.
 //
 //   - MaxWallCells (1<<20, 1024×1024) and MaxWallShapes (16,384): one
 //     Griff.TilemapWalls is built from at most that many cells and makes at
 //     most that many rectangles; the rest (the last cells, the lowest
 //     rectangles) is left out with one warning naming the entity and
 //     component. The built-in game's walls have 2,400 cells and 11
-//     rectangles at most; a 1000×300 checkerboard, 150,000 rectangles,
-//     allocated 343 MB before these bounds and about 70 MB now.
+//     rectangles at most; MaxWallShapes says what a wall at the bound costs.
 //
 // Not bounded: bodies the solver itself pushes into a pile after they were
 // built (it separates them, unless a huge gravity or mass crushes them),
@@ -286,30 +292,10 @@
 //
 // # Cost
 //
-// A step costs cp's step plus Griff's sync, write-back and contact
-// bookkeeping. BenchmarkPyramid_820 and BenchmarkPyramid_5050 step pyramids of
-// boxes through a World and the same scene built directly on cp (checked to
-// give the same bits by TestPyramidMatchesCP). A steady step allocates no more
-// than cp's own step (TestPyramidStepAllocs): once a pair of shapes has a
-// collision handler, cp v2.1.0 looks up two more handlers for it every step
-// and each look-up allocates, so only sensors, one-way shapes and shapes on
-// kinematic bodies get one (its pre-solve callback lets one-way shapes
-// through, and reports the pairs cp does not keep: sensors, and kinematic
-// against static). Every other pair uses cp's default handler and is read
-// after the step from the bodies' arbiters, with impact speeds from the
-// velocities saved before the step (what cp's solver starts from). Each
-// arbiter's UserData holds its touch record, so a lasting contact costs no
-// map operation; records are never reused, so a live record found there is
-// that arbiter's.
-//
-// Seams cost a pre-solve callback per contact with a static shape that has
-// one, and so cp's two handler look-ups (2 allocations, about 64 bytes); with
-// 200 boxes on a floor of 400 tiles a step makes 1,600 allocations instead of
-// 800 (BenchmarkSeams). Finding seams is O(n log n) in the static shapes (see
-// Seams) and runs only in a step after a static shape was built, removed or
-// moved, so a game that moves a static body every step pays it every step (move a
-// kinematic body instead). Bounding numbers costs a few comparisons per body
-// per step.
+// A step costs cp's step plus Griff's own bookkeeping, and a steady step
+// allocates no more than cp's own. Finding seams runs only in a step after a
+// static shape was built, removed or moved, so a game that moves a static
+// body every step pays for it every step: move a kinematic body instead.
 //
 // A World must be used from the game's goroutine.
 package physics

@@ -14,7 +14,14 @@ import (
 // seamType is the cp collision type of a static shape that has a seam (a face
 // or a vertex against a neighbour) and is not watched: its pairs go through
 // seamPreSolve and are otherwise read after the step like every unwatched
-// pair, so the order of the reports does not change.
+// pair, so the order of the reports does not change. Giving such shapes their
+// own type keeps every pair without seams on cp's default handler, its
+// allocation-free path, so the pyramid's bits are unchanged.
+//
+// Cost: a pre-solve callback per contact with a shape that has seams, and so
+// cp's two handler look-ups (2 allocations, about 64 bytes); with 200 boxes on
+// a floor of 400 tiles a step makes 1,600 allocations instead of 800
+// (BenchmarkSeams). Finding seams is O(n log n) in the static shapes.
 const seamType cp.CollisionType = 2
 
 const (

@@ -29,6 +29,12 @@ type seamPair struct{ i, j int32 }
 // shares them with a few shapes, so the work and memory are linear in the
 // shapes (plus sorting). A shape covering more than seamMaxCover cells is
 // compared with every shape instead (n per such shape).
+//
+// History: the grid replaced a sweep along x, which compared every shape with
+// all those starting at about its x: n²/2 for a column of tiles (a 1000×300
+// checkerboard took 12 s). Now the work and memory are linear in the shapes
+// plus an O(n log n) sort (TestSeamPairsLinearOnCheckerboard: about 500 bytes
+// a shape).
 func seamPairs(es []seamEntry) []seamPair {
 	if len(es) < 2 {
 		return nil

@@ -7,6 +7,14 @@
 // server's too. A backend (rendering/ebitenview) runs the list. It imports no
 // graphics library.
 //
+// A draw list (package drawlist) is plain data: textured quads (four-cornered
+// pictures) and the passes that say how runs of them are drawn, everything
+// decided, so a backend only draws it. A view is the part of the screen one
+// camera draws into; the HUD (heads-up display) is what is pinned to the
+// screen over every view. A frame is one picture on screen; the game moves in
+// fixed steps (package runtime) and a frame usually falls between two of them;
+// the blend (0 to 1, runtime.Clock.Blend) says where.
+//
 // A game is drawn by a Renderer:
 //
 //	r := rendering.NewRenderer(rendering.Options{Screen: image.Pt(960, 540), Assets: gameFS})
@@ -16,7 +24,8 @@
 // # Renderer and frame
 //
 // The Renderer is what lasts from frame to frame: image sizes, fonts, the glyph
-// atlas, its worker goroutines and the buffers of the build. Each Build sets up a
+// atlas (one texture holding every character drawn), its worker goroutines and
+// the buffers of the build. Each Build sets up a
 // frame, the context of one build (the list, the problem log, the tick and
 // blend, the jump thresholds), and hands it to every drawable as its
 // visual.Sink; a drawable's Sprite, Text, Shape, Tilemap and Quad calls become
@@ -46,25 +55,20 @@
 // parents first), by its own recursion over Scene.Roots and Entity.Children: it
 // skips inactive subtrees, carries each parent's interpolated world transform down
 // to its children (an entity nothing above moved uses its cached world matrix),
-// and has every visual.Drawable it meets draw, once. This needs no merge of
-// per-type lists and no order keys, and allocates nothing. A sprite's record is
-// only what its quad is made from (its world matrix, rectangle, texture
-// rectangle, colours and texture: no pointers), kept apart from the records of
-// other kinds, and a 16-byte entry per thing drawn (sort key, kind, index) keeps
-// hierarchy order. Everything one drawable draws shares its sort key.
+// and has every visual.Drawable it meets draw, once. Everything one drawable
+// draws shares its sort key.
 // Each view (and then the HUD, if anything is on it) draws the entries into a
 // pass: quads that cannot be seen are dropped (a tilemap only emits the cells a
 // view can see), and the pass is put back to front by a 64-bit sort key
-// (DrawOrder.Layer, then Z, then world y for YSort) with drawlist's stable radix
-// Sorter, so equal keys keep hierarchy order and a scene already in order moves
-// nothing. Runs of quads of one texture become one pass of the list.
+// (DrawOrder.Layer, then Z, then world y for YSort) with drawlist's stable
+// Sorter, so equal keys keep hierarchy order. Runs of quads of one texture become one pass of the list.
 //
 // A pass of ParallelMin (2,048) sprites or more works out its sprite quads in
 // chunks of ChunkSize (1,024) across Options.Workers goroutines. Every sprite's
 // quad has its own slot, reserved in hierarchy order before the work is shared,
 // and depends only on that sprite, so the list is the same, draw for draw, for any
 // number of workers. The helper goroutines are the renderer's own (see
-// Allocation); nothing is shared between renderers.
+// Workers); nothing is shared between renderers.
 //
 // # Drawing between steps
 //
@@ -129,13 +133,9 @@
 //   - Font files: at most MaxFontFileSize (64 MiB) is read; a larger file is not
 //     read and the default font is used.
 //
-// # Allocation
+// # Workers
 //
-// The renderer keeps every buffer from frame to frame, and each component keeps
-// the renderer's note of what it worked out (a text's layout, the image it
-// found). Once a scene has settled, Build allocates nothing, on any number of workers: the first parallel
-// pass starts Options.Workers - 1 helper goroutines that live as long as the
-// renderer, and each later pass hands them its work over a channel. They end
-// when Renderer.Close is called, or by themselves once the renderer is
-// collected (they do not keep it alive).
+// The first parallel pass starts Options.Workers - 1 helper goroutines that
+// live as long as the renderer. They end when Renderer.Close is called, or by
+// themselves once the renderer is collected (they do not keep it alive).
 package rendering

@@ -152,7 +152,10 @@ func (r *Renderer) atlasProblem(msg string) {
 // (a missing image or font) are reported once each to g.Problems(). A glyph
 // atlas that filled up (text.Atlas.Full) during the last Build is cleared
 // first, so the texts whose glyphs did not fit are drawn whole again. Once a
-// scene has settled, Build makes no allocation. Build must be called from the
+// scene has settled, Build makes no allocation, on any number of workers: the
+// renderer keeps every buffer from frame to frame, each component keeps the
+// renderer's note of what it worked out (a text's layout, the image it found),
+// and each parallel pass hands the helper goroutines its work over a channel. Build must be called from the
 // game's goroutine, between steps; a blend outside 0..1 is clamped (NaN counts
 // as 0).
 func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
@@ -235,6 +238,14 @@ const (
 
 // entry is one thing to draw this frame, in hierarchy order: its sort key and
 // where its record is.
+//
+// The build visits the scene by its own recursion, so it needs no merge of
+// per-type lists and no order keys, and allocates nothing. A sprite's record
+// (spriteRec) is only what its quad is made from (world matrix, rectangle,
+// texture rectangle, colours and texture: no pointers), kept apart from the
+// records of other kinds, and this 16-byte entry per thing drawn keeps
+// hierarchy order. drawlist's Sorter is a stable radix sort, so a scene
+// already in order moves nothing.
 type entry struct {
 	key  uint64 // sort key
 	i    int32  // index in the record buffer of kind

@@ -2,8 +2,36 @@
 // the eight phases of a step, steps and their placement, systems, services and
 // the module registry, and [Game], which schedules the steps and shares what
 // every system needs: the scene being played, the clock, the input state, the
-// game's random stream, the problem log, prefabs, and the commit of spawns and
+// game's random stream, the problem log, prefabs (entity templates read once
+// from prefab files and copied when spawned), and the commit of spawns and
 // destroys. docs/architecture.md shows where it sits and one frame end to end.
+//
+// The words this package uses, in brief:
+//   - A fixed step (or simply a step of the game) is one tick of the
+//     simulation: a fixed span of game time, 1/60 s by default. The game moves
+//     on only in whole steps, which is what makes it play the same on every
+//     machine.
+//   - A phase is one of the eight parts every fixed step is cut into, run in
+//     order: begin, logic, scripts, simulate, physics, resolve, present, end
+//     ([Phase]).
+//   - A step (the function) is a piece of work that runs once per fixed step,
+//     in a phase, such as moving every Mover ([NewStep], [Game.AddStep]).
+//     [Game.Frame] lists all the game's steps in the order each fixed step
+//     runs them.
+//   - A frame is one picture the host shows; it takes zero, one or more fixed
+//     steps, as many as the real time since the last frame holds.
+//   - A system is a part of the game that owns some state and the steps that
+//     work on it ([System]): motion, physics, a module's player controller.
+//   - A service is an interface a system offers to the rest of the game,
+//     found by type ([Service]).
+//   - A module is a genre package (a platformer, a match-3) that registers its
+//     systems for projects that name it ([Module]).
+//   - Blend is how far the present moment is between the last two steps (0 to
+//     1), which drawing uses to place things smoothly between them.
+//
+// The examples show a game made and stepped (Game), the time a host hands in
+// turned into steps (Game.Advance), and a system of your own with a step
+// (System).
 //
 // # What lives here and what does not
 //
@@ -30,27 +58,32 @@
 //
 // # Time
 //
-// [Game.Advance] takes as many fixed steps as the real time it is handed holds,
-// at most [MaxOwed] (0.1 s) at once, and a frame within [SnapTolerance] (12%) of
-// a whole number of steps counts as exactly that many; [Clock.Blend] says how far
-// the frame is between the last two steps. Game time advances by one step's
-// duration times the clock's time scale (slow motion, a hit stop at 0). The
-// method is from Glenn Fiedler, Fix Your Timestep! (2004). Nothing in a game
-// reads the wall clock.
+// The host hands [Game.Advance] the real time since its previous frame (one
+// picture on screen); Advance takes as many fixed steps as that time holds and
+// keeps the rest for the next frame. It owes at most [MaxOwed] (0.1 s) at
+// once, so after a stall the game slows down instead of racing through a pile
+// of steps, and a frame within [SnapTolerance] (12%) of a whole number of steps
+// counts as exactly that many, so a steady display takes the same number of
+// steps every frame. [Clock.Blend] then says how far the frame is between the
+// last two steps. Game time advances by one step's duration times the clock's
+// time scale (slow motion; a hit stop at 0). The method is from Glenn Fiedler,
+// Fix Your Timestep! (2004). Nothing in a game reads the wall clock: the same
+// input, step by step, gives the same game at any frame rate.
 //
 // # Phases, steps and systems
 //
 // A step is a function with a typed id ([NewStep]) placed in a phase
 // ([InPhase]) or after or before another step ([After], [Before]). Inside a
 // phase, steps run in the order they were added, each followed by the steps
-// placed after it. Placing a step next to one not in the frame, adding a step
-// twice, or a cycle of placements is an error [NewGame] returns, naming the
-// step or the whole cycle. [Game.Frame] lists the frame; golden tests pin the
-// core's frame and the built-in game's.
+// placed after it. Placing a step next to one the game does not have, adding a
+// step twice, or a cycle of placements is an error [NewGame] returns, naming
+// the step or the whole cycle. [Game.Frame] lists the steps in order; golden
+// tests pin the core's order and the built-in game's.
 //
 // A [System] adds its steps and provides its services in Setup. Optional
 // abilities are optional interfaces: a [SceneStarter] is told of each new scene
-// ([Game.SetScene]), a [StateSaver]'s state counts in the game's digest.
+// ([Game.SetScene]), a [StateSaver]'s state counts in the game's state digest
+// (below).
 //
 // # Services
 //
@@ -60,50 +93,55 @@
 //
 // # State and fingerprints
 //
+// The state digest is a readable list of everything that makes up the
+// game's state, used to compare two runs and to check a recorded playthrough
+// (a recording of a session's input and end state) when it is replayed.
 // [Game.StateDigest] lists the game's state part by part: the clock and the
 // random stream (the core's own), every [StateSaver] system's state in setup
 // order, then every entity in hierarchy order with its identity, transform and
 // components' saved values. Components count by value, not by the keys files
 // spell them with, so renaming a key or moving a system to another package
-// changes no fingerprint. [Game.Fingerprint] is the SHA-256 of the digest; a
-// recorded fingerprint changes only when behaviour changes.
+// changes no fingerprint. [Game.Fingerprint] is the SHA-256 of the digest: one
+// short string that says whether two games are in the same state. A recorded
+// fingerprint changes only when behaviour changes.
 //
 // # Spawning and destroying
 //
-// [Game.Spawn] and [Game.Destroy] are asked for during a step and committed in
-// the end phase in the order asked, so every step of a step sees the same
-// entities. A scene change drops what the old scene asked for.
+// [Game.Spawn] and [Game.Destroy] are asked for during a fixed step and
+// committed (carried out) in the end phase in the order asked, so every step
+// function of a fixed step sees the same entities. A scene change drops what the old scene asked for.
 //
 // # Fault boundary
 //
-// Game code runs inside the fault boundary of the entity it runs for: a panic
-// in it is recovered, recorded once in the problem log as a SeverityError
+// A fault boundary is what keeps one entity's broken code from stopping the
+// game. Game code runs inside the fault boundary of the entity it runs for: a
+// panic in it is recovered, recorded once in the problem log as a SeverityError
 // naming the entity (path and id), the component's saved name, the hook or step,
 // and the source line of the panic (scenes.PanicSite: the first frame outside
 // Go's runtime, this package and package scenes), and the game goes on. The
 // boundaries, one mechanism throughout:
 //   - component Attached and Detached hooks: package scenes (the component is
 //     left out, or taken off all the same);
-//   - Start, FixedUpdate, Update, LateUpdate and arcs: runtime/scripts (the
-//     entity's scripts are held until released);
+//   - Start, FixedUpdate, Update, LateUpdate hooks (methods of components that
+//     the script system calls) and arcs (saveable scripts written as Go that
+//     pause; package runtime/arc): runtime/scripts (the entity's scripts are
+//     held until released);
 //   - a step's work on one entity ([Each], or [Game.Enter] for a system that
 //     walks entities its own way) and spawn callbacks ([Game.Spawn]): here.
 //
 // Decision: an entity whose step work or spawn callback panicked is
-// quarantined by deactivating it (Entity.SetActive(false)): no step that uses
+// quarantined (set aside until released) by deactivating it (Entity.SetActive(false)): no step that uses
 // Each or scenes.Active and no hook works on it, it is not drawn, and it is
 // saved as it is, like a quarantined arc; the game (or a tool) releases it by
 // activating it again. The step that panicked skips the rest of its loop for
 // that one step; the frame's other steps run. A panic in a step while no
 // entity's code runs is a fault of the system itself and goes on to the caller
-// of Step, as before (the hosting loop pauses the game).
+// of Step (the hosting loop pauses the game).
 //
-// Cost: a step's boundary is one deferred call per step of the frame (not per
-// entity); Each and Enter add one atomic store per entity (see
-// BenchmarkEachStep_10k), no allocation. The where record those stores keep
-// ([Game.Where]) is what a host's watchdog reads from another goroutine to name
-// a step that has run too long; nothing in the simulation reads it, so it
-// changes no result.
+// The boundary keeps a where record ([Game.Where]: the step, entity,
+// component and hook running now), which a host's watchdog (hosting.Watchdog) reads from
+// another goroutine to name a step that has run too long; nothing in the simulation
+// reads it, so it changes no result.
 //
 // # Modules
 //

@@ -11,6 +11,11 @@ var enginePackages = []string{"github.com/griffengine/griff/runtime.", "github.c
 
 // runStep runs the frame's step i inside the fault boundary of the entity it
 // works on, if any (stepFault).
+//
+// Cost of the fault boundary: one deferred call per step of the frame (not
+// per entity); Each and Enter add one atomic store per entity for the where
+// record (BenchmarkEachStep_10k against BenchmarkActiveStep_10k), and no
+// allocation.
 func (g *Game) runStep(i int) {
 	g.where.step.Store(int32(i))
 	g.where.setAt(0)

@@ -148,7 +148,7 @@ func (g *Game) Clock() *Clock { return &g.clock }
 // only from it (or from streams spawned from it), so a seed fixes the game.
 func (g *Game) Rand() *griff.Rand { return g.rand }
 
-// Advance runs as many fixed steps as d holds, keeping the rest for the next call
+// Advance runs as many fixed steps as d holds, keeping the rest for the next call.
 // d is the real time since the previous call. At most MaxOwed
 // (0.1 s) is owed at once, so a stall slows the game instead of piling up steps. A d
 // within SnapTolerance (12%) of a whole number (one or more) of steps counts as

@@ -90,6 +90,15 @@ func Remove[T any](e *Entity) bool {
 // An iteration panics as it begins if T is not registered. All must be used from
 // the game's goroutine.
 func All[T any](s *Scene) iter.Seq2[*Entity, *T] {
+	// Why this shape: the list lookup happens inside the iterator, so All
+	// itself inlines and the loop body's closure does not escape (zero
+	// allocations); the loop body is then called through a function value per
+	// component. Measured with BenchmarkAll_10k against BenchmarkBaseline_10k (a
+	// plain slice of component pointers) on the shared 2-core build machine, an
+	// iteration costs about 1.3 times the plain slice loop. Inlining the loop
+	// body as well would need the lookup, the rebuild check and the loop within
+	// Go's inlining budget of 80, which they exceed (cost 85 with the lookup
+	// outside the closure).
 	return func(yield func(*Entity, *T) bool) {
 		st := viewOf[T](s)
 		st.iterating++

@@ -2,6 +2,22 @@
 // and components, the component registry and model, scene and prefab files,
 // finding entities by name, and the problem log. It imports only package griff.
 //
+// The words this package uses:
+//   - An entity is one thing in a scene (a player, a coin, a camera); a
+//     component is a piece of data on it (a Sprite, a Body, your own Health).
+//   - The component registry is the list of component types and the names
+//     scene files save them under, filled once by Register.
+//   - A scene is a tree of entities, read from a scene file; a prefab is a
+//     piece of a scene kept in a file of its own (a coin, an enemy), read once
+//     into a Template and copied each time it is spawned.
+//   - Hierarchy order is the order entities appear in the tree: depth-first,
+//     parents before children, children in order.
+//   - The problem log ([Problems]) lists the mistakes in a game's data (a
+//     misspelt name, a missing image) once each, while the game goes on.
+//
+// ExampleRegister shows a game's own component registered, read from a scene
+// file and used in code.
+//
 // # Entities
 //
 // An Entity has an id (EntityID, saved in files, never reused within a scene), a
@@ -82,15 +98,6 @@
 // during an iteration goes to another buffer. Once the scene has settled an
 // iteration makes no allocation and no sort.
 //
-// API shape: All returns an iter.Seq2 whose list lookup happens inside the
-// iterator, so All itself inlines and the loop body's closure does not escape
-// (zero allocations); the loop body is then called through a function value per
-// component. Measured with BenchmarkAll_10k against BenchmarkBaseline_10k (a plain
-// slice of component pointers) on the shared 2-core build machine, an iteration
-// costs about 1.3 times the plain slice loop. Inlining the loop body as well would
-// need the lookup, the rebuild check and the loop within Go's inlining budget of
-// 80, which they exceed (cost 85 with the lookup outside the closure).
-//
 // Systems that keep their own data per component should key it by entity and
 // check Entity.Alive and Get[T](e) == c, since a removed component's memory is
 // reused for the next component of its type.
@@ -118,6 +125,7 @@
 //
 // # Fault boundary of component hooks
 //
+// A fault boundary keeps one entity's broken code from stopping the game.
 // Attached and Detached are game code and run inside their entity's fault
 // boundary (decision, as runtime/scripts does for its hooks): a panic in one is
 // recovered and recorded once in the scene's problem log as a SeverityError
@@ -199,9 +207,9 @@
 // MaxFileDepth levels.
 //
 // Decision: a scene or prefab file is at most MaxFileSize bytes (2 MiB), about
-// 20 times the built-in game's largest scene; reading one allocates at most 150
-// bytes per byte of file, so at most about 315 MB. A larger file is refused
-// with an error naming the file and the bound, and hosting checks the size
-// before reading the file. One string value has no bound of its own: the
-// file's bounds it (2 MiB of text, about 10 MB to read).
+// 20 times the built-in game's largest scene, so reading one takes a bounded
+// amount of memory (MaxFileSize's documentation gives the numbers). A larger
+// file is refused with an error naming the file and the bound, and hosting
+// checks the size before reading the file. One string value has no bound of its
+// own: the file's size bounds it.
 package scenes

@@ -18,7 +18,16 @@ const (
 	// costs a few nanoseconds per frame instead of about a hundred. The cubic is not
 	// band-limited: it rolls off the top octave slightly, and images and aliases of
 	// a sound's content above a quarter of its rate come through attenuated rather
-	// than removed (see the package documentation for measured levels).
+	// than removed.
+	//
+	// The trade-off, measured by TestCubicQuality on a pitched 48 kHz sine (error
+	// against the ideal pitched sine): cubic -110 dB at 500 Hz, -92 dB at 1 kHz,
+	// -54 dB at 4 kHz, -27 dB at 10 kHz; sinc -70 to -86 dB across the band. The
+	// cost, BenchmarkMix_32VoicesPitched_48k against ...PitchedSinc_48k in one run
+	// on a loaded 2-core machine: 32 pitched voices take about 1.2 to 1.9% of a
+	// core with cubic, 13 to 19% with sinc (about 0.05% and 0.5% per voice). A
+	// voice at the output rate and pitch 1 is a plain copy, about 0.012% of a core
+	// at 48 kHz.
 	InterpolationCubic Interpolation = iota
 	// InterpolationSinc reads every resampled cue with audio/resample's Fast kernel
 	// (Kaiser-windowed sinc, 10 zero crossings): band-limited, about 0.4% of a core

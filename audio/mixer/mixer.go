@@ -185,6 +185,10 @@ func (m *Mixer) Err() error {
 // (left, right) and advances every voice. Mix does not allocate and reads no clock;
 // the mixed signal depends only on the calls made and the order of the Mix calls.
 // Mix panics if len(dst) is odd.
+//
+// An AllocsPerRun test holds Mix to 0 allocations with 32 voices and a track;
+// an Ogg Vorbis track's decoder, which Mix runs, allocates its page and packet
+// buffers (about 360 allocations, 39 KB, per second of ragtime.ogg).
 func (m *Mixer) Mix(dst []float32) {
 	if len(dst)%2 != 0 {
 		panic(fmt.Sprintf("mixer: Mix: odd length %d (frames are stereo)", len(dst)))

@@ -9,13 +9,12 @@
 //     and unknown chunks are skipped; chunks after data are never read. Anything else
 //     (ADPCM, mu-law, RF64, other widths) is refused with an error wrapping
 //     audio.ErrUnsupportedFormat that names what was found.
-//   - Ogg Vorbis: this package reads the Ogg pages (RFC 3533, checksums checked)
+//   - Ogg Vorbis: an Ogg file is a chain of pages carrying packets of Vorbis
+//     audio. This package reads the Ogg pages (RFC 3533, checksums checked)
 //     and gathers their packets; github.com/jfreymuth/vorbis decodes the packets.
-//     (github.com/jfreymuth/oggvorbis, its author's Ogg layer, was used until it
-//     failed on a stream whose end-of-stream flag sits on an extra page without
-//     audio, as VLC writes them: it did not trim the last page and then sliced
-//     with a negative index; shared/cases/ogg-empty-eos-page.) The decoded frames
-//     are trimmed to the granule positions (Vorbis I specification, section A.2):
+//     The decoded frames are trimmed to the granule positions (each page's
+//     record of the frame its audio ends at; Vorbis I specification, section
+//     A.2):
 //     the end-of-stream page's cuts the end, whether or not it carries audio; the
 //     first audio page's cuts the beginning, unless no later page has audio, in
 //     which case it cuts the end (the stream's only audio page). Frames that may
@@ -25,7 +24,7 @@
 //     libvorbis skips them) and pages without packets are skipped wherever they
 //     are. Packets longer than 1 MB are refused (audio packets of real encoders
 //     are a few kilobytes).
-//   - Chained files (`cat a.ogg b.ogg`) are
+//   - Chained files (`cat a.ogg b.ogg`: each part is a link) are
 //     played link after link by starting again on the bytes that follow. Later
 //     links must share the first link's rate and channel count, or the stream ends
 //     with audio.ErrUnsupportedFormat after the earlier links. A link whose last page
@@ -40,22 +39,20 @@
 //     page lacks the end-of-stream flag (oggvorbis's eof_issue.ogg), which is
 //     accepted: it plays the pages that are there, without an error.
 //     Damaged files give audio.ErrMalformed; no input makes a reader panic.
-//   - Before the decoder sees a link, its header pages are read here and the
-//     setup header's codebooks checked (at most 2^20 entries, 256 dimensions and
-//     2^20 values each, 2^22 values in all, at least one used entry, no header past
-//     1 MB), every residue's end checked not to come before its begin, and the
-//     comment header's counts checked against its length: the decoder would
-//     otherwise allocate what a damaged header claims (FuzzReadOGG found a
-//     2^31-comment header asking for 32 GB, and a residue whose end - begin wraps
-//     round costing gigabytes per packet), or spin on a codebook with no entries.
+//   - Before the decoder sees a link, its header pages (which tell the decoder
+//     how to read the audio) are read here and checked: the setup header's
+//     codebooks (at most 2^20 entries, 256 dimensions and 2^20 values each, 2^22
+//     values in all, at least one used entry, no header past 1 MB), every
+//     residue's end not before its begin, and the comment header's counts
+//     against its length. The decoder would otherwise allocate what a damaged
+//     header claims (gigabytes), or spin on a codebook with no entries.
 //   - A read that returns no samples and no error is not the end: ReadAll and the
 //     mixer read again (ReadAll gives up with audio.ErrMalformed after 65,536 such
 //     reads in a row).
 //   - Bounds (see MinRate, MaxRate and MaxFrames for where the numbers come from):
 //     sample rates from 4 kHz to 384 kHz are accepted, by every reader and
 //     stream; any other rate (a damaged header saying 1 Hz, whose conversion to
-//     48 kHz made 48,000 frames of each one: shared/cases/wav-1hz, 31 s and
-//     195 MB for a 1 KB file, 19 GB asked at once for 100 KB) is refused with
+//     48 kHz would make 48,000 frames of each one) is refused with
 //     audio.ErrUnsupportedFormat naming the rate and the range. A decoded Sound
 //     holds at most 2^22 frames (87 s at 48 kHz, 32 MiB of stereo float32):
 //     ReadAll, ReadWAV, ReadOGG and Read stop reading one frame past it, and

@@ -14,7 +14,8 @@ import (
 // above for 352.8 and 384 kHz studio (DXD) files. A rate outside, such as the 1 Hz
 // of a damaged header, is refused with an error wrapping
 // audio.ErrUnsupportedFormat: converting 1 Hz to 48 kHz makes 48,000 frames of
-// each one.
+// each one (shared/cases/wav-1hz: 31 s and 195 MB for a 1 KB file, 19 GB asked at
+// once for 100 KB, before this bound).
 const (
 	MinRate = 4_000
 	MaxRate = 384_000

@@ -14,7 +14,9 @@ import (
 // encoders stay far below them; a damaged or hostile header above them would make
 // github.com/jfreymuth/vorbis allocate gigabytes or loop for minutes. (The residue
 // decoder allocates channels x (partitions + classbook dimensions) values for every
-// packet: with a million-dimension classbook, a gigabyte a packet.)
+// packet: with a million-dimension classbook, a gigabyte a packet.) FuzzReadOGG
+// found a 2^31-comment header asking for 32 GB (checkComment), and a residue whose
+// end - begin wraps round costing gigabytes per packet.
 const (
 	maxHeaderBytes    = 1 << 20 // Ogg bytes read to find the three header packets
 	maxBookEntries    = 1 << 20 // entries of one codebook

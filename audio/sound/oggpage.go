@@ -9,6 +9,12 @@ import (
 	"github.com/griffengine/griff/audio"
 )
 
+// This package reads the Ogg pages itself. History:
+// github.com/jfreymuth/oggvorbis, the vorbis decoder's author's Ogg layer, was
+// used until it failed on a stream whose end-of-stream flag sits on an extra
+// page without audio, as VLC writes them: it did not trim the last page and then
+// sliced with a negative index (shared/cases/ogg-empty-eos-page).
+
 // Ogg page header flags (RFC 3533, section 6).
 const (
 	pageContinued = 1 // the first packet continues one from the previous page

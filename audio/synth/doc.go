@@ -1,7 +1,8 @@
 // Package synth renders sfxr-style sound effects (jumps, coins, hits, explosions,
 // power-ups, blips, lasers) from a Params value and a seed.
 //
-// The behaviour is that of DrPetter's sfxr (2007, public domain): a square, saw,
+// The behaviour is that of DrPetter's sfxr (2007, public domain), a small
+// program game-jam makers use to make retro sound effects: a square, saw,
 // sine or noise oscillator whose period slides (slide, delta slide), wobbles
 // (vibrato) and jumps once (arpeggio), shaped by an attack/sustain(+punch)/decay
 // envelope, a resonant low-pass and a high-pass filter, a phaser (a swept comb), and

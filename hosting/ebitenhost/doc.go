@@ -6,7 +6,7 @@
 //
 // Decisions:
 //
-//   - One Ebitengine tick is one frame of the loop: the host sets
+//   - One Ebitengine tick (one call of Update) is one frame of the loop: the host sets
 //     ebiten.SetTPS(ebiten.SyncWithFPS), so Update runs once per displayed frame, and
 //     hands the loop the real time between Updates (time.Now); the game's own fixed
 //     step (package runtime) decides how many steps that is. Update reads the devices,

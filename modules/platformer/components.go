@@ -342,7 +342,7 @@ type Switch struct {
 }
 
 // Goal completes the level when a player touches it: the scene named Next is
-// loaded (runtime.Game.ChangeScene). Give it a sensor shape. Saved as
+// loaded (runtime/sceneflow). Give it a sensor shape. Saved as
 // "Platformer.Goal".
 type Goal struct {
 	// Next names the scene to load; "" means the game is complete and the scene

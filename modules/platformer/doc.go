@@ -1,11 +1,14 @@
-// Package platformer is Griff's platformer genre module:
-// no-code gameplay for side-view platformers (and simple top-down games) built
-// from components in scene files and three systems that run them.
+// Package platformer is Griff's platformer genre module (a package that adds
+// the gameplay of one kind of game to any project that names it): no-code
+// gameplay for side-view platformers (and simple top-down games) built from
+// components in scene files and three systems (parts of the game with steps
+// that run each fixed step; package runtime) that run them.
 //
 // A project uses it by naming it: "modules": ["platformer"] in project.griff
 // (the host then adds Systems after the built-in systems); a game built in code
 // passes Systems() to runtime.NewGame. `griff-player new platformer folder/`
 // writes the module's template, which is the built-in game (see # Template).
+// The package example makes a player land on a floor and run, in code.
 //
 // # Units
 //
@@ -21,9 +24,11 @@
 // component's state (timers, counters, flags) is in the scene and in the
 // game's state digest:
 //
-//   - Player (Platformer.Player): runs, jumps with coyote time and a jump
-//     buffer, cuts the jump on an early release, drops through one-way
-//     platforms; reads "left", "right", "jump" and "down".
+//   - Player (Platformer.Player): runs, jumps with coyote time (a jump still
+//     allowed a moment after running off a ledge) and a jump buffer (a jump
+//     pressed a moment before landing happens on landing), cuts the jump on an
+//     early release, drops through one-way platforms (solid from above only);
+//     reads the input actions "left", "right", "jump" and "down".
 //   - TopDown (Platformer.TopDown): eight-way movement with "left", "right",
 //     "up", "down".
 //   - PathMover (Platformer.Mover): waypoints, ping-pong or loop, waits; a
@@ -39,7 +44,8 @@
 //   - Health (Platformer.Health) and Damage (Platformer.Damage): touch damage,
 //     invulnerability window, knockback, stomping.
 //   - Respawn (Platformer.Respawn) and Checkpoint (Platformer.Checkpoint):
-//     respawn at the last checkpoint on death or below a kill line.
+//     respawn at the last checkpoint on death or below a kill line (a height
+//     under which a fall counts as death).
 //   - Door (Platformer.Door) and Switch (Platformer.Switch): doors opened by a
 //     key or by a switch.
 //   - Goal (Platformer.Goal): completes the level and loads the next scene.
@@ -124,7 +130,8 @@
 // PathMover with one waypoint or one that is not finite; a negative Health.Max
 // (set to 1) or HP (set to 0, on the first step of a scene); the actions
 // above. A Goal or "scene:Name" whose scene cannot be loaded is reported by
-// runtime.Game.ChangeSceneFrom, naming the goal or trigger.
+// the scene-change system (runtime/sceneflow, Scenes.ChangeFrom), naming the
+// goal or trigger.
 //
 // # Template
 //

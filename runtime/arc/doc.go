@@ -1,6 +1,27 @@
 // Package arc runs arcs: gameplay scripts (missions, quests, tutorials) written as
 // ordinary Go that pause, can be saved mid-flight and still load after the script
-// has been edited. It is Griff's counterpart of Ariadne.
+// has been edited. (The design follows Ariadne, a C# library of such scripts;
+// nothing here needs it.) A game's arcs run through the script system,
+// runtime/scripts; Example_countdown shows one started and run to its end.
+//
+// The words this package uses:
+//   - An arc is a Go type that embeds [Base] and has a Run method: the script.
+//   - A pause is a call such as Wait or Yield that stops the script until
+//     something happens; its first argument is a key, a string naming that
+//     place in the script, which saves record.
+//   - A passage is a method of the arc that pauses, directly or through another
+//     passage. Run is the root passage.
+//   - A tick is one turn of the scheduler: once per fixed step of the game,
+//     each arc that is due runs from where it paused to its next pause.
+//   - The ambient type (the type parameter C) is what every arc is handed on
+//     every tick and never saves: Run's one parameter. For a game's arcs it is
+//     *runtime.Game.
+//   - A trigger is an event arcs wait for (a door opened); a latch is a
+//     condition that stays set until cleared (the lamp is on).
+//   - A frame is the saved position of one passage call: its key and the locals
+//     it still needs.
+//   - The load ladder is the rule Load follows when a save no longer matches an
+//     edited script (see Load ladder below).
 //
 // # The script author's view
 //
@@ -24,11 +45,12 @@
 //		arc.Wait("raid", t.Rand.NextEvent(12*24*time.Hour)) // drawn once, saved as a deadline
 //	}
 //
-// The first argument of every pause is a string literal key, unique within its
-// method; a passage call is keyed by the callee's name, numbered in source order
+// The key of every pause is a string literal, unique within its method; a passage call is keyed by the callee's name, numbered in source order
 // when it appears again ("Nag", "Nag#1"). The file compiles as it is: Yield, Wait and
 // the others are ordinary functions that panic, telling you to run go generate, if
-// called outside generated code. go generate runs arcgen, which writes
+// called outside generated code. go generate runs arcgen (Griff's generator,
+// cmd/arcgen; go get -tool github.com/griffengine/griff/cmd/arcgen adds it to
+// a game's module), which writes
 // tutorial_arc.go beside the script: a frame struct per passage holding its position
 // and the locals still needed, a flat dispatch loop with //line directives (panics
 // and stack traces show the script's lines), and the save and load code. An arc type
@@ -37,9 +59,10 @@
 // non-test .go file of its package (it records their SHA-256: a field's type may be
 // declared in another file) fails arctest.CheckFresh.
 //
-// The parameter of Run is the ambient type (C, such as *runtime.Game): the scheduler
-// is generic over it (Scheduler[C]), hands it in on every tick, and never saves it.
-// A passage parameter of an ambient type is handed in again on every resume.
+// The parameter of Run has the ambient type (C, such as *runtime.Game): the
+// scheduler is generic over it (Scheduler[C]), hands it in on every tick, and
+// never saves it. A passage parameter of an ambient type is handed in again on
+// every resume.
 //
 // # Pauses
 //
@@ -79,14 +102,14 @@
 //
 // # Fault boundary
 //
-// A panic in an arc is recovered and recorded as a Fault: the arc's type and owner
+// A panic in an arc is recovered (the arc's fault boundary) and recorded as a Fault: the arc's type and owner
 // (Base.SetOwner: an entity id or name), the script's own file and line (through the
 // //line directives; a panic in a plain helper in a script file is reported at the
 // helper's line), the message and the notes the arc adds (FaultNoter). Passages
 // nested deeper than MaxPassageDepth (10,000) in one tick fault the arc rather than
 // overflow the stack (a passage recursing without a pause). The arc
-// is quarantined where it paused: it is never ticked again until the host calls
-// Release, and it still saves and loads. The scheduler keeps the faults for
+// is quarantined (set aside) where it paused: it is never ticked again until the
+// host calls Release, and it still saves and loads. The scheduler keeps the faults for
 // TakeFaults (a game reads them on its next step), calls Options.OnFault, and goes on.
 //
 // # Save format
@@ -129,7 +152,10 @@
 //
 // # Load ladder
 //
-// Load restores each arc frame by frame from the root:
+// A save may be loaded into a game whose scripts were edited since: a key
+// renamed, a local gone, a passage deleted. The load ladder is what Load does
+// then, going down one rung at a time until the arc can resume. Load restores
+// each arc frame by frame from the root:
 //   - the key and every local it needs are in the save: resume at the key;
 //   - the frame above cannot be restored: re-run the keyed statement (call the
 //     passage again, or start the wait again);
@@ -155,7 +181,8 @@
 // (scripts hand work along at most a step at a time); latch waits poll the latch on
 // resume rather than trusting the wake. Wake ends a trigger wait with nil, as a
 // timeout does. A quarantined arc released runs again from the start of the segment
-// it faulted in (the code since its last pause runs again). Passages called on
+// it faulted in (a segment is the code between two pauses: the code since its
+// last pause runs again). Passages called on
 // other arcs must be reached through fields of the arc (t.kid.Grow(g)): the receiver
 // is evaluated again on each resume and not saved.
 package arc

@@ -10,7 +10,7 @@ import (
 // TestArcsFresh fails when an example script was edited without go generate.
 func TestArcsFresh(t *testing.T) {
 	dirs, _ := filepath.Glob(filepath.Join("internal", "edited", "*"))
-	for _, d := range append(dirs, filepath.Join("internal", "example")) {
+	for _, d := range append(dirs, filepath.Join("internal", "example"), filepath.Join("internal", "countdown")) {
 		arctest.CheckFresh(t, d)
 	}
 }

@@ -6,10 +6,12 @@
 // [Play], turns it with [Sprite.Face] and sets a counter's words with [Text.Set].
 //
 // Nothing here runs by itself. The view system (runtime/view) advances
-// animations and moves cameras each step, in every game (a server's too, so the
-// state it changes is the same everywhere); the renderer (package rendering)
-// turns the scene into a draw list each frame and is the only code that reads
-// images and fonts.
+// animations and moves cameras each fixed step, in every game (a server's too,
+// so the state it changes is the same everywhere); the renderer (package
+// rendering) turns the scene into a draw list (the plain list of textured
+// quads a graphics backend draws) each frame and is the only code that reads
+// images and fonts. A view is the part of the screen one camera draws into; the
+// HUD (heads-up display) is what is pinned to the screen over every view.
 //
 // # Units
 //
@@ -24,17 +26,17 @@
 // of types: every component of an active entity with an Order and a Draw method
 // is drawn, a module's as well as the built-in ones. The decision, and why:
 //
-//   - Order returns a *DrawOrder (layer, z, y-sorting, HUD), which a component
-//     gets by embedding one. The renderer packs it with the entity's
+//   - Order returns a *DrawOrder (layer, z, y-sorting: lower on screen drawn in
+//     front, HUD), which a component gets by embedding one. The renderer packs it with the entity's
 //     interpolated world y into a 64-bit key ([DrawOrder.SortKey]) and sorts by
 //     it with a stable radix sort, so the key is the whole of the ordering and
 //     everything one Draw call draws stays together in the order drawn.
 //   - Draw is called once a frame per drawable, in hierarchy order, before the
 //     views are drawn; it records what it draws into a [Sink]. The renderer then
-//     draws the records into each view (and the HUD), culling what a view cannot
-//     see and a tilemap's hidden cells. So a drawable works out its pictures
-//     once a frame whatever the number of views, and code that is not the
-//     renderer never sees clip space, textures or the list.
+//     draws the records into each view (and the HUD), culling (leaving out)
+//     what a view cannot see and a tilemap's hidden cells. So a drawable works
+//     out its pictures once a frame whatever the number of views, and code that
+//     is not the renderer never sees screen coordinates, textures or the list.
 //   - The Sink's vocabulary is the built-in drawing components themselves
 //     (Sprite, Text, Shape, Tilemap) plus [Quad], a textured quad with its own
 //     corners: a module draws a health bar as two Shapes or a card as a Sprite
@@ -53,8 +55,9 @@
 //
 // # Drawing between steps
 //
-// A transform that moved in the last step is drawn between where it was and
-// where it is; Smoothed does the same for drawn component state (a tint, a flash,
+// A frame usually falls between two fixed steps. A transform that moved in the
+// last step is drawn between where it was and where it is, by the frame's blend
+// (0 to 1, runtime.Clock.Blend); Smoothed does the same for drawn component state (a tint, a flash,
 // a zoom, a shake offset). Set it inside a step with the step's tick, and the
 // renderer draws it with At.
 //
