@@ -55,6 +55,19 @@
 //   - The view system (runtime/view: sprite animation, camera following) is in
 //     every game hosting.LoadedGame makes, windowed or not, so a headless replay
 //     plays the same game.
+//   - Problems on screen: while the game's problem log (scenes.Problems) has
+//     entries, a badge in the top right corner counts them ("! 3"), red if one is
+//     an error, amber for warnings, grey for notes. F1 (OverlayPanelKey) expands
+//     it into a panel over the top of the screen listing the newest problems that
+//     fit, oldest of them first, each cut to the screen's width; F1 again
+//     collapses it. F2 (OverlayDismissKey) hides the overlay until a new problem
+//     is recorded. Function keys because games rarely bind them and they sit in
+//     the same place on every keyboard layout (a console's backquote key does
+//     not). The overlay is drawn onto the game's logical screen after the game,
+//     so it scales with the window and is in a screenshot, set with
+//     rendering/text in Go Regular at a 30th of the screen's height (8 to 16
+//     pixels). It reads the log and is no part of the game: the fingerprint and
+//     what goes to Options.Game.Problems (the console) do not change.
 //   - Options.Frames plays a fixed number of frames of exactly one step each with
 //     vsync off and can hand back the last frame's picture: `griff-player --frames N
 //     --screenshot out.png` and the tests use it (under Xvfb on a machine without a

@@ -91,6 +91,9 @@ type hooks struct {
 	// ticks is the watchdog's clock (hosting.WatchdogOptions.Ticks); nil is
 	// the wall clock.
 	ticks <-chan time.Time
+	// keys returns the keys that went down in frame (0 for the first Update), for
+	// the problem overlay; nil reads Ebitengine's keyboard.
+	keys func(frame int) []ebiten.Key
 }
 
 // run is Run with the hooks of a test.
@@ -187,8 +190,10 @@ type host struct {
 	screen *ebiten.Image // the target of the current Draw, for drawFn
 	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
 
-	badImages map[string]bool // images reported in the problem log, by path
-	reload    bool            // the backend read an image again: the renderer must too
+	over      *overlay              // the problem overlay
+	pressed   func(ebiten.Key) bool // whether a key went down this frame, for over
+	badImages map[string]bool       // images reported in the problem log, by path
+	reload    bool                  // the backend read an image again: the renderer must too
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
@@ -221,6 +226,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		return nil, err
 	}
 	h.game = g
+	h.over, h.pressed = newOverlay(g.Problems()), overlayKeys(h, hk.keys)
 	warnScreen(g, lg)
 	if opts.Assets == nil {
 		opts.Assets = lg.Files()
@@ -287,6 +293,7 @@ func (h *host) Update() error {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	h.over.update(h.pressed)
 	h.frame()
 	return nil
 }
@@ -332,6 +339,7 @@ func (h *host) Draw(screen *ebiten.Image) {
 	h.screen = screen
 	h.loop.Do(h.drawFn) // an error was reported and paused the game
 	h.screen = nil
+	h.over.draw(screen)
 	h.drawn++
 	if h.frames > 0 && h.drawn >= h.frames && !h.done {
 		h.done = true

@@ -92,6 +92,8 @@ func runHelper(spec string) error {
 		return runWatched(lg, opts)
 	case clock != nil:
 		return ebitenhost.RunWithClock(lg, opts, clock)
+	case os.Getenv(overlayEnv) != "":
+		return ebitenhost.RunWithOverlayKeys(lg, opts, overlayKeys(os.Getenv(overlayEnv)))
 	case os.Getenv(scriptEnv) != "":
 		return ebitenhost.RunWithDevices(lg, opts, scriptedKeys)
 	}
