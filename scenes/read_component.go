@@ -19,8 +19,8 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 			}
 		}
 		e.unknown = append(e.unknown, rawComponent{name: m.Key, data: r.compact(m.Value)})
-		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
-			Component: m.Key, Message: "unknown component; its data is kept and saved unchanged" + DidYouMean(m.Key, componentNames())})
+		r.s.problems.Report(r.problem(e, m.KeyPos, m.Key,
+			"unknown component; its data is kept and saved unchanged"+DidYouMean(m.Key, componentNames())))
 		return nil
 	}
 	if e.HasType(ct) {
@@ -43,8 +43,8 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 		err = r.upgraded(ref, n, int(version), path)
 	} else {
 		if int(version) > ct.version {
-			r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
-				Component: ct.name, Message: fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)})
+			r.s.problems.Report(r.problem(e, m.KeyPos, ct.name,
+				fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)))
 		}
 		err = r.fields(ref, n, path)
 	}
@@ -52,8 +52,7 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 		return err
 	}
 	for _, k := range ref.kept {
-		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
-			Component: ct.name, Message: keptMessage(ct, k.key)})
+		r.s.problems.Report(r.problem(e, m.KeyPos, ct.name, keptMessage(ct, k.key)))
 	}
 	if a, ok := ref.ptr.(Attacher); ok {
 		r.attached = append(r.attached, attachedComp{e, a})
