@@ -29,9 +29,10 @@
 //     both as buttons (pressed past Ebitengine's threshold) and as axes (0..1).
 //     Gamepads without the standard layout are ignored. The mouse position is not read
 //     (griff/input has no pointer yet).
-//   - Assets: an image the backend cannot read goes to the game's problem log (a
-//     warning whose File is the image's path, once per file) and is drawn as a
-//     magenta square. An image whose header does not read or declares more than
+//   - Assets: an image the backend cannot decode is handed to the renderer
+//     (rendering.Renderer.ImageFailed), which reports it once per file in the
+//     game's problem log naming the first entity drawing it, the warning a
+//     headless run gives for the same file, and it is drawn as a magenta square. An image whose header does not read or declares more than
 //     4,096 pixels a side is reported by the renderer alone (naming the entity
 //     drawing it, as a headless run reports it), never decoded. When the backend reads an image again because its file changed
 //     (ebitenview.Options.Reloaded), the next Update calls

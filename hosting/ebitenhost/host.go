@@ -20,7 +20,6 @@ import (
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/ebitenview"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/scenes"
 )
 
 // Options say how Run plays a game. The zero value opens a window and plays with the
@@ -69,7 +68,8 @@ type Options struct {
 // project asks for pixel art. F11 switches fullscreen on and off.
 //
 // An image the backend cannot read (missing, corrupt, too large) is reported once per
-// file in the game's problem log, as a warning whose File is the image's path, and is
+// file in the game's problem log, as a warning naming the scene file, the first
+// entity drawing it and the image (the warning a headless run gives), and is
 // drawn as a magenta square. When the backend reads an image again because its file
 // changed, Run makes the renderer read image sizes again before the next frame
 // (rendering.Renderer.ReloadAssets), so a picture whose size changed is drawn at its
@@ -249,10 +249,12 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	return h, nil
 }
 
-// imageProblem reports an image the backend cannot read in the game's problem log,
-// once per file; an error that names no image goes to the log. An image whose
-// header the backend cannot read, or refuses, is left out: the renderer reads
-// the same header and has reported it, naming the entity drawing it.
+// imageProblem hands an image the backend cannot decode to the renderer, once
+// per file, which reports it in the game's problem log naming the entity
+// drawing it, as a headless run does (rendering.Renderer.ImageFailed); an
+// error that names no image goes to the log. An image whose header the backend
+// cannot read, or refuses, is left out: the renderer reads the same header and
+// has reported it.
 func (h *host) imageProblem(err error) {
 	var ie *ebitenview.ImageError
 	if !errors.As(err, &ie) {
@@ -266,8 +268,7 @@ func (h *host) imageProblem(err error) {
 		h.badImages = map[string]bool{}
 	}
 	h.badImages[ie.Name] = true
-	h.game.Problems().Report(scenes.Problem{Severity: scenes.SeverityWarning, File: ie.Name,
-		Message: fmt.Sprintf("image cannot be drawn (%v); a magenta square is drawn instead", ie.Err)})
+	h.renderer.ImageFailed(ie.Name, ie.Err) // reported at the next Build, naming the entity
 }
 
 // builder is the hosting.View of the window: it builds the frame's draw list after the

@@ -79,6 +79,14 @@ func runHelper(spec string) error {
 		defer f.Close()
 		opts.Game.Problems = func(p scenes.Problem) { fmt.Fprintf(f, "%v|%s|%s\n", p.Severity, p.File, p.Message) }
 	}
+	if path := os.Getenv(problemTextEnv); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		opts.Game.Problems = func(p scenes.Problem) { fmt.Fprintln(f, p) }
+	}
 	if path := os.Getenv(recordEnv); path != "" {
 		f, err := os.Create(path)
 		if err != nil {
