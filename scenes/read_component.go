@@ -52,7 +52,7 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 		return err
 	}
 	for _, k := range ref.kept {
-		r.s.problems.Report(r.problem(e, m.KeyPos, ct.name, keptMessage(ct, k.key)))
+		r.s.problems.Report(r.problem(e, memberPos(n, k.key, m.KeyPos), ct.name, keptMessage(ct, k.key)))
 	}
 	if a, ok := ref.ptr.(Attacher); ok {
 		r.attached = append(r.attached, attachedComp{e, a})
@@ -239,4 +239,15 @@ func nearestField(ct *ComponentType, key string) string {
 		keys[i] = f.Key
 	}
 	return Suggest(key, keys)
+}
+
+// memberPos returns the offset of the key of n's member named key, or def if n
+// has none (a kept field that an upgrade renamed).
+func memberPos(n *jsontree.Node, key string, def int) int {
+	for _, m := range n.Members {
+		if m.Key == key {
+			return m.KeyPos
+		}
+	}
+	return def
 }

@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -44,6 +45,18 @@ func TestErrorsAndWarningsNameTheEntityAlike(t *testing.T) {
 	want := `warning: scenes/level.json:4:7: Level/MyDiamond#69: Test.Fuse: no entity named "Key"`
 	if got := s.Problems().List()[0].String(); got != want {
 		t.Errorf("warning %q, want %q", got, want)
+	}
+	// A field kept because it is not one of the component's is named where its
+	// key is.
+	kept := strings.Replace(whereScene(false), `"delay": "1s"`, `"delay": "1s", "tiks": [1]`, 1)
+	ks, err := scenes.ReadScene("scenes/level.json", []byte(kept), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := strings.Index(strings.Split(kept, "\n")[3], `"tiks"`) + 1
+	wantKept := fmt.Sprintf(`warning: scenes/level.json:4:%d: Level/MyDiamond#69: Test.Fuse: "tiks" is not a field of Test.Fuse`, col)
+	if got := ks.Problems().List(); len(got) != 1 || !strings.HasPrefix(got[0].String(), wantKept) {
+		t.Errorf("problems %v, want one starting %s", got, wantKept)
 	}
 	spawned := s.NewEntity("Spark", nil)
 	if line, col := s.Where(spawned.ID()); line != 0 || col != 0 {
