@@ -91,11 +91,12 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 }
 
 // NewImageCheckView returns the View of a host that draws nothing: it finds
-// the images the game's drawables name that a window could not draw (missing,
-// unreadable, or larger than 4,096 pixels a side) and reports each once per
-// file in the game's problem log, with the warning the window gives
-// (rendering.ImageCheck). Sizes are read from the files' headers in lg's
-// folder; no pixel is decoded. Walking every drawable costs about 66 ns an
+// the images and fonts the game's drawables name that a window could not draw
+// (an image missing, unreadable, larger than 4,096 pixels a side or whose
+// pixels do not decode; a font missing or unreadable) and reports each once
+// per file in the game's problem log, with the warning the window gives, word
+// for word (rendering.ImageCheck). Each image in lg's folder is read once: its
+// header, then its pixels, which are dropped at once. Walking every drawable costs about 66 ns an
 // entity (BenchmarkImageCheck_10k), several times a step's own cost, so the
 // view checks on the first frame of each scene and then once a second of
 // steps (every StepRate ticks), not every frame: an image shown for less than

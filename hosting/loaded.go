@@ -216,6 +216,16 @@ func (lg *LoadedGame) SceneNames() []string {
 // Prefab returns the template read from prefabs/NAME.json, or nil if there is none.
 func (lg *LoadedGame) Prefab(name string) *scenes.Template { return lg.prefabs[name] }
 
+// PrefabNames returns the names of the game's prefabs, sorted (runtime.PrefabNamer).
+func (lg *LoadedGame) PrefabNames() []string {
+	names := make([]string, 0, len(lg.prefabs))
+	for n := range lg.prefabs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
 // LoadScene returns a new scene made from the template Load read from
 // scenes/NAME.json (scenes.SceneTemplate.New): what reading the file would give,
 // without reading it. Problems found reading the file were reported once, at

@@ -110,7 +110,7 @@ func TestLoadKeepsUnknownComponentsOfPrefabs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(seen) != 1 || !strings.Contains(seen[0], "t/prefabs/coin.json: Coin#1: Someone.Else: unknown component") {
+	if len(seen) != 1 || !strings.Contains(seen[0], "t/prefabs/coin.json:2:19: Coin#1: Someone.Else: unknown component") {
 		t.Errorf("problems %q, want one warning naming the prefab file, entity and component", seen)
 	}
 	out, _ := lg.Prefab("coin").Marshal()

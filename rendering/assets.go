@@ -33,6 +33,11 @@ func (r *Renderer) image(path string) *imageInfo {
 	}
 	info := &imageInfo{owner: r, gen: r.assets, path: path}
 	info.w, info.h, info.err = decodeSize(r.opts.Assets, path)
+	if info.err == nil && r.decodePixels {
+		if _, err := imagefile.Decode(r.opts.Assets, path); err != nil {
+			info.err = fmt.Errorf("image %s: %w", path, err)
+		}
+	}
 	r.images[path] = info
 	return info
 }

@@ -9,15 +9,18 @@ import (
 	"github.com/griffengine/griff/scenes/visual"
 )
 
-// ImageCheck finds, without drawing, the images a game's drawables name that a
-// Renderer could not draw: missing, unreadable, or larger than
-// imagefile.MaxSide on a side. It reads each image's size once, from the file's
-// header (imagefile.Size), and decodes no pixel. Each problem is reported once
-// per file to the game's problem log, with the warning a Renderer gives for it,
-// naming the first entity and component that drew the image. It is for hosts
-// that draw nothing (a dedicated server, a headless run), so that they report
-// what the window would. An ImageCheck serves one game and must be used from
-// the game's goroutine.
+// ImageCheck finds, without drawing, the images and fonts a game's drawables
+// name that a window could not draw: an image missing, unreadable, larger than
+// imagefile.MaxSide on a side or whose pixels do not decode; a font missing or
+// unreadable; a text too long or of a bad size. It reads each image once, its
+// size from the file's header (imagefile.Size) and then its pixels
+// (imagefile.Decode, dropped at once), and each font once. Each problem is
+// reported once per file to the game's problem log, with the warning a Renderer
+// gives for it (for pixels that do not decode, the one Renderer.ImageFailed
+// gives in the window), naming the first entity and component that drew it. It
+// is for hosts that draw nothing (a dedicated server, a headless run), so that
+// they report what the window would. An ImageCheck serves one game and must be
+// used from the game's goroutine.
 type ImageCheck struct {
 	r *Renderer
 	s checkSink
@@ -26,15 +29,16 @@ type ImageCheck struct {
 // NewImageCheck returns a check of the images in assets, the game folder (as
 // Options.Assets; nil reads nothing, so every image is missing).
 func NewImageCheck(assets fs.FS) *ImageCheck {
-	c := &ImageCheck{r: &Renderer{opts: Options{Assets: assets}, images: map[string]*imageInfo{}}}
+	c := &ImageCheck{r: &Renderer{opts: Options{Assets: assets}, images: map[string]*imageInfo{},
+		fonts: map[string]*fontInfo{}, decodePixels: true}}
 	c.s.f.r = c.r
 	return c
 }
 
 // Check has every visual.Drawable of g's active entities draw, in hierarchy
 // order, into a sink that only looks up the images drawn (by Sprite, Tilemap
-// and Quad; Text and Shape draw nothing here), and reports to g.Problems() each
-// image that cannot be drawn, once per file. Once every image has been looked
+// and Quad) and the fonts of texts (Shape draws nothing here), and reports to
+// g.Problems() each image or font that cannot be drawn, once per file. Once every image has been looked
 // up, Check allocates nothing. Check must be called from the game's goroutine,
 // between steps.
 func (c *ImageCheck) Check(g *runtime.Game) {
@@ -71,12 +75,20 @@ type checkSink struct{ f frame }
 var _ visual.Sink = (*checkSink)(nil)
 
 // Entity, Tick and Blend tell a drawable where it is drawn (at its last step, as
-// it is); Text and Shape name no image and do nothing.
+// it is); Shape names no image and does nothing.
 func (s *checkSink) Entity() *scenes.Entity { return s.f.e }
 func (s *checkSink) Tick() griff.Tick       { return s.f.tick }
 func (s *checkSink) Blend() float64         { return 1 }
-func (s *checkSink) Text(*visual.Text)      {}
 func (s *checkSink) Shape(*visual.Shape)    {}
+
+// Text checks the text as a Renderer draws it (its length and size) and looks
+// up its font, warning as a Renderer does; the log keeps each warning once.
+func (s *checkSink) Text(t *visual.Text) {
+	var lay textLayout
+	if _, _, ok := s.f.checkText(t, &lay); ok {
+		s.f.r.font(t.Font, &s.f)
+	}
+}
 
 // Sprite looks up the sprite's image, warning once if it cannot be drawn.
 func (s *checkSink) Sprite(sp *visual.Sprite) {

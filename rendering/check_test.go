@@ -3,8 +3,13 @@ package rendering_test
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
+	"image"
+	"image/png"
 	"runtime"
+	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -29,10 +34,12 @@ func hugePNG(w, h uint32) []byte {
 	return b.Bytes()
 }
 
-// checkAssets is a game folder with an image too big to draw and a good one
-// (a header alone reads a size: neither checking nor building decodes pixels).
+// checkAssets is a game folder with an image too big to draw (a header alone:
+// it is refused before any pixel is read) and a good 4×4 one.
 func checkAssets() fstest.MapFS {
-	return fstest.MapFS{"assets/big.png": {Data: hugePNG(20000, 20000)}, "assets/ok.png": {Data: hugePNG(4, 4)}}
+	var ok bytes.Buffer
+	png.Encode(&ok, image.NewRGBA(image.Rect(0, 0, 4, 4)))
+	return fstest.MapFS{"assets/big.png": {Data: hugePNG(20000, 20000)}, "assets/ok.png": {Data: ok.Bytes()}}
 }
 
 // imageScene fills f's scene with drawables naming a huge image (twice, and as
@@ -97,5 +104,45 @@ func TestImageCheckReportsWhatTheRendererDoes(t *testing.T) {
 	}
 	if n := checked.g.Problems().Len(); n != len(got) {
 		t.Errorf("checking again reported %d more problems", n-len(got))
+	}
+}
+
+// An image whose header reads but whose pixels do not, and texts with a font
+// that is missing or not a font: the check decodes the image and reads the
+// fonts, and reports what a Renderer reports in the window once the backend
+// has failed to decode the image (Renderer.ImageFailed), word for word.
+func TestImageCheckReportsPixelsAndFontsAsTheWindowDoes(t *testing.T) {
+	var good bytes.Buffer
+	png.Encode(&good, image.NewRGBA(image.Rect(0, 0, 8, 8)))
+	assets := fstest.MapFS{"assets/cut.png": {Data: good.Bytes()[:60]}, "fonts/bad.ttf": {Data: []byte("not a font")}}
+	fill := func(f *fixture) {
+		scenes.Add(f.entity("Cut", nil, griff.V(0, 0)), visual.Sprite{Image: "assets/cut.png"})
+		scenes.Add(f.entity("Gone", nil, griff.V(0, 0)), visual.Text{Text: "Hi", Font: "fonts/gone.ttf"})
+		scenes.Add(f.entity("Bad", nil, griff.V(0, 0)), visual.Text{Text: "Hi", Font: "fonts/bad.ttf"})
+	}
+	drawn := newFixture(t, 1)
+	fill(drawn)
+	r := rendering.NewRenderer(rendering.Options{Assets: assets, Screen: screen})
+	r.Build(drawn.g, 0, &drawn.list)
+	r.ImageFailed("assets/cut.png", errors.New("unexpected EOF")) // what the backend's decoder says
+	r.Build(drawn.g, 0, &drawn.list)
+
+	checked := newFixture(t, 1)
+	fill(checked)
+	rendering.NewImageCheck(assets).Check(checked.g)
+
+	str := func(ps []scenes.Problem) (out []string) {
+		for _, p := range ps {
+			out = append(out, p.String())
+		}
+		slices.Sort(out)
+		return out
+	}
+	got, want := str(checked.g.Problems().List()), str(drawn.g.Problems().List())
+	if len(got) != 3 || !slices.Equal(got, want) {
+		t.Errorf("the check reported\n%s\nthe window's renderer\n%s\nwant the same 3", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if w := "warning: Cut#1: Griff.Sprite: rendering: image assets/cut.png: unexpected EOF; drawn as a magenta placeholder"; len(got) == 0 || got[1] != w {
+		t.Errorf("problems %q, want one %q", got, w)
 	}
 }

@@ -1,6 +1,7 @@
 package rendering
 
 import (
+	"fmt"
 	"image"
 	"io/fs"
 
@@ -55,6 +56,8 @@ type Renderer struct {
 	atlas  *text.Atlas
 	images map[string]*imageInfo
 	fonts  map[string]*fontInfo
+
+	decodePixels bool // decode each image once when it is first looked up (ImageCheck)
 
 	builds    uint64 // number of Build calls so far
 	assets    uint64 // generation of the asset caches: ReloadAssets adds one
@@ -123,6 +126,21 @@ func (r *Renderer) ReloadAssets() {
 	r.assets++
 	clear(r.images)
 	clear(r.fonts)
+}
+
+// ImageFailed records that the image at path, whose header the renderer read,
+// cannot be drawn because of err: a backend decoding its pixels failed. The
+// renderer then draws the image as a placeholder and, the next time an entity
+// draws it, reports once in the game's problem log, naming the entity, the
+// component and the file: "rendering: image PATH: ERR; drawn as a magenta
+// placeholder", the warning a headless run's ImageCheck gives for the same
+// file. An image already known to be unusable is left as it is. It must be
+// called from the game's goroutine, between Builds.
+func (r *Renderer) ImageFailed(path string, err error) {
+	info := r.image(path)
+	if info.err == nil {
+		info.err = fmt.Errorf("image %s: %w", path, err)
+	}
 }
 
 // Atlas returns the glyph atlas the OpText passes of the lists refer to; a backend

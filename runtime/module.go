@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/scenes"
 )
 
 // Module is a genre module: a package under modules/ that
@@ -112,7 +113,7 @@ func ModuleSystems(names []string) ([]System, error) {
 	for _, n := range names {
 		m, ok := LookupModule(n)
 		if !ok {
-			return nil, fmt.Errorf("runtime: no module named %q in this program (have %s)", n, moduleNames())
+			return nil, unknownModule(n)
 		}
 		if m.Systems != nil {
 			out = append(out, m.Systems()...)
@@ -130,7 +131,7 @@ func ModuleControls(names []string) (*input.Controls, error) {
 	for _, n := range names {
 		m, ok := LookupModule(n)
 		if !ok {
-			return nil, fmt.Errorf("runtime: no module named %q in this program (have %s)", n, moduleNames())
+			return nil, unknownModule(n)
 		}
 		if m.Controls == nil {
 			continue
@@ -143,13 +144,16 @@ func ModuleControls(names []string) (*input.Controls, error) {
 	return out, nil
 }
 
-func moduleNames() string {
+// unknownModule is the error for a module name n that is not registered: it
+// names the module n most likely meant (scenes.Suggest) and those there are.
+func unknownModule(n string) error {
 	var names []string
 	for _, m := range Modules() {
 		names = append(names, m.Name)
 	}
-	if len(names) == 0 {
-		return "none"
+	have := "none"
+	if len(names) > 0 {
+		have = strings.Join(names, ", ")
 	}
-	return strings.Join(names, ", ")
+	return fmt.Errorf("runtime: no module named %q in this program%s (have %s)", n, scenes.DidYouMean(n, names), have)
 }

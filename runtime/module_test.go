@@ -30,6 +30,9 @@ func TestModules(t *testing.T) {
 	if _, err := runtime.ModuleSystems([]string{"nosuch"}); err == nil || !strings.Contains(err.Error(), `no module named "nosuch"`) {
 		t.Errorf("unknown module: %v", err)
 	}
+	if _, err := runtime.ModuleControls([]string{"testgnere"}); err == nil || !strings.Contains(err.Error(), `no module named "testgnere" in this program (did you mean "testgenre"?) (have `) {
+		t.Errorf("mistyped module: %v, want a \"did you mean\" naming testgenre", err)
+	}
 	found := false
 	for _, m := range runtime.Modules() {
 		found = found || m.Name == "testgenre"

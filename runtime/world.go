@@ -25,9 +25,21 @@ func (g *Game) PrefabFor(e *scenes.Entity, component, name string) *scenes.Templ
 		t = g.prefabs.Prefab(name)
 	}
 	if t == nil {
-		g.problems.Warn(e, component, "no prefab named %q", name)
+		var hint string
+		if n, ok := g.prefabs.(PrefabNamer); ok {
+			hint = scenes.DidYouMean(name, n.PrefabNames())
+		}
+		g.problems.Warn(e, component, "no prefab named %q%s", name, hint)
 	}
 	return t
+}
+
+// PrefabNamer is an optional interface of a PrefabSource: one that can list its
+// prefabs' names lets a warning about a prefab name that finds nothing say
+// which one was most likely meant ("did you mean").
+type PrefabNamer interface {
+	// PrefabNames returns the names of the source's prefabs, sorted.
+	PrefabNames() []string
 }
 
 // Scene returns the scene being played. It changes only in the begin phase, when

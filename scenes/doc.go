@@ -123,6 +123,20 @@
 // with severity, file, entity and component; the host attaches a sink to see them
 // as they come. A scene is given one (or makes its own).
 //
+// Decision: problems and file errors name a place one way, widest first: the
+// file with line and column where known, the entity as "path#id", the
+// component, then the message:
+//
+//	warning: scenes/level.json:4:7: Level/MyDiamond#69: Griff.Mover: no entity named "Key"
+//	scenes/level.json:4:77: Level/MyDiamond#69: entities[0].children[1].components["Griff.Mover"].speed: not a valid scene file: ...
+//
+// A scene read from a file remembers where each of its entities starts
+// (Scene.Where), so a warning about one found while the game plays carries its
+// line and column too (EntityProblem, Problems.Warn); an entity spawned or made
+// in code has none. A name that finds nothing (a field, a component, a module,
+// a prefab) is followed by the nearest known name when one is close: (did you
+// mean "Griff.Sprite"?) (Suggest).
+//
 // # Fault boundary of component hooks
 //
 // A fault boundary keeps one entity's broken code from stopping the game.

@@ -66,7 +66,7 @@ func TestExpandReadsOtherEntity(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), `"text": "hi (from A, read by B)"`) || strings.Contains(string(out), `"from"`) {
 		t.Errorf("Marshal wrote %s (%v), want the expanded fields", out, err)
 	}
-	if _, err := scenes.ReadScene("l.json", labelScene(`{"from": "Z"}`), nil); err == nil || !strings.Contains(err.Error(), `l.json:3:62: entities[1].components["Test.Label"].from: not a valid scene file: no such label`) {
+	if _, err := scenes.ReadScene("l.json", labelScene(`{"from": "Z"}`), nil); err == nil || !strings.Contains(err.Error(), `l.json:3:62: B#2: entities[1].components["Test.Label"].from: not a valid scene file: no such label`) {
 		t.Errorf("from a missing entity: %v", err)
 	}
 }

@@ -210,7 +210,7 @@ func TestUnknownComponentKeptAndWarnedOnce(t *testing.T) {
 	if p.Severity != scenes.SeverityWarning || p.File != "mods.scene" || p.Entity != "A" || p.EntityID != 1 || p.Component != "Mod.Laser" {
 		t.Errorf("problem %+v does not name file, entity and component", p)
 	}
-	if got, want := p.String(), "warning: mods.scene: A#1: Mod.Laser: unknown component; its data is kept and saved unchanged"; got != want {
+	if got, want := p.String(), "warning: mods.scene:2:35: A#1: Mod.Laser: unknown component; its data is kept and saved unchanged"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
@@ -224,20 +224,20 @@ func TestMalformedFileErrors(t *testing.T) {
 		{"truncated", "{\"entities\": [", "bad.scene:1:15: ", scenes.ErrSyntax},
 		{"trailing", "{} {}", "bad.scene:1:4: ", scenes.ErrSyntax},
 		{"not an object", "[1]", "bad.scene:1:1: (file): ", scenes.ErrFormat},
-		{"field type", "{\"entities\":[{\"id\":1,\n\"components\":{\"Test.Mover\":{\n  \"Speed\": \"fast\"}}}]}", "bad.scene:3:12: entities[0].components[\"Test.Mover\"].Speed: ", scenes.ErrFormat},
-		{"nested field type", "{\"entities\":[{\"id\":1,\"children\":[{\"id\":2,\"components\":{\"Test.Health\":{\"max\":1.5}}}]}]}", `bad.scene:1:77: entities[0].children[0].components["Test.Health"].max: `, scenes.ErrFormat},
-		{"deep field type", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Inventory\":{\"Best\":{\"Name\":\"x\",\n \"Price\": \"cheap\"}}}}]}", `bad.scene:2:11: entities[0].components["Test.Inventory"].Best.Price: `, scenes.ErrFormat},
-		{"slice item type", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Inventory\":{\"Items\":[\"a\",\n 7]}}}]}", `bad.scene:2:2: entities[0].components["Test.Inventory"].Items: `, scenes.ErrFormat},
+		{"field type", "{\"entities\":[{\"id\":1,\n\"components\":{\"Test.Mover\":{\n  \"Speed\": \"fast\"}}}]}", "bad.scene:3:12: #1: entities[0].components[\"Test.Mover\"].Speed: ", scenes.ErrFormat},
+		{"nested field type", "{\"entities\":[{\"id\":1,\"children\":[{\"id\":2,\"components\":{\"Test.Health\":{\"max\":1.5}}}]}]}", `bad.scene:1:77: /#2: entities[0].children[0].components["Test.Health"].max: `, scenes.ErrFormat},
+		{"deep field type", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Inventory\":{\"Best\":{\"Name\":\"x\",\n \"Price\": \"cheap\"}}}}]}", `bad.scene:2:11: #1: entities[0].components["Test.Inventory"].Best.Price: `, scenes.ErrFormat},
+		{"slice item type", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Inventory\":{\"Items\":[\"a\",\n 7]}}}]}", `bad.scene:2:2: #1: entities[0].components["Test.Inventory"].Items: `, scenes.ErrFormat},
 		{"name type", "{\"entities\":[{\"id\":1,\"name\":7}]}", "bad.scene:1:29: entities[0].name: ", scenes.ErrFormat},
 		{"missing id", "{\"entities\":[{\"name\":\"x\"}]}", "bad.scene:1:14: entities[0]: ", scenes.ErrFormat},
 		{"duplicate id", "{\"entities\":[{\"id\":1},{\"id\":1}]}", "bad.scene:1:29: entities[1].id: ", scenes.ErrFormat},
 		{"zero id", "{\"entities\":[{\"id\":0}]}", "bad.scene:1:20: entities[0].id: ", scenes.ErrFormat},
 		{"huge id", "{\"entities\":[{\"id\":1e30}]}", "bad.scene:1:20: entities[0].id: ", scenes.ErrFormat},
 		{"unknown key", "{\"entities\":[{\"id\":1,\"nmae\":\"x\"}]}", "bad.scene:1:22: entities[0].nmae: ", scenes.ErrFormat},
-		{"position", "{\"entities\":[{\"id\":1,\"transform\":{\"position\":[1]}}]}", "bad.scene:1:46: entities[0].transform.position: ", scenes.ErrFormat},
-		{"rotation", "{\"entities\":[{\"id\":1,\"transform\":{\"rotation\":\"x\"}}]}", "bad.scene:1:46: entities[0].transform.rotation: ", scenes.ErrFormat},
-		{"component twice", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Door\":{},\"Test.Gate\":{}}}]}", "bad.scene:1:51: entities[0].components[\"Test.Gate\"]: ", scenes.ErrFormat},
-		{"component not object", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Tag\":[]}}]}", "bad.scene:1:47: entities[0].components[\"Test.Tag\"]: ", scenes.ErrFormat},
+		{"position", "{\"entities\":[{\"id\":1,\"transform\":{\"position\":[1]}}]}", "bad.scene:1:46: #1: entities[0].transform.position: ", scenes.ErrFormat},
+		{"rotation", "{\"entities\":[{\"id\":1,\"transform\":{\"rotation\":\"x\"}}]}", "bad.scene:1:46: #1: entities[0].transform.rotation: ", scenes.ErrFormat},
+		{"component twice", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Door\":{},\"Test.Gate\":{}}}]}", "bad.scene:1:51: #1: entities[0].components[\"Test.Gate\"]: ", scenes.ErrFormat},
+		{"component not object", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Tag\":[]}}]}", "bad.scene:1:47: #1: entities[0].components[\"Test.Tag\"]: ", scenes.ErrFormat},
 		{"newer format", "{\"format\":2}", "bad.scene:1:11: format: ", scenes.ErrFormat},
 	}
 	for _, tt := range tests {

@@ -111,7 +111,7 @@ func TestFormerKeysReadAndAreWrittenInTheNewSpelling(t *testing.T) {
 func TestTwoSpellingsOfOneFieldAreAnError(t *testing.T) {
 	for _, tc := range []struct{ name, comps, want string }{
 		{"key then former", `"Test.Sprite2":{"flipX":true,` + "\n" + `"flip_x":false}`,
-			`f.scene:2:1: entities[0].components["Test.Sprite2"].flip_x: not a valid scene file: gives both "flipX" and "flip_x", two spellings of the field "flipX"; keep only "flipX"`},
+			`f.scene:2:1: A#1: entities[0].components["Test.Sprite2"].flip_x: not a valid scene file: gives both "flipX" and "flip_x", two spellings of the field "flipX"; keep only "flipX"`},
 		{"former then key", `"Test.Sprite2":{"flip_x":true,"flipX":false}`,
 			`gives both "flip_x" and "flipX"`},
 		{"two former", `"Test.Sprite2":{"tile_size":1,"tilesize":2}`,

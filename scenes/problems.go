@@ -32,25 +32,57 @@ func (s Severity) String() string {
 	return fmt.Sprintf("Severity(%d)", uint8(s))
 }
 
-// Problem is one mistake found in a game's data. The zero values of File, Entity,
-// EntityID and Component mean "not known".
+// Problem is one mistake found in a game's data. The zero values of File, Line,
+// Column, Entity, EntityID and Component mean "not known".
+//
+// Every problem and every FileError names its place the same way, from the
+// widest to the narrowest: the file, with the line and column where they are
+// known ("scenes/level.json:12:5"), then the entity as its path and id
+// ("Level/Door#4", see Entity.String), then the component's saved name, then
+// what is wrong. A problem about an entity read from a scene file carries the
+// line and column of the entity in that file (Scene.Where), including problems
+// found while the game plays.
 type Problem struct {
 	Severity  Severity
 	File      string   // the scene or prefab file it was found in, or ""
+	Line      int      // the 1-based line in File, or 0
+	Column    int      // the 1-based column (in bytes) in File, or 0
 	Entity    string   // the entity's path (see Entity.Path), or ""
 	EntityID  EntityID // the entity's id, or 0
 	Component string   // the component's saved name, or ""
 	Message   string   // what is wrong, in a sentence without a trailing period
 }
 
+// EntityProblem returns a problem of severity sev about the component saved as
+// component (or "") of entity e, naming e's scene file, e's line and column in
+// it (Scene.Where) and e's path and id. e may be nil: the problem then names no
+// entity.
+func EntityProblem(sev Severity, e *Entity, component, message string) Problem {
+	pr := Problem{Severity: sev, Component: component, Message: message}
+	if e != nil {
+		pr.Entity, pr.EntityID = e.Path(), e.id
+		if e.scene != nil {
+			pr.File = e.scene.name
+			pr.Line, pr.Column = e.scene.Where(e.id)
+		}
+	}
+	return pr
+}
+
 // String returns the problem on one line:
-// "warning: level.scene: Level/Door#4: Griff.Mover: no entity named \"Key\"".
+// "warning: level.json:12:5: Level/Door#4: Griff.Mover: no entity named \"Key\"".
 func (p Problem) String() string {
 	var b strings.Builder
 	b.WriteString(p.Severity.String())
 	b.WriteString(": ")
 	if p.File != "" {
 		b.WriteString(p.File)
+		if p.Line > 0 {
+			fmt.Fprintf(&b, ":%d", p.Line)
+			if p.Column > 0 {
+				fmt.Fprintf(&b, ":%d", p.Column)
+			}
+		}
 		b.WriteString(": ")
 	}
 	if p.Entity != "" || p.EntityID != 0 {
@@ -109,14 +141,7 @@ func (p *Problems) Report(pr Problem) bool {
 // component named component (which may be ""), with a message made by
 // fmt.Sprintf(format, args...). It returns whether the problem was new.
 func (p *Problems) Warn(e *Entity, component, format string, args ...any) bool {
-	pr := Problem{Severity: SeverityWarning, Component: component, Message: fmt.Sprintf(format, args...)}
-	if e != nil {
-		pr.Entity, pr.EntityID = e.Path(), e.id
-		if e.scene != nil {
-			pr.File = e.scene.name
-		}
-	}
-	return p.Report(pr)
+	return p.Report(EntityProblem(SeverityWarning, e, component, fmt.Sprintf(format, args...)))
 }
 
 // List returns the problems recorded so far, oldest first. The slice is the log's

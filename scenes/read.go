@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes/internal/jsontree"
@@ -45,21 +46,34 @@ const MaxFileDepth = 512
 // file: there is no separate one (a string costs about 5 bytes per byte).
 const MaxFileSize = 2 << 20
 
-// FileError is a mistake in a scene or prefab file, with where it is.
+// FileError is a mistake in a scene or prefab file, with where it is. It names
+// its place as a Problem does: the file, line and column, then the entity (its
+// path and id), then the value at fault.
 type FileError struct {
-	File   string // the name the file was read under
-	Line   int    // 1-based line of the mistake
-	Column int    // 1-based column (in bytes) of the mistake
-	Field  string // the path of the value at fault, e.g. entities[0].components["Griff.Mover"].velocity; "" for syntax errors
-	Err    error  // what is wrong; wraps ErrSyntax or ErrFormat
+	File     string   // the name the file was read under
+	Line     int      // 1-based line of the mistake
+	Column   int      // 1-based column (in bytes) of the mistake
+	Entity   string   // the path (Entity.Path) of the entity the mistake is in, or "" if none was read yet
+	EntityID EntityID // that entity's id, or 0
+	Field    string   // the path of the value at fault, e.g. entities[0].components["Griff.Mover"].velocity; "" for syntax errors
+	Err      error    // what is wrong; wraps ErrSyntax or ErrFormat
 }
 
-// Error returns "FILE:LINE:COL: FIELD: MESSAGE".
+// Error returns "FILE:LINE:COL: ENTITY#ID: FIELD: MESSAGE", leaving out the
+// entity and the field when they are not known:
+// "level.json:12:5: Level/Door#4: entities[3].components[\"Griff.Mover\"].speed: format: want a number, got string".
 func (e *FileError) Error() string {
-	if e.Field == "" {
-		return fmt.Sprintf("%s:%d:%d: %v", e.File, e.Line, e.Column, e.Err)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s:%d:%d: ", e.File, e.Line, e.Column)
+	if e.Entity != "" || e.EntityID != 0 {
+		fmt.Fprintf(&b, "%s#%d: ", e.Entity, e.EntityID)
 	}
-	return fmt.Sprintf("%s:%d:%d: %s: %v", e.File, e.Line, e.Column, e.Field, e.Err)
+	if e.Field != "" {
+		b.WriteString(e.Field)
+		b.WriteString(": ")
+	}
+	fmt.Fprint(&b, e.Err)
+	return b.String()
 }
 
 // Unwrap returns Err.
@@ -93,6 +107,35 @@ type reader struct {
 	// root is the file's top-level object and entityNode the entity being
 	// read, for file forms (FileContext).
 	root, entityNode *jsontree.Node
+	ent      *Entity // the entity being read, for errors; nil outside one
+
+	posOff, posLine, posLineStart int // the last offset linecol found, its line and that line's start
+}
+
+// linecol returns the 1-based line and column of byte offset off of r.data.
+// Offsets asked in increasing order (entities in file order) cost only the
+// bytes between them.
+func (r *reader) linecol(off int) (line, col int) {
+	off = max(0, min(off, len(r.data)))
+	if off < r.posOff || r.posLine == 0 {
+		r.posOff, r.posLine, r.posLineStart = 0, 1, 0
+	}
+	for i := r.posOff; i < off; i++ {
+		if r.data[i] == '\n' {
+			r.posLine++
+			r.posLineStart = i + 1
+		}
+	}
+	r.posOff = off
+	return r.posLine, off - r.posLineStart + 1
+}
+
+// problem returns a warning about component (or "") of e at byte offset off.
+func (r *reader) problem(e *Entity, off int, component, message string) Problem {
+	pr := Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
+		Component: component, Message: message}
+	pr.Line, pr.Column = r.linecol(off)
+	return pr
 }
 
 type attachedComp struct {
@@ -114,9 +157,13 @@ func (r *reader) fail(n *jsontree.Node, at int, field string, base error, format
 	if n != nil {
 		at = n.Start
 	}
-	line, col := jsontree.LineCol(r.data, at)
-	return &FileError{File: r.name, Line: line, Column: col, Field: field,
+	line, col := r.linecol(at)
+	fe := &FileError{File: r.name, Line: line, Column: col, Field: field,
 		Err: fmt.Errorf("%w: %s", base, fmt.Sprintf(format, args...))}
+	if r.ent != nil {
+		fe.Entity, fe.EntityID = r.ent.Path(), r.ent.id
+	}
+	return fe
 }
 
 func (r *reader) want(n *jsontree.Node, kind jsontree.Kind, field string) error {
@@ -263,6 +310,14 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 		name = nn.Str
 	}
 	e := r.s.newEntity(name, EntityID(id))
+	prev := r.ent
+	r.ent = e
+	defer func() { r.ent = prev }()
+	if r.s.at == nil {
+		r.s.at = map[EntityID]filePos{}
+	}
+	line, col := r.linecol(n.Start)
+	r.s.at[e.id] = filePos{int32(line), int32(col)}
 	if a := n.Get("active"); a != nil {
 		if err := r.want(a, jsontree.Bool, path+".active"); err != nil {
 			r.s.kill(e)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/griffengine/griff/scenes/internal/jsontree"
 )
@@ -22,8 +21,8 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 			}
 		}
 		e.unknown = append(e.unknown, rawComponent{name: m.Key, data: r.compact(m.Value)})
-		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
-			Component: m.Key, Message: "unknown component; its data is kept and saved unchanged"})
+		r.s.problems.Report(r.problem(e, m.KeyPos, m.Key,
+			"unknown component; its data is kept and saved unchanged"+DidYouMean(m.Key, componentNames())))
 		return nil
 	}
 	if e.HasType(ct) {
@@ -42,8 +41,8 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 	}
 	ref := e.attach(ct)
 	if int(version) > ct.version {
-		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
-			Component: ct.name, Message: fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)})
+		r.s.problems.Report(r.problem(e, m.KeyPos, ct.name,
+			fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)))
 	}
 	var err error
 	if int(version) < ct.version || ct.expand != nil {
@@ -55,8 +54,7 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 		return err
 	}
 	for _, k := range ref.kept {
-		r.s.problems.Report(Problem{Severity: SeverityWarning, File: r.name, Entity: e.Path(), EntityID: e.id,
-			Component: ct.name, Message: keptMessage(ct, k.key)})
+		r.s.problems.Report(r.problem(e, memberPos(n, k.key, m.KeyPos), ct.name, keptMessage(ct, k.key)))
 	}
 	if a, ok := ref.ptr.(Attacher); ok {
 		r.attached = append(r.attached, attachedComp{e, a})
@@ -264,41 +262,23 @@ func keptMessage(ct *ComponentType, key string) string {
 	return msg
 }
 
-// nearestField returns the saved field key of ct closest to key: equal but for
-// case, "_" and "-", or within an edit distance of 2; "" if none is.
+// nearestField returns the saved field key of ct closest to key (see Suggest),
+// or "" if none is.
 func nearestField(ct *ComponentType, key string) string {
-	norm := func(s string) string {
-		return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s))
+	keys := make([]string, len(ct.model.fields))
+	for i, f := range ct.model.fields {
+		keys[i] = f.Key
 	}
-	best, bestD := "", 3
-	for _, f := range ct.model.fields {
-		if norm(f.Key) == norm(key) {
-			return f.Key
-		}
-		if d := editDistance(f.Key, key); d < bestD {
-			best, bestD = f.Key, d
-		}
-	}
-	return best
+	return Suggest(key, keys)
 }
 
-// editDistance is the Levenshtein distance between a and b, in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+// memberPos returns the offset of the key of n's member named key, or def if n
+// has none (a kept field that an upgrade renamed).
+func memberPos(n *jsontree.Node, key string, def int) int {
+	for _, m := range n.Members {
+		if m.Key == key {
+			return m.KeyPos
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return def
 }

@@ -16,6 +16,10 @@ type Scene struct {
 	nextID   EntityID
 	stores   []storage // by ComponentType.index, made on first use
 
+	// at is where each entity read from the scene's file starts in it, by id;
+	// shared read-only by the scenes a SceneTemplate makes. nil if none.
+	at map[EntityID]filePos
+
 	// keyEpoch changes whenever existing entities' order keys change (reparent,
 	// renumbering), so lists know to sort again rather than merge.
 	keyEpoch uint64
@@ -237,4 +241,16 @@ func (s *Scene) BeginStep() {
 		}
 	}
 	s.steps++
+}
+
+// filePos is a 1-based line and column (in bytes) in a file.
+type filePos struct{ line, col int32 }
+
+// Where returns the line and column (1-based, the column in bytes) at which the
+// entity with id id starts in the file the scene was read from (the "{" of its
+// object), or 0, 0 if it was not read from the file (spawned, or a scene made
+// in code).
+func (s *Scene) Where(id EntityID) (line, col int) {
+	p := s.at[id]
+	return int(p.line), int(p.col)
 }

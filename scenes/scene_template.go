@@ -53,6 +53,7 @@ func (t *SceneTemplate) New(problems *Problems) *Scene {
 		copyTree(s, root, nil, &hooks, true)
 	}
 	s.nextID = t.scene.nextID
+	s.at = t.scene.at // read-only once read
 	for _, h := range hooks {
 		if h.e.alive {
 			h.e.callAttached(h.a)

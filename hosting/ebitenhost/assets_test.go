@@ -115,8 +115,9 @@ func count(img image.Image, c color.RGBA) int {
 
 // TestCorruptImageInProblemLog draws a game whose two sprites show a truncated PNG
 // (its header reads, so the renderer knows its size; its pixels do not): the image
-// is in the game's problem log once, as a warning naming the file, and both sprites
-// are drawn as magenta squares of its size.
+// is in the game's problem log once, as a warning naming the scene file, the
+// first entity drawing it and the image, as a headless run gives it, and both
+// sprites are drawn as magenta squares.
 func TestCorruptImageInProblemLog(t *testing.T) {
 	good := encodePNG(t, 16, 16, color.RGBA{0, 255, 0, 255})
 	dir := spriteGame(t, "assets/bad.png", true, map[string][]byte{"assets/bad.png": good[:50]})
@@ -132,8 +133,9 @@ func TestCorruptImageInProblemLog(t *testing.T) {
 			lines = append(lines, l)
 		}
 	}
-	if len(lines) != 1 || !strings.HasPrefix(lines[0], "warning|assets/bad.png|") {
-		t.Errorf("problem log lines about bad.png: %q, want one \"warning|assets/bad.png|...\" (whole log: %q)", lines, data)
+	want := "warning|game/scenes/main.json|rendering: image assets/bad.png: png: invalid format: not enough pixel data; drawn as a magenta placeholder"
+	if len(lines) != 1 || lines[0] != want {
+		t.Errorf("problem log lines about bad.png: %q, want one %q (whole log: %q)", lines, want, data)
 	}
 	if got := count(img, color.RGBA{255, 0, 255, 255}); got < 2*16*16-16 || got > 2*16*16 {
 		t.Errorf("%d magenta pixels, want about %d (two 16×16 placeholders)", got, 2*16*16)

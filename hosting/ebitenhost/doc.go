@@ -29,9 +29,10 @@
 //     both as buttons (pressed past Ebitengine's threshold) and as axes (0..1).
 //     Gamepads without the standard layout are ignored. The mouse position is not read
 //     (griff/input has no pointer yet).
-//   - Assets: an image the backend cannot read goes to the game's problem log (a
-//     warning whose File is the image's path, once per file) and is drawn as a
-//     magenta square. An image whose header does not read or declares more than
+//   - Assets: an image the backend cannot decode is handed to the renderer
+//     (rendering.Renderer.ImageFailed), which reports it once per file in the
+//     game's problem log naming the first entity drawing it, the warning a
+//     headless run gives for the same file, and it is drawn as a magenta square. An image whose header does not read or declares more than
 //     4,096 pixels a side is reported by the renderer alone (naming the entity
 //     drawing it, as a headless run reports it), never decoded. When the backend reads an image again because its file changed
 //     (ebitenview.Options.Reloaded), the next Update calls
@@ -55,6 +56,19 @@
 //   - The view system (runtime/view: sprite animation, camera following) is in
 //     every game hosting.LoadedGame makes, windowed or not, so a headless replay
 //     plays the same game.
+//   - Problems on screen: while the game's problem log (scenes.Problems) has
+//     entries, a badge in the top right corner counts them ("! 3"), red if one is
+//     an error, amber for warnings, grey for notes. F1 (OverlayPanelKey) expands
+//     it into a panel over the top of the screen listing the newest problems that
+//     fit, oldest of them first, each cut to the screen's width; F1 again
+//     collapses it. F2 (OverlayDismissKey) hides the overlay until a new problem
+//     is recorded. Function keys because games rarely bind them and they sit in
+//     the same place on every keyboard layout (a console's backquote key does
+//     not). The overlay is drawn onto the game's logical screen after the game,
+//     so it scales with the window and is in a screenshot, set with
+//     rendering/text in Go Regular at a 30th of the screen's height (8 to 16
+//     pixels). It reads the log and is no part of the game: the fingerprint and
+//     what goes to Options.Game.Problems (the console) do not change.
 //   - Options.Frames plays a fixed number of frames of exactly one step each with
 //     vsync off and can hand back the last frame's picture: `griff-player --frames N
 //     --screenshot out.png` and the tests use it (under Xvfb on a machine without a

@@ -3,6 +3,8 @@ package ebitenhost
 import (
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 )
@@ -32,4 +34,11 @@ var WindowSize = windowSize
 // of ticks instead of every 0.75 s of the wall clock, for tests.
 func RunWithWatchdogClock(lg *hosting.LoadedGame, opts Options, ticks <-chan time.Time) error {
 	return run(lg, opts, hooks{ticks: ticks})
+}
+
+// RunWithOverlayKeys is Run with the problem overlay's keys read from keys
+// instead of Ebitengine's keyboard: keys returns the keys that went down in
+// frame (0 for the first Update).
+func RunWithOverlayKeys(lg *hosting.LoadedGame, opts Options, keys func(frame int) []ebiten.Key) error {
+	return run(lg, opts, hooks{keys: keys})
 }

@@ -20,7 +20,6 @@ import (
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/ebitenview"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/scenes"
 )
 
 // Options say how Run plays a game. The zero value opens a window and plays with the
@@ -69,7 +68,8 @@ type Options struct {
 // project asks for pixel art. F11 switches fullscreen on and off.
 //
 // An image the backend cannot read (missing, corrupt, too large) is reported once per
-// file in the game's problem log, as a warning whose File is the image's path, and is
+// file in the game's problem log, as a warning naming the scene file, the first
+// entity drawing it and the image (the warning a headless run gives), and is
 // drawn as a magenta square. When the backend reads an image again because its file
 // changed, Run makes the renderer read image sizes again before the next frame
 // (rendering.Renderer.ReloadAssets), so a picture whose size changed is drawn at its
@@ -91,6 +91,9 @@ type hooks struct {
 	// ticks is the watchdog's clock (hosting.WatchdogOptions.Ticks); nil is
 	// the wall clock.
 	ticks <-chan time.Time
+	// keys returns the keys that went down in frame (0 for the first Update), for
+	// the problem overlay; nil reads Ebitengine's keyboard.
+	keys func(frame int) []ebiten.Key
 }
 
 // run is Run with the hooks of a test.
@@ -187,8 +190,10 @@ type host struct {
 	screen *ebiten.Image // the target of the current Draw, for drawFn
 	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
 
-	badImages map[string]bool // images reported in the problem log, by path
-	reload    bool            // the backend read an image again: the renderer must too
+	over      *overlay              // the problem overlay
+	pressed   func(ebiten.Key) bool // whether a key went down this frame, for over
+	badImages map[string]bool       // images reported in the problem log, by path
+	reload    bool                  // the backend read an image again: the renderer must too
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
@@ -221,6 +226,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		return nil, err
 	}
 	h.game = g
+	h.over, h.pressed = newOverlay(g.Problems()), overlayKeys(h, hk.keys)
 	warnScreen(g, lg)
 	if opts.Assets == nil {
 		opts.Assets = lg.Files()
@@ -243,10 +249,12 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	return h, nil
 }
 
-// imageProblem reports an image the backend cannot read in the game's problem log,
-// once per file; an error that names no image goes to the log. An image whose
-// header the backend cannot read, or refuses, is left out: the renderer reads
-// the same header and has reported it, naming the entity drawing it.
+// imageProblem hands an image the backend cannot decode to the renderer, once
+// per file, which reports it in the game's problem log naming the entity
+// drawing it, as a headless run does (rendering.Renderer.ImageFailed); an
+// error that names no image goes to the log. An image whose header the backend
+// cannot read, or refuses, is left out: the renderer reads the same header and
+// has reported it.
 func (h *host) imageProblem(err error) {
 	var ie *ebitenview.ImageError
 	if !errors.As(err, &ie) {
@@ -260,8 +268,7 @@ func (h *host) imageProblem(err error) {
 		h.badImages = map[string]bool{}
 	}
 	h.badImages[ie.Name] = true
-	h.game.Problems().Report(scenes.Problem{Severity: scenes.SeverityWarning, File: ie.Name,
-		Message: fmt.Sprintf("image cannot be drawn (%v); a magenta square is drawn instead", ie.Err)})
+	h.renderer.ImageFailed(ie.Name, ie.Err) // reported at the next Build, naming the entity
 }
 
 // builder is the hosting.View of the window: it builds the frame's draw list after the
@@ -287,6 +294,7 @@ func (h *host) Update() error {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	h.over.update(h.pressed)
 	h.frame()
 	return nil
 }
@@ -332,6 +340,7 @@ func (h *host) Draw(screen *ebiten.Image) {
 	h.screen = screen
 	h.loop.Do(h.drawFn) // an error was reported and paused the game
 	h.screen = nil
+	h.over.draw(screen)
 	h.drawn++
 	if h.frames > 0 && h.drawn >= h.frames && !h.done {
 		h.done = true

@@ -79,6 +79,14 @@ func runHelper(spec string) error {
 		defer f.Close()
 		opts.Game.Problems = func(p scenes.Problem) { fmt.Fprintf(f, "%v|%s|%s\n", p.Severity, p.File, p.Message) }
 	}
+	if path := os.Getenv(problemTextEnv); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		opts.Game.Problems = func(p scenes.Problem) { fmt.Fprintln(f, p) }
+	}
 	if path := os.Getenv(recordEnv); path != "" {
 		f, err := os.Create(path)
 		if err != nil {
@@ -92,6 +100,8 @@ func runHelper(spec string) error {
 		return runWatched(lg, opts)
 	case clock != nil:
 		return ebitenhost.RunWithClock(lg, opts, clock)
+	case os.Getenv(overlayEnv) != "":
+		return ebitenhost.RunWithOverlayKeys(lg, opts, overlayKeys(os.Getenv(overlayEnv)))
 	case os.Getenv(scriptEnv) != "":
 		return ebitenhost.RunWithDevices(lg, opts, scriptedKeys)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	goruntime "runtime"
 	"sync"
 	"time"
@@ -54,7 +55,10 @@ type SoundOutput struct {
 // DefaultSoundRate), stereo float32. It returns an error if the device will not
 // open (no sound device, no ALSA library on Linux, no AudioContext in the browser)
 // or if an output was opened before in this process; the host then plays without
-// sound (hosting.Options.OutputError reports it in the game's problem log).
+// sound (hosting.Options.OutputError reports it in the game's problem log). On
+// Linux a machine with no sound card and no sound server is found before oto is
+// called, and the error wraps ErrNoSoundDevice: libasound would otherwise print
+// sixteen lines of errors to stderr on its way to failing.
 // Outside a browser it waits (up to 3 s) for oto to start the device, since that is
 // when a missing device shows; in a browser it returns at once and the device is
 // ready after the first user gesture (see Ready).
@@ -64,6 +68,11 @@ func NewSoundOutput(rate int) (*SoundOutput, error) {
 	}
 	if rate == 0 {
 		rate = DefaultSoundRate
+	}
+	if goruntime.GOOS == "linux" {
+		if why, none := noSoundDevice(os.DirFS("/"), os.Getenv); none {
+			return nil, fmt.Errorf("ebitenhost: opening the sound device: %w (%s)", ErrNoSoundDevice, why)
+		}
 	}
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:   rate,

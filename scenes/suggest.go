@@ -1,0 +1,72 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Suggest returns the name among candidates that name was most likely meant to
+// be, for a "did you mean" in a message about a name that finds nothing: the
+// first candidate equal to name but for case, "_" and "-" ("max_speed" for
+// "maxSpeed"), else the candidate nearest to name within an edit distance
+// (Levenshtein, in bytes) of 2, the first in candidates' order on a tie. It
+// returns "" if none is that close, or if name is one of candidates.
+func Suggest(name string, candidates []string) string {
+	norm := func(s string) string {
+		return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s))
+	}
+	best, bestD := "", 3
+	for _, c := range candidates {
+		if c == name {
+			return ""
+		}
+		if norm(c) == norm(name) {
+			return c
+		}
+		if d := editDistance(c, name); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// DidYouMean returns ` (did you mean "X"?)` for the candidate X that Suggest
+// finds for name, or "" if it finds none: the ending of a message about a
+// name that finds nothing.
+func DidYouMean(name string, candidates []string) string {
+	if near := Suggest(name, candidates); near != "" {
+		return fmt.Sprintf(" (did you mean %q?)", near)
+	}
+	return ""
+}
+
+// componentNames returns the saved names of the registered components, sorted.
+func componentNames() []string {
+	types := Types()
+	names := make([]string, len(types))
+	for i, t := range types {
+		names[i] = t.name
+	}
+	return names
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
