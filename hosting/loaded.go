@@ -37,7 +37,7 @@ type LoadedGame struct {
 	fsys    fs.FS               // the folder, kept for assets read later
 	sounds  sounds.SoundLibrary // over fsys, shared by the games made
 	decoded *countedSounds      // sounds, counting the samples it gives
-	content string // see ContentHash
+	content string              // see ContentHash
 	// lib holds the scenes, prefabs and tables: read by Load, replaced whole
 	// (never changed in place) by Reload, so readers need no lock.
 	lib atomic.Pointer[library]
