@@ -30,18 +30,18 @@ type pageEntry struct {
 // atlas pages uploaded when
 // their version changes, the white texel.
 type textures struct {
-	assets    fs.FS
-	atlas     *text.Atlas
-	problems  func(error)
-	reloaded  func(name string)
-	white     *ebiten.Image
-	missing   *ebiten.Image // drawn for an image that cannot be read: opaque magenta
-	images    map[string]*imageEntry
-	changed   []string // images the host said changed (View.Reload), read again at the next Draw
-	pages     []pageEntry
-	scratch   []byte // RGBA bytes for atlas uploads
-	uploads   int    // atlas uploads and image loads in the current Draw
-	reloads   int    // images read again in the current Draw because their file changed
+	assets   fs.FS
+	atlas    *text.Atlas
+	problems func(error)
+	reloaded func(name string)
+	white    *ebiten.Image
+	missing  *ebiten.Image // drawn for an image that cannot be read: opaque magenta
+	images   map[string]*imageEntry
+	changed  []string // images the host said changed (View.Reload), read again at the next Draw
+	pages    []pageEntry
+	scratch  []byte // RGBA bytes for atlas uploads
+	uploads  int    // atlas uploads and image loads in the current Draw
+	reloads  int    // images read again in the current Draw because their file changed
 }
 
 func newTextures(assets fs.FS, atlas *text.Atlas, opts Options) *textures {
