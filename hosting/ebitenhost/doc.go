@@ -80,10 +80,13 @@
 //     it. Kept: the clock (game time and the step count), the game's Rand, a
 //     pending scene change, and the state of every system (world scripts go on;
 //     the scripts of the scene's entities end with them and start again with
-//     the new ones). This is what Godot's "reload current scene" and Defold's
-//     hot reload of a collection do: a developer editing a level sees the new
-//     level, not a merge of the old one's state into it. Another scene's file
-//     is read for the next change to that scene.
+//     the new ones). Decision: restart rather than merge. A developer editing a
+//     level expects the new level; merging an edit into running entities (as
+//     Godot's editor does property by property while it runs a game) needs to
+//     know what was edited, which a saved file does not say. What is not in the
+//     scene file is kept, as Defold's hot reload keeps a script's state while
+//     it swaps the script's code. Another scene's file is read for the next
+//     change to that scene.
 //   - prefabs/NAME.json: the prefab's template; the next spawn copies it, and
 //     what was spawned before is left as it is.
 //   - tables/*.csv: the whole table set is read again (formulas may name other
