@@ -205,7 +205,6 @@ type host struct {
 	drawFn func() error  // draws the list onto screen; made once so Draw allocates nothing
 
 	badImages map[string]bool // images reported in the problem log, by path
-	reload    bool            // the backend read an image again: the renderer must too
 
 	lg      *hosting.LoadedGame                   // the game's folder, for live reload
 	files   *watcher                              // nil: no live reload
@@ -250,7 +249,6 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	h.view = ebitenview.New(opts.Assets, h.renderer.Atlas(), ebitenview.Options{
 		PixelArt: lg.Project.Window.PixelArt,
 		Problems: h.imageProblem,
-		Reloaded: func(string) { h.reload = true },
 	})
 	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
 	if gopts.StallAfter >= 0 {
@@ -323,10 +321,6 @@ func (h *host) frame() {
 	}
 	h.updates++
 	h.reloadChanged()
-	if h.reload {
-		h.renderer.ReloadAssets()
-		h.reload = false
-	}
 	h.loop.Frame(h.frameTime()) // an error was reported and paused the game
 }
 

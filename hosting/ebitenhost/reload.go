@@ -45,6 +45,7 @@ func (h *host) reloadChanged() {
 	c := h.lg.ReloadGame(h.game, paths)
 	for _, img := range c.Images {
 		h.view.Reload(img)
+		delete(h.badImages, img) // a new version that does not read is reported again
 	}
 	if len(c.Images) > 0 {
 		h.renderer.ReloadAssets() // sizes are read again for this frame's list
