@@ -9,6 +9,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -40,7 +41,8 @@ type LoadedGame struct {
 	content string              // see ContentHash
 	// lib holds the scenes, prefabs and tables: read by Load, replaced whole
 	// (never changed in place) by Reload, so readers need no lock.
-	lib atomic.Pointer[library]
+	lib       atomic.Pointer[library]
+	reloading sync.Mutex // held by Reload, so two reloads do not lose each other's files
 	// problems found while loading (unknown components in scenes and prefabs and
 	// the like), replayed into each game's log.
 	problems []scenes.Problem

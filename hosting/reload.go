@@ -78,6 +78,8 @@ func (c *Changes) Empty() bool {
 // reload is refused by a replay into either version of the folder.
 func (lg *LoadedGame) Reload(paths []string) Changes {
 	var c Changes
+	lg.reloading.Lock()
+	defer lg.reloading.Unlock()
 	old := lg.lib.Load()
 	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables}
 	seen := map[string]bool{}
