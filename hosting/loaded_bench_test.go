@@ -30,8 +30,8 @@ func BenchmarkLoad(b *testing.B) {
 
 // BenchmarkReloadGame_builtinStartScene reads the built-in game's start scene
 // file again and restarts it in a running game, as the window host does when
-// the file changes (LoadedGame.ReloadGame): the CPU cost of a live reload of
-// a large level (the built-in game's scenes are about 188 KB of JSON).
+// the file changes (LoadedGame.ReloadGame): the CPU cost of a live reload of a
+// large level (the built-in game's start scene is 110 KB of JSON).
 func BenchmarkReloadGame_builtinStartScene(b *testing.B) {
 	lg := builtin(b)
 	g, err := lg.NewGame(hosting.Options{})

@@ -121,5 +121,9 @@
 // watcher's report (the debounce and inotify) and 105-135 ms to the frame
 // drawn, with 5-8 ms of the process's CPU time in between (the reload, one
 // frame); a real-time window shows the change within one more display frame
-// (17 ms at 60 Hz) of the report. TestEditTimes logs the numbers.
+// (17 ms at 60 Hz) of the report. TestEditTimes logs the numbers. The reload
+// itself grows with the scene: reading and restarting the built-in game's
+// 110 KB start scene takes about 19 ms of CPU
+// (hosting's BenchmarkReloadGame_builtinStartScene), so a large level shows
+// about 140 ms after it is saved.
 package ebitenhost
