@@ -61,7 +61,8 @@ func (c *Changes) Empty() bool {
 //   - scenes/NAME.json: the scene's template (LoadScene makes the new one);
 //   - prefabs/NAME.json: the prefab's template (spawns from then on use it);
 //   - tables/NAME.csv: the whole table set, read again as Load reads it (a
-//     table's formulas may name other tables);
+//     table's formulas may name other tables), so a removed table file
+//     removes its table;
 //   - images and sounds: nothing is read here; they are listed in Changes for
 //     the host's view and the game's sound library.
 //
@@ -112,7 +113,7 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 // replaced, and notes it in c.
 func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 	dir, file := path.Split(p)
-	ext := strings.ToLower(path.Ext(file))
+	ext := path.Ext(file) // as Load: scenes/*.json, prefabs/*.json, tables/*.csv
 	switch {
 	case dir == "scenes/" && ext == ".json":
 		t, ok := reloadTemplate(lg, p, c, scenes.ReadSceneTemplate)
@@ -128,17 +129,15 @@ func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 		}
 	case dir == "tables/" && ext == ".csv":
 		c.Tables = true
-	case imageExts[ext]:
-		c.Images = append(c.Images, p)
-	case soundExts[ext]:
-		c.Sounds = append(c.Sounds, p)
+	default:
+		switch strings.ToLower(ext) {
+		case ".png", ".jpg", ".jpeg", ".gif":
+			c.Images = append(c.Images, p)
+		case ".wav", ".ogg":
+			c.Sounds = append(c.Sounds, p)
+		}
 	}
 }
-
-var (
-	imageExts = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif": true}
-	soundExts = map[string]bool{".wav": true, ".ogg": true}
-)
 
 // reloadTemplate reads the scene or prefab file p with read, putting the
 // problems it finds in c; ok is false, with one problem in c, if it does not
