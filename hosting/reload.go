@@ -43,9 +43,10 @@ type Changes struct {
 	// Restarted says the scene being played was read again and restarted from
 	// its file (ReloadGame only).
 	Restarted bool
-	// Problems are the files that did not read, one problem each, naming the
-	// file (and the line and column where the reader gives them); their old
-	// version plays on.
+	// Problems are what reading found: one error for each file that did not
+	// read, naming the file (and the line and column where the reader gives
+	// them), whose old version plays on; and the warnings of files that did
+	// read (an unknown component), as Load reports them.
 	Problems []scenes.Problem
 }
 

@@ -90,7 +90,8 @@
 //   - prefabs/NAME.json: the prefab's template; the next spawn copies it, and
 //     what was spawned before is left as it is.
 //   - tables/*.csv: the whole table set is read again (formulas may name other
-//     tables) and replaces the game's (runtime/tables.Replacer); entities
+//     tables; a removed table file removes its table) and replaces the game's
+//     (runtime/tables.Replacer); entities
 //     already filled from a row keep their values until their scene comes in
 //     again.
 //   - images (.png, .jpg, .jpeg, .gif): the view reads the file again at the
