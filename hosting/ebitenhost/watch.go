@@ -17,13 +17,15 @@ import (
 	"github.com/griffengine/griff/hosting"
 )
 
-// Debounce is how long the folder must stay quiet after a change before the
-// watcher reports it: editors save a file in several steps (a temporary file,
-// then a rename; or a truncate, then writes), and one report after the last of
-// them reloads the file once, whole. A folder that never goes quiet is reported
-// MaxDebounce after its first change anyway.
+// The watcher's debounce (see "Live reload" in the package documentation).
 const (
-	Debounce    = 100 * time.Millisecond
+	// Debounce is how long the game folder must stay quiet after a change
+	// before the watcher reports it: editors save a file in several steps (a
+	// temporary file, then a rename; or a truncate, then writes), and one
+	// report after the last of them reloads the file once, whole.
+	Debounce = 100 * time.Millisecond
+	// MaxDebounce is how long after its first change a folder that never goes
+	// quiet is reported anyway.
 	MaxDebounce = time.Second
 )
 
