@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/ebitengine/oto/v3 v3.4.0
+	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-gl/mathgl v1.2.0
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	github.com/jakecoffman/cp/v2 v2.1.0
@@ -18,7 +19,6 @@ require (
 	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect
-	github.com/fsnotify/fsnotify v1.10.1 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
