@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/ebitengine/oto/v3 v3.4.0
+	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-gl/mathgl v1.2.0
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	github.com/jakecoffman/cp/v2 v2.1.0

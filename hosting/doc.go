@@ -24,8 +24,8 @@
 // an error naming the file, line, column and field, so a game never starts
 // half-read. Data mistakes that do not stop a game (an unknown component, a bad
 // value) are kept and replayed into the problem log of every game made.
-// [LoadedGame] is never changed after Load, so it is safe for concurrent use:
-// a server's matches and a balance run's workers share one.
+// [LoadedGame] is safe for concurrent use: a server's matches and a balance
+// run's workers share one. Only a live reload changes it (below).
 //
 // # Making a game
 //
@@ -69,6 +69,25 @@
 // thread: there the loop times each frame and a frame longer than the threshold
 // is reported when it ends, with the step number only. The watchdog reads
 // atomics and changes no result.
+//
+// # Live reload
+//
+// [LoadedGame.Reload] reads again the files a host says changed (slash paths
+// inside the folder, as a file watcher reports them): a scene or prefab file
+// replaces its template, a table file makes the whole table set read again,
+// and changed images and sounds are listed for the host ([Changes]). The new
+// templates and tables replace the old ones at once (the games made from the
+// folder see the old library or the new one, never half of each). A file that
+// does not read keeps the old version, with one problem naming the file (and
+// its line and column). [LoadedGame.ReloadGame] then applies the changes to a
+// running game between two frames: it restarts the scene being played if its
+// file changed (keeping the clock, the game's Rand and the systems' state, as
+// a scene change does), hands the game the new table set, makes its sound
+// system read changed sounds again, and puts the problems in its log.
+// project.griff and Go files do not reload. The window host
+// (hosting/ebitenhost) watches the folder and calls it; its package
+// documentation says what each change does and what it costs. Nothing in
+// hosting or below reads file times.
 //
 // # Playthroughs
 //

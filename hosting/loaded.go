@@ -9,6 +9,8 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/griffengine/griff/audio"
@@ -24,8 +26,9 @@ import (
 // LoadedGame is a game folder read once: its project, and its scenes and prefabs
 // read into templates (scenes.SceneTemplate, scenes.Template), so loading a scene
 // or spawning a prefab reads no file. Every game made from it (a window's, a
-// server's matches, a test's) shares it; it is never changed after Load, so it is
-// safe for concurrent use.
+// server's matches, a test's) shares it. It is safe for concurrent use: only a
+// live reload ([LoadedGame.Reload]) changes it, by replacing its scenes, prefabs
+// and tables at once, never in place.
 type LoadedGame struct {
 	// Project is the folder's project.griff.
 	Project *Project
@@ -35,10 +38,11 @@ type LoadedGame struct {
 	fsys    fs.FS               // the folder, kept for assets read later
 	sounds  sounds.SoundLibrary // over fsys, shared by the games made
 	decoded *countedSounds      // sounds, counting the samples it gives
-	tables  *data.Set
-	content string // see ContentHash
-	scenes  map[string]*scenes.SceneTemplate
-	prefabs map[string]*scenes.Template
+	content string              // see ContentHash
+	// lib holds the scenes, prefabs and tables: read by Load, replaced whole
+	// (never changed in place) by Reload, so readers need no lock.
+	lib       atomic.Pointer[library]
+	reloading sync.Mutex // held by Reload, so two reloads do not lose each other's files
 	// problems found while loading (unknown components in scenes and prefabs and
 	// the like), replayed into each game's log.
 	problems []scenes.Problem
@@ -60,27 +64,29 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	lg := &LoadedGame{Project: p, Name: name, scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
+	lg := &LoadedGame{Project: p, Name: name}
+	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
 	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
 	lg.fsys, lg.sounds = fsys, lg.decoded
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
-	if err := lg.readScenes(fsys, log); err != nil {
+	if err := lg.readScenes(fsys, lib, log); err != nil {
 		return nil, err
 	}
-	if err := lg.readPrefabs(fsys, log); err != nil {
+	if err := lg.readPrefabs(fsys, lib, log); err != nil {
 		return nil, err
 	}
-	lg.warnPrefabCycles(log)
+	lg.warnPrefabCycles(lib, log)
 	if msg := BuildProblem(); msg != "" { // once per folder, replayed into every game
 		log.Report(scenes.Problem{Severity: scenes.SeverityWarning, Message: msg})
 	}
-	if lg.tables, err = data.LoadFS(fsys, "tables"); err != nil {
+	if lib.tables, err = data.LoadFS(fsys, "tables"); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
+	lg.lib.Store(lib)
 	if lg.content, err = contentHash(fsys); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
-	if _, ok := lg.scenes[p.StartScene]; !ok {
+	if _, ok := lib.scenes[p.StartScene]; !ok {
 		return nil, fmt.Errorf("hosting: %s: %w: start scene %q is not in scenes/ (want scenes/%s.json; have %s)",
 			path.Join(name, ProjectFile), ErrBadFile, p.StartScene, p.StartScene, strings.Join(lg.SceneNames(), ", "))
 	}
@@ -106,7 +112,7 @@ func jsonFiles(fsys fs.FS, dir string) ([]string, error) {
 	return names, nil
 }
 
-func (lg *LoadedGame) readScenes(fsys fs.FS, log *scenes.Problems) error {
+func (lg *LoadedGame) readScenes(fsys fs.FS, lib *library, log *scenes.Problems) error {
 	names, err := jsonFiles(fsys, "scenes")
 	if err != nil {
 		return fmt.Errorf("hosting: %s: %w", lg.Name, err)
@@ -121,12 +127,12 @@ func (lg *LoadedGame) readScenes(fsys fs.FS, log *scenes.Problems) error {
 		if err != nil {
 			return err
 		}
-		lg.scenes[n] = t
+		lib.scenes[n] = t
 	}
 	return nil
 }
 
-func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
+func (lg *LoadedGame) readPrefabs(fsys fs.FS, lib *library, log *scenes.Problems) error {
 	names, err := jsonFiles(fsys, "prefabs")
 	if err != nil {
 		return fmt.Errorf("hosting: %s: %w", lg.Name, err)
@@ -141,7 +147,7 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
 		if err != nil {
 			return err
 		}
-		lg.prefabs[n] = t
+		lib.prefabs[n] = t
 	}
 	return nil
 }
@@ -149,13 +155,13 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, log *scenes.Problems) error {
 // warnPrefabCycles warns once in log about each group of prefabs that spawn
 // each other (scenes.PrefabCycles), naming the prefab files of the cycle: their
 // copies multiply until spawning's bounds stop them (see runtime/lifetime).
-func (lg *LoadedGame) warnPrefabCycles(log *scenes.Problems) {
-	for _, cycle := range scenes.PrefabCycles(lg.prefabs) {
+func (lg *LoadedGame) warnPrefabCycles(lib *library, log *scenes.Problems) {
+	for _, cycle := range scenes.PrefabCycles(lib.prefabs) {
 		files := make([]string, len(cycle))
 		for i, n := range cycle {
 			files[i] = path.Join("prefabs", n+".json")
 		}
-		log.Report(scenes.Problem{Severity: scenes.SeverityWarning, File: lg.prefabs[cycle[0]].Name(),
+		log.Report(scenes.Problem{Severity: scenes.SeverityWarning, File: lib.prefabs[cycle[0]].Name(),
 			Message: fmt.Sprintf("prefabs spawn each other in a cycle (%s): every copy spawns more, until the scene holds as many entities as spawning allows",
 				strings.Join(files, " → "))})
 	}
@@ -163,7 +169,7 @@ func (lg *LoadedGame) warnPrefabCycles(log *scenes.Problems) {
 
 // Tables returns the game's table set, read from tables/*.csv; a folder without
 // tables has an empty set.
-func (lg *LoadedGame) Tables() *data.Set { return lg.tables }
+func (lg *LoadedGame) Tables() *data.Set { return lg.lib.Load().tables }
 
 // Files returns the game folder Load read, for assets read while playing (art,
 // sounds). It is read-only.
@@ -205,8 +211,9 @@ func contentHash(fsys fs.FS) (string, error) {
 
 // SceneNames returns the names of the game's scenes, sorted.
 func (lg *LoadedGame) SceneNames() []string {
-	names := make([]string, 0, len(lg.scenes))
-	for n := range lg.scenes {
+	lib := lg.lib.Load()
+	names := make([]string, 0, len(lib.scenes))
+	for n := range lib.scenes {
 		names = append(names, n)
 	}
 	sort.Strings(names)
@@ -214,12 +221,13 @@ func (lg *LoadedGame) SceneNames() []string {
 }
 
 // Prefab returns the template read from prefabs/NAME.json, or nil if there is none.
-func (lg *LoadedGame) Prefab(name string) *scenes.Template { return lg.prefabs[name] }
+func (lg *LoadedGame) Prefab(name string) *scenes.Template { return lg.lib.Load().prefabs[name] }
 
 // PrefabNames returns the names of the game's prefabs, sorted (runtime.PrefabNamer).
 func (lg *LoadedGame) PrefabNames() []string {
-	names := make([]string, 0, len(lg.prefabs))
-	for n := range lg.prefabs {
+	prefabs := lg.lib.Load().prefabs
+	names := make([]string, 0, len(prefabs))
+	for n := range prefabs {
 		names = append(names, n)
 	}
 	sort.Strings(names)
@@ -232,7 +240,7 @@ func (lg *LoadedGame) PrefabNames() []string {
 // Load, into every game's log (see NewGame), and are not reported again. It
 // implements sceneflow.Loader. It returns an error if there is no such scene.
 func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
-	t, ok := lg.scenes[name]
+	t, ok := lg.lib.Load().scenes[name]
 	if !ok {
 		return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
 	}
@@ -313,7 +321,7 @@ func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 		Scenes:     lg,
 		StartScene: lg.Project.StartScene,
 		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
-		Tables:     lg.tables,
+		Tables:     lg.Tables(),
 	}
 }
 

@@ -3,6 +3,7 @@ package hosting_test
 import (
 	"testing"
 
+	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -24,5 +25,24 @@ func BenchmarkLoad(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		builtin(b)
+	}
+}
+
+// BenchmarkReloadGame_builtinStartScene reads the built-in game's start scene
+// file again and restarts it in a running game, as the window host does when
+// the file changes (LoadedGame.ReloadGame): the CPU cost of a live reload of a
+// large level (the built-in game's start scene is 110 KB of JSON).
+func BenchmarkReloadGame_builtinStartScene(b *testing.B) {
+	lg := builtin(b)
+	g, err := lg.NewGame(hosting.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	paths := []string{"scenes/" + lg.Project.StartScene + ".json"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if c := lg.ReloadGame(g, paths); !c.Restarted {
+			b.Fatalf("changes %+v, want the scene restarted", c)
+		}
 	}
 }

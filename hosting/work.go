@@ -64,3 +64,10 @@ func (s *countedStream) Read(dst []float32) (int, error) {
 	s.n.Add(int64(n))
 	return n, err
 }
+
+// Forget forwards to the library's Forget (sounds.Forgetter), if it has one.
+func (c *countedSounds) Forget(name string) {
+	if f, ok := c.lib.(sounds.Forgetter); ok {
+		f.Forget(name)
+	}
+}

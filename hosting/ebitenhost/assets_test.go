@@ -7,56 +7,17 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
-	"time"
 )
 
 const (
 	// problemsEnv names a file the helper writes the game's problem log to, one
 	// "severity|file|message" line per problem.
 	problemsEnv = "GRIFF_EBITENHOST_PROBLEMS"
-	// reloadEnv, when set, makes the helper serve the folder through newSwitchFS.
-	reloadEnv = "GRIFF_EBITENHOST_RELOAD"
 )
-
-// switchFS serves a game folder in which assets/box.png is replaced by
-// assets/box-new.png (a different size, a later modification time) once the clock
-// newSwitchFS returns has been read 5 times. That clock starts at a fixed time and
-// moves 100 ms each time it is read (the backend reads it once a frame), so the
-// backend's once-a-second check sees the change some frames later.
-type switchFS struct {
-	base    fs.FS
-	flipped atomic.Bool
-}
-
-func newSwitchFS(base fs.FS) (fs.FS, func() time.Time) {
-	s := &switchFS{base: base}
-	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	reads := 0 // read on Ebitengine's game goroutine only
-	return s, func() time.Time {
-		reads++
-		if reads == 5 {
-			s.flipped.Store(true)
-		}
-		return t0.Add(time.Duration(reads) * 100 * time.Millisecond)
-	}
-}
-
-func (s *switchFS) name(name string) string {
-	if name == "assets/box.png" && s.flipped.Load() {
-		return "assets/box-new.png"
-	}
-	return name
-}
-
-func (s *switchFS) Open(name string) (fs.File, error) { return s.base.Open(s.name(name)) }
-
-func (s *switchFS) Stat(name string) (fs.FileInfo, error) { return fs.Stat(s.base, s.name(name)) }
 
 // encodePNG returns a w×h PNG of one colour.
 func encodePNG(t *testing.T, w, h int, c color.RGBA) []byte {
@@ -142,25 +103,25 @@ func TestCorruptImageInProblemLog(t *testing.T) {
 	}
 }
 
-// TestChangedImageReloadsRenderer plays a game whose sprite's image, 8×8 red, becomes
-// 16×16 green while it plays: the backend reads the new pixels and the host makes the
-// renderer read the new size, so the last frame has a 16×16 green square (without
-// the renderer's reload it would be the new pixels squeezed into the old 8×8).
+// TestChangedImageReloadsRenderer plays a game whose sprite's image, 8×8 red, is
+// replaced on disk by a 16×16 green one while it plays (written as editors do, a
+// temporary file renamed over it): once the watcher reports it, the backend reads
+// the new pixels and the host makes the renderer read the new size, so the next
+// frame has a 16×16 green square (without the renderer's reload it would be the
+// new pixels squeezed into the old 8×8).
 func TestChangedImageReloadsRenderer(t *testing.T) {
 	dir := spriteGame(t, "assets/box.png", false, map[string][]byte{
-		"assets/box.png":     encodePNG(t, 8, 8, color.RGBA{255, 0, 0, 255}),
-		"assets/box-new.png": encodePNG(t, 16, 16, color.RGBA{0, 255, 0, 255}),
+		"assets/box.png": encodePNG(t, 8, 8, color.RGBA{255, 0, 0, 255}),
 	})
-	later := time.Now().Add(time.Hour)
-	if err := os.Chtimes(filepath.Join(dir, "assets", "box-new.png"), later, later); err != nil {
-		t.Fatal(err)
+	before, after, _ := edit(t, dir, "assets/box.png", encodePNG(t, 16, 16, color.RGBA{0, 255, 0, 255}))
+	if got, want := count(before, color.RGBA{255, 0, 0, 255}), 8*8; got != want {
+		t.Errorf("%d red pixels before the edit, want %d (the old 8×8 image)", got, want)
 	}
-	img := screenshot(t, dir, 40, reloadEnv+"=1")
-	if got := count(img, color.RGBA{255, 0, 0, 255}); got != 0 {
-		t.Errorf("%d red pixels (the old image) in the last frame, want 0", got)
+	if got := count(after, color.RGBA{255, 0, 0, 255}); got != 0 {
+		t.Errorf("%d red pixels (the old image) on the frame after the report, want 0", got)
 	}
-	if got, want := count(img, color.RGBA{0, 255, 0, 255}), 16*16; got != want {
-		t.Errorf("%d green pixels in the last frame, want %d (the new 16×16 image at its size)", got, want)
+	if got, want := count(after, color.RGBA{0, 255, 0, 255}), 16*16; got != want {
+		t.Errorf("%d green pixels on the frame after the report, want %d (the new 16×16 image at its size)", got, want)
 	}
 }
 

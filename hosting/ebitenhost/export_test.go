@@ -9,10 +9,11 @@ import (
 	"github.com/griffengine/griff/hosting"
 )
 
-// RunWithClock is Run with the backend's file-change check reading the time from now
-// instead of the wall clock, for tests.
-func RunWithClock(lg *hosting.LoadedGame, opts Options, now func() time.Time) error {
-	return run(lg, opts, hooks{now: now})
+// RunWatched is Run with reported told each batch of paths the file watcher
+// reports (from the watcher's goroutine) and drawn told the screen after each
+// Draw with the number of frames drawn (1 for the first), for tests.
+func RunWatched(lg *hosting.LoadedGame, opts Options, reported func([]string), drawn func(frame int, screen *ebiten.Image)) error {
+	return run(lg, opts, hooks{reported: reported, drawn: drawn})
 }
 
 // RunWithDevices is Run with the game's input read from devices instead of

@@ -59,6 +59,15 @@ type Options struct {
 	// closes: the input events per step and the end state (hosting.Playthrough),
 	// so `griff-player --replay` can play it again.
 	Record io.Writer
+	// Watch is the game folder on disk whose changed files reload while the game
+	// plays (see "Live reload" in the package documentation). The default ("")
+	// is, when Frames is 0, the folder lg was read from if it is a folder on disk
+	// (hosting.Load of an os.DirFS); a game read from elsewhere (the built-in
+	// game, embedded in the program) and a run of a fixed number of Frames
+	// watch nothing.
+	Watch string
+	// NoWatch turns live reload off, whatever Watch says.
+	NoWatch bool
 }
 
 // Run opens a window for the game lg and plays it until the window is closed (or
@@ -70,10 +79,12 @@ type Options struct {
 // An image the backend cannot read (missing, corrupt, too large) is reported once per
 // file in the game's problem log, as a warning naming the scene file, the first
 // entity drawing it and the image (the warning a headless run gives), and is
-// drawn as a magenta square. When the backend reads an image again because its file
-// changed, Run makes the renderer read image sizes again before the next frame
-// (rendering.Renderer.ReloadAssets), so a picture whose size changed is drawn at its
-// new size.
+// drawn as a magenta square.
+//
+// Files of the game folder changed on disk reload while the game plays (Options.Watch;
+// see "Live reload" in the package documentation). When an image is read again, Run
+// makes the renderer read image sizes again (rendering.Renderer.ReloadAssets), so a
+// picture whose size changed is drawn at its new size.
 //
 // Run must be called from the program's main goroutine, once per process (an
 // Ebitengine rule). It returns an error if the project's controls are bad, the game
@@ -83,8 +94,6 @@ func Run(lg *hosting.LoadedGame, opts Options) error { return run(lg, opts, hook
 // hooks are what tests put in the place of the machine; the zero value is the
 // machine's.
 type hooks struct {
-	// now is the clock of the backend's file-change check; nil is the wall clock.
-	now func() time.Time
 	// devices returns the device state of frame (0 for the first Update); nil
 	// reads Ebitengine's keyboard, mouse and gamepads.
 	devices func(frame int) *input.DeviceState
@@ -94,6 +103,12 @@ type hooks struct {
 	// keys returns the keys that went down in frame (0 for the first Update), for
 	// the problem overlay; nil reads Ebitengine's keyboard.
 	keys func(frame int) []ebiten.Key
+	// reported is told each batch of paths the file watcher reports, from its
+	// goroutine; nil tells nobody.
+	reported func(paths []string)
+	// drawn is told the screen after each Draw, with the number of frames
+	// drawn so far (1 for the first); nil tells nobody.
+	drawn func(frame int, screen *ebiten.Image)
 }
 
 // run is Run with the hooks of a test.
@@ -117,6 +132,8 @@ func run(lg *hosting.LoadedGame, opts Options, hk hooks) error {
 	if h.sound != nil {
 		defer h.sound.Close()
 	}
+	h.startWatch(lg, opts, hk.reported)
+	defer h.stopWatch()
 	if h.watch != nil && goruntime.GOOS != "js" { // on js the loop times frames instead
 		h.watch.Start()
 		defer h.watch.Stop()
@@ -193,12 +210,15 @@ type host struct {
 	over      *overlay              // the problem overlay
 	pressed   func(ebiten.Key) bool // whether a key went down this frame, for over
 	badImages map[string]bool       // images reported in the problem log, by path
-	reload    bool                  // the backend read an image again: the renderer must too
+
+	lg      *hosting.LoadedGame                   // the game's folder, for live reload
+	files   *watcher                              // nil: no live reload
+	onDrawn func(frame int, screen *ebiten.Image) // hooks.drawn
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot,
-		dev: newDevices(), devices: hk.devices}
+		dev: newDevices(), devices: hk.devices, onDrawn: hk.drawn}
 	if h.log == nil {
 		h.log = os.Stderr
 	}
@@ -235,8 +255,6 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	h.view = ebitenview.New(opts.Assets, h.renderer.Atlas(), ebitenview.Options{
 		PixelArt: lg.Project.Window.PixelArt,
 		Problems: h.imageProblem,
-		Reloaded: func(string) { h.reload = true },
-		Now:      hk.now,
 	})
 	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
 	if gopts.StallAfter >= 0 {
@@ -310,10 +328,7 @@ func (h *host) frame() {
 		}
 	}
 	h.updates++
-	if h.reload {
-		h.renderer.ReloadAssets()
-		h.reload = false
-	}
+	h.reloadChanged()
 	h.loop.Frame(h.frameTime()) // an error was reported and paused the game
 }
 
@@ -342,6 +357,9 @@ func (h *host) Draw(screen *ebiten.Image) {
 	h.screen = nil
 	h.over.draw(screen)
 	h.drawn++
+	if h.onDrawn != nil {
+		h.onDrawn(h.drawn, screen)
+	}
 	if h.frames > 0 && h.drawn >= h.frames && !h.done {
 		h.done = true
 		if h.screenshot != nil {

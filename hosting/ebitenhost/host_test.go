@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/hosting"
@@ -52,10 +51,6 @@ func runHelper(spec string) error {
 	fsys := assets.BuiltinGame()
 	if folder != "" {
 		fsys = os.DirFS(folder)
-	}
-	var clock func() time.Time
-	if os.Getenv(reloadEnv) != "" {
-		fsys, clock = newSwitchFS(fsys)
 	}
 	lg, err := hosting.Load(fsys, "game")
 	if err != nil {
@@ -98,10 +93,10 @@ func runHelper(spec string) error {
 	switch {
 	case os.Getenv(watchdogEnv) != "":
 		return runWatched(lg, opts)
-	case clock != nil:
-		return ebitenhost.RunWithClock(lg, opts, clock)
 	case os.Getenv(overlayEnv) != "":
 		return ebitenhost.RunWithOverlayKeys(lg, opts, overlayKeys(os.Getenv(overlayEnv)))
+	case os.Getenv(editEnv) != "":
+		return runEdited(lg, opts, folder)
 	case os.Getenv(scriptEnv) != "":
 		return ebitenhost.RunWithDevices(lg, opts, scriptedKeys)
 	}

@@ -35,10 +35,10 @@
 //     half-size, so the falloff is elliptical on a wide target), pixelate (each block
 //     takes the texel at its centre, not the block's average).
 //   - Image assets are read once by name from the game folder (PNG, JPEG, GIF through
-//     imagefile.Decode) and read again when the file's modification time changes, checked
-//     at most once a second and only when the folder implements fs.StatFS; each image
-//     read again is told to Options.Reloaded, so the host can make the renderer read
-//     sizes again. An image that cannot be read is reported once (Options.Problems, an
+//     imagefile.Decode) and read again at the next Draw after the host says the file
+//     changed (View.Reload): the view reads no file times; the window host's file
+//     watcher (hosting/ebitenhost) tells it. Each image read again is told to
+//     Options.Reloaded, so the host can make the renderer read sizes again. An image that cannot be read is reported once (Options.Problems, an
 //     *ImageError naming the file) and drawn as opaque magenta. Images over 4096
 //     pixels on a side are refused from their header, before their pixels are
 //     decoded (rendering/imagefile).

@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"io/fs"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,14 +13,10 @@ import (
 	"github.com/griffengine/griff/rendering/text"
 )
 
-// reloadEvery is how often loaded images are checked for a newer file.
-const reloadEvery = time.Second
-
 // imageEntry is an image asset loaded from the game folder.
 type imageEntry struct {
-	img     *ebiten.Image
-	modTime time.Time // the file's modification time when it was read; zero if unknown
-	bad     bool      // the file could not be read: img is the placeholder
+	img *ebiten.Image
+	bad bool // the file could not be read: img is the placeholder
 }
 
 // pageEntry is an uploaded page of the glyph atlas.
@@ -31,26 +26,26 @@ type pageEntry struct {
 }
 
 // textures turns a list's texture table into Ebitengine images: image assets read once
-// from the game folder (and again when their file changes), atlas pages uploaded when
+// from the game folder (and again when the host says their file changed, View.Reload),
+// atlas pages uploaded when
 // their version changes, the white texel.
 type textures struct {
-	assets    fs.FS
-	atlas     *text.Atlas
-	problems  func(error)
-	reloaded  func(name string)
-	now       func() time.Time
-	white     *ebiten.Image
-	missing   *ebiten.Image // drawn for an image that cannot be read: opaque magenta
-	images    map[string]*imageEntry
-	pages     []pageEntry
-	lastCheck time.Time
-	scratch   []byte // RGBA bytes for atlas uploads
-	uploads   int    // atlas uploads and image loads in the current Draw
-	reloads   int    // images read again in the current Draw because their file changed
+	assets   fs.FS
+	atlas    *text.Atlas
+	problems func(error)
+	reloaded func(name string)
+	white    *ebiten.Image
+	missing  *ebiten.Image // drawn for an image that cannot be read: opaque magenta
+	images   map[string]*imageEntry
+	changed  []string // images the host said changed (View.Reload), read again at the next Draw
+	pages    []pageEntry
+	scratch  []byte // RGBA bytes for atlas uploads
+	uploads  int    // atlas uploads and image loads in the current Draw
+	reloads  int    // images read again in the current Draw because their file changed
 }
 
-func newTextures(assets fs.FS, atlas *text.Atlas, opts Options, now func() time.Time) *textures {
-	t := &textures{assets: assets, atlas: atlas, problems: opts.Problems, reloaded: opts.Reloaded, now: now, images: map[string]*imageEntry{}}
+func newTextures(assets fs.FS, atlas *text.Atlas, opts Options) *textures {
+	t := &textures{assets: assets, atlas: atlas, problems: opts.Problems, reloaded: opts.Reloaded, images: map[string]*imageEntry{}}
 	t.white = ebiten.NewImage(1, 1)
 	t.white.Fill(color.White)
 	t.missing = ebiten.NewImage(1, 1)
@@ -62,7 +57,7 @@ func newTextures(assets fs.FS, atlas *text.Atlas, opts Options, now func() time.
 // uploading what is new, and returns it.
 func (t *textures) resolve(table []drawlist.Texture, dst []*ebiten.Image) []*ebiten.Image {
 	t.uploads, t.reloads = 0, 0
-	t.checkReload()
+	t.reloadChanged()
 	dst = dst[:0]
 	for i := range table {
 		tx := &table[i]
@@ -93,12 +88,12 @@ func (t *textures) image(name string) *ebiten.Image {
 // the placeholder.
 func (t *textures) load(name string, e *imageEntry) {
 	t.uploads++
-	img, mod, err := t.decode(name)
+	img, err := t.decode(name)
 	if err != nil {
 		if !e.bad && t.problems != nil {
 			t.problems(err)
 		}
-		e.bad, e.modTime = true, mod
+		e.bad = true
 		if e.img == nil {
 			e.img = t.missing
 		}
@@ -107,52 +102,33 @@ func (t *textures) load(name string, e *imageEntry) {
 	if e.img != nil && e.img != t.missing {
 		e.img.Deallocate()
 	}
-	e.img, e.modTime, e.bad = ebiten.NewImageFromImage(img), mod, false
+	e.img, e.bad = ebiten.NewImageFromImage(img), false
 }
 
-// decode reads and decodes the image file name, with its modification time when the
-// folder can tell it.
-func (t *textures) decode(name string) (image.Image, time.Time, error) {
-	var mod time.Time
-	if sfs, ok := t.assets.(fs.StatFS); ok {
-		if fi, err := sfs.Stat(name); err == nil {
-			mod = fi.ModTime()
-		}
-	}
+// decode reads and decodes the image file name.
+func (t *textures) decode(name string) (image.Image, error) {
 	if t.assets == nil {
-		return nil, mod, &ImageError{Name: name, Err: errors.New("the view has no game folder")}
+		return nil, &ImageError{Name: name, Err: errors.New("the view has no game folder")}
 	}
 	// The size comes from the header first, so an image too big to load is
 	// refused before its pixels take any memory.
 	if _, _, err := imagefile.Size(t.assets, name); err != nil {
-		return nil, mod, &ImageError{Name: name, Err: err, Header: true}
+		return nil, &ImageError{Name: name, Err: err, Header: true}
 	}
 	img, err := imagefile.Decode(t.assets, name)
 	if err != nil {
-		return nil, mod, &ImageError{Name: name, Err: err}
+		return nil, &ImageError{Name: name, Err: err}
 	}
-	return img, mod, nil
+	return img, nil
 }
 
-// checkReload reads again, at most once every reloadEvery, each image whose file has a
-// newer modification time, and tells Options.Reloaded. Only folders that implement
-// fs.StatFS are checked.
-func (t *textures) checkReload() {
-	sfs, ok := t.assets.(fs.StatFS)
-	if !ok || t.now == nil || len(t.images) == 0 {
-		return
-	}
-	now := t.now()
-	if t.lastCheck.IsZero() {
-		t.lastCheck = now
-	}
-	if now.Sub(t.lastCheck) < reloadEvery {
-		return
-	}
-	t.lastCheck = now
-	for name, e := range t.images { // order does not matter: each entry is independent
-		fi, err := sfs.Stat(name)
-		if err != nil || fi.ModTime().Equal(e.modTime) {
+// reloadChanged reads again each image the host said changed (View.Reload) that
+// the view has read, in the order it was told, and tells Options.Reloaded. An
+// image not read yet is read when a list first names it.
+func (t *textures) reloadChanged() {
+	for _, name := range t.changed {
+		e, ok := t.images[name]
+		if !ok {
 			continue
 		}
 		t.load(name, e)
@@ -161,6 +137,7 @@ func (t *textures) checkReload() {
 			t.reloaded(name)
 		}
 	}
+	t.changed = t.changed[:0]
 }
 
 // ImageError is why an image asset cannot be drawn: it is what Options.Problems

@@ -5,7 +5,7 @@ import (
 	"image"
 	"image/color"
 	"io/fs"
-	"time"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,8 +13,8 @@ import (
 	"github.com/griffengine/griff/rendering/text"
 )
 
-// Options configure a View. The zero value draws with linear filtering, reports
-// nothing and checks image files for changes against the wall clock.
+// Options configure a View. The zero value draws with linear filtering and reports
+// nothing.
 type Options struct {
 	// PixelArt samples textures nearest-neighbour (the project's window.pixelArt);
 	// otherwise they are filtered bilinearly.
@@ -23,16 +23,11 @@ type Options struct {
 	// it was read well and then went bad), as an *ImageError naming the file; the image
 	// is drawn as opaque magenta meanwhile. Nil drops them.
 	Problems func(error)
-	// Reloaded is told the name of each image read again because its file's
-	// modification time changed (whether or not the new file reads), during the Draw
-	// that reads it: a host tells the renderer (rendering.Renderer.ReloadAssets), whose
-	// sizes of images are now stale. Several images changed at once are told in no
-	// particular order. Nil tells nobody.
+	// Reloaded is told the name of each image read again because the host said its
+	// file changed (View.Reload), whether or not the new file reads, during the Draw
+	// that reads it: a host tells the renderer (rendering.Renderer.ReloadAssets),
+	// whose sizes of images are now stale. Nil tells nobody.
 	Reloaded func(name string)
-	// Now tells the time for the reload check (image files are checked for a newer
-	// modification time at most once a second). The default (nil) is time.Now; tests
-	// pass a fixed clock.
-	Now func() time.Time
 }
 
 // Stats count what the last Draw did.
@@ -75,17 +70,25 @@ type View struct {
 // the game draws no text). New panics if the view's shaders do not compile, which is
 // a bug in this package.
 func New(assets fs.FS, atlas *text.Atlas, opts Options) *View {
-	now := opts.Now
-	if now == nil {
-		now = time.Now
-	}
 	sh, err := compileShaders(opts.PixelArt)
 	if err != nil {
 		panic(err.Error())
 	}
-	v := &View{tex: newTextures(assets, atlas, opts, now), sh: sh}
+	v := &View{tex: newTextures(assets, atlas, opts), sh: sh}
 	v.effect.init()
 	return v
+}
+
+// Reload says the image file name (a path in the game folder, "assets/hero.png")
+// changed: the next Draw reads it again, if the view has read it, and tells
+// Options.Reloaded. The view reads no file times itself; the host's file watcher
+// calls Reload (hosting/ebitenhost). A name the view has not read is ignored (it is
+// read when a list first names it). Reload must be called from the goroutine that
+// runs Draw.
+func (v *View) Reload(name string) {
+	if !slices.Contains(v.tex.changed, name) {
+		v.tex.changed = append(v.tex.changed, name)
+	}
 }
 
 // Stats returns what the last Draw did.
