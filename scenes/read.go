@@ -107,7 +107,7 @@ type reader struct {
 	// root is the file's top-level object and entityNode the entity being
 	// read, for file forms (FileContext).
 	root, entityNode *jsontree.Node
-	ent      *Entity // the entity being read, for errors; nil outside one
+	ent              *Entity // the entity being read, for errors; nil outside one
 
 	posOff, posLine, posLineStart int // the last offset linecol found, its line and that line's start
 }
