@@ -10,7 +10,7 @@ import (
 // platformer's tutorial. It fails when the generator changed
 // and their generated files were not written again (go generate ./...).
 func TestCheck(t *testing.T) {
-	dirs := []string{filepath.Join("internal", "gen", "testdata", "statements")}
+	dirs := []string{filepath.Join("..", "..", "runtime", "arc", "arcgen", "testdata", "statements")}
 	if !testing.Short() {
 		arcDir := filepath.Join("..", "..", "runtime", "arc", "internal")
 		edited, err := filepath.Glob(filepath.Join(arcDir, "edited", "*"))

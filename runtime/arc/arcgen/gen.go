@@ -1,4 +1,4 @@
-// Package gen is arcgen's generator: it reads a package of arc scripts with
+// Package arcgen is arcgen's generator: it reads a package of arc scripts with
 // golang.org/x/tools/go/packages and writes, for each source file with arc types or
 // passages, a FILE_arc.go holding one frame struct per passage, its flat dispatch
 // loop (a resumable state machine with //line directives), and its save and load
@@ -27,7 +27,7 @@
 //   - The header records the SHA-256 of the source file (CRLF read as LF); the
 //     freshness check (runtime/arc/arctest) compares it. It covers the file itself,
 //     not the rest of the package.
-package gen
+package arcgen
 
 import (
 	"fmt"

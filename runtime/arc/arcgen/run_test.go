@@ -1,4 +1,4 @@
-package gen_test
+package arcgen_test
 
 import (
 	"fmt"
@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/griffengine/griff/cmd/arcgen/internal/gen/testdata/statements"
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/arc/arcgen/testdata/statements"
 )
 
 type sworld struct {
