@@ -33,3 +33,6 @@ var WindowSize = windowSize
 func RunWithWatchdogClock(lg *hosting.LoadedGame, opts Options, ticks <-chan time.Time) error {
 	return run(lg, opts, hooks{ticks: ticks})
 }
+
+// WindowScale is windowScale.
+var WindowScale = windowScale

@@ -1,4 +1,4 @@
-package main
+package player
 
 import (
 	"bytes"
@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-const duelFolder = "../../hosting/balance/testdata/duel"
+const duelFolder = "../balance/testdata/duel"
 
 func TestSimulatePrintsResults(t *testing.T) {
 	var out, errs bytes.Buffer
@@ -16,7 +16,7 @@ func TestSimulatePrintsResults(t *testing.T) {
 	if err := run([]string{"simulate", "--workers", "2", duelFolder, "duel.sim"}, &out, &errs); err != nil {
 		t.Fatalf("%v\n%s", err, errs.String())
 	}
-	want, err := os.ReadFile("../../hosting/balance/testdata/duel.golden")
+	want, err := os.ReadFile("../balance/testdata/duel.golden")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package main
+package player
 
 import (
 	"context"
@@ -19,8 +19,11 @@ import (
 // simulate runs `griff-player simulate [flags] folder file.sim`: a balance
 // simulation of the game folder, its results table printed to stdout, its
 // progress (games played) and the problems the games recorded to stderr. A .sim
-// path that does not exist as given is looked for inside the folder.
-func simulate(args []string, stdout, stderr io.Writer) error {
+// path that does not exist as given is looked for inside the folder. args
+// starts with "simulate": a folder holding Go code is simulated by its own
+// player, with the same arguments.
+func simulate(args []string, stdout, stderr io.Writer, cfg Config) error {
+	all, args := args, args[1:]
 	fs := flag.NewFlagSet("griff-player simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	workers := fs.Int("workers", 0, "play games on `N` goroutines (0: one per core); results do not depend on it")
@@ -40,6 +43,9 @@ func simulate(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("simulate takes a game folder and a .sim file, got %d arguments", fs.NArg())
 	}
 	folder, file := fs.Arg(0), fs.Arg(1)
+	if !cfg.GameCode && hasGo(folder) {
+		return playGameCode(folder, all, false, cfg, stdout, stderr)
+	}
 	if _, err := os.Stat(file); errors.Is(err, os.ErrNotExist) {
 		if _, err := os.Stat(filepath.Join(folder, file)); err == nil {
 			file = filepath.Join(folder, file)

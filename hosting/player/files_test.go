@@ -1,4 +1,4 @@
-package main
+package player
 
 import (
 	"bytes"
@@ -18,7 +18,7 @@ import (
 func TestNewProjectWritesTheTemplate(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "game")
 	var out bytes.Buffer
-	if err := newProject([]string{"platformer", dir}, &out); err != nil {
+	if err := newCommand([]string{"platformer", dir}, &out); err != nil {
 		t.Fatal(err)
 	}
 	tmpl := assets.BuiltinGame()

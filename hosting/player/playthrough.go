@@ -1,4 +1,4 @@
-package main
+package player
 
 import (
 	"fmt"
@@ -10,19 +10,46 @@ import (
 	"github.com/griffengine/griff/hosting"
 )
 
-// replay plays a recorded playthrough headless and prints its steps and state
-// hash; with check it compares the end state with the recorded one and returns an
-// error listing the parts that differ. A long replay shows its progress on
-// stderr (withProgress).
-func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, check bool, stdout, stderr io.Writer) error {
+// readPlaythrough reads the playthrough file.
+func readPlaythrough(file string) (*hosting.Playthrough, error) {
 	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return hosting.ReadPlaythrough(file, f)
+}
+
+// fits returns the error hosting.Replay gives when p was recorded with another
+// game or other content than lg's, or nil: a replay in the window checks it too.
+func fits(lg *hosting.LoadedGame, p *hosting.Playthrough) error {
+	if p.Game != lg.Project.Name {
+		return fmt.Errorf("%w: recorded with the game %q, not %q", hosting.ErrBadPlaythrough, p.Game, lg.Project.Name)
+	}
+	if p.Content != lg.ContentHash() {
+		return fmt.Errorf("%w: recorded with other content of %q (its project, scenes, prefabs or tables changed since)",
+			hosting.ErrBadPlaythrough, p.Game)
+	}
+	return nil
+}
+
+// replay plays a recorded playthrough headless and prints its steps and state
+// hash; frames above 0 stops it at that frame (one step each) instead of its
+// end. With check it compares the end state with the recorded one and returns
+// an error listing the parts that differ. A long replay shows its progress on
+// stderr (withProgress).
+func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, frames int, check bool, stdout, stderr io.Writer) error {
+	p, err := readPlaythrough(file)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	p, err := hosting.ReadPlaythrough(file, f)
-	if err != nil {
-		return err
+	if frames > 0 {
+		if frames > int(p.Steps) {
+			return fmt.Errorf("--frames %d is past the end of %s (%d steps)", frames, file, p.Steps)
+		}
+		short := *p
+		short.Steps = griff.Tick(frames)
+		p = &short
 	}
 	opts, finish := withProgress(opts, stderr, "replay", "steps", int64(p.Steps))
 	g, err := hosting.Replay(lg, opts, p, 0)
@@ -41,7 +68,7 @@ func replay(lg *hosting.LoadedGame, opts hosting.Options, file string, check boo
 }
 
 // recordHeadless plays frames steps with no input and writes the playthrough: a
-// recording of the game on its own, for tests and demos. The window build records
+// recording of the game on its own, for tests and demos. The window records
 // what the player does. A long recording shows its progress on stderr.
 func recordHeadless(lg *hosting.LoadedGame, opts hosting.Options, file string, frames int, stdout, stderr io.Writer) error {
 	opts, finish := withProgress(opts, stderr, "record", "steps", int64(frames))
