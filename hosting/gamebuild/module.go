@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"golang.org/x/mod/modfile"
+	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
 
 	"github.com/griffengine/griff/griff/atomicfile"
@@ -37,10 +38,11 @@ func WriteModule(dir, root string) error {
 	f := &modfile.File{}
 	f.AddModuleStmt(moduleName(filepath.Base(abs)))
 	addGo(f, eng)
-	f.AddNewRequire(EngineModule, pseudo, false)
+	reqs := []*modfile.Require{{Mod: module.Version{Path: EngineModule, Version: pseudo}}}
 	for _, r := range eng.Require {
-		f.AddNewRequire(r.Mod.Path, r.Mod.Version, true)
+		reqs = append(reqs, &modfile.Require{Mod: r.Mod, Indirect: true})
 	}
+	f.SetRequireSeparateIndirect(reqs)
 	f.AddReplace(EngineModule, "", root, "")
 	f.Cleanup()
 	data, err := f.Format()
