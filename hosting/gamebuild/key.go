@@ -12,10 +12,14 @@ import (
 	"strings"
 )
 
-// CacheDir returns the folder the built programs are kept in:
-// os.UserCacheDir()/griff (on Linux $XDG_CACHE_HOME/griff, else
-// ~/.cache/griff). Removing it is safe: what is needed is built again.
+// CacheDir returns the folder the built programs are kept in: the folder
+// GRIFF_CACHE names, else os.UserCacheDir()/griff (on Linux
+// $XDG_CACHE_HOME/griff, else ~/.cache/griff). Removing it is safe: what is
+// needed is built again.
 func CacheDir() (string, error) {
+	if dir := os.Getenv("GRIFF_CACHE"); dir != "" {
+		return filepath.Abs(dir)
+	}
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		return "", fmt.Errorf("gamebuild: no cache folder for the built players: %w", err)
