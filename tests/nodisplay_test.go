@@ -80,10 +80,12 @@ func TestPlayerWithoutDisplay(t *testing.T) {
 		{"--replay", rec, "--check"},
 		{"--replay", rec, "--frames", "10"},
 		{"simulate", "--workers", "1", "../hosting/balance/testdata/duel", "duel.sim"},
+		{"--frames", "30", "../hosting/gamebuild/testdata/spin"}, // Go code: a headless player is built
 	}
+	cache := t.TempDir()
 	for _, args := range ok {
 		cmd := exec.Command(bin, args...)
-		cmd.Env = noDisplay()
+		cmd.Env = append(noDisplay(), "GRIFF_CACHE="+cache)
 		out, err := cmd.CombinedOutput()
 		what := "griff-player " + strings.Join(args, " ")
 		if err != nil {
