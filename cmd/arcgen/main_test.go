@@ -18,7 +18,8 @@ func TestCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		dirs = append(append(dirs, filepath.Join(arcDir, "example")), edited...)
-		dirs = append(dirs, filepath.Join("..", "..", "runtime", "scripts", "internal", "scripttest"), filepath.Join("..", "..", "modules", "platformer", "hud"))
+		dirs = append(dirs, filepath.Join("..", "..", "runtime", "scripts", "internal", "scripttest"), filepath.Join("..", "..", "modules", "platformer", "hud"),
+			filepath.Join("..", "..", "hosting", "gamebuild", "testdata", "spin"))
 	}
 	for _, dir := range dirs {
 		if err := run(dir, true); err != nil {

@@ -234,7 +234,8 @@ func writeMain(work, root string, game gameModule, window bool) error {
 // determinism flags, -tags headless when headless is set, in module mode
 // without a workspace.
 func goBuild(dir, bin, pkg string, headless bool) error {
-	args := []string{"build", "-mod=mod", "-o", bin}
+	tmp := fmt.Sprintf("%s.tmp-%d", bin, os.Getpid()) // renamed into place: another run may use bin
+	args := []string{"build", "-mod=mod", "-o", tmp}
 	if headless {
 		args = append(args, "-tags", "headless")
 	}
@@ -245,9 +246,10 @@ func goBuild(dir, bin, pkg string, headless bool) error {
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
+		os.Remove(tmp)
 		return fmt.Errorf("%w (go %s: %v):\n%s%s", ErrBuild, strings.Join(args, " "), err, out.String(), hint(out.String()))
 	}
-	return nil
+	return os.Rename(tmp, bin)
 }
 
 // hint returns what to run when the go command's output is about an arc's
@@ -260,12 +262,12 @@ func hint(out string) string {
 }
 
 // removeOthers removes the files in dir named prefix* other than keep: older
-// builds.
+// builds (not another run's build in progress, named *.tmp-PID).
 func removeOthers(dir, prefix, keep string) {
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
 		p := filepath.Join(dir, e.Name())
-		if strings.HasPrefix(e.Name(), prefix) && p != keep {
+		if strings.HasPrefix(e.Name(), prefix) && p != keep && !strings.Contains(e.Name(), ".tmp-") {
 			os.Remove(p)
 		}
 	}
