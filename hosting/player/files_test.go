@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/hosting"
@@ -91,5 +92,35 @@ func TestWritePlaythroughIsAtomic(t *testing.T) {
 	var pe *fs.PathError
 	if !errors.As(err, &pe) || pe.Path != inTheWay || strings.Contains(err.Error(), "griff-tmp") {
 		t.Errorf("writing over a folder: %v, want an error naming %s only", err, inTheWay)
+	}
+}
+
+// A template holding Go files gets a go.mod named after the folder that
+// replaces the engine by its source folder, and the engine's go.sum; one
+// without gets neither.
+func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
+	tmpl := fstest.MapFS{
+		"project.griff": {Data: []byte(`{"name": "Hello"}`)},
+		"hello.go":      {Data: []byte("package hello\n")},
+	}
+	dir := filepath.Join(t.TempDir(), "Hello Game")
+	var out bytes.Buffer
+	if err := NewProject("hello", tmpl, dir, &out); err != nil {
+		t.Fatal(err)
+	}
+	mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil || !bytes.HasPrefix(mod, []byte("module hello-game\n")) || !bytes.Contains(mod, []byte("replace github.com/griffengine/griff => ")) {
+		t.Errorf("go.mod is %q (%v), want module hello-game replacing the engine", mod, err)
+	}
+	if sum, err := os.ReadFile(filepath.Join(dir, "go.sum")); err != nil || !bytes.Contains(sum, []byte("github.com/jakecoffman/cp/v2")) {
+		t.Errorf("go.sum (%v) does not hold the engine's lines", err)
+	}
+	plain := filepath.Join(t.TempDir(), "plain")
+	delete(tmpl, "hello.go")
+	if err := NewProject("plain", tmpl, plain, &out); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(plain, "go.mod")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a template without Go files got a go.mod (%v)", err)
 	}
 }

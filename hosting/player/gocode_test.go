@@ -7,8 +7,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/griffengine/griff/hosting/gamebuild"
 )
 
 // Every headless mode plays a game folder holding Go code through the player
@@ -19,14 +17,8 @@ func TestGameCodeEveryMode(t *testing.T) {
 	}
 	t.Setenv("GRIFF_CACHE", t.TempDir())
 	dir := filepath.Join(t.TempDir(), "spin")
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "gamebuild", "testdata", "spin"))); err != nil {
-		t.Fatal(err)
-	}
-	root, err := gamebuild.EngineRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := gamebuild.WriteModule(dir, root); err != nil {
+	var out bytes.Buffer // the test game is a template with Go files: new writes its go.mod
+	if err := NewProject("spin", os.DirFS(filepath.Join("..", "gamebuild", "testdata", "spin")), dir, &out); err != nil {
 		t.Fatal(err)
 	}
 	rec := filepath.Join(t.TempDir(), "spin.playthrough")
