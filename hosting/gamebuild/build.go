@@ -96,7 +96,7 @@ func Build(dir string, o Options) (string, error) {
 	if o.Window {
 		kind = "window"
 	}
-	filesKey, err := folderKey(abs, game.dir)
+	filesKey, err := folderKey(abs, game.dir, root)
 	if err != nil {
 		return "", err
 	}
@@ -217,7 +217,7 @@ func writeMain(work, root string, game gameModule, window bool) error {
 	if err != nil {
 		return err
 	}
-	imp, cfg := "", "NoWindow: true, Headless: true"
+	imp, cfg := "", "NoWindow: true"
 	if window {
 		imp, cfg = "\"github.com/griffengine/griff/hosting/player/window\"\n\t", "Window: window.Play"
 	}

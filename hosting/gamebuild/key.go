@@ -37,8 +37,8 @@ func hashString(parts ...string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// engineKey returns a key of the engine's source at root that changes when a
-// file of it does: the path, size and modification time of every file but
+// engineKey returns a key of the engine's source at root (or of another
+// module's folder) that changes when a file of it does: the path, size and modification time of every file but
 // those under .git, testdata and folders starting with '.' or '_' (which the go
 // command ignores) and tests. Reading no file's content keeps it fast (about
 // 700 files).
@@ -122,11 +122,21 @@ func goFilesKey(dir string) (string, error) {
 }
 
 // folderKey returns the key of the game's files a build depends on: its .go
-// files and its module's go.mod and go.sum.
-func folderKey(dir, modDir string) (string, error) {
+// files, its module's go.mod and go.sum, and, when its module is not the
+// engine's (root, which engineKey covers), every file of the module by path,
+// size and modification time, since the game's package may import another of
+// its module's.
+func folderKey(dir, modDir, root string) (string, error) {
 	key, err := goFilesKey(dir)
 	if err != nil {
 		return "", err
+	}
+	if modDir != root {
+		mk, err := engineKey(modDir)
+		if err != nil {
+			return "", err
+		}
+		key = hashString(key, mk)
 	}
 	mod, _ := os.ReadFile(filepath.Join(modDir, "go.mod"))
 	sum, _ := os.ReadFile(filepath.Join(modDir, "go.sum"))

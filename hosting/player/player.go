@@ -31,9 +31,6 @@ type Config struct {
 	// package gamebuild): it links the game's package already, so Main plays the
 	// folder in this process instead of building a player for it.
 	GameCode bool
-	// Headless is set in the build of a game's player that runs every mode but
-	// the window (-tags headless): gamebuild's tags and flags follow it.
-	Headless bool
 }
 
 // WindowOptions are what Config.Window plays with: they map one to one onto
