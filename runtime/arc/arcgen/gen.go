@@ -1,8 +1,10 @@
-// Package arcgen is arcgen's generator: it reads a package of arc scripts with
+// Package arcgen is the generator of arc scripts (package runtime/arc), which the
+// command cmd/arcgen (`go generate`) and griff-player (before it builds a game
+// folder holding Go code) run: it reads a package of arc scripts with
 // golang.org/x/tools/go/packages and writes, for each source file with arc types or
 // passages, a FILE_arc.go holding one frame struct per passage, its flat dispatch
 // loop (a resumable state machine with //line directives), and its save and load
-// code.
+// code (Generate returns the files, Update writes them).
 //
 // Decisions:
 //   - A passage is a function or method of the package that pauses (calls a pause of
