@@ -26,6 +26,9 @@ func TestMain(m *testing.M) {
 	if player.dir != "" {
 		os.RemoveAll(player.dir)
 	}
+	if defaultPlayer.bin != "" {
+		os.RemoveAll(filepath.Dir(defaultPlayer.bin))
+	}
 	os.Exit(code)
 }
 

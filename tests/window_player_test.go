@@ -17,15 +17,16 @@ import (
 	"github.com/griffengine/griff/hosting"
 )
 
-// buildWindowPlayer builds the default (window) player into dir and returns its path.
-// It skips the test when there is no display to open a window on.
+// buildWindowPlayer builds the default player into dir, with the window program
+// (cmd/griff-window) beside it as `go install ./cmd/...` puts it, and returns
+// its path. It skips the test when there is no display to open a window on.
 func buildWindowPlayer(t *testing.T, dir string) string {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no $DISPLAY to open the player's window on; run the tests under xvfb-run -a -s \"-screen 0 1280x720x24\" go test ./tests")
 	}
 	bin := filepath.Join(dir, "griff-player")
-	cmd := exec.Command("go", "build", "-o", bin, "./cmd/griff-player")
+	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "./cmd/griff-player", "./cmd/griff-window")
 	cmd.Dir = ".."
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=1")
 	if out, err := cmd.CombinedOutput(); err != nil {

@@ -10,7 +10,7 @@ import (
 // platformer's tutorial. It fails when the generator changed
 // and their generated files were not written again (go generate ./...).
 func TestCheck(t *testing.T) {
-	dirs := []string{filepath.Join("internal", "gen", "testdata", "statements")}
+	dirs := []string{filepath.Join("..", "..", "runtime", "arc", "arcgen", "testdata", "statements")}
 	if !testing.Short() {
 		arcDir := filepath.Join("..", "..", "runtime", "arc", "internal")
 		edited, err := filepath.Glob(filepath.Join(arcDir, "edited", "*"))
@@ -18,7 +18,8 @@ func TestCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		dirs = append(append(dirs, filepath.Join(arcDir, "example")), edited...)
-		dirs = append(dirs, filepath.Join("..", "..", "runtime", "scripts", "internal", "scripttest"), filepath.Join("..", "..", "modules", "platformer", "hud"))
+		dirs = append(dirs, filepath.Join("..", "..", "runtime", "scripts", "internal", "scripttest"), filepath.Join("..", "..", "modules", "platformer", "hud"),
+			filepath.Join("..", "..", "hosting", "gamebuild", "testdata", "spin"))
 	}
 	for _, dir := range dirs {
 		if err := run(dir, true); err != nil {

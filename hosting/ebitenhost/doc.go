@@ -19,7 +19,9 @@
 //     keeping the aspect ratio, with black bars, filtered linearly or, with
 //     window.pixelArt, nearest-neighbour. The scale is not rounded to whole numbers.
 //     The screen is cleared to opaque black every frame before the list is drawn.
-//   - Vsync is on; F11 switches fullscreen; closing the window ends Run with nil.
+//   - Vsync is on; F11 switches fullscreen; closing the window ends Run with nil,
+//     and so does closing Options.Stop (a program closes it on SIGINT and
+//     SIGTERM, so an interrupted session's recording is still written).
 //   - Input: every frame the keyboard, the mouse buttons and each gamepad that has the
 //     standard layout (W3C Gamepad standard mapping, Ebitengine's
 //     StandardGamepadButton/Axis) are read into an input.DeviceState and handed to an
@@ -43,7 +45,10 @@
 //     project asking 1e9×1e9 or 16,384×16,384 plays at 4,096×4,096 instead of
 //     failing to make its framebuffer. One warning names project.griff when the
 //     screen is not the project's or its sides are in a ratio above MaxAspect. The window opens
-//     at that size times a whole scale, shrunk to fit the monitor, each side at
+//     at that size times the largest whole scale (at most 8) that fits the
+//     monitor less room for the title bar, borders and panels (a tenth of each
+//     side, at least 80 pixels), so a 480×270 game opens at 2× on a 1280×720
+//     screen; a screen larger than the monitor is shrunk to fit, each side at
 //     least MinWindowSide; the picture is letterboxed into it.
 //   - Controls are hosting.ProjectControls: the actions the game's modules read
 //     with their default bindings (runtime.Module.Controls), rebound action by

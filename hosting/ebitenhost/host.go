@@ -68,6 +68,11 @@ type Options struct {
 	Watch string
 	// NoWatch turns live reload off, whatever Watch says.
 	NoWatch bool
+	// Stop, when not nil, ends Run when it is closed, as closing the window does
+	// (the recording is written, Run returns nil): a program closes it on SIGINT
+	// and SIGTERM so an interrupted session still ends cleanly. The default
+	// (nil) never ends Run.
+	Stop <-chan struct{}
 }
 
 // Run opens a window for the game lg and plays it until the window is closed (or
@@ -119,11 +124,12 @@ func run(lg *hosting.LoadedGame, opts Options, hk hooks) error {
 	}
 	w := lg.Project.Window
 	ebiten.SetWindowTitle(title(lg))
+	monitor := monitorSize()
 	scale := 1
 	if opts.Frames <= 0 {
-		scale = windowScale(h.size)
+		scale = windowScale(h.size, monitor)
 	}
-	win := windowSize(h.size, scale, monitorSize())
+	win := windowSize(h.size, scale, monitor)
 	ebiten.SetWindowSize(win.X, win.Y)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenFilterEnabled(!w.PixelArt)
@@ -155,18 +161,27 @@ func (h *host) writeRecord(w io.Writer) error {
 	return nil
 }
 
+// decorationRoom is the room, in device-independent pixels, left on each axis of
+// the monitor for the window's title bar and borders and the desktop's panels
+// when choosing the window's scale: 10% of the side, at least 80 pixels.
+func decorationRoom(side int) int { return max(80, side/10) }
+
 // windowScale is the whole number the window's size is the game's logical size
-// times: small pixel-art screens (under 640 pixels wide) open at 2 or 3 times their
-// size, so the window is not tiny; the picture is letterboxed either way.
-func windowScale(size image.Point) int {
-	switch {
-	case size.X > 0 && size.X*3 <= 1440 && size.Y*3 <= 900:
-		return 3
-	case size.X > 0 && size.X*2 <= 1600 && size.Y*2 <= 1000:
-		return 2
+// times: the largest (at most maxWindowScale) at which the window fits the
+// monitor less room for decorations (decorationRoom), so a small pixel-art
+// screen is not tiny and no window is cut off; 1 if even that does not fit
+// (windowSize then shrinks it) or the monitor is not known (zero).
+func windowScale(size, monitor image.Point) int {
+	if size.X <= 0 || size.Y <= 0 || monitor.X <= 0 || monitor.Y <= 0 {
+		return 1
 	}
-	return 1
+	w, h := monitor.X-decorationRoom(monitor.X), monitor.Y-decorationRoom(monitor.Y)
+	return max(1, min(maxWindowScale, w/size.X, h/size.Y))
 }
+
+// maxWindowScale is the largest scale a window opens at: 8, a 320×180 screen
+// on a 4K monitor.
+const maxWindowScale = 8
 
 // title is the window's title: the project's window title, else its name, else the
 // folder's.
@@ -197,8 +212,9 @@ type host struct {
 	devices       func(frame int) *input.DeviceState // see hooks; nil: dev
 	last          time.Time                          // when the previous Update ran; zero before the first
 	screenshot    func(*image.RGBA) error
-	done          bool  // the last frame is drawn: end at the next Update
-	err           error // what Run returns
+	stop          <-chan struct{} // Options.Stop: nil never ends
+	done          bool            // the last frame is drawn: end at the next Update
+	err           error           // what Run returns
 
 	sound *SoundOutput       // nil without sound
 	rec   *hosting.Recording // nil unless recording
@@ -218,7 +234,7 @@ type host struct {
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot,
-		dev: newDevices(), devices: hk.devices, onDrawn: hk.drawn}
+		stop: opts.Stop, dev: newDevices(), devices: hk.devices, onDrawn: hk.drawn}
 	if h.log == nil {
 		h.log = os.Stderr
 	}
@@ -306,7 +322,7 @@ func (b builder) Draw(g *runtime.Game, blend float64) error {
 
 // Update reads the devices and runs one frame of the loop.
 func (h *host) Update() error {
-	if h.done {
+	if h.done || h.stopped() {
 		return ebiten.Termination
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
@@ -315,6 +331,16 @@ func (h *host) Update() error {
 	h.over.update(h.pressed)
 	h.frame()
 	return nil
+}
+
+// stopped reports whether Options.Stop is closed.
+func (h *host) stopped() bool {
+	select {
+	case <-h.stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // frame hands the devices' state to the game's input and runs one frame of the

@@ -1,0 +1,11 @@
+//go:build js
+
+package main
+
+import (
+	"github.com/griffengine/griff/hosting/player"
+	"github.com/griffengine/griff/hosting/player/window"
+)
+
+// config plays the window in this program: a browser runs no child process.
+func config() player.Config { return player.Config{Window: window.Play} }

@@ -1,0 +1,22 @@
+// Command griff-window is griff-player's window program: it runs the player's
+// command line (package hosting/player) with the window (package
+// hosting/player/window). griff-player runs it in a child process, with its own
+// arguments, when a window is wanted, so griff-player itself never links
+// Ebitengine, which on Linux needs a display as soon as a program starts.
+//
+// griff-player looks for griff-window beside its own executable (`go install
+// ./cmd/...` puts both there), else builds it into its cache once per change of
+// the engine's source.
+package main
+
+import (
+	"os"
+
+	"github.com/griffengine/griff/hosting/player"
+	"github.com/griffengine/griff/hosting/player/window"
+	_ "github.com/griffengine/griff/modules/all" // registers every genre module
+)
+
+func main() {
+	os.Exit(player.Run(os.Args[1:], player.Config{Window: window.Play}))
+}

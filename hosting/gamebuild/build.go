@@ -1,0 +1,274 @@
+package gamebuild
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/griffengine/griff/griff/atomicfile"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime/arc/arcgen"
+)
+
+// Options say how Build and WindowProgram build. The zero value builds a
+// headless player and says nothing.
+type Options struct {
+	// Window builds the window player (the default build, linking Ebitengine);
+	// false builds the headless one (-tags headless), for every other mode.
+	Window bool
+	// Log receives one line before a build that is not cached ("building the
+	// player of FOLDER...") and one per arc file the generator wrote. Nil is
+	// io.Discard.
+	Log io.Writer
+}
+
+func (o Options) log() io.Writer {
+	if o.Log == nil {
+		return io.Discard
+	}
+	return o.Log
+}
+
+// ErrBuild is wrapped by the error Build and WindowProgram return when the go
+// command fails; the error holds the go command's output.
+var ErrBuild = errors.New("the Go build failed")
+
+// Build builds the player of the game folder dir, which holds a Go package
+// (the game's components, systems and arcs, registering its runtime.Module in
+// an init function), and returns the path of the program: a main that links
+// the game's package, every genre module (modules/all) and package
+// hosting/player, and runs the player's command line.
+//
+// First Build brings the package's generated arc code up to date
+// (arcgen.Update), so a stale arc never plays. Then it builds with the go
+// command into the cache (CacheDir), with the engine's determinism flags
+// (hosting.DeterministicGCFlags), and reuses a program built from the same
+// engine source, Go toolchain, build settings and game files.
+//
+// dir must be in a Go module: a folder with its own go.mod (its module
+// requires the engine; `griff-player new` writes one), or a folder without one
+// inside the engine's clone, which is then a package of the engine's module.
+// The program is built in a module of the cache that requires and replaces
+// both (the engine by EngineRoot), with the go.sum lines of both, so it builds
+// from the module cache without network access.
+//
+// Build returns an error when the engine's source cannot be found
+// (ErrNoEngine), dir is in no module or is package main, a script breaks a
+// rule of the arc generator, or the go command fails (wrapping ErrBuild, with
+// its output and, when the error is about an arc's generated code, what to
+// run).
+func Build(dir string, o Options) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	root, err := EngineRoot()
+	if err != nil {
+		return "", err
+	}
+	game, err := locate(abs, root)
+	if err != nil {
+		return "", err
+	}
+	engKey, err := engineKey(root)
+	if err != nil {
+		return "", err
+	}
+	cache, err := CacheDir()
+	if err != nil {
+		return "", err
+	}
+	work := filepath.Join(cache, "games", hashString(abs)[:16])
+	if err := os.MkdirAll(work, 0o755); err != nil {
+		return "", err
+	}
+	if err := generateArcs(abs, work, engKey, o.log()); err != nil {
+		return "", err
+	}
+	kind := "headless"
+	if o.Window {
+		kind = "window"
+	}
+	filesKey, err := folderKey(abs, game.dir, root)
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(work, "player-"+kind+"-"+hashString(engKey, toolKey(), kind, filesKey)[:16]+exeSuffix())
+	if _, err := os.Stat(bin); err == nil {
+		return bin, nil
+	}
+	fmt.Fprintf(o.log(), "griff-player: building the %s player of %s with the Go toolchain (once per change)\n", kind, dir)
+	if err := writeMain(work, root, game, o.Window); err != nil {
+		return "", err
+	}
+	if err := goBuild(work, bin, ".", !o.Window); err != nil {
+		return "", fmt.Errorf("building the player of %s: %w", dir, err)
+	}
+	removeOthers(work, "player-"+kind+"-", bin)
+	return bin, nil
+}
+
+// locate finds the module holding the game folder abs and its package's
+// import path.
+func locate(abs, root string) (gameModule, error) {
+	if name, err := packageName(abs); err != nil {
+		return gameModule{}, err
+	} else if name == "main" {
+		return gameModule{}, fmt.Errorf("%s is package main: a game folder's Go code is a package of its own (package %s, say) that registers its module in an init function; griff-player writes the main", abs, moduleName(filepath.Base(abs)))
+	}
+	mdir := findModule(abs)
+	if mdir == "" {
+		return gameModule{}, fmt.Errorf("%s holds Go files but no go.mod: griff-player new writes a game folder with one, or write one that requires %s", abs, EngineModule)
+	}
+	f, err := readModFile(filepath.Join(mdir, "go.mod"))
+	if err != nil {
+		return gameModule{}, err
+	}
+	if f.Module == nil {
+		return gameModule{}, fmt.Errorf("%s has no module line", filepath.Join(mdir, "go.mod"))
+	}
+	rel, err := filepath.Rel(mdir, abs)
+	if err != nil {
+		return gameModule{}, err
+	}
+	pkg := f.Module.Mod.Path
+	if rel != "." {
+		pkg += "/" + filepath.ToSlash(rel)
+	}
+	return gameModule{dir: mdir, file: f, pkgPath: pkg}, nil
+}
+
+// packageName returns the package clause of the first .go file (not a test)
+// in dir.
+func packageName(dir string) (string, error) {
+	names, err := goFiles(dir)
+	if err != nil {
+		return "", err
+	}
+	for _, n := range names {
+		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(dir, n), nil, parser.PackageClauseOnly)
+		if err != nil {
+			return "", err
+		}
+		return f.Name.Name, nil
+	}
+	return "", fmt.Errorf("%s holds no Go file", dir)
+}
+
+// generateArcs brings the generated arc code of the game folder dir up to date
+// (arcgen.Update), unless its Go files and the engine are what they were after
+// the last run (recorded in work/arcs.key), and names each file written on log.
+func generateArcs(dir, work, engKey string, log io.Writer) error {
+	keyFile := filepath.Join(work, "arcs.key")
+	key, err := goFilesKey(dir)
+	if err != nil {
+		return err
+	}
+	if old, _ := os.ReadFile(keyFile); string(old) == hashString(engKey, key) {
+		return nil
+	}
+	changed, err := arcgen.Update(dir, false)
+	if err != nil {
+		return fmt.Errorf("generating the arcs of %s:\n%w", dir, err)
+	}
+	for _, p := range changed {
+		fmt.Fprintf(log, "griff-player: arcgen wrote %s\n", p)
+	}
+	if key, err = goFilesKey(dir); err != nil {
+		return err
+	}
+	return atomicfile.WriteFile(keyFile, []byte(hashString(engKey, key)), 0o644)
+}
+
+// mainTemplate is the program Build writes: %s are the game's import path, the
+// window package's import line and the Config's fields.
+const mainTemplate = `// Code generated by griff-player for the game package %s; DO NOT EDIT.
+
+package main
+
+import (
+	"os"
+
+	_ %q
+	"github.com/griffengine/griff/hosting/player"
+	%s_ "github.com/griffengine/griff/modules/all"
+)
+
+func main() {
+	os.Exit(player.Run(os.Args[1:], player.Config{GameCode: true, %s}))
+}
+`
+
+// writeMain writes the cache module of the game's player into work: go.mod,
+// go.sum and main.go.
+func writeMain(work, root string, game gameModule, window bool) error {
+	eng, err := readModFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return err
+	}
+	mod, sum, err := buildModule(root, eng, game)
+	if err != nil {
+		return err
+	}
+	imp, cfg := "", "NoWindow: true"
+	if window {
+		imp, cfg = "\"github.com/griffengine/griff/hosting/player/window\"\n\t", "Window: window.Play"
+	}
+	src := fmt.Sprintf(mainTemplate, game.pkgPath, game.pkgPath, imp, cfg)
+	for name, data := range map[string][]byte{"go.mod": mod, "go.sum": sum, "main.go": []byte(src)} {
+		if err := atomicfile.WriteFile(filepath.Join(work, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// goBuild runs `go build -o bin` on pkg in the folder dir with the engine's
+// determinism flags, -tags headless when headless is set, in module mode
+// without a workspace.
+func goBuild(dir, bin, pkg string, headless bool) error {
+	tmp := fmt.Sprintf("%s.tmp-%d", bin, os.Getpid()) // renamed into place: another run may use bin
+	args := []string{"build", "-mod=mod", "-o", tmp}
+	if headless {
+		args = append(args, "-tags", "headless")
+	}
+	args = append(append(args, hosting.DeterministicGCFlags()...), pkg)
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("%w (go %s: %v):\n%s%s", ErrBuild, strings.Join(args, " "), err, out.String(), hint(out.String()))
+	}
+	return os.Rename(tmp, bin)
+}
+
+// hint returns what to run when the go command's output is about an arc's
+// generated code, or "".
+func hint(out string) string {
+	if strings.Contains(out, "ArcLoad") || strings.Contains(out, "_arc.go") || strings.Contains(out, "arc.Arc") {
+		return "hint: an arc's generated code (FILE_arc.go) is missing or stale; run `go generate` in the game folder, or `go run github.com/griffengine/griff/cmd/arcgen FOLDER`\n"
+	}
+	return ""
+}
+
+// removeOthers removes the files in dir named prefix* other than keep: older
+// builds (not another run's build in progress, named *.tmp-PID).
+func removeOthers(dir, prefix, keep string) {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		p := filepath.Join(dir, e.Name())
+		if strings.HasPrefix(e.Name(), prefix) && p != keep && !strings.Contains(e.Name(), ".tmp-") {
+			os.Remove(p)
+		}
+	}
+}

@@ -1,0 +1,152 @@
+package gamebuild
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	goruntime "runtime"
+	"slices"
+	"strings"
+)
+
+// CacheDir returns the folder the built programs are kept in: the folder
+// GRIFF_CACHE names, else os.UserCacheDir()/griff (on Linux
+// $XDG_CACHE_HOME/griff, else ~/.cache/griff). Removing it is safe: what is
+// needed is built again.
+func CacheDir() (string, error) {
+	if dir := os.Getenv("GRIFF_CACHE"); dir != "" {
+		return filepath.Abs(dir)
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("gamebuild: no cache folder for the built players: %w", err)
+	}
+	return filepath.Join(dir, "griff"), nil
+}
+
+// hashString returns the hex SHA-256 of parts, each ended by a zero byte.
+func hashString(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// engineKey returns a key of the engine's source at root (or of another
+// module's folder) that changes when a file of it does: the path, size and modification time of every file but
+// those under .git, testdata and folders starting with '.' or '_' (which the go
+// command ignores) and tests. Reading no file's content keeps it fast (about
+// 700 files).
+func engineKey(root string) (string, error) {
+	var b strings.Builder
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(name, "_test.go") || !d.Type().IsRegular() {
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%s %d %d\n", p, info.Size(), info.ModTime().UnixNano())
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("gamebuild: reading the engine's source: %w", err)
+	}
+	return hashString(b.String()), nil
+}
+
+// toolKey returns a key of what else a build depends on: the Go version this
+// program was built with, the go command found on the PATH (its path and
+// modification time), the operating system and architecture, and the GOFLAGS,
+// CGO_ENABLED and GOEXPERIMENT settings.
+func toolKey() string {
+	tool := "go"
+	if p, err := lookGo(); err == nil {
+		tool = p
+		if info, err := os.Stat(p); err == nil {
+			tool += fmt.Sprint(" ", info.ModTime().UnixNano())
+		}
+	}
+	return hashString(goruntime.Version(), tool, goruntime.GOOS, goruntime.GOARCH,
+		os.Getenv("GOFLAGS"), os.Getenv("CGO_ENABLED"), os.Getenv("GOEXPERIMENT"))
+}
+
+// goFiles returns the names of dir's .go files that are not tests, sorted.
+func goFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		n := e.Name()
+		if !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// goFilesKey returns the hash of the names and contents of dir's .go files.
+func goFilesKey(dir string) (string, error) {
+	names, err := goFiles(dir)
+	if err != nil {
+		return "", err
+	}
+	parts := []string{dir}
+	for _, n := range names {
+		data, err := os.ReadFile(filepath.Join(dir, n))
+		if err != nil {
+			return "", err
+		}
+		parts = append(parts, n, string(data))
+	}
+	return hashString(parts...), nil
+}
+
+// folderKey returns the key of the game's files a build depends on: its .go
+// files, its module's go.mod and go.sum, and, when its module is not the
+// engine's (root, which engineKey covers), every file of the module by path,
+// size and modification time, since the game's package may import another of
+// its module's.
+func folderKey(dir, modDir, root string) (string, error) {
+	key, err := goFilesKey(dir)
+	if err != nil {
+		return "", err
+	}
+	if modDir != root {
+		mk, err := engineKey(modDir)
+		if err != nil {
+			return "", err
+		}
+		key = hashString(key, mk)
+	}
+	mod, _ := os.ReadFile(filepath.Join(modDir, "go.mod"))
+	sum, _ := os.ReadFile(filepath.Join(modDir, "go.sum"))
+	return hashString(key, modDir, string(mod), string(sum)), nil
+}
+
+// exeSuffix is ".exe" on Windows, else "".
+func exeSuffix() string {
+	if goruntime.GOOS == "windows" {
+		return ".exe"
+	}
+	return ""
+}

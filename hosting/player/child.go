@@ -1,0 +1,120 @@
+package player
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	goruntime "runtime"
+	"strings"
+	"syscall"
+
+	"github.com/griffengine/griff/hosting/gamebuild"
+)
+
+// ErrNoDisplay is wrapped by the error Main returns when a window is wanted and
+// there is no display to open it on.
+var ErrNoDisplay = errors.New("no display to open a window on")
+
+// needDisplay returns an error wrapping ErrNoDisplay, in one line that says
+// what to do instead, when the system has displays named by the environment
+// (Linux and the BSDs: X11's DISPLAY, Wayland's WAYLAND_DISPLAY) and neither is
+// set; nil elsewhere (macOS, Windows, a browser have one).
+func needDisplay() error {
+	switch goruntime.GOOS {
+	case "darwin", "windows", "js", "ios", "android":
+		return nil
+	}
+	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" {
+		return nil
+	}
+	return fmt.Errorf("%w (DISPLAY and WAYLAND_DISPLAY are unset): play headless with --frames N or --server, or run under xvfb-run", ErrNoDisplay)
+}
+
+// hasGo reports whether folder holds a .go file (not a test), so it is a Go
+// package the player must be built with.
+func hasGo(folder string) bool {
+	entries, err := os.ReadDir(folder)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
+			return true
+		}
+	}
+	return false
+}
+
+// playInWindowProgram runs args in the window program (gamebuild.WindowProgram)
+// after checking that there is a display.
+func playInWindowProgram(args []string, stdout, stderr io.Writer) error {
+	if err := needDisplay(); err != nil {
+		return err
+	}
+	bin, err := gamebuild.WindowProgram(gamebuild.Options{Log: stderr})
+	if err != nil {
+		return err
+	}
+	return runChild(bin, args, stdout, stderr)
+}
+
+// playGameCode builds the player of the game folder holding Go code (package
+// gamebuild: its arcs generated first, a window build when window is set, else
+// a headless one) and runs args in it.
+func playGameCode(folder string, args []string, window bool, cfg Config, stdout, stderr io.Writer) error {
+	if window {
+		if err := needDisplay(); err != nil {
+			return err
+		}
+	}
+	if goruntime.GOOS == "js" {
+		return fmt.Errorf("%s holds Go code: build a player for it (griff-player %s, on a desktop) instead of playing it in a browser", folder, folder)
+	}
+	bin, err := gamebuild.Build(folder, gamebuild.Options{Window: window, Log: stderr})
+	if err != nil {
+		return err
+	}
+	return runChild(bin, args, stdout, stderr)
+}
+
+// runChild runs the program bin with args, the standard input and stdout and
+// stderr, forwarding SIGINT and SIGTERM to it, and returns an ExitError with
+// its exit status if that is not 0. On a terminal, Ctrl-C reaches both
+// programs; the child ends cleanly on either.
+func runChild(bin string, args []string, stdout, stderr io.Writer) error {
+	cmd := exec.Command(bin, args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("starting %s: %w", filepath.Base(bin), err)
+	}
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case s := <-sigs:
+				cmd.Process.Signal(s)
+			case <-done:
+				return
+			}
+		}
+	}()
+	err := cmd.Wait()
+	close(done)
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code := ee.ExitCode()
+		if code <= 0 { // killed by a signal
+			code = 1
+		}
+		return ExitError{Code: code}
+	}
+	return err
+}

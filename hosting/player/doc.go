@@ -1,0 +1,49 @@
+// Package player is griff-player's command line as a library: Main plays a game
+// folder (or the built-in game) in a window, headless for a number of frames, as
+// a server, or replaying a recording, and runs the commands templates, new and
+// simulate. Several programs run it: cmd/griff-player, the window program
+// cmd/griff-window, and the player package gamebuild builds for a game folder
+// holding Go code. Each says what it can do in a Config.
+//
+// Decisions:
+//
+//   - No Ebitengine in griff-player. Ebitengine v2.8 initialises GLFW in its
+//     package initialisation and panics, before main, where there is no display,
+//     so a program linking it cannot even print its help on a server. This
+//     package does not import it: a Config.Window function plays the window, and
+//     only programs that link the window host (package hosting/player/window)
+//     set one. When a window is wanted (plain play, --screenshot, a window
+//     --record) and Config.Window is nil, Main first checks for a display (on
+//     Linux and the BSDs: DISPLAY or WAYLAND_DISPLAY) and otherwise exits with
+//     one line saying what to do (ErrNoDisplay), then runs the window program
+//     (gamebuild.WindowProgram) as a child process with the same arguments: the
+//     standard streams are passed through, SIGINT and SIGTERM forwarded, and its
+//     exit status returned (ExitError). In a browser (GOOS=js) the window is in
+//     the program itself.
+//   - A game folder holding Go code (a package registering its module, named in
+//     project.griff's "modules") is played, in every mode, by a player built
+//     for it (gamebuild.Build: arcs generated first, then a program linking the
+//     game's package, cached): the window build for a window, the headless
+//     build (-tags headless) otherwise. Main runs it with the same arguments;
+//     the built player has Config.GameCode set and plays the folder itself.
+//   - A flag the mode would ignore is an error (--seed or --record with
+//     --replay, --check with --frames, --screenshot with --record, any of them
+//     with --server), never silently dropped.
+//   - --replay F --frames N stops the replay at frame N (one step a frame) and
+//     prints its steps and state hash, as --frames N does; with --screenshot P
+//     the replay's first N frames play in the window, the recording's events as
+//     the input, and frame N is saved: a picture of any moment of a recording,
+//     for bug reports and documentation. --check compares the recorded end state
+//     and so takes neither.
+//   - A window --record is written when the window closes and also on SIGINT
+//     and SIGTERM (WindowOptions.Stop ends the window as closing it does); the
+//     file is written atomically (griff/atomicfile), never left half-written.
+//   - Long work shows its progress on stderr (package hosting/progress):
+//     replays, recordings and --frames runs of 10,000 steps or more
+//     (progressMinSteps), and every simulation, counted in steps or games. On a
+//     terminal it is a bar with the percentage and an estimate of the time left;
+//     otherwise a plain line per tenth of the work. Results go to stdout alone.
+//   - `new` writes any template (an fs.FS); one holding .go files also gets a
+//     go.mod and go.sum (gamebuild.WriteModule) so the folder builds as it is
+//     from a clone of the engine.
+package player

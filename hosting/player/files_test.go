@@ -1,0 +1,126 @@
+package player
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/hosting"
+)
+
+// `griff-player new` writes every file of the template, byte for byte, and
+// leaves no temporary file behind.
+func TestNewProjectWritesTheTemplate(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "game")
+	var out bytes.Buffer
+	if err := newCommand([]string{"platformer", dir}, &out); err != nil {
+		t.Fatal(err)
+	}
+	tmpl := assets.BuiltinGame()
+	files := 0
+	err := fs.WalkDir(tmpl, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		want, _ := fs.ReadFile(tmpl, p)
+		got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p)))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s: %d bytes (%v), want the template's %d", p, len(got), err, len(want))
+		}
+		files++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	written := 0
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			written++
+			if strings.Contains(d.Name(), "griff-tmp") {
+				t.Errorf("a temporary file is left: %s", p)
+			}
+		}
+		return nil
+	})
+	if files == 0 || written != files {
+		t.Errorf("wrote %d files, want the template's %d", written, files)
+	}
+}
+
+// A recording is written atomically: a temporary file a killed run left is
+// removed, and a failure names the recording, never the temporary file.
+func TestWritePlaythroughIsAtomic(t *testing.T) {
+	lg, err := hosting.Load(assets.BuiltinGame(), "builtin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := hosting.Record(lg, hosting.Options{}, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "run.playthrough")
+	if err := os.WriteFile(filepath.Join(dir, ".run.playthrough.griff-tmp-77"), []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := writePlaythrough(p, file, &out); err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if err := p.Write(&want); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(file); !bytes.Equal(got, want.Bytes()) {
+		t.Errorf("the recording holds %d bytes, want %d", len(got), want.Len())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the folder holds %d files, want only the recording", len(entries))
+	}
+	inTheWay := filepath.Join(dir, "taken.playthrough")
+	if err := os.MkdirAll(filepath.Join(inTheWay, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	err = writePlaythrough(p, inTheWay, &out)
+	var pe *fs.PathError
+	if !errors.As(err, &pe) || pe.Path != inTheWay || strings.Contains(err.Error(), "griff-tmp") {
+		t.Errorf("writing over a folder: %v, want an error naming %s only", err, inTheWay)
+	}
+}
+
+// A template holding Go files gets a go.mod named after the folder that
+// replaces the engine by its source folder, and the engine's go.sum; one
+// without gets neither.
+func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
+	tmpl := fstest.MapFS{
+		"project.griff": {Data: []byte(`{"name": "Hello"}`)},
+		"hello.go":      {Data: []byte("package hello\n")},
+	}
+	dir := filepath.Join(t.TempDir(), "Hello Game")
+	var out bytes.Buffer
+	if err := NewProject("hello", tmpl, dir, &out); err != nil {
+		t.Fatal(err)
+	}
+	mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil || !bytes.HasPrefix(mod, []byte("module hello-game\n")) || !bytes.Contains(mod, []byte("replace github.com/griffengine/griff => ")) {
+		t.Errorf("go.mod is %q (%v), want module hello-game replacing the engine", mod, err)
+	}
+	if sum, err := os.ReadFile(filepath.Join(dir, "go.sum")); err != nil || !bytes.Contains(sum, []byte("github.com/jakecoffman/cp/v2")) {
+		t.Errorf("go.sum (%v) does not hold the engine's lines", err)
+	}
+	plain := filepath.Join(t.TempDir(), "plain")
+	delete(tmpl, "hello.go")
+	if err := NewProject("plain", tmpl, plain, &out); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(plain, "go.mod")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a template without Go files got a go.mod (%v)", err)
+	}
+}

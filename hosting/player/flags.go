@@ -1,0 +1,90 @@
+package player
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+)
+
+// config is a parsed command line of play.
+type config struct {
+	frames int
+	seed   uint64
+	server bool
+	folder string
+	record string // --record: write a playthrough here
+	replay string // --replay: play this playthrough
+	check  bool   // --check: compare the replay's end state with the recorded one
+
+	screenshot string // --screenshot: with --frames, save the window's last frame here
+}
+
+// wantsWindow reports whether c plays in a window: plain play, a window
+// --record (no --frames) and --screenshot, with or without --replay.
+func (c config) wantsWindow() bool {
+	switch {
+	case c.screenshot != "":
+		return true
+	case c.server, c.replay != "", c.frames > 0:
+		return false
+	}
+	return true
+}
+
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("griff-player", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit; with --replay, stop the replay at frame N")
+	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
+	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted")
+	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
+	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
+	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
+	fs.BoolVar(&c.check, "check", false, "with --replay: exit non-zero, listing what differs, if the end state is not the recorded one")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: griff-player [flags] [folder]")
+		fmt.Fprintln(stderr, "       griff-player templates                  list the project templates")
+		fmt.Fprintln(stderr, "       griff-player new TEMPLATE folder        write a game folder from a template")
+		fmt.Fprintln(stderr, "       griff-player simulate [flags] folder file.sim   a balance simulation")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return c, err
+		}
+		return c, usageError{err}
+	}
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		c.folder = fs.Arg(0)
+	default:
+		return c, fmt.Errorf("one game folder at most, got %d", fs.NArg())
+	}
+	return c, c.validate()
+}
+
+// validate refuses flags the mode would ignore, and values out of range.
+func (c config) validate() error {
+	switch {
+	case c.frames < 0:
+		return errors.New("--frames must be 0 or more")
+	case c.screenshot != "" && c.frames == 0:
+		return errors.New("--screenshot needs --frames N: the frame to save")
+	case c.check && c.replay == "":
+		return errors.New("--check needs --replay file")
+	case c.server && (c.frames > 0 || c.replay != "" || c.record != "" || c.screenshot != ""):
+		return errors.New("--server runs until interrupted: it takes no --frames, --replay, --record or --screenshot")
+	case c.replay != "" && c.record != "":
+		return errors.New("--replay takes no --record: the playthrough is recorded already")
+	case c.replay != "" && c.seed != 0:
+		return errors.New("--replay takes no --seed: a replay plays with the recorded seed")
+	case c.check && (c.frames > 0 || c.screenshot != ""):
+		return errors.New("--check compares the recorded end state: it takes no --frames or --screenshot")
+	case c.screenshot != "" && c.record != "":
+		return errors.New("--screenshot takes no --record: record with --record FILE --frames N instead")
+	}
+	return nil
+}

@@ -1,0 +1,186 @@
+package player
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"io"
+	"io/fs"
+	"os"
+
+	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Config says what the program running Main can do itself. The zero value plays
+// nothing in a window itself (a window runs in a child program, see Main) and
+// builds a player for a game folder holding Go code.
+type Config struct {
+	// Window plays a game in a window in this process; see WindowOptions. Nil
+	// means this program has no window: Main runs a window program as a child
+	// process when a window is wanted (gamebuild.WindowProgram), unless NoWindow
+	// is set.
+	Window func(lg *hosting.LoadedGame, o WindowOptions) error
+	// NoWindow, with Window nil, never opens a window: plain play runs headless
+	// in real time (like --server) and the flags that need a window are refused.
+	// The server build of griff-player (-tags headless) sets it.
+	NoWindow bool
+	// GameCode is set in a player built for one game folder's Go code (by
+	// package gamebuild): it links the game's package already, so Main plays the
+	// folder in this process instead of building a player for it.
+	GameCode bool
+}
+
+// WindowOptions are what Config.Window plays with: they map one to one onto
+// ebitenhost.Options (package hosting/player/window does it).
+type WindowOptions struct {
+	// Game is what the game is made with; Game.Input, when not nil, is read
+	// instead of the devices (a replay's events).
+	Game hosting.Options
+	// Assets is the game folder images and fonts are read from.
+	Assets fs.FS
+	// Frames, above 0, plays exactly that many frames of one step each, then
+	// ends; 0 plays in real time until the window is closed or Stop is closed.
+	Frames int
+	// Screenshot, with Frames, receives the last frame's picture.
+	Screenshot func(*image.RGBA) error
+	// Record, when not nil, receives the session's playthrough when the window
+	// ends (closed, or Stop closed).
+	Record io.Writer
+	// Stop, when closed, ends the window as closing it does: Main closes it on
+	// SIGINT and SIGTERM, so a recording is written then too.
+	Stop <-chan struct{}
+}
+
+// ExitError is the exit status of a child program Main ran (a window program or
+// a game's player), which printed its own errors: a program calling Main exits
+// with Code and prints nothing more.
+type ExitError struct{ Code int }
+
+func (e ExitError) Error() string { return fmt.Sprintf("exit status %d", e.Code) }
+
+// Run runs Main with the process's arguments and standard streams and returns
+// the exit status: 0, or 1 after printing the error on stderr ("griff-player:
+// ..."), or a child program's status. A program's main ends with
+// os.Exit(player.Run(os.Args[1:], cfg)).
+func Run(args []string, cfg Config) int {
+	err := Main(args, os.Stdout, os.Stderr, cfg)
+	var exit ExitError
+	var usage usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &exit):
+		return exit.Code
+	case !errors.As(err, &usage): // the flag package printed it already
+		fmt.Fprintln(os.Stderr, "griff-player:", err)
+	}
+	return 1
+}
+
+// usageError is a mistake in the command line that the flag package has already
+// printed, with the usage.
+type usageError struct{ error }
+
+// Main runs the griff-player command line args (without the program name):
+// it plays a game folder, or runs one of the commands templates, new and
+// simulate, writing results to stdout and progress and problems to stderr.
+// See the package documentation for what it does when a window is wanted or
+// the folder holds Go code. Main returns an ExitError when a child program
+// failed, a usageError-wrapped error the flag package has printed, or the
+// error that stopped the command.
+func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
+	if len(args) > 0 {
+		switch args[0] {
+		case "simulate":
+			return simulate(args, stdout, stderr, cfg)
+		case "templates":
+			return listTemplates(stdout)
+		case "new":
+			return newCommand(args[1:], stdout)
+		}
+	}
+	c, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	window := c.wantsWindow()
+	if window && cfg.Window == nil && cfg.NoWindow && (c.screenshot != "" || c.record != "") {
+		return errors.New("--screenshot and a window --record need the window; this player was built with -tags headless")
+	}
+	if c.folder != "" && !cfg.GameCode && hasGo(c.folder) {
+		return playGameCode(c.folder, args, window && !cfg.NoWindow, cfg, stdout, stderr)
+	}
+	if window && cfg.Window == nil && !cfg.NoWindow {
+		return playInWindowProgram(args, stdout, stderr)
+	}
+	return play(c, cfg, stdout, stderr)
+}
+
+// play runs the mode c asks for in this process.
+func play(c config, cfg Config, stdout, stderr io.Writer) error {
+	lg, err := load(c.folder)
+	if err != nil {
+		return err
+	}
+	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
+	switch {
+	case c.replay != "" && c.screenshot != "":
+		return replayScreenshot(lg, cfg, opts, c, stdout)
+	case c.replay != "":
+		return replay(lg, opts, c.replay, c.frames, c.check, stdout, stderr)
+	case c.screenshot != "":
+		return screenshot(lg, cfg, opts, c.frames, c.screenshot, nil, stdout)
+	case c.record != "" && c.frames > 0:
+		return recordHeadless(lg, opts, c.record, c.frames, stdout, stderr)
+	case c.frames > 0:
+		return runFrames(lg, opts, c.frames, stdout, stderr)
+	case c.server || cfg.Window == nil:
+		return serve(lg, opts, stdout)
+	default:
+		return playWindow(lg, cfg, opts, c.record, stdout)
+	}
+}
+
+// gameFS returns the game folder: the built-in game's when folder is "".
+func gameFS(folder string) fs.FS {
+	if folder == "" {
+		return assets.BuiltinGame()
+	}
+	return os.DirFS(folder)
+}
+
+// folderArg returns " FOLDER" for a game loaded from a folder, "" for the
+// built-in game: the argument a command that replays it needs.
+func folderArg(lg *hosting.LoadedGame) string {
+	if lg.Name == builtinName {
+		return ""
+	}
+	return " " + lg.Name
+}
+
+// builtinName is the built-in game's name in messages.
+const builtinName = "built-in game"
+
+func load(folder string) (*hosting.LoadedGame, error) {
+	if folder == "" {
+		return hosting.Load(gameFS(folder), builtinName)
+	}
+	return hosting.Load(gameFS(folder), folder)
+}
+
+func runFrames(lg *hosting.LoadedGame, opts hosting.Options, frames int, stdout, stderr io.Writer) error {
+	opts, finish := withProgress(opts, stderr, "frames", "frames", int64(frames))
+	res, err := hosting.RunFrames(lg, opts, frames)
+	finish()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "steps %d hash %s\n", res.Steps, res.Hash)
+	return nil
+}

@@ -1,0 +1,181 @@
+package arcgen
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+)
+
+const griffPath = "github.com/griffengine/griff/griff"
+
+func isRand(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := p.Elem().(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == griffPath && n.Obj().Name() == "Rand"
+}
+
+// childArc returns the arc type t points to, or nil.
+func (g *gen) childArc(t types.Type) *arcType {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	n, ok := p.Elem().(*types.Named)
+	if !ok {
+		return nil
+	}
+	return g.arcs[n.Obj()]
+}
+
+// unsaveable returns why values of t cannot be saved, or "" if they can: booleans,
+// numbers, strings, triggers, latches, *griff.Rand, pointers to arcs of this package
+// in fields (saved whole, as children), and slices, arrays and structs of those.
+// Pointers to arcs are saveable only in fields (children); a local holding one
+// refers to an arc it does not own.
+func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) string {
+	if isArcPtr(t, "Trigger") || isArcPtr(t, "Latch") || isRand(t) || (field && g.childArc(t) != nil) {
+		return ""
+	}
+	if seen[t] {
+		return "it contains itself"
+	}
+	seen[t] = true
+	defer delete(seen, t)
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Kind() == types.UnsafePointer:
+			return "an unsafe pointer"
+		case u.Info()&(types.IsBoolean|types.IsInteger|types.IsFloat|types.IsString) != 0:
+			return ""
+		}
+		return "a " + u.Name()
+	case *types.Slice:
+		return g.unsaveable(u.Elem(), seen, field)
+	case *types.Array:
+		return g.unsaveable(u.Elem(), seen, field)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			if !f.Exported() && f.Pkg() != g.pkg {
+				return "field " + f.Name() + " is unexported in another package"
+			}
+			if why := g.unsaveable(f.Type(), seen, field); why != "" {
+				return "field " + f.Name() + ": " + why
+			}
+		}
+		return ""
+	case *types.Pointer:
+		return "a pointer"
+	case *types.Signature:
+		return "a func"
+	case *types.Chan:
+		return "a channel"
+	case *types.Map:
+		return "a map"
+	case *types.Interface:
+		return "an interface"
+	}
+	return "of kind " + fmt.Sprintf("%T", t.Underlying())
+}
+
+// enc returns statements writing the value x of type t to the arc.Writer w.
+func (fo *fileOut) enc(w string, t types.Type, x string) string {
+	switch {
+	case isArcPtr(t, "Trigger"):
+		return w + ".Trigger(" + x + ")"
+	case isArcPtr(t, "Latch"):
+		return w + ".Latch(" + x + ")"
+	case isRand(t):
+		return w + ".Rand(" + x + ")"
+	}
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		switch {
+		case b.Info()&types.IsBoolean != 0:
+			return w + ".Bool(bool(" + x + "))"
+		case b.Info()&types.IsUnsigned != 0:
+			return w + ".Uint(uint64(" + x + "))"
+		case b.Info()&types.IsInteger != 0:
+			return w + ".Int(int64(" + x + "))"
+		case b.Info()&types.IsFloat != 0:
+			return w + ".Float(float64(" + x + "))"
+		default:
+			return w + ".String(string(" + x + "))"
+		}
+	}
+	return fmt.Sprintf("arcEnc%s%d(%s, %s)", fo.prefix, fo.helper(t), w, x)
+}
+
+// dec returns an expression of type error reading the arc.Value v into the pointer p
+// of type *t.
+func (fo *fileOut) dec(t types.Type, v, p string) string {
+	switch {
+	case isArcPtr(t, "Trigger"):
+		return "arc.ReadTrigger(" + v + ", " + p + ")"
+	case isArcPtr(t, "Latch"):
+		return "arc.ReadLatch(" + v + ", " + p + ")"
+	case isRand(t):
+		return "arc.ReadRand(" + v + ", " + p + ")"
+	}
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		fn := "ReadString"
+		switch {
+		case b.Info()&types.IsBoolean != 0:
+			fn = "ReadBool"
+		case b.Info()&types.IsUnsigned != 0:
+			fn = "ReadUint"
+		case b.Info()&types.IsInteger != 0:
+			fn = "ReadInt"
+		case b.Info()&types.IsFloat != 0:
+			fn = "ReadFloat"
+		}
+		return "arc." + fn + "(" + v + ", " + p + ")"
+	}
+	return fmt.Sprintf("arcDec%s%d(%s, %s)", fo.prefix, fo.helper(t), v, p)
+}
+
+// helper returns the number of the generated arcEncN/arcDecN pair for a composite
+// type, writing it the first time.
+func (fo *fileOut) helper(t types.Type) int {
+	ts := fo.typeString(t)
+	if n, ok := fo.helpers[ts]; ok {
+		return n
+	}
+	n := len(fo.helpers)
+	fo.helpers[ts] = n
+	var enc, dec strings.Builder
+	fmt.Fprintf(&enc, "func arcEnc%s%d(w *arc.Writer, x %s) {\n", fo.prefix, n, ts)
+	fmt.Fprintf(&dec, "func arcDec%s%d(v arc.Value, p *%s) error {\n", fo.prefix, n, ts)
+	switch u := t.Underlying().(type) {
+	case *types.Pointer: // an arc of this package, saved whole
+		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\narc.WriteChild(w, x)\n")
+		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\na := *p\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", fo.typeString(u.Elem()))
+	case *types.Slice:
+		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\nw.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
+		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\nn, err := v.Len()\nif err != nil {\nreturn err\n}\ns := make(%s, n)\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", ts, fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))
+	case *types.Array:
+		fmt.Fprintf(&enc, "w.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
+		fmt.Fprintf(&dec, "n, err := v.Len()\nif err != nil {\nreturn err\n}\nif n != %d {\nreturn fmt.Errorf(\"%%w: %%d elements, want %d\", arc.ErrBadValue, n)\n}\ns := *p\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", u.Len(), u.Len(), fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))
+		fo.need("fmt", "fmt")
+	case *types.Struct:
+		enc.WriteString("w.BeginObject()\n")
+		dec.WriteString("s := *p\n")
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			fmt.Fprintf(&enc, "w.Key(%q)\n%s\n", f.Name(), fo.enc("w", f.Type(), "x."+f.Name()))
+			fmt.Fprintf(&dec, "if f, ok := v.Field(%q); ok {\nif err := %s; err != nil {\nreturn err\n}\n}\n", f.Name(), fo.dec(f.Type(), "f", "&s."+f.Name()))
+		}
+		enc.WriteString("w.EndObject()\n")
+		dec.WriteString("*p = s\nreturn nil\n")
+	default:
+		enc.WriteString("panic(\"arcgen: cannot save this type\")\n")
+		dec.WriteString("return arc.ErrBadValue\n")
+	}
+	enc.WriteString("}\n\n")
+	dec.WriteString("}\n\n")
+	fo.code = append(fo.code, enc.String(), dec.String())
+	return n
+}

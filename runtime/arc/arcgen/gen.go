@@ -1,0 +1,456 @@
+// Package arcgen is the generator of arc scripts (package runtime/arc), which the
+// command cmd/arcgen (`go generate`) and griff-player (before it builds a game
+// folder holding Go code) run: it reads a package of arc scripts with
+// golang.org/x/tools/go/packages and writes, for each source file with arc types or
+// passages, a FILE_arc.go holding one frame struct per passage, its flat dispatch
+// loop (a resumable state machine with //line directives), and its save and load
+// code (Generate returns the files, Update writes them).
+//
+// Decisions:
+//   - A passage is a function or method of the package that pauses (calls a pause of
+//     package arc) or calls a passage, found by a fixpoint over the package; Run of an
+//     arc type (a struct embedding arc.Base) always is one. The type of Run's one
+//     parameter is an ambient type; passage parameters of ambient types are never
+//     saved and are handed in again on every resume.
+//   - Statements without a pause are copied as written (reads of kept locals become
+//     frame fields; returns, and breaks and continues that leave the copied code,
+//     become jumps of the dispatch loop). Statements with one are lowered: each pause
+//     or passage call gets a start state (so a load can run it again) and a resume
+//     state named by its key; if, for, range and switch get states for their heads,
+//     branches and ends.
+//   - A local is kept in the frame, and saved, when a pause (or the start of a
+//     lowered branch) lies after its declaration in its scope and it is used at or
+//     after that point, or in a loop around it declared outside the loop. What a key
+//     needs is worked out by the same rule, per key. Parameters and named results are
+//     always kept.
+//   - Existing FILE_arc.go files are read as empty while generating, so a stale one
+//     cannot stop the generator. Type errors are tolerated (an arc without its code
+//     does not satisfy arc.Arc yet); syntax errors are not.
+//   - The header records the SHA-256 of the source file (CRLF read as LF); the
+//     freshness check (runtime/arc/arctest) compares it. It covers the file itself,
+//     not the rest of the package.
+package arcgen
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/griffengine/griff/runtime/arc/stamp"
+)
+
+// ArcPath is the import path of the runtime package generated code uses.
+const ArcPath = "github.com/griffengine/griff/runtime/arc"
+
+// Suffix ends the name of every generated file: tutorial.go gives tutorial_arc.go.
+const Suffix = stamp.Suffix
+
+// Error is one refusal: the position, the rule broken and what to write instead.
+type Error struct {
+	Pos  token.Position
+	Rule string
+	Fix  string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s; %s", filepath.Base(e.Pos.Filename), e.Pos.Line, e.Pos.Column, e.Rule, e.Fix)
+}
+
+// Errors is the list of refusals of one run, in source order.
+type Errors []*Error
+
+func (es Errors) Error() string {
+	s := make([]string, len(es))
+	for i, e := range es {
+		s[i] = e.Error()
+	}
+	return strings.Join(s, "\n")
+}
+
+// gen holds what one run knows about the package.
+type gen struct {
+	fset     *token.FileSet
+	pkg      *types.Package
+	info     *types.Info
+	files    map[*ast.File]*fileInfo
+	arcs     map[*types.TypeName]*arcType
+	passages map[*types.Func]*passage
+	ambient  []types.Type
+	errs     Errors
+	stamp    string // stamp.Hash of the package
+}
+
+type fileInfo struct {
+	ast  *ast.File
+	name string // base name
+	path string
+	src  []byte
+	out  []*passage
+	arcs []*arcType
+}
+
+type arcType struct {
+	obj    *types.TypeName
+	st     *types.Struct
+	run    *passage
+	file   *fileInfo
+	fields []*types.Var
+}
+
+// errorf records a refusal at pos. rule and fix are both formats: the first args
+// fill rule's verbs, the rest fill fix's.
+func (g *gen) errorf(pos token.Pos, rule, fix string, args ...any) {
+	n := min(countVerbs(rule), len(args))
+	g.errs = append(g.errs, &Error{Pos: g.fset.Position(pos), Rule: fmt.Sprintf(rule, args[:n]...), Fix: fmt.Sprintf(fix, args[n:]...)})
+}
+
+// countVerbs returns the number of formatting verbs in format (a "%%" is none).
+func countVerbs(format string) int {
+	n := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		if i+1 < len(format) && format[i+1] == '%' {
+			i++
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// Generate reads the package in dir and returns the generated files (base name to
+// content) it would write, or the refusals. Existing FILE_arc.go files are ignored
+// while reading, so a stale one does not get in the way.
+func Generate(dir string) (map[string][]byte, error) { return generate(dir, nil) }
+
+// generate is Generate with extra files (absolute path to content) read as if they
+// were in dir.
+func generate(dir string, extra map[string][]byte) (map[string][]byte, error) {
+	g, err := load(dir, extra)
+	if err != nil {
+		return nil, err
+	}
+	g.findArcs()
+	g.findPassages()
+	for _, p := range g.sortedPassages() {
+		g.analyze(p)
+	}
+	for _, f := range g.sortedFiles() {
+		for _, a := range f.arcs {
+			a.fields = g.saved(a)
+		}
+	}
+	if len(g.errs) > 0 {
+		return nil, g.sorted()
+	}
+	out := map[string][]byte{}
+	for _, f := range g.sortedFiles() {
+		if len(f.out) == 0 && len(f.arcs) == 0 {
+			continue
+		}
+		b, err := g.emitFile(f)
+		if err != nil {
+			return nil, err
+		}
+		out[strings.TrimSuffix(f.name, ".go")+Suffix] = b
+	}
+	if len(g.errs) > 0 {
+		return nil, g.sorted()
+	}
+	return out, nil
+}
+
+func (g *gen) sorted() Errors {
+	sort.SliceStable(g.errs, func(i, j int) bool {
+		a, b := g.errs[i].Pos, g.errs[j].Pos
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Offset < b.Offset
+	})
+	return g.errs
+}
+
+func load(dir string, extra map[string][]byte) (*gen, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	overlay := map[string][]byte{}
+	for p, b := range extra {
+		overlay[p] = b
+	}
+	ents, err := os.ReadDir(abs)
+	if err != nil {
+		return nil, fmt.Errorf("arcgen: %w", err)
+	}
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), Suffix) {
+			p := filepath.Join(abs, e.Name())
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return nil, fmt.Errorf("arcgen: %w", err)
+			}
+			overlay[p] = []byte("package " + packageName(b) + "\n")
+		}
+	}
+	cfg := &packages.Config{
+		Mode:    packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports,
+		Dir:     abs,
+		Overlay: overlay,
+		Env:     append(os.Environ(), "CGO_ENABLED=0"),
+	}
+	pkgs, err := packages.Load(cfg, ".")
+	if err != nil {
+		return nil, fmt.Errorf("arcgen: loading %s: %w", dir, err)
+	}
+	if len(pkgs) != 1 || pkgs[0].Types == nil {
+		return nil, fmt.Errorf("arcgen: %s: no Go package", dir)
+	}
+	p := pkgs[0]
+	for _, e := range p.Errors {
+		if e.Kind == packages.ParseError { // type errors: an arc without its code yet is fine
+			return nil, fmt.Errorf("arcgen: %s: %v", dir, e)
+		}
+	}
+	g := &gen{fset: p.Fset, pkg: p.Types, info: p.TypesInfo, files: map[*ast.File]*fileInfo{},
+		arcs: map[*types.TypeName]*arcType{}, passages: map[*types.Func]*passage{}}
+	for _, f := range p.Syntax {
+		path := p.Fset.File(f.Pos()).Name()
+		if strings.HasSuffix(path, Suffix) {
+			continue
+		}
+		src, ok := extra[path]
+		if !ok {
+			src, err = os.ReadFile(path)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("arcgen: %w", err)
+		}
+		g.files[f] = &fileInfo{ast: f, name: filepath.Base(path), path: path, src: src}
+	}
+	if g.stamp, err = stamp.Hash(abs, extra); err != nil {
+		return nil, fmt.Errorf("arcgen: %w", err)
+	}
+	return g, nil
+}
+
+func packageName(src []byte) string {
+	for _, line := range strings.Split(string(src), "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "package "); ok {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return "main"
+}
+
+func (g *gen) sortedFiles() []*fileInfo {
+	var fs []*fileInfo
+	for _, f := range g.files {
+		fs = append(fs, f)
+	}
+	slices.SortFunc(fs, func(a, b *fileInfo) int { return strings.Compare(a.name, b.name) })
+	return fs
+}
+
+func (g *gen) sortedPassages() []*passage {
+	var ps []*passage
+	for _, p := range g.passages {
+		ps = append(ps, p)
+	}
+	slices.SortFunc(ps, func(a, b *passage) int { return int(a.decl.Pos() - b.decl.Pos()) })
+	return ps
+}
+
+// isArcObj reports whether obj is the named object of package arc.
+func isArcObj(obj types.Object, name string) bool {
+	return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == ArcPath && obj.Name() == name
+}
+
+// findArcs finds the struct types that embed arc.Base.
+func (g *gen) findArcs() {
+	for _, f := range g.sortedFiles() {
+		for _, d := range f.ast.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, s := range gd.Specs {
+				ts := s.(*ast.TypeSpec)
+				tn, _ := g.info.Defs[ts.Name].(*types.TypeName)
+				if tn == nil {
+					continue
+				}
+				st, ok := tn.Type().Underlying().(*types.Struct)
+				if !ok || !embedsBase(st) {
+					continue
+				}
+				if ts.TypeParams != nil {
+					g.errorf(ts.Pos(), "arc type %s is generic", "make a non-generic arc type", tn.Name())
+					continue
+				}
+				a := &arcType{obj: tn, st: st, file: f}
+				g.arcs[tn] = a
+				f.arcs = append(f.arcs, a)
+			}
+		}
+	}
+}
+
+func embedsBase(st *types.Struct) bool {
+	for i := range st.NumFields() {
+		fv := st.Field(i)
+		if n, ok := fv.Type().(*types.Named); ok && fv.Embedded() && isArcObj(n.Obj(), "Base") {
+			return true
+		}
+	}
+	return false
+}
+
+// pauseName returns the name of the arc pause function call calls, or "".
+func (g *gen) pauseName(call *ast.CallExpr) string {
+	var id *ast.Ident
+	switch fn := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = fn
+	case *ast.SelectorExpr:
+		id = fn.Sel
+	case *ast.IndexExpr: // explicit instantiation arc.Wait[time.Duration]
+		if s, ok := fn.X.(*ast.SelectorExpr); ok {
+			id = s.Sel
+		}
+	}
+	if id == nil {
+		return ""
+	}
+	obj, ok := g.info.Uses[id].(*types.Func)
+	if !ok || obj.Pkg() == nil || obj.Pkg().Path() != ArcPath {
+		return ""
+	}
+	switch obj.Name() {
+	case "Yield", "Wait", "WaitFor", "WaitAny", "WaitAll", "WaitForWithin", "WaitAnyWithin", "WaitAllWithin":
+		return obj.Name()
+	}
+	return ""
+}
+
+// callee returns the package-local function or method call calls statically.
+func (g *gen) callee(call *ast.CallExpr) *types.Func {
+	switch fn := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		f, _ := g.info.Uses[fn].(*types.Func)
+		return f
+	case *ast.SelectorExpr:
+		// A method expression ((*T).M) names its method too: a passage called
+		// that way is found here and refused by passageRecv.
+		f, _ := g.info.Uses[fn.Sel].(*types.Func)
+		return f
+	}
+	return nil
+}
+
+// inspectNoLit walks n like ast.Inspect but does not enter function literals.
+func inspectNoLit(n ast.Node, f func(ast.Node) bool) {
+	ast.Inspect(n, func(m ast.Node) bool {
+		if _, ok := m.(*ast.FuncLit); ok {
+			return false
+		}
+		return f(m)
+	})
+}
+
+// findPassages finds every function of the package that pauses, directly or through
+// another passage, and every Run of an arc type.
+func (g *gen) findPassages() {
+	decls := map[*types.Func]*ast.FuncDecl{}
+	fileOf := map[*types.Func]*fileInfo{}
+	for _, f := range g.sortedFiles() {
+		for _, d := range f.ast.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			if fn, ok := g.info.Defs[fd.Name].(*types.Func); ok {
+				decls[fn], fileOf[fn] = fd, f
+			}
+		}
+	}
+	is := map[*types.Func]bool{}
+	for fn, fd := range decls {
+		if a := g.recvArc(fn); a != nil && fn.Name() == "Run" {
+			is[fn] = true
+			continue
+		}
+		inspectNoLit(fd.Body, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok && g.pauseName(c) != "" {
+				is[fn] = true
+			}
+			return !is[fn]
+		})
+	}
+	for changed := true; changed; {
+		changed = false
+		for fn, fd := range decls {
+			if is[fn] {
+				continue
+			}
+			inspectNoLit(fd.Body, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok {
+					if cf := g.callee(c); cf != nil && is[cf.Origin()] {
+						is[fn], changed = true, true
+					}
+				}
+				return !is[fn]
+			})
+		}
+	}
+	var fns []*types.Func
+	for fn := range is {
+		fns = append(fns, fn)
+	}
+	slices.SortFunc(fns, func(a, b *types.Func) int { return int(decls[a].Pos() - decls[b].Pos()) })
+	for _, fn := range fns { // Runs first: they define the ambient types
+		if fn.Name() == "Run" && g.recvArc(fn) != nil {
+			g.newPassage(fn, decls[fn], fileOf[fn])
+		}
+	}
+	for _, fn := range fns {
+		if fn.Name() != "Run" || g.recvArc(fn) == nil {
+			g.newPassage(fn, decls[fn], fileOf[fn])
+		}
+	}
+	for _, f := range g.files {
+		slices.SortFunc(f.out, func(a, b *passage) int { return int(a.decl.Pos() - b.decl.Pos()) })
+	}
+	for _, a := range g.arcs {
+		if a.run == nil {
+			g.errorf(a.obj.Pos(), "arc type %s has no Run method", "add func (x *%s) Run(ctx CTX) with the ambient type as its one parameter", a.obj.Name(), a.obj.Name())
+		}
+	}
+}
+
+// recvArc returns the arc type fn is a method of (by pointer), or nil.
+func (g *gen) recvArc(fn *types.Func) *arcType {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil {
+		return nil
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); ok {
+		return g.arcs[n.Obj()]
+	}
+	return nil
+}

@@ -1,0 +1,137 @@
+package arcgen
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const refuseHead = `package refuse
+
+import (
+	"time"
+
+	"github.com/griffengine/griff/runtime/arc"
+)
+
+type Ctx struct{ T *arc.Trigger }
+
+type S struct {
+	arc.Base
+}
+
+func (s *S) Sum(g *Ctx, n int) int {
+	arc.Yield("sum")
+	return n
+}
+
+var _ = time.Second
+
+func (s *S) Run(g *Ctx) {
+`
+
+// TestRefusals checks each rule arcgen enforces: the error names file:line, the rule
+// and what to write instead.
+func TestRefusals(t *testing.T) {
+	cases := []struct {
+		name  string
+		body  string // Run's body; the line holding "// here" is the one reported
+		extra string // more declarations
+		rule  string
+		fix   string
+	}{
+		{"goto", "L:\n\targ := 1\n\t_ = arg\n\tgoto L // here\n\tarc.Yield(\"a\")", "", "goto in passage S.Run", "use a loop"},
+		{"defer", "defer println() // here\n\tarc.Yield(\"a\")", "", "defer in passage", "explicitly"},
+		{"recover", "recover() // here\n\tarc.Yield(\"a\")", "", "recover in passage", "fault boundary"},
+		{"go", "go println() // here\n\tarc.Yield(\"a\")", "", "go statement in passage", "arc of its own"},
+		{"pause in an expression", "x := 1 + s.Sum(g, 2) // here\n\t_ = x", "", "pause or passage call in an expression", "statement of its own"},
+		{"pause in a condition", "if s.Sum(g, 1) > 0 { // here\n\t}", "", "in the condition of an if", "statement of its own"},
+		{"pause in an init", "if x := s.Sum(g, 1); x > 0 { // here\n\t}", "", "in the init statement of an if", "statement of its own"},
+		{"pause in a post statement", "for i := 0; i < 3; i += s.Sum(g, 1) { // here\n\t}", "", "in the post statement of a for", "statement of its own"},
+		{"pause in a case expression", "switch 1 {\n\tcase s.Sum(g, 1): // here\n\t}", "", "in a case expression", "statement of its own"},
+		{"pause in a closure", "f := func() {\n\t\tarc.Yield(\"a\") // here\n\t}\n\tf()", "", "inside a closure", "make the closure a passage"},
+		{"pause in a type switch", "var v any = 1\n\tswitch v.(type) {\n\tcase int:\n\t\tarc.Yield(\"a\") // here\n\t}", "", "inside a type switch", "expression switch"},
+		{"pause in a select", "var c chan int\n\tselect {\n\tcase <-c:\n\t\tarc.Yield(\"a\") // here\n\t}", "", "inside a select", "WaitAny"},
+		{"range over a map", "for k := range map[string]int{} {\n\t\t_ = k\n\t\tarc.Yield(\"a\") // here\n\t}", "", "inside a range over map[string]int", "slice"},
+		{"range over a channel", "for v := range make(chan int) {\n\t\t_ = v\n\t\tarc.Yield(\"a\") // here\n\t}", "", "range over chan int", "slice"},
+		{"range over a function", "for v := range func(func(int) bool) {} {\n\t\t_ = v\n\t\tarc.Yield(\"a\") // here\n\t}", "", "range over func", "slice"},
+		{"fallthrough next to a pause", "switch 1 {\n\tcase 1:\n\t\tarc.Yield(\"a\")\n\t\tfallthrough // here\n\tcase 2:\n\t}", "", "fallthrough in a switch that pauses", "shared passage"},
+		{"passage as a function value", "f := s.Sum // here\n\t_ = f\n\tarc.Yield(\"a\")", "", "passage Sum named without being called", "function value"},
+		{"passage through an interface", "var i interface{ Sum(*Ctx, int) int } = s\n\ti.Sum(g, 1) // here\n\tarc.Yield(\"a\")", "", "passage Sum called through an interface", "not through an interface"},
+		{"package passage as a function value", "f := Gen // here\n\t_ = f\n\tarc.Yield(\"a\")", "\nfunc Gen(g *Ctx) {\n\tarc.Yield(\"g\")\n}\n", "passage Gen named without being called", "function value"},
+		{"ambient argument that is not the parameter", "s.Amb(&Ctx{}) // here", "\nfunc (s *S) Amb(g *Ctx) {\n\tarc.Yield(\"g\")\n}\n", "ambient argument of passage Amb is not an ambient parameter of S.Run", "pass the ambient parameter itself"},
+		{"generic passage", "arc.Yield(\"a\")", "\nfunc Gen[T any](g *Ctx, v T) { // here\n\tarc.Yield(\"g\")\n}\n", "passage Gen is generic", "non-generic"},
+		{"closure capturing a kept local", "n := 1\n\tarc.Yield(\"a\")\n\t_ = func() { println(n) } // here", "", "closure captures n", "pass it as an argument"},
+		{"kept local of a chan", "c := make(chan int) // here\n\tarc.Yield(\"a\")\n\tclose(c)", "", "local c of S.Run is kept across a pause but its type chan int cannot be saved", "keep an id"},
+		{"kept local of a func", "f := func() {} // here\n\tarc.Yield(\"a\")\n\tf()", "", "type func() cannot be saved", "keep an id"},
+		{"kept local of a pointer", "p := s // here\n\tarc.Yield(\"a\")\n\t_ = p", "", "type *S cannot be saved (a pointer)", "for an entity, its id"},
+		{"two kept locals with one name", "i := 0\n\tfor i := 0; i < 2; i++ { // here\n\t\tarc.Yield(\"b\")\n\t}\n\t_ = i", "", "two locals named i are kept across the same pause", "rename one"},
+		{"sequential loops reusing names", "for i := range 3 {\n\t\t_ = i\n\t\tarc.Yield(\"a\")\n\t}\n\tfor i := range 2 {\n\t\t_ = i\n\t\tarc.Yield(\"b\")\n\t}\n\tfor _, w := range []string{\"x\"} {\n\t\t_ = w\n\t\tarc.Yield(\"c\")\n\t}\n\tfor _, w := range []string{\"y\"} {\n\t\t_ = w\n\t\tarc.Yield(\"d\")\n\t}\n\tfor i := 0; i < 2; i++ {\n\t\tarc.Yield(\"e\")\n\t}", "", "", ""},
+		{"duplicate key", "arc.Yield(\"a\")\n\tarc.Yield(\"a\") // here", "", `key "a" used twice in S.Run`, "unique within the method"},
+		{"non-literal key", "k := \"a\"\n\tarc.Yield(k) // here", "", "key of Yield is not a string literal", "string literal"},
+		{"pause in a return", "arc.Yield(\"a\")\n\treturn", "\nfunc (s *S) Get(g *Ctx) int {\n\treturn s.Sum(g, 1) // here\n}\n", "in a return statement", "statement of its own"},
+		{"range over a slice that cannot be saved", "for _, c := range []chan int{nil} { // here\n\t\t_ = c\n\t\tarc.Yield(\"a\")\n\t}", "", "its type []chan int cannot be saved", "slice of ids"},
+		{"reserved name", "arcF := 1 // here\n\t_ = arcF\n\tarc.Yield(\"a\")", "", "local arcF of passage S.Run starts with \"arc\"", "rename it"},
+		{"passage through a method expression", "(*S).Sum(s, g, 1) // here\n\tarc.Yield(\"a\")", "", "passage Sum called through an interface or a method expression", "call it on the arc itself (x.Sum(...))"},
+		{"passage on another arc", "(&S{}).Sum(g, 1) // here\n\tarc.Yield(\"a\")", "", "passage Sum called on an arc that is not the receiver", "call it as s.field.Sum(...)"},
+		{"arc without Run", "arc.Yield(\"a\")", "\ntype T struct { // here\n\tarc.Base\n}\n", "arc type T has no Run method", "add func (x *T) Run(ctx CTX)"},
+		{"value receiver", "arc.Yield(\"a\")", "\nfunc (s S) Val(g *Ctx) { // here\n\targ := 1\n\t_ = arg\n\tarc.Yield(\"v\")\n}\n", "passage Val has a value receiver", "use a pointer receiver (*S)"},
+		{"field that cannot be saved", "arc.Yield(\"a\")", "\ntype T struct {\n\tarc.Base\n\tC chan int // here\n}\n\nfunc (t *T) Run(g *Ctx) {}\n", "field C of arc T cannot be saved (a channel)", "arc:\"-\""},
+	}
+	dir, err := filepath.Abs(filepath.Join("testdata", "refuse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// All cases load as one package (one file each, names made unique), since a
+	// package load costs seconds.
+	files := map[string][]byte{}
+	lines := make([]int, len(cases))
+	words := regexp.MustCompile(`\b(S|Ctx|T|Gen|Get|Amb)\b`)
+	rename := func(i int, s string) string { return words.ReplaceAllString(s, "${1}"+strconv.Itoa(i)) }
+	for i, c := range cases {
+		src := rename(i, refuseHead+"\t"+c.body+"\n}\n"+c.extra)
+		for n, l := range strings.Split(src, "\n") {
+			if strings.Contains(l, "// here") {
+				lines[i] = n + 1
+			}
+		}
+		files[filepath.Join(dir, fmt.Sprintf("x%d.go", i))] = []byte(src)
+	}
+	_, err = generate(dir, files)
+	var es Errors
+	if !errors.As(err, &es) {
+		t.Fatalf("got %v, want refusals", err)
+	}
+	for i, c := range cases {
+		name := fmt.Sprintf("x%d.go", i)
+		var got []string
+		for _, e := range es {
+			if filepath.Base(e.Pos.Filename) == name {
+				got = append(got, e.Error())
+			}
+		}
+		if c.rule == "" { // not a static passage call: the interface call is ordinary Go
+			if len(got) > 0 {
+				t.Errorf("%s: got %q, want no refusal", c.name, got)
+			}
+			continue
+		}
+		if len(got) == 0 {
+			t.Errorf("%s: no refusal, want %q", c.name, c.rule)
+			continue
+		}
+		msg := got[0]
+		for _, m := range got {
+			if strings.Contains(m, "%!") {
+				t.Errorf("%s: got %q, want no formatting error", c.name, m)
+			}
+		}
+		if !strings.HasPrefix(msg, fmt.Sprintf("%s:%d:", name, lines[i])) || !strings.Contains(msg, rename(i, c.rule)) || !strings.Contains(msg, rename(i, c.fix)) {
+			t.Errorf("%s: got %q, want %s:%d: ...%s...; ...%s...", c.name, msg, name, lines[i], rename(i, c.rule), rename(i, c.fix))
+		}
+	}
+}

@@ -1,0 +1,114 @@
+package arcgen_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/arc/arcgen/testdata/statements"
+)
+
+type sworld struct {
+	s    *arc.Scheduler[*statements.Ctx]
+	ctx  *statements.Ctx
+	tick int
+	sc   *statements.Script
+}
+
+func newSWorld() *sworld {
+	w := &sworld{s: arc.NewScheduler[*statements.Ctx](arc.Options{StepDuration: 20 * time.Millisecond}), ctx: &statements.Ctx{}}
+	w.ctx.Door = w.s.NewTrigger("door")
+	w.ctx.Bell = w.s.NewTrigger("bell")
+	w.ctx.Lamp = w.s.NewLatch("lamp")
+	return w
+}
+
+// step runs one step of 20 ms, raising the triggers and working the lamp on a
+// fixed schedule so every wait of the script ends.
+func (w *sworld) step() {
+	w.tick++
+	switch w.tick % 7 {
+	case 3:
+		w.ctx.Door.Raise()
+	case 5:
+		w.ctx.Bell.Raise()
+	}
+	if w.tick%40 == 20 {
+		w.ctx.Lamp.Set()
+	} else if w.tick%40 == 0 {
+		w.ctx.Lamp.Clear()
+	}
+	n := len(w.ctx.Log)
+	w.s.Tick(griff.Time(time.Duration(w.tick)*20*time.Millisecond), w.ctx)
+	for i := n; i < len(w.ctx.Log); i++ {
+		w.ctx.Log[i] = fmt.Sprintf("%d: %s", w.tick, w.ctx.Log[i])
+	}
+}
+
+func newScript() *statements.Script {
+	return &statements.Script{Rand: griff.NewRand(3), Helper: &statements.Helper{}}
+}
+
+func (w *sworld) record() string {
+	sc := w.s.Arcs()
+	if len(sc) == 0 {
+		return strings.Join(w.ctx.Log, "|")
+	}
+	s := sc[0].(*statements.Script)
+	return fmt.Sprint(strings.Join(w.ctx.Log, "|"), s.Count, s.Names)
+}
+
+// TestStatementsRun runs the golden script (every supported statement) to its end,
+// and again saving and loading it into a fresh scheduler after every step: each run
+// must see the same log and fields.
+func TestStatementsRun(t *testing.T) {
+	w := newSWorld()
+	sc := newScript()
+	w.s.Add(sc)
+	for w.s.Len() > 0 && w.tick < 5000 {
+		w.step()
+	}
+	if w.s.Len() != 0 {
+		t.Fatalf("the script did not end; log %q", w.ctx.Log)
+	}
+	want := fmt.Sprint(strings.Join(w.ctx.Log, "|"), sc.Count, sc.Names)
+	if sc.Count == 0 || !slices.Equal(sc.Names, []string{"0a", "1b"}) || !sc.Helper.Done {
+		t.Errorf("Count %d Names %q Helper.Done %v, want a count, [0a 1b] and true", sc.Count, sc.Names, sc.Helper.Done)
+	}
+	for _, l := range []string{": i 0|", ": i 1|", ": p|", ": q|"} { // Again's loops
+		if !strings.Contains(want, l) {
+			t.Errorf("log %s lacks %q", want, l)
+		}
+	}
+	end := w.tick
+	for k := 1; k < end; k++ {
+		w := newSWorld()
+		sc := newScript()
+		w.s.Add(sc)
+		for w.tick < k {
+			w.step()
+		}
+		data := w.s.Save()
+		n := newSWorld()
+		n.tick, n.ctx.Log = w.tick, slices.Clone(w.ctx.Log)
+		var loaded *statements.Script
+		problems, err := n.s.Load(data, func(string) arc.Arc[*statements.Ctx] {
+			loaded = &statements.Script{Helper: sc.Helper}
+			return loaded
+		})
+		if err != nil || len(problems) > 0 {
+			t.Fatalf("load after step %d: %v %v\n%s", k, err, problems, data)
+		}
+		for n.s.Len() > 0 && n.tick < 5000 {
+			n.step()
+		}
+		if got := fmt.Sprint(strings.Join(n.ctx.Log, "|"), loaded.Count, loaded.Names); got != want {
+			t.Fatalf("saved after step %d:\n got %s\nwant %s", k, got, want)
+		}
+	}
+	t.Logf("%d steps: %s", end, want)
+}
