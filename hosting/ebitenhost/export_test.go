@@ -43,5 +43,6 @@ func RunWithWatchdogClock(lg *hosting.LoadedGame, opts Options, ticks <-chan tim
 func RunWithOverlayKeys(lg *hosting.LoadedGame, opts Options, keys func(frame int) []ebiten.Key) error {
 	return run(lg, opts, hooks{keys: keys})
 }
+
 // WindowScale is windowScale.
 var WindowScale = windowScale
