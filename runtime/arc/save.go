@@ -38,19 +38,24 @@ func (s *Scheduler[C]) Save() []byte {
 	}
 	w.EndArray()
 	w.EndObject()
-	return w.buf
+	return w.rands.shareRands(w.buf)
 }
 
 // Arcs returns the arcs in s in the order they were added (a new slice).
 func (s *Scheduler[C]) Arcs() []Arc[C] {
-	out := make([]Arc[C], 0, s.count)
+	return s.appendArcs(make([]Arc[C], 0, s.count))
+}
+
+// appendArcs appends the arcs in s to out in the order they were added.
+func (s *Scheduler[C]) appendArcs(out []Arc[C]) []Arc[C] {
+	start := len(out)
 	for _, a := range s.slots {
 		if a != nil {
 			out = append(out, a)
 		}
 	}
-	for i := 1; i < len(out); i++ { // insertion sort by seq: slots are nearly in order
-		for j := i; j > 0 && out[j].base().seq < out[j-1].base().seq; j-- {
+	for i := start + 1; i < len(out); i++ { // insertion sort by seq: slots are nearly in order
+		for j := i; j > start && out[j].base().seq < out[j-1].base().seq; j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
@@ -105,6 +110,7 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 		return nil, err
 	}
 	var problems []Problem
+	sess := &loadSession{}
 	for _, l := range s.latches { // in the order made, not map order
 		v, ok := latches[l.l.name]
 		if !ok {
@@ -118,7 +124,7 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 		l.l.set = set
 	}
 	for i, x := range arcs {
-		a, ps := s.loadArc(i, x, newArc)
+		a, ps := s.loadArc(i, x, newArc, sess)
 		problems = append(problems, ps...)
 		if a != nil {
 			s.Add(a)
@@ -157,7 +163,7 @@ func parseSave(data []byte) (latches map[string]any, arcs []any, err error) {
 	return latches, arcs, nil
 }
 
-func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[C], problems []Problem) {
+func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *loadSession) (a Arc[C], problems []Problem) {
 	m, _ := x.(map[string]any)
 	typ, _ := m["type"].(string)
 	owner, _ := m["owner"].(string)
@@ -174,7 +180,7 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[
 	}
 	b.owner = owner
 	b.early, _ = m["woken"].(bool)
-	r := &Reader{core: &s.core, base: b, arc: typ, owner: owner}
+	r := &Reader{core: &s.core, base: b, arc: typ, owner: owner, sess: sess}
 	r.fields, _ = m["fields"].(map[string]any)
 	r.frames, _ = m["frames"].([]any)
 	if q, ok := m["quarantined"].(string); ok {
