@@ -16,7 +16,7 @@ type binSave struct {
 // ErrBadSnapshot that says what is wrong and where.
 func parseSnapshot(data []byte) (*binSave, error) {
 	if len(data) < len(binMagic) || string(data[:len(binMagic)]) != binMagic {
-		if len(data) >= 4 && string(data[:4]) == binMagic[:4] {
+		if len(data) >= len(binMagic) && string(data[:4]) == binMagic[:4] {
 			return nil, fmt.Errorf("%w: version %d, want %d", ErrBadSnapshot, data[4], binMagic[4])
 		}
 		return nil, fmt.Errorf("%w: it does not start with %q", ErrBadSnapshot, binMagic[:4])
@@ -171,5 +171,8 @@ func (s *Scheduler[C]) loadArcBin(i int, r *Reader, newArc func(string) Arc[C]) 
 		problems = r.problems
 	}()
 	a.ArcLoad(r)
+	if len(x.frames) == 0 {
+		b.root = nil // not started when saved: it saves as it was
+	}
 	return a, nil
 }

@@ -52,6 +52,9 @@ func ReadChild(v Value, a Saveable) error {
 		b.fault = nil
 	}
 	a.ArcLoad(r)
+	if len(r.frames) == 0 {
+		b.root = nil // not started when saved: it saves as it was
+	}
 	v.r.problems = append(v.r.problems, r.problems...)
 	return nil
 }
@@ -75,6 +78,9 @@ func readChildBin(v Value, a Saveable) error {
 	}
 	r := &Reader{core: v.r.core, base: b, arc: x.typ, owner: b.owner, sess: v.r.sess, d: v.d, bin: x}
 	a.ArcLoad(r)
+	if len(x.frames) == 0 {
+		b.root = nil // not started when saved: it saves as it was
+	}
 	v.r.problems = append(v.r.problems, r.problems...)
 	return nil
 }

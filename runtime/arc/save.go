@@ -194,5 +194,8 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *l
 		problems = r.problems
 	}()
 	a.ArcLoad(r)
+	if len(r.frames) == 0 {
+		b.root = nil // not started when saved: it saves as it was
+	}
 	return a, nil
 }
