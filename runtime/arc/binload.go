@@ -79,6 +79,7 @@ func (sv *binSave) check() error {
 	sv.n = int(arcs)
 	var a binArc
 	for i := range sv.n {
+		a.entries, a.frames = a.entries[:0], a.frames[:0]
 		if at, err = d.parseArc(at, &a, 0); err != nil {
 			return fmt.Errorf("arc %d: %w", i, err)
 		}
@@ -133,6 +134,7 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 	r := &Reader{core: &s.core, sess: sess, d: d, bin: &binArc{}}
 	var problems []Problem
 	for i := range sv.n {
+		r.bin.entries, r.bin.frames = r.bin.entries[:0], r.bin.frames[:0]
 		at, _ = d.parseArc(at, r.bin, 0)
 		a, ps := s.loadArcBin(i, r, newArc)
 		problems = append(problems, ps...)

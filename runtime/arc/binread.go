@@ -95,8 +95,7 @@ func (d *binDoc) skip(at, depth int) (int, error) {
 	case tArr, tObj:
 		return d.skipList(next, tag == tObj, depth)
 	case tChild:
-		var a binArc
-		return d.parseArc(next, &a, depth+1)
+		return d.parseArc(next, &binArc{}, depth+1)
 	default:
 		return at, fmt.Errorf("%w: unknown value tag %d at byte %d", ErrBadSnapshot, tag, at)
 	}
@@ -146,10 +145,11 @@ type binFrame struct {
 	wait         int // its wait (after opPause), -1 if none
 }
 
-// parseArc reads the arc record at at into a (reusing its slices) and returns the
-// offset after it.
+// parseArc reads the arc record at at into a, appending to its entries and
+// frames (a frame's entries are counted from the first this call appends), and
+// returns the offset after it.
 func (d *binDoc) parseArc(at int, a *binArc, depth int) (int, error) {
-	a.entries, a.frames = a.entries[:0], a.frames[:0]
+	base, fbase := len(a.entries), len(a.frames)
 	var err error
 	if a.typ, at, err = d.name(at); err != nil {
 		return at, err
@@ -176,7 +176,7 @@ func (d *binDoc) parseArc(at int, a *binArc, depth int) (int, error) {
 		case opEnd:
 			return at, nil
 		case opField, opParam, opLocal:
-			if op != opField && len(a.frames) == 0 {
+			if op != opField && len(a.frames) == fbase {
 				return start, fmt.Errorf("%w: a parameter or local before any frame at byte %d", ErrBadSnapshot, start)
 			}
 			e := binEntry{kind: op}
@@ -189,10 +189,10 @@ func (d *binDoc) parseArc(at int, a *binArc, depth int) (int, error) {
 			}
 			a.entries = append(a.entries, e)
 			if op != opField {
-				a.frames[len(a.frames)-1].hi = len(a.entries)
+				a.frames[len(a.frames)-1].hi = len(a.entries) - base
 			}
 		case opFrame:
-			f := binFrame{lo: len(a.entries), hi: len(a.entries), wait: -1}
+			f := binFrame{lo: len(a.entries) - base, hi: len(a.entries) - base, wait: -1}
 			if f.passage, at, err = d.name(at); err != nil {
 				return at, err
 			}
@@ -201,7 +201,7 @@ func (d *binDoc) parseArc(at int, a *binArc, depth int) (int, error) {
 			}
 			a.frames = append(a.frames, f)
 		case opPause:
-			if len(a.frames) == 0 {
+			if len(a.frames) == fbase {
 				return start, fmt.Errorf("%w: a wait before any frame at byte %d", ErrBadSnapshot, start)
 			}
 			a.frames[len(a.frames)-1].wait = at

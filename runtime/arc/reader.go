@@ -301,35 +301,57 @@ func ReadRand(v Value, p **griff.Rand) error {
 // loadSession is what the readers of one Load or LoadSnapshot share: the random
 // streams read so far, by id, and frame readers to reuse.
 type loadSession struct {
-	rands map[int64]*griff.Rand
-	taken map[*griff.Rand]bool
+	byID  []*griff.Rand         // streams with small ids
+	rands map[int64]*griff.Rand // the others
+	taken map[*griff.Rand]bool  // streams the arcs held before the load, now restored
 	frs   []FrameReader
 	nfr   int
 }
 
+func (s *loadSession) lookup(id int64) *griff.Rand {
+	if id < int64(len(s.byID)) {
+		return s.byID[id]
+	}
+	return s.rands[id]
+}
+
+func (s *loadSession) store(id int64, r *griff.Rand) {
+	switch {
+	case id < 1<<16:
+		for int64(len(s.byID)) <= id {
+			s.byID = append(s.byID, nil)
+		}
+		s.byID[id] = r
+	default:
+		if s.rands == nil {
+			s.rands = map[int64]*griff.Rand{}
+		}
+		s.rands[id] = r
+	}
+}
+
 // share points *p at the stream id of this load if it was read already; otherwise
-// it puts x in *p (in the stream *p holds unless that is taken by another id, else
+// it puts x in *p (in the stream *p holds unless another id restored into it, else
 // in a new one) and records it under id. id < 0 is a stream of its own.
 func (s *loadSession) share(id int64, p **griff.Rand, x griff.Rand) {
 	if s != nil && id >= 0 {
-		if r, ok := s.rands[id]; ok {
+		if r := s.lookup(id); r != nil {
 			*p = r
 			return
 		}
 	}
 	if *p == nil || (s != nil && s.taken[*p]) {
 		*p = new(griff.Rand)
+	} else if s != nil {
+		if s.taken == nil {
+			s.taken = map[*griff.Rand]bool{}
+		}
+		s.taken[*p] = true
 	}
 	**p = x
-	if s == nil || id < 0 {
-		return
+	if s != nil && id >= 0 {
+		s.store(id, *p)
 	}
-	if s.rands == nil {
-		s.rands = map[int64]*griff.Rand{}
-		s.taken = map[*griff.Rand]bool{}
-	}
-	s.rands[id] = *p
-	s.taken[*p] = true
 }
 
 // frameReader returns a FrameReader to fill, reusing those of the previous arc.

@@ -24,7 +24,7 @@ type Scheduler[C any] struct {
 	run   []ref
 	cur   Cursor
 	count int
-	snap  *Writer // not state: AppendSnapshot's buffers, kept to reuse
+	snap  *Writer  // not state: AppendSnapshot's buffers, kept to reuse
 	order []Arc[C] // not state: AppendSnapshot's list of arcs, kept to reuse
 }
 
