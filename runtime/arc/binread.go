@@ -2,6 +2,7 @@ package arc
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 
@@ -207,6 +208,9 @@ func (d *binDoc) parseArc(at int, a *binArc, depth int) (int, error) {
 			a.frames[len(a.frames)-1].wait = at
 			var p Pause
 			if at, err = d.pause(at, &p, nil); err != nil {
+				if !errors.Is(err, ErrBadSnapshot) {
+					err = fmt.Errorf("%w: the wait at byte %d: %v", ErrBadSnapshot, start, err)
+				}
 				return at, err
 			}
 		default:

@@ -29,6 +29,9 @@ type system struct {
 	onFault   *arc.Trigger
 	scriptCT  *scenes.ComponentType
 	inTick    bool
+	// not state: AppendSnapshot's lists, kept to reuse
+	snapStarted []savedStart
+	snapHeld    []uint64
 }
 
 // ownedArc is an arc started for an entity, with the components it needs.
