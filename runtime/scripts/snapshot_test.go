@@ -243,4 +243,3 @@ func BenchmarkScriptsRestore_1k(b *testing.B) {
 		}
 	}
 }
-
