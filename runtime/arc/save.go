@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // ErrBadSave is wrapped by the error Load returns when the data is not a save.
@@ -54,10 +55,11 @@ func (s *Scheduler[C]) appendArcs(out []Arc[C]) []Arc[C] {
 			out = append(out, a)
 		}
 	}
-	for i := start + 1; i < len(out); i++ { // insertion sort by seq: slots are nearly in order
-		for j := i; j > start && out[j].base().seq < out[j-1].base().seq; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
+	// Slots are in order until arcs are removed and others take their slots (after
+	// a load, in reverse): sort by seq (unique, so the order is fixed) when needed.
+	bySeq := func(a, b Arc[C]) int { return cmpSeq(a.base().seq, b.base().seq) }
+	if added := out[start:]; !slices.IsSortedFunc(added, bySeq) {
+		slices.SortFunc(added, bySeq)
 	}
 	return out
 }
