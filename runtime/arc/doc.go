@@ -146,10 +146,10 @@
 // ("raised" indexes, "first", "last"). Fields are the arc's own fields, exported and
 // unexported, written by generated code without reflection: booleans, numbers,
 // strings, triggers and latches (by name), *griff.Rand (its position, a
-32-digit hex string; a stream held by several arcs or fields, the same
-*griff.Rand, is written at each place as {"stream": K, "at": POSITION}, K
-numbering such streams in the save from 0, and is one shared stream again after
-a load), pointers to
+// 32-digit hex string; a stream held by several arcs or fields, the same
+// *griff.Rand, is written at each place as {"stream": K, "at": POSITION}, K
+// numbering such streams in the save from 0, and is one shared stream again after
+// a load), pointers to
 // arcs of the same package (children, saved whole as an object of the arc form
 // above), and slices, arrays and structs of those; a field tagged `arc:"-"` is not
 // saved (arcgen refuses any other type).
