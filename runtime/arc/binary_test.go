@@ -224,6 +224,7 @@ func BenchmarkSnapshot_1k(b *testing.B) {
 	buf, _ := w.s.AppendSnapshot(nil)
 	b.SetBytes(int64(len(buf)))
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		buf, _ = w.s.AppendSnapshot(buf[:0])
 	}
@@ -235,6 +236,7 @@ func BenchmarkLoadSnapshot_1k(b *testing.B) {
 	data, _ := w.s.AppendSnapshot(nil)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		n := newWorld()
 		if _, err := n.s.LoadSnapshot(data, newArc); err != nil {
