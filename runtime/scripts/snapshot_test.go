@@ -202,6 +202,7 @@ func snapshotGame(b *testing.B) *runtime.Game {
 func BenchmarkScriptsSave_1k(b *testing.B) {
 	g := snapshotGame(b)
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		_, _ = scripts.Of(g).Save()
 	}
@@ -213,6 +214,7 @@ func BenchmarkScriptsSnapshot_1k(b *testing.B) {
 	buf, _ := s.AppendSnapshot(nil)
 	b.SetBytes(int64(len(buf)))
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		buf, _ = s.AppendSnapshot(buf[:0])
 	}
@@ -225,6 +227,7 @@ func BenchmarkScriptsLoad_1k(b *testing.B) {
 	g := snapshotGame(b)
 	data, _ := scripts.Of(g).Save()
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if _, err := scripts.Of(g).Load(data); err != nil {
 			b.Fatal(err)
@@ -237,6 +240,7 @@ func BenchmarkScriptsRestore_1k(b *testing.B) {
 	s := snap(b, g)
 	data, _ := s.AppendSnapshot(nil)
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if err := s.RestoreSnapshot(data); err != nil {
 			b.Fatal(err)
