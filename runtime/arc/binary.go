@@ -194,11 +194,7 @@ func saveArcBin(w *Writer, a Saveable, name string) {
 	}
 	w.buf = append(w.buf, flags)
 	if b.fault != nil {
-		text := b.fault.saved
-		if text == "" {
-			text = b.fault.String()
-		}
-		w.buf = w.bin.name(w.buf, text)
+		w.buf = w.bin.name(w.buf, b.fault.savedText())
 	}
 	a.ArcSave(w)
 	w.buf = append(w.buf, opEnd)

@@ -75,11 +75,7 @@ func saveArc(w *Writer, a Saveable, name string) {
 	}
 	if b.fault != nil {
 		w.Key("quarantined")
-		if b.fault.saved != "" {
-			w.String(b.fault.saved)
-		} else {
-			w.String(b.fault.String())
-		}
+		w.String(b.fault.savedText())
 	}
 	if b.early {
 		w.Key("woken")
