@@ -159,9 +159,17 @@ func (s *Scheduler[C]) AppendSnapshot(buf []byte) ([]byte, error) {
 	w := s.snap
 	w.bin.reset()
 	w.buf = w.buf[:0]
-	w.buf = binary.AppendUvarint(w.buf, uint64(len(s.latches)))
+	n := 0
 	for _, l := range s.latches {
-		w.buf = append(w.bin.name(w.buf, l.l.name), boolByte(l.l.set))
+		if !l.l.forgotten {
+			n++
+		}
+	}
+	w.buf = binary.AppendUvarint(w.buf, uint64(n))
+	for _, l := range s.latches {
+		if !l.l.forgotten {
+			w.buf = append(w.bin.name(w.buf, l.l.name), boolByte(l.l.set))
+		}
 	}
 	w.buf = binary.AppendUvarint(w.buf, uint64(s.count))
 	s.order = s.appendArcs(s.order[:0])

@@ -244,3 +244,18 @@ func BenchmarkLoadSnapshot_1k(b *testing.B) {
 		}
 	}
 }
+
+// TestForgetLatch checks that a forgotten latch is clear and left out of both
+// forms until Latch finds it again.
+func TestForgetLatch(t *testing.T) {
+	w := newWorld()
+	w.ctx.Lamp.Set()
+	w.s.ForgetLatch("lamp")
+	snap, _ := w.s.AppendSnapshot(nil)
+	if s := string(w.s.Save()); w.ctx.Lamp.IsSet() || strings.Contains(s, "lamp") || bytes.Contains(snap, []byte("lamp")) {
+		t.Fatalf("forgotten latch: set %v, save %s, snapshot %q", w.ctx.Lamp.IsSet(), s, snap)
+	}
+	if w.s.Latch("lamp") != w.ctx.Lamp || !strings.Contains(string(w.s.Save()), `"lamp":false`) {
+		t.Errorf("found again, the latch is not saved: %s", w.s.Save())
+	}
+}

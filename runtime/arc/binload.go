@@ -125,7 +125,7 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 		at++
 		for _, l := range s.latches {
 			if l.l.name == name {
-				l.l.set = set
+				l.l.set, l.l.forgotten = set, false
 			}
 		}
 	}

@@ -24,8 +24,10 @@ func (s *Scheduler[C]) Save() []byte {
 	w.Key("latches")
 	w.BeginObject()
 	for _, l := range s.latches {
-		w.Key(l.l.name)
-		w.Bool(l.l.set)
+		if !l.l.forgotten {
+			w.Key(l.l.name)
+			w.Bool(l.l.set)
+		}
 	}
 	w.EndObject()
 	w.Key("arcs")
@@ -119,7 +121,7 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 			problems = append(problems, Problem{Message: fmt.Sprintf("latch %s: %v is not a boolean; it keeps its state", l.l.name, v)})
 			continue
 		}
-		l.l.set = set
+		l.l.set, l.l.forgotten = set, false
 	}
 	for i, x := range arcs {
 		a, ps := s.loadArc(i, x, newArc, sess)

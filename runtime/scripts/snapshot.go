@@ -115,6 +115,7 @@ func (s *system) RestoreSnapshot(data []byte) error {
 	for _, a := range prev {
 		s.sched.Remove(a)
 	}
+	s.forgetLater(sn)
 	clear(s.owners)
 	clear(s.owned)
 	s.owned = s.owned[:0]
@@ -127,6 +128,20 @@ func (s *system) RestoreSnapshot(data []byte) error {
 			Message: "restoring scripts: " + p.Message})
 	}
 	return nil
+}
+
+// forgetLater puts the triggers and latches made after the snapshot back as if
+// not made yet: they leave the lists saves write (Trigger and Latch put them back
+// when the game asks for them again) and the latches are clear, as a latch is
+// when made. The scheduler keeps them, since code may hold them.
+func (s *system) forgetLater(sn *scriptSnapshot) {
+	for _, n := range s.latches {
+		if !slices.Contains(sn.latches, n) {
+			s.sched.ForgetLatch(n)
+		}
+	}
+	s.trigs = append(s.trigs[:0], sn.trigs...)
+	s.latches = append(s.latches[:0], sn.latches...)
 }
 
 // relinkFaults appends the saved faults to dst with their entities found by id.

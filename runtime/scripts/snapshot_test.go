@@ -247,3 +247,35 @@ func BenchmarkScriptsRestore_1k(b *testing.B) {
 		}
 	}
 }
+
+// TestRestoreForgetsLaterSignals restores a snapshot taken before the story made
+// its door trigger and lamp latch and before a latch was made and set: the state
+// is the snapshot's, and the later latch is clear until asked for again.
+func TestRestoreForgetsLaterSignals(t *testing.T) {
+	g, _ := storyGame(t, true)
+	play(g, 10)
+	data, _ := snap(t, g).AppendSnapshot(nil)
+	want := saveState(t, g)
+	play(g, 200)
+	late := scripts.Of(g).Latch("late")
+	late.Set()
+	if err := snap(t, g).RestoreSnapshot(data); err != nil {
+		t.Fatal(err)
+	}
+	if got := saveState(t, g); got != want {
+		t.Errorf("restored state\n%s\nwant\n%s", got, want)
+	}
+	if again, _ := snap(t, g).AppendSnapshot(nil); !bytes.Equal(again, data) {
+		t.Errorf("snapshot, restore, snapshot gives other bytes")
+	}
+	if late.IsSet() {
+		t.Errorf("a latch made after the snapshot is still set")
+	}
+	if scripts.Of(g).Latch("late") != late || scripts.Of(g).Trigger("door") == nil {
+		t.Fatal("the latch and trigger made after the snapshot are not found again")
+	}
+	if got := saveState(t, g); !strings.Contains(got, `"latches":["late"]`) || !strings.Contains(got, `"late":false`) ||
+		!strings.Contains(got, `"triggers":["Griff.ScriptFault","door"]`) {
+		t.Errorf("asked for again, the latch and trigger are not saved: %s", got)
+	}
+}
