@@ -85,9 +85,11 @@ func (s *system) AppendSnapshot(buf []byte) ([]byte, error) {
 // and scene must be back first (Game.Restore does that): arcs and held entities are
 // linked to their entities by id. It checks the whole of data first: for data that
 // is truncated, edited or not such a snapshot it returns an error saying what is
-// wrong and changes nothing. What an edited script cannot restore as saved follows
-// the load ladder (see package arc) and is reported as a warning in the game's
-// problem log, as Load does.
+// wrong and changes nothing. What an edited script cannot restore as saved falls
+// back through the load ladder (package arc's sequence of fallbacks when a saved
+// pause point, local or passage no longer exists: restart the passage, re-run the
+// call, restart the arc) and is reported as a warning in the game's problem log,
+// as Load does.
 func (s *system) RestoreSnapshot(data []byte) error {
 	if s.inTick {
 		return errors.New("scripts: RestoreSnapshot during the scripts tick")
