@@ -66,6 +66,7 @@ func BenchmarkSave_1k(b *testing.B) {
 		w.step()
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		_ = w.s.Save()
 	}
@@ -82,6 +83,7 @@ func BenchmarkLoad_1k(b *testing.B) {
 	data := w.s.Save()
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		n := newWorld()
 		if _, err := n.s.Load(data, newArc); err != nil {

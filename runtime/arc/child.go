@@ -16,6 +16,11 @@ type Saveable interface {
 // same form as an arc of a scheduler's save (type, owner, quarantined, fields,
 // frames). For generated code.
 func WriteChild(w *Writer, a Saveable) {
+	if w.bin != nil {
+		w.buf = append(w.buf, tChild)
+		saveArcBin(w, a, a.ArcName())
+		return
+	}
 	prev := w.frame
 	saveArc(w, a, a.ArcName())
 	w.frame = prev
@@ -25,6 +30,9 @@ func WriteChild(w *Writer, a Saveable) {
 // its problems are reported with the parent's. It returns an error wrapping
 // ErrBadValue if v is not such an object. For generated code.
 func ReadChild(v Value, a Saveable) error {
+	if v.d != nil {
+		return readChildBin(v, a)
+	}
 	m, ok := v.v.(map[string]any)
 	if !ok {
 		return badValue(v.v, "a saved arc")
@@ -35,7 +43,7 @@ func ReadChild(v Value, a Saveable) error {
 	}
 	b := a.base()
 	b.owner, _ = m["owner"].(string)
-	r := &Reader{core: v.r.core, base: b, arc: typ, owner: b.owner}
+	r := &Reader{core: v.r.core, base: b, arc: typ, owner: b.owner, sess: v.r.sess}
 	r.fields, _ = m["fields"].(map[string]any)
 	r.frames, _ = m["frames"].([]any)
 	if q, ok := m["quarantined"].(string); ok {
@@ -44,6 +52,35 @@ func ReadChild(v Value, a Saveable) error {
 		b.fault = nil
 	}
 	a.ArcLoad(r)
+	if len(r.frames) == 0 {
+		b.root = nil // not started when saved: it saves as it was
+	}
+	v.r.problems = append(v.r.problems, r.problems...)
+	return nil
+}
+
+func readChildBin(v Value, a Saveable) error {
+	if tag := v.binTag(); tag != tChild {
+		return binBad(tag, "a saved arc")
+	}
+	x := new(binArc)
+	if _, err := v.d.parseArc(v.at+1, x, 0); err != nil {
+		return err
+	}
+	if x.typ != a.ArcName() {
+		return fmt.Errorf("%w: a saved %s is not a %s", ErrBadValue, x.typ, a.ArcName())
+	}
+	b := a.base()
+	b.owner = x.owner
+	b.fault = nil
+	if x.flags&1 != 0 {
+		b.fault = &Fault{Arc: x.typ, Owner: b.owner, Message: "loaded quarantined: " + x.fault, saved: x.fault}
+	}
+	r := &Reader{core: v.r.core, base: b, arc: x.typ, owner: b.owner, sess: v.r.sess, d: v.d, bin: x}
+	a.ArcLoad(r)
+	if len(x.frames) == 0 {
+		b.root = nil // not started when saved: it saves as it was
+	}
 	v.r.problems = append(v.r.problems, r.problems...)
 	return nil
 }

@@ -111,7 +111,7 @@ func (c *core) NewLatch(name string) *Latch {
 }
 
 // Latch returns the latch named name ("!name" for its inverse), or nil if there is
-// none.
+// none. A latch ForgetLatch forgot is found, and saved again from then on.
 func (c *core) Latch(name string) *Latch {
 	neg := len(name) > 0 && name[0] == '!'
 	if neg {
@@ -119,6 +119,7 @@ func (c *core) Latch(name string) *Latch {
 	}
 	for _, l := range c.latches {
 		if l.l.name == name {
+			l.l.forgotten = false
 			if neg {
 				return l.inv
 			}
@@ -126,6 +127,20 @@ func (c *core) Latch(name string) *Latch {
 		}
 	}
 	return nil
+}
+
+// ForgetLatch puts the latch named name back as it was before it was made, for a
+// host restoring a snapshot taken before then: it is cleared (waking no one, so
+// only once its waiters are gone) and left out of saves until Latch finds it again
+// (the latch object stays, since code may hold it). It does nothing if there is no
+// such latch.
+func (c *core) ForgetLatch(name string) {
+	for _, l := range c.latches {
+		if l.l.name == name {
+			l.l.set = false
+			l.l.forgotten = true
+		}
+	}
 }
 
 // TakeFaults returns the faults recorded since the last call, oldest first, and

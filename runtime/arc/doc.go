@@ -145,10 +145,32 @@
 // the signals by name ("!lamp" for an inverse) with the triggers already raised
 // ("raised" indexes, "first", "last"). Fields are the arc's own fields, exported and
 // unexported, written by generated code without reflection: booleans, numbers,
-// strings, triggers and latches (by name), *griff.Rand (its position), pointers to
+// strings, triggers and latches (by name), *griff.Rand (its position, a
+// 32-digit hex string; a stream held by several arcs or fields, the same
+// *griff.Rand, is written at each place as {"stream": K, "at": POSITION}, K
+// numbering such streams in the save from 0, and is one shared stream again after
+// a load), pointers to
 // arcs of the same package (children, saved whole as an object of the arc form
 // above), and slices, arrays and structs of those; a field tagged `arc:"-"` is not
 // saved (arcgen refuses any other type).
+//
+// # Binary form
+//
+// Scheduler.AppendSnapshot writes the same content in binary, for whole-game
+// snapshots, rewind and save games; LoadSnapshot reads it and CheckSnapshot checks
+// it. The same generated ArcSave and ArcLoad write and read both forms (the Writer
+// and Reader carry the form), so each arc type's codec is worked out once, by
+// arcgen, with no reflection and no map per value: values are tagged bytes, and
+// every name (arc type, passage, key, field, local, string value) is written once
+// in a string table and then referred to by its index. The names stay in the save,
+// so the load ladder works on the binary form exactly as on JSON. A random stream
+// is written with an id, the same for every arc holding the same *griff.Rand, so
+// shared streams are shared again after a load. Writing 1,000 arcs allocates
+// nothing once the scheduler's buffers have grown; reading allocates what the
+// arcs hold (the arc, its frames, its slices and streams) and little more. Bad data
+// (truncated, edited, foreign) is refused, before anything changes, with an error
+// wrapping ErrBadSnapshot that says what is wrong and at which byte; it never
+// panics.
 //
 // # Load ladder
 //

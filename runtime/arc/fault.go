@@ -31,6 +31,19 @@ type Fault struct {
 	Value any
 
 	saved string // for a fault loaded from a save: the text saved, written back as it was
+	text  string // not state: String, worked out once for saves
+}
+
+// savedText is the text saves write for the fault: the text it was loaded with, or
+// String (worked out on the first save, so steady snapshots allocate nothing).
+func (f *Fault) savedText() string {
+	if f.saved != "" {
+		return f.saved
+	}
+	if f.text == "" {
+		f.text = f.String()
+	}
+	return f.text
 }
 
 // String formats the fault as "Arc (owner OWNER) at FILE:LINE: MESSAGE [notes]".

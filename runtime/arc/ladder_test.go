@@ -19,6 +19,13 @@ import (
 // edited script; it returns the world after step end and the load's problems.
 func loadEdited(t *testing.T, k, end int, mk func() arc.Arc[*example.Ctx], edit func([]byte) []byte) (*world, []arc.Problem) {
 	t.Helper()
+	return loadEditedIn(t, false, k, end, mk, edit)
+}
+
+// loadEditedIn is loadEdited through the JSON form or (bin) the binary one, which
+// edit must then be nil for.
+func loadEditedIn(t *testing.T, bin bool, k, end int, mk func() arc.Arc[*example.Ctx], edit func([]byte) []byte) (*world, []arc.Problem) {
+	t.Helper()
 	w := newWorld()
 	w.s.Add(newTutorial())
 	for w.tick < k {
@@ -30,7 +37,12 @@ func loadEdited(t *testing.T, k, end int, mk func() arc.Arc[*example.Ctx], edit 
 	}
 	n := newWorld()
 	n.tick = w.tick
-	problems, err := n.s.Load(data, func(string) arc.Arc[*example.Ctx] { return mk() })
+	load := n.s.Load
+	if bin {
+		data, _ = w.s.AppendSnapshot(nil)
+		load = n.s.LoadSnapshot
+	}
+	problems, err := load(data, func(string) arc.Arc[*example.Ctx] { return mk() })
 	if err != nil {
 		t.Fatalf("Load: %v", err)
 	}
@@ -72,8 +84,27 @@ func TestLoadLadder(t *testing.T) {
 			[]string{`Tutorial.Nag/nag: wait: arc: saved value does not fit: wait kind "spam"; the statement runs again`}, []string{"301: nag 1"}},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			w, problems := loadEdited(t, c.k, 600, c.mk, c.edit)
+		for _, bin := range []bool{false, true} {
+			if bin && c.edit != nil {
+				continue // the edits are of the JSON text
+			}
+			testLadderCase(t, bin, c.name, c.k, c.mk, c.edit, c.problems, c.log)
+		}
+	}
+}
+
+func testLadderCase(t *testing.T, bin bool, name string, k int, mk func() arc.Arc[*example.Ctx], edit func([]byte) []byte, wantProblems, wantLog []string) {
+	c := struct {
+		k        int
+		problems []string
+		log      []string
+	}{k, wantProblems, wantLog}
+	if bin {
+		name += " (binary)"
+	}
+	{
+		t.Run(name, func(t *testing.T) {
+			w, problems := loadEditedIn(t, bin, c.k, 600, mk, edit)
 			if len(problems) != len(c.problems) {
 				t.Fatalf("got problems %v, want %d: %q", problems, len(c.problems), c.problems)
 			}

@@ -35,6 +35,9 @@ type Reader struct {
 	fields   map[string]any
 	frames   []any
 	problems []Problem
+	sess     *loadSession
+	d        *binDoc // non-nil: reading the binary form, bin
+	bin      *binArc
 }
 
 func (r *Reader) problem(format string, args ...any) {
@@ -44,8 +47,16 @@ func (r *Reader) problem(format string, args ...any) {
 // Field returns the saved arc field name and whether the save has it. A field the
 // save lacks keeps the arc's default.
 func (r *Reader) Field(name string) (Value, bool) {
+	if r.d != nil {
+		for i := range r.bin.entries {
+			if e := &r.bin.entries[i]; e.kind == opField && e.name == name {
+				return r.binValue(e.at), true
+			}
+		}
+		return Value{r: r}, false
+	}
 	x, ok := r.fields[name]
-	return Value{x, r}, ok
+	return Value{v: x, r: r}, ok
 }
 
 // FieldError reports a field that is in the save but unreadable (err != nil); the
@@ -88,6 +99,15 @@ func (r *Reader) Frame(i int, passage string) *FrameReader {
 }
 
 func (r *Reader) frame(i int) *FrameReader {
+	if r.d != nil {
+		if i < 0 || i >= len(r.bin.frames) {
+			return nil
+		}
+		f := &r.bin.frames[i]
+		fr := r.sess.frameReader()
+		fr.r, fr.passage, fr.key, fr.bin = r, f.passage, f.key, f
+		return fr
+	}
 	if i < 0 || i >= len(r.frames) {
 		return nil
 	}
@@ -118,6 +138,7 @@ type FrameReader struct {
 	params  map[string]any
 	locals  map[string]any
 	wait    map[string]any
+	bin     *binFrame // the binary form
 }
 
 // Key returns the key the frame was paused at.
@@ -125,17 +146,37 @@ func (fr *FrameReader) Key() string { return fr.key }
 
 // Param returns the saved parameter name (a missing Value, which every Read function
 // rejects with ErrMissing, if the save lacks it).
-func (fr *FrameReader) Param(name string) Value { return fr.get(fr.params, name) }
+func (fr *FrameReader) Param(name string) Value {
+	if fr.bin != nil {
+		return fr.binGet(opParam, name)
+	}
+	return fr.get(fr.params, name)
+}
 
 // Local returns the saved local name (or hidden state "$key.x"); see Param.
-func (fr *FrameReader) Local(name string) Value { return fr.get(fr.locals, name) }
+func (fr *FrameReader) Local(name string) Value {
+	if fr.bin != nil {
+		return fr.binGet(opLocal, name)
+	}
+	return fr.get(fr.locals, name)
+}
 
 func (fr *FrameReader) get(m map[string]any, name string) Value {
 	x, ok := m[name]
 	if !ok {
-		return Value{missingValue{}, fr.r}
+		return Value{v: missingValue{}, r: fr.r}
 	}
-	return Value{x, fr.r}
+	return Value{v: x, r: fr.r}
+}
+
+func (fr *FrameReader) binGet(kind byte, name string) Value {
+	es := fr.r.bin.entries[fr.bin.lo:fr.bin.hi]
+	for i := range es {
+		if es[i].kind == kind && es[i].name == name {
+			return fr.r.binValue(es[i].at)
+		}
+	}
+	return Value{v: missingValue{}, r: fr.r}
 }
 
 // Drop reports that the frame cannot be restored because of what (a parameter) and
@@ -173,10 +214,23 @@ func (fr *FrameReader) Pause(p *Pause) bool {
 }
 
 func (fr *FrameReader) pause(p *Pause) error {
+	if fr.bin != nil {
+		if fr.bin.wait < 0 {
+			return ErrMissing
+		}
+		*p = Pause{deadline: griff.MaxTime, first: -1, last: -1, result: -1, owner: fr.r.base}
+		if _, err := fr.r.d.pause(fr.bin.wait, p, fr.r.core); err != nil {
+			return err
+		}
+		if p.kind == pauseTriggers || p.kind == pauseLatches {
+			p.subscribe(fr.r.base)
+		}
+		return nil
+	}
 	if fr.wait == nil {
 		return ErrMissing
 	}
-	w := Value{fr.wait, fr.r}
+	w := Value{v: fr.wait, r: fr.r}
 	var kind string
 	if err := ReadString(w.get("kind"), &kind); err != nil {
 		return err
@@ -205,7 +259,7 @@ func (fr *FrameReader) pause(p *Pause) error {
 func (v Value) get(name string) Value {
 	x, ok := v.Field(name)
 	if !ok {
-		return Value{missingValue{}, v.r}
+		return Value{v: missingValue{}, r: v.r}
 	}
 	return x
 }

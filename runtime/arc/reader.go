@@ -14,10 +14,13 @@ import (
 // the wrong kind or does not fit its Go type.
 var ErrBadValue = errors.New("arc: saved value does not fit")
 
-// Value is one value of a save being read. The zero Value is a missing value.
+// Value is one value of a save being read, of either form (JSON or binary). The
+// zero Value is a missing value.
 type Value struct {
-	v any
-	r *Reader
+	v  any
+	r  *Reader
+	d  *binDoc // non-nil: the binary value at at
+	at int
 }
 
 // ErrMissing is wrapped by the errors of the Read functions when a value is not in
@@ -39,6 +42,9 @@ func badValue(v any, want string) error {
 
 // Len returns the length of an array value; it returns an error if v is not an array.
 func (v Value) Len() (int, error) {
+	if v.d != nil {
+		return v.binLen()
+	}
 	a, ok := v.v.([]any)
 	if !ok {
 		return 0, badValue(v.v, "an array")
@@ -48,24 +54,38 @@ func (v Value) Len() (int, error) {
 
 // Index returns element i of an array value (a missing Value if out of range).
 func (v Value) Index(i int) Value {
+	if v.d != nil {
+		return v.binIndex(i)
+	}
 	a, _ := v.v.([]any)
 	if i < 0 || i >= len(a) {
 		return Value{r: v.r}
 	}
-	return Value{a[i], v.r}
+	return Value{v: a[i], r: v.r}
 }
 
 // Field returns the member name of an object value, and whether it is there.
 func (v Value) Field(name string) (Value, bool) {
+	if v.d != nil {
+		return v.binField(name)
+	}
 	m, _ := v.v.(map[string]any)
 	x, ok := m[name]
-	return Value{x, v.r}, ok
+	return Value{v: x, r: v.r}, ok
 }
 
 // IsNull reports whether v is null or missing.
-func (v Value) IsNull() bool { return v.v == nil }
+func (v Value) IsNull() bool {
+	if v.d != nil {
+		return v.binTag() == tNull
+	}
+	return v.v == nil
+}
 
 func (v Value) int64() (int64, error) {
+	if v.d != nil {
+		return v.binInt()
+	}
 	n, ok := v.v.(json.Number)
 	if !ok {
 		return 0, badValue(v.v, "an integer")
@@ -85,6 +105,9 @@ func ReadInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](v Value, p *T) error {
 		return err
 	}
 	if int64(T(i)) != i {
+		if v.d != nil {
+			return fmt.Errorf("%w: %d is not in range", ErrBadValue, i)
+		}
 		return badValue(v.v, "in range")
 	}
 	*p = T(i)
@@ -93,6 +116,17 @@ func ReadInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](v Value, p *T) error {
 
 // ReadUint reads an unsigned integer into *p; see ReadInt.
 func ReadUint[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](v Value, p *T) error {
+	if v.d != nil {
+		u, err := v.binUint()
+		if err != nil {
+			return err
+		}
+		if uint64(T(u)) != u {
+			return fmt.Errorf("%w: %d is not in range", ErrBadValue, u)
+		}
+		*p = T(u)
+		return nil
+	}
 	n, ok := v.v.(json.Number)
 	if !ok {
 		return badValue(v.v, "an unsigned integer")
@@ -107,6 +141,13 @@ func ReadUint[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](v Value
 
 // ReadFloat reads a float into *p (also "NaN", "+Inf", "-Inf"); see ReadInt.
 func ReadFloat[T ~float32 | ~float64](v Value, p *T) error {
+	if v.d != nil {
+		f, err := v.binFloat()
+		if err == nil {
+			*p = T(f)
+		}
+		return err
+	}
 	switch x := v.v.(type) {
 	case json.Number:
 		f, err := strconv.ParseFloat(string(x), 64)
@@ -133,6 +174,13 @@ func ReadFloat[T ~float32 | ~float64](v Value, p *T) error {
 
 // ReadString reads a string into *p; see ReadInt.
 func ReadString[T ~string](v Value, p *T) error {
+	if v.d != nil {
+		s, err := v.binString()
+		if err == nil {
+			*p = T(s)
+		}
+		return err
+	}
 	s, ok := v.v.(string)
 	if !ok {
 		return badValue(v.v, "a string")
@@ -143,6 +191,15 @@ func ReadString[T ~string](v Value, p *T) error {
 
 // ReadBool reads a boolean into *p; see ReadInt.
 func ReadBool[T ~bool](v Value, p *T) error {
+	if v.d != nil {
+		switch tag := v.binTag(); tag {
+		case tFalse, tTrue:
+			*p = T(tag == tTrue)
+			return nil
+		default:
+			return binBad(tag, "a boolean")
+		}
+	}
 	b, ok := v.v.(bool)
 	if !ok {
 		return badValue(v.v, "a boolean")
@@ -154,13 +211,13 @@ func ReadBool[T ~bool](v Value, p *T) error {
 // ReadTrigger reads a trigger by name (null for nil) from the scheduler being loaded
 // into; it returns an error if the scheduler has no trigger of that name.
 func ReadTrigger(v Value, p **Trigger) error {
-	if v.v == nil {
+	if v.IsNull() {
 		*p = nil
 		return nil
 	}
-	name, ok := v.v.(string)
-	if !ok {
-		return badValue(v.v, "a trigger name")
+	name, err := v.signalName("a trigger name")
+	if err != nil {
+		return err
 	}
 	t := v.r.core.Trigger(name)
 	if t == nil {
@@ -173,13 +230,13 @@ func ReadTrigger(v Value, p **Trigger) error {
 // ReadLatch reads a latch by name ("!name" for an inverse; null for nil); see
 // ReadTrigger.
 func ReadLatch(v Value, p **Latch) error {
-	if v.v == nil {
+	if v.IsNull() {
 		*p = nil
 		return nil
 	}
-	name, ok := v.v.(string)
-	if !ok {
-		return badValue(v.v, "a latch name")
+	name, err := v.signalName("a latch name")
+	if err != nil {
+		return err
 	}
 	l := v.r.core.Latch(name)
 	if l == nil {
@@ -189,26 +246,122 @@ func ReadLatch(v Value, p **Latch) error {
 	return nil
 }
 
+func (v Value) signalName(want string) (string, error) {
+	if v.d != nil {
+		if tag := v.binTag(); tag != tStr {
+			return "", binBad(tag, want)
+		}
+		return v.binString()
+	}
+	name, ok := v.v.(string)
+	if !ok {
+		return "", badValue(v.v, want)
+	}
+	return name, nil
+}
+
 // ReadRand reads a random stream's position into *p, restoring the stream *p holds
-// or making one if *p is nil (null makes *p nil).
+// or making one if *p is nil (null makes *p nil). Streams saved as one (shared by
+// several arcs when saved) are one again: the first read restores the stream and
+// the others point *p at it.
 func ReadRand(v Value, p **griff.Rand) error {
+	if v.d != nil {
+		return v.binRand(p)
+	}
 	if v.v == nil {
 		*p = nil
 		return nil
 	}
-	s, ok := v.v.(string)
+	id := int64(-1)
+	pos := v.v
+	if m, ok := v.v.(map[string]any); ok { // {"stream": K, "at": POSITION}: a shared stream
+		var k int64
+		if err := ReadInt(Value{v: m["stream"], r: v.r}, &k); err != nil || k < 0 {
+			return badValue(v.v, "a shared random stream")
+		}
+		id, pos = k, m["at"]
+	}
+	s, ok := pos.(string)
 	if !ok {
 		return badValue(v.v, "a random stream position")
 	}
 	b, _ := json.Marshal(s)
-	r := new(griff.Rand)
-	if err := r.UnmarshalJSON(b); err != nil {
+	var x griff.Rand
+	if err := x.UnmarshalJSON(b); err != nil {
 		return fmt.Errorf("%w: %v", ErrBadValue, err)
 	}
-	if *p == nil {
-		*p = r
-	} else {
-		**p = *r
+	var sess *loadSession
+	if v.r != nil {
+		sess = v.r.sess
 	}
+	sess.share(id, p, x)
 	return nil
+}
+
+// loadSession is what the readers of one Load or LoadSnapshot share: the random
+// streams read so far, by id, and frame readers to reuse.
+type loadSession struct {
+	byID  []*griff.Rand         // streams with small ids
+	rands map[int64]*griff.Rand // the others
+	taken map[*griff.Rand]bool  // streams the arcs held before the load, now restored
+	frs   []FrameReader
+	nfr   int
+}
+
+func (s *loadSession) lookup(id int64) *griff.Rand {
+	if id < int64(len(s.byID)) {
+		return s.byID[id]
+	}
+	return s.rands[id]
+}
+
+func (s *loadSession) store(id int64, r *griff.Rand) {
+	switch {
+	case id < 1<<16:
+		for int64(len(s.byID)) <= id {
+			s.byID = append(s.byID, nil)
+		}
+		s.byID[id] = r
+	default:
+		if s.rands == nil {
+			s.rands = map[int64]*griff.Rand{}
+		}
+		s.rands[id] = r
+	}
+}
+
+// share points *p at the stream id of this load if it was read already; otherwise
+// it puts x in *p (in the stream *p holds unless another id restored into it, else
+// in a new one) and records it under id. id < 0 is a stream of its own.
+func (s *loadSession) share(id int64, p **griff.Rand, x griff.Rand) {
+	if s != nil && id >= 0 {
+		if r := s.lookup(id); r != nil {
+			*p = r
+			return
+		}
+	}
+	if *p == nil || (s != nil && s.taken[*p]) {
+		*p = new(griff.Rand)
+	} else if s != nil {
+		if s.taken == nil {
+			s.taken = map[*griff.Rand]bool{}
+		}
+		s.taken[*p] = true
+	}
+	**p = x
+	if s != nil && id >= 0 {
+		s.store(id, *p)
+	}
+}
+
+// frameReader returns a FrameReader to fill, reusing those of the previous arc.
+func (s *loadSession) frameReader() *FrameReader {
+	if s.nfr == len(s.frs) {
+		s.frs = make([]FrameReader, 16) // those handed out stay valid
+		s.nfr = 0
+	}
+	fr := &s.frs[s.nfr]
+	s.nfr++
+	*fr = FrameReader{}
+	return fr
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // ErrBadSave is wrapped by the error Load returns when the data is not a save.
@@ -23,8 +24,10 @@ func (s *Scheduler[C]) Save() []byte {
 	w.Key("latches")
 	w.BeginObject()
 	for _, l := range s.latches {
-		w.Key(l.l.name)
-		w.Bool(l.l.set)
+		if !l.l.forgotten {
+			w.Key(l.l.name)
+			w.Bool(l.l.set)
+		}
 	}
 	w.EndObject()
 	w.Key("arcs")
@@ -38,21 +41,27 @@ func (s *Scheduler[C]) Save() []byte {
 	}
 	w.EndArray()
 	w.EndObject()
-	return w.buf
+	return w.rands.shareRands(w.buf)
 }
 
 // Arcs returns the arcs in s in the order they were added (a new slice).
 func (s *Scheduler[C]) Arcs() []Arc[C] {
-	out := make([]Arc[C], 0, s.count)
+	return s.appendArcs(make([]Arc[C], 0, s.count))
+}
+
+// appendArcs appends the arcs in s to out in the order they were added.
+func (s *Scheduler[C]) appendArcs(out []Arc[C]) []Arc[C] {
+	start := len(out)
 	for _, a := range s.slots {
 		if a != nil {
 			out = append(out, a)
 		}
 	}
-	for i := 1; i < len(out); i++ { // insertion sort by seq: slots are nearly in order
-		for j := i; j > 0 && out[j].base().seq < out[j-1].base().seq; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
+	// Slots are in order until arcs are removed and others take their slots (after
+	// a load, in reverse): sort by seq (unique, so the order is fixed) when needed.
+	bySeq := func(a, b Arc[C]) int { return cmpSeq(a.base().seq, b.base().seq) }
+	if added := out[start:]; !slices.IsSortedFunc(added, bySeq) {
+		slices.SortFunc(added, bySeq)
 	}
 	return out
 }
@@ -68,11 +77,7 @@ func saveArc(w *Writer, a Saveable, name string) {
 	}
 	if b.fault != nil {
 		w.Key("quarantined")
-		if b.fault.saved != "" {
-			w.String(b.fault.saved)
-		} else {
-			w.String(b.fault.String())
-		}
+		w.String(b.fault.savedText())
 	}
 	if b.early {
 		w.Key("woken")
@@ -105,6 +110,7 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 		return nil, err
 	}
 	var problems []Problem
+	sess := &loadSession{}
 	for _, l := range s.latches { // in the order made, not map order
 		v, ok := latches[l.l.name]
 		if !ok {
@@ -115,10 +121,10 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 			problems = append(problems, Problem{Message: fmt.Sprintf("latch %s: %v is not a boolean; it keeps its state", l.l.name, v)})
 			continue
 		}
-		l.l.set = set
+		l.l.set, l.l.forgotten = set, false
 	}
 	for i, x := range arcs {
-		a, ps := s.loadArc(i, x, newArc)
+		a, ps := s.loadArc(i, x, newArc, sess)
 		problems = append(problems, ps...)
 		if a != nil {
 			s.Add(a)
@@ -157,7 +163,7 @@ func parseSave(data []byte) (latches map[string]any, arcs []any, err error) {
 	return latches, arcs, nil
 }
 
-func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[C], problems []Problem) {
+func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *loadSession) (a Arc[C], problems []Problem) {
 	m, _ := x.(map[string]any)
 	typ, _ := m["type"].(string)
 	owner, _ := m["owner"].(string)
@@ -174,7 +180,7 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[
 	}
 	b.owner = owner
 	b.early, _ = m["woken"].(bool)
-	r := &Reader{core: &s.core, base: b, arc: typ, owner: owner}
+	r := &Reader{core: &s.core, base: b, arc: typ, owner: owner, sess: sess}
 	r.fields, _ = m["fields"].(map[string]any)
 	r.frames, _ = m["frames"].([]any)
 	if q, ok := m["quarantined"].(string); ok {
@@ -188,5 +194,8 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C]) (a Arc[
 		problems = r.problems
 	}()
 	a.ArcLoad(r)
+	if len(r.frames) == 0 {
+		b.root = nil // not started when saved: it saves as it was
+	}
 	return a, nil
 }

@@ -1,6 +1,7 @@
 package arc_test
 
 import (
+	"bytes"
 	"errors"
 	"slices"
 	"strings"
@@ -19,20 +20,42 @@ func runAll(w *world, limit int) []string {
 	return w.ctx.Log
 }
 
+// reloadBinary makes reload use the binary form (AppendSnapshot, LoadSnapshot).
+var reloadBinary bool
+
 // reload saves w's scheduler and loads it into a fresh world at the same step and
-// with the same log.
+// with the same log, through the JSON form or, with reloadBinary, the binary one. A
+// binary reload also checks that the loaded scheduler saves the same bytes in
+// both forms as w.
 func reload(t *testing.T, w *world) *world {
 	t.Helper()
 	data := w.s.Save()
 	n := newWorld()
 	n.tick = w.tick
 	n.ctx.Log = slices.Clone(w.ctx.Log)
-	problems, err := n.s.Load(data, newArc)
+	load := n.s.Load
+	if reloadBinary {
+		snap, err := w.s.AppendSnapshot(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, load = snap, n.s.LoadSnapshot
+	}
+	problems, err := load(data, newArc)
 	if err != nil {
-		t.Fatalf("Load at step %d: %v\n%s", w.tick, err, data)
+		t.Fatalf("Load at step %d: %v\n%q", w.tick, err, data)
 	}
 	if len(problems) > 0 {
-		t.Fatalf("Load at step %d: problems %v\n%s", w.tick, problems, data)
+		t.Fatalf("Load at step %d: problems %v\n%q", w.tick, problems, data)
+	}
+	if reloadBinary {
+		again, _ := n.s.AppendSnapshot(nil)
+		if !bytes.Equal(again, data) {
+			t.Fatalf("step %d: snapshot, load, snapshot gives other bytes:\n%q\n%q", w.tick, data, again)
+		}
+		if a, b := w.s.Save(), n.s.Save(); !bytes.Equal(a, b) {
+			t.Fatalf("step %d: loaded from the binary form, the JSON save differs:\n%s\n%s", w.tick, a, b)
+		}
 	}
 	return n
 }
@@ -41,6 +64,14 @@ func reload(t *testing.T, w *world) *world {
 // a random wait) after every step, loads it into a fresh scheduler and checks that
 // what happens next is what happens in an uninterrupted run.
 func TestSaveAtEveryStep(t *testing.T) {
+	for _, bin := range []bool{false, true} {
+		reloadBinary = bin
+		saveAtEveryStep(t)
+	}
+	reloadBinary = false
+}
+
+func saveAtEveryStep(t *testing.T) {
 	whole := newWorld()
 	whole.s.Add(newTutorial())
 	want := runAll(whole, 5000)
@@ -53,7 +84,7 @@ func TestSaveAtEveryStep(t *testing.T) {
 		}
 		got := runAll(reload(t, w), 5000)
 		if !slices.Equal(got, want) {
-			t.Fatalf("saved at step %d, log\n%s\nwant\n%s", k, strings.Join(got, "\n"), strings.Join(want, "\n"))
+			t.Fatalf("saved (binary %v) at step %d, log\n%s\nwant\n%s", reloadBinary, k, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	}
 }

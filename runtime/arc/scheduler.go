@@ -24,6 +24,8 @@ type Scheduler[C any] struct {
 	run   []ref
 	cur   Cursor
 	count int
+	snap  *Writer  // not state: AppendSnapshot's buffers, kept to reuse
+	order []Arc[C] // not state: AppendSnapshot's list of arcs, kept to reuse
 }
 
 // NewScheduler returns an empty scheduler with the options o (zero means defaults).

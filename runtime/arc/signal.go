@@ -50,11 +50,12 @@ type Latch struct {
 }
 
 type latchState struct {
-	core    *core
-	name    string
-	set     bool
-	pos     *Latch
-	waiters []*Pause
+	core      *core
+	name      string
+	set       bool
+	forgotten bool // ForgetLatch: left out of saves until asked for again
+	pos       *Latch
+	waiters   []*Pause
 }
 
 // Name returns the latch's name; an inverse has the name with a leading "!".

@@ -1,6 +1,7 @@
 package arc
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 	"unicode/utf8"
@@ -8,15 +9,18 @@ import (
 	"github.com/griffengine/griff/griff"
 )
 
-// Writer builds the JSON of a save. Generated code writes an arc's fields (Field and
-// a value), then its frames root first (Frame, then Param, Local and Pause). Values
-// are written with Int, Uint, Float, String, Bool, Null, Trigger, Latch, Rand, and
-// BeginArray/EndArray and BeginObject/Key/EndObject for composites. A Writer writes
-// no reflection; it only appends bytes.
+// Writer builds a save: the JSON of Scheduler.Save or the binary form of
+// Scheduler.AppendSnapshot (the same calls write either). Generated code writes an
+// arc's fields (Field and a value), then its frames root first (Frame, then Param,
+// Local and Pause). Values are written with Int, Uint, Float, String, Bool, Null,
+// Trigger, Latch, Rand, and BeginArray/EndArray and BeginObject/Key/EndObject for
+// composites. A Writer writes no reflection; it only appends bytes.
 type Writer struct {
 	buf   []byte
 	comma []bool // per open container: a value was written, so the next needs a comma
 	frame frameState
+	bin   *binWriter // non-nil: the binary form
+	rands randUses   // the JSON form: where each random stream was written
 }
 
 type frameState uint8
@@ -29,13 +33,21 @@ const (
 	frameLocals
 )
 
-func (w *Writer) open(c byte) {
+func (w *Writer) open(c, tag byte) {
+	if w.bin != nil {
+		w.buf = append(w.buf, tag)
+		return
+	}
 	w.sep()
 	w.buf = append(w.buf, c)
 	w.comma = append(w.comma, false)
 }
 
 func (w *Writer) close(c byte) {
+	if w.bin != nil {
+		w.buf = append(w.buf, tEnd)
+		return
+	}
 	w.buf = append(w.buf, c)
 	w.comma = w.comma[:len(w.comma)-1]
 }
@@ -52,6 +64,10 @@ func (w *Writer) sep() {
 
 // Key writes the name of the next member of the current object.
 func (w *Writer) Key(name string) {
+	if w.bin != nil {
+		w.buf = w.bin.name(append(w.buf, tKey), name)
+		return
+	}
 	w.sep()
 	w.buf = appendJSONString(w.buf, name)
 	w.buf = append(w.buf, ':')
@@ -59,26 +75,44 @@ func (w *Writer) Key(name string) {
 }
 
 // BeginObject starts an object value; EndObject ends it.
-func (w *Writer) BeginObject() { w.open('{') }
+func (w *Writer) BeginObject() { w.open('{', tObj) }
 
 // EndObject ends the object BeginObject started.
 func (w *Writer) EndObject() { w.close('}') }
 
 // BeginArray starts an array value; EndArray ends it.
-func (w *Writer) BeginArray() { w.open('[') }
+func (w *Writer) BeginArray() { w.open('[', tArr) }
 
 // EndArray ends the array BeginArray started.
 func (w *Writer) EndArray() { w.close(']') }
 
 // Int writes an integer.
-func (w *Writer) Int(v int64) { w.sep(); w.buf = strconv.AppendInt(w.buf, v, 10) }
+func (w *Writer) Int(v int64) {
+	if w.bin != nil {
+		w.buf = binary.AppendVarint(append(w.buf, tInt), v)
+		return
+	}
+	w.sep()
+	w.buf = strconv.AppendInt(w.buf, v, 10)
+}
 
 // Uint writes an unsigned integer.
-func (w *Writer) Uint(v uint64) { w.sep(); w.buf = strconv.AppendUint(w.buf, v, 10) }
+func (w *Writer) Uint(v uint64) {
+	if w.bin != nil {
+		w.buf = binary.AppendUvarint(append(w.buf, tUint), v)
+		return
+	}
+	w.sep()
+	w.buf = strconv.AppendUint(w.buf, v, 10)
+}
 
 // Float writes a float; NaN and the infinities are written as the strings "NaN",
 // "+Inf" and "-Inf", which ReadFloat accepts.
 func (w *Writer) Float(v float64) {
+	if w.bin != nil {
+		w.buf = binary.LittleEndian.AppendUint64(append(w.buf, tFloat), math.Float64bits(v))
+		return
+	}
 	switch {
 	case math.IsNaN(v):
 		w.String("NaN")
@@ -93,13 +127,38 @@ func (w *Writer) Float(v float64) {
 }
 
 // String writes a string.
-func (w *Writer) String(v string) { w.sep(); w.buf = appendJSONString(w.buf, v) }
+func (w *Writer) String(v string) {
+	if w.bin != nil {
+		w.buf = w.bin.name(append(w.buf, tStr), v)
+		return
+	}
+	w.sep()
+	w.buf = appendJSONString(w.buf, v)
+}
 
 // Bool writes a boolean.
-func (w *Writer) Bool(v bool) { w.sep(); w.buf = strconv.AppendBool(w.buf, v) }
+func (w *Writer) Bool(v bool) {
+	if w.bin != nil {
+		t := byte(tFalse)
+		if v {
+			t = tTrue
+		}
+		w.buf = append(w.buf, t)
+		return
+	}
+	w.sep()
+	w.buf = strconv.AppendBool(w.buf, v)
+}
 
 // Null writes null.
-func (w *Writer) Null() { w.sep(); w.buf = append(w.buf, "null"...) }
+func (w *Writer) Null() {
+	if w.bin != nil {
+		w.buf = append(w.buf, tNull)
+		return
+	}
+	w.sep()
+	w.buf = append(w.buf, "null"...)
+}
 
 // Trigger writes a trigger by name (null for nil).
 func (w *Writer) Trigger(t *Trigger) {
@@ -119,30 +178,48 @@ func (w *Writer) Latch(l *Latch) {
 	w.String(l.Name())
 }
 
-// Rand writes a random stream's position (null for nil).
+// Rand writes a random stream's position (null for nil). A stream written more
+// than once in one save (two arcs sharing one *griff.Rand) is saved as one
+// stream, so the arcs share one again after a load: see the package documentation.
 func (w *Writer) Rand(r *griff.Rand) {
 	if r == nil {
 		w.Null()
 		return
 	}
+	if w.bin != nil {
+		w.buf = w.bin.rand(append(w.buf, tRand), r)
+		return
+	}
 	b, _ := r.MarshalJSON() // never fails
 	w.sep()
+	start := len(w.buf)
 	w.buf = append(w.buf, b...)
+	w.rands.add(r, start, len(w.buf))
 }
 
 // Field starts the arc field name; its value follows.
-func (w *Writer) Field(name string) { w.Key(name) }
+func (w *Writer) Field(name string) {
+	if w.bin != nil {
+		w.buf = w.bin.name(append(w.buf, opField), name)
+		return
+	}
+	w.Key(name)
+}
 
 // Frame starts the next frame of the arc's path (root first): the passage
 // ("Tutorial.Nag") and the key it is paused at ("" if none).
 func (w *Writer) Frame(passage, key string) {
+	if w.bin != nil {
+		w.buf = w.bin.name(w.bin.name(append(w.buf, opFrame), passage), key)
+		return
+	}
 	w.endFrame()
 	if w.frame == frameFields {
 		w.close('}')
 		w.Key("frames")
-		w.open('[')
+		w.open('[', tArr)
 	}
-	w.open('{')
+	w.open('{', tObj)
 	w.Key("at")
 	w.String(passage + "/" + key)
 	w.frame = frameOpen
@@ -150,10 +227,14 @@ func (w *Writer) Frame(passage, key string) {
 
 // Param starts the saved parameter name of the current frame; its value follows.
 func (w *Writer) Param(name string) {
+	if w.bin != nil {
+		w.buf = w.bin.name(append(w.buf, opParam), name)
+		return
+	}
 	if w.frame != frameParams {
 		w.endPart()
 		w.Key("params")
-		w.open('{')
+		w.open('{', tObj)
 		w.frame = frameParams
 	}
 	w.Key(name)
@@ -162,10 +243,14 @@ func (w *Writer) Param(name string) {
 // Local starts the saved local name (or hidden state "$key.x") of the current frame;
 // its value follows.
 func (w *Writer) Local(name string) {
+	if w.bin != nil {
+		w.buf = w.bin.name(append(w.buf, opLocal), name)
+		return
+	}
 	if w.frame != frameLocals {
 		w.endPart()
 		w.Key("locals")
-		w.open('{')
+		w.open('{', tObj)
 		w.frame = frameLocals
 	}
 	w.Key(name)
@@ -190,6 +275,10 @@ func (w *Writer) endFrame() {
 // time (nanoseconds; absent when there is none), and the signals by name with the
 // triggers already raised.
 func (w *Writer) Pause(p *Pause) {
+	if w.bin != nil {
+		w.buf = w.bin.pause(append(w.buf, opPause), p)
+		return
+	}
 	w.endPart()
 	w.Key("wait")
 	w.BeginObject()

@@ -86,4 +86,13 @@
 // Start hooks already called. Scripts.Save and Scripts.Load carry the same state
 // to another game (see Scripts.Load for what the caller restores first). Stepping
 // 1,000 running arcs makes no allocation.
+//
+// For whole-game snapshots, rewind and save games the system also has
+// AppendSnapshot and RestoreSnapshot (asked for by the core through an interface,
+// not part of Scripts): the same state in the binary form of package arc, plus the
+// faults recorded in the step the snapshot was taken in, which the next step
+// publishes. RestoreSnapshot runs after the clock, the Rand and the scene are back,
+// and links arcs and held entities to their entities by id. The state digest
+// (SaveState) stays the JSON of Save, computed once per fingerprint, so recorded
+// fingerprints do not depend on the snapshot form.
 package scripts

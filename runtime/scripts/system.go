@@ -3,6 +3,8 @@ package scripts
 import (
 	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc"
@@ -29,6 +31,9 @@ type system struct {
 	onFault   *arc.Trigger
 	scriptCT  *scenes.ComponentType
 	inTick    bool
+	// not state: AppendSnapshot's lists, kept to reuse
+	snapStarted []savedStart
+	snapHeld    []uint64
 }
 
 // ownedArc is an arc started for an entity, with the components it needs.
@@ -249,6 +254,9 @@ func (s *system) Arcs(owner *scenes.Entity) []arc.Arc[*runtime.Game] {
 // Trigger implements Scripts.
 func (s *system) Trigger(name string) *arc.Trigger {
 	if t := s.sched.Trigger(name); t != nil {
+		if !slices.Contains(s.trigs, name) { // made after a snapshot that was restored
+			s.trigs = append(s.trigs, name)
+		}
 		return t
 	}
 	s.trigs = append(s.trigs, name)
@@ -258,6 +266,9 @@ func (s *system) Trigger(name string) *arc.Trigger {
 // Latch implements Scripts.
 func (s *system) Latch(name string) *arc.Latch {
 	if l := s.sched.Latch(name); l != nil {
+		if base := strings.TrimPrefix(name, "!"); !slices.Contains(s.latches, base) { // see Trigger
+			s.latches = append(s.latches, base)
+		}
 		return l
 	}
 	base, inv := name, false

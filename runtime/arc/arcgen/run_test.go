@@ -1,6 +1,7 @@
 package arcgen_test
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -85,29 +86,40 @@ func TestStatementsRun(t *testing.T) {
 		}
 	}
 	end := w.tick
-	for k := 1; k < end; k++ {
+	for i := 0; i < 2*end; i++ {
+		k, bin := 1+i/2, i%2 == 1 // each step in both forms: JSON, then binary
+		if k >= end {
+			break
+		}
 		w := newSWorld()
 		sc := newScript()
 		w.s.Add(sc)
 		for w.tick < k {
 			w.step()
 		}
-		data := w.s.Save()
+		data, load := w.s.Save(), (*arc.Scheduler[*statements.Ctx]).Load
+		if bin {
+			data, _ = w.s.AppendSnapshot(nil)
+			load = (*arc.Scheduler[*statements.Ctx]).LoadSnapshot
+		}
 		n := newSWorld()
 		n.tick, n.ctx.Log = w.tick, slices.Clone(w.ctx.Log)
 		var loaded *statements.Script
-		problems, err := n.s.Load(data, func(string) arc.Arc[*statements.Ctx] {
+		problems, err := load(n.s, data, func(string) arc.Arc[*statements.Ctx] {
 			loaded = &statements.Script{Helper: sc.Helper}
 			return loaded
 		})
 		if err != nil || len(problems) > 0 {
-			t.Fatalf("load after step %d: %v %v\n%s", k, err, problems, data)
+			t.Fatalf("load (binary %v) after step %d: %v %v\n%q", bin, k, err, problems, data)
+		}
+		if again, _ := n.s.AppendSnapshot(nil); bin && !bytes.Equal(again, data) {
+			t.Fatalf("after step %d: snapshot, load, snapshot gives other bytes", k)
 		}
 		for n.s.Len() > 0 && n.tick < 5000 {
 			n.step()
 		}
 		if got := fmt.Sprint(strings.Join(n.ctx.Log, "|"), loaded.Count, loaded.Names); got != want {
-			t.Fatalf("saved after step %d:\n got %s\nwant %s", k, got, want)
+			t.Fatalf("saved (binary %v) after step %d:\n got %s\nwant %s", bin, k, got, want)
 		}
 	}
 	t.Logf("%d steps: %s", end, want)
