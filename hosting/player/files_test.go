@@ -96,8 +96,8 @@ func TestWritePlaythroughIsAtomic(t *testing.T) {
 }
 
 // A template holding Go files gets a go.mod named after the folder that
-// replaces the engine by its source folder, and the engine's go.sum; one
-// without gets neither.
+// replaces the engine by its source folder and names the arc generator as a
+// tool, and the engine's go.sum; one without gets neither.
 func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
 	tmpl := fstest.MapFS{
 		"project.griff": {Data: []byte(`{"name": "Hello"}`)},
@@ -111,6 +111,9 @@ func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
 	mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
 	if err != nil || !bytes.HasPrefix(mod, []byte("module hello-game\n")) || !bytes.Contains(mod, []byte("replace github.com/griffengine/griff => ")) {
 		t.Errorf("go.mod is %q (%v), want module hello-game replacing the engine", mod, err)
+	}
+	if !bytes.Contains(mod, []byte("\ntool github.com/griffengine/griff/cmd/arcgen\n")) {
+		t.Errorf("go.mod is %q, want a tool line for the arc generator", mod)
 	}
 	if sum, err := os.ReadFile(filepath.Join(dir, "go.sum")); err != nil || !bytes.Contains(sum, []byte("github.com/jakecoffman/cp/v2")) {
 		t.Errorf("go.sum (%v) does not hold the engine's lines", err)
