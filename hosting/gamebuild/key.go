@@ -39,9 +39,12 @@ func hashString(parts ...string) string {
 }
 
 // engineKey returns a key of the engine's source at root (or of another
-// module's folder) that changes when a file of it does: the path, size and modification time of every file but
-// those under .git, testdata and folders starting with '.' or '_' (which the go
-// command ignores) and tests. Reading no file's content keeps it fast (about
+// module's folder) that changes when a file of it does: the path, size and
+// modification time of every file but tests and those under .git, testdata,
+// folders starting with '.' or '_' (which the go command ignores) and folders
+// holding a go.mod of their own (another module, such as a game made with
+// `griff-player new` in the engine's clone, whose scene edits must not build
+// the engine's programs again). Reading no file's content keeps it fast (about
 // 700 files).
 func engineKey(root string) (string, error) {
 	var b strings.Builder
@@ -51,7 +54,7 @@ func engineKey(root string) (string, error) {
 		}
 		name := d.Name()
 		if d.IsDir() {
-			if p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			if p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || isFile(filepath.Join(p, "go.mod"))) {
 				return filepath.SkipDir
 			}
 			return nil
@@ -161,7 +164,7 @@ func moduleKey(dir string) (string, error) {
 		}
 		name := d.Name()
 		if d.IsDir() {
-			if p != dir && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			if p != dir && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || isFile(filepath.Join(p, "go.mod"))) {
 				return filepath.SkipDir
 			}
 			return nil
@@ -190,6 +193,12 @@ func moduleKey(dir string) (string, error) {
 		return engineKey(dir)
 	}
 	return hashString(b.String()), nil
+}
+
+// isFile reports whether path is a regular file.
+func isFile(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && info.Mode().IsRegular()
 }
 
 // exeSuffix is ".exe" on Windows, else "".
