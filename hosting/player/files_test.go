@@ -3,9 +3,11 @@ package player
 import (
 	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -125,5 +127,40 @@ func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(plain, "go.mod")); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a template without Go files got a go.mod (%v)", err)
+	}
+}
+
+// `griff-player templates` lists the starter templates of package
+// hosting/templates, own and the modules', and `new` writes each of them.
+func TestTemplatesAndNewUseTheStarterTemplates(t *testing.T) {
+	var out bytes.Buffer
+	if err := Main([]string{"templates"}, &out, io.Discard, Config{}); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		names = append(names, strings.Fields(l)[0])
+	}
+	if !slices.Equal(names, []string{"empty", "hello", "platformer"}) {
+		t.Errorf("templates listed %q, want empty, hello and platformer", names)
+	}
+	dir := filepath.Join(t.TempDir(), "e")
+	if err := Main([]string{"new", "empty", dir}, &out, io.Discard, Config{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "scenes", "main.json")); err != nil {
+		t.Errorf("new empty wrote no scene: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "go.mod")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("new empty wrote a go.mod (%v); the template has no Go code", err)
+	}
+	dir = filepath.Join(t.TempDir(), "h")
+	if err := Main([]string{"new", "hello", dir}, &out, io.Discard, Config{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"walker.go", "countdown_arc.go", "assets/walker.png", "go.mod", "go.sum"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("new hello: %v", err)
+		}
 	}
 }
