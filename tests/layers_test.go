@@ -204,6 +204,26 @@ func TestHeadlessPlayerLinksNoPlatform(t *testing.T) {
 	}
 }
 
+// TestProgramsLinkNoTemplateCode checks that no program of the engine links a
+// starter template's Go package (hosting/templates/hello): a game made from the
+// template registers the same module and component names, and a player built
+// for that game (which links hosting/player) would panic at start registering
+// them twice. hosting/templates embeds the files and must not import it.
+func TestProgramsLinkNoTemplateCode(t *testing.T) {
+	const hello = module + "/hosting/templates/hello"
+	pkgs := goList(t, nil, "-deps", "./cmd/...", "./hosting/player/...", "./hosting/templates")
+	found := false
+	for _, p := range pkgs {
+		found = found || p.ImportPath == module+"/hosting/templates"
+		if p.ImportPath == hello {
+			t.Errorf("a program or hosting/player depends on %s", hello)
+		}
+	}
+	if !found {
+		t.Errorf("griff-player no longer depends on hosting/templates: the check checks nothing")
+	}
+}
+
 // TestLayerCheckCatches feeds the checker imports that break each kind of rule, so
 // a checker that has stopped checking fails here.
 func TestLayerCheckCatches(t *testing.T) {

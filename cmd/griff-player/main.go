@@ -22,7 +22,8 @@
 //	             are the replay's
 //
 // A flag the mode would ignore is an error. `griff-player templates` lists the
-// project templates, `griff-player new TEMPLATE folder` writes one, and
+// starter templates (package hosting/templates: empty, hello and the genre
+// modules' such as platformer), `griff-player new TEMPLATE folder` writes one, and
 // `griff-player simulate [--workers N] [--seed N] folder file.sim` runs a balance
 // simulation (package hosting/balance) and prints its results table.
 //

@@ -56,7 +56,8 @@ func frames(t *testing.T, dir string) (hash, log string) {
 }
 
 // A game folder with Go code builds into a player that plays it the same way
-// twice, from the cache the second time.
+// twice, from the cache the second time; a scene edit keeps the cached
+// player, a Go file added to the module does not.
 func TestBuildPlaysAGameWithGoCode(t *testing.T) {
 	dir := newGame(t)
 	h1, log1 := frames(t, dir)
@@ -66,6 +67,29 @@ func TestBuildPlaysAGameWithGoCode(t *testing.T) {
 	}
 	if !strings.Contains(log1, "building the headless player") || log2 != "" {
 		t.Errorf("the builds logged %q, then %q; want a build, then the cached player", log1, log2)
+	}
+	// A scene is read as the game plays: editing one builds nothing. A Go file
+	// of another package of the game's module may be imported: adding one
+	// builds again.
+	scene := filepath.Join(dir, "scenes", "main.json")
+	data, err := os.ReadFile(scene)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(scene, append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, log := frames(t, dir); log != "" {
+		t.Errorf("after a scene edit the build logged %q, want the cached player", log)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "extra"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "extra", "extra.go"), []byte("package extra\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, log := frames(t, dir); !strings.Contains(log, "building the headless player") {
+		t.Errorf("after a Go file was added to the module the build logged %q, want a build", log)
 	}
 	cmd := exec.Command("go", "build", "./...")
 	cmd.Dir = dir

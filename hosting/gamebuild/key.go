@@ -1,6 +1,7 @@
 package gamebuild
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -38,9 +39,12 @@ func hashString(parts ...string) string {
 }
 
 // engineKey returns a key of the engine's source at root (or of another
-// module's folder) that changes when a file of it does: the path, size and modification time of every file but
-// those under .git, testdata and folders starting with '.' or '_' (which the go
-// command ignores) and tests. Reading no file's content keeps it fast (about
+// module's folder) that changes when a file of it does: the path, size and
+// modification time of every file but tests and those under .git, testdata,
+// folders starting with '.' or '_' (which the go command ignores) and folders
+// holding a go.mod of their own (another module, such as a game made with
+// `griff-player new` in the engine's clone, whose scene edits must not build
+// the engine's programs again). Reading no file's content keeps it fast (about
 // 700 files).
 func engineKey(root string) (string, error) {
 	var b strings.Builder
@@ -50,7 +54,7 @@ func engineKey(root string) (string, error) {
 		}
 		name := d.Name()
 		if d.IsDir() {
-			if p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			if p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || isFile(filepath.Join(p, "go.mod"))) {
 				return filepath.SkipDir
 			}
 			return nil
@@ -123,16 +127,15 @@ func goFilesKey(dir string) (string, error) {
 
 // folderKey returns the key of the game's files a build depends on: its .go
 // files, its module's go.mod and go.sum, and, when its module is not the
-// engine's (root, which engineKey covers), every file of the module by path,
-// size and modification time, since the game's package may import another of
-// its module's.
+// engine's (root, which engineKey covers), the module's other source files
+// (moduleKey), since the game's package may import another of its module's.
 func folderKey(dir, modDir, root string) (string, error) {
 	key, err := goFilesKey(dir)
 	if err != nil {
 		return "", err
 	}
 	if modDir != root {
-		mk, err := engineKey(modDir)
+		mk, err := moduleKey(modDir)
 		if err != nil {
 			return "", err
 		}
@@ -141,6 +144,61 @@ func folderKey(dir, modDir, root string) (string, error) {
 	mod, _ := os.ReadFile(filepath.Join(modDir, "go.mod"))
 	sum, _ := os.ReadFile(filepath.Join(modDir, "go.sum"))
 	return hashString(key, modDir, string(mod), string(sum)), nil
+}
+
+// sourceExts are the endings of the files the go command compiles or links.
+var sourceExts = []string{".go", ".s", ".c", ".h", ".cc", ".cpp", ".cxx", ".hh", ".hpp", ".m", ".f", ".syso"}
+
+// moduleKey returns a key of the game module's source at dir: engineKey's, but
+// only of the files the go command builds from (sourceExts), so editing a
+// scene, a picture or a table (which the player reads from the folder as it
+// plays) does not build the player again. A module one of whose .go files
+// holds a //go:embed line may build data into the program: then every file
+// counts, as in engineKey.
+func moduleKey(dir string) (string, error) {
+	var b strings.Builder
+	embeds := false
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if p != dir && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || isFile(filepath.Join(p, "go.mod"))) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(name, "_test.go") || !d.Type().IsRegular() || !slices.Contains(sourceExts, filepath.Ext(name)) {
+			return nil
+		}
+		if filepath.Ext(name) == ".go" && !embeds {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			embeds = bytes.Contains(data, []byte("//go:embed"))
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%s %d %d\n", p, info.Size(), info.ModTime().UnixNano())
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("gamebuild: reading the game's module: %w", err)
+	}
+	if embeds {
+		return engineKey(dir)
+	}
+	return hashString(b.String()), nil
+}
+
+// isFile reports whether path is a regular file.
+func isFile(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && info.Mode().IsRegular()
 }
 
 // exeSuffix is ".exe" on Windows, else "".

@@ -16,6 +16,10 @@ import (
 	"github.com/griffengine/griff/griff/atomicfile"
 )
 
+// ArcgenTool is the import path of the arc generator, the program `go
+// generate` runs on a game's arcs; WriteModule names it in a tool line.
+const ArcgenTool = EngineModule + "/cmd/arcgen"
+
 // pseudo is the version a module replaced by a folder is required at.
 const pseudo = "v0.0.0-00010101000000-000000000000"
 
@@ -24,8 +28,16 @@ const pseudo = "v0.0.0-00010101000000-000000000000"
 // after the folder (its base name in lower case, anything but letters, digits,
 // '-', '_' and '.' made '-'), the engine's go line, a requirement of the engine
 // replaced by root, the engine's own requirements (marked indirect, so the
-// go.mod is complete without network access) and the engine's go.sum. It
-// returns an error if root's go.mod cannot be read or a file cannot be written.
+// go.mod is complete without network access), a tool line for the arc
+// generator (ArcgenTool) and the engine's go.sum.
+//
+// The tool line makes the folder's go.mod name what `go generate` runs: without
+// it `go mod tidy` drops the generator's requirements (golang.org/x/tools),
+// and `go generate` then fails. With it, `go generate`, `go mod tidy`, `go vet`
+// and `go test` work in the folder as they are, offline.
+//
+// It returns an error if root's go.mod cannot be read or a file cannot be
+// written.
 func WriteModule(dir, root string) error {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -44,6 +56,9 @@ func WriteModule(dir, root string) error {
 	}
 	f.SetRequireSeparateIndirect(reqs)
 	f.AddReplace(EngineModule, "", root, "")
+	if err := f.AddTool(ArcgenTool); err != nil {
+		return err
+	}
 	f.Cleanup()
 	data, err := f.Format()
 	if err != nil {

@@ -43,7 +43,12 @@
 //     (progressMinSteps), and every simulation, counted in steps or games. On a
 //     terminal it is a bar with the percentage and an estimate of the time left;
 //     otherwise a plain line per tenth of the work. Results go to stdout alone.
+//   - `templates` and `new` take their templates from package hosting/templates
+//     ("empty", "hello" and each linked genre module's). That package embeds
+//     the hello template's files but never links its Go package, whose copy in
+//     a new game registers the module "game": a player built for that game
+//     links both this package and the copy, and two registrations would panic.
 //   - `new` writes any template (an fs.FS); one holding .go files also gets a
 //     go.mod and go.sum (gamebuild.WriteModule) so the folder builds as it is
-//     from a clone of the engine.
+//     from a clone of the engine, and `go generate` and `go mod tidy` work in it.
 package player

@@ -3,9 +3,11 @@ package player
 import (
 	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -96,8 +98,8 @@ func TestWritePlaythroughIsAtomic(t *testing.T) {
 }
 
 // A template holding Go files gets a go.mod named after the folder that
-// replaces the engine by its source folder, and the engine's go.sum; one
-// without gets neither.
+// replaces the engine by its source folder and names the arc generator as a
+// tool, and the engine's go.sum; one without gets neither.
 func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
 	tmpl := fstest.MapFS{
 		"project.griff": {Data: []byte(`{"name": "Hello"}`)},
@@ -112,6 +114,9 @@ func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(mod, []byte("module hello-game\n")) || !bytes.Contains(mod, []byte("replace github.com/griffengine/griff => ")) {
 		t.Errorf("go.mod is %q (%v), want module hello-game replacing the engine", mod, err)
 	}
+	if !bytes.Contains(mod, []byte("\ntool github.com/griffengine/griff/cmd/arcgen\n")) {
+		t.Errorf("go.mod is %q, want a tool line for the arc generator", mod)
+	}
 	if sum, err := os.ReadFile(filepath.Join(dir, "go.sum")); err != nil || !bytes.Contains(sum, []byte("github.com/jakecoffman/cp/v2")) {
 		t.Errorf("go.sum (%v) does not hold the engine's lines", err)
 	}
@@ -122,5 +127,40 @@ func TestNewProjectWithGoFilesWritesAModule(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(plain, "go.mod")); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a template without Go files got a go.mod (%v)", err)
+	}
+}
+
+// `griff-player templates` lists the starter templates of package
+// hosting/templates, own and the modules', and `new` writes each of them.
+func TestTemplatesAndNewUseTheStarterTemplates(t *testing.T) {
+	var out bytes.Buffer
+	if err := Main([]string{"templates"}, &out, io.Discard, Config{}); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		names = append(names, strings.Fields(l)[0])
+	}
+	if !slices.Equal(names, []string{"empty", "hello", "platformer"}) {
+		t.Errorf("templates listed %q, want empty, hello and platformer", names)
+	}
+	dir := filepath.Join(t.TempDir(), "e")
+	if err := Main([]string{"new", "empty", dir}, &out, io.Discard, Config{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "scenes", "main.json")); err != nil {
+		t.Errorf("new empty wrote no scene: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "go.mod")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("new empty wrote a go.mod (%v); the template has no Go code", err)
+	}
+	dir = filepath.Join(t.TempDir(), "h")
+	if err := Main([]string{"new", "hello", dir}, &out, io.Discard, Config{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"walker.go", "countdown_arc.go", "assets/walker.png", "go.mod", "go.sum"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("new hello: %v", err)
+		}
 	}
 }

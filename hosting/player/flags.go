@@ -45,7 +45,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.check, "check", false, "with --replay: exit non-zero, listing what differs, if the end state is not the recorded one")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: griff-player [flags] [folder]")
-		fmt.Fprintln(stderr, "       griff-player templates                  list the project templates")
+		fmt.Fprintln(stderr, "       griff-player templates                  list the starter templates")
 		fmt.Fprintln(stderr, "       griff-player new TEMPLATE folder        write a game folder from a template")
 		fmt.Fprintln(stderr, "       griff-player simulate [flags] folder file.sim   a balance simulation")
 		fs.PrintDefaults()

@@ -11,38 +11,35 @@ import (
 
 	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting/gamebuild"
-	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/hosting/templates"
 )
 
-// listTemplates prints `griff-player templates`: each module with a project
-// template, one a line.
+// listTemplates prints `griff-player templates`: every starter template
+// (package hosting/templates: its own "empty" and "hello", and each linked
+// module's), one a line, by name.
 func listTemplates(stdout io.Writer) error {
-	n := 0
-	for _, m := range runtime.Modules() {
-		if m.Template == nil {
-			continue
-		}
-		fmt.Fprintf(stdout, "%-14s %s\n", m.Name, m.Summary)
-		n++
-	}
-	if n == 0 {
+	list := templates.List()
+	if len(list) == 0 {
 		fmt.Fprintln(stdout, "no templates in this build")
+	}
+	for _, t := range list {
+		fmt.Fprintf(stdout, "%-12s %s\n", t.Name, t.Summary)
 	}
 	return nil
 }
 
-// newCommand runs `griff-player new NAME folder`: it writes the template of
-// the module NAME into folder (NewProject).
+// newCommand runs `griff-player new NAME folder`: it writes the starter
+// template NAME (templates.Lookup) into folder (NewProject).
 func newCommand(args []string, stdout io.Writer) error {
 	if len(args) != 2 {
 		return errors.New("usage: griff-player new TEMPLATE folder (see griff-player templates)")
 	}
 	name, dir := args[0], args[1]
-	m, ok := runtime.LookupModule(name)
-	if !ok || m.Template == nil {
+	t, ok := templates.Lookup(name)
+	if !ok {
 		return fmt.Errorf("no template named %q (see griff-player templates)", name)
 	}
-	return NewProject(name, m.Template, dir, stdout)
+	return NewProject(name, t.Files, dir, stdout)
 }
 
 // NewProject writes the template tmpl (named name, for messages) into dir, which
