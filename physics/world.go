@@ -141,6 +141,10 @@ type World struct {
 	warnedCrowd  bool                        // MaxCrowd warned about
 	crowd        int                         // crowdAround's count
 	crowdFunc    cp.SpaceBBQueryFunc         // w.countMoving, made once
+
+	handlers     []*cp.CollisionHandler // made by newWorld, in order
+	snap         *snapCodec             // made by the first snapshot
+	skipArbiters bool                   // test switch: snapshots leave cp's arbiter cache out
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
@@ -153,6 +157,11 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	for _, n := range notes {
 		s.Problems().Warn(nil, physicsComponent, "%s", n)
 	}
+	return newWorld(s, opts)
+}
+
+// newWorld makes a world with opts already resolved and bounded.
+func newWorld(s *scenes.Scene, opts Options) *World {
 	w := &World{
 		scene:    s,
 		opts:     opts,
@@ -172,25 +181,32 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	sp.IdleSpeedThreshold = w.opts.IdleSpeed
 	// Only pairs with a watched shape get a handler (see watchedType); cp
 	// solves the others with its default handler and they are read after
-	// the step (collectContacts).
+	// the step (collectContacts). Pairs of a shape with seams and an
+	// unwatched shape only have their seam contacts judged; they are read
+	// after the step like the others.
 	for _, other := range [...]cp.CollisionType{0, watchedType, seamType} {
-		h := sp.NewCollisionHandler(watchedType, other)
+		w.handlers = append(w.handlers, sp.NewCollisionHandler(watchedType, other))
+	}
+	w.handlers = append(w.handlers, sp.NewCollisionHandler(seamType, 0))
+	w.bind()
+	w.contacts.init()
+	return w
+}
+
+// bind gives the world's collision handlers and callbacks their functions,
+// which call w: when the world is made, and after a restore.
+func (w *World) bind() {
+	for i, h := range w.handlers {
 		h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
 		h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.preSolve(arb) }
+		if i == len(w.handlers)-1 { // seams and unwatched shapes
+			h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.fixSeam(arb) }
+		}
 		h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
 		h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	}
-	// Pairs of a shape with seams and an unwatched shape only have their
-	// seam contacts judged; they are read after the step like the others.
-	h := sp.NewCollisionHandler(seamType, 0)
-	h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
-	h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.fixSeam(arb) }
-	h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
-	h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	w.arbFunc = func(arb *cp.Arbiter) { w.arbScratch = append(w.arbScratch, arb) }
 	w.crowdFunc = w.countMoving
-	w.contacts.init()
-	return w
 }
 
 // Scene returns the scene the world simulates.

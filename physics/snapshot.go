@@ -1,0 +1,551 @@
+package physics
+
+import (
+	"cmp"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"reflect"
+	"slices"
+	"unsafe"
+
+	"github.com/griffengine/griff/scenes"
+	"github.com/jakecoffman/cp/v2"
+)
+
+// ErrBadSnapshot is wrapped by the errors of World.RestoreSnapshot for data
+// that is not a snapshot this version wrote: truncated, edited, or of another
+// format version.
+var ErrBadSnapshot = errSnapshot
+
+// snapMagic and snapVersion open every snapshot. The version changes when the
+// layout of what is written changes (a new field here or in cp).
+const (
+	snapMagic   = "GPHY"
+	snapVersion = 1
+	snapHeader  = len(snapMagic) + 1 + 4 + 4 // magic, version, length, CRC-32
+)
+
+// snapSkip lists the fields a snapshot leaves out, each with why it is not
+// state. A field listed that no longer exists fails TestSnapshotSkipsExist, so
+// a new cp or a renamed field is noticed.
+var snapSkip = []struct{ typ, field, why string }{
+	{"physics.World", "scene", "the world's scene: a restore keeps its own"},
+	{"physics.World", "space", "written as a root of its own"},
+	{"physics.World", "byEntity", "index of bodies by entity, rebuilt from bodies"},
+	{"physics.World", "wallsBy", "index of walls by entity, rebuilt from walls"},
+	{"physics.World", "jointsBy", "index of joints by entity, rebuilt from joints"},
+	{"physics.World", "ropesBy", "index of ropes by entity, rebuilt from ropes"},
+	{"physics.World", "refused", "a map: written sorted by entity id"},
+	{"physics.World", "arbScratch", "scratch list, empty between steps"},
+	{"physics.World", "arbFunc", "a function bound to the world, made by NewWorld"},
+	{"physics.World", "crowdFunc", "a function bound to the world, made by NewWorld"},
+	{"physics.World", "crowd", "scratch count of crowdAround"},
+	{"physics.World", "query", "scratch of queries, filled by each query"},
+	{"physics.World", "handlers", "cp collision handlers made by NewWorld, bound to the world"},
+	{"physics.World", "snap", "the snapshot codec's own tables and scratch"},
+	{"physics.World", "skipArbiters", "a test switch"},
+	{"physics.contactLog", "pairs", "index of pairs by shapes, rebuilt from prev"},
+	{"physics.contactLog", "block", "unused pairs allocated ahead"},
+	{"physics.contactLog", "solids", "scratch list, empty between steps"},
+	{"physics.shapeRef", "seam", "what findSeams computes from the static shapes, computed again"},
+	{"physics.shapeRef", "seams", "what findSeams computes from the static shapes, computed again"},
+	{"cp.Space", "contactBuffersHead", "cp's scratch memory for contacts: arbiters' contacts are written by value"},
+	{"cp.Space", "cachedArbiters", "a set keyed by pointer values: its arbiters are written sorted by shape ids and put back"},
+	{"cp.Space", "pooledArbiters", "free arbiters kept for reuse"},
+	{"cp.Space", "collisionHandlers", "the world's handlers, made by NewWorld"},
+	{"cp.Space", "defaultHandler", "cp's default handler, made by cp.NewSpace"},
+	{"cp.Space", "usesWildcards", "set when NewWorld makes the handlers"},
+	{"cp.BBTree", "pooledNodes", "free tree nodes kept for reuse"},
+	{"cp.BBTree", "pooledPairs", "free tree pairs kept for reuse"},
+	{"cp.HashSet", "pooledBins", "free set bins kept for reuse"},
+}
+
+// The external pointer kinds: pointers a snapshot writes as names of things
+// the restoring world already has.
+const (
+	refNone = iota
+	refEntity
+	refBody
+	refCollider
+	refJoint
+	refRope
+	refWalls
+	refSpace
+	refHandler
+)
+
+// refWriter writes external pointers; refReader reads them.
+type (
+	refWriter interface {
+		encRef(kind int, p unsafe.Pointer) (uint64, error)
+	}
+	refReader interface {
+		decRef(kind int, v uint64) (unsafe.Pointer, error)
+	}
+)
+
+// snapCodec is a World's snapshot machinery: plans, tables and scratch kept
+// between snapshots so steady snapshotting reuses its memory.
+type snapCodec struct {
+	pl     planner
+	funcs  funcTable
+	types  typeTable
+	enc    graphEnc
+	arbs   []*cp.Arbiter
+	refs   []refusalEntry
+	owners map[unsafe.Pointer]scenes.EntityID
+}
+
+// refusalEntry is one entry of World.refused, written in id order.
+type refusalEntry struct {
+	ID scenes.EntityID
+	R  refusal
+}
+
+func typeName(t reflect.Type) string {
+	name := t.String()
+	if i := indexByte(name, '['); i >= 0 {
+		name = name[:i] // generic: cp.HashSet[...]
+	}
+	return name
+}
+
+func indexByte(s string, b byte) int {
+	for i := range len(s) {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+func skipField(t reflect.Type, field string) bool {
+	name := typeName(t)
+	for _, s := range snapSkip {
+		if s.typ == name && s.field == field {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	typEntity    = reflect.TypeFor[*scenes.Entity]()
+	typSpacePtr  = reflect.TypeFor[*cp.Space]()
+	typHandler   = reflect.TypeFor[*cp.CollisionHandler]()
+	typWorld     = reflect.TypeFor[World]()
+	typSpace     = reflect.TypeFor[cp.Space]()
+	typArbiters  = reflect.TypeFor[[]*cp.Arbiter]()
+	typRefusals  = reflect.TypeFor[[]refusalEntry]()
+	extByPointer = map[reflect.Type]int{
+		typEntity:                        refEntity,
+		reflect.TypeFor[*Body]():         refBody,
+		reflect.TypeFor[*Collider]():     refCollider,
+		reflect.TypeFor[*Joint]():        refJoint,
+		reflect.TypeFor[*Rope]():         refRope,
+		reflect.TypeFor[*TilemapWalls](): refWalls,
+		typSpacePtr:                      refSpace,
+		typHandler:                       refHandler,
+	}
+)
+
+func extKind(t reflect.Type) int { return extByPointer[t] }
+
+// snapTypes are the types an interface in the graph may hold.
+var snapTypes = []reflect.Type{
+	reflect.TypeFor[*cp.Circle](), reflect.TypeFor[*cp.Segment](), reflect.TypeFor[*cp.PolyShape](),
+	reflect.TypeFor[*cp.PivotJoint](), reflect.TypeFor[*cp.PinJoint](), reflect.TypeFor[*cp.SlideJoint](),
+	reflect.TypeFor[*cp.DampedSpring](), reflect.TypeFor[*cp.RotaryLimitJoint](), reflect.TypeFor[*cp.SimpleMotor](),
+	reflect.TypeFor[*cp.BBTree](),
+	reflect.TypeFor[*bodyRec](), reflect.TypeFor[*shapeRef](), reflect.TypeFor[*pair](),
+}
+
+func newSnapCodec() *snapCodec {
+	c := &snapCodec{
+		pl:     planner{plans: map[reflect.Type]*gplan{}, skip: skipField, ext: extKind},
+		types:  typeTable{ts: snapTypes},
+		owners: map[unsafe.Pointer]scenes.EntityID{},
+	}
+	for _, f := range []any{cp.BodyUpdateVelocity, cp.BodyUpdatePosition, cp.DefaultSpringForce, cp.ShapeGetBB, bodyVelocity} {
+		c.funcs.add(reflect.ValueOf(f))
+	}
+	c.funcs.harvest(reflect.ValueOf(newCPSpace()), map[unsafe.Pointer]bool{})
+	c.enc = graphEnc{pl: &c.pl, ids: map[unsafe.Pointer]uint32{}, funcs: &c.funcs, types: &c.types}
+	return c
+}
+
+func (w *World) codec() *snapCodec {
+	if w.snap == nil {
+		w.snap = newSnapCodec()
+	}
+	return w.snap
+}
+
+// fieldAt returns the address of the field named name of the struct of type
+// t at p, or an error if cp's layout changed.
+func fieldAt(p unsafe.Pointer, t reflect.Type, name string, want reflect.Type) (unsafe.Pointer, error) {
+	f, ok := t.FieldByName(name)
+	if !ok || f.Type != want {
+		return nil, fmt.Errorf("physics: %s.%s is not a %s: cp's layout changed, see Snapshots in the package doc", t, name, want)
+	}
+	return unsafe.Add(p, f.Offset), nil
+}
+
+var (
+	typArbSet    = reflect.TypeFor[*cp.HashSet[cp.ShapePair, *cp.Arbiter]]()
+	typShapePair = reflect.TypeFor[cp.ShapePair]()
+)
+
+// arbiterSet returns the space's cache of arbiters (cp's cachedArbiters).
+func arbiterSet(sp *cp.Space) (*cp.HashSet[cp.ShapePair, *cp.Arbiter], error) {
+	p, err := fieldAt(unsafe.Pointer(sp), typSpace, "cachedArbiters", typArbSet)
+	if err != nil {
+		return nil, err
+	}
+	return *(**cp.HashSet[cp.ShapePair, *cp.Arbiter])(p), nil
+}
+
+// defaultHandler returns the space's default collision handler.
+func defaultHandler(sp *cp.Space) (*cp.CollisionHandler, error) {
+	p, err := fieldAt(unsafe.Pointer(sp), typSpace, "defaultHandler", typHandler)
+	if err != nil {
+		return nil, err
+	}
+	return *(**cp.CollisionHandler)(p), nil
+}
+
+// shapePair makes cp's key of the arbiter cache; cp.ShapePair is two shape
+// pointers (checked by TestSnapshotLayout).
+func shapePair(a, b *cp.Shape) cp.ShapePair {
+	x := [2]*cp.Shape{a, b}
+	return *(*cp.ShapePair)(unsafe.Pointer(&x))
+}
+
+// AppendSnapshot appends the world's whole state to buf and returns the
+// extended buffer: every record of the bodies, shapes, joints and ropes built,
+// the touches being tracked, and cp's space (bodies, shapes, constraints, their
+// order, sleeping, the broad phase's trees and the arbiters it warm-starts
+// from), so that RestoreSnapshot puts back a world that steps to the same
+// bits. Call it between steps. It returns an error if cp holds something
+// the snapshot cannot write (a function or type it does not know: a change of
+// cp), naming it.
+func (w *World) AppendSnapshot(buf []byte) ([]byte, error) {
+	c := w.codec()
+	start := len(buf)
+	buf = append(buf, snapMagic...)
+	buf = append(buf, snapVersion, 0, 0, 0, 0, 0, 0, 0, 0)
+	c.enc.reset(buf)
+	c.enc.refs = &encRefs{w: w, c: c}
+	clear(c.owners)
+	err := w.writeGraph(c)
+	buf = c.enc.buf
+	c.enc.buf = nil
+	if err != nil {
+		return buf[:start], err
+	}
+	payload := buf[start+snapHeader:]
+	binary.LittleEndian.PutUint32(buf[start+5:], uint32(len(payload)))
+	binary.LittleEndian.PutUint32(buf[start+9:], crc32.ChecksumIEEE(payload))
+	return buf, nil
+}
+
+func (w *World) writeGraph(c *snapCodec) error {
+	e := &c.enc
+	if err := e.root(typWorld, unsafe.Pointer(w)); err != nil {
+		return err
+	}
+	if err := e.root(typSpace, unsafe.Pointer(w.space)); err != nil {
+		return err
+	}
+	set, err := arbiterSet(w.space)
+	if err != nil {
+		return err
+	}
+	c.arbs = c.arbs[:0]
+	if !w.skipArbiters {
+		set.Each(func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) })
+	}
+	slices.SortFunc(c.arbs, func(x, y *cp.Arbiter) int {
+		xa, xb := x.Shapes()
+		ya, yb := y.Shapes()
+		return cmp.Or(cmp.Compare(xa.HashId(), ya.HashId()), cmp.Compare(xb.HashId(), yb.HashId()))
+	})
+	if err := e.root(typArbiters, unsafe.Pointer(&c.arbs)); err != nil {
+		return err
+	}
+	c.refs = c.refs[:0]
+	for id, r := range w.refused {
+		c.refs = append(c.refs, refusalEntry{id, r})
+	}
+	slices.SortFunc(c.refs, func(a, b refusalEntry) int { return cmp.Compare(a.ID, b.ID) })
+	if err := e.root(typRefusals, unsafe.Pointer(&c.refs)); err != nil {
+		return err
+	}
+	err = e.drain()
+	clear(c.arbs)
+	return err
+}
+
+// RestoreSnapshot makes the world what it was when AppendSnapshot wrote data.
+// Call it after the scene is back as it was then (every entity with its id,
+// transform and components; the entities may be new values); the world's
+// scene is the one it was made with. If data is not a whole snapshot of this
+// format (truncated, edited, another version) it returns an error wrapping
+// ErrBadSnapshot and the world is unchanged.
+func (w *World) RestoreSnapshot(data []byte) error {
+	payload, err := checkSnapshot(data)
+	if err != nil {
+		return err
+	}
+	c := w.codec()
+	tmp := newWorld(w.scene, w.opts)
+	tmp.snap = c
+	refs := &decRefs{w: tmp, dead: map[scenes.EntityID]*scenes.Entity{}}
+	if refs.handlers, err = handlerTable(tmp); err != nil {
+		return err
+	}
+	d := &graphDec{pl: &c.pl, data: payload, funcs: &c.funcs, types: &c.types, refs: refs}
+	var arbs []*cp.Arbiter
+	var refused []refusalEntry
+	for _, root := range []struct {
+		t reflect.Type
+		p unsafe.Pointer
+	}{{typWorld, unsafe.Pointer(tmp)}, {typSpace, unsafe.Pointer(tmp.space)},
+		{typArbiters, unsafe.Pointer(&arbs)}, {typRefusals, unsafe.Pointer(&refused)}} {
+		if err := d.root(root.t, root.p); err != nil {
+			return err
+		}
+	}
+	if err := d.drain(); err != nil {
+		return err
+	}
+	if len(d.data) != 0 {
+		return fmt.Errorf("%w: %d bytes after the end", errSnapshot, len(d.data))
+	}
+	if err := tmp.settle(arbs, refused); err != nil {
+		return err
+	}
+	*w = *tmp
+	w.bind()
+	return nil
+}
+
+// checkSnapshot checks data's header and checksum and returns the payload.
+func checkSnapshot(data []byte) ([]byte, error) {
+	if len(data) < snapHeader || string(data[:4]) != snapMagic {
+		return nil, fmt.Errorf("%w: not a physics snapshot", errSnapshot)
+	}
+	if data[4] != snapVersion {
+		return nil, fmt.Errorf("%w: version %d, want %d", errSnapshot, data[4], snapVersion)
+	}
+	n := binary.LittleEndian.Uint32(data[5:])
+	payload := data[snapHeader:]
+	if uint64(n) != uint64(len(payload)) {
+		return nil, fmt.Errorf("%w: %d bytes of state, header says %d (truncated?)", errSnapshot, len(payload), n)
+	}
+	if crc32.ChecksumIEEE(payload) != binary.LittleEndian.Uint32(data[9:]) {
+		return nil, fmt.Errorf("%w: checksum mismatch (edited or damaged)", errSnapshot)
+	}
+	return payload, nil
+}
+
+// settle finishes a decoded world: the indexes rebuilt, the arbiter cache and
+// refusals put back, seams found again, and a check that what the bytes say
+// hangs together.
+func (w *World) settle(arbs []*cp.Arbiter, refused []refusalEntry) error {
+	if w.space.StaticBody == nil {
+		return fmt.Errorf("%w: no static body", errSnapshot)
+	}
+	for _, list := range [][]*bodyRec{w.bodies, w.walls} {
+		for _, r := range list {
+			if r == nil || r.e == nil || r.body == nil {
+				return fmt.Errorf("%w: a body record without entity or body", errSnapshot)
+			}
+		}
+	}
+	for _, r := range w.bodies {
+		w.byEntity[r.e.ID()] = r
+	}
+	for _, r := range w.walls {
+		w.wallsBy[r.e.ID()] = r
+	}
+	for _, r := range w.joints {
+		if r == nil || r.e == nil {
+			return fmt.Errorf("%w: a joint record without entity", errSnapshot)
+		}
+		w.jointsBy[r.e.ID()] = r
+	}
+	for _, r := range w.ropes {
+		if r == nil || r.e == nil {
+			return fmt.Errorf("%w: a rope record without entity", errSnapshot)
+		}
+		w.ropesBy[r.e.ID()] = r
+	}
+	for _, p := range w.contacts.prev {
+		if p == nil || p.key.a == nil || p.key.b == nil {
+			return fmt.Errorf("%w: a touch without shapes", errSnapshot)
+		}
+		w.contacts.pairs[p.key] = p
+	}
+	for _, x := range refused {
+		w.refused[x.ID] = x.R
+	}
+	set, err := arbiterSet(w.space)
+	if err != nil {
+		return err
+	}
+	for _, arb := range arbs {
+		if arb == nil {
+			return fmt.Errorf("%w: a nil arbiter", errSnapshot)
+		}
+		a, b := arb.Shapes()
+		if a == nil || b == nil {
+			return fmt.Errorf("%w: an arbiter without shapes", errSnapshot)
+		}
+		hash := cp.HashPair(cp.HashValue(uintptr(unsafe.Pointer(a))), cp.HashValue(uintptr(unsafe.Pointer(b))))
+		set.Insert(hash, shapePair(a, b), func(cp.ShapePair) *cp.Arbiter { return arb })
+	}
+	if !w.seamsDirty {
+		w.findSeams()
+	}
+	return nil
+}
+
+// handlerTable lists the collision handlers an arbiter may name: cp's
+// default, cp's do-nothing handler and the world's own, in the order made.
+func handlerTable(w *World) ([]*cp.CollisionHandler, error) {
+	def, err := defaultHandler(w.space)
+	if err != nil {
+		return nil, err
+	}
+	return append([]*cp.CollisionHandler{def, &cp.CollisionHandlerDoNothing}, w.handlers...), nil
+}
+
+// encRefs writes external pointers as ids: entities and components by the
+// entity's id, the space and handlers by number.
+type encRefs struct {
+	w        *World
+	c        *snapCodec
+	handlers []*cp.CollisionHandler
+}
+
+func (r *encRefs) encRef(kind int, p unsafe.Pointer) (uint64, error) {
+	switch kind {
+	case refEntity:
+		e := (*scenes.Entity)(p)
+		v := uint64(e.ID()) << 1
+		if !e.Alive() || r.w.scene.Entity(e.ID()) != e {
+			v |= 1 // gone: restored as a destroyed entity
+		}
+		return v + 1, nil
+	case refSpace:
+		if p != unsafe.Pointer(r.w.space) {
+			return 0, errors.New("physics: snapshot: a cp object of another space")
+		}
+		return 1, nil
+	case refHandler:
+		if r.handlers == nil {
+			hs, err := handlerTable(r.w)
+			if err != nil {
+				return 0, err
+			}
+			r.handlers = hs
+		}
+		if i := slices.Index(r.handlers, (*cp.CollisionHandler)(p)); i >= 0 {
+			return uint64(i) + 1, nil
+		}
+		return 0, errors.New("physics: snapshot: an arbiter names a collision handler the world did not make")
+	}
+	if len(r.c.owners) == 0 {
+		r.fillOwners()
+	}
+	id, ok := r.c.owners[p]
+	if !ok {
+		return 0, nil // no longer in the scene: restored as nil, as after a removal
+	}
+	return uint64(id) + 1, nil
+}
+
+// fillOwners maps each physics component of the scene to its entity's id.
+func (r *encRefs) fillOwners() {
+	s := r.w.scene
+	for e, c := range scenes.All[Body](s) {
+		r.c.owners[unsafe.Pointer(c)] = e.ID()
+	}
+	for e, c := range scenes.All[Collider](s) {
+		r.c.owners[unsafe.Pointer(c)] = e.ID()
+	}
+	for e, c := range scenes.All[Joint](s) {
+		r.c.owners[unsafe.Pointer(c)] = e.ID()
+	}
+	for e, c := range scenes.All[Rope](s) {
+		r.c.owners[unsafe.Pointer(c)] = e.ID()
+	}
+	for e, c := range scenes.All[TilemapWalls](s) {
+		r.c.owners[unsafe.Pointer(c)] = e.ID()
+	}
+}
+
+// decRefs reads external pointers against the restoring world's scene.
+type decRefs struct {
+	w         *World
+	handlers  []*cp.CollisionHandler
+	dead      map[scenes.EntityID]*scenes.Entity
+	graveyard *scenes.Scene
+}
+
+func (r *decRefs) decRef(kind int, v uint64) (unsafe.Pointer, error) {
+	v--
+	switch kind {
+	case refEntity:
+		return unsafe.Pointer(r.entity(scenes.EntityID(v>>1), v&1 == 1)), nil
+	case refSpace:
+		if v != 0 {
+			return nil, fmt.Errorf("%w: space %d", errSnapshot, v)
+		}
+		return unsafe.Pointer(r.w.space), nil
+	case refHandler:
+		if v >= uint64(len(r.handlers)) {
+			return nil, fmt.Errorf("%w: collision handler %d", errSnapshot, v)
+		}
+		return unsafe.Pointer(r.handlers[v]), nil
+	}
+	e := r.w.scene.Entity(scenes.EntityID(v))
+	if e == nil {
+		return nil, nil
+	}
+	switch kind {
+	case refBody:
+		return unsafe.Pointer(scenes.Get[Body](e)), nil
+	case refCollider:
+		return unsafe.Pointer(scenes.Get[Collider](e)), nil
+	case refJoint:
+		return unsafe.Pointer(scenes.Get[Joint](e)), nil
+	case refRope:
+		return unsafe.Pointer(scenes.Get[Rope](e)), nil
+	}
+	return unsafe.Pointer(scenes.Get[TilemapWalls](e)), nil
+}
+
+// entity returns the scene's entity id, or, for one gone from the scene, a
+// destroyed stand-in (one per id): touches that ended name it, and records
+// waiting to be dropped by the next sync hold it.
+func (r *decRefs) entity(id scenes.EntityID, gone bool) *scenes.Entity {
+	if !gone {
+		if e := r.w.scene.Entity(id); e != nil {
+			return e
+		}
+	}
+	if e := r.dead[id]; e != nil {
+		return e
+	}
+	if r.graveyard == nil {
+		r.graveyard = scenes.NewScene("physics: gone", nil)
+	}
+	e := r.graveyard.NewEntity(fmt.Sprintf("gone #%d", id), nil)
+	r.graveyard.Destroy(e)
+	r.dead[id] = e
+	return e
+}
