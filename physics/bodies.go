@@ -94,7 +94,7 @@ func (w *World) sync(dt float64) {
 	w.dropRefusals()
 	w.syncJoints()
 	w.syncRopes()
-	if w.seamsDirty {
+	if w.seamsDirty || w.seamsLost {
 		w.findSeams()
 	}
 }

@@ -242,15 +242,19 @@ func (d *graphDec) fn(pl *gplan, p unsafe.Pointer) error {
 		return nil
 	}
 	f := d.funcs.fn(i)
-	if !f.IsValid() || f.Type() != pl.t {
+	if !f.IsValid() || !f.Type().ConvertibleTo(pl.t) {
 		return d.fail("function number %d in a %s", i, pl.t)
 	}
-	v.Set(f)
+	v.Set(f.Convert(pl.t))
 	return nil
 }
 
 // funcTable numbers the functions a snapshot may hold (cp's own integration,
-// bounding-box and set functions, and this package's), from 1.
+// bounding-box and set functions, and this package's), from 1. A function is
+// known by its code and signature: a function type of cp's (BodyVelocityFunc)
+// and the plain signature match. Only functions that hold no state of their
+// own may be listed (closures over nothing, package functions), since two
+// closures of one function literal share their code.
 type funcTable struct {
 	vals []reflect.Value
 }
@@ -260,7 +264,7 @@ func (ft *funcTable) add(v reflect.Value) {
 		return
 	}
 	for _, o := range ft.vals {
-		if o.Type() == v.Type() && o.Pointer() == v.Pointer() {
+		if o.Pointer() == v.Pointer() && v.Type().ConvertibleTo(o.Type()) {
 			return
 		}
 	}
@@ -272,7 +276,7 @@ func (ft *funcTable) index(v reflect.Value) (int, error) {
 		return 0, nil
 	}
 	for i, o := range ft.vals {
-		if o.Type() == v.Type() && o.Pointer() == v.Pointer() {
+		if o.Pointer() == v.Pointer() && v.Type().ConvertibleTo(o.Type()) {
 			return i + 1, nil
 		}
 	}

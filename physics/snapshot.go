@@ -46,6 +46,7 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.World", "handlers", "cp collision handlers made by NewWorld, bound to the world"},
 	{"physics.World", "snap", "the snapshot codec's own tables and scratch"},
 	{"physics.World", "skipArbiters", "a test switch"},
+	{"physics.World", "seamsLost", "set by a restore: the seams are found again before the next step"},
 	{"physics.contactLog", "pairs", "index of pairs by shapes, rebuilt from prev"},
 	{"physics.contactLog", "block", "unused pairs allocated ahead"},
 	{"physics.contactLog", "solids", "scratch list, empty between steps"},
@@ -407,9 +408,7 @@ func (w *World) settle(arbs []*cp.Arbiter, refused []refusalEntry) error {
 		hash := cp.HashPair(cp.HashValue(uintptr(unsafe.Pointer(a))), cp.HashValue(uintptr(unsafe.Pointer(b))))
 		set.Insert(hash, shapePair(a, b), func(cp.ShapePair) *cp.Arbiter { return arb })
 	}
-	if !w.seamsDirty {
-		w.findSeams()
-	}
+	w.seamsLost = true // found again by the next sync: same static shapes, same seams
 	return nil
 }
 
@@ -548,4 +547,41 @@ func (r *decRefs) entity(id scenes.EntityID, gone bool) *scenes.Entity {
 	r.graveyard.Destroy(e)
 	r.dead[id] = e
 	return e
+}
+
+// checkLayout checks what snapshots assume of cp's unexported layout: every
+// field snapSkip names exists, the arbiter cache and default handler are
+// where they are looked for, and cp.ShapePair is two shape pointers. It
+// returns an error naming the first difference (a new cp version).
+func checkLayout() error {
+	types := map[string]reflect.Type{
+		"physics.World":      typWorld,
+		"physics.contactLog": reflect.TypeFor[contactLog](),
+		"physics.shapeRef":   reflect.TypeFor[shapeRef](),
+		"cp.Space":           typSpace,
+		"cp.BBTree":          reflect.TypeFor[cp.BBTree](),
+		"cp.HashSet":         reflect.TypeFor[cp.HashSet[*cp.Shape, *cp.Node]](),
+	}
+	for _, s := range snapSkip {
+		t := types[s.typ]
+		if t == nil {
+			return fmt.Errorf("physics: snapshots skip a field of unknown type %s", s.typ)
+		}
+		if _, ok := t.FieldByName(s.field); !ok {
+			return fmt.Errorf("physics: snapshots skip %s.%s, which does not exist", s.typ, s.field)
+		}
+	}
+	sp := newCPSpace()
+	if _, err := arbiterSet(sp); err != nil {
+		return err
+	}
+	if _, err := defaultHandler(sp); err != nil {
+		return err
+	}
+	shape := reflect.TypeFor[*cp.Shape]()
+	if typShapePair.NumField() != 2 || typShapePair.Field(0).Type != shape || typShapePair.Field(1).Type != shape ||
+		typShapePair.Size() != 2*shape.Size() {
+		return errors.New("physics: cp.ShapePair is no longer two shape pointers")
+	}
+	return nil
 }

@@ -106,6 +106,7 @@ func TestRestoreStepsToSameBits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		addJoints(s)
 		w := physics.NewWorld(s, physics.Options{})
 		want, snap, scene := snapshotCase(t, s, w, n, 120)
 		s2, w2 := restored(t, scene, snap, physics.Options{})
@@ -120,6 +121,28 @@ func TestRestoreStepsToSameBits(t *testing.T) {
 			t.Errorf("after %d steps: the restored world stepped to %x, the original to %x", n, got, want)
 		}
 	}
+}
+
+// addJoints adds to s a kinematic lift carrying a box, two boxes on a
+// damped spring, a box on a distance joint with slack and a wheel on a
+// pivot with an angle limit and a motor.
+func addJoints(s *scenes.Scene) {
+	add := func(name string, p griff.Vec, b physics.Body, sh physics.Shape) *scenes.Entity {
+		e := s.NewEntity(name, nil)
+		e.Transform().SetPosition(p)
+		scenes.Add(e, b)
+		scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sh}})
+		return e
+	}
+	add("Lift", griff.V(900, 600), physics.Body{Kind: physics.BodyKinematic, Velocity: griff.V(0, -20)}, physics.Box(80, 10))
+	add("Rider", griff.V(900, 585), physics.Body{}, physics.Box(16, 16))
+	a := add("SpringA", griff.V(1100, 300), physics.Body{}, physics.Box(16, 16))
+	b := add("SpringB", griff.V(1150, 300), physics.Body{}, physics.Box(16, 16))
+	scenes.Add(b, physics.Joint{Kind: physics.JointSpring, Other: a.ID(), RestLength: 30, Stiffness: 40, Damping: 2})
+	c := add("Slack", griff.V(1300, 200), physics.Body{}, physics.Circle(6))
+	scenes.Add(c, physics.Joint{Kind: physics.JointDistance, OtherAnchor: griff.V(1250, 100), MinLength: 20, MaxLength: 120})
+	wheel := add("Wheel", griff.V(1400, 100), physics.Body{}, physics.Circle(12))
+	scenes.Add(wheel, physics.Joint{OtherAnchor: griff.V(1400, 100), Limit: true, MinAngle: -1, MaxAngle: 2, Motor: true, MotorSpeed: 3, MotorTorque: 5000})
 }
 
 // TestRestorePyramidSleeping restores a 210-box pyramid while it settles and
@@ -183,12 +206,48 @@ func TestRestoreBadInput(t *testing.T) {
 	}
 }
 
-// TestSnapshotSkipsExist: every field snapshots leave out exists (a change of
-// cp or of this package that renames one is noticed) and says why.
-func TestSnapshotSkipsExist(t *testing.T) {
+// TestSnapshotLayout: every field snapshots leave out exists (a change of
+// cp or of this package that renames one is noticed) and says why, and what
+// snapshots read of cp's unexported fields is where they look.
+func TestSnapshotLayout(t *testing.T) {
+	if err := physics.CheckSnapshotLayout(); err != nil {
+		t.Error(err)
+	}
 	for _, f := range physics.SnapSkip() {
 		if f[2] == "" {
 			t.Errorf("%s.%s is left out without a reason", f[0], f[1])
 		}
 	}
+}
+
+// FuzzRestoreSnapshot restores arbitrary bytes, as they come and with their
+// header and checksum made right (so the decoder behind the checksum is
+// reached), into a world of a small scene with every kind of thing: an error
+// or a world, never a panic.
+func FuzzRestoreSnapshot(f *testing.F) {
+	r := newRig(f, physics.Options{})
+	r.floor(100)
+	box := r.body("Box", griff.V(0, 80), physics.Body{}, physics.Box(20, 20))
+	r.body("Ball", griff.V(30, 50), physics.Body{}, physics.Circle(5))
+	scenes.Add(box, physics.Joint{Kind: physics.JointSpring, OtherAnchor: griff.V(0, 0), Stiffness: 10})
+	hook := r.s.NewEntity("Hook", nil)
+	scenes.Add(hook, physics.Rope{Other: box.ID(), Segments: 2, Thickness: 2})
+	for i := range 3 {
+		snap, err := r.w.AppendSnapshot(nil)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(snap)
+		for range 10 + i*30 {
+			r.s.BeginStep()
+			r.w.Step(dt)
+		}
+	}
+	f.Add([]byte("GPHY\x01"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		for _, in := range [][]byte{b, physics.SealSnapshot(b)} {
+			w := physics.NewWorld(r.s, physics.Options{})
+			_ = w.RestoreSnapshot(in)
+		}
+	})
 }

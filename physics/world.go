@@ -145,6 +145,7 @@ type World struct {
 	handlers     []*cp.CollisionHandler // made by newWorld, in order
 	snap         *snapCodec             // made by the first snapshot
 	skipArbiters bool                   // test switch: snapshots leave cp's arbiter cache out
+	seamsLost    bool                   // restored: seam caches not found yet
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
