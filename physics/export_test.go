@@ -31,7 +31,7 @@ func SealSnapshot(data []byte) []byte {
 	copy(out, snapMagic)
 	out[4] = snapVersion
 	payload := out[snapHeader:]
-	binary.LittleEndian.PutUint32(out[5:], uint32(len(payload)))
-	binary.LittleEndian.PutUint32(out[9:], crc32.ChecksumIEEE(payload))
+	binary.LittleEndian.PutUint32(out[snapAtLength:], uint32(len(payload)))
+	binary.LittleEndian.PutUint32(out[snapAtCRC:], crc32.ChecksumIEEE(payload))
 	return out
 }

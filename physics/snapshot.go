@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"hash/fnv"
 	"reflect"
 	"slices"
 	"unsafe"
@@ -24,7 +25,12 @@ var ErrBadSnapshot = errSnapshot
 const (
 	snapMagic   = "GPHY"
 	snapVersion = 1
-	snapHeader  = len(snapMagic) + 1 + 4 + 4 // magic, version, length, CRC-32
+	// The header: magic, version, layout (8 bytes, see snapCodec.layout),
+	// payload length and the payload's CRC-32 (4 bytes each, little-endian).
+	snapAtLayout = len(snapMagic) + 1
+	snapAtLength = snapAtLayout + 8
+	snapAtCRC    = snapAtLength + 4
+	snapHeader   = snapAtCRC + 4
 )
 
 // snapSkip lists the fields a snapshot leaves out, each with why it is not
@@ -90,6 +96,8 @@ type (
 // snapCodec is a World's snapshot machinery: plans, tables and scratch kept
 // between snapshots so steady snapshotting reuses its memory.
 type snapCodec struct {
+	layout uint64 // hash of every type's plan: see layoutOf
+	err    error  // what checkLayout or planning found wrong, if anything
 	pl     planner
 	funcs  funcTable
 	types  typeTable
@@ -174,7 +182,41 @@ func newSnapCodec() *snapCodec {
 	}
 	c.funcs.harvest(reflect.ValueOf(newCPSpace()), map[unsafe.Pointer]bool{})
 	c.enc = graphEnc{pl: &c.pl, ids: map[unsafe.Pointer]uint32{}, funcs: &c.funcs, types: &c.types}
+	c.layout, c.err = c.layoutOf()
+	if c.err == nil {
+		c.err = checkLayout()
+	}
 	return c
+}
+
+// layoutOf plans every type a snapshot may hold and returns a hash of the
+// plans (types, kinds, fields written and their offsets), so a snapshot
+// written by a build with other physics or cp types is refused rather than
+// misread.
+func (c *snapCodec) layoutOf() (uint64, error) {
+	h := fnv.New64a()
+	seen := map[*gplan]bool{}
+	var walk func(p *gplan)
+	walk = func(p *gplan) {
+		if p == nil || seen[p] {
+			return
+		}
+		seen[p] = true
+		fmt.Fprintf(h, "%s/%d/%d/%d;", p.t, p.kind, p.n, p.ext)
+		walk(p.elem)
+		for _, f := range p.fields {
+			fmt.Fprintf(h, "%s@%d;", f.name, f.off)
+			walk(f.plan)
+		}
+	}
+	for _, t := range append([]reflect.Type{typWorld, typSpace, typArbiters, typRefusals}, snapTypes...) {
+		p, err := c.pl.plan(t)
+		if err != nil {
+			return 0, err
+		}
+		walk(p)
+	}
+	return h.Sum64(), nil
 }
 
 func (w *World) codec() *snapCodec {
@@ -234,9 +276,14 @@ func shapePair(a, b *cp.Shape) cp.ShapePair {
 // cp), naming it.
 func (w *World) AppendSnapshot(buf []byte) ([]byte, error) {
 	c := w.codec()
+	if c.err != nil {
+		return buf, c.err
+	}
 	start := len(buf)
 	buf = append(buf, snapMagic...)
-	buf = append(buf, snapVersion, 0, 0, 0, 0, 0, 0, 0, 0)
+	buf = append(buf, snapVersion)
+	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
+	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
 	c.enc.reset(buf)
 	c.enc.refs = &encRefs{w: w, c: c}
 	clear(c.owners)
@@ -247,8 +294,8 @@ func (w *World) AppendSnapshot(buf []byte) ([]byte, error) {
 		return buf[:start], err
 	}
 	payload := buf[start+snapHeader:]
-	binary.LittleEndian.PutUint32(buf[start+5:], uint32(len(payload)))
-	binary.LittleEndian.PutUint32(buf[start+9:], crc32.ChecksumIEEE(payload))
+	binary.LittleEndian.PutUint32(buf[start+snapAtLength:], uint32(len(payload)))
+	binary.LittleEndian.PutUint32(buf[start+snapAtCRC:], crc32.ChecksumIEEE(payload))
 	return buf, nil
 }
 
@@ -296,11 +343,14 @@ func (w *World) writeGraph(c *snapCodec) error {
 // format (truncated, edited, another version) it returns an error wrapping
 // ErrBadSnapshot and the world is unchanged.
 func (w *World) RestoreSnapshot(data []byte) error {
-	payload, err := checkSnapshot(data)
+	c := w.codec()
+	if c.err != nil {
+		return c.err
+	}
+	payload, err := checkSnapshot(data, c.layout)
 	if err != nil {
 		return err
 	}
-	c := w.codec()
 	tmp := newWorld(w.scene, w.opts)
 	tmp.snap = c
 	refs := &decRefs{w: tmp, dead: map[scenes.EntityID]*scenes.Entity{}}
@@ -334,19 +384,22 @@ func (w *World) RestoreSnapshot(data []byte) error {
 }
 
 // checkSnapshot checks data's header and checksum and returns the payload.
-func checkSnapshot(data []byte) ([]byte, error) {
+func checkSnapshot(data []byte, layout uint64) ([]byte, error) {
 	if len(data) < snapHeader || string(data[:4]) != snapMagic {
 		return nil, fmt.Errorf("%w: not a physics snapshot", errSnapshot)
 	}
 	if data[4] != snapVersion {
 		return nil, fmt.Errorf("%w: version %d, want %d", errSnapshot, data[4], snapVersion)
 	}
-	n := binary.LittleEndian.Uint32(data[5:])
+	if l := binary.LittleEndian.Uint64(data[snapAtLayout:]); l != layout {
+		return nil, fmt.Errorf("%w: written by a build whose physics or cp types differ (layout %016x, this build's %016x)", errSnapshot, l, layout)
+	}
+	n := binary.LittleEndian.Uint32(data[snapAtLength:])
 	payload := data[snapHeader:]
 	if uint64(n) != uint64(len(payload)) {
 		return nil, fmt.Errorf("%w: %d bytes of state, header says %d (truncated?)", errSnapshot, len(payload), n)
 	}
-	if crc32.ChecksumIEEE(payload) != binary.LittleEndian.Uint32(data[9:]) {
+	if crc32.ChecksumIEEE(payload) != binary.LittleEndian.Uint32(data[snapAtCRC:]) {
 		return nil, fmt.Errorf("%w: checksum mismatch (edited or damaged)", errSnapshot)
 	}
 	return payload, nil

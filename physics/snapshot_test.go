@@ -186,6 +186,8 @@ func TestRestoreBadInput(t *testing.T) {
 	want, snap, scene := snapshotCase(t, s, w, 20, 30)
 	edited := bytes.Clone(snap)
 	edited[len(edited)/2] ^= 0x10
+	layout := bytes.Clone(snap)
+	layout[6] ^= 1 // another build's types
 	bad := map[string][]byte{
 		"empty":     nil,
 		"truncated": snap[:len(snap)-7],
@@ -194,6 +196,7 @@ func TestRestoreBadInput(t *testing.T) {
 		"foreign":   []byte("{\"entities\": []}"),
 		"version":   append([]byte("GPHY\x09"), snap[5:]...),
 		"trailing":  append(bytes.Clone(snap), 0),
+		"layout":    layout,
 	}
 	for name, b := range bad {
 		s2, w2 := restored(t, scene, snap, physics.Options{})
