@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"reflect"
 	"unsafe"
 )
@@ -14,8 +15,9 @@ import (
 // and reads it back into new objects. See "Snapshots" in the package doc.
 //
 // Encoding, per kind: bools one byte; signed integers zig-zag varints;
-// unsigned integers (and uintptr, cp's hash values) varints; floats their 8
-// bytes of IEEE bits, little-endian (exact, NaN payloads kept); strings and
+// unsigned integers (and uintptr, cp's hash values) varints; float32s their 4
+// bytes of IEEE bits; float64s their IEEE bits byte-reversed as a varint
+// (exact, NaN payloads kept; 0 is one byte, round numbers two); strings and
 // slices a length then the elements (a nil slice is length 0 with a flag);
 // arrays and structs their elements and fields in order, leaving out the
 // fields the plan skips (not state, see snapSkip); pointers an object number:
@@ -174,7 +176,9 @@ func (e *graphEnc) value(pl *gplan, p unsafe.Pointer) error {
 	case reflect.Float32:
 		e.buf = binary.LittleEndian.AppendUint32(e.buf, math.Float32bits(*(*float32)(p)))
 	case reflect.Float64:
-		e.buf = binary.LittleEndian.AppendUint64(e.buf, math.Float64bits(*(*float64)(p)))
+		// The bits byte-reversed as a varint (as encoding/gob does): 0 is one
+		// byte, round numbers (20, 0.5, -1) two or three, the rest at most 10.
+		e.uvarint(bits.ReverseBytes64(math.Float64bits(*(*float64)(p))))
 	case reflect.String:
 		s := *(*string)(p)
 		e.uvarint(uint64(len(s)))

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"reflect"
 	"runtime"
 	"unsafe"
@@ -106,11 +107,11 @@ func (d *graphDec) value(pl *gplan, p unsafe.Pointer) error {
 		}
 		*(*float32)(p) = math.Float32frombits(binary.LittleEndian.Uint32(b))
 	case reflect.Float64:
-		b, err := d.bytes(8)
+		v, err := d.uvarint()
 		if err != nil {
 			return err
 		}
-		*(*float64)(p) = math.Float64frombits(binary.LittleEndian.Uint64(b))
+		*(*float64)(p) = math.Float64frombits(bits.ReverseBytes64(v))
 	case reflect.String:
 		n, err := d.uvarint()
 		if err != nil {
