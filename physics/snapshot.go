@@ -103,7 +103,9 @@ type snapCodec struct {
 	types  typeTable
 	enc    graphEnc
 	arbs   []*cp.Arbiter
+	addArb func(*cp.Arbiter) // appends to arbs, made once
 	refs   []refusalEntry
+	writer encRefs
 	owners map[unsafe.Pointer]scenes.EntityID
 }
 
@@ -182,6 +184,9 @@ func newSnapCodec() *snapCodec {
 	}
 	c.funcs.harvest(reflect.ValueOf(newCPSpace()), map[unsafe.Pointer]bool{})
 	c.enc = graphEnc{pl: &c.pl, ids: map[unsafe.Pointer]uint32{}, funcs: &c.funcs, types: &c.types}
+	c.addArb = func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) }
+	c.writer.c = c
+	c.enc.refs = &c.writer
 	c.layout, c.err = c.layoutOf()
 	if c.err == nil {
 		c.err = checkLayout()
@@ -284,12 +289,17 @@ func (w *World) AppendSnapshot(buf []byte) ([]byte, error) {
 	buf = append(buf, snapVersion)
 	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
 	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
-	c.enc.reset(buf)
-	c.enc.refs = &encRefs{w: w, c: c}
-	clear(c.owners)
+	c.enc.buf = buf
+	c.writer.w = w
 	err := w.writeGraph(c)
 	buf = c.enc.buf
-	c.enc.buf = nil
+	// Keep the memory, not the objects: nothing of this world stays
+	// reachable from the codec between snapshots.
+	c.enc.reset(nil)
+	c.writer.w = nil
+	clear(c.writer.handlers)
+	c.writer.handlers = c.writer.handlers[:0]
+	clear(c.owners)
 	if err != nil {
 		return buf[:start], err
 	}
@@ -313,7 +323,7 @@ func (w *World) writeGraph(c *snapCodec) error {
 	}
 	c.arbs = c.arbs[:0]
 	if !w.skipArbiters {
-		set.Each(func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) })
+		set.Each(c.addArb)
 	}
 	slices.SortFunc(c.arbs, func(x, y *cp.Arbiter) int {
 		xa, xb := x.Shapes()
@@ -498,12 +508,12 @@ func (r *encRefs) encRef(kind int, p unsafe.Pointer) (uint64, error) {
 		}
 		return 1, nil
 	case refHandler:
-		if r.handlers == nil {
-			hs, err := handlerTable(r.w)
+		if len(r.handlers) == 0 {
+			def, err := defaultHandler(r.w.space)
 			if err != nil {
 				return 0, err
 			}
-			r.handlers = hs
+			r.handlers = append(append(r.handlers, def, &cp.CollisionHandlerDoNothing), r.w.handlers...)
 		}
 		if i := slices.Index(r.handlers, (*cp.CollisionHandler)(p)); i >= 0 {
 			return uint64(i) + 1, nil

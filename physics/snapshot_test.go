@@ -254,3 +254,20 @@ func FuzzRestoreSnapshot(f *testing.F) {
 		}
 	})
 }
+
+// TestSnapshotSteadyAllocs: taking a snapshot into a reused buffer, step
+// after step, allocates nothing once the buffer and tables have grown.
+func TestSnapshotSteadyAllocs(t *testing.T) {
+	s, w, _ := griffPyramid(10, physics.Options{NoSleep: true})
+	for range 30 {
+		s.BeginStep()
+		w.Step(dt)
+	}
+	buf, err := w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(20, func() { buf, _ = w.AppendSnapshot(buf[:0]) }); n != 0 {
+		t.Errorf("a steady snapshot makes %v allocations, want 0", n)
+	}
+}
