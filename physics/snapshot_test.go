@@ -109,6 +109,19 @@ func TestRestoreStepsToSameBits(t *testing.T) {
 		addJoints(s)
 		w := physics.NewWorld(s, physics.Options{})
 		want, snap, scene := snapshotCase(t, s, w, n, 120)
+		if n == 240 {
+			// The same run again, to see what sleeps when the snapshot is taken.
+			s3, _ := scenes.ReadScene("pile", data, nil)
+			addJoints(s3)
+			w3 := physics.NewWorld(s3, physics.Options{})
+			for range n {
+				s3.BeginStep()
+				w3.Step(dt)
+			}
+			if sleeping(s3, w3) == 0 {
+				t.Error("no body sleeps after 240 steps; the test wants some asleep in the snapshot")
+			}
+		}
 		s2, w2 := restored(t, scene, snap, physics.Options{})
 		again, err := w2.AppendSnapshot(nil)
 		if err != nil {
@@ -121,6 +134,17 @@ func TestRestoreStepsToSameBits(t *testing.T) {
 			t.Errorf("after %d steps: the restored world stepped to %x, the original to %x", n, got, want)
 		}
 	}
+}
+
+// sleeping counts the bodies of s asleep in w.
+func sleeping(s *scenes.Scene, w *physics.World) int {
+	n := 0
+	for e := range scenes.All[physics.Body](s) {
+		if w.IsSleeping(e) {
+			n++
+		}
+	}
+	return n
 }
 
 // addJoints adds to s a kinematic lift carrying a box, two boxes on a
