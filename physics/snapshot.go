@@ -50,7 +50,7 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.World", "crowd", "scratch count of crowdAround"},
 	{"physics.World", "query", "scratch of queries, filled by each query"},
 	{"physics.World", "handlers", "cp collision handlers made by NewWorld, bound to the world"},
-	{"physics.World", "snap", "the snapshot codec's own tables and scratch"},
+	{"physics.World", "snap", "the snapshot codec's own tables, scratch and spare world"},
 	{"physics.World", "skipArbiters", "a test switch"},
 	{"physics.World", "seamsLost", "set by a restore: the seams are found again before the next step"},
 	{"physics.contactLog", "pairs", "index of pairs by shapes, rebuilt from prev"},
@@ -82,6 +82,7 @@ type snapCodec struct {
 	addArb func(*cp.Arbiter) // appends to arbs, made once
 	refs   []refusalEntry
 	writer encRefs
+	spare  *World // the world the last restore replaced, to restore into next
 	owners map[unsafe.Pointer]scenes.EntityID
 }
 
@@ -337,8 +338,10 @@ func (w *World) RestoreSnapshot(data []byte) error {
 	if err != nil {
 		return err
 	}
-	tmp := newWorld(w.scene, w.opts)
-	tmp.snap = c
+	tmp, err := w.spareWorld(c)
+	if err != nil {
+		return err
+	}
 	refs := &decRefs{w: tmp, dead: map[scenes.EntityID]*scenes.Entity{}}
 	if refs.handlers, err = handlerTable(tmp); err != nil {
 		return err
@@ -364,8 +367,69 @@ func (w *World) RestoreSnapshot(data []byte) error {
 	if err := tmp.settle(arbs, refused); err != nil {
 		return err
 	}
+	old := new(World)
+	*old = *w
 	*w = *tmp
 	w.bind()
+	if old.empty(c) == nil { // drops the old world's objects now
+		c.spare = old
+	}
+	return nil
+}
+
+// zeroWritten zeroes what a snapshot writes of the struct of plan pl at p,
+// leaving the fields it skips (in nested structs too) as they are.
+func zeroWritten(pl *gplan, p unsafe.Pointer) {
+	for _, f := range pl.fields {
+		q := unsafe.Add(p, f.off)
+		if f.plan.kind == reflect.Struct {
+			zeroWritten(f.plan, q)
+		} else {
+			reflect.NewAt(f.plan.t, q).Elem().SetZero()
+		}
+	}
+}
+
+// spareWorld returns a world of w's scene to restore into: the world the
+// last restore replaced, emptied (its cp space, handlers and pools kept: a new
+// cp space costs 1,024 arbiters), or a new one.
+func (w *World) spareWorld(c *snapCodec) (*World, error) {
+	tmp := c.spare
+	c.spare = nil
+	if tmp == nil || tmp.scene != w.scene {
+		tmp = newWorld(w.scene, w.opts)
+	} else if err := tmp.empty(c); err != nil {
+		return nil, err
+	}
+	tmp.snap = c
+	return tmp, nil
+}
+
+// empty zeroes every field of w and its space that a snapshot writes, and
+// empties the indexes rebuilt on restore and cp's arbiter cache, keeping the
+// space, the handlers and the scratch made once.
+func (w *World) empty(c *snapCodec) error {
+	set, err := arbiterSet(w.space)
+	if err != nil {
+		return err
+	}
+	set.Filter(func(*cp.Arbiter) bool { return false })
+	for _, root := range []struct {
+		t reflect.Type
+		p unsafe.Pointer
+	}{{typWorld, unsafe.Pointer(w)}, {typSpace, unsafe.Pointer(w.space)}} {
+		pl, err := c.pl.plan(root.t)
+		if err != nil {
+			return err
+		}
+		zeroWritten(pl, root.p)
+	}
+	clear(w.byEntity)
+	clear(w.wallsBy)
+	clear(w.jointsBy)
+	clear(w.ropesBy)
+	clear(w.refused)
+	clear(w.contacts.pairs)
 	return nil
 }
 

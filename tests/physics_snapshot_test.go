@@ -19,7 +19,7 @@ type physicsSnapshotter interface {
 }
 
 // builtinGame starts the built-in game with the tutorial's walk and jumps.
-func builtinGame(t *testing.T) (*runtime.Game, physicsSnapshotter) {
+func builtinGame(t testing.TB) (*runtime.Game, physicsSnapshotter) {
 	t.Helper()
 	lg, err := hosting.Load(assets.BuiltinGame(), "builtin")
 	if err != nil {
@@ -79,4 +79,42 @@ func TestBuiltinGamePhysicsSnapshot(t *testing.T) {
 	if got := g.Fingerprint(); got != want {
 		t.Errorf("with physics restored along the way the game ends at %s, straight through at %s", got, want)
 	}
+}
+
+// BenchmarkBuiltinGamePhysicsSnapshot measures, in one run, a whole step of
+// the built-in game (at step 200 of the tutorial's walk), a snapshot of its
+// physics system into a reused buffer, and restoring it.
+func BenchmarkBuiltinGamePhysicsSnapshot(b *testing.B) {
+	g, sys := builtinGame(b)
+	for g.Clock().Tick() < 200 {
+		g.Step()
+	}
+	snap, err := sys.AppendSnapshot(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("Step", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			g.Step()
+		}
+	})
+	b.Run("Snapshot", func(b *testing.B) {
+		b.ReportAllocs()
+		var buf []byte
+		for b.Loop() {
+			if buf, err = sys.AppendSnapshot(buf[:0]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(len(buf)), "bytes/snapshot")
+	})
+	b.Run("Restore", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if err := sys.RestoreSnapshot(snap); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
