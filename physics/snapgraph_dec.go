@@ -21,6 +21,38 @@ type graphDec struct {
 	funcs *funcTable
 	types *typeTable
 	refs  refReader
+	// chunks hands out new objects of each type from arrays allocated a
+	// few at a time (16, then twice as many up to 1,024): a restore of
+	// thousands of bodies makes dozens of allocations, not thousands.
+	chunks map[*gplan]*chunk
+}
+
+type chunk struct {
+	data    unsafe.Pointer
+	left, n int
+}
+
+// alloc returns a new zero object of pl's type.
+func (d *graphDec) alloc(pl *gplan) unsafe.Pointer {
+	if d.chunks == nil {
+		d.chunks = map[*gplan]*chunk{}
+	}
+	c := d.chunks[pl]
+	if c == nil {
+		c = &chunk{n: 8}
+		d.chunks[pl] = c
+	}
+	if c.left == 0 {
+		c.n = min(2*c.n, 1024)
+		c.data = reflect.MakeSlice(reflect.SliceOf(pl.t), c.n, c.n).UnsafePointer()
+		c.left = c.n
+	}
+	p := c.data
+	c.left--
+	if c.left > 0 {
+		c.data = unsafe.Add(c.data, pl.size)
+	}
+	return p
 }
 
 func (d *graphDec) fail(format string, args ...any) error {
@@ -199,7 +231,7 @@ func (d *graphDec) pointer(pl *gplan) (unsafe.Pointer, error) {
 		}
 		return o.p, nil
 	case v == uint64(len(d.objs))+1:
-		q := reflect.New(pl.elem.t).UnsafePointer()
+		q := d.alloc(pl.elem)
 		d.objs = append(d.objs, gobj{pl.elem, q})
 		return q, nil
 	}
