@@ -64,6 +64,7 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"cp.Space", "collisionHandlers", "the world's handlers, made by NewWorld"},
 	{"cp.Space", "defaultHandler", "cp's default handler, made by cp.NewSpace"},
 	{"cp.Space", "usesWildcards", "set when NewWorld makes the handlers"},
+	{"cp.Body", "id", "cp's count of bodies made in the process (differs between processes), read only by Body.String"},
 	{"cp.BBTree", "pooledNodes", "free tree nodes kept for reuse"},
 	{"cp.BBTree", "pooledPairs", "free tree pairs kept for reuse"},
 	{"cp.HashSet", "pooledBins", "free set bins kept for reuse"},
@@ -525,6 +526,7 @@ func checkLayout() error {
 		"physics.contactLog": reflect.TypeFor[contactLog](),
 		"physics.shapeRef":   reflect.TypeFor[shapeRef](),
 		"cp.Space":           typSpace,
+		"cp.Body":            reflect.TypeFor[cp.Body](),
 		"cp.BBTree":          reflect.TypeFor[cp.BBTree](),
 		"cp.HashSet":         reflect.TypeFor[cp.HashSet[*cp.Shape, *cp.Node]](),
 	}
