@@ -223,7 +223,13 @@
 //     (Space.cachedArbiters and defaultHandler) and cp.ShapePair are what
 //     they were. Upgrading cp means running the tests, no more.
 //
-// The bytes depend only on the state, never on map order or addresses, so
+// The components hold no state of their own beyond their saved fields: every
+// field of Body, Collider, Joint, Rope and TilemapWalls is in the scene file
+// (Body's velocities are written back by the world after each step), so the
+// scene restored and the snapshot together are the whole physics.
+//
+// The bytes depend only on the state, never on map order, addresses or
+// process-wide counters (cp's body numbers are left out), so
 // snapshot, restore, snapshot gives the same bytes (TestRestoreStepsToSameBits).
 // The restore tests (a pile with sleeping bodies, a pendulum, a rope, springs,
 // distance and motor joints, a kinematic lift, a one-way platform, a sensor and

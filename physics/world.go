@@ -108,8 +108,10 @@ func newCPSpace() *cp.Space {
 
 // World is the physics of one scene being played: a cp space built from the
 // scene's Body, Collider, Joint, Rope and TilemapWalls components, stepped by the
-// physics system. Its cp objects are caches rebuilt from those components. A
-// World must be used from the game's goroutine.
+// physics system. Its cp objects are built from those components; their state
+// beyond the scene is written by AppendSnapshot. Every field below is state
+// unless snapSkip (snapshot.go) lists it with the reason it is not. A World
+// must be used from the game's goroutine.
 type World struct {
 	scene *scenes.Scene
 	opts  Options
