@@ -9,8 +9,8 @@ import (
 // benchSnapshot measures, in one run, a plain step of a pyramid of rows rows
 // (sleeping off, stepped 30 times first, as benchPyramid), taking its
 // snapshot into a reused buffer, and restoring it into the same world. Each
-// reports cpu-ns/op (see cpuNanos); the snapshot also bytes/snapshot.
-// Compare Snapshot and Restore with Step for the ratios.
+// reports cpu-ns/op (see cpuNanos); Snapshot and Restore also steps/op, their
+// CPU time over Step's, and Snapshot bytes/snapshot.
 func benchSnapshot(b *testing.B, rows int) {
 	const settle = 30
 	s, w, _ := griffPyramid(rows, physics.Options{NoSleep: true})
@@ -22,6 +22,7 @@ func benchSnapshot(b *testing.B, rows int) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	step := 0.0 // cpu-ns of a step, measured first
 	timed := func(b *testing.B, f func()) {
 		b.ReportAllocs()
 		start, n := cpuNanos(), 0
@@ -29,7 +30,13 @@ func benchSnapshot(b *testing.B, rows int) {
 			f()
 			n++
 		}
-		b.ReportMetric(float64(cpuNanos()-start)/float64(n), "cpu-ns/op")
+		ns := float64(cpuNanos()-start) / float64(n)
+		b.ReportMetric(ns, "cpu-ns/op")
+		if step == 0 {
+			step = ns
+		} else if step > 0 {
+			b.ReportMetric(ns/step, "steps/op")
+		}
 	}
 	b.Run("Step", func(b *testing.B) {
 		timed(b, func() {
