@@ -31,9 +31,8 @@ type bodyRec struct {
 	linKeep  float64   // exp(-LinearDamping*dt)
 	angKeep  float64   // exp(-AngularDamping*dt)
 	fixedRot bool
-	never    bool                // NeverSleep
-	plainVel bool                // cp's own velocity function is set (world gravity, no damping)
-	velFunc  cp.BodyVelocityFunc // r.updateVelocity, made once
+	never    bool // NeverSleep
+	plainVel bool // cp's own velocity function is set (world gravity, no damping)
 
 	moving     bool // kinematic: moved by its transform this step
 	moveTarget griff.Vec
@@ -95,7 +94,7 @@ func (w *World) sync(dt float64) {
 	w.dropRefusals()
 	w.syncJoints()
 	w.syncRopes()
-	if w.seamsDirty {
+	if w.seamsDirty || w.seamsLost {
 		w.findSeams()
 	}
 }
@@ -168,8 +167,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 			r.body.SetMass(1)
 			r.body.SetMoment(1)
 		}
-		r.velFunc = r.updateVelocity
-		r.body.SetVelocityUpdateFunc(r.velFunc)
+		r.body.SetVelocityUpdateFunc(bodyVelocity)
 	}
 	if b != nil {
 		r.fixedRot = b.FixedRotation
@@ -352,7 +350,7 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 		if plain {
 			body.SetVelocityUpdateFunc(cp.BodyUpdateVelocity)
 		} else {
-			body.SetVelocityUpdateFunc(r.velFunc)
+			body.SetVelocityUpdateFunc(bodyVelocity)
 		}
 	}
 	r.never, r.continuous = b.NeverSleep, b.Continuous
@@ -378,6 +376,13 @@ func keep(damping, dt float64) float64 {
 		return 1
 	}
 	return griff.Exp(-damping * dt)
+}
+
+// bodyVelocity is the cp velocity function of dynamic bodies that are not
+// plain (see applySettings): updateVelocity of the body's record. It is a
+// plain function, not a method value, so a snapshot can name it.
+func bodyVelocity(body *cp.Body, g cp.Vector, damping, dt float64) {
+	body.UserData.(*bodyRec).updateVelocity(body, g, damping, dt)
 }
 
 // updateVelocity is r's cp velocity function: gravity scaled for the body,

@@ -91,7 +91,7 @@ func (w *World) markSeams() { w.seamsDirty = true }
 // cp's broad phase; cost O(n log n + pairs of close shapes) for shapes of
 // about one size (see seamPairs).
 func (w *World) findSeams() {
-	w.seamsDirty = false
+	w.seamsDirty, w.seamsLost = false, false
 	var es []seamEntry
 	add := func(r *bodyRec) {
 		for _, sh := range r.shapes {

@@ -108,8 +108,10 @@ func newCPSpace() *cp.Space {
 
 // World is the physics of one scene being played: a cp space built from the
 // scene's Body, Collider, Joint, Rope and TilemapWalls components, stepped by the
-// physics system. Its cp objects are caches rebuilt from those components. A
-// World must be used from the game's goroutine.
+// physics system. Its cp objects are built from those components; their state
+// beyond the scene is written by AppendSnapshot. Every field below is state
+// unless snapSkip (snapshot.go) lists it with the reason it is not. A World
+// must be used from the game's goroutine.
 type World struct {
 	scene *scenes.Scene
 	opts  Options
@@ -141,6 +143,11 @@ type World struct {
 	warnedCrowd  bool                        // MaxCrowd warned about
 	crowd        int                         // crowdAround's count
 	crowdFunc    cp.SpaceBBQueryFunc         // w.countMoving, made once
+
+	handlers     []*cp.CollisionHandler // made by newWorld, in order
+	snap         *snapCodec             // made by the first snapshot
+	skipArbiters bool                   // test switch: snapshots leave cp's arbiter cache out
+	seamsLost    bool                   // restored: seam caches not found yet
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
@@ -153,6 +160,11 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	for _, n := range notes {
 		s.Problems().Warn(nil, physicsComponent, "%s", n)
 	}
+	return newWorld(s, opts)
+}
+
+// newWorld makes a world with opts already resolved and bounded.
+func newWorld(s *scenes.Scene, opts Options) *World {
 	w := &World{
 		scene:    s,
 		opts:     opts,
@@ -172,25 +184,32 @@ func NewWorld(s *scenes.Scene, opts Options) *World {
 	sp.IdleSpeedThreshold = w.opts.IdleSpeed
 	// Only pairs with a watched shape get a handler (see watchedType); cp
 	// solves the others with its default handler and they are read after
-	// the step (collectContacts).
+	// the step (collectContacts). Pairs of a shape with seams and an
+	// unwatched shape only have their seam contacts judged; they are read
+	// after the step like the others.
 	for _, other := range [...]cp.CollisionType{0, watchedType, seamType} {
-		h := sp.NewCollisionHandler(watchedType, other)
+		w.handlers = append(w.handlers, sp.NewCollisionHandler(watchedType, other))
+	}
+	w.handlers = append(w.handlers, sp.NewCollisionHandler(seamType, 0))
+	w.bind()
+	w.contacts.init()
+	return w
+}
+
+// bind gives the world's collision handlers and callbacks their functions,
+// which call w: when the world is made, and after a restore.
+func (w *World) bind() {
+	for i, h := range w.handlers {
 		h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
 		h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.preSolve(arb) }
+		if i == len(w.handlers)-1 { // seams and unwatched shapes
+			h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.fixSeam(arb) }
+		}
 		h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
 		h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	}
-	// Pairs of a shape with seams and an unwatched shape only have their
-	// seam contacts judged; they are read after the step like the others.
-	h := sp.NewCollisionHandler(seamType, 0)
-	h.BeginFunc = func(*cp.Arbiter, *cp.Space, any) bool { return true }
-	h.PreSolveFunc = func(arb *cp.Arbiter, _ *cp.Space, _ any) bool { return w.fixSeam(arb) }
-	h.PostSolveFunc = func(*cp.Arbiter, *cp.Space, any) {}
-	h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	w.arbFunc = func(arb *cp.Arbiter) { w.arbScratch = append(w.arbScratch, arb) }
 	w.crowdFunc = w.countMoving
-	w.contacts.init()
-	return w
 }
 
 // Scene returns the scene the world simulates.

@@ -13,6 +13,13 @@
 //     steps of the resolve phase; physics knows no gameplay component.
 //   - The world's settings (gravity, sleeping) are the system's own options,
 //     given to NewSystem: the project's "physics" section.
+//   - Snapshots: the system's state is its world, written by
+//     physics.World.AppendSnapshot (see "Snapshots" in package physics). Of
+//     its fields, the world is state; the options are settings given to
+//     NewSystem, and the game is a link set in Setup. RestoreSnapshot restores
+//     into the current world when it is the world of the game's scene, else
+//     into a new world of that scene; either way the system keeps its world
+//     when the data is refused.
 package physworld
 
 import (
@@ -38,14 +45,16 @@ func Of(g *runtime.Game) Physics { return runtime.Service[Physics](g) }
 func NewSystem(opts physics.Options) runtime.System { return &system{opts: opts} }
 
 type system struct {
-	opts  physics.Options
-	world *physics.World
+	opts  physics.Options // settings, from NewSystem
+	world *physics.World  // state: see AppendSnapshot
+	game  *runtime.Game   // link, set in Setup
 }
 
 func (*system) Name() string { return "Physics" }
 
 func (s *system) Setup(g *runtime.Game) error {
 	runtime.Provide[Physics](g, s)
+	s.game = g
 	s.worldFor(g.Scene()) // the start scene's world, so queries work from the first step
 	g.AddStep(runtime.StepPhysics, runtime.InPhase(runtime.PhasePhysics), s.step)
 	return nil
@@ -71,3 +80,27 @@ func (s *system) step(g *runtime.Game) {
 // SceneStarted makes the new scene's world at once, so queries work from the
 // first step.
 func (s *system) SceneStarted(g *runtime.Game) { s.worldFor(g.Scene()) }
+
+// AppendSnapshot appends the state of the world of the game's scene to buf
+// and returns the extended buffer (physics.World.AppendSnapshot). It must be
+// called between steps, after Setup; its errors are the world's.
+func (s *system) AppendSnapshot(buf []byte) ([]byte, error) {
+	return s.worldFor(s.game.Scene()).AppendSnapshot(buf)
+}
+
+// RestoreSnapshot makes the world of the game's scene what it was when
+// AppendSnapshot wrote data. Call it after the game's clock, Rand and scene
+// are back. On an error (wrapping physics.ErrBadSnapshot for bad data) the
+// system and its world are unchanged.
+func (s *system) RestoreSnapshot(data []byte) error {
+	sc := s.game.Scene()
+	if s.world != nil && s.world.Scene() == sc {
+		return s.world.RestoreSnapshot(data)
+	}
+	w := physics.NewWorld(sc, s.opts)
+	if err := w.RestoreSnapshot(data); err != nil {
+		return err
+	}
+	s.world = w
+	return nil
+}

@@ -1,0 +1,282 @@
+package physics
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"math/bits"
+	"reflect"
+	"unsafe"
+)
+
+// The graph codec: writes a graph of Go objects (the World's records and cp's
+// space, reached from two roots) field by field, unexported fields included,
+// and reads it back into new objects. See "Snapshots" in the package doc.
+//
+// Encoding, per kind: bools one byte; signed integers zig-zag varints;
+// unsigned integers (and uintptr, cp's hash values) varints; float32s their 4
+// bytes of IEEE bits; float64s their IEEE bits byte-reversed as a varint
+// (exact, NaN payloads kept; 0 is one byte, round numbers two); strings and
+// slices a length then the elements (a nil slice is length 0 with a flag);
+// arrays and structs their elements and fields in order, leaving out the
+// fields the plan skips (not state, see snapSkip); pointers an object number:
+// 0 for nil, the number of an object already seen, or the next number, which
+// puts the object in the queue (its contents follow the roots, in the order
+// numbered, so nothing recurses through pointers and the decoder meets every
+// number in the order the encoder gave them); interfaces a type number from
+// snapTypes then the pointer; functions a number in the function table (0 for
+// nil). A pointer of an external type (an entity, a component, the space, a
+// collision handler) is written by the World's own rule (refWriter). Maps and
+// other kinds are refused: a map field must be skipped and rebuilt.
+
+// errSnapshot is wrapped by every error of a bad snapshot.
+var errSnapshot = errors.New("physics: bad snapshot")
+
+// gplan is how one type is written: its kind, size and, for structs, the
+// fields written.
+type gplan struct {
+	t      reflect.Type
+	kind   reflect.Kind
+	size   uintptr
+	elem   *gplan   // slice, array, pointer
+	fields []gfield // struct fields written
+	n      int      // array length
+	ext    int      // pointer: external kind (refNone if an object)
+}
+
+type gfield struct {
+	off  uintptr
+	plan *gplan
+	name string
+}
+
+// gobj is one object of the graph: its type's plan and where it is.
+type gobj struct {
+	plan *gplan
+	p    unsafe.Pointer
+}
+
+// planner makes and keeps plans; it is per World (no package state).
+type planner struct {
+	plans map[reflect.Type]*gplan
+	skip  func(t reflect.Type, field string) bool
+	ext   func(t reflect.Type) int
+}
+
+func (pl *planner) plan(t reflect.Type) (*gplan, error) {
+	if p := pl.plans[t]; p != nil {
+		return p, nil
+	}
+	p := &gplan{t: t, kind: t.Kind(), size: t.Size()}
+	pl.plans[t] = p // before recursing: types refer to themselves
+	var err error
+	switch p.kind {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.String, reflect.Interface, reflect.Func:
+	case reflect.Pointer:
+		if p.ext = pl.ext(t); p.ext == refNone {
+			p.elem, err = pl.plan(t.Elem())
+		}
+	case reflect.Slice:
+		p.elem, err = pl.plan(t.Elem())
+	case reflect.Array:
+		p.n = t.Len()
+		p.elem, err = pl.plan(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if pl.skip(t, f.Name) {
+				continue
+			}
+			fp, ferr := pl.plan(f.Type)
+			if ferr != nil {
+				return nil, fmt.Errorf("%s.%s: %w", t, f.Name, ferr)
+			}
+			p.fields = append(p.fields, gfield{off: f.Offset, plan: fp, name: f.Name})
+		}
+	default:
+		err = fmt.Errorf("physics: snapshot cannot write %s (%s): skip the field and rebuild it", t, p.kind)
+	}
+	if err != nil {
+		delete(pl.plans, t)
+		return nil, err
+	}
+	return p, nil
+}
+
+// graphEnc writes a graph.
+type graphEnc struct {
+	pl    *planner
+	buf   []byte
+	ids   map[unsafe.Pointer]uint32 // by address; the type is checked
+	objs  []gobj
+	funcs *funcTable
+	types *typeTable
+	refs  refWriter
+}
+
+func (e *graphEnc) reset(buf []byte) {
+	e.buf = buf
+	clear(e.ids)
+	clear(e.objs)
+	e.objs = e.objs[:0]
+}
+
+// root writes the value of type t at p, then every object it reaches.
+func (e *graphEnc) root(t reflect.Type, p unsafe.Pointer) error {
+	pl, err := e.pl.plan(t)
+	if err != nil {
+		return err
+	}
+	return e.value(pl, p)
+}
+
+// drain writes the queued objects' contents.
+func (e *graphEnc) drain() error {
+	for i := 0; i < len(e.objs); i++ {
+		if err := e.value(e.objs[i].plan, e.objs[i].p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (e *graphEnc) uvarint(v uint64) { e.buf = binary.AppendUvarint(e.buf, v) }
+
+func (e *graphEnc) value(pl *gplan, p unsafe.Pointer) error {
+	switch pl.kind {
+	case reflect.Bool:
+		b := byte(0)
+		if *(*bool)(p) {
+			b = 1
+		}
+		e.buf = append(e.buf, b)
+	case reflect.Int:
+		e.buf = binary.AppendVarint(e.buf, int64(*(*int)(p)))
+	case reflect.Int8:
+		e.buf = binary.AppendVarint(e.buf, int64(*(*int8)(p)))
+	case reflect.Int16:
+		e.buf = binary.AppendVarint(e.buf, int64(*(*int16)(p)))
+	case reflect.Int32:
+		e.buf = binary.AppendVarint(e.buf, int64(*(*int32)(p)))
+	case reflect.Int64:
+		e.buf = binary.AppendVarint(e.buf, *(*int64)(p))
+	case reflect.Uint, reflect.Uintptr:
+		e.uvarint(uint64(*(*uint)(p)))
+	case reflect.Uint8:
+		e.buf = append(e.buf, *(*uint8)(p))
+	case reflect.Uint16:
+		e.uvarint(uint64(*(*uint16)(p)))
+	case reflect.Uint32:
+		e.uvarint(uint64(*(*uint32)(p)))
+	case reflect.Uint64:
+		e.uvarint(*(*uint64)(p))
+	case reflect.Float32:
+		e.buf = binary.LittleEndian.AppendUint32(e.buf, math.Float32bits(*(*float32)(p)))
+	case reflect.Float64:
+		// The bits byte-reversed as a varint (as encoding/gob does): 0 is one
+		// byte, round numbers (20, 0.5, -1) two or three, the rest at most 10.
+		e.uvarint(bits.ReverseBytes64(math.Float64bits(*(*float64)(p))))
+	case reflect.String:
+		s := *(*string)(p)
+		e.uvarint(uint64(len(s)))
+		e.buf = append(e.buf, s...)
+	case reflect.Slice:
+		return e.slice(pl, p)
+	case reflect.Array:
+		for i := range pl.n {
+			if err := e.value(pl.elem, unsafe.Add(p, uintptr(i)*pl.elem.size)); err != nil {
+				return err
+			}
+		}
+	case reflect.Struct:
+		for _, f := range pl.fields {
+			if err := e.value(f.plan, unsafe.Add(p, f.off)); err != nil {
+				return fmt.Errorf("%s.%s: %w", pl.t, f.name, err)
+			}
+		}
+	case reflect.Pointer:
+		return e.pointer(pl, *(*unsafe.Pointer)(p))
+	case reflect.Interface:
+		return e.iface(pl, p)
+	case reflect.Func:
+		i, err := e.funcs.index(reflect.NewAt(pl.t, p).Elem())
+		if err != nil {
+			return err
+		}
+		e.uvarint(uint64(i))
+	}
+	return nil
+}
+
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
+}
+
+func (e *graphEnc) slice(pl *gplan, p unsafe.Pointer) error {
+	h := (*sliceHeader)(p)
+	if h.data == nil {
+		e.uvarint(0)
+		return nil
+	}
+	e.uvarint(uint64(h.len) + 1)
+	if pl.elem.kind == reflect.Uint8 {
+		e.buf = append(e.buf, unsafe.Slice((*byte)(h.data), h.len)...)
+		return nil
+	}
+	for i := range h.len {
+		if err := e.value(pl.elem, unsafe.Add(h.data, uintptr(i)*pl.elem.size)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
+	if q == nil {
+		e.uvarint(0)
+		return nil
+	}
+	if pl.ext != refNone {
+		v, err := e.refs.encRef(pl.ext, q)
+		if err != nil {
+			return err
+		}
+		e.uvarint(v)
+		return nil
+	}
+	if id, ok := e.ids[q]; ok {
+		if e.objs[id-1].plan != pl.elem {
+			return fmt.Errorf("physics: snapshot: one address as %s and %s", e.objs[id-1].plan.t, pl.elem.t)
+		}
+		e.uvarint(uint64(id))
+		return nil
+	}
+	e.objs = append(e.objs, gobj{pl.elem, q})
+	id := uint32(len(e.objs))
+	e.ids[q] = id
+	e.uvarint(uint64(id))
+	return nil
+}
+
+func (e *graphEnc) iface(pl *gplan, p unsafe.Pointer) error {
+	v := reflect.NewAt(pl.t, p).Elem()
+	if v.IsNil() {
+		e.uvarint(0)
+		return nil
+	}
+	d := v.Elem()
+	ti := e.types.index(d.Type())
+	if ti == 0 {
+		return fmt.Errorf("physics: snapshot cannot write a %s held in a %s: add it to snapTypes", d.Type(), pl.t)
+	}
+	e.uvarint(uint64(ti))
+	tp, err := e.pl.plan(d.Type())
+	if err != nil {
+		return err
+	}
+	return e.pointer(tp, d.UnsafePointer())
+}

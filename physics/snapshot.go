@@ -1,0 +1,555 @@
+package physics
+
+import (
+	"cmp"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"hash/fnv"
+	"reflect"
+	"slices"
+	"unsafe"
+
+	"github.com/griffengine/griff/scenes"
+	"github.com/jakecoffman/cp/v2"
+)
+
+// ErrBadSnapshot is wrapped by the errors of World.RestoreSnapshot for data
+// that is not a snapshot this version wrote: truncated, edited, or of another
+// format version.
+var ErrBadSnapshot = errSnapshot
+
+// snapMagic and snapVersion open every snapshot. The version changes when the
+// layout of what is written changes (a new field here or in cp).
+const (
+	snapMagic   = "GPHY"
+	snapVersion = 1
+	// The header: magic, version, layout (8 bytes, see snapCodec.layout),
+	// payload length and the payload's CRC-32 (4 bytes each, little-endian).
+	snapAtLayout = len(snapMagic) + 1
+	snapAtLength = snapAtLayout + 8
+	snapAtCRC    = snapAtLength + 4
+	snapHeader   = snapAtCRC + 4
+)
+
+// snapSkip lists the fields a snapshot leaves out, each with why it is not
+// state. A field listed that no longer exists fails TestSnapshotSkipsExist, so
+// a new cp or a renamed field is noticed.
+var snapSkip = []struct{ typ, field, why string }{
+	{"physics.World", "scene", "the world's scene: a restore keeps its own"},
+	{"physics.World", "space", "written as a root of its own"},
+	{"physics.World", "byEntity", "index of bodies by entity, rebuilt from bodies"},
+	{"physics.World", "wallsBy", "index of walls by entity, rebuilt from walls"},
+	{"physics.World", "jointsBy", "index of joints by entity, rebuilt from joints"},
+	{"physics.World", "ropesBy", "index of ropes by entity, rebuilt from ropes"},
+	{"physics.World", "refused", "a map: written sorted by entity id"},
+	{"physics.World", "arbScratch", "scratch list, empty between steps"},
+	{"physics.World", "arbFunc", "a function bound to the world, made by NewWorld"},
+	{"physics.World", "crowdFunc", "a function bound to the world, made by NewWorld"},
+	{"physics.World", "crowd", "scratch count of crowdAround"},
+	{"physics.World", "query", "scratch of queries, filled by each query"},
+	{"physics.World", "handlers", "cp collision handlers made by NewWorld, bound to the world"},
+	{"physics.World", "snap", "the snapshot codec's own tables, scratch and spare world"},
+	{"physics.World", "skipArbiters", "a test switch"},
+	{"physics.World", "seamsLost", "set by a restore: the seams are found again before the next step"},
+	{"physics.contactLog", "pairs", "index of pairs by shapes, rebuilt from prev"},
+	{"physics.contactLog", "block", "unused pairs allocated ahead"},
+	{"physics.contactLog", "solids", "scratch list, empty between steps"},
+	{"physics.shapeRef", "seam", "what findSeams computes from the static shapes, computed again"},
+	{"physics.shapeRef", "seams", "what findSeams computes from the static shapes, computed again"},
+	{"cp.Space", "contactBuffersHead", "cp's scratch memory for contacts: arbiters' contacts are written by value"},
+	{"cp.Space", "cachedArbiters", "a set keyed by pointer values: its arbiters are written sorted by shape ids and put back"},
+	{"cp.Space", "pooledArbiters", "free arbiters kept for reuse"},
+	{"cp.Space", "collisionHandlers", "the world's handlers, made by NewWorld"},
+	{"cp.Space", "defaultHandler", "cp's default handler, made by cp.NewSpace"},
+	{"cp.Space", "usesWildcards", "set when NewWorld makes the handlers"},
+	{"cp.Body", "id", "cp's count of bodies made in the process (differs between processes), read only by Body.String"},
+	{"cp.BBTree", "pooledNodes", "free tree nodes kept for reuse"},
+	{"cp.BBTree", "pooledPairs", "free tree pairs kept for reuse"},
+	{"cp.HashSet", "pooledBins", "free set bins kept for reuse"},
+}
+
+// snapCodec is a World's snapshot machinery: plans, tables and scratch kept
+// between snapshots so steady snapshotting reuses its memory.
+type snapCodec struct {
+	layout uint64 // hash of every type's plan: see layoutOf
+	err    error  // what checkLayout or planning found wrong, if anything
+	pl     planner
+	funcs  funcTable
+	types  typeTable
+	enc    graphEnc
+	arbs   []*cp.Arbiter
+	addArb func(*cp.Arbiter) // appends to arbs, made once
+	refs   []refusalEntry
+	writer encRefs
+	spare  *World // the world the last restore replaced, to restore into next
+	owners map[unsafe.Pointer]scenes.EntityID
+}
+
+// refusalEntry is one entry of World.refused, written in id order.
+type refusalEntry struct {
+	ID scenes.EntityID
+	R  refusal
+}
+
+func typeName(t reflect.Type) string {
+	name := t.String()
+	if i := indexByte(name, '['); i >= 0 {
+		name = name[:i] // generic: cp.HashSet[...]
+	}
+	return name
+}
+
+func indexByte(s string, b byte) int {
+	for i := range len(s) {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+func skipField(t reflect.Type, field string) bool {
+	name := typeName(t)
+	for _, s := range snapSkip {
+		if s.typ == name && s.field == field {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	typEntity    = reflect.TypeFor[*scenes.Entity]()
+	typSpacePtr  = reflect.TypeFor[*cp.Space]()
+	typHandler   = reflect.TypeFor[*cp.CollisionHandler]()
+	typWorld     = reflect.TypeFor[World]()
+	typSpace     = reflect.TypeFor[cp.Space]()
+	typArbiters  = reflect.TypeFor[[]*cp.Arbiter]()
+	typRefusals  = reflect.TypeFor[[]refusalEntry]()
+	extByPointer = map[reflect.Type]int{
+		typEntity:                        refEntity,
+		reflect.TypeFor[*Body]():         refBody,
+		reflect.TypeFor[*Collider]():     refCollider,
+		reflect.TypeFor[*Joint]():        refJoint,
+		reflect.TypeFor[*Rope]():         refRope,
+		reflect.TypeFor[*TilemapWalls](): refWalls,
+		typSpacePtr:                      refSpace,
+		typHandler:                       refHandler,
+	}
+)
+
+func extKind(t reflect.Type) int { return extByPointer[t] }
+
+// snapTypes are the types an interface in the graph may hold.
+var snapTypes = []reflect.Type{
+	reflect.TypeFor[*cp.Circle](), reflect.TypeFor[*cp.Segment](), reflect.TypeFor[*cp.PolyShape](),
+	reflect.TypeFor[*cp.PivotJoint](), reflect.TypeFor[*cp.PinJoint](), reflect.TypeFor[*cp.SlideJoint](),
+	reflect.TypeFor[*cp.DampedSpring](), reflect.TypeFor[*cp.RotaryLimitJoint](), reflect.TypeFor[*cp.SimpleMotor](),
+	reflect.TypeFor[*cp.BBTree](),
+	reflect.TypeFor[*bodyRec](), reflect.TypeFor[*shapeRef](), reflect.TypeFor[*pair](),
+}
+
+func newSnapCodec() *snapCodec {
+	c := &snapCodec{
+		pl:     planner{plans: map[reflect.Type]*gplan{}, skip: skipField, ext: extKind},
+		types:  typeTable{ts: snapTypes},
+		owners: map[unsafe.Pointer]scenes.EntityID{},
+	}
+	for _, f := range []any{cp.BodyUpdateVelocity, cp.BodyUpdatePosition, cp.DefaultSpringForce, cp.ShapeGetBB, bodyVelocity} {
+		c.funcs.add(reflect.ValueOf(f))
+	}
+	c.funcs.harvest(reflect.ValueOf(newCPSpace()), map[unsafe.Pointer]bool{})
+	c.enc = graphEnc{pl: &c.pl, ids: map[unsafe.Pointer]uint32{}, funcs: &c.funcs, types: &c.types}
+	c.addArb = func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) }
+	c.writer.c = c
+	c.enc.refs = &c.writer
+	c.layout, c.err = c.layoutOf()
+	if c.err == nil {
+		c.err = checkLayout()
+	}
+	return c
+}
+
+// layoutOf plans every type a snapshot may hold and returns a hash of the
+// plans (types, kinds, fields written and their offsets), so a snapshot
+// written by a build with other physics or cp types is refused rather than
+// misread.
+func (c *snapCodec) layoutOf() (uint64, error) {
+	h := fnv.New64a()
+	seen := map[*gplan]bool{}
+	var walk func(p *gplan)
+	walk = func(p *gplan) {
+		if p == nil || seen[p] {
+			return
+		}
+		seen[p] = true
+		fmt.Fprintf(h, "%s/%d/%d/%d;", p.t, p.kind, p.n, p.ext)
+		walk(p.elem)
+		for _, f := range p.fields {
+			fmt.Fprintf(h, "%s@%d;", f.name, f.off)
+			walk(f.plan)
+		}
+	}
+	for _, t := range append([]reflect.Type{typWorld, typSpace, typArbiters, typRefusals}, snapTypes...) {
+		p, err := c.pl.plan(t)
+		if err != nil {
+			return 0, err
+		}
+		walk(p)
+	}
+	return h.Sum64(), nil
+}
+
+func (w *World) codec() *snapCodec {
+	if w.snap == nil {
+		w.snap = newSnapCodec()
+	}
+	return w.snap
+}
+
+// fieldAt returns the address of the field named name of the struct of type
+// t at p, or an error if cp's layout changed.
+func fieldAt(p unsafe.Pointer, t reflect.Type, name string, want reflect.Type) (unsafe.Pointer, error) {
+	f, ok := t.FieldByName(name)
+	if !ok || f.Type != want {
+		return nil, fmt.Errorf("physics: %s.%s is not a %s: cp's layout changed, see Snapshots in the package doc", t, name, want)
+	}
+	return unsafe.Add(p, f.Offset), nil
+}
+
+var (
+	typArbSet    = reflect.TypeFor[*cp.HashSet[cp.ShapePair, *cp.Arbiter]]()
+	typShapePair = reflect.TypeFor[cp.ShapePair]()
+)
+
+// arbiterSet returns the space's cache of arbiters (cp's cachedArbiters).
+func arbiterSet(sp *cp.Space) (*cp.HashSet[cp.ShapePair, *cp.Arbiter], error) {
+	p, err := fieldAt(unsafe.Pointer(sp), typSpace, "cachedArbiters", typArbSet)
+	if err != nil {
+		return nil, err
+	}
+	return *(**cp.HashSet[cp.ShapePair, *cp.Arbiter])(p), nil
+}
+
+// defaultHandler returns the space's default collision handler.
+func defaultHandler(sp *cp.Space) (*cp.CollisionHandler, error) {
+	p, err := fieldAt(unsafe.Pointer(sp), typSpace, "defaultHandler", typHandler)
+	if err != nil {
+		return nil, err
+	}
+	return *(**cp.CollisionHandler)(p), nil
+}
+
+// shapePair makes cp's key of the arbiter cache; cp.ShapePair is two shape
+// pointers (checked by TestSnapshotLayout).
+func shapePair(a, b *cp.Shape) cp.ShapePair {
+	x := [2]*cp.Shape{a, b}
+	return *(*cp.ShapePair)(unsafe.Pointer(&x))
+}
+
+// AppendSnapshot appends the world's whole state to buf and returns the
+// extended buffer: every record of the bodies, shapes, joints and ropes built,
+// the touches being tracked, and cp's space (bodies, shapes, constraints, their
+// order, sleeping, the broad phase's trees and the arbiters it warm-starts
+// from), so that RestoreSnapshot puts back a world that steps to the same
+// bits. Call it between steps. It returns an error if cp holds something
+// the snapshot cannot write (a function or type it does not know: a change of
+// cp), naming it.
+func (w *World) AppendSnapshot(buf []byte) ([]byte, error) {
+	c := w.codec()
+	if c.err != nil {
+		return buf, c.err
+	}
+	start := len(buf)
+	buf = append(buf, snapMagic...)
+	buf = append(buf, snapVersion)
+	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
+	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
+	c.enc.buf = buf
+	c.writer.w = w
+	err := w.writeGraph(c)
+	buf = c.enc.buf
+	// Keep the memory, not the objects: nothing of this world stays
+	// reachable from the codec between snapshots.
+	c.enc.reset(nil)
+	c.writer.w = nil
+	clear(c.writer.handlers)
+	c.writer.handlers = c.writer.handlers[:0]
+	clear(c.owners)
+	if err != nil {
+		return buf[:start], err
+	}
+	payload := buf[start+snapHeader:]
+	binary.LittleEndian.PutUint32(buf[start+snapAtLength:], uint32(len(payload)))
+	binary.LittleEndian.PutUint32(buf[start+snapAtCRC:], crc32.ChecksumIEEE(payload))
+	return buf, nil
+}
+
+func (w *World) writeGraph(c *snapCodec) error {
+	e := &c.enc
+	if err := e.root(typWorld, unsafe.Pointer(w)); err != nil {
+		return err
+	}
+	if err := e.root(typSpace, unsafe.Pointer(w.space)); err != nil {
+		return err
+	}
+	set, err := arbiterSet(w.space)
+	if err != nil {
+		return err
+	}
+	c.arbs = c.arbs[:0]
+	if !w.skipArbiters {
+		set.Each(c.addArb)
+	}
+	slices.SortFunc(c.arbs, func(x, y *cp.Arbiter) int {
+		xa, xb := x.Shapes()
+		ya, yb := y.Shapes()
+		return cmp.Or(cmp.Compare(xa.HashId(), ya.HashId()), cmp.Compare(xb.HashId(), yb.HashId()))
+	})
+	if err := e.root(typArbiters, unsafe.Pointer(&c.arbs)); err != nil {
+		return err
+	}
+	c.refs = c.refs[:0]
+	for id, r := range w.refused {
+		c.refs = append(c.refs, refusalEntry{id, r})
+	}
+	slices.SortFunc(c.refs, func(a, b refusalEntry) int { return cmp.Compare(a.ID, b.ID) })
+	if err := e.root(typRefusals, unsafe.Pointer(&c.refs)); err != nil {
+		return err
+	}
+	err = e.drain()
+	clear(c.arbs)
+	return err
+}
+
+// RestoreSnapshot makes the world what it was when AppendSnapshot wrote data.
+// Call it after the scene is back as it was then (every entity with its id,
+// transform and components; the entities may be new values); the world's
+// scene is the one it was made with. If data is not a whole snapshot of this
+// format (truncated, edited, another version) it returns an error wrapping
+// ErrBadSnapshot and the world is unchanged.
+func (w *World) RestoreSnapshot(data []byte) error {
+	c := w.codec()
+	if c.err != nil {
+		return c.err
+	}
+	payload, err := checkSnapshot(data, c.layout)
+	if err != nil {
+		return err
+	}
+	tmp, err := w.spareWorld(c)
+	if err != nil {
+		return err
+	}
+	refs := &decRefs{w: tmp, dead: map[scenes.EntityID]*scenes.Entity{}}
+	if refs.handlers, err = handlerTable(tmp); err != nil {
+		return err
+	}
+	d := &graphDec{pl: &c.pl, data: payload, funcs: &c.funcs, types: &c.types, refs: refs}
+	var arbs []*cp.Arbiter
+	var refused []refusalEntry
+	for _, root := range []struct {
+		t reflect.Type
+		p unsafe.Pointer
+	}{{typWorld, unsafe.Pointer(tmp)}, {typSpace, unsafe.Pointer(tmp.space)},
+		{typArbiters, unsafe.Pointer(&arbs)}, {typRefusals, unsafe.Pointer(&refused)}} {
+		if err := d.root(root.t, root.p); err != nil {
+			return err
+		}
+	}
+	if err := d.drain(); err != nil {
+		return err
+	}
+	if len(d.data) != 0 {
+		return fmt.Errorf("%w: %d bytes after the end", errSnapshot, len(d.data))
+	}
+	if err := tmp.settle(arbs, refused); err != nil {
+		return err
+	}
+	old := new(World)
+	*old = *w
+	*w = *tmp
+	w.bind()
+	if old.empty(c) == nil { // drops the old world's objects now
+		c.spare = old
+	}
+	return nil
+}
+
+// zeroWritten zeroes what a snapshot writes of the struct of plan pl at p,
+// leaving the fields it skips (in nested structs too) as they are.
+func zeroWritten(pl *gplan, p unsafe.Pointer) {
+	for _, f := range pl.fields {
+		q := unsafe.Add(p, f.off)
+		if f.plan.kind == reflect.Struct {
+			zeroWritten(f.plan, q)
+		} else {
+			reflect.NewAt(f.plan.t, q).Elem().SetZero()
+		}
+	}
+}
+
+// spareWorld returns a world of w's scene to restore into: the world the
+// last restore replaced, emptied (its cp space, handlers and pools kept: a new
+// cp space costs 1,024 arbiters), or a new one.
+func (w *World) spareWorld(c *snapCodec) (*World, error) {
+	tmp := c.spare
+	c.spare = nil
+	if tmp == nil || tmp.scene != w.scene {
+		tmp = newWorld(w.scene, w.opts)
+	} else if err := tmp.empty(c); err != nil {
+		return nil, err
+	}
+	tmp.snap = c
+	return tmp, nil
+}
+
+// empty zeroes every field of w and its space that a snapshot writes, and
+// empties the indexes rebuilt on restore and cp's arbiter cache, keeping the
+// space, the handlers and the scratch made once.
+func (w *World) empty(c *snapCodec) error {
+	set, err := arbiterSet(w.space)
+	if err != nil {
+		return err
+	}
+	set.Filter(func(*cp.Arbiter) bool { return false })
+	for _, root := range []struct {
+		t reflect.Type
+		p unsafe.Pointer
+	}{{typWorld, unsafe.Pointer(w)}, {typSpace, unsafe.Pointer(w.space)}} {
+		pl, err := c.pl.plan(root.t)
+		if err != nil {
+			return err
+		}
+		zeroWritten(pl, root.p)
+	}
+	clear(w.byEntity)
+	clear(w.wallsBy)
+	clear(w.jointsBy)
+	clear(w.ropesBy)
+	clear(w.refused)
+	clear(w.contacts.pairs)
+	return nil
+}
+
+// checkSnapshot checks data's header and checksum and returns the payload.
+func checkSnapshot(data []byte, layout uint64) ([]byte, error) {
+	if len(data) < snapHeader || string(data[:4]) != snapMagic {
+		return nil, fmt.Errorf("%w: not a physics snapshot", errSnapshot)
+	}
+	if data[4] != snapVersion {
+		return nil, fmt.Errorf("%w: version %d, want %d", errSnapshot, data[4], snapVersion)
+	}
+	if l := binary.LittleEndian.Uint64(data[snapAtLayout:]); l != layout {
+		return nil, fmt.Errorf("%w: written by a build whose physics or cp types differ (layout %016x, this build's %016x)", errSnapshot, l, layout)
+	}
+	n := binary.LittleEndian.Uint32(data[snapAtLength:])
+	payload := data[snapHeader:]
+	if uint64(n) != uint64(len(payload)) {
+		return nil, fmt.Errorf("%w: %d bytes of state, header says %d (truncated?)", errSnapshot, len(payload), n)
+	}
+	if crc32.ChecksumIEEE(payload) != binary.LittleEndian.Uint32(data[snapAtCRC:]) {
+		return nil, fmt.Errorf("%w: checksum mismatch (edited or damaged)", errSnapshot)
+	}
+	return payload, nil
+}
+
+// settle finishes a decoded world: the indexes rebuilt, the arbiter cache and
+// refusals put back, seams found again, and a check that what the bytes say
+// hangs together.
+func (w *World) settle(arbs []*cp.Arbiter, refused []refusalEntry) error {
+	if w.space.StaticBody == nil {
+		return fmt.Errorf("%w: no static body", errSnapshot)
+	}
+	for _, list := range [][]*bodyRec{w.bodies, w.walls} {
+		for _, r := range list {
+			if r == nil || r.e == nil || r.body == nil {
+				return fmt.Errorf("%w: a body record without entity or body", errSnapshot)
+			}
+		}
+	}
+	for _, r := range w.bodies {
+		w.byEntity[r.e.ID()] = r
+	}
+	for _, r := range w.walls {
+		w.wallsBy[r.e.ID()] = r
+	}
+	for _, r := range w.joints {
+		if r == nil || r.e == nil {
+			return fmt.Errorf("%w: a joint record without entity", errSnapshot)
+		}
+		w.jointsBy[r.e.ID()] = r
+	}
+	for _, r := range w.ropes {
+		if r == nil || r.e == nil {
+			return fmt.Errorf("%w: a rope record without entity", errSnapshot)
+		}
+		w.ropesBy[r.e.ID()] = r
+	}
+	for _, p := range w.contacts.prev {
+		if p == nil || p.key.a == nil || p.key.b == nil {
+			return fmt.Errorf("%w: a touch without shapes", errSnapshot)
+		}
+		w.contacts.pairs[p.key] = p
+	}
+	for _, x := range refused {
+		w.refused[x.ID] = x.R
+	}
+	set, err := arbiterSet(w.space)
+	if err != nil {
+		return err
+	}
+	for _, arb := range arbs {
+		if arb == nil {
+			return fmt.Errorf("%w: a nil arbiter", errSnapshot)
+		}
+		a, b := arb.Shapes()
+		if a == nil || b == nil {
+			return fmt.Errorf("%w: an arbiter without shapes", errSnapshot)
+		}
+		hash := cp.HashPair(cp.HashValue(uintptr(unsafe.Pointer(a))), cp.HashValue(uintptr(unsafe.Pointer(b))))
+		set.Insert(hash, shapePair(a, b), func(cp.ShapePair) *cp.Arbiter { return arb })
+	}
+	w.seamsLost = true // found again by the next sync: same static shapes, same seams
+	return nil
+}
+
+// checkLayout checks what snapshots assume of cp's unexported layout: every
+// field snapSkip names exists, the arbiter cache and default handler are
+// where they are looked for, and cp.ShapePair is two shape pointers. It
+// returns an error naming the first difference (a new cp version).
+func checkLayout() error {
+	types := map[string]reflect.Type{
+		"physics.World":      typWorld,
+		"physics.contactLog": reflect.TypeFor[contactLog](),
+		"physics.shapeRef":   reflect.TypeFor[shapeRef](),
+		"cp.Space":           typSpace,
+		"cp.Body":            reflect.TypeFor[cp.Body](),
+		"cp.BBTree":          reflect.TypeFor[cp.BBTree](),
+		"cp.HashSet":         reflect.TypeFor[cp.HashSet[*cp.Shape, *cp.Node]](),
+	}
+	for _, s := range snapSkip {
+		t := types[s.typ]
+		if t == nil {
+			return fmt.Errorf("physics: snapshots skip a field of unknown type %s", s.typ)
+		}
+		if _, ok := t.FieldByName(s.field); !ok {
+			return fmt.Errorf("physics: snapshots skip %s.%s, which does not exist", s.typ, s.field)
+		}
+	}
+	sp := newCPSpace()
+	if _, err := arbiterSet(sp); err != nil {
+		return err
+	}
+	if _, err := defaultHandler(sp); err != nil {
+		return err
+	}
+	shape := reflect.TypeFor[*cp.Shape]()
+	if typShapePair.NumField() != 2 || typShapePair.Field(0).Type != shape || typShapePair.Field(1).Type != shape ||
+		typShapePair.Size() != 2*shape.Size() {
+		return errors.New("physics: cp.ShapePair is no longer two shape pointers")
+	}
+	return nil
+}

@@ -1,0 +1,335 @@
+package physics_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/scenes"
+)
+
+// stateHash steps w (of s) steps times and returns a hash of, after each
+// step, every entity's transform bits, Body velocities and sleeping, every
+// rope point and every touch report.
+func stateHash(s *scenes.Scene, w *physics.World, steps int) uint64 {
+	h := fnv.New64a()
+	var buf [8]byte
+	put := func(x float64) {
+		b := math.Float64bits(x)
+		for i := range buf {
+			buf[i] = byte(b >> (8 * i))
+		}
+		h.Write(buf[:])
+	}
+	var pts []griff.Vec
+	for range steps {
+		s.BeginStep()
+		w.Step(dt)
+		for e := range s.Walk() {
+			tr := e.Transform()
+			put(tr.Position()[0])
+			put(tr.Position()[1])
+			put(tr.Rotation())
+			if b := scenes.Get[physics.Body](e); b != nil {
+				put(b.Velocity[0])
+				put(b.Velocity[1])
+				put(b.AngularVelocity)
+				fmt.Fprint(h, w.IsSleeping(e))
+			}
+			pts = w.RopePoints(e, pts[:0])
+			for _, p := range pts {
+				put(p[0])
+				put(p[1])
+			}
+		}
+		for _, tc := range w.Touches() {
+			fmt.Fprintf(h, "%v%d%d%d%d", tc.Phase, tc.A.ID(), tc.B.ID(), tc.ShapeA, tc.ShapeB)
+			put(tc.Normal[0])
+			put(tc.Normal[1])
+			put(tc.Point[0])
+			put(tc.Point[1])
+			put(tc.Impulse)
+		}
+	}
+	return h.Sum64()
+}
+
+// snapshotCase steps a world of the scene file data n steps, takes a copy of
+// the scene (Marshal) and the world's snapshot, steps m more and returns the
+// hash of those m steps, the snapshot and the scene copy.
+func snapshotCase(t *testing.T, s *scenes.Scene, w *physics.World, n, m int) (want uint64, snap, scene []byte) {
+	t.Helper()
+	for range n {
+		s.BeginStep()
+		w.Step(dt)
+	}
+	scene, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap, err = w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return stateHash(s, w, m), snap, scene
+}
+
+// restored reads the scene copy into a new scene, makes a new world on it
+// and restores snap, twice: the second restore reuses the cp space of the
+// world the first replaced.
+func restored(t *testing.T, scene, snap []byte, opts physics.Options) (*scenes.Scene, *physics.World) {
+	t.Helper()
+	s, err := scenes.ReadScene("copy", scene, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := physics.NewWorld(s, opts)
+	for range 2 {
+		if err := w.RestoreSnapshot(snap); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s, w
+}
+
+// TestRestoreStepsToSameBits: a pile of mixed bodies with sleeping on, a
+// pendulum joint, a rope, a one-way platform, a sensor and tilemap walls,
+// snapshotted at several points, restored into a new scene and world, steps
+// to the same bits as the world that never stopped; and the restored world's
+// snapshot is the same bytes.
+func TestRestoreStepsToSameBits(t *testing.T) {
+	data := pileScene(t, 120)
+	for _, n := range []int{1, 37, 240} {
+		s, err := scenes.ReadScene("pile", data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		addJoints(s)
+		w := physics.NewWorld(s, physics.Options{})
+		want, snap, scene := snapshotCase(t, s, w, n, 120)
+		if n == 240 {
+			// The same run again, to see what sleeps when the snapshot is taken.
+			s3, _ := scenes.ReadScene("pile", data, nil)
+			addJoints(s3)
+			w3 := physics.NewWorld(s3, physics.Options{})
+			for range n {
+				s3.BeginStep()
+				w3.Step(dt)
+			}
+			if sleeping(s3, w3) == 0 {
+				t.Error("no body sleeps after 240 steps; the test wants some asleep in the snapshot")
+			}
+		}
+		s2, w2 := restored(t, scene, snap, physics.Options{})
+		again, err := w2.AppendSnapshot(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(again, snap) {
+			t.Errorf("after %d steps: snapshot, restore, snapshot gives other bytes (%d vs %d)", n, len(again), len(snap))
+		}
+		if got := stateHash(s2, w2, 120); got != want {
+			t.Errorf("after %d steps: the restored world stepped to %x, the original to %x", n, got, want)
+		}
+	}
+}
+
+// sleeping counts the bodies of s asleep in w.
+func sleeping(s *scenes.Scene, w *physics.World) int {
+	n := 0
+	for e := range scenes.All[physics.Body](s) {
+		if w.IsSleeping(e) {
+			n++
+		}
+	}
+	return n
+}
+
+// addJoints adds to s a kinematic lift carrying a box, two boxes on a
+// damped spring, a box on a distance joint with slack and a wheel on a
+// pivot with an angle limit and a motor.
+func addJoints(s *scenes.Scene) {
+	add := func(name string, p griff.Vec, b physics.Body, sh physics.Shape) *scenes.Entity {
+		e := s.NewEntity(name, nil)
+		e.Transform().SetPosition(p)
+		scenes.Add(e, b)
+		scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sh}})
+		return e
+	}
+	add("Lift", griff.V(900, 600), physics.Body{Kind: physics.BodyKinematic, Velocity: griff.V(0, -20)}, physics.Box(80, 10))
+	add("Rider", griff.V(900, 585), physics.Body{}, physics.Box(16, 16))
+	a := add("SpringA", griff.V(1100, 300), physics.Body{}, physics.Box(16, 16))
+	b := add("SpringB", griff.V(1150, 300), physics.Body{}, physics.Box(16, 16))
+	scenes.Add(b, physics.Joint{Kind: physics.JointSpring, Other: a.ID(), RestLength: 30, Stiffness: 40, Damping: 2})
+	c := add("Slack", griff.V(1300, 200), physics.Body{}, physics.Circle(6))
+	scenes.Add(c, physics.Joint{Kind: physics.JointDistance, OtherAnchor: griff.V(1250, 100), MinLength: 20, MaxLength: 120})
+	wheel := add("Wheel", griff.V(1400, 100), physics.Body{}, physics.Circle(12))
+	scenes.Add(wheel, physics.Joint{OtherAnchor: griff.V(1400, 100), Limit: true, MinAngle: -1, MaxAngle: 2, Motor: true, MotorSpeed: 3, MotorTorque: 5000})
+}
+
+// TestRestorePyramidSleeping restores a 210-box pyramid while it settles and
+// after it fell asleep.
+func TestRestorePyramidSleeping(t *testing.T) {
+	for _, n := range []int{30, 400} {
+		s, w, boxes := griffPyramid(20, physics.Options{})
+		want, snap, scene := snapshotCase(t, s, w, n, 90)
+		s2, w2 := restored(t, scene, snap, physics.Options{})
+		if got := stateHash(s2, w2, 90); got != want {
+			t.Errorf("after %d steps: the restored pyramid stepped to %x, the original to %x", n, got, want)
+		}
+		if n == 400 && !w.IsSleeping(boxes[0]) {
+			t.Errorf("after %d steps the pyramid's boxes are awake; the test wants them asleep", n)
+		}
+	}
+}
+
+// TestRestoreNeedsTheContactCache shows the test above can fail: without
+// cp's arbiters (the impulses it warm-starts from) the restored pyramid
+// drifts from the original.
+func TestRestoreNeedsTheContactCache(t *testing.T) {
+	s, w, _ := griffPyramid(20, physics.Options{})
+	physics.SkipArbitersInSnapshots(w, true)
+	want, snap, scene := snapshotCase(t, s, w, 30, 90)
+	s2, w2 := restored(t, scene, snap, physics.Options{})
+	if got := stateHash(s2, w2, 90); got == want {
+		t.Error("a world restored without its arbiter cache stepped to the same bits; the restore test proves nothing")
+	}
+}
+
+// TestRestoreBadInput: a truncated, edited or foreign snapshot is refused
+// with ErrBadSnapshot, and the world steps on as if nothing happened.
+func TestRestoreBadInput(t *testing.T) {
+	data := pileScene(t, 40)
+	s, err := scenes.ReadScene("pile", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := physics.NewWorld(s, physics.Options{})
+	want, snap, scene := snapshotCase(t, s, w, 20, 30)
+	edited := bytes.Clone(snap)
+	edited[len(edited)/2] ^= 0x10
+	layout := bytes.Clone(snap)
+	layout[6] ^= 1 // another build's types
+	bad := map[string][]byte{
+		"empty":     nil,
+		"truncated": snap[:len(snap)-7],
+		"header":    snap[:10],
+		"edited":    edited,
+		"foreign":   []byte("{\"entities\": []}"),
+		"version":   append([]byte("GPHY\x09"), snap[5:]...),
+		"trailing":  append(bytes.Clone(snap), 0),
+		"layout":    layout,
+	}
+	for name, b := range bad {
+		s2, w2 := restored(t, scene, snap, physics.Options{})
+		if err := w2.RestoreSnapshot(b); !errors.Is(err, physics.ErrBadSnapshot) {
+			t.Errorf("%s: RestoreSnapshot = %v, want ErrBadSnapshot", name, err)
+		}
+		if got := stateHash(s2, w2, 30); got != want {
+			t.Errorf("%s: a refused snapshot changed the world", name)
+		}
+	}
+}
+
+// TestSnapshotLayout: every field snapshots leave out exists (a change of
+// cp or of this package that renames one is noticed) and says why, and what
+// snapshots read of cp's unexported fields is where they look.
+func TestSnapshotLayout(t *testing.T) {
+	if err := physics.CheckSnapshotLayout(); err != nil {
+		t.Error(err)
+	}
+	for _, f := range physics.SnapSkip() {
+		if f[2] == "" {
+			t.Errorf("%s.%s is left out without a reason", f[0], f[1])
+		}
+	}
+}
+
+// FuzzRestoreSnapshot restores arbitrary bytes, as they come and with their
+// header and checksum made right (so the decoder behind the checksum is
+// reached), into a world of a small scene with every kind of thing: an error
+// or a world, never a panic.
+func FuzzRestoreSnapshot(f *testing.F) {
+	r := newRig(f, physics.Options{})
+	r.floor(100)
+	box := r.body("Box", griff.V(0, 80), physics.Body{}, physics.Box(20, 20))
+	r.body("Ball", griff.V(30, 50), physics.Body{}, physics.Circle(5))
+	scenes.Add(box, physics.Joint{Kind: physics.JointSpring, OtherAnchor: griff.V(0, 0), Stiffness: 10})
+	hook := r.s.NewEntity("Hook", nil)
+	scenes.Add(hook, physics.Rope{Other: box.ID(), Segments: 2, Thickness: 2})
+	for i := range 3 {
+		snap, err := r.w.AppendSnapshot(nil)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(snap)
+		for range 10 + i*30 {
+			r.s.BeginStep()
+			r.w.Step(dt)
+		}
+	}
+	valid, err := r.w.AppendSnapshot(nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add([]byte("GPHY\x01"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		// A valid restore first, so the next ones reuse the world it replaced.
+		w := physics.NewWorld(r.s, physics.Options{})
+		if err := w.RestoreSnapshot(valid); err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range [][]byte{b, physics.SealSnapshot(b)} {
+			_ = w.RestoreSnapshot(in)
+		}
+	})
+}
+
+// TestSnapshotSteadyAllocs: taking a snapshot into a reused buffer, step
+// after step, allocates nothing once the buffer and tables have grown.
+func TestSnapshotSteadyAllocs(t *testing.T) {
+	s, w, _ := griffPyramid(10, physics.Options{NoSleep: true})
+	for range 30 {
+		s.BeginStep()
+		w.Step(dt)
+	}
+	buf, err := w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(20, func() { buf, _ = w.AppendSnapshot(buf[:0]) }); n != 0 {
+		t.Errorf("a steady snapshot makes %v allocations, want 0", n)
+	}
+}
+
+// TestSnapshotBytesDeterministic: two worlds of one scene file, the second
+// made after the first (so cp's objects sit at other addresses and cp's
+// process-wide body count has moved on), give the same snapshot bytes after
+// the same steps: the bytes hold no address and no per-process counter.
+func TestSnapshotBytesDeterministic(t *testing.T) {
+	data := pileScene(t, 60)
+	var snaps [2][]byte
+	for i := range snaps {
+		s, err := scenes.ReadScene("pile", data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		addJoints(s)
+		w := physics.NewWorld(s, physics.Options{})
+		for range 100 {
+			s.BeginStep()
+			w.Step(dt)
+		}
+		if snaps[i], err = w.AppendSnapshot(nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(snaps[0], snaps[1]) {
+		t.Errorf("two runs of one scene give different snapshots (%d and %d bytes)", len(snaps[0]), len(snaps[1]))
+	}
+}
