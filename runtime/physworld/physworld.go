@@ -38,8 +38,8 @@ func Of(g *runtime.Game) Physics { return runtime.Service[Physics](g) }
 func NewSystem(opts physics.Options) runtime.System { return &system{opts: opts} }
 
 type system struct {
-	opts  physics.Options
-	world *physics.World
+	opts  physics.Options `griff:"-"`
+	world *physics.World  `griff:"state"`
 }
 
 func (*system) Name() string { return "Physics" }

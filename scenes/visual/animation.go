@@ -39,8 +39,8 @@ type SpriteAnimation struct {
 	// frame: state.
 	Done bool `json:"done,omitempty"`
 
-	fired     []string // events fired on step firedTick
-	firedTick griff.Tick
+	fired     []string   `griff:"-"` // events fired on step firedTick
+	firedTick griff.Tick `griff:"-"`
 }
 
 // Grid describes frames laid out as equal cells in a sprite sheet: frame i is in
