@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -17,7 +18,9 @@ import (
 // to the same last bit as the game the snapshot was taken of. The order: the
 // clock, the Rand, the input state and the scene are put back (the scene is a
 // new *scenes.Scene; spawns and destroys asked for in the scene going away are
-// dropped), every component's Attached hook runs so components rebuild their
+// dropped; an input source that is an input.Seeker, such as an input.Script,
+// is moved to the restored step so the game plays the same input again),
+// every component's Attached hook runs so components rebuild their
 // links and caches (scenes.Scene.Reattach), then each Snapshotter system's
 // RestoreSnapshot runs, in setup order.
 //
@@ -62,6 +65,9 @@ func (g *Game) put(p *parsed) error {
 	g.input.state = p.input
 	g.scene = p.scene
 	g.commits.reset()
+	if sk, ok := g.input.source.(input.Seeker); ok {
+		sk.Seek(g.clock.tick)
+	}
 	g.scene.Reattach()
 	i := 0
 	for _, sys := range g.systems {
