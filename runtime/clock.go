@@ -112,6 +112,12 @@ func (c *Clock) Blend() float64 {
 	return float64(c.owed) / float64(c.step)
 }
 
+// Due adds the real time d to what is owed and returns the number of whole
+// steps it holds, keeping the rest: Game.Advance is Due followed by that many
+// Game.Step calls. A host that does something after each step (hosting.Loop
+// records a snapshot) calls Due and Step itself. See Game.Advance for the rules.
+func (c *Clock) Due(d time.Duration) int { return c.steps(d) }
+
 // steps adds the real time d to what is owed and returns how many whole steps that
 // holds, keeping the remainder. See Game.Advance for the rules.
 func (c *Clock) steps(d time.Duration) int {

@@ -236,3 +236,53 @@ func FuzzRestore(f *testing.F) {
 		}
 	})
 }
+
+// TestTimelineRewindPlaysOnTheSame plays a churning game recording every
+// step, then rewinds to several steps in the ring and plays on with the same
+// input: each time the game reaches the fingerprint of the first time through.
+func TestTimelineRewindPlaysOnTheSame(t *testing.T) {
+	g := churnGame(t, 11)
+	tl := runtime.NewTimeline(g, 2) // 120 steps
+	if tl.Cap() != 120 {
+		t.Fatalf("a 2 s timeline at 60 steps a second holds %d snapshots, want 120", tl.Cap())
+	}
+	want := map[int]string{}
+	record := func() {
+		t.Helper()
+		if err := tl.Record(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	record()
+	for range 300 {
+		g.Step()
+		record()
+		want[int(g.Clock().Tick())] = g.Fingerprint()
+	}
+	if tl.Len() != 120 || tl.Oldest() != 181 || tl.Newest() != 300 {
+		t.Fatalf("the timeline holds %d snapshots, steps %d to %d; want 120, 181 to 300", tl.Len(), tl.Oldest(), tl.Newest())
+	}
+	if err := tl.Rewind(100); err == nil || !strings.Contains(err.Error(), "181 to 300") {
+		t.Fatalf("rewind past the ring: %v", err)
+	}
+	for _, at := range []griff.Tick{299, 250, 221, 240} {
+		if err := tl.Rewind(at); err != nil {
+			t.Fatal(err)
+		}
+		if g.Fingerprint() != want[int(at)] {
+			t.Fatalf("rewound to step %d: the state is not what it was then", at)
+		}
+		for range 40 {
+			g.Step()
+			record()
+			if tick := int(g.Clock().Tick()); want[tick] != "" && g.Fingerprint() != want[tick] {
+				t.Fatalf("rewound to step %d: step %d differs from the first time through", at, tick)
+			}
+		}
+	}
+	whole, ok := tl.Bytes(nil, tl.Newest())
+	snap, err := g.Snapshot(nil)
+	if !ok || err != nil || !bytes.Equal(whole, snap) {
+		t.Fatalf("the timeline's newest snapshot is not Game.Snapshot's bytes (%v, %v)", ok, err)
+	}
+}
