@@ -39,7 +39,14 @@ type Timeline struct {
 	cur     int32   // the chunk records are written to; -1 none
 	rec     []byte  // one record, to compare
 	whole   []byte  // a whole snapshot, for Rewind and Bytes
-	matched int     // records shared by the last Record (for tests)
+	last    TimelineStats
+}
+
+// TimelineStats describes the last snapshot a Timeline recorded.
+type TimelineStats struct {
+	Records int // entity records in it
+	Shared  int // of them, records kept from the snapshot before (unchanged)
+	Bytes   int // bytes it added: header, systems, new records, 8 per record
 }
 
 // moment is one snapshot in the ring: its parts before and after the entity
@@ -127,13 +134,17 @@ func (t *Timeline) Record() error {
 	}
 	m.tick = tick
 	t.n++
+	t.last.Bytes += len(m.head) + len(m.tail) + 8*len(m.recs)
 	return nil
 }
+
+// Stats describes the last snapshot Record took.
+func (t *Timeline) Stats() TimelineStats { return t.last }
 
 // records fills m's records, sharing those of prev that did not change.
 func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 	m.recs = m.recs[:0]
-	t.matched = 0
+	t.last = TimelineStats{}
 	j := 0
 	for e := range sc.Walk() {
 		var err error
@@ -145,10 +156,12 @@ func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 			ref, j, ok = t.match(prev, j, t.rec)
 		}
 		if ok {
-			t.matched++
+			t.last.Shared++
 		} else {
 			ref = t.store(t.rec)
+			t.last.Bytes += len(t.rec)
 		}
+		t.last.Records++
 		t.chunks[ref.chunk].refs++
 		m.recs = append(m.recs, ref)
 	}

@@ -239,13 +239,19 @@ func (op *codecOp) appendSlice(buf []byte, at unsafe.Pointer) []byte {
 	}
 	buf = appendU32(append(buf, 1), h.len)
 	es := op.elem.size
-	if len(op.elem.ops) == 1 && op.elem.ops[0].kind == 0 && op.elem.ops[0].n == es {
+	if op.elem.raw() {
 		return append(buf, unsafe.Slice((*byte)(h.data), uintptr(h.len)*es)...)
 	}
 	for i := range h.len {
 		buf = op.elem.appendTo(buf, unsafe.Add(h.data, uintptr(i)*es))
 	}
 	return buf
+}
+
+// raw reports whether the codec's values are one run of raw bytes, their
+// whole size.
+func (c *codec) raw() bool {
+	return len(c.ops) == 1 && c.ops[0].kind == 0 && c.ops[0].off == 0 && c.ops[0].n == c.size
 }
 
 type sliceHeader struct {
@@ -322,12 +328,24 @@ func (op *codecOp) readSlice(r *snapReader, at unsafe.Pointer) {
 		r.fail(errors.New("a list flag is neither 0 nor 1"))
 		return
 	}
-	n := r.count(min(int(op.elem.size), 1))
-	s := reflect.MakeSlice(op.typ, n, n)
-	for i := range n {
-		op.elem.readInto(r, s.Index(i).Addr().UnsafePointer())
+	es := op.elem.size
+	n := r.count(int(min(es, 1)))
+	if es > 0 && n > len(r.b)/int(es) && op.elem.raw() {
+		r.fail(fmt.Errorf("a list of %d items is more than the data holds", n))
+		return
 	}
-	v.Set(s)
+	sl := reflect.MakeSlice(op.typ, n, n)
+	base := sl.UnsafePointer()
+	if op.elem.raw() {
+		if b := r.take(n * int(es)); b != nil && n > 0 {
+			copy(unsafe.Slice((*byte)(base), uintptr(n)*es), b)
+		}
+	} else {
+		for i := range n {
+			op.elem.readInto(r, unsafe.Add(base, uintptr(i)*es))
+		}
+	}
+	v.Set(sl)
 }
 
 func (op *codecOp) readMap(r *snapReader, at unsafe.Pointer) {

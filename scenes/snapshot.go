@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"sync"
 )
 
 // Scene snapshots: the binary form of a scene's whole state that
@@ -33,6 +34,19 @@ import (
 // snapshot records it, and one made by a build with other component types is
 // refused.
 func TypesDigest() [16]byte {
+	if registry.frozen.Load() {
+		typesDigestOnce.Do(func() { typesDigest = workOutTypesDigest() })
+		return typesDigest
+	}
+	return workOutTypesDigest()
+}
+
+var (
+	typesDigestOnce sync.Once
+	typesDigest     [16]byte // once the registry is frozen
+)
+
+func workOutTypesDigest() [16]byte {
 	h := sha256.New()
 	for _, c := range registry.sorted {
 		fmt.Fprintf(h, "%s %d %d\n", c.name, c.index, c.goType.Size())
@@ -252,18 +266,21 @@ func typeAtIndex(i int) *ComponentType {
 	return byIndex()[i]
 }
 
-var typesByIndex []*ComponentType
+var (
+	typesByIndexOnce sync.Once
+	typesByIndex     []*ComponentType
+)
 
-// byIndex returns the registered types by registration index (the registry
-// is frozen once a scene exists, so the list is worked out once).
+// byIndex returns the registered types by registration index. The registry
+// is frozen once a scene exists (ReadSnapshot makes one first), so the list
+// is worked out once.
 func byIndex() []*ComponentType {
-	if len(typesByIndex) != len(registry.sorted) {
-		list := make([]*ComponentType, len(registry.sorted))
+	typesByIndexOnce.Do(func() {
+		typesByIndex = make([]*ComponentType, len(registry.sorted))
 		for _, c := range registry.sorted {
-			list[c.index] = c
+			typesByIndex[c.index] = c
 		}
-		typesByIndex = list
-	}
+	})
 	return typesByIndex
 }
 
