@@ -30,16 +30,16 @@ const chunkSize = 64 << 10
 //
 // A Timeline must be used from the game's goroutine.
 type Timeline struct {
-	g       *Game
-	ring    []moment
-	first   int // index of the oldest moment
-	n       int // moments held
-	chunks  []*chunk
-	free    []int32 // chunks no moment uses
-	cur     int32   // the chunk records are written to; -1 none
-	rec     []byte  // one record, to compare
-	whole   []byte  // a whole snapshot, for Rewind and Bytes
-	last    TimelineStats
+	g      *Game
+	ring   []moment
+	first  int // index of the oldest moment
+	n      int // moments held
+	chunks []*chunk
+	free   []int32 // chunks no moment uses
+	cur    int32   // the chunk records are written to; -1 none
+	rec    []byte  // one record, to compare
+	whole  []byte  // a whole snapshot, for Rewind and Bytes
+	last   TimelineStats
 }
 
 // TimelineStats describes the last snapshot a Timeline recorded.
