@@ -115,6 +115,13 @@ func compileCodec(rt reflect.Type, fields []Field) (*codec, error) {
 			return nil, fmt.Errorf("field %s: %w", f.Name, err)
 		}
 	}
+	for i := range rt.NumField() {
+		if sf := rt.Field(i); snapshotOnly(sf) {
+			if err := c.add(sf.Type, sf.Offset); err != nil {
+				return nil, fmt.Errorf("field %s: %w", sf.Name, err)
+			}
+		}
+	}
 	return c, nil
 }
 

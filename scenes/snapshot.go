@@ -53,6 +53,11 @@ func workOutTypesDigest() [16]byte {
 		for _, f := range c.model.fields {
 			fmt.Fprintf(h, " %s %v\n", f.Name, f.Type)
 		}
+		for i := range c.goType.NumField() {
+			if sf := c.goType.Field(i); snapshotOnly(sf) {
+				fmt.Fprintf(h, " -%s %v\n", sf.Name, sf.Type)
+			}
+		}
 	}
 	var out [16]byte
 	copy(out[:], h.Sum(nil))

@@ -62,7 +62,7 @@ func componentFields(rt reflect.Type, owner string) []string {
 	var bad []string
 	for i := range rt.NumField() {
 		f := rt.Field(i)
-		skip := f.Tag.Get("griff") == "-" || f.Tag.Get("json") == "-"
+		skip := strings.HasPrefix(f.Tag.Get("griff"), "-") || f.Tag.Get("json") == "-"
 		switch {
 		case skip:
 		case f.Anonymous && f.Type.Kind() == reflect.Struct:
