@@ -46,7 +46,7 @@ type Loop struct {
 	stepping bool       // a step runs: a panic now is a fault of the step
 	faulted  bool       // a step panicked; the game is paused on it
 	failTick griff.Tick // the step that panicked
-	noRecord bool       // a snapshot failed once: faults are not undone
+	warned   bool       // a snapshot failed and the problem log was told
 }
 
 // FrameError is the error a Loop reports when a frame ended early: the panic value
@@ -80,8 +80,8 @@ func (e *FrameError) Unwrap() error {
 // snapshot taken as that step began, says so in the game's problem log, and
 // the step runs again. A host may instead roll back further with
 // Timeline.Rewind before resuming. If a snapshot cannot be taken (see
-// runtime.Game.Snapshot), the loop says so in the problem log once and a
-// fault is then not undone.
+// runtime.Game.Snapshot), the loop says so in the problem log once; a fault
+// in the step after it is then not undone (resuming says so).
 func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 	l.frames++
 	if l.faulted && !l.Game.Clock().Paused() {
@@ -145,12 +145,9 @@ func (l *Loop) advance(realDelta time.Duration) {
 
 // record adds a snapshot to the timeline; the first failure is reported.
 func (l *Loop) record() {
-	if l.noRecord {
-		return
-	}
-	if err := l.Timeline.Record(); err != nil {
-		l.noRecord = true
-		l.Game.Problems().Warn(nil, "", "the loop cannot take snapshots, so a step that fails is not undone: %v", err)
+	if err := l.Timeline.Record(); err != nil && !l.warned {
+		l.warned = true
+		l.Game.Problems().Warn(nil, "", "the loop could not take a snapshot after step %d, so a step that fails then is not undone: %v", l.Game.Clock().Tick(), err)
 	}
 }
 
@@ -158,7 +155,7 @@ func (l *Loop) record() {
 func (l *Loop) undoFault() {
 	l.faulted = false
 	at := l.failTick - 1
-	if l.noRecord || l.Timeline.Newest() != at {
+	if l.Timeline.Newest() != at {
 		if l.Game.Clock().Tick() == l.failTick {
 			l.Game.Problems().Warn(nil, "", "resumed after step %d failed: no snapshot of step %d was kept, so the game plays on from the failed step", l.failTick, at)
 		}

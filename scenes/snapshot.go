@@ -309,3 +309,8 @@ func (s *Scene) Reattach() {
 		}
 	}
 }
+
+// SnapshotError returns why values of the type cannot be in a snapshot (a
+// saved field holds an interface), or nil: Scene.AppendSnapshot returns such
+// an error for an entity with the component.
+func (c *ComponentType) SnapshotError() error { return c.snapErr }

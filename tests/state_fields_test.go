@@ -33,6 +33,9 @@ func TestEveryFieldIsStateOrSaysItIsNot(t *testing.T) {
 	var bad []string
 	for _, c := range scenes.Types() {
 		bad = append(bad, componentFields(c.GoType(), c.Name())...)
+		if err := c.SnapshotError(); err != nil {
+			bad = append(bad, c.Name()+": cannot be in a snapshot: "+err.Error())
+		}
 	}
 	bad = append(bad, systemFields(reflect.TypeFor[runtime.Game](), false)...)
 	bad = append(bad, systemFields(reflect.TypeFor[runtime.Clock](), false)...)
