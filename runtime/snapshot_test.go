@@ -2,6 +2,8 @@ package runtime_test
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -284,5 +286,40 @@ func TestTimelineRewindPlaysOnTheSame(t *testing.T) {
 	snap, err := g.Snapshot(nil)
 	if !ok || err != nil || !bytes.Equal(whole, snap) {
 		t.Fatalf("the timeline's newest snapshot is not Game.Snapshot's bytes (%v, %v)", ok, err)
+	}
+}
+
+// TestRestoreFileNamesTheFile writes a snapshot to a file, restores it, and
+// refuses a cut copy with an error naming the file.
+func TestRestoreFileNamesTheFile(t *testing.T) {
+	g := churnGame(t, 21)
+	stepTo(g, 30)
+	dir := t.TempDir()
+	name := filepath.Join(dir, "quick.snapshot")
+	if err := g.WriteSnapshotFile(name); err != nil {
+		t.Fatal(err)
+	}
+	want := g.Fingerprint()
+	stepTo(g, 60)
+	if err := g.RestoreFile(name); err != nil || g.Fingerprint() != want {
+		t.Fatalf("RestoreFile: %v (restored the state: %v)", err, g.Fingerprint() == want)
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(dir, "cut.snapshot")
+	if err := os.WriteFile(cut, data[:len(data)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err = g.RestoreFile(cut)
+	if err == nil || !strings.Contains(err.Error(), cut) || !strings.Contains(err.Error(), "check sum") {
+		t.Fatalf("a cut snapshot file: %v; want an error naming %s and the check sum", err, cut)
+	}
+	if err := g.RestoreFile(filepath.Join(dir, "none")); err == nil || !strings.Contains(err.Error(), "none") {
+		t.Fatalf("a missing file: %v", err)
+	}
+	if g.Fingerprint() != want {
+		t.Fatal("a refused file changed the game")
 	}
 }

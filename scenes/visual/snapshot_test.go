@@ -51,3 +51,30 @@ func TestSnapshotHoldsSnapshotOnlyFields(t *testing.T) {
 		t.Fatal("a moved entity's snapshot is the same bytes")
 	}
 }
+
+// FuzzReadSnapshot feeds a scene snapshot reader any bytes: it never panics,
+// and a scene it reads takes a snapshot again.
+func FuzzReadSnapshot(f *testing.F) {
+	sc := scenes.NewScene("level", nil)
+	root := sc.NewEntity("Root", nil)
+	e := sc.NewEntity("Camera", root)
+	scenes.Add(e, visual.Camera{Shake: 1})
+	scenes.Add(e, visual.Text{Text: "hi"})
+	a := scenes.Add(sc.NewEntity("Anim", root), visual.SpriteAnimation{Frame: 1})
+	a.Fire(3, "x")
+	snap, err := sc.AppendSnapshot(nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(snap)
+	f.Add(snap[:len(snap)/2])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		back, _, err := scenes.ReadSnapshot(data, nil, nil)
+		if err != nil {
+			return
+		}
+		if _, err := back.AppendSnapshot(nil); err != nil {
+			t.Fatalf("a scene read from a snapshot cannot take one: %v", err)
+		}
+	})
+}
