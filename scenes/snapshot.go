@@ -151,16 +151,19 @@ func ReadSnapshot(data []byte, problems *Problems, like *Scene) (*Scene, []byte,
 	}
 	s := NewScene(name, problems)
 	s.steps = steps
+	s.byID = make(map[EntityID]*Entity, n)
+	s.changed = make([]*Transform, 0, n)
 	if like != nil && like.name == name {
 		s.at = like.at
 	}
 	var listed []*Transform
+	names := map[string]string{} // entity names read, to share their strings
 	for i := range n {
 		rec := r.take(int(r.u32()))
 		if r.err != nil {
 			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, r.err)
 		}
-		t, err := s.readRecord(rec, nextID)
+		t, err := s.readRecord(rec, nextID, names)
 		if err != nil {
 			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, err)
 		}
@@ -181,10 +184,15 @@ func ReadSnapshot(data []byte, problems *Problems, like *Scene) (*Scene, []byte,
 
 // readRecord adds the entity of one record to s. It returns the entity's
 // transform if it was in the changed list of the step.
-func (s *Scene) readRecord(rec []byte, nextID EntityID) (*Transform, error) {
+func (s *Scene) readRecord(rec []byte, nextID EntityID, names map[string]string) (*Transform, error) {
 	r := &snapReader{b: rec}
 	id, parentID := EntityID(r.u64()), EntityID(r.u64())
-	name := r.str()
+	nb := r.bytes()
+	name, ok := names[string(nb)]
+	if !ok {
+		name = string(nb)
+		names[name] = name
+	}
 	flags := r.byte1()
 	var f [12]float64
 	for i := range f {
@@ -229,6 +237,9 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID) (*Transform, error) {
 // readComponents reads an entity's components and kept unknown components.
 func (s *Scene) readComponents(r *snapReader, e *Entity) error {
 	n := r.count(8)
+	if n > 0 {
+		e.comps = make([]compRef, 0, n)
+	}
 	for range n {
 		ti := int(r.u32())
 		if r.err != nil {
