@@ -331,3 +331,28 @@ func TestRestoreFileNamesTheFile(t *testing.T) {
 		t.Fatal("a refused file changed the game")
 	}
 }
+
+// TestTimelineOfOne: a timeline of one snapshot (a loop's fault guard) keeps
+// the last step, whole, and rewinds to it.
+func TestTimelineOfOne(t *testing.T) {
+	g := churnGame(t, 5)
+	tl := runtime.NewTimeline(g, 1.0/60)
+	for range 50 {
+		g.Step()
+		if err := tl.Record(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := g.Fingerprint()
+	snap, _ := g.Snapshot(nil)
+	if whole, ok := tl.Bytes(nil, 50); !ok || !bytes.Equal(whole, snap) || tl.Cap() != 1 || tl.Oldest() != 50 {
+		t.Fatalf("a timeline of one holds steps %d to %d; its bytes are Game.Snapshot's: %v", tl.Oldest(), tl.Newest(), ok && bytes.Equal(whole, snap))
+	}
+	stepTo(g, 60)
+	if err := tl.Rewind(50); err != nil || g.Fingerprint() != want {
+		t.Fatalf("rewind to step 50: %v", err)
+	}
+	if n := testing.AllocsPerRun(20, func() { _ = tl.Record() }); n != 0 {
+		t.Errorf("recording into a timeline of one makes %v allocations, want 0", n)
+	}
+}

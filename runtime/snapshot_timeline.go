@@ -26,7 +26,9 @@ const chunkSize = 64 << 10
 // a step where little changed costs its header, its systems' state, the
 // records of what changed and 8 bytes per entity (where its record is). The
 // records live in blocks of 64 KiB reused once no snapshot in the ring uses
-// them, so recording allocates nothing once the ring is full and warm.
+// them, so recording allocates nothing once the ring is full and warm. A
+// timeline of one snapshot (what hosting.Loop keeps by default, to undo a
+// step that panicked) shares nothing and writes each snapshot in one piece.
 //
 // A Timeline must be used from the game's goroutine.
 type Timeline struct {
@@ -123,10 +125,20 @@ func (t *Timeline) Record() error {
 	if m.head, err = g.appendHead(m.head[:0]); err != nil {
 		return err
 	}
-	m.head = g.scene.AppendSnapshotHead(m.head)
-	if err = t.records(m, prev, g.scene); err != nil {
-		t.release(m)
-		return err
+	if len(t.ring) == 1 {
+		// One snapshot (a loop's fault guard): nothing to share, so the
+		// records go in line, as Game.Snapshot writes them.
+		t.last = TimelineStats{Records: g.scene.Len()}
+		m.recs = m.recs[:0]
+		if m.head, err = g.scene.AppendSnapshot(m.head); err != nil {
+			return err
+		}
+	} else {
+		m.head = g.scene.AppendSnapshotHead(m.head)
+		if err = t.records(m, prev, g.scene); err != nil {
+			t.release(m)
+			return err
+		}
 	}
 	if m.tail, err = g.appendSystems(m.tail[:0]); err != nil {
 		t.release(m)

@@ -43,10 +43,16 @@ func BenchmarkBuiltinSnapshot(b *testing.B) {
 // record-ns is the recording alone, new-bytes what a step adds to the ring
 // (its header, systems and changed records), shared the share of entity
 // records kept from the step before.
-func BenchmarkBuiltinTimeline(b *testing.B) {
+func BenchmarkBuiltinTimeline(b *testing.B) { benchTimeline(b, 10) }
+
+// BenchmarkBuiltinLoopGuard is the loop's own cost per step: a timeline of one
+// snapshot, to undo a step that panics.
+func BenchmarkBuiltinLoopGuard(b *testing.B) { benchTimeline(b, 1.0/60) }
+
+func benchTimeline(b *testing.B, seconds float64) {
 	g := platformerGame(b)
 	stepTo(g, 300)
-	tl := runtime.NewTimeline(g, 10)
+	tl := runtime.NewTimeline(g, seconds)
 	var rec time.Duration
 	var steps, added, shared, records int
 	b.ReportAllocs()
@@ -55,7 +61,7 @@ func BenchmarkBuiltinTimeline(b *testing.B) {
 			b.StopTimer()
 			g = platformerGame(b)
 			stepTo(g, 300)
-			tl = runtime.NewTimeline(g, 10)
+			tl = runtime.NewTimeline(g, seconds)
 			b.StartTimer()
 		}
 		g.Step()
