@@ -127,6 +127,14 @@ func (r *Rand) State() []byte {
 	return b[len(b)-16:]
 }
 
+// AppendState appends r's position (the 16 bytes State returns) to buf. It
+// makes no allocation once buf is large enough.
+func (r *Rand) AppendState(buf []byte) []byte {
+	n := len(buf)
+	buf, _ = r.pcg.AppendBinary(buf) // never fails: "pcg:" and 16 bytes
+	return append(buf[:n], buf[n+4:]...)
+}
+
 // Restore moves r to a position State returned. It returns an error if state is not
 // 16 bytes; r is then unchanged.
 func (r *Rand) Restore(state []byte) error {

@@ -50,7 +50,12 @@
 // program of your own. Nothing in the
 // loop reads a clock: the host measures time and passes it in. A panic in a step
 // or an error of the view is caught, reported as a [FrameError], and pauses the
-// game; the host decides what to show. Script faults are not frame errors: they
+// game; the host decides what to show. Decision: a game is never played on
+// from a step that panicked halfway. The loop takes a snapshot after every
+// step (into [Loop.Timeline]; runtime.Timeline), and resuming after such a
+// fault first puts the game back to the snapshot taken as that step began,
+// saying so in the problem log, so the step runs again from a whole state; a
+// host may rewind further through the timeline instead. Script faults are not frame errors: they
 // are caught inside each entity's fault boundary (the panic is recorded in the
 // problem log and that entity's code set aside; package runtime) and the game
 // goes on.

@@ -292,7 +292,8 @@ type Options struct {
 // the package documentation). It returns an error if a system's setup fails or
 // the start scene does not read. The problems Load found (a program built so
 // that it may not simulate the same bits as other machines among them, see
-// BuildProblem) start every game's problem log.
+// BuildProblem) start every game's problem log. The game's snapshots record
+// the folder's ContentHash (runtime.Game.SetContent).
 func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	problems := scenes.NewProblems(opts.Problems)
 	for _, pr := range lg.problems {
@@ -302,13 +303,18 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", path.Join(lg.Name, ProjectFile), err)
 	}
-	return builtins.NewGame(runtime.Options{
+	g, err := builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),
 		Input:    opts.Input,
 		Problems: problems,
 		Prefabs:  lg,
 	}, lg.builtinOptions(opts, problems), append(own, opts.Systems...)...)
+	if err != nil {
+		return nil, err
+	}
+	g.SetContent(lg.content) // snapshots record what they were made from
+	return g, nil
 }
 
 // BuiltinOptions returns the settings the game folder gives the built-in

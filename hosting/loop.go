@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 )
 
@@ -35,8 +36,17 @@ type Loop struct {
 	// the loop measures each frame with the wall clock and hands it to
 	// Watchdog.Frame, since no goroutine can look while a step runs.
 	Watchdog *Watchdog
+	// Timeline keeps the snapshots the loop takes after each step (see Faults
+	// below); a host gives one of more seconds (runtime.NewTimeline) to let the
+	// player or a tool rewind further. Nil makes one that keeps the last
+	// snapshot alone at the first frame.
+	Timeline *runtime.Timeline
 
-	frames int64
+	frames   int64
+	stepping bool       // a step runs: a panic now is a fault of the step
+	faulted  bool       // a step panicked; the game is paused on it
+	failTick griff.Tick // the step that panicked
+	warned   bool       // a snapshot failed and the problem log was told
 }
 
 // FrameError is the error a Loop reports when a frame ended early: the panic value
@@ -62,19 +72,33 @@ func (e *FrameError) Unwrap() error {
 // frame (a panic in a step, a failed draw) is caught, reported to Report, and
 // pauses the game; Frame returns it too. Frame returns the number of steps taken,
 // counting the one that panicked.
+//
+// Faults: the loop takes a snapshot of the game after each step (into
+// Timeline), so a step that panics, leaving the game half-moved, is never
+// played on from. When the game is resumed after such a fault (Resume, or the
+// clock's SetPaused(false)), the next Frame first puts the game back to the
+// snapshot taken as that step began, says so in the game's problem log, and
+// the step runs again. A host may instead roll back further with
+// Timeline.Rewind before resuming. If a snapshot cannot be taken (see
+// runtime.Game.Snapshot), the loop says so in the problem log once; a fault
+// in the step after it is then not undone (resuming says so).
 func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 	l.frames++
+	if l.faulted && !l.Game.Clock().Paused() {
+		l.undoFault()
+	}
 	before := l.Game.Clock().Tick()
 	defer func() {
 		steps = int(l.Game.Clock().Tick() - before)
 		if v := recover(); v != nil {
+			l.faulted, l.failTick, l.stepping = l.stepping, l.Game.Clock().Tick(), false
 			err = l.fail(&FrameError{Frame: l.frames, Value: v, Stack: string(debug.Stack())})
 		}
 	}()
 	if l.Watchdog != nil {
 		defer l.watched(oneThread)()
 	}
-	l.Game.Advance(realDelta)
+	l.advance(realDelta)
 	if l.View != nil {
 		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {
 			return 0, l.fail(&FrameError{Frame: l.frames, Value: derr})
@@ -101,6 +125,53 @@ func (l *Loop) watched(timed bool) func() {
 
 // oneThread is true where a step blocks every goroutine (GOOS=js).
 const oneThread = goruntime.GOOS == "js"
+
+// advance takes the steps realDelta holds, recording a snapshot after each.
+func (l *Loop) advance(realDelta time.Duration) {
+	g := l.Game
+	if l.Timeline == nil {
+		l.Timeline = runtime.NewTimeline(g, 1/float64(g.Clock().StepRate()))
+	}
+	if !l.faulted && (l.Timeline.Len() == 0 || l.Timeline.Newest() != g.Clock().Tick()) {
+		l.record() // the first frame, or the host changed the game between frames
+	}
+	for range g.Clock().Due(realDelta) {
+		l.stepping = true
+		g.Step()
+		l.stepping = false
+		l.record()
+	}
+}
+
+// record adds a snapshot to the timeline; the first failure is reported.
+func (l *Loop) record() {
+	if err := l.Timeline.Record(); err != nil && !l.warned {
+		l.warned = true
+		l.Game.Problems().Warn(nil, "", "the loop could not take a snapshot after step %d, so a step that fails then is not undone: %v", l.Game.Clock().Tick(), err)
+	}
+}
+
+// undoFault puts the game back to the snapshot taken as the failed step began.
+func (l *Loop) undoFault() {
+	l.faulted = false
+	at := l.failTick - 1
+	if l.Timeline.Newest() != at {
+		if l.Game.Clock().Tick() == l.failTick {
+			l.Game.Problems().Warn(nil, "", "resumed after step %d failed: no snapshot of step %d was kept, so the game plays on from the failed step", l.failTick, at)
+		}
+		return
+	}
+	if err := l.Timeline.Rewind(at); err != nil {
+		l.Game.Problems().Warn(nil, "", "resumed after step %d failed: putting the game back to step %d failed: %v", l.failTick, at, err)
+		return
+	}
+	l.Game.Problems().Warn(nil, "", "resumed after step %d failed: the game was put back to the snapshot taken as that step began (after step %d), and the step runs again", l.failTick, at)
+}
+
+// Resume resumes a game paused by a fault (or any pause): after a step that
+// panicked, the next Frame first puts the game back to the snapshot taken as
+// that step began (see Frame).
+func (l *Loop) Resume() { l.Game.Clock().SetPaused(false) }
 
 func (l *Loop) fail(e *FrameError) error {
 	l.Game.Clock().SetPaused(true)

@@ -36,15 +36,15 @@ const SnapTolerance = 0.12
 // Clock is the game's fixed-step clock. It decides how many steps a frame takes
 // and keeps game time. The zero value is not ready; the Game makes its clock.
 type Clock struct {
-	stepRate int
-	step     time.Duration // real duration of one step
-	owed     time.Duration // real time not yet stepped, in [0, step)
-	tick     griff.Tick
-	now      griff.Time
-	delta    time.Duration // game time the current step advanced
-	acc      int64         // game time in units of 1/stepRate nanoseconds
-	scale    float64
-	paused   bool
+	stepRate int           `griff:"state"`
+	step     time.Duration `griff:"state"` // real duration of one step
+	owed     time.Duration `griff:"state"` // real time not yet stepped, in [0, step)
+	tick     griff.Tick    `griff:"state"`
+	now      griff.Time    `griff:"state"`
+	delta    time.Duration `griff:"state"` // game time the current step advanced
+	acc      int64         `griff:"state"` // game time in units of 1/stepRate nanoseconds
+	scale    float64       `griff:"state"`
+	paused   bool          `griff:"state"`
 }
 
 func newClock(stepRate int) Clock {
@@ -111,6 +111,12 @@ func (c *Clock) SetPaused(p bool) {
 func (c *Clock) Blend() float64 {
 	return float64(c.owed) / float64(c.step)
 }
+
+// Due adds the real time d to what is owed and returns the number of whole
+// steps it holds, keeping the rest: Game.Advance is Due followed by that many
+// Game.Step calls. A host that does something after each step (hosting.Loop
+// records a snapshot) calls Due and Step itself. See Game.Advance for the rules.
+func (c *Clock) Due(d time.Duration) int { return c.steps(d) }
 
 // steps adds the real time d to what is owed and returns how many whole steps that
 // holds, keeping the remainder. See Game.Advance for the rules.

@@ -9,8 +9,8 @@ import (
 // them in the end phase, in the order asked, so every other step of the step sees
 // the same entities. It is part of the core: every system spawns and destroys.
 type commitSystem struct {
-	spawns   []spawnRequest
-	destroys []*scenes.Entity
+	spawns   []spawnRequest   `griff:"state"`
+	destroys []*scenes.Entity `griff:"state"`
 }
 
 type spawnRequest struct {

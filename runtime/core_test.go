@@ -30,6 +30,7 @@ var gameFields = map[string]string{
 	"input":     "every system may read the input state",
 	"commits":   "every system spawns and destroys through the end-phase commit",
 	"where":     "every step and hook records where it is, for the fault boundary and a host's watchdog",
+	"content":   "every snapshot records the content the game was made from",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

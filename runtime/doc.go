@@ -105,6 +105,88 @@
 // short string that says whether two games are in the same state. A recorded
 // fingerprint changes only when behaviour changes.
 //
+// # Snapshots, rewind and faults
+//
+// A snapshot is the game's whole state as bytes: [Game.Snapshot] writes it,
+// [Game.Restore] puts it back into the same Game (its systems keep their
+// identity) and the game plays on to the same last bit as if it had never
+// stopped. It is a separate path from the state digest: taking one changes no
+// fingerprint.
+//
+// Where: a snapshot is taken at a step boundary, between two calls of
+// Game.Step (never inside a step; Snapshot returns an error there). At a
+// boundary the end phase has committed the step's spawns and destroys, so
+// nothing is pending; spawns asked for from outside a step (they hold Go
+// code) make Snapshot return an error until the next step commits them.
+//
+// What is state: every field of the Game, its Clock and every system is
+// tagged `griff:"state"` (a snapshot holds it) or `griff:"-"` (not state,
+// with a comment saying why: setup, content, a link, a cache, a list kept to
+// reuse its memory, the sound heard); a component's saved fields are state and
+// its fields tagged griff:"-" are not. A test in tests/ walks every registered
+// component type and every system of a game built with all modules and names
+// any field that is neither. A system with state fields is a [Snapshotter];
+// the core saves its own (the clock, the Rand, the input state).
+//
+// The format (all numbers little-endian; a string or byte list is a 4-byte
+// length and its bytes):
+//   - the header: "GRIFSNAP" ([SnapshotMagic]), the format version
+//     ([SnapshotVersion]), 16 bytes naming the component types (their names,
+//     sizes and saved fields: scenes.TypesDigest), and the content identity
+//     the host gave ([Game.SetContent], "" if none);
+//   - the clock, every field: step rate, step length, real time owed, tick,
+//     game time, step delta, game time in 1/rate ns, time scale, paused;
+//   - the Rand's 16 bytes, and the input state (griff/input State.AppendBinary:
+//     the actions in the order seen, each player's held, pressed, released and
+//     value);
+//   - the scene: its name, next entity id, step count and one record per
+//     entity in hierarchy order (scenes.Scene.AppendSnapshot: id, parent,
+//     name, active flag, transform with its values at the step's start, and
+//     each component by its type's binary codec);
+//   - the number of Snapshotter systems, then for each its name and its
+//     bytes (length first), in setup order;
+//   - a CRC-32C of all of the above.
+//
+// Components are written by a codec worked out once per type from the
+// component model: runs of fields that hold no pointer are copied as raw
+// bytes, strings, lists, pointers and maps have their own operations; no text,
+// no per-field reflection and no boxing. Snapshots are for the same build of
+// the game (same machine byte order, same component types): a save game that
+// must outlive a new build goes through the saves service, which checks the
+// content identity.
+//
+// Restore reads and checks the whole snapshot before it changes anything: a
+// snapshot cut short, edited (the check sum), of another format version, made
+// by a build with other component types or for a game with other state-keeping
+// systems, or inconsistent inside (an unknown component type, a parent after
+// its child, an id used twice) is refused with an error saying what is wrong,
+// and the game is unchanged. Then it puts back the clock, the Rand, the input
+// state and the scene: the scene is a new scenes.Scene with new entities
+// (pointers to the old scene's entities and components must not be kept
+// across a restore: a system holding any relinks in RestoreSnapshot, through
+// Game.Scene). Links and caches (component fields tagged griff:"-") are
+// rebuilt by the components' Attached hooks, called for every component in
+// hierarchy order as when a scene is read from a file; the scene's own caches
+// (world matrices, the lists All and Active go through, the name index) are
+// worked out again in the same order. An input source that can seek
+// (input.Seeker, such as a Script) is moved to the restored step. Last, each
+// Snapshotter's RestoreSnapshot runs in setup order; if one fails, those
+// before it are put back and the game is as it was.
+//
+// A [Timeline] is a ring of snapshots over the last seconds (a setting,
+// [DefaultTimelineSeconds] by default) that Record fills at each step
+// boundary and Rewind restores from. Its snapshots share entity records: an
+// entity whose record did not change since the previous snapshot is stored
+// once, so a step where little changed costs its header, its systems' state,
+// the changed records and 8 bytes per entity, and recording a warm timeline
+// allocates nothing.
+//
+// Faults: hosting.Loop records a snapshot after each step; when a panic ends a
+// step it pauses the game on it, and resuming puts the game back to the
+// snapshot taken as that step began (saying so in the problem log), so a game
+// is never played on half-moved. A host may rewind further through the
+// Timeline first.
+//
 // # Spawning and destroying
 //
 // [Game.Spawn] and [Game.Destroy] are asked for during a fixed step and

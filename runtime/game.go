@@ -27,20 +27,21 @@ type System interface {
 // its options, and others reach it through a service. Game must be used from one
 // goroutine.
 type Game struct {
-	clock     Clock
-	rand      *griff.Rand
-	frame     []stepDef
-	defs      []stepDef
-	systems   []System
-	services  map[reflect.Type]serviceEntry
-	settingUp string
-	running   bool
-	scene     *scenes.Scene
-	problems  *scenes.Problems
-	prefabs   PrefabSource
-	input     inputSystem
-	commits   commitSystem
-	where     where // not state: what the step runs now, for watchdogs and faults
+	clock     Clock                         `griff:"state"`
+	rand      *griff.Rand                   `griff:"state"`
+	frame     []stepDef                     `griff:"-"`
+	defs      []stepDef                     `griff:"-"`
+	systems   []System                      `griff:"-"`
+	services  map[reflect.Type]serviceEntry `griff:"-"`
+	settingUp string                        `griff:"-"`
+	running   bool                          `griff:"-"`
+	scene     *scenes.Scene                 `griff:"state"`
+	problems  *scenes.Problems              `griff:"-"`
+	prefabs   PrefabSource                  `griff:"-"`
+	input     inputSystem                   `griff:"state"`
+	commits   commitSystem                  `griff:"state"`
+	where     where                         `griff:"-"` // not state: what the step runs now, for watchdogs and faults
+	content   string                        `griff:"-"` // not state: the content identity snapshots record (SetContent)
 }
 
 // Options configures a new Game: only what every system shares. A system's own

@@ -8,9 +8,9 @@ import (
 // and applies them to the input state, so input counts in the next step taken,
 // once. It is part of the core: every system may read the input state.
 type inputSystem struct {
-	source input.Source
-	state  input.State
-	events []input.Event
+	source input.Source  `griff:"-"`
+	state  input.State   `griff:"state"`
+	events []input.Event `griff:"-"`
 }
 
 func (*inputSystem) Name() string { return "Input" }

@@ -82,6 +82,21 @@
 // step for drawing between steps; Scene.BeginStep settles only the transforms
 // that changed, never walking the scene.
 //
+// Snapshots (runtime.Game.Snapshot writes a scene's part with
+// Scene.AppendSnapshot; ReadSnapshot reads it back into a new scene) hold
+// every entity's identity, place, transform with its step values, and each
+// component's saved fields by a binary codec the type's model works out once at
+// Register: no text, and no reflection while a snapshot is taken. A component
+// whose fields a snapshot cannot hold (an interface) makes AppendSnapshot
+// return an error naming it. After a restore, Scene.Reattach calls every
+// Attached hook, the place a component rebuilds its links and caches (fields
+// tagged griff:"-") from its saved state; a component's Attached hook must
+// therefore rebuild from saved fields alone and do nothing else once per life
+// (draw no random number, spawn nothing). A field that files must not hold but
+// the next step reads (a camera's motion on the last step) is tagged
+// `griff:"-,snapshot"`: neither saved, hashed nor copied, but held by
+// snapshots.
+//
 // # Iteration
 //
 // All[T] and Active[T] iterate a scene's components of type T in hierarchy order:

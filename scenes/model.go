@@ -101,7 +101,7 @@ func collectFields(m *model, rt reflect.Type, prefix []int) bool {
 // fieldKey returns the JSON key a json tag gives (or "") and whether the field is
 // left out by a `griff:"-"` or `json:"-"` tag.
 func fieldKey(sf reflect.StructField) (key string, skip bool) {
-	if sf.Tag.Get("griff") == "-" {
+	if g := sf.Tag.Get("griff"); g == "-" || strings.HasPrefix(g, "-,") {
 		return "", true
 	}
 	tag := sf.Tag.Get("json")
@@ -112,6 +112,11 @@ func fieldKey(sf reflect.StructField) (key string, skip bool) {
 	return key, false
 }
 
+// snapshotOnly reports whether a field is tagged `griff:"-,snapshot"`: not
+// saved in files, copied or hashed, but held by snapshots, since the next step
+// reads it (a camera's motion on the last step, an animation's events fired).
+func snapshotOnly(sf reflect.StructField) bool { return sf.Tag.Get("griff") == "-,snapshot" }
+
 // formerKeys returns the former keys a field's griff tag lists: the tag is a
 // comma-separated list of "-" (not saved) and "was=KEY" items, for example
 // `griff:"was=flip_x"` or `griff:"was=flip_x,was=flipx"`. It returns an error
@@ -119,6 +124,12 @@ func fieldKey(sf reflect.StructField) (key string, skip bool) {
 func formerKeys(sf reflect.StructField) ([]string, error) {
 	tag, ok := sf.Tag.Lookup("griff")
 	if !ok || tag == "-" {
+		return nil, nil
+	}
+	if rest, ok := strings.CutPrefix(tag, "-,"); ok {
+		if rest != "snapshot" {
+			return nil, fmt.Errorf("griff tag %q: after \"-,\" only \"snapshot\" may follow", tag)
+		}
 		return nil, nil
 	}
 	var former []string

@@ -104,6 +104,7 @@ func Register[T any](name string, opts ...Option) {
 	}
 	c.model = buildModel(name, rt)
 	c.ops = newTypeOps[T](c)
+	c.snap, c.snapErr = compileCodec(rt, c.model.fields)
 	c.index = len(registry.sorted)
 	registry.byType[rt] = c
 	registry.byName[name] = c
@@ -138,7 +139,9 @@ type ComponentType struct {
 	expand   ExpandFunc
 	model    *model
 	ops      typeOps
-	index    int // registration order: the index of the scene's store
+	index    int    // registration order: the index of the scene's store
+	snap     *codec // the snapshot codec (snapcodec.go); nil if snapErr says why
+	snapErr  error
 }
 
 // Name returns the name the component is saved under.

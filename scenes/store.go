@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"unsafe"
 )
 
 // pageSize is the number of components in one page of a store. Pages never move,
@@ -43,6 +44,7 @@ type typeOps interface {
 	newStore(s *Scene) storage
 	value(v any) reflect.Value // v is a *T; returns the addressable T
 	copy(dst, src any)         // dst, src are *T; see ComponentType.Copy
+	ptr(v any) unsafe.Pointer  // v is a *T; its address, for the snapshot codec
 }
 
 // storage is a scene's store of one component type, seen without its type.
@@ -66,6 +68,8 @@ func (o ops[T]) copy(dst, src any) {
 	}
 	o.typ.model.copy(o.value(dst), o.value(src))
 }
+
+func (o ops[T]) ptr(v any) unsafe.Pointer { return unsafe.Pointer(v.(*T)) }
 
 func (o ops[T]) value(v any) reflect.Value {
 	p, ok := v.(*T)

@@ -113,6 +113,21 @@ func (s *Script) Done() bool { return s.next == len(s.events) }
 // Rewind makes the script play again from its first event.
 func (s *Script) Rewind() { s.next = 0 }
 
+// Seeker is an optional interface of a Source that can go back or forward to a
+// step: a game restored from a snapshot taken after step tick seeks its
+// source there, so it plays the same input again.
+type Seeker interface {
+	// Seek makes the source hand out next what it would hand out after step
+	// tick had been taken.
+	Seek(tick griff.Tick)
+}
+
+// Seek makes the script hand out next the events after tick: those due at
+// tick or before count as handed out. It implements Seeker.
+func (s *Script) Seek(tick griff.Tick) {
+	s.next, _ = slices.BinarySearchFunc(s.events, tick+1, func(e Event, t griff.Tick) int { return cmp.Compare(e.Tick, t) })
+}
+
 // Recorder is a Source that passes on what another source returns and keeps a
 // copy: the recording of a playthrough, which a Script plays back to the same
 // game. Write it with WriteEvents(w, r.Recording()).

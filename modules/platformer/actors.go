@@ -37,7 +37,7 @@ const (
 // actorSystem owns PathMover, Patrol, Chaser and Crate. Its only field is a scratch
 // buffer for ray hits, not state.
 type actorSystem struct {
-	hits []physics.Hit
+	hits []physics.Hit `griff:"-"`
 }
 
 func (*actorSystem) Name() string { return "Platformer.Actors" }

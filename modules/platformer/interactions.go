@@ -1,7 +1,9 @@
 package platformer
 
 import (
+	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"math"
 	"time"
 
@@ -44,8 +46,8 @@ var defaultKnockback = griff.V(220, 260)
 // carries to the next scene; checked (whether the scene's settings were
 // checked, see checkScene) only decides when warnings are logged.
 type interactSystem struct {
-	carry   carried
-	checked bool
+	carry   carried `griff:"state"`
+	checked bool    `griff:"-"`
 }
 
 // carried is what the player who changed the scene (through a Goal or a
@@ -328,4 +330,24 @@ func respawn(e *scenes.Entity, r *Respawn, h *Health) {
 		h.Invulnerable = max(orDuration(h.Invulnerability, defaultInvulnerability), 0)
 		h.Stunned = 0
 	}
+}
+
+// AppendSnapshot appends the coins carried to the next scene; it implements
+// runtime.Snapshotter.
+func (s *interactSystem) AppendSnapshot(buf []byte) ([]byte, error) {
+	pending := byte(0)
+	if s.carry.Pending {
+		pending = 1
+	}
+	return append(binary.LittleEndian.AppendUint64(buf, uint64(int64(s.carry.Coins))), pending), nil
+}
+
+// RestoreSnapshot puts back what AppendSnapshot wrote; it implements
+// runtime.Snapshotter and returns an error for anything else.
+func (s *interactSystem) RestoreSnapshot(data []byte) error {
+	if len(data) != 9 || data[8] > 1 {
+		return errors.New("platformer: snapshot: not the coins carried")
+	}
+	s.carry = carried{Coins: int(int64(binary.LittleEndian.Uint64(data))), Pending: data[8] == 1}
+	return nil
 }

@@ -45,9 +45,9 @@ func Of(g *runtime.Game) Physics { return runtime.Service[Physics](g) }
 func NewSystem(opts physics.Options) runtime.System { return &system{opts: opts} }
 
 type system struct {
-	opts  physics.Options // settings, from NewSystem
-	world *physics.World  // state: see AppendSnapshot
-	game  *runtime.Game   // link, set in Setup
+	opts  physics.Options `griff:"-"`     // settings, from NewSystem
+	world *physics.World  `griff:"state"` // see AppendSnapshot
+	game  *runtime.Game   `griff:"-"`     // link, set in Setup
 }
 
 func (*system) Name() string { return "Physics" }

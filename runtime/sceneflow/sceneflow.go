@@ -14,6 +14,8 @@
 package sceneflow
 
 import (
+	"encoding/binary"
+	"errors"
 	"fmt"
 
 	"github.com/griffengine/griff/runtime"
@@ -53,13 +55,13 @@ func Of(g *runtime.Game) Scenes { return runtime.Service[Scenes](g) }
 func NewSystem(loader Loader) runtime.System { return &system{loader: loader} }
 
 type system struct {
-	loader  Loader
-	next    string // the scene asked for, committed next step
-	pending bool
+	loader  Loader `griff:"-"`
+	next    string `griff:"state"` // the scene asked for, committed next step
+	pending bool   `griff:"state"`
 	// from and component name who asked for next (nil and "": unknown), for
 	// the warning when it cannot be loaded; not state.
-	from      *scenes.Entity
-	component string
+	from      *scenes.Entity `griff:"-"`
+	component string         `griff:"-"`
 }
 
 func (*system) Name() string { return "Scenes" }
@@ -106,4 +108,27 @@ func (s *system) commit(g *runtime.Game) {
 		return
 	}
 	g.SetScene(sc)
+}
+
+// AppendSnapshot appends the scene change asked for and not yet made (a flag
+// and the scene's name); it implements runtime.Snapshotter. Who asked (kept for
+// a warning) is not state.
+func (s *system) AppendSnapshot(buf []byte) ([]byte, error) {
+	flag := byte(0)
+	if s.pending {
+		flag = 1
+	}
+	buf = binary.LittleEndian.AppendUint32(append(buf, flag), uint32(len(s.next)))
+	return append(buf, s.next...), nil
+}
+
+// RestoreSnapshot puts back what AppendSnapshot wrote; it implements
+// runtime.Snapshotter and returns an error for anything else.
+func (s *system) RestoreSnapshot(data []byte) error {
+	if len(data) < 5 || data[0] > 1 || int(binary.LittleEndian.Uint32(data[1:])) != len(data)-5 {
+		return errors.New("sceneflow: snapshot: not a scene change")
+	}
+	s.pending, s.next = data[0] == 1, string(data[5:])
+	s.from, s.component = nil, ""
+	return nil
 }

@@ -15,25 +15,25 @@ import (
 // the script faults. Its state (arcs, latches, Start hooks called, held entities)
 // is saved by Save and counted by SaveState.
 type system struct {
-	g         *runtime.Game
-	sched     *arc.Scheduler[*runtime.Game]
-	owned     []ownedArc // arcs started for entities, in start order
-	owners    map[arc.Arc[*runtime.Game]]*scenes.Entity
-	hookTypes []*scenes.ComponentType     // not state: the types with hooks, found once
-	hookMasks []hookMask                  // their hooks, by index
-	started   map[startKey]struct{}       // Start hooks called (and Script arcs started)
-	held      map[*scenes.Entity]struct{} // entities whose scripts are held after a fault
-	pending   []ScriptFault               // recorded during this step
-	faults    []ScriptFault               // of the previous step
-	entries   []hookEntry                 // not state: the hooks of this step, in order
-	trigs     []string                    // triggers made by name, in order
-	latches   []string                    // latches made by name, in order
-	onFault   *arc.Trigger
-	scriptCT  *scenes.ComponentType
-	inTick    bool
+	g         *runtime.Game                             `griff:"-"`
+	sched     *arc.Scheduler[*runtime.Game]             `griff:"state"`
+	owned     []ownedArc                                `griff:"state"` // arcs started for entities, in start order
+	owners    map[arc.Arc[*runtime.Game]]*scenes.Entity `griff:"state"`
+	hookTypes []*scenes.ComponentType                   `griff:"-"`     // not state: the types with hooks, found once
+	hookMasks []hookMask                                `griff:"-"`     // their hooks, by index
+	started   map[startKey]struct{}                     `griff:"state"` // Start hooks called (and Script arcs started)
+	held      map[*scenes.Entity]struct{}               `griff:"state"` // entities whose scripts are held after a fault
+	pending   []ScriptFault                             `griff:"state"` // recorded during this step
+	faults    []ScriptFault                             `griff:"state"` // of the previous step
+	entries   []hookEntry                               `griff:"-"`     // not state: the hooks of this step, in order
+	trigs     []string                                  `griff:"state"` // triggers made by name, in order
+	latches   []string                                  `griff:"state"` // latches made by name, in order
+	onFault   *arc.Trigger                              `griff:"state"`
+	scriptCT  *scenes.ComponentType                     `griff:"-"`
+	inTick    bool                                      `griff:"-"`
 	// not state: AppendSnapshot's lists, kept to reuse
-	snapStarted []savedStart
-	snapHeld    []uint64
+	snapStarted []savedStart `griff:"-"`
+	snapHeld    []uint64     `griff:"-"`
 }
 
 // ownedArc is an arc started for an entity, with the components it needs.

@@ -49,7 +49,7 @@ type SoundSource struct {
 	// more important (mixer.Cue.Priority); default 0.
 	Priority int `json:"priority,omitempty"`
 
-	started bool // PlayOnStart done; not state
+	started bool `griff:"-"` // PlayOnStart done; not state
 }
 
 // MusicPlayer asks for a music track while its entity is active. The first active

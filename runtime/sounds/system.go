@@ -22,21 +22,21 @@ func NewSystem(opts Options) runtime.System {
 // system is the sound system: it implements Sounds and runs runtime.StepSound. None of
 // its fields is game state.
 type system struct {
-	g        *runtime.Game
-	mix      *mixer.Mixer // nil: no sound
-	lib      SoundLibrary
-	store    SettingsStore
-	settings mixer.Settings
+	g        *runtime.Game  `griff:"-"`
+	mix      *mixer.Mixer   `griff:"-"` // nil: no sound
+	lib      SoundLibrary   `griff:"-"`
+	store    SettingsStore  `griff:"-"`
+	settings mixer.Settings `griff:"-"`
 
-	cues     []soundCue
-	requests []sourceRequest
-	loaded   map[string]*audio.Sound // by name; nil for one that did not read
-	validate bool                    // no mixer but a library: read each source's sound once to report it
-	opened   map[string]bool         // music tracks check opened once (not state: a cache of reports)
-	live     []liveVoice             // voices of sources still followed
+	cues     []soundCue              `griff:"-"`
+	requests []sourceRequest         `griff:"-"`
+	loaded   map[string]*audio.Sound `griff:"-"` // by name; nil for one that did not read
+	validate bool                    `griff:"-"` // no mixer but a library: read each source's sound once to report it
+	opened   map[string]bool         `griff:"-"` // music tracks check opened once (not state: a cache of reports)
+	live     []liveVoice             `griff:"-"` // voices of sources still followed
 
-	track     string        // the music playing ("" none)
-	trackFade time.Duration // its player's crossfade, for stopping it
+	track     string        `griff:"-"` // the music playing ("" none)
+	trackFade time.Duration `griff:"-"` // its player's crossfade, for stopping it
 }
 
 type soundCue struct {

@@ -99,9 +99,9 @@ func NewSystem(set *data.Set) runtime.System { return &system{set: set} }
 // system provides Tables. It owns no state but links (the set, the game) and a
 // cache of component types by Go type.
 type system struct {
-	g     *runtime.Game
-	set   *data.Set
-	types map[reflect.Type]*scenes.ComponentType
+	g     *runtime.Game                          `griff:"-"`
+	set   *data.Set                              `griff:"-"`
+	types map[reflect.Type]*scenes.ComponentType `griff:"-"`
 }
 
 func (*system) Name() string { return "Tables" }

@@ -39,8 +39,10 @@ type SpriteAnimation struct {
 	// frame: state.
 	Done bool `json:"done,omitempty"`
 
-	fired     []string // events fired on step firedTick
-	firedTick griff.Tick
+	// Events fired on step firedTick: not saved or hashed, but snapshots hold
+	// them, since the step after reads them.
+	fired     []string   `griff:"-,snapshot"`
+	firedTick griff.Tick `griff:"-,snapshot"`
 }
 
 // Grid describes frames laid out as equal cells in a sprite sheet: frame i is in
@@ -175,7 +177,7 @@ func (a *SpriteAnimation) Fired(tick griff.Tick, name string) bool {
 // Fire records that the event named name fired on step tick, so Fired reports
 // it for that step; the events of an earlier step are forgotten. The view system
 // calls it as the animation enters the frames of its Events; game code may call
-// it to fire an event by hand. What fired is not state: it is not saved.
+// it to fire an event by hand. What fired is not saved in files or hashed; snapshots hold it.
 func (a *SpriteAnimation) Fire(tick griff.Tick, name string) {
 	if a.firedTick != tick {
 		a.fired, a.firedTick = a.fired[:0], tick

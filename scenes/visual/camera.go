@@ -45,9 +45,10 @@ type Camera struct {
 	Shake      float64 `json:"shake,omitempty"`
 	ShakeDecay float64 `json:"shakeDecay,omitempty" griff:"was=shake_decay"`
 	// Motion is what the view system worked out on the last step. It is not
-	// state: not saved, hashed or copied (a camera read from a file or spawned
-	// snaps to its target and has no shake offset until its first step).
-	Motion CameraMotion `griff:"-"`
+	// saved, hashed or copied (a camera read from a file or spawned snaps to
+	// its target and has no shake offset until its first step), but snapshots
+	// hold it, since the next step follows on from it.
+	Motion CameraMotion `griff:"-,snapshot"`
 }
 
 // CameraMotion is what the view system keeps on a Camera from step to step.

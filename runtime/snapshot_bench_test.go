@@ -1,0 +1,122 @@
+package runtime_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/motion"
+	"github.com/griffengine/griff/runtime/timers"
+	"github.com/griffengine/griff/scenes"
+)
+
+// bigGame is a game of 10,000 entities in 100 groups: each has a paused Timer
+// and a Churn component; one in a hundred moves (a Mover), so a step changes
+// about 1% of the entities.
+func bigGame(b *testing.B) *runtime.Game {
+	g, err := runtime.NewGame(runtime.Options{Seed: 1}, motion.NewSystem(), timers.NewSystem())
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc := g.Scene()
+	for i := range 100 {
+		group := sc.NewEntity("Group", nil)
+		for j := range 99 {
+			e := sc.NewEntity("Thing", group)
+			e.Transform().SetPosition(griff.V(float64(i), float64(j)))
+			scenes.Add(e, timers.Timer{Duration: time.Second, Paused: true})
+			scenes.Add(e, Churn{Count: j, Tags: []string{"a"}})
+			if j%100 == 7 {
+				scenes.Add(e, motion.Mover{Velocity: griff.V(1, 2)})
+			}
+		}
+	}
+	g.Step()
+	return g
+}
+
+func BenchmarkStep10k(b *testing.B) {
+	g := bigGame(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Step()
+	}
+}
+
+func BenchmarkSnapshot10k(b *testing.B) {
+	g := bigGame(b)
+	buf, err := g.Snapshot(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		buf, _ = g.Snapshot(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
+}
+
+// BenchmarkTimelineRecord10k takes a step and records it, as a loop with a
+// timeline does; step-ns is the step alone, for the ratio.
+func BenchmarkTimelineRecord10k(b *testing.B) {
+	g := bigGame(b)
+	tl := runtime.NewTimeline(g, 1)
+	for range tl.Cap() + 1 {
+		g.Step()
+		if err := tl.Record(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	var rec time.Duration
+	for b.Loop() {
+		g.Step()
+		b.StopTimer()
+		b.StartTimer()
+		start := time.Now()
+		_ = tl.Record()
+		rec += time.Since(start)
+	}
+	b.ReportMetric(float64(rec.Nanoseconds())/float64(b.N), "record-ns/op")
+	b.ReportMetric(float64(tl.Stats().Bytes), "new-bytes/op")
+	b.ReportMetric(float64(tl.Stats().Shared)/float64(tl.Stats().Records), "shared")
+}
+
+func BenchmarkRestore10k(b *testing.B) {
+	g := bigGame(b)
+	snap, err := g.Snapshot(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.Restore(snap); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestSnapshotAllocations: taking snapshots into a reused buffer, and
+// recording a warm timeline, allocate nothing.
+func TestSnapshotAllocations(t *testing.T) {
+	g := churnGame(t, 2)
+	stepTo(g, 100)
+	buf, err := g.Snapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(50, func() { buf, _ = g.Snapshot(buf[:0]) }); n != 0 {
+		t.Errorf("a snapshot into a reused buffer makes %v allocations, want 0", n)
+	}
+	tl := runtime.NewTimeline(g, 0.5)
+	for range 200 {
+		g.Step()
+		if err := tl.Record(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := testing.AllocsPerRun(50, func() { _ = tl.Record() }); n != 0 {
+		t.Errorf("recording a warm timeline makes %v allocations, want 0", n)
+	}
+}

@@ -1,0 +1,253 @@
+package runtime
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"math"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Restore puts back the whole state of a snapshot Game.Snapshot wrote, into
+// this same Game: its systems keep their identity. After it the game plays on
+// to the same last bit as the game the snapshot was taken of. The order: the
+// clock, the Rand, the input state and the scene are put back (the scene is a
+// new *scenes.Scene; spawns and destroys asked for in the scene going away are
+// dropped; an input source that is an input.Seeker, such as an input.Script,
+// is moved to the restored step so the game plays the same input again),
+// every component's Attached hook runs so components rebuild their
+// links and caches (scenes.Scene.Reattach), then each Snapshotter system's
+// RestoreSnapshot runs, in setup order.
+//
+// Restore refuses data with an error saying what is wrong, leaving the game
+// unchanged: data cut short, with a wrong check sum (edited), not a snapshot,
+// of another format version, made by a build with other component types or
+// other Snapshotter systems, or inconsistent. If a system's RestoreSnapshot
+// fails, the systems restored before it are put back as they were and its
+// error is returned. Restore returns an error if called from inside a step. It
+// never panics on bad data.
+func (g *Game) Restore(data []byte) error {
+	if g.running {
+		return errors.New("runtime: Restore called inside a step; call it between steps")
+	}
+	p, err := parseSnapshot(data, g)
+	if err != nil {
+		return err
+	}
+	return g.put(p)
+}
+
+// put puts a parsed snapshot in place, rolling back if a system refuses.
+func (g *Game) put(p *parsed) error {
+	old := struct {
+		clock Clock
+		rand  []byte
+		scene *scenes.Scene
+	}{g.clock, g.rand.State(), g.scene}
+	oldInput := g.input.state
+	var backup [][]byte
+	for _, sys := range g.systems {
+		if sn, ok := sys.(Snapshotter); ok {
+			b, err := sn.AppendSnapshot(nil)
+			if err != nil {
+				return fmt.Errorf("runtime: restore: keeping system %s's state to roll back to: %w", sys.Name(), err)
+			}
+			backup = append(backup, b)
+		}
+	}
+	g.clock = p.clock
+	_ = g.rand.Restore(p.rand[:])
+	g.input.state = p.input
+	g.scene = p.scene
+	g.commits.reset()
+	if sk, ok := g.input.source.(input.Seeker); ok {
+		sk.Seek(g.clock.tick)
+	}
+	g.scene.Reattach()
+	i := 0
+	for _, sys := range g.systems {
+		sn, ok := sys.(Snapshotter)
+		if !ok {
+			continue
+		}
+		if err := sn.RestoreSnapshot(p.systems[i]); err != nil {
+			g.clock, g.scene, g.input.state = old.clock, old.scene, oldInput
+			_ = g.rand.Restore(old.rand)
+			g.rollBack(backup, i)
+			return fmt.Errorf("runtime: restore: system %s: %w", sys.Name(), err)
+		}
+		i++
+	}
+	return nil
+}
+
+// rollBack puts the first n+1 Snapshotter systems back to their backup state.
+func (g *Game) rollBack(backup [][]byte, n int) {
+	i := 0
+	for _, sys := range g.systems {
+		if sn, ok := sys.(Snapshotter); ok && i <= n {
+			if err := sn.RestoreSnapshot(backup[i]); err != nil {
+				g.problems.Warn(nil, "", "system %s could not take back its own state after a failed restore: %v", sys.Name(), err)
+			}
+			i++
+		}
+	}
+}
+
+// parseSnapshot checks and reads a whole snapshot. g, when not nil, is the game
+// it is for: its Snapshotter systems must be the snapshot's, and its scene
+// lends the new scene its file places.
+func parseSnapshot(data []byte, g *Game) (*parsed, error) {
+	const head = len(SnapshotMagic) + 4
+	switch {
+	case len(data) < head+4 || string(data[:len(SnapshotMagic)]) != SnapshotMagic:
+		return nil, snapshotError("it is not a Griff snapshot (no %q header)", SnapshotMagic)
+	case binary.LittleEndian.Uint32(data[len(SnapshotMagic):]) != SnapshotVersion:
+		return nil, snapshotError("its format version is %d; this build reads version %d",
+			binary.LittleEndian.Uint32(data[len(SnapshotMagic):]), SnapshotVersion)
+	}
+	body := data[:len(data)-4]
+	if crc32.Checksum(body, crcTable) != binary.LittleEndian.Uint32(data[len(body):]) {
+		return nil, snapshotError("its check sum is wrong: the data was cut short or changed")
+	}
+	return parseBody(body[head:], g)
+}
+
+// parseBody reads what follows the magic and version (the check sum taken off).
+func parseBody(b []byte, g *Game) (*parsed, error) {
+	r := &reader{b: b}
+	types := r.take(16)
+	if r.err == nil && [16]byte(types) != scenes.TypesDigest() {
+		return nil, snapshotError("it was made by a build of the game with other component types")
+	}
+	p := &parsed{content: r.str()}
+	c := &p.clock
+	var v [8]uint64
+	for i := range v {
+		v[i] = r.u64()
+	}
+	c.stepRate, c.step, c.owed, c.tick, c.now = int(v[0]), time.Duration(v[1]), time.Duration(v[2]), griff.Tick(v[3]), griff.Time(v[4])
+	c.delta, c.acc, c.scale = time.Duration(v[5]), int64(v[6]), math.Float64frombits(v[7])
+	paused := r.byte1()
+	copy(p.rand[:], r.take(16))
+	if r.err != nil {
+		return nil, snapshotError("the header is cut short")
+	}
+	if err := checkClock(c, paused); err != nil {
+		return nil, snapshotError("the clock: %v", err)
+	}
+	c.paused = paused == 1
+	rest, err := p.input.ReadBinary(r.b)
+	if err != nil {
+		return nil, snapshotError("%v", err)
+	}
+	var problems *scenes.Problems
+	var like *scenes.Scene
+	if g != nil {
+		problems, like = g.problems, g.scene
+	}
+	if p.scene, rest, err = scenes.ReadSnapshot(rest, problems, like); err != nil {
+		return nil, snapshotError("%v", err)
+	}
+	if err := p.readSystems(rest, g); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// checkClock refuses clock values no running clock can have.
+func checkClock(c *Clock, paused byte) error {
+	switch {
+	case c.stepRate <= 0 || c.stepRate > MaxStepRate:
+		return fmt.Errorf("step rate %d is not between 1 and %d", c.stepRate, MaxStepRate)
+	case c.step != time.Second/time.Duration(c.stepRate):
+		return fmt.Errorf("step %v does not match the step rate %d", c.step, c.stepRate)
+	case c.owed < 0 || c.owed >= c.step, c.delta < 0, c.acc < 0, c.now < 0:
+		return errors.New("a negative or out-of-range time")
+	case !(c.scale >= 0 && c.scale <= MaxTimeScale):
+		return fmt.Errorf("time scale %v is not between 0 and %d", c.scale, MaxTimeScale)
+	case paused > 1:
+		return fmt.Errorf("paused flag %d is neither 0 nor 1", paused)
+	}
+	return nil
+}
+
+// readSystems reads the Snapshotter systems' parts, which must name the
+// game's Snapshotter systems in order.
+func (p *parsed) readSystems(b []byte, g *Game) error {
+	r := &reader{b: b}
+	n := int(r.u32())
+	if r.err != nil || n > len(r.b)/8 {
+		return snapshotError("the list of systems is cut short")
+	}
+	var names []string
+	if g != nil {
+		for _, sys := range g.systems {
+			if _, ok := sys.(Snapshotter); ok {
+				names = append(names, sys.Name())
+			}
+		}
+		if n != len(names) {
+			return snapshotError("it holds the state of %d systems; this game has %d that keep state (%v)", n, len(names), names)
+		}
+	}
+	for i := range n {
+		name := r.str()
+		part := r.take(int(r.u32()))
+		if r.err != nil {
+			return snapshotError("system %d of %d is cut short", i+1, n)
+		}
+		if g != nil && name != names[i] {
+			return snapshotError("system %d is %q; this game's is %q", i+1, name, names[i])
+		}
+		p.systems = append(p.systems, part)
+	}
+	if len(r.b) != 0 {
+		return snapshotError("%d bytes are left over after the systems", len(r.b))
+	}
+	return nil
+}
+
+// reader reads a snapshot with bounds checks; the first error sticks.
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) take(n int) []byte {
+	if r.err != nil || n < 0 || n > len(r.b) {
+		r.err = errors.New("cut short")
+		return nil
+	}
+	out := r.b[:n:n]
+	r.b = r.b[n:]
+	return out
+}
+
+func (r *reader) u64() uint64 {
+	if b := r.take(8); b != nil {
+		return binary.LittleEndian.Uint64(b)
+	}
+	return 0
+}
+
+func (r *reader) u32() uint32 {
+	if b := r.take(4); b != nil {
+		return binary.LittleEndian.Uint32(b)
+	}
+	return 0
+}
+
+func (r *reader) byte1() byte {
+	if b := r.take(1); b != nil {
+		return b[0]
+	}
+	return 0
+}
+
+func (r *reader) str() string { return string(r.take(int(r.u32()))) }

@@ -1,0 +1,381 @@
+package scenes
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"unsafe"
+)
+
+// The snapshot codec of a component type: a list of operations on the
+// component's memory, worked out once per type from its model (the saved
+// fields), so taking a snapshot reflects over nothing. A run of saved fields
+// that hold no pointer (numbers, bools, arrays and structs of them) is copied
+// as raw bytes; strings, slices, pointers and maps have their own operations.
+// The bytes are the machine's own (little-endian on every platform Griff runs
+// on): a snapshot is for the same build of the game, which its header checks.
+
+// codec encodes and decodes values of one type at a memory address.
+type codec struct {
+	ops  []codecOp
+	size uintptr
+}
+
+// codecOp is one operation of a codec: a raw run, or one field of a kind
+// that holds references.
+type codecOp struct {
+	kind reflect.Kind // 0: a raw run of n bytes at off
+	off  uintptr
+	n    uintptr
+	typ  reflect.Type // the field's type for slices, pointers and maps
+	elem *codec       // the element's codec (slices, arrays of references, pointers)
+	key  *codec       // a map's key codec
+	cnt  int          // an array's length
+}
+
+var errShort = errors.New("the data ends too early")
+
+// snapReader reads a snapshot with bounds checks; the first error sticks.
+type snapReader struct {
+	b   []byte
+	err error
+}
+
+func (r *snapReader) fail(err error) {
+	if r.err == nil {
+		r.err = err
+	}
+	r.b = nil
+}
+
+func (r *snapReader) take(n int) []byte {
+	if r.err != nil {
+		return nil
+	}
+	if n < 0 || n > len(r.b) {
+		r.fail(errShort)
+		return nil
+	}
+	out := r.b[:n:n]
+	r.b = r.b[n:]
+	return out
+}
+
+func (r *snapReader) u64() uint64 {
+	if b := r.take(8); b != nil {
+		return binary.LittleEndian.Uint64(b)
+	}
+	return 0
+}
+
+func (r *snapReader) u32() uint32 {
+	if b := r.take(4); b != nil {
+		return binary.LittleEndian.Uint32(b)
+	}
+	return 0
+}
+
+func (r *snapReader) byte1() byte {
+	if b := r.take(1); b != nil {
+		return b[0]
+	}
+	return 0
+}
+
+// count reads a length and checks that at least min bytes per item remain.
+func (r *snapReader) count(min int) int {
+	n := r.u32()
+	if r.err == nil && (min > 0 && int(n) > len(r.b)/min || min == 0 && n > 1<<20) {
+		r.fail(fmt.Errorf("a count of %d is more than the data holds", n))
+		return 0
+	}
+	return int(n)
+}
+
+func (r *snapReader) bytes() []byte { return r.take(r.count(1)) }
+
+func (r *snapReader) str() string { return string(r.bytes()) }
+
+func appendU32(buf []byte, n int) []byte { return binary.LittleEndian.AppendUint32(buf, uint32(n)) }
+
+func appendStr(buf []byte, s string) []byte { return append(appendU32(buf, len(s)), s...) }
+
+// compileCodec works out the codec of a struct type from its saved fields.
+func compileCodec(rt reflect.Type, fields []Field) (*codec, error) {
+	c := &codec{size: rt.Size()}
+	for _, f := range fields {
+		off, err := fieldOffset(rt, f.index)
+		if err != nil {
+			return nil, err
+		}
+		if err := c.add(f.Type, off); err != nil {
+			return nil, fmt.Errorf("field %s: %w", f.Name, err)
+		}
+	}
+	for i := range rt.NumField() {
+		if sf := rt.Field(i); snapshotOnly(sf) {
+			if err := c.add(sf.Type, sf.Offset); err != nil {
+				return nil, fmt.Errorf("field %s: %w", sf.Name, err)
+			}
+		}
+	}
+	return c, nil
+}
+
+func fieldOffset(rt reflect.Type, index []int) (uintptr, error) {
+	var off uintptr
+	t := rt
+	for _, i := range index {
+		sf := t.Field(i)
+		off += sf.Offset
+		t = sf.Type
+	}
+	return off, nil
+}
+
+// typeCodec works out the codec of any type t (the value at offset 0).
+func typeCodec(t reflect.Type) (*codec, error) {
+	c := &codec{size: t.Size()}
+	return c, c.add(t, 0)
+}
+
+// add appends the operations for a value of type t at offset off.
+func (c *codec) add(t reflect.Type, off uintptr) error {
+	if !hasRefs(t) {
+		if n := len(c.ops); n > 0 && c.ops[n-1].kind == 0 && c.ops[n-1].off+c.ops[n-1].n == off {
+			c.ops[n-1].n += t.Size()
+		} else if t.Size() > 0 {
+			c.ops = append(c.ops, codecOp{off: off, n: t.Size()})
+		}
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.String:
+		c.ops = append(c.ops, codecOp{kind: reflect.String, off: off})
+	case reflect.Struct:
+		for i := range t.NumField() {
+			sf := t.Field(i)
+			if _, skip := fieldKey(sf); skip || !sf.IsExported() && !(sf.Anonymous && sf.Type.Kind() == reflect.Struct) {
+				continue
+			}
+			if err := c.add(sf.Type, off+sf.Offset); err != nil {
+				return err
+			}
+		}
+	case reflect.Array:
+		for i := range t.Len() {
+			if err := c.add(t.Elem(), off+uintptr(i)*t.Elem().Size()); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice, reflect.Pointer:
+		elem, err := typeCodec(t.Elem())
+		if err != nil {
+			return err
+		}
+		c.ops = append(c.ops, codecOp{kind: t.Kind(), off: off, typ: t, elem: elem})
+	case reflect.Map:
+		key, err := typeCodec(t.Key())
+		if err != nil {
+			return err
+		}
+		elem, err := typeCodec(t.Elem())
+		if err != nil {
+			return err
+		}
+		c.ops = append(c.ops, codecOp{kind: reflect.Map, off: off, typ: t, key: key, elem: elem})
+	default:
+		return fmt.Errorf("a %v cannot be in a snapshot", t)
+	}
+	return nil
+}
+
+// hasRefs reports whether values of t hold a pointer, string, slice, map,
+// interface, func or channel.
+func hasRefs(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Array:
+		return t.Len() > 0 && hasRefs(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if hasRefs(t.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	case reflect.String, reflect.Slice, reflect.Map, reflect.Pointer, reflect.Interface,
+		reflect.Chan, reflect.Func, reflect.UnsafePointer:
+		return true
+	}
+	return false
+}
+
+// appendTo appends the value at p.
+func (c *codec) appendTo(buf []byte, p unsafe.Pointer) []byte {
+	for i := range c.ops {
+		op := &c.ops[i]
+		at := unsafe.Add(p, op.off)
+		switch op.kind {
+		case 0:
+			buf = append(buf, unsafe.Slice((*byte)(at), op.n)...)
+		case reflect.String:
+			buf = appendStr(buf, *(*string)(at))
+		case reflect.Slice:
+			buf = op.appendSlice(buf, at)
+		case reflect.Pointer:
+			q := *(*unsafe.Pointer)(at)
+			if q == nil {
+				buf = append(buf, 0)
+			} else {
+				buf = op.elem.appendTo(append(buf, 1), q)
+			}
+		case reflect.Map:
+			buf = op.appendMap(buf, at)
+		}
+	}
+	return buf
+}
+
+func (op *codecOp) appendSlice(buf []byte, at unsafe.Pointer) []byte {
+	h := (*sliceHeader)(at)
+	if h.data == nil {
+		return append(buf, 0)
+	}
+	buf = appendU32(append(buf, 1), h.len)
+	es := op.elem.size
+	if op.elem.raw() {
+		return append(buf, unsafe.Slice((*byte)(h.data), uintptr(h.len)*es)...)
+	}
+	for i := range h.len {
+		buf = op.elem.appendTo(buf, unsafe.Add(h.data, uintptr(i)*es))
+	}
+	return buf
+}
+
+// raw reports whether the codec's values are one run of raw bytes, their
+// whole size.
+func (c *codec) raw() bool {
+	return len(c.ops) == 1 && c.ops[0].kind == 0 && c.ops[0].off == 0 && c.ops[0].n == c.size
+}
+
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
+}
+
+// appendMap appends a map's entries in the order of their keys' bytes (the
+// slow path: maps in components are rare).
+func (op *codecOp) appendMap(buf []byte, at unsafe.Pointer) []byte {
+	m := reflect.NewAt(op.typ, at).Elem()
+	if m.IsNil() {
+		return append(buf, 0)
+	}
+	type kv struct{ k, v []byte }
+	list := make([]kv, 0, m.Len())
+	for it := m.MapRange(); it.Next(); {
+		k, v := reflect.New(op.typ.Key()), reflect.New(op.typ.Elem())
+		k.Elem().Set(it.Key())
+		v.Elem().Set(it.Value())
+		list = append(list, kv{op.key.appendTo(nil, k.UnsafePointer()), op.elem.appendTo(nil, v.UnsafePointer())})
+	}
+	slices.SortFunc(list, func(a, b kv) int { return bytes.Compare(a.k, b.k) })
+	buf = appendU32(append(buf, 1), len(list))
+	for _, e := range list {
+		buf = append(append(buf, e.k...), e.v...)
+	}
+	return buf
+}
+
+// readInto decodes a value into p, which must hold the zero value or one to
+// overwrite wholly. Errors are left in r.
+func (c *codec) readInto(r *snapReader, p unsafe.Pointer) {
+	for i := range c.ops {
+		if r.err != nil {
+			return
+		}
+		op := &c.ops[i]
+		at := unsafe.Add(p, op.off)
+		switch op.kind {
+		case 0:
+			if b := r.take(int(op.n)); b != nil {
+				copy(unsafe.Slice((*byte)(at), op.n), b)
+			}
+		case reflect.String:
+			*(*string)(at) = r.str()
+		case reflect.Slice:
+			op.readSlice(r, at)
+		case reflect.Pointer:
+			switch r.byte1() {
+			case 0:
+				*(*unsafe.Pointer)(at) = nil
+			case 1:
+				v := reflect.New(op.typ.Elem())
+				op.elem.readInto(r, v.UnsafePointer())
+				*(*unsafe.Pointer)(at) = v.UnsafePointer()
+			default:
+				r.fail(errors.New("a pointer flag is neither 0 nor 1"))
+			}
+		case reflect.Map:
+			op.readMap(r, at)
+		}
+	}
+}
+
+func (op *codecOp) readSlice(r *snapReader, at unsafe.Pointer) {
+	v := reflect.NewAt(op.typ, at).Elem()
+	switch r.byte1() {
+	case 0:
+		v.SetZero()
+		return
+	case 1:
+	default:
+		r.fail(errors.New("a list flag is neither 0 nor 1"))
+		return
+	}
+	es := op.elem.size
+	n := r.count(int(min(es, 1)))
+	if es > 0 && n > len(r.b)/int(es) && op.elem.raw() {
+		r.fail(fmt.Errorf("a list of %d items is more than the data holds", n))
+		return
+	}
+	sl := reflect.MakeSlice(op.typ, n, n)
+	base := sl.UnsafePointer()
+	if op.elem.raw() {
+		if b := r.take(n * int(es)); b != nil && n > 0 {
+			copy(unsafe.Slice((*byte)(base), uintptr(n)*es), b)
+		}
+	} else {
+		for i := range n {
+			op.elem.readInto(r, unsafe.Add(base, uintptr(i)*es))
+		}
+	}
+	v.Set(sl)
+}
+
+func (op *codecOp) readMap(r *snapReader, at unsafe.Pointer) {
+	v := reflect.NewAt(op.typ, at).Elem()
+	switch r.byte1() {
+	case 0:
+		v.SetZero()
+		return
+	case 1:
+	default:
+		r.fail(errors.New("a map flag is neither 0 nor 1"))
+		return
+	}
+	n := r.count(1)
+	m := reflect.MakeMapWithSize(op.typ, min(n, 1024))
+	for range n {
+		k, e := reflect.New(op.typ.Key()), reflect.New(op.typ.Elem())
+		op.key.readInto(r, k.UnsafePointer())
+		op.elem.readInto(r, e.UnsafePointer())
+		if r.err != nil {
+			return
+		}
+		m.SetMapIndex(k.Elem(), e.Elem())
+	}
+	v.Set(m)
+}

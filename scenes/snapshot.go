@@ -1,0 +1,327 @@
+package scenes
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"sync"
+)
+
+// Scene snapshots: the binary form of a scene's whole state that
+// runtime.Game.Snapshot writes. See the runtime package documentation for the
+// format of a game's snapshot; a scene's part is
+//
+//	name, next id, BeginStep count, entity count,
+//	one record per entity in hierarchy order (SnapshotRecord).
+//
+// A record is a 4-byte length and then: id, parent id (0 for a root), name,
+// flags (active; the transform moved, jumped, listed this step), the
+// transform's position, rotation, its sine and cosine, scale, and the values
+// it had when the step began, then each component (its type's index, the kept
+// fields it was read with, its saved fields by its type's codec) and each
+// component of an unregistered name kept as read. Children follow their parent
+// in order, so a record's place gives the hierarchy order.
+//
+// Not state, rebuilt on restore: world matrices (recomputed when read), the
+// order keys and the lists All and Active go through (worked out again in the
+// same hierarchy order), the name index, the stores' slots, and a component's
+// fields tagged griff:"-" (links and caches: its Attached hook rebuilds them;
+// see Scene.Reattach).
+
+// TypesDigest returns 16 bytes that identify the component registry as a
+// snapshot sees it: every type's name, index, size and saved fields. A
+// snapshot records it, and one made by a build with other component types is
+// refused.
+func TypesDigest() [16]byte {
+	if registry.frozen.Load() {
+		typesDigestOnce.Do(func() { typesDigest = workOutTypesDigest() })
+		return typesDigest
+	}
+	return workOutTypesDigest()
+}
+
+var (
+	typesDigestOnce sync.Once
+	typesDigest     [16]byte // once the registry is frozen
+)
+
+func workOutTypesDigest() [16]byte {
+	h := sha256.New()
+	for _, c := range registry.sorted {
+		fmt.Fprintf(h, "%s %d %d\n", c.name, c.index, c.goType.Size())
+		for _, f := range c.model.fields {
+			fmt.Fprintf(h, " %s %v\n", f.Name, f.Type)
+		}
+		for i := range c.goType.NumField() {
+			if sf := c.goType.Field(i); snapshotOnly(sf) {
+				fmt.Fprintf(h, " -%s %v\n", sf.Name, sf.Type)
+			}
+		}
+	}
+	var out [16]byte
+	copy(out[:], h.Sum(nil))
+	return out
+}
+
+// AppendSnapshot appends the scene's state to buf (see above) and returns the
+// extended buffer. It returns an error naming the component type and field
+// whose value cannot be in a snapshot (an interface field). It makes no
+// allocation once buf is large enough (components holding maps aside).
+func (s *Scene) AppendSnapshot(buf []byte) ([]byte, error) {
+	buf = s.AppendSnapshotHead(buf)
+	for e := range s.Walk() {
+		var err error
+		if buf, err = e.AppendSnapshotRecord(buf); err != nil {
+			return buf, err
+		}
+	}
+	return buf, nil
+}
+
+// AppendSnapshotHead appends the scene's part before its entity records: its
+// name, next id, step count and number of entities.
+func (s *Scene) AppendSnapshotHead(buf []byte) []byte {
+	buf = appendStr(buf, s.name)
+	buf = binary.LittleEndian.AppendUint64(buf, uint64(s.nextID))
+	buf = binary.LittleEndian.AppendUint64(buf, s.steps)
+	return appendU32(buf, len(s.byID))
+}
+
+// AppendSnapshotRecord appends e's record (see above), its length first.
+func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
+	start := len(buf)
+	buf = append(buf, 0, 0, 0, 0)
+	var parent EntityID
+	if e.parent != nil {
+		parent = e.parent.id
+	}
+	buf = binary.LittleEndian.AppendUint64(buf, uint64(e.id))
+	buf = binary.LittleEndian.AppendUint64(buf, uint64(parent))
+	buf = appendStr(buf, e.name)
+	t := &e.transform
+	buf = append(buf, flag(e.active)|flag(t.moved)<<1|flag(t.jumped)<<2|flag(t.listed)<<3)
+	for _, f := range [...]float64{t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1],
+		t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1]} {
+		buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(f))
+	}
+	buf = appendU32(buf, len(e.comps))
+	for i := range e.comps {
+		c := &e.comps[i]
+		if c.typ.snapErr != nil {
+			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
+		}
+		buf = appendU32(buf, c.typ.index)
+		buf = appendU32(buf, len(c.kept))
+		for _, k := range c.kept {
+			buf = appendStr(appendStr(buf, k.key), string(k.value))
+		}
+		buf = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr))
+	}
+	buf = appendU32(buf, len(e.unknown))
+	for _, u := range e.unknown {
+		buf = appendStr(appendStr(buf, u.name), string(u.data))
+	}
+	binary.LittleEndian.PutUint32(buf[start:], uint32(len(buf)-start-4))
+	return buf, nil
+}
+
+func flag(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// ReadSnapshot reads a scene's part of a snapshot (what AppendSnapshot wrote)
+// into a new scene reporting to problems, and returns it with the bytes after
+// it. Component hooks are not called: call Reattach once the scene is in use.
+// When like has the same name, the new scene shares its file places (Where).
+// ReadSnapshot returns an error saying what is wrong for data that is cut
+// short or inconsistent (an unknown component type, a parent that comes after
+// its child, an id used twice); it never panics on bad data.
+func ReadSnapshot(data []byte, problems *Problems, like *Scene) (*Scene, []byte, error) {
+	r := &snapReader{b: data}
+	name := r.str()
+	nextID := EntityID(r.u64())
+	steps := r.u64()
+	n := r.count(4)
+	if r.err != nil {
+		return nil, nil, fmt.Errorf("scenes: snapshot scene head: %w", r.err)
+	}
+	s := NewScene(name, problems)
+	s.steps = steps
+	s.byID = make(map[EntityID]*Entity, n)
+	s.changed = make([]*Transform, 0, n)
+	if like != nil && like.name == name {
+		s.at = like.at
+	}
+	var listed []*Transform
+	names := map[string]string{} // entity names read, to share their strings
+	for i := range n {
+		rec := r.take(int(r.u32()))
+		if r.err != nil {
+			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, r.err)
+		}
+		t, err := s.readRecord(rec, nextID, names)
+		if err != nil {
+			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, err)
+		}
+		if t != nil {
+			listed = append(listed, t)
+		}
+	}
+	s.nextID = nextID
+	for _, t := range s.changed { // every new transform was listed as jumped
+		t.listed = false
+	}
+	s.changed = append(s.changed[:0], listed...)
+	for _, t := range listed {
+		t.listed = true
+	}
+	return s, r.b, nil
+}
+
+// readRecord adds the entity of one record to s. It returns the entity's
+// transform if it was in the changed list of the step.
+func (s *Scene) readRecord(rec []byte, nextID EntityID, names map[string]string) (*Transform, error) {
+	r := &snapReader{b: rec}
+	id, parentID := EntityID(r.u64()), EntityID(r.u64())
+	nb := r.bytes()
+	name, ok := names[string(nb)]
+	if !ok {
+		name = string(nb)
+		names[name] = name
+	}
+	flags := r.byte1()
+	var f [12]float64
+	for i := range f {
+		f[i] = math.Float64frombits(r.u64())
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	switch {
+	case id == 0 || id >= nextID:
+		return nil, fmt.Errorf("id %d is not between 1 and the next id %d", id, nextID)
+	case s.byID[id] != nil:
+		return nil, fmt.Errorf("id %d is used twice", id)
+	case flags > 15:
+		return nil, fmt.Errorf("entity %d: flags %#x are not known", id, flags)
+	}
+	var parent *Entity
+	if parentID != 0 {
+		if parent = s.byID[parentID]; parent == nil {
+			return nil, fmt.Errorf("entity %d: parent %d is not before it", id, parentID)
+		}
+	}
+	e := s.newEntity(name, id)
+	e.active = flags&1 != 0
+	s.insert(e, parent)
+	t := &e.transform
+	t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1] = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
+	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
+	t.moved, t.jumped, t.dirty = flags&2 != 0, flags&4 != 0, true
+	if err := s.readComponents(r, e); err != nil {
+		return nil, fmt.Errorf("entity %d: %w", id, err)
+	}
+	if len(r.b) != 0 {
+		return nil, fmt.Errorf("entity %d: %d bytes left over", id, len(r.b))
+	}
+	if flags&8 != 0 {
+		return t, nil
+	}
+	return nil, nil
+}
+
+// readComponents reads an entity's components and kept unknown components.
+func (s *Scene) readComponents(r *snapReader, e *Entity) error {
+	n := r.count(8)
+	if n > 0 {
+		e.comps = make([]compRef, 0, n)
+	}
+	for range n {
+		ti := int(r.u32())
+		if r.err != nil {
+			break
+		}
+		c := typeAtIndex(ti)
+		if c == nil {
+			return fmt.Errorf("component type index %d is not registered", ti)
+		}
+		if e.HasType(c) {
+			return fmt.Errorf("component %s is there twice", c.name)
+		}
+		if c.snapErr != nil {
+			return fmt.Errorf("component %s: %w", c.name, c.snapErr)
+		}
+		kept := make([]rawField, r.count(8))
+		for i := range kept {
+			kept[i] = rawField{key: r.str(), value: r.bytes()}
+		}
+		ref := e.attach(c)
+		if len(kept) > 0 {
+			ref.kept = kept
+		}
+		c.snap.readInto(r, c.ops.ptr(ref.ptr))
+		if r.err != nil {
+			return fmt.Errorf("component %s: %w", c.name, r.err)
+		}
+	}
+	for range r.count(8) {
+		e.unknown = append(e.unknown, rawComponent{name: r.str(), data: r.bytes()})
+	}
+	return r.err
+}
+
+// typeAtIndex returns the registered type with registration index i, or nil.
+func typeAtIndex(i int) *ComponentType {
+	if i < 0 || i >= len(byIndex()) {
+		return nil
+	}
+	return byIndex()[i]
+}
+
+var (
+	typesByIndexOnce sync.Once
+	typesByIndex     []*ComponentType
+)
+
+// byIndex returns the registered types by registration index. The registry
+// is frozen once a scene exists (ReadSnapshot makes one first), so the list
+// is worked out once.
+func byIndex() []*ComponentType {
+	typesByIndexOnce.Do(func() {
+		typesByIndex = make([]*ComponentType, len(registry.sorted))
+		for _, c := range registry.sorted {
+			typesByIndex[c.index] = c
+		}
+	})
+	return typesByIndex
+}
+
+// Reattach calls the Attached hook of every component that has one, in
+// hierarchy order and each entity's components in order: a restored scene's
+// components rebuild their links and caches (fields tagged griff:"-") there,
+// as they do when a scene is read from a file. A hook's panic is a fault of
+// its entity (see the package documentation).
+func (s *Scene) Reattach() {
+	var hooks []attachedComp
+	for e := range s.Walk() {
+		for _, c := range e.comps {
+			if a, ok := c.ptr.(Attacher); ok {
+				hooks = append(hooks, attachedComp{e, a})
+			}
+		}
+	}
+	for _, h := range hooks {
+		if h.e.alive {
+			h.e.callAttached(h.a)
+		}
+	}
+}
+
+// SnapshotError returns why values of the type cannot be in a snapshot (a
+// saved field holds an interface), or nil: Scene.AppendSnapshot returns such
+// an error for an entity with the component.
+func (c *ComponentType) SnapshotError() error { return c.snapErr }
