@@ -1,0 +1,87 @@
+package saves
+
+import (
+	"errors"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+)
+
+// ErrNoSave is wrapped by the error of a Load of a slot that holds no save.
+var ErrNoSave = errors.New("no save")
+
+// Op is what a Result reports on.
+type Op uint8
+
+// The operations of the saves service.
+const (
+	OpSave Op = iota
+	OpLoad
+	OpDelete
+)
+
+var opNames = griff.NewEnum[Op]("saves op", "save", "load", "delete")
+
+// String returns "save", "load" or "delete".
+func (o Op) String() string { return opNames.Name(o) }
+
+// Result is what became of one save, load or delete.
+type Result struct {
+	// Op is what was done; Slot the slot it was done to.
+	Op   Op
+	Slot string
+	// Bytes is the size of the save file written or read, in bytes; 0 for a
+	// delete or a save whose snapshot failed.
+	Bytes int
+	// Err is nil if it worked; otherwise it says why not (the same words as in
+	// the problem log).
+	Err error
+}
+
+// Saves is the saves service: save games in named slots (see CheckSlot for
+// the names), written through the Store the host gave. A game without a store
+// has no saves service: find it with runtime.LookupService[Saves] (or Of) and
+// play on without saving when there is none.
+//
+// Saves and loads happen at a step boundary, the end of the step they were
+// asked in (StepSaves, in the end phase), or, when asked outside a step (a
+// pause menu while the clock is paused), at the end of the host's frame, so
+// the game is never saved or loaded half-stepped. Its methods must be called
+// from the game's goroutine.
+type Saves interface {
+	// Save asks for a save of the whole game in slot at the next step
+	// boundary. The snapshot is taken there; the file is written afterwards
+	// by a goroutine of its own, so the game never waits for the disk, and
+	// Load, List and Exists see the save at once. It returns an error
+	// wrapping ErrBadSlot for a bad slot name (and asks for nothing).
+	Save(slot string) error
+	// Load asks for the save in slot to be loaded at the next step boundary:
+	// read, checked and restored, or refused with the game unchanged (a slot
+	// with no save, a file of another game, a damaged or foreign file; see
+	// Decode). A save of other content (the game's files changed since) loads
+	// what still fits and warns once in the problem log. It returns an error
+	// wrapping ErrBadSlot for a bad slot name.
+	Load(slot string) error
+	// Delete asks for the save in slot to be deleted at the next step
+	// boundary, after the writes asked for before it. It returns an error
+	// wrapping ErrBadSlot for a bad slot name.
+	Delete(slot string) error
+	// Exists reports whether slot holds a save (written or being written). It
+	// returns an error wrapping ErrBadSlot for a bad slot name, or the store's
+	// error.
+	Exists(slot string) (bool, error)
+	// List returns the slots that hold saves, sorted, or the store's error.
+	List() ([]string, error)
+	// Results returns what became of the saves, loads and deletes finished at
+	// the last step boundary (and after the host's last frame), in the order
+	// they finished; a failure is in the problem log too. Loads finish at the
+	// boundary they were asked for; a write finishes when the disk is done,
+	// a step or more later, so a game may show "saved" from it but must not
+	// make gameplay decisions on when it comes. The slice is the system's own
+	// and is replaced at the next boundary.
+	Results() []Result
+}
+
+// Of returns the game's saves service and true, or nil and false if the game
+// has none (its host gave no store).
+func Of(g *runtime.Game) (Saves, bool) { return runtime.LookupService[Saves](g) }
