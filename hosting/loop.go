@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/saves"
 )
 
 // View draws a game after its steps. The window host's view draws with Ebitengine;
@@ -37,6 +38,8 @@ type Loop struct {
 	Watchdog *Watchdog
 
 	frames int64
+	saves  *saves.System // the game's saves system, once looked up
+	looked bool          // whether saves was looked up
 }
 
 // FrameError is the error a Loop reports when a frame ended early: the panic value
@@ -75,6 +78,9 @@ func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 		defer l.watched(oneThread)()
 	}
 	l.Game.Advance(realDelta)
+	if s := l.savesSystem(); s != nil {
+		s.Between(l.Game) // saves asked for while paused, writes that finished
+	}
 	if l.View != nil {
 		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {
 			return 0, l.fail(&FrameError{Frame: l.frames, Value: derr})
@@ -108,6 +114,30 @@ func (l *Loop) fail(e *FrameError) error {
 		l.Report(e)
 	}
 	return e
+}
+
+// savesSystem returns the game's saves system (runtime/saves), or nil if it has
+// none.
+func (l *Loop) savesSystem() *saves.System {
+	if !l.looked {
+		l.looked = true
+		if s, ok := saves.Of(l.Game); ok {
+			l.saves, _ = s.(*saves.System)
+		}
+	}
+	return l.saves
+}
+
+// Close ends the loop's work that goes on between frames: it waits for the
+// game's save games asked for so far to be written (saves.System.Flush), puts
+// what became of them in the problem log and returns the first failure among
+// them, or nil. A game without saves has nothing to wait for. Every host calls
+// Close when it stops playing; the loop may run more frames afterwards.
+func (l *Loop) Close() error {
+	if s := l.savesSystem(); s != nil {
+		return s.Flush(l.Game)
+	}
+	return nil
 }
 
 // Frames returns the number of frames run so far.
