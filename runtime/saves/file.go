@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"slices"
 
 	"github.com/griffengine/griff/griff"
 )
@@ -67,6 +68,7 @@ type Header struct {
 // it is no signature: whoever edits a save and recomputes it gets it loaded.
 func Encode(dst []byte, h Header, snapshot []byte) []byte {
 	start := len(dst)
+	dst = slices.Grow(dst, len(Magic)+2+3*(binary.MaxVarintLen64+maxString)+8+8+len(snapshot)+4)
 	dst = append(dst, Magic...)
 	dst = binary.LittleEndian.AppendUint16(dst, FormatVersion)
 	for _, s := range []string{h.Game, h.Content, h.Engine} {
