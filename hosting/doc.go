@@ -55,6 +55,21 @@
 // problem log and that entity's code set aside; package runtime) and the game
 // goes on.
 //
+// # Save games
+//
+// A host that lets its game save gives a store in [Options].Saves: a
+// [FolderStore] on the desktop (in [DefaultSaveDir], the user's configuration
+// folder then griff/GAME/saves, or a folder the player names), a
+// saves.MemoryStore on a server or in a test; the browser's storage comes with
+// the web export. [LoadedGame.NewGame] then adds the saves system
+// (runtime/saves), which names the project and its [LoadedGame.ContentHash]
+// in every save. Saves are written off the game's goroutine; after each frame
+// the loop hands the saves system the step boundary between frames (saves asked
+// for while the game is paused) and the writes that finished, and
+// [Loop.Close], which every host calls when it stops, waits for the last
+// write. A game without a store has no saves service and plays on without
+// saving.
+//
 // # Watchdog
 //
 // Go cannot stop a step that never ends (a script hook with an endless loop),

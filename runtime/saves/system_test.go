@@ -272,3 +272,27 @@ func flip(b []byte, i int) []byte {
 	b[i] ^= 1
 	return b
 }
+
+// FuzzLoad loads any bytes as a save: a refused file leaves the game as it
+// was, and nothing panics.
+func FuzzLoad(f *testing.F) {
+	f.Add(saves.Encode(nil, saves.Header{Game: "Test", Content: "c1"}, make([]byte, 88)))
+	f.Add(saves.Encode(nil, saves.Header{Game: "Test"}, []byte("short")))
+	f.Add([]byte("GRIFFSAV\x01\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		store := &saves.MemoryStore{}
+		g, s := newGame(t, store)
+		g.Step()
+		must(t, store.Write("x", data))
+		before := g.Fingerprint()
+		must(t, s.Load("x"))
+		s.Between(g)
+		r := s.Results()
+		if len(r) != 1 {
+			t.Fatalf("results %v, want the load", r)
+		}
+		if r[0].Err != nil && g.Fingerprint() != before {
+			t.Errorf("a refused load (%v) changed the game", r[0].Err)
+		}
+	})
+}
