@@ -25,6 +25,9 @@ var opNames = griff.NewEnum[Op]("saves op", "save", "load", "delete")
 // String returns "save", "load" or "delete".
 func (o Op) String() string { return opNames.Name(o) }
 
+// past returns "saved", "loaded" or "deleted".
+func (o Op) past() string { return o.String() + "d" }
+
 // Result is what became of one save, load or delete.
 type Result struct {
 	// Op is what was done; Slot the slot it was done to.
@@ -67,10 +70,12 @@ type Saves interface {
 	// wrapping ErrBadSlot for a bad slot name.
 	Delete(slot string) error
 	// Exists reports whether slot holds a save (written or being written). It
-	// returns an error wrapping ErrBadSlot for a bad slot name, or the store's
-	// error.
+	// returns an error wrapping ErrBadSlot for a bad slot name, or one
+	// wrapping the store's error, which is in the problem log too.
 	Exists(slot string) (bool, error)
-	// List returns the slots that hold saves, sorted, or the store's error.
+	// List returns the slots that hold saves (written or being written),
+	// sorted, or an error wrapping the store's, which is in the problem log
+	// too.
 	List() ([]string, error)
 	// Results returns what became of the saves, loads and deletes finished at
 	// the last step boundary (and after the host's last frame), in the order

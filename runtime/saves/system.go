@@ -34,7 +34,8 @@ type Options struct {
 	Snapshot func(g *runtime.Game, buf []byte) ([]byte, error)
 	// Restore puts the game back to a state Snapshot took
 	// (runtime.Game.Restore), deciding what of an older game's state still
-	// fits. It is called from the game's goroutine, at a step boundary.
+	// fits. It is called from the game's goroutine, at a step boundary. It
+	// must not change data, which the writer goroutine may be writing.
 	Restore func(g *runtime.Game, data []byte) error
 	// Engine names the versions that write the saves, for messages; ""
 	// means the Go version and the Griff module's version (EngineVersion).
@@ -63,6 +64,7 @@ func EngineVersion() string {
 // loads at step boundaries and writes through the Store off the game's
 // goroutine.
 type System struct {
+	g       *runtime.Game // the game it was set up in
 	opts    Options
 	w       *writer
 	asked   []request // saves, loads and deletes asked for, in order
@@ -93,6 +95,7 @@ func (*System) Name() string { return "Saves" }
 
 // Setup adds StepSaves to the end phase and provides the Saves service.
 func (s *System) Setup(g *runtime.Game) error {
+	s.g = g
 	g.AddStep(StepSaves, runtime.InPhase(runtime.PhaseEnd), s.boundary)
 	runtime.Provide[Saves](g, s)
 	return nil
@@ -120,11 +123,31 @@ func (s *System) Exists(slot string) (bool, error) {
 	if err := CheckSlot(slot); err != nil {
 		return false, err
 	}
-	return s.w.exists(slot)
+	ok, err := s.w.exists(slot)
+	if err != nil {
+		err = s.storeFailed(fmt.Sprintf("could not tell whether slot %q holds a save", slot), err)
+	}
+	return ok, err
 }
 
 // List returns the slots that hold saves, sorted (see Saves.List).
-func (s *System) List() ([]string, error) { return s.w.list() }
+func (s *System) List() ([]string, error) {
+	list, err := s.w.list()
+	if err != nil {
+		err = s.storeFailed("could not list the saves", err)
+	}
+	return list, err
+}
+
+// storeFailed reports the store's err in the problem log, saying what could
+// not be done, and returns it wrapped the same way.
+func (s *System) storeFailed(what string, err error) error {
+	err = fmt.Errorf("saves: %s: %w", what, err)
+	if s.g != nil {
+		s.g.Problems().Report(scenes.Problem{Severity: scenes.SeverityError, Message: err.Error()})
+	}
+	return err
+}
 
 // Results returns what was done at the last step boundary (see Saves.Results).
 func (s *System) Results() []Result { return s.results }
@@ -198,9 +221,8 @@ func (s *System) publish(g *runtime.Game, r Result) {
 	if r.Err == nil {
 		return
 	}
-	what := map[Op]string{OpSave: "was not saved", OpLoad: "was not loaded", OpDelete: "was not deleted"}[r.Op]
 	g.Problems().Report(scenes.Problem{Severity: scenes.SeverityError,
-		Message: fmt.Sprintf("save slot %q %s: %v", r.Slot, what, r.Err)})
+		Message: fmt.Sprintf("save slot %q was not %s: %v", r.Slot, r.Op.past(), r.Err)})
 }
 
 // where names slot's file for errors: its path if the store has files.

@@ -296,3 +296,25 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// brokenStore fails to read and list.
+type brokenStore struct{ saves.MemoryStore }
+
+func (*brokenStore) Read(string) ([]byte, error) { return nil, errors.New("the device is gone") }
+func (*brokenStore) List() ([]string, error)     { return nil, errors.New("the device is gone") }
+
+// A store that fails to list or read is in the problem log.
+func TestListAndExistsFailuresReported(t *testing.T) {
+	g, s := newGame(t, &brokenStore{})
+	if _, err := s.List(); err == nil {
+		t.Error("List of a broken store: no error")
+	}
+	if _, err := s.Exists("a"); err == nil {
+		t.Error("Exists on a broken store: no error")
+	}
+	probs := g.Problems().List()
+	if len(probs) != 2 || !strings.Contains(probs[0].Message, "could not list the saves: the device is gone") ||
+		!strings.Contains(probs[1].Message, `slot "a"`) {
+		t.Errorf("problems %v, want the list and the exists failures", probs)
+	}
+}
