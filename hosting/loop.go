@@ -130,8 +130,8 @@ func (l *Loop) savesSystem() *saves.System {
 
 // Close ends the loop's work that goes on between frames: it waits for the
 // game's save games asked for so far to be written (saves.System.Flush), puts
-// what became of them in the problem log and returns the first failure among
-// them, or nil. A game without saves has nothing to wait for. Every host calls
+// what became of them in the problem log and returns the first save that
+// failed since the last Close (reported then or in an earlier frame), or nil. A game without saves has nothing to wait for. Every host calls
 // Close when it stops playing; the loop may run more frames afterwards.
 func (l *Loop) Close() error {
 	if s := l.savesSystem(); s != nil {

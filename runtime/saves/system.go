@@ -71,6 +71,7 @@ type System struct {
 	results []Result  // published at the last step boundary
 	scratch []byte    // the snapshot's buffer, reused (Encode copies it)
 	warned  map[string]bool
+	failed  error // the first write or delete that failed since the last Flush
 }
 
 type request struct {
@@ -187,20 +188,19 @@ func (s *System) Between(g *runtime.Game) {
 
 // Flush waits for every write and delete asked for so far to finish and
 // reports their results (to the problem log for failures, and in Results), as
-// Between does. It returns the first failure among them, or nil. The host's
-// loop calls it when it stops (hosting.Loop.Close). Flush must be called from
-// the game's goroutine, never from inside a step.
+// Between does. It returns the first write or delete that failed since the
+// last Flush (reported then or earlier), or nil. The host's loop calls it when
+// it stops (hosting.Loop.Close). Flush must be called from the game's
+// goroutine, never from inside a step.
 func (s *System) Flush(g *runtime.Game) error {
 	s.Between(g)
 	s.w.wait()
-	var first error
 	for _, r := range s.w.take() {
-		if r.Err != nil && first == nil {
-			first = r.Err
-		}
 		s.publish(g, r)
 	}
-	return first
+	err := s.failed
+	s.failed = nil
+	return err
 }
 
 // save takes the snapshot now and hands the file to the writer.
@@ -220,6 +220,9 @@ func (s *System) publish(g *runtime.Game, r Result) {
 	s.results = append(s.results, r)
 	if r.Err == nil {
 		return
+	}
+	if r.Op != OpLoad && s.failed == nil {
+		s.failed = r.Err
 	}
 	g.Problems().Report(scenes.Problem{Severity: scenes.SeverityError,
 		Message: fmt.Sprintf("save slot %q was not %s: %v", r.Slot, r.Op.past(), r.Err)})

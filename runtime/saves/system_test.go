@@ -254,6 +254,8 @@ func TestFailedRestorePutsBack(t *testing.T) {
 	g, s := newGameOf(t, opts)
 	must(t, s.Save("a"))
 	g.Step()
+	must(t, s.Flush(g))
+	g.Step() // a new list of results
 	g.Rand().Uint64()
 	before := g.Rand().State()
 	must(t, s.Load("a"))
