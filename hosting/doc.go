@@ -63,9 +63,10 @@
 // saves.MemoryStore on a server or in a test; the browser's storage comes with
 // the web export. [LoadedGame.NewGame] then adds the saves system
 // (runtime/saves), which names the project and its [LoadedGame.ContentHash]
-// in every save. Saves are written off the game's goroutine; after each frame
-// the loop hands the saves system the step boundary between frames (saves asked
-// for while the game is paused) and the writes that finished, and
+// in every save. The loop hands the saves system the step boundary after the
+// steps of each frame (saves.System.Between: the saves and loads asked for,
+// the writes that finished; a game paused in a menu still saves), the files
+// are written off the game's goroutine, and
 // [Loop.Close], which every host calls when it stops, waits for the last
 // write. A game without a store has no saves service and plays on without
 // saving.

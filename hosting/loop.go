@@ -79,7 +79,11 @@ func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 	}
 	l.Game.Advance(realDelta)
 	if s := l.savesSystem(); s != nil {
-		s.Between(l.Game) // saves asked for while paused, writes that finished
+		// The saves' step boundary. TODO(merge): with the loop that steps one
+		// step at a time (Clock.Due), call it after each step as well, before
+		// the step's snapshot is recorded; until then a frame of several steps
+		// saves after its last one.
+		s.Between(l.Game)
 	}
 	if l.View != nil {
 		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {

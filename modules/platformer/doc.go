@@ -116,7 +116,7 @@
 // A player reaching a checkpoint saves the game: the first touch of each
 // Checkpoint, and every "checkpoint" action, asks the game's saves service
 // (runtime/saves) for a save in the slot CheckpointSlot ("checkpoint"), taken
-// at the end of that step. The slot is overwritten each time, so it holds the
+// right after that step. The slot is overwritten each time, so it holds the
 // last checkpoint reached; a menu loads it with the service's Load. A game
 // whose host gave no save store has no saves service and plays on without
 // saving. Saving changes nothing in the game: a playthrough with saves ends

@@ -10,7 +10,7 @@ import (
 const CheckpointSlot = "checkpoint"
 
 // saveCheckpoint asks the game's saves service, if it has one, for a save in
-// CheckpointSlot at the end of the step. A game whose host gave no store has
+// CheckpointSlot at the step boundary after this step. A game whose host gave no store has
 // no service and plays on without saving.
 func saveCheckpoint(g *runtime.Game) {
 	if s, ok := saves.Of(g); ok {

@@ -49,7 +49,7 @@ func pitGame(t *testing.T, store saves.Store, build func(s *scenes.Scene)) *runt
 	return g
 }
 
-// Reaching a checkpoint saves once, at the end of the step it was reached;
+// Reaching a checkpoint saves once, right after the step it was reached in;
 // dying and coming back to it saves no more, and saving changes nothing.
 func TestCheckpointSaves(t *testing.T) {
 	store := &countingStore{}
@@ -60,6 +60,7 @@ func TestCheckpointSaves(t *testing.T) {
 	reachedAt := 0
 	for range 300 {
 		g.Step()
+		sys.Between(g) // the step boundary, as the host's loop hands it over
 		plain.Step()
 		if reachedAt == 0 && get[Checkpoint](t, g, "Checkpoint").Reached {
 			reachedAt = int(g.Clock().Tick())
@@ -101,6 +102,7 @@ func TestCheckpointActionSaves(t *testing.T) {
 	s, _ := saves.Of(g)
 	for range 300 {
 		g.Step()
+		s.(*saves.System).Between(g)
 		if ok, _ := s.Exists(CheckpointSlot); ok {
 			break
 		}

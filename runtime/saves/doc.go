@@ -12,12 +12,14 @@
 // core), then a checksum (Encode has the layout).
 //
 // Decisions:
-//   - Saves and loads happen at a step boundary: at the end of the step they
-//     were asked in (StepSaves, the last step of the end phase of the systems
-//     set up before it), or at the end of the host's frame when asked outside
-//     a step (a pause menu while the clock is paused; hosting.Loop calls
-//     System.Between). Both are deterministic: a load asked in step N puts the
-//     saved state back at the end of step N, whatever the disk's speed.
+//   - Saves and loads happen at a step boundary, between two steps: the host
+//     calls System.Between after each step and after each frame (hosting.Loop
+//     does), and it takes what was asked for since, in order. Inside a step
+//     the game is half-moved, and the snapshot core refuses to take or restore
+//     a game there; so the system adds no step of its own. Between also runs
+//     after a frame that took no step, so a save asked for while the clock is
+//     paused (a pause menu) happens. A load asked for in step N puts the saved
+//     state back right after step N, whatever the disk's speed.
 //   - Writes happen off the game's goroutine: the snapshot is taken at the
 //     boundary and encoded into a new slice the writer owns from then on (no
 //     shared mutable state), and one writer goroutine writes the queue in
@@ -45,5 +47,6 @@
 //   - Results of writes arrive when the disk is done, which depends on the
 //     machine: a game may show them but must not decide gameplay on them. The
 //     system keeps no game state of its own (nothing is pending at a step
-//     boundary), so it is not in the state digest.
+//     boundary), so it is not in the state digest or the snapshot: each of its
+//     fields is marked griff:"-".
 package saves

@@ -17,10 +17,12 @@ func ExampleSaves() {
 	s, _ := saves.Of(g)
 
 	s.Save("slot-1")
-	g.Step() // saved at the end of the step
+	g.Step()
+	sys.Between(g) // the step boundary, which the host's loop hands over: saved
 	first := g.Rand().IntN(100)
 	s.Load("slot-1")
-	g.Step() // loaded at the end of the step
+	g.Step()
+	sys.Between(g) // loaded
 	again := g.Rand().IntN(100)
 	for _, r := range s.Results() {
 		if r.Op == saves.OpLoad { // the write's result comes when the disk is done

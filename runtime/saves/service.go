@@ -46,11 +46,11 @@ type Result struct {
 // has no saves service: find it with runtime.LookupService[Saves] (or Of) and
 // play on without saving when there is none.
 //
-// Saves and loads happen at a step boundary, the end of the step they were
-// asked in (StepSaves, in the end phase), or, when asked outside a step (a
-// pause menu while the clock is paused), at the end of the host's frame, so
-// the game is never saved or loaded half-stepped. Its methods must be called
-// from the game's goroutine.
+// Saves and loads happen at a step boundary: right after the step they were
+// asked in, or, when asked outside a step (a pause menu while the clock is
+// paused), after the host's frame (System.Between), so the game is never
+// saved or loaded half-stepped. Its methods must be called from the game's
+// goroutine.
 type Saves interface {
 	// Save asks for a save of the whole game in slot at the next step
 	// boundary. The snapshot is taken there; the file is written afterwards
@@ -77,13 +77,14 @@ type Saves interface {
 	// sorted, or an error wrapping the store's, which is in the problem log
 	// too.
 	List() ([]string, error)
-	// Results returns what became of the saves, loads and deletes finished at
-	// the last step boundary (and after the host's last frame), in the order
-	// they finished; a failure is in the problem log too. Loads finish at the
-	// boundary they were asked for; a write finishes when the disk is done,
-	// a step or more later, so a game may show "saved" from it but must not
-	// make gameplay decisions on when it comes. The slice is the system's own
-	// and is replaced at the next boundary.
+	// Results returns what became of the saves, loads and deletes that
+	// finished at the boundary after the last step (and after the frames
+	// since, while the game is paused), in the order they finished; a failure
+	// is in the problem log too. A load finishes at the boundary after the
+	// step it was asked in; a write finishes when the disk is done, a step or
+	// more later, so a game may show "saved" from it but must not make
+	// gameplay decisions on when it comes. The slice is the system's own and
+	// is replaced after the next step.
 	Results() []Result
 }
 

@@ -7,15 +7,10 @@ import (
 	goruntime "runtime"
 	"runtime/debug"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
-
-// StepSaves takes the saves and loads asked for during the step, and
-// publishes the results of finished writes (end, after the commit of spawns
-// and destroys and everything else in the end phase the systems set up before
-// it).
-var StepSaves = runtime.NewStep("Saves")
 
 // Options configures the saves system. Store, Snapshot and Restore are
 // required (NewSystem panics without them).
@@ -30,12 +25,13 @@ type Options struct {
 	Content string
 	// Snapshot appends the game's whole state to buf and returns the extended
 	// slice (runtime.Game.Snapshot). It is called from the game's goroutine,
-	// at a step boundary.
+	// between steps (from Between).
 	Snapshot func(g *runtime.Game, buf []byte) ([]byte, error)
 	// Restore puts the game back to a state Snapshot took
 	// (runtime.Game.Restore), deciding what of an older game's state still
-	// fits. It is called from the game's goroutine, at a step boundary. It
-	// must not change data, which the writer goroutine may be writing.
+	// fits. It is called from the game's goroutine, between steps (from
+	// Between). It must not change data, which the writer goroutine may be
+	// writing.
 	Restore func(g *runtime.Game, data []byte) error
 	// Engine names the versions that write the saves, for messages; ""
 	// means the Go version and the Griff module's version (EngineVersion).
@@ -61,17 +57,19 @@ func EngineVersion() string {
 }
 
 // System is the saves system: it provides the Saves service, takes saves and
-// loads at step boundaries and writes through the Store off the game's
-// goroutine.
+// loads at step boundaries (when the host calls Between) and writes through
+// the Store off the game's goroutine. It adds no step: the snapshot core takes
+// and restores a game only between steps, never inside one.
 type System struct {
-	g       *runtime.Game // the game it was set up in
-	opts    Options
-	w       *writer
-	asked   []request // saves, loads and deletes asked for, in order
-	results []Result  // published at the last step boundary
-	scratch []byte    // the snapshot's buffer, reused (Encode copies it)
-	warned  map[string]bool
-	failed  error // the first write or delete that failed since the last Flush
+	g       *runtime.Game   `griff:"-"` // the game it was set up in
+	opts    Options         `griff:"-"`
+	w       *writer         `griff:"-"`
+	asked   []request       `griff:"-"` // saves, loads and deletes asked for, in order
+	results []Result        `griff:"-"` // published since the game's tick became tick
+	tick    griff.Tick      `griff:"-"`
+	scratch []byte          `griff:"-"` // the snapshot's buffer, reused (Encode copies it)
+	warned  map[string]bool `griff:"-"` // slots warned about other content
+	failed  error           `griff:"-"` // the first write or delete that failed since the last Flush
 }
 
 type request struct {
@@ -79,7 +77,8 @@ type request struct {
 	slot string
 }
 
-// NewSystem returns the saves system with opts. NewSystem panics if
+// NewSystem returns the saves system with opts. The host calls its Between
+// after each step (hosting.Loop does). NewSystem panics if
 // opts.Store, opts.Snapshot or opts.Restore is nil.
 func NewSystem(opts Options) *System {
 	if opts.Store == nil || opts.Snapshot == nil || opts.Restore == nil {
@@ -94,10 +93,9 @@ func NewSystem(opts Options) *System {
 // Name returns "Saves".
 func (*System) Name() string { return "Saves" }
 
-// Setup adds StepSaves to the end phase and provides the Saves service.
+// Setup provides the Saves service.
 func (s *System) Setup(g *runtime.Game) error {
 	s.g = g
-	g.AddStep(StepSaves, runtime.InPhase(runtime.PhaseEnd), s.boundary)
 	runtime.Provide[Saves](g, s)
 	return nil
 }
@@ -150,25 +148,24 @@ func (s *System) storeFailed(what string, err error) error {
 	return err
 }
 
-// Results returns what was done at the last step boundary (see Saves.Results).
+// Results returns what was done since the last step (see Saves.Results).
 func (s *System) Results() []Result { return s.results }
 
 // Writing returns the number of writes and deletes not yet finished.
 func (s *System) Writing() int { return s.w.busy() }
 
-// boundary is StepSaves: a new list of results, the requests of the step in
-// order, then the writes that finished.
-func (s *System) boundary(g *runtime.Game) {
-	s.results = s.results[:0]
-	s.Between(g)
-}
-
-// Between does what StepSaves does, outside a step: the host's loop calls it
-// after each frame, so that saves asked for while the game is paused (a pause
-// menu) or between frames happen, and finished writes are reported while no
-// step runs. Its results are added to those of the last step. Between must be
-// called from the game's goroutine, never from inside a step.
+// Between is the step boundary of the saves system: it takes the saves,
+// loads and deletes asked for since it last ran, in the order asked, and
+// reports the writes that finished. The host's loop calls it after each step
+// and after each frame (so that saves asked for while the game is paused, from
+// a pause menu, happen too); hosting.Loop does. Results published at the same
+// tick add up; the first Between at a new tick starts a new list. Between
+// must be called from the game's goroutine, between steps, never from inside
+// one (the snapshot core refuses to take a snapshot there).
 func (s *System) Between(g *runtime.Game) {
+	if t := g.Clock().Tick(); t != s.tick {
+		s.results, s.tick = s.results[:0], t
+	}
 	asked := s.asked
 	s.asked = nil
 	for _, r := range asked {

@@ -51,10 +51,10 @@ func results(s saves.Saves) string {
 func TestSaveListLoadDelete(t *testing.T) {
 	store := &saves.MemoryStore{}
 	g, s := newGame(t, store)
-	g.Step()
+	step(g, s)
 	must(t, s.Save("slot-1"))
 	saved := g.Rand().State()
-	g.Step() // the save is taken at the end of this step
+	step(g, s) // the save is taken at the end of this step
 	if ok, err := s.Exists("slot-1"); !ok || err != nil {
 		t.Errorf("Exists(slot-1) right after the save = %v, %v; want true (pending writes count)", ok, err)
 	}
@@ -75,12 +75,12 @@ func TestSaveListLoadDelete(t *testing.T) {
 
 	g.Rand().Uint64() // the game moves on
 	must(t, s.Save("b"))
-	g.Step()
+	step(g, s)
 	if list, err := s.List(); err != nil || strings.Join(list, ",") != "b,slot-1" {
 		t.Errorf("List = %v, %v; want b,slot-1", list, err)
 	}
 	must(t, s.Load("slot-1"))
-	g.Step()
+	step(g, s)
 	if !bytes.Equal(g.Rand().State(), saved) {
 		t.Errorf("after loading slot-1 the Rand is at %x, want %x", g.Rand().State(), saved)
 	}
@@ -88,7 +88,7 @@ func TestSaveListLoadDelete(t *testing.T) {
 		t.Errorf("Results after the load = %q, want the load", got)
 	}
 	must(t, s.Delete("slot-1"))
-	g.Step()
+	step(g, s)
 	if ok, _ := s.Exists("slot-1"); ok {
 		t.Errorf("Exists(slot-1) after the delete = true")
 	}
@@ -119,13 +119,13 @@ func TestFailedWriteReported(t *testing.T) {
 	store := &savestest.FailingStore{}
 	g, s := newGame(t, store)
 	must(t, s.Save("a"))
-	g.Step()
+	step(g, s)
 	must(t, s.Flush(g))
 	old, _ := store.Read("a")
 	store.Fail = true
 	g.Rand().Uint64()
 	must(t, s.Save("a"))
-	g.Step()
+	step(g, s)
 	err := s.Flush(g)
 	if !errors.Is(err, savestest.ErrFailing) {
 		t.Errorf("Flush = %v, want the store's error", err)
@@ -146,7 +146,7 @@ func TestFlushWaitsForSlowStore(t *testing.T) {
 	g, s := newGame(t, store)
 	must(t, s.Save("a"))
 	must(t, s.Save("b"))
-	g.Step()
+	step(g, s)
 	if <-store.Started != "a" {
 		t.Fatal("the first write is not slot a")
 	}
@@ -169,7 +169,7 @@ func TestLoadRefused(t *testing.T) {
 	store := &saves.MemoryStore{}
 	g, s := newGame(t, store)
 	must(t, s.Save("good"))
-	g.Step()
+	step(g, s)
 	must(t, s.Flush(g))
 	good, _ := store.Read("good")
 	other, _, _ := saves.Decode(good)
@@ -185,7 +185,7 @@ func TestLoadRefused(t *testing.T) {
 		"other":     {saves.Encode(nil, other, snap), `made by game "Another Game", not "Test"`},
 		"snapshot":  {saves.Encode(nil, saves.Header{Game: "Test", Content: "c1"}, []byte("short")), "stand-in snapshot is 88 bytes"},
 	}
-	g.Step() // a new list of results
+	step(g, s) // a new list of results
 	for slot, c := range cases {
 		must(t, store.Write(slot, c.data))
 		g.Rand().Uint64()
@@ -201,7 +201,7 @@ func TestLoadRefused(t *testing.T) {
 			t.Errorf("%s: results %v, want an error naming the slot and %q", slot, res, c.want)
 		}
 		s.Between(g) // new results only at the next step; Between adds
-		g.Step()
+		step(g, s)
 	}
 	if n := g.Problems().Len(); n != len(cases) {
 		t.Errorf("%d problems, want %d: %v", n, len(cases), g.Problems().List())
@@ -211,7 +211,7 @@ func TestLoadRefused(t *testing.T) {
 func TestLoadMissingSlot(t *testing.T) {
 	g, s := newGame(t, &saves.MemoryStore{})
 	must(t, s.Load("none"))
-	g.Step()
+	step(g, s)
 	if r := s.Results(); len(r) != 1 || !errors.Is(r[0].Err, saves.ErrNoSave) {
 		t.Errorf("results %v, want ErrNoSave", r)
 	}
@@ -222,12 +222,12 @@ func TestOtherContentWarnsOnce(t *testing.T) {
 	store := &saves.MemoryStore{}
 	g, s := newGame(t, store)
 	must(t, s.Save("a"))
-	g.Step()
+	step(g, s)
 	must(t, s.Flush(g))
 	g2, s2 := newGameOf(t, savestest.Options(store, "Test", "c2"))
 	for range 2 {
 		must(t, s2.Load("a"))
-		g2.Step()
+		step(g2, s2)
 		if r := s2.Results(); len(r) != 1 || r[0].Err != nil {
 			t.Errorf("load of other content: %v, want it loaded", r)
 		}
@@ -253,9 +253,9 @@ func TestFailedRestorePutsBack(t *testing.T) {
 	}
 	g, s := newGameOf(t, opts)
 	must(t, s.Save("a"))
-	g.Step()
+	step(g, s)
 	must(t, s.Flush(g))
-	g.Step() // a new list of results
+	step(g, s) // a new list of results
 	g.Rand().Uint64()
 	before := g.Rand().State()
 	must(t, s.Load("a"))
@@ -284,7 +284,7 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		store := &saves.MemoryStore{}
 		g, s := newGame(t, store)
-		g.Step()
+		step(g, s)
 		must(t, store.Write("x", data))
 		before := g.Fingerprint()
 		must(t, s.Load("x"))
@@ -319,4 +319,11 @@ func TestListAndExistsFailuresReported(t *testing.T) {
 		!strings.Contains(probs[1].Message, `slot "a"`) {
 		t.Errorf("problems %v, want the list and the exists failures", probs)
 	}
+}
+
+// step runs one step of g and the saves' step boundary after it, as the
+// host's loop does.
+func step(g *runtime.Game, s *saves.System) {
+	g.Step()
+	s.Between(g)
 }
