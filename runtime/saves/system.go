@@ -181,6 +181,7 @@ func (s *System) Between(g *runtime.Game) {
 	for _, r := range s.w.take() {
 		s.publish(g, r)
 	}
+	s.tick = g.Clock().Tick() // a load moved the clock: its result stays for the next step
 }
 
 // Flush waits for every write and delete asked for so far to finish and

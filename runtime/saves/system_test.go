@@ -327,3 +327,22 @@ func step(g *runtime.Game, s *saves.System) {
 	g.Step()
 	s.Between(g)
 }
+
+// A load moves the clock (to the step saved); its result stays for the game
+// to read in the next step, through the boundary after a frame with no step.
+func TestLoadResultOutlivesClockMove(t *testing.T) {
+	opts := savestest.Options(&saves.MemoryStore{}, "Test", "c1")
+	opts.Restore = func(g *runtime.Game, data []byte) error {
+		g.Step() // a stand-in for a restore that moves the clock
+		return savestest.StandInRestore(g, data)
+	}
+	g, s := newGameOf(t, opts)
+	must(t, s.Save("a"))
+	step(g, s)
+	must(t, s.Load("a"))
+	step(g, s)
+	s.Between(g) // the end of a frame: no step since the load
+	if r := s.Results(); len(r) == 0 || r[len(r)-1].Op != saves.OpLoad {
+		t.Errorf("results %v after the boundary that followed the load, want the load", r)
+	}
+}
