@@ -78,13 +78,11 @@ func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 		defer l.watched(oneThread)()
 	}
 	l.Game.Advance(realDelta)
-	if s := l.savesSystem(); s != nil {
-		// The saves' step boundary. TODO(merge): with the loop that steps one
-		// step at a time (Clock.Due), call it after each step as well, before
-		// the step's snapshot is recorded; until then a frame of several steps
-		// saves after its last one.
-		s.Between(l.Game)
-	}
+	// The saves' step boundary. TODO(merge): with the loop that takes one step
+	// at a time (Clock.Due), call between after each step as well, before the
+	// step's snapshot is recorded; until then a frame of several steps saves
+	// after its last one.
+	l.between()
 	if l.View != nil {
 		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {
 			return 0, l.fail(&FrameError{Frame: l.frames, Value: derr})
@@ -130,6 +128,16 @@ func (l *Loop) savesSystem() *saves.System {
 		}
 	}
 	return l.saves
+}
+
+// between hands the step boundary to the game's saves system, if it has one
+// (saves.System.Between): the saves, loads and deletes asked for since, and
+// the writes that finished. After a frame that took no step (a paused game)
+// it is the boundary for saves asked for from a pause menu.
+func (l *Loop) between() {
+	if s := l.savesSystem(); s != nil {
+		s.Between(l.Game)
+	}
 }
 
 // Close ends the loop's work that goes on between frames: it waits for the
