@@ -245,3 +245,23 @@ func TestDefaultSaveDir(t *testing.T) {
 		}
 	}
 }
+
+// A game paused in a menu still saves: the frame's end is a step boundary.
+func TestPausedGameSaves(t *testing.T) {
+	store := &saves.MemoryStore{}
+	l, s, _ := savingGame(t, store)
+	step(t, l)
+	l.Game.Clock().SetPaused(true)
+	if err := s.Save("menu"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Frame(l.Game.Clock().StepDuration()); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := s.Exists("menu"); !ok || l.Game.Clock().Tick() != 1 {
+		t.Errorf("after a paused frame: saved %v at tick %d, want saved at tick 1", ok, l.Game.Clock().Tick())
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
