@@ -60,6 +60,22 @@
 // problem log and that entity's code set aside; package runtime) and the game
 // goes on.
 //
+// # Save games
+//
+// A host that lets its game save gives a store in [Options].Saves: a
+// [FolderStore] on the desktop (in [DefaultSaveDir], the user's configuration
+// folder then griff/GAME/saves, or a folder the player names), a
+// saves.MemoryStore on a server or in a test; the browser's storage comes with
+// the web export. [LoadedGame.NewGame] then adds the saves system
+// (runtime/saves), which names the project and its [LoadedGame.ContentHash]
+// in every save. The loop hands the saves system the step boundary after the
+// steps of each frame (saves.System.Between: the saves and loads asked for,
+// the writes that finished; a game paused in a menu still saves), the files
+// are written off the game's goroutine, and
+// [Loop.Close], which every host calls when it stops, waits for the last
+// write. A game without a store has no saves service and plays on without
+// saving.
+//
 // # Watchdog
 //
 // Go cannot stop a step that never ends (a script hook with an endless loop),

@@ -33,6 +33,7 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 		return Result{}, err
 	}
 	loop := &Loop{Game: g, View: NewImageCheckView(lg)}
+	defer loop.Close() // a failed save is in the problem log
 	d := g.Clock().StepDuration()
 	for i := range frames {
 		if _, err := loop.Frame(d); err != nil {
@@ -61,6 +62,11 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 	}
 	out = LockedWriter(out) // the watchdog writes from its own goroutine
 	loop := &Loop{Game: g, View: NewImageCheckView(lg), Report: func(err error) { fmt.Fprintln(out, err) }}
+	defer func() {
+		if err := loop.Close(); err != nil { // waits for the last save
+			fmt.Fprintln(out, err)
+		}
+	}()
 	if opts.StallAfter >= 0 {
 		w := NewWatchdog(g, WatchdogOptions{After: opts.StallAfter, Report: func(s Stall) { fmt.Fprintln(out, "hosting: "+s.String()) }})
 		w.Start()

@@ -19,6 +19,7 @@ import (
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
 )
@@ -254,9 +255,22 @@ type Options struct {
 	Input input.Source
 	// Seed seeds the game's random stream; 0 means the project's seed (or 1).
 	Seed uint64
-	// SaveDir is the folder for saves and player settings; "" means the game
-	// cannot save.
+	// SaveDir is the folder for player settings (sound volumes); "" means
+	// none are kept. Save games go to Saves.
 	SaveDir string
+	// Saves keeps the game's save games: NewGame adds the saves system
+	// (runtime/saves), whose service games find with saves.Of, over it. A
+	// desktop host gives a FolderStore (in DefaultSaveDir, or a folder the
+	// player names), a server or a test a saves.MemoryStore; the browser's
+	// storage comes with the web export. nil means the game has no saves
+	// service and plays on without saving.
+	Saves saves.Store
+	// Snapshot and Restore take and put back the game's whole state for its
+	// save games; nil (both) means the game's own (runtime.Game's Snapshot
+	// and Restore). Tests give a stand-in (runtime/saves/savestest). Unused
+	// without Saves.
+	Snapshot func(g *runtime.Game, buf []byte) ([]byte, error)
+	Restore  func(g *runtime.Game, data []byte) error
 	// Problems receives each problem of the game's log as it is found; nil keeps
 	// them in the log only.
 	Problems func(scenes.Problem)
@@ -289,8 +303,10 @@ type Options struct {
 // NewGame makes a game from the loaded folder with the host's options: the
 // project's step rate and seed, the start scene, the prefabs (Game.Prefab), the
 // built-in systems with the folder's settings (BuiltinOptions) and sound (see
-// the package documentation). It returns an error if a system's setup fails or
-// the start scene does not read. The problems Load found (a program built so
+// the package documentation), the modules' systems, and with Options.Saves the
+// saves system (runtime/saves) after them. It returns an error if a system's
+// setup fails, the start scene does not read, or Options.Saves is given with
+// no way to snapshot the game. The problems Load found (a program built so
 // that it may not simulate the same bits as other machines among them, see
 // BuildProblem) start every game's problem log. The game's snapshots record
 // the folder's ContentHash (runtime.Game.SetContent).
@@ -302,6 +318,13 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	own, err := runtime.ModuleSystems(lg.Project.Modules)
 	if err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", path.Join(lg.Name, ProjectFile), err)
+	}
+	sv, err := lg.savesSystem(opts)
+	if err != nil {
+		return nil, err
+	}
+	if sv != nil {
+		own = append(own, sv)
 	}
 	g, err := builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/saves"
 )
 
 // View draws a game after its steps. The window host's view draws with Ebitengine;
@@ -43,10 +44,12 @@ type Loop struct {
 	Timeline *runtime.Timeline
 
 	frames   int64
-	stepping bool       // a step runs: a panic now is a fault of the step
-	faulted  bool       // a step panicked; the game is paused on it
-	failTick griff.Tick // the step that panicked
-	warned   bool       // a snapshot failed and the problem log was told
+	stepping bool          // a step runs: a panic now is a fault of the step
+	faulted  bool          // a step panicked; the game is paused on it
+	failTick griff.Tick    // the step that panicked
+	warned   bool          // a snapshot failed and the problem log was told
+	saves    *saves.System // the game's saves system, once looked up
+	looked   bool          // whether saves was looked up
 }
 
 // FrameError is the error a Loop reports when a frame ended early: the panic value
@@ -99,6 +102,7 @@ func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 		defer l.watched(oneThread)()
 	}
 	l.advance(realDelta)
+	l.between() // the saves' step boundary after a frame with no step (a paused game saves too)
 	if l.View != nil {
 		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {
 			return 0, l.fail(&FrameError{Frame: l.frames, Value: derr})
@@ -139,6 +143,7 @@ func (l *Loop) advance(realDelta time.Duration) {
 		l.stepping = true
 		g.Step()
 		l.stepping = false
+		l.between() // saves and loads asked for in the step, before its snapshot is recorded
 		l.record()
 	}
 }
@@ -179,6 +184,40 @@ func (l *Loop) fail(e *FrameError) error {
 		l.Report(e)
 	}
 	return e
+}
+
+// savesSystem returns the game's saves system (runtime/saves), or nil if it has
+// none.
+func (l *Loop) savesSystem() *saves.System {
+	if !l.looked {
+		l.looked = true
+		if s, ok := saves.Of(l.Game); ok {
+			l.saves, _ = s.(*saves.System)
+		}
+	}
+	return l.saves
+}
+
+// between hands the step boundary to the game's saves system, if it has one
+// (saves.System.Between): the saves, loads and deletes asked for since, and
+// the writes that finished. After a frame that took no step (a paused game)
+// it is the boundary for saves asked for from a pause menu.
+func (l *Loop) between() {
+	if s := l.savesSystem(); s != nil {
+		s.Between(l.Game)
+	}
+}
+
+// Close ends the loop's work that goes on between frames: it waits for the
+// game's save games asked for so far to be written (saves.System.Flush), puts
+// what became of them in the problem log and returns the first save that
+// failed since the last Close (reported then or in an earlier frame), or nil. A game without saves has nothing to wait for. Every host calls
+// Close when it stops playing; the loop may run more frames afterwards.
+func (l *Loop) Close() error {
+	if s := l.savesSystem(); s != nil {
+		return s.Flush(l.Game)
+	}
+	return nil
 }
 
 // Frames returns the number of frames run so far.

@@ -144,7 +144,11 @@ func run(lg *hosting.LoadedGame, opts Options, hk hooks) error {
 		h.watch.Start()
 		defer h.watch.Stop()
 	}
-	if err := ebiten.RunGameWithOptions(h, &ebiten.RunGameOptions{InitUnfocused: opts.Frames > 0}); err != nil {
+	err = ebiten.RunGameWithOptions(h, &ebiten.RunGameOptions{InitUnfocused: opts.Frames > 0})
+	if cerr := h.loop.Close(); cerr != nil { // waits for the last save
+		fmt.Fprintln(h.log, cerr)
+	}
+	if err != nil {
 		return fmt.Errorf("ebitenhost: %w", err)
 	}
 	if h.err == nil && h.rec != nil {

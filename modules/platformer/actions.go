@@ -35,6 +35,7 @@ func (s *interactSystem) runActions(g *runtime.Game, self, toucher *scenes.Entit
 		case "checkpoint":
 			if r := scenes.Get[Respawn](toucher); r != nil {
 				r.Point, r.Set = self.Transform().WorldPosition(), true
+				saveCheckpoint(g)
 			}
 		case "kill":
 			if h := scenes.Get[Health](toucher); h != nil {

@@ -307,7 +307,8 @@ type Respawn struct {
 }
 
 // Checkpoint sets the Respawn point of a player that touches it to its own
-// position. Give it a sensor shape. Saved as "Platformer.Checkpoint".
+// position; its first touch saves the game (see # Saving in the package
+// documentation). Give it a sensor shape. Saved as "Platformer.Checkpoint".
 type Checkpoint struct {
 	// Reached is true once a player has touched it: state.
 	Reached bool `json:"reached"`

@@ -111,11 +111,23 @@
 //     that follows the player within bounds belongs to the rendering package's
 //     camera.
 //
+// # Saving
+//
+// A player reaching a checkpoint saves the game: the first touch of each
+// Checkpoint, and every "checkpoint" action, asks the game's saves service
+// (runtime/saves) for a save in the slot CheckpointSlot ("checkpoint"), taken
+// right after that step. The slot is overwritten each time, so it holds the
+// last checkpoint reached; a menu loads it with the service's Load. A game
+// whose host gave no save store has no saves service and plays on without
+// saving. Saving changes nothing in the game: a playthrough with saves ends
+// in the same state as one without.
+//
 // # Trigger and switch actions
 //
 // "destroy" (the entity itself), "destroy:Name", "activate:Name",
 // "deactivate:Name", "open:Name" and "close:Name" (a Door), "scene:Name",
-// "checkpoint" (the toucher's respawn point becomes the trigger's position) and
+// "checkpoint" (the toucher's respawn point becomes the trigger's position, and
+// the game is saved; see # Saving) and
 // "kill" (the toucher dies). Names are looked up with scenes.Entity.FindFor from
 // the entity holding the action, so a name that finds nothing warns naming the
 // entity and the component ("Platformer.Trigger" or "Platformer.Switch").

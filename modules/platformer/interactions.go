@@ -150,7 +150,11 @@ func (s *interactSystem) meet(g *runtime.Game, thing, toucher *scenes.Entity, ph
 	}
 	if c := scenes.Get[Checkpoint](thing); c != nil && isPlayer(toucher) {
 		if r := scenes.Get[Respawn](toucher); r != nil {
+			first := !c.Reached
 			r.Point, r.Set, c.Reached = thing.Transform().WorldPosition(), true, true
+			if first {
+				saveCheckpoint(g)
+			}
 		}
 	}
 	if gl := scenes.Get[Goal](thing); gl != nil && !gl.Reached && isPlayer(toucher) {

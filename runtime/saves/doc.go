@@ -1,0 +1,52 @@
+// Package saves is the saves system: save games in named slots, written through
+// a Store the host hands in (a folder on the desktop, memory in tests and on
+// servers; the browser's storage comes with the web export). A game finds the
+// Saves service with runtime.LookupService[Saves] (or Of); a game whose host
+// gave no store has none and plays on without saving.
+//
+// A slot is a short name of lower-case letters, digits, '-' and '_'
+// ("1", "auto", "checkpoint"; CheckSlot). A save file is a header naming the
+// game (the project's name), the content it was made from (the hash of the
+// game's project, scenes, prefabs and tables), the step and the engine
+// version, then the game's snapshot (its whole state, taken by the snapshot
+// core), then a checksum (Encode has the layout).
+//
+// Decisions:
+//   - Saves and loads happen at a step boundary, between two steps: the host
+//     calls System.Between after each step and after each frame (hosting.Loop
+//     does), and it takes what was asked for since, in order. Inside a step
+//     the game is half-moved, and the snapshot core refuses to take or restore
+//     a game there; so the system adds no step of its own. Between also runs
+//     after a frame that took no step, so a save asked for while the clock is
+//     paused (a pause menu) happens. A load asked for in step N puts the saved
+//     state back right after step N, whatever the disk's speed.
+//   - Writes happen off the game's goroutine: the snapshot is taken at the
+//     boundary and encoded into a new slice the writer owns from then on (no
+//     shared mutable state), and one writer goroutine writes the queue in
+//     order. It starts when a write is queued and ends when the queue is
+//     empty, so a game that is never closed leaves no goroutine behind. A save
+//     being written is seen at once by Load, List and Exists.
+//   - Reads (Load) happen on the game's goroutine at the boundary: a load is
+//     something a player waits for, and reading it there keeps the step it
+//     lands in fixed.
+//   - A failed write is reported in the problem log naming the slot and the
+//     error (and in Results); the store leaves the old save whole (a folder
+//     store writes atomically: temporary file, sync, rename, sync of the
+//     folder, with package griff/atomicfile). The host's loop waits for the
+//     last write when it stops (hosting.Loop.Close calls System.Flush).
+//   - A save of another game (by project name) is refused by name. A save made
+//     before the game's files changed still loads: the snapshot's restore
+//     decides what fits, and this package warns once per slot that the content
+//     changed. A truncated, edited or foreign file is refused with an error
+//     naming the file (or slot) and what is wrong, and the game is unchanged:
+//     the file is checked whole before anything is restored, and if the
+//     restore itself fails, the state taken just before is put back.
+//   - The snapshot itself is not this package's: Options.Snapshot and
+//     Options.Restore take and put back the game's state (runtime.Game's
+//     Snapshot and Restore), so the format of what is saved has one owner.
+//   - Results of writes arrive when the disk is done, which depends on the
+//     machine: a game may show them but must not decide gameplay on them. The
+//     system keeps no game state of its own (nothing is pending at a step
+//     boundary), so it is not in the state digest or the snapshot: each of its
+//     fields is marked griff:"-".
+package saves
