@@ -42,6 +42,14 @@ type Loop struct {
 	// player or a tool rewind further. Nil makes one that keeps the last
 	// snapshot alone at the first frame.
 	Timeline *runtime.Timeline
+	// NoUndo turns the snapshot after each step off, for a host that never
+	// resumes a game after a fault (RunFrames, replays, the server, which ends
+	// or stays paused): a fault then pauses the game as before, and resuming
+	// plays on from the failed step with a warning. The snapshots cost time: in
+	// the built-in game, whose physics snapshot walks cp's whole space, about as
+	// much as the step itself (BenchmarkBuiltinLoopGuard and BenchmarkBuiltinStep in tests/). The default
+	// (false) takes them.
+	NoUndo bool
 
 	frames   int64
 	stepping bool          // a step runs: a panic now is a fault of the step
@@ -133,6 +141,15 @@ const oneThread = goruntime.GOOS == "js"
 // advance takes the steps realDelta holds, recording a snapshot after each.
 func (l *Loop) advance(realDelta time.Duration) {
 	g := l.Game
+	if l.NoUndo {
+		for range g.Clock().Due(realDelta) {
+			l.stepping = true
+			g.Step()
+			l.stepping = false
+			l.between()
+		}
+		return
+	}
 	if l.Timeline == nil {
 		l.Timeline = runtime.NewTimeline(g, 1/float64(g.Clock().StepRate()))
 	}
@@ -160,7 +177,7 @@ func (l *Loop) record() {
 func (l *Loop) undoFault() {
 	l.faulted = false
 	at := l.failTick - 1
-	if l.Timeline.Newest() != at {
+	if l.Timeline == nil || l.Timeline.Newest() != at {
 		if l.Game.Clock().Tick() == l.failTick {
 			l.Game.Problems().Warn(nil, "", "resumed after step %d failed: no snapshot of step %d was kept, so the game plays on from the failed step", l.failTick, at)
 		}

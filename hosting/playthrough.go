@@ -236,7 +236,7 @@ func play(g *runtime.Game, view View, end griff.Tick, frame time.Duration, progr
 	if frame <= 0 {
 		frame = step
 	}
-	loop := &Loop{Game: g, View: view}
+	loop := &Loop{Game: g, View: view, NoUndo: true} // a fault ends the replay
 	defer loop.Close() // a failed save is in the problem log
 	for g.Clock().Tick() < end {
 		if g.Clock().Paused() {
