@@ -237,7 +237,7 @@ func play(g *runtime.Game, view View, end griff.Tick, frame time.Duration, progr
 		frame = step
 	}
 	loop := &Loop{Game: g, View: view, NoUndo: true} // a fault ends the replay
-	defer loop.Close() // a failed save is in the problem log
+	defer loop.Close()                               // a failed save is in the problem log
 	for g.Clock().Tick() < end {
 		if g.Clock().Paused() {
 			return fmt.Errorf("hosting: the game paused itself at tick %d of %d", g.Clock().Tick(), end)
