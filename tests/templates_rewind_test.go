@@ -1,0 +1,106 @@
+package tests
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/templates"
+	"github.com/griffengine/griff/runtime"
+)
+
+// TestEveryTemplateRewinds plays every template (the starter templates and
+// each module's) with its playthrough's input, recording a timeline of the
+// last two seconds at each step, and at several points rewinds through the
+// timeline to the step a second back (and, in the platformer, back across its
+// change of level) and plays on with the same input:
+// each time the game must reach the fingerprint of the first time through,
+// and a snapshot taken after the rewind must be the bytes of the one taken at
+// that step the first time (snapshot, restore, snapshot gives identical bytes).
+func TestEveryTemplateRewinds(t *testing.T) {
+	scripts := map[string]struct {
+		events []input.Event
+		steps  griff.Tick
+	}{
+		"empty":      {nil, 600},
+		"hello":      {helloScript(), helloSteps},
+		"platformer": {platformerScript(), platformerSteps},
+	}
+	list := templates.List()
+	if _, ok := templates.Lookup("platformer"); !ok {
+		// griff-player gives the platformer module the built-in game as its
+		// template (runtime.SetTemplate); a test binary does not.
+		list = append(list, templates.Template{Name: "platformer", Files: assets.BuiltinGame()})
+	}
+	for _, tm := range list {
+		t.Run(tm.Name, func(t *testing.T) {
+			sc, ok := scripts[tm.Name]
+			if !ok {
+				t.Fatalf("template %s has no playthrough input here: add one", tm.Name)
+			}
+			lg, err := hosting.Load(tm.Files, tm.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := lg.NewGame(hosting.Options{Input: input.NewScript(sc.events)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := map[griff.Tick]string{} // the fingerprint at each step, the first time through
+			snaps := map[griff.Tick][]byte{} // snapshots the first time, at the rewind targets
+			tl := runtime.NewTimeline(g, 2)
+			points := []griff.Tick{sc.steps / 5, sc.steps / 2, sc.steps - 1}
+			if tm.Name == "platformer" {
+				points = append(points, 1080) // back across the change to level 2 at step 1042
+				slices.Sort(points)
+			}
+			for _, p := range points {
+				snaps[p-60] = nil
+			}
+			record := func() {
+				if err := tl.Record(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			record()
+			for g.Clock().Tick() < sc.steps {
+				g.Step()
+				record()
+				tick := g.Clock().Tick()
+				first[tick] = g.Fingerprint()
+				if _, ok := snaps[tick]; ok {
+					b, err := g.Snapshot(nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					snaps[tick] = b
+				}
+				for _, p := range points {
+					if tick != p {
+						continue
+					}
+					back := p - 60
+					if err := tl.Rewind(back); err != nil {
+						t.Fatalf("rewind from step %d to %d: %v", p, back, err)
+					}
+					again, err := g.Snapshot(nil)
+					if err != nil || !bytes.Equal(again, snaps[back]) {
+						t.Fatalf("rewound to step %d: the snapshot is not the one taken there (%v)", back, err)
+					}
+					for g.Clock().Tick() < p {
+						g.Step()
+						if got, want := g.Fingerprint(), first[g.Clock().Tick()]; got != want {
+							t.Fatalf("rewound from step %d to %d: step %d differs from the first time through:\n%s",
+								p, back, g.Clock().Tick(), fmt.Sprint(runtime.DiffState(nil, g.StateDigest(), 4)))
+						}
+					}
+				}
+			}
+		})
+	}
+}
