@@ -145,4 +145,3 @@ func (f *displayFilter) displayLost() (error, bool) {
 	}
 	return fmt.Errorf("%w (%s): %s", ErrNoDisplay, what, noDisplayAdvice), true
 }
-
