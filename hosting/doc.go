@@ -105,7 +105,8 @@
 // file changed (keeping the clock, the game's Rand and the systems' state, as
 // a scene change does), hands the game the new table set, makes its sound
 // system read changed sounds again, and puts the problems in its log.
-// project.griff and Go files do not reload. The window host
+// project.griff and Go files do not reload: the first change of each puts a
+// note in the log saying to restart the player. The window host
 // (hosting/ebitenhost) watches the folder and calls it; its package
 // documentation says what each change does and what it costs. Nothing in
 // hosting or below reads file times.

@@ -44,6 +44,9 @@ type LoadedGame struct {
 	// (never changed in place) by Reload, so readers need no lock.
 	lib       atomic.Pointer[library]
 	reloading sync.Mutex // held by Reload, so two reloads do not lose each other's files
+	// restartNoted holds the files Reload has said need a restart (Go files,
+	// project.griff), so each is said once; guarded by reloading.
+	restartNoted map[string]bool
 	// problems found while loading (unknown components in scenes and prefabs and
 	// the like), replayed into each game's log.
 	problems []scenes.Problem

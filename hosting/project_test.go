@@ -129,6 +129,9 @@ func TestParseProjectErrors(t *testing.T) {
 		{"mark syntax", "\xef\xbb\xbf{\"name\" 1}", "project.griff:1:9: bad file: invalid character"},
 		{"mark twice", "\xef\xbb\xbf{\"startScene\": \"a\", \"startScene\": \"b\"}", "project.griff:1:21: bad file: field startScene: key"},
 		{"two marks", "\xef\xbb\xbf\xef\xbb\xbf{\"startScene\": \"a\"}", "project.griff:1:1: bad file: invalid character"},
+		// Far into the file, where a json.Decoder's offset is wrong (golang/go#44811).
+		{"far syntax", "{\"startScene\": \"m\",\n" + strings.Repeat(strings.Repeat(" ", 100)+"\n", 42) + "  \"name\": \"abcdefghijklmno\tp\"}",
+			"project.griff:44:27: bad file: invalid character '\\t' in string literal"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

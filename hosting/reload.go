@@ -67,9 +67,10 @@ func (c *Changes) Empty() bool {
 //   - images and sounds: nothing is read here; they are listed in Changes for
 //     the host's view and the game's sound library.
 //
-// Other paths (project.griff, Go files, folders, files elsewhere) are ignored:
-// a changed project or Go file needs the game made again (see the package
-// documentation). A file that does not read (malformed, too large, removed) is
+// A changed project.griff or Go file (anywhere in the folder) needs the game
+// made again (see the package documentation): the first change of each in lg's
+// life adds a note (SeverityInfo) to Changes.Problems saying to restart the
+// player. Other paths (folders, files elsewhere) are ignored. A file that does not read (malformed, too large, removed) is
 // reported in Changes.Problems and its old version is kept; fixing the file and
 // reloading reads it. Reload never panics on a file's content.
 //
@@ -130,6 +131,8 @@ func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 		}
 	case dir == "tables/" && ext == ".csv":
 		c.Tables = true
+	case p == ProjectFile || ext == ".go":
+		lg.noteRestart(p, c)
 	default:
 		switch strings.ToLower(ext) {
 		case ".png", ".jpg", ".jpeg", ".gif":
@@ -138,6 +141,21 @@ func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 			c.Sounds = append(c.Sounds, p)
 		}
 	}
+}
+
+// noteRestart adds to c, the first time p changes in lg's life, a note that
+// p (a Go file or project.griff) is read only at start: a change to it does
+// nothing until the player starts again, and would otherwise say nothing.
+func (lg *LoadedGame) noteRestart(p string, c *Changes) {
+	if lg.restartNoted[p] {
+		return
+	}
+	if lg.restartNoted == nil {
+		lg.restartNoted = map[string]bool{}
+	}
+	lg.restartNoted[p] = true
+	c.Problems = append(c.Problems, scenes.Problem{Severity: scenes.SeverityInfo, File: path.Join(lg.Name, p),
+		Message: "changed: Go code and " + ProjectFile + " are read at start; restart the player to use the change"})
 }
 
 // reloadTemplate reads the scene or prefab file p with read, putting the

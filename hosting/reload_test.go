@@ -254,8 +254,8 @@ func TestReloadTable(t *testing.T) {
 	}
 }
 
-// Changed images and sounds are listed for the host; other files (the
-// project, Go files) change nothing.
+// Changed images and sounds are listed for the host; the project and Go files
+// change nothing, and say once that the player must restart to use them.
 func TestReloadImagesAndSoundsListed(t *testing.T) {
 	dir := reloadFolder(t)
 	var problems []scenes.Problem
@@ -267,8 +267,23 @@ func TestReloadImagesAndSoundsListed(t *testing.T) {
 	if !slices.Equal(c.Sounds, []string{"assets/Jump.WAV"}) {
 		t.Errorf("sounds %q, want assets/Jump.WAV", c.Sounds)
 	}
-	if len(c.Scenes)+len(c.Prefabs) != 0 || c.Tables || len(problems) != 0 {
-		t.Errorf("changes %+v, problems %v: want only the images and sounds", c, problems)
+	if len(c.Scenes)+len(c.Prefabs) != 0 || c.Tables {
+		t.Errorf("changes %+v: want only the images and sounds", c)
+	}
+	// The project and the Go file are read at start: each says so, once.
+	var got []string
+	for _, p := range problems {
+		got = append(got, p.String())
+	}
+	want := []string{
+		"info: " + lg.Name + "/project.griff: changed: Go code and project.griff are read at start; restart the player to use the change",
+		"info: " + lg.Name + "/game.go: changed: Go code and project.griff are read at start; restart the player to use the change",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if c := lg.ReloadGame(g, []string{"game.go", "project.griff"}); !c.Empty() || len(problems) != 2 {
+		t.Errorf("a second change of game.go and project.griff gave %+v, problems %v: want nothing new", c, problems)
 	}
 }
 

@@ -182,12 +182,12 @@ func (w *Watchdog) Take() []Stall {
 	w.taken = nil
 	w.mu.Unlock()
 	for _, s := range taken {
-		pr := scenes.Problem{Severity: scenes.SeverityError, Component: s.Where.Component,
-			Message: "a step ran too long: " + s.String()}
-		if e := w.g.Scene().Entity(s.Where.Entity); s.Where.Entity != 0 && e != nil {
-			pr.Entity, pr.EntityID = e.Path(), e.ID()
+		var e *scenes.Entity
+		if s.Where.Entity != 0 {
+			e = w.g.Scene().Entity(s.Where.Entity)
 		}
-		w.g.Problems().Report(pr)
+		// EntityProblem names the entity's file, line and column too.
+		w.g.Problems().Report(scenes.EntityProblem(scenes.SeverityError, e, s.Where.Component, "a step ran too long: "+s.String()))
 	}
 	return taken
 }

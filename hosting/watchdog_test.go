@@ -39,7 +39,7 @@ func (s *Spinner) Update(*runtime.Game, *scenes.Entity) {
 }
 
 func TestWatchdogNamesAStepThatLoops(t *testing.T) {
-	g, err := runtime.NewGame(runtime.Options{}, scripts.NewSystem())
+	g, err := runtime.NewGame(runtime.Options{Scene: scenes.NewScene("level.json", nil)}, scripts.NewSystem())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,9 +88,9 @@ func TestWatchdogNamesAStepThatLoops(t *testing.T) {
 		t.Errorf("stall reads %q", got)
 	}
 	p := g.Problems().List()
-	if len(p) != 1 || p[0].Entity != "Level/Looper" || p[0].EntityID != e.ID() || p[0].Component != "Test.Spinner" ||
+	if len(p) != 1 || p[0].File != "level.json" || p[0].Entity != "Level/Looper" || p[0].EntityID != e.ID() || p[0].Component != "Test.Spinner" ||
 		!strings.Contains(p[0].Message, "a step ran too long: step 2 has run for") {
-		t.Errorf("problems after Take: %v, want the stall naming Level/Looper", p)
+		t.Errorf("problems after Take: %v, want the stall naming level.json and Level/Looper", p)
 	}
 }
 

@@ -12,7 +12,8 @@ import (
 // ImageCheck finds, without drawing, the images and fonts a game's drawables
 // name that a window could not draw: an image missing, unreadable, larger than
 // imagefile.MaxSide on a side or whose pixels do not decode; a font missing or
-// unreadable; a text too long or of a bad size. It reads each image once, its
+// unreadable; a text too long or of a bad size; a tile id outside its tilemap's
+// tileset (once per map, as a Renderer warns). It reads each image once, its
 // size from the file's header (imagefile.Size) and then its pixels
 // (imagefile.Decode, dropped at once), and each font once. Each problem is
 // reported once per file to the game's problem log, with the warning a Renderer
@@ -95,10 +96,34 @@ func (s *checkSink) Sprite(sp *visual.Sprite) {
 	s.f.r.imageMemo(&sp.Memo, sp.Image).usable(&s.f)
 }
 
-// Tilemap looks up the tileset image of a tilemap that has cells.
+// Tilemap looks up the tileset image of a tilemap that has cells and, when it
+// reads, warns once per map (as a Renderer does) of a tile id outside it. The
+// cells are looked through again only when the map's cells or the tileset's
+// size change, so a step's check of an unchanged map costs no scan.
 func (s *checkSink) Tilemap(t *visual.Tilemap) {
-	if !t.Empty() {
-		s.f.r.image(t.Tileset).usable(&s.f)
+	if t.Empty() {
+		return
+	}
+	info := s.f.r.image(t.Tileset)
+	if !info.usable(&s.f) {
+		return
+	}
+	note, _ := t.Memo.Note().(*tileNote)
+	if note == nil || note.owner != t {
+		note = &tileNote{owner: t}
+		t.Memo.SetNote(note)
+	}
+	_, count := tiles(t, info)
+	if note.warnedID || count < 0 || note.checked == checkedCells(t.Cells, count) {
+		return
+	}
+	note.checked = checkedCells(t.Cells, count)
+	for _, id := range t.Cells {
+		if id > count {
+			note.warnedID = true
+			s.f.problems.Warn(s.f.e, s.f.component(), "rendering: tile id %d is outside tileset %s (ids 1..%d); drawn as a magenta square", id, t.Tileset, count)
+			return
+		}
 	}
 }
 

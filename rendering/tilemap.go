@@ -15,6 +15,20 @@ type tileNote struct {
 	owner    *visual.Tilemap // the map it is for: a copied map gets its own
 	img      *imageInfo
 	warnedID bool // a tile id outside the tileset has been reported
+	// checked is the cells and tileset size ImageCheck last found good.
+	checked cellsChecked
+}
+
+// cellsChecked says which cells were checked against a tileset of count tiles:
+// the address of the first and their number.
+type cellsChecked struct {
+	first      *int
+	len, count int
+}
+
+// checkedCells returns the cellsChecked of cells (not empty) and count.
+func checkedCells(cells []int, count int) cellsChecked {
+	return cellsChecked{first: &cells[0], len: len(cells), count: count}
 }
 
 // tileRec is a tilemap to draw this frame.

@@ -65,8 +65,11 @@ type FileError struct {
 func (e *FileError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s:%d:%d: ", e.File, e.Line, e.Column)
-	if e.Entity != "" || e.EntityID != 0 {
+	switch {
+	case e.EntityID != 0:
 		fmt.Fprintf(&b, "%s#%d: ", e.Entity, e.EntityID)
+	case e.Entity != "":
+		fmt.Fprintf(&b, "%s: ", e.Entity)
 	}
 	if e.Field != "" {
 		b.WriteString(e.Field)
@@ -107,7 +110,8 @@ type reader struct {
 	// root is the file's top-level object and entityNode the entity being
 	// read, for file forms (FileContext).
 	root, entityNode *jsontree.Node
-	ent              *Entity // the entity being read, for errors; nil outside one
+	ent              *Entity       // the entity being read, for errors; nil outside one
+	pending          pendingEntity // the entity being read before it is made (ent nil)
 
 	posOff, posLine, posLineStart int // the last offset linecol found, its line and that line's start
 }
@@ -160,10 +164,45 @@ func (r *reader) fail(n *jsontree.Node, at int, field string, base error, format
 	line, col := r.linecol(at)
 	fe := &FileError{File: r.name, Line: line, Column: col, Field: field,
 		Err: fmt.Errorf("%w: %s", base, fmt.Sprintf(format, args...))}
-	if r.ent != nil {
+	switch {
+	case r.ent != nil:
 		fe.Entity, fe.EntityID = r.ent.Path(), r.ent.id
+	case r.pending.path != "" || r.pending.id != 0:
+		fe.Entity, fe.EntityID = r.pending.path, r.pending.id
 	}
 	return fe
+}
+
+// pendingEntity is the path and id of an entity whose object is being read but
+// which is not made yet, as far as its "name" and "id" say, so that a mistake
+// found before it is made names it as one found after.
+type pendingEntity struct {
+	path string
+	id   EntityID
+}
+
+// pendingOf returns the pendingEntity of the entity object n under parent
+// (nil at the top): its id if "id" is a whole number in range, its path if
+// "name" is a string (else its parent's path and "/").
+func pendingOf(n *jsontree.Node, parent *Entity) pendingEntity {
+	var p pendingEntity
+	if n.Kind != jsontree.Object {
+		return p
+	}
+	if idn := n.Get("id"); idn != nil && idn.Kind == jsontree.Number {
+		if id, err := strconv.ParseUint(string(idn.Num), 10, 64); err == nil && id >= 1 && id < maxID {
+			p.id = EntityID(id)
+		}
+	}
+	name := ""
+	if nn := n.Get("name"); nn != nil && nn.Kind == jsontree.String {
+		name = nn.Str
+	}
+	p.path = name
+	if parent != nil {
+		p.path = parent.Path() + "/" + name
+	}
+	return p
 }
 
 func (r *reader) want(n *jsontree.Node, kind jsontree.Kind, field string) error {
@@ -282,6 +321,9 @@ func (r *reader) vec(n *jsontree.Node, field string) (griff.Vec, error) {
 
 // entity reads one entity object and its children below parent.
 func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int) error {
+	prev, prevPending := r.ent, r.pending
+	defer func() { r.ent, r.pending = prev, prevPending }()
+	r.ent, r.pending = nil, pendingOf(n, parent)
 	if err := r.want(n, jsontree.Object, path); err != nil {
 		return err
 	}
@@ -310,9 +352,7 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 		name = nn.Str
 	}
 	e := r.s.newEntity(name, EntityID(id))
-	prev := r.ent
 	r.ent = e
-	defer func() { r.ent = prev }()
 	if r.s.at == nil {
 		r.s.at = map[EntityID]filePos{}
 	}

@@ -145,3 +145,23 @@ func TestPlayerServerWithoutDisplay(t *testing.T) {
 	}
 	noStackTrace(t, "griff-player --server", strings.Join(seen, "\n")+errs.String())
 }
+
+// With DISPLAY naming a display no X server serves (a stale ssh DISPLAY, an X
+// server since stopped), a window exits 1 with one line naming the DISPLAY,
+// not the window program's GLFW panic.
+func TestPlayerWithStaleDisplay(t *testing.T) {
+	bin := buildDefaultPlayer(t)
+	dir := t.TempDir()
+	for _, args := range [][]string{{}, {"--frames", "5", "--screenshot", filepath.Join(dir, "x.png")}} {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(noDisplay(), "DISPLAY=:77")
+		out, err := cmd.CombinedOutput()
+		what := "DISPLAY=:77 griff-player " + strings.Join(args, " ")
+		lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+		if cmd.ProcessState.ExitCode() != 1 || len(lines) != 1 || !strings.Contains(lines[0], "no display") ||
+			!strings.Contains(lines[0], "DISPLAY=:77") || !strings.Contains(lines[0], "xvfb-run") {
+			t.Errorf("%s: %v, printed %q; want exit status 1 and one line naming DISPLAY=:77 and xvfb-run", what, err, out)
+		}
+		noStackTrace(t, what, string(out))
+	}
+}

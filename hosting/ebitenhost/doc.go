@@ -130,7 +130,10 @@
 // Not reloaded: project.griff (the window, the controls, the modules are made
 // once) and Go files (components, systems, scripts). A changed Go file needs the
 // game built again and resumed from a save taken just before, which needs
-// whole-game saves (Griff issue 12); until then, restart the player.
+// whole-game saves (Griff issue 12); until then, restart the player. The first
+// change of each such file in a session puts one note in the problem log
+// ("info: game/countdown.go: changed: Go code and project.griff are read at
+// start; restart the player to use the change").
 //
 // A session recorded with Options.Record across a reload does not replay: the
 // recording holds the folder's content hash from the start (see

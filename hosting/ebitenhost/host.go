@@ -266,7 +266,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		return nil, err
 	}
 	h.game = g
-	h.over, h.pressed = newOverlay(g.Problems()), overlayKeys(h, hk.keys)
+	h.over, h.pressed = newOverlay(g.Problems(), lg.Name), overlayKeys(h, hk.keys)
 	warnScreen(g, lg)
 	if opts.Assets == nil {
 		opts.Assets = lg.Files()

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -48,6 +49,7 @@ var (
 // of the screen that is made again only when what it shows changes.
 type overlay struct {
 	log       *scenes.Problems
+	folder    string // the game folder's name: problem files inside it are shown relative to it
 	expanded  bool
 	dismissed int // the log's length when the overlay was dismissed; -1 if it is not
 
@@ -68,7 +70,11 @@ type overlayState struct {
 	expanded bool
 }
 
-func newOverlay(log *scenes.Problems) *overlay { return &overlay{log: log, dismissed: -1} }
+// newOverlay returns the overlay of log, for the game folder named folder (the
+// LoadedGame's Name: problems name their files under it).
+func newOverlay(log *scenes.Problems, folder string) *overlay {
+	return &overlay{log: log, folder: folder, dismissed: -1}
+}
 
 // update takes the overlay's keys; pressed says whether a key went down this
 // frame.
@@ -155,32 +161,102 @@ func (o *overlay) drawBadge() {
 }
 
 // drawPanel draws the panel: a title line, then the newest problems that fit,
-// oldest of them first, each clipped to the screen's width.
+// oldest of them first, each wrapped onto as many lines as it needs (the
+// continuation lines indented), so that the cause at the end of a long line
+// stays in view. Files inside the game folder are shown relative to it.
 func (o *overlay) drawPanel() {
 	b := o.pic.Bounds()
 	_, m := o.atlas.Layout(o.glyphs[:0], o.font, "!", text.Options{Size: o.size})
 	lineH, pad := int(math.Ceil(m.LineHeight)), int(math.Ceil(o.size/4))
 	list := o.log.List()
 	rows := max(1, (b.Dy()-2*pad)/lineH-1)
-	first := max(0, len(list)-rows)
-	panel := image.Rect(0, 0, b.Dx(), min(b.Dy(), (len(list)-first+1)*lineH+2*pad))
-	draw.Draw(o.pic, panel, image.NewUniform(overlayPanel), image.Point{}, draw.Src)
 	width := b.Dx() - 2*pad
+	indent := int(math.Ceil(2 * o.size))
+	// The newest problems whose lines fit, walking back from the last.
+	var shown [][]string
+	used := 0
+	for i := len(list) - 1; i >= 0; i-- {
+		lines := o.wrap(o.text(list[i]), width, width-indent)
+		if used > 0 && used+len(lines) > rows {
+			break
+		}
+		shown = append(shown, lines)
+		used += len(lines)
+	}
+	first := len(list) - len(shown)
+	panel := image.Rect(0, 0, b.Dx(), min(b.Dy(), (used+1)*lineH+2*pad))
+	draw.Draw(o.pic, panel, image.NewUniform(overlayPanel), image.Point{}, draw.Src)
 	title := fmt.Sprintf("%d problems (F1 closes, F2 dismisses)", len(list))
 	if first > 0 {
 		title = fmt.Sprintf("%d problems, the last %d shown (F1 closes, F2 dismisses)", len(list), len(list)-first)
 	}
 	o.line(title, pad, pad, width, overlayText)
-	for i, p := range list[first:] {
+	row := 1
+	for i := len(shown) - 1; i >= 0; i-- {
 		c := overlayText
-		switch p.Severity {
+		switch list[len(list)-1-i].Severity {
 		case scenes.SeverityError:
 			c = color.RGBA{0xff, 0x70, 0x70, 0xff}
 		case scenes.SeverityWarning:
 			c = color.RGBA{0xff, 0xc8, 0x40, 0xff}
 		}
-		o.line(p.String(), pad, pad+(i+1)*lineH, width, c)
+		for j, l := range shown[i] {
+			x, w := pad, width
+			if j > 0 {
+				x, w = pad+indent, width-indent
+			}
+			o.line(l, x, pad+row*lineH, w, c)
+			row++
+		}
 	}
+}
+
+// text returns p as the panel shows it: its file relative to the game folder
+// when it is inside it.
+func (o *overlay) text(p scenes.Problem) string {
+	if o.folder != "" {
+		if rel, ok := strings.CutPrefix(p.File, strings.TrimSuffix(o.folder, "/")+"/"); ok && rel != "" {
+			p.File = rel
+		}
+	}
+	return p.String()
+}
+
+// maxWrappedLines is the most lines one problem is wrapped onto; the last is
+// cut with "…" if the problem is longer still.
+const maxWrappedLines = 6
+
+// wrap splits s into lines of at most width pixels (the first) and rest pixels
+// (the others), breaking after a space or "/" in the second half of a line
+// when there is one, else where the width runs out.
+func (o *overlay) wrap(s string, width, rest int) []string {
+	opts := text.Options{Size: o.size}
+	var lines []string
+	w := width
+	for len(lines) < maxWrappedLines-1 {
+		var m text.Metrics
+		o.glyphs, m = o.atlas.Layout(o.glyphs[:0], o.font, s, opts)
+		if m.Width <= float64(w) {
+			break
+		}
+		cut := len(s)
+		for _, g := range o.glyphs {
+			if g.Line > 0 || g.Dst.Max.X > w {
+				cut = int(g.Byte)
+				break
+			}
+		}
+		if cut <= 0 || cut >= len(s) {
+			break
+		}
+		if i := strings.LastIndexAny(s[:cut], " /"); i >= cut/2 {
+			cut = i + 1
+		}
+		lines = append(lines, strings.TrimRight(s[:cut], " "))
+		s = strings.TrimLeft(s[cut:], " ")
+		w = rest
+	}
+	return append(lines, s)
 }
 
 // line draws s in colour c with its top left corner at (x, y), cut to width

@@ -18,7 +18,8 @@ const problemTextEnv = "GRIFF_EBITENHOST_PROBLEM_TEXT"
 
 // brokenGame writes a game folder with one of each asset mistake: a missing
 // image, an image whose header reads but whose pixels do not, a file that is
-// not an image, a missing sound, a sound that is not one, and a missing font.
+// not an image, a missing sound, a sound that is not one, a missing font, and a
+// tile id outside its tileset.
 func brokenGame(t *testing.T) string {
 	t.Helper()
 	good := encodePNG(t, 16, 16, color.RGBA{0, 255, 0, 255})
@@ -27,8 +28,9 @@ func brokenGame(t *testing.T) string {
 		"assets/notes.png": []byte("these are notes, not a picture"),
 		"assets/bad.wav":   []byte("RIFF not really"),
 		"fonts/bad.ttf":    []byte("not a font"),
+		"assets/tiles.png": good, // 4 tiles of 8 by 8
 	})
-	scene := `{"format": 1, "nextId": 9, "entities": [
+	scene := `{"format": 1, "nextId": 10, "entities": [
   {"id": 1, "name": "Back", "components": {"Griff.Shape": {"size": [160, 90], "color": "#203040ff", "layer": -1}}},
   {"id": 2, "name": "Box", "transform": {"position": [40, 40]}, "components": {"Griff.Sprite": {"image": "assets/missing.png"}}},
   {"id": 3, "name": "Cut", "transform": {"position": [80, 40]}, "components": {"Griff.Sprite": {"image": "assets/cut.png"}}},
@@ -36,7 +38,8 @@ func brokenGame(t *testing.T) string {
   {"id": 5, "name": "Beep", "components": {"Griff.SoundSource": {"sound": "assets/missing.wav", "playOnStart": true}}},
   {"id": 6, "name": "Buzz", "components": {"Griff.SoundSource": {"sound": "assets/bad.wav", "playOnStart": true}}},
   {"id": 7, "name": "Label", "transform": {"position": [10, 70]}, "components": {"Griff.Text": {"text": "Hi", "font": "fonts/missing.ttf"}}},
-  {"id": 8, "name": "Label2", "transform": {"position": [10, 80]}, "components": {"Griff.Text": {"text": "Hi", "font": "fonts/bad.ttf"}}}
+  {"id": 8, "name": "Label2", "transform": {"position": [10, 80]}, "components": {"Griff.Text": {"text": "Hi", "font": "fonts/bad.ttf"}}},
+  {"id": 9, "name": "Ground", "transform": {"position": [20, 20]}, "components": {"Griff.Tilemap": {"tileset": "assets/tiles.png", "tileSize": 8, "width": 2, "cells": [1, 400]}}}
 ]}`
 	if err := os.WriteFile(filepath.Join(dir, "scenes", "main.json"), []byte(scene), 0o644); err != nil {
 		t.Fatal(err)
@@ -71,7 +74,7 @@ func TestHeadlessReportsWhatTheWindowDoes(t *testing.T) {
 	if !slices.Equal(window, headless) {
 		t.Errorf("the window reported:\n%s\n\nheadless reported:\n%s", strings.Join(window, "\n"), strings.Join(headless, "\n"))
 	}
-	for _, want := range []string{"missing.png", "cut.png", "notes.png", "missing.wav", "bad.wav", "missing.ttf", "bad.ttf"} {
+	for _, want := range []string{"missing.png", "cut.png", "notes.png", "missing.wav", "bad.wav", "missing.ttf", "bad.ttf", "tile id 400 is outside tileset assets/tiles.png (ids 1..4)"} {
 		if !strings.Contains(strings.Join(window, "\n"), want) {
 			t.Errorf("no problem names %s:\n%s", want, strings.Join(window, "\n"))
 		}

@@ -81,7 +81,15 @@ func reloadLine(c *hosting.Changes) string {
 		line += " (the scene being played restarted)"
 	}
 	if n := len(c.Problems); n > 0 {
-		line += fmt.Sprintf(" (%d problems, in the problem log)", n)
+		line += fmt.Sprintf(" (%s, in the problem log)", plural(n, "problem"))
 	}
 	return line
+}
+
+// plural returns "1 problem", "2 problems": n and noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

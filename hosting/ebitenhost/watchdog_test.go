@@ -115,7 +115,7 @@ func TestWatchdogNamesTheLoopingHook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(data), "error||a step ran too long: step 1 has run for 3s") {
-		t.Errorf("problem log\n%s\nwant the stall", data)
+	if !strings.Contains(string(data), "error|game/scenes/main.json|a step ran too long: step 1 has run for 3s") {
+		t.Errorf("problem log\n%s\nwant the stall, naming the scene file of the entity", data)
 	}
 }

@@ -22,16 +22,20 @@ var ErrNoDisplay = errors.New("no display to open a window on")
 // needDisplay returns an error wrapping ErrNoDisplay, in one line that says
 // what to do instead, when the system has displays named by the environment
 // (Linux and the BSDs: X11's DISPLAY, Wayland's WAYLAND_DISPLAY) and neither is
-// set; nil elsewhere (macOS, Windows, a browser have one).
+// set, or the one set cannot be reached (see unreachableDisplay); nil
+// elsewhere (macOS, Windows, a browser have one).
 func needDisplay() error {
 	switch goruntime.GOOS {
 	case "darwin", "windows", "js", "ios", "android":
 		return nil
 	}
-	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" {
-		return nil
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		return fmt.Errorf("%w (DISPLAY and WAYLAND_DISPLAY are unset): %s", ErrNoDisplay, noDisplayAdvice)
 	}
-	return fmt.Errorf("%w (DISPLAY and WAYLAND_DISPLAY are unset): play headless with --frames N or --server, or run under xvfb-run", ErrNoDisplay)
+	if why := unreachableDisplay(); why != "" {
+		return fmt.Errorf("%w (%s): %s", ErrNoDisplay, why, noDisplayAdvice)
+	}
+	return nil
 }
 
 // hasGo reports whether folder holds a .go file (not a test), so it is a Go
@@ -60,7 +64,21 @@ func playInWindowProgram(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return runChild(bin, args, stdout, stderr)
+	return runWindowChild(bin, args, stdout, stderr)
+}
+
+// runWindowChild is runChild for a program that opens a window: if it dies
+// because it could not open the display (in Ebitengine's package
+// initialisation, with a stack trace), the error is the one ErrNoDisplay line
+// instead of the trace.
+func runWindowChild(bin string, args []string, stdout, stderr io.Writer) error {
+	f := &displayFilter{w: stderr}
+	err := runChild(bin, args, stdout, f)
+	f.Close()
+	if lost, ok := f.displayLost(); ok && err != nil {
+		return lost
+	}
+	return err
 }
 
 // playGameCode builds the player of the game folder holding Go code (package
@@ -78,6 +96,9 @@ func playGameCode(folder string, args []string, window bool, cfg Config, stdout,
 	bin, err := gamebuild.Build(folder, gamebuild.Options{Window: window, Log: stderr})
 	if err != nil {
 		return err
+	}
+	if window {
+		return runWindowChild(bin, args, stdout, stderr)
 	}
 	return runChild(bin, args, stdout, stderr)
 }

@@ -5,6 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"slices"
 )
 
 // config is a parsed command line of play.
@@ -63,14 +66,66 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	default:
 		return c, fmt.Errorf("one game folder at most, got %d", fs.NArg())
 	}
-	return c, c.validate()
+	framesGiven := false
+	fs.Visit(func(f *flag.Flag) { framesGiven = framesGiven || f.Name == "frames" })
+	if framesGiven && c.frames < 1 {
+		return c, errors.New("--frames must be 1 or more")
+	}
+	if err := c.validate(); err != nil {
+		return c, err
+	}
+	if err := checkScreenshotPath(c.screenshot); err != nil {
+		return c, err
+	}
+	return c, checkFolder(c.folder)
+}
+
+// commands are the first arguments that name a command, not a game folder.
+var commands = []string{"templates", "new", "simulate"}
+
+// checkFolder returns an error naming folder, in one line, if it is not a game
+// folder (a folder holding project.griff): it does not exist, is a file, or
+// has no project.griff. A command's name given after flags (griff-player
+// --frames 10 templates) is a folder to the flag package: the error says that
+// commands come first. The empty folder (the built-in game) is nil.
+func checkFolder(folder string) error {
+	if folder == "" {
+		return nil
+	}
+	info, err := os.Stat(folder)
+	switch {
+	case err == nil && !info.IsDir():
+		return fmt.Errorf("%s is a file, not a game folder", folder)
+	case err == nil:
+		if _, perr := os.Stat(filepath.Join(folder, "project.griff")); perr == nil {
+			return nil
+		}
+	case !errors.Is(err, os.ErrNotExist):
+		return err
+	}
+	msg := fmt.Sprintf("%s: no game folder here (no project.griff)", folder)
+	if slices.Contains(commands, folder) {
+		msg += fmt.Sprintf("; the command %s comes before any flag: griff-player %s ...", folder, folder)
+	}
+	return errors.New(msg)
+}
+
+// checkScreenshotPath returns an error if path (--screenshot) is a folder.
+func checkScreenshotPath(path string) error {
+	if path == "" {
+		return nil
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Errorf("--screenshot %s is a folder: give the PNG file to write, such as %s", path, filepath.Join(path, "shot.png"))
+	}
+	return nil
 }
 
 // validate refuses flags the mode would ignore, and values out of range.
 func (c config) validate() error {
 	switch {
 	case c.frames < 0:
-		return errors.New("--frames must be 0 or more")
+		return errors.New("--frames must be 1 or more")
 	case c.screenshot != "" && c.frames == 0:
 		return errors.New("--screenshot needs --frames N: the frame to save")
 	case c.check && c.replay == "":

@@ -97,6 +97,9 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 		case "simulate":
 			return simulate(args, stdout, stderr, cfg)
 		case "templates":
+			if len(args) > 1 {
+				return fmt.Errorf("templates takes no arguments, got %q", args[1:])
+			}
 			return listTemplates(stdout)
 		case "new":
 			return newCommand(args[1:], stdout)

@@ -38,6 +38,9 @@ func simulate(args []string, stdout, stderr io.Writer, cfg Config) error {
 		}
 		return err
 	}
+	if *workers < 0 {
+		return fmt.Errorf("--workers must be 0 (one per core) or more, got %d", *workers)
+	}
 	if fs.NArg() != 2 {
 		fs.Usage()
 		return fmt.Errorf("simulate takes a game folder and a .sim file, got %d arguments", fs.NArg())

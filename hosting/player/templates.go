@@ -35,6 +35,9 @@ func newCommand(args []string, stdout io.Writer) error {
 		return errors.New("usage: griff-player new TEMPLATE folder (see griff-player templates)")
 	}
 	name, dir := args[0], args[1]
+	if strings.TrimSpace(dir) == "" {
+		return errors.New("new: the folder name is empty; give the folder to write, such as mygame")
+	}
 	t, ok := templates.Lookup(name)
 	if !ok {
 		return fmt.Errorf("no template named %q (see griff-player templates)", name)
@@ -78,8 +81,24 @@ func NewProject(name string, tmpl fs.FS, dir string, stdout io.Writer) error {
 			return fmt.Errorf("writing the %s template to %s: %w", name, dir, err)
 		}
 	}
-	fmt.Fprintf(stdout, "wrote the %s template to %s; play it with: griff-player %s\n", name, dir, filepath.Clean(dir))
+	fmt.Fprintf(stdout, "wrote the %s template to %s; play it with: griff-player %s\n", name, dir, shellQuote(filepath.Clean(dir)))
 	return nil
+}
+
+// shellQuote returns s as a shell word: s itself if it holds only letters,
+// digits and -_./:=+,@%, else s in single quotes (a ' inside written '\”).
+func shellQuote(s string) string {
+	safe := s != ""
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:=+,@%", r)) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // hasGoFiles reports whether tree holds a .go file at its top.

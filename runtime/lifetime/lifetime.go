@@ -46,7 +46,9 @@ func init() {
 // own: what it counts is in the components.
 func NewSystem() runtime.System { return &system{} }
 
-type system struct{}
+type system struct {
+	warned map[warnKey]struct{} // the spawner warnings given (see warn)
+}
 
 func (*system) Name() string { return "Lifetime" }
 

@@ -197,3 +197,26 @@ func TestSpawnerNamesItsPrefab(t *testing.T) {
 		t.Errorf("SpawnedPrefabs = %q, want [bullet]", got)
 	}
 }
+
+// A spawner's warnings name it as every problem about an entity does: the
+// file, line and column, the path and id, the component.
+func TestSpawnerWarningNamesFileAndID(t *testing.T) {
+	data := "{\"format\": 1, \"nextId\": 4, \"entities\": [\n" +
+		"  {\"id\": 2, \"name\": \"Dot\"},\n" +
+		"  {\"id\": 3, \"name\": \"S\", \"components\": {\"Griff.Spawner\": {\"prefab\": \"dot\", \"every\": 1}}}\n]}"
+	s, err := scenes.ReadScene("c/scenes/main.json", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dot := scenes.NewTemplate("dot", scenes.NewScene("t", nil).NewEntity("Dot", nil))
+	g, err := runtime.NewGame(runtime.Options{Scene: s, Prefabs: prefabs{"dot": dot}}, lifetime.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Step()
+	w := warnings(g, "shorter than the shortest interval")
+	want := "warning: c/scenes/main.json:3:3: S#3: Griff.Spawner: every 1ns is shorter than the shortest interval, 1ms; spawning every 1ms"
+	if len(w) != 1 || w[0].String() != want {
+		t.Errorf("warnings %v, want one: %s", w, want)
+	}
+}

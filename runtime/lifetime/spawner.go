@@ -58,12 +58,26 @@ const (
 	MaxSceneEntities = 50_000
 )
 
-// warn records a warning about spawner e, naming its path but not its id, so
-// that the copies of one prefab (which share a path) warn once between them.
-func warn(g *runtime.Game, e *scenes.Entity, format string, args ...any) {
-	g.Problems().Report(scenes.Problem{Severity: scenes.SeverityWarning, File: e.Scene().Name(),
-		Entity: e.Path(), Component: spawnerName, Message: fmt.Sprintf(format, args...)})
+// warn records a warning about spawner e in the one form of a problem about an
+// entity (scenes.EntityProblem: "file:line:col: path#id: component: message").
+// The copies of one prefab share a path: the first copy to meet a bound is
+// named and the others say nothing, so one mistake warns once however many
+// copies meet it.
+func (s *system) warn(g *runtime.Game, e *scenes.Entity, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	key := warnKey{scene: e.Scene().Name(), path: e.Path(), msg: msg}
+	if _, done := s.warned[key]; done {
+		return
+	}
+	if s.warned == nil {
+		s.warned = map[warnKey]struct{}{}
+	}
+	s.warned[key] = struct{}{}
+	g.Problems().Report(scenes.EntityProblem(scenes.SeverityWarning, e, spawnerName, msg))
 }
+
+// warnKey is a warning given about the spawners at one path of a scene.
+type warnKey struct{ scene, path, msg string }
 
 const spawnerName = "Griff.Spawner"
 
@@ -76,18 +90,18 @@ func (s *system) spawnAll(g *runtime.Game) {
 			continue
 		}
 		if sp.Every <= 0 {
-			warn(g, e, "every %v is not a positive interval; the spawner spawns nothing", sp.Every)
+			s.warn(g, e, "every %v is not a positive interval; the spawner spawns nothing", sp.Every)
 			continue
 		}
 		every := sp.Every
 		if every < MinSpawnEvery {
-			warn(g, e, "every %v is shorter than the shortest interval, %v; spawning every %v", every, MinSpawnEvery, MinSpawnEvery)
+			s.warn(g, e, "every %v is shorter than the shortest interval, %v; spawning every %v", every, MinSpawnEvery, MinSpawnEvery)
 			every = MinSpawnEvery
 		}
 		sp.Elapsed += dt
 		for n := 0; sp.Elapsed >= every && (sp.Limit <= 0 || sp.Count < sp.Limit); n++ {
 			if n == MaxSpawnsPerStep {
-				warn(g, e, "owed more than %d copies in a step (every %v); the rest are dropped", MaxSpawnsPerStep, every)
+				s.warn(g, e, "owed more than %d copies in a step (every %v); the rest are dropped", MaxSpawnsPerStep, every)
 				sp.Elapsed %= every
 				break
 			}
@@ -99,7 +113,7 @@ func (s *system) spawnAll(g *runtime.Game) {
 			if sc.Len()+spawned+t.Len() > MaxSceneEntities {
 				if !full { // the first spawner a step: a full scene meets every one
 					full = true
-					warn(g, e, "the scene would hold more than %d entities; spawners add no more (does a prefab spawn itself?)", MaxSceneEntities)
+					s.warn(g, e, "the scene would hold more than %d entities; spawners add no more (does a prefab spawn itself?)", MaxSceneEntities)
 				}
 				sp.Elapsed %= every
 				break

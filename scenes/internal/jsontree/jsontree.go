@@ -134,13 +134,27 @@ func (p *parser) token() (json.Token, int, error) {
 		var se *json.SyntaxError
 		switch {
 		case errors.As(err, &se):
-			return nil, start, &Error{Offset: int(se.Offset), Msg: se.Error()}
+			return nil, start, p.syntaxError(se)
 		case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
 			return nil, start, &Error{Offset: len(p.data), Msg: "unexpected end of JSON input"}
 		}
 		return nil, start, &Error{Offset: start, Msg: err.Error()}
 	}
 	return t, start, nil
+}
+
+// syntaxError returns the Error for se, a syntax error of the token decoder.
+// The decoder's offset can be far from the mistake (it counts from where its
+// buffer was refilled: golang/go#44811), so the offset is that of the first
+// mistake json.Unmarshal finds in the whole input, which is exact. Its Offset
+// counts the bad byte, so the mistake is one byte before it.
+func (p *parser) syntaxError(se *json.SyntaxError) *Error {
+	var raw json.RawMessage
+	var whole *json.SyntaxError
+	if errors.As(json.Unmarshal(p.data, &raw), &whole) {
+		return &Error{Offset: max(0, int(whole.Offset)-1), Msg: whole.Error()}
+	}
+	return &Error{Offset: max(0, int(se.Offset)-1), Msg: se.Error()}
 }
 
 func (p *parser) value() (*Node, error) {

@@ -1,7 +1,10 @@
 package jsontree
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -85,4 +88,45 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("empty raw for valid input")
 		}
 	})
+}
+
+// TestSyntaxErrorLineColumn checks that a syntax mistake far into a file is
+// reported where it is: the token decoder's offset is not (golang/go#44811).
+func TestSyntaxErrorLineColumn(t *testing.T) {
+	// A tab in a string on line 44, column 29, after lines long enough that
+	// the decoder refills its buffer.
+	var b strings.Builder
+	b.WriteString("[\n")
+	for range 42 {
+		b.WriteString(`  "` + strings.Repeat("x", 120) + "\",\n")
+	}
+	b.WriteString(`  "abcdefghijklmnopqrstuvwxy` + "\t" + `z"` + "\n]\n")
+	game, err := os.ReadFile(filepath.Join("..", "..", "..", "assets", "builtin", "scenes", "main.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.SplitAfter(game, []byte("\n"))
+	if len(lines) < 599 || len(lines[598]) < 30 || lines[598][19] != '.' {
+		t.Fatalf("line 599 of the built-in main scene is not a row of tiles: %q", lines[598])
+	}
+	lines[598] = bytes.Clone(lines[598])
+	lines[598][19] = 0x01 // a control character inside the string
+	tests := []struct {
+		name      string
+		data      []byte
+		line, col int
+	}{
+		{"tab", []byte(b.String()), 44, 29},
+		{"builtin", bytes.Join(lines, nil), 599, 20},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.data)
+		e, ok := err.(*Error)
+		if !ok {
+			t.Fatalf("%s: Parse = %v, want an *Error", tt.name, err)
+		}
+		if l, c := LineCol(tt.data, e.Offset); l != tt.line || c != tt.col {
+			t.Errorf("%s: error %q at %d:%d, want %d:%d", tt.name, e.Msg, l, c, tt.line, tt.col)
+		}
+	}
 }
