@@ -47,7 +47,7 @@ func init() {
 func NewSystem() runtime.System { return &system{} }
 
 type system struct {
-	warned map[warnKey]struct{} // the spawner warnings given (see warn)
+	warned map[warnKey]struct{} `griff:"-"` // not state: the spawner warnings given (see warn); a rewind does not warn again
 }
 
 func (*system) Name() string { return "Lifetime" }
