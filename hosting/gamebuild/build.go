@@ -7,10 +7,12 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting"
@@ -69,7 +71,7 @@ func Build(dir string, o Options) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	root, err := EngineRoot()
+	root, err := engineRoot(abs)
 	if err != nil {
 		return "", err
 	}
@@ -87,9 +89,17 @@ func Build(dir string, o Options) (string, error) {
 	}
 	work := filepath.Join(cache, "games", hashString(abs)[:16])
 	if err := os.MkdirAll(work, 0o755); err != nil {
+		return "", cacheError(cache, err)
+	}
+	unlock, err := lockWork(abs, work)
+	if err != nil {
 		return "", err
 	}
-	if err := generateArcs(abs, work, engKey, o.log()); err != nil {
+	defer unlock()
+	if err := writeMain(work, root, game, o.Window); err != nil {
+		return "", cacheError(cache, err)
+	}
+	if err := generateArcs(abs, work, game.pkgPath, engKey, o.log()); err != nil {
 		return "", err
 	}
 	kind := "headless"
@@ -105,9 +115,6 @@ func Build(dir string, o Options) (string, error) {
 		return bin, nil
 	}
 	fmt.Fprintf(o.log(), "griff-player: building the %s player of %s with the Go toolchain (once per change)\n", kind, dir)
-	if err := writeMain(work, root, game, o.Window); err != nil {
-		return "", err
-	}
 	if err := goBuild(work, bin, ".", !o.Window); err != nil {
 		return "", fmt.Errorf("building the player of %s: %w", dir, err)
 	}
@@ -162,10 +169,12 @@ func packageName(dir string) (string, error) {
 	return "", fmt.Errorf("%s holds no Go file", dir)
 }
 
-// generateArcs brings the generated arc code of the game folder dir up to date
-// (arcgen.Update), unless its Go files and the engine are what they were after
-// the last run (recorded in work/arcs.key), and names each file written on log.
-func generateArcs(dir, work, engKey string, log io.Writer) error {
+// generateArcs brings the generated arc code of the game folder dir, the
+// package pkgPath, up to date (arcgen.UpdateWith, loading the package in the
+// build module work, so against the engine the player is built with), unless
+// its Go files and the engine are what they were after the last run (recorded
+// in work/arcs.key), and names each file written on log.
+func generateArcs(dir, work, pkgPath, engKey string, log io.Writer) error {
 	keyFile := filepath.Join(work, "arcs.key")
 	key, err := goFilesKey(dir)
 	if err != nil {
@@ -174,17 +183,31 @@ func generateArcs(dir, work, engKey string, log io.Writer) error {
 	if old, _ := os.ReadFile(keyFile); string(old) == hashString(engKey, key) {
 		return nil
 	}
-	changed, err := arcgen.Update(dir, false)
+	changed, err := arcgen.UpdateWith(dir, false, arcgen.Options{ModuleDir: work, ImportPath: pkgPath})
 	if err != nil {
-		return fmt.Errorf("generating the arcs of %s:\n%w", dir, err)
+		return arcsError(dir, err)
 	}
 	for _, p := range changed {
-		fmt.Fprintf(log, "griff-player: arcgen wrote %s\n", p)
+		verb := "wrote"
+		if _, err := os.Stat(p); err != nil {
+			verb = "removed"
+		}
+		fmt.Fprintf(log, "griff-player: arcgen %s %s\n", verb, p)
 	}
 	if key, err = goFilesKey(dir); err != nil {
 		return err
 	}
-	return atomicfile.WriteFile(keyFile, []byte(hashString(engKey, key)), 0o644)
+	return cacheError(filepath.Dir(filepath.Dir(work)), atomicfile.WriteFile(keyFile, []byte(hashString(engKey, key)), 0o644))
+}
+
+// arcsError is the error of generating the arcs of dir: err, with what to do
+// when the folder cannot be written (the generated code is then stale or
+// missing, and the player must not build it).
+func arcsError(dir string, err error) error {
+	if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
+		return fmt.Errorf("generating the arcs of %s: %w\nthe folder cannot be written, so its arcs' generated code (FILE_arc.go) is stale or missing and the game cannot play as written; make the folder writable, or copy it somewhere writable and play the copy", dir, err)
+	}
+	return fmt.Errorf("generating the arcs of %s:\n%w", dir, err)
 }
 
 // mainTemplate is the program Build writes: %s are the game's import path, the
@@ -223,7 +246,11 @@ func writeMain(work, root string, game gameModule, window bool) error {
 	}
 	src := fmt.Sprintf(mainTemplate, game.pkgPath, game.pkgPath, imp, cfg)
 	for name, data := range map[string][]byte{"go.mod": mod, "go.sum": sum, "main.go": []byte(src)} {
-		if err := atomicfile.WriteFile(filepath.Join(work, name), data, 0o644); err != nil {
+		path := filepath.Join(work, name)
+		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+			continue
+		}
+		if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
 			return err
 		}
 	}
@@ -247,9 +274,26 @@ func goBuild(dir, bin, pkg string, headless bool) error {
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("%w (go %s: %v):\n%s%s", ErrBuild, strings.Join(args, " "), err, out.String(), hint(out.String()))
+		return fmt.Errorf("%w (go build of %s in %s: %v):\n%s%s", ErrBuild, pkg, dir, err, dedupeLines(out.String()), hint(out.String()))
 	}
 	return os.Rename(tmp, bin)
+}
+
+// dedupeLines returns out without lines that repeat an earlier one: a type
+// error in an arc is reported twice, once in the source file and once in the
+// generated code, which //line directives map back to the same line.
+func dedupeLines(out string) string {
+	seen := map[string]bool{}
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(out, "\n") {
+		k := strings.TrimSpace(l)
+		if k != "" && seen[k] {
+			continue
+		}
+		seen[k] = true
+		b.WriteString(l)
+	}
+	return b.String()
 }
 
 // hint returns what to run when the go command's output is about an arc's
