@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 
@@ -275,14 +276,17 @@ func goBuild(dir, bin, pkg string, headless bool) error {
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("%w (go build of %s in %s: %v):\n%s%s", ErrBuild, pkg, dir, err, dedupeLines(out.String()), hint(out.String()))
+		return fmt.Errorf("%w (go build: %v):\n%s%s", ErrBuild, err, dedupeLines(out.String()), hint(out.String()))
 	}
 	return os.Rename(tmp, bin)
 }
 
-// dedupeLines returns out without lines that repeat an earlier one: a type
-// error in an arc is reported twice, once in the source file and once in the
-// generated code, which //line directives map back to the same line.
+// dedupeLines returns out without lines that repeat an earlier one, and
+// without the second report of a type error in an arc: the compiler reports it
+// once in the source file ("/game/countdown.go:33:13: ...") and once in the
+// generated code, whose //line directives map it to the same line without a
+// column ("countdown.go:33: ..."); the second is dropped when the first was
+// printed.
 func dedupeLines(out string) string {
 	seen := map[string]bool{}
 	var b strings.Builder
@@ -292,10 +296,22 @@ func dedupeLines(out string) string {
 			continue
 		}
 		seen[k] = true
+		if m := withColumn.FindStringSubmatch(k); m != nil {
+			seen[filepath.Base(m[1])+":"+m[2]] = true
+		} else if m := lineOnly.FindStringSubmatch(k); m != nil && seen[m[1]] {
+			continue
+		}
 		b.WriteString(l)
 	}
 	return b.String()
 }
+
+// withColumn matches a compiler error at a line and column of a file; lineOnly
+// one at a line only, as //line directives without a column give.
+var (
+	withColumn = regexp.MustCompile(`^(\S+\.go):(\d+):\d+: `)
+	lineOnly   = regexp.MustCompile(`^([^\s/:]+\.go:\d+): `)
+)
 
 // hint returns what to run when the go command's output is about an arc's
 // generated code, or "".

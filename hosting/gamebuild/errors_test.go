@@ -41,8 +41,13 @@ func TestCacheAndFolderErrorsSayWhatToDo(t *testing.T) {
 // A type error in an arc, reported at its line twice (the source file, and
 // the generated code that //line maps to it), is printed once.
 func TestDedupeLines(t *testing.T) {
-	out := "# game\n./spin.go:40:2: undefined: x\n./spin.go:40:2: undefined: x\n./spin.go:41:2: undefined: y\n"
-	want := "# game\n./spin.go:40:2: undefined: x\n./spin.go:41:2: undefined: y\n"
+	out := "# game\n/g/countdown.go:4:2: \"strconv\" imported and not used\n" +
+		"/g/countdown.go:33:13: cannot use n (variable of type int) as string value in argument to c.show\n" +
+		"countdown.go:33: cannot use arcF.n (variable of type int) as string value in argument to c.show\n" +
+		"countdown.go:35: undefined: y\n./spin.go:41:2: undefined: y\n./spin.go:41:2: undefined: y\n"
+	want := "# game\n/g/countdown.go:4:2: \"strconv\" imported and not used\n" +
+		"/g/countdown.go:33:13: cannot use n (variable of type int) as string value in argument to c.show\n" +
+		"countdown.go:35: undefined: y\n./spin.go:41:2: undefined: y\n"
 	if got := dedupeLines(out); got != want {
 		t.Errorf("dedupeLines =\n%s\nwant\n%s", got, want)
 	}
