@@ -27,8 +27,8 @@ type Options struct {
 	// false builds the headless one (-tags headless), for every other mode.
 	Window bool
 	// Log receives one line before a build that is not cached ("building the
-	// player of FOLDER...") and one per arc file the generator wrote. Nil is
-	// io.Discard.
+	// player of FOLDER...") and one per arc file the generator wrote or
+	// removed. Nil is io.Discard.
 	Log io.Writer
 }
 
@@ -50,10 +50,13 @@ var ErrBuild = errors.New("the Go build failed")
 // hosting/player, and runs the player's command line.
 //
 // First Build brings the package's generated arc code up to date
-// (arcgen.Update), so a stale arc never plays. Then it builds with the go
-// command into the cache (CacheDir), with the engine's determinism flags
+// (arcgen.UpdateWith, loading the package in the cache module described
+// below), so a stale arc never plays. Then it builds with the go command into
+// the cache (CacheDir), with the engine's determinism flags
 // (hosting.DeterministicGCFlags), and reuses a program built from the same
-// engine source, Go toolchain, build settings and game files.
+// engine source, Go toolchain, build settings and game files. Concurrent
+// Builds of one game folder, in this process or others, wait for each other
+// (a lock on the folder and on its cache entry).
 //
 // dir must be in a Go module: a folder with its own go.mod (its module
 // requires the engine; `griff-player new` writes one), or a folder without one
@@ -63,10 +66,12 @@ var ErrBuild = errors.New("the Go build failed")
 // from the module cache without network access.
 //
 // Build returns an error when the engine's source cannot be found
-// (ErrNoEngine), dir is in no module or is package main, a script breaks a
-// rule of the arc generator, or the go command fails (wrapping ErrBuild, with
-// its output and, when the error is about an arc's generated code, what to
-// run).
+// (ErrNoEngine), dir is in no module or is package main, the cache cannot be
+// written (saying to set GRIFF_CACHE), the package does not load or a script
+// breaks a rule of the arc generator, the arcs' files cannot be written
+// (saying the arcs are stale), or the go command fails (wrapping ErrBuild,
+// with its output and, when the error is about an arc's generated code, what
+// to run).
 func Build(dir string, o Options) (string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
