@@ -235,8 +235,10 @@ func load(dir string, extra map[string][]byte, o Options) (*gen, error) {
 		Env:     append(os.Environ(), "CGO_ENABLED=0"),
 	}
 	pattern := "."
-	if o.ModuleDir != "" {
+	if o.ModuleDir != "" { // as griff-player builds there: no workspace, go.mod completed as needed
 		cfg.Dir, pattern = o.ModuleDir, o.ImportPath
+		cfg.BuildFlags = []string{"-mod=mod"}
+		cfg.Env = append(cfg.Env, "GOWORK=off")
 	}
 	pkgs, err := packages.Load(cfg, pattern)
 	if err != nil {
