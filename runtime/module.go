@@ -3,6 +3,7 @@ package runtime
 import (
 	"fmt"
 	"io/fs"
+	goruntime "runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -33,6 +34,12 @@ type Module struct {
 	Template fs.FS
 	// Summary describes the module in one line, for `griff-player templates`.
 	Summary string
+	// Package is the import path of the Go package that registered the module
+	// ("github.com/griffengine/griff/modules/platformer", or a game's own
+	// package). RegisterModule sets it from its caller when it is empty; a
+	// game's player uses it to warn when project.griff does not name a module
+	// the game's own Go code registers.
+	Package string
 }
 
 // The module registry is filled by init functions and only read afterwards; the
@@ -43,11 +50,19 @@ var modules struct {
 }
 
 // RegisterModule adds m to the modules games can name. It is meant to be called
-// from the module package's init function. RegisterModule panics if m.Name is
-// empty, holds spaces or upper case, or is registered already.
+// from the module package's init function; when m.Package is empty it is set to
+// the import path of the calling function's package. RegisterModule panics if
+// m.Name is empty, holds spaces or upper case, or is registered already.
 func RegisterModule(m Module) {
 	if m.Name == "" || strings.ToLower(m.Name) != m.Name || strings.ContainsAny(m.Name, " \t/") {
 		panic(fmt.Sprintf("runtime: module name %q must be lowercase with no spaces or slashes", m.Name))
+	}
+	if m.Package == "" {
+		if pc, _, _, ok := goruntime.Caller(1); ok {
+			if f := goruntime.FuncForPC(pc); f != nil {
+				m.Package = funcPackage(f.Name())
+			}
+		}
 	}
 	modules.Lock()
 	defer modules.Unlock()
@@ -58,6 +73,18 @@ func RegisterModule(m Module) {
 		panic("runtime: module registered twice: " + m.Name)
 	}
 	modules.byName[m.Name] = m
+}
+
+// funcPackage returns the import path of the package of the function named
+// name, as runtime.FuncForPC names it ("example.com/game.init.0" gives
+// "example.com/game"): what comes before the first dot after the last slash,
+// with the dots the runtime writes %2e in that last element put back.
+func funcPackage(name string) string {
+	slash := strings.LastIndexByte(name, '/')
+	if dot := strings.IndexByte(name[slash+1:], '.'); dot >= 0 {
+		name = name[:slash+1+dot]
+	}
+	return strings.ReplaceAll(name, "%2e", ".")
 }
 
 // SetTemplate makes fsys the Template of the module registered under name. It

@@ -96,3 +96,16 @@ func TestSetTemplate(t *testing.T) {
 		}()
 	}
 }
+
+// RegisterModule records the package that registered a module (here this test
+// package, from an init function) unless the Module names one, and genre
+// modules name their own packages.
+func TestRegisterModuleRecordsThePackage(t *testing.T) {
+	if m, _ := runtime.LookupModule("bare"); m.Package != "github.com/griffengine/griff/runtime_test" {
+		t.Errorf("module bare, registered by runtime_test's init, has Package %q", m.Package)
+	}
+	runtime.RegisterModule(runtime.Module{Name: "named-package", Package: "example.com/game"})
+	if m, _ := runtime.LookupModule("named-package"); m.Package != "example.com/game" {
+		t.Errorf("a module registered with Package example.com/game has Package %q", m.Package)
+	}
+}

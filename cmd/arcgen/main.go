@@ -17,7 +17,10 @@
 // dir defaults to the current directory. With -check arcgen writes nothing and exits
 // with status 1 if any generated file differs from what it would write. arcgen exits
 // with status 1 and prints one line per refusal (file:line:col: rule; what to write
-// instead) when a script breaks a rule. The generator is package
+// instead) when a script breaks a rule, and writes and removes nothing, saying
+// what went wrong, when the package does not load cleanly (a syntax error, a
+// go.mod that does not provide the engine, an import that fails), since its
+// arcs cannot all be found then. The generator is package
 // runtime/arc/arcgen, which griff-player also runs before it builds a game folder
 // with Go code, so a stale arc never plays.
 package main

@@ -13,9 +13,10 @@
 // Decisions:
 //   - The temporary file is named ".NAME.griff-tmp-DIGITS" beside NAME. A
 //     program killed while writing leaves one behind; the next write of NAME
-//     removes every such file first. So a file has one writer at a time: two
-//     programs writing the same file at once may remove each other's
-//     temporary file, and one of them then fails.
+//     removes such files once they are clearly abandoned: last modified more
+//     than LeftoverAge ago. A younger one may be another program's write in
+//     progress, so two programs may write the same file at once: each write
+//     is whole, and the last rename wins.
 //   - Errors name the real file, never the temporary one: a *fs.PathError
 //     whose Path is the file asked for, whose Op says which step failed
 //     ("create", "write", "sync", "rename") and whose Err is the system's
@@ -38,7 +39,15 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 )
+
+// LeftoverAge is how long ago a temporary file of this package must have been
+// last modified for a later write of the same file to remove it as left
+// behind: one minute. A write in progress modifies its temporary file as it
+// writes, so only a writer stalled for that long could lose its file (its
+// Close then fails and the real file is as it was).
+const LeftoverAge = time.Minute
 
 // tempMark is what a temporary file's name has between the real file's name
 // and the random digits: ".NAME" + tempMark + "DIGITS".
@@ -47,7 +56,7 @@ const tempMark = ".griff-tmp-"
 // WriteFile writes data to the file at path atomically (see the package
 // documentation) with permission bits perm for a new file. The folder must
 // exist. Temporary files left behind by an earlier write of path that did not
-// finish are removed first. WriteFile returns a *fs.PathError naming path if
+// finish (older than LeftoverAge) are removed first. WriteFile returns a *fs.PathError naming path if
 // any step fails; the file is then as it was before.
 func WriteFile(path string, data []byte, perm fs.FileMode) error {
 	f, err := Create(path, perm)
@@ -74,7 +83,8 @@ type File struct {
 // Create starts writing the file at path atomically, with permission bits
 // perm for a new file (see the package documentation): the real file is not
 // touched until Close. The folder must exist. Temporary files left behind by an
-// earlier write of path that did not finish are removed first. Create returns
+// earlier write of path that did not finish (last modified more than
+// LeftoverAge ago) are removed first. Create returns
 // a *fs.PathError naming path if the temporary file cannot be made.
 func Create(path string, perm fs.FileMode) (*File, error) {
 	dir, base := filepath.Split(path)
@@ -188,15 +198,20 @@ func syncDir(dir, path string) error {
 }
 
 // removeLeftovers removes the temporary files of base in dir that a write
-// which did not finish left behind. Errors are ignored: a file that cannot be
-// removed is harmless and is tried again on the next write.
+// which did not finish left behind: those last modified more than LeftoverAge
+// ago (a younger one may be another program's write in progress). Errors are
+// ignored: a file that cannot be removed is harmless and is tried again on the
+// next write.
 func removeLeftovers(dir, base string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return // Create reports the folder's trouble
 	}
 	for _, e := range entries {
-		if IsTemp(e.Name(), base) && e.Type().IsRegular() {
+		if !IsTemp(e.Name(), base) || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > LeftoverAge {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}

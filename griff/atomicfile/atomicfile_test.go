@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/griff/atomicfile"
 )
@@ -140,7 +142,8 @@ func TestDiscardLeavesTheOldFile(t *testing.T) {
 }
 
 // Temporary files a killed writer left behind are removed on the next write
-// of that file, and only those.
+// of that file, and only those: a young one (another writer's, in progress)
+// is kept.
 func TestLeftoversAreRemovedOnTheNextWrite(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "settings.json")
@@ -151,11 +154,20 @@ func TestLeftoversAreRemovedOnTheNextWrite(t *testing.T) {
 		"settings.json.griff-tmp-1",         // no leading dot
 		".settings.json.griff-tmp-9.backup", // a user's file
 	}
+	others = append(others, ".settings.json.griff-tmp-77") // another writer's, just written
 	leftovers := []string{".settings.json.griff-tmp-1", ".settings.json.griff-tmp-8843201977"}
+	old := time.Now().Add(-2 * atomicfile.LeftoverAge)
 	for _, n := range append(slices.Clone(others), leftovers...) {
 		if err := os.WriteFile(filepath.Join(dir, n), []byte("partial"), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		if err := os.Chtimes(filepath.Join(dir, n), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	now := time.Now()
+	if err := os.Chtimes(filepath.Join(dir, ".settings.json.griff-tmp-77"), now, now); err != nil {
+		t.Fatal(err)
 	}
 	if err := atomicfile.WriteFile(path, []byte("{}"), 0o644); err != nil {
 		t.Fatal(err)
@@ -244,5 +256,46 @@ func TestIsTemp(t *testing.T) {
 		if got := atomicfile.IsTemp(tt.name, tt.base); got != tt.want {
 			t.Errorf("IsTemp(%q, %q) = %v, want %v", tt.name, tt.base, got, tt.want)
 		}
+	}
+}
+
+// Writers of one file at once (goroutines here, programs alike) all succeed:
+// none removes another's temporary file while it is being written, and the
+// file ends whole, as one of them wrote it.
+func TestConcurrentWritersAllSucceed(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "arcs.key")
+	const writers, writes = 8, 40
+	errs := make(chan error, writers*writes)
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			data := bytes.Repeat([]byte{byte('a' + w)}, 4096)
+			for range writes {
+				errs <- atomicfile.WriteFile(path, data, 0o644)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	failed := 0
+	for err := range errs {
+		if err != nil {
+			failed++
+			if failed == 1 {
+				t.Errorf("a write failed: %v", err)
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d writes failed", failed, writers*writes)
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 4096 || !bytes.Equal(got, bytes.Repeat(got[:1], 4096)) {
+		t.Errorf("the file holds %d bytes, not one writer's 4096", len(got))
 	}
 }

@@ -7,10 +7,13 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"syscall"
 
 	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting"
@@ -24,8 +27,8 @@ type Options struct {
 	// false builds the headless one (-tags headless), for every other mode.
 	Window bool
 	// Log receives one line before a build that is not cached ("building the
-	// player of FOLDER...") and one per arc file the generator wrote. Nil is
-	// io.Discard.
+	// player of FOLDER...") and one per arc file the generator wrote or
+	// removed. Nil is io.Discard.
 	Log io.Writer
 }
 
@@ -47,10 +50,13 @@ var ErrBuild = errors.New("the Go build failed")
 // hosting/player, and runs the player's command line.
 //
 // First Build brings the package's generated arc code up to date
-// (arcgen.Update), so a stale arc never plays. Then it builds with the go
-// command into the cache (CacheDir), with the engine's determinism flags
+// (arcgen.UpdateWith, loading the package in the cache module described
+// below), so a stale arc never plays. Then it builds with the go command into
+// the cache (CacheDir), with the engine's determinism flags
 // (hosting.DeterministicGCFlags), and reuses a program built from the same
-// engine source, Go toolchain, build settings and game files.
+// engine source, Go toolchain, build settings and game files. Concurrent
+// Builds of one game folder, in this process or others, wait for each other
+// (a lock on the folder and on its cache entry).
 //
 // dir must be in a Go module: a folder with its own go.mod (its module
 // requires the engine; `griff-player new` writes one), or a folder without one
@@ -60,16 +66,18 @@ var ErrBuild = errors.New("the Go build failed")
 // from the module cache without network access.
 //
 // Build returns an error when the engine's source cannot be found
-// (ErrNoEngine), dir is in no module or is package main, a script breaks a
-// rule of the arc generator, or the go command fails (wrapping ErrBuild, with
-// its output and, when the error is about an arc's generated code, what to
-// run).
+// (ErrNoEngine), dir is in no module or is package main, the cache cannot be
+// written (saying to set GRIFF_CACHE), the package does not load or a script
+// breaks a rule of the arc generator, the arcs' files cannot be written
+// (saying the arcs are stale), or the go command fails (wrapping ErrBuild,
+// with its output and, when the error is about an arc's generated code, what
+// to run).
 func Build(dir string, o Options) (string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return "", err
 	}
-	root, err := EngineRoot()
+	root, err := engineRoot(abs)
 	if err != nil {
 		return "", err
 	}
@@ -87,9 +95,17 @@ func Build(dir string, o Options) (string, error) {
 	}
 	work := filepath.Join(cache, "games", hashString(abs)[:16])
 	if err := os.MkdirAll(work, 0o755); err != nil {
+		return "", cacheError(cache, err)
+	}
+	unlock, err := lockWork(abs, work)
+	if err != nil {
 		return "", err
 	}
-	if err := generateArcs(abs, work, engKey, o.log()); err != nil {
+	defer unlock()
+	if err := writeMain(work, root, game, o.Window); err != nil {
+		return "", cacheError(cache, err)
+	}
+	if err := generateArcs(abs, work, game.pkgPath, engKey, o.log()); err != nil {
 		return "", err
 	}
 	kind := "headless"
@@ -105,9 +121,6 @@ func Build(dir string, o Options) (string, error) {
 		return bin, nil
 	}
 	fmt.Fprintf(o.log(), "griff-player: building the %s player of %s with the Go toolchain (once per change)\n", kind, dir)
-	if err := writeMain(work, root, game, o.Window); err != nil {
-		return "", err
-	}
 	if err := goBuild(work, bin, ".", !o.Window); err != nil {
 		return "", fmt.Errorf("building the player of %s: %w", dir, err)
 	}
@@ -162,10 +175,12 @@ func packageName(dir string) (string, error) {
 	return "", fmt.Errorf("%s holds no Go file", dir)
 }
 
-// generateArcs brings the generated arc code of the game folder dir up to date
-// (arcgen.Update), unless its Go files and the engine are what they were after
-// the last run (recorded in work/arcs.key), and names each file written on log.
-func generateArcs(dir, work, engKey string, log io.Writer) error {
+// generateArcs brings the generated arc code of the game folder dir, the
+// package pkgPath, up to date (arcgen.UpdateWith, loading the package in the
+// build module work, so against the engine the player is built with), unless
+// its Go files and the engine are what they were after the last run (recorded
+// in work/arcs.key), and names each file written on log.
+func generateArcs(dir, work, pkgPath, engKey string, log io.Writer) error {
 	keyFile := filepath.Join(work, "arcs.key")
 	key, err := goFilesKey(dir)
 	if err != nil {
@@ -174,21 +189,36 @@ func generateArcs(dir, work, engKey string, log io.Writer) error {
 	if old, _ := os.ReadFile(keyFile); string(old) == hashString(engKey, key) {
 		return nil
 	}
-	changed, err := arcgen.Update(dir, false)
+	changed, err := arcgen.UpdateWith(dir, false, arcgen.Options{ModuleDir: work, ImportPath: pkgPath})
 	if err != nil {
-		return fmt.Errorf("generating the arcs of %s:\n%w", dir, err)
+		return arcsError(dir, err)
 	}
 	for _, p := range changed {
-		fmt.Fprintf(log, "griff-player: arcgen wrote %s\n", p)
+		verb := "wrote"
+		if _, err := os.Stat(p); err != nil {
+			verb = "removed"
+		}
+		fmt.Fprintf(log, "griff-player: arcgen %s %s\n", verb, p)
 	}
 	if key, err = goFilesKey(dir); err != nil {
 		return err
 	}
-	return atomicfile.WriteFile(keyFile, []byte(hashString(engKey, key)), 0o644)
+	return cacheError(filepath.Dir(filepath.Dir(work)), atomicfile.WriteFile(keyFile, []byte(hashString(engKey, key)), 0o644))
 }
 
-// mainTemplate is the program Build writes: %s are the game's import path, the
-// window package's import line and the Config's fields.
+// arcsError is the error of generating the arcs of dir: err, with what to do
+// when the folder cannot be written (the generated code is then stale or
+// missing, and the player must not build it).
+func arcsError(dir string, err error) error {
+	if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
+		return fmt.Errorf("generating the arcs of %s: %w\nthe folder cannot be written, so its arcs' generated code (FILE_arc.go) is stale or missing and the game cannot play as written; make the folder writable, or copy it somewhere writable and play the copy", dir, err)
+	}
+	return fmt.Errorf("generating the arcs of %s:\n%w", dir, err)
+}
+
+// mainTemplate is the program Build writes: the verbs are the game's import
+// path (three times), the window package's import line and the Config's
+// window field.
 const mainTemplate = `// Code generated by griff-player for the game package %s; DO NOT EDIT.
 
 package main
@@ -202,7 +232,7 @@ import (
 )
 
 func main() {
-	os.Exit(player.Run(os.Args[1:], player.Config{GameCode: true, %s}))
+	os.Exit(player.Run(os.Args[1:], player.Config{GameCode: true, GamePackage: %q, %s}))
 }
 `
 
@@ -221,9 +251,13 @@ func writeMain(work, root string, game gameModule, window bool) error {
 	if window {
 		imp, cfg = "\"github.com/griffengine/griff/hosting/player/window\"\n\t", "Window: window.Play"
 	}
-	src := fmt.Sprintf(mainTemplate, game.pkgPath, game.pkgPath, imp, cfg)
+	src := fmt.Sprintf(mainTemplate, game.pkgPath, game.pkgPath, imp, game.pkgPath, cfg)
 	for name, data := range map[string][]byte{"go.mod": mod, "go.sum": sum, "main.go": []byte(src)} {
-		if err := atomicfile.WriteFile(filepath.Join(work, name), data, 0o644); err != nil {
+		path := filepath.Join(work, name)
+		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+			continue
+		}
+		if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
 			return err
 		}
 	}
@@ -247,10 +281,42 @@ func goBuild(dir, bin, pkg string, headless bool) error {
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("%w (go %s: %v):\n%s%s", ErrBuild, strings.Join(args, " "), err, out.String(), hint(out.String()))
+		return fmt.Errorf("%w (go build: %v):\n%s%s", ErrBuild, err, dedupeLines(out.String()), hint(out.String()))
 	}
 	return os.Rename(tmp, bin)
 }
+
+// dedupeLines returns out without lines that repeat an earlier one, and
+// without the second report of a type error in an arc: the compiler reports it
+// once in the source file ("/game/countdown.go:33:13: ...") and once in the
+// generated code, whose //line directives map it to the same line without a
+// column ("countdown.go:33: ..."); the second is dropped when the first was
+// printed.
+func dedupeLines(out string) string {
+	seen := map[string]bool{}
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(out, "\n") {
+		k := strings.TrimSpace(l)
+		if k != "" && seen[k] {
+			continue
+		}
+		seen[k] = true
+		if m := withColumn.FindStringSubmatch(k); m != nil {
+			seen[filepath.Base(m[1])+":"+m[2]] = true
+		} else if m := lineOnly.FindStringSubmatch(k); m != nil && seen[m[1]] {
+			continue
+		}
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+// withColumn matches a compiler error at a line and column of a file; lineOnly
+// one at a line only, as //line directives without a column give.
+var (
+	withColumn = regexp.MustCompile(`^(\S+\.go):(\d+):\d+: `)
+	lineOnly   = regexp.MustCompile(`^([^\s/:]+\.go:\d+): `)
+)
 
 // hint returns what to run when the go command's output is about an arc's
 // generated code, or "".

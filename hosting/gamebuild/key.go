@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,21 +12,50 @@ import (
 	goruntime "runtime"
 	"slices"
 	"strings"
+	"syscall"
 )
 
 // CacheDir returns the folder the built programs are kept in: the folder
 // GRIFF_CACHE names, else os.UserCacheDir()/griff (on Linux
 // $XDG_CACHE_HOME/griff, else ~/.cache/griff). Removing it is safe: what is
-// needed is built again.
+// needed is built again. It returns an error when GRIFF_CACHE is not an
+// absolute path (a relative one would name a different folder in every
+// working folder) or no user cache folder is known.
 func CacheDir() (string, error) {
 	if dir := os.Getenv("GRIFF_CACHE"); dir != "" {
-		return filepath.Abs(dir)
+		if !filepath.IsAbs(dir) {
+			return "", fmt.Errorf("gamebuild: GRIFF_CACHE=%s is not an absolute path; set it to one (such as $HOME/.cache/griff), or unset it to use %s", dir, defaultCache())
+		}
+		return filepath.Clean(dir), nil
 	}
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		return "", fmt.Errorf("gamebuild: no cache folder for the built players: %w", err)
 	}
 	return filepath.Join(dir, "griff"), nil
+}
+
+// defaultCache names the cache folder used without GRIFF_CACHE, for messages.
+func defaultCache() string {
+	if dir, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(dir, "griff")
+	}
+	return "the user's cache folder"
+}
+
+// cacheError returns err, an error writing in the cache folder cache, with
+// what to do when the folder cannot be written (read-only, not permitted):
+// name a writable one with GRIFF_CACHE. Other errors, and nil, are returned
+// as they are.
+func cacheError(cache string, err error) error {
+	if err == nil || !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS) {
+		return err
+	}
+	how := "it is the default; set GRIFF_CACHE to a writable folder (an absolute path) instead"
+	if os.Getenv("GRIFF_CACHE") != "" {
+		how = "GRIFF_CACHE names it; set GRIFF_CACHE to a writable folder (an absolute path), or unset it to use " + defaultCache()
+	}
+	return fmt.Errorf("gamebuild: cannot write the cache folder %s, where griff-player keeps the players it builds (%w); %s", cache, err, how)
 }
 
 // hashString returns the hex SHA-256 of parts, each ended by a zero byte.

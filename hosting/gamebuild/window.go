@@ -45,7 +45,7 @@ func WindowProgram(o Options) (string, error) {
 	}
 	dir := filepath.Join(cache, "window")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
+		return "", cacheError(cache, err)
 	}
 	bin := filepath.Join(dir, "griff-window-"+hashString(engKey, toolKey(), root)[:16]+exeSuffix())
 	if _, err := os.Stat(bin); err == nil {

@@ -20,12 +20,27 @@
 //     standard streams are passed through, SIGINT and SIGTERM forwarded, and its
 //     exit status returned (ExitError). In a browser (GOOS=js) the window is in
 //     the program itself.
-//   - A game folder holding Go code (a package registering its module, named in
-//     project.griff's "modules") is played, in every mode, by a player built
-//     for it (gamebuild.Build: arcs generated first, then a program linking the
-//     game's package, cached): the window build for a window, the headless
-//     build (-tags headless) otherwise. Main runs it with the same arguments;
-//     the built player has Config.GameCode set and plays the folder itself.
+//   - A game folder may hold Go code: a package with the game's components,
+//     systems and arcs (scripts written as Go methods that pause, such as a
+//     countdown waiting a second between numbers; package runtime/arc) that
+//     registers a module (runtime.Module: a named set of systems and input
+//     controls, enabled by naming it in project.griff's "modules", like the
+//     engine's genre modules such as "platformer" under modules/). Such a
+//     folder is played, in every mode, by a player built for it
+//     (gamebuild.Build: the arcs' resumable code, FILE_arc.go, generated first,
+//     then a program linking the game's package): the window build for a
+//     window, the headless build (-tags headless) otherwise. Main runs it with
+//     the same arguments; the built player has Config.GameCode set and plays
+//     the folder itself, and warns when project.griff does not name a module
+//     the game's Go code registers (Config.GamePackage).
+//   - Built players are kept in the cache folder: $GRIFF_CACHE if set (an
+//     absolute path), else the user's cache folder's griff/ (on Linux
+//     $XDG_CACHE_HOME/griff or ~/.cache/griff; gamebuild.CacheDir). Deleting
+//     it is safe: players are built again when needed. They are built from the
+//     engine's source: $GRIFF_ROOT if set, else the clone griff-player was
+//     built from, else the folder the game's go.mod replaces the engine by
+//     (gamebuild.EngineRoot). Players started on one game at once wait for
+//     each other's build.
 //   - A flag the mode would ignore is an error (--seed or --record with
 //     --replay, --check with --frames, --screenshot with --record, any of them
 //     with --server), never silently dropped.

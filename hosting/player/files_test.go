@@ -11,8 +11,10 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting"
 )
 
@@ -69,7 +71,12 @@ func TestWritePlaythroughIsAtomic(t *testing.T) {
 	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "run.playthrough")
-	if err := os.WriteFile(filepath.Join(dir, ".run.playthrough.griff-tmp-77"), []byte("half"), 0o644); err != nil {
+	left := filepath.Join(dir, ".run.playthrough.griff-tmp-77")
+	if err := os.WriteFile(left, []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-2 * atomicfile.LeftoverAge) // left by a run killed a while ago
+	if err := os.Chtimes(left, old, old); err != nil {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer

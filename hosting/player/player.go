@@ -31,6 +31,12 @@ type Config struct {
 	// package gamebuild): it links the game's package already, so Main plays the
 	// folder in this process instead of building a player for it.
 	GameCode bool
+	// GamePackage is the import path of the game's Go package in a player built
+	// for a game folder's Go code (gamebuild's generated main sets it). When it
+	// is set, loading the game warns on stderr, once per module, about each
+	// module that package registered (runtime.Module.Package) which
+	// project.griff's "modules" does not name: its systems would never run.
+	GamePackage string
 }
 
 // WindowOptions are what Config.Window plays with: they map one to one onto
@@ -131,6 +137,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	warnUnnamedModules(lg, cfg, stderr)
 	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
 	switch {
 	case c.replay != "" && c.screenshot != "":

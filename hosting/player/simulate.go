@@ -69,6 +69,7 @@ func simulate(args []string, stdout, stderr io.Writer, cfg Config) error {
 	if err != nil {
 		return err
 	}
+	warnUnnamedModules(lg, cfg, stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var pr *progress.Printer

@@ -33,7 +33,9 @@ func (arcT *Countdown) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Countdown) ArcLoad(arcR *arc.Reader) {
 	arcF := new(arcFrame_Countdown_Run)
 	arcT.Base.SetRoot(arcF)
@@ -42,7 +44,8 @@ func (arcT *Countdown) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Countdown_Run is the frame of passage Countdown.Run: where it is and what it keeps.
+// arcFrame_Countdown_Run is the saved state of one call of Countdown.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Countdown_Run struct {
 	arcPC int
 	arcAt int

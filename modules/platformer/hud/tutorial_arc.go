@@ -37,7 +37,9 @@ func (arcT *Tutorial) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Tutorial) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("StartX"); ok {
 		arcR.FieldError("StartX", arc.ReadFloat(v, &arcT.StartX))
@@ -52,7 +54,8 @@ func (arcT *Tutorial) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Tutorial_Run is the frame of passage Tutorial.Run: where it is and what it keeps.
+// arcFrame_Tutorial_Run is the saved state of one call of Tutorial.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Tutorial_Run struct {
 	arcPC int
 	arcAt int

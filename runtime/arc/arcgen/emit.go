@@ -131,7 +131,7 @@ func (fo *fileOut) arcMethods(a *arcType) string {
 		fmt.Fprintf(&sb, "arcW.Field(%q)\n%s\n", f.Name(), fo.enc("arcW", f.Type(), "arcT."+f.Name()))
 	}
 	fmt.Fprintf(&sb, "if arcF, _ := arcT.Base.Root().(*%s); arcF != nil {\narcT.arcSave_Run(arcF, arcW)\n}\n}\n\n", run.frame)
-	fmt.Fprintf(&sb, "// ArcLoad reads what ArcSave wrote, following the load ladder.\n")
+	fmt.Fprintf(&sb, "// ArcLoad reads what ArcSave wrote. A save made before the script was edited still\n// loads: a pause or local that no longer matches restarts the step it was in, and\n// is reported (package arc, \"Load ladder\").\n")
 	fmt.Fprintf(&sb, "func (arcT *%s) ArcLoad(arcR *arc.Reader) {\n", t)
 	for _, f := range fields {
 		fmt.Fprintf(&sb, "if v, ok := arcR.Field(%q); ok {\narcR.FieldError(%q, %s)\n}\n", f.Name(), f.Name(), fo.dec(f.Type(), "v", "&arcT."+f.Name()))
@@ -143,7 +143,7 @@ func (fo *fileOut) arcMethods(a *arcType) string {
 
 func (fo *fileOut) frameStruct(p *passage) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "// %s is the frame of passage %s: where it is and what it keeps.\n", p.frame, p.name)
+	fmt.Fprintf(&sb, "// %s is the saved state of one call of %s, a function of the script that\n// pauses: the pause it is at and the locals it keeps.\n", p.frame, p.name)
 	fmt.Fprintf(&sb, "type %s struct {\narcPC int\narcAt int\n", p.frame)
 	if p.hasDirectPause() {
 		sb.WriteString("arcP arc.Pause\n")

@@ -24,8 +24,14 @@
 //     needs is worked out by the same rule, per key. Parameters and named results are
 //     always kept.
 //   - Existing FILE_arc.go files are read as empty while generating, so a stale one
-//     cannot stop the generator. Type errors are tolerated (an arc without its code
-//     does not satisfy arc.Arc yet); syntax errors are not.
+//     cannot stop the generator. Type errors of the package's own code are
+//     tolerated (an arc without its code does not satisfy arc.Arc yet); syntax
+//     errors, errors of the go command and imports that did not load are not:
+//     they can hide an arc (a type embedding an arc.Base of unknown type is not
+//     seen as one), and generating then would remove or break its code. Nothing
+//     is written or removed then.
+//   - griff-player loads a game's package in its build module (Options), so
+//     arcs are generated against the engine the game is built with.
 //   - The header records the SHA-256 of the source file (CRLF read as LF); the
 //     freshness check (runtime/arc/arctest) compares it. It covers the file itself,
 //     not the rest of the package.
@@ -131,12 +137,30 @@ func countVerbs(format string) int {
 // Generate reads the package in dir and returns the generated files (base name to
 // content) it would write, or the refusals. Existing FILE_arc.go files are ignored
 // while reading, so a stale one does not get in the way.
-func Generate(dir string) (map[string][]byte, error) { return generate(dir, nil) }
+func Generate(dir string) (map[string][]byte, error) { return generate(dir, nil, Options{}) }
+
+// Options say how the go command loads the package of arc scripts. The zero value
+// loads the package in dir through the module holding dir (its go.mod).
+type Options struct {
+	// ModuleDir, when set, is the folder the go command loads the package in
+	// instead: a module that requires the package's module and replaces it by its
+	// folder (as griff-player's build module does, so arcs are generated against
+	// the engine the game is built with, whatever the game's go.mod says).
+	ModuleDir string
+	// ImportPath is the package's import path within ModuleDir's module; it is
+	// needed when ModuleDir is set. The package it names must be the one in dir.
+	ImportPath string
+}
+
+// GenerateWith is Generate, loading the package as o says.
+func GenerateWith(dir string, o Options) (map[string][]byte, error) {
+	return generate(dir, nil, o)
+}
 
 // generate is Generate with extra files (absolute path to content) read as if they
-// were in dir.
-func generate(dir string, extra map[string][]byte) (map[string][]byte, error) {
-	g, err := load(dir, extra)
+// were in dir, loaded as o says.
+func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte, error) {
+	g, err := load(dir, extra, o)
 	if err != nil {
 		return nil, err
 	}
@@ -181,7 +205,7 @@ func (g *gen) sorted() Errors {
 	return g.errs
 }
 
-func load(dir string, extra map[string][]byte) (*gen, error) {
+func load(dir string, extra map[string][]byte, o Options) (*gen, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
@@ -210,7 +234,13 @@ func load(dir string, extra map[string][]byte) (*gen, error) {
 		Overlay: overlay,
 		Env:     append(os.Environ(), "CGO_ENABLED=0"),
 	}
-	pkgs, err := packages.Load(cfg, ".")
+	pattern := "."
+	if o.ModuleDir != "" { // as griff-player builds there: no workspace, go.mod completed as needed
+		cfg.Dir, pattern = o.ModuleDir, o.ImportPath
+		cfg.BuildFlags = []string{"-mod=mod"}
+		cfg.Env = append(cfg.Env, "GOWORK=off")
+	}
+	pkgs, err := packages.Load(cfg, pattern)
 	if err != nil {
 		return nil, fmt.Errorf("arcgen: loading %s: %w", dir, err)
 	}
@@ -218,10 +248,13 @@ func load(dir string, extra map[string][]byte) (*gen, error) {
 		return nil, fmt.Errorf("arcgen: %s: no Go package", dir)
 	}
 	p := pkgs[0]
-	for _, e := range p.Errors {
-		if e.Kind == packages.ParseError { // type errors: an arc without its code yet is fine
-			return nil, fmt.Errorf("arcgen: %s: %v", dir, e)
+	for _, f := range p.CompiledGoFiles {
+		if filepath.Dir(f) != abs {
+			return nil, fmt.Errorf("arcgen: %s loads %s from %s, not %s", o.ModuleDir, pattern, filepath.Dir(f), abs)
 		}
+	}
+	if err := loadErrors(dir, p); err != nil {
+		return nil, err
 	}
 	g := &gen{fset: p.Fset, pkg: p.Types, info: p.TypesInfo, files: map[*ast.File]*fileInfo{},
 		arcs: map[*types.TypeName]*arcType{}, passages: map[*types.Func]*passage{}}

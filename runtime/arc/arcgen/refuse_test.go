@@ -101,7 +101,7 @@ func TestRefusals(t *testing.T) {
 		}
 		files[filepath.Join(dir, fmt.Sprintf("x%d.go", i))] = []byte(src)
 	}
-	_, err = generate(dir, files)
+	_, err = generate(dir, files, Options{})
 	var es Errors
 	if !errors.As(err, &es) {
 		t.Fatalf("got %v, want refusals", err)

@@ -20,8 +20,17 @@ import (
 // is out of date ("arcgen: out of date (run go generate): a_arc.go, ..."). Update
 // returns Errors when a script breaks a rule, and an error wrapping the file
 // system's when a file cannot be written or removed.
-func Update(dir string, check bool) ([]string, error) {
-	files, err := Generate(dir)
+//
+// Update writes and removes nothing when the package did not load cleanly (a
+// syntax error, a go.mod that does not provide the engine, an import that did
+// not load: anything that could hide an arc); it returns an error listing what
+// went wrong. Type errors of the package's own code are tolerated: an arc whose
+// generated code is missing does not compile yet.
+func Update(dir string, check bool) ([]string, error) { return UpdateWith(dir, check, Options{}) }
+
+// UpdateWith is Update, loading the package as o says.
+func UpdateWith(dir string, check bool, o Options) ([]string, error) {
+	files, err := GenerateWith(dir, o)
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,9 @@ func (arcT *Sleeper) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Sleeper) ArcLoad(arcR *arc.Reader) {
 	arcF := new(arcFrame_Sleeper_Run)
 	arcT.Base.SetRoot(arcF)
@@ -68,7 +70,9 @@ func (arcT *Spinner) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Spinner) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("N"); ok {
 		arcR.FieldError("N", arc.ReadInt(v, &arcT.N))
@@ -110,7 +114,9 @@ func (arcT *Echo) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Echo) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Name"); ok {
 		arcR.FieldError("Name", arc.ReadString(v, &arcT.Name))
@@ -150,7 +156,9 @@ func (arcT *Parent) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Parent) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Self"); ok {
 		arcR.FieldError("Self", arc.ReadBool(v, &arcT.Self))
@@ -189,7 +197,9 @@ func (arcT *Keeper) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Keeper) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Gate"); ok {
 		arcR.FieldError("Gate", arcDec_bench0(v, &arcT.Gate))
@@ -204,7 +214,8 @@ func (arcT *Keeper) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Sleeper_Run is the frame of passage Sleeper.Run: where it is and what it keeps.
+// arcFrame_Sleeper_Run is the saved state of one call of Sleeper.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Sleeper_Run struct {
 	arcPC int
 	arcAt int
@@ -251,7 +262,8 @@ func (s *Sleeper) arcLoad_Run(arcF *arcFrame_Sleeper_Run, arcR *arc.Reader, arcI
 	return true
 }
 
-// arcFrame_Spinner_Run is the frame of passage Spinner.Run: where it is and what it keeps.
+// arcFrame_Spinner_Run is the saved state of one call of Spinner.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Spinner_Run struct {
 	arcPC int
 	arcAt int
@@ -309,7 +321,8 @@ func (s *Spinner) arcLoad_Run(arcF *arcFrame_Spinner_Run, arcR *arc.Reader, arcI
 	return true
 }
 
-// arcFrame_Echo_Run is the frame of passage Echo.Run: where it is and what it keeps.
+// arcFrame_Echo_Run is the saved state of one call of Echo.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Echo_Run struct {
 	arcPC int
 	arcAt int
@@ -367,7 +380,8 @@ func (e *Echo) arcLoad_Run(arcF *arcFrame_Echo_Run, arcR *arc.Reader, arcI int) 
 	return true
 }
 
-// arcFrame_Parent_Run is the frame of passage Parent.Run: where it is and what it keeps.
+// arcFrame_Parent_Run is the saved state of one call of Parent.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Parent_Run struct {
 	arcPC int
 	arcAt int
@@ -414,7 +428,8 @@ func (p *Parent) arcLoad_Run(arcF *arcFrame_Parent_Run, arcR *arc.Reader, arcI i
 	return true
 }
 
-// arcFrame_Keeper_Run is the frame of passage Keeper.Run: where it is and what it keeps.
+// arcFrame_Keeper_Run is the saved state of one call of Keeper.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Keeper_Run struct {
 	arcPC int
 	arcAt int

@@ -31,7 +31,9 @@ func (arcT *Faulty) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Faulty) ArcLoad(arcR *arc.Reader) {
 	arcF := new(arcFrame_Faulty_Run)
 	arcT.Base.SetRoot(arcF)
@@ -63,7 +65,9 @@ func (arcT *Diver) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Diver) ArcLoad(arcR *arc.Reader) {
 	arcF := new(arcFrame_Diver_Run)
 	arcT.Base.SetRoot(arcF)
@@ -72,7 +76,8 @@ func (arcT *Diver) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Faulty_Run is the frame of passage Faulty.Run: where it is and what it keeps.
+// arcFrame_Faulty_Run is the saved state of one call of Faulty.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Faulty_Run struct {
 	arcPC int
 	arcAt int
@@ -130,7 +135,8 @@ func (f *Faulty) arcLoad_Run(arcF *arcFrame_Faulty_Run, arcR *arc.Reader, arcI i
 	return true
 }
 
-// arcFrame_Diver_Run is the frame of passage Diver.Run: where it is and what it keeps.
+// arcFrame_Diver_Run is the saved state of one call of Diver.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Diver_Run struct {
 	arcPC       int
 	arcAt       int
@@ -181,7 +187,8 @@ func (d *Diver) arcLoad_Run(arcF *arcFrame_Diver_Run, arcR *arc.Reader, arcI int
 	return true
 }
 
-// arcFrame_Diver_Dive is the frame of passage Diver.Dive: where it is and what it keeps.
+// arcFrame_Diver_Dive is the saved state of one call of Diver.Dive, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Diver_Dive struct {
 	arcPC       int
 	arcAt       int

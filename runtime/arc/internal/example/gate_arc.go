@@ -34,7 +34,9 @@ func (arcT *Gate) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Gate) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Seen"); ok {
 		arcR.FieldError("Seen", arc.ReadInt(v, &arcT.Seen))
@@ -46,7 +48,8 @@ func (arcT *Gate) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Gate_Run is the frame of passage Gate.Run: where it is and what it keeps.
+// arcFrame_Gate_Run is the saved state of one call of Gate.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Gate_Run struct {
 	arcPC int
 	arcAt int

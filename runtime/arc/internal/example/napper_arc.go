@@ -33,7 +33,9 @@ func (arcT *Napper) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Napper) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("D"); ok {
 		arcR.FieldError("D", arc.ReadInt(v, &arcT.D))
@@ -68,7 +70,9 @@ func (arcT *Paradox) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Paradox) ArcLoad(arcR *arc.Reader) {
 	arcF := new(arcFrame_Paradox_Run)
 	arcT.Base.SetRoot(arcF)
@@ -102,7 +106,9 @@ func (arcT *Raiser) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Raiser) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("D"); ok {
 		arcR.FieldError("D", arc.ReadInt(v, &arcT.D))
@@ -114,7 +120,8 @@ func (arcT *Raiser) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Napper_Run is the frame of passage Napper.Run: where it is and what it keeps.
+// arcFrame_Napper_Run is the saved state of one call of Napper.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Napper_Run struct {
 	arcPC int
 	arcAt int
@@ -161,7 +168,8 @@ func (n *Napper) arcLoad_Run(arcF *arcFrame_Napper_Run, arcR *arc.Reader, arcI i
 	return true
 }
 
-// arcFrame_Paradox_Run is the frame of passage Paradox.Run: where it is and what it keeps.
+// arcFrame_Paradox_Run is the saved state of one call of Paradox.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Paradox_Run struct {
 	arcPC int
 	arcAt int
@@ -208,7 +216,8 @@ func (p *Paradox) arcLoad_Run(arcF *arcFrame_Paradox_Run, arcR *arc.Reader, arcI
 	return true
 }
 
-// arcFrame_Raiser_Run is the frame of passage Raiser.Run: where it is and what it keeps.
+// arcFrame_Raiser_Run is the saved state of one call of Raiser.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Raiser_Run struct {
 	arcPC int
 	arcAt int

@@ -38,7 +38,9 @@ func (arcT *Counter) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Counter) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Name"); ok {
 		arcR.FieldError("Name", arc.ReadString(v, &arcT.Name))
@@ -78,7 +80,9 @@ func (arcT *Guard) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Guard) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("N"); ok {
 		arcR.FieldError("N", arc.ReadInt(v, &arcT.N))
@@ -115,7 +119,9 @@ func (arcT *Spinner) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Spinner) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("N"); ok {
 		arcR.FieldError("N", arc.ReadInt(v, &arcT.N))
@@ -154,7 +160,9 @@ func (arcT *Story) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Story) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Rand"); ok {
 		arcR.FieldError("Rand", arc.ReadRand(v, &arcT.Rand))
@@ -194,7 +202,9 @@ func (arcT *Bomb) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Bomb) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Fuse"); ok {
 		arcR.FieldError("Fuse", arc.ReadInt(v, &arcT.Fuse))
@@ -229,7 +239,9 @@ func (arcT *Watcher) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Watcher) ArcLoad(arcR *arc.Reader) {
 	arcF := new(arcFrame_Watcher_Run)
 	arcT.Base.SetRoot(arcF)
@@ -238,7 +250,8 @@ func (arcT *Watcher) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Counter_Run is the frame of passage Counter.Run: where it is and what it keeps.
+// arcFrame_Counter_Run is the saved state of one call of Counter.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Counter_Run struct {
 	arcPC int
 	arcAt int
@@ -285,7 +298,8 @@ func (c *Counter) arcLoad_Run(arcF *arcFrame_Counter_Run, arcR *arc.Reader, arcI
 	return true
 }
 
-// arcFrame_Guard_Run is the frame of passage Guard.Run: where it is and what it keeps.
+// arcFrame_Guard_Run is the saved state of one call of Guard.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Guard_Run struct {
 	arcPC int
 	arcAt int
@@ -332,7 +346,8 @@ func (c *Guard) arcLoad_Run(arcF *arcFrame_Guard_Run, arcR *arc.Reader, arcI int
 	return true
 }
 
-// arcFrame_Spinner_Run is the frame of passage Spinner.Run: where it is and what it keeps.
+// arcFrame_Spinner_Run is the saved state of one call of Spinner.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Spinner_Run struct {
 	arcPC int
 	arcAt int
@@ -379,7 +394,8 @@ func (s *Spinner) arcLoad_Run(arcF *arcFrame_Spinner_Run, arcR *arc.Reader, arcI
 	return true
 }
 
-// arcFrame_Story_Run is the frame of passage Story.Run: where it is and what it keeps.
+// arcFrame_Story_Run is the saved state of one call of Story.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Story_Run struct {
 	arcPC       int
 	arcAt       int
@@ -471,7 +487,8 @@ func (s *Story) arcLoad_Run(arcF *arcFrame_Story_Run, arcR *arc.Reader, arcI int
 	return true
 }
 
-// arcFrame_Story_Beat is the frame of passage Story.Beat: where it is and what it keeps.
+// arcFrame_Story_Beat is the saved state of one call of Story.Beat, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Story_Beat struct {
 	arcPC int
 	arcAt int
@@ -527,7 +544,8 @@ func (s *Story) arcLoad_Beat(arcF *arcFrame_Story_Beat, arcR *arc.Reader, arcI i
 	return true
 }
 
-// arcFrame_Bomb_Run is the frame of passage Bomb.Run: where it is and what it keeps.
+// arcFrame_Bomb_Run is the saved state of one call of Bomb.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Bomb_Run struct {
 	arcPC int
 	arcAt int
@@ -574,7 +592,8 @@ func (b *Bomb) arcLoad_Run(arcF *arcFrame_Bomb_Run, arcR *arc.Reader, arcI int) 
 	return true
 }
 
-// arcFrame_Watcher_Run is the frame of passage Watcher.Run: where it is and what it keeps.
+// arcFrame_Watcher_Run is the saved state of one call of Watcher.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Watcher_Run struct {
 	arcPC int
 	arcAt int

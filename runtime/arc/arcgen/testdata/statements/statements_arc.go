@@ -47,7 +47,9 @@ func (arcT *Script) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Script) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Count"); ok {
 		arcR.FieldError("Count", arc.ReadInt(v, &arcT.Count))
@@ -99,7 +101,9 @@ func (arcT *Helper) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Helper) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Done"); ok {
 		arcR.FieldError("Done", arc.ReadBool(v, &arcT.Done))
@@ -111,7 +115,8 @@ func (arcT *Helper) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Script_Run is the frame of passage Script.Run: where it is and what it keeps.
+// arcFrame_Script_Run is the saved state of one call of Script.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Script_Run struct {
 	arcPC         int
 	arcAt         int
@@ -1032,7 +1037,8 @@ func (s *Script) arcLoad_Run(arcF *arcFrame_Script_Run, arcR *arc.Reader, arcI i
 	return true
 }
 
-// arcFrame_Script_Sum is the frame of passage Script.Sum: where it is and what it keeps.
+// arcFrame_Script_Sum is the saved state of one call of Script.Sum, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Script_Sum struct {
 	arcPC   int
 	arcAt   int
@@ -1121,7 +1127,8 @@ func (s *Script) arcLoad_Sum(arcF *arcFrame_Script_Sum, arcR *arc.Reader, arcI i
 	return true
 }
 
-// arcFrame_Script_Pair is the frame of passage Script.Pair: where it is and what it keeps.
+// arcFrame_Script_Pair is the saved state of one call of Script.Pair, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Script_Pair struct {
 	arcPC int
 	arcAt int
@@ -1184,7 +1191,8 @@ func (s *Script) arcLoad_Pair(arcF *arcFrame_Script_Pair, arcR *arc.Reader, arcI
 	return true
 }
 
-// arcFrame_Script_Down is the frame of passage Script.Down: where it is and what it keeps.
+// arcFrame_Script_Down is the saved state of one call of Script.Down, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Script_Down struct {
 	arcPC       int
 	arcAt       int
@@ -1258,7 +1266,8 @@ func (s *Script) arcLoad_Down(arcF *arcFrame_Script_Down, arcR *arc.Reader, arcI
 	return true
 }
 
-// arcFrame_Script_Again is the frame of passage Script.Again: where it is and what it keeps.
+// arcFrame_Script_Again is the saved state of one call of Script.Again, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Script_Again struct {
 	arcPC       int
 	arcAt       int
@@ -1438,7 +1447,8 @@ func (s *Script) arcLoad_Again(arcF *arcFrame_Script_Again, arcR *arc.Reader, ar
 	return true
 }
 
-// arcFrame_Twice is the frame of passage Twice: where it is and what it keeps.
+// arcFrame_Twice is the saved state of one call of Twice, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Twice struct {
 	arcPC int
 	arcAt int
@@ -1495,7 +1505,8 @@ func arcLoad_Twice(arcF *arcFrame_Twice, arcR *arc.Reader, arcI int) bool {
 	return true
 }
 
-// arcFrame_Helper_Run is the frame of passage Helper.Run: where it is and what it keeps.
+// arcFrame_Helper_Run is the saved state of one call of Helper.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Helper_Run struct {
 	arcPC         int
 	arcAt         int
@@ -1546,7 +1557,8 @@ func (h *Helper) arcLoad_Run(arcF *arcFrame_Helper_Run, arcR *arc.Reader, arcI i
 	return true
 }
 
-// arcFrame_Helper_Wander is the frame of passage Helper.Wander: where it is and what it keeps.
+// arcFrame_Helper_Wander is the saved state of one call of Helper.Wander, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Helper_Wander struct {
 	arcPC int
 	arcAt int

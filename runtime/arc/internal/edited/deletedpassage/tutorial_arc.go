@@ -39,7 +39,9 @@ func (arcT *Tutorial) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Tutorial) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Shown"); ok {
 		arcR.FieldError("Shown", arc.ReadInt(v, &arcT.Shown))
@@ -57,7 +59,8 @@ func (arcT *Tutorial) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Tutorial_Run is the frame of passage Tutorial.Run: where it is and what it keeps.
+// arcFrame_Tutorial_Run is the saved state of one call of Tutorial.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Tutorial_Run struct {
 	arcPC        int
 	arcAt        int
@@ -231,7 +234,8 @@ func (t *Tutorial) arcLoad_Run(arcF *arcFrame_Tutorial_Run, arcR *arc.Reader, ar
 	return true
 }
 
-// arcFrame_Nag is the frame of passage Nag: where it is and what it keeps.
+// arcFrame_Nag is the saved state of one call of Nag, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Nag struct {
 	arcPC int
 	arcAt int
@@ -294,7 +298,8 @@ func arcLoad_Nag(arcF *arcFrame_Nag, arcR *arc.Reader, arcI int) bool {
 	return true
 }
 
-// arcFrame_Tutorial_Count is the frame of passage Tutorial.Count: where it is and what it keeps.
+// arcFrame_Tutorial_Count is the saved state of one call of Tutorial.Count, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Tutorial_Count struct {
 	arcPC   int
 	arcAt   int

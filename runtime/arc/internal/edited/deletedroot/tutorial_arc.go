@@ -39,7 +39,9 @@ func (arcT *Intro) ArcSave(arcW *arc.Writer) {
 	}
 }
 
-// ArcLoad reads what ArcSave wrote, following the load ladder.
+// ArcLoad reads what ArcSave wrote. A save made before the script was edited still
+// loads: a pause or local that no longer matches restarts the step it was in, and
+// is reported (package arc, "Load ladder").
 func (arcT *Intro) ArcLoad(arcR *arc.Reader) {
 	if v, ok := arcR.Field("Shown"); ok {
 		arcR.FieldError("Shown", arc.ReadInt(v, &arcT.Shown))
@@ -57,7 +59,8 @@ func (arcT *Intro) ArcLoad(arcR *arc.Reader) {
 	}
 }
 
-// arcFrame_Intro_Run is the frame of passage Intro.Run: where it is and what it keeps.
+// arcFrame_Intro_Run is the saved state of one call of Intro.Run, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Intro_Run struct {
 	arcPC        int
 	arcAt        int
@@ -231,7 +234,8 @@ func (t *Intro) arcLoad_Run(arcF *arcFrame_Intro_Run, arcR *arc.Reader, arcI int
 	return true
 }
 
-// arcFrame_Intro_Nag is the frame of passage Intro.Nag: where it is and what it keeps.
+// arcFrame_Intro_Nag is the saved state of one call of Intro.Nag, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Intro_Nag struct {
 	arcPC int
 	arcAt int
@@ -294,7 +298,8 @@ func (t *Intro) arcLoad_Nag(arcF *arcFrame_Intro_Nag, arcR *arc.Reader, arcI int
 	return true
 }
 
-// arcFrame_Intro_Count is the frame of passage Intro.Count: where it is and what it keeps.
+// arcFrame_Intro_Count is the saved state of one call of Intro.Count, a function of the script that
+// pauses: the pause it is at and the locals it keeps.
 type arcFrame_Intro_Count struct {
 	arcPC   int
 	arcAt   int
