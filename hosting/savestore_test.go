@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting"
@@ -160,6 +161,9 @@ func TestFolderStoreFailedWriteKeepsOldFile(t *testing.T) {
 	if now, _ := os.ReadFile(path); !bytes.Equal(now, old) {
 		t.Errorf("the save changed while it was being written")
 	}
+	// The program died long ago: its temporary file is older than
+	// atomicfile.LeftoverAge, so the next write removes it.
+	ageLeftovers(t, dir)
 	store.fail = false
 	if list, _ := fs.List(); !slices.Equal(list, []string{"a"}) {
 		t.Errorf("List with a temporary file = %v, want [a]", list)
@@ -263,5 +267,23 @@ func TestPausedGameSaves(t *testing.T) {
 	}
 	if err := l.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// ageLeftovers makes every temporary file in dir look older than
+// atomicfile.LeftoverAge, as the file of a program that died long ago is.
+func ageLeftovers(t *testing.T, dir string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-2 * atomicfile.LeftoverAge)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), "tmp") {
+			if err := os.Chtimes(filepath.Join(dir, e.Name()), old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
