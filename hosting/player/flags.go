@@ -21,6 +21,7 @@ type config struct {
 	check  bool   // --check: compare the replay's end state with the recorded one
 
 	screenshot string // --screenshot: with --frames, save the window's last frame here
+	saves      string // --saves: the save games' folder ("": the default; "off": none)
 }
 
 // wantsWindow reports whether c plays in a window: plain play, a window
@@ -42,6 +43,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit; with --replay, stop the replay at frame N")
 	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
 	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted")
+	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves)")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
@@ -140,6 +142,8 @@ func (c config) validate() error {
 		return errors.New("--check compares the recorded end state: it takes no --frames or --screenshot")
 	case c.screenshot != "" && c.record != "":
 		return errors.New("--screenshot takes no --record: record with --record FILE --frames N instead")
+	case c.saves != "" && (c.frames > 0 || c.replay != ""):
+		return errors.New("--saves is for play in the window and --server: runs of --frames N and replays never write save games")
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -150,11 +151,40 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return recordHeadless(lg, opts, c.record, c.frames, stdout, stderr)
 	case c.frames > 0:
 		return runFrames(lg, opts, c.frames, stdout, stderr)
+	}
+	// Play in the window and the server keep save games (runtime/saves); runs of
+	// N frames and replays, above, write none.
+	if opts.Saves, err = saveStore(lg, c.saves); err != nil {
+		return err
+	}
+	switch {
 	case c.server || cfg.Window == nil:
 		return serve(lg, opts, stdout)
 	default:
 		return playWindow(lg, cfg, opts, c.record, stdout)
 	}
+}
+
+// saveStore returns the store of the game's save games: the folder dir
+// (--saves), or by default griff/GAME/saves in the user's config folder
+// (hosting.DefaultSaveDir); nil for "off". It returns an error naming the
+// folder if it cannot be made.
+func saveStore(lg *hosting.LoadedGame, dir string) (saves.Store, error) {
+	if dir == "off" {
+		return nil, nil
+	}
+	if dir == "" {
+		d, err := hosting.DefaultSaveDir(lg.Project.Name)
+		if err != nil {
+			return nil, fmt.Errorf("%w (play with --saves FOLDER or --saves off)", err)
+		}
+		dir = d
+	}
+	store, err := hosting.NewFolderStore(dir)
+	if err != nil {
+		return nil, fmt.Errorf("%w (play with --saves FOLDER or --saves off)", err)
+	}
+	return store, nil
 }
 
 // gameFS returns the game folder: the built-in game's when folder is "".

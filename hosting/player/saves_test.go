@@ -1,0 +1,63 @@
+package player
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/hosting"
+)
+
+// Play in the window and the server keep save games in a folder: --saves
+// names it, the default is griff/GAME/saves in the user's config folder, and
+// "off" keeps none; runs of N frames and replays refuse the flag.
+func TestSaveStore(t *testing.T) {
+	lg, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "my saves")
+	st, err := saveStore(lg, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Write("slot1", []byte("data")); err != nil {
+		t.Fatal(err)
+	}
+	if names, err := st.List(); err != nil || len(names) != 1 || names[0] != "slot1" {
+		t.Errorf("List = %v, %v; want [slot1]", names, err)
+	}
+	if _, err := os.Stat(dir); err != nil {
+		t.Errorf("the folder %s was not made: %v", dir, err)
+	}
+
+	if st, err := saveStore(lg, "off"); err != nil || st != nil {
+		t.Errorf(`saveStore("off") = %v, %v; want no store`, st, err)
+	}
+
+	config := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", config) // os.UserConfigDir on Linux
+	t.Setenv("HOME", config)            // and on macOS
+	st, err = saveStore(lg, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := hosting.DefaultSaveDir(lg.Project.Name)
+	if fst, ok := st.(*hosting.FolderStore); !ok || fst.Dir != want || !strings.HasPrefix(want, config) {
+		t.Errorf("the default store is %#v, want a folder store in %s", st, want)
+	}
+
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	if _, err := saveStore(lg, filepath.Join(file, "saves")); err == nil || !strings.Contains(err.Error(), "--saves off") {
+		t.Errorf("a folder that cannot be made: %v, want an error saying what to do", err)
+	}
+
+	for _, args := range [][]string{{"--frames", "5", "--saves", dir}, {"--replay", "x", "--saves", dir}} {
+		if _, err := parseFlags(args, io.Discard); err == nil || !strings.Contains(err.Error(), "--saves is for play in the window") {
+			t.Errorf("%v: %v, want --saves refused", args, err)
+		}
+	}
+}
