@@ -190,6 +190,10 @@ func (l *Loop) undoFault() {
 	l.Game.Problems().Warn(nil, "", "resumed after step %d failed: the game was put back to the snapshot taken as that step began (after step %d), and the step runs again", l.failTick, at)
 }
 
+// Faulted reports whether the game is paused on a step that panicked (see
+// Frame): resuming it puts it back to the snapshot taken as that step began.
+func (l *Loop) Faulted() bool { return l.faulted }
+
 // Resume resumes a game paused by a fault (or any pause): after a step that
 // panicked, the next Frame first puts the game back to the snapshot taken as
 // that step began (see Frame).

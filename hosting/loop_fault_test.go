@@ -66,8 +66,14 @@ func TestLoopUndoesAFaultedStep(t *testing.T) {
 				t.Fatalf("the fault: %v, paused %v, at step %d; want a pause at step 40", err, g.Clock().Paused(), g.Clock().Tick())
 			}
 			loop.Frame(frame) // paused: nothing moves
+			if !loop.Faulted() {
+				t.Fatal("Faulted() = false while the game is paused on the failed step")
+			}
 			loop.Resume()
 		}
+	}
+	if loop.Faulted() {
+		t.Error("Faulted() = true after the game resumed and played on")
 	}
 	if g.Fingerprint() != want.Fingerprint() {
 		t.Fatalf("after the undone fault the game differs from one that never failed: %v",

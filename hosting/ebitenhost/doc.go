@@ -65,7 +65,9 @@
 //     it into a panel over the top of the screen listing the newest problems that
 //     fit, oldest of them first, each cut to the screen's width; F1 again
 //     collapses it. F2 (OverlayDismissKey) hides the overlay until a new problem
-//     is recorded. Function keys because games rarely bind them and they sit in
+//     is recorded. When a step panics the game pauses on it, the failure is in
+//     the problem log, and F3 (OverlayResumeKey) resumes it: the game is put back
+//     to the snapshot taken as that step began and plays on (hosting.Loop). Function keys because games rarely bind them and they sit in
 //     the same place on every keyboard layout (a console's backquote key does
 //     not). The overlay is drawn onto the game's logical screen after the game,
 //     so it scales with the window and is in a screenshot, set with

@@ -20,6 +20,7 @@ import (
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/ebitenview"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
 )
 
 // Options say how Run plays a game. The zero value opens a window and plays with the
@@ -276,7 +277,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		PixelArt: lg.Project.Window.PixelArt,
 		Problems: h.imageProblem,
 	})
-	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: func(err error) { fmt.Fprintln(h.log, err) }}
+	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: h.reportFault}
 	if gopts.StallAfter >= 0 {
 		h.log = hosting.LockedWriter(h.log) // the watchdog writes from its own goroutine
 		h.watch = hosting.NewWatchdog(g, hosting.WatchdogOptions{After: gopts.StallAfter, Ticks: hk.ticks,
@@ -333,8 +334,22 @@ func (h *host) Update() error {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 	h.over.update(h.pressed)
+	if h.loop.Faulted() && h.pressed(OverlayResumeKey) {
+		h.loop.Resume() // the next frame puts the game back to the failed step's start
+	}
 	h.frame()
 	return nil
+}
+
+// reportFault writes an error that ended a frame to the log and, when a step
+// panicked (the game is paused on it), puts it in the problem log too, where
+// the overlay shows it with the key that resumes the game.
+func (h *host) reportFault(err error) {
+	fmt.Fprintln(h.log, err)
+	if h.loop.Faulted() {
+		h.loop.Game.Problems().Report(scenes.Problem{Severity: scenes.SeverityError,
+			Message: fmt.Sprintf("%v; the game is paused: F3 puts it back to the start of that step and plays on", err)})
+	}
 }
 
 // stopped reports whether Options.Stop is closed.

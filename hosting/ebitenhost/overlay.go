@@ -27,6 +27,10 @@ const (
 	// OverlayDismissKey hides the badge and the panel until a new problem is
 	// recorded.
 	OverlayDismissKey = ebiten.KeyF2
+	// OverlayResumeKey resumes a game paused because a step panicked: the game
+	// is put back to the snapshot taken as that step began, and plays on
+	// (hosting.Loop.Resume). Other keys do nothing to a faulted game.
+	OverlayResumeKey = ebiten.KeyF3
 )
 
 // Colours of the overlay.
