@@ -161,7 +161,7 @@ func newSnapCodec() *snapCodec {
 		c.funcs.add(reflect.ValueOf(f))
 	}
 	c.funcs.harvest(reflect.ValueOf(newCPSpace()), map[unsafe.Pointer]bool{})
-	c.enc = graphEnc{pl: &c.pl, ids: map[unsafe.Pointer]uint32{}, funcs: &c.funcs, types: &c.types}
+	c.enc = graphEnc{pl: &c.pl, funcs: &c.funcs, types: &c.types}
 	c.addArb = func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) }
 	c.writer.c = c
 	c.enc.refs = &c.writer
@@ -268,6 +268,7 @@ func (w *World) AppendSnapshot(buf []byte) ([]byte, error) {
 	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
 	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
 	c.enc.buf = buf
+	c.enc.ids.start()
 	c.writer.w = w
 	err := w.writeGraph(c)
 	buf = c.enc.buf
