@@ -40,11 +40,13 @@ type gplan struct {
 	t      reflect.Type
 	kind   reflect.Kind
 	size   uintptr
-	elem   *gplan   // slice, array, pointer
-	fields []gfield // struct fields written
-	n      int      // array length
-	ext    int      // pointer: external kind (refNone if an object)
-	ops    []gop    // struct: its leaves, made by flatten on first write
+	elem   *gplan     // slice, array, pointer
+	fields []gfield   // struct fields written
+	n      int        // array length
+	ext    int        // pointer: external kind (refNone if an object)
+	ops    []gop      // struct: its leaves, made by flatten on first write
+	ifaces []ifaceHit // interface: dynamic types met, see snapcache.go
+	funcs  []funcHit  // function: functions met, see snapcache.go
 }
 
 // gop is one leaf of a struct's flattened plan: a field that is not a struct
@@ -53,9 +55,20 @@ type gplan struct {
 // call per level.
 type gop struct {
 	off  uintptr
-	kind reflect.Kind
+	kind reflect.Kind // kindRaw: a run of numbers, size bytes
 	plan *gplan
 	name string
+	size uintptr
+}
+
+// kindRaw is the kind of a gop that is a run of numbers (integers and
+// floats) lying next to each other, padding-free, in memory: written as their
+// bytes in memory order, copied whole.
+const kindRaw = reflect.UnsafePointer + 100
+
+// rawKind reports whether a number of kind k is written in a run.
+func rawKind(k reflect.Kind) bool {
+	return k >= reflect.Int && k <= reflect.Uintptr || k == reflect.Float32 || k == reflect.Float64
 }
 
 // maxUnroll is the longest array flatten writes element by element.
@@ -65,9 +78,26 @@ const maxUnroll = 16
 // value, one still being planned through a pointer).
 func (pl *gplan) flatten() []gop {
 	if pl.ops == nil {
-		pl.ops = pl.appendOps(make([]gop, 0, len(pl.fields)), 0, "")
+		pl.ops = runs(pl.appendOps(make([]gop, 0, len(pl.fields)), 0, ""))
 	}
 	return pl.ops
+}
+
+// runs merges the numbers among ops into runs of adjacent bytes.
+func runs(ops []gop) []gop {
+	out := ops[:0]
+	for _, op := range ops {
+		if !rawKind(op.kind) {
+			out = append(out, op)
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1].kind == kindRaw && out[n-1].off+out[n-1].size == op.off {
+			out[n-1].size += op.plan.size
+			continue
+		}
+		out = append(out, gop{off: op.off, kind: kindRaw, name: op.name, size: op.plan.size})
+	}
+	return out
 }
 
 func (pl *gplan) appendOps(ops []gop, off uintptr, name string) []gop {
@@ -223,16 +253,14 @@ func (e *graphEnc) fields(pl *gplan, p unsafe.Pointer) error {
 		op := &pl.ops[i]
 		q := unsafe.Add(p, op.off)
 		switch op.kind {
-		case reflect.Float64:
-			e.uvarint(bits.ReverseBytes64(math.Float64bits(*(*float64)(q))))
+		case kindRaw:
+			e.buf = append(e.buf, unsafe.Slice((*byte)(q), op.size)...)
 		case reflect.Bool:
 			b := byte(0)
 			if *(*bool)(q) {
 				b = 1
 			}
 			e.buf = append(e.buf, b)
-		case reflect.Uint, reflect.Uintptr:
-			e.uvarint(uint64(*(*uint)(q)))
 		case reflect.Pointer:
 			if err := e.pointer(op.plan, *(*unsafe.Pointer)(q)); err != nil {
 				return fmt.Errorf("%s.%s: %w", pl.t, op.name, err)
@@ -299,11 +327,7 @@ func (e *graphEnc) value(pl *gplan, p unsafe.Pointer) error {
 	case reflect.Interface:
 		return e.iface(pl, p)
 	case reflect.Func:
-		i, err := e.funcs.index(reflect.NewAt(pl.t, p).Elem())
-		if err != nil {
-			return err
-		}
-		e.uvarint(uint64(i))
+		return e.fn(pl, p)
 	}
 	return nil
 }
@@ -357,23 +381,4 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 	e.ids.put(q, id)
 	e.uvarint(uint64(id))
 	return nil
-}
-
-func (e *graphEnc) iface(pl *gplan, p unsafe.Pointer) error {
-	v := reflect.NewAt(pl.t, p).Elem()
-	if v.IsNil() {
-		e.uvarint(0)
-		return nil
-	}
-	d := v.Elem()
-	ti := e.types.index(d.Type())
-	if ti == 0 {
-		return fmt.Errorf("physics: snapshot cannot write a %s held in a %s: add it to snapTypes", d.Type(), pl.t)
-	}
-	e.uvarint(uint64(ti))
-	tp, err := e.pl.plan(d.Type())
-	if err != nil {
-		return err
-	}
-	return e.pointer(tp, d.UnsafePointer())
 }

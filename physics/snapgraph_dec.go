@@ -163,8 +163,18 @@ func (d *graphDec) value(pl *gplan, p unsafe.Pointer) error {
 			}
 		}
 	case reflect.Struct:
-		for _, f := range pl.fields {
-			if err := d.value(f.plan, unsafe.Add(p, f.off)); err != nil {
+		for i := range pl.flatten() {
+			op := &pl.ops[i]
+			q := unsafe.Add(p, op.off)
+			if op.kind == kindRaw {
+				b, err := d.bytes(int(op.size))
+				if err != nil {
+					return err
+				}
+				copy(unsafe.Slice((*byte)(q), op.size), b)
+				continue
+			}
+			if err := d.value(op.plan, q); err != nil {
 				return err
 			}
 		}

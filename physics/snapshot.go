@@ -24,7 +24,7 @@ var ErrBadSnapshot = errSnapshot
 // layout of what is written changes (a new field here or in cp).
 const (
 	snapMagic   = "GPHY"
-	snapVersion = 1
+	snapVersion = 2
 	// The header: magic, version, layout (8 bytes, see snapCodec.layout),
 	// payload length and the payload's CRC-32 (4 bytes each, little-endian).
 	snapAtLayout = len(snapMagic) + 1
