@@ -83,6 +83,16 @@ func (pl *gplan) flatten() []gop {
 	return pl.ops
 }
 
+// allRaw reports whether pl is a struct written as one run of all its
+// bytes: a list of them is written (and read) as one copy.
+func (pl *gplan) allRaw() bool {
+	if pl.kind != reflect.Struct {
+		return false
+	}
+	ops := pl.flatten()
+	return len(ops) == 1 && ops[0].kind == kindRaw && ops[0].off == 0 && ops[0].size == pl.size
+}
+
 // runs merges the numbers among ops into runs of adjacent bytes.
 func runs(ops []gop) []gop {
 	out := ops[:0]
@@ -344,12 +354,23 @@ func (e *graphEnc) slice(pl *gplan, p unsafe.Pointer) error {
 		return nil
 	}
 	e.uvarint(uint64(h.len) + 1)
-	if pl.elem.kind == reflect.Uint8 {
-		e.buf = append(e.buf, unsafe.Slice((*byte)(h.data), h.len)...)
+	el := pl.elem
+	if el.kind == reflect.Uint8 || el.allRaw() {
+		e.buf = append(e.buf, unsafe.Slice((*byte)(h.data), uintptr(h.len)*el.size)...)
 		return nil
 	}
 	for i := range h.len {
-		if err := e.value(pl.elem, unsafe.Add(h.data, uintptr(i)*pl.elem.size)); err != nil {
+		q := unsafe.Add(h.data, uintptr(i)*el.size)
+		var err error
+		switch el.kind {
+		case reflect.Struct:
+			err = e.fields(el, q)
+		case reflect.Pointer:
+			err = e.pointer(el, *(*unsafe.Pointer)(q))
+		default:
+			err = e.value(el, q)
+		}
+		if err != nil {
 			return err
 		}
 	}

@@ -209,12 +209,16 @@ func (d *graphDec) slice(pl *gplan, p unsafe.Pointer) error {
 	s := reflect.MakeSlice(pl.t, int(n), int(n))
 	v.Set(s)
 	data := s.UnsafePointer()
-	if pl.elem.kind == reflect.Uint8 {
-		b, err := d.bytes(int(n))
+	if pl.elem.kind == reflect.Uint8 || pl.elem.allRaw() {
+		size := n * uint64(pl.elem.size)
+		if size > uint64(len(d.data)) {
+			return d.fail("a list of %d longer than the data", n)
+		}
+		b, err := d.bytes(int(size))
 		if err != nil {
 			return err
 		}
-		copy(unsafe.Slice((*byte)(data), n), b)
+		copy(unsafe.Slice((*byte)(data), size), b)
 		return nil
 	}
 	for i := range int(n) {
