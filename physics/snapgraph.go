@@ -355,7 +355,8 @@ func (e *graphEnc) slice(pl *gplan, p unsafe.Pointer) error {
 	}
 	e.uvarint(uint64(h.len) + 1)
 	el := pl.elem
-	if el.kind == reflect.Uint8 || el.allRaw() {
+	if el.kind == reflect.Uint8 || el.kind == reflect.Bool || el.allRaw() {
+		// Bools are the bytes 0 and 1 in memory, as written one at a time.
 		e.buf = append(e.buf, unsafe.Slice((*byte)(h.data), uintptr(h.len)*el.size)...)
 		return nil
 	}

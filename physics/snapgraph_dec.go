@@ -221,6 +221,19 @@ func (d *graphDec) slice(pl *gplan, p unsafe.Pointer) error {
 		copy(unsafe.Slice((*byte)(data), size), b)
 		return nil
 	}
+	if pl.elem.kind == reflect.Bool {
+		b, err := d.bytes(int(n))
+		if err != nil {
+			return err
+		}
+		for _, c := range b {
+			if c > 1 {
+				return d.fail("bool %d", c)
+			}
+		}
+		copy(unsafe.Slice((*byte)(data), n), b)
+		return nil
+	}
 	for i := range int(n) {
 		if err := d.value(pl.elem, unsafe.Add(data, uintptr(i)*pl.elem.size)); err != nil {
 			return err
