@@ -15,21 +15,34 @@ import (
 // space, reached from two roots) field by field, unexported fields included,
 // and reads it back into new objects. See "Snapshots" in the package doc.
 //
-// Encoding, per kind: bools one byte; signed integers zig-zag varints;
-// unsigned integers (and uintptr, cp's hash values) varints; float32s their 4
-// bytes of IEEE bits; float64s their IEEE bits byte-reversed as a varint
-// (exact, NaN payloads kept; 0 is one byte, round numbers two); strings and
-// slices a length then the elements (a nil slice is length 0 with a flag);
-// arrays and structs their elements and fields in order, leaving out the
-// fields the plan skips (not state, see snapSkip); pointers an object number:
-// 0 for nil, the number of an object already seen, or the next number, which
-// puts the object in the queue (its contents follow the roots, in the order
-// numbered, so nothing recurses through pointers and the decoder meets every
-// number in the order the encoder gave them); interfaces a type number from
-// snapTypes then the pointer; functions a number in the function table (0 for
-// nil). A pointer of an external type (an entity, a component, the space, a
-// collision handler) is written by the World's own rule (refWriter). Maps and
-// other kinds are refused: a map field must be skipped and rebuilt.
+// Encoding, per kind: bools one byte; inside a struct (nested structs and
+// arrays of up to maxUnroll elements flattened into it), each run of numbers
+// (integers of any size, float32s, float64s) lying next to each other with no
+// padding between is its bytes as they are in memory (little-endian on every
+// machine Go builds this for; the layout hash says which), copied whole, and
+// a list of structs that are one such run is all its bytes at once; numbers
+// elsewhere (alone in a list or a long array): signed integers zig-zag
+// varints, unsigned integers varints, float32s their 4 bytes of IEEE bits,
+// float64s their IEEE bits byte-reversed as a varint (exact, NaN payloads
+// kept); strings and slices a length then the elements (a nil slice is
+// length 0 with a flag); arrays and structs their elements and fields in
+// order, leaving out the fields the plan skips (not state, see snapSkip);
+// pointers an object number: 0 for nil, the number of an object already
+// seen, or the next number, which puts the object in the queue (its contents
+// follow the roots, in the order numbered, so nothing recurses through
+// pointers and the decoder meets every number in the order the encoder gave
+// them); interfaces a type number from snapTypes then the pointer; functions
+// a number in the function table (0 for nil). A pointer of an external type
+// (an entity, a component, the space, a collision handler) is written by the
+// World's own rule (refWriter). Maps and other kinds are refused: a map field
+// must be skipped and rebuilt.
+//
+// Speed: the writer keeps, per type, the flattened list of what to write
+// (gplan.ops), numbers objects in a reused table of addresses (ptrIndex)
+// and remembers which interface types and functions it met (snapcache.go),
+// so a steady snapshot calls no reflect and no map per field; the numbers
+// in runs are copied, not encoded. Format 1 wrote every number as a varint:
+// about half the size, two to four times the time.
 
 // errSnapshot is wrapped by every error of a bad snapshot.
 var errSnapshot = errors.New("physics: bad snapshot")
@@ -78,9 +91,44 @@ const maxUnroll = 16
 // value, one still being planned through a pointer).
 func (pl *gplan) flatten() []gop {
 	if pl.ops == nil {
-		pl.ops = runs(pl.appendOps(make([]gop, 0, len(pl.fields)), 0, ""))
+		ops := make([]gop, 0, pl.countOps())
+		pl.ops = runs(pl.appendOps(ops, 0, ""))
 	}
 	return pl.ops
+}
+
+// countOps is how many leaves appendOps makes.
+func (pl *gplan) countOps() int {
+	switch {
+	case pl.kind == reflect.Struct:
+		n := 0
+		for _, f := range pl.fields {
+			n += f.plan.countOps()
+		}
+		return n
+	case pl.kind == reflect.Array && pl.n <= maxUnroll:
+		return pl.n * pl.elem.countOps()
+	}
+	return 1
+}
+
+// appendOps appends the leaves of pl at off; name is the field holding them
+// (errors name the leaf's own field, not its path, so making ops allocates
+// nothing more: a restore plans a new world's types each time).
+func (pl *gplan) appendOps(ops []gop, off uintptr, name string) []gop {
+	switch {
+	case pl.kind == reflect.Struct:
+		for _, f := range pl.fields {
+			ops = f.plan.appendOps(ops, off+f.off, f.name)
+		}
+	case pl.kind == reflect.Array && pl.n <= maxUnroll:
+		for i := range pl.n {
+			ops = pl.elem.appendOps(ops, off+uintptr(i)*pl.elem.size, name)
+		}
+	default:
+		ops = append(ops, gop{off: off, kind: pl.kind, plan: pl, name: name})
+	}
+	return ops
 }
 
 // allRaw reports whether pl is a struct written as one run of all its
@@ -108,26 +156,6 @@ func runs(ops []gop) []gop {
 		out = append(out, gop{off: op.off, kind: kindRaw, name: op.name, size: op.plan.size})
 	}
 	return out
-}
-
-func (pl *gplan) appendOps(ops []gop, off uintptr, name string) []gop {
-	switch {
-	case pl.kind == reflect.Struct:
-		for _, f := range pl.fields {
-			n := f.name
-			if name != "" {
-				n = name + "." + n
-			}
-			ops = f.plan.appendOps(ops, off+f.off, n)
-		}
-	case pl.kind == reflect.Array && pl.n <= maxUnroll:
-		for i := range pl.n {
-			ops = pl.elem.appendOps(ops, off+uintptr(i)*pl.elem.size, fmt.Sprintf("%s[%d]", name, i))
-		}
-	default:
-		ops = append(ops, gop{off: off, kind: pl.kind, plan: pl, name: name})
-	}
-	return ops
 }
 
 type gfield struct {
@@ -231,11 +259,15 @@ func (e *graphEnc) drain() error {
 // spreads the first 56 bits into their 8 bytes at once: most floats take 9
 // or 10 bytes, and a loop of a byte at a time was a fifth of a snapshot.
 func (e *graphEnc) uvarint(v uint64) {
-	b := e.buf
-	if v < 0x80 {
-		e.buf = append(b, byte(v))
+	if v < 0x80 { // small enough to inline: most are object numbers
+		e.buf = append(e.buf, byte(v))
 		return
 	}
+	e.uvarintLong(v)
+}
+
+func (e *graphEnc) uvarintLong(v uint64) {
+	b := e.buf
 	if cap(b)-len(b) < 16 {
 		b = slices.Grow(b, 16)
 	}

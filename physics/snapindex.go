@@ -73,7 +73,7 @@ func (t *ptrIndex) insert(k uintptr, id uint32) {
 
 func (t *ptrIndex) grow() {
 	old := t.slots
-	t.slots = make([]ptrSlot, max(1024, 2*len(old)))
+	t.slots = make([]ptrSlot, max(256, 2*len(old)))
 	for _, s := range old {
 		if s.gen == t.gen {
 			t.insert(s.key, s.id)

@@ -178,6 +178,11 @@ func newSnapCodec() *snapCodec {
 // misread.
 func (c *snapCodec) layoutOf() (uint64, error) {
 	h := fnv.New64a()
+	// Runs of numbers are written as they are in memory: a machine of the
+	// other byte order has another layout.
+	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
+		h.Write([]byte("big-endian;"))
+	}
 	seen := map[*gplan]bool{}
 	var walk func(p *gplan)
 	walk = func(p *gplan) {
