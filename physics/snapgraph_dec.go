@@ -163,8 +163,18 @@ func (d *graphDec) value(pl *gplan, p unsafe.Pointer) error {
 			}
 		}
 	case reflect.Struct:
-		for _, f := range pl.fields {
-			if err := d.value(f.plan, unsafe.Add(p, f.off)); err != nil {
+		for i := range pl.flatten() {
+			op := &pl.ops[i]
+			q := unsafe.Add(p, op.off)
+			if op.kind == kindRaw {
+				b, err := d.bytes(int(op.size))
+				if err != nil {
+					return err
+				}
+				copy(unsafe.Slice((*byte)(q), op.size), b)
+				continue
+			}
+			if err := d.value(op.plan, q); err != nil {
 				return err
 			}
 		}
@@ -199,10 +209,27 @@ func (d *graphDec) slice(pl *gplan, p unsafe.Pointer) error {
 	s := reflect.MakeSlice(pl.t, int(n), int(n))
 	v.Set(s)
 	data := s.UnsafePointer()
-	if pl.elem.kind == reflect.Uint8 {
+	if pl.elem.kind == reflect.Uint8 || pl.elem.allRaw() {
+		size := n * uint64(pl.elem.size)
+		if size > uint64(len(d.data)) {
+			return d.fail("a list of %d longer than the data", n)
+		}
+		b, err := d.bytes(int(size))
+		if err != nil {
+			return err
+		}
+		copy(unsafe.Slice((*byte)(data), size), b)
+		return nil
+	}
+	if pl.elem.kind == reflect.Bool {
 		b, err := d.bytes(int(n))
 		if err != nil {
 			return err
+		}
+		for _, c := range b {
+			if c > 1 {
+				return d.fail("bool %d", c)
+			}
 		}
 		copy(unsafe.Slice((*byte)(data), n), b)
 		return nil

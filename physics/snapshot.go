@@ -24,7 +24,7 @@ var ErrBadSnapshot = errSnapshot
 // layout of what is written changes (a new field here or in cp).
 const (
 	snapMagic   = "GPHY"
-	snapVersion = 1
+	snapVersion = 2
 	// The header: magic, version, layout (8 bytes, see snapCodec.layout),
 	// payload length and the payload's CRC-32 (4 bytes each, little-endian).
 	snapAtLayout = len(snapMagic) + 1
@@ -161,7 +161,7 @@ func newSnapCodec() *snapCodec {
 		c.funcs.add(reflect.ValueOf(f))
 	}
 	c.funcs.harvest(reflect.ValueOf(newCPSpace()), map[unsafe.Pointer]bool{})
-	c.enc = graphEnc{pl: &c.pl, ids: map[unsafe.Pointer]uint32{}, funcs: &c.funcs, types: &c.types}
+	c.enc = graphEnc{pl: &c.pl, funcs: &c.funcs, types: &c.types}
 	c.addArb = func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) }
 	c.writer.c = c
 	c.enc.refs = &c.writer
@@ -178,6 +178,11 @@ func newSnapCodec() *snapCodec {
 // misread.
 func (c *snapCodec) layoutOf() (uint64, error) {
 	h := fnv.New64a()
+	// Runs of numbers are written as they are in memory: a machine of the
+	// other byte order has another layout.
+	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
+		h.Write([]byte("big-endian;"))
+	}
 	seen := map[*gplan]bool{}
 	var walk func(p *gplan)
 	walk = func(p *gplan) {
@@ -268,6 +273,7 @@ func (w *World) AppendSnapshot(buf []byte) ([]byte, error) {
 	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
 	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
 	c.enc.buf = buf
+	c.enc.ids.start()
 	c.writer.w = w
 	err := w.writeGraph(c)
 	buf = c.enc.buf
