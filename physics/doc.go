@@ -212,8 +212,9 @@
 //   - Pointers outside the world are written as names: entities and physics
 //     components by entity id (looked up in the world's scene on restore;
 //     an entity gone from the scene, named only by an ended touch or a
-//     record the next step drops, comes back as a destroyed stand-in), the
-//     space, and cp's collision handlers by number.
+//     record the next step drops, comes back as a destroyed stand-in of the
+//     same id, so the next snapshot writes the same bytes), the space, and
+//     cp's collision handlers by number.
 //   - Guarding cp's layout: the header holds a hash of every type's plan
 //     (types, kinds, field names and offsets), so a snapshot from a build
 //     with another cp is refused, never misread; a map, channel, unknown

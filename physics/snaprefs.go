@@ -115,17 +115,17 @@ func (r *encRefs) fillOwners() {
 
 // decRefs reads external pointers against the restoring world's scene.
 type decRefs struct {
-	w         *World
-	handlers  []*cp.CollisionHandler
-	dead      map[scenes.EntityID]*scenes.Entity
-	graveyard *scenes.Scene
+	w        *World
+	handlers []*cp.CollisionHandler
+	dead     map[scenes.EntityID]*scenes.Entity
 }
 
 func (r *decRefs) decRef(kind int, v uint64) (unsafe.Pointer, error) {
 	v--
 	switch kind {
 	case refEntity:
-		return unsafe.Pointer(r.entity(scenes.EntityID(v>>1), v&1 == 1)), nil
+		e, err := r.entity(scenes.EntityID(v>>1), v&1 == 1)
+		return unsafe.Pointer(e), err
 	case refSpace:
 		if v != 0 {
 			return nil, fmt.Errorf("%w: space %d", errSnapshot, v)
@@ -155,22 +155,28 @@ func (r *decRefs) decRef(kind int, v uint64) (unsafe.Pointer, error) {
 }
 
 // entity returns the scene's entity id, or, for one gone from the scene, a
-// destroyed stand-in (one per id): touches that ended name it, and records
-// waiting to be dropped by the next sync hold it.
-func (r *decRefs) entity(id scenes.EntityID, gone bool) *scenes.Entity {
+// destroyed stand-in (one per id) with the same id, so a snapshot taken
+// after the restore writes the same bytes and a touch that ended names the
+// same id: touches that ended name it, and records waiting to be dropped by
+// the next sync hold it. Each stand-in is read from a one-entity scene file,
+// the one way to make an entity of a given id, and destroyed. It returns an
+// error wrapping errSnapshot for an id no scene can hold.
+func (r *decRefs) entity(id scenes.EntityID, gone bool) (*scenes.Entity, error) {
 	if !gone {
 		if e := r.w.scene.Entity(id); e != nil {
-			return e
+			return e, nil
 		}
 	}
 	if e := r.dead[id]; e != nil {
-		return e
+		return e, nil
 	}
-	if r.graveyard == nil {
-		r.graveyard = scenes.NewScene("physics: gone", nil)
+	doc := fmt.Sprintf(`{"entities":[{"id":%d,"name":"gone #%d"}]}`, id, id)
+	s, err := scenes.ReadScene("physics: gone", []byte(doc), nil)
+	if err != nil {
+		return nil, fmt.Errorf("%w: entity %d: %v", errSnapshot, id, err)
 	}
-	e := r.graveyard.NewEntity(fmt.Sprintf("gone #%d", id), nil)
-	r.graveyard.Destroy(e)
+	e := s.Entity(id)
+	s.Destroy(e)
 	r.dead[id] = e
-	return e
+	return e, nil
 }
