@@ -333,3 +333,49 @@ func TestSnapshotBytesDeterministic(t *testing.T) {
 		t.Errorf("two runs of one scene give different snapshots (%d and %d bytes)", len(snaps[0]), len(snaps[1]))
 	}
 }
+
+// TestRestoreKeepsGoneEntityIDs: a touch that ended because its entity was
+// destroyed names that entity after a restore too, by a destroyed stand-in
+// with the same id, and snapshot, restore, snapshot gives the same bytes.
+func TestRestoreKeepsGoneEntityIDs(t *testing.T) {
+	r := newRig(t, physics.Options{})
+	r.floor(500)
+	for range 5 { // so the box's id is not the first a new scene hands out
+		r.s.NewEntity("Filler", nil)
+	}
+	box := r.body("Box", griff.V(0, 480), physics.Body{}, physics.Box(20, 20))
+	r.step(30)
+	r.s.Destroy(box)
+	r.step(1)
+	ended := func() (ids []scenes.EntityID) {
+		for _, tc := range r.w.Touches() {
+			if tc.Phase == physics.TouchEnd {
+				if tc.B.Alive() {
+					t.Errorf("touch end names %v, alive", tc.B)
+				}
+				ids = append(ids, tc.B.ID())
+			}
+		}
+		return ids
+	}
+	if got := ended(); len(got) != 1 || got[0] != box.ID() {
+		t.Fatalf("before the restore the ended touches name %v, want [%d]", got, box.ID())
+	}
+	snap, err := r.w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.w.RestoreSnapshot(snap); err != nil {
+		t.Fatal(err)
+	}
+	if got := ended(); len(got) != 1 || got[0] != box.ID() {
+		t.Errorf("after the restore the ended touches name %v, want [%d]", got, box.ID())
+	}
+	again, err := r.w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(snap, again) {
+		t.Errorf("snapshot, restore, snapshot gives other bytes (%d and %d)", len(snap), len(again))
+	}
+}
