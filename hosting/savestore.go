@@ -1,6 +1,8 @@
 package hosting
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -127,7 +129,11 @@ func DefaultSaveDir(project string) (string, error) {
 
 // GameFolderName returns project's name as a folder name: lower case, each
 // run of characters other than a-z and 0-9 one '-', no '-' at either end, at
-// most 64 bytes; "game" if nothing is left.
+// most 64 bytes ("game" if nothing is left); then, unless that is the name
+// exactly, '-' and the first 8 hex digits of the SHA-256 of the name, so two
+// games whose names fold to the same letters ("Griff Meadow" and
+// "griff-meadow", or two names in a script other than Latin) never share a
+// saves folder.
 func GameFolderName(project string) string {
 	var b strings.Builder
 	dash := false
@@ -144,7 +150,11 @@ func GameFolderName(project string) string {
 	}
 	s := strings.TrimRight(b.String()[:min(b.Len(), 64)], "-")
 	if s == "" {
-		return "game"
+		s = "game"
+	}
+	if s != project {
+		sum := sha256.Sum256([]byte(project))
+		s += "-" + hex.EncodeToString(sum[:4])
 	}
 	return s
 }

@@ -2,6 +2,8 @@ package hosting_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"os"
 	"path/filepath"
@@ -240,13 +242,19 @@ func TestDefaultSaveDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := filepath.Join("/home/ada/.config", "griff", "griff-meadow", "saves"); goruntime.GOOS == "linux" && dir != want {
+	if want := filepath.Join("/home/ada/.config", "griff", hosting.GameFolderName("Griff Meadow"), "saves"); goruntime.GOOS == "linux" && dir != want {
 		t.Errorf("DefaultSaveDir = %s, want %s", dir, want)
 	}
-	for in, want := range map[string]string{"Griff Meadow": "griff-meadow", "  ": "game", "Ünïcode!! 2": "n-code-2", "../etc": "etc", "a--b": "a-b"} {
+	hash := func(s string) string { sum := sha256.Sum256([]byte(s)); return hex.EncodeToString(sum[:4]) }
+	for in, want := range map[string]string{"griff-meadow": "griff-meadow", "Griff Meadow": "griff-meadow-" + hash("Griff Meadow"),
+		"  ": "game-" + hash("  "), "ゲーム": "game-" + hash("ゲーム"), "Ünïcode!! 2": "n-code-2-" + hash("Ünïcode!! 2"),
+		"../etc": "etc-" + hash("../etc"), "a--b": "a-b-" + hash("a--b")} {
 		if got := hosting.GameFolderName(in); got != want {
 			t.Errorf("GameFolderName(%q) = %q, want %q", in, got, want)
 		}
+	}
+	if hosting.GameFolderName("ゲーム") == hosting.GameFolderName("ボード") {
+		t.Error("two names in another script share a saves folder")
 	}
 }
 

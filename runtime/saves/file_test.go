@@ -67,12 +67,13 @@ func TestDecodeForeignAndNewer(t *testing.T) {
 }
 
 func TestCheckSlot(t *testing.T) {
-	for _, ok := range []string{"1", "auto", "checkpoint", "slot-2", "a_b", strings.Repeat("x", saves.MaxSlotLen)} {
+	for _, ok := range []string{"1", "auto", "checkpoint", "slot-2", "a_b", "com", "com0", "console", "nul2", strings.Repeat("x", saves.MaxSlotLen)} {
 		if err := saves.CheckSlot(ok); err != nil {
 			t.Errorf("CheckSlot(%q) = %v, want nil", ok, err)
 		}
 	}
-	for _, bad := range []string{"", "Slot", "a/b", "..", ".hidden", "-a", "a b", "é", "a.griffsave", strings.Repeat("x", saves.MaxSlotLen+1)} {
+	for _, bad := range []string{"", "Slot", "a/b", "..", ".hidden", "-a", "a b", "é", "a.griffsave", strings.Repeat("x", saves.MaxSlotLen+1),
+		"con", "nul", "aux", "prn", "com1", "lpt9"} {
 		if err := saves.CheckSlot(bad); !errors.Is(err, saves.ErrBadSlot) {
 			t.Errorf("CheckSlot(%q) = %v, want ErrBadSlot", bad, err)
 		}

@@ -17,8 +17,10 @@ var ErrBadSlot = errors.New("bad slot name")
 // letter or a digit ("1", "auto", "checkpoint", "slot-2"). The alphabet is kept
 // small so that a slot is a file name on every system: no separators, no dots,
 // no upper case (macOS and Windows fold case, so "Slot" and "slot" would be
-// one file there and two on Linux). Otherwise it returns an error wrapping
-// ErrBadSlot that names the slot and the first byte that is not allowed.
+// one file there and two on Linux), and none of the device names Windows
+// reserves (con, prn, aux, nul, com1-com9, lpt1-lpt9), which cannot be files
+// there. Otherwise it returns an error wrapping ErrBadSlot that names the slot
+// and what is not allowed.
 func CheckSlot(name string) error {
 	if name == "" {
 		return fmt.Errorf("saves: %w: the slot name is empty", ErrBadSlot)
@@ -34,5 +36,17 @@ func CheckSlot(name string) error {
 				ErrBadSlot, name, rune(c), i)
 		}
 	}
+	if reservedOnWindows(name) {
+		return fmt.Errorf("saves: %w: %q is a device name on Windows, which cannot be a file there", ErrBadSlot, name)
+	}
 	return nil
+}
+
+// reservedOnWindows reports whether name is a device name Windows reserves.
+func reservedOnWindows(name string) bool {
+	switch name {
+	case "con", "prn", "aux", "nul":
+		return true
+	}
+	return len(name) == 4 && (name[:3] == "com" || name[:3] == "lpt") && name[3] >= '1' && name[3] <= '9'
 }
