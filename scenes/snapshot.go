@@ -116,7 +116,10 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 		for _, k := range c.kept {
 			buf = appendStr(appendStr(buf, k.key), string(k.value))
 		}
-		buf = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr))
+		var err error
+		if buf, err = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr), 0); err != nil {
+			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, c.typ.name, err)
+		}
 	}
 	buf = appendU32(buf, len(e.unknown))
 	for _, u := range e.unknown {
@@ -263,7 +266,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity) error {
 		if len(kept) > 0 {
 			ref.kept = kept
 		}
-		c.snap.readInto(r, c.ops.ptr(ref.ptr))
+		c.snap.readInto(r, c.ops.ptr(ref.ptr), 0)
 		if r.err != nil {
 			return fmt.Errorf("component %s: %w", c.name, r.err)
 		}
