@@ -2,8 +2,10 @@ package scenes_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -84,5 +86,84 @@ func TestSnapshotPointerCycle(t *testing.T) {
 	l.Next = nil
 	if _, err := sc.AppendSnapshot(nil); err != nil {
 		t.Fatal(errors.Join(errors.New("the ring cut"), err))
+	}
+}
+
+type innerTwo struct{ A, B float32 }
+type innerOne struct{ C float64 }
+type outerTwo struct{ In innerTwo }
+type outerOne struct{ In innerOne }
+type outerArr struct{ In [2]innerTwo }
+type outerArr1 struct{ In [2]innerOne }
+type outerMap struct{ In map[string][]*innerTwo }
+type outerMap1 struct{ In map[string][]*innerOne }
+
+// TestLayoutDigestLooksInside: a change inside a nested struct (same size,
+// other fields) changes the layout digest, through arrays, slices, maps and
+// pointers too; recursive types have one, and it is stable.
+func TestLayoutDigestLooksInside(t *testing.T) {
+	pairs := [][2]reflect.Type{
+		{reflect.TypeFor[outerTwo](), reflect.TypeFor[outerOne]()},
+		{reflect.TypeFor[outerArr](), reflect.TypeFor[outerArr1]()},
+		{reflect.TypeFor[outerMap](), reflect.TypeFor[outerMap1]()},
+		{reflect.TypeFor[revTree](), reflect.TypeFor[revList]()},
+	}
+	for _, p := range pairs {
+		if p[0].Size() != p[1].Size() && p[0] != reflect.TypeFor[revTree]() {
+			t.Fatalf("%v and %v differ in size; the test wants the same size", p[0], p[1])
+		}
+		a, b := scenes.LayoutDigest(p[0]), scenes.LayoutDigest(p[1])
+		if a == b {
+			t.Errorf("%v and %v have the same layout digest %x", p[0], p[1], a)
+		}
+		if again := scenes.LayoutDigest(p[0]); again != a {
+			t.Errorf("%v: the digest is %x, then %x", p[0], a, again)
+		}
+	}
+	type renamed struct{ In innerTwo }
+	if scenes.LayoutDigest(reflect.TypeFor[renamed]()) != scenes.LayoutDigest(reflect.TypeFor[outerTwo]()) {
+		t.Error("a type renamed with the same layout has another digest")
+	}
+}
+
+// TestTypesChanges: the list of types a snapshot records names what was
+// added, removed or changed since.
+func TestTypesChanges(t *testing.T) {
+	list := scenes.AppendTypesList(nil)
+	if got, err := scenes.TypesChanges(list); err != nil || len(got) != 0 {
+		t.Fatalf("this build's own list gives %q, %v", got, err)
+	}
+	// Edit the list: the first type's digest changes, the second is gone,
+	// and one this build does not have is added.
+	types := scenes.Types()
+	byIdx := make([]*scenes.ComponentType, len(types))
+	for _, c := range types {
+		byIdx[c.Index()] = c
+	}
+	var edited []byte
+	edited = binary.LittleEndian.AppendUint32(edited, uint32(len(types)))
+	for i, c := range byIdx {
+		name, d := c.Name(), scenes.TypeLayoutDigest(c)
+		switch i {
+		case 0:
+			d[0] ^= 1
+		case 1:
+			name = "Zz.Gone"
+		}
+		edited = binary.LittleEndian.AppendUint32(edited, uint32(len(name)))
+		edited = append(append(edited, name...), d[:]...)
+	}
+	got, err := scenes.TypesChanges(edited)
+	want := []string{
+		"component " + byIdx[0].Name() + " changed since this snapshot was made",
+		"component " + byIdx[1].Name() + " was added since this snapshot was made",
+		"component Zz.Gone was removed since this snapshot was made",
+	}
+	slices.Sort(want[:2])
+	if err != nil || !slices.Equal(got, want) {
+		t.Fatalf("TypesChanges = %q, %v; want %q", got, err, want)
+	}
+	if _, err := scenes.TypesChanges(edited[:len(edited)-3]); err == nil {
+		t.Fatal("a list cut short gives no error")
 	}
 }
