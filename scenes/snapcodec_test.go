@@ -167,3 +167,25 @@ func TestTypesChanges(t *testing.T) {
 		t.Fatal("a list cut short gives no error")
 	}
 }
+
+// FuzzTypesChanges feeds the reader of a snapshot's list of component types
+// any bytes: it never panics, and a list it reads names each change once.
+func FuzzTypesChanges(f *testing.F) {
+	list := scenes.AppendTypesList(nil)
+	f.Add(list)
+	f.Add(list[:len(list)/2])
+	f.Add([]byte{1, 0, 0, 0, 3, 0, 0, 0, 'A', '.', 'B', 1, 2, 3, 4, 5, 6, 7, 8})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, err := scenes.TypesChanges(data)
+		if err != nil {
+			return
+		}
+		seen := map[string]bool{}
+		for _, g := range got {
+			if seen[g] || !strings.HasPrefix(g, "component ") {
+				t.Fatalf("TypesChanges = %q", got)
+			}
+			seen[g] = true
+		}
+	})
+}
