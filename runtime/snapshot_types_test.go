@@ -2,10 +2,12 @@ package runtime_test
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
 )
 
 // TestRestoreNamesChangedTypes: a snapshot whose list of component types
@@ -59,5 +61,58 @@ func TestRestoreNamesChangedTypes(t *testing.T) {
 	}
 	if err := g.Restore(snap); err != nil {
 		t.Fatalf("the snapshot itself is refused: %v", err)
+	}
+}
+
+// branch holds itself through a slice; link through a pointer.
+type branch struct {
+	Name string   `json:"name"`
+	Kids []branch `json:"kids"`
+}
+
+type link struct {
+	N    int   `json:"n"`
+	Next *link `json:"next"`
+}
+
+func init() {
+	scenes.Register[branch]("Test.Branch")
+	scenes.Register[link]("Test.Link")
+}
+
+// TestSnapshotRecursiveComponents: a game whose components hold themselves
+// (a tree of slices, a linked list) takes a snapshot and restores it with
+// the same values.
+func TestSnapshotRecursiveComponents(t *testing.T) {
+	g := churnGame(t, 5)
+	stepTo(g, 10)
+	e := g.Scene().NewEntity("Holder", nil)
+	newTree := func() branch {
+		return branch{Name: "root", Kids: []branch{{Name: "a", Kids: []branch{{Name: "a1"}}}, {Name: "b"}}}
+	}
+	newList := func() link { return link{N: 1, Next: &link{N: 2, Next: &link{N: 3}}} }
+	tree, list := newTree(), newList()
+	*scenes.Add(e, branch{}) = newTree()
+	*scenes.Add(e, link{}) = newList()
+	snap, err := g.Snapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes.Get[branch](e).Kids[0].Name = "changed"
+	scenes.Get[link](e).Next.N = 99
+	stepTo(g, 20)
+	if err := g.Restore(snap); err != nil {
+		t.Fatal(err)
+	}
+	back := g.Scene().Find("Holder")
+	if got := scenes.Get[branch](back); !reflect.DeepEqual(*got, tree) {
+		t.Fatalf("the tree restored is %+v, want %+v", *got, tree)
+	}
+	if got := scenes.Get[link](back); !reflect.DeepEqual(*got, list) {
+		t.Fatalf("the list restored is %+v", *got)
+	}
+	again, err := g.Snapshot(nil)
+	if err != nil || !bytes.Equal(snap, again) {
+		t.Fatalf("restore, snapshot gives other bytes (%v)", err)
 	}
 }
