@@ -131,9 +131,12 @@
 // The format (all numbers little-endian; a string or byte list is a 4-byte
 // length and its bytes):
 //   - the header: "GRIFSNAP" ([SnapshotMagic]), the format version
-//     ([SnapshotVersion]), 16 bytes naming the component types (their names,
-//     sizes and saved fields: scenes.TypesDigest), and the content identity
-//     the host gave ([Game.SetContent], "" if none);
+//     ([SnapshotVersion]), 16 bytes naming the component types
+//     (scenes.TypesDigest: each type's name, registration index and whole
+//     memory layout, nested fields included), the list of component types
+//     (a byte list: a 4-byte count, then per type its name and the first 8
+//     bytes of its layout digest, scenes.AppendTypesList), and the content
+//     identity the host gave ([Game.SetContent], "" if none);
 //   - the clock, every field: step rate, step length, real time owed, tick,
 //     game time, step delta, game time in 1/rate ns, time scale, paused;
 //   - the Rand's 16 bytes, and the input state (griff/input State.AppendBinary:
@@ -153,7 +156,26 @@
 // no per-field reflection and no boxing. Snapshots are for the same build of
 // the game (same machine byte order, same component types): a save game that
 // must outlive a new build goes through the saves service, which checks the
-// content identity.
+// content identity. Restore compares the 16-byte digest only; when it differs,
+// it reads the list and its error names each component type added, removed or
+// changed since the snapshot was made ("component Game.Walker changed since
+// this snapshot was made").
+//
+// Limits of what a component may hold:
+//   - an interface, func or channel field cannot be in a snapshot:
+//     scenes.ComponentType.SnapshotError says which, and Snapshot returns
+//     that error for a scene with the component;
+//   - a type that holds itself through a slice, pointer or map (a tree, a
+//     linked list) is written recursively, at most 10000 levels of slices,
+//     pointers and maps deep; deeper, or a pointer cycle (a ring), makes
+//     Snapshot return an error naming the component;
+//   - pointers are followed, not shared: two pointers to one object are two
+//     objects after a restore, and a pointer into the component's own
+//     fields points at a copy of them (keep such links in fields tagged
+//     griff:"-" and rebuild them in the Attached hook);
+//   - maps take a slow path: their entries are sorted by their keys' bytes
+//     (so the bytes do not depend on Go's map order), which allocates; keep
+//     maps out of components that change every step.
 //
 // Restore reads and checks the whole snapshot before it changes anything: a
 // snapshot cut short, edited (the check sum), of another format version, made

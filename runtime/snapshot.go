@@ -27,7 +27,8 @@ const SnapshotMagic = "GRIFSNAP"
 
 // SnapshotVersion is the version of the snapshot format this build writes and
 // reads; a snapshot of another version is refused.
-const SnapshotVersion = 1
+// Version 2 added the list of component types after their digest.
+const SnapshotVersion = 2
 
 // crcTable is the CRC-32C table of a snapshot's check sum (hardware-assisted on
 // amd64 and arm64).
@@ -69,6 +70,9 @@ func (g *Game) appendHead(buf []byte) ([]byte, error) {
 	buf = binary.LittleEndian.AppendUint32(buf, SnapshotVersion)
 	types := scenes.TypesDigest()
 	buf = append(buf, types[:]...)
+	at := len(buf)
+	buf = scenes.AppendTypesList(append(buf, 0, 0, 0, 0))
+	binary.LittleEndian.PutUint32(buf[at:], uint32(len(buf)-at-4))
 	buf = appendString(buf, g.content)
 	c := &g.clock
 	for _, v := range [...]uint64{uint64(c.stepRate), uint64(c.step), uint64(c.owed), uint64(c.tick), uint64(c.now),

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -122,8 +123,9 @@ func parseSnapshot(data []byte, g *Game) (*parsed, error) {
 func parseBody(b []byte, g *Game) (*parsed, error) {
 	r := &reader{b: b}
 	types := r.take(16)
+	list := r.take(int(r.u32()))
 	if r.err == nil && [16]byte(types) != scenes.TypesDigest() {
-		return nil, snapshotError("it was made by a build of the game with other component types")
+		return nil, typesRefusal(list)
 	}
 	p := &parsed{content: r.str()}
 	c := &p.clock
@@ -211,6 +213,19 @@ func (p *parsed) readSystems(b []byte, g *Game) error {
 		return snapshotError("%d bytes are left over after the systems", len(r.b))
 	}
 	return nil
+}
+
+// typesRefusal is the error for a snapshot made by a build with other
+// component types: it names them from the list the snapshot records.
+func typesRefusal(list []byte) error {
+	changes, err := scenes.TypesChanges(list)
+	switch {
+	case err != nil:
+		return snapshotError("it was made by a build of the game with other component types (%v)", err)
+	case len(changes) == 0: // the same types in another order: not expected
+		return snapshotError("it was made by a build of the game with other component types")
+	}
+	return snapshotError("it was made by a build of the game with other component types: %s", strings.Join(changes, "; "))
 }
 
 // reader reads a snapshot with bounds checks; the first error sticks.

@@ -88,7 +88,13 @@
 // component's saved fields by a binary codec the type's model works out once at
 // Register: no text, and no reflection while a snapshot is taken. A component
 // whose fields a snapshot cannot hold (an interface) makes AppendSnapshot
-// return an error naming it. After a restore, Scene.Reattach calls every
+// return an error naming it. A type that holds itself through a slice,
+// pointer or map (a tree, a linked list) has one codec that refers to itself,
+// built with a cache per type, and is written recursively up to 10000 levels
+// deep (a pointer ring is an error, not a stack overflow); pointers are
+// followed, not shared, so two pointers to one object are two objects after a
+// restore. TypesDigest covers every type's whole layout, nested structs
+// included, so a snapshot of a build whose types differ is refused. After a restore, Scene.Reattach calls every
 // Attached hook, the place a component rebuilds its links and caches (fields
 // tagged griff:"-") from its saved state; a component's Attached hook must
 // therefore rebuild from saved fields alone and do nothing else once per life

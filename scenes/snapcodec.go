@@ -103,21 +103,35 @@ func appendU32(buf []byte, n int) []byte { return binary.LittleEndian.AppendUint
 
 func appendStr(buf []byte, s string) []byte { return append(appendU32(buf, len(s)), s...) }
 
+// maxSnapDepth is how deep values may nest through slices, pointers and maps
+// in a snapshot: a recursive type (a tree of slices, a linked list) is written
+// recursively, and a pointer cycle or a list longer than this is an error, not
+// a stack overflow.
+const maxSnapDepth = 10000
+
+var errTooDeep = fmt.Errorf("values nest more than %d deep through slices, pointers and maps (a pointer cycle, or a linked list that long)", maxSnapDepth)
+
+// codecCache holds the codecs of the types one compileCodec call has met, so
+// a type that holds itself (through a slice, pointer or map) gets one codec
+// that refers to itself instead of an endless build.
+type codecCache map[reflect.Type]*codec
+
 // compileCodec works out the codec of a struct type from its saved fields.
 func compileCodec(rt reflect.Type, fields []Field) (*codec, error) {
 	c := &codec{size: rt.Size()}
+	cache := codecCache{}
 	for _, f := range fields {
 		off, err := fieldOffset(rt, f.index)
 		if err != nil {
 			return nil, err
 		}
-		if err := c.add(f.Type, off); err != nil {
+		if err := c.add(f.Type, off, cache); err != nil {
 			return nil, fmt.Errorf("field %s: %w", f.Name, err)
 		}
 	}
 	for i := range rt.NumField() {
 		if sf := rt.Field(i); snapshotOnly(sf) {
-			if err := c.add(sf.Type, sf.Offset); err != nil {
+			if err := c.add(sf.Type, sf.Offset, cache); err != nil {
 				return nil, fmt.Errorf("field %s: %w", sf.Name, err)
 			}
 		}
@@ -136,14 +150,21 @@ func fieldOffset(rt reflect.Type, index []int) (uintptr, error) {
 	return off, nil
 }
 
-// typeCodec works out the codec of any type t (the value at offset 0).
-func typeCodec(t reflect.Type) (*codec, error) {
+// typeCodec works out the codec of any type t (the value at offset 0), or
+// returns the one in cache. The codec is in cache before its operations are
+// worked out, so a type reached again through its own slices, pointers or
+// maps shares it.
+func typeCodec(t reflect.Type, cache codecCache) (*codec, error) {
+	if c, ok := cache[t]; ok {
+		return c, nil
+	}
 	c := &codec{size: t.Size()}
-	return c, c.add(t, 0)
+	cache[t] = c
+	return c, c.add(t, 0, cache)
 }
 
 // add appends the operations for a value of type t at offset off.
-func (c *codec) add(t reflect.Type, off uintptr) error {
+func (c *codec) add(t reflect.Type, off uintptr, cache codecCache) error {
 	if !hasRefs(t) {
 		if n := len(c.ops); n > 0 && c.ops[n-1].kind == 0 && c.ops[n-1].off+c.ops[n-1].n == off {
 			c.ops[n-1].n += t.Size()
@@ -161,28 +182,28 @@ func (c *codec) add(t reflect.Type, off uintptr) error {
 			if _, skip := fieldKey(sf); skip || !sf.IsExported() && !(sf.Anonymous && sf.Type.Kind() == reflect.Struct) {
 				continue
 			}
-			if err := c.add(sf.Type, off+sf.Offset); err != nil {
+			if err := c.add(sf.Type, off+sf.Offset, cache); err != nil {
 				return err
 			}
 		}
 	case reflect.Array:
 		for i := range t.Len() {
-			if err := c.add(t.Elem(), off+uintptr(i)*t.Elem().Size()); err != nil {
+			if err := c.add(t.Elem(), off+uintptr(i)*t.Elem().Size(), cache); err != nil {
 				return err
 			}
 		}
 	case reflect.Slice, reflect.Pointer:
-		elem, err := typeCodec(t.Elem())
+		elem, err := typeCodec(t.Elem(), cache)
 		if err != nil {
 			return err
 		}
 		c.ops = append(c.ops, codecOp{kind: t.Kind(), off: off, typ: t, elem: elem})
 	case reflect.Map:
-		key, err := typeCodec(t.Key())
+		key, err := typeCodec(t.Key(), cache)
 		if err != nil {
 			return err
 		}
-		elem, err := typeCodec(t.Elem())
+		elem, err := typeCodec(t.Elem(), cache)
 		if err != nil {
 			return err
 		}
@@ -213,8 +234,10 @@ func hasRefs(t reflect.Type) bool {
 	return false
 }
 
-// appendTo appends the value at p.
-func (c *codec) appendTo(buf []byte, p unsafe.Pointer) []byte {
+// appendTo appends the value at p, depth levels of slices, pointers and maps
+// down. It returns errTooDeep past maxSnapDepth.
+func (c *codec) appendTo(buf []byte, p unsafe.Pointer, depth int) ([]byte, error) {
+	var err error
 	for i := range c.ops {
 		op := &c.ops[i]
 		at := unsafe.Add(p, op.off)
@@ -224,35 +247,46 @@ func (c *codec) appendTo(buf []byte, p unsafe.Pointer) []byte {
 		case reflect.String:
 			buf = appendStr(buf, *(*string)(at))
 		case reflect.Slice:
-			buf = op.appendSlice(buf, at)
+			buf, err = op.appendSlice(buf, at, depth+1)
 		case reflect.Pointer:
 			q := *(*unsafe.Pointer)(at)
 			if q == nil {
 				buf = append(buf, 0)
+			} else if depth >= maxSnapDepth {
+				err = errTooDeep
 			} else {
-				buf = op.elem.appendTo(append(buf, 1), q)
+				buf, err = op.elem.appendTo(append(buf, 1), q, depth+1)
 			}
 		case reflect.Map:
-			buf = op.appendMap(buf, at)
+			buf, err = op.appendMap(buf, at, depth+1)
+		}
+		if err != nil {
+			return buf, err
 		}
 	}
-	return buf
+	return buf, nil
 }
 
-func (op *codecOp) appendSlice(buf []byte, at unsafe.Pointer) []byte {
+func (op *codecOp) appendSlice(buf []byte, at unsafe.Pointer, depth int) ([]byte, error) {
 	h := (*sliceHeader)(at)
 	if h.data == nil {
-		return append(buf, 0)
+		return append(buf, 0), nil
 	}
 	buf = appendU32(append(buf, 1), h.len)
 	es := op.elem.size
 	if op.elem.raw() {
-		return append(buf, unsafe.Slice((*byte)(h.data), uintptr(h.len)*es)...)
+		return append(buf, unsafe.Slice((*byte)(h.data), uintptr(h.len)*es)...), nil
 	}
+	if depth > maxSnapDepth {
+		return buf, errTooDeep
+	}
+	var err error
 	for i := range h.len {
-		buf = op.elem.appendTo(buf, unsafe.Add(h.data, uintptr(i)*es))
+		if buf, err = op.elem.appendTo(buf, unsafe.Add(h.data, uintptr(i)*es), depth); err != nil {
+			return buf, err
+		}
 	}
-	return buf
+	return buf, nil
 }
 
 // raw reports whether the codec's values are one run of raw bytes, their
@@ -268,10 +302,13 @@ type sliceHeader struct {
 
 // appendMap appends a map's entries in the order of their keys' bytes (the
 // slow path: maps in components are rare).
-func (op *codecOp) appendMap(buf []byte, at unsafe.Pointer) []byte {
+func (op *codecOp) appendMap(buf []byte, at unsafe.Pointer, depth int) ([]byte, error) {
 	m := reflect.NewAt(op.typ, at).Elem()
 	if m.IsNil() {
-		return append(buf, 0)
+		return append(buf, 0), nil
+	}
+	if depth > maxSnapDepth {
+		return buf, errTooDeep
 	}
 	type kv struct{ k, v []byte }
 	list := make([]kv, 0, m.Len())
@@ -279,19 +316,32 @@ func (op *codecOp) appendMap(buf []byte, at unsafe.Pointer) []byte {
 		k, v := reflect.New(op.typ.Key()), reflect.New(op.typ.Elem())
 		k.Elem().Set(it.Key())
 		v.Elem().Set(it.Value())
-		list = append(list, kv{op.key.appendTo(nil, k.UnsafePointer()), op.elem.appendTo(nil, v.UnsafePointer())})
+		kb, err := op.key.appendTo(nil, k.UnsafePointer(), depth)
+		if err != nil {
+			return buf, err
+		}
+		vb, err := op.elem.appendTo(nil, v.UnsafePointer(), depth)
+		if err != nil {
+			return buf, err
+		}
+		list = append(list, kv{kb, vb})
 	}
 	slices.SortFunc(list, func(a, b kv) int { return bytes.Compare(a.k, b.k) })
 	buf = appendU32(append(buf, 1), len(list))
 	for _, e := range list {
 		buf = append(append(buf, e.k...), e.v...)
 	}
-	return buf
+	return buf, nil
 }
 
 // readInto decodes a value into p, which must hold the zero value or one to
-// overwrite wholly. Errors are left in r.
-func (c *codec) readInto(r *snapReader, p unsafe.Pointer) {
+// overwrite wholly, depth levels of slices, pointers and maps down. Errors
+// are left in r.
+func (c *codec) readInto(r *snapReader, p unsafe.Pointer, depth int) {
+	if depth > maxSnapDepth {
+		r.fail(errTooDeep)
+		return
+	}
 	for i := range c.ops {
 		if r.err != nil {
 			return
@@ -306,25 +356,25 @@ func (c *codec) readInto(r *snapReader, p unsafe.Pointer) {
 		case reflect.String:
 			*(*string)(at) = r.str()
 		case reflect.Slice:
-			op.readSlice(r, at)
+			op.readSlice(r, at, depth+1)
 		case reflect.Pointer:
 			switch r.byte1() {
 			case 0:
 				*(*unsafe.Pointer)(at) = nil
 			case 1:
 				v := reflect.New(op.typ.Elem())
-				op.elem.readInto(r, v.UnsafePointer())
+				op.elem.readInto(r, v.UnsafePointer(), depth+1)
 				*(*unsafe.Pointer)(at) = v.UnsafePointer()
 			default:
 				r.fail(errors.New("a pointer flag is neither 0 nor 1"))
 			}
 		case reflect.Map:
-			op.readMap(r, at)
+			op.readMap(r, at, depth+1)
 		}
 	}
 }
 
-func (op *codecOp) readSlice(r *snapReader, at unsafe.Pointer) {
+func (op *codecOp) readSlice(r *snapReader, at unsafe.Pointer, depth int) {
 	v := reflect.NewAt(op.typ, at).Elem()
 	switch r.byte1() {
 	case 0:
@@ -349,13 +399,13 @@ func (op *codecOp) readSlice(r *snapReader, at unsafe.Pointer) {
 		}
 	} else {
 		for i := range n {
-			op.elem.readInto(r, unsafe.Add(base, uintptr(i)*es))
+			op.elem.readInto(r, unsafe.Add(base, uintptr(i)*es), depth)
 		}
 	}
 	v.Set(sl)
 }
 
-func (op *codecOp) readMap(r *snapReader, at unsafe.Pointer) {
+func (op *codecOp) readMap(r *snapReader, at unsafe.Pointer, depth int) {
 	v := reflect.NewAt(op.typ, at).Elem()
 	switch r.byte1() {
 	case 0:
@@ -370,8 +420,8 @@ func (op *codecOp) readMap(r *snapReader, at unsafe.Pointer) {
 	m := reflect.MakeMapWithSize(op.typ, min(n, 1024))
 	for range n {
 		k, e := reflect.New(op.typ.Key()), reflect.New(op.typ.Elem())
-		op.key.readInto(r, k.UnsafePointer())
-		op.elem.readInto(r, e.UnsafePointer())
+		op.key.readInto(r, k.UnsafePointer(), depth)
+		op.elem.readInto(r, e.UnsafePointer(), depth)
 		if r.err != nil {
 			return
 		}

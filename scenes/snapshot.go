@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -28,41 +27,6 @@ import (
 // same hierarchy order), the name index, the stores' slots, and a component's
 // fields tagged griff:"-" (links and caches: its Attached hook rebuilds them;
 // see Scene.Reattach).
-
-// TypesDigest returns 16 bytes that identify the component registry as a
-// snapshot sees it: every type's name, index, size and saved fields. A
-// snapshot records it, and one made by a build with other component types is
-// refused.
-func TypesDigest() [16]byte {
-	if registry.frozen.Load() {
-		typesDigestOnce.Do(func() { typesDigest = workOutTypesDigest() })
-		return typesDigest
-	}
-	return workOutTypesDigest()
-}
-
-var (
-	typesDigestOnce sync.Once
-	typesDigest     [16]byte // once the registry is frozen
-)
-
-func workOutTypesDigest() [16]byte {
-	h := sha256.New()
-	for _, c := range registry.sorted {
-		fmt.Fprintf(h, "%s %d %d\n", c.name, c.index, c.goType.Size())
-		for _, f := range c.model.fields {
-			fmt.Fprintf(h, " %s %v\n", f.Name, f.Type)
-		}
-		for i := range c.goType.NumField() {
-			if sf := c.goType.Field(i); snapshotOnly(sf) {
-				fmt.Fprintf(h, " -%s %v\n", sf.Name, sf.Type)
-			}
-		}
-	}
-	var out [16]byte
-	copy(out[:], h.Sum(nil))
-	return out
-}
 
 // AppendSnapshot appends the scene's state to buf (see above) and returns the
 // extended buffer. It returns an error naming the component type and field
@@ -116,7 +80,10 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 		for _, k := range c.kept {
 			buf = appendStr(appendStr(buf, k.key), string(k.value))
 		}
-		buf = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr))
+		var err error
+		if buf, err = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr), 0); err != nil {
+			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, c.typ.name, err)
+		}
 	}
 	buf = appendU32(buf, len(e.unknown))
 	for _, u := range e.unknown {
@@ -263,7 +230,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity) error {
 		if len(kept) > 0 {
 			ref.kept = kept
 		}
-		c.snap.readInto(r, c.ops.ptr(ref.ptr))
+		c.snap.readInto(r, c.ops.ptr(ref.ptr), 0)
 		if r.err != nil {
 			return fmt.Errorf("component %s: %w", c.name, r.err)
 		}
