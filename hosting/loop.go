@@ -141,19 +141,11 @@ const oneThread = goruntime.GOOS == "js"
 // advance takes the steps realDelta holds, recording a snapshot after each.
 func (l *Loop) advance(realDelta time.Duration) {
 	g := l.Game
-	if l.NoUndo {
-		for range g.Clock().Due(realDelta) {
-			l.stepping = true
-			g.Step()
-			l.stepping = false
-			l.between()
-		}
-		return
-	}
-	if l.Timeline == nil {
+	undo := !l.NoUndo
+	if undo && l.Timeline == nil {
 		l.Timeline = runtime.NewTimeline(g, 1/float64(g.Clock().StepRate()))
 	}
-	if !l.faulted && (l.Timeline.Len() == 0 || l.Timeline.Newest() != g.Clock().Tick()) {
+	if undo && !l.faulted && (l.Timeline.Len() == 0 || l.Timeline.Newest() != g.Clock().Tick()) {
 		l.record() // the first frame, or the host changed the game between frames
 	}
 	for range g.Clock().Due(realDelta) {
@@ -161,7 +153,9 @@ func (l *Loop) advance(realDelta time.Duration) {
 		g.Step()
 		l.stepping = false
 		l.between() // saves and loads asked for in the step, before its snapshot is recorded
-		l.record()
+		if undo {
+			l.record()
+		}
 	}
 }
 

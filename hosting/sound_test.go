@@ -8,11 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/audio"
 	"github.com/griffengine/griff/audio/mixer"
-	"github.com/griffengine/griff/griff/atomicfile"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
@@ -161,10 +159,7 @@ func TestSettingsSaveRemovesLeftovers(t *testing.T) {
 	if err := os.WriteFile(left, []byte(`{"sound": {"mas`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	old := time.Now().Add(-2 * atomicfile.LeftoverAge) // left by a save killed a while ago
-	if err := os.Chtimes(left, old, old); err != nil {
-		t.Fatal(err)
-	}
+	ageLeftovers(t, dir) // left by a save killed a while ago
 	f := hosting.SettingsFile{Path: filepath.Join(dir, hosting.SettingsFileName)}
 	if err := f.SaveSoundSettings(mixer.DefaultSettings()); err != nil {
 		t.Fatal(err)
