@@ -25,6 +25,14 @@ var (
 	// calls Start, FixedUpdate and Update hooks, then ticks the arcs (scripts;
 	// runtime/scripts).
 	StepScripts = NewStep("Scripts")
+	// StepTurns ends the turn of an actor that asked to end it or spent its
+	// actions and begins the next actor's turn (logic; runtime/turns). It is
+	// the only step that advances turns.
+	StepTurns = NewStep("Turns")
+	// StepGridMoves slides grid movers between cells, asks their brains for
+	// the next step and pushes crates (logic, after StepTurns when both are
+	// in the frame; runtime/grid).
+	StepGridMoves = NewStep("GridMoves")
 	// StepMotion moves entities with Mover and Wander components (simulate;
 	// runtime/motion).
 	StepMotion = NewStep("Motion")

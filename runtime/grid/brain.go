@@ -1,0 +1,174 @@
+package grid
+
+import (
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Brain is the extension point that drives a mover: a component on the
+// mover's entity that is a Brain is asked for the next step each game step the
+// mover stands still. It returns DirNone to stand. The first component that is
+// a Brain (in the entity's component order) is asked; Control, Chase and
+// Patrol are the built-in ones, and a module's component (an enemy's AI, a
+// replay) can be one. NextStep must not change the grid or other movers; the
+// grid system makes the step (or refuses it).
+type Brain interface {
+	NextStep(c *Context) Dir
+}
+
+// Context is what a brain sees when asked for a step: its entity and mover,
+// the grid, the input, and questions about cells. It is valid only during the
+// NextStep call.
+type Context struct {
+	// Entity is the mover's entity; Mover its Mover.
+	Entity *scenes.Entity
+	Mover  *Mover
+	// Grid is the grid being walked.
+	Grid *Grid
+	// Input is the game's input state for this step.
+	Input *input.State
+	sys   *system
+}
+
+// Occupant returns the entity whose mover stands on or steps into c, or nil.
+func (c *Context) Occupant(cell Cell) *scenes.Entity {
+	if r := c.sys.occupant(cell); r != nil {
+		return r.e
+	}
+	return nil
+}
+
+// Free reports whether cell is open and no mover stands on or steps into it.
+func (c *Context) Free(cell Cell) bool {
+	return c.Grid.Open(cell) && c.sys.occupant(cell) == nil
+}
+
+// CellOf returns the cell of entity e: its mover's Cell, or the cell under its
+// position.
+func (c *Context) CellOf(e *scenes.Entity) Cell {
+	if m := scenes.Get[Mover](e); m != nil {
+		return m.Cell
+	}
+	return c.Grid.CellAt(c.sys.origin, e.Transform().Position())
+}
+
+// PathTo returns a cheapest path from the mover's cell to to (both included,
+// see Pathfinder.Find), ignoring other movers, or nil if there is none. The
+// slice is valid until the next PathTo of any brain.
+func (c *Context) PathTo(to Cell, diagonal bool) []Cell {
+	var path []Cell
+	path, _ = c.sys.finder.Find(c.Grid, c.Mover.Cell, to, diagonal, c.sys.path)
+	c.sys.path = path[:0]
+	return path
+}
+
+// stepAlong returns the direction of the first step of a path to to, or
+// DirNone when the mover is there, there is no path, or the next cell is
+// taken.
+func (c *Context) stepAlong(to Cell, diagonal bool) Dir {
+	path := c.PathTo(to, diagonal)
+	if len(path) < 2 || !c.Free(path[1]) {
+		return DirNone
+	}
+	return DirTo(path[0], path[1])
+}
+
+// Control is the brain of a player's mover: it steps while an action is held
+// ("up", "right", "down", "left", tried in that order), as long as the action
+// is held. Saved as "Griff.GridControl".
+type Control struct {
+	// Player is the player whose actions move it (0 for the first).
+	Player int `json:"player,omitempty"`
+}
+
+var controlActions = [...]struct {
+	name string
+	dir  Dir
+}{{"up", DirUp}, {"right", DirRight}, {"down", DirDown}, {"left", DirLeft}}
+
+// NextStep returns the first held action's direction, or DirNone.
+func (p *Control) NextStep(c *Context) Dir {
+	for _, a := range controlActions {
+		if c.Input.Held(p.Player, a.name) {
+			return a.dir
+		}
+	}
+	return DirNone
+}
+
+// Chase is the brain of a mover that walks towards a target entity along a
+// cheapest path (Pathfinder), waiting when the next cell is taken. It stops
+// beside the target, as the target's cell is taken. Saved as
+// "Griff.GridChase".
+type Chase struct {
+	// Target names the entity chased (scenes.Entity.FindFor: a missing name
+	// warns once).
+	Target string `json:"target"`
+	// Range is how near, in steps along the path, the target must be to be
+	// chased; the default (0) chases from anywhere.
+	Range int `json:"range,omitempty"`
+	// Diagonal lets it step diagonally.
+	Diagonal bool `json:"diagonal,omitempty"`
+	// Chasing is true while it has the target in range: state.
+	Chasing bool `json:"chasing,omitempty"`
+}
+
+// NextStep returns the first step towards the target, or DirNone.
+func (ch *Chase) NextStep(c *Context) Dir {
+	t := c.Entity.FindFor("Griff.GridChase", ch.Target)
+	ch.Chasing = false
+	if t == nil {
+		return DirNone
+	}
+	path := c.PathTo(c.CellOf(t), ch.Diagonal)
+	if len(path) < 2 || (ch.Range > 0 && len(path)-1 > ch.Range) {
+		return DirNone
+	}
+	ch.Chasing = true
+	if !c.Free(path[1]) {
+		return DirNone
+	}
+	return DirTo(path[0], path[1])
+}
+
+// Patrol is the brain of a mover that walks from point to point along
+// cheapest paths, back to the first after the last. A point it cannot reach is
+// skipped. Saved as "Griff.GridPatrol".
+type Patrol struct {
+	// Points are the cells it visits, in order.
+	Points []Cell `json:"points"`
+	// Diagonal lets it step diagonally.
+	Diagonal bool `json:"diagonal,omitempty"`
+	// Next is the index in Points of the point it walks to: state.
+	Next int `json:"next,omitempty"`
+}
+
+// NextStep returns the first step towards the next point, or DirNone.
+func (p *Patrol) NextStep(c *Context) Dir {
+	for range len(p.Points) {
+		p.Next = max(p.Next, 0) % len(p.Points)
+		to := p.Points[p.Next]
+		if c.Mover.Cell == to || c.PathTo(to, p.Diagonal) == nil {
+			p.Next++
+			continue
+		}
+		return c.stepAlong(to, p.Diagonal)
+	}
+	return DirNone
+}
+
+func init() {
+	scenes.Register[Control]("Griff.GridControl")
+	scenes.Register[Chase]("Griff.GridChase")
+	scenes.Register[Patrol]("Griff.GridPatrol")
+}
+
+// brainOf returns the first component of e that is a Brain, or nil.
+func brainOf(e *scenes.Entity) Brain {
+	for _, c := range e.Components() {
+		if b, ok := c.(Brain); ok {
+			return b
+		}
+	}
+	return nil
+}
