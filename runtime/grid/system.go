@@ -144,11 +144,11 @@ func (s *system) arrive(i int) {
 	r.m.From = r.m.Cell
 }
 
-// decide asks mover i's brain for a step and takes it, or settles the mover
-// on its cell: at the end of a slide (arrived) by moving there, else by a
-// jump.
+// decide settles mover i on its cell, then asks its brain for a step and
+// takes it.
 func (s *system) decide(i int, arrived bool) {
 	r := &s.movers[i]
+	s.settle(r, arrived)
 	dir := DirNone
 	if b := brainOf(r.e); b != nil {
 		s.ctx.Entity, s.ctx.Mover = r.e, r.m
@@ -160,13 +160,20 @@ func (s *system) decide(i int, arrived bool) {
 		return
 	}
 	r.m.Elapsed = 0
+}
+
+// settle puts a mover that stands on its cell at the cell's centre: at the
+// end of a slide (arrived) by moving there, else (a scene's first step, a
+// mover added or moved by code) by a jump, so it is not drawn sliding in.
+func (s *system) settle(r *moverRef, arrived bool) {
 	tr := r.e.Transform()
-	if c := s.grid.Center(s.origin, r.m.Cell); tr.Position() != c {
-		if arrived {
-			tr.SetPosition(c)
-		} else {
-			tr.Teleport(c)
-		}
+	c := s.grid.Center(s.origin, r.m.Cell)
+	switch {
+	case tr.Position() == c:
+	case arrived:
+		tr.SetPosition(c)
+	default:
+		tr.Teleport(c)
 	}
 }
 
