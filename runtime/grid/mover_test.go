@@ -112,7 +112,7 @@ func TestPushRules(t *testing.T) {
 	_, b := addMover(s, "B", grid.C(3, 2), scripted{Dirs: []grid.Dir{grid.DirRight}}) // C2 against the wall
 	_, c2 := addMover(s, "C2", grid.C(4, 2), grid.Crate{})
 	_, d := addMover(s, "D", grid.C(0, 1), scripted{Dirs: []grid.Dir{grid.DirUpRight}}) // diagonal into C1's old cell
-	_, e := addMover(s, "E", grid.C(3, 1), scripted{Dirs: []grid.Dir{grid.DirDown}})   // pushes B? B is no crate
+	_, e := addMover(s, "E", grid.C(3, 1), scripted{Dirs: []grid.Dir{grid.DirDown}})    // pushes B? B is no crate
 	_, f := addMover(s, "F", grid.C(5, 1), scripted{Dirs: []grid.Dir{grid.DirLeft}})
 	f.Push = false
 	_, c3 := addMover(s, "C3", grid.C(4, 1), grid.Crate{})
