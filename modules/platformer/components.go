@@ -198,6 +198,12 @@ type Crate struct {
 	Damping float64 `json:"damping"`
 }
 
+// Pushable reports true: a crate is the core's pushable marker (the
+// grid.Pushable interface of runtime/grid), so the same crate that a
+// platformer's body pushes is pushed by grid movers when its entity also has a
+// Griff.GridMover. It adds no saved field.
+func (*Crate) Pushable() bool { return true }
+
 // Trigger runs actions when a player (or the entity named Who) enters or leaves
 // its entity's sensor shape. Actions are text: "destroy" (the trigger's
 // entity), "destroy:Name", "activate:Name", "deactivate:Name", "open:Name" and

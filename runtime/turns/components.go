@@ -106,7 +106,8 @@ type TurnBeginner interface {
 }
 
 // TurnEnder is the extension point of a component told that its entity's
-// turn ended, called like TurnBeginner's TurnBegan.
+// turn ended, called like TurnBeginner's TurnBegan. Countdown is the built-in
+// one.
 type TurnEnder interface {
 	TurnEnded(t *Turn)
 }
@@ -125,7 +126,26 @@ func (p *Pass) TurnBegan(t *Turn) {
 	t.End()
 }
 
+// Countdown counts down its entity's turns: at the end of each of them Left
+// goes down by one, to 0 (an ability recharging, a poison wearing off, a
+// bomb's fuse). Saved as "Griff.TurnCountdown".
+type Countdown struct {
+	// Left is the number of the entity's turns still to end: state.
+	Left int `json:"left"`
+}
+
+// TurnEnded counts one turn down.
+func (c *Countdown) TurnEnded(*Turn) {
+	if c.Left > 0 {
+		c.Left--
+	}
+}
+
+// Over reports whether the count has reached 0.
+func (c *Countdown) Over() bool { return c.Left <= 0 }
+
 func init() {
+	scenes.Register[Countdown]("Griff.TurnCountdown")
 	scenes.Register[Order]("Griff.TurnOrder")
 	scenes.Register[Actor]("Griff.TurnActor")
 	scenes.Register[Pass]("Griff.TurnPass")

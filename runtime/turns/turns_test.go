@@ -134,12 +134,14 @@ func TestPhases(t *testing.T) {
 // TestPassFromSceneFile: a scene file alone (no code) plays turns: two
 // passing actors and one that is never told anything; each turn lasts one
 // step, so 7 steps begin 7 turns: rounds 1, 1, 2, 2, 3, 3, 4 with the
-// deactivated actor left out.
+// deactivated actor left out. B's countdown of 5 has counted its 3 ended
+// turns (its fourth is under way).
 func TestPassFromSceneFile(t *testing.T) {
 	const scene = `{"format": 1, "nextId": 5, "entities": [
 		{"id": 1, "name": "Order", "components": {"Griff.TurnOrder": {}}},
 		{"id": 2, "name": "A", "components": {"Griff.TurnActor": {"initiative": 1}, "Griff.TurnPass": {}}},
-		{"id": 3, "name": "B", "components": {"Griff.TurnActor": {"initiative": 2}, "Griff.TurnPass": {}}},
+		{"id": 3, "name": "B", "components": {"Griff.TurnActor": {"initiative": 2}, "Griff.TurnPass": {},
+			"Griff.TurnCountdown": {"left": 5}}},
 		{"id": 4, "name": "Off", "active": false, "components": {"Griff.TurnActor": {"initiative": 3}}}]}`
 	sc, err := scenes.ReadScene("turns", []byte(scene), scenes.NewProblems(nil))
 	if err != nil {
@@ -157,5 +159,8 @@ func TestPassFromSceneFile(t *testing.T) {
 	if svc.Round() != 4 || a.Passed != 3 || b.Passed != 4 || svc.Current() != sc.Find("B") {
 		t.Errorf("round %d, A passed %d, B passed %d, current %v; want round 4, 3, 4, B",
 			svc.Round(), a.Passed, b.Passed, svc.Current())
+	}
+	if cd := scenes.Get[turns.Countdown](sc.Find("B")); cd.Left != 2 || cd.Over() {
+		t.Errorf("B's countdown at %d, want 2", cd.Left)
 	}
 }
