@@ -51,12 +51,13 @@ var neighbours = [8]Cell{{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1,
 
 // Find returns a cheapest path from from to to on g, both ends included, and
 // its cost (see StepCost), appending to out[:0]; or nil and -1 if there is
-// none (an end outside the grid or blocked, or no way through). With diagonal
+// none (an end outside the grid or blocked, no way through, or a grid of more
+// than MaxCells cells). With diagonal
 // true a mover may also step diagonally, but never past a corner: both
 // orthogonal cells beside a diagonal step must be open. The path is valid
 // until the next Find with the same out.
 func (p *Pathfinder) Find(g *Grid, from, to Cell, diagonal bool, out []Cell) ([]Cell, int) {
-	if !g.Open(from) || !g.Open(to) {
+	if g.tooBig() || !g.Open(from) || !g.Open(to) {
 		return nil, -1
 	}
 	p.reset(g.Width * g.Rows())

@@ -27,6 +27,11 @@ func (c Cell) Add(d Cell) Cell { return Cell{c[0] + d[0], c[1] + d[1]} }
 // units.
 const DefaultCellSize = 16
 
+// MaxCells is the largest number of cells a grid may have (1<<22, a map of
+// 2048 × 2048): a larger grid warns once in the problem log and nothing moves
+// on it, and Pathfinder finds no path on it.
+const MaxCells = 1 << 22
+
 // MaxCost is the largest extra cost a cell may carry (Grid.Costs); larger
 // values count as MaxCost, so a path's cost cannot overflow.
 const MaxCost = 1000
@@ -66,6 +71,12 @@ type Grid struct {
 
 func init() {
 	scenes.Register[Grid]("Griff.Grid", scenes.Expand(expandGrid))
+}
+
+// tooBig reports whether the grid has more than MaxCells cells.
+func (g *Grid) tooBig() bool {
+	r := g.Rows()
+	return g.Width > MaxCells || r > MaxCells || g.Width*r > MaxCells
 }
 
 // Rows returns the number of rows: Height, or as many as Blocked fills.

@@ -194,3 +194,21 @@ func TestGridFromTilemapErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeGridWarns: a grid of more than MaxCells cells warns once and
+// nothing moves on it; paths on it are refused.
+func TestHugeGridWarns(t *testing.T) {
+	g, s := newBoard(t, "..")
+	gr := scenes.Get[grid.Grid](s.Find("Board"))
+	gr.Height = grid.MaxCells
+	_, m := addMover(s, "Hero", grid.C(0, 0), scripted{Dirs: []grid.Dir{grid.DirRight}})
+	g.Step()
+	g.Step()
+	if m.Steps != 0 || g.Problems().Len() != 1 {
+		t.Errorf("steps %d, problems %v; want 0 steps and one warning", m.Steps, g.Problems().List())
+	}
+	var pf grid.Pathfinder
+	if p, _ := pf.Find(gr, grid.C(0, 0), grid.C(1, 0), false, nil); p != nil {
+		t.Errorf("a path %v on a grid of %d cells", p, gr.Width*gr.Rows())
+	}
+}

@@ -62,7 +62,7 @@ func (s *system) Setup(g *runtime.Game) error {
 }
 
 func (s *system) step(g *runtime.Game) {
-	if !s.collect(g.Scene()) {
+	if !s.collect(g) {
 		return
 	}
 	dt := g.Clock().Delta()
@@ -88,13 +88,18 @@ func (s *system) step(g *runtime.Game) {
 
 // collect finds the grid and the active movers and fills the occupancy; it
 // returns false if the scene has no grid.
-func (s *system) collect(sc *scenes.Scene) bool {
+func (s *system) collect(g *runtime.Game) bool {
+	sc := g.Scene()
 	s.grid, s.gridE = nil, nil
 	for e, gr := range scenes.Active[Grid](sc) {
 		s.grid, s.gridE = gr, e
 		break
 	}
 	if s.grid == nil || s.grid.Width <= 0 {
+		return false
+	}
+	if s.grid.tooBig() {
+		g.Problems().Warn(s.gridE, "Griff.Grid", "the grid has more than %d cells (width %d, %d rows); nothing moves on it", MaxCells, s.grid.Width, s.grid.Rows())
 		return false
 	}
 	s.origin = s.gridE.Transform().Position()
@@ -228,6 +233,9 @@ func (s *system) start(r *moverRef, to Cell, pace time.Duration, k int32) {
 // Elapsed/Pace of the way to Cell's.
 func (s *system) place(r *moverRef) {
 	a, b := s.grid.Center(s.origin, r.m.From), s.grid.Center(s.origin, r.m.Cell)
-	t := min(float64(r.m.Elapsed)/float64(r.m.Pace), 1)
+	t := 1.0
+	if r.m.Pace > 0 {
+		t = min(max(float64(r.m.Elapsed)/float64(r.m.Pace), 0), 1)
+	}
 	r.e.Transform().SetPosition(griff.V(a[0]+float64((b[0]-a[0])*t), a[1]+float64((b[1]-a[1])*t)))
 }
