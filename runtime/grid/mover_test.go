@@ -69,7 +69,8 @@ func addMover(s *scenes.Scene, name string, cell grid.Cell, comps ...any) (*scen
 
 // TestMoverSlides: the first step puts the mover on its cell's centre with a
 // jump; a step of 100 ms at 60 steps a second moves it 1/6 of the way each
-// step, so it is drawn sliding, and it arrives on the sixth.
+// step, as a move and not a jump (so the renderer draws it sliding between
+// steps), and it arrives on the sixth.
 func TestMoverSlides(t *testing.T) {
 	g, s := newBoard(t, ".....")
 	e, m := addMover(s, "Hero", grid.C(1, 0), scripted{Dirs: []grid.Dir{grid.DirRight}})
@@ -89,7 +90,7 @@ func TestMoverSlides(t *testing.T) {
 		if k == 6 {
 			wantX = 140
 		}
-		if p := tr.Position(); p[0] != wantX || p[1] != 58 || tr.Jumped() {
+		if p := tr.Position(); p[0] != wantX || p[1] != 58 || tr.Jumped() || !tr.Moved() {
 			t.Errorf("step %d (elapsed %v): at %v jumped %v, want x %v", k+1, elapsed, p, tr.Jumped(), wantX)
 		}
 	}
@@ -210,5 +211,24 @@ func TestHugeGridWarns(t *testing.T) {
 	var pf grid.Pathfinder
 	if p, _ := pf.Find(gr, grid.C(0, 0), grid.C(1, 0), false, nil); p != nil {
 		t.Errorf("a path %v on a grid of %d cells", p, gr.Width*gr.Rows())
+	}
+}
+
+// TestSteadyStepsMakeNoGarbage: once settled, steps with a chaser, a patrol
+// and a pushing player make no garbage.
+func TestSteadyStepsMakeNoGarbage(t *testing.T) {
+	g, s := newBoard(t,
+		"..........",
+		".####.....",
+		"..........",
+	)
+	addMover(s, "Target", grid.C(9, 2), grid.Patrol{Points: []grid.Cell{{9, 2}, {9, 0}, {6, 0}}})
+	addMover(s, "Chaser", grid.C(0, 0), grid.Chase{Target: "Target", Diagonal: true})
+	addMover(s, "Guard", grid.C(0, 2), grid.Patrol{Points: []grid.Cell{{5, 2}, {0, 2}}})
+	for range 120 {
+		g.Step()
+	}
+	if n := testing.AllocsPerRun(200, g.Step); n != 0 {
+		t.Errorf("a settled step makes %v allocations, want 0", n)
 	}
 }
