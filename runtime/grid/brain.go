@@ -11,7 +11,10 @@ import (
 // a Brain (in the entity's component order) is asked; Control, Chase and
 // Patrol are the built-in ones, and a module's component (an enemy's AI, a
 // replay) can be one. NextStep must not change the grid or other movers; the
-// grid system makes the step (or refuses it).
+// grid system makes the step (or refuses it). NextStep runs inside its
+// entity's fault boundary: a panic is recorded in the problem log with the
+// entity and the component, the entity is deactivated, and the game goes on
+// from the next step.
 type Brain interface {
 	NextStep(c *Context) Dir
 }
@@ -163,12 +166,13 @@ func init() {
 	scenes.Register[Patrol]("Griff.GridPatrol")
 }
 
-// brainOf returns the first component of e that is a Brain, or nil.
-func brainOf(e *scenes.Entity) Brain {
-	for _, c := range e.Components() {
+// brainOf returns the first component of e that is a Brain and its type, or
+// nil.
+func brainOf(e *scenes.Entity) (*scenes.ComponentType, Brain) {
+	for ct, c := range e.Components() {
 		if b, ok := c.(Brain); ok {
-			return b
+			return ct, b
 		}
 	}
-	return nil
+	return nil, nil
 }

@@ -3,6 +3,7 @@ package grid
 import (
 	"time"
 
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -58,7 +59,8 @@ func (m *Mover) stepTime() time.Duration {
 // Crate is the built-in one; any module's component can be one too (the
 // platformer's crate is), so a puzzle's, a top-down game's and a platformer's
 // crates are the same idea. Pushable returns false to refuse pushes for now
-// (a crate frozen on its goal).
+// (a crate frozen on its goal). It runs inside its entity's fault boundary, as
+// Brain's NextStep does.
 type Pushable interface {
 	Pushable() bool
 }
@@ -79,11 +81,15 @@ func init() {
 }
 
 // pushable reports whether e has a component that is a Pushable saying yes,
-// looking at the components in e's order.
-func pushable(e *scenes.Entity) bool {
-	for _, c := range e.Components() {
+// looking at the components in e's order; the call runs inside e's fault
+// boundary.
+func pushable(g *runtime.Game, e *scenes.Entity) bool {
+	for ct, c := range e.Components() {
 		if p, ok := c.(Pushable); ok {
-			return p.Pushable()
+			g.Enter(e, ct, runtime.HookStep)
+			yes := p.Pushable()
+			g.Leave()
+			return yes
 		}
 	}
 	return false

@@ -232,3 +232,33 @@ func TestSteadyStepsMakeNoGarbage(t *testing.T) {
 		t.Errorf("a settled step makes %v allocations, want 0", n)
 	}
 }
+
+// faulty is a brain that panics: a module's bug.
+type faulty struct{}
+
+func (*faulty) NextStep(*grid.Context) grid.Dir { panic("brain bug") }
+
+func init() { scenes.Register[faulty]("Test.FaultyBrain") }
+
+// TestBrainPanicQuarantines: a brain that panics is caught by its entity's
+// fault boundary: the entity is deactivated, the problem names it and the
+// component, and the other movers go on.
+func TestBrainPanicQuarantines(t *testing.T) {
+	g, s := newBoard(t, "....", "....")
+	_, ok := addMover(s, "Fine", grid.C(0, 0), scripted{Dirs: []grid.Dir{grid.DirRight, grid.DirRight}})
+	bad := s.NewEntity("Bad", nil)
+	scenes.Add(bad, grid.Mover{Cell: grid.C(0, 1)})
+	scenes.Add(bad, faulty{})
+	for range 30 {
+		g.Step()
+	}
+	if bad.Active() || g.Problems().Len() != 1 {
+		t.Fatalf("bad active %v, problems %v; want deactivated and one problem", bad.Active(), g.Problems().List())
+	}
+	if p := g.Problems().List()[0].String(); !strings.Contains(p, "Bad") || !strings.Contains(p, "Test.FaultyBrain") {
+		t.Errorf("problem %q does not name the entity and the component", p)
+	}
+	if ok.Cell != grid.C(2, 0) {
+		t.Errorf("the other mover at %v, want (2,0)", ok.Cell)
+	}
+}

@@ -52,11 +52,13 @@ type system struct {
 	path   []Cell         `griff:"-"` // brains' path buffer, reused
 	ctx    Context        `griff:"-"` // the context handed to brains, reused
 	gridE  *scenes.Entity `griff:"-"` // the grid's entity
+	game   *runtime.Game  `griff:"-"` // the game, for fault boundaries
 }
 
 func (*system) Name() string { return "Grid" }
 
 func (s *system) Setup(g *runtime.Game) error {
+	s.game = g
 	g.AddStep(runtime.StepGridMoves, runtime.InPhase(runtime.PhaseLogic), s.step)
 	return nil
 }
@@ -155,9 +157,11 @@ func (s *system) decide(i int, arrived bool) {
 	r := &s.movers[i]
 	s.settle(r, arrived)
 	dir := DirNone
-	if b := brainOf(r.e); b != nil {
+	if ct, b := brainOf(r.e); b != nil {
 		s.ctx.Entity, s.ctx.Mover = r.e, r.m
+		s.game.Enter(r.e, ct, runtime.HookStep)
 		dir = b.NextStep(&s.ctx)
+		s.game.Leave()
 		s.ctx.Entity, s.ctx.Mover = nil, nil
 	}
 	if dir != DirNone && s.try(i, dir) {
@@ -194,7 +198,7 @@ func (s *system) try(i int, dir Dir) bool {
 		ok = s.grid.Open(r.m.Cell.Add(Cell{off[0], 0})) && s.grid.Open(r.m.Cell.Add(Cell{0, off[1]}))
 	}
 	if o := s.occupant(to); ok && o != nil {
-		ok = r.m.Push && !dir.Diagonal() && !o.m.Moving && pushable(o.e) && s.shove(o, dir, r.m)
+		ok = r.m.Push && !dir.Diagonal() && !o.m.Moving && pushable(s.game, o.e) && s.shove(o, dir, r.m)
 	}
 	if !ok {
 		r.m.Bumps++

@@ -100,7 +100,8 @@ func spend(a *Actor, n int) bool {
 // TurnBeginner is the extension point of a component told that its entity's
 // turn began: the turns system calls TurnBegan on every component of the
 // actor's entity that is one, in the entity's component order, on the step
-// the turn begins. Pass is the built-in one.
+// the turn begins. Pass is the built-in one. A panic in TurnBegan is caught
+// by the entity's fault boundary: it is logged and the entity deactivated.
 type TurnBeginner interface {
 	TurnBegan(t *Turn)
 }

@@ -177,16 +177,24 @@ func (s *system) end(o *Order, x *entry) {
 	x.a.Left = 0
 }
 
-// tell calls TurnBegan (began) or TurnEnded on x's components that listen.
+// tell calls TurnBegan (began) or TurnEnded on x's components that listen,
+// each inside x's fault boundary: a panic is recorded with the entity and the
+// component, the entity is deactivated (so it drops out of the order) and the
+// game goes on from the next step.
 func (s *system) tell(o *Order, x *entry, began bool) {
 	s.turn = Turn{Entity: x.e, Actor: x.a, Round: o.Round, Number: o.Turns}
-	for _, c := range x.e.Components() {
-		if b, ok := c.(TurnBeginner); ok && began {
+	for ct, c := range x.e.Components() {
+		b, isB := c.(TurnBeginner)
+		en, isE := c.(TurnEnder)
+		switch {
+		case began && isB:
+			s.game.Enter(x.e, ct, runtime.HookStep)
 			b.TurnBegan(&s.turn)
-		}
-		if en, ok := c.(TurnEnder); ok && !began {
+		case !began && isE:
+			s.game.Enter(x.e, ct, runtime.HookStep)
 			en.TurnEnded(&s.turn)
 		}
+		s.game.Leave()
 	}
 	s.turn = Turn{}
 }

@@ -17,10 +17,16 @@ type journal struct {
 }
 
 func (j *journal) TurnBegan(t *turns.Turn) {
+	if j.log == nil { // not state: lost by a restore
+		return
+	}
 	*j.log = append(*j.log, fmt.Sprintf("r%d#%d+%s", t.Round, t.Number, t.Entity.Name()))
 }
 
 func (j *journal) TurnEnded(t *turns.Turn) {
+	if j.log == nil {
+		return
+	}
 	*j.log = append(*j.log, "-"+t.Entity.Name())
 }
 
@@ -162,5 +168,41 @@ func TestPassFromSceneFile(t *testing.T) {
 	}
 	if cd := scenes.Get[turns.Countdown](sc.Find("B")); cd.Left != 2 || cd.Over() {
 		t.Errorf("B's countdown at %d, want 2", cd.Left)
+	}
+}
+
+// TestSnapshotMidTurn: a snapshot taken in the middle of a round, with a
+// phase asked for and an action spent, restores and plays on to the same
+// fingerprint.
+func TestSnapshotMidTurn(t *testing.T) {
+	var log []string
+	g, s, svc := newGame(t, turns.Order{Phases: []string{"move", "act"}})
+	ann := addActor(s, &log, "Ann", turns.Actor{Actions: 3, Initiative: 1})
+	bob := addActor(s, &log, "Bob", turns.Actor{Actions: 2})
+	play := func(n int) {
+		for range n {
+			g.Step()
+			if c := svc.Current(); c == ann {
+				svc.Spend(ann, 1)
+			} else if c == bob {
+				svc.EndPhase(bob)
+			}
+		}
+	}
+	play(4)
+	snap, err := g.Snapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(9)
+	want := g.Fingerprint()
+	round := svc.Round()
+	if err := g.Restore(snap); err != nil {
+		t.Fatal(err)
+	}
+	ann, bob = g.Scene().Find("Ann"), g.Scene().Find("Bob")
+	play(9)
+	if got := g.Fingerprint(); got != want || svc.Round() != round || round < 2 {
+		t.Errorf("after restoring: fingerprint %s round %d, want %s round %d (>= 2)", got, svc.Round(), want, round)
 	}
 }
