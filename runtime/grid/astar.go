@@ -82,19 +82,25 @@ func (p *Pathfinder) Find(g *Grid, from, to Cell, diagonal bool, out []Cell) ([]
 	return nil, -1
 }
 
-// expand opens the neighbours of cell i.
+// expand opens the neighbours of cell i. Bounds are checked on the column
+// and row worked out once (the grid's Width and Rows are fixed during a
+// search), so a neighbour costs a few comparisons.
 func (p *Pathfinder) expand(g *Grid, i int32, to Cell, dirs int) {
-	c := g.CellOf(int(i))
+	w, h := g.Width, g.Rows()
+	x, y := int(i)%w, int(i)/w
 	for k := range dirs {
 		d := neighbours[k]
-		nc := c.Add(d)
-		j := g.Index(nc)
-		if j < 0 || g.blockedAt(j) || p.done[j] == p.gen {
+		nx, ny := x+d[0], y+d[1]
+		if nx < 0 || ny < 0 || nx >= w || ny >= h {
+			continue
+		}
+		j := ny*w + nx
+		if g.blockedAt(j) || p.done[j] == p.gen {
 			continue
 		}
 		step := int32(StepCost)
 		if k >= 4 {
-			if !g.Open(c.Add(Cell{d[0], 0})) || !g.Open(c.Add(Cell{0, d[1]})) {
+			if g.blockedAt(y*w+nx) || g.blockedAt(ny*w+x) {
 				continue
 			}
 			step = DiagonalCost
@@ -104,8 +110,8 @@ func (p *Pathfinder) expand(g *Grid, i int32, to Cell, dirs int) {
 			continue
 		}
 		p.reach(int32(j), i, cost)
-		h := estimate(nc, to, dirs == 8)
-		p.push(node{cost + h, h, int32(j)})
+		est := estimate(Cell{nx, ny}, to, dirs == 8)
+		p.push(node{cost + est, est, int32(j)})
 	}
 }
 
