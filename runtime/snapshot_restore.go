@@ -132,7 +132,7 @@ func parseBody(b []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 		return nil, typesRefusal(list)
 	}
 	p := &parsed{content: r.str(), migrating: m != nil}
-	if r.err == nil && [16]byte(types) != scenes.TypesDigest() {
+	if m != nil && (r.err == nil && [16]byte(types) != scenes.TypesDigest() || m.Changed()) {
 		p.mig = m
 	}
 	c := &p.clock
