@@ -266,6 +266,9 @@ func (s *TypesSchema) checkSizes(t *schemaType) error {
 			}
 		}
 	case reflect.Array:
+		if s.types[t.elem].size == 0 && t.n > 1<<20 {
+			return fmt.Errorf("an array of %d empty elements", t.n)
+		}
 		if t.n*s.types[t.elem].size != t.size {
 			return fmt.Errorf("an array of %d is %d bytes, not %d", t.n, t.size, t.n*s.types[t.elem].size)
 		}
