@@ -181,3 +181,61 @@ func FuzzReadTypesSchema(f *testing.F) {
 		_, _, _ = scenes.ReadSnapshotMigrating(snap, nil, nil, scenes.NewMigration(s))
 	})
 }
+
+// benchScene returns the snapshot of a scene of n entities, each with a
+// thingOld (which oldBuild's schema says changed).
+func benchScene(b *testing.B, n int) []byte {
+	sc := scenes.NewScene("level", nil)
+	for i := range n {
+		scenes.Add(sc.NewEntity("Crate", nil), thingOld{A: i, B: 2.5, C: "hi", Inner: innerOld{X: 1, Y: 2},
+			List: []innerOld{{1, 2}, {3, 4}}, Big: 3})
+	}
+	data, err := sc.AppendSnapshot(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return data
+}
+
+// BenchmarkReadSnapshot_1k reads a scene of 1,000 entities as Restore does.
+func BenchmarkReadSnapshot_1k(b *testing.B) {
+	data := benchScene(b, 1000)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := scenes.ReadSnapshot(data, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadSnapshotMigrating_1k_same reads it through this build's own
+// schema: every type on the fast path.
+func BenchmarkReadSnapshotMigrating_1k_same(b *testing.B) {
+	data := benchScene(b, 1000)
+	s, err := scenes.ReadTypesSchema(scenes.AppendTypesSchema(nil))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := scenes.ReadSnapshotMigrating(data, nil, nil, scenes.NewMigration(s)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadSnapshotMigrating_1k_changed reads it through a schema where
+// every entity's component changed: each record moved field by field.
+func BenchmarkReadSnapshotMigrating_1k_changed(b *testing.B) {
+	data := benchScene(b, 1000)
+	s := oldBuild(b)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := scenes.ReadSnapshotMigrating(data, nil, nil, scenes.NewMigration(s)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
