@@ -13,15 +13,60 @@ type placer struct {
 	p *typePlan
 }
 
-// place sets dst (settable) from v, a value of the old type t; path names
-// the field for warnings. What does not fit leaves dst as it was.
-func (pl *placer) place(t *schemaType, v *oldVal, dst reflect.Value, path string) {
-	if !pl.try(t, v, dst, path) {
-		pl.p.note(path, whyUnfit)
+// pathNode names a place in a component for warnings ("Inner.X",
+// "List[].Y"). A plan keeps one tree of them, made as records are placed, so
+// placing a record builds no strings. Below maxPathDepth a node is its own
+// child: a recursive type (a linked list) gets no endless path.
+type pathNode struct {
+	path  string
+	depth int
+	kids  map[string]*pathNode
+	noted bool
+}
+
+const maxPathDepth = 16
+
+func (n *pathNode) kid(name, sep string) *pathNode {
+	if n.depth >= maxPathDepth {
+		return n
+	}
+	if k, ok := n.kids[name]; ok {
+		return k
+	}
+	if n.kids == nil {
+		n.kids = map[string]*pathNode{}
+	}
+	k := &pathNode{path: n.path + sep + name, depth: n.depth + 1}
+	if n.path == "" {
+		k.path = name
+	}
+	n.kids[name] = k
+	return k
+}
+
+// structMatch is how an old struct type's fields meet a new struct type's,
+// worked out once per pair.
+type structMatch struct {
+	to        []int                 // per old field, the new field's index, or -1
+	dropped   []int                 // old fields the snapshot held that the new type lacks
+	defaulted []string              // new fields the old type lacked
+	fields    []reflect.StructField // the new type's fields
+}
+
+type matchKey struct {
+	old *schemaType
+	dst reflect.Type
+}
+
+// place sets dst (settable) from v, a value of the old type t; at names the
+// field for warnings. What does not fit leaves dst as it was.
+func (pl *placer) place(t *schemaType, v *oldVal, dst reflect.Value, at *pathNode) {
+	if !pl.try(t, v, dst, at) {
+		pl.p.note(at, whyUnfit)
 	}
 }
 
-func (pl *placer) try(t *schemaType, v *oldVal, dst reflect.Value, path string) bool {
+func (pl *placer) try(t *schemaType, v *oldVal, dst reflect.Value, at *pathNode) bool {
 	switch {
 	case isNumber(t.kind) && isNumber(dst.Kind()):
 		return setNumber(dst, readNumber(t.kind, v.raw))
@@ -32,19 +77,19 @@ func (pl *placer) try(t *schemaType, v *oldVal, dst reflect.Value, path string) 
 	case t.kind == reflect.String && dst.Kind() == reflect.String:
 		dst.SetString(v.str)
 	case t.kind == reflect.Struct && dst.Kind() == reflect.Struct:
-		pl.placeStruct(t, v, dst, path)
+		pl.placeStruct(t, v, dst, at)
 	case (t.kind == reflect.Array || t.kind == reflect.Slice) && (dst.Kind() == reflect.Array || dst.Kind() == reflect.Slice):
-		return pl.placeList(t, v, dst, path)
+		return pl.placeList(t, v, dst, at)
 	case t.kind == reflect.Pointer && dst.Kind() == reflect.Pointer:
 		if v.isNil {
 			dst.SetZero()
 			return true
 		}
 		nv := reflect.New(dst.Type().Elem())
-		pl.place(&pl.s.types[t.elem], &v.parts[0], nv.Elem(), path)
+		pl.place(&pl.s.types[t.elem], &v.parts[0], nv.Elem(), at)
 		dst.Set(nv)
 	case t.kind == reflect.Map && dst.Kind() == reflect.Map:
-		return pl.placeMap(t, v, dst, path)
+		return pl.placeMap(t, v, dst, at)
 	default:
 		return false
 	}
@@ -65,31 +110,64 @@ func (pl *placer) field(t *schemaType, v *oldVal, i int) (oldVal, bool) {
 	return oldVal{raw: v.raw[f.off:end]}, true
 }
 
-// placeStruct moves an old struct's fields onto dst's fields of the same
-// names.
-func (pl *placer) placeStruct(t *schemaType, v *oldVal, dst reflect.Value, path string) {
-	rt := dst.Type()
+// match returns how t's fields meet rt's, working it out the first time.
+func (pl *placer) match(t *schemaType, rt reflect.Type) *structMatch {
+	key := matchKey{t, rt}
+	if m, ok := pl.p.matches[key]; ok {
+		return m
+	}
+	m := &structMatch{to: make([]int, len(t.fields))}
 	raw := !hasRefs(rt)
 	found := make([]bool, rt.NumField())
-	for i := range t.fields {
+	for j := range rt.NumField() {
+		m.fields = append(m.fields, rt.Field(j))
+	}
+	for i, f := range t.fields {
+		m.to[i] = -1
+		if t.refs && !f.inRef {
+			continue
+		}
+		sf, ok := rt.FieldByName(f.name)
+		if !ok || len(sf.Index) != 1 || !raw && !inSnapshot(sf) {
+			m.dropped = append(m.dropped, i)
+			continue
+		}
+		m.to[i], found[sf.Index[0]] = sf.Index[0], true
+	}
+	for j, sf := range m.fields {
+		if !found[j] && (raw || inSnapshot(sf)) && sf.Name != "_" {
+			m.defaulted = append(m.defaulted, sf.Name)
+		}
+	}
+	if pl.p.matches == nil {
+		pl.p.matches = map[matchKey]*structMatch{}
+	}
+	pl.p.matches[key] = m
+	return m
+}
+
+// placeStruct moves an old struct's fields onto dst's fields of the same
+// names.
+func (pl *placer) placeStruct(t *schemaType, v *oldVal, dst reflect.Value, at *pathNode) {
+	m := pl.match(t, dst.Type())
+	base := dst.Addr().UnsafePointer()
+	for i, j := range m.to {
+		if j < 0 {
+			continue
+		}
 		fv, ok := pl.field(t, v, i)
 		if !ok {
 			continue
 		}
-		name := t.fields[i].name
-		sf, ok := rt.FieldByName(name)
-		if !ok || len(sf.Index) != 1 || !raw && !inSnapshot(sf) {
-			pl.p.note(path+"."+name, whyDropped)
-			continue
-		}
-		found[sf.Index[0]] = true
-		fd := reflect.NewAt(sf.Type, unsafe.Add(dst.Addr().UnsafePointer(), sf.Offset)).Elem()
-		pl.place(&pl.s.types[t.fields[i].typ], &fv, fd, path+"."+name)
+		sf := &m.fields[j]
+		fd := reflect.NewAt(sf.Type, unsafe.Add(base, sf.Offset)).Elem()
+		pl.place(&pl.s.types[t.fields[i].typ], &fv, fd, at.kid(sf.Name, "."))
 	}
-	for j := range rt.NumField() {
-		if sf := rt.Field(j); !found[j] && (raw || inSnapshot(sf)) && sf.Name != "_" {
-			pl.p.note(path+"."+sf.Name, whyDefault)
-		}
+	for _, i := range m.dropped {
+		pl.p.note(at.kid(t.fields[i].name, "."), whyDropped)
+	}
+	for _, name := range m.defaulted {
+		pl.p.note(at.kid(name, "."), whyDefault)
 	}
 }
 
@@ -110,7 +188,7 @@ func (pl *placer) elem(et *schemaType, v *oldVal, i int) oldVal {
 
 // placeList moves an array's or slice's elements onto an array or slice; an
 // array takes as many as it holds (reporting false if some are left over).
-func (pl *placer) placeList(t *schemaType, v *oldVal, dst reflect.Value, path string) bool {
+func (pl *placer) placeList(t *schemaType, v *oldVal, dst reflect.Value, at *pathNode) bool {
 	if t.kind == reflect.Slice && v.isNil {
 		dst.SetZero()
 		return true
@@ -122,16 +200,17 @@ func (pl *placer) placeList(t *schemaType, v *oldVal, dst reflect.Value, path st
 	} else {
 		dst.SetZero()
 	}
+	el := at.kid("[]", "")
 	for i := range min(n, dst.Len()) {
 		ev := pl.elem(et, v, i)
-		pl.place(et, &ev, dst.Index(i), path+"[]")
+		pl.place(et, &ev, dst.Index(i), el)
 	}
 	return n <= dst.Len()
 }
 
 // placeMap moves a map's entries onto a new map; an entry whose key does not
 // fit is dropped.
-func (pl *placer) placeMap(t *schemaType, v *oldVal, dst reflect.Value, path string) bool {
+func (pl *placer) placeMap(t *schemaType, v *oldVal, dst reflect.Value, at *pathNode) bool {
 	if v.isNil {
 		dst.SetZero()
 		return true
@@ -141,11 +220,11 @@ func (pl *placer) placeMap(t *schemaType, v *oldVal, dst reflect.Value, path str
 	all := true
 	for i := 0; i+1 < len(v.parts); i += 2 {
 		k, e := reflect.New(dst.Type().Key()).Elem(), reflect.New(dst.Type().Elem()).Elem()
-		if !pl.try(kt, &v.parts[i], k, path+"[key]") {
+		if !pl.try(kt, &v.parts[i], k, at.kid("[key]", "")) {
 			all = false
 			continue
 		}
-		pl.place(et, &v.parts[i+1], e, path+"[]")
+		pl.place(et, &v.parts[i+1], e, at.kid("[]", ""))
 		m.SetMapIndex(k, e)
 	}
 	dst.Set(m)

@@ -37,6 +37,11 @@ type typePlan struct {
 	top   []topField     // now's saved and snapshot-only fields
 	count int            // records read
 	lost  map[string]string
+	// What placing records of a changed type works out once:
+	root    pathNode
+	matches map[matchKey]*structMatch
+	topTo   []int // per old top field, its new field's index in top, or -1
+	topNew  []int // new top fields the old type lacked
 }
 
 // topField is one field a component's codec writes.
@@ -130,13 +135,16 @@ const (
 	whyUnfit   = "values dropped (they do not fit the field's new type)"
 )
 
-func (p *typePlan) note(path, why string) {
+// note records, the first time only, why the field at n was lost.
+func (p *typePlan) note(n *pathNode, why string) {
+	if n.noted {
+		return
+	}
+	n.noted = true
 	if p.lost == nil {
 		p.lost = map[string]string{}
 	}
-	if _, ok := p.lost[path]; !ok {
-		p.lost[path] = why
-	}
+	p.lost[n.path] = why
 }
 
 // readComponent reads one component record of the writing build's type
@@ -169,7 +177,7 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 		return err
 	}
 	if c.snapErr != nil {
-		p.note("the whole component", whyUnfit)
+		p.note(p.root.kid("(the whole component)", ""), whyUnfit)
 		return nil
 	}
 	ref := e.attach(c)
@@ -274,20 +282,37 @@ func (d *oldDecoder) list(elem, n, depth int) oldVal {
 // placeTop moves a record's old fields onto the new component at p.
 func (p *typePlan) placeTop(s *TypesSchema, v *oldVal, at unsafe.Pointer) {
 	pl := &placer{s: s, p: p}
-	found := make([]bool, len(p.top))
+	if p.topTo == nil {
+		p.matchTop()
+	}
 	for i, of := range p.old.top.fields {
-		j := slices.IndexFunc(p.top, func(f topField) bool { return f.name == of.name })
+		j := p.topTo[i]
 		if j < 0 {
-			p.note(of.name, whyDropped)
+			p.note(p.root.kid(of.name, "."), whyDropped)
 			continue
 		}
-		found[j] = true
 		dst := reflect.NewAt(p.top[j].typ, unsafe.Add(at, p.top[j].off)).Elem()
-		pl.place(&s.types[of.typ], &v.parts[i], dst, of.name)
+		pl.place(&s.types[of.typ], &v.parts[i], dst, p.root.kid(of.name, "."))
 	}
-	for j, f := range p.top {
+	for _, j := range p.topNew {
+		p.note(p.root.kid(p.top[j].name, "."), whyDefault)
+	}
+}
+
+// matchTop works out, once, which new field each old top field goes to and
+// which new fields the old type lacked.
+func (p *typePlan) matchTop() {
+	p.topTo = make([]int, len(p.old.top.fields))
+	found := make([]bool, len(p.top))
+	for i, of := range p.old.top.fields {
+		p.topTo[i] = slices.IndexFunc(p.top, func(f topField) bool { return f.name == of.name })
+		if p.topTo[i] >= 0 {
+			found[p.topTo[i]] = true
+		}
+	}
+	for j := range p.top {
 		if !found[j] {
-			p.note(f.name, whyDefault)
+			p.topNew = append(p.topNew, j)
 		}
 	}
 }
