@@ -158,3 +158,59 @@ func TestLoadMigrates(t *testing.T) {
 func countContaining(lines []string, s string) int {
 	return len(slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return !strings.Contains(l, s) }))
 }
+
+// loadBench returns a game, the snapshot of a scene of 1,000 entities with a
+// crateOld each, and the schema of a build where crateOld was
+// Test.SavesCrate (so every entity's component changed).
+func loadBench(b *testing.B) (*runtime.Game, []byte, []byte) {
+	g, err := runtime.NewGame(runtime.Options{Seed: 7})
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc := scenes.NewScene("level", g.Problems())
+	for i := range 1000 {
+		scenes.Add(sc.NewEntity("Crate", nil), crateOld{A: i, B: 2.5, C: "hi"})
+	}
+	g.SetScene(sc)
+	g.Step()
+	snap, err := g.Snapshot(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenes.ReadTypesSchema(scenes.AppendTypesSchema(nil))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range s.Components {
+		switch c := &s.Components[i]; c.Name {
+		case "Test.SavesCrateOld":
+			c.Name = "Test.SavesCrate"
+		case "Test.SavesCrate":
+			c.Name = "Test.SavesCrateNotThen"
+		}
+	}
+	return g, snap, s.AppendBinary(nil)
+}
+
+// BenchmarkRestore_1k is a plain load's restore of 1,000 entities.
+func BenchmarkRestore_1k(b *testing.B) {
+	g, snap, _ := loadBench(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.Restore(snap); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRestoreMigrated_1k is the restore of the same save by a build
+// where every entity's component changed.
+func BenchmarkRestoreMigrated_1k(b *testing.B) {
+	g, snap, schema := loadBench(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.RestoreMigrated(snap, schema); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
