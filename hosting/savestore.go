@@ -174,12 +174,13 @@ func (lg *LoadedGame) savesSystem(opts Options) (runtime.System, error) {
 		return nil, nil
 	}
 	snap, restore := gameSnapshots()
+	migrate := (*runtime.Game).RestoreMigrated // a save of an older build loads what still fits
 	if opts.Snapshot != nil || opts.Restore != nil {
-		snap, restore = opts.Snapshot, opts.Restore
+		snap, restore, migrate = opts.Snapshot, opts.Restore, nil
 	}
 	if snap == nil || restore == nil {
 		return nil, fmt.Errorf("hosting: %s: saves need a Snapshot and a Restore of the game, which this build lacks", lg.Name)
 	}
 	return saves.NewSystem(saves.Options{Store: opts.Saves, Game: lg.Project.Name, Content: lg.ContentHash(),
-		Snapshot: snap, Restore: restore}), nil
+		Snapshot: snap, Restore: restore, Migrate: migrate}), nil
 }

@@ -159,7 +159,13 @@
 // content identity. Restore compares the 16-byte digest only; when it differs,
 // it reads the list and its error names each component type added, removed or
 // changed since the snapshot was made ("component Game.Walker changed since
-// this snapshot was made").
+// this snapshot was made"). A save game read from a store is the one place an
+// older build's snapshot is read: [Game.RestoreMigrated] takes it with that
+// build's schema of component types (scenes.TypesSchema, which the save
+// carries), moves changed components onto the new types field by field by
+// name, matches systems by name, and warns once for what it could not place
+// (package saves lists the rules). Restore, the Timeline and the fault undo
+// stay exact: same process, same types, no migration.
 //
 // Limits of what a component may hold:
 //   - an interface, func or channel field cannot be in a snapshot:

@@ -154,6 +154,10 @@ type parsed struct {
 	input   input.State
 	scene   *scenes.Scene
 	systems [][]byte // each Snapshotter's bytes, in setup order
+	// For a migrated restore (snapshot_migrate.go):
+	names     []string          // the systems' names
+	migrating bool              // systems are matched by name
+	mig       *scenes.Migration // reads the component records; nil if the types are the same
 }
 
 // snapshotError is what Restore returns for data it refuses.

@@ -76,7 +76,7 @@ func (g *Game) put(p *parsed) error {
 		if !ok {
 			continue
 		}
-		if err := sn.RestoreSnapshot(p.systems[i]); err != nil {
+		if err := g.restoreSystem(p, sys, sn, i); err != nil {
 			g.clock, g.scene, g.input.state = old.clock, old.scene, oldInput
 			_ = g.rand.Restore(old.rand)
 			g.rollBack(backup, i)
@@ -103,7 +103,11 @@ func (g *Game) rollBack(backup [][]byte, n int) {
 // parseSnapshot checks and reads a whole snapshot. g, when not nil, is the game
 // it is for: its Snapshotter systems must be the snapshot's, and its scene
 // lends the new scene its file places.
-func parseSnapshot(data []byte, g *Game) (*parsed, error) {
+func parseSnapshot(data []byte, g *Game) (*parsed, error) { return parseSnapshotAs(data, g, nil) }
+
+// parseSnapshotAs is parseSnapshot; m, when not nil, reads a snapshot of a
+// build with other component types or systems (snapshot_migrate.go).
+func parseSnapshotAs(data []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 	const head = len(SnapshotMagic) + 4
 	switch {
 	case len(data) < head+4 || string(data[:len(SnapshotMagic)]) != SnapshotMagic:
@@ -116,18 +120,21 @@ func parseSnapshot(data []byte, g *Game) (*parsed, error) {
 	if crc32.Checksum(body, crcTable) != binary.LittleEndian.Uint32(data[len(body):]) {
 		return nil, snapshotError("its check sum is wrong: the data was cut short or changed")
 	}
-	return parseBody(body[head:], g)
+	return parseBody(body[head:], g, m)
 }
 
 // parseBody reads what follows the magic and version (the check sum taken off).
-func parseBody(b []byte, g *Game) (*parsed, error) {
+func parseBody(b []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 	r := &reader{b: b}
 	types := r.take(16)
 	list := r.take(int(r.u32()))
-	if r.err == nil && [16]byte(types) != scenes.TypesDigest() {
+	if r.err == nil && [16]byte(types) != scenes.TypesDigest() && m == nil {
 		return nil, typesRefusal(list)
 	}
-	p := &parsed{content: r.str()}
+	p := &parsed{content: r.str(), migrating: m != nil}
+	if m != nil && (r.err == nil && [16]byte(types) != scenes.TypesDigest() || m.Changed()) {
+		p.mig = m
+	}
 	c := &p.clock
 	var v [8]uint64
 	for i := range v {
@@ -153,8 +160,16 @@ func parseBody(b []byte, g *Game) (*parsed, error) {
 	if g != nil {
 		problems, like = g.problems, g.scene
 	}
-	if p.scene, rest, err = scenes.ReadSnapshot(rest, problems, like); err != nil {
+	if p.mig != nil {
+		p.scene, rest, err = scenes.ReadSnapshotMigrating(rest, problems, like, p.mig)
+	} else {
+		p.scene, rest, err = scenes.ReadSnapshot(rest, problems, like)
+	}
+	if err != nil {
 		return nil, snapshotError("%v", err)
+	}
+	if p.migrating {
+		g = nil // systems are matched by name (snapshot_migrate.go)
 	}
 	if err := p.readSystems(rest, g); err != nil {
 		return nil, err
@@ -208,6 +223,7 @@ func (p *parsed) readSystems(b []byte, g *Game) error {
 			return snapshotError("system %d is %q; this game's is %q", i+1, name, names[i])
 		}
 		p.systems = append(p.systems, part)
+		p.names = append(p.names, name)
 	}
 	if len(r.b) != 0 {
 		return snapshotError("%d bytes are left over after the systems", len(r.b))

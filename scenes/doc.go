@@ -94,7 +94,15 @@
 // deep (a pointer ring is an error, not a stack overflow); pointers are
 // followed, not shared, so two pointers to one object are two objects after a
 // restore. TypesDigest covers every type's whole layout, nested structs
-// included, so a snapshot of a build whose types differ is refused. After a restore, Scene.Reattach calls every
+// included, so a snapshot of a build whose types differ is refused by
+// ReadSnapshot. ReadSnapshotMigrating reads one anyway, given the writing
+// build's TypesSchema (its types' fields by name, offset and type, and what
+// those types hold): a type whose layout digest still matches is read on the
+// fast path, a changed one is read by the old schema and moved onto the new
+// type by Go field name (see Migration), a removed one is dropped, and
+// Migration.Warnings says what was lost, one line per type. The schema is
+// written by save games only (runtime/saves), not by every snapshot: rewind
+// and fault undo never cross builds. After a restore, Scene.Reattach calls every
 // Attached hook, the place a component rebuilds its links and caches (fields
 // tagged griff:"-") from its saved state; a component's Attached hook must
 // therefore rebuild from saved fields alone and do nothing else once per life

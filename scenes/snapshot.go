@@ -108,6 +108,12 @@ func flag(b bool) byte {
 // short or inconsistent (an unknown component type, a parent that comes after
 // its child, an id used twice); it never panics on bad data.
 func ReadSnapshot(data []byte, problems *Problems, like *Scene) (*Scene, []byte, error) {
+	return readSnapshot(data, problems, like, nil)
+}
+
+// readSnapshot is ReadSnapshot; m, when not nil, reads the component records
+// (snapmigrate_read.go).
+func readSnapshot(data []byte, problems *Problems, like *Scene, m *Migration) (*Scene, []byte, error) {
 	r := &snapReader{b: data}
 	name := r.str()
 	nextID := EntityID(r.u64())
@@ -130,7 +136,7 @@ func ReadSnapshot(data []byte, problems *Problems, like *Scene) (*Scene, []byte,
 		if r.err != nil {
 			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, r.err)
 		}
-		t, err := s.readRecord(rec, nextID, names)
+		t, err := s.readRecord(rec, nextID, names, m)
 		if err != nil {
 			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, err)
 		}
@@ -151,7 +157,7 @@ func ReadSnapshot(data []byte, problems *Problems, like *Scene) (*Scene, []byte,
 
 // readRecord adds the entity of one record to s. It returns the entity's
 // transform if it was in the changed list of the step.
-func (s *Scene) readRecord(rec []byte, nextID EntityID, names map[string]string) (*Transform, error) {
+func (s *Scene) readRecord(rec []byte, nextID EntityID, names map[string]string, m *Migration) (*Transform, error) {
 	r := &snapReader{b: rec}
 	id, parentID := EntityID(r.u64()), EntityID(r.u64())
 	nb := r.bytes()
@@ -189,7 +195,7 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, names map[string]string)
 	t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1] = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
 	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
 	t.moved, t.jumped, t.dirty = flags&2 != 0, flags&4 != 0, true
-	if err := s.readComponents(r, e); err != nil {
+	if err := s.readComponents(r, e, m); err != nil {
 		return nil, fmt.Errorf("entity %d: %w", id, err)
 	}
 	if len(r.b) != 0 {
@@ -202,7 +208,7 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, names map[string]string)
 }
 
 // readComponents reads an entity's components and kept unknown components.
-func (s *Scene) readComponents(r *snapReader, e *Entity) error {
+func (s *Scene) readComponents(r *snapReader, e *Entity, m *Migration) error {
 	n := r.count(8)
 	if n > 0 {
 		e.comps = make([]compRef, 0, n)
@@ -211,6 +217,12 @@ func (s *Scene) readComponents(r *snapReader, e *Entity) error {
 		ti := int(r.u32())
 		if r.err != nil {
 			break
+		}
+		if m != nil {
+			if err := m.readComponent(r, e, ti); err != nil {
+				return err
+			}
+			continue
 		}
 		c := typeAtIndex(ti)
 		if c == nil {

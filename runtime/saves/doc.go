@@ -34,13 +34,53 @@
 //     store writes atomically: temporary file, sync, rename, sync of the
 //     folder, with package griff/atomicfile). The host's loop waits for the
 //     last write when it stops (hosting.Loop.Close calls System.Flush).
-//   - A save of another game (by project name) is refused by name. A save made
-//     before the game's files changed still loads: the snapshot's restore
-//     decides what fits, and this package warns once per slot that the content
-//     changed. A truncated, edited or foreign file is refused with an error
-//     naming the file (or slot) and what is wrong, and the game is unchanged:
-//     the file is checked whole before anything is restored, and if the
-//     restore itself fails, the state taken just before is put back.
+//   - A save of another game (by project name) is refused by name. A
+//     truncated, edited or foreign file is refused with an error naming the
+//     file (or slot) and what is wrong, and the game is unchanged: the file is
+//     checked whole before anything is restored, and if the restore itself
+//     fails, the state taken just before is put back.
+//   - A save made before the game changed still loads where it can. Each save
+//     (format 2 on) carries the schema of the component types of the build
+//     that made it (scenes.TypesSchema: per type, its fields' names, offsets
+//     and types, and what those types hold), written once per type, and a
+//     load goes through Options.Migrate (runtime.Game.RestoreMigrated; the
+//     host sets it). Rewind, the Timeline and the fault undo never migrate:
+//     they restore snapshots of the same process exactly.
+//
+// What a save made before a change does when loaded:
+//
+//	change since the save                 on load
+//	scene, prefab or table files edited   loads as saved (a save holds the
+//	  (content)                           whole state, not the files); one
+//	                                      warning per slot that the content
+//	                                      changed
+//	script (arc) code edited              arcs resume through their load
+//	                                      ladder (package arc); one warning
+//	                                      per arc that fell back
+//	a component type's Go fields changed  each field moved by name: same
+//	                                      kind copied, numbers converted when
+//	                                      exact (else dropped), removed fields
+//	                                      dropped, new fields at their default
+//	                                      (zero); one warning per type naming
+//	                                      the fields
+//	a component type removed              its components dropped; one warning
+//	a component type added or unchanged   loads as saved (fast path)
+//	a system's saved state no longer      the system keeps its state and, if a
+//	  fits (its format changed), or a     runtime.SceneStarter, starts over on
+//	  system added                        the loaded scene (the physics world is
+//	                                      then built from its bodies'
+//	                                      components: velocities, sleeping and
+//	                                      cp's contact cache start fresh); one
+//	                                      warning per system
+//	a system removed                      its saved state dropped; one warning
+//	another game, a damaged file, a       refused with an error naming the
+//	  newer save format, a damaged        file; the game unchanged
+//	  schema, a snapshot format version
+//	  this build does not read
+//	a format-1 save (no schema) of other  refused, naming the types that
+//	  component types                     changed
+//
+// Warnings go to the game's problem log, each once.
 //   - The snapshot itself is not this package's: Options.Snapshot and
 //     Options.Restore take and put back the game's state (runtime.Game's
 //     Snapshot and Restore), so the format of what is saved has one owner.

@@ -14,8 +14,12 @@ import (
 const Magic = "GRIFFSAV"
 
 // FormatVersion is the version of the save file format this package writes.
-// It reads this version and the ones before it (there are none yet).
-const FormatVersion = 1
+// It reads this version and the ones before it. Version 2 added the schema of
+// the component types (Header.Schema).
+const FormatVersion = 2
+
+// maxSchema is the longest schema the header holds, in bytes: 16 MiB.
+const maxSchema = 16 << 20
 
 // maxString is the longest string the header holds (a game's name, a content
 // hash, an engine version), in bytes; longer is damage.
@@ -51,6 +55,11 @@ type Header struct {
 	// Engine names the Go and Griff versions that wrote the save, for
 	// messages only ("go1.25.1 griff v0.4.0").
 	Engine string
+	// Schema is the schema of the component types of the build that made the
+	// save (scenes.AppendTypesSchema; at most 16 MiB), which lets a later
+	// build whose types changed read its records (see the package
+	// documentation). Saves of format 1 have none.
+	Schema []byte
 }
 
 // Encode appends to dst a save file of h and snapshot (h.Format is written as
@@ -60,6 +69,7 @@ type Header struct {
 //	"GRIFFSAV"               8 bytes
 //	format version           uint16
 //	game, content, engine    each a uvarint length then the bytes (at most 1,024)
+//	schema                   a uvarint length then the bytes (at most 16 MiB; format 2 on)
 //	step                     uint64
 //	snapshot length          uint64, then the snapshot's bytes
 //	checksum                 uint32, CRC-32C (Castagnoli) of everything before
@@ -68,7 +78,8 @@ type Header struct {
 // it is no signature: whoever edits a save and recomputes it gets it loaded.
 func Encode(dst []byte, h Header, snapshot []byte) []byte {
 	start := len(dst)
-	dst = slices.Grow(dst, len(Magic)+2+3*(binary.MaxVarintLen64+maxString)+8+8+len(snapshot)+4)
+	h.Schema = h.Schema[:min(len(h.Schema), maxSchema)]
+	dst = slices.Grow(dst, len(Magic)+2+4*binary.MaxVarintLen64+3*maxString+len(h.Schema)+8+8+len(snapshot)+4)
 	dst = append(dst, Magic...)
 	dst = binary.LittleEndian.AppendUint16(dst, FormatVersion)
 	for _, s := range []string{h.Game, h.Content, h.Engine} {
@@ -76,6 +87,7 @@ func Encode(dst []byte, h Header, snapshot []byte) []byte {
 		dst = binary.AppendUvarint(dst, uint64(len(s)))
 		dst = append(dst, s...)
 	}
+	dst = append(binary.AppendUvarint(dst, uint64(len(h.Schema))), h.Schema...)
 	dst = binary.LittleEndian.AppendUint64(dst, uint64(h.Step))
 	dst = binary.LittleEndian.AppendUint64(dst, uint64(len(snapshot)))
 	dst = append(dst, snapshot...)
@@ -85,7 +97,7 @@ func Encode(dst []byte, h Header, snapshot []byte) []byte {
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // Decode reads a save file made by Encode and returns its header and the
-// snapshot, a sub-slice of data. It returns an error wrapping ErrNotSave if
+// snapshot, a sub-slice of data (as is the header's Schema). It returns an error wrapping ErrNotSave if
 // data does not start with Magic, ErrNewerFormat if its format is newer than
 // FormatVersion, or ErrDamaged (saying what is wrong: where it ends too soon, a
 // length out of range, a checksum that does not match) for anything else.
@@ -113,6 +125,9 @@ func decode(data []byte) (Header, []byte, error) {
 		r.fail("format version 0")
 	}
 	h.Game, h.Content, h.Engine = r.string("the game's name"), r.string("the content hash"), r.string("the engine version")
+	if h.Format >= 2 {
+		h.Schema = r.blob("the schema of the component types", maxSchema)
+	}
 	h.Step = griff.Tick(r.uint(8, "the step"))
 	n := r.uint(8, "the snapshot's length")
 	if rest := len(data) - r.at - 4; r.err == nil && (rest < 0 || n != uint64(rest)) {
@@ -162,29 +177,33 @@ func (r *reader) uint(size int, what string) uint64 {
 	return v
 }
 
-func (r *reader) string(what string) string {
+func (r *reader) string(what string) string { return string(r.blob(what, maxString)) }
+
+// blob reads a uvarint length of at most max and that many bytes (a
+// sub-slice of the data).
+func (r *reader) blob(what string, max uint64) []byte {
 	if r.err != nil {
-		return ""
+		return nil
 	}
 	n, k := binary.Uvarint(r.b[r.at:])
 	if k <= 0 {
 		r.fail("it ends inside the length of " + what)
-		return ""
+		return nil
 	}
 	if k != len(binary.AppendUvarint(nil, n)) {
 		r.fail("the length of " + what + " is not in its shortest form")
-		return ""
+		return nil
 	}
-	if n > maxString {
-		r.fail(fmt.Sprintf("%s is %d bytes long, at most %d are allowed", what, n, maxString))
-		return ""
+	if n > max {
+		r.fail(fmt.Sprintf("%s is %d bytes long, at most %d are allowed", what, n, max))
+		return nil
 	}
 	r.at += k
 	if uint64(len(r.b)-r.at) < n {
 		r.fail("it ends inside " + what)
-		return ""
+		return nil
 	}
-	s := string(r.b[r.at : r.at+int(n)])
+	b := r.b[r.at : r.at+int(n) : r.at+int(n)]
 	r.at += int(n)
-	return s
+	return b
 }

@@ -2,7 +2,10 @@ package saves_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -10,7 +13,8 @@ import (
 )
 
 func testFile() []byte {
-	h := saves.Header{Game: "Griff Meadow", Content: strings.Repeat("ab", 32), Step: 1234, Engine: "go1.25 griff test"}
+	h := saves.Header{Game: "Griff Meadow", Content: strings.Repeat("ab", 32), Step: 1234, Engine: "go1.25 griff test",
+		Schema: []byte("the schema's bytes")}
 	return saves.Encode(nil, h, []byte("the snapshot's bytes"))
 }
 
@@ -20,7 +24,10 @@ func TestEncodeDecode(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := saves.Header{Format: saves.FormatVersion, Game: "Griff Meadow", Content: strings.Repeat("ab", 32), Step: 1234, Engine: "go1.25 griff test"}
-	if h != want {
+	if string(h.Schema) != "the schema's bytes" {
+		t.Errorf("Decode schema = %q", h.Schema)
+	}
+	if h.Schema = nil; !reflect.DeepEqual(h, want) {
 		t.Errorf("Decode header = %+v, want %+v", h, want)
 	}
 	if string(snap) != "the snapshot's bytes" {
@@ -51,6 +58,20 @@ func TestDecodeDamaged(t *testing.T) {
 	}
 	if _, _, err := saves.Decode(append(bytes.Clone(file), 0)); !errors.Is(err, saves.ErrDamaged) {
 		t.Errorf("Decode with a byte more: %v, want ErrDamaged", err)
+	}
+}
+
+// A save of format 1 (before the schema) still decodes, with no schema.
+func TestDecodeFormat1(t *testing.T) {
+	h := saves.Header{Game: "g", Content: "c", Step: 9, Engine: "e"}
+	b := saves.Encode(nil, h, []byte("snap"))
+	at := len(saves.Magic) + 2 + 2 + 2 + 2 // the schema's length: 0
+	b = append(b[:at:at], b[at+1:len(b)-4]...)
+	b[len(saves.Magic)] = 1
+	b = binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, crc32.MakeTable(crc32.Castagnoli)))
+	got, snap, err := saves.Decode(b)
+	if h.Format = 1; err != nil || !reflect.DeepEqual(got, h) || string(snap) != "snap" {
+		t.Errorf("Decode of format 1 = %+v, %q, %v; want %+v", got, snap, err, h)
 	}
 }
 
@@ -90,6 +111,9 @@ func FuzzDecode(f *testing.F) {
 			return
 		}
 		// What decodes encodes back to the same bytes.
+		if h.Format != saves.FormatVersion {
+			return
+		}
 		if again := saves.Encode(nil, h, snap); !bytes.Equal(again, data) {
 			t.Errorf("Encode(Decode(%x)) = %x", data, again)
 		}

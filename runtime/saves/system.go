@@ -33,6 +33,13 @@ type Options struct {
 	// Between). It must not change data, which the writer goroutine may be
 	// writing.
 	Restore func(g *runtime.Game, data []byte) error
+	// Migrate puts the game back to a state an older build of the game may
+	// have taken, given that build's schema of component types
+	// (runtime.Game.RestoreMigrated): it loads what still fits and warns for
+	// the rest. It is called, instead of Restore, for a save that carries a
+	// schema (format 2 on). nil means Restore: a save whose component types
+	// changed is then refused.
+	Migrate func(g *runtime.Game, data, schema []byte) error
 	// Engine names the versions that write the saves, for messages; ""
 	// means the Go version and the Griff module's version (EngineVersion).
 	Engine string
@@ -69,6 +76,7 @@ type System struct {
 	tick    griff.Tick      `griff:"-"`
 	scratch []byte          `griff:"-"` // the snapshot's buffer, reused (Encode copies it)
 	warned  map[string]bool `griff:"-"` // slots warned about other content
+	schema  []byte          `griff:"-"` // the component types' schema, worked out at the first save
 	failed  error           `griff:"-"` // the first write or delete that failed since the last Flush
 }
 
@@ -209,7 +217,10 @@ func (s *System) save(g *runtime.Game, slot string) {
 		return
 	}
 	s.scratch = snap
-	h := Header{Game: s.opts.Game, Content: s.opts.Content, Step: g.Clock().Tick(), Engine: s.opts.Engine}
+	if s.schema == nil {
+		s.schema = scenes.AppendTypesSchema(nil)
+	}
+	h := Header{Game: s.opts.Game, Content: s.opts.Content, Step: g.Clock().Tick(), Engine: s.opts.Engine, Schema: s.schema}
 	s.w.put(&job{op: OpSave, slot: slot, data: Encode(nil, h, snap)})
 }
 
@@ -257,7 +268,7 @@ func (s *System) load(g *runtime.Game, slot string) Result {
 		r.Err = fmt.Errorf("saves: %s: %w: save %q was made by game %q, not %q", s.where(slot), ErrOtherGame, slot, h.Game, s.opts.Game)
 		return r
 	}
-	r.Err = s.restore(g, slot, snap)
+	r.Err = s.restore(g, slot, snap, h.Schema)
 	if r.Err == nil && h.Content != s.opts.Content && s.opts.Content != "" {
 		s.warnContent(g, slot, h)
 	}
@@ -266,13 +277,18 @@ func (s *System) load(g *runtime.Game, slot string) Result {
 
 // restore puts snap in the game; if that fails, it puts back the state the
 // game had, taken just before.
-func (s *System) restore(g *runtime.Game, slot string, snap []byte) error {
+func (s *System) restore(g *runtime.Game, slot string, snap, schema []byte) error {
 	before, err := s.opts.Snapshot(g, s.scratch[:0])
 	if err != nil {
 		return fmt.Errorf("saves: taking the snapshot to go back to before loading %s: %w", s.where(slot), err)
 	}
 	s.scratch = before
-	rerr := s.opts.Restore(g, snap)
+	var rerr error
+	if s.opts.Migrate != nil && len(schema) > 0 {
+		rerr = s.opts.Migrate(g, snap, schema)
+	} else {
+		rerr = s.opts.Restore(g, snap)
+	}
 	if rerr == nil {
 		return nil
 	}
