@@ -159,6 +159,26 @@ type sceneReading struct {
 	names map[string]string
 	ents  []Entity
 	comps []compRef // free part of the current block
+	path  []*Entity // the record before and its ancestors, root first
+}
+
+// parent returns the entity of id parentID (nil for 0), which must be on the
+// path from a root to the record before (records are in hierarchy order, so
+// a parent is an ancestor of the record before its child, or that record),
+// and leaves the path ending at it. Looking up the path, not the scene's
+// map of ids, saved a third of a record's map lookups.
+func (st *sceneReading) parent(parentID EntityID) (*Entity, error) {
+	if parentID == 0 {
+		st.path = st.path[:0]
+		return nil, nil
+	}
+	for i := len(st.path) - 1; i >= 0; i-- {
+		if st.path[i].id == parentID {
+			st.path = st.path[:i+1]
+			return st.path[i], nil
+		}
+	}
+	return nil, fmt.Errorf("parent %d is not before it on its path from a root", parentID)
 }
 
 // compsBlock is how many component references a block holds.
@@ -200,18 +220,19 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 	switch {
 	case id == 0 || id >= nextID:
 		return nil, fmt.Errorf("id %d is not between 1 and the next id %d", id, nextID)
-	case s.byID[id] != nil:
-		return nil, fmt.Errorf("id %d is used twice", id)
 	case flags > 15:
 		return nil, fmt.Errorf("entity %d: flags %#x are not known", id, flags)
 	}
-	var parent *Entity
-	if parentID != 0 {
-		if parent = s.byID[parentID]; parent == nil {
-			return nil, fmt.Errorf("entity %d: parent %d is not before it", id, parentID)
-		}
+	parent, err := st.parent(parentID)
+	if err != nil {
+		return nil, fmt.Errorf("entity %d: %w", id, err)
 	}
+	n := len(s.byID)
 	e := s.placeEntity(slot, name, id)
+	if len(s.byID) == n { // the scene is dropped with the error
+		return nil, fmt.Errorf("id %d is used twice", id)
+	}
+	st.path = append(st.path, e)
 	e.active = flags&1 != 0
 	s.insert(e, parent)
 	t := &e.transform
