@@ -323,7 +323,15 @@ func byIndex() []*ComponentType {
 // as they do when a scene is read from a file. A hook's panic is a fault of
 // its entity (see the package documentation).
 func (s *Scene) Reattach() {
-	var hooks []attachedComp
+	n := 0
+	for e := range s.Walk() {
+		for _, c := range e.comps {
+			if _, ok := c.ptr.(Attacher); ok {
+				n++
+			}
+		}
+	}
+	hooks := make([]attachedComp, 0, n) // counted first: one allocation
 	for e := range s.Walk() {
 		for _, c := range e.comps {
 			if a, ok := c.ptr.(Attacher); ok {
