@@ -27,6 +27,7 @@ type sentPacket struct {
 	seq   uint16
 	valid bool
 	acked bool
+	units bool // carried units, so the peer acknowledges it promptly
 	at    time.Duration
 	frags []uint16 // reliable fragments carried; reused
 }
@@ -61,8 +62,9 @@ type conn struct {
 	srtt     time.Duration
 	rttvar   time.Duration
 	hasRTT   bool
-	acked    uint64 // packets acknowledged, for Loss
-	lost     uint64 // packets never acknowledged, for Loss
+	acked    uint64 // packets with units acknowledged, for Loss
+	lost     uint64 // packets with units never acknowledged, for Loss
+	judge    uint16 // the next packet number to judge lost or not
 
 	// Reliable sending: fragments sendBase..sendNext-1 are in the window.
 	pending  [][]byte
@@ -84,7 +86,7 @@ type conn struct {
 }
 
 func newConn(cfg *Config, addr address, peer PeerID, key uint64, now time.Duration) *conn {
-	return &conn{cfg: cfg, addr: addr, peer: peer, key: key, seq: 1, lastRecv: now, lastSend: now}
+	return &conn{cfg: cfg, addr: addr, peer: peer, key: key, seq: 1, judge: 1, lastRecv: now, lastSend: now}
 }
 
 // rto returns how long a fragment waits for its acknowledgement before it is

@@ -66,11 +66,11 @@ func (c *conn) onAck(now time.Duration, ack uint16, bits uint32) {
 			continue
 		}
 		rec.acked = true
-		if len(rec.frags) > 0 {
+		if rec.units {
 			c.acked++
-		}
-		if i == 0 {
-			c.sampleRTT(now - rec.at)
+			if i == 0 {
+				c.sampleRTT(now - rec.at)
+			}
 		}
 		for _, id := range rec.frags {
 			if f := &c.frags[id%Window]; f.used && f.id == id {
@@ -80,6 +80,24 @@ func (c *conn) onAck(now time.Duration, ack uint16, bits uint32) {
 	}
 	for c.sendBase != c.sendNext && !c.frags[c.sendBase%Window].used {
 		c.sendBase++
+	}
+	c.judgeLoss(ack)
+}
+
+// lossLag is how many packets behind the newest acknowledged one a packet
+// is judged lost if it is not acknowledged yet: past the 33 one ack field
+// covers, with room for the extra ack packets of a burst.
+const lossLag = 128
+
+// judgeLoss counts the packets with units more than lossLag before ack that
+// were never acknowledged.
+func (c *conn) judgeLoss(ack uint16) {
+	for int16(ack-lossLag-c.judge) > 0 && int16(c.seq-c.judge) > 0 {
+		rec := &c.sent[c.judge%history]
+		if rec.valid && rec.seq == c.judge && rec.units && !rec.acked {
+			c.lost++
+		}
+		c.judge++
 	}
 }
 
@@ -101,6 +119,8 @@ func (c *conn) sampleRTT(d time.Duration) {
 // onUnit handles one unit of a packet.
 func (c *conn) onUnit(u *unit, events []Event) []Event {
 	switch u.ch {
+	case chPing:
+		return events
 	case Unreliable:
 		return append(events, c.message(Unreliable, append([]byte(nil), u.data...)))
 	case UnreliableSequenced:

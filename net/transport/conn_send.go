@@ -40,9 +40,6 @@ func (p *packer) begin(ack uint16) {
 		c.seq = 1 // 0 never goes out, so an ack field of 0 before anything arrived acknowledges nothing
 	}
 	p.rec = &c.sent[seq%history]
-	if p.rec.valid && !p.rec.acked && len(p.rec.frags) > 0 {
-		c.lost++
-	}
 	*p.rec = sentPacket{seq: seq, valid: true, at: p.now, frags: p.rec.frags[:0]}
 	p.buf = appendHeader(p.buf[:0], header{key: c.key, seq: seq, ack: ack, ackBits: c.ackBitsAt(ack)})
 	p.open = true
@@ -76,6 +73,11 @@ func (c *conn) flush(now time.Duration, buf []byte, out func(to address, packet 
 	if p.count == 0 && (c.ackOwed > 0 || now-c.lastSend >= c.cfg.KeepAlive) {
 		p.budget = 1
 		p.begin(c.recvAck)
+		if now-c.lastSend >= c.cfg.KeepAlive {
+			ping := unit{ch: chPing}
+			p.buf = appendUnit(p.buf, &ping)
+			p.rec.units = true
+		}
 		p.finish()
 	}
 	c.flushAcks(&p)
@@ -95,6 +97,7 @@ func (c *conn) flushReliable(p *packer) {
 			return
 		}
 		p.buf = appendUnit(p.buf, &u)
+		p.rec.units = true
 		if f.sent {
 			c.stats.Resends++
 		}
@@ -111,6 +114,7 @@ func (c *conn) flushUnreliable(p *packer) {
 			break
 		}
 		p.buf = appendUnit(p.buf, &u)
+		p.rec.units = true
 	}
 	c.queue = c.queue[:0]
 	c.ubuf = c.ubuf[:0]

@@ -33,6 +33,10 @@ const (
 	unitHeaderMax  = 1 + 2 + 2
 	headEnd        = 0x80
 	headChannel    = 0x03
+	// chPing is the channel number of a ping unit: one byte, no payload,
+	// asking the peer to acknowledge the packet (keepalives carry one, so
+	// even an idle connection measures its RTT and loss).
+	chPing = Channel(3)
 )
 
 var errMalformed = errors.New("transport: malformed packet")
@@ -55,6 +59,9 @@ type unit struct {
 
 // size returns how many bytes u takes in a packet.
 func (u *unit) size() int {
+	if u.ch == chPing {
+		return 1
+	}
 	if u.ch == Unreliable {
 		return 3 + len(u.data)
 	}
@@ -75,6 +82,9 @@ func appendUnit(b []byte, u *unit) []byte {
 		head |= headEnd
 	}
 	b = append(b, head)
+	if u.ch == chPing {
+		return b
+	}
 	if u.ch != Unreliable {
 		b = binary.LittleEndian.AppendUint16(b, u.id)
 	}
@@ -99,23 +109,29 @@ func readHeader(p []byte) (header, []byte, error) {
 // readUnit decodes the first unit of p into u and returns the rest of p.
 // u.data aliases p.
 func readUnit(p []byte, u *unit) ([]byte, error) {
-	if len(p) < 3 {
+	if len(p) == 0 {
 		return nil, errMalformed
 	}
 	head := p[0]
 	u.ch = Channel(head & headChannel)
 	u.end = head&headEnd != 0
-	if head&^(headEnd|headChannel) != 0 || u.ch >= numChannels || (u.end && u.ch != ReliableOrdered) {
+	u.id, u.data = 0, nil
+	if head&^(headEnd|headChannel) != 0 || (u.end && u.ch != ReliableOrdered) {
 		return nil, errMalformed
 	}
 	p = p[1:]
-	u.id = 0
+	if u.ch == chPing {
+		return p, nil
+	}
+	if len(p) < 2 {
+		return nil, errMalformed
+	}
 	if u.ch != Unreliable {
-		if len(p) < 4 {
-			return nil, errMalformed
-		}
 		u.id = binary.LittleEndian.Uint16(p)
 		p = p[2:]
+		if len(p) < 2 {
+			return nil, errMalformed
+		}
 	}
 	n := int(binary.LittleEndian.Uint16(p))
 	p = p[2:]
