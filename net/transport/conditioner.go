@@ -56,8 +56,11 @@ type delayed struct {
 }
 
 // NewConditioner returns inner with cond applied to what it sends, drawing
-// chances from rng.
+// chances from rng; a nil rng is a stream seeded with 0.
 func NewConditioner(inner Link, cond Conditions, rng *griff.Rand) *Conditioner {
+	if rng == nil {
+		rng = griff.NewRand(0)
+	}
 	return &Conditioner{inner: inner, cond: cond, rng: rng}
 }
 
