@@ -73,6 +73,7 @@ func newRig(t *testing.T, nw network, n int, cond transport.Conditions, seed uin
 	t.Helper()
 	rng := griff.NewRand(seed)
 	wrap := func(l transport.Link) transport.Link {
+		l = loopbackOnly{Link: l, t: t}
 		if cond == (transport.Conditions{}) {
 			return l
 		}
@@ -150,4 +151,19 @@ func noDisconnects(t *testing.T, who string, events []transport.Event) {
 			t.Fatalf("%s: peer %d disconnected: %v", who, e.Peer, e.Reason)
 		}
 	}
+}
+
+// loopbackOnly fails the test for a packet sent outside 127.0.0.0/8 (but to
+// the address a WebSocket client link gives its server, which is no socket
+// address: the link sends on its one connection).
+type loopbackOnly struct {
+	transport.Link
+	t *testing.T
+}
+
+func (l loopbackOnly) SendPacket(now time.Duration, to netip.AddrPort, p []byte) error {
+	if _, ws := l.Link.(*transport.WebSocketLink); !ws && !(to.Addr().Is4() && to.Addr().As4()[0] == 127) {
+		l.t.Errorf("a packet was sent to %v, outside 127.0.0.0/8", to)
+	}
+	return l.Link.SendPacket(now, to, p)
 }
