@@ -2,9 +2,11 @@ package transport_test
 
 import (
 	"fmt"
+	"log"
 	"strings"
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/net/transport"
 )
 
@@ -38,4 +40,31 @@ func ExampleHub() {
 	// client: Connected
 	// client: Message welcome
 	// server: Message 1 hello
+}
+
+// A dedicated server that takes desktop players over UDP and browser players
+// over WebSockets into one set of peers, and a desktop client that joins it
+// through a conditioner, to try the game on a bad network by hand.
+func ExampleNewServer_udpAndWebSocket() {
+	udp, err := transport.ListenUDPLink("127.0.0.1:0")
+	if err != nil {
+		log.Fatal(err)
+	}
+	ws, err := transport.ListenWebSocket("127.0.0.1:0", nil, nil) // or &transport.TLSFiles{...} for wss://
+	if err != nil {
+		log.Fatal(err)
+	}
+	server := transport.NewServer(transport.Config{}, udp, ws)
+	defer server.Close()
+
+	link, err := transport.ListenUDPLink("127.0.0.1:0")
+	if err != nil {
+		log.Fatal(err)
+	}
+	bad := transport.NewConditioner(link, transport.Conditions{
+		Latency: 80 * time.Millisecond, Jitter: 20 * time.Millisecond, Loss: 0.05,
+	}, griff.NewRand(1))
+	client := transport.NewClient(transport.Config{}, bad, udp.Addr())
+	defer client.Close()
+	// Then, every step: server.Poll(now, events) and client.Poll(now, events).
 }

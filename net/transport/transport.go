@@ -100,13 +100,16 @@ func (r Reason) String() string {
 
 // Event is one thing that happened on a transport, returned by Poll.
 type Event struct {
-	Kind    EventKind
-	Peer    PeerID
-	Channel Channel // for Message events
+	Kind EventKind
+	// Peer is who the event is about: on a client always ServerPeer.
+	Peer PeerID
+	// Channel is the channel a Message came on.
+	Channel Channel
 	// Data is the message, for Message events. It belongs to the caller: the
 	// transport never touches it again.
-	Data   []byte
-	Reason Reason // for Disconnected events
+	Data []byte
+	// Reason says why, for Disconnected events.
+	Reason Reason
 }
 
 // Stats counts what went through one connection since it opened.
