@@ -61,6 +61,9 @@ func (cl *Client) Send(peer PeerID, ch Channel, data []byte) error {
 	if peer != ServerPeer || cl.state != stateConnected {
 		return fmt.Errorf("transport: sending to peer %d: %w", peer, ErrUnknownPeer)
 	}
+	if ch == ReliableOrdered && cl.c.full(len(data)) {
+		return fmt.Errorf("transport: sending to peer %d: %w", peer, ErrBacklog)
+	}
 	cl.c.enqueue(ch, data)
 	return nil
 }

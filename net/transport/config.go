@@ -24,6 +24,10 @@ const (
 	FragmentSize = MaxUnreliable
 	// MaxMessage is the largest ReliableOrdered message, in bytes (1 MiB).
 	MaxMessage = 1 << 20
+	// MaxBacklog is how many bytes of reliable messages may wait for room
+	// in the window on one connection (8 MiB); Send refuses more with
+	// ErrBacklog, so a peer that cannot keep up costs bounded memory.
+	MaxBacklog = 8 << 20
 	// Window is how many reliable fragments may be sent and not yet
 	// acknowledged on one connection. It holds one MaxMessage message (891
 	// fragments); a message waits until the window has room for all of it.

@@ -68,6 +68,7 @@ type conn struct {
 
 	// Reliable sending: fragments sendBase..sendNext-1 are in the window.
 	pending  [][]byte
+	backlog  int // bytes in pending
 	sendBase uint16
 	sendNext uint16
 	frags    [Window]sendFrag
@@ -98,10 +99,17 @@ func (c *conn) rto() time.Duration {
 	return min(max(c.srtt+4*c.rttvar, minResend), maxResend)
 }
 
-// queue adds a message to send; Send has checked its size and channel.
+// full reports whether a reliable message of n bytes would take the
+// backlog over MaxBacklog.
+func (c *conn) full(n int) bool {
+	return c.backlog > 0 && c.backlog+n > MaxBacklog
+}
+
+// enqueue adds a message to send; Send has checked its size and channel.
 func (c *conn) enqueue(ch Channel, data []byte) {
 	if ch == ReliableOrdered {
 		c.pending = append(c.pending, append([]byte(nil), data...))
+		c.backlog += len(data)
 		return
 	}
 	q := queued{ch: ch, off: len(c.ubuf), n: len(data)}
@@ -128,6 +136,7 @@ func (c *conn) fillWindow() {
 			*f = sendFrag{id: c.sendNext, used: true, end: i == n-1, data: msg[lo:hi:hi]}
 			c.sendNext++
 		}
+		c.backlog -= len(msg)
 		c.pending[0] = nil
 		c.pending = c.pending[1:]
 	}

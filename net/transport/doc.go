@@ -31,7 +31,9 @@
 // # Channels
 //
 // [ReliableOrdered] messages arrive exactly once and in order, up to
-// [MaxMessage] (1 MiB) each, split into fragments of [FragmentSize] bytes.
+// [MaxMessage] (1 MiB) each, split into fragments of [FragmentSize] bytes;
+// up to [MaxBacklog] (8 MiB) of them may wait for a peer before Send says
+// [ErrBacklog].
 // [Unreliable] messages arrive at most once in any order, up to
 // [MaxUnreliable] bytes (what one packet holds: they are never split).
 // [UnreliableSequenced] ones are unreliable, and one older than a message

@@ -127,6 +127,16 @@ func TestSendErrors(t *testing.T) {
 			t.Errorf("Send(%d, %v, %d bytes) = %v, want %v", tt.peer, tt.ch, tt.n, err, tt.want)
 		}
 	}
+	// Nothing Polls: the 1 MiB above and 7 more fill the 8 MiB backlog.
+	for i := 0; ; i++ {
+		err := x.srv.Send(1, transport.ReliableOrdered, make([]byte, transport.MaxMessage))
+		if i < 7 && err != nil || i == 7 && !errors.Is(err, transport.ErrBacklog) {
+			t.Fatalf("Send of MiB %d = %v, want ErrBacklog at the ninth", i+2, err)
+		}
+		if err != nil {
+			break
+		}
+	}
 	x.cl.Close()
 	if err := x.cl.Send(transport.ServerPeer, transport.Unreliable, nil); !errors.Is(err, transport.ErrClosed) {
 		t.Errorf("Send after Close = %v, want ErrClosed", err)

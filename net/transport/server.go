@@ -63,6 +63,9 @@ func (s *Server) Send(peer PeerID, ch Channel, data []byte) error {
 	if c == nil {
 		return fmt.Errorf("transport: sending to peer %d: %w", peer, ErrUnknownPeer)
 	}
+	if ch == ReliableOrdered && c.full(len(data)) {
+		return fmt.Errorf("transport: sending to peer %d: %w", peer, ErrBacklog)
+	}
 	c.enqueue(ch, data)
 	return nil
 }

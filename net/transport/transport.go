@@ -146,7 +146,8 @@ type Transport interface {
 	// data. It returns an error wrapping ErrTooLarge if data is over the
 	// channel's cap (MaxMessage for ReliableOrdered, MaxUnreliable otherwise),
 	// ErrUnknownPeer if peer is not connected, ErrBadChannel for a channel
-	// that does not exist, and ErrClosed after Close.
+	// that does not exist, ErrBacklog if MaxBacklog bytes of reliable
+	// messages already wait for the peer, and ErrClosed after Close.
 	Send(peer PeerID, ch Channel, data []byte) error
 	// Poll reads what arrived, resends what was not acknowledged, sends what
 	// was queued (and acknowledgements and keepalives), times peers out, and
@@ -171,6 +172,9 @@ var (
 	ErrUnknownPeer = errors.New("transport: unknown peer")
 	// ErrBadChannel is wrapped by Send for a channel that does not exist.
 	ErrBadChannel = errors.New("transport: no such channel")
+	// ErrBacklog is wrapped by Send for a reliable message that would take
+	// the connection's queue over MaxBacklog; try again after a Poll.
+	ErrBacklog = errors.New("transport: too many reliable messages waiting")
 	// ErrClosed is wrapped by Send after Close.
 	ErrClosed = errors.New("transport: closed")
 )
