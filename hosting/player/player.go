@@ -38,6 +38,11 @@ type Config struct {
 	// module that package registered (runtime.Module.Package) which
 	// project.griff's "modules" does not name: its systems would never run.
 	GamePackage string
+	// Saves, when not nil, makes the store of a game's save games when no
+	// --saves folder is given, in place of a folder in
+	// hosting.DefaultSaveDir. The browser build sets it (a
+	// hosting.BrowserStore in the page's localStorage).
+	Saves func(lg *hosting.LoadedGame) (saves.Store, error)
 }
 
 // WindowOptions are what Config.Window plays with: they map one to one onto
@@ -154,7 +159,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	}
 	// Play in the window and the server keep save games (runtime/saves); runs of
 	// N frames and replays, above, write none.
-	if opts.Saves, err = saveStore(lg, c.saves); err != nil {
+	if opts.Saves, err = saveStore(lg, c.saves, cfg.Saves); err != nil {
 		return err
 	}
 	switch {
@@ -167,11 +172,15 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 
 // saveStore returns the store of the game's save games: the folder dir
 // (--saves), or by default griff/GAME/saves in the user's config folder
-// (hosting.DefaultSaveDir); nil for "off". It returns an error naming the
-// folder if it cannot be made.
-func saveStore(lg *hosting.LoadedGame, dir string) (saves.Store, error) {
+// (hosting.DefaultSaveDir) unless newStore (Config.Saves) is not nil and makes
+// it; nil for "off". It returns an error naming the folder if it cannot be
+// made, or newStore's.
+func saveStore(lg *hosting.LoadedGame, dir string, newStore func(*hosting.LoadedGame) (saves.Store, error)) (saves.Store, error) {
 	if dir == "off" {
 		return nil, nil
+	}
+	if dir == "" && newStore != nil {
+		return newStore(lg)
 	}
 	if dir == "" {
 		d, err := hosting.DefaultSaveDir(lg.Project.Name)
