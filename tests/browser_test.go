@@ -1,0 +1,355 @@
+package tests
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdpinput "github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/hosting"
+)
+
+// browserPath returns the Chromium (or Chrome) to drive: $CHROME_PATH, else the
+// first of chromium, chromium-browser, google-chrome and google-chrome-stable on
+// the PATH; "" if there is none.
+func browserPath() string {
+	if p := os.Getenv("CHROME_PATH"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// testPage is the page the test serves the browser build from: the Go
+// runtime's loader, the wasm, and the element the game lists its problems in.
+const testPage = `<!doctype html>
+<html><head><meta charset="utf-8"><title>Griff</title>
+<style>html,body{margin:0;padding:0;background:#000;overflow:hidden}</style></head>
+<body><div id="griff-problems"></div><div id="griff-message"></div>
+<script src="wasm_exec.js"></script>
+<script>
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("griff.wasm"), go.importObject)
+  .then(r => go.run(r.instance))
+  .catch(e => { console.error("griff: " + e); });
+</script></body></html>`
+
+// audioSpy keeps every AudioContext the page makes in globalThis.griffAudio, so
+// the test can read their state; it runs before the page's own scripts.
+const audioSpy = `(() => {
+  const AC = globalThis.AudioContext;
+  if (!AC) return;
+  globalThis.griffAudio = [];
+  globalThis.AudioContext = class extends AC {
+    constructor(...a) { super(...a); globalThis.griffAudio.push(this); }
+  };
+})();`
+
+// buildWebPage builds cmd/griff-player for GOOS=js with Griff's build flags
+// into dir with wasm_exec.js and testPage, and returns dir.
+func buildWebPage(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	args := append([]string{"build", "-o", filepath.Join(dir, "griff.wasm")}, hosting.DeterministicGCFlags()...)
+	cmd := exec.Command("go", append(args, "./cmd/griff-player")...)
+	cmd.Dir = ".."
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the web player: %v\n%s", err, out)
+	}
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{"wasm_exec.js": js, "index.html": []byte(testPage)} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// browserLog collects the page's console errors and uncaught exceptions.
+type browserLog struct {
+	mu     sync.Mutex
+	errors []string
+}
+
+func (l *browserLog) listen(ev any) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	switch e := ev.(type) {
+	case *cdpruntime.EventConsoleAPICalled:
+		if e.Type == cdpruntime.ConsoleAPICalledTypeError {
+			var parts []string
+			for _, a := range e.Args {
+				parts = append(parts, string(a.Value)+a.Description)
+			}
+			l.errors = append(l.errors, "console.error: "+strings.Join(parts, " "))
+		}
+	case *cdpruntime.EventExceptionThrown:
+		d := e.ExceptionDetails
+		msg := d.Text
+		if d.Exception != nil {
+			msg += " " + d.Exception.Description
+		}
+		l.errors = append(l.errors, "exception: "+msg)
+	}
+}
+
+func (l *browserLog) all() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]string(nil), l.errors...)
+}
+
+// eval evaluates expr in the page and returns its value.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor waits until expr is true in the page, at most d.
+func waitFor(ctx context.Context, expr string, d time.Duration) error {
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(d)))
+	return err
+}
+
+// TestBrowser plays the built-in game's web build in headless Chromium: the
+// first frame is drawn (the sky and the HUD on the canvas, as the window
+// build's screenshot is checked), nothing is logged as an error, a real key
+// press reaches the game's input, the audio context runs after a click, and
+// a replay handed to the page ends in the fingerprint this (amd64) process
+// records for it. It skips when no Chromium is installed (scripts/deps.sh
+// installs it) and in -short.
+func TestBrowser(t *testing.T) {
+	chrome := browserPath()
+	if chrome == "" {
+		t.Skip("no Chromium: install it with scripts/deps.sh (Debian's chromium), or set CHROME_PATH to a Chrome or Chromium")
+	}
+	if testing.Short() {
+		t.Skip("builds the wasm player and drives a browser: not in -short")
+	}
+	dir := buildWebPage(t)
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer srv.Close()
+
+	ctx, cancel := browserContext(t, chrome)
+	defer cancel()
+	var log browserLog
+	if err := chromedp.Listen(ctx, log.listen); err != nil {
+		t.Fatalf("starting %s: %v", chrome, err)
+	}
+	spy := func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: audioSpy})
+		return chromedp.Void{}, err
+	}
+	if err := chromedp.Do(ctx, spy, chromedp.EmulateViewport(960, 540)); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/index.html")); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(ctx, `globalThis.griff !== undefined && griff.state() !== "loading"`, 90*time.Second); err != nil {
+		t.Fatalf("the page never drew a frame: %v (console: %q)", err, log.all())
+	}
+	first := eval[float64](t, ctx, `griff.firstFrame()`)
+	t.Logf("first frame %.0f ms after the page's navigation began (%v with the browser's start)", first, time.Since(start).Round(time.Millisecond))
+
+	t.Run("FirstFrame", func(t *testing.T) { checkFirstFrame(t, ctx) })
+	t.Run("Key", func(t *testing.T) { checkKey(t, ctx) })
+	t.Run("Audio", func(t *testing.T) { checkAudio(t, ctx) })
+	t.Run("Replay", func(t *testing.T) { checkReplay(t, ctx) })
+
+	if state := eval[string](t, ctx, `griff.state()`); state == "faulted" {
+		t.Errorf("the game faulted; problems: %q", eval[[]string](t, ctx, `griff.problems()`))
+	}
+	if errs := log.all(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+}
+
+// browserContext starts headless Chromium with a fresh profile and software
+// WebGL (SwiftShader), with nothing that reaches the network. The context
+// ends the browser when cancelled, and after 150 s.
+func browserContext(t *testing.T, chrome string) (context.Context, context.CancelFunc) {
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chrome),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("no-default-browser-check", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(960, 540),
+	}
+	tctx, tcancel := context.WithTimeout(context.Background(), 150*time.Second)
+	actx, acancel := chromedp.NewExecAllocator(tctx, opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	return ctx, func() { cancel(); acancel(); tcancel() }
+}
+
+// checkFirstFrame reads the page's picture (a 960×540 viewport: the built-in
+// game's 480×270 screen at twice its size, pixel art, so each game pixel is a
+// 2×2 block) back at the game's size and checks it as the window build's
+// screenshot is checked: the sky across the top and the HUD's text.
+func checkFirstFrame(t *testing.T, ctx context.Context) {
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	if b.Dx() != 960 || b.Dy() != 540 {
+		t.Fatalf("the screenshot is %v, want 960×540", b.Size())
+	}
+	game := image.NewRGBA(image.Rect(0, 0, 480, 270))
+	for y := range 270 {
+		for x := range 480 {
+			game.Set(x, y, img.At(b.Min.X+2*x, b.Min.Y+2*y))
+		}
+	}
+	checkSky(t, game)
+	checkHUDText(t, game)
+	if t.Failed() {
+		t.Logf("screenshot: %s", keepShot(shot))
+	}
+}
+
+// keepShot says where a failed check's screenshot is: in the folder
+// $GRIFF_BROWSER_SHOTS if set, else only its size.
+func keepShot(png []byte) string {
+	if dir := os.Getenv("GRIFF_BROWSER_SHOTS"); dir != "" {
+		p := filepath.Join(dir, "browser.png")
+		if os.WriteFile(p, png, 0o644) == nil {
+			return p
+		}
+	}
+	return fmt.Sprintf("%d bytes of PNG (set GRIFF_BROWSER_SHOTS=folder to keep it)", len(png))
+}
+
+// checkKey holds the right arrow down with a real key event (the DevTools
+// protocol's Input.dispatchKeyEvent, as a keyboard would) until the game's
+// input holds "right", then lets it go.
+func checkKey(t *testing.T, ctx context.Context) {
+	before := eval[float64](t, ctx, `griff.tick()`)
+	if err := chromedp.Do(ctx, keyEvent(cdpinput.DispatchKeyEventTypeKeyDown)); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(ctx, `griff.held().includes("right")`, 10*time.Second); err != nil {
+		t.Fatalf("the game's input never held right after a real ArrowRight key down: %v", err)
+	}
+	if err := chromedp.Do(ctx, keyEvent(cdpinput.DispatchKeyEventTypeKeyUp)); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(ctx, `!griff.held().includes("right")`, 10*time.Second); err != nil {
+		t.Fatalf("right was still held after the key went up: %v", err)
+	}
+	if after := eval[float64](t, ctx, `griff.tick()`); after <= before {
+		t.Errorf("the game's tick went from %v to %v while the key was held", before, after)
+	}
+}
+
+// keyEvent is a real ArrowRight key event of type typ (down or up).
+func keyEvent(typ cdpinput.DispatchKeyEventType) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, cdpinput.DispatchKeyEvent, cdpinput.DispatchKeyEventParams{
+			Type: typ, Key: "ArrowRight", Code: "ArrowRight", WindowsVirtualKeyCode: 39, NativeVirtualKeyCode: 39})
+		return chromedp.Void{}, err
+	}
+}
+
+// checkAudio clicks the page (a user gesture, which the autoplay policy asks
+// before sound plays) and waits for the game's AudioContext to run.
+func checkAudio(t *testing.T, ctx context.Context) {
+	if n := eval[int](t, ctx, `(globalThis.griffAudio || []).length`); n == 0 {
+		t.Fatal("the page made no AudioContext")
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 270)); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(ctx, `griffAudio.some(a => a.state === "running")`, 10*time.Second); err != nil {
+		t.Fatalf("no AudioContext running after a click (states %q): %v", eval[[]string](t, ctx, `griffAudio.map(a => a.state)`), err)
+	}
+}
+
+// checkReplay records a short playthrough of the built-in game here (amd64,
+// headless), hands the file to the page, and waits for the page's game to end
+// it in the same fingerprint.
+func checkReplay(t *testing.T, ctx context.Context) {
+	lg, err := hosting.Load(assets.BuiltinGame(), "built-in game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	events := []input.Event{
+		{Tick: 5, Action: "right", Down: true, Value: 1},
+		{Tick: 40, Action: "jump", Down: true, Value: 1},
+		{Tick: 52, Action: "jump"},
+		{Tick: 90, Action: "right"},
+		{Tick: 95, Action: "left", Down: true, Value: 1},
+		{Tick: 130, Action: "left"},
+	}
+	const steps = 180
+	p, err := hosting.Record(lg, hosting.Options{}, input.NewScript(events), steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file bytes.Buffer
+	if err := p.Write(&file); err != nil {
+		t.Fatal(err)
+	}
+	b64 := base64.StdEncoding.EncodeToString(file.Bytes())
+	eval[any](t, ctx, `griff.replay(Uint8Array.from(atob("`+b64+`"), c => c.charCodeAt(0)))`)
+	if err := waitFor(ctx, `griff.state() === "ended"`, 60*time.Second); err != nil {
+		t.Fatalf("the replay did not end: %v (at step %v)", err, eval[float64](t, ctx, `griff.tick()`))
+	}
+	tick, got := eval[float64](t, ctx, `griff.tick()`), eval[string](t, ctx, `griff.fingerprint()`)
+	if int(tick) != steps || got != p.Fingerprint {
+		t.Errorf("the page's replay ended at step %v with fingerprint %s; amd64 recorded step %d, %s", tick, got, steps, p.Fingerprint)
+	}
+	msg := eval[string](t, ctx, `(() => { try { griff.replay(new Uint8Array([1,2,3])); return ""; } catch (e) { return String(e); } })()`)
+	if !strings.HasPrefix(msg, "Error") {
+		t.Errorf("griff.replay of a bad file threw %q, want an Error", msg)
+	}
+}
