@@ -182,7 +182,7 @@ func TestBrowser(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/index.html")); err != nil {
 		t.Fatal(err)
 	}
-	if err := waitFor(ctx, `globalThis.griff !== undefined && griff.state() !== "loading"`, 90*time.Second); err != nil {
+	if err := waitFor(ctx, `globalThis.griff !== undefined && griff.state() !== "loading"`, 120*time.Second); err != nil {
 		t.Fatalf("the page never drew a frame: %v (console: %q)", err, log.all())
 	}
 	first := eval[float64](t, ctx, `griff.firstFrame()`)
@@ -203,7 +203,7 @@ func TestBrowser(t *testing.T) {
 
 // browserContext starts headless Chromium with a fresh profile and software
 // WebGL (SwiftShader), with nothing that reaches the network. The context
-// ends the browser when cancelled, and after 150 s.
+// ends the browser when cancelled, and after 240 s.
 func browserContext(t *testing.T, chrome string) (context.Context, context.CancelFunc) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chrome),
@@ -221,7 +221,7 @@ func browserContext(t *testing.T, chrome string) (context.Context, context.Cance
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.WindowSize(960, 540),
 	}
-	tctx, tcancel := context.WithTimeout(context.Background(), 150*time.Second)
+	tctx, tcancel := context.WithTimeout(context.Background(), 240*time.Second)
 	actx, acancel := chromedp.NewExecAllocator(tctx, opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	return ctx, func() { cancel(); acancel(); tcancel() }
@@ -316,7 +316,9 @@ func checkAudio(t *testing.T, ctx context.Context) {
 
 // checkReplay records a short playthrough of the built-in game here (amd64,
 // headless), hands the file to the page, and waits for the page's game to end
-// it in the same fingerprint.
+// it in the same fingerprint. The page plays it 10 steps a frame: headless
+// Chromium draws with SwiftShader on the CPU, a few frames a second on a busy
+// machine.
 func checkReplay(t *testing.T, ctx context.Context) {
 	lg, err := hosting.Load(assets.BuiltinGame(), "built-in game")
 	if err != nil {
@@ -340,7 +342,7 @@ func checkReplay(t *testing.T, ctx context.Context) {
 		t.Fatal(err)
 	}
 	b64 := base64.StdEncoding.EncodeToString(file.Bytes())
-	eval[any](t, ctx, `griff.replay(Uint8Array.from(atob("`+b64+`"), c => c.charCodeAt(0)))`)
+	eval[any](t, ctx, `griff.replay(Uint8Array.from(atob("`+b64+`"), c => c.charCodeAt(0)), 10)`)
 	if err := waitFor(ctx, `griff.state() === "ended"`, 60*time.Second); err != nil {
 		t.Fatalf("the replay did not end: %v (at step %v)", err, eval[float64](t, ctx, `griff.tick()`))
 	}

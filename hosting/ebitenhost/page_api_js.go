@@ -4,8 +4,13 @@ package ebitenhost
 
 import (
 	"encoding/json"
+	"fmt"
 	"syscall/js"
 )
+
+// MaxReplayStepsPerFrame is the most steps a frame a replay in a browser page
+// plays (griff.replay's second argument): 600, ten seconds of a 60-steps game.
+const MaxReplayStepsPerFrame = 600
 
 // throwing wraps a Go function for JavaScript so that an Error it returns is
 // thrown instead (a Go function called from JavaScript cannot throw).
@@ -19,10 +24,13 @@ const throwing = `return function(...args) { const r = f(...args); if (r instanc
 //	griff.problems()    the problem log so far, one string a problem, oldest first
 //	griff.held()        the input actions held in the game's input now, by name
 //	griff.firstFrame()  performance.now() when the first frame was drawn (ms), or 0
-//	griff.replay(bytes) plays a playthrough file (a Uint8Array, the format of
-//	                    griff-player --record) as a new game from its start;
-//	                    throws an Error if the file does not read or was
-//	                    recorded with another game
+//	griff.replay(bytes[, stepsPerFrame])
+//	                    plays a playthrough file (a Uint8Array, the format of
+//	                    griff-player --record) as a new game from its start,
+//	                    stepsPerFrame steps a frame (default 1, at most
+//	                    MaxReplayStepsPerFrame), and stops it at its end
+//	                    (state "ended"); throws an Error if the file does not
+//	                    read or was recorded with another game
 func (pg *page) attach(h *host) {
 	api := js.Global().Get("Object").New()
 	wrap := js.Global().Get("Function").New("f", throwing)
@@ -38,12 +46,19 @@ func (pg *page) attach(h *host) {
 	set("held", func([]js.Value) any { return pg.held(h) })
 	set("firstFrame", func([]js.Value) any { return pg.firstFrame })
 	set("replay", func(args []js.Value) any {
-		if len(args) != 1 || !args[0].InstanceOf(js.Global().Get("Uint8Array")) {
-			return jsError("griff.replay takes one Uint8Array: the playthrough file")
+		if len(args) < 1 || len(args) > 2 || !args[0].InstanceOf(js.Global().Get("Uint8Array")) {
+			return jsError("griff.replay takes a Uint8Array (the playthrough file) and optionally the steps a frame")
+		}
+		batch := 1
+		if len(args) == 2 {
+			if args[1].Type() != js.TypeNumber || args[1].Int() < 1 || args[1].Int() > MaxReplayStepsPerFrame {
+				return jsError(fmt.Sprintf("griff.replay: the steps a frame must be a number from 1 to %d", MaxReplayStepsPerFrame))
+			}
+			batch = args[1].Int()
 		}
 		data := make([]byte, args[0].Length())
 		js.CopyBytesToGo(data, args[0])
-		if err := pg.replay(data); err != nil {
+		if err := pg.replay(data, batch); err != nil {
 			return jsError(err.Error())
 		}
 		return js.Undefined()

@@ -44,8 +44,9 @@ type page struct {
 
 	firstFrame float64              // performance.now() when the first frame was drawn, ms; 0 before
 	pending    *hosting.Playthrough // a replay to start at the next Update
+	batch      int                  // the steps a frame of the replay takes, at least 1
 	end        griff.Tick           // the last step of the replay playing; 0 when none
-	ended      bool                 // the replay reached end and the game is paused there
+	ended      bool                 // the replay reached end, where the game stays
 }
 
 // newPage returns the page of a game lg plays in with opts.
@@ -132,7 +133,8 @@ func (pg *page) drawn(h *host) {
 	}
 }
 
-// update starts a replay handed to griff.replay and pauses one at its end.
+// update starts a replay handed to griff.replay, runs its extra steps of
+// the frame, and notes when it has reached its end.
 func (pg *page) update(h *host) {
 	if p := pg.pending; p != nil {
 		pg.pending = nil
@@ -141,15 +143,22 @@ func (pg *page) update(h *host) {
 			h.game.Problems().Report(scenes.Problem{Severity: scenes.SeverityError, Message: err.Error()})
 		}
 	}
+	if pg.end > 0 && !pg.ended {
+		for range pg.batch - 1 { // the frame that follows takes the last one
+			if h.game.Clock().Tick()+1 >= pg.end || h.loop.Faulted() {
+				break
+			}
+			h.loop.Frame(h.game.Clock().StepDuration()) // an error was reported and paused the game
+		}
+	}
 	if pg.end > 0 && !pg.ended && h.game.Clock().Tick() >= pg.end {
-		h.game.Clock().SetPaused(true)
-		pg.ended = true
+		pg.ended = true // frameTime hands no more time; pausing the clock would change the fingerprint
 	}
 }
 
 // startReplay puts a new game in the host's place, made as the playthrough p
 // was recorded (its seed, its input events, no saves, no sound), which then
-// plays one step a frame until p.Steps. The renderer and view are kept.
+// plays pg.batch steps a frame until p.Steps. The renderer and view are kept.
 func (pg *page) startReplay(h *host, p *hosting.Playthrough) error {
 	gopts := pg.opts.Game
 	gopts.Input, gopts.Seed = input.NewScript(p.Events), p.Seed
@@ -168,8 +177,9 @@ func (pg *page) startReplay(h *host, p *hosting.Playthrough) error {
 	return nil
 }
 
-// replay checks the playthrough file data and hands it to the next Update.
-func (pg *page) replay(data []byte) error {
+// replay checks the playthrough file data and hands it to the next Update,
+// to play batch steps a frame.
+func (pg *page) replay(data []byte, batch int) error {
 	p, err := hosting.ReadPlaythrough("replay", bytes.NewReader(data))
 	if err != nil {
 		return err
@@ -183,7 +193,7 @@ func (pg *page) replay(data []byte) error {
 	if p.Steps == 0 {
 		return fmt.Errorf("ebitenhost: the replay has no steps")
 	}
-	pg.pending = p
+	pg.pending, pg.batch = p, batch
 	return nil
 }
 
