@@ -14,7 +14,7 @@ import (
 // names it, the default is griff/GAME/saves in the user's config folder, and
 // "off" keeps none; runs of N frames and replays refuse the flag.
 func TestSaveStore(t *testing.T) {
-	lg, err := load("")
+	lg, err := load("", Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
