@@ -120,6 +120,10 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 			return listTemplates(stdout)
 		case "new":
 			return newCommand(args[1:], stdout)
+		case "export":
+			return exportCommand(args[1:], stdout, stderr)
+		case "serve":
+			return serveCommand(args[1:], stdout, stderr)
 		}
 	}
 	c, err := parseFlags(args, stderr)
