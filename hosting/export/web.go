@@ -32,6 +32,10 @@ type Options struct {
 	// where Ebitengine cannot start, for tests. An export for players leaves
 	// it false.
 	Headless bool
+	// BrotliQuality is the brotli copies' quality, 1 to 11; 0 is 11, the
+	// smallest files (about a megabyte a second of wasm on one core). Tests
+	// pass a low one to save time.
+	BrotliQuality int
 }
 
 func (o Options) log() io.Writer {
@@ -90,7 +94,7 @@ var ErrOutInsideGame = errors.New("the output folder is inside the game folder")
 // gamebuild.ErrBuild) or a file cannot be written.
 func Web(dir, out string, o Options) (Result, error) {
 	start := time.Now()
-	w := &writer{out: out, log: o.log()}
+	w := &writer{out: out, log: o.log(), quality: o.BrotliQuality}
 	project, err := prepare(dir, out)
 	if err != nil {
 		return Result{}, err

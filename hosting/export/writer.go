@@ -21,6 +21,8 @@ type writer struct {
 	log   io.Writer
 	files []File
 	err   error
+	// quality is the brotli quality (Options.BrotliQuality).
+	quality int
 }
 
 // write writes data to the file name of the output folder, atomically, with
@@ -55,7 +57,7 @@ func (w *writer) compressed(name string) {
 		return
 	}
 	w.write(name+".gz", gz)
-	br, err := Brotli(data)
+	br, err := Brotli(data, w.quality)
 	if err != nil {
 		w.err = err
 		return
@@ -79,11 +81,15 @@ func Gzip(data []byte) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// Brotli returns data compressed with brotli at the best quality (11) and a
-// window of 4 MiB (lgwin 22, the largest every decoder takes).
-func Brotli(data []byte) ([]byte, error) {
+// Brotli returns data compressed with brotli at quality (1 to 11; 0 or out
+// of range is 11, the best) and a window of 4 MiB (lgwin 22, the largest
+// every decoder takes).
+func Brotli(data []byte, quality int) ([]byte, error) {
+	if quality < 1 || quality > brotli.BestCompression {
+		quality = brotli.BestCompression
+	}
 	var b bytes.Buffer
-	bw := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 22})
+	bw := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: quality, LGWin: 22})
 	if _, err := bw.Write(data); err != nil {
 		return nil, fmt.Errorf("export: brotli: %w", err)
 	}
