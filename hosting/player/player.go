@@ -1,6 +1,7 @@
 package player
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -43,6 +44,15 @@ type Config struct {
 	// hosting.DefaultSaveDir. The browser build sets it (a
 	// hosting.BrowserStore in the page's localStorage).
 	Saves func(lg *hosting.LoadedGame) (saves.Store, error)
+	// Game, when not nil, is the game played when the command line names no
+	// folder, in place of the built-in game: the game's files built into the
+	// program by an export (package hosting/export), so a browser, which has no
+	// file system, and a shipped executable play them without a folder beside
+	// them. Nil plays the built-in game (package assets).
+	Game fs.FS
+	// GameName names Game in messages (its folder's name when it was
+	// exported); "" is "game".
+	GameName string
 }
 
 // WindowOptions are what Config.Window plays with: they map one to one onto
@@ -115,6 +125,10 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 			return listTemplates(stdout)
 		case "new":
 			return newCommand(args[1:], stdout)
+		case "export":
+			return exportCommand(args[1:], stdout, stderr)
+		case "serve":
+			return serveCommand(args[1:], stdout, stderr)
 		}
 	}
 	c, err := parseFlags(args, stderr)
@@ -139,7 +153,7 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 
 // play runs the mode c asks for in this process.
 func play(c config, cfg Config, stdout, stderr io.Writer) error {
-	lg, err := load(c.folder)
+	lg, err := load(c.folder, cfg)
 	if err != nil {
 		return err
 	}
@@ -216,7 +230,13 @@ func folderArg(lg *hosting.LoadedGame) string {
 // builtinName is the built-in game's name in messages.
 const builtinName = "built-in game"
 
-func load(folder string) (*hosting.LoadedGame, error) {
+// load loads the game folder, or with folder "" the game built into the
+// program (cfg.Game, else the built-in game).
+func load(folder string, cfg Config) (*hosting.LoadedGame, error) {
+	if folder == "" && cfg.Game != nil {
+		name := cmp.Or(cfg.GameName, "game")
+		return hosting.Load(cfg.Game, name)
+	}
 	if folder == "" {
 		return hosting.Load(gameFS(folder), builtinName)
 	}

@@ -15,7 +15,7 @@ import (
 // names it, the default is griff/GAME/saves in the user's config folder, and
 // "off" keeps none; runs of N frames and replays refuse the flag.
 func TestSaveStore(t *testing.T) {
-	lg, err := load("")
+	lg, err := load("", Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func TestSaveStore(t *testing.T) {
 // Config.Saves makes the store when --saves names no folder (the browser's
 // localStorage); --saves FOLDER and "off" still win.
 func TestSaveStoreConfig(t *testing.T) {
-	lg, err := load("")
+	lg, err := load("", Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
