@@ -39,11 +39,6 @@ type Config struct {
 	// module that package registered (runtime.Module.Package) which
 	// project.griff's "modules" does not name: its systems would never run.
 	GamePackage string
-	// Saves, when not nil, makes the store of a game's save games when no
-	// --saves folder is given, in place of a folder in
-	// hosting.DefaultSaveDir. The browser build sets it (a
-	// hosting.BrowserStore in the page's localStorage).
-	Saves func(lg *hosting.LoadedGame) (saves.Store, error)
 	// Game, when not nil, is the game played when the command line names no
 	// folder, in place of the built-in game: the game's files built into the
 	// program by an export (package hosting/export), so a browser, which has no
@@ -173,7 +168,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	}
 	// Play in the window and the server keep save games (runtime/saves); runs of
 	// N frames and replays, above, write none.
-	if opts.Saves, err = saveStore(lg, c.saves, cfg.Saves); err != nil {
+	if opts.Saves, err = saveStore(lg, c.saves, platformSaves()); err != nil {
 		return err
 	}
 	switch {
@@ -186,8 +181,8 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 
 // saveStore returns the store of the game's save games: the folder dir
 // (--saves), or by default griff/GAME/saves in the user's config folder
-// (hosting.DefaultSaveDir) unless newStore (Config.Saves) is not nil and makes
-// it; nil for "off". It returns an error naming the folder if it cannot be
+// (hosting.DefaultSaveDir) unless newStore (platformSaves: in a browser,
+// the page's localStorage) is not nil and makes it; nil for "off". It returns an error naming the folder if it cannot be
 // made, or newStore's.
 func saveStore(lg *hosting.LoadedGame, dir string, newStore func(*hosting.LoadedGame) (saves.Store, error)) (saves.Store, error) {
 	if dir == "off" {

@@ -63,9 +63,10 @@ func TestSaveStore(t *testing.T) {
 	}
 }
 
-// Config.Saves makes the store when --saves names no folder (the browser's
-// localStorage); --saves FOLDER and "off" still win.
-func TestSaveStoreConfig(t *testing.T) {
+// The platform's store (platformSaves: in a browser, the page's
+// localStorage) is made when --saves names no folder; --saves FOLDER and
+// "off" still win.
+func TestSaveStorePlatform(t *testing.T) {
 	lg, err := load("", Config{})
 	if err != nil {
 		t.Fatal(err)
@@ -73,18 +74,25 @@ func TestSaveStoreConfig(t *testing.T) {
 	mem := &saves.MemoryStore{}
 	made := func(got *hosting.LoadedGame) (saves.Store, error) {
 		if got != lg {
-			t.Errorf("Config.Saves got another game")
+			t.Errorf("the platform's store got another game")
 		}
 		return mem, nil
 	}
 	if st, err := saveStore(lg, "", made); err != nil || st != mem {
-		t.Errorf(`saveStore("", Config.Saves) = %v, %v; want Config.Saves's store`, st, err)
+		t.Errorf(`saveStore("", platform) = %v, %v; want the platform's store`, st, err)
 	}
 	if st, err := saveStore(lg, "off", made); err != nil || st != nil {
-		t.Errorf(`saveStore("off", Config.Saves) = %v, %v; want none`, st, err)
+		t.Errorf(`saveStore("off", platform) = %v, %v; want none`, st, err)
 	}
 	dir := t.TempDir()
 	if st, err := saveStore(lg, dir, made); err != nil || st == mem {
-		t.Errorf(`saveStore(folder, Config.Saves) = %v, %v; want the folder's store`, st, err)
+		t.Errorf(`saveStore(folder, platform) = %v, %v; want the folder's store`, st, err)
+	}
+}
+
+// Outside a browser there is no platform store: saves go to a folder.
+func TestNoPlatformSavesOnTheDesktop(t *testing.T) {
+	if platformSaves() != nil {
+		t.Error("platformSaves() is not nil outside a browser")
 	}
 }
