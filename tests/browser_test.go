@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -26,6 +25,7 @@ import (
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/export"
 )
 
 // browserPath returns the Chromium (or Chrome) to drive: $CHROME_PATH, else the
@@ -43,20 +43,6 @@ func browserPath() string {
 	return ""
 }
 
-// testPage is the page the test serves the browser build from: the Go
-// runtime's loader, the wasm, and the element the game lists its problems in.
-const testPage = `<!doctype html>
-<html><head><meta charset="utf-8"><title>Griff</title>
-<style>html,body{margin:0;padding:0;background:#000;overflow:hidden}</style></head>
-<body><div id="griff-problems"></div><div id="griff-message"></div>
-<script src="wasm_exec.js"></script>
-<script>
-const go = new Go();
-WebAssembly.instantiateStreaming(fetch("griff.wasm"), go.importObject)
-  .then(r => go.run(r.instance))
-  .catch(e => { console.error("griff: " + e); });
-</script></body></html>`
-
 // audioSpy keeps every AudioContext the page makes in globalThis.griffAudio, so
 // the test can read their state; it runs before the page's own scripts.
 const audioSpy = `(() => {
@@ -68,30 +54,14 @@ const audioSpy = `(() => {
   };
 })();`
 
-// buildWebPage builds cmd/griff-player for GOOS=js with Griff's build flags
-// into dir with wasm_exec.js and testPage, and returns dir.
-func buildWebPage(t *testing.T) string {
+// exportWeb exports the built-in game for the web (package hosting/export, as
+// griff-player export --web does) into a new folder and returns it.
+func exportWeb(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	args := append([]string{"build", "-o", filepath.Join(dir, "griff.wasm")}, hosting.DeterministicGCFlags()...)
-	cmd := exec.Command("go", append(args, "./cmd/griff-player")...)
-	cmd.Dir = ".."
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the web player: %v\n%s", err, out)
-	}
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	js, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, data := range map[string][]byte{"wasm_exec.js": js, "index.html": []byte(testPage)} {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	dir := filepath.Join(t.TempDir(), "web")
+	var log bytes.Buffer
+	if _, err := export.Web("", dir, export.Options{Log: &log, BrotliQuality: 1}); err != nil {
+		t.Fatalf("exporting the built-in game for the web: %v\n%s", err, log.Bytes())
 	}
 	return dir
 }
@@ -146,7 +116,8 @@ func waitFor(ctx context.Context, expr string, d time.Duration) error {
 	return err
 }
 
-// TestBrowser plays the built-in game's web build in headless Chromium: the
+// TestBrowser plays the built-in game's web export (griff-player export --web,
+// served as griff-player serve does) in headless Chromium: the
 // first frame is drawn (the sky and the HUD on the canvas, as the window
 // build's screenshot is checked), nothing is logged as an error, a real key
 // press reaches the game's input, the audio context runs after a click, and
@@ -161,8 +132,7 @@ func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the wasm player and drives a browser: not in -short")
 	}
-	dir := buildWebPage(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	srv := httptest.NewServer(export.Handler(exportWeb(t)))
 	defer srv.Close()
 
 	ctx, cancel := browserContext(t, chrome)
@@ -179,14 +149,25 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Now()
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/index.html")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	// The page loads the program, then waits for the click that starts it
+	// (and lets sound play): a real click in the middle of the page.
+	if err := waitFor(ctx, `globalThis.griffPage !== undefined`, 120*time.Second); err != nil {
+		t.Fatalf("the page never got ready to play: %v (console: %q)", err, log.all())
+	}
+	ready := eval[float64](t, ctx, `performance.now()`)
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 270)); err != nil {
 		t.Fatal(err)
 	}
 	if err := waitFor(ctx, `globalThis.griff !== undefined && griff.state() !== "loading"`, 120*time.Second); err != nil {
-		t.Fatalf("the page never drew a frame: %v (console: %q)", err, log.all())
+		t.Fatalf("the page never drew a frame: %v (console: %q, message: %q)", err, log.all(),
+			eval[string](t, ctx, `document.getElementById("griff-message").textContent`))
 	}
 	first := eval[float64](t, ctx, `griff.firstFrame()`)
-	t.Logf("first frame %.0f ms after the page's navigation began (%v with the browser's start)", first, time.Since(start).Round(time.Millisecond))
+	t.Logf("page loaded and ready to play %.0f ms after navigation; first frame %.0f ms after the click (%v in all with the browser's start)",
+		ready, first-ready, time.Since(start).Round(time.Millisecond))
 
 	t.Run("FirstFrame", func(t *testing.T) { checkFirstFrame(t, ctx) })
 	t.Run("Key", func(t *testing.T) { checkKey(t, ctx) })
