@@ -177,6 +177,11 @@ func TestBrowser(t *testing.T) {
 	if state := eval[string](t, ctx, `griff.state()`); state == "faulted" {
 		t.Errorf("the game faulted; problems: %q", eval[[]string](t, ctx, `griff.problems()`))
 	}
+	// The page lists the game's problem log in #griff-problems as it grows.
+	if n, inPage := len(eval[[]string](t, ctx, `griff.problems()`)),
+		eval[int](t, ctx, `document.querySelectorAll("#griff-problems .griff-problem").length`); n != inPage {
+		t.Errorf("the game has %d problems, the page lists %d", n, inPage)
+	}
 	if errs := log.all(); len(errs) > 0 {
 		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
 	}
