@@ -341,3 +341,33 @@ func checkReplay(t *testing.T, ctx context.Context) {
 		t.Errorf("griff.replay of a bad file threw %q, want an Error", msg)
 	}
 }
+
+// TestBrowserStoreUnderNode runs hosting's tests of the browser's save store
+// (hosting.BrowserStore, built for GOOS=js only) as wasm under Node.js, with a
+// Web Storage object written in JavaScript. Building hosting's tests for wasm
+// takes a minute or more, so it runs with GRIFF_CROSS_CHECK=1 (make test sets
+// it), as the cross-architecture test does.
+func TestBrowserStoreUnderNode(t *testing.T) {
+	if os.Getenv("GRIFF_CROSS_CHECK") != "1" {
+		t.Skip("builds hosting's tests for wasm: set GRIFF_CROSS_CHECK=1 (make test does)")
+	}
+	lookOrFail(t, "node")
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runner := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "go_js_wasm_exec")
+	args := append([]string{"test", "-count=1", "-exec", runner, "-run", "^TestBrowserStore"}, hosting.DeterministicGCFlags()...)
+	cmd := exec.Command("go", append(args, "-v", "./hosting/")...)
+	cmd.Dir = ".."
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go test of hosting's browser store under Node.js: %v\n%s", err, out)
+	}
+	for _, name := range []string{"TestBrowserStore", "TestBrowserStoreBadInput"} {
+		if !strings.Contains(string(out), "--- PASS: "+name+" ") {
+			t.Errorf("%s did not pass under Node.js:\n%s", name, out)
+		}
+	}
+}
