@@ -65,8 +65,8 @@
 // A host that lets its game save gives a store in [Options].Saves: a
 // [FolderStore] on the desktop (in [DefaultSaveDir], the user's configuration
 // folder then griff/GAME/saves, or a folder the player names), a
-// saves.MemoryStore on a server or in a test; the browser's storage comes with
-// the web export. [LoadedGame.NewGame] then adds the saves system
+// saves.MemoryStore on a server or in a test, a BrowserStore (the page's
+// localStorage, built for GOOS=js only) in a browser. [LoadedGame.NewGame] then adds the saves system
 // (runtime/saves), which names the project and its [LoadedGame.ContentHash]
 // in every save. The loop hands the saves system the step boundary after the
 // steps of each frame (saves.System.Between: the saves and loads asked for,

@@ -264,8 +264,8 @@ type Options struct {
 	// Saves keeps the game's save games: NewGame adds the saves system
 	// (runtime/saves), whose service games find with saves.Of, over it. A
 	// desktop host gives a FolderStore (in DefaultSaveDir, or a folder the
-	// player names), a server or a test a saves.MemoryStore; the browser's
-	// storage comes with the web export. nil means the game has no saves
+	// player names), a server or a test a saves.MemoryStore, a browser a
+	// BrowserStore (GOOS=js). nil means the game has no saves
 	// service and plays on without saving.
 	Saves saves.Store
 	// Snapshot and Restore take and put back the game's whole state for its
