@@ -43,7 +43,8 @@ type Options struct {
 	// GOOS and GOARCH build for another system, as the go command's variables
 	// of those names ("js" and "wasm" for a browser, "windows" and "amd64");
 	// "" is this machine's. A build for another system than this one sets
-	// CGO_ENABLED=0 (Ebitengine needs no cgo on Windows or in a browser).
+	// CGO_ENABLED=0 (Ebitengine needs no cgo on Windows or in a browser),
+	// but for macOS on a Mac, whose toolchain builds cgo for both processors.
 	GOOS, GOARCH string
 	// LDFlags, when not "", is passed to the linker as -ldflags (an export
 	// passes "-s -w", which leaves out the symbol table and debug
@@ -54,6 +55,13 @@ type Options struct {
 // cross reports whether o builds for another system than this one.
 func (o Options) cross() bool {
 	return o.GOOS != "" && o.GOOS != goruntime.GOOS || o.GOARCH != "" && o.GOARCH != goruntime.GOARCH
+}
+
+// noCgo reports whether a build by o sets CGO_ENABLED=0: a build for another
+// system, except macOS for another processor on a Mac, where Apple's
+// toolchain builds cgo for both (the go command's default is kept there).
+func (o Options) noCgo() bool {
+	return o.cross() && !(goruntime.GOOS == "darwin" && cmp.Or(o.GOOS, goruntime.GOOS) == "darwin")
 }
 
 // target returns the system o builds for, "GOOS/GOARCH".
@@ -380,7 +388,7 @@ func goBuild(dir, bin, pkg string, o Options) error {
 	if o.GOARCH != "" {
 		cmd.Env = append(cmd.Env, "GOARCH="+o.GOARCH)
 	}
-	if o.cross() {
+	if o.noCgo() {
 		cmd.Env = append(cmd.Env, "CGO_ENABLED=0")
 	}
 	var out bytes.Buffer

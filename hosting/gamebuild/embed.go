@@ -253,7 +253,7 @@ func Linked(bin string, o Options) ([]LinkedPackage, error) {
 	cmd := exec.Command("go", append(args, ".")...)
 	cmd.Dir = filepath.Dir(bin)
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOOS="+cmp.Or(o.GOOS, goruntime.GOOS), "GOARCH="+cmp.Or(o.GOARCH, goruntime.GOARCH))
-	if o.cross() {
+	if o.noCgo() {
 		cmd.Env = append(cmd.Env, "CGO_ENABLED=0")
 	}
 	var stderr bytes.Buffer
