@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/level"
 )
 
@@ -113,9 +114,10 @@ func (b *builder) imageLayer(n *level.Node, l *layer, tint *griff.Color) {
 	n.Add("Griff.Sprite", sp)
 }
 
-// addProps adds a node's custom properties that name component fields
-// (level.ParseOverrides) to its components: a field of a component the node
-// has is set, a component it has not is added with that field.
+// addProps adds a node's custom properties that name fields of registered
+// component types (level.ParseOverrides) to its components: a field of a
+// component the node has is set, a component it has not is added with that
+// field. Other properties are notes, and ignored.
 func (b *builder) addProps(n *level.Node, props []prop, line int) {
 	for _, p := range props {
 		os, err := level.ParseOverrides(p.name, p.value)
@@ -124,6 +126,9 @@ func (b *builder) addProps(n *level.Node, props []prop, line int) {
 			continue
 		}
 		for _, o := range os {
+			if scenes.TypeNamed(o.Component) == nil {
+				continue
+			}
 			fields := componentFields(n, o.Component)
 			fields[o.Field] = o.Value
 		}

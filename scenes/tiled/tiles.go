@@ -79,10 +79,16 @@ func (b *builder) tileLayer(n *level.Node, l *layer, tint *griff.Color) {
 	flipped := false
 	for _, g := range l.gids {
 		flipped = flipped || g&gidFlags != 0
-		if ts, _ := b.tileOf(g); ts != nil && !seen[ts] {
-			seen[ts] = true
-			used = append(used, ts)
+		ts, _ := b.tileOf(g)
+		if ts == nil || seen[ts] {
+			continue
 		}
+		seen[ts] = true
+		if ts.image == "" {
+			b.r.warn(b.r.file, l.line, 0, "the tile layer %q uses the tile set %q, a collection of images; a Griff.Tilemap draws tiles of one image, so they are left out (use them as tile objects)", l.name, ts.name)
+			continue
+		}
+		used = append(used, ts)
 	}
 	if flipped {
 		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has flipped or turned tiles; a Griff.Tilemap draws them unflipped", l.name)
@@ -100,10 +106,6 @@ func (b *builder) tileLayer(n *level.Node, l *layer, tint *griff.Color) {
 
 // tilemap gives n the Griff.Tilemap of the cells of l in ts.
 func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, tint *griff.Color) {
-	if ts.image == "" {
-		b.r.warn(b.r.file, l.line, 0, "the tile layer %q uses the tile set %q, a collection of images; a Griff.Tilemap draws tiles of one image, so they are left out (use them as tile objects)", l.name, ts.name)
-		return
-	}
 	cells := make([]int, len(l.gids))
 	tiles := map[string]any{}
 	var solid, oneWay bool

@@ -346,8 +346,9 @@ func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 }
 
 // propsFromTMJ reads a "properties" array. A class's value is its members
-// as written (the JSON format gives no member types, so a colour member
-// keeps Tiled's "#aarrggbb").
+// as written, but the JSON format gives no member types: a member that is a
+// string of the form "#aarrggbb" is taken for a colour and written as Griff
+// writes colours ("#rrggbbaa"), as the XML format's typed members are.
 func (r *reader) propsFromTMJ(file string, js []jProp) []prop {
 	var out []prop
 	for _, jp := range js {
@@ -360,7 +361,7 @@ func (r *reader) propsFromTMJ(file string, js []jProp) []prop {
 			if len(raw) == 0 || raw[0] != '{' {
 				raw = json.RawMessage(`{}`)
 			}
-			p.value = raw
+			p.value = classColors(raw, 0)
 			out = append(out, p)
 			continue
 		}
@@ -383,4 +384,42 @@ func (r *reader) propsFromTMJ(file string, js []jProp) []prop {
 		}
 	}
 	return out
+}
+
+// classColors returns a class's members with every string member of the
+// form "#aarrggbb" turned into Griff's "#rrggbbaa", in nested classes too
+// (to MaxPropertyDepth), keeping the members' order.
+func classColors(raw json.RawMessage, depth int) json.RawMessage {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') || depth > MaxPropertyDepth {
+		return raw
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for dec.More() {
+		tok, err := dec.Token()
+		key, ok := tok.(string)
+		var v json.RawMessage
+		if err != nil || !ok || dec.Decode(&v) != nil {
+			return raw
+		}
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(key)
+		b.Write(k)
+		b.WriteByte(':')
+		var s string
+		switch {
+		case len(v) > 0 && v[0] == '{':
+			v = classColors(v, depth+1)
+		case json.Unmarshal(v, &s) == nil && len(s) == 9 && s[0] == '#':
+			if c, ok := griffColor(s); ok {
+				v, _ = json.Marshal(c)
+			}
+		}
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes()
 }
