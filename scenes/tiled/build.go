@@ -1,8 +1,10 @@
 package tiled
 
 import (
+	"encoding"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"sort"
 
 	"github.com/griffengine/griff/griff"
@@ -126,14 +128,33 @@ func (b *builder) addProps(n *level.Node, props []prop, line int) {
 			continue
 		}
 		for _, o := range os {
-			if scenes.TypeNamed(o.Component) == nil {
+			ct := scenes.TypeNamed(o.Component)
+			if ct == nil {
 				continue
 			}
 			fields := componentFields(n, o.Component)
-			fields[o.Field] = o.Value
+			fields[o.Field] = fieldValue(ct, o.Field, o.Value)
 		}
 	}
 }
+
+// fieldValue is v for the field key of ct, but for a string whose text is
+// JSON given to a field that is not a string, which is that JSON: Tiled has
+// no array type, so a vector is written "[9, 4]".
+func fieldValue(ct *scenes.ComponentType, key string, v json.RawMessage) json.RawMessage {
+	var text string
+	if json.Unmarshal(v, &text) != nil || !json.Valid([]byte(text)) {
+		return v
+	}
+	for _, f := range ct.Fields() {
+		if f.Key == key && f.Type.Kind() != reflect.String && !f.Type.Implements(textUnmarshaler) && !reflect.PointerTo(f.Type).Implements(textUnmarshaler) {
+			return json.RawMessage(text)
+		}
+	}
+	return v
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
 // componentFields returns the fields of n's component typ as a map, adding
 // the component if n has none.
