@@ -3,6 +3,7 @@ package hosting
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -177,4 +178,4 @@ func levelExts() []string {
 }
 
 // isNotExist reports whether err says a file or folder is not there.
-func isNotExist(err error) bool { return err != nil && errorsIs(err, fs.ErrNotExist) }
+func isNotExist(err error) bool { return err != nil && errors.Is(err, fs.ErrNotExist) }

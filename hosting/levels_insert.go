@@ -3,13 +3,10 @@ package hosting
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/griffengine/griff/scenes/level"
 )
-
-var errorsIs = errors.Is
 
 // idTree is as much of a scene file's entities as maxID needs.
 type idTree struct {
