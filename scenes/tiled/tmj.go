@@ -192,11 +192,11 @@ func (r *reader) readTSJ(name string, data []byte) (*tileset, error) {
 func (r *reader) tilesetOfTMJ(file string, jt *jTileset) (*tileset, error) {
 	ts := &tileset{firstGID: jt.FirstGID, name: jt.Name, file: file, tileW: jt.TileWidth, tileH: jt.TileHeight,
 		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns,
-		image: gamePath(file, jt.Image), tiles: map[int]*tileInfo{}}
+		image: r.image(file, 0, gamePath(file, jt.Image)), tiles: map[int]*tileInfo{}}
 	ts.props = r.propsFromTMJ(file, jt.Props)
 	for i := range jt.Tiles {
 		jd := &jt.Tiles[i]
-		t := &tileInfo{id: jd.ID, class: jd.Class, image: gamePath(file, jd.Image), w: jd.W, h: jd.H,
+		t := &tileInfo{id: jd.ID, class: jd.Class, image: r.image(file, 0, gamePath(file, jd.Image)), w: jd.W, h: jd.H,
 			props: r.propsFromTMJ(file, jd.Props)}
 		if t.class == "" {
 			t.class = jd.Type
@@ -263,7 +263,7 @@ func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 			l.objects = append(l.objects, r.objectOfTMJ(r.file, &jl.Objects[i]))
 		}
 	case "imagelayer":
-		l.kind, l.image, l.repeatX, l.repeatY = layerImage, gamePath(r.file, jl.Image), jl.RepeatX, jl.RepeatY
+		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, 0, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
 	case "group":
 		l.kind = layerGroup
 		var err error
