@@ -109,13 +109,15 @@ type reader struct {
 	objects  int
 	warned   map[string]bool
 	images   map[string]bool // images looked for: whether each is there
+	// templates are the object templates read, by game path (nil: did not read)
+	templates map[string]*template
 }
 
 func newReader(file string, fsys fs.FS, problems *scenes.Problems) *reader {
 	if problems == nil {
 		problems = scenes.NewProblems(nil)
 	}
-	return &reader{file: file, fsys: fsys, problems: problems, warned: map[string]bool{}, images: map[string]bool{}}
+	return &reader{file: file, fsys: fsys, problems: problems, warned: map[string]bool{}, images: map[string]bool{}, templates: map[string]*template{}}
 }
 
 // warn reports a warning at file:line:col, once per message.

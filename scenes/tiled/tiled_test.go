@@ -203,3 +203,26 @@ func TestDecompressionIsBounded(t *testing.T) {
 		t.Errorf("got %v, %v; want the layer left empty with a warning about its size", err, probs)
 	}
 }
+
+// TestObjectTemplates: an object takes from its template what it does not
+// give itself, its tile renumbered as the map numbers the template's tile
+// set; a template that does not read warns.
+func TestObjectTemplates(t *testing.T) {
+	lv, probs, err := readMap(game(t), "templated.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := dump(t, lv)
+	for _, want := range []string{
+		"spawn Coin \"Coin\" in Objects at (20, 20) turned 0\n  Platformer.Coin.value = 1\n  Platformer.Coin.bonus = false\n",
+		"spawn Coin \"Big\" in Objects at (40, 16) turned 0\n  Platformer.Coin.value = 10\n  Platformer.Coin.bonus = false\n",
+		`"image": "assets/gem.png"`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the templated map has no %q:\n%s", want, got)
+		}
+	}
+	if len(probs) != 1 || probs[0].Line != 15 || !strings.Contains(probs[0].Message, "template maps/gone.tx could not be read") {
+		t.Errorf("problems %v, want the missing template at line 15", probs)
+	}
+}

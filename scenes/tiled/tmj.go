@@ -41,6 +41,24 @@ type jObject struct {
 		HAlign string  `json:"halign"`
 	} `json:"text"`
 	Props []jProp `json:"properties"`
+	set   map[string]bool
+}
+
+// UnmarshalJSON reads an object, noting the keys it gives.
+func (o *jObject) UnmarshalJSON(b []byte) error {
+	type plain jObject
+	if err := json.Unmarshal(b, (*plain)(o)); err != nil {
+		return err
+	}
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(b, &keys); err != nil {
+		return err
+	}
+	o.set = map[string]bool{}
+	for k := range keys {
+		o.set[k] = true
+	}
+	return nil
 }
 
 type jChunk struct {
@@ -316,7 +334,7 @@ func (r *reader) jsonCells(data json.RawMessage, enc string) (string, []uint32, 
 func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 	o := &object{id: jo.ID, name: jo.Name, class: jo.Class, x: jo.X, y: jo.Y, w: jo.W, h: jo.H,
 		rotation: jo.Rotation, gid: jo.GID, visible: jo.Visible == nil || *jo.Visible, template: jo.Template,
-		props: r.propsFromTMJ(file, jo.Props)}
+		props: r.propsFromTMJ(file, jo.Props), set: jo.set}
 	if o.class == "" {
 		o.class = jo.Type
 	}
@@ -341,6 +359,9 @@ func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 		if o.textSize == 0 {
 			o.textSize = 16
 		}
+	}
+	if o.template != "" {
+		r.applyTemplate(file, o)
 	}
 	return o
 }

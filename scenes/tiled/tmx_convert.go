@@ -176,7 +176,7 @@ func (r *reader) tmxData(file string, line int, l *layer, d *xData) error {
 func (r *reader) objectFromTMX(file string, xo *xObject) *object {
 	o := &object{id: xo.ID, name: xo.Name, class: xo.Class, x: xo.X, y: xo.Y, w: xo.W, h: xo.H,
 		rotation: xo.Rotation, gid: xo.GID, visible: xo.Visible == nil || *xo.Visible != "0",
-		template: xo.Template, line: xo.line, col: xo.col}
+		template: xo.Template, line: xo.line, col: xo.col, set: xo.set}
 	if o.class == "" {
 		o.class = xo.Type
 	}
@@ -197,6 +197,9 @@ func (r *reader) objectFromTMX(file string, xo *xObject) *object {
 		if o.textSize == 0 {
 			o.textSize = 16 // Tiled's default pixel size
 		}
+	}
+	if o.template != "" {
+		r.applyTemplate(file, o)
 	}
 	return o
 }
