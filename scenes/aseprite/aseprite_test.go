@@ -181,3 +181,22 @@ func TestMistakesWarnAndPlay(t *testing.T) {
 		t.Errorf("sheet %+v, want the odd tag forward for ever, 1 ms frames", s)
 	}
 }
+
+func TestClipFramesFindSlices(t *testing.T) {
+	s, _ := readFile(t, "hero_array.json")
+	tag, ok := s.Tag("sway")
+	if !ok {
+		t.Fatal("no tag sway")
+	}
+	if got, want := s.ClipFrames(tag), []int{4, 4, 3, 2, 3, 4, 4, 3, 2}; !reflect.DeepEqual(got, want) {
+		t.Errorf("ClipFrames(sway) = %v, want %v", got, want)
+	}
+	hit, _ := s.Tag("hit")
+	key, ok := s.Slice("hitbox", s.ClipFrames(hit)[0])
+	if !ok || key.Frame != 5 {
+		t.Errorf("hitbox on the hit clip's first frame: key %+v, %v; want the key of frame 5", key, ok)
+	}
+	if _, ok := s.Tag("fly"); ok {
+		t.Error("Tag(fly) found a tag")
+	}
+}

@@ -41,6 +41,42 @@ func (s *Sheet) AnimationSet() (visual.AnimationSet, []string) {
 // rounded, or "". t.From and t.To must be frames of s (Read keeps only such
 // tags); Clip panics otherwise.
 func (s *Sheet) Clip(t Tag) (visual.Clip, string) {
+	frames, unit, loop, note := s.clipFrames(t)
+	c := visual.Clip{Name: t.Name, FPS: float64(time.Second) / float64(unit), Loop: loop}
+	for _, f := range frames {
+		c.Frames = append(c.Frames, s.Frames[f].Region)
+	}
+	if note != "" {
+		note = fmt.Sprintf("%s: clip %q: %s", s.File, t.Name, note)
+	}
+	return c, note
+}
+
+// ClipFrames returns the sheet frame each frame of tag t's clip (Clip)
+// shows: a module that plays the clip finds the sheet frame of the clip's
+// current frame (SpriteAnimation.Frame) here, to ask for a slice on it:
+//
+//	key, ok := sheet.Slice("hitbox", sheet.ClipFrames(tag)[anim.Frame])
+//
+// ClipFrames panics as Clip does.
+func (s *Sheet) ClipFrames(t Tag) []int {
+	frames, _, _, _ := s.clipFrames(t)
+	return frames
+}
+
+// Tag returns the tag named name (the first, if several are), or false.
+func (s *Sheet) Tag(name string) (Tag, bool) {
+	for _, t := range s.Tags {
+		if t.Name == name {
+			return t, true
+		}
+	}
+	return Tag{}, false
+}
+
+// clipFrames returns the sheet frames of tag t's clip, one per unit of time,
+// the unit, whether the clip loops, and a note on rounding or "".
+func (s *Sheet) clipFrames(t Tag) (frames []int, unit time.Duration, loop bool, note string) {
 	if t.From < 0 || t.To >= len(s.Frames) || t.From > t.To {
 		panic(fmt.Sprintf("aseprite: tag %q frames %d to %d outside the sheet's %d", t.Name, t.From, t.To, len(s.Frames)))
 	}
@@ -49,20 +85,16 @@ func (s *Sheet) Clip(t Tag) (visual.Clip, string) {
 	if len(order) > MaxClipFrames {
 		order, cut = order[:MaxClipFrames], fmt.Sprintf("repeats cut after %d frames; ", MaxClipFrames)
 	}
-	unit, note := s.unit(order)
+	unit, note = s.unit(order)
 	if cut != "" {
 		note = strings.TrimSuffix(cut+note, "; ")
 	}
-	c := visual.Clip{Name: t.Name, FPS: float64(time.Second) / float64(unit), Loop: loop}
 	for _, f := range order {
 		for range units(s.Frames[f].Duration, unit) {
-			c.Frames = append(c.Frames, s.Frames[f].Region)
+			frames = append(frames, f)
 		}
 	}
-	if note != "" {
-		note = fmt.Sprintf("%s: clip %q: %s", s.File, t.Name, note)
-	}
-	return c, note
+	return frames, unit, loop, note
 }
 
 // sequence returns the frames tag t shows, in order, and whether the clip

@@ -50,7 +50,9 @@
 //
 // Slices are not drawn: [Sheet.Slice] returns the key in force on a frame (the
 // last key whose frame is at or before it), with its bounds, pivot and 9-slice
-// center, for a module to use as a hit box, a hurt box or an origin.
+// center, for a module to use as a hit box, a hurt box or an origin. A clip
+// lists a sheet frame once per unit of its duration, so a module playing a
+// clip finds the sheet frame its animation shows with [Sheet.ClipFrames].
 //
 // # Bad input and limits
 //
