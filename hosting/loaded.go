@@ -1,6 +1,7 @@
 package hosting
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -69,7 +70,8 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name}
-	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
+	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{},
+		sheets: map[string]*sheet{}, sheetUsers: map[string][]string{}}
 	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
 	lg.fsys, lg.sounds = fsys, lg.decoded
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
@@ -131,6 +133,9 @@ func (lg *LoadedGame) readScenes(fsys fs.FS, lib *library, log *scenes.Problems)
 		if err != nil {
 			return err
 		}
+		if bytes.Contains(data, []byte(`"Griff.Aseprite"`)) { // only then is a copy worth making
+			lg.sceneSheets(lib, file, t, log)
+		}
 		lib.scenes[n] = t
 	}
 	return nil
@@ -151,6 +156,7 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, lib *library, log *scenes.Problems
 		if err != nil {
 			return err
 		}
+		lg.useSheets(lib, file, templateEntities(t), true, log)
 		lib.prefabs[n] = t
 	}
 	return nil
@@ -244,11 +250,12 @@ func (lg *LoadedGame) PrefabNames() []string {
 // Load, into every game's log (see NewGame), and are not reported again. It
 // implements sceneflow.Loader. It returns an error if there is no such scene.
 func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
-	t, ok := lg.lib.Load().scenes[name]
+	lib := lg.lib.Load()
+	t, ok := lib.scenes[name]
 	if !ok {
 		return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
 	}
-	return t.New(problems), nil
+	return lg.newScene(lib, t, problems), nil
 }
 
 // Options carries what a host has to give a game; the zero value is a host with

@@ -22,6 +22,10 @@ type library struct {
 	scenes  map[string]*scenes.SceneTemplate
 	prefabs map[string]*scenes.Template
 	tables  *data.Set
+	// sheets are the Aseprite sheets scenes and prefabs name (Griff.Aseprite)
+	// by path; sheetUsers the scene and prefab files naming each.
+	sheets     map[string]*sheet
+	sheetUsers map[string][]string
 }
 
 // Changes says what a reload ([LoadedGame.Reload]) read again, each list in
@@ -64,6 +68,9 @@ func (c *Changes) Empty() bool {
 //   - tables/NAME.csv: the whole table set, read again as Load reads it (a
 //     table's formulas may name other tables), so a removed table file
 //     removes its table;
+//   - an Aseprite sheet that a scene or prefab names (Griff.Aseprite): the
+//     sheet and the scene and prefab files naming it are read again, and
+//     listed in Changes as those files are;
 //   - images and sounds: nothing is read here; they are listed in Changes for
 //     the host's view and the game's sound library.
 //
@@ -84,9 +91,10 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 	lg.reloading.Lock()
 	defer lg.reloading.Unlock()
 	old := lg.lib.Load()
-	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables}
+	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables,
+		sheets: maps.Clone(old.sheets), sheetUsers: maps.Clone(old.sheetUsers)}
 	seen := map[string]bool{}
-	for _, p := range paths {
+	for _, p := range lg.withSheetUsers(paths, lib) {
 		p = path.Clean(strings.TrimPrefix(p, "./"))
 		if seen[p] {
 			continue
@@ -120,12 +128,14 @@ func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 	case dir == "scenes/" && ext == ".json":
 		t, ok := reloadTemplate(lg, p, c, scenes.ReadSceneTemplate)
 		if ok {
+			lg.sceneSheets(lib, p, t, scenes.NewProblems(func(pr scenes.Problem) { c.Problems = append(c.Problems, pr) }))
 			lib.scenes[strings.TrimSuffix(file, ".json")] = t
 			c.Scenes = append(c.Scenes, strings.TrimSuffix(file, ".json"))
 		}
 	case dir == "prefabs/" && ext == ".json":
 		t, ok := reloadTemplate(lg, p, c, scenes.ReadTemplate)
 		if ok {
+			lg.useSheets(lib, p, templateEntities(t), true, scenes.NewProblems(func(pr scenes.Problem) { c.Problems = append(c.Problems, pr) }))
 			lib.prefabs[strings.TrimSuffix(file, ".json")] = t
 			c.Prefabs = append(c.Prefabs, strings.TrimSuffix(file, ".json"))
 		}
@@ -222,7 +232,7 @@ func (lg *LoadedGame) ReloadGame(g *runtime.Game, paths []string) Changes {
 	lib := lg.lib.Load()
 	for _, n := range c.Scenes {
 		if t := lib.scenes[n]; t.Name() == g.Scene().Name() {
-			g.SetScene(t.New(g.Problems()))
+			g.SetScene(lg.newScene(lib, t, g.Problems()))
 			c.Restarted = true
 		}
 	}

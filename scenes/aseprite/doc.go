@@ -6,6 +6,14 @@
 // [Sheet.Slice] answers a module that asks for a named box (a hit box, a pivot)
 // on a given frame.
 //
+// # In a game
+//
+// A scene or prefab entity names its sheet with a [Source] component,
+// "Griff.Aseprite": {"file": "art/hero.json"}, beside its Griff.Sprite
+// showing the sheet's PNG. The host reads the sheet when it loads the game
+// folder, sets the entity's AnimationSet from it, and reads it again on a
+// live reload (see package hosting); game code plays clips with visual.Play.
+//
 // # The format
 //
 // The JSON has "frames" and "meta". Frames come in one of two forms, both read:
