@@ -107,16 +107,14 @@ func (lg *LoadedGame) sceneSheets(lib *library, user string, t *scenes.SceneTemp
 	lg.useSheets(lib, user, t.New(scenes.NewProblems(nil)).Walk(), false, log)
 }
 
-// newScene returns a new scene made from t, its Griff.Aseprite entities'
-// animation sets filled from lib's sheets.
-func (lg *LoadedGame) newScene(lib *library, t *scenes.SceneTemplate, problems *scenes.Problems) *scenes.Scene {
-	s := t.New(problems)
+// fillSheets fills the animation sets of s's Griff.Aseprite entities from
+// lib's sheets.
+func (lg *LoadedGame) fillSheets(lib *library, s *scenes.Scene) {
 	for e, src := range scenes.All[aseprite.Source](s) {
 		if sh := lib.sheets[path.Clean(src.File)]; sh != nil {
 			applySheet(e, sh, s.Problems())
 		}
 	}
-	return s
 }
 
 // withSheetUsers returns paths and, after them, the scene and prefab files

@@ -16,8 +16,16 @@ import (
 // the level's. SceneFile records each node's id for Place; call it before
 // Place. It returns an error if a component's value cannot be encoded as a
 // JSON object.
-func (l *Level) SceneFile() ([]byte, error) {
-	w := &fileWriter{next: 1}
+func (l *Level) SceneFile() ([]byte, error) { return l.SceneFileFrom(1) }
+
+// SceneFileFrom is SceneFile with the ids starting at firstID instead of 1,
+// for a level whose entities join a scene file's (whose ids are below
+// firstID). It panics if firstID is 0.
+func (l *Level) SceneFileFrom(firstID uint64) ([]byte, error) {
+	if firstID == 0 {
+		panic("level: SceneFileFrom(0): entity ids start at 1")
+	}
+	w := &fileWriter{next: firstID}
 	w.buf.WriteString(`{"format":1,"entities":[`)
 	for i, n := range l.Roots {
 		if i > 0 {

@@ -60,7 +60,10 @@ func (sp *Spawn) warn(s *scenes.Scene, e *scenes.Entity, component, msg string) 
 	s.Problems().Report(pr)
 }
 
-// Apply sets the field of the component of e the override names. A component
+// Apply sets the field of the component of e the override names. A string
+// value that the field does not take but whose text is JSON the field does
+// take is read as that JSON: an editor with no array type may write a
+// vector as the string "[9, 4]". A component
 // type that is not registered is not an error: the override is ignored (an
 // editor's property that names no component is a note). Apply returns an
 // error if e has no such component, the component has no field saved under
@@ -85,7 +88,13 @@ func (o Override) Apply(e *scenes.Entity) error {
 	if err != nil {
 		return fmt.Errorf("%s.%s: the value is not JSON: %v", ct.Name(), o.Field, err)
 	}
-	if err := ct.Decode(c, obj); err != nil {
+	err = ct.Decode(c, obj)
+	var text string
+	if err != nil && json.Unmarshal(o.Value, &text) == nil && json.Valid([]byte(text)) {
+		obj, _ = json.Marshal(map[string]json.RawMessage{o.Field: json.RawMessage(text)})
+		err = ct.Decode(c, obj)
+	}
+	if err != nil {
 		return fmt.Errorf("%s.%s: %v", ct.Name(), o.Field, err)
 	}
 	return nil
