@@ -50,7 +50,7 @@ func (lg *LoadedGame) useSheets(lib *library, user string, entities iter.Seq[*sc
 
 // readSheet reads the sheet at file in the game folder.
 func (lg *LoadedGame) readSheet(file string) *sheet {
-	data, err := readGameFile(lg.fsys, lg.Name, file)
+	data, err := readBounded(lg.fsys, file, path.Join(lg.Name, file), aseprite.MaxFileSize, "aseprite.MaxFileSize")
 	if err != nil {
 		return &sheet{err: err}
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
 
@@ -203,10 +204,7 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 	n.Line, n.Col = src.where(lv.Iid)
 	if lv.LayerInstances == nil && lv.ExternalRelPath != nil {
 		name := path.Join(r.dir, *lv.ExternalRelPath)
-		data, err := fs.ReadFile(r.fsys, name)
-		if err == nil && len(data) > MaxFileSize {
-			err = fmt.Errorf("%d bytes, more than %d (ldtk.MaxFileSize)", len(data), MaxFileSize)
-		}
+		data, err := readBounded(r.fsys, name)
 		if err != nil {
 			r.warn(src, lv.Iid, "level %q: its file %s cannot be read: %v (level left out)", lv.Identifier, name, err)
 			return nil
@@ -226,6 +224,21 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 		}
 	}
 	return n
+}
+
+// readBounded reads the file name of fsys, or returns an error if it holds
+// more than MaxFileSize bytes.
+func readBounded(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err == nil && len(data) > MaxFileSize {
+		err = fmt.Errorf("more than %d bytes (ldtk.MaxFileSize)", MaxFileSize)
+	}
+	return data, err
 }
 
 // problemOf turns a FileError into a warning, adding what was done.
