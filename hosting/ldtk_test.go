@@ -2,6 +2,7 @@ package hosting_test
 
 import (
 	"os"
+	"strings"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -79,5 +80,38 @@ func TestLDtkIsAScene(t *testing.T) {
 	c := lg.Reload([]string{"scenes/SeparateLevelFiles/World_Level_1.ldtkl"})
 	if !slices.Equal(c.Scenes, []string{"world"}) {
 		t.Errorf("changes %+v, want the scene world read again", c)
+	}
+}
+
+// TestLDtkOneLevel: a scene file names one level of an LDtk project with
+// "map": "FILE#LEVEL"; the level is placed at the origin.
+func TestLDtkOneLevel(t *testing.T) {
+	dir := ldtkFolder(t)
+	writeFiles(t, dir, map[string]string{
+		"scenes/start.json": `{"format": 1, "map": "scenes/small.ldtk#Start", "entities": [{"id": 1, "name": "Camera"}]}`,
+		"scenes/wrong.json": `{"format": 1, "map": "scenes/small.ldtk#Nowhere", "entities": []}`,
+	})
+	lg, err := hosting.Load(os.DirFS(dir), "ldtk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := lg.LoadScene("start", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lv := find(s, "Start")
+	if lv == nil || lv.Transform().Position() != (griff.Vec{}) || find(s, "Ground") == nil || find(s, "Camera") == nil {
+		t.Fatalf("scene start: level %v, want the level Start at the origin with its Ground, and the Camera", lv)
+	}
+	var problems []scenes.Problem
+	if _, err := lg.NewGame(hosting.Options{Problems: func(p scenes.Problem) { problems = append(problems, p) }}); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, p := range problems {
+		found = found || p.File == "scenes/small.ldtk" && strings.Contains(p.Message, `no level named "Nowhere"`)
+	}
+	if !found {
+		t.Errorf("problems %v, want one naming the missing level Nowhere", problems)
 	}
 }

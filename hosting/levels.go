@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -23,6 +24,23 @@ var levelReaders = map[string]level.Reader{
 	".tmx":  tiled.ReadTMX,
 	".tmj":  tiled.ReadTMJ,
 	".ldtk": ldtk.Read,
+}
+
+// oneLevelReaders make the readers of one level of a file that holds
+// several, by extension: a scene file's "map": "levels/world.ldtk#Level_0"
+// names the level Level_0 of the LDtk project levels/world.ldtk, placed at
+// the origin.
+var oneLevelReaders = map[string]func(name string) level.Reader{
+	".ldtk": ldtk.ReadLevel,
+}
+
+// oneLevelReader returns the reader of the level named name of file, or nil
+// if file's kind holds one level.
+func oneLevelReader(file, name string) level.Reader {
+	if mk := oneLevelReaders[strings.ToLower(path.Ext(file))]; mk != nil {
+		return mk(name)
+	}
+	return nil
 }
 
 // maxLevelFileSize is the largest level file read: the largest any reader
@@ -153,10 +171,16 @@ func (lg *LoadedGame) withMap(fsys fs.FS, file string, data []byte, mapFile stri
 			Message: fmt.Sprintf("\"map\": %s; the scene plays without it", msg)})
 		return data, nil
 	}
+	mapFile, one, isOne := strings.Cut(mapFile, "#")
 	mapFile = path.Clean(strings.TrimPrefix(mapFile, "/"))
 	read := levelReader(mapFile)
 	if read == nil {
 		return fail(fmt.Sprintf("%s is not a level file Griff reads (want one of %s)", mapFile, strings.Join(levelExts(), ", ")))
+	}
+	if isOne {
+		if read = oneLevelReader(mapFile, one); read == nil {
+			return fail(fmt.Sprintf("%s#%s: a file of %s holds one level; only a project of several (%s) takes #LEVEL", mapFile, one, path.Ext(mapFile), strings.Join(slices.Sorted(maps.Keys(oneLevelReaders)), ", ")))
+		}
 	}
 	lv, err := lg.readLevel(fsys, mapFile, read, src, log)
 	if err != nil {
