@@ -2,9 +2,9 @@ package hosting_test
 
 import (
 	"os"
-	"strings"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
