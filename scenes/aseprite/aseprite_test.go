@@ -200,3 +200,23 @@ func TestClipFramesFindSlices(t *testing.T) {
 		t.Error("Tag(fly) found a tag")
 	}
 }
+
+// A duration too large for time.Duration is clamped, not overflowed: a
+// regression the fuzzer found (1e300 ms made a clip of billions of frames).
+func TestHugeDurationClamped(t *testing.T) {
+	s, probs, err := aseprite.Read([]byte(`{"frames":[{"frame":{"w":1,"h":1},"duration":1e300},{"frame":{"w":1,"h":1},"duration":3}]}`), "huge.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Frames[0].Duration != aseprite.MaxDuration || len(probs) != 1 {
+		t.Errorf("duration %v, problems %v; want MaxDuration and one warning", s.Frames[0].Duration, probs)
+	}
+	set, _ := s.AnimationSet()
+	if n := len(set.Clips[0].Frames); n > aseprite.MaxClipFrames+2 {
+		t.Errorf("%d frames, want at most about %d", n, aseprite.MaxClipFrames)
+	}
+	hand := &aseprite.Sheet{Frames: []aseprite.Frame{{Duration: -5}, {Duration: 1 << 62}}}
+	if c, _ := hand.Clip(aseprite.Tag{From: 0, To: 1}); len(c.Frames) > aseprite.MaxClipFrames+2 || !(c.FPS > 0) {
+		t.Errorf("a hand-made sheet of bad durations gives %d frames at %v fps", len(c.Frames), c.FPS)
+	}
+}

@@ -90,7 +90,7 @@ func (s *Sheet) clipFrames(t Tag) (frames []int, unit time.Duration, loop bool, 
 		note = strings.TrimSuffix(cut+note, "; ")
 	}
 	for _, f := range order {
-		for range units(s.Frames[f].Duration, unit) {
+		for range units(bound(s.Frames[f].Duration), unit) {
 			frames = append(frames, f)
 		}
 	}
@@ -143,7 +143,7 @@ func sequence(t Tag) ([]int, bool) {
 func (s *Sheet) unit(order []int) (time.Duration, string) {
 	var g, total time.Duration
 	for _, f := range order {
-		d := s.Frames[f].Duration
+		d := bound(s.Frames[f].Duration)
 		g, total = gcd(g, d), total+d
 	}
 	if total/g <= MaxClipFrames {
@@ -159,6 +159,10 @@ func (s *Sheet) unit(order []int) (time.Duration, string) {
 func units(d, unit time.Duration) int {
 	return max(1, int((d+unit/2)/unit))
 }
+
+// bound returns d within 1 ms to MaxDuration, as Read makes it (a Sheet made
+// by hand may hold anything).
+func bound(d time.Duration) time.Duration { return min(max(d, time.Millisecond), MaxDuration) }
 
 func gcd(a, b time.Duration) time.Duration {
 	for b != 0 {

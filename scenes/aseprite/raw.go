@@ -80,14 +80,16 @@ func (r *reader) warn(format string, args ...any) {
 
 func (r *reader) frames(raw []rawFrame) {
 	for i, f := range raw {
-		d := time.Duration(f.Duration * float64(time.Millisecond))
+		var d time.Duration
 		switch {
 		case !(f.Duration >= 1):
 			r.warn("frame %d (%q): duration %v ms below 1 ms (1 ms used)", i, f.Filename, f.Duration)
 			d = time.Millisecond
-		case d > MaxDuration:
+		case f.Duration > float64(MaxDuration/time.Millisecond):
 			r.warn("frame %d (%q): duration %v ms above %v (clamped)", i, f.Filename, f.Duration, MaxDuration)
 			d = MaxDuration
+		default:
+			d = time.Duration(f.Duration * float64(time.Millisecond))
 		}
 		r.s.Frames = append(r.s.Frames, Frame{
 			Name: f.Filename, Region: f.Frame.region(), Duration: d, Trimmed: f.Trimmed,
