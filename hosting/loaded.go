@@ -54,9 +54,11 @@ type LoadedGame struct {
 
 // Load reads a game folder: project.griff, every scenes/*.json and every
 // prefabs/*.json (each read once, into a template). A level editor's file in
-// scenes/ (a Tiled map, .tmx or .tmj: see scenes/tiled) is a scene too, named
+// scenes/ (a Tiled map, .tmx or .tmj: see scenes/tiled; an LDtk project,
+// .ldtk, its whole world: see scenes/ldtk) is a scene too, named
 // by its file name without the extension, and a scene file may name one with
-// "map": "levels/one.tmx" (a path in the folder), whose entities come first
+// "map": "levels/one.tmx" (a path in the folder), or one level of an LDtk
+// project with "map": "levels/world.ldtk#Level_0", whose entities come first
 // in the scene, before the file's own, with ids after the file's. What a map
 // reader lives without warns in the problem log; a map a scene file names
 // that does not read is an error in the log, and the scene plays without it. Prefabs that spawn each
