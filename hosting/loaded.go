@@ -189,7 +189,9 @@ func (lg *LoadedGame) Files() fs.FS { return lg.fsys }
 
 // ContentHash returns the hash of what decides how the game plays: the SHA-256, as
 // 64 hex digits, of project.griff and every scenes/*.json, prefabs/*.json and
-// tables/*.csv, each with its path, in path order. Art and sound do not count.
+// tables/*.csv, and the level files the scenes were made from (maps and their
+// tile sets and templates), each with its path, in path order. Art and sound
+// do not count.
 // A playthrough stores it, so a replay into a changed folder is refused.
 func (lg *LoadedGame) ContentHash() string { return lg.content }
 

@@ -58,9 +58,13 @@
 //     set files are read relative to the map. A collection's tiles draw as
 //     tile objects only (a tilemap draws one image). A Griff.Tilemap draws
 //     square tiles packed with no margin or spacing: other tile sets warn.
+//   - Object templates (.tx, .tj) are read: an object takes from its template
+//     the attributes and shape it does not give itself and the properties it
+//     does not override, and a tile the template shows is numbered as the
+//     map numbers the template's tile set. A template that does not read
+//     warns and its objects keep what the map gives them.
 //   - Isometric, staggered and hexagonal maps warn and are read as if they
-//     were orthogonal. Object templates (.tx), Wang sets and terrains are not
-//     read (templates warn).
+//     were orthogonal. Wang sets and terrains (editing aids) are not read.
 //
 // Every warning names the file and, in the XML format, the line (and the
 // column for objects); encoding/json gives no line for a well-formed value,

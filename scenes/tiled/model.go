@@ -116,6 +116,13 @@ type object struct {
 	template    string
 	props       []prop
 	line, col   int
+	// set holds the attributes (XML) or keys (JSON) the object gives itself,
+	// so a template fills in only the others.
+	set map[string]bool
+	// tplTileset and tplFirst are the tile set file and first id the gid
+	// was numbered by when it came from a template ("" when it did not).
+	tplTileset string
+	tplFirst   uint32
 }
 
 // prop is one custom property, its value as JSON: a string, number, bool,

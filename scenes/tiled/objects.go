@@ -12,9 +12,7 @@ import (
 // level and returns nil for an object whose class names a prefab.
 func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *level.Node {
 	rot := o.rotation * math.Pi / 180
-	if o.template != "" {
-		b.r.warn(b.r.file, o.line, o.col, "objects use the template %s (the first: object %d); Griff does not read object templates, so only what the map itself says of them is read", o.template, o.id)
-	}
+	b.templateGID(o)
 	if o.class != "" {
 		b.spawn(o, layerNode, rot)
 		return nil
@@ -164,4 +162,23 @@ func withColor(sh map[string]any, tint *griff.Color) map[string]any {
 		sh["color"] = *tint
 	}
 	return sh
+}
+
+// templateGID renumbers the gid an object took from its template, numbered
+// by the template's tile set, as the map numbers that tile set's tiles (Tiled
+// adds the tile set to a map that uses the template). A tile set the map does
+// not have warns, and the object shows no tile.
+func (b *builder) templateGID(o *object) {
+	if o.tplTileset == "" {
+		return
+	}
+	flags, id := o.gid&gidFlags, o.gid&^gidFlags
+	for _, ts := range b.m.tilesets {
+		if ts.file == o.tplTileset && id >= o.tplFirst {
+			o.gid = flags | (id - o.tplFirst + ts.firstGID)
+			return
+		}
+	}
+	b.r.warn(b.r.file, o.line, o.col, "the object %d shows a tile of %s, a tile set its template names and the map does not; it shows no tile", o.id, o.tplTileset)
+	o.gid = 0
 }

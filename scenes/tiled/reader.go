@@ -108,13 +108,16 @@ type reader struct {
 	layers   int
 	objects  int
 	warned   map[string]bool
+	images   map[string]bool // images looked for: whether each is there
+	// templates are the object templates read, by game path (nil: did not read)
+	templates map[string]*template
 }
 
 func newReader(file string, fsys fs.FS, problems *scenes.Problems) *reader {
 	if problems == nil {
 		problems = scenes.NewProblems(nil)
 	}
-	return &reader{file: file, fsys: fsys, problems: problems, warned: map[string]bool{}}
+	return &reader{file: file, fsys: fsys, problems: problems, warned: map[string]bool{}, images: map[string]bool{}, templates: map[string]*template{}}
 }
 
 // warn reports a warning at file:line:col, once per message.
@@ -174,4 +177,23 @@ func (r *reader) readFile(name string) ([]byte, error) {
 		return nil, fmt.Errorf("%w: %d bytes, more than %d (tiled.MaxFileSize)", ErrLimit, st.Size(), MaxFileSize)
 	}
 	return fs.ReadFile(r.fsys, name)
+}
+
+// image returns img (a game path) after checking, once, that the game folder
+// has it: a missing image warns at the place that names it (it is then drawn
+// as a placeholder, as any missing image is).
+func (r *reader) image(file string, line int, img string) string {
+	if img == "" || r.fsys == nil {
+		return img
+	}
+	there, ok := r.images[img]
+	if !ok {
+		_, err := fs.Stat(r.fsys, img)
+		there = err == nil
+		r.images[img] = there
+		if !there {
+			r.warn(file, line, 0, "the image %s is not in the game folder; it is drawn as a placeholder", img)
+		}
+	}
+	return img
 }

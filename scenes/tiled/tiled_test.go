@@ -34,6 +34,9 @@ func game(t testing.TB) fstest.MapFS {
 			fsys["maps/"+e.Name()] = &fstest.MapFile{Data: data}
 		}
 	}
+	for _, img := range []string{"tiles.png", "sky.png", "gem.png"} { // the images the maps name, only looked for
+		fsys["assets/"+img] = &fstest.MapFile{}
+	}
 	return fsys
 }
 
@@ -137,13 +140,14 @@ func TestProblemsNameFileAndLine(t *testing.T) {
 <layer name="B" width="2" height="1"><data encoding="csv">1,x</data></layer>
 <layer name="C" width="2" height="1"><data encoding="csv">1,1,1</data></layer>
 <objectgroup name="O"><object id="3" x="1" y="1"><properties><property name="n" type="int" value="one"/></properties></object></objectgroup>
+<imagelayer name="I"><image source="nowhere.png"/></imagelayer>
 </map>`)}
 	lv, probs, err := readMap(fsys, "bad.tmx")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(lv.Roots) != 4 {
-		t.Errorf("read %d layers, want all 4", len(lv.Roots))
+	if len(lv.Roots) != 5 {
+		t.Errorf("read %d layers, want all 5", len(lv.Roots))
 	}
 	for _, want := range []string{
 		"maps/bad.tmx:1: the map is isometric",
@@ -152,6 +156,7 @@ func TestProblemsNameFileAndLine(t *testing.T) {
 		"maps/bad.tmx:4: a tile layer's CSV data: \"x\" is not a tile id",
 		"maps/bad.tmx:5: a tile layer of 2×1 cells has data for 3",
 		"maps/bad.tmx:6: the property \"n\": \"one\" is not a whole number",
+		"maps/bad.tmx:7: the image maps/nowhere.png is not in the game folder",
 	} {
 		found := false
 		for _, p := range probs {
@@ -196,5 +201,28 @@ func TestDecompressionIsBounded(t *testing.T) {
 	lv, probs, err := readMap(fstest.MapFS{"maps/z.tmx": {Data: []byte(m)}}, "z.tmx")
 	if err != nil || len(lv.Roots) != 1 || len(probs) != 1 || !strings.Contains(probs[0].Message, "where 4 cells need 16") {
 		t.Errorf("got %v, %v; want the layer left empty with a warning about its size", err, probs)
+	}
+}
+
+// TestObjectTemplates: an object takes from its template what it does not
+// give itself, its tile renumbered as the map numbers the template's tile
+// set; a template that does not read warns.
+func TestObjectTemplates(t *testing.T) {
+	lv, probs, err := readMap(game(t), "templated.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := dump(t, lv)
+	for _, want := range []string{
+		"spawn Coin \"Coin\" in Objects at (20, 20) turned 0\n  Platformer.Coin.value = 1\n  Platformer.Coin.bonus = false\n",
+		"spawn Coin \"Big\" in Objects at (40, 16) turned 0\n  Platformer.Coin.value = 10\n  Platformer.Coin.bonus = false\n",
+		`"image": "assets/gem.png"`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the templated map has no %q:\n%s", want, got)
+		}
+	}
+	if len(probs) != 1 || probs[0].Line != 15 || !strings.Contains(probs[0].Message, "template maps/gone.tx could not be read") {
+		t.Errorf("problems %v, want the missing template at line 15", probs)
 	}
 }

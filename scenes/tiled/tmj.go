@@ -41,6 +41,24 @@ type jObject struct {
 		HAlign string  `json:"halign"`
 	} `json:"text"`
 	Props []jProp `json:"properties"`
+	set   map[string]bool
+}
+
+// UnmarshalJSON reads an object, noting the keys it gives.
+func (o *jObject) UnmarshalJSON(b []byte) error {
+	type plain jObject
+	if err := json.Unmarshal(b, (*plain)(o)); err != nil {
+		return err
+	}
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(b, &keys); err != nil {
+		return err
+	}
+	o.set = map[string]bool{}
+	for k := range keys {
+		o.set[k] = true
+	}
+	return nil
 }
 
 type jChunk struct {
@@ -192,11 +210,11 @@ func (r *reader) readTSJ(name string, data []byte) (*tileset, error) {
 func (r *reader) tilesetOfTMJ(file string, jt *jTileset) (*tileset, error) {
 	ts := &tileset{firstGID: jt.FirstGID, name: jt.Name, file: file, tileW: jt.TileWidth, tileH: jt.TileHeight,
 		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns,
-		image: gamePath(file, jt.Image), tiles: map[int]*tileInfo{}}
+		image: r.image(file, 0, gamePath(file, jt.Image)), tiles: map[int]*tileInfo{}}
 	ts.props = r.propsFromTMJ(file, jt.Props)
 	for i := range jt.Tiles {
 		jd := &jt.Tiles[i]
-		t := &tileInfo{id: jd.ID, class: jd.Class, image: gamePath(file, jd.Image), w: jd.W, h: jd.H,
+		t := &tileInfo{id: jd.ID, class: jd.Class, image: r.image(file, 0, gamePath(file, jd.Image)), w: jd.W, h: jd.H,
 			props: r.propsFromTMJ(file, jd.Props)}
 		if t.class == "" {
 			t.class = jd.Type
@@ -263,7 +281,7 @@ func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 			l.objects = append(l.objects, r.objectOfTMJ(r.file, &jl.Objects[i]))
 		}
 	case "imagelayer":
-		l.kind, l.image, l.repeatX, l.repeatY = layerImage, gamePath(r.file, jl.Image), jl.RepeatX, jl.RepeatY
+		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, 0, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
 	case "group":
 		l.kind = layerGroup
 		var err error
@@ -316,7 +334,7 @@ func (r *reader) jsonCells(data json.RawMessage, enc string) (string, []uint32, 
 func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 	o := &object{id: jo.ID, name: jo.Name, class: jo.Class, x: jo.X, y: jo.Y, w: jo.W, h: jo.H,
 		rotation: jo.Rotation, gid: jo.GID, visible: jo.Visible == nil || *jo.Visible, template: jo.Template,
-		props: r.propsFromTMJ(file, jo.Props)}
+		props: r.propsFromTMJ(file, jo.Props), set: jo.set}
 	if o.class == "" {
 		o.class = jo.Type
 	}
@@ -341,6 +359,9 @@ func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 		if o.textSize == 0 {
 			o.textSize = 16
 		}
+	}
+	if o.template != "" {
+		r.applyTemplate(file, o)
 	}
 	return o
 }

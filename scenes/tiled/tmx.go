@@ -104,6 +104,7 @@ type xObject struct {
 	} `xml:"text"`
 	Props     *xProps `xml:"properties"`
 	line, col int
+	set       map[string]bool
 }
 
 type xPoints struct {
@@ -117,6 +118,10 @@ func (o *xObject) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
 		return err
 	}
 	o.line, o.col = line, col
+	o.set = map[string]bool{}
+	for _, a := range st.Attr {
+		o.set[a.Name.Local] = true
+	}
 	return nil
 }
 

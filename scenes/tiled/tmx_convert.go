@@ -74,7 +74,7 @@ func (r *reader) tilesetOf(file string, line int, xt *xTileset) (*tileset, error
 		tileW: xt.TileWidth, tileH: xt.TileHeight, spacing: xt.Spacing, margin: xt.Margin,
 		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{}}
 	if xt.Image != nil {
-		ts.image = gamePath(file, xt.Image.Source)
+		ts.image = r.image(file, line, gamePath(file, xt.Image.Source))
 	}
 	ts.props = r.propsFromTMX(file, line, xt.Props, 0)
 	for i := range xt.Tiles {
@@ -84,7 +84,7 @@ func (r *reader) tilesetOf(file string, line int, xt *xTileset) (*tileset, error
 			t.class = xd.Type
 		}
 		if xd.Image != nil {
-			t.image, t.w, t.h = gamePath(file, xd.Image.Source), xd.Image.W, xd.Image.H
+			t.image, t.w, t.h = r.image(file, xd.line, gamePath(file, xd.Image.Source)), xd.Image.W, xd.Image.H
 		}
 		if xd.Animation != nil {
 			for _, f := range xd.Animation.Frames {
@@ -143,7 +143,7 @@ func (r *reader) layerFromTMX(file string, line int, kind string, xl *xLayer) (*
 	case "imagelayer":
 		l.kind = layerImage
 		if xl.Image != nil {
-			l.image = gamePath(file, xl.Image.Source)
+			l.image = r.image(file, line, gamePath(file, xl.Image.Source))
 		}
 		l.repeatX = xl.RepeatX != nil && *xl.RepeatX == "1"
 		l.repeatY = xl.RepeatY != nil && *xl.RepeatY == "1"
@@ -176,7 +176,7 @@ func (r *reader) tmxData(file string, line int, l *layer, d *xData) error {
 func (r *reader) objectFromTMX(file string, xo *xObject) *object {
 	o := &object{id: xo.ID, name: xo.Name, class: xo.Class, x: xo.X, y: xo.Y, w: xo.W, h: xo.H,
 		rotation: xo.Rotation, gid: xo.GID, visible: xo.Visible == nil || *xo.Visible != "0",
-		template: xo.Template, line: xo.line, col: xo.col}
+		template: xo.Template, line: xo.line, col: xo.col, set: xo.set}
 	if o.class == "" {
 		o.class = xo.Type
 	}
@@ -197,6 +197,9 @@ func (r *reader) objectFromTMX(file string, xo *xObject) *object {
 		if o.textSize == 0 {
 			o.textSize = 16 // Tiled's default pixel size
 		}
+	}
+	if o.template != "" {
+		r.applyTemplate(file, o)
 	}
 	return o
 }
