@@ -59,7 +59,10 @@ type sceneSource struct {
 	files []string
 }
 
-// recordFS is the game folder, noting each file a level reader opens.
+// recordFS is the game folder, noting each file a level reader opens (its
+// tile sets, templates), there or not (so that adding a missing tile set
+// reloads the map); files it only looks for (Stat: the images it names) are
+// not noted.
 type recordFS struct {
 	fs.FS
 	opened *[]string
@@ -71,6 +74,9 @@ func (r recordFS) Open(name string) (fs.File, error) {
 	}
 	return r.FS.Open(name)
 }
+
+// Stat looks for a file without noting it.
+func (r recordFS) Stat(name string) (fs.FileInfo, error) { return fs.Stat(r.FS, name) }
 
 // sceneFiles returns the scenes of scenes/ by name: NAME.json, or a level
 // file NAME.EXT (levelReaders). A name with both a .json and a level file is

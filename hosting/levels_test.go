@@ -128,4 +128,15 @@ func TestMapReloads(t *testing.T) {
 	if !warned {
 		t.Errorf("problems %v, want the missing tile set", c.Problems)
 	}
+	writeFiles(t, dir, map[string]string{"scenes/tiles.tsx": levelTiles})
+	if c = lg.Reload([]string{"scenes/tiles.tsx"}); len(c.Scenes) != 2 {
+		t.Errorf("putting the tile set back read scenes %v, want both", c.Scenes)
+	}
+	if _, err := hosting.Load(os.DirFS(dir), "levels"); err != nil {
+		t.Errorf("a map naming an image the folder has not: %v, want it loaded", err)
+	}
+	os.Remove(filepath.Join(dir, "scenes/tiles.tsx"))
+	if _, err := hosting.Load(os.DirFS(dir), "levels"); err != nil {
+		t.Errorf("a map naming a tile set the folder has not: %v, want it loaded", err)
+	}
 }

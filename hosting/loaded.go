@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -214,6 +215,9 @@ func contentHash(fsys fs.FS, extra []string) (string, error) {
 		var err error
 		if strings.HasSuffix(f, ".csv") || !strings.HasSuffix(f, ".json") && f != ProjectFile {
 			data, err = fs.ReadFile(fsys, f) // read and bounded by data.LoadFS or a level reader before
+			if err != nil && slices.Contains(extra, f) && errors.Is(err, fs.ErrNotExist) {
+				continue // a tile set a map names and the folder has not: warned about
+			}
 		} else {
 			data, err = readGameFile(fsys, ".", f)
 		}
