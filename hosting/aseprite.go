@@ -14,6 +14,7 @@ import (
 // why it did not read, and the problems reading it found. Never changed once
 // stored in a published library.
 type sheet struct {
+	sheet    *aseprite.Sheet
 	set      visual.AnimationSet
 	err      error
 	problems []scenes.Problem
@@ -62,7 +63,7 @@ func (lg *LoadedGame) readSheet(file string) *sheet {
 	for _, n := range notes {
 		problems = append(problems, scenes.Problem{Severity: scenes.SeverityInfo, Message: n})
 	}
-	return &sheet{set: set, problems: problems}
+	return &sheet{sheet: s, set: set, problems: problems}
 }
 
 // applySheet sets e's animation set from sh, or warns that sh did not read.
@@ -79,6 +80,9 @@ func applySheet(e *scenes.Entity, sh *sheet, log *scenes.Problems) {
 	set.Clips = slices.Clone(sh.set.Clips)
 	if set.Clip(current) == nil {
 		set.Current = ""
+	}
+	if src := scenes.Get[aseprite.Source](e); src != nil {
+		src.Fill(sh.sheet)
 	}
 }
 

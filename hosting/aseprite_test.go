@@ -7,6 +7,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/aseprite"
 	"github.com/griffengine/griff/scenes/visual"
 )
 
@@ -17,7 +18,9 @@ func asepriteSheet(ms string) string {
   {"filename": "hero 0.aseprite", "frame": {"x": 0, "y": 0, "w": 16, "h": 16}, "duration": ` + ms + `},
   {"filename": "hero 1.aseprite", "frame": {"x": 16, "y": 0, "w": 16, "h": 16}, "duration": ` + ms + `}],
  "meta": {"image": "hero.png", "size": {"w": 32, "h": 16},
-  "frameTags": [{"name": "walk", "from": 0, "to": 1, "direction": "forward"}]}}`
+  "frameTags": [{"name": "walk", "from": 0, "to": 1, "direction": "forward"}],
+  "slices": [{"name": "hit", "keys": [{"frame": 0, "bounds": {"x": 1, "y": 2, "w": 3, "h": 4}},
+   {"frame": 1, "bounds": {"x": 5, "y": 6, "w": 7, "h": 8}}]}]}}`
 }
 
 // asepriteFolder is reloadFolder with a Hero entity in scene main and a
@@ -58,6 +61,9 @@ func TestAsepriteSheetClips(t *testing.T) {
 	}
 	if got := scenes.Get[visual.Sprite](hero).Region; got != (visual.Region{X: 16, W: 16, H: 16}) {
 		t.Errorf("after 100 ms the sprite shows %+v, want frame 1", got)
+	}
+	if key, ok := aseprite.SliceOn(hero, "hit"); !ok || key.Bounds != (visual.Region{X: 5, Y: 6, W: 7, H: 8}) {
+		t.Errorf("the hit slice on frame 1 is %+v, %v; want the key of frame 1", key, ok)
 	}
 	var spawned *scenes.Entity
 	g.Spawn(g.Prefab("hero"), nil, griff.Vec{}, func(e *scenes.Entity) { spawned = e })

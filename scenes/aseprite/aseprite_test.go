@@ -220,3 +220,32 @@ func TestHugeDurationClamped(t *testing.T) {
 		t.Errorf("a hand-made sheet of bad durations gives %d frames at %v fps", len(c.Frames), c.FPS)
 	}
 }
+
+func TestSliceOnEntity(t *testing.T) {
+	s, _ := readFile(t, "hero_hash.json")
+	e := scenes.NewScene("t", nil).NewEntity("Hero", nil)
+	src := scenes.Add(e, aseprite.Source{File: "hero_hash.json"})
+	src.Fill(s)
+	set, _ := s.AnimationSet()
+	scenes.Add(e, set)
+	if !visual.Play(e, "sway") {
+		t.Fatal("no clip sway")
+	}
+	a := scenes.Get[visual.SpriteAnimation](e)
+	for _, tc := range []struct {
+		frame int
+		want  visual.Region
+	}{{0, visual.Region{X: 4, Y: 2, W: 8, H: 14}}, {3, visual.Region{X: 4, Y: 2, W: 8, H: 14}}} {
+		a.Frame = tc.frame
+		if key, ok := aseprite.SliceOn(e, "hitbox"); !ok || key.Bounds != tc.want {
+			t.Errorf("hitbox on sway's frame %d: %+v, %v; want %+v", tc.frame, key, ok, tc.want)
+		}
+	}
+	visual.Play(e, "hit")
+	if key, ok := aseprite.SliceOn(e, "hitbox"); !ok || key.Frame != 5 {
+		t.Errorf("hitbox on hit's frame 0: %+v, %v; want the key of sheet frame 5", key, ok)
+	}
+	if _, ok := aseprite.SliceOn(e, "nothing"); ok {
+		t.Error("SliceOn found a slice named nothing")
+	}
+}

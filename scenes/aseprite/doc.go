@@ -12,7 +12,10 @@
 // "Griff.Aseprite": {"file": "art/hero.json"}, beside its Griff.Sprite
 // showing the sheet's PNG. The host reads the sheet when it loads the game
 // folder, sets the entity's AnimationSet from it, and reads it again on a
-// live reload (see package hosting); game code plays clips with visual.Play.
+// live reload (see package hosting); game code plays clips with visual.Play
+// and asks for a slice on the frame shown with [SliceOn] (a hit box:
+// SliceOn(e, "hitbox")), from the slices and clip frames the host copied
+// into the Source, so they are in snapshots and spawned copies too.
 //
 // # The format
 //

@@ -102,27 +102,28 @@ type Tag struct {
 // Slice is a named box of the sprite, which can move from frame to frame.
 type Slice struct {
 	// Name is the slice's name.
-	Name string
+	Name string `json:"name"`
 	// Color and Data are the slice's colour and user data, or "".
-	Color, Data string
+	Color string `json:"color,omitempty"`
+	Data  string `json:"data,omitempty"`
 	// Keys are the slice's keys in frame order; each applies from its Frame
 	// until the next key's.
-	Keys []SliceKey
+	Keys []SliceKey `json:"keys"`
 }
 
 // SliceKey is a slice's box from one frame on.
 type SliceKey struct {
 	// Frame is the first frame the key applies to.
-	Frame int
+	Frame int `json:"frame"`
 	// Bounds is the box in texels of the frame (y down).
-	Bounds visual.Region
+	Bounds visual.Region `json:"bounds"`
 	// Pivot is the pivot point in texels of the frame, if HasPivot.
-	Pivot    [2]int
-	HasPivot bool
+	Pivot    [2]int `json:"pivot,omitzero"`
+	HasPivot bool   `json:"hasPivot,omitempty"`
 	// Center is the 9-slice center inside Bounds (relative to Bounds' top-left
 	// corner), if HasCenter.
-	Center    visual.Region
-	HasCenter bool
+	Center    visual.Region `json:"center,omitzero"`
+	HasCenter bool          `json:"hasCenter,omitempty"`
 }
 
 // Layer is one layer of the sprite (meta.layers).
