@@ -154,7 +154,18 @@ func (lg *LoadedGame) readLevel(fsys fs.FS, file string, read level.Reader, src 
 		return nil, err
 	}
 	opened := []string{file}
-	lv, err := read(file, data, recordFS{FS: fsys, opened: &opened}, log)
+	named := scenes.NewProblems(func(pr scenes.Problem) { // named as Load names files: inside the folder's name
+		if pr.File != "" {
+			pr.File = path.Join(lg.Name, pr.File)
+		}
+		log.Report(pr)
+	})
+	lv, err := read(file, data, recordFS{FS: fsys, opened: &opened}, named)
+	if lv != nil {
+		for i := range lv.Spawns {
+			lv.Spawns[i].File = path.Join(lg.Name, lv.Spawns[i].File)
+		}
+	}
 	for _, f := range opened {
 		if !slices.Contains(src.files, f) {
 			src.files = append(src.files, f)

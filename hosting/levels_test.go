@@ -85,10 +85,10 @@ func TestMapIsAScene(t *testing.T) {
 	}
 	found := false
 	for _, p := range probs.List() {
-		found = found || p.File == "scenes/one.tmx" && p.Line == 11 && strings.Contains(p.Message, `no prefab "ghost"`)
+		found = found || p.File == "levels/scenes/one.tmx" && p.Line == 11 && strings.Contains(p.Message, `no prefab "ghost"`)
 	}
 	if !found {
-		t.Errorf("problems %v, want the missing prefab ghost at scenes/one.tmx:11", probs.List())
+		t.Errorf("problems %v, want the missing prefab ghost at levels/scenes/one.tmx:11", probs.List())
 	}
 	named, err := lg.LoadScene("named", nil)
 	if err != nil {
