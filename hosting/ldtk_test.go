@@ -109,7 +109,10 @@ func TestLDtkOneLevel(t *testing.T) {
 	}
 	found := false
 	for _, p := range problems {
-		found = found || p.File == "scenes/small.ldtk" && strings.Contains(p.Message, `no level named "Nowhere"`)
+		if strings.Contains(p.Message, "is not a field") {
+			t.Errorf("problem %v: the level's scene file writes a key its component does not have", p)
+		}
+		found = found || strings.HasSuffix(p.File, "scenes/small.ldtk") && strings.Contains(p.Message, `no level named "Nowhere"`)
 	}
 	if !found {
 		t.Errorf("problems %v, want one naming the missing level Nowhere", problems)

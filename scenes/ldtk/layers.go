@@ -90,7 +90,7 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 		}
 		r.sprites++
 		sprites.Children = append(sprites.Children, (&level.Node{Position: griff.V(float64(x), float64(y)), File: src.file}).
-			Add("Griff.Sprite", visual.Sprite{Image: image, Region: visual.Region{X: t.Src[0], Y: t.Src[1], W: ts.TileGridSize, H: ts.TileGridSize}, FlipX: t.F&1 != 0, FlipY: t.F&2 != 0}))
+			Add("Griff.Sprite", tileSprite(image, visual.Region{X: t.Src[0], Y: t.Src[1], W: ts.TileGridSize, H: ts.TileGridSize}, t.F)))
 	}
 	for i, c := range stack {
 		m := map[string]any{"tileset": image, "tileSize": gs, "columns": ts.CWid, "width": l.CWid, "cells": c}
@@ -99,6 +99,19 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 	if len(sprites.Children) > 0 {
 		n.Children = append(n.Children, sprites)
 	}
+}
+
+// tileSprite returns a Griff.Sprite as a scene file writes it: the image,
+// the tile's region, and the flips of LDtk's flip bits f (bit 0 x, bit 1 y).
+func tileSprite(image string, r visual.Region, f int) map[string]any {
+	m := map[string]any{"image": image, "region": r}
+	if f&1 != 0 {
+		m["flipX"] = true
+	}
+	if f&2 != 0 {
+		m["flipY"] = true
+	}
+	return m
 }
 
 // place puts tile id in cell of the first tilemap of stack where it is empty,

@@ -139,8 +139,8 @@ func TestSmallProject(t *testing.T) {
 	if len(sprites.Children) != 3 {
 		t.Fatalf("Decor sprites %d, want 3", len(sprites.Children))
 	}
-	sp := sprites.Children[1].Components[0].Value.(visual.Sprite)
-	if want := (visual.Sprite{Image: "art/tiles.png", Region: visual.Region{X: 24, Y: 8, W: 8, H: 8}, FlipX: true, FlipY: true}); sp != want || sprites.Children[1].Position != griff.V(16, 0) {
+	sp := spriteOf(t, sprites.Children[1])
+	if want := (visual.Sprite{Image: "art/tiles.png", Region: visual.Region{X: 24, Y: 8, W: 8, H: 8}, FlipX: true, FlipY: true}); !sameSprite(sp, want) || sprites.Children[1].Position != griff.V(16, 0) {
 		t.Errorf("flipped tile %+v at %v, want %+v at (16, 0)", sp, sprites.Children[1].Position, want)
 	}
 
@@ -243,6 +243,32 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("problems\n%s\nlack %q", all, w)
 		}
 	}
+}
+
+// spriteOf reads node n's first component as a Griff.Sprite, as the scene
+// reader would from the scene file.
+func spriteOf(t *testing.T, n *level.Node) visual.Sprite {
+	t.Helper()
+	b, err := json.Marshal(n.Components[0].Value)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys map[string]json.RawMessage
+	_ = json.Unmarshal(b, &keys)
+	for k := range keys {
+		if !slices.Contains([]string{"image", "region", "flipX", "flipY"}, k) {
+			t.Errorf("tile sprite writes %q, which is no key a tile needs", k)
+		}
+	}
+	var sp visual.Sprite
+	if err := json.Unmarshal(b, &sp); err != nil {
+		t.Fatal(err)
+	}
+	return sp
+}
+
+func sameSprite(a, b visual.Sprite) bool {
+	return a.Image == b.Image && a.Region == b.Region && a.FlipX == b.FlipX && a.FlipY == b.FlipY
 }
 
 func compact(b []byte) string {

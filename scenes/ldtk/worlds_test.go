@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes/ldtk"
 	"github.com/griffengine/griff/scenes/level"
-	"github.com/griffengine/griff/scenes/visual"
 )
 
 // TestWorlds reads LDtk's project of three worlds: one node per world, its
@@ -58,10 +57,9 @@ func TestAllFeatures(t *testing.T) {
 	flips := map[[2]bool]int{}
 	var walk func(n *level.Node)
 	walk = func(n *level.Node) {
-		for _, c := range n.Components {
-			if sp, ok := c.Value.(visual.Sprite); ok {
-				flips[[2]bool{sp.FlipX, sp.FlipY}]++
-			}
+		if len(n.Components) > 0 && n.Components[0].Type == "Griff.Sprite" {
+			sp := spriteOf(t, n)
+			flips[[2]bool{sp.FlipX, sp.FlipY}]++
 		}
 		for _, c := range n.Children {
 			walk(c)
