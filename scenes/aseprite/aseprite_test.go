@@ -201,8 +201,9 @@ func TestClipFramesFindSlices(t *testing.T) {
 	}
 }
 
-// A duration too large for time.Duration is clamped, not overflowed: a
-// regression the fuzzer found (1e300 ms made a clip of billions of frames).
+// A duration too large for time.Duration is clamped, not overflowed (1e300
+// ms converted to a negative Duration, which made a clip of billions of
+// frames).
 func TestHugeDurationClamped(t *testing.T) {
 	s, probs, err := aseprite.Read([]byte(`{"frames":[{"frame":{"w":1,"h":1},"duration":1e300},{"frame":{"w":1,"h":1},"duration":3}]}`), "huge.json")
 	if err != nil {
