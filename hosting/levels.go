@@ -6,11 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
 
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/ldtk"
 	"github.com/griffengine/griff/scenes/level"
 	"github.com/griffengine/griff/scenes/tiled"
 )
@@ -19,13 +21,31 @@ import (
 // of scenes/ with one of these is a scene, and a scene file may name one
 // ("map"). An importer plugs in with one line here.
 var levelReaders = map[string]level.Reader{
-	".tmx": tiled.ReadTMX,
-	".tmj": tiled.ReadTMJ,
+	".tmx":  tiled.ReadTMX,
+	".tmj":  tiled.ReadTMJ,
+	".ldtk": ldtk.Read,
+}
+
+// oneLevelReaders make the readers of one level of a file that holds
+// several, by extension: a scene file's "map": "levels/world.ldtk#Level_0"
+// names the level Level_0 of the LDtk project levels/world.ldtk, placed at
+// the origin.
+var oneLevelReaders = map[string]func(name string) level.Reader{
+	".ldtk": ldtk.ReadLevel,
+}
+
+// oneLevelReader returns the reader of the level named name of file, or nil
+// if file's kind holds one level.
+func oneLevelReader(file, name string) level.Reader {
+	if mk := oneLevelReaders[strings.ToLower(path.Ext(file))]; mk != nil {
+		return mk(name)
+	}
+	return nil
 }
 
 // maxLevelFileSize is the largest level file read: the largest any reader
-// takes (tiled.MaxFileSize).
-const maxLevelFileSize = tiled.MaxFileSize
+// takes (tiled.MaxFileSize, ldtk.MaxFileSize); each reader checks its own.
+const maxLevelFileSize = max(tiled.MaxFileSize, ldtk.MaxFileSize)
 
 // levelReader returns the reader of file by its extension, or nil.
 func levelReader(file string) level.Reader { return levelReaders[strings.ToLower(path.Ext(file))] }
@@ -129,7 +149,7 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 
 // readLevel reads the level file with read, noting the files it opens in src.
 func (lg *LoadedGame) readLevel(fsys fs.FS, file string, read level.Reader, src *sceneSource, log *scenes.Problems) (*level.Level, error) {
-	data, err := readBounded(fsys, file, path.Join(lg.Name, file), maxLevelFileSize, "tiled.MaxFileSize")
+	data, err := readBounded(fsys, file, path.Join(lg.Name, file), maxLevelFileSize, "the largest level file: tiled.MaxFileSize, ldtk.MaxFileSize")
 	if err != nil {
 		return nil, err
 	}
@@ -168,10 +188,16 @@ func (lg *LoadedGame) withMap(fsys fs.FS, file string, data []byte, mapFile stri
 			Message: fmt.Sprintf("\"map\": %s; the scene plays without it", msg)})
 		return data, nil
 	}
+	mapFile, one, isOne := strings.Cut(mapFile, "#")
 	mapFile = path.Clean(strings.TrimPrefix(mapFile, "/"))
 	read := levelReader(mapFile)
 	if read == nil {
 		return fail(fmt.Sprintf("%s is not a level file Griff reads (want one of %s)", mapFile, strings.Join(levelExts(), ", ")))
+	}
+	if isOne {
+		if read = oneLevelReader(mapFile, one); read == nil {
+			return fail(fmt.Sprintf("%s#%s: a file of %s holds one level; only a project of several (%s) takes #LEVEL", mapFile, one, path.Ext(mapFile), strings.Join(slices.Sorted(maps.Keys(oneLevelReaders)), ", ")))
+		}
 	}
 	lv, err := lg.readLevel(fsys, mapFile, read, src, log)
 	if err != nil {

@@ -55,9 +55,11 @@ type LoadedGame struct {
 
 // Load reads a game folder: project.griff, every scenes/*.json and every
 // prefabs/*.json (each read once, into a template). A level editor's file in
-// scenes/ (a Tiled map, .tmx or .tmj: see scenes/tiled) is a scene too, named
+// scenes/ (a Tiled map, .tmx or .tmj: see scenes/tiled; an LDtk project,
+// .ldtk, its whole world: see scenes/ldtk) is a scene too, named
 // by its file name without the extension, and a scene file may name one with
-// "map": "levels/one.tmx" (a path in the folder), whose entities come first
+// "map": "levels/one.tmx" (a path in the folder), or one level of an LDtk
+// project with "map": "levels/world.ldtk#Level_0", whose entities come first
 // in the scene, before the file's own, with ids after the file's. What a map
 // reader lives without warns in the problem log; a map a scene file names
 // that does not read is an error in the log, and the scene plays without it. Prefabs that spawn each
@@ -76,7 +78,8 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name}
-	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}, sources: map[string]*sceneSource{}}
+	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}, sources: map[string]*sceneSource{},
+		sheets: map[string]*sheet{}, sheetUsers: map[string][]string{}}
 	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
 	lg.fsys, lg.sounds = fsys, lg.decoded
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
@@ -135,6 +138,7 @@ func (lg *LoadedGame) readScenes(fsys fs.FS, lib *library, log *scenes.Problems)
 		if err != nil {
 			return err
 		}
+		lg.sceneSheets(lib, files[n], t, log)
 		lib.scenes[n], lib.sources[n] = t, src
 	}
 	return nil
@@ -155,6 +159,7 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, lib *library, log *scenes.Problems
 		if err != nil {
 			return err
 		}
+		lg.useSheets(lib, file, templateEntities(t), true, log)
 		lib.prefabs[n] = t
 	}
 	return nil
@@ -251,7 +256,7 @@ func (lg *LoadedGame) PrefabNames() []string {
 }
 
 // LoadScene returns a new scene made from the template Load read from
-// scenes/NAME.json, or from a level editor's file scenes/NAME.tmx (or .tmj),
+// scenes/NAME.json, or from a level editor's file scenes/NAME.tmx (or .tmj, .ldtk),
 // (scenes.SceneTemplate.New): what reading the file would give, without
 // reading it. A scene made from a level (a level file, or a scene file
 // naming one with "map") then has the level's prefab spawns placed
@@ -272,6 +277,7 @@ func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes
 // spawns.
 func (lg *LoadedGame) newScene(lib *library, name string, problems *scenes.Problems) *scenes.Scene {
 	s := lib.scenes[name].New(problems)
+	lg.fillSheets(lib, s)
 	if src := lib.sources[name]; src != nil && src.level != nil {
 		src.level.Place(s, func(n string) *scenes.Template { return lib.prefabs[n] })
 	}

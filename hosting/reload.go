@@ -23,6 +23,10 @@ type library struct {
 	scenes  map[string]*scenes.SceneTemplate
 	prefabs map[string]*scenes.Template
 	tables  *data.Set
+	// sheets are the Aseprite sheets scenes and prefabs name (Griff.Aseprite)
+	// by path; sheetUsers the scene and prefab files naming each.
+	sheets     map[string]*sheet
+	sheetUsers map[string][]string
 	// sources are the level and files each scene was made from.
 	sources map[string]*sceneSource
 }
@@ -85,6 +89,9 @@ func (c *Changes) Empty() bool {
 //   - tables/NAME.csv: the whole table set, read again as Load reads it (a
 //     table's formulas may name other tables), so a removed table file
 //     removes its table;
+//   - an Aseprite sheet that a scene or prefab names (Griff.Aseprite): the
+//     sheet and the scene and prefab files naming it are read again, and
+//     listed in Changes as those files are;
 //   - images and sounds: nothing is read here; they are listed in Changes for
 //     the host's view and the game's sound library.
 //
@@ -105,9 +112,10 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 	lg.reloading.Lock()
 	defer lg.reloading.Unlock()
 	old := lg.lib.Load()
-	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables, sources: maps.Clone(old.sources)}
+	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables, sources: maps.Clone(old.sources),
+		sheets: maps.Clone(old.sheets), sheetUsers: maps.Clone(old.sheetUsers)}
 	seen := map[string]bool{}
-	for _, p := range paths {
+	for _, p := range lg.withSheetUsers(paths, lib) {
 		p = path.Clean(strings.TrimPrefix(p, "./"))
 		if seen[p] {
 			continue
@@ -144,6 +152,7 @@ func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 	case dir == "prefabs/" && ext == ".json":
 		t, ok := reloadTemplate(lg, p, c, scenes.ReadTemplate)
 		if ok {
+			lg.useSheets(lib, p, templateEntities(t), true, scenes.NewProblems(func(pr scenes.Problem) { c.Problems = append(c.Problems, pr) }))
 			lib.prefabs[strings.TrimSuffix(file, ".json")] = t
 			c.Prefabs = append(c.Prefabs, strings.TrimSuffix(file, ".json"))
 		}
@@ -282,6 +291,7 @@ func (lg *LoadedGame) reloadScene(p, name string, lib *library, c *Changes) {
 		c.Problems = append(c.Problems, reloadProblem(path.Join(lg.Name, p), err))
 		return
 	}
+	lg.sceneSheets(lib, p, t, log)
 	c.Problems = append(c.Problems, found...)
 	lib.scenes[name], lib.sources[name] = t, src
 	c.Scenes = append(c.Scenes, name)
