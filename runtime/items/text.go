@@ -111,12 +111,20 @@ func isNumber(w string) (int, bool) {
 }
 
 // String writes l as an item text ParseText reads back: "150 Gold, 50 Wood",
-// amount first; "" for an empty list.
+// amount first, or last for a name ending in a number ("Route 66 2"); "" for
+// an empty list.
 func (l List) String() string {
 	var b strings.Builder
 	for i, s := range l {
 		if i > 0 {
 			b.WriteString(", ")
+		}
+		words := strings.Fields(s.Name)
+		if _, num := isNumber(words[len(words)-1]); num {
+			b.WriteString(s.Name) // "Route 66 2": the amount goes last
+			b.WriteByte(' ')
+			b.WriteString(strconv.Itoa(s.Amount))
+			continue
 		}
 		b.WriteString(strconv.Itoa(s.Amount))
 		b.WriteByte(' ')
