@@ -66,6 +66,9 @@ func NewSystem() runtime.System { return &system{} }
 type system struct {
 	game *runtime.Game `griff:"-"` // the game, for the service
 	use  Use           `griff:"-"` // handed to UseItem, reused
+	// checked is the scene whose texts were checked: a game's first scene
+	// comes in without SceneStarted, and is checked on its first step.
+	checked *scenes.Scene `griff:"-"`
 }
 
 func (*system) Name() string { return "Items" }
@@ -81,6 +84,7 @@ func (s *system) Setup(g *runtime.Game) error {
 // Items, so mistakes warn when the scene starts; it implements
 // runtime.SceneStarter.
 func (s *system) SceneStarted(g *runtime.Game) {
+	s.checked = g.Scene()
 	for e, inv := range scenes.All[Inventory](g.Scene()) {
 		s.fill(e, inv)
 	}
@@ -110,6 +114,9 @@ func (s *system) fill(e *scenes.Entity, inv *Inventory) {
 }
 
 func (s *system) step(g *runtime.Game) {
+	if s.checked != g.Scene() {
+		s.SceneStarted(g)
+	}
 	for e, inv := range runtime.Each[Inventory](g) {
 		s.fill(e, inv)
 	}

@@ -5,7 +5,11 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// NewSystem returns the messages system. It has no options and no step.
+// StepWires checks the wires of a scene the game started with (one that came
+// in through runtime.Game.SetScene is checked as it comes) (begin phase).
+var StepWires = runtime.NewStep("Wires")
+
+// NewSystem returns the messages system. It has no options.
 func NewSystem() runtime.System { return &system{} }
 
 // pending is a message waiting in the queue.
@@ -21,14 +25,23 @@ type system struct {
 	delivering bool             `griff:"-"` // a Send is delivering
 	recipients []*scenes.Entity `griff:"-"` // reused
 	msg        Message          `griff:"-"` // handed to hearers, reused
+	checked    *scenes.Scene    `griff:"-"` // the scene whose wires were checked
 }
 
 func (*system) Name() string { return "Messages" }
 
 func (s *system) Setup(g *runtime.Game) error {
 	s.game = g
+	g.AddStep(StepWires, runtime.InPhase(runtime.PhaseBegin), s.check)
 	runtime.Provide[Messages](g, s)
 	return nil
+}
+
+// check checks the scene's wires once per scene.
+func (s *system) check(g *runtime.Game) {
+	if s.checked != g.Scene() {
+		s.SceneStarted(g)
+	}
 }
 
 func (s *system) Send(from *scenes.Entity, to Address, name string) int {

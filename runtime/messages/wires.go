@@ -85,6 +85,7 @@ func scopeOf(name string) (Scope, bool) {
 // runtime.SceneStarter.
 func (s *system) SceneStarted(g *runtime.Game) {
 	sc := g.Scene()
+	s.checked = sc
 	groups := map[string]bool{}
 	for _, gr := range scenes.All[GroupOf](sc) {
 		for _, n := range gr.Names {

@@ -1,0 +1,164 @@
+// Package switches is the system of switches and doors: a Switch turns on
+// when pressed (a body on its sensor, or a message) and tells its target
+// entities by message; a Door opens and closes when told, or with a key (an
+// item, see runtime/items) held by whoever touches it. Both fire outputs that
+// messages.Wires connect to other messages. Its step, StepSwitches, runs in
+// the resolve phase. A scene file uses all of it with no code.
+//
+// Decisions:
+//   - A switch tells its targets through runtime/messages, so anything that
+//     hears messages can be a target (a door, a lamp, a module's bridge), and
+//     a target that does not exist warns once when the scene starts.
+//   - Touches are read in the order the physics world reports them; of
+//     several bodies pressing one switch on one step, the first turns it on.
+//   - The system owns no state: all of it is in the components, so snapshots
+//     and saves need nothing from it.
+package switches
+
+import (
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/messages"
+	"github.com/griffengine/griff/runtime/physworld"
+	"github.com/griffengine/griff/scenes"
+)
+
+// StepSwitches presses and releases switches and opens doors with keys from
+// the physics step's touches (resolve phase).
+var StepSwitches = runtime.NewStep("Switches")
+
+// Message names a Switch sends by default.
+const (
+	defaultSendOn  = "open"
+	defaultSendOff = "close"
+)
+
+// NewSystem returns the switches system. It has no options. It needs the
+// messages system in the game, and the items system for doors with keys.
+func NewSystem() runtime.System { return &system{} }
+
+// system checks each scene's switches once: checked is the scene checked (a
+// game's first scene comes in without SceneStarted, and is checked on its
+// first step).
+type system struct {
+	checked *scenes.Scene `griff:"-"`
+}
+
+func (*system) Name() string { return "Switches" }
+
+func (s *system) Setup(g *runtime.Game) error {
+	g.AddStep(StepSwitches, runtime.InPhase(runtime.PhaseResolve), s.step)
+	return nil
+}
+
+// SceneStarted checks every switch's targets; a name that finds nothing warns
+// once, naming the entity and Griff.Switch. It implements runtime.SceneStarter.
+func (s *system) SceneStarted(g *runtime.Game) {
+	s.checked = g.Scene()
+	for e, sw := range scenes.All[Switch](g.Scene()) {
+		for i, name := range sw.Targets {
+			if name == "" {
+				g.Problems().Warn(e, "Griff.Switch", "target %d is empty", i)
+				continue
+			}
+			e.FindFor("Griff.Switch", name)
+		}
+	}
+}
+
+func (s *system) step(g *runtime.Game) {
+	if s.checked != g.Scene() {
+		s.SceneStarted(g)
+	}
+	ph, ok := runtime.LookupService[physworld.Physics](g)
+	if !ok {
+		return
+	}
+	w := ph.World()
+	if w == nil || w.Scene() != g.Scene() {
+		return
+	}
+	for _, t := range w.Touches() {
+		s.meet(g, t.A, t.B, t.Phase)
+		s.meet(g, t.B, t.A, t.Phase)
+	}
+}
+
+// meet handles what thing's switch or door does with toucher.
+func (s *system) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase physics.TouchPhase) {
+	if sw := scenes.Get[Switch](thing); sw != nil && presses(thing, toucher, sw) {
+		switch phase {
+		case physics.TouchBegin:
+			sw.Pressing++
+			set(g, thing, sw, true)
+		case physics.TouchEnd:
+			sw.Pressing = max(sw.Pressing-1, 0)
+			if sw.Hold && sw.Pressing == 0 {
+				set(g, thing, sw, false)
+			}
+		}
+	}
+	if d := scenes.Get[Door](thing); d != nil && phase == physics.TouchBegin && d.Key != "" && !d.Open && toucher.Alive() {
+		if its, ok := runtime.LookupService[items.Items](g); ok {
+			its.Use(toucher, thing, d.Key)
+		}
+	}
+}
+
+// presses reports whether toucher may press sw.
+func presses(thing, toucher *scenes.Entity, sw *Switch) bool {
+	if sw.By != "" {
+		return thing.FindFor("Griff.Switch", sw.By) == toucher
+	}
+	return scenes.Has[physics.Body](toucher)
+}
+
+// set turns sw on or off; a change tells its targets and fires its output.
+func set(g *runtime.Game, e *scenes.Entity, sw *Switch, on bool) {
+	if sw.On == on {
+		return
+	}
+	sw.On = on
+	msgs, ok := runtime.LookupService[messages.Messages](g)
+	if !ok {
+		return
+	}
+	name, output := orString(sw.SendOff, defaultSendOff), "off"
+	if on {
+		name, output = orString(sw.SendOn, defaultSendOn), "on"
+	}
+	for _, t := range sw.Targets {
+		if t == "" {
+			continue
+		}
+		if x := e.FindFor("Griff.Switch", t); x != nil {
+			msgs.Send(e, messages.Entity(x), name)
+		}
+	}
+	msgs.Emit(e, "Griff.Switch", output)
+}
+
+// setDoor opens (deactivates) or closes (activates) the door's entity; a
+// change fires its output.
+func setDoor(g *runtime.Game, e *scenes.Entity, d *Door, open bool) {
+	if d.Open == open && e.Active() == !open {
+		return
+	}
+	d.Open = open
+	e.SetActive(!open)
+	if msgs, ok := runtime.LookupService[messages.Messages](g); ok {
+		output := "closed"
+		if open {
+			output = "opened"
+		}
+		msgs.Emit(e, "Griff.Door", output)
+	}
+}
+
+func orString(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
