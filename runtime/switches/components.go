@@ -24,7 +24,7 @@ type Switch struct {
 	// Hold makes it turn off when nothing presses it; by default it stays on.
 	Hold bool `json:"hold"`
 	// By names the one entity that presses it; "" means any entity with a
-	// physics body.
+	// body that is not static.
 	By string `json:"by"`
 
 	// On is true while it is on; Pressing is the number of shapes pressing

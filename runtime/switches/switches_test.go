@@ -13,10 +13,15 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// level is a floor with a switch (a sensor) that a crate falls on, a door the
+// level is a light beam (a trigger) that rings a bell while something is
+// in it, a floor with a switch (a sensor) that a crate falls on, a door the
 // switch opens, a lamp (a switch turned on by a wire from the door's output
 // "opened"), a locked gate and a hero holding its key, standing in it.
-const level = `{"format": 1, "nextId": 8, "entities": [
+const level = `{"format": 1, "nextId": 10, "entities": [
+	{"id": 8, "name": "Beam", "transform": {"position": [0, 40]}, "components": {
+		"Griff.Body": {"kind": "static"}, "Griff.Collider": {"shapes": [{"size": [40, 4], "sensor": true}]},
+		"Griff.Trigger": {}, "Griff.Wires": {"links": [{"when": "enter", "send": "on", "to": "Bell"}, {"when": "exit", "send": "off", "to": "Bell"}]}}},
+	{"id": 9, "name": "Bell", "components": {"Griff.Switch": {}}},
 	{"id": 1, "name": "Floor", "transform": {"position": [0, 100]}, "components": {
 		"Griff.Body": {"kind": "static"}, "Griff.Collider": {"shapes": [{"size": [400, 20]}]}}},
 	{"id": 2, "name": "Plate", "transform": {"position": [0, 85]}, "components": {
@@ -138,5 +143,27 @@ func TestSnapshotMidFall(t *testing.T) {
 	}
 	if got := g.Fingerprint(); got != want || state(g) != wantState || !strings.Contains(wantState, "lamp true") {
 		t.Errorf("after restoring: %s, %s; want %s, %s (lamp on)", got, state(g), want, wantState)
+	}
+}
+
+// TestTriggerFiresWhileInside: the crate falls through the beam: the bell
+// rings from the step it enters to the step it leaves, once.
+func TestTriggerFiresWhileInside(t *testing.T) {
+	g := newGame(t, level)
+	bell := scenes.Get[switches.Switch](g.Scene().Find("Bell"))
+	var rang []int
+	for i := range 60 {
+		g.Step()
+		if bell.On {
+			rang = append(rang, i)
+		}
+	}
+	tr := scenes.Get[switches.Trigger](g.Scene().Find("Beam"))
+	// The crate (16 units) and the beam (4) overlap while the crate's centre
+	// is within 10 units of y = 40: from y = 30, reached after about 0.25 s
+	// of a fall from rest at 980 units/s² (step 15), to y = 50 (step 18).
+	if fmt.Sprint(rang) != "[15 16 17 18]" || tr.Fired != 1 || tr.Inside != 0 || bell.On {
+		t.Errorf("bell rang on steps %v, trigger fired %d with %d inside, bell on %v; want [15 16 17 18], 1, 0, false",
+			rang, tr.Fired, tr.Inside, bell.On)
 	}
 }

@@ -1,7 +1,8 @@
-// Package switches is the system of switches and doors: a Switch turns on
-// when pressed (a body on its sensor, or a message) and tells its target
-// entities by message; a Door opens and closes when told, or with a key (an
-// item, see runtime/items) held by whoever touches it. Both fire outputs that
+// Package switches is the system of switches, triggers and doors: a Switch
+// turns on when pressed (a body on its sensor, or a message) and tells its
+// target entities by message; a Door opens and closes when told, or with a
+// key (an item, see runtime/items) held by whoever touches it; a Trigger
+// fires when bodies enter and leave its area. All fire outputs that
 // messages.Wires connect to other messages. Its step, StepSwitches, runs in
 // the resolve phase. A scene file uses all of it with no code.
 //
@@ -24,8 +25,8 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// StepSwitches presses and releases switches and opens doors with keys from
-// the physics step's touches (resolve phase).
+// StepSwitches presses and releases switches, sets off triggers and opens
+// doors with keys, from the physics step's touches (resolve phase).
 var StepSwitches = runtime.NewStep("Switches")
 
 // Message names a Switch sends by default.
@@ -52,8 +53,9 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// SceneStarted checks every switch's targets; a name that finds nothing warns
-// once, naming the entity and Griff.Switch. It implements runtime.SceneStarter.
+// SceneStarted checks every switch's targets (a name that finds nothing warns
+// once, naming the entity and Griff.Switch) and that every trigger has wires.
+// It implements runtime.SceneStarter.
 func (s *system) SceneStarted(g *runtime.Game) {
 	s.checked = g.Scene()
 	for e, sw := range scenes.All[Switch](g.Scene()) {
@@ -63,6 +65,11 @@ func (s *system) SceneStarted(g *runtime.Game) {
 				continue
 			}
 			e.FindFor("Griff.Switch", name)
+		}
+	}
+	for e := range scenes.All[Trigger](g.Scene()) {
+		if !scenes.Has[messages.Wires](e) {
+			g.Problems().Warn(e, "Griff.Trigger", "has no Griff.Wires: it fires outputs nothing hears")
 		}
 	}
 }
@@ -87,7 +94,10 @@ func (s *system) step(g *runtime.Game) {
 
 // meet handles what thing's switch or door does with toucher.
 func (s *system) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase physics.TouchPhase) {
-	if sw := scenes.Get[Switch](thing); sw != nil && presses(thing, toucher, sw) {
+	if tr := scenes.Get[Trigger](thing); tr != nil && sets(thing, toucher, "Griff.Trigger", tr.By) {
+		enterExit(g, thing, tr, phase)
+	}
+	if sw := scenes.Get[Switch](thing); sw != nil && sets(thing, toucher, "Griff.Switch", sw.By) {
 		switch phase {
 		case physics.TouchBegin:
 			sw.Pressing++
@@ -104,14 +114,6 @@ func (s *system) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase phys
 			its.Use(toucher, thing, d.Key)
 		}
 	}
-}
-
-// presses reports whether toucher may press sw.
-func presses(thing, toucher *scenes.Entity, sw *Switch) bool {
-	if sw.By != "" {
-		return thing.FindFor("Griff.Switch", sw.By) == toucher
-	}
-	return scenes.Has[physics.Body](toucher)
 }
 
 // set turns sw on or off; a change tells its targets and fires its output.
