@@ -20,9 +20,10 @@
 //   - An entity named on its own (Entity) hears a message even when
 //     inactive, so a deactivated door can be told to close; the wide scopes
 //     (Children, Group, Scene) reach only entities active in the hierarchy.
-//   - Names are data: a wire whose entity or group name finds nothing, or
-//     whose output no component of its entity emits, warns once when the
-//     scene starts, naming the entity and Griff.Wires.
+//   - Names are data: a wire whose entity or group name finds nothing, whose
+//     output no component of its entity emits, or whose message its target
+//     entity does not hear (Vocabulary), warns once when the scene starts,
+//     naming the entity and Griff.Wires.
 //   - The system owns no state between steps (the queue is empty once a Send
 //     returns), so snapshots and saves need nothing from it.
 package messages
@@ -54,6 +55,35 @@ type Message struct {
 // documentation) and must not keep m.
 type Hearer interface {
 	OnMessage(m *Message)
+}
+
+// Vocabulary is an optional interface of a Hearer that acts on a known set of
+// messages: Messages lists their names. A wire or a switch that sends its
+// target a message none of the target's hearers acts on warns when the scene
+// starts (see Heard). A Hearer without it is taken to act on any message.
+type Vocabulary interface {
+	Messages() []string
+}
+
+// Heard reports whether a message named name sent to e alone would reach a
+// hearer that acts on it: one of e's components is a Hearer that lists name
+// (Vocabulary) or lists nothing.
+func Heard(e *scenes.Entity, name string) bool {
+	for _, c := range e.Components() {
+		if _, ok := c.(Hearer); !ok {
+			continue
+		}
+		v, ok := c.(Vocabulary)
+		if !ok {
+			return true
+		}
+		for _, m := range v.Messages() {
+			if m == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Emitter is an optional interface of a component with outputs wires can

@@ -115,7 +115,15 @@ func checkWire(g *runtime.Game, e *scenes.Entity, i int, l Wire, groups map[stri
 		p.Warn(e, "Griff.Wires", "wire %d: unknown scope %q (want entity, children, group or scene)", i, l.Scope)
 	case scope == ScopeGroup && !groups[l.To]:
 		p.Warn(e, "Griff.Wires", "wire %d: no entity is in the group %q", i, l.To)
-	case scope <= ScopeChildren && l.To != "":
+	case scope == ScopeEntity:
+		target := e
+		if l.To != "" {
+			target = e.FindFor("Griff.Wires", l.To) // warns when it finds nothing
+		}
+		if target != nil && l.Send != "" && !Heard(target, l.Send) {
+			p.Warn(e, "Griff.Wires", "wire %d: %s does not hear the message %q", i, target, l.Send)
+		}
+	case scope == ScopeChildren && l.To != "":
 		e.FindFor("Griff.Wires", l.To) // warns when it finds nothing
 	}
 }

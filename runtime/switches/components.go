@@ -51,12 +51,22 @@ type Door struct {
 
 // The extension points the components use.
 var (
-	_ messages.Hearer  = (*Switch)(nil)
-	_ messages.Emitter = (*Switch)(nil)
-	_ messages.Hearer  = (*Door)(nil)
-	_ messages.Emitter = (*Door)(nil)
-	_ items.ItemUser   = (*Door)(nil)
+	_ messages.Hearer     = (*Switch)(nil)
+	_ messages.Emitter    = (*Switch)(nil)
+	_ messages.Hearer     = (*Door)(nil)
+	_ messages.Emitter    = (*Door)(nil)
+	_ messages.Vocabulary = (*Switch)(nil)
+	_ messages.Vocabulary = (*Door)(nil)
+	_ items.ItemUser      = (*Door)(nil)
 )
+
+// Messages returns "on", "off" and "toggle"; it implements
+// messages.Vocabulary.
+func (*Switch) Messages() []string { return []string{"on", "off", "toggle"} }
+
+// Messages returns "open", "close" and "toggle"; it implements
+// messages.Vocabulary.
+func (*Door) Messages() []string { return []string{"open", "close", "toggle"} }
 
 // Outputs returns "on" and "off"; it implements messages.Emitter.
 func (*Switch) Outputs() []string { return []string{"on", "off"} }

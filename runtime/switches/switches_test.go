@@ -2,6 +2,7 @@ package switches_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -102,10 +103,13 @@ func TestDoorMessages(t *testing.T) {
 	}
 }
 
-// TestTargetsChecked: a switch target that finds nothing, and an empty one,
-// warn once each when the scene starts, naming the entity and Griff.Switch.
+// TestTargetsChecked: a switch target that finds nothing, an empty one and
+// one that hears neither "open" nor "close" (the crate) warn once each when
+// the scene starts, naming the entity and Griff.Switch; so does a door key
+// written with an amount.
 func TestTargetsChecked(t *testing.T) {
-	bad := strings.Replace(level, `"targets": ["Door"]`, `"targets": ["Dor", ""]`, 1)
+	bad := strings.Replace(level, `"targets": ["Door"]`, `"targets": ["Dor", "", "Crate"]`, 1)
+	bad = strings.Replace(bad, `"key": "Brass Key"`, `"key": "2 Brass Key"`, 1)
 	g := newGame(t, bad)
 	for range 70 {
 		g.Step()
@@ -115,8 +119,14 @@ func TestTargetsChecked(t *testing.T) {
 		got = append(got, p.String())
 	}
 	text := strings.Join(got, "\n")
-	if len(got) != 2 || strings.Count(text, "Plate") != 2 || strings.Count(text, "Griff.Switch") != 2 || !strings.Contains(text, `"Dor"`) {
-		t.Errorf("problems:\n%s\nwant two, naming Plate, Griff.Switch and \"Dor\"", text)
+	if !strings.Contains(text, `Gate#6: Griff.Door: key "2 Brass Key" is not one item's name`) {
+		t.Errorf("no warning about the gate's key in:\n%s", text)
+	}
+	got = slices.DeleteFunc(got, func(p string) bool { return strings.Contains(p, "Gate") })
+	text = strings.Join(got, "\n")
+	if len(got) != 4 || strings.Count(text, "Plate") != 4 || strings.Count(text, "Griff.Switch") != 4 || !strings.Contains(text, `"Dor"`) ||
+		!strings.Contains(text, `Crate#3 does not hear the message "open"`) || !strings.Contains(text, `Crate#3 does not hear the message "close"`) {
+		t.Errorf("problems:\n%s\nwant four, naming Plate, Griff.Switch, \"Dor\" and the crate's open and close", text)
 	}
 }
 

@@ -53,8 +53,10 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// SceneStarted checks every switch's targets (a name that finds nothing warns
-// once, naming the entity and Griff.Switch) and that every trigger has wires.
+// SceneStarted checks every switch's targets (a name that finds nothing, or
+// an entity that does not hear SendOn or SendOff, warns once, naming the
+// entity and Griff.Switch), that every door's key is an item's name, and that
+// every trigger has wires.
 // It implements runtime.SceneStarter.
 func (s *system) SceneStarted(g *runtime.Game) {
 	s.checked = g.Scene()
@@ -64,7 +66,17 @@ func (s *system) SceneStarted(g *runtime.Game) {
 				g.Problems().Warn(e, "Griff.Switch", "target %d is empty", i)
 				continue
 			}
-			e.FindFor("Griff.Switch", name)
+			if x := e.FindFor("Griff.Switch", name); x != nil {
+				checkHeard(g, e, x, orString(sw.SendOn, defaultSendOn), orString(sw.SendOff, defaultSendOff))
+			}
+		}
+	}
+	for e, d := range scenes.All[Door](g.Scene()) {
+		if d.Key == "" {
+			continue
+		}
+		if l, errs := items.ParseText(d.Key); len(errs) != 0 || len(l) != 1 || l[0] != (items.Stack{Name: d.Key, Amount: 1}) {
+			g.Problems().Warn(e, "Griff.Door", "key %q is not one item's name (no amount, no comma, no spaces around it)", d.Key)
 		}
 	}
 	for e := range scenes.All[Trigger](g.Scene()) {
@@ -112,6 +124,15 @@ func (s *system) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase phys
 	if d := scenes.Get[Door](thing); d != nil && phase == physics.TouchBegin && d.Key != "" && !d.Open && toucher.Alive() {
 		if its, ok := runtime.LookupService[items.Items](g); ok {
 			its.Use(toucher, thing, d.Key)
+		}
+	}
+}
+
+// checkHeard warns once for each of names that target does not hear.
+func checkHeard(g *runtime.Game, e, target *scenes.Entity, names ...string) {
+	for _, n := range names {
+		if !messages.Heard(target, n) {
+			g.Problems().Warn(e, "Griff.Switch", "target %s does not hear the message %q", target, n)
 		}
 	}
 }
