@@ -2,8 +2,8 @@
 // items with amounts (Inventory), pickups that give items when touched
 // (Pickup), giving and paying between inventories, item uses (an ItemUser
 // component is told an item was used on its entity), and the one reader of
-// item texts such as "150 Gold, Wood 50" (ParseText). Its step, StepPickups,
-// runs in the resolve phase. A scene file uses all of it with no code;
+// item texts such as "150 Gold, Wood 50" (ParseText). Its step,
+// runtime.StepPickups, runs in the resolve phase. A scene file uses all of it with no code;
 // systems and scripts reach it through the Items service (Of).
 //
 // Decisions:
@@ -29,10 +29,6 @@ import (
 	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/scenes"
 )
-
-// StepPickups hands touched pickups to the inventories that touched them
-// (resolve phase).
-var StepPickups = runtime.NewStep("Pickups")
 
 // Items is the service of the items system. Every method must be called from
 // the game's goroutine.
@@ -75,7 +71,7 @@ func (*system) Name() string { return "Items" }
 
 func (s *system) Setup(g *runtime.Game) error {
 	s.game = g
-	g.AddStep(StepPickups, runtime.InPhase(runtime.PhaseResolve), s.step)
+	g.AddStep(runtime.StepPickups, runtime.InPhase(runtime.PhaseResolve), s.step)
 	runtime.Provide[Items](g, s)
 	return nil
 }

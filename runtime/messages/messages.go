@@ -4,7 +4,9 @@
 // connect a component's output ("on" of a switch, "enter" of a trigger) to a
 // message sent by name, so a scene file says "when this switch turns on,
 // send 'open' to Door A" with no code. Wires are checked when a scene starts.
-// Systems and scripts reach it through the Messages service (Of).
+// Systems and scripts reach it through the Messages service (Of). Its one
+// step, runtime.StepWires (begin phase), checks the wires of the scene a game
+// starts with.
 //
 // Decisions:
 //   - Delivery is at once and in hierarchy order: Send returns after every

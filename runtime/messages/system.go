@@ -5,10 +5,6 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// StepWires checks the wires of a scene the game started with (one that came
-// in through runtime.Game.SetScene is checked as it comes) (begin phase).
-var StepWires = runtime.NewStep("Wires")
-
 // NewSystem returns the messages system. It has no options.
 func NewSystem() runtime.System { return &system{} }
 
@@ -32,7 +28,7 @@ func (*system) Name() string { return "Messages" }
 
 func (s *system) Setup(g *runtime.Game) error {
 	s.game = g
-	g.AddStep(StepWires, runtime.InPhase(runtime.PhaseBegin), s.check)
+	g.AddStep(runtime.StepWires, runtime.InPhase(runtime.PhaseBegin), s.check)
 	runtime.Provide[Messages](g, s)
 	return nil
 }

@@ -3,8 +3,8 @@
 // target entities by message; a Door opens and closes when told, or with a
 // key (an item, see runtime/items) held by whoever touches it; a Trigger
 // fires when bodies enter and leave its area. All fire outputs that
-// messages.Wires connect to other messages. Its step, StepSwitches, runs in
-// the resolve phase. A scene file uses all of it with no code.
+// messages.Wires connect to other messages. Its step, runtime.StepSwitches,
+// runs in the resolve phase. A scene file uses all of it with no code.
 //
 // Decisions:
 //   - A switch tells its targets through runtime/messages, so anything that
@@ -24,10 +24,6 @@ import (
 	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/scenes"
 )
-
-// StepSwitches presses and releases switches, sets off triggers and opens
-// doors with keys, from the physics step's touches (resolve phase).
-var StepSwitches = runtime.NewStep("Switches")
 
 // Message names a Switch sends by default.
 const (
@@ -49,7 +45,7 @@ type system struct {
 func (*system) Name() string { return "Switches" }
 
 func (s *system) Setup(g *runtime.Game) error {
-	g.AddStep(StepSwitches, runtime.InPhase(runtime.PhaseResolve), s.step)
+	g.AddStep(runtime.StepSwitches, runtime.InPhase(runtime.PhaseResolve), s.step)
 	return nil
 }
 
