@@ -14,6 +14,7 @@ func BenchmarkBuiltinStep(b *testing.B) {
 	g := platformerGame(b)
 	stepTo(g, 300)
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if g.Clock().Tick() > 1700 {
 			b.StopTimer()
@@ -33,6 +34,7 @@ func BenchmarkBuiltinSnapshot(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		buf, _ = g.Snapshot(buf[:0])
 	}
@@ -56,6 +58,7 @@ func benchTimeline(b *testing.B, seconds float64) {
 	var rec time.Duration
 	var steps, added, shared, records int
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if g.Clock().Tick() > 1700 {
 			b.StopTimer()
@@ -89,6 +92,7 @@ func BenchmarkBuiltinRestorePlus8(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)
@@ -107,6 +111,7 @@ func BenchmarkBuiltinRestore(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)
