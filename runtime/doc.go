@@ -148,7 +148,12 @@
 //     each component by its type's binary codec);
 //   - the number of Snapshotter systems, then for each its name and its
 //     bytes (length first), in setup order;
-//   - a CRC-32C of all of the above.
+//   - a CRC-32C of all of the above; or, for a snapshot that stays in the
+//     process (SnapshotOptions.NoChecksum; a Timeline's rewinds), 0, with
+//     the top bit of the version field set to say so. Files and saves always
+//     carry the check sum (it costs about a tenth of a snapshot's time).
+//     The physics system's part carries no check sum of its own
+//     (physics.SnapshotOptions.NoChecksum): the game snapshot's covers it.
 //
 // Components are written by a codec worked out once per type from the
 // component model: runs of fields that hold no pointer are copied as raw
