@@ -41,6 +41,24 @@ func BenchmarkBuiltinSnapshot(b *testing.B) {
 	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
 }
 
+// BenchmarkBuiltinSnapshotUnchecked is BenchmarkBuiltinSnapshot without the
+// check sum (runtime.SnapshotOptions.NoChecksum), as rollback would keep it.
+func BenchmarkBuiltinSnapshotUnchecked(b *testing.B) {
+	g := platformerGame(b)
+	stepTo(g, 300)
+	o := runtime.SnapshotOptions{NoChecksum: true}
+	buf, err := g.SnapshotWith(nil, o)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	defer reportCPU(b)()
+	for b.Loop() {
+		buf, _ = g.SnapshotWith(buf[:0], o)
+	}
+	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
+}
+
 // BenchmarkBuiltinTimeline steps and records each step in a 10 s timeline:
 // record-ns is the recording alone, new-bytes what a step adds to the ring
 // (its header, systems and changed records), shared the share of entity
