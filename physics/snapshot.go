@@ -418,6 +418,7 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	if err := tmp.settle(arbs, refused); err != nil {
 		return err
 	}
+	tmp.adoptSeams(w) // else found again before the next step
 	old := new(World)
 	*old = *w
 	*w = *tmp

@@ -1,0 +1,78 @@
+package physics_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/scenes"
+)
+
+// TestRestoreKeepsSeams: a world restored over itself (same static shapes)
+// keeps the seams it found instead of finding them again, they are what
+// findSeams finds, and the world steps to the same bits as the one that
+// never stopped. Restored over a world with other static shapes, the seams
+// are found again.
+func TestRestoreKeepsSeams(t *testing.T) {
+	s, err := scenes.ReadScene("pile", pileScene(t, 40), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := physics.NewWorld(s, physics.Options{})
+	want, snap, scene := snapshotCase(t, s, w, 20, 30)
+	// A copy of the scene as it was, its world restored and synced (the
+	// seams found), then restored again over itself.
+	s2, err := scenes.ReadScene("copy", scene, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w2 := physics.NewWorld(s2, physics.Options{})
+	if err := w2.RestoreSnapshot(snap); err != nil {
+		t.Fatal(err)
+	}
+	if !physics.SeamsLost(w2) {
+		t.Fatal("restored over an empty world, the seams must be found again")
+	}
+	w2.Sync()
+	if err := w2.RestoreSnapshot(snap); err != nil {
+		t.Fatal(err)
+	}
+	if physics.SeamsLost(w2) {
+		t.Fatal("restored over the same static shapes, the world must keep its seams")
+	}
+	if got := stateHash(s2, w2, 30); got != want {
+		t.Errorf("restored with kept seams: state %x, want %x", got, want)
+	}
+	if err := w2.RestoreSnapshot(snap); err != nil { // over a world 30 steps on
+		t.Fatal(err)
+	}
+	kept := physics.SeamsOf(w2)
+	if physics.SeamsLost(w2) || !strings.Contains(kept, "cov [[") {
+		t.Fatalf("kept seams %v; the pile has covered faces:\n%s", !physics.SeamsLost(w2), kept)
+	}
+	physics.FindSeamsAgain(w2)
+	if found := physics.SeamsOf(w2); found != kept {
+		t.Fatalf("seams kept across the restore:\n%s\nfound again:\n%s", kept, found)
+	}
+
+	// Another scene's statics: the pile with its floor moved.
+	other, err := scenes.ReadScene("pile", pileScene(t, 40), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w3 := physics.NewWorld(other, physics.Options{})
+	for e := range other.Walk() {
+		if e.Name() == "Floor" {
+			e.Transform().SetPosition(e.Transform().Position().Add(griff.V(0, 3)))
+		}
+	}
+	other.BeginStep()
+	w3.Step(dt)
+	if err := w3.RestoreSnapshot(snap); err != nil {
+		t.Fatal(err)
+	}
+	if !physics.SeamsLost(w3) {
+		t.Error("restored over other static shapes, the world kept their seams")
+	}
+}
