@@ -51,16 +51,21 @@ func (g *Game) put(p *parsed) error {
 		scene *scenes.Scene
 	}{g.clock, g.rand.State(), g.scene}
 	oldInput := g.input.state
-	var backup [][]byte
+	backup := g.backup[:0]
 	for _, sys := range g.systems {
 		if sn, ok := sys.(Snapshotter); ok {
-			b, err := sn.AppendSnapshot(nil)
+			var b []byte
+			if len(backup) < cap(backup) {
+				b = backup[:len(backup)+1][len(backup)][:0]
+			}
+			b, err := sn.AppendSnapshot(b)
 			if err != nil {
 				return fmt.Errorf("runtime: restore: keeping system %s's state to roll back to: %w", sys.Name(), err)
 			}
 			backup = append(backup, b)
 		}
 	}
+	g.backup = backup // the buffers are reused by the next restore
 	g.clock = p.clock
 	_ = g.rand.Restore(p.rand[:])
 	g.input.state = p.input
