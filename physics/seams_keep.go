@@ -14,42 +14,52 @@ import "github.com/jakecoffman/cp/v2"
 
 // adoptSeams gives w, a world just decoded, the seams of old, the world it
 // replaces, if they are what findSeams would find for w; it reports whether
-// it did.
-func (w *World) adoptSeams(old *World) bool {
+// it did. c's scratch lists hold the shapes compared.
+func (w *World) adoptSeams(old *World, c *snapCodec) bool {
 	if old.seamsDirty || old.seamsLost || w.seamsDirty {
 		return false
 	}
-	if !sameStatics(old.bodies, w.bodies) || !sameStatics(old.walls, w.walls) {
+	c.seamsOld = old.seamShapes(c.seamsOld[:0])
+	c.seamsNew = w.seamShapes(c.seamsNew[:0])
+	defer func() { clear(c.seamsOld); clear(c.seamsNew) }()
+	if len(c.seamsOld) != len(c.seamsNew) {
 		return false
 	}
-	adopt := func(olds, news []*bodyRec) {
-		j := 0
-		for _, r := range news {
-			if r.kind != BodyStatic {
-				continue
-			}
-			for olds[j].kind != BodyStatic {
-				j++
-			}
-			for k, sh := range r.shapes {
-				adoptShape(olds[j].shapes[k], sh)
-			}
-			j++
+	for i, o := range c.seamsOld {
+		if !sameSeamShape(o, c.seamsNew[i]) {
+			return false
 		}
 	}
-	adopt(old.bodies, w.bodies)
-	adopt(old.walls, w.walls)
+	for i, o := range c.seamsOld {
+		adoptShape(o, c.seamsNew[i])
+	}
 	w.seamsLost = false
 	return true
 }
 
+// seamShapes appends the shapes findSeams relates, in its order: the shapes
+// of static bodies, then of tilemap walls, that have a shapeRef and are not
+// sensors. (A sensor's seam is always nil, and a decoded shape's starts nil.)
+func (w *World) seamShapes(dst []*cp.Shape) []*cp.Shape {
+	for _, list := range [2][]*bodyRec{w.bodies, w.walls} {
+		for _, r := range list {
+			if r.kind != BodyStatic {
+				continue
+			}
+			for _, sh := range r.shapes {
+				if ref, _ := sh.UserData.(*shapeRef); ref != nil && !ref.sensor {
+					dst = append(dst, sh)
+				}
+			}
+		}
+	}
+	return dst
+}
+
 // adoptShape gives shape n the seam information of shape o.
 func adoptShape(o, n *cp.Shape) {
-	oref, _ := o.UserData.(*shapeRef)
-	nref, _ := n.UserData.(*shapeRef)
-	if oref == nil || nref == nil {
-		return
-	}
+	oref := o.UserData.(*shapeRef)
+	nref := n.UserData.(*shapeRef)
 	nref.seam = oref.seam
 	if info := oref.seams[o]; info != nil {
 		if nref.seams == nil {
@@ -59,42 +69,11 @@ func adoptShape(o, n *cp.Shape) {
 	}
 }
 
-// sameStatics reports whether the static records of a and b (those findSeams
-// reads: static bodies; every record of walls) hold the same shapes in the
-// same order, as far as findSeams can tell.
-func sameStatics(a, b []*bodyRec) bool {
-	i, j := 0, 0
-	for {
-		for i < len(a) && a[i].kind != BodyStatic {
-			i++
-		}
-		for j < len(b) && b[j].kind != BodyStatic {
-			j++
-		}
-		if i == len(a) || j == len(b) {
-			return i == len(a) && j == len(b)
-		}
-		if len(a[i].shapes) != len(b[j].shapes) {
-			return false
-		}
-		for k, sh := range a[i].shapes {
-			if !sameSeamShape(sh, b[j].shapes[k]) {
-				return false
-			}
-		}
-		i, j = i+1, j+1
-	}
-}
-
 // sameSeamShape reports whether x and y are alike in everything findSeams
-// reads of them.
+// reads of them (both are seamShapes).
 func sameSeamShape(x, y *cp.Shape) bool {
-	xr, _ := x.UserData.(*shapeRef)
-	yr, _ := y.UserData.(*shapeRef)
-	if (xr == nil) != (yr == nil) || x.BB() != y.BB() || x.Filter != y.Filter {
-		return false
-	}
-	if xr != nil && (xr.oneWay != yr.oneWay || xr.watched != yr.watched || xr.sensor != yr.sensor) {
+	xr, yr := x.UserData.(*shapeRef), y.UserData.(*shapeRef)
+	if x.BB() != y.BB() || x.Filter != y.Filter || xr.oneWay != yr.oneWay || xr.watched != yr.watched {
 		return false
 	}
 	switch xc := x.Class.(type) {

@@ -88,6 +88,8 @@ type snapCodec struct {
 	writer encRefs
 	spare  *World // the world the last restore replaced, to restore into next
 	owners map[unsafe.Pointer]scenes.EntityID
+	// seamsOld and seamsNew are adoptSeams' lists of static shapes.
+	seamsOld, seamsNew []*cp.Shape
 }
 
 // refusalEntry is one entry of World.refused, written in id order.
@@ -418,7 +420,7 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	if err := tmp.settle(arbs, refused); err != nil {
 		return err
 	}
-	tmp.adoptSeams(w) // else found again before the next step
+	tmp.adoptSeams(w, c) // else found again before the next step
 	old := new(World)
 	*old = *w
 	*w = *tmp
