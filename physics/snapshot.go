@@ -55,12 +55,12 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.World", "handlers", "cp collision handlers made by NewWorld, bound to the world"},
 	{"physics.World", "snap", "the snapshot codec's own tables, scratch and spare world"},
 	{"physics.World", "skipArbiters", "a test switch"},
-	{"physics.World", "seamsLost", "set by a restore: the seams are found again before the next step"},
+	{"physics.World", "seamsLost", "set by a restore that could not keep the seams (seams_keep.go): found again before the next step"},
 	{"physics.contactLog", "pairs", "index of pairs by shapes, rebuilt from prev"},
 	{"physics.contactLog", "block", "unused pairs allocated ahead"},
 	{"physics.contactLog", "solids", "scratch list, empty between steps"},
-	{"physics.shapeRef", "seam", "what findSeams computes from the static shapes, computed again"},
-	{"physics.shapeRef", "seams", "what findSeams computes from the static shapes, computed again"},
+	{"physics.shapeRef", "seam", "what findSeams computes from the static shapes, kept from the world restored over or computed again"},
+	{"physics.shapeRef", "seams", "what findSeams computes from the static shapes, kept from the world restored over or computed again"},
 	{"cp.Space", "contactBuffersHead", "cp's scratch memory for contacts: arbiters' contacts are written by value"},
 	{"cp.Space", "cachedArbiters", "a set keyed by pointer values: its arbiters are written sorted by shape ids and put back"},
 	{"cp.Space", "pooledArbiters", "free arbiters kept for reuse"},
@@ -570,7 +570,7 @@ func (w *World) settle(arbs []*cp.Arbiter, refused []refusalEntry) error {
 		hash := cp.HashPair(cp.HashValue(uintptr(unsafe.Pointer(a))), cp.HashValue(uintptr(unsafe.Pointer(b))))
 		set.Insert(hash, shapePair(a, b), func(cp.ShapePair) *cp.Arbiter { return arb })
 	}
-	w.seamsLost = true // found again by the next sync: same static shapes, same seams
+	w.seamsLost = true // kept by adoptSeams, or found again by the next sync: same static shapes, same seams
 	return nil
 }
 

@@ -204,7 +204,8 @@
 // worked out again in the same order. An input source that can seek
 // (input.Seeker, such as a Script) is moved to the restored step. Last, each
 // Snapshotter's RestoreSnapshot runs in setup order; if one fails, those
-// before it are put back and the game is as it was.
+// before it are put back and the game is as it was (their state is kept
+// first, in buffers the Game reuses from restore to restore).
 //
 // A [Timeline] is a ring of snapshots over the last seconds (a setting,
 // [DefaultTimelineSeconds] by default) that Record fills at each step
@@ -212,7 +213,8 @@
 // entity whose record did not change since the previous snapshot is stored
 // once, so a step where little changed costs its header, its systems' state,
 // the changed records and 8 bytes per entity, and recording a warm timeline
-// allocates nothing.
+// allocates nothing. Neither Record nor Rewind computes a check sum: what
+// they keep never leaves the process (Timeline.Bytes, for a file, adds it).
 //
 // Faults: hosting.Loop records a snapshot after each step; when a panic ends a
 // step it pauses the game on it, and resuming puts the game back to the
