@@ -55,8 +55,8 @@ func (g *Game) put(p *parsed) error {
 	for _, sys := range g.systems {
 		if sn, ok := sys.(Snapshotter); ok {
 			var b []byte
-			if len(backup) < cap(backup) {
-				b = backup[:len(backup)+1][len(backup)][:0]
+			if n := len(backup); n < cap(backup) {
+				b = backup[:n+1][n][:0] // this system's buffer of the last restore
 			}
 			b, err := sn.AppendSnapshot(b)
 			if err != nil {
