@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"hash/crc32"
 	"strings"
+
+	"github.com/griffengine/griff/scenes"
 )
 
 // SkipArbitersInSnapshots makes w's snapshots leave cp's arbiter cache out,
@@ -79,3 +81,24 @@ func SeamsOf(w *World) string {
 
 // FindSeamsAgain marks w's seams lost, as a restore without kept seams does.
 func FindSeamsAgain(w *World) { w.seamsLost = true }
+
+// SeamInfoOf returns the seam information of the first shape of e's walls or
+// body that has one, or nil: a new value each time seams are found again.
+func SeamInfoOf(w *World, e *scenes.Entity) any {
+	for _, r := range []*bodyRec{w.wallsBy[e.ID()], w.byEntity[e.ID()]} {
+		if r == nil {
+			continue
+		}
+		for _, sh := range r.shapes {
+			if ref, _ := sh.UserData.(*shapeRef); ref != nil {
+				if ref.seam != nil {
+					return ref.seam
+				}
+				if info := ref.seams[sh]; info != nil {
+					return info
+				}
+			}
+		}
+	}
+	return nil
+}

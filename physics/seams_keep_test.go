@@ -76,3 +76,50 @@ func TestRestoreKeepsSeams(t *testing.T) {
 		t.Error("restored over other static shapes, the world kept their seams")
 	}
 }
+
+// TestSensorsMoveNoSeams: a static body of sensors only (a pickup that bobs)
+// built, moved or removed leaves the seams as they are, while a solid static
+// body moved has them found again.
+func TestSensorsMoveNoSeams(t *testing.T) {
+	s, err := scenes.ReadScene("pile", pileScene(t, 10), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tiles, floor *scenes.Entity
+	for e := range s.Walk() {
+		switch e.Name() {
+		case "Tiles":
+			tiles = e
+		case "Floor":
+			floor = e
+		}
+	}
+	key := s.NewEntity("Key", nil)
+	pickup := physics.Box(10, 10)
+	pickup.Sensor = true
+	scenes.Add(key, physics.Collider{Shapes: []physics.Shape{pickup}})
+	w := physics.NewWorld(s, physics.Options{})
+	s.BeginStep()
+	w.Step(dt)
+	found := physics.SeamInfoOf(w, tiles)
+	if found == nil {
+		t.Fatal("the tiles have no seams; the test shows nothing")
+	}
+	for i := range 5 {
+		key.Transform().SetPosition(griff.V(0, float64(i)))
+		s.BeginStep()
+		w.Step(dt)
+	}
+	s.Destroy(key)
+	s.BeginStep()
+	w.Step(dt)
+	if physics.SeamInfoOf(w, tiles) != found {
+		t.Error("a sensor-only static body moved and removed: the seams were found again")
+	}
+	floor.Transform().SetPosition(floor.Transform().Position().Add(griff.V(0, 1)))
+	s.BeginStep()
+	w.Step(dt)
+	if physics.SeamInfoOf(w, tiles) == found {
+		t.Error("a solid static body moved: the seams were not found again")
+	}
+}
