@@ -183,7 +183,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 	}
 	r.radius = innerRadius(r.built)
 	if kind == BodyStatic {
-		w.markSeams()
+		w.markSeamsOf(r)
 	}
 	return r
 }
@@ -199,7 +199,7 @@ func (w *World) removeBody(r *bodyRec) {
 	w.space.RemoveBody(r.body)
 	switch r.kind {
 	case BodyStatic:
-		w.markSeams()
+		w.markSeamsOf(r)
 	case BodyDynamic:
 		w.dynamic--
 	}
@@ -287,7 +287,7 @@ func (w *World) place(r *bodyRec, pos griff.Vec, rot float64) {
 	switch r.kind {
 	case BodyStatic:
 		b.ActivateStatic(nil)
-		w.markSeams()
+		w.markSeamsOf(r)
 	case BodyKinematic:
 		b.EachArbiter(func(arb *cp.Arbiter) {
 			a, o := arb.Bodies()

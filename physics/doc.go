@@ -205,8 +205,13 @@
 //   - What is not state is left out, each field with its reason in snapSkip
 //     (snapshot.go): indexes rebuilt from the lists (the maps by entity id),
 //     scratch and free lists, the world's collision handlers and callbacks
-//     (made by NewWorld and bound to the world), and the seams (found again
-//     from the static shapes before the next step). Maps are never written:
+//     (made by NewWorld and bound to the world), and the seams (what
+//     findSeams works out from the static shapes: a restore over a world
+//     whose seams are found and whose static shapes are the same, one for
+//     one, in geometry, filter, one-way side and watching, sensors left
+//     out, hands that world's seam information to the new shapes, which the
+//     rewind and rollback case always is; otherwise they are found again
+//     before the next step). Maps are never written:
 //     one that is state is written as a sorted list (World.refused).
 //   - cp's arbiter cache is a hash set keyed by pointer values; it is
 //     written sorted by the shapes' ids and rebuilt with the new pointers.
@@ -252,6 +257,10 @@
 // world is rebuilt on the side and swapped in only when complete, so a
 // refused snapshot leaves the world unchanged. Data forged with a right
 // checksum is read without a panic but not checked for physical sense.
+// World.AppendSnapshotWith with SnapshotOptions.NoChecksum leaves the CRC out
+// (a flag in the version byte says so; about a fifth of a snapshot's time):
+// for snapshots that stay in the process or travel inside data with a check
+// sum of its own, as the physics system's part of a game snapshot does.
 //
 // Cost (BenchmarkSnapshot_820 and _5050, a plain step in the same run, CPU
 // time on the shared 2-core machine of December 2026, so roughly): a
@@ -396,7 +405,8 @@
 //
 // A step costs cp's step plus Griff's own bookkeeping, and a steady step
 // allocates no more than cp's own. Finding seams runs only in a step after a
-// static shape was built, removed or moved, so a game that moves a static
+// static shape was built, removed or moved (or a restore over other static
+// shapes, see Snapshots), so a game that moves a static
 // body every step pays for it every step: move a kinematic body instead.
 //
 // A World must be used from the game's goroutine.

@@ -2,7 +2,11 @@ package physics
 
 import (
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
+	"strings"
+
+	"github.com/griffengine/griff/scenes"
 )
 
 // SkipArbitersInSnapshots makes w's snapshots leave cp's arbiter cache out,
@@ -34,4 +38,67 @@ func SealSnapshot(data []byte) []byte {
 	binary.LittleEndian.PutUint32(out[snapAtLength:], uint32(len(payload)))
 	binary.LittleEndian.PutUint32(out[snapAtCRC:], crc32.ChecksumIEEE(payload))
 	return out
+}
+
+// SeamsLost reports whether w must find its seams again before its next step.
+func SeamsLost(w *World) bool { return w.seamsLost || w.seamsDirty }
+
+// SeamsOf describes the seams of w's static shapes, in findSeams' order: per
+// shape its class, and the seam information's faces, covers, ends and
+// neighbour normals. It finds them first if they are lost.
+func SeamsOf(w *World) string {
+	if w.seamsLost || w.seamsDirty {
+		w.findSeams()
+	}
+	var b strings.Builder
+	for _, list := range [][]*bodyRec{w.bodies, w.walls} {
+		for _, r := range list {
+			if r.kind != BodyStatic {
+				continue
+			}
+			for _, sh := range r.shapes {
+				ref, _ := sh.UserData.(*shapeRef)
+				if ref == nil {
+					continue
+				}
+				info := ref.seam
+				if info == nil {
+					info = ref.seams[sh]
+				}
+				fmt.Fprintf(&b, "%T:", sh.Class)
+				if info != nil {
+					fmt.Fprintf(&b, " r=%v seg=%v ends=%v n=%v endNbrs=%v nbrs=%d", info.r, info.seg, info.ends, info.n, info.endNbrs, len(info.nbrs))
+					for _, f := range info.faces {
+						fmt.Fprintf(&b, " face %v-%v %v cov %v", f.a, f.b, f.n, f.cov)
+					}
+				}
+				b.WriteByte('\n')
+			}
+		}
+	}
+	return b.String()
+}
+
+// FindSeamsAgain marks w's seams lost, as a restore without kept seams does.
+func FindSeamsAgain(w *World) { w.seamsLost = true }
+
+// SeamInfoOf returns the seam information of the first shape of e's walls or
+// body that has one, or nil: a new value each time seams are found again.
+func SeamInfoOf(w *World, e *scenes.Entity) any {
+	for _, r := range []*bodyRec{w.wallsBy[e.ID()], w.byEntity[e.ID()]} {
+		if r == nil {
+			continue
+		}
+		for _, sh := range r.shapes {
+			if ref, _ := sh.UserData.(*shapeRef); ref != nil {
+				if ref.seam != nil {
+					return ref.seam
+				}
+				if info := ref.seams[sh]; info != nil {
+					return info
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -83,6 +83,20 @@ type seamEntry struct {
 // are found again before the next step.
 func (w *World) markSeams() { w.seamsDirty = true }
 
+// markSeamsOf marks seams to be found again for a static body r built,
+// removed or moved, unless all its shapes are sensors: findSeams leaves
+// sensors out (they are watched, so it does not touch their collision type
+// either), so such a body changes no seam. A pickup that bobs on a static
+// body would otherwise have the seams found again every step.
+func (w *World) markSeamsOf(r *bodyRec) {
+	for _, sh := range r.shapes {
+		if ref, _ := sh.UserData.(*shapeRef); ref != nil && !ref.sensor {
+			w.markSeams()
+			return
+		}
+	}
+}
+
 // findSeams finds, for every static shape, the parts of its faces covered by
 // a neighbour static shape and the ends it shares with neighbour segments,
 // and gives the shapes that have one seamType. Neighbours are found by

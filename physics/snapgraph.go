@@ -423,7 +423,7 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 		e.uvarint(v)
 		return nil
 	}
-	if id := e.ids.get(q); id != 0 {
+	if id := e.ids.number(q, uint32(len(e.objs)+1)); id != 0 {
 		if e.objs[id-1].plan != pl.elem {
 			return fmt.Errorf("physics: snapshot: one address as %s and %s", e.objs[id-1].plan.t, pl.elem.t)
 		}
@@ -431,8 +431,6 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 		return nil
 	}
 	e.objs = append(e.objs, gobj{pl.elem, q})
-	id := uint32(len(e.objs))
-	e.ids.put(q, id)
-	e.uvarint(uint64(id))
+	e.uvarint(uint64(len(e.objs)))
 	return nil
 }

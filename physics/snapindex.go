@@ -35,31 +35,26 @@ func ptrHash(k uintptr) uintptr {
 	return uintptr(h >> 32)
 }
 
-// get returns the number of the object at p, or 0 if it has none yet.
-func (t *ptrIndex) get(p unsafe.Pointer) uint32 {
-	if len(t.slots) == 0 {
-		return 0
+// number returns the number of the object at p if it has one; if not, it
+// gives it id and returns 0. One probe of the table does both (a get then a
+// put probes twice).
+func (t *ptrIndex) number(p unsafe.Pointer, id uint32) uint32 {
+	if 2*(t.n+1) > len(t.slots) {
+		t.grow()
 	}
 	k := uintptr(p)
 	mask := uintptr(len(t.slots) - 1)
 	for i := ptrHash(k) & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.gen != t.gen {
+			*s = ptrSlot{k, t.gen, id}
+			t.n++
 			return 0
 		}
 		if s.key == k {
 			return s.id
 		}
 	}
-}
-
-// put numbers the object at p, which get does not know.
-func (t *ptrIndex) put(p unsafe.Pointer, id uint32) {
-	if 2*(t.n+1) > len(t.slots) {
-		t.grow()
-	}
-	t.insert(uintptr(p), id)
-	t.n++
 }
 
 func (t *ptrIndex) insert(k uintptr, id uint32) {

@@ -32,7 +32,7 @@ func TestSnapUvarintBytes(t *testing.T) {
 	}
 }
 
-// TestPtrIndex: numbers put are got back, across growth and snapshots, and
+// TestPtrIndex: numbers given are got back, across growth and snapshots, and
 // an address of an earlier snapshot is unknown in the next.
 func TestPtrIndex(t *testing.T) {
 	objs := make([]int64, 5000)
@@ -42,10 +42,12 @@ func TestPtrIndex(t *testing.T) {
 		n := 1000 * (round + 1)
 		for i := range n {
 			p := unsafe.Pointer(&objs[i])
-			if got := ix.get(p); got != 0 {
-				t.Fatalf("round %d: object %d known as %d before it was put", round, i, got)
+			if got := ix.number(p, uint32(i+1)); got != 0 {
+				t.Fatalf("round %d: object %d known as %d before it was numbered", round, i, got)
 			}
-			ix.put(p, uint32(i+1))
+			if got := ix.number(p, 99999); got != uint32(i+1) {
+				t.Fatalf("round %d: object %d numbered again as %d, want %d", round, i, got, i+1)
+			}
 		}
 		for i := range objs {
 			want := uint32(i + 1)
@@ -55,6 +57,24 @@ func TestPtrIndex(t *testing.T) {
 			if got := ix.get(unsafe.Pointer(&objs[i])); got != want {
 				t.Fatalf("round %d: object %d is %d, want %d", round, i, got, want)
 			}
+		}
+	}
+}
+
+// get returns (for tests) the number of the object at p, or 0 if it has none yet.
+func (t *ptrIndex) get(p unsafe.Pointer) uint32 {
+	if len(t.slots) == 0 {
+		return 0
+	}
+	k := uintptr(p)
+	mask := uintptr(len(t.slots) - 1)
+	for i := ptrHash(k) & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			return 0
+		}
+		if s.key == k {
+			return s.id
 		}
 	}
 }

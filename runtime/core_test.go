@@ -31,6 +31,7 @@ var gameFields = map[string]string{
 	"commits":   "every system spawns and destroys through the end-phase commit",
 	"where":     "every step and hook records where it is, for the fault boundary and a host's watchdog",
 	"content":   "every snapshot records the content the game was made from",
+	"backup":    "a restore keeps every system's state here to roll back to; reused so a restore does not allocate it again",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

@@ -148,7 +148,12 @@
 //     each component by its type's binary codec);
 //   - the number of Snapshotter systems, then for each its name and its
 //     bytes (length first), in setup order;
-//   - a CRC-32C of all of the above.
+//   - a CRC-32C of all of the above; or, for a snapshot that stays in the
+//     process (SnapshotOptions.NoChecksum; a Timeline's rewinds), 0, with
+//     the top bit of the version field set to say so. Files and saves always
+//     carry the check sum (it costs about a tenth of a snapshot's time).
+//     The physics system's part carries no check sum of its own
+//     (physics.SnapshotOptions.NoChecksum): the game snapshot's covers it.
 //
 // Components are written by a codec worked out once per type from the
 // component model: runs of fields that hold no pointer are copied as raw
@@ -199,7 +204,8 @@
 // worked out again in the same order. An input source that can seek
 // (input.Seeker, such as a Script) is moved to the restored step. Last, each
 // Snapshotter's RestoreSnapshot runs in setup order; if one fails, those
-// before it are put back and the game is as it was.
+// before it are put back and the game is as it was (their state is kept
+// first, in buffers the Game reuses from restore to restore).
 //
 // A [Timeline] is a ring of snapshots over the last seconds (a setting,
 // [DefaultTimelineSeconds] by default) that Record fills at each step
@@ -207,7 +213,8 @@
 // entity whose record did not change since the previous snapshot is stored
 // once, so a step where little changed costs its header, its systems' state,
 // the changed records and 8 bytes per entity, and recording a warm timeline
-// allocates nothing.
+// allocates nothing. Neither Record nor Rewind computes a check sum: what
+// they keep never leaves the process (Timeline.Bytes, for a file, adds it).
 //
 // Faults: hosting.Loop records a snapshot after each step; when a panic ends a
 // step it pauses the game on it, and resuming puts the game back to the

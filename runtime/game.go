@@ -42,6 +42,7 @@ type Game struct {
 	commits   commitSystem                  `griff:"state"`
 	where     where                         `griff:"-"` // not state: what the step runs now, for watchdogs and faults
 	content   string                        `griff:"-"` // not state: the content identity snapshots record (SetContent)
+	backup    [][]byte                      `griff:"-"` // not state: buffers a restore keeps the systems' state in, to roll back
 }
 
 // Options configures a new Game: only what every system shares. A system's own

@@ -39,6 +39,7 @@ func bigGame(b *testing.B) *runtime.Game {
 func BenchmarkStep10k(b *testing.B) {
 	g := bigGame(b)
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		g.Step()
 	}
@@ -51,6 +52,7 @@ func BenchmarkSnapshot10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		buf, _ = g.Snapshot(buf[:0])
 	}
@@ -69,6 +71,7 @@ func BenchmarkTimelineRecord10k(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	var rec time.Duration
 	for b.Loop() {
 		g.Step()
@@ -90,6 +93,7 @@ func BenchmarkRestore10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)
@@ -107,6 +111,7 @@ func BenchmarkRestorePlus8_10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"encoding/binary"
 	"fmt"
 	"io"
 	"os"
@@ -26,8 +27,8 @@ func (g *Game) WriteSnapshotFile(name string) error {
 
 // RestoreFile reads the snapshot file name and restores it (see Restore). An
 // error names the file and says what is wrong (it cannot be read, it is
-// larger than MaxSnapshotFile, or Restore refused it); the game is then
-// unchanged.
+// larger than MaxSnapshotFile, written without a check sum (see
+// SnapshotOptions), or Restore refused it); the game is then unchanged.
 func (g *Game) RestoreFile(name string) error {
 	f, err := os.Open(name)
 	if err != nil {
@@ -41,8 +42,18 @@ func (g *Game) RestoreFile(name string) error {
 	if len(data) > MaxSnapshotFile {
 		return fmt.Errorf("runtime: snapshot %s is larger than %d bytes", name, MaxSnapshotFile)
 	}
+	if unchecked(data) {
+		return fmt.Errorf("runtime: snapshot %s refused: it has no check sum (SnapshotOptions.NoChecksum is for snapshots kept in memory)", name)
+	}
 	if err := g.Restore(data); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
+}
+
+// unchecked reports whether data is a snapshot written without a check sum.
+func unchecked(data []byte) bool {
+	const at = len(SnapshotMagic)
+	return len(data) >= at+4 && string(data[:at]) == SnapshotMagic &&
+		binary.LittleEndian.Uint32(data[at:])&snapUnchecked != 0
 }

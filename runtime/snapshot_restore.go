@@ -51,16 +51,21 @@ func (g *Game) put(p *parsed) error {
 		scene *scenes.Scene
 	}{g.clock, g.rand.State(), g.scene}
 	oldInput := g.input.state
-	var backup [][]byte
+	backup := g.backup[:0]
 	for _, sys := range g.systems {
 		if sn, ok := sys.(Snapshotter); ok {
-			b, err := sn.AppendSnapshot(nil)
+			var b []byte
+			if n := len(backup); n < cap(backup) {
+				b = backup[:n+1][n][:0] // this system's buffer of the last restore
+			}
+			b, err := sn.AppendSnapshot(b)
 			if err != nil {
 				return fmt.Errorf("runtime: restore: keeping system %s's state to roll back to: %w", sys.Name(), err)
 			}
 			backup = append(backup, b)
 		}
 	}
+	g.backup = backup // the buffers are reused by the next restore
 	g.clock = p.clock
 	_ = g.rand.Restore(p.rand[:])
 	g.input.state = p.input
@@ -109,15 +114,16 @@ func parseSnapshot(data []byte, g *Game) (*parsed, error) { return parseSnapshot
 // build with other component types or systems (snapshot_migrate.go).
 func parseSnapshotAs(data []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 	const head = len(SnapshotMagic) + 4
-	switch {
-	case len(data) < head+4 || string(data[:len(SnapshotMagic)]) != SnapshotMagic:
+	if len(data) < head+4 || string(data[:len(SnapshotMagic)]) != SnapshotMagic {
 		return nil, snapshotError("it is not a Griff snapshot (no %q header)", SnapshotMagic)
-	case binary.LittleEndian.Uint32(data[len(SnapshotMagic):]) != SnapshotVersion:
+	}
+	version := binary.LittleEndian.Uint32(data[len(SnapshotMagic):])
+	if version&^snapUnchecked != SnapshotVersion {
 		return nil, snapshotError("its format version is %d; this build reads version %d",
-			binary.LittleEndian.Uint32(data[len(SnapshotMagic):]), SnapshotVersion)
+			version&^snapUnchecked, SnapshotVersion)
 	}
 	body := data[:len(data)-4]
-	if crc32.Checksum(body, crcTable) != binary.LittleEndian.Uint32(data[len(body):]) {
+	if version&snapUnchecked == 0 && crc32.Checksum(body, crcTable) != binary.LittleEndian.Uint32(data[len(body):]) {
 		return nil, snapshotError("its check sum is wrong: the data was cut short or changed")
 	}
 	return parseBody(body[head:], g, m)

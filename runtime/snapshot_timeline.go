@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"hash/crc32"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
@@ -255,6 +254,12 @@ func (t *Timeline) find(tick griff.Tick) *moment {
 // Bytes returns the whole snapshot taken after step tick, as Game.Snapshot
 // writes it, appended to buf; false if the timeline holds none of that step.
 func (t *Timeline) Bytes(buf []byte, tick griff.Tick) ([]byte, bool) {
+	return t.assemble(buf, tick, false)
+}
+
+// assemble is Bytes, without the check sum if unchecked (see
+// SnapshotOptions.NoChecksum): what Rewind restores never leaves the process.
+func (t *Timeline) assemble(buf []byte, tick griff.Tick, unchecked bool) ([]byte, bool) {
 	m := t.find(tick)
 	if m == nil {
 		return buf, false
@@ -265,7 +270,7 @@ func (t *Timeline) Bytes(buf []byte, tick griff.Tick) ([]byte, bool) {
 		buf = append(buf, t.bytesOf(r)...)
 	}
 	buf = append(buf, m.tail...)
-	return binary.LittleEndian.AppendUint32(buf, crc32.Checksum(buf[start:], crcTable)), true
+	return seal(buf, start, unchecked), true
 }
 
 // Rewind puts the game back to the snapshot taken after step tick (see
@@ -275,7 +280,7 @@ func (t *Timeline) Bytes(buf []byte, tick griff.Tick) ([]byte, bool) {
 // game and the timeline are then unchanged.
 func (t *Timeline) Rewind(tick griff.Tick) error {
 	var ok bool
-	if t.whole, ok = t.Bytes(t.whole[:0], tick); !ok {
+	if t.whole, ok = t.assemble(t.whole[:0], tick, true); !ok {
 		return fmt.Errorf("runtime: rewind to step %d: the timeline holds steps %d to %d", tick, t.Oldest(), t.Newest())
 	}
 	if err := t.g.Restore(t.whole); err != nil {

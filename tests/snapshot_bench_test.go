@@ -14,6 +14,7 @@ func BenchmarkBuiltinStep(b *testing.B) {
 	g := platformerGame(b)
 	stepTo(g, 300)
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if g.Clock().Tick() > 1700 {
 			b.StopTimer()
@@ -33,8 +34,27 @@ func BenchmarkBuiltinSnapshot(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		buf, _ = g.Snapshot(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
+}
+
+// BenchmarkBuiltinSnapshotUnchecked is BenchmarkBuiltinSnapshot without the
+// check sum (runtime.SnapshotOptions.NoChecksum), as rollback would keep it.
+func BenchmarkBuiltinSnapshotUnchecked(b *testing.B) {
+	g := platformerGame(b)
+	stepTo(g, 300)
+	o := runtime.SnapshotOptions{NoChecksum: true}
+	buf, err := g.SnapshotWith(nil, o)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	defer reportCPU(b)()
+	for b.Loop() {
+		buf, _ = g.SnapshotWith(buf[:0], o)
 	}
 	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
 }
@@ -56,6 +76,7 @@ func benchTimeline(b *testing.B, seconds float64) {
 	var rec time.Duration
 	var steps, added, shared, records int
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if g.Clock().Tick() > 1700 {
 			b.StopTimer()
@@ -89,6 +110,7 @@ func BenchmarkBuiltinRestorePlus8(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)
@@ -107,6 +129,7 @@ func BenchmarkBuiltinRestore(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	defer reportCPU(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)

@@ -83,10 +83,14 @@ func (s *system) step(g *runtime.Game) {
 func (s *system) SceneStarted(g *runtime.Game) { s.worldFor(g.Scene()) }
 
 // AppendSnapshot appends the state of the world of the game's scene to buf
-// and returns the extended buffer (physics.World.AppendSnapshot). It must be
-// called between steps, after Setup; its errors are the world's.
+// and returns the extended buffer (physics.World.AppendSnapshotWith). It must
+// be called between steps, after Setup; its errors are the world's. The
+// world's own check sum is left out (physics.SnapshotOptions.NoChecksum): the
+// game snapshot it goes in carries one over all of it when it leaves the
+// process (runtime.Game.Snapshot, the saves file), and the timeline's
+// snapshots never do.
 func (s *system) AppendSnapshot(buf []byte) ([]byte, error) {
-	return s.worldFor(s.game.Scene()).AppendSnapshot(buf)
+	return s.worldFor(s.game.Scene()).AppendSnapshotWith(buf, physics.SnapshotOptions{NoChecksum: true})
 }
 
 // RestoreSnapshot makes the world of the game's scene what it was when
