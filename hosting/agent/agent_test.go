@@ -228,3 +228,10 @@ func TestEveryToolIsListedAndDescribed(t *testing.T) {
 		}
 	}
 }
+
+func mcpParams(name string, args map[string]any) *mcp.CallToolParams {
+	if args == nil {
+		args = map[string]any{}
+	}
+	return &mcp.CallToolParams{Name: name, Arguments: args}
+}

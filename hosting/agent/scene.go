@@ -131,10 +131,10 @@ func (s *Session) problems(in problemsIn) (any, error) {
 
 // setFieldIn is set_field's input.
 type setFieldIn struct {
-	Entity    string          `json:"entity" jsonschema:"the entity: a name, a path or #id"`
-	Component string          `json:"component" jsonschema:"the component's saved name, such as Platformer.Inventory"`
-	Field     string          `json:"field" jsonschema:"the field's JSON key (or Go name)"`
-	Value     json.RawMessage `json:"value" jsonschema:"the field's new value as JSON"`
+	Entity    string `json:"entity" jsonschema:"the entity: a name, a path or #id"`
+	Component string `json:"component" jsonschema:"the component's saved name, such as Platformer.Inventory"`
+	Field     string `json:"field" jsonschema:"the field's JSON key (or Go name)"`
+	Value     any    `json:"value" jsonschema:"the field's new value, as the scene file writes it"`
 }
 
 func (s *Session) setField(in setFieldIn) (any, error) {
@@ -160,10 +160,10 @@ func (s *Session) setField(in setFieldIn) (any, error) {
 	if key == "" {
 		return nil, fmt.Errorf("%s saves no field %q; its fields: %s", ct.Name(), in.Field, strings.Join(keys, ", "))
 	}
-	if len(in.Value) == 0 {
+	if in.Value == nil {
 		return nil, fmt.Errorf("no value given for %s.%s", ct.Name(), key)
 	}
-	obj, err := json.Marshal(map[string]json.RawMessage{key: in.Value})
+	obj, err := json.Marshal(map[string]any{key: in.Value})
 	if err != nil {
 		return nil, fmt.Errorf("the value is not JSON: %w", err)
 	}

@@ -57,7 +57,7 @@ func handler[In any](s *Session, changes bool, f func(in In) (any, error)) mcp.T
 		if img, ok := v.(pngImage); ok {
 			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.ImageContent{Data: img, MIMEType: "image/png"}}}, nil, nil
 		}
-		text, err := json.MarshalIndent(v, "", " ")
+		text, err := json.Marshal(v)
 		if err != nil {
 			return nil, nil, fmt.Errorf("agent: the result does not encode: %w", err)
 		}
