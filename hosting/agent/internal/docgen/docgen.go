@@ -44,9 +44,12 @@ type Doc struct {
 	Fields map[string]string `json:"fields,omitempty"`
 }
 
-// skipDirs are folders under the root that hold no component types of the
-// engine.
-var skipDirs = []string{"testdata", "docs", "tests", "cmd", "scripts", "internal"}
+// skipRoots are the module's top folders that hold no component types of the
+// engine; skipNames are folders skipped wherever they are.
+var (
+	skipRoots = []string{"docs", "tests", "cmd", "scripts"}
+	skipNames = []string{"testdata", "internal"}
+)
 
 // Generate returns the documentation of every component type registered in
 // the Go packages under root (the module's root), as indented JSON keyed by
@@ -62,10 +65,10 @@ func Generate(root string) ([]byte, error) {
 			return nil
 		}
 		name := d.Name()
-		if path != root && (strings.HasPrefix(name, ".") || slices.Contains(skipDirs, name)) {
+		rel, _ := filepath.Rel(root, path)
+		if path != root && (strings.HasPrefix(name, ".") || slices.Contains(skipNames, name) || slices.Contains(skipRoots, rel)) {
 			return filepath.SkipDir
 		}
-		rel, _ := filepath.Rel(root, path)
 		return scanPackage(path, filepath.ToSlash(rel), docs)
 	})
 	if err != nil {
