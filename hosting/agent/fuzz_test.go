@@ -20,18 +20,20 @@ const initialize = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pro
 
 // serveLines runs a server on s over standard-input style JSON-RPC lines,
 // then a sentinel request (id 99, tools/list), and returns what it wrote once
-// the sentinel is answered or the server ended the connection.
+// the sentinel is answered, the server ended the connection, or 3 s passed (a
+// line that leaves a JSON value open swallows the sentinel): the input is then
+// closed, and the server must end.
 func serveLines(t testing.TB, s *agent.Session, lines string) string {
 	t.Helper()
 	var out lockedBuffer
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
 	r, w := io.Pipe()
 	done := make(chan error, 1)
-	go func() { done <- agent.ServeStdio(ctx, s, r, nopWriteCloser{&out}) }()
+	go func() { done <- agent.ServeStdio(context.Background(), s, r, nopWriteCloser{&out}) }()
 	go func() {
-		io.WriteString(w, initialize+lines+`{"jsonrpc":"2.0","id":99,"method":"tools/list"}`+"\n")
+		io.WriteString(w, initialize+lines+"\n"+`{"jsonrpc":"2.0","id":99,"method":"tools/list"}`+"\n")
 	}()
+	deadline := time.After(3 * time.Second)
+wait:
 	for !strings.Contains(out.String(), `"id":99`) {
 		select {
 		case err := <-done:
@@ -40,13 +42,17 @@ func serveLines(t testing.TB, s *agent.Session, lines string) string {
 				t.Logf("ServeStdio: %v", err)
 			}
 			return out.String()
-		case <-ctx.Done():
-			t.Fatalf("the server answered nothing in 20 s; it wrote %q", out.String())
+		case <-deadline:
+			break wait
 		case <-time.After(time.Millisecond):
 		}
 	}
 	w.Close()
-	<-done
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the server did not end 10 s after its input did; it wrote %q", out.String())
+	}
 	return out.String()
 }
 
