@@ -114,6 +114,11 @@ func FuzzRequests(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if !json.Valid([]byte(line)) || strings.ContainsAny(line, "\n\r") {
+			// the reader's errors: the input may end at once
+			agent.ServeStdio(context.Background(), s, io.NopCloser(strings.NewReader(initialize+line+"\n")), nopWriteCloser{io.Discard})
+			return
+		}
 		serveLines(t, s, line+"\n")
 	})
 }
