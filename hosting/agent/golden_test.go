@@ -79,3 +79,18 @@ func differing(a *image.RGBA, b image.Image, tol int) (n int, first image.Point)
 	}
 	return n, first
 }
+
+// BenchmarkPicture_builtin480x270 draws the built-in game's frame on the CPU:
+// what a screenshot costs, before the PNG encoding.
+func BenchmarkPicture_builtin480x270(b *testing.B) {
+	s, err := agent.NewSession(builtin(b), agent.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s.Do(func(g *runtime.Game) { g.Step() })
+	for b.Loop() {
+		if _, err := s.Picture(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

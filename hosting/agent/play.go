@@ -7,6 +7,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/runtime"
 )
 
 // actionIn is press's and release's input.
@@ -187,5 +188,8 @@ func (s *Session) fingerprint(struct{}) (any, error) {
 
 func (s *Session) playtestReport(struct{}) (any, error) {
 	facts := s.game.PlaytestReport()
+	if facts == nil {
+		facts = []runtime.PlaytestFact{}
+	}
 	return map[string]any{"game": s.lg.Project.Name, "where": s.where(), "facts": facts}, nil
 }

@@ -82,6 +82,18 @@ func sample(img image.Image, u, v float32) [4]float32 {
 	b := img.Bounds()
 	x := clampInt(b.Min.X+int(math.Floor(float64(u))), b.Min.X, b.Max.X-1)
 	y := clampInt(b.Min.Y+int(math.Floor(float64(v))), b.Min.Y, b.Max.Y-1)
+	switch m := img.(type) {
+	case *image.RGBA: // premultiplied already
+		i := m.PixOffset(x, y)
+		return [4]float32{float32(m.Pix[i]) / 255, float32(m.Pix[i+1]) / 255, float32(m.Pix[i+2]) / 255, float32(m.Pix[i+3]) / 255}
+	case *image.NRGBA: // straight: premultiply
+		i := m.PixOffset(x, y)
+		a := float32(m.Pix[i+3]) / 255
+		return [4]float32{float32(m.Pix[i]) / 255 * a, float32(m.Pix[i+1]) / 255 * a, float32(m.Pix[i+2]) / 255 * a, a}
+	case *image.Alpha: // a glyph page: white with that alpha
+		a := float32(m.Pix[m.PixOffset(x, y)]) / 255
+		return [4]float32{a, a, a, a}
+	}
 	r, g, bl, a := img.At(x, y).RGBA()
 	return [4]float32{float32(r) / 0xffff, float32(g) / 0xffff, float32(bl) / 0xffff, float32(a) / 0xffff}
 }
