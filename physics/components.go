@@ -229,6 +229,7 @@ type Shape struct {
 // is seen before the next step (the world compares them with what it built) and
 // rebuilds the entity's shapes. Saved as "Griff.Collider".
 type Collider struct {
+	// Shapes are the collision shapes, indexed from 0; none collides with nothing.
 	Shapes []Shape `json:"shapes"`
 }
 

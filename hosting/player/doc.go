@@ -53,6 +53,11 @@
 //   - A window --record is written when the window closes and also on SIGINT
 //     and SIGTERM (WindowOptions.Stop ends the window as closing it does); the
 //     file is written atomically (griff/atomicfile), never left half-written.
+//   - --mcp and --mcp-http serve the game to an agent (package hosting/agent):
+//     headless, stepped by the agent's tools, or with --server playing in real
+//     time with the tools that change it refused unless --mcp-allow-changes.
+//     With --mcp standard output is the protocol's channel, so everything else
+//     goes to stderr. --mcp-http listens on loopback unless --mcp-allow-remote.
 //   - Long work shows its progress on stderr (package hosting/progress):
 //     replays, recordings and --frames runs of 10,000 steps or more
 //     (progressMinSteps), and every simulation, counted in steps or games. On a

@@ -22,12 +22,22 @@ type config struct {
 
 	screenshot string // --screenshot: with --frames, save the window's last frame here
 	saves      string // --saves: the save games' folder ("": the default; "off": none)
+
+	mcp            bool   // --mcp: serve the agent surface on stdin and stdout
+	mcpHTTP        string // --mcp-http: serve it over HTTP on this address
+	mcpAllowRemote bool   // --mcp-allow-remote: let --mcp-http listen beyond loopback
+	mcpAllowChange bool   // --mcp-allow-changes: let agents change a --server game
 }
+
+// agent reports whether c serves the agent surface (--mcp or --mcp-http).
+func (c config) agent() bool { return c.mcp || c.mcpHTTP != "" }
 
 // wantsWindow reports whether c plays in a window: plain play, a window
 // --record (no --frames) and --screenshot, with or without --replay.
 func (c config) wantsWindow() bool {
 	switch {
+	case c.agent():
+		return false // the agent's game is headless; its screenshots are drawn on the CPU
 	case c.screenshot != "":
 		return true
 	case c.server, c.replay != "", c.frames > 0:
@@ -48,6 +58,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
 	fs.BoolVar(&c.check, "check", false, "with --replay: exit non-zero, listing what differs, if the end state is not the recorded one")
+	fs.BoolVar(&c.mcp, "mcp", false, "serve the game to an AI assistant or test tool over MCP on standard input and output (headless; the agent steps it, or with --server it plays in real time)")
+	fs.StringVar(&c.mcpHTTP, "mcp-http", "", "serve the game over MCP's streamable HTTP on `ADDR`, such as 127.0.0.1:7331 (loopback only unless --mcp-allow-remote)")
+	fs.BoolVar(&c.mcpAllowRemote, "mcp-allow-remote", false, "let --mcp-http listen on an address other machines reach")
+	fs.BoolVar(&c.mcpAllowChange, "mcp-allow-changes", false, "with --server: let agents change the game (set fields, spawn, press, step, load snapshots)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: griff-player [flags] [folder]")
 		fmt.Fprintln(stderr, "       griff-player templates                  list the starter templates")
@@ -144,6 +158,12 @@ func (c config) validate() error {
 		return errors.New("--check compares the recorded end state: it takes no --frames or --screenshot")
 	case c.screenshot != "" && c.record != "":
 		return errors.New("--screenshot takes no --record: record with --record FILE --frames N instead")
+	case c.agent() && (c.frames > 0 || c.replay != "" || c.record != "" || c.screenshot != ""):
+		return errors.New("--mcp and --mcp-http serve the game until interrupted: they take no --frames, --replay, --record or --screenshot (the agent has tools for them)")
+	case c.mcp && c.mcpHTTP != "":
+		return errors.New("--mcp and --mcp-http: give one transport")
+	case (c.mcpAllowRemote && c.mcpHTTP == "") || (c.mcpAllowChange && !(c.agent() && c.server)):
+		return errors.New("--mcp-allow-remote needs --mcp-http ADDR, and --mcp-allow-changes needs --server with --mcp or --mcp-http")
 	case c.saves != "" && (c.frames > 0 || c.replay != ""):
 		return errors.New("--saves is for play in the window and --server: runs of --frames N and replays never write save games")
 	}

@@ -28,6 +28,12 @@ func TestIgnoredFlagsAreErrors(t *testing.T) {
 		{[]string{"--frames", "-1"}, "--frames must be 1 or more"},
 		{[]string{"--frames", "0"}, "--frames must be 1 or more"},
 		{[]string{"a", "b"}, "one game folder at most"},
+		{[]string{"--mcp", "--frames", "3"}, "--mcp and --mcp-http serve the game until interrupted"},
+		{[]string{"--mcp-http", "127.0.0.1:0", "--replay", "r"}, "--mcp and --mcp-http serve the game until interrupted"},
+		{[]string{"--mcp", "--mcp-http", "127.0.0.1:0"}, "give one transport"},
+		{[]string{"--mcp", "--mcp-allow-remote"}, "--mcp-allow-remote needs --mcp-http"},
+		{[]string{"--mcp", "--mcp-allow-changes"}, "--mcp-allow-changes needs --server"},
+		{[]string{"--mcp-http", ":0"}, "not a loopback one"},
 	}
 	for _, tt := range tests {
 		var out, errs bytes.Buffer
@@ -53,6 +59,8 @@ func TestWantsWindow(t *testing.T) {
 		{config{frames: 3, record: "s"}, false},
 		{config{replay: "r"}, false},
 		{config{server: true}, false},
+		{config{mcp: true}, false},
+		{config{mcpHTTP: "127.0.0.1:7331"}, false},
 	}
 	for _, tt := range tests {
 		if got := tt.c.wantsWindow(); got != tt.want {

@@ -172,6 +172,8 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return err
 	}
 	switch {
+	case c.agent():
+		return serveAgent(lg, opts, c, stdout, stderr)
 	case c.server || cfg.Window == nil:
 		return serve(lg, opts, stdout)
 	default:

@@ -1,0 +1,74 @@
+// Package agent is Griff's agent surface: a Model Context Protocol (MCP) server,
+// on the official Go SDK (github.com/modelcontextprotocol/go-sdk), that lets an
+// AI assistant or a test tool play a running game the way a person would and see
+// what a person sees. MCP is the protocol such assistants call tools through:
+// JSON-RPC messages over a program's standard input and output or over HTTP.
+// `griff-player --mcp [folder]` serves a game on standard input and output,
+// `--mcp-http 127.0.0.1:7331` over HTTP.
+//
+// The tools (each has a description the client lists):
+//
+//   - scene_tree, find_entity: entities with their components' saved fields,
+//     read through the component model (scenes.ComponentType.Encode), as a scene
+//     file writes them; an entity is named as the game names it (a name or a
+//     path, scenes.Scene.Find) or by "#id".
+//   - list_components, describe_component: every component type, its fields'
+//     JSON keys, Go types, zero values as saved, and doc comments.
+//   - problems: the game's problem log (its data's mistakes).
+//   - set_field, spawn, destroy: change the scene, through the component model
+//     (scenes.ComponentType.Decode) and runtime.Game.Spawn and Destroy.
+//   - press, release: actions through the game's input source (input.Live.Push),
+//     so they count in the next step exactly as a person's key would, and are
+//     recorded like one.
+//   - step, run: fixed steps as fast as the machine goes (repeatable), or real
+//     time (as a window plays).
+//   - screenshot: a PNG drawn by the software backend (rendering/softdraw).
+//   - save_snapshot, load_snapshot: runtime.Game.Snapshot and Restore, kept by
+//     name in the session.
+//   - start_recording, stop_recording: a playthrough file (hosting.Playthrough)
+//     griff-player --replay plays back.
+//   - fingerprint: runtime.Game.Fingerprint.
+//   - playtest_report: what the modules' systems say about play
+//     (runtime.PlaytestReporter), such as a platformer's player position,
+//     health and coins.
+//
+// Decisions:
+//
+//   - The agent's game is headless and steps only when a tool says so: a
+//     session (Session) owns the game, its loop (hosting.Loop, with the same
+//     image-checking view as a headless run) and a live input source nothing
+//     but the agent presses into. The same presses before the same steps give
+//     the same game, bit for bit, as a scripted headless run
+//     (TestAgentPlaysBuiltinGame checks the fingerprints). A windowed game is
+//     not served yet: the window host would have to run the tools on its
+//     frame's goroutine.
+//   - With --server the game plays in real time (Session.Serve) and tools take
+//     turns with its frames under the session's lock. Tools that change a
+//     server game (set_field, spawn, destroy, press, release, step, run,
+//     load_snapshot, start_recording) are refused with ErrRefused unless
+//     Options.AllowChanges (--mcp-allow-changes).
+//   - --mcp-http listens on loopback only unless --mcp-allow-remote
+//     (ListenHTTP refuses other addresses with ErrRemote): anyone reaching the
+//     port can play and change the game.
+//   - A recording starts the game again from its first step, since a
+//     playthrough is the input of every step from the start with the seed.
+//     Changing the game other than by input while recording (set_field, spawn,
+//     destroy, load_snapshot) makes stop_recording refuse: the playthrough would
+//     not replay to the same state.
+//   - Component documentation comes from the sources at build time: a running
+//     program has none. go generate in this folder (internal/docgen) writes
+//     componentdocs.json, embedded in the program; TestComponentDocsAreFresh
+//     fails while it is stale, and TestEveryEngineComponentIsDocumented while
+//     a registered type or saved field of the engine has no doc comment. A
+//     game's own component types (Go code in its folder) are described without
+//     docs.
+//   - Errors: a malformed JSON-RPC message gets a JSON-RPC error from the SDK;
+//     a tool's bad arguments (the wrong type, out of range, naming nothing) get
+//     a tool error saying what is wrong. Nothing an agent sends panics
+//     (FuzzRequests). Entity lookups by name that find nothing warn in the
+//     problem log, as the game's own would.
+//   - Results are compact JSON text; the screenshot is an image content.
+//
+// A Session's methods and its server's tools are safe for concurrent use: each
+// takes the session's lock.
+package agent

@@ -1,0 +1,155 @@
+package agent_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/agent"
+)
+
+// initialize is the handshake a client opens with.
+const initialize = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+`
+
+// serveLines runs a server on s over standard-input style JSON-RPC lines,
+// then a sentinel request (id 99, tools/list), and returns what it wrote once
+// the sentinel is answered, the server ended the connection, or 3 s passed (a
+// line that leaves a JSON value open swallows the sentinel): the input is then
+// closed, and the server must end.
+func serveLines(t testing.TB, s *agent.Session, lines string) string {
+	t.Helper()
+	var out lockedBuffer
+	r, w := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- agent.ServeStdio(context.Background(), s, r, nopWriteCloser{&out}) }()
+	go func() {
+		io.WriteString(w, initialize+lines+"\n"+`{"jsonrpc":"2.0","id":99,"method":"tools/list"}`+"\n")
+	}()
+	deadline := time.After(3 * time.Second)
+wait:
+	for !strings.Contains(out.String(), `"id":99`) {
+		select {
+		case err := <-done:
+			w.Close()
+			if err != nil {
+				t.Logf("ServeStdio: %v", err)
+			}
+			return out.String()
+		case <-deadline:
+			break wait
+		case <-time.After(time.Millisecond):
+		}
+	}
+	w.Close()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the server did not end 10 s after its input did; it wrote %q", out.String())
+	}
+	return out.String()
+}
+
+// TestMalformedRequestsGetJSONRPCErrors sends requests that are not JSON, name
+// no method, or call a tool with arguments of the wrong shape: each gets a
+// JSON-RPC error or a tool error, and the server goes on answering.
+func TestMalformedRequestsGetJSONRPCErrors(t *testing.T) {
+	s, err := agent.NewSession(builtin(t), agent.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := serveLines(t, s, `{"jsonrpc":"2.0","id":2,"method":"no/such/method"}
+{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"step","arguments":{"steps":"x"}}}
+{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"step","arguments":[1,2]}}
+{"jsonrpc":"2.0","id":5,"method":"tools/call","params":"nonsense"}
+{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"fingerprint","arguments":{}}}
+`)
+	answers := map[float64]map[string]any{}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if json.Unmarshal([]byte(line), &m) == nil {
+			if id, ok := m["id"].(float64); ok {
+				answers[id] = m
+			}
+		}
+	}
+	for _, id := range []float64{2, 3, 4, 5} {
+		a := answers[id]
+		res, _ := a["result"].(map[string]any)
+		if a == nil || (a["error"] == nil && res["isError"] != true) {
+			t.Errorf("request %v got %v, want an error", id, a)
+		}
+	}
+	if a := answers[6]; a == nil || a["error"] != nil {
+		t.Errorf("the fingerprint after the bad requests got %v, want an answer", a)
+	}
+}
+
+// FuzzRequests sends arbitrary lines to the server after the handshake: it
+// must answer with errors or results, never panic.
+func FuzzRequests(f *testing.F) {
+	lg := builtin(f)
+	for _, seed := range []string{
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"set_field","arguments":{"entity":"Player","component":"Platformer.Inventory","field":"keys","value":{"a":1}}}}`,
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"press","arguments":{"action":"jump","value":-0.5}}}`,
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"scene_tree","arguments":{"root":"#1"}}}`,
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"load_snapshot","arguments":{"name":""}}}`,
+		`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`,
+		`{"jsonrpc":"2.0","id":{},"method":[]}`,
+		"\x00\xff{",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.Contains(line, `"run"`) || strings.Contains(line, `"step"`) || strings.Contains(line, "recording") {
+			return // real time and long runs: covered by the tests, too slow to fuzz
+		}
+		s, err := agent.NewSession(lg, agent.Options{Game: hosting.Options{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !json.Valid([]byte(line)) || strings.ContainsAny(line, "\n\r") {
+			// the reader's errors: the input may end at once
+			agent.ServeStdio(context.Background(), s, io.NopCloser(strings.NewReader(initialize+line+"\n")), nopWriteCloser{io.Discard})
+			return
+		}
+		serveLines(t, s, line+"\n")
+	})
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
+
+// lockedBuffer is a buffer the server's goroutines may write to.
+type lockedBuffer struct {
+	mu  chan struct{}
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.lock()
+	defer b.unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.lock()
+	defer b.unlock()
+	return b.buf.String()
+}
+
+func (b *lockedBuffer) lock() {
+	if b.mu == nil {
+		b.mu = make(chan struct{}, 1)
+	}
+	b.mu <- struct{}{}
+}
+
+func (b *lockedBuffer) unlock() { <-b.mu }

@@ -1,0 +1,34 @@
+// Package softdraw is a software backend of package rendering: it runs the passes
+// of a drawlist.List on the CPU into an *image.RGBA. A headless game (a server,
+// a test, an agent over MCP) has no GPU and no window; softdraw gives it a
+// picture of its frame all the same, and gives tests golden pictures that need
+// no GPU. It imports no graphics library.
+//
+// Decisions:
+//
+//   - Clip space covers the whole target, as drawlist says: a corner goes to
+//     ((x+1)/2·W, (1-y)/2·H) pixels, as in rendering/ebitenview.
+//   - A quad is two triangles, (0,1,2) and (0,2,3), filled where a pixel's centre
+//     is inside, with the top-left rule on edges, so two triangles sharing an edge
+//     never draw a pixel twice. Texture coordinates are interpolated linearly
+//     (exact for the parallelograms sprites, tiles and glyphs are).
+//   - Sampling is nearest, always (the pixel-art setting of the window), clamped
+//     to the texture's edge.
+//   - Blending is premultiplied, as in the Ebitengine backend: sprites and text
+//     source over; holes destination-out (dst·(1-src.a)). The texel times the
+//     tint, pushed towards the flash colour by the flash amount (times alpha).
+//     Arithmetic is float32 per channel, rounded to 8 bits once per blend.
+//   - Views clip to their viewport, cleared first to their colour when its alpha
+//     is above 0.
+//   - Left out, for now: the light map and its lights (OpLightMap, OpLights,
+//     OpShadowedLight are skipped: the picture is what it would be in full light)
+//     and screen effects (OpEffect is skipped). Canvas.Skipped counts the passes
+//     left out of the last Draw.
+//   - Images are read once by name from the game folder through
+//     rendering/imagefile (so its size bound holds); one that cannot be read draws
+//     as opaque magenta, as in the window, and Draw returns no error for it (the
+//     renderer has reported it in the problem log). Glyph-atlas pages are read
+//     from the renderer's text.Atlas at each Draw.
+//
+// A Canvas is not safe for concurrent use.
+package softdraw
