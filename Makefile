@@ -20,6 +20,10 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 deps:
 	@bash scripts/deps.sh
 	@$(GO) mod download
+	@# The go.mod files of every module in the graph: a game folder with Go code is
+	@# built in a module of its own, offline (GOPROXY=off in its test), and Go reads them
+	@# to load that module's graph.
+	@$(GO) list -m all >/dev/null
 
 play: deps
 	$(GO) run ./cmd/griff-player
