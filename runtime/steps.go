@@ -25,6 +25,10 @@ var (
 	// calls Start, FixedUpdate and Update hooks, then ticks the arcs (scripts;
 	// runtime/scripts).
 	StepScripts = NewStep("Scripts")
+	// StepDialogue starts the conversations that start with their scene and
+	// tells the components of each conversation's entity what it shows now,
+	// when that changed (scripts, after StepScripts; runtime/dialogue).
+	StepDialogue = NewStep("Dialogue")
 	// StepTurns ends the turn of an actor that asked to end it or spent its
 	// actions and begins the next actor's turn (logic; runtime/turns). It is
 	// the only step that advances turns.
