@@ -2,9 +2,11 @@ package hosting_test
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime/beat"
 	"github.com/griffengine/griff/runtime/dialogue"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -61,5 +63,38 @@ func TestDialogueFromTheFolder(t *testing.T) {
 	g.Step()
 	if got := scenes.Get[visual.Text](guard).Text; got != "" {
 		t.Fatalf("ended conversation shows %q", got)
+	}
+}
+
+// TestBeatSettingsInTheSettingsFile: the beat calibration is read from and
+// saved to the save folder's settings file, beside the sound settings.
+func TestBeatSettingsInTheSettingsFile(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"game/project.griff":    `{"name": "Beat", "startScene": "main"}`,
+		"game/scenes/main.json": `{"format": 1, "entities": []}`,
+		"save/settings.json":    `{"sound": {"master": 0.5}, "beat": {"latencyMs": 35}}`,
+	})
+	lg, err := hosting.Load(os.DirFS(filepath.Join(dir, "game")), "beat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := lg.NewGame(hosting.Options{SaveDir: filepath.Join(dir, "save")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := beat.Of(g)
+	if got := b.Settings().LatencyMs; got != 35 {
+		t.Fatalf("latency %d, want 35 from the file", got)
+	}
+	if err := b.SetSettings(beat.Settings{LatencyMs: -12}); err != nil {
+		t.Fatal(err)
+	}
+	f := hosting.SettingsFile{Path: filepath.Join(dir, "save", hosting.SettingsFileName)}
+	if s, err := f.LoadBeatSettings(); err != nil || s.LatencyMs != -12 {
+		t.Fatalf("saved %+v, %v", s, err)
+	}
+	if s, err := f.LoadSoundSettings(); err != nil || s.Master != 0.5 {
+		t.Fatalf("sound settings after saving the beat's: %+v, %v", s, err)
 	}
 }

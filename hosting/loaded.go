@@ -380,9 +380,11 @@ func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 	}
 }
 
-// builtinOptions is BuiltinOptions with the host's sound.
+// builtinOptions is BuiltinOptions with the host's sound and the player's
+// beat settings.
 func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) builtins.Options {
 	b := lg.BuiltinOptions()
 	b.Sound = lg.soundOptions(opts, problems)
+	b.Beat = beatOptions(opts)
 	return b
 }

@@ -17,6 +17,9 @@ var (
 	// StepInput applies this step's input events to the input state (begin, after
 	// StepClock; the core).
 	StepInput = NewStep("Input")
+	// StepBeat starts the scene's beat track and tells Pulse entities of
+	// each beat reached (begin, last; runtime/beat).
+	StepBeat = NewStep("Beat")
 	// StepScriptFaults publishes the script faults of the previous step and
 	// raises the fault trigger if there were any (begin, after StepInput;
 	// runtime/scripts).

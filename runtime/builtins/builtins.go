@@ -13,6 +13,7 @@ import (
 	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/beat"
 	"github.com/griffengine/griff/runtime/dialogue"
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/runtime/lifetime"
@@ -42,6 +43,9 @@ type Options struct {
 	// Sound gives the game its mixer, sound library and settings store
 	// (runtime/sounds); the zero value is a game without sound.
 	Sound sounds.Options
+	// Beat keeps the player's beat settings (runtime/beat); the zero value
+	// keeps none.
+	Beat beat.Options
 	// Dialogue is the game's dialogue files (runtime/dialogue); nil means
 	// none.
 	Dialogue *dlg.Set
@@ -73,13 +77,14 @@ func NewGame(game runtime.Options, opts Options, own ...runtime.System) (*runtim
 
 // Systems returns new built-in systems for one game around own, the systems a
 // game adds (its modules' in the order its project names them, then its own):
-// scene changes, turns, grid movement, motion, physics, timers and tweens, lifetimes and spawners,
+// scene changes, the beat, turns, grid movement, motion, physics, timers and tweens, lifetimes and spawners,
 // tables, scripts, dialogue, sound, then own, and last the view system (sprite
 // animation and cameras), so they see what gameplay did this step. The order fixes the order of steps placed in one phase, and so
 // the frame; a golden test pins the frame of a loaded game.
 func Systems(opts Options, own ...runtime.System) []runtime.System {
 	out := []runtime.System{
 		sceneflow.NewSystem(opts.Scenes),
+		beat.NewSystem(opts.Beat),
 		turns.NewSystem(),
 		grid.NewSystem(),
 		motion.NewSystem(),
