@@ -18,7 +18,7 @@ var (
 	// StepClock; the core).
 	StepInput = NewStep("Input")
 	// StepBeat starts the scene's beat track and tells Pulse entities of
-	// each beat reached (begin, last; runtime/beat).
+	// each beat reached (begin, after StepInput; runtime/beat).
 	StepBeat = NewStep("Beat")
 	// StepScriptFaults publishes the script faults of the previous step and
 	// raises the fault trigger if there were any (begin, after StepInput;

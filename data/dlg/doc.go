@@ -29,6 +29,8 @@
 //   - "* text -> node" is a choice. Consecutive choices make one menu, where
 //     the session stops until Choose. Every choice is offered; one whose
 //     condition is false comes marked not open, and choosing it is refused.
+//     A menu ends its node: a statement after it would never run, and is a
+//     Problem.
 //
 // Any statement may start with a condition in brackets, "[if cond]" (a
 // choice may carry it at the end instead): the statement counts only when

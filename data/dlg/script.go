@@ -92,7 +92,8 @@ const (
 // panics.
 func Parse(name string, src []byte) (*Script, []Problem) {
 	p := parser{s: &Script{Name: name, index: map[string]int{}}}
-	for i, line := range strings.Split(string(src), "\n") {
+	text := strings.TrimPrefix(string(src), "\ufeff") // a byte order mark some editors write
+	for i, line := range strings.Split(text, "\n") {
 		if i == MaxLines {
 			p.problem(i+1, 1, "file has more than %d lines; the rest is left out", MaxLines)
 			break

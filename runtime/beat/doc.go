@@ -6,7 +6,7 @@
 // answers where a moment is on it (beat, bar, beat in bar, phase), when a
 // beat falls, and whether a moment is on the beat (within the track's
 // window); entities with a Pulse have their components told of each beat
-// (Beater). Its step, runtime.StepBeat, runs last in the begin phase, so
+// (Beater). Its step, runtime.StepBeat, runs in the begin phase, so
 // gameplay of the logic phase sees this step's beats.
 //
 // Decisions:
