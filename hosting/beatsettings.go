@@ -73,5 +73,21 @@ func beatOptions(opts Options) beat.Options {
 	if opts.SaveDir == "" {
 		return beat.Options{}
 	}
-	return beat.Options{Settings: SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}}
+	return beat.Options{Settings: gameBeatSettings{SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}}}
+}
+
+// gameBeatSettings is a game's settings file for its beat settings: a file
+// that does not read at all is the sound settings' to report (once), so
+// only a bad "beat" member is the beat system's.
+type gameBeatSettings struct{ SettingsFile }
+
+func (g gameBeatSettings) LoadBeatSettings() (beat.Settings, error) {
+	data, err := os.ReadFile(g.Path)
+	if err != nil {
+		return beat.Settings{}, nil
+	}
+	if _, err := parseSettingsFile(g.Path, data); err != nil {
+		return beat.Settings{}, nil
+	}
+	return g.SettingsFile.LoadBeatSettings()
 }
