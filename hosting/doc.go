@@ -28,6 +28,16 @@
 // [LoadedGame] is safe for concurrent use: a server's matches and a balance
 // run's workers share one. Only a live reload changes it (below).
 //
+// Aseprite sprite sheets (the JSON Aseprite exports beside the PNG) are read
+// at Load too: an entity of a scene or prefab with a Griff.Aseprite component
+// ([aseprite.Source], {"file": "art/hero.json"}) gets the sheet's tags as the
+// clips of its AnimationSet (package scenes/aseprite says how), in prefab
+// templates at once and in scenes as LoadScene makes them. Decision: the
+// sheet is named by its own component rather than a field of AnimationSet, so
+// the saved fields of AnimationSet, and the fingerprints of every game using
+// it, stay as they were. A sheet that does not read warns, naming the entity
+// and the file's line, and the entity keeps the clips its file gives.
+//
 // # Making a game
 //
 // [LoadedGame.NewGame] makes a runtime.Game with the project's step rate and
@@ -66,8 +76,8 @@
 // A host that lets its game save gives a store in [Options].Saves: a
 // [FolderStore] on the desktop (in [DefaultSaveDir], the user's configuration
 // folder then griff/GAME/saves, or a folder the player names), a
-// saves.MemoryStore on a server or in a test; the browser's storage comes with
-// the web export. [LoadedGame.NewGame] then adds the saves system
+// saves.MemoryStore on a server or in a test, a BrowserStore (the page's
+// localStorage, built for GOOS=js only) in a browser. [LoadedGame.NewGame] then adds the saves system
 // (runtime/saves), which names the project and its [LoadedGame.ContentHash]
 // in every save. The loop hands the saves system the step boundary after the
 // steps of each frame (saves.System.Between: the saves and loads asked for,
@@ -97,6 +107,7 @@
 // [LoadedGame.Reload] reads again the files a host says changed (slash paths
 // inside the folder, as a file watcher reports them): a scene or prefab file
 // replaces its template, a table file makes the whole table set read again,
+// an Aseprite sheet makes the scenes and prefabs naming it read again,
 // and changed images and sounds are listed for the host ([Changes]). The new
 // templates and tables replace the old ones at once (the games made from the
 // folder see the old library or the new one, never half of each). A file that

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -54,7 +55,15 @@ type LoadedGame struct {
 }
 
 // Load reads a game folder: project.griff, every scenes/*.json and every
-// prefabs/*.json (each read once, into a template). Prefabs that spawn each
+// prefabs/*.json (each read once, into a template). A level editor's file in
+// scenes/ (a Tiled map, .tmx or .tmj: see scenes/tiled; an LDtk project,
+// .ldtk, its whole world: see scenes/ldtk) is a scene too, named
+// by its file name without the extension, and a scene file may name one with
+// "map": "levels/one.tmx" (a path in the folder), or one level of an LDtk
+// project with "map": "levels/world.ldtk#Level_0", whose entities come first
+// in the scene, before the file's own, with ids after the file's. What a map
+// reader lives without warns in the problem log; a map a scene file names
+// that does not read is an error in the log, and the scene plays without it. Prefabs that spawn each
 // other in a cycle (scenes.PrefabCycles) are warned about once, in the problem
 // log of every game made from the folder. name is the
 // folder's name for messages. Load returns an error naming the file (and the line,
@@ -70,7 +79,8 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, err
 	}
 	lg := &LoadedGame{Project: p, Name: name}
-	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}}
+	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}, sources: map[string]*sceneSource{},
+		sheets: map[string]*sheet{}, sheetUsers: map[string][]string{}}
 	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
 	lg.fsys, lg.sounds = fsys, lg.decoded
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
@@ -91,7 +101,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
 	lg.lib.Store(lib)
-	if lg.content, err = contentHash(fsys); err != nil {
+	if lg.content, err = contentHash(fsys, lib.levelFiles()); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
 	if _, ok := lib.scenes[p.StartScene]; !ok {
@@ -120,22 +130,20 @@ func jsonFiles(fsys fs.FS, dir string) ([]string, error) {
 	return names, nil
 }
 
+// readScenes reads every scene of scenes/: NAME.json, or a level editor's
+// file (levelReaders) NAME.tmx and the like, into lib.
 func (lg *LoadedGame) readScenes(fsys fs.FS, lib *library, log *scenes.Problems) error {
-	names, err := jsonFiles(fsys, "scenes")
+	files, names, err := sceneFiles(fsys, log, lg.Name)
 	if err != nil {
 		return fmt.Errorf("hosting: %s: %w", lg.Name, err)
 	}
 	for _, n := range names {
-		file := path.Join("scenes", n+".json")
-		data, err := readGameFile(fsys, lg.Name, file)
-		if err != nil {
-			return fmt.Errorf("hosting: %w", err)
-		}
-		t, err := scenes.ReadSceneTemplate(path.Join(lg.Name, file), data, log)
+		t, src, err := lg.readScene(fsys, files[n], log)
 		if err != nil {
 			return err
 		}
-		lib.scenes[n] = t
+		lg.sceneSheets(lib, files[n], t, log)
+		lib.scenes[n], lib.sources[n] = t, src
 	}
 	return nil
 }
@@ -155,6 +163,7 @@ func (lg *LoadedGame) readPrefabs(fsys fs.FS, lib *library, log *scenes.Problems
 		if err != nil {
 			return err
 		}
+		lg.useSheets(lib, file, templateEntities(t), true, log)
 		lib.prefabs[n] = t
 	}
 	return nil
@@ -201,13 +210,18 @@ func (lg *LoadedGame) Files() fs.FS { return lg.fsys }
 
 // ContentHash returns the hash of what decides how the game plays: the SHA-256, as
 // 64 hex digits, of project.griff and every scenes/*.json, prefabs/*.json and
-// tables/*.csv and dialogue/*.dlg, each with its path, in path order. Art and
-// sound do not count.
+// tables/*.csv and dialogue/*.dlg, and the level files the scenes were made
+// from (maps and their tile sets and templates), each with its path, in path
+// order. Art and sound do not count.
 // A playthrough stores it, so a replay into a changed folder is refused.
 func (lg *LoadedGame) ContentHash() string { return lg.content }
 
-func contentHash(fsys fs.FS) (string, error) {
-	files := []string{ProjectFile}
+// contentHash hashes project.griff, scenes/*.json, prefabs/*.json,
+// tables/*.csv, dialogue/*.dlg and the level files the scenes were made from
+// (levels, their tile sets: extra), so a game with no level or dialogue
+// files hashes as before.
+func contentHash(fsys fs.FS, extra []string) (string, error) {
+	files := append([]string{ProjectFile}, extra...)
 	for _, pattern := range []string{"scenes/*.json", "prefabs/*.json", "tables/*.csv", "dialogue/*.dlg"} {
 		m, err := fs.Glob(fsys, pattern)
 		if err != nil {
@@ -220,8 +234,11 @@ func contentHash(fsys fs.FS) (string, error) {
 	for _, f := range files {
 		var data []byte
 		var err error
-		if strings.HasSuffix(f, ".csv") {
-			data, err = fs.ReadFile(fsys, f) // read and bounded by data.LoadFS before
+		if strings.HasSuffix(f, ".csv") || !strings.HasSuffix(f, ".json") && f != ProjectFile {
+			data, err = fs.ReadFile(fsys, f) // read and bounded by data.LoadFS or a level reader before
+			if err != nil && slices.Contains(extra, f) && errors.Is(err, fs.ErrNotExist) {
+				continue // a tile set a map names and the folder has not: warned about
+			}
 		} else {
 			data, err = readGameFile(fsys, ".", f)
 		}
@@ -260,16 +277,32 @@ func (lg *LoadedGame) PrefabNames() []string {
 }
 
 // LoadScene returns a new scene made from the template Load read from
-// scenes/NAME.json (scenes.SceneTemplate.New): what reading the file would give,
-// without reading it. Problems found reading the file were reported once, at
-// Load, into every game's log (see NewGame), and are not reported again. It
-// implements sceneflow.Loader. It returns an error if there is no such scene.
+// scenes/NAME.json, or from a level editor's file scenes/NAME.tmx (or .tmj, .ldtk),
+// (scenes.SceneTemplate.New): what reading the file would give, without
+// reading it. A scene made from a level (a level file, or a scene file
+// naming one with "map") then has the level's prefab spawns placed
+// (level.Level.Place) from the game's prefabs; a prefab the game does not
+// have or a field it has not warns in problems, naming the level file and
+// line. Problems found reading the files were reported once, at Load, into
+// every game's log (see NewGame), and are not reported again. It implements
+// sceneflow.Loader. It returns an error if there is no such scene.
 func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
-	t, ok := lg.lib.Load().scenes[name]
-	if !ok {
+	lib := lg.lib.Load()
+	if _, ok := lib.scenes[name]; !ok {
 		return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
 	}
-	return t.New(problems), nil
+	return lg.newScene(lib, name, problems), nil
+}
+
+// newScene makes scene name of lib, which has it, placing its level's
+// spawns.
+func (lg *LoadedGame) newScene(lib *library, name string, problems *scenes.Problems) *scenes.Scene {
+	s := lib.scenes[name].New(problems)
+	lg.fillSheets(lib, s)
+	if src := lib.sources[name]; src != nil && src.level != nil {
+		src.level.Place(s, func(n string) *scenes.Template { return lib.prefabs[n] })
+	}
+	return s
 }
 
 // Options carries what a host has to give a game; the zero value is a host with
@@ -285,8 +318,8 @@ type Options struct {
 	// Saves keeps the game's save games: NewGame adds the saves system
 	// (runtime/saves), whose service games find with saves.Of, over it. A
 	// desktop host gives a FolderStore (in DefaultSaveDir, or a folder the
-	// player names), a server or a test a saves.MemoryStore; the browser's
-	// storage comes with the web export. nil means the game has no saves
+	// player names), a server or a test a saves.MemoryStore, a browser a
+	// BrowserStore (GOOS=js). nil means the game has no saves
 	// service and plays on without saving.
 	Saves saves.Store
 	// Snapshot and Restore take and put back the game's whole state for its

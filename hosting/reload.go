@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"maps"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/griffengine/griff/data"
@@ -26,6 +27,27 @@ type library struct {
 	tables  *data.Set
 	// dialogue holds the dialogue files (dialogue/*.dlg).
 	dialogue *dlg.Set
+	// sheets are the Aseprite sheets scenes and prefabs name (Griff.Aseprite)
+	// by path; sheetUsers the scene and prefab files naming each.
+	sheets     map[string]*sheet
+	sheetUsers map[string][]string
+	// sources are the level and files each scene was made from.
+	sources map[string]*sceneSource
+}
+
+// levelFiles returns the files the scenes were made from that are not
+// scene files (level files, tile sets), sorted, without repeats.
+func (lib *library) levelFiles() []string {
+	var out []string
+	for _, src := range lib.sources {
+		for _, f := range src.files {
+			if path.Ext(f) != ".json" && !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Changes says what a reload ([LoadedGame.Reload]) read again, each list in
@@ -66,6 +88,9 @@ func (c *Changes) Empty() bool {
 // them) and replaces the folder's templates and tables with what they hold:
 //
 //   - scenes/NAME.json: the scene's template (LoadScene makes the new one);
+//     a level file scenes/NAME.tmx (or another level editor's file) the same;
+//   - a map a scene file names, or a tile set a map reads: every scene made
+//     from it, read again;
 //   - prefabs/NAME.json: the prefab's template (spawns from then on use it);
 //   - tables/NAME.csv: the whole table set, read again as Load reads it (a
 //     table's formulas may name other tables), so a removed table file
@@ -73,6 +98,9 @@ func (c *Changes) Empty() bool {
 //   - dialogue/NAME.dlg: every dialogue file, read again as Load reads them
 //     (a file's mistakes are warnings in Changes.Problems and the rest of
 //     it plays);
+//   - an Aseprite sheet that a scene or prefab names (Griff.Aseprite): the
+//     sheet and the scene and prefab files naming it are read again, and
+//     listed in Changes as those files are;
 //   - images and sounds: nothing is read here; they are listed in Changes for
 //     the host's view and the game's sound library.
 //
@@ -93,9 +121,11 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 	lg.reloading.Lock()
 	defer lg.reloading.Unlock()
 	old := lg.lib.Load()
-	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables, dialogue: old.dialogue}
+	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables, dialogue: old.dialogue,
+		sources: maps.Clone(old.sources),
+		sheets:  maps.Clone(old.sheets), sheetUsers: maps.Clone(old.sheetUsers)}
 	seen := map[string]bool{}
-	for _, p := range paths {
+	for _, p := range lg.withSheetUsers(paths, lib) {
 		p = path.Clean(strings.TrimPrefix(p, "./"))
 		if seen[p] {
 			continue
@@ -135,16 +165,14 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 	dir, file := path.Split(p)
 	ext := path.Ext(file) // as Load: scenes/*.json, prefabs/*.json, tables/*.csv
+	lg.reloadLevelParts(p, lib, c)
 	switch {
-	case dir == "scenes/" && ext == ".json":
-		t, ok := reloadTemplate(lg, p, c, scenes.ReadSceneTemplate)
-		if ok {
-			lib.scenes[strings.TrimSuffix(file, ".json")] = t
-			c.Scenes = append(c.Scenes, strings.TrimSuffix(file, ".json"))
-		}
+	case dir == "scenes/" && (ext == ".json" || levelReader(file) != nil):
+		lg.reloadScene(p, strings.TrimSuffix(file, ext), lib, c)
 	case dir == "prefabs/" && ext == ".json":
 		t, ok := reloadTemplate(lg, p, c, scenes.ReadTemplate)
 		if ok {
+			lg.useSheets(lib, p, templateEntities(t), true, scenes.NewProblems(func(pr scenes.Problem) { c.Problems = append(c.Problems, pr) }))
 			lib.prefabs[strings.TrimSuffix(file, ".json")] = t
 			c.Prefabs = append(c.Prefabs, strings.TrimSuffix(file, ".json"))
 		}
@@ -244,7 +272,7 @@ func (lg *LoadedGame) ReloadGame(g *runtime.Game, paths []string) Changes {
 	lib := lg.lib.Load()
 	for _, n := range c.Scenes {
 		if t := lib.scenes[n]; t.Name() == g.Scene().Name() {
-			g.SetScene(t.New(g.Problems()))
+			g.SetScene(lg.newScene(lib, n, g.Problems()))
 			c.Restarted = true
 		}
 	}
@@ -278,4 +306,39 @@ func (lg *LoadedGame) ReloadGame(g *runtime.Game, paths []string) Changes {
 		}
 	}
 	return c
+}
+
+// reloadScene reads the scene file p (a Griff scene file or a level file)
+// again as the scene name.
+func (lg *LoadedGame) reloadScene(p, name string, lib *library, c *Changes) {
+	if slices.Contains(c.Scenes, name) {
+		return
+	}
+	var found []scenes.Problem
+	log := scenes.NewProblems(func(pr scenes.Problem) { found = append(found, pr) })
+	t, src, err := lg.readScene(lg.fsys, p, log)
+	if err != nil {
+		c.Problems = append(c.Problems, reloadProblem(path.Join(lg.Name, p), err))
+		return
+	}
+	lg.sceneSheets(lib, p, t, log)
+	c.Problems = append(c.Problems, found...)
+	lib.scenes[name], lib.sources[name] = t, src
+	c.Scenes = append(c.Scenes, name)
+}
+
+// reloadLevelParts reads again the scenes made from p when p is a file
+// one was made from but not the scene's own file (a map a scene names, a
+// tile set).
+func (lg *LoadedGame) reloadLevelParts(p string, lib *library, c *Changes) {
+	var names []string
+	for n, src := range lib.sources {
+		if src != nil && len(src.files) > 1 && slices.Contains(src.files[1:], p) {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		lg.reloadScene(lib.sources[n].files[0], n, lib, c)
+	}
 }

@@ -177,7 +177,10 @@
 // World.RestoreSnapshot puts it back, into the same world or into a new world
 // of a scene restored exactly (same entity ids, transforms and component
 // fields; the entities may be new values), so the restored world steps to the
-// same last bit. The state is more than the scene holds: cp's bodies (force,
+// same last bit. World.RestoreSnapshotIn moves an existing world to such a
+// scene (a game's restore reads a new scene value): it keeps its cp space and
+// the codec's plans, which a new world makes again (most of the cost of a
+// small game's restore). The state is more than the scene holds: cp's bodies (force,
 // torque, sleeping groups and idle timers), their order in cp's lists, cp's
 // constraints and their accumulated impulses, the arbiters it warm-starts
 // from (each contact's accumulated normal and tangent impulses, stamps,

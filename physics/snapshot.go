@@ -336,7 +336,24 @@ func (w *World) writeGraph(c *snapCodec) error {
 // scene is the one it was made with. If data is not a whole snapshot of this
 // format (truncated, edited, another version) it returns an error wrapping
 // ErrBadSnapshot and the world is unchanged.
-func (w *World) RestoreSnapshot(data []byte) error {
+func (w *World) RestoreSnapshot(data []byte) error { return w.restore(w.scene, data) }
+
+// RestoreSnapshotIn makes w the world of the scene s as it was when
+// AppendSnapshot wrote data: as RestoreSnapshot, for a scene restored exactly
+// that is another *scenes.Scene value than the world's (a game's restore
+// reads a new scene). The world keeps its identity and the memory it made
+// once (its cp space, the snapshot codec's plans), which a new world would
+// make again. If data is refused (an error wrapping ErrBadSnapshot) the world
+// is unchanged and stays the world of its old scene. It panics if s is nil.
+func (w *World) RestoreSnapshotIn(s *scenes.Scene, data []byte) error {
+	if s == nil {
+		panic("physics: RestoreSnapshotIn with a nil scene")
+	}
+	return w.restore(s, data)
+}
+
+// restore is RestoreSnapshot into a world of the scene sc.
+func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	c := w.codec()
 	if c.err != nil {
 		return c.err
@@ -345,7 +362,7 @@ func (w *World) RestoreSnapshot(data []byte) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := w.spareWorld(c)
+	tmp, err := w.spareWorld(c, sc)
 	if err != nil {
 		return err
 	}
@@ -379,6 +396,7 @@ func (w *World) RestoreSnapshot(data []byte) error {
 	*w = *tmp
 	w.bind()
 	if old.empty(c) == nil { // drops the old world's objects now
+		old.scene = nil // nor does it keep the old scene
 		c.spare = old
 	}
 	return nil
@@ -397,17 +415,20 @@ func zeroWritten(pl *gplan, p unsafe.Pointer) {
 	}
 }
 
-// spareWorld returns a world of w's scene to restore into: the world the
+// spareWorld returns a world of the scene sc to restore into: the world the
 // last restore replaced, emptied (its cp space, handlers and pools kept: a new
-// cp space costs 1,024 arbiters), or a new one.
-func (w *World) spareWorld(c *snapCodec) (*World, error) {
+// cp space costs 1,024 arbiters), or a new one. A world holds its scene only
+// in its scene field (it adds no hook to the scene), so the spare of another
+// scene serves.
+func (w *World) spareWorld(c *snapCodec, sc *scenes.Scene) (*World, error) {
 	tmp := c.spare
 	c.spare = nil
-	if tmp == nil || tmp.scene != w.scene {
-		tmp = newWorld(w.scene, w.opts)
+	if tmp == nil {
+		tmp = newWorld(sc, w.opts)
 	} else if err := tmp.empty(c); err != nil {
 		return nil, err
 	}
+	tmp.scene = sc
 	tmp.snap = c
 	return tmp, nil
 }

@@ -379,3 +379,47 @@ func TestRestoreKeepsGoneEntityIDs(t *testing.T) {
 		t.Errorf("snapshot, restore, snapshot gives other bytes (%d and %d)", len(snap), len(again))
 	}
 }
+
+// TestRestoreSnapshotInMovesTheWorld: the world that took the snapshot, having
+// stepped on, is restored into a new scene value read from the scene copy
+// (as a game's restore does): it becomes that scene's world, its snapshot is
+// the same bytes, and it steps to the bits the original stepped to. A refused
+// snapshot leaves it the world of the scene it had.
+func TestRestoreSnapshotInMovesTheWorld(t *testing.T) {
+	s, err := scenes.ReadScene("pile", pileScene(t, 80), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addJoints(s)
+	w := physics.NewWorld(s, physics.Options{})
+	want, snap, scene := snapshotCase(t, s, w, 60, 90)
+	for round := range 2 { // the second reuses the world the first replaced
+		s2, err := scenes.ReadScene("copy", scene, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.RestoreSnapshotIn(s2, snap); err != nil {
+			t.Fatal(err)
+		}
+		if w.Scene() != s2 {
+			t.Fatalf("round %d: after RestoreSnapshotIn the world's scene is not the one given", round)
+		}
+		again, err := w.AppendSnapshot(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(again, snap) {
+			t.Errorf("round %d: snapshot, restore in a new scene, snapshot gives other bytes (%d vs %d)", round, len(again), len(snap))
+		}
+		if got := stateHash(s2, w, 90); got != want {
+			t.Errorf("round %d: the moved world stepped to %x, the original to %x", round, got, want)
+		}
+		s3, _ := scenes.ReadScene("copy", scene, nil)
+		if err := w.RestoreSnapshotIn(s3, snap[:len(snap)-1]); !errors.Is(err, physics.ErrBadSnapshot) {
+			t.Errorf("round %d: a truncated snapshot gave %v, want ErrBadSnapshot", round, err)
+		}
+		if w.Scene() != s2 {
+			t.Errorf("round %d: a refused snapshot moved the world to the other scene", round)
+		}
+	}
+}

@@ -97,6 +97,26 @@ func BenchmarkRestore10k(b *testing.B) {
 	}
 }
 
+// BenchmarkRestorePlus8_10k restores a snapshot of the 10,000-entity game and
+// takes 8 steps, as rollback netcode does on a late input (the issue's
+// target: 8 ms).
+func BenchmarkRestorePlus8_10k(b *testing.B) {
+	g := bigGame(b)
+	snap, err := g.Snapshot(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.Restore(snap); err != nil {
+			b.Fatal(err)
+		}
+		for range 8 {
+			g.Step()
+		}
+	}
+}
+
 // TestSnapshotAllocations: taking snapshots into a reused buffer, and
 // recording a warm timeline, allocate nothing.
 func TestSnapshotAllocations(t *testing.T) {

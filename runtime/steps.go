@@ -24,6 +24,10 @@ var (
 	// raises the fault trigger if there were any (begin, after StepInput;
 	// runtime/scripts).
 	StepScriptFaults = NewStep("ScriptFaults")
+	// StepWires checks the wires of the scene a game started with: the wires
+	// of a scene that comes in later are checked as it comes (begin;
+	// runtime/messages).
+	StepWires = NewStep("Wires")
 	// StepScripts ends the arcs that lost their entity or what they need,
 	// calls Start, FixedUpdate and Update hooks, then ticks the arcs (scripts;
 	// runtime/scripts).
@@ -62,6 +66,13 @@ var (
 	// their Body fields in steps placed Before(StepPhysics) and read touches in
 	// steps of the resolve phase.
 	StepPhysics = NewStep("Physics")
+	// StepPickups reads an inventory's starting items and hands touched
+	// pickups to the inventories that touched them (resolve; runtime/items).
+	StepPickups = NewStep("Pickups")
+	// StepSwitches presses and releases switches, sets off triggers and opens
+	// doors with keys, from the physics step's touches (resolve, after
+	// StepPickups; runtime/switches).
+	StepSwitches = NewStep("Switches")
 	// StepLateUpdate calls LateUpdate hooks (present; runtime/scripts).
 	StepLateUpdate = NewStep("LateUpdate")
 	// StepSound issues the step's sound cues to the mixer, follows positional

@@ -219,6 +219,11 @@
 // in declaration order, then kept fields (below); "children" when there are any.
 // Arrays of plain values stay on one line; values nested more than 40 levels deep
 // stay compact. "nextId" keeps ids from being reused after a save and load.
+// A scene file may also name a level editor's file, "map": "levels/one.tmx"
+// (a path in the game folder), or one level of an LDtk project,
+// "map": "levels/world.ldtk#Level_0", whose entities the host adds to the
+// scene's (see the hosting package); this package checks that it is a string and
+// otherwise leaves it to the host.
 //
 // A component type may also have a file form (Expand): a shorthand a person
 // writes that reading turns into the component's fields, with the rest of the

@@ -235,8 +235,13 @@ func (r *reader) document() error {
 		return err
 	}
 	r.root = root
-	if err := r.onlyKeys(root, "", "format", "nextId", "entities"); err != nil {
+	if err := r.onlyKeys(root, "", "format", "nextId", "entities", "map"); err != nil {
 		return err
+	}
+	if m := root.Get("map"); m != nil { // the host reads it (see the package documentation)
+		if err := r.want(m, jsontree.String, "map"); err != nil {
+			return err
+		}
 	}
 	if f := root.Get("format"); f != nil {
 		v, err := r.uint(f, "format", 1, 1<<31)

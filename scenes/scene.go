@@ -77,10 +77,16 @@ func (s *Scene) NewEntity(name string, parent *Entity) *Entity {
 
 // newEntity makes a detached entity with the given id.
 func (s *Scene) newEntity(name string, id EntityID) *Entity {
+	return s.placeEntity(new(Entity), name, id)
+}
+
+// placeEntity makes the zero entity at e the scene's entity of that name and
+// id (ReadSnapshot places many from one allocation) and returns it.
+func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 	if id >= s.nextID {
 		s.nextID = id + 1
 	}
-	e := &Entity{id: id, name: name, scene: s, active: true, alive: true}
+	*e = Entity{id: id, name: name, scene: s, active: true, alive: true}
 	e.transform.init(e)
 	s.byID[id] = e
 	s.indexName(e)

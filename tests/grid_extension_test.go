@@ -6,6 +6,9 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/messages"
+	"github.com/griffengine/griff/runtime/switches"
 	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 
@@ -52,3 +55,13 @@ func TestPlatformerCratePushedOnGrid(t *testing.T) {
 		t.Errorf("box at %v, pusher at %v with %d bumps; want (3,0), (2,0), bumps", box.Cell, pusher.Cell, pusher.Bumps)
 	}
 }
+
+// The built-in users of the items and messages extension points; their test
+// users are in runtime/items (a forge) and runtime/messages (an ear).
+var (
+	_ items.ItemUser   = (*switches.Door)(nil)
+	_ messages.Hearer  = (*switches.Door)(nil)
+	_ messages.Hearer  = (*switches.Switch)(nil)
+	_ messages.Emitter = (*switches.Switch)(nil)
+	_ messages.Emitter = (*switches.Door)(nil)
+)

@@ -8,7 +8,8 @@
 //
 //   - One Ebitengine tick (one call of Update) is one frame of the loop: the host sets
 //     ebiten.SetTPS(ebiten.SyncWithFPS), so Update runs once per displayed frame, and
-//     hands the loop the real time between Updates (time.Now); the game's own fixed
+//     hands the loop the real time between Updates (time.Now; in a browser, the
+//     display's frame time, see "In a browser"); the game's own fixed
 //     step (package runtime) decides how many steps that is. Update reads the devices,
 //     runs hosting.Loop.Frame (the steps, then rendering.Renderer.Build into the
 //     frame's draw list), and Draw runs the list with ebitenview under the loop's
@@ -78,6 +79,46 @@
 //     vsync off and can hand back the last frame's picture: `griff-player --frames N
 //     --screenshot out.png` and the tests use it (under Xvfb on a machine without a
 //     display).
+//
+// # In a browser
+//
+// Built for GOOS=js, Run plays in the page (Ebitengine makes the canvas and
+// runs Update once per requestAnimationFrame). What differs from a window:
+//
+//   - Frame time: Update reads the document timeline's current time, which
+//     during a frame is the time requestAnimationFrame hands its callbacks
+//     (the frame's vsync, not when Go got to run), and a frame pacer turns
+//     it into the frame's length: it learns the display's refresh rate (a
+//     whole number of hertz, from the last 64 frames) and hands each frame
+//     on as a whole number of that rate's periods, keeping the difference
+//     (at most 12% of a period) for the next. So the steady pattern of steps
+//     the game's 12% snap (runtime.SnapTolerance) gives a steady display
+//     holds at 60, 120 and 144 Hz with browser jitter (1,1,1...; 1,0,1,0...;
+//     five steps in every twelve frames), and a dropped frame takes two
+//     steps. Tests drive the pacer with synthetic timestamps.
+//   - Problems: each problem of the game's log is also added to the page,
+//     as a <div class="griff-problem griff-SEVERITY"> in the element with
+//     id ProblemsElementID ("griff-problems"), made at the end of the body
+//     if the page has none.
+//   - globalThis.griff is the page's handle on the game, for the page's own
+//     scripts and for tests: state() ("loading" until the first frame is
+//     drawn, "running", "faulted" while paused on a failed step, "ended"
+//     when a replay is over), tick(), fingerprint() (runtime.Game.Fingerprint),
+//     problems() (the log as strings), held() (the input actions held now),
+//     firstFrame() (performance.now() when the first frame was drawn, ms),
+//     and replay(bytes[, stepsPerFrame]), which plays a playthrough file (as
+//     griff-player --record writes it) as a new game from its start with the
+//     file's seed and input, stepsPerFrame steps a frame, and stops at its
+//     last step, so a test hands the page a replay instead of timing key
+//     events and compares the fingerprint with a native build's. A file that
+//     does not read or was recorded with another game throws an Error.
+//   - Keyboard and gamepads come through Ebitengine as on the desktop: the
+//     page's key events (by W3C code name, so layouts do not matter) and the
+//     browser's Gamepad API, where a pad the browser maps to the standard
+//     layout is read like a desktop one. Sound starts at the first click,
+//     key or touch (the browsers' autoplay policy; see NewSoundOutput).
+//   - Saves: the player keeps save games in the page's localStorage
+//     (hosting.BrowserStore).
 //
 // # Live reload
 //

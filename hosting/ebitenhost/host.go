@@ -235,6 +235,8 @@ type host struct {
 	lg      *hosting.LoadedGame                   // the game's folder, for live reload
 	files   *watcher                              // nil: no live reload
 	onDrawn func(frame int, screen *ebiten.Image) // hooks.drawn
+
+	page *page // the browser page (GOOS=js, see page_js.go); nil elsewhere
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
@@ -244,6 +246,8 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		h.log = os.Stderr
 	}
 	gopts := opts.Game
+	h.page = newPage(lg, opts)
+	gopts = h.page.options(gopts)
 	if gopts.Input == nil {
 		controls, err := hosting.ProjectControls(lg.Project)
 		if err != nil {
@@ -285,6 +289,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		h.loop.Watchdog = h.watch
 	}
 	h.drawFn = func() error { return h.view.Draw(h.screen, &h.list) }
+	h.page.attach(h)
 	return h, nil
 }
 
@@ -333,6 +338,7 @@ func (h *host) Update() error {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	h.page.update(h)
 	h.over.update(h.pressed)
 	if h.loop.Faulted() && h.pressed(OverlayResumeKey) {
 		h.loop.Resume() // the next frame puts the game back to the failed step's start
@@ -384,6 +390,9 @@ func (h *host) frameTime() time.Duration {
 	if h.frames > 0 {
 		return step
 	}
+	if h.page != nil {
+		return h.page.frameTime(h)
+	}
 	now := time.Now()
 	d := now.Sub(h.last)
 	if h.last.IsZero() {
@@ -402,6 +411,7 @@ func (h *host) Draw(screen *ebiten.Image) {
 	h.screen = nil
 	h.over.draw(screen)
 	h.drawn++
+	h.page.drawn(h)
 	if h.onDrawn != nil {
 		h.onDrawn(h.drawn, screen)
 	}

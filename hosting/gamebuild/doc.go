@@ -40,4 +40,15 @@
 //     so a game's player computes the same results as griff-player.
 //   - The build runs in a module of the cache, never in the game's folder or
 //     the engine's, so neither gets a file it did not have.
+//   - Exports (package hosting/export) build with the same Build and
+//     Options.Embed: the game's data files (all but Go source, go.mod, go.sum
+//     and names starting with '.') are copied into the cache module's folder
+//     game/ and embedded with //go:embed (the go command embeds only files of
+//     the module it builds, and follows no link), and the generated main sets
+//     player.Config.Game, so the program plays them with no folder beside it.
+//     Options.GOOS, GOARCH and LDFlags build for a browser (js/wasm) or
+//     another system; each target has its own cache entry (exports/), so an
+//     export never replaces the player griff-player runs. Linked lists what a
+//     built program links (go list -deps in its build module), for the
+//     export's third-party notices.
 package gamebuild

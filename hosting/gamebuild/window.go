@@ -52,7 +52,7 @@ func WindowProgram(o Options) (string, error) {
 		return bin, nil
 	}
 	fmt.Fprintln(o.log(), "griff-player: building the window program with the Go toolchain (once per engine change)")
-	if err := goBuild(root, bin, WindowCommand, false); err != nil {
+	if err := goBuild(root, bin, WindowCommand, Options{Window: true}); err != nil {
 		return "", fmt.Errorf("building the window program: %w", err)
 	}
 	removeOthers(dir, "griff-window-", bin)

@@ -53,6 +53,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		fmt.Fprintln(stderr, "       griff-player templates                  list the starter templates")
 		fmt.Fprintln(stderr, "       griff-player new TEMPLATE folder        write a game folder from a template")
 		fmt.Fprintln(stderr, "       griff-player simulate [flags] folder file.sim   a balance simulation")
+		fmt.Fprintln(stderr, "       griff-player export --web|--desktop [flags] [folder] out   ship a game (export -h)")
+		fmt.Fprintln(stderr, "       griff-player serve [--addr HOST:PORT] out   serve a web export")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -83,7 +85,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 }
 
 // commands are the first arguments that name a command, not a game folder.
-var commands = []string{"templates", "new", "simulate"}
+var commands = []string{"templates", "new", "simulate", "export", "serve"}
 
 // checkFolder returns an error naming folder, in one line, if it is not a game
 // folder (a folder holding project.griff): it does not exist, is a file, or

@@ -1,6 +1,7 @@
 package player
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -38,6 +39,15 @@ type Config struct {
 	// module that package registered (runtime.Module.Package) which
 	// project.griff's "modules" does not name: its systems would never run.
 	GamePackage string
+	// Game, when not nil, is the game played when the command line names no
+	// folder, in place of the built-in game: the game's files built into the
+	// program by an export (package hosting/export), so a browser, which has no
+	// file system, and a shipped executable play them without a folder beside
+	// them. Nil plays the built-in game (package assets).
+	Game fs.FS
+	// GameName names Game in messages (its folder's name when it was
+	// exported); "" is "game".
+	GameName string
 }
 
 // WindowOptions are what Config.Window plays with: they map one to one onto
@@ -110,6 +120,10 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 			return listTemplates(stdout)
 		case "new":
 			return newCommand(args[1:], stdout)
+		case "export":
+			return exportCommand(args[1:], stdout, stderr)
+		case "serve":
+			return serveCommand(args[1:], stdout, stderr)
 		}
 	}
 	c, err := parseFlags(args, stderr)
@@ -134,7 +148,7 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 
 // play runs the mode c asks for in this process.
 func play(c config, cfg Config, stdout, stderr io.Writer) error {
-	lg, err := load(c.folder)
+	lg, err := load(c.folder, cfg)
 	if err != nil {
 		return err
 	}
@@ -154,7 +168,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	}
 	// Play in the window and the server keep save games (runtime/saves); runs of
 	// N frames and replays, above, write none.
-	if opts.Saves, err = saveStore(lg, c.saves); err != nil {
+	if opts.Saves, err = saveStore(lg, c.saves, platformSaves()); err != nil {
 		return err
 	}
 	switch {
@@ -167,11 +181,15 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 
 // saveStore returns the store of the game's save games: the folder dir
 // (--saves), or by default griff/GAME/saves in the user's config folder
-// (hosting.DefaultSaveDir); nil for "off". It returns an error naming the
-// folder if it cannot be made.
-func saveStore(lg *hosting.LoadedGame, dir string) (saves.Store, error) {
+// (hosting.DefaultSaveDir) unless newStore (platformSaves: in a browser,
+// the page's localStorage) is not nil and makes it; nil for "off". It returns an error naming the folder if it cannot be
+// made, or newStore's.
+func saveStore(lg *hosting.LoadedGame, dir string, newStore func(*hosting.LoadedGame) (saves.Store, error)) (saves.Store, error) {
 	if dir == "off" {
 		return nil, nil
+	}
+	if dir == "" && newStore != nil {
+		return newStore(lg)
 	}
 	if dir == "" {
 		d, err := hosting.DefaultSaveDir(lg.Project.Name)
@@ -207,7 +225,13 @@ func folderArg(lg *hosting.LoadedGame) string {
 // builtinName is the built-in game's name in messages.
 const builtinName = "built-in game"
 
-func load(folder string) (*hosting.LoadedGame, error) {
+// load loads the game folder, or with folder "" the game built into the
+// program (cfg.Game, else the built-in game).
+func load(folder string, cfg Config) (*hosting.LoadedGame, error) {
+	if folder == "" && cfg.Game != nil {
+		name := cmp.Or(cfg.GameName, "game")
+		return hosting.Load(cfg.Game, name)
+	}
 	if folder == "" {
 		return hosting.Load(gameFS(folder), builtinName)
 	}

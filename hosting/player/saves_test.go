@@ -8,18 +8,19 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime/saves"
 )
 
 // Play in the window and the server keep save games in a folder: --saves
 // names it, the default is griff/GAME/saves in the user's config folder, and
 // "off" keeps none; runs of N frames and replays refuse the flag.
 func TestSaveStore(t *testing.T) {
-	lg, err := load("")
+	lg, err := load("", Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := filepath.Join(t.TempDir(), "my saves")
-	st, err := saveStore(lg, dir)
+	st, err := saveStore(lg, dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,14 +34,14 @@ func TestSaveStore(t *testing.T) {
 		t.Errorf("the folder %s was not made: %v", dir, err)
 	}
 
-	if st, err := saveStore(lg, "off"); err != nil || st != nil {
+	if st, err := saveStore(lg, "off", nil); err != nil || st != nil {
 		t.Errorf(`saveStore("off") = %v, %v; want no store`, st, err)
 	}
 
 	config := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", config) // os.UserConfigDir on Linux
 	t.Setenv("HOME", config)            // and on macOS
-	st, err = saveStore(lg, "")
+	st, err = saveStore(lg, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +52,7 @@ func TestSaveStore(t *testing.T) {
 
 	file := filepath.Join(t.TempDir(), "file")
 	os.WriteFile(file, nil, 0o644)
-	if _, err := saveStore(lg, filepath.Join(file, "saves")); err == nil || !strings.Contains(err.Error(), "--saves off") {
+	if _, err := saveStore(lg, filepath.Join(file, "saves"), nil); err == nil || !strings.Contains(err.Error(), "--saves off") {
 		t.Errorf("a folder that cannot be made: %v, want an error saying what to do", err)
 	}
 
@@ -59,5 +60,39 @@ func TestSaveStore(t *testing.T) {
 		if _, err := parseFlags(args, io.Discard); err == nil || !strings.Contains(err.Error(), "--saves is for play in the window") {
 			t.Errorf("%v: %v, want --saves refused", args, err)
 		}
+	}
+}
+
+// The platform's store (platformSaves: in a browser, the page's
+// localStorage) is made when --saves names no folder; --saves FOLDER and
+// "off" still win.
+func TestSaveStorePlatform(t *testing.T) {
+	lg, err := load("", Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := &saves.MemoryStore{}
+	made := func(got *hosting.LoadedGame) (saves.Store, error) {
+		if got != lg {
+			t.Errorf("the platform's store got another game")
+		}
+		return mem, nil
+	}
+	if st, err := saveStore(lg, "", made); err != nil || st != mem {
+		t.Errorf(`saveStore("", platform) = %v, %v; want the platform's store`, st, err)
+	}
+	if st, err := saveStore(lg, "off", made); err != nil || st != nil {
+		t.Errorf(`saveStore("off", platform) = %v, %v; want none`, st, err)
+	}
+	dir := t.TempDir()
+	if st, err := saveStore(lg, dir, made); err != nil || st == mem {
+		t.Errorf(`saveStore(folder, platform) = %v, %v; want the folder's store`, st, err)
+	}
+}
+
+// Outside a browser there is no platform store: saves go to a folder.
+func TestNoPlatformSavesOnTheDesktop(t *testing.T) {
+	if platformSaves() != nil {
+		t.Error("platformSaves() is not nil outside a browser")
 	}
 }

@@ -29,7 +29,7 @@ func (s *interactSystem) runActions(g *runtime.Game, self, toucher *scenes.Entit
 				e.SetActive(verb == "activate")
 			}
 		case "open", "close":
-			openClose(g, self, component, a, name, verb == "open")
+			openClose(g, self, component, a, name, verb)
 		case "scene":
 			s.changeScene(g, self, component, toucher, name)
 		case "checkpoint":
@@ -74,16 +74,19 @@ func checkAction(g *runtime.Game, self *scenes.Entity, component, a string) bool
 	return false
 }
 
-// openClose opens or closes the Door named name.
-func openClose(g *runtime.Game, self *scenes.Entity, component, action, name string, open bool) {
+// openClose opens or closes (verb) the Door named name, or sends the message
+// verb to an entity with no Door that hears it (a Griff.Door).
+func openClose(g *runtime.Game, self *scenes.Entity, component, action, name, verb string) {
 	e := self.FindFor(component, name)
 	if e == nil {
 		return
 	}
 	d := scenes.Get[Door](e)
 	if d == nil {
-		g.Problems().Warn(self, component, "action %q: %s has no Platformer.Door", action, e.Path())
+		if !sendInstead(g, self, e, verb) {
+			g.Problems().Warn(self, component, "action %q: %s has no Platformer.Door and does not hear the message %q", action, e.Path(), verb)
+		}
 		return
 	}
-	setDoor(e, d, open)
+	setDoor(e, d, verb == "open")
 }

@@ -175,11 +175,13 @@ func (s *interactSystem) trigger(g *runtime.Game, thing, toucher *scenes.Entity,
 		if tr.Inside == 1 && (!tr.Once || tr.Fired == 0) {
 			tr.Fired++
 			s.runActions(g, thing, toucher, "Platformer.Trigger", tr.OnEnter)
+			emit(g, thing, "Platformer.Trigger", "enter")
 		}
 	case physics.TouchEnd:
 		tr.Inside = max(tr.Inside-1, 0)
 		if tr.Inside == 0 {
 			s.runActions(g, thing, toucher, "Platformer.Trigger", tr.OnExit)
+			emit(g, thing, "Platformer.Trigger", "exit")
 		}
 	}
 }
@@ -194,12 +196,14 @@ func (s *interactSystem) press(g *runtime.Game, thing, toucher *scenes.Entity, s
 		if !sw.Pressed {
 			sw.Pressed = true
 			s.runActions(g, thing, toucher, "Platformer.Switch", sw.OnPress)
+			emit(g, thing, "Platformer.Switch", "on")
 		}
 	case physics.TouchEnd:
 		sw.On = max(sw.On-1, 0)
 		if sw.Hold && sw.On == 0 && sw.Pressed {
 			sw.Pressed = false
 			s.runActions(g, thing, toucher, "Platformer.Switch", sw.OnRelease)
+			emit(g, thing, "Platformer.Switch", "off")
 		}
 	}
 }

@@ -9,7 +9,9 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/messages"
 	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/runtime/switches"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -182,6 +184,32 @@ func TestSwitchOpensDoor(t *testing.T) {
 	}
 	if x := pos(t, g, "Player")[0]; x < 11*tileSize {
 		t.Errorf("player x %.1f, want past the gate (%d)", x, 11*tileSize)
+	}
+}
+
+// TestSwitchOpensCoreDoor: a platformer switch's "open:Gate" on a Griff.Door
+// (runtime/switches) sends it the message "open", and its output "on" fires
+// a wire that turns a Griff.Switch lamp on.
+func TestSwitchOpensCoreDoor(t *testing.T) {
+	g := runRight(t, floorLevel, nil, func(s *scenes.Scene) {
+		sw := addSwitch(s, "Switch", "Gate", cellCenter(5, 6))
+		scenes.Add(sw, messages.Wires{Links: []messages.Wire{{When: "on", Send: "on", To: "Lamp"}}})
+		gate := entityAt(s, "Gate", cellCenter(10, 5).Add(griff.V(0, tileSize/2)))
+		scenes.Add(gate, physics.Collider{Shapes: []physics.Shape{physics.Box(tileSize, 2*tileSize)}})
+		scenes.Add(gate, switches.Door{})
+		scenes.Add(s.NewEntity("Lamp", nil), switches.Switch{})
+	})
+	steps(g, 180)
+	sw, d, lamp := get[Switch](t, g, "Switch"), get[switches.Door](t, g, "Gate"), get[switches.Switch](t, g, "Lamp")
+	if !sw.Pressed || !d.Open || g.Scene().Find("Gate").Active() || !lamp.On {
+		t.Errorf("switch pressed %v, gate open %v (active %v), lamp on %v; want pressed, open (inactive), on",
+			sw.Pressed, d.Open, g.Scene().Find("Gate").Active(), lamp.On)
+	}
+	if x := pos(t, g, "Player")[0]; x < 11*tileSize {
+		t.Errorf("player x %.1f, want past the gate (%d)", x, 11*tileSize)
+	}
+	if n := g.Problems().Len(); n != 0 {
+		t.Errorf("problems: %v", g.Problems().List())
 	}
 }
 

@@ -16,12 +16,15 @@ import (
 	"github.com/griffengine/griff/runtime/beat"
 	"github.com/griffengine/griff/runtime/dialogue"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/lifetime"
+	"github.com/griffengine/griff/runtime/messages"
 	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/runtime/sounds"
+	"github.com/griffengine/griff/runtime/switches"
 	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/runtime/timers"
 	"github.com/griffengine/griff/runtime/turns"
@@ -77,7 +80,7 @@ func NewGame(game runtime.Options, opts Options, own ...runtime.System) (*runtim
 
 // Systems returns new built-in systems for one game around own, the systems a
 // game adds (its modules' in the order its project names them, then its own):
-// scene changes, the beat, turns, grid movement, motion, physics, timers and tweens, lifetimes and spawners,
+// scene changes, the beat, turns, grid movement, messages, items, switches and doors, motion, physics, timers and tweens, lifetimes and spawners,
 // tables, scripts, dialogue, sound, then own, and last the view system (sprite
 // animation and cameras), so they see what gameplay did this step. The order fixes the order of steps placed in one phase, and so
 // the frame; a golden test pins the frame of a loaded game.
@@ -87,6 +90,9 @@ func Systems(opts Options, own ...runtime.System) []runtime.System {
 		beat.NewSystem(opts.Beat),
 		turns.NewSystem(),
 		grid.NewSystem(),
+		messages.NewSystem(),
+		items.NewSystem(),
+		switches.NewSystem(),
 		motion.NewSystem(),
 		physworld.NewSystem(opts.Physics),
 		timers.NewSystem(),

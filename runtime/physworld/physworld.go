@@ -17,9 +17,10 @@
 //     physics.World.AppendSnapshot (see "Snapshots" in package physics). Of
 //     its fields, the world is state; the options are settings given to
 //     NewSystem, and the game is a link set in Setup. RestoreSnapshot restores
-//     into the current world when it is the world of the game's scene, else
-//     into a new world of that scene; either way the system keeps its world
-//     when the data is refused.
+//     into the current world, moving it to the game's scene when that is
+//     another value (a game's restore reads a new scene; the world keeps its
+//     cp space and snapshot plans, which a new world would make again); the
+//     system keeps its world as it was when the data is refused.
 package physworld
 
 import (
@@ -94,8 +95,11 @@ func (s *system) AppendSnapshot(buf []byte) ([]byte, error) {
 // system and its world are unchanged.
 func (s *system) RestoreSnapshot(data []byte) error {
 	sc := s.game.Scene()
-	if s.world != nil && s.world.Scene() == sc {
-		return s.world.RestoreSnapshot(data)
+	if s.world != nil {
+		// The world moves to the restored scene (a new value of the same
+		// scene, or a scene of another name when the game changed scene
+		// since): it keeps what it made once.
+		return s.world.RestoreSnapshotIn(sc, data)
 	}
 	w := physics.NewWorld(sc, s.opts)
 	if err := w.RestoreSnapshot(data); err != nil {

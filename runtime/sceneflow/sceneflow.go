@@ -38,7 +38,7 @@ type Scenes interface {
 	Change(name string)
 	// ChangeFrom is Change asked for by the component saved as component of
 	// entity e (e may be nil, component ""): a scene that cannot be loaded is
-	// reported naming them, as "Goal#57: Platformer.Goal: cannot change to
+	// reported naming them, as "Exit#57: Game.Exit: cannot change to
 	// scene ...", so the mistake can be found in the scene file.
 	ChangeFrom(e *scenes.Entity, component, name string)
 	// Pending returns the scene asked for and not yet loaded, and whether there

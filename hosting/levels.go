@@ -1,0 +1,224 @@
+package hosting
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/ldtk"
+	"github.com/griffengine/griff/scenes/level"
+	"github.com/griffengine/griff/scenes/tiled"
+)
+
+// levelReaders are the readers of level editors' files by extension: a file
+// of scenes/ with one of these is a scene, and a scene file may name one
+// ("map"). An importer plugs in with one line here.
+var levelReaders = map[string]level.Reader{
+	".tmx":  tiled.ReadTMX,
+	".tmj":  tiled.ReadTMJ,
+	".ldtk": ldtk.Read,
+}
+
+// oneLevelReaders make the readers of one level of a file that holds
+// several, by extension: a scene file's "map": "levels/world.ldtk#Level_0"
+// names the level Level_0 of the LDtk project levels/world.ldtk, placed at
+// the origin.
+var oneLevelReaders = map[string]func(name string) level.Reader{
+	".ldtk": ldtk.ReadLevel,
+}
+
+// oneLevelReader returns the reader of the level named name of file, or nil
+// if file's kind holds one level.
+func oneLevelReader(file, name string) level.Reader {
+	if mk := oneLevelReaders[strings.ToLower(path.Ext(file))]; mk != nil {
+		return mk(name)
+	}
+	return nil
+}
+
+// maxLevelFileSize is the largest level file read: the largest any reader
+// takes (tiled.MaxFileSize, ldtk.MaxFileSize); each reader checks its own.
+const maxLevelFileSize = max(tiled.MaxFileSize, ldtk.MaxFileSize)
+
+// levelReader returns the reader of file by its extension, or nil.
+func levelReader(file string) level.Reader { return levelReaders[strings.ToLower(path.Ext(file))] }
+
+// sceneSource is what a scene was made from beyond its template: the level
+// whose spawns LoadScene places (nil for a plain scene file) and every file
+// read to make it (the scene file, a map, its tile sets), which a reload of
+// any of them reads again.
+type sceneSource struct {
+	level *level.Level
+	files []string
+}
+
+// recordFS is the game folder, noting each file a level reader opens (its
+// tile sets, templates), there or not (so that adding a missing tile set
+// reloads the map); files it only looks for (Stat: the images it names) are
+// not noted.
+type recordFS struct {
+	fs.FS
+	opened *[]string
+}
+
+func (r recordFS) Open(name string) (fs.File, error) {
+	if !slices.Contains(*r.opened, name) {
+		*r.opened = append(*r.opened, name)
+	}
+	return r.FS.Open(name)
+}
+
+// Stat looks for a file without noting it.
+func (r recordFS) Stat(name string) (fs.FileInfo, error) { return fs.Stat(r.FS, name) }
+
+// sceneFiles returns the scenes of scenes/ by name: NAME.json, or a level
+// file NAME.EXT (levelReaders). A name with both a .json and a level file is
+// the .json's, with a warning in log.
+func sceneFiles(fsys fs.FS, log *scenes.Problems, game string) (map[string]string, []string, error) {
+	entries, err := fs.ReadDir(fsys, "scenes")
+	if err != nil && !isNotExist(err) {
+		return nil, nil, err
+	}
+	files := map[string]string{}
+	var names []string
+	for _, e := range entries {
+		ext := path.Ext(e.Name())
+		if e.IsDir() || (ext != ".json" && levelReader(e.Name()) == nil) {
+			continue
+		}
+		n := strings.TrimSuffix(e.Name(), ext)
+		if old, ok := files[n]; ok {
+			keep, drop := old, path.Join("scenes", e.Name())
+			if ext == ".json" {
+				keep, drop = drop, old
+			}
+			files[n] = keep
+			log.Report(scenes.Problem{Severity: scenes.SeverityWarning, File: path.Join(game, drop),
+				Message: fmt.Sprintf("the scene %q is %s; this file is not read", n, keep)})
+			continue
+		}
+		files[n] = path.Join("scenes", e.Name())
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return files, names, nil
+}
+
+// readScene reads the scene file (a Griff scene file or a level file) into a
+// template and its source. A level file that does not read is an error, as
+// a scene file that does not read is; a map a scene file names that does not
+// read is an error in log, and the scene is read without it.
+func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (*scenes.SceneTemplate, *sceneSource, error) {
+	src := &sceneSource{files: []string{file}}
+	shown := path.Join(lg.Name, file)
+	if read := levelReader(file); read != nil {
+		lv, err := lg.readLevel(fsys, file, read, src, log)
+		if err != nil {
+			return nil, nil, err
+		}
+		doc, err := lv.SceneFile()
+		if err != nil {
+			return nil, nil, err
+		}
+		var compact bytes.Buffer
+		_ = json.Compact(&compact, doc) // one line: an entity's problem names no line of the map file it is not on
+		t, err := scenes.ReadSceneTemplate(shown, compact.Bytes(), log)
+		src.level = lv
+		return t, src, err
+	}
+	data, err := readGameFile(fsys, lg.Name, file)
+	if err != nil {
+		return nil, nil, fmt.Errorf("hosting: %w", err)
+	}
+	var named struct {
+		Map *string `json:"map"`
+	}
+	if json.Unmarshal(data, &named) == nil && named.Map != nil && *named.Map != "" {
+		data, src.level = lg.withMap(fsys, file, data, *named.Map, src, log)
+	}
+	t, err := scenes.ReadSceneTemplate(shown, data, log)
+	return t, src, err
+}
+
+// readLevel reads the level file with read, noting the files it opens in src.
+func (lg *LoadedGame) readLevel(fsys fs.FS, file string, read level.Reader, src *sceneSource, log *scenes.Problems) (*level.Level, error) {
+	data, err := readBounded(fsys, file, path.Join(lg.Name, file), maxLevelFileSize, "the largest level file: tiled.MaxFileSize, ldtk.MaxFileSize")
+	if err != nil {
+		return nil, err
+	}
+	opened := []string{file}
+	named := scenes.NewProblems(func(pr scenes.Problem) { // named as Load names files: inside the folder's name
+		if pr.File != "" {
+			pr.File = path.Join(lg.Name, pr.File)
+		}
+		log.Report(pr)
+	})
+	lv, err := read(file, data, recordFS{FS: fsys, opened: &opened}, named)
+	if lv != nil {
+		for i := range lv.Spawns {
+			lv.Spawns[i].File = path.Join(lg.Name, lv.Spawns[i].File)
+		}
+	}
+	for _, f := range opened {
+		if !slices.Contains(src.files, f) {
+			src.files = append(src.files, f)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("hosting: %s: %w", lg.Name, err)
+	}
+	return lv, nil
+}
+
+// withMap returns the scene file data with the entities of the level file
+// mapFile added before its own, and the level; or data unchanged and nil,
+// with an error in log, if the map does not read. The map's entities are
+// written on the line of the scene's "entities" (or last) bracket, so every
+// line of the scene file keeps its number; their ids follow the scene's.
+func (lg *LoadedGame) withMap(fsys fs.FS, file string, data []byte, mapFile string, src *sceneSource, log *scenes.Problems) ([]byte, *level.Level) {
+	fail := func(msg string) ([]byte, *level.Level) {
+		log.Report(scenes.Problem{Severity: scenes.SeverityError, File: path.Join(lg.Name, file),
+			Message: fmt.Sprintf("\"map\": %s; the scene plays without it", msg)})
+		return data, nil
+	}
+	mapFile, one, isOne := strings.Cut(mapFile, "#")
+	mapFile = path.Clean(strings.TrimPrefix(mapFile, "/"))
+	read := levelReader(mapFile)
+	if read == nil {
+		return fail(fmt.Sprintf("%s is not a level file Griff reads (want one of %s)", mapFile, strings.Join(levelExts(), ", ")))
+	}
+	if isOne {
+		if read = oneLevelReader(mapFile, one); read == nil {
+			return fail(fmt.Sprintf("%s#%s: a file of %s holds one level; only a project of several (%s) takes #LEVEL", mapFile, one, path.Ext(mapFile), strings.Join(slices.Sorted(maps.Keys(oneLevelReaders)), ", ")))
+		}
+	}
+	lv, err := lg.readLevel(fsys, mapFile, read, src, log)
+	if err != nil {
+		return fail(err.Error())
+	}
+	out, err := insertLevel(data, lv)
+	if err != nil {
+		return fail(err.Error())
+	}
+	return out, lv
+}
+
+// levelExts returns the extensions of levelReaders, sorted.
+func levelExts() []string {
+	var out []string
+	for e := range levelReaders {
+		out = append(out, e)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// isNotExist reports whether err says a file or folder is not there.
+func isNotExist(err error) bool { return err != nil && errors.Is(err, fs.ErrNotExist) }

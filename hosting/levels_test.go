@@ -1,0 +1,142 @@
+package hosting_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// levelMap is a Tiled map of 3×2 cells with a solid tile, a prefab spawn
+// (a Coin whose shape is x wide), an unknown prefab and a rectangle.
+func levelMap(x string) string {
+	return `<?xml version="1.0" encoding="UTF-8"?>
+<map orientation="orthogonal" width="3" height="2" tilewidth="16" tileheight="16">
+ <tileset firstgid="1" source="tiles.tsx"/>
+ <layer id="1" name="Ground" width="3" height="2">
+  <data encoding="csv">0,0,0,1,1,1</data>
+ </layer>
+ <objectgroup id="2" name="Things">
+  <object id="1" name="Gold" type="coin" x="` + x + `" y="8" width="4" height="4">
+   <properties><property name="Griff.Shape.size" value="[9, 4]"/></properties>
+  </object>
+  <object id="2" name="Ghost" type="ghost" x="0" y="0"><point/></object>
+  <object id="3" name="Wall" x="0" y="0" width="2" height="32"/>
+ </objectgroup>
+</map>`
+}
+
+const levelTiles = `<tileset name="t" tilewidth="16" tileheight="16" tilecount="4" columns="2">
+ <image source="tiles.png" width="32" height="32"/>
+ <tile id="0"><properties><property name="collision" value="solid"/></properties></tile>
+</tileset>`
+
+func levelFolder(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"project.griff":     `{"name": "Levels", "startScene": "one", "window": {"width": 160, "height": 90}}`,
+		"scenes/one.tmx":    levelMap("20"),
+		"scenes/named.json": "{\"format\": 1, \"map\": \"scenes/one.tmx\",\n \"entities\": [\n  {\"id\": 1, \"name\": \"Camera\"}\n]}",
+		"scenes/tiles.tsx":  levelTiles,
+		"prefabs/coin.json": reloadPrefab("4"),
+	})
+	return dir
+}
+
+func find(s *scenes.Scene, name string) *scenes.Entity {
+	for e := range s.Walk() {
+		if e.Name() == name {
+			return e
+		}
+	}
+	return nil
+}
+
+// TestMapIsAScene: a map in scenes/ is a scene, with its tile collision as
+// walls and its prefab spawns placed with their overrides; a scene file
+// naming the map has the map's entities and its own.
+func TestMapIsAScene(t *testing.T) {
+	lg, err := hosting.Load(os.DirFS(levelFolder(t)), "levels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := scenes.NewProblems(nil)
+	s, err := lg.LoadScene("one", probs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	walls := scenes.Get[physics.TilemapWalls](find(s, "Ground"))
+	if walls == nil || walls.Width != 3 || walls.Cells[3] != true || walls.Cells[0] || walls.CellSize != griff.V(16, 16) {
+		t.Errorf("Ground's walls %+v, want the bottom row of 3 solid, 16-unit cells", walls)
+	}
+	gold := find(s, "Gold")
+	if gold == nil {
+		t.Fatal("no spawned Gold")
+	}
+	if sh := scenes.Get[visual.Shape](gold); sh == nil || sh.Size != griff.V(9, 4) || gold.Transform().Position() != griff.V(22, 10) {
+		t.Errorf("Gold's shape %+v at %v, want size (9, 4) at (22, 10)", sh, gold.Transform().Position())
+	}
+	found := false
+	for _, p := range probs.List() {
+		found = found || p.File == "levels/scenes/one.tmx" && p.Line == 11 && strings.Contains(p.Message, `no prefab "ghost"`)
+	}
+	if !found {
+		t.Errorf("problems %v, want the missing prefab ghost at levels/scenes/one.tmx:11", probs.List())
+	}
+	named, err := lg.LoadScene("named", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cam, gold := find(named, "Camera"), find(named, "Gold"); cam == nil || cam.ID() != 1 || gold == nil || find(named, "Ground").ID() != 2 {
+		t.Errorf("the scene naming the map: Camera %v, Gold %v, Ground %v; want all, the map's after the file's ids", cam, gold, find(named, "Ground"))
+	}
+}
+
+// TestMapReloads: saving the map or its tile set reads again both scenes
+// made from it.
+func TestMapReloads(t *testing.T) {
+	dir := levelFolder(t)
+	lg, err := hosting.Load(os.DirFS(dir), "levels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, map[string]string{"scenes/one.tmx": levelMap("40")})
+	c := lg.Reload([]string{"scenes/one.tmx"})
+	if strings.Join(c.Scenes, ",") != "named,one" && strings.Join(c.Scenes, ",") != "one,named" {
+		t.Errorf("reloading the map read scenes %v, want named and one", c.Scenes)
+	}
+	s, _ := lg.LoadScene("named", nil)
+	if p := find(s, "Gold").Transform().Position(); p != griff.V(42, 10) {
+		t.Errorf("Gold at %v after the reload, want (42, 10)", p)
+	}
+	os.Remove(filepath.Join(dir, "scenes/tiles.tsx"))
+	c = lg.Reload([]string{"scenes/tiles.tsx"})
+	if len(c.Scenes) != 2 {
+		t.Errorf("removing the tile set read scenes %v, want both", c.Scenes)
+	}
+	warned := false
+	for _, p := range c.Problems {
+		warned = warned || strings.Contains(p.Message, "tile set scenes/tiles.tsx could not be read")
+	}
+	if !warned {
+		t.Errorf("problems %v, want the missing tile set", c.Problems)
+	}
+	writeFiles(t, dir, map[string]string{"scenes/tiles.tsx": levelTiles})
+	if c = lg.Reload([]string{"scenes/tiles.tsx"}); len(c.Scenes) != 2 {
+		t.Errorf("putting the tile set back read scenes %v, want both", c.Scenes)
+	}
+	if _, err := hosting.Load(os.DirFS(dir), "levels"); err != nil {
+		t.Errorf("a map naming an image the folder has not: %v, want it loaded", err)
+	}
+	os.Remove(filepath.Join(dir, "scenes/tiles.tsx"))
+	if _, err := hosting.Load(os.DirFS(dir), "levels"); err != nil {
+		t.Errorf("a map naming a tile set the folder has not: %v, want it loaded", err)
+	}
+}

@@ -1,0 +1,141 @@
+package transport
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/netip"
+	"sync"
+	"time"
+)
+
+// maxInbox is how many received packets a socket link holds between two
+// ReceivePackets calls; more are dropped, as a full socket buffer would.
+const maxInbox = 8192
+
+// UDPLink is a [Link] on a UDP socket. A goroutine reads the socket into an
+// inbox that ReceivePackets empties, so reading never blocks a Poll; sending
+// writes to the socket directly. Reading and writing allocate nothing.
+type UDPLink struct {
+	conn *net.UDPConn
+	in   inbox
+	done chan struct{}
+}
+
+// inbox holds packets that arrived on a socket until the transport takes
+// them. It is safe for concurrent use.
+type inbox struct {
+	mu      sync.Mutex
+	packets []memPacket
+	bytes   []byte
+	spareP  []memPacket
+	spareB  []byte
+}
+
+// put stores a packet from from, or drops it if the inbox is full.
+func (in *inbox) put(from netip.AddrPort, p []byte) {
+	in.mu.Lock()
+	if len(in.packets) < maxInbox {
+		in.packets = append(in.packets, memPacket{from: from, off: len(in.bytes), n: len(p)})
+		in.bytes = append(in.bytes, p...)
+	}
+	in.mu.Unlock()
+}
+
+// drain calls fn for every stored packet, in arrival order.
+func (in *inbox) drain(fn func(from netip.AddrPort, packet []byte)) {
+	in.mu.Lock()
+	packets, bytes := in.packets, in.bytes
+	in.packets, in.bytes = in.spareP[:0], in.spareB[:0]
+	in.mu.Unlock()
+	for _, p := range packets {
+		fn(p.from, bytes[p.off:p.off+p.n:p.off+p.n])
+	}
+	in.mu.Lock()
+	in.spareP, in.spareB = packets[:0], bytes[:0]
+	in.mu.Unlock()
+}
+
+// ListenUDPLink opens a UDP socket at addr ("127.0.0.1:0", ":7777") and
+// returns a link on it. It returns the error of resolving or opening it.
+func ListenUDPLink(addr string) (*UDPLink, error) {
+	ua, err := net.ResolveUDPAddr("udp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("transport: UDP address %q: %w", addr, err)
+	}
+	conn, err := net.ListenUDP("udp", ua)
+	if err != nil {
+		return nil, fmt.Errorf("transport: listening on UDP %s: %w", addr, err)
+	}
+	return NewUDPLink(conn), nil
+}
+
+// NewUDPLink returns a link on conn, which it owns from then on.
+func NewUDPLink(conn *net.UDPConn) *UDPLink {
+	l := &UDPLink{conn: conn, done: make(chan struct{})}
+	go l.read()
+	return l
+}
+
+// Addr returns the socket's local address.
+func (l *UDPLink) Addr() netip.AddrPort {
+	return l.conn.LocalAddr().(*net.UDPAddr).AddrPort()
+}
+
+func (l *UDPLink) read() {
+	defer close(l.done)
+	buf := make([]byte, MaxPacket+1) // one more, so an oversized packet shows
+	for {
+		n, from, err := l.conn.ReadFromUDPAddrPort(buf)
+		if errors.Is(err, net.ErrClosed) {
+			return
+		}
+		if err != nil {
+			continue
+		}
+		l.in.put(netip.AddrPortFrom(from.Addr().Unmap(), from.Port()), buf[:n])
+	}
+}
+
+// SendPacket implements [Link.SendPacket]; it returns the socket's error.
+func (l *UDPLink) SendPacket(_ time.Duration, to netip.AddrPort, packet []byte) error {
+	_, err := l.conn.WriteToUDPAddrPort(packet, to)
+	return err
+}
+
+// ReceivePackets implements [Link.ReceivePackets].
+func (l *UDPLink) ReceivePackets(_ time.Duration, fn func(from netip.AddrPort, packet []byte)) {
+	l.in.drain(fn)
+}
+
+// Close implements [Link.Close]: it closes the socket and waits for the
+// reading goroutine to end.
+func (l *UDPLink) Close() error {
+	err := l.conn.Close()
+	<-l.done
+	if errors.Is(err, net.ErrClosed) {
+		return nil
+	}
+	return err
+}
+
+// DialUDP returns a client that connects to the server at server
+// ("127.0.0.1:7777") from a new UDP socket on any free port. It returns the
+// error of resolving the address or opening the socket.
+func DialUDP(server string, cfg Config) (*Client, error) {
+	ua, err := net.ResolveUDPAddr("udp", server)
+	if err != nil {
+		return nil, fmt.Errorf("transport: UDP address %q: %w", server, err)
+	}
+	to := ua.AddrPort()
+	to = netip.AddrPortFrom(to.Addr().Unmap(), to.Port())
+	local := ":0"
+	if to.Addr().IsLoopback() {
+		local = net.JoinHostPort(to.Addr().String(), "0")
+	}
+	l, err := ListenUDPLink(local)
+	if err != nil {
+		return nil, err
+	}
+	return NewClient(cfg, l, to), nil
+}

@@ -1,0 +1,74 @@
+// Package ldtk reads LDtk projects (https://ldtk.io): the .ldtk JSON file
+// and, when the project saves its levels apart ("externalLevels"), the .ldtkl
+// level files beside it. It makes the [level.Level] every importer makes, so
+// hosting turns an LDtk level into a scene the same way as a Tiled map.
+// [Read] reads a project as one level holding its whole world; [ReadLevel]
+// reads one level of it by name. Both are level.Readers. The format is the
+// documented LDtk JSON format (https://ldtk.io/json), read from version 1.0
+// on (the "__" fields LDtk writes for readers like this one).
+//
+// # What becomes what
+//
+//   - A level is a node at its worldX, worldY (the unit is world units, one
+//     LDtk pixel each, y down), named by its identifier. In the world layouts
+//     LinearHorizontal and LinearVertical, where LDtk writes -1 for both, the
+//     levels are put side by side in order, left to right or top to bottom,
+//     with no gap. A project with several worlds gives a node per world
+//     holding its levels. [ReadLevel] puts its one level at the origin.
+//   - A layer is a child node of its level, bottom layer first (LDtk lists
+//     them top first), at the layer's total offset, inactive if hidden.
+//   - An IntGrid layer's values become a Griff.Tilemap in its text form: each
+//     value a legend character ('1' to '9', then U+0100 + the value) with a
+//     tile collision and no tile, as visual.TileSet's documentation says of
+//     LDtk, so nothing is drawn and physics finds walls with
+//     "Griff.TilemapWalls": {"fromTilemap": "solid"} on the layer (and
+//     "oneWay" on a child node "NAME one-way"). A value's identifier names its
+//     collision: "none" or "empty"; "solid", "wall", "walls" or "ground";
+//     "oneWay", "one_way", "platform" or "platforms" (any case). Decision: any
+//     other identifier (LDtk's samples use "dirt", "stone") is solid, with one
+//     note in the problem log, since an IntGrid layer is usually the level's
+//     collision.
+//   - Tiles (a Tiles layer's gridTiles, an AutoLayer's or an IntGrid's
+//     autoLayerTiles) become Griff.Tilemaps in child nodes "NAME tiles 1" to
+//     "NAME tiles 4" ([MaxStack]): the first tile of a cell goes in the first
+//     map, a second tile of the same cell in the second, and so on. A tile
+//     the maps cannot hold (flipped, off the layer's grid, a tileset whose
+//     tile size differs from the layer's grid or with spacing or padding,
+//     stacked more than four deep) is a Griff.Sprite with its region, FlipX
+//     (bit 0 of LDtk's "f") and FlipY (bit 1), in a child node "NAME sprites"
+//     drawn after the maps. Tileset images are named relative to the game
+//     folder (the project's folder joined with the tileset's relPath).
+//   - An Entities layer's entities become prefab spawns ([level.Spawn]): the
+//     entity's identifier names the prefab (prefabs/IDENTIFIER.json), the
+//     spawn is placed at the entity's px (its pivot point) inside the layer
+//     and named by the identifier.
+//
+// # Entity fields
+//
+// A field sets a field of a component of the spawned prefab. LDtk
+// identifiers hold only letters, digits and underscores, so the field's
+// identifier names it as COMPONENT__FIELD with the component's dots written
+// as underscores ([FieldName]): a field "Platformer_Coin__value" = 5 sets
+// Platformer.Coin's value. A field named otherwise is a designer's note and
+// sets nothing. Values are converted: an enum value (the project's enums,
+// LocalEnum.NAME) is its name as a string, and a name the enum does not have
+// warns; a point is [x, y], the centre of its cell in world units of the
+// layer; an entity reference is the referenced entity's iid; null sets
+// nothing; every other value (numbers, strings, colours "#rrggbb", booleans,
+// file paths, arrays of these) is passed as LDtk writes it, for the component
+// field to read.
+//
+// # Bad input and limits
+//
+// A file that is not JSON, over [MaxFileSize], or without "jsonVersion" is an
+// error ([scenes.FileError] with the line and column, wrapping
+// [scenes.ErrSyntax] or [ErrFormat]). Everything else warns in the problem log
+// naming the file and, where one is known, the line and column of the level,
+// layer or entity (found by its iid) and plays what it can: a level file that
+// is missing or broken leaves its level out, a layer or entity that cannot be
+// read leaves it out, an IntGrid of more than visual.MaxTilemapCells cells is
+// left out, more than [MaxLevels] levels or [MaxSprites] sprite tiles are cut.
+// Features Griff does not read warn once a file: layer opacity and tile
+// opacity (drawn opaque). Not read, without a warning: level fields and
+// backgrounds, entity sizes, tags and tiles (the prefab draws the entity).
+package ldtk

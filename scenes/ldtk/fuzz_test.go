@@ -1,0 +1,35 @@
+package ldtk_test
+
+import (
+	"os"
+	"testing"
+	"testing/fstest"
+
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/ldtk"
+)
+
+// FuzzLDtk reads any bytes as a project whose external level file is the
+// same bytes: it must return an error or a level whose scene file can be
+// written, never panic.
+func FuzzLDtk(f *testing.F) {
+	for _, name := range []string{"small.ldtk", "SeparateLevelFiles.ldtk", "SeparateLevelFiles/World_Level_0.ldtkl"} {
+		data, err := os.ReadFile("testdata/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(`{"jsonVersion":"1","worldLayout":"LinearVertical","levels":[{"identifier":"A","externalRelPath":"a.ldtkl"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fsys := fstest.MapFS{"a.ldtkl": {Data: data}}
+		var p scenes.Problems
+		l, err := ldtk.Read("fuzz.ldtk", data, fsys, &p)
+		if err != nil {
+			return
+		}
+		if _, err := l.SceneFile(); err != nil {
+			t.Fatalf("SceneFile: %v", err)
+		}
+	})
+}

@@ -1,0 +1,40 @@
+// Package level is what a level editor's file becomes in Griff: a tree of
+// entities (the map's layers and the shapes drawn on them) and a list of
+// prefab spawns (the objects that name a prefab). Importers of editors' files
+// (scenes/tiled for Tiled maps, an LDtk reader) make a [Level]; hosting turns
+// it into a scene (see below), so every importer enters a game the same way.
+//
+// # Why a tree of plain data, not a scenes.Scene
+//
+// Decision: a Level holds [Node]s whose components are written by their saved
+// names ("Griff.Tilemap") with JSON-able values, and [Level.SceneFile] writes
+// them as a Griff scene file. Hosting reads that file with the scene reader
+// like any other (scenes.ReadSceneTemplate), so a level gets every file form
+// the scene files have: a tilemap's "tiles" tile set, physics walls taken from
+// it ("Griff.TilemapWalls": {"fromTilemap": "solid"}), former names, warnings
+// for unknown components. An importer needs no import of physics or of any
+// module, and a level built from a map is entity for entity what the same
+// level written as a scene file gives (the built-in game's playthroughs keep
+// their fingerprints).
+//
+// # Spawns and field overrides
+//
+// An object that names a prefab (Tiled: its class, or type in older maps;
+// LDtk: its entity definition) becomes a [Spawn]: after the scene is made,
+// [Level.Place] spawns the prefab at the object's place, below the object's
+// layer, and applies the object's custom properties to the spawned root's
+// components as [Override]s. A property names a field in one of two ways
+// ([ParseOverrides]):
+//
+//   - "Platformer.Coin.value" = 5: the component type's saved name, a dot,
+//     and the field's saved key (the last dot splits them);
+//   - a class property named "Platformer.Coin" whose members are fields:
+//     {value: 5, bonus: true}.
+//
+// A property that is neither (no dot, or a name that is no registered
+// component type) is ignored by Place, since editors keep notes in properties
+// too; a known component with an unknown field, a component the prefab does
+// not have, a value the field cannot take, and a prefab the game does not
+// have each warn once in the game's problem log, naming the map file and the
+// object's line (and column, where the file format gives one).
+package level

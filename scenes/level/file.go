@@ -1,0 +1,124 @@
+package level
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/griffengine/griff/griff"
+)
+
+// SceneFile writes the level's nodes as a Griff scene file (format 1, see the
+// scenes package), indented, which scenes.ReadSceneTemplate reads. Entity ids
+// are 1, 2, 3... in hierarchy order (a node, then its children), and
+// "nextId" is one more than the last, so prefabs Place spawns get ids after
+// the level's. SceneFile records each node's id for Place; call it before
+// Place. It returns an error if a component's value cannot be encoded as a
+// JSON object.
+func (l *Level) SceneFile() ([]byte, error) { return l.SceneFileFrom(1) }
+
+// SceneFileFrom is SceneFile with the ids starting at firstID instead of 1,
+// for a level whose entities join a scene file's (whose ids are below
+// firstID). It panics if firstID is 0.
+func (l *Level) SceneFileFrom(firstID uint64) ([]byte, error) {
+	if firstID == 0 {
+		panic("level: SceneFileFrom(0): entity ids start at 1")
+	}
+	w := &fileWriter{next: firstID}
+	w.buf.WriteString(`{"format":1,"entities":[`)
+	for i, n := range l.Roots {
+		if i > 0 {
+			w.buf.WriteByte(',')
+		}
+		if err := w.node(n); err != nil {
+			return nil, err
+		}
+	}
+	w.buf.WriteString(`],"nextId":` + strconv.FormatUint(w.next, 10) + `}`)
+	var out bytes.Buffer
+	if err := json.Indent(&out, w.buf.Bytes(), "", "  "); err != nil {
+		return nil, fmt.Errorf("level: %s: %w", l.Name, err)
+	}
+	out.WriteByte('\n')
+	return out.Bytes(), nil
+}
+
+type fileWriter struct {
+	buf  bytes.Buffer
+	next uint64
+}
+
+func (w *fileWriter) node(n *Node) error {
+	n.id = w.next
+	w.next++
+	b := &w.buf
+	b.WriteString(`{"id":` + strconv.FormatUint(n.id, 10) + `,"name":`)
+	name, _ := json.Marshal(n.Name)
+	b.Write(name)
+	if n.Hidden {
+		b.WriteString(`,"active":false`)
+	}
+	if err := w.transform(n); err != nil {
+		return err
+	}
+	if len(n.Components) > 0 {
+		b.WriteString(`,"components":{`)
+		for i, c := range n.Components {
+			v, err := json.Marshal(c.Value)
+			if err != nil || len(v) == 0 || v[0] != '{' {
+				return fmt.Errorf("level: %s: node %q: component %s is not a JSON object (%v)", n.File, n.Name, c.Type, err)
+			}
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			key, _ := json.Marshal(c.Type)
+			b.Write(key)
+			b.WriteByte(':')
+			b.Write(v)
+		}
+		b.WriteByte('}')
+	}
+	if len(n.Children) > 0 {
+		b.WriteString(`,"children":[`)
+		for i, c := range n.Children {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if err := w.node(c); err != nil {
+				return err
+			}
+		}
+		b.WriteByte(']')
+	}
+	b.WriteByte('}')
+	return nil
+}
+
+// transform writes the values that differ from the defaults.
+func (w *fileWriter) transform(n *Node) error {
+	scale := n.Scale
+	if scale == (griff.Vec{}) {
+		scale = griff.V(1, 1)
+	}
+	if n.Position == (griff.Vec{}) && n.Rotation == 0 && scale == griff.V(1, 1) {
+		return nil
+	}
+	t := map[string]any{}
+	if n.Position != (griff.Vec{}) {
+		t["position"] = [2]float64(n.Position)
+	}
+	if n.Rotation != 0 {
+		t["rotation"] = n.Rotation
+	}
+	if scale != griff.V(1, 1) {
+		t["scale"] = [2]float64(scale)
+	}
+	v, err := json.Marshal(t)
+	if err != nil {
+		return fmt.Errorf("level: %s: node %q: transform: %w", n.File, n.Name, err)
+	}
+	w.buf.WriteString(`,"transform":`)
+	w.buf.Write(v)
+	return nil
+}

@@ -1,0 +1,111 @@
+package level
+
+import (
+	"encoding/json"
+	"io/fs"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Reader reads an editor's file into a Level: the one shape every importer
+// has, so hosting keeps one table from file extension to Reader. file is the
+// file's path in fsys (the game folder), which the level and its problems are
+// named by; data is its contents; the files it refers to (tile sets, images,
+// level files) are read from fsys relative to file's folder. What the reader
+// can live without (a missing tile set or image, a feature it does not read)
+// is a warning in problems naming the file and, where the format gives one,
+// the line; the rest of the level is read. A Reader returns an error (naming
+// the file, and the line where known) only for a file it cannot read at all:
+// malformed XML or JSON, or something over its documented limits. It must
+// never panic, whatever data holds.
+type Reader func(file string, data []byte, fsys fs.FS, problems *scenes.Problems) (*Level, error)
+
+// Level is one level of an editor's file: its entities and its prefab spawns.
+type Level struct {
+	// Name is the file the level was read from, as the game names it
+	// ("scenes/one.tmx"); problems name it.
+	Name string
+	// Roots are the level's top entities in draw order (first drawn first):
+	// for a Tiled map, its layers.
+	Roots []*Node
+	// Spawns are the objects that name a prefab, in file order; Place spawns
+	// them in this order.
+	Spawns []Spawn
+}
+
+// Node is one entity of a level: a layer, a group of layers, or an object
+// drawn as a shape. A Node becomes one entity of the scene SceneFile writes.
+type Node struct {
+	// Name is the entity's name ("" for none).
+	Name string
+	// Hidden makes the entity inactive (an editor's hidden layer or object).
+	Hidden bool
+	// Position is the entity's position inside its parent; the unit is world
+	// units (y down).
+	Position griff.Vec
+	// Rotation is the entity's rotation; the unit is radians, clockwise on
+	// screen (y down).
+	Rotation float64
+	// Scale is the entity's scale; the default (zero) value means (1, 1).
+	Scale griff.Vec
+	// Components are the entity's components in the order they are written.
+	Components []Component
+	// Children are the entity's children in draw order.
+	Children []*Node
+	// File, Line and Col are where the node was read from (Line and Col
+	// 1-based, 0 if not known), for problems.
+	File      string
+	Line, Col int
+
+	id uint64 // the entity id SceneFile gave the node
+}
+
+// Component is one component of a Node.
+type Component struct {
+	// Type is the component type's saved name ("Griff.Tilemap").
+	Type string
+	// Value is the component's fields as a scene file writes them: anything
+	// encoding/json encodes to an object (a map, a struct with json tags, a
+	// json.RawMessage).
+	Value any
+}
+
+// Add appends a component to n and returns n.
+func (n *Node) Add(typ string, value any) *Node {
+	n.Components = append(n.Components, Component{Type: typ, Value: value})
+	return n
+}
+
+// Spawn is an object of a level that names a prefab.
+type Spawn struct {
+	// Prefab is the prefab's name (prefabs/NAME.json).
+	Prefab string
+	// Name is the spawned root's name; "" keeps the prefab's.
+	Name string
+	// Parent is the node the prefab is spawned below (the object's layer), or
+	// nil for a root entity.
+	Parent *Node
+	// Position is the spawned root's position inside Parent; the unit is
+	// world units (y down).
+	Position griff.Vec
+	// Rotation is the spawned root's rotation; the unit is radians.
+	Rotation float64
+	// Fields are the overrides applied to the spawned root's components, in
+	// order.
+	Fields []Override
+	// File, Line and Col are where the object was read from (Line and Col
+	// 1-based, 0 if not known), for problems.
+	File      string
+	Line, Col int
+}
+
+// Override sets one field of a component of a spawned prefab.
+type Override struct {
+	// Component is the component type's saved name ("Platformer.Coin").
+	Component string
+	// Field is the field's saved key ("value").
+	Field string
+	// Value is the field's new value as JSON.
+	Value json.RawMessage
+}

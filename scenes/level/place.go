@@ -1,0 +1,164 @@
+package level
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/griffengine/griff/scenes"
+)
+
+// Place spawns the level's Spawns into s, a scene made from SceneFile's
+// output (call SceneFile first: it numbers the nodes Place finds the parents
+// by). prefab returns the template of a prefab by name, or nil if the game
+// has none. Each spawn's root is named, placed and turned as the spawn says,
+// below its parent node's entity, and its overrides applied (Override.Apply).
+// A prefab the game does not have, or a parent that is not in s, warns in
+// s's problem log, naming the spawn's file and line, and the spawn is left
+// out. Place returns the spawned roots, in spawn order (left-out spawns
+// skipped).
+func (l *Level) Place(s *scenes.Scene, prefab func(name string) *scenes.Template) []*scenes.Entity {
+	var out []*scenes.Entity
+	for i := range l.Spawns {
+		sp := &l.Spawns[i]
+		t := prefab(sp.Prefab)
+		if t == nil {
+			sp.warn(s, nil, "", fmt.Sprintf("no prefab %q (prefabs/%s.json) for the object %q", sp.Prefab, sp.Prefab, sp.Name))
+			continue
+		}
+		var parent *scenes.Entity
+		if sp.Parent != nil {
+			if parent = s.Entity(scenes.EntityID(sp.Parent.id)); parent == nil || sp.Parent.id == 0 {
+				sp.warn(s, nil, "", fmt.Sprintf("the layer %q of the object %q is not in the scene", sp.Parent.Name, sp.Name))
+				continue
+			}
+		}
+		e := s.Spawn(t, parent)
+		if sp.Name != "" {
+			e.SetName(sp.Name)
+		}
+		e.Transform().SetPosition(sp.Position)
+		e.Transform().SetRotation(sp.Rotation)
+		for _, o := range sp.Fields {
+			if err := o.Apply(e); err != nil {
+				sp.warn(s, e, o.Component, err.Error())
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// warn reports a warning about the spawn at its place in its file.
+func (sp *Spawn) warn(s *scenes.Scene, e *scenes.Entity, component, msg string) {
+	pr := scenes.Problem{Severity: scenes.SeverityWarning, File: sp.File, Line: sp.Line, Column: sp.Col,
+		Component: component, Message: msg}
+	if e != nil {
+		pr.Entity, pr.EntityID = e.Path(), e.ID()
+	}
+	s.Problems().Report(pr)
+}
+
+// Apply sets the field of the component of e the override names. A string
+// value that the field does not take but whose text is JSON the field does
+// take is read as that JSON: an editor with no array type may write a
+// vector as the string "[9, 4]". A component
+// type that is not registered is not an error: the override is ignored (an
+// editor's property that names no component is a note). Apply returns an
+// error if e has no such component, the component has no field saved under
+// that key (or a former key of one), or the value does not fit the field.
+func (o Override) Apply(e *scenes.Entity) error {
+	ct := scenes.TypeNamed(o.Component)
+	if ct == nil {
+		return nil
+	}
+	c := e.Component(ct)
+	if c == nil {
+		return fmt.Errorf("the prefab has no %s to set %q of", ct.Name(), o.Field)
+	}
+	if !hasField(ct, o.Field) {
+		keys := make([]string, 0, len(ct.Fields()))
+		for _, f := range ct.Fields() {
+			keys = append(keys, f.Key)
+		}
+		return fmt.Errorf("%s has no field %q (it has %s)", ct.Name(), o.Field, strings.Join(keys, ", "))
+	}
+	obj, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
+	if err != nil {
+		return fmt.Errorf("%s.%s: the value is not JSON: %v", ct.Name(), o.Field, err)
+	}
+	err = ct.Decode(c, obj)
+	var text string
+	if err != nil && json.Unmarshal(o.Value, &text) == nil && json.Valid([]byte(text)) {
+		obj, _ = json.Marshal(map[string]json.RawMessage{o.Field: json.RawMessage(text)})
+		err = ct.Decode(c, obj)
+	}
+	if err != nil {
+		return fmt.Errorf("%s.%s: %v", ct.Name(), o.Field, err)
+	}
+	return nil
+}
+
+func hasField(ct *scenes.ComponentType, key string) bool {
+	for _, f := range ct.Fields() {
+		if f.Key == key {
+			return true
+		}
+		for _, k := range f.Former {
+			if k == key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ParseOverrides turns one custom property of an editor's object into field
+// overrides. A property whose value is a JSON object (a Tiled class property,
+// an LDtk object field) is a component named name, each member a field
+// ("Platformer.Coin" = {"value": 5} sets Platformer.Coin's value), in the
+// members' order. Any other value sets one field: name is the component's
+// saved name, a dot, and the field's key, split at the last dot
+// ("Platformer.Coin.value" = 5). A name with no dot (or starting or ending
+// with one) gives no override. ParseOverrides returns an error if value is
+// not valid JSON.
+func ParseOverrides(name string, value json.RawMessage) ([]Override, error) {
+	value = bytes.TrimSpace(value)
+	if len(value) > 0 && value[0] == '{' {
+		return classOverrides(name, value)
+	}
+	if !json.Valid(value) {
+		return nil, fmt.Errorf("level: property %q: the value is not JSON", name)
+	}
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 || i == len(name)-1 {
+		return nil, nil
+	}
+	return []Override{{Component: name[:i], Field: name[i+1:], Value: value}}, nil
+}
+
+// classOverrides reads an object's members in order.
+func classOverrides(name string, value json.RawMessage) ([]Override, error) {
+	dec := json.NewDecoder(bytes.NewReader(value))
+	if _, err := dec.Token(); err != nil {
+		return nil, fmt.Errorf("level: property %q: %v", name, err)
+	}
+	var out []Override
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, fmt.Errorf("level: property %q: %v", name, err)
+		}
+		key, _ := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, fmt.Errorf("level: property %q member %q: %v", name, key, err)
+		}
+		out = append(out, Override{Component: name, Field: key, Value: v})
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, fmt.Errorf("level: property %q: %v", name, err)
+	}
+	return out, nil
+}

@@ -1,0 +1,37 @@
+package tiled_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/griffengine/griff/scenes/tiled"
+)
+
+// BenchmarkReadTMX_256x256 reads a map of one CSV tile layer of 256×256
+// cells and writes its scene file.
+func BenchmarkReadTMX_256x256(b *testing.B) {
+	var cells strings.Builder
+	for i := range 256 * 256 {
+		if i > 0 {
+			cells.WriteByte(',')
+		}
+		fmt.Fprint(&cells, 1+i%8)
+	}
+	m := []byte(`<map orientation="orthogonal" width="256" height="256" tilewidth="16" tileheight="16">
+<tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4"><image source="t.png"/>
+<tile id="0"><properties><property name="collision" value="solid"/></properties></tile></tileset>
+<layer name="L" width="256" height="256"><data encoding="csv">` + cells.String() + `</data></layer></map>`)
+	fsys := fstest.MapFS{"t.png": {}}
+	b.SetBytes(int64(len(m)))
+	for b.Loop() {
+		lv, err := tiled.ReadTMX("m.tmx", m, fsys, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := lv.SceneFile(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,184 @@
+package tiled
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sort"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/level"
+)
+
+// build turns a map read from either format into a level.
+func (r *reader) build(m *tmap) (*level.Level, error) {
+	if m.orientation != "orthogonal" {
+		r.warn(r.file, 1, 0, "the map is %s; Griff reads orthogonal maps only, and places its tiles and objects as if it were orthogonal", m.orientation)
+	}
+	if len(m.tilesets) > MaxTilesets {
+		return nil, &FileError{File: r.file, Err: fmt.Errorf("%w: %d tile sets, more than %d (tiled.MaxTilesets)", ErrLimit, len(m.tilesets), MaxTilesets)}
+	}
+	sort.SliceStable(m.tilesets, func(i, j int) bool { return m.tilesets[i].firstGID < m.tilesets[j].firstGID })
+	b := &builder{r: r, m: m, lv: &level.Level{Name: r.file}}
+	for _, ts := range m.tilesets {
+		b.checkTileset(ts)
+	}
+	for _, l := range m.layers {
+		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1))
+	}
+	return b.lv, nil
+}
+
+// builder builds one level.
+type builder struct {
+	r  *reader
+	m  *tmap
+	lv *level.Level
+}
+
+// tileOf returns the tile set of gid (flags cleared) and the tile's local
+// id, or nil if no tile set holds it.
+func (b *builder) tileOf(gid uint32) (*tileset, int) {
+	gid &^= gidFlags
+	if gid == 0 {
+		return nil, 0
+	}
+	var ts *tileset
+	for _, t := range b.m.tilesets {
+		if t.firstGID <= gid {
+			ts = t
+		}
+	}
+	if ts == nil || ts.missing {
+		return nil, 0
+	}
+	return ts, int(gid - ts.firstGID)
+}
+
+// layer makes the node of a layer; opacity is its parents'.
+func (b *builder) layer(l *layer, parent *level.Node, opacity float64) *level.Node {
+	n := &level.Node{Name: l.name, Hidden: !l.visible, Position: griff.V(l.offsetX, l.offsetY), File: b.r.file, Line: l.line}
+	if l.parallaxX != 1 || l.parallaxY != 1 {
+		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff draws it without parallax", l.name)
+	}
+	opacity *= max(0, min(1, l.opacity))
+	tint := layerTint(l.tint, opacity)
+	switch l.kind {
+	case layerTiles:
+		b.tileLayer(n, l, tint)
+	case layerObjects:
+		for _, o := range l.objects {
+			if c := b.object(o, n, tint); c != nil {
+				n.Children = append(n.Children, c)
+			}
+		}
+	case layerImage:
+		b.imageLayer(n, l, tint)
+	case layerGroup:
+		for _, c := range l.layers {
+			n.Children = append(n.Children, b.layer(c, n, opacity))
+		}
+	}
+	b.addProps(n, l.props, l.line)
+	return n
+}
+
+// layerTint is the colour a layer's drawables are multiplied by: its tint
+// colour with its opacity (and its parents') as alpha; nil for opaque white.
+func layerTint(tint string, opacity float64) *griff.Color {
+	c := griff.Color{R: 1, G: 1, B: 1, A: 1}
+	if s, ok := griffColor(tint); ok && tint != "" {
+		if v, err := griff.Hex(s); err == nil {
+			c = v
+		}
+	}
+	c.A *= float32(opacity)
+	if c == (griff.Color{R: 1, G: 1, B: 1, A: 1}) {
+		return nil
+	}
+	return &c
+}
+
+// imageLayer draws an image layer's image as a sprite at the layer's place.
+func (b *builder) imageLayer(n *level.Node, l *layer, tint *griff.Color) {
+	if l.image == "" {
+		return
+	}
+	if l.repeatX || l.repeatY {
+		b.r.warn(b.r.file, l.line, 0, "the image layer %q repeats its image; Griff draws it once", l.name)
+	}
+	sp := map[string]any{"image": l.image}
+	if tint != nil {
+		sp["tint"] = *tint
+	}
+	n.Add("Griff.Sprite", sp)
+}
+
+// addProps adds a node's custom properties that name fields of registered
+// component types (level.ParseOverrides) to its components: a field of a
+// component the node has is set, a component it has not is added with that
+// field. Other properties are notes, and ignored.
+func (b *builder) addProps(n *level.Node, props []prop, line int) {
+	for _, p := range props {
+		os, err := level.ParseOverrides(p.name, p.value)
+		if err != nil {
+			b.r.warn(b.r.file, line, 0, "%v", err)
+			continue
+		}
+		for _, o := range os {
+			ct := scenes.TypeNamed(o.Component)
+			if ct == nil {
+				continue
+			}
+			fields := componentFields(n, o.Component)
+			fields[o.Field] = fieldValue(ct, o.Field, o.Value)
+		}
+	}
+}
+
+// fieldValue is v for the field key of ct, but for a string whose text is
+// JSON given to a field that is not a string, which is that JSON: Tiled has
+// no array type, so a vector is written "[9, 4]".
+func fieldValue(ct *scenes.ComponentType, key string, v json.RawMessage) json.RawMessage {
+	var text string
+	if json.Unmarshal(v, &text) != nil || !json.Valid([]byte(text)) {
+		return v
+	}
+	for _, f := range ct.Fields() {
+		if f.Key == key && f.Type.Kind() != reflect.String && !f.Type.Implements(textUnmarshaler) && !reflect.PointerTo(f.Type).Implements(textUnmarshaler) {
+			return json.RawMessage(text)
+		}
+	}
+	return v
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+// componentFields returns the fields of n's component typ as a map, adding
+// the component if n has none.
+func componentFields(n *level.Node, typ string) map[string]any {
+	for i, c := range n.Components {
+		if c.Type != typ {
+			continue
+		}
+		if m, ok := c.Value.(map[string]any); ok {
+			return m
+		}
+		m := map[string]any{}
+		if raw, err := json.Marshal(c.Value); err == nil {
+			var fields map[string]json.RawMessage
+			if json.Unmarshal(raw, &fields) == nil {
+				for k, v := range fields {
+					m[k] = v
+				}
+			}
+		}
+		n.Components[i].Value = m
+		return m
+	}
+	m := map[string]any{}
+	n.Add(typ, m)
+	return m
+}

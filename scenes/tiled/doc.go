@@ -1,0 +1,84 @@
+// Package tiled reads maps saved by the Tiled map editor (mapeditor.org), in
+// its XML format (.tmx, with .tsx tile sets) and its JSON format (.tmj, with
+// .tsj tile sets), into a level.Level: the layers become entities in draw
+// order, and the objects that name a prefab become prefab spawns. ReadTMX and
+// ReadTMJ are level.Reader functions; hosting picks one by the file's
+// extension, so a map in a game's scenes/ folder is a scene, and a scene file
+// may name one ("map": "levels/one.tmx").
+//
+// The formats are read as Tiled documents them ("TMX Map Format" and "JSON Map
+// Format", Tiled 1.11). What Griff does with each part of a map:
+//
+//   - Tile layers become a Griff.Tilemap (a tile set's tiles drawn from one
+//     image; visual.Tilemap) on the layer's entity, or on one child entity a
+//     tile set if the layer uses several. Data in CSV, XML <tile> elements,
+//     base64 uncompressed, gzip or zlib is read; Zstandard is not (no module
+//     this project uses reads it): it warns and the layer is empty. Infinite
+//     maps' chunks are joined into the rectangle that holds them all, the
+//     entity placed at its top-left cell.
+//   - Tile collision is the one model visual.TileSet defines: a tile with the
+//     custom property collision = "solid" or "oneWay" (a string) is that; a
+//     tile without it whose collision shapes (Tiled's tile collision editor)
+//     are one rectangle over the whole tile is solid. Any other shapes warn
+//     and the tile is not solid, since Griff's tilemap walls are whole cells.
+//     A layer with solid tiles gets "Griff.TilemapWalls": {"fromTilemap":
+//     "solid"}; one with one-way tiles a child entity NAME one-way whose walls
+//     are {"fromTilemap": "oneWay", "tilemapEntity": NAME} (so give such
+//     layers names no other entity of the scene has).
+//   - Object layers become an entity whose children are the objects. A
+//     rectangle is a Griff.Shape box (its top-left corner at the entity); an
+//     ellipse a Griff.Shape circle at its centre, scaled to its height; a point
+//     an entity with no components; a text a Griff.Text; a tile object a
+//     Griff.Sprite of its tile, centred, scaled to the object's size, flipped
+//     as its flags say, and animated (Griff.SpriteAnimation, one rate: the
+//     mean of the frames' durations) if its tile is. Polygons and polylines
+//     warn and become empty entities at their first point.
+//   - An object with a class (or, in maps saved before Tiled 1.9, a type)
+//     names a prefab: it becomes a level.Spawn of prefabs/CLASS.json at the
+//     object's centre (a point's place), turned as the object is, below its
+//     layer's entity, named as the object. Its custom properties set the
+//     prefab's component fields (level.ParseOverrides): "Platformer.Coin.value"
+//     = 5, or a class property named "Platformer.Coin" whose members are the
+//     fields. The same properties on a layer or on an object without a class
+//     add or set components on its entity.
+//   - Image layers become a Griff.Sprite of the image at the layer's place
+//     (repeating images warn and are drawn once).
+//   - Groups become an entity whose children are their layers. Offsets are
+//     positions; visibility is the entity's active flag; opacity (multiplied
+//     down through groups) and tint colour are the alpha and colour of the
+//     tilemaps', sprites' and shapes' tint. Parallax factors other than 1 warn
+//     (Griff has no parallax).
+//   - Custom properties of every type are read: string, int, float, bool,
+//     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
+//     relative to the map becomes a game path), object (the object's id, a
+//     number) and class (an object of its members, nested). In the JSON
+//     format a class's members carry no types, so a colour member keeps
+//     Tiled's spelling.
+//   - Tile sets from one image or from a collection of images; external tile
+//     set files are read relative to the map. A collection's tiles draw as
+//     tile objects only (a tilemap draws one image). A Griff.Tilemap draws
+//     square tiles packed with no margin or spacing: other tile sets warn.
+//   - Object templates (.tx, .tj) are read: an object takes from its template
+//     the attributes and shape it does not give itself and the properties it
+//     does not override, and a tile the template shows is numbered as the
+//     map numbers the template's tile set. A template that does not read
+//     warns and its objects keep what the map gives them.
+//   - Isometric, staggered and hexagonal maps warn and are read as if they
+//     were orthogonal. Wang sets and terrains (editing aids) are not read.
+//
+// Every warning names the file and, in the XML format, the line (and the
+// column for objects); encoding/json gives no line for a well-formed value,
+// so JSON warnings name the file only.
+//
+// # Limits
+//
+// Decision: a map, however malformed, costs bounded time and memory. A map or
+// tile set file is at most MaxFileSize bytes (8 MiB); a map holds at most
+// MaxLayers layers (1,024), MaxObjects objects (65,536), MaxTilesets tile
+// sets (256) and groups MaxGroupDepth deep (32); a tile layer at most
+// MaxLayerCells cells (2^20, what a Griff.Tilemap holds), its compressed data
+// decompressed to at most 4 bytes a cell, checked as it is decompressed.
+// Past one of these the map is refused with an error naming the file and the
+// limit. The scene made from a map is a scene file like any other, so it is
+// also held to scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles.
+package tiled

@@ -1,0 +1,135 @@
+package tiled
+
+import (
+	"encoding/json"
+)
+
+// The map as both formats read it: tmx.go and tmj.go fill these, build.go
+// turns them into a level. Sizes are in pixels (world units), ids as Tiled
+// numbers them.
+
+// tmap is a map (the <map> element, the top JSON object).
+type tmap struct {
+	orientation  string
+	width        int // in tiles
+	height       int
+	tileW, tileH int // pixels
+	infinite     bool
+	tilesets     []*tileset
+	layers       []*layer
+	props        []prop
+}
+
+// tileset is one tile set of a map, read from the map or from its own file.
+type tileset struct {
+	firstGID     uint32
+	name         string
+	file         string // where it was read from (the map, or its .tsx/.tsj)
+	line         int
+	tileW, tileH int
+	spacing      int
+	margin       int
+	tileCount    int
+	columns      int
+	image        string // game path of the one image, "" for a collection
+	tiles        map[int]*tileInfo
+	props        []prop
+	missing      bool // its file could not be read: its tiles draw nothing
+}
+
+// tileInfo is a <tile> of a tile set: what it says beyond its picture.
+type tileInfo struct {
+	id     int
+	class  string
+	image  string // game path of its own image (collection tile sets)
+	w, h   int    // its image's size
+	props  []prop
+	frames []frame   // its animation, if any
+	shapes []*object // its collision shapes (Tiled's tile collision editor)
+	line   int
+}
+
+// frame is one frame of a tile's animation.
+type frame struct {
+	tile     int // local tile id
+	duration int // milliseconds
+}
+
+// The kinds of layer.
+const (
+	layerTiles = iota
+	layerObjects
+	layerImage
+	layerGroup
+)
+
+// layer is a tile, object, image or group layer.
+type layer struct {
+	kind                 int
+	id                   int
+	name, class          string
+	visible              bool
+	opacity              float64
+	offsetX, offsetY     float64
+	parallaxX, parallaxY float64
+	tint                 string // "#aarrggbb" or "#rrggbb", "" for none
+	props                []prop
+	line                 int
+
+	// tile layers: the cells of the rectangle (x, y, w, h) in tiles, row by row
+	x, y, w, h int
+	gids       []uint32
+
+	objects []*object // object layers
+
+	image            string // image layers: game path
+	repeatX, repeatY bool
+
+	layers []*layer // groups
+}
+
+// The shapes of an object.
+const (
+	shapeRect = iota
+	shapeEllipse
+	shapePoint
+	shapePolygon
+	shapePolyline
+	shapeText
+)
+
+// object is one object of an object layer or of a tile's collision shapes.
+type object struct {
+	id          int
+	name, class string
+	x, y, w, h  float64
+	rotation    float64 // degrees, clockwise
+	gid         uint32
+	visible     bool
+	shape       int
+	points      [][2]float64
+	text        string
+	textColor   string
+	textSize    float64
+	textAlign   string
+	wrap        bool
+	template    string
+	props       []prop
+	line, col   int
+	// set holds the attributes (XML) or keys (JSON) the object gives itself,
+	// so a template fills in only the others.
+	set map[string]bool
+	// tplTileset and tplFirst are the tile set file and first id the gid
+	// was numbered by when it came from a template ("" when it did not).
+	tplTileset string
+	tplFirst   uint32
+}
+
+// prop is one custom property, its value as JSON: a string, number, bool,
+// color as Griff writes it ("#rrggbbaa"), a file as a game path, an object
+// id, or an object of a class's members.
+type prop struct {
+	name  string
+	typ   string // "string", "int", "float", "bool", "color", "file", "object", "class"
+	value json.RawMessage
+}

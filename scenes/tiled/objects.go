@@ -1,0 +1,184 @@
+package tiled
+
+import (
+	"math"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes/level"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// object makes the node of an object on layer n, or adds a spawn to the
+// level and returns nil for an object whose class names a prefab.
+func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *level.Node {
+	rot := o.rotation * math.Pi / 180
+	b.templateGID(o)
+	if o.class != "" {
+		b.spawn(o, layerNode, rot)
+		return nil
+	}
+	n := &level.Node{Name: o.name, Hidden: !o.visible, Position: griff.V(o.x, o.y), Rotation: rot,
+		File: b.r.file, Line: o.line, Col: o.col}
+	switch {
+	case o.gid != 0:
+		b.tileObject(n, o, rot, tint)
+	case o.shape == shapeRect && o.w > 0 && o.h > 0:
+		n.Add("Griff.Shape", withColor(map[string]any{"kind": "box", "size": [2]float64{o.w, o.h}}, tint))
+	case o.shape == shapeEllipse && o.w > 0 && o.h > 0:
+		n.Position = centre(o, rot)
+		if o.h != o.w {
+			n.Scale = griff.V(1, o.h/o.w)
+		}
+		n.Add("Griff.Shape", withColor(map[string]any{"kind": "circle", "radius": o.w / 2}, tint))
+	case o.shape == shapePolygon || o.shape == shapePolyline:
+		b.r.warn(b.r.file, o.line, o.col, "the object %d is a polygon or polyline; Griff draws no such shape, so it is an empty entity at its first point", o.id)
+	case o.shape == shapeText:
+		b.text(n, o, tint)
+	}
+	b.addProps(n, o.props, o.line)
+	return n
+}
+
+// centre returns the centre of a rectangle, ellipse or tile object, turned
+// rot radians about its anchor (a tile object's is its bottom-left corner,
+// others' the top-left).
+func centre(o *object, rot float64) griff.Vec {
+	half := griff.V(o.w/2, o.h/2)
+	if o.gid != 0 {
+		half[1] = -half[1]
+	}
+	return griff.V(o.x, o.y).Add(griff.Rotate(half, rot))
+}
+
+// spawn adds the spawn of an object whose class names a prefab: at the
+// object's centre (its place for a point or an object with no size), with
+// its properties as field overrides.
+func (b *builder) spawn(o *object, layerNode *level.Node, rot float64) {
+	sp := level.Spawn{Prefab: o.class, Name: o.name, Parent: layerNode, Position: griff.V(o.x, o.y), Rotation: rot,
+		File: b.r.file, Line: o.line, Col: o.col}
+	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
+		sp.Position = centre(o, rot)
+	}
+	for _, p := range o.props {
+		os, err := level.ParseOverrides(p.name, p.value)
+		if err != nil {
+			b.r.warn(b.r.file, o.line, o.col, "%v", err)
+			continue
+		}
+		sp.Fields = append(sp.Fields, os...)
+	}
+	b.lv.Spawns = append(b.lv.Spawns, sp)
+}
+
+// tileObject draws a tile object as a sprite of its tile, centred, scaled to
+// the object's size, flipped as its gid says, animated if its tile is.
+func (b *builder) tileObject(n *level.Node, o *object, rot float64, tint *griff.Color) {
+	ts, id := b.tileOf(o.gid)
+	if ts == nil {
+		b.r.warn(b.r.file, o.line, o.col, "the tile object %d shows the tile %d, which no tile set that could be read holds; it is drawn as nothing", o.id, o.gid&^gidFlags)
+		return
+	}
+	n.Position = centre(o, rot)
+	sp := map[string]any{"pivot": [2]float64{0.5, 0.5}}
+	w, h := ts.tileW, ts.tileH
+	if ts.image != "" {
+		sp["image"] = ts.image
+		sp["region"] = ts.region(id)
+	} else if t := ts.tiles[id]; t != nil {
+		sp["image"], w, h = t.image, t.w, t.h
+	}
+	if o.gid&flipH != 0 {
+		sp["flipX"] = true
+	}
+	if o.gid&flipV != 0 {
+		sp["flipY"] = true
+	}
+	if o.gid&(flipD|rotHex) != 0 {
+		b.r.warn(b.r.file, o.line, o.col, "the tile object %d is turned by a diagonal flip; Griff draws it flipped only horizontally and vertically", o.id)
+	}
+	if tint != nil {
+		sp["tint"] = *tint
+	}
+	if w > 0 && h > 0 && o.w > 0 && o.h > 0 && (o.w != float64(w) || o.h != float64(h)) {
+		n.Scale = griff.V(o.w/float64(w), o.h/float64(h))
+	}
+	n.Add("Griff.Sprite", sp)
+	if t := ts.tiles[id]; t != nil && len(t.frames) > 0 && ts.image != "" {
+		n.Add("Griff.SpriteAnimation", b.animation(ts, t))
+	}
+}
+
+// region returns the image rectangle of local tile id of a one-image tile
+// set, margin and spacing counted.
+func (ts *tileset) region(id int) visual.Region {
+	cols := ts.columns
+	if cols <= 0 {
+		cols = 1
+	}
+	return visual.Region{X: ts.margin + id%cols*(ts.tileW+ts.spacing), Y: ts.margin + id/cols*(ts.tileH+ts.spacing), W: ts.tileW, H: ts.tileH}
+}
+
+// animation is the looping Griff.SpriteAnimation of an animated tile. Griff
+// plays frames at one rate: the mean of the frames' durations (frames of
+// different lengths warn).
+func (b *builder) animation(ts *tileset, t *tileInfo) map[string]any {
+	frames := make([]visual.Region, 0, len(t.frames))
+	total := 0
+	for _, f := range t.frames {
+		frames = append(frames, ts.region(f.tile))
+		total += max(f.duration, 1)
+		if f.duration != t.frames[0].duration {
+			b.r.warn(ts.file, t.line, 0, "the animated tile %d of %q has frames of different lengths; Griff plays them at one rate, their mean", t.id, ts.name)
+		}
+	}
+	fps := 1000 * float64(len(frames)) / float64(total)
+	return map[string]any{"frames": frames, "fps": min(fps, visual.MaxFPS), "loop": true, "elapsed": "0s", "frame": 0}
+}
+
+// text gives n the Griff.Text of a text object.
+func (b *builder) text(n *level.Node, o *object, tint *griff.Color) {
+	t := map[string]any{"text": o.text, "size": o.textSize, "align": "left"}
+	switch o.textAlign {
+	case "center", "right":
+		t["align"] = o.textAlign
+	}
+	if o.wrap && o.w > 0 {
+		t["width"] = o.w
+	}
+	if c, ok := griffColor(o.textColor); ok && o.textColor != "" {
+		t["color"] = c
+	}
+	if tint != nil {
+		if _, ok := t["color"]; !ok {
+			t["color"] = *tint
+		}
+	}
+	n.Add("Griff.Text", t)
+}
+
+// withColor sets a shape's colour to the layer's tint, if any.
+func withColor(sh map[string]any, tint *griff.Color) map[string]any {
+	if tint != nil {
+		sh["color"] = *tint
+	}
+	return sh
+}
+
+// templateGID renumbers the gid an object took from its template, numbered
+// by the template's tile set, as the map numbers that tile set's tiles (Tiled
+// adds the tile set to a map that uses the template). A tile set the map does
+// not have warns, and the object shows no tile.
+func (b *builder) templateGID(o *object) {
+	if o.tplTileset == "" {
+		return
+	}
+	flags, id := o.gid&gidFlags, o.gid&^gidFlags
+	for _, ts := range b.m.tilesets {
+		if ts.file == o.tplTileset && id >= o.tplFirst {
+			o.gid = flags | (id - o.tplFirst + ts.firstGID)
+			return
+		}
+	}
+	b.r.warn(b.r.file, o.line, o.col, "the object %d shows a tile of %s, a tile set its template names and the map does not; it shows no tile", o.id, o.tplTileset)
+	o.gid = 0
+}

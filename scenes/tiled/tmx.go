@@ -1,0 +1,381 @@
+package tiled
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// The TMX (XML) format as encoding/xml reads it. Containers (<map>,
+// <group>) are read token by token so layers keep their order; the rest by
+// struct tags. Each element that problems may name records its line.
+
+type xProps struct {
+	List []xProp `xml:"property"`
+}
+
+type xProp struct {
+	Name         string  `xml:"name,attr"`
+	Type         string  `xml:"type,attr"`
+	PropertyType string  `xml:"propertytype,attr"`
+	Value        *string `xml:"value,attr"`
+	Text         string  `xml:",chardata"`
+	Props        *xProps `xml:"properties"`
+}
+
+type xImage struct {
+	Source string `xml:"source,attr"`
+	W      int    `xml:"width,attr"`
+	H      int    `xml:"height,attr"`
+}
+
+type xTileDef struct {
+	ID        int       `xml:"id,attr"`
+	Type      string    `xml:"type,attr"`
+	Class     string    `xml:"class,attr"`
+	Image     *xImage   `xml:"image"`
+	Props     *xProps   `xml:"properties"`
+	Objects   *xObjects `xml:"objectgroup"`
+	Animation *struct {
+		Frames []struct {
+			TileID   int `xml:"tileid,attr"`
+			Duration int `xml:"duration,attr"`
+		} `xml:"frame"`
+	} `xml:"animation"`
+	line int
+}
+
+func (t *xTileDef) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
+	type plain xTileDef
+	line, _ := d.InputPos()
+	if err := d.DecodeElement((*plain)(t), &st); err != nil {
+		return err
+	}
+	t.line = line
+	return nil
+}
+
+type xTileset struct {
+	FirstGID   uint32     `xml:"firstgid,attr"`
+	Source     string     `xml:"source,attr"`
+	Name       string     `xml:"name,attr"`
+	TileWidth  int        `xml:"tilewidth,attr"`
+	TileHeight int        `xml:"tileheight,attr"`
+	Spacing    int        `xml:"spacing,attr"`
+	Margin     int        `xml:"margin,attr"`
+	TileCount  int        `xml:"tilecount,attr"`
+	Columns    int        `xml:"columns,attr"`
+	Image      *xImage    `xml:"image"`
+	Tiles      []xTileDef `xml:"tile"`
+	Props      *xProps    `xml:"properties"`
+}
+
+type xObjects struct {
+	Objects []xObject `xml:"object"`
+}
+
+type xObject struct {
+	ID       int       `xml:"id,attr"`
+	Name     string    `xml:"name,attr"`
+	Type     string    `xml:"type,attr"`
+	Class    string    `xml:"class,attr"`
+	X        float64   `xml:"x,attr"`
+	Y        float64   `xml:"y,attr"`
+	W        float64   `xml:"width,attr"`
+	H        float64   `xml:"height,attr"`
+	Rotation float64   `xml:"rotation,attr"`
+	GID      uint32    `xml:"gid,attr"`
+	Visible  *string   `xml:"visible,attr"`
+	Template string    `xml:"template,attr"`
+	Ellipse  *struct{} `xml:"ellipse"`
+	Point    *struct{} `xml:"point"`
+	Polygon  *xPoints  `xml:"polygon"`
+	Polyline *xPoints  `xml:"polyline"`
+	Text     *struct {
+		Text   string  `xml:",chardata"`
+		Size   float64 `xml:"pixelsize,attr"`
+		Wrap   int     `xml:"wrap,attr"`
+		Color  string  `xml:"color,attr"`
+		HAlign string  `xml:"halign,attr"`
+	} `xml:"text"`
+	Props     *xProps `xml:"properties"`
+	line, col int
+	set       map[string]bool
+}
+
+type xPoints struct {
+	Points string `xml:"points,attr"`
+}
+
+func (o *xObject) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
+	type plain xObject
+	line, col := d.InputPos()
+	if err := d.DecodeElement((*plain)(o), &st); err != nil {
+		return err
+	}
+	o.line, o.col = line, col
+	o.set = map[string]bool{}
+	for _, a := range st.Attr {
+		o.set[a.Name.Local] = true
+	}
+	return nil
+}
+
+type xTile struct {
+	GID uint32 `xml:"gid,attr"`
+}
+
+type xChunk struct {
+	X     int     `xml:"x,attr"`
+	Y     int     `xml:"y,attr"`
+	W     int     `xml:"width,attr"`
+	H     int     `xml:"height,attr"`
+	Text  string  `xml:",chardata"`
+	Tiles []xTile `xml:"tile"`
+}
+
+type xData struct {
+	Encoding    string   `xml:"encoding,attr"`
+	Compression string   `xml:"compression,attr"`
+	Text        string   `xml:",chardata"`
+	Tiles       []xTile  `xml:"tile"`
+	Chunks      []xChunk `xml:"chunk"`
+}
+
+// xLayer holds the attributes and children of every kind of layer but a
+// group's layers, which readGroup reads.
+type xLayer struct {
+	ID        int       `xml:"id,attr"`
+	Name      string    `xml:"name,attr"`
+	Class     string    `xml:"class,attr"`
+	Visible   *string   `xml:"visible,attr"`
+	Opacity   *float64  `xml:"opacity,attr"`
+	OffsetX   float64   `xml:"offsetx,attr"`
+	OffsetY   float64   `xml:"offsety,attr"`
+	ParallaxX *float64  `xml:"parallaxx,attr"`
+	ParallaxY *float64  `xml:"parallaxy,attr"`
+	Tint      string    `xml:"tintcolor,attr"`
+	Width     int       `xml:"width,attr"`
+	Height    int       `xml:"height,attr"`
+	RepeatX   *string   `xml:"repeatx,attr"`
+	RepeatY   *string   `xml:"repeaty,attr"`
+	Props     *xProps   `xml:"properties"`
+	Data      *xData    `xml:"data"`
+	Objects   []xObject `xml:"object"`
+	Image     *xImage   `xml:"image"`
+}
+
+// tmxDecoder reads one TMX or TSX file.
+type tmxDecoder struct {
+	r    *reader
+	file string
+	d    *xml.Decoder
+}
+
+func newTMXDecoder(r *reader, file string, data []byte) *tmxDecoder {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.Strict = true
+	return &tmxDecoder{r: r, file: file, d: d}
+}
+
+// fail returns a *FileError at the decoder's place.
+func (x *tmxDecoder) fail(err error) error {
+	line, col := x.d.InputPos()
+	var se *xml.SyntaxError
+	if errors.As(err, &se) {
+		line, col = se.Line, 0
+	}
+	return &FileError{File: x.file, Line: line, Column: col, Err: err}
+}
+
+// readTMX reads a TMX map.
+func (r *reader) readTMX(data []byte) (*tmap, error) {
+	x := newTMXDecoder(r, r.file, data)
+	for {
+		tok, err := x.d.Token()
+		if err == io.EOF {
+			return nil, &FileError{File: r.file, Line: 1, Err: fmt.Errorf("%w: no <map> element", ErrFormat)}
+		}
+		if err != nil {
+			return nil, x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
+		}
+		if st, ok := tok.(xml.StartElement); ok {
+			if st.Name.Local != "map" {
+				return nil, x.fail(fmt.Errorf("%w: the root element is <%s>, want <map>", ErrFormat, st.Name.Local))
+			}
+			return x.readMap(st)
+		}
+	}
+}
+
+func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
+	m := &tmap{orientation: "orthogonal"}
+	for _, a := range st.Attr {
+		switch a.Name.Local {
+		case "orientation":
+			m.orientation = a.Value
+		case "width":
+			m.width = atoi(a.Value)
+		case "height":
+			m.height = atoi(a.Value)
+		case "tilewidth":
+			m.tileW = atoi(a.Value)
+		case "tileheight":
+			m.tileH = atoi(a.Value)
+		case "infinite":
+			m.infinite = a.Value == "1"
+		}
+	}
+	var err error
+	m.layers, err = x.readChildren(m, 0)
+	return m, err
+}
+
+// readChildren reads the children of <map> (m not nil) or <group> up to its
+// end tag: tile sets, properties, layers.
+func (x *tmxDecoder) readChildren(m *tmap, depth int) ([]*layer, error) {
+	var out []*layer
+	for {
+		tok, err := x.d.Token()
+		if err != nil {
+			return nil, x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
+		}
+		switch t := tok.(type) {
+		case xml.EndElement:
+			return out, nil
+		case xml.StartElement:
+			l, err := x.child(m, t, depth)
+			if err != nil {
+				return nil, err
+			}
+			if l != nil {
+				if err := x.r.countLayer(x.file, l.line); err != nil {
+					return nil, err
+				}
+				out = append(out, l)
+			}
+		}
+	}
+}
+
+// child reads one child element of a map or group; it returns the layer it
+// is, or nil.
+func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, error) {
+	line, _ := x.d.InputPos()
+	switch st.Name.Local {
+	case "tileset":
+		if m == nil {
+			return nil, x.d.Skip()
+		}
+		var ts xTileset
+		if err := x.d.DecodeElement(&ts, &st); err != nil {
+			return nil, x.fail(fmt.Errorf("%w: <tileset>: %v", ErrSyntax, err))
+		}
+		t, err := x.r.tilesetFromTMX(x.file, line, &ts)
+		if err != nil {
+			return nil, err
+		}
+		m.tilesets = append(m.tilesets, t)
+		return nil, nil
+	case "properties":
+		var ps xProps
+		if err := x.d.DecodeElement(&ps, &st); err != nil {
+			return nil, x.fail(fmt.Errorf("%w: <properties>: %v", ErrSyntax, err))
+		}
+		if m != nil {
+			m.props = x.r.propsFromTMX(x.file, line, &ps, 0)
+		}
+		return nil, nil
+	case "group":
+		return x.readGroup(st, line, depth+1)
+	case "layer", "objectgroup", "imagelayer":
+		var xl xLayer
+		if err := x.d.DecodeElement(&xl, &st); err != nil {
+			return nil, x.fail(fmt.Errorf("%w: <%s>: %v", ErrSyntax, st.Name.Local, err))
+		}
+		return x.r.layerFromTMX(x.file, line, st.Name.Local, &xl)
+	}
+	return nil, x.d.Skip()
+}
+
+// readGroup reads a <group> and its layers.
+func (x *tmxDecoder) readGroup(st xml.StartElement, line, depth int) (*layer, error) {
+	if depth > MaxGroupDepth {
+		return nil, &FileError{File: x.file, Line: line, Err: fmt.Errorf("%w: groups nested deeper than %d", ErrLimit, MaxGroupDepth)}
+	}
+	var xl xLayer
+	for _, a := range st.Attr { // a group's attributes, read as a layer's
+		setLayerAttr(&xl, a)
+	}
+	l := x.r.layerBase(x.file, line, &xl)
+	l.kind = layerGroup
+	var props *xProps
+	for {
+		tok, err := x.d.Token()
+		if err != nil {
+			return nil, x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
+		}
+		switch t := tok.(type) {
+		case xml.EndElement:
+			if props != nil {
+				l.props = x.r.propsFromTMX(x.file, line, props, 0)
+			}
+			return l, nil
+		case xml.StartElement:
+			if t.Name.Local == "properties" {
+				props = &xProps{}
+				if err := x.d.DecodeElement(props, &t); err != nil {
+					return nil, x.fail(fmt.Errorf("%w: <properties>: %v", ErrSyntax, err))
+				}
+				continue
+			}
+			c, err := x.child(nil, t, depth)
+			if err != nil {
+				return nil, err
+			}
+			if c != nil {
+				if err := x.r.countLayer(x.file, c.line); err != nil {
+					return nil, err
+				}
+				l.layers = append(l.layers, c)
+			}
+		}
+	}
+}
+
+// setLayerAttr sets the xLayer field of one of a group's attributes.
+func setLayerAttr(xl *xLayer, a xml.Attr) {
+	v := a.Value
+	f := func() *float64 { n, _ := strconv.ParseFloat(v, 64); return &n }
+	switch a.Name.Local {
+	case "id":
+		xl.ID = atoi(v)
+	case "name":
+		xl.Name = v
+	case "class":
+		xl.Class = v
+	case "visible":
+		xl.Visible = &v
+	case "opacity":
+		xl.Opacity = f()
+	case "offsetx":
+		xl.OffsetX = *f()
+	case "offsety":
+		xl.OffsetY = *f()
+	case "parallaxx":
+		xl.ParallaxX = f()
+	case "parallaxy":
+		xl.ParallaxY = f()
+	case "tintcolor":
+		xl.Tint = v
+	}
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(strings.TrimSpace(s))
+	return n
+}

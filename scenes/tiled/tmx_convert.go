@@ -1,0 +1,339 @@
+package tiled
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// tilesetFromTMX makes a tile set of a map's <tileset>, reading its file if
+// it names one (source); a file that cannot be read warns and gives a tile
+// set whose tiles draw nothing.
+func (r *reader) tilesetFromTMX(file string, line int, xt *xTileset) (*tileset, error) {
+	if xt.Source != "" {
+		return r.externalTileset(file, line, xt.FirstGID, xt.Source)
+	}
+	return r.tilesetOf(file, line, xt)
+}
+
+// externalTileset reads the tile set file src (relative to file) as the
+// tile set of first id firstGID.
+func (r *reader) externalTileset(file string, line int, firstGID uint32, src string) (*tileset, error) {
+	name := gamePath(file, src)
+	missing := &tileset{firstGID: firstGID, file: name, line: line, missing: true, tiles: map[int]*tileInfo{}}
+	data, err := r.readFile(name)
+	if err != nil {
+		r.warn(file, line, 0, "the tile set %s could not be read (%v): its tiles draw nothing", name, err)
+		return missing, nil
+	}
+	var ts *tileset
+	if strings.HasSuffix(name, ".tsx") || strings.HasSuffix(name, ".xml") {
+		ts, err = r.readTSX(name, data)
+	} else {
+		ts, err = r.readTSJ(name, data)
+	}
+	if err != nil {
+		r.warn(file, line, 0, "the tile set %s could not be read: %v; its tiles draw nothing", name, err)
+		return missing, nil
+	}
+	ts.firstGID = firstGID
+	return ts, nil
+}
+
+// readTSX reads a tile set file in the XML format.
+func (r *reader) readTSX(name string, data []byte) (*tileset, error) {
+	x := newTMXDecoder(r, name, data)
+	for {
+		tok, err := x.d.Token()
+		if err == io.EOF {
+			return nil, &FileError{File: name, Line: 1, Err: fmt.Errorf("%w: no <tileset> element", ErrFormat)}
+		}
+		if err != nil {
+			return nil, x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
+		}
+		if st, ok := tok.(xml.StartElement); ok {
+			if st.Name.Local != "tileset" {
+				return nil, x.fail(fmt.Errorf("%w: the root element is <%s>, want <tileset>", ErrFormat, st.Name.Local))
+			}
+			line, _ := x.d.InputPos()
+			var xt xTileset
+			if err := x.d.DecodeElement(&xt, &st); err != nil {
+				return nil, x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
+			}
+			return r.tilesetOf(name, line, &xt)
+		}
+	}
+}
+
+// tilesetOf makes a tile set of a <tileset> element of file.
+func (r *reader) tilesetOf(file string, line int, xt *xTileset) (*tileset, error) {
+	ts := &tileset{firstGID: xt.FirstGID, name: xt.Name, file: file, line: line,
+		tileW: xt.TileWidth, tileH: xt.TileHeight, spacing: xt.Spacing, margin: xt.Margin,
+		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{}}
+	if xt.Image != nil {
+		ts.image = r.image(file, line, gamePath(file, xt.Image.Source))
+	}
+	ts.props = r.propsFromTMX(file, line, xt.Props, 0)
+	for i := range xt.Tiles {
+		xd := &xt.Tiles[i]
+		t := &tileInfo{id: xd.ID, class: xd.Class, props: r.propsFromTMX(file, xd.line, xd.Props, 0), line: xd.line}
+		if t.class == "" {
+			t.class = xd.Type
+		}
+		if xd.Image != nil {
+			t.image, t.w, t.h = r.image(file, xd.line, gamePath(file, xd.Image.Source)), xd.Image.W, xd.Image.H
+		}
+		if xd.Animation != nil {
+			for _, f := range xd.Animation.Frames {
+				t.frames = append(t.frames, frame{tile: f.TileID, duration: f.Duration})
+			}
+		}
+		if xd.Objects != nil {
+			if err := r.countObjects(file, xd.line, len(xd.Objects.Objects)); err != nil {
+				return nil, err
+			}
+			for j := range xd.Objects.Objects {
+				t.shapes = append(t.shapes, r.objectFromTMX(file, &xd.Objects.Objects[j]))
+			}
+		}
+		ts.tiles[t.id] = t
+	}
+	return ts, nil
+}
+
+// layerBase makes a layer of the attributes every kind has.
+func (r *reader) layerBase(file string, line int, xl *xLayer) *layer {
+	l := &layer{id: xl.ID, name: xl.Name, class: xl.Class, visible: xl.Visible == nil || *xl.Visible != "0",
+		opacity: 1, offsetX: xl.OffsetX, offsetY: xl.OffsetY, parallaxX: 1, parallaxY: 1, tint: xl.Tint, line: line}
+	if xl.Opacity != nil {
+		l.opacity = *xl.Opacity
+	}
+	if xl.ParallaxX != nil {
+		l.parallaxX = *xl.ParallaxX
+	}
+	if xl.ParallaxY != nil {
+		l.parallaxY = *xl.ParallaxY
+	}
+	l.props = r.propsFromTMX(file, line, xl.Props, 0)
+	return l
+}
+
+// layerFromTMX makes a layer of a <layer>, <objectgroup> or <imagelayer>.
+func (r *reader) layerFromTMX(file string, line int, kind string, xl *xLayer) (*layer, error) {
+	l := r.layerBase(file, line, xl)
+	switch kind {
+	case "layer":
+		l.kind = layerTiles
+		l.w, l.h = xl.Width, xl.Height
+		if xl.Data == nil {
+			return l, nil
+		}
+		return l, r.tmxData(file, line, l, xl.Data)
+	case "objectgroup":
+		l.kind = layerObjects
+		if err := r.countObjects(file, line, len(xl.Objects)); err != nil {
+			return nil, err
+		}
+		for i := range xl.Objects {
+			l.objects = append(l.objects, r.objectFromTMX(file, &xl.Objects[i]))
+		}
+	case "imagelayer":
+		l.kind = layerImage
+		if xl.Image != nil {
+			l.image = r.image(file, line, gamePath(file, xl.Image.Source))
+		}
+		l.repeatX = xl.RepeatX != nil && *xl.RepeatX == "1"
+		l.repeatY = xl.RepeatY != nil && *xl.RepeatY == "1"
+	}
+	return l, nil
+}
+
+// tmxData decodes a tile layer's <data>, chunks and all.
+func (r *reader) tmxData(file string, line int, l *layer, d *xData) error {
+	gidsOf := func(tiles []xTile) []uint32 {
+		out := make([]uint32, len(tiles))
+		for i, t := range tiles {
+			out[i] = t.GID
+		}
+		return out
+	}
+	if len(d.Chunks) == 0 {
+		gids, err := r.decodeCells(file, line, d.Encoding, d.Compression, d.Text, gidsOf(d.Tiles), l.w, l.h)
+		l.gids = gids
+		return err
+	}
+	cs := make([]chunk, len(d.Chunks))
+	for i, c := range d.Chunks {
+		cs[i] = chunk{x: c.X, y: c.Y, w: c.W, h: c.H, text: c.Text, tiles: gidsOf(c.Tiles)}
+	}
+	return r.joinChunks(file, line, l, d.Encoding, d.Compression, cs)
+}
+
+// objectFromTMX makes an object of an <object>.
+func (r *reader) objectFromTMX(file string, xo *xObject) *object {
+	o := &object{id: xo.ID, name: xo.Name, class: xo.Class, x: xo.X, y: xo.Y, w: xo.W, h: xo.H,
+		rotation: xo.Rotation, gid: xo.GID, visible: xo.Visible == nil || *xo.Visible != "0",
+		template: xo.Template, line: xo.line, col: xo.col, set: xo.set}
+	if o.class == "" {
+		o.class = xo.Type
+	}
+	o.props = r.propsFromTMX(file, xo.line, xo.Props, 0)
+	switch {
+	case xo.Ellipse != nil:
+		o.shape = shapeEllipse
+	case xo.Point != nil:
+		o.shape = shapePoint
+	case xo.Polygon != nil:
+		o.shape, o.points = shapePolygon, r.points(file, xo.line, xo.Polygon.Points)
+	case xo.Polyline != nil:
+		o.shape, o.points = shapePolyline, r.points(file, xo.line, xo.Polyline.Points)
+	case xo.Text != nil:
+		t := xo.Text
+		o.shape, o.text, o.textColor, o.textAlign, o.wrap = shapeText, t.Text, t.Color, t.HAlign, t.Wrap == 1
+		o.textSize = t.Size
+		if o.textSize == 0 {
+			o.textSize = 16 // Tiled's default pixel size
+		}
+	}
+	if o.template != "" {
+		r.applyTemplate(file, o)
+	}
+	return o
+}
+
+// points reads a polygon's "x1,y1 x2,y2 ..." points.
+func (r *reader) points(file string, line int, s string) [][2]float64 {
+	var out [][2]float64
+	for _, p := range strings.Fields(s) {
+		xs, ys, ok := strings.Cut(p, ",")
+		x, err1 := strconv.ParseFloat(xs, 64)
+		y, err2 := strconv.ParseFloat(ys, 64)
+		if !ok || err1 != nil || err2 != nil {
+			r.warn(file, line, 0, "the point %q of a polygon is not \"x,y\"; it is left out", p)
+			continue
+		}
+		out = append(out, [2]float64{x, y})
+	}
+	return out
+}
+
+// propsFromTMX reads a <properties> element (nil: none).
+func (r *reader) propsFromTMX(file string, line int, ps *xProps, depth int) []prop {
+	if ps == nil {
+		return nil
+	}
+	if depth > MaxPropertyDepth {
+		r.warn(file, line, 0, "class properties nested deeper than %d are left out", MaxPropertyDepth)
+		return nil
+	}
+	var out []prop
+	for _, xp := range ps.List {
+		p := prop{name: xp.Name, typ: xp.Type}
+		if p.typ == "" {
+			p.typ = "string"
+		}
+		if p.typ == "class" {
+			members := r.propsFromTMX(file, line, xp.Props, depth+1)
+			p.value = membersJSON(members)
+			out = append(out, p)
+			continue
+		}
+		text := xp.Text
+		if xp.Value != nil {
+			text = *xp.Value
+		}
+		v, err := propValue(file, p.typ, text)
+		if err != nil {
+			r.warn(file, line, 0, "the property %q: %v; it is left out", xp.Name, err)
+			continue
+		}
+		if v != nil {
+			p.value = v
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// membersJSON returns a class's members as a JSON object, in order.
+func membersJSON(members []prop) json.RawMessage {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, m := range members {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(m.name)
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(m.value)
+	}
+	b.WriteByte('}')
+	return json.RawMessage(b.String())
+}
+
+// propValue converts a property's text, as TMX writes it, to JSON. A color
+// or file that is empty (unset) gives nil.
+func propValue(file, typ, text string) (json.RawMessage, error) {
+	var v any
+	switch typ {
+	case "string":
+		v = text
+	case "int", "object":
+		n, err := strconv.ParseInt(strings.TrimSpace(text), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a whole number", text)
+		}
+		v = n
+	case "float":
+		f, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
+		if err != nil || f != f || f > 1e300 || f < -1e300 {
+			return nil, fmt.Errorf("%q is not a number", text)
+		}
+		v = f
+	case "bool":
+		b, err := strconv.ParseBool(strings.TrimSpace(text))
+		if err != nil {
+			return nil, fmt.Errorf("%q is not true or false", text)
+		}
+		v = b
+	case "color":
+		if text == "" {
+			return nil, nil
+		}
+		c, ok := griffColor(text)
+		if !ok {
+			return nil, fmt.Errorf("%q is not a colour (#aarrggbb)", text)
+		}
+		v = c
+	case "file":
+		if text == "" {
+			return nil, nil
+		}
+		v = gamePath(file, text)
+	default:
+		return nil, fmt.Errorf("the type %q is not one Tiled writes", typ)
+	}
+	return json.Marshal(v)
+}
+
+// griffColor turns a Tiled colour ("#aarrggbb" or "#rrggbb", the # optional)
+// into Griff's spelling ("#rrggbbaa" or "#rrggbb").
+func griffColor(s string) (string, bool) {
+	s = strings.TrimPrefix(strings.TrimSpace(s), "#")
+	for _, c := range s {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+			return "", false
+		}
+	}
+	switch len(s) {
+	case 6:
+		return "#" + strings.ToLower(s), true
+	case 8:
+		return "#" + strings.ToLower(s[2:]+s[:2]), true
+	}
+	return "", false
+}
