@@ -3,7 +3,9 @@
 // data/dlg package; its package documentation describes the format: nodes,
 // lines with speakers, menus of choices, flags and conditions on them,
 // jumps), started when its scene starts (AutoStart) or by a script or a
-// trigger through the Dialogue service, which is also what a UI reads (who
+// trigger (a Conversation hears the messages "talk", "next" and "stop" of
+// runtime/messages, and emits "ended" for wires) or through the Dialogue
+// service, which is also what a UI reads (who
 // speaks, the line, the choices and which are open) and answers (Next,
 // Choose). Components of a conversation's entity that are Listeners are told
 // each time what it shows changes; Caption, the built-in one, writes it as

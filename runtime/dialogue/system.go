@@ -6,6 +6,7 @@ import (
 
 	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/messages"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -104,6 +105,11 @@ func (s *system) tell(e *scenes.Entity, c *Conversation) {
 	turn := ses.Turn()
 	if turn.Stuck != "" {
 		s.g.Problems().Warn(e, "Griff.Conversation", "%s", turn.Stuck)
+	}
+	if turn.Kind == dlg.TurnEnded {
+		if m, ok := runtime.LookupService[messages.Messages](s.g); ok {
+			m.Emit(e, "Griff.Conversation", OutputEnded)
+		}
 	}
 	for ct, comp := range e.Components() {
 		if l, ok := comp.(Listener); ok {
