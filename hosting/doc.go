@@ -18,6 +18,7 @@
 //	scenes/           scene files (JSON), read once into templates
 //	prefabs/          prefab files (JSON): entities spawned many times, read once into templates
 //	tables/           CSV tables, loaded and checked once
+//	dialogue/         conversations (.dlg, package data/dlg), read once; a mistake warns with file, line and column
 //	assets/           art, fonts and sound, read while playing
 //
 // [Load] reads and checks everything but the art and sound: a malformed file is
@@ -164,7 +165,9 @@
 //	}
 //
 // They are read when the game is made and written each time they change
-// (sounds.Sounds.SetSettings).
+// (sounds.Sounds.SetSettings). The player's beat calibration (runtime/beat's
+// audio/visual latency) sits beside them under "beat": {"latencyMs": 40},
+// read the same way and written by beat.Beat.SetSettings.
 // Other sections of the file are kept as they are. A file that does not read
 // warns in the problem log and the defaults are used; the next change writes a
 // good file. The file is written atomically (griff/atomicfile), so a crash

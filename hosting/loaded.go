@@ -16,6 +16,7 @@ import (
 
 	"github.com/griffengine/griff/audio"
 	"github.com/griffengine/griff/data"
+	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
@@ -94,6 +95,9 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		log.Report(scenes.Problem{Severity: scenes.SeverityWarning, Message: msg})
 	}
 	if lib.tables, err = data.LoadFS(fsys, "tables"); err != nil {
+		return nil, fmt.Errorf("hosting: %s: %w", name, err)
+	}
+	if lib.dialogue, err = readDialogue(fsys, log); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
 	lg.lib.Store(lib)
@@ -184,24 +188,41 @@ func (lg *LoadedGame) warnPrefabCycles(lib *library, log *scenes.Problems) {
 // tables has an empty set.
 func (lg *LoadedGame) Tables() *data.Set { return lg.lib.Load().tables }
 
+// Dialogue returns the game's dialogue files, read from dialogue/*.dlg (see
+// package data/dlg for the format); a folder without them has an empty set.
+// A mistake in a file was warned about once, with the file, line and column,
+// in the problem log of every game made from the folder, and the rest of the
+// file plays.
+func (lg *LoadedGame) Dialogue() *dlg.Set { return lg.lib.Load().dialogue }
+
+// readDialogue reads dialogue/*.dlg, reporting each mistake to log.
+func readDialogue(fsys fs.FS, log *scenes.Problems) (*dlg.Set, error) {
+	set, probs, err := dlg.LoadFS(fsys, "dialogue")
+	for _, p := range probs {
+		log.Report(scenes.Problem{Severity: scenes.SeverityWarning, File: p.File, Line: p.Line, Column: p.Column, Message: p.Message})
+	}
+	return set, err
+}
+
 // Files returns the game folder Load read, for assets read while playing (art,
 // sounds). It is read-only.
 func (lg *LoadedGame) Files() fs.FS { return lg.fsys }
 
 // ContentHash returns the hash of what decides how the game plays: the SHA-256, as
 // 64 hex digits, of project.griff and every scenes/*.json, prefabs/*.json and
-// tables/*.csv, and the level files the scenes were made from (maps and their
-// tile sets and templates), each with its path, in path order. Art and sound
-// do not count.
+// tables/*.csv and dialogue/*.dlg, and the level files the scenes were made
+// from (maps and their tile sets and templates), each with its path, in path
+// order. Art and sound do not count.
 // A playthrough stores it, so a replay into a changed folder is refused.
 func (lg *LoadedGame) ContentHash() string { return lg.content }
 
 // contentHash hashes project.griff, scenes/*.json, prefabs/*.json,
-// tables/*.csv and the level files the scenes were made from (levels,
-// their tile sets: extra), so a game with no level files hashes as before.
+// tables/*.csv, dialogue/*.dlg and the level files the scenes were made from
+// (levels, their tile sets: extra), so a game with no level or dialogue
+// files hashes as before.
 func contentHash(fsys fs.FS, extra []string) (string, error) {
 	files := append([]string{ProjectFile}, extra...)
-	for _, pattern := range []string{"scenes/*.json", "prefabs/*.json", "tables/*.csv"} {
+	for _, pattern := range []string{"scenes/*.json", "prefabs/*.json", "tables/*.csv", "dialogue/*.dlg"} {
 		m, err := fs.Glob(fsys, pattern)
 		if err != nil {
 			return "", err
@@ -378,7 +399,8 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 
 // BuiltinOptions returns the settings the game folder gives the built-in
 // systems (runtime/builtins): its start scene and scenes for scene changes, the
-// physics world of project.griff's "physics" section, and its tables. Sound is
+// physics world of project.griff's "physics" section, its tables and its
+// dialogue files (dialogue/*.dlg). Sound is
 // the host's to give (NewGame adds it from Options.Output); here it is none.
 func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 	ps := lg.Project.Physics
@@ -387,12 +409,15 @@ func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 		StartScene: lg.Project.StartScene,
 		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
 		Tables:     lg.Tables(),
+		Dialogue:   lg.Dialogue(),
 	}
 }
 
-// builtinOptions is BuiltinOptions with the host's sound.
+// builtinOptions is BuiltinOptions with the host's sound and the player's
+// beat settings.
 func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) builtins.Options {
 	b := lg.BuiltinOptions()
 	b.Sound = lg.soundOptions(opts, problems)
+	b.Beat = beatOptions(opts)
 	return b
 }

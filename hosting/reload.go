@@ -10,8 +10,10 @@ import (
 	"strings"
 
 	"github.com/griffengine/griff/data"
+	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/dialogue"
 	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/scenes"
@@ -23,6 +25,8 @@ type library struct {
 	scenes  map[string]*scenes.SceneTemplate
 	prefabs map[string]*scenes.Template
 	tables  *data.Set
+	// dialogue holds the dialogue files (dialogue/*.dlg).
+	dialogue *dlg.Set
 	// sheets are the Aseprite sheets scenes and prefabs name (Griff.Aseprite)
 	// by path; sheetUsers the scene and prefab files naming each.
 	sheets     map[string]*sheet
@@ -56,6 +60,8 @@ type Changes struct {
 	Prefabs []string
 	// Tables says the table set was read again.
 	Tables bool
+	// Dialogue says the dialogue files were read again.
+	Dialogue bool
 	// Images are the paths of changed image files (.png, .jpg, .jpeg, .gif): a
 	// view reads them again (rendering/ebitenview.View.Reload).
 	Images []string
@@ -74,7 +80,7 @@ type Changes struct {
 
 // Empty reports whether the reload changed nothing and found no problem.
 func (c *Changes) Empty() bool {
-	return len(c.Scenes)+len(c.Prefabs)+len(c.Images)+len(c.Sounds)+len(c.Problems) == 0 && !c.Tables
+	return len(c.Scenes)+len(c.Prefabs)+len(c.Images)+len(c.Sounds)+len(c.Problems) == 0 && !c.Tables && !c.Dialogue
 }
 
 // Reload reads again the files of the game folder named by paths (slash paths
@@ -89,6 +95,9 @@ func (c *Changes) Empty() bool {
 //   - tables/NAME.csv: the whole table set, read again as Load reads it (a
 //     table's formulas may name other tables), so a removed table file
 //     removes its table;
+//   - dialogue/NAME.dlg: every dialogue file, read again as Load reads them
+//     (a file's mistakes are warnings in Changes.Problems and the rest of
+//     it plays);
 //   - an Aseprite sheet that a scene or prefab names (Griff.Aseprite): the
 //     sheet and the scene and prefab files naming it are read again, and
 //     listed in Changes as those files are;
@@ -112,8 +121,9 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 	lg.reloading.Lock()
 	defer lg.reloading.Unlock()
 	old := lg.lib.Load()
-	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables, sources: maps.Clone(old.sources),
-		sheets: maps.Clone(old.sheets), sheetUsers: maps.Clone(old.sheetUsers)}
+	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables, dialogue: old.dialogue,
+		sources: maps.Clone(old.sources),
+		sheets:  maps.Clone(old.sheets), sheetUsers: maps.Clone(old.sheetUsers)}
 	seen := map[string]bool{}
 	for _, p := range lg.withSheetUsers(paths, lib) {
 		p = path.Clean(strings.TrimPrefix(p, "./"))
@@ -130,6 +140,16 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 			c.Problems = append(c.Problems, reloadProblem(tablesFile(err, path.Join(lg.Name, "tables")), err))
 		} else {
 			lib.tables = set
+		}
+	}
+	if c.Dialogue {
+		log := scenes.NewProblems(func(pr scenes.Problem) { c.Problems = append(c.Problems, pr) })
+		set, err := readDialogue(lg.fsys, log)
+		if err != nil {
+			c.Dialogue = false
+			c.Problems = append(c.Problems, reloadProblem(path.Join(lg.Name, "dialogue"), err))
+		} else {
+			lib.dialogue = set
 		}
 	}
 	if len(c.Prefabs) > 0 {
@@ -158,6 +178,8 @@ func (lg *LoadedGame) reloadFile(p string, lib *library, c *Changes) {
 		}
 	case dir == "tables/" && ext == ".csv":
 		c.Tables = true
+	case dir == "dialogue/" && ext == dlg.Ext:
+		c.Dialogue = true
 	case p == ProjectFile || ext == ".go":
 		lg.noteRestart(p, c)
 	default:
@@ -234,7 +256,8 @@ func tablesFile(err error, dir string) string {
 //     kept; the scripts of the scene's entities end with their entities and
 //     start again with the new ones. Other scenes read again are used by the
 //     next change to them.
-//   - a new table set replaces g's (tables.Replacer);
+//   - a new table set replaces g's (tables.Replacer), and new dialogue files
+//     g's (dialogue.Replacer);
 //   - changed sounds are forgotten by g's sound system (sounds.Forgetter), so
 //     their next play reads the file;
 //   - each problem of Changes goes to g's problem log.
@@ -257,6 +280,13 @@ func (lg *LoadedGame) ReloadGame(g *runtime.Game, paths []string) Changes {
 		if t, ok := runtime.LookupService[tables.Tables](g); ok {
 			if r, ok := t.(tables.Replacer); ok {
 				r.ReplaceSet(lib.tables)
+			}
+		}
+	}
+	if c.Dialogue {
+		if d, ok := runtime.LookupService[dialogue.Dialogue](g); ok {
+			if r, ok := d.(dialogue.Replacer); ok {
+				r.ReplaceSet(lib.dialogue)
 			}
 		}
 	}

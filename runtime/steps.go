@@ -17,6 +17,9 @@ var (
 	// StepInput applies this step's input events to the input state (begin, after
 	// StepClock; the core).
 	StepInput = NewStep("Input")
+	// StepBeat starts the scene's beat track and tells Pulse entities of
+	// each beat reached (begin, after StepInput; runtime/beat).
+	StepBeat = NewStep("Beat")
 	// StepScriptFaults publishes the script faults of the previous step and
 	// raises the fault trigger if there were any (begin, after StepInput;
 	// runtime/scripts).
@@ -29,6 +32,10 @@ var (
 	// calls Start, FixedUpdate and Update hooks, then ticks the arcs (scripts;
 	// runtime/scripts).
 	StepScripts = NewStep("Scripts")
+	// StepDialogue starts the conversations that start with their scene and
+	// tells the components of each conversation's entity what it shows now,
+	// when that changed (scripts, after StepScripts; runtime/dialogue).
+	StepDialogue = NewStep("Dialogue")
 	// StepTurns ends the turn of an actor that asked to end it or spent its
 	// actions and begins the next actor's turn (logic; runtime/turns). It is
 	// the only step that advances turns.

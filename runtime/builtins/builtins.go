@@ -10,8 +10,11 @@ import (
 	"fmt"
 
 	"github.com/griffengine/griff/data"
+	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/beat"
+	"github.com/griffengine/griff/runtime/dialogue"
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/lifetime"
@@ -43,6 +46,12 @@ type Options struct {
 	// Sound gives the game its mixer, sound library and settings store
 	// (runtime/sounds); the zero value is a game without sound.
 	Sound sounds.Options
+	// Beat keeps the player's beat settings (runtime/beat); the zero value
+	// keeps none.
+	Beat beat.Options
+	// Dialogue is the game's dialogue files (runtime/dialogue); nil means
+	// none.
+	Dialogue *dlg.Set
 	// StartScene, when not "", names the scene NewGame loads with Scenes and
 	// starts the game with (unless runtime.Options.Scene is set already).
 	StartScene string
@@ -71,13 +80,14 @@ func NewGame(game runtime.Options, opts Options, own ...runtime.System) (*runtim
 
 // Systems returns new built-in systems for one game around own, the systems a
 // game adds (its modules' in the order its project names them, then its own):
-// scene changes, turns, grid movement, messages, items, switches and doors, motion, physics, timers and tweens, lifetimes and spawners,
-// tables, scripts, sound, then own, and last the view system (sprite
+// scene changes, the beat, turns, grid movement, messages, items, switches and doors, motion, physics, timers and tweens, lifetimes and spawners,
+// tables, scripts, dialogue, sound, then own, and last the view system (sprite
 // animation and cameras), so they see what gameplay did this step. The order fixes the order of steps placed in one phase, and so
 // the frame; a golden test pins the frame of a loaded game.
 func Systems(opts Options, own ...runtime.System) []runtime.System {
 	out := []runtime.System{
 		sceneflow.NewSystem(opts.Scenes),
+		beat.NewSystem(opts.Beat),
 		turns.NewSystem(),
 		grid.NewSystem(),
 		messages.NewSystem(),
@@ -89,6 +99,7 @@ func Systems(opts Options, own ...runtime.System) []runtime.System {
 		lifetime.NewSystem(),
 		tables.NewSystem(opts.Tables),
 		scripts.NewSystem(),
+		dialogue.NewSystem(opts.Dialogue),
 		sounds.NewSystem(opts.Sound),
 	}
 	out = append(out, own...)
