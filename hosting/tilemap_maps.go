@@ -200,6 +200,9 @@ func (tm *tilemapMaps) expand(raw json.RawMessage, line int) ([]byte, bool) {
 // mapFile, reading the map once per scene.
 func (tm *tilemapMaps) layer(mapFile, layer string) (map[string]json.RawMessage, error) {
 	lv, seen := tm.read[mapFile]
+	if !slices.Contains(tm.src.files, mapFile) {
+		tm.src.files = append(tm.src.files, mapFile) // a missing map reloads the scene when it is made
+	}
 	if !seen {
 		read := levelReader(mapFile)
 		if read == nil {
