@@ -15,29 +15,6 @@ import (
 	"github.com/griffengine/griff/scenes/level"
 )
 
-// A Griff.Tilemap of a scene file may take its cells from a tile layer of a
-// level editor's map instead of writing them:
-//
-//	"Griff.Tilemap": {"map": "levels/level1.tmx", "mapLayer": "Ground", "layer": 0}
-//
-// Reading the scene replaces "map" and "mapLayer" with what the map's layer
-// gives: "width", "cells", the tile set's collision ("tiles", which physics
-// walls read), "tileset" and "tileSize". Everything else of the component
-// ("layer", the draw layer; "tint"; "columns") is the scene file's. A
-// "tileset" or "tileSize" the component also gives that differs from the
-// map's warns, and the map's is used, as its cells number that tile set's
-// tiles. The layer's offset and opacity in the map are not read: the entity
-// places and tints the map. Every map and tile set file read is a file of
-// the scene, so saving the map in Tiled reloads the scene.
-//
-// Decision: this is done on the scene file's text, before package scenes
-// reads it, so the entities, their ids and their order are the file's
-// whatever the map holds (a playthrough's fingerprint hashes them), and the
-// physics walls next to the tilemap ("fromTilemap") read the cells as if the
-// file had written them. The replaced object is written on one line followed
-// by as many line breaks as it spanned, so every other line of the file keeps
-// its number.
-
 // tilemapSpan is one Griff.Tilemap object of a scene file: its bytes
 // data[start:end].
 type tilemapSpan struct {
@@ -108,10 +85,10 @@ type tilemapMaps struct {
 }
 
 // withTilemapMaps returns the scene file data with every Griff.Tilemap that
-// names a map given the cells of the map's layer (see the comment above
-// findTilemaps), noting the map files read in src. A map or layer that does
-// not read is an error in log naming the scene file's line, and the tilemap
-// is left empty.
+// names a map given the cells of the map's layer (see the package
+// documentation, "Tilemaps drawn from a map"), noting the map files read in
+// src. A map or layer that does not read is an error in log naming the scene
+// file's line, and the tilemap is left empty.
 func (lg *LoadedGame) withTilemapMaps(fsys fs.FS, file string, data []byte, src *sceneSource, log *scenes.Problems) []byte {
 	if !bytes.Contains(data, []byte(`"mapLayer"`)) && !bytes.Contains(data, []byte(`"map"`)) {
 		return data
