@@ -23,10 +23,15 @@
 // numbers and another seed plays differently.
 //
 // Every picture under builtin/assets/ was made for Griff by the program in
-// internal/artgen, and the level files under builtin/scenes/ by the program in
-// internal/levelgen, from the text maps in internal/levelgen/level.go and
-// level2.go; both use only the standard library and write the same bytes on
-// every run. After changing either, run go generate in this folder;
+// internal/artgen, and the level files by the program in internal/levelgen,
+// from the text maps in internal/levelgen/level.go and level2.go: the scene
+// files under builtin/scenes/ and the Tiled maps their tilemaps draw,
+// builtin/levels/level1.tmx and level2.tmx (Tiled's XML format, with the tile
+// set builtin/levels/tiles.tsx, whose ground tiles carry the custom property
+// collision = "solid" or "oneWay"). A game made from the template opens its
+// levels in the Tiled map editor, and a map saved there is reloaded in the
+// running game. Both programs use only the standard library and write the
+// same bytes on every run. After changing either, run go generate in this folder;
 // TestGeneratedFilesAreFresh fails while the committed files differ from what
 // the programs write.
 //

@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/tiled"
 )
 
 // pictures are the PNG files of the built-in game with their documented sizes
@@ -78,7 +80,7 @@ func TestGeneratedFilesAreFresh(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{
 		{"run", "./internal/artgen", "-out", dir},
-		{"run", "./internal/levelgen", "-out", dir},
+		{"run", "./internal/levelgen", "-out", dir, "-levels", dir},
 	} {
 		cmd := exec.Command("go", args...)
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
@@ -89,6 +91,9 @@ func TestGeneratedFilesAreFresh(t *testing.T) {
 	files := map[string]string{}
 	for _, level := range levels {
 		files[filepath.Join(dir, level+".json")] = "scenes/" + level + ".json"
+	}
+	for _, name := range []string{"level1.tmx", "level2.tmx", "tiles.tsx"} {
+		files[filepath.Join(dir, name)] = "levels/" + name
 	}
 	for name := range pictures {
 		files[filepath.Join(dir, name)] = "assets/" + name
@@ -175,17 +180,22 @@ func readLevel(t *testing.T, name string) []sceneEntity {
 }
 
 // TestLevelWallsMatchTiles checks that the ground tilemap and its physics walls
-// agree: the walls are taken from the ground map's tile set (the Ground
-// entity's solid tiles, the Platforms entity's one-way ones), the tile set
-// marks every tile the ground map shows solid but the wooden platform (tile
-// 6), which is one-way, and the level is larger than the 480×270 screen.
+// agree: the Ground entity's tilemap draws the layer "Ground" of the level's
+// Tiled map (levels/level1.tmx for main, levels/level2.tmx for level2), which
+// package scenes/tiled reads with no warning; the walls are taken from the
+// map's tile set (the Ground entity's solid tiles, the Platforms entity's
+// one-way ones); the tile set marks every tile the ground layer shows solid
+// but the wooden platform (tile 6), which is one-way; and the level is larger
+// than the 480×270 screen.
 func TestLevelWallsMatchTiles(t *testing.T) {
-	for _, level := range levels {
-		t.Run(level, func(t *testing.T) { checkWallsMatchTiles(t, readLevel(t, level)) })
+	for i, level := range levels {
+		t.Run(level, func(t *testing.T) {
+			checkWallsMatchTiles(t, readLevel(t, level), fmt.Sprintf("levels/level%d.tmx", i+1))
+		})
 	}
 }
 
-func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
+func checkWallsMatchTiles(t *testing.T, level []sceneEntity, mapFile string) {
 	var ground, planks *sceneEntity
 	walk(level, func(e *sceneEntity) {
 		switch e.Name {
@@ -198,11 +208,9 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
 	if ground == nil || planks == nil {
 		t.Fatal("no Ground or Platforms entity")
 	}
-	var tm struct {
-		TileSize int                                   `json:"tileSize"`
-		Rows     []string                              `json:"rows"`
-		Legend   map[string]struct{ Tile int }         `json:"legend"`
-		Tiles    map[string]struct{ Collision string } `json:"tiles"`
+	var named struct {
+		Map      string `json:"map"`
+		MapLayer string `json:"mapLayer"`
 	}
 	var walls, oneWay struct {
 		FromTilemap   string `json:"fromTilemap"`
@@ -212,7 +220,7 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
 		raw json.RawMessage
 		v   any
 	}{
-		{ground.Components["Griff.Tilemap"], &tm},
+		{ground.Components["Griff.Tilemap"], &named},
 		{ground.Components["Griff.TilemapWalls"], &walls},
 		{planks.Components["Griff.TilemapWalls"], &oneWay},
 	} {
@@ -223,28 +231,71 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity) {
 	if walls.FromTilemap != "solid" || walls.TilemapEntity != "" || oneWay.FromTilemap != "oneWay" || oneWay.TilemapEntity != "Ground" {
 		t.Errorf("walls from %+v, platforms from %+v; want the ground map's solid and one-way tiles", walls, oneWay)
 	}
-	if len(tm.Rows) == 0 {
-		t.Fatal("the ground map has no rows")
+	if named.Map != mapFile || named.MapLayer != "Ground" {
+		t.Fatalf("the ground tilemap draws %q of %q, want \"Ground\" of %q", named.MapLayer, named.Map, mapFile)
 	}
-	if w, h := len(tm.Rows[0])*tm.TileSize, len(tm.Rows)*tm.TileSize; w <= 480 || h <= 270 {
+	tm := mapLayer(t, mapFile, "Ground")
+	if w, h := tm.Width*tm.TileSize, len(tm.Cells)/max(tm.Width, 1)*tm.TileSize; w <= 480 || h <= 270 {
 		t.Errorf("level is %d×%d world units, want larger than the 480×270 screen", w, h)
 	}
 	const platform = 6
-	for y, row := range tm.Rows {
-		for x, ch := range row {
-			e, ok := tm.Legend[string(ch)]
-			if !ok || len(row) != len(tm.Rows[0]) {
-				t.Fatalf("row %d, column %d: %q not in the legend, or the row is %d long", y, x, ch, len(row))
-			}
-			want := map[bool]string{true: "solid", false: ""}[e.Tile > 0]
-			if e.Tile == platform {
-				want = "oneWay"
-			}
-			if got := tm.Tiles[fmt.Sprint(e.Tile)].Collision; got != want {
-				t.Errorf("row %d, column %d (tile %d): collision %q, want %q", y, x, e.Tile, got, want)
+	for i, id := range tm.Cells {
+		want := map[bool]string{true: "solid", false: ""}[id > 0]
+		if id == platform {
+			want = "oneWay"
+		}
+		if got := tm.Tiles[fmt.Sprint(id)].Collision; got != want {
+			t.Errorf("cell %d, %d (tile %d): collision %q, want %q", i%tm.Width, i/tm.Width, id, got, want)
+		}
+	}
+}
+
+// mapTilemap is the Griff.Tilemap scenes/tiled makes of a tile layer.
+type mapTilemap struct {
+	Tileset  string                                `json:"tileset"`
+	TileSize int                                   `json:"tileSize"`
+	Width    int                                   `json:"width"`
+	Cells    []int                                 `json:"cells"`
+	Tiles    map[string]struct{ Collision string } `json:"tiles"`
+}
+
+// mapLayer reads the built-in game's Tiled map file with package scenes/tiled
+// and returns the tilemap of its layer named layer. A warning fails the test.
+func mapLayer(t *testing.T, file, layer string) mapTilemap {
+	t.Helper()
+	game := assets.BuiltinGame()
+	data, err := fs.ReadFile(game, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems := scenes.NewProblems(func(p scenes.Problem) { t.Errorf("%s: %s:%d: %s", file, p.File, p.Line, p.Message) })
+	lv, err := tiled.ReadTMX(file, data, game, problems)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range lv.Roots {
+		if n.Name != layer {
+			continue
+		}
+		for _, c := range n.Components {
+			if c.Type == "Griff.Tilemap" {
+				b, err := json.Marshal(c.Value)
+				var tm mapTilemap
+				if err == nil {
+					err = json.Unmarshal(b, &tm)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tm.Tileset != "assets/tiles.png" || tm.TileSize != 16 {
+					t.Errorf("%s: layer %q draws %q in tiles of %d, want assets/tiles.png in 16", file, layer, tm.Tileset, tm.TileSize)
+				}
+				return tm
 			}
 		}
 	}
+	t.Fatalf("%s has no tile layer %q", file, layer)
+	return mapTilemap{}
 }
 
 // TestLevelHasTheGame checks each level's cast: one player followed by the

@@ -20,6 +20,7 @@
 //	tables/           CSV tables, loaded and checked once
 //	dialogue/         conversations (.dlg, package data/dlg), read once; a mistake warns with file, line and column
 //	assets/           art, fonts and sound, read while playing
+//	levels/           (any name) maps of level editors that scene files name
 //
 // [Load] reads and checks everything but the art and sound: a malformed file is
 // an error naming the file, line, column and field, so a game never starts
@@ -37,6 +38,37 @@
 // the saved fields of AnimationSet, and the fingerprints of every game using
 // it, stay as they were. A sheet that does not read warns, naming the entity
 // and the file's line, and the entity keeps the clips its file gives.
+//
+// # Tilemaps drawn from a map
+//
+// A Griff.Tilemap of a scene file may take its cells from a tile layer of a
+// level editor's map (a Tiled .tmx or .tmj, read by package scenes/tiled)
+// instead of writing them:
+//
+//	"Griff.Tilemap": {"map": "levels/level1.tmx", "mapLayer": "Ground",
+//	                  "tileset": "assets/tiles.png", "tileSize": 16, "layer": 0}
+//
+// Load replaces "map" and "mapLayer" with what the map's layer gives: "width",
+// "cells", the tile set's collision ("tiles", which the physics walls beside
+// the tilemap read, "fromTilemap"), "tileset" and "tileSize". Everything else
+// is the scene file's ("layer", the draw layer; "tint"; "columns"): the
+// layer's offset and opacity in the map are not read, the entity places and
+// tints the tilemap. A "tileset" or "tileSize" the component gives that
+// differs from the map's warns, naming the file and line, and the map's is
+// used, as its cells number that tile set's tiles. A map that does not read,
+// a layer the map has not (the message lists its layers), or a layer drawing
+// tiles of several tile sets is an error naming the tilemap's line, and the
+// tilemap is empty. The map and its tile sets are files of the scene: saving
+// one in Tiled reloads the scene, and ContentHash covers them.
+//
+// Decision: this is done on the scene file's text, before package scenes reads
+// it, so the entities, their ids and their order are the file's whatever the
+// map holds (a playthrough's fingerprint hashes them: the built-in game's
+// levels moved from cells in the scene files to Tiled maps with every
+// fingerprint unchanged), and the walls read the cells as if the file had
+// written them. The replaced object is written on one line followed by as
+// many line breaks as it spanned, so every other line of the file keeps its
+// number for problems.
 //
 // # Making a game
 //

@@ -137,6 +137,7 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 	if err != nil {
 		return nil, nil, fmt.Errorf("hosting: %w", err)
 	}
+	data = lg.withTilemapMaps(fsys, file, data, src, log)
 	var named struct {
 		Map *string `json:"map"`
 	}

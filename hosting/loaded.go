@@ -61,7 +61,12 @@ type LoadedGame struct {
 // by its file name without the extension, and a scene file may name one with
 // "map": "levels/one.tmx" (a path in the folder), or one level of an LDtk
 // project with "map": "levels/world.ldtk#Level_0", whose entities come first
-// in the scene, before the file's own, with ids after the file's. What a map
+// in the scene, before the file's own, with ids after the file's. A
+// Griff.Tilemap of a scene file may draw one tile layer of a map instead of
+// writing its cells: {"map": "levels/level1.tmx", "mapLayer": "Ground", ...}
+// takes the layer's cells, tile set image, tile size and tile collision from
+// the map, keeping the file's entities and ids as they are (see the package
+// documentation, "Tilemaps drawn from a map"). What a map
 // reader lives without warns in the problem log; a map a scene file names
 // that does not read is an error in the log, and the scene plays without it. Prefabs that spawn each
 // other in a cycle (scenes.PrefabCycles) are warned about once, in the problem

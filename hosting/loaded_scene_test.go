@@ -23,7 +23,8 @@ func sceneText(t *testing.T, s *scenes.Scene) string {
 }
 
 // TestLoadSceneGivesIndependentScenesAsRead loads each scene of the built-in game
-// twice: both are what scenes.ReadScene gives for the file, and changing one
+// twice: both are what scenes.ReadScene gives for the file (its tilemaps'
+// cells read from the Tiled maps they name), and changing one
 // changes neither the other nor the next load.
 func TestLoadSceneGivesIndependentScenesAsRead(t *testing.T) {
 	lg := builtin(t)
@@ -33,6 +34,7 @@ func TestLoadSceneGivesIndependentScenesAsRead(t *testing.T) {
 			t.Fatal(err)
 		}
 		file := path.Join(lg.Name, "scenes", name+".json")
+		data = hosting.WithTilemapMaps(assets.BuiltinGame(), lg.Name, path.Join("scenes", name+".json"), data, nil)
 		read, err := scenes.ReadScene(file, data, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -89,8 +89,8 @@ func (c *Changes) Empty() bool {
 //
 //   - scenes/NAME.json: the scene's template (LoadScene makes the new one);
 //     a level file scenes/NAME.tmx (or another level editor's file) the same;
-//   - a map a scene file names, or a tile set a map reads: every scene made
-//     from it, read again;
+//   - a map a scene file names (its "map", or a Griff.Tilemap's "map": see
+//     Load), or a tile set a map reads: every scene made from it, read again;
 //   - prefabs/NAME.json: the prefab's template (spawns from then on use it);
 //   - tables/NAME.csv: the whole table set, read again as Load reads it (a
 //     table's formulas may name other tables), so a removed table file

@@ -9,7 +9,10 @@ import "github.com/griffengine/griff/griff"
 // entity's origin. Only the cells a view can see are drawn. Saved as
 // "Griff.Tilemap"; a scene file may write it as rows of characters with a
 // legend and describe its tile set's collision ([TilemapText], [TileSet]; the
-// package documentation has an example).
+// package documentation has an example). In a game folder, a scene file's
+// tilemap may instead draw a tile layer of a Tiled map, {"map":
+// "levels/level1.tmx", "mapLayer": "Ground", ...}, whose cells and tile set
+// the game reads from the map (package hosting, "Tilemaps drawn from a map").
 type Tilemap struct {
 	// Tileset is the path of the tileset image in the game folder. Tiles are
 	// squares of TileSize texels packed from its top-left corner, row by row, with

@@ -1,11 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"maps"
-	"slices"
-	"strings"
 )
 
 // The drawing layers, back to front.
@@ -115,11 +111,32 @@ func scenery(b *builder, m levelMap) []*entity {
 
 // ground: the decoration tilemap, the ground tilemap with its walls, the
 // one-way walls of the wooden platforms, and the water in the pits, drawn in
-// front of everything and a little see-through. Each tilemap is written in its
-// text form (rows of characters and a legend; see the Griff.Tilemap docs). The
-// ground map's tile set says which tiles are solid and which one-way, and the
+// front of everything and a little see-through. Each tilemap draws a layer of
+// the level's Tiled map (levels/NAME.tmx, see mapLayers): the scene names the
+// map and the layer, and the cells are read from the map. The map's tile set
+// (levels/tiles.tsx) says which tiles are solid and which one-way, and the
 // walls are taken from it ("fromTilemap"), so what is drawn solid is solid.
 func ground(b *builder, m levelMap) []*entity {
+	tilemap := func(layer string, drawLayer int) obj {
+		return obj{"map": "levels/" + m.mapName + ".tmx", "mapLayer": layer,
+			"tileset": tilesetImage, "tileSize": tile, "layer": drawLayer}
+	}
+	return []*entity{
+		b.add("Decoration", [2]float64{}, obj{"Griff.Tilemap": tilemap("Decoration", layerDecor)}),
+		b.add("Ground", [2]float64{}, obj{
+			"Griff.Tilemap":      tilemap("Ground", layerGround),
+			"Griff.TilemapWalls": obj{"fromTilemap": "solid"},
+		}),
+		b.add("Platforms", [2]float64{}, obj{
+			"Griff.TilemapWalls": obj{"fromTilemap": "oneWay", "tilemapEntity": "Ground"},
+		}),
+		b.add("Water", [2]float64{}, obj{"Griff.Tilemap": withTint(tilemap("Water", layerWater), "#ffffffc8")}),
+	}
+}
+
+// mapLayers are the tile layers of level m's map, in draw order: the
+// decoration, the ground and platforms, and the water.
+func mapLayers(m levelMap) []mapLayer {
 	w, h := m.size()
 	decor := make([]int, w*h)
 	wet := make([]int, w*h)
@@ -132,83 +149,15 @@ func ground(b *builder, m levelMap) []*entity {
 			tiles[i] = m.groundTile(x, y)
 		}
 	}
-	tilemap := func(cells []int, legend map[int]byte, layer int) obj {
-		rows, keys := textForm(cells, w, legend)
-		return obj{"tileset": "assets/tiles.png", "tileSize": tile, "legend": keys, "rows": rows, "layer": layer}
-	}
-	groundMap := tilemap(tiles, groundChars, layerGround)
-	groundMap["tiles"] = tileSet()
-	return []*entity{
-		b.add("Decoration", [2]float64{}, obj{"Griff.Tilemap": tilemap(decor, decorChars, layerDecor)}),
-		b.add("Ground", [2]float64{}, obj{
-			"Griff.Tilemap":      groundMap,
-			"Griff.TilemapWalls": obj{"fromTilemap": "solid"},
-		}),
-		b.add("Platforms", [2]float64{}, obj{
-			"Griff.TilemapWalls": obj{"fromTilemap": "oneWay", "tilemapEntity": "Ground"},
-		}),
-		b.add("Water", [2]float64{}, obj{"Griff.Tilemap": withTint(tilemap(wet, waterChars, layerWater), "#ffffffc8")}),
-	}
+	return []mapLayer{{"Decoration", decor}, {"Ground", tiles}, {"Water", wet}}
 }
 
-// The characters each tilemap's rows write its tiles with; '.' is an empty
-// cell in every map.
-var (
-	groundChars = map[int]byte{
-		tileGrass: '^', tileGrassLeft: '<', tileGrassRight: '>', tileGrassBoth: 'A',
-		tileDirt: '#', tileDirtLeft: '(', tileDirtRight: ')', tileDeep: '%',
-		tileStone: 'S', tileBrick: 'B', tilePlatform: '=',
-	}
-	decorChars = map[int]byte{
-		tileBush: 'b', tileFlowers: 'f', tileTallGrass: 'g', tileRock: 'r',
-		tileSign: 's', tileFence: 'F', tileMushroom: 'm',
-	}
-	waterChars = map[int]byte{tileWaterTop: '~', tileWater: 'w'}
-)
-
-// tileSet is the tile set of tiles.png as the ground map gives it: the ground,
-// stone and brick tiles are solid, the wooden platform one-way. It is written
-// by hand to keep the ids in number order.
-func tileSet() json.RawMessage {
-	ids := slices.Sorted(maps.Keys(groundChars))
-	var b strings.Builder
-	for i, id := range ids {
-		c := "solid"
-		if id == tilePlatform {
-			c = "oneWay"
-		}
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%q: {\"collision\": %q}", fmt.Sprint(id), c)
-	}
-	return json.RawMessage("{" + b.String() + "}")
-}
-
-// textForm writes cells (w to a row) as rows of characters, and the legend of
-// the characters used ('.' always). It panics on a tile chars has no character
-// for: a mistake in this program.
-func textForm(cells []int, w int, chars map[int]byte) ([]string, obj) {
-	legend := obj{".": obj{}}
-	var rows []string
-	for y := 0; y < len(cells)/w; y++ {
-		row := make([]byte, w)
-		for x := range w {
-			id := cells[y*w+x]
-			if id == 0 {
-				row[x] = '.'
-				continue
-			}
-			ch, ok := chars[id]
-			if !ok {
-				panic(fmt.Sprintf("levelgen: no character for tile %d", id))
-			}
-			row[x] = ch
-			legend[string(ch)] = obj{"tile": id}
-		}
-		rows = append(rows, string(row))
-	}
-	return rows, legend
+// groundTiles are the tiles of the ground layer: the tiles tiles.tsx gives a
+// collision.
+var groundTiles = map[int]bool{
+	tileGrass: true, tileGrassLeft: true, tileGrassRight: true, tileGrassBoth: true,
+	tileDirt: true, tileDirtLeft: true, tileDirtRight: true, tileDeep: true,
+	tileStone: true, tileBrick: true, tilePlatform: true,
 }
 
 func withTint(m obj, tint string) obj {

@@ -77,7 +77,9 @@ var decorTiles = map[byte]int{
 type levelMap struct {
 	// name is the scene's: the file is scenes/NAME.json.
 	name string
-	rows []string
+	// mapName is the Tiled map's: the file is levels/MAPNAME.tmx.
+	mapName string
+	rows    []string
 	// next is the scene the goal loads; "" ends the game.
 	next string
 	// tutorial adds the tutorial's prompts to the HUD.
@@ -87,8 +89,8 @@ type levelMap struct {
 // levels are the game's, in playing order; the first is the project's start
 // scene.
 var levels = []levelMap{
-	{name: "main", rows: level1, next: "level2", tutorial: true},
-	{name: "level2", rows: level2},
+	{name: "main", mapName: "level1", rows: level1, next: "level2", tutorial: true},
+	{name: "level2", mapName: "level2", rows: level2},
 }
 
 // at returns the character of cell (x, y); outside the level, ' '.

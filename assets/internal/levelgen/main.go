@@ -1,12 +1,15 @@
-// Command levelgen writes the built-in game's levels, builtin/scenes/main.json
-// and builtin/scenes/level2.json, from the text maps in level.go and level2.go.
-// Its tilemaps are written in their text form (rows of characters and a
-// legend, see package scenes/visual), and the ground map's tile set marks its
-// tiles solid or one-way; the physics walls are taken from that tile set, so
-// what is drawn solid is solid. go generate in package assets runs it after
-// the art.
+// Command levelgen writes the built-in game's levels from the text maps in
+// level.go and level2.go: the scene files builtin/scenes/main.json and
+// builtin/scenes/level2.json, and the Tiled maps their tilemaps draw,
+// builtin/levels/level1.tmx and builtin/levels/level2.tmx, with the tile set
+// they share, builtin/levels/tiles.tsx (Tiled's XML formats, TMX and TSX).
+// A scene's tilemaps name a layer of its map ("map", "mapLayer"; see package
+// hosting), so the levels open and are edited in Tiled, and the tile set
+// marks its tiles solid or one-way (the custom property "collision"); the
+// physics walls are taken from the ground layer's tiles, so what is drawn
+// solid is solid. go generate in package assets runs it after the art.
 //
-//	go run ./internal/levelgen [-out FOLDER]
+//	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER]
 //
 // The output is the same bytes on every run. It uses only the standard library:
 // the scene file is written as package scenes reads it (see scenes/doc.go),
@@ -18,6 +21,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -32,17 +36,28 @@ const (
 
 func main() {
 	out := flag.String("out", filepath.Join("builtin", "scenes"), "the folder the scene files are written to")
+	levelsDir := flag.String("levels", filepath.Join("builtin", "levels"), "the folder the Tiled maps and their tile set are written to")
 	flag.Parse()
+	files := map[string][]byte{filepath.Join(*levelsDir, tilesetFile): tsx()}
 	for _, m := range levels {
 		b, err := scene(m)
-		if err == nil {
-			err = os.WriteFile(filepath.Join(*out, m.name+".json"), b, 0o644)
-		}
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "levelgen:", err)
-			os.Exit(1)
+			fail(err)
+		}
+		files[filepath.Join(*out, m.name+".json")] = b
+		w, h := m.size()
+		files[filepath.Join(*levelsDir, m.mapName+".tmx")] = tmx(w, h, mapLayers(m))
+	}
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if err := os.WriteFile(name, files[name], 0o644); err != nil {
+			fail(err)
 		}
 	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "levelgen:", err)
+	os.Exit(1)
 }
 
 // entity is one entity of a scene file.
@@ -168,12 +183,12 @@ func scene(m levelMap) ([]byte, error) {
 	}{1, next, roots}
 	var out bytes.Buffer
 	enc := json.NewEncoder(&out)
-	enc.SetEscapeHTML(false) // a legend's '<' and '>' stay as they are
+	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(doc); err != nil {
 		return nil, err
 	}
-	return oneLineEntries(oneLineArrays(out.Bytes())), nil
+	return oneLineArrays(out.Bytes()), nil
 }
 
 // plainArray matches a JSON array (as MarshalIndent lays it out) holding no
@@ -182,30 +197,13 @@ var plainArray = regexp.MustCompile(`\[\n[^\[\]{}]*?\n\s*\]`)
 var spaces = regexp.MustCompile(`,\n\s*`)
 
 // oneLineArrays puts arrays of plain values on one line, as package scenes
-// writes them, but for a tilemap's "rows", which stay one row a line so the
-// map reads as a picture.
+// writes them.
 func oneLineArrays(b []byte) []byte {
-	var out []byte
-	last := 0
-	for _, m := range plainArray.FindAllIndex(b, -1) {
-		out = append(out, b[last:m[0]]...)
-		last = m[1]
-		if bytes.HasSuffix(b[:m[0]], []byte(`"rows": `)) {
-			out = append(out, b[m[0]:m[1]]...)
-			continue
-		}
-		inner := bytes.TrimSpace(b[m[0]+1 : m[1]-1])
-		out = append(append(append(out, '['), spaces.ReplaceAll(inner, []byte(", "))...), ']')
-	}
-	return append(out, b[last:]...)
+	return plainArray.ReplaceAllFunc(b, func(m []byte) []byte {
+		inner := bytes.TrimSpace(m[1 : len(m)-1])
+		return append(append([]byte{'['}, spaces.ReplaceAll(inner, []byte(", "))...), ']')
+	})
 }
-
-// entry matches an object of one "tile" or "collision" member: a legend entry
-// or a tile of a tile set.
-var entry = regexp.MustCompile(`\{\n\s*("(?:tile|collision)": [^\n{}\[\]]*)\n\s*\}`)
-
-// oneLineEntries puts each legend entry and tile set entry on one line.
-func oneLineEntries(b []byte) []byte { return entry.ReplaceAll(b, []byte("{$1}")) }
 
 // color writes a 0xRRGGBB colour as "#rrggbb".
 func color(v uint32) string { return fmt.Sprintf("#%06x", v) }
