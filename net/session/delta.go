@@ -1,0 +1,318 @@
+package session
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+)
+
+// A snapshot message, after its kind byte:
+//
+//	step (uvarint), base step + 1 (uvarint; 0: no baseline, a full snapshot),
+//	flags (1: the head changed, 2: the order of ids is sent),
+//	the head (length, bytes) if it changed,
+//	removals: count, ids,
+//	the order: count, ids, if sent,
+//	changed records: count, then each: id, mode (0: whole; 1: XOR with the
+//	baseline's record of that id), and the whole record (length, bytes) or
+//	the XOR as runs: count, then each run: zeros skipped, length, bytes.
+//
+// A record equal to the baseline's is not sent. The order is sent only when
+// the ids in order are not the baseline's less the removed ones (an entity
+// added, reparented or moved among its siblings). Entity ids grow, so ids
+// are written as uvarints.
+
+const (
+	flagHead  = 1
+	flagOrder = 2
+	modeWhole = 0
+	modeXOR   = 1
+)
+
+// appendDelta appends the snapshot message taking base (nil: none) to cur.
+func appendDelta(buf []byte, cur, base *Frame) []byte {
+	buf = append(buf, byte(kindSnapshot))
+	buf = binary.AppendUvarint(buf, uint64(cur.Step))
+	if base == nil {
+		base = &Frame{}
+		buf = append(buf, 0)
+	} else {
+		buf = binary.AppendUvarint(buf, uint64(base.Step)+1)
+	}
+	flags := byte(0)
+	if !bytes.Equal(cur.head, base.head) || base.Step == 0 && len(base.ids) == 0 {
+		flags |= flagHead
+	}
+	if !sameOrder(cur, base) {
+		flags |= flagOrder
+	}
+	buf = append(buf, flags)
+	if flags&flagHead != 0 {
+		buf = appendBytes(buf, cur.head)
+	}
+	buf = appendRemovals(buf, cur, base)
+	if flags&flagOrder != 0 {
+		buf = binary.AppendUvarint(buf, uint64(len(cur.ids)))
+		for _, id := range cur.ids {
+			buf = binary.AppendUvarint(buf, uint64(id))
+		}
+	}
+	return appendChanges(buf, cur, base)
+}
+
+// sameOrder reports whether cur's ids are base's, in order, less the ones cur
+// lacks.
+func sameOrder(cur, base *Frame) bool {
+	i := 0
+	for _, id := range base.ids {
+		if _, ok := cur.find(id); !ok {
+			continue
+		}
+		if i >= len(cur.ids) || cur.ids[i] != id {
+			return false
+		}
+		i++
+	}
+	return i == len(cur.ids)
+}
+
+func appendRemovals(buf []byte, cur, base *Frame) []byte {
+	n := 0
+	for _, id := range base.ids {
+		if _, ok := cur.find(id); !ok {
+			n++
+		}
+	}
+	buf = binary.AppendUvarint(buf, uint64(n))
+	for _, id := range base.ids {
+		if _, ok := cur.find(id); !ok {
+			buf = binary.AppendUvarint(buf, uint64(id))
+		}
+	}
+	return buf
+}
+
+func appendChanges(buf []byte, cur, base *Frame) []byte {
+	at := len(buf)
+	buf = append(buf, 0, 0, 0) // count, patched below (3 bytes of uvarint)
+	n := 0
+	for i, id := range cur.ids {
+		rec := cur.Record(i)
+		var old []byte
+		if j, ok := base.find(id); ok {
+			old = base.Record(j)
+			if bytes.Equal(rec, old) {
+				continue
+			}
+		}
+		n++
+		buf = binary.AppendUvarint(buf, uint64(id))
+		buf = appendRecord(buf, rec, old)
+	}
+	buf[at] = byte(n) | 0x80
+	buf[at+1] = byte(n>>7) | 0x80
+	buf[at+2] = byte(n >> 14)
+	return buf
+}
+
+// appendRecord appends rec whole or as its XOR with old, whichever is
+// shorter.
+func appendRecord(buf, rec, old []byte) []byte {
+	start := len(buf)
+	if len(old) == len(rec) {
+		buf = append(buf, modeXOR)
+		buf = appendXOR(buf, rec, old)
+		if len(buf)-start <= len(rec)+3 {
+			return buf
+		}
+		buf = buf[:start]
+	}
+	buf = append(buf, modeWhole)
+	return appendBytes(buf, rec)
+}
+
+// appendXOR appends the runs of bytes where rec and old differ: their count,
+// then each as the number of equal bytes before it, its length and the XOR.
+func appendXOR(buf, rec, old []byte) []byte {
+	runs := 0
+	for i := 0; i < len(rec); {
+		for i < len(rec) && rec[i] == old[i] {
+			i++
+		}
+		if i < len(rec) {
+			runs++
+		}
+		for i < len(rec) && rec[i] != old[i] {
+			i++
+		}
+	}
+	buf = binary.AppendUvarint(buf, uint64(runs))
+	last := 0
+	for i := 0; i < len(rec); {
+		for i < len(rec) && rec[i] == old[i] {
+			i++
+		}
+		if i == len(rec) {
+			break
+		}
+		j := i
+		// A run goes on over gaps of up to 2 equal bytes: one run costs 2.
+		for j < len(rec) && (rec[j] != old[j] || gapShort(rec, old, j)) {
+			j++
+		}
+		buf = binary.AppendUvarint(buf, uint64(i-last))
+		buf = binary.AppendUvarint(buf, uint64(j-i))
+		for k := i; k < j; k++ {
+			buf = append(buf, rec[k]^old[k])
+		}
+		last, i = j, j
+	}
+	return buf
+}
+
+// gapShort reports whether the equal bytes from j end within 2 bytes at a
+// differing byte.
+func gapShort(rec, old []byte, j int) bool {
+	for k := j; k < j+3 && k < len(rec); k++ {
+		if rec[k] != old[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// readDelta reads a snapshot message (after its kind byte) into out, taking
+// the baseline from base, which returns the frame of a step the player kept
+// (nil if it has none). It returns an error wrapping ErrMalformed for a
+// message that is cut short or inconsistent, and one saying so when the
+// baseline is gone. It never panics.
+func readDelta(msg []byte, base func(griff.Tick) *Frame, out *Frame) error {
+	r := reader{b: msg}
+	step := griff.Tick(r.uvarint() & (1<<62 - 1))
+	b := r.uvarint()
+	flags := r.byte1()
+	if r.bad || flags&^(flagHead|flagOrder) != 0 {
+		return fmt.Errorf("%w: snapshot header", ErrMalformed)
+	}
+	var from *Frame
+	if b == 0 {
+		from = &Frame{}
+	} else if from = base(griff.Tick((b - 1) & (1<<62 - 1))); from == nil {
+		return fmt.Errorf("session: snapshot of step %d is based on step %d, which is gone", step, b-1)
+	}
+	out.Reset(step)
+	if flags&flagHead != 0 {
+		out.SetHead(r.bytes(MaxHeadSize))
+	} else {
+		out.SetHead(from.head)
+	}
+	order, err := readOrder(&r, from, flags&flagOrder != 0)
+	if err != nil {
+		return err
+	}
+	return readRecords(&r, from, order, out)
+}
+
+// readOrder returns the new frame's ids: sent, or the baseline's less the
+// removed ones.
+func readOrder(r *reader, from *Frame, sent bool) ([]scenes.EntityID, error) {
+	n := r.count(MaxRecords, 1)
+	removed := make(map[scenes.EntityID]bool, n)
+	for range n {
+		removed[scenes.EntityID(r.uvarint())] = true
+	}
+	if r.bad {
+		return nil, fmt.Errorf("%w: snapshot removals", ErrMalformed)
+	}
+	var ids []scenes.EntityID
+	if sent {
+		m := r.count(MaxRecords, 1)
+		ids = make([]scenes.EntityID, 0, m)
+		for range m {
+			ids = append(ids, scenes.EntityID(r.uvarint()))
+		}
+	} else {
+		for _, id := range from.ids {
+			if !removed[id] {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if r.bad {
+		return nil, fmt.Errorf("%w: snapshot order", ErrMalformed)
+	}
+	return ids, nil
+}
+
+// readRecords reads the changed records and builds out in order.
+func readRecords(r *reader, from *Frame, ids []scenes.EntityID, out *Frame) error {
+	n := r.count(MaxRecords, 2)
+	changed := make(map[scenes.EntityID][]byte, n)
+	for range n {
+		id := scenes.EntityID(r.uvarint())
+		var old []byte
+		if j, ok := from.find(id); ok {
+			old = from.Record(j)
+		}
+		rec, err := readRecord(r, old)
+		if err != nil {
+			return err
+		}
+		changed[id] = rec
+	}
+	if !r.done() {
+		return fmt.Errorf("%w: snapshot records", ErrMalformed)
+	}
+	for _, id := range ids {
+		rec, ok := changed[id]
+		if !ok {
+			j, had := from.find(id)
+			if !had {
+				return fmt.Errorf("%w: snapshot has no record for entity %d", ErrMalformed, id)
+			}
+			rec = from.Record(j)
+		}
+		if _, dup := out.find(id); dup {
+			return fmt.Errorf("%w: entity %d twice in a snapshot", ErrMalformed, id)
+		}
+		out.Add(id, rec)
+	}
+	return nil
+}
+
+func readRecord(r *reader, old []byte) ([]byte, error) {
+	switch r.byte1() {
+	case modeWhole:
+		rec := r.bytes(MaxRecordSize)
+		if r.bad {
+			return nil, fmt.Errorf("%w: snapshot record", ErrMalformed)
+		}
+		return rec, nil
+	case modeXOR:
+		if old == nil {
+			return nil, fmt.Errorf("%w: XOR record with no baseline", ErrMalformed)
+		}
+		rec := append([]byte(nil), old...)
+		runs := r.count(len(rec), 2)
+		at := 0
+		for range runs {
+			at += int(min(r.uvarint(), uint64(len(rec)+1)))
+			run := r.bytes(len(rec))
+			if r.bad || at+len(run) > len(rec) {
+				return nil, fmt.Errorf("%w: XOR run outside the record", ErrMalformed)
+			}
+			for k, x := range run {
+				rec[at+k] ^= x
+			}
+			at += len(run)
+		}
+		if r.bad {
+			return nil, fmt.Errorf("%w: XOR record", ErrMalformed)
+		}
+		return rec, nil
+	}
+	return nil, fmt.Errorf("%w: record mode", ErrMalformed)
+}
