@@ -136,41 +136,37 @@ func appendRecord(buf, rec, old []byte) []byte {
 
 // appendXOR appends the runs of bytes where rec and old differ: their count,
 // then each as the number of equal bytes before it, its length and the XOR.
+// A run goes on over gaps of up to 2 equal bytes (a new run costs 2).
 func appendXOR(buf, rec, old []byte) []byte {
 	runs := 0
-	for i := 0; i < len(rec); {
-		for i < len(rec) && rec[i] == old[i] {
-			i++
-		}
-		if i < len(rec) {
-			runs++
-		}
-		for i < len(rec) && rec[i] != old[i] {
-			i++
-		}
+	for i, j := nextRun(rec, old, 0); i < len(rec); i, j = nextRun(rec, old, j) {
+		runs++
 	}
 	buf = binary.AppendUvarint(buf, uint64(runs))
 	last := 0
-	for i := 0; i < len(rec); {
-		for i < len(rec) && rec[i] == old[i] {
-			i++
-		}
-		if i == len(rec) {
-			break
-		}
-		j := i
-		// A run goes on over gaps of up to 2 equal bytes: one run costs 2.
-		for j < len(rec) && (rec[j] != old[j] || gapShort(rec, old, j)) {
-			j++
-		}
+	for i, j := nextRun(rec, old, 0); i < len(rec); i, j = nextRun(rec, old, j) {
 		buf = binary.AppendUvarint(buf, uint64(i-last))
 		buf = binary.AppendUvarint(buf, uint64(j-i))
 		for k := i; k < j; k++ {
 			buf = append(buf, rec[k]^old[k])
 		}
-		last, i = j, j
+		last = j
 	}
 	return buf
+}
+
+// nextRun returns the next run of differing bytes at or after from, as
+// [i, j); i is len(rec) when there is none.
+func nextRun(rec, old []byte, from int) (int, int) {
+	i := from
+	for i < len(rec) && rec[i] == old[i] {
+		i++
+	}
+	j := i
+	for j < len(rec) && (rec[j] != old[j] || gapShort(rec, old, j)) {
+		j++
+	}
+	return i, j
 }
 
 // gapShort reports whether the equal bytes from j end within 2 bytes at a
