@@ -30,8 +30,8 @@
 // ms at 60 steps/s: the margin for jitter and the RTT estimate; at 2, 10%
 // loss and 100 ms latency, 7% of inputs came late in the test). Input that
 // arrives after its step is late, and the host uses the player's previous
-// input. The host's own player's input is applied InputDelay steps after it
-// is read, so every player has the same delay to plan around.
+// input. The host's own player's input goes straight into its game (the
+// host records it with [Host.SetInput] too, for a later rollback mode).
 //
 // # State: delta snapshots
 //
