@@ -39,6 +39,7 @@ type Client struct {
 	latest  *Frame
 	arrived time.Duration // when latest arrived
 	now     time.Duration
+	unacked bool // a snapshot rebuilt since the last packet to the host
 	events  []Event
 	tev     []transport.Event
 	buf     []byte
@@ -100,6 +101,9 @@ func (c *Client) Poll(now time.Duration) []Event {
 				c.Dropped++
 			}
 		}
+	}
+	if c.unacked && c.in {
+		c.sendInputs(c.newest, 0) // acknowledge, with no input
 	}
 	ev := c.events
 	c.events = nil
@@ -164,6 +168,7 @@ func (c *Client) snapshot(msg []byte) error {
 	step := f.Step
 	c.frames.keep() // f is now the spare, holding the oldest frame
 	c.latest, c.arrived = c.frames.find(step), c.now
+	c.unacked = true
 	return nil
 }
 
@@ -203,25 +208,32 @@ func (c *Client) SendInput(step griff.Tick, data []byte) error {
 	}
 	c.inputs.put(step, data)
 	c.newest = step
+	return c.sendInputs(step, InputRedundancy+1)
+}
+
+// sendInputs sends the host up to n inputs, of step and the steps before, and
+// the acknowledgement of the newest snapshot.
+func (c *Client) sendInputs(step griff.Tick, n int) error {
+	c.unacked = false
 	ack := uint64(0)
 	if c.latest != nil {
 		ack = uint64(c.latest.Step) + 1
 	}
 	b := append(c.buf[:0], byte(kindInput))
 	b = binary.AppendUvarint(b, ack)
-	b = binary.AppendUvarint(b, uint64(step))
+	b = binary.AppendUvarint(b, uint64(max(step, 0)))
 	at := len(b)
 	b = append(b, 0)
-	n := 0
-	for s := step; s >= 0 && n <= InputRedundancy; s-- {
+	sent := 0
+	for s := step; s >= 0 && sent < n; s-- {
 		d, ok := c.inputs.get(s)
 		if !ok {
 			break
 		}
 		b = appendBytes(b, d)
-		n++
+		sent++
 	}
-	b[at] = byte(n)
+	b[at] = byte(sent)
 	c.buf = b
 	return c.t.Send(transport.ServerPeer, transport.Unreliable, b)
 }

@@ -49,6 +49,7 @@ type hostPlayer struct {
 	leftAt time.Duration
 	inputs inputRing
 	acked  griff.Tick // newest snapshot the player rebuilt, -1 none
+	whole  griff.Tick // a whole snapshot sent reliably and not yet acked, -1 none
 	sent   history
 }
 
@@ -61,7 +62,7 @@ func NewHost(t transport.Transport, cfg HostConfig) *Host {
 		cfg.Grace = DefaultGrace
 	}
 	h := &Host{t: t, cfg: cfg, byPeer: map[transport.PeerID]PlayerID{}}
-	h.players[0] = &hostPlayer{Player: Player{Name: cfg.Name, Connected: true}, acked: -1}
+	h.players[0] = &hostPlayer{Player: Player{Name: cfg.Name, Connected: true}, acked: -1, whole: -1}
 	return h
 }
 
@@ -200,7 +201,7 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 	}
 	if m.token != 0 && int(m.player) < MaxPlayers {
 		if p := h.players[m.player]; p != nil && m.player != 0 && !p.Connected && p.token == m.token {
-			p.Connected, p.peer, p.acked, h.dirty = true, peer, -1, true
+			p.Connected, p.peer, p.acked, p.whole, h.dirty = true, peer, -1, -1, true
 			h.byPeer[peer] = m.player
 			h.welcome(p)
 			h.events = append(h.events, Event{Kind: Returned, Player: m.player})
@@ -209,7 +210,7 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 	}
 	for id := 1; id < MaxPlayers; id++ {
 		if h.players[id] == nil {
-			p := &hostPlayer{Player: Player{ID: PlayerID(id), Name: m.name, Connected: true}, peer: peer, token: newToken(), acked: -1}
+			p := &hostPlayer{Player: Player{ID: PlayerID(id), Name: m.name, Connected: true}, peer: peer, token: newToken(), acked: -1, whole: -1}
 			h.players[id], h.byPeer[peer], h.dirty = p, PlayerID(id), true
 			h.welcome(p)
 			h.events = append(h.events, Event{Kind: Joined, Player: p.ID})
@@ -302,7 +303,10 @@ var ErrNotStarted = errors.New("session: the match has not started")
 // Publish sends a snapshot of step to every connected player, if step is a
 // snapshot step (a multiple of SnapshotEvery after the start). build fills a
 // frame with what one player sees (see [AppendVisible]); it is called once per
-// player. Publish returns the bytes it handed to the transport.
+// player. A snapshot too large for one packet goes reliably, and that player
+// gets no other until they acknowledge it (a whole snapshot at join, resent
+// by the transport until it arrives, instead of a new one every
+// SnapshotEvery steps). Publish returns the bytes it handed to the transport.
 func (h *Host) Publish(step griff.Tick, build func(player PlayerID, f *Frame) error) (int, error) {
 	if !h.started {
 		return 0, ErrNotStarted
@@ -314,6 +318,9 @@ func (h *Host) Publish(step griff.Tick, build func(player PlayerID, f *Frame) er
 	for _, p := range h.players[1:] {
 		if p == nil || !p.Connected {
 			continue
+		}
+		if p.whole >= 0 && p.acked < p.whole {
+			continue // a reliable whole snapshot is on its way: wait for its ack
 		}
 		f := &p.sent.spare
 		if err := build(p.ID, f); err != nil {
@@ -328,6 +335,7 @@ func (h *Host) Publish(step griff.Tick, build func(player PlayerID, f *Frame) er
 		ch := transport.Unreliable
 		if len(h.buf) > transport.MaxUnreliable {
 			ch = transport.ReliableOrdered
+			p.whole = step
 		}
 		if err := h.t.Send(p.peer, ch, h.buf); err != nil {
 			return total, err
