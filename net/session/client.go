@@ -40,6 +40,7 @@ type Client struct {
 	arrived time.Duration // when latest arrived
 	now     time.Duration
 	unacked bool // a snapshot rebuilt since the last packet to the host
+	closed  bool // a Closed event was returned
 	events  []Event
 	tev     []transport.Event
 	buf     []byte
@@ -95,7 +96,7 @@ func (c *Client) Poll(now time.Duration) []Event {
 			c.buf = appendHello(c.buf[:0], hello{name: c.cfg.Name, player: c.cfg.Player, token: c.cfg.Token, commands: c.cfg.Commands.digest()})
 			c.t.Send(transport.ServerPeer, transport.ReliableOrdered, c.buf)
 		case transport.Disconnected:
-			c.events = append(c.events, Event{Kind: Closed})
+			c.close()
 		case transport.Message:
 			if err := c.message(e.Data); err != nil {
 				c.Dropped++
@@ -138,7 +139,7 @@ func (c *Client) message(msg []byte) error {
 		why := r.bytes(1024)
 		c.events = append(c.events, Event{Kind: Refused, Data: append([]byte(nil), why...)})
 	case kindClosing:
-		c.events = append(c.events, Event{Kind: Closed})
+		c.close()
 	default:
 		return ErrMalformed
 	}
@@ -253,4 +254,12 @@ func (c *Client) Send(id CommandID, data []byte) error {
 // once. Close the transport after the next Poll.
 func (c *Client) Leave() error {
 	return c.t.Send(transport.ServerPeer, transport.ReliableOrdered, []byte{byte(kindLeave)})
+}
+
+// close reports the session closed, once.
+func (c *Client) close() {
+	if !c.closed {
+		c.closed = true
+		c.events = append(c.events, Event{Kind: Closed})
+	}
 }
