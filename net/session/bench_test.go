@@ -43,9 +43,10 @@ func BenchmarkDecodeDelta64(b *testing.B) {
 	msg := appendDelta(nil, cur, base)[1:]
 	find := func(griff.Tick) *Frame { return base }
 	var out Frame
+	var dec decoder
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := readDelta(msg, find, &out); err != nil {
+		if err := dec.readDelta(msg, find, &out); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -56,5 +57,17 @@ func TestEncodeDeltaAllocations(t *testing.T) {
 	buf := appendDelta(nil, cur, base)
 	if n := testing.AllocsPerRun(100, func() { buf = appendDelta(buf[:0], cur, base) }); n != 0 {
 		t.Errorf("encoding a delta allocates %v times, want 0", n)
+	}
+}
+
+func TestDecodeDeltaAllocations(t *testing.T) {
+	base, cur := benchFrames()
+	msg := appendDelta(nil, cur, base)[1:]
+	find := func(griff.Tick) *Frame { return base }
+	var out Frame
+	var dec decoder
+	dec.readDelta(msg, find, &out)
+	if n := testing.AllocsPerRun(100, func() { dec.readDelta(msg, find, &out) }); n != 0 {
+		t.Errorf("rebuilding a snapshot allocates %v times once settled, want 0", n)
 	}
 }

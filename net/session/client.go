@@ -41,6 +41,7 @@ type Client struct {
 	now     time.Duration
 	unacked bool // a snapshot rebuilt since the last packet to the host
 	closed  bool // a Closed event was returned
+	dec     decoder
 	events  []Event
 	tev     []transport.Event
 	buf     []byte
@@ -160,7 +161,7 @@ func (c *Client) takeLobby(msg []byte) error {
 
 func (c *Client) snapshot(msg []byte) error {
 	f := &c.frames.spare
-	if err := readDelta(msg, c.frames.find, f); err != nil {
+	if err := c.dec.readDelta(msg, c.frames.find, f); err != nil {
 		return err
 	}
 	if c.latest != nil && f.Step <= c.latest.Step {

@@ -180,12 +180,39 @@ func gapShort(rec, old []byte, j int) bool {
 	return false
 }
 
+// decoder is the scratch memory of readDelta, kept between snapshots so a
+// player rebuilds one without allocating once it has settled.
+type decoder struct {
+	removed map[scenes.EntityID]bool
+	changed map[scenes.EntityID]span
+	arena   []byte // records rebuilt from XOR runs
+	ids     []scenes.EntityID
+	empty   Frame
+}
+
+// span is a changed record: a view into the message, or arena[off:off+n].
+type span struct {
+	view   []byte
+	off, n int
+}
+
+func (d *decoder) reset() {
+	if d.removed == nil {
+		d.removed = map[scenes.EntityID]bool{}
+		d.changed = map[scenes.EntityID]span{}
+	}
+	clear(d.removed)
+	clear(d.changed)
+	d.arena, d.ids = d.arena[:0], d.ids[:0]
+}
+
 // readDelta reads a snapshot message (after its kind byte) into out, taking
 // the baseline from base, which returns the frame of a step the player kept
 // (nil if it has none). It returns an error wrapping ErrMalformed for a
 // message that is cut short or inconsistent, and one saying so when the
 // baseline is gone. It never panics.
-func readDelta(msg []byte, base func(griff.Tick) *Frame, out *Frame) error {
+func (d *decoder) readDelta(msg []byte, base func(griff.Tick) *Frame, out *Frame) error {
+	d.reset()
 	r := reader{b: msg}
 	step := griff.Tick(r.uvarint() & (1<<62 - 1))
 	b := r.uvarint()
@@ -193,11 +220,11 @@ func readDelta(msg []byte, base func(griff.Tick) *Frame, out *Frame) error {
 	if r.bad || flags&^(flagHead|flagOrder) != 0 {
 		return fmt.Errorf("%w: snapshot header", ErrMalformed)
 	}
-	var from *Frame
-	if b == 0 {
-		from = &Frame{}
-	} else if from = base(griff.Tick((b - 1) & (1<<62 - 1))); from == nil {
-		return fmt.Errorf("session: snapshot of step %d is based on step %d, which is gone", step, b-1)
+	from := &d.empty
+	if b != 0 {
+		if from = base(griff.Tick((b - 1) & (1<<62 - 1))); from == nil {
+			return fmt.Errorf("session: snapshot of step %d is based on step %d, which is gone", step, b-1)
+		}
 	}
 	out.Reset(step)
 	if flags&flagHead != 0 {
@@ -205,66 +232,66 @@ func readDelta(msg []byte, base func(griff.Tick) *Frame, out *Frame) error {
 	} else {
 		out.SetHead(from.head)
 	}
-	order, err := readOrder(&r, from, flags&flagOrder != 0)
-	if err != nil {
+	if err := d.readOrder(&r, from, flags&flagOrder != 0); err != nil {
 		return err
 	}
-	return readRecords(&r, from, order, out)
+	return d.readRecords(&r, from, out)
 }
 
-// readOrder returns the new frame's ids: sent, or the baseline's less the
+// readOrder works out the new frame's ids: sent, or the baseline's less the
 // removed ones.
-func readOrder(r *reader, from *Frame, sent bool) ([]scenes.EntityID, error) {
+func (d *decoder) readOrder(r *reader, from *Frame, sent bool) error {
 	n := r.count(MaxRecords, 1)
-	removed := make(map[scenes.EntityID]bool, n)
 	for range n {
-		removed[scenes.EntityID(r.uvarint())] = true
+		d.removed[scenes.EntityID(r.uvarint())] = true
 	}
 	if r.bad {
-		return nil, fmt.Errorf("%w: snapshot removals", ErrMalformed)
+		return fmt.Errorf("%w: snapshot removals", ErrMalformed)
 	}
-	var ids []scenes.EntityID
 	if sent {
 		m := r.count(MaxRecords, 1)
-		ids = make([]scenes.EntityID, 0, m)
 		for range m {
-			ids = append(ids, scenes.EntityID(r.uvarint()))
+			d.ids = append(d.ids, scenes.EntityID(r.uvarint()))
 		}
 	} else {
 		for _, id := range from.ids {
-			if !removed[id] {
-				ids = append(ids, id)
+			if !d.removed[id] {
+				d.ids = append(d.ids, id)
 			}
 		}
 	}
 	if r.bad {
-		return nil, fmt.Errorf("%w: snapshot order", ErrMalformed)
+		return fmt.Errorf("%w: snapshot order", ErrMalformed)
 	}
-	return ids, nil
+	return nil
 }
 
 // readRecords reads the changed records and builds out in order.
-func readRecords(r *reader, from *Frame, ids []scenes.EntityID, out *Frame) error {
+func (d *decoder) readRecords(r *reader, from *Frame, out *Frame) error {
 	n := r.count(MaxRecords, 2)
-	changed := make(map[scenes.EntityID][]byte, n)
 	for range n {
 		id := scenes.EntityID(r.uvarint())
 		var old []byte
 		if j, ok := from.find(id); ok {
 			old = from.Record(j)
 		}
-		rec, err := readRecord(r, old)
+		sp, err := d.readRecord(r, old)
 		if err != nil {
 			return err
 		}
-		changed[id] = rec
+		d.changed[id] = sp
 	}
 	if !r.done() {
 		return fmt.Errorf("%w: snapshot records", ErrMalformed)
 	}
-	for _, id := range ids {
-		rec, ok := changed[id]
-		if !ok {
+	for _, id := range d.ids {
+		var rec []byte
+		if sp, ok := d.changed[id]; ok {
+			rec = sp.view
+			if rec == nil {
+				rec = d.arena[sp.off : sp.off+sp.n]
+			}
+		} else {
 			j, had := from.find(id)
 			if !had {
 				return fmt.Errorf("%w: snapshot has no record for entity %d", ErrMalformed, id)
@@ -279,26 +306,28 @@ func readRecords(r *reader, from *Frame, ids []scenes.EntityID, out *Frame) erro
 	return nil
 }
 
-func readRecord(r *reader, old []byte) ([]byte, error) {
+func (d *decoder) readRecord(r *reader, old []byte) (span, error) {
 	switch r.byte1() {
 	case modeWhole:
 		rec := r.bytes(MaxRecordSize)
 		if r.bad {
-			return nil, fmt.Errorf("%w: snapshot record", ErrMalformed)
+			return span{}, fmt.Errorf("%w: snapshot record", ErrMalformed)
 		}
-		return rec, nil
+		return span{view: rec[:len(rec):len(rec)], n: len(rec)}, nil
 	case modeXOR:
 		if old == nil {
-			return nil, fmt.Errorf("%w: XOR record with no baseline", ErrMalformed)
+			return span{}, fmt.Errorf("%w: XOR record with no baseline", ErrMalformed)
 		}
-		rec := append([]byte(nil), old...)
+		off := len(d.arena)
+		d.arena = append(d.arena, old...)
+		rec := d.arena[off:]
 		runs := r.count(len(rec), 2)
 		at := 0
 		for range runs {
 			at += int(min(r.uvarint(), uint64(len(rec)+1)))
 			run := r.bytes(len(rec))
 			if r.bad || at+len(run) > len(rec) {
-				return nil, fmt.Errorf("%w: XOR run outside the record", ErrMalformed)
+				return span{}, fmt.Errorf("%w: XOR run outside the record", ErrMalformed)
 			}
 			for k, x := range run {
 				rec[at+k] ^= x
@@ -306,9 +335,9 @@ func readRecord(r *reader, old []byte) ([]byte, error) {
 			at += len(run)
 		}
 		if r.bad {
-			return nil, fmt.Errorf("%w: XOR record", ErrMalformed)
+			return span{}, fmt.Errorf("%w: XOR record", ErrMalformed)
 		}
-		return rec, nil
+		return span{off: off, n: len(rec)}, nil
 	}
-	return nil, fmt.Errorf("%w: record mode", ErrMalformed)
+	return span{}, fmt.Errorf("%w: record mode", ErrMalformed)
 }

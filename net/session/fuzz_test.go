@@ -32,17 +32,18 @@ func FuzzSnapshot(f *testing.F) {
 	f.Add([]byte{0, 0, 3, 0})
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		var out Frame
+		var dec decoder
 		base := func(step griff.Tick) *Frame {
 			if step == a.Step {
 				return a
 			}
 			return nil
 		}
-		if readDelta(msg, base, &out) == nil {
+		if dec.readDelta(msg, base, &out) == nil {
 			// What reads writes back: the frame encodes and reads again the same.
 			again := appendDelta(nil, &out, a)
 			var out2 Frame
-			if err := readDelta(again[1:], base, &out2); err != nil {
+			if err := dec.readDelta(again[1:], base, &out2); err != nil {
 				t.Fatalf("a frame read from a message does not read back: %v", err)
 			}
 			if string(out.AppendTo(nil)) != string(out2.AppendTo(nil)) {
