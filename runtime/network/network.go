@@ -15,8 +15,10 @@
 // it will arrive for). Players send the actions they hold every step, not
 // the changes, so an input that arrives late or not at all costs one step:
 // the host keeps the player's last held actions. The local player's input
-// goes straight into the local game: on a player's machine, that is the
-// prediction of their own player.
+// goes straight into the local game: on a player's machine, as input of
+// their own player index, which is the prediction of their own player. A
+// step's held actions must fit session.MaxInput (255 bytes: about 20 actions
+// held at once); a step over it is not sent, and the host keeps the last.
 //
 // # State
 //
@@ -27,7 +29,11 @@
 // snapshots they rebuilt; [Service.RenderFrames] returns the two a renderer
 // draws other players' entities between, RenderDelay (2) snapshots behind
 // the newest (100 ms at 60 steps/s), with the usual interpolation rules
-// (DESIGN section 6: what jumped is drawn where it is).
+// (DESIGN section 6: what jumped is drawn where it is). Putting those states
+// into a player's own scene (and correcting the predicted player when the
+// host disagrees) is not done yet: a player's game runs its own simulation
+// with every player's input it knows, and the rebuilt snapshots are there
+// for a renderer and for checks.
 //
 // # Time
 //
