@@ -90,8 +90,12 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 			last = now
 			if !now.Before(nextReport) {
 				nextReport = nextReport.Add(time.Second)
-				fmt.Fprintf(out, "time %6.2fs  tick %6d  entities %4d  state %.12s\n",
-					g.Clock().Now().Seconds(), g.Clock().Tick(), g.Scene().Len(), g.Fingerprint())
+				status := ""
+				if opts.Status != nil {
+					status = "  " + opts.Status()
+				}
+				fmt.Fprintf(out, "time %6.2fs  tick %6d  entities %4d  state %.12s%s\n",
+					g.Clock().Now().Seconds(), g.Clock().Tick(), g.Scene().Len(), g.Fingerprint(), status)
 			}
 		}
 	}

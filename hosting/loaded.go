@@ -360,6 +360,15 @@ type Options struct {
 	// ends, in the problem log (see Watchdog). 0 means DefaultStallAfter (3 s);
 	// less than 0 turns the watchdog off. NewGame does not use it.
 	StallAfter time.Duration
+
+	// WrapInput, if not nil, wraps the game's input source (Input, or the
+	// window's devices) before NewGame gives it to the game: the network
+	// system (runtime/network, System.Input) adds remote players' input this
+	// way. nil means the source as it is.
+	WrapInput func(input.Source) input.Source
+	// Status, if not nil, is added to the line Serve prints every second
+	// (the network's matches, players and round-trip times).
+	Status func() string
 }
 
 // NewGame makes a game from the loaded folder with the host's options: the
@@ -391,7 +400,7 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	g, err := builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),
-		Input:    opts.Input,
+		Input:    wrapInput(opts),
 		Problems: problems,
 		Prefabs:  lg,
 	}, lg.builtinOptions(opts, problems), append(own, opts.Systems...)...)
@@ -425,4 +434,12 @@ func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) bu
 	b.Sound = lg.soundOptions(opts, problems)
 	b.Beat = beatOptions(opts)
 	return b
+}
+
+// wrapInput returns opts.Input wrapped by opts.WrapInput, if any.
+func wrapInput(opts Options) input.Source {
+	if opts.WrapInput != nil {
+		return opts.WrapInput(opts.Input)
+	}
+	return opts.Input
 }

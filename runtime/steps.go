@@ -87,4 +87,10 @@ var (
 	// StepScriptsEnd ends the arcs of entities destroyed or changed by the
 	// commit (end, right after StepCommit; runtime/scripts).
 	StepScriptsEnd = NewStep("ScriptsEnd")
+	// StepNetworkIn reads what the network session received: commands,
+	// players joining and leaving (begin, after StepInput; runtime/network).
+	StepNetworkIn = NewStep("NetworkIn")
+	// StepNetworkOut sends the host's snapshots of the finished step to its
+	// players (end, after StepCommit; runtime/network).
+	StepNetworkOut = NewStep("NetworkOut")
 )

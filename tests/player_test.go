@@ -87,7 +87,7 @@ func TestPlayerFramesHash(t *testing.T) {
 func TestPlayerServerStopsOnSignal(t *testing.T) {
 	bin := buildPlayer(t)
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
-		cmd := exec.Command(bin, "--server")
+		cmd := exec.Command(bin, "--server", "--udp", "127.0.0.1:0", "--ws", "127.0.0.1:0")
 		stdout, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)

@@ -22,6 +22,9 @@ type config struct {
 
 	screenshot string // --screenshot: with --frames, save the window's last frame here
 	saves      string // --saves: the save games' folder ("": the default; "off": none)
+	udp        string // --udp: the server's UDP address
+	ws         string // --ws: the server's WebSocket address
+	join       string // --join: the server to join
 
 	mcp            bool   // --mcp: serve the agent surface on stdin and stdout
 	mcpHTTP        string // --mcp-http: serve it over HTTP on this address
@@ -52,7 +55,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.SetOutput(stderr)
 	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit; with --replay, stop the replay at frame N")
 	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
-	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted")
+	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted, hosting a session on --udp and --ws")
+	fs.StringVar(&c.udp, "udp", defaultUDP, "with --server: the UDP `address` players join")
+	fs.StringVar(&c.ws, "ws", defaultWS, "with --server: the WebSocket `address` browsers join")
+	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
 	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves)")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
@@ -150,6 +156,8 @@ func (c config) validate() error {
 		return errors.New("--check needs --replay file")
 	case c.server && (c.frames > 0 || c.replay != "" || c.record != "" || c.screenshot != ""):
 		return errors.New("--server runs until interrupted: it takes no --frames, --replay, --record or --screenshot")
+	case c.join != "" && (c.server || c.frames > 0 || c.replay != "" || c.screenshot != ""):
+		return errors.New("--join plays in the window: it takes no --server, --frames, --replay or --screenshot")
 	case c.replay != "" && c.record != "":
 		return errors.New("--replay takes no --record: the playthrough is recorded already")
 	case c.replay != "" && c.seed != 0:

@@ -174,9 +174,25 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	switch {
 	case c.agent():
 		return serveAgent(lg, opts, c, stdout, stderr)
-	case c.server || cfg.Window == nil:
+	case c.server || cfg.Window == nil && c.join == "":
+		if c.server {
+			closeNet, err := hostSession(&opts, c.udp, c.ws, stdout)
+			if err != nil {
+				return err
+			}
+			defer closeNet() // after the game stopped: tells the players
+		}
 		return serve(lg, opts, stdout)
+	case cfg.Window == nil:
+		return errors.New("--join needs the window; this player was built with -tags headless")
 	default:
+		if c.join != "" {
+			closeNet, err := joinSession(&opts, c.join)
+			if err != nil {
+				return err
+			}
+			defer closeNet()
+		}
 		return playWindow(lg, cfg, opts, c.record, stdout)
 	}
 }

@@ -1,0 +1,108 @@
+// Package session plays one match between machines, the host authoritative:
+// the host runs the game, players send it their input and it sends them its
+// state. It runs over any [transport.Transport] (UDP, WebSocket, the
+// in-memory hub) and, like the transport, reads no clock: time comes in
+// through Poll. The game reaches a session only through the runtime's
+// network system (runtime/network), which also answers everything offline.
+//
+// # Lobby, joining, leaving, coming back
+//
+// A [Host] listens; a [Client] joins with a name and is welcomed with a
+// [PlayerID] and a token, a random 64-bit number only that player and the
+// host know. Players mark themselves ready; the host starts the match when
+// it likes (usually when everyone is ready) and may take players in while it
+// runs. A player whose connection drops keeps their place for the grace
+// period, [DefaultGrace] (30 s): a new connection that says the same player
+// id and token takes it back, anyone else is a new player. After the grace
+// period, or when the player says they leave, the place is free.
+//
+// # Input
+//
+// Each step a player sends the host their input for that step (an opaque
+// payload of up to [MaxInput] bytes; the runtime writes input events in it)
+// in an unreliable packet that repeats the inputs of the [InputRedundancy]
+// (8) steps before: one lost packet, or seven in a row, loses nothing, for
+// a few bytes a step. The host keeps the last [InputWindow] (64) steps of
+// each player's input and applies a player's input at the step it was meant
+// for. A player stamps the input it reads with the host's step it will
+// arrive for ([Client.InputStep]): the newest snapshot's step, plus the
+// steps since it arrived, plus a round trip, plus [InputDelay] (3 steps, 50
+// ms at 60 steps/s: the margin for jitter and the RTT estimate; at 2, 10%
+// loss and 100 ms latency, 7% of inputs came late in the test). Input that
+// arrives after its step is late, and the host uses the player's previous
+// input. The host's own player's input goes straight into its game (the
+// host records it with [Host.SetInput] too, for a later rollback mode).
+//
+// # State: delta snapshots
+//
+// The host sends each player a snapshot every [SnapshotEvery] (3) steps: 20
+// a second at 60 steps/s, the rate Valve's Source engine and Quake 3 used
+// for their default. A snapshot is a [Frame]: the scene's head and one
+// record per entity the player may see, the records of the scene's snapshot
+// codec (scenes.Entity.AppendSnapshotRecord). It is sent as a delta against
+// the last snapshot that player acknowledged (players acknowledge in every
+// input packet): records equal to the baseline's are left out, removed
+// entities are named by id, and a changed record of the same length is sent
+// as the runs of bytes where it differs, XORed with the baseline's (a moved
+// entity's position and its start-of-step position, some 30 bytes of its
+// 130). Without a baseline, or one older than the [History] (32) snapshots
+// the host keeps per player (1.6 s), the snapshot is whole. The scheme is
+// Quake 3's (John Carmack, 1999), with the XOR runs of Glenn Fiedler's
+// "Snapshot Compression" (2015). A snapshot that fits one packet goes
+// unreliable; a larger one (a whole snapshot at join) goes reliable.
+//
+// Players keep the last [History] snapshots they rebuilt. A snapshot's bytes
+// ([Frame.AppendTo]) are the same on the host and on every player that
+// rebuilt it, so a test compares them. Players draw other players' entities
+// [RenderDelay] (2) snapshots behind the newest (100 ms at 60 steps/s),
+// between two received states, so one lost snapshot still leaves two to draw
+// between; their own player is predicted (see runtime/network).
+//
+// # Hidden entities
+//
+// A component that implements [Visibility] decides who sees its entity: a
+// card in another player's hand. Nothing about a hidden entity is sent, not
+// its record, its id or its removal; a hidden entity's children are hidden
+// too (their records name their parent). [Visible] is the test the host
+// applies.
+//
+// # Commands
+//
+// Modules register commands in a [Commands] table (the same table on every
+// machine); they go reliable and in order from a player to the host or from
+// the host to one player.
+//
+// # Later
+//
+// A host holds one match; a server with several runs several hosts, each on
+// its own transport (the seam: [Host] owns nothing global). Rollback (only
+// inputs sent, remote inputs predicted) would be a second kind of session on
+// the same transport, input ring and [Commands] table.
+package session
+
+import "time"
+
+// The numbers of a session, decided here (see the package documentation).
+const (
+	// InputDelay is how many steps after a player's step its input is meant
+	// for, so it reaches the host in time.
+	InputDelay = 3
+	// InputRedundancy is how many earlier steps' inputs every input packet
+	// repeats.
+	InputRedundancy = 8
+	// InputWindow is how many steps of each player's input the host keeps.
+	InputWindow = 64
+	// MaxInput is the largest input payload of one step, in bytes.
+	MaxInput = 255
+	// SnapshotEvery is how many steps apart snapshots are sent.
+	SnapshotEvery = 3
+	// RenderDelay is how many snapshots behind the newest other players'
+	// entities are drawn.
+	RenderDelay = 2
+	// History is how many snapshots the host keeps per player as baselines,
+	// and players keep as rebuilt frames.
+	History = 32
+	// DefaultGrace is how long a player who lost their connection keeps
+	// their place. The unit is the clock handed to Poll.
+	DefaultGrace = 30 * time.Second
+)

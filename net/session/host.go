@@ -1,0 +1,359 @@
+package session
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/net/transport"
+)
+
+// HostConfig sets up a [Host]. The zero value is a host named "host" with no
+// commands and a grace period of [DefaultGrace].
+type HostConfig struct {
+	// Name is the host's own player's name.
+	Name string
+	// Commands is the command table; nil is an empty one.
+	Commands *Commands
+	// Grace is how long a player who lost their connection keeps their
+	// place. The default (zero) is DefaultGrace.
+	Grace time.Duration
+}
+
+// Host runs the authoritative end of a session on a transport's server side.
+// It must be used from the game's goroutine.
+type Host struct {
+	t       transport.Transport
+	cfg     HostConfig
+	players [MaxPlayers]*hostPlayer // by id; 0 is the host's own player
+	byPeer  map[transport.PeerID]PlayerID
+	started bool
+	start   griff.Tick
+	now     time.Duration
+	events  []Event
+	tev     []transport.Event
+	buf     []byte
+	dirty   bool // the lobby changed: tell everyone
+	// Dropped counts messages from players that were malformed or broke the
+	// protocol.
+	Dropped uint64
+}
+
+type hostPlayer struct {
+	Player
+	peer   transport.PeerID
+	token  uint64
+	leftAt time.Duration
+	inputs inputRing
+	acked  griff.Tick // newest snapshot the player rebuilt, -1 none
+	whole  griff.Tick // a whole snapshot sent reliably and not yet acked, -1 none
+	sent   history
+}
+
+// NewHost returns a host on t, whose own player (0) is already in.
+func NewHost(t transport.Transport, cfg HostConfig) *Host {
+	if cfg.Name == "" {
+		cfg.Name = "host"
+	}
+	if cfg.Grace == 0 {
+		cfg.Grace = DefaultGrace
+	}
+	h := &Host{t: t, cfg: cfg, byPeer: map[transport.PeerID]PlayerID{}}
+	h.players[0] = &hostPlayer{Player: Player{Name: cfg.Name, Connected: true}, acked: -1, whole: -1}
+	return h
+}
+
+// Players returns the players in the session (connected or in their grace
+// period), by id.
+func (h *Host) Players() []Player {
+	var out []Player
+	for _, p := range h.players {
+		if p != nil {
+			out = append(out, p.Player)
+		}
+	}
+	return out
+}
+
+// Started reports whether the match started, and its first step.
+func (h *Host) Started() (bool, griff.Tick) { return h.started, h.start }
+
+// Start starts the match at step: players hear of it, and snapshots flow.
+// Starting again does nothing.
+func (h *Host) Start(step griff.Tick) {
+	if !h.started {
+		h.started, h.start, h.dirty = true, step, true
+	}
+}
+
+// SetReady sets the host's own player's Ready flag.
+func (h *Host) SetReady(ready bool) {
+	if h.players[0].Ready != ready {
+		h.players[0].Ready, h.dirty = ready, true
+	}
+}
+
+// Input returns player's input payload for step, if it arrived in time.
+// The host's own player's input is given with SetInput.
+func (h *Host) Input(player PlayerID, step griff.Tick) ([]byte, bool) {
+	if int(player) >= MaxPlayers || h.players[player] == nil {
+		return nil, false
+	}
+	return h.players[player].inputs.get(step)
+}
+
+// SetInput records the host's own player's input for step.
+func (h *Host) SetInput(step griff.Tick, data []byte) { h.players[0].inputs.put(step, data) }
+
+// Send sends command id with data to player, reliably. A command to the
+// host's own player comes back as a Command event at the next Poll. It
+// returns an error for an unknown or disconnected player and the
+// transport's errors.
+func (h *Host) Send(player PlayerID, id CommandID, data []byte) error {
+	if int(player) >= MaxPlayers || h.players[player] == nil {
+		return fmt.Errorf("session: no player %d", player)
+	}
+	if player == 0 {
+		h.events = append(h.events, Event{Kind: Command, Command: id, Data: append([]byte(nil), data...)})
+		return nil
+	}
+	p := h.players[player]
+	if !p.Connected {
+		return fmt.Errorf("session: player %d is not connected", player)
+	}
+	h.buf = binary.AppendUvarint(append(h.buf[:0], byte(kindCommand)), uint64(id))
+	return h.t.Send(p.peer, transport.ReliableOrdered, appendBytes(h.buf, data))
+}
+
+// Poll runs the transport (see [transport.Transport.Poll]), handles what
+// arrived, ends grace periods, sends the lobby if it changed, and returns the
+// session's events since the last Poll.
+func (h *Host) Poll(now time.Duration) []Event {
+	h.now = now
+	h.tev = h.t.Poll(now, h.tev[:0])
+	for _, e := range h.tev {
+		h.handle(e)
+	}
+	for id, p := range h.players {
+		if p != nil && id != 0 && !p.Connected && now-p.leftAt >= h.cfg.Grace {
+			h.remove(PlayerID(id))
+		}
+		if p != nil && id != 0 && p.Connected {
+			p.RTT = h.t.Stats(p.peer).RTT
+		}
+	}
+	if h.dirty {
+		h.sendLobby()
+	}
+	ev := h.events
+	h.events = nil
+	return ev
+}
+
+func (h *Host) handle(e transport.Event) {
+	id, known := h.byPeer[e.Peer]
+	switch e.Kind {
+	case transport.Disconnected:
+		if known {
+			delete(h.byPeer, e.Peer)
+			p := h.players[id]
+			p.Connected, p.leftAt, h.dirty = false, h.now, true
+			h.events = append(h.events, Event{Kind: Dropped, Player: id})
+		}
+	case transport.Message:
+		if len(e.Data) == 0 {
+			h.Dropped++
+			return
+		}
+		var err error
+		if !known {
+			err = h.hello(e.Peer, e.Data)
+		} else {
+			err = h.message(id, e.Data)
+		}
+		if err != nil {
+			h.Dropped++
+		}
+	}
+}
+
+func (h *Host) remove(id PlayerID) {
+	if p := h.players[id]; p != nil && p.Connected {
+		delete(h.byPeer, p.peer)
+		h.t.Disconnect(p.peer)
+	}
+	h.players[id], h.dirty = nil, true
+	h.events = append(h.events, Event{Kind: Left, Player: id})
+}
+
+// hello takes a Hello from a new connection.
+func (h *Host) hello(peer transport.PeerID, msg []byte) error {
+	m, err := readHello(msg)
+	if err != nil {
+		return err
+	}
+	if m.commands != h.cfg.Commands.digest() {
+		h.refuse(peer, "the game's commands differ from the host's (another version?)")
+		return nil
+	}
+	if m.token != 0 && int(m.player) < MaxPlayers {
+		if p := h.players[m.player]; p != nil && m.player != 0 && !p.Connected && p.token == m.token {
+			p.Connected, p.peer, p.acked, p.whole, h.dirty = true, peer, -1, -1, true
+			h.byPeer[peer] = m.player
+			h.welcome(p)
+			h.events = append(h.events, Event{Kind: Returned, Player: m.player})
+			return nil
+		}
+	}
+	for id := 1; id < MaxPlayers; id++ {
+		if h.players[id] == nil {
+			p := &hostPlayer{Player: Player{ID: PlayerID(id), Name: m.name, Connected: true}, peer: peer, token: newToken(), acked: -1, whole: -1}
+			h.players[id], h.byPeer[peer], h.dirty = p, PlayerID(id), true
+			h.welcome(p)
+			h.events = append(h.events, Event{Kind: Joined, Player: p.ID})
+			return nil
+		}
+	}
+	h.refuse(peer, "the session is full")
+	return nil
+}
+
+func newToken() uint64 {
+	var b [8]byte
+	for {
+		rand.Read(b[:])
+		if t := binary.LittleEndian.Uint64(b[:]); t != 0 {
+			return t
+		}
+	}
+}
+
+func (h *Host) refuse(peer transport.PeerID, why string) {
+	h.buf = appendString(append(h.buf[:0], byte(kindRefused)), why)
+	h.t.Send(peer, transport.ReliableOrdered, h.buf)
+}
+
+func (h *Host) welcome(p *hostPlayer) {
+	h.buf = append(h.buf[:0], byte(kindWelcome), byte(p.ID))
+	h.buf = binary.LittleEndian.AppendUint64(h.buf, p.token)
+	h.t.Send(p.peer, transport.ReliableOrdered, h.buf)
+}
+
+// message takes a message from a player in the session.
+func (h *Host) message(id PlayerID, msg []byte) error {
+	p := h.players[id]
+	r := reader{b: msg[1:]}
+	switch kind(msg[0]) {
+	case kindInput:
+		return h.input(p, &r)
+	case kindReady:
+		ready := r.byte1()
+		if !r.done() || ready > 1 {
+			return ErrMalformed
+		}
+		if p.Ready != (ready == 1) {
+			p.Ready, h.dirty = ready == 1, true
+			h.events = append(h.events, Event{Kind: ReadyChanged, Player: id})
+		}
+	case kindCommand:
+		c := CommandID(r.uvarint())
+		data := r.bytes(transport.MaxMessage)
+		if !r.done() || int(c) >= h.cfg.Commands.Len() {
+			return ErrMalformed
+		}
+		h.events = append(h.events, Event{Kind: Command, Player: id, Command: c, Data: append([]byte(nil), data...)})
+	case kindLeave:
+		h.remove(id)
+	default:
+		return ErrMalformed
+	}
+	return nil
+}
+
+// input takes an input packet: the newest snapshot the player rebuilt, then
+// the inputs of its newest step and the steps before it, newest first.
+func (h *Host) input(p *hostPlayer, r *reader) error {
+	ack := int64(r.uvarint()) - 1
+	newest := griff.Tick(r.uvarint() & (1<<62 - 1))
+	n := r.count(InputRedundancy+1, 1)
+	for i := range n {
+		data := r.bytes(MaxInput)
+		if r.bad {
+			break
+		}
+		if step := newest - griff.Tick(i); step >= 0 {
+			p.inputs.put(step, data)
+		}
+	}
+	if !r.done() {
+		return ErrMalformed
+	}
+	if griff.Tick(ack) > p.acked {
+		p.acked = griff.Tick(ack)
+	}
+	return nil
+}
+
+// ErrNotStarted is returned by Publish before Start.
+var ErrNotStarted = errors.New("session: the match has not started")
+
+// Publish sends a snapshot of step to every connected player, if step is a
+// snapshot step (a multiple of SnapshotEvery after the start). build fills a
+// frame with what one player sees (see [AppendVisible]); it is called once per
+// player. A snapshot too large for one packet goes reliably, and that player
+// gets no other until they acknowledge it (a whole snapshot at join, resent
+// by the transport until it arrives, instead of a new one every
+// SnapshotEvery steps). Publish returns the bytes it handed to the transport.
+func (h *Host) Publish(step griff.Tick, build func(player PlayerID, f *Frame) error) (int, error) {
+	if !h.started {
+		return 0, ErrNotStarted
+	}
+	if (step-h.start)%SnapshotEvery != 0 {
+		return 0, nil
+	}
+	total := 0
+	for _, p := range h.players[1:] {
+		if p == nil || !p.Connected {
+			continue
+		}
+		if p.whole >= 0 && p.acked < p.whole {
+			continue // a reliable whole snapshot is on its way: wait for its ack
+		}
+		f := &p.sent.spare
+		if err := build(p.ID, f); err != nil {
+			return total, err
+		}
+		f.Step = step
+		base := p.sent.find(p.acked)
+		if base != nil && step-base.Step >= History*SnapshotEvery {
+			base = nil
+		}
+		h.buf = appendDelta(h.buf[:0], f, base)
+		ch := transport.Unreliable
+		if len(h.buf) > transport.MaxUnreliable {
+			ch = transport.ReliableOrdered
+			p.whole = step
+		}
+		if err := h.t.Send(p.peer, ch, h.buf); err != nil {
+			return total, err
+		}
+		total += len(h.buf)
+		p.sent.keep()
+	}
+	return total, nil
+}
+
+// Close tells every player the host stops (reliably, sent at this last
+// Poll), then closes the transport.
+func (h *Host) Close(now time.Duration) error {
+	for _, p := range h.players[1:] {
+		if p != nil && p.Connected {
+			h.t.Send(p.peer, transport.ReliableOrdered, []byte{byte(kindClosing)})
+		}
+	}
+	h.t.Poll(now, nil)
+	return h.t.Close()
+}

@@ -1,0 +1,140 @@
+package session_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/net/session"
+	"github.com/griffengine/griff/net/transport"
+)
+
+// lan is a host and its hub with no loss, stepped at 60 Hz.
+type lan struct {
+	hub  *transport.Hub
+	host *session.Host
+	now  time.Duration
+	cmds *session.Commands
+}
+
+func newLAN(grace time.Duration) (*lan, *transport.MemLink) {
+	l := &lan{hub: transport.NewHub(), cmds: &session.Commands{}}
+	l.cmds.Register("Chat")
+	link := l.hub.NewLink()
+	l.host = session.NewHost(transport.NewServer(transport.Config{}, link), session.HostConfig{Commands: l.cmds, Grace: grace})
+	return l, link
+}
+
+func (l *lan) join(link *transport.MemLink, cfg session.JoinConfig) (*session.Client, transport.Transport) {
+	if cfg.Commands == nil {
+		cfg.Commands = l.cmds
+	}
+	tr := transport.NewClient(transport.Config{}, l.hub.NewLink(), link.Addr())
+	return session.NewClient(tr, cfg), tr
+}
+
+// run polls the host and the clients for d, returning their events.
+func (l *lan) run(d time.Duration, cs ...*session.Client) (host []session.Event, players [][]session.Event) {
+	players = make([][]session.Event, len(cs))
+	for end := l.now + d; l.now < end; {
+		l.now += time.Second / 60
+		for i, c := range cs {
+			players[i] = append(players[i], c.Poll(l.now)...)
+		}
+		host = append(host, l.host.Poll(l.now)...)
+	}
+	return host, players
+}
+
+func kinds(es []session.Event) []session.EventKind {
+	var out []session.EventKind
+	for _, e := range es {
+		out = append(out, e.Kind)
+	}
+	return out
+}
+
+func TestReconnectWithinGrace(t *testing.T) {
+	l, link := newLAN(20 * time.Second)
+	a, tr := l.join(link, session.JoinConfig{Name: "ann"})
+	l.run(time.Second, a)
+	if a.ID() != 1 || a.Token() == 0 {
+		t.Fatalf("joined as %d with token %d, want 1 and a token", a.ID(), a.Token())
+	}
+	tr.Close() // the connection is gone
+	ev, _ := l.run(3*time.Second, a)
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Dropped}) {
+		t.Fatalf("host events after the drop: %v, want [Dropped]", got)
+	}
+	// Someone else joins meanwhile: the place is kept, they get 2.
+	b, _ := l.join(link, session.JoinConfig{Name: "bob"})
+	// Ann comes back with her id and token.
+	a2, _ := l.join(link, session.JoinConfig{Name: "ann", Player: a.ID(), Token: a.Token()})
+	ev, _ = l.run(time.Second, b, a2)
+	if b.ID() != 2 || a2.ID() != 1 {
+		t.Fatalf("bob is %d and ann came back as %d, want 2 and 1", b.ID(), a2.ID())
+	}
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Joined, session.Returned}) {
+		t.Errorf("host events: %v, want [Joined Returned]", got)
+	}
+	if n := len(a2.Players()); n != 3 {
+		t.Errorf("ann sees %d players, want 3", n)
+	}
+}
+
+func TestGraceRunsOut(t *testing.T) {
+	l, link := newLAN(2 * time.Second)
+	a, tr := l.join(link, session.JoinConfig{})
+	l.run(time.Second, a)
+	tr.Close()
+	ev, _ := l.run(15*time.Second, a)
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Dropped, session.Left}) {
+		t.Fatalf("host events: %v, want [Dropped Left]", got)
+	}
+	// The old token no longer takes the place: a new player gets id 1 again.
+	a2, _ := l.join(link, session.JoinConfig{Player: 1, Token: a.Token()})
+	ev, _ = l.run(time.Second, a2)
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Joined}) {
+		t.Errorf("host events for the late return: %v, want [Joined]", got)
+	}
+}
+
+func TestCommandsAndLobby(t *testing.T) {
+	l, link := newLAN(0)
+	a, _ := l.join(link, session.JoinConfig{Name: "ann"})
+	l.run(time.Second, a)
+	a.SetReady(true)
+	a.Send(0, []byte("hi host"))
+	ev, _ := l.run(time.Second, a)
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.ReadyChanged, session.Command}) {
+		t.Fatalf("host events: %v", got)
+	}
+	if ev[1].Player != 1 || string(ev[1].Data) != "hi host" || l.cmds.Name(ev[1].Command) != "Chat" {
+		t.Errorf("host got command %+v", ev[1])
+	}
+	l.host.Send(1, 0, []byte("hi ann"))
+	l.host.Send(0, 0, []byte("to myself"))
+	l.host.Start(100)
+	ev, pe := l.run(time.Second, a)
+	if len(ev) != 1 || string(ev[0].Data) != "to myself" {
+		t.Errorf("the host's command to itself came back as %v", ev)
+	}
+	got := kinds(pe[0])
+	if !slices.Equal(got, []session.EventKind{session.Command, session.Started}) || string(pe[0][0].Data) != "hi ann" || pe[0][1].Step != 100 {
+		t.Errorf("player events: %v", pe[0])
+	}
+	if ps := a.Players(); len(ps) != 2 || !ps[1].Ready || ps[1].Name != "ann" {
+		t.Errorf("player sees %+v", ps)
+	}
+}
+
+func TestRefusedForOtherCommands(t *testing.T) {
+	l, link := newLAN(0)
+	other := &session.Commands{}
+	other.Register("Shout")
+	a, _ := l.join(link, session.JoinConfig{Commands: other})
+	ev, pe := l.run(time.Second, a)
+	if len(ev) != 0 || len(pe[0]) != 1 || pe[0][0].Kind != session.Refused {
+		t.Fatalf("host events %v, player events %v; want none and [Refused]", ev, pe[0])
+	}
+}

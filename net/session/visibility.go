@@ -1,0 +1,56 @@
+package session
+
+import (
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Visibility is implemented by a component that decides which players may
+// see its entity (a card in a hand, a unit in the fog of war). The host sends
+// nothing about an entity a component hides from a player, nor about its
+// descendants. An entity with no such component is seen by everyone.
+type Visibility interface {
+	// VisibleTo reports whether player may see the entity. It must depend
+	// only on the game's state (it is asked on the host's goroutine, at the
+	// end of a step).
+	VisibleTo(player PlayerID) bool
+}
+
+// Visible reports whether player may see e: no component of e or of its
+// ancestors implements [Visibility] and says no.
+func Visible(e *scenes.Entity, player PlayerID) bool {
+	for ; e != nil; e = e.Parent() {
+		for _, c := range e.Components() {
+			if v, ok := c.(Visibility); ok && !v.VisibleTo(player) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// AppendVisible fills f with what player sees of scene at step: the head
+// with the count of visible entities, and the record of each visible entity
+// in hierarchy order. buf is scratch memory, returned for reuse. It returns
+// the error of [scenes.Entity.AppendSnapshotRecord].
+func AppendVisible(f *Frame, scene *scenes.Scene, player PlayerID, step griff.Tick, buf []byte) ([]byte, error) {
+	f.Reset(step)
+	n := 0
+	for e := range scene.Walk() {
+		if !Visible(e, player) {
+			continue
+		}
+		var err error
+		buf, err = e.AppendSnapshotRecord(buf[:0])
+		if err != nil {
+			return buf, err
+		}
+		f.Add(e.ID(), buf)
+		n++
+	}
+	buf = scene.AppendSnapshotHead(buf[:0])
+	// The head ends with the entity count: make it the visible one.
+	putU32(buf[len(buf)-4:], uint32(n))
+	f.SetHead(buf)
+	return buf, nil
+}

@@ -1,0 +1,140 @@
+package network
+
+import (
+	"encoding/binary"
+	"math"
+	"slices"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/net/session"
+)
+
+// held is the actions one player holds at a step, sorted by name: what a
+// player sends every step (a state, not the events, so a late or lost step
+// costs nothing once a later one arrives).
+type held struct {
+	actions []string
+	values  []float64
+}
+
+// apply updates h with events of player 0 (the local player).
+func (h *held) apply(events []input.Event) {
+	for _, e := range events {
+		if e.Player != 0 {
+			continue
+		}
+		i, found := slices.BinarySearch(h.actions, e.Action)
+		switch {
+		case e.Down && found:
+			h.values[i] = e.Value
+		case e.Down:
+			h.actions = slices.Insert(h.actions, i, e.Action)
+			h.values = slices.Insert(h.values, i, e.Value)
+		case found:
+			h.actions = slices.Delete(h.actions, i, i+1)
+			h.values = slices.Delete(h.values, i, i+1)
+		}
+	}
+}
+
+// appendTo writes h as a step's input payload: count, then each action's
+// name (length, bytes) and value (float64 bits).
+func (h *held) appendTo(b []byte) []byte {
+	b = append(b, byte(len(h.actions)))
+	for i, a := range h.actions {
+		b = append(b, byte(len(a)))
+		b = append(b, a...)
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(h.values[i]))
+	}
+	return b
+}
+
+// read sets h from a payload; it reports false (and leaves h as it was) for
+// one that does not read, or is over MaxInput when written.
+func (h *held) read(p []byte) bool {
+	if len(p) == 0 {
+		return false
+	}
+	n, p := int(p[0]), p[1:]
+	var next held
+	for range n {
+		if len(p) < 1 || len(p) < 1+int(p[0])+8 {
+			return false
+		}
+		end := 1 + int(p[0])
+		a := string(p[1:end])
+		v := math.Float64frombits(binary.LittleEndian.Uint64(p[end:]))
+		p = p[end+8:]
+		if !input.ValidAction(a) || math.IsNaN(v) || v < -1 || v > 1 ||
+			len(next.actions) > 0 && a <= next.actions[len(next.actions)-1] {
+			return false
+		}
+		next.actions, next.values = append(next.actions, a), append(next.values, v)
+	}
+	if len(p) != 0 {
+		return false
+	}
+	*h = next
+	return true
+}
+
+// diff appends the events that take player from h to next at tick.
+func (h *held) diff(next *held, player int, tick griff.Tick, dst []input.Event) []input.Event {
+	for _, a := range h.actions {
+		if _, found := slices.BinarySearch(next.actions, a); !found {
+			dst = append(dst, input.Event{Tick: tick, Player: player, Action: a})
+		}
+	}
+	for i, a := range next.actions {
+		j, found := slices.BinarySearch(h.actions, a)
+		if !found || h.values[j] != next.values[i] {
+			dst = append(dst, input.Event{Tick: tick, Player: player, Action: a, Down: true, Value: next.values[i]})
+		}
+	}
+	return dst
+}
+
+// source is the game's input source when it is online: the local device's
+// events, plus, on the host, each remote player's as events of their player
+// index; on a player's machine it sends the local held actions to the host.
+type source struct {
+	local  input.Source
+	s      *System
+	mine   held
+	remote [session.MaxPlayers]held
+	buf    []byte
+}
+
+// Events implements [input.Source].
+func (src *source) Events(tick griff.Tick, dst []input.Event) []input.Event {
+	start := len(dst)
+	if src.local != nil {
+		dst = src.local.Events(tick, dst)
+	}
+	src.mine.apply(dst[start:])
+	src.buf = src.mine.appendTo(src.buf[:0])
+	s := src.s
+	switch {
+	case s.host != nil:
+		s.host.SetInput(tick+session.InputDelay, src.buf)
+		for p := 1; p < session.MaxPlayers; p++ {
+			var next held
+			if data, ok := s.host.Input(session.PlayerID(p), tick); ok && next.read(data) {
+				dst = src.remote[p].diff(&next, p, tick, dst)
+				src.remote[p] = next
+			}
+		}
+	case s.client != nil:
+		if step := s.client.InputStep(); step >= 0 && len(src.buf) <= session.MaxInput {
+			s.client.SendInput(step, src.buf)
+		}
+		// Prediction: the local player's input moves their own player here.
+		for i := start; i < len(dst); i++ {
+			if dst[i].Player == 0 {
+				dst[i].Player = int(s.client.ID())
+			}
+		}
+	}
+	return dst
+}

@@ -1,0 +1,197 @@
+// Package network is the runtime's network system and service: the only way
+// a game reaches a network session (net/session). Systems and scripts ask the
+// [Service] (runtime.Service[network.Service](g)) without checking first
+// whether the game is online: offline, IsHost is true, the local player is
+// player 0, the only player, and commands loop back to the game's own
+// handlers at the next step.
+//
+// # Input
+//
+// [System.Input] wraps the game's input source (give the result to the
+// game's options as its Input). On the host, each remote player's input
+// becomes input events of that player's index (griff/input keeps up to 8
+// players apart; the local player is 0), at the step it was meant for (see
+// net/session: players stamp it InputDelay = 3 steps ahead of the host step
+// it will arrive for). Players send the actions they hold every step, not
+// the changes, so an input that arrives late or not at all costs one step:
+// the host keeps the player's last held actions. The local player's input
+// goes straight into the local game: on a player's machine, as input of
+// their own player index, which is the prediction of their own player. A
+// step's held actions must fit session.MaxInput (255 bytes: about 20 actions
+// held at once); a step over it is not sent, and the host keeps the last.
+//
+// # State
+//
+// At the end of every step (StepNetworkOut, after the commit of spawns and
+// destroys), the host publishes the scene: every SnapshotEvery (3) steps each
+// player gets a delta snapshot of the entities they may see (a component
+// implementing session.Visibility hides its entity). Players keep the
+// snapshots they rebuilt; [Service.RenderFrames] returns the two a renderer
+// draws other players' entities between, RenderDelay (2) snapshots behind
+// the newest (100 ms at 60 steps/s), with the usual interpolation rules
+// (DESIGN section 6: what jumped is drawn where it is). Putting those states
+// into a player's own scene (and correcting the predicted player when the
+// host disagrees) is not done yet: a player's game runs its own simulation
+// with every player's input it knows, and the rebuilt snapshots are there
+// for a renderer and for checks.
+//
+// # Time
+//
+// The session's clock is the game's step count times the step duration,
+// unscaled: slow motion does not slow the network, and nothing reads a
+// clock.
+package network
+
+import (
+	"errors"
+	"time"
+
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/net/session"
+	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
+)
+
+// Options sets up the network system. The zero value is offline.
+type Options struct {
+	// Host, if not nil, is the server side of a transport: the game hosts a
+	// session on it.
+	Host transport.Transport
+	// Join, if not nil (and Host is nil), is the client side of a
+	// transport: the game joins the session of its server.
+	Join transport.Transport
+	// Name is the local player's name.
+	Name string
+	// Commands is the game's command table, the same on every machine; nil
+	// is an empty one.
+	Commands *session.Commands
+	// Lobby makes the host wait for Service.Start; by default (false) the
+	// match starts at once and players join it as it runs.
+	Lobby bool
+	// Grace is how long the host keeps the place of a player who lost their
+	// connection; zero is session.DefaultGrace.
+	Grace time.Duration
+}
+
+// Service is what the network system answers. Every method has an answer
+// offline.
+type Service interface {
+	// Online reports whether the game hosts or joined a session.
+	Online() bool
+	// IsHost reports whether this game is the authority: true offline.
+	IsHost() bool
+	// LocalPlayer returns this machine's player: 0 offline and on the host.
+	LocalPlayer() session.PlayerID
+	// Players returns the players in the session: offline, player 0 alone.
+	Players() []session.Player
+	// Send sends a command: on the host to player to (to 0: the host's own
+	// handlers), on a player's machine to the host (to is ignored).
+	// Offline it reaches the game's own handlers at the next step, from
+	// player 0. It returns the session's errors.
+	Send(to session.PlayerID, cmd session.CommandID, data []byte) error
+	// Handle sets the function called, in StepNetworkIn, for each command
+	// cmd that arrives; from is the sender (0: the host). A second call
+	// replaces the first.
+	Handle(cmd session.CommandID, fn func(from session.PlayerID, data []byte))
+	// Start starts a lobby's match (see Options.Lobby); it does nothing on a
+	// player's machine or offline.
+	Start()
+	// RenderFrames returns the two rebuilt snapshots a player draws other
+	// players' entities between (RenderDelay snapshots behind the newest),
+	// or nils on the host, offline and before two arrived.
+	RenderFrames() (from, to *session.Frame)
+}
+
+// System is the network system. Make it with [NewSystem].
+type System struct {
+	opts     Options                                              `griff:"-"`
+	host     *session.Host                                        `griff:"-"`
+	client   *session.Client                                      `griff:"-"`
+	handlers map[session.CommandID]func(session.PlayerID, []byte) `griff:"-"`
+	loop     []session.Event                                      `griff:"-"` // offline commands for the next step
+	buf      []byte                                               `griff:"-"`
+	events   []session.Event                                      `griff:"-"`
+	now      time.Duration                                        `griff:"-"` // the session's clock at the last step
+}
+
+// NewSystem returns the network system for opts.
+func NewSystem(opts Options) *System {
+	s := &System{opts: opts, handlers: map[session.CommandID]func(session.PlayerID, []byte){}}
+	switch {
+	case opts.Host != nil:
+		s.host = session.NewHost(opts.Host, session.HostConfig{Name: opts.Name, Commands: opts.Commands, Grace: opts.Grace})
+	case opts.Join != nil:
+		s.client = session.NewClient(opts.Join, session.JoinConfig{Name: opts.Name, Commands: opts.Commands})
+	}
+	return s
+}
+
+// Input returns the game's input source when it is online: local's events
+// (nil: none) plus, on the host, the remote players'. Give it to the game's
+// options as its Input. Offline it returns local.
+func (s *System) Input(local input.Source) input.Source {
+	if s.host == nil && s.client == nil {
+		return local
+	}
+	return &source{local: local, s: s}
+}
+
+// Name implements runtime.System.
+func (*System) Name() string { return "Network" }
+
+// Setup implements runtime.System: it adds StepNetworkIn and StepNetworkOut
+// and provides the Service.
+func (s *System) Setup(g *runtime.Game) error {
+	g.AddStep(runtime.StepNetworkIn, runtime.After(runtime.StepInput), s.in)
+	g.AddStep(runtime.StepNetworkOut, runtime.After(runtime.StepCommit), s.out)
+	runtime.Provide[Service](g, s)
+	if s.host != nil && !s.opts.Lobby {
+		s.host.Start(0)
+	}
+	return nil
+}
+
+func now(g *runtime.Game) time.Duration {
+	return time.Duration(g.Clock().Tick()) * g.Clock().StepDuration()
+}
+
+// in polls the session and hands commands to their handlers.
+func (s *System) in(g *runtime.Game) {
+	s.now = now(g)
+	s.events = append(s.events[:0], s.loop...)
+	s.loop = s.loop[:0]
+	switch {
+	case s.host != nil:
+		s.events = append(s.events, s.host.Poll(s.now)...)
+	case s.client != nil:
+		s.events = append(s.events, s.client.Poll(s.now)...)
+	}
+	for _, e := range s.events {
+		if e.Kind != session.Command {
+			continue
+		}
+		from := e.Player
+		if s.client != nil {
+			from = 0 // on a player's machine commands come from the host
+		}
+		if fn := s.handlers[e.Command]; fn != nil {
+			fn(from, e.Data)
+		}
+	}
+}
+
+// out publishes the host's snapshot of the step.
+func (s *System) out(g *runtime.Game) {
+	if s.host == nil {
+		return
+	}
+	tick := g.Clock().Tick()
+	_, err := s.host.Publish(tick, func(p session.PlayerID, f *session.Frame) error {
+		var err error
+		s.buf, err = session.AppendVisible(f, g.Scene(), p, tick, s.buf)
+		return err
+	})
+	if err != nil && !errors.Is(err, session.ErrNotStarted) {
+		g.Problems().Warn(nil, "Network", "network: %v", err)
+	}
+}

@@ -1,0 +1,156 @@
+package network_test
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/net/session"
+	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/scenes"
+)
+
+// Pawn is the entity of player Player; it walks right while "right" is held.
+type Pawn struct {
+	Player int `json:"player"`
+}
+
+func init() { scenes.Register[Pawn]("NetworkTest.Pawn") }
+
+var stepPawns = runtime.NewStep("Pawns")
+
+// pawns moves each pawn by its player's input.
+type pawns struct{}
+
+func (pawns) Name() string { return "Pawns" }
+
+func (pawns) Setup(g *runtime.Game) error {
+	g.AddStep(stepPawns, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
+		for e := range runtime.Each[Pawn](g) {
+			if g.Input().Held(scenes.Get[Pawn](e).Player, "right") {
+				e.Transform().Move(griff.Vec{1, 0})
+			}
+		}
+	})
+	return nil
+}
+
+func TestOfflineAnswers(t *testing.T) {
+	g, err := runtime.NewGame(runtime.Options{}, network.NewSystem(network.Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	net := runtime.Service[network.Service](g)
+	if net.Online() || !net.IsHost() || net.LocalPlayer() != 0 || len(net.Players()) != 1 {
+		t.Fatalf("offline: online %v, host %v, local %d, players %v", net.Online(), net.IsHost(), net.LocalPlayer(), net.Players())
+	}
+	var got []string
+	net.Handle(3, func(from session.PlayerID, data []byte) { got = append(got, fmt.Sprint(from, string(data))) })
+	net.Send(5, 3, []byte("loop"))
+	if len(got) != 0 {
+		t.Fatal("an offline command arrived before the next step")
+	}
+	g.Step()
+	if len(got) != 1 || got[0] != "0loop" {
+		t.Errorf("offline command arrived as %q, want [0loop]", got)
+	}
+	if from, to := net.RenderFrames(); from != nil || to != nil {
+		t.Error("offline RenderFrames is not nil")
+	}
+}
+
+// machine is one game of the test: the host or a player.
+type machine struct {
+	g   *runtime.Game
+	sys *network.System
+}
+
+func newMachine(t *testing.T, opts network.Options, script []input.Event, extra ...runtime.System) machine {
+	sys := network.NewSystem(opts)
+	var src input.Source
+	if script != nil {
+		src = input.NewScript(script)
+	}
+	g, err := runtime.NewGame(runtime.Options{Input: sys.Input(src)}, append([]runtime.System{sys, pawns{}}, extra...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range 3 {
+		e := g.Scene().NewEntity(fmt.Sprint("Pawn", p), nil)
+		scenes.Add(e, Pawn{Player: p})
+	}
+	return machine{g, sys}
+}
+
+// walk holds "right" from step from to step to.
+func walk(from, to griff.Tick) []input.Event {
+	return []input.Event{{Tick: from, Action: "right", Down: true, Value: 1}, {Tick: to, Action: "right"}}
+}
+
+// recorder keeps a hash of what each player may see at each host step.
+type recorder struct{ seen map[string][32]byte }
+
+func (recorder) Name() string { return "Recorder" }
+
+var stepRecord = runtime.NewStep("Record")
+
+func (r recorder) Setup(g *runtime.Game) error {
+	var f session.Frame
+	g.AddStep(stepRecord, runtime.After(runtime.StepNetworkOut), func(g *runtime.Game) {
+		for p := range session.PlayerID(3) {
+			session.AppendVisible(&f, g.Scene(), p, g.Clock().Tick(), nil)
+			r.seen[fmt.Sprint(p, "/", g.Clock().Tick())] = sha256.Sum256(f.AppendTo(nil))
+		}
+	})
+	return nil
+}
+
+func TestHostAndTwoPlayers(t *testing.T) {
+	hub := transport.NewHub()
+	bad := transport.Conditions{Latency: 100 * time.Millisecond, Loss: 0.1}
+	link := hub.NewLink()
+	rec := recorder{seen: map[string][32]byte{}}
+	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, bad, griff.NewRand(1)))}, walk(100, 200), rec)
+	var players []machine
+	for i := range 2 {
+		tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(uint64(2+i))), link.Addr())
+		// Player i+1 walks for 100 steps, starting at a different time.
+		players = append(players, newMachine(t, network.Options{Join: tr}, walk(griff.Tick(150+100*i), griff.Tick(250+100*i))))
+	}
+	for range 600 {
+		for _, m := range append(players, host) {
+			m.g.Step()
+		}
+	}
+	for p, want := range []float64{100, 100, 100} {
+		e := host.g.Scene().Find(fmt.Sprint("Pawn", p))
+		if got := e.Transform().Position().X(); got != want {
+			t.Errorf("on the host, pawn %d walked to x = %v, want %v", p, got, want)
+		}
+	}
+	for _, m := range players {
+		net := runtime.Service[network.Service](m.g)
+		me := net.LocalPlayer()
+		from, to := net.RenderFrames()
+		if from == nil || to == nil || to.Step <= from.Step {
+			t.Fatalf("player %d has no frames to draw between", me)
+		}
+		for _, f := range []*session.Frame{from, to} {
+			if sha256.Sum256(f.AppendTo(nil)) != rec.seen[fmt.Sprint(me, "/", f.Step)] {
+				t.Errorf("player %d's rebuilt state of step %d differs from the host's", me, f.Step)
+			}
+		}
+		// The player's own pawn is predicted: it walked here too.
+		if x := m.g.Scene().Find(fmt.Sprint("Pawn", me)).Transform().Position().X(); x != 100 {
+			t.Errorf("player %d's own pawn walked to x = %v on their machine, want 100", me, x)
+		}
+		if net.IsHost() || !net.Online() || len(net.Players()) != 3 {
+			t.Errorf("player %d: host %v, online %v, players %d", me, net.IsHost(), net.Online(), len(net.Players()))
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package network
+
+import (
+	"github.com/griffengine/griff/net/session"
+)
+
+// Online implements [Service].
+func (s *System) Online() bool { return s.host != nil || s.client != nil }
+
+// IsHost implements [Service].
+func (s *System) IsHost() bool { return s.client == nil }
+
+// LocalPlayer implements [Service].
+func (s *System) LocalPlayer() session.PlayerID {
+	if s.client != nil {
+		return s.client.ID()
+	}
+	return 0
+}
+
+// Players implements [Service].
+func (s *System) Players() []session.Player {
+	switch {
+	case s.host != nil:
+		return s.host.Players()
+	case s.client != nil:
+		return s.client.Players()
+	}
+	name := s.opts.Name
+	if name == "" {
+		name = "player"
+	}
+	return []session.Player{{Name: name, Ready: true, Connected: true}}
+}
+
+// Send implements [Service].
+func (s *System) Send(to session.PlayerID, cmd session.CommandID, data []byte) error {
+	switch {
+	case s.host != nil:
+		return s.host.Send(to, cmd, data)
+	case s.client != nil:
+		return s.client.Send(cmd, data)
+	}
+	s.loop = append(s.loop, session.Event{Kind: session.Command, Command: cmd, Data: append([]byte(nil), data...)})
+	return nil
+}
+
+// Handle implements [Service].
+func (s *System) Handle(cmd session.CommandID, fn func(from session.PlayerID, data []byte)) {
+	s.handlers[cmd] = fn
+}
+
+// Start implements [Service].
+func (s *System) Start() {
+	if s.host != nil {
+		s.host.Start(0)
+	}
+}
+
+// RenderFrames implements [Service].
+func (s *System) RenderFrames() (from, to *session.Frame) {
+	if s.client == nil || s.client.Latest() == nil {
+		return nil, nil
+	}
+	newest := s.client.Latest().Step
+	to = s.client.Frame(newest - session.RenderDelay*session.SnapshotEvery)
+	from = s.client.Frame(newest - (session.RenderDelay+1)*session.SnapshotEvery)
+	if from == nil || to == nil {
+		return nil, nil
+	}
+	return from, to
+}
+
+// Close tells the session's players the host stops and closes the
+// transport; on a player's machine it tells the host the player leaves (the
+// host hears it at the transport's next Poll, so poll once more before
+// closing the transport). It does nothing offline.
+func (s *System) Close() error {
+	switch {
+	case s.host != nil:
+		return s.host.Close(s.now)
+	case s.client != nil:
+		return s.client.Leave()
+	}
+	return nil
+}
