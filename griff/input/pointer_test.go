@@ -101,3 +101,28 @@ func TestStateBinaryPointer(t *testing.T) {
 		t.Errorf("a state with no pointer event sets the pointer flag: %x", b)
 	}
 }
+
+func TestMapperPointer(t *testing.T) {
+	var m input.Mapper
+	players := []input.PlayerDevices{{NoGamepad: true}, {Keyboard: true}}
+	d := &input.DeviceState{HasCursor: true, Cursor: [2]float64{5, 6}, Wheel: [2]float64{0, 1},
+		Touches: []input.TouchPoint{{ID: 1, X: 1, Y: 1}, {ID: 2, X: 2, Y: 2}}}
+	frames := []func(){
+		func() {},
+		func() { d.Wheel = [2]float64{}; d.Touches = d.Touches[1:]; d.Touches[0].X = 3 },
+		func() { d.Cursor[0] = 3e6; d.Touches = []input.TouchPoint{{ID: 1, X: 9, Y: 9}} },
+	}
+	want := [][]input.Event{
+		{{Player: 1, Kind: input.KindPointer, X: 5, Y: 6}, {Player: 1, Kind: input.KindWheel, Y: 1},
+			{Player: 1, Kind: input.KindTouchBegan, Touch: 1, X: 1, Y: 1}, {Player: 1, Kind: input.KindTouchBegan, Touch: 2, X: 2, Y: 2}},
+		{{Player: 1, Kind: input.KindTouchEnded, Touch: 1, X: 1, Y: 1}, {Player: 1, Kind: input.KindTouchMoved, Touch: 2, X: 3, Y: 2}},
+		{{Player: 1, Kind: input.KindPointer, X: input.MaxCoord, Y: 6}, {Player: 1, Kind: input.KindTouchEnded, Touch: 2, X: 3, Y: 2},
+			{Player: 1, Kind: input.KindTouchBegan, Touch: 1, X: 9, Y: 9}},
+	}
+	for i, change := range frames {
+		change()
+		if got := m.Update(d, nil, players, nil); !slices.Equal(got, want[i]) {
+			t.Errorf("frame %d: Update = %v\nwant %v", i, got, want[i])
+		}
+	}
+}
