@@ -81,7 +81,7 @@ type IPanels interface {
 type system struct {
 	opts   Options
 	g      *runtime.Game
-	chosen []Choice       `griff:"-"` // this step's activations, cleared each step
+	chosen []Choice        `griff:"-"` // this step's activations, cleared each step
 	warned map[string]bool `griff:"-"` // names already reported missing
 }
 
