@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime/ui/markup"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -128,6 +129,13 @@ type Widget struct {
 	Step float64 `json:"step,omitempty"`
 	// Choices are a choice list's options.
 	Choices []string `json:"choices,omitempty"`
+	// Setting binds the widget to one of the player's settings, which it
+	// shows and changes (saved at once): "volume:master", "volume:music" or
+	// "volume:effects" (a slider, through the sound system), "language" (a
+	// choice list the system fills with the string table's languages),
+	// "windowScale" (a slider or choice of whole numbers, kept in Settings for
+	// the window host). The default ("") binds nothing.
+	Setting string `json:"setting,omitempty"`
 	// Size is the widget's width and height in pixels: its box for the mouse
 	// and for drawing.
 	Size griff.Vec `json:"size,omitzero"`
@@ -144,7 +152,12 @@ type Widget struct {
 	Glow visual.Smoothed[float64] `json:"glow,omitzero"`
 	visual.DrawOrder
 
-	text visual.Text // the label as drawn; not state (unexported, not saved)
+	// Not state (unexported, not saved or hashed): the label as worked out
+	// by the system (string table, tags) and as drawn.
+	shownKey string
+	shown    string
+	style    markup.Span
+	text     visual.Text
 }
 
 // rangeOf returns a slider's range and step with the defaults applied.

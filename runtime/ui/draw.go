@@ -94,6 +94,12 @@ func (w *Widget) Draw(s visual.Sink) {
 	}
 	w.text.Set(w.caption())
 	w.text.Size, w.text.Color, w.text.Align = w.TextSize, w.TextColor, visual.TextAlignCenter
+	if w.style.Size > 0 {
+		w.text.Size = w.style.Size
+	}
+	if w.style.HasColor {
+		w.text.Color = w.style.Color
+	}
 	w.text.Width = w.Size[0] // centred across the box, from its top edge
 	w.text.DrawOrder = w.DrawOrder
 	s.Text(&w.text)
@@ -102,21 +108,25 @@ func (w *Widget) Draw(s visual.Sink) {
 // caption returns the label with the widget's value: "Music: 70%", "Sound:
 // On", "Language: English".
 func (w *Widget) caption() string {
+	label := w.Label
+	if w.shownKey != "" {
+		label = w.shown
+	}
 	switch w.Kind {
 	case WidgetToggle:
 		if w.Value >= 0.5 {
-			return w.Label + ": On"
+			return label + ": On"
 		}
-		return w.Label + ": Off"
+		return label + ": Off"
 	case WidgetSlider:
 		lo, hi, _ := w.rangeOf()
-		return w.Label + ": " + strconv.Itoa(int(100*(w.Value-lo)/(hi-lo)+0.5)) + "%"
+		return label + ": " + strconv.Itoa(int(100*(w.Value-lo)/(hi-lo)+0.5)) + "%"
 	case WidgetChoice:
 		if i := int(w.Value); i >= 0 && i < len(w.Choices) {
-			return w.Label + ": " + w.Choices[i]
+			return label + ": " + w.Choices[i]
 		}
 	}
-	return w.Label
+	return label
 }
 
 func lerpColor(a, b griff.Color, t float64) griff.Color {

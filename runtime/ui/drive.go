@@ -92,6 +92,9 @@ func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Wid
 
 // record lists an activation or a change of value.
 func (s *system) record(p *Panel, we *scenes.Entity, w *Widget) {
+	if w.Setting != "" {
+		s.pushSetting(w)
+	}
 	s.chosen = append(s.chosen, Choice{Panel: p.Name, Widget: we.Name(), Action: w.Action, Value: w.Value})
 }
 

@@ -49,4 +49,3 @@ func TestMenuGolden(t *testing.T) {
 		t.Errorf("dump differs from %s (run with -update to accept):\ngot:\n%s\nwant:\n%s", path, dumps[0], want)
 	}
 }
-

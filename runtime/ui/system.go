@@ -5,6 +5,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -48,6 +49,12 @@ type Options struct {
 	Screen griff.Vec
 	// Actions are the input actions the UI reads.
 	Actions Actions
+	// Strings is the string table labels starting with "@" are looked up in;
+	// nil means none (the label is shown as written).
+	Strings *Strings
+	// Store keeps the player's UI settings (the saves folder: SettingsFile);
+	// nil keeps them in memory only.
+	Store saves.Store
 }
 
 // Choice is one activation of a widget.
@@ -72,17 +79,24 @@ type IPanels interface {
 	Close(name string) bool
 	// Top returns the name of the open panel on top, or "" if none is open.
 	Top() string
-	// Chosen returns the widgets activated in the current step (or the last
-	// one taken), in order. The slice is valid until the next step.
+	// Chosen returns the widgets activated or changed in the current step
+	// (or the last one taken), in order. The slice is valid until the next
+	// step.
 	Chosen() []Choice
+	// Settings returns the player's UI settings.
+	Settings() Settings
+	// SetLanguage shows texts in lang from the next step and saves it.
+	SetLanguage(lang string)
 }
 
 // system is the UI system.
 type system struct {
-	opts   Options
-	g      *runtime.Game
-	chosen []Choice        `griff:"-"` // this step's activations, cleared each step
-	warned map[string]bool `griff:"-"` // names already reported missing
+	opts     Options
+	g        *runtime.Game
+	chosen   []Choice        `griff:"-"` // this step's activations, cleared each step
+	warned   map[string]bool `griff:"-"` // names already reported missing
+	settings Settings        `griff:"-"` // the player's, not the game's
+	pulled   bool            `griff:"-"` // the bound widgets show the settings
 }
 
 // NewSystem returns the UI system, named "UI": StepUI and the IPanels service.
@@ -102,6 +116,7 @@ func (s *system) Setup(g *runtime.Game) error {
 	g.AddStep(StepUI, runtime.After(runtime.StepInput), s.step)
 	g.KeepRunning(StepUI)
 	runtime.Provide[IPanels](g, s)
+	s.loadSettings(g)
 	return nil
 }
 
@@ -118,6 +133,10 @@ func (s *system) PausesGameplay(g *runtime.Game) bool {
 // step runs the UI for one step.
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
+	if !s.pulled {
+		s.pullSettings()
+		s.pulled = true
+	}
 	s.layout()
 	sc := g.Scene()
 	in := g.Input()
@@ -140,6 +159,9 @@ func (s *system) step(g *runtime.Game) {
 	}
 	s.layout()
 	s.animate()
+	for e, w := range scenes.All[Widget](sc) {
+		s.caption(e, w)
+	}
 }
 
 // layout places every panel and shows only the open ones.
@@ -253,6 +275,16 @@ func (s *system) Top() string {
 		return p.Name
 	}
 	return ""
+}
+
+// Settings implements IPanels.
+func (s *system) Settings() Settings { return s.settings }
+
+// SetLanguage implements IPanels.
+func (s *system) SetLanguage(lang string) {
+	s.settings.Language = lang
+	s.saveSettings()
+	s.pulled = false
 }
 
 // Chosen implements IPanels.
