@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -345,7 +346,8 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 
 // BuiltinOptions returns the settings the game folder gives the built-in
 // systems (runtime/builtins): its start scene and scenes for scene changes, the
-// physics world of project.griff's "physics" section, and its tables. Sound is
+// physics world of project.griff's "physics" section, its tables, and the UI's
+// logical screen and string table (tables/strings.csv). Sound is
 // the host's to give (NewGame adds it from Options.Output); here it is none.
 func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 	ps := lg.Project.Physics
@@ -354,6 +356,7 @@ func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 		StartScene: lg.Project.StartScene,
 		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
 		Tables:     lg.Tables(),
+		UI:         lg.uiOptions(lg.Tables(), nil),
 	}
 }
 
@@ -361,5 +364,9 @@ func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) builtins.Options {
 	b := lg.BuiltinOptions()
 	b.Sound = lg.soundOptions(opts, problems)
+	b.UI = lg.uiOptions(b.Tables, problems)
+	if opts.SaveDir != "" {
+		b.UI.Settings = SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}
+	}
 	return b
 }

@@ -1,10 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
-	"errors"
-	"io/fs"
-
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/sounds"
@@ -12,11 +8,20 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// SettingsFile is the name the UI's settings are kept under in the saves
-// store (Options.Store): the file settings-ui in the saves folder.
-const SettingsFile = "settings-ui"
+// SettingsStore keeps the player's UI settings between runs: the hosting
+// layer keeps them as the "ui" member of the settings file in the save folder
+// (hosting.SettingsFile, beside the sound settings). Its methods are called
+// from the game's goroutine.
+type SettingsStore interface {
+	// LoadUISettings returns the saved settings, or the zero Settings and no
+	// error if none were saved, or an error for settings that do not read.
+	LoadUISettings() (Settings, error)
+	// SaveUISettings saves s, returning an error if it cannot.
+	SaveUISettings(s Settings) error
+}
 
-// Settings are the player's UI settings, kept in the saves folder as JSON.
+// Settings are the player's UI settings, kept by a SettingsStore (in the
+// save folder's settings file) as JSON.
 // They belong to the player, not to the game: they are not game state, and a
 // widget bound to one (Widget.Setting) shows the player's value.
 type Settings struct {
@@ -29,31 +34,25 @@ type Settings struct {
 }
 
 // loadSettings reads the settings from the store: none kept gives the
-// defaults; a file that does not read warns and gives the defaults.
+// defaults; settings that do not read warn and give the defaults.
 func (s *system) loadSettings(g *runtime.Game) {
-	if s.opts.Store == nil {
+	if s.opts.Settings == nil {
 		return
 	}
-	data, err := s.opts.Store.Read(SettingsFile)
-	if errors.Is(err, fs.ErrNotExist) {
-		return
-	}
-	if err == nil {
-		err = json.Unmarshal(data, &s.settings)
-	}
+	st, err := s.opts.Settings.LoadUISettings()
 	if err != nil {
-		s.settings = Settings{}
-		g.Problems().Warn(nil, "Griff.Widget", "the UI settings %s do not read (%v); using the defaults", SettingsFile, err)
+		g.Problems().Warn(nil, "Griff.Widget", "the UI settings do not read (%v); using the defaults", err)
+		st = Settings{}
 	}
+	s.settings = st
 }
 
 // saveSettings writes the settings to the store, warning if it cannot.
 func (s *system) saveSettings() {
-	if s.opts.Store == nil {
+	if s.opts.Settings == nil {
 		return
 	}
-	data, _ := json.Marshal(s.settings) // plain fields: never fails
-	if err := s.opts.Store.Write(SettingsFile, data); err != nil {
+	if err := s.opts.Settings.SaveUISettings(s.settings); err != nil {
 		s.g.Problems().Warn(nil, "Griff.Widget", "the UI settings cannot be saved: %v", err)
 	}
 }

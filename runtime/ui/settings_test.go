@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -8,14 +9,30 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 )
 
+// memorySettings keeps UI settings as JSON in memory, or fails to read.
+type memorySettings struct{ data []byte }
+
+func (m *memorySettings) LoadUISettings() (ui.Settings, error) {
+	var s ui.Settings
+	if m.data == nil {
+		return s, nil
+	}
+	err := json.Unmarshal(m.data, &s)
+	return s, err
+}
+
+func (m *memorySettings) SaveUISettings(s ui.Settings) error {
+	m.data, _ = json.Marshal(s)
+	return nil
+}
+
 // settingsGame makes a game with a settings panel: a translated Start label,
 // a language choice and a window scale slider, keeping settings in store.
-func settingsGame(t *testing.T, store saves.Store, events []input.Event) (*runtime.Game, *ui.Widget, *ui.Widget) {
+func settingsGame(t *testing.T, store ui.SettingsStore, events []input.Event) (*runtime.Game, *ui.Widget, *ui.Widget) {
 	t.Helper()
 	tb, err := table.Parse([]byte(stringsCSV+"menu.lang,[color=yellow]Language[/color],[color=yellow]Langue[/color]\n"), "strings.csv")
 	if err != nil {
@@ -26,7 +43,7 @@ func settingsGame(t *testing.T, store saves.Store, events []input.Event) (*runti
 		t.Fatal(err)
 	}
 	g, err := runtime.NewGame(runtime.Options{Input: input.NewScript(events)},
-		ui.NewSystem(ui.Options{Screen: screen, Strings: st, Store: store}))
+		ui.NewSystem(ui.Options{Screen: screen, Strings: st, Settings: store}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +57,7 @@ func settingsGame(t *testing.T, store saves.Store, events []input.Event) (*runti
 }
 
 func TestSettingsPanel(t *testing.T) {
-	store := &saves.MemoryStore{}
+	store := &memorySettings{}
 	events := append(press(2, "UIDown"), press(4, "UIRight")...)                   // language: fr
 	events = append(events, append(press(6, "UIDown"), press(8, "UIRight")...)...) // scale 1 -> 2
 	g, start, lang := settingsGame(t, store, events)
@@ -55,9 +72,9 @@ func TestSettingsPanel(t *testing.T) {
 	if got, want := ui.Caption(lang), "Langue: fr"; got != want {
 		t.Errorf("the language choice shows %q, want %q", got, want)
 	}
-	data, err := store.Read(ui.SettingsFile)
-	if err != nil || !strings.Contains(string(data), `"language":"fr"`) || !strings.Contains(string(data), `"windowScale":2`) {
-		t.Fatalf("settings file %s, %v; want French at scale 2", data, err)
+	data := store.data
+	if !strings.Contains(string(data), `"language":"fr"`) || !strings.Contains(string(data), `"windowScale":2`) {
+		t.Fatalf("settings saved %s; want French at scale 2", data)
 	}
 	// A new game reads the settings back: French from the first step.
 	g2, start2, lang2 := settingsGame(t, store, nil)
@@ -66,7 +83,7 @@ func TestSettingsPanel(t *testing.T) {
 		t.Errorf("a new game shows %q, language %v, settings %+v; want the saved ones", ui.Caption(start2), lang2.Value, runtime.Service[ui.IPanels](g2).Settings())
 	}
 	// A settings file that does not read warns and gives the defaults.
-	store.Write(ui.SettingsFile, []byte("{bad"))
+	store.data = []byte("{bad")
 	g3, start3, _ := settingsGame(t, store, nil)
 	run(g3, 1)
 	if ui.Caption(start3) != "Start" || g3.Problems().Len() == 0 {

@@ -5,7 +5,6 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -52,9 +51,9 @@ type Options struct {
 	// Strings is the string table labels starting with "@" are looked up in;
 	// nil means none (the label is shown as written).
 	Strings *Strings
-	// Store keeps the player's UI settings (the saves folder: SettingsFile);
-	// nil keeps them in memory only.
-	Store saves.Store
+	// Settings keeps the player's UI settings (the save folder's settings
+	// file); nil keeps them in memory only.
+	Settings SettingsStore
 }
 
 // Choice is one activation of a widget.
