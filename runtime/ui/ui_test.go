@@ -2,6 +2,8 @@ package ui_test
 
 import (
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -142,5 +144,33 @@ func TestPauseFreezesGameTimeNotTheMenu(t *testing.T) {
 	run(g, 30)
 	if got := runtime.Service[ui.IPanels](g).Top(); got != "Title" || p.steps != 14 || g.GameplayPaused() {
 		t.Errorf("after Resume: top %q, gameplay ran %d steps; want Title and 14", got, p.steps)
+	}
+}
+
+// TestSceneFileMenu reads a pause menu from a scene file (no code): the Pause
+// action opens it and pauses the gameplay, Back closes it.
+func TestSceneFileMenu(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "pause_menu.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems := scenes.NewProblems(nil)
+	sc, err := scenes.ReadScene("pause_menu.json", data, problems)
+	if err != nil || problems.Len() > 0 {
+		t.Fatalf("ReadScene: %v, problems %v", err, problems.List())
+	}
+	events := append(press(2, "Pause"), press(6, "UIBack")...)
+	p := &player{}
+	g, err := runtime.NewGame(runtime.Options{Scene: sc, Problems: problems, Input: input.NewScript(events)}, ui.NewSystem(ui.Options{Screen: screen}), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(g, 4)
+	if !g.GameplayPaused() || p.steps != 2 {
+		t.Errorf("after Pause: paused %v, gameplay ran %d steps; want paused after 2", g.GameplayPaused(), p.steps)
+	}
+	run(g, 4)
+	if g.GameplayPaused() || runtime.Service[ui.IPanels](g).Top() != "" || p.steps != 4 {
+		t.Errorf("after Back: paused %v, top %q, gameplay ran %d; want running, no panel, 4 (steps 7 and 8 ran)", g.GameplayPaused(), runtime.Service[ui.IPanels](g).Top(), p.steps)
 	}
 }
