@@ -201,7 +201,7 @@ func (s *State) pointerUsed() bool {
 		return true
 	}
 	for _, p := range s.pointers {
-		if p.Known || p != (Pointer{}) {
+		if p != (Pointer{}) {
 			return true
 		}
 	}

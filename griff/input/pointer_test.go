@@ -126,3 +126,31 @@ func TestMapperPointer(t *testing.T) {
 		}
 	}
 }
+
+// FuzzStateBinary reads any bytes as a state's binary form: nothing panics,
+// and a state that reads writes bytes that read back to a state writing the
+// same bytes again (the pointer part included).
+func FuzzStateBinary(f *testing.F) {
+	var s input.State
+	s.Apply(pointerEvents[:3])
+	s.Apply(pointerEvents[3:8])
+	f.Add(s.AppendBinary(nil))
+	var plain input.State
+	plain.Apply(pointerEvents[2:3])
+	f.Add(plain.AppendBinary(nil))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var r input.State
+		if _, err := r.ReadBinary(data); err != nil {
+			return
+		}
+		once := r.AppendBinary(nil)
+		var r2 input.State
+		rest, err := r2.ReadBinary(once)
+		if err != nil || len(rest) != 0 {
+			t.Fatalf("what a read state wrote, %x, does not read back: %v (%d bytes left)", once, err, len(rest))
+		}
+		if twice := r2.AppendBinary(nil); !bytes.Equal(twice, once) {
+			t.Fatalf("wrote %x, then %x", once, twice)
+		}
+	})
+}
