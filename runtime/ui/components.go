@@ -154,10 +154,10 @@ type Widget struct {
 
 	// Not state (unexported, not saved or hashed): the label as worked out
 	// by the system (string table, tags) and as drawn.
-	shownKey string
-	shown    string
-	style    markup.Span
-	text     visual.Text
+	shownKey string      `griff:"-"`
+	shown    string      `griff:"-"`
+	style    markup.Span `griff:"-"`
+	text     visual.Text `griff:"-"`
 }
 
 // rangeOf returns a slider's range and step with the defaults applied.

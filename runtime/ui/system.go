@@ -90,8 +90,8 @@ type IPanels interface {
 
 // system is the UI system.
 type system struct {
-	opts     Options
-	g        *runtime.Game
+	opts     Options         `griff:"-"` // the settings given to NewSystem
+	g        *runtime.Game   `griff:"-"` // the game the system belongs to
 	chosen   []Choice        `griff:"-"` // this step's activations, cleared each step
 	warned   map[string]bool `griff:"-"` // names already reported missing
 	settings Settings        `griff:"-"` // the player's, not the game's
