@@ -174,3 +174,13 @@ func TestSceneFileMenu(t *testing.T) {
 		t.Errorf("after Back: paused %v, top %q, gameplay ran %d; want running, no panel, 4 (steps 7 and 8 ran)", g.GameplayPaused(), runtime.Service[ui.IPanels](g).Top(), p.steps)
 	}
 }
+
+// TestSettledMenuMakesNoGarbage steps a game with both menus open once the
+// glow has settled: the UI step allocates nothing.
+func TestSettledMenuMakesNoGarbage(t *testing.T) {
+	g, _ := newGame(t, press(2, "Pause"))
+	run(g, 60)
+	if n := testing.AllocsPerRun(100, g.Step); n != 0 {
+		t.Errorf("a settled step allocates %v times, want 0", n)
+	}
+}
