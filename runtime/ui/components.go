@@ -154,10 +154,12 @@ type Widget struct {
 
 	// Not state (unexported, not saved or hashed): the label as worked out
 	// by the system (string table, tags) and as drawn.
-	shownKey string      `griff:"-"`
-	shown    string      `griff:"-"`
-	style    markup.Span `griff:"-"`
-	text     visual.Text `griff:"-"`
+	worked     bool        `griff:"-"` // shown is worked out
+	shownLang  string      `griff:"-"` // for this language
+	shownLabel string      `griff:"-"` // and this Label
+	shown      string      `griff:"-"`
+	style      markup.Span `griff:"-"`
+	text       visual.Text `griff:"-"`
 }
 
 // rangeOf returns a slider's range and step with the defaults applied.

@@ -109,7 +109,7 @@ func (w *Widget) Draw(s visual.Sink) {
 // On", "Language: English".
 func (w *Widget) caption() string {
 	label := w.Label
-	if w.shownKey != "" {
+	if w.worked {
 		label = w.shown
 	}
 	switch w.Kind {

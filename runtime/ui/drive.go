@@ -14,14 +14,16 @@ import (
 func (s *system) drive(e *scenes.Entity, p *Panel) {
 	in := s.g.Input()
 	a := &s.opts.Actions
-	if _, fw := focused(e, p); fw == nil {
-		if fe, _ := firstWidget(e); fe != nil {
+	s.ws = widgets(e, s.ws[:0])
+	ws := s.ws
+	if _, fw := focused(ws, p); fw == nil {
+		if fe, _ := firstWidget(ws); fe != nil {
 			p.Focus = fe.ID()
 		}
 	}
 	if ptr := in.Pointer(0); ptr.Known {
 		at := griff.V(ptr.X, ptr.Y)
-		if we, w := hit(e, at); w != nil {
+		if we, w := hit(ws, at); w != nil {
 			if ptr.Moved {
 				p.Focus = we.ID()
 			}
@@ -35,7 +37,7 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 			}
 		}
 	}
-	fe, fw := focused(e, p)
+	fe, fw := focused(ws, p)
 	if fw == nil {
 		return
 	}
@@ -51,7 +53,7 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 			s.record(p, fe, fw)
 			continue
 		}
-		if ne := Neighbour(e, fe, d.dir); ne != nil {
+		if ne := neighbour(ws, fe, d.dir); ne != nil {
 			p.Focus = ne.ID()
 			fe, fw = ne, scenes.Get[Widget](ne)
 		}
@@ -123,48 +125,52 @@ func setSlider(w *Widget, f float64) {
 	w.Value = math.Max(lo, math.Min(hi, lo+math.Round((v-lo)/step)*step))
 }
 
-// widgets calls yield for each active widget that is a child of panel entity
-// pe, in hierarchy order.
-func widgets(pe *scenes.Entity, yield func(*scenes.Entity, *Widget) bool) {
+// wref is a widget and its entity.
+type wref struct {
+	e *scenes.Entity
+	w *Widget
+}
+
+// widgets appends to dst the active widgets that are children of panel entity
+// pe, in hierarchy order, and returns the extended slice.
+func widgets(pe *scenes.Entity, dst []wref) []wref {
 	for _, c := range pe.Children() {
 		if w := scenes.Get[Widget](c); w != nil && c.Active() {
-			if !yield(c, w) {
-				return
-			}
+			dst = append(dst, wref{c, w})
 		}
 	}
+	return dst
 }
 
-func firstWidget(pe *scenes.Entity) (fe *scenes.Entity, fw *Widget) {
-	widgets(pe, func(e *scenes.Entity, w *Widget) bool { fe, fw = e, w; return false })
-	return fe, fw
+func firstWidget(ws []wref) (*scenes.Entity, *Widget) {
+	if len(ws) == 0 {
+		return nil, nil
+	}
+	return ws[0].e, ws[0].w
 }
 
-// focused returns p's focused widget, or nils if it has none (or it is no
-// longer one of the panel's widgets).
-func focused(pe *scenes.Entity, p *Panel) (fe *scenes.Entity, fw *Widget) {
-	widgets(pe, func(e *scenes.Entity, w *Widget) bool {
-		if e.ID() == p.Focus {
-			fe, fw = e, w
-			return false
+// focused returns p's focused widget among ws, or nils if it has none (or it
+// is no longer one of the panel's widgets).
+func focused(ws []wref, p *Panel) (*scenes.Entity, *Widget) {
+	for _, r := range ws {
+		if r.e.ID() == p.Focus {
+			return r.e, r.w
 		}
-		return true
-	})
-	return fe, fw
+	}
+	return nil, nil
 }
 
-// hit returns the widget of panel entity pe whose box holds the screen point
-// at (the last in hierarchy order, which is drawn on top), or nils. Boxes are
-// the entity's world position (screen pixels: panels are on the HUD) and the
+// hit returns the widget among ws whose box holds the screen point at (the
+// last in hierarchy order, which is drawn on top), or nils. Boxes are the
+// entity's world position (screen pixels: panels are on the HUD) and the
 // widget's Size; the entity's scale and rotation are not used.
-func hit(pe *scenes.Entity, at griff.Vec) (he *scenes.Entity, hw *Widget) {
-	widgets(pe, func(e *scenes.Entity, w *Widget) bool {
-		min := e.Transform().WorldPosition()
-		if at[0] >= min[0] && at[1] >= min[1] && at[0] < min[0]+w.Size[0] && at[1] < min[1]+w.Size[1] {
-			he, hw = e, w
+func hit(ws []wref, at griff.Vec) (he *scenes.Entity, hw *Widget) {
+	for _, r := range ws {
+		min := r.e.Transform().WorldPosition()
+		if at[0] >= min[0] && at[1] >= min[1] && at[0] < min[0]+r.w.Size[0] && at[1] < min[1]+r.w.Size[1] {
+			he, hw = r.e, r.w
 		}
-		return true
-	})
+	}
 	return he, hw
 }
 
@@ -176,6 +182,10 @@ func hit(pe *scenes.Entity, at griff.Vec) (he *scenes.Entity, hw *Widget) {
 // so a widget straight ahead beats a nearer one off to the side; on a tie the
 // first in hierarchy order wins. Focus does not wrap around.
 func Neighbour(pe, from *scenes.Entity, dir griff.Vec) *scenes.Entity {
+	return neighbour(widgets(pe, nil), from, dir)
+}
+
+func neighbour(ws []wref, from *scenes.Entity, dir griff.Vec) *scenes.Entity {
 	fw := scenes.Get[Widget](from)
 	if fw == nil {
 		return nil
@@ -183,21 +193,20 @@ func Neighbour(pe, from *scenes.Entity, dir griff.Vec) *scenes.Entity {
 	c0 := centre(from, fw)
 	var best *scenes.Entity
 	bestScore := math.Inf(1)
-	widgets(pe, func(e *scenes.Entity, w *Widget) bool {
-		if e == from {
-			return true
+	for _, r := range ws {
+		if r.e == from {
+			continue
 		}
-		v := centre(e, w).Sub(c0)
+		v := centre(r.e, r.w).Sub(c0)
 		along := float64(v[0]*dir[0]) + float64(v[1]*dir[1])
 		across := math.Abs(float64(v[0]*dir[1]) - float64(v[1]*dir[0]))
 		if along <= 0 {
-			return true
+			continue
 		}
 		if score := along + 2*across; score < bestScore {
-			best, bestScore = e, score
+			best, bestScore = r.e, score
 		}
-		return true
-	})
+	}
 	return best
 }
 

@@ -140,11 +140,10 @@ func (s *system) strings() *Strings {
 // colour and size apply to the whole label; a label whose tags do not read
 // warns once and shows as written).
 func (s *system) caption(e *scenes.Entity, w *Widget) {
-	key := s.settings.Language + "\x00" + w.Label
-	if w.shownKey == key {
+	if w.worked && w.shownLang == s.settings.Language && w.shownLabel == w.Label {
 		return
 	}
-	w.shownKey = key
+	w.worked, w.shownLang, w.shownLabel = true, s.settings.Language, w.Label
 	txt := w.Label
 	if id, ok := cutAt(txt); ok {
 		if st := s.strings(); st != nil {

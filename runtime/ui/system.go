@@ -96,6 +96,7 @@ type system struct {
 	warned   map[string]bool `griff:"-"` // names already reported missing
 	settings Settings        `griff:"-"` // the player's, not the game's
 	pulled   bool            `griff:"-"` // the bound widgets show the settings
+	ws       []wref          `griff:"-"` // scratch: the top panel's widgets
 }
 
 // NewSystem returns the UI system, named "UI": StepUI and the IPanels service.

@@ -184,3 +184,14 @@ func TestSettledMenuMakesNoGarbage(t *testing.T) {
 		t.Errorf("a settled step allocates %v times, want 0", n)
 	}
 }
+
+// BenchmarkMenuStep_6Widgets times a whole step of a game with two open
+// panels of six widgets in all (the pause menu on top).
+func BenchmarkMenuStep_6Widgets(b *testing.B) {
+	g, _ := newGame(&testing.T{}, press(2, "Pause"))
+	run(g, 60)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Step()
+	}
+}
