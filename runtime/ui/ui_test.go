@@ -41,7 +41,7 @@ func (p *player) Setup(g *runtime.Game) error {
 // newGame makes a game with the UI system over events and the menu scene:
 // a title menu (Start, Sound toggle, Volume slider, Quit) centred on the
 // screen and a pause menu (Resume, Difficulty) toggled by "Pause".
-func newGame(t *testing.T, events []input.Event) (*runtime.Game, *player) {
+func newGame(t testing.TB, events []input.Event) (*runtime.Game, *player) {
 	t.Helper()
 	p := &player{}
 	g, err := runtime.NewGame(runtime.Options{Input: input.NewScript(events)}, ui.NewSystem(ui.Options{Screen: screen}), p)
@@ -188,7 +188,7 @@ func TestSettledMenuMakesNoGarbage(t *testing.T) {
 // BenchmarkMenuStep_6Widgets times a whole step of a game with two open
 // panels of six widgets in all (the pause menu on top).
 func BenchmarkMenuStep_6Widgets(b *testing.B) {
-	g, _ := newGame(&testing.T{}, press(2, "Pause"))
+	g, _ := newGame(b, press(2, "Pause"))
 	run(g, 60)
 	b.ReportAllocs()
 	for b.Loop() {
