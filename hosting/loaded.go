@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -413,8 +414,9 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 
 // BuiltinOptions returns the settings the game folder gives the built-in
 // systems (runtime/builtins): its start scene and scenes for scene changes, the
-// physics world of project.griff's "physics" section, its tables and its
-// dialogue files (dialogue/*.dlg). Sound is
+// physics world of project.griff's "physics" section, its tables, its
+// dialogue files (dialogue/*.dlg), and the UI's logical screen and string
+// table (tables/strings.csv). Sound is
 // the host's to give (NewGame adds it from Options.Output); here it is none.
 func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 	ps := lg.Project.Physics
@@ -424,6 +426,7 @@ func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 		Physics:    physics.Options{Gravity: ps.Gravity, NoGravity: ps.NoGravity, NoSleep: ps.NoSleep},
 		Tables:     lg.Tables(),
 		Dialogue:   lg.Dialogue(),
+		UI:         lg.uiOptions(lg.Tables(), nil),
 	}
 }
 
@@ -433,6 +436,10 @@ func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) bu
 	b := lg.BuiltinOptions()
 	b.Sound = lg.soundOptions(opts, problems)
 	b.Beat = beatOptions(opts)
+	b.UI = lg.uiOptions(b.Tables, problems)
+	if opts.SaveDir != "" {
+		b.UI.Settings = SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}
+	}
 	return b
 }
 

@@ -14,6 +14,11 @@ import (
 // content hash, seed, steps, fingerprint, state and events are always filled the
 // same way.
 //
+// The events include pointer input (the cursor, wheel and touches, in logical
+// pixels; see griff/input KindPointer): a playthrough with any is written as a
+// version 2 event list, one without as version 1, so recordings made before
+// pointer input existed read and replay as they did.
+//
 // A Recording is not safe for concurrent use; it belongs to the game's goroutine.
 type Recording struct {
 	lg   *LoadedGame

@@ -13,6 +13,7 @@ import (
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime/sounds"
+	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -258,4 +259,28 @@ func FuzzSettingsFile(f *testing.F) {
 			t.Fatalf("saved %+v, read back %+v, %v", s, back, err)
 		}
 	})
+}
+
+// TestUISettingsSection saves UI settings into a settings file that holds
+// sound settings: both are kept, and the UI's read back; a "ui" member that
+// does not read is an error naming the file.
+func TestUISettingsSection(t *testing.T) {
+	f := hosting.SettingsFile{Path: filepath.Join(t.TempDir(), "settings.json")}
+	if err := f.SaveSoundSettings(mixer.Settings{Master: 0.5, Music: 1, Effects: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.SaveUISettings(ui.Settings{Language: "fr", WindowScale: 3}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := f.LoadUISettings()
+	if err != nil || got != (ui.Settings{Language: "fr", WindowScale: 3}) {
+		t.Errorf("LoadUISettings = %+v, %v; want fr at scale 3", got, err)
+	}
+	if snd, err := f.LoadSoundSettings(); err != nil || snd.Master != 0.5 {
+		t.Errorf("the sound settings after saving the UI's: %+v, %v", snd, err)
+	}
+	os.WriteFile(f.Path, []byte(`{"ui": {"language": 5}}`), 0o644)
+	if _, err := f.LoadUISettings(); !errors.Is(err, hosting.ErrBadFile) || !strings.Contains(err.Error(), "settings.json") {
+		t.Errorf("a bad ui member: error %v, want ErrBadFile naming the file", err)
+	}
 }

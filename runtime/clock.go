@@ -68,6 +68,7 @@ func (c *Clock) StepDuration() time.Duration { return c.step }
 // is kept exactly in units of 1/StepRate nanoseconds, so at scale 1 Delta is
 // 16666666 or 16666667 ns at 60 steps a second and 60 steps make exactly one
 // second; Delta does not drift. Before the first step it is one step's duration.
+// In a step whose gameplay is paused (Game.GameplayPaused) it is 0.
 func (c *Clock) Delta() time.Duration { return c.delta }
 
 // DeltaSeconds returns Delta in seconds.
@@ -145,9 +146,14 @@ func (c *Clock) steps(d time.Duration) int {
 	return k
 }
 
-// advance moves the clock by one step.
-func (c *Clock) advance() {
+// advance moves the clock by one step; a step whose gameplay is paused (held)
+// counts but moves game time by nothing.
+func (c *Clock) advance(held bool) {
 	c.tick++
+	if held {
+		c.delta = 0
+		return
+	}
 	units := int64(time.Second)
 	if c.scale != 1 {
 		units = int64(math.Round(float64(time.Second) * c.scale))

@@ -32,6 +32,9 @@ var gameFields = map[string]string{
 	"where":     "every step and hook records where it is, for the fault boundary and a host's watchdog",
 	"content":   "every snapshot records the content the game was made from",
 	"backup":    "a restore keeps every system's state here to roll back to; reused so a restore does not allocate it again",
+	"pausers":   "the scheduler asks them once a step whether the gameplay pauses",
+	"keep":      "the scheduler skips the other steps while the gameplay is paused",
+	"held":      "whether this step is a paused one, which the scheduler and every system read",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

@@ -28,6 +28,12 @@
 //     systems for projects that name it ([Module]).
 //   - Blend is how far the present moment is between the last two steps (0 to
 //     1), which drawing uses to place things smoothly between them.
+//   - There are two pauses. The host's pause ([Clock.SetPaused]) stops the
+//     steps altogether (after a fault, while a window is hidden). The game's own
+//     pause (a pause menu: a [Pauser] system such as runtime/ui says so) keeps
+//     the steps coming, so input is read and menus run and animate, but only
+//     the steps marked [Game.KeepRunning] run, and game time stands still
+//     ([Game.GameplayPaused]).
 //
 // The examples show a game made and stepped (Game), the time a host hands in
 // turned into steps (Game.Advance), and a system of your own with a step

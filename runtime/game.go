@@ -43,6 +43,9 @@ type Game struct {
 	where     where                         `griff:"-"` // not state: what the step runs now, for watchdogs and faults
 	content   string                        `griff:"-"` // not state: the content identity snapshots record (SetContent)
 	backup    [][]byte                      `griff:"-"` // not state: buffers a restore keeps the systems' state in, to roll back
+	pausers   []Pauser                      `griff:"-"`
+	keep      map[*stepName]bool            `griff:"-"` // steps that run while the gameplay is paused
+	held      bool                          `griff:"-"` // not state: worked out from the Pausers each step
 }
 
 // Options configures a new Game: only what every system shares. A system's own
@@ -96,6 +99,9 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 	for _, s := range append(core, systems...) {
 		if err := g.setup(s); err != nil {
 			return nil, err
+		}
+		if p, ok := s.(Pauser); ok {
+			g.pausers = append(g.pausers, p)
 		}
 	}
 	frame, err := order(g.defs)
@@ -186,7 +192,9 @@ func (g *Game) Step() {
 		g.where.steps.Add(1)
 	}()
 	for i := range g.frame {
-		g.runStep(i)
+		if !g.skips(i) {
+			g.runStep(i)
+		}
 	}
 }
 
@@ -196,8 +204,12 @@ func (*clockSystem) Name() string { return "Clock" }
 
 func (*clockSystem) Setup(g *Game) error {
 	g.AddStep(StepClock, InPhase(PhaseBegin), func(g *Game) {
-		g.clock.advance()
+		g.held = g.holdGameplay()
+		g.clock.advance(g.held)
 		g.scene.BeginStep()
 	})
+	g.KeepRunning(StepClock)
+	g.KeepRunning(StepInput)
+	g.KeepRunning(StepCommit)
 	return nil
 }

@@ -26,6 +26,15 @@
 //     "Axis:LeftX+@0.25") are saved in project files and never change.
 //   - Recordings are text, one event per line after a version header, so they
 //     diff well and can be written by hand; see WriteEvents and ReadEvents.
+//     Version 2 added pointer lines; a list without pointer events is still
+//     written as version 1, and both are read.
+//   - The pointer (mouse cursor, wheel, touches) is input like the actions:
+//     events (Event.Kind other than KindAction) per step, for a local player,
+//     in the project's logical pixels (never the window's real size, so the
+//     same recording clicks the same button on every machine). The State
+//     keeps each player's Pointer and Touches; mouse buttons are actions
+//     bound to "Mouse:Left" and so on. World coordinates come from the main
+//     camera (runtime/view.ScreenToWorld), since this package knows no camera.
 //   - Up to MaxPlayers (8) local players. Players on other machines reach the
 //     game through the network session as events, not through this package.
 //

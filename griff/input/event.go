@@ -16,9 +16,13 @@ import (
 const MaxPlayers = 8
 
 // Event is one change of an action for a local player: it went down, went up,
-// or, while down, its value changed. The game sees input only as events; a
-// recording of a playthrough is the list of its events.
+// or, while down, its value changed; or (Kind other than KindAction) one
+// change of the player's pointer: the cursor moved, the wheel turned, a finger
+// touched, moved or left. The game sees input only as events; a recording of a
+// playthrough is the list of its events.
 type Event struct {
+	// Kind says what the event is about; the zero value is KindAction.
+	Kind EventKind
 	// Tick is the step the event counts in.
 	Tick griff.Tick
 	// Player is the local player, in [0, MaxPlayers).
@@ -30,6 +34,11 @@ type Event struct {
 	// Value is the action's value in [-1, 1] (see Binding): 1 for a held key,
 	// the axis position for an axis, 0 when up.
 	Value float64
+	// X and Y are a pointer event's screen position in logical pixels (or
+	// the wheel's turn in notches), within ±MaxCoord; 0 for an action.
+	X, Y float64
+	// Touch is a touch event's finger id, in [0, MaxTouchID]; 0 otherwise.
+	Touch int
 }
 
 // check returns what is wrong with e, or nil.
@@ -39,6 +48,10 @@ func (e Event) check() error {
 		return fmt.Errorf("tick %d is negative", e.Tick)
 	case e.Player < 0 || e.Player >= MaxPlayers:
 		return fmt.Errorf("player %d is not in [0, %d)", e.Player, MaxPlayers)
+	case e.Kind != KindAction:
+		return e.checkPointer()
+	case e.X != 0 || e.Y != 0 || e.Touch != 0:
+		return fmt.Errorf("an action event has a position or touch id")
 	case !ValidAction(e.Action):
 		return fmt.Errorf("action %q: %w", e.Action, ErrBadAction)
 	case !(e.Value >= -1 && e.Value <= 1):
@@ -53,22 +66,38 @@ func (e Event) check() error {
 // an event list.
 var ErrBadEvents = errors.New("bad input events")
 
-// eventsHeader is the first line of an event list; the number is the version.
-const eventsHeader = "griff-input 1"
+// The header lines of event lists; the number is the version. Version 2 added
+// pointer events.
+const (
+	eventsHeader  = "griff-input 1"
+	eventsHeader2 = "griff-input 2"
+)
 
-// WriteEvents writes events as text, one line per event after the header line
-// "griff-input 1":
+// WriteEvents writes events as text, one line per event after a header line:
 //
 //	<tick> <player> <action> down|up [value]
+//	<tick> <player> @pointer <x> <y>
+//	<tick> <player> @wheel <x> <y>
+//	<tick> <player> @touch <id> began|moved|ended <x> <y>
 //
-// such as "120 0 Jump down" or "121 1 MoveX down -0.75". The value is written
-// only when it is not the usual one (1 for down, 0 for up), as Go's shortest
-// decimal that reads back to the same bits. WriteEvents returns an error, naming
-// the event's index, if an event is invalid (see Event) or the ticks go down, or
-// the error of w.
+// such as "120 0 Jump down", "121 1 MoveX down -0.75", "122 0 @pointer 160 90.5"
+// or "123 0 @touch 2 began 10 20". An action's value is written only when it
+// is not the usual one (1 for down, 0 for up); every number is Go's shortest
+// decimal that reads back to the same bits. The header is "griff-input 2" if
+// there is a pointer event and "griff-input 1" (the version before pointer
+// events, so older readers still read the file) otherwise. WriteEvents returns
+// an error, naming the event's index, if an event is invalid (see Event) or the
+// ticks go down, or the error of w.
 func WriteEvents(w io.Writer, events []Event) error {
 	bw := bufio.NewWriter(w)
-	bw.WriteString(eventsHeader + "\n")
+	header := eventsHeader
+	for _, e := range events {
+		if e.Kind != KindAction {
+			header = eventsHeader2
+			break
+		}
+	}
+	bw.WriteString(header + "\n")
 	var prev griff.Tick
 	for i, e := range events {
 		if err := e.check(); err != nil {
@@ -85,7 +114,17 @@ func WriteEvents(w io.Writer, events []Event) error {
 }
 
 func formatEvent(e Event) string {
-	s := strconv.FormatInt(int64(e.Tick), 10) + " " + strconv.Itoa(e.Player) + " " + e.Action
+	s := strconv.FormatInt(int64(e.Tick), 10) + " " + strconv.Itoa(e.Player) + " "
+	num := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+	switch {
+	case e.Kind == KindPointer:
+		return s + "@pointer " + num(e.X) + " " + num(e.Y)
+	case e.Kind == KindWheel:
+		return s + "@wheel " + num(e.X) + " " + num(e.Y)
+	case e.Kind.IsTouch():
+		return s + "@touch " + strconv.Itoa(e.Touch) + " " + e.Kind.String() + " " + num(e.X) + " " + num(e.Y)
+	}
+	s += e.Action
 	if !e.Down {
 		return s + " up"
 	}
@@ -96,14 +135,15 @@ func formatEvent(e Event) string {
 	return s
 }
 
-// ReadEvents reads an event list WriteEvents wrote. Blank lines and lines
-// starting with "#" are skipped. It returns an error wrapping ErrBadEvents that
+// ReadEvents reads an event list WriteEvents wrote, of version 1 or 2 (pointer
+// lines are an error in version 1). Blank lines and lines starting with "#" are
+// skipped. It returns an error wrapping ErrBadEvents that
 // names the line (1-based) and what is wrong: a missing header, a bad field, an
 // invalid event (see Event), ticks that go down.
 func ReadEvents(r io.Reader) ([]Event, error) {
 	sc := bufio.NewScanner(r)
 	var events []Event
-	line, header := 0, false
+	line, header, version := 0, false, 1
 	var prev griff.Tick
 	for sc.Scan() {
 		line++
@@ -112,13 +152,20 @@ func ReadEvents(r io.Reader) ([]Event, error) {
 			continue
 		}
 		if !header {
-			if text != eventsHeader {
-				return nil, fmt.Errorf("input: line %d: %w: want the header %q", line, ErrBadEvents, eventsHeader)
+			switch text {
+			case eventsHeader:
+			case eventsHeader2:
+				version = 2
+			default:
+				return nil, fmt.Errorf("input: line %d: %w: want the header %q or %q", line, ErrBadEvents, eventsHeader, eventsHeader2)
 			}
 			header = true
 			continue
 		}
 		e, err := parseEvent(text)
+		if err == nil && e.Kind != KindAction && version < 2 {
+			err = fmt.Errorf("a pointer event in a version 1 list")
+		}
 		if err == nil && e.Tick < prev {
 			err = fmt.Errorf("tick %d is before tick %d", e.Tick, prev)
 		}
@@ -140,6 +187,9 @@ func ReadEvents(r io.Reader) ([]Event, error) {
 // parseEvent reads one event line.
 func parseEvent(text string) (Event, error) {
 	f := strings.Fields(text)
+	if len(f) >= 3 && strings.HasPrefix(f[2], "@") {
+		return parsePointerEvent(f)
+	}
 	if len(f) < 4 || len(f) > 5 {
 		return Event{}, fmt.Errorf("%d fields, want <tick> <player> <action> down|up [value]", len(f))
 	}

@@ -68,7 +68,7 @@ func TestReadEventsErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"", "line 1: bad input events: want the header"},
 		{"# only a comment\n", "line 2: bad input events: want the header"},
-		{"griff-input 2\n1 0 Jump down\n", "line 1: bad input events: want the header"},
+		{"griff-input 3\n1 0 Jump down\n", "line 1: bad input events: want the header"},
 		{h + "1 0 Jump\n", "line 2: bad input events: 3 fields"},
 		{h + "1 0 Jump down 1 2\n", "line 2: bad input events: 6 fields"},
 		{h + "x 0 Jump down\n", `line 2: bad input events: tick "x"`},
@@ -81,6 +81,14 @@ func TestReadEventsErrors(t *testing.T) {
 		{h + "1 0 Jump down 1.5\n", "value 1.5 is not in [-1, 1]"},
 		{h + "1 0 Jump down NaN\n", "value NaN"},
 		{h + "1 0 Jump up 0.5\n", "an up event has value 0.5"},
+		{h + "1 0 @pointer 1 2\n", "a pointer event in a version 1 list"},
+		{"griff-input 2\n1 0 @pointer 1\n", "4 fields in a @pointer line, want 5"},
+		{"griff-input 2\n1 0 @mouse 1 2\n", `"@mouse" is not @pointer`},
+		{"griff-input 2\n1 0 @wheel 1 NaN\n", "position (1, NaN)"},
+		{"griff-input 2\n1 0 @pointer 2e6 0\n", "not within"},
+		{"griff-input 2\n1 0 @touch -1 began 0 0\n", "touch id -1"},
+		{"griff-input 2\n1 0 @touch 1 lifted 0 0\n", `"lifted" is not began`},
+		{"griff-input 2\n1 0 @touch x began 0 0\n", `touch id "x"`},
 		{h + "5 0 Jump down\n\n4 0 Jump up\n", "line 4: bad input events: tick 4 is before tick 5"},
 		{h + strings.Repeat("x", 70000) + "\n", "line 2: bad input events: bufio.Scanner: token too long"},
 	}
@@ -113,7 +121,7 @@ func FuzzReadEvents(f *testing.F) {
 	if seed, err := os.ReadFile(filepath.Join("testdata", "recording.golden")); err == nil {
 		f.Add(seed)
 	}
-	for _, s := range []string{"griff-input 1\n1 0 A down -0\n", "griff-input 1\n0 7 a/b up\n# x\n", "griff-input 1\n2 1 B up -0\n", "", "griff-input 1\n1 0 A down 1e-400\n"} {
+	for _, s := range []string{"griff-input 1\n1 0 A down -0\n", "griff-input 1\n0 7 a/b up\n# x\n", "griff-input 1\n2 1 B up -0\n", "", "griff-input 1\n1 0 A down 1e-400\n", "griff-input 2\n1 0 @pointer 3.5 -0\n1 0 @touch 4 began 1 2\n2 0 @wheel 0 -1\n2 0 @touch 4 ended 1e6 2\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

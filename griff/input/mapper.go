@@ -14,6 +14,25 @@ type DeviceState struct {
 	// Gamepads holds the connected gamepads, in the host's order; a local player
 	// names one by its index here.
 	Gamepads []GamepadState
+	// Cursor is where the mouse cursor is, in logical pixels of the project's
+	// resolution (the host maps the window's pixels to it), if HasCursor.
+	Cursor [2]float64
+	// HasCursor is true if there is a mouse cursor (false on a touch screen).
+	HasCursor bool
+	// Wheel is how far the mouse wheel turned since the previous frame, in
+	// notches: [0] right, [1] down (towards the user).
+	Wheel [2]float64
+	// Touches are the fingers on the screen, in logical pixels, in the host's
+	// order.
+	Touches []TouchPoint
+}
+
+// TouchPoint is one finger on the screen as the host reads it.
+type TouchPoint struct {
+	// ID tells fingers apart while they touch, in [0, MaxTouchID].
+	ID int
+	// X and Y are where the finger is, in logical pixels.
+	X, Y float64
 }
 
 // GamepadState is the raw state of one gamepad in the standard layout.
@@ -50,7 +69,11 @@ func (p PlayerDevices) pad(d *DeviceState) *GamepadState {
 // of every local player through the controls and emits an Event for each action
 // whose state changed since the previous Update: it went down, went up, or (while
 // down) its value changed. The events come in a fixed order: by player, then by
-// action name. Event.Tick is left 0; the Source that delivers the events sets it.
+// action name. A player who reads the keyboard (PlayerDevices.Keyboard) also
+// reads the mouse cursor, wheel and touches: after its actions come a
+// KindPointer event if the cursor moved, a KindWheel event if the wheel turned,
+// then touch events: those that ended, in the order they began, then those
+// that moved or began, in the host's order. Event.Tick is left 0; the Source that delivers the events sets it.
 //
 // An action is down while any of its bindings is down; its value is the sum of
 // what its bindings add (see Binding), clamped to [-1, 1], and 0 while it is up.
@@ -59,6 +82,11 @@ func (p PlayerDevices) pad(d *DeviceState) *GamepadState {
 // concurrent use; an Update with the same controls and players makes no garbage.
 type Mapper struct {
 	players [][]mapped // per player, one per action of the controls, sorted by name
+	cursor  [MaxPlayers]struct {
+		xy    [2]float64
+		known bool
+	}
+	touches [MaxPlayers][]TouchPoint
 }
 
 // mapped is what a Mapper last emitted for one action of one player.
@@ -97,6 +125,9 @@ func (m *Mapper) Update(d *DeviceState, c *Controls, players []PlayerDevices, ds
 				dst = append(dst, Event{Player: p, Action: s.name, Down: down, Value: v})
 			}
 		}
+		if devs.Keyboard {
+			dst = m.pointer(d, p, dst)
+		}
 	}
 	for p := len(players); p < len(m.players); p++ {
 		dst = releaseAll(m.players[p], p, dst)
@@ -106,8 +137,8 @@ func (m *Mapper) Update(d *DeviceState, c *Controls, players []PlayerDevices, ds
 }
 
 // Reset forgets what was emitted: the next Update emits an event for every
-// action that is down, as if all had been up.
-func (m *Mapper) Reset() { m.players = nil }
+// action that is down, as if all had been up, and places the cursor again.
+func (m *Mapper) Reset() { *m = Mapper{} }
 
 // readAction returns whether an action with bindings bs is down and its value.
 func readAction(bs []Binding, d *DeviceState, keyboard bool, pad *GamepadState) (bool, float64) {

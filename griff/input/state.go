@@ -19,12 +19,16 @@ import (
 //
 // The zero value is ready to use. State is not safe for concurrent use. In JSON
 // a State is the list of actions held (what a snapshot needs: the edges are
-// cleared by the next step anyway), in a stable order.
+// cleared by the next step anyway), in a stable order; the pointer and touches
+// are not in it (the binary form, AppendBinary, holds them).
 type State struct {
 	ids   map[string]int // action name -> index into names
 	names []string
 	slots []slot // [action*MaxPlayers + player]
 	buf   []Event
+
+	pointers [MaxPlayers]Pointer
+	touches  []touchRec // live touches in the order they began
 }
 
 type slot struct {
@@ -41,14 +45,22 @@ func (s *State) Update(src Source, tick griff.Tick) {
 // Apply starts a new step: it clears what went down or up in the previous step
 // and applies events in order. An action that goes down and up within one step
 // is Pressed and Released in it (and not Held after it); one that goes up and
-// down again is Released, Pressed and Held. An event's Tick is not looked at.
+// down again is Released, Pressed and Held. Pointer events (Kind other than
+// KindAction) move the player's Pointer and Touches: the movement and wheel of
+// a step are the sums of its events, a touch that ended in the previous step is
+// gone. An event's Tick is not looked at.
 // Apply panics if an event's Player is not in [0, MaxPlayers).
 func (s *State) Apply(events []Event) {
 	for i := range s.slots {
 		s.slots[i].pressed, s.slots[i].released = false, false
 	}
+	s.startPointers()
 	for _, e := range events {
 		checkPlayer(e.Player)
+		if e.Kind != KindAction {
+			s.applyPointer(e)
+			continue
+		}
 		sl := &s.slots[s.intern(e.Action)*MaxPlayers+e.Player]
 		switch {
 		case e.Down && !sl.held:
@@ -125,8 +137,13 @@ func (s *State) Axis(player int, action string) float64 {
 	return 0
 }
 
-// Reset lets go of everything: all actions up, no edges.
-func (s *State) Reset() { clear(s.slots) }
+// Reset lets go of everything: all actions up, no edges, no touches, the
+// pointer not known.
+func (s *State) Reset() {
+	clear(s.slots)
+	s.pointers = [MaxPlayers]Pointer{}
+	s.touches = s.touches[:0]
+}
 
 // heldJSON is one held action in State's JSON form.
 type heldJSON struct {

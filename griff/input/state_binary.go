@@ -11,10 +11,17 @@ import (
 // the action names in the order first seen and, for each action and player,
 // whether it is held, pressed and released this step and its value. A game's
 // snapshot holds it; unlike the JSON form it keeps this step's edges, so a
-// state read back is the same to the last bit. It makes no allocation once
-// buf is large enough.
+// state read back is the same to the last bit. Once a pointer event has been
+// applied, the top bit of the name count is set and the pointers and touches
+// follow the actions (see appendPointers); a state that never saw one is
+// written as before pointer input existed. It makes no allocation once buf is
+// large enough.
 func (s *State) AppendBinary(buf []byte) []byte {
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(s.names)))
+	count := uint32(len(s.names))
+	if s.pointerUsed() {
+		count |= pointerFlag
+	}
+	buf = binary.LittleEndian.AppendUint32(buf, count)
 	for _, n := range s.names {
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(len(n)))
 		buf = append(buf, n...)
@@ -22,6 +29,9 @@ func (s *State) AppendBinary(buf []byte) []byte {
 	for _, sl := range s.slots {
 		buf = append(buf, b2u(sl.held)|b2u(sl.pressed)<<1|b2u(sl.released)<<2)
 		buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(sl.value))
+	}
+	if count&pointerFlag != 0 {
+		buf = s.appendPointers(buf)
 	}
 	return buf
 }
@@ -43,10 +53,11 @@ func (s *State) ReadBinary(data []byte) ([]byte, error) {
 		if len(data) < 4 {
 			return 0, false
 		}
-		n := binary.LittleEndian.Uint32(data)
+		n := binary.LittleEndian.Uint32(data) &^ pointerFlag // names are far shorter
 		data = data[4:]
 		return int(n), true
 	}
+	withPointers := len(data) >= 4 && binary.LittleEndian.Uint32(data)&pointerFlag != 0
 	n, ok := u32()
 	if !ok || n > len(data)/4 {
 		return nil, errShortState
@@ -74,6 +85,12 @@ func (s *State) ReadBinary(data []byte) ([]byte, error) {
 		}
 		t.slots[i] = slot{f&1 != 0, f&2 != 0, f&4 != 0, math.Float64frombits(binary.LittleEndian.Uint64(data[1:]))}
 		data = data[9:]
+	}
+	if withPointers {
+		var err error
+		if data, err = t.readPointers(data); err != nil {
+			return nil, err
+		}
 	}
 	t.buf = s.buf
 	*s = t

@@ -12,6 +12,7 @@ type devices struct {
 	keys  [input.NumKeys]ebiten.Key // the Ebitengine key of each input.Key
 	known [input.NumKeys]bool       // whether Ebitengine has that key
 	ids   []ebiten.GamepadID
+	touch []ebiten.TouchID
 	state input.DeviceState
 }
 
@@ -62,6 +63,7 @@ func (d *devices) read() *input.DeviceState {
 	for b, eb := range mouseButtons {
 		s.Mouse[b] = ebiten.IsMouseButtonPressed(eb)
 	}
+	d.readPointer()
 	d.ids = ebiten.AppendGamepadIDs(d.ids[:0])
 	s.Gamepads = s.Gamepads[:0]
 	for _, id := range d.ids {
@@ -80,4 +82,22 @@ func (d *devices) read() *input.DeviceState {
 		s.Gamepads = append(s.Gamepads, g)
 	}
 	return s
+}
+
+// readPointer reads the cursor, the wheel and the touches. Ebitengine gives
+// their positions in the coordinates of Layout, which are the game's logical
+// pixels whatever the window's size, so nothing needs mapping here. Its wheel
+// is positive upwards; input's is positive towards the user, so y is negated.
+func (d *devices) readPointer() {
+	s := &d.state
+	x, y := ebiten.CursorPosition()
+	s.Cursor, s.HasCursor = [2]float64{float64(x), float64(y)}, true
+	wx, wy := ebiten.Wheel()
+	s.Wheel = [2]float64{wx, -wy}
+	d.touch = ebiten.AppendTouchIDs(d.touch[:0])
+	s.Touches = s.Touches[:0]
+	for _, id := range d.touch {
+		tx, ty := ebiten.TouchPosition(id)
+		s.Touches = append(s.Touches, input.TouchPoint{ID: int(id) & input.MaxTouchID, X: float64(tx), Y: float64(ty)})
+	}
 }

@@ -30,8 +30,11 @@
 //     the keyboard, the mouse and the first gamepad. Keys are matched to
 //     Ebitengine's by name (both use the W3C UI Events code names). Triggers are read
 //     both as buttons (pressed past Ebitengine's threshold) and as axes (0..1).
-//     Gamepads without the standard layout are ignored. The mouse position is not read
-//     (griff/input has no pointer yet).
+//     Gamepads without the standard layout are ignored. The cursor, the wheel and
+//     the touches are read in the game's logical pixels (Ebitengine reports them in
+//     Layout's coordinates, which are the project's window size whatever the real
+//     window's), so a click hits the same button at every window scale; the
+//     keyboard player gets them as pointer events (griff/input KindPointer, ...).
 //   - Assets: an image the backend cannot decode is handed to the renderer
 //     (rendering.Renderer.ImageFailed), which reports it once per file in the
 //     game's problem log naming the first entity drawing it, the warning a

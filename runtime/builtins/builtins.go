@@ -28,6 +28,7 @@ import (
 	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/runtime/timers"
 	"github.com/griffengine/griff/runtime/turns"
+	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/runtime/view"
 	"github.com/griffengine/griff/scenes"
 )
@@ -55,6 +56,9 @@ type Options struct {
 	// StartScene, when not "", names the scene NewGame loads with Scenes and
 	// starts the game with (unless runtime.Options.Scene is set already).
 	StartScene string
+	// UI configures the UI system (runtime/ui): the logical screen, the
+	// string table, the settings store.
+	UI ui.Options
 }
 
 // NewGame makes a game with the built-in systems around own (see Systems),
@@ -81,8 +85,10 @@ func NewGame(game runtime.Options, opts Options, own ...runtime.System) (*runtim
 // Systems returns new built-in systems for one game around own, the systems a
 // game adds (its modules' in the order its project names them, then its own):
 // scene changes, the beat, turns, grid movement, messages, items, switches and doors, motion, physics, timers and tweens, lifetimes and spawners,
-// tables, scripts, dialogue, sound, then own, and last the view system (sprite
-// animation and cameras), so they see what gameplay did this step. The order fixes the order of steps placed in one phase, and so
+// tables, scripts, dialogue, sound, then own, then the view system (sprite
+// animation and cameras), so they see what gameplay did this step, and last
+// the UI system (panels, menus, the pause menu; its step runs in the begin
+// phase after the input). The order fixes the order of steps placed in one phase, and so
 // the frame; a golden test pins the frame of a loaded game.
 func Systems(opts Options, own ...runtime.System) []runtime.System {
 	out := []runtime.System{
@@ -103,5 +109,5 @@ func Systems(opts Options, own ...runtime.System) []runtime.System {
 		sounds.NewSystem(opts.Sound),
 	}
 	out = append(out, own...)
-	return append(out, view.NewSystem())
+	return append(out, view.NewSystem(), ui.NewSystem(opts.UI))
 }

@@ -1,0 +1,50 @@
+// Package ui is the UI system: panels and the widgets on them (buttons,
+// toggles, sliders, choice lists), worked with the keyboard, a gamepad and the
+// mouse or touch, and the game's own pause (a pause menu).
+//
+// A Panel is a box pinned to the screen (drawn on the HUD, the layer drawn over
+// every camera view) holding its child entities' Widgets. Both are components,
+// so panels and menus are described in scene and prefab files with no code;
+// what a widget does is named by its Action ("open:Settings", "close", "back",
+// "toggle:NAME", or a name of the game's own such as "start" that the game
+// reads from IPanels.Chosen).
+//
+// Decisions:
+//
+//   - Layout is in the project's logical screen (Options.Screen, the
+//     project's window size), never the window's real size: the window host
+//     scales the whole logical screen, so panels scale with the window and the
+//     same clicks (pointer input is in the same logical pixels) hit the same
+//     widgets on every machine. A panel anchors to a point of the screen
+//     (Panel.Anchor: 0 the left or top edge, 1 the right or bottom, 0.5 the
+//     middle) and the same point of the panel goes there.
+//   - Panels stack. Opening one (by its Toggle action, a widget's Action, or
+//     IPanels.Open from a script) puts it on top; only the top panel takes
+//     input. Each panel keeps its own focused widget (Panel.Focus), so going
+//     back to a panel finds the focus where it was.
+//   - Focus moves in the direction pressed to the nearest widget that way: of
+//     the widgets whose centre is ahead (a positive distance along the
+//     direction), the one with the smallest distance along it plus twice the
+//     distance across; on a tie, the first in hierarchy order. It does not
+//     wrap. On a slider or a choice list, left and right change the value
+//     instead. A panel with no focused widget focuses its first.
+//   - The pointer: moving over a widget focuses it, a press of the click
+//     action (UIClick, bound to "Mouse:Left") over it activates it; a click on
+//     a slider sets it to the point clicked, rounded to its step. Hit tests use
+//     the widget's box (its entity's position and Size) in logical pixels.
+//   - The UI reads local player 0's actions: UIUp, UIDown, UILeft, UIRight,
+//     UIAccept, UIBack and UIClick by default (Actions). The project binds
+//     them to keys, gamepad buttons and the mouse as it likes.
+//   - Pause: a panel with Pauses set pauses the gameplay while it is open.
+//     This is the game's own pause (runtime.Pauser), not the host's
+//     (runtime.Clock.SetPaused, which stops every step after a fault or while
+//     the window is hidden): steps keep coming, input is read, StepUI runs and
+//     widgets animate, but no gameplay step runs and game time stands still.
+//     It takes effect from the step after the panel opens or closes.
+//   - Animation is counted in steps, not game time: a widget's Glow eases to
+//     its focus over a fifth of a second of steps, and is drawn between steps
+//     (visual.Smoothed), so a paused game's menu still animates.
+//   - All the UI's state is in its components (open, stack, focus, values,
+//     glow), so it is saved, hashed and restored with the scene; the system
+//     keeps only this step's Chosen list.
+package ui

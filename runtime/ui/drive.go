@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"math"
+	"strings"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+)
+
+// drive runs the top panel p (on entity e) for one step: a panel without a
+// focused widget focuses its first; then the pointer (moving over a widget
+// focuses it, a click activates it), then the directions and accept.
+func (s *system) drive(e *scenes.Entity, p *Panel) {
+	in := s.g.Input()
+	a := &s.opts.Actions
+	s.ws = widgets(e, s.ws[:0])
+	ws := s.ws
+	if _, fw := focused(ws, p); fw == nil {
+		if fe, _ := firstWidget(ws); fe != nil {
+			p.Focus = fe.ID()
+		}
+	}
+	if ptr := in.Pointer(0); ptr.Known {
+		at := griff.V(ptr.X, ptr.Y)
+		if we, w := hit(ws, at); w != nil {
+			if ptr.Moved {
+				p.Focus = we.ID()
+			}
+			if in.Pressed(0, a.Click) {
+				p.Focus = we.ID()
+				if w.Kind == WidgetSlider {
+					setSlider(w, (at[0]-we.Transform().WorldPosition()[0])/w.Size[0])
+				}
+				s.activate(e, p, we, w)
+				return
+			}
+		}
+	}
+	fe, fw := focused(ws, p)
+	if fw == nil {
+		return
+	}
+	for _, d := range [...]struct {
+		action string
+		dir    griff.Vec
+	}{{a.Up, griff.V(0, -1)}, {a.Down, griff.V(0, 1)}, {a.Left, griff.V(-1, 0)}, {a.Right, griff.V(1, 0)}} {
+		if !in.Pressed(0, d.action) {
+			continue
+		}
+		if d.dir[1] == 0 && (fw.Kind == WidgetSlider || fw.Kind == WidgetChoice) {
+			nudge(fw, d.dir[0])
+			s.record(p, fe, fw)
+			continue
+		}
+		if ne := neighbour(ws, fe, d.dir); ne != nil {
+			p.Focus = ne.ID()
+			fe, fw = ne, scenes.Get[Widget](ne)
+		}
+	}
+	if in.Pressed(0, a.Accept) {
+		s.activate(e, p, fe, fw)
+	}
+}
+
+// activate runs widget w (on we) of panel p (on pe): it changes the widget's
+// value, lists the choice, then carries out its Action.
+func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Widget) {
+	switch w.Kind {
+	case WidgetToggle:
+		w.Value = 1 - math.Min(1, math.Max(0, math.Round(w.Value)))
+	case WidgetChoice:
+		nudge(w, 1)
+	}
+	s.record(p, we, w)
+	verb, name, _ := strings.Cut(w.Action, ":")
+	switch verb {
+	case "open":
+		s.Open(name)
+	case "toggle":
+		if t := s.find(name); t != nil && t.Open {
+			s.closePanel(t)
+		} else if t != nil {
+			s.openPanel(t)
+		}
+	case "close":
+		s.closePanel(p)
+	case "back":
+		if t := s.topPanel(); t != nil {
+			s.closePanel(t)
+		}
+	}
+}
+
+// record lists an activation or a change of value.
+func (s *system) record(p *Panel, we *scenes.Entity, w *Widget) {
+	if w.Setting != "" {
+		s.pushSetting(w)
+	}
+	s.chosen = append(s.chosen, Choice{Panel: p.Name, Widget: we.Name(), Action: w.Action, Value: w.Value})
+}
+
+// nudge moves a slider by one step or a choice by one option in direction
+// dir (-1 or 1); choices wrap around.
+func nudge(w *Widget, dir float64) {
+	if w.Kind == WidgetChoice {
+		n := len(w.Choices)
+		if n == 0 {
+			w.Value = 0
+			return
+		}
+		i := (int(w.Value) + int(dir) + n) % n
+		w.Value = float64(max(0, i))
+		return
+	}
+	lo, hi, step := w.rangeOf()
+	w.Value = math.Max(lo, math.Min(hi, w.Value+dir*step))
+}
+
+// setSlider sets a slider to the fraction f (0..1) of its range, rounded to
+// its step.
+func setSlider(w *Widget, f float64) {
+	lo, hi, step := w.rangeOf()
+	v := lo + math.Max(0, math.Min(1, f))*(hi-lo)
+	w.Value = math.Max(lo, math.Min(hi, lo+math.Round((v-lo)/step)*step))
+}
+
+// wref is a widget and its entity.
+type wref struct {
+	e *scenes.Entity
+	w *Widget
+}
+
+// widgets appends to dst the active widgets that are children of panel entity
+// pe, in hierarchy order, and returns the extended slice.
+func widgets(pe *scenes.Entity, dst []wref) []wref {
+	for _, c := range pe.Children() {
+		if w := scenes.Get[Widget](c); w != nil && c.Active() {
+			dst = append(dst, wref{c, w})
+		}
+	}
+	return dst
+}
+
+func firstWidget(ws []wref) (*scenes.Entity, *Widget) {
+	if len(ws) == 0 {
+		return nil, nil
+	}
+	return ws[0].e, ws[0].w
+}
+
+// focused returns p's focused widget among ws, or nils if it has none (or it
+// is no longer one of the panel's widgets).
+func focused(ws []wref, p *Panel) (*scenes.Entity, *Widget) {
+	for _, r := range ws {
+		if r.e.ID() == p.Focus {
+			return r.e, r.w
+		}
+	}
+	return nil, nil
+}
+
+// hit returns the widget among ws whose box holds the screen point at (the
+// last in hierarchy order, which is drawn on top), or nils. Boxes are the
+// entity's world position (screen pixels: panels are on the HUD) and the
+// widget's Size; the entity's scale and rotation are not used.
+func hit(ws []wref, at griff.Vec) (he *scenes.Entity, hw *Widget) {
+	for _, r := range ws {
+		min := r.e.Transform().WorldPosition()
+		if at[0] >= min[0] && at[1] >= min[1] && at[0] < min[0]+r.w.Size[0] && at[1] < min[1]+r.w.Size[1] {
+			he, hw = r.e, r.w
+		}
+	}
+	return he, hw
+}
+
+// Neighbour returns the widget of panel entity pe that focus moves to from
+// widget entity from in direction dir (a unit vector: (0, -1) up, (1, 0)
+// right, y down), or nil if there is none that way. Of the widgets whose
+// box centre lies ahead of from's (a positive distance along dir), it picks the
+// one with the smallest distance along dir plus twice the distance across it,
+// so a widget straight ahead beats a nearer one off to the side; on a tie the
+// first in hierarchy order wins. Focus does not wrap around.
+func Neighbour(pe, from *scenes.Entity, dir griff.Vec) *scenes.Entity {
+	return neighbour(widgets(pe, nil), from, dir)
+}
+
+func neighbour(ws []wref, from *scenes.Entity, dir griff.Vec) *scenes.Entity {
+	fw := scenes.Get[Widget](from)
+	if fw == nil {
+		return nil
+	}
+	c0 := centre(from, fw)
+	var best *scenes.Entity
+	bestScore := math.Inf(1)
+	for _, r := range ws {
+		if r.e == from {
+			continue
+		}
+		v := centre(r.e, r.w).Sub(c0)
+		along := float64(v[0]*dir[0]) + float64(v[1]*dir[1])
+		across := math.Abs(float64(v[0]*dir[1]) - float64(v[1]*dir[0]))
+		if along <= 0 {
+			continue
+		}
+		if score := along + 2*across; score < bestScore {
+			best, bestScore = r.e, score
+		}
+	}
+	return best
+}
+
+func centre(e *scenes.Entity, w *Widget) griff.Vec {
+	p := e.Transform().Position()
+	return griff.V(p[0]+w.Size[0]/2, p[1]+w.Size[1]/2)
+}

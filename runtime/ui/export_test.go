@@ -1,0 +1,4 @@
+package ui
+
+// Caption returns the text w shows (its label worked out, with its value).
+func Caption(w *Widget) string { return w.caption() }

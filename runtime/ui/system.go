@@ -1,0 +1,291 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// StepUI lays out the panels, reads the UI's input and runs the widgets (begin
+// phase, after runtime.StepInput; it keeps running while the gameplay is
+// paused).
+var StepUI = runtime.NewStep("UI")
+
+// Actions are the names of the input actions the UI reads, for local player 0.
+// The zero value of each field means its default, given in brackets; a
+// project binds them in its controls, for example UIUp to "Key:ArrowUp" and
+// "Pad:DpadUp", UIAccept to "Key:Enter" and "Pad:A", UIClick to "Mouse:Left".
+type Actions struct {
+	Up, Down, Left, Right string // ["UIUp", "UIDown", "UILeft", "UIRight"]
+	Accept, Back          string // ["UIAccept", "UIBack"]
+	Click                 string // ["UIClick"]: the pointer's button
+}
+
+func (a Actions) withDefaults() Actions {
+	def := func(s *string, d string) {
+		if *s == "" {
+			*s = d
+		}
+	}
+	def(&a.Up, "UIUp")
+	def(&a.Down, "UIDown")
+	def(&a.Left, "UILeft")
+	def(&a.Right, "UIRight")
+	def(&a.Accept, "UIAccept")
+	def(&a.Back, "UIBack")
+	def(&a.Click, "UIClick")
+	return a
+}
+
+// Options configure the UI system. The zero value lays out on a 960×540
+// screen with the default action names.
+type Options struct {
+	// Screen is the game's logical screen in pixels (the project's window
+	// width and height): panels anchor to its edges. The default (zero) is
+	// 960×540.
+	Screen griff.Vec
+	// Actions are the input actions the UI reads.
+	Actions Actions
+	// Strings is the string table labels starting with "@" are looked up in;
+	// nil means none (the label is shown as written).
+	Strings *Strings
+	// Settings keeps the player's UI settings (the save folder's settings
+	// file); nil keeps them in memory only.
+	Settings SettingsStore
+}
+
+// Choice is one activation of a widget.
+type Choice struct {
+	// Panel is the name of the widget's panel; Widget the name of its entity.
+	Panel, Widget string
+	// Action is the widget's Action.
+	Action string
+	// Value is the widget's Value after the activation.
+	Value float64
+}
+
+// IPanels is the UI system's service: panels opened and closed by name, the
+// stack, and what was chosen. Scripts and modules reach it with
+// runtime.Service[ui.IPanels](g). Its methods must be called from the game's
+// goroutine.
+type IPanels interface {
+	// Open opens the panel named name on top of the stack. It reports false,
+	// with a warning in the problem log, if no panel has that name.
+	Open(name string) bool
+	// Close closes the panel named name; false if none has that name.
+	Close(name string) bool
+	// Top returns the name of the open panel on top, or "" if none is open.
+	Top() string
+	// Chosen returns the widgets activated or changed in the current step
+	// (or the last one taken), in order. The slice is valid until the next
+	// step.
+	Chosen() []Choice
+	// Settings returns the player's UI settings.
+	Settings() Settings
+	// SetLanguage shows texts in lang from the next step and saves it.
+	SetLanguage(lang string)
+}
+
+// system is the UI system.
+type system struct {
+	opts     Options         `griff:"-"` // the settings given to NewSystem
+	g        *runtime.Game   `griff:"-"` // the game the system belongs to
+	chosen   []Choice        `griff:"-"` // this step's activations, cleared each step
+	warned   map[string]bool `griff:"-"` // names already reported missing
+	settings Settings        `griff:"-"` // the player's, not the game's
+	pulled   bool            `griff:"-"` // the bound widgets show the settings
+	ws       []wref          `griff:"-"` // scratch: the top panel's widgets
+}
+
+// NewSystem returns the UI system, named "UI": StepUI and the IPanels service.
+// It pauses the gameplay while a panel with Pauses is open (runtime.Pauser).
+func NewSystem(opts Options) runtime.System {
+	if !(opts.Screen[0] > 0 && opts.Screen[1] > 0) {
+		opts.Screen = griff.V(960, 540)
+	}
+	opts.Actions = opts.Actions.withDefaults()
+	return &system{opts: opts}
+}
+
+func (*system) Name() string { return "UI" }
+
+func (s *system) Setup(g *runtime.Game) error {
+	s.g = g
+	g.AddStep(StepUI, runtime.After(runtime.StepInput), s.step)
+	g.KeepRunning(StepUI)
+	runtime.Provide[IPanels](g, s)
+	s.loadSettings(g)
+	return nil
+}
+
+// PausesGameplay reports whether an open panel pauses the gameplay.
+func (s *system) PausesGameplay(g *runtime.Game) bool {
+	for e, p := range scenes.All[Panel](g.Scene()) {
+		if p.Open && p.Pauses && e.Active() {
+			return true
+		}
+	}
+	return false
+}
+
+// step runs the UI for one step.
+func (s *system) step(g *runtime.Game) {
+	s.chosen = s.chosen[:0]
+	if !s.pulled {
+		s.pullSettings()
+		s.pulled = true
+	}
+	s.layout()
+	sc := g.Scene()
+	in := g.Input()
+	a := &s.opts.Actions
+	for _, p := range scenes.All[Panel](sc) {
+		if p.Toggle != "" && in.Pressed(0, p.Toggle) {
+			if p.Open && s.topPanel() == p {
+				s.closePanel(p)
+			} else if !p.Open {
+				s.openPanel(p)
+			}
+		}
+	}
+	if e, p := s.top(); p != nil {
+		if in.Pressed(0, a.Back) && p.CloseOnBack {
+			s.closePanel(p)
+		} else {
+			s.drive(e, p)
+		}
+	}
+	s.layout()
+	s.animate()
+	for e, w := range scenes.All[Widget](sc) {
+		s.caption(e, w)
+	}
+}
+
+// layout places every panel and shows only the open ones.
+func (s *system) layout() {
+	scr := s.opts.Screen
+	for e, p := range scenes.All[Panel](s.g.Scene()) {
+		p.HUD = true
+		pos := griff.V(p.Anchor[0]*scr[0]-p.Anchor[0]*p.Size[0]+p.Offset[0], p.Anchor[1]*scr[1]-p.Anchor[1]*p.Size[1]+p.Offset[1])
+		if e.Transform().Position() != pos {
+			e.Transform().SetPosition(pos)
+		}
+		if e.Active() != p.Open {
+			e.SetActive(p.Open)
+		}
+	}
+}
+
+// animate eases every widget's Glow towards its focus, by a fifth of a second
+// per full change, counted in steps (so it runs while the gameplay is paused).
+func (s *system) animate() {
+	rate := s.g.Clock().StepDuration().Seconds() * 5
+	tick := s.g.Clock().Tick()
+	for e, w := range scenes.All[Widget](s.g.Scene()) {
+		target := 0.0
+		if p := panelOf(e); p != nil && p.Open && p.Focus == e.ID() && s.topPanel() == p {
+			target = 1
+		}
+		v := w.Glow.Value()
+		switch {
+		case v < target:
+			v = min(target, v+rate)
+		case v > target:
+			v = max(target, v-rate)
+		}
+		if v != w.Glow.Value() || w.Glow.Previous() != v {
+			w.Glow.Set(tick, v)
+		}
+	}
+}
+
+// panelOf returns the Panel of e's parent, or nil.
+func panelOf(e *scenes.Entity) *Panel {
+	if e.Parent() == nil {
+		return nil
+	}
+	return scenes.Get[Panel](e.Parent())
+}
+
+// top returns the open panel on top and its entity, or nils.
+func (s *system) top() (*scenes.Entity, *Panel) {
+	var te *scenes.Entity
+	var tp *Panel
+	for e, p := range scenes.All[Panel](s.g.Scene()) {
+		if p.Open && (tp == nil || p.Stack > tp.Stack) {
+			te, tp = e, p
+		}
+	}
+	return te, tp
+}
+
+func (s *system) topPanel() *Panel { _, p := s.top(); return p }
+
+// openPanel puts p on top of the stack.
+func (s *system) openPanel(p *Panel) {
+	if _, t := s.top(); t != nil && t != p {
+		p.Stack = t.Stack + 1
+	}
+	p.Open = true
+}
+
+func (s *system) closePanel(p *Panel) { p.Open = false }
+
+// find returns the first panel named name, warning once if there is none.
+func (s *system) find(name string) *Panel {
+	for _, p := range scenes.All[Panel](s.g.Scene()) {
+		if p.Name == name {
+			return p
+		}
+	}
+	if !s.warned[name] {
+		if s.warned == nil {
+			s.warned = map[string]bool{}
+		}
+		s.warned[name] = true
+		s.g.Problems().Warn(nil, "Griff.Panel", "no panel is named %q", strings.TrimSpace(name))
+	}
+	return nil
+}
+
+// Open implements IPanels.
+func (s *system) Open(name string) bool {
+	p := s.find(name)
+	if p != nil {
+		s.openPanel(p)
+	}
+	return p != nil
+}
+
+// Close implements IPanels.
+func (s *system) Close(name string) bool {
+	p := s.find(name)
+	if p != nil {
+		s.closePanel(p)
+	}
+	return p != nil
+}
+
+// Top implements IPanels.
+func (s *system) Top() string {
+	if p := s.topPanel(); p != nil {
+		return p.Name
+	}
+	return ""
+}
+
+// Settings implements IPanels.
+func (s *system) Settings() Settings { return s.settings }
+
+// SetLanguage implements IPanels.
+func (s *system) SetLanguage(lang string) {
+	s.settings.Language = lang
+	s.saveSettings()
+	s.pulled = false
+}
+
+// Chosen implements IPanels.
+func (s *system) Chosen() []Choice { return s.chosen }
