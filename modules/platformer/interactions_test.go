@@ -9,6 +9,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/messages"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/runtime/switches"
@@ -45,8 +46,8 @@ func TestPickupCountsAndDestroysCoin(t *testing.T) {
 		key = addKey(s, "Key", "red", cellCenter(7, 6))
 	})
 	steps(g, 90)
-	inv := get[Inventory](t, g, "Player")
-	if inv.Coins != 1 || len(inv.Keys) != 1 || inv.Keys[0] != "red" {
+	inv := get[items.Inventory](t, g, "Player")
+	if inv.Count(ItemCoin) != 1 || inv.Count("red") != 1 || len(inv.Held) != 2 {
 		t.Errorf("inventory %+v, want 1 coin and the key red", *inv)
 	}
 	if coin.Alive() || key.Alive() {
@@ -156,11 +157,11 @@ func TestKeyOpensDoor(t *testing.T) {
 			door = addDoor(s, "Door", "gold", 10, 5)
 		})
 		steps(g, 180)
-		d := get[Door](t, g, "Door")
+		d := get[switches.Door](t, g, "Door")
 		x := pos(t, g, "Player")[0]
 		doorX := door.Transform().Position()[0]
 		switch {
-		case withKey && (!d.Open || door.Active() || x < doorX+32 || len(get[Inventory](t, g, "Player").Keys) != 0):
+		case withKey && (!d.Open || door.Active() || x < doorX+32 || get[items.Inventory](t, g, "Player").Count("gold") != 0):
 			t.Errorf("with the key: door open %v, active %v, player x %.1f; want open, inactive, player past %.0f, key used",
 				d.Open, door.Active(), x, doorX)
 		case !withKey && (d.Open || !door.Active() || x > doorX-16-12+1):
@@ -175,22 +176,22 @@ func TestSwitchOpensDoor(t *testing.T) {
 		addDoor(s, "Gate", "", 10, 5)
 	})
 	steps(g, 10)
-	if sw := get[Switch](t, g, "Switch"); sw.Pressed || get[Door](t, g, "Gate").Open {
-		t.Fatalf("after 10 steps: switch pressed %v, gate open %v; want neither yet", sw.Pressed, get[Door](t, g, "Gate").Open)
+	if sw := get[switches.Switch](t, g, "Switch"); sw.On || get[switches.Door](t, g, "Gate").Open {
+		t.Fatalf("after 10 steps: switch pressed %v, gate open %v; want neither yet", sw.On, get[switches.Door](t, g, "Gate").Open)
 	}
 	steps(g, 170)
-	if sw, d := get[Switch](t, g, "Switch"), get[Door](t, g, "Gate"); !sw.Pressed || !d.Open {
-		t.Errorf("switch pressed %v, gate open %v; want both", sw.Pressed, d.Open)
+	if sw, d := get[switches.Switch](t, g, "Switch"), get[switches.Door](t, g, "Gate"); !sw.On || !d.Open {
+		t.Errorf("switch pressed %v, gate open %v; want both", sw.On, d.Open)
 	}
 	if x := pos(t, g, "Player")[0]; x < 11*tileSize {
 		t.Errorf("player x %.1f, want past the gate (%d)", x, 11*tileSize)
 	}
 }
 
-// TestSwitchOpensCoreDoor: a platformer switch's "open:Gate" on a Griff.Door
-// (runtime/switches) sends it the message "open", and its output "on" fires
-// a wire that turns a Griff.Switch lamp on.
-func TestSwitchOpensCoreDoor(t *testing.T) {
+// TestSwitchFiresWire: a platformer's switch sends its door the message
+// "open", and its output "on" fires a wire that turns another Griff.Switch (a
+// lamp) on.
+func TestSwitchFiresWire(t *testing.T) {
 	g := runRight(t, floorLevel, nil, func(s *scenes.Scene) {
 		sw := addSwitch(s, "Switch", "Gate", cellCenter(5, 6))
 		scenes.Add(sw, messages.Wires{Links: []messages.Wire{{When: "on", Send: "on", To: "Lamp"}}})
@@ -200,10 +201,10 @@ func TestSwitchOpensCoreDoor(t *testing.T) {
 		scenes.Add(s.NewEntity("Lamp", nil), switches.Switch{})
 	})
 	steps(g, 180)
-	sw, d, lamp := get[Switch](t, g, "Switch"), get[switches.Door](t, g, "Gate"), get[switches.Switch](t, g, "Lamp")
-	if !sw.Pressed || !d.Open || g.Scene().Find("Gate").Active() || !lamp.On {
+	sw, d, lamp := get[switches.Switch](t, g, "Switch"), get[switches.Door](t, g, "Gate"), get[switches.Switch](t, g, "Lamp")
+	if !sw.On || !d.Open || g.Scene().Find("Gate").Active() || !lamp.On {
 		t.Errorf("switch pressed %v, gate open %v (active %v), lamp on %v; want pressed, open (inactive), on",
-			sw.Pressed, d.Open, g.Scene().Find("Gate").Active(), lamp.On)
+			sw.On, d.Open, g.Scene().Find("Gate").Active(), lamp.On)
 	}
 	if x := pos(t, g, "Player")[0]; x < 11*tileSize {
 		t.Errorf("player x %.1f, want past the gate (%d)", x, 11*tileSize)
@@ -312,7 +313,7 @@ func TestCoinsCarriedToNextScene(t *testing.T) {
 		t.Errorf("state after reaching the goal: %s, %v; want the 2 coins pending", b, err)
 	}
 	g.Step()
-	if got := get[Inventory](t, g, "Player").Coins; g.Scene().Name() != "level2" || got != 2 {
+	if got := get[items.Inventory](t, g, "Player").Count(ItemCoin); g.Scene().Name() != "level2" || got != 2 {
 		t.Errorf("scene %s, player has %d coins; want level2 with the 2 coins carried", g.Scene().Name(), got)
 	}
 	if b, _ := is.SaveState(); string(b) != `{"coins":0,"pending":false}` {
