@@ -320,3 +320,30 @@ func TestCoinsCarriedToNextScene(t *testing.T) {
 		t.Errorf("state after the change: %s, want nothing pending", b)
 	}
 }
+
+// TestOnlyPlayersAndCratesPressSwitches: a platformer's switch (PressedBy
+// SwitchPressers) is pressed by a crate dropped on it but not by a patrol
+// walking over it, as before switches moved into the core; a core switch
+// with no PressedBy is pressed by the patrol too.
+func TestOnlyPlayersAndCratesPressSwitches(t *testing.T) {
+	g := newCodeGame(t, nil, nil, func(s *scenes.Scene) {
+		addWalls(s, floorLevel...)
+		scenes.Get[Patrol](addEnemy(s, "Enemy", cellCenter(5, 6))).Direction = -1
+		addSwitch(s, "ByPatrol", "Nothing", cellCenter(4, 6))
+		core := addSwitch(s, "Core", "Nothing", cellCenter(3, 6))
+		scenes.Get[switches.Switch](core).PressedBy = nil
+		addCrate(s, "Crate", cellCenter(20, 5))
+		addSwitch(s, "ByCrate", "Nothing", cellCenter(20, 6))
+		s.NewEntity("Nothing", nil)
+	})
+	for range 150 {
+		g.Step()
+	}
+	if x := pos(t, g, "Enemy")[0]; x > cellCenter(3, 6)[0]-16 {
+		t.Fatalf("the patrol is at x %.1f, not yet past the switches", x)
+	}
+	got := [3]bool{get[switches.Switch](t, g, "ByPatrol").On, get[switches.Switch](t, g, "Core").On, get[switches.Switch](t, g, "ByCrate").On}
+	if want := [3]bool{false, true, true}; got != want {
+		t.Errorf("pressed (by the patrol, core by the patrol, by the crate) %v, want %v", got, want)
+	}
+}
