@@ -347,3 +347,21 @@ func TestOnlyPlayersAndCratesPressSwitches(t *testing.T) {
 		t.Errorf("pressed (by the patrol, core by the patrol, by the crate) %v, want %v", got, want)
 	}
 }
+
+// TestHeartHeals: a pickup giving the item Heart heals a hurt player one hit
+// point per heart, up to Max, as soon as it is taken, and leaves no heart in
+// the inventory.
+func TestHeartHeals(t *testing.T) {
+	g := runRight(t, floorLevel, nil, func(s *scenes.Scene) {
+		e := entityAt(s, "Heart", cellCenter(5, 6))
+		scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sensor(physics.Circle(8))}})
+		scenes.Add(e, items.Pickup{Items: "2 " + ItemHeart})
+	})
+	g.Step()
+	h := get[Health](t, g, "Player")
+	h.HP = 1
+	steps(g, 90)
+	if inv := get[items.Inventory](t, g, "Player"); h.HP != 3 || inv.Count(ItemHeart) != 0 || g.Scene().Find("Heart") != nil {
+		t.Errorf("hp %d, hearts held %d, heart entity %v; want 3, 0, taken", h.HP, inv.Count(ItemHeart), g.Scene().Find("Heart"))
+	}
+}
