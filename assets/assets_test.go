@@ -354,9 +354,9 @@ func checkCast(t *testing.T, level []sceneEntity, next string, tutorial, lift bo
 	}{
 		{"Platformer.Player", 1, 1},
 		{"Griff.Camera", 1, 1},
-		{"Platformer.Pickup", 11, 100}, // the coins and the key
+		{"Griff.Pickup", 11, 100}, // the coins and the key
 		{"Platformer.Patrol", 2, 100},
-		{"Platformer.Door", 1, 1},
+		{"Griff.Door", 1, 1},
 		{"Platformer.Checkpoint", 1, 100},
 		{"Platformer.Goal", 1, 1},
 		{"Griff.Wander", 1, 100},

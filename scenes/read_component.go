@@ -40,26 +40,40 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 		}
 	}
 	ref := e.attach(ct)
+	if conv := ct.converts[m.Key]; conv != nil {
+		err := r.upgraded(ref, n, ct.version, path, conv)
+		if err != nil {
+			return err
+		}
+		r.attachedHook(e, ct, ref, n, m)
+		return nil
+	}
 	if int(version) > ct.version {
 		r.s.problems.Report(r.problem(e, m.KeyPos, ct.name,
 			fmt.Sprintf("saved as version %d, newer than this game's %d; read as it is", version, ct.version)))
 	}
 	var err error
 	if int(version) < ct.version || ct.expand != nil {
-		err = r.upgraded(ref, n, min(int(version), ct.version), path)
+		err = r.upgraded(ref, n, min(int(version), ct.version), path, nil)
 	} else {
 		err = r.fields(ref, n, path)
 	}
 	if err != nil {
 		return err
 	}
+	r.attachedHook(e, ct, ref, n, m)
+	return nil
+}
+
+// attachedHook reports the fields of a read component that its type does not
+// have and notes its Attached hook.
+func (r *reader) attachedHook(e *Entity, ct *ComponentType, ref *compRef, n *jsontree.Node, m jsontree.Member) {
 	for _, k := range ref.kept {
 		r.s.problems.Report(r.problem(e, memberPos(n, k.key, m.KeyPos), ct.name, keptMessage(ct, k.key)))
 	}
 	if a, ok := ref.ptr.(Attacher); ok {
 		r.attached = append(r.attached, attachedComp{e, a})
 	}
-	return nil
 }
 
 // fields reads a component object of the current version: each member sets the
@@ -92,12 +106,13 @@ func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
 	return nil
 }
 
-// upgraded runs the upgrade steps from version up to the current one over the
-// component's members, then its file form's expansion (Expand), then reads the
+// upgraded runs convert (a former name's conversion, or nil), then the
+// upgrade steps from version up to the current one over the component's
+// members, then its file form's expansion (Expand), then reads the
 // result. Mistakes after an upgrade or expansion are placed at the component,
 // since the data has no place in the file; an expansion's *ValueError is
 // placed at the value it names.
-func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path string) error {
+func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path string, convert UpgradeFunc) error {
 	ct := ref.typ
 	fields := make(map[string]json.RawMessage, len(n.Members))
 	var order []string
@@ -107,18 +122,26 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 			order = append(order, m.Key)
 		}
 	}
+	if convert != nil {
+		if err := convert(fields); err != nil {
+			return r.fail(n, 0, path, ErrFormat, "reading %s from its former name: %v", ct.name, err)
+		}
+	}
 	for v := version; v < ct.version; v++ {
 		if err := ct.upgrades[v](fields); err != nil {
 			return r.fail(n, 0, path, ErrFormat, "upgrading %s from version %d: %v", ct.name, v, err)
 		}
 	}
 	after := fmt.Sprintf("after upgrading from version %d", version)
+	if convert != nil {
+		after = "after reading it from its former name"
+	}
 	if ct.expand != nil {
 		changed, err := r.expand(ct, n, fields, path)
 		if err != nil {
 			return err
 		}
-		if version == ct.version {
+		if version == ct.version && convert == nil {
 			if !changed { // read in place, so mistakes are placed at their field
 				return r.fields(ref, n, path)
 			}

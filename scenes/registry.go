@@ -48,6 +48,40 @@ func Upgrade(from int, f UpgradeFunc) Option {
 	}
 }
 
+// AddFormerName makes files that save a component under name read it as the
+// registered component type T: a component that moved from a module into the
+// core (or between modules) keeps its old saved name readable, and the package
+// that used to register it says so, so the new home names none of its users.
+// convert turns the old component's fields (its JSON object key by key, the
+// "version" key removed) into T's fields at T's current version, in place; it
+// runs only on objects saved under name, before T's file form (Expand), and nil
+// means the fields are already T's. An error from convert makes the component
+// unreadable, reported with the file, entity and component. Saving writes T's
+// current name.
+// Call it from an init function, after T's package registered T (import it).
+// AddFormerName panics if T is not registered, if name is empty or taken, or
+// if it is called after the first NewScene, ReadScene or ReadTemplate.
+func AddFormerName[T any](name string, convert UpgradeFunc) {
+	if registry.frozen.Load() {
+		panic("scenes: AddFormerName called after the first scene was made: " + name)
+	}
+	c := registry.byType[reflect.TypeFor[T]()]
+	if c == nil {
+		panic(fmt.Sprintf("scenes: AddFormerName(%q): type %v is not registered", name, reflect.TypeFor[T]()))
+	}
+	if _, ok := registry.byName[name]; ok || name == "" {
+		panic("scenes: component registered twice: " + name)
+	}
+	c.former = append(c.former, name)
+	if convert != nil {
+		if c.converts == nil {
+			c.converts = map[string]UpgradeFunc{}
+		}
+		c.converts[name] = convert
+	}
+	registry.byName[name] = c
+}
+
 // registry holds every component type. It is filled by Register from package init
 // functions and never changed after the first scene is made (frozen).
 var registry = struct {
@@ -129,13 +163,15 @@ func compareStrings(a, b string) int {
 func freeze() { registry.frozen.Store(true) }
 
 // ComponentType describes one registered component type: its saved name, former
-// names, data version and component model. It is immutable.
+// names, data version and component model. It is immutable once the first
+// scene exists.
 type ComponentType struct {
 	name     string
 	former   []string
 	goType   reflect.Type
 	version  int
 	upgrades map[int]UpgradeFunc
+	converts map[string]UpgradeFunc // by former name (AddFormerName)
 	expand   ExpandFunc
 	model    *model
 	ops      typeOps

@@ -10,6 +10,7 @@ import (
 	"github.com/griffengine/griff/hosting"
 	_ "github.com/griffengine/griff/modules/all"
 	"github.com/griffengine/griff/modules/platformer"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -69,7 +70,7 @@ func TestBuiltinGameTutorialAndHUD(t *testing.T) {
 			t.Fatalf("prompts %q, want them to start %q", prompts, want)
 		}
 	}
-	coins := scenes.Get[platformer.Inventory](player).Coins
+	coins := scenes.Get[items.Inventory](player).Count(platformer.ItemCoin)
 	if coins == 0 {
 		t.Fatal("the player picked up no coin walking right for 410 steps")
 	}

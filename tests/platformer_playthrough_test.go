@@ -13,6 +13,7 @@ import (
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -119,7 +120,7 @@ func checkPlatformerFinished(t *testing.T, g *runtime.Game, fps int) {
 		t.Errorf("at %d frames a second: scene %s, goal %+v; want level2 with its last goal reached", fps, g.Scene().Name(), gl)
 	}
 	player := g.Scene().Find("Player")
-	if inv := scenes.Get[platformer.Inventory](player); inv == nil || inv.Coins != 23 {
+	if inv := scenes.Get[items.Inventory](player); inv == nil || inv.Count(platformer.ItemCoin) != 23 {
 		t.Errorf("at %d frames a second: inventory %+v, want 23 coins (9 from level 1, 14 from level 2)", fps, inv)
 	}
 	if h := scenes.Get[platformer.Health](player); h == nil || h.Deaths != 0 || h.Hits != 0 {

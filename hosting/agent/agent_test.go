@@ -145,12 +145,23 @@ func TestAgentPlaysBuiltinGame(t *testing.T) {
 		Components map[string]json.RawMessage
 	}
 	decode(t, call(t, cs, "scene_tree", map[string]any{"root": "Player"}), &player)
-	var inv struct{ Coins int }
-	if err := json.Unmarshal(player.Components["Platformer.Inventory"], &inv); err != nil {
-		t.Fatalf("the scene tree's Player has no Platformer.Inventory: %v", err)
+	var inv struct {
+		Held []struct {
+			Name   string
+			Amount int
+		}
 	}
-	if inv.Coins == 0 {
-		t.Fatalf("the player picked up no coin: %s", player.Components["Platformer.Inventory"])
+	if err := json.Unmarshal(player.Components["Griff.Inventory"], &inv); err != nil {
+		t.Fatalf("the scene tree's Player has no Griff.Inventory: %v", err)
+	}
+	coins := 0
+	for _, h := range inv.Held {
+		if h.Name == "Coin" {
+			coins = h.Amount
+		}
+	}
+	if coins == 0 {
+		t.Fatalf("the player picked up no coin: %s", player.Components["Griff.Inventory"])
 	}
 	var report struct {
 		Facts []struct {
@@ -162,9 +173,9 @@ func TestAgentPlaysBuiltinGame(t *testing.T) {
 		}
 	}
 	decode(t, call(t, cs, "playtest_report", nil), &report)
-	if len(report.Facts) != 1 || report.Facts[0].Name != "player" || report.Facts[0].Value.Coins != inv.Coins ||
+	if len(report.Facts) != 1 || report.Facts[0].Name != "player" || report.Facts[0].Value.Coins != coins ||
 		report.Facts[0].Value.X <= 0 || report.Facts[0].Value.HP == 0 {
-		t.Errorf("playtest report %+v, want one player with %d coins, a position right of 0 and hit points", report.Facts, inv.Coins)
+		t.Errorf("playtest report %+v, want one player with %d coins, a position right of 0 and hit points", report.Facts, coins)
 	}
 
 	shot := call(t, cs, "screenshot", nil)

@@ -58,7 +58,7 @@ type componentInfo struct {
 
 // describeIn is describe_component's input.
 type describeIn struct {
-	Name string `json:"name" jsonschema:"the component's saved name, such as Platformer.Inventory"`
+	Name string `json:"name" jsonschema:"the component's saved name, such as Griff.Inventory"`
 }
 
 func (s *Session) describeComponent(in describeIn) (any, error) {

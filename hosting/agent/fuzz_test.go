@@ -96,7 +96,7 @@ func TestMalformedRequestsGetJSONRPCErrors(t *testing.T) {
 func FuzzRequests(f *testing.F) {
 	lg := builtin(f)
 	for _, seed := range []string{
-		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"set_field","arguments":{"entity":"Player","component":"Platformer.Inventory","field":"keys","value":{"a":1}}}}`,
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"set_field","arguments":{"entity":"Player","component":"Griff.Inventory","field":"held","value":{"a":1}}}}`,
 		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"press","arguments":{"action":"jump","value":-0.5}}}`,
 		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"scene_tree","arguments":{"root":"#1"}}}`,
 		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"load_snapshot","arguments":{"name":""}}}`,

@@ -132,7 +132,7 @@ func (s *Session) problems(in problemsIn) (any, error) {
 // setFieldIn is set_field's input.
 type setFieldIn struct {
 	Entity    string `json:"entity" jsonschema:"the entity: a name, a path or #id"`
-	Component string `json:"component" jsonschema:"the component's saved name, such as Platformer.Inventory"`
+	Component string `json:"component" jsonschema:"the component's saved name, such as Griff.Inventory"`
 	Field     string `json:"field" jsonschema:"the field's JSON key (or Go name)"`
 	Value     any    `json:"value" jsonschema:"the field's new value, as the scene file writes it"`
 }

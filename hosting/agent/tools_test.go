@@ -25,9 +25,9 @@ func TestSceneTools(t *testing.T) {
 	if e.Path != "HUD/CoinCount" || e.Components["Griff.Text"] == nil {
 		t.Fatalf("find_entity HUD/CoinCount gave %+v", e)
 	}
-	decode(t, call(t, cs, "set_field", map[string]any{"entity": "Player", "component": "Platformer.Inventory",
-		"field": "coins", "value": 7}), &e)
-	if got := string(e.Components["Platformer.Inventory"]); !strings.Contains(got, `"coins":7`) {
+	decode(t, call(t, cs, "set_field", map[string]any{"entity": "Player", "component": "Griff.Inventory",
+		"field": "held", "value": []any{map[string]any{"name": "Coin", "amount": 7}}}), &e)
+	if got := string(e.Components["Griff.Inventory"]); !strings.Contains(got, `{"name":"Coin","amount":7}`) {
 		t.Errorf("after set_field coins 7 the inventory is %s", got)
 	}
 	call(t, cs, "step", map[string]any{"steps": 2})
@@ -153,7 +153,7 @@ func TestSnapshotsAndRecording(t *testing.T) {
 	}
 
 	call(t, cs, "start_recording", nil)
-	call(t, cs, "set_field", map[string]any{"entity": "Player", "component": "Platformer.Inventory", "field": "coins", "value": 2})
+	call(t, cs, "set_field", map[string]any{"entity": "Player", "component": "Griff.Inventory", "field": "held", "value": []any{map[string]any{"name": "Coin", "amount": 2}}})
 	if res := callRaw(t, cs, "stop_recording", nil); !res.IsError || !strings.Contains(text(res), "set_field") {
 		t.Errorf("stop_recording after set_field gave %q, want an error naming set_field", text(res))
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// runActions runs a Trigger's or Switch's actions in order; self is the entity
+// runActions runs a Trigger's actions in order; self is the entity
 // holding them (component names it in warnings), toucher what set them off.
 // Unknown actions and names that find nothing warn once in the problem log,
 // naming self and component.
@@ -74,19 +74,14 @@ func checkAction(g *runtime.Game, self *scenes.Entity, component, a string) bool
 	return false
 }
 
-// openClose opens or closes (verb) the Door named name, or sends the message
-// verb to an entity with no Door that hears it (a Griff.Door).
+// openClose sends the message verb ("open" or "close") to the entity named
+// name (a Griff.Door hears it), warning once if it does not hear it.
 func openClose(g *runtime.Game, self *scenes.Entity, component, action, name, verb string) {
 	e := self.FindFor(component, name)
 	if e == nil {
 		return
 	}
-	d := scenes.Get[Door](e)
-	if d == nil {
-		if !sendInstead(g, self, e, verb) {
-			g.Problems().Warn(self, component, "action %q: %s has no Platformer.Door and does not hear the message %q", action, e.Path(), verb)
-		}
-		return
+	if !send(g, self, e, verb) {
+		g.Problems().Warn(self, component, "action %q: %s does not hear the message %q", action, e.Path(), verb)
 	}
-	setDoor(e, d, verb == "open")
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/switches"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -50,7 +52,7 @@ func addPlayer(s *scenes.Scene, at griff.Vec, killY float64) *scenes.Entity {
 	scenes.Add(e, physics.Body{FixedRotation: true, NeverSleep: true})
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{noFriction(physics.Box(24, 30))}})
 	scenes.Add(e, Player{})
-	scenes.Add(e, Inventory{})
+	scenes.Add(e, items.Inventory{})
 	scenes.Add(e, Health{Max: 3})
 	scenes.Add(e, Respawn{KillY: killY})
 	return e
@@ -59,14 +61,14 @@ func addPlayer(s *scenes.Scene, at griff.Vec, killY float64) *scenes.Entity {
 func addCoin(s *scenes.Scene, name string, at griff.Vec) *scenes.Entity {
 	e := entityAt(s, name, at)
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sensor(physics.Circle(8))}})
-	scenes.Add(e, Pickup{Kind: PickupCoin, Amount: 1})
+	scenes.Add(e, items.Pickup{Items: "1 Coin"})
 	return e
 }
 
 func addKey(s *scenes.Scene, name, key string, at griff.Vec) *scenes.Entity {
 	e := entityAt(s, name, at)
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sensor(physics.Box(16, 16))}})
-	scenes.Add(e, Pickup{Kind: PickupKey, Key: key})
+	scenes.Add(e, items.Pickup{Items: key})
 	return e
 }
 
@@ -84,7 +86,7 @@ func addEnemy(s *scenes.Scene, name string, at griff.Vec) *scenes.Entity {
 func addDoor(s *scenes.Scene, name, key string, x, y int) *scenes.Entity {
 	e := entityAt(s, name, cellCenter(x, y).Add(griff.V(0, tileSize/2)))
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(tileSize, 2*tileSize)}})
-	scenes.Add(e, Door{Key: key, Consume: key != ""})
+	scenes.Add(e, switches.Door{Key: key, Consume: key != ""})
 	return e
 }
 
@@ -108,7 +110,7 @@ func addGoal(s *scenes.Scene, next string, x, y int) *scenes.Entity {
 func addSwitch(s *scenes.Scene, name, door string, at griff.Vec) *scenes.Entity {
 	e := entityAt(s, name, at.Add(griff.V(0, tileSize/2-4)))
 	scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sensor(physics.Box(24, 8))}})
-	scenes.Add(e, Switch{OnPress: []string{"open:" + door}})
+	scenes.Add(e, switches.Switch{Targets: []string{door}, PressedBy: SwitchPressers()})
 	return e
 }
 

@@ -12,7 +12,7 @@ import (
 // run every step cost a log entry only the first time.
 
 // checkScene checks what can be checked once, on the first step of a scene:
-// trigger and switch actions (so a typo shows before the action fires) and a
+// trigger actions (so a typo shows before the action fires) and a
 // Health whose HP is negative (set to 0, which is how it plays anyway: it
 // dies). Names in actions are not looked up here, since the entity may be
 // spawned later; they warn when the action fires.
@@ -20,9 +20,6 @@ func checkScene(g *runtime.Game) {
 	sc := g.Scene()
 	for e, tr := range scenes.All[Trigger](sc) {
 		checkActions(g, e, "Platformer.Trigger", tr.OnEnter, tr.OnExit)
-	}
-	for e, sw := range scenes.All[Switch](sc) {
-		checkActions(g, e, "Platformer.Switch", sw.OnPress, sw.OnRelease)
 	}
 	for e, h := range scenes.All[Health](sc) {
 		if h.Full && h.HP < 0 {

@@ -190,7 +190,8 @@ type Chaser struct {
 // Crate is a pushable box: a dynamic physics.Body the player pushes by walking
 // into it. The system sets the body's settings before each step. How hard it is
 // to push comes from its mass (its shape's Density) and its friction with the
-// floor. A crate presses switches. Saved as "Platformer.Crate".
+// floor. A crate presses switches (a switch of the platformer lists it in
+// its pressedBy; see the package documentation). Saved as "Platformer.Crate".
 type Crate struct {
 	// Tumble lets it turn; by default its rotation is fixed.
 	Tumble bool `json:"tumble"`
@@ -207,7 +208,8 @@ func (*Crate) Pushable() bool { return true }
 // Trigger runs actions when a player (or the entity named Who) enters or leaves
 // its entity's sensor shape. Actions are text: "destroy" (the trigger's
 // entity), "destroy:Name", "activate:Name", "deactivate:Name", "open:Name" and
-// "close:Name" (a Door), "scene:Name" (change scene), "checkpoint" (the
+// "close:Name" (send the message "open" or "close" to the entity: a
+// Griff.Door), "scene:Name" (change scene), "checkpoint" (the
 // toucher's Respawn point becomes the trigger's position), "kill" (the toucher
 // dies). Names are found with scenes.Entity.FindFor from the trigger. Unknown
 // actions, and actions missing the name they need, warn on the scene's first
@@ -228,34 +230,12 @@ type Trigger struct {
 	Fired  int `json:"fired"`
 }
 
-// Pickup is taken by an entity with an Inventory that touches it: its entity is
-// destroyed and the inventory counts it. Give it a sensor shape. Saved as
-// "Platformer.Pickup".
-type Pickup struct {
-	// Kind says what it is: "coin" (the default), "key" or "heart".
-	Kind PickupKind `json:"kind"`
-	// Key is the key's name for a key ("" means "key").
-	Key string `json:"key"`
-	// Amount is how many coins or hit points it gives; 0 means 1.
-	Amount int `json:"amount"`
-	// Taken is true once it has been taken: state.
-	Taken bool `json:"taken"`
-}
-
-// Inventory holds what a player picked up. Saved as "Platformer.Inventory".
-type Inventory struct {
-	// Coins is the number of coins: state. A player who changes the scene
-	// (through a Goal or a "scene:Name" action) takes its coins along: they
-	// are added to the next scene's first player's.
-	Coins int `json:"coins"`
-	// Keys are the names of the keys held, in the order taken: state.
-	Keys []string `json:"keys"`
-}
-
 // Health is an entity's hit points. Touching an entity with a Damage component
 // takes hit points, starts an invulnerability window and knocks it back away
 // from what hurt it. At zero hit points an entity with a Respawn component
-// respawns; one without is destroyed. Saved as "Platformer.Health".
+// respawns; one without is destroyed. An item "Heart" (ItemHeart) used on it
+// gives back one hit point, up to Max (see UseItem). Saved as
+// "Platformer.Health".
 type Health struct {
 	// Max is the most hit points; 0 means 3; a negative value warns and is
 	// set to 1.
@@ -320,34 +300,6 @@ type Checkpoint struct {
 	Reached bool `json:"reached"`
 }
 
-// Door blocks the way until it opens: when a player holding the key named Key
-// touches it, or when a Switch or Trigger runs "open:Name" on it. An open door's
-// entity is deactivated (so its collider leaves the physics world); "close:Name"
-// activates it again. Saved as "Platformer.Door".
-type Door struct {
-	// Key names the key that opens it; "" means only a switch or trigger does.
-	Key string `json:"key"`
-	// Consume takes the key from the inventory when the door opens.
-	Consume bool `json:"consume"`
-	// Open is true while the door is open: state.
-	Open bool `json:"open"`
-}
-
-// Switch runs actions when a player or a crate presses it (touches its sensor
-// shape) and, with Hold, when the last one leaves it. The actions are a
-// Trigger's. Saved as "Platformer.Switch".
-type Switch struct {
-	// OnPress runs, in order, when it goes down.
-	OnPress []string `json:"onPress"`
-	// OnRelease runs, in order, when it comes up (Hold only).
-	OnRelease []string `json:"onRelease"`
-	// Hold makes it come up when nothing presses it; by default it stays down.
-	Hold bool `json:"hold"`
-	// Pressed is true while it is down; On is the number of shapes on it: state.
-	Pressed bool `json:"pressed"`
-	On      int  `json:"on"`
-}
-
 // Goal completes the level when a player touches it: the scene named Next is
 // loaded (runtime/sceneflow). Give it a sensor shape. Saved as
 // "Platformer.Goal".
@@ -367,13 +319,9 @@ func init() {
 	scenes.Register[Chaser]("Platformer.Chaser")
 	scenes.Register[Crate]("Platformer.Crate")
 	scenes.Register[Trigger]("Platformer.Trigger")
-	scenes.Register[Pickup]("Platformer.Pickup")
-	scenes.Register[Inventory]("Platformer.Inventory")
 	scenes.Register[Health]("Platformer.Health")
 	scenes.Register[Damage]("Platformer.Damage")
 	scenes.Register[Respawn]("Platformer.Respawn")
 	scenes.Register[Checkpoint]("Platformer.Checkpoint")
-	scenes.Register[Door]("Platformer.Door")
-	scenes.Register[Switch]("Platformer.Switch")
 	scenes.Register[Goal]("Platformer.Goal")
 }

@@ -39,16 +39,21 @@
 //   - Crate (Platformer.Crate): body settings of a pushable dynamic box.
 //   - Trigger (Platformer.Trigger): actions by name on enter and exit of a
 //     sensor.
-//   - Pickup (Platformer.Pickup) and Inventory (Platformer.Inventory): coins,
-//     keys, hearts.
 //   - Health (Platformer.Health) and Damage (Platformer.Damage): touch damage,
 //     invulnerability window, knockback, stomping.
 //   - Respawn (Platformer.Respawn) and Checkpoint (Platformer.Checkpoint):
 //     respawn at the last checkpoint on death or below a kill line (a height
 //     under which a fall counts as death).
-//   - Door (Platformer.Door) and Switch (Platformer.Switch): doors opened by a
-//     key or by a switch.
 //   - Goal (Platformer.Goal): completes the level and loads the next scene.
+//
+// Switches, doors, keys, pickups and inventories are the core's (packages
+// runtime/switches and runtime/items): a coin is the item "Coin"
+// (ItemCoin), a key an item named as its door's Key, a heart the item
+// "Heart" (ItemHeart) that Health takes (Health.UseItem). A platformer's
+// Griff.Switch lists SwitchPressers in its pressedBy, so only players and
+// crates press it, as before the move. Files that still use the old names
+// (Platformer.Switch, Platformer.Door, Platformer.Pickup,
+// Platformer.Inventory) load, converted (see ItemCoin).
 //
 // # Systems and steps
 //
@@ -101,8 +106,8 @@
 //     platform's layers (Player.DropLayers) out of the player's shape masks for
 //     a moment, since the physics world only knows layers and masks; jumping up
 //     through one needs nothing (the ground test ignores a rising player).
-//   - Opening a door deactivates its entity: its collider leaves the physics
-//     world and Active lists; "close:Name" brings it back.
+//   - Opening a door (a Griff.Door) deactivates its entity: its collider
+//     leaves the physics world and Active lists; "close:Name" brings it back.
 //   - A goal with an empty Next marks the game complete (Goal.Reached) and stays
 //     in the scene. Coins go along to the next scene (kept by the
 //     interactions system between the request and the new scene, and saved
@@ -122,15 +127,16 @@
 // saving. Saving changes nothing in the game: a playthrough with saves ends
 // in the same state as one without.
 //
-// # Trigger and switch actions
+// # Trigger actions
 //
 // "destroy" (the entity itself), "destroy:Name", "activate:Name",
-// "deactivate:Name", "open:Name" and "close:Name" (a Door), "scene:Name",
+// "deactivate:Name", "open:Name" and "close:Name" (the message "open" or
+// "close" sent to the entity: a Griff.Door), "scene:Name",
 // "checkpoint" (the toucher's respawn point becomes the trigger's position, and
 // the game is saved; see # Saving) and
 // "kill" (the toucher dies). Names are looked up with scenes.Entity.FindFor from
 // the entity holding the action, so a name that finds nothing warns naming the
-// entity and the component ("Platformer.Trigger" or "Platformer.Switch").
+// entity and the component ("Platformer.Trigger").
 // Unknown actions and actions missing their name are checked on the scene's
 // first step, before anything fires them. Every warning is logged once.
 //

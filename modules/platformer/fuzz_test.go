@@ -1,25 +1,42 @@
 package platformer
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/switches"
 	"github.com/griffengine/griff/scenes"
 )
 
-func FuzzPickupKindText(f *testing.F) {
-	for _, s := range []string{"coin", "key", "heart", "", "Coin", "gem", "\x00"} {
-		f.Add(s)
+// FuzzFormerComponents reads arbitrary fields saved under the platformer's
+// former names of core components: a bad one is an error, never a panic, and
+// one that reads saves and reads again to the same component.
+func FuzzFormerComponents(f *testing.F) {
+	for _, c := range [][2]string{
+		{"Platformer.Switch", `{"onPress":["open:Gate"],"onRelease":["close:Gate"],"hold":true,"pressed":true,"on":2}`},
+		{"Platformer.Switch", `{"onPress":["destroy:Gate"]}`},
+		{"Platformer.Door", `{"key":"gold","consume":true}`},
+		{"Platformer.Pickup", `{"kind":"key","key":"red"}`},
+		{"Platformer.Pickup", `{"kind":"heart","amount":-3}`},
+		{"Platformer.Inventory", `{"coins":7,"keys":["red","red","1"]}`},
+	} {
+		f.Add(c[0], c[1])
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		var k PickupKind
-		if err := k.UnmarshalText([]byte(text)); err != nil {
+	f.Fuzz(func(t *testing.T, name, fields string) {
+		src := `{"entities":[{"id":1,"name":"E","components":{` + strconv.Quote(name) + `:` + fields + `}}]}`
+		s, err := scenes.ReadScene("fuzz.json", []byte(src), scenes.NewProblems(nil))
+		if err != nil {
 			return
 		}
-		b, err := k.MarshalText()
-		if err != nil || string(b) != text {
-			t.Errorf("UnmarshalText(%q) then MarshalText gave %q, %v", text, b, err)
+		b, err := s.Marshal()
+		if err != nil {
+			t.Fatalf("Marshal after reading %s: %v", src, err)
+		}
+		if _, err := scenes.ReadScene("again.json", b, scenes.NewProblems(nil)); err != nil {
+			t.Errorf("reading back %s: %v", b, err)
 		}
 	})
 }
@@ -47,9 +64,9 @@ func fuzzGame(t testing.TB, actions []string) (*runtime.Game, []any) {
 		scenes.Add(td, physicsBody())
 		ch := entityAt(s, "Bat", cellCenter(4, 3))
 		scenes.Add(ch, physicsBody())
-		comps = []any{scenes.Get[Player](pl), scenes.Get[Inventory](pl), scenes.Get[Health](pl), scenes.Get[Respawn](pl),
+		comps = []any{scenes.Get[Player](pl), scenes.Get[items.Inventory](pl), scenes.Get[Health](pl), scenes.Get[Respawn](pl),
 			scenes.Get[Patrol](en), scenes.Get[Damage](en), scenes.Get[PathMover](mv), scenes.Get[Crate](cr),
-			scenes.Get[Pickup](co), scenes.Get[Pickup](ke), scenes.Get[Door](dr), scenes.Get[Switch](sw),
+			scenes.Get[items.Pickup](co), scenes.Get[items.Pickup](ke), scenes.Get[switches.Door](dr), scenes.Get[switches.Switch](sw),
 			scenes.Get[Checkpoint](cp), scenes.Get[Goal](gl), trig, scenes.Add(td, TopDown{}), scenes.Add(ch, Chaser{Fly: true})}
 	})
 	return g, comps

@@ -10,6 +10,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
@@ -19,30 +20,32 @@ var (
 	// StepCountdowns fills new Health components, counts down invulnerability
 	// and knockback, and gives each Respawn its first point (simulate).
 	StepCountdowns = runtime.NewStep("PlatformerCountdowns")
-	// StepTouches reads the physics step's touches in the order found:
-	// pickups, damage and stomps, doors and keys, checkpoints, goals,
-	// triggers and switches (resolve, after StepGround).
+	// StepTouches uses the hearts just picked up (items.Items.Use on the
+	// taker's Health), then reads the physics step's touches in the order
+	// found: triggers, damage and stomps, checkpoints and goals (resolve,
+	// after StepGround, which comes after the items system's pickups and the
+	// switches system's switches and doors).
 	StepTouches = runtime.NewStep("PlatformerTouches")
 	// StepRespawn brings back what died or fell below its kill line (resolve,
 	// after StepTouches).
 	StepRespawn = runtime.NewStep("PlatformerRespawn")
 )
 
-// Defaults of zero-valued Health, Damage and Pickup fields.
+// Defaults of zero-valued Health and Damage fields.
 const (
 	defaultMaxHP           = 3
 	defaultInvulnerability = time.Second
 	defaultKnockbackTime   = 250 * time.Millisecond
 	defaultStompBounce     = 360
-	defaultKeyName         = "key"
 )
 
 // defaultKnockback is the knockback of a Health whose Knockback is zero: X away,
 // Y up, in world units per second.
 var defaultKnockback = griff.V(220, 260)
 
-// interactSystem owns Trigger, Pickup, Inventory, Health, Damage, Respawn,
-// Checkpoint, Door, Switch and Goal. Its one piece of state is what a player
+// interactSystem owns Trigger, Health, Damage, Respawn, Checkpoint and Goal
+// (switches, doors, pickups and inventories are the core's: runtime/switches
+// and runtime/items). Its one piece of state is what a player
 // carries to the next scene; checked (whether the scene's settings were
 // checked, see checkScene) only decides when warnings are logged.
 type interactSystem struct {
@@ -51,7 +54,7 @@ type interactSystem struct {
 }
 
 // carried is what the player who changed the scene (through a Goal or a
-// "scene:Name" action) takes to the next one: its coins.
+// "scene:Name" action) takes to the next one: its coins (items ItemCoin).
 type carried struct {
 	Coins   int  `json:"coins"`
 	Pending bool `json:"pending"`
@@ -64,22 +67,24 @@ func (s *interactSystem) SaveState() ([]byte, error) { return json.Marshal(s.car
 // changeScene asks for the scene named name for self's component, noting the
 // coins of toucher (a player with an Inventory) to carry over.
 func (s *interactSystem) changeScene(g *runtime.Game, self *scenes.Entity, component string, toucher *scenes.Entity, name string) {
-	if inv := scenes.Get[Inventory](toucher); inv != nil && isPlayer(toucher) {
-		s.carry = carried{Coins: inv.Coins, Pending: true}
+	if inv := scenes.Get[items.Inventory](toucher); inv != nil && isPlayer(toucher) {
+		s.carry = carried{Coins: inv.Count(ItemCoin), Pending: true}
 	}
 	sceneflow.Of(g).ChangeFrom(self, component, name)
 }
 
-// SceneStarted adds the coins carried to the inventory of the new scene's first
-// player (in hierarchy order); it implements runtime.SceneStarter.
+// SceneStarted gives the coins carried to the inventory of the new scene's
+// first player (in hierarchy order) with the items system; it implements
+// runtime.SceneStarter.
 func (s *interactSystem) SceneStarted(g *runtime.Game) {
 	s.checked = false
 	if !s.carry.Pending {
 		return
 	}
-	for e, inv := range scenes.All[Inventory](g.Scene()) {
-		if isPlayer(e) {
-			inv.Coins += s.carry.Coins
+	its, ok := runtime.LookupService[items.Items](g)
+	for e := range scenes.All[items.Inventory](g.Scene()) {
+		if ok && isPlayer(e) {
+			its.Give(e, items.List{{Name: ItemCoin, Amount: s.carry.Coins}})
 			break
 		}
 	}
@@ -117,6 +122,7 @@ func (s *interactSystem) countDown(g *runtime.Game) {
 }
 
 func (s *interactSystem) touches(g *runtime.Game) {
+	useHearts(g)
 	w := worldOf(g)
 	if w == nil {
 		return
@@ -133,20 +139,11 @@ func (s *interactSystem) meet(g *runtime.Game, thing, toucher *scenes.Entity, ph
 	if tr := scenes.Get[Trigger](thing); tr != nil {
 		s.trigger(g, thing, toucher, tr, phase)
 	}
-	if sw := scenes.Get[Switch](thing); sw != nil {
-		s.press(g, thing, toucher, sw, phase)
-	}
 	if phase == physics.TouchEnd || !thing.Alive() || !toucher.Alive() {
 		return
 	}
-	if p := scenes.Get[Pickup](thing); p != nil {
-		pickUp(g, thing, toucher, p)
-	}
 	if d := scenes.Get[Damage](thing); d != nil {
 		hit(g, thing, toucher, d, n)
-	}
-	if d := scenes.Get[Door](thing); d != nil {
-		unlock(thing, toucher, d)
 	}
 	if c := scenes.Get[Checkpoint](thing); c != nil && isPlayer(toucher) {
 		if r := scenes.Get[Respawn](toucher); r != nil {
@@ -186,47 +183,23 @@ func (s *interactSystem) trigger(g *runtime.Game, thing, toucher *scenes.Entity,
 	}
 }
 
-func (s *interactSystem) press(g *runtime.Game, thing, toucher *scenes.Entity, sw *Switch, phase physics.TouchPhase) {
-	if !isPlayer(toucher) && !scenes.Has[Crate](toucher) {
+// useHearts uses every ItemHeart held by an entity with Health and an
+// Inventory on that entity (Health.UseItem).
+func useHearts(g *runtime.Game) {
+	its, ok := runtime.LookupService[items.Items](g)
+	if !ok {
 		return
 	}
-	switch phase {
-	case physics.TouchBegin:
-		sw.On++
-		if !sw.Pressed {
-			sw.Pressed = true
-			s.runActions(g, thing, toucher, "Platformer.Switch", sw.OnPress)
-			emit(g, thing, "Platformer.Switch", "on")
+	for e, inv := range runtime.Each[items.Inventory](g) {
+		if !scenes.Has[Health](e) {
+			continue
 		}
-	case physics.TouchEnd:
-		sw.On = max(sw.On-1, 0)
-		if sw.Hold && sw.On == 0 && sw.Pressed {
-			sw.Pressed = false
-			s.runActions(g, thing, toucher, "Platformer.Switch", sw.OnRelease)
-			emit(g, thing, "Platformer.Switch", "off")
+		for n := inv.Count(ItemHeart); n > 0; n-- {
+			if its.Use(e, e, ItemHeart) != items.UsedUp {
+				break
+			}
 		}
 	}
-}
-
-// pickUp gives p to toucher's inventory and destroys thing.
-func pickUp(g *runtime.Game, thing, toucher *scenes.Entity, p *Pickup) {
-	inv := scenes.Get[Inventory](toucher)
-	if p.Taken || inv == nil {
-		return
-	}
-	amount := orInt(p.Amount, 1)
-	switch p.Kind {
-	case PickupCoin:
-		inv.Coins += amount
-	case PickupKey:
-		inv.Keys = append(inv.Keys, orString(p.Key, defaultKeyName))
-	case PickupHeart:
-		if h := scenes.Get[Health](toucher); h != nil {
-			h.HP = min(h.HP+amount, orInt(h.Max, defaultMaxHP))
-		}
-	}
-	p.Taken = true
-	g.Destroy(thing)
 }
 
 // hit hurts toucher, or lets a player stomp thing when it landed on top of it
@@ -281,24 +254,6 @@ func knockBack(toucher, thing *scenes.Entity, h *Health) {
 	if b := scenes.Get[physics.Body](toucher); b != nil {
 		b.Velocity = v
 	}
-}
-
-// unlock opens door d when toucher holds its key.
-func unlock(thing, toucher *scenes.Entity, d *Door) {
-	inv := scenes.Get[Inventory](toucher)
-	if d.Open || d.Key == "" || inv == nil || !inv.HasKey(d.Key) {
-		return
-	}
-	if d.Consume {
-		inv.TakeKey(d.Key)
-	}
-	setDoor(thing, d, true)
-}
-
-// setDoor opens (deactivates) or closes (activates) the door's entity.
-func setDoor(e *scenes.Entity, d *Door, open bool) {
-	d.Open = open
-	e.SetActive(!open)
 }
 
 func (s *interactSystem) respawnAll(g *runtime.Game) {

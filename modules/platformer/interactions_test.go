@@ -9,6 +9,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/messages"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/runtime/switches"
@@ -45,8 +46,8 @@ func TestPickupCountsAndDestroysCoin(t *testing.T) {
 		key = addKey(s, "Key", "red", cellCenter(7, 6))
 	})
 	steps(g, 90)
-	inv := get[Inventory](t, g, "Player")
-	if inv.Coins != 1 || len(inv.Keys) != 1 || inv.Keys[0] != "red" {
+	inv := get[items.Inventory](t, g, "Player")
+	if inv.Count(ItemCoin) != 1 || inv.Count("red") != 1 || len(inv.Held) != 2 {
 		t.Errorf("inventory %+v, want 1 coin and the key red", *inv)
 	}
 	if coin.Alive() || key.Alive() {
@@ -156,11 +157,11 @@ func TestKeyOpensDoor(t *testing.T) {
 			door = addDoor(s, "Door", "gold", 10, 5)
 		})
 		steps(g, 180)
-		d := get[Door](t, g, "Door")
+		d := get[switches.Door](t, g, "Door")
 		x := pos(t, g, "Player")[0]
 		doorX := door.Transform().Position()[0]
 		switch {
-		case withKey && (!d.Open || door.Active() || x < doorX+32 || len(get[Inventory](t, g, "Player").Keys) != 0):
+		case withKey && (!d.Open || door.Active() || x < doorX+32 || get[items.Inventory](t, g, "Player").Count("gold") != 0):
 			t.Errorf("with the key: door open %v, active %v, player x %.1f; want open, inactive, player past %.0f, key used",
 				d.Open, door.Active(), x, doorX)
 		case !withKey && (d.Open || !door.Active() || x > doorX-16-12+1):
@@ -175,22 +176,22 @@ func TestSwitchOpensDoor(t *testing.T) {
 		addDoor(s, "Gate", "", 10, 5)
 	})
 	steps(g, 10)
-	if sw := get[Switch](t, g, "Switch"); sw.Pressed || get[Door](t, g, "Gate").Open {
-		t.Fatalf("after 10 steps: switch pressed %v, gate open %v; want neither yet", sw.Pressed, get[Door](t, g, "Gate").Open)
+	if sw := get[switches.Switch](t, g, "Switch"); sw.On || get[switches.Door](t, g, "Gate").Open {
+		t.Fatalf("after 10 steps: switch pressed %v, gate open %v; want neither yet", sw.On, get[switches.Door](t, g, "Gate").Open)
 	}
 	steps(g, 170)
-	if sw, d := get[Switch](t, g, "Switch"), get[Door](t, g, "Gate"); !sw.Pressed || !d.Open {
-		t.Errorf("switch pressed %v, gate open %v; want both", sw.Pressed, d.Open)
+	if sw, d := get[switches.Switch](t, g, "Switch"), get[switches.Door](t, g, "Gate"); !sw.On || !d.Open {
+		t.Errorf("switch pressed %v, gate open %v; want both", sw.On, d.Open)
 	}
 	if x := pos(t, g, "Player")[0]; x < 11*tileSize {
 		t.Errorf("player x %.1f, want past the gate (%d)", x, 11*tileSize)
 	}
 }
 
-// TestSwitchOpensCoreDoor: a platformer switch's "open:Gate" on a Griff.Door
-// (runtime/switches) sends it the message "open", and its output "on" fires
-// a wire that turns a Griff.Switch lamp on.
-func TestSwitchOpensCoreDoor(t *testing.T) {
+// TestSwitchFiresWire: a platformer's switch sends its door the message
+// "open", and its output "on" fires a wire that turns another Griff.Switch (a
+// lamp) on.
+func TestSwitchFiresWire(t *testing.T) {
 	g := runRight(t, floorLevel, nil, func(s *scenes.Scene) {
 		sw := addSwitch(s, "Switch", "Gate", cellCenter(5, 6))
 		scenes.Add(sw, messages.Wires{Links: []messages.Wire{{When: "on", Send: "on", To: "Lamp"}}})
@@ -200,10 +201,10 @@ func TestSwitchOpensCoreDoor(t *testing.T) {
 		scenes.Add(s.NewEntity("Lamp", nil), switches.Switch{})
 	})
 	steps(g, 180)
-	sw, d, lamp := get[Switch](t, g, "Switch"), get[switches.Door](t, g, "Gate"), get[switches.Switch](t, g, "Lamp")
-	if !sw.Pressed || !d.Open || g.Scene().Find("Gate").Active() || !lamp.On {
+	sw, d, lamp := get[switches.Switch](t, g, "Switch"), get[switches.Door](t, g, "Gate"), get[switches.Switch](t, g, "Lamp")
+	if !sw.On || !d.Open || g.Scene().Find("Gate").Active() || !lamp.On {
 		t.Errorf("switch pressed %v, gate open %v (active %v), lamp on %v; want pressed, open (inactive), on",
-			sw.Pressed, d.Open, g.Scene().Find("Gate").Active(), lamp.On)
+			sw.On, d.Open, g.Scene().Find("Gate").Active(), lamp.On)
 	}
 	if x := pos(t, g, "Player")[0]; x < 11*tileSize {
 		t.Errorf("player x %.1f, want past the gate (%d)", x, 11*tileSize)
@@ -312,10 +313,55 @@ func TestCoinsCarriedToNextScene(t *testing.T) {
 		t.Errorf("state after reaching the goal: %s, %v; want the 2 coins pending", b, err)
 	}
 	g.Step()
-	if got := get[Inventory](t, g, "Player").Coins; g.Scene().Name() != "level2" || got != 2 {
+	if got := get[items.Inventory](t, g, "Player").Count(ItemCoin); g.Scene().Name() != "level2" || got != 2 {
 		t.Errorf("scene %s, player has %d coins; want level2 with the 2 coins carried", g.Scene().Name(), got)
 	}
 	if b, _ := is.SaveState(); string(b) != `{"coins":0,"pending":false}` {
 		t.Errorf("state after the change: %s, want nothing pending", b)
+	}
+}
+
+// TestOnlyPlayersAndCratesPressSwitches: a platformer's switch (PressedBy
+// SwitchPressers) is pressed by a crate dropped on it but not by a patrol
+// walking over it, as before switches moved into the core; a core switch
+// with no PressedBy is pressed by the patrol too.
+func TestOnlyPlayersAndCratesPressSwitches(t *testing.T) {
+	g := newCodeGame(t, nil, nil, func(s *scenes.Scene) {
+		addWalls(s, floorLevel...)
+		scenes.Get[Patrol](addEnemy(s, "Enemy", cellCenter(5, 6))).Direction = -1
+		addSwitch(s, "ByPatrol", "Nothing", cellCenter(4, 6))
+		core := addSwitch(s, "Core", "Nothing", cellCenter(3, 6))
+		scenes.Get[switches.Switch](core).PressedBy = nil
+		addCrate(s, "Crate", cellCenter(20, 5))
+		addSwitch(s, "ByCrate", "Nothing", cellCenter(20, 6))
+		s.NewEntity("Nothing", nil)
+	})
+	for range 150 {
+		g.Step()
+	}
+	if x := pos(t, g, "Enemy")[0]; x > cellCenter(3, 6)[0]-16 {
+		t.Fatalf("the patrol is at x %.1f, not yet past the switches", x)
+	}
+	got := [3]bool{get[switches.Switch](t, g, "ByPatrol").On, get[switches.Switch](t, g, "Core").On, get[switches.Switch](t, g, "ByCrate").On}
+	if want := [3]bool{false, true, true}; got != want {
+		t.Errorf("pressed (by the patrol, core by the patrol, by the crate) %v, want %v", got, want)
+	}
+}
+
+// TestHeartHeals: a pickup giving the item Heart heals a hurt player one hit
+// point per heart, up to Max, as soon as it is taken, and leaves no heart in
+// the inventory.
+func TestHeartHeals(t *testing.T) {
+	g := runRight(t, floorLevel, nil, func(s *scenes.Scene) {
+		e := entityAt(s, "Heart", cellCenter(5, 6))
+		scenes.Add(e, physics.Collider{Shapes: []physics.Shape{sensor(physics.Circle(8))}})
+		scenes.Add(e, items.Pickup{Items: "2 " + ItemHeart})
+	})
+	g.Step()
+	h := get[Health](t, g, "Player")
+	h.HP = 1
+	steps(g, 90)
+	if inv := get[items.Inventory](t, g, "Player"); h.HP != 3 || inv.Count(ItemHeart) != 0 || g.Scene().Find("Heart") != nil {
+		t.Errorf("hp %d, hearts held %d, heart entity %v; want 3, 0, taken", h.HP, inv.Count(ItemHeart), g.Scene().Find("Heart"))
 	}
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/switches"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -27,7 +29,7 @@ func TestTemplatePlaysToTheEnd(t *testing.T) {
 	var coins1 int
 	for g.Clock().Tick() < 1020 {
 		if g.Scene().Name() == "level1" {
-			coins1 = get[Inventory](t, g, "Player").Coins
+			coins1 = get[items.Inventory](t, g, "Player").Count(ItemCoin)
 		}
 		g.Step()
 		if level2 == 0 && g.Scene().Name() == "level2" {
@@ -40,13 +42,13 @@ func TestTemplatePlaysToTheEnd(t *testing.T) {
 	if coins1 != 6 {
 		t.Errorf("level 1 ended with %d coins, want 6", coins1)
 	}
-	goal, h, inv := get[Goal](t, g, "Goal"), get[Health](t, g, "Player"), get[Inventory](t, g, "Player")
+	goal, h, inv := get[Goal](t, g, "Goal"), get[Health](t, g, "Player"), get[items.Inventory](t, g, "Player")
 	if g.Scene().Name() != "level2" || !goal.Reached {
 		t.Fatalf("scene %s, goal reached %v; want level2's goal reached", g.Scene().Name(), goal.Reached)
 	}
-	if h.Hits != 0 || h.Deaths != 0 || inv.Coins != 10 || !get[Door](t, g, "Gate").Open {
+	if h.Hits != 0 || h.Deaths != 0 || inv.Count(ItemCoin) != 10 || !get[switches.Door](t, g, "Gate").Open {
 		t.Errorf("level 2: %d hits, %d deaths, %d coins, gate open %v; want 0, 0, 10 (6 carried from level 1), open",
-			h.Hits, h.Deaths, inv.Coins, get[Door](t, g, "Gate").Open)
+			h.Hits, h.Deaths, inv.Count(ItemCoin), get[switches.Door](t, g, "Gate").Open)
 	}
 	for _, p := range g.Problems().List() {
 		t.Errorf("problem: %v", p)

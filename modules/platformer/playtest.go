@@ -2,6 +2,7 @@ package platformer
 
 import (
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -13,7 +14,9 @@ type playerReport struct {
 	// HP and MaxHP are its hit points left and most (both 0 without Health).
 	HP    int `json:"hp"`
 	MaxHP int `json:"maxHp"`
-	// Coins and Keys are what it holds (none without Inventory).
+	// Coins is how many coins (the item ItemCoin) its Griff.Inventory holds,
+	// and Keys the names of the other items it holds but hearts, in the order
+	// each first came (none without an inventory).
 	Coins int      `json:"coins"`
 	Keys  []string `json:"keys,omitempty"`
 	// OnGround is true while it stands on something.
@@ -29,8 +32,13 @@ func (s *playerSystem) PlaytestReport(g *runtime.Game, dst []runtime.PlaytestFac
 		if h := scenes.Get[Health](e); h != nil {
 			r.HP, r.MaxHP = h.HP, h.Max
 		}
-		if inv := scenes.Get[Inventory](e); inv != nil {
-			r.Coins, r.Keys = inv.Coins, append([]string(nil), inv.Keys...)
+		if inv := scenes.Get[items.Inventory](e); inv != nil {
+			r.Coins = inv.Count(ItemCoin)
+			for _, s := range inv.Held {
+				if s.Name != ItemCoin && s.Name != ItemHeart {
+					r.Keys = append(r.Keys, s.Name)
+				}
+			}
 		}
 		dst = append(dst, runtime.PlaytestFact{Subject: e.String(), Name: "player", Value: r})
 	}

@@ -26,6 +26,13 @@ type Switch struct {
 	// By names the one entity that presses it; "" means any entity with a
 	// body that is not static.
 	By string `json:"by"`
+	// PressedBy lists saved component names ("Griff.Body" or a module's,
+	// such as a player or a crate): only an entity holding one of them
+	// presses it (and, with By, only that entity). Empty (the default) means
+	// any entity By allows. A genre whose walking enemies must not press
+	// switches lists what may. A name no component is saved under warns once
+	// when the scene starts, naming the entity and Griff.Switch.
+	PressedBy []string `json:"pressedBy"`
 
 	// On is true while it is on; Pressing is the number of shapes pressing
 	// it: state.

@@ -177,3 +177,33 @@ func TestTriggerFiresWhileInside(t *testing.T) {
 			rang, tr.Fired, tr.Inside, bell.On)
 	}
 }
+
+// TestPressedBy: a plate that only a Griff.Inventory holder presses stays up
+// under the crate, one listing Griff.Body goes down, and a name no component
+// is saved under warns once, naming the plate and Griff.Switch.
+func TestPressedBy(t *testing.T) {
+	for _, c := range []struct {
+		by   string
+		down bool
+		warn string
+	}{
+		{`["Griff.Inventory"]`, false, ""},
+		{`["Griff.Inventory", "Griff.Body"]`, true, ""},
+		{`["Griff.Bdy"]`, false, `Plate#2: Griff.Switch: pressedBy: no component is saved as "Griff.Bdy" (did you mean "Griff.Body"?)`},
+	} {
+		g := newGame(t, strings.Replace(level, `"targets": ["Door"]`, `"targets": ["Door"], "pressedBy": `+c.by, 1))
+		for range 63 {
+			g.Step()
+		}
+		if on := scenes.Get[switches.Switch](g.Scene().Find("Plate")).On; on != c.down {
+			t.Errorf("pressedBy %s: plate down %v, want %v", c.by, on, c.down)
+		}
+		var got []string
+		for _, p := range g.Problems().List() {
+			got = append(got, p.String())
+		}
+		if (c.warn == "" && len(got) != 0) || (c.warn != "" && (len(got) != 1 || !strings.Contains(got[0], c.warn))) {
+			t.Errorf("pressedBy %s: problems %q, want %q", c.by, got, c.warn)
+		}
+	}
+}

@@ -49,7 +49,7 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// SceneStarted checks every switch's targets (a name that finds nothing, or
+// SceneStarted checks every switch's PressedBy names and targets (a name that finds nothing, or
 // an entity that does not hear SendOn or SendOff, warns once, naming the
 // entity and Griff.Switch), that every door's key is an item's name, and that
 // every trigger has wires.
@@ -57,6 +57,11 @@ func (s *system) Setup(g *runtime.Game) error {
 func (s *system) SceneStarted(g *runtime.Game) {
 	s.checked = g.Scene()
 	for e, sw := range scenes.All[Switch](g.Scene()) {
+		for _, n := range sw.PressedBy {
+			if scenes.TypeNamed(n) == nil {
+				g.Problems().Warn(e, "Griff.Switch", "pressedBy: no component is saved as %q%s", n, scenes.DidYouMean(n, componentNames()))
+			}
+		}
 		for i, name := range sw.Targets {
 			if name == "" {
 				g.Problems().Warn(e, "Griff.Switch", "target %d is empty", i)
@@ -105,7 +110,7 @@ func (s *system) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase phys
 	if tr := scenes.Get[Trigger](thing); tr != nil && sets(thing, toucher, "Griff.Trigger", tr.By) {
 		enterExit(g, thing, tr, phase)
 	}
-	if sw := scenes.Get[Switch](thing); sw != nil && sets(thing, toucher, "Griff.Switch", sw.By) {
+	if sw := scenes.Get[Switch](thing); sw != nil && sets(thing, toucher, "Griff.Switch", sw.By) && pressedBy(toucher, sw.PressedBy) {
 		switch phase {
 		case physics.TouchBegin:
 			sw.Pressing++
@@ -122,6 +127,20 @@ func (s *system) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase phys
 			its.Use(toucher, thing, d.Key)
 		}
 	}
+}
+
+// pressedBy reports whether toucher holds a component saved under one of
+// names, or names is empty.
+func pressedBy(toucher *scenes.Entity, names []string) bool {
+	if len(names) == 0 {
+		return true
+	}
+	for _, n := range names {
+		if ct := scenes.TypeNamed(n); ct != nil && toucher.HasType(ct) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkHeard warns once for each of names that target does not hear.
@@ -173,6 +192,15 @@ func setDoor(g *runtime.Game, e *scenes.Entity, d *Door, open bool) {
 		}
 		msgs.Emit(e, "Griff.Door", output)
 	}
+}
+
+// componentNames returns every component's saved name, for DidYouMean.
+func componentNames() []string {
+	var names []string
+	for _, ct := range scenes.Types() {
+		names = append(names, ct.Name())
+	}
+	return names
 }
 
 func orString(s, def string) string {

@@ -53,7 +53,7 @@ func playerComponents(m levelMap) obj {
 			"speed": 120, "acceleration": 1000, "airAcceleration": 700,
 			"jumpSpeed": 360, "maxFallSpeed": 420, "facing": 1,
 		},
-		"Platformer.Inventory":  obj{"coins": 0},
+		"Griff.Inventory":       obj{},
 		"Platformer.Health":     obj{"max": 3, "knockback": [2]float64{140, 200}},
 		"Platformer.Respawn":    obj{"killY": float64(len(m.rows)*tile + 40)},
 		"Griff.Sprite":          sprite("assets/hero.png", layerPlayer, 0, 0, 16, 16),
@@ -176,7 +176,7 @@ func things(b *builder, m levelMap) []*entity {
 	for _, c := range m.find('c') {
 		coins = append(coins, b.add("Coin", cell(c[0], c[1]), obj{
 			"Griff.Collider":        obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
-			"Platformer.Pickup":     obj{"kind": "coin", "amount": 1},
+			"Griff.Pickup":          obj{"items": "1 Coin"},
 			"Griff.Sprite":          sprite("assets/coin.png", layerThings, 0, 0, 16, 16),
 			"Griff.SpriteAnimation": animation(0, 16, 16, 4, 8, c[0]%4),
 		}))
@@ -198,17 +198,17 @@ func things(b *builder, m levelMap) []*entity {
 	out := []*entity{
 		b.add("Coins", [2]float64{}, nil, coins...),
 		b.add("Key", kp, obj{
-			"Griff.Collider":    obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
-			"Platformer.Pickup": obj{"kind": "key", "key": "key"},
-			"Griff.Sprite":      sprite("assets/key.png", layerThings),
+			"Griff.Collider": obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
+			"Griff.Pickup":   obj{"items": "key"},
+			"Griff.Sprite":   sprite("assets/key.png", layerThings),
 			"Griff.Tween": obj{"property": "position", "from": kp, "to": [2]float64{kp[0], kp[1] - 3},
 				"duration": "800ms", "easing": "SineInOut", "loop": "pingpong", "elapsed": 0},
 		}),
 		b.add("Doorway", flagAt(door), obj{"Griff.Sprite": sprite("assets/door.png", layerDoorway, 16, 0, 16, 32)}),
 		b.add("Door", flagAt(door), obj{
-			"Griff.Collider":  obj{"shapes": []obj{{"size": [2]float64{16, 32}}}},
-			"Platformer.Door": obj{"key": "key", "consume": true},
-			"Griff.Sprite":    sprite("assets/door.png", layerThings, 0, 0, 16, 32),
+			"Griff.Collider": obj{"shapes": []obj{{"size": [2]float64{16, 32}}}},
+			"Griff.Door":     obj{"key": "key", "consume": true},
+			"Griff.Sprite":   sprite("assets/door.png", layerThings, 0, 0, 16, 32),
 		}),
 	}
 	for _, c := range cp {

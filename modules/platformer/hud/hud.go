@@ -31,14 +31,15 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
 
 // CoinCounter shows the coins of the scene's first player (the first entity, in
-// hierarchy order, with a platformer.Player and a platformer.Inventory) in its
-// entity's text, every step. Saved as "Platformer.CoinCounter".
+// hierarchy order, with a platformer.Player and an items.Inventory: its count
+// of the item platformer.ItemCoin) in its entity's text, every step. Saved as "Platformer.CoinCounter".
 type CoinCounter struct {
 	// Format is a fmt format with one %d for the count; "" means "Coins: %d".
 	Format string `json:"format,omitempty"`
@@ -121,11 +122,12 @@ func format(f string) string {
 	return f
 }
 
-// playerCoins returns the coins of the scene's first player, or 0.
+// playerCoins returns the coins (items named platformer.ItemCoin) of the
+// scene's first player, or 0.
 func playerCoins(s *scenes.Scene) int {
 	for e := range scenes.All[platformer.Player](s) {
-		if inv := scenes.Get[platformer.Inventory](e); inv != nil {
-			return inv.Coins
+		if inv := scenes.Get[items.Inventory](e); inv != nil {
+			return inv.Count(platformer.ItemCoin)
 		}
 	}
 	return 0

@@ -7,6 +7,7 @@ import (
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/arc/arctest"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -31,7 +32,7 @@ func TestCoinCounter(t *testing.T) {
 	g := hudGame(t)
 	p := g.Scene().NewEntity("Player", nil)
 	scenes.Add(p, platformer.Player{})
-	scenes.Add(p, platformer.Inventory{Coins: 2})
+	inv := scenes.Add(p, items.Inventory{Held: items.List{{Name: platformer.ItemCoin, Amount: 2}}, Filled: true})
 	plain := g.Scene().NewEntity("Coins", nil)
 	scenes.Add(plain, CoinCounter{})
 	fancy := g.Scene().NewEntity("Fancy", nil)
@@ -49,7 +50,7 @@ func TestCoinCounter(t *testing.T) {
 	if pt.Text != "by hand" {
 		t.Errorf("an unchanged count rewrote the text to %q", pt.Text)
 	}
-	scenes.Get[platformer.Inventory](p).Coins = 5
+	inv.Held[0].Amount = 5
 	g.Step()
 	if got, want := pt.Text, "Coins: 5"; got != want {
 		t.Errorf("after picking up coins the text is %q, want %q", got, want)

@@ -56,7 +56,7 @@ var (
 // saved name. It returns an error if a folder cannot be read or a Go file does
 // not parse.
 func Generate(root string) ([]byte, error) {
-	docs := map[string]Doc{}
+	sc := &scan{fset: token.NewFileSet(), all: map[string]*typeSpec{}}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -69,10 +69,14 @@ func Generate(root string) ([]byte, error) {
 		if path != root && (strings.HasPrefix(name, ".") || slices.Contains(skipNames, name) || slices.Contains(skipRoots, rel)) {
 			return filepath.SkipDir
 		}
-		return scanPackage(path, filepath.ToSlash(rel), docs)
+		return sc.scanPackage(path, filepath.ToSlash(rel))
 	})
 	if err != nil {
 		return nil, err
+	}
+	docs := map[string]Doc{}
+	for _, r := range sc.regs {
+		docs[r.saved] = sc.docOf(r)
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -84,10 +88,26 @@ func Generate(root string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// scanPackage adds the component types registered in the folder dir's Go files.
-func scanPackage(dir, rel string, docs map[string]Doc) error {
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi fs.FileInfo) bool {
+// scan is what Generate collects from every package before it writes the
+// documentation: the registrations, and every package's type declarations by
+// "package.Type", so a component embedding a struct of another package
+// (visual.DrawOrder) gets that struct's field docs too.
+type scan struct {
+	fset *token.FileSet
+	all  map[string]*typeSpec
+	regs []reg
+}
+
+// reg is one scenes.Register[T]("saved") call: T of the package in folder rel.
+type reg struct {
+	saved, rel, pkg, typ string
+	types                map[string]*typeSpec // the package's own types
+}
+
+// scanPackage adds the component types registered in the folder dir's Go
+// files, and the package's types, to sc.
+func (sc *scan) scanPackage(dir, rel string) error {
+	pkgs, err := parser.ParseDir(sc.fset, dir, func(fi fs.FileInfo) bool {
 		return !strings.HasSuffix(fi.Name(), "_test.go")
 	}, parser.ParseComments)
 	if err != nil {
@@ -95,16 +115,30 @@ func scanPackage(dir, rel string, docs map[string]Doc) error {
 	}
 	for _, pkg := range pkgs {
 		types := typeDecls(pkg)
+		for name, ts := range types {
+			sc.all[pkg.Name+"."+name] = ts
+		}
 		for _, f := range pkg.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				if saved, typ, ok := registration(n, pkg.Name); ok && types[typ] != nil {
-					docs[saved] = docOf(fset, rel, typ, types)
+					sc.regs = append(sc.regs, reg{saved: saved, rel: rel, pkg: pkg.Name, typ: typ, types: types})
 				}
 				return true
 			})
 		}
 	}
 	return nil
+}
+
+// pkgTypes returns the types of the package named pkg, by name.
+func (sc *scan) pkgTypes(pkg string) map[string]*typeSpec {
+	out := map[string]*typeSpec{}
+	for k, ts := range sc.all {
+		if p, name, ok := strings.Cut(k, "."); ok && p == pkg {
+			out[name] = ts
+		}
+	}
+	return out
 }
 
 // typeSpec is a type declaration with its doc comment.
@@ -168,11 +202,11 @@ func registration(n ast.Node, pkgName string) (saved, typ string, ok bool) {
 	return s, t.Name, err == nil
 }
 
-// docOf returns the documentation of the type named typ.
-func docOf(fset *token.FileSet, rel, typ string, types map[string]*typeSpec) Doc {
-	ts := types[typ]
-	d := Doc{Package: rel, Type: typ, Doc: strings.TrimSpace(ts.doc.Text()), Fields: map[string]string{}}
-	fieldDocs(fset, ts.spec, types, d.Fields, 0)
+// docOf returns the documentation of the type r registers.
+func (sc *scan) docOf(r reg) Doc {
+	ts := r.types[r.typ]
+	d := Doc{Package: r.rel, Type: r.typ, Doc: strings.TrimSpace(ts.doc.Text()), Fields: map[string]string{}}
+	sc.fieldDocs(ts.spec, r.types, d.Fields, 0)
 	if len(d.Fields) == 0 {
 		d.Fields = nil
 	}
@@ -180,8 +214,10 @@ func docOf(fset *token.FileSet, rel, typ string, types map[string]*typeSpec) Doc
 }
 
 // fieldDocs adds the doc comments of the struct ts's fields (and, in place,
-// those of its embedded structs of the same package) to out.
-func fieldDocs(fset *token.FileSet, ts *ast.TypeSpec, types map[string]*typeSpec, out map[string]string, depth int) {
+// those of its embedded structs, of its own package (types) or another) to
+// out.
+func (sc *scan) fieldDocs(ts *ast.TypeSpec, types map[string]*typeSpec, out map[string]string, depth int) {
+	fset := sc.fset
 	st, ok := ts.Type.(*ast.StructType)
 	if !ok || depth > 8 {
 		return
@@ -198,8 +234,16 @@ func fieldDocs(fset *token.FileSet, ts *ast.TypeSpec, types map[string]*typeSpec
 		}
 		prevDoc, prevLine = doc, fset.Position(f.End()).Line
 		if len(f.Names) == 0 {
-			if id, ok := f.Type.(*ast.Ident); ok && types[id.Name] != nil {
-				fieldDocs(fset, types[id.Name].spec, types, out, depth+1)
+			switch t := f.Type.(type) {
+			case *ast.Ident:
+				if types[t.Name] != nil {
+					sc.fieldDocs(types[t.Name].spec, types, out, depth+1)
+				}
+			case *ast.SelectorExpr:
+				if x, ok := t.X.(*ast.Ident); ok && sc.all[x.Name+"."+t.Sel.Name] != nil {
+					// The other package's own types: scan it under its names.
+					sc.fieldDocs(sc.all[x.Name+"."+t.Sel.Name].spec, sc.pkgTypes(x.Name), out, depth+1)
+				}
 			}
 			continue
 		}
