@@ -69,5 +69,8 @@
 //     game) are the game developer's own and are not listed.
 //   - Export refuses an output folder inside the game folder (the export
 //     would copy itself into the next export) and writes into an existing
-//     folder, replacing the files it writes and leaving others.
+//     folder, replacing the files it writes and leaving others. Writing a
+//     file first removes its .gz and .br copies of an earlier export, so an
+//     export stopped before compressing (Ctrl+C in the minutes brotli takes)
+//     never leaves an old game's copy that a server would send instead.
 package export
