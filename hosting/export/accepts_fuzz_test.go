@@ -22,6 +22,13 @@ func TestAccepts(t *testing.T) {
 		{"*;q=0", "gzip", false},
 		{"identity", "gzip", false},
 		{"xbr", "br", false},
+		// A coding named outright wins over "*", before or after it.
+		{"*, br;q=0", "br", false},
+		{"*;q=0, br", "br", true},
+		{"gzip;q=0, *", "gzip", false},
+		// q is found among other parameters.
+		{"br;level=1;q=0", "br", false},
+		{"br;level=1", "br", true},
 	}
 	for _, c := range cases {
 		if got := accepts(c.header, c.name); got != c.want {

@@ -39,7 +39,12 @@
 //     the body. Pixel art stays crisp.
 //   - The page has two places the program fills: #griff-problems, the game's
 //     problem log, and #griff-message, a message over the game (also used by
-//     the page for a missing WebAssembly or WebGL, or a failed download).
+//     the page for a missing WebAssembly or WebGL, or a failed download). A
+//     program that exits with an error (a game folder that does not load, a
+//     panic) would otherwise leave a black page and its reason only in the
+//     console: the page keeps the last 16 KiB the program writes and, on a
+//     non-zero exit, lists those lines in #griff-problems and says in
+//     #griff-message that the game stopped.
 //   - Every text and program file of a web export (the .wasm, .js and .html)
 //     gets a gzip (compress/gzip, best compression) and a brotli copy
 //     (github.com/andybalholm/brotli, quality 11) beside it, named FILE.gz and
@@ -64,5 +69,8 @@
 //     game) are the game developer's own and are not listed.
 //   - Export refuses an output folder inside the game folder (the export
 //     would copy itself into the next export) and writes into an existing
-//     folder, replacing the files it writes and leaving others.
+//     folder, replacing the files it writes and leaving others. Writing a
+//     file first removes its .gz and .br copies of an earlier export, so an
+//     export stopped before compressing (Ctrl+C in the minutes brotli takes)
+//     never leaves an old game's copy that a server would send instead.
 package export

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -87,18 +88,37 @@ func Handler(dir string) http.Handler {
 }
 
 // accepts reports whether the Accept-Encoding header value header takes the
-// coding name: named (or "*") without q=0.
+// coding name: named with a quality above 0 (no q parameter is 1), or, when
+// not named, "*" with a quality above 0. A coding named outright wins over
+// "*", wherever each stands in the header.
 func accepts(header, name string) bool {
+	star, sawStar := false, false
 	for _, part := range strings.Split(header, ",") {
 		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != name && coding != "*" {
-			continue
+		switch strings.ToLower(strings.TrimSpace(coding)) {
+		case name:
+			return qualityAbove0(params)
+		case "*":
+			if !sawStar {
+				star, sawStar = qualityAbove0(params), true
+			}
 		}
-		q := strings.ReplaceAll(strings.ToLower(params), " ", "")
-		return !strings.HasPrefix(q, "q=0") || strings.HasPrefix(q, "q=0.") && strings.Trim(q[4:], "0") != ""
 	}
-	return false
+	return star
+}
+
+// qualityAbove0 reports whether a coding's parameters (what follows its
+// first ";") give it a quality above 0: a q parameter that is a number above
+// 0, or none. A q that is not a number counts as none.
+func qualityAbove0(params string) bool {
+	for _, p := range strings.Split(params, ";") {
+		key, value, _ := strings.Cut(p, "=")
+		if strings.EqualFold(strings.TrimSpace(key), "q") {
+			q, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+			return err != nil || q > 0
+		}
+	}
+	return true
 }
 
 // ErrNotLoopback is wrapped by CheckAddr's error for an address other

@@ -3,8 +3,10 @@ package export
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -29,9 +31,22 @@ type writer struct {
 // mode 0o644 (0o755 when exe).
 func (w *writer) write(name string, data []byte) { w.writeMode(name, data, 0o644) }
 
+// writeMode writes data as write does, with mode. A file that is not itself
+// a compressed copy first loses its copies (name.gz, name.br) from an
+// earlier export: an export stopped (Ctrl+C) or failed before compressing
+// must not leave an old game's copies beside the new file, which a server
+// would send to every browser that takes them.
 func (w *writer) writeMode(name string, data []byte, mode os.FileMode) {
 	if w.err != nil {
 		return
+	}
+	if ext := filepath.Ext(name); ext != ".gz" && ext != ".br" {
+		for _, copyExt := range []string{".gz", ".br"} {
+			if err := os.Remove(filepath.Join(w.out, name+copyExt)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				w.err = fmt.Errorf("export: removing an earlier export's copy: %w", err)
+				return
+			}
+		}
 	}
 	if err := atomicfile.WriteFile(filepath.Join(w.out, name), data, mode); err != nil {
 		w.err = fmt.Errorf("export: %w", err)
