@@ -105,19 +105,28 @@ func TestSyntaxErrorLineColumn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The last line of the built-in main scene with a string value of at
+	// least 8 bytes (far into the file), with a control character put
+	// inside that string.
 	lines := bytes.SplitAfter(game, []byte("\n"))
-	if len(lines) < 599 || len(lines[598]) < 30 || lines[598][19] != '.' {
-		t.Fatalf("line 599 of the built-in main scene is not a row of tiles: %q", lines[598])
+	at, col := -1, 0
+	for i := len(lines) - 1; i >= 100 && at < 0; i-- {
+		if k := bytes.Index(lines[i], []byte(`": "`)); k >= 0 && bytes.IndexByte(lines[i][k+4:], '"') >= 8 {
+			at, col = i, k+4+4 // the fifth byte of the value
+		}
 	}
-	lines[598] = bytes.Clone(lines[598])
-	lines[598][19] = 0x01 // a control character inside the string
+	if at < 0 {
+		t.Fatalf("the built-in main scene has no string value of 8 bytes past line 100")
+	}
+	lines[at] = bytes.Clone(lines[at])
+	lines[at][col] = 0x01 // a control character inside the string
 	tests := []struct {
 		name      string
 		data      []byte
 		line, col int
 	}{
 		{"tab", []byte(b.String()), 44, 29},
-		{"builtin", bytes.Join(lines, nil), 599, 20},
+		{"builtin", bytes.Join(lines, nil), at + 1, col + 1},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.data)
