@@ -122,7 +122,6 @@ func Web(dir, out string, o Options) (Result, error) {
 		w.notices(bin, bo)
 	}
 	if w.err == nil {
-		fmt.Fprintln(w.log, "export: compressing (gzip, brotli)")
 		for _, name := range []string{WasmFile, ExecJSFile, PageFile} {
 			w.compressed(name)
 		}
