@@ -122,8 +122,9 @@ func waitFor(ctx context.Context, expr string, d time.Duration) error {
 // build's screenshot is checked), nothing is logged as an error, a real key
 // press reaches the game's input, the audio context runs after a click, and
 // a replay handed to the page ends in the fingerprint this (amd64) process
-// records for it. It skips when no Chromium is installed (scripts/deps.sh
-// installs it) and in -short.
+// records for it; then, in the same browser, a game folder holding Go code
+// is exported and played (GameCode). It skips when no Chromium is installed
+// (scripts/deps.sh installs it) and in -short.
 func TestBrowser(t *testing.T) {
 	chrome := browserPath()
 	if chrome == "" {
@@ -134,6 +135,7 @@ func TestBrowser(t *testing.T) {
 	}
 	srv := httptest.NewServer(export.Handler(exportWeb(t)))
 	defer srv.Close()
+	spinWeb := exportSpinWeb(t) // before the browser starts: its context has a time limit
 
 	ctx, cancel := browserContext(t, chrome)
 	defer cancel()
@@ -185,6 +187,7 @@ func TestBrowser(t *testing.T) {
 	if errs := log.all(); len(errs) > 0 {
 		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
 	}
+	t.Run("GameCode", func(t *testing.T) { checkGameCode(t, ctx, &log, spinWeb) })
 }
 
 // browserContext starts headless Chromium with a fresh profile and software

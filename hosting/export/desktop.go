@@ -2,15 +2,24 @@ package export
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	goruntime "runtime"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/griffengine/griff/hosting/gamebuild"
 )
+
+// DesktopSystems are the systems (GOOS values) Desktop exports for.
+var DesktopSystems = []string{"linux", "windows", "darwin"}
+
+// ErrUnknownSystem is wrapped by the error of a desktop export for a system
+// not in DesktopSystems.
+var ErrUnknownSystem = errors.New("cannot export for the system")
 
 // Desktop exports the game folder dir ("" for the built-in game) as one
 // executable into the folder out (made if missing): the window player with
@@ -19,16 +28,21 @@ import (
 // game; .exe for Windows), and THIRD_PARTY_NOTICES.txt. A Linux build needs
 // cgo and the X11, OpenGL and ALSA headers, so only a Linux machine makes
 // one; Windows builds anywhere (CGO_ENABLED=0); macOS only on a Mac (cgo and
-// Apple's toolchain). It returns an error when the game's project file cannot
-// be read, out is inside dir (ErrOutInsideGame), the build fails (wrapping
-// gamebuild.ErrBuild) or a file cannot be written.
+// Apple's toolchain). It returns an error, before building anything, when
+// o.GOOS is not one of DesktopSystems (wrapping ErrUnknownSystem) or the game
+// does not load (hosting.Load: no project file, a malformed scene or prefab,
+// a missing start scene); and when out is inside dir (ErrOutInsideGame), the
+// build fails (wrapping gamebuild.ErrBuild) or a file cannot be written.
 func Desktop(dir, out string, o Options) (Result, error) {
 	start := time.Now()
 	w := &writer{out: out, log: o.log()}
+	goos, goarch := cmp.Or(o.GOOS, goruntime.GOOS), cmp.Or(o.GOARCH, goruntime.GOARCH)
+	if !slices.Contains(DesktopSystems, goos) {
+		return Result{}, fmt.Errorf("export: %w %q: a desktop export is for %s", ErrUnknownSystem, goos, strings.Join(DesktopSystems, ", "))
+	}
 	if _, err := prepare(dir, out); err != nil {
 		return Result{}, err
 	}
-	goos, goarch := cmp.Or(o.GOOS, goruntime.GOOS), cmp.Or(o.GOARCH, goruntime.GOARCH)
 	if goos == "darwin" && goruntime.GOOS != "darwin" {
 		return Result{}, fmt.Errorf("export: a macOS build needs cgo and Apple's toolchain: run `griff-player export --desktop` on a Mac")
 	}

@@ -67,6 +67,16 @@
 //     beside the fonts rather than the module's LICENSE: it is added when a
 //     gofont package is linked. Modules built from a folder (the engine, the
 //     game) are the game developer's own and are not listed.
+//   - Before building, export loads the game as the player does
+//     (hosting.Load) and refuses one that does not load (a malformed scene or
+//     prefab, a missing start scene), with the load error: a broken game
+//     must not ship silently and fail only in a player's hands. A folder's
+//     own components and arcs, which this program does not link, are only
+//     problems in that load's log, so a folder with Go code exports. A
+//     desktop export for a system other than linux, windows and darwin is
+//     refused before anything is built. Compressing prints a line a copy
+//     (the file and its size, then the copy's size): brotli at quality 11
+//     takes minutes for a game's wasm.
 //   - Export refuses an output folder inside the game folder (the export
 //     would copy itself into the next export) and writes into an existing
 //     folder, replacing the files it writes and leaving others. Writing a

@@ -89,8 +89,9 @@ var ErrOutInsideGame = errors.New("the output folder is inside the game folder")
 // game's files inside, built with GOOS=js GOARCH=wasm), wasm_exec.js from the
 // toolchain that built it, index.html, THIRD_PARTY_NOTICES.txt, and a .gz and
 // a .br copy of the first three. See the package documentation for why and
-// how. It returns an error when the game's project file cannot be read,
-// out is inside dir (ErrOutInsideGame), the build fails (wrapping
+// how. It returns an error when the game does not load (hosting.Load: no
+// project file, a malformed scene or prefab, a missing start scene), out is
+// inside dir (ErrOutInsideGame), the build fails (wrapping
 // gamebuild.ErrBuild) or a file cannot be written.
 func Web(dir, out string, o Options) (Result, error) {
 	start := time.Now()
@@ -121,7 +122,6 @@ func Web(dir, out string, o Options) (Result, error) {
 		w.notices(bin, bo)
 	}
 	if w.err == nil {
-		fmt.Fprintln(w.log, "export: compressing (gzip, brotli)")
 		for _, name := range []string{WasmFile, ExecJSFile, PageFile} {
 			w.compressed(name)
 		}
@@ -134,8 +134,8 @@ func Web(dir, out string, o Options) (Result, error) {
 	return r, nil
 }
 
-// prepare checks an export of dir into out and reads the game's project
-// file.
+// prepare checks an export of dir into out: out is not inside dir, and the
+// game loads (hosting.Load). It makes out and returns the game's project.
 func prepare(dir, out string) (*hosting.Project, error) {
 	if dir != "" {
 		if inside, err := isInside(out, dir); err != nil {
@@ -148,18 +148,21 @@ func prepare(dir, out string) (*hosting.Project, error) {
 	if dir != "" {
 		fsys = os.DirFS(dir)
 	}
-	data, err := fs.ReadFile(fsys, hosting.ProjectFile)
-	if err != nil {
+	if _, err := fs.Stat(fsys, hosting.ProjectFile); err != nil {
 		return nil, fmt.Errorf("export: %s is not a game folder: %w", gameName(dir), err)
 	}
-	p, err := hosting.ParseProject(filepath.Join(gameName(dir), hosting.ProjectFile), data)
+	// The game must load as the player loads it (a malformed scene, a start
+	// scene that is missing): an export of a broken game would only fail in
+	// the player's hands. Unknown components (those of the folder's Go code,
+	// which this program does not link) are problems in the log, not errors.
+	lg, err := hosting.Load(fsys, gameName(dir))
 	if err != nil {
-		return nil, fmt.Errorf("export: %w", err)
+		return nil, fmt.Errorf("export: %s does not load: %w", gameName(dir), err)
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return nil, fmt.Errorf("export: %w", err)
 	}
-	return p, nil
+	return lg.Project, nil
 }
 
 // isInside reports whether the folder out is dir or inside it.

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -16,7 +17,8 @@ func TestWriteRemovesStaleCopies(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	w := &writer{out: out, quality: 1}
+	var log bytes.Buffer
+	w := &writer{out: out, quality: 1, log: &log}
 	w.write("game.wasm", []byte("new"))
 	if w.err != nil {
 		t.Fatal(w.err)
@@ -36,5 +38,24 @@ func TestWriteRemovesStaleCopies(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(out, name)); err != nil || w.err != nil {
 			t.Errorf("%s after compressing: %v (%v)", name, err, w.err)
 		}
+	}
+}
+
+// Compressing prints each copy's progress: the file and its size before,
+// the copy's size after.
+func TestCompressedPrintsProgress(t *testing.T) {
+	out := t.TempDir()
+	var log bytes.Buffer
+	w := &writer{out: out, log: &log}
+	w.write("game.wasm", bytes.Repeat([]byte("griff "), 4<<10)) // 24 KiB
+	w.compressed("game.wasm")
+	if w.err != nil {
+		t.Fatal(w.err)
+	}
+	gz, br := w.files[1].Size, w.files[2].Size
+	want := "export: compressing game.wasm (24.0 KiB) with gzip... " + mib(gz) + "\n" +
+		"export: compressing game.wasm (24.0 KiB) with brotli at quality 11... " + mib(br) + "\n"
+	if log.String() != want {
+		t.Errorf("the log is\n%s\nwant\n%s", log.String(), want)
 	}
 }
