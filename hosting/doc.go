@@ -62,7 +62,8 @@
 // one in Tiled reloads the scene, and ContentHash covers them. A tilemap takes
 // the map's tile layer only: if the map also has objects naming prefabs and
 // the scene does not name the map at its top level ("map", which places
-// them), the log says so once (information naming the map and the scene).
+// them, and the map's tile layers with them), the log says so once
+// (information naming the map and the scene).
 //
 // Decision: this is done on the scene file's text, before package scenes reads
 // it, so the entities, their ids and their order are the file's whatever the

@@ -134,7 +134,7 @@ func (tm *tilemapMaps) noteUnplaced(data []byte) {
 			continue
 		}
 		tm.log.Report(scenes.Problem{Severity: scenes.SeverityInfo, File: path.Join(tm.lg.Name, tm.file),
-			Message: fmt.Sprintf("%s has %d objects that name a prefab (the first: prefabs/%s.json) that this scene does not place: its tilemaps draw the map's tile layers only (\"mapLayer\"); name the map at the scene's top level (\"map\": %q) to place them too", mapFile, len(lv.Spawns), lv.Spawns[0].Prefab, mapFile)})
+			Message: fmt.Sprintf("%s has %d objects that name a prefab (the first: prefabs/%s.json) that this scene does not place: its tilemaps draw the map's tile layers only (\"mapLayer\"); name the map at the scene's top level (\"map\": %q) to place them too (the map's tile layers then come with them: drop the tilemaps that draw them)", mapFile, len(lv.Spawns), lv.Spawns[0].Prefab, mapFile)})
 	}
 }
 
