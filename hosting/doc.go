@@ -59,7 +59,11 @@
 // a layer the map has not (the message lists its layers), or a layer drawing
 // tiles of several tile sets is an error naming the tilemap's line, and the
 // tilemap is empty. The map and its tile sets are files of the scene: saving
-// one in Tiled reloads the scene, and ContentHash covers them.
+// one in Tiled reloads the scene, and ContentHash covers them. A tilemap takes
+// the map's tile layer only: if the map also has objects naming prefabs and
+// the scene does not name the map at its top level ("map", which places
+// them, and the map's tile layers with them), the log says so once
+// (information naming the map and the scene).
 //
 // Decision: this is done on the scene file's text, before package scenes reads
 // it, so the entities, their ids and their order are the file's whatever the

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -109,10 +110,32 @@ func (lg *LoadedGame) withTilemapMaps(fsys fs.FS, file string, data []byte, src 
 		out = append(out, bytes.Repeat([]byte("\n"), bytes.Count(s.raw, []byte("\n")))...)
 		last = s.end
 	}
+	tm.noteUnplaced(data)
 	if out == nil {
 		return data
 	}
 	return append(out, data[last:]...)
+}
+
+// noteUnplaced tells, as information in the log, of each map the scene's
+// tilemaps draw from whose objects name prefabs the scene does not place:
+// a tilemap takes a map's tile layer only, so objects drawn in the map
+// appear only if the scene also names the map ("map" at its top level).
+func (tm *tilemapMaps) noteUnplaced(data []byte) {
+	var named struct {
+		Map string `json:"map"`
+	}
+	_ = json.Unmarshal(data, &named) // a malformed file: the scene reader reports it
+	placed, _, _ := strings.Cut(named.Map, "#")
+	placed = path.Clean(strings.TrimPrefix(placed, "/"))
+	for _, mapFile := range slices.Sorted(maps.Keys(tm.read)) {
+		lv := tm.read[mapFile]
+		if lv == nil || len(lv.Spawns) == 0 || (named.Map != "" && mapFile == placed) {
+			continue
+		}
+		tm.log.Report(scenes.Problem{Severity: scenes.SeverityInfo, File: path.Join(tm.lg.Name, tm.file),
+			Message: fmt.Sprintf("%s has %d objects that name a prefab (the first: prefabs/%s.json) that this scene does not place: its tilemaps draw the map's tile layers only (\"mapLayer\"); name the map at the scene's top level (\"map\": %q) to place them too (the map's tile layers then come with them: drop the tilemaps that draw them)", mapFile, len(lv.Spawns), lv.Spawns[0].Prefab, mapFile)})
+	}
 }
 
 // expand returns the tilemap object raw with its map's layer read in, or

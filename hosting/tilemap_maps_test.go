@@ -189,7 +189,7 @@ func TestTilemapMapProblems(t *testing.T) {
 			var got []string // the scene file's problems
 			found := tc.want == ""
 			for _, p := range probs {
-				if p.File == "levels/scenes/tm.json" {
+				if p.File == "levels/scenes/tm.json" && p.Severity != scenes.SeverityInfo { // the note of one.tmx's unplaced objects: TestTilemapMapNotesUnplacedObjects
 					got = append(got, p.Message)
 					found = found || p.Line == 4 && strings.Contains(p.Message, tc.want)
 				}
@@ -247,4 +247,39 @@ func FuzzTilemapMaps(f *testing.F) {
 			t.Errorf("valid JSON %q became %q", data, out)
 		}
 	})
+}
+
+// TestTilemapMapNotesUnplacedObjects: a scene whose tilemap draws a layer of
+// a map with objects naming prefabs, and which does not name the map itself,
+// says so once (information, naming the map and the first prefab); a scene
+// that also names the map at its top level places them and says nothing.
+func TestTilemapMapNotesUnplacedObjects(t *testing.T) {
+	for _, named := range []bool{false, true} {
+		dir := levelFolder(t)
+		scene := tilemapScene("scenes/one.tmx", "Ground", "scenes/tiles.png")
+		if named {
+			scene = strings.Replace(scene, "{", `{"map": "scenes/one.tmx", `, 1)
+		}
+		writeFiles(t, dir, map[string]string{"scenes/tm.json": scene,
+			"project.griff": `{"name": "Levels", "startScene": "tm", "window": {"width": 160, "height": 90}}`})
+		lg, err := hosting.Load(os.DirFS(dir), "levels")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var notes []string
+		if _, err := lg.NewGame(hosting.Options{Problems: func(p scenes.Problem) {
+			if p.File == "levels/scenes/tm.json" && strings.Contains(p.Message, "this scene does not place") {
+				notes = append(notes, p.Message)
+			}
+		}}); err != nil {
+			t.Fatal(err)
+		}
+		want := 1
+		if named {
+			want = 0
+		}
+		if len(notes) != want || want == 1 && !strings.Contains(notes[0], "scenes/one.tmx has 2 objects that name a prefab (the first: prefabs/coin.json)") {
+			t.Errorf("scene naming the map: %v; notes %q, want %d naming scenes/one.tmx's 2 spawns", named, notes, want)
+		}
+	}
 }

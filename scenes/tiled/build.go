@@ -51,10 +51,35 @@ func (b *builder) tileOf(gid uint32) (*tileset, int) {
 			ts = t
 		}
 	}
-	if ts == nil || ts.missing {
+	if ts == nil || ts.missing || past(ts, gid) {
 		return nil, 0
 	}
 	return ts, int(gid - ts.firstGID)
+}
+
+// past reports whether gid (flags cleared, at or after ts's first) is past
+// the tiles of ts, a tile set of one image that says how many it has; a
+// collection's tile ids need not be consecutive, so it is never past.
+func past(ts *tileset, gid uint32) bool {
+	return ts.image != "" && ts.tileCount > 0 && int64(gid-ts.firstGID) >= int64(ts.tileCount)
+}
+
+// unheld reports whether gid names a tile no tile set of the map holds:
+// below the first tile set's first gid, or past the tiles of a tile set of
+// one image. A tile set that could not be read holds its gids (it has
+// warned already).
+func (b *builder) unheld(gid uint32) bool {
+	gid &^= gidFlags
+	if gid == 0 {
+		return false
+	}
+	var ts *tileset
+	for _, t := range b.m.tilesets {
+		if t.firstGID <= gid {
+			ts = t
+		}
+	}
+	return ts == nil || (!ts.missing && past(ts, gid))
 }
 
 // layer makes the node of a layer; opacity is its parents'.

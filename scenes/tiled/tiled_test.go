@@ -226,3 +226,38 @@ func TestObjectTemplates(t *testing.T) {
 		t.Errorf("problems %v, want the missing template at line 15", probs)
 	}
 }
+
+// TestUnheldGIDsWarnAndAreEmpty: a cell whose gid no tile set holds (past a
+// tile set's tiles, or below the first tile set's first gid) warns at the
+// layer's line and is left empty, in both formats.
+func TestUnheldGIDsWarnAndAreEmpty(t *testing.T) {
+	fsys := game(t)
+	fsys["maps/gids.tmx"] = &fstest.MapFile{Data: []byte(`<map orientation="orthogonal" width="4" height="1" tilewidth="16" tileheight="16">
+<tileset firstgid="3" name="t" tilewidth="16" tileheight="16" tilecount="4" columns="2"><image source="../assets/tiles.png" width="32" height="32"/></tileset>
+<layer name="L" width="4" height="1"><data encoding="csv">3,1,6,99</data></layer>
+</map>`)}
+	fsys["maps/gids.tmj"] = &fstest.MapFile{Data: []byte(`{"orientation":"orthogonal","width":4,"height":1,"tilewidth":16,"tileheight":16,"infinite":false,
+"tilesets":[{"firstgid":3,"name":"t","tilewidth":16,"tileheight":16,"tilecount":4,"columns":2,"image":"../assets/tiles.png","imagewidth":32,"imageheight":32}],
+"layers":[{"type":"tilelayer","name":"L","width":4,"height":1,"x":0,"y":0,"visible":true,"opacity":1,"data":[3,1,6,99]}]}`)}
+	for _, name := range []string{"gids.tmx", "gids.tmj"} {
+		lv, probs, err := readMap(fsys, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := `the tile layer "L" has 2 cells whose tile number (gid) no tile set of the map holds`
+		found := false
+		for _, p := range probs {
+			found = found || strings.Contains(p.String(), want)
+		}
+		if !found {
+			t.Errorf("%s: no problem %q in:\n%v", name, want, probs)
+		}
+		doc, err := lv.SceneFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(bytes.Join(bytes.Fields(doc), nil), []byte(`"cells":[1,0,4,0]`)) {
+			t.Errorf("%s: want the cells [1,0,4,0] (the unheld ones empty) in:\n%s", name, doc)
+		}
+	}
+}

@@ -77,8 +77,12 @@ func (b *builder) tileLayer(n *level.Node, l *layer, tint *griff.Color) {
 	var used []*tileset
 	seen := map[*tileset]bool{}
 	flipped := false
+	unheld := 0
 	for _, g := range l.gids {
 		flipped = flipped || g&gidFlags != 0
+		if b.unheld(g) {
+			unheld++
+		}
 		ts, _ := b.tileOf(g)
 		if ts == nil || seen[ts] {
 			continue
@@ -89,6 +93,9 @@ func (b *builder) tileLayer(n *level.Node, l *layer, tint *griff.Color) {
 			continue
 		}
 		used = append(used, ts)
+	}
+	if unheld > 0 {
+		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has %d cells whose tile number (gid) no tile set of the map holds; they are left empty", l.name, unheld)
 	}
 	if flipped {
 		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has flipped or turned tiles; a Griff.Tilemap draws them unflipped", l.name)
