@@ -24,6 +24,12 @@ type List []Stack
 // billion), so sums of a few entries cannot overflow an int on any platform.
 const MaxAmount = 1_000_000_000
 
+// MaxEntries is the most entries (text between commas) one item text may
+// hold (10,000); ParseText leaves the rest out with a mistake, so a huge or
+// hostile text cannot make reading it take minutes (each new name is looked
+// for among those already read).
+const MaxEntries = 10_000
+
 // TextError is one mistake in an item text. Column counts bytes from 1.
 type TextError struct {
 	Column int
@@ -42,12 +48,17 @@ func (e TextError) Error() string { return fmt.Sprintf("column %d: %s", e.Column
 // ParseText never panics. It returns what it could read and the mistakes, in
 // the order met: an empty entry, an amount that is zero, negative, too large
 // or both before and after the name, an entry with no name. A wrong entry is
-// left out; the rest are read.
+// left out; the rest are read. Entries after the first MaxEntries are left
+// out with one mistake at the first of them.
 func ParseText(text string) (List, []TextError) {
 	var l List
 	var errs []TextError
 	start := 0
-	for start <= len(text) {
+	for n := 0; start <= len(text); n++ {
+		if n == MaxEntries {
+			errs = append(errs, TextError{start + 1, fmt.Sprintf("more than %d entries; the rest are left out", MaxEntries)})
+			break
+		}
 		end := strings.IndexByte(text[start:], ',')
 		if end < 0 {
 			end = len(text)

@@ -52,6 +52,31 @@ func TestListContains(t *testing.T) {
 	}
 }
 
+// TestParseTextManyEntries: a text of more entries than MaxEntries reads the
+// first MaxEntries and says, once, at the first entry left out, that the rest
+// are left out (a text of 100,000 different names took over a minute before).
+func TestParseTextManyEntries(t *testing.T) {
+	var b strings.Builder
+	for i := range items.MaxEntries + 5 {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%d Item%d", i+1, i)
+	}
+	text := b.String()
+	l, errs := items.ParseText(text)
+	if len(l) != items.MaxEntries {
+		t.Fatalf("kept %d entries, want %d", len(l), items.MaxEntries)
+	}
+	if got := l[len(l)-1]; got.Name != fmt.Sprintf("Item%d", items.MaxEntries-1) || got.Amount != items.MaxEntries {
+		t.Fatalf("last entry kept %+v", got)
+	}
+	want := strings.Index(text, fmt.Sprintf(", %d Item%d", items.MaxEntries+1, items.MaxEntries)) + 2
+	if len(errs) != 1 || errs[0].Column != want || !strings.Contains(errs[0].Msg, "left out") {
+		t.Fatalf("errors %v, want one at column %d", errs, want)
+	}
+}
+
 // FuzzItemText: ParseText never panics, every entry it keeps has a name and
 // an amount in range, and what String writes reads back to the same list with
 // no mistakes.
