@@ -57,6 +57,15 @@ var neighbours = [8]Cell{{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1,
 // orthogonal cells beside a diagonal step must be open. The path is valid
 // until the next Find with the same out.
 func (p *Pathfinder) Find(g *Grid, from, to Cell, diagonal bool, out []Cell) ([]Cell, int) {
+	return p.FindWithin(g, from, to, diagonal, 0, out)
+}
+
+// FindWithin is Find that gives up, returning nil and -1, once it has closed
+// limit cells without reaching to (0: no limit). A search for a cell that
+// cannot be reached closes every cell reachable from from, which on a big
+// grid takes milliseconds; the brains search within BrainSearchLimit so a
+// chaser walled off from its target costs a bounded time each step.
+func (p *Pathfinder) FindWithin(g *Grid, from, to Cell, diagonal bool, limit int, out []Cell) ([]Cell, int) {
 	if g.tooBig() || !g.Open(from) || !g.Open(to) {
 		return nil, -1
 	}
@@ -68,6 +77,7 @@ func (p *Pathfinder) Find(g *Grid, from, to Cell, diagonal bool, out []Cell) ([]
 	if diagonal {
 		dirs = 8
 	}
+	closed := 0
 	for len(p.open) > 0 {
 		n := p.pop()
 		if p.done[n.i] == p.gen {
@@ -76,6 +86,9 @@ func (p *Pathfinder) Find(g *Grid, from, to Cell, diagonal bool, out []Cell) ([]
 		p.done[n.i] = p.gen
 		if n.i == goal {
 			return p.path(g, goal, out), int(p.cost[goal])
+		}
+		if closed++; limit > 0 && closed >= limit {
+			return nil, -1
 		}
 		p.expand(g, n.i, to, dirs)
 	}

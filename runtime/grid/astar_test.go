@@ -256,3 +256,39 @@ func benchmarkFind(b *testing.B, diagonal bool) {
 
 func BenchmarkFind_Maze64x64(b *testing.B)         { benchmarkFind(b, false) }
 func BenchmarkFind_Maze64x64Diagonal(b *testing.B) { benchmarkFind(b, true) }
+
+// TestFindWithinGivesUp: a search that must close more cells than its limit
+// gives up (nil, -1), one within the limit is the same as Find's, and a
+// walled-off goal on a 512×512 grid is given up after the limit rather than
+// after closing all 262,143 open cells: what keeps a chaser that cannot reach
+// its target cheap each step (grid.BrainSearchLimit).
+func TestFindWithinGivesUp(t *testing.T) {
+	r := griff.NewRand(7)
+	g := randomGrid(r, 40, 40, 6, false)
+	g.Blocked[0], g.Blocked[len(g.Blocked)-1] = false, false
+	var pf grid.Pathfinder
+	want, wantCost := pf.Find(g, grid.C(0, 0), grid.C(39, 39), false, nil)
+	want = append([]grid.Cell(nil), want...)
+	got, cost := pf.FindWithin(g, grid.C(0, 0), grid.C(39, 39), false, 40*40, nil)
+	if cost != wantCost || len(got) != len(want) {
+		t.Fatalf("FindWithin a limit above the grid gave cost %d (%d cells), Find %d (%d cells)", cost, len(got), wantCost, len(want))
+	}
+	if p, c := pf.FindWithin(g, grid.C(0, 0), grid.C(39, 39), false, 10, nil); p != nil || c != -1 {
+		t.Errorf("FindWithin 10 cells found a path of %d cells (cost %d) that needs more", len(p), c)
+	}
+
+	const n = 512
+	big := &grid.Grid{Width: n, Height: n, Blocked: make([]bool, n*n)}
+	big.Blocked[1], big.Blocked[n] = true, true // (0,0) walled off
+	if p, c := pf.FindWithin(big, grid.C(n-1, n-1), grid.C(0, 0), false, grid.BrainSearchLimit, nil); p != nil || c != -1 {
+		t.Fatalf("found a path into a walled-off cell: %v %d", p, c)
+	}
+	// The limit counts closed cells exactly: a goal two steps away needs
+	// three (the start and the cell between are closed before the goal).
+	if p, _ := pf.FindWithin(big, grid.C(n-1, n-1), grid.C(n-3, n-1), false, 2, nil); p != nil {
+		t.Errorf("a goal 2 cells away was reached while closing only 2 cells")
+	}
+	if p, _ := pf.FindWithin(big, grid.C(n-1, n-1), grid.C(n-3, n-1), false, 3, nil); len(p) != 3 {
+		t.Errorf("a goal 2 cells away was not reached within 3 closed cells: %v", p)
+	}
+}

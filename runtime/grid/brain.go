@@ -56,14 +56,24 @@ func (c *Context) CellOf(e *scenes.Entity) Cell {
 }
 
 // PathTo returns a cheapest path from the mover's cell to to (both included,
-// see Pathfinder.Find), ignoring other movers, or nil if there is none. The
+// see Pathfinder.Find), ignoring other movers, or nil if there is none or
+// the search closed BrainSearchLimit cells without reaching it. The
 // slice is valid until the next PathTo of any brain.
 func (c *Context) PathTo(to Cell, diagonal bool) []Cell {
 	var path []Cell
-	path, _ = c.sys.finder.Find(c.Grid, c.Mover.Cell, to, diagonal, c.sys.path)
+	path, _ = c.sys.finder.FindWithin(c.Grid, c.Mover.Cell, to, diagonal, BrainSearchLimit, c.sys.path)
 	c.sys.path = path[:0]
 	return path
 }
+
+// BrainSearchLimit is how many cells a brain's path search (Context.PathTo,
+// so Chase and Patrol) closes at most before it gives up and the mover waits
+// this step: 16,384, a 128×128 area. A mover asks its brain every step it
+// is not moving, and a search for a target it cannot reach would otherwise
+// close every cell it can reach, each step (seconds a frame on a 2048×2048
+// grid with a few chasers). A target farther than that along the cheapest
+// path is not chased.
+const BrainSearchLimit = 16384
 
 // stepAlong returns the direction of the first step of a path to to, or
 // DirNone when the mover is there, there is no path, or the next cell is
