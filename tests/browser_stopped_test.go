@@ -42,7 +42,7 @@ func TestBrowserSaysWhyTheGameStopped(t *testing.T) {
 		}
 	}
 	out := filepath.Join(t.TempDir(), "web")
-	if _, err := export.Web(game, out, export.Options{BrotliQuality: 1}); err != nil {
+	if _, err := export.Web(game, out, export.Options{BrotliQuality: 1, Broken: true}); err != nil {
 		t.Fatalf("exporting a game folder with a broken scene: %v", err)
 	}
 	srv := httptest.NewServer(export.Handler(out))

@@ -40,7 +40,7 @@ func Desktop(dir, out string, o Options) (Result, error) {
 	if !slices.Contains(DesktopSystems, goos) {
 		return Result{}, fmt.Errorf("export: %w %q: a desktop export is for %s", ErrUnknownSystem, goos, strings.Join(DesktopSystems, ", "))
 	}
-	if _, err := prepare(dir, out); err != nil {
+	if _, err := prepare(dir, out, o.Broken); err != nil {
 		return Result{}, err
 	}
 	if goos == "darwin" && goruntime.GOOS != "darwin" {

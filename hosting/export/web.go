@@ -36,6 +36,12 @@ type Options struct {
 	// smallest files (about a megabyte a second of wasm on one core). Tests
 	// pass a low one to save time.
 	BrotliQuality int
+	// Broken exports a game that does not load (hosting.Load fails) instead
+	// of refusing it: the program then stops at start, and a web export's page
+	// shows why (its last output and exit code). For testing that page, and
+	// for a player who wants the error in the browser; the project file must
+	// still read, for the page's size. False (the default) refuses it.
+	Broken bool
 }
 
 func (o Options) log() io.Writer {
@@ -96,7 +102,7 @@ var ErrOutInsideGame = errors.New("the output folder is inside the game folder")
 func Web(dir, out string, o Options) (Result, error) {
 	start := time.Now()
 	w := &writer{out: out, log: o.log(), quality: o.BrotliQuality}
-	project, err := prepare(dir, out)
+	project, err := prepare(dir, out, o.Broken)
 	if err != nil {
 		return Result{}, err
 	}
@@ -135,8 +141,9 @@ func Web(dir, out string, o Options) (Result, error) {
 }
 
 // prepare checks an export of dir into out: out is not inside dir, and the
-// game loads (hosting.Load). It makes out and returns the game's project.
-func prepare(dir, out string) (*hosting.Project, error) {
+// game loads (hosting.Load; with broken, only its project file must read).
+// It makes out and returns the game's project.
+func prepare(dir, out string, broken bool) (*hosting.Project, error) {
 	if dir != "" {
 		if inside, err := isInside(out, dir); err != nil {
 			return nil, err
@@ -155,14 +162,26 @@ func prepare(dir, out string) (*hosting.Project, error) {
 	// scene that is missing): an export of a broken game would only fail in
 	// the player's hands. Unknown components (those of the folder's Go code,
 	// which this program does not link) are problems in the log, not errors.
+	var project *hosting.Project
 	lg, err := hosting.Load(fsys, gameName(dir))
-	if err != nil {
+	switch {
+	case err == nil:
+		project = lg.Project
+	case !broken:
 		return nil, fmt.Errorf("export: %s does not load: %w", gameName(dir), err)
+	default:
+		data, rerr := fs.ReadFile(fsys, hosting.ProjectFile)
+		if rerr == nil {
+			project, rerr = hosting.ParseProject(gameName(dir)+"/"+hosting.ProjectFile, data)
+		}
+		if rerr != nil {
+			return nil, fmt.Errorf("export: %s: %w", gameName(dir), rerr)
+		}
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return nil, fmt.Errorf("export: %w", err)
 	}
-	return lg.Project, nil
+	return project, nil
 }
 
 // isInside reports whether the folder out is dir or inside it.
