@@ -130,6 +130,6 @@ func (w *Widget) caption() string {
 }
 
 func lerpColor(a, b griff.Color, t float64) griff.Color {
-	l := func(x, y float32) float32 { return float32(float64(x) + float64(y-x)*t) }
+	l := func(x, y float32) float32 { return float32(float64(x) + float64(float64(y-x)*t)) }
 	return griff.RGBA(l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A))
 }

@@ -114,15 +114,15 @@ func nudge(w *Widget, dir float64) {
 		return
 	}
 	lo, hi, step := w.rangeOf()
-	w.Value = math.Max(lo, math.Min(hi, w.Value+dir*step))
+	w.Value = math.Max(lo, math.Min(hi, w.Value+float64(dir*step)))
 }
 
 // setSlider sets a slider to the fraction f (0..1) of its range, rounded to
 // its step.
 func setSlider(w *Widget, f float64) {
 	lo, hi, step := w.rangeOf()
-	v := lo + math.Max(0, math.Min(1, f))*(hi-lo)
-	w.Value = math.Max(lo, math.Min(hi, lo+math.Round((v-lo)/step)*step))
+	v := lo + float64(math.Max(0, math.Min(1, f))*(hi-lo))
+	w.Value = math.Max(lo, math.Min(hi, lo+float64(math.Round((v-lo)/step)*step)))
 }
 
 // wref is a widget and its entity.
@@ -212,5 +212,5 @@ func neighbour(ws []wref, from *scenes.Entity, dir griff.Vec) *scenes.Entity {
 
 func centre(e *scenes.Entity, w *Widget) griff.Vec {
 	p := e.Transform().Position()
-	return griff.V(p[0]+w.Size[0]/2, p[1]+w.Size[1]/2)
+	return griff.V(p[0]+float64(w.Size[0]/2), p[1]+float64(w.Size[1]/2))
 }

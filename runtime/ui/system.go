@@ -169,7 +169,7 @@ func (s *system) layout() {
 	scr := s.opts.Screen
 	for e, p := range scenes.All[Panel](s.g.Scene()) {
 		p.HUD = true
-		pos := griff.V(p.Anchor[0]*scr[0]-p.Anchor[0]*p.Size[0]+p.Offset[0], p.Anchor[1]*scr[1]-p.Anchor[1]*p.Size[1]+p.Offset[1])
+		pos := griff.V(float64(p.Anchor[0]*scr[0])-float64(p.Anchor[0]*p.Size[0])+p.Offset[0], float64(p.Anchor[1]*scr[1])-float64(p.Anchor[1]*p.Size[1])+p.Offset[1])
 		if e.Transform().Position() != pos {
 			e.Transform().SetPosition(pos)
 		}
@@ -192,9 +192,9 @@ func (s *system) animate() {
 		v := w.Glow.Value()
 		switch {
 		case v < target:
-			v = min(target, v+rate)
+			v = min(target, v+float64(rate))
 		case v > target:
-			v = max(target, v-rate)
+			v = max(target, v-float64(rate))
 		}
 		if v != w.Glow.Value() || w.Glow.Previous() != v {
 			w.Glow.Set(tick, v)

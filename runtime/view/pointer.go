@@ -42,9 +42,9 @@ func ScreenToWorld(s *scenes.Scene, screen, p griff.Vec) (griff.Vec, *scenes.Ent
 	sin, cos := griff.Sincos(rot)
 	pos := m.Translation().Add(top.Motion.Offset.Value())
 	hw, hh := (x1-x0)/2/z, (y1-y0)/2/z
-	pos = clampView(pos, top.Bounds, math.Abs(cos)*hw+math.Abs(sin)*hh, math.Abs(sin)*hw+math.Abs(cos)*hh)
+	pos = clampView(pos, top.Bounds, float64(math.Abs(cos)*hw)+float64(math.Abs(sin)*hh), float64(math.Abs(sin)*hw)+float64(math.Abs(cos)*hh))
 	// The inverse of the renderer's screen = centre + zoom·turn(-rot)·(w - pos).
-	dx, dy := (p[0]-(x0+x1)/2)/z, (p[1]-(y0+y1)/2)/z
+	dx, dy := (p[0]-float64((x0+x1)/2))/z, (p[1]-float64((y0+y1)/2))/z
 	return griff.Vec{pos[0] + float64(cos*dx) - float64(sin*dy), pos[1] + float64(sin*dx) + float64(cos*dy)}, e, true
 }
 

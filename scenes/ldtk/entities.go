@@ -104,7 +104,7 @@ func (r *reader) one(src source, e *entityJSON, grid int, typ string, v json.Raw
 			return nil, err
 		}
 		g := float64(grid)
-		return [2]float64{float64(p.Cx*g) + g/2, float64(p.Cy*g) + g/2}, nil
+		return [2]float64{float64(p.Cx*g) + float64(g/2), float64(p.Cy*g) + float64(g/2)}, nil
 	case typ == "EntityRef":
 		var ref struct {
 			EntityIid string `json:"entityIid"`
