@@ -133,6 +133,26 @@ func TestProblemsHaveLineAndColumn(t *testing.T) {
 	}
 }
 
+// TestMisspeltStatementsAreProblems checks that a statement with a typo is a
+// Problem at its place, not narration the player would read, while narration
+// that merely contains an equals sign or starts with a word like "set" reads.
+func TestMisspeltStatementsAreProblems(t *testing.T) {
+	src := "== a\nsett gold = 3\n  Set gold += 1\n=> END\n- > a\nThe sum: 1 = 1, as ever.\nsettle down, all of you\n-> END\n"
+	s, probs := dlg.Parse("typo.dlg", []byte(src))
+	want := []dlg.Problem{{Line: 2, Column: 1}, {Line: 3, Column: 3}, {Line: 4, Column: 1}, {Line: 5, Column: 1}}
+	if len(probs) != len(want) {
+		t.Fatalf("problems %v, want %d", probs, len(want))
+	}
+	for i, p := range probs {
+		if p.Line != want[i].Line || p.Column != want[i].Column {
+			t.Errorf("problem %d at %d:%d (%s), want %d:%d", i, p.Line, p.Column, p.Message, want[i].Line, want[i].Column)
+		}
+	}
+	if n := len(s.Node("a").Body); n != 3 {
+		t.Errorf("node a keeps %d statements, want the 2 narration lines and the jump", n)
+	}
+}
+
 func TestStuckLoopEnds(t *testing.T) {
 	s, probs := dlg.Parse("loop.dlg", []byte("== a\nset n += 1\n-> a\n"))
 	if len(probs) != 0 {

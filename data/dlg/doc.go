@@ -55,7 +55,10 @@
 //   - A mistake in a file (an unknown statement, a jump to a node that does
 //     not exist, a bad condition) is a Problem with its line and column; the
 //     statement is left out and the rest of the file still reads. Parse never
-//     panics and never fails outright.
+//     panics and never fails outright. A line shaped like a misspelt
+//     statement ("sett gold = 3", "Set x += 1", "=> END") is such a mistake
+//     rather than narration the player would read; narration that only holds
+//     an equals sign elsewhere ("The sum: 1 = 1") still reads.
 //   - Flags are int64 integers, booleans and strings; no floats, so a
 //     conversation plays the same on every machine.
 package dlg

@@ -35,7 +35,32 @@ func parseStatement(text string, at int) (Statement, error) {
 	}
 	st.Op = OpLine
 	st.Speaker, st.Text = splitSpeaker(text)
+	if st.Speaker == "" {
+		return st, checkNarration(text, at)
+	}
 	return st, nil
+}
+
+// checkNarration refuses narration that is a misspelt statement, so a typo
+// such as "sett gold = 3" or "=> END" is a Problem at its line rather than a
+// line the player reads: text shaped "word flag = value" (or += n, -= n)
+// whose first word is not "set", and text that starts with an arrow other
+// than "->" ("=>", "- >", ">").
+func checkNarration(text string, at int) error {
+	for _, arrow := range []string{"=>", "- >", ">", "→"} {
+		if strings.HasPrefix(text, arrow) {
+			return errAt(at, "%q is not a statement: a jump is \"-> node\" (or \"-> END\")", text)
+		}
+	}
+	toks, _, ok := lex(text)
+	if !ok || len(toks) != 4 || toks[0].kind != 'n' || toks[1].kind != 'n' || toks[2].kind != 'o' {
+		return nil
+	}
+	switch toks[2].text {
+	case "=", "+=", "-=":
+		return errAt(at, "unknown statement %q: a flag is set with \"set flag = value\" (or += n, -= n)", toks[0].text)
+	}
+	return nil
 }
 
 // parseBracket reads "if cond" (the inside of [...]).
