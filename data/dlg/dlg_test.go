@@ -2,6 +2,7 @@ package dlg_test
 
 import (
 	"errors"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -169,5 +170,22 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestCountersSaturate checks that += and -= hold a flag at the int64 range
+// instead of wrapping it to the other sign.
+func TestCountersSaturate(t *testing.T) {
+	sc, probs := dlg.Parse("count.dlg", []byte("== up\nset n += 10\nset m -= 10\nset k += 1\n-> END\n"))
+	if len(probs) != 0 {
+		t.Fatal(probs)
+	}
+	s := dlg.NewSession(sc)
+	s.SetFlag("n", dlg.Int(math.MaxInt64-3))
+	s.SetFlag("m", dlg.Int(math.MinInt64+3))
+	s.SetFlag("k", dlg.Int(41))
+	must(t, s.Start("up"))
+	if n, m, k := s.Flag("n").Int, s.Flag("m").Int, s.Flag("k").Int; n != math.MaxInt64 || m != math.MinInt64 || k != 42 {
+		t.Errorf("n=%d m=%d k=%d, want the int64 limits and 42", n, m, k)
 	}
 }

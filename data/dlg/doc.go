@@ -59,6 +59,7 @@
 //     statement ("sett gold = 3", "Set x += 1", "=> END") is such a mistake
 //     rather than narration the player would read; narration that only holds
 //     an equals sign elsewhere ("The sum: 1 = 1") still reads.
-//   - Flags are int64 integers, booleans and strings; no floats, so a
+//   - Flags are int64 integers (+= and -= hold at the int64 range rather
+//     than wrap), booleans and strings; no floats, so a
 //     conversation plays the same on every machine.
 package dlg

@@ -3,6 +3,7 @@ package dlg
 import (
 	"errors"
 	"fmt"
+	"math"
 )
 
 // Errors the verbs of a Session return (wrapped, with the details); the
@@ -230,9 +231,35 @@ func (s *Session) set(st *Statement) {
 	v := st.Value
 	switch st.Assign {
 	case '+':
-		v = Int(s.flags.get(st.Flag).Int + st.Value.Int)
+		v = Int(addSaturating(s.flags.get(st.Flag).Int, st.Value.Int))
 	case '-':
-		v = Int(s.flags.get(st.Flag).Int - st.Value.Int)
+		v = Int(subSaturating(s.flags.get(st.Flag).Int, st.Value.Int))
 	}
 	s.flags.set(st.Flag, v)
+}
+
+// addSaturating returns a+b, held at the int64 range instead of wrapping: a
+// counter added to past the largest integer stays there rather than turning
+// negative.
+func addSaturating(a, b int64) int64 {
+	c := a + b
+	switch {
+	case a > 0 && b > 0 && c < 0:
+		return math.MaxInt64
+	case a < 0 && b < 0 && c >= 0:
+		return math.MinInt64
+	}
+	return c
+}
+
+// subSaturating returns a-b, held at the int64 range like addSaturating.
+func subSaturating(a, b int64) int64 {
+	c := a - b
+	switch {
+	case a >= 0 && b < 0 && c < 0:
+		return math.MaxInt64
+	case a < 0 && b > 0 && c >= 0:
+		return math.MinInt64
+	}
+	return c
 }
