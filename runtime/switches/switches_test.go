@@ -130,6 +130,29 @@ func TestTargetsChecked(t *testing.T) {
 	}
 }
 
+// TestMisspeltKeyWarns: a door whose key is close to an item the scene holds
+// but is not it warns with the near name; a key nothing in the scene holds
+// and nothing is near (it may come from another scene) does not warn.
+func TestMisspeltKeyWarns(t *testing.T) {
+	for _, c := range []struct{ key, want string }{
+		{"Brass Kye", `Gate#6: Griff.Door: key "Brass Kye": no inventory or pickup in the scene holds it (did you mean "Brass Key"?)`},
+		{"Crystal Skull", ""},
+		{"Brass Key", ""},
+	} {
+		g := newGame(t, strings.Replace(level, `"key": "Brass Key"`, `"key": "`+c.key+`"`, 1))
+		g.Step()
+		var doors []string
+		for _, p := range g.Problems().List() {
+			if strings.Contains(p.String(), "Griff.Door") {
+				doors = append(doors, p.String())
+			}
+		}
+		if c.want == "" && len(doors) != 0 || c.want != "" && (len(doors) != 1 || !strings.HasSuffix(doors[0], c.want)) {
+			t.Errorf("key %q: door problems %q, want %q", c.key, doors, c.want)
+		}
+	}
+}
+
 // TestSnapshotMidFall: a snapshot while the crate falls restores and plays on
 // to the same fingerprint, with the door opened after the restore.
 func TestSnapshotMidFall(t *testing.T) {

@@ -17,6 +17,8 @@
 package switches
 
 import (
+	"slices"
+
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/items"
@@ -72,12 +74,22 @@ func (s *system) SceneStarted(g *runtime.Game) {
 			}
 		}
 	}
+	var names []string // item names the scene's inventories and pickups hold, read once
 	for e, d := range scenes.All[Door](g.Scene()) {
 		if d.Key == "" {
 			continue
 		}
 		if l, errs := items.ParseText(d.Key); len(errs) != 0 || len(l) != 1 || l[0] != (items.Stack{Name: d.Key, Amount: 1}) {
 			g.Problems().Warn(e, "Griff.Door", "key %q is not one item's name (no amount, no comma, no spaces around it)", d.Key)
+			continue
+		}
+		if names == nil {
+			names = sceneItemNames(g.Scene())
+		}
+		if !slices.Contains(names, d.Key) {
+			if hint := scenes.DidYouMean(d.Key, names); hint != "" {
+				g.Problems().Warn(e, "Griff.Door", "key %q: no inventory or pickup in the scene holds it%s", d.Key, hint)
+			}
 		}
 	}
 	for e := range scenes.All[Trigger](g.Scene()) {
@@ -208,4 +220,26 @@ func orString(s, def string) string {
 		return def
 	}
 	return s
+}
+
+// sceneItemNames returns the names of the items that the scene's inventories
+// (their Start) and pickups hold, sorted, never nil. A door's key that none of
+// them holds may still come from another scene or a script, so a door warns
+// only when one of these names is close to its key: a misspelt key.
+func sceneItemNames(sc *scenes.Scene) []string {
+	names := []string{}
+	add := func(text string) {
+		l, _ := items.ParseText(text)
+		for _, st := range l {
+			names = append(names, st.Name)
+		}
+	}
+	for _, inv := range scenes.All[items.Inventory](sc) {
+		add(inv.Start)
+	}
+	for _, p := range scenes.All[items.Pickup](sc) {
+		add(p.Items)
+	}
+	slices.Sort(names)
+	return slices.Compact(names)
 }
