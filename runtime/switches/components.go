@@ -48,7 +48,10 @@ type Switch struct {
 // "toggle". Opening fires its output "opened", closing "closed". Saved as
 // "Griff.Door".
 type Door struct {
-	// Key names the item that opens it; "" means only a message does.
+	// Key names the item that opens it; "" means only a message does. A key
+	// that is not one item's name warns when the scene starts, and so does one
+	// that no inventory or pickup in the scene holds while a near name is held
+	// (a misspelling; see scenes.Suggest).
 	Key string `json:"key"`
 	// Consume takes one Key from the inventory when the door opens with it.
 	Consume bool `json:"consume"`
