@@ -99,9 +99,10 @@ func TestViewClipsAndHolesErase(t *testing.T) {
 	}
 }
 
-// TestFlashAndSkippedPasses flashes a black quad fully red and counts a light
-// map and an effect as skipped.
-func TestFlashAndSkippedPasses(t *testing.T) {
+// TestFlashLightMapAndEffect flashes a black quad fully red, darkens it by a
+// light map of ambient 0.2 and greys it: red 0.2 has luma 0.2126·0.2 = 0.0425,
+// 11 of 255. An effect of an unknown kind is skipped.
+func TestFlashLightMapAndEffect(t *testing.T) {
 	var l drawlist.List
 	q := drawlist.Rect(-1, 1, 1, -1, drawlist.TexRect{U1: 1, V1: 1}, drawlist.Color{A: 1})
 	q.Flash, q.FlashAmount = drawlist.RGB{R: 1}, 1
@@ -109,13 +110,14 @@ func TestFlashAndSkippedPasses(t *testing.T) {
 	l.BeginLightMap(drawlist.Color{R: 0.2, G: 0.2, B: 0.2, A: 1})
 	l.EndLightMap()
 	l.Effect(drawlist.EffectGrayscale, drawlist.Color{}, [4]float32{1})
+	l.Effect(drawlist.Effect(77), drawlist.Color{}, [4]float32{1})
 	c := &softdraw.Canvas{}
 	img := picture(t, c, 2, 2, &l)
-	if got, want := img.RGBAAt(1, 1), (color.RGBA{255, 0, 0, 255}); got != want {
-		t.Errorf("flashed pixel %v, want %v", got, want)
+	if got, want := img.RGBAAt(1, 1), (color.RGBA{11, 11, 11, 255}); got != want {
+		t.Errorf("flashed, lit and greyed pixel %v, want %v", got, want)
 	}
-	if c.Skipped() != 2 {
-		t.Errorf("Skipped() = %d, want 2 (the light map and the effect)", c.Skipped())
+	if c.Skipped() != 1 {
+		t.Errorf("Skipped() = %d, want 1 (the unknown effect)", c.Skipped())
 	}
 }
 
