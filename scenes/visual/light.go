@@ -62,7 +62,7 @@ type Light struct {
 	// (zero) is white.
 	Color griff.Color `json:"color,omitzero"`
 	// Brightness multiplies Color at the light's centre; the default (0) is 1.
-	// Clamped into [0, MaxBrightness]; a negative or NaN value is 1.
+	// Clamped into [0, MaxBrightness] (negative is 0); NaN is 1.
 	Brightness float64 `json:"brightness,omitempty"`
 	// Off turns the light off.
 	Off bool `json:"off,omitempty"`
