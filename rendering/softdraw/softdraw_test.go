@@ -167,3 +167,30 @@ func FuzzDraw(f *testing.F) {
 		_ = (&softdraw.Canvas{}).Draw(image.NewRGBA(image.Rect(0, 0, 16, 9)), &l)
 	})
 }
+
+// TestShadowedLight lights a white screen with ambient 0 and one light over
+// its left half whose right quarter is shadowed: lit where the light and no
+// shadow is, black elsewhere.
+func TestShadowedLight(t *testing.T) {
+	var l drawlist.List
+	l.Add(drawlist.OpSprites, drawlist.WhiteTexture, drawlist.Rect(-1, 1, 1, -1, drawlist.TexRect{U1: 1, V1: 1}, opaqueWhite))
+	l.BeginLightMap(drawlist.Color{A: 1})
+	light := drawlist.Rect(-1, 1, 0, -1, drawlist.TexRect{U1: 1, V1: 1}, drawlist.Color{R: 1, G: 0.5, B: 1, A: 1})
+	l.ShadowedLight(drawlist.WhiteTexture, light, []drawlist.Quad{drawlist.Rect(-0.5, 1, 0, -1, drawlist.TexRect{}, drawlist.Color{})})
+	l.EndLightMap()
+	img := picture(t, &softdraw.Canvas{}, 8, 2, &l)
+	for x, want := range []color.RGBA{{255, 128, 255, 255}, {255, 128, 255, 255}, {0, 0, 0, 255}, {0, 0, 0, 255}, {0, 0, 0, 255}} {
+		if got := img.RGBAAt(x, 0); got != want {
+			t.Errorf("pixel (%d,0) = %v, want %v", x, got, want)
+		}
+	}
+}
+
+// TestFalloffTexture checks the built-in falloff: brightest at the centre,
+// 0 at the corners.
+func TestFalloffTexture(t *testing.T) {
+	n := drawlist.FalloffSize
+	if c, e := drawlist.FalloffTexel(n/2, n/2), drawlist.FalloffTexel(0, 0); !(c > 0.95 && e == 0) {
+		t.Errorf("falloff centre %v, corner %v: want about 1 and 0", c, e)
+	}
+}

@@ -172,3 +172,41 @@ func BenchmarkParticleStep_10k(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(em.Live()), "ns/particle")
 }
+
+// TestFromSceneFile reads rain, a flickering shadowed light, a room's ambient
+// light and a fading screen effect from a scene file and runs them.
+func TestFromSceneFile(t *testing.T) {
+	const file = `{"format": 1, "nextId": 5, "entities": [
+	  {"id": 1, "name": "Sky", "components": {"Griff.Emitter": {"preset": "rain"}}},
+	  {"id": 2, "name": "Torch", "components": {"Griff.Light": {"kind": "cone", "reach": 80, "flicker": 0.3, "shadows": true}}},
+	  {"id": 3, "name": "Cave", "components": {"Griff.AmbientLight": {"color": "#101018", "fadeIn": 1}}},
+	  {"id": 4, "name": "Grey", "components": {"Griff.ScreenEffect": {"effect": "grayscale", "amount": 1, "fadeSeconds": 2}}}
+	]}`
+	probs := scenes.NewProblems(nil)
+	sc, err := scenes.ReadScene("cave.scene", []byte(file), probs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := runtime.NewGame(runtime.Options{Seed: 3, Scene: sc, Problems: probs}, view.NewSystem(), effects.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 60 {
+		g.Step()
+	}
+	rain := scenes.Get[effects.Emitter](sc.Find("Sky"))
+	if n := rain.Live(); n < 250 || n > 300 {
+		t.Errorf("rain has %d live drops after a second at 300 a second, want about 300", n)
+	}
+	fx := scenes.Get[visual.ScreenEffect](sc.Find("Grey"))
+	if v := fx.Shown.Value(); math.Abs(v-0.5) > 1e-9 {
+		t.Errorf("grayscale after 1 s of a 2 s fade is %v, want 0.5", v)
+	}
+	torch := scenes.Get[visual.Light](sc.Find("Torch"))
+	if v := torch.State.Shown.Value(); !(v >= 0.7 && v <= 1) {
+		t.Errorf("flicker factor %v, want in [0.7, 1]", v)
+	}
+	if len(probs.List()) != 0 {
+		t.Errorf("problems: %v", probs.List())
+	}
+}
