@@ -19,8 +19,8 @@ type lightRec struct {
 type lighting struct {
 	lights  []lightRec
 	effects []*visual.ScreenEffect
-	weight  float64       // the ambient lights' summed weight; 0: no light map
-	ambient griff.Color   // their weighted colour, straight
+	weight  float64         // the ambient lights' summed weight; 0: no light map
+	ambient griff.Color     // their weighted colour, straight
 	shadows []drawlist.Quad // scratch for one light's shadow shapes
 }
 
