@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime/effects"
 	"github.com/griffengine/griff/runtime/messages"
 	"github.com/griffengine/griff/scenes"
@@ -83,5 +84,36 @@ func TestTrailKeepsPoints(t *testing.T) {
 	}
 	if tr.State.N != 4 || tr.State.Pts[0][0] != 6 || tr.State.Pts[3][0] != 9 {
 		t.Errorf("trail %d points %v, want x 6..9", tr.State.N, tr.State.Pts[:tr.State.N])
+	}
+}
+
+// TestOccludersFromWallsAndColliders puts a wall of tiles and a circle
+// collider near a shadowed light and one collider out of its reach.
+func TestOccludersFromWallsAndColliders(t *testing.T) {
+	g := newGame(t)
+	sc := g.Scene()
+	lamp := sc.NewEntity("Lamp", nil)
+	scenes.Add(lamp, visual.Light{Reach: 50, Shadows: true})
+	walls := sc.NewEntity("Walls", nil)
+	walls.Transform().SetPosition(griff.V(20, -8))
+	tw := physics.TilemapWalls{CellSize: griff.V(8, 8)}
+	tw.SetRows("##", "##", "..")
+	scenes.Add(walls, tw)
+	rock := sc.NewEntity("Rock", nil)
+	rock.Transform().SetPosition(griff.V(-30, 0))
+	scenes.Add(rock, physics.Collider{Shapes: []physics.Shape{physics.Circle(5)}})
+	far := sc.NewEntity("Far", nil)
+	far.Transform().SetPosition(griff.V(500, 0))
+	scenes.Add(far, physics.Collider{Shapes: []physics.Shape{physics.Box(4, 4)}})
+	g.Step()
+	occ := scenes.Get[visual.Light](lamp).Occluders
+	if len(occ) != 2 {
+		t.Fatalf("%d occluders, want 2 (the rock, the merged walls): %v", len(occ), occ)
+	}
+	if occ[0].N != visual.MaxOccluderPoints || occ[1].N != 4 {
+		t.Errorf("occluders have %d and %d corners, want an octagon and a box", occ[0].N, occ[1].N)
+	}
+	if b := occ[1].Points; b[0] != griff.V(20, -8) || b[2] != griff.V(36, 8) {
+		t.Errorf("wall box corners %v and %v, want (20,-8) and (36,8)", b[0], b[2])
 	}
 }
