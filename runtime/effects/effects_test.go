@@ -210,3 +210,37 @@ func TestFromSceneFile(t *testing.T) {
 		t.Errorf("problems: %v", probs.List())
 	}
 }
+
+// TestSnapshotKeepsStreams snapshots a game with an emitter and a flickering
+// light, steps on, restores and steps on again: the emission count and the
+// flicker are the same both times, and so is the fingerprint.
+func TestSnapshotKeepsStreams(t *testing.T) {
+	g := newGame(t)
+	em := emitterAt(g, effects.Emitter{Rate: 37, Speed: 20, Spread: 3, Lifetime: 10})
+	le := g.Scene().NewEntity("Lamp", nil)
+	scenes.Add(le, visual.Light{Flicker: 0.5})
+	for range 20 {
+		g.Step()
+	}
+	snap, err := g.Snapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func() (int, float64, string) {
+		before := em.Live()
+		for range 20 {
+			g.Step()
+		}
+		l := scenes.Get[visual.Light](g.Scene().Find("Lamp"))
+		return em.Live() - before, l.State.Shown.Value(), g.Fingerprint()
+	}
+	n1, f1, p1 := run()
+	if err := g.Restore(snap); err != nil {
+		t.Fatal(err)
+	}
+	em = scenes.Get[effects.Emitter](g.Scene().Find("Sparks"))
+	n2, f2, p2 := run()
+	if n1 != n2 || f1 != f2 || p1 != p2 {
+		t.Errorf("after a restore: %d new particles, flicker %v, fingerprint %s; before: %d, %v, %s", n2, f2, p2, n1, f1, p1)
+	}
+}
