@@ -10,9 +10,6 @@ import (
 	"github.com/griffengine/griff/scenes/visual"
 )
 
-// occluderRect is a merged rectangle of tilemap walls, in world units.
-type occluderRect = griff.Box
-
 // lights flickers the lights and finds their occluders, fades the ambient
 // lights and moves the screen effects, on step tick of dt seconds.
 func (s *system) lights(g *runtime.Game, tick griff.Tick, dt float64) {

@@ -98,9 +98,9 @@ type Emitter struct {
 	// live are the live particles, in world units. Not state: a snapshot
 	// keeps the emitter's stream and clock, so emission goes on the same after
 	// a restore, but the particles in flight are decoration and are not kept.
-	live []particle
+	live []particle `griff:"-"`
 	// warned is the set of settings already warned about (bits of a field).
-	warned uint16
+	warned uint16 `griff:"-"`
 }
 
 // EmitterState is what the effects system keeps on an Emitter.

@@ -11,9 +11,7 @@ import (
 // value; it keeps no state of its own (everything is on the components).
 func NewSystem() runtime.System { return &system{} }
 
-type system struct {
-	rects []occluderRect // scratch: a tilemap's merged walls
-}
+type system struct{}
 
 func (*system) Name() string { return "Effects" }
 
