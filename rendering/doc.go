@@ -87,6 +87,24 @@
 // in steps (tint, flash, zoom, shake) is kept in a visual.Smoothed, which does the
 // same between its previous and current value.
 //
+// # Lights and screen effects
+//
+// Build reads visual.Light, visual.AmbientLight and visual.ScreenEffect
+// components as it reads cameras (runtime/effects changes them in steps).
+// When the scene has an ambient light faded in, each view's world is followed
+// by a light map (drawlist.OpLightMap) cleared to the ambient lights' weighted
+// mix (white for the weight missing below 1), into which every light adds a
+// square of the built-in falloff texture (drawlist.TextureFalloff) Reach
+// around its entity's interpolated position, tinted by Light.Intensity. A
+// light with occluders (Light.Shadows) or a cone is a shadowed light: its
+// shadow shapes are each occluder edge facing away from the light, pushed
+// out along the light's rays to twice the reach, and for a cone fans
+// covering the turn outside it. Views' lights are culled like quads. The HUD
+// is not lit. Screen effects follow the views in hierarchy order (drawlist
+// Effect), their amount between steps; those with OverHUD follow the HUD. A
+// visual.WorldPlaced drawable (particles, trails) places what it draws in
+// world units; its sort key still uses its entity's y.
+//
 // # Assets and mistakes
 //
 // An image's size is read once per path from its file's header

@@ -29,7 +29,8 @@ type frame struct {
 	// The drawable drawing, set by draw.
 	e     *scenes.Entity
 	d     visual.Drawable
-	m     griff.Affine // e's interpolated world transform
+	m     griff.Affine // e's interpolated world transform (identity for a visual.WorldPlaced)
+	keyY  float64      // e's interpolated world y, for the sort key
 	keyed bool         // key and hud are d's: set by the first add
 	key   uint64       // d's sort key
 	hud   bool
@@ -79,7 +80,10 @@ func (f *frame) end() {
 // draw has drawable d of entity e, whose interpolated world transform is m,
 // draw into the frame.
 func (f *frame) draw(e *scenes.Entity, m griff.Affine, d visual.Drawable) {
-	f.e, f.d, f.m, f.keyed = e, d, m, false
+	f.e, f.d, f.m, f.keyed, f.keyY = e, d, m, false, m.Y
+	if w, ok := d.(visual.WorldPlaced); ok && w.WorldPlaced() {
+		f.m = griff.Identity // what it draws is in world units already
+	}
 	d.Draw(f)
 }
 
@@ -93,7 +97,7 @@ func (f *frame) add(kind entryKind, i int, own *visual.DrawOrder, self bool) {
 		if !self {
 			o = f.d.Order()
 		}
-		f.key, f.hud, f.keyed = o.SortKey(f.m.Y), o.HUD, true
+		f.key, f.hud, f.keyed = o.SortKey(f.keyY), o.HUD, true
 	}
 	r := f.r
 	r.order = append(r.order, entry{key: f.key, i: int32(i), kind: kind, hud: f.hud})

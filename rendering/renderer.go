@@ -81,6 +81,7 @@ type Renderer struct {
 	views      []view
 	pass       pass
 	pages      []pageTex
+	lighting   lighting // the frame's lights, ambient light and screen effects
 }
 
 // pageTex is the texture id of an atlas page in the list being built.
@@ -186,6 +187,7 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 	r.order, r.sprites, r.shapes = r.order[:0], r.sprites[:0], r.shapes[:0]
 	r.texts, r.tiles, r.quads = r.texts[:0], r.tiles[:0], r.quads[:0]
 	r.views, r.hudEntries = r.views[:0], 0
+	r.lighting.reset()
 	r.walk(g.Scene().Roots(), griff.Identity, true)
 	r.buildViews()
 	for i := range r.views {
@@ -194,11 +196,15 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 			list.BeginView(v.vp, v.clear)
 		}
 		r.drawPass(v.c, v.clip, false)
+		r.drawLightMap(v.c, v.clip)
 		if v.own {
 			list.EndView()
 		}
 	}
+	r.drawEffects(false)
 	r.drawPass(r.screenClip(), clipRect{-1, -1, 1, 1}, true)
+	r.drawEffects(true)
+	r.lighting.reset()
 	r.f.end()
 }
 
@@ -231,7 +237,8 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 }
 
 // collect draws e's drawables, in the order they were added to e, and records
-// its camera, with e's world transform m.
+// its camera, lights, ambient light and screen effects, with e's world
+// transform m.
 func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 	for _, c := range e.Components() {
 		switch d := c.(type) {
@@ -239,6 +246,12 @@ func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 			r.f.draw(e, m, d)
 		case *visual.Camera:
 			r.addView(e, d, m)
+		case *visual.Light:
+			r.lighting.lights = append(r.lighting.lights, lightRec{l: d, m: m})
+		case *visual.AmbientLight:
+			r.addAmbient(d)
+		case *visual.ScreenEffect:
+			r.lighting.effects = append(r.lighting.effects, d)
 		}
 	}
 }

@@ -58,6 +58,9 @@ var (
 	// StepSpawners runs Spawner components (simulate, after StepLifetimes;
 	// runtime/lifetime).
 	StepSpawners = NewStep("Spawners")
+	// StepParticles moves particles and emits new ones (simulate;
+	// runtime/effects).
+	StepParticles = NewStep("Particles")
 	// StepAnimation advances SpriteAnimation components and fires their frame
 	// events (simulate, after a game's own simulate steps; runtime/view).
 	StepAnimation = NewStep("Animation")
@@ -81,6 +84,10 @@ var (
 	// StepCameras moves following cameras (dead zone, snapping when the target
 	// jumped) and works out their shake (present, last; runtime/view).
 	StepCameras = NewStep("Cameras")
+	// StepEffects moves followers, records trails, fades flashes, ambient
+	// light and screen effects, flickers lights and finds what casts their
+	// shadows (present, after StepCameras; runtime/effects).
+	StepEffects = NewStep("Effects")
 	// StepCommit commits the spawns and destroys asked for during the step (end;
 	// the core).
 	StepCommit = NewStep("Commit")

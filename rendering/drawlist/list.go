@@ -124,6 +124,19 @@ func (l *List) AtlasPage(page int, version uint64) TextureID {
 	return l.addTexture(Texture{Kind: TextureAtlasPage, Page: int32(page), Version: version})
 }
 
+// Falloff returns the id of the built-in light falloff texture
+// (TextureFalloff), adding it to the texture table the first time it is asked
+// for. It panics if the table is full.
+func (l *List) Falloff() TextureID {
+	l.init()
+	for i := range l.Textures {
+		if l.Textures[i].Kind == TextureFalloff {
+			return TextureID(i)
+		}
+	}
+	return l.addTexture(Texture{Kind: TextureFalloff})
+}
+
 func (l *List) addTexture(t Texture) TextureID {
 	if len(l.Textures) > 0xFFFF {
 		panic("drawlist: more than 65536 textures in one list")

@@ -104,9 +104,13 @@ const (
 	TextureImage
 	// TextureAtlasPage is a page of the glyph atlas (Texture.Page), with its version.
 	TextureAtlasPage
+	// TextureFalloff is the built-in light falloff: FalloffSize texels square,
+	// texel (x, y) premultiplied white of FalloffTexel(x, y), which every
+	// backend makes for itself (List.Falloff).
+	TextureFalloff
 )
 
-var textureKindNames = [...]string{"white", "image", "page"}
+var textureKindNames = [...]string{"white", "image", "page", "falloff"}
 
 // String returns the kind's name as the dump writes it, e.g. "image".
 func (k TextureKind) String() string {

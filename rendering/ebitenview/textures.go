@@ -35,6 +35,7 @@ type textures struct {
 	problems func(error)
 	reloaded func(name string)
 	white    *ebiten.Image
+	falloff  *ebiten.Image // the light falloff (drawlist.TextureFalloff), made on first use
 	missing  *ebiten.Image // drawn for an image that cannot be read: opaque magenta
 	images   map[string]*imageEntry
 	changed  []string // images the host said changed (View.Reload), read again at the next Draw
@@ -66,11 +67,32 @@ func (t *textures) resolve(table []drawlist.Texture, dst []*ebiten.Image) []*ebi
 			dst = append(dst, t.image(tx.Name))
 		case drawlist.TextureAtlasPage:
 			dst = append(dst, t.page(int(tx.Page)))
+		case drawlist.TextureFalloff:
+			dst = append(dst, t.falloffImage())
 		default:
 			dst = append(dst, t.white)
 		}
 	}
 	return dst
+}
+
+// falloffImage returns the light falloff texture, made the first time from
+// drawlist.FalloffTexel as premultiplied white.
+func (t *textures) falloffImage() *ebiten.Image {
+	if t.falloff == nil {
+		n := drawlist.FalloffSize
+		pix := make([]byte, 4*n*n)
+		for y := range n {
+			for x := range n {
+				v := byte(drawlist.FalloffTexel(x, y)*255 + 0.5)
+				i := 4 * (y*n + x)
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = v, v, v, v
+			}
+		}
+		t.falloff = ebiten.NewImage(n, n)
+		t.falloff.WritePixels(pix)
+	}
+	return t.falloff
 }
 
 // image returns the image asset name, reading it the first time.

@@ -23,6 +23,9 @@ type Canvas struct {
 
 	images  map[string]image.Image
 	skipped int
+	lm, tmp lightBuf    // the light map and a shadowed light's picture
+	fall    image.Image // the light falloff texture, made on first use
+	copy    []float32   // the target's copy a screen effect reads
 }
 
 // New returns a canvas reading images from assets and glyphs from atlas (either
@@ -37,8 +40,8 @@ var magenta = image.NewUniform(color.RGBA{255, 0, 255, 255})
 // white is the white texel of drawlist.WhiteTexture.
 var white = image.NewUniform(color.White)
 
-// Skipped returns how many passes the last Draw left out (lights and effects;
-// see the package documentation).
+// Skipped returns how many passes the last Draw left out: screen effects of a
+// kind it does not know (drawn as EffectNone).
 func (c *Canvas) Skipped() int { return c.skipped }
 
 // Draw runs list's passes into dst, whose bounds are the whole screen (clip
@@ -77,10 +80,18 @@ func (c *Canvas) run(dst *image.RGBA, clip image.Rectangle, list *drawlist.List,
 			}
 			i += nested
 		case drawlist.OpLightMap:
-			c.skipped += 1 + nested
+			if err := c.lightMap(dst, clip, list, p, passes[i+1:i+1+nested]); err != nil {
+				return err
+			}
 			i += nested
-		case drawlist.OpEffect, drawlist.OpLights, drawlist.OpShadowedLight:
-			c.skipped++
+		case drawlist.OpEffect:
+			if p.Effect > drawlist.EffectPixelate {
+				c.skipped++
+				continue
+			}
+			c.effect(dst, clip, p)
+		case drawlist.OpLights, drawlist.OpShadowedLight:
+			return fmt.Errorf("softdraw: pass %d (%v) is outside a light map", i, p.Op)
 		default:
 			return fmt.Errorf("softdraw: pass %d has an unknown op %v", i, p.Op)
 		}
@@ -119,6 +130,8 @@ func (c *Canvas) texture(list *drawlist.List, id drawlist.TextureID) (image.Imag
 		return white, nil
 	case drawlist.TextureImage:
 		return c.image(t.Name), nil
+	case drawlist.TextureFalloff:
+		return c.falloff(), nil
 	case drawlist.TextureAtlasPage:
 		if c.Atlas == nil || t.Page < 0 || int(t.Page) >= c.Atlas.NumPages() {
 			return nil, nil

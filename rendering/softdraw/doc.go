@@ -20,10 +20,19 @@
 //     Arithmetic is float32 per channel, rounded to 8 bits once per blend.
 //   - Views clip to their viewport, cleared first to their colour when its alpha
 //     is above 0.
-//   - Left out, for now: the light map and its lights (OpLightMap, OpLights,
-//     OpShadowedLight are skipped: the picture is what it would be in full light)
-//     and screen effects (OpEffect is skipped). Canvas.Skipped counts the passes
-//     left out of the last Draw.
+//   - The light map is drawn as the Ebitengine backend draws it: a picture of
+//     the target's part of the screen cleared to the ambient light, lights
+//     added (texel times tint, saturating at 1 per channel), a shadowed light
+//     drawn into a second picture with its shadow shapes erased before it is
+//     added (what the stencil does), then the target's RGB multiplied by it.
+//     The light map is kept in float32 (the window's is 8-bit), so a picture
+//     may differ from the window's by one step of 255 where lights overlap.
+//   - Screen effects (fade, grayscale, vignette, pixelate) follow the
+//     backend's effect shader over the current target (the view's part of the
+//     screen, or all of it), reading a copy of it; an effect of an unknown kind
+//     is left out and counted by Canvas.Skipped.
+//   - The built-in light falloff texture (drawlist.TextureFalloff) is made
+//     from drawlist.FalloffTexel, as in the window.
 //   - Images are read once by name from the game folder through
 //     rendering/imagefile (so its size bound holds); one that cannot be read draws
 //     as opaque magenta, as in the window, and Draw returns no error for it (the

@@ -22,24 +22,37 @@ func (c *Canvas) quads(dst *image.RGBA, clip image.Rectangle, list *drawlist.Lis
 		return err
 	}
 	b := dst.Bounds()
-	w, h := float32(b.Dx()), float32(b.Dy())
 	for i := range list.Quads[first : first+n] {
 		q := &list.Quads[first+i]
-		var vs [4]vertex
-		us := [4]float32{q.Src.U0, q.Src.U1, q.Src.U1, q.Src.U0}
-		vv := [4]float32{q.Src.V0, q.Src.V0, q.Src.V1, q.Src.V1}
-		for k, cn := range q.Corners {
-			vs[k] = vertex{float32(b.Min.X) + (cn.X+1)/2*w, float32(b.Min.Y) + (1-cn.Y)/2*h, us[k], vv[k]}
-		}
-		sh := shader{tex: tex, q: q, holes: p.Op == drawlist.OpHoles}
-		triangle(dst, clip, vs[0], vs[1], vs[2], &sh)
-		triangle(dst, clip, vs[0], vs[2], vs[3], &sh)
+		sh := shader{dst: dst, tex: tex, q: q, holes: p.Op == drawlist.OpHoles}
+		fillQuad(b, clip, q, &sh)
 	}
 	return nil
 }
 
-// shader works out and blends one pixel of a quad.
+// fragment works out one pixel of a triangle being filled, at pixel (x, y)
+// with texture coordinates (u, v) in texels.
+type fragment interface {
+	shade(x, y int, u, v float32)
+}
+
+// fillQuad fills quad q, whose clip space covers b, within clip: its two
+// triangles (0,1,2) and (0,2,3).
+func fillQuad(b, clip image.Rectangle, q *drawlist.Quad, s fragment) {
+	w, h := float32(b.Dx()), float32(b.Dy())
+	var vs [4]vertex
+	us := [4]float32{q.Src.U0, q.Src.U1, q.Src.U1, q.Src.U0}
+	vv := [4]float32{q.Src.V0, q.Src.V0, q.Src.V1, q.Src.V1}
+	for k, cn := range q.Corners {
+		vs[k] = vertex{float32(b.Min.X) + (cn.X+1)/2*w, float32(b.Min.Y) + (1-cn.Y)/2*h, us[k], vv[k]}
+	}
+	triangle(clip, vs[0], vs[1], vs[2], s)
+	triangle(clip, vs[0], vs[2], vs[3], s)
+}
+
+// shader works out and blends one pixel of a quad into dst.
 type shader struct {
+	dst   *image.RGBA
 	tex   image.Image
 	q     *drawlist.Quad
 	holes bool
@@ -47,7 +60,8 @@ type shader struct {
 
 // shade blends the texel at (u, v) (texels), tinted and flashed, into dst at
 // (x, y).
-func (s *shader) shade(dst *image.RGBA, x, y int, u, v float32) {
+func (s *shader) shade(x, y int, u, v float32) {
+	dst := s.dst
 	t := sample(s.tex, u, v)
 	q := s.q
 	src := [4]float32{t[0] * q.Tint.R, t[1] * q.Tint.G, t[2] * q.Tint.B, t[3] * q.Tint.A}
@@ -124,7 +138,7 @@ func setPixel(dst *image.RGBA, x, y int, c [4]float32) {
 // triangle fills the triangle a, b, c within clip: the pixels whose centres are
 // inside, with the top-left rule on its edges, their texture coordinates
 // interpolated with barycentric weights.
-func triangle(dst *image.RGBA, clip image.Rectangle, a, b, c vertex, s *shader) {
+func triangle(clip image.Rectangle, a, b, c vertex, s fragment) {
 	area := edge(a, b, c.x, c.y)
 	if area == 0 || math.IsNaN(float64(area)) || math.IsInf(float64(area), 0) {
 		return
@@ -147,7 +161,7 @@ func triangle(dst *image.RGBA, clip image.Rectangle, a, b, c vertex, s *shader) 
 				continue
 			}
 			w0, w1, w2 = w0/area, w1/area, w2/area
-			s.shade(dst, x, y, w0*a.u+w1*b.u+w2*c.u, w0*a.v+w1*b.v+w2*c.v)
+			s.shade(x, y, w0*a.u+w1*b.u+w2*c.u, w0*a.v+w1*b.v+w2*c.v)
 		}
 	}
 }

@@ -99,9 +99,10 @@ func TestViewClipsAndHolesErase(t *testing.T) {
 	}
 }
 
-// TestFlashAndSkippedPasses flashes a black quad fully red and counts a light
-// map and an effect as skipped.
-func TestFlashAndSkippedPasses(t *testing.T) {
+// TestFlashLightMapAndEffect flashes a black quad fully red, darkens it by a
+// light map of ambient 0.2 and greys it: red 0.2 has luma 0.2126·0.2 = 0.0425,
+// 11 of 255. An effect of an unknown kind is skipped.
+func TestFlashLightMapAndEffect(t *testing.T) {
 	var l drawlist.List
 	q := drawlist.Rect(-1, 1, 1, -1, drawlist.TexRect{U1: 1, V1: 1}, drawlist.Color{A: 1})
 	q.Flash, q.FlashAmount = drawlist.RGB{R: 1}, 1
@@ -109,13 +110,14 @@ func TestFlashAndSkippedPasses(t *testing.T) {
 	l.BeginLightMap(drawlist.Color{R: 0.2, G: 0.2, B: 0.2, A: 1})
 	l.EndLightMap()
 	l.Effect(drawlist.EffectGrayscale, drawlist.Color{}, [4]float32{1})
+	l.Effect(drawlist.Effect(77), drawlist.Color{}, [4]float32{1})
 	c := &softdraw.Canvas{}
 	img := picture(t, c, 2, 2, &l)
-	if got, want := img.RGBAAt(1, 1), (color.RGBA{255, 0, 0, 255}); got != want {
-		t.Errorf("flashed pixel %v, want %v", got, want)
+	if got, want := img.RGBAAt(1, 1), (color.RGBA{11, 11, 11, 255}); got != want {
+		t.Errorf("flashed, lit and greyed pixel %v, want %v", got, want)
 	}
-	if c.Skipped() != 2 {
-		t.Errorf("Skipped() = %d, want 2 (the light map and the effect)", c.Skipped())
+	if c.Skipped() != 1 {
+		t.Errorf("Skipped() = %d, want 1 (the unknown effect)", c.Skipped())
 	}
 }
 
@@ -164,4 +166,31 @@ func FuzzDraw(f *testing.F) {
 		}
 		_ = (&softdraw.Canvas{}).Draw(image.NewRGBA(image.Rect(0, 0, 16, 9)), &l)
 	})
+}
+
+// TestShadowedLight lights a white screen with ambient 0 and one light over
+// its left half whose right quarter is shadowed: lit where the light and no
+// shadow is, black elsewhere.
+func TestShadowedLight(t *testing.T) {
+	var l drawlist.List
+	l.Add(drawlist.OpSprites, drawlist.WhiteTexture, drawlist.Rect(-1, 1, 1, -1, drawlist.TexRect{U1: 1, V1: 1}, opaqueWhite))
+	l.BeginLightMap(drawlist.Color{A: 1})
+	light := drawlist.Rect(-1, 1, 0, -1, drawlist.TexRect{U1: 1, V1: 1}, drawlist.Color{R: 1, G: 0.5, B: 1, A: 1})
+	l.ShadowedLight(drawlist.WhiteTexture, light, []drawlist.Quad{drawlist.Rect(-0.5, 1, 0, -1, drawlist.TexRect{}, drawlist.Color{})})
+	l.EndLightMap()
+	img := picture(t, &softdraw.Canvas{}, 8, 2, &l)
+	for x, want := range []color.RGBA{{255, 128, 255, 255}, {255, 128, 255, 255}, {0, 0, 0, 255}, {0, 0, 0, 255}, {0, 0, 0, 255}} {
+		if got := img.RGBAAt(x, 0); got != want {
+			t.Errorf("pixel (%d,0) = %v, want %v", x, got, want)
+		}
+	}
+}
+
+// TestFalloffTexture checks the built-in falloff: brightest at the centre,
+// 0 at the corners.
+func TestFalloffTexture(t *testing.T) {
+	n := drawlist.FalloffSize
+	if c, e := drawlist.FalloffTexel(n/2, n/2), drawlist.FalloffTexel(0, 0); !(c > 0.95 && e == 0) {
+		t.Errorf("falloff centre %v, corner %v: want about 1 and 0", c, e)
+	}
 }

@@ -144,4 +144,28 @@
 // The components are registered with package scenes under "Griff.Sprite",
 // "Griff.SpriteAnimation", "Griff.AnimationSet", "Griff.Text", "Griff.Tilemap",
 // "Griff.Shape" and "Griff.Camera".
+//
+// # Lights and screen effects
+//
+// [Light], [AmbientLight] and [ScreenEffect] are plain data too: the renderer
+// reads them (as it reads cameras) to build each view's light map and the
+// screen effects, and the effects system (runtime/effects) changes them each
+// step (flicker, fading, occluders for shadows). They are registered as
+// "Griff.Light", "Griff.AmbientLight" and "Griff.ScreenEffect". Decisions:
+//
+//   - Light is multiplied, as in Godot's CanvasModulate with Light2D: the world
+//     is drawn, then multiplied by a light map cleared to the ambient light
+//     with every light added, saturating at 1 per channel. A scene with no
+//     AmbientLight has no light map (full light), so a game pays nothing for
+//     lights it does not use, and lights only show where the ambient is dark.
+//   - Rooms: an AmbientLight with an Area is a room's; the one the first
+//     camera's centre is in fades in, the others fade out, and the light map
+//     clears to their weighted mix with white for the weight missing, so
+//     walking into a cave fades from daylight to its darkness.
+//   - Shadows are the drawlist's stencil: each occluder edge facing away from
+//     the light is pushed out past the reach, so an occluder's lit face stays
+//     lit and what is behind it is dark. A cone is a shadowed light whose
+//     shadows are everything outside the cone.
+//   - The HUD is not lit; a ScreenEffect applies after the views (before the
+//     HUD unless OverHUD).
 package visual

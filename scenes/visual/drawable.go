@@ -18,6 +18,15 @@ type Drawable interface {
 	Draw(s Sink)
 }
 
+// WorldPlaced is an optional interface of a Drawable whose drawing is placed
+// in world units (screen pixels on the HUD) rather than its entity's local
+// units: particles, which stay where they were emitted when the emitter moves.
+// Its sort key still comes from its entity (the y of a YSort is the entity's).
+// WorldPlaced must return the same answer every frame.
+type WorldPlaced interface {
+	WorldPlaced() bool
+}
+
 // Sink is what a Drawable draws into: the frame being built, seen from the
 // drawable's entity. Everything drawn is placed in the entity's local units
 // (world units before its transform, or screen pixels for a drawable on the

@@ -11,6 +11,9 @@ func init() {
 	scenes.Register[Shape]("Griff.Shape")
 	scenes.Register[Camera]("Griff.Camera")
 	scenes.Register[AnimationSet]("Griff.AnimationSet")
+	scenes.Register[Light]("Griff.Light")
+	scenes.Register[AmbientLight]("Griff.AmbientLight")
+	scenes.Register[ScreenEffect]("Griff.ScreenEffect")
 }
 
 // The drawing components are Drawables.
