@@ -19,11 +19,10 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 
 deps:
 	@bash scripts/deps.sh
-	@$(GO) mod download
-	@# The go.mod files of every module in the graph: a game folder with Go code is
-	@# built in a module of its own, offline (GOPROXY=off in its test), and Go reads them
-	@# to load that module's graph.
-	@$(GO) list -m all >/dev/null
+	@# Every module in the graph, not only those the build needs: a game folder with Go
+	@# code is built in a module of its own, and `go mod tidy` there (offline, GOPROXY=off
+	@# in its test) loads the tests of its dependencies too (go-cmp, jwt).
+	@$(GO) mod download all
 
 play: deps
 	$(GO) run ./cmd/griff-player
