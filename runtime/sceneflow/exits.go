@@ -1,6 +1,8 @@
 package sceneflow
 
 import (
+	"slices"
+
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/messages"
@@ -8,14 +10,28 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
+// SceneNamer is an optional interface of a Loader that can list its scenes'
+// names (the host's LoadedGame can): an Exit leading to a scene not among
+// them then warns as soon as its scene starts, saying which name was most
+// likely meant, not only when it is used.
+type SceneNamer interface {
+	// SceneNames returns the names of the scenes the loader can load, sorted.
+	SceneNames() []string
+}
+
 // SceneStarted checks the new scene's exits and spots: an Exit with no
-// Scene, and a second Spot of one name, warn once, naming the entity and
-// component. It implements runtime.SceneStarter.
+// Scene or one the loader does not have (see SceneNamer), and a second Spot
+// of one name, warn once, naming the entity and component. It implements
+// runtime.SceneStarter.
 func (s *system) SceneStarted(g *runtime.Game) {
 	s.checked = g.Scene()
+	namer, _ := s.loader.(SceneNamer)
 	for e, x := range scenes.All[Exit](g.Scene()) {
-		if x.Scene == "" {
+		switch {
+		case x.Scene == "":
 			g.Problems().Warn(e, "Griff.Exit", "has no scene to lead to")
+		case namer != nil && !slices.Contains(namer.SceneNames(), x.Scene):
+			g.Problems().Warn(e, "Griff.Exit", "leads to scene %q, which the game does not have%s", x.Scene, scenes.DidYouMean(x.Scene, namer.SceneNames()))
 		}
 	}
 	seen := map[string]bool{}

@@ -2,7 +2,9 @@ package sceneflow_test
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -47,6 +49,23 @@ var world = sceneMap{
 			"Griff.Exit":{"scene":"field","spot":"door","by":"Player","transition":{"kind":"wipe","seconds":0.2,"direction":"down"}}}},
 		{"id":3,"name":"Crate","transform":{"position":[30,0]},"components":{
 			"Griff.Body":{},"Griff.Collider":{"shapes":[{"size":[8,8]}]}}}]}`,
+}
+
+// SceneNames returns the scenes' names, sorted; it implements
+// sceneflow.SceneNamer.
+func (m sceneMap) SceneNames() []string { return slices.Sorted(maps.Keys(m)) }
+
+// TestExitToUnknownSceneWarnsAtStart: an exit leading to a scene the loader
+// does not have warns when its scene starts, with the name most likely
+// meant.
+func TestExitToUnknownSceneWarnsAtStart(t *testing.T) {
+	bad := sceneMap{"a": `{"format":1,"nextId":2,"entities":[{"id":1,"name":"Out","components":{"Griff.Exit":{"scene":"tonw"}}}]}`, "town": world["town"]}
+	g := newGame(t, bad, "a")
+	g.Step()
+	list := g.Problems().List()
+	if len(list) != 1 || !strings.Contains(list[0].String(), `Out#1: Griff.Exit: leads to scene "tonw", which the game does not have (did you mean "town"?)`) {
+		t.Errorf("problems %v, want one about Out's scene tonw", list)
+	}
 }
 
 // hook runs its functions in the logic phase of the steps they are given
