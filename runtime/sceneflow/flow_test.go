@@ -395,3 +395,30 @@ func TestSnapshotMidTransition(t *testing.T) {
 		t.Errorf("in %s and %s the games differ: %v", g.Scene().Name(), h.Scene().Name(), runtime.DiffState(g.StateDigest(), h.StateDigest(), 5))
 	}
 }
+
+// pauser pauses the gameplay while on is set, as a pause menu does.
+type pauser struct{ on bool }
+
+func (*pauser) Name() string                        { return "Pauser" }
+func (*pauser) Setup(*runtime.Game) error           { return nil }
+func (p *pauser) PausesGameplay(*runtime.Game) bool { return p.on }
+
+// TestChangeWhilePaused: a pause menu can change scene while the gameplay is
+// paused (with a cut, and with a fade, which runs its steps while paused);
+// no gameplay step runs meanwhile.
+func TestChangeWhilePaused(t *testing.T) {
+	p := &pauser{on: true}
+	h := &hook{}
+	g := newGame(t, world, "town", h, p)
+	g.Step()
+	sceneflow.Of(g).Change("field")
+	g.Step()
+	sceneflow.Of(g).Go(sceneflow.Change{Scene: "town", Spot: "gate", Traveller: "Player", Transition: sceneflow.Transition{Kind: sceneflow.KindWipe, Seconds: 0.1}})
+	for range 10 {
+		g.Step()
+	}
+	got := fmt.Sprintf("%v, gameplay steps %d, changing %v, player %v", h.started, h.gameplay, sceneflow.Of(g).Changing(), where(g.Scene(), "Player"))
+	if want := "[field@2 town@6], gameplay steps 0, changing false, player [-30 20]"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

@@ -46,18 +46,23 @@
 //     file, then forgets them: the scene being played is the one truth. The
 //     kept scenes are game state: the system's snapshot (and so saves) and
 //     its state digest hold them, in name order.
-//   - Memory bound: at most one copy per scene name is kept, so a game keeps
-//     at most as many scenes as it has scene files with a Griff.Remember,
-//     each the size of its snapshot (about 100 bytes an entity for its
-//     transform, name and place, plus its components' saved values: 308
-//     bytes an entity with a sprite, measured), MaxRemembered bytes in all. A scene that
-//     would pass MaxRemembered is not kept: it warns, and coming back loads
-//     its file anew. Every snapshot of the game copies the kept bytes, so a
-//     game that snapshots every step (rollback) pays for them each step.
-//   - A system's own state (physics contacts, a system's caches) is not
-//     part of a remembered scene: coming back starts them as a new scene's,
+//   - Memory bound: at most one copy per scene name is kept, so a game
+//     keeps at most as many scenes as it has scene files with a
+//     Griff.Remember, each the size of its snapshot (about 100 bytes an
+//     entity for its transform, name and place, plus its components' saved
+//     values: 308 bytes an entity with a sprite, measured), MaxRemembered
+//     bytes in all. A scene that would pass MaxRemembered is not kept: it
+//     warns, and coming back loads its file anew. Every snapshot of the game
+//     copies the kept bytes, so a game that snapshots every step (rollback)
+//     pays for them each step.
+//   - A remembered scene is frozen while away: components that count
+//     elapsed time (timers, tweens, lifetimes) go on where they stopped. A
+//     system's own state about the scene (physics contacts, scripts' arcs,
+//     caches) is not part of it: coming back starts them as for a new scene,
 //     from the scene's components (bodies keep their velocities, which are
-//     saved fields).
+//     saved fields). So a traveller coming back with no Spot stands where it
+//     left, on the exit, and touches it anew: give the way back a Spot off
+//     the exit (as for any scene whose spot lies on an exit).
 //   - A save from a build with other component types cannot read the
 //     remembered scenes: a restore then forgets them with a warning, and
 //     coming back loads the files anew.
