@@ -55,7 +55,7 @@ type Remember struct{}
 // player's coins, its health). Saved as "Griff.Carry".
 type Carry struct {
 	// Fields are "Component.field": a component's saved name and one of its
-	// saved fields' keys, as "Platformer.Health.hp". A name no component is
+	// saved fields' keys, as "Griff.Inventory.held". A name no component is
 	// saved under, a key the component does not save, or a new scene with no
 	// such entity or component warns at the change, naming the entity and
 	// Griff.Carry; the other fields still go.

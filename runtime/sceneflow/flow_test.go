@@ -12,6 +12,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/messages"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
@@ -422,5 +423,23 @@ func TestChangeWhilePaused(t *testing.T) {
 	got := fmt.Sprintf("%v, gameplay steps %d, changing %v, player %v", h.started, h.gameplay, sceneflow.Of(g).Changing(), where(g.Scene(), "Player"))
 	if want := "[field@2 town@6], gameplay steps 0, changing false, player [-30 20]"; got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestCarryInventory: what a hero holds goes with it when its Griff.Carry
+// names Griff.Inventory.held, replacing what the next scene's file gives it.
+func TestCarryInventory(t *testing.T) {
+	files := sceneMap{
+		"a": `{"format":1,"nextId":2,"entities":[{"id":1,"name":"Hero","components":{
+			"Griff.Inventory":{"start":"3 Gold, Brass Key"},"Griff.Carry":{"fields":["Griff.Inventory.held"]}}}]}`,
+		"b": `{"format":1,"nextId":2,"entities":[{"id":1,"name":"Hero","components":{"Griff.Inventory":{"start":"1 Rope"}}}]}`,
+	}
+	g := newGame(t, files, "a")
+	g.Step()
+	sceneflow.Of(g).Change("b")
+	g.Step()
+	g.Step()
+	if got := items.Of(g).Inventory(g.Scene().Find("Hero")).Held.String(); g.Scene().Name() != "b" || got != "3 Gold, 1 Brass Key" {
+		t.Errorf("in %s the hero holds %q, want b and \"3 Gold, 1 Brass Key\"; problems %v", g.Scene().Name(), got, g.Problems().List())
 	}
 }

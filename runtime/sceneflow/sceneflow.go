@@ -61,8 +61,9 @@
 //     caches) is not part of it: coming back starts them as for a new scene,
 //     from the scene's components (bodies keep their velocities, which are
 //     saved fields). So a traveller coming back with no Spot stands where it
-//     left, on the exit, and touches it anew: give the way back a Spot off
-//     the exit (as for any scene whose spot lies on an exit).
+//     left, on the exit, and may touch it anew as the physics world is built
+//     again: give the way back a Spot off the exit (as for any scene whose
+//     spot lies on an exit).
 //   - A save from a build with other component types cannot read the
 //     remembered scenes: a restore then forgets them with a warning, and
 //     coming back loads the files anew.
