@@ -257,7 +257,8 @@ func contentHash(fsys fs.FS, extra []string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// SceneNames returns the names of the game's scenes, sorted.
+// SceneNames returns the names of the game's scenes, sorted. It implements
+// sceneflow.SceneNamer, so an exit to a scene the game lacks warns at once.
 func (lg *LoadedGame) SceneNames() []string {
 	lib := lg.lib.Load()
 	names := make([]string, 0, len(lib.scenes))

@@ -62,6 +62,11 @@
 // view can see), and the pass is put back to front by a 64-bit sort key
 // (DrawOrder.Layer, then Z, then world y for YSort) with drawlist's stable
 // Sorter, so equal keys keep hierarchy order. Runs of quads of one texture become one pass of the list.
+// Last, over everything, the HUD too, comes the cover of a scene transition
+// under way (runtime/sceneflow, Scenes.Cover): one quad of the white texture,
+// the whole screen for a fade (its colour's alpha times the amount), the part
+// a wipe has reached for a wipe. The amount is the transition's own between
+// its last two steps, at the frame's blend.
 //
 // A pass of ParallelMin (2,048) sprites or more works out its sprite quads in
 // chunks of ChunkSize (1,024) across Options.Workers goroutines. Every sprite's

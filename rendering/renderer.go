@@ -166,7 +166,8 @@ func (r *Renderer) atlasProblem(msg string) {
 // usually g.Clock().Blend()) from its last step but one to its last step: first
 // each camera's view of the world (or, with no active camera, the world with its
 // origin at the screen's top-left and one world unit to a pixel), then what is
-// pinned to the screen (DrawOrder.HUD). Every visual.Drawable of an active
+// pinned to the screen (DrawOrder.HUD), then the cover of a scene transition
+// under way (runtime/sceneflow), over everything. Every visual.Drawable of an active
 // entity is drawn; see the package documentation for the rules. Data mistakes
 // (a missing image or font) are reported once each to g.Problems(). A glyph
 // atlas that filled up (text.Atlas.Full) during the last Build is cleared
@@ -205,6 +206,7 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 	r.drawPass(r.screenClip(), clipRect{-1, -1, 1, 1}, true)
 	r.drawEffects(true)
 	r.lighting.reset()
+	drawCover(g, r.f.blend, list)
 	r.f.end()
 }
 

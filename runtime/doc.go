@@ -46,7 +46,7 @@
 // its service and its options, and is added to a game exactly as a module's
 // systems are:
 //
-//	runtime/sceneflow   scene changes (the Scenes service)
+//	runtime/sceneflow   scene changes, transitions, exits, remembered scenes (the Scenes service)
 //	runtime/motion      Mover and Wander
 //	runtime/physworld   the physics world of the scene (the Physics service)
 //	runtime/timers      Timer and Tween
