@@ -70,6 +70,9 @@ func (g *Game) put(p *parsed) error {
 	_ = g.rand.Restore(p.rand[:])
 	g.input.state = p.input
 	g.scene = p.scene
+	if p.inPlace != nil {
+		g.scene.RestoreSnapshotInPlace(p.inPlace)
+	}
 	g.commits.reset()
 	if sk, ok := g.input.source.(input.Seeker); ok {
 		sk.Seek(g.clock.tick)
@@ -84,6 +87,10 @@ func (g *Game) put(p *parsed) error {
 		if err := g.restoreSystem(p, sys, sn, i); err != nil {
 			g.clock, g.scene, g.input.state = old.clock, old.scene, oldInput
 			_ = g.rand.Restore(old.rand)
+			if p.inPlace != nil {
+				g.scene.UndoRestoreInPlace()
+				g.scene.Reattach()
+			}
 			g.rollBack(backup, i)
 			return fmt.Errorf("runtime: restore: system %s: %w", sys.Name(), err)
 		}
@@ -168,6 +175,8 @@ func parseBody(b []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 	}
 	if p.mig != nil {
 		p.scene, rest, err = scenes.ReadSnapshotMigrating(rest, problems, like, p.mig)
+	} else if after, ok := matchInPlace(like, rest, p.migrating); ok {
+		p.scene, p.inPlace, rest = like, rest, after
 	} else {
 		p.scene, rest, err = scenes.ReadSnapshot(rest, problems, like)
 	}
@@ -181,6 +190,18 @@ func parseBody(b []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// matchInPlace reports whether the scene part at the start of b can be
+// restored into the game's scene sc in place (scenes.Scene.MatchSnapshot:
+// the same entities and component types; a restore then reuses them rather
+// than making a new scene), and returns the bytes after it. A restore that
+// migrates reads a new scene.
+func matchInPlace(sc *scenes.Scene, b []byte, migrating bool) ([]byte, bool) {
+	if sc == nil || migrating {
+		return nil, false
+	}
+	return sc.MatchSnapshot(b)
 }
 
 // checkClock refuses clock values no running clock can have.

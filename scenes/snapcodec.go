@@ -354,7 +354,11 @@ func (c *codec) readInto(r *snapReader, p unsafe.Pointer, depth int) {
 				copy(unsafe.Slice((*byte)(at), op.n), b)
 			}
 		case reflect.String:
-			*(*string)(at) = r.str()
+			// An equal string is kept (an in-place restore reads over
+			// the old value): no allocation.
+			if b := r.bytes(); string(b) != *(*string)(at) {
+				*(*string)(at) = string(b)
+			}
 		case reflect.Slice:
 			op.readSlice(r, at, depth+1)
 		case reflect.Pointer:
