@@ -57,6 +57,7 @@ type inplace struct {
 	oldSteps  uint64
 	oldListed []*Transform
 	undone    bool
+	hooks     []attachedComp // Reattach's list, kept empty between calls
 }
 
 // MatchSnapshot reports whether the scene part of a snapshot at the start of
