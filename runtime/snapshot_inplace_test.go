@@ -176,3 +176,50 @@ func TestRestoreInPlaceAllocations(t *testing.T) {
 		t.Errorf("a restore in place after two steps makes up to %d allocations, want at most 8", most)
 	}
 }
+
+// TestTimelineSharesUnchangedRecords: between two recorded steps of a game
+// where nothing moves by itself, one entity's list element is changed in
+// place (no flag says so): the second snapshot shares every other record,
+// writes that one again, and is byte for byte the game's own snapshot; a
+// rewind to the first puts the old element back.
+func TestTimelineSharesUnchangedRecords(t *testing.T) {
+	g, err := runtime.NewGame(runtime.Options{Seed: 5}, timers.NewSystem())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := g.Scene()
+	for i := range 30 {
+		e := sc.NewEntity("Thing", nil)
+		e.Transform().SetPosition(griff.V(float64(i), 0))
+		scenes.Add(e, Churn{Count: i, Tags: []string{"a", "b"}})
+	}
+	g.Step()
+	tl := runtime.NewTimeline(g, 1)
+	g.Step()
+	if err := tl.Record(); err != nil {
+		t.Fatal(err)
+	}
+	first := g.Clock().Tick()
+	want1, _ := g.Snapshot(nil)
+	g.Step()
+	scenes.Get[Churn](sc.Roots()[17]).Tags[1] = "c"
+	if err := tl.Record(); err != nil {
+		t.Fatal(err)
+	}
+	if st := tl.Stats(); st.Records != 30 || st.Shared != 29 {
+		t.Errorf("the second snapshot shares %d of %d records, want 29 of 30", st.Shared, st.Records)
+	}
+	want2, _ := g.Snapshot(nil)
+	if got, _ := tl.Bytes(nil, g.Clock().Tick()); !bytes.Equal(got, want2) {
+		t.Fatal("the timeline's snapshot is not the game's")
+	}
+	if err := tl.Rewind(first); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := g.Snapshot(nil); !bytes.Equal(got, want1) {
+		t.Fatal("rewound, the game's snapshot is not the one taken then")
+	}
+	if tags := scenes.Get[Churn](g.Scene().Roots()[17]).Tags; tags[1] != "b" {
+		t.Errorf("rewound, the changed list is %v, want [a b]", tags)
+	}
+}
