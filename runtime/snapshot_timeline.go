@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 
@@ -20,9 +21,7 @@ const chunkSize = 64 << 10
 // still in the ring, and the game plays on from there.
 //
 // Snapshots in the ring share entity records: an entity whose record is the
-// same bytes as in the previous snapshot (it did not change) is kept once,
-// found by comparing the entity with the record it had, exactly and without
-// writing its record again (scenes.Entity.SameSnapshotRecord), so
+// same bytes as in the previous snapshot (it did not change) is kept once, so
 // a step where little changed costs its header, its systems' state, the
 // records of what changed and 8 bytes per entity (where its record is). The
 // records live in blocks of 64 KiB reused once no snapshot in the ring uses
@@ -159,17 +158,17 @@ func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 	t.last = TimelineStats{}
 	j := 0
 	for e := range sc.Walk() {
+		var err error
+		if t.rec, err = e.AppendSnapshotRecord(t.rec[:0]); err != nil {
+			return err
+		}
 		ref, ok := recRef{}, false
 		if prev != nil {
-			ref, j, ok = t.match(prev, j, e)
+			ref, j, ok = t.match(prev, j, t.rec)
 		}
 		if ok {
 			t.last.Shared++
 		} else {
-			var err error
-			if t.rec, err = e.AppendSnapshotRecord(t.rec[:0]); err != nil {
-				return err
-			}
 			ref = t.store(t.rec)
 			t.last.Bytes += len(t.rec)
 		}
@@ -180,15 +179,14 @@ func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 	return nil
 }
 
-// match looks for e's record among prev's records from j on (a few ahead,
-// as entities come and go), by the entity id, and reports whether it is e's
-// record as e is now: compared exactly, without writing e's record again
-// (scenes.Entity.SameSnapshotRecord).
-func (t *Timeline) match(prev *moment, j int, e *scenes.Entity) (recRef, int, bool) {
+// match looks for rec among prev's records from j on (a few ahead, as
+// entities come and go), by the entity id and then the bytes.
+func (t *Timeline) match(prev *moment, j int, rec []byte) (recRef, int, bool) {
+	id := rec[4:12]
 	for k := j; k < len(prev.recs) && k < j+8; k++ {
 		old := t.bytesOf(prev.recs[k])
-		if scenes.EntityID(binary.LittleEndian.Uint64(old[4:])) == e.ID() {
-			return prev.recs[k], k + 1, e.SameSnapshotRecord(old)
+		if bytes.Equal(old[4:12], id) {
+			return prev.recs[k], k + 1, bytes.Equal(old, rec)
 		}
 	}
 	return recRef{}, j, false

@@ -1,12 +1,12 @@
 package scenes
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
 	"reflect"
-	"unsafe"
 )
 
 // In-place restore: when a scene snapshot holds exactly the entities the
@@ -19,9 +19,7 @@ import (
 //
 //  1. Scene.MatchSnapshot reads the whole scene part and checks it fits. A
 //     component whose saved fields encode (by its type's codec) to the bytes
-//     the snapshot holds is unchanged, compared exactly, byte for byte,
-//     without writing (codec.equal; a component holding a map always counts
-//     as changed); the
+//     the snapshot holds is unchanged, compared exactly, byte for byte; the
 //     bytes of any other are checked as the reader would read them. The
 //     entities to change are noted.
 //  2. Scene.RestoreSnapshotInPlace writes the noted entities' transforms and
@@ -45,11 +43,12 @@ type inplaceRec struct {
 // inplace is the scratch of an in-place restore, kept by the scene between
 // MatchSnapshot and RestoreSnapshotInPlace (not state).
 type inplace struct {
-	data   []byte // the scene part MatchSnapshot matched; nil if none
-	nextID EntityID
-	steps  uint64
-	change []inplaceRec
-	listed []*Transform
+	data    []byte // the scene part MatchSnapshot matched; nil if none
+	nextID  EntityID
+	steps   uint64
+	change  []inplaceRec
+	listed  []*Transform
+	scratch []byte // a component's bytes, to compare
 	// What RestoreSnapshotInPlace changed, for UndoRestoreInPlace: the
 	// changed entities' records before, the scene's next id, step count
 	// and changed transforms.
@@ -136,8 +135,13 @@ func (s *Scene) matchComponent(r *snapReader, c *compRef) (same, ok bool) {
 	if int(r.u32()) != c.typ.index || r.count(8) != 0 || len(c.kept) != 0 || c.typ.snapErr != nil || r.err != nil {
 		return false, false
 	}
-	if rest, same := c.typ.snap.equal(r.b, c.typ.ops.ptr(c.ptr), 0); same {
-		r.b = rest
+	var err error
+	s.ip.scratch, err = c.typ.snap.appendTo(s.ip.scratch[:0], c.typ.ops.ptr(c.ptr), 0)
+	if err != nil {
+		return false, false
+	}
+	if bytes.HasPrefix(r.b, s.ip.scratch) {
+		r.b = r.b[len(s.ip.scratch):]
 		return true, true
 	}
 	c.typ.snap.skip(r, 0)
@@ -253,8 +257,9 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 		r.u32()
 		r.count(8)
 		p := c.typ.ops.ptr(c.ptr)
-		if rest, same := c.typ.snap.equal(r.b, p, 0); same {
-			r.b = rest
+		s.ip.scratch, _ = c.typ.snap.appendTo(s.ip.scratch[:0], p, 0)
+		if bytes.HasPrefix(r.b, s.ip.scratch) {
+			r.b = r.b[len(s.ip.scratch):]
 			continue
 		}
 		c.typ.snap.readInto(r, p, 0) // checked by MatchSnapshot
@@ -334,123 +339,4 @@ func (op *codecOp) skipMap(r *snapReader, depth int) {
 			return
 		}
 	}
-}
-
-// equal reports whether the value at p is what the bytes at the start of b
-// encode (appendTo would write them), and returns the bytes after it. It
-// compares without writing; a map is never equal (its entries are sorted to
-// be written: the caller writes it again).
-func (c *codec) equal(b []byte, p unsafe.Pointer, depth int) ([]byte, bool) {
-	ok := true
-	for i := range c.ops {
-		op := &c.ops[i]
-		at := unsafe.Add(p, op.off)
-		switch op.kind {
-		case 0:
-			ok = len(b) >= int(op.n) && string(b[:op.n]) == string(unsafe.Slice((*byte)(at), op.n))
-			if ok {
-				b = b[op.n:]
-			}
-		case reflect.String:
-			b, ok = equalStr(b, *(*string)(at))
-		case reflect.Slice:
-			b, ok = op.equalSlice(b, (*sliceHeader)(at), depth+1)
-		case reflect.Pointer:
-			q := *(*unsafe.Pointer)(at)
-			switch {
-			case len(b) == 0 || depth >= maxSnapDepth:
-				ok = false
-			case q == nil:
-				ok, b = b[0] == 0, b[1:]
-			case b[0] != 1:
-				ok = false
-			default:
-				b, ok = op.elem.equal(b[1:], q, depth+1)
-			}
-		default: // a map
-			ok = false
-		}
-		if !ok {
-			return nil, false
-		}
-	}
-	return b, true
-}
-
-func equalStr(b []byte, s string) ([]byte, bool) {
-	if len(b) < 4 || int(binary.LittleEndian.Uint32(b)) != len(s) || len(b)-4 < len(s) || string(b[4:4+len(s)]) != s {
-		return nil, false
-	}
-	return b[4+len(s):], true
-}
-
-func (op *codecOp) equalSlice(b []byte, h *sliceHeader, depth int) ([]byte, bool) {
-	if len(b) == 0 {
-		return nil, false
-	}
-	if h.data == nil {
-		return b[1:], b[0] == 0
-	}
-	if b[0] != 1 || len(b) < 5 || int(binary.LittleEndian.Uint32(b[1:])) != h.len {
-		return nil, false
-	}
-	b = b[5:]
-	es := op.elem.size
-	if op.elem.raw() {
-		n := uintptr(h.len) * es
-		if uintptr(len(b)) < n || string(b[:n]) != string(unsafe.Slice((*byte)(h.data), n)) {
-			return nil, false
-		}
-		return b[n:], true
-	}
-	if depth > maxSnapDepth {
-		return nil, false
-	}
-	ok := true
-	for i := range h.len {
-		if b, ok = op.elem.equal(b, unsafe.Add(h.data, uintptr(i)*es), depth); !ok {
-			return nil, false
-		}
-	}
-	return b, true
-}
-
-// SameSnapshotRecord reports whether rec (a record with its length first, as
-// AppendSnapshotRecord writes it) is e's record as e is now, byte for byte,
-// comparing without writing: a timeline keeps an unchanged entity's record
-// of the snapshot before instead of writing it again.
-func (e *Entity) SameSnapshotRecord(rec []byte) bool {
-	if len(rec) < 4 || int(binary.LittleEndian.Uint32(rec)) != len(rec)-4 {
-		return false
-	}
-	b := rec[4:]
-	t := &e.transform
-	if len(b) < 16 || EntityID(binary.LittleEndian.Uint64(b)) != e.id || EntityID(binary.LittleEndian.Uint64(b[8:])) != e.parentID() {
-		return false
-	}
-	b, ok := equalStr(b[16:], e.name)
-	if !ok || len(b) < 1+12*8 || b[0] != flag(e.active)|flag(t.moved)<<1|flag(t.jumped)<<2|flag(t.listed)<<3 {
-		return false
-	}
-	for i, v := range t.values() {
-		if binary.LittleEndian.Uint64(b[1+8*i:]) != math.Float64bits(v) {
-			return false
-		}
-	}
-	b = b[1+12*8:]
-	if len(b) < 4 || int(binary.LittleEndian.Uint32(b)) != len(e.comps) {
-		return false
-	}
-	b = b[4:]
-	for i := range e.comps {
-		c := &e.comps[i]
-		if c.typ.snapErr != nil || len(c.kept) != 0 || len(b) < 8 ||
-			int(binary.LittleEndian.Uint32(b)) != c.typ.index || binary.LittleEndian.Uint32(b[4:]) != 0 {
-			return false
-		}
-		if b, ok = c.typ.snap.equal(b[8:], c.typ.ops.ptr(c.ptr), 0); !ok {
-			return false
-		}
-	}
-	return len(b) == 4 && len(e.unknown) == 0 && binary.LittleEndian.Uint32(b) == 0
 }
