@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"unsafe"
 )
 
 // In-place restore: when a scene snapshot holds exactly the entities the
@@ -27,8 +28,11 @@ import (
 //     unchanged strings, lists and pointers are kept; a changed one is read
 //     anew, as ReadSnapshot does; a string equal to the old is kept).
 //
-// What the snapshot does not hold (fields tagged griff:"-") is left as it is:
-// the caller runs Scene.Reattach after, as after ReadSnapshot. Anything that
+// What the snapshot does not hold (a component's fields tagged griff:"-",
+// unexported or not in its model: links and caches) is zeroed in every
+// component, as in a component ReadSnapshot makes, and the caller runs
+// Scene.Reattach after, as after ReadSnapshot, so hooks rebuild them from the
+// same start either way. Anything that
 // does not fit (an entity spawned or destroyed since, a component added or
 // taken off, an entity renamed, moved or switched on or off) makes
 // MatchSnapshot say no, and the caller reads a new scene with ReadSnapshot.
@@ -194,6 +198,7 @@ func (s *Scene) RestoreSnapshotInPlace(data []byte) bool {
 	}
 	s.nextID, s.steps = ip.nextID, ip.steps
 	s.relist(ip.listed)
+	s.clearNotState()
 	ip.data = nil
 	ip.undone = false
 	return true
@@ -337,6 +342,23 @@ func (op *codecOp) skipMap(r *snapReader, depth int) {
 		op.elem.skip(r, depth)
 		if r.err != nil {
 			return
+		}
+	}
+}
+
+// clearNotState zeroes the fields no snapshot holds of every component.
+func (s *Scene) clearNotState() {
+	for e := range s.Walk() {
+		for _, c := range e.comps {
+			if c.typ.snap == nil { // not matched; cannot be here
+				continue
+			}
+			if ns := c.typ.snap.notState; len(ns) > 0 {
+				p := c.typ.ops.ptr(c.ptr)
+				for _, f := range ns {
+					reflect.NewAt(f.typ, unsafe.Add(p, f.off)).Elem().SetZero()
+				}
+			}
 		}
 	}
 }
