@@ -24,9 +24,16 @@ import (
 //     bytes of any other are checked as the reader would read them. The
 //     entities to change are noted.
 //  2. Scene.RestoreSnapshotInPlace writes the noted entities' transforms and
-//     flags, and reads each changed component over the old one (its
-//     unchanged strings, lists and pointers are kept; a changed one is read
-//     anew, as ReadSnapshot does; a string equal to the old is kept).
+//     flags, and reads each changed component over the old one as
+//     ReadSnapshot reads a new one (its numbers written in place, its lists,
+//     pointers and maps made anew, a string equal to the old kept). An
+//     unchanged component is not written at all, so a restore after a few
+//     steps allocates only for the lists of the components that changed.
+//
+// The cost of pass 1 is writing every component's bytes once to compare
+// (about what taking the snapshot costs); on the 10,000-entity benchmark a
+// restore went from 17-35 ms to about 2.7 ms of CPU and from 10,951
+// allocations to 4.
 //
 // What the snapshot does not hold (a component's fields tagged griff:"-",
 // unexported or not in its model: links and caches) is zeroed in every
