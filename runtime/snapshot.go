@@ -186,6 +186,7 @@ type parsed struct {
 	rand    [16]byte
 	input   input.State
 	scene   *scenes.Scene
+	inPlace []byte   // when not nil, scene is the game's, restored in place from these bytes
 	systems [][]byte // each Snapshotter's bytes, in setup order
 	// For a migrated restore (snapshot_migrate.go):
 	names     []string          // the systems' names

@@ -17,9 +17,13 @@ import (
 // Restore puts back the whole state of a snapshot Game.Snapshot wrote, into
 // this same Game: its systems keep their identity. After it the game plays on
 // to the same last bit as the game the snapshot was taken of. The order: the
-// clock, the Rand, the input state and the scene are put back (the scene is a
-// new *scenes.Scene; spawns and destroys asked for in the scene going away are
-// dropped; an input source that is an input.Seeker, such as an input.Script,
+// clock, the Rand, the input state and the scene are put back (when the
+// game's scene holds the snapshot's entities, the same ids in the same order
+// with the same parents, names, active flags and component types, as
+// rollback a few steps back finds it, the scene is restored in place into
+// its own entities and components and allocates next to nothing, see
+// scenes.Scene.MatchSnapshot; otherwise the scene is a new *scenes.Scene;
+// spawns and destroys asked for and not yet done are dropped; an input source that is an input.Seeker, such as an input.Script,
 // is moved to the restored step so the game plays the same input again),
 // every component's Attached hook runs so components rebuild their
 // links and caches (scenes.Scene.Reattach), then each Snapshotter system's
@@ -70,6 +74,9 @@ func (g *Game) put(p *parsed) error {
 	_ = g.rand.Restore(p.rand[:])
 	g.input.state = p.input
 	g.scene = p.scene
+	if p.inPlace != nil {
+		g.scene.RestoreSnapshotInPlace(p.inPlace)
+	}
 	g.commits.reset()
 	if sk, ok := g.input.source.(input.Seeker); ok {
 		sk.Seek(g.clock.tick)
@@ -84,6 +91,10 @@ func (g *Game) put(p *parsed) error {
 		if err := g.restoreSystem(p, sys, sn, i); err != nil {
 			g.clock, g.scene, g.input.state = old.clock, old.scene, oldInput
 			_ = g.rand.Restore(old.rand)
+			if p.inPlace != nil {
+				g.scene.UndoRestoreInPlace()
+				g.scene.Reattach()
+			}
 			g.rollBack(backup, i)
 			return fmt.Errorf("runtime: restore: system %s: %w", sys.Name(), err)
 		}
@@ -168,6 +179,8 @@ func parseBody(b []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 	}
 	if p.mig != nil {
 		p.scene, rest, err = scenes.ReadSnapshotMigrating(rest, problems, like, p.mig)
+	} else if after, ok := matchInPlace(like, rest, p.migrating); ok {
+		p.scene, p.inPlace, rest = like, rest, after
 	} else {
 		p.scene, rest, err = scenes.ReadSnapshot(rest, problems, like)
 	}
@@ -181,6 +194,18 @@ func parseBody(b []byte, g *Game, m *scenes.Migration) (*parsed, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// matchInPlace reports whether the scene part at the start of b can be
+// restored into the game's scene sc in place (scenes.Scene.MatchSnapshot:
+// the same entities and component types; a restore then reuses them rather
+// than making a new scene), and returns the bytes after it. A restore that
+// migrates reads a new scene.
+func matchInPlace(sc *scenes.Scene, b []byte, migrating bool) ([]byte, bool) {
+	if sc == nil || migrating {
+		return nil, false
+	}
+	return sc.MatchSnapshot(b)
 }
 
 // checkClock refuses clock values no running clock can have.
@@ -210,6 +235,7 @@ func (p *parsed) readSystems(b []byte, g *Game) error {
 	}
 	var names []string
 	if g != nil {
+		names = make([]string, 0, len(g.systems))
 		for _, sys := range g.systems {
 			if _, ok := sys.(Snapshotter); ok {
 				names = append(names, sys.Name())
@@ -219,14 +245,21 @@ func (p *parsed) readSystems(b []byte, g *Game) error {
 			return snapshotError("it holds the state of %d systems; this game has %d that keep state (%v)", n, len(names), names)
 		}
 	}
+	p.systems, p.names = make([][]byte, 0, n), make([]string, 0, n)
 	for i := range n {
-		name := r.str()
+		nb := r.take(int(r.u32()))
 		part := r.take(int(r.u32()))
 		if r.err != nil {
 			return snapshotError("system %d of %d is cut short", i+1, n)
 		}
-		if g != nil && name != names[i] {
-			return snapshotError("system %d is %q; this game's is %q", i+1, name, names[i])
+		var name string
+		switch {
+		case g == nil:
+			name = string(nb)
+		case string(nb) != names[i]:
+			return snapshotError("system %d is %q; this game's is %q", i+1, nb, names[i])
+		default:
+			name = names[i] // no copy of the name
 		}
 		p.systems = append(p.systems, part)
 		p.names = append(p.names, name)

@@ -27,6 +27,8 @@ type Scene struct {
 	changed    []*Transform // transforms changed since BeginStep
 	steps      uint64       // BeginStep calls
 	recomputes uint64       // world matrices computed (for tests)
+
+	ip inplace // scratch of an in-place restore (snapinplace.go), not state
 }
 
 // NewScene returns an empty scene. name is used in messages and problems (a file

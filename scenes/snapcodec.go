@@ -22,6 +22,16 @@ import (
 type codec struct {
 	ops  []codecOp
 	size uintptr
+	// notState are a component type's top-level fields a snapshot does not
+	// hold (tagged griff:"-", unexported, not in the model): an in-place
+	// restore zeroes them, so a component's links and caches are as a new
+	// component's before its Attached hook runs (see snapinplace.go).
+	notState []notStateField
+}
+
+type notStateField struct {
+	off uintptr
+	typ reflect.Type
 }
 
 // codecOp is one operation of a codec: a raw run, or one field of a kind
@@ -129,11 +139,19 @@ func compileCodec(rt reflect.Type, fields []Field) (*codec, error) {
 			return nil, fmt.Errorf("field %s: %w", f.Name, err)
 		}
 	}
+	saved := map[int]bool{}
+	for _, f := range fields {
+		saved[f.index[0]] = true
+	}
 	for i := range rt.NumField() {
-		if sf := rt.Field(i); snapshotOnly(sf) {
+		sf := rt.Field(i)
+		switch {
+		case snapshotOnly(sf):
 			if err := c.add(sf.Type, sf.Offset, cache); err != nil {
 				return nil, fmt.Errorf("field %s: %w", sf.Name, err)
 			}
+		case !saved[i] && sf.Type.Size() > 0:
+			c.notState = append(c.notState, notStateField{sf.Offset, sf.Type})
 		}
 	}
 	return c, nil
@@ -354,7 +372,11 @@ func (c *codec) readInto(r *snapReader, p unsafe.Pointer, depth int) {
 				copy(unsafe.Slice((*byte)(at), op.n), b)
 			}
 		case reflect.String:
-			*(*string)(at) = r.str()
+			// An equal string is kept (an in-place restore reads over
+			// the old value): no allocation.
+			if b := r.bytes(); string(b) != *(*string)(at) {
+				*(*string)(at) = string(b)
+			}
 		case reflect.Slice:
 			op.readSlice(r, at, depth+1)
 		case reflect.Pointer:

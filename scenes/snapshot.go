@@ -345,7 +345,11 @@ func (s *Scene) Reattach() {
 			}
 		}
 	}
-	hooks := make([]attachedComp, 0, n) // counted first: one allocation
+	hooks := s.ip.hooks[:0] // the list of the last call, or one allocation (counted first)
+	if cap(hooks) < n {
+		hooks = make([]attachedComp, 0, n)
+	}
+	defer func() { clear(hooks); s.ip.hooks = hooks[:0] }()
 	for e := range s.Walk() {
 		for _, c := range e.comps {
 			if a, ok := c.ptr.(Attacher); ok {

@@ -114,12 +114,7 @@ func (p *Pause) unsubscribe() {
 		l.l.unsubscribe(p)
 	}
 	if b := p.owner; b != nil {
-		for i, q := range b.subs {
-			if q == p {
-				b.subs = append(b.subs[:i], b.subs[i+1:]...)
-				break
-			}
-		}
+		b.subs = dropWaiter(b.subs, p)
 	}
 }
 

@@ -29,13 +29,24 @@ func (t *Trigger) Raise() {
 	}
 }
 
-func (t *Trigger) unsubscribe(p *Pause) {
-	for i, q := range t.waiters {
-		if q == p {
-			t.waiters = append(t.waiters[:i], t.waiters[i+1:]...)
-			return
+func (t *Trigger) unsubscribe(p *Pause) { t.waiters = dropWaiter(t.waiters, p) }
+
+// dropWaiter returns list without p, the others in order. The first waiter
+// is dropped by moving the list's start, not by copying the rest: arcs are
+// often removed in the order they began to wait (a restore removes every
+// arc), and copying made that quadratic (a third of a 1,000-arc restore).
+func dropWaiter(list []*Pause, p *Pause) []*Pause {
+	for i, q := range list {
+		if q != p {
+			continue
 		}
+		if i == 0 {
+			list[0] = nil
+			return list[1:]
+		}
+		return append(list[:i], list[i+1:]...)
 	}
+	return list
 }
 
 // Latch is a condition that stays set until it is cleared, for a fact that lasts (a
@@ -102,14 +113,7 @@ func (l *Latch) change(v bool) {
 	}
 }
 
-func (s *latchState) unsubscribe(p *Pause) {
-	for i, q := range s.waiters {
-		if q == p {
-			s.waiters = append(s.waiters[:i], s.waiters[i+1:]...)
-			return
-		}
-	}
-}
+func (s *latchState) unsubscribe(p *Pause) { s.waiters = dropWaiter(s.waiters, p) }
 
 func newLatch(c *core, name string) *Latch {
 	s := &latchState{core: c, name: name}
