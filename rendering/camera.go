@@ -11,9 +11,9 @@ import (
 
 // view is one camera's view to draw this frame.
 type view struct {
-	vp    drawlist.Viewport // pixels
-	own   bool              // drawn as an OpView (not the whole screen, or cleared)
-	clear drawlist.Color
+	vp     drawlist.Viewport // pixels
+	own    bool              // drawn as an OpView (not the whole screen, or cleared)
+	clear  drawlist.Color
 	c      griff.Affine // world to clip space
 	clip   clipRect     // the viewport in clip space
 	centre griff.Vec    // the world point at the viewport's centre, for parallax
@@ -40,9 +40,9 @@ func (r *Renderer) addView(e *scenes.Entity, c *visual.Camera, m griff.Affine) {
 		X: vx - (float64(a*pos[0]) + float64(cc*pos[1])),
 		Y: vy - (float64(b*pos[0]) + float64(d*pos[1]))}
 	r.views = append(r.views, view{
-		vp:    vp,
-		own:   !full || c.Clear.A > 0,
-		clear: premulClear(c.Clear),
+		vp:     vp,
+		own:    !full || c.Clear.A > 0,
+		clear:  premulClear(c.Clear),
 		c:      r.screenClip().Mul(v),
 		clip:   r.clipOf(vp),
 		centre: pos,
