@@ -15,7 +15,7 @@ import (
 // build turns a map read from either format into a level.
 func (r *reader) build(m *tmap) (*level.Level, error) {
 	if m.orientation != "orthogonal" {
-		r.warn(r.file, 1, 0, "the map is %s; Griff reads orthogonal maps only, and places its tiles and objects as if it were orthogonal", m.orientation)
+		return nil, &FileError{File: r.file, Line: 1, Err: fmt.Errorf("%w: the map is %s; Griff reads orthogonal maps only (in Tiled: Map > Map Properties > Orientation)", ErrOrientation, m.orientation)}
 	}
 	if len(m.tilesets) > MaxTilesets {
 		return nil, &FileError{File: r.file, Err: fmt.Errorf("%w: %d tile sets, more than %d (tiled.MaxTilesets)", ErrLimit, len(m.tilesets), MaxTilesets)}
@@ -26,7 +26,7 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 		b.checkTileset(ts)
 	}
 	for _, l := range m.layers {
-		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1))
+		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
 	}
 	return b.lv, nil
 }
@@ -82,17 +82,19 @@ func (b *builder) unheld(gid uint32) bool {
 	return ts == nil || (!ts.missing && past(ts, gid))
 }
 
-// layer makes the node of a layer; opacity is its parents'.
-func (b *builder) layer(l *layer, parent *level.Node, opacity float64) *level.Node {
+// layer makes the node of a layer; opacity and parallax are its parents'
+// (Tiled multiplies both down through groups).
+func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax griff.Vec) *level.Node {
 	n := &level.Node{Name: l.name, Hidden: !l.visible, Position: griff.V(l.offsetX, l.offsetY), File: b.r.file, Line: l.line}
-	if l.parallaxX != 1 || l.parallaxY != 1 {
-		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff draws it without parallax", l.name)
+	parallax = griff.V(float64(parallax[0]*l.parallaxX), float64(parallax[1]*l.parallaxY))
+	if parallax != griff.V(1, 1) && (l.kind == layerObjects || l.kind == layerImage) {
+		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff scrolls tile layers with parallax, and draws object and image layers without it (make a background a tile layer)", l.name)
 	}
 	opacity *= max(0, min(1, l.opacity))
 	tint := layerTint(l.tint, opacity)
 	switch l.kind {
 	case layerTiles:
-		b.tileLayer(n, l, tint)
+		b.tileLayer(n, l, look{tint: tint, parallax: parallax})
 	case layerObjects:
 		for _, o := range l.objects {
 			if c := b.object(o, n, tint); c != nil {
@@ -103,7 +105,7 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64) *level.No
 		b.imageLayer(n, l, tint)
 	case layerGroup:
 		for _, c := range l.layers {
-			n.Children = append(n.Children, b.layer(c, n, opacity))
+			n.Children = append(n.Children, b.layer(c, n, opacity, parallax))
 		}
 	}
 	b.addProps(n, l.props, l.line)

@@ -10,14 +10,15 @@ import (
 
 // tmap is a map (the <map> element, the top JSON object).
 type tmap struct {
-	orientation  string
-	width        int // in tiles
-	height       int
-	tileW, tileH int // pixels
-	infinite     bool
-	tilesets     []*tileset
-	layers       []*layer
-	props        []prop
+	orientation    string
+	width          int // in tiles
+	height         int
+	tileW, tileH   int // pixels
+	infinite       bool
+	parallaxOrigin [2]float64 // pixels, the map's parallaxoriginx/y
+	tilesets       []*tileset
+	layers         []*layer
+	props          []prop
 }
 
 // tileset is one tile set of a map, read from the map or from its own file.
