@@ -37,8 +37,16 @@ const (
 func main() {
 	out := flag.String("out", filepath.Join("builtin", "scenes"), "the folder the scene files are written to")
 	levelsDir := flag.String("levels", filepath.Join("builtin", "levels"), "the folder the Tiled maps and their tile set are written to")
+	prefabsDir := flag.String("prefabs", filepath.Join("builtin", "prefabs"), "the folder the prefabs the maps' objects name are written to")
 	flag.Parse()
 	files := map[string][]byte{filepath.Join(*levelsDir, tilesetFile): tsx()}
+	for _, p := range prefabs() {
+		b, err := prefab(p)
+		if err != nil {
+			fail(err)
+		}
+		files[filepath.Join(*prefabsDir, p.name+".json")] = b
+	}
 	for _, m := range levels {
 		b, err := scene(m)
 		if err != nil {
@@ -46,9 +54,12 @@ func main() {
 		}
 		files[filepath.Join(*out, m.name+".json")] = b
 		w, h := m.size()
-		files[filepath.Join(*levelsDir, m.mapName+".tmx")] = tmx(w, h, mapLayers(m))
+		files[filepath.Join(*levelsDir, m.mapName+".tmx")] = tmx(w, h, mapLayers(m), objectLayers(m))
 	}
 	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			fail(err)
+		}
 		if err := os.WriteFile(name, files[name], 0o644); err != nil {
 			fail(err)
 		}
@@ -169,18 +180,24 @@ func scene(m levelMap) ([]byte, error) {
 	}
 	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
 	roots = append(roots, scenery(&b, m)...)
-	roots = append(roots, ground(&b, m)...)
 	roots = append(roots, movers(&b, m)...)
-	roots = append(roots, things(&b, m)...)
 	roots = append(roots, player)
 	roots = append(roots, hud(&b, m.tutorial)...)
 	next := renumber(roots, 1)
 	roots[0].Components["Griff.Camera"].(obj)["follow"] = player.ID
+	return sceneJSON(roots, next, "levels/"+m.mapName+".tmx")
+}
+
+// sceneJSON writes a scene or prefab file of roots, nextId next, naming the
+// map mapFile ("" for none) whose layers and objects join the scene (the
+// map's entities come first, their ids after the file's).
+func sceneJSON(roots []*entity, next int, mapFile string) ([]byte, error) {
 	doc := struct {
 		Format   int       `json:"format"`
+		Map      string    `json:"map,omitempty"`
 		NextID   int       `json:"nextId"`
 		Entities []*entity `json:"entities"`
-	}{1, next, roots}
+	}{1, mapFile, next, roots}
 	var out bytes.Buffer
 	enc := json.NewEncoder(&out)
 	enc.SetEscapeHTML(false)
