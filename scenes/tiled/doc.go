@@ -97,6 +97,8 @@
 // MaxLayerCells cells (2^20, what a Griff.Tilemap holds), its compressed data
 // decompressed to at most 4 bytes a cell, checked as it is decompressed.
 // Past one of these the map is refused with an error naming the file and the
-// limit. The scene made from a map is a scene file like any other, so it is
+// limit. A polygon or polyline object of more than MaxPolygonPoints (256)
+// points warns and has no collider (cutting a concave polygon into convex
+// parts takes time growing with the square of its points). The scene made from a map is a scene file like any other, so it is
 // also held to scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles.
 package tiled
