@@ -24,6 +24,7 @@ type tileNote struct {
 	shown   []int
 	imageOf []int32
 	images  []*imageInfo
+	reach   griff.Vec // how far the images reach past their cells, right and up
 }
 
 // cellsChecked says which cells were checked against a tileset of count tiles:
@@ -124,7 +125,7 @@ func (p *pass) badTile(rec *tileRec, id int) {
 // sort key key, through c.
 func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine) {
 	m := c.Mul(p.parallax(rec))
-	c0, r0, c1, r1, ok := visible(rec, m, p.clip)
+	c0, r0, c1, r1, ok := visible(rec, m, p.clip, rec.note.reach)
 	if !ok {
 		return
 	}
@@ -188,8 +189,10 @@ func tileSrc(k, cols, ts int) drawlist.TexRect {
 
 // visible returns the range of cells of rec (columns c0..c1, rows r0..r1,
 // inclusive) that can be seen in clip through m (local to clip), or false if
-// none can.
-func visible(rec *tileRec, m griff.Affine, clip clipRect) (c0, r0, c1, r1 int, ok bool) {
+// none can. reach is how far the tile images of rec reach past their cells
+// (right and up, local units): cells that far left of or below what clip
+// sees count as seen.
+func visible(rec *tileRec, m griff.Affine, clip clipRect, reach griff.Vec) (c0, r0, c1, r1 int, ok bool) {
 	inv, ok := m.Invert()
 	if !ok {
 		return 0, 0, 0, 0, false
@@ -198,6 +201,8 @@ func visible(rec *tileRec, m griff.Affine, clip clipRect) (c0, r0, c1, r1 int, o
 	for _, k := range [4][2]float32{{clip.x0, clip.y0}, {clip.x1, clip.y0}, {clip.x1, clip.y1}, {clip.x0, clip.y1}} {
 		b = b.Include(inv.Apply(griff.Vec{float64(k[0]), float64(k[1])}))
 	}
+	b.Min[0] -= reach[0]
+	b.Max[1] += reach[1]
 	ts := float64(rec.tileSize)
 	rows := len(rec.cells) / rec.width
 	if len(rec.cells)%rec.width != 0 {

@@ -30,6 +30,8 @@ func (f *frame) tileExtras(t *visual.Tilemap, note *tileNote) {
 	}
 	note.imageOf = note.imageOf[:n]
 	clear(note.imageOf)
+	note.reach = griff.Vec{}
+	ts := float64(t.TileSize)
 	for _, im := range t.Images {
 		if im.Tile <= 0 || im.Tile > maxNoteTile {
 			continue
@@ -38,6 +40,8 @@ func (f *frame) tileExtras(t *visual.Tilemap, note *tileNote) {
 		info.usable(f)
 		note.images = append(note.images, info)
 		note.imageOf[im.Tile] = int32(len(note.images))
+		big := float64(max(info.w, info.h)) // a diagonal flip swaps the sides
+		note.reach = griff.V(max(note.reach[0], big-ts), max(note.reach[1], big-ts))
 	}
 }
 

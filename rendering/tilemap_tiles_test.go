@@ -165,3 +165,22 @@ func TestTileImages(t *testing.T) {
 		t.Errorf("problems: %v", f.g.Problems().List())
 	}
 }
+
+// TestTileImageSeenPastItsCell: a tile image reaching up and right from a
+// cell the view does not see is still drawn (an image layer with parallax
+// is one such cell at the image's bottom-left corner).
+func TestTileImageSeenPastItsCell(t *testing.T) {
+	f := newFixture(t, 1)
+	// runner.png is 256×96: its cell (one unit) at (-100, 200) is off the
+	// 320×180 screen, the image covers x -100..156, y 105..201.
+	scenes.Add(f.entity("Map", nil, griff.V(-100, 199)), visual.Tilemap{TileSize: 1, Width: 1, Cells: []int{1},
+		Images: []visual.TileImage{{Tile: 1, Image: "runner.png"}}})
+	f.settle()
+	f.build(0)
+	if len(f.quads()) != 1 {
+		t.Fatalf("%d quads, want the image", len(f.quads()))
+	}
+	if got := toPixels(f.quads()[0].Corners[0]); !near(got, griff.V(-100, 104), 1e-3) {
+		t.Errorf("image's top-left at %v px, want (-100, 104)", got)
+	}
+}

@@ -54,15 +54,18 @@
 //     fields. The same properties on a layer or on an object without a class
 //     add or set components on its entity.
 //   - Image layers become a Griff.Sprite of the image at the layer's place
-//     (repeating images warn and are drawn once).
+//     (repeating images warn and are drawn once); an image layer with a
+//     parallax factor whose file gives its image's size (Tiled writes it)
+//     becomes a Griff.Tilemap of one cell whose tile is the image (a
+//     visual.TileImage), so it scrolls with parallax as tile layers do.
 //   - Groups become an entity whose children are their layers. Offsets are
 //     positions; visibility is the entity's active flag; opacity (multiplied
 //     down through groups) and tint colour are the alpha and colour of the
 //     tilemaps', sprites' and shapes' tint. Parallax factors (multiplied
 //     down through groups, as Tiled does) scroll tile layers: a factor f is
 //     a Tilemap.ParallaxShift of 1 - f, about the map's parallax origin
-//     (Tilemap.ParallaxOrigin). Object and image layers with a factor other
-//     than 1 warn and are drawn without parallax.
+//     (Tilemap.ParallaxOrigin); image layers likewise (above). Object
+//     layers with a factor other than 1 warn and are drawn without parallax.
 //   - Custom properties of every type are read: string, int, float, bool,
 //     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
 //     relative to the map becomes a game path), object (the object's id, a

@@ -84,6 +84,7 @@ type layer struct {
 	objects []*object // object layers
 
 	image            string // image layers: game path
+	imageW, imageH   int    // image layers: the image's size as the file gives it (0: not given)
 	repeatX, repeatY bool
 
 	layers []*layer // groups

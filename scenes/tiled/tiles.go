@@ -2,7 +2,6 @@ package tiled
 
 import (
 	"encoding/json"
-	"math"
 	"sort"
 	"strconv"
 
@@ -168,16 +167,7 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 	if len(tiles) > 0 {
 		tm["tiles"] = tiles
 	}
-	if lk.tint != nil {
-		tm["tint"] = *lk.tint
-	}
-	if lk.parallax != griff.V(1, 1) {
-		// Rounded to 9 decimals, so 1 - 0.8 is written 0.2.
-		tm["parallaxShift"] = [2]float64{math.Round((1-lk.parallax[0])*1e9) / 1e9, math.Round((1-lk.parallax[1])*1e9) / 1e9}
-		if b.m.parallaxOrigin != [2]float64{} {
-			tm["parallaxOrigin"] = b.m.parallaxOrigin
-		}
-	}
+	b.parallax(tm, lk)
 	n.Add("Griff.Tilemap", tm)
 	if solid {
 		n.Add("Griff.TilemapWalls", map[string]any{"fromTilemap": "solid"})

@@ -89,6 +89,8 @@ type jLayer struct {
 	Chunks      []jChunk        `json:"chunks"`
 	Objects     []jObject       `json:"objects"`
 	Image       string          `json:"image"`
+	ImageW      int             `json:"imagewidth"`
+	ImageH      int             `json:"imageheight"`
 	RepeatX     bool            `json:"repeatx"`
 	RepeatY     bool            `json:"repeaty"`
 	Layers      []jLayer        `json:"layers"`
@@ -285,6 +287,7 @@ func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 		}
 	case "imagelayer":
 		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, 0, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
+		l.imageW, l.imageH = jl.ImageW, jl.ImageH
 	case "group":
 		l.kind = layerGroup
 		var err error
