@@ -1,15 +1,22 @@
 // Command levelgen writes the built-in game's levels from the text maps in
 // level.go and level2.go: the scene files builtin/scenes/main.json and
-// builtin/scenes/level2.json, and the Tiled maps their tilemaps draw,
+// builtin/scenes/level2.json, the Tiled maps they name ("map"),
 // builtin/levels/level1.tmx and builtin/levels/level2.tmx, with the tile set
-// they share, builtin/levels/tiles.tsx (Tiled's XML formats, TMX and TSX).
-// A scene's tilemaps name a layer of its map ("map", "mapLayer"; see package
-// hosting), so the levels open and are edited in Tiled, and the tile set
-// marks its tiles solid or one-way (the custom property "collision"); the
-// physics walls are taken from the ground layer's tiles, so what is drawn
-// solid is solid. go generate in package assets runs it after the art.
+// they share, builtin/levels/tiles.tsx (Tiled's XML formats, TMX and TSX),
+// and the prefabs the maps' objects name, builtin/prefabs/*.json. A map's
+// tile layers (Decoration, Ground, Water) become the level's tilemaps, their
+// draw layers and tint set by layer properties; its object layers (Coins,
+// Things, Slimes) hold point objects whose class names a prefab, with
+// properties for what differs between them (an animation's first frame,
+// the key's tween, the goal's next scene). So the levels, things and all,
+// open and are edited in Tiled; the tile set marks its tiles solid or
+// one-way (the custom property "collision"), and the physics walls are
+// taken from the ground layer's tiles, so what is drawn solid is solid. The
+// camera, the player, the scenery, the moving platforms and the HUD stay in
+// the scene files (the camera follows the player by its id in the file). go
+// generate in package assets runs it after the art.
 //
-//	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER]
+//	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER] [-prefabs FOLDER]
 //
 // The output is the same bytes on every run. It uses only the standard library:
 // the scene file is written as package scenes reads it (see scenes/doc.go),
