@@ -150,3 +150,21 @@ func TestConcavePolygonCollider(t *testing.T) {
 		t.Errorf("problems %v, want one naming the bow tie's line and name", probs)
 	}
 }
+
+// TestFeaturesGolden reads a map (built following Tiled's TMX documentation)
+// with a zstd layer of flipped, animated, 120°-turned and collection tiles
+// with parallax, an image layer with parallax, a concave polygon, a
+// polyline and a polygon that crosses itself: the scene and the problems
+// match the golden files.
+func TestFeaturesGolden(t *testing.T) {
+	lv, probs, err := readMap(game(t), "features.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "features.golden", dump(t, lv))
+	var ps strings.Builder
+	for _, p := range probs {
+		ps.WriteString(p.String() + "\n")
+	}
+	golden(t, "features.problems", ps.String())
+}
