@@ -25,10 +25,13 @@
 // Every picture under builtin/assets/ was made for Griff by the program in
 // internal/artgen, and the level files by the program in internal/levelgen,
 // from the text maps in internal/levelgen/level.go and level2.go: the scene
-// files under builtin/scenes/ and the Tiled maps their tilemaps draw,
+// files under builtin/scenes/, the Tiled maps they name,
 // builtin/levels/level1.tmx and level2.tmx (Tiled's XML format, with the tile
 // set builtin/levels/tiles.tsx, whose ground tiles carry the custom property
-// collision = "solid" or "oneWay"). A game made from the template opens its
+// collision = "solid" or "oneWay"), whose tile layers are the levels' ground,
+// decoration and water and whose object layers (Coins, Things, Slimes) place
+// the things, and the prefabs those objects name, builtin/prefabs/*.json
+// (coin, slime, key, door, doorway, checkpoint, goal). A game made from the template opens its
 // levels in the Tiled map editor, and a map saved there is reloaded in the
 // running game. Both programs use only the standard library and write the
 // same bytes on every run. After changing either, run go generate in this folder;

@@ -80,7 +80,7 @@ func TestGeneratedFilesAreFresh(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{
 		{"run", "./internal/artgen", "-out", dir},
-		{"run", "./internal/levelgen", "-out", dir, "-levels", dir},
+		{"run", "./internal/levelgen", "-out", dir, "-levels", dir, "-prefabs", dir},
 	} {
 		cmd := exec.Command("go", args...)
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
@@ -94,6 +94,9 @@ func TestGeneratedFilesAreFresh(t *testing.T) {
 	}
 	for _, name := range []string{"level1.tmx", "level2.tmx", "tiles.tsx"} {
 		files[filepath.Join(dir, name)] = "levels/" + name
+	}
+	for _, name := range []string{"coin", "slime", "key", "doorway", "door", "checkpoint", "goal"} {
+		files[filepath.Join(dir, name+".json")] = "prefabs/" + name + ".json"
 	}
 	for name := range pictures {
 		files[filepath.Join(dir, name)] = "assets/" + name
@@ -142,6 +145,7 @@ func TestGeneratedTwiceIsTheSame(t *testing.T) {
 // scene is what these tests read of a scene file: entities with names,
 // positions and components, nested.
 type scene struct {
+	Map      string        `json:"map"`
 	Entities []sceneEntity `json:"entities"`
 }
 
@@ -166,9 +170,15 @@ func walk(es []sceneEntity, f func(e *sceneEntity)) {
 // scenes/NAME.json.
 var levels = []string{"main", "level2"}
 
+// readLevel returns the entities of the built-in scene NAME as the game
+// makes them: the Tiled map the scene file names (read with package
+// scenes/tiled; a warning fails the test), with each object's prefab entity
+// (its fields set as the object says) below its layer, then the scene file's
+// own entities.
 func readLevel(t *testing.T, name string) []sceneEntity {
 	t.Helper()
-	b, err := fs.ReadFile(assets.BuiltinGame(), "scenes/"+name+".json")
+	game := assets.BuiltinGame()
+	b, err := fs.ReadFile(game, "scenes/"+name+".json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,17 +186,68 @@ func readLevel(t *testing.T, name string) []sceneEntity {
 	if err := json.Unmarshal(b, &s); err != nil {
 		t.Fatal(err)
 	}
-	return s.Entities
+	if s.Map == "" {
+		t.Fatalf("scenes/%s.json names no map", name)
+	}
+	data, err := fs.ReadFile(game, s.Map)
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems := scenes.NewProblems(func(p scenes.Problem) { t.Errorf("%s: %s:%d: %s", s.Map, p.File, p.Line, p.Message) })
+	lv, err := tiled.ReadTMX(s.Map, data, game, problems)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := lv.SceneFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made scene
+	if err := json.Unmarshal(sf, &made); err != nil {
+		t.Fatal(err)
+	}
+	for _, sp := range lv.Spawns {
+		e := prefabEntity(t, sp.Prefab)
+		e.Name = sp.Name
+		for _, o := range sp.Fields {
+			var fields map[string]json.RawMessage
+			if err := json.Unmarshal(e.Components[o.Component], &fields); err != nil {
+				t.Fatalf("%s: %s of prefab %s: %v", s.Map, o.Component, sp.Prefab, err)
+			}
+			fields[o.Field] = o.Value
+			e.Components[o.Component], _ = json.Marshal(fields)
+		}
+		walk(made.Entities, func(l *sceneEntity) {
+			if sp.Parent != nil && l.Name == sp.Parent.Name {
+				l.Children = append(l.Children, e)
+			}
+		})
+	}
+	return append(made.Entities, s.Entities...)
+}
+
+// prefabEntity reads the entity of the built-in prefab NAME.
+func prefabEntity(t *testing.T, name string) sceneEntity {
+	t.Helper()
+	b, err := fs.ReadFile(assets.BuiltinGame(), "prefabs/"+name+".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p scene
+	if err := json.Unmarshal(b, &p); err != nil || len(p.Entities) != 1 {
+		t.Fatalf("prefabs/%s.json: %v, %d entities, want 1", name, err, len(p.Entities))
+	}
+	return p.Entities[0]
 }
 
 // TestLevelWallsMatchTiles checks that the ground tilemap and its physics walls
-// agree: the Ground entity's tilemap draws the layer "Ground" of the level's
-// Tiled map (levels/level1.tmx for main, levels/level2.tmx for level2), which
-// package scenes/tiled reads with no warning; the walls are taken from the
-// map's tile set (the Ground entity's solid tiles, the Platforms entity's
-// one-way ones); the tile set marks every tile the ground layer shows solid
-// but the wooden platform (tile 6), which is one-way; and the level is larger
-// than the 480×270 screen.
+// agree: the Ground entity is the layer "Ground" of the level's Tiled map
+// (levels/level1.tmx for main, levels/level2.tmx for level2), which package
+// scenes/tiled reads with no warning; the walls are taken from the map's tile
+// set (the Ground entity's solid tiles, its child Ground one-way's one-way
+// ones); the tile set marks every tile the ground layer shows solid but the
+// wooden platform (tile 6), which is one-way; and the level is larger than
+// the 480×270 screen.
 func TestLevelWallsMatchTiles(t *testing.T) {
 	for i, level := range levels {
 		t.Run(level, func(t *testing.T) {
@@ -201,16 +262,15 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity, mapFile string) {
 		switch e.Name {
 		case "Ground":
 			ground = e
-		case "Platforms":
+		case "Ground one-way":
 			planks = e
 		}
 	})
 	if ground == nil || planks == nil {
-		t.Fatal("no Ground or Platforms entity")
+		t.Fatal("no Ground or Ground one-way entity")
 	}
 	var named struct {
-		Map      string `json:"map"`
-		MapLayer string `json:"mapLayer"`
+		Layer int `json:"layer"`
 	}
 	var walls, oneWay struct {
 		FromTilemap   string `json:"fromTilemap"`
@@ -231,8 +291,8 @@ func checkWallsMatchTiles(t *testing.T, level []sceneEntity, mapFile string) {
 	if walls.FromTilemap != "solid" || walls.TilemapEntity != "" || oneWay.FromTilemap != "oneWay" || oneWay.TilemapEntity != "Ground" {
 		t.Errorf("walls from %+v, platforms from %+v; want the ground map's solid and one-way tiles", walls, oneWay)
 	}
-	if named.Map != mapFile || named.MapLayer != "Ground" {
-		t.Fatalf("the ground tilemap draws %q of %q, want \"Ground\" of %q", named.MapLayer, named.Map, mapFile)
+	if named.Layer != 0 {
+		t.Errorf("the ground is drawn on layer %d, want 0 (the layer's custom property Griff.Tilemap.layer)", named.Layer)
 	}
 	tm := mapLayer(t, mapFile, "Ground")
 	if w, h := tm.Width*tm.TileSize, len(tm.Cells)/max(tm.Width, 1)*tm.TileSize; w <= 480 || h <= 270 {

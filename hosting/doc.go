@@ -50,7 +50,10 @@
 //
 // Load replaces "map" and "mapLayer" with what the map's layer gives: "width",
 // "cells", the tile set's collision ("tiles", which the physics walls beside
-// the tilemap read, "fromTilemap"), "tileset" and "tileSize". Everything else
+// the tilemap read, "fromTilemap"), "tileset" and "tileSize", and what the
+// layer's tiles need to be drawn as in Tiled: "flips", "animations",
+// "images" and, for a layer with a parallax factor, "parallaxShift" and
+// "parallaxOrigin" (see visual.Tilemap). Everything else
 // is the scene file's ("layer", the draw layer; "tint"; "columns"): the
 // layer's offset and opacity in the map are not read, the entity places and
 // tints the tilemap. A "tileset" or "tileSize" the component gives that
@@ -73,6 +76,18 @@
 // written them. The replaced object is written on one line followed by as
 // many line breaks as it spanned, so every other line of the file keeps its
 // number for problems.
+//
+// # Problems of entities made from a map
+//
+// A scene made from a map (a map in scenes/, or one a scene file names at
+// its top level) is read from a scene file written from the map, which
+// nobody wrote. A problem or error about an entity made from one of the
+// map's layers or objects, found as the scene is read (a property setting a
+// field to a value it cannot take) or while the game plays, names the map
+// file and the line and column of the layer or object in it
+// (scenes.SceneTemplate.SetWhere), and the entity by its path, which is the
+// layer's and object's names; an error names the component and field at
+// fault, not their place in the written scene file.
 //
 // # Making a game
 //

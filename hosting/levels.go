@@ -128,10 +128,11 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 			return nil, nil, err
 		}
 		var compact bytes.Buffer
-		_ = json.Compact(&compact, doc) // one line: an entity's problem names no line of the map file it is not on
-		t, err := scenes.ReadSceneTemplate(shown, compact.Bytes(), log)
+		_ = json.Compact(&compact, doc) // one line: a problem of no entity names no line of the map file it is not on
+		t, err := scenes.ReadSceneTemplate(shown, compact.Bytes(), lg.levelLog(lv, log))
 		src.level = lv
-		return t, src, err
+		lg.setLevelPlaces(t, lv)
+		return t, src, lg.levelError(err, lv)
 	}
 	data, err := readGameFile(fsys, lg.Name, file)
 	if err != nil {
@@ -144,8 +145,71 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 	if json.Unmarshal(data, &named) == nil && named.Map != nil && *named.Map != "" {
 		data, src.level = lg.withMap(fsys, file, data, *named.Map, src, log)
 	}
-	t, err := scenes.ReadSceneTemplate(shown, data, log)
+	readLog := log
+	if src.level != nil {
+		readLog = lg.levelLog(src.level, log)
+	}
+	t, err := scenes.ReadSceneTemplate(shown, data, readLog)
+	if src.level != nil {
+		lg.setLevelPlaces(t, src.level)
+		err = lg.levelError(err, src.level)
+	}
 	return t, src, err
+}
+
+// levelError returns err, but for a *scenes.FileError about an entity lv
+// made, which is named by the place in the level's file its layer or object
+// was read from, and by the component and field at fault (not their path in
+// the scene file made from the level, which nobody wrote).
+func (lg *LoadedGame) levelError(err error, lv *level.Level) error {
+	var fe *scenes.FileError
+	if !errors.As(err, &fe) || fe.EntityID == 0 {
+		return err
+	}
+	var node *level.Node
+	lv.Walk(func(n *level.Node) {
+		if scenes.EntityID(n.ID()) == fe.EntityID && n.File != "" {
+			node = n
+		}
+	})
+	if node == nil {
+		return err
+	}
+	moved := *fe
+	moved.File, moved.Line, moved.Column = path.Join(lg.Name, node.File), node.Line, node.Col
+	if i := strings.Index(moved.Field, "components["); i >= 0 {
+		moved.Field = moved.Field[i:]
+	}
+	return &moved
+}
+
+// levelLog returns a problem log that reports to log, a problem about an
+// entity lv made named by the place in the level's file its layer or object
+// was read from (file, line and column), not by a place in the scene file
+// made from the level, which nobody wrote.
+func (lg *LoadedGame) levelLog(lv *level.Level, log *scenes.Problems) *scenes.Problems {
+	nodes := map[scenes.EntityID]*level.Node{}
+	lv.Walk(func(n *level.Node) { nodes[scenes.EntityID(n.ID())] = n })
+	return scenes.NewProblems(func(pr scenes.Problem) {
+		if n := nodes[pr.EntityID]; n != nil && pr.EntityID != 0 && n.File != "" {
+			pr.File, pr.Line, pr.Column = path.Join(lg.Name, n.File), n.Line, n.Col
+		}
+		log.Report(pr)
+	})
+}
+
+// setLevelPlaces has t's entities made from lv's nodes named, in problems
+// found while the game plays, by the place in the level's file they were
+// read from (SceneTemplate.SetWhere).
+func (lg *LoadedGame) setLevelPlaces(t *scenes.SceneTemplate, lv *level.Level) {
+	if t == nil {
+		return
+	}
+	lv.Walk(func(n *level.Node) {
+		if n.ID() != 0 && n.File != "" {
+			t.SetWhere(scenes.EntityID(n.ID()), path.Join(lg.Name, n.File), n.Line, n.Col)
+		}
+	})
 }
 
 // readLevel reads the level file with read, noting the files it opens in src.

@@ -140,3 +140,53 @@ func TestMapReloads(t *testing.T) {
 		t.Errorf("a map naming a tile set the folder has not: %v, want it loaded", err)
 	}
 }
+
+// TestMapEntityProblemsNameTheMap: a problem about an entity made from a
+// map's object, found as the scene is read or while the game plays, names
+// the map file and the object's line, not the scene file made from the map;
+// for a map that is the scene and for one a scene file names.
+func TestMapEntityProblemsNameTheMap(t *testing.T) {
+	dir := levelFolder(t)
+	bad := strings.Replace(levelMap("20"), `<object id="3" name="Wall" x="0" y="0" width="2" height="32"/>`,
+		"<object id=\"3\" name=\"Wall\" x=\"0\" y=\"0\" width=\"2\" height=\"32\">\n   <properties><property name=\"Griff.Shape.kind\" value=\"hexagon\"/></properties></object>", 1)
+	writeFiles(t, dir, map[string]string{"scenes/one.tmx": bad})
+	os.Remove(filepath.Join(dir, "scenes", "named.json"))
+	_, err := hosting.Load(os.DirFS(dir), "levels")
+	// The map named by a scene file: its entities join the scene file's.
+	dir2 := levelFolder(t)
+	os.Remove(filepath.Join(dir2, "scenes", "one.tmx"))
+	writeFiles(t, dir2, map[string]string{"levels/one.tmx": bad, "levels/tiles.tsx": levelTiles,
+		"scenes/named.json": "{\"format\": 1, \"map\": \"levels/one.tmx\",\n \"entities\": [\n  {\"id\": 1, \"name\": \"Camera\"}\n]}",
+		"project.griff":     `{"name": "Levels", "startScene": "named", "window": {"width": 160, "height": 90}}`})
+	_, err2 := hosting.Load(os.DirFS(dir2), "levels")
+	for i, err := range []error{err, err2} {
+		file := []string{"levels/scenes/one.tmx", "levels/levels/one.tmx"}[i]
+		if err == nil || !strings.Contains(err.Error(), file+`:12:`) || !strings.Contains(err.Error(), `Things/Wall#`) ||
+			!strings.Contains(err.Error(), `: components["Griff.Shape"].kind: `) {
+			t.Errorf("error %v, want the Wall's bad shape kind at %s:12", err, file)
+		}
+	}
+	// With the property naming no component (a note, ignored), the scene
+	// reads; a problem about the Wall while playing names its line too.
+	bad = strings.Replace(bad, "Griff.Shape.kind", "Griff.Nothing.kind", 1)
+	dir = levelFolder(t)
+	writeFiles(t, dir, map[string]string{"scenes/one.tmx": bad})
+	lg, err := hosting.Load(os.DirFS(dir), "levels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, scene := range []string{"one", "named"} {
+		probs := scenes.NewProblems(nil)
+		s, err := lg.LoadScene(scene, probs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wall := find(s, "Wall")
+		if wall == nil {
+			t.Fatalf("%s: no Wall", scene)
+		}
+		if pr := scenes.EntityProblem(scenes.SeverityWarning, wall, "", "x"); pr.File != "levels/scenes/one.tmx" || pr.Line != 12 {
+			t.Errorf("%s: a problem of the Wall while playing names %s:%d, want levels/scenes/one.tmx:12", scene, pr.File, pr.Line)
+		}
+	}
+}

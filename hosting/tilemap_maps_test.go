@@ -48,7 +48,11 @@ func groundRows(t *testing.T, lines []string) ([][]string, int) {
 		if !strings.Contains(l, `name="Ground"`) {
 			continue
 		}
-		first := i + 2 // the layer, <data>, then the rows
+		first := i + 1 // the layer, its properties, <data>, then the rows
+		for first < len(lines) && !strings.Contains(lines[first], "<data") {
+			first++
+		}
+		first++
 		var rows [][]string
 		for _, r := range lines[first:] {
 			if strings.HasPrefix(r, "</data>") {
@@ -65,10 +69,10 @@ func groundRows(t *testing.T, lines []string) ([][]string, int) {
 // scene being played.
 func platformWalls(t *testing.T, g *runtime.Game) (*physics.TilemapWalls, *visual.Tilemap) {
 	t.Helper()
-	walls := scenes.Get[physics.TilemapWalls](g.Scene().Find("Platforms"))
+	walls := scenes.Get[physics.TilemapWalls](g.Scene().Find("Ground one-way"))
 	tm := scenes.Get[visual.Tilemap](g.Scene().Find("Ground"))
 	if walls == nil || tm == nil {
-		t.Fatal("no Platforms walls or Ground tilemap")
+		t.Fatal("no Ground one-way walls or Ground tilemap")
 	}
 	return walls, tm
 }

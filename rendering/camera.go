@@ -11,11 +11,12 @@ import (
 
 // view is one camera's view to draw this frame.
 type view struct {
-	vp    drawlist.Viewport // pixels
-	own   bool              // drawn as an OpView (not the whole screen, or cleared)
-	clear drawlist.Color
-	c     griff.Affine // world to clip space
-	clip  clipRect     // the viewport in clip space
+	vp     drawlist.Viewport // pixels
+	own    bool              // drawn as an OpView (not the whole screen, or cleared)
+	clear  drawlist.Color
+	c      griff.Affine // world to clip space
+	clip   clipRect     // the viewport in clip space
+	centre griff.Vec    // the world point at the viewport's centre, for parallax
 }
 
 // addView records the view of camera c on entity e, whose interpolated world
@@ -39,11 +40,12 @@ func (r *Renderer) addView(e *scenes.Entity, c *visual.Camera, m griff.Affine) {
 		X: vx - (float64(a*pos[0]) + float64(cc*pos[1])),
 		Y: vy - (float64(b*pos[0]) + float64(d*pos[1]))}
 	r.views = append(r.views, view{
-		vp:    vp,
-		own:   !full || c.Clear.A > 0,
-		clear: premulClear(c.Clear),
-		c:     r.screenClip().Mul(v),
-		clip:  r.clipOf(vp),
+		vp:     vp,
+		own:    !full || c.Clear.A > 0,
+		clear:  premulClear(c.Clear),
+		c:      r.screenClip().Mul(v),
+		clip:   r.clipOf(vp),
+		centre: pos,
 	})
 }
 
@@ -100,7 +102,9 @@ func (r *Renderer) buildViews() {
 	if len(r.views) > 0 {
 		return
 	}
-	r.views = append(r.views, view{c: r.screenClip(), clip: clipRect{-1, -1, 1, 1}})
+	scr := r.opts.Screen
+	r.views = append(r.views, view{c: r.screenClip(), clip: clipRect{-1, -1, 1, 1},
+		centre: griff.V(float64(scr.X)/2, float64(scr.Y)/2)})
 }
 
 // screenClip returns the transform from screen pixels (origin top-left, y down)

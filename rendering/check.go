@@ -104,6 +104,12 @@ func (s *checkSink) Tilemap(t *visual.Tilemap) {
 	if t.Empty() {
 		return
 	}
+	for _, im := range t.Images {
+		s.f.r.image(im.Image).usable(&s.f)
+	}
+	if t.Tileset == "" && len(t.Images) > 0 {
+		return
+	}
 	info := s.f.r.image(t.Tileset)
 	if !info.usable(&s.f) {
 		return

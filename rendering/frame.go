@@ -3,6 +3,7 @@ package rendering
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
@@ -21,6 +22,7 @@ type frame struct {
 	list     *drawlist.List
 	problems *scenes.Problems
 	tick     griff.Tick
+	now      time.Duration // game time (runtime.Clock.Now), for animated tiles
 	blend    float64
 	jumpAll  bool    // everything is drawn as it is: the scene came in on this step
 	bigMove2 float64 // squared world distance above which a move is a jump
@@ -47,6 +49,7 @@ func (f *frame) begin(g *runtime.Game, blend float64, list *drawlist.List) {
 	f.list = list
 	f.problems = g.Problems()
 	f.tick = g.Clock().Tick()
+	f.now = time.Duration(g.Clock().Now())
 	f.blend = min(1, blend)
 	if !(f.blend >= 0) { // negative or NaN
 		f.blend = 0

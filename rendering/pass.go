@@ -50,6 +50,9 @@ type pass struct {
 	jobs  []spriteJob
 	sort  drawlist.Sorter
 
+	centre griff.Vec // the view's centre in the world, for parallax
+	hud    bool      // the pass draws the HUD
+
 	// Shared with the workers of a parallel fill.
 	c    griff.Affine
 	next atomic.Int64
@@ -73,10 +76,11 @@ func (p *pass) add(key uint64, op drawlist.Op, tex drawlist.TextureID, q drawlis
 }
 
 // drawPass draws the entries with the given HUD flag through c into clip,
-// sorted back to front, into the list.
-func (r *Renderer) drawPass(c griff.Affine, clip clipRect, hud bool) {
+// sorted back to front, into the list. centre is the world point at the
+// view's centre (for parallax; unused on the HUD).
+func (r *Renderer) drawPass(c griff.Affine, clip clipRect, centre griff.Vec, hud bool) {
 	p := &r.pass
-	p.r, p.clip, p.c = r, clip, c
+	p.r, p.clip, p.c, p.centre, p.hud = r, clip, c, centre, hud
 	p.items, p.keys, p.jobs = p.items[:0], p.keys[:0], p.jobs[:0]
 	if hud && r.hudEntries == 0 {
 		return

@@ -196,14 +196,14 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 		if v.own {
 			list.BeginView(v.vp, v.clear)
 		}
-		r.drawPass(v.c, v.clip, false)
+		r.drawPass(v.c, v.clip, v.centre, false)
 		r.drawLightMap(v.c, v.clip)
 		if v.own {
 			list.EndView()
 		}
 	}
 	r.drawEffects(false)
-	r.drawPass(r.screenClip(), clipRect{-1, -1, 1, 1}, true)
+	r.drawPass(r.screenClip(), clipRect{-1, -1, 1, 1}, griff.Vec{}, true)
 	r.drawEffects(true)
 	r.lighting.reset()
 	drawCover(g, r.f.blend, list)

@@ -17,6 +17,14 @@ type tileNote struct {
 	warnedID bool // a tile id outside the tileset has been reported
 	// checked is the cells and tileset size ImageCheck last found good.
 	checked cellsChecked
+	// shown maps a tile id to the id its animation shows this frame (0: not
+	// animated); imageOf maps a tile id to 1 + its index in images (0: none);
+	// images are the records of the map's TileImages. All are rebuilt each
+	// frame in the note's own memory.
+	shown   []int
+	imageOf []int32
+	images  []*imageInfo
+	reach   griff.Vec // how far the images reach past their cells, right and up
 }
 
 // cellsChecked says which cells were checked against a tileset of count tiles:
@@ -45,6 +53,9 @@ type tileRec struct {
 	tileset  string
 	tex      drawlist.TextureID
 	tint     drawlist.Color // premultiplied
+	flips    []int
+	shift    griff.Vec // ParallaxShift
+	origin   griff.Vec // ParallaxOrigin
 }
 
 // Tilemap draws t: it finds the tileset image.
@@ -61,15 +72,25 @@ func (f *frame) Tilemap(t *visual.Tilemap) {
 	if note.img != info {
 		note.img = info
 	}
-	if !info.usable(f) && info.path == "" {
-		return
+	if t.Tileset != "" || len(t.Images) == 0 {
+		if !info.usable(f) && info.path == "" {
+			return
+		}
 	}
 	cols, count := tiles(t, info)
+	f.tileExtras(t, note)
+	tex := drawlist.WhiteTexture // a map of images only: a cell with no image is magenta
+	if t.Tileset != "" {
+		tex = info.texture(f)
+	} else {
+		count = 0
+	}
 	r := f.r
 	r.tiles = append(r.tiles, tileRec{
 		m: f.m, e: f.e, d: f.d, note: note,
 		cells: t.Cells, tileSize: t.TileSize, width: t.Width, cols: cols, count: count, tileset: t.Tileset,
-		tex: info.texture(f), tint: premul(t.Tint),
+		tex: tex, tint: premul(t.Tint),
+		flips: t.Flips, shift: t.ParallaxShift, origin: t.ParallaxOrigin,
 	})
 	f.add(kindTiles, len(r.tiles)-1, &t.DrawOrder, f.d == visual.Drawable(t))
 }
@@ -103,13 +124,14 @@ func (p *pass) badTile(rec *tileRec, id int) {
 // drawTiles adds a quad for each non-empty cell of rec the pass can see, with
 // sort key key, through c.
 func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine) {
-	m := c.Mul(rec.m)
-	c0, r0, c1, r1, ok := visible(rec, m, p.clip)
+	m := c.Mul(p.parallax(rec))
+	c0, r0, c1, r1, ok := visible(rec, m, p.clip, rec.note.reach)
 	if !ok {
 		return
 	}
 	ts := float64(rec.tileSize)
 	ex, ey := m.ApplyVector(griff.Vec{ts, 0}), m.ApplyVector(griff.Vec{0, ts})
+	note := rec.note
 	for row := r0; row <= r1; row++ {
 		for col := c0; col <= c1; col++ {
 			i := row*rec.width + col
@@ -120,22 +142,35 @@ func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine) {
 			if id <= 0 {
 				continue
 			}
-			o := m.Apply(griff.Vec{float64(col) * ts, float64(row) * ts})
-			q := drawlist.Quad{
-				Corners: [4]drawlist.Corner{
-					at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0), at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1),
-				},
-				Src:  tileSrc(id-1, rec.cols, rec.tileSize),
-				Tint: rec.tint,
+			if id < len(note.shown) && note.shown[id] != 0 {
+				id = note.shown[id]
 			}
+			flip := 0
+			if i < len(rec.flips) {
+				flip = rec.flips[i]
+			}
+			o := m.Apply(griff.Vec{float64(col) * ts, float64(row) * ts})
+			if id < len(note.imageOf) && note.imageOf[id] != 0 {
+				p.drawImageTile(rec, key, m, o, ey, note.images[note.imageOf[id]-1], flip)
+				continue
+			}
+			q := drawlist.Quad{Corners: cellCorners(o, ex, ey), Src: tileSrc(id-1, rec.cols, rec.tileSize), Tint: rec.tint}
 			tex := rec.tex
 			if rec.count >= 0 && id > rec.count {
 				p.badTile(rec, id)
 				tex, q.Src, q.Tint = drawlist.WhiteTexture, whiteSrc, magenta
+			} else if flip&7 != 0 {
+				flipCorners(&q, flip)
 			}
 			p.add(key, drawlist.OpSprites, tex, q)
 		}
 	}
+}
+
+// cellCorners returns the corners of the cell whose top-left corner is o and
+// whose sides are ex and ey, clockwise on screen from the top-left.
+func cellCorners(o, ex, ey griff.Vec) [4]drawlist.Corner {
+	return [4]drawlist.Corner{at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0), at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1)}
 }
 
 // at returns the corner o + i·ex + j·ey (i, j are 0 or 1).
@@ -154,8 +189,10 @@ func tileSrc(k, cols, ts int) drawlist.TexRect {
 
 // visible returns the range of cells of rec (columns c0..c1, rows r0..r1,
 // inclusive) that can be seen in clip through m (local to clip), or false if
-// none can.
-func visible(rec *tileRec, m griff.Affine, clip clipRect) (c0, r0, c1, r1 int, ok bool) {
+// none can. reach is how far the tile images of rec reach past their cells
+// (right and up, local units): cells that far left of or below what clip
+// sees count as seen.
+func visible(rec *tileRec, m griff.Affine, clip clipRect, reach griff.Vec) (c0, r0, c1, r1 int, ok bool) {
 	inv, ok := m.Invert()
 	if !ok {
 		return 0, 0, 0, 0, false
@@ -164,6 +201,8 @@ func visible(rec *tileRec, m griff.Affine, clip clipRect) (c0, r0, c1, r1 int, o
 	for _, k := range [4][2]float32{{clip.x0, clip.y0}, {clip.x1, clip.y0}, {clip.x1, clip.y1}, {clip.x0, clip.y1}} {
 		b = b.Include(inv.Apply(griff.Vec{float64(k[0]), float64(k[1])}))
 	}
+	b.Min[0] -= reach[0]
+	b.Max[1] += reach[1]
 	ts := float64(rec.tileSize)
 	rows := len(rec.cells) / rec.width
 	if len(rec.cells)%rec.width != 0 {

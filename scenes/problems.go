@@ -63,7 +63,9 @@ func EntityProblem(sev Severity, e *Entity, component, message string) Problem {
 		pr.Entity, pr.EntityID = e.Path(), e.id
 		if e.scene != nil {
 			pr.File = e.scene.name
-			pr.Line, pr.Column = e.scene.Where(e.id)
+			if f, line, col := e.scene.WhereIn(e.id); f != "" {
+				pr.File, pr.Line, pr.Column = f, line, col
+			}
 		}
 	}
 	return pr

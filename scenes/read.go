@@ -362,7 +362,7 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 		r.s.at = map[EntityID]filePos{}
 	}
 	line, col := r.linecol(n.Start)
-	r.s.at[e.id] = filePos{int32(line), int32(col)}
+	r.s.at[e.id] = filePos{line: int32(line), col: int32(col)}
 	if a := n.Get("active"); a != nil {
 		if err := r.want(a, jsontree.Bool, path+".active"); err != nil {
 			r.s.kill(e)

@@ -251,14 +251,34 @@ func (s *Scene) BeginStep() {
 	s.steps++
 }
 
-// filePos is a 1-based line and column (in bytes) in a file.
-type filePos struct{ line, col int32 }
+// filePos is a 1-based line and column (in bytes) in a file: the scene's
+// own file, or file when it is not "" (a level editor's map the scene file
+// was made from, SceneTemplate.SetWhere).
+type filePos struct {
+	file      string
+	line, col int32
+}
 
 // Where returns the line and column (1-based, the column in bytes) at which the
 // entity with id id starts in the file the scene was read from (the "{" of its
 // object), or 0, 0 if it was not read from the file (spawned, or a scene made
 // in code).
 func (s *Scene) Where(id EntityID) (line, col int) {
-	p := s.at[id]
-	return int(p.line), int(p.col)
+	_, line, col = s.WhereIn(id)
+	return line, col
+}
+
+// WhereIn is Where with the file: the scene's name, or the file
+// SceneTemplate.SetWhere gave the entity (a level editor's map it was made
+// from); "", 0, 0 for an entity not read from a file.
+func (s *Scene) WhereIn(id EntityID) (file string, line, col int) {
+	p, ok := s.at[id]
+	if !ok {
+		return "", 0, 0
+	}
+	file = p.file
+	if file == "" {
+		file = s.name
+	}
+	return file, int(p.line), int(p.col)
 }

@@ -61,3 +61,19 @@ func (t *SceneTemplate) New(problems *Problems) *Scene {
 	}
 	return s
 }
+
+// SetWhere records that the entity with id id was made from line and col
+// (1-based; 0 if not known) of file, a level editor's map the scene file was
+// made from, so problems about it found while the game plays name that place
+// instead of a place in the scene file made from the map (Scene.WhereIn,
+// EntityProblem). An id the template does not hold is ignored. SetWhere must
+// be called before the template makes a scene (New), from one goroutine.
+func (t *SceneTemplate) SetWhere(id EntityID, file string, line, col int) {
+	if t.scene.byID[id] == nil {
+		return
+	}
+	if t.scene.at == nil {
+		t.scene.at = map[EntityID]filePos{}
+	}
+	t.scene.at[id] = filePos{file: file, line: int32(line), col: int32(col)}
+}

@@ -68,7 +68,9 @@
 // is missing or broken leaves its level out, a layer or entity that cannot be
 // read leaves it out, an IntGrid of more than visual.MaxTilemapCells cells is
 // left out, more than [MaxLevels] levels or [MaxSprites] sprite tiles are cut.
-// Features Griff does not read warn once a file: layer opacity and tile
-// opacity (drawn opaque). Not read, without a warning: level fields and
+// A layer's opacity is the alpha of its tiles' tint (its tilemaps' and its
+// sprites'), times a tile's own opacity for a tile that has one (such a tile
+// is drawn as a sprite). An entity layer's opacity other than 1 warns once a
+// file: the prefabs draw the entities. Not read, without a warning: level fields and
 // backgrounds, entity sizes, tags and tiles (the prefab draws the entity).
 package ldtk

@@ -21,8 +21,8 @@ func (r *reader) layer(src source, raw json.RawMessage) *level.Node {
 	n := &level.Node{Name: l.Identifier, Hidden: l.Visible != nil && !*l.Visible, File: src.file,
 		Position: griff.V(float64(l.OffsetX), float64(l.OffsetY))}
 	n.Line, n.Col = src.where(l.Iid)
-	if l.Opacity != 0 && l.Opacity != 1 {
-		r.once(src, l.Iid, "opacity", "layer %q: opacity %v is not read (layers are drawn opaque)", l.Identifier, l.Opacity)
+	if l.Opacity != nil && l.Type == "Entities" && *l.Opacity != 1 {
+		r.once(src, l.Iid, "opacity", "layer %q: opacity %v is not applied to entities (their prefabs draw them)", l.Identifier, *l.Opacity)
 	}
 	if l.GridSize <= 0 {
 		r.warn(src, l.Iid, "layer %q: grid size %d is not above 0 (layer left out)", l.Identifier, l.GridSize)
@@ -57,9 +57,11 @@ func (r *reader) tilesetOf(l *layerJSON) *tilesetDef {
 	return nil
 }
 
-// tiles adds the layer's tiles to n: tiles on the layer's grid, unflipped,
-// go in up to MaxStack tilemaps (child nodes "NAME tiles 1"...); the others
-// are sprites in a child node "NAME sprites", drawn after the tilemaps.
+// tiles adds the layer's tiles to n: tiles on the layer's grid, unflipped
+// and opaque, go in up to MaxStack tilemaps (child nodes "NAME tiles
+// 1"...); the others are sprites in a child node "NAME sprites", drawn after
+// the tilemaps. The layer's opacity is the alpha of the tilemaps' tint, and
+// times a tile's own opacity the alpha of its sprite's tint.
 func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON) {
 	if len(tiles) == 0 {
 		return
@@ -74,12 +76,14 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 	onGrid := ts.TileGridSize == gs && ts.Spacing == 0 && ts.Padding == 0 && ts.CWid > 0 && cells > 0 && cells <= visual.MaxTilemapCells
 	var stack [][]int
 	sprites := &level.Node{Name: l.Identifier + " sprites", File: src.file}
+	opacity := layerOpacity(l)
 	for _, t := range tiles {
 		x, y := t.Px[0], t.Px[1]
-		if t.A != nil && *t.A != 1 {
-			r.once(src, l.Iid, "alpha", "layer %q: tile opacity is not read (tiles are drawn opaque)", l.Identifier)
+		alpha := 1.0
+		if t.A != nil {
+			alpha = max(0, min(1, *t.A))
 		}
-		if onGrid && t.F == 0 && t.T >= 0 && x >= 0 && y >= 0 && x%gs == 0 && y%gs == 0 && x/gs < l.CWid && y/gs < l.CHei {
+		if onGrid && alpha == 1 && t.F == 0 && t.T >= 0 && x >= 0 && y >= 0 && x%gs == 0 && y%gs == 0 && x/gs < l.CWid && y/gs < l.CHei {
 			if cell := (y/gs)*l.CWid + x/gs; place(&stack, cells, cell, t.T+1) {
 				continue
 			}
@@ -89,16 +93,30 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 			continue
 		}
 		r.sprites++
-		sprites.Children = append(sprites.Children, (&level.Node{Position: griff.V(float64(x), float64(y)), File: src.file}).
-			Add("Griff.Sprite", tileSprite(image, visual.Region{X: t.Src[0], Y: t.Src[1], W: ts.TileGridSize, H: ts.TileGridSize}, t.F)))
+		sp := tileSprite(image, visual.Region{X: t.Src[0], Y: t.Src[1], W: ts.TileGridSize, H: ts.TileGridSize}, t.F)
+		if a := float64(opacity * alpha); a != 1 {
+			sp["tint"] = griff.Color{R: 1, G: 1, B: 1, A: float32(a)}
+		}
+		sprites.Children = append(sprites.Children, (&level.Node{Position: griff.V(float64(x), float64(y)), File: src.file}).Add("Griff.Sprite", sp))
 	}
 	for i, c := range stack {
 		m := map[string]any{"tileset": image, "tileSize": gs, "columns": ts.CWid, "width": l.CWid, "cells": c}
+		if opacity != 1 {
+			m["tint"] = griff.Color{R: 1, G: 1, B: 1, A: float32(opacity)}
+		}
 		n.Children = append(n.Children, (&level.Node{Name: fmt.Sprintf("%s tiles %d", l.Identifier, i+1), File: src.file}).Add("Griff.Tilemap", m))
 	}
 	if len(sprites.Children) > 0 {
 		n.Children = append(n.Children, sprites)
 	}
+}
+
+// layerOpacity is the layer's opacity, 0..1; 1 when the file gives none.
+func layerOpacity(l *layerJSON) float64 {
+	if l.Opacity == nil {
+		return 1
+	}
+	return max(0, min(1, *l.Opacity))
 }
 
 // tileSprite returns a Griff.Sprite as a scene file writes it: the image,

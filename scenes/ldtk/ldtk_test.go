@@ -293,3 +293,37 @@ func TestFieldName(t *testing.T) {
 		}
 	}
 }
+
+// TestLayerOpacity: LDtk's own sample project draws its Wall_shadows auto
+// layer at opacity 0.17: its tilemaps' tint has that alpha, and the opaque
+// layers' have none.
+func TestLayerOpacity(t *testing.T) {
+	l, probs := read(t, ldtk.ReadLevel("Bottom"), "Typical_2D_platformer_example.ldtk")
+	for _, p := range probs {
+		if strings.Contains(p.Message, "opacity") {
+			t.Errorf("problem %v: a tile layer's opacity is drawn", p)
+		}
+	}
+	file, err := l.SceneFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := components(t, file)
+	var shadow, walls struct {
+		Tint string `json:"tint"`
+	}
+	if err := json.Unmarshal(cs["Wall_shadows tiles 1"]["Griff.Tilemap"], &shadow); err != nil {
+		t.Fatalf("Wall_shadows tiles 1: %v (%v)", err, cs["Wall_shadows tiles 1"])
+	}
+	if shadow.Tint != "#ffffff2b" { // 0.17 of 255 is 43.35: 0x2b
+		t.Errorf("Wall_shadows' tint %q, want white at alpha 0.17 (#ffffff2b)", shadow.Tint)
+	}
+	for name, c := range cs {
+		if strings.HasPrefix(name, "Collisions tiles") {
+			json.Unmarshal(c["Griff.Tilemap"], &walls)
+			if walls.Tint != "" {
+				t.Errorf("%s has tint %q, want none (opacity 1)", name, walls.Tint)
+			}
+		}
+	}
+}

@@ -68,7 +68,7 @@ type (
 		CWid           int               `json:"__cWid"`
 		CHei           int               `json:"__cHei"`
 		GridSize       int               `json:"__gridSize"`
-		Opacity        float64           `json:"__opacity"`
+		Opacity        *float64          `json:"__opacity"`
 		OffsetX        int               `json:"__pxTotalOffsetX"`
 		OffsetY        int               `json:"__pxTotalOffsetY"`
 		TilesetDefUID  *int              `json:"__tilesetDefUid"`

@@ -71,6 +71,20 @@ type Component struct {
 	Value any
 }
 
+// ID returns the entity id SceneFile (or SceneFileFrom) gave the node, or 0
+// before either is called.
+func (n *Node) ID() uint64 { return n.id }
+
+// Walk calls f on every node of the level, depth first, parents first.
+func (l *Level) Walk(f func(*Node)) { walk(l.Roots, f) }
+
+func walk(ns []*Node, f func(*Node)) {
+	for _, n := range ns {
+		f(n)
+		walk(n.Children, f)
+	}
+}
+
 // Add appends a component to n and returns n.
 func (n *Node) Add(typ string, value any) *Node {
 	n.Components = append(n.Components, Component{Type: typ, Value: value})

@@ -4,18 +4,20 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
 	"sort"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/level"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // build turns a map read from either format into a level.
 func (r *reader) build(m *tmap) (*level.Level, error) {
 	if m.orientation != "orthogonal" {
-		r.warn(r.file, 1, 0, "the map is %s; Griff reads orthogonal maps only, and places its tiles and objects as if it were orthogonal", m.orientation)
+		return nil, &FileError{File: r.file, Line: 1, Err: fmt.Errorf("%w: the map is %s; Griff reads orthogonal maps only (in Tiled: Map > Map Properties > Orientation)", ErrOrientation, m.orientation)}
 	}
 	if len(m.tilesets) > MaxTilesets {
 		return nil, &FileError{File: r.file, Err: fmt.Errorf("%w: %d tile sets, more than %d (tiled.MaxTilesets)", ErrLimit, len(m.tilesets), MaxTilesets)}
@@ -26,7 +28,7 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 		b.checkTileset(ts)
 	}
 	for _, l := range m.layers {
-		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1))
+		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
 	}
 	return b.lv, nil
 }
@@ -82,17 +84,19 @@ func (b *builder) unheld(gid uint32) bool {
 	return ts == nil || (!ts.missing && past(ts, gid))
 }
 
-// layer makes the node of a layer; opacity is its parents'.
-func (b *builder) layer(l *layer, parent *level.Node, opacity float64) *level.Node {
+// layer makes the node of a layer; opacity and parallax are its parents'
+// (Tiled multiplies both down through groups).
+func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax griff.Vec) *level.Node {
 	n := &level.Node{Name: l.name, Hidden: !l.visible, Position: griff.V(l.offsetX, l.offsetY), File: b.r.file, Line: l.line}
-	if l.parallaxX != 1 || l.parallaxY != 1 {
-		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff draws it without parallax", l.name)
+	parallax = griff.V(float64(parallax[0]*l.parallaxX), float64(parallax[1]*l.parallaxY))
+	if parallax != griff.V(1, 1) && (l.kind == layerObjects || (l.kind == layerImage && (l.imageW <= 0 || l.imageH <= 0))) {
+		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff scrolls tile and image layers with parallax (an image layer whose file gives its image's size), and draws object layers without it", l.name)
 	}
 	opacity *= max(0, min(1, l.opacity))
 	tint := layerTint(l.tint, opacity)
 	switch l.kind {
 	case layerTiles:
-		b.tileLayer(n, l, tint)
+		b.tileLayer(n, l, look{tint: tint, parallax: parallax})
 	case layerObjects:
 		for _, o := range l.objects {
 			if c := b.object(o, n, tint); c != nil {
@@ -100,10 +104,10 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64) *level.No
 			}
 		}
 	case layerImage:
-		b.imageLayer(n, l, tint)
+		b.imageLayer(n, l, look{tint: tint, parallax: parallax})
 	case layerGroup:
 		for _, c := range l.layers {
-			n.Children = append(n.Children, b.layer(c, n, opacity))
+			n.Children = append(n.Children, b.layer(c, n, opacity, parallax))
 		}
 	}
 	b.addProps(n, l.props, l.line)
@@ -126,19 +130,48 @@ func layerTint(tint string, opacity float64) *griff.Color {
 	return &c
 }
 
-// imageLayer draws an image layer's image as a sprite at the layer's place.
-func (b *builder) imageLayer(n *level.Node, l *layer, tint *griff.Color) {
+// imageLayer draws an image layer's image as a sprite at the layer's place;
+// with a parallax factor (and its size known), as a Griff.Tilemap of one
+// cell one unit square whose tile is the image (visual.TileImage: drawn at
+// its size, its bottom-left corner at the cell's), the node moved down so
+// the image's top-left corner is at the layer's place, scrolled as a tile
+// layer is.
+func (b *builder) imageLayer(n *level.Node, l *layer, lk look) {
 	if l.image == "" {
 		return
 	}
 	if l.repeatX || l.repeatY {
 		b.r.warn(b.r.file, l.line, 0, "the image layer %q repeats its image; Griff draws it once", l.name)
 	}
+	if lk.parallax != griff.V(1, 1) && l.imageW > 0 && l.imageH > 0 {
+		n.Position = n.Position.Add(griff.V(0, float64(l.imageH-1)))
+		tm := map[string]any{"tileSize": 1, "width": 1, "cells": []int{1},
+			"images": []visual.TileImage{{Tile: 1, Image: l.image}}}
+		b.parallax(tm, lk)
+		n.Add("Griff.Tilemap", tm)
+		return
+	}
 	sp := map[string]any{"image": l.image}
-	if tint != nil {
-		sp["tint"] = *tint
+	if lk.tint != nil {
+		sp["tint"] = *lk.tint
 	}
 	n.Add("Griff.Sprite", sp)
+}
+
+// parallax gives a Griff.Tilemap's fields tm the tint and the parallax of
+// lk: a factor f is a ParallaxShift of 1 - f, about the map's origin.
+func (b *builder) parallax(tm map[string]any, lk look) {
+	if lk.tint != nil {
+		tm["tint"] = *lk.tint
+	}
+	if lk.parallax == griff.V(1, 1) {
+		return
+	}
+	// Rounded to 9 decimals, so 1 - 0.8 is written 0.2.
+	tm["parallaxShift"] = [2]float64{math.Round((1-lk.parallax[0])*1e9) / 1e9, math.Round((1-lk.parallax[1])*1e9) / 1e9}
+	if b.m.parallaxOrigin != [2]float64{} {
+		tm["parallaxOrigin"] = b.m.parallaxOrigin
+	}
 }
 
 // addProps adds a node's custom properties that name fields of registered

@@ -10,6 +10,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/klauspost/compress/zstd"
 )
 
 // The flags in the top bits of a gid (Tiled's "Tile Flipping"): flipped
@@ -31,11 +33,11 @@ type chunk struct {
 }
 
 // decodeCells decodes a tile layer's (or chunk's) w×h cells: from XML
-// <tile> elements (encoding ""), CSV, or base64 uncompressed, gzip or zlib;
+// <tile> elements (encoding ""), CSV, or base64 uncompressed, gzip, zlib or
+// zstd (github.com/klauspost/compress/zstd);
 // data as JSON writes it comes as text with encoding "csv" ("" in JSON is
 // handed in as tiles). A layer past MaxLayerCells is an error; data of the
-// wrong length warns and is cut or padded with empty cells; zstd (which no
-// module here reads) warns and gives empty cells.
+// wrong length warns and is cut or padded with empty cells.
 func (r *reader) decodeCells(file string, line int, enc, comp, text string, tiles []uint32, w, h int) ([]uint32, error) {
 	if w < 0 || h < 0 || w > MaxLayerCells || h > MaxLayerCells || w*h > MaxLayerCells {
 		return nil, &FileError{File: file, Line: line, Err: fmt.Errorf("%w: a tile layer of %d×%d cells, more than %d (tiled.MaxLayerCells)", ErrLimit, w, h, MaxLayerCells)}
@@ -109,7 +111,16 @@ func (r *reader) base64Cells(text, comp string, n int) ([]uint32, error) {
 			return nil, fmt.Errorf("zlib: %v", err)
 		}
 	case "zstd":
-		return nil, fmt.Errorf("Zstandard compression is not read by Griff (save the map with CSV, or base64 with gzip or zlib)")
+		// One goroutine, and a window of at most 8 MiB (what encoders use
+		// by default; more than the 4 MiB of MaxLayerCells' gids), so a
+		// frame that claims a huge window is refused.
+		d, err := zstd.NewReader(src, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true),
+			zstd.WithDecoderMaxWindow(8<<20))
+		if err != nil {
+			return nil, fmt.Errorf("zstd: %v", err)
+		}
+		defer d.Close()
+		src = d
 	default:
 		return nil, fmt.Errorf("the compression %q is not one Tiled writes", comp)
 	}

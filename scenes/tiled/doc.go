@@ -9,18 +9,25 @@
 // The formats are read as Tiled documents them ("TMX Map Format" and "JSON Map
 // Format", Tiled 1.11). What Griff does with each part of a map:
 //
-//   - Tile layers become a Griff.Tilemap (a tile set's tiles drawn from one
-//     image; visual.Tilemap) on the layer's entity, or on one child entity a
-//     tile set if the layer uses several. Data in CSV, XML <tile> elements,
-//     base64 uncompressed, gzip or zlib is read; Zstandard is not (no module
-//     this project uses reads it): it warns and the layer is empty. Infinite
-//     maps' chunks are joined into the rectangle that holds them all, the
-//     entity placed at its top-left cell.
+//   - Tile layers become a Griff.Tilemap (visual.Tilemap) on the layer's
+//     entity, or on one child entity a tile set if the layer uses several.
+//     Data in CSV, XML <tile> elements, base64 uncompressed, gzip, zlib or
+//     Zstandard (github.com/klauspost/compress/zstd) is read. Infinite maps'
+//     chunks are joined into the rectangle that holds them all, the entity
+//     placed at its top-left cell. Flipped tiles (the horizontal, vertical
+//     and diagonal flags of a gid) are drawn flipped (Tilemap.Flips); the
+//     120° turn, a flag of hexagonal maps, warns and is ignored. Animated
+//     tiles play their frames with their own durations by game time
+//     (Tilemap.Animations). Tiles of a collection of images draw their own
+//     images, bottom-left at their cell as Tiled draws them (Tilemap.Images).
 //   - Tile collision is the one model visual.TileSet defines: a tile with the
 //     custom property collision = "solid" or "oneWay" (a string) is that; a
 //     tile without it whose collision shapes (Tiled's tile collision editor)
 //     are one rectangle over the whole tile is solid. Any other shapes warn
 //     and the tile is not solid, since Griff's tilemap walls are whole cells.
+//     A flipped or turned tile keeps its collision: a whole cell is the same
+//     cell whichever way it is drawn, and a one-way tile flipped vertically
+//     or turned warns that it stays solid from above only.
 //     A layer with solid tiles gets "Griff.TilemapWalls": {"fromTilemap":
 //     "solid"}; one with one-way tiles a child entity NAME one-way whose walls
 //     are {"fromTilemap": "oneWay", "tilemapEntity": NAME} (so give such
@@ -31,8 +38,13 @@
 //     an entity with no components; a text a Griff.Text; a tile object a
 //     Griff.Sprite of its tile, centred, scaled to the object's size, flipped
 //     as its flags say, and animated (Griff.SpriteAnimation, one rate: the
-//     mean of the frames' durations) if its tile is. Polygons and polylines
-//     warn and become empty entities at their first point.
+//     mean of the frames' durations) if its tile is. A polygon is a static
+//     Griff.Collider (physics) at its first point: one convex polygon shape,
+//     or, for a concave polygon, the convex parts ear clipping and
+//     Hertel-Mehlhorn merging cut it into; a polygon with no area or that
+//     crosses itself, and one of more than MaxPolygonPoints points, warns and
+//     has none. A polyline is a static Griff.Collider chain of segments
+//     through its points. Griff draws neither (it has no polygon drawing).
 //   - An object with a class (or, in maps saved before Tiled 1.9, a type)
 //     names a prefab: it becomes a level.Spawn of prefabs/CLASS.json at the
 //     object's centre (a point's place), turned as the object is, below its
@@ -42,12 +54,18 @@
 //     fields. The same properties on a layer or on an object without a class
 //     add or set components on its entity.
 //   - Image layers become a Griff.Sprite of the image at the layer's place
-//     (repeating images warn and are drawn once).
+//     (repeating images warn and are drawn once); an image layer with a
+//     parallax factor whose file gives its image's size (Tiled writes it)
+//     becomes a Griff.Tilemap of one cell whose tile is the image (a
+//     visual.TileImage), so it scrolls with parallax as tile layers do.
 //   - Groups become an entity whose children are their layers. Offsets are
 //     positions; visibility is the entity's active flag; opacity (multiplied
 //     down through groups) and tint colour are the alpha and colour of the
-//     tilemaps', sprites' and shapes' tint. Parallax factors other than 1 warn
-//     (Griff has no parallax).
+//     tilemaps', sprites' and shapes' tint. Parallax factors (multiplied
+//     down through groups, as Tiled does) scroll tile layers: a factor f is
+//     a Tilemap.ParallaxShift of 1 - f, about the map's parallax origin
+//     (Tilemap.ParallaxOrigin); image layers likewise (above). Object
+//     layers with a factor other than 1 warn and are drawn without parallax.
 //   - Custom properties of every type are read: string, int, float, bool,
 //     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
 //     relative to the map becomes a game path), object (the object's id, a
@@ -55,16 +73,19 @@
 //     format a class's members carry no types, so a colour member keeps
 //     Tiled's spelling.
 //   - Tile sets from one image or from a collection of images; external tile
-//     set files are read relative to the map. A collection's tiles draw as
-//     tile objects only (a tilemap draws one image). A Griff.Tilemap draws
-//     square tiles packed with no margin or spacing: other tile sets warn.
+//     set files are read relative to the map. A Griff.Tilemap draws square
+//     tiles of one image packed with no margin or spacing: other tile sets
+//     of one image warn.
 //   - Object templates (.tx, .tj) are read: an object takes from its template
 //     the attributes and shape it does not give itself and the properties it
 //     does not override, and a tile the template shows is numbered as the
 //     map numbers the template's tile set. A template that does not read
 //     warns and its objects keep what the map gives them.
-//   - Isometric, staggered and hexagonal maps warn and are read as if they
-//     were orthogonal. Wang sets and terrains (editing aids) are not read.
+//   - Isometric, staggered and hexagonal maps are refused: the reader
+//     returns a FileError wrapping ErrOrientation that names the file and
+//     the orientation (decision: drawn as if orthogonal they would look
+//     broken and collide wrongly, which is worse than a clear refusal).
+//     Wang sets and terrains (editing aids) are not read.
 //
 // Every warning names the file and, in the XML format, the line (and the
 // column for objects); encoding/json gives no line for a well-formed value,
@@ -79,6 +100,8 @@
 // MaxLayerCells cells (2^20, what a Griff.Tilemap holds), its compressed data
 // decompressed to at most 4 bytes a cell, checked as it is decompressed.
 // Past one of these the map is refused with an error naming the file and the
-// limit. The scene made from a map is a scene file like any other, so it is
+// limit. A polygon or polyline object of more than MaxPolygonPoints (256)
+// points warns and has no collider (cutting a concave polygon into convex
+// parts takes time growing with the square of its points). The scene made from a map is a scene file like any other, so it is
 // also held to scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles.
 package tiled

@@ -45,7 +45,7 @@ func TestPropertiesReachFields(t *testing.T) {
 // it holds, the reader returns a level or an error, and the level's scene
 // file is written.
 func fuzz(f *testing.F, ext string, read func(name string, data []byte, fsys fstest.MapFS) error) {
-	for _, name := range []string{"all", "infinite"} {
+	for _, name := range []string{"all", "infinite", "features"} {
 		if data, err := os.ReadFile("testdata/" + name + ext); err == nil {
 			f.Add(data)
 		}

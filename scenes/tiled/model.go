@@ -10,14 +10,15 @@ import (
 
 // tmap is a map (the <map> element, the top JSON object).
 type tmap struct {
-	orientation  string
-	width        int // in tiles
-	height       int
-	tileW, tileH int // pixels
-	infinite     bool
-	tilesets     []*tileset
-	layers       []*layer
-	props        []prop
+	orientation    string
+	width          int // in tiles
+	height         int
+	tileW, tileH   int // pixels
+	infinite       bool
+	parallaxOrigin [2]float64 // pixels, the map's parallaxoriginx/y
+	tilesets       []*tileset
+	layers         []*layer
+	props          []prop
 }
 
 // tileset is one tile set of a map, read from the map or from its own file.
@@ -83,6 +84,7 @@ type layer struct {
 	objects []*object // object layers
 
 	image            string // image layers: game path
+	imageW, imageH   int    // image layers: the image's size as the file gives it (0: not given)
 	repeatX, repeatY bool
 
 	layers []*layer // groups

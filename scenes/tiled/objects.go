@@ -31,12 +31,49 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 		}
 		n.Add("Griff.Shape", withColor(map[string]any{"kind": "circle", "radius": o.w / 2}, tint))
 	case o.shape == shapePolygon || o.shape == shapePolyline:
-		b.r.warn(b.r.file, o.line, o.col, "the object %d is a polygon or polyline; Griff draws no such shape, so it is an empty entity at its first point", o.id)
+		b.polyCollider(n, o)
 	case o.shape == shapeText:
 		b.text(n, o, tint)
 	}
 	b.addProps(n, o.props, o.line)
 	return n
+}
+
+// polyCollider gives n (a polygon or polyline object, at its first point's
+// origin) a static Griff.Collider: a polygon's convex parts (convexParts), a
+// polyline's chain of segments. What cannot be a collider warns, naming the
+// object, and n is left without one.
+func (b *builder) polyCollider(n *level.Node, o *object) {
+	pts := make([]griff.Vec, len(o.points))
+	for i, p := range o.points {
+		pts[i] = griff.V(p[0], p[1])
+	}
+	what := "polygon"
+	if o.shape == shapePolyline {
+		what = "polyline"
+	}
+	if len(pts) > MaxPolygonPoints {
+		b.r.warn(b.r.file, o.line, o.col, "the %s object %d %q has %d points, more than %d (tiled.MaxPolygonPoints); it has no collider", what, o.id, o.name, len(pts), MaxPolygonPoints)
+		return
+	}
+	var shapes []map[string]any
+	if o.shape == shapePolyline {
+		if len(pts) < 2 {
+			b.r.warn(b.r.file, o.line, o.col, "the polyline object %d %q has fewer than 2 points; it has no collider", o.id, o.name)
+			return
+		}
+		shapes = append(shapes, map[string]any{"kind": "chain", "points": pts})
+	} else {
+		parts := convexParts(pts)
+		if parts == nil {
+			b.r.warn(b.r.file, o.line, o.col, "the polygon object %d %q has no area or crosses itself; it has no collider", o.id, o.name)
+			return
+		}
+		for _, p := range parts {
+			shapes = append(shapes, map[string]any{"kind": "polygon", "points": p})
+		}
+	}
+	n.Add("Griff.Collider", map[string]any{"shapes": shapes})
 }
 
 // centre returns the centre of a rectangle, ellipse or tile object, turned

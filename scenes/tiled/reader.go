@@ -36,11 +36,13 @@ const (
 
 // ErrSyntax is wrapped by errors for a file that is not well-formed XML or
 // JSON; ErrFormat for one that is, but is not a Tiled map or tile set;
-// ErrLimit for a map past one of the limits.
+// ErrLimit for a map past one of the limits; ErrOrientation for an
+// isometric, staggered or hexagonal map, which Griff does not read.
 var (
-	ErrSyntax = errors.New("tiled: not well-formed")
-	ErrFormat = errors.New("tiled: not a Tiled map")
-	ErrLimit  = errors.New("tiled: past a limit")
+	ErrSyntax      = errors.New("tiled: not well-formed")
+	ErrFormat      = errors.New("tiled: not a Tiled map")
+	ErrLimit       = errors.New("tiled: past a limit")
+	ErrOrientation = errors.New("tiled: not an orthogonal map")
 )
 
 // FileError is a map or tile set file that could not be read at all. Line and

@@ -2,6 +2,7 @@ package tiled
 
 import (
 	"encoding/json"
+	"sort"
 	"strconv"
 
 	"github.com/griffengine/griff/griff"
@@ -23,12 +24,6 @@ func (b *builder) checkTileset(ts *tileset) {
 	}
 	if ts.image != "" && ts.tileW != b.m.tileW {
 		w(ts.file, ts.line, 0, "the tile set %q has tiles %d wide on a map of %d-wide cells; a Griff.Tilemap's cells are as wide as its tiles", ts.name, ts.tileW, b.m.tileW)
-	}
-	for _, id := range sortedIDs(ts.tiles) {
-		if t := ts.tiles[id]; len(t.frames) > 0 {
-			w(ts.file, t.line, 0, "the tile set %q has animated tiles (the first: tile %d); a Griff.Tilemap draws each one's own picture (a tile object's sprite is animated)", ts.name, id)
-			break
-		}
 	}
 }
 
@@ -66,20 +61,27 @@ func (b *builder) collision(ts *tileset, id int) visual.TileCollision {
 	return visual.TileNone
 }
 
+// look is how a layer's tiles are drawn beyond their cells: the tint of
+// its opacity and colour (nil for none) and its parallax factor (groups'
+// multiplied in).
+type look struct {
+	tint     *griff.Color
+	parallax griff.Vec
+}
+
 // tileLayer gives n the Griff.Tilemap of a tile layer (one child node a
 // tile set if the layer uses several) and the walls of its solid and
 // one-way tiles.
-func (b *builder) tileLayer(n *level.Node, l *layer, tint *griff.Color) {
+func (b *builder) tileLayer(n *level.Node, l *layer, lk look) {
 	if l.w <= 0 || len(l.gids) == 0 {
 		return
 	}
 	n.Position = n.Position.Add(griff.V(float64(l.x*b.m.tileW), float64(l.y*b.m.tileH)))
 	var used []*tileset
 	seen := map[*tileset]bool{}
-	flipped := false
-	unheld := 0
+	unheld, hex := 0, false
 	for _, g := range l.gids {
-		flipped = flipped || g&gidFlags != 0
+		hex = hex || g&rotHex != 0
 		if b.unheld(g) {
 			unheld++
 		}
@@ -88,17 +90,13 @@ func (b *builder) tileLayer(n *level.Node, l *layer, tint *griff.Color) {
 			continue
 		}
 		seen[ts] = true
-		if ts.image == "" {
-			b.r.warn(b.r.file, l.line, 0, "the tile layer %q uses the tile set %q, a collection of images; a Griff.Tilemap draws tiles of one image, so they are left out (use them as tile objects)", l.name, ts.name)
-			continue
-		}
 		used = append(used, ts)
 	}
 	if unheld > 0 {
 		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has %d cells whose tile number (gid) no tile set of the map holds; they are left empty", l.name, unheld)
 	}
-	if flipped {
-		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has flipped or turned tiles; a Griff.Tilemap draws them unflipped", l.name)
+	if hex {
+		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has tiles turned by 120°, a flag of hexagonal maps; on an orthogonal map the turn is ignored", l.name)
 	}
 	sortTilesets(used)
 	for _, ts := range used {
@@ -107,22 +105,31 @@ func (b *builder) tileLayer(n *level.Node, l *layer, tint *griff.Color) {
 			target = &level.Node{Name: l.name + " " + ts.name, File: n.File, Line: n.Line}
 			n.Children = append(n.Children, target)
 		}
-		b.tilemap(target, l, ts, tint)
+		b.tilemap(target, l, ts, lk)
 	}
 }
 
-// tilemap gives n the Griff.Tilemap of the cells of l in ts.
-func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, tint *griff.Color) {
+// tilemap gives n the Griff.Tilemap of the cells of l in ts: their tiles,
+// flips, animations, and (for a collection of images) each tile's image.
+func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 	cells := make([]int, len(l.gids))
+	var flips []int
 	tiles := map[string]any{}
-	var solid, oneWay bool
+	var solid, oneWay, turnedOneWay bool
 	known := map[int]visual.TileCollision{}
+	ids := map[int]bool{} // local ids shown, animation frames included
 	for i, g := range l.gids {
 		t, id := b.tileOf(g)
 		if t != ts {
 			continue
 		}
 		cells[i] = id + 1
+		if f := cellFlip(g); f != 0 {
+			if flips == nil {
+				flips = make([]int, len(l.gids))
+			}
+			flips[i] = f
+		}
 		c, ok := known[id]
 		if !ok {
 			c = b.collision(ts, id)
@@ -130,20 +137,37 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, tint *griff.Colo
 			if c != visual.TileNone {
 				tiles[strconv.Itoa(id+1)] = map[string]any{"collision": c}
 			}
+			ids[id] = true
 		}
 		solid = solid || c == visual.TileSolid
 		oneWay = oneWay || c == visual.TileOneWay
+		turnedOneWay = turnedOneWay || (c == visual.TileOneWay && g&(flipV|flipD) != 0)
 	}
-	tm := map[string]any{"tileset": ts.image, "tileSize": ts.tileW, "width": l.w, "cells": cells}
-	if ts.columns > 0 {
+	if turnedOneWay {
+		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has one-way tiles flipped vertically or turned; a one-way tile stays solid from above only, whichever way it is drawn", l.name)
+	}
+	tm := map[string]any{"tileSize": ts.tileW, "width": l.w, "cells": cells}
+	if ts.image != "" {
+		tm["tileset"] = ts.image
+	} else {
+		tm["tileSize"] = b.m.tileW
+	}
+	if ts.columns > 0 && ts.image != "" {
 		tm["columns"] = ts.columns
+	}
+	if flips != nil {
+		tm["flips"] = flips
+	}
+	if anims := b.animations(ts, ids); len(anims) > 0 {
+		tm["animations"] = anims
+	}
+	if ts.image == "" {
+		tm["images"] = b.images(ts, ids, l)
 	}
 	if len(tiles) > 0 {
 		tm["tiles"] = tiles
 	}
-	if tint != nil {
-		tm["tint"] = *tint
-	}
+	b.parallax(tm, lk)
 	n.Add("Griff.Tilemap", tm)
 	if solid {
 		n.Add("Griff.TilemapWalls", map[string]any{"fromTilemap": "solid"})
@@ -152,6 +176,70 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, tint *griff.Colo
 		n.Children = append(n.Children, &level.Node{Name: n.Name + " one-way", File: n.File, Line: n.Line,
 			Components: []level.Component{{Type: "Griff.TilemapWalls", Value: map[string]any{"fromTilemap": "oneWay", "tilemapEntity": n.Name}}}})
 	}
+}
+
+// cellFlip returns the visual.TileFlip of a gid's flags.
+func cellFlip(g uint32) int {
+	f := 0
+	if g&flipH != 0 {
+		f |= visual.TileFlipX
+	}
+	if g&flipV != 0 {
+		f |= visual.TileFlipY
+	}
+	if g&flipD != 0 {
+		f |= visual.TileFlipDiagonal
+	}
+	return f
+}
+
+// animations returns the Griff.Tilemap animations of the animated tiles of
+// ts among ids (local ids), in id order, and adds their frames' tiles to
+// ids. Ids are the map's: local + 1.
+func (b *builder) animations(ts *tileset, ids map[int]bool) []visual.TileAnimation {
+	var out []visual.TileAnimation
+	for _, id := range sortedKeys(ids) {
+		t := ts.tiles[id]
+		if t == nil || len(t.frames) == 0 {
+			continue
+		}
+		a := visual.TileAnimation{Tile: id + 1}
+		for _, f := range t.frames {
+			if f.tile < 0 || (ts.tileCount > 0 && ts.image != "" && f.tile >= ts.tileCount) {
+				b.r.warn(ts.file, t.line, 0, "the animated tile %d of %q shows the tile %d, which the tile set does not have; that frame is left out", id, ts.name, f.tile)
+				continue
+			}
+			a.Frames = append(a.Frames, visual.TileFrame{Tile: f.tile + 1, DurationMs: max(f.duration, 1)})
+			ids[f.tile] = true
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// images returns the Griff.Tilemap images of the tiles of ts (a collection
+// of images) among ids, in id order. A tile with no image warns and draws
+// as a magenta square.
+func (b *builder) images(ts *tileset, ids map[int]bool, l *layer) []visual.TileImage {
+	out := []visual.TileImage{}
+	for _, id := range sortedKeys(ids) {
+		t := ts.tiles[id]
+		if t == nil || t.image == "" {
+			b.r.warn(b.r.file, l.line, 0, "the tile layer %q shows the tile %d of %q, a collection of images with no image for it; it is drawn as a magenta square", l.name, id, ts.name)
+			continue
+		}
+		out = append(out, visual.TileImage{Tile: id + 1, Image: t.image})
+	}
+	return out
+}
+
+func sortedKeys(m map[int]bool) []int {
+	out := make([]int, 0, len(m))
+	for id := range m {
+		out = append(out, id)
+	}
+	sort.Ints(out)
+	return out
 }
 
 func sortTilesets(ts []*tileset) {

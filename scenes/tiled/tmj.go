@@ -89,6 +89,8 @@ type jLayer struct {
 	Chunks      []jChunk        `json:"chunks"`
 	Objects     []jObject       `json:"objects"`
 	Image       string          `json:"image"`
+	ImageW      int             `json:"imagewidth"`
+	ImageH      int             `json:"imageheight"`
 	RepeatX     bool            `json:"repeatx"`
 	RepeatY     bool            `json:"repeaty"`
 	Layers      []jLayer        `json:"layers"`
@@ -128,16 +130,18 @@ type jTileset struct {
 }
 
 type jMap struct {
-	Type        string     `json:"type"`
-	Orientation string     `json:"orientation"`
-	Width       int        `json:"width"`
-	Height      int        `json:"height"`
-	TileWidth   int        `json:"tilewidth"`
-	TileHeight  int        `json:"tileheight"`
-	Infinite    bool       `json:"infinite"`
-	Layers      []jLayer   `json:"layers"`
-	Tilesets    []jTileset `json:"tilesets"`
-	Props       []jProp    `json:"properties"`
+	Type            string     `json:"type"`
+	Orientation     string     `json:"orientation"`
+	Width           int        `json:"width"`
+	Height          int        `json:"height"`
+	TileWidth       int        `json:"tilewidth"`
+	TileHeight      int        `json:"tileheight"`
+	Infinite        bool       `json:"infinite"`
+	ParallaxOriginX float64    `json:"parallaxoriginx"`
+	ParallaxOriginY float64    `json:"parallaxoriginy"`
+	Layers          []jLayer   `json:"layers"`
+	Tilesets        []jTileset `json:"tilesets"`
+	Props           []jProp    `json:"properties"`
 }
 
 // jsonError turns an encoding/json error into a *FileError at its line.
@@ -171,7 +175,8 @@ func (r *reader) readTMJ(data []byte) (*tmap, error) {
 		return nil, &FileError{File: r.file, Line: 1, Err: fmt.Errorf("%w: \"type\" is %q, want \"map\"", ErrFormat, jm.Type)}
 	}
 	m := &tmap{orientation: jm.Orientation, width: jm.Width, height: jm.Height,
-		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite}
+		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite,
+		parallaxOrigin: [2]float64{jm.ParallaxOriginX, jm.ParallaxOriginY}}
 	if m.orientation == "" {
 		m.orientation = "orthogonal"
 	}
@@ -282,6 +287,7 @@ func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 		}
 	case "imagelayer":
 		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, 0, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
+		l.imageW, l.imageH = jl.ImageW, jl.ImageH
 	case "group":
 		l.kind = layerGroup
 		var err error

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -228,6 +229,10 @@ func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 			m.tileH = atoi(a.Value)
 		case "infinite":
 			m.infinite = a.Value == "1"
+		case "parallaxoriginx":
+			m.parallaxOrigin[0] = atof(a.Value)
+		case "parallaxoriginy":
+			m.parallaxOrigin[1] = atof(a.Value)
 		}
 	}
 	var err error
@@ -373,6 +378,15 @@ func setLayerAttr(xl *xLayer, a xml.Attr) {
 	case "tintcolor":
 		xl.Tint = v
 	}
+}
+
+// atof reads a number, 0 if s is none (or not finite).
+func atof(s string) float64 {
+	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
+		return 0
+	}
+	return v
 }
 
 func atoi(s string) int {

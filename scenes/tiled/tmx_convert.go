@@ -144,6 +144,7 @@ func (r *reader) layerFromTMX(file string, line int, kind string, xl *xLayer) (*
 		l.kind = layerImage
 		if xl.Image != nil {
 			l.image = r.image(file, line, gamePath(file, xl.Image.Source))
+			l.imageW, l.imageH = xl.Image.W, xl.Image.H
 		}
 		l.repeatX = xl.RepeatX != nil && *xl.RepeatX == "1"
 		l.repeatY = xl.RepeatY != nil && *xl.RepeatY == "1"

@@ -141,6 +141,22 @@
 //   - At most [MaxTilemapCells] (1<<20) cells, the bound physics puts on the
 //     walls built from them.
 //
+// # What a tile can do beyond its picture
+//
+// A [Tilemap]'s cells may be flipped and turned ([Tilemap.Flips],
+// [TileFlip]: Tiled's horizontal, vertical and diagonal flags), animated
+// ([Tilemap.Animations]: frames with their own durations in milliseconds,
+// timed by game time, so every machine and frame rate shows the same frame
+// on the same step), drawn from images of their own ([Tilemap.Images]: a
+// Tiled collection of images, each picture at its size with its bottom-left
+// corner at its cell's) and scrolled with parallax ([Tilemap.ParallaxShift],
+// Tiled's formula: the map moves by the view centre's offset from
+// [Tilemap.ParallaxOrigin] times 1 minus the factor). Decisions: the flips
+// and animations change the picture only, never what a tile is to physics
+// (a whole cell is the same cell whichever way it is drawn); parallax moves
+// the drawing only, so a scrolled map's walls stay where the map is (a
+// background with parallax should have no walls, as in Tiled).
+//
 // The components are registered with package scenes under "Griff.Sprite",
 // "Griff.SpriteAnimation", "Griff.AnimationSet", "Griff.Text", "Griff.Tilemap",
 // "Griff.Shape" and "Griff.Camera".

@@ -38,6 +38,35 @@ type Tilemap struct {
 	// warned about once per map, naming the entity and the id, and its cell is
 	// drawn as a magenta square (with the white texture).
 	Cells []int `json:"cells"`
+	// Flips turns each cell's tile, parallel to Cells (a missing or short list
+	// leaves the rest unflipped): a sum of TileFlipX, TileFlipY and
+	// TileFlipDiagonal (see [TileFlip]); other bits are ignored. The default
+	// (nil) draws every tile as it is in the tileset.
+	Flips []int `json:"flips,omitempty"`
+	// Animations animate tiles: a cell holding an animation's Tile shows its
+	// frames in turn, looping (see [TileAnimation]). The default (nil) draws
+	// every tile still.
+	Animations []TileAnimation `json:"animations,omitempty"`
+	// Images gives tiles pictures of their own instead of a square of
+	// Tileset (a Tiled tile set that is a collection of images; see
+	// [TileImage]). A map whose every tile has an image may leave Tileset
+	// empty. The default (nil) draws every tile from Tileset.
+	Images []TileImage `json:"images,omitempty"`
+	// ParallaxShift is the share of the camera's movement the map moves
+	// along with, per axis: 1 minus Tiled's parallax factor. The default
+	// (0, 0) draws the map fixed in the world; (1, 1) fixes it on the screen,
+	// as a sky; (0.5, 0.5) scrolls it at half the world's speed, as a far
+	// background; negative values scroll it faster, as a near foreground. The
+	// map is moved by (view centre - ParallaxOrigin) times ParallaxShift, per
+	// axis, in world units, where the view centre is the drawing camera's
+	// (interpolated, so the shift moves as smoothly as the camera does) or,
+	// with no camera, the screen's centre; a map on the HUD is not moved.
+	// The formula is Tiled's ("Parallax Scrolling Factor", Tiled 1.5+).
+	ParallaxShift griff.Vec `json:"parallaxShift,omitzero"`
+	// ParallaxOrigin is the view centre at which a map with a ParallaxShift
+	// is drawn at its own place (Tiled's map "parallax origin"); the unit is
+	// world units (y down). The default (zero) value is the world's origin.
+	ParallaxOrigin griff.Vec `json:"parallaxOrigin,omitzero"`
 	// Tint multiplies every tile's colour, straight RGBA; the default (zero) value
 	// means opaque white.
 	Tint griff.Color `json:"tint,omitzero"`
@@ -51,5 +80,5 @@ type Tilemap struct {
 func (t *Tilemap) Draw(s Sink) { s.Tilemap(t) }
 
 // Empty reports whether the map has nothing to draw: TileSize or Width at most
-// 0, or no cells.
+// 0, or no cells. A map with cells and no Tileset may still draw its Images.
 func (t *Tilemap) Empty() bool { return t.TileSize <= 0 || t.Width <= 0 || len(t.Cells) == 0 }

@@ -109,33 +109,12 @@ func scenery(b *builder, m levelMap) []*entity {
 	}
 }
 
-// ground: the decoration tilemap, the ground tilemap with its walls, the
-// one-way walls of the wooden platforms, and the water in the pits, drawn in
-// front of everything and a little see-through. Each tilemap draws a layer of
-// the level's Tiled map (levels/NAME.tmx, see mapLayers): the scene names the
-// map and the layer, and the cells are read from the map. The map's tile set
-// (levels/tiles.tsx) says which tiles are solid and which one-way, and the
-// walls are taken from it ("fromTilemap"), so what is drawn solid is solid.
-func ground(b *builder, m levelMap) []*entity {
-	tilemap := func(layer string, drawLayer int) obj {
-		return obj{"map": "levels/" + m.mapName + ".tmx", "mapLayer": layer,
-			"tileset": tilesetImage, "tileSize": tile, "layer": drawLayer}
-	}
-	return []*entity{
-		b.add("Decoration", [2]float64{}, obj{"Griff.Tilemap": tilemap("Decoration", layerDecor)}),
-		b.add("Ground", [2]float64{}, obj{
-			"Griff.Tilemap":      tilemap("Ground", layerGround),
-			"Griff.TilemapWalls": obj{"fromTilemap": "solid"},
-		}),
-		b.add("Platforms", [2]float64{}, obj{
-			"Griff.TilemapWalls": obj{"fromTilemap": "oneWay", "tilemapEntity": "Ground"},
-		}),
-		b.add("Water", [2]float64{}, obj{"Griff.Tilemap": withTint(tilemap("Water", layerWater), "#ffffffc8")}),
-	}
-}
-
 // mapLayers are the tile layers of level m's map, in draw order: the
-// decoration, the ground and platforms, and the water.
+// decoration, the ground and platforms (solid and one-way as the tile set
+// says: the layer's entity gets the walls, and a child "Ground one-way" the
+// platforms'), and the water, drawn in front of everything and a little
+// see-through. Custom properties set each layer's draw layer and the water's
+// tint (package scenes/tiled reads them as Griff.Tilemap fields).
 func mapLayers(m levelMap) []mapLayer {
 	w, h := m.size()
 	decor := make([]int, w*h)
@@ -149,7 +128,12 @@ func mapLayers(m levelMap) []mapLayer {
 			tiles[i] = m.groundTile(x, y)
 		}
 	}
-	return []mapLayer{{"Decoration", decor}, {"Ground", tiles}, {"Water", wet}}
+	drawLayer := func(l int) []prop { return []prop{{"Griff.Tilemap.layer", "int", fmt.Sprint(l)}} }
+	return []mapLayer{
+		{"Decoration", decor, drawLayer(layerDecor)},
+		{"Ground", tiles, drawLayer(layerGround)},
+		{"Water", wet, append(drawLayer(layerWater), prop{"Griff.Tilemap.tint", "string", "#ffffffc8"})},
+	}
 }
 
 // groundTiles are the tiles of the ground layer: the tiles tiles.tsx gives a
@@ -160,74 +144,9 @@ var groundTiles = map[int]bool{
 	tileStone: true, tileBrick: true, tilePlatform: true,
 }
 
-func withTint(m obj, tint string) obj {
-	m["tint"] = tint
-	return m
-}
-
 // flagAt is the centre of a two-cell-high thing standing on cell c.
 func flagAt(c [2]int) [2]float64 {
 	return [2]float64{float64(c[0]*tile + tile/2), float64(c[1] * tile)}
-}
-
-// things: coins, key, door, checkpoint, goal, slimes.
-func things(b *builder, m levelMap) []*entity {
-	var coins []*entity
-	for _, c := range m.find('c') {
-		coins = append(coins, b.add("Coin", cell(c[0], c[1]), obj{
-			"Griff.Collider":        obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
-			"Griff.Pickup":          obj{"items": "1 Coin"},
-			"Griff.Sprite":          sprite("assets/coin.png", layerThings, 0, 0, 16, 16),
-			"Griff.SpriteAnimation": animation(0, 16, 16, 4, 8, c[0]%4),
-		}))
-	}
-	var slimes []*entity
-	for _, c := range m.find('e') {
-		slimes = append(slimes, b.add("Slime", cell(c[0], c[1]), obj{
-			"Griff.Body":            obj{"fixedRotation": true},
-			"Griff.Collider":        obj{"shapes": []obj{{"size": [2]float64{12, 10}, "offset": [2]float64{0, 3}, "friction": -1}}},
-			"Platformer.Patrol":     obj{"speed": 30, "reach": 9, "drop": 14, "direction": -1},
-			"Platformer.Damage":     obj{"amount": 1, "stompable": true, "bounce": 260},
-			"Griff.Sprite":          sprite("assets/slime.png", layerEnemies, 0, 0, 16, 16),
-			"Griff.SpriteAnimation": animation(0, 16, 16, 2, 4, c[0]%2),
-		}))
-	}
-	key := m.find('k')[0]
-	kp := cell(key[0], key[1])
-	door, cp, goal := m.find('D')[0], m.find('C'), m.find('G')[0]
-	out := []*entity{
-		b.add("Coins", [2]float64{}, nil, coins...),
-		b.add("Key", kp, obj{
-			"Griff.Collider": obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}},
-			"Griff.Pickup":   obj{"items": "key"},
-			"Griff.Sprite":   sprite("assets/key.png", layerThings),
-			"Griff.Tween": obj{"property": "position", "from": kp, "to": [2]float64{kp[0], kp[1] - 3},
-				"duration": "800ms", "easing": "SineInOut", "loop": "pingpong", "elapsed": 0},
-		}),
-		b.add("Doorway", flagAt(door), obj{"Griff.Sprite": sprite("assets/door.png", layerDoorway, 16, 0, 16, 32)}),
-		b.add("Door", flagAt(door), obj{
-			"Griff.Collider": obj{"shapes": []obj{{"size": [2]float64{16, 32}}}},
-			"Griff.Door":     obj{"key": "key", "consume": true},
-			"Griff.Sprite":   sprite("assets/door.png", layerThings, 0, 0, 16, 32),
-		}),
-	}
-	for _, c := range cp {
-		out = append(out, b.add("Checkpoint", flagAt(c), obj{
-			"Griff.Collider":        sensorBox(12, 32),
-			"Platformer.Checkpoint": obj{},
-			"Griff.Sprite":          sprite("assets/checkpoint.png", layerThings, 0, 0, 16, 32),
-		}))
-	}
-	out = append(out,
-		b.add("Goal", flagAt(goal), obj{
-			"Griff.Collider":        sensorBox(12, 32),
-			"Platformer.Goal":       obj{"next": m.next},
-			"Griff.Sprite":          sprite("assets/goal.png", layerThings, 0, 0, 16, 32),
-			"Griff.SpriteAnimation": animation(0, 16, 32, 2, 3, 0),
-		}),
-		b.add("Slimes", [2]float64{}, nil, slimes...),
-	)
-	return out
 }
 
 // movers: the moving wooden platforms ('M', two cells wide), each going down

@@ -1,15 +1,22 @@
 // Command levelgen writes the built-in game's levels from the text maps in
 // level.go and level2.go: the scene files builtin/scenes/main.json and
-// builtin/scenes/level2.json, and the Tiled maps their tilemaps draw,
+// builtin/scenes/level2.json, the Tiled maps they name ("map"),
 // builtin/levels/level1.tmx and builtin/levels/level2.tmx, with the tile set
-// they share, builtin/levels/tiles.tsx (Tiled's XML formats, TMX and TSX).
-// A scene's tilemaps name a layer of its map ("map", "mapLayer"; see package
-// hosting), so the levels open and are edited in Tiled, and the tile set
-// marks its tiles solid or one-way (the custom property "collision"); the
-// physics walls are taken from the ground layer's tiles, so what is drawn
-// solid is solid. go generate in package assets runs it after the art.
+// they share, builtin/levels/tiles.tsx (Tiled's XML formats, TMX and TSX),
+// and the prefabs the maps' objects name, builtin/prefabs/*.json. A map's
+// tile layers (Decoration, Ground, Water) become the level's tilemaps, their
+// draw layers and tint set by layer properties; its object layers (Coins,
+// Things, Slimes) hold point objects whose class names a prefab, with
+// properties for what differs between them (an animation's first frame,
+// the key's tween, the goal's next scene). So the levels, things and all,
+// open and are edited in Tiled; the tile set marks its tiles solid or
+// one-way (the custom property "collision"), and the physics walls are
+// taken from the ground layer's tiles, so what is drawn solid is solid. The
+// camera, the player, the scenery, the moving platforms and the HUD stay in
+// the scene files (the camera follows the player by its id in the file). go
+// generate in package assets runs it after the art.
 //
-//	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER]
+//	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER] [-prefabs FOLDER]
 //
 // The output is the same bytes on every run. It uses only the standard library:
 // the scene file is written as package scenes reads it (see scenes/doc.go),
@@ -37,8 +44,16 @@ const (
 func main() {
 	out := flag.String("out", filepath.Join("builtin", "scenes"), "the folder the scene files are written to")
 	levelsDir := flag.String("levels", filepath.Join("builtin", "levels"), "the folder the Tiled maps and their tile set are written to")
+	prefabsDir := flag.String("prefabs", filepath.Join("builtin", "prefabs"), "the folder the prefabs the maps' objects name are written to")
 	flag.Parse()
 	files := map[string][]byte{filepath.Join(*levelsDir, tilesetFile): tsx()}
+	for _, p := range prefabs() {
+		b, err := prefab(p)
+		if err != nil {
+			fail(err)
+		}
+		files[filepath.Join(*prefabsDir, p.name+".json")] = b
+	}
 	for _, m := range levels {
 		b, err := scene(m)
 		if err != nil {
@@ -46,9 +61,12 @@ func main() {
 		}
 		files[filepath.Join(*out, m.name+".json")] = b
 		w, h := m.size()
-		files[filepath.Join(*levelsDir, m.mapName+".tmx")] = tmx(w, h, mapLayers(m))
+		files[filepath.Join(*levelsDir, m.mapName+".tmx")] = tmx(w, h, mapLayers(m), objectLayers(m))
 	}
 	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			fail(err)
+		}
 		if err := os.WriteFile(name, files[name], 0o644); err != nil {
 			fail(err)
 		}
@@ -169,18 +187,24 @@ func scene(m levelMap) ([]byte, error) {
 	}
 	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
 	roots = append(roots, scenery(&b, m)...)
-	roots = append(roots, ground(&b, m)...)
 	roots = append(roots, movers(&b, m)...)
-	roots = append(roots, things(&b, m)...)
 	roots = append(roots, player)
 	roots = append(roots, hud(&b, m.tutorial)...)
 	next := renumber(roots, 1)
 	roots[0].Components["Griff.Camera"].(obj)["follow"] = player.ID
+	return sceneJSON(roots, next, "levels/"+m.mapName+".tmx")
+}
+
+// sceneJSON writes a scene or prefab file of roots, nextId next, naming the
+// map mapFile ("" for none) whose layers and objects join the scene (the
+// map's entities come first, their ids after the file's).
+func sceneJSON(roots []*entity, next int, mapFile string) ([]byte, error) {
 	doc := struct {
 		Format   int       `json:"format"`
+		Map      string    `json:"map,omitempty"`
 		NextID   int       `json:"nextId"`
 		Entities []*entity `json:"entities"`
-	}{1, next, roots}
+	}{1, mapFile, next, roots}
 	var out bytes.Buffer
 	enc := json.NewEncoder(&out)
 	enc.SetEscapeHTML(false)

@@ -1,0 +1,133 @@
+package main
+
+import "fmt"
+
+// The prefabs the levels' objects name (Tiled objects whose class is the
+// prefab's name spawn builtin/prefabs/NAME.json at their place; see package
+// scenes/tiled), and what an object sets on its own (custom properties
+// naming a component's field).
+
+// prefabFile is one prefab: its file name (prefabs/NAME.json) and its
+// entity's name and components.
+type prefabFile struct {
+	name, entity string
+	comps        obj
+}
+
+// prefabs are the things of the levels: coins, slimes, the key, the door
+// and its doorway, checkpoints and the goal.
+func prefabs() []prefabFile {
+	circle := obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}}
+	return []prefabFile{
+		{"coin", "Coin", obj{
+			"Griff.Collider":        circle,
+			"Griff.Pickup":          obj{"items": "1 Coin"},
+			"Griff.Sprite":          sprite("assets/coin.png", layerThings, 0, 0, 16, 16),
+			"Griff.SpriteAnimation": animation(0, 16, 16, 4, 8, 0),
+		}},
+		{"slime", "Slime", obj{
+			"Griff.Body":            obj{"fixedRotation": true},
+			"Griff.Collider":        obj{"shapes": []obj{{"size": [2]float64{12, 10}, "offset": [2]float64{0, 3}, "friction": -1}}},
+			"Platformer.Patrol":     obj{"speed": 30, "reach": 9, "drop": 14, "direction": -1},
+			"Platformer.Damage":     obj{"amount": 1, "stompable": true, "bounce": 260},
+			"Griff.Sprite":          sprite("assets/slime.png", layerEnemies, 0, 0, 16, 16),
+			"Griff.SpriteAnimation": animation(0, 16, 16, 2, 4, 0),
+		}},
+		{"key", "Key", obj{
+			"Griff.Collider": circle,
+			"Griff.Pickup":   obj{"items": "key"},
+			"Griff.Sprite":   sprite("assets/key.png", layerThings),
+			// The key bobs 3 units up and down about where its object puts
+			// it (the object sets "from" and "to").
+			"Griff.Tween": obj{"property": "position", "from": [2]float64{0, 0}, "to": [2]float64{0, -3},
+				"duration": "800ms", "easing": "SineInOut", "loop": "pingpong", "elapsed": 0},
+		}},
+		{"doorway", "Doorway", obj{"Griff.Sprite": sprite("assets/door.png", layerDoorway, 16, 0, 16, 32)}},
+		{"door", "Door", obj{
+			"Griff.Collider": obj{"shapes": []obj{{"size": [2]float64{16, 32}}}},
+			"Griff.Door":     obj{"key": "key", "consume": true},
+			"Griff.Sprite":   sprite("assets/door.png", layerThings, 0, 0, 16, 32),
+		}},
+		{"checkpoint", "Checkpoint", obj{
+			"Griff.Collider":        sensorBox(12, 32),
+			"Platformer.Checkpoint": obj{},
+			"Griff.Sprite":          sprite("assets/checkpoint.png", layerThings, 0, 0, 16, 32),
+		}},
+		{"goal", "Goal", obj{
+			"Griff.Collider":        sensorBox(12, 32),
+			"Platformer.Goal":       obj{"next": ""},
+			"Griff.Sprite":          sprite("assets/goal.png", layerThings, 0, 0, 16, 32),
+			"Griff.SpriteAnimation": animation(0, 16, 32, 2, 3, 0),
+		}},
+	}
+}
+
+// prefab writes prefab p as a prefab file (a scene file of one entity).
+func prefab(p prefabFile) ([]byte, error) {
+	return sceneJSON([]*entity{{ID: 1, Name: p.entity, Components: p.comps}}, 2, "")
+}
+
+// objectLayer is one object layer of a map file.
+type objectLayer struct {
+	name    string
+	objects []mapObject
+}
+
+// mapObject is a point object naming a prefab (its class), at x, y (world
+// units), with custom properties setting its prefab's fields.
+type mapObject struct {
+	name, class string
+	x, y        float64
+	props       []prop
+}
+
+// prop is a custom property: its name, Tiled type and value as TMX writes it.
+type prop struct{ name, typ, value string }
+
+// frameProps start a spawned prefab's animation at frame (of fps frames a
+// second), so neighbours do not move in step; none for frame 0.
+func frameProps(frame int, fps float64) []prop {
+	if frame == 0 {
+		return nil
+	}
+	return []prop{
+		{"Griff.SpriteAnimation.frame", "int", fmt.Sprint(frame)},
+		{"Griff.SpriteAnimation.elapsed", "string", fmt.Sprintf("%gms", float64(frame)*1000/fps)},
+	}
+}
+
+// vec writes a vector as Tiled has no such type: a string of its JSON.
+func vec(v [2]float64) string { return fmt.Sprintf("[%g, %g]", v[0], v[1]) }
+
+// objectLayers are level m's things as objects, in layers named as the
+// scene's groups were: Coins; Things (the key, the doorway and door, the
+// checkpoints, the goal); Slimes.
+func objectLayers(m levelMap) []objectLayer {
+	var coins, slimes []mapObject
+	for _, c := range m.find('c') {
+		p := cell(c[0], c[1])
+		coins = append(coins, mapObject{"Coin", "coin", p[0], p[1], frameProps(c[0]%4, 8)})
+	}
+	for _, c := range m.find('e') {
+		p := cell(c[0], c[1])
+		slimes = append(slimes, mapObject{"Slime", "slime", p[0], p[1], frameProps(c[0]%2, 4)})
+	}
+	key := m.find('k')[0]
+	kp := cell(key[0], key[1])
+	door, goal := flagAt(m.find('D')[0]), flagAt(m.find('G')[0])
+	things := []mapObject{
+		{"Key", "key", kp[0], kp[1], []prop{{"Griff.Tween.from", "string", vec(kp)}, {"Griff.Tween.to", "string", vec([2]float64{kp[0], kp[1] - 3})}}},
+		{"Doorway", "doorway", door[0], door[1], nil},
+		{"Door", "door", door[0], door[1], nil},
+	}
+	for _, c := range m.find('C') {
+		p := flagAt(c)
+		things = append(things, mapObject{"Checkpoint", "checkpoint", p[0], p[1], nil})
+	}
+	var next []prop
+	if m.next != "" {
+		next = []prop{{"Platformer.Goal.next", "string", m.next}}
+	}
+	things = append(things, mapObject{"Goal", "goal", goal[0], goal[1], next})
+	return []objectLayer{{"Coins", coins}, {"Things", things}, {"Slimes", slimes}}
+}

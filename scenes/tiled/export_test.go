@@ -1,0 +1,4 @@
+package tiled
+
+// ConvexParts is convexParts, for tests.
+var ConvexParts = convexParts
