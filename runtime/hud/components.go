@@ -177,8 +177,9 @@ type Typewriter struct {
 	// "UIAccept", "-" means none.
 	Skip string `json:"skip,omitempty"`
 	// Of is the text being revealed (Text as it was when it started), Shown
-	// the characters (runes, tags not counted) revealed, Owed the fraction of
-	// a character owed to the next step, Wait the steps left of a pause,
+	// the characters (runes, tags not counted) revealed, Owed what is owed of
+	// the next character in 1/StepRate characters (a character is revealed
+	// when it reaches the step rate), Wait the steps left of a pause,
 	// Pauses the pause tags passed, Skipped whether the rest is to be shown
 	// at the next step (a "skip" heard), Done whether the whole text is
 	// shown: state, set by the system.

@@ -92,7 +92,7 @@ func (s *system) step(g *runtime.Game) {
 	}
 	for e, t := range scenes.Active[Typewriter](sc) {
 		t.HUD = true
-		s.stepTypewriter(e, t, dt)
+		s.stepTypewriter(e, t)
 	}
 }
 
@@ -288,8 +288,11 @@ func (s *system) workLabel(e *scenes.Entity, l *Label) {
 
 // Typewriter steps.
 
-// stepTypewriter reveals t's text for one step of dt seconds.
-func (s *system) stepTypewriter(e *scenes.Entity, t *Typewriter, dt float64) {
+// stepTypewriter reveals t's text for one step: Rate characters a second are
+// Rate × the time scale added to Owed each step, and one is revealed for each
+// step rate's worth of Owed, so a whole-number rate reveals exactly, with no
+// rounding.
+func (s *system) stepTypewriter(e *scenes.Entity, t *Typewriter) {
 	if t.Of != t.Text {
 		t.Of, t.Shown, t.Owed, t.Wait, t.Pauses, t.Done, t.Skipped = t.Text, 0, 0, 0, 0, false, false
 	}
@@ -314,8 +317,8 @@ func (s *system) stepTypewriter(e *scenes.Entity, t *Typewriter, dt float64) {
 	if !(rate > 0) {
 		rate = defaultRate
 	}
-	t.Owed += float64(rate * dt)
-	if s.reveal(t) {
+	t.Owed += float64(rate * s.g.Clock().TimeScale())
+	if s.reveal(t, float64(s.g.Clock().StepRate())) {
 		t.Done = true
 		if m, ok := runtime.LookupService[messages.Messages](s.g); ok {
 			m.Emit(e, "Griff.HudTypewriter", OutputFinished)
@@ -323,9 +326,10 @@ func (s *system) stepTypewriter(e *scenes.Entity, t *Typewriter, dt float64) {
 	}
 }
 
-// reveal reveals the characters owed, stopping at a pause; it reports whether
-// the whole text is shown with every pause passed.
-func (s *system) reveal(t *Typewriter) bool {
+// reveal reveals the characters owed (a character for each whole per of
+// Owed), stopping at a pause; it reports whether the whole text is shown with
+// every pause passed.
+func (s *system) reveal(t *Typewriter, per float64) bool {
 	pauses := t.shot.pauses
 	for {
 		if t.Pauses < len(pauses) && pauses[t.Pauses].At <= t.Shown {
@@ -341,11 +345,11 @@ func (s *system) reveal(t *Typewriter) bool {
 			t.Owed = 0
 			return true
 		}
-		if t.Owed < 1 {
+		if t.Owed < per {
 			return false
 		}
 		t.Shown++
-		t.Owed--
+		t.Owed -= per
 	}
 }
 
