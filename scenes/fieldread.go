@@ -49,7 +49,6 @@ func (c *ComponentType) Text(v any, key string) (string, bool) {
 	return f.String(), true
 }
 
-
 // field returns the saved field of v saved under key.
 func (c *ComponentType) field(v any, key string) (reflect.Value, bool) {
 	i, ok := c.model.byKey[key]
