@@ -16,9 +16,11 @@
 //   - Outlines are drawn where the shapes are after the last step, not
 //     between steps, as a physics debugger shows them; a collider of an
 //     entity that moves smoothly is drawn up to a step ahead of its sprite.
-//   - Colours: solid collider shapes green, sensor shapes (hitboxes) orange,
-//     a trigger's shapes magenta, camera bounds cyan. Capsules are drawn as
-//     their box; a polygon's points are joined in the order given.
+//   - Colours: solid collider shapes and tilemap walls (the rectangles
+//     physics.MergeCells makes of them, as the physics world builds them)
+//     green, sensor shapes (hitboxes) orange, a trigger's shapes magenta,
+//     camera bounds cyan. Capsules are drawn as their box; a polygon's points
+//     are joined in the order given.
 //   - The graph is Frames bars, one a frame, 1 logical pixel wide, in the
 //     bottom-left corner: the step time in blue, the draw time in yellow on
 //     top of it, with a line at 1/60 s (16.7 ms) and the graph's top at

@@ -1,6 +1,7 @@
 package debugview
 
 import (
+	"slices"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -77,6 +78,16 @@ type Overlay struct {
 	views []rendering.View
 	pts   []griff.Vec
 	scr   griff.Vec // the logical screen, pixels
+	walls []wallRects
+}
+
+// wallRects are the rectangles a tilemap's walls merge into, kept while its
+// cells stay the same.
+type wallRects struct {
+	id    scenes.EntityID
+	width int
+	cells []bool
+	rects []physics.CellRect
 }
 
 // Toggle switches the overlay on or off.
@@ -127,11 +138,44 @@ func (o *Overlay) world(sc *scenes.Scene, m griff.Affine, list *drawlist.List) {
 			o.poly(m.Mul(body), o.pts, closed, col, list)
 		}
 	}
+	for e, t := range scenes.Active[physics.TilemapWalls](sc) {
+		o.tilemapWalls(e, t, m, list)
+	}
 	for _, c := range scenes.Active[visual.Camera](sc) {
 		if b := c.Bounds; !b.Empty() {
 			o.pts = append(o.pts[:0], b.Min, griff.V(b.Max[0], b.Min[1]), b.Max, griff.V(b.Min[0], b.Max[1]))
 			o.poly(m, o.pts, true, CameraColor, list)
 		}
+	}
+}
+
+// tilemapWalls draws the rectangles e's tilemap walls merge into
+// (physics.MergeCells), as the physics world builds them.
+func (o *Overlay) tilemapWalls(e *scenes.Entity, t *physics.TilemapWalls, m griff.Affine, list *drawlist.List) {
+	if t.Width <= 0 || !(t.CellSize[0] > 0 && t.CellSize[1] > 0) {
+		return
+	}
+	var w *wallRects
+	for i := range o.walls {
+		if o.walls[i].id == e.ID() {
+			w = &o.walls[i]
+		}
+	}
+	if w == nil {
+		o.walls = append(o.walls, wallRects{id: e.ID()})
+		w = &o.walls[len(o.walls)-1]
+	}
+	if w.width != t.Width || !slices.Equal(w.cells, t.Cells) {
+		w.width, w.cells = t.Width, append(w.cells[:0], t.Cells...)
+		w.rects = physics.MergeCells(t.Cells, t.Width)
+	}
+	mm := m.Mul(e.Transform().World())
+	cs := t.CellSize
+	for _, r := range w.rects {
+		x0, y0 := float64(float64(r.X)*cs[0]), float64(float64(r.Y)*cs[1])
+		x1, y1 := float64(float64(r.X+r.W)*cs[0]), float64(float64(r.Y+r.H)*cs[1])
+		o.pts = append(o.pts[:0], griff.V(x0, y0), griff.V(x1, y0), griff.V(x1, y1), griff.V(x0, y1))
+		o.poly(mm, o.pts, true, ColliderColor, list)
 	}
 }
 
