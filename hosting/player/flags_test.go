@@ -143,7 +143,6 @@ func TestOffersDebugOverlay(t *testing.T) {
 		want bool
 	}{
 		{nil, Config{}, true},
-		{[]string{"game"}, Config{}, true},
 		{nil, exported, false},
 		{[]string{"--debug-overlay"}, exported, true},
 	} {
