@@ -45,7 +45,7 @@ type Bar struct {
 	Value float64 `json:"value,omitempty"`
 	Max   float64 `json:"max,omitempty"`
 	// Source and MaxSource name the outputs Value and Max are read from
-	// ("Platformer.Health.hp" and "Platformer.Health.max" of "Player"); the
+	// ("MyGame.Health.hp" and "MyGame.Health.max" of "Player"); the
 	// zero value reads nothing.
 	Source    Source `json:"source,omitzero"`
 	MaxSource Source `json:"maxSource,omitzero"`

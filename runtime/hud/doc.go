@@ -27,7 +27,7 @@
 //     (Source, ParseOutput): a saved field by its key, read through the
 //     component model (scenes.ComponentType.Number and Text), so any
 //     component, a module's too, can be shown without code
-//     ("Platformer.Health.hp"); a component with a Count(name) method
+//     ("MyGame.Health.hp"); a component with a Count(name) method
 //     (items.Inventory) also offers each name it counts. Outputs that are
 //     events (messages.Emitter: a trigger's "enter", a switch's "on") are
 //     counted with a wire sending "count" to a Counter. A name that finds

@@ -20,9 +20,9 @@ type Source struct {
 	// own entity.
 	Entity string `json:"entity,omitempty"`
 	// Output is "COMPONENT.NAME": the saved name of a component of the entity
-	// ("Platformer.Health") and, after the last dot that ends a registered
+	// ("MyGame.Health") and, after the last dot that ends a registered
 	// component's name, the output's name. An output is a saved field of the
-	// component by its key ("Platformer.Health.hp"; numbers, bools as 0 or 1,
+	// component by its key ("MyGame.Health.hp"; numbers, bools as 0 or 1,
 	// durations in seconds, strings for a text), or, for a component with a
 	// Count(name string) int method and no field of that key, the count of
 	// that name ("Griff.Inventory.Coin": the coins the inventory holds).
@@ -45,7 +45,7 @@ func ParseOutput(s string) (*scenes.ComponentType, string, error) {
 			return ct, s[i+1:], nil
 		}
 	}
-	return nil, "", fmt.Errorf("hud: %w: %q does not start with a component's name and a dot (as \"Platformer.Health.hp\")", ErrBadOutput, s)
+	return nil, "", fmt.Errorf("hud: %w: %q does not start with a component's name and a dot (as \"MyGame.Health.hp\")", ErrBadOutput, s)
 }
 
 // counted is a component with named counts (items.Inventory).
