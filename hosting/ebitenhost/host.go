@@ -16,6 +16,7 @@ import (
 
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/debugview"
 	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/ebitenview"
@@ -74,6 +75,18 @@ type Options struct {
 	// and SIGTERM so an interrupted session still ends cleanly. The default
 	// (nil) never ends Run.
 	Stop <-chan struct{}
+	// DebugOverlay lets DebugKey toggle the debug overlay (package
+	// hosting/debugview): the outlines of colliders, hitboxes (sensor
+	// shapes), triggers and cameras' bounds, and a graph of each recent
+	// frame's step and draw times, which Run measures. The default (false)
+	// offers none: the player offers it for a game folder, and for an
+	// exported game only when asked (griff-player --debug-overlay). Drawing
+	// it changes nothing in the game.
+	DebugOverlay bool
+	// DebugKey names the key that toggles the debug overlay, as Ebitengine
+	// names keys ("F3", "F4", "Backquote"); the default ("") is "F3". While
+	// a game is paused on a fault, F3 resumes it instead (OverlayResumeKey).
+	DebugKey string
 }
 
 // Run opens a window for the game lg and plays it until the window is closed (or
@@ -237,6 +250,11 @@ type host struct {
 	onDrawn func(frame int, screen *ebiten.Image) // hooks.drawn
 
 	page *page // the browser page (GOOS=js, see page_js.go); nil elsewhere
+
+	debug     *debugview.Overlay // nil: no debug overlay
+	debugKey  ebiten.Key         // toggles debug
+	stepTime  time.Duration      // the last frame's steps, measured for debug
+	buildTime time.Duration      // the last frame's draw-list build
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
@@ -281,7 +299,10 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		PixelArt: lg.Project.Window.PixelArt,
 		Problems: h.imageProblem,
 	})
-	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: h.reportFault}
+	if err := h.setDebug(opts); err != nil {
+		return nil, err
+	}
+	h.loop = &hosting.Loop{Game: g, View: builder{h}, Report: h.reportFault}
 	if gopts.StallAfter >= 0 {
 		h.log = hosting.LockedWriter(h.log) // the watchdog writes from its own goroutine
 		h.watch = hosting.NewWatchdog(g, hosting.WatchdogOptions{After: gopts.StallAfter, Ticks: hk.ticks,
@@ -316,17 +337,20 @@ func (h *host) imageProblem(err error) {
 }
 
 // builder is the hosting.View of the window: it builds the frame's draw list after the
-// steps, which Ebitengine's Draw then runs.
-type builder struct {
-	r    *rendering.Renderer
-	list *drawlist.List
-}
+// steps, which Ebitengine's Draw then runs, with the debug overlay on it when it is on.
+type builder struct{ h *host }
 
 var _ hosting.View = builder{}
 
-// Draw builds the list of g's frame.
+// Draw builds the list of g's frame, timing it for the debug overlay.
 func (b builder) Draw(g *runtime.Game, blend float64) error {
-	b.r.Build(g, blend, b.list)
+	h := b.h
+	start := h.now()
+	h.renderer.Build(g, blend, &h.list)
+	if h.debug != nil {
+		h.debug.Append(g, h.renderer, &h.list)
+	}
+	h.buildTime = h.now().Sub(start)
 	return nil
 }
 
@@ -340,10 +364,16 @@ func (h *host) Update() error {
 	}
 	h.page.update(h)
 	h.over.update(h.pressed)
-	if h.loop.Faulted() && h.pressed(OverlayResumeKey) {
+	faulted := h.loop.Faulted()
+	if faulted && h.pressed(OverlayResumeKey) {
 		h.loop.Resume() // the next frame puts the game back to the failed step's start
 	}
+	if h.debug != nil && h.pressed(h.debugKey) && !(faulted && h.debugKey == OverlayResumeKey) {
+		h.debug.Toggle()
+	}
+	start := h.now()
 	h.frame()
+	h.stepTime = h.now().Sub(start) - h.buildTime // the loop's frame builds the list too
 	return nil
 }
 
@@ -407,7 +437,11 @@ func (h *host) frameTime() time.Duration {
 func (h *host) Draw(screen *ebiten.Image) {
 	screen.Fill(color.Black)
 	h.screen = screen
+	start := h.now()
 	h.loop.Do(h.drawFn) // an error was reported and paused the game
+	if h.debug != nil {
+		h.debug.Times.Add(max(0, h.stepTime), h.buildTime+h.now().Sub(start))
+	}
 	h.screen = nil
 	h.over.draw(screen)
 	h.drawn++
@@ -438,4 +472,30 @@ func (h *host) capture(screen *ebiten.Image) error {
 // scales it to fit the window, keeping its aspect ratio, with black bars.
 func (h *host) Layout(outsideWidth, outsideHeight int) (int, int) {
 	return h.size.X, h.size.Y
+}
+
+// setDebug sets up the debug overlay if opts offer it. It returns an error
+// for a DebugKey Ebitengine does not name.
+func (h *host) setDebug(opts Options) error {
+	if !opts.DebugOverlay {
+		return nil
+	}
+	name := opts.DebugKey
+	if name == "" {
+		name = "F3"
+	}
+	if err := h.debugKey.UnmarshalText([]byte(name)); err != nil {
+		return fmt.Errorf("ebitenhost: DebugKey %q is not a key: %w", name, err)
+	}
+	h.debug = &debugview.Overlay{}
+	return nil
+}
+
+// now reads the wall clock, for the debug overlay's frame times only: the
+// game never sees it.
+func (h *host) now() time.Time {
+	if h.debug == nil {
+		return time.Time{}
+	}
+	return time.Now()
 }

@@ -90,6 +90,9 @@ func runHelper(spec string) error {
 		defer f.Close()
 		opts.Record = f
 	}
+	if os.Getenv(debugEnv) != "" {
+		opts.DebugOverlay = true
+	}
 	switch {
 	case os.Getenv(watchdogEnv) != "":
 		return runWatched(lg, opts)

@@ -23,8 +23,11 @@ func overlayKeys(spec string) func(frame int) []ebiten.Key {
 		name, frame, _ := strings.Cut(p, "@")
 		f, _ := strconv.Atoi(frame)
 		k := ebitenhost.OverlayPanelKey
-		if name == "F2" {
+		switch name {
+		case "F2":
 			k = ebitenhost.OverlayDismissKey
+		case "F3":
+			k = ebiten.KeyF3
 		}
 		at[f] = append(at[f], k)
 	}

@@ -171,7 +171,7 @@ func (pg *page) startReplay(h *host, p *hosting.Playthrough) error {
 		fmt.Fprintln(h.log, err)
 	}
 	h.game, h.live = g, nil
-	h.loop = &hosting.Loop{Game: g, View: builder{h.renderer, &h.list}, Report: h.reportFault, NoUndo: true}
+	h.loop = &hosting.Loop{Game: g, View: builder{h}, Report: h.reportFault, NoUndo: true}
 	h.over = newOverlay(g.Problems(), pg.lg.Name)
 	pg.end, pg.ended = p.Steps, false
 	return nil

@@ -26,6 +26,8 @@ type config struct {
 	ws         string // --ws: the server's WebSocket address
 	join       string // --join: the server to join
 
+	debugOverlay bool // --debug-overlay: offer the debug overlay in an exported game
+
 	mcp            bool   // --mcp: serve the agent surface on stdin and stdout
 	mcpHTTP        string // --mcp-http: serve it over HTTP on this address
 	mcpAllowRemote bool   // --mcp-allow-remote: let --mcp-http listen beyond loopback
@@ -34,6 +36,11 @@ type config struct {
 
 // agent reports whether c serves the agent surface (--mcp or --mcp-http).
 func (c config) agent() bool { return c.mcp || c.mcpHTTP != "" }
+
+// offersDebug reports whether the window offers the debug overlay: for a game
+// folder or the built-in game, and for an exported game (cfg.Game) only with
+// --debug-overlay.
+func (c config) offersDebug(cfg Config) bool { return cfg.Game == nil || c.debugOverlay }
 
 // wantsWindow reports whether c plays in a window: plain play, a window
 // --record (no --frames) and --screenshot, with or without --replay.
@@ -59,6 +66,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.udp, "udp", defaultUDP, "with --server: the UDP `address` players join")
 	fs.StringVar(&c.ws, "ws", defaultWS, "with --server: the WebSocket `address` browsers join")
 	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
+	fs.BoolVar(&c.debugOverlay, "debug-overlay", false, "in an exported game's window: let F3 show the debug overlay (colliders, triggers, cameras' bounds, frame times); a game folder always has it")
 	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves)")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")

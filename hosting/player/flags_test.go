@@ -132,3 +132,26 @@ func TestNewQuotesTheFolder(t *testing.T) {
 		}
 	}
 }
+
+// The window offers the debug overlay for a folder and the built-in game, and
+// for an exported game only with --debug-overlay.
+func TestOffersDebugOverlay(t *testing.T) {
+	exported := Config{Game: os.DirFS(".")}
+	for _, tt := range []struct {
+		args []string
+		cfg  Config
+		want bool
+	}{
+		{nil, Config{}, true},
+		{nil, exported, false},
+		{[]string{"--debug-overlay"}, exported, true},
+	} {
+		c, err := parseFlags(tt.args, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.offersDebug(tt.cfg); got != tt.want {
+			t.Errorf("griff-player %s (exported %v): offers the debug overlay %v, want %v", strings.Join(tt.args, " "), tt.cfg.Game != nil, got, tt.want)
+		}
+	}
+}

@@ -32,11 +32,12 @@ func stopOnSignal() (<-chan struct{}, func()) {
 
 // playWindow plays the game in the window until it is closed or the program is
 // interrupted (SIGINT, SIGTERM). With record set it writes the session's
-// playthrough there, atomically, when the window ends either way.
-func playWindow(lg *hosting.LoadedGame, cfg Config, opts hosting.Options, record string, stdout io.Writer) error {
+// playthrough there, atomically, when the window ends either way. debug offers
+// the debug overlay (WindowOptions.DebugOverlay).
+func playWindow(lg *hosting.LoadedGame, cfg Config, opts hosting.Options, record string, debug bool, stdout io.Writer) error {
 	done, stop := stopOnSignal()
 	defer stop()
-	wo := WindowOptions{Game: opts, Assets: lg.Files(), Stop: done}
+	wo := WindowOptions{Game: opts, Assets: lg.Files(), Stop: done, DebugOverlay: debug}
 	if record == "" {
 		return cfg.Window(lg, wo)
 	}

@@ -69,6 +69,10 @@ type WindowOptions struct {
 	// Stop, when closed, ends the window as closing it does: Main closes it on
 	// SIGINT and SIGTERM, so a recording is written then too.
 	Stop <-chan struct{}
+	// DebugOverlay lets F3 toggle the debug overlay (ebitenhost.Options):
+	// set when playing a game folder or the built-in game, and for an
+	// exported game (Config.Game) only with --debug-overlay.
+	DebugOverlay bool
 }
 
 // ExitError is the exit status of a child program Main ran (a window program or
@@ -193,7 +197,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 			}
 			defer closeNet()
 		}
-		return playWindow(lg, cfg, opts, c.record, stdout)
+		return playWindow(lg, cfg, opts, c.record, c.offersDebug(cfg), stdout)
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/griffengine/griff/runtime/dialogue"
 	"github.com/griffengine/griff/runtime/effects"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/hud"
 	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/lifetime"
 	"github.com/griffengine/griff/runtime/messages"
@@ -88,7 +89,8 @@ func NewGame(game runtime.Options, opts Options, own ...runtime.System) (*runtim
 // scene changes, the beat, turns, grid movement, messages, items, switches and doors, motion, physics, timers and tweens, lifetimes and spawners,
 // tables, scripts, dialogue, sound, then own, then the view system (sprite
 // animation and cameras), so they see what gameplay did this step, then the
-// effects system (particles, lights, screen effects), and last
+// effects system (particles, lights, screen effects) and the HUD system (bars,
+// counters, typewriters), and last
 // the UI system (panels, menus, the pause menu; its step runs in the begin
 // phase after the input). The order fixes the order of steps placed in one phase, and so
 // the frame; a golden test pins the frame of a loaded game.
@@ -111,5 +113,6 @@ func Systems(opts Options, own ...runtime.System) []runtime.System {
 		sounds.NewSystem(opts.Sound),
 	}
 	out = append(out, own...)
-	return append(out, view.NewSystem(), effects.NewSystem(), ui.NewSystem(opts.UI))
+	return append(out, view.NewSystem(), effects.NewSystem(),
+		hud.NewSystem(hud.Options{Screen: opts.UI.Screen, Strings: opts.UI.Strings}), ui.NewSystem(opts.UI))
 }
