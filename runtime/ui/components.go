@@ -136,6 +136,14 @@ type Widget struct {
 	// "windowScale" (a slider or choice of whole numbers, kept in Settings for
 	// the window host). The default ("") binds nothing.
 	Setting string `json:"setting,omitempty"`
+	// A Setting "bind:ACTION" (a button) rebinds the input action ACTION: it
+	// shows the action's key, and activating it waits for the next key
+	// pressed, which becomes the action's key (see Settings.Bindings and the
+	// package documentation for conflicts).
+	//
+	// Waiting is true while a rebinding widget waits for a key; the system
+	// sets it.
+	Waiting bool `json:"waiting,omitempty"`
 	// Size is the widget's width and height in pixels: its box for the mouse
 	// and for drawing.
 	Size griff.Vec `json:"size,omitzero"`
@@ -160,6 +168,7 @@ type Widget struct {
 	shown      string      `griff:"-"`
 	style      markup.Span `griff:"-"`
 	text       visual.Text `griff:"-"`
+	key        string      `griff:"-"` // a rebinding widget's key, as shown
 }
 
 // rangeOf returns a slider's range and step with the defaults applied.

@@ -112,6 +112,12 @@ func (w *Widget) caption() string {
 	if w.worked {
 		label = w.shown
 	}
+	switch {
+	case w.Waiting:
+		return label + ": press a key"
+	case w.key != "":
+		return label + ": " + w.key
+	}
 	switch w.Kind {
 	case WidgetToggle:
 		if w.Value >= 0.5 {

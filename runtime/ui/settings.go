@@ -31,12 +31,18 @@ type Settings struct {
 	// WindowScale is how many times the logical screen the window is, for a
 	// window host to apply when it next opens; 0 means the host's default.
 	WindowScale int `json:"windowScale,omitempty"`
+	// Bindings are the player's own bindings, by action name: binding texts
+	// (input.ParseBinding: "Key:K", "Pad:A") that replace the project's for
+	// that action when the game starts (see Options.Controls). A rebinding
+	// widget (Widget.Setting "bind:ACTION") writes them. nil means none.
+	Bindings map[string][]string `json:"bindings,omitempty"`
 }
 
 // loadSettings reads the settings from the store: none kept gives the
 // defaults; settings that do not read warn and give the defaults.
 func (s *system) loadSettings(g *runtime.Game) {
 	if s.opts.Settings == nil {
+		s.applyBindings()
 		return
 	}
 	st, err := s.opts.Settings.LoadUISettings()
@@ -45,6 +51,7 @@ func (s *system) loadSettings(g *runtime.Game) {
 		st = Settings{}
 	}
 	s.settings = st
+	s.applyBindings()
 }
 
 // saveSettings writes the settings to the store, warning if it cannot.
@@ -140,6 +147,9 @@ func (s *system) strings() *Strings {
 // colour and size apply to the whole label; a label whose tags do not read
 // warns once and shows as written).
 func (s *system) caption(e *scenes.Entity, w *Widget) {
+	if a := bindAction(w); a != "" {
+		w.key = s.keyName(a)
+	}
 	if w.worked && w.shownLang == s.settings.Language && w.shownLabel == w.Label {
 		return
 	}
