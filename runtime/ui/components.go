@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/runtime/ui/markup"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -165,8 +164,8 @@ type Widget struct {
 	worked     bool        `griff:"-"` // shown is worked out
 	shownLang  string      `griff:"-"` // for this language
 	shownLabel string      `griff:"-"` // and this Label
-	shown      string      `griff:"-"`
-	style      markup.Span `griff:"-"`
+	shown      string      `griff:"-"` // without its tags
+	tagged     string      `griff:"-"` // with its tags, as drawn
 	text       visual.Text `griff:"-"`
 	key        string      `griff:"-"` // a rebinding widget's key, as shown
 }

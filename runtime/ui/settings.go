@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/sounds"
@@ -143,9 +145,9 @@ func (s *system) strings() *Strings {
 }
 
 // caption works out the text a widget shows: its Label, looked up in the
-// string table if it starts with "@", with its tags read (the first span's
-// colour and size apply to the whole label; a label whose tags do not read
-// warns once and shows as written).
+// string table if it starts with "@", with its tags read (each tagged part is
+// drawn in its colour and size; a label whose tags do not read warns once and
+// shows as written).
 func (s *system) caption(e *scenes.Entity, w *Widget) {
 	if a := bindAction(w); a != "" {
 		w.key = s.keyName(a)
@@ -167,14 +169,15 @@ func (s *system) caption(e *scenes.Entity, w *Widget) {
 	m, err := markup.Parse(txt)
 	if err != nil {
 		s.g.Problems().Warn(e, "Griff.Widget", "label %q: %v", txt, err)
-		w.shown, w.style = txt, markup.Span{}
+		w.shown, w.tagged = txt, escapeTags(txt)
 		return
 	}
-	w.shown, w.style = m.Plain(), markup.Span{}
-	if len(m.Spans) > 0 {
-		w.style = m.Spans[0]
-	}
+	w.shown, w.tagged = m.Plain(), txt
 }
+
+// escapeTags returns s with its brackets written so that tags read them as
+// brackets ("[[").
+func escapeTags(s string) string { return strings.ReplaceAll(s, "[", "[[") }
 
 func cutAt(s string) (string, bool) {
 	if len(s) > 1 && s[0] == '@' {
