@@ -6,6 +6,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -141,8 +142,13 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// PausesGameplay reports whether an open panel pauses the gameplay.
+// PausesGameplay reports whether an open panel pauses the gameplay: never in
+// an online game (runtime/network.Service.Online), whose time is shared with
+// the other players.
 func (s *system) PausesGameplay(g *runtime.Game) bool {
+	if n, ok := runtime.LookupService[network.Service](g); ok && n.Online() {
+		return false
+	}
 	for e, p := range scenes.All[Panel](g.Scene()) {
 		if p.Open && p.Pauses && e.Active() {
 			return true
