@@ -69,3 +69,27 @@ func TestMixedSizesShareABaseline(t *testing.T) {
 func roundPx(v float64) int { return int(v + 0.5) }
 
 func abs(v int) int { return max(v, -v) }
+
+// Laying out runs again, their glyphs in the atlas, allocates nothing.
+func TestRelayoutRunsAllocatesNothing(t *testing.T) {
+	a := text.NewAtlas(text.AtlasOptions{})
+	f := roboto(t)
+	runs := []text.Run{{Text: "Griff", Size: 28}, {Text: " Meadow, a game of "}, {Text: "coins", Size: 12}}
+	o := text.Options{Size: 18, Width: 160, Align: text.AlignCenter}
+	dst, _ := a.LayoutRuns(nil, f, runs, o)
+	if allocs := testing.AllocsPerRun(50, func() { dst, _ = a.LayoutRuns(dst[:0], f, runs, o) }); allocs != 0 {
+		t.Errorf("laying out runs again allocated %v times, want 0", allocs)
+	}
+}
+
+func BenchmarkLayoutRuns_3Sizes(b *testing.B) {
+	a := text.NewAtlas(text.AtlasOptions{})
+	f := roboto(b)
+	runs := []text.Run{{Text: "Griff", Size: 28}, {Text: " Meadow: find the key, open the door, reach the flag. "}, {Text: "Press Escape to pause.", Size: 12}}
+	o := text.Options{Size: 18, Width: 240}
+	dst, _ := a.LayoutRuns(nil, f, runs, o)
+	b.ReportAllocs()
+	for b.Loop() {
+		dst, _ = a.LayoutRuns(dst[:0], f, runs, o)
+	}
+}
