@@ -76,10 +76,10 @@ func (s *system) Waiting() bool {
 	return false
 }
 
-// waitForKey runs the step while widget w (on we) of panel p waits for a key:
-// the first key pressed (input.CaptureAction) is bound, Escape or the back
-// action cancels. It reports whether a widget was waiting (the step's other
-// input is then not used).
+// waitForKey runs the step while a rebinding widget waits for a key: the
+// first key pressed (input.CaptureAction) is bound, Escape or the back action
+// cancels. It reports whether a widget was waiting (the step's other input is
+// then not used).
 func (s *system) waitForKey() bool {
 	in := s.g.Input()
 	for we, w := range scenes.All[Widget](s.g.Scene()) {

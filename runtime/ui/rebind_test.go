@@ -99,6 +99,10 @@ func TestRebindPersists(t *testing.T) {
 	if got := ui.Caption(ws2[1]); got != "Left: K" {
 		t.Errorf("after a restart Left shows %q, want \"Left: K\"", got)
 	}
+	run(g2, 20) // the glow settles
+	if allocs := testing.AllocsPerRun(20, func() { g2.Step() }); allocs != 0 {
+		t.Errorf("a settled step of the controls panel allocated %v times, want 0", allocs)
+	}
 }
 
 // TestBadSavedBindings: saved bindings that do not read warn and leave the

@@ -66,9 +66,14 @@ func (s *system) saveSettings() {
 	}
 }
 
-// pullSettings sets every widget bound to a setting to the setting's value.
+// pullSettings sets every widget bound to a setting to the setting's value,
+// and every rebinding widget's key to its action's.
 func (s *system) pullSettings() {
 	for _, w := range scenes.All[Widget](s.g.Scene()) {
+		if a := bindAction(w); a != "" {
+			w.key = s.keyName(a)
+			continue
+		}
 		if w.Setting == "" {
 			continue
 		}
@@ -149,9 +154,6 @@ func (s *system) strings() *Strings {
 // drawn in its colour and size; a label whose tags do not read warns once and
 // shows as written).
 func (s *system) caption(e *scenes.Entity, w *Widget) {
-	if a := bindAction(w); a != "" {
-		w.key = s.keyName(a)
-	}
 	if w.worked && w.shownLang == s.settings.Language && w.shownLabel == w.Label {
 		return
 	}

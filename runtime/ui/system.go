@@ -113,6 +113,7 @@ type system struct {
 	pulled   bool            `griff:"-"` // the bound widgets show the settings
 	ws       []wref          `griff:"-"` // scratch: the top panel's widgets
 	quit     bool            `griff:"-"` // a "quit" widget was activated
+	scene    *scenes.Scene   `griff:"-"` // the scene the widgets were pulled in
 	// capture are the capture actions' names (input.CaptureAction), by key.
 	capture [input.NumKeys]string `griff:"-"`
 }
@@ -160,9 +161,9 @@ func (s *system) PausesGameplay(g *runtime.Game) bool {
 // step runs the UI for one step.
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
-	if !s.pulled {
+	if !s.pulled || s.scene != g.Scene() { // a new scene's widgets show the settings too
 		s.pullSettings()
-		s.pulled = true
+		s.pulled, s.scene = true, g.Scene()
 	}
 	s.layout()
 	sc := g.Scene()
