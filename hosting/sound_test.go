@@ -173,7 +173,7 @@ func TestSettingsSaveRemovesLeftovers(t *testing.T) {
 
 func TestBuiltinGameMakesSound(t *testing.T) {
 	out := audio.NewCapture(44100)
-	g, err := builtin(t).NewGame(hosting.Options{Output: out})
+	g, err := builtin(t).NewGame(hosting.Options{Output: out, Input: fromTitle()})
 	if err != nil {
 		t.Fatal(err)
 	}
