@@ -59,6 +59,7 @@
 //	hills.png       480×160 hills on a clear sky, tiling left to right
 //	clouds.png       96×24  two clouds of 48×24
 //	sky.png           1×90  the sky's gradient, stretched behind everything
+//	panel.png        24×24  the menus' panel, a 9-slice with 6-texel borders
 package assets
 
 //go:generate go run ./internal/artgen -out builtin/assets

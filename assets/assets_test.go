@@ -32,6 +32,7 @@ var pictures = map[string][2]int{
 	"hills.png":      {480, 160},
 	"clouds.png":     {96, 24},
 	"sky.png":        {1, 90},
+	"panel.png":      {24, 24},
 }
 
 func TestPicturesDecodeWithTheirSizes(t *testing.T) {

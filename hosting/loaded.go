@@ -317,6 +317,12 @@ func (lg *LoadedGame) newScene(lib *library, name string, problems *scenes.Probl
 type Options struct {
 	// Input is where input comes from; nil means none.
 	Input input.Source
+	// Controls are the controls the host maps its devices through
+	// (input.Live.Controls), which the UI's rebinding widgets change and the
+	// player's saved bindings are put in (runtime/ui.Options.Controls). nil
+	// means the project's (ProjectControls), which the settings panel shows
+	// and rebinds though no device reads them (a headless game).
+	Controls *input.Controls
 	// Seed seeds the game's random stream; 0 means the project's seed (or 1).
 	Seed uint64
 	// SaveDir is the folder for player settings (sound volumes); "" means
@@ -438,6 +444,10 @@ func (lg *LoadedGame) builtinOptions(opts Options, problems *scenes.Problems) bu
 	b.Sound = lg.soundOptions(opts, problems)
 	b.Beat = beatOptions(opts)
 	b.UI = lg.uiOptions(b.Tables, problems)
+	b.UI.Controls = opts.Controls
+	if b.UI.Controls == nil {
+		b.UI.Controls, _ = ProjectControls(lg.Project) // nil if bad: Load reported it
+	}
 	if opts.SaveDir != "" {
 		b.UI.Settings = SettingsFile{Path: filepath.Join(opts.SaveDir, SettingsFileName)}
 	}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -172,7 +173,7 @@ func TestSettingsSaveRemovesLeftovers(t *testing.T) {
 
 func TestBuiltinGameMakesSound(t *testing.T) {
 	out := audio.NewCapture(44100)
-	g, err := builtin(t).NewGame(hosting.Options{Output: out})
+	g, err := builtin(t).NewGame(hosting.Options{Output: out, Input: fromTitle()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,12 +270,13 @@ func TestUISettingsSection(t *testing.T) {
 	if err := f.SaveSoundSettings(mixer.Settings{Master: 0.5, Music: 1, Effects: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.SaveUISettings(ui.Settings{Language: "fr", WindowScale: 3}); err != nil {
+	want := ui.Settings{Language: "fr", WindowScale: 3, Bindings: map[string][]string{"jump": {"Key:K", "Pad:A"}}}
+	if err := f.SaveUISettings(want); err != nil {
 		t.Fatal(err)
 	}
 	got, err := f.LoadUISettings()
-	if err != nil || got != (ui.Settings{Language: "fr", WindowScale: 3}) {
-		t.Errorf("LoadUISettings = %+v, %v; want fr at scale 3", got, err)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("LoadUISettings = %+v, %v; want %+v", got, err, want)
 	}
 	if snd, err := f.LoadSoundSettings(); err != nil || snd.Master != 0.5 {
 		t.Errorf("the sound settings after saving the UI's: %+v, %v", snd, err)

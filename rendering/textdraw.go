@@ -15,6 +15,7 @@ type textLayout struct {
 	glyphs  []text.Glyph
 	metrics text.Metrics
 	warned  bool // a bound of checkText has been reported for the Text
+	styled  styledText
 }
 
 // layoutKey is what a text's layout depends on.
@@ -24,6 +25,7 @@ type layoutKey struct {
 	font  *text.Font
 	text  string
 	opts  text.Options
+	tags  bool
 }
 
 // textRec is a text to draw this frame.
@@ -32,7 +34,8 @@ type textRec struct {
 	lay   *textLayout
 	pivot griff.Vec
 	width float64
-	tint  drawlist.Color // premultiplied
+	tint  drawlist.Color   // premultiplied
+	tints []drawlist.Color // by glyph run, for a Text with Tags; nil: tint
 }
 
 // Text draws t: it lays the text out, again only when it or its font, size,
@@ -50,17 +53,26 @@ func (f *frame) Text(t *visual.Text) {
 		return
 	}
 	fnt := r.font(t.Font, f)
-	key := layoutKey{atlas: r.atlas, gen: r.atlas.Generation(), font: fnt, text: s, opts: text.Options{Size: size, Width: t.Width, Align: textAlign(t.Align)}}
+	key := layoutKey{atlas: r.atlas, gen: r.atlas.Generation(), font: fnt, text: s, opts: text.Options{Size: size, Width: t.Width, Align: textAlign(t.Align)}, tags: t.Tags}
 	if key != lay.laid {
 		f.textEntity = f.e
-		lay.glyphs, lay.metrics = r.atlas.Layout(lay.glyphs[:0], fnt, key.text, key.opts)
+		if t.Tags {
+			lay.styled.read(f, s)
+			lay.glyphs, lay.metrics = r.atlas.LayoutRuns(lay.glyphs[:0], fnt, lay.styled.runs, key.opts)
+		} else {
+			lay.glyphs, lay.metrics = r.atlas.Layout(lay.glyphs[:0], fnt, key.text, key.opts)
+		}
 		f.textEntity = nil
 		lay.laid = key
 	}
 	if len(lay.glyphs) == 0 {
 		return
 	}
-	r.texts = append(r.texts, textRec{m: f.m, lay: lay, pivot: t.Pivot, width: t.Width, tint: premul(t.Color)})
+	var tints []drawlist.Color
+	if t.Tags {
+		tints = lay.styled.tintsFor(t.Color)
+	}
+	r.texts = append(r.texts, textRec{m: f.m, lay: lay, pivot: t.Pivot, width: t.Width, tint: premul(t.Color), tints: tints})
 	f.add(kindText, len(r.texts)-1, &t.DrawOrder, f.d == visual.Drawable(t))
 }
 
@@ -134,6 +146,9 @@ func (p *pass) drawText(rec *textRec, key uint64, c griff.Affine) {
 			Corners: [4]drawlist.Corner{corner(m, x0, y0), corner(m, x1, y0), corner(m, x1, y1), corner(m, x0, y1)},
 			Src:     drawlist.TexRect{U0: float32(g.Src.Min.X), V0: float32(g.Src.Min.Y), U1: float32(g.Src.Max.X), V1: float32(g.Src.Max.Y)},
 			Tint:    rec.tint,
+		}
+		if int(g.Run) < len(rec.tints) {
+			q.Tint = rec.tints[g.Run]
 		}
 		p.add(key, drawlist.OpText, p.r.pageTexture(g.Page), q)
 	}

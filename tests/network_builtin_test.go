@@ -54,6 +54,7 @@ func TestBuiltinGameOverBadNetwork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	skipTitle(host)
 	var players []*runtime.Game
 	for i := range 2 {
 		tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(uint64(8+i))), link.Addr())
@@ -62,6 +63,7 @@ func TestBuiltinGameOverBadNetwork(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		skipTitle(g)
 		players = append(players, g)
 	}
 	const steps = 900

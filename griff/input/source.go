@@ -31,9 +31,15 @@ type Live struct {
 	Controls *Controls
 	// Players says which devices each local player uses (see PlayerDevices).
 	Players []PlayerDevices
+	// Capture, while true, makes each key that goes down also queue a press
+	// of its capture action (see CaptureAction), after the frame's other
+	// events, for player 0. The host turns it on while the game waits for a
+	// key (runtime/ui's rebinding); the default (false) queues none.
+	Capture bool
 
 	mapper  Mapper
 	pending []Event
+	keys    [NumKeys]bool // the keys down in the previous Frame
 }
 
 // NewLive returns a live source reading controls for the given players.
@@ -46,6 +52,7 @@ func NewLive(controls *Controls, players ...PlayerDevices) *Live {
 // players. Once the game has settled, Frame makes no garbage.
 func (l *Live) Frame(d *DeviceState) {
 	l.pending = l.mapper.Update(d, l.Controls, l.Players, l.pending)
+	l.capture(d)
 }
 
 // Push queues events that did not come from devices (an on-screen button, a

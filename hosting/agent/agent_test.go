@@ -100,9 +100,11 @@ var spans = []struct {
 
 // script returns spans as input events for a headless run.
 func script() []input.Event {
-	var ev []input.Event
+	// Play on the title menu first (step 1, which is still paused): the walk
+	// comes one step later.
+	ev := []input.Event{{Tick: 1, Action: "UIAccept", Down: true, Value: 1}, {Tick: 2, Action: "UIAccept"}}
 	for _, s := range spans {
-		ev = append(ev, input.Event{Tick: s.from, Action: s.action, Down: true, Value: 1}, input.Event{Tick: s.to, Action: s.action})
+		ev = append(ev, input.Event{Tick: s.from + 1, Action: s.action, Down: true, Value: 1}, input.Event{Tick: s.to + 1, Action: s.action})
 	}
 	for i := 1; i < len(ev); i++ {
 		for j := i; j > 0 && ev[j].Tick < ev[j-1].Tick; j-- {
@@ -112,7 +114,7 @@ func script() []input.Event {
 	return ev
 }
 
-const playSteps = 450
+const playSteps = 451
 
 // TestAgentPlaysBuiltinGame drives the built-in game through the SDK's MCP
 // client: it walks right, jumps, picks up coins, reads the coin count from the

@@ -16,6 +16,10 @@ import (
 func TestSceneTools(t *testing.T) {
 	lg := builtin(t)
 	_, cs := connect(t, lg, agent.Options{})
+	// Play on the title menu, so the HUD's steps run.
+	call(t, cs, "press", map[string]any{"action": "UIAccept"})
+	call(t, cs, "step", map[string]any{"steps": 1})
+	call(t, cs, "release", map[string]any{"action": "UIAccept"})
 	var e struct {
 		ID         int
 		Path       string

@@ -143,6 +143,10 @@ func run(lg *hosting.LoadedGame, opts Options, hk hooks) error {
 	if opts.Frames <= 0 {
 		scale = windowScale(h.size, monitor)
 	}
+	if s := h.ui.savedScale(); s > 0 {
+		scale = s // the player's choice in the settings panel
+	}
+	h.ui.scale = scale
 	win := windowSize(h.size, scale, monitor)
 	ebiten.SetWindowSize(win.X, win.Y)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -255,6 +259,8 @@ type host struct {
 	debugKey  ebiten.Key         // toggles debug
 	stepTime  time.Duration      // the last frame's steps, measured for debug
 	buildTime time.Duration      // the last frame's draw-list build
+
+	ui uiLink // what the window follows of the game's UI
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
@@ -273,6 +279,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		}
 		h.live = input.NewLive(controls, input.PlayerDevices{Keyboard: true})
 		gopts.Input = h.live
+		gopts.Controls = controls // the settings panel rebinds what the window maps
 	}
 	if opts.Record != nil {
 		h.rec, gopts = hosting.NewRecording(lg, gopts)
@@ -289,6 +296,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 		return nil, err
 	}
 	h.game = g
+	h.ui = newUILink(g)
 	h.over, h.pressed = newOverlay(g.Problems(), lg.Name), overlayKeys(h, hk.keys)
 	warnScreen(g, lg)
 	if opts.Assets == nil {
@@ -401,6 +409,7 @@ func (h *host) stopped() bool {
 // frame hands the devices' state to the game's input and runs one frame of the
 // loop.
 func (h *host) frame() {
+	h.beforeFrame()
 	if h.live != nil {
 		if h.devices != nil {
 			h.live.Frame(h.devices(h.updates))
@@ -411,6 +420,7 @@ func (h *host) frame() {
 	h.updates++
 	h.reloadChanged()
 	h.loop.Frame(h.frameTime()) // an error was reported and paused the game
+	h.afterFrame()
 }
 
 // frameTime is the real time since the previous Update, or exactly one step when

@@ -100,6 +100,8 @@ func runHelper(spec string) error {
 		return ebitenhost.RunWithOverlayKeys(lg, opts, overlayKeys(os.Getenv(overlayEnv)))
 	case os.Getenv(editEnv) != "":
 		return runEdited(lg, opts, folder)
+	case os.Getenv(uiScaleEnv) != "":
+		return runUIScale(lg, opts, os.Getenv(uiScaleEnv))
 	case os.Getenv(scriptEnv) != "":
 		return ebitenhost.RunWithDevices(lg, opts, scriptedKeys)
 	}

@@ -53,6 +53,8 @@ type Atlas struct {
 	raster   vector.Rasterizer
 	pens     []fixed.Int26_6 // layout scratch: the pen x of each glyph laid out
 	widths   []fixed.Int26_6 // layout scratch: the width of each line
+	runPPEM  []fixed.Int26_6 // layout scratch: each run's size (LayoutRuns)
+	lines    []lineBox       // layout scratch: each line's box (LayoutRuns)
 }
 
 // Page is one page of an atlas: a square of coverage texels.

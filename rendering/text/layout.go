@@ -68,8 +68,12 @@ type Glyph struct {
 	Page int32
 	// Line is the line the glyph is on, from 0.
 	Line int32
-	// Byte is the byte offset in the laid-out string of the rune drawn.
+	// Byte is the byte offset in the laid-out string of the rune drawn (for
+	// LayoutRuns, in the runs' texts one after the other).
 	Byte int32
+	// Run is the index of the run the glyph is from (LayoutRuns); 0 for
+	// Layout.
+	Run int32
 	// Rune is the rune drawn (a rune the font lacks is drawn as .notdef).
 	Rune rune
 	// Src is the glyph's bitmap in the page; the unit is texels.
@@ -136,6 +140,7 @@ func (a *Atlas) Layout(dst []Glyph, f *Font, s string, o Options) ([]Glyph, Metr
 type lineBreaker struct {
 	a     *Atlas
 	fc    *face
+	run   int32         // the run being laid out (LayoutRuns)
 	limit fixed.Int26_6 // wrap width; 0: none
 	dst   []Glyph
 	start int // index in dst of the first glyph of this call
@@ -182,7 +187,7 @@ func (l *lineBreaker) add(i int, r rune) {
 	}
 	if e.page >= 0 {
 		l.dst = append(l.dst, Glyph{
-			Page: e.page, Line: l.line, Byte: int32(i), Rune: r, Src: e.src,
+			Page: e.page, Line: l.line, Byte: int32(i), Run: l.run, Rune: r, Src: e.src,
 			Dst: image.Rectangle{Min: e.bearing, Max: e.bearing.Add(e.src.Size())},
 		})
 		l.a.pens = append(l.a.pens, x)

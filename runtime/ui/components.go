@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/runtime/ui/markup"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -136,6 +135,14 @@ type Widget struct {
 	// "windowScale" (a slider or choice of whole numbers, kept in Settings for
 	// the window host). The default ("") binds nothing.
 	Setting string `json:"setting,omitempty"`
+	// A Setting "bind:ACTION" (a button) rebinds the input action ACTION: it
+	// shows the action's key, and activating it waits for the next key
+	// pressed, which becomes the action's key (see Settings.Bindings and the
+	// package documentation for conflicts).
+	//
+	// Waiting is true while a rebinding widget waits for a key; the system
+	// sets it.
+	Waiting bool `json:"waiting,omitempty"`
 	// Size is the widget's width and height in pixels: its box for the mouse
 	// and for drawing.
 	Size griff.Vec `json:"size,omitzero"`
@@ -157,9 +164,10 @@ type Widget struct {
 	worked     bool        `griff:"-"` // shown is worked out
 	shownLang  string      `griff:"-"` // for this language
 	shownLabel string      `griff:"-"` // and this Label
-	shown      string      `griff:"-"`
-	style      markup.Span `griff:"-"`
+	shown      string      `griff:"-"` // without its tags
+	tagged     string      `griff:"-"` // with its tags, as drawn
 	text       visual.Text `griff:"-"`
+	key        string      `griff:"-"` // a rebinding widget's key, as shown
 }
 
 // rangeOf returns a slider's range and step with the defaults applied.

@@ -6,8 +6,9 @@
 // every camera view) holding its child entities' Widgets. Both are components,
 // so panels and menus are described in scene and prefab files with no code;
 // what a widget does is named by its Action ("open:Settings", "close", "back",
-// "toggle:NAME", or a name of the game's own such as "start" that the game
-// reads from IPanels.Chosen).
+// "toggle:NAME", "scene:NAME" (a scene change through runtime/sceneflow),
+// "quit" (a window host closes; IPanels.QuitAsked), or a name of the game's
+// own such as "start" that the game reads from IPanels.Chosen).
 //
 // Decisions:
 //
@@ -40,10 +41,36 @@
 //     (runtime.Clock.SetPaused, which stops every step after a fault or while
 //     the window is hidden): steps keep coming, input is read, StepUI runs and
 //     widgets animate, but no gameplay step runs and game time stands still.
-//     It takes effect from the step after the panel opens or closes.
+//     It takes effect from the step after the panel opens or closes. In an
+//     online game (one that hosts or joins a session, runtime/network) no
+//     panel pauses: the game's time is shared with the other players (and a
+//     dedicated server has nobody to close a title menu), so a pause menu
+//     there is only a menu.
 //   - Animation is counted in steps, not game time: a widget's Glow eases to
 //     its focus over a fifth of a second of steps, and is drawn between steps
 //     (visual.Smoothed), so a paused game's menu still animates.
+//   - A Toggle opens its panel only while no open panel pauses the gameplay:
+//     the pause key does nothing on a title menu that pauses the level behind
+//     it, or while a pause menu's settings panel is on top.
+//   - Rebinding (Widget.Setting "bind:ACTION"): activating the widget makes
+//     it wait (Widget.Waiting) for the next key pressed, which reaches the
+//     game as input like any other, so it is recorded and replayed: while a
+//     widget waits, the host's input.Live queues a press of the key's
+//     capture action ("Key/K", input.CaptureAction). The key becomes the
+//     action's only key; its gamepad and mouse bindings stay. Escape, or the
+//     back action, cancels (Escape is kept for the menus). Conflicts are
+//     settled among the actions the scene's rebinding widgets show: one that
+//     the key drove loses it and, if that leaves it with no key, takes the
+//     rebound action's former first key (the two swap), so no action a player
+//     can rebind is left without a key; other actions (the UI's own) may
+//     share the key, since menus and gameplay do not read at once. Composite
+//     axes (one action with "Key:A-" and "Key:D") are not rebound by key:
+//     give each direction an action of its own. The bindings are kept in the
+//     player's settings (Settings.Bindings) and put into the game's controls
+//     (Options.Controls) when it starts; saved bindings that do not read warn
+//     and leave the project's.
+//   - Labels are drawn with their inline tags (runtime/ui/markup): each tagged
+//     part in its colour and size, on one baseline (visual.Text.Tags).
 //   - All the UI's state is in its components (open, stack, focus, values,
 //     glow), so it is saved, hashed and restored with the scene; the system
 //     keeps only this step's Chosen list.

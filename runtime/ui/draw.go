@@ -92,41 +92,60 @@ func (w *Widget) Draw(s visual.Sink) {
 		s.Shape(&visual.Shape{Size: griff.V(w.Size[0]*f, 4), Pivot: griff.V(0, -(w.Size[1]-4)/4),
 			Color: griff.RGB(0.9, 0.9, 0.9)})
 	}
-	w.text.Set(w.caption())
-	w.text.Size, w.text.Color, w.text.Align = w.TextSize, w.TextColor, visual.TextAlignCenter
-	if w.style.Size > 0 {
-		w.text.Size = w.style.Size
-	}
-	if w.style.HasColor {
-		w.text.Color = w.style.Color
-	}
+	w.text.Set(w.drawnCaption())
+	w.text.Size, w.text.Color, w.text.Align, w.text.Tags = w.TextSize, w.TextColor, visual.TextAlignCenter, true
 	w.text.Width = w.Size[0] // centred across the box, from its top edge
 	w.text.DrawOrder = w.DrawOrder
 	s.Text(&w.text)
 }
 
-// caption returns the label with the widget's value: "Music: 70%", "Sound:
-// On", "Language: English".
+// caption returns the label with the widget's value, without tags: "Music:
+// 70%", "Sound: On", "Language: English".
 func (w *Widget) caption() string {
 	label := w.Label
 	if w.worked {
 		label = w.shown
 	}
+	return label + w.value()
+}
+
+// drawnCaption is caption with the label's tags, as drawn.
+func (w *Widget) drawnCaption() string {
+	if !w.worked {
+		return escapeTags(w.caption())
+	}
+	if w.Kind == WidgetButton && w.key == "" && !w.Waiting {
+		return w.tagged // no value: nothing to add, nothing allocated
+	}
+	return w.tagged + escapeTags(w.value())
+}
+
+// value returns what a widget shows after its label: ": 70%", ": On", ": K",
+// or "" for a plain button.
+func (w *Widget) value() string {
+	switch {
+	case w.Waiting:
+		return ": press a key"
+	case w.key != "":
+		return ": " + w.key
+	case w.Setting == "windowScale":
+		return ": " + strconv.Itoa(int(w.Value)) + "x"
+	}
 	switch w.Kind {
 	case WidgetToggle:
 		if w.Value >= 0.5 {
-			return label + ": On"
+			return ": On"
 		}
-		return label + ": Off"
+		return ": Off"
 	case WidgetSlider:
 		lo, hi, _ := w.rangeOf()
-		return label + ": " + strconv.Itoa(int(100*(w.Value-lo)/(hi-lo)+0.5)) + "%"
+		return ": " + strconv.Itoa(int(100*(w.Value-lo)/(hi-lo)+0.5)) + "%"
 	case WidgetChoice:
 		if i := int(w.Value); i >= 0 && i < len(w.Choices) {
-			return label + ": " + w.Choices[i]
+			return ": " + w.Choices[i]
 		}
 	}
-	return label
+	return ""
 }
 
 func lerpColor(a, b griff.Color, t float64) griff.Color {

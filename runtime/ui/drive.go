@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -71,6 +73,11 @@ func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Wid
 		w.Value = 1 - math.Min(1, math.Max(0, math.Round(w.Value)))
 	case WidgetChoice:
 		nudge(w, 1)
+	case WidgetButton:
+		if bindAction(w) != "" {
+			w.Waiting = true
+			return // recorded when a key is bound
+		}
 	}
 	s.record(p, we, w)
 	verb, name, _ := strings.Cut(w.Action, ":")
@@ -89,7 +96,22 @@ func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Wid
 		if t := s.topPanel(); t != nil {
 			s.closePanel(t)
 		}
+	case "scene":
+		s.changeScene(we, name)
+	case "quit":
+		s.quit = true
 	}
+}
+
+// changeScene asks the scene-change system (runtime/sceneflow) for scene
+// name, warning if the game has none.
+func (s *system) changeScene(we *scenes.Entity, name string) {
+	sf, ok := runtime.LookupService[sceneflow.Scenes](s.g)
+	if !ok {
+		s.g.Problems().Warn(we, "Griff.Widget", "cannot change to scene %q: the game has no scene-change system", name)
+		return
+	}
+	sf.ChangeFrom(we, "Griff.Widget", name)
 }
 
 // record lists an activation or a change of value.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/sounds"
@@ -31,12 +33,18 @@ type Settings struct {
 	// WindowScale is how many times the logical screen the window is, for a
 	// window host to apply when it next opens; 0 means the host's default.
 	WindowScale int `json:"windowScale,omitempty"`
+	// Bindings are the player's own bindings, by action name: binding texts
+	// (input.ParseBinding: "Key:K", "Pad:A") that replace the project's for
+	// that action when the game starts (see Options.Controls). A rebinding
+	// widget (Widget.Setting "bind:ACTION") writes them. nil means none.
+	Bindings map[string][]string `json:"bindings,omitempty"`
 }
 
 // loadSettings reads the settings from the store: none kept gives the
 // defaults; settings that do not read warn and give the defaults.
 func (s *system) loadSettings(g *runtime.Game) {
 	if s.opts.Settings == nil {
+		s.applyBindings()
 		return
 	}
 	st, err := s.opts.Settings.LoadUISettings()
@@ -45,6 +53,7 @@ func (s *system) loadSettings(g *runtime.Game) {
 		st = Settings{}
 	}
 	s.settings = st
+	s.applyBindings()
 }
 
 // saveSettings writes the settings to the store, warning if it cannot.
@@ -57,9 +66,14 @@ func (s *system) saveSettings() {
 	}
 }
 
-// pullSettings sets every widget bound to a setting to the setting's value.
+// pullSettings sets every widget bound to a setting to the setting's value,
+// and every rebinding widget's key to its action's.
 func (s *system) pullSettings() {
 	for _, w := range scenes.All[Widget](s.g.Scene()) {
+		if a := bindAction(w); a != "" {
+			w.key = s.keyName(a)
+			continue
+		}
 		if w.Setting == "" {
 			continue
 		}
@@ -136,9 +150,9 @@ func (s *system) strings() *Strings {
 }
 
 // caption works out the text a widget shows: its Label, looked up in the
-// string table if it starts with "@", with its tags read (the first span's
-// colour and size apply to the whole label; a label whose tags do not read
-// warns once and shows as written).
+// string table if it starts with "@", with its tags read (each tagged part is
+// drawn in its colour and size; a label whose tags do not read warns once and
+// shows as written).
 func (s *system) caption(e *scenes.Entity, w *Widget) {
 	if w.worked && w.shownLang == s.settings.Language && w.shownLabel == w.Label {
 		return
@@ -157,14 +171,15 @@ func (s *system) caption(e *scenes.Entity, w *Widget) {
 	m, err := markup.Parse(txt)
 	if err != nil {
 		s.g.Problems().Warn(e, "Griff.Widget", "label %q: %v", txt, err)
-		w.shown, w.style = txt, markup.Span{}
+		w.shown, w.tagged = txt, escapeTags(txt)
 		return
 	}
-	w.shown, w.style = m.Plain(), markup.Span{}
-	if len(m.Spans) > 0 {
-		w.style = m.Spans[0]
-	}
+	w.shown, w.tagged = m.Plain(), txt
 }
+
+// escapeTags returns s with its brackets written so that tags read them as
+// brackets ("[[").
+func escapeTags(s string) string { return strings.ReplaceAll(s, "[", "[[") }
 
 func cutAt(s string) (string, bool) {
 	if len(s) > 1 && s[0] == '@' {

@@ -4,7 +4,9 @@ import (
 	"strings"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -54,6 +56,12 @@ type Options struct {
 	// Settings keeps the player's UI settings (the save folder's settings
 	// file); nil keeps them in memory only.
 	Settings SettingsStore
+	// Controls are the game's controls, which the host maps its devices
+	// through (input.Live.Controls): the player's saved bindings are put in
+	// them when the game starts, and rebinding widgets change them, taking
+	// effect from the host's next frame. nil keeps the bindings in the
+	// settings only (a headless game has no devices).
+	Controls *input.Controls
 }
 
 // Choice is one activation of a widget.
@@ -86,6 +94,13 @@ type IPanels interface {
 	Settings() Settings
 	// SetLanguage shows texts in lang from the next step and saves it.
 	SetLanguage(lang string)
+	// Waiting reports whether a rebinding widget waits for a key: a host
+	// with a keyboard turns input.Live.Capture on while it does.
+	Waiting() bool
+	// QuitAsked reports whether a widget with the Action "quit" has been
+	// activated: a window host closes the window (a headless game plays
+	// on).
+	QuitAsked() bool
 }
 
 // system is the UI system.
@@ -97,6 +112,10 @@ type system struct {
 	settings Settings        `griff:"-"` // the player's, not the game's
 	pulled   bool            `griff:"-"` // the bound widgets show the settings
 	ws       []wref          `griff:"-"` // scratch: the top panel's widgets
+	quit     bool            `griff:"-"` // a "quit" widget was activated
+	scene    *scenes.Scene   `griff:"-"` // the scene the widgets were pulled in
+	// capture are the capture actions' names (input.CaptureAction), by key.
+	capture [input.NumKeys]string `griff:"-"`
 }
 
 // NewSystem returns the UI system, named "UI": StepUI and the IPanels service.
@@ -106,7 +125,11 @@ func NewSystem(opts Options) runtime.System {
 		opts.Screen = griff.V(960, 540)
 	}
 	opts.Actions = opts.Actions.withDefaults()
-	return &system{opts: opts}
+	s := &system{opts: opts}
+	for k := range input.NumKeys {
+		s.capture[k] = input.CaptureAction(k)
+	}
+	return s
 }
 
 func (*system) Name() string { return "UI" }
@@ -120,8 +143,13 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// PausesGameplay reports whether an open panel pauses the gameplay.
+// PausesGameplay reports whether an open panel pauses the gameplay: never in
+// an online game (runtime/network.Service.Online), whose time is shared with
+// the other players.
 func (s *system) PausesGameplay(g *runtime.Game) bool {
+	if n, ok := runtime.LookupService[network.Service](g); ok && n.Online() {
+		return false
+	}
 	for e, p := range scenes.All[Panel](g.Scene()) {
 		if p.Open && p.Pauses && e.Active() {
 			return true
@@ -133,19 +161,34 @@ func (s *system) PausesGameplay(g *runtime.Game) bool {
 // step runs the UI for one step.
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
-	if !s.pulled {
+	if !s.pulled || s.scene != g.Scene() { // a new scene's widgets show the settings too
 		s.pullSettings()
-		s.pulled = true
+		s.pulled, s.scene = true, g.Scene()
 	}
 	s.layout()
 	sc := g.Scene()
-	in := g.Input()
+	if !s.waitForKey() {
+		s.input()
+	}
+	s.layout()
+	s.animate()
+	for e, w := range scenes.All[Widget](sc) {
+		s.caption(e, w)
+	}
+}
+
+// input runs the toggles, the back action and the top panel for one step. A
+// Toggle opens its panel only while no open panel pauses the gameplay (the
+// pause key does nothing on a title menu or over a pause menu's settings).
+func (s *system) input() {
+	in := s.g.Input()
 	a := &s.opts.Actions
-	for _, p := range scenes.All[Panel](sc) {
+	paused := s.PausesGameplay(s.g)
+	for _, p := range scenes.All[Panel](s.g.Scene()) {
 		if p.Toggle != "" && in.Pressed(0, p.Toggle) {
 			if p.Open && s.topPanel() == p {
 				s.closePanel(p)
-			} else if !p.Open {
+			} else if !p.Open && !paused {
 				s.openPanel(p)
 			}
 		}
@@ -156,11 +199,6 @@ func (s *system) step(g *runtime.Game) {
 		} else {
 			s.drive(e, p)
 		}
-	}
-	s.layout()
-	s.animate()
-	for e, w := range scenes.All[Widget](sc) {
-		s.caption(e, w)
 	}
 }
 
@@ -286,6 +324,9 @@ func (s *system) SetLanguage(lang string) {
 	s.saveSettings()
 	s.pulled = false
 }
+
+// QuitAsked implements IPanels.
+func (s *system) QuitAsked() bool { return s.quit }
 
 // Chosen implements IPanels.
 func (s *system) Chosen() []Choice { return s.chosen }

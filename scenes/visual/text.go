@@ -21,6 +21,13 @@ type Text struct {
 	Color griff.Color `json:"color,omitzero"`
 	// Align places each line within the block; the default is TextAlignLeft.
 	Align TextAlign `json:"align"`
+	// Tags, when true, reads inline tags in Text (the syntax of
+	// runtime/ui/markup: "[color=#ffd34d]Griff[/color] [size=12]Meadow[/size]",
+	// "[[" for a bracket): each part is drawn in its colour and size on one
+	// baseline (rendering/text.LayoutRuns); a pause tag draws nothing. Text
+	// whose tags do not read warns once and is drawn as written. The default
+	// (false) draws Text as written, brackets and all.
+	Tags bool `json:"tags,omitempty"`
 	// Width is the width lines wrap at, in pixels; the default (0) never wraps.
 	Width float64 `json:"width,omitempty"`
 	// Pivot is the point of the text's block placed at the entity's origin, as

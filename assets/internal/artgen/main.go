@@ -36,6 +36,7 @@ var pictures = []struct {
 	{"hills.png", hills},
 	{"clouds.png", clouds},
 	{"sky.png", sky},
+	{"panel.png", menuPanel},
 }
 
 func main() {

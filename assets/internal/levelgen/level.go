@@ -84,12 +84,14 @@ type levelMap struct {
 	next string
 	// tutorial adds the tutorial's prompts to the HUD.
 	tutorial bool
+	// title adds the title menu (runtime/ui), open as the scene starts.
+	title bool
 }
 
 // levels are the game's, in playing order; the first is the project's start
 // scene.
 var levels = []levelMap{
-	{name: "main", mapName: "level1", rows: level1, next: "level2", tutorial: true},
+	{name: "main", mapName: "level1", rows: level1, next: "level2", tutorial: true, title: true},
 	{name: "level2", mapName: "level2", rows: level2},
 }
 

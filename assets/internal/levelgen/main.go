@@ -190,6 +190,7 @@ func scene(m levelMap) ([]byte, error) {
 	roots = append(roots, movers(&b, m)...)
 	roots = append(roots, player)
 	roots = append(roots, hud(&b, m.tutorial)...)
+	roots = append(roots, menus(&b, m.title)...)
 	next := renumber(roots, 1)
 	roots[0].Components["Griff.Camera"].(obj)["follow"] = player.ID
 	return sceneJSON(roots, next, "levels/"+m.mapName+".tmx")
