@@ -26,8 +26,16 @@ type bodyRec struct {
 	lastRot float64
 	lastVel griff.Vec // Body velocities last read or written
 	lastW   float64
+	// cp's velocities last given to or read from the body (cp units) and the
+	// Body velocities they stand for, so a velocity cp did not change is
+	// written back as it was given, not converted there and back.
+	cpVel  cp.Vector
+	cpW    float64
+	setVel griff.Vec
+	setW   float64
 
 	gravity  griff.Vec // this body's gravity for the coming step
+	cpGrav   cp.Vector // gravity in cp units
 	linKeep  float64   // exp(-LinearDamping*dt)
 	angKeep  float64   // exp(-AngularDamping*dt)
 	fixedRot bool
@@ -176,10 +184,10 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 		}
 		r.lastVel, r.lastW = b.Velocity, b.AngularVelocity
 		v, spin := w.boundVelocity(e, b.Velocity, b.AngularVelocity)
-		r.body.SetVelocityVector(vec(v))
-		if !r.fixedRot {
-			r.body.SetAngularVelocity(spin)
+		if r.fixedRot {
+			spin = 0
 		}
+		r.setVelocity(v, spin)
 	}
 	r.radius = innerRadius(r.built)
 	if kind == BodyStatic {
@@ -309,11 +317,11 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 			v = griff.V((r.moveTarget[0]-cur[0])/dt, (r.moveTarget[1]-cur[1])/dt)
 			spin = (r.moveRot - body.Angle()) / dt
 		}
-		if vec(v) != body.Velocity() {
-			body.SetVelocityVector(vec(v))
+		if cv := velToCP(v); cv != body.Velocity() {
+			body.SetVelocityVector(cv)
 		}
-		if spin != body.AngularVelocity() {
-			body.SetAngularVelocity(spin)
+		if cw := perNs(spin); cw != body.AngularVelocity() {
+			body.SetAngularVelocity(cw)
 		}
 		return
 	}
@@ -323,11 +331,13 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 	if b.Velocity != r.lastVel || b.AngularVelocity != r.lastW {
 		v, spin := w.boundVelocity(r.e, b.Velocity, b.AngularVelocity)
 		if b.Velocity != r.lastVel {
-			body.SetVelocityVector(vec(v))
+			r.cpVel, r.setVel = velToCP(v), v
+			body.SetVelocityVector(r.cpVel)
 			r.lastVel = b.Velocity
 		}
 		if b.AngularVelocity != r.lastW {
-			body.SetAngularVelocity(spin)
+			r.cpW, r.setW = perNs(spin), spin
+			body.SetAngularVelocity(r.cpW)
 			r.lastW = b.AngularVelocity
 		}
 	}
@@ -341,6 +351,7 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 		}
 	}
 	r.gravity = w.boundGravity(r.e, w.opts.Gravity, b)
+	r.cpGrav = accelToCP(r.gravity)
 	r.linKeep = keep(w.boundDamping(r.e, b.LinearDamping), dt)
 	r.angKeep = keep(w.boundDamping(r.e, b.AngularDamping), dt)
 	if plain := r.gravity == w.opts.Gravity && r.linKeep == 1 && r.angKeep == 1; dt > 0 && plain != r.plainVel {
@@ -390,11 +401,33 @@ func bodyVelocity(body *cp.Body, g cp.Vector, damping, dt float64) {
 // gravity term so one cp call applies both:
 // v*lin + g*dt = v*ang + (g + v*(lin-ang)/dt)*dt.
 func (r *bodyRec) updateVelocity(body *cp.Body, _ cp.Vector, damping, dt float64) {
-	g := vec(r.gravity)
+	g := r.cpGrav
 	if r.linKeep != r.angKeep {
-		g = g.Add(body.Velocity().Mult((r.linKeep - r.angKeep) / dt))
+		v, k := body.Velocity(), (r.linKeep-r.angKeep)/dt
+		g = cp.Vector{X: g.X + float64(v.X*k), Y: g.Y + float64(v.Y*k)}
 	}
 	cp.BodyUpdateVelocity(body, g, damping*r.angKeep, dt)
+}
+
+// setVelocity gives r's cp body the velocity v (world units per second) and
+// spin (radians per second).
+func (r *bodyRec) setVelocity(v griff.Vec, spin float64) {
+	r.cpVel, r.setVel = velToCP(v), v
+	r.cpW, r.setW = perNs(spin), spin
+	r.body.SetVelocityVector(r.cpVel)
+	r.body.SetAngularVelocity(r.cpW)
+}
+
+// velocity returns r's cp body's velocities in world units and radians per
+// second: those given to it if cp did not change them.
+func (r *bodyRec) velocity() (griff.Vec, float64) {
+	if v := r.body.Velocity(); v != r.cpVel {
+		r.cpVel, r.setVel = v, velFromCP(v)
+	}
+	if w := r.body.AngularVelocity(); w != r.cpW {
+		r.cpW, r.setW = w, perSecond(w)
+	}
+	return r.setVel, r.setW
 }
 
 // writeBack writes every awake moving body's position and rotation to its
@@ -427,7 +460,7 @@ func (w *World) writeBack() {
 		tr.SetRotation(a)
 		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
 		if r.kind == BodyDynamic && r.comp != nil {
-			r.comp.Velocity, r.comp.AngularVelocity = gvec(b.Velocity()), b.AngularVelocity()
+			r.comp.Velocity, r.comp.AngularVelocity = r.velocity()
 			r.lastVel, r.lastW = r.comp.Velocity, r.comp.AngularVelocity
 		}
 	}
@@ -437,8 +470,7 @@ func (w *World) writeBack() {
 // gravity scale or force) back where its transform is, at rest, and warns once.
 func (w *World) stopRunaway(r *bodyRec, msg string) {
 	w.scene.Problems().Warn(r.e, "Griff.Body", "%s", msg)
-	r.body.SetVelocity(0, 0)
-	r.body.SetAngularVelocity(0)
+	r.setVelocity(griff.Vec{}, 0)
 	pos, rot := toWorld(r.e, r.lastPos, r.lastRot)
 	w.place(r, pos, rot)
 	if r.comp != nil {

@@ -99,7 +99,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 	p, fresh := c.found(k, hint)
 	arb.UserData = p
 	if !asleep {
-		p.t.Impulse += arb.TotalImpulse().Length()
+		p.t.Impulse += perSecond(arb.TotalImpulse().Length())
 	}
 	first := arb.IsFirstContact()
 	if !fresh && !first {
@@ -113,7 +113,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 		sa, sb := arb.Shapes()
 		ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
 		rel := velocityAt(rb.rec, point).Sub(velocityAt(ra.rec, point))
-		if speed := -rel.Dot(n); speed >= w.opts.ImpactSpeed {
+		if speed := perSecond(-rel.Dot(n)); speed >= w.opts.ImpactSpeed {
 			c.impacts = append(c.impacts, impact(ra, rb, n, point, speed))
 		}
 	}

@@ -196,7 +196,7 @@ func (c *contactLog) solid(p *pair, arb *cp.Arbiter) {
 func (c *contactLog) impulses() {
 	for _, x := range c.solids {
 		if !x.p.key.sleepsNow() {
-			x.p.t.Impulse += x.arb.TotalImpulse().Length()
+			x.p.t.Impulse += perSecond(x.arb.TotalImpulse().Length())
 		}
 	}
 	clear(c.solids)
@@ -283,7 +283,7 @@ func (w *World) preSolve(arb *cp.Arbiter) bool {
 	if !sensor && arb.IsFirstContact() {
 		ba, bb := arb.Bodies()
 		rel := bb.VelocityAtWorldPoint(point).Sub(ba.VelocityAtWorldPoint(point))
-		if speed := -rel.Dot(n); speed >= w.opts.ImpactSpeed {
+		if speed := perSecond(-rel.Dot(n)); speed >= w.opts.ImpactSpeed {
 			w.contacts.impacts = append(w.contacts.impacts, impact(ra, rb, n, point, speed))
 		}
 	}

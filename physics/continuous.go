@@ -73,10 +73,10 @@ func (w *World) stopAtHit(r *bodyRec, hit sweepHit) {
 	e := r.shapes[0].Elasticity() * hit.shape.Elasticity()
 	k := float64((1 + e) * vn)
 	r.body.SetVelocityVector(cp.Vector{X: v.X - float64(hit.normal.X*k), Y: v.Y - float64(hit.normal.Y*k)})
-	if -vn >= w.opts.ImpactSpeed {
+	if speed := perSecond(-vn); speed >= w.opts.ImpactSpeed {
 		ra, rb := r.shapes[0].UserData.(*shapeRef), hit.shape.UserData.(*shapeRef)
 		// The impact's normal points from A to B: from the wall to the body.
-		w.contacts.impacts = append(w.contacts.impacts, impact(rb, ra, hit.normal, hit.point, -vn))
+		w.contacts.impacts = append(w.contacts.impacts, impact(rb, ra, hit.normal, hit.point, speed))
 	}
 }
 

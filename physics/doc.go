@@ -146,27 +146,52 @@
 //
 // Across architectures: the Go compiler may fuse x*y + z into one
 // instruction on arm64, ppc64le, s390x, riscv64, loong64 and amd64 v3. This
-// package's own products are rounded with float64(...); cp's code (built in
-// cp and inlined here), mathgl's and the math package's Sin and Cos (pure Go
-// everywhere but s390x) are built with fusion off by the flags every Griff
-// build passes (hosting.DeterministicGCFlags). With them the built-in game and
-// the platformer playthrough give amd64's bits on arm64, riscv64, amd64 v3 and
-// wasm (tests/crossarch_test.go). What the flags cannot reach is math's own
-// Exp and Log, which are assembly on amd64 (both) and arm64 (Exp) and pure Go
-// elsewhere, so their results can differ in the last bit; cp calls them:
+// package's own products are rounded with float64(...); cp's code, mathgl's
+// and the math package's Sin and Cos (pure Go everywhere but s390x) are built
+// with fusion off by the flags every Griff build passes
+// (hosting.DeterministicGCFlags). This package is in that list too, though its
+// own code needs no flag: the compiler inlines cp's small methods into their
+// callers and compiles them with the caller's flags, and an arm64 build of
+// this package without its flag fuses 121 multiply-adds, 107 of them in cp's
+// Vector.Dot, Vector.Length, Vector.Lerp and Transform.Point (Body.LocalToWorld)
+// inlined here. Rounding them here would mean never calling a cp method that
+// multiplies, a rule no check could hold, so the flag stays for this package.
+// With the flags the built-in game and the platformer playthrough give
+// amd64's bits on arm64, riscv64, amd64 v3 and wasm, at 60 and at 120 steps a
+// second (tests/crossarch_test.go).
 //
-//   - Each step, cp sets its contact bias to 1 - math.Pow(0.9^60, dt). For the
-//     60 steps a second every game starts with this is the same everywhere;
-//     measured over common step rates, 24, 120, 165, 180 and 480 steps a second
-//     differ between amd64 and the pure Go math, and 120, 165 and 480 between
-//     arm64 and it, as can any dt a time scale other than 1 makes. Joints'
-//     error bias (math.Pow too) is the same case.
-//   - Damped springs (JointSpring with Damping) call math.Exp each step.
+// What no flag reaches is math's Exp and Log, assembly on amd64 (Exp takes
+// another path when the processor has FMA) and s390x (Pow, Exp, Log), pure Go
+// on riscv64, ppc64le, loong64 and wasm (arm64's gave the pure Go bits in
+// every case measured). cp calls them each step:
+// its contact bias is 1 - math.Pow(0.9^60, dt), a joint's 1 - math.Pow(errorBias,
+// dt), and a damped spring's damping factor 1 - math.Exp(-damping*dt*k).
+// Measured (Go 1.26, every step rate 1 to 1,000 and 144 above, with both
+// lengths a step takes, whole nanoseconds): with dt in seconds, Pow gives
+// amd64's bits on the pure Go architectures and arm64 except at 56 step rates
+// of the 1,000 (among them 16, 24, 30, 120 and 763), amd64 with and without
+// FMA differ at 28 (among them 120, and 60 at half speed), s390x at 104; at time
+// scales 0.5, 0.25 and 2 more again, and Exp in 2% of a sweep of damping
+// arguments. With dt a whole number, Pow(x, n) is repeated squaring in plain
+// arithmetic and gave the same bits on every one of them (and Pow(x, 1) is x).
 //
-// So a game for several architectures keeps the step rate at 60 and the time
-// scale at 1, and its springs undamped, until these are routed through
-// Griff's own functions; cp offers no hook for them, and the repository keeps
-// no copy of cp.
+// Decision: cp counts time in nanoseconds, game time's own unit
+// (runtime.Clock), so World.Step hands cp a whole number however the step rate
+// and time scale cut the second. Velocities, gravity, forces, torques,
+// impulses and spring constants are converted where they cross into cp and
+// back (cptime.go); positions and angles need no converting. cp's default
+// biases are for seconds, so the world sets the space's collision bias and
+// every joint's error bias to 0.9^(60e-9), worked out with griff.Pow: 10% of
+// an overlap corrected in each 1/60 s, as cp does. JointSpring is cp's damped
+// spring with cp's damping at 0 (1 - math.Exp(-0) is 0 everywhere) and the
+// factor set after cp's PreStep from griff.Exp (spring.go); body damping was
+// already griff.Exp, with cp's space damping 1 (math.Pow(1, dt) is 1). cp
+// keeps the collision bias, the spring's factor and its tree's velocity
+// function (which widens a moving shape's box by 0.1 time units of travel,
+// kept at 0.1 s) unexported with no setter, so they are set by field offset,
+// found by name once; a cp without those fields panics at initialisation, which
+// only upgrading cp can cause and its first test run shows. The cost is a
+// division at each crossing, not measurable in a step (see Cost).
 //
 // A world restored from a snapshot steps to the same bits as the one that
 // never stopped (see Snapshots).

@@ -6,7 +6,9 @@ import (
 	"hash/crc32"
 	"strings"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
+	"github.com/jakecoffman/cp/v2"
 )
 
 // SkipArbitersInSnapshots makes w's snapshots leave cp's arbiter cache out,
@@ -102,3 +104,15 @@ func SeamInfoOf(w *World, e *scenes.Entity) any {
 	}
 	return nil
 }
+
+// SetCPTime sets a raw cp space up as a World sets its own (time in
+// nanoseconds: the collision bias, and gravity converted from seconds²);
+// CPStep converts a step in seconds to the dt cp is stepped by.
+func SetCPTime(sp *cp.Space, gravity griff.Vec) {
+	setCollisionBias(sp)
+	setTreeVelocity(sp)
+	sp.SetGravity(accelToCP(gravity))
+}
+
+// CPStep is stepNanoseconds.
+var CPStep = stepNanoseconds

@@ -9,7 +9,9 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-const dt = 1.0 / 60
+// dt is one step at 60 steps a second, in whole nanoseconds as the world
+// counts it (World.Step rounds to them).
+const dt = 16_666_667e-9
 
 // rig is a scene with a world, for tests.
 type rig struct {

@@ -114,7 +114,7 @@ func buildJoint(j *Joint, a, b *cp.Body) []*cp.Constraint {
 	var out []*cp.Constraint
 	switch j.Kind {
 	case JointSpring:
-		out = append(out, cp.NewDampedSpring(a, b, pa, pb, j.RestLength, j.Stiffness, j.Damping))
+		out = append(out, newSpring(a, b, pa, pb, j.RestLength, perNs2(j.Stiffness), perNs(j.Damping)))
 	case JointDistance:
 		if j.MinLength == 0 && j.MaxLength == 0 {
 			out = append(out, cp.NewPinJoint(a, b, pa, pb))
@@ -128,15 +128,16 @@ func buildJoint(j *Joint, a, b *cp.Body) []*cp.Constraint {
 		}
 		if j.Motor {
 			// cp's motor drives b.w - a.w towards -Rate.
-			m := cp.NewSimpleMotor(a, b, -j.MotorSpeed)
+			m := cp.NewSimpleMotor(a, b, perNs(-j.MotorSpeed))
 			if j.MotorTorque > 0 {
-				m.SetMaxForce(j.MotorTorque)
+				m.SetMaxForce(perNs2(j.MotorTorque))
 			}
 			out = append(out, m)
 		}
 	}
 	for _, c := range out {
 		c.SetCollideBodies(j.Collide)
+		c.SetErrorBias(cpBias)
 	}
 	return out
 }

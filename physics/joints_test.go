@@ -38,7 +38,7 @@ func TestPivotLimitAndMotor(t *testing.T) {
 	wheel := r.body("Wheel", griff.V(0, 0), physics.Body{}, physics.Circle(20))
 	scenes.Add(wheel, physics.Joint{Motor: true, MotorSpeed: -2})
 	arm := r.body("Arm", griff.V(200, 0), physics.Body{AngularVelocity: 5}, physics.Box(40, 10))
-	scenes.Add(arm, physics.Joint{Limit: true, MinAngle: -0.5, MaxAngle: 0.5})
+	scenes.Add(arm, physics.Joint{Limit: true, MinAngle: -0.5, MaxAngle: 0.5, OtherAnchor: griff.V(200, 0)}) // pivots where it is
 	r.step(120)
 	// The motor drives the other body (the world) relative to the wheel at
 	// MotorSpeed, so the wheel turns at +2 rad/s.

@@ -66,7 +66,7 @@ func griffPyramid(rows int, opts physics.Options) (*scenes.Scene, *physics.World
 func cpPyramid(rows int) (*cp.Space, []*cp.Body) {
 	sp := cp.NewSpace()
 	sp.Iterations = physics.DefaultIterations
-	sp.SetGravity(cp.Vector{X: 0, Y: physics.DefaultGravityY})
+	physics.SetCPTime(sp, griff.V(0, physics.DefaultGravityY))
 	box := func(body *cp.Body, size griff.Vec) {
 		hw, hh := size[0]/2, size[1]/2
 		verts := []cp.Vector{{X: -hw, Y: -hh}, {X: -hw, Y: hh}, {X: hw, Y: hh}, {X: hw, Y: -hh}}
@@ -151,7 +151,7 @@ func TestPyramidMatchesCP(t *testing.T) {
 	for step := range 120 {
 		s.BeginStep()
 		w.Step(dt)
-		sp.Step(dt)
+		sp.Step(physics.CPStep(dt))
 		for i, e := range boxes {
 			p := bodies[i].Position()
 			if got, want := pos(e), griff.V(p.X, p.Y); got != want || e.Transform().Rotation() != bodies[i].Angle() {
@@ -176,13 +176,13 @@ func TestPyramidStepAllocs(t *testing.T) {
 	for range 30 {
 		s.BeginStep()
 		w.Step(dt)
-		sp.Step(dt)
+		sp.Step(physics.CPStep(dt))
 	}
 	g := testing.AllocsPerRun(20, func() {
 		s.BeginStep()
 		w.Step(dt)
 	})
-	c := testing.AllocsPerRun(20, func() { sp.Step(dt) })
+	c := testing.AllocsPerRun(20, func() { sp.Step(physics.CPStep(dt)) })
 	pairs := len(w.Touches())
 	if g > c*1.01 {
 		t.Errorf("a steady Griff step of %d boxes made %v allocations, cp alone %v; want at most cp's + 1%% (%d touching pairs)", pyrCount(rows), g, c, pairs)
@@ -215,12 +215,12 @@ func benchPyramid(b *testing.B, rows int) {
 	b.Run("CP", func(b *testing.B) {
 		sp, _ := cpPyramid(rows)
 		for range settle {
-			sp.Step(dt)
+			sp.Step(physics.CPStep(dt))
 		}
 		b.ReportAllocs()
 		start, n := cpuNanos(), 0
 		for b.Loop() {
-			sp.Step(dt)
+			sp.Step(physics.CPStep(dt))
 			n++
 		}
 		b.ReportMetric(float64(cpuNanos()-start)/float64(n), "cpu-ns/op")

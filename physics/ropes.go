@@ -113,6 +113,7 @@ func (w *World) buildRope(e *scenes.Entity, rp *Rope, a *cp.Body, pa cp.Vector, 
 		r.cons = append(r.cons, cp.NewSlideJoint(a, b, r.pa, r.pb, 0, length)) // collides: a and b still meet
 	}
 	for _, c := range r.cons {
+		c.SetErrorBias(cpBias)
 		w.space.AddConstraint(c)
 	}
 	return r

@@ -263,7 +263,7 @@ func coverOf(f *seamFace, r float64, poly []cp.Vector, pr float64) ([2]float64, 
 	return [2]float64{t0, t1}, true
 }
 
-func tolAt(p cp.Vector) float64 { return seamTol + seamRel*(math.Abs(p.X)+math.Abs(p.Y)) }
+func tolAt(p cp.Vector) float64 { return seamTol + float64(seamRel*(math.Abs(p.X)+math.Abs(p.Y))) }
 
 // finish sorts and merges the covered parts and reports whether the shape has
 // a seam at all.

@@ -197,7 +197,7 @@ func TestSeamsKeepRealCorners(t *testing.T) {
 		e := r.body("Mover", griff.V(12, -6.95), physics.Body{Velocity: griff.V(200, 0)}, slick)
 		r.step(120)
 		// The wall's left face is at x = 160: the box stops at 153.
-		if x := pos(e)[0]; !near(x, 153, 0.2) {
+		if x := pos(e)[0]; !near(x, 153, 0.25) {
 			t.Errorf("the box is at x=%v, want stopped by the wall at 153", x)
 		}
 	})
@@ -212,7 +212,7 @@ func TestSeamsKeepRealCorners(t *testing.T) {
 		}
 		e := r.body("Mover", griff.V(12, -6.95), physics.Body{Velocity: griff.V(200, 0), FixedRotation: true}, slick)
 		r.step(120)
-		if x := pos(e)[0]; !near(x, 153, 0.2) {
+		if x := pos(e)[0]; !near(x, 153, 0.25) {
 			t.Errorf("the box is at x=%v, want stopped by the step at 153", x)
 		}
 	})

@@ -151,7 +151,7 @@ var snapTypes = []reflect.Type{
 	reflect.TypeFor[*cp.Circle](), reflect.TypeFor[*cp.Segment](), reflect.TypeFor[*cp.PolyShape](),
 	reflect.TypeFor[*cp.PivotJoint](), reflect.TypeFor[*cp.PinJoint](), reflect.TypeFor[*cp.SlideJoint](),
 	reflect.TypeFor[*cp.DampedSpring](), reflect.TypeFor[*cp.RotaryLimitJoint](), reflect.TypeFor[*cp.SimpleMotor](),
-	reflect.TypeFor[*cp.BBTree](),
+	reflect.TypeFor[*cp.BBTree](), reflect.TypeFor[*spring](),
 	reflect.TypeFor[*bodyRec](), reflect.TypeFor[*shapeRef](), reflect.TypeFor[*pair](),
 }
 
@@ -161,7 +161,7 @@ func newSnapCodec() *snapCodec {
 		types:  typeTable{ts: snapTypes},
 		owners: map[unsafe.Pointer]scenes.EntityID{},
 	}
-	for _, f := range []any{cp.BodyUpdateVelocity, cp.BodyUpdatePosition, cp.DefaultSpringForce, cp.ShapeGetBB, bodyVelocity} {
+	for _, f := range []any{cp.BodyUpdateVelocity, cp.BodyUpdatePosition, cp.DefaultSpringForce, cp.ShapeGetBB, bodyVelocity, shapeVelocity} {
 		c.funcs.add(reflect.ValueOf(f))
 	}
 	c.funcs.harvest(reflect.ValueOf(newCPSpace()), map[unsafe.Pointer]bool{})

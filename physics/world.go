@@ -177,11 +177,13 @@ func newWorld(s *scenes.Scene, opts Options) *World {
 	}
 	sp := w.space
 	sp.Iterations = uint(w.opts.Iterations)
-	sp.SetGravity(vec(w.opts.Gravity))
+	sp.SetGravity(accelToCP(w.opts.Gravity))
 	if !w.opts.NoSleep {
-		sp.SleepTimeThreshold = w.opts.SleepTime
+		sp.SleepTimeThreshold = float64(w.opts.SleepTime * nsPerSecond)
 	}
-	sp.IdleSpeedThreshold = w.opts.IdleSpeed
+	sp.IdleSpeedThreshold = perNs(w.opts.IdleSpeed)
+	setCollisionBias(sp)
+	setTreeVelocity(sp)
 	// Only pairs with a watched shape get a handler (see watchedType); cp
 	// solves the others with its default handler and they are read after
 	// the step (collectContacts). Pairs of a shape with seams and an
@@ -221,16 +223,19 @@ func (w *World) Options() Options { return w.opts }
 // Step advances the world by dt seconds (one fixed step; dt > 0): Sync, then
 // cp's step, then the continuous sweeps, then it writes every awake body's
 // position and rotation to its transform (and a dynamic body's velocities to its
-// Body) and collects the step's touches and impacts. Step panics if dt <= 0 or
-// is not finite.
+// Body) and collects the step's touches and impacts. dt counts in whole
+// nanoseconds, game time's own unit (it is rounded to the nearest, and is at
+// least 1 ns; see the package doc, Determinism). Step panics if dt <= 0 or is
+// not finite.
 func (w *World) Step(dt float64) {
 	if !(dt > 0) || math.IsInf(dt, 0) {
 		panic("physics: Step with dt <= 0 or not finite")
 	}
-	w.sync(dt)
+	ns := stepNanoseconds(dt)
+	w.sync(ns / nsPerSecond)
 	w.contacts.beginStep()
 	w.beforeStep()
-	w.space.Step(dt)
+	w.space.Step(ns)
 	w.collectContacts()
 	w.sweepContinuous()
 	w.writeBack()
@@ -270,10 +275,9 @@ func (w *World) ApplyImpulse(e *scenes.Entity, impulse griff.Vec) {
 		return
 	}
 	r.body.Activate()
-	r.body.ApplyImpulseAtLocalPoint(vec(impulse), r.body.CenterOfGravity())
-	v, spin := w.boundVelocity(e, gvec(r.body.Velocity()), r.body.AngularVelocity())
-	r.body.SetVelocityVector(vec(v))
-	r.body.SetAngularVelocity(spin)
+	r.body.ApplyImpulseAtLocalPoint(velToCP(impulse), r.body.CenterOfGravity())
+	v, spin := w.boundVelocity(e, velFromCP(r.body.Velocity()), perSecond(r.body.AngularVelocity()))
+	r.setVelocity(v, spin)
 	r.lastVel = v
 	if b := scenes.Get[Body](e); b != nil {
 		b.Velocity = r.lastVel

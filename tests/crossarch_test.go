@@ -2,6 +2,7 @@ package tests
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -56,7 +57,8 @@ func crossTargets() []crossTarget {
 // of crossTargets with Griff's build flags (hosting.DeterministicGCFlags) and
 // checks that each replays the recorded platformer playthrough to its recorded
 // fingerprint (--replay --check) and plays 600 frames of the built-in game to
-// the hash this machine's own build gives, with no warning that it fuses
+// the hash this machine's own build gives, and 600 frames of it at
+// crossStepRate steps a second likewise, with no warning that it fuses
 // multiply-adds (hosting.BuildProblem). Cross-compiling and emulating take
 // minutes, so it runs only with GRIFF_CROSS_CHECK=1 (make test sets it);
 // scripts/deps.sh installs qemu-user and Node.js.
@@ -71,6 +73,8 @@ func TestSameBitsOnEveryArchitecture(t *testing.T) {
 	}
 	native := buildPlayerFor(t, dir, "native", nil)
 	want, _ := crossFramesHash(t, exec.Command(native, "--frames", "600"))
+	fast := builtinAtStepRate(t, filepath.Join(dir, "builtin-120"), crossStepRate)
+	wantFast, _ := crossFramesHash(t, exec.Command(native, "--frames", "600", fast))
 	for _, tg := range crossTargets() {
 		t.Run(strings.ReplaceAll(tg.name, " ", "_"), func(t *testing.T) {
 			bin := buildPlayerFor(t, dir, strings.NewReplacer("/", "-", " ", "-").Replace(tg.name), tg.env)
@@ -81,12 +85,43 @@ func TestSameBitsOnEveryArchitecture(t *testing.T) {
 			if strings.Contains(log, "multiply-adds") {
 				t.Errorf("built with the flags, the player still warns:\n%s", log)
 			}
+			if got, _ := crossFramesHash(t, tg.run(t, bin, "--frames", "600", fast)); got != wantFast {
+				t.Errorf("--frames 600 at %d steps a second: hash %s, want this machine's %s", crossStepRate, got, wantFast)
+			}
 			out, err := tg.run(t, bin, "--replay", playthrough, "--check").CombinedOutput()
 			if err != nil || !bytes.Contains(out, []byte("the replay ends in the recorded state")) {
 				t.Errorf("--replay --check: %v\n%s", err, out)
 			}
 		})
 	}
+}
+
+// crossStepRate is the step rate of the second game the cross-architecture
+// test plays: one where cp's bias, math.Pow(0.9^60, dt) in seconds, gave other
+// bits on amd64 (its assembly Exp, with or without FMA) than on arm64, riscv64
+// and wasm (pure Go), before physics stepped cp in whole nanoseconds.
+const crossStepRate = 120
+
+// builtinAtStepRate writes the built-in game into dir with its project's step
+// rate set to rate and returns dir.
+func builtinAtStepRate(t *testing.T, dir string, rate int) string {
+	t.Helper()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "assets", "builtin"))); err != nil {
+		t.Fatal(err)
+	}
+	project := filepath.Join(dir, "project.griff")
+	b, err := os.ReadFile(project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := bytes.Replace(b, []byte(`"stepRate": 60,`), fmt.Appendf(nil, `"stepRate": %d,`, rate), 1)
+	if bytes.Equal(changed, b) {
+		t.Fatalf("%s names no \"stepRate\": 60", project)
+	}
+	if err := os.WriteFile(project, changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 // TestBuildWithoutTheFlagsWarns builds the headless player for arm64 without
