@@ -1,0 +1,144 @@
+package scenes
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/griffengine/griff/griff"
+)
+
+// Network records: the compact form of an entity that a network host sends
+// its players (net/session frames them, runtime/network applies them). A
+// network record is the snapshot record (see AppendSnapshotRecord) less what
+// a player does not need, because players do not simulate what they are sent,
+// they draw it:
+//
+//	id, parent id (0 for a root) (uvarints), name (uvarint length, bytes),
+//	flags (active; the transform moved, jumped this step),
+//	position, rotation, scale as float32 (5 × 4 bytes),
+//	component count (uvarint), then each: its type's index (uvarint), the
+//	kept fields (uvarint count, then key and value), its saved fields by its
+//	type's codec (the snapshot's), and the unregistered components kept as
+//	read (uvarint count, then name and data).
+//
+// Left out: the record's length (a frame keeps it), the values the transform
+// had when the step began and the sine and cosine of its rotation (a player
+// interpolates between two records and works them out again), 50 of the
+// snapshot record's 130-odd bytes of an entity with no component. Positions
+// rounded to float32 are within 1/4096 of a world unit up to 32,768 units from
+// the origin (24 bits of mantissa), far below a pixel; rotations within 1e-7
+// radians. Component fields keep their exact values: a predicted entity's
+// state is compared bit for bit.
+
+// NetRecordHead is the part of a network record before its components: what a
+// player interpolates.
+type NetRecordHead struct {
+	// ID and Parent are the entity's id and its parent's (0: a root).
+	ID, Parent EntityID
+	// Active is the entity's own active flag.
+	Active bool
+	// Moved and Jumped are the transform's flags at the end of the host's
+	// step (see Transform.Moved and Transform.Jumped).
+	Moved, Jumped bool
+	// Position is in world units (y down), Rotation in radians, inside the
+	// parent; both rounded to float32.
+	Position griff.Vec
+	Rotation float64
+	Scale    griff.Vec
+}
+
+// AppendNetRecord appends e's network record (see above) to buf. It returns an
+// error naming the component type whose value cannot be in a snapshot (an
+// interface field), with buf as it was. It makes no allocation once buf is
+// large enough (components holding maps aside).
+func (e *Entity) AppendNetRecord(buf []byte) ([]byte, error) {
+	start := len(buf)
+	var parent EntityID
+	if e.parent != nil {
+		parent = e.parent.id
+	}
+	buf = binary.AppendUvarint(buf, uint64(e.id))
+	buf = binary.AppendUvarint(buf, uint64(parent))
+	buf = appendUvStr(buf, e.name)
+	t := &e.transform
+	buf = append(buf, flag(e.active)|flag(t.moved)<<1|flag(t.jumped)<<2)
+	for _, f := range [...]float64{t.pos[0], t.pos[1], t.rot, t.scale[0], t.scale[1]} {
+		buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(float32(f)))
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(e.comps)))
+	for i := range e.comps {
+		c := &e.comps[i]
+		if c.typ.snapErr != nil {
+			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
+		}
+		buf = binary.AppendUvarint(buf, uint64(c.typ.index))
+		buf = binary.AppendUvarint(buf, uint64(len(c.kept)))
+		for _, k := range c.kept {
+			buf = appendUvStr(appendUvStr(buf, k.key), string(k.value))
+		}
+		var err error
+		if buf, err = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr), 0); err != nil {
+			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, err)
+		}
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(e.unknown)))
+	for _, u := range e.unknown {
+		buf = appendUvStr(appendUvStr(buf, u.name), string(u.data))
+	}
+	return buf, nil
+}
+
+// uvarint reads an unsigned varint.
+func (r *snapReader) uvarint() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail(errShort)
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+// uvBytes reads a uvarint length and that many bytes.
+func (r *snapReader) uvBytes() []byte {
+	n := r.uvarint()
+	if n > uint64(len(r.b)) {
+		r.fail(errShort)
+		return nil
+	}
+	return r.take(int(n))
+}
+
+// readNetHead reads the head of a network record and returns it with the
+// entity's name.
+func readNetHead(r *snapReader) (NetRecordHead, []byte) {
+	var h NetRecordHead
+	h.ID, h.Parent = EntityID(r.uvarint()), EntityID(r.uvarint())
+	name := r.uvBytes()
+	flags := r.byte1()
+	var f [5]float64
+	for i := range f {
+		f[i] = float64(math.Float32frombits(r.u32()))
+	}
+	if r.err == nil && flags > 7 {
+		r.fail(fmt.Errorf("flags %#x are not known", flags))
+	}
+	h.Active, h.Moved, h.Jumped = flags&1 != 0, flags&2 != 0, flags&4 != 0
+	h.Position, h.Rotation, h.Scale = griff.V(f[0], f[1]), f[2], griff.V(f[3], f[4])
+	return h, name
+}
+
+// ReadNetRecordHead reads the head of a network record. It returns an error
+// for a record cut short or with unknown flags; it never panics.
+func ReadNetRecordHead(rec []byte) (NetRecordHead, error) {
+	r := &snapReader{b: rec}
+	h, _ := readNetHead(r)
+	if r.err != nil {
+		return NetRecordHead{}, fmt.Errorf("scenes: network record: %w", r.err)
+	}
+	return h, nil
+}
