@@ -112,11 +112,12 @@ type System struct {
 	buf      []byte                                               `griff:"-"`
 	events   []session.Event                                      `griff:"-"`
 	now      time.Duration                                        `griff:"-"` // the session's clock at the last step
+	m        mirror                                               `griff:"-"` // a player's following of the host
 }
 
 // NewSystem returns the network system for opts.
 func NewSystem(opts Options) *System {
-	s := &System{opts: opts, handlers: map[session.CommandID]func(session.PlayerID, []byte){}}
+	s := &System{opts: opts, handlers: map[session.CommandID]func(session.PlayerID, []byte){}, m: newMirror()}
 	switch {
 	case opts.Host != nil:
 		s.host = session.NewHost(opts.Host, session.HostConfig{Name: opts.Name, Commands: opts.Commands, Grace: opts.Grace})
@@ -180,8 +181,12 @@ func (s *System) in(g *runtime.Game) {
 	}
 }
 
-// out publishes the host's snapshot of the step.
+// out publishes the host's snapshot of the step; on a player's machine it
+// puts the host's state into the scene.
 func (s *System) out(g *runtime.Game) {
+	if s.client != nil {
+		s.follow(g)
+	}
 	if s.host == nil {
 		return
 	}
