@@ -55,6 +55,7 @@ type mirror struct {
 	gone        map[scenes.EntityID]griff.Tick
 	corrections []correction
 	count       int
+	checks      int
 	warned      bool
 	buf         []byte
 	drop        []*scenes.Entity
@@ -144,7 +145,11 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 		id := p.ID(i)
 		j, ok := latest.Find(id)
 		e := g.Scene().Entity(id)
-		if !ok || e == nil || bytes.Equal(p.Record(i), latest.Record(j)) {
+		if !ok || e == nil {
+			continue
+		}
+		m.checks++
+		if bytes.Equal(p.Record(i), latest.Record(j)) {
 			continue
 		}
 		mine, err1 := scenes.ReadNetRecordHead(p.Record(i))
@@ -161,7 +166,9 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 		d := host.Position.Sub(mine.Position)
 		m.corrections = append(m.corrections, correction{id: id, by: d.Mul(1.0 / CorrectSteps), left: CorrectSteps})
 		m.count++
-		m.stale = m.stamp
+		// Predictions until the correction is spread out were made from
+		// the uncorrected state.
+		m.stale = m.stamp + CorrectSteps
 	}
 }
 
