@@ -42,6 +42,7 @@ type Client struct {
 	unacked bool // a snapshot rebuilt since the last packet to the host
 	closed  bool // a Closed event was returned
 	dec     decoder
+	unpack  unpacker
 	events  []Event
 	tev     []transport.Event
 	buf     []byte
@@ -137,6 +138,12 @@ func (c *Client) message(msg []byte) error {
 		return c.takeLobby(msg[1:])
 	case kindSnapshot:
 		return c.snapshot(msg[1:])
+	case kindSnapshotZ:
+		m, err := c.unpack.unpack(msg[1:])
+		if err != nil {
+			return err
+		}
+		return c.snapshot(m[1:])
 	case kindCommand:
 		id := CommandID(r.uvarint())
 		data := r.bytes(transport.MaxMessage)

@@ -245,7 +245,16 @@ func (m *mirror) apply(g *runtime.Game, from, to *session.Frame) {
 			continue
 		}
 		delete(m.gone, id)
-		e, err := sc.ApplyNetRecord(from.Record(i))
+		rec := from.Record(i)
+		if e := sc.Entity(id); e != nil {
+			// Unchanged here since it was applied (a tile map): nothing to do.
+			if m.buf, _ = e.AppendNetRecord(m.buf[:0]); bytes.Equal(m.buf, rec) {
+				m.applied[id] = true
+				m.interpolate(e, from, to, i)
+				continue
+			}
+		}
+		e, err := sc.ApplyNetRecord(rec)
 		if err != nil {
 			if sc.Entity(id) == nil && e == nil {
 				continue // its parent is gone here

@@ -97,8 +97,10 @@ type Service interface {
 	// player's machine or offline.
 	Start()
 	// RenderFrames returns the two rebuilt snapshots a player draws other
-	// players' entities between (RenderDelay snapshots behind the newest),
-	// or nils on the host, offline and before two arrived.
+	// players' entities between at the step drawn (about RenderDelay
+	// snapshots behind the newest, see the package documentation): the
+	// newest kept at or before it and the oldest after it; or nils on the
+	// host, offline and while there are not two such.
 	RenderFrames() (from, to *session.Frame)
 }
 
