@@ -14,7 +14,8 @@ import (
 // it changed; jumped if the record says so) and components: a component of a
 // type the entity lacks is added (its Attached hook runs), one of a type the
 // record lacks is removed (its Detached hook runs), the others take the
-// record's saved fields in place (fields tagged griff:"-" keep their value).
+// record's saved fields in place (fields tagged griff:"-" or net:"-" keep
+// their value).
 // The saved fields of an added component are read again after its Attached
 // hook, so they are the host's whatever the hook did.
 // Existing entities keep their place among their siblings.
@@ -121,7 +122,7 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 		ref := e.ref(ptr)
 		ref.kept = kept
 		addedAt[i] = r.b
-		c.snap.readInto(r, c.ops.ptr(ptr), 0)
+		c.net.readInto(r, c.ops.ptr(ptr), 0)
 		if r.err != nil {
 			return fmt.Errorf("component %s: %w", c.name, r.err)
 		}
@@ -144,7 +145,7 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 	for i, p := range added[:n] {
 		if a, ok := p.(Attacher); ok && e.alive && e.Component(seen[i]) == p && e.callAttached(a) {
 			// The hook may change saved fields: the host's values win.
-			seen[i].snap.readInto(&snapReader{b: addedAt[i]}, seen[i].ops.ptr(p), 0)
+			seen[i].net.readInto(&snapReader{b: addedAt[i]}, seen[i].ops.ptr(p), 0)
 		}
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"reflect"
 
 	"github.com/griffengine/griff/griff"
 )
@@ -18,9 +19,9 @@ import (
 //	flags (active; the transform moved, jumped this step),
 //	position, rotation, scale as float32 (5 × 4 bytes),
 //	component count (uvarint), then each: its type's index (uvarint), the
-//	kept fields (uvarint count, then key and value), its saved fields by its
-//	type's codec (the snapshot's), and the unregistered components kept as
-//	read (uvarint count, then name and data).
+//	kept fields (uvarint count, then key and value), its fields by its type's
+//	snapshot codec less the fields tagged `net:"-"`, and the unregistered
+//	components kept as read (uvarint count, then name and data).
 //
 // Left out: the record's length (a frame keeps it), the values the transform
 // had when the step began and the sine and cosine of its rotation (a player
@@ -30,6 +31,13 @@ import (
 // the origin (24 bits of mantissa), far below a pixel; rotations within 1e-7
 // radians. Component fields keep their exact values: a predicted entity's
 // state is compared bit for bit.
+//
+// A component field tagged `net:"-"` is not sent: every machine works it out
+// itself, and applying a record leaves it as it is. It is for state that
+// changes every step in a way a player's own game repeats closely enough for
+// drawing, an animation's clock (visual.SpriteAnimation.Elapsed: the frame
+// it shows is sent), so a record does not change every step for it; on the
+// built-in game it took a fifth of the bytes a player gets.
 
 // NetRecordHead is the part of a network record before its components: what a
 // player interpolates.
@@ -78,7 +86,7 @@ func (e *Entity) AppendNetRecord(buf []byte) ([]byte, error) {
 			buf = appendUvStr(appendUvStr(buf, k.key), string(k.value))
 		}
 		var err error
-		if buf, err = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr), 0); err != nil {
+		if buf, err = c.typ.net.appendTo(buf, c.typ.ops.ptr(c.ptr), 0); err != nil {
 			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, err)
 		}
 	}
@@ -141,4 +149,40 @@ func ReadNetRecordHead(rec []byte) (NetRecordHead, error) {
 		return NetRecordHead{}, fmt.Errorf("scenes: network record: %w", r.err)
 	}
 	return h, nil
+}
+
+// netCodec returns the codec of a type's network records: snap less the
+// fields tagged `net:"-"` (snap itself when there are none, or nil with snap).
+func netCodec(rt reflect.Type, fields []Field, snap *codec) *codec {
+	if snap == nil {
+		return nil
+	}
+	local := func(sf reflect.StructField) bool { return sf.Tag.Get("net") == "-" }
+	var kept []Field
+	for _, f := range fields {
+		if !local(rt.FieldByIndex(f.index)) {
+			kept = append(kept, f)
+		}
+	}
+	dropped := len(kept) < len(fields)
+	for i := range rt.NumField() {
+		dropped = dropped || snapshotOnly(rt.Field(i)) && local(rt.Field(i))
+	}
+	if !dropped {
+		return snap
+	}
+	c := &codec{size: rt.Size()}
+	cache := codecCache{}
+	for _, f := range kept {
+		off, err := fieldOffset(rt, f.index)
+		if err != nil || c.add(f.Type, off, cache) != nil {
+			return snap // the snapshot codec was made of the same fields
+		}
+	}
+	for i := range rt.NumField() {
+		if sf := rt.Field(i); snapshotOnly(sf) && !local(sf) && c.add(sf.Type, sf.Offset, cache) != nil {
+			return snap
+		}
+	}
+	return c
 }

@@ -103,6 +103,45 @@ func TestApplyNetRecord(t *testing.T) {
 	}
 }
 
+// clocked has a field each machine works out itself.
+type clocked struct {
+	Frame   int
+	Elapsed int64 `net:"-"`
+}
+
+func init() { scenes.Register[clocked]("Test.Clocked") }
+
+// A field tagged net:"-" is not in a network record, and applying one keeps
+// its value.
+func TestNetRecordLocalField(t *testing.T) {
+	host := scenes.NewScene("level", nil)
+	e := host.NewEntity("e", nil)
+	c := scenes.Add(e, clocked{Frame: 2, Elapsed: 99})
+	rec, _ := e.AppendNetRecord(nil)
+	c.Elapsed = 7
+	if again, _ := e.AppendNetRecord(nil); !bytes.Equal(rec, again) {
+		t.Error("a field tagged net:\"-\" changed the network record")
+	}
+	player := scenes.NewScene("level", nil)
+	pe, err := player.ApplyNetRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := scenes.Get[clocked](pe)
+	got.Elapsed = 5
+	c.Frame = 3
+	rec, _ = e.AppendNetRecord(nil)
+	player.ApplyNetRecord(rec)
+	if *got != (clocked{Frame: 3, Elapsed: 5}) {
+		t.Errorf("the player's component is %+v, want Frame 3 from the host and its own Elapsed 5", *got)
+	}
+	// The whole-game snapshot still holds it.
+	snap, _ := e.AppendSnapshotRecord(nil)
+	if len(snap) < len(rec)+8 {
+		t.Errorf("the snapshot record (%d bytes) lacks the field the network record (%d) leaves out", len(snap), len(rec))
+	}
+}
+
 func TestNetRecordHead(t *testing.T) {
 	s := scenes.NewScene("level", nil)
 	p := s.NewEntity("p", nil)

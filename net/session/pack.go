@@ -18,7 +18,7 @@ import (
 // second from about 17 KB to about 6 (see net/session/doc.go).
 const (
 	packMin   = 48
-	packLevel = flate.BestSpeed
+	packLevel = 6 // flate's default: 9 made no smaller snapshots of the built-in game
 )
 
 // packer compresses snapshot messages; its memory (flate's window and hash

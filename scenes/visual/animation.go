@@ -31,8 +31,10 @@ type SpriteAnimation struct {
 	// at a high rate, at most once a step), but not for frame 0 when the
 	// animation starts.
 	Events []FrameEvent `json:"events,omitempty"`
-	// Elapsed is the game time played since frame 0, at least 0: state.
-	Elapsed time.Duration `json:"elapsed"`
+	// Elapsed is the game time played since frame 0, at least 0: state. A
+	// network host does not send it (net:"-"; Frame is sent): each player's
+	// machine plays the clock itself.
+	Elapsed time.Duration `json:"elapsed" net:"-"`
 	// Frame is the current frame, from 0 to Len()-1: state.
 	Frame int `json:"frame"`
 	// Done is true once an animation that does not loop has reached its last
