@@ -17,7 +17,8 @@ import (
 //
 //	id, parent id (0 for a root) (uvarints), name (uvarint length, bytes),
 //	flags (active; the transform moved, jumped this step),
-//	position, rotation, scale as float32 (5 × 4 bytes),
+//	position in 1/64 world units (2 × int32), rotation and scale as
+//	float32 (3 × 4 bytes),
 //	component count (uvarint), then each: its type's index (uvarint), the
 //	kept fields (uvarint count, then key and value), its fields by its type's
 //	snapshot codec less the fields tagged `net:"-"`, and the unregistered
@@ -27,9 +28,10 @@ import (
 // had when the step began and the sine and cosine of its rotation (a player
 // interpolates between two records and works them out again), 50 of the
 // snapshot record's 130-odd bytes of an entity with no component. Positions
-// rounded to float32 are within 1/4096 of a world unit up to 32,768 units from
-// the origin (24 bits of mantissa), far below a pixel; rotations within 1e-7
-// radians. Component fields keep their exact values: a predicted entity's
+// are rounded to the nearest 1/64 of a world unit (PositionUnits: under a
+// pixel unless a camera zooms in 64 times), and saturate at ±2^25 units (the physics world ends at 1e7); a slow cloud's position
+// then changes in one or two bytes a snapshot instead of three of a float32.
+// Rotations and scales are float32 (within 1e-7 radians). Component fields keep their exact values: a predicted entity's
 // state is compared bit for bit.
 //
 // A component field tagged `net:"-"` is not sent: every machine works it out
@@ -38,6 +40,25 @@ import (
 // drawing, an animation's clock (visual.SpriteAnimation.Elapsed: the frame
 // it shows is sent), so a record does not change every step for it; on the
 // built-in game it took a fifth of the bytes a player gets.
+
+// PositionUnits is how many parts of a world unit a network record's
+// position counts in.
+const PositionUnits = 64
+
+// fixed returns x in 1/PositionUnits, rounded to the nearest and saturated
+// to int32; NaN is 0.
+func fixed(x float64) int32 {
+	v := math.Round(x * PositionUnits) // exact: a power of two
+	switch {
+	case v != v:
+		return 0
+	case v >= math.MaxInt32:
+		return math.MaxInt32
+	case v <= math.MinInt32:
+		return math.MinInt32
+	}
+	return int32(v)
+}
 
 // NetRecordHead is the part of a network record before its components: what a
 // player interpolates.
@@ -49,8 +70,9 @@ type NetRecordHead struct {
 	// Moved and Jumped are the transform's flags at the end of the host's
 	// step (see Transform.Moved and Transform.Jumped).
 	Moved, Jumped bool
-	// Position is in world units (y down), Rotation in radians, inside the
-	// parent; both rounded to float32.
+	// Position is in world units (y down), rounded to 1/PositionUnits;
+	// Rotation in radians and Scale, rounded to float32; all inside the
+	// parent.
 	Position griff.Vec
 	Rotation float64
 	Scale    griff.Vec
@@ -71,7 +93,9 @@ func (e *Entity) AppendNetRecord(buf []byte) ([]byte, error) {
 	buf = appendUvStr(buf, e.name)
 	t := &e.transform
 	buf = append(buf, flag(e.active)|flag(t.moved)<<1|flag(t.jumped)<<2)
-	for _, f := range [...]float64{t.pos[0], t.pos[1], t.rot, t.scale[0], t.scale[1]} {
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[0])))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[1])))
+	for _, f := range [...]float64{t.rot, t.scale[0], t.scale[1]} {
 		buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(float32(f)))
 	}
 	buf = binary.AppendUvarint(buf, uint64(len(e.comps)))
@@ -129,7 +153,8 @@ func readNetHead(r *snapReader) (NetRecordHead, []byte) {
 	name := r.uvBytes()
 	flags := r.byte1()
 	var f [5]float64
-	for i := range f {
+	f[0], f[1] = float64(int32(r.u32()))/PositionUnits, float64(int32(r.u32()))/PositionUnits
+	for i := 2; i < len(f); i++ {
 		f[i] = float64(math.Float32frombits(r.u32()))
 	}
 	if r.err == nil && flags > 7 {

@@ -154,7 +154,7 @@ func TestNetRecordHead(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := scenes.NetRecordHead{ID: e.ID(), Parent: p.ID(), Active: true, Moved: true, Jumped: true,
-		Position: griff.V(float64(float32(1.0/3)), 70000.125), Scale: griff.V(-1, 2)}
+		Position: griff.V(21.0/64, 70000.125), Scale: griff.V(-1, 2)}
 	if h != want {
 		t.Errorf("head is %+v, want %+v", h, want)
 	}

@@ -99,8 +99,9 @@ type Service interface {
 	// RenderFrames returns the two rebuilt snapshots a player draws other
 	// players' entities between at the step drawn (about RenderDelay
 	// snapshots behind the newest, see the package documentation): the
-	// newest kept at or before it and the oldest after it; or nils on the
-	// host, offline and while there are not two such.
+	// newest kept at or before it and the oldest after it (the two newest
+	// when the newest is drawn, later ones being late or lost); or nils on
+	// the host, offline and while there are not two such.
 	RenderFrames() (from, to *session.Frame)
 }
 
