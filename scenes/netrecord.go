@@ -83,6 +83,13 @@ type NetRecordHead struct {
 // interface field), with buf as it was. It makes no allocation once buf is
 // large enough (components holding maps aside).
 func (e *Entity) AppendNetRecord(buf []byte) ([]byte, error) {
+	return e.AppendNetRecordOf(buf, nil)
+}
+
+// AppendNetRecordOf is AppendNetRecord with only the components of the types
+// keep reports true for (all when keep is nil): a player compares what
+// matters of their predicted entity with the host's this way.
+func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) ([]byte, error) {
 	start := len(buf)
 	var parent EntityID
 	if e.parent != nil {
@@ -98,9 +105,18 @@ func (e *Entity) AppendNetRecord(buf []byte) ([]byte, error) {
 	for _, f := range [...]float64{t.rot, t.scale[0], t.scale[1]} {
 		buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(float32(f)))
 	}
-	buf = binary.AppendUvarint(buf, uint64(len(e.comps)))
+	n := 0
+	for i := range e.comps {
+		if keep == nil || keep(e.comps[i].typ) {
+			n++
+		}
+	}
+	buf = binary.AppendUvarint(buf, uint64(n))
 	for i := range e.comps {
 		c := &e.comps[i]
+		if keep != nil && !keep(c.typ) {
+			continue
+		}
 		if c.typ.snapErr != nil {
 			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
 		}

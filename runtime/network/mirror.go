@@ -4,12 +4,22 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"reflect"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
+
+// visualPkg is the package of the drawing components.
+var visualPkg = reflect.TypeFor[visual.Sprite]().PkgPath()
+
+// gameplay reports whether a component type is compared when a prediction is
+// checked: all but the drawing components (scenes/visual), whose animation
+// clocks each machine plays itself (see scenes: net:"-").
+func gameplay(c *scenes.ComponentType) bool { return c.GoType().PkgPath() != visualPkg }
 
 // Owner is implemented by a component whose entity a player controls (a
 // platformer's Player with its input index): on that player's machine the
@@ -50,6 +60,7 @@ type mirror struct {
 	checked     griff.Tick // the newest snapshot checked against the prediction
 	stale       griff.Tick // predictions of stamps up to this were made before a correction
 	pred        [predRing]session.Frame
+	scratch     *scenes.Scene // the host's record of a predicted entity is put here to compare
 	predicted   map[scenes.EntityID]bool
 	applied     map[scenes.EntityID]bool
 	gone        map[scenes.EntityID]griff.Tick
@@ -126,7 +137,7 @@ func (m *mirror) record(sc *scenes.Scene) {
 			continue
 		}
 		var err error
-		if m.buf, err = e.AppendNetRecord(m.buf[:0]); err == nil {
+		if m.buf, err = e.AppendNetRecordOf(m.buf[:0], gameplay); err == nil {
 			f.Add(e.ID(), m.buf)
 		}
 	}
@@ -149,7 +160,7 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 			continue
 		}
 		m.checks++
-		if bytes.Equal(p.Record(i), latest.Record(j)) {
+		if m.agrees(p.Record(i), latest.Record(j)) {
 			continue
 		}
 		mine, err1 := scenes.ReadNetRecordHead(p.Record(i))
@@ -170,6 +181,48 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 		// the uncorrected state.
 		m.stale = m.stamp + CorrectSteps
 	}
+}
+
+// agrees reports whether the host's record of a predicted entity has what
+// this machine predicted (mine: its record of the gameplay components), read
+// through a scratch scene. A record of an entity that is not a root, or that
+// does not apply, agrees: it cannot be compared.
+func (m *mirror) agrees(mine, host []byte) bool {
+	h, err := scenes.ReadNetRecordHead(host)
+	if err != nil || h.Parent != 0 {
+		return true
+	}
+	if m.scratch == nil {
+		m.scratch = scenes.NewScene("prediction", nil)
+	}
+	e, err := m.scratch.ApplyNetRecord(host)
+	if err != nil {
+		return true
+	}
+	defer m.scratch.Destroy(e)
+	m.buf, _ = e.AppendNetRecordOf(m.buf[:0], gameplay)
+	// The flags (moved, jumped) are the scratch entity's, not the host's.
+	at := flagsAt(mine)
+	return len(m.buf) == len(mine) && at < len(mine) && flagsAt(m.buf) == at &&
+		bytes.Equal(m.buf[:at], mine[:at]) && bytes.Equal(m.buf[at+1:], mine[at+1:])
+}
+
+// flagsAt returns where a network record's flags byte is: after the id, the
+// parent id and the name.
+func flagsAt(rec []byte) int {
+	at := 0
+	for range 2 {
+		_, n := binary.Uvarint(rec[at:])
+		if n <= 0 {
+			return len(rec)
+		}
+		at += n
+	}
+	name, n := binary.Uvarint(rec[at:])
+	if n <= 0 || name > uint64(len(rec)) {
+		return len(rec)
+	}
+	return at + n + int(name)
 }
 
 // smooth moves corrected entities by a share of their error.
