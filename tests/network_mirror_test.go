@@ -238,3 +238,56 @@ func TestBuiltinGamePredicted(t *testing.T) {
 		t.Logf("player %d: %d corrections while joining, at %v", i, joined[i], mine.Transform().Position())
 	}
 }
+
+// benchMatch steps a built-in game match over a perfect hub, after the
+// joins, timing the host's steps (or a player's, with player).
+func benchMatch(b *testing.B, players int, player bool) {
+	lg, err := hosting.Load(assets.BuiltinGame(), "builtin")
+	if err != nil {
+		b.Fatal(err)
+	}
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	var games []*runtime.Game
+	for i := range players + 1 {
+		opts := network.Options{Host: transport.NewServer(transport.Config{}, link)}
+		if i > 0 {
+			opts = network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())}
+		}
+		sys := network.NewSystem(opts)
+		g, err := lg.NewGame(hosting.Options{Seed: 1, Input: input.NewScript(holds("right", 30, 100000)),
+			WrapInput: func(in input.Source) input.Source { return sys.Input(in) }, Systems: []runtime.System{sys}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	for range 300 {
+		for _, g := range games {
+			g.Step()
+		}
+	}
+	timed := games[0]
+	if player {
+		timed = games[1]
+	}
+	for b.Loop() {
+		b.StopTimer()
+		for _, g := range games {
+			if g != timed {
+				g.Step()
+			}
+		}
+		b.StartTimer()
+		timed.Step()
+	}
+}
+
+// The host's step of the built-in game with 0, 1 and 4 players: the
+// difference is the server's CPU per player.
+func BenchmarkBuiltinHost_0Players(b *testing.B) { benchMatch(b, 0, false) }
+func BenchmarkBuiltinHost_1Player(b *testing.B)  { benchMatch(b, 1, false) }
+func BenchmarkBuiltinHost_4Players(b *testing.B) { benchMatch(b, 4, false) }
+
+// A player's step, following the host's scene.
+func BenchmarkBuiltinPlayer(b *testing.B) { benchMatch(b, 1, true) }
