@@ -139,6 +139,7 @@ func Register[T any](name string, opts ...Option) {
 	c.model = buildModel(name, rt)
 	c.ops = newTypeOps[T](c)
 	c.snap, c.snapErr = compileCodec(rt, c.model.fields)
+	c.net = netCodec(rt, c.model.fields, c.snap)
 	c.index = len(registry.sorted)
 	registry.byType[rt] = c
 	registry.byName[name] = c
@@ -177,6 +178,7 @@ type ComponentType struct {
 	ops      typeOps
 	index    int    // registration order: the index of the scene's store
 	snap     *codec // the snapshot codec (snapcodec.go); nil if snapErr says why
+	net      *codec // the network record codec (netrecord.go): snap less fields tagged net:"-"
 	snapErr  error
 }
 

@@ -91,6 +91,10 @@ type Player struct {
 	Masks    []uint32      `json:"masks"`
 }
 
+// NetworkOwner returns Input: on a networked game (runtime/network.Owner)
+// the player whose machine predicts this entity.
+func (p *Player) NetworkOwner() int { return p.Input }
+
 // TopDown is a player seen from above: it moves in eight directions with the
 // input actions "left", "right", "up" and "down" of local player Input. It needs
 // a dynamic physics.Body (the system turns its gravity off). Saved as

@@ -71,3 +71,47 @@ func TestDecodeDeltaAllocations(t *testing.T) {
 		t.Errorf("rebuilding a snapshot allocates %v times once settled, want 0", n)
 	}
 }
+
+// Packing (DEFLATE) the delta of benchFrames, as the host does before it
+// sends a snapshot, and unpacking it, as a player does.
+func BenchmarkPackDelta64(b *testing.B) {
+	base, cur := benchFrames()
+	msg := appendDelta(nil, cur, base)
+	var p packer
+	b.ReportMetric(float64(len(p.pack(msg))), "bytes/msg")
+	b.ReportAllocs()
+	for b.Loop() {
+		p.pack(msg)
+	}
+}
+
+func BenchmarkUnpackDelta64(b *testing.B) {
+	base, cur := benchFrames()
+	var p packer
+	z := append([]byte(nil), p.pack(appendDelta(nil, cur, base))...)
+	var u unpacker
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := u.unpack(z[1:]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func TestPackAllocations(t *testing.T) {
+	base, cur := benchFrames()
+	msg := appendDelta(nil, cur, base)
+	var p packer
+	var u unpacker
+	z := append([]byte(nil), p.pack(msg)...)
+	if kind(z[0]) != kindSnapshotZ {
+		t.Fatal("the bench delta was not packed")
+	}
+	u.unpack(z[1:])
+	if n := testing.AllocsPerRun(100, func() { p.pack(msg) }); n != 0 {
+		t.Errorf("packing a delta allocates %v times once settled, want 0", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { u.unpack(z[1:]) }); n != 0 {
+		t.Errorf("unpacking a delta allocates %v times once settled, want 0", n)
+	}
+}

@@ -42,6 +42,7 @@ type Client struct {
 	unacked bool // a snapshot rebuilt since the last packet to the host
 	closed  bool // a Closed event was returned
 	dec     decoder
+	unpack  unpacker
 	events  []Event
 	tev     []transport.Event
 	buf     []byte
@@ -82,6 +83,14 @@ func (c *Client) Latest() *Frame { return c.latest }
 
 // Frame returns the rebuilt snapshot of step if it is kept, or nil.
 func (c *Client) Frame(step griff.Tick) *Frame { return c.frames.find(step) }
+
+// FramesAround returns the newest rebuilt snapshot at or before step and the
+// oldest after it, of those kept (nil where there is none): the two a player
+// draws between at step.
+func (c *Client) FramesAround(step griff.Tick) (before, after *Frame) { return c.frames.around(step) }
+
+// Arrived returns when the newest snapshot arrived, on Poll's clock.
+func (c *Client) Arrived() time.Duration { return c.arrived }
 
 // RTT returns the round-trip time to the host. The unit is Poll's clock.
 func (c *Client) RTT() time.Duration { return c.t.Stats(transport.ServerPeer).RTT }
@@ -129,6 +138,12 @@ func (c *Client) message(msg []byte) error {
 		return c.takeLobby(msg[1:])
 	case kindSnapshot:
 		return c.snapshot(msg[1:])
+	case kindSnapshotZ:
+		m, err := c.unpack.unpack(msg[1:])
+		if err != nil {
+			return err
+		}
+		return c.snapshot(m[1:])
 	case kindCommand:
 		id := CommandID(r.uvarint())
 		data := r.bytes(transport.MaxMessage)

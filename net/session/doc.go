@@ -38,18 +38,28 @@
 // The host sends each player a snapshot every [SnapshotEvery] (3) steps: 20
 // a second at 60 steps/s, the rate Valve's Source engine and Quake 3 used
 // for their default. A snapshot is a [Frame]: the scene's head and one
-// record per entity the player may see, the records of the scene's snapshot
-// codec (scenes.Entity.AppendSnapshotRecord). It is sent as a delta against
-// the last snapshot that player acknowledged (players acknowledge in every
-// input packet): records equal to the baseline's are left out, removed
-// entities are named by id, and a changed record of the same length is sent
-// as the runs of bytes where it differs, XORed with the baseline's (a moved
-// entity's position and its start-of-step position, some 30 bytes of its
-// 130). Without a baseline, or one older than the [History] (32) snapshots
-// the host keeps per player (1.6 s), the snapshot is whole. The scheme is
-// Quake 3's (John Carmack, 1999), with the XOR runs of Glenn Fiedler's
-// "Snapshot Compression" (2015). A snapshot that fits one packet goes
+// network record per entity the player may see (scenes.Entity.AppendNetRecord:
+// the snapshot record less what players do not need, positions in 1/64 world
+// units, and without the fields tagged net:"-", like animation clocks). It is
+// sent as a delta against the last snapshot that player acknowledged (players
+// acknowledge in every input packet): records equal to the baseline's are
+// left out, removed entities are named by id, and a changed record of the
+// same length is sent as the runs of bytes where it differs, XORed with the
+// baseline's. Without a baseline, or one older than the [History] (32)
+// snapshots the host keeps per player (1.6 s), the snapshot is whole. The
+// scheme is Quake 3's (John Carmack, 1999), with the XOR runs of Glenn
+// Fiedler's "Snapshot Compression" (2015). A delta of 48 bytes or more is
+// then compressed with DEFLATE (compress/flate, level 6) when that is
+// shorter: records change alike from one snapshot to the next (every
+// coin, every cloud), which LZ77 finds. A snapshot that fits one packet goes
 // unreliable; a larger one (a whole snapshot at join) goes reliable.
+//
+// On the built-in game (65 entities; a host and two players over 10% loss
+// and 100 ms latency, tests/network_builtin_test.go), a player got 20.7 KB/s
+// with snapshot records; 17.1 with network records (float32 positions); 9.7
+// compressed; 8.6 with animation and tween clocks not sent; 8.0 with the
+// transport's acknowledgements riding on snapshots (transport.Config.AckDelay)
+// instead of 40 empty packets a second; 7.1 KB/s with positions in 1/64 units.
 //
 // Players keep the last [History] snapshots they rebuilt. A snapshot's bytes
 // ([Frame.AppendTo]) are the same on the host and on every player that

@@ -20,9 +20,9 @@ const (
 
 // Frame is what one player may see of the host's state at one step: a head
 // (the scene's part before its entity records, see
-// [scenes.Scene.AppendSnapshotHead]) and the records of the visible entities
-// in hierarchy order (see [scenes.Entity.AppendSnapshotRecord]), each keyed by
-// its entity id. The session sends frames as deltas; a frame's bytes
+// [scenes.Scene.AppendSnapshotHead]) and the network records of the visible
+// entities in hierarchy order (see [scenes.Entity.AppendNetRecord]), each
+// keyed by its entity id. The session sends frames as deltas; a frame's bytes
 // ([Frame.AppendTo]) are the same on the host and on every player that
 // rebuilt it. The zero value is an empty frame; Reset keeps the memory.
 type Frame struct {
@@ -81,12 +81,14 @@ func (f *Frame) Record(i int) []byte {
 	return f.data[start:f.ends[i]:f.ends[i]]
 }
 
-// AppendTo appends the frame's bytes, the head and then each record, to buf:
-// for a frame of every entity, what [scenes.Scene.AppendSnapshot] writes.
+// AppendTo appends the frame's bytes, the head and then each record, to buf.
 func (f *Frame) AppendTo(buf []byte) []byte {
 	buf = append(buf, f.head...)
 	return append(buf, f.data...)
 }
+
+// Find returns the index of entity id's record, and whether f has one.
+func (f *Frame) Find(id scenes.EntityID) (int, bool) { return f.find(id) }
 
 // CopyFrom makes f a copy of g.
 func (f *Frame) CopyFrom(g *Frame) {

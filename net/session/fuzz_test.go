@@ -84,6 +84,8 @@ func FuzzMessages(f *testing.F) {
 	f.Add([]byte{byte(kindCommand), 0, 2, 'h', 'i'})
 	f.Add([]byte{byte(kindWelcome), 1, 1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add([]byte{byte(kindReady), 1})
+	var p packer
+	f.Add(append([]byte(nil), p.pack(appendDelta(nil, a, nil))...))
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		var cmds Commands
 		cmds.Register("Chat")
@@ -95,5 +97,29 @@ func FuzzMessages(f *testing.F) {
 		}
 		c := NewClient(nil, JoinConfig{Commands: &cmds})
 		c.message(msg)
+	})
+}
+
+// FuzzUnpack inflates any bytes as a compressed snapshot: it never panics,
+// and what packs unpacks to the same.
+func FuzzUnpack(f *testing.F) {
+	a, b := testFrames()
+	var p packer
+	for _, msg := range [][]byte{appendDelta(nil, a, nil), appendDelta(nil, b, a)} {
+		z := p.pack(append(msg, make([]byte, 64)...))
+		f.Add(append([]byte(nil), z[1:]...))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var u unpacker
+		msg, err := u.unpack(body)
+		if err != nil {
+			return
+		}
+		if z := p.pack(msg); kind(z[0]) == kindSnapshotZ {
+			again, err := u.unpack(append([]byte(nil), z[1:]...))
+			if err != nil || string(again) != string(msg) {
+				t.Fatalf("a message packed does not unpack the same: %v", err)
+			}
+		}
 	})
 }

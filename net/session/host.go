@@ -36,6 +36,7 @@ type Host struct {
 	events  []Event
 	tev     []transport.Event
 	buf     []byte
+	pack    packer
 	dirty   bool // the lobby changed: tell everyone
 	// Dropped counts messages from players that were malformed or broke the
 	// protocol.
@@ -332,15 +333,16 @@ func (h *Host) Publish(step griff.Tick, build func(player PlayerID, f *Frame) er
 			base = nil
 		}
 		h.buf = appendDelta(h.buf[:0], f, base)
+		msg := h.pack.pack(h.buf)
 		ch := transport.Unreliable
-		if len(h.buf) > transport.MaxUnreliable {
+		if len(msg) > transport.MaxUnreliable {
 			ch = transport.ReliableOrdered
 			p.whole = step
 		}
-		if err := h.t.Send(p.peer, ch, h.buf); err != nil {
+		if err := h.t.Send(p.peer, ch, msg); err != nil {
 			return total, err
 		}
-		total += len(h.buf)
+		total += len(msg)
 		p.sent.keep()
 	}
 	return total, nil

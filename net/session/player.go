@@ -186,3 +186,19 @@ func (h *history) keep() {
 	h.used[h.next] = true
 	h.next = (h.next + 1) % History
 }
+
+// around returns the newest kept frame at or before step and the oldest
+// after it (nil where there is none).
+func (h *history) around(step griff.Tick) (before, after *Frame) {
+	for i := range h.frames {
+		f := &h.frames[i]
+		switch {
+		case !h.used[i]:
+		case f.Step <= step && (before == nil || f.Step > before.Step):
+			before = f
+		case f.Step > step && (after == nil || f.Step < after.Step):
+			after = f
+		}
+	}
+	return before, after
+}

@@ -31,8 +31,10 @@ func Visible(e *scenes.Entity, player PlayerID) bool {
 
 // AppendVisible fills f with what player sees of scene at step: the head
 // with the count of visible entities, and the record of each visible entity
-// in hierarchy order. buf is scratch memory, returned for reuse. It returns
-// the error of [scenes.Entity.AppendSnapshotRecord].
+// in hierarchy order, as network records ([scenes.Entity.AppendNetRecord]:
+// the snapshot record less what players do not need, positions as float32).
+// buf is scratch memory, returned for reuse. It returns the error of
+// [scenes.Entity.AppendNetRecord].
 func AppendVisible(f *Frame, scene *scenes.Scene, player PlayerID, step griff.Tick, buf []byte) ([]byte, error) {
 	f.Reset(step)
 	n := 0
@@ -41,7 +43,7 @@ func AppendVisible(f *Frame, scene *scenes.Scene, player PlayerID, step griff.Ti
 			continue
 		}
 		var err error
-		buf, err = e.AppendSnapshotRecord(buf[:0])
+		buf, err = e.AppendNetRecord(buf[:0])
 		if err != nil {
 			return buf, err
 		}

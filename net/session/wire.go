@@ -14,16 +14,17 @@ var ErrMalformed = errors.New("session: malformed message")
 type kind uint8
 
 const (
-	kindHello    kind = iota + 1 // player → host, reliable: join or rejoin
-	kindReady                    // player → host, reliable: ready or not
-	kindInput                    // player → host, unreliable: inputs and an ack
-	kindCommand                  // both ways, reliable: a registered command
-	kindLeave                    // player → host, reliable: leaving for good
-	kindWelcome                  // host → player, reliable: id and token
-	kindLobby                    // host → player, reliable: who is there
-	kindSnapshot                 // host → player: a delta snapshot
-	kindRefused                  // host → player, reliable: why not
-	kindClosing                  // host → player, reliable: the host stops
+	kindHello     kind = iota + 1 // player → host, reliable: join or rejoin
+	kindReady                     // player → host, reliable: ready or not
+	kindInput                     // player → host, unreliable: inputs and an ack
+	kindCommand                   // both ways, reliable: a registered command
+	kindLeave                     // player → host, reliable: leaving for good
+	kindWelcome                   // host → player, reliable: id and token
+	kindLobby                     // host → player, reliable: who is there
+	kindSnapshot                  // host → player: a delta snapshot
+	kindRefused                   // host → player, reliable: why not
+	kindClosing                   // host → player, reliable: the host stops
+	kindSnapshotZ                 // host → player: a delta snapshot, DEFLATE-compressed (pack.go)
 )
 
 // reader takes values from a message; after the first short read it returns

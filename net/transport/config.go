@@ -47,6 +47,17 @@ type Config struct {
 	// empty packet, so the peer does not time it out and acknowledgements
 	// flow. The default (zero) value is 250 ms.
 	KeepAlive time.Duration
+	// AckDelay is how long a connection that received messages and has
+	// nothing to send waits before it sends an empty packet that only
+	// acknowledges them: acknowledgements ride on the next packet with
+	// messages if one goes within it. A host's snapshots go every 50 ms (3
+	// steps at 60 steps/s), so with the default its acknowledgements of a
+	// player's 60 input packets a second ride on them: on the built-in game
+	// that saved 40 packets, 700 bytes, a second per player. Round-trip
+	// times measured by the peer grow by up to AckDelay, by half of it on
+	// average. The default (zero) value is 50 ms; a negative value
+	// acknowledges at the next Poll.
+	AckDelay time.Duration
 	// Retry is how often a client repeats a handshake packet that has no
 	// answer yet. The default (zero) value is 100 ms.
 	Retry time.Duration
@@ -76,6 +87,9 @@ func (c Config) resolved() Config {
 	def(&c.Timeout, 10*time.Second)
 	def(&c.ConnectTimeout, 5*time.Second)
 	def(&c.KeepAlive, 250*time.Millisecond)
+	if c.AckDelay == 0 {
+		c.AckDelay = 50 * time.Millisecond
+	}
 	def(&c.Retry, 100*time.Millisecond)
 	if c.MaxPeers <= 0 {
 		c.MaxPeers = 256

@@ -56,7 +56,8 @@ type conn struct {
 	recvAny  bool
 	recvAck  uint16 // newest packet number received
 	recvHist [history]uint32
-	ackOwed  int // packets with messages received since the last flush
+	ackOwed  int           // packets with messages received since the last flush
+	owedAt   time.Duration // when the first of them arrived
 	lastRecv time.Duration
 	lastSend time.Duration
 	srtt     time.Duration

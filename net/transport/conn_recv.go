@@ -21,6 +21,9 @@ func (c *conn) receive(now time.Duration, h header, body []byte, events []Event)
 	c.stats.BytesIn += uint64(dataHeaderSize + len(body))
 	c.onAck(now, h.ack, h.ackBits)
 	if len(body) > 0 {
+		if c.ackOwed == 0 {
+			c.owedAt = now
+		}
 		c.ackOwed++
 	}
 	for len(body) > 0 {

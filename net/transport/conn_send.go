@@ -60,7 +60,7 @@ func (p *packer) finish() {
 // flush sends, within the connection's send budget: reliable fragments never
 // sent or not acknowledged within the resend timeout (oldest first), then the
 // queued unreliable messages, then, if nothing went out, an empty packet when
-// an acknowledgement is owed or KeepAlive has passed. buf is scratch space.
+// an acknowledgement has been owed for AckDelay or KeepAlive has passed. buf is scratch space.
 // It returns buf, perhaps grown.
 func (c *conn) flush(now time.Duration, buf []byte, out func(to address, packet []byte)) []byte {
 	c.fillWindow()
@@ -69,6 +69,9 @@ func (c *conn) flush(now time.Duration, buf []byte, out func(to address, packet 
 	c.flushUnreliable(&p)
 	if p.open {
 		p.finish()
+	}
+	if p.count == 0 && c.ackOwed > 0 && now-c.owedAt < c.cfg.AckDelay && now-c.lastSend < c.cfg.KeepAlive {
+		return p.buf // the acknowledgement can ride on the next packet
 	}
 	if p.count == 0 && (c.ackOwed > 0 || now-c.lastSend >= c.cfg.KeepAlive) {
 		p.budget = 1

@@ -126,8 +126,10 @@ func (src *source) Events(tick griff.Tick, dst []input.Event) []input.Event {
 			}
 		}
 	case s.client != nil:
+		s.m.stamp = -1
 		if step := s.client.InputStep(); step >= 0 && len(src.buf) <= session.MaxInput {
 			s.client.SendInput(step, src.buf)
+			s.m.stamp = step
 		}
 		// Prediction: the local player's input moves their own player here.
 		for i := start; i < len(dst); i++ {

@@ -25,15 +25,57 @@
 // At the end of every step (StepNetworkOut, after the commit of spawns and
 // destroys), the host publishes the scene: every SnapshotEvery (3) steps each
 // player gets a delta snapshot of the entities they may see (a component
-// implementing session.Visibility hides its entity). Players keep the
-// snapshots they rebuilt; [Service.RenderFrames] returns the two a renderer
-// draws other players' entities between, RenderDelay (2) snapshots behind
-// the newest (100 ms at 60 steps/s), with the usual interpolation rules
-// (DESIGN section 6: what jumped is drawn where it is). Putting those states
-// into a player's own scene (and correcting the predicted player when the
-// host disagrees) is not done yet: a player's game runs its own simulation
-// with every player's input it knows, and the rebuilt snapshots are there
-// for a renderer and for checks.
+// implementing session.Visibility hides its entity), as network records
+// (scenes.Entity.AppendNetRecord).
+//
+// # A player's scene
+//
+// A player's game runs every system, and at the end of each step
+// (StepNetworkOut) puts the host's state into its scene (mirror.go):
+//
+//   - The step drawn (the render step) follows the newest snapshot's step
+//     plus the steps since it arrived, less RenderDelay × SnapshotEvery (6
+//     steps, 100 ms at 60 steps/s). It moves one step a step, two or none to
+//     catch up when it is more than a step off, and jumps when it is more
+//     than 12 off; it never passes the newest snapshot (no extrapolation).
+//   - Every entity of the snapshot at or before the render step is put into
+//     the scene with the host's id (scenes.Scene.ApplyNetRecord: made,
+//     changed, its components added and removed); entities the snapshot
+//     lacks are destroyed. Positions, rotations and scales are interpolated
+//     towards the next snapshot by how far the render step is between the
+//     two, except what jumped in the next one or changed parent (DESIGN
+//     section 6), so other players' entities, slimes and coins follow the
+//     host 100 ms behind and move smoothly. A record equal to what the
+//     entity already writes is not applied again (tile maps cost nothing).
+//   - An entity the player's own game removed (a coin their predicted
+//     player picked up) stays removed until the host removes it too, or for
+//     PredictedRemoval (60) steps, when it comes back: the host disagreed.
+//   - The local player's entities, those with a component implementing
+//     [Owner] that names this player (platformer.Player with its Input), and
+//     their descendants, are predicted: the host's state is not put there;
+//     the local input moves them at once. After each step the player keeps
+//     their gameplay record (scenes.Entity.AppendNetRecordOf, drawing
+//     components of scenes/visual left out: each machine plays its own
+//     animation clocks) under the host step that step's input is meant for.
+//     When a snapshot of that step arrives, the host's record is compared
+//     with it; if they differ, the entity is corrected: it takes the host's
+//     components of that step at once and its position moves by the error
+//     (host's minus predicted, at that step), spread over CorrectSteps (6)
+//     steps so the player does not see a jump; predictions made before the
+//     correction is spread out are not checked. This is the smoothing
+//     method (as in Unreal's character movement) rather than rewinding and
+//     replaying the unacknowledged inputs: a player's game cannot re-run
+//     one entity's physics alone, and replaying the whole game (the
+//     rollback mode) costs a re-simulation per snapshot. The time between
+//     the acknowledged step and now is not replayed, so a correction of
+//     state other than the position (a velocity) is RTT old; the next check
+//     catches what is still off.
+//
+// A player's predicted entity that runs into another player's (drawn 100 ms
+// in the past) is mispredicted and corrected: the usual limit of prediction
+// with interpolated others. A host that changes scene: a player's game
+// follows the host's state only while it plays the scene of the same name
+// (scene flow is not mirrored yet).
 //
 // # Time
 //
@@ -97,8 +139,11 @@ type Service interface {
 	// player's machine or offline.
 	Start()
 	// RenderFrames returns the two rebuilt snapshots a player draws other
-	// players' entities between (RenderDelay snapshots behind the newest),
-	// or nils on the host, offline and before two arrived.
+	// players' entities between at the step drawn (about RenderDelay
+	// snapshots behind the newest, see the package documentation): the
+	// newest kept at or before it and the oldest after it (the two newest
+	// when the newest is drawn, later ones being late or lost); or nils on
+	// the host, offline and while there are not two such.
 	RenderFrames() (from, to *session.Frame)
 }
 
@@ -112,11 +157,12 @@ type System struct {
 	buf      []byte                                               `griff:"-"`
 	events   []session.Event                                      `griff:"-"`
 	now      time.Duration                                        `griff:"-"` // the session's clock at the last step
+	m        mirror                                               `griff:"-"` // a player's following of the host
 }
 
 // NewSystem returns the network system for opts.
 func NewSystem(opts Options) *System {
-	s := &System{opts: opts, handlers: map[session.CommandID]func(session.PlayerID, []byte){}}
+	s := &System{opts: opts, handlers: map[session.CommandID]func(session.PlayerID, []byte){}, m: newMirror()}
 	switch {
 	case opts.Host != nil:
 		s.host = session.NewHost(opts.Host, session.HostConfig{Name: opts.Name, Commands: opts.Commands, Grace: opts.Grace})
@@ -180,8 +226,12 @@ func (s *System) in(g *runtime.Game) {
 	}
 }
 
-// out publishes the host's snapshot of the step.
+// out publishes the host's snapshot of the step; on a player's machine it
+// puts the host's state into the scene.
 func (s *System) out(g *runtime.Game) {
+	if s.client != nil {
+		s.follow(g)
+	}
 	if s.host == nil {
 		return
 	}

@@ -3,6 +3,7 @@ package network_test
 import (
 	"crypto/sha256"
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -19,6 +20,10 @@ import (
 type Pawn struct {
 	Player int `json:"player"`
 }
+
+// NetworkOwner implements network.Owner: a pawn is predicted on its
+// player's machine.
+func (p *Pawn) NetworkOwner() int { return p.Player }
 
 func init() { scenes.Register[Pawn]("NetworkTest.Pawn") }
 
@@ -145,6 +150,7 @@ func TestHostAndTwoPlayers(t *testing.T) {
 				t.Errorf("player %d's rebuilt state of step %d differs from the host's", me, f.Step)
 			}
 		}
+		t.Logf("player %d: %d corrections under loss", me, m.sys.Corrections())
 		// The player's own pawn is predicted: it walked here too.
 		if x := m.g.Scene().Find(fmt.Sprint("Pawn", me)).Transform().Position().X(); x != 100 {
 			t.Errorf("player %d's own pawn walked to x = %v on their machine, want 100", me, x)
@@ -152,5 +158,120 @@ func TestHostAndTwoPlayers(t *testing.T) {
 		if net.IsHost() || !net.Online() || len(net.Players()) != 3 {
 			t.Errorf("player %d: host %v, online %v, players %d", me, net.IsHost(), net.Online(), len(net.Players()))
 		}
+	}
+}
+
+// Over 100 ms of latency and no loss, each player's own pawn is predicted
+// with no correction once joined, and the other pawns follow the host's,
+// drawn 100 ms behind: within one step's walk of where the host had them at
+// the render step.
+func TestPredictionWithoutLoss(t *testing.T) {
+	hub := transport.NewHub()
+	slow := transport.Conditions{Latency: 100 * time.Millisecond}
+	link := hub.NewLink()
+	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, slow, griff.NewRand(1)))}, walk(100, 400))
+	var players []machine
+	for i := range 2 {
+		tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), slow, griff.NewRand(uint64(2+i))), link.Addr())
+		players = append(players, newMachine(t, network.Options{Join: tr}, walk(griff.Tick(150+50*i), griff.Tick(350+50*i))))
+	}
+	hostX := map[griff.Tick][3]float64{}
+	var joined [2]int
+	for step := range 500 {
+		for _, m := range append(players, host) {
+			m.g.Step()
+		}
+		var xs [3]float64
+		for p := range 3 {
+			xs[p] = host.g.Scene().Find(fmt.Sprint("Pawn", p)).Transform().Position().X()
+		}
+		hostX[host.g.Clock().Tick()] = xs
+		if step == 120 {
+			for i, m := range players {
+				joined[i] = m.sys.Corrections()
+			}
+		}
+		if step < 120 {
+			continue
+		}
+		for _, m := range players {
+			me := int(runtime.Service[network.Service](m.g).LocalPlayer())
+			for p := range 3 {
+				if p == me {
+					continue
+				}
+				// The render step is within a step of 6 behind the newest
+				// snapshot's step plus the steps since it came.
+				got := m.g.Scene().Find(fmt.Sprint("Pawn", p)).Transform().Position().X()
+				near := false
+				for back := griff.Tick(0); back < 40; back++ {
+					if want, ok := hostX[host.g.Clock().Tick()-back]; ok && math.Abs(got-want[p]) <= 1 {
+						near = true
+					}
+				}
+				if !near {
+					t.Fatalf("step %d: player %d draws pawn %d at x = %v, not within 1 of where the host had it in the last 40 steps", step, me, p, got)
+				}
+			}
+		}
+	}
+	for i, m := range players {
+		t.Logf("player %d: %d corrections while joining, %d checks in all", i+1, joined[i], m.sys.Checks())
+		if m.sys.Checks() < 100 {
+			t.Errorf("player %d's prediction was checked %d times, want at least 100 (a snapshot every 3 steps)", i+1, m.sys.Checks())
+		}
+		if n := m.sys.Corrections() - joined[i]; n != 0 {
+			t.Errorf("player %d's prediction was corrected %d times after joining, want 0", i+1, n)
+		}
+		me := fmt.Sprint("Pawn", i+1)
+		if got, want := m.g.Scene().Find(me).Transform().Position().X(), host.g.Scene().Find(me).Transform().Position().X(); got != want {
+			t.Errorf("player %d's own pawn is at x = %v, the host's at %v", i+1, got, want)
+		}
+	}
+	// The host's pawn ended at 300 on every machine.
+	for i, m := range players {
+		if got := m.g.Scene().Find("Pawn0").Transform().Position().X(); got != 300 {
+			t.Errorf("player %d draws the host's pawn at x = %v, want 300", i+1, got)
+		}
+	}
+}
+
+var stepShove = runtime.NewStep("Shove")
+
+// shove moves pawn 1 by 5 units at step 250: on the host only, so player
+// 1's prediction is wrong from there.
+type shove struct{}
+
+func (shove) Name() string { return "Shove" }
+
+func (shove) Setup(g *runtime.Game) error {
+	g.AddStep(stepShove, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
+		if g.Clock().Tick() == 250 {
+			g.Scene().Find("Pawn1").Transform().Move(griff.Vec{5, 0})
+		}
+	})
+	return nil
+}
+
+// What the host does that a player cannot predict is corrected: the player's
+// own pawn ends where the host has it.
+func TestPredictionCorrected(t *testing.T) {
+	hub := transport.NewHub()
+	slow := transport.Conditions{Latency: 100 * time.Millisecond}
+	link := hub.NewLink()
+	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, slow, griff.NewRand(1)))}, nil, shove{})
+	tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), slow, griff.NewRand(2)), link.Addr())
+	player := newMachine(t, network.Options{Join: tr}, walk(150, 350))
+	for range 500 {
+		player.g.Step()
+		host.g.Step()
+	}
+	want := host.g.Scene().Find("Pawn1").Transform().Position().X()
+	got := player.g.Scene().Find("Pawn1").Transform().Position().X()
+	if want != 205 || math.Abs(got-want) > 1e-3 {
+		t.Errorf("player 1's pawn ended at x = %v on their machine, %v on the host's, want 205 on both", got, want)
+	}
+	if n := player.sys.Corrections(); n < 1 || n > 3 {
+		t.Errorf("player 1's prediction was corrected %d times, want 1 to 3", n)
 	}
 }

@@ -62,9 +62,15 @@ func (s *System) RenderFrames() (from, to *session.Frame) {
 	if s.client == nil || s.client.Latest() == nil {
 		return nil, nil
 	}
-	newest := s.client.Latest().Step
-	to = s.client.Frame(newest - session.RenderDelay*session.SnapshotEvery)
-	from = s.client.Frame(newest - (session.RenderDelay+1)*session.SnapshotEvery)
+	at := s.m.render
+	if at < 0 {
+		at = s.client.Latest().Step - session.RenderDelay*session.SnapshotEvery
+	}
+	from, to = s.client.FramesAround(at)
+	if from != nil && to == nil { // the newest is drawn: later ones are late or lost
+		to = from
+		from, _ = s.client.FramesAround(to.Step - 1)
+	}
 	if from == nil || to == nil {
 		return nil, nil
 	}

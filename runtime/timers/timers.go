@@ -80,8 +80,9 @@ type Tween struct {
 	// Loop is what the tween does at its end (the default: LoopOnce).
 	Loop Loop `json:"loop,omitempty"`
 	// Elapsed is the game time played: state. Done is true once a LoopOnce tween has
-	// reached To: state.
-	Elapsed time.Duration `json:"elapsed"`
+	// reached To: state. A network host does not send Elapsed (net:"-"): the
+	// transform it moves is sent.
+	Elapsed time.Duration `json:"elapsed" net:"-"`
 	Done    bool          `json:"done,omitempty"`
 }
 

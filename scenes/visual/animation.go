@@ -31,10 +31,13 @@ type SpriteAnimation struct {
 	// at a high rate, at most once a step), but not for frame 0 when the
 	// animation starts.
 	Events []FrameEvent `json:"events,omitempty"`
-	// Elapsed is the game time played since frame 0, at least 0: state.
-	Elapsed time.Duration `json:"elapsed"`
+	// Elapsed is the game time played since frame 0, at least 0: state. A
+	// network host does not send it or Frame (net:"-"): each player's
+	// machine plays the animation itself (a coin's spin may be a frame
+	// apart from the host's; a predicted player's is its own).
+	Elapsed time.Duration `json:"elapsed" net:"-"`
 	// Frame is the current frame, from 0 to Len()-1: state.
-	Frame int `json:"frame"`
+	Frame int `json:"frame" net:"-"`
 	// Done is true once an animation that does not loop has reached its last
 	// frame: state.
 	Done bool `json:"done,omitempty"`
@@ -127,7 +130,7 @@ func joinNotes(notes []string) string {
 // reached (SpriteAnimation.Fired).
 type FrameEvent struct {
 	// Frame is the frame's index, from 0; an index out of range never fires.
-	Frame int `json:"frame"`
+	Frame int `json:"frame" net:"-"`
 	// Name is the event's name; several events may share one.
 	Name string `json:"name"`
 }
