@@ -14,7 +14,8 @@
 // Empty message) and Content-Type application/json. A reply other than 2xx
 // is an error naming the path and the status. The sidecar may start after
 // the server (Agones' documentation says so), so a call is tried up to
-// [AgonesTries] (5) times, [AgonesRetry] (200 ms) apart, and no call waits
+// [AgonesTries] (10) times, [AgonesRetry] (500 ms) apart (5 s in all), on a
+// refused connection or a 5xx answer, and no try waits
 // longer than [AgonesTimeout] (2 s) for one answer.
 //
 // The server decides when: Ready once its ports are open, Healthy every
@@ -71,9 +72,9 @@ const (
 	// AgonesDefaultPort is the sidecar's HTTP port when the variable is unset.
 	AgonesDefaultPort = 9358
 	// AgonesTries is how many times a call is tried.
-	AgonesTries = 5
+	AgonesTries = 10
 	// AgonesRetry is the wait between tries.
-	AgonesRetry = 200 * time.Millisecond
+	AgonesRetry = 500 * time.Millisecond
 	// AgonesTimeout is the longest one try waits for an answer.
 	AgonesTimeout = 2 * time.Second
 )
