@@ -35,6 +35,7 @@ var gameFields = map[string]string{
 	"pausers":   "the scheduler asks them once a step whether the gameplay pauses",
 	"keep":      "the scheduler skips the other steps while the gameplay is paused",
 	"held":      "whether this step is a paused one, which the scheduler and every system read",
+	"resim":     "whether the steps re-run a rollback's (SetResimulating), which presentation systems read",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

@@ -46,6 +46,7 @@ type Game struct {
 	pausers   []Pauser                      `griff:"-"`
 	keep      map[*stepName]bool            `griff:"-"` // steps that run while the gameplay is paused
 	held      bool                          `griff:"-"` // not state: worked out from the Pausers each step
+	resim     bool                          `griff:"-"` // not state: steps are re-simulated (SetResimulating)
 }
 
 // Options configures a new Game: only what every system shares. A system's own

@@ -25,6 +25,7 @@ type config struct {
 	udp        string // --udp: the server's UDP address
 	ws         string // --ws: the server's WebSocket address
 	join       string // --join: the server to join
+	agones     bool   // --agones: tell an Agones sidecar (also on with AGONES_SDK_HTTP_PORT set)
 
 	debugOverlay bool // --debug-overlay: offer the debug overlay in an exported game
 
@@ -65,6 +66,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted, hosting a session on --udp and --ws")
 	fs.StringVar(&c.udp, "udp", defaultUDP, "with --server: the UDP `address` players join")
 	fs.StringVar(&c.ws, "ws", defaultWS, "with --server: the WebSocket `address` browsers join")
+	fs.BoolVar(&c.agones, "agones", false, "with --server: tell the Agones SDK sidecar on localhost:$AGONES_SDK_HTTP_PORT (default 9358) the server is ready, healthy and shutting down (on without the flag when the variable is set)")
 	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
 	fs.BoolVar(&c.debugOverlay, "debug-overlay", false, "in an exported game's window: let F3 show the debug overlay (colliders, triggers, cameras' bounds, frame times); a game folder always has it")
 	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves)")
@@ -164,6 +166,8 @@ func (c config) validate() error {
 		return errors.New("--check needs --replay file")
 	case c.server && (c.frames > 0 || c.replay != "" || c.record != "" || c.screenshot != ""):
 		return errors.New("--server runs until interrupted: it takes no --frames, --replay, --record or --screenshot")
+	case c.agones && !c.server:
+		return errors.New("--agones is for --server: it tells the fleet manager about the server")
 	case c.join != "" && (c.server || c.frames > 0 || c.replay != "" || c.screenshot != ""):
 		return errors.New("--join plays in the window: it takes no --server, --frames, --replay or --screenshot")
 	case c.replay != "" && c.record != "":

@@ -24,3 +24,6 @@ func hostSession(*hosting.Options, string, string, io.Writer) (func() error, err
 func joinSession(*hosting.Options, string) (func() error, error) {
 	return nil, errors.New("--join does not run in a browser yet")
 }
+
+// startFleet: a page is never a fleet's server.
+func startFleet(bool, io.Writer) (func(), error) { return func() {}, nil }

@@ -184,7 +184,15 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 			if err != nil {
 				return err
 			}
-			defer closeNet() // after the game stopped: tells the players
+			stopFleet, err := startFleet(c.agones, stderr)
+			if err != nil {
+				closeNet()
+				return err
+			}
+			defer func() {
+				closeNet() // after the game stopped: tells the players
+				stopFleet()
+			}()
 		}
 		return serve(lg, opts, stdout)
 	case cfg.Window == nil:

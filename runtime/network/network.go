@@ -82,6 +82,25 @@
 // The session's clock is the game's step count times the step duration,
 // unscaled: slow motion does not slow the network, and nothing reads a
 // clock.
+//
+// # Rollback mode
+//
+// [Rollback] is the second kind of match, for 2 to 4 player versus games:
+// only inputs cross the network ([TransportLink]: through the host as a
+// relay, unreliable, each message repeating the 8 steps before), every
+// machine simulates every step at once, a missing remote input is predicted
+// as the one that player held last, and an input that arrives and differs
+// from what was played rolls the game back through a runtime.Timeline to
+// before its step and re-simulates to the present with
+// runtime.Game.SetResimulating on (the sound system then plays nothing: the
+// steps were heard). The local input is delayed RollbackDelay (2) steps, and
+// RollbackWindow (128) steps is the deepest rollback. A player's input
+// stream starts with the first message of theirs a machine hears: steps
+// before it count as nothing held, so a match starts once everyone is
+// connected. The sync test (RollbackOptions.SyncTest = N) rolls back N steps
+// after every step and compares the re-simulated state digest part by part:
+// a system whose state a re-simulation does not reproduce (a global, a map's
+// order, a clock) is named in a *SyncError.
 package network
 
 import (

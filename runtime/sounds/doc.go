@@ -33,6 +33,9 @@
 //     outside a step) is issued in the next step's present phase. The cues of
 //     all the steps of one frame start together, at the start of the next mix
 //     buffer: no sample offset is computed from the step.
+//   - Steps a rollback re-simulates (runtime.Game.Resimulating) issue no cues
+//     and start no sources: they were heard when the steps first ran. Cues
+//     asked for in them are dropped.
 //   - Sound never affects game state: the sound system is not a
 //     runtime.StateSaver, its components' saved fields are only read, it draws no
 //     random numbers and it reads no clock, so a game with sound and the same game without (a

@@ -192,6 +192,12 @@ func componentOf(e *scenes.Entity) string {
 
 // step is runtime.StepSound.
 func (s *system) step(g *runtime.Game) {
+	if g.Resimulating() {
+		// A rollback re-runs steps already heard: their cues were played
+		// when the steps first ran (see runtime.Game.SetResimulating).
+		s.cues, s.requests = s.cues[:0], s.requests[:0]
+		return
+	}
 	if s.mix == nil {
 		if s.validate {
 			s.check(g)

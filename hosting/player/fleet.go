@@ -1,0 +1,57 @@
+//go:build !js
+
+package player
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/griffengine/griff/hosting/fleet"
+)
+
+// startFleet tells the fleet manager (Agones when --agones is given or
+// AGONES_SDK_HTTP_PORT is set; nothing otherwise) that the server is ready,
+// then that it is healthy every fleet.HealthEvery, from a goroutine of its
+// own (the calls touch no game state). The returned function stops the
+// health pings and says the server shuts down; call it after the players
+// were told. A manager that cannot be reached is written to log and the
+// server plays on. It returns an error for a malformed AGONES_SDK_HTTP_PORT.
+func startFleet(force bool, log io.Writer) (func(), error) {
+	hooks, err := fleet.FromEnv(force)
+	if err != nil {
+		return nil, err
+	}
+	if _, none := hooks.(fleet.None); none {
+		return func() {}, nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	say := func(what string, err error) {
+		if err != nil && ctx.Err() == nil {
+			fmt.Fprintf(log, "%v (%s)\n", err, what)
+		}
+	}
+	say("ready", hooks.Ready(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(fleet.HealthEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				say("health", hooks.Healthy(ctx))
+			}
+		}
+	}()
+	return func() {
+		cancel()
+		<-done
+		if err := hooks.ShuttingDown(context.Background()); err != nil {
+			fmt.Fprintln(log, err)
+		}
+	}, nil
+}
