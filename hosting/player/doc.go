@@ -58,6 +58,10 @@
 //     time with the tools that change it refused unless --mcp-allow-changes.
 //     With --mcp standard output is the protocol's channel, so everything else
 //     goes to stderr. --mcp-http listens on loopback unless --mcp-allow-remote.
+//     An agent's game keeps its save games in memory, gone when it ends, so an
+//     agent saving and loading never overwrites a player's saves in the
+//     default folder; --saves FOLDER gives it a folder (a copy of a player's
+//     saves, say). A --server game's saves are the server's, as without --mcp.
 //   - Long work shows its progress on stderr (package hosting/progress):
 //     replays, recordings and --frames runs of 10,000 steps or more
 //     (progressMinSteps), and every simulation, counted in steps or games. On a

@@ -59,7 +59,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.udp, "udp", defaultUDP, "with --server: the UDP `address` players join")
 	fs.StringVar(&c.ws, "ws", defaultWS, "with --server: the WebSocket `address` browsers join")
 	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
-	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves)")
+	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves); with --mcp or --mcp-http and no --server the default keeps them in memory")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")

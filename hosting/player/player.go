@@ -168,7 +168,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	}
 	// Play in the window and the server keep save games (runtime/saves); runs of
 	// N frames and replays, above, write none.
-	if opts.Saves, err = saveStore(lg, c.saves, platformSaves()); err != nil {
+	if opts.Saves, err = playSaves(lg, c); err != nil {
 		return err
 	}
 	switch {
@@ -195,6 +195,17 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		}
 		return playWindow(lg, cfg, opts, c.record, stdout)
 	}
+}
+
+// playSaves returns the save store of play in the window, --server and the
+// agent surface: an agent's game (--mcp, --mcp-http without --server) keeps its
+// save games in memory unless --saves names a folder, so an agent saving and
+// loading never overwrites a player's saves; the rest use saveStore.
+func playSaves(lg *hosting.LoadedGame, c config) (saves.Store, error) {
+	if c.agent() && !c.server && c.saves == "" {
+		return new(saves.MemoryStore), nil
+	}
+	return saveStore(lg, c.saves, platformSaves())
 }
 
 // saveStore returns the store of the game's save games: the folder dir
