@@ -44,13 +44,11 @@ func (s *Session) ToolNames() (names []string, changes []bool) {
 // server game, runs f and returns its value as JSON text (or, for a []byte
 // with image set, a PNG image).
 func handler[In any](s *Session, changes bool, f func(in In) (any, error)) mcp.ToolHandlerFor[In, any] {
-	return func(_ context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out any, err error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
+	return func(ctx context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out any, err error) {
 		if changes && s.opts.Server && !s.opts.AllowChanges {
 			return nil, nil, ErrRefused
 		}
-		v, err := f(in)
+		v, err := s.call(ctx, func() (any, error) { return f(in) }, in)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -63,6 +61,23 @@ func handler[In any](s *Session, changes bool, f func(in In) (any, error)) mcp.T
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(text)}}}, nil, nil
 	}
+}
+
+// call runs f with the session locked, or on a hosted session at the host's
+// next Between, after waiting off the game's thread as long as in asks (a
+// waiter: run lets the window play meanwhile).
+func (s *Session) call(ctx context.Context, f func() (any, error), in any) (any, error) {
+	if !s.hosted() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return f()
+	}
+	if w, ok := in.(waiter); ok {
+		if err := sleep(ctx, w.wait()); err != nil {
+			return nil, err
+		}
+	}
+	return s.onGameThread(ctx, f)
 }
 
 // pngImage is a tool result sent as an image.
