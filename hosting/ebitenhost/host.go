@@ -74,6 +74,13 @@ type Options struct {
 	// and SIGTERM so an interrupted session still ends cleanly. The default
 	// (nil) never ends Run.
 	Stop <-chan struct{}
+	// Between, when not nil, runs on the game's thread at the start of every
+	// Update, before the frame's steps, with the window's game, its loop and
+	// the input the devices feed (nil when the game reads Game.Input): how a
+	// program serves the playing game to an agent (hosting/agent's
+	// Session.Between runs the agent's queued calls there). It may step the
+	// loop; the real time it takes is not handed to the game as frame time.
+	Between func(g *runtime.Game, loop *hosting.Loop, live *input.Live)
 }
 
 // Run opens a window for the game lg and plays it until the window is closed (or
@@ -237,11 +244,13 @@ type host struct {
 	onDrawn func(frame int, screen *ebiten.Image) // hooks.drawn
 
 	page *page // the browser page (GOOS=js, see page_js.go); nil elsewhere
+
+	between func(g *runtime.Game, loop *hosting.Loop, live *input.Live) // Options.Between
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot,
-		stop: opts.Stop, dev: newDevices(), devices: hk.devices, onDrawn: hk.drawn}
+		stop: opts.Stop, dev: newDevices(), devices: hk.devices, onDrawn: hk.drawn, between: opts.Between}
 	if h.log == nil {
 		h.log = os.Stderr
 	}
@@ -343,8 +352,22 @@ func (h *host) Update() error {
 	if h.loop.Faulted() && h.pressed(OverlayResumeKey) {
 		h.loop.Resume() // the next frame puts the game back to the failed step's start
 	}
+	h.runBetween()
 	h.frame()
 	return nil
+}
+
+// runBetween runs Options.Between, and moves the previous Update's time on by
+// the time it took, so the next frame is not handed it as real time.
+func (h *host) runBetween() {
+	if h.between == nil {
+		return
+	}
+	t := time.Now()
+	h.between(h.game, h.loop, h.live)
+	if !h.last.IsZero() {
+		h.last = h.last.Add(time.Since(t))
+	}
 }
 
 // reportFault writes an error that ended a frame to the log and, when a step

@@ -11,7 +11,9 @@ import (
 	"os"
 
 	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/scenes"
 )
@@ -69,6 +71,10 @@ type WindowOptions struct {
 	// Stop, when closed, ends the window as closing it does: Main closes it on
 	// SIGINT and SIGTERM, so a recording is written then too.
 	Stop <-chan struct{}
+	// Between, when not nil, runs on the game's thread before every frame's
+	// steps (ebitenhost.Options.Between): --mcp-http serves the playing game
+	// to an agent through it (agent.Session.Between).
+	Between func(g *runtime.Game, loop *hosting.Loop, live *input.Live)
 }
 
 // ExitError is the exit status of a child program Main ran (a window program or
@@ -172,6 +178,8 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return err
 	}
 	switch {
+	case c.agent() && c.wantsWindow() && cfg.Window != nil:
+		return serveAgentWindow(lg, cfg, opts, c, stderr)
 	case c.agent():
 		return serveAgent(lg, opts, c, stdout, stderr)
 	case c.server || cfg.Window == nil && c.join == "":
