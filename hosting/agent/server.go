@@ -105,7 +105,7 @@ func (s *Session) tools() []tool {
 		def(s, "release", true, "Release an action pressed before, for a local player (0 by default); it counts in the next step.", s.release),
 		def(s, "step", true, "Run the game for steps fixed steps (default 1, at most 36000), as fast as the machine goes. Returns the tick and game time reached. Stepping is deterministic: the same presses at the same ticks give the same game.", s.stepTool),
 		def(s, "run", true, "Run the game in real time for seconds (at most 60), as a window would, and return the tick reached. The steps taken depend on the machine's timing; use step for a repeatable run.", s.run),
-		def(s, "screenshot", false, "A PNG picture of the game's current frame, drawn on the CPU by the software backend (lights and screen effects are left out).", s.screenshotTool),
+		def(s, "screenshot", false, "A PNG picture of the game's current frame, drawn on the CPU by the software backend, with its lights, shadows and screen effects, at the game's logical size.", s.screenshotTool),
 		def(s, "save_snapshot", false, "Take a snapshot of the game's whole state between steps and keep it under name (in this session's memory). Returns its size in bytes.", s.saveSnapshot),
 		def(s, "load_snapshot", true, "Put the game back to the snapshot kept under name (see save_snapshot).", s.loadSnapshot),
 		def(s, "start_recording", true, "Start the game again from its first step and record every press from there, so stop_recording can write a playthrough griff-player --replay plays back.", s.startRecording),
