@@ -13,8 +13,7 @@ import (
 // software backend (rendering/softdraw, what an agent's screenshot shows) and
 // compares it with the window's screenshot of the same frame under Xvfb: at
 // most 0.5% of the pixels may differ by more than 32 (of 255) in a channel. The
-// backends round and sample differently at the edges of sprites and glyphs,
-// and the software one leaves lights and effects out.
+// backends round and sample differently at the edges of sprites and glyphs.
 func TestSoftdrawMatchesWindow(t *testing.T) {
 	bin := buildWindowPlayer(t, t.TempDir())
 	want := windowScreenshot(t, bin, "", 1)

@@ -22,7 +22,8 @@
 //     recorded like one.
 //   - step, run: fixed steps as fast as the machine goes (repeatable), or real
 //     time (as a window plays).
-//   - screenshot: a PNG drawn by the software backend (rendering/softdraw).
+//   - screenshot: a PNG drawn by the software backend (rendering/softdraw),
+//     lights, shadows and screen effects included.
 //   - save_snapshot, load_snapshot: runtime.Game.Snapshot and Restore, kept by
 //     name in the session.
 //   - start_recording, stop_recording: a playthrough file (hosting.Playthrough)
@@ -39,9 +40,25 @@
 //     image-checking view as a headless run) and a live input source nothing
 //     but the agent presses into. The same presses before the same steps give
 //     the same game, bit for bit, as a scripted headless run
-//     (TestAgentPlaysBuiltinGame checks the fingerprints). A windowed game is
-//     not served yet: the window host would have to run the tools on its
-//     frame's goroutine.
+//     (TestAgentPlaysBuiltinGame checks the fingerprints).
+//   - A game in a window (griff-player --mcp-http without --mcp-headless) is
+//     the window's: NewHostedSession makes a session that owns no game, and
+//     the window host calls Session.Between on its thread before each frame's
+//     steps (ebitenhost.Options.Between). A tool call waits in a queue until
+//     then, so no tool touches the game from the MCP server's goroutines; at
+//     most 64 calls run per frame. The window drives time: the game plays in
+//     real time whatever the agent does, and the devices play along with the
+//     agent's presses. step runs its steps at once between two frames (the
+//     window stands still meanwhile, and that time is not handed to the game
+//     afterwards); run waits its seconds off the game's thread while the
+//     window plays, then answers where the game got to. A windowed game is not
+//     repeatable step for step: use a headless one (--mcp, --mcp-headless) to
+//     compare fingerprints. start_recording is refused (the window's game is
+//     not started again; griff-player --record FILE records it). The
+//     screenshot is drawn by the software backend from the game's state, not
+//     read back from the window's frame: the same picture a headless game
+//     gives (within the backends' rounding, tests/softdraw_window_test.go), at
+//     the game's logical size, without the problem overlay.
 //   - With --server the game plays in real time (Session.Serve) and tools take
 //     turns with its frames under the session's lock. Tools that change a
 //     server game (set_field, spawn, destroy, press, release, step, run,
@@ -70,5 +87,6 @@
 //   - Results are compact JSON text; the screenshot is an image content.
 //
 // A Session's methods and its server's tools are safe for concurrent use: each
-// takes the session's lock.
+// takes the session's lock (a hosted session's tools run on the game's thread
+// instead).
 package agent

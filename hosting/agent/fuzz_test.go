@@ -25,6 +25,21 @@ const initialize = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pro
 // closed, and the server must end.
 func serveLines(t testing.TB, s *agent.Session, lines string) string {
 	t.Helper()
+	return serveLinesUntil(t, s, lines, `"id":99`)
+}
+
+// serveLinesUntil is serveLines waiting for every one of want in the output
+// (the SDK may answer a later request before an earlier tool call ends).
+func serveLinesUntil(t testing.TB, s *agent.Session, lines string, want ...string) string {
+	t.Helper()
+	answered := func(out string) bool {
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				return false
+			}
+		}
+		return true
+	}
 	var out lockedBuffer
 	r, w := io.Pipe()
 	done := make(chan error, 1)
@@ -34,7 +49,7 @@ func serveLines(t testing.TB, s *agent.Session, lines string) string {
 	}()
 	deadline := time.After(3 * time.Second)
 wait:
-	for !strings.Contains(out.String(), `"id":99`) {
+	for !answered(out.String()) {
 		select {
 		case err := <-done:
 			w.Close()
@@ -64,12 +79,12 @@ func TestMalformedRequestsGetJSONRPCErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := serveLines(t, s, `{"jsonrpc":"2.0","id":2,"method":"no/such/method"}
+	out := serveLinesUntil(t, s, `{"jsonrpc":"2.0","id":2,"method":"no/such/method"}
 {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"step","arguments":{"steps":"x"}}}
 {"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"step","arguments":[1,2]}}
 {"jsonrpc":"2.0","id":5,"method":"tools/call","params":"nonsense"}
 {"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"fingerprint","arguments":{}}}
-`)
+`, `"id":99`, `"id":6`)
 	answers := map[float64]map[string]any{}
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		var m map[string]any

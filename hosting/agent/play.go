@@ -50,6 +50,9 @@ func (s *Session) push(in actionIn, down bool) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if s.live == nil {
+		return nil, fmt.Errorf("this game reads another input (a replay), so an agent cannot press")
+	}
 	s.live.Push(e)
 	return map[string]any{"action": e.Action, "player": e.Player, "down": e.Down,
 		"countsInStep": s.game.Clock().Tick() + 1}, nil
@@ -97,6 +100,9 @@ type runIn struct {
 func (s *Session) run(in runIn) (any, error) {
 	if !(in.Seconds > 0 && in.Seconds <= MaxRun.Seconds()) {
 		return nil, fmt.Errorf("seconds %v is out of range: above 0, at most %v", in.Seconds, MaxRun.Seconds())
+	}
+	if s.hosted() { // the window played meanwhile (see waiter)
+		return s.where(), nil
 	}
 	if err := s.realTime(time.Duration(in.Seconds * float64(time.Second))); err != nil {
 		return nil, err
@@ -160,6 +166,9 @@ func (s *Session) loadSnapshot(in snapshotIn) (any, error) {
 }
 
 func (s *Session) startRecording(struct{}) (any, error) {
+	if s.hosted() {
+		return nil, errNoWindowRecording
+	}
 	if err := s.newGame(true); err != nil {
 		return nil, err
 	}

@@ -44,13 +44,11 @@ func (s *Session) ToolNames() (names []string, changes []bool) {
 // server game, runs f and returns its value as JSON text (or, for a []byte
 // with image set, a PNG image).
 func handler[In any](s *Session, changes bool, f func(in In) (any, error)) mcp.ToolHandlerFor[In, any] {
-	return func(_ context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out any, err error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
+	return func(ctx context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out any, err error) {
 		if changes && s.opts.Server && !s.opts.AllowChanges {
 			return nil, nil, ErrRefused
 		}
-		v, err := f(in)
+		v, err := s.call(ctx, func() (any, error) { return f(in) }, in)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -63,6 +61,23 @@ func handler[In any](s *Session, changes bool, f func(in In) (any, error)) mcp.T
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(text)}}}, nil, nil
 	}
+}
+
+// call runs f with the session locked, or on a hosted session at the host's
+// next Between, after waiting off the game's thread as long as in asks (a
+// waiter: run lets the window play meanwhile).
+func (s *Session) call(ctx context.Context, f func() (any, error), in any) (any, error) {
+	if !s.hosted() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return f()
+	}
+	if w, ok := in.(waiter); ok {
+		if err := sleep(ctx, w.wait()); err != nil {
+			return nil, err
+		}
+	}
+	return s.onGameThread(ctx, f)
 }
 
 // pngImage is a tool result sent as an image.
@@ -90,7 +105,7 @@ func (s *Session) tools() []tool {
 		def(s, "release", true, "Release an action pressed before, for a local player (0 by default); it counts in the next step.", s.release),
 		def(s, "step", true, "Run the game for steps fixed steps (default 1, at most 36000), as fast as the machine goes. Returns the tick and game time reached. Stepping is deterministic: the same presses at the same ticks give the same game.", s.stepTool),
 		def(s, "run", true, "Run the game in real time for seconds (at most 60), as a window would, and return the tick reached. The steps taken depend on the machine's timing; use step for a repeatable run.", s.run),
-		def(s, "screenshot", false, "A PNG picture of the game's current frame, drawn on the CPU by the software backend (lights and screen effects are left out).", s.screenshotTool),
+		def(s, "screenshot", false, "A PNG picture of the game's current frame, drawn on the CPU by the software backend, with its lights, shadows and screen effects, at the game's logical size.", s.screenshotTool),
 		def(s, "save_snapshot", false, "Take a snapshot of the game's whole state between steps and keep it under name (in this session's memory). Returns its size in bytes.", s.saveSnapshot),
 		def(s, "load_snapshot", true, "Put the game back to the snapshot kept under name (see save_snapshot).", s.loadSnapshot),
 		def(s, "start_recording", true, "Start the game again from its first step and record every press from there, so stop_recording can write a playthrough griff-player --replay plays back.", s.startRecording),

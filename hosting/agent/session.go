@@ -65,6 +65,10 @@ type Session struct {
 	list     drawlist.List
 	screen   image.Point
 	snaps    map[string][]byte
+
+	// calls, on a hosted session (NewHostedSession), are the agent's calls
+	// waiting for the host's next Between; nil on a session that owns its game.
+	calls chan func()
 }
 
 // NewSession makes a game of lg for an agent to play. It returns an error if the
@@ -113,6 +117,8 @@ func (s *Session) newGame(record bool) error {
 
 // Do runs f with the session locked: f may read and change the game. It is how
 // a host reaches the game between an agent's calls.
+// On a hosted session (NewHostedSession) it must be called on the game's
+// thread, after the first Between.
 func (s *Session) Do(f func(g *runtime.Game)) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

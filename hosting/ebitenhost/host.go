@@ -87,6 +87,13 @@ type Options struct {
 	// names keys ("F3", "F4", "Backquote"); the default ("") is "F3". While
 	// a game is paused on a fault, F3 resumes it instead (OverlayResumeKey).
 	DebugKey string
+	// Between, when not nil, runs on the game's thread at the start of every
+	// Update, before the frame's steps, with the window's game, its loop and
+	// the input the devices feed (nil when the game reads Game.Input): how a
+	// program serves the playing game to an agent (hosting/agent's
+	// Session.Between runs the agent's queued calls there). It may step the
+	// loop; the real time it takes is not handed to the game as frame time.
+	Between func(g *runtime.Game, loop *hosting.Loop, live *input.Live)
 }
 
 // Run opens a window for the game lg and plays it until the window is closed (or
@@ -260,12 +267,13 @@ type host struct {
 	stepTime  time.Duration      // the last frame's steps, measured for debug
 	buildTime time.Duration      // the last frame's draw-list build
 
-	ui uiLink // what the window follows of the game's UI
+	ui      uiLink                                                      // what the window follows of the game's UI
+	between func(g *runtime.Game, loop *hosting.Loop, live *input.Live) // Options.Between
 }
 
 func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	h := &host{size: ScreenSize(lg.Project), log: opts.Log, frames: opts.Frames, screenshot: opts.Screenshot,
-		stop: opts.Stop, dev: newDevices(), devices: hk.devices, onDrawn: hk.drawn}
+		stop: opts.Stop, dev: newDevices(), devices: hk.devices, onDrawn: hk.drawn, between: opts.Between}
 	if h.log == nil {
 		h.log = os.Stderr
 	}
@@ -379,10 +387,24 @@ func (h *host) Update() error {
 	if h.debug != nil && h.pressed(h.debugKey) && !(faulted && h.debugKey == OverlayResumeKey) {
 		h.debug.Toggle()
 	}
+	h.runBetween()
 	start := h.now()
 	h.frame()
 	h.stepTime = h.now().Sub(start) - h.buildTime // the loop's frame builds the list too
 	return nil
+}
+
+// runBetween runs Options.Between, and moves the previous Update's time on by
+// the time it took, so the next frame is not handed it as real time.
+func (h *host) runBetween() {
+	if h.between == nil {
+		return
+	}
+	t := time.Now()
+	h.between(h.game, h.loop, h.live)
+	if !h.last.IsZero() {
+		h.last = h.last.Add(time.Since(t))
+	}
 }
 
 // reportFault writes an error that ended a frame to the log and, when a step

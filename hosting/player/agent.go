@@ -44,3 +44,26 @@ func serveAgent(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout, 
 type nopCloser struct{ io.Writer }
 
 func (nopCloser) Close() error { return nil }
+
+// serveAgentWindow serves the game over --mcp-http while it plays in the
+// window, until the window is closed or SIGINT or SIGTERM: the agent's calls
+// run on the window's thread between its frames (agent.NewHostedSession).
+func serveAgentWindow(lg *hosting.LoadedGame, cfg Config, opts hosting.Options, c config, stderr io.Writer) error {
+	s := agent.NewHostedSession(lg, agent.Options{Game: opts})
+	l, err := agent.ListenHTTP(c.mcpHTTP, c.mcpAllowRemote)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- agent.ServeHTTP(ctx, s, l) }()
+	fmt.Fprintf(stderr, "serving %s (%q) over MCP at http://%s while it plays in the window; close it or interrupt to stop\n", lg.Name, lg.Project.Name, l.Addr())
+	done, stop := stopOnSignal()
+	defer stop()
+	err = cfg.Window(lg, WindowOptions{Game: opts, Assets: lg.Files(), Stop: done, Between: s.Between})
+	cancel()
+	if serr := <-served; err == nil {
+		err = serr
+	}
+	return err
+}

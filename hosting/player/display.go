@@ -14,7 +14,7 @@ import (
 )
 
 // noDisplayAdvice ends every ErrNoDisplay line: what to do instead.
-const noDisplayAdvice = "play headless with --frames N or --server, or run under xvfb-run"
+const noDisplayAdvice = "play headless with --frames N or --server (serve an agent with --mcp-http ADDR --mcp-headless), or run under xvfb-run"
 
 // displayDialTimeout bounds the wait for an X server on another host.
 const displayDialTimeout = 2 * time.Second

@@ -53,11 +53,19 @@
 //   - A window --record is written when the window closes and also on SIGINT
 //     and SIGTERM (WindowOptions.Stop ends the window as closing it does); the
 //     file is written atomically (griff/atomicfile), never left half-written.
-//   - --mcp and --mcp-http serve the game to an agent (package hosting/agent):
-//     headless, stepped by the agent's tools, or with --server playing in real
-//     time with the tools that change it refused unless --mcp-allow-changes.
+//   - --mcp and --mcp-http serve the game to an agent (package hosting/agent).
+//     --mcp-http serves it while it plays in the window, so a person watches
+//     (and may play along): the agent's calls run on the window's thread
+//     between frames (agent.NewHostedSession). --mcp, --mcp-http with
+//     --mcp-headless, and a player built without a window serve it headless,
+//     stepped by the agent's tools; with --server it plays in real time with
+//     the tools that change it refused unless --mcp-allow-changes.
 //     With --mcp standard output is the protocol's channel, so everything else
 //     goes to stderr. --mcp-http listens on loopback unless --mcp-allow-remote.
+//     An agent's game keeps its save games in memory, gone when it ends, so an
+//     agent saving and loading never overwrites a player's saves in the
+//     default folder; --saves FOLDER gives it a folder (a copy of a player's
+//     saves, say). A --server game's saves are the server's, as without --mcp.
 //   - Long work shows its progress on stderr (package hosting/progress):
 //     replays, recordings and --frames runs of 10,000 steps or more
 //     (progressMinSteps), and every simulation, counted in steps or games. On a

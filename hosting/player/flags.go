@@ -33,6 +33,7 @@ type config struct {
 	mcpHTTP        string // --mcp-http: serve it over HTTP on this address
 	mcpAllowRemote bool   // --mcp-allow-remote: let --mcp-http listen beyond loopback
 	mcpAllowChange bool   // --mcp-allow-changes: let agents change a --server game
+	mcpHeadless    bool   // --mcp-headless: serve --mcp-http headless, stepped by the agent
 }
 
 // agent reports whether c serves the agent surface (--mcp or --mcp-http).
@@ -48,7 +49,9 @@ func (c config) offersDebug(cfg Config) bool { return cfg.Game == nil || c.debug
 func (c config) wantsWindow() bool {
 	switch {
 	case c.agent():
-		return false // the agent's game is headless; its screenshots are drawn on the CPU
+		// --mcp-http serves the game while it plays in the window; --mcp (its
+		// stdout is the protocol's), --server and --mcp-headless are headless
+		return c.mcpHTTP != "" && !c.server && !c.mcpHeadless
 	case c.screenshot != "":
 		return true
 	case c.server, c.replay != "", c.frames > 0:
@@ -69,14 +72,15 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.agones, "agones", false, "with --server: tell the Agones SDK sidecar on localhost:$AGONES_SDK_HTTP_PORT (default 9358) the server is ready, healthy and shutting down (on without the flag when the variable is set)")
 	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
 	fs.BoolVar(&c.debugOverlay, "debug-overlay", false, "in an exported game's window: let F3 show the debug overlay (colliders, triggers, cameras' bounds, frame times); a game folder always has it")
-	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves)")
+	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves); with --mcp or --mcp-http and no --server the default keeps them in memory")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
 	fs.BoolVar(&c.check, "check", false, "with --replay: exit non-zero, listing what differs, if the end state is not the recorded one")
 	fs.BoolVar(&c.mcp, "mcp", false, "serve the game to an AI assistant or test tool over MCP on standard input and output (headless; the agent steps it, or with --server it plays in real time)")
-	fs.StringVar(&c.mcpHTTP, "mcp-http", "", "serve the game over MCP's streamable HTTP on `ADDR`, such as 127.0.0.1:7331 (loopback only unless --mcp-allow-remote)")
+	fs.StringVar(&c.mcpHTTP, "mcp-http", "", "serve the game over MCP's streamable HTTP on `ADDR`, such as 127.0.0.1:7331 (loopback only unless --mcp-allow-remote), while it plays in the window (unless --server or --mcp-headless)")
 	fs.BoolVar(&c.mcpAllowRemote, "mcp-allow-remote", false, "let --mcp-http listen on an address other machines reach")
+	fs.BoolVar(&c.mcpHeadless, "mcp-headless", false, "with --mcp-http: serve the game headless, stepped by the agent, instead of playing in the window")
 	fs.BoolVar(&c.mcpAllowChange, "mcp-allow-changes", false, "with --server: let agents change the game (set fields, spawn, press, step, load snapshots)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: griff-player [flags] [folder]")
@@ -184,6 +188,8 @@ func (c config) validate() error {
 		return errors.New("--mcp and --mcp-http: give one transport")
 	case (c.mcpAllowRemote && c.mcpHTTP == "") || (c.mcpAllowChange && !(c.agent() && c.server)):
 		return errors.New("--mcp-allow-remote needs --mcp-http ADDR, and --mcp-allow-changes needs --server with --mcp or --mcp-http")
+	case c.mcpHeadless && (c.mcpHTTP == "" || c.server):
+		return errors.New("--mcp-headless needs --mcp-http ADDR without --server (--mcp and --server are headless already)")
 	case c.saves != "" && (c.frames > 0 || c.replay != ""):
 		return errors.New("--saves is for play in the window and --server: runs of --frames N and replays never write save games")
 	}

@@ -33,7 +33,9 @@ func TestIgnoredFlagsAreErrors(t *testing.T) {
 		{[]string{"--mcp", "--mcp-http", "127.0.0.1:0"}, "give one transport"},
 		{[]string{"--mcp", "--mcp-allow-remote"}, "--mcp-allow-remote needs --mcp-http"},
 		{[]string{"--mcp", "--mcp-allow-changes"}, "--mcp-allow-changes needs --server"},
-		{[]string{"--mcp-http", ":0"}, "not a loopback one"},
+		{[]string{"--mcp", "--mcp-headless"}, "--mcp-headless needs --mcp-http"},
+		{[]string{"--mcp-http", "127.0.0.1:0", "--server", "--mcp-headless"}, "--mcp-headless needs --mcp-http"},
+		{[]string{"--mcp-http", ":0", "--mcp-headless"}, "not a loopback one"},
 	}
 	for _, tt := range tests {
 		var out, errs bytes.Buffer
@@ -60,7 +62,9 @@ func TestWantsWindow(t *testing.T) {
 		{config{replay: "r"}, false},
 		{config{server: true}, false},
 		{config{mcp: true}, false},
-		{config{mcpHTTP: "127.0.0.1:7331"}, false},
+		{config{mcpHTTP: "127.0.0.1:7331"}, true},
+		{config{mcpHTTP: "127.0.0.1:7331", mcpHeadless: true}, false},
+		{config{mcpHTTP: "127.0.0.1:7331", server: true}, false},
 	}
 	for _, tt := range tests {
 		if got := tt.c.wantsWindow(); got != tt.want {

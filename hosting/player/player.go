@@ -11,7 +11,9 @@ import (
 	"os"
 
 	"github.com/griffengine/griff/assets"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/scenes"
 )
@@ -73,6 +75,10 @@ type WindowOptions struct {
 	// set when playing a game folder or the built-in game, and for an
 	// exported game (Config.Game) only with --debug-overlay.
 	DebugOverlay bool
+	// Between, when not nil, runs on the game's thread before every frame's
+	// steps (ebitenhost.Options.Between): --mcp-http serves the playing game
+	// to an agent through it (agent.Session.Between).
+	Between func(g *runtime.Game, loop *hosting.Loop, live *input.Live)
 }
 
 // ExitError is the exit status of a child program Main ran (a window program or
@@ -172,10 +178,12 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	}
 	// Play in the window and the server keep save games (runtime/saves); runs of
 	// N frames and replays, above, write none.
-	if opts.Saves, err = saveStore(lg, c.saves, platformSaves()); err != nil {
+	if opts.Saves, err = playSaves(lg, c); err != nil {
 		return err
 	}
 	switch {
+	case c.agent() && c.wantsWindow() && cfg.Window != nil:
+		return serveAgentWindow(lg, cfg, opts, c, stderr)
 	case c.agent():
 		return serveAgent(lg, opts, c, stdout, stderr)
 	case c.server || cfg.Window == nil && c.join == "":
@@ -207,6 +215,17 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		}
 		return playWindow(lg, cfg, opts, c.record, c.offersDebug(cfg), stdout)
 	}
+}
+
+// playSaves returns the save store of play in the window, --server and the
+// agent surface: an agent's game (--mcp, --mcp-http without --server) keeps its
+// save games in memory unless --saves names a folder, so an agent saving and
+// loading never overwrites a player's saves; the rest use saveStore.
+func playSaves(lg *hosting.LoadedGame, c config) (saves.Store, error) {
+	if c.agent() && !c.server && c.saves == "" {
+		return new(saves.MemoryStore), nil
+	}
+	return saveStore(lg, c.saves, platformSaves())
 }
 
 // saveStore returns the store of the game's save games: the folder dir

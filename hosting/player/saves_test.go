@@ -96,3 +96,39 @@ func TestNoPlatformSavesOnTheDesktop(t *testing.T) {
 		t.Error("platformSaves() is not nil outside a browser")
 	}
 }
+
+// An agent's game keeps its save games in memory unless --saves names a
+// folder, so an agent never overwrites a player's saves; a --server game with
+// --mcp keeps the server's folder.
+func TestAgentSavesInMemory(t *testing.T) {
+	lg, err := load("", Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []config{{mcp: true}, {mcpHTTP: "127.0.0.1:0"}} {
+		st, err := playSaves(lg, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := st.(*saves.MemoryStore); !ok {
+			t.Errorf("%+v: the store is %T, want *saves.MemoryStore", c, st)
+		}
+	}
+	dir := filepath.Join(t.TempDir(), "agent saves")
+	st, err := playSaves(lg, config{mcp: true, saves: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Write("slot1", []byte("data")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "slot1"+hosting.SaveExt)); err != nil {
+		t.Errorf("--saves %s with --mcp: the save is not in the folder: %v", dir, err)
+	}
+	dir = filepath.Join(t.TempDir(), "server saves")
+	if st, err := playSaves(lg, config{mcp: true, server: true, saves: dir}); err != nil {
+		t.Fatal(err)
+	} else if _, ok := st.(*hosting.FolderStore); !ok {
+		t.Errorf("--server --mcp --saves: the store is %T, want *hosting.FolderStore", st)
+	}
+}

@@ -15,6 +15,6 @@ import (
 func Play(lg *hosting.LoadedGame, o player.WindowOptions) error {
 	return ebitenhost.Run(lg, ebitenhost.Options{
 		Game: o.Game, Assets: o.Assets, Frames: o.Frames,
-		Screenshot: o.Screenshot, Record: o.Record, Stop: o.Stop, DebugOverlay: o.DebugOverlay,
+		Screenshot: o.Screenshot, Record: o.Record, Stop: o.Stop, DebugOverlay: o.DebugOverlay, Between: o.Between,
 	})
 }
