@@ -13,7 +13,8 @@
 // one-way (the custom property "collision"), and the physics walls are
 // taken from the ground layer's tiles, so what is drawn solid is solid. The
 // camera, the player, the scenery, the moving platforms and the HUD stay in
-// the scene files (the camera follows the player by its id in the file). go
+// the scene files (the camera follows the player by its name, "followName",
+// so it would follow a player spawned from a map object as well). go
 // generate in package assets runs it after the art.
 //
 //	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER] [-prefabs FOLDER]
@@ -169,16 +170,17 @@ func scene(m levelMap) ([]byte, error) {
 	}
 	w, h := m.size()
 	var b builder
-	// The player comes first in the id order only for the camera to name it;
-	// its entity is placed last among the world's so it is drawn over them.
+	// The player's entity is placed last among the world's so it is drawn
+	// over them; the camera follows it by name.
 	start := m.find('P')[0]
 	player := b.add("Player", cell(start[0], start[1]), playerComponents(m))
 	roots := []*entity{
 		b.add("Camera", player.Transform.Position, obj{
 			"Griff.Camera": obj{
-				"clear":    color(0x58b4f0),
-				"deadZone": [2]float64{48, 40},
-				"bounds":   box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
+				"clear":      color(0x58b4f0),
+				"deadZone":   [2]float64{48, 40},
+				"bounds":     box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
+				"followName": "Player",
 			},
 			"Griff.Listener": obj{},
 		}, b.add("Sky", [2]float64{}, obj{
@@ -191,7 +193,6 @@ func scene(m levelMap) ([]byte, error) {
 	roots = append(roots, player)
 	roots = append(roots, hud(&b, m.tutorial)...)
 	next := renumber(roots, 1)
-	roots[0].Components["Griff.Camera"].(obj)["follow"] = player.ID
 	return sceneJSON(roots, next, "levels/"+m.mapName+".tmx")
 }
 
