@@ -170,12 +170,11 @@ func scene(m levelMap) ([]byte, error) {
 	}
 	w, h := m.size()
 	var b builder
-	// The player's entity is placed last among the world's so it is drawn
-	// over them; the camera follows it by name.
+	// The player is an object of the map (its Players layer) spawning
+	// prefabs/player.json; the camera follows it by name.
 	start := m.find('P')[0]
-	player := b.add("Player", cell(start[0], start[1]), playerComponents(m))
 	roots := []*entity{
-		b.add("Camera", player.Transform.Position, obj{
+		b.add("Camera", cell(start[0], start[1]), obj{
 			"Griff.Camera": obj{
 				"clear":      color(0x58b4f0),
 				"deadZone":   [2]float64{48, 40},
@@ -190,7 +189,6 @@ func scene(m levelMap) ([]byte, error) {
 	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
 	roots = append(roots, scenery(&b, m)...)
 	roots = append(roots, movers(&b, m)...)
-	roots = append(roots, player)
 	roots = append(roots, hud(&b, m.tutorial)...)
 	next := renumber(roots, 1)
 	return sceneJSON(roots, next, "levels/"+m.mapName+".tmx")
