@@ -12,9 +12,10 @@
 // open and are edited in Tiled; the tile set marks its tiles solid or
 // one-way (the custom property "collision"), and the physics walls are
 // taken from the ground layer's tiles, so what is drawn solid is solid. The
-// camera, the player, the scenery, the moving platforms and the HUD stay in
-// the scene files (the camera follows the player by its name, "followName",
-// so it would follow a player spawned from a map object as well). go
+// player is a point object too (layer Players, class "player"); the camera,
+// the scenery, the moving platforms and the HUD stay in the scene files (the
+// camera follows the player by its name, "followName", since the scene file
+// cannot know the id a map object's spawn gets). go
 // generate in package assets runs it after the art.
 //
 //	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER] [-prefabs FOLDER]
