@@ -6,6 +6,8 @@ import (
 	"testing/fstest"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/level"
 )
 
@@ -128,5 +130,36 @@ func TestTileCollisionShapesFlips(t *testing.T) {
 		if len(col.Shapes) != 1 || col.Shapes[0].Offset != c.centre {
 			t.Errorf("flags %#x: %+v, want one box at %v", c.flags, col.Shapes, c.centre)
 		}
+	}
+}
+
+// TestTileCollisionShapesLoad: the scene made from a map with drawn tile
+// shapes reads as a scene with no problems, its shapes a physics.Collider.
+func TestTileCollisionShapesLoad(t *testing.T) {
+	fsys := game(t)
+	fsys["maps/shapes.tmx"] = &fstest.MapFile{Data: []byte(shapesMap)}
+	lv, _, err := readMap(fsys, "shapes.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := lv.SceneFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := scenes.NewProblems(nil)
+	s, err := scenes.ReadScene("maps/shapes.tmx", sf, probs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(probs.List()) != 0 {
+		t.Errorf("problems %v, want none", probs.List())
+	}
+	e := s.Find("Ground shapes")
+	if e == nil {
+		t.Fatal("no Ground shapes entity")
+	}
+	c := scenes.Get[physics.Collider](e)
+	if c == nil || len(c.Shapes) != 4 || c.Shapes[1].Kind != physics.ShapeCircle || c.Shapes[1].Radius != 4 {
+		t.Errorf("collider %+v, want 4 shapes, the second a circle of radius 4", c)
 	}
 }
