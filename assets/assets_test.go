@@ -376,8 +376,9 @@ func TestLevelHasTheGame(t *testing.T) {
 func checkCast(t *testing.T, level []sceneEntity, next string, tutorial, lift bool) {
 	count := map[string]int{}
 	ids := map[string]int{}
+	names := map[string]string{}
 	var follow struct {
-		Follow int `json:"follow"`
+		FollowName string `json:"followName"`
 	}
 	var hud struct {
 		Text string `json:"text"`
@@ -394,6 +395,7 @@ func checkCast(t *testing.T, level []sceneEntity, next string, tutorial, lift bo
 				json.Unmarshal(raw, &follow)
 			case "Platformer.Player":
 				ids[c] = e.ID
+				names[c] = e.Name
 			case "Platformer.Goal":
 				json.Unmarshal(raw, &goal)
 			case "Griff.Text":
@@ -431,8 +433,8 @@ func checkCast(t *testing.T, level []sceneEntity, next string, tutorial, lift bo
 	if goal.Next == nil || *goal.Next != next {
 		t.Errorf("the goal leads to %v, want %q", goal.Next, next)
 	}
-	if follow.Follow == 0 || follow.Follow != ids["Platformer.Player"] {
-		t.Errorf("the camera follows entity %d, want the player %d", follow.Follow, ids["Platformer.Player"])
+	if follow.FollowName == "" || follow.FollowName != names["Platformer.Player"] || count["Platformer.Player"] != 1 {
+		t.Errorf("the camera follows %q, want the one player %q", follow.FollowName, names["Platformer.Player"])
 	}
 	if hud.Text != "Coins: 0" || !hud.HUD {
 		t.Errorf("the coin count reads %q (on the HUD: %v), want \"Coins: 0\" pinned to the screen", hud.Text, hud.HUD)

@@ -237,6 +237,9 @@ func (lg *LoadedGame) readLevel(fsys fs.FS, file string, read level.Reader, src 
 		}
 	}
 	if err != nil {
+		if lg.Name == "." || lg.Name == "" { // a folder played from inside: "hosting: .:" says nothing
+			return nil, fmt.Errorf("hosting: %w", err)
+		}
 		return nil, fmt.Errorf("hosting: %s: %w", lg.Name, err)
 	}
 	return lv, nil

@@ -287,3 +287,31 @@ func TestTilemapMapNotesUnplacedObjects(t *testing.T) {
 		}
 	}
 }
+
+// TestBrokenMapFromInsideFolder: a game played from inside its folder (name
+// ".") whose scene names a map that is not well-formed XML reports the map's
+// file, line and column, with no "." standing for the folder, and plays.
+func TestBrokenMapFromInsideFolder(t *testing.T) {
+	dir := levelFolder(t)
+	writeFiles(t, dir, map[string]string{"levels/broken.tmx": levelMap("20")[:200],
+		"scenes/b.json": "{\"format\": 1, \"map\": \"levels/broken.tmx\",\n \"entities\": [\n  {\"id\": 1, \"name\": \"Camera\"}\n]}",
+		"project.griff": `{"name": "Levels", "startScene": "b", "window": {"width": 160, "height": 90}}`})
+	lg, err := hosting.Load(os.DirFS(dir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var probs []scenes.Problem
+	if _, err := lg.NewGame(hosting.Options{Problems: func(p scenes.Problem) { probs = append(probs, p) }}); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, p := range probs {
+		if strings.Contains(p.Message, "hosting: .:") {
+			t.Errorf("problem %q names the folder as \".\"", p.Message)
+		}
+		found = found || strings.Contains(p.Message, "levels/broken.tmx:") && strings.Contains(p.Message, "XML syntax error")
+	}
+	if !found {
+		t.Errorf("problems %v, want one naming levels/broken.tmx's line and the XML error", probs)
+	}
+}

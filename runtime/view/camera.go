@@ -20,24 +20,30 @@ func moveCameras(s *scenes.Scene, tick griff.Tick, dt float64) {
 // the camera snaps (Teleport) to it.
 func follow(c *visual.Camera, s *scenes.Scene, e *scenes.Entity) {
 	mo := &c.Motion
-	target := s.Entity(c.Follow)
-	if target == nil || target == e {
+	id := c.Follow
+	if id == 0 && c.FollowName != "" {
+		if t := e.FindFor("Griff.Camera", c.FollowName); t != nil {
+			id = t.ID()
+		}
+	}
+	target := s.Entity(id)
+	if id == 0 || target == nil || target == e {
 		mo.Followed = 0
 		return
 	}
 	if descends(target, e) {
 		// Following its own child would carry the child along: it would run away.
-		if mo.Warned != c.Follow {
-			mo.Warned = c.Follow
-			s.Problems().Warn(e, "Griff.Camera", "view: camera follows %s (id %d), its own descendant; it does not follow", target.Path(), c.Follow)
+		if mo.Warned != id {
+			mo.Warned = id
+			s.Problems().Warn(e, "Griff.Camera", "view: camera follows %s (id %d), its own descendant; it does not follow", target.Path(), id)
 		}
 		mo.Followed = 0
 		return
 	}
 	tt, ct := target.Transform(), e.Transform()
 	tp, cp := tt.WorldPosition(), ct.WorldPosition()
-	snap := mo.Followed != c.Follow || tt.Jumped()
-	mo.Followed = c.Follow
+	snap := mo.Followed != id || tt.Jumped()
+	mo.Followed = id
 	want := tp
 	if !snap {
 		want = deadZone(tp, cp, c.DeadZone)

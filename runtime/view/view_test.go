@@ -347,3 +347,44 @@ func TestAnimationOutOfRangeIsClamped(t *testing.T) {
 		})
 	}
 }
+
+// TestCameraFollowsByName: a camera naming its target follows nothing (one
+// warning) until an entity of that name exists, then snaps to it and
+// follows it; a new entity of the name after the first is removed is
+// snapped to.
+func TestCameraFollowsByName(t *testing.T) {
+	f := newFixture(t, 1)
+	cam := f.entity("Camera", nil, griff.V(0, 0))
+	scenes.Add(cam, visual.Camera{FollowName: "Hero"})
+	f.g.Step()
+	f.g.Step()
+	if got := cam.Transform().Position(); got != griff.V(0, 0) {
+		t.Errorf("with no Hero the camera moved to %v, want (0, 0)", got)
+	}
+	warned := 0
+	for _, p := range f.g.Problems().List() {
+		if strings.Contains(p.Message, "Hero") {
+			warned++
+		}
+	}
+	if warned != 1 {
+		t.Errorf("problems %v, want one naming the missing Hero", f.g.Problems().List())
+	}
+	hero := f.entity("Hero", nil, griff.V(100, 40))
+	f.g.Step()
+	if got := cam.Transform().Position(); got != griff.V(100, 40) || !cam.Transform().Jumped() {
+		t.Errorf("camera at %v jumped %v, want snapped to the Hero at (100, 40)", got, cam.Transform().Jumped())
+	}
+	f.step(func(*runtime.Game) { hero.Transform().Move(griff.V(5, 0)) })
+	if got := cam.Transform().Position(); got != griff.V(105, 40) || cam.Transform().Jumped() {
+		t.Errorf("camera at %v jumped %v, want a smooth move to (105, 40)", got, cam.Transform().Jumped())
+	}
+	f.step(func(*runtime.Game) {
+		f.s.Destroy(hero)
+		f.entity("Hero", nil, griff.V(300, 0))
+	})
+	f.g.Step()
+	if got := cam.Transform().Position(); got != griff.V(300, 0) {
+		t.Errorf("after the Hero was replaced the camera is at %v, want (300, 0)", got)
+	}
+}

@@ -23,11 +23,21 @@
 //   - Tile collision is the one model visual.TileSet defines: a tile with the
 //     custom property collision = "solid" or "oneWay" (a string) is that; a
 //     tile without it whose collision shapes (Tiled's tile collision editor)
-//     are one rectangle over the whole tile is solid. Any other shapes warn
-//     and the tile is not solid, since Griff's tilemap walls are whole cells.
-//     A flipped or turned tile keeps its collision: a whole cell is the same
-//     cell whichever way it is drawn, and a one-way tile flipped vertically
-//     or turned warns that it stays solid from above only.
+//     are one rectangle over the whole tile is solid. A tile with other
+//     shapes is not a tilemap wall (those are whole cells): its shapes
+//     become shapes of one static Griff.Collider on a child entity
+//     "NAME shapes" of the layer's entity, placed at each cell showing the
+//     tile and flipped with it (the diagonal flip first, then horizontal,
+//     then vertical, as Tiled draws). Unturned rectangles (or turned by a
+//     multiple of 90°) become boxes, those of one row with the same top and
+//     height that touch merged into one box; turned rectangles polygons; a
+//     round ellipse a circle, any other ellipse a polygon of EllipseSides
+//     (16) sides; polygons their convex parts; polylines chains; points
+//     nothing (a marker has no area). A layer's shapes are at most
+//     MaxTileShapes. A full-cell tile flipped or turned keeps its
+//     collision: a whole cell is the same cell whichever way it is drawn,
+//     and a one-way tile flipped vertically or turned warns that it stays
+//     solid from above only.
 //     A layer with solid tiles gets "Griff.TilemapWalls": {"fromTilemap":
 //     "solid"}; one with one-way tiles a child entity NAME one-way whose walls
 //     are {"fromTilemap": "oneWay", "tilemapEntity": NAME} (so give such

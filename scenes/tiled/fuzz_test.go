@@ -50,6 +50,9 @@ func fuzz(f *testing.F, ext string, read func(name string, data []byte, fsys fst
 			f.Add(data)
 		}
 	}
+	if ext == ".tmx" {
+		f.Add([]byte(shapesMap)) // shapes drawn on tiles
+	}
 	fsys := game(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_ = read("maps/f"+ext, data, fsys) // an error is fine; a panic is not

@@ -29,12 +29,12 @@ func (b *builder) checkTileset(ts *tileset) {
 
 // collision returns what tile id of ts is to physics: its "collision"
 // property ("solid" or "oneWay"), else solid if its collision shapes are one
-// rectangle covering the whole tile. Other shapes warn: Griff's tilemap walls
-// are whole cells.
-func (b *builder) collision(ts *tileset, id int) visual.TileCollision {
+// rectangle covering the whole tile. Other shapes make it shaped: not a
+// tilemap wall, its shapes colliders of their own (shapedCells).
+func (b *builder) collision(ts *tileset, id int) (c visual.TileCollision, shaped bool) {
 	t := ts.tiles[id]
 	if t == nil {
-		return visual.TileNone
+		return visual.TileNone, false
 	}
 	for _, p := range t.props {
 		if p.name != "collision" {
@@ -44,21 +44,20 @@ func (b *builder) collision(ts *tileset, id int) visual.TileCollision {
 		var c visual.TileCollision
 		if json.Unmarshal(p.value, &s) != nil || c.UnmarshalText([]byte(s)) != nil {
 			b.r.warn(ts.file, t.line, 0, "the tile %d of %q has collision = %s; want \"solid\", \"oneWay\" or \"none\"", id, ts.name, p.value)
-			return visual.TileNone
+			return visual.TileNone, false
 		}
-		return c
+		return c, false
 	}
 	if len(t.shapes) == 0 {
-		return visual.TileNone
+		return visual.TileNone, false
 	}
 	if len(t.shapes) == 1 {
 		s := t.shapes[0]
 		if s.shape == shapeRect && s.gid == 0 && s.rotation == 0 && s.x == 0 && s.y == 0 && int(s.w) == ts.tileW && int(s.h) == ts.tileH {
-			return visual.TileSolid
+			return visual.TileSolid, false
 		}
 	}
-	b.r.warn(ts.file, t.line, 0, "the tile %d of %q has collision shapes other than one rectangle over the whole tile; Griff's tilemap walls are whole cells, so it is not solid (draw one full rectangle, or give it the property collision = \"solid\" or \"oneWay\")", id, ts.name)
-	return visual.TileNone
+	return visual.TileNone, true
 }
 
 // look is how a layer's tiles are drawn beyond their cells: the tint of
@@ -117,6 +116,7 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 	tiles := map[string]any{}
 	var solid, oneWay, turnedOneWay bool
 	known := map[int]visual.TileCollision{}
+	shaped := map[int]bool{}
 	ids := map[int]bool{} // local ids shown, animation frames included
 	for i, g := range l.gids {
 		t, id := b.tileOf(g)
@@ -132,8 +132,12 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 		}
 		c, ok := known[id]
 		if !ok {
-			c = b.collision(ts, id)
+			var sh bool
+			c, sh = b.collision(ts, id)
 			known[id] = c
+			if sh {
+				shaped[id] = true
+			}
 			if c != visual.TileNone {
 				tiles[strconv.Itoa(id+1)] = map[string]any{"collision": c}
 			}
@@ -176,6 +180,7 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 		n.Children = append(n.Children, &level.Node{Name: n.Name + " one-way", File: n.File, Line: n.Line,
 			Components: []level.Component{{Type: "Griff.TilemapWalls", Value: map[string]any{"fromTilemap": "oneWay", "tilemapEntity": n.Name}}}})
 	}
+	b.shapedCells(n, l, ts, shaped)
 }
 
 // cellFlip returns the visual.TileFlip of a gid's flags.

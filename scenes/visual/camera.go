@@ -31,6 +31,13 @@ type Camera struct {
 	// (it would carry the target with it); a descendant is warned about once in
 	// the problem log.
 	Follow scenes.EntityID `json:"follow,omitempty"`
+	// FollowName, when Follow is 0, names the entity the camera follows, found
+	// each step as Entity.Find finds it from the camera (see "Names" in the
+	// scenes package doc): so a scene's camera can follow a player spawned from
+	// a map object or a prefab, whose id the scene file cannot know. A name no
+	// entity has (yet) follows nothing, warned about once in the problem log;
+	// the default ("") follows nothing. Follow, when not 0, wins.
+	FollowName string `json:"followName,omitempty"`
 	// DeadZone is the size of the box about the camera's position, in world units
 	// (width, height), inside which the followed entity moves without moving the
 	// camera. The default (0, 0) keeps the entity at the centre.

@@ -45,7 +45,7 @@ func sensorBox(w, h float64) obj {
 // idle animation (frames 0-1 of hero.png; walk is frames 2-5, jump frame 6).
 // The numbers suit 16-unit tiles: a jump 360 units/s at the default gravity of
 // 980 units/s² rises 66 units (4 tiles) and flies about 90 units at full speed.
-func playerComponents(m levelMap) obj {
+func playerComponents(killY float64) obj {
 	return obj{
 		"Griff.Body":     obj{"fixedRotation": true, "neverSleep": true},
 		"Griff.Collider": obj{"shapes": []obj{{"size": [2]float64{10, 14}, "offset": [2]float64{0, 1}, "friction": -1}}},
@@ -55,7 +55,7 @@ func playerComponents(m levelMap) obj {
 		},
 		"Griff.Inventory":       obj{},
 		"Platformer.Health":     obj{"max": 3, "knockback": [2]float64{140, 200}},
-		"Platformer.Respawn":    obj{"killY": float64(len(m.rows)*tile + 40)},
+		"Platformer.Respawn":    obj{"killY": killY},
 		"Griff.Sprite":          sprite("assets/hero.png", layerPlayer, 0, 0, 16, 16),
 		"Griff.SpriteAnimation": animation(0, 16, 16, 2, 3, 0),
 		// The clips platformer-hud picks from the player's state.
@@ -66,6 +66,10 @@ func playerComponents(m levelMap) obj {
 		}, "current": "idle"},
 	}
 }
+
+// killY is where level m's player has fallen out of the level: 40 world
+// units below its last row.
+func killY(m levelMap) float64 { return float64(len(m.rows)*tile + 40) }
 
 // scenery: the hills behind the level, clouds and butterflies, which wander (the
 // game's random numbers at work: another seed moves them differently).

@@ -12,8 +12,10 @@
 // open and are edited in Tiled; the tile set marks its tiles solid or
 // one-way (the custom property "collision"), and the physics walls are
 // taken from the ground layer's tiles, so what is drawn solid is solid. The
-// camera, the player, the scenery, the moving platforms and the HUD stay in
-// the scene files (the camera follows the player by its id in the file). go
+// player is a point object too (layer Players, class "player"); the camera,
+// the scenery, the moving platforms and the HUD stay in the scene files (the
+// camera follows the player by its name, "followName", since the scene file
+// cannot know the id a map object's spawn gets). go
 // generate in package assets runs it after the art.
 //
 //	go run ./internal/levelgen [-out FOLDER] [-levels FOLDER] [-prefabs FOLDER]
@@ -169,16 +171,16 @@ func scene(m levelMap) ([]byte, error) {
 	}
 	w, h := m.size()
 	var b builder
-	// The player comes first in the id order only for the camera to name it;
-	// its entity is placed last among the world's so it is drawn over them.
+	// The player is an object of the map (its Players layer) spawning
+	// prefabs/player.json; the camera follows it by name.
 	start := m.find('P')[0]
-	player := b.add("Player", cell(start[0], start[1]), playerComponents(m))
 	roots := []*entity{
-		b.add("Camera", player.Transform.Position, obj{
+		b.add("Camera", cell(start[0], start[1]), obj{
 			"Griff.Camera": obj{
-				"clear":    color(0x58b4f0),
-				"deadZone": [2]float64{48, 40},
-				"bounds":   box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
+				"clear":      color(0x58b4f0),
+				"deadZone":   [2]float64{48, 40},
+				"bounds":     box{Max: [2]float64{float64(w * tile), float64(h * tile)}},
+				"followName": "Player",
 			},
 			"Griff.Listener": obj{},
 		}, b.add("Sky", [2]float64{}, obj{
@@ -188,11 +190,9 @@ func scene(m levelMap) ([]byte, error) {
 	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
 	roots = append(roots, scenery(&b, m)...)
 	roots = append(roots, movers(&b, m)...)
-	roots = append(roots, player)
 	roots = append(roots, hud(&b, m.tutorial)...)
 	roots = append(roots, menus(&b, m.title)...)
 	next := renumber(roots, 1)
-	roots[0].Components["Griff.Camera"].(obj)["follow"] = player.ID
 	return sceneJSON(roots, next, "levels/"+m.mapName+".tmx")
 }
 

@@ -19,6 +19,7 @@ type prefabFile struct {
 func prefabs() []prefabFile {
 	circle := obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}}
 	return []prefabFile{
+		{"player", "Player", playerComponents(0)},
 		{"coin", "Coin", obj{
 			"Griff.Collider":        circle,
 			"Griff.Pickup":          obj{"items": "1 Coin"},
@@ -101,7 +102,8 @@ func vec(v [2]float64) string { return fmt.Sprintf("[%g, %g]", v[0], v[1]) }
 
 // objectLayers are level m's things as objects, in layers named as the
 // scene's groups were: Coins; Things (the key, the doorway and door, the
-// checkpoints, the goal); Slimes.
+// checkpoints, the goal); Slimes; and Players, the player at its start
+// (its fall limit set for the level).
 func objectLayers(m levelMap) []objectLayer {
 	var coins, slimes []mapObject
 	for _, c := range m.find('c') {
@@ -129,5 +131,7 @@ func objectLayers(m levelMap) []objectLayer {
 		next = []prop{{"Platformer.Goal.next", "string", m.next}}
 	}
 	things = append(things, mapObject{"Goal", "goal", goal[0], goal[1], next})
-	return []objectLayer{{"Coins", coins}, {"Things", things}, {"Slimes", slimes}}
+	start := cell(m.find('P')[0][0], m.find('P')[0][1])
+	player := mapObject{"Player", "player", start[0], start[1], []prop{{"Platformer.Respawn.killY", "float", fmt.Sprint(killY(m))}}}
+	return []objectLayer{{"Coins", coins}, {"Things", things}, {"Slimes", slimes}, {"Players", []mapObject{player}}}
 }
