@@ -180,7 +180,8 @@ func movers(b *builder, m levelMap) []*entity {
 }
 
 // hud: the coin count pinned to the top-left corner of the screen (kept up to
-// date by platformer-hud's CoinCounter), with tutorial the tutorial's prompts
+// date by platformer-hud's CoinCounter), the player's health bar in the
+// top-right corner (runtime/hud's Griff.HudBar), with tutorial the tutorial's prompts
 // (the Tutorial arc of platformer-hud), and a jingle as the level starts.
 func hud(b *builder, tutorial bool) []*entity {
 	ink := color(0x2a1d34)
@@ -193,6 +194,17 @@ func hud(b *builder, tutorial bool) []*entity {
 			"Platformer.CoinCounter": obj{"format": "Coins: %d", "shown": 0},
 		}),
 	}
+	// The player's health (Platformer.Health's hp out of max) in the top-right
+	// corner: a red trail shows a hit's loss for half a second, then falls.
+	shown = append(shown, b.add("HealthBar", [2]float64{}, obj{
+		"Griff.HudAnchor": obj{"to": "top-right", "offset": [2]float64{-8, 12}},
+		"Griff.HudBar": obj{
+			"source":    obj{"entity": "Player", "output": "Platformer.Health.hp"},
+			"maxSource": obj{"entity": "Player", "output": "Platformer.Health.max"},
+			"size":      [2]float64{72, 8},
+			"color":     color(0x5ad15a), "trailColor": color(0xf08070), "back": "#2a1d3499",
+		},
+	}))
 	if tutorial {
 		shown = append(shown, b.add("Hint", [2]float64{screenW / 2, 36}, obj{
 			"Griff.Text": obj{"text": "", "size": 12, "color": ink,
