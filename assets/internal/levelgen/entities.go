@@ -219,3 +219,47 @@ func hud(b *builder, tutorial bool) []*entity {
 		}),
 	}
 }
+
+// cave: level m's dark room (m.cave), whose ambient light (runtime/effects'
+// rooms) fades in over a second while the camera's centre is in it and out
+// when it leaves, and its torches ('t'): each a warm light that flickers and
+// casts shadows from the tilemap's solid walls (the stalactites, the ceiling,
+// the bricks), a small bracket and a flame of rising particles. The player's
+// lantern (lantern) lights a little round them. Nil without a cave.
+func cave(b *builder, m levelMap) []*entity {
+	if m.cave == [4]int{} {
+		return nil
+	}
+	c := m.cave
+	var torches []*entity
+	for _, t := range m.find('t') {
+		p := cell(t[0], t[1])
+		torches = append(torches, b.add("Torch", p, obj{
+			"Griff.Light": obj{"reach": 120, "color": color(0xffb060), "brightness": 1.1,
+				"flicker": 0.15, "shadows": true},
+			"Griff.Shape": obj{"kind": "box", "size": [2]float64{3, 8}, "pivot": [2]float64{0.5, 0},
+				"color": color(0x5a3a22), "layer": layerDecor},
+			"Griff.Emitter": obj{
+				"rate": 24, "lifetime": 0.45, "speed": 22, "speedJitter": 0.5,
+				"angle": -1.5707963267948966, "spread": 0.7, "gravity": [2]float64{0, -30},
+				"area": [2]float64{3, 1}, "startColor": "#ffe08cff", "endColor": "#ff402000",
+				"startSize": 3, "endSize": 1, "layer": layerThings,
+			},
+		}))
+	}
+	area := box{
+		Min: [2]float64{float64(c[0] * tile), float64(c[1] * tile)},
+		Max: [2]float64{float64(c[2] * tile), float64(c[3] * tile)},
+	}
+	return []*entity{b.add("Cave", [2]float64{}, obj{
+		"Griff.AmbientLight": obj{"color": color(0x24203a), "area": area, "fadeIn": 1},
+	}, torches...)}
+}
+
+// lantern is the player's own dim light, seen only where an ambient light
+// darkens the view (the cave).
+func lantern(b *builder) *entity {
+	return b.add("Lantern", [2]float64{}, obj{
+		"Griff.Light": obj{"reach": 56, "color": color(0xfff0d0), "brightness": 0.7},
+	})
+}

@@ -12,7 +12,8 @@
 // open and are edited in Tiled; the tile set marks its tiles solid or
 // one-way (the custom property "collision"), and the physics walls are
 // taken from the ground layer's tiles, so what is drawn solid is solid. The
-// camera, the player, the scenery, the moving platforms and the HUD stay in
+// camera, the player, the scenery, the moving platforms, the cave's lights and
+// the HUD stay in
 // the scene files (the camera follows the player by its id in the file). go
 // generate in package assets runs it after the art.
 //
@@ -173,6 +174,9 @@ func scene(m levelMap) ([]byte, error) {
 	// its entity is placed last among the world's so it is drawn over them.
 	start := m.find('P')[0]
 	player := b.add("Player", cell(start[0], start[1]), playerComponents(m))
+	if m.cave != [4]int{} {
+		player.Children = []*entity{lantern(&b)}
+	}
 	roots := []*entity{
 		b.add("Camera", player.Transform.Position, obj{
 			"Griff.Camera": obj{
@@ -188,6 +192,7 @@ func scene(m levelMap) ([]byte, error) {
 	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
 	roots = append(roots, scenery(&b, m)...)
 	roots = append(roots, movers(&b, m)...)
+	roots = append(roots, cave(&b, m)...)
 	roots = append(roots, player)
 	roots = append(roots, hud(&b, m.tutorial)...)
 	roots = append(roots, menus(&b, m.title)...)
