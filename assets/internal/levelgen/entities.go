@@ -187,7 +187,11 @@ func hud(b *builder, tutorial bool) []*entity {
 	ink := color(0x2a1d34)
 	icon := sprite("assets/coin.png", 0, 0, 0, 16, 16)
 	icon["pivot"], icon["hud"] = [2]float64{0, 0}, true
+	// A light plate behind the coin count keeps the dark ink readable over
+	// the cave's darkness.
 	shown := []*entity{
+		b.add("CoinPlate", [2]float64{4, 4}, obj{"Griff.Shape": obj{"kind": "box",
+			"size": [2]float64{104, 24}, "color": "#fff8e8b4", "layer": -1, "hud": true}}),
 		b.add("CoinIcon", [2]float64{8, 8}, obj{"Griff.Sprite": icon}),
 		b.add("CoinCount", [2]float64{28, 8}, obj{
 			"Griff.Text":             obj{"text": "Coins: 0", "size": 16, "color": ink, "align": "left", "hud": true},
@@ -196,13 +200,18 @@ func hud(b *builder, tutorial bool) []*entity {
 	}
 	// The player's health (Platformer.Health's hp out of max) in the top-right
 	// corner: a red trail shows a hit's loss for half a second, then falls.
-	shown = append(shown, b.add("HealthBar", [2]float64{}, obj{
+	// It starts where its anchor puts it, full: under the title menu the
+	// HUD's steps (which place anchored entities and read sources) do not run
+	// yet.
+	shown = append(shown, b.add("HealthBar", [2]float64{screenW - 8, 12}, obj{
 		"Griff.HudAnchor": obj{"to": "top-right", "offset": [2]float64{-8, 12}},
 		"Griff.HudBar": obj{
 			"source":    obj{"entity": "Player", "output": "Platformer.Health.hp"},
 			"maxSource": obj{"entity": "Player", "output": "Platformer.Health.max"},
 			"size":      [2]float64{72, 8},
-			"color":     color(0x5ad15a), "trailColor": color(0xf08070), "back": "#2a1d3499",
+			// Full until its first step reads the player's health.
+			"value": 3, "max": 3, "fill": 1, "trail": 1,
+			"color": color(0x5ad15a), "trailColor": color(0xf08070), "back": "#2a1d3499",
 		},
 	}))
 	if tutorial {
