@@ -68,8 +68,10 @@ func prefabs() []prefabFile {
 			"Griff.Sprite":          sprite("assets/checkpoint.png", layerThings, 0, 0, 16, 32),
 		}},
 		{"goal", "Goal", obj{
-			"Griff.Collider":        sensorBox(12, 32),
-			"Platformer.Goal":       obj{"next": ""},
+			"Griff.Collider": sensorBox(12, 32),
+			// Through the cave's door to the next level: a fade to a dark
+			// plum and back, 0.8 s in all (24 steps each way at 60 a second).
+			"Platformer.Goal":       obj{"next": "", "transition": obj{"kind": "fade", "seconds": 0.8, "color": color(0x1a1420)}},
 			"Griff.Sprite":          sprite("assets/goal.png", layerThings, 0, 0, 16, 32),
 			"Griff.SpriteAnimation": animation(0, 16, 32, 2, 3, 0),
 		}},
