@@ -54,9 +54,18 @@ const (
 // level 1's goal is reached in gameplay step 1041 and level 2's in 1733.
 const platformerGameplaySteps = 1760
 
+// level1Goal is the gameplay step level 1's goal is reached in; its fade to
+// level 2 (Platformer.Goal's transition, 0.8 s) then runs fadeSteps steps in
+// which no gameplay step runs, so the script's later events come that much
+// later.
+const (
+	level1Goal = 1041
+	fadeSteps  = 48
+)
+
 // platformerSteps is how long the platformer playthrough lasts, in steps: the
-// gameplay's, the title's and the pause menu's.
-const platformerSteps = platformerGameplaySteps + titlePlay + resumeAt - pauseAt
+// gameplay's, the title's, the pause menu's and the fade's.
+const platformerSteps = platformerGameplaySteps + titlePlay + resumeAt - pauseAt + fadeSteps
 
 // platformerScript plays the Platformer template (the built-in game) to the
 // end by hand: Play on the title, then (action, first gameplay step held,
@@ -68,6 +77,11 @@ const platformerSteps = platformerGameplaySteps + titlePlay + resumeAt - pauseAt
 // dip and the second pit, through the door to the goal (14 more coins).
 func platformerScript() []input.Event {
 	play := afterTitle(platformerGameplay())
+	for i := range play {
+		if play[i].Tick > titlePlay+level1Goal {
+			play[i].Tick += fadeSteps
+		}
+	}
 	for i := range play {
 		if play[i].Tick > pauseAt {
 			play[i].Tick += resumeAt - pauseAt

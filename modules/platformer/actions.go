@@ -1,6 +1,7 @@
 package platformer
 
 import (
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"strings"
 
 	"github.com/griffengine/griff/runtime"
@@ -31,7 +32,7 @@ func (s *interactSystem) runActions(g *runtime.Game, self, toucher *scenes.Entit
 		case "open", "close":
 			openClose(g, self, component, a, name, verb)
 		case "scene":
-			s.changeScene(g, self, component, toucher, name)
+			s.changeScene(g, self, component, toucher, name, sceneflow.Transition{})
 		case "checkpoint":
 			if r := scenes.Get[Respawn](toucher); r != nil {
 				r.Point, r.Set = self.Transform().WorldPosition(), true

@@ -1,6 +1,7 @@
 package platformer
 
 import (
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -305,12 +306,16 @@ type Checkpoint struct {
 }
 
 // Goal completes the level when a player touches it: the scene named Next is
-// loaded (runtime/sceneflow). Give it a sensor shape. Saved as
-// "Platformer.Goal".
+// loaded (runtime/sceneflow) through Transition. Give it a sensor shape. Saved
+// as "Platformer.Goal".
 type Goal struct {
 	// Next names the scene to load; "" means the game is complete and the scene
 	// stays.
 	Next string `json:"next"`
+	// Transition is how the change to Next looks (a fade, a wipe; see
+	// sceneflow.Transition); the zero value is a cut. Gameplay is paused while
+	// it is under way.
+	Transition sceneflow.Transition `json:"transition,omitzero"`
 	// Reached is true once a player has touched it: state.
 	Reached bool `json:"reached"`
 }

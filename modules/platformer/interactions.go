@@ -66,11 +66,11 @@ func (s *interactSystem) SaveState() ([]byte, error) { return json.Marshal(s.car
 
 // changeScene asks for the scene named name for self's component, noting the
 // coins of toucher (a player with an Inventory) to carry over.
-func (s *interactSystem) changeScene(g *runtime.Game, self *scenes.Entity, component string, toucher *scenes.Entity, name string) {
+func (s *interactSystem) changeScene(g *runtime.Game, self *scenes.Entity, component string, toucher *scenes.Entity, name string, tr sceneflow.Transition) {
 	if inv := scenes.Get[items.Inventory](toucher); inv != nil && isPlayer(toucher) {
 		s.carry = carried{Coins: inv.Count(ItemCoin), Pending: true}
 	}
-	sceneflow.Of(g).ChangeFrom(self, component, name)
+	sceneflow.Of(g).GoFrom(self, component, sceneflow.Change{Scene: name, Transition: tr})
 }
 
 // SceneStarted gives the coins carried to the inventory of the new scene's
@@ -157,7 +157,7 @@ func (s *interactSystem) meet(g *runtime.Game, thing, toucher *scenes.Entity, ph
 	if gl := scenes.Get[Goal](thing); gl != nil && !gl.Reached && isPlayer(toucher) {
 		gl.Reached = true
 		if gl.Next != "" {
-			s.changeScene(g, thing, "Platformer.Goal", toucher, gl.Next)
+			s.changeScene(g, thing, "Platformer.Goal", toucher, gl.Next, gl.Transition)
 		}
 	}
 }

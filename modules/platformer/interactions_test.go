@@ -365,3 +365,34 @@ func TestHeartHeals(t *testing.T) {
 		t.Errorf("hp %d, hearts held %d, heart entity %v; want 3, 0, taken", h.HP, inv.Count(ItemHeart), g.Scene().Find("Heart"))
 	}
 }
+
+// TestGoalTransition: a goal's fade changes the scene half its steps after a
+// cut would (the cover is full then), and the scene's gameplay is paused
+// while it is under way.
+func TestGoalTransition(t *testing.T) {
+	changeAfter := func(tr sceneflow.Transition) (reached, changed int) {
+		g := runRight(t, floorLevel, namedScenes{}, func(s *scenes.Scene) {
+			addGoal(s, "level9", 8, 5)
+		})
+		gl := scenes.Get[Goal](g.Scene().Find("Goal"))
+		gl.Transition = tr
+		for i := 1; i <= 300 && changed == 0; i++ {
+			g.Step()
+			if g.Scene().Name() == "level9" {
+				changed = i
+			} else if reached == 0 && gl.Reached {
+				reached = i
+			}
+		}
+		return reached, changed
+	}
+	r0, c0 := changeAfter(sceneflow.Transition{})
+	r1, c1 := changeAfter(sceneflow.Transition{Kind: sceneflow.KindFade, Seconds: 0.5})
+	if r0 == 0 || r0 != r1 || c0 == 0 || c1 == 0 {
+		t.Fatalf("goal reached in steps %d and %d, scene changed in %d and %d; want both reached in the same step and changed", r0, r1, c0, c1)
+	}
+	t.Logf("cut: reached %d changed %d; fade: changed %d", r0, c0, c1)
+	if got, want := c1-c0, 15; got != want {
+		t.Errorf("a 0.5 s fade changes the scene %d steps after a cut, want %d (half of 30 steps at 60 a second)", got, want)
+	}
+}

@@ -34,6 +34,12 @@ type Pickup struct {
 	// By names the entity that may take it (scenes.Entity.FindFor from the
 	// pickup); "" means any entity with an Inventory.
 	By string `json:"by"`
+	// Leave names a prefab (prefabs/NAME.json) spawned where the pickup was,
+	// as a child of its parent, when it is taken: what it leaves behind (a
+	// burst of sparks that outlives the pickup, destroyed with it otherwise).
+	// "" (the default) leaves nothing; a name that finds nothing warns in the
+	// problem log naming the entity and Griff.Pickup, and the pickup is taken.
+	Leave string `json:"leave,omitempty"`
 	// Taken is true once it has been taken: state.
 	Taken bool `json:"taken"`
 }
@@ -89,3 +95,8 @@ func init() {
 	scenes.Register[Inventory]("Griff.Inventory")
 	scenes.Register[Pickup]("Griff.Pickup")
 }
+
+// SpawnedPrefabs returns the prefab the pickup leaves when taken, so a game
+// folder's loader can notice prefabs that spawn each other in a cycle
+// (scenes.PrefabSpawner).
+func (p *Pickup) SpawnedPrefabs() []string { return []string{p.Leave} }

@@ -219,6 +219,10 @@ func (s *system) PickUp(taker, pickup *scenes.Entity) bool {
 	}
 	p.Taken = true
 	s.Give(taker, readText(s.game, pickup, "Griff.Pickup", "items", p.Items))
+	if p.Leave != "" {
+		t := s.game.PrefabFor(pickup, "Griff.Pickup", p.Leave)
+		s.game.Spawn(t, pickup.Parent(), pickup.Transform().Position(), nil)
+	}
 	s.game.Destroy(pickup)
 	return true
 }

@@ -184,19 +184,40 @@ func movers(b *builder, m levelMap) []*entity {
 }
 
 // hud: the coin count pinned to the top-left corner of the screen (kept up to
-// date by platformer-hud's CoinCounter), with tutorial the tutorial's prompts
+// date by platformer-hud's CoinCounter), the player's health bar in the
+// top-right corner (runtime/hud's Griff.HudBar), with tutorial the tutorial's prompts
 // (the Tutorial arc of platformer-hud), and a jingle as the level starts.
 func hud(b *builder, tutorial bool) []*entity {
 	ink := color(0x2a1d34)
 	icon := sprite("assets/coin.png", 0, 0, 0, 16, 16)
 	icon["pivot"], icon["hud"] = [2]float64{0, 0}, true
+	// A light plate behind the coin count keeps the dark ink readable over
+	// the cave's darkness.
 	shown := []*entity{
+		b.add("CoinPlate", [2]float64{4, 4}, obj{"Griff.Shape": obj{"kind": "box",
+			"size": [2]float64{104, 24}, "color": "#fff8e8b4", "layer": -1, "hud": true}}),
 		b.add("CoinIcon", [2]float64{8, 8}, obj{"Griff.Sprite": icon}),
 		b.add("CoinCount", [2]float64{28, 8}, obj{
 			"Griff.Text":             obj{"text": "Coins: 0", "size": 16, "color": ink, "align": "left", "hud": true},
 			"Platformer.CoinCounter": obj{"format": "Coins: %d", "shown": 0},
 		}),
 	}
+	// The player's health (Platformer.Health's hp out of max) in the top-right
+	// corner: a red trail shows a hit's loss for half a second, then falls.
+	// It starts where its anchor puts it, full: under the title menu the
+	// HUD's steps (which place anchored entities and read sources) do not run
+	// yet.
+	shown = append(shown, b.add("HealthBar", [2]float64{screenW - 8, 12}, obj{
+		"Griff.HudAnchor": obj{"to": "top-right", "offset": [2]float64{-8, 12}},
+		"Griff.HudBar": obj{
+			"source":    obj{"entity": "Player", "output": "Platformer.Health.hp"},
+			"maxSource": obj{"entity": "Player", "output": "Platformer.Health.max"},
+			"size":      [2]float64{72, 8},
+			// Full until its first step reads the player's health.
+			"value": 3, "max": 3, "fill": 1, "trail": 1,
+			"color": color(0x5ad15a), "trailColor": color(0xf08070), "back": "#2a1d3499",
+		},
+	}))
 	if tutorial {
 		shown = append(shown, b.add("Hint", [2]float64{screenW / 2, 36}, obj{
 			"Griff.Text": obj{"text": "", "size": 12, "color": ink,
@@ -210,4 +231,40 @@ func hud(b *builder, tutorial bool) []*entity {
 			"Griff.SoundSource": obj{"sound": "synth:powerup", "volume": 0.5, "playOnStart": true},
 		}),
 	}
+}
+
+// cave: level m's dark room (m.cave), whose ambient light (runtime/effects'
+// rooms) fades in over a second while the camera's centre is in it and out
+// when it leaves, and its torches ('t'): each a warm light that flickers and
+// casts shadows from the tilemap's solid walls (the stalactites, the ceiling,
+// the bricks), a small bracket and a flame of rising particles. The player's
+// lantern (lantern) lights a little round them. Nil without a cave.
+func cave(b *builder, m levelMap) []*entity {
+	if m.cave == [4]int{} {
+		return nil
+	}
+	c := m.cave
+	var torches []*entity
+	for _, t := range m.find('t') {
+		p := cell(t[0], t[1])
+		torches = append(torches, b.add("Torch", p, obj{
+			"Griff.Light": obj{"reach": 120, "color": color(0xffb060), "brightness": 1.1,
+				"flicker": 0.15, "shadows": true},
+			"Griff.Shape": obj{"kind": "box", "size": [2]float64{3, 8}, "pivot": [2]float64{0.5, 0},
+				"color": color(0x5a3a22), "layer": layerDecor},
+			"Griff.Emitter": obj{
+				"rate": 24, "lifetime": 0.45, "speed": 22, "speedJitter": 0.5,
+				"angle": -1.5707963267948966, "spread": 0.7, "gravity": [2]float64{0, -30},
+				"area": [2]float64{3, 1}, "startColor": "#ffe08cff", "endColor": "#ff402000",
+				"startSize": 3, "endSize": 1, "layer": layerThings,
+			},
+		}))
+	}
+	area := box{
+		Min: [2]float64{float64(c[0] * tile), float64(c[1] * tile)},
+		Max: [2]float64{float64(c[2] * tile), float64(c[3] * tile)},
+	}
+	return []*entity{b.add("Cave", [2]float64{}, obj{
+		"Griff.AmbientLight": obj{"color": color(0x24203a), "area": area, "fadeIn": 1},
+	}, torches...)}
 }

@@ -13,7 +13,7 @@
 // one-way (the custom property "collision"), and the physics walls are
 // taken from the ground layer's tiles, so what is drawn solid is solid. The
 // player is a point object too (layer Players, class "player"); the camera,
-// the scenery, the moving platforms and the HUD stay in the scene files (the
+// the scenery, the moving platforms, the cave's lights and the HUD stay in the scene files (the
 // camera follows the player by its name, "followName", since the scene file
 // cannot know the id a map object's spawn gets). go
 // generate in package assets runs it after the art.
@@ -190,6 +190,7 @@ func scene(m levelMap) ([]byte, error) {
 	roots[0].Children[0].Transform = &transform{Scale: []float64{screenW * 3, 6}}
 	roots = append(roots, scenery(&b, m)...)
 	roots = append(roots, movers(&b, m)...)
+	roots = append(roots, cave(&b, m)...)
 	roots = append(roots, hud(&b, m.tutorial)...)
 	roots = append(roots, menus(&b, m.title)...)
 	next := renumber(roots, 1)

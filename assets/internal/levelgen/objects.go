@@ -14,7 +14,8 @@ type prefabFile struct {
 	comps        obj
 }
 
-// prefabs are the things of the levels: coins, slimes, the key, the door
+// prefabs are the things of the levels: coins (and the sparkle a coin
+// leaves when picked up), slimes, the key, the door
 // and its doorway, checkpoints and the goal.
 func prefabs() []prefabFile {
 	circle := obj{"shapes": []obj{{"kind": "circle", "radius": 6, "sensor": true}}}
@@ -22,9 +23,22 @@ func prefabs() []prefabFile {
 		{"player", "Player", playerComponents(0)},
 		{"coin", "Coin", obj{
 			"Griff.Collider":        circle,
-			"Griff.Pickup":          obj{"items": "1 Coin"},
+			"Griff.Pickup":          obj{"items": "1 Coin", "leave": "sparkle"},
 			"Griff.Sprite":          sprite("assets/coin.png", layerThings, 0, 0, 16, 16),
 			"Griff.SpriteAnimation": animation(0, 16, 16, 4, 8, 0),
+		}},
+		// What a coin leaves when picked up: a burst of 14 gold sparks all
+		// round (runtime/effects' first-step burst), falling and fading to
+		// clear over 0.5 s, its entity gone after 0.6 s.
+		{"sparkle", "Sparkle", obj{
+			"Griff.Emitter": obj{
+				"burst": 14, "rate": 0, "off": true, "lifetime": 0.5,
+				"speed": 70, "speedJitter": 0.4, "spread": 6.283185307179586,
+				"gravity":    [2]float64{0, 160},
+				"startColor": "#ffe070", "endColor": "#ff9a3000",
+				"startSize": 3, "endSize": 1, "layer": layerThings + 1,
+			},
+			"Griff.Lifetime": obj{"remaining": "600ms"},
 		}},
 		{"slime", "Slime", obj{
 			"Griff.Body":            obj{"fixedRotation": true},
@@ -55,8 +69,10 @@ func prefabs() []prefabFile {
 			"Griff.Sprite":          sprite("assets/checkpoint.png", layerThings, 0, 0, 16, 32),
 		}},
 		{"goal", "Goal", obj{
-			"Griff.Collider":        sensorBox(12, 32),
-			"Platformer.Goal":       obj{"next": ""},
+			"Griff.Collider": sensorBox(12, 32),
+			// Through the cave's door to the next level: a fade to a dark
+			// plum and back, 0.8 s in all (24 steps each way at 60 a second).
+			"Platformer.Goal":       obj{"next": "", "transition": obj{"kind": "fade", "seconds": 0.8, "color": color(0x1a1420)}},
 			"Griff.Sprite":          sprite("assets/goal.png", layerThings, 0, 0, 16, 32),
 			"Griff.SpriteAnimation": animation(0, 16, 32, 2, 3, 0),
 		}},
