@@ -262,3 +262,19 @@ func (t *Typewriter) OnMessage(m *messages.Message) {
 		t.Skipped = true
 	}
 }
+
+// Attached puts the bar on the HUD as it joins its entity (scenes.Attacher),
+// so whether it has been drawn never changes its state.
+func (b *Bar) Attached(*scenes.Entity) { b.HUD = true }
+
+// Attached puts the counter on the HUD as it joins its entity.
+func (c *Counter) Attached(*scenes.Entity) { c.HUD = true }
+
+// Attached puts the pips on the HUD as they join their entity.
+func (p *Pips) Attached(*scenes.Entity) { p.HUD = true }
+
+// Attached puts the label on the HUD as it joins its entity.
+func (l *Label) Attached(*scenes.Entity) { l.HUD = true }
+
+// Attached puts the typewriter on the HUD as it joins its entity.
+func (t *Typewriter) Attached(*scenes.Entity) { t.HUD = true }

@@ -48,7 +48,6 @@ func or(c, d griff.Color) griff.Color {
 // Draw draws the bar: its back, the trail where it is above the fill, and the
 // fill, each between steps (see visual.Drawable). It is drawn on the HUD.
 func (b *Bar) Draw(s visual.Sink) {
-	b.HUD = true
 	size := b.Size
 	if size == (griff.Vec{}) {
 		size = defaultBar
@@ -75,7 +74,6 @@ func (b *Bar) Draw(s visual.Sink) {
 // Draw draws the pips, row by row (see visual.Drawable). It is drawn on the
 // HUD.
 func (p *Pips) Draw(s visual.Sink) {
-	p.HUD = true
 	n := max(0, min(p.Max, MaxPips))
 	if n == 0 {
 		return
@@ -140,20 +138,17 @@ func drawText(s visual.Sink, sh *shown, n int, st *Style, order *visual.DrawOrde
 // Draw draws the counter's text (see visual.Drawable). It is drawn on the
 // HUD.
 func (c *Counter) Draw(s visual.Sink) {
-	c.HUD = true
 	drawText(s, &c.shot, len(c.shot.plain), &c.Style, &c.DrawOrder)
 }
 
 // Draw draws the label's text (see visual.Drawable). It is drawn on the HUD.
 func (l *Label) Draw(s visual.Sink) {
-	l.HUD = true
 	drawText(s, &l.shot, len(l.shot.plain), &l.Style, &l.DrawOrder)
 }
 
 // Draw draws the characters revealed so far (see visual.Drawable). It is
 // drawn on the HUD.
 func (t *Typewriter) Draw(s visual.Sink) {
-	t.HUD = true
 	n := 0
 	if t.Shown > 0 && len(t.ends) > 0 {
 		n = t.ends[min(t.Shown, len(t.ends))-1]

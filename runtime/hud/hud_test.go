@@ -240,3 +240,21 @@ func formerJoin(ct *scenes.ComponentType, name, s string) bool {
 	}
 	return false
 }
+
+// TestOnTheHUDBeforeAnyStep: every HUD element is on the HUD as soon as it
+// joins its entity, not only once a step or a draw has seen it, so a game
+// paused from its first step (a title menu) has the same state whether or not
+// a frame was drawn (a recording made by a host that draws nothing replays).
+func TestOnTheHUDBeforeAnyStep(t *testing.T) {
+	g := newGame(t, nil)
+	_, b := add(g, "Bar", hud.Bar{})
+	_, c := add(g, "Counter", hud.Counter{})
+	_, p := add(g, "Pips", hud.Pips{})
+	_, l := add(g, "Label", hud.Label{})
+	_, w := add(g, "Typewriter", hud.Typewriter{})
+	for name, on := range map[string]bool{"bar": b.HUD, "counter": c.HUD, "pips": p.HUD, "label": l.HUD, "typewriter": w.HUD} {
+		if !on {
+			t.Errorf("the %s is not on the HUD before any step", name)
+		}
+	}
+}
