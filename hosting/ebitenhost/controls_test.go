@@ -1,6 +1,7 @@
 package ebitenhost
 
 import (
+	"bytes"
 	"encoding/json"
 	"io/fs"
 	"testing"
@@ -26,7 +27,8 @@ func TestEveryKeyHasAnEbitengineKey(t *testing.T) {
 }
 
 // withoutControls returns the built-in game (a platformer) with no "controls"
-// object in its project.griff.
+// object in its project.griff, and its title menu closed, so play starts at
+// once (the menu would pause it, and its keys come from those controls).
 func withoutControls(t *testing.T) *hosting.LoadedGame {
 	t.Helper()
 	src := assets.BuiltinGame()
@@ -36,6 +38,9 @@ func withoutControls(t *testing.T) *hosting.LoadedGame {
 			return err
 		}
 		data, err := fs.ReadFile(src, path)
+		if path == "scenes/main.json" {
+			data = bytes.Replace(data, []byte(`"open": true`), []byte(`"open": false`), 1)
+		}
 		m[path] = &fstest.MapFile{Data: data}
 		return err
 	})
