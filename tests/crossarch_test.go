@@ -55,8 +55,8 @@ func crossTargets() []crossTarget {
 
 // TestSameBitsOnEveryArchitecture builds the headless player for every target
 // of crossTargets with Griff's build flags (hosting.DeterministicGCFlags) and
-// checks that each replays the recorded platformer playthrough to its recorded
-// fingerprint (--replay --check) and plays 600 frames of the built-in game to
+// checks that each replays the recorded platformer playthrough and the empty
+// template's to their recorded fingerprints (--replay --check) and plays 600 frames of the built-in game to
 // the hash this machine's own build gives, and 600 frames of it at
 // crossStepRate steps a second likewise, with no warning that it fuses
 // multiply-adds (hosting.BuildProblem). Cross-compiling and emulating take
@@ -73,6 +73,16 @@ func TestSameBitsOnEveryArchitecture(t *testing.T) {
 	}
 	native := buildPlayerFor(t, dir, "native", nil)
 	want, _ := crossFramesHash(t, exec.Command(native, "--frames", "600"))
+	// The starter templates without Go code replay their own playthroughs too
+	// (hello, whose Go code makes its own player, is checked natively only).
+	emptyGame := filepath.Join(dir, "empty")
+	if out, err := exec.Command(native, "new", "empty", emptyGame).CombinedOutput(); err != nil {
+		t.Fatalf("griff-player new empty: %v\n%s", err, out)
+	}
+	emptyPlaythrough, err := filepath.Abs(filepath.Join("testdata", "empty.playthrough"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	fast := builtinAtStepRate(t, filepath.Join(dir, "builtin-120"), crossStepRate)
 	wantFast, _ := crossFramesHash(t, exec.Command(native, "--frames", "600", fast))
 	for _, tg := range crossTargets() {
@@ -91,6 +101,10 @@ func TestSameBitsOnEveryArchitecture(t *testing.T) {
 			out, err := tg.run(t, bin, "--replay", playthrough, "--check").CombinedOutput()
 			if err != nil || !bytes.Contains(out, []byte("the replay ends in the recorded state")) {
 				t.Errorf("--replay --check: %v\n%s", err, out)
+			}
+			out, err = tg.run(t, bin, "--replay", emptyPlaythrough, "--check", emptyGame).CombinedOutput()
+			if err != nil || !bytes.Contains(out, []byte("the replay ends in the recorded state")) {
+				t.Errorf("the empty template's --replay --check: %v\n%s", err, out)
 			}
 		})
 	}
