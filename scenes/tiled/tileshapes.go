@@ -98,7 +98,7 @@ func (b *builder) addShape(cs *cellShapes, ts *tileset, t *tileInfo, s *object, 
 		pts := make([]griff.Vec, EllipseSides)
 		for i := range pts {
 			sin, cos := math.Sincos(2 * math.Pi * float64(i) / EllipseSides)
-			pts[i] = turn(griff.V(s.w/2+float64(s.w/2*cos), s.h/2+float64(s.h/2*sin)))
+			pts[i] = turn(griff.V(float64(s.w/2)+float64(s.w/2*cos), float64(s.h/2)+float64(s.h/2*sin)))
 		}
 		cs.others = append(cs.others, map[string]any{"kind": "polygon", "points": pts})
 	case shapePolygon, shapePolyline:
@@ -152,7 +152,7 @@ func (cs *cellShapes) merged() []map[string]any {
 			cur.w = max(cur.w, bs[i].x+bs[i].w-cur.x)
 			i++
 		}
-		out = append(out, map[string]any{"kind": "box", "offset": griff.V(cur.x+cur.w/2, cur.y+cur.h/2), "size": griff.V(cur.w, cur.h)})
+		out = append(out, map[string]any{"kind": "box", "offset": griff.V(cur.x+float64(cur.w/2), cur.y+float64(cur.h/2)), "size": griff.V(cur.w, cur.h)})
 	}
 	return append(out, cs.others...)
 }
