@@ -105,6 +105,32 @@ func (r *snapReader) count(min int) int {
 	return int(n)
 }
 
+// flag reads the byte that says whether a list, map or pointer (what) is
+// present: true for 1, false for 0; any other value fails the read and
+// returns false.
+func (r *snapReader) flag(what string) bool {
+	switch r.byte1() {
+	case 0:
+		return false
+	case 1:
+		return true
+	}
+	r.fail(fmt.Errorf("a %s flag is neither 0 nor 1", what))
+	return false
+}
+
+// listLen reads the length of a list of op.elem items, failing the read when a
+// list of raw items is longer than the bytes left could hold.
+func (op *codecOp) listLen(r *snapReader) int {
+	es := op.elem.size
+	n := r.count(int(min(es, 1)))
+	if es > 0 && n > len(r.b)/int(es) && op.elem.raw() {
+		r.fail(fmt.Errorf("a list of %d items is more than the data holds", n))
+		return 0
+	}
+	return n
+}
+
 func (r *snapReader) bytes() []byte { return r.take(r.count(1)) }
 
 func (r *snapReader) str() string { return string(r.bytes()) }
@@ -380,16 +406,13 @@ func (c *codec) readInto(r *snapReader, p unsafe.Pointer, depth int) {
 		case reflect.Slice:
 			op.readSlice(r, at, depth+1)
 		case reflect.Pointer:
-			switch r.byte1() {
-			case 0:
+			if !r.flag("pointer") {
 				*(*unsafe.Pointer)(at) = nil
-			case 1:
-				v := reflect.New(op.typ.Elem())
-				op.elem.readInto(r, v.UnsafePointer(), depth+1)
-				*(*unsafe.Pointer)(at) = v.UnsafePointer()
-			default:
-				r.fail(errors.New("a pointer flag is neither 0 nor 1"))
+				break
 			}
+			v := reflect.New(op.typ.Elem())
+			op.elem.readInto(r, v.UnsafePointer(), depth+1)
+			*(*unsafe.Pointer)(at) = v.UnsafePointer()
 		case reflect.Map:
 			op.readMap(r, at, depth+1)
 		}
@@ -398,19 +421,13 @@ func (c *codec) readInto(r *snapReader, p unsafe.Pointer, depth int) {
 
 func (op *codecOp) readSlice(r *snapReader, at unsafe.Pointer, depth int) {
 	v := reflect.NewAt(op.typ, at).Elem()
-	switch r.byte1() {
-	case 0:
+	if !r.flag("list") {
 		v.SetZero()
-		return
-	case 1:
-	default:
-		r.fail(errors.New("a list flag is neither 0 nor 1"))
 		return
 	}
 	es := op.elem.size
-	n := r.count(int(min(es, 1)))
-	if es > 0 && n > len(r.b)/int(es) && op.elem.raw() {
-		r.fail(fmt.Errorf("a list of %d items is more than the data holds", n))
+	n := op.listLen(r)
+	if r.err != nil {
 		return
 	}
 	// Grown in place, not reflect.MakeSlice: that allocates the slice
@@ -436,13 +453,8 @@ func (op *codecOp) readSlice(r *snapReader, at unsafe.Pointer, depth int) {
 
 func (op *codecOp) readMap(r *snapReader, at unsafe.Pointer, depth int) {
 	v := reflect.NewAt(op.typ, at).Elem()
-	switch r.byte1() {
-	case 0:
+	if !r.flag("map") {
 		v.SetZero()
-		return
-	case 1:
-	default:
-		r.fail(errors.New("a map flag is neither 0 nor 1"))
 		return
 	}
 	n := r.count(1)

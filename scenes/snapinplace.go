@@ -3,8 +3,6 @@ package scenes
 import (
 	"bytes"
 	"encoding/binary"
-	"errors"
-	"fmt"
 	"math"
 	"reflect"
 	"unsafe"
@@ -298,12 +296,8 @@ func (c *codec) skip(r *snapReader, depth int) {
 		case reflect.Slice:
 			op.skipSlice(r, depth+1)
 		case reflect.Pointer:
-			switch r.byte1() {
-			case 0:
-			case 1:
+			if r.flag("pointer") {
 				op.elem.skip(r, depth+1)
-			default:
-				r.fail(errors.New("a pointer flag is neither 0 nor 1"))
 			}
 		case reflect.Map:
 			op.skipMap(r, depth+1)
@@ -312,18 +306,12 @@ func (c *codec) skip(r *snapReader, depth int) {
 }
 
 func (op *codecOp) skipSlice(r *snapReader, depth int) {
-	switch r.byte1() {
-	case 0:
-		return
-	case 1:
-	default:
-		r.fail(errors.New("a list flag is neither 0 nor 1"))
+	if !r.flag("list") {
 		return
 	}
 	es := op.elem.size
-	n := r.count(int(min(es, 1)))
-	if es > 0 && n > len(r.b)/int(es) && op.elem.raw() {
-		r.fail(fmt.Errorf("a list of %d items is more than the data holds", n))
+	n := op.listLen(r)
+	if r.err != nil {
 		return
 	}
 	if op.elem.raw() {
@@ -336,12 +324,7 @@ func (op *codecOp) skipSlice(r *snapReader, depth int) {
 }
 
 func (op *codecOp) skipMap(r *snapReader, depth int) {
-	switch r.byte1() {
-	case 0:
-		return
-	case 1:
-	default:
-		r.fail(errors.New("a map flag is neither 0 nor 1"))
+	if !r.flag("map") {
 		return
 	}
 	for range r.count(1) {

@@ -280,23 +280,10 @@ func (a *Atlas) finish(dst []Glyph, start int, f *Font, ppem fixed.Int26_6, o Op
 	if o.LineSpacing > 0 {
 		lineH = fixed.Int26_6(math.Round(float64(m.Height) * o.LineSpacing))
 	}
-	var widest fixed.Int26_6
-	for _, w := range a.widths {
-		widest = max(widest, w)
-	}
-	box := widest
-	if o.Width > 0 {
-		box = fixed.Int26_6(math.Min(math.Round(o.Width*64), math.MaxInt32))
-	}
+	widest, box := a.alignBox(o)
 	for k := start; k < len(dst); k++ {
 		g := &dst[k]
-		x := a.pens[k-start]
-		switch o.Align {
-		case AlignCenter:
-			x += (box - a.widths[g.Line]) / 2
-		case AlignRight:
-			x += box - a.widths[g.Line]
-		}
+		x := a.pens[k-start] + a.alignOffset(box, g.Line, o.Align)
 		baseline := (m.Ascent + lineH*fixed.Int26_6(g.Line)).Round()
 		g.Dst = g.Dst.Add(image.Point{X: x.Round(), Y: baseline})
 	}
@@ -307,4 +294,30 @@ func (a *Atlas) finish(dst []Glyph, start int, f *Font, ppem fixed.Int26_6, o Op
 		LineHeight: float64(lineH) / 64,
 		Lines:      len(a.widths),
 	}
+}
+
+// alignBox returns the widest line laid out (a.widths) and the width the lines
+// are aligned in: Options.Width when set (in pixels, capped to what 26.6 fixed
+// point holds), otherwise the widest line.
+func (a *Atlas) alignBox(o Options) (widest, box fixed.Int26_6) {
+	for _, w := range a.widths {
+		widest = max(widest, w)
+	}
+	box = widest
+	if o.Width > 0 {
+		box = fixed.Int26_6(math.Min(math.Round(o.Width*64), math.MaxInt32))
+	}
+	return widest, box
+}
+
+// alignOffset returns how far right line's glyphs move to take the alignment
+// al in a box box wide (26.6 fixed point pixels): none for AlignLeft.
+func (a *Atlas) alignOffset(box fixed.Int26_6, line int32, al Align) fixed.Int26_6 {
+	switch al {
+	case AlignCenter:
+		return (box - a.widths[line]) / 2
+	case AlignRight:
+		return box - a.widths[line]
+	}
+	return 0
 }

@@ -110,23 +110,10 @@ func (a *Atlas) finishRuns(dst []Glyph, start int, f *Font, base fixed.Int26_6, 
 		}
 		top += h
 	}
-	var widest fixed.Int26_6
-	for _, w := range a.widths {
-		widest = max(widest, w)
-	}
-	box := widest
-	if o.Width > 0 {
-		box = fixed.Int26_6(math.Min(math.Round(o.Width*64), math.MaxInt32))
-	}
+	widest, box := a.alignBox(o)
 	for k := start; k < len(dst); k++ {
 		g := &dst[k]
-		x := a.pens[k-start]
-		switch o.Align {
-		case AlignCenter:
-			x += (box - a.widths[g.Line]) / 2
-		case AlignRight:
-			x += box - a.widths[g.Line]
-		}
+		x := a.pens[k-start] + a.alignOffset(box, g.Line, o.Align)
 		lb := a.lines[g.Line]
 		g.Dst = g.Dst.Add(image.Point{X: x.Round(), Y: (lb.top + lb.asc).Round()})
 	}
