@@ -2,9 +2,7 @@ package hosting
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -21,20 +19,9 @@ const beatSection = "beat"
 // is not a JSON object or whose "beat" member does not read, or the error of
 // a file that cannot be read. SettingsFile implements beat.SettingsStore.
 func (f SettingsFile) LoadBeatSettings() (beat.Settings, error) {
-	data, err := os.ReadFile(f.Path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return beat.Settings{}, nil
-	}
-	if err != nil {
-		return beat.Settings{}, fmt.Errorf("hosting: %w", err)
-	}
-	sections, err := parseSettingsFile(f.Path, data)
-	if err != nil {
+	raw, err := f.section(beatSection)
+	if raw == nil {
 		return beat.Settings{}, err
-	}
-	raw, ok := sections[beatSection]
-	if !ok {
-		return beat.Settings{}, nil
 	}
 	var s beat.Settings
 	if err := json.Unmarshal(raw, &s); err != nil {
@@ -47,22 +34,7 @@ func (f SettingsFile) LoadBeatSettings() (beat.Settings, error) {
 // members (unless the file did not read), atomically as SaveSoundSettings
 // does. It returns an error wrapping the file system's.
 func (f SettingsFile) SaveBeatSettings(s beat.Settings) error {
-	sections := map[string]json.RawMessage{}
-	if data, err := os.ReadFile(f.Path); err == nil {
-		if old, perr := parseSettingsFile(f.Path, data); perr == nil {
-			sections = old
-		}
-	}
-	raw, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
-	}
-	sections[beatSection] = raw
-	out, err := json.MarshalIndent(sections, "", "  ") // keys sorted: a stable file
-	if err != nil {
-		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
-	}
-	return writeFileAtomic(f.Path, append(out, '\n'))
+	return f.saveSection(beatSection, s)
 }
 
 var _ beat.SettingsStore = SettingsFile{}

@@ -38,20 +38,9 @@ type SettingsFile struct {
 // read, or the error of a file that cannot be read.
 func (f SettingsFile) LoadSoundSettings() (mixer.Settings, error) {
 	def := mixer.DefaultSettings()
-	data, err := os.ReadFile(f.Path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return def, nil
-	}
-	if err != nil {
-		return def, fmt.Errorf("hosting: %w", err)
-	}
-	sections, err := parseSettingsFile(f.Path, data)
-	if err != nil {
+	raw, err := f.section(soundSection)
+	if raw == nil {
 		return def, err
-	}
-	raw, ok := sections[soundSection]
-	if !ok {
-		return def, nil
 	}
 	s, err := mixer.ParseSettings(raw)
 	if err != nil {
@@ -71,17 +60,44 @@ func (f SettingsFile) SaveSoundSettings(s mixer.Settings) error {
 	if err := s.Validate(); err != nil {
 		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
 	}
+	return f.saveSection(soundSection, s)
+}
+
+// section returns the raw member name of the settings file, or nil with no
+// error for a missing file or member. It returns nil with the error of a
+// file that cannot be read, or one wrapping ErrBadFile (parseSettingsFile)
+// for a file that is not a JSON object.
+func (f SettingsFile) section(name string) (json.RawMessage, error) {
+	data, err := os.ReadFile(f.Path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("hosting: %w", err)
+	}
+	sections, err := parseSettingsFile(f.Path, data)
+	if err != nil {
+		return nil, err
+	}
+	return sections[name], nil
+}
+
+// saveSection writes v (marshalled as JSON) as the settings file's member
+// name, keeping its other members unless the file did not read, atomically
+// (writeFileAtomic). It returns an error wrapping the file system's or the
+// marshaller's.
+func (f SettingsFile) saveSection(name string, v any) error {
 	sections := map[string]json.RawMessage{}
 	if data, err := os.ReadFile(f.Path); err == nil {
 		if old, perr := parseSettingsFile(f.Path, data); perr == nil {
 			sections = old
 		}
 	}
-	sound, err := json.Marshal(s)
+	raw, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
 	}
-	sections[soundSection] = sound
+	sections[name] = raw
 	out, err := json.MarshalIndent(sections, "", "  ") // keys sorted: a stable file
 	if err != nil {
 		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)

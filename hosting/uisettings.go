@@ -3,7 +3,6 @@ package hosting
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
@@ -23,16 +22,8 @@ const uiSection = "ui"
 // does not read. It implements ui.SettingsStore.
 func (f SettingsFile) LoadUISettings() (ui.Settings, error) {
 	var s ui.Settings
-	data, err := os.ReadFile(f.Path)
-	if err != nil {
-		return s, nil
-	}
-	sections, err := parseSettingsFile(f.Path, data)
-	if err != nil {
-		return s, nil
-	}
-	raw, ok := sections[uiSection]
-	if !ok {
+	raw, _ := f.section(uiSection) // the sound settings report a bad file
+	if raw == nil {
 		return s, nil
 	}
 	if err := json.Unmarshal(raw, &s); err != nil {
@@ -44,22 +35,7 @@ func (f SettingsFile) LoadUISettings() (ui.Settings, error) {
 // SaveUISettings writes s as the file's "ui" member, keeping its other
 // members (the sound settings), atomically as SaveSoundSettings does.
 func (f SettingsFile) SaveUISettings(s ui.Settings) error {
-	sections := map[string]json.RawMessage{}
-	if data, err := os.ReadFile(f.Path); err == nil {
-		if old, perr := parseSettingsFile(f.Path, data); perr == nil {
-			sections = old
-		}
-	}
-	raw, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
-	}
-	sections[uiSection] = raw
-	out, err := json.MarshalIndent(sections, "", "  ") // keys sorted: a stable file
-	if err != nil {
-		return fmt.Errorf("hosting: saving %s: %w", f.Path, err)
-	}
-	return writeFileAtomic(f.Path, append(out, '\n'))
+	return f.saveSection(uiSection, s)
 }
 
 // uiOptions gives the UI system the project's logical screen (its window
