@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/scenes"
 	"github.com/jakecoffman/cp/v2"
@@ -204,13 +205,13 @@ func benchPyramid(b *testing.B, rows int) {
 			w.Step(dt)
 		}
 		b.ReportAllocs()
-		start, n := cpuNanos(), 0
+		start, n := cputime.Nanos(), 0
 		for b.Loop() {
 			s.BeginStep()
 			w.Step(dt)
 			n++
 		}
-		b.ReportMetric(float64(cpuNanos()-start)/float64(n), "cpu-ns/op")
+		b.ReportMetric(float64(cputime.Nanos()-start)/float64(n), "cpu-ns/op")
 	})
 	b.Run("CP", func(b *testing.B) {
 		sp, _ := cpPyramid(rows)
@@ -218,12 +219,12 @@ func benchPyramid(b *testing.B, rows int) {
 			sp.Step(physics.CPStep(dt))
 		}
 		b.ReportAllocs()
-		start, n := cpuNanos(), 0
+		start, n := cputime.Nanos(), 0
 		for b.Loop() {
 			sp.Step(physics.CPStep(dt))
 			n++
 		}
-		b.ReportMetric(float64(cpuNanos()-start)/float64(n), "cpu-ns/op")
+		b.ReportMetric(float64(cputime.Nanos()-start)/float64(n), "cpu-ns/op")
 	})
 }
 

@@ -3,6 +3,7 @@ package physics_test
 import (
 	"testing"
 
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/physics"
 )
 
@@ -25,12 +26,12 @@ func benchSnapshot(b *testing.B, rows int) {
 	step := 0.0 // cpu-ns of a step, measured first
 	timed := func(b *testing.B, f func()) {
 		b.ReportAllocs()
-		start, n := cpuNanos(), 0
+		start, n := cputime.Nanos(), 0
 		for b.Loop() {
 			f()
 			n++
 		}
-		ns := float64(cpuNanos()-start) / float64(n)
+		ns := float64(cputime.Nanos()-start) / float64(n)
 		b.ReportMetric(ns, "cpu-ns/op")
 		if step == 0 {
 			step = ns

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/runtime/timers"
@@ -39,7 +40,7 @@ func bigGame(b *testing.B) *runtime.Game {
 func BenchmarkStep10k(b *testing.B) {
 	g := bigGame(b)
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		g.Step()
 	}
@@ -52,7 +53,7 @@ func BenchmarkSnapshot10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		buf, _ = g.Snapshot(buf[:0])
 	}
@@ -71,7 +72,7 @@ func BenchmarkTimelineRecord10k(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	var rec time.Duration
 	for b.Loop() {
 		g.Step()
@@ -93,7 +94,7 @@ func BenchmarkRestore10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)
@@ -111,7 +112,7 @@ func BenchmarkRestorePlus8_10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime"
 )
 
@@ -14,7 +15,7 @@ func BenchmarkBuiltinStep(b *testing.B) {
 	g := platformerGame(b)
 	stepTo(g, 300)
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if g.Clock().Tick() > 1700 {
 			b.StopTimer()
@@ -34,7 +35,7 @@ func BenchmarkBuiltinSnapshot(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		buf, _ = g.Snapshot(buf[:0])
 	}
@@ -52,7 +53,7 @@ func BenchmarkBuiltinSnapshotUnchecked(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		buf, _ = g.SnapshotWith(buf[:0], o)
 	}
@@ -76,7 +77,7 @@ func benchTimeline(b *testing.B, seconds float64) {
 	var rec time.Duration
 	var steps, added, shared, records int
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if g.Clock().Tick() > 1700 {
 			b.StopTimer()
@@ -110,7 +111,7 @@ func BenchmarkBuiltinRestorePlus8(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)
@@ -129,7 +130,7 @@ func BenchmarkBuiltinRestore(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if err := g.Restore(snap); err != nil {
 			b.Fatal(err)

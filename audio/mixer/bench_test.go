@@ -6,6 +6,7 @@ import (
 	"github.com/griffengine/griff/audio"
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/cputime"
 )
 
 func noise(frames int) *audio.Sound {
@@ -27,7 +28,7 @@ func benchMix(b *testing.B, opts mixer.Options, pitch func(i int) float64) {
 	}
 	dst := make([]float32, 2*512)
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Nanos()
 	for b.Loop() {
 		for range 48000 / 512 {
 			m.Mix(dst)
@@ -35,7 +36,7 @@ func benchMix(b *testing.B, opts mixer.Options, pitch func(i int) float64) {
 	}
 	// CPU time (not wall time) per second of audio, so a busy machine does not
 	// inflate it; the benchmark runs on one goroutine.
-	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N)/1e9*100, "%core")
+	b.ReportMetric(float64(cputime.Nanos()-cpu0)/float64(b.N)/1e9*100, "%core")
 }
 
 func BenchmarkMix_32Voices_48k(b *testing.B) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/griffengine/griff/audio/mixer"
 	"github.com/griffengine/griff/audio/sound"
+	"github.com/griffengine/griff/griff/cputime"
 )
 
 // stutterStream wraps a stream and returns nothing (without an error) on every
@@ -142,11 +143,11 @@ func BenchmarkMix_MusicOGG_48k(b *testing.B) {
 	m.PlayMusic(st, mixer.Track{Volume: 1, Loop: true})
 	dst := make([]float32, 2*512)
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Nanos()
 	for b.Loop() {
 		for range 48000 / 512 {
 			m.Mix(dst)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N)/1e9*100, "%core")
+	b.ReportMetric(float64(cputime.Nanos()-cpu0)/float64(b.N)/1e9*100, "%core")
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/ebitenhost"
 )
@@ -61,14 +62,14 @@ func runEdited(lg *hosting.LoadedGame, opts ebitenhost.Options, folder string) e
 			if hookErr = savePNG(screen, filepath.Join(out, "before.png")); hookErr != nil {
 				return
 			}
-			wrote, cpu = time.Now(), processCPU()
+			wrote, cpu = time.Now(), time.Duration(cputime.Nanos())
 			if hookErr = writeLikeAnEditor(filepath.Join(folder, filepath.FromSlash(rel)), text); hookErr != nil {
 				return
 			}
 			hookErr = waitFor(reports, rel)
 			reported = time.Now()
 		case frame == at+1:
-			shown, used := time.Now(), processCPU()-cpu
+			shown, used := time.Now(), time.Duration(cputime.Nanos())-cpu
 			if hookErr = savePNG(screen, filepath.Join(out, "after.png")); hookErr != nil {
 				return
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/rendering/ebitenview"
 )
 
@@ -61,9 +62,9 @@ func benchSubmit(b *testing.B, n int, submit func(screen *ebiten.Image)) {
 		flush.ReadPixels(px)
 		b.ResetTimer()
 		for b.Loop() {
-			c0 := processCPU()
+			c0 := time.Duration(cputime.Nanos())
 			submit(screen)
-			cpu += processCPU() - c0
+			cpu += time.Duration(cputime.Nanos()) - c0
 			b.StopTimer()
 			flush.ReadPixels(px)
 			b.StartTimer()

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/runtime/arc/internal/example"
 )
@@ -66,7 +67,7 @@ func BenchmarkSave_1k(b *testing.B) {
 		w.step()
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		_ = w.s.Save()
 	}
@@ -83,7 +84,7 @@ func BenchmarkLoad_1k(b *testing.B) {
 	data := w.s.Save()
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		n := newWorld()
 		if _, err := n.s.Load(data, newArc); err != nil {

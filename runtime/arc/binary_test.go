@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/runtime/arc/internal/example"
 )
@@ -224,7 +225,7 @@ func BenchmarkSnapshot_1k(b *testing.B) {
 	buf, _ := w.s.AppendSnapshot(nil)
 	b.SetBytes(int64(len(buf)))
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		buf, _ = w.s.AppendSnapshot(buf[:0])
 	}
@@ -236,7 +237,7 @@ func BenchmarkLoadSnapshot_1k(b *testing.B) {
 	data, _ := w.s.AppendSnapshot(nil)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		n := newWorld()
 		if _, err := n.s.LoadSnapshot(data, newArc); err != nil {

@@ -3,6 +3,7 @@ package scripts_test
 import (
 	"testing"
 
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime/saves"
 )
 
@@ -19,7 +20,7 @@ func BenchmarkGameSave_1kArcs(b *testing.B) {
 	g := snapshotGame(b)
 	var snap, file []byte
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		var err error
 		if snap, err = g.Snapshot(snap[:0]); err != nil {
@@ -39,7 +40,7 @@ func BenchmarkGameLoad_1kArcs(b *testing.B) {
 	file := saves.Encode(nil, saves.Header{Game: "bench"}, snap)
 	play(g, 30)
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		_, data, err := saves.Decode(file)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/scripts"
 	"github.com/griffengine/griff/runtime/scripts/internal/scripttest"
@@ -202,7 +203,7 @@ func snapshotGame(b *testing.B) *runtime.Game {
 func BenchmarkScriptsSave_1k(b *testing.B) {
 	g := snapshotGame(b)
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		_, _ = scripts.Of(g).Save()
 	}
@@ -214,7 +215,7 @@ func BenchmarkScriptsSnapshot_1k(b *testing.B) {
 	buf, _ := s.AppendSnapshot(nil)
 	b.SetBytes(int64(len(buf)))
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		buf, _ = s.AppendSnapshot(buf[:0])
 	}
@@ -227,7 +228,7 @@ func BenchmarkScriptsLoad_1k(b *testing.B) {
 	g := snapshotGame(b)
 	data, _ := scripts.Of(g).Save()
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := scripts.Of(g).Load(data); err != nil {
 			b.Fatal(err)
@@ -240,7 +241,7 @@ func BenchmarkScriptsRestore_1k(b *testing.B) {
 	s := snap(b, g)
 	data, _ := s.AppendSnapshot(nil)
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if err := s.RestoreSnapshot(data); err != nil {
 			b.Fatal(err)

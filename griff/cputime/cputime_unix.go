@@ -1,11 +1,10 @@
 //go:build unix
 
-package mixer_test
+package cputime
 
 import "syscall"
 
-// cpuTime returns the process's user and system CPU time in nanoseconds.
-func cpuTime() int64 {
+func nanos() int64 {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

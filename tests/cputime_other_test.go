@@ -1,8 +1,0 @@
-//go:build !unix
-
-package tests
-
-import "testing"
-
-// reportCPU reports nothing where the process's CPU time is not known.
-func reportCPU(*testing.B) func() { return func() {} }
