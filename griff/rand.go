@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"time"
 )
 
 // Rand is a seeded stream of random numbers whose position can be saved and
@@ -93,23 +92,6 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 	for i := n - 1; i > 0; i-- {
 		swap(i, int(r.uint64n(uint64(i+1))))
 	}
-}
-
-// NextEvent returns a wait drawn from the exponential distribution with the given
-// mean: the time until the next event of a Poisson process (things that happen
-// "on average every mean"). A mean <= 0 returns 0. The result saturates at the
-// largest time.Duration. It uses the deterministic Log of this package.
-func (r *Rand) NextEvent(mean time.Duration) time.Duration {
-	if mean <= 0 {
-		return 0
-	}
-	u := r.Float64() // [0, 1)
-	x := -Log(1 - u) // 1-u is in (0, 1], so x is finite and >= 0
-	d := float64(mean) * x
-	if d >= float64(1<<63-1) {
-		return time.Duration(1<<63 - 1)
-	}
-	return time.Duration(d)
 }
 
 // Spawn returns a new stream seeded from the next two numbers of r, so a child

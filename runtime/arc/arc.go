@@ -42,8 +42,9 @@ type FaultNoter interface {
 }
 
 // Forever is the span that never ends: Wait(key, Forever) parks an arc for good
-// (until Wake, Restart or Remove).
-const Forever = time.Duration(1<<63 - 1)
+// (until Wake, Restart or Remove). It is griff.Forever, so
+// Wait(key, r.NextEvent(Forever)) parks too.
+const Forever = griff.Forever
 
 // Base is what the scheduler needs inside every arc; script types embed it. Its zero
 // value is an arc that has not been added to a scheduler. Base must not be copied
