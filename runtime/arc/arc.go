@@ -60,8 +60,8 @@ type Base struct {
 	early    bool // Wake asked the current wait to end
 	selfTick bool
 	owner    string
-	root     any // the root frame, made by generated code
-	subs     []*Pause
+	root     any      // the root frame, made by generated code
+	subs     waitList // the waits on signals it is in
 	fault    *Fault
 }
 

@@ -109,3 +109,54 @@ func TestWakingAllocatesNothing(t *testing.T) {
 		t.Errorf("a step allocates %v times, want 0", n)
 	}
 }
+
+// TestSignalWaitsAllocateNothing checks that steady steps in which arcs wake
+// from a wait on triggers, or on a latch or its inverse, and wait again make
+// no garbage: the wait keeps its list in the pause's own storage, reused.
+func TestSignalWaitsAllocateNothing(t *testing.T) {
+	w := newWorld()
+	ringers := make([]*example.Ringer, 100)
+	blinkers := make([]*example.Blinker, 100)
+	for i := range ringers {
+		ringers[i], blinkers[i] = &example.Ringer{}, &example.Blinker{}
+		w.s.Add(ringers[i])
+		w.s.Add(blinkers[i])
+	}
+	w.ctx.Lamp.Set()
+	on := true
+	cycle := func() {
+		w.ctx.Bell.Raise()
+		if on {
+			w.ctx.Lamp.Clear()
+		} else {
+			w.ctx.Lamp.Set()
+		}
+		on = !on
+		w.step()
+	}
+	for range 20 {
+		cycle()
+	}
+	rings, blinks := ringers[0].Rings, blinkers[0].Blinks
+	if n := testing.AllocsPerRun(50, cycle); n != 0 {
+		t.Errorf("a step of 100 trigger waits and 100 latch waits allocates %v times, want 0", n)
+	}
+	if ringers[0].Rings <= rings || blinkers[0].Blinks <= blinks {
+		t.Errorf("the arcs did not wake: rings %d → %d, blinks %d → %d", rings, ringers[0].Rings, blinks, blinkers[0].Blinks)
+	}
+}
+
+// BenchmarkTriggerRaise_1k measures a raise waking 1,000 arcs waiting on two
+// triggers and the step that runs them until they wait again.
+func BenchmarkTriggerRaise_1k(b *testing.B) {
+	w := newWorld()
+	for range 1000 {
+		w.s.Add(&example.Ringer{})
+	}
+	w.step()
+	b.ReportAllocs()
+	for b.Loop() {
+		w.ctx.Bell.Raise()
+		w.step()
+	}
+}

@@ -237,8 +237,9 @@ func (c *core) settle(b *Base, cur *Cursor) bool {
 // detach takes an arc out of every list, wait and queue.
 func (c *core) detach(b *Base) {
 	c.queue.remove(b)
-	for len(b.subs) > 0 {
-		b.subs[len(b.subs)-1].end(-1)
+	for b.subs.len() > 0 {
+		subs := b.subs.items()
+		subs[len(subs)-1].end(-1)
 	}
 	b.state = stateIdle
 	b.seq = 0

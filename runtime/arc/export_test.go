@@ -9,7 +9,7 @@ func (s *Scheduler[C]) Counts(t *Trigger) (awake, queued, waiters int) {
 		}
 	}
 	if t != nil {
-		waiters = len(t.waiters)
+		waiters = t.waiters.len()
 	}
 	return awake, s.queue.len(), waiters
 }

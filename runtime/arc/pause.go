@@ -96,13 +96,13 @@ func (p *Pause) counted(tick uint64) uint64 {
 func (p *Pause) subscribe(b *Base) {
 	p.owner = b
 	for _, t := range p.trig {
-		t.waiters = append(t.waiters, p)
+		t.waiters.add(p)
 	}
 	for _, l := range p.latch {
-		l.l.waiters = append(l.l.waiters, p)
+		l.l.waiters.add(p)
 	}
 	if len(p.trig)+len(p.latch) > 0 {
-		b.subs = append(b.subs, p)
+		b.subs.add(p)
 	}
 }
 
@@ -114,7 +114,7 @@ func (p *Pause) unsubscribe() {
 		l.l.unsubscribe(p)
 	}
 	if b := p.owner; b != nil {
-		b.subs = dropWaiter(b.subs, p)
+		b.subs.drop(p)
 	}
 }
 
@@ -203,7 +203,9 @@ func (c *Cursor) Triggers(p *Pause, all bool, timeout time.Duration, ts ...*Trig
 	if len(ts) > 64 {
 		panic(fmt.Sprintf("arc: a wait lists %d triggers; at most 64", len(ts)))
 	}
-	*p = Pause{kind: pauseTriggers, all: all, trig: ts, first: -1, last: -1, result: -1}
+	// The list is copied into the pause's own, reused from its last wait:
+	// ts does not escape, so the call's variadic slice stays on the stack.
+	*p = Pause{kind: pauseTriggers, all: all, trig: append(p.trig[:0], ts...), latch: p.latch[:0], first: -1, last: -1, result: -1}
 	if timeout <= 0 {
 		p.kind = pauseNone
 		return false
@@ -231,7 +233,7 @@ func (c *Cursor) Latches(p *Pause, all bool, timeout time.Duration, ls ...*Latch
 			}
 		}
 	}
-	*p = Pause{kind: pauseLatches, all: all, latch: ls, first: -1, last: -1, result: -1}
+	*p = Pause{kind: pauseLatches, all: all, trig: p.trig[:0], latch: append(p.latch[:0], ls...), first: -1, last: -1, result: -1}
 	if r := p.latchResult(); r >= 0 || timeout <= 0 {
 		p.kind, p.result = pauseNone, r
 		return false

@@ -103,8 +103,9 @@ func (s *Scheduler[C]) Restart(a Arc[C]) {
 	if b.ticking {
 		panic("arc: Restart of an arc while it is being ticked")
 	}
-	for len(b.subs) > 0 {
-		b.subs[len(b.subs)-1].end(-1)
+	for b.subs.len() > 0 {
+		subs := b.subs.items()
+		subs[len(subs)-1].end(-1)
 	}
 	b.root, b.early = nil, false
 	if b.core == &s.core && b.state != stateQuarantined {

@@ -9,7 +9,7 @@ import "fmt"
 type Trigger struct {
 	core    *core
 	name    string
-	waiters []*Pause
+	waiters waitList
 }
 
 // Name returns the trigger's name.
@@ -23,30 +23,69 @@ func (t *Trigger) String() string { return "trigger " + t.name }
 // time. Raise needs no tick: it may be called from anywhere on the game's goroutine.
 func (t *Trigger) Raise() {
 	c := t.core
-	for _, p := range t.waiters {
+	for _, p := range t.waiters.items() {
 		p.mark(t, c.tick)
 		c.wake(p.owner)
 	}
 }
 
-func (t *Trigger) unsubscribe(p *Pause) { t.waiters = dropWaiter(t.waiters, p) }
+func (t *Trigger) unsubscribe(p *Pause) { t.waiters.drop(p) }
 
-// dropWaiter returns list without p, the others in order. The first waiter
-// is dropped by moving the list's start, not by copying the rest: arcs are
-// often removed in the order they began to wait (a restore removes every
-// arc), and copying made that quadratic (a third of a 1,000-arc restore).
-func dropWaiter(list []*Pause, p *Pause) []*Pause {
-	for i, q := range list {
+// waitList is the pauses waiting on a trigger, a latch or an arc's own list
+// of its waits, in the order they began. Dropping the first moves the list's
+// start instead of copying the rest: arcs are often removed in the order they
+// began to wait (a restore removes every arc, a raise wakes them in order),
+// and copying made that quadratic (a third of a 1,000-arc restore). The
+// buffer is compacted or grown only when it is full, so a list whose waiters
+// come and go in steady steps allocates nothing.
+type waitList struct {
+	buf  []*Pause // buf[head:] are the waiters
+	head int
+}
+
+// items returns the waiters in order; the slice is the list's own.
+func (w *waitList) items() []*Pause { return w.buf[w.head:] }
+
+// len returns the number of waiters.
+func (w *waitList) len() int { return len(w.buf) - w.head }
+
+// add appends p.
+func (w *waitList) add(p *Pause) {
+	if len(w.buf) == cap(w.buf) && w.head > 0 {
+		n := len(w.buf) - w.head
+		if w.head >= n { // half or more is dead: compact in place
+			copy(w.buf, w.buf[w.head:])
+			clear(w.buf[n:])
+			w.buf, w.head = w.buf[:n], 0
+		} else { // grow, leaving the dead start behind
+			grown := make([]*Pause, n, 2*cap(w.buf))
+			copy(grown, w.buf[w.head:])
+			w.buf, w.head = grown, 0
+		}
+	}
+	w.buf = append(w.buf, p)
+}
+
+// drop removes p, keeping the others in order.
+func (w *waitList) drop(p *Pause) {
+	for i, q := range w.buf[w.head:] {
 		if q != p {
 			continue
 		}
+		k := w.head + i
 		if i == 0 {
-			list[0] = nil
-			return list[1:]
+			w.buf[k] = nil
+			w.head++
+		} else {
+			copy(w.buf[k:], w.buf[k+1:])
+			w.buf[len(w.buf)-1] = nil
+			w.buf = w.buf[:len(w.buf)-1]
 		}
-		return append(list[:i], list[i+1:]...)
+		if w.head == len(w.buf) {
+			w.buf, w.head = w.buf[:0], 0
+		}
+		return
 	}
-	return list
 }
 
 // Latch is a condition that stays set until it is cleared, for a fact that lasts (a
@@ -66,7 +105,7 @@ type latchState struct {
 	set       bool
 	forgotten bool // ForgetLatch: left out of saves until asked for again
 	pos       *Latch
-	waiters   []*Pause
+	waiters   waitList
 }
 
 // Name returns the latch's name; an inverse has the name with a leading "!".
@@ -108,12 +147,12 @@ func (l *Latch) change(v bool) {
 		return
 	}
 	s.set = v
-	for _, p := range s.waiters {
+	for _, p := range s.waiters.items() {
 		s.core.wake(p.owner)
 	}
 }
 
-func (s *latchState) unsubscribe(p *Pause) { s.waiters = dropWaiter(s.waiters, p) }
+func (s *latchState) unsubscribe(p *Pause) { s.waiters.drop(p) }
 
 func newLatch(c *core, name string) *Latch {
 	s := &latchState{core: c, name: name}

@@ -106,3 +106,34 @@ func (k *Keeper) TickSelf(c *arc.Cursor, g *Ctx) bool {
 	arc.TickChild(c, k.Echo, g)
 	return k.ArcStep(c, g)
 }
+
+// Ringer counts rings of the bell or the door, for the test that a wait on
+// triggers allocates nothing.
+type Ringer struct {
+	arc.Base
+	Rings int
+}
+
+// Run is the script.
+func (r *Ringer) Run(g *Ctx) {
+	for {
+		arc.WaitAny("ring", g.Bell, g.Door)
+		r.Rings++
+	}
+}
+
+// Blinker counts the lamp going off and on, for the test that a wait on a
+// latch or its inverse allocates nothing.
+type Blinker struct {
+	arc.Base
+	Blinks int
+}
+
+// Run is the script.
+func (b *Blinker) Run(g *Ctx) {
+	for {
+		arc.Wait("dark", g.Lamp.Not())
+		arc.Wait("lit", g.Lamp)
+		b.Blinks++
+	}
+}
