@@ -20,11 +20,15 @@ import (
 
 // TestWindowServesAgent runs griff-player --mcp-http on the built-in game
 // under Xvfb: the game plays in the window while an MCP client over HTTP
-// presses right and steps it (the calls run between the window's frames), the
-// player stays put under the title menu, a screenshot is a PNG of the game's size, and SIGTERM
-// ends the window and the server cleanly.
+// steps it (the calls run between the window's frames). The X pointer rests
+// over the title menu's Settings button, as it does where a window opens
+// under a resting mouse; the test checks that it takes no focus, so the
+// agent's UIAccept starts Play (it opened Settings before the window held a
+// resting cursor back). Then a press of right moves the player, a screenshot
+// is a PNG of the game's size, and SIGTERM ends the window and the server
+// cleanly.
 func TestWindowServesAgent(t *testing.T) {
-	parkPointer(t)
+	x := placePointer(t, 640, 360) // the middle of Xvfb's 1280×720 screen
 	bin := buildWindowPlayer(t, t.TempDir())
 	cmd := exec.Command(bin, "--mcp-http", "127.0.0.1:0")
 	stderr, pw := io.Pipe() // not StderrPipe: Wait must not close it while it is read
@@ -67,7 +71,7 @@ func TestWindowServesAgent(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cs.Close()
-	callTool := func(name string, args map[string]any) *mcp.CallToolResult {
+	callTool := func(name string, args map[string]any, v any) *mcp.CallToolResult {
 		t.Helper()
 		if args == nil {
 			args = map[string]any{}
@@ -79,6 +83,11 @@ func TestWindowServesAgent(t *testing.T) {
 		if res.IsError {
 			t.Fatalf("%s failed: %+v", name, res.Content)
 		}
+		if v != nil {
+			if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), v); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
 		return res
 	}
 	playerX := func() float64 {
@@ -86,29 +95,65 @@ func TestWindowServesAgent(t *testing.T) {
 		var r struct {
 			Facts []struct{ Value struct{ X float64 } }
 		}
-		res := callTool("playtest_report", nil)
-		if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &r); err != nil || len(r.Facts) == 0 {
-			t.Fatalf("playtest report: %v %+v", err, r)
+		if callTool("playtest_report", nil, &r); len(r.Facts) == 0 {
+			t.Fatalf("the playtest report has no facts")
 		}
 		return r.Facts[0].Value.X
 	}
-	// The built-in game opens on its title menu, which pauses gameplay, so
-	// this checks that calls run between the window's frames and step it; that
-	// an agent's press moves the player is checked headless (hosting/agent).
-	// Known gap: an Accept pushed by an agent does not yet start the title
-	// menu's Play in a window (issue 25's note).
-	x0 := playerX()
-	callTool("press", map[string]any{"action": "right"})
-	var w struct{ Tick int }
-	res := callTool("step", map[string]any{"steps": 60})
-	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil || w.Tick < 60 {
-		t.Errorf("after step 60 the window's game is at tick %d (%v), want at least 60", w.Tick, err)
+	type panel struct {
+		Components struct {
+			Panel struct {
+				Open  bool
+				Focus int
+			} `json:"Griff.Panel"`
+		}
 	}
-	callTool("release", map[string]any{"action": "right"})
+	// The built-in game opens on its title menu, which pauses gameplay.
+	x0 := playerX()
+	callTool("press", map[string]any{"action": "right"}, nil)
+	var w struct{ Tick int }
+	if callTool("step", map[string]any{"steps": 60}, &w); w.Tick < 60 {
+		t.Errorf("after step 60 the window's game is at tick %d, want at least 60", w.Tick)
+	}
+	callTool("release", map[string]any{"action": "right"}, nil)
 	if x := playerX(); x != x0 {
 		t.Errorf("the player moved from x %v to %v under the paused title menu", x0, x)
 	}
-	shot := callTool("screenshot", nil)
+	var play, settings struct {
+		ID         int
+		X, Y       float64
+		Components struct {
+			Widget struct{ Size [2]float64 } `json:"Griff.Widget"`
+		}
+	}
+	callTool("find_entity", map[string]any{"name": "Title/Play"}, &play)
+	callTool("find_entity", map[string]any{"name": "Title/Settings"}, &settings)
+	at := pointerInWindow(t, x, 480, 270)
+	sz := settings.Components.Widget.Size
+	if !(at[0] >= settings.X && at[0] < settings.X+sz[0] && at[1] >= settings.Y && at[1] < settings.Y+sz[1]) {
+		t.Fatalf("the pointer rests at %v in the game, not over Settings (%v, %v, size %v): the test checks nothing",
+			at, settings.X, settings.Y, sz)
+	}
+	var title panel
+	if callTool("find_entity", map[string]any{"name": "Title"}, &title); title.Components.Panel.Focus != play.ID {
+		t.Errorf("the title menu focuses entity %d, want Play (%d): the resting pointer over Settings took focus",
+			title.Components.Panel.Focus, play.ID)
+	}
+	callTool("press", map[string]any{"action": "UIAccept"}, nil)
+	callTool("step", map[string]any{"steps": 1}, nil)
+	callTool("release", map[string]any{"action": "UIAccept"}, nil)
+	callTool("step", map[string]any{"steps": 2}, nil)
+	if callTool("find_entity", map[string]any{"name": "Title"}, &title); title.Components.Panel.Open {
+		t.Fatalf("the title menu is still open after the agent's UIAccept (focus %d)", title.Components.Panel.Focus)
+	}
+	x1 := playerX()
+	callTool("press", map[string]any{"action": "right"}, nil)
+	callTool("step", map[string]any{"steps": 60}, nil)
+	callTool("release", map[string]any{"action": "right"}, nil)
+	if x := playerX(); !(x > x1+10) {
+		t.Errorf("after Play and 60 steps of right the player is at x %v, was %v: want it walked right", x, x1)
+	}
+	shot := callTool("screenshot", nil, nil)
 	img, ok := shot.Content[0].(*mcp.ImageContent)
 	if !ok {
 		t.Fatalf("screenshot gave %T", shot.Content[0])
@@ -136,18 +181,40 @@ func TestWindowServesAgent(t *testing.T) {
 	}
 }
 
-// parkPointer moves the X server's pointer to the screen's top-left corner,
-// away from where the window opens: the built-in game's title menu focuses
-// the button under a pointer it sees, and a pointer left at the screen's
-// centre rests on Settings, so Accept would open the settings panel.
-func parkPointer(t *testing.T) {
-	x, err := xgb.NewConn()
+// placePointer moves the X server's pointer to x, y on the root window and
+// keeps the connection open until the test ends: Xvfb resets itself, pointer
+// and all, when its last client goes, which undid the move of a connection
+// closed before the window opened. It skips the test without an X server.
+func placePointer(t *testing.T, x, y int16) *xgb.Conn {
+	c, err := xgb.NewConn()
 	if err != nil {
 		t.Skipf("cannot talk to the X server: %v", err)
 	}
-	defer x.Close()
-	root := xproto.Setup(x).DefaultScreen(x).Root
-	if err := xproto.WarpPointerChecked(x, 0, root, 0, 0, 0, 0, 0, 0).Check(); err != nil {
+	t.Cleanup(c.Close)
+	root := xproto.Setup(c).DefaultScreen(c).Root
+	if err := xproto.WarpPointerChecked(c, 0, root, 0, 0, 0, 0, x, y).Check(); err != nil {
 		t.Fatalf("moving the pointer: %v", err)
 	}
+	return c
+}
+
+// pointerInWindow returns where the X pointer is in the logical pixels of a
+// game w×h drawn in the top-level window under it, which must be a whole
+// multiple of the game's size (no black bars).
+func pointerInWindow(t *testing.T, c *xgb.Conn, w, h int) [2]float64 {
+	t.Helper()
+	root := xproto.Setup(c).DefaultScreen(c).Root
+	p, err := xproto.QueryPointer(c, root).Reply()
+	if err != nil || p.Child == 0 {
+		t.Fatalf("the pointer is over no window (%v)", err)
+	}
+	g, err := xproto.GetGeometry(c, xproto.Drawable(p.Child)).Reply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if int(g.Width)*h != int(g.Height)*w || int(g.Width)%w != 0 {
+		t.Fatalf("the window under the pointer is %d×%d, not a whole multiple of %d×%d", g.Width, g.Height, w, h)
+	}
+	scale := float64(int(g.Width) / w)
+	return [2]float64{float64(p.RootX-g.X) / scale, float64(p.RootY-g.Y) / scale}
 }
