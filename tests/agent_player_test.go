@@ -409,3 +409,56 @@ func agentChanges(t *testing.T, ctx context.Context, cs *mcp.ClientSession, coin
 		t.Errorf("run 0.3 s went from tick %d to %d, want about 18 steps", w0.Tick, w1.Tick)
 	}
 }
+
+// TestAgentPlayerStdioMalformed writes lines that are not JSON-RPC to
+// griff-player --mcp, as a broken client would: each gets a JSON-RPC error and
+// the call after them is answered.
+func TestAgentPlayerStdioMalformed(t *testing.T) {
+	bin := buildPlayer(t)
+	cmd := exec.Command(bin, "--mcp")
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { in.Close(); cmd.Wait() }()
+	go io.WriteString(in, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+not json at all
+[{"jsonrpc":"2.0","id":2,"method":"tools/list"}]
+{"jsonrpc":"1.0","id":3,"method":"tools/list"}
+{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"fingerprint","arguments":{}}}
+`)
+	codes := map[any]float64{}
+	answered := false
+	sc := bufio.NewScanner(out)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var m struct {
+			ID    any
+			Error *struct{ Code float64 }
+		}
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("griff-player --mcp wrote %q: %v", sc.Text(), err)
+		}
+		if m.Error != nil {
+			codes[m.ID] = m.Error.Code
+		}
+		if m.ID == 4.0 {
+			answered = true
+			break
+		}
+	}
+	if !answered || codes[4.0] != 0 {
+		t.Fatalf("the fingerprint after bad lines was not answered (%v, errors %v)", sc.Err(), codes)
+	}
+	if codes[nil] == 0 || codes[3.0] != -32600 {
+		t.Errorf("bad lines got the errors %v, want -32700 or -32600 with a null id and -32600 for id 3", codes)
+	}
+}
