@@ -192,3 +192,15 @@ func (b *lockedBuffer) lock() {
 }
 
 func (b *lockedBuffer) unlock() { <-b.mu }
+
+// BenchmarkLineCheck_toolsCall is what ServeStdio's line check costs a
+// typical tool call before the SDK reads it.
+func BenchmarkLineCheck_toolsCall(b *testing.B) {
+	line := []byte(`{"jsonrpc":"2.0","id":42,"method":"tools/call","params":{"name":"press","arguments":{"action":"jump","player":0}}}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		if agent.LineError(line, false) != nil {
+			b.Fatal("a valid call was refused")
+		}
+	}
+}
