@@ -79,11 +79,17 @@
 //     a registered type or saved field of the engine has no doc comment. A
 //     game's own component types (Go code in its folder) are described without
 //     docs.
-//   - Errors: a malformed JSON-RPC message gets a JSON-RPC error from the SDK;
-//     a tool's bad arguments (the wrong type, out of range, naming nothing) get
-//     a tool error saying what is wrong. Nothing an agent sends panics
-//     (FuzzRequests). Entity lookups by name that find nothing warn in the
-//     problem log, as the game's own would.
+//   - Errors: a malformed JSON-RPC message gets a JSON-RPC error and the
+//     server reads on. Over HTTP the SDK answers it (HTTP 400 for a body that
+//     is not JSON). On standard input ServeStdio checks each line before the
+//     SDK reads it, since the SDK's stdio transport ends the connection on the
+//     first message it cannot read: a line that is not JSON gets a parse error
+//     (-32700), JSON that is no JSON-RPC 2.0 message, a batch (MCP 2025-06-18
+//     has none) or a line over 16 MiB an invalid-request error (-32600).
+//     A tool's bad arguments (the wrong type, out of range, naming nothing)
+//     get a tool error saying what is wrong. Nothing an agent sends panics or
+//     ends the connection (FuzzRequests). Entity lookups by name that find
+//     nothing warn in the problem log, as the game's own would.
 //   - Results are compact JSON text; the screenshot is an image content.
 //
 // A Session's methods and its server's tools are safe for concurrent use: each

@@ -4,24 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
-
-// ServeStdio serves s's tools over MCP on r and w (a process's standard input
-// and output: newline-delimited JSON-RPC) until ctx is done or r ends. It
-// returns nil when the client went away.
-func ServeStdio(ctx context.Context, s *Session, r io.ReadCloser, w io.WriteCloser) error {
-	err := NewServer(s).Run(ctx, &mcp.IOTransport{Reader: r, Writer: w})
-	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) {
-		return nil
-	}
-	return err
-}
 
 // ErrRemote is wrapped by ListenHTTP's error for an address that is not a
 // loopback one, without allowRemote.

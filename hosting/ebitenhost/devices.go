@@ -14,6 +14,33 @@ type devices struct {
 	ids   []ebiten.GamepadID
 	touch []ebiten.TouchID
 	state input.DeviceState
+	rest  restingCursor
+}
+
+// restingCursor holds back a cursor that has not moved since the window
+// opened. Decision: the cursor is known to the game only once it has moved
+// from where the first frame found it, or a mouse button went down. A cursor
+// merely resting where the window happened to open (over the middle of the
+// screen, say) is no choice of the player's, and runtime/ui focuses the
+// widget a cursor arrives over: counted, it made Enter (or an agent's
+// UIAccept) on the built-in game's title menu open Settings instead of
+// starting Play, because Settings sits under the middle of the window.
+// The zero value is a cursor not yet seen.
+type restingCursor struct {
+	at          [2]int // where the first frame found the cursor
+	seen, moved bool
+}
+
+// known reports whether the cursor at x, y (with any mouse button down if
+// button) is known to the game, remembering the first position it is given.
+func (r *restingCursor) known(x, y int, button bool) bool {
+	if !r.seen {
+		r.at, r.seen = [2]int{x, y}, true
+	}
+	if !r.moved && ([2]int{x, y} != r.at || button) {
+		r.moved = true
+	}
+	return r.moved
 }
 
 // mouseButtons are the Ebitengine buttons of input's MouseLeft .. MouseForward.
@@ -88,10 +115,17 @@ func (d *devices) read() *input.DeviceState {
 // their positions in the coordinates of Layout, which are the game's logical
 // pixels whatever the window's size, so nothing needs mapping here. Its wheel
 // is positive upwards; input's is positive towards the user, so y is negated.
+// The cursor is left out (HasCursor false) until it moves or a mouse button
+// goes down (restingCursor). readPointer reads the mouse buttons read has
+// filled in.
 func (d *devices) readPointer() {
 	s := &d.state
 	x, y := ebiten.CursorPosition()
-	s.Cursor, s.HasCursor = [2]float64{float64(x), float64(y)}, true
+	button := false
+	for _, down := range s.Mouse {
+		button = button || down
+	}
+	s.Cursor, s.HasCursor = [2]float64{float64(x), float64(y)}, d.rest.known(x, y, button)
 	wx, wy := ebiten.Wheel()
 	s.Wheel = [2]float64{wx, -wy}
 	d.touch = ebiten.AppendTouchIDs(d.touch[:0])

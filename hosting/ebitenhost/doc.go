@@ -35,6 +35,10 @@
 //     Layout's coordinates, which are the project's window size whatever the real
 //     window's), so a click hits the same button at every window scale; the
 //     keyboard player gets them as pointer events (griff/input KindPointer, ...).
+//     Decision: the cursor counts only once it has moved since the window opened
+//     (or a mouse button went down); one resting where the window happened to
+//     open is no choice of the player's, and would otherwise focus the menu
+//     button under it, so that Enter (or an agent's UIAccept) chose that button.
 //   - Assets: an image the backend cannot decode is handed to the renderer
 //     (rendering.Renderer.ImageFailed), which reports it once per file in the
 //     game's problem log naming the first entity drawing it, the warning a

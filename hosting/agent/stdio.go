@@ -1,0 +1,145 @@
+package agent
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// ServeStdio serves s's tools over MCP on r and w (a process's standard input
+// and output: newline-delimited JSON-RPC) until ctx is done or r ends. It
+// returns nil when the client went away.
+//
+// Each line is checked before the SDK reads it (the SDK's stdio transport
+// ends the connection on the first message it cannot read): a line that is
+// not JSON gets a JSON-RPC parse error (-32700), one that is JSON but no
+// JSON-RPC 2.0 message, a batch (MCP 2025-06-18 has none) or longer than
+// MaxLineBytes an invalid-request error (-32600), with the line's id when it
+// has a valid one and null otherwise, and the server reads on. Blank lines
+// are skipped.
+func ServeStdio(ctx context.Context, s *Session, r io.ReadCloser, w io.WriteCloser) error {
+	out := &lockedWriter{w: w}
+	pr, pw := io.Pipe()
+	go func() { pw.CloseWithError(checkLines(r, pw, out)) }()
+	err := NewServer(s).Run(ctx, &mcp.IOTransport{Reader: pr, Writer: out})
+	pr.Close() // ends checkLines at its next line
+	r.Close()
+	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) || errors.Is(err, io.ErrClosedPipe) {
+		return nil
+	}
+	return err
+}
+
+// MaxLineBytes is the longest line ServeStdio reads as one message: 16 MiB,
+// the SDK's own limit (mcp.DefaultMaxLineLength).
+const MaxLineBytes = mcp.DefaultMaxLineLength
+
+// checkLines copies the JSON-RPC messages of r's lines to sdk, answering each
+// line that is none on out (see ServeStdio). It returns nil when r ends, or
+// the error that stopped it.
+func checkLines(r io.Reader, sdk io.Writer, out io.Writer) error {
+	br := bufio.NewReaderSize(r, 64*1024)
+	var line []byte
+	for {
+		var tooLong bool
+		var err error
+		line, tooLong, err = readLine(br, line[:0])
+		if len(bytes.TrimSpace(line)) > 0 || tooLong {
+			if reply := lineError(line, tooLong); reply != nil {
+				if _, werr := out.Write(reply); werr != nil {
+					return werr
+				}
+			} else if _, werr := sdk.Write(append(line, '\n')); werr != nil {
+				return werr
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// readLine appends r's next line, without its newline, to dst; past
+// MaxLineBytes it reads the rest of the line without keeping it and reports
+// tooLong. err is io.EOF after the last line.
+func readLine(r *bufio.Reader, dst []byte) (line []byte, tooLong bool, err error) {
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !tooLong {
+			if len(dst)+len(chunk) > MaxLineBytes+1 {
+				tooLong, dst = true, dst[:0]
+			} else {
+				dst = append(dst, chunk...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		return bytes.TrimSuffix(dst, []byte("\n")), tooLong, err
+	}
+}
+
+// lineError returns the JSON-RPC error answering line, ending in a newline,
+// or nil if line is a message the SDK reads.
+func lineError(line []byte, tooLong bool) []byte {
+	switch {
+	case tooLong:
+		return rpcError(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("the message is longer than %d bytes", MaxLineBytes))
+	case !json.Valid(line):
+		return rpcError(nil, jsonrpc.CodeParseError, "parse error: the line is not one JSON value (MCP over standard input is one JSON-RPC message per line)")
+	}
+	var probe struct {
+		ID any `json:"id"`
+	}
+	if t := bytes.TrimSpace(line); t[0] != '{' {
+		return rpcError(nil, jsonrpc.CodeInvalidRequest, "invalid request: a message is a JSON object (batches are not accepted)")
+	}
+	_ = json.Unmarshal(line, &probe)
+	if _, err := jsonrpc.DecodeMessage(line); err != nil {
+		return rpcError(probe.ID, jsonrpc.CodeInvalidRequest, "invalid request: "+err.Error())
+	}
+	return nil
+}
+
+// rpcError returns a JSON-RPC 2.0 error response line with id (null unless a
+// string or a number) and code.
+func rpcError(id any, code int64, msg string) []byte {
+	switch id.(type) {
+	case string, float64:
+	default:
+		id = nil
+	}
+	data, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id,
+		"error": map[string]any{"code": code, "message": msg}})
+	return append(data, '\n')
+}
+
+// lockedWriter lets the SDK and checkLines write whole lines to one writer
+// without interleaving them (each writes a line in one Write).
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.WriteCloser
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+func (l *lockedWriter) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Close()
+}
