@@ -177,6 +177,7 @@ type System struct {
 	events   []session.Event                                      `griff:"-"`
 	now      time.Duration                                        `griff:"-"` // the session's clock at the last step
 	m        mirror                                               `griff:"-"` // a player's following of the host
+	seats    seats                                                `griff:"-"` // the host's seats (Seat)
 }
 
 // NewSystem returns the network system for opts.
@@ -230,6 +231,9 @@ func (s *System) in(g *runtime.Game) {
 		s.events = append(s.events, s.host.Poll(s.now)...)
 	case s.client != nil:
 		s.events = append(s.events, s.client.Poll(s.now)...)
+	}
+	if s.client == nil {
+		s.seats.update(g, s.Players())
 	}
 	for _, e := range s.events {
 		if e.Kind != session.Command {
