@@ -12,8 +12,11 @@ import (
 // while that player is in the session, connected or within their grace
 // period, and players' machines take the active flag with the host's state.
 // A scene of seats 1 to 4 is a match for up to four players on a dedicated
-// server (whose own player 0 plays nobody). Offline, and on a host, player
-// 0 is always in: a seat 0 is always active. Saved as "Griff.Seat".
+// server (whose own player 0 plays nobody); write the seats' entities
+// inactive ("active": false) so that a game played without a network
+// system, where nothing changes them, shows them only if they are for
+// player 0. With the network system, offline and on a host, player 0 is
+// always in: a seat 0 is always active. Saved as "Griff.Seat".
 type Seat struct {
 	// Player is the session's player id (net/session.PlayerID) the seat
 	// waits for, in [0, 8); a seat outside that range is never active.
