@@ -78,7 +78,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.agones, "agones", false, "with --server: tell the Agones SDK sidecar on localhost:$AGONES_SDK_HTTP_PORT (default 9358) the server is ready, healthy and shutting down (on without the flag when the variable is set)")
 	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
 	fs.BoolVar(&c.debugOverlay, "debug-overlay", false, "in an exported game's window: let F3 show the debug overlay (colliders, triggers, cameras' bounds, frame times); a game folder always has it")
-	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves); with --mcp or --mcp-http and no --server the default keeps them in memory")
+	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server and --mcp (the matches of a plain --server keep none) (default: griff/GAME/saves in your config folder; \"off\": no saves); with --mcp or --mcp-http and no --server the default keeps them in memory")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
