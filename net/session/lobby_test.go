@@ -182,3 +182,49 @@ func TestLobbyDropsPeerWithoutHello(t *testing.T) {
 		t.Error("the peer without a Hello was not disconnected")
 	}
 }
+
+// scripted is a transport whose Poll hands out the events given to it.
+type scripted struct{ next []transport.Event }
+
+func (s *scripted) Send(transport.PeerID, transport.Channel, []byte) error { return nil }
+func (s *scripted) Poll(_ time.Duration, ev []transport.Event) []transport.Event {
+	ev = append(ev, s.next...)
+	s.next = nil
+	return ev
+}
+func (s *scripted) Stats(transport.PeerID) transport.Stats { return transport.Stats{} }
+func (s *scripted) Disconnect(transport.PeerID)            {}
+func (s *scripted) Close() error                           { return nil }
+
+// FuzzLobbyFirstMessage: whatever a new peer's first message holds, the
+// lobby places it in a match (a Hello) or drops it, and never panics.
+func FuzzLobbyFirstMessage(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{0xff, 1, 2})
+	var c session.Commands
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	tr := transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())
+	srv := transport.NewServer(transport.Config{}, link)
+	cl := session.NewClient(tr, session.JoinConfig{Name: "ann", Commands: &c})
+	for i := range 10 { // capture a real Hello
+		now := time.Duration(i+1) * time.Millisecond
+		cl.Poll(now)
+		for _, e := range srv.Poll(now, nil) {
+			if e.Kind == transport.Message {
+				f.Add(e.Data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		s := &scripted{}
+		opened := 0
+		l := session.NewLobby(s, session.LobbyConfig{MaxMatches: 1, PlayersPerMatch: 1,
+			Open: func(int, transport.Transport) error { opened++; return nil }})
+		s.next = []transport.Event{{Kind: transport.Connected, Peer: 1}, {Kind: transport.Message, Peer: 1, Data: msg}}
+		l.Poll(time.Millisecond)
+		if placed := len(l.Matches()) == 1 && l.Matches()[0].Players == 1; placed == (l.Dropped == 1) || opened > 1 {
+			t.Errorf("message %x: placed %v, dropped %d, opened %d", msg, placed, l.Dropped, opened)
+		}
+	})
+}
