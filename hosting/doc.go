@@ -1,7 +1,8 @@
 // Package hosting runs Griff games: it reads a game folder once ([Load] makes a
 // [LoadedGame]), makes games from it ([LoadedGame.NewGame], with what the host
 // has in [Options]), and runs the one game loop every host runs ([Loop]): the
-// window and the browser (hosting/ebitenhost), the dedicated server ([Serve]),
+// window and the browser (hosting/ebitenhost), the dedicated server ([Serve];
+// several matches in one process: [Matches], [ServeMatches]),
 // headless runs and tests ([RunFrames]), playthroughs ([Record], [Replay]) and
 // balance runs (hosting/balance); hosting/progress prints how far long runs are.
 // docs/architecture.md shows one frame end to end.

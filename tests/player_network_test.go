@@ -71,7 +71,7 @@ func TestPlayerServerHostsSession(t *testing.T) {
 			break
 		}
 	}
-	if status == "" || !strings.Contains(status, "matches 1") || !strings.Contains(status, "rtt 1:") {
+	if status == "" || !strings.Contains(status, "matches 1") || !strings.Contains(status, "rtt 0.1:") {
 		t.Errorf("no status line with the player: %q", status)
 	}
 	cmd.Process.Signal(syscall.SIGTERM)

@@ -118,8 +118,8 @@ func TestPlayerServerStopsOnSignal(t *testing.T) {
 			cmd.Process.Kill()
 			t.Fatalf("%v: server still running 10 s after the signal", sig)
 		}
-		if last := seen[len(seen)-1]; !strings.HasPrefix(last, "stopped at tick") {
-			t.Errorf("%v: last line %q, want \"stopped at tick N\"", sig, last)
+		if last := seen[len(seen)-1]; !strings.HasPrefix(last, "stopped after ") {
+			t.Errorf("%v: last line %q, want \"stopped after Ns: N matches played\"", sig, last)
 		}
 	}
 }

@@ -44,6 +44,13 @@
 //   - A flag the mode would ignore is an error (--seed or --record with
 //     --replay, --check with --frames, --screenshot with --record, any of them
 //     with --server), never silently dropped.
+//   - --server plays the game's matches (hosting.Matches, hosting.ServeMatches):
+//     up to --matches N (8) at once on the one UDP and WebSocket port, each a
+//     game of its own made when a joining player finds no match with room
+//     (--players N each, 1 to 7; 7 by default, every place a session has) and
+//     ended once empty for 10 s. The matches keep no save games: copies of one
+//     game would overwrite each other's (--server with --mcp plays one game,
+//     which keeps them).
 //   - --replay F --frames N stops the replay at frame N (one step a frame) and
 //     prints its steps and state hash, as --frames N does; with --screenshot P
 //     the replay's first N frames play in the window, the recording's events as

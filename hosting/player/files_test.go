@@ -148,7 +148,7 @@ func TestTemplatesAndNewUseTheStarterTemplates(t *testing.T) {
 	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		names = append(names, strings.Fields(l)[0])
 	}
-	if !slices.Equal(names, []string{"empty", "hello", "platformer"}) {
+	if !slices.Equal(names, []string{"empty", "hello", "multiplayer", "platformer"}) {
 		t.Errorf("templates listed %q, want empty, hello and platformer", names)
 	}
 	dir := filepath.Join(t.TempDir(), "e")

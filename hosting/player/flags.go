@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"github.com/griffengine/griff/net/session"
 )
 
 // config is a parsed command line of play.
@@ -25,6 +27,8 @@ type config struct {
 	udp        string // --udp: the server's UDP address
 	ws         string // --ws: the server's WebSocket address
 	join       string // --join: the server to join
+	matches    int    // --matches: the most matches a server plays at once
+	players    int    // --players: the most players in one match
 	agones     bool   // --agones: tell an Agones sidecar (also on with AGONES_SDK_HTTP_PORT set)
 
 	debugOverlay bool // --debug-overlay: offer the debug overlay in an exported game
@@ -69,10 +73,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted, hosting a session on --udp and --ws")
 	fs.StringVar(&c.udp, "udp", defaultUDP, "with --server: the UDP `address` players join")
 	fs.StringVar(&c.ws, "ws", defaultWS, "with --server: the WebSocket `address` browsers join")
+	fs.IntVar(&c.matches, "matches", session.DefaultMatches, "with --server: the most matches played at once; a player who finds every match full starts a new one, up to this many")
+	fs.IntVar(&c.players, "players", session.DefaultPlayersPerMatch, "with --server: the most players placed in one match (1 to 7)")
 	fs.BoolVar(&c.agones, "agones", false, "with --server: tell the Agones SDK sidecar on localhost:$AGONES_SDK_HTTP_PORT (default 9358) the server is ready, healthy and shutting down (on without the flag when the variable is set)")
 	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
 	fs.BoolVar(&c.debugOverlay, "debug-overlay", false, "in an exported game's window: let F3 show the debug overlay (colliders, triggers, cameras' bounds, frame times); a game folder always has it")
-	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server (default: griff/GAME/saves in your config folder; \"off\": no saves); with --mcp or --mcp-http and no --server the default keeps them in memory")
+	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server and --mcp (the matches of a plain --server keep none) (default: griff/GAME/saves in your config folder; \"off\": no saves); with --mcp or --mcp-http and no --server the default keeps them in memory")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
@@ -170,6 +176,8 @@ func (c config) validate() error {
 		return errors.New("--check needs --replay file")
 	case c.server && (c.frames > 0 || c.replay != "" || c.record != "" || c.screenshot != ""):
 		return errors.New("--server runs until interrupted: it takes no --frames, --replay, --record or --screenshot")
+	case c.server && (c.matches < 1 || c.players < 1 || c.players > session.DefaultPlayersPerMatch):
+		return fmt.Errorf("--matches must be 1 or more and --players 1 to %d", session.DefaultPlayersPerMatch)
 	case c.agones && !c.server:
 		return errors.New("--agones is for --server: it tells the fleet manager about the server")
 	case c.join != "" && (c.server || c.frames > 0 || c.replay != "" || c.screenshot != ""):

@@ -21,6 +21,8 @@ func TestIgnoredFlagsAreErrors(t *testing.T) {
 		{[]string{"--check"}, "--check needs --replay"},
 		{[]string{"--server", "--frames", "3"}, "--server runs until interrupted"},
 		{[]string{"--server", "--screenshot", "a.png", "--frames", "3"}, "--server runs until interrupted"},
+		{[]string{"--server", "--players", "8"}, "--players 1 to 7"},
+		{[]string{"--server", "--matches", "0"}, "--matches must be 1 or more"},
 		{[]string{"--replay", "r", "--record", "s"}, "--replay takes no --record"},
 		{[]string{"--replay", "r", "--seed", "2"}, "--replay takes no --seed"},
 		{[]string{"--replay", "r", "--check", "--frames", "3"}, "--check compares the recorded end state"},

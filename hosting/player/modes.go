@@ -23,6 +23,14 @@ func serve(lg *hosting.LoadedGame, opts hosting.Options, stdout io.Writer) error
 	return hosting.Serve(ctx, lg, opts, stdout)
 }
 
+// serveMatches plays the server's matches until SIGINT or SIGTERM, then ends
+// them, telling their players.
+func serveMatches(lg *hosting.LoadedGame, m *hosting.Matches, stdout io.Writer) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return hosting.ServeMatches(ctx, lg, m, hosting.LockedWriter(stdout))
+}
+
 // stopOnSignal returns a channel closed on SIGINT or SIGTERM, and the function
 // that stops listening.
 func stopOnSignal() (<-chan struct{}, func()) {

@@ -5,7 +5,6 @@ package player
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
@@ -20,27 +19,25 @@ const (
 	defaultWS  = "127.0.0.1:7778"
 )
 
-// hostSession opens the UDP and WebSocket ports of --server, prints their
-// addresses, and adds the network system hosting a session on them to opts.
-// The returned function tells the players the server stops and closes the
-// ports; call it after the game stopped. It returns the error of opening a
-// port.
-func hostSession(opts *hosting.Options, udpAddr, wsAddr string, stdout io.Writer) (func() error, error) {
-	udp, err := transport.ListenUDPLink(udpAddr)
+// hostMatches opens the UDP and WebSocket ports of --server, prints their
+// addresses, and returns the server of the game's matches on them (--matches
+// of --players each; 0 is the default of hosting.MatchesOptions). It
+// returns the error of opening a port.
+func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout io.Writer) (*hosting.Matches, error) {
+	udp, err := transport.ListenUDPLink(c.udp)
 	if err != nil {
 		return nil, err
 	}
-	ws, err := transport.ListenWebSocket(wsAddr, nil, nil)
+	ws, err := transport.ListenWebSocket(c.ws, nil, nil)
 	if err != nil {
 		udp.Close()
 		return nil, err
 	}
 	fmt.Fprintf(stdout, "hosting on udp %s and ws://%s\n", udp.Addr(), ws.Addr())
 	server := transport.NewServer(transport.Config{}, udp, ws)
-	sys := network.NewSystem(network.Options{Host: server, Name: "server"})
-	addNetwork(opts, sys)
-	opts.Status = func() string { return status(sys) }
-	return sys.Close, nil
+	out := hosting.LockedWriter(stdout)
+	return hosting.NewMatches(lg, opts, hosting.MatchesOptions{Transport: server, MaxMatches: c.matches,
+		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }}), nil
 }
 
 // joinSession adds to opts the network system of a player joining the
@@ -61,26 +58,4 @@ func joinSession(opts *hosting.Options, addr string) (func() error, error) {
 func addNetwork(opts *hosting.Options, sys *network.System) {
 	opts.Systems = append(opts.Systems, sys)
 	opts.WrapInput = func(in input.Source) input.Source { return sys.Input(in) }
-}
-
-// status is the network part of the server's status line: matches, players
-// (connected of those in the session) and each remote player's RTT.
-func status(sys *network.System) string {
-	var b strings.Builder
-	players := sys.Players()
-	connected := 0
-	var rtts []string
-	for _, p := range players {
-		if p.Connected {
-			connected++
-		}
-		if p.ID != 0 {
-			rtts = append(rtts, fmt.Sprintf("%d:%dms", p.ID, p.RTT.Milliseconds()))
-		}
-	}
-	fmt.Fprintf(&b, "matches 1  players %d/%d", connected-1, len(players)-1)
-	if len(rtts) > 0 {
-		fmt.Fprintf(&b, "  rtt %s", strings.Join(rtts, " "))
-	}
-	return b.String()
 }

@@ -15,8 +15,8 @@ const (
 	defaultWS  = "127.0.0.1:7778"
 )
 
-// hostSession: a page cannot open ports.
-func hostSession(*hosting.Options, string, string, io.Writer) (func() error, error) {
+// hostMatches: a page cannot open ports.
+func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer) (*hosting.Matches, error) {
 	return nil, errors.New("--server does not run in a browser")
 }
 

@@ -188,19 +188,17 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return serveAgent(lg, opts, c, stdout, stderr)
 	case c.server || cfg.Window == nil && c.join == "":
 		if c.server {
-			closeNet, err := hostSession(&opts, c.udp, c.ws, stdout)
+			m, err := hostMatches(lg, opts, c, stdout)
 			if err != nil {
 				return err
 			}
 			stopFleet, err := startFleet(c.agones, stderr)
 			if err != nil {
-				closeNet()
+				m.Close()
 				return err
 			}
-			defer func() {
-				closeNet() // after the game stopped: tells the players
-				stopFleet()
-			}()
+			defer stopFleet() // after the matches stopped and told their players
+			return serveMatches(lg, m, stdout)
 		}
 		return serve(lg, opts, stdout)
 	case cfg.Window == nil:

@@ -1,5 +1,5 @@
 // Package templates lists the starter templates `griff-player new` copies: game
-// folders to begin a game from. It has two of its own:
+// folders to begin a game from. It has three of its own:
 //
 //   - "empty": a window, a camera and a background colour, nothing else; the
 //     smallest honest game folder (project.griff and scenes/main.json).
@@ -8,6 +8,10 @@
 //     arc, a script that pauses). Its Go files are the package
 //     github.com/griffengine/griff/hosting/templates/hello, so they compile,
 //     are vetted and are tested where they are.
+//   - "multiplayer": a walled arena where 2 to 4 players (top-down discs of
+//     the platformer module, seats 1 to 4: runtime/network.Seat) collect
+//     coins, host authoritative with the local player predicted; a scene
+//     file and no code, played with --server and --join.
 //
 // and lists beside them every genre module that has a template
 // (runtime.Module.Template), such as "platformer" once griff-player has given
@@ -43,7 +47,7 @@ import (
 
 //go:generate go run ./internal/artgen -out hello/assets
 
-//go:embed all:empty all:hello
+//go:embed all:empty all:hello all:multiplayer
 var own embed.FS
 
 // Template is a game folder to start a game from.
@@ -67,6 +71,7 @@ type Template struct {
 var ownTemplates = []struct{ name, summary string }{
 	{"empty", "a window, a camera and a background colour: nothing else"},
 	{"hello", "Go code in a game: a sprite walked by the arrow keys and a countdown on screen"},
+	{"multiplayer", "an arena where 2 to 4 players run and collect coins, hosted with --server and joined with --join"},
 }
 
 // List returns the templates: this package's own and those of the registered

@@ -43,7 +43,7 @@ func names(ts []templates.Template) []string {
 
 func TestList(t *testing.T) {
 	got := templates.List()
-	if want := []string{"empty", "hello", "zz-genre"}; !slices.Equal(names(got), want) {
+	if want := []string{"empty", "hello", "multiplayer", "zz-genre"}; !slices.Equal(names(got), want) {
 		t.Fatalf("List() names %v, want %v", names(got), want)
 	}
 	for _, tc := range []struct {

@@ -113,6 +113,10 @@ type TopDown struct {
 	Velocity griff.Vec `json:"velocity"`
 }
 
+// NetworkOwner returns Input: on a networked game (runtime/network.Owner)
+// the player whose machine predicts this entity.
+func (p *TopDown) NetworkOwner() int { return p.Input }
+
 // PathMover moves its entity along waypoints: a moving platform, an elevator, a
 // saw. With a physics.Body the system makes the body kinematic and sets its
 // velocity, so it pushes dynamic bodies and carries what stands on it; without

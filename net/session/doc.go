@@ -84,10 +84,20 @@
 //
 // # Later
 //
-// A host holds one match; a server with several runs several hosts, each on
-// its own transport (the seam: [Host] owns nothing global). Rollback (only
-// inputs sent, remote inputs predicted) would be a second kind of session on
-// the same transport, input ring and [Commands] table.
+// # Several matches on one server
+//
+// A host holds one match. A [Lobby] shares one server transport (its UDP
+// and WebSocket ports) between up to [LobbyConfig.MaxMatches] hosts, each on
+// a view of the transport that sees only its own players: a new player goes
+// to the lowest match with room ([LobbyConfig.PlayersPerMatch]), else to a
+// new match, else is refused ("the server is full"); a player coming back
+// with their token goes back to their match. Each match keeps its own clock,
+// players and snapshots, so a match plays as it would alone on its server.
+//
+// # Later
+//
+// Rollback (only inputs sent, remote inputs predicted, runtime/network) is
+// not yet offered by a lobby.
 package session
 
 import "time"

@@ -9,6 +9,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -70,6 +71,9 @@ type mirror struct {
 	warned      bool
 	buf         []byte
 	drop        []*scenes.Entity
+	scene       *scenes.Scene // the scene followed
+	asked       string        // the host's scene last asked for (sceneflow), "" none
+	warnedScene bool          // the problem log was told a scene change cannot be followed
 }
 
 func newMirror() mirror {
@@ -88,10 +92,17 @@ func (s *System) Corrections() int { return s.m.count }
 func (s *System) follow(g *runtime.Game) {
 	m := &s.m
 	sc := g.Scene()
+	if sc != m.scene {
+		m.newScene(sc)
+	}
 	m.markPredicted(sc, int(s.client.ID()))
 	m.record(sc)
 	latest := s.client.Latest()
 	if latest == nil {
+		return
+	}
+	if name, ok := sceneName(latest.Head()); ok && name != sc.Name() {
+		m.followScene(g, name)
 		return
 	}
 	if latest.Step > m.checked {
@@ -360,6 +371,47 @@ func (m *mirror) interpolate(e *scenes.Entity, from, to *session.Frame, i int) {
 }
 
 func lerp(a, b, k float64) float64 { return float64((b-a)*k) + a }
+
+// newScene forgets what the mirror knew of the scene it followed: entity ids
+// start again in a new scene.
+func (m *mirror) newScene(sc *scenes.Scene) {
+	m.scene, m.asked = sc, ""
+	clear(m.applied)
+	clear(m.gone)
+	m.corrections = m.corrections[:0]
+	m.stale = m.stamp // predictions made in the old scene are not checked
+}
+
+// followScene asks the game's scene flow (runtime/sceneflow) for the host's
+// scene name, once: the change happens at the beginning of the next step.
+// A game without scene flow cannot follow and warns once.
+func (m *mirror) followScene(g *runtime.Game, name string) {
+	if m.asked == name {
+		return
+	}
+	m.asked = name
+	flow, ok := runtime.LookupService[sceneflow.Scenes](g)
+	if !ok {
+		if !m.warnedScene {
+			m.warnedScene = true
+			g.Problems().Warn(nil, "Network", "network: the host plays scene %q; this game has no scene flow to follow it", name)
+		}
+		return
+	}
+	flow.Change(name)
+}
+
+// sceneName returns the scene name a snapshot head starts with.
+func sceneName(head []byte) (string, bool) {
+	if len(head) < 4 {
+		return "", false
+	}
+	n := binary.LittleEndian.Uint32(head)
+	if uint64(n) > uint64(len(head)-4) {
+		return "", false
+	}
+	return string(head[4 : 4+n]), true
+}
 
 // sameScene reports whether a snapshot head is of the scene named name (a
 // head starts with the scene's name, its length first as 4 bytes).

@@ -73,9 +73,29 @@
 //
 // A player's predicted entity that runs into another player's (drawn 100 ms
 // in the past) is mispredicted and corrected: the usual limit of prediction
-// with interpolated others. A host that changes scene: a player's game
-// follows the host's state only while it plays the scene of the same name
-// (scene flow is not mirrored yet).
+// with interpolated others.
+//
+// # Scene changes
+//
+// The host's scene is the truth. When the newest snapshot names a scene
+// other than the one a player's game plays, the player's game asks its
+// scene flow (runtime/sceneflow.Scenes.Change, a cut at the beginning of
+// the next step) for the host's scene, once per name, and takes the host's
+// state there as soon as the frames it draws are of that scene; until then
+// it puts nothing of the host's into its scene. So a player follows a
+// host's change however it was made (an exit, a goal, a menu), and a change
+// the player's own game made that the host did not (a predicted exit) is
+// undone. The mirror forgets the old scene's entities and predictions at
+// the change. The player's own transition (a fade) is not synchronised: it
+// cuts to the host's scene. A game without scene flow warns once in its
+// problem log and stays.
+//
+// # Seats
+//
+// A [Seat] waits in the scene for one player: on the host (and offline) the
+// network system keeps its entity active only while its player is in the
+// session, so a scene file can hold the characters of players 1 to 4 and a
+// dedicated server shows those who joined (the multiplayer template).
 //
 // # Time
 //
@@ -177,6 +197,7 @@ type System struct {
 	events   []session.Event                                      `griff:"-"`
 	now      time.Duration                                        `griff:"-"` // the session's clock at the last step
 	m        mirror                                               `griff:"-"` // a player's following of the host
+	seats    seats                                                `griff:"-"` // the host's seats (Seat)
 }
 
 // NewSystem returns the network system for opts.
@@ -230,6 +251,9 @@ func (s *System) in(g *runtime.Game) {
 		s.events = append(s.events, s.host.Poll(s.now)...)
 	case s.client != nil:
 		s.events = append(s.events, s.client.Poll(s.now)...)
+	}
+	if s.client == nil {
+		s.seats.update(g, s.Players())
 	}
 	for _, e := range s.events {
 		if e.Kind != session.Command {

@@ -1,0 +1,243 @@
+package hosting
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/net/session"
+	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
+)
+
+// EmptyMatchTimeout is how long a match with no player in it (none
+// connected and none in their grace period) goes on before it ends and
+// frees its slot. The unit is the match's game time.
+const EmptyMatchTimeout = 10 * time.Second
+
+// MatchesOptions sets up [Matches].
+type MatchesOptions struct {
+	// Transport is the server side players join on: a transport.Server over
+	// a UDP and a WebSocket link, say. Matches closes it.
+	Transport transport.Transport
+	// MaxMatches is the most matches played at once (the cap); the default
+	// (zero) is session.DefaultMatches (8).
+	MaxMatches int
+	// PlayersPerMatch is the most players placed in one match, 1 to 7; the
+	// default (zero) is session.DefaultPlayersPerMatch (7).
+	PlayersPerMatch int
+	// Name is the host's own player's name in every match; "" is "server".
+	Name string
+	// Report receives what goes wrong in a match (a step that panicked, a
+	// match that could not be made), naming the match; nil drops it.
+	Report func(string)
+}
+
+// Matches plays several matches of one game in one process: the dedicated
+// server (`griff-player --server`). Each match is a game of its own
+// (LoadedGame.NewGame: its own scene, clock, Rand seeded with Options.Seed,
+// systems and network host), made when a player finds no match with room
+// (session.Lobby), and ended, its slot free again, once no player has been
+// in it for EmptyMatchTimeout. A match's steps depend only on its own
+// players' input, so it plays as it would alone on its server. Save games:
+// matches keep none (Options.Saves is ignored): several copies of a game
+// would write over each other's. Matches must be used from one goroutine,
+// and plays every match on it in slot order.
+type Matches struct {
+	lg    *LoadedGame
+	opts  Options
+	mo    MatchesOptions
+	lobby *session.Lobby
+	slots []*hostedMatch
+	now   time.Duration
+	// Opened and Ended count the matches made and ended since the start.
+	Opened, Ended int
+}
+
+// hostedMatch is one match being played.
+type hostedMatch struct {
+	loop  *Loop
+	sys   *network.System
+	empty time.Duration // game time since the match last had a player
+}
+
+// NewMatches returns the server of lg's matches on mo.Transport, each made
+// with opts (its Systems and WrapInput come first, the match's network
+// system after). NewMatches panics if mo.Transport is nil or the numbers
+// are out of range (see session.NewLobby).
+func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
+	if mo.Transport == nil {
+		panic("hosting: MatchesOptions.Transport is nil")
+	}
+	if mo.Name == "" {
+		mo.Name = "server"
+	}
+	opts.Saves = nil
+	m := &Matches{lg: lg, opts: opts, mo: mo}
+	m.lobby = session.NewLobby(mo.Transport, session.LobbyConfig{MaxMatches: mo.MaxMatches,
+		PlayersPerMatch: mo.PlayersPerMatch, Open: m.open})
+	m.slots = make([]*hostedMatch, m.lobby.Cap())
+	return m
+}
+
+// open makes the match of slot on t (session.LobbyConfig.Open).
+func (m *Matches) open(slot int, t transport.Transport) error {
+	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name})
+	opts := m.opts
+	opts.Systems = append(append([]runtime.System(nil), opts.Systems...), sys)
+	wrap := opts.WrapInput
+	opts.WrapInput = func(in input.Source) input.Source {
+		if wrap != nil {
+			in = wrap(in)
+		}
+		return sys.Input(in)
+	}
+	g, err := m.lg.NewGame(opts)
+	if err != nil {
+		m.report(slot, err)
+		return err
+	}
+	report := func(err error) { m.report(slot, err) }
+	m.slots[slot] = &hostedMatch{loop: &Loop{Game: g, View: NewImageCheckView(m.lg), Report: report, NoUndo: true}, sys: sys}
+	m.Opened++
+	return nil
+}
+
+func (m *Matches) report(slot int, err error) {
+	if m.mo.Report != nil {
+		m.mo.Report(fmt.Sprintf("match %d: %v", slot, err))
+	}
+}
+
+// Frame plays one frame of the server: it runs the shared transport (see
+// session.Lobby.Poll) at now, the server's clock (it must not go back), then
+// advances every match by d, the real time since the last frame
+// (Loop.Frame: a step every StepDuration), and ends the matches empty for
+// EmptyMatchTimeout.
+func (m *Matches) Frame(now, d time.Duration) {
+	m.now = now
+	m.lobby.Poll(now)
+	for slot, hm := range m.slots {
+		if hm == nil {
+			continue
+		}
+		hm.loop.Frame(d) // an error was reported and paused the match
+		if len(hm.sys.Players()) > 1 {
+			hm.empty = 0
+			continue
+		}
+		hm.empty += d
+		if hm.empty >= EmptyMatchTimeout {
+			m.end(slot)
+		}
+	}
+}
+
+// end stops the match of slot: its players hear the host stop.
+func (m *Matches) end(slot int) {
+	hm := m.slots[slot]
+	m.slots[slot] = nil
+	m.Ended++
+	if err := errors.Join(hm.sys.Close(), hm.loop.Close()); err != nil {
+		m.report(slot, err)
+	}
+}
+
+// Games returns the game of every slot: nil for a free one.
+func (m *Matches) Games() []*runtime.Game {
+	out := make([]*runtime.Game, len(m.slots))
+	for i, hm := range m.slots {
+		if hm != nil {
+			out[i] = hm.loop.Game
+		}
+	}
+	return out
+}
+
+// Status returns the server's status line: matches held of the cap,
+// players connected of those in the matches (connected or in their grace
+// period), each player's RTT as "MATCH.PLAYER:Nms", then each match's
+// stats: "[SLOT: tick T, P players, in/out KB]".
+func (m *Matches) Status() string {
+	var b strings.Builder
+	held, connected, total := 0, 0, 0
+	var rtts []string
+	for slot, hm := range m.slots {
+		if hm == nil {
+			continue
+		}
+		held++
+		for _, p := range hm.sys.Players() {
+			if p.ID == 0 {
+				continue
+			}
+			total++
+			if p.Connected {
+				connected++
+				rtts = append(rtts, fmt.Sprintf("%d.%d:%dms", slot, p.ID, p.RTT.Milliseconds()))
+			}
+		}
+	}
+	fmt.Fprintf(&b, "matches %d/%d  players %d/%d", held, m.lobby.Cap(), connected, total)
+	if len(rtts) > 0 {
+		fmt.Fprintf(&b, "  rtt %s", strings.Join(rtts, " "))
+	}
+	for _, s := range m.lobby.Matches() {
+		if hm := m.slots[s.Slot]; hm != nil {
+			fmt.Fprintf(&b, "  [%d: tick %d, %d players, %.1f/%.1f KB]", s.Slot, hm.loop.Game.Clock().Tick(),
+				s.Players, float64(s.BytesIn)/1024, float64(s.BytesOut)/1024)
+		}
+	}
+	return b.String()
+}
+
+// Close ends every match (their players hear the host stop), sends the
+// goodbyes and closes the transport. It returns the first error.
+func (m *Matches) Close() error {
+	for slot, hm := range m.slots {
+		if hm != nil {
+			m.end(slot)
+		}
+	}
+	m.lobby.Poll(m.now)
+	return m.lobby.Close()
+}
+
+// ServeMatches plays the matches of m in real time until ctx is done, then
+// closes m and returns nil: the loop of `griff-player --server`. Each frame
+// comes at the step rate of lg's project (Matches.Frame with the real time
+// since the last); once a second it writes a status line to out: the time
+// since the start and Matches.Status.
+func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer) error {
+	rate := lg.Project.StepRate
+	if rate == 0 {
+		rate = 60 // the project's default
+	}
+	step := time.Second / time.Duration(rate)
+	fmt.Fprintf(out, "serving %s (%q) headless at %d steps a second, up to %d matches; interrupt to stop\n",
+		lg.Name, lg.Project.Name, rate, m.lobby.Cap())
+	ticker := time.NewTicker(step)
+	defer ticker.Stop()
+	start := time.Now()
+	last := start
+	nextReport := start.Add(time.Second)
+	for {
+		select {
+		case <-ctx.Done():
+			fmt.Fprintf(out, "stopped after %.2fs: %d matches played\n", time.Since(start).Seconds(), m.Opened)
+			return m.Close()
+		case now := <-ticker.C:
+			m.Frame(now.Sub(start), now.Sub(last))
+			last = now
+			if !now.Before(nextReport) {
+				nextReport = nextReport.Add(time.Second)
+				fmt.Fprintf(out, "time %6.2fs  %s\n", now.Sub(start).Seconds(), m.Status())
+			}
+		}
+	}
+}
