@@ -40,6 +40,8 @@ func buildLevel(lv *Level, index int, b *Board) *scenes.Template {
 	cs := b.cellSize()
 	gr := grid.Grid{Width: lv.Width, Height: lv.Height, CellSize: cs, Blocked: lv.Walls}
 	scenes.Add(sc.NewEntity("Grid", root), gr)
+	scenery := sc.NewEntity("Scenery", root)
+	scenes.Add(scenery, Scenery{})
 	inside := floorCells(lv)
 	for i, in := range inside {
 		if !in {
@@ -48,10 +50,10 @@ func buildLevel(lv *Level, index int, b *Board) *scenes.Template {
 		c := gr.CellOf(i)
 		switch {
 		case lv.Walls[i]:
-			tile(sc, root, "Wall", c, cs, cs, colorWall, layerFloor)
-			tile(sc, root, "WallTop", c, cs, cs*0.25, colorWallTop, layerFloor+1)
+			tile(sc, scenery, "Wall", c, cs, cs, colorWall, layerFloor)
+			tile(sc, scenery, "WallTop", c, cs, cs*0.25, colorWallTop, layerFloor+1)
 		default:
-			tile(sc, root, "Floor", c, cs, cs, colorFloor, layerFloor)
+			tile(sc, scenery, "Floor", c, cs, cs, colorFloor, layerFloor)
 		}
 	}
 	for _, c := range lv.Targets {

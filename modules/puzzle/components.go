@@ -143,7 +143,13 @@ type Exit struct {
 	Cell grid.Cell `json:"cell"`
 }
 
+// Scenery marks a subtree of a level that no move changes (the floor and
+// walls a level is built with): the history leaves it out, so a move costs
+// only what can change. Saved as "Puzzle.Scenery".
+type Scenery struct{}
+
 func init() {
+	scenes.Register[Scenery]("Puzzle.Scenery")
 	scenes.Register[Board]("Puzzle.Board")
 	scenes.Register[LevelInfo]("Puzzle.Level")
 	scenes.Register[Player]("Puzzle.Player")

@@ -9,7 +9,7 @@ import (
 )
 
 // capture appends the state of every component of root and its descendants,
-// in hierarchy order, to dst. A component that will not encode is left out
+// in hierarchy order, to dst, leaving out Scenery subtrees. A component that will not encode is left out
 // (and undo cannot restore it; none of Griff's does).
 func capture(dst []Change, root *scenes.Entity) []Change {
 	for ct, c := range root.Components() {
@@ -20,7 +20,9 @@ func capture(dst []Change, root *scenes.Entity) []Change {
 		dst = append(dst, Change{Entity: root.ID(), Component: ct.Name(), State: string(b)})
 	}
 	for _, ch := range root.Children() {
-		dst = capture(dst, ch)
+		if !scenes.Has[Scenery](ch) {
+			dst = capture(dst, ch)
+		}
 	}
 	return dst
 }
@@ -70,25 +72,29 @@ func restore(sc *scenes.Scene, changes []Change, pace time.Duration) {
 			continue
 		}
 		m, isMover := c.(*grid.Mover)
-		var from grid.Cell
+		var was grid.Mover
 		if isMover {
-			from = m.Cell
+			was = *m
 		}
 		ct.Copy(c, fresh)
 		if isMover && pace > 0 {
-			slideBack(m, from, pace)
+			slideBack(m, &was, pace)
 		}
 	}
 }
 
-// slideBack makes m, just put back on its cell, slide there from the cell it
-// was on, if that is a neighbour.
-func slideBack(m *grid.Mover, from grid.Cell, pace time.Duration) {
-	d := grid.DirTo(from, m.Cell)
+// slideBack makes m, just put back on its cell, slide there from the cell
+// it was on (was.Cell), if that is a neighbour. A mover that was sliding
+// from that cell turns round where it is.
+func slideBack(m *grid.Mover, was *grid.Mover, pace time.Duration) {
+	d := grid.DirTo(was.Cell, m.Cell)
 	if d == grid.DirNone || d.Diagonal() {
 		return
 	}
-	m.From, m.Moving, m.Elapsed = from, true, 0
+	m.From, m.Moving, m.Elapsed = was.Cell, true, 0
+	if was.Moving && was.From == m.Cell && was.Pace > 0 {
+		m.Elapsed = max(was.Pace-was.Elapsed, 0)
+	}
 	if m.Pace <= 0 {
 		m.Pace = pace // the restored pace is kept, so the state after the slide is the one restored
 	}

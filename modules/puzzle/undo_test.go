@@ -162,3 +162,30 @@ func TestUndoRestoresAnySavedField(t *testing.T) {
 		t.Errorf("after two undos the field is %v, want (9,9)", got)
 	}
 }
+
+// TestUndoMidSlideTurnsRound: an undo while the player slides turns it round
+// where it is, and it ends where it began.
+func TestUndoMidSlideTurnsRound(t *testing.T) {
+	r := newRig(t, corridor, nil)
+	s0 := r.state()
+	r.in.next = append(r.in.next, ActionRight)
+	for range 4 {
+		r.g.Step()
+	}
+	m := scenes.Get[grid.Mover](r.root().Find("Player"))
+	if !m.Moving {
+		t.Fatal("the player should be sliding 4 steps into the move")
+	}
+	x0 := r.root().Find("Player").Transform().Position().X()
+	r.in.next = append(r.in.next, ActionUndo)
+	r.g.Step()
+	r.g.Step()
+	x1 := r.root().Find("Player").Transform().Position().X()
+	if !m.Moving || m.From != grid.C(2, 1) || !(x1 < x0) || x1 <= DefaultCellSize {
+		t.Errorf("after undo mid-slide: %+v at x %v (was %v); want sliding back left from (2,1), not jumping", m, x1, x0)
+	}
+	r.settle()
+	if got := r.state(); got != s0 {
+		t.Errorf("after the undo mid-slide: %s", changed(got, s0))
+	}
+}
