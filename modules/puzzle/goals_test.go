@@ -127,3 +127,24 @@ func TestTemplateLevelsSolve(t *testing.T) {
 		}
 	}
 }
+
+// TestNextLevelAfterWin: a solved level stays NextDelay, then the next is
+// built with a fresh history; the solved level being taken away in the same
+// step does not mark the new one solved.
+func TestNextLevelAfterWin(t *testing.T) {
+	r := newRig(t, "#@$.#\n\n#####\n#@$ .#\n#####", nil)
+	r.do("R")
+	b := r.board()
+	if !b.Won || b.Level != 0 {
+		t.Fatalf("level 1 not won: %+v", b)
+	}
+	for range 60 {
+		r.g.Step()
+	}
+	if b.Level != 1 || b.Won || b.Moves != 0 || len(b.Solved) != 1 || !b.Solved[0] {
+		t.Errorf("after the delay: level %d won %v moves %d solved %v; want level 2 unsolved, only level 1 marked", b.Level, b.Won, b.Moves, b.Solved)
+	}
+	if info := scenes.Get[LevelInfo](r.root()); info.Index != 1 {
+		t.Errorf("the level built is %d, want 1", info.Index)
+	}
+}

@@ -101,8 +101,8 @@ func (s *system) restart(b *Board, root *scenes.Entity) {
 // checks the level's goal once everything rests.
 func (s *system) goals(g *runtime.Game) {
 	e, b := s.board()
-	if b == nil || b.Built != b.Level+1 {
-		return
+	if b == nil || b.Built != b.Level+1 || b.Start == nil {
+		return // no level, or one built this step: the old one goes at the step's end
 	}
 	root := levelRoot(e)
 	if root == nil {
