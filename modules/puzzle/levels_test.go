@@ -44,7 +44,7 @@ func TestReadLevels(t *testing.T) {
 func TestReadLevelsErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, text, want string
-		good           int
+		good             int
 	}{
 		{"bad character", "#####\n#@$x.#\n#####", "f:2:4: unknown character 'x'", 0},
 		{"no player", "#####\n# $.#\n#####", "f:1:1: the level has no player", 0},
