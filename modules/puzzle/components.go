@@ -19,6 +19,9 @@ const (
 	// DefaultNextDelay is how long a solved level stays before the next one
 	// when Board.NextDelay is 0: 0.75 s of game time.
 	DefaultNextDelay = 750 * time.Millisecond
+	// DefaultTileSize is a tile's side in pixels when Board.TileSize is 0:
+	// 24, the template's sheet.
+	DefaultTileSize = 24
 	// DefaultMenu is the name of the level-select panel when Board.Menu is "".
 	DefaultMenu = "Levels"
 	// DefaultSlot is the save slot of the solved marks when Board.Slot is "".
@@ -58,6 +61,14 @@ type Board struct {
 	// Menu is the name of the level-select panel (a ui.Panel whose widgets
 	// have the actions "level:N", N from 0); the default ("") is DefaultMenu.
 	Menu string `json:"menu,omitempty"`
+	// Tiles is the image of a tile sheet (a game folder path, such as
+	// "assets/puzzle.png"): TileSize-pixel squares in a row, in the order of
+	// the Tile constants, drawn scaled to CellSize. The default ("") draws
+	// the level with shapes.
+	Tiles string `json:"tiles,omitempty"`
+	// TileSize is the side of a tile of Tiles in pixels; the default (0) is
+	// DefaultTileSize.
+	TileSize int `json:"tileSize,omitempty"`
 	// Status names an entity whose Griff.Text shows the level's number and
 	// title and "solved"; "" shows nothing.
 	Status string `json:"status,omitempty"`
@@ -162,6 +173,13 @@ func (b *Board) cellSize() float64 {
 		return b.CellSize
 	}
 	return DefaultCellSize
+}
+
+func (b *Board) tileSize() int {
+	if b.TileSize > 0 {
+		return b.TileSize
+	}
+	return DefaultTileSize
 }
 
 func (b *Board) stepTime() time.Duration {

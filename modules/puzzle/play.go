@@ -159,24 +159,35 @@ func (s *system) cover(root *scenes.Entity) bool {
 	return done && (!exits || onExit)
 }
 
-// paintCrates colours each crate by whether it stands on a target.
+// paintCrates draws each crate by whether it stands on a target: the
+// shape's colour or the sheet's tile.
 func (s *system) paintCrates(root *scenes.Entity) {
-	var targets []grid.Cell
+	targets := s.covered[:0]
 	for _, c := range root.Children() {
 		if t := scenes.Get[Target](c); t != nil && t.Covered {
 			targets = append(targets, t.Cell)
 		}
 	}
+	s.covered = targets
 	for _, c := range root.Children() {
-		m, sh := scenes.Get[grid.Mover](c), scenes.Get[visual.Shape](c)
-		if m == nil || sh == nil || !scenes.Has[grid.Crate](c) {
+		m := scenes.Get[grid.Mover](c)
+		if m == nil || !scenes.Has[grid.Crate](c) {
 			continue
 		}
-		col := colorCrate
-		if containsCell(targets, m.Cell) {
-			col = colorCrateDone
+		done := containsCell(targets, m.Cell)
+		if sh := scenes.Get[visual.Shape](c); sh != nil {
+			sh.Color = colorCrate
+			if done {
+				sh.Color = colorCrateDone
+			}
 		}
-		sh.Color = col
+		if sp := scenes.Get[visual.Sprite](c); sp != nil && sp.Region.W > 0 {
+			tile := TileCrate
+			if done {
+				tile = TileCrateDone
+			}
+			sp.Region = tileRegion(tile, sp.Region.W)
+		}
 	}
 }
 

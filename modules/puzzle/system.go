@@ -28,13 +28,14 @@ func Systems() []runtime.System { return []runtime.System{&system{}} }
 // system is the puzzle system. It keeps no state between steps: all of it
 // is in the Board and the level's components.
 type system struct {
-	game   *runtime.Game  `griff:"-"`
-	before []Change       `griff:"-"` // the level's state as this step's move began
-	trying *scenes.Entity `griff:"-"` // the player whose move this step tries, or nil
-	parsed []string       `griff:"-"` // the text levels was read from
-	levels []Level        `griff:"-"` // the levels of parsed
-	errs   []error        `griff:"-"` // their mistakes
-	crates []grid.Cell    `griff:"-"` // this step's crate cells, reused
+	game    *runtime.Game  `griff:"-"`
+	before  []Change       `griff:"-"` // the level's state as this step's move began
+	trying  *scenes.Entity `griff:"-"` // the player whose move this step tries, or nil
+	parsed  []string       `griff:"-"` // the text levels was read from
+	levels  []Level        `griff:"-"` // the levels of parsed
+	errs    []error        `griff:"-"` // their mistakes
+	crates  []grid.Cell    `griff:"-"` // this step's crate cells, reused
+	covered []grid.Cell    `griff:"-"` // this step's covered targets, reused
 }
 
 func (*system) Name() string { return "Puzzle" }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // corridor: the player, a crate, floor, a target, then a second crate
@@ -187,5 +188,27 @@ func TestUndoMidSlideTurnsRound(t *testing.T) {
 	r.settle()
 	if got := r.state(); got != s0 {
 		t.Errorf("after the undo mid-slide: %s", changed(got, s0))
+	}
+}
+
+// TestUndoRestoresCrateTile: with a tile sheet, a crate pushed onto a target
+// shows the "done" tile, and undo puts the plain tile back with the push.
+func TestUndoRestoresCrateTile(t *testing.T) {
+	r := newRig(t, corridor, func(b *Board) { b.Tiles = "assets/puzzle.png" })
+	r.do("RRR")
+	var crate *scenes.Entity
+	for _, c := range r.root().Children() {
+		if c.Name() == "Crate" {
+			crate = c
+			break
+		}
+	}
+	sp := scenes.Get[visual.Sprite](crate)
+	if want := tileRegion(TileCrateDone, DefaultTileSize); sp == nil || sp.Region != want {
+		t.Fatalf("the crate on the target draws %+v, want region %v", sp, want)
+	}
+	r.do("Z")
+	if want := tileRegion(TileCrate, DefaultTileSize); sp.Region != want {
+		t.Errorf("after undo the crate draws region %v, want %v", sp.Region, want)
 	}
 }
