@@ -16,8 +16,12 @@ import (
 // plays level N (from 0).
 const levelAction = "level:"
 
-// SolvedMark is put after the label of a solved level's widget.
-const SolvedMark = "  (solved)"
+// SolvedMark is put after the label of a solved level's widget, and
+// WonMark after the status text of a level just solved.
+const (
+	SolvedMark = "  (solved)"
+	WonMark    = "  solved!"
+)
 
 // menu handles the level select: a widget "level:N" chosen this step plays
 // level N and closes the panel; the levels action opens or closes it. It
@@ -69,9 +73,9 @@ func (s *system) labels(b *Board, levels []Level) {
 		if err != nil || n < 0 || n >= len(levels) {
 			continue
 		}
-		label := levelName(n, &levels[n])
+		label := s.names[0][n]
 		if n < len(b.Solved) && b.Solved[n] {
-			label += SolvedMark
+			label = s.names[1][n]
 		}
 		if w.Label != label {
 			w.Label = label
@@ -102,11 +106,13 @@ func (s *system) status(e *scenes.Entity, b *Board, levels []Level) {
 		s.game.Problems().Warn(se, "Griff.Text", "the board's status entity has no Griff.Text")
 		return
 	}
-	text := levelName(b.Level, &levels[b.Level])
+	text := s.names[0][b.Level]
 	if b.Won {
-		text += "  solved!"
+		text = s.names[2][b.Level]
 	}
-	t.Set(text)
+	if t.Text != text {
+		t.Set(text)
+	}
 }
 
 // outputGoal reports whether the board's output goal is met: the named

@@ -34,6 +34,7 @@ type system struct {
 	parsed  []string       `griff:"-"` // the text levels was read from
 	levels  []Level        `griff:"-"` // the levels of parsed
 	errs    []error        `griff:"-"` // their mistakes
+	names   [3][]string    `griff:"-"` // per level: its name, marked solved, with WonMark
 	crates  []grid.Cell    `griff:"-"` // this step's crate cells, reused
 	covered []grid.Cell    `griff:"-"` // this step's covered targets, reused
 }
@@ -66,6 +67,15 @@ func (s *system) read(e *scenes.Entity, b *Board) []Level {
 		text := []byte(joinLines(b.Levels))
 		var err error
 		s.levels, err = ReadLevels(orDefault(b.Source, DefaultSource), text)
+		for k := range s.names {
+			s.names[k] = s.names[k][:0]
+		}
+		for i := range s.levels {
+			n := levelName(i, &s.levels[i])
+			s.names[0] = append(s.names[0], n)
+			s.names[1] = append(s.names[1], n+SolvedMark)
+			s.names[2] = append(s.names[2], n+WonMark)
+		}
 		s.errs = s.errs[:0]
 		if j, ok := err.(interface{ Unwrap() []error }); ok {
 			s.errs = append(s.errs, j.Unwrap()...)
