@@ -5,6 +5,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -81,6 +82,10 @@ func buildLevel(lv *Level, index int, b *Board) *scenes.Template {
 	p := pt.piece(root, "Player", lv.Player, TilePlayer, layerPlayer, visual.Shape{Kind: visual.ShapeCircle, Radius: float64(cs * 0.36), Color: colorPlayer})
 	scenes.Add(p, grid.Mover{Cell: lv.Player, From: lv.Player, StepTime: st, Pace: st, Push: true})
 	scenes.Add(p, Player{})
+	if b.Turns {
+		scenes.Add(root, turns.Order{})
+		scenes.Add(p, turns.Actor{Side: "player"})
+	}
 	return scenes.NewTemplate(fmt.Sprintf("puzzle level %d", index+1), root)
 }
 

@@ -69,6 +69,12 @@ type Board struct {
 	// TileSize is the side of a tile of Tiles in pixels; the default (0) is
 	// DefaultTileSize.
 	TileSize int `json:"tileSize,omitempty"`
+	// Turns makes each move a turn of runtime/turns: a level gets a
+	// Griff.TurnOrder on its root and the player a Griff.TurnActor whose turn
+	// ends with each move, so turn-based pieces (a countdown, an enemy actor
+	// a game adds) play between moves, and undo puts their counters back.
+	// The default (false) adds neither.
+	Turns bool `json:"turns,omitempty"`
 	// Status names an entity whose Griff.Text shows the level's number and
 	// title and "solved"; "" shows nothing.
 	Status string `json:"status,omitempty"`

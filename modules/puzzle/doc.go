@@ -61,6 +61,11 @@
 //   - Restart is a move of its own (PuzzleScript's rule): it puts the level
 //     back as built, and undo takes it back. A restart that would change
 //     nothing does nothing.
+//   - Turns (runtime/turns): with Board.Turns a level gets a turn order and
+//     the player a turn actor, and each move (a restart too is not a turn;
+//     a refused move is not) ends the player's turn, so turn-based pieces
+//     play between moves; their counters are level state like any other,
+//     so undo puts them back.
 //   - Moves (the HUD's "Puzzle.Board.moves") counts the moves undo has not
 //     taken back.
 //   - Goals: every target covered by a crate (when the level has targets),
@@ -84,6 +89,10 @@
 //     a warning "levels:LINE:COL: ..." on the Board in the problem log, and
 //     that level is left out; the others play.
 //   - Only the scene's first active Board plays.
-//   - Drawing: levels are built from shapes (visual.Shape): floor, walls,
-//     target rings, exits, crates that turn green on a target, the player.
+//   - Drawing: a level is drawn with the tile sheet Board.Tiles (the
+//     template's is drawn by internal/artgen: floor, wall, target, crate,
+//     crate on a target, player, exit, in the order of the Tile constants),
+//     or, without one, with shapes (visual.Shape). A crate on a target shows
+//     the "done" tile (or turns green); that is level state, so undo puts it
+//     back too.
 package puzzle

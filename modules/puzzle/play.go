@@ -3,6 +3,7 @@ package puzzle
 import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -112,6 +113,7 @@ func (s *system) goals(g *runtime.Game) {
 		s.trying = nil
 		if m := scenes.Get[grid.Mover](p); m != nil && m.Moving {
 			s.record(b)
+			s.endTurn(p)
 		} else {
 			restore(g.Scene(), s.before, 0) // a refused move changes nothing
 		}
@@ -125,6 +127,17 @@ func (s *system) goals(g *runtime.Game) {
 			b.Solved = append(b.Solved, false)
 		}
 		b.Solved[b.Level] = true
+	}
+}
+
+// endTurn ends the player's turn (runtime/turns) after a move, if it has
+// one going: the turns system ends it on its next step.
+func (s *system) endTurn(p *scenes.Entity) {
+	if !scenes.Has[turns.Actor](p) {
+		return
+	}
+	if t, ok := runtime.LookupService[turns.Turns](s.game); ok {
+		t.EndTurn(p)
 	}
 }
 

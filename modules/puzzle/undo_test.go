@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -210,5 +211,31 @@ func TestUndoRestoresCrateTile(t *testing.T) {
 	r.do("Z")
 	if want := tileRegion(TileCrate, DefaultTileSize); sp.Region != want {
 		t.Errorf("after undo the crate draws region %v, want %v", sp.Region, want)
+	}
+}
+
+// TestUndoRestoresTurns: with Board.Turns each move is a turn; a countdown
+// on the player counts the moves down, and undo puts the turn order's
+// counters and the countdown back.
+func TestUndoRestoresTurns(t *testing.T) {
+	r := newRig(t, corridor, func(b *Board) { b.Turns = true })
+	p := r.root().Find("Player")
+	scenes.Add(p, turns.Countdown{Left: 10})
+	order := scenes.Get[turns.Order](r.root())
+	if order == nil || order.Turns != 1 {
+		t.Fatalf("the level's turn order: %+v, want the first turn begun", order)
+	}
+	r.do("RDL")
+	cd := scenes.Get[turns.Countdown](p)
+	if order.Turns != 4 || order.Round != 4 || cd.Left != 7 {
+		t.Fatalf("after 3 moves: turns %d round %d countdown %d; want 4, 4, 7", order.Turns, order.Round, cd.Left)
+	}
+	r.do("L") // a wall: refused, not a turn
+	if order.Turns != 4 || cd.Left != 7 {
+		t.Errorf("a refused move took a turn: turns %d countdown %d", order.Turns, cd.Left)
+	}
+	r.do("ZZ")
+	if order.Turns != 2 || order.Round != 2 || cd.Left != 9 {
+		t.Errorf("after 2 undos: turns %d round %d countdown %d; want 2, 2, 9", order.Turns, order.Round, cd.Left)
 	}
 }
