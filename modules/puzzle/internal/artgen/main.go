@@ -104,7 +104,7 @@ func wall(set func(x, y int, c color.NRGBA)) {
 // dist is the distance of pixel (x, y)'s centre from the tile's centre.
 func dist(x, y int) float64 {
 	dx, dy := float64(x)+0.5-size/2, float64(y)+0.5-size/2
-	return math.Sqrt(dx*dx + dy*dy)
+	return math.Sqrt(float64(dx*dx) + float64(dy*dy)) // explicit roundings: the same pixels on every machine
 }
 
 func target(set func(x, y int, c color.NRGBA)) {
