@@ -8,9 +8,10 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// capture appends the state of every component of root and its descendants,
-// in hierarchy order, to dst, leaving out Scenery subtrees. A component that will not encode is left out
-// (and undo cannot restore it; none of Griff's does).
+// capture appends the state of every component of root and its
+// descendants, in hierarchy order, to dst, leaving out Scenery subtrees. A
+// component that will not encode is left out (and undo cannot restore it;
+// every registered component of Griff's encodes).
 func capture(dst []Change, root *scenes.Entity) []Change {
 	for ct, c := range root.Components() {
 		b, err := ct.Encode(c)
