@@ -27,12 +27,13 @@ const (
 )
 
 // puzzleScript accepts the level select's first button (level 1) at step 5,
-// then plays the six levels' solutions (modules/puzzle/testdata).
-func puzzleScript(t *testing.T) ([]input.Event, griff.Tick) {
-	t.Helper()
+// then plays the six levels' solutions (modules/puzzle/testdata), and
+// returns the events and the step the playthrough ends at. It panics if the
+// solutions cannot be read (the test binary runs in tests/).
+func puzzleScript() ([]input.Event, griff.Tick) {
 	data, err := os.ReadFile("../modules/puzzle/testdata/solutions.txt")
 	if err != nil {
-		t.Fatal(err)
+		panic("tests: the puzzle solutions: " + err.Error())
 	}
 	keys := map[rune]string{'U': puzzle.ActionUp, 'D': puzzle.ActionDown, 'L': puzzle.ActionLeft, 'R': puzzle.ActionRight}
 	ev := []input.Event{{Tick: 5, Action: "UIAccept", Down: true, Value: 1}, {Tick: 7, Action: "UIAccept"}}
@@ -63,7 +64,7 @@ func TestPuzzlePlaythrough(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script, steps := puzzleScript(t)
+	script, steps := puzzleScript()
 	p := recordedPlaythrough(t, lg, "puzzle", input.NewScript(script), steps)
 	for _, fps := range []int{30, 60, 144} {
 		var problems []scenes.Problem

@@ -23,6 +23,7 @@ import (
 // and a snapshot taken after the rewind must be the bytes of the one taken at
 // that step the first time (snapshot, restore, snapshot gives identical bytes).
 func TestEveryTemplateRewinds(t *testing.T) {
+	puzzleEvents, puzzleSteps := puzzleScript()
 	scripts := map[string]struct {
 		events []input.Event
 		steps  griff.Tick
@@ -30,6 +31,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"empty":      {nil, 600},
 		"hello":      {helloScript(), helloSteps},
 		"platformer": {platformerScript(), platformerSteps},
+		"puzzle":     {puzzleEvents, puzzleSteps},
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {
