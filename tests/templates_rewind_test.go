@@ -23,6 +23,7 @@ import (
 // and a snapshot taken after the rewind must be the bytes of the one taken at
 // that step the first time (snapshot, restore, snapshot gives identical bytes).
 func TestEveryTemplateRewinds(t *testing.T) {
+	puzzleEvents, puzzleSteps := puzzleScript()
 	scripts := map[string]struct {
 		events []input.Event
 		steps  griff.Tick
@@ -33,6 +34,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		// Offline the arena's discs wait for network players: nothing moves.
 		// tests/multiplayer_template_test.go plays it over the network.
 		"multiplayer": {nil, 600},
+		"puzzle":      {puzzleEvents, puzzleSteps},
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

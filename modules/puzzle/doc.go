@@ -1,0 +1,98 @@
+// Package puzzle is Griff's grid puzzle module (the Sokoban, PuzzleScript and
+// Baba Is You family): a player that moves one cell per move, crates it
+// pushes, walls, targets and exits, goals, a move history with exact undo and
+// restart, a move counter, and a level select whose solved marks are kept in
+// the saves store. It builds on the core's grid movement (runtime/grid: the
+// grid, movers, crates and their pushes) and reads levels in the classic
+// Sokoban text format (ReadLevels). `griff-player new puzzle folder/` writes
+// its template, "Crate Keeper": six short levels.
+//
+// A project uses it by naming it ("modules": ["puzzle"]) and putting a
+// Board in a scene; a game built in code passes Systems() to
+// runtime.NewGame after the built-in systems.
+//
+// # Units
+//
+// Cells are grid.Cell, [column, row] from a level's top-left (y down).
+// Lengths are world units; CellSize is 24 by default. Durations are game
+// time (time.Duration, written in files as "120ms").
+//
+// # Components
+//
+//   - Board ("Puzzle.Board"): the levels (text), settings, and the play's
+//     state: the level played, the moves, the history, the solved marks.
+//   - LevelInfo ("Puzzle.Level"): the root of a built level.
+//   - Player ("Puzzle.Player"): the player's grid.Brain; the player's
+//     grid.Mover has Push.
+//   - Target ("Puzzle.Target") and Exit ("Puzzle.Exit"): goal cells.
+//
+// Crates are the core's grid.Crate with a grid.Mover; walls are the
+// grid.Grid's blocked cells.
+//
+// # System and steps
+//
+// One system with two steps in the logic phase: StepPuzzleMoves, before
+// runtime.StepGridMoves, reads the input (a move, undo, restart, the level
+// select) and builds levels; StepPuzzleGoals, right after it, keeps or
+// refuses the move the grid made and checks the goal.
+//
+// # Rules and decisions
+//
+//   - A move is one cell, taken only when nothing slides (held keys repeat
+//     a move per cell, as in PuzzleScript). A push moves one crate; a chain
+//     of crates, or a crate against a wall, refuses the move (Sokoban's
+//     rule, the grid's Push). A refused move is not a move: the level's state
+//     is put back exactly (even the grid's bump count and facing), it is not
+//     counted and undo does not see it.
+//   - History is exact and generic: when a move begins, the saved fields of
+//     every component of the level's entities are taken through the
+//     component model (scenes.ComponentType.Encode). Board.Pending keeps the
+//     state as the last move began; each earlier move keeps, in History, only
+//     the components it changed (their state before it). Undo puts those
+//     back (ComponentType.Decode and Copy), so it restores whatever a move
+//     changed: positions, the grid's step counts, a target's cover, a
+//     crate's colour, turn counters of runtime/turns on the level's
+//     entities, any module's saved field. The Board itself is not part of
+//     the history. Entities spawned or destroyed by a move are not undone
+//     (no rule here does either).
+//   - A mover undone by one cell slides back over StepTime, drawn like a
+//     move; one put back farther (a restart, the undo of a restart) jumps.
+//     An undo while things slide turns the slide round.
+//   - Restart is a move of its own (PuzzleScript's rule): it puts the level
+//     back as built, and undo takes it back. A restart that would change
+//     nothing does nothing.
+//   - Turns (runtime/turns): with Board.Turns a level gets a turn order and
+//     the player a turn actor, and each move (a restart too is not a turn;
+//     a refused move is not) ends the player's turn, so turn-based pieces
+//     play between moves; their counters are level state like any other,
+//     so undo puts them back.
+//   - Moves (the HUD's "Puzzle.Board.moves") counts the moves undo has not
+//     taken back.
+//   - Goals: every target covered by a crate (when the level has targets),
+//     the player on an exit (when it has one), and, when the Board names
+//     one, a component's named output ("COMPONENT.NAME" of GoalEntity,
+//     hud.ParseOutput) non-zero. They are checked once everything rests.
+//   - After a level is solved it stays NextDelay, then the next unsolved
+//     level (in order, wrapping) is built; once all are solved the level
+//     select opens.
+//   - The level select is a ui.Panel (Board.Menu); its widgets with the
+//     action "level:N" play level N; the system writes their labels,
+//     "N. Title" and SolvedMark for a solved level. While any panel is open,
+//     moves wait.
+//   - Solved marks are Board.Solved, game state. When a game has a saves
+//     store (runtime/saves), the whole game is saved in Board.Slot each time
+//     a level is built after one was solved, and a game starting with that
+//     slot loads it: the player continues at that level, with the marks.
+//     (The saves store keeps whole games; it has no smaller record.)
+//   - Levels are text in the Board (one line per element of Levels) because
+//     a module's systems have no access to the project's files; a mistake is
+//     a warning "levels:LINE:COL: ..." on the Board in the problem log, and
+//     that level is left out; the others play.
+//   - Only the scene's first active Board plays.
+//   - Drawing: a level is drawn with the tile sheet Board.Tiles (the
+//     template's is drawn by internal/artgen: floor, wall, target, crate,
+//     crate on a target, player, exit, in the order of the Tile constants),
+//     or, without one, with shapes (visual.Shape). A crate on a target shows
+//     the "done" tile (or turns green); that is level state, so undo puts it
+//     back too.
+package puzzle

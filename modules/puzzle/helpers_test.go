@@ -1,0 +1,142 @@
+package puzzle
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/scenes"
+)
+
+// taps is an input source whose presses the test queues: each queued action
+// is pressed in the next step and released in the one after.
+type taps struct {
+	next    []string
+	release []string
+}
+
+func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
+	for _, a := range s.release {
+		dst = append(dst, input.Event{Tick: tick, Action: a})
+	}
+	s.release = s.release[:0]
+	for _, a := range s.next {
+		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1})
+		s.release = append(s.release, a)
+	}
+	s.next = s.next[:0]
+	return dst
+}
+
+// rig is a game with the puzzle system playing one board.
+type rig struct {
+	t   testing.TB
+	g   *runtime.Game
+	in  *taps
+	brd *scenes.Entity
+}
+
+// newRig makes a game whose board holds the levels text and builds its
+// first level.
+func newRig(t testing.TB, text string, extra func(b *Board)) *rig {
+	t.Helper()
+	in := &taps{}
+	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: in}, builtins.Options{}, Systems()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := g.Scene().NewEntity("Board", nil)
+	b := Board{Levels: strings.Split(text, "\n")}
+	if extra != nil {
+		extra(&b)
+	}
+	scenes.Add(e, b)
+	r := &rig{t: t, g: g, in: in, brd: e}
+	r.settle()
+	return r
+}
+
+func (r *rig) board() *Board { return scenes.Get[Board](r.brd) }
+
+func (r *rig) root() *scenes.Entity {
+	root := levelRoot(r.brd)
+	if root == nil {
+		r.t.Fatal("no level built")
+	}
+	return root
+}
+
+// settle steps until the level is built and nothing slides (at most 200
+// steps).
+func (r *rig) settle() {
+	r.t.Helper()
+	for range 200 {
+		r.g.Step()
+		if root := levelRoot(r.brd); root != nil && resting(root) && r.board().Start != nil && len(r.in.release) == 0 {
+			return
+		}
+	}
+	r.t.Fatal("the level did not settle in 200 steps")
+}
+
+// do taps each key of keys (U D L R move, Z undo, X restart) and lets the
+// level settle after each.
+func (r *rig) do(keys string) {
+	r.t.Helper()
+	for _, k := range keys {
+		a := map[rune]string{'U': ActionUp, 'D': ActionDown, 'L': ActionLeft, 'R': ActionRight, 'Z': ActionUndo, 'X': ActionRestart}[k]
+		if a == "" {
+			r.t.Fatalf("bad key %q", k)
+		}
+		r.in.next = append(r.in.next, a)
+		r.settle()
+	}
+}
+
+// cell returns the cell of the i-th mover named name in the level.
+func (r *rig) cell(name string, i int) grid.Cell {
+	r.t.Helper()
+	for _, c := range r.root().Children() {
+		if c.Name() == name {
+			if i == 0 {
+				return scenes.Get[grid.Mover](c).Cell
+			}
+			i--
+		}
+	}
+	r.t.Fatalf("no %s #%d", name, i)
+	return grid.Cell{}
+}
+
+// state is the level's whole saved state, for exact comparisons.
+func (r *rig) state() string {
+	var b strings.Builder
+	for _, c := range capture(nil, r.root()) {
+		b.WriteString(c.Component + c.State + "\n")
+	}
+	return b.String()
+}
+
+// changed lists the lines of got that are not in want, and of want not in
+// got.
+func changed(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	var out []string
+	for i := range max(len(g), len(w)) {
+		a, b := "", ""
+		if i < len(g) {
+			a = g[i]
+		}
+		if i < len(w) {
+			b = w[i]
+		}
+		if a != b {
+			out = append(out, "got "+a+" want "+b)
+		}
+	}
+	return strings.Join(out, "\n")
+}

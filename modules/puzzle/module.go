@@ -1,0 +1,34 @@
+package puzzle
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/griffengine/griff/runtime"
+)
+
+//go:generate go run ./internal/artgen -out template/assets
+
+//go:embed all:template
+var templateFiles embed.FS
+
+// Template returns the module's project template: "Crate Keeper", a
+// Sokoban-like with six short levels and a level select (the folder
+// `griff-player new puzzle folder/` writes).
+func Template() fs.FS {
+	sub, err := fs.Sub(templateFiles, "template")
+	if err != nil {
+		panic("puzzle: the embedded template has no folder: " + err.Error())
+	}
+	return sub
+}
+
+func init() {
+	runtime.RegisterModule(runtime.Module{
+		Name:     "puzzle",
+		Systems:  Systems,
+		Controls: Controls,
+		Template: Template(),
+		Summary:  "grid puzzles (Sokoban, PuzzleScript): pushes, targets, exits, exact undo and restart, a level select; six levels",
+	})
+}

@@ -1,0 +1,225 @@
+package puzzle
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/saves"
+	"github.com/griffengine/griff/scenes"
+)
+
+// The module's steps: StepPuzzleMoves (logic, before the grid moves) reads
+// the player's input (a move, undo, restart, the level select) and builds
+// levels; StepPuzzleGoals (logic, after the grid moves) records or refuses
+// the move just made and checks the goal.
+var (
+	StepPuzzleMoves = runtime.NewStep("PuzzleMoves")
+	StepPuzzleGoals = runtime.NewStep("PuzzleGoals")
+)
+
+// Systems returns a new puzzle system for one game (the module's one
+// system). Give it to runtime.NewGame after the built-in systems (it places
+// its steps around runtime.StepGridMoves, so the grid system must be in the
+// game); a project naming "puzzle" gets it from the host.
+func Systems() []runtime.System { return []runtime.System{&system{}} }
+
+// system is the puzzle system. It keeps no state between steps: all of it
+// is in the Board and the level's components.
+type system struct {
+	game    *runtime.Game  `griff:"-"`
+	before  []Change       `griff:"-"` // the level's state as this step's move began
+	trying  *scenes.Entity `griff:"-"` // the player whose move this step tries, or nil
+	parsed  []string       `griff:"-"` // the text levels was read from
+	levels  []Level        `griff:"-"` // the levels of parsed
+	errs    []error        `griff:"-"` // their mistakes
+	names   [3][]string    `griff:"-"` // per level: its name, marked solved, with WonMark
+	crates  []grid.Cell    `griff:"-"` // this step's crate cells, reused
+	covered []grid.Cell    `griff:"-"` // this step's covered targets, reused
+}
+
+func (*system) Name() string { return "Puzzle" }
+
+func (s *system) Setup(g *runtime.Game) error {
+	s.game = g
+	g.AddStep(StepPuzzleMoves, runtime.Before(runtime.StepGridMoves), s.moves)
+	g.AddStep(StepPuzzleGoals, runtime.After(runtime.StepGridMoves), s.goals)
+	return nil
+}
+
+// board returns the scene's first active Board, or nil.
+func (s *system) board() (*scenes.Entity, *Board) {
+	for e, b := range scenes.Active[Board](s.game.Scene()) {
+		return e, b
+	}
+	return nil, nil
+}
+
+// read returns b's levels, reading them again only when the text changed,
+// and warns once about each mistake.
+func (s *system) read(e *scenes.Entity, b *Board) []Level {
+	if s.parsed == nil || !slices.Equal(s.parsed, b.Levels) {
+		s.parsed = slices.Clone(b.Levels)
+		if s.parsed == nil {
+			s.parsed = []string{}
+		}
+		text := []byte(joinLines(b.Levels))
+		var err error
+		s.levels, err = ReadLevels(orDefault(b.Source, DefaultSource), text)
+		for k := range s.names {
+			s.names[k] = s.names[k][:0]
+		}
+		for i := range s.levels {
+			n := levelName(i, &s.levels[i])
+			s.names[0] = append(s.names[0], n)
+			s.names[1] = append(s.names[1], n+SolvedMark)
+			s.names[2] = append(s.names[2], n+WonMark)
+		}
+		s.errs = s.errs[:0]
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			s.errs = append(s.errs, j.Unwrap()...)
+		}
+	}
+	for _, err := range s.errs {
+		s.game.Problems().Warn(e, "Puzzle.Board", "%v", err)
+	}
+	if len(s.levels) == 0 && len(s.errs) == 0 {
+		s.game.Problems().Warn(e, "Puzzle.Board", "%v", errors.New("no levels"))
+	}
+	return s.levels
+}
+
+func joinLines(lines []string) string {
+	n := 0
+	for _, l := range lines {
+		n += len(l) + 1
+	}
+	buf := make([]byte, 0, n)
+	for _, l := range lines {
+		buf = append(buf, l...)
+		buf = append(buf, '\n')
+	}
+	return string(buf)
+}
+
+// levelRoot returns the built level under the board, or nil.
+func levelRoot(board *scenes.Entity) *scenes.Entity {
+	for _, c := range board.Children() {
+		if c.Alive() && scenes.Has[LevelInfo](c) {
+			return c
+		}
+	}
+	return nil
+}
+
+// moves is StepPuzzleMoves.
+func (s *system) moves(g *runtime.Game) {
+	e, b := s.board()
+	s.trying = nil
+	if b == nil {
+		return
+	}
+	levels := s.read(e, b)
+	if !b.Checked {
+		b.Checked = true
+		s.loadMarks(b)
+	}
+	menuOpen := s.menu(e, b, levels)
+	if len(levels) == 0 {
+		return
+	}
+	if b.Level < 0 || b.Level >= len(levels) {
+		b.Level, b.Built = 0, 0
+	}
+	if b.Built != b.Level+1 {
+		s.build(e, b, levels)
+		return
+	}
+	root := levelRoot(e)
+	if root == nil {
+		return
+	}
+	if b.Start == nil {
+		b.Start = capture(nil, root)
+	}
+	s.status(e, b, levels)
+	if b.Won {
+		s.afterWin(e, b, levels)
+		return
+	}
+	if menuOpen {
+		return
+	}
+	in := g.Input()
+	switch {
+	case in.Pressed(0, ActionUndo):
+		s.undo(b, root)
+	case in.Pressed(0, ActionRestart):
+		s.restart(b, root)
+	default:
+		s.move(b, root)
+	}
+}
+
+// build asks for the board's level to be built (spawned at the end of the
+// step) in place of the one shown, and starts its history afresh.
+func (s *system) build(e *scenes.Entity, b *Board, levels []Level) {
+	for _, c := range e.Children() {
+		if scenes.Has[LevelInfo](c) {
+			s.game.Destroy(c)
+		}
+	}
+	lv := &levels[b.Level]
+	b.Built = b.Level + 1
+	b.Moves, b.Undos, b.History, b.Pending, b.Start = 0, 0, nil, nil, nil
+	b.Won, b.WonFor = false, 0
+	cs := b.cellSize()
+	at := [2]float64{-float64(lv.Width) * cs / 2, -float64(lv.Height) * cs / 2}
+	s.game.Spawn(buildLevel(lv, b.Level, b), e, at, nil)
+	if slices.Contains(b.Solved, true) {
+		s.saveMarks(b)
+	}
+}
+
+// loadMarks loads the board's save slot if the game has a saves store and
+// the slot holds a save (see the package documentation).
+func (s *system) loadMarks(b *Board) {
+	sv, ok := saves.Of(s.game)
+	if !ok {
+		return
+	}
+	if yes, err := sv.Exists(orDefault(b.Slot, DefaultSlot)); err == nil && yes {
+		_ = sv.Load(orDefault(b.Slot, DefaultSlot)) // a bad slot name is in the problem log
+	}
+}
+
+// saveMarks saves the game in the board's slot if it has a saves store.
+func (s *system) saveMarks(b *Board) {
+	if sv, ok := saves.Of(s.game); ok {
+		if err := sv.Save(orDefault(b.Slot, DefaultSlot)); err != nil {
+			s.game.Problems().Warn(nil, "Puzzle.Board", "%v", err)
+		}
+	}
+}
+
+// afterWin counts the time since the level was solved and, after NextDelay,
+// builds the next unsolved level, or opens the level select once all are.
+func (s *system) afterWin(e *scenes.Entity, b *Board, levels []Level) {
+	if b.WonFor >= b.nextDelay() {
+		return
+	}
+	b.WonFor += s.game.Clock().Delta()
+	if b.WonFor < b.nextDelay() {
+		return
+	}
+	for i := 1; i <= len(levels); i++ {
+		n := (b.Level + i) % len(levels)
+		if n >= len(b.Solved) || !b.Solved[n] {
+			b.Level = n
+			s.build(e, b, levels)
+			return
+		}
+	}
+	s.openMenu(b)
+}
