@@ -141,10 +141,14 @@ func (src *source) Events(tick griff.Tick, dst []input.Event) []input.Event {
 			s.client.SendInput(step, src.buf)
 			s.m.stamp = step
 		}
-		// Prediction: the local player's input moves their own player here.
+		// Prediction: the local player's input moves their own player here,
+		// the pointer rounded as the host gets it.
 		for i := start; i < len(dst); i++ {
-			if dst[i].Player == 0 {
-				dst[i].Player = int(s.client.ID())
+			if e := &dst[i]; e.Player == 0 {
+				e.Player = int(s.client.ID())
+				if e.Kind == input.KindPointer || e.Kind.IsTouch() {
+					e.X, e.Y = float64(pixel(e.X)), float64(pixel(e.Y))
+				}
 			}
 		}
 	}
