@@ -71,6 +71,15 @@
 //     and leave the project's.
 //   - Labels are drawn with their inline tags (runtime/ui/markup): each tagged
 //     part in its colour and size, on one baseline (visual.Text.Tags).
+//   - Every text can come from the string table (Options.Strings): a
+//     widget's Label, a HUD text and any visual.Text whose text is "@id" show
+//     that row in the player's language (Settings.Language). StepUI looks a
+//     Text up when its text or the language changes (it runs while the
+//     gameplay is paused, so a title menu's texts are looked up too) and
+//     keeps the row in visual.Text.Lookup, which the renderer draws; an id
+//     the table lacks warns once (naming the entity and Griff.Text) and is
+//     drawn as written. Dialogue lines, speakers and choices are looked up
+//     through IPanels.Localize the same way (runtime/dialogue).
 //   - All the UI's state is in its components (open, stack, focus, values,
 //     glow), so it is saved, hashed and restored with the scene; the system
 //     keeps only this step's Chosen list.
