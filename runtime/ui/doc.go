@@ -19,8 +19,13 @@
 //     widgets on every machine. A panel anchors to a point of the screen
 //     (Panel.Anchor: 0 the left or top edge, 1 the right or bottom, 0.5 the
 //     middle) and the same point of the panel goes there.
-//   - Panels stack. Opening one (by its Toggle action, a widget's Action, or
-//     IPanels.Open from a script) puts it on top; only the top panel takes
+//   - Panels stack. Opening one (by its Toggle action, a widget's Action,
+//     IPanels.Open from a script, or a message of runtime/messages sent to
+//     its entity: "open", "close", "toggle", or the names in Panel.OpenOn,
+//     CloseOn and ToggleOn, so a scene file's wire opens a game-over panel)
+//     puts it on top. A closed panel's entity is inactive, and messages to
+//     a group or the whole scene reach only active entities: address a
+//     closed panel by its entity's name; only the top panel takes
 //     input. Each panel keeps its own focused widget (Panel.Focus), so going
 //     back to a panel finds the focus where it was.
 //   - Focus moves in the direction pressed to the nearest widget that way: of
