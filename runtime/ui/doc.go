@@ -25,7 +25,7 @@
 //     CloseOn and ToggleOn, so a scene file's wire opens a game-over panel)
 //     puts it on top. A closed panel's entity is inactive, and messages to
 //     a group or the whole scene reach only active entities: address a
-//     closed panel by its entity's name; only the top panel takes
+//     closed panel by its entity's name. Only the top panel takes
 //     input. Each panel keeps its own focused widget (Panel.Focus), so going
 //     back to a panel finds the focus where it was.
 //   - Focus moves in the direction pressed to the nearest widget that way: of
