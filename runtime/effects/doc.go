@@ -48,7 +48,10 @@
 //   - Bad values from a file (a negative rate, a NaN lifetime, a burst above
 //     Max) are clamped into range with one warning per setting in the
 //     problem log naming the entity and Griff.Emitter (Griff.Light for
-//     lights); the game goes on and nothing panics.
+//     lights); the game goes on and nothing panics. They are checked when a
+//     scene comes in (and for the start scene when the system is set up),
+//     not only in the steps, so they show at once under a title menu that
+//     pauses the gameplay.
 //   - Shadows: a light with Shadows takes as occluders, each step, the
 //     solid, non-sensor, non-one-way collider shapes (boxes and capsules as
 //     boxes, circles as octagons, polygons of up to 8 points, segments and

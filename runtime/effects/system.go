@@ -3,6 +3,7 @@ package effects
 import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // DefaultMaxLive is the most live particles a game has at once, across all
@@ -67,6 +68,7 @@ func (s *system) Setup(g *runtime.Game) error {
 		g.Problems().Warn(nil, "Effects", "effects: the particle cap %d is not in [1, %d]; clamped to %d", s.opts.MaxLive, MaxMaxLive, s.max)
 	}
 	runtime.Provide[Service](g, s)
+	s.SceneStarted(g)
 	g.AddStep(runtime.StepParticles, runtime.InPhase(runtime.PhaseSimulate), s.particles)
 	g.AddStep(runtime.StepEffects, runtime.InPhase(runtime.PhasePresent), func(g *runtime.Game) {
 		tick, dt := g.Clock().Tick(), g.Clock().DeltaSeconds()
@@ -83,6 +85,20 @@ func (s *system) Setup(g *runtime.Game) error {
 		s.lights(g, tick, dt)
 	})
 	return nil
+}
+
+// SceneStarted checks the settings of the scene's emitters and lights at
+// once, warning about values out of range (and clamping the lights'), so
+// mistakes show when a scene comes in (and for the start scene when the
+// system is set up), also under a title menu that pauses the gameplay; it
+// implements runtime.SceneStarter.
+func (s *system) SceneStarted(g *runtime.Game) {
+	for e, em := range scenes.Active[Emitter](g.Scene()) {
+		em.settings(g, e)
+	}
+	for e, l := range scenes.Active[visual.Light](g.Scene()) {
+		boundLight(g, e, l)
+	}
 }
 
 // particles moves every emitter's particles, counts the live ones, then lets
