@@ -85,6 +85,16 @@
 //     the table lacks warns once (naming the entity and Griff.Text) and is
 //     drawn as written. Dialogue lines, speakers and choices are looked up
 //     through IPanels.Localize the same way (runtime/dialogue).
+//   - Nonsense values (from a scene file or a script) are put right at the
+//     start of each StepUI, with one warning naming the entity and
+//     Griff.Panel or Griff.Widget: NaN or infinite numbers take their
+//     defaults; negative sizes become 0; a slider's min above its max is
+//     swapped, equal non-zero bounds become [0, 1], a negative step becomes
+//     the default (a tenth of the range) and its value is clamped into the
+//     range; a choice's value becomes a whole index of its choices; a
+//     toggle's becomes 0 or 1; a panel's Focus that is not one of its
+//     widgets is cleared (the first widget takes focus). StepUI runs while
+//     the gameplay is paused, so a title menu's mistakes show at once.
 //   - All the UI's state is in its components (open, stack, focus, values,
 //     glow), so it is saved, hashed and restored with the scene; the system
 //     keeps only this step's Chosen list.
