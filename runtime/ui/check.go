@@ -9,8 +9,9 @@ import (
 
 // check puts nonsense values of the scene's panels and widgets right, each
 // with a warning naming the entity and component (once: the value is then
-// right). It runs at the start of StepUI, which runs while the gameplay is
-// paused, so a title menu's mistakes show on the first step.
+// right). It runs early in StepUI (after the bound widgets took the
+// player's settings), which runs while the gameplay is paused, so a title
+// menu's mistakes show on the first step.
 func (s *system) check() {
 	for e, p := range scenes.All[Panel](s.g.Scene()) {
 		s.checkPanel(e, p)

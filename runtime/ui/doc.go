@@ -85,8 +85,8 @@
 //     the table lacks warns once (naming the entity and Griff.Text) and is
 //     drawn as written. Dialogue lines, speakers and choices are looked up
 //     through IPanels.Localize the same way (runtime/dialogue).
-//   - Nonsense values (from a scene file or a script) are put right at the
-//     start of each StepUI, with one warning naming the entity and
+//   - Nonsense values (from a scene file or a script) are put right early in
+//     each StepUI (after bound widgets took the player's settings), with one warning naming the entity and
 //     Griff.Panel or Griff.Widget: NaN or infinite numbers take their
 //     defaults; negative sizes become 0; a slider's min above its max is
 //     swapped, equal non-zero bounds become [0, 1], a negative step becomes

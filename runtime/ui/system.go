@@ -166,11 +166,11 @@ func (s *system) PausesGameplay(g *runtime.Game) bool {
 // step runs the UI for one step.
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
-	s.check()
 	if !s.pulled || s.scene != g.Scene() { // a new scene's widgets show the settings too
 		s.pullSettings()
 		s.pulled, s.scene = true, g.Scene()
 	}
+	s.check()
 	s.layout()
 	sc := g.Scene()
 	if !s.waitForKey() {
