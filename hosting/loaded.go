@@ -22,6 +22,7 @@ import (
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/effects"
 	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/scenes"
@@ -422,7 +423,8 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 // BuiltinOptions returns the settings the game folder gives the built-in
 // systems (runtime/builtins): its start scene and scenes for scene changes, the
 // physics world of project.griff's "physics" section, its tables, its
-// dialogue files (dialogue/*.dlg), and the UI's logical screen and string
+// dialogue files (dialogue/*.dlg), the particle cap of its "effects"
+// section, and the UI's logical screen and string
 // table (tables/strings.csv). Sound is
 // the host's to give (NewGame adds it from Options.Output); here it is none.
 func (lg *LoadedGame) BuiltinOptions() builtins.Options {
@@ -434,6 +436,7 @@ func (lg *LoadedGame) BuiltinOptions() builtins.Options {
 		Tables:     lg.Tables(),
 		Dialogue:   lg.Dialogue(),
 		UI:         lg.uiOptions(lg.Tables(), nil),
+		Effects:    effects.Options{MaxLive: lg.Project.Effects.MaxParticles},
 	}
 }
 

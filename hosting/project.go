@@ -51,6 +51,10 @@ type Project struct {
 	Controls json.RawMessage `json:"controls,omitempty"`
 	// Physics sets the physics world's gravity and sleeping.
 	Physics PhysicsSettings `json:"physics"`
+	// Effects is the "effects" section: {"maxParticles": 20000}, the most
+	// live particles across the game's emitters (runtime/effects'
+	// Options.MaxLive; absent or 0 is effects.DefaultMaxLive).
+	Effects EffectsSettings `json:"effects,omitzero"`
 	// Modules names the genre modules the game uses.
 	Modules []string `json:"modules,omitempty"`
 }
@@ -79,6 +83,16 @@ type PhysicsSettings struct {
 	NoGravity bool `json:"noGravity,omitempty" griff:"was=no_gravity"`
 	// NoSleep keeps every body awake.
 	NoSleep bool `json:"noSleep,omitempty" griff:"was=no_sleep"`
+}
+
+// EffectsSettings is the "effects" section of a project file.
+//
+//	"effects": {"maxParticles": 20000}
+type EffectsSettings struct {
+	// MaxParticles is the most live particles the game has at once, across
+	// its emitters; 0 is effects.DefaultMaxLive (20,000). A value out of
+	// [1, effects.MaxMaxLive] is clamped with a warning in the problem log.
+	MaxParticles int `json:"maxParticles,omitempty"`
 }
 
 // ErrBadFile is wrapped by every error about a file's content: its syntax, a field

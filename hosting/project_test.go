@@ -16,13 +16,14 @@ func TestParseProject(t *testing.T) {
   "startScene": "main",
   "stepRate": 30,
   "window": {"width": 320, "height": 180, "pixelArt": true},
-  "physics": {"noGravity": true, "noSleep": true}
+  "physics": {"noGravity": true, "noSleep": true},
+  "effects": {"maxParticles": 5000}
 }`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p.Name != "Demo" || p.StartScene != "main" || p.StepRate != 30 || p.Window.Width != 320 || !p.Window.PixelArt ||
-		!p.Physics.NoGravity || !p.Physics.NoSleep {
+		!p.Physics.NoGravity || !p.Physics.NoSleep || p.Effects.MaxParticles != 5000 {
 		t.Errorf("ParseProject = %+v", p)
 	}
 }

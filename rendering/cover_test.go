@@ -12,6 +12,7 @@ import (
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/runtime/view"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // fadeScenes are two scenes to fade between: a room with a sprite and a red
@@ -54,17 +55,24 @@ func fadeGame(t *testing.T, tr sceneflow.Transition) (*runtime.Game, *rendering.
 
 // TestFadeGolden: a one-second grey fade (30 steps out, 30 in) drawn halfway
 // out (after step 15 at blend 0.5: the room under a cover of 0.483) and
-// halfway in (the hall under 0.517): the cover is the last quad, over the
-// HUD, premultiplied.
+// halfway in (the hall under 0.517), built with 1 worker and with 4: the
+// lists are the same and match the golden; the cover is the last quad, over
+// the HUD, premultiplied.
 func TestFadeGolden(t *testing.T) {
 	g, r := fadeGame(t, sceneflow.Transition{Kind: sceneflow.KindFade, Seconds: 1, Color: griff.RGB(0.5, 0.5, 0.5)})
+	r4 := rendering.NewRenderer(rendering.Options{Assets: images(t), Workers: 4})
+	r4.SetScreen(screen)
 	var b strings.Builder
-	var list drawlist.List
+	var list, list4 drawlist.List
 	for range 45 {
 		g.Step()
 		switch g.Clock().Tick() {
 		case 15, 45:
 			r.Build(g, 0.5, &list)
+			r4.Build(g, 0.5, &list4)
+			if got, want := list4.String(), list.String(); got != want {
+				t.Errorf("after step %d the fade built with 4 workers differs from 1:\n%s\nwant\n%s", g.Clock().Tick(), got, want)
+			}
 			fmt.Fprintf(&b, "# %s after step %d at blend 0.5\n%s", g.Scene().Name(), g.Clock().Tick(), list.String())
 		}
 	}
@@ -72,6 +80,35 @@ func TestFadeGolden(t *testing.T) {
 	last := list.Quads[len(list.Quads)-1]
 	if a := last.Tint.A; a < 0.516 || a > 0.517 || last.Tint.R != a*0.5 {
 		t.Errorf("halfway in, the cover's tint is %+v, want grey at alpha 31/60 premultiplied", last.Tint)
+	}
+}
+
+// TestFadeOverChunkedBuild fades out of a room of 2,100 sprites (over
+// rendering.ParallelMin, so 4 workers build the sprites in chunks): halfway
+// out the list is the same with 1 worker and with 4, cover last.
+func TestFadeOverChunkedBuild(t *testing.T) {
+	g, r := fadeGame(t, sceneflow.Transition{Kind: sceneflow.KindFade, Seconds: 1, Color: griff.RGB(0.5, 0.5, 0.5)})
+	for i := range rendering.ParallelMin + 52 {
+		e := g.Scene().NewEntity(fmt.Sprint("Tile", i), nil)
+		e.Transform().SetPosition(griff.V(float64(i%60*4), float64(i/60*4))) // all on screen
+		scenes.Add(e, visual.Sprite{Image: "ebiten.png"})
+	}
+	r4 := rendering.NewRenderer(rendering.Options{Assets: images(t), Workers: 4})
+	r4.SetScreen(screen)
+	var list, list4 drawlist.List
+	for range 15 {
+		g.Step()
+	}
+	r.Build(g, 0.5, &list)
+	r4.Build(g, 0.5, &list4)
+	if len(list.Quads) < rendering.ParallelMin {
+		t.Fatalf("%d quads, want the room's %d sprites and more", len(list.Quads), rendering.ParallelMin+52)
+	}
+	if list4.String() != list.String() {
+		t.Error("halfway out of a big room, the fade built with 4 workers differs from 1")
+	}
+	if last := list.Quads[len(list.Quads)-1]; last.Tint.A < 0.48 || last.Tint.A > 0.49 {
+		t.Errorf("the last quad's tint is %+v, want the cover at alpha 29/60", last.Tint)
 	}
 }
 

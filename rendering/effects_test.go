@@ -23,7 +23,7 @@ import (
 // what build adds to its scene.
 func fxGame(t testing.TB, build func(s *scenes.Scene)) *runtime.Game {
 	t.Helper()
-	g, err := runtime.NewGame(runtime.Options{Seed: 7}, view.NewSystem(), effects.NewSystem())
+	g, err := runtime.NewGame(runtime.Options{Seed: 7}, view.NewSystem(), effects.NewSystem(effects.Options{}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,7 +82,7 @@ func (f *frame) Text(t *visual.Text) {
 // (ok is false); of a text longer than text.MaxRunes runes the first
 // text.MaxRunes are drawn.
 func (f *frame) checkText(t *visual.Text, lay *textLayout) (s string, size float64, ok bool) {
-	s, size, ok = t.Text, t.Size, true
+	s, size, ok = t.Shown(), t.Size, true
 	long := false
 	switch {
 	case size > text.MaxSize:

@@ -70,3 +70,24 @@ func TestTextBadTagsWarn(t *testing.T) {
 }
 
 func abs32(v float32) float32 { return max(v, -v) }
+
+// A Text that is a string-table id draws the row looked up for it
+// (visual.Text.Shown), not the id.
+func TestTextDrawsLookedUpRow(t *testing.T) {
+	f := newFixture(t, 1)
+	e := f.entity("Title", nil, griff.V(0, 0))
+	scenes.Add(e, visual.Text{Text: "@menu.start", Size: 16})
+	tx := scenes.Get[visual.Text](e)
+	tx.Lookup = visual.TextLookup{From: "@menu.start", Text: "Go"}
+	f.settle()
+	f.build(0)
+	n := 0
+	for _, q := range f.quads() {
+		if q.Tint != (drawlist.Color{}) {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d glyph quads, want 2 (the row \"Go\", not the id)", n)
+	}
+}

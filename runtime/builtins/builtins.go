@@ -61,6 +61,9 @@ type Options struct {
 	// UI configures the UI system (runtime/ui): the logical screen, the
 	// string table, the settings store.
 	UI ui.Options
+	// Effects configures the effects system (runtime/effects): the game's
+	// cap on live particles.
+	Effects effects.Options
 }
 
 // NewGame makes a game with the built-in systems around own (see Systems),
@@ -113,6 +116,6 @@ func Systems(opts Options, own ...runtime.System) []runtime.System {
 		sounds.NewSystem(opts.Sound),
 	}
 	out = append(out, own...)
-	return append(out, view.NewSystem(), effects.NewSystem(),
+	return append(out, view.NewSystem(), effects.NewSystem(opts.Effects),
 		hud.NewSystem(hud.Options{Screen: opts.UI.Screen, Strings: opts.UI.Strings}), ui.NewSystem(opts.UI))
 }

@@ -33,6 +33,13 @@
 //     has; a Conversation restored with such a State (a save from an older
 //     build of the story) warns once and stops (shows nothing) instead of
 //     guessing.
+//   - Texts can come from the game's string table: a line or a choice
+//     written as an id ("Guard: @guard.halt") is shown as its row in
+//     the player's language (runtime/ui's IPanels.Localize), both to
+//     Listeners and through Dialogue.Turn; an id the table lacks warns once,
+//     naming the entity and Griff.Conversation, and is shown as written.
+//     A speaker is a name of letters and digits in the file format, so it
+//     cannot be an id and is shown as written.
 //   - Listeners are told in the system's step, not inside the verb, so a
 //     script that answers a menu is never re-entered by the UI it drives,
 //     and they are told once more after a restore (the UI shows the restored

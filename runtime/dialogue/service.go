@@ -20,7 +20,9 @@ func (s *system) Start(e *scenes.Entity, node string) error {
 
 func (s *system) Turn(e *scenes.Entity) dlg.Turn {
 	if _, ses, err := s.conv(e); err == nil {
-		return ses.Turn()
+		turn := ses.Turn()
+		s.localize(e, &turn)
+		return turn
 	}
 	return dlg.Turn{}
 }

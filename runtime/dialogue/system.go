@@ -3,11 +3,14 @@ package dialogue
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/messages"
+	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // Errors the Dialogue service returns (wrapped, naming the entity); the
@@ -111,6 +114,7 @@ func (s *system) tell(e *scenes.Entity, c *Conversation) {
 			m.Emit(e, "Griff.Conversation", OutputEnded)
 		}
 	}
+	s.localize(e, &turn)
 	for ct, comp := range e.Components() {
 		if l, ok := comp.(Listener); ok {
 			s.g.Enter(e, ct, runtime.HookStep)
@@ -166,4 +170,29 @@ func (s *system) do(e *scenes.Entity, verb func(*Conversation, *dlg.Session) err
 	c.State = ses.Save()
 	c.wrote = c.State
 	return nil
+}
+
+// localize replaces the string-table ids ("@id") in t's speaker, line and
+// choices with their rows in the player's language (ui.IPanels.Localize),
+// warning once on e (Griff.Conversation) for an id the table lacks. With no
+// UI system, t is left as it is.
+func (s *system) localize(e *scenes.Entity, t *dlg.Turn) {
+	p, ok := runtime.LookupService[ui.IPanels](s.g)
+	if !ok {
+		return
+	}
+	one := func(txt string) string {
+		v, ok := p.Localize(txt)
+		if !ok {
+			s.g.Problems().Warn(e, "Griff.Conversation", "no string %q in the string table", txt[1:])
+		}
+		return v
+	}
+	t.Speaker, t.Text = one(t.Speaker), one(t.Text)
+	if slices.ContainsFunc(t.Choices, func(c dlg.Choice) bool { return visual.IsID(c.Text) }) {
+		t.Choices = slices.Clone(t.Choices)
+		for i := range t.Choices {
+			t.Choices[i].Text = one(t.Choices[i].Text)
+		}
+	}
 }

@@ -16,7 +16,7 @@ import (
 
 func newGame(t testing.TB) *runtime.Game {
 	t.Helper()
-	g, err := runtime.NewGame(runtime.Options{Seed: 3}, view.NewSystem(), effects.NewSystem())
+	g, err := runtime.NewGame(runtime.Options{Seed: 3}, view.NewSystem(), effects.NewSystem(effects.Options{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestFromSceneFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := runtime.NewGame(runtime.Options{Seed: 3, Scene: sc, Problems: probs}, view.NewSystem(), effects.NewSystem())
+	g, err := runtime.NewGame(runtime.Options{Seed: 3, Scene: sc, Problems: probs}, view.NewSystem(), effects.NewSystem(effects.Options{}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -150,12 +150,18 @@ func (em *Emitter) OnMessage(m *messages.Message) {
 }
 
 // Emit emits n particles from e, the emitter's entity, now (clamped to the
-// room left under Max). It must be called from the game's goroutine, during
-// a step.
+// room left under Max and under the game's cap, Options.MaxLive). It must be
+// called from the game's goroutine, during a step.
 func (em *Emitter) Emit(g *runtime.Game, e *scenes.Entity, n int) {
 	s := em.settings(g, e)
 	em.seed(g)
 	n = min(max(n, 0), s.max-len(em.live))
+	if sys, ok := runtime.LookupService[Service](g); ok {
+		if sys, ok := sys.(*system); ok {
+			n = min(n, sys.room(g, e, n))
+			sys.live += n
+		}
+	}
 	origin := e.Transform().WorldPosition()
 	for range n {
 		em.spawn(&s, origin)
@@ -183,9 +189,9 @@ func (em *Emitter) spawn(s *settings, origin griff.Vec) {
 	em.live = append(em.live, particle{pos: p, prev: p, vel: griff.Vec{float64(cos * speed), float64(sin * speed)}, life: s.life})
 }
 
-// step moves the particles by dt seconds, ends the old ones and emits new
-// ones, on step tick.
-func (em *Emitter) step(g *runtime.Game, e *scenes.Entity, tick griff.Tick, dt float64) {
+// move moves the particles by dt seconds and ends the old ones, on step
+// tick.
+func (em *Emitter) move(g *runtime.Game, e *scenes.Entity, tick griff.Tick, dt float64) {
 	s := em.settings(g, e)
 	em.seed(g)
 	em.State.Tick, em.State.DT = tick, dt
@@ -207,6 +213,12 @@ func (em *Emitter) step(g *runtime.Game, e *scenes.Entity, tick griff.Tick, dt f
 		i++
 	}
 	em.live = live
+}
+
+// emitStep emits the step's particles (the first step's burst and what Rate
+// owes over dt seconds) within Max and the room sys leaves.
+func (em *Emitter) emitStep(g *runtime.Game, e *scenes.Entity, dt float64, sys *system) {
+	s := em.settings(g, e)
 	n := 0
 	if !em.State.Started {
 		em.State.Started = true
@@ -219,6 +231,10 @@ func (em *Emitter) step(g *runtime.Game, e *scenes.Entity, tick griff.Tick, dt f
 		n += int(whole)
 	}
 	n = min(n, s.max-len(em.live))
+	if n > 0 {
+		n = min(n, sys.room(g, e, n))
+		sys.live += n
+	}
 	origin := e.Transform().WorldPosition()
 	for range n {
 		em.spawn(&s, origin)

@@ -32,7 +32,10 @@
 //     events (messages.Emitter: a trigger's "enter", a switch's "on") are
 //     counted with a wire sending "count" to a Counter. A name that finds
 //     nothing warns once in the problem log, naming the entity and component,
-//     and the element keeps its own value.
+//     and the element keeps its own value. Sources, a Pips' Max and texts are
+//     checked when a scene comes in (and for the start scene when the system
+//     is set up), so mistakes show at once even under a title menu that
+//     pauses the gameplay, when StepHUD does not run.
 //   - Layout is in the project's logical screen (Options.Screen, the
 //     project's window size), never the window's real size, as package ui's:
 //     the window host scales the whole logical screen. An anchored element's

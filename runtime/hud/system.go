@@ -56,7 +56,46 @@ func (*system) Name() string { return "HUD" }
 func (s *system) Setup(g *runtime.Game) error {
 	s.g = g
 	g.AddStep(StepHUD, runtime.InPhase(runtime.PhasePresent), s.step)
+	s.SceneStarted(g)
 	return nil
+}
+
+// SceneStarted checks the scene's HUD elements at once: their sources, a
+// Pips' Max, their texts' string-table ids and tags, warning about mistakes
+// when a scene comes in (and for the start scene when the system is set
+// up), also under a title menu that pauses the gameplay (StepHUD does not
+// run then). It changes no element's state; it implements
+// runtime.SceneStarter.
+func (s *system) SceneStarted(g *runtime.Game) {
+	sc := g.Scene()
+	for e, b := range scenes.Active[Bar](sc) {
+		s.checkSource(e, "Griff.HudBar", &b.src, b.Source)
+		s.checkSource(e, "Griff.HudBar", &b.max, b.MaxSource)
+	}
+	for e, c := range scenes.Active[Counter](sc) {
+		s.checkSource(e, "Griff.HudCounter", &c.src, c.Source)
+		s.workCounter(e, c)
+	}
+	for e, p := range scenes.Active[Pips](sc) {
+		s.checkSource(e, "Griff.HudPips", &p.src, p.Source)
+		s.checkSource(e, "Griff.HudPips", &p.max, p.MaxSource)
+		if p.MaxSource.Output == "" && p.Max > MaxPips {
+			s.g.Problems().Warn(e, "Griff.HudPips", "max %d is more than %d pips; drawing %d", p.Max, MaxPips, MaxPips)
+		}
+	}
+	for e, l := range scenes.Active[Label](sc) {
+		s.workLabel(e, l)
+	}
+	for e, t := range scenes.Active[Typewriter](sc) {
+		s.work(e, "Griff.HudTypewriter", &t.shot, t.Text, 0)
+	}
+}
+
+// checkSource reads src's number once, for its warnings, if it is set.
+func (s *system) checkSource(e *scenes.Entity, comp string, l *link, src Source) {
+	if src.Output != "" {
+		l.number(e, comp, src)
+	}
 }
 
 // step runs the HUD for one step.

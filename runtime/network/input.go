@@ -10,18 +10,25 @@ import (
 	"github.com/griffengine/griff/net/session"
 )
 
-// held is the actions one player holds at a step, sorted by name: what a
-// player sends every step (a state, not the events, so a late or lost step
-// costs nothing once a later one arrives).
+// held is the actions one player holds at a step, sorted by name, and their
+// pointer (see ptrState): what a player sends every step (a state, not the
+// events, so a late or lost step costs nothing once a later one arrives).
 type held struct {
 	actions []string
 	values  []float64
+	ptr     ptrState
 }
 
-// apply updates h with events of player 0 (the local player).
+// apply updates h with a step's events of player 0 (the local player). It
+// is called once a step.
 func (h *held) apply(events []input.Event) {
+	h.ptr.begin()
 	for _, e := range events {
 		if e.Player != 0 {
+			continue
+		}
+		if e.Kind != input.KindAction {
+			h.ptr.apply(e)
 			continue
 		}
 		i, found := slices.BinarySearch(h.actions, e.Action)
@@ -39,7 +46,8 @@ func (h *held) apply(events []input.Event) {
 }
 
 // appendTo writes h as a step's input payload: count, then each action's
-// name (length, bytes) and value (float64 bits).
+// name (length, bytes) and value (float64 bits), then the pointer part
+// (ptrState.appendTo: nothing while the pointer was never used).
 func (h *held) appendTo(b []byte) []byte {
 	b = append(b, byte(len(h.actions)))
 	for i, a := range h.actions {
@@ -47,7 +55,7 @@ func (h *held) appendTo(b []byte) []byte {
 		b = append(b, a...)
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(h.values[i]))
 	}
-	return b
+	return h.ptr.appendTo(b)
 }
 
 // read sets h from a payload; it reports false (and leaves h as it was) for
@@ -72,15 +80,17 @@ func (h *held) read(p []byte) bool {
 		}
 		next.actions, next.values = append(next.actions, a), append(next.values, v)
 	}
-	if len(p) != 0 {
+	if !next.ptr.read(p) {
 		return false
 	}
 	*h = next
 	return true
 }
 
-// diff appends the events that take player from h to next at tick.
+// diff appends the events that take player from h to next at tick: the
+// actions', then the pointer's.
 func (h *held) diff(next *held, player int, tick griff.Tick, dst []input.Event) []input.Event {
+	dst = h.ptr.diff(&next.ptr, player, tick, dst)
 	for _, a := range h.actions {
 		if _, found := slices.BinarySearch(next.actions, a); !found {
 			dst = append(dst, input.Event{Tick: tick, Player: player, Action: a})
@@ -131,10 +141,14 @@ func (src *source) Events(tick griff.Tick, dst []input.Event) []input.Event {
 			s.client.SendInput(step, src.buf)
 			s.m.stamp = step
 		}
-		// Prediction: the local player's input moves their own player here.
+		// Prediction: the local player's input moves their own player here,
+		// the pointer rounded as the host gets it.
 		for i := start; i < len(dst); i++ {
-			if dst[i].Player == 0 {
-				dst[i].Player = int(s.client.ID())
+			if e := &dst[i]; e.Player == 0 {
+				e.Player = int(s.client.ID())
+				if e.Kind == input.KindPointer || e.Kind.IsTouch() {
+					e.X, e.Y = float64(pixel(e.X)), float64(pixel(e.Y))
+				}
 			}
 		}
 	}

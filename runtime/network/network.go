@@ -20,6 +20,23 @@
 // step's held actions must fit session.MaxInput (255 bytes: about 20 actions
 // held at once); a step over it is not sent, and the host keeps the last.
 //
+// The pointer crosses the same way, as a state after the held actions (see
+// griff/input's Pointer and Touch; mouse buttons are actions through the
+// controls' bindings): the cursor's position rounded to whole logical
+// pixels, the wheel's running totals in 1/[WheelUnits] of a notch (so a lost
+// step loses no turn) and the fingers down, all as varints: the cursor
+// anywhere on a 1280×720 screen costs 5 bytes, and a player who never used
+// the pointer sends nothing more. The host turns the changes into pointer
+// events of the player's index, so a remote player's click lands where they
+// clicked, to the logical pixel. A finger that came down and left within
+// one step is sent once, as ended, and arrives as a tap; the same tap sent
+// twice (a repeated or predicted step) is one tap, so a host must give each
+// new touch a new id, as browsers and Ebitengine do. An action pressed and
+// released within one step (a click shorter than 17 ms at 60 steps/s) is
+// not seen by the host: only what is held at a step's end is sent. The
+// rollback mode's inputs are the same payloads, so every machine plays the
+// same rounded pointer.
+//
 // # State
 //
 // At the end of every step (StepNetworkOut, after the commit of spawns and

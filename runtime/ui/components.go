@@ -40,6 +40,14 @@ type Panel struct {
 	// CloseOnBack, when true, closes the panel when it is on top and the back
 	// action is pressed. A title menu leaves it false.
 	CloseOnBack bool `json:"closeOnBack,omitempty"`
+	// OpenOn, CloseOn and ToggleOn name messages (runtime/messages) that
+	// open, close and toggle the panel when sent to its entity, besides
+	// "open", "close" and "toggle", which it always hears: a wire
+	// {"output": "on", "send": "gameOver", "to": "GameOverPanel"} opens a
+	// panel with "openOn": "gameOver". The default ("") adds none.
+	OpenOn   string `json:"openOn,omitempty"`
+	CloseOn  string `json:"closeOn,omitempty"`
+	ToggleOn string `json:"toggleOn,omitempty"`
 	// Anchor is the point of the screen the panel is placed at, as fractions
 	// of the screen's size: (0, 0) the top-left corner, (0.5, 0.5) the centre,
 	// (1, 1) the bottom-right. The same point of the panel (Anchor as fractions

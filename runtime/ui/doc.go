@@ -19,8 +19,13 @@
 //     widgets on every machine. A panel anchors to a point of the screen
 //     (Panel.Anchor: 0 the left or top edge, 1 the right or bottom, 0.5 the
 //     middle) and the same point of the panel goes there.
-//   - Panels stack. Opening one (by its Toggle action, a widget's Action, or
-//     IPanels.Open from a script) puts it on top; only the top panel takes
+//   - Panels stack. Opening one (by its Toggle action, a widget's Action,
+//     IPanels.Open from a script, or a message of runtime/messages sent to
+//     its entity: "open", "close", "toggle", or the names in Panel.OpenOn,
+//     CloseOn and ToggleOn, so a scene file's wire opens a game-over panel)
+//     puts it on top. A closed panel's entity is inactive, and messages to
+//     a group or the whole scene reach only active entities: address a
+//     closed panel by its entity's name. Only the top panel takes
 //     input. Each panel keeps its own focused widget (Panel.Focus), so going
 //     back to a panel finds the focus where it was.
 //   - Focus moves in the direction pressed to the nearest widget that way: of
@@ -71,6 +76,25 @@
 //     and leave the project's.
 //   - Labels are drawn with their inline tags (runtime/ui/markup): each tagged
 //     part in its colour and size, on one baseline (visual.Text.Tags).
+//   - Every text can come from the string table (Options.Strings): a
+//     widget's Label, a HUD text and any visual.Text whose text is "@id" show
+//     that row in the player's language (Settings.Language). StepUI looks a
+//     Text up when its text or the language changes (it runs while the
+//     gameplay is paused, so a title menu's texts are looked up too) and
+//     keeps the row in visual.Text.Lookup, which the renderer draws; an id
+//     the table lacks warns once (naming the entity and Griff.Text) and is
+//     drawn as written. Dialogue lines, speakers and choices are looked up
+//     through IPanels.Localize the same way (runtime/dialogue).
+//   - Nonsense values (from a scene file or a script) are put right early in
+//     each StepUI (after bound widgets took the player's settings), with one warning naming the entity and
+//     Griff.Panel or Griff.Widget: NaN or infinite numbers take their
+//     defaults; negative sizes become 0; a slider's min above its max is
+//     swapped, equal non-zero bounds become [0, 1], a negative step becomes
+//     the default (a tenth of the range) and its value is clamped into the
+//     range; a choice's value becomes a whole index of its choices; a
+//     toggle's becomes 0 or 1; a panel's Focus that is not one of its
+//     widgets is cleared (the first widget takes focus). StepUI runs while
+//     the gameplay is paused, so a title menu's mistakes show at once.
 //   - All the UI's state is in its components (open, stack, focus, values,
 //     glow), so it is saved, hashed and restored with the scene; the system
 //     keeps only this step's Chosen list.

@@ -94,6 +94,11 @@ type IPanels interface {
 	Settings() Settings
 	// SetLanguage shows texts in lang from the next step and saves it.
 	SetLanguage(lang string)
+	// Localize returns txt, or for a string-table id ("@menu.start", see
+	// visual.IsID) its row in the player's language. It returns txt as
+	// written and false for an id the table lacks (the caller warns, naming
+	// its entity and component), and txt and true with no string table.
+	Localize(txt string) (string, bool)
 	// Waiting reports whether a rebinding widget waits for a key: a host
 	// with a keyboard turns input.Live.Capture on while it does.
 	Waiting() bool
@@ -165,6 +170,7 @@ func (s *system) step(g *runtime.Game) {
 		s.pullSettings()
 		s.pulled, s.scene = true, g.Scene()
 	}
+	s.check()
 	s.layout()
 	sc := g.Scene()
 	if !s.waitForKey() {
@@ -175,6 +181,7 @@ func (s *system) step(g *runtime.Game) {
 	for e, w := range scenes.All[Widget](sc) {
 		s.caption(e, w)
 	}
+	s.texts()
 }
 
 // input runs the toggles, the back action and the top panel for one step. A

@@ -6,7 +6,11 @@ import "github.com/griffengine/griff/griff"
 // world unit before the entity's scale (on the HUD, one screen pixel). Saved as
 // "Griff.Text".
 type Text struct {
-	// Text is the string drawn; "\n" starts a new line.
+	// Text is the string drawn; "\n" starts a new line. A Text starting with
+	// "@" ("@menu.start") is an id of the game's string table
+	// (tables/strings.csv, runtime/ui.Strings): the row is drawn in the
+	// player's language (see Shown); an id the table lacks warns once and is
+	// drawn as written.
 	Text string `json:"text"`
 	// Font is a built-in font's name (rendering/text.BuiltInNames, e.g. "Go
 	// Bold") or the path of a TTF or OTF file in the game folder. The default ("")
@@ -40,6 +44,34 @@ type Text struct {
 	// layout depends on stays the same. It is not state: not saved, hashed or
 	// copied.
 	Memo Memo `griff:"-"`
+	// Lookup is the string-table row drawn for a Text that is an id
+	// ("@menu.start"), set by the UI system (runtime/ui) in its step, in the
+	// player's language. It is not state: it is worked out again from Text.
+	Lookup TextLookup `griff:"-"`
+}
+
+// TextLookup is a Text's string-table row (see Text.Lookup).
+type TextLookup struct {
+	// From is the Text's Text when it was looked up ("@id"), and Lang the
+	// language it was looked up in.
+	From, Lang string
+	// Text is the row's text in Lang, or From as written for an id the table
+	// does not have (a warning says so).
+	Text string
+}
+
+// IsID reports whether words is a string-table id: "@" and at least one
+// more character ("@menu.start").
+func IsID(words string) bool { return len(words) > 1 && words[0] == '@' }
+
+// Shown returns the string drawn: for a Text that is a string-table id
+// ("@id", see IsID) the row looked up for it (Lookup.Text), or the id as
+// written until it is looked up; otherwise Text.
+func (t *Text) Shown() string {
+	if IsID(t.Text) && t.Lookup.From == t.Text {
+		return t.Lookup.Text
+	}
+	return t.Text
 }
 
 // Draw draws the text into s (see Drawable).

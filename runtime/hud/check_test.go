@@ -1,0 +1,50 @@
+package hud_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/hud"
+	"github.com/griffengine/griff/scenes"
+)
+
+const badHUD = `{"format": 1, "nextId": 4, "entities": [
+  {"id": 1, "name": "Lives", "components": {"Griff.HudPips": {"max": 500}}},
+  {"id": 2, "name": "Health", "components": {"Griff.HudBar": {"source": {"output": "Nope.hp"}}}},
+  {"id": 3, "name": "Words", "components": {"Griff.HudText": {"text": "[color=red]unclosed"}}}
+]}`
+
+// HUD mistakes show as soon as the scene is there, before any step (a title
+// menu that pauses the gameplay keeps StepHUD from running), and when a
+// scene comes in.
+func TestHUDMistakesWarnBeforeAnyStep(t *testing.T) {
+	for _, change := range []bool{false, true} {
+		probs := scenes.NewProblems(nil)
+		sc, err := scenes.ReadScene("hud.scene", []byte(badHUD), probs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := runtime.Options{Scene: sc, Problems: probs}
+		if change {
+			opts.Scene = nil
+		}
+		g, err := runtime.NewGame(opts, hud.NewSystem(hud.Options{Screen: screen}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if change {
+			g.SetScene(sc)
+		}
+		text := fmt.Sprint(probs.List())
+		for _, want := range []string{"Lives", "Griff.HudPips", "Health", "Griff.HudBar", "Nope.hp", "Words", "Griff.HudText"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("scene change %v: before any step, the problems do not name %s: %s", change, want, text)
+			}
+		}
+		if v := scenes.Get[hud.Pips](sc.Find("Lives")).Max; v != 500 {
+			t.Errorf("the check changed the pips' Max to %d", v)
+		}
+	}
+}
