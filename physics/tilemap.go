@@ -63,17 +63,32 @@ type CellRect struct{ X, Y, W, H int }
 // cells becomes one rectangle. cells is row-major with width cells a row; a short
 // last row counts as not solid. MergeCells panics if width <= 0.
 func MergeCells(cells []bool, width int) []CellRect {
+	var m CellMerger
+	return m.Merge(cells, width)
+}
+
+// CellMerger is MergeCells with its memory kept between calls, for code that
+// merges every step (lights' occluders): once its buffers have grown to the
+// largest grid merged, Merge allocates nothing. The zero value is ready. A
+// CellMerger is not safe for concurrent use.
+type CellMerger struct {
+	out        []CellRect
+	open, next []int
+}
+
+// Merge returns what MergeCells(cells, width) returns, in a slice that is the
+// merger's own and is overwritten by the next Merge. It panics if width <= 0.
+func (m *CellMerger) Merge(cells []bool, width int) []CellRect {
 	if width <= 0 {
 		panic("physics: MergeCells with width <= 0")
 	}
 	if width > len(cells) {
 		width = max(len(cells), 1) // one short row: the same rectangles
 	}
-	var out []CellRect
+	out := m.out[:0]
 	// open[x] is the index in out of the rectangle whose run starts at column x
 	// and reached the previous row, or -1.
-	open := make([]int, width)
-	next := make([]int, width)
+	open, next := grown(m.open, width), grown(m.next, width)
 	for i := range open {
 		open[i] = -1
 	}
@@ -101,7 +116,16 @@ func MergeCells(cells []bool, width int) []CellRect {
 		}
 		open, next = next, open
 	}
+	m.out, m.open, m.next = out, open, next
 	return out
+}
+
+// grown returns s resliced to n items, reallocated only if it holds fewer.
+func grown(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	return s[:n]
 }
 
 func cellAt(cells []bool, width, x, y int) bool {

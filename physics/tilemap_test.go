@@ -1,6 +1,7 @@
 package physics_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -95,5 +96,32 @@ func TestTilemapWallsMergeCount(t *testing.T) {
 	r.step(1)
 	if n := r.w.ShapeCount(level); n != 8 {
 		t.Errorf("after opening a floor cell %d shapes, want 8", n)
+	}
+}
+
+// TestCellMergerMatchesMergeCells checks a reused merger gives what
+// MergeCells gives for grids of several widths, and merges again with no
+// allocation once grown.
+func TestCellMergerMatchesMergeCells(t *testing.T) {
+	r := griff.NewRand(9)
+	var m physics.CellMerger
+	for _, width := range []int{1, 3, 17, 40, 9} {
+		cells := make([]bool, width*23+width/2) // a short last row too
+		for i := range cells {
+			cells[i] = r.Chance(0.45)
+		}
+		want := physics.MergeCells(cells, width)
+		got := m.Merge(cells, width)
+		if !slices.Equal(got, want) {
+			t.Fatalf("width %d: merger gave %v, MergeCells %v", width, got, want)
+		}
+	}
+	cells := make([]bool, 40*23)
+	for i := range cells {
+		cells[i] = i%7 != 0
+	}
+	m.Merge(cells, 40)
+	if n := testing.AllocsPerRun(20, func() { m.Merge(cells, 40) }); n != 0 {
+		t.Errorf("a grown merger allocates %v times a merge, want 0", n)
 	}
 }

@@ -79,7 +79,7 @@ func (s *system) occluders(sc *scenes.Scene, e *scenes.Entity, l *visual.Light) 
 		o := we.Transform().WorldPosition()
 		cs := tw.CellSize
 		cells := tw.Cells[:min(len(tw.Cells), physics.MaxWallCells)]
-		for _, rc := range physics.MergeCells(cells, tw.Width) {
+		for _, rc := range s.merger.Merge(cells, tw.Width) {
 			b := griff.Box{Min: griff.V(o[0]+float64(float64(rc.X)*cs[0]), o[1]+float64(float64(rc.Y)*cs[1]))}
 			b.Max = griff.V(b.Min[0]+float64(float64(rc.W)*cs[0]), b.Min[1]+float64(float64(rc.H)*cs[1]))
 			if b.Intersects(near) {

@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -54,6 +55,9 @@ type system struct {
 	max    int     `griff:"-"` // the cap after defaults
 	live   int     `griff:"-"` // live particles, counted each step
 	warned bool    `griff:"-"` // the cap was reported
+	// merger merges tilemap walls into occluder boxes each step, reusing its
+	// memory (a scratch, not state).
+	merger physics.CellMerger `griff:"-"`
 }
 
 func (*system) Name() string { return "Effects" }
