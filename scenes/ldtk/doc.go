@@ -68,6 +68,9 @@
 // is missing or broken leaves its level out, a layer or entity that cannot be
 // read leaves it out, an IntGrid of more than visual.MaxTilemapCells cells is
 // left out, more than [MaxLevels] levels or [MaxSprites] sprite tiles are cut.
+// A layer's opacity or offset, a tile's alpha or an entity's px that is not a
+// finite number of at most [MaxNumber] (NaN, "1e400") warns at the layer or
+// entity and takes its default (0; 1 for opacity and alpha).
 // A layer's opacity is the alpha of its tiles' tint (its tilemaps' and its
 // sprites'), times a tile's own opacity for a tile that has one (such a tile
 // is drawn as a sprite). An entity layer's opacity other than 1 warns once a

@@ -3,6 +3,7 @@ package ldtk
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/griffengine/griff/griff"
@@ -17,8 +18,9 @@ func (r *reader) entities(src source, n *level.Node, l *layerJSON) {
 			r.warn(src, l.Iid, "layer %q: entity %d: %v (left out)", l.Identifier, i, err)
 			continue
 		}
+		what := "entity " + strconv.Quote(e.Identifier) + ": px"
 		sp := level.Spawn{Prefab: e.Identifier, Name: e.Identifier, Parent: n, File: src.file,
-			Position: griff.V(e.Px[0], e.Px[1])}
+			Position: griff.V(r.float(src, e.Iid, "", what+"[0]", e.Px[0], 0), r.float(src, e.Iid, "", what+"[1]", e.Px[1], 0))}
 		sp.Line, sp.Col = src.where(e.Iid)
 		for _, raw := range e.Fields {
 			sp.Fields = append(sp.Fields, r.field(src, &e, l.GridSize, raw)...)

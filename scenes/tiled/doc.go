@@ -98,8 +98,17 @@
 //     Wang sets and terrains (editing aids) are not read.
 //
 // Every warning names the file and, in the XML format, the line (and the
-// column for objects); encoding/json gives no line for a well-formed value,
-// so JSON warnings name the file only.
+// column for layers and objects); encoding/json gives no line for a
+// well-formed value, so JSON warnings name the file and the layer's or
+// object's id and name.
+//
+// A number attribute (a layer's or group's offsetx, offsety, opacity,
+// parallaxx, parallaxy; an object's x, y, width, height, rotation, its
+// polygon's points and its text's pixelsize; the map's parallax origin) that
+// is not a finite number of at most MaxNumber (2^30) in magnitude (NaN,
+// Infinity, "1e400", text) warns and takes its default (0; 1 for opacity and
+// parallax factors; 16 for a text's pixel size); a polygon's bad point is
+// left out. The map still loads.
 //
 // # Limits
 //

@@ -24,6 +24,8 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 		b.tileObject(n, o, rot, tint)
 	case o.shape == shapeRect && o.w > 0 && o.h > 0:
 		n.Add("Griff.Shape", withColor(map[string]any{"kind": "box", "size": [2]float64{o.w, o.h}}, tint))
+	case o.shape == shapeEllipse && o.w > 0 && o.h > 0 && o.h/o.w > MaxNumber:
+		b.r.warn(b.r.file, o.line, o.col, "the ellipse object %d %q is more than %d times as high as it is wide (tiled.MaxNumber); it is left without a shape", o.id, o.name, MaxNumber)
 	case o.shape == shapeEllipse && o.w > 0 && o.h > 0:
 		n.Position = centre(o, rot)
 		if o.h != o.w {
