@@ -83,11 +83,11 @@ type (
 		opacity float64 // __opacity read (0..1; 1 if not given)
 	}
 	tileJSON struct {
-		Px  [2]int   `json:"px"`
-		Src [2]int   `json:"src"`
-		F   int      `json:"f"`
-		T   int      `json:"t"`
-		A   num      `json:"a"`
+		Px  [2]int `json:"px"`
+		Src [2]int `json:"src"`
+		F   int    `json:"f"`
+		T   int    `json:"t"`
+		A   num    `json:"a"`
 	}
 	entityJSON struct {
 		Identifier string            `json:"__identifier"`

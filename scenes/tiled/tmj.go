@@ -17,28 +17,28 @@ type jProp struct {
 }
 
 type jObject struct {
-	ID       int                      `json:"id"`
-	Name     string                   `json:"name"`
-	Type     string                   `json:"type"`
-	Class    string                   `json:"class"`
-	X        num                      `json:"x"`
-	Y        num                      `json:"y"`
-	W        num                      `json:"width"`
-	H        num                      `json:"height"`
-	Rotation num                      `json:"rotation"`
-	GID      uint32                   `json:"gid"`
-	Visible  *bool                    `json:"visible"`
-	Template string                   `json:"template"`
-	Ellipse  bool                     `json:"ellipse"`
-	Point    bool                     `json:"point"`
-	Polygon  []struct{ X, Y num }     `json:"polygon"`
-	Polyline []struct{ X, Y num }     `json:"polyline"`
+	ID       int                  `json:"id"`
+	Name     string               `json:"name"`
+	Type     string               `json:"type"`
+	Class    string               `json:"class"`
+	X        num                  `json:"x"`
+	Y        num                  `json:"y"`
+	W        num                  `json:"width"`
+	H        num                  `json:"height"`
+	Rotation num                  `json:"rotation"`
+	GID      uint32               `json:"gid"`
+	Visible  *bool                `json:"visible"`
+	Template string               `json:"template"`
+	Ellipse  bool                 `json:"ellipse"`
+	Point    bool                 `json:"point"`
+	Polygon  []struct{ X, Y num } `json:"polygon"`
+	Polyline []struct{ X, Y num } `json:"polyline"`
 	Text     *struct {
-		Text   string  `json:"text"`
-		Size   num     `json:"pixelsize"`
-		Wrap   bool    `json:"wrap"`
-		Color  string  `json:"color"`
-		HAlign string  `json:"halign"`
+		Text   string `json:"text"`
+		Size   num    `json:"pixelsize"`
+		Wrap   bool   `json:"wrap"`
+		Color  string `json:"color"`
+		HAlign string `json:"halign"`
 	} `json:"text"`
 	Props []jProp `json:"properties"`
 	set   map[string]bool

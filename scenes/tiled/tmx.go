@@ -96,11 +96,11 @@ type xObject struct {
 	Polygon  *xPoints  `xml:"polygon"`
 	Polyline *xPoints  `xml:"polyline"`
 	Text     *struct {
-		Text   string  `xml:",chardata"`
-		Size   num     `xml:"pixelsize,attr"`
-		Wrap   int     `xml:"wrap,attr"`
-		Color  string  `xml:"color,attr"`
-		HAlign string  `xml:"halign,attr"`
+		Text   string `xml:",chardata"`
+		Size   num    `xml:"pixelsize,attr"`
+		Wrap   int    `xml:"wrap,attr"`
+		Color  string `xml:"color,attr"`
+		HAlign string `xml:"halign,attr"`
 	} `xml:"text"`
 	Props     *xProps `xml:"properties"`
 	line, col int
