@@ -121,6 +121,10 @@
 // Past one of these the map is refused with an error naming the file and the
 // limit. A polygon or polyline object of more than MaxPolygonPoints (256)
 // points warns and has no collider (cutting a concave polygon into convex
-// parts takes time growing with the square of its points). The scene made from a map is a scene file like any other, so it is
-// also held to scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles.
+// parts takes time growing with the square of its points). The scene made
+// from a map is a scene file like any other, so it is also held to
+// scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles. A map within
+// MaxLayerCells whose scene is larger is refused by level.Level.SceneFile
+// with an error wrapping level.ErrTooLarge that names the map file, the
+// scene's size and how many bytes past scenes.MaxFileSize it is.
 package tiled
