@@ -48,8 +48,8 @@
 // A field sets a field of a component of the spawned prefab. LDtk
 // identifiers hold only letters, digits and underscores, so the field's
 // identifier names it as COMPONENT__FIELD with the component's dots written
-// as underscores ([FieldName]): a field "Platformer_Coin__value" = 5 sets
-// Platformer.Coin's value. A field named otherwise is a designer's note and
+// as underscores ([FieldName]): a field "Platformer_Health__max" = 5 sets
+// Platformer.Health's max. A field named otherwise is a designer's note and
 // sets nothing. Values are converted: an enum value (the project's enums,
 // LocalEnum.NAME) is its name as a string, and a name the enum does not have
 // warns; a point is [x, y], the centre of its cell in world units of the

@@ -49,13 +49,18 @@ func (r *reader) field(src source, e *entityJSON, grid int, raw json.RawMessage)
 	if err != nil {
 		r.warn(src, e.Iid, "entity %q: field %q: %v (left out)", e.Identifier, f.Identifier, err)
 	}
+	for _, o := range out {
+		if msg := level.UnknownComponent(o.Component); msg != "" {
+			r.once(src, e.Iid, "entity "+e.Iid+" component "+o.Component, "entity %q: field %q: %s", e.Identifier, f.Identifier, msg)
+		}
+	}
 	return out
 }
 
 // FieldName returns the override name of an LDtk field identifier. LDtk
 // identifiers hold only letters, digits and underscores, so a field names a
 // component field as COMPONENT__FIELD with the component's dots written as
-// underscores: "Platformer_Coin__value" is "Platformer.Coin.value". An
+// underscores: "Platformer_Health__max" is "Platformer.Health.max". An
 // identifier without "__" is returned as it is (a note, which sets nothing).
 func FieldName(id string) string {
 	i := strings.LastIndex(id, "__")

@@ -110,7 +110,7 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax 
 			n.Children = append(n.Children, b.layer(c, n, opacity, parallax))
 		}
 	}
-	b.addProps(n, l.props, l.line)
+	b.addProps(n, l.props, layerAt(b.r.file, l.line, l.col, l.id, l.name))
 	return n
 }
 
@@ -177,14 +177,16 @@ func (b *builder) parallax(tm map[string]any, lk look) {
 // addProps adds a node's custom properties that name fields of registered
 // component types (level.ParseOverrides) to its components: a field of a
 // component the node has is set, a component it has not is added with that
-// field. Other properties are notes, and ignored.
-func (b *builder) addProps(n *level.Node, props []prop, line int) {
+// field. A property naming a component that is likely misspelt warns
+// (level.UnknownComponent); other properties are notes, and ignored.
+func (b *builder) addProps(n *level.Node, props []prop, where at) {
 	for _, p := range props {
 		os, err := level.ParseOverrides(p.name, p.value)
 		if err != nil {
-			b.r.warn(b.r.file, line, 0, "%v", err)
+			b.r.warn(where.file, where.line, where.col, "%s: %v", where.what, err)
 			continue
 		}
+		b.checkComponents(where, p.name, os)
 		for _, o := range os {
 			ct := scenes.TypeNamed(o.Component)
 			if ct == nil {
@@ -192,6 +194,17 @@ func (b *builder) addProps(n *level.Node, props []prop, line int) {
 			}
 			fields := componentFields(n, o.Component)
 			fields[o.Field] = fieldValue(ct, o.Field, o.Value)
+		}
+	}
+}
+
+// checkComponents warns, naming the layer or object and the property, about
+// each component the property's overrides name that is likely misspelt
+// (level.UnknownComponent).
+func (b *builder) checkComponents(where at, name string, os []level.Override) {
+	for _, o := range os {
+		if msg := level.UnknownComponent(o.Component); msg != "" {
+			b.r.warn(where.file, where.line, where.col, "%s: the property %q: %s", where.what, name, msg)
 		}
 	}
 }

@@ -59,8 +59,8 @@
 //     names a prefab: it becomes a level.Spawn of prefabs/CLASS.json at the
 //     object's centre (a point's place), turned as the object is, below its
 //     layer's entity, named as the object. Its custom properties set the
-//     prefab's component fields (level.ParseOverrides): "Platformer.Coin.value"
-//     = 5, or a class property named "Platformer.Coin" whose members are the
+//     prefab's component fields (level.ParseOverrides): "Platformer.Health.max"
+//     = 5, or a class property named "Platformer.Health" whose members are the
 //     fields. The same properties on a layer or on an object without a class
 //     add or set components on its entity.
 //   - Image layers become a Griff.Sprite of the image at the layer's place

@@ -75,7 +75,7 @@ type layer struct {
 	parallaxX, parallaxY float64
 	tint                 string // "#aarrggbb" or "#rrggbb", "" for none
 	props                []prop
-	line                 int
+	line, col            int // col: 0 where not known (JSON)
 
 	// tile layers: the cells of the rectangle (x, y, w, h) in tiles, row by row
 	x, y, w, h int

@@ -37,7 +37,7 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 	case o.shape == shapeText:
 		b.text(n, o, tint)
 	}
-	b.addProps(n, o.props, o.line)
+	b.addProps(n, o.props, objectAt(b.r.file, o.line, o.col, o.id, o.name))
 	return n
 }
 
@@ -98,12 +98,14 @@ func (b *builder) spawn(o *object, layerNode *level.Node, rot float64) {
 	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
 		sp.Position = centre(o, rot)
 	}
+	where := objectAt(b.r.file, o.line, o.col, o.id, o.name)
 	for _, p := range o.props {
 		os, err := level.ParseOverrides(p.name, p.value)
 		if err != nil {
-			b.r.warn(b.r.file, o.line, o.col, "%v", err)
+			b.r.warn(b.r.file, o.line, o.col, "%s: %v", where.what, err)
 			continue
 		}
+		b.checkComponents(where, p.name, os)
 		sp.Fields = append(sp.Fields, os...)
 	}
 	b.lv.Spawns = append(b.lv.Spawns, sp)

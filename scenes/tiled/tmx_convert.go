@@ -107,7 +107,7 @@ func (r *reader) tilesetOf(file string, line int, xt *xTileset) (*tileset, error
 // layerBase makes a layer of the attributes every kind has.
 func (r *reader) layerBase(file string, line, col int, xl *xLayer) *layer {
 	l := &layer{id: xl.ID, name: xl.Name, class: xl.Class, visible: xl.Visible == nil || *xl.Visible != "0",
-		tint: xl.Tint, line: line}
+		tint: xl.Tint, line: line, col: col}
 	p := layerAt(file, line, col, xl.ID, xl.Name)
 	l.opacity = r.float(p, "opacity", xl.Opacity, 1)
 	l.offsetX = r.float(p, "offsetx", xl.OffsetX, 0)
