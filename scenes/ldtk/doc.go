@@ -27,7 +27,14 @@
 //     "oneWay", "one_way", "platform" or "platforms" (any case). Decision: any
 //     other identifier (LDtk's samples use "dirt", "stone") is solid, with one
 //     note in the problem log, since an IntGrid layer is usually the level's
-//     collision.
+//     collision. Decision, as LDtk's Unity importer (LDtkToUnity) and Godot's
+//     LDtk importers do: an IntGrid layer is data, not a picture (its values'
+//     colours are an editing aid in LDtk; what the level shows are its
+//     auto-layer tiles, read below). Its tilemap names no tileset and holds
+//     only empty cells, which the renderer treats as collision data: nothing
+//     is drawn and nothing warns. An IntGrid none of whose values collides
+//     (all named "none" or "empty") only drives auto-tiles and gets no
+//     tilemap at all.
 //   - Tiles (a Tiles layer's gridTiles, an AutoLayer's or an IntGrid's
 //     autoLayerTiles) become Griff.Tilemaps in child nodes "NAME tiles 1" to
 //     "NAME tiles 4" ([MaxStack]): the first tile of a cell goes in the first
