@@ -81,7 +81,13 @@
 //     relative to the map becomes a game path), object (the object's id, a
 //     number) and class (an object of its members, nested). In the JSON
 //     format a class's members carry no types, so a colour member keeps
-//     Tiled's spelling.
+//     Tiled's spelling. Decision: the custom properties of the map, of a tile
+//     set and of its tiles (but a tile's "collision") are read and not used,
+//     and each of these warns once, listing their names: Griff has no entity
+//     for the map or a tile set to carry them, and a tile is a cell of a
+//     tilemap, not an entity (to set components for a whole map, give its
+//     layers or a group of them the properties). Dropping them silently
+//     would hide a designer's mistake.
 //   - Tile sets from one image or from a collection of images; external tile
 //     set files are read relative to the map. A Griff.Tilemap draws square
 //     tiles of one image packed with no margin or spacing: other tile sets

@@ -19,6 +19,7 @@ type tmap struct {
 	tilesets       []*tileset
 	layers         []*layer
 	props          []prop
+	propsLine      int // the line of the map's <properties> (0: not known)
 }
 
 // tileset is one tile set of a map, read from the map or from its own file.

@@ -293,7 +293,7 @@ func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, err
 			return nil, x.fail(fmt.Errorf("%w: <properties>: %v", ErrSyntax, err))
 		}
 		if m != nil {
-			m.props = x.r.propsFromTMX(x.file, line, &ps, 0)
+			m.props, m.propsLine = x.r.propsFromTMX(x.file, line, &ps, 0), line
 		}
 		return nil, nil
 	case "group":
