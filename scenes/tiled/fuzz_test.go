@@ -1,12 +1,14 @@
 package tiled_test
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"testing"
-	"testing/fstest"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/level"
 	"github.com/griffengine/griff/scenes/tiled"
 )
 
@@ -41,42 +43,77 @@ func TestPropertiesReachFields(t *testing.T) {
 	}
 }
 
-// fuzz reads data as maps/f.EXT beside the test maps' tile sets: whatever
-// it holds, the reader returns a level or an error, and the level's scene
-// file is written.
-func fuzz(f *testing.F, ext string, read func(name string, data []byte, fsys fstest.MapFS) error) {
-	for _, name := range []string{"all", "infinite", "features"} {
+// fuzz reads data as maps/f.EXT beside the test maps' tile sets (and
+// go-tiled's maps in maps/gotiled/). The seeds are small real maps (Tiled's
+// own files from go-tiled, this package's test maps, maps of bad numbers and
+// misspelt properties), so mutations get past the limits into the reader.
+// Whatever data holds, the reader must not panic, and must return either a
+// *FileError naming the file, or a level whose every problem names a file,
+// whose scene file is written (or refused as past scenes.MaxFileSize with
+// level.ErrTooLarge) and reads back as a scene, and whose spawns place.
+func fuzz(f *testing.F, ext string, seeds []string, read func(name string, data []byte, fsys fs.FS, problems *scenes.Problems) (*level.Level, error)) {
+	fsys := game(f)
+	for name, file := range outsideGame(f) {
+		fsys[name] = file
+	}
+	for _, name := range []string{"all", "infinite", "features", "templated"} {
 		if data, err := os.ReadFile("testdata/" + name + ext); err == nil {
 			f.Add(data)
 		}
 	}
-	if ext == ".tmx" {
-		f.Add([]byte(shapesMap)) // shapes drawn on tiles
+	for _, s := range seeds {
+		f.Add([]byte(s))
 	}
-	fsys := game(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_ = read("maps/f"+ext, data, fsys) // an error is fine; a panic is not
+		probs := scenes.NewProblems(nil)
+		lv, err := read("maps/f"+ext, data, fsys, probs)
+		if err != nil {
+			var fe *tiled.FileError
+			if !errors.As(err, &fe) || fe.File == "" {
+				t.Fatalf("the error %v is not a *tiled.FileError naming a file", err)
+			}
+			return
+		}
+		for _, p := range probs.List() {
+			if p.File == "" {
+				t.Errorf("the problem %v names no file", p)
+			}
+		}
+		sf, err := lv.SceneFile()
+		if errors.Is(err, level.ErrTooLarge) {
+			return
+		}
+		if err != nil {
+			t.Fatalf("SceneFile: %v", err)
+		}
+		s, err := scenes.ReadScene(lv.Name, sf, nil)
+		if err != nil {
+			t.Fatalf("the scene made from the map does not read: %v\n%s", err, sf)
+		}
+		lv.Place(s, func(string) *scenes.Template { return nil }) // every spawn warns: no prefabs
 	})
+}
+
+// tmxSeeds are small maps for FuzzTMX: go-tiled's, and maps of every
+// problem the reader warns about.
+func tmxSeeds(f *testing.F) []string {
+	out := []string{shapesMap, nanTMX, `<map width="1" height="1" tilewidth="8" tileheight="8"><properties><property name="x" value="1"/></properties></map>`}
+	for _, name := range []string{"test.tmx", "test3.tmx", "groups.tmx"} {
+		data, err := os.ReadFile("testdata/gotiled/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		out = append(out, string(data))
+	}
+	return out
 }
 
 func FuzzTMX(f *testing.F) {
-	fuzz(f, ".tmx", func(name string, data []byte, fsys fstest.MapFS) error {
-		lv, err := tiled.ReadTMX(name, data, fsys, nil)
-		if err != nil {
-			return err
-		}
-		_, err = lv.SceneFile()
-		return err
-	})
+	fuzz(f, ".tmx", tmxSeeds(f), tiled.ReadTMX)
 }
 
 func FuzzTMJ(f *testing.F) {
-	fuzz(f, ".tmj", func(name string, data []byte, fsys fstest.MapFS) error {
-		lv, err := tiled.ReadTMJ(name, data, fsys, nil)
-		if err != nil {
-			return err
-		}
-		_, err = lv.SceneFile()
-		return err
-	})
+	fuzz(f, ".tmj", []string{nanTMJ, `{"type":"map","width":2,"height":1,"tilewidth":8,"tileheight":8,"tilesets":[{"firstgid":1,"source":"things.tsj"}],` +
+		`"layers":[{"type":"tilelayer","id":1,"name":"L","width":2,"height":1,"data":[1,2]},{"type":"group","id":2,"layers":[{"type":"objectgroup","id":3,` +
+		`"objects":[{"id":1,"x":1,"y":2,"width":3,"height":4,"ellipse":true},{"id":2,"class":"Coin","x":5,"y":5,"properties":[{"name":"Platformer.Coin.value","type":"int","value":2}]}]}]}]}`}, tiled.ReadTMJ)
 }

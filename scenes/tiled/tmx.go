@@ -275,7 +275,7 @@ func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, err
 	switch st.Name.Local {
 	case "tileset":
 		if m == nil {
-			return nil, x.d.Skip()
+			return nil, x.skip()
 		}
 		var ts xTileset
 		if err := x.d.DecodeElement(&ts, &st); err != nil {
@@ -305,7 +305,16 @@ func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, err
 		}
 		return x.r.layerFromTMX(x.file, line, col, st.Name.Local, &xl)
 	}
-	return nil, x.d.Skip()
+	return nil, x.skip()
+}
+
+// skip skips the element just started, returning a *FileError for XML that
+// is not well-formed.
+func (x *tmxDecoder) skip() error {
+	if err := x.d.Skip(); err != nil {
+		return x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
+	}
+	return nil
 }
 
 // readGroup reads a <group> and its layers.
