@@ -41,7 +41,8 @@
 //     A layer with solid tiles gets "Griff.TilemapWalls": {"fromTilemap":
 //     "solid"}; one with one-way tiles a child entity NAME one-way whose walls
 //     are {"fromTilemap": "oneWay", "tilemapEntity": NAME} (so give such
-//     layers names no other entity of the scene has).
+//     layers names no other entity of the scene has; a nameless one is
+//     named "layer ID", its id).
 //   - Object layers become an entity whose children are the objects. A
 //     rectangle is a Griff.Shape box (its top-left corner at the entity); an
 //     ellipse a Griff.Shape circle at its centre, scaled to its height; a point
