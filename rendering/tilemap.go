@@ -17,6 +17,8 @@ type tileNote struct {
 	warnedID bool // a tile id outside the tileset has been reported
 	// checked is the cells and tileset size ImageCheck last found good.
 	checked cellsChecked
+	// blank is the cells last found all empty (see blankCells).
+	blank cellsChecked
 	// shown maps a tile id to the id its animation shows this frame (0: not
 	// animated); imageOf maps a tile id to 1 + its index in images (0: none);
 	// images are the records of the map's TileImages. All are rebuilt each
@@ -37,6 +39,27 @@ type cellsChecked struct {
 // checkedCells returns the cellsChecked of cells (not empty) and count.
 func checkedCells(cells []int, count int) cellsChecked {
 	return cellsChecked{first: &cells[0], len: len(cells), count: count}
+}
+
+// blankCells reports whether every cell of cells (not empty) is empty (id at
+// most 0), remembering the cells found so (by address and number), so a map
+// of collision data only is scanned once, not every frame. A map naming no
+// tileset and no images draws nothing whatever its cells hold; when they are
+// all empty it is collision data (an LDtk IntGrid layer, a legend of
+// collisions and no tiles), so it draws nothing without the warning a map
+// naming no image otherwise gives.
+func (n *tileNote) blankCells(cells []int) bool {
+	c := checkedCells(cells, 0)
+	if n.blank == c {
+		return true
+	}
+	for _, id := range cells {
+		if id > 0 {
+			return false
+		}
+	}
+	n.blank = c
+	return true
 }
 
 // tileRec is a tilemap to draw this frame.
@@ -67,6 +90,9 @@ func (f *frame) Tilemap(t *visual.Tilemap) {
 	if note == nil || note.owner != t {
 		note = &tileNote{owner: t}
 		t.Memo.SetNote(note)
+	}
+	if t.Tileset == "" && len(t.Images) == 0 && note.blankCells(t.Cells) {
+		return // collision data only (an LDtk IntGrid layer): nothing to draw or warn about
 	}
 	info := f.r.imageFor(note.img, t.Tileset)
 	if note.img != info {

@@ -27,7 +27,14 @@
 //     "oneWay", "one_way", "platform" or "platforms" (any case). Decision: any
 //     other identifier (LDtk's samples use "dirt", "stone") is solid, with one
 //     note in the problem log, since an IntGrid layer is usually the level's
-//     collision.
+//     collision. Decision, as LDtk's Unity importer (LDtkToUnity) and Godot's
+//     LDtk importers do: an IntGrid layer is data, not a picture (its values'
+//     colours are an editing aid in LDtk; what the level shows are its
+//     auto-layer tiles, read below). Its tilemap names no tileset and holds
+//     only empty cells, which the renderer treats as collision data: nothing
+//     is drawn and nothing warns. An IntGrid none of whose values collides
+//     (all named "none" or "empty") only drives auto-tiles and gets no
+//     tilemap at all.
 //   - Tiles (a Tiles layer's gridTiles, an AutoLayer's or an IntGrid's
 //     autoLayerTiles) become Griff.Tilemaps in child nodes "NAME tiles 1" to
 //     "NAME tiles 4" ([MaxStack]): the first tile of a cell goes in the first
@@ -48,8 +55,8 @@
 // A field sets a field of a component of the spawned prefab. LDtk
 // identifiers hold only letters, digits and underscores, so the field's
 // identifier names it as COMPONENT__FIELD with the component's dots written
-// as underscores ([FieldName]): a field "Platformer_Coin__value" = 5 sets
-// Platformer.Coin's value. A field named otherwise is a designer's note and
+// as underscores ([FieldName]): a field "Platformer_Health__max" = 5 sets
+// Platformer.Health's max. A field named otherwise is a designer's note and
 // sets nothing. Values are converted: an enum value (the project's enums,
 // LocalEnum.NAME) is its name as a string, and a name the enum does not have
 // warns; a point is [x, y], the centre of its cell in world units of the
@@ -68,6 +75,9 @@
 // is missing or broken leaves its level out, a layer or entity that cannot be
 // read leaves it out, an IntGrid of more than visual.MaxTilemapCells cells is
 // left out, more than [MaxLevels] levels or [MaxSprites] sprite tiles are cut.
+// A layer's opacity or offset, a tile's alpha or an entity's px that is not a
+// finite number of at most [MaxNumber] (NaN, "1e400") warns at the layer or
+// entity and takes its default (0; 1 for opacity and alpha).
 // A layer's opacity is the alpha of its tiles' tint (its tilemaps' and its
 // sprites'), times a tile's own opacity for a tile that has one (such a tile
 // is drawn as a sprite). An entity layer's opacity other than 1 warns once a

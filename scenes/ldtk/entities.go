@@ -3,6 +3,7 @@ package ldtk
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/griffengine/griff/griff"
@@ -17,8 +18,9 @@ func (r *reader) entities(src source, n *level.Node, l *layerJSON) {
 			r.warn(src, l.Iid, "layer %q: entity %d: %v (left out)", l.Identifier, i, err)
 			continue
 		}
+		what := "entity " + strconv.Quote(e.Identifier) + ": px"
 		sp := level.Spawn{Prefab: e.Identifier, Name: e.Identifier, Parent: n, File: src.file,
-			Position: griff.V(e.Px[0], e.Px[1])}
+			Position: griff.V(r.float(src, e.Iid, "", what+"[0]", e.Px[0], 0), r.float(src, e.Iid, "", what+"[1]", e.Px[1], 0))}
 		sp.Line, sp.Col = src.where(e.Iid)
 		for _, raw := range e.Fields {
 			sp.Fields = append(sp.Fields, r.field(src, &e, l.GridSize, raw)...)
@@ -47,13 +49,18 @@ func (r *reader) field(src source, e *entityJSON, grid int, raw json.RawMessage)
 	if err != nil {
 		r.warn(src, e.Iid, "entity %q: field %q: %v (left out)", e.Identifier, f.Identifier, err)
 	}
+	for _, o := range out {
+		if msg := level.UnknownComponent(o.Component); msg != "" {
+			r.once(src, e.Iid, "entity "+e.Iid+" component "+o.Component, "entity %q: field %q: %s", e.Identifier, f.Identifier, msg)
+		}
+	}
 	return out
 }
 
 // FieldName returns the override name of an LDtk field identifier. LDtk
 // identifiers hold only letters, digits and underscores, so a field names a
 // component field as COMPONENT__FIELD with the component's dots written as
-// underscores: "Platformer_Coin__value" is "Platformer.Coin.value". An
+// underscores: "Platformer_Health__max" is "Platformer.Health.max". An
 // identifier without "__" is returned as it is (a note, which sets nothing).
 func FieldName(id string) string {
 	i := strings.LastIndex(id, "__")

@@ -1,17 +1,20 @@
 package ldtk_test
 
 import (
+	"errors"
 	"os"
 	"testing"
 	"testing/fstest"
 
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/ldtk"
+	"github.com/griffengine/griff/scenes/level"
 )
 
 // FuzzLDtk reads any bytes as a project whose external level file is the
 // same bytes: it must return an error or a level whose scene file can be
-// written, never panic.
+// written (or is refused as past scenes.MaxFileSize, level.ErrTooLarge) and
+// reads back as a scene, never panic.
 func FuzzLDtk(f *testing.F) {
 	for _, name := range []string{"small.ldtk", "SeparateLevelFiles.ldtk", "SeparateLevelFiles/World_Level_0.ldtkl"} {
 		data, err := os.ReadFile("testdata/" + name)
@@ -28,8 +31,15 @@ func FuzzLDtk(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if _, err := l.SceneFile(); err != nil {
+		sf, err := l.SceneFile()
+		if errors.Is(err, level.ErrTooLarge) {
+			return
+		}
+		if err != nil {
 			t.Fatalf("SceneFile: %v", err)
+		}
+		if _, err := scenes.ReadScene(l.Name, sf, nil); err != nil {
+			t.Fatalf("the scene made from the project does not read: %v", err)
 		}
 	})
 }

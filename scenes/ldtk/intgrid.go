@@ -26,8 +26,10 @@ func legendChar(v int) string {
 
 // intGrid gives n the layer's IntGrid as a Griff.Tilemap in its text form:
 // each value a legend character with its collision and no tile (so nothing is
-// drawn), with Griff.TilemapWalls for the solid values and, in a child node
-// "NAME one-way", for the one-way ones.
+// drawn, silently: a map of no tileset and only empty cells is collision
+// data to the renderer), with Griff.TilemapWalls for the solid values and, in
+// a child node "NAME one-way", for the one-way ones. A grid none of whose
+// values collides gets no tilemap: it only drives the layer's auto-tiles.
 func (r *reader) intGrid(src source, n *level.Node, l *layerJSON) {
 	if len(l.IntGridCsv) == 0 {
 		return
@@ -69,6 +71,9 @@ func (r *reader) intGrid(src source, n *level.Node, l *layerJSON) {
 			b.WriteString(c)
 		}
 		rows[y] = b.String()
+	}
+	if !used[visual.TileSolid] && !used[visual.TileOneWay] {
+		return // no collision: the values only drive the layer's auto-tiles
 	}
 	tm := map[string]any{"tileSize": l.GridSize, "legend": legend, "rows": rows}
 	n.Add("Griff.Tilemap", tm)

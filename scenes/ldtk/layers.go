@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/griffengine/griff/griff"
@@ -18,11 +19,13 @@ func (r *reader) layer(src source, raw json.RawMessage) *level.Node {
 		r.warn(src, "", "a layer: %v (layer left out)", err)
 		return nil
 	}
-	n := &level.Node{Name: l.Identifier, Hidden: l.Visible != nil && !*l.Visible, File: src.file,
-		Position: griff.V(float64(l.OffsetX), float64(l.OffsetY))}
+	n := &level.Node{Name: l.Identifier, Hidden: l.Visible != nil && !*l.Visible, File: src.file}
+	what := "layer " + strconv.Quote(l.Identifier) + ": "
+	n.Position = griff.V(r.float(src, l.Iid, "", what+"__pxTotalOffsetX", l.OffsetX, 0), r.float(src, l.Iid, "", what+"__pxTotalOffsetY", l.OffsetY, 0))
+	l.opacity = max(0, min(1, r.float(src, l.Iid, "", what+"__opacity", l.Opacity, 1)))
 	n.Line, n.Col = src.where(l.Iid)
-	if l.Opacity != nil && l.Type == "Entities" && *l.Opacity != 1 {
-		r.once(src, l.Iid, "opacity", "layer %q: opacity %v is not applied to entities (their prefabs draw them)", l.Identifier, *l.Opacity)
+	if l.Type == "Entities" && l.opacity != 1 {
+		r.once(src, l.Iid, "opacity", "layer %q: opacity %v is not applied to entities (their prefabs draw them)", l.Identifier, l.opacity)
 	}
 	if l.GridSize <= 0 {
 		r.warn(src, l.Iid, "layer %q: grid size %d is not above 0 (layer left out)", l.Identifier, l.GridSize)
@@ -76,13 +79,10 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 	onGrid := ts.TileGridSize == gs && ts.Spacing == 0 && ts.Padding == 0 && ts.CWid > 0 && cells > 0 && cells <= visual.MaxTilemapCells
 	var stack [][]int
 	sprites := &level.Node{Name: l.Identifier + " sprites", File: src.file}
-	opacity := layerOpacity(l)
+	opacity := l.opacity
 	for _, t := range tiles {
 		x, y := t.Px[0], t.Px[1]
-		alpha := 1.0
-		if t.A != nil {
-			alpha = max(0, min(1, *t.A))
-		}
+		alpha := max(0, min(1, r.float(src, l.Iid, "tile alpha", "layer "+strconv.Quote(l.Identifier)+": a tile's alpha (a)", t.A, 1)))
 		if onGrid && alpha == 1 && t.F == 0 && t.T >= 0 && x >= 0 && y >= 0 && x%gs == 0 && y%gs == 0 && x/gs < l.CWid && y/gs < l.CHei {
 			if cell := (y/gs)*l.CWid + x/gs; place(&stack, cells, cell, t.T+1) {
 				continue
@@ -109,14 +109,6 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 	if len(sprites.Children) > 0 {
 		n.Children = append(n.Children, sprites)
 	}
-}
-
-// layerOpacity is the layer's opacity, 0..1; 1 when the file gives none.
-func layerOpacity(l *layerJSON) float64 {
-	if l.Opacity == nil {
-		return 1
-	}
-	return max(0, min(1, *l.Opacity))
 }
 
 // tileSprite returns a Griff.Sprite as a scene file writes it: the image,

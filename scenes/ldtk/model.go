@@ -68,9 +68,9 @@ type (
 		CWid           int               `json:"__cWid"`
 		CHei           int               `json:"__cHei"`
 		GridSize       int               `json:"__gridSize"`
-		Opacity        *float64          `json:"__opacity"`
-		OffsetX        int               `json:"__pxTotalOffsetX"`
-		OffsetY        int               `json:"__pxTotalOffsetY"`
+		Opacity        num               `json:"__opacity"`
+		OffsetX        num               `json:"__pxTotalOffsetX"`
+		OffsetY        num               `json:"__pxTotalOffsetY"`
 		TilesetDefUID  *int              `json:"__tilesetDefUid"`
 		TilesetRelPath *string           `json:"__tilesetRelPath"`
 		LayerDefUID    int               `json:"layerDefUid"`
@@ -79,20 +79,20 @@ type (
 		AutoLayerTiles []tileJSON        `json:"autoLayerTiles"`
 		GridTiles      []tileJSON        `json:"gridTiles"`
 		Entities       []json.RawMessage `json:"entityInstances"`
+
+		opacity float64 // __opacity read (0..1; 1 if not given)
 	}
 	tileJSON struct {
-		Px  [2]int   `json:"px"`
-		Src [2]int   `json:"src"`
-		F   int      `json:"f"`
-		T   int      `json:"t"`
-		A   *float64 `json:"a"`
+		Px  [2]int `json:"px"`
+		Src [2]int `json:"src"`
+		F   int    `json:"f"`
+		T   int    `json:"t"`
+		A   num    `json:"a"`
 	}
 	entityJSON struct {
 		Identifier string            `json:"__identifier"`
 		Iid        string            `json:"iid"`
-		Px         [2]float64        `json:"px"`
-		Width      float64           `json:"width"`
-		Height     float64           `json:"height"`
+		Px         [2]num            `json:"px"`
 		Fields     []json.RawMessage `json:"fieldInstances"`
 	}
 	fieldJSON struct {

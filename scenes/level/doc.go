@@ -26,15 +26,19 @@
 // components as [Override]s. A property names a field in one of two ways
 // ([ParseOverrides]):
 //
-//   - "Platformer.Coin.value" = 5: the component type's saved name, a dot,
+//   - "Platformer.Health.max" = 5: the component type's saved name, a dot,
 //     and the field's saved key (the last dot splits them);
-//   - a class property named "Platformer.Coin" whose members are fields:
-//     {value: 5, bonus: true}.
+//   - a class property named "Platformer.Health" whose members are fields:
+//     {max: 5}.
 //
 // A property that is neither (no dot, or a name that is no registered
 // component type) is ignored by Place, since editors keep notes in properties
 // too; a known component with an unknown field, a component the prefab does
 // not have, a value the field cannot take, and a prefab the game does not
 // have each warn once in the game's problem log, naming the map file and the
-// object's line (and column, where the file format gives one).
+// object's line (and column, where the file format gives one). The
+// importers warn as they read a file about a property naming a component
+// that is likely misspelt ([UnknownComponent]: a name near a registered one,
+// which the warning suggests, or of the form Module.Type), naming the object
+// and the property; an unknown field's warning suggests the nearest field.
 package level

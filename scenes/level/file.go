@@ -3,11 +3,17 @@ package level
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
 )
+
+// ErrTooLarge is wrapped by SceneFile's error for a level whose scene is
+// larger than scenes.MaxFileSize.
+var ErrTooLarge = errors.New("too large for a scene")
 
 // SceneFile writes the level's nodes as a Griff scene file (format 1, see the
 // scenes package), indented, which scenes.ReadSceneTemplate reads. Entity ids
@@ -15,7 +21,11 @@ import (
 // "nextId" is one more than the last, so prefabs Place spawns get ids after
 // the level's. SceneFile records each node's id for Place; call it before
 // Place. It returns an error if a component's value cannot be encoded as a
-// JSON object.
+// JSON object, and one wrapping ErrTooLarge, naming the level's file, the
+// size and how far past the limit it is, if the scene is larger (written
+// compact, as hosting reads it) than scenes.MaxFileSize, the most a scene
+// file may be: a level can be within its editor's limits and still make a
+// scene the scene reader refuses.
 func (l *Level) SceneFile() ([]byte, error) { return l.SceneFileFrom(1) }
 
 // SceneFileFrom is SceneFile with the ids starting at firstID instead of 1,
@@ -36,6 +46,9 @@ func (l *Level) SceneFileFrom(firstID uint64) ([]byte, error) {
 		}
 	}
 	w.buf.WriteString(`],"nextId":` + strconv.FormatUint(w.next, 10) + `}`)
+	if n := w.buf.Len(); n > scenes.MaxFileSize {
+		return nil, fmt.Errorf("level: %s: %w: the scene made from it is %d bytes, %d past the %d a scene file may have (scenes.MaxFileSize); split it into smaller levels, or draw fewer or smaller tile layers", l.Name, ErrTooLarge, n, n-scenes.MaxFileSize, scenes.MaxFileSize)
+	}
 	var out bytes.Buffer
 	if err := json.Indent(&out, w.buf.Bytes(), "", "  "); err != nil {
 		return nil, fmt.Errorf("level: %s: %w", l.Name, err)

@@ -116,9 +116,9 @@ type Spawn struct {
 
 // Override sets one field of a component of a spawned prefab.
 type Override struct {
-	// Component is the component type's saved name ("Platformer.Coin").
+	// Component is the component type's saved name ("Platformer.Health").
 	Component string
-	// Field is the field's saved key ("value").
+	// Field is the field's saved key ("max").
 	Field string
 	// Value is the field's new value as JSON.
 	Value json.RawMessage

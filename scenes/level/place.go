@@ -67,7 +67,8 @@ func (sp *Spawn) warn(s *scenes.Scene, e *scenes.Entity, component, msg string) 
 // type that is not registered is not an error: the override is ignored (an
 // editor's property that names no component is a note). Apply returns an
 // error if e has no such component, the component has no field saved under
-// that key (or a former key of one), or the value does not fit the field.
+// that key (or a former key of one; the message suggests the nearest key,
+// scenes.Suggest), or the value does not fit the field.
 func (o Override) Apply(e *scenes.Entity) error {
 	ct := scenes.TypeNamed(o.Component)
 	if ct == nil {
@@ -82,7 +83,7 @@ func (o Override) Apply(e *scenes.Entity) error {
 		for _, f := range ct.Fields() {
 			keys = append(keys, f.Key)
 		}
-		return fmt.Errorf("%s has no field %q (it has %s)", ct.Name(), o.Field, strings.Join(keys, ", "))
+		return fmt.Errorf("%s has no field %q%s (it has %s)", ct.Name(), o.Field, scenes.DidYouMean(o.Field, keys), strings.Join(keys, ", "))
 	}
 	obj, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
 	if err != nil {
@@ -117,10 +118,10 @@ func hasField(ct *scenes.ComponentType, key string) bool {
 // ParseOverrides turns one custom property of an editor's object into field
 // overrides. A property whose value is a JSON object (a Tiled class property,
 // an LDtk object field) is a component named name, each member a field
-// ("Platformer.Coin" = {"value": 5} sets Platformer.Coin's value), in the
+// ("Platformer.Health" = {"max": 5} sets Platformer.Health's max), in the
 // members' order. Any other value sets one field: name is the component's
 // saved name, a dot, and the field's key, split at the last dot
-// ("Platformer.Coin.value" = 5). A name with no dot (or starting or ending
+// ("Platformer.Health.max" = 5). A name with no dot (or starting or ending
 // with one) gives no override. ParseOverrides returns an error if value is
 // not valid JSON.
 func ParseOverrides(name string, value json.RawMessage) ([]Override, error) {

@@ -7,6 +7,8 @@ import (
 	"math"
 	"reflect"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
@@ -24,13 +26,59 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 	}
 	sort.SliceStable(m.tilesets, func(i, j int) bool { return m.tilesets[i].firstGID < m.tilesets[j].firstGID })
 	b := &builder{r: r, m: m, lv: &level.Level{Name: r.file}}
+	if names := propNames(m.props); names != "" {
+		r.warn(r.file, m.propsLine, 0, "the map's custom properties %s are not read: Griff reads the custom properties of layers and objects (to set components) and a tile's \"collision\"", names)
+	}
 	for _, ts := range m.tilesets {
 		b.checkTileset(ts)
+		b.unreadTileProps(ts)
 	}
 	for _, l := range m.layers {
 		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
 	}
 	return b.lv, nil
+}
+
+// unreadTileProps warns once about the custom properties of a tile set and
+// of its tiles that Griff does not read (all but a tile's "collision").
+func (b *builder) unreadTileProps(ts *tileset) {
+	if names := propNames(ts.props); names != "" {
+		b.r.warn(ts.file, ts.line, 0, "the tile set %q's custom properties %s are not read: Griff reads a tile's \"collision\" only", ts.name, names)
+	}
+	var props []prop
+	line := 0
+	for _, id := range sortedIDs(ts.tiles) {
+		t := ts.tiles[id]
+		for _, p := range t.props {
+			if p.name != "collision" {
+				props = append(props, p)
+				if line == 0 {
+					line = t.line
+				}
+			}
+		}
+	}
+	if names := propNames(props); names != "" {
+		b.r.warn(ts.file, line, 0, "the custom properties %s of tiles of the tile set %q are not read: Griff reads a tile's \"collision\" only", names, ts.name)
+	}
+}
+
+// propNames returns the distinct names of props, quoted, sorted and joined
+// by commas (at most 8, then how many more), or "" for none.
+func propNames(props []prop) string {
+	seen := map[string]bool{}
+	var names []string
+	for _, p := range props {
+		if !seen[p.name] {
+			seen[p.name] = true
+			names = append(names, strconv.Quote(p.name))
+		}
+	}
+	sort.Strings(names)
+	if len(names) > 8 {
+		names = append(names[:8], fmt.Sprintf("and %d more", len(names)-8))
+	}
+	return strings.Join(names, ", ")
 }
 
 // builder builds one level.
@@ -110,7 +158,7 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax 
 			n.Children = append(n.Children, b.layer(c, n, opacity, parallax))
 		}
 	}
-	b.addProps(n, l.props, l.line)
+	b.addProps(n, l.props, layerAt(b.r.file, l.line, l.col, l.id, l.name))
 	return n
 }
 
@@ -177,14 +225,16 @@ func (b *builder) parallax(tm map[string]any, lk look) {
 // addProps adds a node's custom properties that name fields of registered
 // component types (level.ParseOverrides) to its components: a field of a
 // component the node has is set, a component it has not is added with that
-// field. Other properties are notes, and ignored.
-func (b *builder) addProps(n *level.Node, props []prop, line int) {
+// field. A property naming a component that is likely misspelt warns
+// (level.UnknownComponent); other properties are notes, and ignored.
+func (b *builder) addProps(n *level.Node, props []prop, where at) {
 	for _, p := range props {
 		os, err := level.ParseOverrides(p.name, p.value)
 		if err != nil {
-			b.r.warn(b.r.file, line, 0, "%v", err)
+			b.r.warn(where.file, where.line, where.col, "%s: %v", where.what, err)
 			continue
 		}
+		b.checkComponents(where, p.name, os)
 		for _, o := range os {
 			ct := scenes.TypeNamed(o.Component)
 			if ct == nil {
@@ -192,6 +242,17 @@ func (b *builder) addProps(n *level.Node, props []prop, line int) {
 			}
 			fields := componentFields(n, o.Component)
 			fields[o.Field] = fieldValue(ct, o.Field, o.Value)
+		}
+	}
+}
+
+// checkComponents warns, naming the layer or object and the property, about
+// each component the property's overrides name that is likely misspelt
+// (level.UnknownComponent).
+func (b *builder) checkComponents(where at, name string, os []level.Override) {
+	for _, o := range os {
+		if msg := level.UnknownComponent(o.Component); msg != "" {
+			b.r.warn(where.file, where.line, where.col, "%s: the property %q: %s", where.what, name, msg)
 		}
 	}
 }

@@ -41,7 +41,8 @@
 //     A layer with solid tiles gets "Griff.TilemapWalls": {"fromTilemap":
 //     "solid"}; one with one-way tiles a child entity NAME one-way whose walls
 //     are {"fromTilemap": "oneWay", "tilemapEntity": NAME} (so give such
-//     layers names no other entity of the scene has).
+//     layers names no other entity of the scene has; a nameless one is
+//     named "layer ID", its id).
 //   - Object layers become an entity whose children are the objects. A
 //     rectangle is a Griff.Shape box (its top-left corner at the entity); an
 //     ellipse a Griff.Shape circle at its centre, scaled to its height; a point
@@ -59,8 +60,8 @@
 //     names a prefab: it becomes a level.Spawn of prefabs/CLASS.json at the
 //     object's centre (a point's place), turned as the object is, below its
 //     layer's entity, named as the object. Its custom properties set the
-//     prefab's component fields (level.ParseOverrides): "Platformer.Coin.value"
-//     = 5, or a class property named "Platformer.Coin" whose members are the
+//     prefab's component fields (level.ParseOverrides): "Platformer.Health.max"
+//     = 5, or a class property named "Platformer.Health" whose members are the
 //     fields. The same properties on a layer or on an object without a class
 //     add or set components on its entity.
 //   - Image layers become a Griff.Sprite of the image at the layer's place
@@ -81,7 +82,13 @@
 //     relative to the map becomes a game path), object (the object's id, a
 //     number) and class (an object of its members, nested). In the JSON
 //     format a class's members carry no types, so a colour member keeps
-//     Tiled's spelling.
+//     Tiled's spelling. Decision: the custom properties of the map, of a tile
+//     set and of its tiles (but a tile's "collision") are read and not used,
+//     and each of these warns once, listing their names: Griff has no entity
+//     for the map or a tile set to carry them, and a tile is a cell of a
+//     tilemap, not an entity (to set components for a whole map, give its
+//     layers or a group of them the properties). Dropping them silently
+//     would hide a designer's mistake.
 //   - Tile sets from one image or from a collection of images; external tile
 //     set files are read relative to the map. A Griff.Tilemap draws square
 //     tiles of one image packed with no margin or spacing: other tile sets
@@ -98,8 +105,17 @@
 //     Wang sets and terrains (editing aids) are not read.
 //
 // Every warning names the file and, in the XML format, the line (and the
-// column for objects); encoding/json gives no line for a well-formed value,
-// so JSON warnings name the file only.
+// column for layers and objects); encoding/json gives no line for a
+// well-formed value, so JSON warnings name the file and the layer's or
+// object's id and name.
+//
+// A number attribute (a layer's or group's offsetx, offsety, opacity,
+// parallaxx, parallaxy; an object's x, y, width, height, rotation, its
+// polygon's points and its text's pixelsize; the map's parallax origin) that
+// is not a finite number of at most MaxNumber (2^30) in magnitude (NaN,
+// Infinity, "1e400", text) warns and takes its default (0; 1 for opacity and
+// parallax factors; 16 for a text's pixel size); a polygon's bad point is
+// left out. The map still loads.
 //
 // # Limits
 //
@@ -112,6 +128,10 @@
 // Past one of these the map is refused with an error naming the file and the
 // limit. A polygon or polyline object of more than MaxPolygonPoints (256)
 // points warns and has no collider (cutting a concave polygon into convex
-// parts takes time growing with the square of its points). The scene made from a map is a scene file like any other, so it is
-// also held to scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles.
+// parts takes time growing with the square of its points). The scene made
+// from a map is a scene file like any other, so it is also held to
+// scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles. A map within
+// MaxLayerCells whose scene is larger is refused by level.Level.SceneFile
+// with an error wrapping level.ErrTooLarge that names the map file, the
+// scene's size and how many bytes past scenes.MaxFileSize it is.
 package tiled

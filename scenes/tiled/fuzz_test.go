@@ -1,12 +1,14 @@
 package tiled_test
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"testing"
-	"testing/fstest"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/level"
 	"github.com/griffengine/griff/scenes/tiled"
 )
 
@@ -41,42 +43,98 @@ func TestPropertiesReachFields(t *testing.T) {
 	}
 }
 
-// fuzz reads data as maps/f.EXT beside the test maps' tile sets: whatever
-// it holds, the reader returns a level or an error, and the level's scene
-// file is written.
-func fuzz(f *testing.F, ext string, read func(name string, data []byte, fsys fstest.MapFS) error) {
-	for _, name := range []string{"all", "infinite", "features"} {
+// fuzz reads data as maps/f.EXT beside the test maps' tile sets (and
+// go-tiled's maps in maps/gotiled/). The seeds are small real maps (Tiled's
+// own files from go-tiled, this package's smaller test maps, maps of bad
+// numbers and misspelt properties), so mutations get past the limits into
+// the reader. The golden maps all.tmx and all.tmj (5 and 8 KB) are left
+// out: the fuzzer spent its minute minimizing their mutations (each
+// candidate a whole read), making 4 to 7 executions a minute.
+// Whatever data holds, the reader must not panic, and must return either a
+// *FileError naming the file, or a level whose every problem names a file,
+// whose scene file is written (or refused as past scenes.MaxFileSize with
+// level.ErrTooLarge) and reads back as a scene, and whose spawns place.
+func fuzz(f *testing.F, ext string, seeds []string, read func(name string, data []byte, fsys fs.FS, problems *scenes.Problems) (*level.Level, error)) {
+	fsys := game(f)
+	for name, file := range outsideGame(f) {
+		fsys[name] = file
+	}
+	for _, name := range []string{"infinite", "features", "templated"} {
 		if data, err := os.ReadFile("testdata/" + name + ext); err == nil {
 			f.Add(data)
 		}
 	}
-	if ext == ".tmx" {
-		f.Add([]byte(shapesMap)) // shapes drawn on tiles
+	for _, s := range seeds {
+		f.Add([]byte(s))
 	}
-	fsys := game(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_ = read("maps/f"+ext, data, fsys) // an error is fine; a panic is not
+		probs := scenes.NewProblems(nil)
+		lv, err := read("maps/f"+ext, data, fsys, probs)
+		if err != nil {
+			var fe *tiled.FileError
+			if !errors.As(err, &fe) || fe.File == "" {
+				t.Fatalf("the error %v is not a *tiled.FileError naming a file", err)
+			}
+			return
+		}
+		for _, p := range probs.List() {
+			if p.File == "" {
+				t.Errorf("the problem %v names no file", p)
+			}
+		}
+		sf, err := lv.SceneFile()
+		if errors.Is(err, level.ErrTooLarge) {
+			return
+		}
+		if err != nil {
+			t.Fatalf("SceneFile: %v", err)
+		}
+		s, err := scenes.ReadScene(lv.Name, sf, nil)
+		if err != nil {
+			t.Fatalf("the scene made from the map does not read: %v\n%s", err, sf)
+		}
+		lv.Place(s, func(string) *scenes.Template { return nil }) // every spawn warns: no prefabs
 	})
+}
+
+// tmxSeeds are small maps for FuzzTMX: go-tiled's, and maps of every
+// problem the reader warns about.
+func tmxSeeds(f *testing.F) []string {
+	out := []string{shapesMap, nanTMX, `<map width="1" height="1" tilewidth="8" tileheight="8"><properties><property name="x" value="1"/></properties></map>`}
+	for _, name := range []string{"test.tmx", "test3.tmx", "groups.tmx"} {
+		data, err := os.ReadFile("testdata/gotiled/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		out = append(out, string(data))
+	}
+	return out
 }
 
 func FuzzTMX(f *testing.F) {
-	fuzz(f, ".tmx", func(name string, data []byte, fsys fstest.MapFS) error {
-		lv, err := tiled.ReadTMX(name, data, fsys, nil)
-		if err != nil {
-			return err
-		}
-		_, err = lv.SceneFile()
-		return err
-	})
+	fuzz(f, ".tmx", tmxSeeds(f), tiled.ReadTMX)
+}
+
+// tmjSeeds are small maps for FuzzTMJ of most of what the format holds,
+// each under 1 KB: the worker minimizes every new input it finds, each
+// candidate a whole read, so a seed of 2 KB kept it minimizing for the
+// whole minute of a run.
+var tmjSeeds = []string{`{"type":"map","width":2,"height":2,"tilewidth":8,"tileheight":8,"parallaxoriginx":4,
+"tilesets":[{"firstgid":1,"name":"ts","tilewidth":8,"tileheight":8,"tilecount":4,"columns":2,"image":"../assets/tiles.png",
+ "tiles":[{"id":0,"properties":[{"name":"collision","type":"string","value":"oneWay"}]},{"id":1,"animation":[{"tileid":1,"duration":100},{"tileid":2,"duration":100}]},
+  {"id":2,"objectgroup":{"objects":[{"id":1,"x":0,"y":0,"width":8,"height":4},{"id":2,"x":1,"y":1,"polygon":[{"x":0,"y":0},{"x":4,"y":0},{"x":0,"y":4}]}]}}]}],
+"layers":[{"type":"tilelayer","id":1,"name":"T","width":2,"height":2,"encoding":"base64","compression":"zlib","data":"eJxjZGBgYAJiZgYIAAAAUAAH","parallaxx":0.5,"tintcolor":"#80ff0000"}]}`,
+	`{"type":"map","width":2,"height":2,"tilewidth":8,"tileheight":8,"properties":[{"name":"music","type":"file","value":"a.ogg"}],
+"tilesets":[{"firstgid":1,"source":"things.tsj"}],
+"layers":[{"type":"imagelayer","id":2,"name":"I","image":"../assets/sky.png","imagewidth":16,"imageheight":16,"parallaxy":0.2},
+ {"type":"group","id":3,"name":"G","opacity":0.5,"layers":[{"type":"objectgroup","id":4,"name":"O","objects":[
+  {"id":5,"name":"t","x":1,"y":1,"width":20,"height":8,"text":{"text":"hi","pixelsize":10,"wrap":true,"color":"#ff00ff00","halign":"center"}},
+  {"id":6,"name":"p","x":2,"y":2,"polyline":[{"x":0,"y":0},{"x":5,"y":5}]},{"id":7,"gid":2,"x":3,"y":3,"width":8,"height":8},
+  {"id":8,"class":"Coin","x":4,"y":4,"properties":[{"name":"Platformer.Coin","type":"class","value":{"value":3}}]}]}]}]}`,
 }
 
 func FuzzTMJ(f *testing.F) {
-	fuzz(f, ".tmj", func(name string, data []byte, fsys fstest.MapFS) error {
-		lv, err := tiled.ReadTMJ(name, data, fsys, nil)
-		if err != nil {
-			return err
-		}
-		_, err = lv.SceneFile()
-		return err
-	})
+	fuzz(f, ".tmj", append(tmjSeeds, nanTMJ, `{"type":"map","width":2,"height":1,"tilewidth":8,"tileheight":8,"tilesets":[{"firstgid":1,"source":"things.tsj"}],`+
+		`"layers":[{"type":"tilelayer","id":1,"name":"L","width":2,"height":1,"data":[1,2]},{"type":"group","id":2,"layers":[{"type":"objectgroup","id":3,`+
+		`"objects":[{"id":1,"x":1,"y":2,"width":3,"height":4,"ellipse":true},{"id":2,"class":"Coin","x":5,"y":5,"properties":[{"name":"Platformer.Coin.value","type":"int","value":2}]}]}]}]}`), tiled.ReadTMJ)
 }

@@ -19,6 +19,7 @@ type tmap struct {
 	tilesets       []*tileset
 	layers         []*layer
 	props          []prop
+	propsLine      int // the line of the map's <properties> (0: not known)
 }
 
 // tileset is one tile set of a map, read from the map or from its own file.
@@ -75,7 +76,7 @@ type layer struct {
 	parallaxX, parallaxY float64
 	tint                 string // "#aarrggbb" or "#rrggbb", "" for none
 	props                []prop
-	line                 int
+	line, col            int // col: 0 where not known (JSON)
 
 	// tile layers: the cells of the rectangle (x, y, w, h) in tiles, row by row
 	x, y, w, h int

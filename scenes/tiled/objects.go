@@ -24,6 +24,8 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 		b.tileObject(n, o, rot, tint)
 	case o.shape == shapeRect && o.w > 0 && o.h > 0:
 		n.Add("Griff.Shape", withColor(map[string]any{"kind": "box", "size": [2]float64{o.w, o.h}}, tint))
+	case o.shape == shapeEllipse && o.w > 0 && o.h > 0 && o.h/o.w > MaxNumber:
+		b.r.warn(b.r.file, o.line, o.col, "the ellipse object %d %q is more than %d times as high as it is wide (tiled.MaxNumber); it is left without a shape", o.id, o.name, MaxNumber)
 	case o.shape == shapeEllipse && o.w > 0 && o.h > 0:
 		n.Position = centre(o, rot)
 		if o.h != o.w {
@@ -35,7 +37,7 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 	case o.shape == shapeText:
 		b.text(n, o, tint)
 	}
-	b.addProps(n, o.props, o.line)
+	b.addProps(n, o.props, objectAt(b.r.file, o.line, o.col, o.id, o.name))
 	return n
 }
 
@@ -96,12 +98,14 @@ func (b *builder) spawn(o *object, layerNode *level.Node, rot float64) {
 	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
 		sp.Position = centre(o, rot)
 	}
+	where := objectAt(b.r.file, o.line, o.col, o.id, o.name)
 	for _, p := range o.props {
 		os, err := level.ParseOverrides(p.name, p.value)
 		if err != nil {
-			b.r.warn(b.r.file, o.line, o.col, "%v", err)
+			b.r.warn(b.r.file, o.line, o.col, "%s: %v", where.what, err)
 			continue
 		}
+		b.checkComponents(where, p.name, os)
 		sp.Fields = append(sp.Fields, os...)
 	}
 	b.lv.Spawns = append(b.lv.Spawns, sp)

@@ -177,6 +177,9 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 		n.Add("Griff.TilemapWalls", map[string]any{"fromTilemap": "solid"})
 	}
 	if oneWay {
+		if n.Name == "" {
+			n.Name = "layer " + strconv.Itoa(l.id) // its one-way walls find the tilemap by name
+		}
 		n.Children = append(n.Children, &level.Node{Name: n.Name + " one-way", File: n.File, Line: n.Line,
 			Components: []level.Component{{Type: "Griff.TilemapWalls", Value: map[string]any{"fromTilemap": "oneWay", "tilemapEntity": n.Name}}}})
 	}

@@ -17,28 +17,28 @@ type jProp struct {
 }
 
 type jObject struct {
-	ID       int                      `json:"id"`
-	Name     string                   `json:"name"`
-	Type     string                   `json:"type"`
-	Class    string                   `json:"class"`
-	X        float64                  `json:"x"`
-	Y        float64                  `json:"y"`
-	W        float64                  `json:"width"`
-	H        float64                  `json:"height"`
-	Rotation float64                  `json:"rotation"`
-	GID      uint32                   `json:"gid"`
-	Visible  *bool                    `json:"visible"`
-	Template string                   `json:"template"`
-	Ellipse  bool                     `json:"ellipse"`
-	Point    bool                     `json:"point"`
-	Polygon  []struct{ X, Y float64 } `json:"polygon"`
-	Polyline []struct{ X, Y float64 } `json:"polyline"`
+	ID       int                  `json:"id"`
+	Name     string               `json:"name"`
+	Type     string               `json:"type"`
+	Class    string               `json:"class"`
+	X        num                  `json:"x"`
+	Y        num                  `json:"y"`
+	W        num                  `json:"width"`
+	H        num                  `json:"height"`
+	Rotation num                  `json:"rotation"`
+	GID      uint32               `json:"gid"`
+	Visible  *bool                `json:"visible"`
+	Template string               `json:"template"`
+	Ellipse  bool                 `json:"ellipse"`
+	Point    bool                 `json:"point"`
+	Polygon  []struct{ X, Y num } `json:"polygon"`
+	Polyline []struct{ X, Y num } `json:"polyline"`
 	Text     *struct {
-		Text   string  `json:"text"`
-		Size   float64 `json:"pixelsize"`
-		Wrap   bool    `json:"wrap"`
-		Color  string  `json:"color"`
-		HAlign string  `json:"halign"`
+		Text   string `json:"text"`
+		Size   num    `json:"pixelsize"`
+		Wrap   bool   `json:"wrap"`
+		Color  string `json:"color"`
+		HAlign string `json:"halign"`
 	} `json:"text"`
 	Props []jProp `json:"properties"`
 	set   map[string]bool
@@ -75,11 +75,11 @@ type jLayer struct {
 	Name        string          `json:"name"`
 	Class       string          `json:"class"`
 	Visible     *bool           `json:"visible"`
-	Opacity     *float64        `json:"opacity"`
-	OffsetX     float64         `json:"offsetx"`
-	OffsetY     float64         `json:"offsety"`
-	ParallaxX   *float64        `json:"parallaxx"`
-	ParallaxY   *float64        `json:"parallaxy"`
+	Opacity     num             `json:"opacity"`
+	OffsetX     num             `json:"offsetx"`
+	OffsetY     num             `json:"offsety"`
+	ParallaxX   num             `json:"parallaxx"`
+	ParallaxY   num             `json:"parallaxy"`
 	Tint        string          `json:"tintcolor"`
 	Width       int             `json:"width"`
 	Height      int             `json:"height"`
@@ -137,8 +137,8 @@ type jMap struct {
 	TileWidth       int        `json:"tilewidth"`
 	TileHeight      int        `json:"tileheight"`
 	Infinite        bool       `json:"infinite"`
-	ParallaxOriginX float64    `json:"parallaxoriginx"`
-	ParallaxOriginY float64    `json:"parallaxoriginy"`
+	ParallaxOriginX num        `json:"parallaxoriginx"`
+	ParallaxOriginY num        `json:"parallaxoriginy"`
 	Layers          []jLayer   `json:"layers"`
 	Tilesets        []jTileset `json:"tilesets"`
 	Props           []jProp    `json:"properties"`
@@ -175,8 +175,9 @@ func (r *reader) readTMJ(data []byte) (*tmap, error) {
 		return nil, &FileError{File: r.file, Line: 1, Err: fmt.Errorf("%w: \"type\" is %q, want \"map\"", ErrFormat, jm.Type)}
 	}
 	m := &tmap{orientation: jm.Orientation, width: jm.Width, height: jm.Height,
-		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite,
-		parallaxOrigin: [2]float64{jm.ParallaxOriginX, jm.ParallaxOriginY}}
+		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite}
+	where := at{file: r.file, what: "the map"}
+	m.parallaxOrigin = [2]float64{r.float(where, "parallaxoriginx", jm.ParallaxOriginX, 0), r.float(where, "parallaxoriginy", jm.ParallaxOriginY, 0)}
 	if m.orientation == "" {
 		m.orientation = "orthogonal"
 	}
@@ -262,17 +263,13 @@ func (r *reader) layersOfTMJ(js []jLayer, depth int) ([]*layer, error) {
 
 func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 	l := &layer{id: jl.ID, name: jl.Name, class: jl.Class, visible: jl.Visible == nil || *jl.Visible,
-		opacity: 1, offsetX: jl.OffsetX, offsetY: jl.OffsetY, parallaxX: 1, parallaxY: 1, tint: jl.Tint,
-		props: r.propsFromTMJ(r.file, jl.Props)}
-	if jl.Opacity != nil {
-		l.opacity = *jl.Opacity
-	}
-	if jl.ParallaxX != nil {
-		l.parallaxX = *jl.ParallaxX
-	}
-	if jl.ParallaxY != nil {
-		l.parallaxY = *jl.ParallaxY
-	}
+		tint: jl.Tint, props: r.propsFromTMJ(r.file, jl.Props)}
+	p := layerAt(r.file, 0, 0, jl.ID, jl.Name)
+	l.opacity = r.float(p, "opacity", jl.Opacity, 1)
+	l.offsetX = r.float(p, "offsetx", jl.OffsetX, 0)
+	l.offsetY = r.float(p, "offsety", jl.OffsetY, 0)
+	l.parallaxX = r.float(p, "parallaxx", jl.ParallaxX, 1)
+	l.parallaxY = r.float(p, "parallaxy", jl.ParallaxY, 1)
 	switch jl.Type {
 	case "tilelayer":
 		l.kind, l.w, l.h = layerTiles, jl.Width, jl.Height
@@ -338,9 +335,12 @@ func (r *reader) jsonCells(data json.RawMessage, enc string) (string, []uint32, 
 }
 
 func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
-	o := &object{id: jo.ID, name: jo.Name, class: jo.Class, x: jo.X, y: jo.Y, w: jo.W, h: jo.H,
-		rotation: jo.Rotation, gid: jo.GID, visible: jo.Visible == nil || *jo.Visible, template: jo.Template,
-		props: r.propsFromTMJ(file, jo.Props), set: jo.set}
+	o := &object{id: jo.ID, name: jo.Name, class: jo.Class, gid: jo.GID, visible: jo.Visible == nil || *jo.Visible,
+		template: jo.Template, props: r.propsFromTMJ(file, jo.Props), set: jo.set}
+	p := objectAt(file, 0, 0, jo.ID, jo.Name)
+	o.x, o.y = r.float(p, "x", jo.X, 0), r.float(p, "y", jo.Y, 0)
+	o.w, o.h = r.float(p, "width", jo.W, 0), r.float(p, "height", jo.H, 0)
+	o.rotation = r.float(p, "rotation", jo.Rotation, 0)
 	if o.class == "" {
 		o.class = jo.Type
 	}
@@ -350,18 +350,13 @@ func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 	case jo.Point:
 		o.shape = shapePoint
 	case jo.Polygon != nil:
-		o.shape = shapePolygon
-		for _, p := range jo.Polygon {
-			o.points = append(o.points, [2]float64{p.X, p.Y})
-		}
+		o.shape, o.points = shapePolygon, r.jsonPoints(p, jo.Polygon)
 	case jo.Polyline != nil:
-		o.shape = shapePolyline
-		for _, p := range jo.Polyline {
-			o.points = append(o.points, [2]float64{p.X, p.Y})
-		}
+		o.shape, o.points = shapePolyline, r.jsonPoints(p, jo.Polyline)
 	case jo.Text != nil:
 		t := jo.Text
-		o.shape, o.text, o.textColor, o.textAlign, o.wrap, o.textSize = shapeText, t.Text, t.Color, t.HAlign, t.Wrap, t.Size
+		o.shape, o.text, o.textColor, o.textAlign, o.wrap = shapeText, t.Text, t.Color, t.HAlign, t.Wrap
+		o.textSize = r.float(p, "pixelsize", t.Size, 16)
 		if o.textSize == 0 {
 			o.textSize = 16
 		}
@@ -370,6 +365,22 @@ func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 		r.applyTemplate(file, o)
 	}
 	return o
+}
+
+// jsonPoints reads a polygon's or polyline's points; a point that is not
+// two finite numbers of at most MaxNumber warns and is left out.
+func (r *reader) jsonPoints(where at, ps []struct{ X, Y num }) [][2]float64 {
+	out := make([][2]float64, 0, len(ps))
+	for _, p := range ps {
+		x, ok1 := r.coordinate(p.X)
+		y, ok2 := r.coordinate(p.Y)
+		if !ok1 || !ok2 {
+			r.warn(where.file, where.line, where.col, "%s: the point {%q, %q} is not two finite numbers of at most %d (tiled.MaxNumber); it is left out", where.what, p.X.text, p.Y.text, MaxNumber)
+			continue
+		}
+		out = append(out, [2]float64{x, y})
+	}
+	return out
 }
 
 // propsFromTMJ reads a "properties" array. A class's value is its members

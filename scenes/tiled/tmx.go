@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 )
@@ -84,11 +83,11 @@ type xObject struct {
 	Name     string    `xml:"name,attr"`
 	Type     string    `xml:"type,attr"`
 	Class    string    `xml:"class,attr"`
-	X        float64   `xml:"x,attr"`
-	Y        float64   `xml:"y,attr"`
-	W        float64   `xml:"width,attr"`
-	H        float64   `xml:"height,attr"`
-	Rotation float64   `xml:"rotation,attr"`
+	X        num       `xml:"x,attr"`
+	Y        num       `xml:"y,attr"`
+	W        num       `xml:"width,attr"`
+	H        num       `xml:"height,attr"`
+	Rotation num       `xml:"rotation,attr"`
 	GID      uint32    `xml:"gid,attr"`
 	Visible  *string   `xml:"visible,attr"`
 	Template string    `xml:"template,attr"`
@@ -97,11 +96,11 @@ type xObject struct {
 	Polygon  *xPoints  `xml:"polygon"`
 	Polyline *xPoints  `xml:"polyline"`
 	Text     *struct {
-		Text   string  `xml:",chardata"`
-		Size   float64 `xml:"pixelsize,attr"`
-		Wrap   int     `xml:"wrap,attr"`
-		Color  string  `xml:"color,attr"`
-		HAlign string  `xml:"halign,attr"`
+		Text   string `xml:",chardata"`
+		Size   num    `xml:"pixelsize,attr"`
+		Wrap   int    `xml:"wrap,attr"`
+		Color  string `xml:"color,attr"`
+		HAlign string `xml:"halign,attr"`
 	} `xml:"text"`
 	Props     *xProps `xml:"properties"`
 	line, col int
@@ -154,11 +153,11 @@ type xLayer struct {
 	Name      string    `xml:"name,attr"`
 	Class     string    `xml:"class,attr"`
 	Visible   *string   `xml:"visible,attr"`
-	Opacity   *float64  `xml:"opacity,attr"`
-	OffsetX   float64   `xml:"offsetx,attr"`
-	OffsetY   float64   `xml:"offsety,attr"`
-	ParallaxX *float64  `xml:"parallaxx,attr"`
-	ParallaxY *float64  `xml:"parallaxy,attr"`
+	Opacity   num       `xml:"opacity,attr"`
+	OffsetX   num       `xml:"offsetx,attr"`
+	OffsetY   num       `xml:"offsety,attr"`
+	ParallaxX num       `xml:"parallaxx,attr"`
+	ParallaxY num       `xml:"parallaxy,attr"`
 	Tint      string    `xml:"tintcolor,attr"`
 	Width     int       `xml:"width,attr"`
 	Height    int       `xml:"height,attr"`
@@ -215,6 +214,8 @@ func (r *reader) readTMX(data []byte) (*tmap, error) {
 
 func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 	m := &tmap{orientation: "orthogonal"}
+	line, col := x.d.InputPos()
+	where := at{file: x.file, line: line, col: col, what: "the map"}
 	for _, a := range st.Attr {
 		switch a.Name.Local {
 		case "orientation":
@@ -230,9 +231,9 @@ func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 		case "infinite":
 			m.infinite = a.Value == "1"
 		case "parallaxoriginx":
-			m.parallaxOrigin[0] = atof(a.Value)
+			m.parallaxOrigin[0] = x.r.float(where, a.Name.Local, setNum(a.Value), 0)
 		case "parallaxoriginy":
-			m.parallaxOrigin[1] = atof(a.Value)
+			m.parallaxOrigin[1] = x.r.float(where, a.Name.Local, setNum(a.Value), 0)
 		}
 	}
 	var err error
@@ -270,11 +271,11 @@ func (x *tmxDecoder) readChildren(m *tmap, depth int) ([]*layer, error) {
 // child reads one child element of a map or group; it returns the layer it
 // is, or nil.
 func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, error) {
-	line, _ := x.d.InputPos()
+	line, col := x.d.InputPos()
 	switch st.Name.Local {
 	case "tileset":
 		if m == nil {
-			return nil, x.d.Skip()
+			return nil, x.skip()
 		}
 		var ts xTileset
 		if err := x.d.DecodeElement(&ts, &st); err != nil {
@@ -292,23 +293,32 @@ func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, err
 			return nil, x.fail(fmt.Errorf("%w: <properties>: %v", ErrSyntax, err))
 		}
 		if m != nil {
-			m.props = x.r.propsFromTMX(x.file, line, &ps, 0)
+			m.props, m.propsLine = x.r.propsFromTMX(x.file, line, &ps, 0), line
 		}
 		return nil, nil
 	case "group":
-		return x.readGroup(st, line, depth+1)
+		return x.readGroup(st, line, col, depth+1)
 	case "layer", "objectgroup", "imagelayer":
 		var xl xLayer
 		if err := x.d.DecodeElement(&xl, &st); err != nil {
 			return nil, x.fail(fmt.Errorf("%w: <%s>: %v", ErrSyntax, st.Name.Local, err))
 		}
-		return x.r.layerFromTMX(x.file, line, st.Name.Local, &xl)
+		return x.r.layerFromTMX(x.file, line, col, st.Name.Local, &xl)
 	}
-	return nil, x.d.Skip()
+	return nil, x.skip()
+}
+
+// skip skips the element just started, returning a *FileError for XML that
+// is not well-formed.
+func (x *tmxDecoder) skip() error {
+	if err := x.d.Skip(); err != nil {
+		return x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
+	}
+	return nil
 }
 
 // readGroup reads a <group> and its layers.
-func (x *tmxDecoder) readGroup(st xml.StartElement, line, depth int) (*layer, error) {
+func (x *tmxDecoder) readGroup(st xml.StartElement, line, col, depth int) (*layer, error) {
 	if depth > MaxGroupDepth {
 		return nil, &FileError{File: x.file, Line: line, Err: fmt.Errorf("%w: groups nested deeper than %d", ErrLimit, MaxGroupDepth)}
 	}
@@ -316,7 +326,7 @@ func (x *tmxDecoder) readGroup(st xml.StartElement, line, depth int) (*layer, er
 	for _, a := range st.Attr { // a group's attributes, read as a layer's
 		setLayerAttr(&xl, a)
 	}
-	l := x.r.layerBase(x.file, line, &xl)
+	l := x.r.layerBase(x.file, line, col, &xl)
 	l.kind = layerGroup
 	var props *xProps
 	for {
@@ -355,7 +365,6 @@ func (x *tmxDecoder) readGroup(st xml.StartElement, line, depth int) (*layer, er
 // setLayerAttr sets the xLayer field of one of a group's attributes.
 func setLayerAttr(xl *xLayer, a xml.Attr) {
 	v := a.Value
-	f := func() *float64 { n, _ := strconv.ParseFloat(v, 64); return &n }
 	switch a.Name.Local {
 	case "id":
 		xl.ID = atoi(v)
@@ -366,27 +375,18 @@ func setLayerAttr(xl *xLayer, a xml.Attr) {
 	case "visible":
 		xl.Visible = &v
 	case "opacity":
-		xl.Opacity = f()
+		xl.Opacity = setNum(v)
 	case "offsetx":
-		xl.OffsetX = *f()
+		xl.OffsetX = setNum(v)
 	case "offsety":
-		xl.OffsetY = *f()
+		xl.OffsetY = setNum(v)
 	case "parallaxx":
-		xl.ParallaxX = f()
+		xl.ParallaxX = setNum(v)
 	case "parallaxy":
-		xl.ParallaxY = f()
+		xl.ParallaxY = setNum(v)
 	case "tintcolor":
 		xl.Tint = v
 	}
-}
-
-// atof reads a number, 0 if s is none (or not finite).
-func atof(s string) float64 {
-	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-		return 0
-	}
-	return v
 }
 
 func atoi(s string) int {

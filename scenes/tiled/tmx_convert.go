@@ -105,25 +105,22 @@ func (r *reader) tilesetOf(file string, line int, xt *xTileset) (*tileset, error
 }
 
 // layerBase makes a layer of the attributes every kind has.
-func (r *reader) layerBase(file string, line int, xl *xLayer) *layer {
+func (r *reader) layerBase(file string, line, col int, xl *xLayer) *layer {
 	l := &layer{id: xl.ID, name: xl.Name, class: xl.Class, visible: xl.Visible == nil || *xl.Visible != "0",
-		opacity: 1, offsetX: xl.OffsetX, offsetY: xl.OffsetY, parallaxX: 1, parallaxY: 1, tint: xl.Tint, line: line}
-	if xl.Opacity != nil {
-		l.opacity = *xl.Opacity
-	}
-	if xl.ParallaxX != nil {
-		l.parallaxX = *xl.ParallaxX
-	}
-	if xl.ParallaxY != nil {
-		l.parallaxY = *xl.ParallaxY
-	}
+		tint: xl.Tint, line: line, col: col}
+	p := layerAt(file, line, col, xl.ID, xl.Name)
+	l.opacity = r.float(p, "opacity", xl.Opacity, 1)
+	l.offsetX = r.float(p, "offsetx", xl.OffsetX, 0)
+	l.offsetY = r.float(p, "offsety", xl.OffsetY, 0)
+	l.parallaxX = r.float(p, "parallaxx", xl.ParallaxX, 1)
+	l.parallaxY = r.float(p, "parallaxy", xl.ParallaxY, 1)
 	l.props = r.propsFromTMX(file, line, xl.Props, 0)
 	return l
 }
 
 // layerFromTMX makes a layer of a <layer>, <objectgroup> or <imagelayer>.
-func (r *reader) layerFromTMX(file string, line int, kind string, xl *xLayer) (*layer, error) {
-	l := r.layerBase(file, line, xl)
+func (r *reader) layerFromTMX(file string, line, col int, kind string, xl *xLayer) (*layer, error) {
+	l := r.layerBase(file, line, col, xl)
 	switch kind {
 	case "layer":
 		l.kind = layerTiles
@@ -175,9 +172,12 @@ func (r *reader) tmxData(file string, line int, l *layer, d *xData) error {
 
 // objectFromTMX makes an object of an <object>.
 func (r *reader) objectFromTMX(file string, xo *xObject) *object {
-	o := &object{id: xo.ID, name: xo.Name, class: xo.Class, x: xo.X, y: xo.Y, w: xo.W, h: xo.H,
-		rotation: xo.Rotation, gid: xo.GID, visible: xo.Visible == nil || *xo.Visible != "0",
+	o := &object{id: xo.ID, name: xo.Name, class: xo.Class, gid: xo.GID, visible: xo.Visible == nil || *xo.Visible != "0",
 		template: xo.Template, line: xo.line, col: xo.col, set: xo.set}
+	p := objectAt(file, xo.line, xo.col, xo.ID, xo.Name)
+	o.x, o.y = r.float(p, "x", xo.X, 0), r.float(p, "y", xo.Y, 0)
+	o.w, o.h = r.float(p, "width", xo.W, 0), r.float(p, "height", xo.H, 0)
+	o.rotation = r.float(p, "rotation", xo.Rotation, 0)
 	if o.class == "" {
 		o.class = xo.Type
 	}
@@ -188,15 +188,15 @@ func (r *reader) objectFromTMX(file string, xo *xObject) *object {
 	case xo.Point != nil:
 		o.shape = shapePoint
 	case xo.Polygon != nil:
-		o.shape, o.points = shapePolygon, r.points(file, xo.line, xo.Polygon.Points)
+		o.shape, o.points = shapePolygon, r.points(p, xo.Polygon.Points)
 	case xo.Polyline != nil:
-		o.shape, o.points = shapePolyline, r.points(file, xo.line, xo.Polyline.Points)
+		o.shape, o.points = shapePolyline, r.points(p, xo.Polyline.Points)
 	case xo.Text != nil:
 		t := xo.Text
 		o.shape, o.text, o.textColor, o.textAlign, o.wrap = shapeText, t.Text, t.Color, t.HAlign, t.Wrap == 1
-		o.textSize = t.Size
+		o.textSize = r.float(p, "pixelsize", t.Size, 16) // Tiled's default pixel size
 		if o.textSize == 0 {
-			o.textSize = 16 // Tiled's default pixel size
+			o.textSize = 16
 		}
 	}
 	if o.template != "" {
@@ -205,15 +205,16 @@ func (r *reader) objectFromTMX(file string, xo *xObject) *object {
 	return o
 }
 
-// points reads a polygon's "x1,y1 x2,y2 ..." points.
-func (r *reader) points(file string, line int, s string) [][2]float64 {
+// points reads a polygon's "x1,y1 x2,y2 ..." points; a point that is not
+// two finite numbers of at most MaxNumber warns and is left out.
+func (r *reader) points(where at, s string) [][2]float64 {
 	var out [][2]float64
 	for _, p := range strings.Fields(s) {
 		xs, ys, ok := strings.Cut(p, ",")
-		x, err1 := strconv.ParseFloat(xs, 64)
-		y, err2 := strconv.ParseFloat(ys, 64)
-		if !ok || err1 != nil || err2 != nil {
-			r.warn(file, line, 0, "the point %q of a polygon is not \"x,y\"; it is left out", p)
+		x, ok1 := finite(xs)
+		y, ok2 := finite(ys)
+		if !ok || !ok1 || !ok2 {
+			r.warn(where.file, where.line, where.col, "%s: the point %q is not \"x,y\", two finite numbers of at most %d (tiled.MaxNumber); it is left out", where.what, p, MaxNumber)
 			continue
 		}
 		out = append(out, [2]float64{x, y})

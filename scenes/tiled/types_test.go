@@ -25,7 +25,15 @@ type demoClass struct {
 	Count int `json:"count"`
 }
 
+// coin stands for a game's coin, which the test maps' objects set the
+// fields of ("Platformer.Coin.value").
+type coin struct {
+	Value int  `json:"value"`
+	Bonus bool `json:"bonus"`
+}
+
 func init() {
+	scenes.Register[coin]("Platformer.Coin")
 	scenes.Register[demoProps]("Demo.Props")
 	scenes.Register[demoClass]("Demo.Class")
 }
