@@ -67,7 +67,7 @@ func (p *parser) narration(l srcLine) {
 		p.fail(l, l.indent+1, "narration has no closing quote")
 		return
 	}
-	if strings.TrimSpace(rest) != "" {
+	if rest = strings.TrimLeft(rest, " "); rest != "" {
 		p.fail(l, l.indent+len(l.text)-len(rest)+1, "text after the narration's closing quote")
 		return
 	}
