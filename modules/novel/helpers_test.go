@@ -57,8 +57,8 @@ func templateWith(t testing.TB, story string) fs.FS {
 }
 
 // newGame starts the template's scene playing story (the template's when
-// "") with the scripted events, its problems in *probs when not nil.
-func newGame(t testing.TB, story string, events []input.Event, probs *[]scenes.Problem) *runtime.Game {
+// "") with input from src, its problems in *probs when not nil.
+func newGame(t testing.TB, story string, src input.Source, probs *[]scenes.Problem) *runtime.Game {
 	t.Helper()
 	fsys := templateWith(t, story)
 	sink := func(p scenes.Problem) {
@@ -66,7 +66,7 @@ func newGame(t testing.TB, story string, events []input.Event, probs *[]scenes.P
 			*probs = append(*probs, p)
 		}
 	}
-	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: input.NewScript(events), Problems: scenes.NewProblems(sink)},
+	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: src, Problems: scenes.NewProblems(sink)},
 		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
 		append(novel.Systems(), folder{fsys})...)
 	if err != nil {
@@ -101,4 +101,51 @@ func steps(g *runtime.Game, n int) {
 	for range n {
 		g.Step()
 	}
+}
+
+// live is an input source the test presses actions on, step by step.
+type live struct{ down, up []string }
+
+// Events presses what was queued and releases what was pressed last step.
+func (l *live) Events(tick griff.Tick, dst []input.Event) []input.Event {
+	for _, a := range l.up {
+		dst = append(dst, input.Event{Tick: tick, Action: a})
+	}
+	for _, a := range l.down {
+		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1})
+	}
+	l.up, l.down = l.down, nil
+	return dst
+}
+
+// press presses action in the next step and takes it and one more.
+func press(g *runtime.Game, l *live, action string) {
+	l.down = append(l.down, action)
+	steps(g, 2)
+}
+
+// started returns a game of story past the title menu, on its first line.
+func started(t testing.TB, story string, probs *[]scenes.Problem) (*runtime.Game, *live) {
+	t.Helper()
+	l := &live{}
+	g := newGame(t, story, l, probs)
+	steps(g, 1)
+	press(g, l, "UIAccept")
+	steps(g, 1)
+	return g, l
+}
+
+// next presses advance until the line changes (the first press may only
+// finish the typewriter); it fails after sixty presses.
+func next(t testing.TB, g *runtime.Game, l *live) {
+	t.Helper()
+	r := reader(t, g)
+	said, pc := r.Now.Said, r.PC
+	for range 60 {
+		press(g, l, novel.ActionAdvance)
+		if r.Now.Said != said || r.PC != pc || r.Ended {
+			return
+		}
+	}
+	t.Fatalf("advance did not move the story from line %d (%q)", said, r.Now.Text)
 }

@@ -83,12 +83,12 @@ func (p *play) say(in Instr) {
 	r.Wait = WaitLine
 	r.Now.Speaker, r.Now.Text, r.Now.LineID = in.Who, in.Text, in.ID
 	r.Now.Said++
+	r.Now.PC = r.PC - 1
 	r.Lines = append(r.Lines, Said{Speaker: p.displayName(in.Who), Text: in.Text})
 	if len(r.Lines) > MaxBacklog {
 		r.Lines = slices.Delete(r.Lines, 0, len(r.Lines)-MaxBacklog)
 	}
 	m := r.Now
-	m.PC = r.PC - 1
 	m.Flags, m.Cast = slices.Clone(r.Now.Flags), slices.Clone(r.Now.Cast)
 	r.History = append(r.History, m)
 	if len(r.History) > MaxRollback {

@@ -3,6 +3,8 @@ package novel_test
 import (
 	"testing"
 
+	"github.com/griffengine/griff/griff/input"
+
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -15,7 +17,7 @@ func TestSmoke(t *testing.T) {
 		}
 	}
 	var probs []scenes.Problem
-	g := newGame(t, "", presses(ev...), &probs)
+	g := newGame(t, "", input.NewScript(presses(ev...)), &probs)
 	for i := 0; i < 34; i++ {
 		steps(g, 90)
 		r := reader(t, g)

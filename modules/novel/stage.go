@@ -265,12 +265,18 @@ func (p *play) snapStage() {
 	}
 }
 
-// find returns the scene's entity named name (def when name is "").
+// find returns the scene's first entity named name (def when name is ""),
+// or nil; the caller says whether that is a mistake.
 func (p *play) find(name, def string) *scenes.Entity {
 	if name == "" {
 		name = def
 	}
-	return p.g.Scene().Find(name)
+	for e := range p.g.Scene().Walk() {
+		if e.Name() == name {
+			return e
+		}
+	}
+	return nil
 }
 
 // typewriter returns the say box's typewriter, or nil.
