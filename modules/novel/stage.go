@@ -317,6 +317,7 @@ func (p *play) showLine(whole bool) {
 	}
 	tw := p.typewriter()
 	if tw == nil {
+		p.g.Problems().Warn(p.e, "Novel.Reader", "no entity %q with a Griff.HudTypewriter to show the story's lines on", orStr(r.TextBox, "SayText"))
 		return
 	}
 	tw.Text = escapeTags(r.Now.Text)
@@ -415,4 +416,12 @@ func (p *play) showMusic() {
 		}
 		e.SetActive(p.r.Now.Music != "")
 	}
+}
+
+// orStr returns s, or def when s is "".
+func orStr(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
 }

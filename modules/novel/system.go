@@ -30,8 +30,8 @@ type system struct {
 // in its modules gets it from the host.
 func Systems() []runtime.System { return []runtime.System{&system{}} }
 
-// Name returns "novel".
-func (s *system) Name() string { return "novel" }
+// Name returns "Novel".
+func (s *system) Name() string { return "Novel" }
 
 // Setup adds StepNovel after the UI's step.
 func (s *system) Setup(g *runtime.Game) error {
