@@ -10,7 +10,9 @@ import (
 // folder as the service fs.FS (runtime.LookupService[fs.FS]), which genre
 // modules read their own file kinds through (a visual novel's story files).
 // It adds no step and holds no game state.
-type filesSystem struct{ fsys fs.FS }
+type filesSystem struct {
+	fsys fs.FS `griff:"-"` // the folder: not state
+}
 
 // Name returns "files".
 func (s *filesSystem) Name() string { return "files" }
