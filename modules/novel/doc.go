@@ -31,8 +31,8 @@
 //	show aki sad                    # another expression, in place
 //	show aki happy at right with slide     # moved
 //	hide aki with slide
-//	music theme.ogg                 # assets/theme.ogg, looped; "music stop"
-//	sound synth:chime               # assets/NAME, or a synthesized sound
+//	music theme.ogg                 # assets/theme.ogg on the Music entity; "music stop"
+//	sound synth:blip                # assets/NAME, or a synthesized sound (runtime/sounds)
 //	set kind                        # = true; also = 3, += 1, -= 1, = false
 //	if kind:                        # also "not kind", "mood >= 2"; elif, else
 //	    jump good_end

@@ -51,7 +51,7 @@ label start:
     hide ren with none
     music theme.ogg
     music stop
-    sound synth:chime
+    sound synth:blip
     set kind
     set mood = 3
     set mood += 2
@@ -87,7 +87,7 @@ label two:
 7 hide 13:10 ren "" at=0 none 0
 8 music 14:5  "theme.ogg" at=0 none 0
 9 music 15:5  "" at=0 none 0
-10 sound 16:5  "synth:chime" at=0 none 0
+10 sound 16:5  "synth:blip" at=0 none 0
 11 set 17:5 kind = 1
 12 set 18:5 mood = 3
 13 set 19:5 mood + 2

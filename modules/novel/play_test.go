@@ -8,6 +8,7 @@ import (
 
 	"github.com/griffengine/griff/modules/novel"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -273,5 +274,29 @@ func TestMissingActor(t *testing.T) {
 	}
 	if len(probs) != 1 || !strings.Contains(probs[0].String(), "story/main.story:3:10: no entity with a Novel.Actor") {
 		t.Errorf("problems %v", probs)
+	}
+}
+
+// TestMusic checks music statements give the Music entity's player its
+// track (under assets/) and stop it, and that rollback puts the music of
+// the line back.
+func TestMusic(t *testing.T) {
+	var probs []scenes.Problem
+	g, l := started(t, "label start:\n    music theme.ogg\n    \"one\"\n    music stop\n    \"two\"\n", &probs)
+	e := g.Scene().Find("Music")
+	mp := scenes.Get[sounds.MusicPlayer](e)
+	if !e.Active() || mp.Track != "assets/theme.ogg" {
+		t.Errorf("music entity active %v, track %q; want active, assets/theme.ogg", e.Active(), mp.Track)
+	}
+	next(t, g, l)
+	if e.Active() || reader(t, g).Now.Music != "" {
+		t.Errorf("after music stop: active %v, music %q", e.Active(), reader(t, g).Now.Music)
+	}
+	press(g, l, novel.ActionRollback)
+	if !e.Active() || mp.Track != "assets/theme.ogg" {
+		t.Errorf("rolled back: active %v, track %q; want the music of line one", e.Active(), mp.Track)
+	}
+	if len(probs) > 0 {
+		t.Errorf("problems: %v", probs)
 	}
 }

@@ -7,7 +7,7 @@ character ren "Ren" #80b0f0
 
 label start:
     bg park with fade
-    sound synth:chime
+    sound synth:blip
     "A warm afternoon in the park. The lanterns go up tonight."
     show aki happy at left with dissolve
     aki: There you are! I thought you'd forgotten.
@@ -48,6 +48,7 @@ label evening:
     jump lonely_end
 
 label good_end:
+    sound synth:powerup
     "Ending 1 of 2: Lanterns for two."
     end
 
