@@ -384,7 +384,9 @@ type Options struct {
 // project's step rate and seed, the start scene, the prefabs (Game.Prefab), the
 // built-in systems with the folder's settings (BuiltinOptions) and sound (see
 // the package documentation), the modules' systems, and with Options.Saves the
-// saves system (runtime/saves) after them. It returns an error if a system's
+// saves system (runtime/saves) after them, then the folder itself as the
+// service fs.FS (runtime.LookupService[fs.FS]), read-only, for the file
+// kinds a module reads (a visual novel's stories). It returns an error if a system's
 // setup fails, the start scene does not read, or Options.Saves is given with
 // no way to snapshot the game. The problems Load found (a program built so
 // that it may not simulate the same bits as other machines among them, see
@@ -406,6 +408,7 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	if sv != nil {
 		own = append(own, sv)
 	}
+	own = append(own, &filesSystem{lg.fsys}) // the folder, for modules' own files
 	g, err := builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),

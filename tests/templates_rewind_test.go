@@ -35,6 +35,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		// tests/multiplayer_template_test.go plays it over the network.
 		"multiplayer": {nil, 600},
 		"puzzle":      {puzzleEvents, puzzleSteps},
+		"novel":       {novelScript(true), novelSteps},
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

@@ -7,4 +7,6 @@ import _ "github.com/griffengine/griff/modules/platformer" // side-view platform
 
 import _ "github.com/griffengine/griff/modules/platformer/hud" // HUD and tutorial of the Platformer template
 
+import _ "github.com/griffengine/griff/modules/novel" // visual novels
+
 import _ "github.com/griffengine/griff/modules/puzzle" // grid puzzles (Sokoban, PuzzleScript)

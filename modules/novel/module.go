@@ -1,0 +1,33 @@
+package novel
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/griffengine/griff/runtime"
+)
+
+//go:generate go run ./internal/artgen -out template/assets
+
+//go:embed all:template
+var templateFiles embed.FS
+
+// Template returns the module's project template: "Lanterns", a short
+// branching story with two endings (see template/story/main.story).
+func Template() fs.FS {
+	sub, err := fs.Sub(templateFiles, "template")
+	if err != nil {
+		panic("novel: the embedded template is missing: " + err.Error())
+	}
+	return sub
+}
+
+func init() {
+	runtime.RegisterModule(runtime.Module{
+		Name:     "novel",
+		Systems:  Systems,
+		Controls: Controls,
+		Template: Template(),
+		Summary:  "visual novel: a story script with characters, backgrounds, choices, backlog, skip, auto, rollback and quick saves; a two-ending story",
+	})
+}

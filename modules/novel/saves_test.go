@@ -1,0 +1,73 @@
+package novel_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/modules/novel"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/saves"
+	"github.com/griffengine/griff/runtime/ui"
+	"github.com/griffengine/griff/scenes"
+)
+
+// TestQuickSaveLoad checks quick save and quick load: a save made on a line
+// and loaded three lines later puts the story, its flags, the backlog, the
+// read lines and the rollback ring back as they were, and the story plays
+// on from there.
+func TestQuickSaveLoad(t *testing.T) {
+	fsys := templateWith(t, "")
+	l := &live{}
+	store := &saves.MemoryStore{}
+	sv := saves.NewSystem(saves.Options{Store: store, Game: "t",
+		Snapshot: func(g *runtime.Game, buf []byte) ([]byte, error) { return g.Snapshot(buf) },
+		Restore:  func(g *runtime.Game, data []byte) error { return g.Restore(data) }})
+	var probs []scenes.Problem
+	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: l, Problems: scenes.NewProblems(func(p scenes.Problem) { probs = append(probs, p) })},
+		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
+		append(novel.Systems(), folder{fsys}, sv)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := func(n int) {
+		for range n {
+			g.Step()
+			sv.Between(g)
+		}
+	}
+	hit := func(action string) { l.down = append(l.down, action); step(2) }
+	step(1)
+	hit("UIAccept")
+	step(40)
+	r := reader(t, g)
+	for r.Now.Said < 2 {
+		hit(novel.ActionAdvance)
+		step(40)
+	}
+	hit(novel.ActionQuickSave)
+	want, _ := json.Marshal(r)
+	for r.Now.Said < 4 {
+		hit(novel.ActionAdvance)
+		step(40)
+	}
+	hit(novel.ActionQuickLoad)
+	r = reader(t, g) // the scene may be a new one
+	if got, _ := json.Marshal(r); string(got) != string(want) {
+		t.Errorf("after quick load the reader is\n%s\nwant\n%s", got, want)
+	}
+	for range 3 { // the line saved may still be typing: a press shows it whole
+		hit(novel.ActionAdvance)
+		step(40)
+	}
+	if r = reader(t, g); r.Now.Said != 3 {
+		t.Errorf("after the load the story went on to line %d, want 3", r.Now.Said)
+	}
+	if err := sv.Flush(g); err != nil {
+		t.Fatal(err)
+	}
+	if len(probs) > 0 {
+		t.Errorf("problems: %v", probs)
+	}
+}
