@@ -3,6 +3,8 @@
 // projects can name them and griff-player can write their templates.
 package all
 
+import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guideline rules)
+
 import _ "github.com/griffengine/griff/modules/platformer" // side-view platformer
 
 import _ "github.com/griffengine/griff/modules/platformer/hud" // HUD and tutorial of the Platformer template

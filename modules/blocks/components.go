@@ -121,6 +121,9 @@ type Well struct {
 	Image string `json:"image,omitempty"`
 	// Input is the local player who plays, in [0, 8).
 	Input int `json:"input,omitempty"`
+	// Exit is the scene a press of "hardDrop" goes to once the game has been
+	// over for ExitWait (the template's title menu); "" stays.
+	Exit string `json:"exit,omitempty"`
 
 	// Cells is the field: Width × Height kinds, row by row from the bottom
 	// (see Kind), saved as base64: state.
@@ -176,4 +179,14 @@ type Well struct {
 	Started bool `json:"started,omitempty"`
 	Over    bool `json:"over,omitempty"`
 	Won     bool `json:"won,omitempty"`
+	// Entered counts the pieces that have entered the field (the view
+	// places a new one at once instead of sliding it); Ended is the game time
+	// since the game ended: state.
+	Entered int           `json:"entered,omitempty"`
+	Ended   time.Duration `json:"ended,omitempty"`
 }
+
+// ExitWait is how long an ended game shows its result before a press of
+// "hardDrop" leaves for Well.Exit: 1 s, so a drop pressed as the stack tops
+// out does not skip it.
+const ExitWait = time.Second

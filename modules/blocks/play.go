@@ -6,9 +6,9 @@ import (
 	"github.com/griffengine/griff/griff"
 )
 
-// Controls is what the player does in one step: which moves are held and
+// Moves is what the player does in one step: which moves are held and
 // which were pressed this step.
-type Controls struct {
+type Moves struct {
 	// Left, Right and SoftDrop are held.
 	Left, Right, SoftDrop bool
 	// LeftPressed and RightPressed are pressed this step (they settle which
@@ -20,8 +20,9 @@ type Controls struct {
 
 // Step plays one step of length dt (game time) with the player's controls c,
 // drawing new bags from r. It does nothing once the game is over.
-func (w *Well) Step(c Controls, dt time.Duration, r *griff.Rand) {
+func (w *Well) Step(c Moves, dt time.Duration, r *griff.Rand) {
 	if w.Over {
+		w.Ended += dt
 		return
 	}
 	if !w.Started {
@@ -71,7 +72,7 @@ func (w *Well) field() *field { return &field{cells: w.Cells} }
 
 // control applies hold, turns, sideways moves and the hard drop, in that
 // order (a turn before a move, as most guideline games do in one frame).
-func (w *Well) control(c Controls, r *griff.Rand) {
+func (w *Well) control(c Moves, r *griff.Rand) {
 	if c.Hold && !w.HoldUsed {
 		w.hold(r)
 		if w.Over {
@@ -116,7 +117,7 @@ func (w *Well) enter(k Kind) {
 	if q := (Piece{k, p.Rot, p.X, p.Y - 1}); f.fits(q) {
 		p = q
 	}
-	w.Piece = p
+	w.Piece, w.Entered = p, w.Entered+1
 	w.Fall, w.Lock, w.Resets, w.Lowest = 0, 0, 0, p.Y
 	w.Rotated, w.Kick = false, 0
 }
@@ -195,7 +196,7 @@ func (w *Well) step1(dx int) bool {
 // shift moves the piece sideways: once when a direction is pressed, then,
 // while it is held, again after DAS steps and every ARR steps after that (all
 // the way to the wall at once with no ARR).
-func (w *Well) shift(c Controls) {
+func (w *Well) shift(c Moves) {
 	dir := heldDirection(c, w.Shift)
 	if dir != w.Shift || (dir < 0 && c.LeftPressed) || (dir > 0 && c.RightPressed) {
 		w.Shift, w.Charge, w.Repeat = dir, 0, 0
@@ -225,7 +226,7 @@ func (w *Well) shift(c Controls) {
 // heldDirection returns the direction the held moves say: -1 left, 1
 // right, 0 none. With both held the one pressed later wins (shift, the
 // direction of the last step, when neither was pressed this step).
-func heldDirection(c Controls, shift int) int {
+func heldDirection(c Moves, shift int) int {
 	switch {
 	case c.Left && c.Right && c.LeftPressed && !c.RightPressed:
 		return -1

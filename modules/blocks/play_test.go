@@ -26,7 +26,7 @@ func wellWith(t *testing.T, p Piece, rows ...string) (*Well, *griff.Rand) {
 	t.Helper()
 	r := griff.NewRand(1)
 	w := &Well{}
-	w.Step(Controls{}, 0, r)
+	w.Step(Moves{}, 0, r)
 	clear(w.Cells)
 	for i, row := range rows {
 		y := len(rows) - 1 - i
@@ -89,7 +89,7 @@ func TestTSpinDoubleScores(t *testing.T) {
 		"####.#####",
 	)
 	w.Rotated = true
-	w.Step(Controls{HardDrop: true}, tick(), r)
+	w.Step(Moves{HardDrop: true}, tick(), r)
 	if w.Last.Name() != "T-Spin Double" || w.Lines != 2 || w.Score != 1200 {
 		t.Fatalf("after the lock: %q, %d lines, score %d; want T-Spin Double, 2, 1200", w.Last.Name(), w.Lines, w.Score)
 	}
@@ -97,7 +97,7 @@ func TestTSpinDoubleScores(t *testing.T) {
 		t.Fatalf("clearing rows %v, want [0 1]", w.Clearing)
 	}
 	for w.Piece.Kind == KindNone && !w.Over {
-		w.Step(Controls{}, tick(), r)
+		w.Step(Moves{}, tick(), r)
 	}
 	if k := w.field().at(3, 0); k != KindJ {
 		t.Errorf("the overhang fell to (3, 0)? found %v", k)
@@ -147,7 +147,7 @@ func TestLockDelay(t *testing.T) {
 	w, r := wellWith(t, Piece{KindO, Rot0, 4, 0})
 	steps := 0
 	for w.Pieces == 0 {
-		w.Step(Controls{}, tick(), r)
+		w.Step(Moves{}, tick(), r)
 		steps++
 	}
 	if steps != 30 {
@@ -163,7 +163,7 @@ func TestLockResetLimit(t *testing.T) {
 	dir := 1
 	moves := 0
 	for i := 1; w.Pieces == 0; i++ {
-		c := Controls{}
+		c := Moves{}
 		if i%20 == 0 {
 			c.Right, c.RightPressed = dir > 0, dir > 0
 			c.Left, c.LeftPressed = dir < 0, dir < 0
@@ -184,7 +184,7 @@ func TestLockResetLimit(t *testing.T) {
 	w2.LockResets = -1
 	steps := 0
 	for i := 1; w2.Pieces == 0; i++ {
-		c := Controls{}
+		c := Moves{}
 		if i%20 == 0 {
 			c.Right, c.RightPressed = true, true
 		}
@@ -202,10 +202,10 @@ func TestLowestRowGivesResetsBack(t *testing.T) {
 	w, r := wellWith(t, Piece{KindO, Rot0, 0, 5}, "#.........", "#.........", "#.........", "#.........", "#.........")
 	w.Resets = 10
 	w.Lowest = 5
-	w.Step(Controls{Right: true, RightPressed: true}, tick(), r)
+	w.Step(Moves{Right: true, RightPressed: true}, tick(), r)
 	// Off the column it falls: gravity at level 1 is one row a second.
 	for range 60 {
-		w.Step(Controls{}, tick(), r)
+		w.Step(Moves{}, tick(), r)
 	}
 	if w.Piece.Y != 4 || w.Resets != 0 {
 		t.Errorf("after falling a row: y %d, resets %d; want 4, 0", w.Piece.Y, w.Resets)
@@ -228,7 +228,7 @@ func TestDASAndARR(t *testing.T) {
 		var got []int
 		for i := 0; i < 17; i++ {
 			x := w.Piece.X
-			w.Step(Controls{Right: true, RightPressed: i == 0}, tick(), r)
+			w.Step(Moves{Right: true, RightPressed: i == 0}, tick(), r)
 			if w.Piece.X != x {
 				got = append(got, i)
 			}
@@ -255,18 +255,18 @@ func equalPrefix(got, want []int) bool {
 func TestHoldOncePerPiece(t *testing.T) {
 	r := griff.NewRand(3)
 	w := &Well{}
-	w.Step(Controls{}, tick(), r)
+	w.Step(Moves{}, tick(), r)
 	first, next := w.Piece.Kind, w.Queue[0]
-	w.Step(Controls{Hold: true}, tick(), r)
+	w.Step(Moves{Hold: true}, tick(), r)
 	if w.Hold != first || w.Piece.Kind != next {
 		t.Fatalf("after hold: holding %v, falling %v; want %v, %v", w.Hold, w.Piece.Kind, first, next)
 	}
-	w.Step(Controls{Hold: true}, tick(), r)
+	w.Step(Moves{Hold: true}, tick(), r)
 	if w.Hold != first || w.Piece.Kind != next {
 		t.Fatalf("a second hold swapped: holding %v, falling %v", w.Hold, w.Piece.Kind)
 	}
-	w.Step(Controls{HardDrop: true}, tick(), r)
-	w.Step(Controls{Hold: true}, tick(), r)
+	w.Step(Moves{HardDrop: true}, tick(), r)
+	w.Step(Moves{Hold: true}, tick(), r)
 	if w.Piece.Kind != first || w.Piece.Rot != Rot0 {
 		t.Errorf("after the lock, hold gave %v in state %v, want %v in 0", w.Piece.Kind, w.Piece.Rot, first)
 	}
@@ -282,13 +282,13 @@ func TestSprintEndsAtGoal(t *testing.T) {
 		"#########.",
 	)
 	w.Mode, w.Goal = ModeSprint, 4
-	w.Step(Controls{HardDrop: true}, tick(), r)
+	w.Step(Moves{HardDrop: true}, tick(), r)
 	if !w.Won || w.Lines != 4 || w.Last.Name() != "Tetris" {
 		t.Fatalf("won %v, lines %d, last %q", w.Won, w.Lines, w.Last.Name())
 	}
 	at := w.Steps
 	for range 30 {
-		w.Step(Controls{}, tick(), r)
+		w.Step(Moves{}, tick(), r)
 	}
 	if !w.Over || w.Steps != at {
 		t.Errorf("over %v, timer %d then %d; want over, stopped", w.Over, at, w.Steps)
@@ -304,7 +304,7 @@ func TestLevelsEveryTenLines(t *testing.T) {
 		"#########.",
 	)
 	w.Lines = 8
-	w.Step(Controls{HardDrop: true}, tick(), r)
+	w.Step(Moves{HardDrop: true}, tick(), r)
 	if w.Level != 2 || w.Score != 800 {
 		t.Errorf("at 12 lines: level %d, score %d; want 2, 800 (scored at level 1)", w.Level, w.Score)
 	}
@@ -315,7 +315,7 @@ func TestTopOut(t *testing.T) {
 	r := griff.NewRand(1)
 	w := &Well{}
 	for range 200 {
-		w.Step(Controls{HardDrop: true}, tick(), r)
+		w.Step(Moves{HardDrop: true}, tick(), r)
 		if w.Over {
 			break
 		}
