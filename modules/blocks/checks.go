@@ -32,6 +32,10 @@ func check(p warner, e *scenes.Entity, w *Well) {
 		p.Warn(e, wellName, "goal %d is negative; using %d", w.Goal, w.goal())
 		w.Goal = 0
 	}
+	if w.Piece.Rot > RotL {
+		p.Warn(e, wellName, "piece rot %d is not a rotation state (0..3); using %d", w.Piece.Rot, w.Piece.Rot&3)
+		w.Piece.Rot &= 3
+	}
 	checkCells(p, e, w)
 	checkQueue(p, e, w)
 	if w.Piece.Kind >= NumKinds || (w.Piece.Kind != KindNone && (len(w.Cells) != Width*Height || !w.field().fits(w.Piece))) {

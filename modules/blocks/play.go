@@ -25,6 +25,9 @@ func (w *Well) Step(c Moves, dt time.Duration, r *griff.Rand) {
 		w.Ended += dt
 		return
 	}
+	if len(w.Cells) != Width*Height {
+		w.Cells = make([]byte, Width*Height) // a Well from a file may lack them
+	}
 	if !w.Started {
 		w.start(r)
 		if w.Over {
@@ -59,9 +62,6 @@ func (w *Well) Step(c Moves, dt time.Duration, r *griff.Rand) {
 // start makes the field and the queue and brings the first piece.
 func (w *Well) start(r *griff.Rand) {
 	w.Started = true
-	if len(w.Cells) != Width*Height {
-		w.Cells = make([]byte, Width*Height)
-	}
 	w.Level = w.startLevel()
 	w.Combo = -1
 	w.Queue = fillQueue(w.Queue, PreviewLength, r)
@@ -99,6 +99,7 @@ func (w *Well) control(c Moves, r *griff.Rand) {
 
 // spawn brings the next piece from the queue.
 func (w *Well) spawn(r *griff.Rand) {
+	w.Queue = fillQueue(w.Queue, PreviewLength, r)
 	k := w.Queue[0]
 	w.Queue = fillQueue(w.Queue[:copy(w.Queue, w.Queue[1:])], PreviewLength, r)
 	w.enter(k)
@@ -168,7 +169,7 @@ func (w *Well) rotate(dir int) {
 		to = p.Rot.CCW()
 	}
 	f := w.field()
-	for i, k := range kickTable[p.Kind][p.Rot][dir] {
+	for i, k := range kickTable[p.Kind][p.Rot&3][dir] {
 		q := Piece{p.Kind, to, p.X + k.X, p.Y + k.Y}
 		if f.fits(q) {
 			w.Piece, w.Rotated, w.Kick = q, true, i

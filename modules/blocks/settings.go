@@ -48,8 +48,12 @@ func (w *Well) softDrop() time.Duration {
 	return time.Duration(w.SoftDrop)
 }
 
+// maxCellSize is the largest CellSize taken; larger ones (and infinities)
+// mean the default.
+const maxCellSize = 1024
+
 func (w *Well) cellSize() float64 {
-	if w.CellSize <= 0 || w.CellSize != w.CellSize {
+	if !(w.CellSize > 0 && w.CellSize <= maxCellSize) { // NaN fails both
 		return DefaultCellSize
 	}
 	return w.CellSize

@@ -51,7 +51,7 @@ const (
 
 var (
 	frameColor  = griff.MustHex("#0b0c12")
-	hiddenColor = griff.Color{}
+	hiddenColor = griff.RGBA(1, 1, 1, 0) // not the zero Color, which draws opaque white
 )
 
 // view shows every Well on the entities under its View.
