@@ -1,6 +1,8 @@
 package tests
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -304,4 +306,28 @@ func TestBlocksMarathonTopsOut(t *testing.T) {
 	if s := over.Score; s <= 2*over.Pieces {
 		t.Errorf("score %d for %d pieces: want drop points and more", s, over.Pieces)
 	}
+}
+
+// blocksRecordedInput returns the recorded playthrough's input and length,
+// for tests that replay the template's play another way (rewinding):
+// its script comes from a bot that watches a running game, so it is read
+// from the recorded file instead of made again. It panics if the file does
+// not read (TestBlocksTemplatePlaythrough says why).
+func blocksRecordedInput() struct {
+	events []input.Event
+	steps  griff.Tick
+} {
+	f, err := os.Open(filepath.Join("testdata", "blocks.playthrough"))
+	if err != nil {
+		panic(err)
+	}
+	defer f.Close()
+	p, err := hosting.ReadPlaythrough("blocks.playthrough", f)
+	if err != nil {
+		panic(err)
+	}
+	return struct {
+		events []input.Event
+		steps  griff.Tick
+	}{p.Events, p.Steps}
 }
