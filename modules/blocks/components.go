@@ -158,7 +158,7 @@ type Well struct {
 	Repeat int `json:"repeat,omitempty"`
 	// Clearing is the full rows shrinking away, bottom first, and Cleared how
 	// long they have shrunk: state.
-	Clearing []int        `json:"clearing,omitempty"`
+	Clearing []int         `json:"clearing,omitempty"`
 	Cleared  time.Duration `json:"cleared,omitempty"`
 	// Score, Lines and Level count the game; Combo is the combo count (-1:
 	// none) and BackToBack whether the last clear was a difficult one: state.

@@ -64,14 +64,19 @@ const (
 // String returns the state's SRS name: "0", "R", "2" or "L".
 func (r Rotation) String() string { return [...]string{"0", "R", "2", "L"}[r&3] }
 
-// CW returns the state one turn clockwise from r, CCW one turn counter-clockwise.
-func (r Rotation) CW() Rotation  { return (r + 1) & 3 }
+// CW returns the state one turn clockwise from r.
+func (r Rotation) CW() Rotation { return (r + 1) & 3 }
+
+// CCW returns the state one turn counter-clockwise from r.
 func (r Rotation) CCW() Rotation { return (r + 3) & 3 }
 
 // Cell is a cell of the field: X counts columns from the left (0 to
 // Width-1), Y rows from the bottom (0 to Height-1), as the SRS tables count
 // them (y up).
-type Cell struct{ X, Y int }
+type Cell struct {
+	// X is the column (0 the leftmost), Y the row (0 the bottom).
+	X, Y int
+}
 
 // spawnCells are each kind's cells in its spawn state, inside its bounding
 // box (3 by 3 for J, L, S, T, Z; 4 by 4 for I; 2 by 2 for O), y up from the
@@ -119,10 +124,13 @@ func Shape(k Kind, r Rotation) [4]Cell {
 // field cell of its bounding box's bottom-left corner (which may lie outside
 // the field while every cell of the piece is inside).
 type Piece struct {
-	Kind Kind     `json:"kind"`
-	Rot  Rotation `json:"rot"`
-	X    int      `json:"x"`
-	Y    int      `json:"y"`
+	// Kind is the tetromino, KindNone for no piece.
+	Kind Kind `json:"kind"`
+	// Rot is the rotation state.
+	Rot Rotation `json:"rot"`
+	// X and Y are the field cell of the bounding box's bottom-left corner.
+	X int `json:"x"`
+	Y int `json:"y"`
 }
 
 // Cells returns the field cells p covers.

@@ -66,13 +66,18 @@ type Wells interface {
 
 // Summary is a Well's counts, as Wells reports them.
 type Summary struct {
-	Mode               Mode
-	Score, Lines       int
-	Level, Pieces      int
-	Steps              int // the steps played (the sprint's timer)
+	// Mode is the Well's mode.
+	Mode Mode
+	// Score, Lines, Level and Pieces are its counts (Well's fields of those
+	// names).
+	Score, Lines, Level, Pieces int
+	// Steps is the steps played: the sprint's timer (see Clock).
+	Steps int
+	// Over, Won and Started are the Well's flags of those names.
 	Over, Won, Started bool
 }
 
+// Summary reports the Well on e (Wells).
 func (*system) Summary(e *scenes.Entity) (Summary, bool) {
 	w := scenes.Get[Well](e)
 	if w == nil {

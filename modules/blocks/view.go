@@ -56,21 +56,20 @@ var (
 
 // view shows every Well on the entities under its View.
 func (s *system) view(g *runtime.Game) {
-	tick := g.Clock().Tick()
 	for e, w := range runtime.Each[Well](g) {
 		v := viewOf(g, e, w)
 		kids := v.Children()
 		cs := w.cellSize()
-		drawField(kids[viewCells:viewGhost], w, tick)
-		drawPiece(kids, scenes.Get[View](v), w, cs, tick)
-		drawPreview(kids[viewHold:viewHold+4], w.Hold, griff.V(-gap-4*cs, 2*cs), cs, tick)
+		drawField(kids[viewCells:viewGhost], w)
+		drawPiece(kids, scenes.Get[View](v), w, cs)
+		drawPreview(kids[viewHold:viewHold+4], w.Hold, griff.V(-gap-float64(4*cs), 2*cs), cs)
 		for i := range PreviewLength {
 			k := KindNone
 			if i < len(w.Queue) {
 				k = w.Queue[i]
 			}
-			at := griff.V(Width*cs+gap, float64(2+3*i)*cs)
-			drawPreview(kids[viewNext+4*i:viewNext+4*i+4], k, at, cs, tick)
+			at := griff.V(float64(Width*cs)+gap, float64(2+3*i)*cs)
+			drawPreview(kids[viewNext+4*i:viewNext+4*i+4], k, at, cs)
 		}
 		drawTexts(kids, w, g.Clock().StepRate())
 	}
@@ -101,7 +100,7 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, w *Well) *scenes.Entity {
 	scenes.Add(v, View{Entered: -1})
 	fr := sc.NewEntity("Frame", v)
 	fr.Transform().SetPosition(griff.V(-2, -2))
-	scenes.Add(fr, visual.Shape{Size: griff.V(Width*cs+4, VisibleHeight*cs+4), Color: frameColor, DrawOrder: visual.DrawOrder{Layer: -2}})
+	scenes.Add(fr, visual.Shape{Size: griff.V(float64(Width*cs)+4, float64(VisibleHeight*cs)+4), Color: frameColor, DrawOrder: visual.DrawOrder{Layer: -2}})
 	for i := range Width * VisibleHeight {
 		block(sc, v, w, fmt.Sprintf("Cell%d_%d", i%Width, i/Width), cellPos(i%Width, i/Width, cs), 0)
 	}
@@ -116,7 +115,7 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, w *Well) *scenes.Entity {
 	text(sc, v, "Info", griff.V(-gap, 7*cs), visual.TextAlignRight, griff.V(1, 0), "")
 	text(sc, v, "Message", griff.V(Width*cs/2, VisibleHeight*cs/2), visual.TextAlignCenter, griff.V(0.5, 0.5), "").Size = 14
 	text(sc, v, "HoldLabel", griff.V(-gap, 0), visual.TextAlignRight, griff.V(1, 0), "HOLD")
-	text(sc, v, "NextLabel", griff.V(Width*cs+gap, 0), visual.TextAlignLeft, griff.Vec{}, "NEXT")
+	text(sc, v, "NextLabel", griff.V(float64(Width*cs)+gap, 0), visual.TextAlignLeft, griff.Vec{}, "NEXT")
 	return v
 }
 
@@ -142,9 +141,10 @@ func text(sc *scenes.Scene, v *scenes.Entity, name string, at griff.Vec, align v
 }
 
 // cellPos returns the centre of field cell (x, y) in the View, y down from
-// the top of the visible field.
+// the top of the visible field. Products are rounded before they are added
+// (no fused multiply-add), so every machine draws at the same place.
 func cellPos(x, y int, cs float64) griff.Vec {
-	return griff.V(float64(x)*cs+cs/2, float64(VisibleHeight-1-y)*cs+cs/2)
+	return griff.V(float64(float64(x)*cs)+cs/2, float64(float64(VisibleHeight-1-y)*cs)+cs/2)
 }
 
 // paint gives block b colour c at once (no fade between steps).

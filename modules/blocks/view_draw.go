@@ -14,7 +14,7 @@ import (
 // left, so they shrink towards their middle between steps (the transform is
 // drawn between the last two steps). A cell whose row came back to full size
 // is marked as jumped, so it does not grow back in sight.
-func drawField(cells []*scenes.Entity, w *Well, tick griff.Tick) {
+func drawField(cells []*scenes.Entity, w *Well) {
 	f := w.field()
 	left := 1.0
 	if d := w.clearDelay(); len(w.Clearing) > 0 && d > 0 {
@@ -46,7 +46,7 @@ func drawField(cells []*scenes.Entity, w *Well, tick griff.Tick) {
 // a piece that entered since the last step is placed at once. The ghost
 // shows where a hard drop would lock it, at once. Cells above the visible
 // field are hidden.
-func drawPiece(kids []*scenes.Entity, v *View, w *Well, cs float64, tick griff.Tick) {
+func drawPiece(kids []*scenes.Entity, v *View, w *Well, cs float64) {
 	p := w.Piece
 	ghost := p
 	if p.Kind != KindNone {
@@ -83,7 +83,7 @@ func placeBlock(b *scenes.Entity, c Cell, col griff.Color, cs float64, jump bool
 
 // drawPreview shows kind k in its spawn state with its top-left block at at
 // (a hidden piece for KindNone).
-func drawPreview(blocks []*scenes.Entity, k Kind, at griff.Vec, cs float64, tick griff.Tick) {
+func drawPreview(blocks []*scenes.Entity, k Kind, at griff.Vec, cs float64) {
 	cells := Shape(k, Rot0)
 	top, left := 0, 4
 	for _, c := range cells {
@@ -96,7 +96,7 @@ func drawPreview(blocks []*scenes.Entity, k Kind, at griff.Vec, cs float64, tick
 		}
 		paint(b, col)
 		c := cells[i]
-		pos := griff.V(at.X()+float64(c.X-left)*cs+cs/2, at.Y()+float64(top-c.Y)*cs+cs/2)
+		pos := griff.V(at.X()+float64(float64(c.X-left)*cs)+cs/2, at.Y()+float64(float64(top-c.Y)*cs)+cs/2)
 		b.Transform().Teleport(pos)
 	}
 }
