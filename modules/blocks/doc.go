@@ -77,8 +77,8 @@
 //
 // The one system, "Blocks", has two steps: StepBlocks (logic phase) plays
 // each Well a step with the actions of its player (Controls), and
-// StepBlocksView (present phase) shows the Well on its View's entities. Its
-// service, Wells, reports a Well's counts. A Well's Exit scene is loaded
+// StepBlocksView (present phase, before runtime.StepCameras) shows the Well
+// on its View's entities. Its service, Wells, reports a Well's counts. A Well's Exit scene is loaded
 // through the scene-change service (runtime/sceneflow) when "hardDrop" is
 // pressed a second (ExitWait) after the game ended.
 //

@@ -12,7 +12,8 @@ var (
 	// gravity, locks and clears (logic phase, where gameplay decides).
 	StepBlocks = runtime.NewStep("Blocks")
 	// StepBlocksView shows each Well's state on the entities under its View
-	// (present phase, with the cameras and the HUD).
+	// (present phase, right before runtime.StepCameras, so a camera following
+	// the piece sees where it is this step).
 	StepBlocksView = runtime.NewStep("BlocksView")
 )
 
@@ -32,7 +33,7 @@ func (*system) Name() string { return "Blocks" }
 
 func (s *system) Setup(g *runtime.Game) error {
 	g.AddStep(StepBlocks, runtime.InPhase(runtime.PhaseLogic), s.play)
-	g.AddStep(StepBlocksView, runtime.InPhase(runtime.PhasePresent), s.view)
+	g.AddStep(StepBlocksView, runtime.Before(runtime.StepCameras), s.view)
 	runtime.Provide[Wells](g, s)
 	return nil
 }
