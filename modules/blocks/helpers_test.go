@@ -1,6 +1,8 @@
 package blocks
 
 import (
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
 	"slices"
 
 	"github.com/griffengine/griff/griff"
@@ -13,3 +15,5 @@ func sortEvents(ev []input.Event) []input.Event {
 	slices.SortStableFunc(ev, func(a, b input.Event) int { return int(a.Tick - b.Tick) })
 	return ev
 }
+
+func scenesWell(g *runtime.Game) *Well { return scenes.Get[Well](g.Scene().Find("Well")) }
