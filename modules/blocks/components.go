@@ -121,6 +121,12 @@ type Well struct {
 	Image string `json:"image,omitempty"`
 	// Input is the local player who plays, in [0, 8).
 	Input int `json:"input,omitempty"`
+	// Handling, when not "", names an entity (found as scenes.Entity.FindFor
+	// finds names) whose child widgets "DAS" and "ARR" (runtime/ui choice
+	// lists or sliders, usually in the pause menu) set DAS and ARR each step:
+	// the widget's value in steps, 0 meaning none. The widgets are scene
+	// state moved by input, so a replay repeats the player's changes.
+	Handling string `json:"handling,omitempty"`
 	// Exit is the scene a press of "hardDrop" goes to once the game has been
 	// over for ExitWait (the template's title menu); "" stays.
 	Exit string `json:"exit,omitempty"`

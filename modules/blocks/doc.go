@@ -60,9 +60,12 @@
 // game's state, so a recorded playthrough, a save or a snapshot (and a
 // networked game, which sends state) plays with the settings it was made
 // with. Griff's playthroughs record input events only, and a setting kept in
-// the player's settings file would not be in them; that is why the module
-// keeps none there. A game that lets the player change DAS in a menu changes
-// the Well's fields through input, which a replay repeats. The module has no
+// the player's settings file (as the sound volumes are) would not be in them;
+// that is why the module keeps none there. A Well's Handling names a menu
+// whose "DAS" and "ARR" widgets set them each step (the template's pause
+// menu): the widgets are scene state moved by input, which a replay repeats.
+// The price: the values are the scene's, so a restarted game starts from the
+// scene file's, not the player's last choice. The module has no
 // network commands of its own yet (a networked game would send the Well like
 // any component).
 //

@@ -3,6 +3,7 @@ package blocks
 import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -47,12 +48,41 @@ func (s *system) play(g *runtime.Game) {
 		if first {
 			check(g.Problems(), e, w)
 		}
+		if w.Handling != "" {
+			handling(e, w)
+		}
 		c := readControls(g.Input(), w.Input)
 		w.Step(c, dt, g.Rand())
 		if w.Over && w.Exit != "" && w.Ended >= ExitWait && c.HardDrop {
 			if sf, ok := runtime.LookupService[sceneflow.Scenes](g); ok {
 				sf.ChangeFrom(e, wellName, w.Exit)
 			}
+		}
+	}
+}
+
+// handling reads the Well's DAS and ARR from the widgets its Handling names
+// (see Well.Handling); a name or widget that is not there warns once and
+// leaves the setting as it is.
+func handling(e *scenes.Entity, w *Well) {
+	h := e.FindFor(wellName, w.Handling)
+	if h == nil {
+		return
+	}
+	for _, c := range h.Children() {
+		wd := scenes.Get[ui.Widget](c)
+		if wd == nil {
+			continue
+		}
+		steps := int(wd.Value)
+		if steps <= 0 {
+			steps = -1 // the Well's "none"
+		}
+		switch c.Name() {
+		case "DAS":
+			w.DAS = steps
+		case "ARR":
+			w.ARR = steps
 		}
 	}
 }

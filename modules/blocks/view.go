@@ -113,7 +113,7 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, w *Well) *scenes.Entity {
 		block(sc, v, w, fmt.Sprintf("Next%d_%d", i/4, i%4), griff.Vec{}, 1)
 	}
 	text(sc, v, "Info", griff.V(-gap, 7*cs), visual.TextAlignRight, griff.V(1, 0), "")
-	text(sc, v, "Message", griff.V(Width*cs/2, VisibleHeight*cs/2), visual.TextAlignCenter, griff.V(0.5, 0.5), "").Size = 14
+	text(sc, v, "Message", griff.V(float64(Width*cs/2), float64(VisibleHeight*cs/2)), visual.TextAlignCenter, griff.V(0.5, 0.5), "").Size = 14
 	text(sc, v, "HoldLabel", griff.V(-gap, 0), visual.TextAlignRight, griff.V(1, 0), "HOLD")
 	text(sc, v, "NextLabel", griff.V(float64(Width*cs)+gap, 0), visual.TextAlignLeft, griff.Vec{}, "NEXT")
 	return v
@@ -144,7 +144,8 @@ func text(sc *scenes.Scene, v *scenes.Entity, name string, at griff.Vec, align v
 // the top of the visible field. Products are rounded before they are added
 // (no fused multiply-add), so every machine draws at the same place.
 func cellPos(x, y int, cs float64) griff.Vec {
-	return griff.V(float64(float64(x)*cs)+cs/2, float64(float64(VisibleHeight-1-y)*cs)+cs/2)
+	half := float64(cs / 2) // a halving compiles to a multiply by 0.5: rounded too
+	return griff.V(float64(float64(x)*cs)+half, float64(float64(VisibleHeight-1-y)*cs)+half)
 }
 
 // paint gives block b colour c at once (no fade between steps).

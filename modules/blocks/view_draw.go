@@ -96,7 +96,8 @@ func drawPreview(blocks []*scenes.Entity, k Kind, at griff.Vec, cs float64) {
 		}
 		paint(b, col)
 		c := cells[i]
-		pos := griff.V(at.X()+float64(float64(c.X-left)*cs)+cs/2, at.Y()+float64(float64(top-c.Y)*cs)+cs/2)
+		half := float64(cs / 2)
+		pos := griff.V(at.X()+float64(float64(c.X-left)*cs)+half, at.Y()+float64(float64(top-c.Y)*cs)+half)
 		b.Transform().Teleport(pos)
 	}
 }
