@@ -11,6 +11,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -167,4 +168,29 @@ func FuzzWell(f *testing.F) {
 			g.Step()
 		}
 	})
+}
+
+// TestHandlingWidgets checks a Well's DAS and ARR follow the widgets its
+// Handling names (0 meaning none), and a name that finds nothing warns.
+func TestHandlingWidgets(t *testing.T) {
+	var problems []scenes.Problem
+	g := newGame(t, `{"entities":[
+		{"id":1,"name":"Well","components":{"Blocks.Well":{"handling":"Menu"}}},
+		{"id":2,"name":"Menu","components":{},"children":[
+			{"id":3,"name":"DAS","components":{"Griff.Widget":{"kind":"choice","choices":["0","1","2","3","4","5","6","7"],"value":7}}},
+			{"id":4,"name":"ARR","components":{"Griff.Widget":{"kind":"choice","choices":["0","1"],"value":0}}}]},
+		{"id":5,"name":"Lost","components":{"Blocks.Well":{"handling":"Nowhere"}}}]}`, nil, &problems)
+	g.Step()
+	w := scenes.Get[Well](g.Scene().Find("Well"))
+	if w.DAS != 7 || w.ARR != -1 || w.das() != 7 || w.arr() != 0 {
+		t.Errorf("DAS %d (%d steps), ARR %d (%d steps); want 7 (7) and -1 (none)", w.DAS, w.das(), w.ARR, w.arr())
+	}
+	scenes.Get[ui.Widget](g.Scene().Find("Menu/DAS")).Value = 3
+	g.Step()
+	if w.DAS != 3 {
+		t.Errorf("after the widget changed to 3: DAS %d", w.DAS)
+	}
+	if text := fmt.Sprint(problems); !strings.Contains(text, "Nowhere") {
+		t.Errorf("no warning about the handling name Nowhere: %s", text)
+	}
 }
