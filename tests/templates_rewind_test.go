@@ -36,6 +36,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"multiplayer": {nil, 600},
 		"puzzle":      {puzzleEvents, puzzleSteps},
 		"novel":       {novelScript(true), novelSteps},
+		"blocks":      blocksRecordedInput(),
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

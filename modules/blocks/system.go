@@ -1,0 +1,118 @@
+package blocks
+
+import (
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/runtime/ui"
+	"github.com/griffengine/griff/scenes"
+)
+
+// The steps of the blocks system.
+var (
+	// StepBlocks plays every Well one step: input, hold, turns, moves,
+	// gravity, locks and clears (logic phase, where gameplay decides).
+	StepBlocks = runtime.NewStep("Blocks")
+	// StepBlocksView shows each Well's state on the entities under its View
+	// (present phase, right before runtime.StepCameras, so a camera following
+	// the piece sees where it is this step).
+	StepBlocksView = runtime.NewStep("BlocksView")
+)
+
+// system owns the Well and View components. Its one field remembers the
+// scene it checked, and is not state: a restored game checks its scene
+// again, which changes nothing in a good one.
+type system struct {
+	checked *scenes.Scene `griff:"-"`
+}
+
+// Systems returns new systems of the module for one game: the one blocks
+// system. Give it to runtime.NewGame to use the module in a game built in
+// code; a project naming "blocks" in its modules gets it from the host.
+func Systems() []runtime.System { return []runtime.System{&system{}} }
+
+func (*system) Name() string { return "Blocks" }
+
+func (s *system) Setup(g *runtime.Game) error {
+	g.AddStep(StepBlocks, runtime.InPhase(runtime.PhaseLogic), s.play)
+	g.AddStep(StepBlocksView, runtime.Before(runtime.StepCameras), s.view)
+	runtime.Provide[Wells](g, s)
+	return nil
+}
+
+// play checks a new scene's wells once, then steps each.
+func (s *system) play(g *runtime.Game) {
+	first := s.checked != g.Scene()
+	s.checked = g.Scene()
+	dt := g.Clock().Delta()
+	for e, w := range runtime.Each[Well](g) {
+		if first {
+			check(g.Problems(), e, w)
+		}
+		if w.Handling != "" {
+			handling(e, w)
+		}
+		c := readControls(g.Input(), w.Input)
+		w.Step(c, dt, g.Rand())
+		if w.Over && w.Exit != "" && w.Ended >= ExitWait && c.HardDrop {
+			if sf, ok := runtime.LookupService[sceneflow.Scenes](g); ok {
+				sf.ChangeFrom(e, wellName, w.Exit)
+			}
+		}
+	}
+}
+
+// handling reads the Well's DAS and ARR from the widgets its Handling names
+// (see Well.Handling); a name or widget that is not there warns once and
+// leaves the setting as it is.
+func handling(e *scenes.Entity, w *Well) {
+	h := e.FindFor(wellName, w.Handling)
+	if h == nil {
+		return
+	}
+	for _, c := range h.Children() {
+		wd := scenes.Get[ui.Widget](c)
+		if wd == nil {
+			continue
+		}
+		steps := int(wd.Value)
+		if steps <= 0 {
+			steps = -1 // the Well's "none"
+		}
+		switch c.Name() {
+		case "DAS":
+			w.DAS = steps
+		case "ARR":
+			w.ARR = steps
+		}
+	}
+}
+
+// Wells is the blocks system's service: what scripts and other systems may
+// ask about the games being played. Find it with runtime.Service[Wells].
+type Wells interface {
+	// Summary returns the state of the Well on e and true, or false if e has
+	// none.
+	Summary(e *scenes.Entity) (Summary, bool)
+}
+
+// Summary is a Well's counts, as Wells reports them.
+type Summary struct {
+	// Mode is the Well's mode.
+	Mode Mode
+	// Score, Lines, Level and Pieces are its counts (Well's fields of those
+	// names).
+	Score, Lines, Level, Pieces int
+	// Steps is the steps played: the sprint's timer (see Clock).
+	Steps int
+	// Over, Won and Started are the Well's flags of those names.
+	Over, Won, Started bool
+}
+
+// Summary reports the Well on e (Wells).
+func (*system) Summary(e *scenes.Entity) (Summary, bool) {
+	w := scenes.Get[Well](e)
+	if w == nil {
+		return Summary{}, false
+	}
+	return Summary{w.Mode, w.Score, w.Lines, w.Level, w.Pieces, w.Steps, w.Over, w.Won, w.Started}, true
+}
