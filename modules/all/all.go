@@ -1,5 +1,9 @@
 // Package all links every genre module of Griff into a program: importing it
-// (import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guideline rules)
+// (import _ "github.com/griffengine/griff/modules/all") registers each module, so
+// projects can name them and griff-player can write their templates.
+package all
+
+import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guideline rules)
 
 import _ "github.com/griffengine/griff/modules/novel" // visual novels
 
