@@ -195,16 +195,26 @@ func neighbours(a, c Cell) bool {
 	return dx*dx+dy*dy == 1
 }
 
-// HasMove reports whether some swap would clear something (Swappable), trying
-// each cell with its right and lower neighbour.
+// HasMove reports whether some swap would clear something (Swappable).
 func (b *Board) HasMove() bool {
+	_, _, ok := b.FirstMove()
+	return ok
+}
+
+// FirstMove returns the first swap that would clear something, trying each
+// cell in row order with its right, then its lower neighbour; false if
+// there is none (a dead board).
+func (b *Board) FirstMove() (Cell, Cell, bool) {
+	var a, to Cell
 	found := false
 	b.cells(func(c Cell) {
-		if !found {
-			found = b.Swappable(c, Cell{c.X + 1, c.Y}) || b.Swappable(c, Cell{c.X, c.Y + 1})
+		for _, n := range [2]Cell{{c.X + 1, c.Y}, {c.X, c.Y + 1}} {
+			if !found && b.Swappable(c, n) {
+				a, to, found = c, n, true
+			}
 		}
 	})
-	return found
+	return a, to, found
 }
 
 // Reshuffle moves the gems to other cells (a Fisher–Yates shuffle from the

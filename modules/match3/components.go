@@ -134,6 +134,11 @@ type Board struct {
 	FallTime  time.Duration `json:"fallTime,omitempty"`
 	// Input is the local player whose actions work the board, in [0, 8).
 	Input int `json:"input,omitempty"`
+	// WonPanel and LostPanel name the UI panels (runtime/ui) the system opens
+	// when the level is won or the moves ran out; "" means "Won" and "Lost".
+	// A game with no panel of that name opens nothing.
+	WonPanel  string `json:"wonPanel,omitempty"`
+	LostPanel string `json:"lostPanel,omitempty"`
 	visual.DrawOrder
 
 	// Cells holds the gems row by row (Width×Height, row 0 at the top): state.
@@ -178,13 +183,15 @@ type Board struct {
 	Won      bool `json:"won"`
 	// Shuffles counts the reshuffles of boards with no move left: state.
 	Shuffles int `json:"shuffles"`
+	// Told is true once the end's panel was opened: state.
+	Told bool `json:"told"`
 	// Cursor is the cell the keyboard cursor is on; Picked is true while the
 	// gem under Picked is chosen for a swap; Grab is true while the pointer
 	// holds the gem Pick it was pressed on: state.
-	Cursor   Cell `json:"cursor"`
-	Pick     Cell `json:"pick"`
-	Picked   bool `json:"picked"`
-	Grab     bool `json:"grab"`
+	Cursor   Cell      `json:"cursor"`
+	Pick     Cell      `json:"pick"`
+	Picked   bool      `json:"picked"`
+	Grab     bool      `json:"grab"`
 	GrabFrom griff.Vec `json:"grabFrom"`
 }
 

@@ -31,7 +31,7 @@ func (b *Board) Draw(s visual.Sink) {
 	p := b.Progress.At(s.Tick(), s.Blend(), visual.LerpFloat)
 	size := b.cellSize()
 	b.cells(func(c Cell) {
-		b.quad(s, cellPos(c, size), size, 1, 4, sheetBackdrop, griff.RGBA8(255, 255, 255, 40))
+		b.quad(s, cellPos(c, size), size, 1, 4, sheetBackdrop, b.plain(40))
 	})
 	b.cells(func(c Cell) {
 		g := b.at(c)
@@ -47,9 +47,9 @@ func (b *Board) Draw(s visual.Sink) {
 	})
 	if b.Phase == PhaseIdle {
 		if b.Picked {
-			b.quad(s, cellPos(b.Pick, size), size, 1, 4, sheetPicked, griff.RGBA8(255, 255, 255, 160))
+			b.quad(s, cellPos(b.Pick, size), size, 1, 4, sheetPicked, b.plain(160))
 		}
-		b.quad(s, cellPos(b.Cursor, size), size, 1, 4, sheetCursor, griff.RGBA8(255, 255, 255, 110))
+		b.quad(s, cellPos(b.Cursor, size), size, 1, 4, sheetCursor, b.plain(110))
 	}
 }
 
@@ -87,6 +87,15 @@ func (b *Board) placed(c Cell, p, size float64) (griff.Vec, float64) {
 }
 
 func cellPos(c Cell, size float64) griff.Vec { return griff.V(float64(c.X)*size, float64(c.Y)*size) }
+
+// plain is the tint of the sheet's fifth-row pictures: opaque white over the
+// sheet's picture, or translucent white (alpha of 255) without a sheet.
+func (b *Board) plain(alpha uint8) griff.Color {
+	if b.Image != "" {
+		alpha = 255
+	}
+	return griff.RGBA8(255, 255, 255, alpha)
+}
 
 // tint is the colour a gem is drawn with: white over the sheet's picture, or
 // its palette colour without a sheet.

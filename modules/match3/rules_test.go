@@ -267,7 +267,7 @@ func TestRefillDeterminism(t *testing.T) {
 		b := &Board{Seed: 7}
 		b.Deal(99)
 		for i := 0; i < 30; i++ {
-			if a, c, ok := firstMove(b); ok {
+			if a, c, ok := b.FirstMove(); ok {
 				play(t, b, a, c)
 			}
 		}
@@ -284,20 +284,6 @@ func TestRefillDeterminism(t *testing.T) {
 	if slices.Equal(rows(first), rows(other)) {
 		t.Error("seeds 99 and 100 dealt the same board")
 	}
-}
-
-// firstMove returns the first swap HasMove would find.
-func firstMove(b *Board) (Cell, Cell, bool) {
-	var a, c Cell
-	found := false
-	b.cells(func(d Cell) {
-		for _, n := range []Cell{{d.X + 1, d.Y}, {d.X, d.Y + 1}} {
-			if !found && b.Swappable(d, n) {
-				a, c, found = d, n, true
-			}
-		}
-	})
-	return a, c, found
 }
 
 func TestDealHasNoMatchAndAMove(t *testing.T) {

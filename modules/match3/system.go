@@ -1,9 +1,12 @@
 package match3
 
 import (
+	"cmp"
+
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -33,8 +36,31 @@ func (s *system) step(g *runtime.Game) {
 			control(g.Input(), e, b, tick)
 		}
 		b.Advance(g.Clock().Delta(), tick)
+		if b.Phase == PhaseOver && !b.Told {
+			b.Told = true
+			tell(g, b)
+		}
 	}
 }
+
+// tell opens the panel of the board's end, if the game has a UI.
+func tell(g *runtime.Game, b *Board) {
+	panels, ok := runtime.LookupService[ui.IPanels](g)
+	if !ok {
+		return
+	}
+	name := cmp.Or(b.LostPanel, PanelLost)
+	if b.Won {
+		name = cmp.Or(b.WonPanel, PanelWon)
+	}
+	panels.Open(name)
+}
+
+// The panels a board opens at its end by default (Board.WonPanel, LostPanel).
+const (
+	PanelWon  = "Won"
+	PanelLost = "Lost"
+)
 
 // start checks a new board's settings, warning about what is out of range,
 // and deals it from its Seed or, without one, a seed drawn from the game's
