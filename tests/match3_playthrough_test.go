@@ -1,8 +1,11 @@
 package tests
 
 import (
+	"io/fs"
+	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -162,5 +165,49 @@ func TestMatch3Playthrough(t *testing.T) {
 		for _, pr := range problems {
 			t.Errorf("at %d frames a second: problem %v", fps, pr)
 		}
+	}
+}
+
+// TestMatch3BadLevelFile: a level file that does not read is an error in the
+// game's problem log naming its file, line and column, and the level's scene
+// plays on without its board.
+func TestMatch3BadLevelFile(t *testing.T) {
+	tm, ok := templates.Lookup("match3")
+	if !ok {
+		t.Fatal("no template match3")
+	}
+	folder := fstest.MapFS{}
+	err := fs.WalkDir(tm.Files, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(tm.Files, p)
+		folder[p] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	project := strings.Replace(string(folder["project.griff"].Data), `"startScene": "title"`, `"startScene": "level1"`, 1)
+	folder["project.griff"] = &fstest.MapFile{Data: []byte(project)}
+	folder["levels/level1.m3"] = &fstest.MapFile{Data: []byte("# broken\nsize 8 eight\n")}
+	lg, err := hosting.Load(folder, "bad")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	g, err := lg.NewGame(hosting.Options{Problems: func(p scenes.Problem) { problems = append(problems, p.String()) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 30 {
+		g.Step()
+	}
+	if !slices.ContainsFunc(problems, func(s string) bool { return strings.Contains(s, "levels/level1.m3:2:8") }) {
+		t.Errorf("problems %q do not name levels/level1.m3:2:8", problems)
+	}
+	t.Logf("problems: %q", problems)
+	if match3Board(g) != nil || g.Clock().Tick() != 30 {
+		t.Errorf("the scene has a board, or the game stopped at step %d", g.Clock().Tick())
 	}
 }
