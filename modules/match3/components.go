@@ -186,8 +186,8 @@ type Board struct {
 	// Told is true once the end's panel was opened: state.
 	Told bool `json:"told"`
 	// Cursor is the cell the keyboard cursor is on; Picked is true while the
-	// gem under Picked is chosen for a swap; Grab is true while the pointer
-	// holds the gem Pick it was pressed on: state.
+	// gem at Pick is chosen for a swap; Grab is true while the pointer holds
+	// the gem at Pick, pressed at GrabFrom (screen pixels): state.
 	Cursor   Cell      `json:"cursor"`
 	Pick     Cell      `json:"pick"`
 	Picked   bool      `json:"picked"`

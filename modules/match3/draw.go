@@ -30,6 +30,10 @@ func (b *Board) Draw(s visual.Sink) {
 	}
 	p := b.Progress.At(s.Tick(), s.Blend(), visual.LerpFloat)
 	size := b.cellSize()
+	most := 0
+	for _, d := range b.Drop {
+		most = max(most, int(d))
+	}
 	b.cells(func(c Cell) {
 		b.quad(s, cellPos(c, size), size, 1, 4, sheetBackdrop, b.plain(40))
 	})
@@ -38,7 +42,7 @@ func (b *Board) Draw(s visual.Sink) {
 		if g.Kind == KindNone {
 			return
 		}
-		pos, scale := b.placed(c, p, size)
+		pos, scale := b.placed(c, p, size, most)
 		row, col := int(g.Kind)-1, int(g.Color)
 		if g.Kind == KindColourBomb {
 			row, col = 4, sheetColourBomb
@@ -54,8 +58,9 @@ func (b *Board) Draw(s visual.Sink) {
 }
 
 // placed returns where the gem at c is drawn at progress p of the current
-// phase, and its scale.
-func (b *Board) placed(c Cell, p, size float64) (griff.Vec, float64) {
+// phase, and its scale; most is the longest Drop. In a fall every gem moves
+// at one speed, most rows over the phase, so those falling less land first.
+func (b *Board) placed(c Cell, p, size float64, most int) (griff.Vec, float64) {
 	pos := cellPos(c, size)
 	switch b.Phase {
 	case PhaseSwap, PhaseSwapBack:
@@ -74,10 +79,6 @@ func (b *Board) placed(c Cell, p, size float64) (griff.Vec, float64) {
 			return pos, 1 - p
 		}
 	case PhaseFall:
-		most := 0
-		for _, d := range b.Drop {
-			most = max(most, int(d))
-		}
 		left := float64(b.Drop[b.index(c)]) - p*float64(most)
 		if left > 0 {
 			return griff.V(pos.X(), pos.Y()-left*size), 1

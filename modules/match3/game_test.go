@@ -196,7 +196,7 @@ func TestDrawnBetweenSteps(t *testing.T) {
 	if half != p1/2 {
 		t.Errorf("drawn at blend 0.5: %v, want %v", half, p1/2)
 	}
-	pos, _ := b.placed(Cell{0, 0}, 1, 32)
+	pos, _ := b.placed(Cell{0, 0}, 1, 32, 0)
 	if pos != griff.V(32, 0) {
 		t.Errorf("at the end of the swap the gem of (0,0) is at %v, want (32, 0)", pos)
 	}
