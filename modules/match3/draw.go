@@ -79,9 +79,9 @@ func (b *Board) placed(c Cell, p, size float64, most int) (griff.Vec, float64) {
 			return pos, 1 - p
 		}
 	case PhaseFall:
-		left := float64(b.Drop[b.index(c)]) - p*float64(most)
+		left := float64(b.Drop[b.index(c)]) - float64(p*float64(most))
 		if left > 0 {
-			return griff.V(pos.X(), pos.Y()-left*size), 1
+			return griff.V(pos.X(), pos.Y()-float64(left*size)), 1
 		}
 	}
 	return pos, 1
@@ -118,10 +118,11 @@ func (b *Board) quad(s visual.Sink, pos griff.Vec, size, scale float64, row, col
 	if b.Image == "" {
 		half *= 0.8
 	}
-	cx, cy := pos.X()+size/2, pos.Y()+size/2
+	cx, cy := pos.X()+float64(size/2), pos.Y()+float64(size/2)
 	q := visual.Quad{Image: b.Image, Color: tint, Corners: [4]griff.Vec{
 		griff.V(cx-half, cy-half), griff.V(cx+half, cy-half), griff.V(cx+half, cy+half), griff.V(cx-half, cy+half),
-	}}
+	}} // the roundings are explicit above: no fused multiply-add
+
 	if b.Image != "" {
 		t := b.Tile
 		if t <= 0 {
