@@ -2,11 +2,18 @@ package match3
 
 import "time"
 
-// The defaults of a Board's settings.
+// The defaults of a Board's settings (what a zero field means).
 const (
-	DefaultSize      = 8
-	DefaultColours   = 6
-	DefaultCellSize  = 32.0
+	// DefaultSize is a board's width and height in cells (8×8, as Bejeweled
+	// and most Candy Crush levels).
+	DefaultSize = 8
+	// DefaultColours is the number of gem colours dealt.
+	DefaultColours = 6
+	// DefaultCellSize is a cell's size; the unit is world units (screen
+	// pixels on the HUD).
+	DefaultCellSize = 32.0
+	// DefaultSwapTime, DefaultClearTime and DefaultFallTime are how long a
+	// swap slides, a clear shrinks and a fall takes per row, in game time.
 	DefaultSwapTime  = 150 * time.Millisecond
 	DefaultClearTime = 200 * time.Millisecond
 	DefaultFallTime  = 60 * time.Millisecond

@@ -22,9 +22,12 @@ const MaxLevelFileSize = 64 << 10
 // LevelError is a mistake in a level file, at a line and column (both from 1;
 // the column counts characters).
 type LevelError struct {
-	File      string
+	// File is the level file's name as the game names it ("levels/one.m3").
+	File string
+	// Line and Col are where the mistake is, both from 1.
 	Line, Col int
-	Msg       string
+	// Msg says what is wrong.
+	Msg string
 }
 
 // Error returns "file:line:col: msg".
