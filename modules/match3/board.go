@@ -17,6 +17,9 @@ const (
 	DefaultSwapTime  = 150 * time.Millisecond
 	DefaultClearTime = 200 * time.Millisecond
 	DefaultFallTime  = 60 * time.Millisecond
+	// DefaultHintAfter is how long an idle board waits before it shows a
+	// swap that works (Bejeweled waits about as long).
+	DefaultHintAfter = 5 * time.Second
 	// maxShuffleTries is how many shuffles are tried before a board with no
 	// move is dealt afresh (see Board.Reshuffle).
 	maxShuffleTries = 100

@@ -134,6 +134,10 @@ type Board struct {
 	FallTime  time.Duration `json:"fallTime,omitempty"`
 	// Input is the local player whose actions work the board, in [0, 8).
 	Input int `json:"input,omitempty"`
+	// HintAfter is how long the board waits idle before it shows a swap
+	// that works (the first FirstMove finds), in game time; 0 means 5 s, a
+	// negative value never.
+	HintAfter time.Duration `json:"hintAfter,omitempty"`
 	// WonPanel and LostPanel name the UI panels (runtime/ui) the system opens
 	// when the level is won or the moves ran out; "" means "Won" and "Lost".
 	// A game with no panel of that name opens nothing.
@@ -183,6 +187,8 @@ type Board struct {
 	Won      bool `json:"won"`
 	// Shuffles counts the reshuffles of boards with no move left: state.
 	Shuffles int `json:"shuffles"`
+	// Idle is the game time the board has been idle: state.
+	Idle time.Duration `json:"idle"`
 	// Told is true once the end's panel was opened: state.
 	Told bool `json:"told"`
 	// Cursor is the cell the keyboard cursor is on; Picked is true while the

@@ -60,7 +60,8 @@
 // cursor; select picks the gem under it and a direction then swaps it that
 // way. The pointer (the "grab" action, the left mouse button): press on a
 // gem and drag it half a cell towards a neighbour, or click one gem and then
-// a neighbour. Pointer input needs the board on the HUD (its DrawOrder.HUD,
+// a neighbour. A board left idle for Board.HintAfter (5 s) frames a swap
+// that works. Pointer input needs the board on the HUD (its DrawOrder.HUD,
 // which level files set), since the pointer is in screen pixels.
 //
 // # Decisions

@@ -54,7 +54,23 @@ func (b *Board) Draw(s visual.Sink) {
 			b.quad(s, cellPos(b.Pick, size), size, 1, 4, sheetPicked, b.plain(160))
 		}
 		b.quad(s, cellPos(b.Cursor, size), size, 1, 4, sheetCursor, b.plain(110))
+		if b.hinting() {
+			if a, c, ok := b.FirstMove(); ok {
+				b.quad(s, cellPos(a, size), size, 1, 4, sheetPicked, b.plain(160))
+				b.quad(s, cellPos(c, size), size, 1, 4, sheetPicked, b.plain(160))
+			}
+		}
 	}
+}
+
+// hinting reports whether the board has been idle long enough to show a
+// hint (HintAfter).
+func (b *Board) hinting() bool {
+	after := b.HintAfter
+	if after == 0 {
+		after = DefaultHintAfter
+	}
+	return after > 0 && b.Idle >= after
 }
 
 // placed returns where the gem at c is drawn at progress p of the current

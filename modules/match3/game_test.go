@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -231,5 +232,28 @@ func TestFrameGolden(t *testing.T) {
 	}
 	if sb.String() != string(want) {
 		t.Errorf("the frame is now\n%s\nwant (testdata/frame.golden)\n%s", sb.String(), want)
+	}
+}
+
+// TestHint: a board left idle for HintAfter shows a hint; a swap hides it.
+func TestHint(t *testing.T) {
+	g := newGame(t, Board{Seed: 5, HintAfter: time.Second}, nil, nil)
+	b := func() *Board { return scenes.Get[Board](g.Scene().Find("Board")) }
+	for range 59 {
+		g.Step()
+	}
+	if b().hinting() {
+		t.Fatalf("hinting after %v idle", b().Idle)
+	}
+	g.Step()
+	g.Step()
+	if !b().hinting() {
+		t.Fatalf("no hint after %v idle", b().Idle)
+	}
+	a, c, _ := b().FirstMove()
+	b().Swap(a, c, g.Clock().Tick())
+	g.Step()
+	if b().hinting() || b().Idle != 0 {
+		t.Errorf("hinting during a swap (idle %v)", b().Idle)
 	}
 }

@@ -36,6 +36,10 @@ func (s *system) step(g *runtime.Game) {
 			control(g.Input(), e, b, tick)
 		}
 		b.Advance(g.Clock().Delta(), tick)
+		b.Idle += g.Clock().Delta()
+		if b.Phase != PhaseIdle {
+			b.Idle = 0
+		}
 		if b.Phase == PhaseOver && !b.Told {
 			b.Told = true
 			tell(g, b)
