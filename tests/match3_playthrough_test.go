@@ -2,6 +2,8 @@ package tests
 
 import (
 	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -210,4 +212,20 @@ func TestMatch3BadLevelFile(t *testing.T) {
 	if match3Board(g) != nil || g.Clock().Tick() != 30 {
 		t.Errorf("the scene has a board, or the game stopped at step %d", g.Clock().Tick())
 	}
+}
+
+// match3Events returns the input events of the recorded match3 playthrough
+// (testdata/match3.playthrough), for tests that replay its script their own
+// way; nil if the file does not read (TestMatch3Playthrough says why).
+func match3Events() []input.Event {
+	f, err := os.Open(filepath.Join("testdata", "match3.playthrough"))
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	p, err := hosting.ReadPlaythrough("match3.playthrough", f)
+	if err != nil {
+		return nil
+	}
+	return p.Events
 }

@@ -30,6 +30,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"empty":      {nil, 600},
 		"hello":      {helloScript(), helloSteps},
 		"platformer": {platformerScript(), platformerSteps},
+		"match3":     {match3Events(), match3Steps},
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {
