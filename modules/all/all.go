@@ -6,4 +6,5 @@ package all
 import _ "github.com/griffengine/griff/modules/platformer" // side-view platformer
 
 import _ "github.com/griffengine/griff/modules/platformer/hud" // HUD and tutorial of the Platformer template
+
 import _ "github.com/griffengine/griff/modules/match3" // match-3
