@@ -47,8 +47,15 @@ func oneLevelReader(file, name string) level.Reader {
 // takes (tiled.MaxFileSize, ldtk.MaxFileSize); each reader checks its own.
 const maxLevelFileSize = max(tiled.MaxFileSize, ldtk.MaxFileSize)
 
-// levelReader returns the reader of file by its extension, or nil.
-func levelReader(file string) level.Reader { return levelReaders[strings.ToLower(path.Ext(file))] }
+// levelReader returns the reader of file by its extension, or nil: one of
+// levelReaders, else one a module registered (level.RegisterReader).
+func levelReader(file string) level.Reader {
+	ext := strings.ToLower(path.Ext(file))
+	if r := levelReaders[ext]; r != nil {
+		return r
+	}
+	return level.RegisteredReader(ext)
+}
 
 // sceneSource is what a scene was made from beyond its template: the level
 // whose spawns LoadScene places (nil for a plain scene file) and every file
@@ -284,6 +291,7 @@ func levelExts() []string {
 	for e := range levelReaders {
 		out = append(out, e)
 	}
+	out = append(out, level.RegisteredExts()...)
 	slices.Sort(out)
 	return out
 }

@@ -37,6 +37,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"puzzle":      {puzzleEvents, puzzleSteps},
 		"novel":       {novelScript(true), novelSteps},
 		"blocks":      blocksRecordedInput(),
+		"match3":      {match3Events(), match3Steps},
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

@@ -3,6 +3,9 @@
 // prefab spawns (the objects that name a prefab). Importers of editors' files
 // (scenes/tiled for Tiled maps, an LDtk reader) make a [Level]; hosting turns
 // it into a scene (see below), so every importer enters a game the same way.
+// A genre module whose levels are files of its own registers its reader for
+// their extension with [RegisterReader] (modules/match3 reads ".m3"), and
+// hosting reads those files as it reads a Tiled map.
 //
 // # Why a tree of plain data, not a scenes.Scene
 //

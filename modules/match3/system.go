@@ -1,0 +1,163 @@
+package match3
+
+import (
+	"cmp"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/ui"
+	"github.com/griffengine/griff/scenes"
+)
+
+// StepBoards deals new boards, turns this step's input into swaps and moves
+// every board's swaps, clears, falls and refills on by the step's game time
+// (logic; the module's only step).
+var StepBoards = runtime.NewStep("Match3Boards")
+
+// system is the module's one system. It owns no game state: all of it is in
+// the Board components, so snapshots and saves need nothing from it.
+type system struct{}
+
+func (*system) Name() string { return "Match3" }
+
+func (s *system) Setup(g *runtime.Game) error {
+	g.AddStep(StepBoards, runtime.InPhase(runtime.PhaseLogic), s.step)
+	return nil
+}
+
+func (s *system) step(g *runtime.Game) {
+	tick := g.Clock().Tick()
+	for e, b := range scenes.Active[Board](g.Scene()) {
+		if !b.Started {
+			s.start(g, e, b)
+		}
+		if b.Phase == PhaseIdle {
+			control(g.Input(), e, b, tick)
+		}
+		b.Advance(g.Clock().Delta(), tick)
+		b.Idle += g.Clock().Delta()
+		if b.Phase != PhaseIdle {
+			b.Idle = 0
+		}
+		if b.Phase == PhaseOver && !b.Told {
+			b.Told = true
+			tell(g, b)
+		}
+	}
+}
+
+// tell opens the panel of the board's end, if the game has a UI.
+func tell(g *runtime.Game, b *Board) {
+	panels, ok := runtime.LookupService[ui.IPanels](g)
+	if !ok {
+		return
+	}
+	name := cmp.Or(b.LostPanel, PanelLost)
+	if b.Won {
+		name = cmp.Or(b.WonPanel, PanelWon)
+	}
+	panels.Open(name)
+}
+
+// The panels a board opens at its end by default (Board.WonPanel, LostPanel).
+const (
+	PanelWon  = "Won"
+	PanelLost = "Lost"
+)
+
+// start checks a new board's settings, warning about what is out of range,
+// and deals it from its Seed or, without one, a seed drawn from the game's
+// random stream.
+func (s *system) start(g *runtime.Game, e *scenes.Entity, b *Board) {
+	for _, msg := range b.Check() {
+		g.Problems().Warn(e, "Match3.Board", "%s", msg)
+	}
+	seed := b.Seed
+	if seed == 0 {
+		seed = g.Rand().Uint64()
+	}
+	b.Deal(seed)
+}
+
+// control reads the board's player's actions: the keyboard cursor and the
+// pointer (see the package documentation, # Controls), and starts a swap.
+func control(in *input.State, e *scenes.Entity, b *Board, tick griff.Tick) {
+	p := min(max(b.Input, 0), input.MaxPlayers-1)
+	for _, d := range []struct {
+		action string
+		dx, dy int
+	}{{ActionLeft, -1, 0}, {ActionRight, 1, 0}, {ActionUp, 0, -1}, {ActionDown, 0, 1}} {
+		if in.Pressed(p, d.action) {
+			b.press(Cell{d.dx, d.dy}, tick)
+		}
+	}
+	if in.Pressed(p, ActionSelect) && b.In(b.Cursor) {
+		b.Pick, b.Picked = b.Cursor, !b.Picked || b.Pick != b.Cursor
+	}
+	b.point(in.Pointer(p), in.Pressed(p, ActionGrab), in.Held(p, ActionGrab), e.Transform().WorldPosition(), tick)
+}
+
+// press moves the cursor by d, or swaps the picked gem that way.
+func (b *Board) press(d Cell, tick griff.Tick) {
+	to := Cell{b.Cursor.X + d.X, b.Cursor.Y + d.Y}
+	if b.Picked {
+		to = Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}
+		if b.Swap(b.Pick, to, tick) {
+			b.Cursor = to
+		}
+		return
+	}
+	w, h := b.size()
+	b.Cursor = Cell{min(max(to.X, 0), w-1), min(max(to.Y, 0), h-1)}
+}
+
+// point handles the pointer: pressing picks the gem under it (or swaps a
+// picked neighbour with it), dragging a picked gem half a cell swaps it that
+// way. origin is the board's position on the screen.
+func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, tick griff.Tick) {
+	if !pt.Known {
+		return
+	}
+	size := b.cellSize()
+	lx, ly := pt.X-origin.X(), pt.Y-origin.Y()
+	c := Cell{floorDiv(lx, size), floorDiv(ly, size)}
+	switch {
+	case pressed && b.In(c):
+		b.Cursor = c
+		if b.Picked && neighbours(b.Pick, c) && b.Swap(b.Pick, c, tick) {
+			return
+		}
+		b.Pick, b.Picked, b.Grab, b.GrabFrom = c, true, true, griff.V(pt.X, pt.Y)
+	case b.Grab && held:
+		dx, dy := pt.X-b.GrabFrom.X(), pt.Y-b.GrabFrom.Y()
+		if max(dx, -dx, dy, -dy) < size/2 {
+			return
+		}
+		d := Cell{sign(dx), 0}
+		if max(dy, -dy) > max(dx, -dx) {
+			d = Cell{0, sign(dy)}
+		}
+		b.Grab = false
+		if to := (Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}); b.Swap(b.Pick, to, tick) {
+			b.Cursor = to
+		}
+	case !held:
+		b.Grab = false
+	}
+}
+
+func floorDiv(v, size float64) int {
+	n := int(v / size)
+	if v < 0 {
+		n--
+	}
+	return n
+}
+
+func sign(v float64) int {
+	if v < 0 {
+		return -1
+	}
+	return 1
+}

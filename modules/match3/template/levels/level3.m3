@@ -1,0 +1,19 @@
+# Level 3: The Old Well
+size 8 8
+colours 6
+moves 22
+goal score 2500
+seed 13
+layout
+........
+........
+..#..#..
+...##...
+...##...
+..#..#..
+........
+........
+cell 40
+tile 32
+image assets/gems.png
+at 300 20

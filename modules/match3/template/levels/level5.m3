@@ -1,0 +1,19 @@
+# Level 5: Grand Garden
+size 8 8
+colours 6
+moves 30
+goal score 6000
+seed 15
+layout
+...##...
+........
+........
+#......#
+#......#
+........
+........
+...##...
+cell 40
+tile 32
+image assets/gems.png
+at 300 20
