@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/assets"
+	_ "github.com/griffengine/griff/modules/all"      // the components the levels name (Platformer.*)
+	_ "github.com/griffengine/griff/runtime/builtins" // and the core's (Griff.Tween)
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/tiled"
 )

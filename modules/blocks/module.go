@@ -24,7 +24,7 @@ func Template() fs.FS {
 }
 
 func init() {
-	scenes.Register[Well](wellName)
+	scenes.Register[Well]("Blocks.Well") // wellName, written out for the agent's docgen
 	scenes.Register[View]("Blocks.View")
 	runtime.RegisterModule(runtime.Module{
 		Name:     "blocks",

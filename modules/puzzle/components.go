@@ -150,6 +150,7 @@ func (p *Player) NextStep(*grid.Context) grid.Dir {
 
 // Target is a cell a crate must be on. Saved as "Puzzle.Target".
 type Target struct {
+	// Cell is the target's cell, [column, row] of the level's grid.
 	Cell grid.Cell `json:"cell"`
 	// Covered is true while a crate stands on it: state.
 	Covered bool `json:"covered,omitempty"`
@@ -157,6 +158,7 @@ type Target struct {
 
 // Exit is a cell the player must reach. Saved as "Puzzle.Exit".
 type Exit struct {
+	// Cell is the exit's cell, [column, row] of the level's grid.
 	Cell grid.Cell `json:"cell"`
 }
 
