@@ -94,5 +94,9 @@
 //
 // A Session's methods and its server's tools are safe for concurrent use: each
 // takes the session's lock (a hosted session's tools run on the game's thread
-// instead).
+// instead). Order is another matter: over standard input (ServeStdio) tool
+// calls run one at a time in the order their lines arrive, so a client may
+// send step, press, step without waiting; over HTTP each call runs when its
+// request is handled, so a client that needs an order waits for each answer
+// before sending the next call.
 package agent

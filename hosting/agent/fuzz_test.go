@@ -204,3 +204,49 @@ func BenchmarkLineCheck_toolsCall(b *testing.B) {
 		}
 	}
 }
+
+// TestStdioCallsRunInOrder sends step, press, step, release, step without
+// waiting for answers: the answers must come in the order sent, and three
+// sessions must end on one fingerprint (the SDK runs requests concurrently;
+// ServeStdio holds each tool call until the one before is answered).
+func TestStdioCallsRunInOrder(t *testing.T) {
+	const lines = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"step","arguments":{"steps":100}}}
+{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"press","arguments":{"action":"right"}}}
+{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"step","arguments":{"steps":60}}}
+{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"release","arguments":{"action":"right"}}}
+{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"step","arguments":{"steps":10}}}
+{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"fingerprint","arguments":{}}}`
+	var first string
+	for run := range 3 {
+		s, err := agent.NewSession(builtin(t), agent.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := serveLinesUntil(t, s, lines, `"id":7`, `"id":99`)
+		var ids []float64
+		var print string
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var m map[string]any
+			if json.Unmarshal([]byte(line), &m) != nil {
+				continue
+			}
+			if id, ok := m["id"].(float64); ok && id >= 2 && id <= 7 {
+				ids = append(ids, id)
+				if m["error"] != nil {
+					t.Errorf("run %d: request %v failed: %v", run, id, m["error"])
+				}
+				if id == 7 {
+					print = line
+				}
+			}
+		}
+		if want := []float64{2, 3, 4, 5, 6, 7}; !slices.Equal(ids, want) {
+			t.Errorf("run %d: answers came in the order %v, want %v", run, ids, want)
+		}
+		if run == 0 {
+			first = print
+		} else if print != first {
+			t.Errorf("run %d ended on %s, run 0 on %s", run, print, first)
+		}
+	}
+}

@@ -25,12 +25,20 @@ import (
 // MaxLineBytes an invalid-request error (-32600), with the line's id when it
 // has a valid one and null otherwise, and the server reads on. Blank lines
 // are skipped.
+//
+// Tool calls run one at a time in the order their lines arrive: after a
+// tools/call request is handed to the SDK, the next line is read only once
+// its answer has been written. (The SDK runs requests concurrently, so a
+// client that sends step, press, step without waiting for answers would
+// otherwise get them applied in any order, and a different game each time.)
+// Other requests and notifications are not held back.
 func ServeStdio(ctx context.Context, s *Session, r io.ReadCloser, w io.WriteCloser) error {
 	out := &lockedWriter{w: w}
 	pr, pw := io.Pipe()
 	go func() { pw.CloseWithError(checkLines(r, pw, out)) }()
 	err := NewServer(s).Run(ctx, &mcp.IOTransport{Reader: pr, Writer: out})
-	pr.Close() // ends checkLines at its next line
+	out.release() // a call left unanswered holds checkLines no longer
+	pr.Close()    // ends checkLines at its next line
 	r.Close()
 	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) || errors.Is(err, io.ErrClosedPipe) {
 		return nil
@@ -45,7 +53,7 @@ const MaxLineBytes = mcp.DefaultMaxLineLength
 // checkLines copies the JSON-RPC messages of r's lines to sdk, answering each
 // line that is none on out (see ServeStdio). It returns nil when r ends, or
 // the error that stopped it.
-func checkLines(r io.Reader, sdk io.Writer, out io.Writer) error {
+func checkLines(r io.Reader, sdk io.Writer, out *lockedWriter) error {
 	br := bufio.NewReaderSize(r, 64*1024)
 	var line []byte
 	for {
@@ -57,8 +65,8 @@ func checkLines(r io.Reader, sdk io.Writer, out io.Writer) error {
 				if _, werr := out.Write(reply); werr != nil {
 					return werr
 				}
-			} else if _, werr := sdk.Write(append(line, '\n')); werr != nil {
-				return werr
+			} else if err := forward(line, sdk, out); err != nil {
+				return err
 			}
 		}
 		if err == io.EOF {
@@ -68,6 +76,27 @@ func checkLines(r io.Reader, sdk io.Writer, out io.Writer) error {
 			return err
 		}
 	}
+}
+
+// forward hands a checked message line to the SDK; for a tools/call request
+// it then waits until out has written the answer with its id (or is closed).
+func forward(line []byte, sdk io.Writer, out *lockedWriter) error {
+	var probe struct {
+		ID     any    `json:"id"`
+		Method string `json:"method"`
+	}
+	_ = json.Unmarshal(line, &probe)
+	var answered <-chan struct{}
+	if probe.Method == "tools/call" && probe.ID != nil {
+		answered = out.expect(probe.ID)
+	}
+	if _, err := sdk.Write(append(line, '\n')); err != nil {
+		return err
+	}
+	if answered != nil {
+		<-answered
+	}
+	return nil
 }
 
 // readLine appends r's next line, without its newline, to dst; past
@@ -126,20 +155,63 @@ func rpcError(id any, code int64, msg string) []byte {
 }
 
 // lockedWriter lets the SDK and checkLines write whole lines to one writer
-// without interleaving them (each writes a line in one Write).
+// without interleaving them (each writes a line in one Write), and tells
+// checkLines when the answer to the request it waits on is written.
 type lockedWriter struct {
-	mu sync.Mutex
-	w  io.WriteCloser
+	mu      sync.Mutex
+	w       io.WriteCloser
+	waiting any           // the id of the request whose answer is awaited
+	done    chan struct{} // closed when it is written; nil when none is awaited
+}
+
+// expect returns a channel closed once an answer with id has been written
+// (or the writer is closed). Call it before the request is handed on.
+func (l *lockedWriter) expect(id any) <-chan struct{} {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.waiting, l.done = id, make(chan struct{})
+	return l.done
 }
 
 func (l *lockedWriter) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.w.Write(p)
+	n, err := l.w.Write(p)
+	if l.done != nil && answers(p, l.waiting) {
+		close(l.done)
+		l.done = nil
+	}
+	return n, err
 }
 
 func (l *lockedWriter) Close() error {
+	l.release()
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.w.Close()
+}
+
+// release ends the wait for an answer, if one is awaited.
+func (l *lockedWriter) release() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.done != nil {
+		close(l.done)
+		l.done = nil
+	}
+}
+
+// answers reports whether the message line p is a response (a result or an
+// error, no method) to the request with id.
+func answers(p []byte, id any) bool {
+	var probe struct {
+		ID     any             `json:"id"`
+		Method string          `json:"method"`
+		Result json.RawMessage `json:"result"`
+		Error  json.RawMessage `json:"error"`
+	}
+	if json.Unmarshal(p, &probe) != nil || probe.Method != "" {
+		return false
+	}
+	return (probe.Result != nil || probe.Error != nil) && probe.ID == id
 }
