@@ -33,7 +33,7 @@ type jump struct {
 }
 
 // Parse reads a story file: name is its name for problems, src its text
-// (UTF-8). It returns the story and the problems found, each at its line and
+// (UTF-8, with or without a byte order mark). It returns the story and the problems found, each at its line and
 // column. Parse never panics and never fails outright: a statement with a
 // mistake is left out (a jump to a label that does not exist ends the story
 // there) and the rest of the file still reads. The format is in the package
@@ -48,7 +48,9 @@ func Parse(name string, src []byte) (*Story, []Problem) {
 		p.fail(srcLine{no: 1}, 1, "the file is not UTF-8 text")
 		return p.st, p.probs
 	}
-	p.split(string(src))
+	// A byte order mark (what Windows Notepad writes) is not part of the
+	// text, as every Griff reader of text files takes it.
+	p.split(strings.TrimPrefix(string(src), "\ufeff"))
 	p.top()
 	p.resolve()
 	p.checkCharacters()

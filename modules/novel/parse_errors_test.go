@@ -95,3 +95,17 @@ func TestParseTooLong(t *testing.T) {
 		t.Errorf("problems %v, code %d; want one problem at 1:1 and no code", probs, len(st.Code))
 	}
 }
+
+// TestParseByteOrderMark checks a story saved with a byte order mark (as
+// Windows Notepad writes) reads as the same story without it.
+func TestParseByteOrderMark(t *testing.T) {
+	src := "label start:\n    \"hello\"\n"
+	plain, _ := novel.Parse("t.story", []byte(src))
+	st, probs := novel.Parse("t.story", []byte("\ufeff"+src))
+	if len(probs) != 0 {
+		t.Fatalf("problems %v, want none", probs)
+	}
+	if dump(st) != dump(plain) {
+		t.Errorf("with a byte order mark:\n%s\nwithout:\n%s", dump(st), dump(plain))
+	}
+}
