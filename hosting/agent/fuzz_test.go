@@ -250,3 +250,34 @@ func TestStdioCallsRunInOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestStepReportsTitlePause checks step answers paused while the built-in
+// game's title menu holds the gameplay (game time stands still), and not
+// once Play is chosen.
+func TestStepReportsTitlePause(t *testing.T) {
+	s, err := agent.NewSession(builtin(t), agent.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := serveLinesUntil(t, s, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"step","arguments":{"steps":10}}}
+{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"press","arguments":{"action":"UIAccept"}}}
+{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"step","arguments":{"steps":1}}}
+{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"release","arguments":{"action":"UIAccept"}}}
+{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"step","arguments":{"steps":30}}}`, `"id":6`, `"id":99`)
+	paused := map[float64]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m struct {
+			ID     float64 `json:"id"`
+			Result struct {
+				Content []struct{ Text string } `json:"content"`
+			} `json:"result"`
+		}
+		if json.Unmarshal([]byte(line), &m) != nil || len(m.Result.Content) == 0 {
+			continue
+		}
+		paused[m.ID] = strings.Contains(m.Result.Content[0].Text, `"paused":true`)
+	}
+	if !paused[2] || paused[6] {
+		t.Errorf("paused after 10 steps under the title %v, after Play and 30 steps %v; want true, false\n%s", paused[2], paused[6], out)
+	}
+}

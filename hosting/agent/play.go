@@ -60,16 +60,19 @@ func (s *Session) push(in actionIn, down bool) (any, error) {
 
 // where is what step and run answer: the tick and game time reached.
 type where struct {
-	Tick     griff.Tick `json:"tick"`
-	Time     float64    `json:"time"`
-	Paused   bool       `json:"paused"`
-	Scene    string     `json:"scene"`
-	Problems int        `json:"problems"`
+	Tick griff.Tick `json:"tick"`
+	Time float64    `json:"time"`
+	// Paused is true when game time stands still: the clock is paused (the
+	// host's fault pause) or a menu (a Pauser such as the title or pause
+	// menu) held the gameplay on the last step.
+	Paused   bool   `json:"paused"`
+	Scene    string `json:"scene"`
+	Problems int    `json:"problems"`
 }
 
 func (s *Session) where() where {
 	c := s.game.Clock()
-	return where{Tick: c.Tick(), Time: c.Now().Seconds(), Paused: c.Paused(),
+	return where{Tick: c.Tick(), Time: c.Now().Seconds(), Paused: c.Paused() || s.game.GameplayPaused(),
 		Scene: s.game.Scene().Name(), Problems: s.game.Problems().Len()}
 }
 
