@@ -281,3 +281,27 @@ func TestStepReportsTitlePause(t *testing.T) {
 		t.Errorf("paused after 10 steps under the title %v, after Play and 30 steps %v; want true, false\n%s", paused[2], paused[6], out)
 	}
 }
+
+// TestPressWarnsOfUnknownAction checks a press of an action no control binds
+// is answered with a warning naming the game's actions, and a bound one
+// without.
+func TestPressWarnsOfUnknownAction(t *testing.T) {
+	s, err := agent.NewSession(builtin(t), agent.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := serveLinesUntil(t, s, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"press","arguments":{"action":"confirm"}}}
+{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"press","arguments":{"action":"UIAccept"}}}`, `"id":3`, `"id":99`)
+	var warned, plain bool
+	for _, line := range strings.Split(out, "\n") {
+		switch {
+		case strings.Contains(line, `"id":2`):
+			warned = strings.Contains(line, `no control of the game binds`) && strings.Contains(line, "UIAccept")
+		case strings.Contains(line, `"id":3`):
+			plain = !strings.Contains(line, "warning")
+		}
+	}
+	if !warned || !plain {
+		t.Errorf("press confirm warned %v, press UIAccept without a warning %v; want both\n%s", warned, plain, out)
+	}
+}

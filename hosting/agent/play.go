@@ -3,10 +3,13 @@ package agent
 import (
 	"bytes"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime"
 )
 
@@ -54,8 +57,28 @@ func (s *Session) push(in actionIn, down bool) (any, error) {
 		return nil, fmt.Errorf("this game reads another input (a replay), so an agent cannot press")
 	}
 	s.live.Push(e)
-	return map[string]any{"action": e.Action, "player": e.Player, "down": e.Down,
-		"countsInStep": s.game.Clock().Tick() + 1}, nil
+	out := map[string]any{"action": e.Action, "player": e.Player, "down": e.Down,
+		"countsInStep": s.game.Clock().Tick() + 1}
+	if known := s.actions(); len(known) > 0 && !slices.Contains(known, e.Action) {
+		// Pushed all the same: a game's own code may read an action no
+		// control binds. The warning catches a misspelt name.
+		out["warning"] = fmt.Sprintf("no control of the game binds %q (a misspelling?); its actions are %s", e.Action, strings.Join(known, ", "))
+	}
+	return out, nil
+}
+
+// actions returns the names of the actions the project's controls bind (its
+// modules' and its own, hosting.ProjectControls), sorted; nil if they do not
+// read.
+func (s *Session) actions() []string {
+	if s.lg == nil || s.lg.Project == nil {
+		return nil
+	}
+	c, err := hosting.ProjectControls(s.lg.Project)
+	if err != nil {
+		return nil
+	}
+	return c.Actions()
 }
 
 // where is what step and run answer: the tick and game time reached.
