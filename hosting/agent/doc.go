@@ -16,6 +16,7 @@
 //     JSON keys, Go types, zero values as saved, and doc comments.
 //   - problems: the game's problem log (its data's mistakes).
 //   - set_field, spawn, destroy: change the scene, through the component model
+//     (and set_field's "Transform": an entity's position, rotation, scale)
 //     (scenes.ComponentType.Decode) and runtime.Game.Spawn and Destroy.
 //   - press, release: actions through the game's input source (input.Live.Push),
 //     so they count in the next step exactly as a person's key would, and are

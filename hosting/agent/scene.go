@@ -3,6 +3,7 @@ package agent
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -132,7 +133,7 @@ func (s *Session) problems(in problemsIn) (any, error) {
 // setFieldIn is set_field's input.
 type setFieldIn struct {
 	Entity    string `json:"entity" jsonschema:"the entity: a name, a path or #id"`
-	Component string `json:"component" jsonschema:"the component's saved name, such as Griff.Inventory"`
+	Component string `json:"component" jsonschema:"the component's saved name, such as Griff.Inventory, or Transform for the entity's position, rotation and scale"`
 	Field     string `json:"field" jsonschema:"the field's JSON key (or Go name)"`
 	Value     any    `json:"value" jsonschema:"the field's new value, as the scene file writes it"`
 }
@@ -141,6 +142,9 @@ func (s *Session) setField(in setFieldIn) (any, error) {
 	e, err := s.entityOf(in.Entity)
 	if err != nil {
 		return nil, err
+	}
+	if in.Component == "Transform" {
+		return s.setTransform(e, in)
 	}
 	ct := scenes.TypeNamed(in.Component)
 	if ct == nil {
@@ -237,4 +241,46 @@ func firstSentence(doc string) string {
 		return doc[:i+1]
 	}
 	return strings.TrimSpace(doc)
+}
+
+// setTransform sets one field of e's transform, as a scene file writes it:
+// "position" [x, y] (world units inside the parent, y down; the entity jumps
+// there, drawn at once rather than sliding), "rotation" (radians) or "scale"
+// [x, y]. Numbers must be finite. A body on the entity follows as it does
+// when a game's own code moves the transform.
+func (s *Session) setTransform(e *scenes.Entity, in setFieldIn) (any, error) {
+	raw, err := json.Marshal(in.Value)
+	if err != nil || in.Value == nil {
+		return nil, fmt.Errorf("no value given for Transform.%s", in.Field)
+	}
+	var v griff.Vec
+	var r float64
+	switch in.Field {
+	case "position", "scale":
+		err = json.Unmarshal(raw, &v)
+	case "rotation":
+		err = json.Unmarshal(raw, &r)
+		v = griff.V(r, 0)
+	default:
+		return nil, fmt.Errorf("Transform saves no field %q; its fields: position, rotation, scale", in.Field)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("Transform.%s: %w", in.Field, err)
+	}
+	if math.IsInf(v[0], 0) || math.IsInf(v[1], 0) || math.IsNaN(v[0]) || math.IsNaN(v[1]) {
+		return nil, fmt.Errorf("Transform.%s: %v is not finite", in.Field, in.Value)
+	}
+	if err := s.changing("set_field"); err != nil {
+		return nil, err
+	}
+	t := e.Transform()
+	switch in.Field {
+	case "position":
+		t.Teleport(v)
+	case "rotation":
+		t.SetRotation(r)
+	case "scale":
+		t.SetScale(v)
+	}
+	return describe(e, true, false), nil
 }

@@ -238,3 +238,35 @@ func TestHTTPBindsLoopback(t *testing.T) {
 		t.Error("ListenHTTP(no-port) gave no error")
 	}
 }
+
+// TestSetTransform moves the player with set_field's Transform: the entity is
+// where it was put, a body follows it as the game steps on, and bad fields
+// and values are refused.
+func TestSetTransform(t *testing.T) {
+	_, cs := connect(t, builtin(t), agent.Options{})
+	call(t, cs, "press", map[string]any{"action": "UIAccept"})
+	call(t, cs, "step", map[string]any{"steps": 1})
+	call(t, cs, "release", map[string]any{"action": "UIAccept"})
+	var e struct{ X, Y float64 }
+	decode(t, call(t, cs, "find_entity", map[string]any{"name": "Player"}), &e)
+	x0 := e.X
+	decode(t, call(t, cs, "set_field", map[string]any{"entity": "Player", "component": "Transform",
+		"field": "position", "value": []float64{x0 + 96, e.Y}}), &e)
+	if e.X != x0+96 {
+		t.Fatalf("after set_field position the player is at x %v, want %v", e.X, x0+96)
+	}
+	call(t, cs, "step", map[string]any{"steps": 5})
+	decode(t, call(t, cs, "find_entity", map[string]any{"name": "Player"}), &e)
+	if d := e.X - (x0 + 96); d < -4 || d > 4 {
+		t.Errorf("5 steps after the move the player is at x %v, want about %v (the body went back?)", e.X, x0+96)
+	}
+	for _, args := range []map[string]any{
+		{"entity": "Player", "component": "Transform", "field": "size", "value": 1},
+		{"entity": "Player", "component": "Transform", "field": "position", "value": "left"},
+		{"entity": "Player", "component": "Transform", "field": "rotation", "value": []float64{1, 2}},
+	} {
+		if r := callRaw(t, cs, "set_field", args); !r.IsError {
+			t.Errorf("set_field %v was not refused", args)
+		}
+	}
+}
