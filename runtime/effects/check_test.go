@@ -13,8 +13,9 @@ import (
 	"github.com/griffengine/griff/scenes/visual"
 )
 
-const badEffects = `{"format": 1, "nextId": 3, "entities": [
+const badEffects = `{"format": 1, "nextId": 4, "entities": [
   {"id": 1, "name": "Sparks", "components": {"Griff.Emitter": {"rate": -5, "burst": 9999}}},
+  {"id": 3, "name": "Dust", "components": {"Griff.Emitter": {"spread": 1e308, "startSize": -3}}},
   {"id": 2, "name": "Torch", "components": {"Griff.Light": {"reach": 1e12, "flicker": 3}}}
 ]}`
 
@@ -40,7 +41,7 @@ func TestEffectsMistakesWarnBeforeAnyStep(t *testing.T) {
 			g.SetScene(sc)
 		}
 		text := fmt.Sprint(probs.List())
-		for _, want := range []string{"Sparks", "Griff.Emitter", "rate", "burst", "Torch", "Griff.Light", "reach", "flicker"} {
+		for _, want := range []string{"Sparks", "Griff.Emitter", "rate", "burst", "Torch", "Griff.Light", "reach", "flicker", "Dust", "spread 1e+308", "size -3"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("scene change %v: before any step, the problems do not name %s: %s", change, want, text)
 			}

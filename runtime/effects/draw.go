@@ -27,8 +27,8 @@ func (em *Emitter) Draw(s visual.Sink) {
 	if c1 == (griff.Color{}) {
 		c1 = c0.WithAlpha(0)
 	}
-	s0 := or(em.StartSize, or(psize, DefaultSize))
-	s1 := or(em.EndSize, s0)
+	s0 := clampSize(or(em.StartSize, or(psize, DefaultSize)))
+	s1 := clampSize(or(em.EndSize, s0))
 	stretch := or(em.Stretch, pstretch)
 	back := float64((1 - blend) * em.State.DT)
 	q := visual.Quad{Image: em.Image, Src: em.Src}
@@ -54,4 +54,11 @@ func corners(pos, vel griff.Vec, h, stretch float64) [4]griff.Vec {
 	l := vel.Len()
 	nx, ny := float64(-vel[1]/l*h), float64(vel[0]/l*h)
 	return [4]griff.Vec{{tail[0] + nx, tail[1] + ny}, {pos[0] + nx, pos[1] + ny}, {pos[0] - nx, pos[1] - ny}, {tail[0] - nx, tail[1] - ny}}
+}
+
+// clampSize keeps a particle's side in [0, MaxSize] (0 for NaN); the step
+// warns about a size out of range (Emitter.settings).
+func clampSize(v float64) float64 {
+	v, _ = bound(finite(v), 0, MaxSize, 0)
+	return v
 }

@@ -29,6 +29,9 @@ const (
 	// MaxSpeed bounds Speed and each axis of Gravity and Area: 1e6 world units
 	// (a second, a second squared, across).
 	MaxSpeed = 1e6
+	// MaxSize is the largest StartSize and EndSize, in world units: 10,000.
+	// A larger (or negative, or non-finite) size warns and is drawn clamped.
+	MaxSize = 1e4
 )
 
 // Emitter makes its entity emit particles: small squares (or pieces of an

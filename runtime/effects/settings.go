@@ -58,6 +58,8 @@ const (
 	warnMax
 	warnGravity
 	warnArea
+	warnSpread
+	warnSize
 )
 
 // presetOf returns preset p's settings, or zeros.
@@ -79,6 +81,14 @@ func (em *Emitter) settings(g *runtime.Game, e *scenes.Entity) settings {
 	ps, _, _, _ := presetOf(em.Preset)
 	s := settings{angle: finite(or(em.Angle, ps.angle)), spread: finite(or(em.Spread, ps.spread)), jitter: finite(or(em.SpeedJitter, ps.jitter))}
 	var ok bool
+	if s.spread, ok = bound(s.spread, 0, 2*math.Pi, 0); !ok {
+		em.warn(g, e, warnSpread, "spread", em.Spread)
+	}
+	for _, v := range [2]float64{em.StartSize, em.EndSize} {
+		if _, ok := bound(finite(v), 0, MaxSize, 0); !ok || finite(v) != v {
+			em.warn(g, e, warnSize, "size", v)
+		}
+	}
 	if s.rate, ok = bound(or(em.Rate, ps.rate), 0, MaxRate, 0); !ok {
 		em.warn(g, e, warnRate, "rate", em.Rate)
 	}

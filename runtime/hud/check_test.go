@@ -48,3 +48,34 @@ func TestHUDMistakesWarnBeforeAnyStep(t *testing.T) {
 		}
 	}
 }
+
+const nonsenseHUD = `{"format": 1, "nextId": 6, "entities": [
+  {"id": 1, "name": "Bar", "components": {"Griff.HudBar": {"size": [-5, 1e300]}}},
+  {"id": 2, "name": "Count", "components": {"Griff.HudCounter": {"digits": -2}}},
+  {"id": 3, "name": "Pips", "components": {"Griff.HudPips": {"max": 3, "value": -3, "perRow": -1, "gap": -2}}},
+  {"id": 4, "name": "Type", "components": {"Griff.HudTypewriter": {"text": "hi", "rate": -4}}},
+  {"id": 5, "name": "Fine", "components": {"Griff.HudBar": {"size": [80, 6], "trailSpeed": -1}}}
+]}`
+
+// TestNonsenseHUDValuesWarn checks numbers that make no sense warn once the
+// scene is there, naming each entity and component, and that documented
+// values (a negative trailSpeed: no trail) do not.
+func TestNonsenseHUDValuesWarn(t *testing.T) {
+	probs := scenes.NewProblems(nil)
+	sc, err := scenes.ReadScene("hud.scene", []byte(nonsenseHUD), probs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runtime.NewGame(runtime.Options{Scene: sc, Problems: probs}, hud.NewSystem(hud.Options{Screen: screen})); err != nil {
+		t.Fatal(err)
+	}
+	text := fmt.Sprint(probs.List())
+	for _, want := range []string{"Bar", "size", "Count", "digits -2", "Pips", "perRow -1", "value -3", "gap -2", "Type", "rate -4"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the problems do not name %q: %s", want, text)
+		}
+	}
+	if strings.Contains(text, "Fine") {
+		t.Errorf("a bar with documented values warned: %s", text)
+	}
+}

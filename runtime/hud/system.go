@@ -61,7 +61,8 @@ func (s *system) Setup(g *runtime.Game) error {
 }
 
 // SceneStarted checks the scene's HUD elements at once: their sources, a
-// Pips' Max, their texts' string-table ids and tags, warning about mistakes
+// Pips' Max, their texts' string-table ids and tags, numbers that make no
+// sense (checkValues), warning about mistakes
 // when a scene comes in (and for the start scene when the system is set
 // up), also under a title menu that pauses the gameplay (StepHUD does not
 // run then). It changes no element's state; it implements
@@ -89,6 +90,7 @@ func (s *system) SceneStarted(g *runtime.Game) {
 	for e, t := range scenes.Active[Typewriter](sc) {
 		s.work(e, "Griff.HudTypewriter", &t.shot, t.Text, 0)
 	}
+	checkValues(g, sc)
 }
 
 // checkSource reads src's number once, for its warnings, if it is set.
