@@ -2,11 +2,10 @@ package main
 
 import (
 	"image"
-	"os"
 	"path/filepath"
 	"testing"
 
-	_ "image/png"
+	"github.com/griffengine/griff/griff/imagetest"
 )
 
 // TestSheet checks that template/assets/puzzle.png holds, pixel for pixel,
@@ -14,29 +13,7 @@ import (
 // it). Pixels are compared, not bytes, so another Go version's PNG
 // compressor does not fail it.
 func TestSheet(t *testing.T) {
-	path := filepath.Join("..", "..", "template", "assets", "puzzle.png")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	got, _, err := image.Decode(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	want := sheet()
-	if got.Bounds() != want.Bounds() {
-		t.Fatalf("%s is %v, artgen draws %v", path, got.Bounds(), want.Bounds())
-	}
-	for y := range want.Bounds().Dy() {
-		for x := range want.Bounds().Dx() {
-			r1, g1, b1, a1 := got.At(x, y).RGBA()
-			r2, g2, b2, a2 := want.At(x, y).RGBA()
-			if [4]uint32{r1, g1, b1, a1} != [4]uint32{r2, g2, b2, a2} {
-				t.Fatalf("%s: pixel (%d, %d) differs from what artgen draws (run go generate in modules/puzzle)", path, x, y)
-			}
-		}
-	}
+	imagetest.SameAsFile(t, filepath.Join("..", "..", "template", "assets", "puzzle.png"), sheet(), "run go generate in modules/puzzle")
 }
 
 // TestTilesDiffer: each tile draws something, and no two are the same.
