@@ -17,23 +17,32 @@ var StepBoards = runtime.NewStep("Match3Boards")
 
 // system is the module's one system. It owns no game state: all of it is in
 // the Board components, so snapshots and saves need nothing from it.
-type system struct{}
+type system struct {
+	game *runtime.Game `griff:"-"`
+	link netLink       `griff:"-"` // the network's commands (net.go)
+}
 
 func (*system) Name() string { return "Match3" }
 
 func (s *system) Setup(g *runtime.Game) error {
+	s.game = g
 	g.AddStep(StepBoards, runtime.InPhase(runtime.PhaseLogic), s.step)
 	return nil
 }
 
 func (s *system) step(g *runtime.Game) {
+	if s.link.client() {
+		s.sendLocal(g) // the host plays; its boards come back in snapshots
+		return
+	}
 	tick := g.Clock().Tick()
+	s.playQueued(g, tick)
 	for e, b := range scenes.Active[Board](g.Scene()) {
 		if !b.Started {
 			s.start(g, e, b)
 		}
-		if b.Phase == PhaseIdle {
-			control(g.Input(), e, b, tick)
+		if b.Phase == PhaseIdle && s.link.local(b) {
+			control(g.Input(), e, b, b.Input, func(a, c Cell) bool { return b.Swap(a, c, tick) })
 		}
 		b.Advance(g.Clock().Delta(), tick)
 		b.Idle += g.Clock().Delta()
@@ -80,30 +89,31 @@ func (s *system) start(g *runtime.Game, e *scenes.Entity, b *Board) {
 	b.Deal(seed)
 }
 
-// control reads the board's player's actions: the keyboard cursor and the
-// pointer (see the package documentation, # Controls), and starts a swap.
-func control(in *input.State, e *scenes.Entity, b *Board, tick griff.Tick) {
-	p := min(max(b.Input, 0), input.MaxPlayers-1)
+// control reads player p's actions on the board: the keyboard cursor and
+// the pointer (see the package documentation, # Controls), and starts a swap
+// with swap (Board.Swap on the host, a command on a player's machine).
+func control(in *input.State, e *scenes.Entity, b *Board, p int, swap func(a, c Cell) bool) {
+	p = min(max(p, 0), input.MaxPlayers-1)
 	for _, d := range []struct {
 		action string
 		dx, dy int
 	}{{ActionLeft, -1, 0}, {ActionRight, 1, 0}, {ActionUp, 0, -1}, {ActionDown, 0, 1}} {
 		if in.Pressed(p, d.action) {
-			b.press(Cell{d.dx, d.dy}, tick)
+			b.press(Cell{d.dx, d.dy}, swap)
 		}
 	}
 	if in.Pressed(p, ActionSelect) && b.In(b.Cursor) {
 		b.Pick, b.Picked = b.Cursor, !b.Picked || b.Pick != b.Cursor
 	}
-	b.point(in.Pointer(p), in.Pressed(p, ActionGrab), in.Held(p, ActionGrab), e.Transform().WorldPosition(), tick)
+	b.point(in.Pointer(p), in.Pressed(p, ActionGrab), in.Held(p, ActionGrab), e.Transform().WorldPosition(), swap)
 }
 
 // press moves the cursor by d, or swaps the picked gem that way.
-func (b *Board) press(d Cell, tick griff.Tick) {
+func (b *Board) press(d Cell, swap func(a, c Cell) bool) {
 	to := Cell{b.Cursor.X + d.X, b.Cursor.Y + d.Y}
 	if b.Picked {
 		to = Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}
-		if b.Swap(b.Pick, to, tick) {
+		if swap(b.Pick, to) {
 			b.Cursor = to
 		}
 		return
@@ -115,7 +125,7 @@ func (b *Board) press(d Cell, tick griff.Tick) {
 // point handles the pointer: pressing picks the gem under it (or swaps a
 // picked neighbour with it), dragging a picked gem half a cell swaps it that
 // way. origin is the board's position on the screen.
-func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, tick griff.Tick) {
+func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, swap func(a, c Cell) bool) {
 	if !pt.Known {
 		return
 	}
@@ -125,7 +135,7 @@ func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, ti
 	switch {
 	case pressed && b.In(c):
 		b.Cursor = c
-		if b.Picked && neighbours(b.Pick, c) && b.Swap(b.Pick, c, tick) {
+		if b.Picked && neighbours(b.Pick, c) && swap(b.Pick, c) {
 			return
 		}
 		b.Pick, b.Picked, b.Grab, b.GrabFrom = c, true, true, griff.V(pt.X, pt.Y)
@@ -139,7 +149,7 @@ func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, ti
 			d = Cell{0, sign(dy)}
 		}
 		b.Grab = false
-		if to := (Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}); b.Swap(b.Pick, to, tick) {
+		if to := (Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}); swap(b.Pick, to) {
 			b.Cursor = to
 		}
 	case !held:
