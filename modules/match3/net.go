@@ -104,8 +104,14 @@ func (s *system) refuse(e *scenes.Entity, from network.PlayerID, err error) {
 // playQueued plays the swaps players sent this step on their boards
 // (boardFor): a swap of a cell off the board is refused with a warning; one
 // that arrives while the board is busy (a cascade the player had not seen
-// yet) or names an empty cell changes nothing, as a click would.
-func (s *system) playQueued(g *runtime.Game, tick griff.Tick) {
+// yet) or names an empty cell changes nothing, as a click would. On a
+// player's machine it sends the local player's swap instead. It reports
+// whether the game is a player's machine, whose StepBoards ends there.
+func (s *system) playQueued(g *runtime.Game, tick griff.Tick) bool {
+	if s.link.client() {
+		s.sendLocal(g, tick)
+		return true
+	}
 	for _, sw := range s.link.swaps {
 		e, b := boardFor(g, int(sw.from))
 		switch {
@@ -117,6 +123,7 @@ func (s *system) playQueued(g *runtime.Game, tick griff.Tick) {
 		}
 	}
 	s.link.swaps = s.link.swaps[:0]
+	return false
 }
 
 // boardFor returns the board player p plays: the first active board whose
@@ -137,23 +144,25 @@ func boardFor(g *runtime.Game, p int) (*scenes.Entity, *Board) {
 }
 
 // sendLocal is a player's machine's StepBoards: the local player works the
-// cursor and the pointer on their board as the host shows it, and a swap
-// they make is sent to the host as a command instead of played.
-func (s *system) sendLocal(g *runtime.Game) {
+// cursor and the pointer on their board as the host shows it, with the same
+// controls as the host's (control, on a copy of the board read as the local
+// player's); a swap they start is sent to the host as a command instead of
+// played, and the copy's cursor, pick and grab are kept (they are not sent,
+// net:"-").
+func (s *system) sendLocal(g *runtime.Game, tick griff.Tick) {
 	me := int(s.link.svc.LocalPlayer())
 	e, b := boardFor(g, me)
 	if b == nil || !b.Started || b.Phase != PhaseIdle {
 		return
 	}
-	control(g.Input(), e, b, me, func(a, c Cell) bool {
-		if !b.In(a) || !b.In(c) || !neighbours(a, c) || b.At(a).Kind == KindNone || b.At(c).Kind == KindNone {
-			return false
-		}
-		if err := s.link.svc.Send(0, s.link.id, encodeSwap(a, c)); err != nil {
-			g.Problems().Warn(e, "Match3.Board", "network: sending %s: %v", CommandSwap, err)
-			return false
-		}
-		b.Picked = false
-		return true
-	})
+	try := *b // Swap changes only the phase, From, To and Picked: no cell
+	try.Input = me
+	control(g.Input(), e, &try, tick)
+	b.Cursor, b.Pick, b.Picked, b.Grab, b.GrabFrom = try.Cursor, try.Pick, try.Picked, try.Grab, try.GrabFrom
+	if try.Phase != PhaseSwap {
+		return
+	}
+	if err := s.link.svc.Send(0, s.link.id, encodeSwap(try.From, try.To)); err != nil {
+		g.Problems().Warn(e, "Match3.Board", "network: sending %s: %v", CommandSwap, err)
+	}
 }

@@ -31,18 +31,16 @@ func (s *system) Setup(g *runtime.Game) error {
 }
 
 func (s *system) step(g *runtime.Game) {
-	if s.link.client() {
-		s.sendLocal(g) // the host plays; its boards come back in snapshots
-		return
-	}
 	tick := g.Clock().Tick()
-	s.playQueued(g, tick)
+	if s.playQueued(g, tick) {
+		return // a player's machine sends its swaps; the host's boards come back in snapshots
+	}
 	for e, b := range scenes.Active[Board](g.Scene()) {
 		if !b.Started {
 			s.start(g, e, b)
 		}
 		if b.Phase == PhaseIdle && s.link.local(b) {
-			control(g.Input(), e, b, b.Input, func(a, c Cell) bool { return b.Swap(a, c, tick) })
+			control(g.Input(), e, b, tick)
 		}
 		b.Advance(g.Clock().Delta(), tick)
 		b.Idle += g.Clock().Delta()
@@ -89,31 +87,30 @@ func (s *system) start(g *runtime.Game, e *scenes.Entity, b *Board) {
 	b.Deal(seed)
 }
 
-// control reads player p's actions on the board: the keyboard cursor and
-// the pointer (see the package documentation, # Controls), and starts a swap
-// with swap (Board.Swap on the host, a command on a player's machine).
-func control(in *input.State, e *scenes.Entity, b *Board, p int, swap func(a, c Cell) bool) {
-	p = min(max(p, 0), input.MaxPlayers-1)
+// control reads the board's player's actions: the keyboard cursor and the
+// pointer (see the package documentation, # Controls), and starts a swap.
+func control(in *input.State, e *scenes.Entity, b *Board, tick griff.Tick) {
+	p := min(max(b.Input, 0), input.MaxPlayers-1)
 	for _, d := range []struct {
 		action string
 		dx, dy int
 	}{{ActionLeft, -1, 0}, {ActionRight, 1, 0}, {ActionUp, 0, -1}, {ActionDown, 0, 1}} {
 		if in.Pressed(p, d.action) {
-			b.press(Cell{d.dx, d.dy}, swap)
+			b.press(Cell{d.dx, d.dy}, tick)
 		}
 	}
 	if in.Pressed(p, ActionSelect) && b.In(b.Cursor) {
 		b.Pick, b.Picked = b.Cursor, !b.Picked || b.Pick != b.Cursor
 	}
-	b.point(in.Pointer(p), in.Pressed(p, ActionGrab), in.Held(p, ActionGrab), e.Transform().WorldPosition(), swap)
+	b.point(in.Pointer(p), in.Pressed(p, ActionGrab), in.Held(p, ActionGrab), e.Transform().WorldPosition(), tick)
 }
 
 // press moves the cursor by d, or swaps the picked gem that way.
-func (b *Board) press(d Cell, swap func(a, c Cell) bool) {
+func (b *Board) press(d Cell, tick griff.Tick) {
 	to := Cell{b.Cursor.X + d.X, b.Cursor.Y + d.Y}
 	if b.Picked {
 		to = Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}
-		if swap(b.Pick, to) {
+		if b.Swap(b.Pick, to, tick) {
 			b.Cursor = to
 		}
 		return
@@ -125,7 +122,7 @@ func (b *Board) press(d Cell, swap func(a, c Cell) bool) {
 // point handles the pointer: pressing picks the gem under it (or swaps a
 // picked neighbour with it), dragging a picked gem half a cell swaps it that
 // way. origin is the board's position on the screen.
-func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, swap func(a, c Cell) bool) {
+func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, tick griff.Tick) {
 	if !pt.Known {
 		return
 	}
@@ -135,7 +132,7 @@ func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, sw
 	switch {
 	case pressed && b.In(c):
 		b.Cursor = c
-		if b.Picked && neighbours(b.Pick, c) && swap(b.Pick, c) {
+		if b.Picked && neighbours(b.Pick, c) && b.Swap(b.Pick, c, tick) {
 			return
 		}
 		b.Pick, b.Picked, b.Grab, b.GrabFrom = c, true, true, griff.V(pt.X, pt.Y)
@@ -149,7 +146,7 @@ func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, sw
 			d = Cell{0, sign(dy)}
 		}
 		b.Grab = false
-		if to := (Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}); swap(b.Pick, to) {
+		if to := (Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}); b.Swap(b.Pick, to, tick) {
 			b.Cursor = to
 		}
 	case !held:
