@@ -6,13 +6,12 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/modules/novel"
+	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/runtime/ui"
-	"github.com/griffengine/griff/scenes"
 )
 
 // netGame starts the template's scene with a network system made with opts
@@ -174,5 +173,4 @@ func TestNetworkRefusesHostileCommands(t *testing.T) {
 	if len(warned) != 6 {
 		t.Errorf("%d warnings, want 6:\n%s", len(warned), all)
 	}
-	_ = scenes.Problem{}
 }
