@@ -107,6 +107,18 @@
 // cuts to the host's scene. A game without scene flow warns once in its
 // problem log and stays.
 //
+// # Commands
+//
+// A genre module's system registers its commands ([Commander]): the network
+// system's Setup hands each system set up before it the game's command table
+// (Options.Commands, or a new one), so the same project registers the same
+// names in the same order on every machine, and joining refuses a player
+// whose table differs. The modules' ids are network.CommandID and
+// network.PlayerID, aliases of the session's, since modules may not import
+// net/. A command's handler runs in StepNetworkIn; a module decodes the
+// payload with bounds checks there and refuses a bad one with a warning in
+// the host's problem log, naming the player and the command.
+//
 // # Seats
 //
 // A [Seat] waits in the scene for one player: on the host (and offline) the
