@@ -115,4 +115,32 @@
 // title; the end of a game waits for a hard drop to go back to the title. Its
 // pictures, a block and a menu panel, are drawn by internal/artgen (go
 // generate) and checked against the files by a test.
+//
+// # Network
+//
+// In a session (runtime/network) the host plays every well, and a player's
+// machine plays none: it shows the host's wells from its snapshots (100 ms
+// behind, with the round trip before a move shows; the piece is not
+// predicted). The piece moves need no command: a player's held actions reach
+// the host every step as input of their player index (runtime/network), and a
+// well reads its Input's. On an online host the scene's first well also
+// reads every player in the session who has no well of their own (their
+// moves together), so a player joining the template, whose one well is
+// player 0's, plays it. A press shorter than one step (17 ms at 60 steps/s)
+// is not seen by the host, as the network package says.
+//
+// DAS and ARR change play, so they are sent: a player's machine sends one
+// command, registered in the game's command table (network.Commander), each
+// time its player changes the DAS or ARR widget of their well's Handling:
+//
+//	blocks.handling  2 bytes: DAS then ARR in steps, 0 meaning none, each ≤ MaxHandlingSteps (60)
+//
+// The host sets them on the well that player plays (their Input's, else the
+// first) and on the host's Handling widgets, so the setting stays and every
+// machine's menu shows it (the well's DAS and ARR are state, so the host's
+// snapshots and saves hold them; a replay of the host's input does not
+// repeat a command). A payload of
+// another length or a value over MaxHandlingSteps is refused with a warning
+// in the host's problem log naming the command and the player ("network:
+// refused blocks.handling from player 1: ...").
 package blocks

@@ -18,11 +18,13 @@ var (
 	StepBlocksView = runtime.NewStep("BlocksView")
 )
 
-// system owns the Well and View components. Its one field remembers the
-// scene it checked, and is not state: a restored game checks its scene
-// again, which changes nothing in a good one.
+// system owns the Well and View components. Its fields are not state:
+// checked remembers the scene it checked (a restored game checks its scene
+// again, which changes nothing in a good one), link is the network's (net.go).
 type system struct {
 	checked *scenes.Scene `griff:"-"`
+	game    *runtime.Game `griff:"-"`
+	link    netLink       `griff:"-"`
 }
 
 // Systems returns new systems of the module for one game: the one blocks
@@ -33,6 +35,7 @@ func Systems() []runtime.System { return []runtime.System{&system{}} }
 func (*system) Name() string { return "Blocks" }
 
 func (s *system) Setup(g *runtime.Game) error {
+	s.game = g
 	g.AddStep(StepBlocks, runtime.InPhase(runtime.PhaseLogic), s.play)
 	g.AddStep(StepBlocksView, runtime.Before(runtime.StepCameras), s.view)
 	runtime.Provide[Wells](g, s)
@@ -41,6 +44,10 @@ func (s *system) Setup(g *runtime.Game) error {
 
 // play checks a new scene's wells once, then steps each.
 func (s *system) play(g *runtime.Game) {
+	if s.link.client() {
+		s.sendHandling(g) // the host plays; its wells come back in snapshots
+		return
+	}
 	first := s.checked != g.Scene()
 	s.checked = g.Scene()
 	dt := g.Clock().Delta()
@@ -51,7 +58,7 @@ func (s *system) play(g *runtime.Game) {
 		if w.Handling != "" {
 			handling(e, w)
 		}
-		c := readControls(g.Input(), w.Input)
+		c := s.controls(g, e, w)
 		w.Step(c, dt, g.Rand())
 		if w.Over && w.Exit != "" && w.Ended >= ExitWait && c.HardDrop {
 			if sf, ok := runtime.LookupService[sceneflow.Scenes](g); ok {

@@ -193,12 +193,14 @@ type Board struct {
 	Told bool `json:"told"`
 	// Cursor is the cell the keyboard cursor is on; Picked is true while the
 	// gem at Pick is chosen for a swap; Grab is true while the pointer holds
-	// the gem at Pick, pressed at GrabFrom (screen pixels): state.
-	Cursor   Cell      `json:"cursor"`
-	Pick     Cell      `json:"pick"`
-	Picked   bool      `json:"picked"`
-	Grab     bool      `json:"grab"`
-	GrabFrom griff.Vec `json:"grabFrom"`
+	// the gem at Pick, pressed at GrabFrom (screen pixels): state. A network
+	// host does not send them (net:"-"): each machine keeps its own player's
+	// cursor and pick, and a player's swap reaches the host as a command.
+	Cursor   Cell      `json:"cursor" net:"-"`
+	Pick     Cell      `json:"pick" net:"-"`
+	Picked   bool      `json:"picked" net:"-"`
+	Grab     bool      `json:"grab" net:"-"`
+	GrabFrom griff.Vec `json:"grabFrom" net:"-"`
 }
 
 // Made is a special gem a clear makes where it ends.

@@ -93,4 +93,30 @@
 // buttons "scene:levelN"), each level a scene naming levels/levelN.m3, a HUD
 // of counters, and Won, Lost and Pause panels. Its gem sheet is drawn by
 // internal/artgen (go generate).
+//
+// # Network
+//
+// In a session (runtime/network) the host plays every board. The players'
+// held actions and pointer reach the host as input of their player index,
+// but a board drawn on a player's machine is 100 ms behind the host's, so a
+// drag read on the host against its own board could swap gems the player
+// never saw. A player therefore works the cursor, the pick and the drag on
+// their own machine, on the board as the host's snapshots show it (Cursor,
+// Pick, Picked, Grab and GrabFrom are not sent: net:"-"), and the swap they
+// make goes to the host as one command, registered in the game's command
+// table (network.Commander):
+//
+//	match3.swap  4 bytes: column and row of the first cell, then of the second
+//
+// A player plays the first board whose Input is their player index or,
+// without one, the scene's first board (one board shared by everyone, as in
+// the template). On an online host, only boards whose Input is 0 read the
+// host's own input; offline nothing changes. The host plays the swaps that
+// arrived in StepBoards, before its own player's input, with Board.Swap: a
+// swap that arrives while the board is busy (a cascade the player had not
+// yet seen) or names an empty cell does nothing, as a click would then. A
+// payload that is not 4 bytes, a cell at MaxSize or beyond, cells that are
+// not neighbours or are off the board's layout, and a ninth swap in one step
+// are refused with a warning in the host's problem log naming the command
+// and the player ("network: refused match3.swap from player 1: ...").
 package match3

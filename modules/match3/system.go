@@ -17,22 +17,29 @@ var StepBoards = runtime.NewStep("Match3Boards")
 
 // system is the module's one system. It owns no game state: all of it is in
 // the Board components, so snapshots and saves need nothing from it.
-type system struct{}
+type system struct {
+	game *runtime.Game `griff:"-"`
+	link netLink       `griff:"-"` // the network's commands (net.go)
+}
 
 func (*system) Name() string { return "Match3" }
 
 func (s *system) Setup(g *runtime.Game) error {
+	s.game = g
 	g.AddStep(StepBoards, runtime.InPhase(runtime.PhaseLogic), s.step)
 	return nil
 }
 
 func (s *system) step(g *runtime.Game) {
 	tick := g.Clock().Tick()
+	if s.playQueued(g, tick) {
+		return // a player's machine sends its swaps; the host's boards come back in snapshots
+	}
 	for e, b := range scenes.Active[Board](g.Scene()) {
 		if !b.Started {
 			s.start(g, e, b)
 		}
-		if b.Phase == PhaseIdle {
+		if b.Phase == PhaseIdle && s.link.local(b) {
 			control(g.Input(), e, b, tick)
 		}
 		b.Advance(g.Clock().Delta(), tick)

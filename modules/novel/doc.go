@@ -106,4 +106,35 @@
 // The module's one step, StepNovel, runs right after runtime/ui.StepUI (a
 // choice activated on the menu this step is read at once), as gameplay: a
 // panel that pauses (the title menu) holds the story.
+//
+// # Network
+//
+// In a session (runtime/network) the host plays the story, the scene's first
+// Reader, and everyone reads it together: a player's machine plays nothing
+// and shows the host's stage, lines and menus from its snapshots. Presses of
+// advance are edges the host cannot see in replicated held input when they
+// are shorter than a step, and a choice is a pick on a menu only the host
+// plays, so a player's machine sends three commands, reliable and in order,
+// registered in this order in the game's command table (network.Commander):
+//
+//	novel.advance  4 bytes: Moment.Said of the line the player saw, big-endian
+//	novel.choose   those 4 bytes of the menu's line, then 1 byte: the option from 0
+//	novel.mode     1 byte: 1 turns skipping on or off, 2 auto-advance
+//
+// The line's count makes a command about what the player saw: an advance or
+// a choice that arrives after the host's story moved on (another player's
+// press, auto-advance) is dropped, so a late press never skips a line nobody
+// read. The host plays them in StepNovel as its own player's presses (an
+// advance first finishes the typewriter), the first choice of a step
+// winning. A payload of the wrong length, a mode other than 1 or 2, an
+// option the menu showing does not have, and a ninth command in one step are
+// refused with a warning in the host's problem log naming the command and
+// the player ("network: refused novel.choose from player 1: option 9 of a
+// menu of 2"). Rollback, the backlog, saves and the slot screen are the
+// host's own player's: they change the story everyone reads.
+//
+// A player's machine sends a choice when its UI reports a "choice:N" widget
+// chosen; runtime/ui reads local player 0's actions, and a player's own
+// actions arrive as their player index, so until the UI reads the local
+// player a player's machine cannot work the menu (see runtime/ui).
 package novel

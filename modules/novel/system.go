@@ -20,10 +20,12 @@ var StepNovel = runtime.NewStep("Novel")
 // QuickSlot is the save slot of quick save and quick load.
 const QuickSlot = "quick"
 
-// system is the novel system. Its only fields are caches: the stories read
-// (by path) and the problems already reported.
+// system is the novel system. Its fields are not state: the stories read
+// (by path), the game, and the network's commands (net.go).
 type system struct {
 	stories map[string]*Story `griff:"-"`
+	game    *runtime.Game     `griff:"-"`
+	link    netLink           `griff:"-"`
 }
 
 // Systems returns a new novel system for one game. A project naming "novel"
@@ -36,6 +38,7 @@ func (s *system) Name() string { return "Novel" }
 // Setup adds StepNovel after the UI's step.
 func (s *system) Setup(g *runtime.Game) error {
 	s.stories = map[string]*Story{}
+	s.game = g
 	g.AddStep(StepNovel, runtime.After(ui.StepUI), s.step)
 	return nil
 }
@@ -66,24 +69,36 @@ func (s *system) story(g *runtime.Game, e *scenes.Entity, path string) *Story {
 	return st
 }
 
-// step runs every active Reader.
+// step runs every active Reader; the players' commands (net.go) go to the
+// first.
 func (s *system) step(g *runtime.Game) {
+	if s.link.client() {
+		s.sendLocal(g) // the host plays; its story comes back in snapshots
+		return
+	}
+	first := true
 	for e, r := range scenes.Active[Reader](g.Scene()) {
+		rem := remote{option: -1}
+		if first {
+			rem, first = s.takeQueued(e, r), false
+		}
 		st := s.story(g, e, r.Story)
 		if st == nil {
 			continue
 		}
-		p := &play{g: g, e: e, r: r, st: st}
+		p := &play{g: g, e: e, r: r, st: st, rem: rem}
 		p.step()
 	}
+	s.link.queue = s.link.queue[:0]
 }
 
 // play is one Reader's step: what it needs, passed along.
 type play struct {
-	g  *runtime.Game
-	e  *scenes.Entity
-	r  *Reader
-	st *Story
+	g   *runtime.Game
+	e   *scenes.Entity
+	r   *Reader
+	st  *Story
+	rem remote // what players asked through the network this step
 }
 
 // warn reports a mistake of the story at instruction in.
@@ -91,8 +106,11 @@ func (p *play) warn(in Instr, format string, args ...any) {
 	p.g.Problems().Warn(p.e, "Novel.Reader", "%s:%d:%d: %s", p.st.Name, in.Line, in.Col, sprintf(format, args...))
 }
 
-// pressed reports whether local player 0 pressed action this step.
-func (p *play) pressed(action string) bool { return p.g.Input().Pressed(0, action) }
+// pressed reports whether local player 0 pressed action this step, or (skip
+// and auto) a player asked for it through the network.
+func (p *play) pressed(action string) bool {
+	return p.g.Input().Pressed(0, action) || (action == ActionSkip && p.rem.skip) || (action == ActionAuto && p.rem.auto)
+}
 
 // step reads the input and moves the story on.
 func (p *play) step() {
@@ -184,7 +202,7 @@ func (p *play) waitLine() {
 		}
 		return
 	}
-	if p.pressed(ActionAdvance) {
+	if p.pressed(ActionAdvance) || p.rem.advance {
 		if !done {
 			tw.Skipped = true
 			return
@@ -219,17 +237,26 @@ func (p *play) waitMenu() {
 	if !ok {
 		return
 	}
+	if n := p.rem.option; n >= 0 && n < len(p.r.Options) {
+		p.choose(pn, n)
+		return
+	}
 	for _, c := range pn.Chosen() {
 		n, ok := cutInt(c.Action, "choice:")
 		if !ok || c.Panel != p.choicePanel() || n < 0 || n >= len(p.r.Options) {
 			continue
 		}
-		pn.Close(p.choicePanel())
-		p.r.PC = p.r.Options[n]
-		p.r.Options = nil
-		p.run()
+		p.choose(pn, n)
 		return
 	}
+}
+
+// choose takes option n of the menu showing.
+func (p *play) choose(pn ui.IPanels, n int) {
+	pn.Close(p.choicePanel())
+	p.r.PC = p.r.Options[n]
+	p.r.Options = nil
+	p.run()
 }
 
 // cutInt reads the integer after prefix in s.

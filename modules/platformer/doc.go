@@ -161,4 +161,14 @@
 // the module without a template and the program attaches it with
 // runtime.SetTemplate (cmd/griff-player does). The package's own tests build
 // two smaller levels of 32-unit tiles in code (levels_test.go).
+//
+// # Network
+//
+// The module registers no network command: everything a player does is an
+// input action they hold (run, jump, drop through), which reaches the host
+// every step as input of their player index (runtime/network), and each
+// Player or TopDown reads its Input's actions, so a player's character plays
+// on the host as it does offline. Its entities name their player
+// (NetworkOwner), so that player's machine predicts them. A press shorter
+// than a step (17 ms at 60 steps/s) is not seen by the host.
 package platformer

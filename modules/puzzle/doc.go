@@ -95,4 +95,31 @@
 //     or, without one, with shapes (visual.Shape). A crate on a target shows
 //     the "done" tile (or turns green); that is level state, so undo puts it
 //     back too.
+//
+// # Network
+//
+// A puzzle is played on one board; in a session (runtime/network) the host
+// plays it and every player may move, undo, restart and pick levels. The
+// players' held input actions reach the host as input of their player index
+// (runtime/network), but a press shorter than a step is lost there and the
+// board reads only player 0's, so players play through four commands
+// instead, reliable and in order, registered in this order in the game's
+// command table (network.Commander):
+//
+//	puzzle.move     1 byte: 0 up, 1 down, 2 left, 3 right
+//	puzzle.undo     no payload
+//	puzzle.restart  no payload
+//	puzzle.level    2 bytes: the level's index from 0, big-endian
+//
+// On a player's machine the system plays nothing: each press of a move,
+// undo or restart sends one command (holding a direction does not repeat
+// it, as it does on the host), and a "level:N" widget chosen in the level
+// select sends a level pick; the board, the level and the marks come back in
+// the host's snapshots. The host queues up to 8 commands (a move waits while
+// something slides, as a key buffer) and plays the oldest in
+// StepPuzzleMoves, before its own player's input; moves sent for a level
+// already solved are dropped. A payload of the wrong length or value, a
+// level out of range or a ninth waiting command is refused with a warning in
+// the host's problem log naming the command and the player, "network:
+// refused puzzle.move from player 1: malformed payload: ...".
 package puzzle

@@ -101,6 +101,9 @@ func (s *system) restart(b *Board, root *scenes.Entity) {
 // goals is StepPuzzleGoals: it keeps or refuses the move tried this step and
 // checks the level's goal once everything rests.
 func (s *system) goals(g *runtime.Game) {
+	if s.link.client() {
+		return
+	}
 	e, b := s.board()
 	if b == nil || b.Built != b.Level+1 || b.Start == nil {
 		return // no level, or one built this step: the old one goes at the step's end

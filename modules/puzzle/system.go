@@ -37,6 +37,7 @@ type system struct {
 	names   [3][]string    `griff:"-"` // per level: its name, marked solved, with WonMark
 	crates  []grid.Cell    `griff:"-"` // this step's crate cells, reused
 	covered []grid.Cell    `griff:"-"` // this step's covered targets, reused
+	link    netLink        `griff:"-"` // the network's commands (net.go)
 }
 
 func (*system) Name() string { return "Puzzle" }
@@ -115,6 +116,10 @@ func levelRoot(board *scenes.Entity) *scenes.Entity {
 
 // moves is StepPuzzleMoves.
 func (s *system) moves(g *runtime.Game) {
+	if s.link.client() {
+		s.sendLocal(g) // the host plays; its state comes back in snapshots
+		return
+	}
 	e, b := s.board()
 	s.trying = nil
 	if b == nil {
@@ -129,6 +134,7 @@ func (s *system) moves(g *runtime.Game) {
 	if len(levels) == 0 {
 		return
 	}
+	s.pickLevels(b, levels)
 	if b.Level < 0 || b.Level >= len(levels) {
 		b.Level, b.Built = 0, 0
 	}
@@ -145,10 +151,11 @@ func (s *system) moves(g *runtime.Game) {
 	}
 	s.status(e, b, levels)
 	if b.Won {
+		s.link.queue = s.link.queue[:0] // moves sent for a level already solved
 		s.afterWin(e, b, levels)
 		return
 	}
-	if menuOpen {
+	if menuOpen || s.playQueued(b, root) {
 		return
 	}
 	in := g.Input()

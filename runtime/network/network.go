@@ -107,6 +107,18 @@
 // cuts to the host's scene. A game without scene flow warns once in its
 // problem log and stays.
 //
+// # Commands
+//
+// A genre module's system registers its commands ([Commander]): the network
+// system's Setup hands each system set up before it the game's command table
+// (Options.Commands, or a new one), so the same project registers the same
+// names in the same order on every machine, and joining refuses a player
+// whose table differs. The modules' ids are network.CommandID and
+// network.PlayerID, aliases of the session's, since modules may not import
+// net/. A command's handler runs in StepNetworkIn; a module decodes the
+// payload with bounds checks there and refuses a bad one with a warning in
+// the host's problem log, naming the player and the command.
+//
 // # Seats
 //
 // A [Seat] waits in the scene for one player: on the host (and offline) the
@@ -161,7 +173,8 @@ type Options struct {
 	// Name is the local player's name.
 	Name string
 	// Commands is the game's command table, the same on every machine; nil
-	// is an empty one.
+	// is an empty one. The systems set up before the network system add
+	// theirs to it ([Commander]).
 	Commands *session.Commands
 	// Lobby makes the host wait for Service.Start; by default (false) the
 	// match starts at once and players join it as it runs.
@@ -219,6 +232,9 @@ type System struct {
 
 // NewSystem returns the network system for opts.
 func NewSystem(opts Options) *System {
+	if opts.Commands == nil {
+		opts.Commands = &session.Commands{} // modules register theirs at Setup (Commander)
+	}
 	s := &System{opts: opts, handlers: map[session.CommandID]func(session.PlayerID, []byte){}, m: newMirror()}
 	switch {
 	case opts.Host != nil:
@@ -242,12 +258,14 @@ func (s *System) Input(local input.Source) input.Source {
 // Name implements runtime.System.
 func (*System) Name() string { return "Network" }
 
-// Setup implements runtime.System: it adds StepNetworkIn and StepNetworkOut
-// and provides the Service.
+// Setup implements runtime.System: it adds StepNetworkIn and StepNetworkOut,
+// provides the Service and lets the systems set up before it register their
+// commands ([Commander]).
 func (s *System) Setup(g *runtime.Game) error {
 	g.AddStep(runtime.StepNetworkIn, runtime.After(runtime.StepInput), s.in)
 	g.AddStep(runtime.StepNetworkOut, runtime.After(runtime.StepCommit), s.out)
 	runtime.Provide[Service](g, s)
+	s.setupCommanders(g)
 	if s.host != nil && !s.opts.Lobby {
 		s.host.Start(0)
 	}

@@ -1,0 +1,176 @@
+package novel_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/modules/novel"
+	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/ui"
+)
+
+// netGame starts the template's scene with a network system made with opts
+// and input from l.
+func netGame(t *testing.T, opts network.Options, l *live) *runtime.Game {
+	t.Helper()
+	fsys := templateWith(t, "")
+	nsys := network.NewSystem(opts)
+	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: nsys.Input(l)},
+		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
+		append(novel.Systems(), folder{fsys}, nsys)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// netPair is a host and one player of the template over the in-memory
+// transport with 50 ms latency and 10% loss each way, the host past the
+// title menu and both on the first line.
+func netPair(t *testing.T) (host, player *runtime.Game, hl, pl *live) {
+	hub := transport.NewHub()
+	bad := transport.Conditions{Latency: 50 * time.Millisecond, Loss: 0.1}
+	link := hub.NewLink()
+	hl, pl = &live{}, &live{}
+	host = netGame(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, bad, griff.NewRand(1)))}, hl)
+	tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(2)), link.Addr())
+	player = netGame(t, network.Options{Join: tr}, pl)
+	both(60, host, player)
+	hl.down = append(hl.down, "UIAccept")
+	both(60, host, player)
+	if r := reader(t, player); !r.Started || r.Wait != novel.WaitLine && r.Wait != novel.WaitTransition {
+		t.Fatalf("the player's machine shows the story started %v, waiting %v", r.Started, r.Wait)
+	}
+	return host, player, hl, pl
+}
+
+func both(n int, gs ...*runtime.Game) {
+	for range n {
+		for _, g := range gs {
+			g.Step()
+		}
+	}
+}
+
+// playerNext has the player press advance until the host's story leaves the
+// line it shows; it fails after forty presses.
+func playerNext(t *testing.T, host, player *runtime.Game, pl *live) {
+	t.Helper()
+	r := reader(t, host)
+	said := r.Now.Said
+	for range 40 {
+		pl.down = append(pl.down, novel.ActionAdvance)
+		both(20, host, player)
+		if r.Now.Said != said || r.Wait == novel.WaitMenu {
+			return
+		}
+	}
+	t.Fatalf("the player's advance did not move the host's story from line %d (%q)", said, r.Now.Text)
+}
+
+func TestNetworkPlayerAdvancesAndChooses(t *testing.T) {
+	host, player, _, pl := netPair(t)
+	hr := reader(t, host)
+	first := hr.Now.Said
+	playerNext(t, host, player, pl)
+	if hr.Now.Said != first+1 {
+		t.Fatalf("one advance of the player moved the host's story from line %d to %d", first, hr.Now.Said)
+	}
+	for range 10 {
+		if hr.Wait == novel.WaitMenu {
+			break
+		}
+		playerNext(t, host, player, pl)
+	}
+	if hr.Wait != novel.WaitMenu || len(hr.Options) != 2 {
+		t.Fatalf("the host's story waits %v with %d options, want the menu of 2", hr.Wait, len(hr.Options))
+	}
+	both(20, host, player)
+	// The player's UI reads local player 0's actions (runtime/ui), so the
+	// choice is sent as the player's machine sends a chosen "choice:1".
+	svc := runtime.Service[network.Service](player)
+	if err := svc.Send(0, network.CommandID(1), []byte{0, 0, 0, byte(hr.Now.Said), 1}); err != nil {
+		t.Fatal(err)
+	}
+	both(60, host, player)
+	if hr.Wait == novel.WaitMenu || !strings.Contains(hr.Now.Text, "gate") {
+		t.Errorf("after the player chose \"Blame Aki\" the host shows %q, waiting %v", hr.Now.Text, hr.Wait)
+	}
+	if pr := reader(t, player); pr.Now.Said != hr.Now.Said || pr.Now.Text != hr.Now.Text {
+		t.Errorf("the player's machine shows line %d %q, the host line %d %q", pr.Now.Said, pr.Now.Text, hr.Now.Said, hr.Now.Text)
+	}
+	if n := host.Problems().Len(); n != 0 {
+		t.Errorf("the host warned: %v", host.Problems().List())
+	}
+}
+
+func TestNetworkStaleAdvanceIsDropped(t *testing.T) {
+	host, player, _, _ := netPair(t)
+	hr := reader(t, host)
+	both(120, host, player) // the first line is whole
+	said := hr.Now.Said
+	svc := runtime.Service[network.Service](player)
+	svc.Send(0, network.CommandID(0), []byte{0, 0, 0, byte(said + 5)})
+	both(60, host, player)
+	if hr.Now.Said != said {
+		t.Errorf("an advance of line %d moved the host's story from line %d to %d", said+5, said, hr.Now.Said)
+	}
+	svc.Send(0, network.CommandID(0), []byte{0, 0, 0, byte(said)})
+	both(60, host, player)
+	if hr.Now.Said != said+1 {
+		t.Errorf("an advance of the line showing moved the host's story from line %d to %d", said, hr.Now.Said)
+	}
+}
+
+func TestNetworkRefusesHostileCommands(t *testing.T) {
+	host, player, _, pl := netPair(t)
+	hr := reader(t, host)
+	for range 10 {
+		if hr.Wait == novel.WaitMenu {
+			break
+		}
+		playerNext(t, host, player, pl)
+	}
+	both(20, host, player)
+	said := byte(hr.Now.Said)
+	svc := runtime.Service[network.Service](player)
+	for _, c := range []struct {
+		id   network.CommandID
+		data []byte
+	}{
+		{0, []byte{0, 0, said}},
+		{0, nil},
+		{1, []byte{0, 0, 0, said, 9}},
+		{1, []byte{0, 0, 0, said}},
+		{2, []byte{7}},
+		{2, []byte{1, 1}},
+	} {
+		if err := svc.Send(0, c.id, c.data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	both(60, host, player)
+	if hr.Wait != novel.WaitMenu || hr.Skip || hr.Auto {
+		t.Errorf("hostile commands moved the host's story: waiting %v, skip %v, auto %v", hr.Wait, hr.Skip, hr.Auto)
+	}
+	var warned []string
+	for _, p := range host.Problems().List() {
+		if strings.Contains(p.Message, "from player 1") {
+			warned = append(warned, p.Message)
+		}
+	}
+	all := strings.Join(warned, "\n")
+	for _, want := range []string{"novel.advance from player 1: malformed payload: 3 bytes, want 4", "novel.choose from player 1: option 9 of a menu of 2", "novel.mode from player 1: malformed payload"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no warning %q in the host's problem log:\n%s", want, all)
+		}
+	}
+	if len(warned) != 6 {
+		t.Errorf("%d warnings, want 6:\n%s", len(warned), all)
+	}
+}
