@@ -92,6 +92,9 @@ type gen struct {
 	ambient  []types.Type
 	errs     Errors
 	stamp    string // stamp.Hash of the package
+	lpkg     *packages.Package
+	temps    map[string]string // spilled temporaries: name to the expression they hold
+	ntemp    int               // temporaries made so far
 }
 
 type fileInfo struct {
@@ -166,6 +169,9 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 	}
 	g.findArcs()
 	g.findPassages()
+	if err := g.spillAll(); err != nil {
+		return nil, err
+	}
 	for _, p := range g.sortedPassages() {
 		g.analyze(p)
 	}
@@ -229,7 +235,7 @@ func load(dir string, extra map[string][]byte, o Options) (*gen, error) {
 		}
 	}
 	cfg := &packages.Config{
-		Mode:    packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports,
+		Mode:    packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports | packages.NeedModule | packages.NeedTypesSizes,
 		Dir:     abs,
 		Overlay: overlay,
 		Env:     append(os.Environ(), "CGO_ENABLED=0"),
@@ -257,7 +263,7 @@ func load(dir string, extra map[string][]byte, o Options) (*gen, error) {
 		return nil, err
 	}
 	g := &gen{fset: p.Fset, pkg: p.Types, info: p.TypesInfo, files: map[*ast.File]*fileInfo{},
-		arcs: map[*types.TypeName]*arcType{}, passages: map[*types.Func]*passage{}}
+		arcs: map[*types.TypeName]*arcType{}, passages: map[*types.Func]*passage{}, lpkg: p}
 	for _, f := range p.Syntax {
 		path := p.Fset.File(f.Pos()).Name()
 		if strings.HasSuffix(path, Suffix) {

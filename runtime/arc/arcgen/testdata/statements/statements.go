@@ -4,6 +4,7 @@ package statements
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -121,6 +122,7 @@ outer:
 	s.Down(g, 3)
 	s.Again(g)
 	arc.Wait("random", s.Rand.NextEvent(time.Second))
+	g.Log = append(g.Log, "spill "+s.Spill(g))
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
@@ -189,4 +191,100 @@ func (h *Helper) Run(g *Ctx) {
 func (h *Helper) Wander(g *Ctx) {
 	arc.Yield("wander")
 	h.Done = true
+}
+
+// Spill calls passages anywhere a value goes: the generator spills each into
+// a statement of its own, keeping what the expression read before the call.
+func (s *Script) Spill(g *Ctx) string {
+	a := 10
+	x := a + s.Sum(g, 3)
+	s.log(g, "t "+strconv.Itoa(s.Measure(g, x)))
+	z := s.Count*100 + s.Ask(g) // s.Count read before Ask changes it
+	g.Log = append(g.Log, fmt.Sprint("m", s.Measure(g, 7), " z", z))
+	arc.Wait("delay", s.Delay(g, 2))
+	got := arc.WaitAnyWithin("within", s.Delay(g, 3), g.Door, g.Bell)
+	s.log(g, fmt.Sprint("got ", got != nil))
+	if s.Ask(g)%2 == 0 {
+		s.log(g, "even")
+	} else if s.Measure(g, 1) > 0 {
+		s.log(g, "odd")
+	}
+	switch s.Ask(g) % 3 {
+	case 0:
+		arc.Yield("zero")
+	case 1:
+		s.log(g, "one")
+	}
+	switch {
+	case x > 100:
+		s.log(g, "big")
+	case s.Measure(g, 2) == 2:
+		s.log(g, "two")
+	case s.Measure(g, 99) == 0: // never reached
+		s.log(g, "never")
+	}
+	switch y := s.Count; s.Measure(g, y%4) {
+	case x, s.Measure(g, 1):
+		s.log(g, "case")
+	default:
+		s.log(g, "default")
+	}
+	before := s.Count
+	if x < 0 && s.Ask(g) > 0 {
+		s.log(g, "no")
+	}
+	yes := x > 0 || s.Ask(g) > 0
+	both := x > 0 && s.Ask(g) > 0
+	s.log(g, fmt.Sprint("short ", yes, both, s.Count-before))
+	for i := 0; i < s.Measure(g, 3); i++ {
+		if i == 1 {
+			continue
+		}
+		s.log(g, fmt.Sprint("i", i))
+	}
+	for j := 0; j < 4; j += s.Measure(g, 2) {
+		if j == 0 {
+			continue
+		}
+		s.log(g, fmt.Sprint("j", j))
+	}
+	for k := s.Measure(g, 0); k < 2; k++ {
+		arc.Yield("k")
+	}
+	total := 1
+	total += 1 + s.Ask(g)
+	slots := []int{0, 0}
+	slots[1] = 2 * s.Ask(g)
+	p, q := s.Ask(g), s.Measure(g, 5)
+	s.log(g, fmt.Sprint("assign ", total, slots, p, q))
+	return s.Pick(g, strconv.Itoa(total+s.Ask(g)))
+}
+
+// log is a plain method (no pause).
+func (s *Script) log(g *Ctx, m string) { g.Log = append(g.Log, m) }
+
+// Measure logs n after a pause and returns it.
+func (s *Script) Measure(g *Ctx, n int) int {
+	arc.Yield("measure")
+	g.Log = append(g.Log, fmt.Sprint("measured ", n))
+	return n
+}
+
+// Ask counts up after a pause.
+func (s *Script) Ask(g *Ctx) int {
+	arc.Yield("ask")
+	s.Count++
+	return s.Count
+}
+
+// Delay returns n steps of 20 ms after a pause.
+func (s *Script) Delay(g *Ctx, n int) time.Duration {
+	arc.Yield("delay")
+	return time.Duration(n) * 20 * time.Millisecond
+}
+
+// Pick returns its argument after a pause.
+func (s *Script) Pick(g *Ctx, v string) string {
+	arc.Yield("pick")
+	return "<" + v + ">"
 }
