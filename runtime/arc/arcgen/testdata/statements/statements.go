@@ -257,6 +257,8 @@ func (s *Script) Spill(g *Ctx) string {
 	slots[1] = 2 * s.Ask(g)
 	p, q := s.Ask(g), s.Measure(g, 5)
 	s.log(g, fmt.Sprint("assign ", total, slots, p, q))
+	m1, m2 := s.More(g)
+	s.log(g, fmt.Sprint("more ", m1, m2))
 	return s.Pick(g, strconv.Itoa(total+s.Ask(g)))
 }
 
@@ -287,4 +289,45 @@ func (s *Script) Delay(g *Ctx, n int) time.Duration {
 func (s *Script) Pick(g *Ctx, v string) string {
 	arc.Yield("pick")
 	return "<" + v + ">"
+}
+
+// More takes apart more forms: an if's init, nested calls, a var, composite
+// literals, a range expression, a wait's trigger, labeled loops and a return of
+// several results.
+func (s *Script) More(g *Ctx) (int, int) {
+	if v := s.Ask(g); v > 0 {
+		s.log(g, fmt.Sprint("v", v))
+	}
+	n := s.Sum(g, s.Measure(g, 3))
+	var w = n + s.Ask(g)
+	pt := Point{X: float64(n), Y: float64(s.Ask(g))}
+	list := []int{w, s.Measure(g, 4)}
+	for _, e := range s.List(g, n) {
+		arc.Yield("e")
+		s.log(g, fmt.Sprint("e", e))
+	}
+	got := arc.WaitFor("door", s.Which(g))
+	s.log(g, fmt.Sprint("more ", pt, list, got.Name()))
+outer:
+	for i := 0; i < 3; i += s.Measure(g, 1) {
+		for k := 0; k < s.Measure(g, 2); k++ {
+			if k == 1 {
+				continue outer
+			}
+			s.log(g, fmt.Sprint("ik", i, k))
+		}
+	}
+	return s.Pair(g)
+}
+
+// List returns n numbers after a pause.
+func (s *Script) List(g *Ctx, n int) []int {
+	arc.Yield("list")
+	return make([]int, n)
+}
+
+// Which returns the door after a pause.
+func (s *Script) Which(g *Ctx) *arc.Trigger {
+	arc.Yield("which")
+	return g.Door
 }
