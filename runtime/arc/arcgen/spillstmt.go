@@ -274,4 +274,3 @@ func (sp *spill) switchStmt(s *ast.SwitchStmt, start token.Pos) {
 	sp.edits = append(sp.edits, cases...)
 	sp.edits = append(sp.edits, edit{sp.off(s.End()), sp.off(s.End()), " }"})
 }
-
