@@ -72,7 +72,7 @@ func itoa(n int) string {
 }
 
 // TestSpillLines checks that the spilled passage calls of the golden script keep
-// the script's lines: every line of Spill and More that calls a passage has a
+// the script's lines: every line of Spill, More and Edge that calls a passage has a
 // //line directive in the generated step function, and no directive of that
 // function names a line outside the passage.
 func TestSpillLines(t *testing.T) {
@@ -86,7 +86,7 @@ func TestSpillLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(string(src), "\n")
-	for _, name := range []string{"Spill", "More"} {
+	for _, name := range []string{"Spill", "More", "Edge"} {
 		first, last := 0, 0
 		for i, l := range lines {
 			if strings.HasPrefix(l, "func (s *Script) "+name+"(") {
@@ -115,7 +115,7 @@ func TestSpillLines(t *testing.T) {
 				seen[n] = true
 			}
 		}
-		calls := regexp.MustCompile(`s\.(Measure|Ask|Sum|Delay|Pick|List|Which|Pair)\(`)
+		calls := regexp.MustCompile(`s\.(Measure|Ask|Sum|Delay|Pick|List|Which|Pair|Box|Three|Two)\(`)
 		for n := first + 1; n < last; n++ {
 			if calls.MatchString(lines[n-1]) && !seen[n] {
 				t.Errorf("%s: line %d (%s) has no //line directive", name, n, strings.TrimSpace(lines[n-1]))

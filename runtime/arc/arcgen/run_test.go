@@ -96,11 +96,14 @@ func TestStatementsRun(t *testing.T) {
 		"179: assign 7 [0 12] 7 5|180: v8|181: measured 3|187: measured 4|189: e0|190: e0|191: e0|" +
 		"199: more {3 10 []} [12 4]door|200: measured 2|200: ik0 0|201: measured 2|202: measured 1|203: measured 2|" +
 		"203: ik1 0|204: measured 2|205: measured 1|206: measured 2|206: ik2 0|207: measured 2|208: measured 1|" +
-		"209: more 1 2|211: spill <18>|"
+		"209: more 1 2|210: measured 2|211: measured 2|213: measured 1000|214: else if|220: measured 1|" +
+		"222: measured 2|223: measured 2|224: measured 2|225: measured 4|226: measured 3|230: measured 2|" +
+		"234: measured 0|240: measured 5|241: measured 6|243: edge 3 true true 0 [2 3] 7 true 19 22 11 22x2two|" +
+		"245: spill <29>|"
 	if !strings.Contains(want, spill) {
 		t.Errorf("log %s lacks %s", want, spill)
 	}
-	for _, l := range []string{"measured 99", "never", ": no|", "odd"} {
+	for _, l := range []string{"measured 99", "never", ": no|", "odd", "big", "case 1"} {
 		if strings.Contains(want, l) {
 			t.Errorf("log %s holds %q, a branch never reached", want, l)
 		}

@@ -249,7 +249,7 @@ func (sp *spill) switchStmt(s *ast.SwitchStmt, start token.Pos) {
 			edit{sp.off(s.End()), sp.off(s.End()), " }"})
 		return
 	}
-	if s.Tag != nil && !strings.HasPrefix(tag, spillTemp) {
+	if s.Tag != nil && !strings.HasPrefix(tag, spillTemp) && (sp.g.hasPoint(s.Tag) || !sp.inPlace(s.Tag, false)) {
 		tag = sp.temp(s.Tag, tag)
 	}
 	which := sp.newTemp(s)

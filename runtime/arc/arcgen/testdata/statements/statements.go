@@ -259,6 +259,7 @@ func (s *Script) Spill(g *Ctx) string {
 	s.log(g, fmt.Sprint("assign ", total, slots, p, q))
 	m1, m2 := s.More(g)
 	s.log(g, fmt.Sprint("more ", m1, m2))
+	s.Edge(g)
 	return s.Pick(g, strconv.Itoa(total+s.Ask(g)))
 }
 
@@ -330,4 +331,86 @@ func (s *Script) List(g *Ctx, n int) []int {
 func (s *Script) Which(g *Ctx) *arc.Trigger {
 	arc.Yield("which")
 	return g.Door
+}
+
+// Flag is a named boolean.
+type Flag bool
+
+// Move moves p right by d (a pointer method).
+func (p *Point) Move(d int) { p.X += float64(d) }
+
+// Right returns p.X + d (a value method).
+func (p Point) Right(d int) float64 { return p.X + float64(d) }
+
+// Edge takes apart the rarer forms: a labeled loop left from a switch, an else
+// if chain on an if's init, nested short circuits, operators, index and slice
+// expressions, type assertions, loops with no condition or an empty body,
+// conversions, named booleans, a switch on a field with pausing cases, methods
+// on a field and returns of several results.
+func (s *Script) Edge(g *Ctx) {
+	i := 0
+L:
+	for i < s.Measure(g, 2) {
+		switch {
+		case i > 0:
+			break L
+		}
+		i++
+	}
+	if v := s.Ask(g); v > 100 {
+		s.log(g, "big")
+	} else if v > s.Measure(g, 1000) {
+		s.log(g, "bigger")
+	} else if s.Ask(g) > 0 {
+		s.log(g, "else if")
+	}
+	a, b := true, false
+	c := a && (b || s.Ask(g) > 0) && s.Ask(g) > 1
+	d := !(s.Ask(g) > 1) || -s.Ask(g) < 0
+	e := s.Grid[s.Ask(g)%2]
+	list := []int{1, 2, 3}
+	f := list[s.Measure(g, 1):]
+	h := s.Box(g).(int)
+	for ; ; i += s.Measure(g, 2) {
+		if i > 5 {
+			break
+		}
+	}
+	for s.Measure(g, 4) < 3 {
+	}
+	i = s.Sum(g, s.Measure(g, 3))
+	arc.Wait("w", time.Duration(s.Measure(g, 2))*20*time.Millisecond)
+	var fl Flag = i > 0 && s.Ask(g) > 0
+	switch s.Count % 4 {
+	case 1, s.Measure(g, 0):
+		s.log(g, "case 1")
+	case s.Sum(g, 3):
+		i = 2 + s.Ask(g)
+	}
+	var p, q int = s.Ask(g), 2 + s.Ask(g)
+	s.Where.Move(s.Measure(g, 5))
+	r := s.Where.Right(s.Measure(g, 6))
+	x, y := s.Three(g, false)
+	x2, y2 := s.Three(g, true)
+	s.log(g, fmt.Sprint("edge ", i, c, d, e, f, h, fl, p, q, r, x, y, x2, y2))
+}
+
+// Box returns an interface value after a pause.
+func (s *Script) Box(g *Ctx) any {
+	arc.Yield("box")
+	return 7
+}
+
+// Three returns two results, spilled from a return in both forms.
+func (s *Script) Three(g *Ctx, two bool) (int, string) {
+	if two {
+		return s.Two(g)
+	}
+	return 1 + s.Ask(g), "x"
+}
+
+// Two returns two results after a pause.
+func (s *Script) Two(g *Ctx) (int, string) {
+	arc.Yield("two")
+	return 2, "two"
 }
