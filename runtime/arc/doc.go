@@ -121,7 +121,8 @@
 //     call, as gc does.
 //   - && and || run their right side, with its calls, only when it is reached.
 //     A switch whose case expressions pause tries them in order, each only when
-//     the ones before did not match; its tag is worked out once, first.
+//     the ones before did not match; its tag is worked out once, first (kept
+//     across the cases' pauses, unless it names an object, as above).
 //   - A for condition that pauses is asked again before every lap (continue
 //     goes on to the post statement, then the condition); a post statement that
 //     pauses runs before every lap but the first; an init statement runs once,
