@@ -85,6 +85,56 @@
 // have names, and are saved by name; latches are state and their values are saved
 // with the scheduler.
 //
+// # Passage calls inside expressions
+//
+// A passage call, and a WaitFor, WaitAny or WaitAll (or Within form), which
+// return a value, can sit anywhere a value goes: inside a bigger expression
+// (t.log(g, "total "+strconv.Itoa(t.Measure(g)))), a return (return t.Pick(g)),
+// the right-hand side of any assignment or var declaration (x := a + t.Sum(g),
+// total += 1 + t.Ask(g), slots[i] = 2 * t.Ask(g), p, q := t.Ask(g), t.Ask(g)),
+// the condition of an if or else if, the init, condition and post statement of a
+// for, the init and tag of a switch and its case expressions, the expression of
+// a range, and the arguments of a pause or another passage call
+// (arc.Wait("k", t.Delay(g)), t.Sum(g, t.Ask(g))). arcgen takes such a statement
+// apart into statements it can pause between, keeping Go's order of evaluation
+// (left to right; the call runs first, for as long as it pauses, and what uses
+// its result runs after):
+//   - What the statement reads left of the call is worked out before the call
+//     and kept in a hidden local across its pauses, saved in the frame as
+//     "$KEY.tN" (KEY the key of the next pause or passage call, N counting from
+//     0). So a pause does not change the answer: in z := t.Count*100 + t.Ask(g),
+//     t.Count is the value before Ask ran, whatever Ask did to it. (Go leaves
+//     unspecified when a plain variable is read relative to a call in the same
+//     expression, and gc reads it after the call: compiled as plain Go, z would
+//     see Ask's change. Arcs read it before, as written, as Ariadne does.) A value kept
+//     so whose type cannot be saved (a func, or a pointer that a call returned) is
+//     refused with its file:line.
+//   - Except a name or a chain of fields (through pointers) whose type refers to
+//     an object: a pointer, slice, map, channel, function or interface, such as
+//     g, t, t.kid, g.Log or g.Player. Those are read again after the pause, since a
+//     copy kept across it (and saved) would not be the game's own object:
+//     g.Log = append(g.Log, t.Measure(g)) appends to the log as Measure left it.
+//     The receiver of a method with a pointer receiver is such a chain too (its
+//     address is taken again). Constants, types and functions read nothing.
+//   - What is right of the call, and the left-hand side of an assignment (the
+//     variable of +=, the slice and index of slots[i] = ...), are read after the
+//     call, as gc does.
+//   - && and || run their right side, with its calls, only when it is reached.
+//     A switch whose case expressions pause tries them in order, each only when
+//     the ones before did not match; its tag is worked out once, first (kept
+//     across the cases' pauses, unless it names an object, as above).
+//   - A for condition that pauses is asked again before every lap (continue
+//     goes on to the post statement, then the condition); a post statement that
+//     pauses runs before every lap but the first; an init statement runs once,
+//     before the loop.
+//
+// What cannot be taken apart is refused with file:line, rule and fix: a call of
+// several results as the arguments of another (f(t.Pair(g))), a pause on the
+// left-hand side of an assignment or inside a receive (<-), and pauses inside
+// closures, type switches and selects. Traces stay on the script's lines: the
+// generated code's //line directives name the line of each part of a statement
+// taken apart.
+//
 // # Scheduler
 //
 // A Scheduler ticks its arcs in the order added. Tick(now, ctx) takes the game time
@@ -137,7 +187,9 @@
 //
 // frames is the path the arc is paused at, root first: each frame names its passage
 // and key, the parameters it was called with, the locals still needed at that key by
-// their source names, hidden loop state under "$key.*" (the ranged value, evaluated
+// their source names, what a statement read before a passage call inside it under
+// "$key.tN" (see Passage calls inside expressions), hidden loop state under
+// "$key.*" (the ranged value, evaluated
 // once, and the position; key is the first key inside the loop; a switch needs none,
 // since its tag is evaluated once before any pause in its cases), and, for a pause,
 // its wait: kind ("yield", "span", "triggers", "latches", or "none" once it ended),

@@ -18,6 +18,20 @@
 //     or passage call gets a start state (so a load can run it again) and a resume
 //     state named by its key; if, for, range and switch get states for their heads,
 //     branches and ends.
+//   - Before the lowering, a spilling pass (spill.go) takes apart each statement
+//     that has a pause or passage call where the lowering cannot pause (inside
+//     a bigger expression, a condition, tag, case, return, for head or
+//     argument): temporaries arcV1, arcV2, ... (a prefix scripts cannot use)
+//     hold, left to right, what the statement read before the call, except names
+//     and field chains of reference type, read again after it (runtime/arc's
+//     package doc lists the rules); the call becomes a statement of its own. It
+//     rewrites the source text, with /*line*/ directives keeping the script's
+//     positions, and type-checks the package again against the imports the
+//     first load found (no second go command), round after round until nothing
+//     is left; a rewrite that does not type-check is reported as a bug of
+//     arcgen. Temporaries kept across a pause are saved as "$KEY.tN", named by
+//     the key of the next point, so edits elsewhere in the passage do not
+//     renumber them.
 //   - A local is kept in the frame, and saved, when a pause (or the start of a
 //     lowered branch) lies after its declaration in its scope and it is used at or
 //     after that point, or in a loop around it declared outside the loop. What a key
@@ -92,6 +106,9 @@ type gen struct {
 	ambient  []types.Type
 	errs     Errors
 	stamp    string // stamp.Hash of the package
+	lpkg     *packages.Package
+	temps    map[string]string // spilled temporaries: name to the expression they hold
+	ntemp    int               // temporaries made so far
 }
 
 type fileInfo struct {
@@ -166,6 +183,9 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 	}
 	g.findArcs()
 	g.findPassages()
+	if err := g.spillAll(); err != nil {
+		return nil, err
+	}
 	for _, p := range g.sortedPassages() {
 		g.analyze(p)
 	}
@@ -229,7 +249,7 @@ func load(dir string, extra map[string][]byte, o Options) (*gen, error) {
 		}
 	}
 	cfg := &packages.Config{
-		Mode:    packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports,
+		Mode:    packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports | packages.NeedModule | packages.NeedTypesSizes,
 		Dir:     abs,
 		Overlay: overlay,
 		Env:     append(os.Environ(), "CGO_ENABLED=0"),
@@ -257,7 +277,7 @@ func load(dir string, extra map[string][]byte, o Options) (*gen, error) {
 		return nil, err
 	}
 	g := &gen{fset: p.Fset, pkg: p.Types, info: p.TypesInfo, files: map[*ast.File]*fileInfo{},
-		arcs: map[*types.TypeName]*arcType{}, passages: map[*types.Func]*passage{}}
+		arcs: map[*types.TypeName]*arcType{}, passages: map[*types.Func]*passage{}, lpkg: p}
 	for _, f := range p.Syntax {
 		path := p.Fset.File(f.Pos()).Name()
 		if strings.HasSuffix(path, Suffix) {

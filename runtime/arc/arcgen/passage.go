@@ -243,7 +243,7 @@ func (g *gen) forbidden(p *passage) {
 		case *ast.SelectorExpr:
 			g.valueOrInterface(p, s, s.Sel)
 		case *ast.Ident:
-			if v, ok := g.info.Defs[s].(*types.Var); ok && strings.HasPrefix(v.Name(), "arc") {
+			if v, ok := g.info.Defs[s].(*types.Var); ok && strings.HasPrefix(v.Name(), "arc") && g.temps[v.Name()] == "" {
 				g.errorf(s.Pos(), "local %s of passage %s starts with \"arc\", which generated code reserves", "rename it", v.Name(), p.name)
 			}
 			if !sels[s] {
@@ -431,6 +431,7 @@ func (g *gen) keep(p *passage) {
 		}
 	}
 	sort.Slice(ks, func(i, j int) bool { return ks[i].v.Pos() < ks[j].v.Pos() })
+	g.nameTemps(p, ks)
 	p.locals = append(p.locals, ks...)
 	g.checkKept(p)
 	for _, pt := range p.pts {
@@ -512,7 +513,9 @@ func (g *gen) checkKept(p *passage) {
 			l.field = "arcK" + strconv.Itoa(n) + "_" + l.name
 		}
 		names[l.name] = append(names[l.name], l)
-		if why := g.unsaveable(l.typ, map[types.Type]bool{}, false); why != "" {
+		if why := g.unsaveable(l.typ, map[types.Type]bool{}, false); why != "" && l.v != nil && g.temps[l.v.Name()] != "" {
+			g.errorf(l.v.Pos(), "the value of %s, read before a pause further right in its statement, is kept across it in %s, but its type %s cannot be saved (%s)", "assign it to a local after the pause, or make the pause a statement of its own before this one", g.temps[l.v.Name()], p.name, types.TypeString(l.typ, types.RelativeTo(g.pkg)), why)
+		} else if why != "" {
 			what := "local"
 			if l.param {
 				what = "parameter"
@@ -542,4 +545,26 @@ func (g *gen) checkKept(p *passage) {
 		})
 		return false
 	})
+}
+
+// nameTemps gives the spilled temporaries among the kept locals ks their saved
+// names: "$KEY.tN", KEY the key of the first pause or passage call after the
+// temporary and N its number among those named for that key, so a save names
+// them by the script's keys, not by the order the pass made them in.
+func (g *gen) nameTemps(p *passage, ks []*local) {
+	n := map[string]int{}
+	for _, l := range ks {
+		if l.v == nil || g.temps[l.v.Name()] == "" {
+			continue
+		}
+		key := "end"
+		for _, pt := range p.pts {
+			if pt.stmt.Pos() > l.v.Pos() {
+				key = pt.key
+				break
+			}
+		}
+		l.name = "$" + key + ".t" + strconv.Itoa(n[key])
+		n[key]++
+	}
 }

@@ -96,7 +96,7 @@ func (e *emitter) apply(n ast.Node, edits []edit) string {
 		at = ed.end
 	}
 	sb.Write(src[at:end])
-	return sb.String()
+	return stripLine(sb.String(), e.p.file.path)
 }
 
 // branchTarget returns the state a break or continue jumps to when its target is a

@@ -85,6 +85,29 @@ func TestStatementsRun(t *testing.T) {
 			t.Errorf("log %s lacks %q", want, l)
 		}
 	}
+	// Spill's passage calls inside expressions: what was read before a call is
+	// kept (z1: Count was 0 before Ask made it 1), g.Log is read again after
+	// Measure logged (both lines stay), && and || and case lists run only as far
+	// as reached, a for condition is asked every lap and continue runs the post
+	// statement that pauses.
+	spill := "measured 13|151: t 13|153: measured 7|153: m7 z1|159: got true|160: even|163: measured 2|163: two|" +
+		"164: measured 3|165: measured 1|165: default|166: short true true 1|167: measured 3|167: i0|168: measured 3|" +
+		"169: measured 3|169: i2|170: measured 3|171: measured 2|171: j2|172: measured 2|173: measured 0|179: measured 5|" +
+		"179: assign 7 [0 12] 7 5|180: v8|181: measured 3|187: measured 4|189: e0|190: e0|191: e0|" +
+		"199: more {3 10 []} [12 4]door|200: measured 2|200: ik0 0|201: measured 2|202: measured 1|203: measured 2|" +
+		"203: ik1 0|204: measured 2|205: measured 1|206: measured 2|206: ik2 0|207: measured 2|208: measured 1|" +
+		"209: more 1 2|210: measured 2|211: measured 2|213: measured 1000|214: else if|220: measured 1|" +
+		"222: measured 2|223: measured 2|224: measured 2|225: measured 4|226: measured 3|230: measured 2|" +
+		"234: measured 0|240: measured 5|241: measured 6|243: edge 3 true true 0 [2 3] 7 true 19 22 11 22x2two|" +
+		"245: spill <29>|"
+	if !strings.Contains(want, spill) {
+		t.Errorf("log %s lacks %s", want, spill)
+	}
+	for _, l := range []string{"measured 99", "never", ": no|", "odd", "big", "case 1"} {
+		if strings.Contains(want, l) {
+			t.Errorf("log %s holds %q, a branch never reached", want, l)
+		}
+	}
 	end := w.tick
 	for i := 0; i < 2*end; i++ {
 		k, bin := 1+i/2, i%2 == 1 // each step in both forms: JSON, then binary

@@ -223,7 +223,7 @@ func (g *gen) passageRecv(p *passage, pt *point) bool {
 		g.errorf(sel.X.Pos(), "passage %s called on an arc that is not the receiver or a field path of it", "hold the other arc in a field of this arc and call it as %s.field.%s(...)", pt.callee.goName, p.recvName, pt.callee.goName)
 		return false
 	}
-	pt.recv = string(p.file.src[g.fset.Position(sel.X.Pos()).Offset:g.fset.Position(sel.X.End()).Offset])
+	pt.recv = stripLine(string(p.file.src[g.fset.Position(sel.X.Pos()).Offset:g.fset.Position(sel.X.End()).Offset]), p.file.path)
 	return true
 }
 
