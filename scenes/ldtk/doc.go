@@ -63,7 +63,10 @@
 // layer; an entity reference is the referenced entity's iid; null sets
 // nothing; every other value (numbers, strings, colours "#rrggbb", booleans,
 // file paths, arrays of these) is passed as LDtk writes it, for the component
-// field to read.
+// field to read. A value the field cannot take (level.Override.Check: a
+// component with no such field, a number that is text, a name the field's
+// type does not know) warns at the entity, naming the entity and the field,
+// and is dropped; the prefab spawns with the rest.
 //
 // # Bad input and limits
 //

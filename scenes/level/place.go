@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/griffengine/griff/scenes"
@@ -78,6 +79,29 @@ func (o Override) Apply(e *scenes.Entity) error {
 	if c == nil {
 		return fmt.Errorf("the prefab has no %s to set %q of", ct.Name(), o.Field)
 	}
+	return o.decode(ct, c)
+}
+
+// Check returns the error Apply would return for the override on an entity
+// that has its component, with the component's fields as a new one has them:
+// an error if the component type is registered and has no field saved under
+// o.Field (nor a former key; the message suggests the nearest key), or if the
+// value does not fit the field; nil if it fits, or if the component type is
+// not registered (a note). Importers check an editor's property as they read
+// it, so a bad value warns at the object that holds it and is dropped, and
+// the rest of the level loads. A value can still fail with the other fields
+// of a component in a scene file (a file form such as Griff.Tilemap's rows
+// checks its fields together); Check cannot see those.
+func (o Override) Check() error {
+	ct := scenes.TypeNamed(o.Component)
+	if ct == nil {
+		return nil
+	}
+	return o.decode(ct, reflect.New(ct.GoType()).Interface())
+}
+
+// decode sets the override's field of c, a component of type ct.
+func (o Override) decode(ct *scenes.ComponentType, c any) error {
 	if !hasField(ct, o.Field) {
 		keys := make([]string, 0, len(ct.Fields()))
 		for _, f := range ct.Fields() {

@@ -1,17 +1,13 @@
 package tiled
 
 import (
-	"encoding"
-	"encoding/json"
 	"fmt"
 	"math"
-	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/level"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -36,6 +32,7 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 	for _, l := range m.layers {
 		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
 	}
+	b.checkScene()
 	return b.lv, nil
 }
 
@@ -83,9 +80,10 @@ func propNames(props []prop) string {
 
 // builder builds one level.
 type builder struct {
-	r  *reader
-	m  *tmap
-	lv *level.Level
+	r     *reader
+	m     *tmap
+	lv    *level.Level
+	props []propSet // the fields custom properties set on nodes, for checkScene
 }
 
 // tileOf returns the tile set of gid (flags cleared) and the tile's local
@@ -220,84 +218,4 @@ func (b *builder) parallax(tm map[string]any, lk look) {
 	if b.m.parallaxOrigin != [2]float64{} {
 		tm["parallaxOrigin"] = b.m.parallaxOrigin
 	}
-}
-
-// addProps adds a node's custom properties that name fields of registered
-// component types (level.ParseOverrides) to its components: a field of a
-// component the node has is set, a component it has not is added with that
-// field. A property naming a component that is likely misspelt warns
-// (level.UnknownComponent); other properties are notes, and ignored.
-func (b *builder) addProps(n *level.Node, props []prop, where at) {
-	for _, p := range props {
-		os, err := level.ParseOverrides(p.name, p.value)
-		if err != nil {
-			b.r.warn(where.file, where.line, where.col, "%s: %v", where.what, err)
-			continue
-		}
-		b.checkComponents(where, p.name, os)
-		for _, o := range os {
-			ct := scenes.TypeNamed(o.Component)
-			if ct == nil {
-				continue
-			}
-			fields := componentFields(n, o.Component)
-			fields[o.Field] = fieldValue(ct, o.Field, o.Value)
-		}
-	}
-}
-
-// checkComponents warns, naming the layer or object and the property, about
-// each component the property's overrides name that is likely misspelt
-// (level.UnknownComponent).
-func (b *builder) checkComponents(where at, name string, os []level.Override) {
-	for _, o := range os {
-		if msg := level.UnknownComponent(o.Component); msg != "" {
-			b.r.warn(where.file, where.line, where.col, "%s: the property %q: %s", where.what, name, msg)
-		}
-	}
-}
-
-// fieldValue is v for the field key of ct, but for a string whose text is
-// JSON given to a field that is not a string, which is that JSON: Tiled has
-// no array type, so a vector is written "[9, 4]".
-func fieldValue(ct *scenes.ComponentType, key string, v json.RawMessage) json.RawMessage {
-	var text string
-	if json.Unmarshal(v, &text) != nil || !json.Valid([]byte(text)) {
-		return v
-	}
-	for _, f := range ct.Fields() {
-		if f.Key == key && f.Type.Kind() != reflect.String && !f.Type.Implements(textUnmarshaler) && !reflect.PointerTo(f.Type).Implements(textUnmarshaler) {
-			return json.RawMessage(text)
-		}
-	}
-	return v
-}
-
-var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
-
-// componentFields returns the fields of n's component typ as a map, adding
-// the component if n has none.
-func componentFields(n *level.Node, typ string) map[string]any {
-	for i, c := range n.Components {
-		if c.Type != typ {
-			continue
-		}
-		if m, ok := c.Value.(map[string]any); ok {
-			return m
-		}
-		m := map[string]any{}
-		if raw, err := json.Marshal(c.Value); err == nil {
-			var fields map[string]json.RawMessage
-			if json.Unmarshal(raw, &fields) == nil {
-				for k, v := range fields {
-					m[k] = v
-				}
-			}
-		}
-		n.Components[i].Value = m
-		return m
-	}
-	m := map[string]any{}
-	n.Add(typ, m)
-	return m
 }
