@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/griffengine/griff/scenes/internal/jsontree"
 )
 
 // The JSON format (TMJ, TSJ) as encoding/json reads it.
@@ -144,23 +146,14 @@ type jMap struct {
 	Props           []jProp    `json:"properties"`
 }
 
-// jsonError turns an encoding/json error into a *FileError at its line.
+// jsonError turns an encoding/json error into a *FileError at its line and
+// column (jsontree.ErrorAt).
 func jsonError(file string, data []byte, err error) error {
-	off := int64(-1)
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
+	line, col, _ := jsontree.ErrorAt(data, err)
 	kind := ErrSyntax
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off, kind = te.Offset, ErrFormat
-	}
-	line, col := 0, 0
-	if off >= 0 && off <= int64(len(data)) {
-		before := data[:off]
-		line = bytes.Count(before, []byte("\n")) + 1
-		col = int(off) - bytes.LastIndexByte(before, '\n')
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		kind = ErrFormat
 	}
 	return &FileError{File: file, Line: line, Column: col, Err: fmt.Errorf("%w: %v", kind, err)}
 }
