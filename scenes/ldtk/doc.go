@@ -80,7 +80,8 @@
 // left out, more than [MaxLevels] levels or [MaxSprites] sprite tiles are cut.
 // A layer's opacity or offset, a tile's alpha or an entity's px that is not a
 // finite number of at most [MaxNumber] (NaN, "1e400") warns at the layer or
-// entity and takes its default (0; 1 for opacity and alpha).
+// entity and takes its default (0; 1 for opacity and alpha); an opacity or
+// alpha outside 0..1 warns at the layer, naming it, and is clamped into it.
 // A layer's opacity is the alpha of its tiles' tint (its tilemaps' and its
 // sprites'), times a tile's own opacity for a tile that has one (such a tile
 // is drawn as a sprite). An entity layer's opacity other than 1 warns once a

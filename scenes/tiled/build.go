@@ -29,11 +29,30 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 		b.checkTileset(ts)
 		b.unreadTileProps(ts)
 	}
+	if !m.infinite {
+		b.checkSizes(m.layers)
+	}
 	for _, l := range m.layers {
 		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
 	}
 	b.checkScene()
 	return b.lv, nil
+}
+
+// checkSizes warns of each tile layer of a finite map (in groups too) whose
+// size is not the map's: Tiled gives every tile layer of a finite map the
+// map's width and height, so a header far larger or smaller than its layers'
+// data is a damaged or hand-edited file. The layer's own size is used.
+func (b *builder) checkSizes(layers []*layer) {
+	for _, l := range layers {
+		if l.kind == layerGroup {
+			b.checkSizes(l.layers)
+		}
+		if l.kind == layerTiles && (l.w != b.m.width || l.h != b.m.height) {
+			p := layerAt(b.r.file, l.line, l.col, l.id, l.name)
+			b.r.warn(p.file, p.line, p.col, "%s is %d×%d cells, and the map %d×%d; Tiled makes every tile layer of a finite map the map's size (the layer's own is used)", p.what, l.w, l.h, b.m.width, b.m.height)
+		}
+	}
 }
 
 // unreadTileProps warns once about the custom properties of a tile set and
@@ -138,7 +157,7 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax 
 	if parallax != griff.V(1, 1) && (l.kind == layerObjects || (l.kind == layerImage && (l.imageW <= 0 || l.imageH <= 0))) {
 		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff scrolls tile and image layers with parallax (an image layer whose file gives its image's size), and draws object layers without it", l.name)
 	}
-	opacity *= max(0, min(1, l.opacity))
+	opacity *= l.opacity // 0..1, checked as it was read
 	tint := layerTint(l.tint, opacity)
 	switch l.kind {
 	case layerTiles:

@@ -121,7 +121,14 @@
 // is not a finite number of at most MaxNumber (2^30) in magnitude (NaN,
 // Infinity, "1e400", text) warns and takes its default (0; 1 for opacity and
 // parallax factors; 16 for a text's pixel size); a polygon's bad point is
-// left out. The map still loads.
+// left out. The map still loads. An opacity outside 0..1 warns, naming the
+// layer, and is clamped into it. A tile layer of a finite map whose width and
+// height are not the map's (Tiled makes them equal, so a map header far
+// larger than its layers' data is a damaged or hand-edited file) warns and
+// keeps its own; one that gives none has the map's. A tile layer's data of
+// the wrong length warns at its <data> element and is cut or padded with
+// empty cells; a CSV value that is not a tile id warns at its own line and
+// column, and the layer is left empty.
 //
 // # Limits
 //
