@@ -112,8 +112,8 @@ type reader struct {
 	// mapW and mapH are the map's size in tiles, as its header gives it: a
 	// tile layer that gives none has it.
 	mapW, mapH int
-	warned   map[string]bool
-	images   map[string]bool // images looked for: whether each is there
+	warned     map[string]bool
+	images     map[string]bool // images looked for: whether each is there
 	// templates are the object templates read, by game path (nil: did not read)
 	templates map[string]*template
 }
