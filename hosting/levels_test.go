@@ -143,15 +143,17 @@ func TestMapReloads(t *testing.T) {
 
 // TestMapEntityProblemsNameTheMap: a bad value of a custom property on an
 // object without a class (a shape kind Griff has not, a number that is text,
-// a field the component has not) warns at the map's line, naming the object
-// and the property, and is dropped: the map loads, as a map named by a scene
-// file does, and the Wall keeps the box its rectangle makes. A problem about
+// a field the component has not, walls from a tilemap the object has not,
+// which only the scene reader finds) warns at the map's line, naming the
+// object and the property, and is dropped: the map loads, as a map named by
+// a scene file does, and the Wall keeps the box its rectangle makes. A problem about
 // an entity made from a map names the map's line while playing.
 func TestMapEntityProblemsNameTheMap(t *testing.T) {
 	dir := levelFolder(t)
 	bad := strings.Replace(levelMap("20"), `<object id="3" name="Wall" x="0" y="0" width="2" height="32"/>`,
 		"<object id=\"3\" name=\"Wall\" x=\"0\" y=\"0\" width=\"2\" height=\"32\">\n   <properties><property name=\"Griff.Shape.kind\" value=\"hexagon\"/>"+
-			"<property name=\"Griff.Shape.radius\" type=\"string\" value=\"abc\"/><property name=\"Griff.Shape.colour\" value=\"#ff0000ff\"/></properties></object>", 1)
+			"<property name=\"Griff.Shape.radius\" type=\"string\" value=\"abc\"/><property name=\"Griff.Shape.colour\" value=\"#ff0000ff\"/>"+
+			"<property name=\"Griff.TilemapWalls.fromTilemap\" value=\"solid\"/></properties></object>", 1)
 	writeFiles(t, dir, map[string]string{"scenes/one.tmx": bad})
 	os.Remove(filepath.Join(dir, "scenes", "named.json"))
 	// The map named by a scene file: its entities join the scene file's.
@@ -172,13 +174,17 @@ func TestMapEntityProblemsNameTheMap(t *testing.T) {
 		}
 		var got []string
 		for _, p := range g.Problems().List() {
-			if p.File == file && p.Line == 12 && strings.Contains(p.Message, `the object 3 "Wall": the property "Griff.Shape.`) &&
+			if p.File == file && p.Line == 12 && strings.Contains(p.Message, `the object 3 "Wall": the property "Griff.`) &&
 				strings.HasSuffix(p.Message, "; the value is dropped") {
 				got = append(got, p.Message)
 			}
 		}
-		if len(got) != 3 || !strings.Contains(strings.Join(got, "\n"), `has no field "colour" (did you mean "color"?)`) {
-			t.Errorf("%s: warnings at line 12\n%s\nwant the kind, radius and colour properties dropped (all problems: %v)", file, strings.Join(got, "\n"), g.Problems().List())
+		if all := strings.Join(got, "\n"); len(got) != 4 || !strings.Contains(all, `has no field "colour" (did you mean "color"?)`) ||
+			!strings.Contains(all, `the property "Griff.TilemapWalls.fromTilemap": not a valid scene file: "fromTilemap": this entity has no Griff.Tilemap to take the walls from`) {
+			t.Errorf("%s: warnings at line 12\n%s\nwant the kind, radius, colour and fromTilemap properties dropped (all problems: %v)", file, all, g.Problems().List())
+		}
+		if w := find(g.Scene(), "Wall"); w == nil || scenes.Get[physics.TilemapWalls](w) != nil {
+			t.Errorf("%s: the Wall %v has walls, want them dropped with their property", file, w)
 		}
 		if sh := scenes.Get[visual.Shape](find(g.Scene(), "Wall")); sh == nil || sh.Kind != visual.ShapeBox || sh.Size != griff.V(2, 32) {
 			t.Errorf("%s: the Wall's shape %+v, want the 2×32 box of its rectangle", file, sh)

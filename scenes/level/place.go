@@ -3,6 +3,7 @@ package level
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -100,6 +101,53 @@ func (o Override) Check() error {
 	return o.decode(ct, reflect.New(ct.GoType()).Interface())
 }
 
+// CheckNode is Check for a value set on a level's node (SetField), which
+// the scene reader reads, file forms and all, rather than applied to a
+// spawned prefab: a key that is no field of the component but that the
+// component's file form reads (Griff.Tilemap's "rows", Griff.TilemapWalls'
+// "fromTilemap") is no error. Whether it does is found by reading a scene
+// file whose one entity has the component with that key alone: the key is
+// the file form's if the reader does not keep it as a value it does not
+// know (or refuses it, as a file form that needs the component's other
+// fields does; DropRefused deals with that).
+func (o Override) CheckNode() error {
+	err := o.Check()
+	if errors.Is(err, errNoField) && fileFormKey(o) {
+		return nil
+	}
+	return err
+}
+
+// fileFormKey reports whether o's key, no field of its component, is read by
+// the component's file form (see CheckNode).
+func fileFormKey(o Override) bool {
+	comp, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
+	if err != nil {
+		return false
+	}
+	name, _ := json.Marshal(o.Component)
+	doc := `{"format":1,"entities":[{"id":1,"name":"check","components":{` + string(name) + `:` + string(comp) + `}}],"nextId":2}`
+	s, err := scenes.ReadScene("check", []byte(doc), scenes.NewProblems(nil))
+	if err != nil {
+		return true
+	}
+	out, err := s.Marshal()
+	var file struct {
+		Entities []struct {
+			Components map[string]map[string]json.RawMessage `json:"components"`
+		} `json:"entities"`
+	}
+	if err != nil || json.Unmarshal(out, &file) != nil || len(file.Entities) != 1 {
+		return false
+	}
+	_, kept := file.Entities[0].Components[o.Component][o.Field]
+	return !kept
+}
+
+// errNoField is wrapped by the error of an override whose component has no
+// field of its key.
+var errNoField = errors.New("no such field")
+
 // decode sets the override's field of c, a component of type ct.
 func (o Override) decode(ct *scenes.ComponentType, c any) error {
 	if !hasField(ct, o.Field) {
@@ -107,7 +155,7 @@ func (o Override) decode(ct *scenes.ComponentType, c any) error {
 		for _, f := range ct.Fields() {
 			keys = append(keys, f.Key)
 		}
-		return fmt.Errorf("%s has no field %q%s (it has %s)", ct.Name(), o.Field, scenes.DidYouMean(o.Field, keys), strings.Join(keys, ", "))
+		return &noFieldError{fmt.Sprintf("%s has no field %q%s (it has %s)", ct.Name(), o.Field, scenes.DidYouMean(o.Field, keys), strings.Join(keys, ", "))}
 	}
 	obj, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
 	if err != nil {
@@ -187,3 +235,10 @@ func classOverrides(name string, value json.RawMessage) ([]Override, error) {
 	}
 	return out, nil
 }
+
+// noFieldError is the error of an override whose component has no field of
+// its key; it wraps errNoField.
+type noFieldError struct{ msg string }
+
+func (e *noFieldError) Error() string { return e.msg }
+func (e *noFieldError) Unwrap() error { return errNoField }

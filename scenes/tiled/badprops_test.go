@@ -53,6 +53,11 @@ func TestBadPropertyValuesWarnAndDrop(t *testing.T) {
    <properties><property name="Demo.Range.min" type="float" value="9"/><property name="Demo.Range.max" type="float" value="2"/></properties>
   </object>
  </objectgroup>
+ <tileset firstgid="1" name="t" tilewidth="8" tileheight="8" tilecount="4" columns="2"><image source="../assets/tiles.png" width="16" height="16"/></tileset>
+ <layer id="7" name="Ground" width="1" height="1">
+  <properties><property name="Griff.TilemapWalls.fromTilemap" value="solid"/><property name="Griff.TilemapWalls.fromTilemapp" value="solid"/></properties>
+  <data encoding="csv">1</data>
+ </layer>
 </map>`
 	tmj := `{"type": "map", "width": 1, "height": 1, "tilewidth": 8, "tileheight": 8, "layers": [
  {"type": "objectgroup", "id": 1, "name": "Things", "objects": [
@@ -67,18 +72,36 @@ func TestBadPropertyValuesWarnAndDrop(t *testing.T) {
 			`warning: maps/o.tmx:7:62: the object 5 "Box": the property "Griff.Shape.kind": Griff.Shape.kind: scenes: decoding Griff.Shape field kind: unknown shape kind "hexagon"`,
 			`warning: maps/o.tmx:7:62: the object 5 "Box": the property "Griff.Shape.raduis": Griff.Shape has no field "raduis" (did you mean "radius"?)`,
 			`warning: maps/o.tmx:10:42: the object 6 "Span": the property "Demo.Range.min": not a valid scene file: min is above max; the value is dropped`,
+			`warning: maps/o.tmx:16:51: the layer 7 "Ground": the property "Griff.TilemapWalls.fromTilemapp": Griff.TilemapWalls has no field "fromTilemapp"`,
 		}},
 		{"o.tmj", tmj, []string{
 			`warning: maps/o.tmj: the object 5 "Box": the property "Griff.Shape.kind": Griff.Shape.kind: scenes: decoding Griff.Shape field kind: unknown shape kind "hexagon"`,
 		}},
 	} {
-		lv, probs, err := readMap(fstest.MapFS{"maps/" + c.name: {Data: []byte(c.data)}}, c.name)
+		fsys := game(t)
+		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
+		lv, probs, err := readMap(fsys, c.name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var all []string
 		for _, p := range probs {
 			all = append(all, p.String())
+		}
+		// As hosting reads it: a value the scene reader refuses with the
+		// component's other fields is dropped, and the file read again.
+		var s *scenes.Scene
+		for {
+			sf, err := lv.SceneFile()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s, err = scenes.ReadScene(lv.Name, sf, nil); err == nil {
+				break
+			}
+			if !lv.DropRefused(err, func(p scenes.Problem) { all = append(all, p.String()) }) {
+				t.Fatalf("%s: the scene does not read: %v\n%s", c.name, err, sf)
+			}
 		}
 		if len(all) != len(c.want) {
 			t.Errorf("%s: %d problems, want %d:\n%s", c.name, len(all), len(c.want), strings.Join(all, "\n"))
@@ -91,14 +114,6 @@ func TestBadPropertyValuesWarnAndDrop(t *testing.T) {
 			if !found {
 				t.Errorf("%s: no problem starts %q; problems:\n%s", c.name, w, strings.Join(all, "\n"))
 			}
-		}
-		sf, err := lv.SceneFile()
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := scenes.ReadScene(lv.Name, sf, nil)
-		if err != nil {
-			t.Fatalf("%s: the scene does not read: %v\n%s", c.name, err, sf)
 		}
 		byName := map[string]*scenes.Entity{}
 		for e := range s.Walk() {
@@ -115,6 +130,9 @@ func TestBadPropertyValuesWarnAndDrop(t *testing.T) {
 		}
 		if r := scenes.Get[demoRange](byName["Span"]); r == nil || *r != (demoRange{0, 2}) {
 			t.Errorf("the Span's range %+v, want {0 2}: min dropped, max kept", r)
+		}
+		if g := byName["Ground"]; g == nil || !g.HasType(scenes.TypeNamed("Griff.TilemapWalls")) || !g.HasType(scenes.TypeNamed("Griff.Tilemap")) {
+			t.Errorf("the Ground %v lacks its tilemap or the walls its property asks for", g)
 		}
 		if len(lv.Spawns) != 1 || len(lv.Spawns[0].Fields) != 1 || lv.Spawns[0].Fields[0].Field != "bonus" || string(lv.Spawns[0].Fields[0].Value) != "true" {
 			t.Errorf("the Gold's overrides %+v, want only bonus = true", lv.Spawns)

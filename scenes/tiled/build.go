@@ -35,7 +35,6 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 	for _, l := range m.layers {
 		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
 	}
-	b.checkScene()
 	return b.lv, nil
 }
 
@@ -99,10 +98,9 @@ func propNames(props []prop) string {
 
 // builder builds one level.
 type builder struct {
-	r     *reader
-	m     *tmap
-	lv    *level.Level
-	props []propSet // the fields custom properties set on nodes, for checkScene
+	r  *reader
+	m  *tmap
+	lv *level.Level
 }
 
 // tileOf returns the tile set of gid (flags cleared) and the tile's local

@@ -65,11 +65,14 @@
 //     fields. The same properties on a layer or on an object without a class
 //     add or set components on its entity. A property whose value its field
 //     cannot take (a component with no such field, text for a number, a
-//     shape kind Griff has not: level.Override.Check, and, on an entity, a
-//     value the scene reader refuses with the component's other fields)
-//     warns, naming the file, the line and column (XML) or the id (JSON) of
-//     the object or layer, and the property, and is dropped: the map loads
-//     without it, as it would if the property were not there.
+//     shape kind Griff has not: level.Override.Check, or CheckNode on an
+//     entity, where a key of the component's file form is taken) warns,
+//     naming the file, the line and column (XML) or the id (JSON) of the
+//     object or layer, and the property, and is dropped: the map loads
+//     without it, as it would if the property were not there. A value that
+//     fits its field but not the component's other fields (walls "fromTilemap"
+//     on an object with no tilemap) is dropped the same way when hosting
+//     reads the scene (level.Level.DropRefused).
 //   - Image layers become a Griff.Sprite of the image at the layer's place
 //     (repeating images warn and are drawn once); an image layer with a
 //     parallax factor whose file gives its image's size (Tiled writes it)
