@@ -130,16 +130,17 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 		if err != nil {
 			return nil, nil, err
 		}
-		doc, err := lv.SceneFile()
-		if err != nil {
-			return nil, nil, err
-		}
-		var compact bytes.Buffer
-		_ = json.Compact(&compact, doc) // one line: a problem of no entity names no line of the map file it is not on
-		t, err := scenes.ReadSceneTemplate(shown, compact.Bytes(), lg.levelLog(lv, log))
 		src.level = lv
-		lg.setLevelPlaces(t, lv)
-		return t, src, lg.levelError(err, lv)
+		t, err := lg.readLevelScene(shown, lv, log, func() ([]byte, error) {
+			doc, err := lv.SceneFile()
+			if err != nil {
+				return nil, err
+			}
+			var compact bytes.Buffer
+			_ = json.Compact(&compact, doc) // one line: a problem of no entity names no line of the map file it is not on
+			return compact.Bytes(), nil
+		})
+		return t, src, err
 	}
 	data, err := readGameFile(fsys, lg.Name, file)
 	if err != nil {
@@ -150,18 +151,49 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 		Map *string `json:"map"`
 	}
 	if json.Unmarshal(data, &named) == nil && named.Map != nil && *named.Map != "" {
-		data, src.level = lg.withMap(fsys, file, data, *named.Map, src, log)
+		own := data
+		if data, src.level = lg.withMap(fsys, file, data, *named.Map, src, log); src.level != nil {
+			t, err := lg.readLevelScene(shown, src.level, log, func() ([]byte, error) {
+				if data != nil {
+					d := data
+					data = nil
+					return d, nil
+				}
+				return insertLevel(own, src.level)
+			})
+			return t, src, err
+		}
 	}
-	readLog := log
-	if src.level != nil {
-		readLog = lg.levelLog(src.level, log)
-	}
-	t, err := scenes.ReadSceneTemplate(shown, data, readLog)
-	if src.level != nil {
-		lg.setLevelPlaces(t, src.level)
-		err = lg.levelError(err, src.level)
-	}
+	t, err := scenes.ReadSceneTemplate(shown, data, log)
 	return t, src, err
+}
+
+// readLevelScene reads the scene file that file makes of lv (shown is its
+// name in problems): while the scene reader refuses a value a custom
+// property of the level set, which fitted its field alone but not with the
+// component's other fields, the level drops it with a warning
+// (level.Level.DropRefused) and the file is made and read again, at most
+// once more than the level has such values. Problems about the level's
+// entities name the place in the level's file they were read from.
+func (lg *LoadedGame) readLevelScene(shown string, lv *level.Level, log *scenes.Problems, file func() ([]byte, error)) (*scenes.SceneTemplate, error) {
+	report := func(pr scenes.Problem) {
+		if pr.File != "" {
+			pr.File = path.Join(lg.Name, pr.File)
+		}
+		log.Report(pr)
+	}
+	for {
+		data, err := file()
+		if err != nil {
+			return nil, err
+		}
+		t, err := scenes.ReadSceneTemplate(shown, data, lg.levelLog(lv, log))
+		if err != nil && lv.DropRefused(err, report) {
+			continue
+		}
+		lg.setLevelPlaces(t, lv)
+		return t, lg.levelError(err, lv)
+	}
 }
 
 // levelError returns err, but for a *scenes.FileError about an entity lv

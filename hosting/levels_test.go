@@ -141,34 +141,59 @@ func TestMapReloads(t *testing.T) {
 	}
 }
 
-// TestMapEntityProblemsNameTheMap: a problem about an entity made from a
-// map's object, found as the scene is read or while the game plays, names
-// the map file and the object's line, not the scene file made from the map;
-// for a map that is the scene and for one a scene file names.
+// TestMapEntityProblemsNameTheMap: a bad value of a custom property on an
+// object without a class (a shape kind Griff has not, a number that is text,
+// a field the component has not, walls from a tilemap the object has not,
+// which only the scene reader finds) warns at the map's line, naming the
+// object and the property, and is dropped: the map loads, as a map named by
+// a scene file does, and the Wall keeps the box its rectangle makes. A problem about
+// an entity made from a map names the map's line while playing.
 func TestMapEntityProblemsNameTheMap(t *testing.T) {
 	dir := levelFolder(t)
 	bad := strings.Replace(levelMap("20"), `<object id="3" name="Wall" x="0" y="0" width="2" height="32"/>`,
-		"<object id=\"3\" name=\"Wall\" x=\"0\" y=\"0\" width=\"2\" height=\"32\">\n   <properties><property name=\"Griff.Shape.kind\" value=\"hexagon\"/></properties></object>", 1)
+		"<object id=\"3\" name=\"Wall\" x=\"0\" y=\"0\" width=\"2\" height=\"32\">\n   <properties><property name=\"Griff.Shape.kind\" value=\"hexagon\"/>"+
+			"<property name=\"Griff.Shape.radius\" type=\"string\" value=\"abc\"/><property name=\"Griff.Shape.colour\" value=\"#ff0000ff\"/>"+
+			"<property name=\"Griff.TilemapWalls.fromTilemap\" value=\"solid\"/></properties></object>", 1)
 	writeFiles(t, dir, map[string]string{"scenes/one.tmx": bad})
 	os.Remove(filepath.Join(dir, "scenes", "named.json"))
-	_, err := hosting.Load(os.DirFS(dir), "levels")
 	// The map named by a scene file: its entities join the scene file's.
 	dir2 := levelFolder(t)
 	os.Remove(filepath.Join(dir2, "scenes", "one.tmx"))
 	writeFiles(t, dir2, map[string]string{"levels/one.tmx": bad, "levels/tiles.tsx": levelTiles,
 		"scenes/named.json": "{\"format\": 1, \"map\": \"levels/one.tmx\",\n \"entities\": [\n  {\"id\": 1, \"name\": \"Camera\"}\n]}",
 		"project.griff":     `{"name": "Levels", "startScene": "named", "window": {"width": 160, "height": 90}}`})
-	_, err2 := hosting.Load(os.DirFS(dir2), "levels")
-	for i, err := range []error{err, err2} {
+	for i, d := range []string{dir, dir2} {
 		file := []string{"levels/scenes/one.tmx", "levels/levels/one.tmx"}[i]
-		if err == nil || !strings.Contains(err.Error(), file+`:12:`) || !strings.Contains(err.Error(), `Things/Wall#`) ||
-			!strings.Contains(err.Error(), `: components["Griff.Shape"].kind: `) {
-			t.Errorf("error %v, want the Wall's bad shape kind at %s:12", err, file)
+		lg, err := hosting.Load(os.DirFS(d), "levels")
+		if err != nil {
+			t.Fatalf("%s: %v, want the map loaded without the bad values", file, err)
+		}
+		g, err := lg.NewGame(hosting.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, p := range g.Problems().List() {
+			if p.File == file && p.Line == 12 && strings.Contains(p.Message, `the object 3 "Wall": the property "Griff.`) &&
+				strings.HasSuffix(p.Message, "; the value is dropped") {
+				got = append(got, p.Message)
+			}
+		}
+		if all := strings.Join(got, "\n"); len(got) != 4 || !strings.Contains(all, `has no field "colour" (did you mean "color"?)`) ||
+			!strings.Contains(all, `the property "Griff.TilemapWalls.fromTilemap": not a valid scene file: "fromTilemap": this entity has no Griff.Tilemap to take the walls from`) {
+			t.Errorf("%s: warnings at line 12\n%s\nwant the kind, radius, colour and fromTilemap properties dropped (all problems: %v)", file, all, g.Problems().List())
+		}
+		if w := find(g.Scene(), "Wall"); w == nil || scenes.Get[physics.TilemapWalls](w) != nil {
+			t.Errorf("%s: the Wall %v has walls, want them dropped with their property", file, w)
+		}
+		if sh := scenes.Get[visual.Shape](find(g.Scene(), "Wall")); sh == nil || sh.Kind != visual.ShapeBox || sh.Size != griff.V(2, 32) {
+			t.Errorf("%s: the Wall's shape %+v, want the 2×32 box of its rectangle", file, sh)
 		}
 	}
 	// With the property naming no component (a note, ignored), the scene
 	// reads; a problem about the Wall while playing names its line too.
-	bad = strings.Replace(bad, "Griff.Shape.kind", "Griff.Nothing.kind", 1)
+	bad = strings.Replace(levelMap("20"), `<object id="3" name="Wall" x="0" y="0" width="2" height="32"/>`,
+		"<object id=\"3\" name=\"Wall\" x=\"0\" y=\"0\" width=\"2\" height=\"32\">\n   <properties><property name=\"Griff.Nothing.kind\" value=\"hexagon\"/></properties></object>", 1)
 	dir = levelFolder(t)
 	writeFiles(t, dir, map[string]string{"scenes/one.tmx": bad})
 	lg, err := hosting.Load(os.DirFS(dir), "levels")

@@ -99,7 +99,9 @@ func (s *checkSink) Sprite(sp *visual.Sprite) {
 // Tilemap looks up the tileset image of a tilemap that has cells and, when it
 // reads, warns once per map (as a Renderer does) of a tile id outside it. The
 // cells are looked through again only when the map's cells or the tileset's
-// size change, so a step's check of an unchanged map costs no scan.
+// size change, so a step's check of an unchanged map costs no scan. A map
+// naming no tileset and no images whose cells are all empty is collision data
+// (an LDtk IntGrid layer) and warns of nothing, as a Renderer draws it.
 func (s *checkSink) Tilemap(t *visual.Tilemap) {
 	if t.Empty() {
 		return
@@ -110,14 +112,17 @@ func (s *checkSink) Tilemap(t *visual.Tilemap) {
 	if t.Tileset == "" && len(t.Images) > 0 {
 		return
 	}
-	info := s.f.r.image(t.Tileset)
-	if !info.usable(&s.f) {
-		return
-	}
 	note, _ := t.Memo.Note().(*tileNote)
 	if note == nil || note.owner != t {
 		note = &tileNote{owner: t}
 		t.Memo.SetNote(note)
+	}
+	if t.Tileset == "" && note.blankCells(t.Cells) {
+		return // collision data only (an LDtk IntGrid layer), as Renderer.Tilemap
+	}
+	info := s.f.r.image(t.Tileset)
+	if !info.usable(&s.f) {
+		return
 	}
 	_, count := tiles(t, info)
 	if note.warnedID || count < 0 || note.checked == checkedCells(t.Cells, count) {

@@ -144,8 +144,10 @@ func TestBadFiles(t *testing.T) {
 		{"syntax", "{\"frames\": [\n  {\"frame\": }\n]}", scenes.ErrSyntax, "bad.json:2:13"},
 		{"type", "{\"frames\": [{\"frame\": {\"x\": \"left\"}}]}", aseprite.ErrFormat, "bad.json:1:"},
 		{"hash type", "{\"meta\": {},\n\"frames\": {\"a\": {\"duration\": \"long\"}}}", aseprite.ErrFormat, "bad.json:2:"},
-		{"no frames", `{"frames": [], "meta": {}}`, aseprite.ErrFormat, "bad.json:1:1"},
-		{"frames a string", `{"frames": "x"}`, aseprite.ErrFormat, "bad.json:1:1"},
+		{"no frames", `{"frames": [], "meta": {}}`, aseprite.ErrFormat, "bad.json:1:12:"},
+		{"frames a string", "{\n \"frames\": \"x\"}", aseprite.ErrFormat, "bad.json:2:12:"},
+		{"type in a tag", "{\"frames\": [{\"frame\": {\"w\": 1, \"h\": 1}}],\n \"meta\": {\"frameTags\": [{\"name\": \"a\", \"from\": \"zero\"}]}}", aseprite.ErrFormat, "bad.json:2:47:"},
+		{"no frame in the image", "{\"frames\": [{\"frame\": {\"x\": 99, \"w\": 1, \"h\": 1}}],\n \"meta\": {\"size\": {\"w\": 8, \"h\": 8}}}", aseprite.ErrFormat, "bad.json:1:12:"},
 	}
 	for _, tc := range tests {
 		_, _, err := aseprite.Read([]byte(tc.data), "bad.json")
@@ -166,8 +168,8 @@ func TestMistakesWarnAndPlay(t *testing.T) {
 	}
 	var msgs []string
 	for _, p := range probs {
-		if p.File != "odd.json" || p.Severity != scenes.SeverityWarning {
-			t.Errorf("problem %v, want a warning naming odd.json", p)
+		if p.File != "odd.json" || p.Severity != scenes.SeverityWarning || p.Line == 0 || p.Column == 0 {
+			t.Errorf("problem %v, want a warning naming odd.json and a line and column", p)
 		}
 		msgs = append(msgs, p.Message)
 	}
@@ -248,5 +250,47 @@ func TestSliceOnEntity(t *testing.T) {
 	}
 	if _, ok := aseprite.SliceOn(e, "nothing"); ok {
 		t.Error("SliceOn found a slice named nothing")
+	}
+}
+
+// A frame rectangle that is impossible warns at its "frame" in the JSON
+// (line and column): one reaching outside the sheet image (meta.size) is
+// clipped to it; one with no area (w or h at most 0) or wholly outside shows
+// the picture of the frame before it, or of the first good frame for
+// leading ones, so no frame draws the whole sheet (what an empty region
+// draws) or nothing.
+func TestImpossibleFramesWarnAtTheirPlace(t *testing.T) {
+	data := `{"frames": [
+  {"filename": "a", "frame": {"x": 0, "y": 0, "w": 0, "h": 16}, "duration": 100},
+  {"filename": "b", "frame": {"x": 0, "y": 0, "w": 16, "h": 16}, "duration": 100},
+  {"filename": "c", "frame": {"x": 24, "y": -2, "w": 16, "h": 16}, "duration": 100},
+  {"filename": "d", "frame": {"x": 40, "y": 0, "w": 16, "h": 16}, "duration": 100},
+  {"filename": "e", "frame": {"x": 16, "y": 0, "w": 16, "h": -3}, "duration": 100},
+  {"filename": "f", "frame": {"x": 9999999999, "y": 0, "w": 1, "h": 1}, "duration": 100}
+ ],
+ "meta": {"size": {"w": 32, "h": 16}}}`
+	s, probs, err := aseprite.Read([]byte(data), "cut.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`warning: cut.json:4:30: frame 2 ("c"): its rectangle {"x": 24, "y": -2, "w": 16, "h": 16} reaches outside the 32×16 sheet image (meta.size) (clipped to {"x": 24, "y": 0, "w": 8, "h": 14})`,
+		`warning: cut.json:2:30: frame 0 ("a"): its rectangle {"x": 0, "y": 0, "w": 0, "h": 16} has no area, so it has no picture (frame 1's used)`,
+		`warning: cut.json:5:30: frame 3 ("d"): its rectangle {"x": 40, "y": 0, "w": 16, "h": 16} lies outside the 32×16 sheet image (meta.size), so it has no picture (frame 2's used)`,
+		`warning: cut.json:6:30: frame 4 ("e"): its rectangle {"x": 16, "y": 0, "w": 16, "h": -3} has no area, so it has no picture (frame 3's used)`,
+		`warning: cut.json:7:30: frame 5 ("f"): its rectangle {"x": 9999999999, "y": 0, "w": 1, "h": 1} lies outside any image (numbers above 16777216), so it has no picture (frame 4's used)`,
+	}
+	var got []string
+	for _, p := range probs {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	b, c := visual.Region{W: 16, H: 16}, visual.Region{X: 24, W: 8, H: 14}
+	for i, w := range []visual.Region{b, b, c, c, c, c} {
+		if s.Frames[i].Region != w {
+			t.Errorf("frame %d shows %+v, want %+v", i, s.Frames[i].Region, w)
+		}
 	}
 }

@@ -68,12 +68,23 @@
 // # Bad input and limits
 //
 // [Read] returns an error ([scenes.FileError], wrapping [scenes.ErrSyntax] or
-// [ErrFormat], with the line and column the JSON reader gives) for a file it
+// [ErrFormat], at the line and column of the mistake: encoding/json's offsets
+// turned into the line and column where the bad value starts) for a file it
 // cannot read at all: not JSON, a value of the wrong type, more than
-// [MaxFileSize] bytes, more than [visual.MaxFrames] frames, no frames. A
-// mistake it can play around (a tag or slice key naming a frame that does not
-// exist, an unknown direction, a negative repeat) is left out or replaced and
-// returned as a [scenes.Problem] naming the file, for the problem log.
+// [MaxFileSize] bytes, more than [visual.MaxFrames] frames, no frames, no
+// frame whose rectangle is inside the sheet image. A mistake it can play
+// around is left out or replaced and returned as a [scenes.Problem] naming
+// the file and the line and column of the value at fault, for the problem
+// log: a tag or slice key naming a frame that does not exist, an unknown
+// direction, a negative repeat, a duration out of range, and an impossible
+// frame rectangle. Decision, as a frame's rectangle is where the sprite's
+// picture comes from: one reaching past the sheet image (meta.size, where
+// the file gives it; otherwise only negative x and y are past it) is clipped
+// to the image; one with no area (w or h at most 0, or nothing left inside
+// the image, or a number above 2^24, larger than any image) shows the
+// picture of the frame before it (leading ones: of the first good frame),
+// since an empty region would draw the whole sheet. The tags' frame numbers
+// stay as they are.
 //
 // # Reading .aseprite files
 //

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/internal/jsontree"
 	"github.com/griffengine/griff/scenes/visual"
 )
 
@@ -70,23 +71,64 @@ func (r rawRect) region() visual.Region { return visual.Region{X: r.X, Y: r.Y, W
 // reader builds a Sheet, collecting the problems it plays around.
 type reader struct {
 	file     string
+	data     []byte
+	tree     *jsontree.Node // data parsed with places, on the first warning
+	parsed   bool
 	s        *Sheet
 	problems []scenes.Problem
 }
 
-func (r *reader) warn(format string, args ...any) {
-	r.problems = append(r.problems, scenes.Problem{Severity: scenes.SeverityWarning, File: r.file, Message: fmt.Sprintf(format, args...)})
+// warn reports a problem at the value path names in the JSON ("frames", 3,
+// "duration"), or at the nearest value along it the file has.
+func (r *reader) warn(path []any, format string, args ...any) {
+	line, col := r.at(path...)
+	r.problems = append(r.problems, scenes.Problem{Severity: scenes.SeverityWarning, File: r.file, Line: line, Column: col, Message: fmt.Sprintf(format, args...)})
 }
 
-func (r *reader) frames(raw []rawFrame) {
+// at returns the line and column of the value path names: object keys
+// (string) and indexes (int) of an array's items or of an object's members
+// in file order (the hash form's frames). The file is parsed with places the
+// first time, so a sheet read without mistakes is parsed once.
+func (r *reader) at(path ...any) (line, col int) {
+	if !r.parsed {
+		r.parsed = true
+		r.tree, _ = jsontree.Parse(r.data)
+	}
+	n := r.tree
+	if n == nil {
+		return 1, 1
+	}
+	for _, p := range path {
+		var next *jsontree.Node
+		switch p := p.(type) {
+		case string:
+			if n.Kind == jsontree.Object {
+				next = n.Get(p)
+			}
+		case int:
+			if n.Kind == jsontree.Array && p >= 0 && p < len(n.Items) {
+				next = n.Items[p]
+			} else if n.Kind == jsontree.Object && p >= 0 && p < len(n.Members) {
+				next = n.Members[p].Value
+			}
+		}
+		if next == nil {
+			break
+		}
+		n = next
+	}
+	return jsontree.LineCol(r.data, n.Start)
+}
+
+func (r *reader) frames(raw []rawFrame) error {
 	for i, f := range raw {
 		var d time.Duration
 		switch {
 		case !(f.Duration >= 1):
-			r.warn("frame %d (%q): duration %v ms below 1 ms (1 ms used)", i, f.Filename, f.Duration)
+			r.warn([]any{"frames", i, "duration"}, "frame %d (%q): duration %v ms below 1 ms (1 ms used)", i, f.Filename, f.Duration)
 			d = time.Millisecond
 		case f.Duration > float64(MaxDuration/time.Millisecond):
-			r.warn("frame %d (%q): duration %v ms above %v (clamped)", i, f.Filename, f.Duration, MaxDuration)
+			r.warn([]any{"frames", i, "duration"}, "frame %d (%q): duration %v ms above %v (clamped)", i, f.Filename, f.Duration, MaxDuration)
 			d = MaxDuration
 		default:
 			d = time.Duration(f.Duration * float64(time.Millisecond))
@@ -96,27 +138,123 @@ func (r *reader) frames(raw []rawFrame) {
 			Source: f.SpriteSourceSize.region(), SourceSize: [2]int{f.SourceSize.W, f.SourceSize.H},
 		})
 	}
+	return r.regions()
+}
+
+// maxTexel bounds a frame rectangle's numbers (2^24): no image is that
+// large (imagefile.MaxSide is 4096), and sums of such numbers cannot
+// overflow.
+const maxTexel = 1 << 24
+
+// regions checks each frame's rectangle against the sheet image (meta.size,
+// when given): one reaching past the image is clipped to it; one with no
+// area (w or h at most 0, or nothing left inside the image) is impossible
+// and shows the picture of the frame before it (or, for leading ones, of the
+// first good frame). Each warns at its "frame". A sheet of no good frame is
+// an error.
+func (r *reader) regions() error {
+	good := -1
+	type badFrame struct {
+		i   int
+		was visual.Region
+		why string
+	}
+	var bad []badFrame
+	for i := range r.s.Frames {
+		f := &r.s.Frames[i]
+		g, why := clip(f.Region, r.s.Size)
+		switch {
+		case why == "":
+		case g.Empty():
+			bad = append(bad, badFrame{i, f.Region, why})
+			continue
+		default:
+			r.warn([]any{"frames", i, "frame"}, "frame %d (%q): its rectangle %v %s (clipped to %v)", i, f.Name, regionText(f.Region), why, regionText(g))
+		}
+		f.Region = g
+		if good < 0 {
+			good = i
+		}
+	}
+	if good < 0 {
+		return r.fail([]any{"frames"}, "no frame's rectangle is inside the %d×%d sheet image (meta.size)", r.s.Size[0], r.s.Size[1])
+	}
+	for _, b := range bad {
+		from := good
+		if b.i > good {
+			from = b.i - 1 // replaced already if it was bad too
+		}
+		f := &r.s.Frames[b.i]
+		f.Region = r.s.Frames[from].Region
+		r.warn([]any{"frames", b.i, "frame"}, "frame %d (%q): its rectangle %v %s, so it has no picture (frame %d's used)", b.i, f.Name, regionText(b.was), b.why, from)
+	}
+	return nil
+}
+
+// fail returns a *scenes.FileError wrapping ErrFormat at the value path
+// names.
+func (r *reader) fail(path []any, format string, args ...any) error {
+	line, col := r.at(path...)
+	return &scenes.FileError{File: r.file, Line: line, Column: col, Err: fmt.Errorf("%w: %s", ErrFormat, fmt.Sprintf(format, args...))}
+}
+
+// clip returns g clipped to an image of size (0 on a side: not known, only
+// the negative side is clipped), and why it had to be ("" if it did not).
+func clip(g visual.Region, size [2]int) (visual.Region, string) {
+	if g.W <= 0 || g.H <= 0 {
+		return visual.Region{}, "has no area"
+	}
+	if max(abs(g.X), abs(g.Y), g.W, g.H) > maxTexel {
+		return visual.Region{}, fmt.Sprintf("lies outside any image (numbers above %d)", maxTexel)
+	}
+	x0, y0, x1, y1 := max(g.X, 0), max(g.Y, 0), g.X+g.W, g.Y+g.H
+	if size[0] > 0 {
+		x1 = min(x1, size[0])
+	}
+	if size[1] > 0 {
+		y1 = min(y1, size[1])
+	}
+	out := visual.Region{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	switch {
+	case out == g:
+		return g, ""
+	case out.Empty():
+		return visual.Region{}, fmt.Sprintf("lies outside the %d×%d sheet image (meta.size)", size[0], size[1])
+	}
+	return out, fmt.Sprintf("reaches outside the %d×%d sheet image (meta.size)", size[0], size[1])
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// regionText writes a rectangle as Aseprite's JSON does.
+func regionText(g visual.Region) string {
+	return fmt.Sprintf(`{"x": %d, "y": %d, "w": %d, "h": %d}`, g.X, g.Y, g.W, g.H)
 }
 
 func (r *reader) tags(raw []rawTag) {
 	n := len(r.s.Frames)
-	for _, t := range raw {
+	for i, t := range raw {
 		if t.From < 0 || t.To >= n || t.From > t.To {
-			r.warn("tag %q: frames %d to %d are not among the %d frames (tag left out)", t.Name, t.From, t.To, n)
+			r.warn([]any{"meta", "frameTags", i}, "tag %q: frames %d to %d are not among the %d frames (tag left out)", t.Name, t.From, t.To, n)
 			continue
 		}
 		tag := Tag{Name: t.Name, From: t.From, To: t.To, Color: t.Color, Data: t.Data}
 		if err := directionNames.Unmarshal(&tag.Direction, []byte(t.Direction)); err != nil && t.Direction != "" {
-			r.warn("tag %q: direction %q unknown (forward used)", t.Name, t.Direction)
+			r.warn([]any{"meta", "frameTags", i, "direction"}, "tag %q: direction %q unknown (forward used)", t.Name, t.Direction)
 		}
-		tag.Repeat = r.repeat(t)
+		tag.Repeat = r.repeat(i, t)
 		r.s.Tags = append(r.s.Tags, tag)
 	}
 }
 
 // repeat reads a tag's "repeat": a string of digits as Aseprite writes it, or
 // a number.
-func (r *reader) repeat(t rawTag) int {
+func (r *reader) repeat(i int, t rawTag) int {
 	if len(t.Repeat) == 0 {
 		return 0
 	}
@@ -126,7 +264,7 @@ func (r *reader) repeat(t rawTag) int {
 	}
 	var n int
 	if err := json.Unmarshal(t.Repeat, &n); err != nil || n < 0 || n > maxRepeat {
-		r.warn("tag %q: repeat %s is not a whole number from 0 to %d (0, for ever, used)", t.Name, t.Repeat, maxRepeat)
+		r.warn([]any{"meta", "frameTags", i, "repeat"}, "tag %q: repeat %s is not a whole number from 0 to %d (0, for ever, used)", t.Name, t.Repeat, maxRepeat)
 		return 0
 	}
 	return n
@@ -137,11 +275,11 @@ const maxRepeat = 65535
 
 func (r *reader) slices(raw []rawSlice) {
 	n := len(r.s.Frames)
-	for _, sl := range raw {
+	for i, sl := range raw {
 		out := Slice{Name: sl.Name, Color: sl.Color, Data: sl.Data}
-		for _, k := range sl.Keys {
+		for j, k := range sl.Keys {
 			if k.Frame < 0 || k.Frame >= n {
-				r.warn("slice %q: key on frame %d, not among the %d frames (key left out)", sl.Name, k.Frame, n)
+				r.warn([]any{"meta", "slices", i, "keys", j, "frame"}, "slice %q: key on frame %d, not among the %d frames (key left out)", sl.Name, k.Frame, n)
 				continue
 			}
 			key := SliceKey{Frame: k.Frame, Bounds: k.Bounds.region()}

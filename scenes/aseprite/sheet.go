@@ -171,17 +171,23 @@ func Read(data []byte, file string) (*Sheet, []scenes.Problem, error) {
 	if errors.As(err, &typ) {
 		typ.Offset += int64(max(0, bytes.Index(data, raw.Frames))) // read from "frames" on
 	}
+	if errors.Is(err, ErrFormat) {
+		r := &reader{file: file, data: data}
+		return nil, nil, r.fail([]any{"frames"}, "\"frames\" is neither an object (hash) nor an array")
+	}
 	if err != nil {
 		return nil, nil, jsonError(data, file, err)
 	}
+	r := &reader{file: file, data: data, s: &Sheet{File: file, Image: raw.Meta.Image, Size: [2]int{raw.Meta.Size.W, raw.Meta.Size.H}}}
 	if len(frames) == 0 {
-		return nil, nil, &scenes.FileError{File: file, Line: 1, Column: 1, Err: fmt.Errorf("%w: no frames", ErrFormat)}
+		return nil, nil, r.fail([]any{"frames"}, "no frames")
 	}
 	if len(frames) > visual.MaxFrames {
-		return nil, nil, &scenes.FileError{File: file, Line: 1, Column: 1, Err: fmt.Errorf("%w: %d frames, more than %d (visual.MaxFrames)", ErrFormat, len(frames), visual.MaxFrames)}
+		return nil, nil, r.fail([]any{"frames"}, "%d frames, more than %d (visual.MaxFrames)", len(frames), visual.MaxFrames)
 	}
-	r := &reader{file: file, s: &Sheet{File: file, Image: raw.Meta.Image, Size: [2]int{raw.Meta.Size.W, raw.Meta.Size.H}}}
-	r.frames(frames)
+	if err := r.frames(frames); err != nil {
+		return nil, nil, err
+	}
 	r.tags(raw.Meta.FrameTags)
 	r.slices(raw.Meta.Slices)
 	for _, l := range raw.Meta.Layers {
@@ -190,21 +196,18 @@ func Read(data []byte, file string) (*Sheet, []scenes.Problem, error) {
 	return r.s, r.problems, nil
 }
 
-// jsonError places a JSON reading error at its line and column.
+// jsonError places a JSON reading error at its line and column
+// (jsontree.ErrorAt).
 func jsonError(data []byte, file string, err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		l, c := jsontree.LineCol(data, int(syn.Offset)-1) // Offset counts the bad byte
-		return &scenes.FileError{File: file, Line: l, Column: c, Err: fmt.Errorf("%w: %v", scenes.ErrSyntax, err)}
-	case errors.As(err, &typ):
-		l, c := jsontree.LineCol(data, int(typ.Offset))
-		return &scenes.FileError{File: file, Line: l, Column: c, Field: typ.Field, Err: fmt.Errorf("%w: %s holds %s, want %v", ErrFormat, typ.Field, typ.Value, typ.Type)}
-	case errors.Is(err, ErrFormat):
-		return &scenes.FileError{File: file, Line: 1, Column: 1, Err: err}
+	l, c, ok := jsontree.ErrorAt(data, err)
+	if !ok {
+		l, c = 1, 1
 	}
-	return &scenes.FileError{File: file, Line: 1, Column: 1, Err: fmt.Errorf("%w: %v", scenes.ErrSyntax, err)}
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &typ) {
+		return &scenes.FileError{File: file, Line: l, Column: c, Field: typ.Field, Err: fmt.Errorf("%w: %s holds %s, want %v", ErrFormat, typ.Field, typ.Value, typ.Type)}
+	}
+	return &scenes.FileError{File: file, Line: l, Column: c, Err: fmt.Errorf("%w: %v", scenes.ErrSyntax, err)}
 }
 
 // readFrames reads "frames" in either form, keeping the hash form's key order.
@@ -219,7 +222,7 @@ func readFrames(b json.RawMessage) ([]rawFrame, error) {
 		return out, err
 	}
 	if b[0] != '{' {
-		return nil, fmt.Errorf("%w: \"frames\" is neither an object (hash) nor an array", ErrFormat)
+		return nil, ErrFormat // placed by Read
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if _, err := dec.Token(); err != nil {

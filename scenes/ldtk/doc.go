@@ -63,7 +63,10 @@
 // layer; an entity reference is the referenced entity's iid; null sets
 // nothing; every other value (numbers, strings, colours "#rrggbb", booleans,
 // file paths, arrays of these) is passed as LDtk writes it, for the component
-// field to read.
+// field to read. A value the field cannot take (level.Override.Check: a
+// component with no such field, a number that is text, a name the field's
+// type does not know) warns at the entity, naming the entity and the field,
+// and is dropped; the prefab spawns with the rest.
 //
 // # Bad input and limits
 //
@@ -77,7 +80,8 @@
 // left out, more than [MaxLevels] levels or [MaxSprites] sprite tiles are cut.
 // A layer's opacity or offset, a tile's alpha or an entity's px that is not a
 // finite number of at most [MaxNumber] (NaN, "1e400") warns at the layer or
-// entity and takes its default (0; 1 for opacity and alpha).
+// entity and takes its default (0; 1 for opacity and alpha); an opacity or
+// alpha outside 0..1 warns at the layer, naming it, and is clamped into it.
 // A layer's opacity is the alpha of its tiles' tint (its tilemaps' and its
 // sprites'), times a tile's own opacity for a tile that has one (such a tile
 // is drawn as a sprite). An entity layer's opacity other than 1 warns once a

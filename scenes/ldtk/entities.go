@@ -45,14 +45,20 @@ func (r *reader) field(src source, e *entityJSON, grid int, raw json.RawMessage)
 		r.warn(src, e.Iid, "entity %q: field %q: %v (left out)", e.Identifier, f.Identifier, err)
 		return nil
 	}
-	out, err := level.ParseOverrides(FieldName(f.Identifier), v)
+	os, err := level.ParseOverrides(FieldName(f.Identifier), v)
 	if err != nil {
 		r.warn(src, e.Iid, "entity %q: field %q: %v (left out)", e.Identifier, f.Identifier, err)
 	}
-	for _, o := range out {
+	var out []level.Override
+	for _, o := range os {
 		if msg := level.UnknownComponent(o.Component); msg != "" {
 			r.once(src, e.Iid, "entity "+e.Iid+" component "+o.Component, "entity %q: field %q: %s", e.Identifier, f.Identifier, msg)
 		}
+		if err := o.Check(); err != nil {
+			r.warn(src, e.Iid, "entity %q: field %q: %v; the value is dropped", e.Identifier, f.Identifier, err)
+			continue
+		}
+		out = append(out, o)
 	}
 	return out
 }

@@ -76,3 +76,42 @@ func findByName(l *level.Level, name string) *level.Node {
 	})
 	return out
 }
+
+// TestOpacityOutOfRangeWarns: a layer's __opacity or a tile's alpha outside
+// 0..1 (LDtk's range) warns at the layer's line and column, naming the
+// layer, and is clamped: __opacity -5 draws the layer's tiles with alpha 0,
+// a tile's alpha 3 as 1.
+func TestOpacityOutOfRangeWarns(t *testing.T) {
+	data, err := os.ReadFile("testdata/small.ldtk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(data), `"__identifier": "Decor", "__type": "Tiles", "__cWid": 4, "__cHei": 3, "__gridSize": 8, "__opacity": 1,`,
+		`"__identifier": "Decor", "__type": "Tiles", "__cWid": 4, "__cHei": 3, "__gridSize": 8, "__opacity": -5,`, 1)
+	s = strings.Replace(s, `"t": 0, "d": [0], "a": 1 }`, `"t": 0, "d": [0], "a": 3 }`, 1)
+	var p scenes.Problems
+	l, err := ldtk.Read("small.ldtk", []byte(s), os.DirFS("testdata"), &p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, pr := range p.List() {
+		if strings.Contains(pr.Message, "is not from 0 to 1") {
+			got = append(got, pr.String())
+		}
+	}
+	want := []string{
+		`warning: small.ldtk:43:14: layer "Decor": __opacity -5 is not from 0 to 1; 0 is used`,
+		`warning: small.ldtk:43:14: layer "Decor": a tile's alpha (a) 3 is not from 0 to 1; 1 is used`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	sf, err := l.SceneFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, m := strings.Count(string(sf), `"tint"`), strings.Count(string(sf), `"tint": "#ffffff00"`); n == 0 || n != m {
+		t.Errorf("%d tints, %d of alpha 0; want every Decor tile drawn at alpha 0:\n%s", n, m, sf)
+	}
+}

@@ -22,7 +22,7 @@ func (r *reader) layer(src source, raw json.RawMessage) *level.Node {
 	n := &level.Node{Name: l.Identifier, Hidden: l.Visible != nil && !*l.Visible, File: src.file}
 	what := "layer " + strconv.Quote(l.Identifier) + ": "
 	n.Position = griff.V(r.float(src, l.Iid, "", what+"__pxTotalOffsetX", l.OffsetX, 0), r.float(src, l.Iid, "", what+"__pxTotalOffsetY", l.OffsetY, 0))
-	l.opacity = max(0, min(1, r.float(src, l.Iid, "", what+"__opacity", l.Opacity, 1)))
+	l.opacity = r.unit(src, l.Iid, "", what+"__opacity", l.Opacity)
 	n.Line, n.Col = src.where(l.Iid)
 	if l.Type == "Entities" && l.opacity != 1 {
 		r.once(src, l.Iid, "opacity", "layer %q: opacity %v is not applied to entities (their prefabs draw them)", l.Identifier, l.opacity)
@@ -82,7 +82,7 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 	opacity := l.opacity
 	for _, t := range tiles {
 		x, y := t.Px[0], t.Px[1]
-		alpha := max(0, min(1, r.float(src, l.Iid, "tile alpha", "layer "+strconv.Quote(l.Identifier)+": a tile's alpha (a)", t.A, 1)))
+		alpha := r.unit(src, l.Iid, "tile alpha "+l.Iid, "layer "+strconv.Quote(l.Identifier)+": a tile's alpha (a)", t.A)
 		if onGrid && alpha == 1 && t.F == 0 && t.T >= 0 && x >= 0 && y >= 0 && x%gs == 0 && y%gs == 0 && x/gs < l.CWid && y/gs < l.CHei {
 			if cell := (y/gs)*l.CWid + x/gs; place(&stack, cells, cell, t.T+1) {
 				continue

@@ -55,3 +55,20 @@ func (r *reader) float(src source, anchor, key, what string, n num, def float64)
 	}
 	return def
 }
+
+// unit returns n, an opacity or alpha (1 if unset): a number outside 0..1,
+// LDtk's range, warns (as float does) and is clamped into it.
+func (r *reader) unit(src source, anchor, key, what string, n num) float64 {
+	v := r.float(src, anchor, key, what, n, 1)
+	c := max(0, min(1, v))
+	if c == v {
+		return v
+	}
+	format := "%s %v is not from 0 to 1; %v is used"
+	if key != "" {
+		r.once(src, anchor, key+" range", format, what, v, c)
+	} else {
+		r.warn(src, anchor, format, what, v, c)
+	}
+	return c
+}

@@ -126,19 +126,18 @@ func read(file string, data []byte, fsys fs.FS, problems *scenes.Problems, only 
 	return r.lvl, nil
 }
 
-// jsonError places a JSON reading error at its line and column.
+// jsonError places a JSON reading error at its line and column
+// (jsontree.ErrorAt).
 func jsonError(src source, err error) error {
-	var syn *json.SyntaxError
+	l, c, ok := jsontree.ErrorAt(src.data, err)
+	if !ok {
+		l, c = 1, 1
+	}
 	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		l, c := jsontree.LineCol(src.data, int(syn.Offset)-1) // Offset counts the bad byte
-		return &scenes.FileError{File: src.file, Line: l, Column: c, Err: fmt.Errorf("%w: %v", scenes.ErrSyntax, err)}
-	case errors.As(err, &typ):
-		l, c := jsontree.LineCol(src.data, int(typ.Offset))
+	if errors.As(err, &typ) {
 		return &scenes.FileError{File: src.file, Line: l, Column: c, Field: typ.Field, Err: fmt.Errorf("%w: %s holds %s, want %v", ErrFormat, typ.Field, typ.Value, typ.Type)}
 	}
-	return &scenes.FileError{File: src.file, Line: 1, Column: 1, Err: fmt.Errorf("%w: %v", scenes.ErrSyntax, err)}
+	return &scenes.FileError{File: src.file, Line: l, Column: c, Err: fmt.Errorf("%w: %v", scenes.ErrSyntax, err)}
 }
 
 // warn reports a warning about src at anchor's place (an iid, or "").

@@ -39,7 +39,15 @@
 // too; a known component with an unknown field, a component the prefab does
 // not have, a value the field cannot take, and a prefab the game does not
 // have each warn once in the game's problem log, naming the map file and the
-// object's line (and column, where the file format gives one). The
+// object's line (and column, where the file format gives one). Importers
+// check each value as they read it ([Override.Check]): one its field cannot
+// take warns then, naming the object and the property, and is dropped, so
+// the level loads without it. On a node, a property's value is set with
+// [Node.SetField], which remembers it: a value that fits its field alone but
+// not with the component's other fields (a file form checks them together)
+// is refused by the scene reader, and [Level.DropRefused] takes it back with
+// a warning so the scene file can be written and read again (hosting does).
+// The
 // importers warn as they read a file about a property naming a component
 // that is likely misspelt ([UnknownComponent]: a name near a registered one,
 // which the warning suggests, or of the form Module.Type), naming the object

@@ -58,7 +58,8 @@ type Node struct {
 	File      string
 	Line, Col int
 
-	id uint64 // the entity id SceneFile gave the node
+	id    uint64    // the entity id SceneFile gave the node
+	props []propSet // the fields custom properties set (SetField)
 }
 
 // Component is one component of a Node.

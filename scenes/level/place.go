@@ -3,7 +3,9 @@ package level
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/griffengine/griff/scenes"
@@ -78,12 +80,82 @@ func (o Override) Apply(e *scenes.Entity) error {
 	if c == nil {
 		return fmt.Errorf("the prefab has no %s to set %q of", ct.Name(), o.Field)
 	}
+	return o.decode(ct, c)
+}
+
+// Check returns the error Apply would return for the override on an entity
+// that has its component, with the component's fields as a new one has them:
+// an error if the component type is registered and has no field saved under
+// o.Field (nor a former key; the message suggests the nearest key), or if the
+// value does not fit the field; nil if it fits, or if the component type is
+// not registered (a note). Importers check an editor's property as they read
+// it, so a bad value warns at the object that holds it and is dropped, and
+// the rest of the level loads. A value can still fail with the other fields
+// of a component in a scene file (a file form such as Griff.Tilemap's rows
+// checks its fields together); Check cannot see those.
+func (o Override) Check() error {
+	ct := scenes.TypeNamed(o.Component)
+	if ct == nil {
+		return nil
+	}
+	return o.decode(ct, reflect.New(ct.GoType()).Interface())
+}
+
+// CheckNode is Check for a value set on a level's node (SetField), which
+// the scene reader reads, file forms and all, rather than applied to a
+// spawned prefab: a key that is no field of the component but that the
+// component's file form reads (Griff.Tilemap's "rows", Griff.TilemapWalls'
+// "fromTilemap") is no error. Whether it does is found by reading a scene
+// file whose one entity has the component with that key alone: the key is
+// the file form's if the reader does not keep it as a value it does not
+// know (or refuses it, as a file form that needs the component's other
+// fields does; DropRefused deals with that).
+func (o Override) CheckNode() error {
+	err := o.Check()
+	if errors.Is(err, errNoField) && fileFormKey(o) {
+		return nil
+	}
+	return err
+}
+
+// fileFormKey reports whether o's key, no field of its component, is read by
+// the component's file form (see CheckNode).
+func fileFormKey(o Override) bool {
+	comp, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
+	if err != nil {
+		return false
+	}
+	name, _ := json.Marshal(o.Component)
+	doc := `{"format":1,"entities":[{"id":1,"name":"check","components":{` + string(name) + `:` + string(comp) + `}}],"nextId":2}`
+	s, err := scenes.ReadScene("check", []byte(doc), scenes.NewProblems(nil))
+	if err != nil {
+		return true
+	}
+	out, err := s.Marshal()
+	var file struct {
+		Entities []struct {
+			Components map[string]map[string]json.RawMessage `json:"components"`
+		} `json:"entities"`
+	}
+	if err != nil || json.Unmarshal(out, &file) != nil || len(file.Entities) != 1 {
+		return false
+	}
+	_, kept := file.Entities[0].Components[o.Component][o.Field]
+	return !kept
+}
+
+// errNoField is wrapped by the error of an override whose component has no
+// field of its key.
+var errNoField = errors.New("no such field")
+
+// decode sets the override's field of c, a component of type ct.
+func (o Override) decode(ct *scenes.ComponentType, c any) error {
 	if !hasField(ct, o.Field) {
 		keys := make([]string, 0, len(ct.Fields()))
 		for _, f := range ct.Fields() {
 			keys = append(keys, f.Key)
 		}
-		return fmt.Errorf("%s has no field %q%s (it has %s)", ct.Name(), o.Field, scenes.DidYouMean(o.Field, keys), strings.Join(keys, ", "))
+		return &noFieldError{fmt.Sprintf("%s has no field %q%s (it has %s)", ct.Name(), o.Field, scenes.DidYouMean(o.Field, keys), strings.Join(keys, ", "))}
 	}
 	obj, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
 	if err != nil {
@@ -163,3 +235,10 @@ func classOverrides(name string, value json.RawMessage) ([]Override, error) {
 	}
 	return out, nil
 }
+
+// noFieldError is the error of an override whose component has no field of
+// its key; it wraps errNoField.
+type noFieldError struct{ msg string }
+
+func (e *noFieldError) Error() string { return e.msg }
+func (e *noFieldError) Unwrap() error { return errNoField }

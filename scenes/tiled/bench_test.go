@@ -2,6 +2,7 @@ package tiled_test
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -27,6 +28,32 @@ func BenchmarkReadTMX_256x256(b *testing.B) {
 	b.SetBytes(int64(len(m)))
 	for b.Loop() {
 		lv, err := tiled.ReadTMX("m.tmx", m, fsys, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := lv.SceneFile(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadTMX_builtinLevel1 reads the built-in game's first level (120×20
+// cells in three tile layers whose properties set Griff.Tilemap fields, each
+// checked with level.Override.CheckNode) and writes its scene file.
+func BenchmarkReadTMX_builtinLevel1(b *testing.B) {
+	m, err := os.ReadFile("../../assets/builtin/levels/level1.tmx")
+	if err != nil {
+		b.Fatal(err)
+	}
+	ts, err := os.ReadFile("../../assets/builtin/levels/tiles.tsx")
+	if err != nil {
+		b.Fatal(err)
+	}
+	fsys := fstest.MapFS{"levels/tiles.tsx": {Data: ts}}
+	b.SetBytes(int64(len(m)))
+	b.ReportAllocs()
+	for b.Loop() {
+		lv, err := tiled.ReadTMX("levels/level1.tmx", m, fsys, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,17 +1,13 @@
 package tiled
 
 import (
-	"encoding"
-	"encoding/json"
 	"fmt"
 	"math"
-	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/level"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -33,10 +29,29 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 		b.checkTileset(ts)
 		b.unreadTileProps(ts)
 	}
+	if !m.infinite {
+		b.checkSizes(m.layers)
+	}
 	for _, l := range m.layers {
 		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
 	}
 	return b.lv, nil
+}
+
+// checkSizes warns of each tile layer of a finite map (in groups too) whose
+// size is not the map's: Tiled gives every tile layer of a finite map the
+// map's width and height, so a header far larger or smaller than its layers'
+// data is a damaged or hand-edited file. The layer's own size is used.
+func (b *builder) checkSizes(layers []*layer) {
+	for _, l := range layers {
+		if l.kind == layerGroup {
+			b.checkSizes(l.layers)
+		}
+		if l.kind == layerTiles && (l.w != b.m.width || l.h != b.m.height) {
+			p := layerAt(b.r.file, l.line, l.col, l.id, l.name)
+			b.r.warn(p.file, p.line, p.col, "%s is %d×%d cells, and the map %d×%d; Tiled makes every tile layer of a finite map the map's size (the layer's own is used)", p.what, l.w, l.h, b.m.width, b.m.height)
+		}
+	}
 }
 
 // unreadTileProps warns once about the custom properties of a tile set and
@@ -140,7 +155,7 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax 
 	if parallax != griff.V(1, 1) && (l.kind == layerObjects || (l.kind == layerImage && (l.imageW <= 0 || l.imageH <= 0))) {
 		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff scrolls tile and image layers with parallax (an image layer whose file gives its image's size), and draws object layers without it", l.name)
 	}
-	opacity *= max(0, min(1, l.opacity))
+	opacity *= l.opacity // 0..1, checked as it was read
 	tint := layerTint(l.tint, opacity)
 	switch l.kind {
 	case layerTiles:
@@ -220,84 +235,4 @@ func (b *builder) parallax(tm map[string]any, lk look) {
 	if b.m.parallaxOrigin != [2]float64{} {
 		tm["parallaxOrigin"] = b.m.parallaxOrigin
 	}
-}
-
-// addProps adds a node's custom properties that name fields of registered
-// component types (level.ParseOverrides) to its components: a field of a
-// component the node has is set, a component it has not is added with that
-// field. A property naming a component that is likely misspelt warns
-// (level.UnknownComponent); other properties are notes, and ignored.
-func (b *builder) addProps(n *level.Node, props []prop, where at) {
-	for _, p := range props {
-		os, err := level.ParseOverrides(p.name, p.value)
-		if err != nil {
-			b.r.warn(where.file, where.line, where.col, "%s: %v", where.what, err)
-			continue
-		}
-		b.checkComponents(where, p.name, os)
-		for _, o := range os {
-			ct := scenes.TypeNamed(o.Component)
-			if ct == nil {
-				continue
-			}
-			fields := componentFields(n, o.Component)
-			fields[o.Field] = fieldValue(ct, o.Field, o.Value)
-		}
-	}
-}
-
-// checkComponents warns, naming the layer or object and the property, about
-// each component the property's overrides name that is likely misspelt
-// (level.UnknownComponent).
-func (b *builder) checkComponents(where at, name string, os []level.Override) {
-	for _, o := range os {
-		if msg := level.UnknownComponent(o.Component); msg != "" {
-			b.r.warn(where.file, where.line, where.col, "%s: the property %q: %s", where.what, name, msg)
-		}
-	}
-}
-
-// fieldValue is v for the field key of ct, but for a string whose text is
-// JSON given to a field that is not a string, which is that JSON: Tiled has
-// no array type, so a vector is written "[9, 4]".
-func fieldValue(ct *scenes.ComponentType, key string, v json.RawMessage) json.RawMessage {
-	var text string
-	if json.Unmarshal(v, &text) != nil || !json.Valid([]byte(text)) {
-		return v
-	}
-	for _, f := range ct.Fields() {
-		if f.Key == key && f.Type.Kind() != reflect.String && !f.Type.Implements(textUnmarshaler) && !reflect.PointerTo(f.Type).Implements(textUnmarshaler) {
-			return json.RawMessage(text)
-		}
-	}
-	return v
-}
-
-var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
-
-// componentFields returns the fields of n's component typ as a map, adding
-// the component if n has none.
-func componentFields(n *level.Node, typ string) map[string]any {
-	for i, c := range n.Components {
-		if c.Type != typ {
-			continue
-		}
-		if m, ok := c.Value.(map[string]any); ok {
-			return m
-		}
-		m := map[string]any{}
-		if raw, err := json.Marshal(c.Value); err == nil {
-			var fields map[string]json.RawMessage
-			if json.Unmarshal(raw, &fields) == nil {
-				for k, v := range fields {
-					m[k] = v
-				}
-			}
-		}
-		n.Components[i].Value = m
-		return m
-	}
-	m := map[string]any{}
-	n.Add(typ, m)
-	return m
 }

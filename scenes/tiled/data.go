@@ -29,42 +29,74 @@ const (
 type chunk struct {
 	x, y, w, h int
 	text       string
+	textAt     spot // where text starts in the file (TMX), for errors
 	tiles      []uint32
 }
 
-// decodeCells decodes a tile layer's (or chunk's) w×h cells: from XML
-// <tile> elements (encoding ""), CSV, or base64 uncompressed, gzip, zlib or
-// zstd (github.com/klauspost/compress/zstd);
+// spot is a line and column of a file (1-based; 0 where not known).
+type spot struct{ line, col int }
+
+// in returns the place of byte off of text, which starts at s in its file
+// (the line alone, or nothing, where s does not know the column or line).
+func (s spot) in(text string, off int) spot {
+	if s.line == 0 {
+		return s
+	}
+	before := text[:max(0, min(off, len(text)))]
+	nl := strings.Count(before, "\n")
+	if nl == 0 {
+		if s.col == 0 {
+			return spot{s.line, 0}
+		}
+		return spot{s.line, s.col + len(before)}
+	}
+	return spot{s.line + nl, len(before) - strings.LastIndexByte(before, '\n')}
+}
+
+// decodeCells decodes the w×h cells of the tile layer where names (or of a
+// chunk of it): from XML <tile> elements (encoding ""), CSV, or base64
+// uncompressed, gzip, zlib or zstd (github.com/klauspost/compress/zstd);
 // data as JSON writes it comes as text with encoding "csv" ("" in JSON is
-// handed in as tiles). A layer past MaxLayerCells is an error; data of the
-// wrong length warns and is cut or padded with empty cells.
-func (r *reader) decodeCells(file string, line int, enc, comp, text string, tiles []uint32, w, h int) ([]uint32, error) {
+// handed in as tiles). text starts at textAt in the file (TMX; zero in
+// JSON), so a bad CSV value warns at its own line and column and other data
+// mistakes at the data's. A layer past MaxLayerCells is an error; data of
+// the wrong length warns and is cut or padded with empty cells.
+func (r *reader) decodeCells(where at, textAt spot, enc, comp, text string, tiles []uint32, w, h int) ([]uint32, error) {
 	if w < 0 || h < 0 || w > MaxLayerCells || h > MaxLayerCells || w*h > MaxLayerCells {
-		return nil, &FileError{File: file, Line: line, Err: fmt.Errorf("%w: a tile layer of %d×%d cells, more than %d (tiled.MaxLayerCells)", ErrLimit, w, h, MaxLayerCells)}
+		return nil, &FileError{File: where.file, Line: where.line, Err: fmt.Errorf("%w: %s: a tile layer of %d×%d cells, more than %d (tiled.MaxLayerCells)", ErrLimit, where.what, w, h, MaxLayerCells)}
 	}
 	n := w * h
+	dataAt := textAt
+	if dataAt.line == 0 {
+		dataAt = spot{where.line, where.col}
+	}
 	var gids []uint32
 	switch enc {
 	case "":
 		gids = tiles
 	case "csv":
 		var err error
-		if gids, err = csvCells(text, n); err != nil {
-			r.warn(file, line, 0, "a tile layer's CSV data: %v; the layer is left empty", err)
+		var off int
+		if gids, off, err = csvCells(text, n); err != nil {
+			p := textAt.in(text, off)
+			if p.line == 0 {
+				p = dataAt
+			}
+			r.warn(where.file, p.line, p.col, "%s: its CSV data: %v; the layer is left empty", where.what, err)
 			return make([]uint32, n), nil
 		}
 	case "base64":
 		var err error
 		if gids, err = r.base64Cells(text, comp, n); err != nil {
-			r.warn(file, line, 0, "a tile layer's base64 data: %v; the layer is left empty", err)
+			r.warn(where.file, dataAt.line, dataAt.col, "%s: its base64 data: %v; the layer is left empty", where.what, err)
 			return make([]uint32, n), nil
 		}
 	default:
-		r.warn(file, line, 0, "a tile layer's data has the encoding %q (want csv or base64); the layer is left empty", enc)
+		r.warn(where.file, dataAt.line, dataAt.col, "%s: its data has the encoding %q (want csv or base64); the layer is left empty", where.what, enc)
 		return make([]uint32, n), nil
 	}
 	if len(gids) != n {
-		r.warn(file, line, 0, "a tile layer of %d×%d cells has data for %d; the rest is left empty or cut", w, h, len(gids))
+		r.warn(where.file, dataAt.line, dataAt.col, "%s: %d×%d cells, and data for %d; the rest is left empty or cut", where.what, w, h, len(gids))
 		out := make([]uint32, n)
 		copy(out, gids)
 		gids = out
@@ -73,9 +105,15 @@ func (r *reader) decodeCells(file string, line int, enc, comp, text string, tile
 }
 
 // csvCells reads comma-separated gids, at most n (plus one, to notice more).
-func csvCells(text string, n int) ([]uint32, error) {
+// For a field that is not a tile id it returns an error and the field's byte
+// offset in text.
+func csvCells(text string, n int) ([]uint32, int, error) {
 	out := make([]uint32, 0, min(n, 1<<16))
+	off := 0
 	for f := range strings.SplitSeq(text, ",") {
+		start := off
+		off += len(f) + 1
+		lead := len(f) - len(strings.TrimLeft(f, " \t\r\n"))
 		f = strings.TrimSpace(f)
 		if f == "" {
 			continue
@@ -85,11 +123,11 @@ func csvCells(text string, n int) ([]uint32, error) {
 		}
 		v, err := strconv.ParseUint(f, 10, 32)
 		if err != nil {
-			return nil, fmt.Errorf("%q is not a tile id", f)
+			return nil, start + lead, fmt.Errorf("%q is not a tile id", f)
 		}
 		out = append(out, uint32(v))
 	}
-	return out, nil
+	return out, 0, nil
 }
 
 // base64Cells decodes n little-endian 32-bit gids, decompressing as comp
@@ -140,7 +178,8 @@ func (r *reader) base64Cells(text, comp string, n int) ([]uint32, error) {
 
 // joinChunks fills l's rectangle with the chunks of an infinite map's tile
 // layer: the bounding box of the chunks.
-func (r *reader) joinChunks(file string, line int, l *layer, enc, comp string, cs []chunk) error {
+func (r *reader) joinChunks(where at, l *layer, enc, comp string, cs []chunk) error {
+	file, line := where.file, where.line
 	x0, y0, x1, y1 := cs[0].x, cs[0].y, cs[0].x, cs[0].y
 	for _, c := range cs {
 		if c.w < 0 || c.h < 0 || c.w > MaxLayerCells || c.h > MaxLayerCells || c.x < -MaxLayerCells || c.x > MaxLayerCells || c.y < -MaxLayerCells || c.y > MaxLayerCells {
@@ -156,7 +195,7 @@ func (r *reader) joinChunks(file string, line int, l *layer, enc, comp string, c
 	l.x, l.y, l.w, l.h = x0, y0, w, h
 	l.gids = make([]uint32, w*h)
 	for _, c := range cs {
-		gids, err := r.decodeCells(file, line, enc, comp, c.text, c.tiles, c.w, c.h)
+		gids, err := r.decodeCells(where, c.textAt, enc, comp, c.text, c.tiles, c.w, c.h)
 		if err != nil {
 			return err
 		}

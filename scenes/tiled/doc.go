@@ -63,7 +63,16 @@
 //     prefab's component fields (level.ParseOverrides): "Platformer.Health.max"
 //     = 5, or a class property named "Platformer.Health" whose members are the
 //     fields. The same properties on a layer or on an object without a class
-//     add or set components on its entity.
+//     add or set components on its entity. A property whose value its field
+//     cannot take (a component with no such field, text for a number, a
+//     shape kind Griff has not: level.Override.Check, or CheckNode on an
+//     entity, where a key of the component's file form is taken) warns,
+//     naming the file, the line and column (XML) or the id (JSON) of the
+//     object or layer, and the property, and is dropped: the map loads
+//     without it, as it would if the property were not there. A value that
+//     fits its field but not the component's other fields (walls "fromTilemap"
+//     on an object with no tilemap) is dropped the same way when hosting
+//     reads the scene (level.Level.DropRefused).
 //   - Image layers become a Griff.Sprite of the image at the layer's place
 //     (repeating images warn and are drawn once); an image layer with a
 //     parallax factor whose file gives its image's size (Tiled writes it)
@@ -115,7 +124,14 @@
 // is not a finite number of at most MaxNumber (2^30) in magnitude (NaN,
 // Infinity, "1e400", text) warns and takes its default (0; 1 for opacity and
 // parallax factors; 16 for a text's pixel size); a polygon's bad point is
-// left out. The map still loads.
+// left out. The map still loads. An opacity outside 0..1 warns, naming the
+// layer, and is clamped into it. A tile layer of a finite map whose width and
+// height are not the map's (Tiled makes them equal, so a map header far
+// larger than its layers' data is a damaged or hand-edited file) warns and
+// keeps its own; one that gives none has the map's. A tile layer's data of
+// the wrong length warns at its <data> element and is cut or padded with
+// empty cells; a CSV value that is not a tile id warns at its own line and
+// column, and the layer is left empty.
 //
 // # Limits
 //

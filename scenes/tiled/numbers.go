@@ -80,6 +80,17 @@ func finite(s string) (float64, bool) {
 	return v, true
 }
 
+// opacity returns a layer's opacity n (1 if unset): a number outside 0..1,
+// Tiled's range, warns at p and is clamped into it.
+func (r *reader) opacity(p at, n num) float64 {
+	v := r.float(p, "opacity", n, 1)
+	if c := max(0, min(1, v)); c != v {
+		r.warn(p.file, p.line, p.col, "%s: opacity %v is not from 0 to 1; %v is used", p.what, v, c)
+		return c
+	}
+	return v
+}
+
 // coordinate reads a point's coordinate: 0 if unset.
 func (r *reader) coordinate(n num) (float64, bool) {
 	if !n.set {

@@ -106,7 +106,13 @@ func (b *builder) spawn(o *object, layerNode *level.Node, rot float64) {
 			continue
 		}
 		b.checkComponents(where, p.name, os)
-		sp.Fields = append(sp.Fields, os...)
+		for _, o := range os {
+			if err := o.Check(); err != nil {
+				b.dropped(where, p.name, err)
+				continue
+			}
+			sp.Fields = append(sp.Fields, o)
+		}
 	}
 	b.lv.Spawns = append(b.lv.Spawns, sp)
 }

@@ -109,8 +109,11 @@ type reader struct {
 	problems *scenes.Problems
 	layers   int
 	objects  int
-	warned   map[string]bool
-	images   map[string]bool // images looked for: whether each is there
+	// mapW and mapH are the map's size in tiles, as its header gives it: a
+	// tile layer that gives none has it.
+	mapW, mapH int
+	warned     map[string]bool
+	images     map[string]bool // images looked for: whether each is there
 	// templates are the object templates read, by game path (nil: did not read)
 	templates map[string]*template
 }
@@ -198,4 +201,14 @@ func (r *reader) image(file string, line int, img string) string {
 		}
 	}
 	return img
+}
+
+// layerSize returns a tile layer's size in tiles: w and h as it gives them,
+// or the map's (mapW, mapH) if it gives neither (Tiled always writes them;
+// they are the map's in a finite map).
+func (r *reader) layerSize(w, h int) (int, int) {
+	if w == 0 && h == 0 {
+		return r.mapW, r.mapH
+	}
+	return w, h
 }

@@ -131,7 +131,8 @@ func TestInfiniteMapChunks(t *testing.T) {
 }
 
 // TestProblemsNameFileAndLine: what the reader lives without warns at its
-// place, and the rest is read.
+// place (a tile layer's data at the <data> element, a bad CSV value at its
+// own line and column), naming the layer, and the rest is read.
 func TestProblemsNameFileAndLine(t *testing.T) {
 	fsys := game(t)
 	fsys["maps/bad.tmx"] = &fstest.MapFile{Data: []byte(`<map orientation="orthogonal" width="2" height="1" tilewidth="8" tileheight="8">
@@ -141,21 +142,28 @@ func TestProblemsNameFileAndLine(t *testing.T) {
 <layer name="C" width="2" height="1"><data encoding="csv">1,1,1</data></layer>
 <objectgroup name="O"><object id="3" x="1" y="1"><properties><property name="n" type="int" value="one"/></properties></object></objectgroup>
 <imagelayer name="I"><image source="nowhere.png"/></imagelayer>
+<layer id="9" name="D" width="2" height="2">
+ <data encoding="csv">
+1,1,
+1, oops
+</data>
+</layer>
 </map>`)}
 	lv, probs, err := readMap(fsys, "bad.tmx")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(lv.Roots) != 5 {
-		t.Errorf("read %d layers, want all 5", len(lv.Roots))
+	if len(lv.Roots) != 6 {
+		t.Errorf("read %d layers, want all 6", len(lv.Roots))
 	}
 	for _, want := range []string{
 		"maps/bad.tmx:2: the tile set maps/gone.tsx could not be read",
-		"maps/bad.tmx:3: a tile layer's base64 data: zstd: ",
-		"maps/bad.tmx:4: a tile layer's CSV data: \"x\" is not a tile id",
-		"maps/bad.tmx:5: a tile layer of 2×1 cells has data for 3",
+		"maps/bad.tmx:3:81: the layer 0 \"A\": its base64 data: zstd: ",
+		"maps/bad.tmx:4:61: the layer 0 \"B\": its CSV data: \"x\" is not a tile id",
+		"maps/bad.tmx:5:59: the layer 0 \"C\": 2×1 cells, and data for 3",
 		"maps/bad.tmx:6: the property \"n\": \"one\" is not a whole number",
 		"maps/bad.tmx:7: the image maps/nowhere.png is not in the game folder",
+		"maps/bad.tmx:11:4: the layer 9 \"D\": its CSV data: \"oops\" is not a tile id", // the value's own line and column
 	} {
 		found := false
 		for _, p := range probs {

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/griffengine/griff/scenes/internal/jsontree"
 )
 
 // The JSON format (TMJ, TSJ) as encoding/json reads it.
@@ -144,23 +146,14 @@ type jMap struct {
 	Props           []jProp    `json:"properties"`
 }
 
-// jsonError turns an encoding/json error into a *FileError at its line.
+// jsonError turns an encoding/json error into a *FileError at its line and
+// column (jsontree.ErrorAt).
 func jsonError(file string, data []byte, err error) error {
-	off := int64(-1)
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
+	line, col, _ := jsontree.ErrorAt(data, err)
 	kind := ErrSyntax
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off, kind = te.Offset, ErrFormat
-	}
-	line, col := 0, 0
-	if off >= 0 && off <= int64(len(data)) {
-		before := data[:off]
-		line = bytes.Count(before, []byte("\n")) + 1
-		col = int(off) - bytes.LastIndexByte(before, '\n')
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		kind = ErrFormat
 	}
 	return &FileError{File: file, Line: line, Column: col, Err: fmt.Errorf("%w: %v", kind, err)}
 }
@@ -199,6 +192,7 @@ func (r *reader) readTMJ(data []byte) (*tmap, error) {
 		}
 		m.tilesets = append(m.tilesets, ts)
 	}
+	r.mapW, r.mapH = m.width, m.height
 	var err error
 	m.layers, err = r.layersOfTMJ(jm.Layers, 0)
 	return m, err
@@ -265,14 +259,15 @@ func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 	l := &layer{id: jl.ID, name: jl.Name, class: jl.Class, visible: jl.Visible == nil || *jl.Visible,
 		tint: jl.Tint, props: r.propsFromTMJ(r.file, jl.Props)}
 	p := layerAt(r.file, 0, 0, jl.ID, jl.Name)
-	l.opacity = r.float(p, "opacity", jl.Opacity, 1)
+	l.opacity = r.opacity(p, jl.Opacity)
 	l.offsetX = r.float(p, "offsetx", jl.OffsetX, 0)
 	l.offsetY = r.float(p, "offsety", jl.OffsetY, 0)
 	l.parallaxX = r.float(p, "parallaxx", jl.ParallaxX, 1)
 	l.parallaxY = r.float(p, "parallaxy", jl.ParallaxY, 1)
 	switch jl.Type {
 	case "tilelayer":
-		l.kind, l.w, l.h = layerTiles, jl.Width, jl.Height
+		l.kind = layerTiles
+		l.w, l.h = r.layerSize(jl.Width, jl.Height)
 		return l, r.tmjData(l, jl)
 	case "objectgroup":
 		l.kind = layerObjects
@@ -302,7 +297,7 @@ func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 func (r *reader) tmjData(l *layer, jl *jLayer) error {
 	if len(jl.Chunks) == 0 {
 		text, tiles, enc := r.jsonCells(jl.Data, jl.Encoding)
-		gids, err := r.decodeCells(r.file, 0, enc, jl.Compression, text, tiles, l.w, l.h)
+		gids, err := r.decodeCells(layerAt(r.file, 0, 0, l.id, l.name), spot{}, enc, jl.Compression, text, tiles, l.w, l.h)
 		l.gids = gids
 		return err
 	}
@@ -312,7 +307,7 @@ func (r *reader) tmjData(l *layer, jl *jLayer) error {
 		cs[i] = chunk{x: c.X, y: c.Y, w: c.W, h: c.H}
 		cs[i].text, cs[i].tiles, enc = r.jsonCells(c.Data, jl.Encoding)
 	}
-	return r.joinChunks(r.file, 0, l, enc, jl.Compression, cs)
+	return r.joinChunks(layerAt(r.file, 0, 0, l.id, l.name), l, enc, jl.Compression, cs)
 }
 
 // jsonCells reads "data": an array of gids, or a base64 string. It returns

@@ -136,6 +136,15 @@ type xChunk struct {
 	H     int     `xml:"height,attr"`
 	Text  string  `xml:",chardata"`
 	Tiles []xTile `xml:"tile"`
+	at    spot    // where Text starts: just past the start tag
+}
+
+// UnmarshalXML reads a <chunk>, noting where its text starts.
+func (c *xChunk) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
+	type plain xChunk
+	line, col := d.InputPos()
+	c.at = spot{line, col}
+	return d.DecodeElement((*plain)(c), &st)
 }
 
 type xData struct {
@@ -144,6 +153,15 @@ type xData struct {
 	Text        string   `xml:",chardata"`
 	Tiles       []xTile  `xml:"tile"`
 	Chunks      []xChunk `xml:"chunk"`
+	at          spot     // where Text starts: just past the start tag
+}
+
+// UnmarshalXML reads a <data>, noting where its text starts.
+func (x *xData) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
+	type plain xData
+	line, col := d.InputPos()
+	x.at = spot{line, col}
+	return d.DecodeElement((*plain)(x), &st)
 }
 
 // xLayer holds the attributes and children of every kind of layer but a
@@ -236,6 +254,7 @@ func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 			m.parallaxOrigin[1] = x.r.float(where, a.Name.Local, setNum(a.Value), 0)
 		}
 	}
+	x.r.mapW, x.r.mapH = m.width, m.height
 	var err error
 	m.layers, err = x.readChildren(m, 0)
 	return m, err

@@ -109,7 +109,7 @@ func (r *reader) layerBase(file string, line, col int, xl *xLayer) *layer {
 	l := &layer{id: xl.ID, name: xl.Name, class: xl.Class, visible: xl.Visible == nil || *xl.Visible != "0",
 		tint: xl.Tint, line: line, col: col}
 	p := layerAt(file, line, col, xl.ID, xl.Name)
-	l.opacity = r.float(p, "opacity", xl.Opacity, 1)
+	l.opacity = r.opacity(p, xl.Opacity)
 	l.offsetX = r.float(p, "offsetx", xl.OffsetX, 0)
 	l.offsetY = r.float(p, "offsety", xl.OffsetY, 0)
 	l.parallaxX = r.float(p, "parallaxx", xl.ParallaxX, 1)
@@ -124,7 +124,7 @@ func (r *reader) layerFromTMX(file string, line, col int, kind string, xl *xLaye
 	switch kind {
 	case "layer":
 		l.kind = layerTiles
-		l.w, l.h = xl.Width, xl.Height
+		l.w, l.h = r.layerSize(xl.Width, xl.Height)
 		if xl.Data == nil {
 			return l, nil
 		}
@@ -158,16 +158,17 @@ func (r *reader) tmxData(file string, line int, l *layer, d *xData) error {
 		}
 		return out
 	}
+	where := layerAt(file, line, l.col, l.id, l.name)
 	if len(d.Chunks) == 0 {
-		gids, err := r.decodeCells(file, line, d.Encoding, d.Compression, d.Text, gidsOf(d.Tiles), l.w, l.h)
+		gids, err := r.decodeCells(where, d.at, d.Encoding, d.Compression, d.Text, gidsOf(d.Tiles), l.w, l.h)
 		l.gids = gids
 		return err
 	}
 	cs := make([]chunk, len(d.Chunks))
 	for i, c := range d.Chunks {
-		cs[i] = chunk{x: c.X, y: c.Y, w: c.W, h: c.H, text: c.Text, tiles: gidsOf(c.Tiles)}
+		cs[i] = chunk{x: c.X, y: c.Y, w: c.W, h: c.H, text: c.Text, textAt: c.at, tiles: gidsOf(c.Tiles)}
 	}
-	return r.joinChunks(file, line, l, d.Encoding, d.Compression, cs)
+	return r.joinChunks(where, l, d.Encoding, d.Compression, cs)
 }
 
 // objectFromTMX makes an object of an <object>.

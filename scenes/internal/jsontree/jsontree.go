@@ -255,3 +255,52 @@ func LineCol(data []byte, offset int) (line, col int) {
 	col = offset - bytes.LastIndexByte(data[:offset], '\n')
 	return line, col
 }
+
+// ErrorAt returns the 1-based line and column in data of an error
+// encoding/json returned reading data (or wrapped): a *json.SyntaxError's bad
+// byte; the start of the value a *json.UnmarshalTypeError names (encoding/json
+// gives the offset just past a number, string or literal and just inside an
+// object or array; the value is found by parsing data). ok is false for any other error. The readers of files in
+// JSON (tiled, ldtk, aseprite) place their errors with it.
+func ErrorAt(data []byte, err error) (line, col int, ok bool) {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		line, col = LineCol(data, int(syn.Offset)-1) // Offset counts the bad byte
+		return line, col, true
+	case errors.As(err, &typ):
+		off := int(typ.Offset)
+		if root, perr := Parse(data); perr == nil {
+			if n := endingAt(root, off); n != nil {
+				off = n.Start
+			}
+		}
+		line, col = LineCol(data, off)
+		return line, col, true
+	}
+	return 0, 0, false
+}
+
+// endingAt returns the innermost value of n that ends at off, or the object
+// or array whose opening bracket is just before off (where encoding/json
+// places a type error of an object or array), or nil.
+func endingAt(n *Node, off int) *Node {
+	if off < n.Start || off > n.End {
+		return nil
+	}
+	for _, m := range n.Members {
+		if found := endingAt(m.Value, off); found != nil {
+			return found
+		}
+	}
+	for _, it := range n.Items {
+		if found := endingAt(it, off); found != nil {
+			return found
+		}
+	}
+	if n.End == off || ((n.Kind == Object || n.Kind == Array) && n.Start == off-1) {
+		return n
+	}
+	return nil
+}

@@ -3,6 +3,7 @@ package jsontree
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -137,5 +138,36 @@ func TestSyntaxErrorLineColumn(t *testing.T) {
 		if l, c := LineCol(tt.data, e.Offset); l != tt.line || c != tt.col {
 			t.Errorf("%s: error %q at %d:%d, want %d:%d", tt.name, e.Msg, l, c, tt.line, tt.col)
 		}
+	}
+}
+
+// ErrorAt places encoding/json's errors: a syntax error at its bad byte, a
+// type error at the start of the value (encoding/json's offset is past it),
+// in an object, an array and at the top; other errors are not placed.
+func TestErrorAt(t *testing.T) {
+	var v struct {
+		A int
+		B []int
+		C struct{ D bool }
+	}
+	for _, tc := range []struct {
+		data      string
+		line, col int
+	}{
+		{"{\n \"a\": 1,\n \"b\": [1, \"two\"]}", 3, 11},
+		{"{\"c\": {\"d\": 12345}}", 1, 13},
+		{"{\"a\": {\"x\": 1}}", 1, 7},
+		{"[1]", 1, 1},
+		{"{\n  \"a\": 1 2}", 2, 10},
+		{"{\"a\": tru}", 1, 10},
+	} {
+		err := json.Unmarshal([]byte(tc.data), &v)
+		line, col, ok := ErrorAt([]byte(tc.data), err)
+		if !ok || line != tc.line || col != tc.col {
+			t.Errorf("ErrorAt(%q, %v) = %d:%d %v, want %d:%d", tc.data, err, line, col, ok, tc.line, tc.col)
+		}
+	}
+	if _, _, ok := ErrorAt([]byte("{}"), errors.New("other")); ok {
+		t.Error("ErrorAt placed an error that is not encoding/json's")
 	}
 }
