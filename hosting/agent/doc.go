@@ -74,12 +74,16 @@
 //     destroy, load_snapshot) makes stop_recording refuse: the playthrough would
 //     not replay to the same state.
 //   - Component documentation comes from the sources at build time: a running
-//     program has none. go generate in this folder (internal/docgen) writes
-//     componentdocs.json, embedded in the program; TestComponentDocsAreFresh
-//     fails while it is stale, and TestEveryEngineComponentIsDocumented while
-//     a registered type or saved field of the engine has no doc comment. A
-//     game's own component types (Go code in its folder) are described without
-//     docs.
+//     program has none. go generate in this folder (hosting/internal/docgen)
+//     writes componentdocs.json, embedded in the program;
+//     TestComponentDocsAreFresh fails while it is stale, and
+//     TestEveryEngineComponentIsDocumented while a registered type or saved
+//     field of the engine has no doc comment. A game's own component types
+//     (Go code in its folder) are documented the same way when griff-player
+//     builds the game's program (hosting/gamebuild): the same extraction runs
+//     over the game's packages, and a generated file of the program hands
+//     the result to RegisterComponentDocs. A type registered under a name
+//     computed at run time is described without docs.
 //   - Errors: a malformed JSON-RPC message gets a JSON-RPC error and the
 //     server reads on. Over HTTP the SDK answers it (HTTP 400 for a body that
 //     is not JSON). On standard input ServeStdio checks each line before the

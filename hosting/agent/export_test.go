@@ -1,6 +1,6 @@
 package agent
 
-import "github.com/griffengine/griff/hosting/agent/internal/docgen"
+import "github.com/griffengine/griff/hosting/internal/docgen"
 
 // ComponentDocs returns the embedded documentation, for tests.
 func ComponentDocs() map[string]docgen.Doc { return componentDocs }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/griffengine/griff/hosting/agent/internal/docgen"
+	"github.com/griffengine/griff/hosting/internal/docgen"
 )
 
 func main() {
