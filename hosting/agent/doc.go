@@ -85,8 +85,10 @@
 //     the result to RegisterComponentDocs. A type registered under a name
 //     computed at run time is described without docs.
 //   - Errors: a malformed JSON-RPC message gets a JSON-RPC error and the
-//     server reads on. Over HTTP the SDK answers it (HTTP 400 for a body that
-//     is not JSON). On standard input ServeStdio checks each line before the
+//     server reads on. Over HTTP, checkBodies answers a POST body the SDK
+//     cannot read with a JSON-RPC error object (HTTP 400; 415 for a
+//     Content-Type other than application/json, 413 over 4 MiB) instead of
+//     the SDK's plain-text 400. On standard input ServeStdio checks each line before the
 //     SDK reads it, since the SDK's stdio transport ends the connection on the
 //     first message it cannot read: a line that is not JSON gets a parse error
 //     (-32700), JSON that is no JSON-RPC 2.0 message, a batch (MCP 2025-06-18
