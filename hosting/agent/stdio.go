@@ -36,7 +36,7 @@ func ServeStdio(ctx context.Context, s *Session, r io.ReadCloser, w io.WriteClos
 	out := &lockedWriter{w: w}
 	pr, pw := io.Pipe()
 	go func() { pw.CloseWithError(checkLines(r, pw, out)) }()
-	err := NewServer(s).Run(ctx, &mcp.IOTransport{Reader: pr, Writer: out})
+	err := s.mcpServer().Run(ctx, &mcp.IOTransport{Reader: pr, Writer: out})
 	out.release() // a call left unanswered holds checkLines no longer
 	pr.Close()    // ends checkLines at its next line
 	r.Close()
