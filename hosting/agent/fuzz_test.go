@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/agent"
 	"github.com/griffengine/griff/runtime"
@@ -206,6 +207,31 @@ func (b *lockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// BenchmarkFuzzRequestsInput is what one FuzzRequests input costs: rewinding
+// the session and serving the handshake, a scene_tree call and the sentinel
+// on a new connection.
+func BenchmarkFuzzRequestsInput(b *testing.B) {
+	s, err := agent.NewSession(builtin(b), agent.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var start []byte
+	s.Do(func(g *runtime.Game) { start, err = g.Snapshot(nil) })
+	if err != nil {
+		b.Fatal(err)
+	}
+	const line = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"scene_tree","arguments":{"root":"#1"}}}` + "\n"
+	defer cputime.Report(b)()
+	for b.Loop() {
+		if err := s.Rewind(start); err != nil {
+			b.Fatal(err)
+		}
+		if out := serveLines(b, s, line); !strings.Contains(out, `"id":99`) {
+			b.Fatalf("the sentinel was not answered: %q", out)
+		}
+	}
 }
 
 // BenchmarkLineCheck_toolsCall is what ServeStdio's line check costs a
