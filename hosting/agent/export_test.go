@@ -8,6 +8,13 @@ func ComponentDocs() map[string]docgen.Doc { return componentDocs }
 // LineError is lineError, for the line check's benchmark.
 var LineError = lineError
 
+// HTTPHandler is httpHandler, for FuzzHTTPBodies; MessageError is
+// messageError, its oracle.
+var (
+	HTTPHandler  = httpHandler
+	MessageError = messageError
+)
+
 // Rewind puts s back as NewSession left it, for FuzzRequests to play each
 // input on one session: the game restored from start (its Snapshot when the
 // session was new), the snapshots an agent saved forgotten, and presses not

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -114,4 +115,51 @@ func TestHTTPMalformedBodies(t *testing.T) {
 	if w.Tick != 2 {
 		t.Errorf("after the bad bodies and 2 steps the tick is %d, want 2", w.Tick)
 	}
+}
+
+// FuzzHTTPBodies posts arbitrary bodies to the HTTP handler ServeHTTP serves
+// (in process, without a network): nothing panics, and a body that is no
+// JSON-RPC 2.0 message the SDK reads is answered with a JSON-RPC error object
+// of the code messageError gives (parse error or invalid request), HTTP 400.
+// Bodies that are messages go on to the SDK, which refuses them without a
+// session (no seed initializes one, so the game is never changed).
+func FuzzHTTPBodies(f *testing.F) {
+	s, err := agent.NewSession(builtin(f), agent.Options{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	h := agent.HTTPHandler(s)
+	for _, seed := range []string{
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"step","arguments":{"steps":1}}}`,
+		`{"jsonrpc":"2.0","id":"x","method":"ping"}`,
+		`{"jsonrpc":"2.0","method":"notifications/initialized"}`,
+		`{"jsonrpc":"2.0","id":1,"result":{}}`,
+		`[{"jsonrpc":"2.0","id":1,"method":"ping"}]`,
+		`{"jsonrpc":"1.0","id":1,"method":"ping"}`,
+		`{"jsonrpc":"2.0","id":{},"method":[]}`,
+		"garbage {",
+		"",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		req := httptest.NewRequest("POST", "http://127.0.0.1/", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		_, code, _ := agent.MessageError([]byte(body))
+		if code == 0 {
+			return // the SDK's to answer
+		}
+		var m struct {
+			JSONRPC string `json:"jsonrpc"`
+			Error   struct {
+				Code int64 `json:"code"`
+			} `json:"error"`
+		}
+		if rec.Code != http.StatusBadRequest || json.Unmarshal(rec.Body.Bytes(), &m) != nil || m.JSONRPC != "2.0" || m.Error.Code != code {
+			t.Fatalf("body %q: answered %d %q, want HTTP 400 and a JSON-RPC error %d", body, rec.Code, rec.Body.String(), code)
+		}
+	})
 }

@@ -47,10 +47,7 @@ func loopback(host string) bool {
 // ctx is done, then closes l and returns nil. Request bodies are checked
 // first (checkBodies).
 func ServeHTTP(ctx context.Context, s *Session, l net.Listener) error {
-	srv := NewServer(s)
-	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
-		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: MaxBodyBytes})
-	hs := &http.Server{Handler: checkBodies(h), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: httpHandler(s), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		<-ctx.Done()
 		hs.Close()
@@ -83,6 +80,15 @@ func (s *Session) Serve(ctx context.Context) error {
 			last = now
 		}
 	}
+}
+
+// httpHandler returns the HTTP handler ServeHTTP serves: the SDK's
+// streamable HTTP handler of s's tools, its bodies checked first
+// (checkBodies).
+func httpHandler(s *Session) http.Handler {
+	srv := NewServer(s)
+	return checkBodies(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
+		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: MaxBodyBytes}))
 }
 
 // MaxBodyBytes is the longest HTTP request body ServeHTTP reads: 4 MiB, the
