@@ -95,8 +95,9 @@
 //     has none) or a line over 16 MiB an invalid-request error (-32600).
 //     A tool's bad arguments (the wrong type, out of range, naming nothing)
 //     get a tool error saying what is wrong. Nothing an agent sends panics or
-//     ends the connection (FuzzRequests, FuzzHTTPBodies). Entity lookups by name that find
-//     nothing warn in the problem log, as the game's own would.
+//     ends the connection (FuzzRequests, FuzzHTTPBodies). Entity lookups by
+//     name that find nothing warn in the problem log, as the game's own
+//     would.
 //   - Results are compact JSON text; the screenshot is an image content.
 //
 // A Session's methods and its server's tools are safe for concurrent use: each
