@@ -1,5 +1,5 @@
 // Command docgen writes hosting/agent/componentdocs.json (see package docgen):
-// go generate in hosting/agent runs it as "go run ./internal/docgen/cmd ../.. componentdocs.json".
+// go generate in hosting/agent runs it as "go run ../internal/docgen/cmd ../.. componentdocs.json".
 package main
 
 import (
