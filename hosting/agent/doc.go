@@ -74,23 +74,30 @@
 //     destroy, load_snapshot) makes stop_recording refuse: the playthrough would
 //     not replay to the same state.
 //   - Component documentation comes from the sources at build time: a running
-//     program has none. go generate in this folder (internal/docgen) writes
-//     componentdocs.json, embedded in the program; TestComponentDocsAreFresh
-//     fails while it is stale, and TestEveryEngineComponentIsDocumented while
-//     a registered type or saved field of the engine has no doc comment. A
-//     game's own component types (Go code in its folder) are described without
-//     docs.
+//     program has none. go generate in this folder (hosting/internal/docgen)
+//     writes componentdocs.json, embedded in the program;
+//     TestComponentDocsAreFresh fails while it is stale, and
+//     TestEveryEngineComponentIsDocumented while a registered type or saved
+//     field of the engine has no doc comment. A game's own component types
+//     (Go code in its folder) are documented the same way when griff-player
+//     builds the game's program (hosting/gamebuild): the same extraction runs
+//     over the game's packages, and a generated file of the program hands
+//     the result to RegisterComponentDocs. A type registered under a name
+//     computed at run time is described without docs.
 //   - Errors: a malformed JSON-RPC message gets a JSON-RPC error and the
-//     server reads on. Over HTTP the SDK answers it (HTTP 400 for a body that
-//     is not JSON). On standard input ServeStdio checks each line before the
+//     server reads on. Over HTTP, checkBodies answers a POST body the SDK
+//     cannot read with a JSON-RPC error object (HTTP 400; 415 for a
+//     Content-Type other than application/json, 413 over 4 MiB) instead of
+//     the SDK's plain-text 400. On standard input ServeStdio checks each line before the
 //     SDK reads it, since the SDK's stdio transport ends the connection on the
 //     first message it cannot read: a line that is not JSON gets a parse error
 //     (-32700), JSON that is no JSON-RPC 2.0 message, a batch (MCP 2025-06-18
 //     has none) or a line over 16 MiB an invalid-request error (-32600).
 //     A tool's bad arguments (the wrong type, out of range, naming nothing)
 //     get a tool error saying what is wrong. Nothing an agent sends panics or
-//     ends the connection (FuzzRequests). Entity lookups by name that find
-//     nothing warn in the problem log, as the game's own would.
+//     ends the connection (FuzzRequests, FuzzHTTPBodies). Entity lookups by
+//     name that find nothing warn in the problem log, as the game's own
+//     would.
 //   - Results are compact JSON text; the screenshot is an image content.
 //
 // A Session's methods and its server's tools are safe for concurrent use: each

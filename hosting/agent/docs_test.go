@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/hosting/agent"
-	"github.com/griffengine/griff/hosting/agent/internal/docgen"
+	"github.com/griffengine/griff/hosting/internal/docgen"
 	"github.com/griffengine/griff/scenes"
 )
 

@@ -15,6 +15,7 @@ import (
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/softdraw"
 	"github.com/griffengine/griff/runtime"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Options configure a Session. The zero value is a game an agent steps itself,
@@ -69,6 +70,19 @@ type Session struct {
 	// calls, on a hosted session (NewHostedSession), are the agent's calls
 	// waiting for the host's next Between; nil on a session that owns its game.
 	calls chan func()
+
+	// server is the MCP server ServeStdio runs, made once (mcpServer): making
+	// one infers every tool's JSON schema, about half the cost of a short
+	// connection.
+	serverOnce sync.Once
+	server     *mcp.Server
+}
+
+// mcpServer returns the session's MCP server for ServeStdio, made on first
+// use; every connection is a session of it.
+func (s *Session) mcpServer() *mcp.Server {
+	s.serverOnce.Do(func() { s.server = NewServer(s) })
+	return s.server
 }
 
 // NewSession makes a game of lg for an agent to play. It returns an error if the

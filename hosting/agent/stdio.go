@@ -36,7 +36,7 @@ func ServeStdio(ctx context.Context, s *Session, r io.ReadCloser, w io.WriteClos
 	out := &lockedWriter{w: w}
 	pr, pw := io.Pipe()
 	go func() { pw.CloseWithError(checkLines(r, pw, out)) }()
-	err := NewServer(s).Run(ctx, &mcp.IOTransport{Reader: pr, Writer: out})
+	err := s.mcpServer().Run(ctx, &mcp.IOTransport{Reader: pr, Writer: out})
 	out.release() // a call left unanswered holds checkLines no longer
 	pr.Close()    // ends checkLines at its next line
 	r.Close()
@@ -122,23 +122,38 @@ func readLine(r *bufio.Reader, dst []byte) (line []byte, tooLong bool, err error
 // lineError returns the JSON-RPC error answering line, ending in a newline,
 // or nil if line is a message the SDK reads.
 func lineError(line []byte, tooLong bool) []byte {
-	switch {
-	case tooLong:
+	if tooLong {
 		return rpcError(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("the message is longer than %d bytes", MaxLineBytes))
-	case !json.Valid(line):
-		return rpcError(nil, jsonrpc.CodeParseError, "parse error: the line is not one JSON value (MCP over standard input is one JSON-RPC message per line)")
+	}
+	id, code, msg := messageError(line)
+	if code == jsonrpc.CodeParseError {
+		msg += " (MCP over standard input is one JSON-RPC message per line)"
+	}
+	if code == 0 {
+		return nil
+	}
+	return rpcError(id, code, msg)
+}
+
+// messageError checks that data is one JSON-RPC 2.0 message the SDK reads: it
+// returns code 0 if it is, else the JSON-RPC error code (-32700 for data that
+// is not one JSON value, -32600 for JSON that is no JSON-RPC 2.0 message or a
+// batch), what is wrong, and data's id when it has one.
+func messageError(data []byte) (id any, code int64, msg string) {
+	if !json.Valid(data) {
+		return nil, jsonrpc.CodeParseError, "parse error: the message is not one JSON value"
+	}
+	if t := bytes.TrimSpace(data); t[0] != '{' {
+		return nil, jsonrpc.CodeInvalidRequest, "invalid request: a message is a JSON object (batches are not accepted)"
 	}
 	var probe struct {
 		ID any `json:"id"`
 	}
-	if t := bytes.TrimSpace(line); t[0] != '{' {
-		return rpcError(nil, jsonrpc.CodeInvalidRequest, "invalid request: a message is a JSON object (batches are not accepted)")
+	_ = json.Unmarshal(data, &probe)
+	if _, err := jsonrpc.DecodeMessage(data); err != nil {
+		return probe.ID, jsonrpc.CodeInvalidRequest, "invalid request: " + err.Error()
 	}
-	_ = json.Unmarshal(line, &probe)
-	if _, err := jsonrpc.DecodeMessage(line); err != nil {
-		return rpcError(probe.ID, jsonrpc.CodeInvalidRequest, "invalid request: "+err.Error())
-	}
-	return nil
+	return nil, 0, ""
 }
 
 // rpcError returns a JSON-RPC 2.0 error response line with id (null unless a

@@ -1,13 +1,17 @@
 package agent
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"mime"
 	"net"
 	"net/http"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -40,11 +44,10 @@ func loopback(host string) bool {
 }
 
 // ServeHTTP serves s's tools over MCP's streamable HTTP transport on l until
-// ctx is done, then closes l and returns nil.
+// ctx is done, then closes l and returns nil. Request bodies are checked
+// first (checkBodies).
 func ServeHTTP(ctx context.Context, s *Session, l net.Listener) error {
-	srv := NewServer(s)
-	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil)
-	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: httpHandler(s), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		<-ctx.Done()
 		hs.Close()
@@ -77,4 +80,75 @@ func (s *Session) Serve(ctx context.Context) error {
 			last = now
 		}
 	}
+}
+
+// httpHandler returns the HTTP handler ServeHTTP serves: the SDK's
+// streamable HTTP handler of s's tools, its bodies checked first
+// (checkBodies).
+func httpHandler(s *Session) http.Handler {
+	srv := NewServer(s)
+	return checkBodies(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
+		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: MaxBodyBytes}))
+}
+
+// MaxBodyBytes is the longest HTTP request body ServeHTTP reads: 4 MiB, the
+// SDK's default (mcp.DefaultMaxRequestBodyBytes).
+const MaxBodyBytes = mcp.DefaultMaxRequestBodyBytes
+
+// checkBodies wraps an MCP streamable HTTP handler so a POST whose body the
+// SDK cannot read is answered with a JSON-RPC error object (Content-Type
+// application/json, id null unless the body has a valid one) instead of the
+// SDK's plain-text 400:
+//
+//   - a Content-Type other than application/json: invalid request (-32600),
+//     HTTP 415 Unsupported Media Type;
+//   - a body over MaxBodyBytes (4 MiB): invalid request, HTTP 413;
+//   - a body that is not one JSON value (empty too): parse error (-32700),
+//     HTTP 400;
+//   - JSON that is no JSON-RPC 2.0 message, or a batch (MCP 2025-06-18 has
+//     none; the stdio transport refuses them too): invalid request, HTTP 400.
+//
+// MCP's streamable HTTP transport answers a message it cannot accept with an
+// HTTP error status and a body that may be a JSON-RPC error without an id
+// (2025-06-18, "Sending Messages to the Server"). Every other request (GET,
+// DELETE, a well-formed POST) goes to next as it came, its body read once
+// and handed on whole.
+func checkBodies(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+			writeRPCError(w, http.StatusUnsupportedMediaType, nil, jsonrpc.CodeInvalidRequest,
+				fmt.Sprintf("invalid request: the Content-Type is %q; an MCP message is sent as application/json", r.Header.Get("Content-Type")))
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+		if err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				writeRPCError(w, http.StatusRequestEntityTooLarge, nil, jsonrpc.CodeInvalidRequest,
+					fmt.Sprintf("invalid request: the message is longer than %d bytes", MaxBodyBytes))
+				return
+			}
+			writeRPCError(w, http.StatusBadRequest, nil, jsonrpc.CodeInvalidRequest, "invalid request: the body could not be read: "+err.Error())
+			return
+		}
+		if id, code, msg := messageError(body); code != 0 {
+			writeRPCError(w, http.StatusBadRequest, id, code, msg)
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		r.ContentLength = int64(len(body))
+		next.ServeHTTP(w, r)
+	})
+}
+
+// writeRPCError answers an HTTP request with status and a JSON-RPC error
+// object (see rpcError).
+func writeRPCError(w http.ResponseWriter, status int, id any, code int64, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	w.Write(rpcError(id, code, msg))
 }

@@ -173,6 +173,9 @@ func Build(dir string, o Options) (string, error) {
 		return bin, nil
 	}
 	fmt.Fprintf(o.log(), "griff-player: building the %s player of %s with the Go toolchain (once per change)\n", kind, dir)
+	if err := writeDocs(work, abs, game.pkgPath); err != nil {
+		return "", cacheError(cache, err)
+	}
 	if err := goBuild(work, bin, ".", o); err != nil {
 		return "", fmt.Errorf("building the player of %s: %w", dir, err)
 	}

@@ -40,6 +40,14 @@
 //     so a game's player computes the same results as griff-player.
 //   - The build runs in a module of the cache, never in the game's folder or
 //     the engine's, so neither gets a file it did not have.
+//   - A game's own component types are documented for agents
+//     (describe_component of griff-player --mcp) as the engine's are: before
+//     it builds, Build extracts their doc comments from the game's packages
+//     with the engine's extractor (hosting/internal/docgen) into the build
+//     module's componentdocs.go, which hands them to
+//     agent.RegisterComponentDocs when the program starts. The game's Go files
+//     are part of what a program is reused for, so an edited comment builds
+//     again.
 //   - Exports (package hosting/export) build with the same Build and
 //     Options.Embed: the game's data files (all but Go source, go.mod, go.sum
 //     and names starting with '.') are copied into the cache module's folder

@@ -109,6 +109,9 @@ func buildLocked(dir, abs, work, root, engKey string, game gameModule, o Options
 		what = dir
 	}
 	fmt.Fprintf(o.log(), "griff-player: building the %s player of %s for %s with the Go toolchain\n", kind, what, o.target())
+	if err := writeDocs(work, abs, game.pkgPath); err != nil {
+		return "", cacheError(cache, err)
+	}
 	if err := goBuild(work, bin, ".", o); err != nil {
 		return "", fmt.Errorf("building the player of %s for %s: %w", what, o.target(), err)
 	}

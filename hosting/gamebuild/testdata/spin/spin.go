@@ -14,6 +14,8 @@ import (
 
 // Spinner turns its entity by Speed radians a step. Saved as "Spin.Spinner".
 type Spinner struct {
+	// Speed is how far the entity turns each step, in radians (positive is
+	// clockwise, y pointing down); default 0, still.
 	Speed float64
 }
 

@@ -1,12 +1,12 @@
 // Command docgen writes hosting/agent/componentdocs.json (see package docgen):
-// go generate in hosting/agent runs it as "go run ./internal/docgen/cmd ../.. componentdocs.json".
+// go generate in hosting/agent runs it as "go run ../internal/docgen/cmd ../.. componentdocs.json".
 package main
 
 import (
 	"fmt"
 	"os"
 
-	"github.com/griffengine/griff/hosting/agent/internal/docgen"
+	"github.com/griffengine/griff/hosting/internal/docgen"
 )
 
 func main() {

@@ -1,21 +1,29 @@
 // Package docgen extracts the documentation of Griff's component types from
-// their Go sources, for the agent surface's describe_component tool: a running
-// game's program has no sources, so the docs are extracted at build time into
-// hosting/agent/componentdocs.json, which package agent embeds. Run go generate
-// in hosting/agent after changing a component's doc comments;
-// TestComponentDocsAreFresh fails while the committed file differs from what
-// Generate writes.
+// their Go sources, for the agent surface's describe_component tool (package
+// hosting/agent): a running game's program has no sources, so the docs are
+// extracted at build time. Two builds use it:
+//
+//   - The engine's: Generate scans the engine's module and writes
+//     hosting/agent/componentdocs.json, which package agent embeds. Run go
+//     generate in hosting/agent after changing a component's doc comments;
+//     TestComponentDocsAreFresh fails while the committed file differs from
+//     what Generate writes.
+//   - A game's own Go code: griff-player's build of a game folder with Go code
+//     (package hosting/gamebuild) runs GenerateGame over the folder and its
+//     sub-packages and compiles the result into the game's program, which
+//     hands it to agent.RegisterComponentDocs.
 //
 // A component type is found by its registration, a call
-// scenes.Register[T]("Saved.Name", ...) (Register[T] inside package scenes),
-// with T declared in the same package. Its documentation is the type's doc
-// comment; a field's is its doc comment (or its line comment), and a field
-// right below a documented one with none of its own shares it (the house style
-// documents "HP and Full are ..." once above both). Fields of embedded structs
-// of the same package are listed in place, as the component model saves them.
-//
-// Games' own component types (in a game folder's Go code) are not in the file;
-// describe_component says it has no documentation for them.
+// scenes.Register[T](name, ...) (Register[T] inside package scenes), with T
+// declared in the same package and name a string literal or a string
+// constant declared in that package (const wellName = "Blocks.Well"; a name
+// computed at run time is not found, and its type is described without
+// docs). Its documentation is the type's doc comment; a field's is its doc
+// comment (or its line comment), and a field right below a documented one
+// with none of its own shares it (the house style documents "HP and Full are
+// ..." once above both). Fields of embedded structs, of the same package or
+// another package scanned with it, are listed in place, as the component
+// model saves them.
 package docgen
 
 import (
@@ -25,6 +33,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -33,8 +42,9 @@ import (
 
 // Doc is the documentation of one component type.
 type Doc struct {
-	// Package is the folder of its Go package, relative to the module's root
-	// ("modules/platformer"); Type is its Go type's name.
+	// Package is where its Go package is: for the engine's types the folder
+	// relative to the engine module's root ("modules/platformer"), for a
+	// game's own its import path ("mygame"). Type is its Go type's name.
 	Package string `json:"package"`
 	Type    string `json:"type"`
 	// Doc is the type's doc comment, as text.
@@ -44,18 +54,53 @@ type Doc struct {
 	Fields map[string]string `json:"fields,omitempty"`
 }
 
-// skipRoots are the module's top folders that hold no component types of the
-// engine; skipNames are folders skipped wherever they are.
+// skipRoots are the engine module's top folders that hold no component types
+// of the engine; skipNames are folders skipped wherever they are (a game's
+// scan skips testdata and vendor only).
 var (
 	skipRoots = []string{"docs", "tests", "cmd", "scripts"}
 	skipNames = []string{"testdata", "internal"}
 )
 
 // Generate returns the documentation of every component type registered in
-// the Go packages under root (the module's root), as indented JSON keyed by
-// saved name. It returns an error if a folder cannot be read or a Go file does
-// not parse.
+// the Go packages under root (the engine module's root), as indented JSON
+// keyed by saved name, each Doc's Package the folder relative to root
+// ("modules/platformer"). It skips root's docs, tests, cmd and scripts
+// folders and every testdata and internal folder. It returns an error if a
+// folder cannot be read or a Go file does not parse.
 func Generate(root string) ([]byte, error) {
+	return generate(root, func(rel, name string) bool {
+		return slices.Contains(skipNames, name) || slices.Contains(skipRoots, rel)
+	}, func(rel string) string { return rel })
+}
+
+// GenerateGame returns the documentation of the component types a game's Go
+// code registers: the package in the folder dir, whose import path is
+// pkgPath, and the packages in its sub-folders (but testdata, vendor, names
+// starting with '.' or '_', and folders holding a go.mod of their own, which
+// are other modules). It is JSON as Generate's, each Doc's Package the
+// package's import path ("mygame", "mygame/enemies"). It returns an error if
+// a folder cannot be read or a Go file does not parse.
+func GenerateGame(dir, pkgPath string) ([]byte, error) {
+	return generate(dir, func(rel, name string) bool {
+		if name == "testdata" || name == "vendor" || strings.HasPrefix(name, "_") {
+			return true
+		}
+		_, err := os.Stat(filepath.Join(dir, rel, "go.mod"))
+		return err == nil
+	}, func(rel string) string {
+		if rel == "." {
+			return pkgPath
+		}
+		return pkgPath + "/" + rel
+	})
+}
+
+// generate scans the folders under root but those skip names (by their path
+// relative to root, slash-separated, and their name; root itself and names
+// starting with '.' are never asked), and writes the documentation as JSON,
+// each Doc's Package pkgOf its folder's relative path.
+func generate(root string, skip func(rel, name string) bool, pkgOf func(rel string) string) ([]byte, error) {
 	sc := &scan{fset: token.NewFileSet(), all: map[string]*typeSpec{}}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -64,12 +109,12 @@ func Generate(root string) ([]byte, error) {
 		if !d.IsDir() {
 			return nil
 		}
-		name := d.Name()
 		rel, _ := filepath.Rel(root, path)
-		if path != root && (strings.HasPrefix(name, ".") || slices.Contains(skipNames, name) || slices.Contains(skipRoots, rel)) {
+		rel = filepath.ToSlash(rel)
+		if path != root && (strings.HasPrefix(d.Name(), ".") || skip(rel, d.Name())) {
 			return filepath.SkipDir
 		}
-		return sc.scanPackage(path, filepath.ToSlash(rel))
+		return sc.scanPackage(path, pkgOf(rel))
 	})
 	if err != nil {
 		return nil, err
@@ -114,13 +159,13 @@ func (sc *scan) scanPackage(dir, rel string) error {
 		return err
 	}
 	for _, pkg := range pkgs {
-		types := typeDecls(pkg)
+		types, consts := typeDecls(pkg), stringConsts(pkg)
 		for name, ts := range types {
 			sc.all[pkg.Name+"."+name] = ts
 		}
 		for _, f := range pkg.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
-				if saved, typ, ok := registration(n, pkg.Name); ok && types[typ] != nil {
+				if saved, typ, ok := registration(n, pkg.Name, consts); ok && types[typ] != nil {
 					sc.regs = append(sc.regs, reg{saved: saved, rel: rel, pkg: pkg.Name, typ: typ, types: types})
 				}
 				return true
@@ -169,9 +214,38 @@ func typeDecls(pkg *ast.Package) map[string]*typeSpec {
 	return out
 }
 
-// registration reports whether n is a call scenes.Register[T]("Name", ...),
-// returning the saved name and T's name.
-func registration(n ast.Node, pkgName string) (saved, typ string, ok bool) {
+// stringConsts returns the package's constants whose value is a string
+// literal, by name.
+func stringConsts(pkg *ast.Package) map[string]string {
+	out := map[string]string{}
+	for _, f := range pkg.Files {
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, sp := range gd.Specs {
+				vs := sp.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if i >= len(vs.Values) {
+						break
+					}
+					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						if v, err := strconv.Unquote(lit.Value); err == nil {
+							out[n.Name] = v
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// registration reports whether n is a call scenes.Register[T](name, ...),
+// name a string literal or one of consts, returning the saved name and T's
+// name.
+func registration(n ast.Node, pkgName string, consts map[string]string) (saved, typ string, ok bool) {
 	call, isCall := n.(*ast.CallExpr)
 	if !isCall || len(call.Args) == 0 {
 		return "", "", false
@@ -194,12 +268,20 @@ func registration(n ast.Node, pkgName string) (saved, typ string, ok bool) {
 		return "", "", false
 	}
 	t, isIdent := idx.Index.(*ast.Ident)
-	lit, isLit := call.Args[0].(*ast.BasicLit)
-	if !isIdent || !isLit || lit.Kind != token.STRING {
+	if !isIdent {
 		return "", "", false
 	}
-	s, err := strconv.Unquote(lit.Value)
-	return s, t.Name, err == nil
+	switch arg := call.Args[0].(type) {
+	case *ast.BasicLit:
+		if arg.Kind == token.STRING {
+			s, err := strconv.Unquote(arg.Value)
+			return s, t.Name, err == nil
+		}
+	case *ast.Ident:
+		s, found := consts[arg.Name]
+		return s, t.Name, found
+	}
+	return "", "", false
 }
 
 // docOf returns the documentation of the type r registers.
