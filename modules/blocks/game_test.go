@@ -76,7 +76,7 @@ func TestFrameGolden(t *testing.T) {
 func TestGameDrawsTheWell(t *testing.T) {
 	g := newGame(t, `{"entities":[{"id":1,"name":"Well","components":{"Blocks.Well":{}}}]}`,
 		[]input.Event{{Tick: 5, Action: ActionHardDrop, Down: true, Value: 1}, {Tick: 6, Action: ActionHardDrop}}, nil)
-	for range 10 {
+	for range 16 { // the hard drop, and the entry delay's 6 steps
 		g.Step()
 	}
 	e := g.Scene().Find("Well")
