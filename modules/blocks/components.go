@@ -137,7 +137,8 @@ const (
 // none (-1) for DAS, ARR and LockResets, to the default for LockDelay, to 1
 // for SoftDrop; above it to the maximum.
 type Well struct {
-	// Mode says what ends the game; the default is ModeMarathon.
+	// Mode says what ends the game; the default is ModeMarathon. A name that
+	// is not a mode loads, then warns naming the modes and plays marathon.
 	Mode Mode `json:"mode"`
 	// Goal is how many lines end the game; 0 means the mode's default.
 	Goal int `json:"goal,omitempty"`
@@ -181,7 +182,7 @@ type Well struct {
 	// (see Kind), saved as base64: state.
 	Cells []byte `json:"cells,omitempty"`
 	// Piece is the falling piece (Kind none when there is none: before the
-	// first, while rows clear, after the end): state.
+	// first, while rows clear, during the entry delay, after the end): state.
 	Piece Piece `json:"piece"`
 	// Queue is the coming pieces, the next first; at least PreviewLength+1
 	// once play has started, refilled a bag at a time: state.
