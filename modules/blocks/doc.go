@@ -130,9 +130,10 @@
 // # Bad input
 //
 // The module reads no file of its own: the Well's fields come from scene
-// files, read by package scenes. On a scene's first step the system checks
-// each Well and repairs what it cannot play, warning once in the problem log
-// with the entity and "Blocks.Well": a mode that is not "marathon" or
+// files, read by package scenes. On a scene's first step (and on a Well's
+// own first step, for one added later) the system checks each Well and
+// repairs what it cannot play, warning once in the problem log with the
+// entity and "Blocks.Well": a mode that is not "marathon" or
 // "sprint" (the warning names the two; the game plays marathon: the scene
 // still loads), a setting out of its range (named, clamped), a field of the
 // wrong size, unknown kinds, a piece that does not fit, rows out of range, a

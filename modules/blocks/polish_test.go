@@ -236,3 +236,17 @@ func TestHandlingWidgetOutOfRange(t *testing.T) {
 		t.Errorf("after the widget went to 12: DAS %d, %d problems", w.DAS, len(problems))
 	}
 }
+
+// TestWellAddedLaterIsChecked adds a Well with a bad mode and DAS after the
+// scene's first step: its own first step warns and clamps them.
+func TestWellAddedLaterIsChecked(t *testing.T) {
+	var problems []scenes.Problem
+	g := newGame(t, `{"entities":[]}`, nil, &problems)
+	g.Step()
+	e := g.Scene().NewEntity("Late", nil)
+	w := scenes.Add(e, Well{Mode: modeUnknown, DAS: -4})
+	g.Step()
+	if w.Mode != ModeMarathon || w.DAS != -1 || len(problems) != 2 {
+		t.Errorf("mode %v, DAS %d, problems %v; want marathon, -1 and two warnings", w.Mode, w.DAS, problems)
+	}
+}

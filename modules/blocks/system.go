@@ -41,13 +41,14 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// play checks a new scene's wells once, then steps each.
+// play checks a new scene's wells once (and a Well that has not started, so
+// one added later is checked on its first step), then steps each.
 func (s *system) play(g *runtime.Game) {
 	first := s.checked != g.Scene()
 	s.checked = g.Scene()
 	dt := g.Clock().Delta()
 	for e, w := range runtime.Each[Well](g) {
-		if first {
+		if first || !w.Started { // a Well added after the scene came in, too
 			check(g.Problems(), e, w)
 		}
 		if w.Handling != "" {
