@@ -62,8 +62,9 @@
 //     while no piece falls goes on charging, and a piece that enters with
 //     DAS charged moves in its first step (all the way to the wall with no
 //     ARR), the guideline games' "DAS preload". A direction pressed while
-//     no piece falls starts its charge but moves nothing; turns and hold
-//     pressed then are not kept (no initial rotation or hold).
+//     no piece falls starts its charge but moves nothing; turns, hold and
+//     hard drop pressed then are not kept (no initial rotation or hold, no
+//     buffered drop).
 //   - Levels rise every 10 lines (the guideline's fixed goal). Marathon ends
 //     at 150 lines (the end of level 15) or on a top-out; sprint ends at 40
 //     lines, its timer counted in steps (Well.Steps; Clock writes it) from the
