@@ -1,6 +1,8 @@
 package blocks
 
 import (
+	"strings"
+
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -20,6 +22,15 @@ type warner interface {
 // field is taken away (the next one comes), and out-of-range numbers are
 // clamped.
 func check(p warner, e *scenes.Entity, w *Well) {
+	if w.Mode > ModeSprint {
+		p.Warn(e, wellName, "mode is not one of the modes (%s); playing %v", strings.Join(modeNames[:], ", "), ModeMarathon)
+		w.Mode = ModeMarathon
+	}
+	checkSettings(p, e, w)
+	if w.Entry < 0 || w.Entry > MaxEntryDelay {
+		p.Warn(e, wellName, "entry %v is not in 0..%v; using 0", w.Entry, MaxEntryDelay)
+		w.Entry = 0
+	}
 	if w.StartLevel < 0 || w.StartLevel > MaxGravityLevel {
 		p.Warn(e, wellName, "startLevel %d is not in 1..%d; using %d", w.StartLevel, MaxGravityLevel, w.startLevel())
 		w.StartLevel = w.startLevel()

@@ -20,6 +20,10 @@ const (
 
 var modeNames = [...]string{"marathon", "sprint"}
 
+// modeUnknown is what UnmarshalText reads a name that is not a mode as: the
+// system's check warns about it, naming the modes, and plays marathon.
+const modeUnknown Mode = 255
+
 // String returns the mode's name.
 func (m Mode) String() string {
 	if int(m) < len(modeNames) {
@@ -28,7 +32,8 @@ func (m Mode) String() string {
 	return fmt.Sprintf("Mode(%d)", uint8(m))
 }
 
-// MarshalText writes the mode's name.
+// MarshalText writes the mode's name; it returns an error for a value that
+// is not a mode (an unknown name read and not yet checked).
 func (m Mode) MarshalText() ([]byte, error) {
 	if int(m) >= len(modeNames) {
 		return nil, fmt.Errorf("blocks: no mode %d", uint8(m))
@@ -36,7 +41,10 @@ func (m Mode) MarshalText() ([]byte, error) {
 	return []byte(modeNames[m]), nil
 }
 
-// UnmarshalText reads a mode's name; it returns an error for any other text.
+// UnmarshalText reads a mode's name. Any other text is no error: it reads as
+// a value that is not a mode, which the system's check (on the scene's first
+// step) reports as a warning naming the known modes, then plays ModeMarathon,
+// so a misspelt mode does not stop the scene from loading.
 func (m *Mode) UnmarshalText(b []byte) error {
 	for i, n := range modeNames {
 		if n == string(b) {
@@ -44,7 +52,8 @@ func (m *Mode) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("blocks: unknown mode %q (want marathon or sprint)", b)
+	*m = modeUnknown
+	return nil
 }
 
 // Defaults of zero-valued Well settings.
@@ -68,12 +77,34 @@ const (
 	// DefaultSoftDrop is how many times faster than gravity soft drop falls:
 	// 20, the guideline's.
 	DefaultSoftDrop = 20
+	// DefaultEntryDelay is the entry delay ("ARE"): how long the next piece
+	// waits to enter after a lock, or after cleared rows are gone: 0.1 s (6
+	// steps at 60 a second). The guideline names no entry delay; this is a
+	// choice, about what recent console guideline games wait (fan games such
+	// as Jstris and TETR.IO wait none by default: a negative EntryDelay).
+	DefaultEntryDelay = 100 * time.Millisecond
 	// DefaultMarathonGoal and DefaultSprintGoal are the lines that end each
 	// mode: the end of level 15, and the 40-line sprint.
 	DefaultMarathonGoal = 150
 	DefaultSprintGoal   = 40
 	// DefaultCellSize is a cell's side in world units.
 	DefaultCellSize = 12
+	// MaxDAS and MaxARR are the largest DAS and ARR taken, in steps (1 s at
+	// 60 steps a second); a larger value warns and is clamped to them.
+	MaxDAS = 60
+	MaxARR = 60
+	// MaxSoftDrop is the largest soft drop speed taken, a multiple of
+	// gravity: 1000, fast enough to reach the floor in one step at every
+	// level (what players call an "instant" soft drop).
+	MaxSoftDrop = 1000
+	// MaxLockDelay is the longest lock delay taken: 10 s.
+	MaxLockDelay = 10 * time.Second
+	// MaxLockResets is the most lock resets per piece taken: 100.
+	MaxLockResets = 100
+	// MaxClearDelay and MaxEntryDelay are the longest clear and entry
+	// delays taken: 2 s and 1 s.
+	MaxClearDelay = 2 * time.Second
+	MaxEntryDelay = time.Second
 	// LinesPerLevel is how many lines raise the level by one (the guideline's
 	// fixed goal).
 	LinesPerLevel = 10
@@ -88,13 +119,26 @@ const (
 // makes ("View"). Saved as "Blocks.Well". Every field is saved: settings and
 // state alike are in the scene, so a replay or a snapshot has them.
 //
-// Times (LockDelay, ClearDelay and the clocks under them) are game time;
-// DAS and ARR are counted in steps, as players set them ("frames"). A
-// zero setting means its default; a negative DAS, ARR or ClearDelay means none
-// (ARR none: a piece moves to the wall at once once DAS has passed), a negative
-// LockResets no reset at all.
+// Times (LockDelay, ClearDelay, EntryDelay and the clocks under them) are
+// game time; DAS and ARR are counted in steps, as players set them
+// ("frames"). A zero setting means its default. The settings' ranges:
+//
+//	das, arr       -1 (none), 0 (default), 1 to MaxDAS / MaxARR steps
+//	lockResets     -1 (none), 0 (default), 1 to MaxLockResets
+//	softDrop       0 (default), 1 to MaxSoftDrop times gravity
+//	lockDelay      0 (default), above 0 to MaxLockDelay
+//	clearDelay     below 0 (none), 0 (default), above 0 to MaxClearDelay
+//	entryDelay     below 0 (none), 0 (default), above 0 to MaxEntryDelay
+//
+// ARR none moves a piece to the wall at once once DAS has passed; DAS none
+// starts repeating in the step after the press. A value out of its range
+// (from the scene file, a save, or the Handling widgets) warns once in the
+// problem log naming the field, and is clamped to the range: below it to
+// none (-1) for DAS, ARR and LockResets, to the default for LockDelay, to 1
+// for SoftDrop; above it to the maximum.
 type Well struct {
-	// Mode says what ends the game; the default is ModeMarathon.
+	// Mode says what ends the game; the default is ModeMarathon. A name that
+	// is not a mode loads, then warns naming the modes and plays marathon.
 	Mode Mode `json:"mode"`
 	// Goal is how many lines end the game; 0 means the mode's default.
 	Goal int `json:"goal,omitempty"`
@@ -111,6 +155,9 @@ type Well struct {
 	LockResets int `json:"lockResets,omitempty"`
 	// ClearDelay is how long cleared rows shrink; 0 means DefaultClearDelay.
 	ClearDelay time.Duration `json:"clearDelay,omitempty"`
+	// EntryDelay is how long the next piece waits to enter after a lock (after
+	// the clear delay when rows were cleared); 0 means DefaultEntryDelay.
+	EntryDelay time.Duration `json:"entryDelay,omitempty"`
 	// SoftDrop is the soft drop's speed as a multiple of gravity; 0 means
 	// DefaultSoftDrop.
 	SoftDrop int `json:"softDrop,omitempty"`
@@ -135,7 +182,7 @@ type Well struct {
 	// (see Kind), saved as base64: state.
 	Cells []byte `json:"cells,omitempty"`
 	// Piece is the falling piece (Kind none when there is none: before the
-	// first, while rows clear, after the end): state.
+	// first, while rows clear, during the entry delay, after the end): state.
 	Piece Piece `json:"piece"`
 	// Queue is the coming pieces, the next first; at least PreviewLength+1
 	// once play has started, refilled a bag at a time: state.
@@ -158,10 +205,14 @@ type Well struct {
 	Kick    int  `json:"kick,omitempty"`
 	// Shift is the direction held (-1 left, 1 right, 0 none), Charge the steps
 	// it has been held and Repeat the steps until the next repeated move:
-	// state (DAS and ARR).
+	// state (DAS and ARR). The charge goes on through the clear and entry
+	// delays, so a piece entering with DAS charged moves at once.
 	Shift  int `json:"shift,omitempty"`
 	Charge int `json:"charge,omitempty"`
 	Repeat int `json:"repeat,omitempty"`
+	// Entry is the entry delay left before the next piece enters (counted
+	// down while there is no falling piece): state.
+	Entry time.Duration `json:"entry,omitempty"`
 	// Clearing is the full rows shrinking away, bottom first, and Cleared how
 	// long they have shrunk: state.
 	Clearing []int         `json:"clearing,omitempty"`

@@ -43,7 +43,28 @@
 //     1600 for 0 to 3 lines; mini 100, 200, 400. Back-to-back difficult clears
 //     (Tetris or a T-spin with lines) score half again; a lock clearing
 //     nothing keeps the chain, an easy clear ends it. Combos add 50 × combo ×
-//     level. Perfect-clear bonuses are not scored.
+//     level. A perfect clear (a lock that clears lines and leaves the field
+//     empty) adds, times the level, 800 for one line, 1200 for two, 1800 for
+//     three, 2000 for four and 3200 for a back-to-back Tetris (the table of
+//     recent guideline games, Tetris Effect's, as the tetris.wiki "Scoring"
+//     page gives it), on top of the clear's own points: a back-to-back
+//     Tetris perfect clear at level 1 scores 1200 + 3200.
+//   - Entry delay ("ARE"): after a lock the next piece waits 0.1 s
+//     (Well.EntryDelay; 6 steps at 60 a second) before it enters; after a
+//     lock that clears lines it waits the clear delay (0.25 s) and then the
+//     entry delay. The guideline itself names no entry delay; 0.1 s is a
+//     choice close to recent console guideline games, and a negative
+//     EntryDelay waits none (the next piece enters in the lock's step, as in
+//     Jstris or TETR.IO). The delay is rounded to the nearest whole step: it
+//     ends in the first step that leaves less than half a step of it (3
+//     steps at 30 a second).
+//   - DAS is charged through the clear and entry delays: a direction held
+//     while no piece falls goes on charging, and a piece that enters with
+//     DAS charged moves in its first step (all the way to the wall with no
+//     ARR), the guideline games' "DAS preload". A direction pressed while
+//     no piece falls starts its charge but moves nothing; turns, hold and
+//     hard drop pressed then are not kept (no initial rotation or hold, no
+//     buffered drop).
 //   - Levels rise every 10 lines (the guideline's fixed goal). Marathon ends
 //     at 150 lines (the end of level 15) or on a top-out; sprint ends at 40
 //     lines, its timer counted in steps (Well.Steps; Clock writes it) from the
@@ -53,10 +74,13 @@
 // # Settings, and replays
 //
 // DAS (delayed auto shift) and ARR (auto repeat rate) are counted in steps,
-// as players set them ("frames"): 10 and 2 by default, a negative value
-// meaning none (no ARR sends the piece to the wall at once). They, and the lock
-// delay, its resets, the clear delay, the soft drop speed, the goal and the
-// start level, are fields of the Well component in the scene: part of the
+// as players set them ("frames"): 10 and 2 by default, -1 meaning none (no
+// ARR sends the piece to the wall at once), at most 60 (MaxDAS, MaxARR).
+// Every setting has a range (listed on Well): a value out of it, in a scene
+// file, a save or a Handling widget, warns once in the problem log naming
+// the field and is clamped to the range, and the game plays on. They, and the
+// lock delay, its resets, the clear and entry delays, the soft drop speed,
+// the goal and the start level, are fields of the Well component in the scene: part of the
 // game's state, so a recorded playthrough, a save or a snapshot (and a
 // networked game, which sends state) plays with the settings it was made
 // with. Griff's playthroughs record input events only, and a setting kept in
@@ -91,7 +115,12 @@
 // where they were and where they are (the renderer's transform
 // interpolation): a move slides, a turn swings the blocks to their new
 // cells, and a hard drop (a move of more than a quarter of the view) and a
-// new piece jump. Full rows shrink to nothing over the clear delay (0.25 s):
+// new piece jump. The ghost is drawn in the piece's in-between column, not
+// snapped: its entity moves with the piece's column and is interpolated as
+// the piece's blocks are, while its blocks under it are placed at once (a
+// ghost dropping to a new row, or taking a turned shape, changes at once;
+// its column slides with the piece). Snapping both was the other choice,
+// and would have lost the sideways slide. Full rows shrink to nothing over the clear delay (0.25 s):
 // each step scales their blocks' height to the part of the delay left, and
 // the scale is drawn between steps too. Blocks are a picture tinted with the
 // guideline colours (I cyan, O yellow, T purple, S green, Z red, J blue, L
@@ -102,11 +131,14 @@
 // # Bad input
 //
 // The module reads no file of its own: the Well's fields come from scene
-// files, read by package scenes. On a scene's first step the system checks
-// each Well and repairs what it cannot play, warning once in the problem log
-// with the entity and "Blocks.Well": a field of the wrong size, unknown
-// kinds, a piece that does not fit, rows out of range, a start level, player
-// or goal out of range. The game goes on (FuzzWell).
+// files, read by package scenes. On a scene's first step (and on a Well's
+// own first step, for one added later) the system checks each Well and
+// repairs what it cannot play, warning once in the problem log with the
+// entity and "Blocks.Well": a mode that is not "marathon" or
+// "sprint" (the warning names the two; the game plays marathon: the scene
+// still loads), a setting out of its range (named, clamped), a field of the
+// wrong size, unknown kinds, a piece that does not fit, rows out of range, a
+// start level, player or goal out of range. The game goes on (FuzzWell).
 //
 // # Template
 //

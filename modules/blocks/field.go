@@ -59,6 +59,17 @@ func (f *field) full(y int) bool {
 	return true
 }
 
+// filled returns how many cells of the field are filled.
+func (f *field) filled() int {
+	n := 0
+	for _, c := range f.cells {
+		if c != byte(KindNone) {
+			n++
+		}
+	}
+	return n
+}
+
 // fullRows appends the filled rows among ys to dst, bottom first.
 func (f *field) fullRows(dst []int) []int {
 	for y := range Height {

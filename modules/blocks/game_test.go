@@ -76,7 +76,7 @@ func TestFrameGolden(t *testing.T) {
 func TestGameDrawsTheWell(t *testing.T) {
 	g := newGame(t, `{"entities":[{"id":1,"name":"Well","components":{"Blocks.Well":{}}}]}`,
 		[]input.Event{{Tick: 5, Action: ActionHardDrop, Down: true, Value: 1}, {Tick: 6, Action: ActionHardDrop}}, nil)
-	for range 10 {
+	for range 16 { // the hard drop, and the entry delay's 6 steps
 		g.Step()
 	}
 	e := g.Scene().Find("Well")
@@ -147,6 +147,8 @@ func FuzzWell(f *testing.F) {
 		`{"started":true,"piece":{"kind":"Z","rot":7,"x":3,"y":18}}`,
 		`{"started":true,"over":false,"queue":[],"cells":"","clearing":[39]}`,
 		`{"startLevel":20,"lockDelay":"1ns","clearDelay":"-1s","softDrop":-3,"cellSize":-2}`,
+		`{"mode":"ultra","das":-9,"arr":1000,"lockResets":-7,"entryDelay":"9s","entry":"-3s","lockDelay":"-2s"}`,
+		`{"entryDelay":"-1ns","clearDelay":"3s","softDrop":5000,"started":true,"entry":"40ms","piece":{"kind":""}}`,
 	} {
 		f.Add(s, uint8(3))
 	}
@@ -166,6 +168,9 @@ func FuzzWell(f *testing.F) {
 		g := newGame(t, src, sortEvents(ev), nil)
 		for range 60 {
 			g.Step()
+		}
+		if w := scenesWell(g); w != nil {
+			checkRanges(t, w)
 		}
 	})
 }
@@ -192,5 +197,18 @@ func TestHandlingWidgets(t *testing.T) {
 	}
 	if text := fmt.Sprint(problems); !strings.Contains(text, "Nowhere") {
 		t.Errorf("no warning about the handling name Nowhere: %s", text)
+	}
+}
+
+// checkRanges fails unless every setting of w is in its documented range
+// (the system's check clamps them on the scene's first step).
+func checkRanges(t *testing.T, w *Well) {
+	t.Helper()
+	in := func(v, lo, hi int) bool { return v >= lo && v <= hi }
+	if w.Mode > ModeSprint || !in(w.DAS, -1, MaxDAS) || !in(w.ARR, -1, MaxARR) || !in(w.LockResets, -1, MaxLockResets) ||
+		!in(w.SoftDrop, 0, MaxSoftDrop) || w.LockDelay < 0 || w.LockDelay > MaxLockDelay ||
+		w.ClearDelay > MaxClearDelay || w.EntryDelay > MaxEntryDelay || w.Entry < -MaxEntryDelay || w.Entry > MaxEntryDelay {
+		t.Errorf("a setting out of its range after the check: mode %v das %d arr %d resets %d soft %d lock %v clear %v entry %v (%v)",
+			w.Mode, w.DAS, w.ARR, w.LockResets, w.SoftDrop, w.LockDelay, w.ClearDelay, w.EntryDelay, w.Entry)
 	}
 }

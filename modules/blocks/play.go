@@ -37,26 +37,44 @@ func (w *Well) Step(c Moves, dt time.Duration, r *griff.Rand) {
 	if !w.Won {
 		w.Steps++
 	}
-	if len(w.Clearing) > 0 {
-		w.Cleared += dt
-		if w.Cleared < w.clearDelay() {
-			return
-		}
-		w.finishClear(r)
-		if w.Over {
-			return
-		}
-	}
-	if w.Piece.Kind == KindNone {
-		w.spawn(r)
-		if w.Over {
-			return
-		}
+	if !w.waited(c, dt, r) {
+		return
 	}
 	w.control(c, r)
 	if w.Piece.Kind != KindNone && !c.HardDrop {
 		w.fall(c.SoftDrop, dt, r)
 	}
+}
+
+// waited plays the clear delay and the entry delay (charging DAS through
+// them: see shift), brings the next piece when they are over, and reports
+// whether a piece falls this step. The step the clear delay ends in is not
+// counted into the entry delay; the entry delay ends in the first step that
+// leaves less than half a step of it (so it is rounded to the nearest step:
+// 0.1 s is 6 steps at 60 a second, 3 at 30).
+func (w *Well) waited(c Moves, dt time.Duration, r *griff.Rand) bool {
+	if len(w.Clearing) > 0 {
+		w.Cleared += dt
+		if w.Cleared < w.clearDelay() {
+			w.shift(c)
+			return false
+		}
+		w.finishClear(r)
+		if w.Over || w.Piece.Kind == KindNone {
+			w.shift(c)
+			return false
+		}
+		return true
+	}
+	if w.Piece.Kind == KindNone {
+		if w.Entry -= dt; 2*w.Entry > dt {
+			w.shift(c)
+			return false
+		}
+		w.Entry = 0
+		w.spawn(r)
+	}
+	return !w.Over
 }
 
 // start makes the field and the queue and brings the first piece.
@@ -121,6 +139,7 @@ func (w *Well) enter(k Kind) {
 	w.Piece, w.Entered = p, w.Entered+1
 	w.Fall, w.Lock, w.Resets, w.Lowest = 0, 0, 0, p.Y
 	w.Rotated, w.Kick = false, 0
+	w.Repeat = 0 // a charged DAS moves the new piece in this step
 }
 
 // hold swaps the falling piece with the held one (or the next, when none is
@@ -196,7 +215,11 @@ func (w *Well) step1(dx int) bool {
 
 // shift moves the piece sideways: once when a direction is pressed, then,
 // while it is held, again after DAS steps and every ARR steps after that (all
-// the way to the wall at once with no ARR).
+// the way to the wall at once with no ARR). With no falling piece (the clear
+// and entry delays) a held direction goes on charging, and a press starts a
+// new charge without a move; a piece that enters with DAS charged moves in
+// its first step (enter sets Repeat to 0), the guideline games' "DAS
+// preload".
 func (w *Well) shift(c Moves) {
 	dir := heldDirection(c, w.Shift)
 	if dir != w.Shift || (dir < 0 && c.LeftPressed) || (dir > 0 && c.RightPressed) {
@@ -206,11 +229,11 @@ func (w *Well) shift(c Moves) {
 		}
 		return
 	}
-	if dir == 0 || w.Piece.Kind == KindNone {
+	if dir == 0 {
 		return
 	}
-	w.Charge++
-	if w.Charge < w.das() {
+	w.Charge = min(w.Charge+1, w.das())
+	if w.Charge < w.das() || w.Piece.Kind == KindNone {
 		return
 	}
 	if w.arr() == 0 {
@@ -297,7 +320,8 @@ func (w *Well) lock(r *griff.Rand) {
 	}
 	w.Clearing = f.fullRows(w.Clearing[:0])
 	n := len(w.Clearing)
-	clr, chain := score(n, spin, w.Level, w.BackToBack, w.Combo)
+	perfect := n > 0 && f.filled() == n*Width
+	clr, chain := score(n, spin, perfect, w.Level, w.BackToBack, w.Combo)
 	w.Score += clr.Points
 	w.Combo, w.BackToBack = clr.Combo, chain
 	if n > 0 || spin != SpinNone {
@@ -320,8 +344,8 @@ func (w *Well) lock(r *griff.Rand) {
 	}
 }
 
-// finishClear takes the cleared rows out and ends a won game, or brings the
-// next piece.
+// finishClear takes the cleared rows out and ends a won game, or starts the
+// entry delay (bringing the next piece at once when there is none).
 func (w *Well) finishClear(r *griff.Rand) {
 	w.field().remove(w.Clearing)
 	w.Clearing, w.Cleared = w.Clearing[:0], 0
@@ -329,5 +353,7 @@ func (w *Well) finishClear(r *griff.Rand) {
 		w.Over = true
 		return
 	}
-	w.spawn(r)
+	if w.Entry = w.entryDelay(); w.Entry == 0 {
+		w.spawn(r)
+	}
 }

@@ -134,7 +134,7 @@ func TestScoring(t *testing.T) {
 		{2, 1, SpinFull, true, -1, 1800, true, 0},
 		{3, 2, SpinFull, false, -1, 3200, true, 0},
 	} {
-		c, chain := score(tc.lines, tc.spin, tc.level, tc.b2b, tc.combo)
+		c, chain := score(tc.lines, tc.spin, false, tc.level, tc.b2b, tc.combo)
 		if c.Points != tc.want || chain != tc.wantChain || c.Combo != tc.wantCombo {
 			t.Errorf("score(%d, %v, level %d, b2b %v, combo %d) = %d, chain %v, combo %d; want %d, %v, %d",
 				tc.lines, tc.spin, tc.level, tc.b2b, tc.combo, c.Points, chain, c.Combo, tc.want, tc.wantChain, tc.wantCombo)
@@ -254,7 +254,7 @@ func equalPrefix(got, want []int) bool {
 // TestHoldOncePerPiece checks hold swaps once, and again only after a lock.
 func TestHoldOncePerPiece(t *testing.T) {
 	r := griff.NewRand(3)
-	w := &Well{}
+	w := &Well{EntryDelay: -1} // the next piece comes in the lock's step
 	w.Step(Moves{}, tick(), r)
 	first, next := w.Piece.Kind, w.Queue[0]
 	w.Step(Moves{Hold: true}, tick(), r)
@@ -298,6 +298,7 @@ func TestSprintEndsAtGoal(t *testing.T) {
 // TestLevelsEveryTenLines checks the marathon level rises with lines.
 func TestLevelsEveryTenLines(t *testing.T) {
 	w, r := wellWith(t, Piece{KindI, RotR, 7, 0},
+		"#.........", // left over: no perfect clear
 		"#########.",
 		"#########.",
 		"#########.",

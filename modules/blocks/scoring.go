@@ -71,6 +71,9 @@ type Clear struct {
 	// Combo is the combo count after the lock: 0 for the first clearing
 	// piece in a row, 1 for the second, and so on; -1 when it cleared nothing.
 	Combo int `json:"combo"`
+	// Perfect is true when the lock cleared lines and left the field empty
+	// (a "perfect clear" or "all clear"); its bonus is in Points.
+	Perfect bool `json:"perfect,omitempty"`
 	// Points is what the lock scored (without drop points).
 	Points int `json:"points"`
 }
@@ -99,6 +102,17 @@ var basePoints = [3][5]int{
 	SpinFull: {400, 800, 1200, 1600, 1600},
 }
 
+// perfectPoints are the perfect-clear bonuses at level 1 by lines cleared
+// (Single 800, Double 1200, Triple 1800, Tetris 2000), and backToBackPerfect
+// the bonus of a back-to-back Tetris perfect clear (3200): the table of
+// recent guideline games (Tetris Effect; the tetris.wiki "Scoring" page). The
+// bonus is added to the clear's own points (with its back-to-back half), so a
+// Tetris perfect clear at level 1 scores 800 + 2000 = 2800, a back-to-back one
+// 1200 + 3200 = 4400.
+var perfectPoints = [5]int{0, 800, 1200, 1800, 2000}
+
+const backToBackPerfect = 3200
+
 // Guideline scoring constants.
 const (
 	comboPoints    = 50 // per combo count, times the level
@@ -111,13 +125,15 @@ const (
 func difficult(lines int, spin Spin) bool { return lines == 4 || (lines > 0 && spin != SpinNone) }
 
 // score works out the points of a lock that filled lines rows with spin at
-// level, given the chain state before it (b2b: the last clear was difficult;
-// combo: the combo count, -1 for none), and returns the Clear with the new
-// combo and whether the chain goes on. Back-to-back multiplies a difficult
-// clear's points by 1.5 (rounded down); a combo adds 50 × combo × level; an
-// easy clear ends the chain, a lock that clears nothing keeps it.
-func score(lines int, spin Spin, level int, b2b bool, combo int) (c Clear, chain bool) {
-	c = Clear{Lines: lines, Spin: spin, Combo: -1}
+// level (perfect: leaving the field empty), given the chain state before it
+// (b2b: the last clear was difficult; combo: the combo count, -1 for none),
+// and returns the Clear with the new combo and whether the chain goes on.
+// Back-to-back multiplies a difficult clear's points by 1.5 (rounded down); a
+// combo adds 50 × combo × level; a perfect clear adds its bonus × level
+// (perfectPoints); an easy clear ends the chain, a lock that clears nothing
+// keeps it.
+func score(lines int, spin Spin, perfect bool, level int, b2b bool, combo int) (c Clear, chain bool) {
+	c = Clear{Lines: lines, Spin: spin, Combo: -1, Perfect: perfect && lines > 0}
 	pts := basePoints[spin][min(lines, 4)] * level
 	chain = b2b
 	if lines > 0 {
@@ -132,6 +148,13 @@ func score(lines int, spin Spin, level int, b2b bool, combo int) (c Clear, chain
 			chain = false
 		}
 		pts += comboPoints * c.Combo * level
+		if c.Perfect {
+			bonus := perfectPoints[min(lines, 4)]
+			if lines >= 4 && c.BackToBack {
+				bonus = backToBackPerfect
+			}
+			pts += bonus * level
+		}
 	}
 	c.Points = pts
 	return c, chain

@@ -41,6 +41,17 @@ func (w *Well) clearDelay() time.Duration {
 	return w.ClearDelay
 }
 
+// entryDelay returns the entry delay, 0 for none.
+func (w *Well) entryDelay() time.Duration {
+	switch {
+	case w.EntryDelay < 0:
+		return 0
+	case w.EntryDelay == 0:
+		return DefaultEntryDelay
+	}
+	return w.EntryDelay
+}
+
 func (w *Well) softDrop() time.Duration {
 	if w.SoftDrop <= 0 {
 		return DefaultSoftDrop

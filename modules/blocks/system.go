@@ -1,6 +1,8 @@
 package blocks
 
 import (
+	"strings"
+
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/runtime/ui"
@@ -42,7 +44,8 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// play checks a new scene's wells once, then steps each.
+// play checks a new scene's wells once (and a Well that has not started, so
+// one added later is checked on its first step), then steps each.
 func (s *system) play(g *runtime.Game) {
 	if s.link.client() {
 		s.sendHandling(g) // the host plays; its wells come back in snapshots
@@ -52,11 +55,11 @@ func (s *system) play(g *runtime.Game) {
 	s.checked = g.Scene()
 	dt := g.Clock().Delta()
 	for e, w := range runtime.Each[Well](g) {
-		if first {
+		if first || !w.Started { // a Well added after the scene came in, too
 			check(g.Problems(), e, w)
 		}
 		if w.Handling != "" {
-			handling(e, w)
+			handling(g.Problems(), e, w)
 		}
 		c := s.controls(g, e, w)
 		w.Step(c, dt, g.Rand())
@@ -70,8 +73,9 @@ func (s *system) play(g *runtime.Game) {
 
 // handling reads the Well's DAS and ARR from the widgets its Handling names
 // (see Well.Handling); a name or widget that is not there warns once and
-// leaves the setting as it is.
-func handling(e *scenes.Entity, w *Well) {
+// leaves the setting as it is, a value above MaxDAS or MaxARR warns once and
+// is clamped.
+func handling(p warner, e *scenes.Entity, w *Well) {
 	h := e.FindFor(wellName, w.Handling)
 	if h == nil {
 		return
@@ -81,17 +85,27 @@ func handling(e *scenes.Entity, w *Well) {
 		if wd == nil {
 			continue
 		}
-		steps := int(wd.Value)
-		if steps <= 0 {
-			steps = -1 // the Well's "none"
+		steps := -1 // the Well's "none", for 0 and below (and NaN)
+		if wd.Value >= 1 {
+			steps = int(min(wd.Value, 1e6))
 		}
 		switch c.Name() {
 		case "DAS":
-			w.DAS = steps
+			w.DAS = widgetSteps(p, e, w.Handling, "DAS", steps, MaxDAS)
 		case "ARR":
-			w.ARR = steps
+			w.ARR = widgetSteps(p, e, w.Handling, "ARR", steps, MaxARR)
 		}
 	}
+}
+
+// widgetSteps returns steps read from the widget name under menu, clamped to
+// most with a warning naming the widget when it is above.
+func widgetSteps(p warner, e *scenes.Entity, menu, name string, steps, most int) int {
+	if steps > most {
+		p.Warn(e, wellName, "%s widget %s/%s gives %d steps, above %d; using %d", strings.ToLower(name), menu, name, steps, most, most)
+		return most
+	}
+	return steps
 }
 
 // Wells is the blocks system's service: what scripts and other systems may

@@ -11,8 +11,9 @@ import (
 
 // View marks the entity the module draws a Well with: a child of the Well's
 // entity named "View", made by the system on the Well's first step, holding
-// one entity per field cell, the piece, the ghost, the hold, the next queue
-// and the counters, in a fixed order. Saved as "Blocks.View".
+// one entity per field cell, the ghost (an entity "Ghost" that follows the
+// piece's column, its four blocks under it), the piece, the hold, the next
+// queue and the counters, in a fixed order. Saved as "Blocks.View".
 type View struct {
 	// Entered is the Well.Entered the piece was last drawn for: a piece that
 	// entered since is placed at once instead of sliding from the last: state.
@@ -23,8 +24,8 @@ type View struct {
 const (
 	viewFrame   = 0
 	viewCells   = 1
-	viewGhost   = viewCells + Width*VisibleHeight
-	viewPiece   = viewGhost + 4
+	viewGhost   = viewCells + Width*VisibleHeight // the Ghost, its 4 blocks under it
+	viewPiece   = viewGhost + 1
 	viewHold    = viewPiece + 4
 	viewNext    = viewHold + 4
 	viewTexts   = viewNext + 4*PreviewLength
@@ -82,10 +83,10 @@ func viewOf(g *runtime.Game, e *scenes.Entity, w *Well) *scenes.Entity {
 		if c.Name() != "View" || !scenes.Has[View](c) {
 			continue
 		}
-		if len(c.Children()) == viewLen {
+		if kids := c.Children(); len(kids) == viewLen && len(kids[viewGhost].Children()) == 4 {
 			return c
 		}
-		g.Problems().Warn(c, "Blocks.View", "has %d children, want %d; made again", len(c.Children()), viewLen)
+		g.Problems().Warn(c, "Blocks.View", "has %d children, want %d (and 4 under Ghost); made again", len(c.Children()), viewLen)
 		g.Scene().Destroy(c)
 		break
 	}
@@ -104,7 +105,11 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, w *Well) *scenes.Entity {
 	for i := range Width * VisibleHeight {
 		block(sc, v, w, fmt.Sprintf("Cell%d_%d", i%Width, i/Width), cellPos(i%Width, i/Width, cs), 0)
 	}
-	for _, name := range []string{"Ghost", "Piece", "Hold"} {
+	ghost := sc.NewEntity("Ghost", v)
+	for i := range 4 {
+		block(sc, ghost, w, fmt.Sprintf("Ghost%d", i), griff.Vec{}, 1)
+	}
+	for _, name := range []string{"Piece", "Hold"} {
 		for i := range 4 {
 			block(sc, v, w, fmt.Sprintf("%s%d", name, i), griff.Vec{}, 1)
 		}

@@ -43,9 +43,12 @@ func drawField(cells []*scenes.Entity, w *Well) {
 
 // drawPiece places the falling piece and its ghost. The piece's blocks move
 // to their new cells and are drawn between where they were and where they are;
-// a piece that entered since the last step is placed at once. The ghost
-// shows where a hard drop would lock it, at once. Cells above the visible
-// field are hidden.
+// a piece that entered since the last step is placed at once. The ghost shows
+// where a hard drop would lock the piece: its entity (kids[viewGhost]) moves
+// with the piece's column and is drawn between steps as the piece is, and its
+// blocks are placed under it at once, so while the piece slides sideways the
+// ghost is drawn in the same in-between column (not a column ahead), and
+// drops to its new row at once. Cells above the visible field are hidden.
 func drawPiece(kids []*scenes.Entity, v *View, w *Well, cs float64) {
 	p := w.Piece
 	ghost := p
@@ -54,26 +57,34 @@ func drawPiece(kids []*scenes.Entity, v *View, w *Well, cs float64) {
 	}
 	fresh := v.Entered != w.Entered
 	v.Entered = w.Entered
+	col := kindColors[p.Kind]
+	if p.Kind == KindNone {
+		col = hiddenColor
+	}
+	gt := kids[viewGhost].Transform()
+	origin := griff.V(float64(p.X)*cs, 0)
+	if fresh {
+		gt.Teleport(origin)
+	} else {
+		gt.SetPosition(origin)
+	}
+	ghostBlocks := kids[viewGhost].Children()
 	pc, gc := p.Cells(), ghost.Cells()
 	for i := range 4 {
-		pb, gb := kids[viewPiece+i], kids[viewGhost+i]
-		col := kindColors[p.Kind]
-		if p.Kind == KindNone {
-			col = hiddenColor
-		}
-		placeBlock(pb, pc[i], col, cs, fresh)
-		placeBlock(gb, gc[i], col.WithAlpha(ghostAlpha*col.A), cs, true)
+		placeBlock(kids[viewPiece+i], pc[i], griff.Vec{}, col, cs, fresh)
+		placeBlock(ghostBlocks[i], gc[i], origin, col.WithAlpha(ghostAlpha*col.A), cs, true)
 	}
 }
 
-// placeBlock moves block b to field cell c in colour col, at once when jump
-// is true; a cell above the visible field is hidden.
-func placeBlock(b *scenes.Entity, c Cell, col griff.Color, cs float64, jump bool) {
+// placeBlock moves block b to field cell c (less origin, where b's parent
+// is) in colour col, at once when jump is true; a cell above the visible
+// field is hidden.
+func placeBlock(b *scenes.Entity, c Cell, origin griff.Vec, col griff.Color, cs float64, jump bool) {
 	if c.Y >= VisibleHeight {
 		col = hiddenColor
 	}
 	paint(b, col)
-	at := cellPos(c.X, c.Y, cs)
+	at := cellPos(c.X, c.Y, cs).Sub(origin)
 	if jump {
 		b.Transform().Teleport(at)
 	} else {
@@ -114,7 +125,8 @@ func drawTexts(kids []*scenes.Entity, w *Well, stepRate int) {
 }
 
 // message is what the view writes over the field: the last clear's name
-// (with "Back-to-Back" and the combo), or the end of the game.
+// (with "Back-to-Back", "Perfect Clear" and the combo), or the end of the
+// game.
 func message(w *Well, stepRate int) string {
 	switch {
 	case w.Over && w.Won && w.Mode == ModeSprint:
@@ -127,6 +139,9 @@ func message(w *Well, stepRate int) string {
 	s := w.Last.Name()
 	if w.Last.BackToBack {
 		s = "Back-to-Back\n" + s
+	}
+	if w.Last.Perfect {
+		s += "\nPerfect Clear"
 	}
 	if w.Last.Combo > 0 {
 		s += fmt.Sprintf("\n%d Combo", w.Last.Combo)
