@@ -116,3 +116,36 @@ func SetCPTime(sp *cp.Space, gravity griff.Vec) {
 
 // CPStep is stepNanoseconds.
 var CPStep = stepNanoseconds
+
+// SnapshotWithoutMemo is w.AppendSnapshot(nil) written by a new codec, as
+// without the snapshot memo; w's own codec (and its memo) is kept.
+func SnapshotWithoutMemo(w *World) ([]byte, error) {
+	c := w.snap
+	w.snap = nil
+	defer func() { w.snap = c }()
+	return w.AppendSnapshot(nil)
+}
+
+// SnapshotMemoHits is how many objects w's last snapshot copied from the
+// snapshot before.
+func SnapshotMemoHits(w *World) int {
+	if w.snap == nil {
+		return 0
+	}
+	return w.snap.memo.hits
+}
+
+// ForgetSnapshotMemo makes w's next snapshot write every object.
+func ForgetSnapshotMemo(w *World) {
+	if w.snap != nil {
+		w.snap.memo.forget()
+	}
+}
+
+// SnapshotObjects is how many objects w's last snapshot wrote.
+func SnapshotObjects(w *World) int {
+	if w.snap == nil {
+		return 0
+	}
+	return len(w.snap.memo.objs)
+}

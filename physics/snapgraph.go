@@ -60,6 +60,10 @@ type gplan struct {
 	ops    []gop      // struct: its leaves, made by flatten on first write
 	ifaces []ifaceHit // interface: dynamic types met, see snapcache.go
 	funcs  []funcHit  // function: functions met, see snapcache.go
+	// memo says whether objects of this struct type can be copied from the
+	// last snapshot, memoSlices which of its leaves are slices (snapmemo.go).
+	memo       int8
+	memoSlices []gop
 }
 
 // gop is one leaf of a struct's flattened plan: a field that is not a struct
@@ -228,6 +232,8 @@ type graphEnc struct {
 	funcs *funcTable
 	types *typeTable
 	refs  refWriter
+	m     *snapMemo // the last snapshot's objects (snapmemo.go), nil for none
+	same  bool      // every object numbered so far is numbered as in m
 }
 
 func (e *graphEnc) reset(buf []byte) {
@@ -247,6 +253,9 @@ func (e *graphEnc) root(t reflect.Type, p unsafe.Pointer) error {
 
 // drain writes the queued objects' contents.
 func (e *graphEnc) drain() error {
+	if e.m != nil {
+		return e.drainMemo()
+	}
 	for i := 0; i < len(e.objs); i++ {
 		if err := e.value(e.objs[i].plan, e.objs[i].p); err != nil {
 			return err
@@ -421,6 +430,9 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 			return err
 		}
 		e.uvarint(v)
+		return nil
+	}
+	if e.same && e.pointerSame(pl, q) {
 		return nil
 	}
 	if id := e.ids.number(q, uint32(len(e.objs)+1)); id != 0 {

@@ -57,6 +57,24 @@ func (t *ptrIndex) number(p unsafe.Pointer, id uint32) uint32 {
 	}
 }
 
+// lookup returns the number of the object at p, or 0 if it has none.
+func (t *ptrIndex) lookup(p unsafe.Pointer) uint32 {
+	if len(t.slots) == 0 {
+		return 0
+	}
+	k := uintptr(p)
+	mask := uintptr(len(t.slots) - 1)
+	for i := ptrHash(k) & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			return 0
+		}
+		if s.key == k {
+			return s.id
+		}
+	}
+}
+
 func (t *ptrIndex) insert(k uintptr, id uint32) {
 	mask := uintptr(len(t.slots) - 1)
 	i := ptrHash(k) & mask

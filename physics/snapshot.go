@@ -85,7 +85,8 @@ type snapCodec struct {
 	addArb func(*cp.Arbiter) // appends to arbs, made once
 	refs   []refusalEntry
 	writer encRefs
-	spare  *World // the world the last restore replaced, to restore into next
+	memo   snapMemo // the last snapshot's objects, to copy those unchanged
+	spare  *World   // the world the last restore replaced, to restore into next
 	owners map[unsafe.Pointer]scenes.EntityID
 	// seamsOld and seamsNew are adoptSeams' lists of static shapes.
 	seamsOld, seamsNew []*cp.Shape
@@ -169,6 +170,7 @@ func newSnapCodec() *snapCodec {
 	c.addArb = func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) }
 	c.writer.c = c
 	c.enc.refs = &c.writer
+	c.enc.m = &c.memo
 	c.layout, c.err = c.layoutOf()
 	if c.err == nil {
 		c.err = checkLayout()
@@ -299,7 +301,9 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
 	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
 	c.enc.buf = buf
-	c.enc.ids.start()
+	if c.enc.same = c.memo.ok; !c.enc.same {
+		c.enc.ids.start()
+	}
 	c.writer.w = w
 	err := w.writeGraph(c)
 	buf = c.enc.buf
@@ -311,6 +315,7 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 	c.writer.handlers = c.writer.handlers[:0]
 	clear(c.owners)
 	if err != nil {
+		c.memo.forget()
 		return buf[:start], err
 	}
 	payload := buf[start+snapHeader:]
@@ -390,6 +395,7 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	if err != nil {
 		return err
 	}
+	c.memo.forget() // another world's objects from here on
 	tmp, err := w.spareWorld(c, sc)
 	if err != nil {
 		return err
