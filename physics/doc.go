@@ -304,9 +304,31 @@
 // types and functions met are remembered per plan. That made a snapshot 2
 // to 4 times faster than format 1 (varints for every number, 21 KB for the
 // game's physics, 1.3 MB for the 820 boxes) at 1.3 to 2.3 times the size.
-// What is left is the walk itself, an object and a pointer at a time;
-// sharing the unchanged records of sleeping and static bodies with the
-// previous snapshot is the next step if snapshots must cost less.
+// What is left is the walk itself, an object and a pointer at a time.
+//
+// The snapshot memo (snapmemo.go): a world's codec keeps, for each object of
+// its last snapshot, an image of its memory and the bytes it wrote, so the
+// next snapshot copies an unchanged object's bytes whole (static bodies and
+// their shapes, the static broad-phase tree, sleeping bodies). Decision: a
+// memo that proves each copy rather than a "static epoch" whose static block
+// a snapshot would name by reference: the bytes stay exactly those written
+// without the memo, so the format, a snapshot's being self-contained (a save
+// file, a timeline entry, a network packet), snapshot-restore-snapshot
+// identity and every fingerprint are untouched, and nothing has to bump an
+// epoch at each place static state can change (a miss there would have
+// written a stale static block). An object is copied only while every object
+// numbered so far is the one the last snapshot numbered the same (object
+// numbers are the order objects are met) and its memory and its slices'
+// contents equal the image; the first pointer that numbers otherwise (an
+// arbiter made or dropped, a tree node moved) writes the rest as without the
+// memo. Objects that point at entities or components (written by entity id
+// and whether it is still in the scene) are always written. The memo holds
+// addresses as integers and so keeps nothing alive; a restore or an error
+// forgets it. Memory: the images and bytes of one snapshot's objects, about
+// twice the physics snapshot, compacted when more than half is left over.
+// TestSnapshotMemoSameBytes compares every snapshot of 400 steps (bodies made,
+// destroyed, a static box moved, a restore) with one written without the
+// memo.
 //
 // # Seams
 //

@@ -137,3 +137,35 @@ func BenchmarkBuiltinRestore(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBuiltinStepSnapshot steps the built-in game and takes a snapshot
+// after each step, as a timeline or the loop's guard does: step-cpu-ns and
+// snap-cpu-ns are the CPU time of each part (cputime), snap-share the
+// snapshot's over the step's (the target is at most 0.1).
+func BenchmarkBuiltinStepSnapshot(b *testing.B) {
+	g := platformerGame(b)
+	stepTo(g, 300)
+	var buf []byte
+	var stepNs, snapNs int64
+	var err error
+	b.ReportAllocs()
+	for b.Loop() {
+		if g.Clock().Tick() > 1700 {
+			b.StopTimer()
+			g = platformerGame(b)
+			stepTo(g, 300)
+			b.StartTimer()
+		}
+		start := cputime.Nanos()
+		g.Step()
+		mid := cputime.Nanos()
+		if buf, err = g.Snapshot(buf[:0]); err != nil {
+			b.Fatal(err)
+		}
+		stepNs, snapNs = stepNs+mid-start, snapNs+cputime.Nanos()-mid
+	}
+	b.ReportMetric(float64(stepNs)/float64(b.N), "step-cpu-ns/op")
+	b.ReportMetric(float64(snapNs)/float64(b.N), "snap-cpu-ns/op")
+	b.ReportMetric(float64(snapNs)/float64(stepNs), "snap-share")
+	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
+}
