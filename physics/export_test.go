@@ -117,12 +117,12 @@ func SetCPTime(sp *cp.Space, gravity griff.Vec) {
 // CPStep is stepNanoseconds.
 var CPStep = stepNanoseconds
 
-// SnapshotWithoutMemo is w.AppendSnapshot(nil) written by a new codec, as
-// without the snapshot memo; w's own codec (and its memo) is kept.
+// SnapshotWithoutMemo is w.AppendSnapshot(nil) with every object written
+// field by field (the memo copies none), numbered on as w's snapshots are.
 func SnapshotWithoutMemo(w *World) ([]byte, error) {
-	c := w.snap
-	w.snap = nil
-	defer func() { w.snap = c }()
+	c := w.codec()
+	c.enc.memo.off = true
+	defer func() { c.enc.memo.off = false }()
 	return w.AppendSnapshot(nil)
 }
 
@@ -132,20 +132,29 @@ func SnapshotMemoHits(w *World) int {
 	if w.snap == nil {
 		return 0
 	}
-	return w.snap.memo.hits
+	return w.snap.enc.memo.hits
 }
 
-// ForgetSnapshotMemo makes w's next snapshot write every object.
+// ForgetSnapshotMemo makes w's next snapshot write every object (numbered as
+// before).
 func ForgetSnapshotMemo(w *World) {
 	if w.snap != nil {
-		w.snap.memo.forget()
+		w.snap.enc.memo.forget(w.snap.enc.num.objs)
 	}
 }
 
-// SnapshotObjects is how many objects w's last snapshot wrote.
+// SnapshotObjects is how many objects w's last snapshot met.
 func SnapshotObjects(w *World) int {
 	if w.snap == nil {
 		return 0
 	}
-	return len(w.snap.memo.objs)
+	return w.snap.enc.num.held
+}
+
+// SnapshotNumbers is the highest object number w's numbering holds.
+func SnapshotNumbers(w *World) int {
+	if w.snap == nil {
+		return 0
+	}
+	return len(w.snap.enc.num.objs) - 1
 }

@@ -223,23 +223,27 @@ func (pl *planner) plan(t reflect.Type) (*gplan, error) {
 	return p, nil
 }
 
-// graphEnc writes a graph.
+// graphEnc writes a graph. Its numbering and memo last from snapshot to
+// snapshot (snapnum.go, snapmemo.go).
 type graphEnc struct {
-	pl    *planner
-	buf   []byte
-	ids   ptrIndex // by address; the type is checked
-	objs  []gobj
-	funcs *funcTable
-	types *typeTable
-	refs  refWriter
-	m     *snapMemo // the last snapshot's objects (snapmemo.go), nil for none
-	same  bool      // every object numbered so far is numbered as in m
+	pl     *planner
+	buf    []byte
+	num    numbering // objects' numbers, and the queue of this snapshot
+	memo   snapMemo
+	rec    bool     // the object being written is memoable: keep its pointers' numbers
+	refIDs []uint32 // the numbers its pointers wrote
+	funcs  *funcTable
+	types  *typeTable
+	refs   refWriter
 }
+
+// errRenumber is returned by pointer when an address holds a number for an
+// object of another type: the snapshot is written again, numbered afresh.
+var errRenumber = errors.New("physics: snapshot: an address met as two types")
 
 func (e *graphEnc) reset(buf []byte) {
 	e.buf = buf
-	clear(e.objs)
-	e.objs = e.objs[:0]
+	e.num.queue = e.num.queue[:0]
 }
 
 // root writes the value of type t at p, then every object it reaches.
@@ -249,19 +253,6 @@ func (e *graphEnc) root(t reflect.Type, p unsafe.Pointer) error {
 		return err
 	}
 	return e.value(pl, p)
-}
-
-// drain writes the queued objects' contents.
-func (e *graphEnc) drain() error {
-	if e.m != nil {
-		return e.drainMemo()
-	}
-	for i := 0; i < len(e.objs); i++ {
-		if err := e.value(e.objs[i].plan, e.objs[i].p); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // uvarint appends v as binary.AppendUvarint does (the same bytes), but
@@ -432,17 +423,13 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 		e.uvarint(v)
 		return nil
 	}
-	if e.same && e.pointerSame(pl, q) {
-		return nil
+	id, ok := e.num.meet(pl.elem, q)
+	if !ok {
+		return errRenumber
 	}
-	if id := e.ids.number(q, uint32(len(e.objs)+1)); id != 0 {
-		if e.objs[id-1].plan != pl.elem {
-			return fmt.Errorf("physics: snapshot: one address as %s and %s", e.objs[id-1].plan.t, pl.elem.t)
-		}
-		e.uvarint(uint64(id))
-		return nil
+	if e.rec {
+		e.refIDs = append(e.refIDs, id)
 	}
-	e.objs = append(e.objs, gobj{pl.elem, q})
-	e.uvarint(uint64(len(e.objs)))
+	e.uvarint(uint64(id))
 	return nil
 }

@@ -11,58 +11,39 @@ import (
 // between steps (static bodies and their shapes, the static broad-phase
 // tree, sleeping bodies), and writing them was most of a snapshot.
 //
-// The bytes are the same as without the memo, by construction, so the format,
-// save files and every snapshot promise are untouched:
+// The bytes are the same as without the memo, by construction:
 //
 //   - An object's bytes depend on its memory (fields, the contents of its
-//     slices) and on the numbers its pointers get, which depend on the order
-//     objects were met. While every object numbered so far is the one the
-//     last snapshot numbered the same ("same" mode, graphEnc.same), numbers
-//     are the last snapshot's, so an object whose memory equals the image the
-//     memo keeps of it writes the bytes it wrote then, and numbers what it
-//     numbered then. Its bytes are copied and those objects queued without
-//     a lookup.
-//   - The first pointer that would number otherwise (an arbiter made, a tree
-//     node moved) ends same mode: the address table is rebuilt from the
-//     objects numbered so far and the rest of the snapshot is written as
-//     without the memo (and remembered for the next one).
+//     slices) and on the numbers of the objects it points at. Numbers last
+//     from snapshot to snapshot (snapnum.go): an object that holds a number
+//     was met by every snapshot since it took it, and so were the objects it
+//     pointed at, which kept their numbers. So an object whose memory equals
+//     the image the memo took when it was last written writes the bytes it
+//     wrote then, and its pointers the numbers they wrote then: the memo
+//     copies the bytes and puts the objects of those numbers in the queue
+//     (those this snapshot had not met yet), as writing it would.
 //   - An object whose bytes depend on more than its memory is never copied:
 //     one pointing at an entity or component (written by entity id and
 //     whether it is still in the scene) or holding slices of slices.
-//   - The memo keeps addresses as integers, so it keeps nothing alive; an
-//     address is followed only once a live object of this snapshot was
-//     found to hold it. A restore, an error or a codec made anew forgets it.
+//   - A restore, an error or a new numbering forgets the memo.
 //
-// Memory: one image (the object's bytes in memory plus its slices' contents)
-// and one written form per object of the last snapshot, in two buffers that
-// are compacted when more than half of them is left over from objects that
-// grew or went (see snapMemo.compact): about twice a snapshot's size.
+// TestSnapshotMemoSameBytes compares every snapshot of 400 steps with one
+// written without the memo (and the same numbers).
+//
+// Memory: one image (the object's bytes in memory plus its slices'
+// contents), one written form and the numbers of its pointers per object of
+// the last snapshot, in three buffers compacted when more than half of them
+// is left over from objects that grew or went (see snapMemo.finish): about
+// twice a snapshot's size.
 
-// snapMemo is the last snapshot's objects, in number order.
+// snapMemo holds the buffers of the memo; each object's slots in them are
+// in its numObj.
 type snapMemo struct {
-	ok         bool   // objs and out/img describe the last snapshot, and graphEnc.ids holds its numbers
-	rootQueued uint32 // objects numbered by the roots
-	objs       []memoObj
-	out, img   []byte // written forms and images, at memoObj's offsets
-	grew       bool   // a slot moved to the end of out or img in this snapshot
-	hits       int    // objects copied by the last snapshot (tests, benchmarks)
-}
-
-// memoObj is one object of the last snapshot.
-type memoObj struct {
-	addr          uintptr // where it was (an integer: kept alive by nothing here)
-	plan          *gplan
-	queued        uint32 // objects numbered when its contents were written
-	outAt, outLen uint32 // its written contents in snapMemo.out
-	outCap        uint32
-	imgAt, imgLen uint32 // its image in snapMemo.img; imgLen 0: never copied
-	imgCap        uint32
-}
-
-// forget makes the next snapshot write everything and number afresh.
-func (m *snapMemo) forget() {
-	m.ok = false
-	m.hits = 0
+	out, img []byte   // written forms and images
+	refs     []uint32 // numbers written by the objects' pointers, in order
+	grew     bool     // a slot moved to the end of a buffer in this snapshot
+	hits     int      // objects copied by the last snapshot (tests, benchmarks)
+	off      bool     // write every object (tests: the bytes without the memo)
 }
 
 // memo states of a gplan.
@@ -126,18 +107,19 @@ func (pl *gplan) flat() bool {
 // bytesAt is the n bytes of memory at p.
 func bytesAt(p unsafe.Pointer, n uintptr) []byte { return unsafe.Slice((*byte)(p), n) }
 
-// clean reports whether the object at p still has the image o keeps.
-func (m *snapMemo) clean(o *memoObj, pl *gplan, p unsafe.Pointer) bool {
-	if o.imgLen == 0 {
+// clean reports whether the object o still has the image the memo keeps.
+func (m *snapMemo) clean(o *numObj) bool {
+	if !o.memo || m.off {
 		return false
 	}
+	pl := o.plan
 	img := m.img[o.imgAt : o.imgAt+o.imgLen]
-	if uintptr(len(img)) < pl.size || string(img[:pl.size]) != string(bytesAt(p, pl.size)) {
+	if uintptr(len(img)) < pl.size || string(img[:pl.size]) != string(bytesAt(o.p, pl.size)) {
 		return false
 	}
 	at := pl.size
 	for _, op := range pl.memoSlices {
-		h := (*sliceHeader)(unsafe.Add(p, op.off))
+		h := (*sliceHeader)(unsafe.Add(o.p, op.off))
 		n := uintptr(h.len) * op.plan.elem.size
 		if n == 0 {
 			continue // the header, compared above, says so
@@ -150,15 +132,10 @@ func (m *snapMemo) clean(o *memoObj, pl *gplan, p unsafe.Pointer) bool {
 	return at == uintptr(len(img))
 }
 
-// record remembers object i of this snapshot: o, written as out, with queued
-// objects numbered once it was written.
-func (m *snapMemo) record(i int, o gobj, out []byte, queued int) {
-	if i == len(m.objs) {
-		m.objs = append(m.objs, memoObj{})
-	}
-	mo := &m.objs[i]
-	mo.addr, mo.plan, mo.queued = uintptr(o.p), o.plan, uint32(queued)
-	mo.imgLen, mo.outLen = 0, 0
+// record remembers what the object o wrote: out, and refs the numbers its
+// pointers wrote. It does nothing for an object that is never copied.
+func (m *snapMemo) record(o *numObj, out []byte, refs []uint32) {
+	o.memo = false
 	if !o.plan.memoable() {
 		return
 	}
@@ -166,9 +143,9 @@ func (m *snapMemo) record(i int, o gobj, out []byte, queued int) {
 	for _, op := range o.plan.memoSlices {
 		n += uintptr((*sliceHeader)(unsafe.Add(o.p, op.off)).len) * op.plan.elem.size
 	}
-	m.img, mo.imgAt, mo.imgCap = m.slot(m.img, mo.imgAt, mo.imgCap, uint32(n))
-	mo.imgLen = uint32(n)
-	img := m.img[mo.imgAt:]
+	m.img, o.imgAt, o.imgCap = slot(m, m.img, o.imgAt, o.imgCap, uint32(n))
+	o.imgLen = uint32(n)
+	img := m.img[o.imgAt:]
 	at := uintptr(copy(img, bytesAt(o.p, o.plan.size)))
 	for _, op := range o.plan.memoSlices {
 		h := (*sliceHeader)(unsafe.Add(o.p, op.off))
@@ -176,126 +153,92 @@ func (m *snapMemo) record(i int, o gobj, out []byte, queued int) {
 			at += uintptr(copy(img[at:], bytesAt(h.data, k)))
 		}
 	}
-	m.out, mo.outAt, mo.outCap = m.slot(m.out, mo.outAt, mo.outCap, uint32(len(out)))
-	mo.outLen = uint32(copy(m.out[mo.outAt:], out))
+	m.out, o.outAt, o.outCap = slot(m, m.out, o.outAt, o.outCap, uint32(len(out)))
+	o.outLen = uint32(copy(m.out[o.outAt:], out))
+	m.refs, o.refAt, o.refCap = slot(m, m.refs, o.refAt, o.refCap, uint32(len(refs)))
+	o.refLen = uint32(copy(m.refs[o.refAt:], refs))
+	o.memo = true
 }
 
-// slot returns where n bytes go in buf: the slot at at of capacity c if they
-// fit, or a new one at the end (with room to grow by a quarter).
-func (m *snapMemo) slot(buf []byte, at, c, n uint32) ([]byte, uint32, uint32) {
+// slot returns where n elements go in buf: the slot at at of capacity c if
+// they fit, or a new one at the end (with room to grow by a quarter).
+func slot[T any](m *snapMemo, buf []T, at, c, n uint32) ([]T, uint32, uint32) {
 	if n <= c {
 		return buf, at, c
 	}
 	m.grew = true
 	c = n + n/4
 	at = uint32(len(buf))
-	buf = append(buf, make([]byte, c)...)
+	buf = append(buf, make([]T, c)...)
 	return buf, at, c
 }
 
-// finish ends a snapshot of n objects: the memo holds those, and its buffers
-// are compacted when less than half of them is in use.
-func (m *snapMemo) finish(n int) {
-	m.objs = m.objs[:n]
-	m.ok = true
+// finish ends a snapshot: the buffers are compacted when less than half of
+// them is in use.
+func (m *snapMemo) finish(objs []numObj) {
 	if !m.grew {
 		return
 	}
 	m.grew = false
-	var out, img uint32
-	for _, o := range m.objs {
-		out, img = out+o.outCap, img+o.imgCap
+	var out, img, refs uint32
+	for _, o := range objs {
+		out, img, refs = out+o.outCap, img+o.imgCap, refs+o.refCap
 	}
-	if uint32(len(m.out)) <= 2*out+4096 && uint32(len(m.img)) <= 2*img+4096 {
+	if uint32(len(m.out)) <= 2*out+4096 && uint32(len(m.img)) <= 2*img+4096 && uint32(len(m.refs)) <= 2*refs+1024 {
 		return
 	}
-	m.compact(out, img)
-}
-
-// compact copies every slot into new buffers of the sizes in use.
-func (m *snapMemo) compact(out, img uint32) {
-	nout, nimg := make([]byte, 0, out), make([]byte, 0, img)
-	for i := range m.objs {
-		o := &m.objs[i]
+	nout, nimg, nrefs := make([]byte, 0, out), make([]byte, 0, img), make([]uint32, 0, refs)
+	for i := range objs {
+		o := &objs[i]
 		at := uint32(len(nout))
 		nout = append(nout, m.out[o.outAt:o.outAt+o.outCap]...)
 		o.outAt = at
 		at = uint32(len(nimg))
 		nimg = append(nimg, m.img[o.imgAt:o.imgAt+o.imgCap]...)
 		o.imgAt = at
+		at = uint32(len(nrefs))
+		nrefs = append(nrefs, m.refs[o.refAt:o.refAt+o.refCap]...)
+		o.refAt = at
 	}
-	m.out, m.img = nout, nimg
+	m.out, m.img, m.refs = nout, nimg, nrefs
 }
 
-// leaveSame ends same mode: the address table is made again from the objects
-// numbered so far, and the rest of the snapshot numbers as without the memo.
-func (e *graphEnc) leaveSame() {
-	e.same = false
-	e.ids.start()
-	for i, o := range e.objs {
-		e.ids.number(o.p, uint32(i+1))
+// forget makes every object be written again.
+func (m *snapMemo) forget(objs []numObj) {
+	for i := range objs {
+		objs[i].memo = false
 	}
-}
-
-// pointerSame is graphEnc.pointer in same mode for an object q of plan
-// pl.elem: it reports whether it wrote q's number (what a snapshot without
-// the memo would), or, if not, left same mode for the caller to number q.
-func (e *graphEnc) pointerSame(pl *gplan, q unsafe.Pointer) bool {
-	k := len(e.objs)
-	objs := e.m.objs
-	if k < len(objs) && objs[k].addr == uintptr(q) && objs[k].plan == pl.elem {
-		e.objs = append(e.objs, gobj{pl.elem, q})
-		e.uvarint(uint64(k + 1))
-		return true
-	}
-	if id := e.ids.lookup(q); id != 0 && int(id) <= k && objs[id-1].addr == uintptr(q) && objs[id-1].plan == pl.elem {
-		e.uvarint(uint64(id))
-		return true
-	}
-	e.leaveSame()
-	return false
-}
-
-// drainMemo is drain with the memo: each object whose image is unchanged is
-// copied from the last snapshot, the others written and remembered.
-func (e *graphEnc) drainMemo() error {
-	m := e.m
 	m.hits = 0
-	expect := int(m.rootQueued)
-	if !e.same || len(e.objs) != expect {
-		e.endSame()
-	}
-	m.rootQueued = uint32(len(e.objs))
-	for i := 0; i < len(e.objs); i++ {
-		o := e.objs[i]
-		if e.same && len(e.objs) != expect {
-			e.leaveSame() // the last object numbered other objects than it did
-		}
-		if e.same && i < len(m.objs) {
-			mo := &m.objs[i]
-			expect = int(mo.queued)
-			if m.clean(mo, o.plan, o.p) {
-				e.buf = append(e.buf, m.out[mo.outAt:mo.outAt+mo.outLen]...)
-				for _, q := range m.objs[len(e.objs):mo.queued] {
-					e.objs = append(e.objs, gobj{q.plan, *(*unsafe.Pointer)(unsafe.Pointer(&q.addr))})
+}
+
+// drain writes the queued objects' contents: each object whose image is
+// unchanged is copied from the memo, the others written and remembered.
+func (e *graphEnc) drain() error {
+	n, m := &e.num, &e.memo
+	m.hits = 0
+	for i := 0; i < len(n.queue); i++ {
+		o := &n.objs[n.queue[i]]
+		if m.clean(o) {
+			e.buf = append(e.buf, m.out[o.outAt:o.outAt+o.outLen]...)
+			for _, id := range m.refs[o.refAt : o.refAt+o.refLen] {
+				if r := &n.objs[id]; r.seen != n.epoch {
+					r.seen = n.epoch
+					n.queue = append(n.queue, id)
 				}
-				m.hits++
-				continue
 			}
+			m.hits++
+			continue
 		}
 		start := len(e.buf)
+		e.rec = o.plan.memoable()
+		e.refIDs = e.refIDs[:0]
 		if err := e.value(o.plan, o.p); err != nil {
+			e.rec = false
 			return err
 		}
-		m.record(i, o, e.buf[start:], len(e.objs))
+		e.rec = false
+		o = &n.objs[n.queue[i]] // value may have grown the table
+		m.record(o, e.buf[start:], e.refIDs)
 	}
-	m.finish(len(e.objs))
 	return nil
-}
-
-// endSame leaves same mode if in it.
-func (e *graphEnc) endSame() {
-	if e.same {
-		e.leaveSame()
-	}
 }

@@ -142,3 +142,46 @@ func BenchmarkSnapshotMemo(b *testing.B) {
 	b.ReportMetric(float64(hits)/float64(objs), "copied")
 	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
 }
+
+// TestRestoredWorldNumbersOn: object numbers last from snapshot to snapshot
+// (snapnum.go), so a world restored from a snapshot must write the next
+// snapshots as the world that wrote it: a pile snapshotted every step is
+// restored into a new scene and world at step 90, and both then step and
+// snapshot 150 times (arbiters made and dropped, bodies falling asleep) with
+// the same bytes each step.
+func TestRestoredWorldNumbersOn(t *testing.T) {
+	s, w := memoWorld(t)
+	var snap []byte
+	var err error
+	for range 90 {
+		s.BeginStep()
+		w.Step(dt)
+		if snap, err = w.AppendSnapshot(snap[:0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	scene, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, w2 := restored(t, scene, snap, physics.Options{})
+	var a, b []byte
+	for step := range 150 {
+		s.BeginStep()
+		w.Step(dt)
+		s2.BeginStep()
+		w2.Step(dt)
+		if a, err = w.AppendSnapshot(a[:0]); err != nil {
+			t.Fatal(err)
+		}
+		if b, err = w2.AppendSnapshot(b[:0]); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Fatalf("step %d after the restore: the restored world's snapshot (%d bytes) differs from the original's (%d)", step, len(b), len(a))
+		}
+	}
+	if n, top := physics.SnapshotObjects(w), physics.SnapshotNumbers(w); top < n || top > 2*n+1024 {
+		t.Errorf("%d objects hold numbers up to %d", n, top)
+	}
+}

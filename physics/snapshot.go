@@ -3,6 +3,7 @@ package physics
 import (
 	"cmp"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"hash/fnv"
@@ -23,7 +24,11 @@ var ErrBadSnapshot = errSnapshot
 // layout of what is written changes (a new field here or in cp).
 const (
 	snapMagic   = "GPHY"
-	snapVersion = 2
+	snapVersion = 3
+	// snapVersionDense is the version before numbers lasted from snapshot
+	// to snapshot (snapnum.go): its numbers are a special case of version
+	// 3's (each new object the next number), so it is read as they are.
+	snapVersionDense = 2
 	// snapUnchecked, set in the version byte, marks a snapshot written with
 	// SnapshotOptions.NoChecksum: its CRC field is 0 and is not checked.
 	snapUnchecked = 0x80
@@ -85,8 +90,7 @@ type snapCodec struct {
 	addArb func(*cp.Arbiter) // appends to arbs, made once
 	refs   []refusalEntry
 	writer encRefs
-	memo   snapMemo // the last snapshot's objects, to copy those unchanged
-	spare  *World   // the world the last restore replaced, to restore into next
+	spare  *World // the world the last restore replaced, to restore into next
 	owners map[unsafe.Pointer]scenes.EntityID
 	// seamsOld and seamsNew are adoptSeams' lists of static shapes.
 	seamsOld, seamsNew []*cp.Shape
@@ -170,7 +174,6 @@ func newSnapCodec() *snapCodec {
 	c.addArb = func(a *cp.Arbiter) { c.arbs = append(c.arbs, a) }
 	c.writer.c = c
 	c.enc.refs = &c.writer
-	c.enc.m = &c.memo
 	c.layout, c.err = c.layoutOf()
 	if c.err == nil {
 		c.err = checkLayout()
@@ -300,22 +303,23 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 	}
 	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
 	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
-	c.enc.buf = buf
-	if c.enc.same = c.memo.ok; !c.enc.same {
-		c.enc.ids.start()
-	}
+	head := len(buf)
 	c.writer.w = w
-	err := w.writeGraph(c)
+	err := c.write(w, buf)
+	if errors.Is(err, errRenumber) {
+		c.enc.num.reset() // an address met as two types: number afresh
+		err = c.write(w, c.enc.buf[:head])
+	}
 	buf = c.enc.buf
-	// Keep the memory, not the objects: nothing of this world stays
-	// reachable from the codec between snapshots.
+	// The numbering keeps the objects this snapshot met (snapnum.go);
+	// nothing else of this world stays reachable from the codec.
 	c.enc.reset(nil)
 	c.writer.w = nil
 	clear(c.writer.handlers)
 	c.writer.handlers = c.writer.handlers[:0]
 	clear(c.owners)
 	if err != nil {
-		c.memo.forget()
+		c.enc.num.reset()
 		return buf[:start], err
 	}
 	payload := buf[start+snapHeader:]
@@ -324,6 +328,18 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 		binary.LittleEndian.PutUint32(buf[start+snapAtCRC:], crc32.ChecksumIEEE(payload))
 	}
 	return buf, nil
+}
+
+// write writes w's graph after buf, numbering on from the last snapshot.
+func (c *snapCodec) write(w *World, buf []byte) error {
+	c.enc.buf = buf
+	c.enc.num.begin()
+	if err := w.writeGraph(c); err != nil {
+		return err
+	}
+	c.enc.num.end()
+	c.enc.memo.finish(c.enc.num.objs)
+	return nil
 }
 
 func (w *World) writeGraph(c *snapCodec) error {
@@ -395,7 +411,6 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	if err != nil {
 		return err
 	}
-	c.memo.forget() // another world's objects from here on
 	tmp, err := w.spareWorld(c, sc)
 	if err != nil {
 		return err
@@ -430,6 +445,12 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	*old = *w
 	*w = *tmp
 	w.bind()
+	// The restored objects hold the numbers the snapshot gave them, so the
+	// next snapshot numbers as the world that wrote it would (snapnum.go).
+	c.enc.num.reset()
+	for i, o := range d.objs {
+		c.enc.num.take(d.nums[i], o.plan, o.p)
+	}
 	if old.empty(c) == nil { // drops the old world's objects now
 		old.scene = nil // nor does it keep the old scene
 		c.spare = old
