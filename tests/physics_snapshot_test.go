@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/assets"
-	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	_ "github.com/griffengine/griff/modules/all"
@@ -118,39 +117,4 @@ func BenchmarkBuiltinGamePhysicsSnapshot(b *testing.B) {
 			}
 		}
 	})
-}
-
-// BenchmarkBuiltinGamePhysicsStepSnapshot steps the built-in game (from step
-// 300 of the platformer playthrough, as tests/snapshot_bench_test.go) and
-// snapshots its physics system after each step, as a timeline does:
-// snap-cpu-ns is the snapshot's CPU time alone (cputime), step-cpu-ns the
-// whole step's.
-func BenchmarkBuiltinGamePhysicsStepSnapshot(b *testing.B) {
-	start := func() (*runtime.Game, physicsSnapshotter) {
-		g := platformerGame(b)
-		stepTo(g, 300)
-		return g, physworld.Of(g).(physicsSnapshotter)
-	}
-	g, sys := start()
-	var buf []byte
-	var err error
-	var stepNs, snapNs int64
-	b.ReportAllocs()
-	for b.Loop() {
-		if g.Clock().Tick() > 1700 {
-			b.StopTimer()
-			g, sys = start()
-			b.StartTimer()
-		}
-		t0 := cputime.Nanos()
-		g.Step()
-		t1 := cputime.Nanos()
-		if buf, err = sys.AppendSnapshot(buf[:0]); err != nil {
-			b.Fatal(err)
-		}
-		stepNs, snapNs = stepNs+t1-t0, snapNs+cputime.Nanos()-t1
-	}
-	b.ReportMetric(float64(stepNs)/float64(b.N), "step-cpu-ns/op")
-	b.ReportMetric(float64(snapNs)/float64(b.N), "snap-cpu-ns/op")
-	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
 }
