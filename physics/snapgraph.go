@@ -63,7 +63,9 @@ type gplan struct {
 	// memo says whether objects of this struct type can be copied from the
 	// last snapshot, memoSlices which of its leaves are slices (snapmemo.go).
 	memo       int8
+	img        int8 // whether imaged, memo's states
 	memoSlices []gop
+	vol        uintptr // offset+1 of the snapVolatile field in a run, or 0
 }
 
 // gop is one leaf of a struct's flattened plan: a field that is not a struct
@@ -226,15 +228,22 @@ func (pl *planner) plan(t reflect.Type) (*gplan, error) {
 // graphEnc writes a graph. Its numbering and memo last from snapshot to
 // snapshot (snapnum.go, snapmemo.go).
 type graphEnc struct {
-	pl     *planner
-	buf    []byte
-	num    numbering // objects' numbers, and the queue of this snapshot
-	memo   snapMemo
-	rec    bool     // the object being written is memoable: keep its pointers' numbers
-	refIDs []uint32 // the numbers its pointers wrote
-	funcs  *funcTable
-	types  *typeTable
-	refs   refWriter
+	pl   *planner
+	buf  []byte
+	num  numbering // objects' numbers, and the queue of this snapshot
+	memo snapMemo
+	// While an object the memo can copy is written (rec), what it will keep:
+	// where it starts in buf, its plan, the numbers its pointers wrote, its
+	// external pointers and where its volatile field went (snapmemo.go).
+	rec      bool
+	recStart int
+	recPlan  *gplan
+	refIDs   []uint32
+	extRefs  []extRef
+	patch    uint32
+	funcs    *funcTable
+	types    *typeTable
+	refs     refWriter
 }
 
 // errRenumber is returned by pointer when an address holds a number for an
@@ -296,6 +305,9 @@ func (e *graphEnc) fields(pl *gplan, p unsafe.Pointer) error {
 		q := unsafe.Add(p, op.off)
 		switch op.kind {
 		case kindRaw:
+			if v := pl.vol; v != 0 && e.rec && pl == e.recPlan && op.off < v && v+7 <= op.off+op.size {
+				e.patch = uint32(len(e.buf)-e.recStart) + uint32(v-op.off)
+			}
 			e.buf = append(e.buf, unsafe.Slice((*byte)(q), op.size)...)
 		case reflect.Bool:
 			b := byte(0)
@@ -419,6 +431,9 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 		v, err := e.refs.encRef(pl.ext, q)
 		if err != nil {
 			return err
+		}
+		if e.rec {
+			e.extRefs = append(e.extRefs, extRef{uintptr(q), pl.ext, v})
 		}
 		e.uvarint(v)
 		return nil

@@ -41,6 +41,7 @@ import (
 type snapMemo struct {
 	out, img []byte   // written forms and images
 	refs     []uint32 // numbers written by the objects' pointers, in order
+	ext      []extRef // the objects' external pointers, in order
 	grew     bool     // a slot moved to the end of a buffer in this snapshot
 	hits     int      // objects copied by the last snapshot (tests, benchmarks)
 	off      bool     // write every object (tests: the bytes without the memo)
@@ -53,22 +54,59 @@ const (
 	memoNo
 )
 
-// memoable reports whether a struct's bytes depend only on its memory, the
-// contents of its slices and its pointers' numbers (see the file comment).
+// snapVolatile lists number fields that change at every step in objects that
+// otherwise rest, with why: the memo compares such an object without the
+// field and writes the field's current bytes over the copy (see
+// graphEnc.fields). The field must be a uint64 in a run of numbers (else the
+// object is compared whole).
+var snapVolatile = []struct{ typ, field, why string }{
+	{"physics.bodyRec", "seen", "the sync's stamp, set on every body found, every step"},
+}
+
+// memoable reports whether an object's bytes depend only on its memory, the
+// contents of its slices (and of their elements' slices), its pointers'
+// numbers and what its external pointers write (checked before a copy).
 func (pl *gplan) memoable() bool {
 	if pl.memo != memoUnknown {
 		return pl.memo == memoYes
 	}
-	pl.memo = memoNo
-	if pl.kind != reflect.Struct || pl.size == 0 {
+	if pl.kind != reflect.Struct || pl.size == 0 || !pl.imaged() {
+		pl.memo = memoNo
 		return false
 	}
+	pl.memo = memoYes
+	for _, v := range snapVolatile {
+		f, ok := pl.t.FieldByName(v.field)
+		if !ok || typeName(pl.t) != v.typ || f.Type.Kind() != reflect.Uint64 {
+			continue
+		}
+		for _, op := range pl.flatten() {
+			if op.kind == kindRaw && op.off <= f.Offset && f.Offset+8 <= op.off+op.size {
+				pl.vol = f.Offset + 1
+			}
+		}
+	}
+	return true
+}
+
+// imaged reports whether a struct's bytes depend only on its memory and that
+// of its slices, recursively (see memoable), and lists its slices in
+// memoSlices. It is false for a struct that holds itself through slices.
+func (pl *gplan) imaged() bool {
+	switch pl.img {
+	case memoYes:
+		return true
+	case memoNo:
+		return false
+	}
+	pl.img = memoNo // till proven: a type met again inside itself is not
 	var slices []gop
 	for _, op := range pl.flatten() {
 		switch op.kind {
 		case kindRaw:
 		case reflect.Slice:
-			if !op.plan.elem.flat() {
+			el := op.plan.elem
+			if el.kind == reflect.Struct && !el.imaged() || el.kind != reflect.Struct && !el.flat() {
 				return false
 			}
 			slices = append(slices, op)
@@ -79,17 +117,15 @@ func (pl *gplan) memoable() bool {
 		}
 	}
 	pl.memoSlices = slices
-	pl.memo = memoYes
+	pl.img = memoYes
 	return true
 }
 
 // flat reports whether a value of plan pl is written from its own memory
-// alone (pointers by number): no slice, and no pointer written by the
-// scene's rule.
+// alone (pointers by number or by the external rule, checked before a copy):
+// no slice.
 func (pl *gplan) flat() bool {
 	switch {
-	case pl.kind == reflect.Pointer:
-		return pl.ext == refNone || pl.ext == refSpace || pl.ext == refHandler
 	case pl.kind == reflect.Slice:
 		return false
 	case pl.kind == reflect.Array:
@@ -101,62 +137,111 @@ func (pl *gplan) flat() bool {
 			}
 		}
 	}
-	return true // numbers, bools, strings (immutable), interfaces and functions (by their words)
+	return true // numbers, bools, pointers, strings (immutable), interfaces and functions (by their words)
+}
+
+// imageParts calls f with each part of the image of the struct of plan pl at
+// p after its own memory: each slice's contents, then its elements' slices',
+// in order. It stops and returns false when f does.
+func imageParts(pl *gplan, p unsafe.Pointer, f func([]byte) bool) bool {
+	for _, op := range pl.memoSlices {
+		h := (*sliceHeader)(unsafe.Add(p, op.off))
+		el := op.plan.elem
+		n := uintptr(h.len) * el.size
+		if n == 0 {
+			continue // the header, in the memory compared, says so
+		}
+		if !f(bytesAt(h.data, n)) {
+			return false
+		}
+		if el.kind == reflect.Struct && len(el.memoSlices) > 0 {
+			for i := range h.len {
+				if !imageParts(el, unsafe.Add(h.data, uintptr(i)*el.size), f) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// extRef is an external pointer an object wrote (an entity, a component, the
+// space or a handler) and what it wrote; a copy checks it writes the same.
+// The address is kept as an integer: the object's image holds the pointer.
+type extRef struct {
+	p    uintptr
+	kind int
+	v    uint64
 }
 
 // bytesAt is the n bytes of memory at p.
 func bytesAt(p unsafe.Pointer, n uintptr) []byte { return unsafe.Slice((*byte)(p), n) }
 
-// clean reports whether the object o still has the image the memo keeps.
-func (m *snapMemo) clean(o *numObj) bool {
+// clean reports whether the object o still has the image the memo keeps
+// and its external pointers still write what they wrote.
+func (e *graphEnc) clean(o *numObj) bool {
+	m := &e.memo
 	if !o.memo || m.off {
 		return false
 	}
 	pl := o.plan
 	img := m.img[o.imgAt : o.imgAt+o.imgLen]
-	if uintptr(len(img)) < pl.size || string(img[:pl.size]) != string(bytesAt(o.p, pl.size)) {
+	mem := bytesAt(o.p, pl.size)
+	if uintptr(len(img)) < pl.size {
 		return false
 	}
-	at := pl.size
-	for _, op := range pl.memoSlices {
-		h := (*sliceHeader)(unsafe.Add(o.p, op.off))
-		n := uintptr(h.len) * op.plan.elem.size
-		if n == 0 {
-			continue // the header, compared above, says so
-		}
-		if uintptr(len(img))-at < n || string(img[at:at+n]) != string(bytesAt(h.data, n)) {
+	if v := pl.vol; v != 0 {
+		v--
+		if string(img[:v]) != string(mem[:v]) || string(img[v+8:pl.size]) != string(mem[v+8:]) {
 			return false
 		}
-		at += n
+	} else if string(img[:pl.size]) != string(mem) {
+		return false
 	}
-	return at == uintptr(len(img))
+	at := int(pl.size)
+	if len(pl.memoSlices) > 0 && !imageParts(pl, o.p, func(b []byte) bool {
+		if len(img)-at < len(b) || string(img[at:at+len(b)]) != string(b) {
+			return false
+		}
+		at += len(b)
+		return true
+	}) {
+		return false
+	}
+	if at != len(img) {
+		return false
+	}
+	for _, x := range m.ext[o.extAt : o.extAt+o.extLen] {
+		if v, err := e.refs.encRef(x.kind, *(*unsafe.Pointer)(unsafe.Pointer(&x.p))); err != nil || v != x.v {
+			return false
+		}
+	}
+	return true
 }
 
-// record remembers what the object o wrote: out, and refs the numbers its
-// pointers wrote. It does nothing for an object that is never copied.
-func (m *snapMemo) record(o *numObj, out []byte, refs []uint32) {
+// record remembers what the object o wrote: out, refs the numbers its
+// pointers wrote, ext its external pointers and patch where its volatile
+// field is in out (plus 1; 0 for none). It does nothing for an object that
+// is never copied.
+func (m *snapMemo) record(o *numObj, out []byte, refs []uint32, ext []extRef, patch uint32) {
 	o.memo = false
 	if !o.plan.memoable() {
 		return
 	}
-	n := o.plan.size
-	for _, op := range o.plan.memoSlices {
-		n += uintptr((*sliceHeader)(unsafe.Add(o.p, op.off)).len) * op.plan.elem.size
-	}
+	n := int(o.plan.size)
+	imageParts(o.plan, o.p, func(b []byte) bool { n += len(b); return true })
 	m.img, o.imgAt, o.imgCap = slot(m, m.img, o.imgAt, o.imgCap, uint32(n))
 	o.imgLen = uint32(n)
 	img := m.img[o.imgAt:]
-	at := uintptr(copy(img, bytesAt(o.p, o.plan.size)))
-	for _, op := range o.plan.memoSlices {
-		h := (*sliceHeader)(unsafe.Add(o.p, op.off))
-		if k := uintptr(h.len) * op.plan.elem.size; k > 0 {
-			at += uintptr(copy(img[at:], bytesAt(h.data, k)))
-		}
-	}
+	at := copy(img, bytesAt(o.p, o.plan.size))
+	imageParts(o.plan, o.p, func(b []byte) bool { at += copy(img[at:], b); return true })
 	m.out, o.outAt, o.outCap = slot(m, m.out, o.outAt, o.outCap, uint32(len(out)))
 	o.outLen = uint32(copy(m.out[o.outAt:], out))
 	m.refs, o.refAt, o.refCap = slot(m, m.refs, o.refAt, o.refCap, uint32(len(refs)))
 	o.refLen = uint32(copy(m.refs[o.refAt:], refs))
+	m.ext, o.extAt, o.extCap = slot(m, m.ext, o.extAt, o.extCap, uint32(len(ext)))
+	o.extLen = uint32(copy(m.ext[o.extAt:], ext))
+	o.patch = patch
 	o.memo = true
 }
 
@@ -180,14 +265,16 @@ func (m *snapMemo) finish(objs []numObj) {
 		return
 	}
 	m.grew = false
-	var out, img, refs uint32
+	var out, img, refs, ext uint32
 	for _, o := range objs {
-		out, img, refs = out+o.outCap, img+o.imgCap, refs+o.refCap
+		out, img, refs, ext = out+o.outCap, img+o.imgCap, refs+o.refCap, ext+o.extCap
 	}
-	if uint32(len(m.out)) <= 2*out+4096 && uint32(len(m.img)) <= 2*img+4096 && uint32(len(m.refs)) <= 2*refs+1024 {
+	if uint32(len(m.out)) <= 2*out+4096 && uint32(len(m.img)) <= 2*img+4096 &&
+		uint32(len(m.refs)) <= 2*refs+1024 && uint32(len(m.ext)) <= 2*ext+256 {
 		return
 	}
-	nout, nimg, nrefs := make([]byte, 0, out), make([]byte, 0, img), make([]uint32, 0, refs)
+	nout, nimg := make([]byte, 0, out), make([]byte, 0, img)
+	nrefs, next := make([]uint32, 0, refs), make([]extRef, 0, ext)
 	for i := range objs {
 		o := &objs[i]
 		at := uint32(len(nout))
@@ -199,8 +286,11 @@ func (m *snapMemo) finish(objs []numObj) {
 		at = uint32(len(nrefs))
 		nrefs = append(nrefs, m.refs[o.refAt:o.refAt+o.refCap]...)
 		o.refAt = at
+		at = uint32(len(next))
+		next = append(next, m.ext[o.extAt:o.extAt+o.extCap]...)
+		o.extAt = at
 	}
-	m.out, m.img, m.refs = nout, nimg, nrefs
+	m.out, m.img, m.refs, m.ext = nout, nimg, nrefs, next
 }
 
 // forget makes every object be written again.
@@ -218,8 +308,12 @@ func (e *graphEnc) drain() error {
 	m.hits = 0
 	for i := 0; i < len(n.queue); i++ {
 		o := &n.objs[n.queue[i]]
-		if m.clean(o) {
+		if e.clean(o) {
+			start := len(e.buf)
 			e.buf = append(e.buf, m.out[o.outAt:o.outAt+o.outLen]...)
+			if o.patch != 0 { // the volatile field's bytes now
+				copy(e.buf[start+int(o.patch)-1:], bytesAt(unsafe.Add(o.p, o.plan.vol-1), 8))
+			}
 			for _, id := range m.refs[o.refAt : o.refAt+o.refLen] {
 				if r := &n.objs[id]; r.seen != n.epoch {
 					r.seen = n.epoch
@@ -229,16 +323,20 @@ func (e *graphEnc) drain() error {
 			m.hits++
 			continue
 		}
-		start := len(e.buf)
-		e.rec = o.plan.memoable()
-		e.refIDs = e.refIDs[:0]
+		e.recStart = len(e.buf)
+		e.recPlan = nil
+		if o.plan.memoable() {
+			e.recPlan = o.plan
+		}
+		e.rec = e.recPlan != nil
+		e.refIDs, e.extRefs, e.patch = e.refIDs[:0], e.extRefs[:0], 0
 		if err := e.value(o.plan, o.p); err != nil {
 			e.rec = false
 			return err
 		}
 		e.rec = false
 		o = &n.objs[n.queue[i]] // value may have grown the table
-		m.record(o, e.buf[start:], e.refIDs)
+		m.record(o, e.buf[e.recStart:], e.refIDs, e.extRefs, e.patch)
 	}
 	return nil
 }

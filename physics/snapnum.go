@@ -50,7 +50,9 @@ type numObj struct {
 	imgAt, imgLen, imgCap uint32
 	outAt, outLen, outCap uint32
 	refAt, refLen, refCap uint32
-	memo                  bool // the memo above is the object's last write
+	extAt, extLen, extCap uint32
+	patch                 uint32 // where the volatile field is in the written form, plus 1
+	memo                  bool   // the memo above is the object's last write
 }
 
 // numbering is the table of numbers held.
@@ -167,7 +169,8 @@ func (n *numbering) end() {
 		}
 		n.index.remove(o.p)
 		// Keep the memo's slots for the next object given this number.
-		*o = numObj{imgAt: o.imgAt, imgCap: o.imgCap, outAt: o.outAt, outCap: o.outCap, refAt: o.refAt, refCap: o.refCap}
+		*o = numObj{imgAt: o.imgAt, imgCap: o.imgCap, outAt: o.outAt, outCap: o.outCap,
+			refAt: o.refAt, refCap: o.refCap, extAt: o.extAt, extCap: o.extCap}
 		n.used[id/64] &^= 1 << (id % 64)
 		n.held--
 		n.low = min(n.low, id/64)
