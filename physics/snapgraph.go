@@ -27,19 +27,21 @@ import (
 // kept); strings and slices a length then the elements (a nil slice is
 // length 0 with a flag); arrays and structs their elements and fields in
 // order, leaving out the fields the plan skips (not state, see snapSkip);
-// pointers an object number: 0 for nil, the number of an object already
-// seen, or the next number, which puts the object in the queue (its contents
-// follow the roots, in the order numbered, so nothing recurses through
-// pointers and the decoder meets every number in the order the encoder gave
-// them); interfaces a type number from snapTypes then the pointer; functions
+// pointers an object number: 0 for nil, else the object's number, which
+// lasts from snapshot to snapshot (snapnum.go); the first time a snapshot
+// writes a number it puts the object in the queue (contents follow the
+// roots, in the order first written, so nothing recurses through pointers
+// and the decoder makes a new object for each number the first time it
+// reads it); interfaces a type number from snapTypes then the pointer; functions
 // a number in the function table (0 for nil). A pointer of an external type
 // (an entity, a component, the space, a collision handler) is written by the
 // World's own rule (refWriter). Maps and other kinds are refused: a map field
 // must be skipped and rebuilt.
 //
 // Speed: the writer keeps, per type, the flattened list of what to write
-// (gplan.ops), numbers objects in a reused table of addresses (ptrIndex)
-// and remembers which interface types and functions it met (snapcache.go),
+// (gplan.ops), numbers objects in a table of addresses (ptrIndex) kept from
+// snapshot to snapshot, copies the bytes of objects unchanged since the last
+// snapshot (snapmemo.go) and remembers which interface types and functions it met (snapcache.go),
 // so a steady snapshot calls no reflect and no map per field; the numbers
 // in runs are copied, not encoded. Format 1 wrote every number as a varint:
 // about half the size, two to four times the time.
@@ -441,6 +443,9 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 	id, ok := e.num.meet(pl.elem, q)
 	if !ok {
 		return errRenumber
+	}
+	if id > maxNumber {
+		return fmt.Errorf("physics: snapshot: more than %d objects", maxNumber)
 	}
 	if e.rec {
 		e.refIDs = append(e.refIDs, id)

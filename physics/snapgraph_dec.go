@@ -254,8 +254,8 @@ func (d *graphDec) pointer(pl *gplan) (unsafe.Pointer, error) {
 	}
 	// Numbers last from snapshot to snapshot (snapnum.go), so they come in
 	// any order: an object is new the first time its number appears.
-	if v > math.MaxUint32 {
-		return nil, d.fail("object number %d out of range", v)
+	if v > maxNumber {
+		return nil, d.fail("object number %d out of range (at most %d)", v, maxNumber)
 	}
 	if d.ids.gen == 0 {
 		d.ids.start()
