@@ -262,9 +262,12 @@
 // (Body's velocities are written back by the world after each step), so the
 // scene restored and the snapshot together are the whole physics.
 //
-// The bytes depend only on the state, never on map order, addresses or
-// process-wide counters (cp's body numbers are left out), so
-// snapshot, restore, snapshot gives the same bytes (TestRestoreStepsToSameBits).
+// The bytes depend only on the state and on the snapshots the world took
+// since it was made or restored (object numbers last, see format 3 below),
+// never on map order, addresses, timing or process-wide counters (cp's body
+// numbers are left out), so snapshot, restore, snapshot gives the same bytes
+// (TestRestoreStepsToSameBits) and two runs that snapshot alike write alike
+// (TestSnapshotBytesDeterministic).
 // The restore tests (a pile with sleeping bodies, a pendulum, a rope, springs,
 // distance and motor joints, a kinematic lift, a one-way platform, a sensor and
 // tilemap walls; pyramids settling and asleep; the built-in game in tests/)
@@ -304,9 +307,49 @@
 // types and functions met are remembered per plan. That made a snapshot 2
 // to 4 times faster than format 1 (varints for every number, 21 KB for the
 // game's physics, 1.3 MB for the 820 boxes) at 1.3 to 2.3 times the size.
-// What is left is the walk itself, an object and a pointer at a time;
-// sharing the unchanged records of sleeping and static bodies with the
-// previous snapshot is the next step if snapshots must cost less.
+// What is left is the walk itself, an object and a pointer at a time.
+//
+// Format 3: numbers that last, and the snapshot memo. A snapshot after
+// every step (a timeline, the loop's fault guard, rollback) must cost little
+// next to a step, and most of a game's physics does not change between steps
+// (static bodies, their shapes and broad-phase tree, sleeping bodies, bodies
+// at rest). Format 2 numbered objects in the order met, so one arbiter made
+// or dropped renumbered everything after it and no object's bytes could be
+// kept. Format 3 gives each object a number that lasts while every snapshot
+// meets it (snapnum.go: the lowest free number when first met, given back by
+// the first snapshot that does not meet it, taken again by a restore from
+// the snapshot read), and the memo (snapmemo.go) keeps, per object, an image
+// of its memory (with its slices' contents), the bytes it wrote, the numbers
+// its pointers wrote and what its external pointers wrote; an object whose
+// memory equals its image and whose external pointers (entities,
+// components) still write the same has its bytes copied, the objects it
+// points at queued from the numbers kept. A number field that changes every
+// step in objects that otherwise rest (snapVolatile: bodyRec.seen, the
+// sync's stamp) is left out of the comparison and written over the copy.
+// The bytes are exactly those written without the memo
+// (TestSnapshotMemoSameBytes compares every snapshot of 400 steps: bodies
+// made, destroyed, a static box moved, a restore). Format 2 snapshots are
+// still read (their numbers are format 3's with each new object the next).
+//
+// Decisions: a memo that proves each copy rather than a dirty flag set by
+// every setter or a "static epoch" named by reference: cp changes its
+// objects' fields itself (the solver, sleeping, the broad phase), where no
+// flag can be set without a copy of cp, and a missed flag would write stale
+// state; proving is an image compared, a cost in proportion to the bytes.
+// Each snapshot stays whole (a save file, a timeline entry, a network packet
+// need no other). What a number is now depends on the snapshots a world took
+// since it was made or restored: two worlds in one state that took
+// different snapshots before may write the same state with other numbers (so
+// different bytes); both restore to the same world. Snapshot, restore,
+// snapshot still gives the same bytes, and a world restored from a snapshot
+// writes the next snapshots as the world that wrote it would have
+// (TestRestoredWorldNumbersOn). The numbering keeps the objects of the last
+// snapshot alive until the next one (so no other object can take an address
+// that holds a number); a table with fewer than half its numbers held is
+// numbered afresh; an address met as two types (a pointer to a struct's
+// first field) numbers that snapshot afresh. Memory: the images, bytes and
+// numbers of one snapshot's objects, about twice the physics snapshot,
+// compacted when more than half is left over.
 //
 // # Seams
 //

@@ -116,3 +116,45 @@ func SetCPTime(sp *cp.Space, gravity griff.Vec) {
 
 // CPStep is stepNanoseconds.
 var CPStep = stepNanoseconds
+
+// SnapshotWithoutMemo is w.AppendSnapshot(nil) with every object written
+// field by field (the memo copies none), numbered on as w's snapshots are.
+func SnapshotWithoutMemo(w *World) ([]byte, error) {
+	c := w.codec()
+	c.enc.memo.off = true
+	defer func() { c.enc.memo.off = false }()
+	return w.AppendSnapshot(nil)
+}
+
+// SnapshotMemoHits is how many objects w's last snapshot copied from the
+// snapshot before.
+func SnapshotMemoHits(w *World) int {
+	if w.snap == nil {
+		return 0
+	}
+	return w.snap.enc.memo.hits
+}
+
+// ForgetSnapshotMemo makes w's next snapshot write every object (numbered as
+// before).
+func ForgetSnapshotMemo(w *World) {
+	if w.snap != nil {
+		w.snap.enc.memo.forget(w.snap.enc.num.objs)
+	}
+}
+
+// SnapshotObjects is how many objects w's last snapshot met.
+func SnapshotObjects(w *World) int {
+	if w.snap == nil {
+		return 0
+	}
+	return w.snap.enc.num.held
+}
+
+// SnapshotNumbers is the highest object number w's numbering holds.
+func SnapshotNumbers(w *World) int {
+	if w.snap == nil {
+		return 0
+	}
+	return len(w.snap.enc.num.objs) - 1
+}

@@ -19,7 +19,7 @@ func checkSnapshot(data []byte, layout uint64) ([]byte, error) {
 	if len(data) < snapHeader || string(data[:4]) != snapMagic {
 		return nil, fmt.Errorf("%w: not a physics snapshot", errSnapshot)
 	}
-	if data[4]&^snapUnchecked != snapVersion {
+	if v := data[4] &^ snapUnchecked; v != snapVersion && v != snapVersionDense {
 		return nil, fmt.Errorf("%w: version %d, want %d", errSnapshot, data[4]&^snapUnchecked, snapVersion)
 	}
 	if l := binary.LittleEndian.Uint64(data[snapAtLayout:]); l != layout {
@@ -37,7 +37,7 @@ func checkSnapshot(data []byte, layout uint64) ([]byte, error) {
 }
 
 // checkLayout checks what snapshots assume of cp's unexported layout: every
-// field snapSkip names exists, the arbiter cache and default handler are
+// field snapSkip names exists, every field snapVolatile names is a uint64, the arbiter cache and default handler are
 // where they are looked for, and cp.ShapePair is two shape pointers. It
 // returns an error naming the first difference (a new cp version).
 func checkLayout() error {
@@ -45,6 +45,7 @@ func checkLayout() error {
 		"physics.World":      typWorld,
 		"physics.contactLog": reflect.TypeFor[contactLog](),
 		"physics.shapeRef":   reflect.TypeFor[shapeRef](),
+		"physics.bodyRec":    reflect.TypeFor[bodyRec](),
 		"cp.Space":           typSpace,
 		"cp.Body":            reflect.TypeFor[cp.Body](),
 		"cp.BBTree":          reflect.TypeFor[cp.BBTree](),
@@ -57,6 +58,15 @@ func checkLayout() error {
 		}
 		if _, ok := t.FieldByName(s.field); !ok {
 			return fmt.Errorf("physics: snapshots skip %s.%s, which does not exist", s.typ, s.field)
+		}
+	}
+	for _, v := range snapVolatile {
+		t := types[v.typ]
+		if t == nil {
+			return fmt.Errorf("physics: snapshots take a volatile field of unknown type %s", v.typ)
+		}
+		if f, ok := t.FieldByName(v.field); !ok || f.Type.Kind() != reflect.Uint64 {
+			return fmt.Errorf("physics: snapshots take %s.%s as a volatile uint64, which it is not", v.typ, v.field)
 		}
 	}
 	sp := newCPSpace()

@@ -27,19 +27,21 @@ import (
 // kept); strings and slices a length then the elements (a nil slice is
 // length 0 with a flag); arrays and structs their elements and fields in
 // order, leaving out the fields the plan skips (not state, see snapSkip);
-// pointers an object number: 0 for nil, the number of an object already
-// seen, or the next number, which puts the object in the queue (its contents
-// follow the roots, in the order numbered, so nothing recurses through
-// pointers and the decoder meets every number in the order the encoder gave
-// them); interfaces a type number from snapTypes then the pointer; functions
+// pointers an object number: 0 for nil, else the object's number, which
+// lasts from snapshot to snapshot (snapnum.go); the first time a snapshot
+// writes a number it puts the object in the queue (contents follow the
+// roots, in the order first written, so nothing recurses through pointers
+// and the decoder makes a new object for each number the first time it
+// reads it); interfaces a type number from snapTypes then the pointer; functions
 // a number in the function table (0 for nil). A pointer of an external type
 // (an entity, a component, the space, a collision handler) is written by the
 // World's own rule (refWriter). Maps and other kinds are refused: a map field
 // must be skipped and rebuilt.
 //
 // Speed: the writer keeps, per type, the flattened list of what to write
-// (gplan.ops), numbers objects in a reused table of addresses (ptrIndex)
-// and remembers which interface types and functions it met (snapcache.go),
+// (gplan.ops), numbers objects in a table of addresses (ptrIndex) kept from
+// snapshot to snapshot, copies the bytes of objects unchanged since the last
+// snapshot (snapmemo.go) and remembers which interface types and functions it met (snapcache.go),
 // so a steady snapshot calls no reflect and no map per field; the numbers
 // in runs are copied, not encoded. Format 1 wrote every number as a varint:
 // about half the size, two to four times the time.
@@ -60,6 +62,12 @@ type gplan struct {
 	ops    []gop      // struct: its leaves, made by flatten on first write
 	ifaces []ifaceHit // interface: dynamic types met, see snapcache.go
 	funcs  []funcHit  // function: functions met, see snapcache.go
+	// memo says whether objects of this struct type can be copied from the
+	// last snapshot, memoSlices which of its leaves are slices (snapmemo.go).
+	memo       int8
+	img        int8 // whether imaged, memo's states
+	memoSlices []gop
+	vol        uintptr // offset+1 of the snapVolatile field in a run, or 0
 }
 
 // gop is one leaf of a struct's flattened plan: a field that is not a struct
@@ -219,21 +227,34 @@ func (pl *planner) plan(t reflect.Type) (*gplan, error) {
 	return p, nil
 }
 
-// graphEnc writes a graph.
+// graphEnc writes a graph. Its numbering and memo last from snapshot to
+// snapshot (snapnum.go, snapmemo.go).
 type graphEnc struct {
-	pl    *planner
-	buf   []byte
-	ids   ptrIndex // by address; the type is checked
-	objs  []gobj
-	funcs *funcTable
-	types *typeTable
-	refs  refWriter
+	pl   *planner
+	buf  []byte
+	num  numbering // objects' numbers, and the queue of this snapshot
+	memo snapMemo
+	// While an object the memo can copy is written (rec), what it will keep:
+	// where it starts in buf, its plan, the numbers its pointers wrote, its
+	// external pointers and where its volatile field went (snapmemo.go).
+	rec      bool
+	recStart int
+	recPlan  *gplan
+	refIDs   []uint32
+	extRefs  []extRef
+	patch    uint32
+	funcs    *funcTable
+	types    *typeTable
+	refs     refWriter
 }
+
+// errRenumber is returned by pointer when an address holds a number for an
+// object of another type: the snapshot is written again, numbered afresh.
+var errRenumber = errors.New("physics: snapshot: an address met as two types")
 
 func (e *graphEnc) reset(buf []byte) {
 	e.buf = buf
-	clear(e.objs)
-	e.objs = e.objs[:0]
+	e.num.queue = e.num.queue[:0]
 }
 
 // root writes the value of type t at p, then every object it reaches.
@@ -243,16 +264,6 @@ func (e *graphEnc) root(t reflect.Type, p unsafe.Pointer) error {
 		return err
 	}
 	return e.value(pl, p)
-}
-
-// drain writes the queued objects' contents.
-func (e *graphEnc) drain() error {
-	for i := 0; i < len(e.objs); i++ {
-		if err := e.value(e.objs[i].plan, e.objs[i].p); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // uvarint appends v as binary.AppendUvarint does (the same bytes), but
@@ -296,6 +307,9 @@ func (e *graphEnc) fields(pl *gplan, p unsafe.Pointer) error {
 		q := unsafe.Add(p, op.off)
 		switch op.kind {
 		case kindRaw:
+			if v := pl.vol; v != 0 && e.rec && pl == e.recPlan && op.off < v && v+7 <= op.off+op.size {
+				e.patch = uint32(len(e.buf)-e.recStart) + uint32(v-op.off)
+			}
 			e.buf = append(e.buf, unsafe.Slice((*byte)(q), op.size)...)
 		case reflect.Bool:
 			b := byte(0)
@@ -420,17 +434,22 @@ func (e *graphEnc) pointer(pl *gplan, q unsafe.Pointer) error {
 		if err != nil {
 			return err
 		}
+		if e.rec {
+			e.extRefs = append(e.extRefs, extRef{uintptr(q), pl.ext, v})
+		}
 		e.uvarint(v)
 		return nil
 	}
-	if id := e.ids.number(q, uint32(len(e.objs)+1)); id != 0 {
-		if e.objs[id-1].plan != pl.elem {
-			return fmt.Errorf("physics: snapshot: one address as %s and %s", e.objs[id-1].plan.t, pl.elem.t)
-		}
-		e.uvarint(uint64(id))
-		return nil
+	id, ok := e.num.meet(pl.elem, q)
+	if !ok {
+		return errRenumber
 	}
-	e.objs = append(e.objs, gobj{pl.elem, q})
-	e.uvarint(uint64(len(e.objs)))
+	if id > maxNumber {
+		return fmt.Errorf("physics: snapshot: more than %d objects", maxNumber)
+	}
+	if e.rec {
+		e.refIDs = append(e.refIDs, id)
+	}
+	e.uvarint(uint64(id))
 	return nil
 }

@@ -18,6 +18,8 @@ type graphDec struct {
 	pl    *planner
 	data  []byte
 	objs  []gobj
+	nums  []uint32 // objs' numbers in the snapshot
+	ids   ptrIndex // object number to 1 + its index in objs
 	funcs *funcTable
 	types *typeTable
 	refs  refReader
@@ -250,19 +252,25 @@ func (d *graphDec) pointer(pl *gplan) (unsafe.Pointer, error) {
 	if pl.ext != refNone {
 		return d.refs.decRef(pl.ext, v)
 	}
-	switch {
-	case v <= uint64(len(d.objs)):
-		o := d.objs[v-1]
+	// Numbers last from snapshot to snapshot (snapnum.go), so they come in
+	// any order: an object is new the first time its number appears.
+	if v > maxNumber {
+		return nil, d.fail("object number %d out of range (at most %d)", v, maxNumber)
+	}
+	if d.ids.gen == 0 {
+		d.ids.start()
+	}
+	if i := d.ids.numberKey(uintptr(v), uint32(len(d.objs)+1)); i != 0 {
+		o := d.objs[i-1]
 		if o.plan != pl.elem {
 			return nil, d.fail("object %d is a %s, not a %s", v, o.plan.t, pl.elem.t)
 		}
 		return o.p, nil
-	case v == uint64(len(d.objs))+1:
-		q := d.alloc(pl.elem)
-		d.objs = append(d.objs, gobj{pl.elem, q})
-		return q, nil
 	}
-	return nil, d.fail("object number %d out of order", v)
+	q := d.alloc(pl.elem)
+	d.objs = append(d.objs, gobj{pl.elem, q})
+	d.nums = append(d.nums, uint32(v))
+	return q, nil
 }
 
 func (d *graphDec) iface(pl *gplan, p unsafe.Pointer) error {

@@ -39,10 +39,15 @@ func ptrHash(k uintptr) uintptr {
 // gives it id and returns 0. One probe of the table does both (a get then a
 // put probes twice).
 func (t *ptrIndex) number(p unsafe.Pointer, id uint32) uint32 {
+	return t.numberKey(uintptr(p), id)
+}
+
+// numberKey is number for the key k (an address, or an object number when
+// the decoder finds its objects by number).
+func (t *ptrIndex) numberKey(k uintptr, id uint32) uint32 {
 	if 2*(t.n+1) > len(t.slots) {
 		t.grow()
 	}
-	k := uintptr(p)
 	mask := uintptr(len(t.slots) - 1)
 	for i := ptrHash(k) & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
@@ -55,6 +60,57 @@ func (t *ptrIndex) number(p unsafe.Pointer, id uint32) uint32 {
 			return s.id
 		}
 	}
+}
+
+// lookup returns the number of the object at p, or 0 if it has none.
+func (t *ptrIndex) lookup(p unsafe.Pointer) uint32 {
+	if len(t.slots) == 0 {
+		return 0
+	}
+	k := uintptr(p)
+	mask := uintptr(len(t.slots) - 1)
+	for i := ptrHash(k) & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			return 0
+		}
+		if s.key == k {
+			return s.id
+		}
+	}
+}
+
+// remove forgets the address p (the table of lasting numbers, snapnum.go,
+// gives numbers back): the slots after it in its run move back so every
+// other address is still found by probing from its hash (deletion by
+// backward shift, as in Knuth's Algorithm R for linear probing).
+func (t *ptrIndex) remove(p unsafe.Pointer) {
+	if len(t.slots) == 0 {
+		return
+	}
+	k := uintptr(p)
+	mask := uintptr(len(t.slots) - 1)
+	i := ptrHash(k) & mask
+	for ; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			return
+		}
+		if s.key == k {
+			break
+		}
+	}
+	for j := (i + 1) & mask; t.slots[j].gen == t.gen; j = (j + 1) & mask {
+		h := ptrHash(t.slots[j].key) & mask
+		// The entry at j stays if its home h lies cyclically in (i, j].
+		if (i < j && i < h && h <= j) || (i > j && (h > i || h <= j)) {
+			continue
+		}
+		t.slots[i] = t.slots[j]
+		i = j
+	}
+	t.slots[i].gen = t.gen - 1 // empty: any generation but the current one
+	t.n--
 }
 
 func (t *ptrIndex) insert(k uintptr, id uint32) {

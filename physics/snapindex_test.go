@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"unsafe"
 )
@@ -54,27 +55,80 @@ func TestPtrIndex(t *testing.T) {
 			if i >= n {
 				want = 0
 			}
-			if got := ix.get(unsafe.Pointer(&objs[i])); got != want {
+			if got := ix.lookup(unsafe.Pointer(&objs[i])); got != want {
 				t.Fatalf("round %d: object %d is %d, want %d", round, i, got, want)
 			}
 		}
 	}
 }
 
-// get returns (for tests) the number of the object at p, or 0 if it has none yet.
-func (t *ptrIndex) get(p unsafe.Pointer) uint32 {
-	if len(t.slots) == 0 {
-		return 0
+// TestPtrIndexRemove: addresses removed are forgotten and every other one is
+// still found, through removals that shift runs of colliding slots back,
+// checked against a map after each of 20,000 random inserts and removals.
+func TestPtrIndexRemove(t *testing.T) {
+	objs := make([]int64, 3000)
+	var ix ptrIndex
+	ix.start()
+	want := map[int]uint32{}
+	r := rand.New(rand.NewPCG(3, 4))
+	for step := range 20000 {
+		i := r.IntN(len(objs))
+		p := unsafe.Pointer(&objs[i])
+		if _, ok := want[i]; ok && r.IntN(2) == 0 {
+			ix.remove(p)
+			delete(want, i)
+		} else if !ok {
+			want[i] = uint32(step + 1)
+			if got := ix.number(p, want[i]); got != 0 {
+				t.Fatalf("step %d: object %d known as %d after its removal", step, i, got)
+			}
+		}
+		if step%1000 == 0 || step > 19900 {
+			for j := range objs {
+				if got := ix.lookup(unsafe.Pointer(&objs[j])); got != want[j] {
+					t.Fatalf("step %d: object %d is %d, want %d", step, j, got, want[j])
+				}
+			}
+		}
 	}
-	k := uintptr(p)
-	mask := uintptr(len(t.slots) - 1)
-	for i := ptrHash(k) & mask; ; i = (i + 1) & mask {
-		s := &t.slots[i]
-		if s.gen != t.gen {
-			return 0
+	if ix.n != len(want) {
+		t.Errorf("the index counts %d addresses, holds %d", ix.n, len(want))
+	}
+}
+
+// TestNumberingLowestFree: a new object takes the lowest number no object
+// holds, a number is given back by the first snapshot that does not meet its
+// object, and the objects met keep theirs.
+func TestNumberingLowestFree(t *testing.T) {
+	objs := make([]int64, 10)
+	pl := &gplan{}
+	var n numbering
+	meet := func(is ...int) []uint32 {
+		n.begin()
+		var ids []uint32
+		for _, i := range is {
+			id, ok := n.meet(pl, unsafe.Pointer(&objs[i]))
+			if !ok {
+				t.Fatal("one plan reported as two")
+			}
+			ids = append(ids, id)
 		}
-		if s.key == k {
-			return s.id
+		n.end()
+		return ids
+	}
+	check := func(got []uint32, want ...uint32) {
+		t.Helper()
+		if !slices.Equal(got, want) {
+			t.Fatalf("numbers %v, want %v", got, want)
 		}
+	}
+	check(meet(0, 1, 2, 3, 1), 1, 2, 3, 4, 2)
+	check(meet(3, 0), 4, 1)             // 2 and 3 given back
+	check(meet(5, 3, 6, 7), 2, 4, 3, 5) // new objects take 2, 3, then 5
+	if n.held != 4 || len(n.objs) != 6 {
+		t.Errorf("%d numbers held up to %d, want 4 up to 5", n.held, len(n.objs)-1)
+	}
+	if _, ok := n.meet(&gplan{}, unsafe.Pointer(&objs[5])); ok {
+		t.Error("an address met as another plan was not reported")
 	}
 }

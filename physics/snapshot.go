@@ -3,6 +3,7 @@ package physics
 import (
 	"cmp"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"hash/fnv"
@@ -23,7 +24,11 @@ var ErrBadSnapshot = errSnapshot
 // layout of what is written changes (a new field here or in cp).
 const (
 	snapMagic   = "GPHY"
-	snapVersion = 2
+	snapVersion = 3
+	// snapVersionDense is the version before numbers lasted from snapshot
+	// to snapshot (snapnum.go): its numbers are a special case of version
+	// 3's (each new object the next number), so it is read as they are.
+	snapVersionDense = 2
 	// snapUnchecked, set in the version byte, marks a snapshot written with
 	// SnapshotOptions.NoChecksum: its CRC field is 0 and is not checked.
 	snapUnchecked = 0x80
@@ -298,19 +303,23 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 	}
 	buf = binary.LittleEndian.AppendUint64(buf, c.layout)
 	buf = append(buf, 0, 0, 0, 0, 0, 0, 0, 0)
-	c.enc.buf = buf
-	c.enc.ids.start()
+	head := len(buf)
 	c.writer.w = w
-	err := w.writeGraph(c)
+	err := c.write(w, buf)
+	if errors.Is(err, errRenumber) {
+		c.enc.num.reset() // an address met as two types: number afresh
+		err = c.write(w, c.enc.buf[:head])
+	}
 	buf = c.enc.buf
-	// Keep the memory, not the objects: nothing of this world stays
-	// reachable from the codec between snapshots.
+	// The numbering keeps the objects this snapshot met (snapnum.go);
+	// nothing else of this world stays reachable from the codec.
 	c.enc.reset(nil)
 	c.writer.w = nil
 	clear(c.writer.handlers)
 	c.writer.handlers = c.writer.handlers[:0]
 	clear(c.owners)
 	if err != nil {
+		c.enc.num.reset()
 		return buf[:start], err
 	}
 	payload := buf[start+snapHeader:]
@@ -319,6 +328,18 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 		binary.LittleEndian.PutUint32(buf[start+snapAtCRC:], crc32.ChecksumIEEE(payload))
 	}
 	return buf, nil
+}
+
+// write writes w's graph after buf, numbering on from the last snapshot.
+func (c *snapCodec) write(w *World, buf []byte) error {
+	c.enc.buf = buf
+	c.enc.num.begin()
+	if err := w.writeGraph(c); err != nil {
+		return err
+	}
+	c.enc.num.end()
+	c.enc.memo.finish(c.enc.num.objs)
+	return nil
 }
 
 func (w *World) writeGraph(c *snapCodec) error {
@@ -424,6 +445,12 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	*old = *w
 	*w = *tmp
 	w.bind()
+	// The restored objects hold the numbers the snapshot gave them, so the
+	// next snapshot numbers as the world that wrote it would (snapnum.go).
+	c.enc.num.reset()
+	for i, o := range d.objs {
+		c.enc.num.take(d.nums[i], o.plan, o.p)
+	}
 	if old.empty(c) == nil { // drops the old world's objects now
 		old.scene = nil // nor does it keep the old scene
 		c.spare = old
