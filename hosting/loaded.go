@@ -386,7 +386,8 @@ type Options struct {
 // the package documentation), the modules' systems, and with Options.Saves the
 // saves system (runtime/saves) after them, then the folder itself as the
 // service fs.FS (runtime.LookupService[fs.FS]), read-only, for the file
-// kinds a module reads (a visual novel's stories). It returns an error if a system's
+// kinds a module reads (a visual novel's stories), and the picture service
+// runtime.Screen (a thumbnail of the frame, for save slots). It returns an error if a system's
 // setup fails, the start scene does not read, or Options.Saves is given with
 // no way to snapshot the game. The problems Load found (a program built so
 // that it may not simulate the same bits as other machines among them, see
@@ -408,7 +409,7 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	if sv != nil {
 		own = append(own, sv)
 	}
-	own = append(own, &filesSystem{lg.fsys}) // the folder, for modules' own files
+	own = append(own, &filesSystem{lg.fsys}, &screenSystem{lg: lg}) // the folder, for modules' own files; the picture service
 	g, err := builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),
