@@ -3,6 +3,7 @@ package novel
 import (
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -64,6 +65,9 @@ type Moment struct {
 	Speaker string  `json:"speaker,omitempty"`
 	Text    string  `json:"text,omitempty"`
 	LineID  string  `json:"lineId,omitempty"`
+	// Step is the game's tick as the line was shown (the step whose end
+	// the rollback ring's snapshot of it was taken at).
+	Step griff.Tick `json:"step,omitempty"`
 }
 
 // Reader plays a story file (see the package documentation) on its scene's
@@ -126,9 +130,6 @@ type Reader struct {
 	BacklogOpen bool `json:"backlogOpen,omitempty"`
 	// Lines is the backlog, oldest first, at most MaxBacklog: state.
 	Lines []Said `json:"lines,omitempty"`
-	// Read lists the ids of the lines read to their end (Instr.ID), sorted:
-	// state, kept apart from rollback (rolling back does not unread).
-	Read []string `json:"read,omitempty"`
 	// History is the rollback ring, oldest first, at most MaxRollback: the
 	// moment of each line shown, the last one the line showing: state.
 	History []Moment `json:"history,omitempty"`

@@ -20,10 +20,18 @@ var StepNovel = runtime.NewStep("Novel")
 // QuickSlot is the save slot of quick save and quick load.
 const QuickSlot = "quick"
 
-// system is the novel system. Its only fields are caches: the stories read
-// (by path) and the problems already reported.
+// system is the novel system. None of its fields is game state (see the
+// package documentation): the stories read, the rollback ring of whole-game
+// snapshots, the lines read (the player's, kept in the saves store) and the
+// picture of the stage the slot screen was opened over.
 type system struct {
-	stories map[string]*Story `griff:"-"`
+	stories    map[string]*Story `griff:"-"` // a cache: the stories read, by path
+	ring       *runtime.Timeline `griff:"-"` // rollback: a snapshot of the game at each line shown
+	marks      []lineMark        `griff:"-"` // which line each snapshot in ring is of, oldest first
+	read       []string          `griff:"-"` // the lines read, sorted (readKey): the player's, not the game's
+	readLoaded bool              `griff:"-"` // read was read from the saves store
+	readDirty  bool              `griff:"-"` // read changed this step: written at its end
+	shot       []byte            `griff:"-"` // the PNG of the stage as the slot screen opened, or nil
 }
 
 // Systems returns a new novel system for one game. A project naming "novel"
@@ -73,13 +81,14 @@ func (s *system) step(g *runtime.Game) {
 		if st == nil {
 			continue
 		}
-		p := &play{g: g, e: e, r: r, st: st}
+		p := &play{s: s, g: g, e: e, r: r, st: st}
 		p.step()
 	}
 }
 
 // play is one Reader's step: what it needs, passed along.
 type play struct {
+	s  *system
 	g  *runtime.Game
 	e  *scenes.Entity
 	r  *Reader
@@ -164,7 +173,7 @@ func (p *play) controls() bool {
 		}
 	}
 	if p.pressed(ActionRollback) {
-		return p.rollback()
+		return p.wholeRollback() || p.rollback()
 	}
 	return false
 }
