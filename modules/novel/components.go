@@ -106,6 +106,10 @@ type Reader struct {
 	ChoicePanel string `json:"choicePanel,omitempty"`
 	Backlog     string `json:"backlog,omitempty"`
 	Music       string `json:"music,omitempty"`
+	// SlotPanel names the slot screen's Griff.Panel (its first Griff.Text
+	// child says "Save" or "Load", its widgets become the slots); "" means
+	// "Slots".
+	SlotPanel string `json:"slotPanel,omitempty"`
 
 	// Wait is what the story waits for; PC the next instruction: state.
 	Wait Wait `json:"wait,omitempty"`
@@ -128,6 +132,9 @@ type Reader struct {
 	Skip        bool `json:"skip,omitempty"`
 	Waited      int  `json:"waited,omitempty"`
 	BacklogOpen bool `json:"backlogOpen,omitempty"`
+	// Slots is the slot screen's mode (SlotsClosed, SlotsSave, SlotsLoad):
+	// state.
+	Slots uint8 `json:"slots,omitempty"`
 	// Lines is the backlog, oldest first, at most MaxBacklog: state.
 	Lines []Said `json:"lines,omitempty"`
 	// History is the rollback ring, oldest first, at most MaxRollback: the

@@ -147,6 +147,9 @@ func (p *play) step() {
 // the step is spent (the backlog is open, a rollback was made).
 func (p *play) controls() bool {
 	r := p.r
+	if p.slotControls() {
+		return true
+	}
 	if p.pressed(ActionBacklog) {
 		r.BacklogOpen = !r.BacklogOpen
 		p.showBacklog()
@@ -166,10 +169,10 @@ func (p *play) controls() bool {
 	}
 	if sv, ok := saves.Of(p.g); ok {
 		if p.pressed(ActionQuickSave) {
-			_ = sv.Save(QuickSlot) // the slot name is valid
+			p.saveSlot(QuickSlot)
 		}
 		if p.pressed(ActionQuickLoad) {
-			_ = sv.Load(QuickSlot)
+			_ = sv.Load(QuickSlot) // the slot name is valid
 		}
 	}
 	if p.pressed(ActionRollback) {
