@@ -40,10 +40,11 @@ type LoadedGame struct {
 	// Name is the folder's name for messages.
 	Name string
 
-	fsys    fs.FS               // the folder, kept for assets read later
-	sounds  sounds.SoundLibrary // over fsys, shared by the games made
-	decoded *countedSounds      // sounds, counting the samples it gives
-	content string              // see ContentHash
+	fsys     fs.FS               // the folder, kept for assets read later
+	pictures *pictureFS          // the folder and the pictures runtime.Screen.Show makes: what Files returns
+	sounds   sounds.SoundLibrary // over fsys, shared by the games made
+	decoded  *countedSounds      // sounds, counting the samples it gives
+	content  string              // see ContentHash
 	// lib holds the scenes, prefabs and tables: read by Load, replaced whole
 	// (never changed in place) by Reload, so readers need no lock.
 	lib       atomic.Pointer[library]
@@ -90,6 +91,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		sheets: map[string]*sheet{}, sheetUsers: map[string][]string{}}
 	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
 	lg.fsys, lg.sounds = fsys, lg.decoded
+	lg.pictures = &pictureFS{FS: fsys}
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, lib, log); err != nil {
 		return nil, err
@@ -212,8 +214,10 @@ func readDialogue(fsys fs.FS, log *scenes.Problems) (*dlg.Set, error) {
 }
 
 // Files returns the game folder Load read, for assets read while playing (art,
-// sounds). It is read-only.
-func (lg *LoadedGame) Files() fs.FS { return lg.fsys }
+// sounds), with the pictures the games' runtime.Screen service shows (save
+// slots' thumbnails) under PicturePrefix, kept in memory. It is read-only
+// and safe for concurrent use.
+func (lg *LoadedGame) Files() fs.FS { return lg.pictures }
 
 // ContentHash returns the hash of what decides how the game plays: the SHA-256, as
 // 64 hex digits, of project.griff and every scenes/*.json, prefabs/*.json and

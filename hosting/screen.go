@@ -74,6 +74,9 @@ func projectScreen(lg *LoadedGame) image.Point {
 	return image.Pt(w, h)
 }
 
+// Show makes png a picture the renderers read (see runtime.Screen.Show).
+func (s *screenSystem) Show(png []byte) string { return s.lg.pictures.show(png) }
+
 // scaleDown returns src scaled to w×h by area averaging (a box filter: each
 // output pixel the mean of the source pixels it covers, weighted by how much
 // of each it covers), in premultiplied alpha, which averages exactly. A

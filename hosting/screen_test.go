@@ -1,7 +1,11 @@
 package hosting_test
 
 import (
+	"bytes"
 	"image"
+	"image/png"
+	"io/fs"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/assets"
@@ -42,6 +46,20 @@ func TestScreenThumbnail(t *testing.T) {
 	}
 	if len(colours) < 8 {
 		t.Errorf("the thumbnail has %d colours, want a drawn frame (8 or more)", len(colours))
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, pic); err != nil {
+		t.Fatal(err)
+	}
+	name := sc.Show(b.Bytes())
+	if again := sc.Show(b.Bytes()); again != name || !strings.HasPrefix(name, hosting.PicturePrefix) {
+		t.Errorf("Show gave %q then %q, want one path under %q", name, again, hosting.PicturePrefix)
+	}
+	if got, err := fs.ReadFile(lg.Files(), name); err != nil || !bytes.Equal(got, b.Bytes()) {
+		t.Errorf("reading %s from the game's files: %d bytes, %v; want the picture shown", name, len(got), err)
+	}
+	if _, err := fs.ReadFile(lg.Files(), hosting.PicturePrefix+"none.png"); err == nil {
+		t.Error("a picture never shown reads")
 	}
 	for _, sz := range []image.Point{{0, 90}, {160, 0}, {2000, 10}} {
 		if p := sc.Thumbnail(sz.X, sz.Y); p != nil {

@@ -19,4 +19,13 @@ type Screen interface {
 	// half-moved. It may take a few milliseconds; it must be called from the
 	// game's goroutine.
 	Thumbnail(w, h int) *image.RGBA
+	// Show makes png (a PNG file's bytes, such as a saved thumbnail) a
+	// picture the game's renderer draws, and returns the path to put in an
+	// Image field (a Griff.Sprite's, a runtime/ui panel's): "screen/" and a
+	// hash of the bytes, so the same bytes give the same path and new bytes
+	// a new one (a renderer reads each path once). The host keeps the last
+	// 64 pictures shown; an older path draws as a missing image. Bytes that
+	// do not decode draw as a missing image too (the renderer's warning). It
+	// must be called from the game's goroutine.
+	Show(png []byte) string
 }

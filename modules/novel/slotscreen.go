@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
@@ -16,6 +17,10 @@ const (
 	SlotsSave                // it shows to save
 	SlotsLoad                // it shows to load
 )
+
+// maxLabel is how many characters of a slot's line its button shows (one
+// line of the template's buttons).
+const maxLabel = 32
 
 // slotAction is the action prefix of the slot screen's buttons: "slot:" and
 // the slot's name.
@@ -52,6 +57,7 @@ func (p *play) slotControls() bool {
 	if !ok {
 		return true
 	}
+	p.previewSlot()
 	for _, c := range pn.Chosen() {
 		slot, ok := strings.CutPrefix(c.Action, slotAction)
 		if !ok || c.Panel != p.slotPanel() {
@@ -94,7 +100,7 @@ func (p *play) toggleSlots(mode uint8) {
 		if e == nil {
 			return
 		}
-		fillSlots(g, e, mode)
+		s.pics = fillSlots(g, e, mode)
 		if pn, ok := runtime.LookupService[ui.IPanels](g); ok {
 			pn.Open(scenes.Get[ui.Panel](e).Name)
 		}
@@ -111,9 +117,17 @@ func (p *play) closeSlots() {
 
 // fillSlots writes the slot screen: its first Griff.Text says the mode, and
 // its widgets, in order, become the slots (slotNames), each labelled with
-// its number, play time and line, or "empty".
-func fillSlots(g *runtime.Game, e *scenes.Entity, mode uint8) {
+// its number, play time and line, or "empty". It returns the path of each
+// slot's picture (runtime.Screen.Show), by slot, for the slots that have one.
+func fillSlots(g *runtime.Game, e *scenes.Entity, mode uint8) map[string]string {
 	names := slotNames()
+	pics := map[string]string{}
+	sc, hasScreen := runtime.LookupService[runtime.Screen](g)
+	for _, slot := range names {
+		if info, err := ReadSlotInfo(g, slot); err == nil && len(info.Thumbnail) > 0 && hasScreen {
+			pics[slot] = sc.Show(info.Thumbnail)
+		}
+	}
 	n, titled := 0, false
 	for _, c := range e.Children() {
 		if t := scenes.Get[visual.Text](c); t != nil && !titled {
@@ -129,6 +143,30 @@ func fillSlots(g *runtime.Game, e *scenes.Entity, mode uint8) {
 			scenes.Get[ui.Panel](e).Focus = c.ID()
 		}
 		n++
+	}
+	return pics
+}
+
+// previewSlot shows the picture of the focused slot's save as the slot
+// screen's box (its panel's Image, untinted), or the box's colour for a slot
+// with none.
+func (p *play) previewSlot() {
+	e := p.find(p.r.SlotPanel, "Slots")
+	if e == nil {
+		return
+	}
+	pn := scenes.Get[ui.Panel](e)
+	f := p.g.Scene().Entity(pn.Focus)
+	slot := ""
+	if f != nil {
+		if w := scenes.Get[ui.Widget](f); w != nil {
+			slot, _ = strings.CutPrefix(w.Action, slotAction)
+		}
+	}
+	pn.Image = p.s.pics[slot]
+	pn.Color = griff.Color{R: 0.06, G: 0.09, B: 0.16, A: 0.94} // no picture: a dark box
+	if pn.Image != "" {
+		pn.Color = griff.White
 	}
 }
 
@@ -150,6 +188,9 @@ func slotLabel(g *runtime.Game, slot string, i int) string {
 	line := info.Text
 	if info.Speaker != "" {
 		line = info.Speaker + ": " + line
+	}
+	if r := []rune(line); len(r) > maxLabel {
+		line = string(r[:maxLabel-1]) + "…"
 	}
 	return fmt.Sprintf("%s  %d:%02d  %s", num, secs/60, secs%60, line)
 }

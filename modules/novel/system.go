@@ -32,6 +32,7 @@ type system struct {
 	readLoaded bool              `griff:"-"` // read was read from the saves store
 	readDirty  bool              `griff:"-"` // read changed this step: written at its end
 	shot       []byte            `griff:"-"` // the PNG of the stage as the slot screen opened, or nil
+	pics       map[string]string `griff:"-"` // the slots' pictures as the renderer reads them (runtime.Screen.Show), by slot
 }
 
 // Systems returns a new novel system for one game. A project naming "novel"
