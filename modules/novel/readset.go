@@ -71,13 +71,19 @@ func (s *system) loadRead(g *runtime.Game) {
 		g.Problems().Warn(nil, "Novel.Reader", "the saves store's record %q is %d bytes, more than %d: ignored", ReadRecord, len(data), maxReadRecord)
 		return
 	}
+	s.read = parseRead(data)
+}
+
+// parseRead reads a read record: its non-empty lines, sorted, each once.
+func parseRead(data []byte) []string {
+	var out []string
 	for _, l := range strings.Split(string(data), "\n") {
 		if l != "" {
-			s.read = append(s.read, l)
+			out = append(out, l)
 		}
 	}
-	slices.Sort(s.read)
-	s.read = slices.Compact(s.read)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // writeRead writes the read set to the saves store (at a step boundary).

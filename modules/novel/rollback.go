@@ -23,7 +23,7 @@ func (p *play) recordLine(m Moment) {
 	m.Flags, m.Cast = slices.Clone(m.Flags), slices.Clone(m.Cast)
 	p.g.AfterStep(func(g *runtime.Game) {
 		if s.ring == nil {
-			s.ring = runtime.NewTimeline(g, float64(MaxRollback)/float64(g.Clock().StepRate()))
+			s.ring = runtime.NewTimeline(g, (float64(MaxRollback)+0.5)/float64(g.Clock().StepRate())) // MaxRollback snapshots
 		}
 		if err := s.ring.Record(); err != nil {
 			g.Problems().Warn(nil, "Novel.Reader", "rollback cannot keep a snapshot of line %q: %v", m.LineID, err)

@@ -66,12 +66,26 @@ func ReadSlotInfo(g *runtime.Game, slot string) (SlotInfo, error) {
 	if err != nil {
 		return SlotInfo{}, err
 	}
+	return decodeSlotInfo(slot, data)
+}
+
+// decodeSlotInfo reads a slot's record; an error names the slot and what is
+// wrong (too large, not its JSON, a picture that is not a PNG of
+// ThumbWidth×ThumbHeight). A record with no picture is no error.
+func decodeSlotInfo(slot string, data []byte) (SlotInfo, error) {
 	var info SlotInfo
 	if len(data) > maxSlotInfo {
 		return info, fmt.Errorf("novel: slot %q: its record is %d bytes, more than %d", slot, len(data), maxSlotInfo)
 	}
 	if err := json.Unmarshal(data, &info); err != nil {
 		return SlotInfo{}, fmt.Errorf("novel: slot %q: its record: %w", slot, err)
+	}
+	if len(info.Thumbnail) == 0 {
+		return info, nil
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(info.Thumbnail))
+	if err != nil || cfg.Width != ThumbWidth || cfg.Height != ThumbHeight {
+		return SlotInfo{}, fmt.Errorf("novel: slot %q: its picture is not a %d×%d PNG", slot, ThumbWidth, ThumbHeight)
 	}
 	return info, nil
 }
