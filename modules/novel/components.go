@@ -137,8 +137,10 @@ type Reader struct {
 	Slots uint8 `json:"slots,omitempty"`
 	// Lines is the backlog, oldest first, at most MaxBacklog: state.
 	Lines []Said `json:"lines,omitempty"`
-	// History is the rollback ring, oldest first, at most MaxRollback: the
-	// moment of each line shown, the last one the line showing: state.
+	// History is the moment of each line shown, oldest first, at most
+	// MaxRollback, the last one the line showing: state. Rollback checks the
+	// system's whole-game snapshot of a line against it, and rolls back
+	// through it alone where it holds none (lines read before a load).
 	History []Moment `json:"history,omitempty"`
 }
 
