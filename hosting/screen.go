@@ -109,7 +109,7 @@ func boxMean(src *image.RGBA, x0, x1, y0, y1 float64) [4]uint8 {
 			a := float64(wx * wy)
 			o := src.PixOffset(src.Rect.Min.X+sx, src.Rect.Min.Y+sy)
 			for c := range 4 {
-				sum[c] += float64(src.Pix[o+c]) * a
+				sum[c] += float64(float64(src.Pix[o+c]) * a) // rounded: no fused multiply-add
 			}
 			area += a
 		}
