@@ -1,6 +1,7 @@
 package novel_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
@@ -127,5 +128,43 @@ func TestRollbackRingBound(t *testing.T) {
 	}
 	if held, _ := novel.RingStats(sg.g); held != novel.MaxRollback {
 		t.Errorf("the ring holds %d snapshots after %d lines, want MaxRollback (%d)", held, novel.MaxRollback+6, novel.MaxRollback)
+	}
+}
+
+// TestSlotScreenWithoutAHost saves from the slot screen of a game made in
+// code (no picture service): the slot's record has the line and the play
+// time and no picture; Escape closes the screen with nothing saved; the load
+// screen labels the slot and loads it back.
+func TestSlotScreenWithoutAHost(t *testing.T) {
+	store := &saves.MemoryStore{}
+	sg := newSavedGame(t, linesStory, store)
+	sg.next(t)
+	sg.hit(novel.ActionSaveMenu)
+	if r := reader(t, sg.g); r.Slots != novel.SlotsSave || runtime.Service[ui.IPanels](sg.g).Top() != "Slots" {
+		t.Fatalf("the save screen did not open: mode %d, top panel %q", r.Slots, runtime.Service[ui.IPanels](sg.g).Top())
+	}
+	sg.hit(novel.ActionBack)
+	if list, _ := sg.sv.List(); len(list) != 1 { // the read record only
+		t.Errorf("closing the screen saved something: %v", list)
+	}
+	sg.hit(novel.ActionSaveMenu)
+	sg.l.down = append(sg.l.down, "UIAccept") // slot 1, focused first
+	sg.steps(1)                               // saved at the end of this step
+	want, tick := sg.g.Fingerprint(), sg.g.Clock().Tick()
+	sg.steps(1)
+	info, err := novel.ReadSlotInfo(sg.g, novel.SlotName(1))
+	if err != nil || info.Text != "l2" || info.Steps != tick || len(info.Thumbnail) != 0 {
+		t.Errorf("slot 1's record: %+v, %v; want l2 at step %d, no picture", info, err, tick)
+	}
+	sg.next(t)
+	sg.hit(novel.ActionLoadMenu)
+	wantLabel := fmt.Sprintf("1  %d:%02d  l2", tick/60/60, tick/60%60)
+	if label := scenes.Get[ui.Widget](sg.g.Scene().Find("Slot1")).Label; label != wantLabel {
+		t.Errorf("slot 1 reads %q on the load screen, want %q", label, wantLabel)
+	}
+	sg.l.down = append(sg.l.down, "UIAccept")
+	sg.steps(1)
+	if got := sg.g.Fingerprint(); got != want || reader(t, sg.g).Now.Text != "l2" {
+		t.Errorf("loading slot 1 gave line %q, fingerprint %s; want l2, %s (as saved)", reader(t, sg.g).Now.Text, got, want)
 	}
 }

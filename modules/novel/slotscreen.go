@@ -51,6 +51,7 @@ func (p *play) slotControls() bool {
 		return false
 	case p.pressed(ActionBack):
 		p.closeSlots()
+		p.s.shot = nil // nothing saved: the picture is of nothing
 		return true
 	}
 	pn, ok := runtime.LookupService[ui.IPanels](p.g)
@@ -66,8 +67,9 @@ func (p *play) slotControls() bool {
 		mode := r.Slots
 		p.closeSlots() // a save is of the story, not of the screen over it
 		if mode == SlotsSave {
-			p.saveSlot(slot)
+			p.saveSlot(slot) // with the picture taken as the screen opened
 		} else {
+			p.s.shot = nil
 			p.loadSlot(slot)
 		}
 		break
@@ -84,6 +86,7 @@ func (p *play) slotPanel() string { return orStr(p.r.SlotPanel, "Slots") }
 func (p *play) toggleSlots(mode uint8) {
 	if p.r.Slots == mode {
 		p.closeSlots()
+		p.s.shot = nil
 		return
 	}
 	e := p.find(p.r.SlotPanel, "Slots")
