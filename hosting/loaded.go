@@ -40,10 +40,11 @@ type LoadedGame struct {
 	// Name is the folder's name for messages.
 	Name string
 
-	fsys    fs.FS               // the folder, kept for assets read later
-	sounds  sounds.SoundLibrary // over fsys, shared by the games made
-	decoded *countedSounds      // sounds, counting the samples it gives
-	content string              // see ContentHash
+	fsys     fs.FS               // the folder, kept for assets read later
+	pictures *pictureFS          // the folder and the pictures runtime.Screen.Show makes: what Files returns
+	sounds   sounds.SoundLibrary // over fsys, shared by the games made
+	decoded  *countedSounds      // sounds, counting the samples it gives
+	content  string              // see ContentHash
 	// lib holds the scenes, prefabs and tables: read by Load, replaced whole
 	// (never changed in place) by Reload, so readers need no lock.
 	lib       atomic.Pointer[library]
@@ -90,6 +91,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		sheets: map[string]*sheet{}, sheetUsers: map[string][]string{}}
 	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
 	lg.fsys, lg.sounds = fsys, lg.decoded
+	lg.pictures = &pictureFS{FS: fsys}
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
 	if err := lg.readScenes(fsys, lib, log); err != nil {
 		return nil, err
@@ -212,8 +214,10 @@ func readDialogue(fsys fs.FS, log *scenes.Problems) (*dlg.Set, error) {
 }
 
 // Files returns the game folder Load read, for assets read while playing (art,
-// sounds). It is read-only.
-func (lg *LoadedGame) Files() fs.FS { return lg.fsys }
+// sounds), with the pictures the games' runtime.Screen service shows (save
+// slots' thumbnails) under PicturePrefix, kept in memory. It is read-only
+// and safe for concurrent use.
+func (lg *LoadedGame) Files() fs.FS { return lg.pictures }
 
 // ContentHash returns the hash of what decides how the game plays: the SHA-256, as
 // 64 hex digits, of project.griff and every scenes/*.json, prefabs/*.json and
@@ -386,7 +390,8 @@ type Options struct {
 // the package documentation), the modules' systems, and with Options.Saves the
 // saves system (runtime/saves) after them, then the folder itself as the
 // service fs.FS (runtime.LookupService[fs.FS]), read-only, for the file
-// kinds a module reads (a visual novel's stories). It returns an error if a system's
+// kinds a module reads (a visual novel's stories), and the picture service
+// runtime.Screen (a thumbnail of the frame, for save slots). It returns an error if a system's
 // setup fails, the start scene does not read, or Options.Saves is given with
 // no way to snapshot the game. The problems Load found (a program built so
 // that it may not simulate the same bits as other machines among them, see
@@ -408,7 +413,7 @@ func (lg *LoadedGame) NewGame(opts Options) (*runtime.Game, error) {
 	if sv != nil {
 		own = append(own, sv)
 	}
-	own = append(own, &filesSystem{lg.fsys}) // the folder, for modules' own files
+	own = append(own, &filesSystem{lg.fsys}, &screenSystem{lg: lg}) // the folder, for modules' own files; the picture service
 	g, err := builtins.NewGame(runtime.Options{
 		StepRate: lg.Project.StepRate,
 		Seed:     lg.SeedFor(opts),

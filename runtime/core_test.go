@@ -36,6 +36,7 @@ var gameFields = map[string]string{
 	"keep":      "the scheduler skips the other steps while the gameplay is paused",
 	"held":      "whether this step is a paused one, which the scheduler and every system read",
 	"resim":     "whether the steps re-run a rollback's (SetResimulating), which presentation systems read",
+	"after":     "any system may ask for work at the step boundary (AfterStep); the core runs it as Step ends",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

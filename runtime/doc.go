@@ -97,6 +97,15 @@
 // other finds by type ([Service], [LookupService]); each has exactly one
 // provider. Each system package offers `Of(g)` for its service.
 //
+// # The step boundary and the host's picture
+//
+// Work that only a step boundary allows (a snapshot, a restore, a rewind) is
+// asked for from inside a step with [Game.AfterStep]: it runs after the end
+// phase, before Step returns, in the order asked. The requests are not state
+// (none is pending at any boundary). A host offers a picture of the frame last
+// shown through the service [Screen] (a save slot's thumbnail); a game without
+// a host has none.
+//
 // # State and fingerprints
 //
 // The state digest is a readable list of everything that makes up the

@@ -47,6 +47,7 @@ type Game struct {
 	keep      map[*stepName]bool            `griff:"-"` // steps that run while the gameplay is paused
 	held      bool                          `griff:"-"` // not state: worked out from the Pausers each step
 	resim     bool                          `griff:"-"` // not state: steps are re-simulated (SetResimulating)
+	after     []func(*Game)                 `griff:"-"` // not state: AfterStep's requests, none pending between steps
 }
 
 // Options configures a new Game: only what every system shares. A system's own
@@ -178,16 +179,22 @@ func (g *Game) Advance(d time.Duration) int {
 // works on an entity (Each, Enter) is caught by the entity's fault boundary (see
 // the package documentation) and the frame goes on; any other panic in a step
 // propagates to the caller (the hosting loop catches it, reports it and pauses
-// the game), and the game is left at the step that panicked. Step panics if
-// called from inside a step.
+// the game), and the game is left at the step that panicked. After the end
+// phase, Step runs what was asked for with AfterStep (the step boundary).
+// Step panics if called from inside a step.
 func (g *Game) Step() {
 	if g.running {
 		panic("runtime: Game.Step called from inside a step")
 	}
 	g.running = true
 	g.where.steps.Add(1)
+	ended := false
 	defer func() {
 		g.running = false
+		if !ended { // a step that panicked: its requests go with it
+			clear(g.after)
+			g.after = g.after[:0]
+		}
 		g.where.step.Store(-1)
 		g.where.setAt(0)
 		g.where.steps.Add(1)
@@ -197,6 +204,8 @@ func (g *Game) Step() {
 			g.runStep(i)
 		}
 	}
+	g.running, ended = false, true
+	g.runAfterStep()
 }
 
 type clockSystem struct{}

@@ -3,6 +3,7 @@ package novel
 import (
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -64,6 +65,9 @@ type Moment struct {
 	Speaker string  `json:"speaker,omitempty"`
 	Text    string  `json:"text,omitempty"`
 	LineID  string  `json:"lineId,omitempty"`
+	// Step is the game's tick as the line was shown (the step whose end
+	// the rollback ring's snapshot of it was taken at).
+	Step griff.Tick `json:"step,omitempty"`
 }
 
 // Reader plays a story file (see the package documentation) on its scene's
@@ -102,6 +106,10 @@ type Reader struct {
 	ChoicePanel string `json:"choicePanel,omitempty"`
 	Backlog     string `json:"backlog,omitempty"`
 	Music       string `json:"music,omitempty"`
+	// SlotPanel names the slot screen's Griff.Panel (its first Griff.Text
+	// child says "Save" or "Load", its widgets become the slots); "" means
+	// "Slots".
+	SlotPanel string `json:"slotPanel,omitempty"`
 
 	// Wait is what the story waits for; PC the next instruction: state.
 	Wait Wait `json:"wait,omitempty"`
@@ -124,13 +132,15 @@ type Reader struct {
 	Skip        bool `json:"skip,omitempty"`
 	Waited      int  `json:"waited,omitempty"`
 	BacklogOpen bool `json:"backlogOpen,omitempty"`
+	// Slots is the slot screen's mode (SlotsClosed, SlotsSave, SlotsLoad):
+	// state.
+	Slots uint8 `json:"slots,omitempty"`
 	// Lines is the backlog, oldest first, at most MaxBacklog: state.
 	Lines []Said `json:"lines,omitempty"`
-	// Read lists the ids of the lines read to their end (Instr.ID), sorted:
-	// state, kept apart from rollback (rolling back does not unread).
-	Read []string `json:"read,omitempty"`
-	// History is the rollback ring, oldest first, at most MaxRollback: the
-	// moment of each line shown, the last one the line showing: state.
+	// History is the moment of each line shown, oldest first, at most
+	// MaxRollback, the last one the line showing: state. Rollback checks the
+	// system's whole-game snapshot of a line against it, and rolls back
+	// through it alone where it holds none (lines read before a load).
 	History []Moment `json:"history,omitempty"`
 }
 

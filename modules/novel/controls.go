@@ -12,6 +12,8 @@ const (
 	ActionBacklog   = "backlog"
 	ActionQuickSave = "quicksave"
 	ActionQuickLoad = "quickload"
+	ActionSaveMenu  = "savemenu"
+	ActionLoadMenu  = "loadmenu"
 )
 
 // Controls returns new controls holding the input actions the module reads,
@@ -25,6 +27,8 @@ const (
 //	backlog    Key:H Pad:X                  (shows the lines read)
 //	quicksave  Key:F5
 //	quickload  Key:F9
+//	savemenu   Key:F6                       (the slot screen, to save)
+//	loadmenu   Key:F7                       (the slot screen, to load)
 //
 // The choice menu is a runtime/ui panel and reads the UI's own actions.
 func Controls() *input.Controls {
@@ -38,5 +42,7 @@ func Controls() *input.Controls {
 	c.Bind(ActionBacklog, key(input.KeyH), pad(input.PadX))
 	c.Bind(ActionQuickSave, key(input.KeyF5))
 	c.Bind(ActionQuickLoad, key(input.KeyF9))
+	c.Bind(ActionSaveMenu, key(input.KeyF6))
+	c.Bind(ActionLoadMenu, key(input.KeyF7))
 	return c
 }

@@ -1,7 +1,8 @@
 // Package novel is the visual novel module (module name "novel"): stories
 // written in a small script file, played on a stage of backgrounds and
 // characters with a say box, a typewriter, choice menus, a backlog,
-// skip-read-text, auto-advance, rollback and quick saves: the features
+// skip-read-text, auto-advance, rollback, save slots with a picture of the
+// screen and quick saves: the features
 // Ren'Py players expect.
 //
 // A scene plays a story with a Reader component (the story file, its
@@ -72,28 +73,52 @@
 //     next one moves on. The typewriter's own skip action is turned off so
 //     one press does one of these, never both.
 //   - Skip (Tab) moves through lines already read and stops at the first
-//     unread line and at every choice. Lines read are the Reader's Read
-//     list, by line id ("label/n"): it is game state, so it is kept in save
-//     games and snapshots and rolling back does not unread a line. Ren'Py
-//     keeps them in its persistent file, across every save; Griff gives a
-//     module no store of its own beside the save slots, so a new game starts
-//     with none read.
-//   - Rollback (PageUp, left arrow) goes back a line: the Reader keeps the
-//     moment of each line shown (stage, flags, line, music) in a ring of
-//     MaxRollback; rolling back puts the newest earlier one back exactly,
-//     stage snapped with no transition and the line shown whole. It is the
-//     Reader's own state, not a whole-game snapshot: runtime.Game.Snapshot
-//     and Restore refuse to run inside a step and a module gets no step
-//     boundary of its own (only runtime/saves does), and everything a story
-//     changes is the Reader's state and the stage it rebuilds from it. The
-//     ring is saved with the game, so rollback works after a load.
+//     unread line and at every choice. Lines read are the player's, not the
+//     game's, as in Ren'Py (its persistent _seen set): kept in the saves
+//     store as the record ReadRecord (runtime/saves.Records), read once per
+//     game and written at the end of a step that read a new line, so they
+//     stay across new games, loads and rollbacks. They are not game state:
+//     not in a save, a snapshot or the fingerprint; skipping is as
+//     deterministic as the record a game starts with (a replay skips the
+//     same with the same store). A game without a store keeps its own for
+//     its life.
+//   - Rollback (PageUp, left arrow) goes back a line and puts back the
+//     whole game as it was at the end of the step that line was shown in:
+//     the system keeps a whole-game snapshot (a runtime.Timeline, whose
+//     snapshots share the records of entities that did not change) of each
+//     of the last MaxRollback lines shown, taken at the step boundary
+//     (runtime.Game.AfterStep), and rolling back rewinds to it there. Then
+//     skipping and auto-advance are turned off and the line shows whole
+//     (Ren'Py's rollback); otherwise the game is exactly as it was, so
+//     advancing the same way again repeats it step for step. In the
+//     template a line's snapshot is about 5 KB (its header, the systems'
+//     state, the changed records and 8 bytes per entity of its 32), so a
+//     full ring holds about 640 KB (TestRollbackRingMemory prints it). The ring is
+//     not game state and is not saved: each snapshot is checked against
+//     the Reader's own moment of the line (History, which is state), so a
+//     load or a host's rewind never rolls back into another history; the
+//     lines before a load (or beyond the ring) roll back through those
+//     moments instead (stage, flags, line and music, the stage snapped).
+//     A whole-game rollback moves the clock back: a recorded playthrough
+//     that rolls back or loads does not replay from its input (as with any
+//     load).
 //   - The backlog keeps the last MaxBacklog lines; its panel shows the last
 //     twelve. While it is open the story waits.
-//   - Quick save (F5) and quick load (F9) use the saves service's slot
-//     QuickSlot, when the host gave the game a store. The slot holds no
-//     picture of the screen: the screen is drawn by the rendering layer,
-//     which a module may not import, and no service hands a module the last
-//     frame.
+//   - Saves: SlotCount (6) numbered slots (SlotName) and the quick slot
+//     QuickSlot, through the saves service. Quick save (F5) and quick load
+//     (F9) use QuickSlot; F6 and F7 open the slot screen (the runtime/ui
+//     panel named Slots) to save or to load, Escape closes it. The story
+//     waits while it shows; saving from it closes it first, so a save is of
+//     the story, never of the screen over it. Each save has a record beside
+//     it (slot + "-info", SlotInfo): the line's speaker and excerpt, the
+//     play time in steps and a ThumbWidth×ThumbHeight PNG of the screen,
+//     taken from the host's picture service (runtime.Screen) as the slot
+//     screen opened (or as the quick save was made), so the screen reads
+//     every slot without loading one. The screen shows the focused slot's
+//     picture in its box (runtime.Screen.Show makes the PNG a picture the
+//     renderer reads) and each slot's number, play time and line on its
+//     button. A game made without a host has no picture (the record has
+//     none); one without a store has no saves.
 //   - Story files are read through the game folder, which the host provides
 //     as the service fs.FS; a game made in code without one warns once and
 //     shows nothing. A story is read once per game and shared by its Readers.

@@ -1,6 +1,8 @@
 package novel_test
 
 import (
+	"bytes"
+	"image/png"
 	"io/fs"
 	"testing"
 
@@ -43,6 +45,29 @@ func FuzzParse(f *testing.F) {
 						t.Errorf("option of %d goes to %d", i, o.Target)
 					}
 				}
+			}
+		}
+	})
+}
+
+// FuzzSlotInfo checks that no record makes the slot reader panic, that a
+// record it takes has a picture of the right size or none, and that the read
+// record's reader gives sorted, distinct, non-empty ids.
+func FuzzSlotInfo(f *testing.F) {
+	f.Add([]byte(`{"speaker":"Aki","text":"There you are!","steps":120}`))
+	f.Add([]byte(`{"text":"x","steps":-1,"thumbnail":"iVBORw0KGgo="}`))
+	f.Add([]byte("start/0\nstart/1\n\nstart/0\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if info, err := novel.DecodeSlotInfo(data); err == nil && len(info.Thumbnail) > 0 {
+			cfg, err := png.DecodeConfig(bytes.NewReader(info.Thumbnail))
+			if err != nil || cfg.Width != novel.ThumbWidth || cfg.Height != novel.ThumbHeight {
+				t.Fatalf("took a record whose picture is %v, %v", cfg, err)
+			}
+		}
+		ids := novel.ParseRead(data)
+		for i, id := range ids {
+			if id == "" || i > 0 && ids[i-1] >= id {
+				t.Fatalf("read ids %q are not sorted, distinct and non-empty", ids)
 			}
 		}
 	})

@@ -84,6 +84,7 @@ func (p *play) say(in Instr) {
 	r.Now.Speaker, r.Now.Text, r.Now.LineID = in.Who, in.Text, in.ID
 	r.Now.Said++
 	r.Now.PC = r.PC - 1
+	r.Now.Step = p.g.Clock().Tick()
 	r.Lines = append(r.Lines, Said{Speaker: p.displayName(in.Who), Text: in.Text})
 	if len(r.Lines) > MaxBacklog {
 		r.Lines = slices.Delete(r.Lines, 0, len(r.Lines)-MaxBacklog)
@@ -94,6 +95,7 @@ func (p *play) say(in Instr) {
 	if len(r.History) > MaxRollback {
 		r.History = slices.Delete(r.History, 0, len(r.History)-MaxRollback)
 	}
+	p.recordLine(m)
 	p.showLine(false)
 }
 
@@ -158,23 +160,11 @@ func addClamped(a, b int64) int64 {
 	return s
 }
 
-// isRead reports whether the line id has been read.
-func (p *play) isRead(id string) bool {
-	_, ok := slices.BinarySearch(p.r.Read, id)
-	return ok
-}
-
-// markRead records the line id as read.
-func (p *play) markRead(id string) {
-	if i, ok := slices.BinarySearch(p.r.Read, id); !ok && id != "" {
-		p.r.Read = slices.Insert(p.r.Read, i, id)
-	}
-}
-
-// rollback puts the story back to the line before the one showing: its
-// stage, flags and line, as they were when it was shown (the stage snapped,
-// with no transition); the read lines stay read. It reports whether there
-// was a line to go back to.
+// rollback puts the story back to the line before the one showing from the
+// Reader's own moments, when the rollback ring holds no snapshot of it (a
+// line read before a load): its stage, flags and line, as they were when it
+// was shown (the stage snapped, with no transition). It reports whether
+// there was a line to go back to.
 func (p *play) rollback() bool {
 	r := p.r
 	h := r.History

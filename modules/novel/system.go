@@ -20,12 +20,22 @@ var StepNovel = runtime.NewStep("Novel")
 // QuickSlot is the save slot of quick save and quick load.
 const QuickSlot = "quick"
 
-// system is the novel system. Its fields are not state: the stories read
-// (by path), the game, and the network's commands (net.go).
+// system is the novel system. None of its fields is game state (see the
+// package documentation): the stories read, the rollback ring of whole-game
+// snapshots, the lines read (the player's, kept in the saves store), the
+// picture of the stage the slot screen was opened over and the network's
+// commands.
 type system struct {
-	stories map[string]*Story `griff:"-"`
-	game    *runtime.Game     `griff:"-"`
-	link    netLink           `griff:"-"`
+	stories    map[string]*Story `griff:"-"` // a cache: the stories read, by path
+	ring       *runtime.Timeline `griff:"-"` // rollback: a snapshot of the game at each line shown
+	marks      []lineMark        `griff:"-"` // which line each snapshot in ring is of, oldest first
+	read       []string          `griff:"-"` // the lines read, sorted (readKey): the player's, not the game's
+	readLoaded bool              `griff:"-"` // read was read from the saves store
+	readDirty  bool              `griff:"-"` // read changed this step: written at its end
+	shot       []byte            `griff:"-"` // the PNG of the stage as the slot screen opened, or nil
+	pics       map[string]string `griff:"-"` // the slots' pictures as the renderer reads them (runtime.Screen.Show), by slot
+	game       *runtime.Game     `griff:"-"` // the game (a link)
+	link       netLink           `griff:"-"` // the network's commands (net.go)
 }
 
 // Systems returns a new novel system for one game. A project naming "novel"
@@ -86,7 +96,7 @@ func (s *system) step(g *runtime.Game) {
 		if st == nil {
 			continue
 		}
-		p := &play{g: g, e: e, r: r, st: st, rem: rem}
+		p := &play{s: s, g: g, e: e, r: r, st: st, rem: rem}
 		p.step()
 	}
 	s.link.queue = s.link.queue[:0]
@@ -94,6 +104,7 @@ func (s *system) step(g *runtime.Game) {
 
 // play is one Reader's step: what it needs, passed along.
 type play struct {
+	s   *system
 	g   *runtime.Game
 	e   *scenes.Entity
 	r   *Reader
@@ -156,6 +167,9 @@ func (p *play) step() {
 // the step is spent (the backlog is open, a rollback was made).
 func (p *play) controls() bool {
 	r := p.r
+	if p.slotControls() {
+		return true
+	}
 	if p.pressed(ActionBacklog) {
 		r.BacklogOpen = !r.BacklogOpen
 		p.showBacklog()
@@ -175,14 +189,14 @@ func (p *play) controls() bool {
 	}
 	if sv, ok := saves.Of(p.g); ok {
 		if p.pressed(ActionQuickSave) {
-			_ = sv.Save(QuickSlot) // the slot name is valid
+			p.saveSlot(QuickSlot)
 		}
 		if p.pressed(ActionQuickLoad) {
-			_ = sv.Load(QuickSlot)
+			_ = sv.Load(QuickSlot) // the slot name is valid
 		}
 	}
 	if p.pressed(ActionRollback) {
-		return p.rollback()
+		return p.wholeRollback() || p.rollback()
 	}
 	return false
 }

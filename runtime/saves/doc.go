@@ -81,6 +81,10 @@
 //	  component types                     changed
 //
 // Warnings go to the game's problem log, each once.
+//   - Beside the slots, a game may keep small records of its own in the store
+//     (the Records service: a visual novel's lines read and its slots'
+//     pictures), outside every save, so they outlive a new game and a load.
+//     They share the slots' names and writer.
 //   - The snapshot itself is not this package's: Options.Snapshot and
 //     Options.Restore take and put back the game's state (runtime.Game's
 //     Snapshot and Restore), so the format of what is saved has one owner.

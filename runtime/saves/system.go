@@ -101,10 +101,11 @@ func NewSystem(opts Options) *System {
 // Name returns "Saves".
 func (*System) Name() string { return "Saves" }
 
-// Setup provides the Saves service.
+// Setup provides the Saves and Records services.
 func (s *System) Setup(g *runtime.Game) error {
 	s.g = g
 	runtime.Provide[Saves](g, s)
+	runtime.Provide[Records](g, s)
 	return nil
 }
 
