@@ -193,7 +193,8 @@ type Board struct {
 	Told bool `json:"told"`
 	// Cursor is the cell the keyboard cursor is on; Picked is true while the
 	// gem at Pick is chosen for a swap; Grab is true while the pointer holds
-	// the gem at Pick, pressed at GrabFrom (screen pixels): state.
+	// the gem at Pick, pressed at GrabFrom (the board's own units: cell
+	// (0, 0)'s top-left corner at the origin, a cell CellSize wide): state.
 	Cursor   Cell      `json:"cursor"`
 	Pick     Cell      `json:"pick"`
 	Picked   bool      `json:"picked"`
