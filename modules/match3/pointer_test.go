@@ -63,7 +63,7 @@ func TestDragReleasedAsItReachesHalfACell(t *testing.T) {
 
 // worldGame makes a game with a 480×270 logical screen, a camera at cam
 // with zoom, and the board at pos in the world (not on the HUD).
-func worldGame(t *testing.T, pos, cam griff.Vec, zoom float64, viewport visual.Viewport, events []input.Event) *runtime.Game {
+func worldGame(t testing.TB, pos, cam griff.Vec, zoom float64, viewport visual.Viewport, events []input.Event) *runtime.Game {
 	t.Helper()
 	g, err := builtins.NewGame(runtime.Options{Seed: 3, Input: input.NewScript(events)},
 		builtins.Options{UI: ui.Options{Screen: griff.V(480, 270)}}, Systems()...)
@@ -144,5 +144,36 @@ func TestPointerOnAScaledHUDBoard(t *testing.T) {
 	}
 	if b := scenes.Get[Board](e); !b.Picked || b.Pick != (Cell{3, 1}) {
 		t.Errorf("pressing on the scaled HUD board picked %v (%v), want (3, 1)", b.Pick, b.Picked)
+	}
+}
+
+// TestPointerStepAllocates: an idle board's step with the pointer moving
+// over a board in the world (through the camera) allocates nothing.
+func TestPointerStepAllocates(t *testing.T) {
+	var ev []input.Event
+	for i := range 400 {
+		ev = append(ev, input.Event{Tick: griff.Tick(2 + i), Kind: input.KindPointer, X: float64(150 + i%100), Y: 100})
+	}
+	g := worldGame(t, griff.V(400, 250), griff.V(528, 378), 0.75, visual.Viewport{}, ev)
+	for range 20 {
+		g.Step()
+	}
+	if n := testing.AllocsPerRun(100, g.Step); n != 0 {
+		t.Errorf("a step with the pointer over a board in the world allocates %v times, want 0", n)
+	}
+}
+
+// BenchmarkPointerOnBoard_world measures turning the pointer into a board's
+// own units through the camera.
+func BenchmarkPointerOnBoard_world(b *testing.B) {
+	g := worldGame(b, griff.V(400, 250), griff.V(528, 378), 0.75, visual.Viewport{}, nil)
+	g.Step()
+	e := g.Scene().Find("Board")
+	bd := scenes.Get[Board](e)
+	pt := input.Pointer{X: 200, Y: 100, Known: true}
+	for b.Loop() {
+		if _, ok := pointerOnBoard(g, e, bd, pt); !ok {
+			b.Fatal("the pointer is not on the view")
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/griffengine/griff/runtime/grid"
 )
@@ -127,5 +128,24 @@ func FuzzReadLevels(f *testing.F) {
 		if err != nil && !errors.Is(err, ErrBadLevel) {
 			t.Fatalf("error %v does not wrap ErrBadLevel", err)
 		}
+		checkPlaces(t, data, err)
 	})
+}
+
+// checkPlaces fails unless every mistake in err is on a line of data and at
+// most one column past its last character (columns count characters).
+func checkPlaces(t *testing.T, data []byte, err error) {
+	t.Helper()
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return
+	}
+	lines := strings.Split(strings.ReplaceAll(strings.TrimPrefix(string(data), "\ufeff"), "\r\n", "\n"), "\n")
+	for _, e := range j.Unwrap() {
+		var le *LevelError
+		if !errors.As(e, &le) || le.Line < 1 || le.Line > len(lines) || le.Col < 1 ||
+			le.Col > utf8.RuneCountInString(strings.TrimRight(lines[le.Line-1], "\r"))+1 {
+			t.Fatalf("mistake %v is not at a character of the text %q", e, data)
+		}
+	}
 }
