@@ -141,7 +141,7 @@ func (s *system) moves(g *runtime.Game) {
 	if len(levels) == 0 {
 		return
 	}
-	if b.Built != b.Level+1 && len(levels) > 0 {
+	if b.Built != b.Level+1 {
 		if levels = s.read(e, b, true); len(levels) == 0 { // a level is built next: its file is read again
 			return
 		}
