@@ -193,9 +193,11 @@ type Board struct {
 	Told bool `json:"told"`
 	// Cursor is the cell the keyboard cursor is on; Picked is true while the
 	// gem at Pick is chosen for a swap; Grab is true while the pointer holds
-	// the gem at Pick, pressed at GrabFrom (screen pixels): state. A network
-	// host does not send them (net:"-"): each machine keeps its own player's
-	// cursor and pick, and a player's swap reaches the host as a command.
+	// the gem at Pick, pressed at GrabFrom (the board's own units: cell
+	// (0, 0)'s top-left corner at the origin, a cell CellSize wide): state. A
+	// network host does not send them (net:"-"): each machine keeps its own
+	// player's cursor and pick, and a player's swap reaches the host as a
+	// command.
 	Cursor   Cell      `json:"cursor" net:"-"`
 	Pick     Cell      `json:"pick" net:"-"`
 	Picked   bool      `json:"picked" net:"-"`

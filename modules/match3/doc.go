@@ -60,9 +60,20 @@
 // cursor; select picks the gem under it and a direction then swaps it that
 // way. The pointer (the "grab" action, the left mouse button): press on a
 // gem and drag it half a cell towards a neighbour, or click one gem and then
-// a neighbour. A board left idle for Board.HintAfter (5 s) frames a swap
-// that works. Pointer input needs the board on the HUD (its DrawOrder.HUD,
-// which level files set), since the pointer is in screen pixels.
+// a neighbour. A drag counts where the pointer is at the end of each step,
+// so a button let go in the same step the drag reaches half a cell still
+// swaps. A board left idle for Board.HintAfter (5 s) frames a swap that
+// works.
+//
+// The pointer is in the project's logical screen pixels. A board on the HUD
+// (its DrawOrder.HUD, which level files set) takes it through its own
+// transform; a board in the world first through the camera under the pointer
+// (runtime/view.ScreenToWorld: the camera's position, zoom, turn and bounds
+// as the step ends, with the screen's size from the UI system, ui.Screener),
+// so a board may be scrolled, zoomed, turned or scaled and a press still
+// finds the gem drawn under it. A pointer over no camera's view is ignored
+// (a drag under way is let go with the button). Without the UI system the
+// pointer is taken as world units.
 //
 // # Decisions
 //

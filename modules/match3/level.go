@@ -61,7 +61,9 @@ type Level struct {
 // It returns a *LevelError naming file, line and column for the first
 // mistake: an unknown keyword, a missing or extra value, a number out of
 // range, a layout row of the wrong length or with a character that is not a
-// cell, a file over MaxLevelFileSize or not UTF-8. It never panics.
+// cell, a layout colour beyond the level's colours (at the digit, even when
+// "colours" comes after the layout), a file over MaxLevelFileSize or not
+// UTF-8. It never panics.
 func ReadLevel(file string, data []byte) (*Level, error) {
 	r := &levelReader{file: file, lv: &Level{}}
 	if len(data) > MaxLevelFileSize {
@@ -77,6 +79,9 @@ func ReadLevel(file string, data []byte) (*Level, error) {
 			return nil, err
 		}
 	}
+	if err := r.checkColours(); err != nil {
+		return nil, err
+	}
 	return r.lv, nil
 }
 
@@ -86,6 +91,27 @@ type levelReader struct {
 	n     int // index of the line being read
 	lv    *Level
 	seen  map[string]bool
+	// top is the layout's highest colour digit ('1'..'9', 0 for none) and
+	// topLine, topCol where it first is (both from 1); coloursLine is the
+	// line of "colours" (0 if none).
+	top             rune
+	topLine, topCol int
+	coloursLine     int
+}
+
+// checkColours reports a layout colour beyond the level's colours, at the
+// digit's own line and column: the colours may be given after the layout, so
+// this is checked once the whole file is read.
+func (r *levelReader) checkColours() error {
+	n := r.lv.Board.colours()
+	if r.top == 0 || int(r.top-'0') <= n {
+		return nil
+	}
+	given := fmt.Sprintf("the default %d", n)
+	if r.coloursLine > 0 {
+		given = fmt.Sprintf("colours %d, line %d", n, r.coloursLine)
+	}
+	return r.errAt(r.topLine, r.topCol, "layout: colour %c is more than the level's colours (%s)", r.top, given)
 }
 
 // field is one word of a line and its column (from 1).
@@ -138,6 +164,7 @@ func (r *levelReader) line() error {
 	case "size":
 		return r.ints(f, []*int{&b.Width, &b.Height}, 3, MaxSize)
 	case "colours", "colors":
+		r.coloursLine = r.n + 1
 		return r.ints(f, []*int{&b.Colours}, 3, MaxColours)
 	case "moves":
 		return r.ints(f, []*int{&b.Moves}, 0, 9999)
@@ -237,8 +264,12 @@ func (r *levelReader) layout(f []field) error {
 		row := strings.TrimSpace(r.lines[r.n])
 		col0 := strings.Index(r.lines[r.n], row) + 1
 		for i, c := range row {
+			col := col0 + utf8.RuneCountInString(row[:i])
 			if c != '.' && c != '#' && (c < '1' || c > '9') {
-				return r.err(col0+utf8.RuneCountInString(row[:i]), "layout: %q is not a cell ('.' dealt, '#' a hole, 1..9 a colour)", c)
+				return r.err(col, "layout: %q is not a cell ('.' dealt, '#' a hole, 1..9 a colour)", c)
+			}
+			if c >= '1' && c <= '9' && c > r.top {
+				r.top, r.topLine, r.topCol = c, r.n+1, col
 			}
 		}
 		if len(row) != w {

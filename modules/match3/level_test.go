@@ -65,6 +65,12 @@ func TestReadLevelErrors(t *testing.T) {
 		{"colours 4 5", "f.m3:1:11: colours wants 1 number(s), got 2"},
 		{"seed -1", "f.m3:1:6: seed: want a whole number"},
 		{"\xff", "f.m3:1:1: the file is not UTF-8"},
+		// A layout colour beyond the level's colours is at its own place,
+		// also when "colours" comes after the layout.
+		{"colours 4\nsize 3 3\nlayout\n...\n.7.\n...", "f.m3:5:2: layout: colour 7 is more than the level's colours (colours 4, line 1)"},
+		{"size 3 3\nlayout\n..9\n...\n...", "f.m3:3:3: layout: colour 9 is more than the level's colours (the default 6)"},
+		{"size 3 3\nlayout\n  ..5\n4..\n...\ncolours 3", "f.m3:3:5: layout: colour 5 is more than the level's colours (colours 3, line 6)"},
+		{"size 3 3\nlayout\n..é\n...\n...", "f.m3:3:3: layout: 'é' is not a cell"},
 	} {
 		_, err := ReadLevel("f.m3", []byte(tc.text))
 		var le *LevelError

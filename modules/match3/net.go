@@ -157,7 +157,7 @@ func (s *system) sendLocal(g *runtime.Game, tick griff.Tick) {
 	}
 	try := *b // Swap changes only the phase, From, To and Picked: no cell
 	try.Input = me
-	control(g.Input(), e, &try, tick)
+	control(g, e, &try, tick)
 	b.Cursor, b.Pick, b.Picked, b.Grab, b.GrabFrom = try.Cursor, try.Pick, try.Picked, try.Grab, try.GrabFrom
 	if try.Phase != PhaseSwap {
 		return

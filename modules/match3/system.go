@@ -40,7 +40,7 @@ func (s *system) step(g *runtime.Game) {
 			s.start(g, e, b)
 		}
 		if b.Phase == PhaseIdle && s.link.local(b) {
-			control(g.Input(), e, b, tick)
+			control(g, e, b, tick)
 		}
 		b.Advance(g.Clock().Delta(), tick)
 		b.Idle += g.Clock().Delta()
@@ -89,7 +89,8 @@ func (s *system) start(g *runtime.Game, e *scenes.Entity, b *Board) {
 
 // control reads the board's player's actions: the keyboard cursor and the
 // pointer (see the package documentation, # Controls), and starts a swap.
-func control(in *input.State, e *scenes.Entity, b *Board, tick griff.Tick) {
+func control(g *runtime.Game, e *scenes.Entity, b *Board, tick griff.Tick) {
+	in := g.Input()
 	p := min(max(b.Input, 0), input.MaxPlayers-1)
 	for _, d := range []struct {
 		action string
@@ -102,7 +103,8 @@ func control(in *input.State, e *scenes.Entity, b *Board, tick griff.Tick) {
 	if in.Pressed(p, ActionSelect) && b.In(b.Cursor) {
 		b.Pick, b.Picked = b.Cursor, !b.Picked || b.Pick != b.Cursor
 	}
-	b.point(in.Pointer(p), in.Pressed(p, ActionGrab), in.Held(p, ActionGrab), e.Transform().WorldPosition(), tick)
+	at, ok := pointerOnBoard(g, e, b, in.Pointer(p))
+	b.point(at, ok, in.Pressed(p, ActionGrab), in.Held(p, ActionGrab), tick)
 }
 
 // press moves the cursor by d, or swaps the picked gem that way.
@@ -117,54 +119,4 @@ func (b *Board) press(d Cell, tick griff.Tick) {
 	}
 	w, h := b.size()
 	b.Cursor = Cell{min(max(to.X, 0), w-1), min(max(to.Y, 0), h-1)}
-}
-
-// point handles the pointer: pressing picks the gem under it (or swaps a
-// picked neighbour with it), dragging a picked gem half a cell swaps it that
-// way. origin is the board's position on the screen.
-func (b *Board) point(pt input.Pointer, pressed, held bool, origin griff.Vec, tick griff.Tick) {
-	if !pt.Known {
-		return
-	}
-	size := b.cellSize()
-	lx, ly := pt.X-origin.X(), pt.Y-origin.Y()
-	c := Cell{floorDiv(lx, size), floorDiv(ly, size)}
-	switch {
-	case pressed && b.In(c):
-		b.Cursor = c
-		if b.Picked && neighbours(b.Pick, c) && b.Swap(b.Pick, c, tick) {
-			return
-		}
-		b.Pick, b.Picked, b.Grab, b.GrabFrom = c, true, true, griff.V(pt.X, pt.Y)
-	case b.Grab && held:
-		dx, dy := pt.X-b.GrabFrom.X(), pt.Y-b.GrabFrom.Y()
-		if max(dx, -dx, dy, -dy) < size/2 {
-			return
-		}
-		d := Cell{sign(dx), 0}
-		if max(dy, -dy) > max(dx, -dx) {
-			d = Cell{0, sign(dy)}
-		}
-		b.Grab = false
-		if to := (Cell{b.Pick.X + d.X, b.Pick.Y + d.Y}); b.Swap(b.Pick, to, tick) {
-			b.Cursor = to
-		}
-	case !held:
-		b.Grab = false
-	}
-}
-
-func floorDiv(v, size float64) int {
-	n := int(v / size)
-	if v < 0 {
-		n--
-	}
-	return n
-}
-
-func sign(v float64) int {
-	if v < 0 {
-		return -1
-	}
-	return 1
 }

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"testing"
 
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
@@ -78,5 +79,22 @@ func TestSnapshotMidMove(t *testing.T) {
 	r.do("ZZ")
 	if got := r.g.Fingerprint(); got != want {
 		t.Errorf("after restoring mid-move the game ends at %s, want %s", got, want)
+	}
+}
+
+// BenchmarkReadFiles_Template measures what a level build adds for reading
+// the template's level files again (two files, six levels): the glob, the
+// reads and the parse.
+func BenchmarkReadFiles_Template(b *testing.B) {
+	g, err := runtime.NewGame(runtime.Options{}, &folder{Template()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	board := &Board{Files: []string{"levels/*.xsb"}}
+	for b.Loop() {
+		srcs, problems := sources(g, board)
+		if levels, errs := readSources(srcs); len(levels) != 6 || len(problems)+len(errs) != 0 {
+			b.Fatalf("%d levels, %v %v", len(levels), problems, errs)
+		}
 	}
 }

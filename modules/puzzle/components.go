@@ -31,17 +31,29 @@ const (
 	DefaultSource = "levels"
 )
 
-// Board plays a set of grid puzzle levels: it reads Levels (ReadLevels),
-// builds the level being played as its child entity, takes the player's
-// moves, keeps their history for undo and restart, checks the goal and keeps
-// which levels are solved. Saved as "Puzzle.Board". The fields before Level
-// are settings; Level and after are state.
+// Board plays a set of grid puzzle levels: it reads Files and Levels
+// (ReadLevels), builds the level being played as its child entity, takes
+// the player's moves, keeps their history for undo and restart, checks the
+// goal and keeps which levels are solved. Saved as "Puzzle.Board". The
+// fields before Level are settings; Level and after are state.
 type Board struct {
-	// Levels is the level text, one line per element (ReadLevels has the
-	// format), so a scene file holds it readably.
-	Levels []string `json:"levels"`
-	// Source names the text in level errors ("levels:3:5: ..."); the default
-	// ("") is DefaultSource.
+	// Files names the level files (ReadLevels has the format; a file may
+	// hold several levels), each a slash path in the game folder or a
+	// pattern of path.Match ("levels/*.xsb", a pattern's files in path
+	// order), read through the game folder (the service fs.FS). Their levels
+	// follow those of Levels, numbered in that order. A file is read when the
+	// board first plays and again whenever a level is built (the next level,
+	// a choice in the level select), so a level edited in a text editor is
+	// played from the level select. A missing, unreadable or larger than
+	// MaxLevelFileSize file, or a pattern matching nothing, warns and the
+	// other files play. The default (none) reads no file.
+	Files []string `json:"files,omitempty"`
+	// Levels is level text in the scene file, one line per element
+	// (ReadLevels has the format), for a game made in code or a level or two
+	// kept with the scene; the default (none) has none.
+	Levels []string `json:"levels,omitempty"`
+	// Source names the text of Levels in level errors ("levels:3:5: ...");
+	// the default ("") is DefaultSource.
 	Source string `json:"source,omitempty"`
 	// CellSize is a cell's side in world units; the default (0) is
 	// DefaultCellSize.

@@ -3,9 +3,10 @@
 // pushes, walls, targets and exits, goals, a move history with exact undo and
 // restart, a move counter, and a level select whose solved marks are kept in
 // the saves store. It builds on the core's grid movement (runtime/grid: the
-// grid, movers, crates and their pushes) and reads levels in the classic
-// Sokoban text format (ReadLevels). `griff-player new puzzle folder/` writes
-// its template, "Crate Keeper": six short levels.
+// grid, movers, crates and their pushes) and reads levels from files in the
+// classic Sokoban text format (ReadLevels). `griff-player new puzzle folder/`
+// writes its template, "Crate Keeper": six short levels in two files,
+// levels/1-first-steps.xsb and levels/2-storeroom.xsb.
 //
 // A project uses it by naming it ("modules": ["puzzle"]) and putting a
 // Board in a scene; a game built in code passes Systems() to
@@ -19,7 +20,7 @@
 //
 // # Components
 //
-//   - Board ("Puzzle.Board"): the levels (text), settings, and the play's
+//   - Board ("Puzzle.Board"): the level files, settings, and the play's
 //     state: the level played, the moves, the history, the solved marks.
 //   - LevelInfo ("Puzzle.Level"): the root of a built level.
 //   - Player ("Puzzle.Player"): the player's grid.Brain; the player's
@@ -84,10 +85,35 @@
 //     a level is built after one was solved, and a game starting with that
 //     slot loads it: the player continues at that level, with the marks.
 //     (The saves store keeps whole games; it has no smaller record.)
-//   - Levels are text in the Board (one line per element of Levels) because
-//     a module's systems have no access to the project's files; a mistake is
-//     a warning "levels:LINE:COL: ..." on the Board in the problem log, and
-//     that level is left out; the others play.
+//   - Levels are files: Board.Files names them ("levels/*.xsb"; a file
+//     holds one level or many), read through the game folder, the service
+//     fs.FS the host provides (hosting's files system), as the novel module
+//     reads its stories. Board.Levels may hold a level or two in the scene
+//     file itself (a game made in code has no folder); its levels come
+//     first. Decision: the fs.FS service rather than a level reader
+//     (scenes/level.RegisterReader, which match3 uses for its one-board
+//     files): a level reader turns one file into a scene's entities, and a
+//     scene names one such "map", while a level set is any number of files
+//     of any number of levels, played by one Board whose settings stay in
+//     the scene; and a reader's entities would carry the level text in the
+//     game's state, so the save kept after each solve (loaded when the game
+//     starts) would bring the old text back after a level was edited. Here
+//     only the file names and the level's number are state; the text is
+//     read again whenever a level is built (the next level, a choice in the
+//     level select), so a level edited in a text editor plays as soon as it
+//     is chosen again, and at the next start. The cost, until hosting
+//     learns of files modules read: the host's live reload does not restart
+//     anything when a level file is saved (choose the level again), and the
+//     folder's content hash (hosting.LoadedGame.ContentHash) does not cover
+//     level files, so a playthrough replayed after a level file changed is
+//     not refused; it ends in another fingerprint.
+//   - A mistake in a level is a warning "FILE:LINE:COL: ..." on the Board
+//     in the problem log (the column counts characters, not bytes) and that
+//     level is left out; a missing, unreadable or too large file
+//     (MaxLevelFileSize), or a pattern that matches nothing, warns too. The
+//     other levels play, numbered in order without the ones left out.
+//   - Solved marks are kept by level number, so a level moved within or
+//     between files takes the mark of its new number.
 //   - Only the scene's first active Board plays.
 //   - Drawing: a level is drawn with the tile sheet Board.Tiles (the
 //     template's is drawn by internal/artgen: floor, wall, target, crate,

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/scenes"
 )
@@ -86,6 +88,21 @@ func templateBoard(t *testing.T) Board {
 	return Board{}
 }
 
+// templateSources returns the template's level files, as its board reads
+// them.
+func templateSources(t *testing.T) []source {
+	t.Helper()
+	g, err := runtime.NewGame(runtime.Options{}, &folder{Template()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcs, problems := sources(g, &Board{Files: templateBoard(t).Files})
+	if len(problems) != 0 {
+		t.Fatalf("reading the template's level files: %v", problems)
+	}
+	return srcs
+}
+
 // solutions returns testdata/solutions.txt's move strings.
 func solutions(t *testing.T) []string {
 	data, err := os.ReadFile("testdata/solutions.txt")
@@ -106,17 +123,23 @@ func solutions(t *testing.T) []string {
 // solved by it.
 func TestTemplateLevelsSolve(t *testing.T) {
 	tb := templateBoard(t)
-	text := strings.Join(tb.Levels, "\n")
-	levels, err := ReadLevels("template", []byte(text))
-	if err != nil || len(levels) != 6 {
-		t.Fatalf("the template has %d levels (%v), want 6", len(levels), err)
+	if len(tb.Levels) != 0 || !slices.Equal(tb.Files, []string{"levels/*.xsb"}) {
+		t.Fatalf("the template's board has levels %q and files %q, want its levels in levels/*.xsb", tb.Levels, tb.Files)
+	}
+	srcs := templateSources(t)
+	if len(srcs) != 2 {
+		t.Fatalf("the template has %d level files, want 2", len(srcs))
+	}
+	levels, errs := readSources(srcs)
+	if len(errs) != 0 || len(levels) != 6 {
+		t.Fatalf("the template has %d levels (%v), want 6", len(levels), errs)
 	}
 	sols := solutions(t)
 	if len(sols) != 6 {
 		t.Fatalf("%d solutions, want 6", len(sols))
 	}
 	for i, sol := range sols {
-		r := newRig(t, text, func(b *Board) { b.Level = i })
+		r := newFolderRig(t, Template(), func(b *Board) { b.Files, b.Level = tb.Files, i })
 		r.do(sol[:len(sol)-1])
 		if b := r.board(); b.Won {
 			t.Errorf("level %d won before its last move", i+1)

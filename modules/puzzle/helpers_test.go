@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -44,20 +45,50 @@ type rig struct {
 // first level.
 func newRig(t testing.TB, text string, extra func(b *Board)) *rig {
 	t.Helper()
+	return newFolderRig(t, nil, func(b *Board) {
+		b.Levels = strings.Split(text, "\n")
+		if extra != nil {
+			extra(b)
+		}
+	})
+}
+
+// folder provides a game folder as the fs.FS service, as the host does.
+type folder struct{ fsys fs.FS }
+
+func (f *folder) Name() string { return "Folder" }
+
+func (f *folder) Setup(g *runtime.Game) error {
+	runtime.Provide[fs.FS](g, f.fsys)
+	return nil
+}
+
+// newFolderRig makes a game with the folder fsys (none if nil) whose board
+// is set up by setup, and builds its first level.
+func newFolderRig(t testing.TB, fsys fs.FS, setup func(b *Board)) *rig {
+	t.Helper()
+	r := startRig(t, fsys, setup)
+	r.settle()
+	return r
+}
+
+// startRig is newFolderRig before the first step.
+func startRig(t testing.TB, fsys fs.FS, setup func(b *Board)) *rig {
+	t.Helper()
 	in := &taps{}
-	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: in}, builtins.Options{}, Systems()...)
+	systems := Systems()
+	if fsys != nil {
+		systems = append([]runtime.System{&folder{fsys}}, systems...)
+	}
+	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: in}, builtins.Options{}, systems...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := g.Scene().NewEntity("Board", nil)
-	b := Board{Levels: strings.Split(text, "\n")}
-	if extra != nil {
-		extra(&b)
-	}
+	var b Board
+	setup(&b)
 	scenes.Add(e, b)
-	r := &rig{t: t, g: g, in: in, brd: e}
-	r.settle()
-	return r
+	return &rig{t: t, g: g, in: in, brd: e}
 }
 
 func (r *rig) board() *Board { return scenes.Get[Board](r.brd) }

@@ -1,9 +1,11 @@
 package puzzle
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/griffengine/griff/runtime/grid"
 )
@@ -17,7 +19,8 @@ const MaxLevelSide = 64
 var ErrBadLevel = errors.New("bad level")
 
 // LevelError is one mistake in level text: where it is (File:Line:Col, both
-// 1-based, Col in bytes) and what is wrong. It wraps ErrBadLevel.
+// 1-based, Col counting characters (runes), as text editors do, not bytes)
+// and what is wrong. It wraps ErrBadLevel.
 type LevelError struct {
 	File      string
 	Line, Col int
@@ -58,7 +61,8 @@ type Level struct {
 //
 // Levels are separated by blank lines or by a line starting with ';', whose
 // text (after the ';') is the title of the level after it. Rows may differ
-// in length (short rows end in floor); tabs count as floor. A level needs one
+// in length (short rows end in floor); a tab is one cell of floor. A byte
+// order mark at the start is skipped. A level needs one
 // player and a goal: as many targets as crates (at least one), or an exit
 // (crates in a level with an exit and no targets are obstacles).
 //
@@ -68,6 +72,7 @@ type Level struct {
 // It never panics, whatever text holds.
 func ReadLevels(file string, text []byte) ([]Level, error) {
 	r := levelReader{file: file}
+	text = bytes.TrimPrefix(text, []byte("\ufeff")) // a byte order mark some editors write
 	lines := strings.Split(strings.ReplaceAll(string(text), "\r\n", "\n"), "\n")
 	for i, line := range lines {
 		line = strings.TrimRight(line, "\r")
@@ -101,7 +106,10 @@ func (r *levelReader) fail(line, col int, format string, args ...any) {
 	r.bad = true
 }
 
-// row adds a line of the current level, checking its characters.
+// row adds a line of the current level, checking its characters. Columns
+// count characters (runes), not bytes, so a mistake after a non-ASCII
+// character is reported where an editor shows it; the row kept has one byte
+// per character (a bad one as floor: the level is left out anyway).
 func (r *levelReader) row(line int, s string) {
 	if r.first == 0 {
 		r.first, r.bad = line, false
@@ -109,20 +117,36 @@ func (r *levelReader) row(line int, s string) {
 	if len(r.rows) == MaxLevelSide {
 		r.fail(line, 1, "the level has more than %d rows", MaxLevelSide)
 	}
-	if len(s) > MaxLevelSide {
-		r.fail(line, MaxLevelSide+1, "the row is longer than %d cells", MaxLevelSide)
-		s = s[:MaxLevelSide]
-	}
-	for i := 0; i < len(s); i++ {
-		if !strings.ContainsRune("#@+$*. -_E\t", rune(s[i])) {
-			r.fail(line, i+1, "unknown character %q (want one of # @ + $ * . E, space, - or _)", s[i])
+	cells := make([]byte, 0, min(len(s), MaxLevelSide))
+	reported := false
+	for i, col := 0, 1; i < len(s); col++ {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		if col > MaxLevelSide {
+			r.fail(line, col, "the row is longer than %d cells", MaxLevelSide)
 			break
 		}
+		switch {
+		case reported:
+		case c == utf8.RuneError && size == 1:
+			r.fail(line, col, "a byte 0x%02x that is not UTF-8 text", s[i-1])
+			reported = true
+		case c >= utf8.RuneSelf || !strings.ContainsRune(levelChars, c):
+			r.fail(line, col, "unknown character %q (want one of # @ + $ * . E, space, - or _)", c)
+			reported = true
+		}
+		if c >= utf8.RuneSelf || !strings.ContainsRune(levelChars, c) {
+			c = ' '
+		}
+		cells = append(cells, byte(c))
 	}
 	if len(r.rows) < MaxLevelSide {
-		r.rows = append(r.rows, s)
+		r.rows = append(r.rows, string(cells))
 	}
 }
+
+// levelChars are the characters a level's rows may hold.
+const levelChars = "#@+$*. -_E\t"
 
 // end finishes the current level, if any.
 func (r *levelReader) end() {

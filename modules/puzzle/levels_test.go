@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/griffengine/griff/runtime/grid"
 )
@@ -54,6 +55,11 @@ func TestReadLevelsErrors(t *testing.T) {
 		{"too wide", "#@$." + strings.Repeat(" ", MaxLevelSide), "f:1:65: the row is longer than 64 cells", 0},
 		{"too tall", "#@$.\n" + strings.Repeat("#\n", MaxLevelSide), "f:65:1: the level has more than 64 rows", 0},
 		{"bad level between good ones", "#@$.#\n\n#@?$.#\n\n; ok\n#@E#", "f:3:3: unknown character '?'", 2},
+		// Columns count characters, not bytes: é is two bytes, 日 three.
+		{"non-ASCII character", "; Café\n#日@$.#\n#####", "f:2:2: unknown character '日'", 0},
+		{"after a non-ASCII character", "#é@$.@#", "f:1:6: a second player", 0},
+		{"a wide row of non-ASCII characters", strings.Repeat("é", 40) + "#@$.", "f:1:1: unknown character 'é'", 0},
+		{"not UTF-8", "#@\xff$.#", "f:1:3: a byte 0xff that is not UTF-8 text", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			lv, err := ReadLevels("f", []byte(tc.text))
@@ -67,6 +73,27 @@ func TestReadLevelsErrors(t *testing.T) {
 				t.Errorf("%d levels read, want %d", len(lv), tc.good)
 			}
 		})
+	}
+}
+
+// TestReadLevelsColumnsInCharacters: every error of a row with non-ASCII
+// characters is at the column a text editor shows (characters), and a row
+// longer than MaxLevelSide characters is reported at character 65 however
+// many bytes its characters take.
+func TestReadLevelsColumnsInCharacters(t *testing.T) {
+	_, err := ReadLevels("f", []byte("#é@$.@#"))
+	want := []string{"f:1:2: unknown character 'é'", "f:1:6: a second player"}
+	for _, w := range want {
+		if err == nil || !strings.Contains(err.Error(), w) {
+			t.Errorf("error %v, want one containing %q", err, w)
+		}
+	}
+	if _, err := ReadLevels("f", []byte(strings.Repeat("é", 40)+"#@$.")); err != nil && strings.Contains(err.Error(), "longer") {
+		t.Errorf("a row of 44 characters (84 bytes) is too long: %v", err)
+	}
+	lv, err := ReadLevels("f", []byte("\ufeff; Bom\n#@$.#"))
+	if err != nil || len(lv) != 1 || lv[0].Title != "Bom" || lv[0].Player != grid.C(1, 0) {
+		t.Errorf("a level after a byte order mark: %+v, %v", lv, err)
 	}
 }
 
@@ -85,7 +112,7 @@ func TestBadLevelWarns(t *testing.T) {
 }
 
 func FuzzReadLevels(f *testing.F) {
-	for _, s := range []string{corridor, "; t\n#@$.#\n\n#+*#", "#@E#", "", ";\n;\n", "#@$x\n\n\n#", "\t@$.\r\n", strings.Repeat("#", 70)} {
+	for _, s := range []string{corridor, "; t\n#@$.#\n\n#+*#", "#@E#", "", ";\n;\n", "#@$x\n\n\n#", "\t@$.\r\n", strings.Repeat("#", 70), "\ufeff#é@$.@#\n#\xff"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -101,5 +128,24 @@ func FuzzReadLevels(f *testing.F) {
 		if err != nil && !errors.Is(err, ErrBadLevel) {
 			t.Fatalf("error %v does not wrap ErrBadLevel", err)
 		}
+		checkPlaces(t, data, err)
 	})
+}
+
+// checkPlaces fails unless every mistake in err is on a line of data and at
+// most one column past its last character (columns count characters).
+func checkPlaces(t *testing.T, data []byte, err error) {
+	t.Helper()
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return
+	}
+	lines := strings.Split(strings.ReplaceAll(strings.TrimPrefix(string(data), "\ufeff"), "\r\n", "\n"), "\n")
+	for _, e := range j.Unwrap() {
+		var le *LevelError
+		if !errors.As(e, &le) || le.Line < 1 || le.Line > len(lines) || le.Col < 1 ||
+			le.Col > utf8.RuneCountInString(strings.TrimRight(lines[le.Line-1], "\r"))+1 {
+			t.Fatalf("mistake %v is not at a character of the text %q", e, data)
+		}
+	}
 }

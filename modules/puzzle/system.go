@@ -28,16 +28,19 @@ func Systems() []runtime.System { return []runtime.System{&system{}} }
 // system is the puzzle system. It keeps no state between steps: all of it
 // is in the Board and the level's components.
 type system struct {
-	game    *runtime.Game  `griff:"-"`
-	before  []Change       `griff:"-"` // the level's state as this step's move began
-	trying  *scenes.Entity `griff:"-"` // the player whose move this step tries, or nil
-	parsed  []string       `griff:"-"` // the text levels was read from
-	levels  []Level        `griff:"-"` // the levels of parsed
-	errs    []error        `griff:"-"` // their mistakes
-	names   [3][]string    `griff:"-"` // per level: its name, marked solved, with WonMark
-	crates  []grid.Cell    `griff:"-"` // this step's crate cells, reused
-	covered []grid.Cell    `griff:"-"` // this step's covered targets, reused
-	link    netLink        `griff:"-"` // the network's commands (net.go)
+	game     *runtime.Game  `griff:"-"`
+	before   []Change       `griff:"-"` // the level's state as this step's move began
+	trying   *scenes.Entity `griff:"-"` // the player whose move this step tries, or nil
+	parsed   []string       `griff:"-"` // the Levels the sources were read for
+	files    []string       `griff:"-"` // the Files the sources were read for
+	srcs     []source       `griff:"-"` // the texts levels was read from
+	problems []error        `griff:"-"` // what could not be read of the files
+	levels   []Level        `griff:"-"` // the levels of srcs
+	errs     []error        `griff:"-"` // problems, then the levels' mistakes
+	names    [3][]string    `griff:"-"` // per level: its name, marked solved, with WonMark
+	crates   []grid.Cell    `griff:"-"` // this step's crate cells, reused
+	covered  []grid.Cell    `griff:"-"` // this step's covered targets, reused
+	link     netLink        `griff:"-"` // the network's commands (net.go)
 }
 
 func (*system) Name() string { return "Puzzle" }
@@ -57,29 +60,20 @@ func (s *system) board() (*scenes.Entity, *Board) {
 	return nil, nil
 }
 
-// read returns b's levels, reading them again only when the text changed,
-// and warns once about each mistake.
-func (s *system) read(e *scenes.Entity, b *Board) []Level {
-	if s.parsed == nil || !slices.Equal(s.parsed, b.Levels) {
-		s.parsed = slices.Clone(b.Levels)
+// read returns b's levels (see sources), reading them again when the
+// board's Levels or Files changed or when fresh is true (a level is about
+// to be built: an edited file then plays), and warns once about each
+// mistake.
+func (s *system) read(e *scenes.Entity, b *Board, fresh bool) []Level {
+	if fresh || s.parsed == nil || !slices.Equal(s.parsed, b.Levels) || !slices.Equal(s.files, b.Files) {
+		s.parsed, s.files = append(b.Levels[:0:0], b.Levels...), append(b.Files[:0:0], b.Files...)
 		if s.parsed == nil {
 			s.parsed = []string{}
 		}
-		text := []byte(joinLines(b.Levels))
-		var err error
-		s.levels, err = ReadLevels(orDefault(b.Source, DefaultSource), text)
-		for k := range s.names {
-			s.names[k] = s.names[k][:0]
-		}
-		for i := range s.levels {
-			n := levelName(i, &s.levels[i])
-			s.names[0] = append(s.names[0], n)
-			s.names[1] = append(s.names[1], n+SolvedMark)
-			s.names[2] = append(s.names[2], n+WonMark)
-		}
-		s.errs = s.errs[:0]
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			s.errs = append(s.errs, j.Unwrap()...)
+		srcs, problems := sources(s.game, b)
+		if s.srcs == nil || !sameSources(srcs, s.srcs) || !slices.EqualFunc(problems, s.problems, sameError) {
+			s.srcs, s.problems = srcs, problems
+			s.parse()
 		}
 	}
 	for _, err := range s.errs {
@@ -90,6 +84,24 @@ func (s *system) read(e *scenes.Entity, b *Board) []Level {
 	}
 	return s.levels
 }
+
+// parse reads the levels of s.srcs and names them.
+func (s *system) parse() {
+	var errs []error
+	s.levels, errs = readSources(s.srcs)
+	s.errs = append(append(s.errs[:0], s.problems...), errs...)
+	for k := range s.names {
+		s.names[k] = s.names[k][:0]
+	}
+	for i := range s.levels {
+		n := levelName(i, &s.levels[i])
+		s.names[0] = append(s.names[0], n)
+		s.names[1] = append(s.names[1], n+SolvedMark)
+		s.names[2] = append(s.names[2], n+WonMark)
+	}
+}
+
+func sameError(a, b error) bool { return a.Error() == b.Error() }
 
 func joinLines(lines []string) string {
 	n := 0
@@ -125,7 +137,7 @@ func (s *system) moves(g *runtime.Game) {
 	if b == nil {
 		return
 	}
-	levels := s.read(e, b)
+	levels := s.read(e, b, false)
 	if !b.Checked {
 		b.Checked = true
 		s.loadMarks(b)
@@ -135,6 +147,11 @@ func (s *system) moves(g *runtime.Game) {
 		return
 	}
 	s.pickLevels(b, levels)
+	if b.Built != b.Level+1 {
+		if levels = s.read(e, b, true); len(levels) == 0 { // a level is built next: its file is read again
+			return
+		}
+	}
 	if b.Level < 0 || b.Level >= len(levels) {
 		b.Level, b.Built = 0, 0
 	}
