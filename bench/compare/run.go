@@ -1,0 +1,180 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/griffengine/griff/scenes"
+)
+
+// samples holds one value per round for each named measurement.
+type samples map[string][]float64
+
+func (s samples) add(key string, v float64) { s[key] = append(s[key], v) }
+
+// sized is one size's sprite and join fixtures.
+type sized struct {
+	n    int
+	gs   *griffSprites
+	ps   *plainSprites
+	join *scenes.Scene
+	ark  *arkJoin
+}
+
+func run() error {
+	dir := ebitenImages()
+	ns := parseInts(*sizes)
+	screen := ebiten.NewImage(screenW, screenH)
+	px := make([]byte, 4)
+	flushImg := screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+	flush := func() { flushImg.ReadPixels(px) }
+
+	var fx []*sized
+	for _, n := range ns {
+		f := &sized{n: n, gs: newGriffSprites(dir, n), ps: newPlainSprites(dir, n), join: griffJoin(n), ark: newArkJoin(n)}
+		// load the textures before timing
+		must(f.gs.v.Draw(screen, &f.gs.l1))
+		f.ps.drawImages(screen)
+		f.ps.drawTriangles(screen)
+		flush()
+		fx = append(fx, f)
+	}
+	noop := len(fx) > 0 && noopHonoured(fx[0].ps)
+	rows := parseInts(*pyramid)
+	var gp []*griffPyramid
+	var cps []*cpSpace
+	for _, r := range rows {
+		gp = append(gp, newGriffPyramid(r))
+		cps = append(cps, &cpSpace{newCPPyramid(r)})
+	}
+
+	s := samples{}
+	for round := range *rounds {
+		fmt.Fprintf(os.Stderr, "round %d/%d\n", round+1, *rounds)
+		for _, f := range fx {
+			measureSprites(s, f, screen, flush)
+			measureJoin(s, f)
+		}
+		for i, r := range rows {
+			reps := max(1, 4000/(r*(r+1)/2))
+			s.add(fmt.Sprint("phys/griff/", r), cpu(func() {
+				for range reps {
+					gp[i].step()
+				}
+			})/float64(reps))
+			s.add(fmt.Sprint("phys/cp/", r), cpu(func() {
+				for range reps {
+					cps[i].sp.Step(pyrDt)
+				}
+			})/float64(reps))
+		}
+	}
+	heap := map[int][2]float64{}
+	for _, n := range ns {
+		heap[n] = [2]float64{
+			heapPerEntity(n, func(n int) any { return griffJoin(n) }),
+			heapPerEntity(n, func(n int) any { return newArkJoin(n) }),
+		}
+	}
+	st := startup(dir)
+	printTable(s, ns, rows, heap, st, noop)
+	return nil
+}
+
+// measureSprites runs one round of the sprite cases at f.n sprites: each case one
+// frame, flushed to the GPU (a 1-pixel ReadPixels) outside the time.
+func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
+	n, k := float64(f.n), fmt.Sprint("/", f.n)
+	gs, ps := f.gs, f.ps
+	step := cpu(gs.g.Step)
+	build := cpu(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+	submit := cpu(func() { must(gs.v.Draw(screen, &gs.l1)) })
+	flush()
+	s.add("frame/griff"+k, (step+build+submit)/n)
+	s.add("step/griff"+k, step/n)
+	s.add("build1"+k, build/n)
+	s.add("submit/griff"+k, submit/n)
+	// the same build on 1 and 2 workers, wall time too (no step between)
+	c1, w1 := cpuWall(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+	c2, w2 := cpuWall(func() { gs.r2.Build(gs.g, 1, &gs.l2) })
+	s.add("build1cpu"+k, c1/n)
+	s.add("build1wall"+k, w1/n)
+	s.add("build2cpu"+k, c2/n)
+	s.add("build2wall"+k, w2/n)
+
+	s.add("frame/drawimage"+k, cpu(func() { ps.move(); ps.drawImages(screen) })/n)
+	flush()
+	s.add("frame/triangles"+k, cpu(func() { ps.move(); ps.drawTriangles(screen) })/n)
+	flush()
+	s.add("submit/ebiten"+k, cpu(func() { ps.submitReady(screen) })/n)
+	flush()
+	s.add("step/plain"+k, cpu(ps.move)/n)
+	s.add("quads/plain"+k, cpu(ps.writeQuads)/n)
+}
+
+// measureJoin runs one round of pos += vel: Griff's All+Get and Ark's Query2, a few
+// passes each.
+func measureJoin(s samples, f *sized) {
+	reps := max(1, 200_000/f.n)
+	n, k := float64(f.n*reps), fmt.Sprint("/", f.n)
+	s.add("join/griff"+k, cpu(func() {
+		for range reps {
+			griffJoinStep(f.join)
+		}
+	})/n)
+	s.add("join/ark"+k, cpu(func() {
+		for range reps {
+			f.ark.step()
+		}
+	})/n)
+}
+
+// startupResult is the CPU time to the first frame and the peak RSS of each
+// start-up process.
+type startupResult struct {
+	griffCPU, ebitenCPU float64 // ns
+	griffRSS, ebitenRSS float64 // bytes
+	err                 error
+}
+
+// startup builds the player (cmd/griff-player) and plainwindow, then runs each
+// once as a process of its own: the player with --frames 1 --screenshot (one frame
+// of the built-in game in the window, then exit), plainwindow drawing one image in
+// its first frame, then exit. Each one's CPU time (user+system) and peak RSS are
+// the kernel's accounts of the ended child (wait4's rusage, ProcessState.SysUsage).
+func startup(dir string) startupResult {
+	var r startupResult
+	tmp, err := os.MkdirTemp("", "griff-compare")
+	if err != nil {
+		r.err = err
+		return r
+	}
+	defer os.RemoveAll(tmp)
+	player, plain := filepath.Join(tmp, "griff-player"), filepath.Join(tmp, "plainwindow")
+	for _, b := range [][]string{{player, "github.com/griffengine/griff/cmd/griff-player"}, {plain, "./plainwindow"}} {
+		if out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput(); err != nil {
+			r.err = fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
+			return r
+		}
+	}
+	read := func(name string, args ...string) (float64, float64, error) {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = tmp
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return 0, 0, fmt.Errorf("%s: %v\n%s", name, err, out)
+		}
+		ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+		return float64(ru.Utime.Nano() + ru.Stime.Nano()), float64(ru.Maxrss) * 1024, nil
+	}
+	if r.griffCPU, r.griffRSS, r.err = read(player, "--frames", "1", "--screenshot", filepath.Join(tmp, "first.png")); r.err != nil {
+		return r
+	}
+	r.ebitenCPU, r.ebitenRSS, r.err = read(plain, filepath.Join(dir, imageName))
+	return r
+}
