@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"os"
@@ -8,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -36,6 +38,14 @@ func run() error {
 	flushImg := screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
 	flush := func() { flushImg.ReadPixels(px) }
 
+	// the heap first, while nothing else of the run is live or garbage
+	heap := map[int][2]float64{}
+	for _, n := range ns {
+		heap[n] = [2]float64{
+			heapPerEntity(n, func(n int) any { return griffJoin(n) }),
+			heapPerEntity(n, func(n int) any { return newArkJoin(n) }),
+		}
+	}
 	var fx []*sized
 	for _, n := range ns {
 		f := &sized{n: n, gs: newGriffSprites(dir, n), ps: newPlainSprites(dir, n), join: griffJoin(n), ark: newArkJoin(n)}
@@ -74,13 +84,6 @@ func run() error {
 					cps[i].sp.Step(pyrDt)
 				}
 			})/float64(reps))
-		}
-	}
-	heap := map[int][2]float64{}
-	for _, n := range ns {
-		heap[n] = [2]float64{
-			heapPerEntity(n, func(n int) any { return griffJoin(n) }),
-			heapPerEntity(n, func(n int) any { return newArkJoin(n) }),
 		}
 	}
 	st := startup(dir)
@@ -155,11 +158,14 @@ type startupResult struct {
 	err                 error
 }
 
-// startup builds the player (cmd/griff-player) and plainwindow, then runs each
-// once as a process of its own: the player with --frames 1 --screenshot (one frame
-// of the built-in game in the window, then exit), plainwindow drawing one image in
-// its first frame, then exit. Each one's CPU time (user+system) and peak RSS are
-// the kernel's accounts of the ended child (wait4's rusage, ProcessState.SysUsage).
+// startup builds the player's window program (cmd/griff-window: what cmd/griff-player
+// runs as a child when it has a display, built here once so that the player's build
+// of it is not counted) and plainwindow, then runs each once as a process of its
+// own: the player with --frames 1 --screenshot (one frame of the built-in game in
+// the window, then exit), plainwindow drawing one image in its first frame, then
+// exit. Each one's CPU time (user+system) is the kernel's account of the ended
+// child (wait4's rusage, ProcessState.SysUsage); its peak RSS is VmHWM read from
+// /proc while it runs (watchHWM).
 func startup(dir string) startupResult {
 	var r startupResult
 	tmp, err := os.MkdirTemp("", "griff-compare")
@@ -174,8 +180,8 @@ func startup(dir string) startupResult {
 		return r
 	}
 	root := strings.TrimSpace(string(out))
-	player, plain := filepath.Join(tmp, "griff-player"), filepath.Join(tmp, "plainwindow")
-	for _, b := range [][]string{{player, "github.com/griffengine/griff/cmd/griff-player"}, {plain, "./plainwindow"}} {
+	player, plain := filepath.Join(tmp, "griff-window"), filepath.Join(tmp, "plainwindow")
+	for _, b := range [][]string{{player, "github.com/griffengine/griff/cmd/griff-window"}, {plain, "./plainwindow"}} {
 		cmd := exec.Command("go", "build", "-o", b[0], b[1])
 		if b[1] != "./plainwindow" {
 			cmd.Dir = root // the engine's own module, with its go.sum
@@ -188,15 +194,51 @@ func startup(dir string) startupResult {
 	read := func(name string, args ...string) (float64, float64, error) {
 		cmd := exec.Command(name, args...)
 		cmd.Dir = tmp
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return 0, 0, fmt.Errorf("%s: %v\n%s", name, err, out)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			return 0, 0, err
+		}
+		hwm := watchHWM(cmd.Process.Pid)
+		err := cmd.Wait()
+		peak := <-hwm
+		if err != nil {
+			return 0, 0, fmt.Errorf("%s: %v\n%s", name, err, out.Bytes())
 		}
 		ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
-		return float64(ru.Utime.Nano() + ru.Stime.Nano()), float64(ru.Maxrss) * 1024, nil
+		return float64(ru.Utime.Nano() + ru.Stime.Nano()), peak, nil
 	}
 	if r.griffCPU, r.griffRSS, r.err = read(player, "--frames", "1", "--screenshot", filepath.Join(tmp, "first.png")); r.err != nil {
 		return r
 	}
 	r.ebitenCPU, r.ebitenRSS, r.err = read(plain, filepath.Join(dir, imageName))
 	return r
+}
+
+// watchHWM reads the peak RSS (VmHWM, bytes) of process pid from /proc every 2 ms
+// until the process is gone, then sends the last value read. The rusage of an ended
+// child is not used for this: Linux carries the parent's peak into ru_maxrss across
+// the exec of a vfork'd child, so it reports the parent's size.
+func watchHWM(pid int) <-chan float64 {
+	ch := make(chan float64, 1)
+	go func() {
+		var peak float64
+		path := fmt.Sprintf("/proc/%d/status", pid)
+		for {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				break
+			}
+			i := bytes.Index(b, []byte("VmHWM:"))
+			if i < 0 {
+				break // a zombie: its memory is gone
+			}
+			var kb float64
+			fmt.Sscan(string(b[i+len("VmHWM:"):]), &kb)
+			peak = max(peak, kb*1024)
+			time.Sleep(2 * time.Millisecond)
+		}
+		ch <- peak
+	}()
+	return ch
 }
