@@ -87,6 +87,10 @@ func run() error {
 		}
 	}
 	st := startup(dir)
+	for _, f := range fx {
+		// a check that the Griff cases draw what the anchors draw
+		fmt.Printf("%d sprites: Griff's list has %d quads (1 worker) and %d (2 workers)\n", f.n, len(f.gs.l1.Quads), len(f.gs.l2.Quads))
+	}
 	printTable(s, ns, rows, heap, st, noop)
 	return nil
 }
