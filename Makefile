@@ -18,7 +18,7 @@ export GOFLAGS
 # Tests that open a window run under a virtual X display.
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 
-.PHONY: play test deps server bench fuzz
+.PHONY: play test deps server bench bench-compare fuzz
 
 deps:
 	@bash scripts/deps.sh
@@ -51,3 +51,9 @@ server:
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
+
+# Griff against plain and hand-tuned Ebitengine, Ark and raw cp in one run (issue 20),
+# under Xvfb with Mesa's no-op GL driver so only CPU work counts; a separate module, so
+# the engine's go.mod does not gain Ark. ROUNDS=7 by default; see bench/compare/README.md.
+bench-compare: deps
+	cd bench/compare && GALLIUM_NOOP=1 $(XVFB) $(GO) run . -rounds $${ROUNDS:-7}

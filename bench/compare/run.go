@@ -1,0 +1,248 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/griffengine/griff/scenes"
+)
+
+// samples holds one value per round for each named measurement.
+type samples map[string][]float64
+
+func (s samples) add(key string, v float64) { s[key] = append(s[key], v) }
+
+// sized is one size's sprite and join fixtures.
+type sized struct {
+	n    int
+	gs   *griffSprites
+	ps   *plainSprites
+	join *scenes.Scene
+	ark  *arkJoin
+}
+
+func run() error {
+	dir := ebitenImages()
+	ns := parseInts(*sizes)
+	screen := ebiten.NewImage(screenW, screenH)
+	px := make([]byte, 4)
+	flushImg := screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+	flush := func() { flushImg.ReadPixels(px) }
+
+	// the heap first, while nothing else of the run is live or garbage
+	heap := map[int][2]float64{}
+	for _, n := range ns {
+		heap[n] = [2]float64{
+			heapPerEntity(n, func(n int) any { return griffJoin(n) }),
+			heapPerEntity(n, func(n int) any { return newArkJoin(n) }),
+		}
+	}
+	var fx []*sized
+	for _, n := range ns {
+		f := &sized{n: n, gs: newGriffSprites(dir, n), ps: newPlainSprites(dir, n), join: griffJoin(n), ark: newArkJoin(n)}
+		// load the textures before timing
+		must(f.gs.v.Draw(screen, &f.gs.l1))
+		f.ps.drawImages(screen)
+		f.ps.drawTriangles(screen)
+		flush()
+		fx = append(fx, f)
+	}
+	noop := len(fx) > 0 && noopHonoured(fx[0].ps)
+	rows := parseInts(*pyramid)
+	var gp []*griffPyramid
+	var cps []*cpSpace
+	for _, r := range rows {
+		gp = append(gp, newGriffPyramid(r))
+		cps = append(cps, &cpSpace{newCPPyramid(r)})
+	}
+
+	s := samples{}
+	for round := range *rounds {
+		fmt.Fprintf(os.Stderr, "round %d/%d\n", round+1, *rounds)
+		for _, f := range fx {
+			measureSprites(s, f, screen, flush)
+			measureJoin(s, f)
+		}
+		for i, r := range rows {
+			reps := max(1, 4000/(r*(r+1)/2))
+			s.add(fmt.Sprint("phys/griff/", r), cpu(func() {
+				for range reps {
+					gp[i].step()
+				}
+			})/float64(reps))
+			s.add(fmt.Sprint("phys/cp/", r), cpu(func() {
+				for range reps {
+					cps[i].sp.Step(pyrDt)
+				}
+			})/float64(reps))
+		}
+	}
+	st := startup(dir)
+	for _, f := range fx {
+		// a check that the Griff cases draw what the anchors draw
+		fmt.Printf("%d sprites: Griff's list has %d quads (1 worker) and %d (2 workers)\n", f.n, len(f.gs.l1.Quads), len(f.gs.l2.Quads))
+	}
+	printTable(s, ns, rows, heap, st, noop)
+	return nil
+}
+
+// measureSprites runs one round of the sprite cases at f.n sprites: each case one
+// frame, flushed to the GPU (a 1-pixel ReadPixels) outside the time.
+func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
+	n, k := float64(f.n), fmt.Sprint("/", f.n)
+	gs, ps := f.gs, f.ps
+	step := cpu(gs.g.Step)
+	build := cpu(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+	submit := cpu(func() { must(gs.v.Draw(screen, &gs.l1)) })
+	flush()
+	s.add("frame/griff"+k, (step+build+submit)/n)
+	s.add("step/griff"+k, step/n)
+	s.add("build1"+k, build/n)
+	s.add("submit/griff"+k, submit/n)
+	// the same build on 1 and 2 workers, wall time too (no step between)
+	c1, w1 := cpuWall(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+	c2, w2 := cpuWall(func() { gs.r2.Build(gs.g, 1, &gs.l2) })
+	s.add("build1cpu"+k, c1/n)
+	s.add("build1wall"+k, w1/n)
+	s.add("build2cpu"+k, c2/n)
+	s.add("build2wall"+k, w2/n)
+
+	s.add("frame/drawimage"+k, cpu(func() { ps.move(); ps.drawImages(screen) })/n)
+	flush()
+	s.add("frame/triangles"+k, cpu(func() { ps.move(); ps.drawTriangles(screen) })/n)
+	flush()
+	var ready float64
+	for range max(1, 100_000/f.n) {
+		ready += cpu(func() { ps.submitReady(screen) })
+		flush()
+	}
+	s.add("submit/ebiten"+k, ready/n/float64(max(1, 100_000/f.n)))
+	reps := max(1, 1_000_000/f.n)
+	s.add("step/plain"+k, cpu(func() { repeat(reps, ps.move) })/n/float64(reps))
+	s.add("quads/plain"+k, cpu(func() { repeat(reps, ps.writeQuads) })/n/float64(reps))
+}
+
+func repeat(n int, f func()) {
+	for range n {
+		f()
+	}
+}
+
+// measureJoin runs one round of pos += vel: Griff's All+Get and Ark's Query2, a few
+// passes each.
+func measureJoin(s samples, f *sized) {
+	reps := max(1, 200_000/f.n)
+	n, k := float64(f.n*reps), fmt.Sprint("/", f.n)
+	s.add("join/griff"+k, cpu(func() {
+		for range reps {
+			griffJoinStep(f.join)
+		}
+	})/n)
+	s.add("join/ark"+k, cpu(func() {
+		for range reps {
+			f.ark.step()
+		}
+	})/n)
+}
+
+// startupResult is the CPU time to the first frame and the peak RSS of each
+// start-up process.
+type startupResult struct {
+	griffCPU, ebitenCPU float64 // ns
+	griffRSS, ebitenRSS float64 // bytes
+	err                 error
+}
+
+// startup builds the player's window program (cmd/griff-window: what cmd/griff-player
+// runs as a child when it has a display, built here once so that the player's build
+// of it is not counted) and plainwindow, then runs each once as a process of its
+// own: the player with --frames 1 --screenshot (one frame of the built-in game in
+// the window, then exit), plainwindow drawing one image in its first frame, then
+// exit. Each one's CPU time (user+system) is the kernel's account of the ended
+// child (wait4's rusage, ProcessState.SysUsage); its peak RSS is VmHWM read from
+// /proc while it runs (watchHWM).
+func startup(dir string) startupResult {
+	var r startupResult
+	tmp, err := os.MkdirTemp("", "griff-compare")
+	if err != nil {
+		r.err = err
+		return r
+	}
+	defer os.RemoveAll(tmp)
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/griffengine/griff").Output()
+	if err != nil {
+		r.err = err
+		return r
+	}
+	root := strings.TrimSpace(string(out))
+	player, plain := filepath.Join(tmp, "griff-window"), filepath.Join(tmp, "plainwindow")
+	for _, b := range [][]string{{player, "github.com/griffengine/griff/cmd/griff-window"}, {plain, "./plainwindow"}} {
+		cmd := exec.Command("go", "build", "-o", b[0], b[1])
+		if b[1] != "./plainwindow" {
+			cmd.Dir = root // the engine's own module, with its go.sum
+		}
+		if out, err := cmd.CombinedOutput(); err != nil {
+			r.err = fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
+			return r
+		}
+	}
+	read := func(name string, args ...string) (float64, float64, error) {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = tmp
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			return 0, 0, err
+		}
+		hwm := watchHWM(cmd.Process.Pid)
+		err := cmd.Wait()
+		peak := <-hwm
+		if err != nil {
+			return 0, 0, fmt.Errorf("%s: %v\n%s", name, err, out.Bytes())
+		}
+		ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+		return float64(ru.Utime.Nano() + ru.Stime.Nano()), peak, nil
+	}
+	if r.griffCPU, r.griffRSS, r.err = read(player, "--frames", "1", "--screenshot", filepath.Join(tmp, "first.png")); r.err != nil {
+		return r
+	}
+	r.ebitenCPU, r.ebitenRSS, r.err = read(plain, filepath.Join(dir, imageName))
+	return r
+}
+
+// watchHWM reads the peak RSS (VmHWM, bytes) of process pid from /proc every 2 ms
+// until the process is gone, then sends the last value read. The rusage of an ended
+// child is not used for this: Linux carries the parent's peak into ru_maxrss across
+// the exec of a vfork'd child, so it reports the parent's size.
+func watchHWM(pid int) <-chan float64 {
+	ch := make(chan float64, 1)
+	go func() {
+		var peak float64
+		path := fmt.Sprintf("/proc/%d/status", pid)
+		for {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				break
+			}
+			i := bytes.Index(b, []byte("VmHWM:"))
+			if i < 0 {
+				break // a zombie: its memory is gone
+			}
+			var kb float64
+			fmt.Sscan(string(b[i+len("VmHWM:"):]), &kb)
+			peak = max(peak, kb*1024)
+			time.Sleep(2 * time.Millisecond)
+		}
+		ch <- peak
+	}()
+	return ch
+}
