@@ -182,13 +182,21 @@ func (h *Host) handle(e transport.Event) {
 }
 
 func (h *Host) remove(id PlayerID) {
-	if p := h.players[id]; p != nil && p.Connected {
+	p := h.players[id]
+	if r, ok := h.t.(placeReleaser); ok && p != nil {
+		r.release(p.token)
+	}
+	if p != nil && p.Connected {
 		delete(h.byPeer, p.peer)
 		h.t.Disconnect(p.peer)
 	}
 	h.players[id], h.dirty = nil, true
 	h.events = append(h.events, Event{Kind: Left, Player: id})
 }
+
+// placeReleaser is a lobby's view of its transport, told when a player's
+// place is let go (see Lobby).
+type placeReleaser interface{ release(token uint64) }
 
 // hello takes a Hello from a new connection.
 func (h *Host) hello(peer transport.PeerID, msg []byte) error {
