@@ -43,7 +43,8 @@ type MatchesOptions struct {
 // (LoadedGame.NewGame: its own scene, clock, Rand seeded with Options.Seed,
 // systems and network host), made when a player finds no match with room
 // (session.Lobby), and ended, its slot free again, once no player has been
-// in it for EmptyMatchTimeout. A match's steps depend only on its own
+// in it for EmptyMatchTimeout or when its game ends it
+// (network.Service.EndMatch: its players hear why). A match's steps depend only on its own
 // players' input, so it plays as it would alone on its server. Save games:
 // matches keep none (Options.Saves is ignored): several copies of a game
 // would write over each other's. Matches must be used from one goroutine,
@@ -127,6 +128,11 @@ func (m *Matches) Frame(now, d time.Duration) {
 			continue
 		}
 		hm.loop.Frame(d) // an error was reported and paused the match
+		// The game ended its match (network.Service.EndMatch).
+		if ended, _ := hm.sys.Ended(); ended {
+			m.end(slot)
+			continue
+		}
 		if len(hm.sys.Players()) > 1 {
 			hm.empty = 0
 			continue

@@ -6,9 +6,12 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
 )
 
 // ballGame is a game folder of one moving ball.
@@ -112,4 +115,57 @@ func hasKind(es []session.Event, k session.EventKind) bool {
 		}
 	}
 	return false
+}
+
+// ender is a game system that ends its match at step At, as a game whose
+// round is won would (network.Service.EndMatch).
+type ender struct{ At griff.Tick }
+
+var stepEnd = runtime.NewStep("EndTheMatch")
+
+func (*ender) Name() string { return "Ender" }
+func (e *ender) Setup(g *runtime.Game) error {
+	g.AddStep(stepEnd, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
+		if g.Clock().Tick() == e.At {
+			runtime.Service[network.Service](g).EndMatch("ann won")
+		}
+	})
+	return nil
+}
+
+// A game ends its own match: its player hears why, the match's game is
+// gone and its slot serves the next player.
+func TestMatchesGameEndsItsMatch(t *testing.T) {
+	lg, err := hosting.Load(ballGame, "ball")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &server{hub: transport.NewHub()}
+	s.link = s.hub.NewLink()
+	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{&ender{At: 120}}},
+		hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), MaxMatches: 1, PlayersPerMatch: 2})
+	ann := s.join("ann")
+	s.run(time.Second)
+	if s.m.Opened != 1 || s.m.Games()[0] == nil || ann.ID() != 1 {
+		t.Fatalf("ann is player %d after %d opens, want player 1 of the match", ann.ID(), s.m.Opened)
+	}
+	s.run(2 * time.Second) // the match reaches step 120 at 2 s
+	why := ""
+	for _, e := range s.events[0] {
+		if e.Kind == session.Closed {
+			why = string(e.Data)
+		}
+	}
+	if why != "ann won" || s.m.Games()[0] != nil || s.m.Ended != 1 {
+		t.Fatalf("ann heard the match close because %q; match 0 gone %v, ended %d; want \"ann won\", gone, 1",
+			why, s.m.Games()[0] == nil, s.m.Ended)
+	}
+	if ended, reason := ann.Ended(); !ended || reason != "ann won" {
+		t.Errorf("ann's client says ended %v, %q", ended, reason)
+	}
+	bob := s.join("bob")
+	s.run(time.Second / 2)
+	if s.m.Opened != 2 || s.m.Games()[0] == nil || bob.ID() != 1 {
+		t.Errorf("bob is player %d after %d opens, want player 1 of a new match in the freed slot", bob.ID(), s.m.Opened)
+	}
 }
