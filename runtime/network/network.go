@@ -268,7 +268,10 @@ func NewSystem(opts Options) *System {
 // options as its Input. Offline it returns local.
 func (s *System) Input(local input.Source) input.Source {
 	if s.host == nil && s.client == nil {
-		return local
+		if local == nil {
+			return nil
+		}
+		return &offlineSource{local: local, s: s}
 	}
 	return &source{local: local, s: s}
 }
@@ -306,7 +309,7 @@ func (s *System) in(g *runtime.Game) {
 		s.events = append(s.events, s.client.Poll(s.now)...)
 	}
 	if s.client == nil {
-		s.seats.update(g, s.Players())
+		s.seats.update(g, s.Players(), s.host == nil)
 	}
 	for _, e := range s.events {
 		if e.Kind != session.Command {
