@@ -165,6 +165,10 @@ func (m *Matches) Games() []*runtime.Game {
 	return out
 }
 
+// MatchStats returns the stats of the matches being played, by slot
+// (session.Lobby.Matches: players connected, bytes in and out, mean RTT).
+func (m *Matches) MatchStats() []session.MatchStats { return m.lobby.Matches() }
+
 // Status returns the server's status line: matches held of the cap,
 // players connected of those in the matches (connected or in their grace
 // period), each player's RTT as "MATCH.PLAYER:Nms", then each match's
