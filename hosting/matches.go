@@ -169,6 +169,15 @@ func (m *Matches) Games() []*runtime.Game {
 // (session.Lobby.Matches: players connected, bytes in and out, mean RTT).
 func (m *Matches) MatchStats() []session.MatchStats { return m.lobby.Matches() }
 
+// Players returns the players of the match in slot (network.Service.Players:
+// the host's own player 0 first), or nil for a free slot or one out of range.
+func (m *Matches) Players(slot int) []session.Player {
+	if slot < 0 || slot >= len(m.slots) || m.slots[slot] == nil {
+		return nil
+	}
+	return m.slots[slot].sys.Players()
+}
+
 // Status returns the server's status line: matches held of the cap,
 // players connected of those in the matches (connected or in their grace
 // period), each player's RTT as "MATCH.PLAYER:Nms", then each match's

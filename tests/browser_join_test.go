@@ -3,6 +3,7 @@ package tests
 import (
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -20,8 +21,9 @@ import (
 // Chromium with ?join= naming a dedicated server (hosting.Matches, as
 // griff-player --server runs it) listening for WebSockets on 127.0.0.1:
 // the page joins over WebSocket, the server's match counts the browser's
-// player connected, and the browser acknowledges the host's snapshots
-// (bytes flow both ways for as long as the page plays).
+// player connected, the page's network service (griff.network) names the
+// host's players, and the browser acknowledges the host's snapshots (bytes
+// flow both ways for as long as the page plays).
 func TestBrowserJoins(t *testing.T) {
 	chrome := browserPath()
 	if chrome == "" {
@@ -107,9 +109,27 @@ func TestBrowserJoins(t *testing.T) {
 	if connected != 1 {
 		t.Fatalf("the server's matches count %d connected players with the browser playing, want 1 (console: %q)", connected, log.all())
 	}
+	// The page's network service answers as a joined player, and its
+	// players are the host's (the lobby the host sends).
+	type netInfo struct {
+		Online, Host bool
+		Player       int
+		Players      []string
+	}
+	var hostNames []string
 	mu.Lock()
 	st := m.MatchStats()[0]
+	for _, p := range m.Players(st.Slot) {
+		hostNames = append(hostNames, p.Name)
+	}
 	mu.Unlock()
+	if err := waitFor(ctx, `griff.network().players.length === 2`, 10*time.Second); err != nil {
+		t.Errorf("the page never saw 2 players: %v", err)
+	}
+	got := eval[netInfo](t, ctx, `griff.network()`)
+	if !got.Online || got.Host || got.Player != 1 || !slices.Equal(got.Players, hostNames) || len(hostNames) != 2 {
+		t.Errorf("the page's network service says %+v; want online, not the host, player 1, and the host's players %q", got, hostNames)
+	}
 	if st.BytesIn < 1000 || st.BytesOut < 1000 {
 		t.Errorf("the browser's match moved %d bytes in and %d out, want snapshots out and inputs and acks in", st.BytesIn, st.BytesOut)
 	}
