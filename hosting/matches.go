@@ -20,6 +20,10 @@ import (
 // frees its slot. The unit is the match's game time.
 const EmptyMatchTimeout = 10 * time.Second
 
+// DefaultStallLimit is the most wall time one match's frame may take on a
+// server (MatchesOptions.StallLimit) before the match is ended as stalled.
+const DefaultStallLimit = 5 * time.Second
+
 // MatchesOptions sets up [Matches].
 type MatchesOptions struct {
 	// Transport is the server side players join on: a transport.Server over
@@ -34,8 +38,18 @@ type MatchesOptions struct {
 	// Name is the host's own player's name in every match; "" is "server".
 	Name string
 	// Report receives what goes wrong in a match (a step that panicked, a
-	// match that could not be made), naming the match; nil drops it.
+	// match that could not be made, a stall), naming the match; nil drops it.
 	Report func(string)
+	// StallLimit is the most wall time a match's frame (its steps of one
+	// Matches.Frame) may take: a match over it is reported and ended, its
+	// players told why, and the other matches play on. It is a host-side
+	// safety, measured with Clock, not part of the simulation. The default
+	// (zero) is DefaultStallLimit; negative turns it off. A step that never
+	// returns is not caught here (it holds the server's goroutine).
+	StallLimit time.Duration
+	// Clock returns the wall time, for StallLimit; nil is time.Now's
+	// (monotonic). Tests give a clock of their own.
+	Clock func() time.Duration
 }
 
 // Matches plays several matches of one game in one process: the dedicated
@@ -77,6 +91,13 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 	}
 	if mo.Name == "" {
 		mo.Name = "server"
+	}
+	if mo.StallLimit == 0 {
+		mo.StallLimit = DefaultStallLimit
+	}
+	if mo.Clock == nil {
+		start := time.Now()
+		mo.Clock = func() time.Duration { return time.Since(start) }
 	}
 	opts.Saves = nil
 	m := &Matches{lg: lg, opts: opts, mo: mo}
@@ -127,7 +148,14 @@ func (m *Matches) Frame(now, d time.Duration) {
 		if hm == nil {
 			continue
 		}
+		began := m.mo.Clock()
 		hm.loop.Frame(d) // an error was reported and paused the match
+		if took := m.mo.Clock() - began; m.mo.StallLimit > 0 && took > m.mo.StallLimit {
+			m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time (limit %v); the match ends", took, m.mo.StallLimit))
+			hm.sys.EndMatch("the server ended the match: it stalled")
+			m.end(slot)
+			continue
+		}
 		// The game ended its match (network.Service.EndMatch).
 		if ended, _ := hm.sys.Ended(); ended {
 			m.end(slot)

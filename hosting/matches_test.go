@@ -169,3 +169,67 @@ func TestMatchesGameEndsItsMatch(t *testing.T) {
 		t.Errorf("bob is player %d after %d opens, want player 1 of a new match in the freed slot", bob.ID(), s.m.Opened)
 	}
 }
+
+// staller makes the first match to reach step At take 10 s of the test's
+// wall clock for that step.
+type staller struct {
+	At   griff.Tick
+	wall *time.Duration
+	done bool
+}
+
+var stepStall = runtime.NewStep("Stall")
+
+func (*staller) Name() string { return "Staller" }
+func (s *staller) Setup(g *runtime.Game) error {
+	g.AddStep(stepStall, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
+		if g.Clock().Tick() == s.At && !s.done {
+			s.done = true
+			*s.wall += 10 * time.Second
+		}
+	})
+	return nil
+}
+
+// A match whose frame takes over StallLimit of wall time is reported and
+// ended, its player told why; the other match plays on.
+func TestMatchesEndAStalledMatch(t *testing.T) {
+	lg, err := hosting.Load(ballGame, "ball")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wall time.Duration
+	var reports []string
+	s := &server{hub: transport.NewHub()}
+	s.link = s.hub.NewLink()
+	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{&staller{At: 60, wall: &wall}}},
+		hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), MaxMatches: 2, PlayersPerMatch: 1,
+			StallLimit: 2 * time.Second, Clock: func() time.Duration { return wall },
+			Report: func(r string) { reports = append(reports, r) }})
+	s.join("ann")
+	s.run(500 * time.Millisecond)
+	s.join("bob")
+	s.run(time.Second) // match 0 reaches step 60 first
+	if len(reports) != 1 || !strings.Contains(reports[0], "match 0: stalled") || s.m.Games()[0] != nil {
+		t.Fatalf("reports %q, match 0 still there %v; want match 0 reported stalled and ended", reports, s.m.Games()[0] != nil)
+	}
+	s.run(time.Second / 2)
+	why := ""
+	for _, e := range s.events[0] {
+		if e.Kind == session.Closed {
+			why = string(e.Data)
+		}
+	}
+	if !strings.Contains(why, "stalled") {
+		t.Errorf("ann heard the match close because %q, want it stalled", why)
+	}
+	g1 := s.m.Games()[1]
+	if g1 == nil {
+		t.Fatal("bob's match ended with the stalled one")
+	}
+	before := g1.Clock().Tick()
+	s.run(time.Second)
+	if after := g1.Clock().Tick(); after-before < 60 || s.m.Games()[1] != g1 {
+		t.Errorf("bob's match went from step %d to %d in a second after the stall, want 60 steps on (61 frames of 1/60 s fit a second)", before, after)
+	}
+}
