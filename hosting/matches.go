@@ -60,8 +60,12 @@ type MatchesOptions struct {
 // in it for EmptyMatchTimeout or when its game ends it
 // (network.Service.EndMatch: its players hear why). A match's steps depend only on its own
 // players' input, so it plays as it would alone on its server. Save games:
-// matches keep none (Options.Saves is ignored): several copies of a game
-// would write over each other's. Matches must be used from one goroutine,
+// each match keeps its own in Options.Saves (nil: none) under names
+// prefixed with its slot, "matchSLOT." (slot 2's "autosave" is
+// "match2.autosave": by default the file match2.autosave.griffsave in the
+// game's save folder, DefaultSaveDir), so copies of the game never write
+// over each other's; a later match in the same slot finds them, as a
+// single server's game finds its saves after a restart. Matches must be used from one goroutine,
 // and plays every match on it in slot order.
 type Matches struct {
 	lg    *LoadedGame
@@ -99,7 +103,6 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 		start := time.Now()
 		mo.Clock = func() time.Duration { return time.Since(start) }
 	}
-	opts.Saves = nil
 	m := &Matches{lg: lg, opts: opts, mo: mo}
 	m.lobby = session.NewLobby(mo.Transport, session.LobbyConfig{MaxMatches: mo.MaxMatches,
 		PlayersPerMatch: mo.PlayersPerMatch, Open: m.open})
@@ -111,6 +114,9 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 func (m *Matches) open(slot int, t transport.Transport) error {
 	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name})
 	opts := m.opts
+	if opts.Saves != nil {
+		opts.Saves = newMatchStore(opts.Saves, slot)
+	}
 	opts.Systems = append(append([]runtime.System(nil), opts.Systems...), sys)
 	wrap := opts.WrapInput
 	opts.WrapInput = func(in input.Source) input.Source {

@@ -1,6 +1,7 @@
 package hosting_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -12,6 +13,7 @@ import (
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/saves"
 )
 
 // ballGame is a game folder of one moving ball.
@@ -231,5 +233,35 @@ func TestMatchesEndAStalledMatch(t *testing.T) {
 	s.run(time.Second)
 	if after := g1.Clock().Tick(); after-before < 60 || s.m.Games()[1] != g1 {
 		t.Errorf("bob's match went from step %d to %d in a second after the stall, want 60 steps on (61 frames of 1/60 s fit a second)", before, after)
+	}
+}
+
+// Each match keeps its save games in the server's store under its slot's
+// prefix: two matches saving the same slot name write two saves.
+func TestMatchesKeepSaveGamesApart(t *testing.T) {
+	lg, err := hosting.Load(ballGame, "ball")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := new(saves.MemoryStore)
+	s := &server{hub: transport.NewHub()}
+	s.link = s.hub.NewLink()
+	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Saves: store},
+		hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), MaxMatches: 2, PlayersPerMatch: 1})
+	s.join("ann")
+	s.join("bob")
+	s.run(time.Second)
+	for slot, g := range s.m.Games() {
+		if g == nil {
+			t.Fatalf("match %d was not opened", slot)
+		}
+		if err := runtime.Service[saves.Saves](g).Save("autosave"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.run(time.Second / 2)
+	names, err := store.List()
+	if err != nil || !slices.Equal(names, []string{"match0.autosave", "match1.autosave"}) {
+		t.Errorf("the server's store holds %q (%v), want one autosave a match", names, err)
 	}
 }
