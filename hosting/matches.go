@@ -20,6 +20,10 @@ import (
 // frees its slot. The unit is the match's game time.
 const EmptyMatchTimeout = 10 * time.Second
 
+// DefaultStallLimit is the most wall time one match's frame may take on a
+// server (MatchesOptions.StallLimit) before the match is ended as stalled.
+const DefaultStallLimit = 5 * time.Second
+
 // MatchesOptions sets up [Matches].
 type MatchesOptions struct {
 	// Transport is the server side players join on: a transport.Server over
@@ -34,8 +38,18 @@ type MatchesOptions struct {
 	// Name is the host's own player's name in every match; "" is "server".
 	Name string
 	// Report receives what goes wrong in a match (a step that panicked, a
-	// match that could not be made), naming the match; nil drops it.
+	// match that could not be made, a stall), naming the match; nil drops it.
 	Report func(string)
+	// StallLimit is the most wall time a match's frame (its steps of one
+	// Matches.Frame) may take: a match over it is reported and ended, its
+	// players told why, and the other matches play on. It is a host-side
+	// safety, measured with Clock, not part of the simulation. The default
+	// (zero) is DefaultStallLimit; negative turns it off. A step that never
+	// returns is not caught here (it holds the server's goroutine).
+	StallLimit time.Duration
+	// Clock returns the wall time, for StallLimit; nil is time.Now's
+	// (monotonic). Tests give a clock of their own.
+	Clock func() time.Duration
 }
 
 // Matches plays several matches of one game in one process: the dedicated
@@ -43,10 +57,15 @@ type MatchesOptions struct {
 // (LoadedGame.NewGame: its own scene, clock, Rand seeded with Options.Seed,
 // systems and network host), made when a player finds no match with room
 // (session.Lobby), and ended, its slot free again, once no player has been
-// in it for EmptyMatchTimeout. A match's steps depend only on its own
+// in it for EmptyMatchTimeout or when its game ends it
+// (network.Service.EndMatch: its players hear why). A match's steps depend only on its own
 // players' input, so it plays as it would alone on its server. Save games:
-// matches keep none (Options.Saves is ignored): several copies of a game
-// would write over each other's. Matches must be used from one goroutine,
+// each match keeps its own in Options.Saves (nil: none) under names
+// prefixed with its slot, "matchSLOT." (slot 2's "autosave" is
+// "match2.autosave": by default the file match2.autosave.griffsave in the
+// game's save folder, DefaultSaveDir), so copies of the game never write
+// over each other's; a later match in the same slot finds them, as a
+// single server's game finds its saves after a restart. Matches must be used from one goroutine,
 // and plays every match on it in slot order.
 type Matches struct {
 	lg    *LoadedGame
@@ -77,7 +96,13 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 	if mo.Name == "" {
 		mo.Name = "server"
 	}
-	opts.Saves = nil
+	if mo.StallLimit == 0 {
+		mo.StallLimit = DefaultStallLimit
+	}
+	if mo.Clock == nil {
+		start := time.Now()
+		mo.Clock = func() time.Duration { return time.Since(start) }
+	}
 	m := &Matches{lg: lg, opts: opts, mo: mo}
 	m.lobby = session.NewLobby(mo.Transport, session.LobbyConfig{MaxMatches: mo.MaxMatches,
 		PlayersPerMatch: mo.PlayersPerMatch, Open: m.open})
@@ -89,6 +114,9 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 func (m *Matches) open(slot int, t transport.Transport) error {
 	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name})
 	opts := m.opts
+	if opts.Saves != nil {
+		opts.Saves = newMatchStore(opts.Saves, slot)
+	}
 	opts.Systems = append(append([]runtime.System(nil), opts.Systems...), sys)
 	wrap := opts.WrapInput
 	opts.WrapInput = func(in input.Source) input.Source {
@@ -126,7 +154,19 @@ func (m *Matches) Frame(now, d time.Duration) {
 		if hm == nil {
 			continue
 		}
+		began := m.mo.Clock()
 		hm.loop.Frame(d) // an error was reported and paused the match
+		if took := m.mo.Clock() - began; m.mo.StallLimit > 0 && took > m.mo.StallLimit {
+			m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time (limit %v); the match ends", took, m.mo.StallLimit))
+			hm.sys.EndMatch("the server ended the match: it stalled")
+			m.end(slot)
+			continue
+		}
+		// The game ended its match (network.Service.EndMatch).
+		if ended, _ := hm.sys.Ended(); ended {
+			m.end(slot)
+			continue
+		}
 		if len(hm.sys.Players()) > 1 {
 			hm.empty = 0
 			continue
@@ -157,6 +197,19 @@ func (m *Matches) Games() []*runtime.Game {
 		}
 	}
 	return out
+}
+
+// MatchStats returns the stats of the matches being played, by slot
+// (session.Lobby.Matches: players connected, bytes in and out, mean RTT).
+func (m *Matches) MatchStats() []session.MatchStats { return m.lobby.Matches() }
+
+// Players returns the players of the match in slot (network.Service.Players:
+// the host's own player 0 first), or nil for a free slot or one out of range.
+func (m *Matches) Players(slot int) []session.Player {
+	if slot < 0 || slot >= len(m.slots) || m.slots[slot] == nil {
+		return nil
+	}
+	return m.slots[slot].sys.Players()
 }
 
 // Status returns the server's status line: matches held of the cap,

@@ -1,14 +1,19 @@
 package hosting_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/saves"
 )
 
 // ballGame is a game folder of one moving ball.
@@ -112,4 +117,151 @@ func hasKind(es []session.Event, k session.EventKind) bool {
 		}
 	}
 	return false
+}
+
+// ender is a game system that ends its match at step At, as a game whose
+// round is won would (network.Service.EndMatch).
+type ender struct{ At griff.Tick }
+
+var stepEnd = runtime.NewStep("EndTheMatch")
+
+func (*ender) Name() string { return "Ender" }
+func (e *ender) Setup(g *runtime.Game) error {
+	g.AddStep(stepEnd, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
+		if g.Clock().Tick() == e.At {
+			runtime.Service[network.Service](g).EndMatch("ann won")
+		}
+	})
+	return nil
+}
+
+// A game ends its own match: its player hears why, the match's game is
+// gone and its slot serves the next player.
+func TestMatchesGameEndsItsMatch(t *testing.T) {
+	lg, err := hosting.Load(ballGame, "ball")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &server{hub: transport.NewHub()}
+	s.link = s.hub.NewLink()
+	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{&ender{At: 120}}},
+		hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), MaxMatches: 1, PlayersPerMatch: 2})
+	ann := s.join("ann")
+	s.run(time.Second)
+	if s.m.Opened != 1 || s.m.Games()[0] == nil || ann.ID() != 1 {
+		t.Fatalf("ann is player %d after %d opens, want player 1 of the match", ann.ID(), s.m.Opened)
+	}
+	s.run(2 * time.Second) // the match reaches step 120 at 2 s
+	why := ""
+	for _, e := range s.events[0] {
+		if e.Kind == session.Closed {
+			why = string(e.Data)
+		}
+	}
+	if why != "ann won" || s.m.Games()[0] != nil || s.m.Ended != 1 {
+		t.Fatalf("ann heard the match close because %q; match 0 gone %v, ended %d; want \"ann won\", gone, 1",
+			why, s.m.Games()[0] == nil, s.m.Ended)
+	}
+	if ended, reason := ann.Ended(); !ended || reason != "ann won" {
+		t.Errorf("ann's client says ended %v, %q", ended, reason)
+	}
+	bob := s.join("bob")
+	s.run(time.Second / 2)
+	if s.m.Opened != 2 || s.m.Games()[0] == nil || bob.ID() != 1 {
+		t.Errorf("bob is player %d after %d opens, want player 1 of a new match in the freed slot", bob.ID(), s.m.Opened)
+	}
+}
+
+// staller makes the first match to reach step At take 10 s of the test's
+// wall clock for that step.
+type staller struct {
+	At   griff.Tick
+	wall *time.Duration
+	done bool
+}
+
+var stepStall = runtime.NewStep("Stall")
+
+func (*staller) Name() string { return "Staller" }
+func (s *staller) Setup(g *runtime.Game) error {
+	g.AddStep(stepStall, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
+		if g.Clock().Tick() == s.At && !s.done {
+			s.done = true
+			*s.wall += 10 * time.Second
+		}
+	})
+	return nil
+}
+
+// A match whose frame takes over StallLimit of wall time is reported and
+// ended, its player told why; the other match plays on.
+func TestMatchesEndAStalledMatch(t *testing.T) {
+	lg, err := hosting.Load(ballGame, "ball")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wall time.Duration
+	var reports []string
+	s := &server{hub: transport.NewHub()}
+	s.link = s.hub.NewLink()
+	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{&staller{At: 60, wall: &wall}}},
+		hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), MaxMatches: 2, PlayersPerMatch: 1,
+			StallLimit: 2 * time.Second, Clock: func() time.Duration { return wall },
+			Report: func(r string) { reports = append(reports, r) }})
+	s.join("ann")
+	s.run(500 * time.Millisecond)
+	s.join("bob")
+	s.run(time.Second) // match 0 reaches step 60 first
+	if len(reports) != 1 || !strings.Contains(reports[0], "match 0: stalled") || s.m.Games()[0] != nil {
+		t.Fatalf("reports %q, match 0 still there %v; want match 0 reported stalled and ended", reports, s.m.Games()[0] != nil)
+	}
+	s.run(time.Second / 2)
+	why := ""
+	for _, e := range s.events[0] {
+		if e.Kind == session.Closed {
+			why = string(e.Data)
+		}
+	}
+	if !strings.Contains(why, "stalled") {
+		t.Errorf("ann heard the match close because %q, want it stalled", why)
+	}
+	g1 := s.m.Games()[1]
+	if g1 == nil {
+		t.Fatal("bob's match ended with the stalled one")
+	}
+	before := g1.Clock().Tick()
+	s.run(time.Second)
+	if after := g1.Clock().Tick(); after-before < 60 || s.m.Games()[1] != g1 {
+		t.Errorf("bob's match went from step %d to %d in a second after the stall, want 60 steps on (61 frames of 1/60 s fit a second)", before, after)
+	}
+}
+
+// Each match keeps its save games in the server's store under its slot's
+// prefix: two matches saving the same slot name write two saves.
+func TestMatchesKeepSaveGamesApart(t *testing.T) {
+	lg, err := hosting.Load(ballGame, "ball")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := new(saves.MemoryStore)
+	s := &server{hub: transport.NewHub()}
+	s.link = s.hub.NewLink()
+	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Saves: store},
+		hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), MaxMatches: 2, PlayersPerMatch: 1})
+	s.join("ann")
+	s.join("bob")
+	s.run(time.Second)
+	for slot, g := range s.m.Games() {
+		if g == nil {
+			t.Fatalf("match %d was not opened", slot)
+		}
+		if err := runtime.Service[saves.Saves](g).Save("autosave"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.run(time.Second / 2)
+	names, err := store.List()
+	if err != nil || !slices.Equal(names, []string{"match0.autosave", "match1.autosave"}) {
+		t.Errorf("the server's store holds %q (%v), want one autosave a match", names, err)
+	}
 }

@@ -113,7 +113,9 @@
 //     when a replay is over), tick(), fingerprint() (runtime.Game.Fingerprint),
 //     problems() (the log as strings), held() (the input actions held now),
 //     firstFrame() (performance.now() when the first frame was drawn, ms),
-//     and replay(bytes[, stepsPerFrame]), which plays a playthrough file (as
+//     network() (the network service's answers: {online, host, player,
+//     players}; a page joins a server with ?join=ws://host:port in its
+//     address), and replay(bytes[, stepsPerFrame]), which plays a playthrough file (as
 //     griff-player --record writes it) as a new game from its start with the
 //     file's seed and input, stepsPerFrame steps a frame, and stops at its
 //     last step, so a test hands the page a replay instead of timing key

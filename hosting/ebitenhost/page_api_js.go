@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"syscall/js"
+
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
 )
 
 // MaxReplayStepsPerFrame is the most steps a frame a replay in a browser page
@@ -24,6 +27,10 @@ const throwing = `return function(...args) { const r = f(...args); if (r instanc
 //	griff.problems()    the problem log so far, one string a problem, oldest first
 //	griff.held()        the input actions held in the game's input now, by name
 //	griff.firstFrame()  performance.now() when the first frame was drawn (ms), or 0
+//	griff.network()     the network service's answers (runtime/network.Service):
+//	                    {online, host, player, players: [names]}; offline
+//	                    without a network system {online: false, host: true,
+//	                    player: 0, players: []}
 //	griff.replay(bytes[, stepsPerFrame])
 //	                    plays a playthrough file (a Uint8Array, the format of
 //	                    griff-player --record) as a new game from its start,
@@ -45,6 +52,7 @@ func (pg *page) attach(h *host) {
 	set("problems", func([]js.Value) any { return jsStrings(pg.problems) })
 	set("held", func([]js.Value) any { return pg.held(h) })
 	set("firstFrame", func([]js.Value) any { return pg.firstFrame })
+	set("network", func([]js.Value) any { return netInfo(h) })
 	set("replay", func(args []js.Value) any {
 		if len(args) < 1 || len(args) > 2 || !args[0].InstanceOf(js.Global().Get("Uint8Array")) {
 			return jsError("griff.replay takes a Uint8Array (the playthrough file) and optionally the steps a frame")
@@ -64,6 +72,20 @@ func (pg *page) attach(h *host) {
 		return js.Undefined()
 	})
 	js.Global().Set("griff", api)
+}
+
+// netInfo returns the network service's answers as a JavaScript object
+// (griff.network).
+func netInfo(h *host) any {
+	info := map[string]any{"online": false, "host": true, "player": 0, "players": []any{}}
+	if n, ok := runtime.LookupService[network.Service](h.game); ok {
+		var names []any
+		for _, p := range n.Players() {
+			names = append(names, p.Name)
+		}
+		info["online"], info["host"], info["player"], info["players"] = n.Online(), n.IsHost(), int(n.LocalPlayer()), names
+	}
+	return js.ValueOf(info)
 }
 
 // held returns the names of the input actions held in the game's input state.

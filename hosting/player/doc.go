@@ -48,9 +48,11 @@
 //     up to --matches N (8) at once on the one UDP and WebSocket port, each a
 //     game of its own made when a joining player finds no match with room
 //     (--players N each, 1 to 7; 7 by default, every place a session has) and
-//     ended once empty for 10 s. The matches keep no save games: copies of one
-//     game would overwrite each other's (--server with --mcp plays one game,
-//     which keeps them).
+//     ended once empty for 10 s, when its game ends it, or when one frame of
+//     it takes over 5 s of wall time (stalled). Each match keeps its save
+//     games in --saves under names prefixed with its slot ("match2.autosave":
+//     match2.autosave.griffsave), so copies of one game never overwrite each
+//     other's.
 //   - --replay F --frames N stops the replay at frame N (one step a frame) and
 //     prints its steps and state hash, as --frames N does; with --screenshot P
 //     the replay's first N frames play in the window, the recording's events as

@@ -3,10 +3,16 @@
 package player
 
 import (
+	"context"
 	"errors"
 	"io"
+	"strings"
+	"time"
 
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime/network"
 )
 
 // Default addresses of --server (see network.go); a browser serves none.
@@ -20,9 +26,30 @@ func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer) (*host
 	return nil, errors.New("--server does not run in a browser")
 }
 
-// joinSession: joining from a page over WebSocket is not wired up yet.
-func joinSession(*hosting.Options, string) (func() error, error) {
-	return nil, errors.New("--join does not run in a browser yet")
+// joinSession adds to opts the network system of a player joining the
+// server at addr over a WebSocket (a page can open no UDP socket): addr is
+// a ws:// or wss:// URL, or host:port, the server's --ws address, taken as
+// ws://host:port. The page passes it from its own address's ?join=
+// parameter (hosting/export's index.html). A dial that takes over 10 s
+// fails with its error.
+func joinSession(opts *hosting.Options, addr string) (func() error, error) {
+	url := addr
+	if !strings.Contains(url, "://") {
+		url = "ws://" + url
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	client, err := transport.DialWebSocket(ctx, url, transport.Config{}, nil)
+	if err != nil {
+		return nil, err
+	}
+	sys := network.NewSystem(network.Options{Join: client, Name: "browser"})
+	opts.Systems = append(opts.Systems, sys)
+	opts.WrapInput = func(in input.Source) input.Source { return sys.Input(in) }
+	return func() error {
+		sys.Close()
+		return client.Close()
+	}, nil
 }
 
 // startFleet: a page is never a fleet's server.

@@ -210,6 +210,8 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 				return err
 			}
 			defer closeNet()
+		} else {
+			playOffline(&opts)
 		}
 		return playWindow(lg, cfg, opts, c.record, c.offersDebug(cfg), stdout)
 	}

@@ -39,8 +39,9 @@ type Client struct {
 	latest  *Frame
 	arrived time.Duration // when latest arrived
 	now     time.Duration
-	unacked bool // a snapshot rebuilt since the last packet to the host
-	closed  bool // a Closed event was returned
+	unacked bool   // a snapshot rebuilt since the last packet to the host
+	closed  bool   // a Closed event was returned
+	why     string // the reason the host gave for ending the match
 	dec     decoder
 	unpack  unpacker
 	events  []Event
@@ -91,6 +92,10 @@ func (c *Client) FramesAround(step griff.Tick) (before, after *Frame) { return c
 
 // Arrived returns when the newest snapshot arrived, on Poll's clock.
 func (c *Client) Arrived() time.Duration { return c.arrived }
+
+// Ended reports whether the session ended (a Closed event was returned)
+// and the reason the host gave (Host.End), "" if none.
+func (c *Client) Ended() (bool, string) { return c.closed, c.why }
 
 // RTT returns the round-trip time to the host. The unit is Poll's clock.
 func (c *Client) RTT() time.Duration { return c.t.Stats(transport.ServerPeer).RTT }
@@ -155,7 +160,16 @@ func (c *Client) message(msg []byte) error {
 		why := r.bytes(1024)
 		c.events = append(c.events, Event{Kind: Refused, Data: append([]byte(nil), why...)})
 	case kindClosing:
+		// The session ends even if the reason is malformed (then counted).
+		why := r.bytes(MaxReason)
+		ok := len(msg) == 1 || r.done()
+		if ok && !c.closed {
+			c.why = string(why)
+		}
 		c.close()
+		if !ok {
+			return ErrMalformed
+		}
 	default:
 		return ErrMalformed
 	}
@@ -276,6 +290,6 @@ func (c *Client) Leave() error {
 func (c *Client) close() {
 	if !c.closed {
 		c.closed = true
-		c.events = append(c.events, Event{Kind: Closed})
+		c.events = append(c.events, Event{Kind: Closed, Data: []byte(c.why)})
 	}
 }

@@ -38,6 +38,8 @@ type Host struct {
 	buf     []byte
 	pack    packer
 	dirty   bool // the lobby changed: tell everyone
+	ended   bool // End was called
+	why     string
 	// Dropped counts messages from players that were malformed or broke the
 	// protocol.
 	Dropped uint64
@@ -182,7 +184,11 @@ func (h *Host) handle(e transport.Event) {
 }
 
 func (h *Host) remove(id PlayerID) {
-	if p := h.players[id]; p != nil && p.Connected {
+	p := h.players[id]
+	if r, ok := h.t.(placeReleaser); ok && p != nil {
+		r.release(p.token)
+	}
+	if p != nil && p.Connected {
 		delete(h.byPeer, p.peer)
 		h.t.Disconnect(p.peer)
 	}
@@ -190,11 +196,19 @@ func (h *Host) remove(id PlayerID) {
 	h.events = append(h.events, Event{Kind: Left, Player: id})
 }
 
+// placeReleaser is a lobby's view of its transport, told when a player's
+// place is let go (see Lobby).
+type placeReleaser interface{ release(token uint64) }
+
 // hello takes a Hello from a new connection.
 func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 	m, err := readHello(msg)
 	if err != nil {
 		return err
+	}
+	if h.ended {
+		h.refuse(peer, "the match ended: "+h.why)
+		return nil
 	}
 	if m.commands != h.cfg.Commands.digest() {
 		h.refuse(peer, "the game's commands differ from the host's (another version?)")
@@ -220,6 +234,42 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 	}
 	h.refuse(peer, "the session is full")
 	return nil
+}
+
+// MaxReason is the longest reason Host.End sends, in bytes; a longer one is
+// cut.
+const MaxReason = 1024
+
+// End ends the match: every connected player is told, reliably, that the
+// session closed and why (their Closed event's Data; reason is cut to
+// MaxReason bytes), a player who connects after it is refused with the
+// reason, and Close sends no second goodbye. The transport stays open so the
+// goodbyes go out at the next Polls; a lobby's match frees its slot when the
+// host closes (Close). Ending again does nothing.
+func (h *Host) End(reason string) {
+	if h.ended {
+		return
+	}
+	if len(reason) > MaxReason {
+		reason = reason[:MaxReason]
+	}
+	h.ended, h.why = true, reason
+	for _, p := range h.players[1:] {
+		if p != nil && p.Connected {
+			h.sendClosing(p.peer)
+		}
+	}
+}
+
+// Ended reports whether End was called, and its reason.
+func (h *Host) Ended() (bool, string) { return h.ended, h.why }
+
+func (h *Host) sendClosing(peer transport.PeerID) {
+	h.buf = append(h.buf[:0], byte(kindClosing))
+	if h.why != "" {
+		h.buf = appendString(h.buf, h.why)
+	}
+	h.t.Send(peer, transport.ReliableOrdered, h.buf)
 }
 
 func newToken() uint64 {
@@ -349,11 +399,11 @@ func (h *Host) Publish(step griff.Tick, build func(player PlayerID, f *Frame) er
 }
 
 // Close tells every player the host stops (reliably, sent at this last
-// Poll), then closes the transport.
+// Poll; not again after End), then closes the transport.
 func (h *Host) Close(now time.Duration) error {
 	for _, p := range h.players[1:] {
-		if p != nil && p.Connected {
-			h.t.Send(p.peer, transport.ReliableOrdered, []byte{byte(kindClosing)})
+		if p != nil && p.Connected && !h.ended {
+			h.sendClosing(p.peer)
 		}
 	}
 	h.t.Poll(now, nil)

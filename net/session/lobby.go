@@ -57,8 +57,14 @@ type MatchStats struct {
 // connects waits in the lobby until its first message, a Hello: one that
 // carries a token a match gave (a player coming back within the grace
 // period) goes back to that match; anyone else goes to the lowest slot
-// whose match has room (fewer than PlayersPerMatch connected), else a new
-// match in the lowest free slot, else is refused. Matches never see each
+// whose match has room, else a new
+// match in the lowest free slot, else is refused. A match has room when
+// its places taken are fewer than PlayersPerMatch: a place is taken by a
+// connected player and by one whose connection dropped and who may still
+// come back (the host keeps their place for its grace period, so a
+// newcomer never lands in a match whose places are all held). The host
+// tells its view when a held place is let go (the grace period ran out, or
+// the player said they leave). Matches never see each
 // other's peers, and each runs on its own clock: a view's Poll ignores its
 // now and hands over what the lobby's last Poll routed to it, and what a
 // match sends goes out at the lobby's next Poll (one frame later). A match
@@ -157,6 +163,10 @@ func (l *Lobby) route(e transport.Event) {
 			m.events = append(m.events, e)
 			m.drop(e.Peer)
 			delete(l.place, e.Peer)
+			if tok := m.tokenOf[e.Peer]; tok != 0 {
+				m.held[tok] = true // the host keeps the place for its grace period
+				delete(m.tokenOf, e.Peer)
+			}
 		}
 	case m != nil:
 		m.events = append(m.events, e)
@@ -184,6 +194,7 @@ func (l *Lobby) arrive(e transport.Event) {
 	}
 	l.place[e.Peer] = m
 	m.peers = append(m.peers, e.Peer)
+	delete(m.held, h.token) // coming back: the held place is theirs
 	m.events = append(m.events, transport.Event{Kind: transport.Connected, Peer: e.Peer}, e)
 }
 
@@ -194,7 +205,7 @@ func (l *Lobby) matchFor(h hello) (*lobbyMatch, string) {
 		return l.matches[slot], ""
 	}
 	for _, m := range l.matches {
-		if m != nil && !m.closed && len(m.peers) < l.cfg.PlayersPerMatch {
+		if m != nil && !m.closed && m.taken() < l.cfg.PlayersPerMatch {
 			return m, ""
 		}
 	}
@@ -202,7 +213,7 @@ func (l *Lobby) matchFor(h hello) (*lobbyMatch, string) {
 		if m != nil {
 			continue
 		}
-		m = &lobbyMatch{l: l, slot: slot}
+		m = &lobbyMatch{l: l, slot: slot, tokenOf: map[transport.PeerID]uint64{}, held: map[uint64]bool{}}
 		l.matches[slot] = m
 		if err := l.cfg.Open(slot, m); err != nil {
 			l.matches[slot] = nil
@@ -238,6 +249,30 @@ type lobbyMatch struct {
 	peers  []transport.PeerID // connected, in the order placed
 	events []transport.Event
 	closed bool
+	// tokenOf is the token the match gave each connected player (seen in
+	// its Welcome); held is the tokens of players whose connection dropped
+	// and whose place the host still keeps.
+	tokenOf map[transport.PeerID]uint64
+	held    map[uint64]bool
+}
+
+// taken returns the match's places taken: connected players and held
+// places.
+func (m *lobbyMatch) taken() int { return len(m.peers) + len(m.held) }
+
+// release lets go of the place of the player with token (the host removed
+// them: their grace period ran out or they left): it no longer counts as
+// taken, and the token no longer leads back to the match.
+func (m *lobbyMatch) release(token uint64) {
+	delete(m.held, token)
+	if m.l.tokens[token] == m.slot {
+		delete(m.l.tokens, token)
+	}
+	for p, t := range m.tokenOf {
+		if t == token {
+			delete(m.tokenOf, p)
+		}
+	}
 }
 
 func (m *lobbyMatch) drop(p transport.PeerID) {
@@ -262,7 +297,8 @@ func (m *lobbyMatch) Send(peer transport.PeerID, ch transport.Channel, data []by
 		return fmt.Errorf("session: match %d sending to peer %d: %w", m.slot, peer, transport.ErrUnknownPeer)
 	}
 	if len(data) == 10 && kind(data[0]) == kindWelcome {
-		m.l.tokens[binary.LittleEndian.Uint64(data[2:])] = m.slot
+		tok := binary.LittleEndian.Uint64(data[2:])
+		m.l.tokens[tok], m.tokenOf[peer] = m.slot, tok
 	}
 	return m.l.t.Send(peer, ch, data)
 }

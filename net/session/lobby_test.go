@@ -141,12 +141,47 @@ func TestLobbySendsReturningPlayerBackToTheirMatch(t *testing.T) {
 	}
 	tr.Close() // ann's connection is gone; her place in match 0 is kept
 	a.run(3*time.Second, bob)
-	// Ann comes back with her token: match 0, although match 0 counts no
-	// connected player and a newcomer would also go there.
+	// Ann comes back with her token: match 0, whose one place is held for
+	// her.
 	ann2, _ := a.join(session.JoinConfig{Name: "ann", Player: ann.ID(), Token: ann.Token()})
 	a.run(time.Second, ann2, bob)
 	if got := a.slotOf("ann"); got != 0 || ann2.ID() != ann.ID() {
 		t.Errorf("ann came back as player %d in match %d, want %d in 0", ann2.ID(), got, ann.ID())
+	}
+}
+
+// A newcomer never goes to a match whose places are all held for players
+// in their grace period; once the grace period runs out the place is free.
+func TestLobbyCountsHeldPlacesAsTaken(t *testing.T) {
+	a := newArena(3, 1) // grace 5 s
+	ann, tr := a.join(session.JoinConfig{Name: "ann"})
+	a.run(time.Second, ann)
+	tr.Close() // ann's connection drops: match 0's only place is held
+	a.run(time.Second)
+	bob, btr := a.join(session.JoinConfig{Name: "bob"})
+	a.run(time.Second, bob)
+	if got := a.slotOf("bob"); got != 1 || a.opens != 2 {
+		t.Fatalf("bob is in match %d after %d opens, want a new match 1 (ann's place in 0 is held)", got, a.opens)
+	}
+	ann2, _ := a.join(session.JoinConfig{Name: "ann", Player: ann.ID(), Token: ann.Token()})
+	a.run(time.Second, ann2, bob)
+	if got := a.slotOf("ann"); got != 0 || ann2.ID() != ann.ID() {
+		t.Fatalf("ann came back as player %d in match %d, want %d in 0", ann2.ID(), got, ann.ID())
+	}
+	if st := a.lobby.Matches(); len(st) != 2 || st[0].Players != 1 || st[1].Players != 1 {
+		t.Fatalf("match stats %+v, want one player in each of 2 matches", st)
+	}
+	// Bob's connection drops and his grace period runs out: his place in
+	// match 1 is free again, and cy takes it rather than a new match.
+	btr.Close()
+	a.run(6*time.Second, ann2)
+	if ps := a.hosts[1].Players(); len(ps) != 1 {
+		t.Fatalf("match 1 holds %v after bob's grace period, want the host alone", ps)
+	}
+	cy, _ := a.join(session.JoinConfig{Name: "cy"})
+	a.run(time.Second, ann2, cy)
+	if got := a.slotOf("cy"); got != 1 || a.opens != 2 {
+		t.Errorf("cy is in match %d after %d opens, want bob's freed place in match 1 (2 opens)", got, a.opens)
 	}
 }
 

@@ -110,8 +110,9 @@ const (
 	Command
 	// Refused: the host refused this player (Event.Data says why).
 	Refused
-	// Closed: the session ended (the host stopped, or the connection is
-	// gone for good).
+	// Closed: the session ended (the host stopped or ended the match, or
+	// the connection is gone for good). Event.Data holds the reason the
+	// host gave with Host.End, empty if none.
 	Closed
 )
 

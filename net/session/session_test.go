@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -136,5 +137,34 @@ func TestRefusedForOtherCommands(t *testing.T) {
 	ev, pe := l.run(time.Second, a)
 	if len(ev) != 0 || len(pe[0]) != 1 || pe[0][0].Kind != session.Refused {
 		t.Fatalf("host events %v, player events %v; want none and [Refused]", ev, pe[0])
+	}
+}
+
+// Host.End tells the players why, and refuses anyone who joins after it.
+func TestHostEndTellsWhyAndRefusesNewcomers(t *testing.T) {
+	l, link := newLAN(5 * time.Second)
+	a, _ := l.join(link, session.JoinConfig{Name: "ann"})
+	l.run(time.Second, a)
+	l.host.End("round over")
+	_, ev := l.run(time.Second, a)
+	var why []string
+	for _, e := range ev[0] {
+		if e.Kind == session.Closed {
+			why = append(why, string(e.Data))
+		}
+	}
+	if !slices.Equal(why, []string{"round over"}) {
+		t.Errorf("ann heard Closed with %q, want once with the reason", why)
+	}
+	b, _ := l.join(link, session.JoinConfig{Name: "bob"})
+	_, ev = l.run(time.Second, b)
+	refused := ""
+	for _, e := range ev[0] {
+		if e.Kind == session.Refused {
+			refused = string(e.Data)
+		}
+	}
+	if b.ID() != 0 || !strings.Contains(refused, "round over") {
+		t.Errorf("bob joined an ended match as %d, refused with %q", b.ID(), refused)
 	}
 }

@@ -23,7 +23,7 @@ const (
 	kindLobby                     // host → player, reliable: who is there
 	kindSnapshot                  // host → player: a delta snapshot
 	kindRefused                   // host → player, reliable: why not
-	kindClosing                   // host → player, reliable: the host stops
+	kindClosing                   // host → player, reliable: the host stops; an optional reason string follows
 	kindSnapshotZ                 // host → player: a delta snapshot, DEFLATE-compressed (pack.go)
 )
 

@@ -214,7 +214,23 @@ type Service interface {
 	// when the newest is drawn, later ones being late or lost); or nils on
 	// the host, offline and while there are not two such.
 	RenderFrames() (from, to *session.Frame)
+	// EndMatch ends the match the game hosts (a round won, a game over):
+	// every player is told, with reason (at most session.MaxReason bytes),
+	// and their Ended answers it; newcomers are refused; a dedicated
+	// server (hosting.Matches) ends the match's game at the same frame and
+	// frees its slot. Offline it only makes Ended answer. On a player's
+	// machine it returns ErrNotHost: the host decides. Ending again does
+	// nothing.
+	EndMatch(reason string) error
+	// Ended reports whether the match ended and why: after EndMatch on the
+	// host and offline; on a player's machine once the session closed (the
+	// reason is the host's, "" when it stopped without one or the
+	// connection was lost).
+	Ended() (bool, string)
 }
+
+// ErrNotHost is returned by Service.EndMatch on a player's machine.
+var ErrNotHost = errors.New("network: only the host ends the match")
 
 // System is the network system. Make it with [NewSystem].
 type System struct {
@@ -228,6 +244,8 @@ type System struct {
 	now      time.Duration                                        `griff:"-"` // the session's clock at the last step
 	m        mirror                                               `griff:"-"` // a player's following of the host
 	seats    seats                                                `griff:"-"` // the host's seats (Seat)
+	ended    bool                                                 `griff:"-"` // offline: EndMatch was called
+	why      string                                               `griff:"-"`
 }
 
 // NewSystem returns the network system for opts.
@@ -250,7 +268,10 @@ func NewSystem(opts Options) *System {
 // options as its Input. Offline it returns local.
 func (s *System) Input(local input.Source) input.Source {
 	if s.host == nil && s.client == nil {
-		return local
+		if local == nil {
+			return nil
+		}
+		return &offlineSource{local: local, s: s}
 	}
 	return &source{local: local, s: s}
 }
@@ -288,7 +309,7 @@ func (s *System) in(g *runtime.Game) {
 		s.events = append(s.events, s.client.Poll(s.now)...)
 	}
 	if s.client == nil {
-		s.seats.update(g, s.Players())
+		s.seats.update(g, s.Players(), s.host == nil)
 	}
 	for _, e := range s.events {
 		if e.Kind != session.Command {

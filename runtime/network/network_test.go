@@ -2,6 +2,7 @@ package network_test
 
 import (
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"math"
 	"testing"
@@ -66,6 +67,47 @@ func TestOfflineAnswers(t *testing.T) {
 	}
 	if from, to := net.RenderFrames(); from != nil || to != nil {
 		t.Error("offline RenderFrames is not nil")
+	}
+}
+
+// The host ends the match: each player's game hears why, a player cannot
+// end it, and offline EndMatch only makes Ended answer.
+func TestEndMatch(t *testing.T) {
+	off := runtime.Service[network.Service](newMachine(t, network.Options{}, nil).g)
+	if ended, _ := off.Ended(); ended {
+		t.Fatal("offline game ended before EndMatch")
+	}
+	if err := off.EndMatch("game over"); err != nil {
+		t.Fatal(err)
+	}
+	if ended, why := off.Ended(); !ended || why != "game over" {
+		t.Errorf("offline Ended = %v, %q after EndMatch(\"game over\")", ended, why)
+	}
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, link)}, nil)
+	player := newMachine(t, network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())}, nil)
+	hnet, pnet := runtime.Service[network.Service](host.g), runtime.Service[network.Service](player.g)
+	for range 30 {
+		player.g.Step()
+		host.g.Step()
+	}
+	if err := pnet.EndMatch("I win"); !errors.Is(err, network.ErrNotHost) {
+		t.Errorf("a player's EndMatch returned %v, want ErrNotHost", err)
+	}
+	if ended, _ := pnet.Ended(); ended || len(hnet.Players()) != 2 {
+		t.Fatalf("before the host ends it: player's Ended %v, host has %d players", ended, len(hnet.Players()))
+	}
+	hnet.EndMatch("blue team won")
+	for range 30 {
+		player.g.Step()
+		host.g.Step()
+	}
+	if ended, why := pnet.Ended(); !ended || why != "blue team won" {
+		t.Errorf("the player's Ended = %v, %q, want the host's reason", ended, why)
+	}
+	if ended, why := hnet.Ended(); !ended || why != "blue team won" {
+		t.Errorf("the host's Ended = %v, %q", ended, why)
 	}
 }
 

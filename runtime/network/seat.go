@@ -1,6 +1,8 @@
 package network
 
 import (
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -16,11 +18,23 @@ import (
 // inactive ("active": false) so that a game played without a network
 // system, where nothing changes them, shows them only if they are for
 // player 0. With the network system, offline and on a host, player 0 is
-// always in: a seat 0 is always active. Saved as "Griff.Seat".
+// always in: a seat 0 is always active.
+//
+// Offline (a network system with neither Host nor Join: griff-player
+// without --server or --join), a seat marked Offline is the local
+// player's: it is active, and the local player's input (player 0, the
+// keyboard and gamepad) is given to the seat's Player instead, so the
+// character written for player 1 plays alone. The first Offline seat in
+// the scene's walk order takes the input; input of the step before the
+// network system first saw the scene (the game's first step) stays player
+// 0's. Saved as "Griff.Seat".
 type Seat struct {
 	// Player is the session's player id (net/session.PlayerID) the seat
 	// waits for, in [0, 8); a seat outside that range is never active.
 	Player int `json:"player"`
+	// Offline makes the seat the local player's when the game is played
+	// offline (see above); online it changes nothing. Default false.
+	Offline bool `json:"offline,omitempty"`
 }
 
 func init() { scenes.Register[Seat]("Griff.Seat") }
@@ -31,11 +45,15 @@ func init() { scenes.Register[Seat]("Griff.Seat") }
 type seats struct {
 	in    uint16        // the players in at the last update, a bit each
 	scene *scenes.Scene // the scene last updated
+	// local is the player whose seat takes the local input offline (the
+	// first Offline seat's), 0 for none.
+	local int
 }
 
 // update sets the seats of g's scene active or not for the players in
 // players, when they or the scene changed since the last update.
-func (st *seats) update(g *runtime.Game, players []session.Player) {
+// Offline (offline true) Offline seats are active too.
+func (st *seats) update(g *runtime.Game, players []session.Player, offline bool) {
 	var in uint16
 	for _, p := range players {
 		in |= 1 << p.ID
@@ -43,15 +61,43 @@ func (st *seats) update(g *runtime.Game, players []session.Player) {
 	if in == st.in && g.Scene() == st.scene {
 		return
 	}
-	st.in, st.scene = in, g.Scene()
+	st.in, st.scene, st.local = in, g.Scene(), 0
 	for e := range g.Scene().Walk() {
 		s := scenes.Get[Seat](e)
 		if s == nil {
 			continue
 		}
-		active := s.Player >= 0 && s.Player < session.MaxPlayers && in&(1<<s.Player) != 0
+		valid := s.Player >= 0 && s.Player < session.MaxPlayers
+		active := valid && in&(1<<s.Player) != 0
+		if offline && s.Offline && valid {
+			active = true
+			if st.local == 0 {
+				st.local = s.Player
+			}
+		}
 		if e.Active() != active {
 			e.SetActive(active)
 		}
 	}
+}
+
+// offlineSource is an offline game's input: local's, with the local
+// player's events given to the Offline seat's player (see Seat).
+type offlineSource struct {
+	local input.Source
+	s     *System
+}
+
+// Events implements input.Source.
+func (o *offlineSource) Events(tick griff.Tick, dst []input.Event) []input.Event {
+	n := len(dst)
+	dst = o.local.Events(tick, dst)
+	if p := o.s.seats.local; p != 0 {
+		for i := n; i < len(dst); i++ {
+			if dst[i].Player == 0 {
+				dst[i].Player = p
+			}
+		}
+	}
+	return dst
 }

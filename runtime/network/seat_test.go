@@ -67,3 +67,33 @@ func TestSeatFollowsItsPlayer(t *testing.T) {
 		t.Error("seat 1 is still active after its player's grace period")
 	}
 }
+
+// Offline, a seat marked Offline is the local player's: active, and the
+// local input (player 0's) moves its player's pawn.
+func TestOfflineSeatTakesTheLocalPlayer(t *testing.T) {
+	m := newMachine(t, network.Options{}, walk(5, 15))
+	one, two := seated(m.g, "SeatOne", 1), seated(m.g, "SeatTwo", 2)
+	scenes.Get[network.Seat](one).Offline = true
+	scenes.Add(one, Pawn{Player: 1})
+	for range 30 {
+		m.g.Step()
+	}
+	if !one.Active() || two.Active() {
+		t.Errorf("offline: seat 1 (Offline) active %v, seat 2 %v; want true, false", one.Active(), two.Active())
+	}
+	if x := one.Transform().Position().X(); x != 10 {
+		t.Errorf("the local player walked seat 1's pawn to x = %v, want 10 (10 steps held)", x)
+	}
+	if x := m.g.Scene().Find("Pawn0").Transform().Position().X(); x != 0 {
+		t.Errorf("player 0's pawn walked to x = %v offline with an Offline seat, want 0: the input is seat 1's", x)
+	}
+	// Online, Offline changes nothing: no one joined, the seat is inactive.
+	hub := transport.NewHub()
+	h := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, hub.NewLink())}, nil)
+	hs := seated(h.g, "SeatOne", 1)
+	scenes.Get[network.Seat](hs).Offline = true
+	h.g.Step()
+	if hs.Active() {
+		t.Error("on a host, an Offline seat with no player is active")
+	}
+}

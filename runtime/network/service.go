@@ -77,6 +77,33 @@ func (s *System) RenderFrames() (from, to *session.Frame) {
 	return from, to
 }
 
+// EndMatch implements [Service].
+func (s *System) EndMatch(reason string) error {
+	switch {
+	case s.host != nil:
+		s.host.End(reason)
+	case s.client != nil:
+		return ErrNotHost
+	case !s.ended:
+		if len(reason) > session.MaxReason {
+			reason = reason[:session.MaxReason]
+		}
+		s.ended, s.why = true, reason
+	}
+	return nil
+}
+
+// Ended implements [Service].
+func (s *System) Ended() (bool, string) {
+	switch {
+	case s.host != nil:
+		return s.host.Ended()
+	case s.client != nil:
+		return s.client.Ended()
+	}
+	return s.ended, s.why
+}
+
 // Close tells the session's players the host stops and closes the
 // transport; on a player's machine it tells the host the player leaves (the
 // host hears it at the transport's next Poll, so poll once more before
