@@ -215,3 +215,40 @@ func TestMapEntityProblemsNameTheMap(t *testing.T) {
 		}
 	}
 }
+
+// TestMapNamingFilesOutsideTheFolderLoads: a tile set path the game folder
+// cannot hold (absolute, as Tiled writes one on another drive; climbing out
+// of the folder; a directory) warns as a missing tile set does, and the game
+// loads; the content hash still changes when the map does.
+func TestMapNamingFilesOutsideTheFolderLoads(t *testing.T) {
+	for _, source := range []string{"/etc/passwd", "../../../../etc/hostname", "../scenes"} {
+		t.Run(source, func(t *testing.T) {
+			dir := levelFolder(t)
+			writeFiles(t, dir, map[string]string{"scenes/one.tmx": strings.Replace(levelMap("20"), `source="tiles.tsx"`, `source="`+source+`"`, 1)})
+			lg, err := hosting.Load(os.DirFS(dir), "levels")
+			if err != nil {
+				t.Fatalf("a map naming the tile set %q: %v, want it loaded with a warning", source, err)
+			}
+			g, err := lg.NewGame(hosting.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			warned := false
+			for _, p := range g.Problems().List() {
+				warned = warned || strings.Contains(p.Message, "could not be read")
+			}
+			if !warned {
+				t.Errorf("a map naming the tile set %q: problems %v, want the tile set that could not be read", source, g.Problems().List())
+			}
+			before := lg.ContentHash()
+			writeFiles(t, dir, map[string]string{"scenes/one.tmx": strings.Replace(levelMap("30"), `source="tiles.tsx"`, `source="`+source+`"`, 1)})
+			lg2, err := hosting.Load(os.DirFS(dir), "levels")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if lg2.ContentHash() == before {
+				t.Error("moving an object of the map left the content hash as it was")
+			}
+		})
+	}
+}

@@ -247,8 +247,13 @@ func contentHash(fsys fs.FS, extra []string) (string, error) {
 		var err error
 		if strings.HasSuffix(f, ".csv") || !strings.HasSuffix(f, ".json") && f != ProjectFile {
 			data, err = fs.ReadFile(fsys, f) // read and bounded by data.LoadFS or a level reader before
-			if err != nil && slices.Contains(extra, f) && errors.Is(err, fs.ErrNotExist) {
-				continue // a tile set a map names and the folder has not: warned about
+			if err != nil && slices.Contains(extra, f) {
+				// A file a map names that the folder has not or cannot hold (missing,
+				// absolute, outside the folder, a directory): its reader warned
+				// and drew nothing of it, so the game plays, and the content is
+				// what it is without it.
+				fmt.Fprintf(h, "%s unreadable\n", f)
+				continue
 			}
 		} else {
 			data, err = readGameFile(fsys, ".", f)
