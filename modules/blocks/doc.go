@@ -89,9 +89,8 @@
 // whose "DAS" and "ARR" widgets set them each step (the template's pause
 // menu): the widgets are scene state moved by input, which a replay repeats.
 // The price: the values are the scene's, so a restarted game starts from the
-// scene file's, not the player's last choice. The module has no
-// network commands of its own yet (a networked game would send the Well like
-// any component).
+// scene file's, not the player's last choice. A player on another
+// machine sends them to the host as the blocks.handling command (see Network).
 //
 // # Components, system and steps
 //
