@@ -144,6 +144,7 @@ func TestBadFiles(t *testing.T) {
 		{"syntax", "{\"frames\": [\n  {\"frame\": }\n]}", scenes.ErrSyntax, "bad.json:2:13"},
 		{"type", "{\"frames\": [{\"frame\": {\"x\": \"left\"}}]}", aseprite.ErrFormat, "bad.json:1:"},
 		{"hash type", "{\"meta\": {},\n\"frames\": {\"a\": {\"duration\": \"long\"}}}", aseprite.ErrFormat, "bad.json:2:"},
+		{"hash type in a later frame", "{\"meta\": {},\n\"frames\": {\"a\": {\"duration\": 1},\n\"b\": {\"duration\": \"long\"}}}", aseprite.ErrFormat, "bad.json:3:19:"},
 		{"no frames", `{"frames": [], "meta": {}}`, aseprite.ErrFormat, "bad.json:1:12:"},
 		{"frames a string", "{\n \"frames\": \"x\"}", aseprite.ErrFormat, "bad.json:2:12:"},
 		{"type in a tag", "{\"frames\": [{\"frame\": {\"w\": 1, \"h\": 1}}],\n \"meta\": {\"frameTags\": [{\"name\": \"a\", \"from\": \"zero\"}]}}", aseprite.ErrFormat, "bad.json:2:47:"},

@@ -235,7 +235,13 @@ func readFrames(b json.RawMessage) ([]rawFrame, error) {
 			return nil, err
 		}
 		var f rawFrame
+		at := dec.InputOffset() // after the key: the value starts past its ':'
+		at += int64(bytes.IndexByte(b[at:], ':') + 1)
 		if err := dec.Decode(&f); err != nil {
+			var typ *json.UnmarshalTypeError
+			if errors.As(err, &typ) {
+				typ.Offset += at // Decode counts from the frame's own start
+			}
 			return nil, err
 		}
 		f.Filename, _ = t.(string)
