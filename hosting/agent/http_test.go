@@ -163,3 +163,45 @@ func FuzzHTTPBodies(f *testing.F) {
 		}
 	})
 }
+
+// TestHTTPChecksOrigin: a request from a web page on another host is refused
+// with 403 and a JSON-RPC error, so a page the player visits cannot drive the
+// game; a page on this machine and a client that sends no Origin are served.
+func TestHTTPChecksOrigin(t *testing.T) {
+	endpoint := serveHTTP(t)
+	ping := `{"jsonrpc":"2.0","id":1,"method":"ping"}`
+	for _, c := range []struct {
+		origin string
+		status int
+	}{
+		{"https://evil.example", 403},
+		{"http://127.0.0.1.evil.example:80", 403},
+		{"null", 403},
+		{"http://localhost:3000", 0},
+		{"http://127.0.0.1:8080", 0},
+		{"http://[::1]:9", 0},
+		{"", 0},
+	} {
+		req, err := http.NewRequest("POST", endpoint, strings.NewReader(ping))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if c.origin != "" {
+			req.Header.Set("Origin", c.origin)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		switch {
+		case c.status == 403 && (resp.StatusCode != 403 || !strings.Contains(string(data), `"code":-32600`)):
+			t.Errorf("Origin %q: answered %d %s, want 403 with a JSON-RPC error", c.origin, resp.StatusCode, data)
+		case c.status == 0 && resp.StatusCode == 403:
+			t.Errorf("Origin %q: refused (%s), want it served", c.origin, data)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -87,8 +88,41 @@ func (s *Session) Serve(ctx context.Context) error {
 // (checkBodies).
 func httpHandler(s *Session) http.Handler {
 	srv := NewServer(s)
-	return checkBodies(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
-		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: MaxBodyBytes}))
+	return checkOrigin(checkBodies(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
+		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: MaxBodyBytes})))
+}
+
+// checkOrigin refuses, with HTTP 403 and a JSON-RPC error object, a request
+// whose Origin header names a page that is not on this machine (a host other
+// than localhost, 127.0.0.0/8 or ::1), as MCP's streamable HTTP transport asks
+// of servers (2025-06-18, "Security Warning": validate the Origin header, so
+// a web page the player visits cannot drive the game through the browser).
+// Requests without an Origin (every non-browser client) go on; the address
+// the server listens on is checked apart (ListenHTTP).
+func checkOrigin(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if o := r.Header.Get("Origin"); o != "" && !loopbackOrigin(o) {
+			writeRPCError(w, http.StatusForbidden, nil, jsonrpc.CodeInvalidRequest,
+				fmt.Sprintf("invalid request: the Origin %q is not a page on this machine", o))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// loopbackOrigin reports whether origin (scheme://host[:port]) names
+// localhost or a loopback address.
+func loopbackOrigin(origin string) bool {
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	h := u.Hostname()
+	if h == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && ip.IsLoopback()
 }
 
 // MaxBodyBytes is the longest HTTP request body ServeHTTP reads: 4 MiB, the
