@@ -44,10 +44,6 @@ func Parse(name string, src []byte) (*Story, []Problem) {
 		p.fail(srcLine{no: 1}, 1, "the file is %d bytes, more than the %d a story may hold", len(src), MaxStoryLen)
 		return p.st, p.probs
 	}
-	if !utf8.Valid(src) {
-		p.fail(srcLine{no: 1}, 1, "the file is not UTF-8 text")
-		return p.st, p.probs
-	}
 	// A byte order mark (what Windows Notepad writes) is not part of the
 	// text, as every Griff reader of text files takes it.
 	p.split(strings.TrimPrefix(string(src), "\ufeff"))
@@ -62,7 +58,22 @@ func (p *parser) fail(l srcLine, col int, format string, args ...any) {
 	p.probs = append(p.probs, Problem{File: p.st.Name, Line: l.no, Col: col, Message: sprintf(format, args...)})
 }
 
-// split keeps the lines that hold statements: not blank, not comments.
+// badUTF8 returns the index of the first byte of line that is not UTF-8, or
+// -1.
+func badUTF8(line string) int {
+	for i, r := range line {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(line[i:]); n == 1 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// split keeps the lines that hold statements: not blank, not comments. A
+// line with a byte that is not UTF-8 warns at that byte's column (counted in
+// characters) and is left out; the rest of the file reads.
 func (p *parser) split(src string) {
 	for no, raw := range strings.Split(src, "\n") {
 		raw = strings.TrimRight(raw, " \t\r")
@@ -71,6 +82,10 @@ func (p *parser) split(src string) {
 			continue
 		}
 		l := srcLine{no: no + 1, indent: len(raw) - len(body), text: body}
+		if bad := badUTF8(raw); bad >= 0 {
+			p.fail(l, utf8.RuneCountInString(raw[:bad])+1, "byte 0x%02x is not UTF-8 text: the line is left out", raw[bad])
+			continue
+		}
 		if body[0] == '\t' {
 			p.fail(l, l.indent+1, "a tab in the indentation: indent with spaces")
 			continue

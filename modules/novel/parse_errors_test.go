@@ -61,7 +61,7 @@ func TestParseErrors(t *testing.T) {
 		{"option no colon", head + "    choice:\n        \"a\"\n            \"x\"\n", "4:12: an option ends with a colon"},
 		{"option junk", head + "    choice:\n        \"a\" when b:\n            \"x\"\n", "4:13: after an option's text only"},
 		{"option bad cond", head + "    choice:\n        \"a\" if 1:\n            \"x\"\n", "4:16: \"1\" is not a condition"},
-		{"not UTF-8", "label a:\n    \"\xff\"\n", "1:1: the file is not UTF-8"},
+		{"not UTF-8", "label a:\n    \"é\xff\"\n", "2:7: byte 0xff is not UTF-8 text"},
 	} {
 		_, probs := novel.Parse("t.story", []byte(tc.src))
 		if len(probs) == 0 {
@@ -107,5 +107,17 @@ func TestParseByteOrderMark(t *testing.T) {
 	}
 	if dump(st) != dump(plain) {
 		t.Errorf("with a byte order mark:\n%s\nwithout:\n%s", dump(st), dump(plain))
+	}
+}
+
+// TestParseBadBytesLeaveTheRest: a line with a byte that is not UTF-8 is
+// left out with one warning at that byte; the lines before and after read.
+func TestParseBadBytesLeaveTheRest(t *testing.T) {
+	st, probs := novel.Parse("t.story", []byte("label start:\n    \"one\"\n    \"tw\xfeo\"\n    jump next\nlabel next:\n    \"three\"\n"))
+	if len(probs) != 1 || !strings.Contains(probs[0].Error(), "t.story:3:8: byte 0xfe") {
+		t.Fatalf("problems %v, want one at 3:8", probs)
+	}
+	if _, ok := st.Labels["next"]; !ok {
+		t.Errorf("labels %v: the label after the bad line was not read", st.Labels)
 	}
 }
