@@ -260,6 +260,13 @@ func TestMatchesKeepSaveGamesApart(t *testing.T) {
 		}
 	}
 	s.run(time.Second / 2)
+	for _, g := range s.m.Games() { // the saves are written on the saves system's own goroutine
+		if sys, ok := runtime.Service[saves.Saves](g).(*saves.System); ok {
+			if err := sys.Flush(g); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	names, err := store.List()
 	if err != nil || !slices.Equal(names, []string{"match0.autosave", "match1.autosave"}) {
 		t.Errorf("the server's store holds %q (%v), want one autosave a match", names, err)
