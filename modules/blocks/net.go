@@ -44,23 +44,19 @@ type netLink struct {
 }
 
 // client reports whether the game is a player's machine of a session.
-func (l *netLink) client() bool { return l.svc != nil && !l.svc.IsHost() }
+func (l *netLink) client() bool { return network.PlayersMachine(l.svc) }
 
 // SetupNetwork implements network.Commander: it registers CommandHandling
 // and handles it on the host.
 func (s *system) SetupNetwork(n network.Service, r network.Registrar) {
 	s.link.svc = n
-	s.link.id = r.Register(CommandHandling)
-	n.Handle(s.link.id, s.arrive)
+	s.link.id = network.HandleOnHost(n, r, CommandHandling, s.arrive)
 }
 
 // arrive sets the DAS and ARR of the well player from plays, and of its
 // Handling widgets, so the setting stays and every machine shows it; a bad
 // payload is refused with a warning.
 func (s *system) arrive(from network.PlayerID, data []byte) {
-	if s.link.client() {
-		return
-	}
 	das, arr, err := decodeHandling(data)
 	e, w := s.wellFor(int(from))
 	if err != nil || w == nil {

@@ -63,7 +63,7 @@ type netLink struct {
 }
 
 // client reports whether the game is a player's machine of a session.
-func (l *netLink) client() bool { return l.svc != nil && !l.svc.IsHost() }
+func (l *netLink) client() bool { return network.PlayersMachine(l.svc) }
 
 // local reports whether the host's own input works board b: always offline
 // (local players, b.Input); online only the host's player 0, since remote
@@ -76,15 +76,11 @@ func (l *netLink) local(b *Board) bool {
 // handles it on the host.
 func (s *system) SetupNetwork(n network.Service, r network.Registrar) {
 	s.link.svc = n
-	s.link.id = r.Register(CommandSwap)
-	n.Handle(s.link.id, s.arrive)
+	s.link.id = network.HandleOnHost(n, r, CommandSwap, s.arrive)
 }
 
 // arrive takes a swap from player from, or refuses it with a warning.
 func (s *system) arrive(from network.PlayerID, data []byte) {
-	if s.link.client() {
-		return
-	}
 	a, c, err := decodeSwap(data)
 	if err == nil && len(s.link.swaps) >= maxSwapsPerStep {
 		err = fmt.Errorf("more than %d swaps in a step", maxSwapsPerStep)

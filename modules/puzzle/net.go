@@ -91,23 +91,19 @@ type netLink struct {
 
 // client reports whether the game is a player's machine of a session: it
 // then sends its player's moves to the host and plays none itself.
-func (l *netLink) client() bool { return l.svc != nil && !l.svc.IsHost() }
+func (l *netLink) client() bool { return network.PlayersMachine(l.svc) }
 
 // SetupNetwork implements network.Commander: it registers the module's
 // commands and handles them on the host.
 func (s *system) SetupNetwork(n network.Service, r network.Registrar) {
 	s.link.svc = n
 	for k := range netKinds {
-		s.link.ids[k] = r.Register(netNames[k])
-		n.Handle(s.link.ids[k], func(from network.PlayerID, data []byte) { s.arrive(k, from, data) })
+		s.link.ids[k] = network.HandleOnHost(n, r, netNames[k], func(from network.PlayerID, data []byte) { s.arrive(k, from, data) })
 	}
 }
 
 // arrive takes a command from player from, or refuses it with a warning.
 func (s *system) arrive(k netKind, from network.PlayerID, data []byte) {
-	if s.link.client() {
-		return // only the host plays commands
-	}
 	c, err := decodeCommand(k, data)
 	if err == nil && len(s.link.queue) >= maxQueued {
 		err = fmt.Errorf("%d commands wait already", maxQueued)

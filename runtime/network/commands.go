@@ -47,3 +47,24 @@ func (s *System) setupCommanders(g *runtime.Game) {
 		}
 	}
 }
+
+// PlayersMachine reports whether n is the network service of a player's
+// machine in a session (not the host, not offline): such a machine sends its
+// player's commands and plays none itself. A nil n (a game without a network
+// system) is no player's machine.
+func PlayersMachine(n Service) bool { return n != nil && !n.IsHost() }
+
+// HandleOnHost registers the command name with r and has n call fn with each
+// one that reaches the host, in the order they arrive; on a player's machine
+// (PlayersMachine) the command is dropped, since only the host plays
+// players' commands. It returns the command's id, to send it with. It panics
+// as Registrar.Register does.
+func HandleOnHost(n Service, r Registrar, name string, fn func(from PlayerID, data []byte)) CommandID {
+	id := r.Register(name)
+	n.Handle(id, func(from PlayerID, data []byte) {
+		if !PlayersMachine(n) {
+			fn(from, data)
+		}
+	})
+	return id
+}

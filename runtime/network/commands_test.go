@@ -88,3 +88,52 @@ func TestCommandersOffline(t *testing.T) {
 		t.Errorf("offline, the command arrived as %q", got)
 	}
 }
+
+// hostCommander registers its one command with HandleOnHost.
+type hostCommander struct {
+	id  network.CommandID
+	svc network.Service
+	got []string
+}
+
+func (c *hostCommander) Name() string                { return "H" }
+func (c *hostCommander) Setup(g *runtime.Game) error { return nil }
+func (c *hostCommander) SetupNetwork(n network.Service, r network.Registrar) {
+	c.svc = n
+	c.id = network.HandleOnHost(n, r, "h.one", func(from network.PlayerID, data []byte) {
+		c.got = append(c.got, fmt.Sprintf("from %d: %s", from, data))
+	})
+}
+
+// TestHandleOnHost: a command handled with HandleOnHost is played on the
+// host and dropped on a player's machine, even when the host sends it there.
+func TestHandleOnHost(t *testing.T) {
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	machine := func(opts network.Options) (*runtime.Game, *hostCommander) {
+		c := &hostCommander{}
+		g, err := runtime.NewGame(runtime.Options{}, c, network.NewSystem(opts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g, c
+	}
+	host, hc := machine(network.Options{Host: transport.NewServer(transport.Config{}, link)})
+	player, pc := machine(network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())})
+	for range 30 {
+		host.Step()
+		player.Step()
+	}
+	if network.PlayersMachine(hc.svc) || !network.PlayersMachine(pc.svc) || network.PlayersMachine(nil) {
+		t.Fatal("PlayersMachine: want false on the host and without a service, true on the player's machine")
+	}
+	pc.svc.Send(0, pc.id, []byte("up"))
+	hc.svc.Send(1, hc.id, []byte("down"))
+	for range 30 {
+		host.Step()
+		player.Step()
+	}
+	if fmt.Sprint(hc.got) != "[from 1: up]" || len(pc.got) != 0 {
+		t.Errorf("the host played %q, the player %q; want the player's command on the host only", hc.got, pc.got)
+	}
+}
