@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	goruntime "runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -153,12 +154,14 @@ func TestRestoreInPlaceUndone(t *testing.T) {
 // on a few steps allocates a few objects whatever the number of entities
 // (the parsed snapshot, its lists of systems, the Rand's state kept to roll
 // back to); a restore into a new scene made about one per entity and
-// component list.
+// component list. The count is the median of 19 restores: MemStats counts
+// the whole process, and a runtime goroutine's allocation now and then
+// landed inside one restore on a busy machine (CI saw 9 once).
 func TestRestoreInPlaceAllocations(t *testing.T) {
 	g, _ := steadyGame(t)
 	stepTo(g, 5)
 	snap, _ := g.Snapshot(nil)
-	var most uint64
+	var counts []uint64
 	for i := range 20 {
 		g.Step()
 		g.Step()
@@ -169,11 +172,12 @@ func TestRestoreInPlaceAllocations(t *testing.T) {
 		}
 		goruntime.ReadMemStats(&after)
 		if i > 0 { // the first grows the scratch
-			most = max(most, after.Mallocs-before.Mallocs)
+			counts = append(counts, after.Mallocs-before.Mallocs)
 		}
 	}
-	if most > 8 {
-		t.Errorf("a restore in place after two steps makes up to %d allocations, want at most 8", most)
+	slices.Sort(counts)
+	if median := counts[len(counts)/2]; median > 8 {
+		t.Errorf("a restore in place after two steps makes %d allocations (median of %d), want at most 8", median, len(counts))
 	}
 }
 
