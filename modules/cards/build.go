@@ -88,7 +88,7 @@ func (f *fight) cardTemplate(id string, p Pile, order int) *scenes.Template {
 	def := &f.d.cards[f.d.card[id]]
 	sc := scenes.NewScene("card", nil)
 	e := sc.NewEntity("Card", nil)
-	scenes.Add(e, Card{ID: id, Pile: p, Order: order, Cost: def.Cost})
+	scenes.Add(e, Card{ID: id, Pile: p, Order: order, Owner: f.t.Player, Cost: def.Cost})
 	frame := 0
 	for i, k := range cardKinds {
 		if k == def.Kind {

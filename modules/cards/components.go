@@ -89,6 +89,11 @@ type Table struct {
 	// Energy is the energy each turn starts with; the default (0) is
 	// DefaultEnergy.
 	Energy int `json:"energy,omitempty"`
+	// Player is the session's player who plays the run (0, the default, is
+	// the host's player, or the only one of a game without network): the
+	// deck's cards are theirs, so their hand is sent to their machine only,
+	// and only their presses and commands play. Others watch.
+	Player int `json:"player,omitempty"`
 
 	// Phase is what the run waits for: state.
 	Phase Phase `json:"phase,omitempty"`

@@ -45,9 +45,9 @@ func (f *folder) Setup(g *runtime.Game) error {
 
 // rig is a game with the cards system playing one Table.
 type rig struct {
-	t     testing.TB
-	g     *runtime.Game
-	in    *taps
+	t        testing.TB
+	g        *runtime.Game
+	in       *taps
 	table    *scenes.Entity
 	problems []scenes.Problem
 }

@@ -36,6 +36,7 @@ const (
 type action struct {
 	kind         actKind
 	card, target int
+	from         network.PlayerID
 }
 
 // maxQueued is how many commands the host keeps for the next steps; more
@@ -87,6 +88,7 @@ func decodeCommand(name string, d []byte) (action, error) {
 // arrive queues a player's command, or refuses it with a warning.
 func (s *system) arrive(name string, from network.PlayerID, d []byte) {
 	a, err := decodeCommand(name, d)
+	a.from = from
 	if err == nil && len(s.link.queue) >= maxQueued {
 		err = fmt.Errorf("%d commands wait already", maxQueued)
 	}
@@ -97,14 +99,26 @@ func (s *system) arrive(name string, from network.PlayerID, d []byte) {
 	s.link.queue = append(s.link.queue, a)
 }
 
-// actions returns this step's actions: the commands players sent, then the
-// local player's presses (player 0: the host's or the only one). A play
-// names the picked card and target.
+// actions returns this step's actions: the commands the table's player
+// sent (another player's are refused with a warning), then the local
+// player's presses (player 0: the host's or the only one) if the table is
+// theirs. A play names the picked card and target.
 func (s *system) actions(g *runtime.Game) []action {
-	acts := append(s.link.acts[:0], s.link.queue...)
-	s.link.queue = s.link.queue[:0]
 	t := s.at.t
+	acts := s.link.acts[:0]
+	for _, a := range s.link.queue {
+		if int(a.from) != t.Player {
+			g.Problems().Warn(s.at.e, "Cards.Table", "network: refused a command from player %d: the table is player %d's", a.from, t.Player)
+			continue
+		}
+		acts = append(acts, a)
+	}
+	s.link.queue = s.link.queue[:0]
 	in := g.Input()
+	if t.Player != 0 {
+		s.link.acts = acts
+		return acts
+	}
 	for _, k := range [...]struct {
 		name string
 		kind actKind
@@ -131,6 +145,9 @@ func (s *system) sendLocal(g *runtime.Game) {
 		return
 	}
 	me := int(s.link.svc.LocalPlayer())
+	if me != t.Player {
+		return // a player who watches: the hand they may not see is not sent
+	}
 	in := g.Input()
 	switch {
 	case in.Pressed(me, ActionLeft):

@@ -101,7 +101,9 @@ func TestPlayStrikeAndDefend(t *testing.T) {
 // then the player's next turn begins with the block gone, 3 energy and a new
 // hand, and the slimes show their next intent.
 func TestEnemiesActOnTheirTurns(t *testing.T) {
-	r := newRig(t, 3, func(tb *Table) { tb.Deck = []string{"defend", "defend", "defend", "defend", "defend", "strike", "strike"} })
+	r := newRig(t, 3, func(tb *Table) {
+		tb.Deck = []string{"defend", "defend", "defend", "defend", "defend", "strike", "strike"}
+	})
 	r.started()
 	r.pickCard("defend")
 	r.press(ActionPlay) // 5 block
