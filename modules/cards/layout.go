@@ -18,11 +18,11 @@ func (f *fight) layout() {
 	for i, c := range hand {
 		picked := i == t.Pick && t.Phase == PhasePlayer
 		f.place(c, handAt(i, len(hand), picked), true)
-		f.layer(c, picked)
+		f.layer(c, i, picked)
 	}
 	for i, c := range f.piles[PileOffer] {
 		f.place(c, offerAt(i, len(f.piles[PileOffer])).Sub(griff.V(0, float64(boolInt(i == t.Pick)*handRaise))), true)
-		f.layer(c, i == t.Pick)
+		f.layer(c, i, i == t.Pick)
 	}
 	for _, p := range [...]struct {
 		pile Pile
@@ -69,17 +69,19 @@ func (f *fight) place(c *scenes.Entity, at griff.Vec, shown bool) {
 	}
 }
 
-// layer draws card c above the others while picked.
-func (f *fight) layer(c *scenes.Entity, picked bool) {
-	l := layerCards
+// layer draws card c, the i-th of its row, above the cards before it (its
+// texts just above its own frame, below the next card's), and above every
+// other card while picked.
+func (f *fight) layer(c *scenes.Entity, i int, picked bool) {
+	l, z := layerCards, float64(2*i)
 	if picked {
 		l = layerPicked
 	}
-	if sp := scenes.Get[visual.Sprite](c); sp != nil && sp.Layer != l {
-		sp.Layer = l
+	if sp := scenes.Get[visual.Sprite](c); sp != nil && (sp.Layer != l || sp.Z != z) {
+		sp.Layer, sp.Z = l, z
 		for _, ch := range c.Children() {
 			if tx := scenes.Get[visual.Text](ch); tx != nil {
-				tx.Layer = l
+				tx.Layer, tx.Z = l, z+1
 			}
 		}
 	}
