@@ -355,8 +355,17 @@ func ReadEnemies(file string, data []byte) ([]EnemyDef, []error) {
 
 // ParseIntent reads one intent: "attack N", "attack N xM", "block N" or
 // "strength N", N and M whole numbers from 0 to MaxAmount (M from 1).
+// It allocates nothing for a good intent (enemies' intents are read each
+// step to be shown).
 func ParseIntent(s string) (Intent, error) {
-	w := strings.Fields(s)
+	var buf [4]string
+	w := buf[:0]
+	for f := range strings.FieldsSeq(s) {
+		if len(w) == len(buf) {
+			break
+		}
+		w = append(w, f)
+	}
 	if len(w) < 2 || len(w) > 3 {
 		return Intent{}, errors.New("an intent is attack N [xM], block N or strength N")
 	}
