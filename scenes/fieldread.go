@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"reflect"
 	"time"
 )
@@ -57,4 +58,46 @@ func (c *ComponentType) field(v any, key string) (reflect.Value, bool) {
 		return reflect.Value{}, false
 	}
 	return c.ops.value(v).FieldByIndex(c.model.fields[i].index), true
+}
+
+// SetNumber sets the saved number field of v (a *T of this type) whose key
+// is key, as Number reads it: an integer field takes x rounded toward zero
+// (false if x is out of the field's range or not finite), a float field
+// takes x, a bool field takes x != 0, a time.Duration field x seconds. It
+// reports false, changing nothing, if the type saves no number field under
+// key. Like Number it goes through the component model, allocates nothing,
+// and panics if v is not a *T. It is how data changes a component's state
+// by name: a card whose effect is "add Cards.Fighter.strength 2".
+func (c *ComponentType) SetNumber(v any, key string, x float64) bool {
+	f, ok := c.field(v, key)
+	if !ok || math.IsNaN(x) || math.IsInf(x, 0) {
+		return false
+	}
+	switch f.Kind() {
+	case reflect.Bool:
+		f.SetBool(x != 0)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if f.Type() == durationType {
+			x *= float64(time.Second)
+		}
+		n := math.Trunc(x)
+		if n < -(1<<63) || n >= 1<<63 || f.OverflowInt(int64(n)) {
+			return false
+		}
+		f.SetInt(int64(n))
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		n := math.Trunc(x)
+		if n < 0 || n >= 1<<64 || f.OverflowUint(uint64(n)) {
+			return false
+		}
+		f.SetUint(uint64(n))
+	case reflect.Float32, reflect.Float64:
+		if f.OverflowFloat(x) {
+			return false
+		}
+		f.SetFloat(x)
+	default:
+		return false
+	}
+	return true
 }

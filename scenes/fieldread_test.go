@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -43,5 +44,31 @@ func TestNumberAndText(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { ct.Number(v, "wait") }); n != 0 {
 		t.Errorf("Number allocates %v times, want 0", n)
+	}
+}
+
+// TestSetNumber sets a component's saved number fields by key, as Number
+// reads them: an int rounded toward zero, a float, a bool, a duration in
+// seconds, a former key; and refuses, changing nothing, what is no number
+// field, out of the field's range or not finite.
+func TestSetNumber(t *testing.T) {
+	ct := scenes.TypeOf[numbered]()
+	v := &numbered{}
+	for _, tc := range []struct {
+		key string
+		x   float64
+		ok  bool
+	}{{"hp", 7.9, true}, {"pace", 2.5, true}, {"full", 1, true}, {"wait", 0.25, true},
+		{"name", 1, false}, {"points", 1, false}, {"private", 1, false}, {"hp", math.NaN(), false}, {"hp", math.Inf(1), false}, {"hp", 1e300, false}} {
+		if ok := ct.SetNumber(v, tc.key, tc.x); ok != tc.ok {
+			t.Errorf("SetNumber(%q, %v) = %v, want %v", tc.key, tc.x, ok, tc.ok)
+		}
+	}
+	want := numbered{HP: 7, Speed: 2.5, Full: true, Wait: 250 * time.Millisecond}
+	if v.HP != want.HP || v.Speed != want.Speed || v.Full != want.Full || v.Wait != want.Wait || v.Name != "" || v.private != 0 {
+		t.Errorf("after SetNumber: %+v, want %+v", *v, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { ct.SetNumber(v, "hp", 3) }); n != 0 {
+		t.Errorf("SetNumber allocates %v times, want 0", n)
 	}
 }

@@ -37,6 +37,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"puzzle":      {puzzleEvents, puzzleSteps},
 		"novel":       {novelScript(true), novelSteps},
 		"blocks":      blocksRecordedInput(),
+		"cards":       cardsRecordedInput(),
 		"match3":      {match3Events(), match3Steps},
 	}
 	list := templates.List()

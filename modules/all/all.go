@@ -5,6 +5,8 @@ package all
 
 import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guideline rules)
 
+import _ "github.com/griffengine/griff/modules/cards" // deck-building card fights
+
 import _ "github.com/griffengine/griff/modules/match3" // match-3 (swap gems)
 
 import _ "github.com/griffengine/griff/modules/novel" // visual novels

@@ -1,0 +1,180 @@
+package cards
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/scenes"
+)
+
+// The module's network commands, registered in this order (see the package
+// documentation, "Network").
+const (
+	CommandPlay = "cards.play" // 2 bytes: the hand's card (from 0) and the enemy (from 0)
+	CommandEnd  = "cards.end"  // no payload
+	CommandTake = "cards.take" // 1 byte: the offered card (from 0), or 255 to skip
+)
+
+// actKind is what a player's action asks.
+type actKind uint8
+
+const (
+	actLeft actKind = iota
+	actRight
+	actUp
+	actDown
+	actPlay
+	actEnd
+	actSkip
+)
+
+// action is one of the player's actions of a step: from the local input or
+// a command from a player's machine. card and target are what a play or a
+// take names.
+type action struct {
+	kind         actKind
+	card, target int
+	from         network.PlayerID
+}
+
+// maxQueued is how many commands the host keeps for the next steps; more
+// are refused with a warning.
+const maxQueued = 16
+
+// netLink is the system's side of the network. It is not game state: a
+// command lives from the step it arrives to the step it is played.
+type netLink struct {
+	svc   network.Service
+	play  network.CommandID
+	end   network.CommandID
+	take  network.CommandID
+	queue []action
+	acts  []action // this step's actions, reused
+}
+
+// client reports whether the game is a player's machine of a session: it
+// then sends its player's actions to the host and plays none itself.
+func (l *netLink) client() bool { return network.PlayersMachine(l.svc) }
+
+// SetupNetwork implements network.Commander: it registers the module's
+// commands and handles them on the host.
+func (s *system) SetupNetwork(n network.Service, r network.Registrar) {
+	s.link.svc = n
+	s.link.play = network.HandleOnHost(n, r, CommandPlay, func(from network.PlayerID, d []byte) { s.arrive(CommandPlay, from, d) })
+	s.link.end = network.HandleOnHost(n, r, CommandEnd, func(from network.PlayerID, d []byte) { s.arrive(CommandEnd, from, d) })
+	s.link.take = network.HandleOnHost(n, r, CommandTake, func(from network.PlayerID, d []byte) { s.arrive(CommandTake, from, d) })
+}
+
+var errPayload = errors.New("malformed payload")
+
+// decodeCommand reads a command's payload into an action, or returns an
+// error wrapping errPayload; ranges are checked when it is played.
+func decodeCommand(name string, d []byte) (action, error) {
+	switch {
+	case name == CommandPlay && len(d) == 2:
+		return action{kind: actPlay, card: int(d[0]), target: int(d[1])}, nil
+	case name == CommandEnd && len(d) == 0:
+		return action{kind: actEnd}, nil
+	case name == CommandTake && len(d) == 1 && d[0] == 255:
+		return action{kind: actSkip}, nil
+	case name == CommandTake && len(d) == 1:
+		return action{kind: actPlay, card: int(d[0])}, nil
+	}
+	return action{}, fmt.Errorf("%w: %s with %d bytes", errPayload, name, len(d))
+}
+
+// arrive queues a player's command, or refuses it with a warning.
+func (s *system) arrive(name string, from network.PlayerID, d []byte) {
+	a, err := decodeCommand(name, d)
+	a.from = from
+	if err == nil && len(s.link.queue) >= maxQueued {
+		err = fmt.Errorf("%d commands wait already", maxQueued)
+	}
+	if err != nil {
+		s.game.Problems().Warn(nil, "Cards.Table", "network: refused %s from player %d: %v", name, from, err)
+		return
+	}
+	s.link.queue = append(s.link.queue, a)
+}
+
+// actions returns this step's actions: the commands the table's player
+// sent (another player's are refused with a warning), then the local
+// player's presses (player 0: the host's or the only one) if the table is
+// theirs. A play names the picked card and target.
+func (s *system) actions(g *runtime.Game) []action {
+	t := s.at.t
+	acts := s.link.acts[:0]
+	for _, a := range s.link.queue {
+		if int(a.from) != t.Player {
+			g.Problems().Warn(s.at.e, "Cards.Table", "network: refused a command from player %d: the table is player %d's", a.from, t.Player)
+			continue
+		}
+		acts = append(acts, a)
+	}
+	s.link.queue = s.link.queue[:0]
+	in := g.Input()
+	if t.Player != 0 {
+		s.link.acts = acts
+		return acts
+	}
+	for _, k := range [...]struct {
+		name string
+		kind actKind
+	}{{ActionLeft, actLeft}, {ActionRight, actRight}, {ActionUp, actUp}, {ActionDown, actDown},
+		{ActionPlay, actPlay}, {ActionEnd, actEnd}, {ActionSkip, actSkip}} {
+		if in.Pressed(0, k.name) {
+			acts = append(acts, action{kind: k.kind, card: t.Pick, target: t.Target})
+		}
+	}
+	s.link.acts = acts
+	return acts
+}
+
+// sendLocal is a player's machine's step: its player's selection is kept
+// on the machine (written into the mirrored Table each step, so it draws),
+// and plays, ends and reward picks go to the host as commands.
+func (s *system) sendLocal(g *runtime.Game) {
+	var t *Table
+	for _, x := range scenes.Active[Table](g.Scene()) {
+		t = x
+		break
+	}
+	if t == nil {
+		return
+	}
+	me := int(s.link.svc.LocalPlayer())
+	if me != t.Player {
+		return // a player who watches: the hand they may not see is not sent
+	}
+	in := g.Input()
+	switch {
+	case in.Pressed(me, ActionLeft):
+		s.pick = max(s.pick-1, 0)
+	case in.Pressed(me, ActionRight):
+		s.pick = min(s.pick+1, MaxHand-1)
+	case in.Pressed(me, ActionUp):
+		s.target = max(s.target-1, 0)
+	case in.Pressed(me, ActionDown):
+		s.target = min(s.target+1, MaxEnemies-1)
+	}
+	t.Pick, t.Target = s.pick, s.target
+	switch {
+	case in.Pressed(me, ActionPlay) && t.Phase == PhaseReward:
+		s.send(CommandTake, s.link.take, byte(s.pick))
+	case in.Pressed(me, ActionPlay):
+		s.send(CommandPlay, s.link.play, byte(s.pick), byte(s.target))
+	case in.Pressed(me, ActionSkip) && t.Phase == PhaseReward:
+		s.send(CommandTake, s.link.take, 255)
+	case in.Pressed(me, ActionEnd):
+		s.send(CommandEnd, s.link.end)
+	}
+}
+
+// send sends a command to the host; a session's error is a warning.
+func (s *system) send(name string, id network.CommandID, payload ...byte) {
+	if err := s.link.svc.Send(0, id, payload); err != nil {
+		s.game.Problems().Warn(nil, "Cards.Table", "network: sending %s: %v", name, err)
+	}
+}
