@@ -175,7 +175,7 @@ func (b *builder) animation(ts *tileset, t *tileInfo) map[string]any {
 		frames = append(frames, ts.region(f.tile))
 		total += max(f.duration, 1)
 		if f.duration != t.frames[0].duration {
-			b.r.warn(ts.file, t.line, 0, "the animated tile %d of %q has frames of different lengths; Griff plays them at one rate, their mean", t.id, ts.name)
+			b.r.warn(ts.file, t.line, t.col, "the animated tile %d of %q has frames of different lengths; Griff plays them at one rate, their mean", t.id, ts.name)
 		}
 	}
 	fps := 1000 * float64(len(frames)) / float64(total)

@@ -42,7 +42,7 @@ func TestMisspeltOverridesWarn(t *testing.T) {
 			`maps/o.tmx:11:`, `the object 5 "Box": the property "Griff.Shpe": no component type is registered as Griff.Shpe (did you mean "Griff.Shape"?)`,
 		}},
 		{"o.tmj", tmj, 1, []string{
-			`maps/o.tmj: the object 4 "Gold": the property "Platformer.Cion.value": no component type is registered as Platformer.Cion (did you mean "Platformer.Coin"?)`,
+			`maps/o.tmj:3:3: the object 4 "Gold": the property "Platformer.Cion.value": no component type is registered as Platformer.Cion (did you mean "Platformer.Coin"?)`,
 		}},
 	} {
 		_, probs, err := readMap(fstest.MapFS{"maps/" + c.name: {Data: []byte(c.data)}}, c.name)

@@ -135,6 +135,13 @@ func (r *reader) warn(file string, line, col int, format string, args ...any) {
 	r.problems.Report(scenes.Problem{Severity: scenes.SeverityWarning, File: file, Line: line, Column: col, Message: msg})
 }
 
+// badProp warns, at p, that the custom property name (of the type typ) of
+// what p names has a value that is not of its type, or a type Tiled does not
+// write (err says which): the property is left out, and the rest is read.
+func (r *reader) badProp(p at, name, typ string, err error) {
+	r.warn(p.file, p.line, p.col, "%s: the property %q (%s): %v; the property is left out (it sets nothing), and the rest is read", p.what, name, typ, err)
+}
+
 func (r *reader) checkSize(file string, n int) error {
 	if n > MaxFileSize {
 		return &FileError{File: file, Line: 1, Err: fmt.Errorf("%w: the file is %d bytes, more than %d (tiled.MaxFileSize)", ErrLimit, n, MaxFileSize)}
@@ -187,7 +194,7 @@ func (r *reader) readFile(name string) ([]byte, error) {
 // image returns img (a game path) after checking, once, that the game folder
 // has it: a missing image warns at the place that names it (it is then drawn
 // as a placeholder, as any missing image is).
-func (r *reader) image(file string, line int, img string) string {
+func (r *reader) image(file string, line, col int, img string) string {
 	if img == "" || r.fsys == nil {
 		return img
 	}
@@ -197,7 +204,7 @@ func (r *reader) image(file string, line int, img string) string {
 		there = err == nil
 		r.images[img] = there
 		if !there {
-			r.warn(file, line, 0, "the image %s is not in the game folder; it is drawn as a placeholder", img)
+			r.warn(file, line, col, "the image %s is not in the game folder; it is drawn as a placeholder", img)
 		}
 	}
 	return img
@@ -208,7 +215,7 @@ func (r *reader) image(file string, line int, img string) string {
 // they are the map's in a finite map).
 func (r *reader) layerSize(w, h int) (int, int) {
 	if w == 0 && h == 0 {
-		return r.mapW, r.mapH
+		return max(r.mapW, 0), max(r.mapH, 0)
 	}
 	return w, h
 }
