@@ -106,6 +106,9 @@ type builder struct {
 	r  *reader
 	m  *tmap
 	lv *level.Level
+	// cells counts the cells of the Griff.Tilemaps made (a layer's cells
+	// once for each tile set it shows), against MaxMapCells.
+	cells int
 }
 
 // tileOf returns the tile set of gid (flags cleared) and the tile's local
@@ -115,16 +118,25 @@ func (b *builder) tileOf(gid uint32) (*tileset, int) {
 	if gid == 0 {
 		return nil, 0
 	}
-	var ts *tileset
-	for _, t := range b.m.tilesets {
-		if t.firstGID <= gid {
-			ts = t
-		}
-	}
+	ts := b.setOf(gid)
 	if ts == nil || ts.missing || past(ts, gid) {
 		return nil, 0
 	}
 	return ts, int(gid - ts.firstGID)
+}
+
+// setOf returns the tile set whose gids gid (flags cleared, not 0) is among:
+// the last of the highest firstgid at or below it (the tile sets are sorted
+// by firstgid, stably), or nil. It searches by halves: a layer asks once a
+// cell and tile set, so a map of many tile sets costs no more than a few
+// steps a cell.
+func (b *builder) setOf(gid uint32) *tileset {
+	sets := b.m.tilesets
+	i := sort.Search(len(sets), func(i int) bool { return sets[i].firstGID > gid })
+	if i == 0 {
+		return nil
+	}
+	return sets[i-1]
 }
 
 // past reports whether gid (flags cleared, at or after ts's first) is past
@@ -143,12 +155,7 @@ func (b *builder) unheld(gid uint32) bool {
 	if gid == 0 {
 		return false
 	}
-	var ts *tileset
-	for _, t := range b.m.tilesets {
-		if t.firstGID <= gid {
-			ts = t
-		}
-	}
+	ts := b.setOf(gid)
 	return ts == nil || (!ts.missing && past(ts, gid))
 }
 

@@ -10,7 +10,7 @@ import (
 const maxGID = 1<<28 - 1
 
 // checkMapSize refuses a map whose tilewidth or tileheight is not a whole
-// number of at least 1 pixel, with a *FileError wrapping ErrFormat at the
+// number from 1 to MaxTileSize pixels, with a *FileError wrapping ErrFormat at the
 // attribute's place (the <map> element in XML, the value in JSON): every
 // tile layer is placed, and a collection's tiles sized, by the map's cells,
 // so nothing sensible can be drawn. A finite map whose width or height is
@@ -22,9 +22,9 @@ func (b *builder) checkMapSize() error {
 		name string
 		v    int
 	}{{"tilewidth", m.tileW}, {"tileheight", m.tileH}} {
-		if a.v <= 0 {
+		if a.v <= 0 || a.v > MaxTileSize {
 			file, line, col := m.where.place(a.name)
-			return &FileError{File: file, Line: max(line, 1), Column: col, Err: fmt.Errorf("%w: the map's %s is %s; a map's tiles must be at least 1 pixel wide and high (in Tiled: Map > Map Properties > Tile Width, Tile Height)", ErrFormat, a.name, b.mapAttr(a.name, a.v))}
+			return &FileError{File: file, Line: max(line, 1), Column: col, Err: fmt.Errorf("%w: the map's %s is %s; a map's tiles must be from 1 to %d pixels wide and high (tiled.MaxTileSize; in Tiled: Map > Map Properties > Tile Width, Tile Height)", ErrFormat, a.name, b.mapAttr(a.name, a.v), MaxTileSize)}
 		}
 	}
 	if m.infinite {

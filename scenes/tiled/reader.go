@@ -32,6 +32,22 @@ const (
 	MaxLayerCells = 1 << 20
 	// MaxPropertyDepth is the deepest class properties may be nested.
 	MaxPropertyDepth = 16
+	// MaxMapCells is the most cells a map's tile layers may hold in all
+	// (2^22, 16 MiB of tile ids): the cells of every layer and chunk
+	// decoded, an infinite layer's rectangle its chunks are joined into,
+	// and a finite map's width × height. Decision: a number in a file's
+	// header is cheap to write and costly to fill, so a small file naming a
+	// huge map, or a thousand layers of a million empty cells, is refused
+	// before the cells are made, not after. The cap is a fixed number, not
+	// one growing with the file's size: Zstandard writes a million empty
+	// cells in about 200 bytes, so a cap by file size would refuse real
+	// maps. A scene holds at most about a million cells anyway
+	// (scenes.MaxFileSize), so no map that could play is refused.
+	MaxMapCells = 1 << 22
+	// MaxTileSize is the largest tilewidth or tileheight of a map, in
+	// pixels (16,384: the largest texture side GPUs commonly take; a tile is
+	// a part of one image).
+	MaxTileSize = 1 << 14
 )
 
 // ErrSyntax is wrapped by errors for a file that is not well-formed XML or
@@ -109,6 +125,7 @@ type reader struct {
 	problems *scenes.Problems
 	layers   int
 	objects  int
+	cells    int // cells of tile layers and chunks made (MaxMapCells)
 	// mapW and mapH are the map's size in tiles, as its header gives it: a
 	// tile layer that gives none has it.
 	mapW, mapH int
@@ -165,6 +182,33 @@ func (r *reader) countObjects(file string, line, n int) error {
 		return &FileError{File: file, Line: line, Err: fmt.Errorf("%w: more than %d objects (tiled.MaxObjects)", ErrLimit, MaxObjects)}
 	}
 	return nil
+}
+
+// countCells counts n more cells of a tile layer (or chunk, or an infinite
+// layer's rectangle) against MaxMapCells, before they are made; what names
+// them and p is their place.
+func (r *reader) countCells(p at, n int) error {
+	r.cells += max(n, 0)
+	if r.cells > MaxMapCells {
+		return &FileError{File: p.file, Line: p.line, Column: p.col, Err: fmt.Errorf("%w: %s: the map's tile layers hold more than %d cells in all (tiled.MaxMapCells)", ErrLimit, p.what, MaxMapCells)}
+	}
+	return nil
+}
+
+// checkHeader refuses, before any layer is read, a finite map whose width ×
+// height is past MaxLayerCells (its tile layers are the map's size) or whose
+// width or height is past MaxLayerCells, with a *FileError wrapping ErrLimit
+// at the attribute; a width or height below 1 is left to build (it warns).
+func (r *reader) checkHeader(m *tmap) error {
+	if m.infinite {
+		return nil
+	}
+	w, h := int64(max(m.width, 0)), int64(max(m.height, 0))
+	if w <= MaxLayerCells && h <= MaxLayerCells && w*h <= MaxLayerCells {
+		return nil
+	}
+	file, line, col := m.where.place("width")
+	return &FileError{File: file, Line: max(line, 1), Column: col, Err: fmt.Errorf("%w: the map is %d×%d tiles, more than %d cells (tiled.MaxLayerCells): every tile layer of a finite map is the map's size (in Tiled: Map > Resize Map)", ErrLimit, m.width, m.height, MaxLayerCells)}
 }
 
 // gamePath returns the game path of src, a path relative to the folder of

@@ -97,6 +97,10 @@ func (b *builder) tileLayer(n *level.Node, l *layer, lk look) {
 	if hex {
 		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q has tiles turned by 120°, a flag of hexagonal maps; on an orthogonal map the turn is ignored", l.name)
 	}
+	if b.cells += len(used) * len(l.gids); b.cells > MaxMapCells {
+		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q shows %d tile sets; one Griff.Tilemap a tile set would take the map's tilemaps past %d cells in all (tiled.MaxMapCells), so the layer is left empty", l.name, len(used), MaxMapCells)
+		return
+	}
 	sortTilesets(used)
 	for _, ts := range used {
 		target := n

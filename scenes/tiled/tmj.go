@@ -208,6 +208,9 @@ func (r *reader) readTMJ(data []byte) (*tmap, error) {
 		m.tilesets = append(m.tilesets, ts)
 	}
 	r.mapW, r.mapH = m.width, m.height
+	if err := r.checkHeader(m); err != nil {
+		return nil, err
+	}
 	var err error
 	m.layers, err = r.layersOfTMJ(jm.Layers, root.get("layers"), 0)
 	return m, err

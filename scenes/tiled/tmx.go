@@ -268,6 +268,9 @@ func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 		}
 	}
 	x.r.mapW, x.r.mapH = m.width, m.height
+	if err := x.r.checkHeader(m); err != nil {
+		return nil, err
+	}
 	var err error
 	m.layers, err = x.readChildren(m, 0)
 	return m, err
