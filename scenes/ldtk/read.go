@@ -214,6 +214,7 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 			r.problems.Report(problemOf(jsonError(ext, err), "level left out"))
 			return nil
 		}
+		r.checkLevelFile(ext, lv, full)
 		src, lv.LayerInstances = ext, full.LayerInstances
 	}
 	// LDtk lists layers top first; Griff draws children first to last.
@@ -223,6 +224,17 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 		}
 	}
 	return n
+}
+
+// checkLevelFile warns, at the level file's level, if the file ext the
+// project names for the level lv holds another level (its identifier or iid
+// is not lv's: a file copied or renamed by hand). Its layers are read as
+// lv's, placed where the project places lv.
+func (r *reader) checkLevelFile(ext source, lv, full levelJSON) {
+	if (full.Identifier == "" || full.Identifier == lv.Identifier) && (full.Iid == "" || lv.Iid == "" || full.Iid == lv.Iid) {
+		return
+	}
+	r.warn(ext, full.Iid, "the level file holds the level %q (iid %q), but the project names it for the level %q (iid %q); its layers are read as %q's", full.Identifier, full.Iid, lv.Identifier, lv.Iid, lv.Identifier)
 }
 
 // readBounded reads the file name of fsys, or returns an error if it holds
