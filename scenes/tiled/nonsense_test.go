@@ -7,7 +7,7 @@ import (
 )
 
 // TestNonsenseNumbersWarn: a layer's or group's opacity outside 0..1 warns,
-// naming the file, the layer's line and column (XML) or id (JSON) and name,
+// naming the file, the line and column of the layer (XML) or value (JSON),
 // and is clamped; a tile layer of a finite map whose size is not the map's
 // (a header far larger than its layers' data) warns and keeps its own size;
 // a tile layer that gives no size has the map's.

@@ -16,7 +16,7 @@ import (
 // makes of them (centres, parallax multiplied through 32 groups) finite, so
 // the scene it writes is valid JSON. A number that is not one (NaN, Inf,
 // "1e400", text) or is past MaxNumber warns, naming the file and the
-// element's line and column (XML) or the layer's or object's id (JSON), and
+// element's line and column (XML) or the value's (JSON), and
 // the attribute takes its default, as if the file did not give it.
 const MaxNumber = 1 << 30
 

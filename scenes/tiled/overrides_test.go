@@ -8,7 +8,7 @@ import (
 
 // TestMisspeltOverridesWarn: a property of an object (a prefab spawn or
 // not) or of a layer that names a component no type is registered as warns,
-// naming the file, the object's line and column (XML) or its id (JSON) and
+// naming the file, the line and column of the object (XML and JSON) and
 // the property, and suggests the nearest registered name; a note does not.
 func TestMisspeltOverridesWarn(t *testing.T) {
 	tmx := `<map width="1" height="1" tilewidth="8" tileheight="8">

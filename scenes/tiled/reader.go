@@ -105,7 +105,7 @@ func ReadTMX(file string, data []byte, fsys fs.FS, problems *scenes.Problems) (*
 
 // ReadTMJ reads a Tiled map in the JSON format (.tmj, or .json as older Tiled
 // saved it). It is a level.Reader and behaves as ReadTMX does; problems name
-// the file (encoding/json gives no line for a value that is well-formed).
+// the file and the line and column of the value at fault.
 func ReadTMJ(file string, data []byte, fsys fs.FS, problems *scenes.Problems) (*level.Level, error) {
 	r := newReader(file, fsys, problems)
 	if err := r.checkSize(file, len(data)); err != nil {
