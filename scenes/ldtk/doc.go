@@ -92,7 +92,8 @@
 // alpha outside 0..1 warns at the layer, naming it, and is clamped into it.
 // A layer's opacity is the alpha of its tiles' tint (its tilemaps' and its
 // sprites'), times a tile's own opacity for a tile that has one (such a tile
-// is drawn as a sprite). An entity layer's opacity other than 1 warns once a
-// file: the prefabs draw the entities. Not read, without a warning: level fields and
+// is drawn as a sprite). An entity layer's opacity multiplies the colours of
+// the prefabs its entities spawn (level.Spawn.Tint: their sprites',
+// tilemaps', shapes' and texts' alpha), as LDtk draws them. Not read, without a warning: level fields and
 // backgrounds, entity sizes, tags and tiles (the prefab draws the entity).
 package ldtk

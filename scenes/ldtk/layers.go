@@ -25,9 +25,6 @@ func (r *reader) layer(src source, raw json.RawMessage) *level.Node {
 	n.Position = griff.V(r.float(src, l.Iid, "", what+"__pxTotalOffsetX", l.OffsetX, 0), r.float(src, l.Iid, "", what+"__pxTotalOffsetY", l.OffsetY, 0))
 	l.opacity = r.unit(src, l.Iid, "", what+"__opacity", l.Opacity)
 	n.Line, n.Col = src.where(l.Iid)
-	if l.Type == "Entities" && l.opacity != 1 {
-		r.once(src, l.Iid, "opacity", "layer %q: opacity %v is not applied to entities (their prefabs draw them)", l.Identifier, l.opacity)
-	}
 	if l.GridSize <= 0 {
 		r.warn(src, l.Iid, "layer %q: grid size %d is not above 0 (layer left out)", l.Identifier, l.GridSize)
 		return nil

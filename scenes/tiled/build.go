@@ -173,14 +173,10 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax 
 	case layerTiles:
 		b.tileLayer(n, l, look{tint: tint, parallax: parallax})
 	case layerObjects:
-		spawns := len(b.lv.Spawns)
 		for _, o := range l.objects {
 			if c := b.object(o, n, tint); c != nil {
 				n.Children = append(n.Children, c)
 			}
-		}
-		if tint != nil && len(b.lv.Spawns) > spawns {
-			b.r.warn(b.r.file, l.line, l.col, "the layer %q has an opacity or tint colour (its groups' multiplied in); the prefabs its objects spawn draw themselves and are drawn without it (its shapes, texts and tiles have it)", l.name)
 		}
 	case layerImage:
 		b.imageLayer(n, l, look{tint: tint, parallax: parallax})

@@ -89,11 +89,13 @@
 //     a Tilemap.ParallaxShift of 1 - f, about the map's parallax origin
 //     (Tilemap.ParallaxOrigin); image layers likewise (above). Object
 //     layers with a factor other than 1 warn and are drawn without parallax.
-//     Decision: a prefab draws itself (its own sprites, tints and draw
-//     order), so an object layer with an opacity or tint (its groups'
-//     multiplied in) whose objects spawn prefabs warns once that the
-//     prefabs are drawn without it; its shapes, texts and tile objects
-//     have it.
+//     The opacity and tint of an object layer (its groups' multiplied in)
+//     multiply the colours of the prefabs its objects spawn, their sprites',
+//     tilemaps', shapes' and texts' in the whole prefab (level.Spawn.Tint),
+//     as Tiled draws every object of a translucent layer translucent.
+//     Decision: parallax is not applied to prefabs (a prefab is a thing of
+//     the world, which physics moves; an object layer's parallax warns, as
+//     above).
 //   - Custom properties of every type are read: string, int, float, bool,
 //     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
 //     relative to the map becomes a game path), object (the object's id, a
