@@ -118,7 +118,8 @@
 //     (naming the place of the mistake in the tile set file) and its tiles
 //     draw nothing. Tile sets are numbered by their firstgid, in whatever
 //     order the map lists them (Tiled keeps them by firstgid too, so no
-//     warning). A firstgid that is not a whole number from 1 to 2^28-1
+//     warning). A firstgid that is not a whole number from 1 to 2^28-1, or
+//     a tile set's tilewidth or tileheight not from 1 to MaxTileSize,
 //     warns and the tile set is left out; two tile sets whose gids overlap
 //     warn at the second's firstgid, naming both, and a gid both hold shows
 //     the tile of the one of the higher firstgid (the later in the map, where equal), as in Tiled. A cell whose gid no tile set holds

@@ -63,8 +63,11 @@ func (b *builder) mapAttr(name string, v int) string {
 // is not a whole number from 1 to 2^28-1 (the largest gid: a gid's top four
 // bits are flags) warns at the place the map gives it, and the tile set is
 // left out: its tiles draw nothing and the cells that show them are empty
-// (Tiled numbers tile sets from 1; 0 is the empty cell). It returns the
-// tile sets kept, in the map's order.
+// (Tiled numbers tile sets from 1; 0 is the empty cell). A tile set whose
+// tilewidth or tileheight is not from 1 to MaxTileSize pixels warns at its
+// own place (its element or object, in its own file if it has one) and is
+// left out the same way: no tile of it can be cut from an image or placed.
+// It returns the tile sets kept, in the map's order.
 func (b *builder) checkFirstGIDs(sets []*tileset) []*tileset {
 	kept := sets[:0]
 	for _, ts := range sets {
@@ -76,6 +79,10 @@ func (b *builder) checkFirstGIDs(sets []*tileset) []*tileset {
 				text = strconv.Quote(ts.first.text)
 			}
 			b.r.warn(file, line, col, "%s: firstgid is %s, not a whole number from 1 to %d; the tile set is left out (its tiles draw nothing, and cells that show them are empty)", ts.ref.what, text, maxGID)
+			continue
+		}
+		if !ts.missing && (ts.tileW < 1 || ts.tileH < 1 || ts.tileW > MaxTileSize || ts.tileH > MaxTileSize) {
+			b.r.warn(ts.file, ts.line, ts.col, "the tile set %q has tiles of %d×%d pixels, not from 1 to %d (tiled.MaxTileSize); the tile set is left out (its tiles draw nothing, and cells that show them are empty)", ts.name, ts.tileW, ts.tileH, MaxTileSize)
 			continue
 		}
 		ts.firstGID = uint32(v)

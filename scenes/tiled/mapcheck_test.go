@@ -70,7 +70,9 @@ func TestHugeMapsRefused(t *testing.T) {
 // TestTilesetNumbering: a firstgid that is not a whole number from 1 to
 // 2^28-1 warns at its place and leaves the tile set out; tile sets whose
 // gids overlap warn at the second's firstgid, naming both, and a gid both
-// hold shows the later tile set's tile (as Tiled); tile sets out of order
+// hold shows the later tile set's tile (as Tiled); a tile set whose tiles
+// are 0 or more than MaxTileSize pixels high warns and is left out; tile
+// sets out of order
 // are read by firstgid without a warning (Tiled numbers by firstgid too);
 // a gid past every tile set warns and is empty. Both formats.
 func TestTilesetNumbering(t *testing.T) {
@@ -80,12 +82,14 @@ func TestTilesetNumbering(t *testing.T) {
 <tileset firstgid="3" name="over" tilewidth="16" tileheight="16" tilecount="4" columns="2"><image source="../assets/gem.png" width="32" height="32"/></tileset>
 <tileset firstgid="zero" name="bad" tilewidth="16" tileheight="16" tilecount="4" columns="2"><image source="../assets/gem.png" width="32" height="32"/></tileset>
 <layer id="1" name="L" width="4" height="1"><data encoding="csv">1,3,10,99</data></layer>
+<tileset firstgid="20" name="flat" tilewidth="16" tileheight="0" tilecount="4" columns="2"><image source="../assets/gem.png" width="32" height="32"/></tileset>
 </map>`
 	tmj := `{"type": "map", "width": 4, "height": 1, "tilewidth": 16, "tileheight": 16, "tilesets": [
  {"firstgid": 10, "name": "late", "tilewidth": 16, "tileheight": 16, "tilecount": 4, "columns": 2, "image": "../assets/sky.png"},
  {"firstgid": 1, "name": "early", "tilewidth": 16, "tileheight": 16, "tilecount": 4, "columns": 2, "image": "../assets/tiles.png"},
  {"firstgid": 3, "name": "over", "tilewidth": 16, "tileheight": 16, "tilecount": 4, "columns": 2, "image": "../assets/gem.png"},
- {"firstgid": 0, "name": "bad", "tilewidth": 16, "tileheight": 16, "tilecount": 4, "columns": 2, "image": "../assets/gem.png"}],
+ {"firstgid": 0, "name": "bad", "tilewidth": 16, "tileheight": 16, "tilecount": 4, "columns": 2, "image": "../assets/gem.png"},
+ {"firstgid": 20, "name": "flat", "tilewidth": 16, "tileheight": 99999, "tilecount": 4, "columns": 2, "image": "../assets/gem.png"}],
  "layers": [{"type": "tilelayer", "id": 1, "name": "L", "width": 4, "height": 1, "data": [1, 3, 10, 99]}]}`
 	for _, c := range []struct {
 		name, data string
@@ -95,11 +99,13 @@ func TestTilesetNumbering(t *testing.T) {
 			`maps/n.tmx:5:94: the tile set "bad": firstgid is "zero", not a whole number from 1 to 268435455; the tile set is left out`,
 			`maps/n.tmx:4:92: the tile set "over" (firstgid 3) and the tile set "early" (maps/n.tmx:3:93, firstgid 1, 4 tiles: gids 1 to 4) overlap at the gids 3 to 4`,
 			`maps/n.tmx:6:45: the tile layer "L" has 1 cells whose tile number (gid) no tile set of the map holds`,
+			`maps/n.tmx:7:92: the tile set "flat" has tiles of 16×0 pixels, not from 1 to 16384 (tiled.MaxTileSize); the tile set is left out`,
 		}},
 		{"n.tmj", tmj, []string{
 			`maps/n.tmj:5:15: the tile set "bad": firstgid is "0", not a whole number from 1 to 268435455; the tile set is left out`,
 			`maps/n.tmj:4:15: the tile set "over" (firstgid 3) and the tile set "early" (maps/n.tmj:3:15, firstgid 1, 4 tiles: gids 1 to 4) overlap at the gids 3 to 4`,
-			`maps/n.tmj:6:13: the tile layer "L" has 1 cells whose tile number (gid) no tile set of the map holds`,
+			`maps/n.tmj:7:13: the tile layer "L" has 1 cells whose tile number (gid) no tile set of the map holds`,
+			`maps/n.tmj:6:2: the tile set "flat" has tiles of 16×99999 pixels, not from 1 to 16384 (tiled.MaxTileSize); the tile set is left out`,
 		}},
 	} {
 		fsys := game(t)
