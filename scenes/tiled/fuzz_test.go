@@ -123,7 +123,7 @@ func tmxSeeds(f *testing.F) []string {
 <layer id="1" name="L" width="3" height="1"><data encoding="csv">1,3,99</data></layer>
 <group id="2" name="G" opacity="0.5" offsetx="3"><objectgroup id="3" name="O"><properties><property name="Griff.Text.color" type="color" value="#zz"/></properties>
 <object id="4" name="C" class="Coin" x="1" y="1"><properties><property name="Platformer.Coin.value" type="int" value="1.5"/><property name="Griff.Sprite.flipX" type="bool" value="yes"/></properties></object></objectgroup></group></map>`,
-		`<map width="1024" height="1024" tilewidth="8" tileheight="8"><layer id="1" name="A"><data encoding="csv"></data></layer><layer id="2" name="B"><data encoding="csv"></data></layer></map>`}
+		`<map width="100000" height="100000" tilewidth="8" tileheight="99999"><layer id="1" name="A"><data encoding="csv"></data></layer></map>`}
 	for _, name := range []string{"test.tmx", "test3.tmx", "groups.tmx"} {
 		data, err := os.ReadFile("testdata/gotiled/" + name)
 		if err != nil {
