@@ -94,6 +94,7 @@
 // sprites'), times a tile's own opacity for a tile that has one (such a tile
 // is drawn as a sprite). An entity layer's opacity multiplies the colours of
 // the prefabs its entities spawn (level.Spawn.Tint: their sprites',
-// tilemaps', shapes' and texts' alpha), as LDtk draws them. Not read, without a warning: level fields and
-// backgrounds, entity sizes, tags and tiles (the prefab draws the entity).
+// tilemaps', shapes' and texts' alpha), as LDtk draws them. Not read,
+// without a warning: level fields and backgrounds, entity sizes, tags and
+// tiles (the prefab draws the entity).
 package ldtk

@@ -80,14 +80,14 @@
 //     becomes a Griff.Tilemap of one cell whose tile is the image (a
 //     visual.TileImage), so it scrolls with parallax as tile layers do.
 //   - Groups become an entity whose children are their layers. Offsets are
-//     positions (so they move the prefabs spawned from object layers
-//     inside, which are children of their layer's entity); visibility is
-//     the entity's active flag (a hidden group's spawns are inactive too); opacity (multiplied
-//     down through groups) and tint colour are the alpha and colour of the
-//     tilemaps', sprites' and shapes' tint. Parallax factors (multiplied
-//     down through groups, as Tiled does) scroll tile layers: a factor f is
-//     a Tilemap.ParallaxShift of 1 - f, about the map's parallax origin
-//     (Tilemap.ParallaxOrigin); image layers likewise (above). Object
+//     positions (so they move the prefabs spawned from object layers inside,
+//     which are children of their layer's entity); visibility is the entity's
+//     active flag (a hidden group's spawns are inactive too); opacity
+//     (multiplied down through groups) and tint colour are the alpha and
+//     colour of the tilemaps', sprites' and shapes' tint. Parallax factors
+//     (multiplied down through groups, as Tiled does) scroll tile layers: a
+//     factor f is a Tilemap.ParallaxShift of 1 - f, about the map's parallax
+//     origin (Tilemap.ParallaxOrigin); image layers likewise (above). Object
 //     layers with a factor other than 1 warn and are drawn without parallax.
 //     The opacity and tint of an object layer (its groups' multiplied in)
 //     multiply the colours of the prefabs its objects spawn, their sprites',
@@ -101,32 +101,32 @@
 //     relative to the map becomes a game path), object (the object's id, a
 //     number) and class (an object of its members, nested). In the JSON
 //     format a class's members carry no types, so a colour member keeps
-//     Tiled's spelling. A value that is not of its type (a bool "yes", an
-//     int "1.5", a color "#zz"), or a type Tiled does not write, warns,
-//     naming the object, layer or tile and the property, and the property
-//     is left out, as if it were not there. Decision: the custom properties of the map, of a tile
-//     set and of its tiles (but a tile's "collision") are read and not used,
-//     and each of these warns once, listing their names: Griff has no entity
-//     for the map or a tile set to carry them, and a tile is a cell of a
-//     tilemap, not an entity (to set components for a whole map, give its
-//     layers or a group of them the properties). Dropping them silently
-//     would hide a designer's mistake.
+//     Tiled's spelling. A value that is not of its type (a bool "yes", an int
+//     "1.5", a color "#zz"), or a type Tiled does not write, warns, naming
+//     the object, layer or tile and the property, and the property is left
+//     out, as if it were not there. Decision: the custom properties of the
+//     map, of a tile set and of its tiles (but a tile's "collision") are read
+//     and not used, and each of these warns once, listing their names: Griff
+//     has no entity for the map or a tile set to carry them, and a tile is a
+//     cell of a tilemap, not an entity (to set components for a whole map,
+//     give its layers or a group of them the properties). Dropping them
+//     silently would hide a designer's mistake.
 //   - Tile sets from one image or from a collection of images; external tile
 //     set files (.tsx or .tsj) are read relative to the map, and what one
-//     gets wrong warns at its own line and column in that file; one that
-//     is missing or does not parse warns at the map's reference to it
-//     (naming the place of the mistake in the tile set file) and its tiles
-//     draw nothing. Tile sets are numbered by their firstgid, in whatever
-//     order the map lists them (Tiled keeps them by firstgid too, so no
-//     warning). A firstgid that is not a whole number from 1 to 2^28-1, or
-//     a tile set's tilewidth or tileheight not from 1 to MaxTileSize,
-//     warns and the tile set is left out; two tile sets whose gids overlap
-//     warn at the second's firstgid, naming both, and a gid both hold shows
-//     the tile of the one of the higher firstgid (the later in the map, where equal), as in Tiled. A cell whose gid no tile set holds
-//     (below the first, or past the tiles of a tile set of one image) warns
-//     once a layer, counting them, and is empty. A Griff.Tilemap draws square
-//     tiles of one image packed with no margin or spacing: other tile sets
-//     of one image warn.
+//     gets wrong warns at its own line and column in that file; one that is
+//     missing or does not parse warns at the map's reference to it (naming
+//     the place of the mistake in the tile set file) and its tiles draw
+//     nothing. Tile sets are numbered by their firstgid, in whatever order
+//     the map lists them (Tiled keeps them by firstgid too, so no warning). A
+//     firstgid that is not a whole number from 1 to 2^28-1, or a tile set's
+//     tilewidth or tileheight not from 1 to MaxTileSize, warns and the tile
+//     set is left out; two tile sets whose gids overlap warn at the second's
+//     firstgid, naming both, and a gid both hold shows the tile of the one of
+//     the higher firstgid (the later in the map, where equal), as in Tiled. A
+//     cell whose gid no tile set holds (below the first, or past the tiles of
+//     a tile set of one image) warns once a layer, counting them, and is
+//     empty. A Griff.Tilemap draws square tiles of one image packed with no
+//     margin or spacing: other tile sets of one image warn.
 //   - Object templates (.tx, .tj) are read: an object takes from its template
 //     the attributes and shape it does not give itself and the properties it
 //     does not override, and a tile the template shows is numbered as the
@@ -177,8 +177,9 @@
 // or tileheight is not from 1 to MaxTileSize (16,384) pixels is refused
 // with an error wrapping ErrFormat at the attribute: nothing sensible can
 // be drawn of it. A layer showing so many tile sets that its tilemaps (one a
-// tile set) would take the map past MaxMapCells warns and is left empty. A polygon or polyline object of more than MaxPolygonPoints (256)
-// points warns and has no collider (cutting a concave polygon into convex
+// tile set) would take the map past MaxMapCells warns and is left empty. A
+// polygon or polyline object of more than MaxPolygonPoints (256) points
+// warns and has no collider (cutting a concave polygon into convex
 // parts takes time growing with the square of its points). The scene made
 // from a map is a scene file like any other, so it is also held to
 // scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles. A map within

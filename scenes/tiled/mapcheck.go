@@ -10,8 +10,8 @@ import (
 const maxGID = 1<<28 - 1
 
 // checkMapSize refuses a map whose tilewidth or tileheight is not a whole
-// number from 1 to MaxTileSize pixels, with a *FileError wrapping ErrFormat at the
-// attribute's place (the <map> element in XML, the value in JSON): every
+// number from 1 to MaxTileSize pixels, with a *FileError wrapping ErrFormat
+// at the attribute's place (the <map> element in XML, the value in JSON): every
 // tile layer is placed, and a collection's tiles sized, by the map's cells,
 // so nothing sensible can be drawn. A finite map whose width or height is
 // not at least 1 warns: Tiled gives every tile layer its own size, which is

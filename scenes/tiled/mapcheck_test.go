@@ -140,8 +140,9 @@ func TestTilesetNumbering(t *testing.T) {
 
 // TestBadPropertyTypesWarnAndDrop: a property whose value is not of its
 // type (a bool "yes", an int "1.5", a color "#zz") warns at the value's
-// place (JSON) or the end of the property's element (XML), naming the object or layer
-// and the property, and is dropped: the component it names is not added.
+// place (JSON) or the end of the property's element (XML), naming the
+// object or layer and the property, and is dropped: the component it names
+// is not added.
 func TestBadPropertyTypesWarnAndDrop(t *testing.T) {
 	tmx := `<map width="1" height="1" tilewidth="8" tileheight="8">
 <objectgroup id="2" name="Things">
