@@ -139,16 +139,21 @@ func (b *builder) setOf(gid uint32) *tileset {
 	return sets[i-1]
 }
 
-// past reports whether gid (flags cleared, at or after ts's first) is past
-// the tiles of ts, a tile set of one image that says how many it has; a
-// collection's tile ids need not be consecutive, so it is never past.
+// past reports whether gid (flags cleared, at or after ts's first) names no
+// tile of ts: past the tiles of a tile set of one image that says how many
+// it has, or, in a collection of images (whose tile ids need not be
+// consecutive), an id none of its tiles has.
 func past(ts *tileset, gid uint32) bool {
-	return ts.image != "" && ts.tileCount > 0 && int64(gid-ts.firstGID) >= int64(ts.tileCount)
+	id := int64(gid - ts.firstGID)
+	if ts.image == "" {
+		return id > math.MaxInt32 || ts.tiles[int(id)] == nil
+	}
+	return ts.tileCount > 0 && id >= int64(ts.tileCount)
 }
 
 // unheld reports whether gid names a tile no tile set of the map holds:
-// below the first tile set's first gid, or past the tiles of a tile set of
-// one image. A tile set that could not be read holds its gids (it has
+// below the first tile set's first gid, past the tiles of a tile set of one
+// image, or an id no tile of a collection of images has. A tile set that could not be read holds its gids (it has
 // warned already).
 func (b *builder) unheld(gid uint32) bool {
 	gid &^= gidFlags

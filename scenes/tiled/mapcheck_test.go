@@ -227,3 +227,40 @@ func TestExternalTSJPlacesProblems(t *testing.T) {
 		}
 	}
 }
+
+// TestUnheldCollectionGIDs: in a collection of images (things.tsx and
+// things.tsj: one tile, id 0) a gid whose id no tile of the collection has
+// is held by no tile set: it warns, counted with the layer's other unheld
+// cells, and its cell is empty; a tile object showing it warns and draws
+// nothing.
+func TestUnheldCollectionGIDs(t *testing.T) {
+	fsys := game(t)
+	fsys["maps/c.tmx"] = &fstest.MapFile{Data: []byte(`<map width="3" height="1" tilewidth="8" tileheight="8">
+<tileset firstgid="1" source="things.tsx"/>
+<layer id="1" name="L" width="3" height="1"><data encoding="csv">1,2,7</data></layer>
+<objectgroup id="2" name="O"><object id="3" gid="5" x="0" y="8" width="8" height="8"/></objectgroup>
+</map>`)}
+	fsys["maps/c.tmj"] = &fstest.MapFile{Data: []byte(`{"type": "map", "width": 3, "height": 1, "tilewidth": 8, "tileheight": 8,
+ "tilesets": [{"firstgid": 1, "source": "things.tsj"}],
+ "layers": [{"type": "tilelayer", "id": 1, "name": "L", "width": 3, "height": 1, "data": [1, 2, 7]},
+  {"type": "objectgroup", "id": 2, "name": "O", "objects": [{"id": 3, "gid": 5, "x": 0, "y": 8, "width": 8, "height": 8}]}]}`)}
+	for _, name := range []string{"c.tmx", "c.tmj"} {
+		lv, probs, err := readMap(fsys, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := problemsText(probs)
+		for _, w := range []string{`the tile layer "L" has 2 cells whose tile number (gid) no tile set of the map holds`, `the tile object 3 shows the tile 5, which no tile set that could be read holds`} {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: no problem %q in:\n%s", name, w, all)
+			}
+		}
+		doc, err := lv.SceneFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if flat := string(bytes.Join(bytes.Fields(doc), nil)); !strings.Contains(flat, `"cells":[1,0,0]`) {
+			t.Errorf("%s: want the cells [1,0,0] in:\n%s", name, doc)
+		}
+	}
+}
