@@ -124,9 +124,10 @@
 //     firstgid, naming both, and a gid both hold shows the tile of the one of
 //     the higher firstgid (the later in the map, where equal), as in Tiled. A
 //     cell whose gid no tile set holds (below the first, past the tiles of a
-//     tile set of one image, or an id no tile of a collection has) warns once a layer, counting them, and is
-//     empty. A Griff.Tilemap draws square tiles of one image packed with no
-//     margin or spacing: other tile sets of one image warn.
+//     tile set of one image, or an id no tile of a collection has) warns once
+//     a layer, counting them, and is empty. A Griff.Tilemap draws square
+//     tiles of one image packed with no margin or spacing: other tile sets of
+//     one image warn.
 //   - Object templates (.tx, .tj) are read: an object takes from its template
 //     the attributes and shape it does not give itself and the properties it
 //     does not override, and a tile the template shows is numbered as the
