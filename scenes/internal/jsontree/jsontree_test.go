@@ -74,7 +74,7 @@ func TestDuplicateKeysAndDepth(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{`{}`, `[1,{"a":[true,null]}]`, `"x"`, `{"a":1,"a":2}`, `[1e400]`} {
+	for _, s := range []string{`{}`, `[1,{"a":[true,null]}]`, `"x"`, `{"a":1,"a":2}`, `[1e400]`, `{"data":[1,2,{"data":3}],"b":{"data":"x"}}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -87,6 +87,15 @@ func FuzzParse(f *testing.F) {
 		}
 		if err == nil && string(n.Raw(data)) == "" {
 			t.Fatalf("empty raw for valid input")
+		}
+		// ParseShallow agrees with Parse: the same error (or none), and
+		// the same root, a shallow member's value kept whole.
+		sn, serr := ParseShallow(data, "data")
+		if (serr == nil) != (err == nil) {
+			t.Fatalf("ParseShallow error %v, Parse error %v", serr, err)
+		}
+		if err == nil && (sn.Kind != n.Kind || sn.Start != n.Start || string(sn.Raw(data)) != string(n.Raw(data))) {
+			t.Fatalf("ParseShallow's root %+v, Parse's %+v", sn, n)
 		}
 	})
 }
