@@ -295,3 +295,39 @@ func TestImpossibleFramesWarnAtTheirPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestSliceKeysChecked: a slice key on a frame past the last warns at its
+// "frame" value and is left out; keys out of order are sorted; of two keys
+// on one frame the later is kept and the earlier warns. The slice keeps its
+// other keys.
+func TestSliceKeysChecked(t *testing.T) {
+	data := `{"frames":[{"frame":{"x":0,"y":0,"w":8,"h":8},"duration":100},{"frame":{"x":8,"y":0,"w":8,"h":8},"duration":100},
+{"frame":{"x":16,"y":0,"w":8,"h":8},"duration":100}],"meta":{"slices":[{"name":"hit","keys":[
+ {"frame":2,"bounds":{"x":2,"y":0,"w":1,"h":1}},
+ {"frame":0,"bounds":{"x":0,"y":0,"w":1,"h":1}},
+ {"frame":3,"bounds":{"x":3,"y":0,"w":1,"h":1}},
+ {"frame":2,"bounds":{"x":5,"y":0,"w":1,"h":1}}]}]}}`
+	s, probs, err := aseprite.Read([]byte(data), "keys.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []string
+	for _, p := range probs {
+		msgs = append(msgs, p.String())
+	}
+	want := []string{
+		`warning: keys.json:5:11: slice "hit": key on frame 3, not among the 3 frames (key left out)`,
+		`warning: keys.json:3:11: slice "hit": two keys on frame 2; the later one is used (key left out)`,
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+	if len(s.Slices) != 1 || len(s.Slices[0].Keys) != 2 || s.Slices[0].Keys[0].Frame != 0 || s.Slices[0].Keys[1].Frame != 2 || s.Slices[0].Keys[1].Bounds.X != 5 {
+		t.Fatalf("slices %+v, want hit's keys on frames 0 and 2 (the later one, x 5)", s.Slices)
+	}
+	for frame, x := range []int{0, 0, 5} {
+		if k, ok := s.Slice("hit", frame); !ok || k.Bounds.X != x {
+			t.Errorf("Slice(hit, %d) = %+v, %v; want the key at x %d", frame, k, ok, x)
+		}
+	}
+}

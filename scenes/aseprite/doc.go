@@ -75,7 +75,10 @@
 // frame whose rectangle is inside the sheet image. A mistake it can play
 // around is left out or replaced and returned as a [scenes.Problem] naming
 // the file and the line and column of the value at fault, for the problem
-// log: a tag or slice key naming a frame that does not exist, an unknown
+// log: a tag or slice key naming a frame that does not exist (a key past
+// the last frame is left out, the slice keeps its other keys), two keys of
+// a slice on one frame (the later in the file is kept, as Sheet.Slice would
+// pick it; keys out of frame order are sorted without a warning), an unknown
 // direction, a negative repeat, a duration out of range, and an impossible
 // frame rectangle. Decision, as a frame's rectangle is where the sprite's
 // picture comes from: one reaching past the sheet image (meta.size, where

@@ -23,6 +23,7 @@ func FuzzAsepriteJSON(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(`{"frames":{"a":{"frame":{"w":1,"h":1},"duration":1}},"meta":{"frameTags":[{"from":0,"to":0,"direction":"pingpong","repeat":"65535"}]}}`))
+	f.Add([]byte(`{"frames":[{"frame":{"w":1,"h":1},"duration":1}],"meta":{"slices":[{"name":"s","keys":[{"frame":1,"bounds":{"w":1,"h":1}},{"frame":0},{"frame":0}]}]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, probs, err := aseprite.Read(data, "fuzz.json")
 		var fe *scenes.FileError
@@ -51,6 +52,11 @@ func FuzzAsepriteJSON(f *testing.F) {
 		}
 		for _, sl := range s.Slices {
 			s.Slice(sl.Name, 0)
+			for i, k := range sl.Keys {
+				if k.Frame < 0 || k.Frame >= len(s.Frames) || (i > 0 && k.Frame <= sl.Keys[i-1].Frame) {
+					t.Fatalf("slice %q: keys %+v not on distinct frames in order among the %d", sl.Name, sl.Keys, len(s.Frames))
+				}
+			}
 		}
 	})
 }

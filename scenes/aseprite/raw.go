@@ -3,6 +3,7 @@ package aseprite
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/griffengine/griff/scenes"
@@ -270,6 +271,31 @@ func (r *reader) repeat(i int, t rawTag) int {
 	return n
 }
 
+// orderKeys returns the keys of slice i (named name) in frame order, keyAt
+// the index of each in the file. Aseprite writes them in order, one a frame;
+// keys out of order are sorted (stably), and of two keys on one frame the
+// later in the file is kept, as Sheet.Slice would pick it, and the earlier
+// warns and is left out.
+func (r *reader) orderKeys(i int, name string, keys []SliceKey, keyAt []int) []SliceKey {
+	if len(keys) < 2 {
+		return keys
+	}
+	idx := make([]int, len(keys))
+	for k := range idx {
+		idx[k] = k
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return keys[a].Frame - keys[b].Frame })
+	out := make([]SliceKey, 0, len(keys))
+	for n, k := range idx {
+		if n+1 < len(idx) && keys[idx[n+1]].Frame == keys[k].Frame {
+			r.warn([]any{"meta", "slices", i, "keys", keyAt[k], "frame"}, "slice %q: two keys on frame %d; the later one is used (key left out)", name, keys[k].Frame)
+			continue
+		}
+		out = append(out, keys[k])
+	}
+	return out
+}
+
 // maxRepeat is the largest repeat Aseprite's tag properties offer.
 const maxRepeat = 65535
 
@@ -277,6 +303,7 @@ func (r *reader) slices(raw []rawSlice) {
 	n := len(r.s.Frames)
 	for i, sl := range raw {
 		out := Slice{Name: sl.Name, Color: sl.Color, Data: sl.Data}
+		var keyAt []int // the index in the file of each key kept
 		for j, k := range sl.Keys {
 			if k.Frame < 0 || k.Frame >= n {
 				r.warn([]any{"meta", "slices", i, "keys", j, "frame"}, "slice %q: key on frame %d, not among the %d frames (key left out)", sl.Name, k.Frame, n)
@@ -290,7 +317,9 @@ func (r *reader) slices(raw []rawSlice) {
 				key.Center, key.HasCenter = k.Center.region(), true
 			}
 			out.Keys = append(out.Keys, key)
+			keyAt = append(keyAt, j)
 		}
+		out.Keys = r.orderKeys(i, sl.Name, out.Keys, keyAt)
 		r.s.Slices = append(r.s.Slices, out)
 	}
 }

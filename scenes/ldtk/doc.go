@@ -75,8 +75,16 @@
 // [scenes.ErrSyntax] or [ErrFormat]). Everything else warns in the problem log
 // naming the file and, where one is known, the line and column of the level,
 // layer or entity (found by its iid) and plays what it can: a level file that
-// is missing or broken leaves its level out, a layer or entity that cannot be
-// read leaves it out, an IntGrid of more than visual.MaxTilemapCells cells is
+// is missing or broken leaves its level out; a level file holding another
+// level than the one the project names it for (its identifier or iid is not
+// the project's: copied or renamed by hand) warns and its layers are read as
+// the project's level; a layer of a type Griff does not read (LDtk writes
+// IntGrid, Entities, Tiles and AutoLayer) is left empty; a layer whose tiles
+// name a tileset uid the project does not define, or a tileset without a
+// relPath (an embedded atlas), leaves its tiles out; a tileset image not in
+// the game folder warns once an image, and its tiles are kept (drawn as a
+// placeholder, as any missing image is); a layer or entity that cannot be
+// read leaves it out; an IntGrid of more than visual.MaxTilemapCells cells is
 // left out, more than [MaxLevels] levels or [MaxSprites] sprite tiles are cut.
 // A layer's opacity or offset, a tile's alpha or an entity's px that is not a
 // finite number of at most [MaxNumber] (NaN, "1e400") warns at the layer or
@@ -84,7 +92,9 @@
 // alpha outside 0..1 warns at the layer, naming it, and is clamped into it.
 // A layer's opacity is the alpha of its tiles' tint (its tilemaps' and its
 // sprites'), times a tile's own opacity for a tile that has one (such a tile
-// is drawn as a sprite). An entity layer's opacity other than 1 warns once a
-// file: the prefabs draw the entities. Not read, without a warning: level fields and
-// backgrounds, entity sizes, tags and tiles (the prefab draws the entity).
+// is drawn as a sprite). An entity layer's opacity multiplies the colours of
+// the prefabs its entities spawn (level.Spawn.Tint: their sprites',
+// tilemaps', shapes' and texts' alpha), as LDtk draws them. Not read,
+// without a warning: level fields and backgrounds, entity sizes, tags and
+// tiles (the prefab draws the entity).
 package ldtk

@@ -22,6 +22,9 @@ func (r *reader) entities(src source, n *level.Node, l *layerJSON) {
 		sp := level.Spawn{Prefab: e.Identifier, Name: e.Identifier, Parent: n, File: src.file,
 			Position: griff.V(r.float(src, e.Iid, "", what+"[0]", e.Px[0], 0), r.float(src, e.Iid, "", what+"[1]", e.Px[1], 0))}
 		sp.Line, sp.Col = src.where(e.Iid)
+		if l.opacity != 1 {
+			sp.Tint = &griff.Color{R: 1, G: 1, B: 1, A: float32(l.opacity)}
+		}
 		for _, raw := range e.Fields {
 			sp.Fields = append(sp.Fields, r.field(src, &e, l.GridSize, raw)...)
 		}

@@ -24,6 +24,13 @@ func FuzzLDtk(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(`{"jsonVersion":"1","worldLayout":"LinearVertical","levels":[{"identifier":"A","externalRelPath":"a.ldtkl"}]}`))
+	// A level file holding another level, a tileset uid not defined, a
+	// tileset image not in the folder, a layer type Griff does not read.
+	f.Add([]byte(`{"jsonVersion":"1","defs":{"tilesets":[{"uid":7,"identifier":"T","relPath":"t.png","tileGridSize":8,"__cWid":2}]},"levels":[` +
+		`{"identifier":"A","iid":"a","externalRelPath":"a.ldtkl"},{"identifier":"B","iid":"b","layerInstances":[` +
+		`{"__identifier":"D","__type":"Tiles","__cWid":2,"__cHei":1,"__gridSize":8,"__tilesetDefUid":7,"iid":"y","gridTiles":[{"px":[0,0],"src":[0,0],"t":0}]},` +
+		`{"__identifier":"G","__type":"Tiles","__cWid":2,"__cHei":1,"__gridSize":8,"__tilesetDefUid":9,"iid":"z","gridTiles":[{"px":[0,0],"src":[0,0],"t":0}]},` +
+		`{"__identifier":"H","__type":"Hexes","__gridSize":8,"iid":"h"}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fsys := fstest.MapFS{"a.ldtkl": {Data: data}}
 		var p scenes.Problems

@@ -3,6 +3,7 @@ package ldtk
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"path"
 	"strconv"
 	"strings"
@@ -24,9 +25,6 @@ func (r *reader) layer(src source, raw json.RawMessage) *level.Node {
 	n.Position = griff.V(r.float(src, l.Iid, "", what+"__pxTotalOffsetX", l.OffsetX, 0), r.float(src, l.Iid, "", what+"__pxTotalOffsetY", l.OffsetY, 0))
 	l.opacity = r.unit(src, l.Iid, "", what+"__opacity", l.Opacity)
 	n.Line, n.Col = src.where(l.Iid)
-	if l.Type == "Entities" && l.opacity != 1 {
-		r.once(src, l.Iid, "opacity", "layer %q: opacity %v is not applied to entities (their prefabs draw them)", l.Identifier, l.opacity)
-	}
 	if l.GridSize <= 0 {
 		r.warn(src, l.Iid, "layer %q: grid size %d is not above 0 (layer left out)", l.Identifier, l.GridSize)
 		return nil
@@ -70,11 +68,16 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 		return
 	}
 	ts := r.tilesetOf(l)
-	if ts == nil || ts.RelPath == nil || *ts.RelPath == "" {
+	switch {
+	case ts == nil && l.TilesetDefUID != nil:
+		r.warn(src, l.Iid, "layer %q: its tiles name the tileset uid %d, which the project does not define (tiles left out)", l.Identifier, *l.TilesetDefUID)
+		return
+	case ts == nil || ts.RelPath == nil || *ts.RelPath == "":
 		r.warn(src, l.Iid, "layer %q: its tiles have no tileset image (tiles left out)", l.Identifier)
 		return
 	}
 	image := path.Join(r.dir, *ts.RelPath)
+	r.checkImage(src, l, ts, image)
 	gs, cells := l.GridSize, l.CWid*l.CHei
 	onGrid := ts.TileGridSize == gs && ts.Spacing == 0 && ts.Padding == 0 && ts.CWid > 0 && cells > 0 && cells <= visual.MaxTilemapCells
 	var stack [][]int
@@ -108,6 +111,20 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 	}
 	if len(sprites.Children) > 0 {
 		n.Children = append(n.Children, sprites)
+	}
+}
+
+// checkImage warns, once an image, if the tileset image a layer's tiles
+// show is not in the game folder: the tiles are kept, and drawn as a
+// placeholder as any missing image is (so the level still plays, and shows
+// where its tiles are).
+func (r *reader) checkImage(src source, l *layerJSON, ts *tilesetDef, image string) {
+	if r.fsys == nil || r.warned["image\x00"+image] {
+		return
+	}
+	r.warned["image\x00"+image] = true
+	if _, err := fs.Stat(r.fsys, image); err != nil {
+		r.warn(src, l.Iid, "layer %q: the image %s of its tileset %q (relPath %q) is not in the game folder (its tiles are drawn as a placeholder)", l.Identifier, image, ts.Identifier, *ts.RelPath)
 	}
 }
 

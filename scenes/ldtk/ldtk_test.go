@@ -204,8 +204,13 @@ func TestReadLevel(t *testing.T) {
 		t.Errorf("Collisions: width %d, %d solid cells", tf.Width, solid)
 	}
 	_, probs := read(t, ldtk.ReadLevel("Nowhere"), "Typical_2D_platformer_example.ldtk")
-	if len(probs) == 0 || !strings.Contains(probs[len(probs)-1].Message, `no level named "Nowhere"`) {
-		t.Errorf("problems %v, want one naming the missing level", probs)
+	if len(probs) == 0 || probs[len(probs)-1].Message != `no level named "Nowhere"; the project's levels: "Your_typical_2D_platformer", "Top", "Bottom", "World_Level_3"` {
+		t.Errorf("problems %v, want one naming the missing level and the project's", probs)
+	}
+	// A near miss names the level meant.
+	_, probs = read(t, ldtk.ReadLevel("bottom_"), "Typical_2D_platformer_example.ldtk")
+	if len(probs) == 0 || !strings.HasPrefix(probs[len(probs)-1].Message, `no level named "bottom_" (did you mean "Bottom"?); the project's levels: `) {
+		t.Errorf("problems %v, want one suggesting Bottom", probs)
 	}
 }
 

@@ -1,6 +1,9 @@
 package ldtk_test
 
 import (
+	"bytes"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
@@ -49,5 +52,51 @@ func TestSmallProjectPlays(t *testing.T) {
 	}
 	if sp := scenes.Get[visual.Sprite](second); sp == nil || sp.Image != "art/blank.png" {
 		t.Errorf("second coin's sprite %+v, want the prefab's art/blank.png", sp)
+	}
+}
+
+// TestEntityLayerOpacityTintsPrefabs: an Entities layer's opacity (here
+// 0.25) multiplies the colours of the prefabs its entities spawn, as LDtk
+// draws them: the coin's sprite is drawn at alpha 0.25, without a warning.
+func TestEntityLayerOpacityTintsPrefabs(t *testing.T) {
+	data, err := os.ReadFile("testdata/small.ldtk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	from := `"__identifier": "Things", "__type": "Entities", "__cWid": 4, "__cHei": 3, "__gridSize": 8, "__opacity": 1,`
+	if !bytes.Contains(data, []byte(from)) {
+		t.Fatal("small.ldtk has no layer Things at opacity 1")
+	}
+	data = bytes.Replace(data, []byte(from), []byte(strings.Replace(from, `"__opacity": 1`, `"__opacity": 0.25`, 1)), 1)
+	var p scenes.Problems
+	l, err := ldtk.Read("small.ldtk", data, os.DirFS("testdata"), &p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pr := range p.List() {
+		if strings.Contains(pr.Message, "opacity") {
+			t.Errorf("problem %v: the layer's opacity is applied, nothing to warn about", pr)
+		}
+	}
+	sf, err := l.SceneFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenes.ReadScene("small.ldtk", sf, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefab, err := scenes.ReadTemplate("prefabs/Coin.json", []byte(coinPrefab), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	roots := l.Place(s, func(string) *scenes.Template { return prefab })
+	if len(roots) != 2 {
+		t.Fatalf("Place spawned %d, want 2", len(roots))
+	}
+	for _, r := range roots {
+		if sp := scenes.Get[visual.Sprite](r); sp == nil || sp.Tint.Value() != (griff.Color{R: 1, G: 1, B: 1, A: 0.25}) {
+			t.Errorf("the coin's sprite %+v, want tinted white at alpha 0.25", sp)
+		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"strconv"
+	"strings"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
@@ -47,7 +49,8 @@ func Read(file string, data []byte, fsys fs.FS, problems *scenes.Problems) (*lev
 
 // ReadLevel returns a level.Reader that reads only the level of a project
 // whose identifier (or iid) is name, placed at the origin: one LDtk level a
-// scene. A project without that level warns and gives an empty level.
+// scene. A project without that level warns, naming the project's levels
+// (and the nearest one, for a near miss), and gives an empty level.
 func ReadLevel(name string) level.Reader {
 	return func(file string, data []byte, fsys fs.FS, problems *scenes.Problems) (*level.Level, error) {
 		return read(file, data, fsys, problems, name)
@@ -90,6 +93,7 @@ type reader struct {
 	lvl      *level.Level
 	sprites  int
 	warned   map[string]bool // features warned about, so each warns once a file
+	names    []string        // the levels' identifiers passed over looking for one (ReadLevel)
 }
 
 func read(file string, data []byte, fsys fs.FS, problems *scenes.Problems, only string) (*level.Level, error) {
@@ -121,9 +125,32 @@ func read(file string, data []byte, fsys fs.FS, problems *scenes.Problems, only 
 		r.levels(src, n, w.Levels, w.Layout, "")
 	}
 	if only != "" && len(r.lvl.Roots) == 0 {
-		r.warn(src, "", "no level named %q", only)
+		r.warn(src, "", "no level named %q%s", only, r.levelNames(only))
 	}
 	return r.lvl, nil
+}
+
+// levelNames returns, for the warning that a project has no level named
+// only, the nearest identifier it has (scenes.Suggest) and the first eight
+// it has, or "" if it has none.
+func (r *reader) levelNames(only string) string {
+	if len(r.names) == 0 {
+		return ""
+	}
+	s := ""
+	if near := scenes.Suggest(only, r.names); near != "" {
+		s = fmt.Sprintf(" (did you mean %q?)", near)
+	}
+	names := r.names
+	more := ""
+	if len(names) > 8 {
+		names, more = names[:8], fmt.Sprintf(" and %d more", len(names)-8)
+	}
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return s + "; the project's levels: " + strings.Join(q, ", ") + more
 }
 
 // jsonError places a JSON reading error at its line and column
@@ -171,6 +198,7 @@ func (r *reader) levels(src source, parent *level.Node, raws []json.RawMessage, 
 			continue
 		}
 		if only != "" && lv.Identifier != only && lv.Iid != only {
+			r.names = append(r.names, lv.Identifier)
 			continue
 		}
 		n := r.level(src, lv)
@@ -214,6 +242,7 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 			r.problems.Report(problemOf(jsonError(ext, err), "level left out"))
 			return nil
 		}
+		r.checkLevelFile(ext, lv, full)
 		src, lv.LayerInstances = ext, full.LayerInstances
 	}
 	// LDtk lists layers top first; Griff draws children first to last.
@@ -223,6 +252,17 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 		}
 	}
 	return n
+}
+
+// checkLevelFile warns, at the level file's level, if the file ext the
+// project names for the level lv holds another level (its identifier or iid
+// is not lv's: a file copied or renamed by hand). Its layers are read as
+// lv's, placed where the project places lv.
+func (r *reader) checkLevelFile(ext source, lv, full levelJSON) {
+	if (full.Identifier == "" || full.Identifier == lv.Identifier) && (full.Iid == "" || lv.Iid == "" || full.Iid == lv.Iid) {
+		return
+	}
+	r.warn(ext, full.Iid, "the level file holds the level %q (iid %q), but the project names it for the level %q (iid %q); its layers are read as %q's", full.Identifier, full.Iid, lv.Identifier, lv.Iid, lv.Identifier)
 }
 
 // readBounded reads the file name of fsys, or returns an error if it holds

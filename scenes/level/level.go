@@ -109,6 +109,13 @@ type Spawn struct {
 	// Fields are the overrides applied to the spawned root's components, in
 	// order.
 	Fields []Override
+	// Tint, if not nil, multiplies the colours of the spawned prefab's
+	// drawables, its root's and its descendants' (each component with a
+	// MultiplyTint(griff.Color) method: visual's sprites, tilemaps, shapes
+	// and texts), after Fields: the opacity and tint colour of the editor
+	// layer (and groups) the object was placed on, so the prefab is drawn
+	// as the editor draws it.
+	Tint *griff.Color
 	// File, Line and Col are where the object was read from (Line and Col
 	// 1-based, 0 if not known), for problems.
 	File      string

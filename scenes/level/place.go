@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -47,9 +48,25 @@ func (l *Level) Place(s *scenes.Scene, prefab func(name string) *scenes.Template
 				sp.warn(s, e, o.Component, err.Error())
 			}
 		}
+		if sp.Tint != nil {
+			tint(e, *sp.Tint)
+		}
 		out = append(out, e)
 	}
 	return out
+}
+
+// tint multiplies the colours of e's drawables, and its descendants', by c
+// (Spawn.Tint).
+func tint(e *scenes.Entity, c griff.Color) {
+	for _, comp := range e.Components() {
+		if t, ok := comp.(interface{ MultiplyTint(griff.Color) }); ok {
+			t.MultiplyTint(c)
+		}
+	}
+	for _, child := range e.Children() {
+		tint(child, c)
+	}
 }
 
 // warn reports a warning about the spawn at its place in its file.

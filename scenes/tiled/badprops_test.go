@@ -35,7 +35,7 @@ func init() {
 // cannot take (a shape kind Griff has not, text for a number, a field the
 // component has not, a value the component's file form refuses with its
 // other fields) warns, naming the file, the object's line and column (XML)
-// or its id (JSON), the object and the property, and is dropped, on an
+// or its value (JSON), the object and the property, and is dropped, on an
 // object without a class (whose properties set its entity's components), on
 // a layer, and on a prefab spawn; the map loads and its scene file reads.
 func TestBadPropertyValuesWarnAndDrop(t *testing.T) {
@@ -75,7 +75,7 @@ func TestBadPropertyValuesWarnAndDrop(t *testing.T) {
 			`warning: maps/o.tmx:16:51: the layer 7 "Ground": the property "Griff.TilemapWalls.fromTilemapp": Griff.TilemapWalls has no field "fromTilemapp"`,
 		}},
 		{"o.tmj", tmj, []string{
-			`warning: maps/o.tmj: the object 5 "Box": the property "Griff.Shape.kind": Griff.Shape.kind: scenes: decoding Griff.Shape field kind: unknown shape kind "hexagon"`,
+			`warning: maps/o.tmj:3:3: the object 5 "Box": the property "Griff.Shape.kind": Griff.Shape.kind: scenes: decoding Griff.Shape field kind: unknown shape kind "hexagon"`,
 		}},
 	} {
 		fsys := game(t)

@@ -62,3 +62,39 @@ func BenchmarkReadTMX_builtinLevel1(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReadTMJ_256x256 reads a JSON map of one tile layer of 256×256
+// cells (an array of ids, as Tiled writes it) and an object layer of 256
+// objects, and writes its scene file.
+func BenchmarkReadTMJ_256x256(b *testing.B) {
+	var cells, objs strings.Builder
+	for i := range 256 * 256 {
+		if i > 0 {
+			cells.WriteByte(',')
+		}
+		fmt.Fprint(&cells, 1+i%8)
+	}
+	for i := range 256 {
+		if i > 0 {
+			objs.WriteByte(',')
+		}
+		fmt.Fprintf(&objs, `{"id": %d, "name": "box", "x": %d, "y": 8, "width": 16, "height": 16}`, i+1, i*16)
+	}
+	m := []byte(`{"type": "map", "orientation": "orthogonal", "width": 256, "height": 256, "tilewidth": 16, "tileheight": 16,
+"tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16, "tilecount": 8, "columns": 4, "image": "t.png",
+ "tiles": [{"id": 0, "properties": [{"name": "collision", "type": "string", "value": "solid"}]}]}],
+"layers": [{"type": "tilelayer", "id": 1, "name": "L", "width": 256, "height": 256, "data": [` + cells.String() + `]},
+ {"type": "objectgroup", "id": 2, "name": "O", "objects": [` + objs.String() + `]}]}`)
+	fsys := fstest.MapFS{"t.png": {}}
+	b.SetBytes(int64(len(m)))
+	b.ReportAllocs()
+	for b.Loop() {
+		lv, err := tiled.ReadTMJ("m.tmj", m, fsys, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := lv.SceneFile(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

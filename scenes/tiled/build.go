@@ -20,16 +20,21 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 	if len(m.tilesets) > MaxTilesets {
 		return nil, &FileError{File: r.file, Err: fmt.Errorf("%w: %d tile sets, more than %d (tiled.MaxTilesets)", ErrLimit, len(m.tilesets), MaxTilesets)}
 	}
-	sort.SliceStable(m.tilesets, func(i, j int) bool { return m.tilesets[i].firstGID < m.tilesets[j].firstGID })
 	b := &builder{r: r, m: m, lv: &level.Level{Name: r.file}}
+	if err := b.checkMapSize(); err != nil {
+		return nil, err
+	}
+	m.tilesets = b.checkFirstGIDs(m.tilesets)
+	sort.SliceStable(m.tilesets, func(i, j int) bool { return m.tilesets[i].firstGID < m.tilesets[j].firstGID })
+	b.checkOverlaps()
 	if names := propNames(m.props); names != "" {
-		r.warn(r.file, m.propsLine, 0, "the map's custom properties %s are not read: Griff reads the custom properties of layers and objects (to set components) and a tile's \"collision\"", names)
+		r.warn(r.file, m.propsLine, m.propsCol, "the map's custom properties %s are not read: Griff reads the custom properties of layers and objects (to set components) and a tile's \"collision\"", names)
 	}
 	for _, ts := range m.tilesets {
 		b.checkTileset(ts)
 		b.unreadTileProps(ts)
 	}
-	if !m.infinite {
+	if !m.infinite && m.width > 0 && m.height > 0 {
 		b.checkSizes(m.layers)
 	}
 	for _, l := range m.layers {
@@ -58,23 +63,23 @@ func (b *builder) checkSizes(layers []*layer) {
 // of its tiles that Griff does not read (all but a tile's "collision").
 func (b *builder) unreadTileProps(ts *tileset) {
 	if names := propNames(ts.props); names != "" {
-		b.r.warn(ts.file, ts.line, 0, "the tile set %q's custom properties %s are not read: Griff reads a tile's \"collision\" only", ts.name, names)
+		b.r.warn(ts.file, ts.line, ts.col, "the tile set %q's custom properties %s are not read: Griff reads a tile's \"collision\" only", ts.name, names)
 	}
 	var props []prop
-	line := 0
+	line, col := 0, 0
 	for _, id := range sortedIDs(ts.tiles) {
 		t := ts.tiles[id]
 		for _, p := range t.props {
 			if p.name != "collision" {
 				props = append(props, p)
 				if line == 0 {
-					line = t.line
+					line, col = t.line, t.col
 				}
 			}
 		}
 	}
 	if names := propNames(props); names != "" {
-		b.r.warn(ts.file, line, 0, "the custom properties %s of tiles of the tile set %q are not read: Griff reads a tile's \"collision\" only", names, ts.name)
+		b.r.warn(ts.file, line, col, "the custom properties %s of tiles of the tile set %q are not read: Griff reads a tile's \"collision\" only", names, ts.name)
 	}
 }
 
@@ -101,6 +106,9 @@ type builder struct {
 	r  *reader
 	m  *tmap
 	lv *level.Level
+	// cells counts the cells of the Griff.Tilemaps made (a layer's cells
+	// once for each tile set it shows), against MaxMapCells.
+	cells int
 }
 
 // tileOf returns the tile set of gid (flags cleared) and the tile's local
@@ -110,40 +118,49 @@ func (b *builder) tileOf(gid uint32) (*tileset, int) {
 	if gid == 0 {
 		return nil, 0
 	}
-	var ts *tileset
-	for _, t := range b.m.tilesets {
-		if t.firstGID <= gid {
-			ts = t
-		}
-	}
+	ts := b.setOf(gid)
 	if ts == nil || ts.missing || past(ts, gid) {
 		return nil, 0
 	}
 	return ts, int(gid - ts.firstGID)
 }
 
-// past reports whether gid (flags cleared, at or after ts's first) is past
-// the tiles of ts, a tile set of one image that says how many it has; a
-// collection's tile ids need not be consecutive, so it is never past.
+// setOf returns the tile set whose gids gid (flags cleared, not 0) is among:
+// the last of the highest firstgid at or below it (the tile sets are sorted
+// by firstgid, stably), or nil. It searches by halves: a layer asks once a
+// cell and tile set, so a map of many tile sets costs no more than a few
+// steps a cell.
+func (b *builder) setOf(gid uint32) *tileset {
+	sets := b.m.tilesets
+	i := sort.Search(len(sets), func(i int) bool { return sets[i].firstGID > gid })
+	if i == 0 {
+		return nil
+	}
+	return sets[i-1]
+}
+
+// past reports whether gid (flags cleared, at or after ts's first) names no
+// tile of ts: past the tiles of a tile set of one image that says how many
+// it has, or, in a collection of images (whose tile ids need not be
+// consecutive), an id none of its tiles has.
 func past(ts *tileset, gid uint32) bool {
-	return ts.image != "" && ts.tileCount > 0 && int64(gid-ts.firstGID) >= int64(ts.tileCount)
+	id := int64(gid - ts.firstGID)
+	if ts.image == "" {
+		return id > math.MaxInt32 || ts.tiles[int(id)] == nil
+	}
+	return ts.tileCount > 0 && id >= int64(ts.tileCount)
 }
 
 // unheld reports whether gid names a tile no tile set of the map holds:
-// below the first tile set's first gid, or past the tiles of a tile set of
-// one image. A tile set that could not be read holds its gids (it has
+// below the first tile set's first gid, past the tiles of a tile set of one
+// image, or an id no tile of a collection of images has. A tile set that could not be read holds its gids (it has
 // warned already).
 func (b *builder) unheld(gid uint32) bool {
 	gid &^= gidFlags
 	if gid == 0 {
 		return false
 	}
-	var ts *tileset
-	for _, t := range b.m.tilesets {
-		if t.firstGID <= gid {
-			ts = t
-		}
-	}
+	ts := b.setOf(gid)
 	return ts == nil || (!ts.missing && past(ts, gid))
 }
 
@@ -153,7 +170,7 @@ func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax 
 	n := &level.Node{Name: l.name, Hidden: !l.visible, Position: griff.V(l.offsetX, l.offsetY), File: b.r.file, Line: l.line}
 	parallax = griff.V(float64(parallax[0]*l.parallaxX), float64(parallax[1]*l.parallaxY))
 	if parallax != griff.V(1, 1) && (l.kind == layerObjects || (l.kind == layerImage && (l.imageW <= 0 || l.imageH <= 0))) {
-		b.r.warn(b.r.file, l.line, 0, "the layer %q has a parallax factor; Griff scrolls tile and image layers with parallax (an image layer whose file gives its image's size), and draws object layers without it", l.name)
+		b.r.warn(b.r.file, l.line, l.col, "the layer %q has a parallax factor; Griff scrolls tile and image layers with parallax (an image layer whose file gives its image's size), and draws object layers without it", l.name)
 	}
 	opacity *= l.opacity // 0..1, checked as it was read
 	tint := layerTint(l.tint, opacity)
@@ -204,7 +221,7 @@ func (b *builder) imageLayer(n *level.Node, l *layer, lk look) {
 		return
 	}
 	if l.repeatX || l.repeatY {
-		b.r.warn(b.r.file, l.line, 0, "the image layer %q repeats its image; Griff draws it once", l.name)
+		b.r.warn(b.r.file, l.line, l.col, "the image layer %q repeats its image; Griff draws it once", l.name)
 	}
 	if lk.parallax != griff.V(1, 1) && l.imageW > 0 && l.imageH > 0 {
 		n.Position = n.Position.Add(griff.V(0, float64(l.imageH-1)))

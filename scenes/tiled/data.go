@@ -59,13 +59,17 @@ func (s spot) in(text string, off int) spot {
 // data as JSON writes it comes as text with encoding "csv" ("" in JSON is
 // handed in as tiles). text starts at textAt in the file (TMX; zero in
 // JSON), so a bad CSV value warns at its own line and column and other data
-// mistakes at the data's. A layer past MaxLayerCells is an error; data of
+// mistakes at the data's. A layer past MaxLayerCells, or
+// past MaxMapCells with the cells made before, is an error; data of
 // the wrong length warns and is cut or padded with empty cells.
 func (r *reader) decodeCells(where at, textAt spot, enc, comp, text string, tiles []uint32, w, h int) ([]uint32, error) {
 	if w < 0 || h < 0 || w > MaxLayerCells || h > MaxLayerCells || w*h > MaxLayerCells {
 		return nil, &FileError{File: where.file, Line: where.line, Err: fmt.Errorf("%w: %s: a tile layer of %d×%d cells, more than %d (tiled.MaxLayerCells)", ErrLimit, where.what, w, h, MaxLayerCells)}
 	}
 	n := w * h
+	if err := r.countCells(where, n); err != nil {
+		return nil, err
+	}
 	dataAt := textAt
 	if dataAt.line == 0 {
 		dataAt = spot{where.line, where.col}
@@ -191,6 +195,9 @@ func (r *reader) joinChunks(where at, l *layer, enc, comp string, cs []chunk) er
 	w, h := x1-x0, y1-y0
 	if w > MaxLayerCells || h > MaxLayerCells || w*h > MaxLayerCells {
 		return &FileError{File: file, Line: line, Err: fmt.Errorf("%w: an infinite tile layer spanning %d×%d cells, more than %d (tiled.MaxLayerCells)", ErrLimit, w, h, MaxLayerCells)}
+	}
+	if err := r.countCells(where, w*h); err != nil {
+		return err
 	}
 	l.x, l.y, l.w, l.h = x0, y0, w, h
 	l.gids = make([]uint32, w*h)

@@ -67,8 +67,9 @@
 //     cannot take (a component with no such field, text for a number, a
 //     shape kind Griff has not: level.Override.Check, or CheckNode on an
 //     entity, where a key of the component's file form is taken) warns,
-//     naming the file, the line and column (XML) or the id (JSON) of the
-//     object or layer, and the property, and is dropped: the map loads
+//     naming the file, the line and column of the object or layer (XML) or
+//     of the property's value (JSON), the object or layer, and the
+//     property, and is dropped: the map loads
 //     without it, as it would if the property were not there. A value that
 //     fits its field but not the component's other fields (walls "fromTilemap"
 //     on an object with no tilemap) is dropped the same way when hosting
@@ -79,29 +80,54 @@
 //     becomes a Griff.Tilemap of one cell whose tile is the image (a
 //     visual.TileImage), so it scrolls with parallax as tile layers do.
 //   - Groups become an entity whose children are their layers. Offsets are
-//     positions; visibility is the entity's active flag; opacity (multiplied
-//     down through groups) and tint colour are the alpha and colour of the
-//     tilemaps', sprites' and shapes' tint. Parallax factors (multiplied
-//     down through groups, as Tiled does) scroll tile layers: a factor f is
-//     a Tilemap.ParallaxShift of 1 - f, about the map's parallax origin
-//     (Tilemap.ParallaxOrigin); image layers likewise (above). Object
+//     positions (so they move the prefabs spawned from object layers inside,
+//     which are children of their layer's entity); visibility is the entity's
+//     active flag (a hidden group's spawns are inactive too); opacity
+//     (multiplied down through groups) and tint colour are the alpha and
+//     colour of the tilemaps', sprites' and shapes' tint. Parallax factors
+//     (multiplied down through groups, as Tiled does) scroll tile layers: a
+//     factor f is a Tilemap.ParallaxShift of 1 - f, about the map's parallax
+//     origin (Tilemap.ParallaxOrigin); image layers likewise (above). Object
 //     layers with a factor other than 1 warn and are drawn without parallax.
+//     The opacity and tint of an object layer (its groups' multiplied in)
+//     multiply the colours of the prefabs its objects spawn, their sprites',
+//     tilemaps', shapes' and texts' in the whole prefab (level.Spawn.Tint),
+//     as Tiled draws every object of a translucent layer translucent.
+//     Decision: parallax is not applied to prefabs (a prefab is a thing of
+//     the world, which physics moves; an object layer's parallax warns, as
+//     above).
 //   - Custom properties of every type are read: string, int, float, bool,
 //     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
 //     relative to the map becomes a game path), object (the object's id, a
 //     number) and class (an object of its members, nested). In the JSON
 //     format a class's members carry no types, so a colour member keeps
-//     Tiled's spelling. Decision: the custom properties of the map, of a tile
-//     set and of its tiles (but a tile's "collision") are read and not used,
-//     and each of these warns once, listing their names: Griff has no entity
-//     for the map or a tile set to carry them, and a tile is a cell of a
-//     tilemap, not an entity (to set components for a whole map, give its
-//     layers or a group of them the properties). Dropping them silently
-//     would hide a designer's mistake.
+//     Tiled's spelling. A value that is not of its type (a bool "yes", an int
+//     "1.5", a color "#zz"), or a type Tiled does not write, warns, naming
+//     the object, layer or tile and the property, and the property is left
+//     out, as if it were not there. Decision: the custom properties of the
+//     map, of a tile set and of its tiles (but a tile's "collision") are read
+//     and not used, and each of these warns once, listing their names: Griff
+//     has no entity for the map or a tile set to carry them, and a tile is a
+//     cell of a tilemap, not an entity (to set components for a whole map,
+//     give its layers or a group of them the properties). Dropping them
+//     silently would hide a designer's mistake.
 //   - Tile sets from one image or from a collection of images; external tile
-//     set files are read relative to the map. A Griff.Tilemap draws square
-//     tiles of one image packed with no margin or spacing: other tile sets
-//     of one image warn.
+//     set files (.tsx or .tsj) are read relative to the map, and what one
+//     gets wrong warns at its own line and column in that file; one that is
+//     missing or does not parse warns at the map's reference to it (naming
+//     the place of the mistake in the tile set file) and its tiles draw
+//     nothing. Tile sets are numbered by their firstgid, in whatever order
+//     the map lists them (Tiled keeps them by firstgid too, so no warning). A
+//     firstgid that is not a whole number from 1 to 2^28-1, or a tile set's
+//     tilewidth or tileheight not from 1 to MaxTileSize, warns and the tile
+//     set is left out; two tile sets whose gids overlap warn at the second's
+//     firstgid, naming both, and a gid both hold shows the tile of the one of
+//     the higher firstgid (the later in the map, where equal), as in Tiled. A
+//     cell whose gid no tile set holds (below the first, past the tiles of a
+//     tile set of one image, or an id no tile of a collection has) warns once
+//     a layer, counting them, and is empty. A Griff.Tilemap draws square
+//     tiles of one image packed with no margin or spacing: other tile sets of
+//     one image warn.
 //   - Object templates (.tx, .tj) are read: an object takes from its template
 //     the attributes and shape it does not give itself and the properties it
 //     does not override, and a tile the template shows is numbered as the
@@ -113,10 +139,12 @@
 //     broken and collide wrongly, which is worse than a clear refusal).
 //     Wang sets and terrains (editing aids) are not read.
 //
-// Every warning names the file and, in the XML format, the line (and the
-// column for layers and objects); encoding/json gives no line for a
-// well-formed value, so JSON warnings name the file and the layer's or
-// object's id and name.
+// Every warning names the file, the line and the column: in the XML format
+// the element's (encoding/xml places an element at the end of its start
+// tag), in the JSON format the value's at fault (the file is parsed a second
+// time with places, scenes/internal/jsontree.ParseShallow, a tile layer's
+// data kept whole: one node, not one a cell). A
+// warning also names the layer, object, tile set or tile by id and name.
 //
 // A number attribute (a layer's or group's offsetx, offsety, opacity,
 // parallaxx, parallaxy; an object's x, y, width, height, rotation, its
@@ -140,10 +168,19 @@
 // MaxLayers layers (1,024), MaxObjects objects (65,536), MaxTilesets tile
 // sets (256) and groups MaxGroupDepth deep (32); a tile layer at most
 // MaxLayerCells cells (2^20, what a Griff.Tilemap holds), its compressed data
-// decompressed to at most 4 bytes a cell, checked as it is decompressed.
-// Past one of these the map is refused with an error naming the file and the
-// limit. A polygon or polyline object of more than MaxPolygonPoints (256)
-// points warns and has no collider (cutting a concave polygon into convex
+// decompressed to at most 4 bytes a cell, checked as it is decompressed; a
+// map's tile layers MaxMapCells cells in all (2^22), counted before the
+// cells are made, so a file of a few bytes naming a thousand layers of a
+// million cells is refused rather than filled. A finite map whose width ×
+// height is past MaxLayerCells is refused at its header, before any layer
+// is read. Past one of these the map is refused with an error wrapping
+// ErrLimit naming the file, the place and the limit. A map whose tilewidth
+// or tileheight is not from 1 to MaxTileSize (16,384) pixels is refused
+// with an error wrapping ErrFormat at the attribute: nothing sensible can
+// be drawn of it. A layer showing so many tile sets that its tilemaps (one a
+// tile set) would take the map past MaxMapCells warns and is left empty. A
+// polygon or polyline object of more than MaxPolygonPoints (256) points
+// warns and has no collider (cutting a concave polygon into convex
 // parts takes time growing with the square of its points). The scene made
 // from a map is a scene file like any other, so it is also held to
 // scenes.MaxFileSize (2 MiB): about 500,000 cells of tiles. A map within

@@ -36,7 +36,7 @@ const nanTMJ = `{"type": "map", "orientation": "orthogonal", "width": 2, "height
 
 // TestNonFiniteNumbersWarn: NaN, infinities, numbers past float64 ("1e400")
 // and text in a map's number attributes each warn, naming the file and the
-// element's line and column (XML) or the layer's or object's id (JSON), and
+// element's line and column (XML) or the value's (JSON), and
 // take their defaults: the map loads, and its scene reads.
 func TestNonFiniteNumbersWarn(t *testing.T) {
 	for _, c := range []struct {

@@ -115,7 +115,15 @@ func tmxSeeds(f *testing.F) []string {
 	out := []string{shapesMap, nanTMX, `<map width="1" height="1" tilewidth="8" tileheight="8"><properties><property name="x" value="1"/></properties></map>`,
 		`<map width="2" height="1" tilewidth="8" tileheight="8"><objectgroup id="1" name="O" opacity="7"><properties><property name="Griff.TilemapWalls.fromTilemap" value="solid"/></properties>
 <object id="2" x="1" y="1" width="2" height="2"><properties><property name="Griff.Shape.kind" value="hexagon"/><property name="Griff.Shape.radius" type="float" value="2"/></properties></object></objectgroup>
-<layer id="3" name="L" width="2" height="2"><data encoding="csv">0,x</data></layer></map>`}
+<layer id="3" name="L" width="2" height="2"><data encoding="csv">0,x</data></layer></map>`,
+		// Tile sets out of order, overlapping and badly numbered, a gid
+		// past them all, bad property types, a prefab in a tinted group.
+		`<map width="3" height="1" tilewidth="8" tileheight="8"><tileset firstgid="3" name="b" tilewidth="8" tileheight="8" tilecount="4" columns="2"><image source="../assets/sky.png"/></tileset>
+<tileset firstgid="1" name="a" tilewidth="8" tileheight="8" tilecount="4" columns="2"><image source="../assets/tiles.png"/></tileset><tileset firstgid="x" source="things.tsx"/>
+<layer id="1" name="L" width="3" height="1"><data encoding="csv">1,3,99</data></layer>
+<group id="2" name="G" opacity="0.5" offsetx="3"><objectgroup id="3" name="O"><properties><property name="Griff.Text.color" type="color" value="#zz"/></properties>
+<object id="4" name="C" class="Coin" x="1" y="1"><properties><property name="Platformer.Coin.value" type="int" value="1.5"/><property name="Griff.Sprite.flipX" type="bool" value="yes"/></properties></object></objectgroup></group></map>`,
+		`<map width="100000" height="100000" tilewidth="8" tileheight="99999"><layer id="1" name="A"><data encoding="csv"></data></layer></map>`}
 	for _, name := range []string{"test.tmx", "test3.tmx", "groups.tmx"} {
 		data, err := os.ReadFile("testdata/gotiled/" + name)
 		if err != nil {
@@ -151,5 +159,10 @@ var tmjSeeds = []string{`{"type":"map","width":2,"height":2,"tilewidth":8,"tileh
 func FuzzTMJ(f *testing.F) {
 	fuzz(f, ".tmj", append(tmjSeeds, nanTMJ, `{"type":"map","width":2,"height":1,"tilewidth":8,"tileheight":8,"tilesets":[{"firstgid":1,"source":"things.tsj"}],`+
 		`"layers":[{"type":"tilelayer","id":1,"name":"L","width":2,"height":1,"data":[1,2]},{"type":"group","id":2,"layers":[{"type":"objectgroup","id":3,`+
-		`"objects":[{"id":1,"x":1,"y":2,"width":3,"height":4,"ellipse":true},{"id":2,"class":"Coin","x":5,"y":5,"properties":[{"name":"Platformer.Coin.value","type":"int","value":2}]}]}]}]}`), tiled.ReadTMJ)
+		`"objects":[{"id":1,"x":1,"y":2,"width":3,"height":4,"ellipse":true},{"id":2,"class":"Coin","x":5,"y":5,"properties":[{"name":"Platformer.Coin.value","type":"int","value":2}]}]}]}]}`,
+		`{"type":"map","width":3,"height":1,"tilewidth":8,"tileheight":8,"tilesets":[{"firstgid":3,"name":"b","tilewidth":8,"tileheight":8,"tilecount":4,"columns":2,"image":"../assets/sky.png"},`+
+			`{"firstgid":1,"name":"a","tilewidth":8,"tileheight":8,"tilecount":4,"columns":2,"image":"../assets/tiles.png"},{"firstgid":0,"source":"things.tsj"}],`+
+			`"layers":[{"type":"tilelayer","id":1,"name":"L","width":3,"height":1,"data":[1,3,99]},{"type":"group","id":2,"opacity":0.5,"offsetx":3,"layers":[{"type":"objectgroup","id":3,`+
+			`"properties":[{"name":"Griff.Text.color","type":"color","value":"#zz"}],"objects":[{"id":4,"class":"Coin","x":1,"y":1,"properties":[{"name":"Platformer.Coin.value","type":"int","value":1.5},{"name":"Griff.Sprite.flipX","type":"bool","value":"yes"}]}]}]}]}`,
+		`{"type":"map","width":1048577,"height":1,"tilewidth":8,"tileheight":99999,"layers":[]}`), tiled.ReadTMJ)
 }

@@ -19,15 +19,29 @@ type tmap struct {
 	tilesets       []*tileset
 	layers         []*layer
 	props          []prop
-	propsLine      int // the line of the map's <properties> (0: not known)
+	propsLine      int // the place of the map's properties (0: not known)
+	propsCol       int
+	// where is the map's place (the <map> element, the JSON file's top
+	// object), so a warning about one of its attributes can name the
+	// attribute's place (at.place).
+	where at
+	// raw holds the texts of the map's size attributes as the XML file
+	// writes them ("width", "tilewidth", ...), for messages; nil in JSON.
+	raw map[string]string
 }
 
 // tileset is one tile set of a map, read from the map or from its own file.
 type tileset struct {
-	firstGID     uint32
+	// first is the firstgid the map gives it, as written; build checks it
+	// and sets firstGID (checkFirstGIDs).
+	first    num
+	firstGID uint32
+	// ref is where the map names the tile set (its element or object in
+	// the map, for an external tile set too): the place of its firstgid.
+	ref          at
 	name         string
 	file         string // where it was read from (the map, or its .tsx/.tsj)
-	line         int
+	line, col    int
 	tileW, tileH int
 	spacing      int
 	margin       int
@@ -49,6 +63,7 @@ type tileInfo struct {
 	frames []frame   // its animation, if any
 	shapes []*object // its collision shapes (Tiled's tile collision editor)
 	line   int
+	col    int
 }
 
 // frame is one frame of a tile's animation.

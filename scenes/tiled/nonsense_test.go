@@ -7,7 +7,7 @@ import (
 )
 
 // TestNonsenseNumbersWarn: a layer's or group's opacity outside 0..1 warns,
-// naming the file, the layer's line and column (XML) or id (JSON) and name,
+// naming the file, the line and column of the layer (XML) or value (JSON),
 // and is clamped; a tile layer of a finite map whose size is not the map's
 // (a header far larger than its layers' data) warns and keeps its own size;
 // a tile layer that gives no size has the map's.
@@ -36,8 +36,8 @@ func TestNonsenseNumbersWarn(t *testing.T) {
 			`warning: maps/n.tmx:3:63: the layer 1 "Ground" is 3×2 cells, and the map 100×50; Tiled makes every tile layer of a finite map the map's size (the layer's own is used)`,
 		}},
 		{"n.tmj", tmj, []string{
-			`warning: maps/n.tmj: the layer 1 "Ground": opacity 7 is not from 0 to 1; 1 is used`,
-			`warning: maps/n.tmj: the layer 1 "Ground" is 3×2 cells, and the map 100×50; Tiled makes every tile layer of a finite map the map's size (the layer's own is used)`,
+			`warning: maps/n.tmj:3:98: the layer 1 "Ground": opacity 7 is not from 0 to 1; 1 is used`,
+			`warning: maps/n.tmj:3:13: the layer 1 "Ground" is 3×2 cells, and the map 100×50; Tiled makes every tile layer of a finite map the map's size (the layer's own is used)`,
 		}},
 	} {
 		fsys := game(t)

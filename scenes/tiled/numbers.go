@@ -16,7 +16,7 @@ import (
 // makes of them (centres, parallax multiplied through 32 groups) finite, so
 // the scene it writes is valid JSON. A number that is not one (NaN, Inf,
 // "1e400", text) or is past MaxNumber warns, naming the file and the
-// element's line and column (XML) or the layer's or object's id (JSON), and
+// element's line and column (XML) or the value's (JSON), and
 // the attribute takes its default, as if the file did not give it.
 const MaxNumber = 1 << 30
 
@@ -48,12 +48,26 @@ func (n *num) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// at is where a number was read, for its warning: the file, line and column
-// (0 where not known), and what holds it ("the layer 3 \"Ground\"").
+// at is where something was read, for its warning: the file, line and
+// column (0 where not known), and what holds it ("the layer 3 \"Ground\"").
+// In the JSON format j is its value in the file, so a warning about one of
+// its members is placed at the member's value (place).
 type at struct {
 	file      string
 	line, col int
 	what      string
+	j         jat
+}
+
+// place returns the file, line and column of the attribute (XML) or member
+// (JSON) attr of what p names: the member's value where the JSON file has
+// it, else p's own place (an XML attribute is placed at its element).
+func (p at) place(attr string) (string, int, int) {
+	if v := p.j.get(attr); v.n != nil {
+		l, c := v.pos()
+		return p.file, l, c
+	}
+	return p.file, p.line, p.col
 }
 
 // float returns the number n of the attribute named attr, or def if n is
@@ -65,7 +79,8 @@ func (r *reader) float(p at, attr string, n num, def float64) float64 {
 	}
 	v, ok := finite(n.text)
 	if !ok {
-		r.warn(p.file, p.line, p.col, "%s: %s %q is not a finite number of at most %d (tiled.MaxNumber); %v, its default, is used", p.what, attr, n.text, MaxNumber, def)
+		file, line, col := p.place(attr)
+		r.warn(file, line, col, "%s: %s %q is not a finite number of at most %d (tiled.MaxNumber); %v, its default, is used", p.what, attr, n.text, MaxNumber, def)
 		return def
 	}
 	return v
@@ -85,7 +100,8 @@ func finite(s string) (float64, bool) {
 func (r *reader) opacity(p at, n num) float64 {
 	v := r.float(p, "opacity", n, 1)
 	if c := max(0, min(1, v)); c != v {
-		r.warn(p.file, p.line, p.col, "%s: opacity %v is not from 0 to 1; %v is used", p.what, v, c)
+		file, line, col := p.place("opacity")
+		r.warn(file, line, col, "%s: opacity %v is not from 0 to 1; %v is used", p.what, v, c)
 		return c
 	}
 	return v
@@ -110,4 +126,13 @@ func layerAt(file string, line, col, id int, name string) at {
 // objectAt names an object for a warning.
 func objectAt(file string, line, col, id int, name string) at {
 	return at{file: file, line: line, col: col, what: fmt.Sprintf("the object %d %q", id, name)}
+}
+
+// in returns p naming also what holds it ("the object 4 \"Gold\" in the
+// layer 1 \"Things\""); in "" leaves p as it is.
+func (p at) in(in string) at {
+	if in != "" {
+		p.what += " in " + in
+	}
+	return p
 }

@@ -14,7 +14,7 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 	rot := o.rotation * math.Pi / 180
 	b.templateGID(o)
 	if o.class != "" {
-		b.spawn(o, layerNode, rot)
+		b.spawn(o, layerNode, rot, tint)
 		return nil
 	}
 	n := &level.Node{Name: o.name, Hidden: !o.visible, Position: griff.V(o.x, o.y), Rotation: rot,
@@ -91,10 +91,12 @@ func centre(o *object, rot float64) griff.Vec {
 
 // spawn adds the spawn of an object whose class names a prefab: at the
 // object's centre (its place for a point or an object with no size), with
-// its properties as field overrides.
-func (b *builder) spawn(o *object, layerNode *level.Node, rot float64) {
+// its properties as field overrides, and its layer's tint (its opacity and
+// colour, its groups' multiplied in; nil for none) multiplying the
+// prefab's drawables' colours.
+func (b *builder) spawn(o *object, layerNode *level.Node, rot float64, tint *griff.Color) {
 	sp := level.Spawn{Prefab: o.class, Name: o.name, Parent: layerNode, Position: griff.V(o.x, o.y), Rotation: rot,
-		File: b.r.file, Line: o.line, Col: o.col}
+		File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
 	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
 		sp.Position = centre(o, rot)
 	}
@@ -175,7 +177,7 @@ func (b *builder) animation(ts *tileset, t *tileInfo) map[string]any {
 		frames = append(frames, ts.region(f.tile))
 		total += max(f.duration, 1)
 		if f.duration != t.frames[0].duration {
-			b.r.warn(ts.file, t.line, 0, "the animated tile %d of %q has frames of different lengths; Griff plays them at one rate, their mean", t.id, ts.name)
+			b.r.warn(ts.file, t.line, t.col, "the animated tile %d of %q has frames of different lengths; Griff plays them at one rate, their mean", t.id, ts.name)
 		}
 	}
 	fps := 1000 * float64(len(frames)) / float64(total)

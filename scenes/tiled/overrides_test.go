@@ -8,7 +8,7 @@ import (
 
 // TestMisspeltOverridesWarn: a property of an object (a prefab spawn or
 // not) or of a layer that names a component no type is registered as warns,
-// naming the file, the object's line and column (XML) or its id (JSON) and
+// naming the file, the line and column of the object (XML and JSON) and
 // the property, and suggests the nearest registered name; a note does not.
 func TestMisspeltOverridesWarn(t *testing.T) {
 	tmx := `<map width="1" height="1" tilewidth="8" tileheight="8">
@@ -42,7 +42,7 @@ func TestMisspeltOverridesWarn(t *testing.T) {
 			`maps/o.tmx:11:`, `the object 5 "Box": the property "Griff.Shpe": no component type is registered as Griff.Shpe (did you mean "Griff.Shape"?)`,
 		}},
 		{"o.tmj", tmj, 1, []string{
-			`maps/o.tmj: the object 4 "Gold": the property "Platformer.Cion.value": no component type is registered as Platformer.Cion (did you mean "Platformer.Coin"?)`,
+			`maps/o.tmj:3:3: the object 4 "Gold": the property "Platformer.Cion.value": no component type is registered as Platformer.Cion (did you mean "Platformer.Coin"?)`,
 		}},
 	} {
 		_, probs, err := readMap(fstest.MapFS{"maps/" + c.name: {Data: []byte(c.data)}}, c.name)

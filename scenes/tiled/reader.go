@@ -32,6 +32,22 @@ const (
 	MaxLayerCells = 1 << 20
 	// MaxPropertyDepth is the deepest class properties may be nested.
 	MaxPropertyDepth = 16
+	// MaxMapCells is the most cells a map's tile layers may hold in all
+	// (2^22, 16 MiB of tile ids): the cells of every layer and chunk
+	// decoded, an infinite layer's rectangle its chunks are joined into,
+	// and a finite map's width × height. Decision: a number in a file's
+	// header is cheap to write and costly to fill, so a small file naming a
+	// huge map, or a thousand layers of a million empty cells, is refused
+	// before the cells are made, not after. The cap is a fixed number, not
+	// one growing with the file's size: Zstandard writes a million empty
+	// cells in about 200 bytes, so a cap by file size would refuse real
+	// maps. A scene holds at most about a million cells anyway
+	// (scenes.MaxFileSize), so no map that could play is refused.
+	MaxMapCells = 1 << 22
+	// MaxTileSize is the largest tilewidth or tileheight of a map, in
+	// pixels (16,384: the largest texture side GPUs commonly take; a tile is
+	// a part of one image).
+	MaxTileSize = 1 << 14
 )
 
 // ErrSyntax is wrapped by errors for a file that is not well-formed XML or
@@ -89,7 +105,7 @@ func ReadTMX(file string, data []byte, fsys fs.FS, problems *scenes.Problems) (*
 
 // ReadTMJ reads a Tiled map in the JSON format (.tmj, or .json as older Tiled
 // saved it). It is a level.Reader and behaves as ReadTMX does; problems name
-// the file (encoding/json gives no line for a value that is well-formed).
+// the file and the line and column of the value at fault.
 func ReadTMJ(file string, data []byte, fsys fs.FS, problems *scenes.Problems) (*level.Level, error) {
 	r := newReader(file, fsys, problems)
 	if err := r.checkSize(file, len(data)); err != nil {
@@ -109,6 +125,7 @@ type reader struct {
 	problems *scenes.Problems
 	layers   int
 	objects  int
+	cells    int // cells of tile layers and chunks made (MaxMapCells)
 	// mapW and mapH are the map's size in tiles, as its header gives it: a
 	// tile layer that gives none has it.
 	mapW, mapH int
@@ -135,6 +152,13 @@ func (r *reader) warn(file string, line, col int, format string, args ...any) {
 	r.problems.Report(scenes.Problem{Severity: scenes.SeverityWarning, File: file, Line: line, Column: col, Message: msg})
 }
 
+// badProp warns, at p, that the custom property name (of the type typ) of
+// what p names has a value that is not of its type, or a type Tiled does not
+// write (err says which): the property is left out, and the rest is read.
+func (r *reader) badProp(p at, name, typ string, err error) {
+	r.warn(p.file, p.line, p.col, "%s: the property %q (%s): %v; the property is left out (it sets nothing), and the rest is read", p.what, name, typ, err)
+}
+
 func (r *reader) checkSize(file string, n int) error {
 	if n > MaxFileSize {
 		return &FileError{File: file, Line: 1, Err: fmt.Errorf("%w: the file is %d bytes, more than %d (tiled.MaxFileSize)", ErrLimit, n, MaxFileSize)}
@@ -158,6 +182,33 @@ func (r *reader) countObjects(file string, line, n int) error {
 		return &FileError{File: file, Line: line, Err: fmt.Errorf("%w: more than %d objects (tiled.MaxObjects)", ErrLimit, MaxObjects)}
 	}
 	return nil
+}
+
+// countCells counts n more cells of a tile layer (or chunk, or an infinite
+// layer's rectangle) against MaxMapCells, before they are made; what names
+// them and p is their place.
+func (r *reader) countCells(p at, n int) error {
+	r.cells += max(n, 0)
+	if r.cells > MaxMapCells {
+		return &FileError{File: p.file, Line: p.line, Column: p.col, Err: fmt.Errorf("%w: %s: the map's tile layers hold more than %d cells in all (tiled.MaxMapCells)", ErrLimit, p.what, MaxMapCells)}
+	}
+	return nil
+}
+
+// checkHeader refuses, before any layer is read, a finite map whose width ×
+// height is past MaxLayerCells (its tile layers are the map's size) or whose
+// width or height is past MaxLayerCells, with a *FileError wrapping ErrLimit
+// at the attribute; a width or height below 1 is left to build (it warns).
+func (r *reader) checkHeader(m *tmap) error {
+	if m.infinite {
+		return nil
+	}
+	w, h := int64(max(m.width, 0)), int64(max(m.height, 0))
+	if w <= MaxLayerCells && h <= MaxLayerCells && w*h <= MaxLayerCells {
+		return nil
+	}
+	file, line, col := m.where.place("width")
+	return &FileError{File: file, Line: max(line, 1), Column: col, Err: fmt.Errorf("%w: the map is %d×%d tiles, more than %d cells (tiled.MaxLayerCells): every tile layer of a finite map is the map's size (in Tiled: Map > Resize Map)", ErrLimit, m.width, m.height, MaxLayerCells)}
 }
 
 // gamePath returns the game path of src, a path relative to the folder of
@@ -187,7 +238,7 @@ func (r *reader) readFile(name string) ([]byte, error) {
 // image returns img (a game path) after checking, once, that the game folder
 // has it: a missing image warns at the place that names it (it is then drawn
 // as a placeholder, as any missing image is).
-func (r *reader) image(file string, line int, img string) string {
+func (r *reader) image(file string, line, col int, img string) string {
 	if img == "" || r.fsys == nil {
 		return img
 	}
@@ -197,7 +248,7 @@ func (r *reader) image(file string, line int, img string) string {
 		there = err == nil
 		r.images[img] = there
 		if !there {
-			r.warn(file, line, 0, "the image %s is not in the game folder; it is drawn as a placeholder", img)
+			r.warn(file, line, col, "the image %s is not in the game folder; it is drawn as a placeholder", img)
 		}
 	}
 	return img
@@ -208,7 +259,7 @@ func (r *reader) image(file string, line int, img string) string {
 // they are the map's in a finite map).
 func (r *reader) layerSize(w, h int) (int, int) {
 	if w == 0 && h == 0 {
-		return r.mapW, r.mapH
+		return max(r.mapW, 0), max(r.mapH, 0)
 	}
 	return w, h
 }

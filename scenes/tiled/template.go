@@ -108,7 +108,7 @@ func (r *reader) readTemplate(name string) (*template, error) {
 	t := &template{}
 	if jt.Object != nil {
 		jt.Object.Template = "" // a template names no template
-		t.obj = r.objectOfTMJ(name, jt.Object)
+		t.obj = r.objectOfTMJ(name, jt.Object, jroot(data).get("object"), "the template "+name)
 	}
 	if jt.Tileset != nil {
 		t.tileset, t.firstGID = gamePath(name, jt.Tileset.Source), jt.Tileset.FirstGID
@@ -135,7 +135,7 @@ func (r *reader) readTX(name string, data []byte) (*template, error) {
 	t := &template{}
 	if xt.Object != nil {
 		xt.Object.Template = ""
-		t.obj = r.objectFromTMX(name, xt.Object)
+		t.obj = r.objectFromTMX(name, xt.Object, "the template "+name)
 	}
 	if xt.Tileset != nil {
 		t.tileset, t.firstGID = gamePath(name, xt.Tileset.Source), xt.Tileset.FirstGID

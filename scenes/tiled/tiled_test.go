@@ -157,12 +157,12 @@ func TestProblemsNameFileAndLine(t *testing.T) {
 		t.Errorf("read %d layers, want all 6", len(lv.Roots))
 	}
 	for _, want := range []string{
-		"maps/bad.tmx:2: the tile set maps/gone.tsx could not be read",
+		"maps/bad.tmx:2:42: the tile set maps/gone.tsx could not be read",
 		"maps/bad.tmx:3:81: the layer 0 \"A\": its base64 data: zstd: ",
 		"maps/bad.tmx:4:61: the layer 0 \"B\": its CSV data: \"x\" is not a tile id",
 		"maps/bad.tmx:5:59: the layer 0 \"C\": 2×1 cells, and data for 3",
-		"maps/bad.tmx:6: the property \"n\": \"one\" is not a whole number",
-		"maps/bad.tmx:7: the image maps/nowhere.png is not in the game folder",
+		"maps/bad.tmx:6:105: the object 3 \"\" in the layer 0 \"O\": the property \"n\" (int): \"one\" is not a whole number; the property is left out",
+		"maps/bad.tmx:7:22: the image maps/nowhere.png is not in the game folder",
 		"maps/bad.tmx:11:4: the layer 9 \"D\": its CSV data: \"oops\" is not a tile id", // the value's own line and column
 	} {
 		found := false

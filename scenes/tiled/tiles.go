@@ -17,13 +17,13 @@ func (b *builder) checkTileset(ts *tileset) {
 	}
 	w := b.r.warn
 	if ts.image != "" && ts.tileW != ts.tileH {
-		w(ts.file, ts.line, 0, "the tile set %q has tiles of %d×%d pixels; a Griff.Tilemap draws square tiles %d wide", ts.name, ts.tileW, ts.tileH, ts.tileW)
+		w(ts.file, ts.line, ts.col, "the tile set %q has tiles of %d×%d pixels; a Griff.Tilemap draws square tiles %d wide", ts.name, ts.tileW, ts.tileH, ts.tileW)
 	}
 	if ts.image != "" && (ts.margin != 0 || ts.spacing != 0) {
-		w(ts.file, ts.line, 0, "the tile set %q has a margin or spacing; a Griff.Tilemap reads tiles packed from the image's corner, so its tiles are drawn shifted", ts.name)
+		w(ts.file, ts.line, ts.col, "the tile set %q has a margin or spacing; a Griff.Tilemap reads tiles packed from the image's corner, so its tiles are drawn shifted", ts.name)
 	}
 	if ts.image != "" && ts.tileW != b.m.tileW {
-		w(ts.file, ts.line, 0, "the tile set %q has tiles %d wide on a map of %d-wide cells; a Griff.Tilemap's cells are as wide as its tiles", ts.name, ts.tileW, b.m.tileW)
+		w(ts.file, ts.line, ts.col, "the tile set %q has tiles %d wide on a map of %d-wide cells; a Griff.Tilemap's cells are as wide as its tiles", ts.name, ts.tileW, b.m.tileW)
 	}
 }
 
@@ -43,7 +43,7 @@ func (b *builder) collision(ts *tileset, id int) (c visual.TileCollision, shaped
 		var s string
 		var c visual.TileCollision
 		if json.Unmarshal(p.value, &s) != nil || c.UnmarshalText([]byte(s)) != nil {
-			b.r.warn(ts.file, t.line, 0, "the tile %d of %q has collision = %s; want \"solid\", \"oneWay\" or \"none\"", id, ts.name, p.value)
+			b.r.warn(ts.file, t.line, t.col, "the tile %d of %q has collision = %s; want \"solid\", \"oneWay\" or \"none\"", id, ts.name, p.value)
 			return visual.TileNone, false
 		}
 		return c, false
@@ -92,10 +92,14 @@ func (b *builder) tileLayer(n *level.Node, l *layer, lk look) {
 		used = append(used, ts)
 	}
 	if unheld > 0 {
-		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has %d cells whose tile number (gid) no tile set of the map holds; they are left empty", l.name, unheld)
+		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q has %d cells whose tile number (gid) no tile set of the map holds; they are left empty", l.name, unheld)
 	}
 	if hex {
-		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has tiles turned by 120°, a flag of hexagonal maps; on an orthogonal map the turn is ignored", l.name)
+		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q has tiles turned by 120°, a flag of hexagonal maps; on an orthogonal map the turn is ignored", l.name)
+	}
+	if b.cells += len(used) * len(l.gids); b.cells > MaxMapCells {
+		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q shows %d tile sets; one Griff.Tilemap a tile set would take the map's tilemaps past %d cells in all (tiled.MaxMapCells), so the layer is left empty", l.name, len(used), MaxMapCells)
+		return
 	}
 	sortTilesets(used)
 	for _, ts := range used {
@@ -148,7 +152,7 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 		turnedOneWay = turnedOneWay || (c == visual.TileOneWay && g&(flipV|flipD) != 0)
 	}
 	if turnedOneWay {
-		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has one-way tiles flipped vertically or turned; a one-way tile stays solid from above only, whichever way it is drawn", l.name)
+		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q has one-way tiles flipped vertically or turned; a one-way tile stays solid from above only, whichever way it is drawn", l.name)
 	}
 	tm := map[string]any{"tileSize": ts.tileW, "width": l.w, "cells": cells}
 	if ts.image != "" {
@@ -214,7 +218,7 @@ func (b *builder) animations(ts *tileset, ids map[int]bool) []visual.TileAnimati
 		a := visual.TileAnimation{Tile: id + 1}
 		for _, f := range t.frames {
 			if f.tile < 0 || (ts.tileCount > 0 && ts.image != "" && f.tile >= ts.tileCount) {
-				b.r.warn(ts.file, t.line, 0, "the animated tile %d of %q shows the tile %d, which the tile set does not have; that frame is left out", id, ts.name, f.tile)
+				b.r.warn(ts.file, t.line, t.col, "the animated tile %d of %q shows the tile %d, which the tile set does not have; that frame is left out", id, ts.name, f.tile)
 				continue
 			}
 			a.Frames = append(a.Frames, visual.TileFrame{Tile: f.tile + 1, DurationMs: max(f.duration, 1)})
@@ -233,7 +237,7 @@ func (b *builder) images(ts *tileset, ids map[int]bool, l *layer) []visual.TileI
 	for _, id := range sortedKeys(ids) {
 		t := ts.tiles[id]
 		if t == nil || t.image == "" {
-			b.r.warn(b.r.file, l.line, 0, "the tile layer %q shows the tile %d of %q, a collection of images with no image for it; it is drawn as a magenta square", l.name, id, ts.name)
+			b.r.warn(b.r.file, l.line, l.col, "the tile layer %q shows the tile %d of %q, a collection of images with no image for it; it is drawn as a magenta square", l.name, id, ts.name)
 			continue
 		}
 		out = append(out, visual.TileImage{Tile: id + 1, Image: t.image})

@@ -72,7 +72,7 @@ func (b *builder) addShape(cs *cellShapes, ts *tileset, t *tileInfo, s *object, 
 	switch s.shape {
 	case shapeRect:
 		if s.w <= 0 || s.h <= 0 {
-			b.r.warn(ts.file, t.line, 0, "a rectangle drawn on the tile %d of %q has no area; it is left out", t.id, ts.name)
+			b.r.warn(ts.file, t.line, t.col, "a rectangle drawn on the tile %d of %q has no area; it is left out", t.id, ts.name)
 			return
 		}
 		pts := []griff.Vec{turn(griff.V(0, 0)), turn(griff.V(s.w, 0)), turn(griff.V(s.w, s.h)), turn(griff.V(0, s.h))}
@@ -87,7 +87,7 @@ func (b *builder) addShape(cs *cellShapes, ts *tileset, t *tileInfo, s *object, 
 		cs.others = append(cs.others, map[string]any{"kind": "polygon", "points": pts})
 	case shapeEllipse:
 		if s.w <= 0 || s.h <= 0 {
-			b.r.warn(ts.file, t.line, 0, "an ellipse drawn on the tile %d of %q has no area; it is left out", t.id, ts.name)
+			b.r.warn(ts.file, t.line, t.col, "an ellipse drawn on the tile %d of %q has no area; it is left out", t.id, ts.name)
 			return
 		}
 		if s.w == s.h {
@@ -103,7 +103,7 @@ func (b *builder) addShape(cs *cellShapes, ts *tileset, t *tileInfo, s *object, 
 		cs.others = append(cs.others, map[string]any{"kind": "polygon", "points": pts})
 	case shapePolygon, shapePolyline:
 		if len(s.points) > MaxPolygonPoints {
-			b.r.warn(ts.file, t.line, 0, "a shape drawn on the tile %d of %q has %d points, more than %d (tiled.MaxPolygonPoints); it is left out", t.id, ts.name, len(s.points), MaxPolygonPoints)
+			b.r.warn(ts.file, t.line, t.col, "a shape drawn on the tile %d of %q has %d points, more than %d (tiled.MaxPolygonPoints); it is left out", t.id, ts.name, len(s.points), MaxPolygonPoints)
 			return
 		}
 		pts := make([]griff.Vec, len(s.points))
@@ -112,7 +112,7 @@ func (b *builder) addShape(cs *cellShapes, ts *tileset, t *tileInfo, s *object, 
 		}
 		if s.shape == shapePolyline {
 			if len(pts) < 2 {
-				b.r.warn(ts.file, t.line, 0, "a polyline drawn on the tile %d of %q has fewer than 2 points; it is left out", t.id, ts.name)
+				b.r.warn(ts.file, t.line, t.col, "a polyline drawn on the tile %d of %q has fewer than 2 points; it is left out", t.id, ts.name)
 				return
 			}
 			cs.others = append(cs.others, map[string]any{"kind": "chain", "points": pts})
@@ -120,7 +120,7 @@ func (b *builder) addShape(cs *cellShapes, ts *tileset, t *tileInfo, s *object, 
 		}
 		parts := convexParts(pts)
 		if parts == nil {
-			b.r.warn(ts.file, t.line, 0, "a polygon drawn on the tile %d of %q has no area or crosses itself; it is left out", t.id, ts.name)
+			b.r.warn(ts.file, t.line, t.col, "a polygon drawn on the tile %d of %q has no area or crosses itself; it is left out", t.id, ts.name)
 		}
 		for _, p := range parts {
 			cs.others = append(cs.others, map[string]any{"kind": "polygon", "points": p})
@@ -175,7 +175,7 @@ func (b *builder) shapedCells(n *level.Node, l *layer, ts *tileset, shaped map[i
 	}
 	shapes := cs.merged()
 	if len(shapes) > MaxTileShapes {
-		b.r.warn(b.r.file, l.line, 0, "the tile layer %q has %d collision shapes drawn on its tiles, more than %d (tiled.MaxTileShapes); the rest are left out", l.name, len(shapes), MaxTileShapes)
+		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q has %d collision shapes drawn on its tiles, more than %d (tiled.MaxTileShapes); the rest are left out", l.name, len(shapes), MaxTileShapes)
 		shapes = shapes[:MaxTileShapes]
 	}
 	if len(shapes) == 0 {

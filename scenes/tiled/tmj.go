@@ -117,7 +117,7 @@ type jTile struct {
 }
 
 type jTileset struct {
-	FirstGID   uint32  `json:"firstgid"`
+	FirstGID   num     `json:"firstgid"`
 	Source     string  `json:"source"`
 	Name       string  `json:"name"`
 	TileWidth  int     `json:"tilewidth"`
@@ -158,34 +158,49 @@ func jsonError(file string, data []byte, err error) error {
 	return &FileError{File: file, Line: line, Column: col, Err: fmt.Errorf("%w: %v", kind, err)}
 }
 
-// readTMJ reads a JSON map.
+// readTMJ reads a JSON map. Each warning is placed at its value's line and
+// column: the file is parsed a second time with places (jroot), its tile
+// layers' data kept whole.
 func (r *reader) readTMJ(data []byte) (*tmap, error) {
 	var jm jMap
 	if err := json.Unmarshal(data, &jm); err != nil {
 		return nil, jsonError(r.file, data, err)
 	}
+	root := jroot(data)
 	if jm.Type != "" && jm.Type != "map" {
-		return nil, &FileError{File: r.file, Line: 1, Err: fmt.Errorf("%w: \"type\" is %q, want \"map\"", ErrFormat, jm.Type)}
+		line, col := root.get("type").pos()
+		return nil, &FileError{File: r.file, Line: max(line, 1), Column: col, Err: fmt.Errorf("%w: \"type\" is %q, want \"map\"", ErrFormat, jm.Type)}
 	}
 	m := &tmap{orientation: jm.Orientation, width: jm.Width, height: jm.Height,
 		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite}
-	where := at{file: r.file, what: "the map"}
-	m.parallaxOrigin = [2]float64{r.float(where, "parallaxoriginx", jm.ParallaxOriginX, 0), r.float(where, "parallaxoriginy", jm.ParallaxOriginY, 0)}
+	line, col := root.pos()
+	m.where = at{file: r.file, line: line, col: col, what: "the map", j: root}
+	m.parallaxOrigin = [2]float64{r.float(m.where, "parallaxoriginx", jm.ParallaxOriginX, 0), r.float(m.where, "parallaxoriginy", jm.ParallaxOriginY, 0)}
 	if m.orientation == "" {
 		m.orientation = "orthogonal"
 	}
-	m.props = r.propsFromTMJ(r.file, jm.Props)
+	m.propsLine, m.propsCol = root.get("properties").pos()
+	m.props = r.propsFromTMJ(jm.Props, root.get("properties"), at{file: r.file, what: "the map"}, "")
+	jts := root.get("tilesets")
 	if len(jm.Tilesets) > MaxTilesets {
-		return nil, &FileError{File: r.file, Err: fmt.Errorf("%w: %d tile sets, more than %d (tiled.MaxTilesets)", ErrLimit, len(jm.Tilesets), MaxTilesets)}
+		line, col := jts.pos()
+		return nil, &FileError{File: r.file, Line: line, Column: col, Err: fmt.Errorf("%w: %d tile sets, more than %d (tiled.MaxTilesets)", ErrLimit, len(jm.Tilesets), MaxTilesets)}
 	}
 	for i := range jm.Tilesets {
 		jt := &jm.Tilesets[i]
+		ja := jts.item(i)
+		line, col := ja.pos()
+		ref := at{file: r.file, line: line, col: col, what: fmt.Sprintf("the tile set %q", jt.Name), j: ja}
 		var ts *tileset
 		var err error
 		if jt.Source != "" {
-			ts, err = r.externalTileset(r.file, 0, jt.FirstGID, jt.Source)
+			ref.what = "the tile set " + gamePath(r.file, jt.Source)
+			ts, err = r.externalTileset(ref, jt.FirstGID, jt.Source)
 		} else {
-			ts, err = r.tilesetOfTMJ(r.file, jt)
+			ts, err = r.tilesetOfTMJ(r.file, jt, ja)
+			if ts != nil {
+				ts.ref = ref
+			}
 		}
 		if err != nil {
 			return nil, err
@@ -193,8 +208,11 @@ func (r *reader) readTMJ(data []byte) (*tmap, error) {
 		m.tilesets = append(m.tilesets, ts)
 	}
 	r.mapW, r.mapH = m.width, m.height
+	if err := r.checkHeader(m); err != nil {
+		return nil, err
+	}
 	var err error
-	m.layers, err = r.layersOfTMJ(jm.Layers, 0)
+	m.layers, err = r.layersOfTMJ(jm.Layers, root.get("layers"), 0)
 	return m, err
 }
 
@@ -204,18 +222,29 @@ func (r *reader) readTSJ(name string, data []byte) (*tileset, error) {
 	if err := json.Unmarshal(data, &jt); err != nil {
 		return nil, jsonError(name, data, err)
 	}
-	return r.tilesetOfTMJ(name, &jt)
+	return r.tilesetOfTMJ(name, &jt, jroot(data))
 }
 
-func (r *reader) tilesetOfTMJ(file string, jt *jTileset) (*tileset, error) {
-	ts := &tileset{firstGID: jt.FirstGID, name: jt.Name, file: file, tileW: jt.TileWidth, tileH: jt.TileHeight,
-		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns,
-		image: r.image(file, 0, gamePath(file, jt.Image)), tiles: map[int]*tileInfo{}}
-	ts.props = r.propsFromTMJ(file, jt.Props)
+// tilesetOfTMJ makes a tile set of jt, a tile set of file whose value (and
+// place) is ja.
+func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, error) {
+	line, col := ja.pos()
+	ts := &tileset{first: jt.FirstGID, name: jt.Name, file: file, line: line, col: col, tileW: jt.TileWidth, tileH: jt.TileHeight,
+		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns, tiles: map[int]*tileInfo{}}
+	ts.ref = at{file: file, line: line, col: col, what: fmt.Sprintf("the tile set %q", jt.Name), j: ja}
+	il, ic := ja.get("image").pos()
+	ts.image = r.image(file, il, ic, gamePath(file, jt.Image))
+	ts.props = r.propsFromTMJ(jt.Props, ja.get("properties"), at{file: file, what: fmt.Sprintf("the tile set %q", jt.Name)}, "")
+	jtiles := ja.get("tiles")
 	for i := range jt.Tiles {
 		jd := &jt.Tiles[i]
-		t := &tileInfo{id: jd.ID, class: jd.Class, image: r.image(file, 0, gamePath(file, jd.Image)), w: jd.W, h: jd.H,
-			props: r.propsFromTMJ(file, jd.Props)}
+		jd1 := jtiles.item(i)
+		t := &tileInfo{id: jd.ID, class: jd.Class, w: jd.W, h: jd.H}
+		t.line, t.col = jd1.pos()
+		il, ic := jd1.get("image").pos()
+		t.image = r.image(file, il, ic, gamePath(file, jd.Image))
+		owner := fmt.Sprintf("the tile %d of the tile set %q", jd.ID, jt.Name)
+		t.props = r.propsFromTMJ(jd.Props, jd1.get("properties"), at{file: file, what: owner}, "")
 		if t.class == "" {
 			t.class = jd.Type
 		}
@@ -223,11 +252,12 @@ func (r *reader) tilesetOfTMJ(file string, jt *jTileset) (*tileset, error) {
 			t.frames = append(t.frames, frame{tile: f.TileID, duration: f.Duration})
 		}
 		if jd.Objects != nil {
-			if err := r.countObjects(file, 0, len(jd.Objects.Objects)); err != nil {
+			if err := r.countObjects(file, t.line, len(jd.Objects.Objects)); err != nil {
 				return nil, err
 			}
+			jobjs := jd1.get("objectgroup").get("objects")
 			for j := range jd.Objects.Objects {
-				t.shapes = append(t.shapes, r.objectOfTMJ(file, &jd.Objects.Objects[j]))
+				t.shapes = append(t.shapes, r.objectOfTMJ(file, &jd.Objects.Objects[j], jobjs.item(j), owner))
 			}
 		}
 		ts.tiles[t.id] = t
@@ -235,16 +265,19 @@ func (r *reader) tilesetOfTMJ(file string, jt *jTileset) (*tileset, error) {
 	return ts, nil
 }
 
-func (r *reader) layersOfTMJ(js []jLayer, depth int) ([]*layer, error) {
+// layersOfTMJ makes the layers of js, whose array in the file is ja.
+func (r *reader) layersOfTMJ(js []jLayer, ja jat, depth int) ([]*layer, error) {
 	if depth > MaxGroupDepth {
-		return nil, &FileError{File: r.file, Err: fmt.Errorf("%w: groups nested deeper than %d", ErrLimit, MaxGroupDepth)}
+		line, col := ja.pos()
+		return nil, &FileError{File: r.file, Line: line, Column: col, Err: fmt.Errorf("%w: groups nested deeper than %d", ErrLimit, MaxGroupDepth)}
 	}
 	var out []*layer
 	for i := range js {
-		if err := r.countLayer(r.file, 0); err != nil {
+		line, _ := ja.item(i).pos()
+		if err := r.countLayer(r.file, line); err != nil {
 			return nil, err
 		}
-		l, err := r.layerOfTMJ(&js[i], depth)
+		l, err := r.layerOfTMJ(&js[i], ja.item(i), depth)
 		if err != nil {
 			return nil, err
 		}
@@ -255,10 +288,13 @@ func (r *reader) layersOfTMJ(js []jLayer, depth int) ([]*layer, error) {
 	return out, nil
 }
 
-func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
+func (r *reader) layerOfTMJ(jl *jLayer, ja jat, depth int) (*layer, error) {
+	line, col := ja.pos()
+	p := layerAt(r.file, line, col, jl.ID, jl.Name)
+	p.j = ja
 	l := &layer{id: jl.ID, name: jl.Name, class: jl.Class, visible: jl.Visible == nil || *jl.Visible,
-		tint: jl.Tint, props: r.propsFromTMJ(r.file, jl.Props)}
-	p := layerAt(r.file, 0, 0, jl.ID, jl.Name)
+		tint: jl.Tint, line: line, col: col}
+	l.props = r.propsFromTMJ(jl.Props, ja.get("properties"), p, "")
 	l.opacity = r.opacity(p, jl.Opacity)
 	l.offsetX = r.float(p, "offsetx", jl.OffsetX, 0)
 	l.offsetY = r.float(p, "offsety", jl.OffsetY, 0)
@@ -268,56 +304,68 @@ func (r *reader) layerOfTMJ(jl *jLayer, depth int) (*layer, error) {
 	case "tilelayer":
 		l.kind = layerTiles
 		l.w, l.h = r.layerSize(jl.Width, jl.Height)
-		return l, r.tmjData(l, jl)
+		return l, r.tmjData(l, jl, p)
 	case "objectgroup":
 		l.kind = layerObjects
-		if err := r.countObjects(r.file, 0, len(jl.Objects)); err != nil {
+		if err := r.countObjects(r.file, line, len(jl.Objects)); err != nil {
 			return nil, err
 		}
+		jobjs := ja.get("objects")
 		for i := range jl.Objects {
-			l.objects = append(l.objects, r.objectOfTMJ(r.file, &jl.Objects[i]))
+			l.objects = append(l.objects, r.objectOfTMJ(r.file, &jl.Objects[i], jobjs.item(i), p.what))
 		}
 	case "imagelayer":
-		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, 0, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
+		il, ic := ja.get("image").pos()
+		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, il, ic, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
 		l.imageW, l.imageH = jl.ImageW, jl.ImageH
 	case "group":
 		l.kind = layerGroup
 		var err error
-		if l.layers, err = r.layersOfTMJ(jl.Layers, depth+1); err != nil {
+		if l.layers, err = r.layersOfTMJ(jl.Layers, ja.get("layers"), depth+1); err != nil {
 			return nil, err
 		}
 	default:
-		r.warn(r.file, 0, 0, "the layer %q has the type %q, which Griff does not read; it is left out", jl.Name, jl.Type)
+		file, line, col := p.place("type")
+		r.warn(file, line, col, "%s has the type %q, which Griff does not read; it is left out", p.what, jl.Type)
 		return nil, nil
 	}
 	return l, nil
 }
 
-// tmjData decodes a tile layer's data or chunks.
-func (r *reader) tmjData(l *layer, jl *jLayer) error {
+// tmjData decodes a tile layer's data or chunks; p is the layer's place.
+func (r *reader) tmjData(l *layer, jl *jLayer, p at) error {
 	if len(jl.Chunks) == 0 {
-		text, tiles, enc := r.jsonCells(jl.Data, jl.Encoding)
-		gids, err := r.decodeCells(layerAt(r.file, 0, 0, l.id, l.name), spot{}, enc, jl.Compression, text, tiles, l.w, l.h)
+		dataAt := spotOf(p.j.get("data"))
+		text, tiles, enc := r.jsonCells(p, dataAt, jl.Data, jl.Encoding)
+		gids, err := r.decodeCells(p, dataAt, enc, jl.Compression, text, tiles, l.w, l.h)
 		l.gids = gids
 		return err
 	}
 	cs := make([]chunk, len(jl.Chunks))
 	var enc string
+	jcs := p.j.get("chunks")
 	for i, c := range jl.Chunks {
-		cs[i] = chunk{x: c.X, y: c.Y, w: c.W, h: c.H}
-		cs[i].text, cs[i].tiles, enc = r.jsonCells(c.Data, jl.Encoding)
+		cs[i] = chunk{x: c.X, y: c.Y, w: c.W, h: c.H, textAt: spotOf(jcs.item(i).get("data"))}
+		cs[i].text, cs[i].tiles, enc = r.jsonCells(p, cs[i].textAt, c.Data, jl.Encoding)
 	}
-	return r.joinChunks(layerAt(r.file, 0, 0, l.id, l.name), l, enc, jl.Compression, cs)
+	return r.joinChunks(p, l, enc, jl.Compression, cs)
 }
 
-// jsonCells reads "data": an array of gids, or a base64 string. It returns
-// the encoding decodeCells takes: "" for the array.
-func (r *reader) jsonCells(data json.RawMessage, enc string) (string, []uint32, string) {
+// spotOf returns the place of j (zero for the zero jat).
+func spotOf(j jat) spot {
+	line, col := j.pos()
+	return spot{line, col}
+}
+
+// jsonCells reads "data" (at dataAt, of the layer p names): an array of
+// gids, or a base64 string. It returns the encoding decodeCells takes: ""
+// for the array.
+func (r *reader) jsonCells(p at, dataAt spot, data json.RawMessage, enc string) (string, []uint32, string) {
 	data = bytes.TrimSpace(data)
 	if len(data) == 0 || data[0] != '"' {
 		var gids []uint32
 		if len(data) > 0 && json.Unmarshal(data, &gids) != nil {
-			r.warn(r.file, 0, 0, "a tile layer's \"data\" is not an array of tile ids; the layer is left empty")
+			r.warn(p.file, dataAt.line, dataAt.col, "%s: its \"data\" is not an array of tile ids; the layer is left empty", p.what)
 		}
 		return "", gids, ""
 	}
@@ -329,10 +377,15 @@ func (r *reader) jsonCells(data json.RawMessage, enc string) (string, []uint32, 
 	return s, nil, enc
 }
 
-func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
+// objectOfTMJ makes an object of jo, whose value in file is ja; in names
+// what holds it (a layer, a tile), for warnings about its properties.
+func (r *reader) objectOfTMJ(file string, jo *jObject, ja jat, in string) *object {
+	line, col := ja.pos()
 	o := &object{id: jo.ID, name: jo.Name, class: jo.Class, gid: jo.GID, visible: jo.Visible == nil || *jo.Visible,
-		template: jo.Template, props: r.propsFromTMJ(file, jo.Props), set: jo.set}
-	p := objectAt(file, 0, 0, jo.ID, jo.Name)
+		template: jo.Template, set: jo.set, line: line, col: col}
+	p := objectAt(file, line, col, jo.ID, jo.Name)
+	p.j = ja
+	o.props = r.propsFromTMJ(jo.Props, ja.get("properties"), p, in)
 	o.x, o.y = r.float(p, "x", jo.X, 0), r.float(p, "y", jo.Y, 0)
 	o.w, o.h = r.float(p, "width", jo.W, 0), r.float(p, "height", jo.H, 0)
 	o.rotation = r.float(p, "rotation", jo.Rotation, 0)
@@ -345,13 +398,15 @@ func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 	case jo.Point:
 		o.shape = shapePoint
 	case jo.Polygon != nil:
-		o.shape, o.points = shapePolygon, r.jsonPoints(p, jo.Polygon)
+		o.shape, o.points = shapePolygon, r.jsonPoints(p, ja.get("polygon"), jo.Polygon)
 	case jo.Polyline != nil:
-		o.shape, o.points = shapePolyline, r.jsonPoints(p, jo.Polyline)
+		o.shape, o.points = shapePolyline, r.jsonPoints(p, ja.get("polyline"), jo.Polyline)
 	case jo.Text != nil:
 		t := jo.Text
 		o.shape, o.text, o.textColor, o.textAlign, o.wrap = shapeText, t.Text, t.Color, t.HAlign, t.Wrap
-		o.textSize = r.float(p, "pixelsize", t.Size, 16)
+		tp := p
+		tp.j = ja.get("text")
+		o.textSize = r.float(tp, "pixelsize", t.Size, 16)
 		if o.textSize == 0 {
 			o.textSize = 16
 		}
@@ -362,15 +417,20 @@ func (r *reader) objectOfTMJ(file string, jo *jObject) *object {
 	return o
 }
 
-// jsonPoints reads a polygon's or polyline's points; a point that is not
-// two finite numbers of at most MaxNumber warns and is left out.
-func (r *reader) jsonPoints(where at, ps []struct{ X, Y num }) [][2]float64 {
+// jsonPoints reads a polygon's or polyline's points (the array ja); a point
+// that is not two finite numbers of at most MaxNumber warns at its place and
+// is left out.
+func (r *reader) jsonPoints(where at, ja jat, ps []struct{ X, Y num }) [][2]float64 {
 	out := make([][2]float64, 0, len(ps))
-	for _, p := range ps {
+	for i, p := range ps {
 		x, ok1 := r.coordinate(p.X)
 		y, ok2 := r.coordinate(p.Y)
 		if !ok1 || !ok2 {
-			r.warn(where.file, where.line, where.col, "%s: the point {%q, %q} is not two finite numbers of at most %d (tiled.MaxNumber); it is left out", where.what, p.X.text, p.Y.text, MaxNumber)
+			line, col := where.line, where.col
+			if l, c := ja.item(i).pos(); l > 0 {
+				line, col = l, c
+			}
+			r.warn(where.file, line, col, "%s: the point {%q, %q} is not two finite numbers of at most %d (tiled.MaxNumber); it is left out", where.what, p.X.text, p.Y.text, MaxNumber)
 			continue
 		}
 		out = append(out, [2]float64{x, y})
@@ -378,13 +438,17 @@ func (r *reader) jsonPoints(where at, ps []struct{ X, Y num }) [][2]float64 {
 	return out
 }
 
-// propsFromTMJ reads a "properties" array. A class's value is its members
+// propsFromTMJ reads a "properties" array (ja in the file) of what owner
+// names (in: what holds it, "" for nothing). A class's value is its members
 // as written, but the JSON format gives no member types: a member that is a
 // string of the form "#aarrggbb" is taken for a colour and written as Griff
-// writes colours ("#rrggbbaa"), as the XML format's typed members are.
-func (r *reader) propsFromTMJ(file string, js []jProp) []prop {
+// writes colours ("#rrggbbaa"), as the XML format's typed members are. A
+// value that is not of its declared type, or a type Tiled does not write,
+// warns at the value's place, naming owner and the property, and the
+// property is left out (badProp).
+func (r *reader) propsFromTMJ(js []jProp, ja jat, owner at, in string) []prop {
 	var out []prop
-	for _, jp := range js {
+	for i, jp := range js {
 		p := prop{name: jp.Name, typ: jp.Type}
 		if p.typ == "" {
 			p.typ = "string"
@@ -406,9 +470,17 @@ func (r *reader) propsFromTMJ(file string, js []jProp) []prop {
 		if p.typ == "string" && !strings.HasPrefix(string(raw), `"`) {
 			text = string(raw)
 		}
-		v, err := propValue(file, p.typ, text)
+		v, err := propValue(owner.file, p.typ, text)
 		if err != nil {
-			r.warn(file, 0, 0, "the property %q: %v; it is left out", jp.Name, err)
+			pa := owner
+			pa.j = ja.item(i)
+			if l, c := pa.j.pos(); l > 0 {
+				pa.line, pa.col = l, c
+			}
+			if l, c := pa.j.get("value").pos(); l > 0 {
+				pa.line, pa.col = l, c
+			}
+			r.badProp(pa.in(in), jp.Name, p.typ, err)
 			continue
 		}
 		if v != nil {

@@ -25,6 +25,18 @@ type xProp struct {
 	Value        *string `xml:"value,attr"`
 	Text         string  `xml:",chardata"`
 	Props        *xProps `xml:"properties"`
+	line, col    int
+}
+
+// UnmarshalXML reads a <property>, noting its place.
+func (p *xProp) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
+	type plain xProp
+	line, col := d.InputPos()
+	if err := d.DecodeElement((*plain)(p), &st); err != nil {
+		return err
+	}
+	p.line, p.col = line, col
+	return nil
 }
 
 type xImage struct {
@@ -46,21 +58,21 @@ type xTileDef struct {
 			Duration int `xml:"duration,attr"`
 		} `xml:"frame"`
 	} `xml:"animation"`
-	line int
+	line, col int
 }
 
 func (t *xTileDef) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
 	type plain xTileDef
-	line, _ := d.InputPos()
+	line, col := d.InputPos()
 	if err := d.DecodeElement((*plain)(t), &st); err != nil {
 		return err
 	}
-	t.line = line
+	t.line, t.col = line, col
 	return nil
 }
 
 type xTileset struct {
-	FirstGID   uint32     `xml:"firstgid,attr"`
+	FirstGID   num        `xml:"firstgid,attr"`
 	Source     string     `xml:"source,attr"`
 	Name       string     `xml:"name,attr"`
 	TileWidth  int        `xml:"tilewidth,attr"`
@@ -231,21 +243,22 @@ func (r *reader) readTMX(data []byte) (*tmap, error) {
 }
 
 func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
-	m := &tmap{orientation: "orthogonal"}
+	m := &tmap{orientation: "orthogonal", raw: map[string]string{}}
 	line, col := x.d.InputPos()
 	where := at{file: x.file, line: line, col: col, what: "the map"}
+	m.where = where
 	for _, a := range st.Attr {
 		switch a.Name.Local {
 		case "orientation":
 			m.orientation = a.Value
 		case "width":
-			m.width = atoi(a.Value)
+			m.width, m.raw["width"] = atoi(a.Value), a.Value
 		case "height":
-			m.height = atoi(a.Value)
+			m.height, m.raw["height"] = atoi(a.Value), a.Value
 		case "tilewidth":
-			m.tileW = atoi(a.Value)
+			m.tileW, m.raw["tilewidth"] = atoi(a.Value), a.Value
 		case "tileheight":
-			m.tileH = atoi(a.Value)
+			m.tileH, m.raw["tileheight"] = atoi(a.Value), a.Value
 		case "infinite":
 			m.infinite = a.Value == "1"
 		case "parallaxoriginx":
@@ -255,6 +268,9 @@ func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 		}
 	}
 	x.r.mapW, x.r.mapH = m.width, m.height
+	if err := x.r.checkHeader(m); err != nil {
+		return nil, err
+	}
 	var err error
 	m.layers, err = x.readChildren(m, 0)
 	return m, err
@@ -300,7 +316,7 @@ func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, err
 		if err := x.d.DecodeElement(&ts, &st); err != nil {
 			return nil, x.fail(fmt.Errorf("%w: <tileset>: %v", ErrSyntax, err))
 		}
-		t, err := x.r.tilesetFromTMX(x.file, line, &ts)
+		t, err := x.r.tilesetFromTMX(x.file, line, col, &ts)
 		if err != nil {
 			return nil, err
 		}
@@ -312,7 +328,8 @@ func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, err
 			return nil, x.fail(fmt.Errorf("%w: <properties>: %v", ErrSyntax, err))
 		}
 		if m != nil {
-			m.props, m.propsLine = x.r.propsFromTMX(x.file, line, &ps, 0), line
+			m.props = x.r.propsFromTMX(at{file: x.file, line: line, col: col, what: "the map"}, &ps, 0, "")
+			m.propsLine, m.propsCol = line, col
 		}
 		return nil, nil
 	case "group":
@@ -356,7 +373,7 @@ func (x *tmxDecoder) readGroup(st xml.StartElement, line, col, depth int) (*laye
 		switch t := tok.(type) {
 		case xml.EndElement:
 			if props != nil {
-				l.props = x.r.propsFromTMX(x.file, line, props, 0)
+				l.props = x.r.propsFromTMX(layerAt(x.file, line, col, l.id, l.name), props, 0, "")
 			}
 			return l, nil
 		case xml.StartElement:

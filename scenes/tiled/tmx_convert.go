@@ -12,21 +12,22 @@ import (
 // tilesetFromTMX makes a tile set of a map's <tileset>, reading its file if
 // it names one (source); a file that cannot be read warns and gives a tile
 // set whose tiles draw nothing.
-func (r *reader) tilesetFromTMX(file string, line int, xt *xTileset) (*tileset, error) {
+func (r *reader) tilesetFromTMX(file string, line, col int, xt *xTileset) (*tileset, error) {
 	if xt.Source != "" {
-		return r.externalTileset(file, line, xt.FirstGID, xt.Source)
+		return r.externalTileset(at{file: file, line: line, col: col, what: "the tile set " + gamePath(file, xt.Source)}, xt.FirstGID, xt.Source)
 	}
-	return r.tilesetOf(file, line, xt)
+	return r.tilesetOf(file, line, col, xt)
 }
 
-// externalTileset reads the tile set file src (relative to file) as the
-// tile set of first id firstGID.
-func (r *reader) externalTileset(file string, line int, firstGID uint32, src string) (*tileset, error) {
+// externalTileset reads the tile set file src (relative to ref's file, the
+// map, which names it at ref) as the tile set of first id first.
+func (r *reader) externalTileset(ref at, first num, src string) (*tileset, error) {
+	file, line, col := ref.file, ref.line, ref.col
 	name := gamePath(file, src)
-	missing := &tileset{firstGID: firstGID, file: name, line: line, missing: true, tiles: map[int]*tileInfo{}}
+	missing := &tileset{first: first, ref: ref, file: name, missing: true, tiles: map[int]*tileInfo{}}
 	data, err := r.readFile(name)
 	if err != nil {
-		r.warn(file, line, 0, "the tile set %s could not be read (%v): its tiles draw nothing", name, err)
+		r.warn(file, line, col, "the tile set %s could not be read (%v): its tiles draw nothing", name, err)
 		return missing, nil
 	}
 	var ts *tileset
@@ -36,10 +37,10 @@ func (r *reader) externalTileset(file string, line int, firstGID uint32, src str
 		ts, err = r.readTSJ(name, data)
 	}
 	if err != nil {
-		r.warn(file, line, 0, "the tile set %s could not be read: %v; its tiles draw nothing", name, err)
+		r.warn(file, line, col, "the tile set %s could not be read: %v; its tiles draw nothing", name, err)
 		return missing, nil
 	}
-	ts.firstGID = firstGID
+	ts.first, ts.ref = first, ref
 	return ts, nil
 }
 
@@ -58,33 +59,37 @@ func (r *reader) readTSX(name string, data []byte) (*tileset, error) {
 			if st.Name.Local != "tileset" {
 				return nil, x.fail(fmt.Errorf("%w: the root element is <%s>, want <tileset>", ErrFormat, st.Name.Local))
 			}
-			line, _ := x.d.InputPos()
+			line, col := x.d.InputPos()
 			var xt xTileset
 			if err := x.d.DecodeElement(&xt, &st); err != nil {
 				return nil, x.fail(fmt.Errorf("%w: %v", ErrSyntax, err))
 			}
-			return r.tilesetOf(name, line, &xt)
+			return r.tilesetOf(name, line, col, &xt)
 		}
 	}
 }
 
 // tilesetOf makes a tile set of a <tileset> element of file.
-func (r *reader) tilesetOf(file string, line int, xt *xTileset) (*tileset, error) {
-	ts := &tileset{firstGID: xt.FirstGID, name: xt.Name, file: file, line: line,
+func (r *reader) tilesetOf(file string, line, col int, xt *xTileset) (*tileset, error) {
+	what := fmt.Sprintf("the tile set %q", xt.Name)
+	ts := &tileset{first: xt.FirstGID, name: xt.Name, file: file, line: line, col: col,
+		ref:   at{file: file, line: line, col: col, what: what},
 		tileW: xt.TileWidth, tileH: xt.TileHeight, spacing: xt.Spacing, margin: xt.Margin,
 		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{}}
 	if xt.Image != nil {
-		ts.image = r.image(file, line, gamePath(file, xt.Image.Source))
+		ts.image = r.image(file, line, col, gamePath(file, xt.Image.Source))
 	}
-	ts.props = r.propsFromTMX(file, line, xt.Props, 0)
+	ts.props = r.propsFromTMX(ts.ref, xt.Props, 0, "")
 	for i := range xt.Tiles {
 		xd := &xt.Tiles[i]
-		t := &tileInfo{id: xd.ID, class: xd.Class, props: r.propsFromTMX(file, xd.line, xd.Props, 0), line: xd.line}
+		owner := fmt.Sprintf("the tile %d of the tile set %q", xd.ID, xt.Name)
+		t := &tileInfo{id: xd.ID, class: xd.Class, line: xd.line, col: xd.col,
+			props: r.propsFromTMX(at{file: file, line: xd.line, col: xd.col, what: owner}, xd.Props, 0, "")}
 		if t.class == "" {
 			t.class = xd.Type
 		}
 		if xd.Image != nil {
-			t.image, t.w, t.h = r.image(file, xd.line, gamePath(file, xd.Image.Source)), xd.Image.W, xd.Image.H
+			t.image, t.w, t.h = r.image(file, xd.line, xd.col, gamePath(file, xd.Image.Source)), xd.Image.W, xd.Image.H
 		}
 		if xd.Animation != nil {
 			for _, f := range xd.Animation.Frames {
@@ -96,7 +101,7 @@ func (r *reader) tilesetOf(file string, line int, xt *xTileset) (*tileset, error
 				return nil, err
 			}
 			for j := range xd.Objects.Objects {
-				t.shapes = append(t.shapes, r.objectFromTMX(file, &xd.Objects.Objects[j]))
+				t.shapes = append(t.shapes, r.objectFromTMX(file, &xd.Objects.Objects[j], owner))
 			}
 		}
 		ts.tiles[t.id] = t
@@ -114,7 +119,7 @@ func (r *reader) layerBase(file string, line, col int, xl *xLayer) *layer {
 	l.offsetY = r.float(p, "offsety", xl.OffsetY, 0)
 	l.parallaxX = r.float(p, "parallaxx", xl.ParallaxX, 1)
 	l.parallaxY = r.float(p, "parallaxy", xl.ParallaxY, 1)
-	l.props = r.propsFromTMX(file, line, xl.Props, 0)
+	l.props = r.propsFromTMX(p, xl.Props, 0, "")
 	return l
 }
 
@@ -134,13 +139,14 @@ func (r *reader) layerFromTMX(file string, line, col int, kind string, xl *xLaye
 		if err := r.countObjects(file, line, len(xl.Objects)); err != nil {
 			return nil, err
 		}
+		in := layerAt(file, line, col, xl.ID, xl.Name).what
 		for i := range xl.Objects {
-			l.objects = append(l.objects, r.objectFromTMX(file, &xl.Objects[i]))
+			l.objects = append(l.objects, r.objectFromTMX(file, &xl.Objects[i], in))
 		}
 	case "imagelayer":
 		l.kind = layerImage
 		if xl.Image != nil {
-			l.image = r.image(file, line, gamePath(file, xl.Image.Source))
+			l.image = r.image(file, line, col, gamePath(file, xl.Image.Source))
 			l.imageW, l.imageH = xl.Image.W, xl.Image.H
 		}
 		l.repeatX = xl.RepeatX != nil && *xl.RepeatX == "1"
@@ -171,8 +177,9 @@ func (r *reader) tmxData(file string, line int, l *layer, d *xData) error {
 	return r.joinChunks(where, l, d.Encoding, d.Compression, cs)
 }
 
-// objectFromTMX makes an object of an <object>.
-func (r *reader) objectFromTMX(file string, xo *xObject) *object {
+// objectFromTMX makes an object of an <object>; in names what holds it (a
+// layer, a tile), for warnings about its properties.
+func (r *reader) objectFromTMX(file string, xo *xObject, in string) *object {
 	o := &object{id: xo.ID, name: xo.Name, class: xo.Class, gid: xo.GID, visible: xo.Visible == nil || *xo.Visible != "0",
 		template: xo.Template, line: xo.line, col: xo.col, set: xo.set}
 	p := objectAt(file, xo.line, xo.col, xo.ID, xo.Name)
@@ -182,7 +189,7 @@ func (r *reader) objectFromTMX(file string, xo *xObject) *object {
 	if o.class == "" {
 		o.class = xo.Type
 	}
-	o.props = r.propsFromTMX(file, xo.line, xo.Props, 0)
+	o.props = r.propsFromTMX(p.in(in), xo.Props, 0, "")
 	switch {
 	case xo.Ellipse != nil:
 		o.shape = shapeEllipse
@@ -223,13 +230,17 @@ func (r *reader) points(where at, s string) [][2]float64 {
 	return out
 }
 
-// propsFromTMX reads a <properties> element (nil: none).
-func (r *reader) propsFromTMX(file string, line int, ps *xProps, depth int) []prop {
+// propsFromTMX reads a <properties> element (nil: none) of what owner
+// names; the properties are members of the class property named prefix
+// ("" for none). A value that is not of its declared type, or a type Tiled
+// does not write, warns at its <property>, naming owner and the property
+// (a class's member as "Class.member"), and is left out (badProp).
+func (r *reader) propsFromTMX(owner at, ps *xProps, depth int, prefix string) []prop {
 	if ps == nil {
 		return nil
 	}
 	if depth > MaxPropertyDepth {
-		r.warn(file, line, 0, "class properties nested deeper than %d are left out", MaxPropertyDepth)
+		r.warn(owner.file, owner.line, owner.col, "%s: class properties nested deeper than %d are left out", owner.what, MaxPropertyDepth)
 		return nil
 	}
 	var out []prop
@@ -238,8 +249,12 @@ func (r *reader) propsFromTMX(file string, line int, ps *xProps, depth int) []pr
 		if p.typ == "" {
 			p.typ = "string"
 		}
+		pa := owner
+		if xp.line > 0 {
+			pa.line, pa.col = xp.line, xp.col
+		}
 		if p.typ == "class" {
-			members := r.propsFromTMX(file, line, xp.Props, depth+1)
+			members := r.propsFromTMX(pa, xp.Props, depth+1, prefix+xp.Name+".")
 			p.value = membersJSON(members)
 			out = append(out, p)
 			continue
@@ -248,9 +263,9 @@ func (r *reader) propsFromTMX(file string, line int, ps *xProps, depth int) []pr
 		if xp.Value != nil {
 			text = *xp.Value
 		}
-		v, err := propValue(file, p.typ, text)
+		v, err := propValue(owner.file, p.typ, text)
 		if err != nil {
-			r.warn(file, line, 0, "the property %q: %v; it is left out", xp.Name, err)
+			r.badProp(pa, prefix+xp.Name, p.typ, err)
 			continue
 		}
 		if v != nil {

@@ -30,13 +30,13 @@ func TestUnreadPropertiesWarnOnce(t *testing.T) {
 		want       []string
 	}{
 		{"p.tmx", tmx, []string{
-			`maps/p.tmx:2: the map's custom properties "gravity", "music" are not read`,
-			`maps/p.tmx:3: the tile set "ts"'s custom properties "author" are not read`,
-			`maps/p.tmx:6: the custom properties "friction", "sound" of tiles of the tile set "ts" are not read`,
+			`maps/p.tmx:2:14: the map's custom properties "gravity", "music" are not read`,
+			`maps/p.tmx:3:89: the tile set "ts"'s custom properties "author" are not read`,
+			`maps/p.tmx:6:16: the custom properties "friction", "sound" of tiles of the tile set "ts" are not read`,
 		}},
 		{"p.tmj", tmj, []string{
-			`maps/p.tmj: the map's custom properties "music" are not read`,
-			`maps/p.tmj: the custom properties "friction" of tiles of the tile set "ts" are not read`,
+			`maps/p.tmj:2:16: the map's custom properties "music" are not read`,
+			`maps/p.tmj:4:13: the custom properties "friction" of tiles of the tile set "ts" are not read`,
 		}},
 	} {
 		fsys := game(t)

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 )
 
 // Kind is the kind of a JSON value.
@@ -87,7 +88,18 @@ func (e *Error) Error() string { return e.Msg }
 // Parse reads data as one JSON value (with nothing but white space after it).
 // It returns an *Error on a syntax mistake.
 func Parse(data []byte) (*Node, error) {
-	p := &parser{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
+	return ParseShallow(data)
+}
+
+// ParseShallow is Parse, but the value of every member whose key is one of
+// shallow (at any depth) is read as a whole, not into nodes: its Node has
+// Kind, Start and End and no Str, Num, Members or Items. A reader that
+// needs the places of a file's objects but not of the items of its bulk
+// arrays (a Tiled map's "data" of tile ids) parses in one pass and keeps
+// one node for the array rather than one a number. Syntax mistakes inside
+// a shallow value are errors as Parse's are.
+func ParseShallow(data []byte, shallow ...string) (*Node, error) {
+	p := &parser{data: data, dec: json.NewDecoder(bytes.NewReader(data)), shallow: shallow}
 	p.dec.UseNumber()
 	n, err := p.value()
 	if err != nil {
@@ -111,6 +123,8 @@ type parser struct {
 	// keys holds the keys of keysOf, the large object being read (see has).
 	keys   map[string]struct{}
 	keysOf *Node
+	// shallow are the keys whose values are read whole (ParseShallow).
+	shallow []string
 }
 
 // start returns the offset of the next token: past white space, ':' and ','.
@@ -207,7 +221,12 @@ func (p *parser) object(n *Node) error {
 		if p.has(n, key) {
 			return &Error{Offset: at, Msg: fmt.Sprintf("key %q given twice", key)}
 		}
-		v, err := p.value()
+		var v *Node
+		if slices.Contains(p.shallow, key) {
+			v, err = p.whole()
+		} else {
+			v, err = p.value()
+		}
 		if err != nil {
 			return err
 		}
@@ -233,6 +252,38 @@ func (p *parser) has(n *Node, key string) bool {
 	_, dup := p.keys[key]
 	p.keys[key] = struct{}{}
 	return dup
+}
+
+// whole reads the next value as a whole: a Node of its kind and place only.
+func (p *parser) whole() (*Node, error) {
+	start := p.start()
+	var raw json.RawMessage
+	if err := p.dec.Decode(&raw); err != nil {
+		var se *json.SyntaxError
+		switch {
+		case errors.As(err, &se):
+			return nil, p.syntaxError(se)
+		case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
+			return nil, &Error{Offset: len(p.data), Msg: "unexpected end of JSON input"}
+		}
+		return nil, &Error{Offset: start, Msg: err.Error()}
+	}
+	n := &Node{Start: start, End: int(p.dec.InputOffset())}
+	switch raw[0] {
+	case '{':
+		n.Kind = Object
+	case '[':
+		n.Kind = Array
+	case '"':
+		n.Kind = String
+	case 't', 'f':
+		n.Kind = Bool
+	case 'n':
+		n.Kind = Null
+	default:
+		n.Kind = Number
+	}
+	return n, nil
 }
 
 func (p *parser) array(n *Node) error {

@@ -74,7 +74,7 @@ func TestDuplicateKeysAndDepth(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{`{}`, `[1,{"a":[true,null]}]`, `"x"`, `{"a":1,"a":2}`, `[1e400]`} {
+	for _, s := range []string{`{}`, `[1,{"a":[true,null]}]`, `"x"`, `{"a":1,"a":2}`, `[1e400]`, `{"data":[1,2,{"data":3}],"b":{"data":"x"}}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -87,6 +87,15 @@ func FuzzParse(f *testing.F) {
 		}
 		if err == nil && string(n.Raw(data)) == "" {
 			t.Fatalf("empty raw for valid input")
+		}
+		// ParseShallow agrees with Parse: the same error (or none), and
+		// the same root, a shallow member's value kept whole.
+		sn, serr := ParseShallow(data, "data")
+		if (serr == nil) != (err == nil) {
+			t.Fatalf("ParseShallow error %v, Parse error %v", serr, err)
+		}
+		if err == nil && (sn.Kind != n.Kind || sn.Start != n.Start || string(sn.Raw(data)) != string(n.Raw(data))) {
+			t.Fatalf("ParseShallow's root %+v, Parse's %+v", sn, n)
 		}
 	})
 }
@@ -169,5 +178,53 @@ func TestErrorAt(t *testing.T) {
 	}
 	if _, _, ok := ErrorAt([]byte("{}"), errors.New("other")); ok {
 		t.Error("ErrorAt placed an error that is not encoding/json's")
+	}
+}
+
+// TestParseShallow: a member named shallow is one node of its kind and
+// place, at any depth, with nothing read into it; the rest is as Parse reads
+// it, and a mistake inside a shallow value is placed as Parse places it.
+func TestParseShallow(t *testing.T) {
+	data := []byte("{\"layers\": [\n {\"id\": 1, \"data\": [1, 2,\n 3], \"x\": 4},\n {\"data\": \"AAAA\", \"y\": true}],\n \"data\": {\"deep\": [[1]]}}")
+	n, err := ParseShallow(data, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l0 := n.Get("layers").Items[0]
+	for _, c := range []struct {
+		node      *Node
+		kind      Kind
+		raw       string
+		line, col int
+	}{
+		{l0.Get("data"), Array, "[1, 2,\n 3]", 2, 20},
+		{l0.Get("x"), Number, "4", 3, 11},
+		{n.Get("layers").Items[1].Get("data"), String, `"AAAA"`, 4, 11},
+		{n.Get("layers").Items[1].Get("y"), Bool, "true", 4, 24},
+		{n.Get("data"), Object, `{"deep": [[1]]}`, 5, 10},
+	} {
+		if c.node == nil {
+			t.Fatalf("no node for %q", c.raw)
+		}
+		if got := string(c.node.Raw(data)); got != c.raw || c.node.Kind != c.kind {
+			t.Errorf("%s %q, want %s %q", c.node.Kind, got, c.kind, c.raw)
+		}
+		if l, col := LineCol(data, c.node.Start); l != c.line || col != c.col {
+			t.Errorf("%q at %d:%d, want %d:%d", c.raw, l, col, c.line, c.col)
+		}
+		if c.node.Kind == Array && c.node.Items != nil || c.node.Kind == Object && c.node.Members != nil {
+			t.Errorf("%q was read into nodes", c.raw)
+		}
+	}
+	if l0.Get("x").Num != "4" || !n.Get("layers").Items[1].Get("y").Bool {
+		t.Errorf("the values beside the shallow ones are not read")
+	}
+	for _, bad := range []string{`{"data": [1, 2,}`, `{"data": [1`, `{"data": [1] "x": 2}`} {
+		_, want := Parse([]byte(bad))
+		_, got := ParseShallow([]byte(bad), "data")
+		var we, ge *Error
+		if !errors.As(want, &we) || !errors.As(got, &ge) || we.Offset != ge.Offset {
+			t.Errorf("%s: ParseShallow's error %v, Parse's %v: want both at one offset", bad, got, want)
+		}
 	}
 }
