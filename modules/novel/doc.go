@@ -82,6 +82,21 @@
 //     deterministic as the record a game starts with (a replay skips the
 //     same with the same store). A game without a store keeps its own for
 //     its life.
+//   - Preferences (the template's panel "Preferences", opened with P or
+//     from the title menu; Reader.Preferences names it): text speed,
+//     auto-advance delay and skip-unread-text are the player's, as in
+//     Ren'Py (its persistent preferences), like the lines read: kept in the
+//     saves store as the record PrefsRecord (Prefs, JSON), read once per
+//     game and written at the end of a step that changed one, so they stay
+//     across new games, loads and rollbacks (a rollback or load puts the
+//     panel's widgets back; the system shows the player's values again
+//     the same step). They are not game state and not sent: in a session
+//     the host's preferences pace the story everyone reads, and a player's
+//     are kept on their machine. Until the player sets one, the Reader's
+//     TextRate, AutoDelay and SkipUnread play. Music and sound volume are
+//     the player's sound settings (ui.Widget.Setting). The panel pauses the
+//     story; StepNovel keeps running while the gameplay is paused
+//     (runtime.Game.KeepRunning) to read it, and does nothing else then.
 //   - Rollback (PageUp, left arrow) goes back a line and puts back the
 //     whole game as it was at the end of the step that line was shown in:
 //     the system keeps a whole-game snapshot (a runtime.Timeline, whose
