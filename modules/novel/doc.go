@@ -82,6 +82,15 @@
 //     deterministic as the record a game starts with (a replay skips the
 //     same with the same store). A game without a store keeps its own for
 //     its life.
+//   - Music and sound cues go through the core's sound system
+//     (runtime/sounds): "music NAME" puts assets/NAME on the Music entity's
+//     Griff.MusicPlayer (which crossfades from the track before) and
+//     "music stop" deactivates it; the track is state (Moment.Music and the
+//     player's Track), so a save slot, a quick load and a rollback bring
+//     back the music of their line. "sound NAME" plays once as the story
+//     reaches it (sounds.Sounds.Play), not while skipping, and is not
+//     played again by a load or rollback (a cue, not state). The template
+//     plays assets/lanterns.wav, written by its art generator.
 //   - Preferences (the template's panel "Preferences", opened with P or
 //     from the title menu; Reader.Preferences names it): text speed,
 //     auto-advance delay and skip-unread-text are the player's, as in
@@ -90,7 +99,11 @@
 //     game and written at the end of a step that changed one, so they stay
 //     across new games, loads and rollbacks (a rollback or load puts the
 //     panel's widgets back; the system shows the player's values again
-//     the same step). They are not game state and not sent: in a session
+//     the same step). They are not game state and not sent, but they
+//     change play (when a line is whole, how long auto-advance waits), so a
+//     game plays as deterministically as the store it starts with, as
+//     with the lines read; the panel's widgets, which show them, are in
+//     the scene and its fingerprint. In a session
 //     the host's preferences pace the story everyone reads, and a player's
 //     are kept on their machine. Until the player sets one, the Reader's
 //     TextRate, AutoDelay and SkipUnread play. Music and sound volume are
@@ -171,7 +184,10 @@
 // refused with a warning in the host's problem log naming the command and
 // the player ("network: refused novel.choose from player 1: option 9 of a
 // menu of 2"). Rollback, the backlog, saves and the slot screen are the
-// host's own player's: they change the story everyone reads.
+// host's own player's: they change the story everyone reads. The
+// preferences panel is each machine's own (the template marks it
+// network.Local: the host does not send it, a player's machine keeps its
+// own), and its preferences are the machine's (see Preferences above).
 //
 // A player's machine sends a choice when its UI reports a "choice:N" widget
 // chosen; runtime/ui reads local player 0's actions, and a player's own
