@@ -116,8 +116,11 @@
 //     snapshots share the records of entities that did not change) of each
 //     of the last MaxRollback lines shown, taken at the step boundary
 //     (runtime.Game.AfterStep), and rolling back rewinds to it there. Then
-//     skipping and auto-advance are turned off and the line shows whole
-//     (Ren'Py's rollback); otherwise the game is exactly as it was, so
+//     skipping and auto-advance are turned off, the line shows whole
+//     (Ren'Py's rollback) and the actions the rewound input state holds
+//     are let go (input.State.ReleaseHeld: the advance that showed the
+//     line is long up on the player's keys, and held it would swallow
+//     their next press); otherwise the game is exactly as it was, so
 //     advancing the same way again repeats it step for step. In the
 //     template a line's snapshot is about 5 KB (its header, the systems'
 //     state, the changed records and 8 bytes per entity of its 32), so a
