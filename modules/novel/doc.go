@@ -123,8 +123,8 @@
 //     their next press); otherwise the game is exactly as it was, so
 //     advancing the same way again repeats it step for step. In the
 //     template a line's snapshot is about 5 KB (its header, the systems'
-//     state, the changed records and 8 bytes per entity of its 32), so a
-//     full ring holds about 640 KB (TestRollbackRingMemory prints it). The ring is
+//     state, the changed records and 8 bytes per entity of its 41), so a
+//     full ring holds about 660 KB (TestRollbackRingMemory prints it). The ring is
 //     not game state and is not saved: each snapshot is checked against
 //     the Reader's own moment of the line (History, which is state), so a
 //     load or a host's rewind never rolls back into another history; the
