@@ -145,6 +145,17 @@ func (s *State) Reset() {
 	s.touches = s.touches[:0]
 }
 
+// ReleaseHeld lets go of every action held, without counting a release
+// (Released stays false) and keeping the pointer and touches: for a system
+// that put back an earlier state (a visual novel's rollback) whose held
+// actions the player's devices no longer hold, so the next press of one is a
+// press again.
+func (s *State) ReleaseHeld() {
+	for i := range s.slots {
+		s.slots[i].held, s.slots[i].value = false, 0
+	}
+}
+
 // heldJSON is one held action in State's JSON form.
 type heldJSON struct {
 	Player int

@@ -172,3 +172,27 @@ func BenchmarkStateUpdate_8Actions(b *testing.B) {
 		s.Update(src, 1)
 	}
 }
+
+// TestStateReleaseHeld checks that ReleaseHeld lets go of every player's held
+// actions without a release edge, keeps the pointer, and that the next down
+// is a press again.
+func TestStateReleaseHeld(t *testing.T) {
+	var s input.State
+	s.Apply([]input.Event{down(0, "Jump"), down(2, "Fire"), {Kind: input.KindPointer, X: 30, Y: 40}})
+	before := s.Pointer(0)
+	s.ReleaseHeld()
+	if got := flags(&s, 0, "Jump") + flags(&s, 2, "Fire"); got != "-P--P-" {
+		t.Errorf("after ReleaseHeld: Jump %s, Fire %s; want the step's presses kept and nothing held", got[:3], got[3:])
+	}
+	if s.Axis(0, "Jump") != 0 || s.Pointer(0) != before {
+		t.Errorf("after ReleaseHeld: Jump's value %v, pointer %+v; want 0 and %+v", s.Axis(0, "Jump"), s.Pointer(0), before)
+	}
+	s.Apply(nil)
+	if got := flags(&s, 0, "Jump"); got != "---" {
+		t.Errorf("the step after: Jump %s, want ---", got)
+	}
+	s.Apply([]input.Event{down(0, "Jump")})
+	if got := flags(&s, 0, "Jump"); got != "HP-" {
+		t.Errorf("the next down: Jump %s, want a press (HP-)", got)
+	}
+}

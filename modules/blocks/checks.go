@@ -23,7 +23,7 @@ type warner interface {
 // clamped.
 func check(p warner, e *scenes.Entity, w *Well) {
 	if w.Mode > ModeSprint {
-		p.Warn(e, wellName, "mode is not one of the modes (%s); playing %v", strings.Join(modeNames[:], ", "), ModeMarathon)
+		p.Warn(e, wellName, "mode %v is not one of the modes (%s); playing %v", w.Mode, strings.Join(modeNames[:], ", "), ModeMarathon)
 		w.Mode = ModeMarathon
 	}
 	checkSettings(p, e, w)

@@ -2,6 +2,9 @@ package blocks
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
+	"sync"
 	"time"
 )
 
@@ -20,14 +23,67 @@ const (
 
 var modeNames = [...]string{"marathon", "sprint"}
 
-// modeUnknown is what UnmarshalText reads a name that is not a mode as: the
-// system's check warns about it, naming the modes, and plays marathon.
-const modeUnknown Mode = 255
+// A name read that is not a mode becomes a Mode value from firstUnknownMode
+// up, an index into unknownModes, so the system's check can quote the name it
+// got; when the table is full (more than 127 different unknown names in one
+// process) it becomes modeUnknown, which the check reports without the name.
+// The check replaces such a value on the scene's first step, before any play,
+// so a value that depends on the order names were read never reaches a
+// snapshot of a game in play.
+const (
+	firstUnknownMode Mode = 128
+	modeUnknown      Mode = 255
+	// maxModeNameQuoted is how many bytes of an unknown name are kept.
+	maxModeNameQuoted = 40
+)
 
-// String returns the mode's name.
+// unknownModes holds the names read that are not modes, each once.
+var unknownModes struct {
+	sync.Mutex
+	names []string
+}
+
+// unknownMode returns the Mode value that stands for the name text, which is
+// not a mode.
+func unknownMode(text string) Mode {
+	if len(text) > maxModeNameQuoted {
+		text = text[:maxModeNameQuoted] + "..."
+	}
+	unknownModes.Lock()
+	defer unknownModes.Unlock()
+	i := slices.Index(unknownModes.names, text)
+	if i < 0 {
+		if len(unknownModes.names) >= int(modeUnknown-firstUnknownMode) {
+			return modeUnknown
+		}
+		i = len(unknownModes.names)
+		unknownModes.names = append(unknownModes.names, text)
+	}
+	return firstUnknownMode + Mode(i)
+}
+
+// unknownName returns the name m was read from, quoted, or false if m is not
+// a value UnmarshalText made of an unknown name.
+func (m Mode) unknownName() (string, bool) {
+	if m < firstUnknownMode || m == modeUnknown {
+		return "", false
+	}
+	unknownModes.Lock()
+	defer unknownModes.Unlock()
+	if i := int(m - firstUnknownMode); i < len(unknownModes.names) {
+		return strconv.Quote(unknownModes.names[i]), true
+	}
+	return "", false
+}
+
+// String returns the mode's name; for a name read that is not a mode, that
+// name quoted ("\"marathn\"").
 func (m Mode) String() string {
 	if int(m) < len(modeNames) {
 		return modeNames[m]
+	}
+	if name, ok := m.unknownName(); ok {
+		return name
 	}
 	return fmt.Sprintf("Mode(%d)", uint8(m))
 }
@@ -36,15 +92,16 @@ func (m Mode) String() string {
 // is not a mode (an unknown name read and not yet checked).
 func (m Mode) MarshalText() ([]byte, error) {
 	if int(m) >= len(modeNames) {
-		return nil, fmt.Errorf("blocks: no mode %d", uint8(m))
+		return nil, fmt.Errorf("blocks: %v is not a mode", m)
 	}
 	return []byte(modeNames[m]), nil
 }
 
 // UnmarshalText reads a mode's name. Any other text is no error: it reads as
-// a value that is not a mode, which the system's check (on the scene's first
-// step) reports as a warning naming the known modes, then plays ModeMarathon,
-// so a misspelt mode does not stop the scene from loading.
+// a value that is not a mode but keeps the text (at most 40 bytes of it),
+// which the system's check (on the scene's first step) quotes in a warning
+// naming the known modes, then plays ModeMarathon, so a misspelt mode does
+// not stop the scene from loading.
 func (m *Mode) UnmarshalText(b []byte) error {
 	for i, n := range modeNames {
 		if n == string(b) {
@@ -52,7 +109,7 @@ func (m *Mode) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	*m = modeUnknown
+	*m = unknownMode(string(b))
 	return nil
 }
 

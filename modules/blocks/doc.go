@@ -134,8 +134,10 @@
 // own first step, for one added later) the system checks each Well and
 // repairs what it cannot play, warning once in the problem log with the
 // entity and "Blocks.Well": a mode that is not "marathon" or
-// "sprint" (the warning names the two; the game plays marathon: the scene
-// still loads), a setting out of its range (named, clamped), a field of the
+// "sprint" (the warning quotes the name it got, up to 40 bytes, and names
+// the two; the game plays marathon: the scene still loads; the name is kept
+// in a small table of the package, shared by the process, because a Mode is
+// one byte of state), a setting out of its range (named, clamped), a field of the
 // wrong size, unknown kinds, a piece that does not fit, rows out of range, a
 // start level, player or goal out of range. The game goes on (FuzzWell).
 //

@@ -182,7 +182,7 @@ func rightmost(p Piece) int {
 
 // TestSettingsOutOfRangeWarn reads a Well with every setting out of its
 // range and a misspelt mode: the scene loads, each field is named in a
-// warning, and each is clamped; a Well with settings at the ends of their
+// warning (the mode quoting the name it got), and each is clamped; a Well with settings at the ends of their
 // ranges warns nothing.
 func TestSettingsOutOfRangeWarn(t *testing.T) {
 	var problems []scenes.Problem
@@ -193,7 +193,7 @@ func TestSettingsOutOfRangeWarn(t *testing.T) {
 			"lockDelay":"10s","lockResets":-1,"clearDelay":"-1s","entryDelay":"1s","cellSize":1024}}}]}`, nil, &problems)
 	g.Step()
 	text := fmt.Sprint(problems)
-	for _, want := range []string{"marathon, sprint", "das -5", "arr 99", "softDrop -3", "lockDelay -1s", "lockResets 500", "clearDelay 10s", "entryDelay 5s", "cellSize -2"} {
+	for _, want := range []string{`mode "marathn" is not one of the modes (marathon, sprint)`, "das -5", "arr 99", "softDrop -3", "lockDelay -1s", "lockResets 500", "clearDelay 10s", "entryDelay 5s", "cellSize -2"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no warning about %q in %s", want, text)
 		}
@@ -248,5 +248,29 @@ func TestWellAddedLaterIsChecked(t *testing.T) {
 	g.Step()
 	if w.Mode != ModeMarathon || w.DAS != -1 || len(problems) != 2 {
 		t.Errorf("mode %v, DAS %d, problems %v; want marathon, -1 and two warnings", w.Mode, w.DAS, problems)
+	}
+}
+
+// TestUnknownModeNames: names that are not modes read as values that keep
+// them: the same name twice is one value, two names two values, a long name
+// is cut, and none of them writes back out as a mode.
+func TestUnknownModeNames(t *testing.T) {
+	var a, b, c, d Mode
+	for _, r := range []struct {
+		m    *Mode
+		text string
+	}{{&a, "ultra"}, {&b, "ultra"}, {&c, "zen"}, {&d, strings.Repeat("x", 100)}} {
+		if err := r.m.UnmarshalText([]byte(r.text)); err != nil {
+			t.Fatalf("%q: %v", r.text, err)
+		}
+	}
+	if a != b || a == c || a.String() != `"ultra"` || c.String() != `"zen"` {
+		t.Errorf("ultra %d %v, ultra %d, zen %d %v", a, a, b, c, c)
+	}
+	if want := `"` + strings.Repeat("x", 40) + `..."`; d.String() != want {
+		t.Errorf("a long name reads as %v, want %s", d, want)
+	}
+	if _, err := a.MarshalText(); err == nil || !strings.Contains(err.Error(), `"ultra" is not a mode`) {
+		t.Errorf("writing an unknown mode: %v", err)
 	}
 }

@@ -114,7 +114,9 @@ func (b *Board) cells(f func(c Cell)) {
 // Deal fills the board from its random stream seeded with seed: a colour per
 // cell (the Layout's own where it gives one), drawn again while it would
 // complete a line of 3 with the two cells left of it or above it, so the
-// board starts with no match; then, if no swap would match, it reshuffles.
+// board starts with no match; then, if no swap would match, it reshuffles
+// (the Layout's fixed colours move with the rest), and a board that still has
+// no move (no arrangement on its Layout has one) is over, lost.
 // It sets the board's counters to the start of a level.
 func (b *Board) Deal(seed uint64) {
 	w, h := b.size()
@@ -136,7 +138,16 @@ func (b *Board) Deal(seed uint64) {
 		b.set(c, b.freshGem(c))
 	})
 	if !b.HasMove() {
-		b.Reshuffle()
+		b.reshuffleOrEnd()
+	}
+}
+
+// reshuffleOrEnd reshuffles a board with no move left; a board still without
+// one (a layout where no arrangement has a move) is over, lost.
+func (b *Board) reshuffleOrEnd() {
+	b.Reshuffle()
+	if !b.HasMove() {
+		b.Won, b.Phase = false, PhaseOver
 	}
 }
 

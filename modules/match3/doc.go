@@ -49,6 +49,18 @@
 //     clear anything, the gems are reshuffled (Fisher–Yates from the board's
 //     stream) until there is a move and no line; after 100 tries colours are
 //     dealt afresh. The new board falls in from above.
+//   - A level that starts dead: a Layout whose fixed colours (or a Seed
+//     whose deal) leave no swap that matches is dealt as written and then
+//     reshuffled the same way, from the board's stream, so the same level
+//     and seed always give the same board; the fixed colours move with the
+//     rest (they say what the level starts from, and it cannot start
+//     stuck). The problem log warns once, naming the level file (or scene
+//     entity) and the level's scene. A Layout where no arrangement of the
+//     gems has a move (cells with no neighbour in a line) is over at once,
+//     lost, with a warning, so its Lost panel opens rather than the game
+//     waiting for a swap that cannot be made; the same holds if a cascade
+//     ever leaves such a board. A board dealt at random with no Layout and
+//     no Seed reshuffles without a word.
 //   - Goals: reach a score, or clear N gems of a colour, within Board.Moves
 //     swaps that matched. The level is decided when a swap's cascade ends:
 //     won if the goal is met (even on the last move), else lost when the moves

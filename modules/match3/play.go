@@ -98,7 +98,8 @@ func (b *Board) endSwap(left time.Duration) {
 }
 
 // settle ends a swap's cascade: the level is won when the goal is reached,
-// over when the moves ran out, and a board with no move left is reshuffled.
+// over when the moves ran out, and a board with no move left is reshuffled
+// (or, when no arrangement of its gems has a move, over).
 func (b *Board) settle(left time.Duration) {
 	b.Cascade = 0
 	switch {
@@ -107,7 +108,9 @@ func (b *Board) settle(left time.Duration) {
 	case b.Moves > 0 && b.MovesLeft == 0:
 		b.Phase = PhaseOver
 	case !b.HasMove():
-		b.Reshuffle()
+		if b.reshuffleOrEnd(); b.Phase == PhaseOver {
+			return
+		}
 		_, h := b.size()
 		b.startFall(h, left)
 	default:

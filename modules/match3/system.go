@@ -2,6 +2,7 @@ package match3
 
 import (
 	"cmp"
+	"fmt"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -85,6 +86,26 @@ func (s *system) start(g *runtime.Game, e *scenes.Entity, b *Board) {
 		seed = g.Rand().Uint64()
 	}
 	b.Deal(seed)
+	s.warnDeadStart(g, e, b)
+}
+
+// warnDeadStart warns, once, about a board its level made with no move: a
+// Layout or Seed that dealt no swap that matches (Deal then reshuffled it),
+// or a Layout where no arrangement of the gems has one (the level is then
+// over, lost, so its Lost panel opens rather than the game waiting for a
+// swap that cannot be made). A board dealt at random with no Layout and no
+// Seed reshuffles without a word: that is the luck of the draw.
+func (s *system) warnDeadStart(g *runtime.Game, e *scenes.Entity, b *Board) {
+	level := "the level"
+	if name := g.Scene().Name(); name != "" {
+		level = fmt.Sprintf("level %q", name)
+	}
+	switch {
+	case b.Phase == PhaseOver:
+		g.Problems().Warn(e, "Match3.Board", "%s: no arrangement of the gems on its layout has a swap that matches; the level is lost", level)
+	case b.Shuffles > 0 && (len(b.Layout) > 0 || b.Seed != 0):
+		g.Problems().Warn(e, "Match3.Board", "%s starts with no swap that matches (its layout and seed deal none); the gems were reshuffled", level)
+	}
 }
 
 // control reads the board's player's actions: the keyboard cursor and the

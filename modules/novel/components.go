@@ -85,7 +85,8 @@ type Reader struct {
 	// means 480.
 	Width float64 `json:"width,omitempty"`
 	// TextRate is how many characters a second the typewriter shows; 0
-	// means 40.
+	// means 40. TextRate, AutoDelay and SkipUnread are the story's
+	// defaults: the player's Prefs replace them once set.
 	TextRate float64 `json:"textRate,omitempty"`
 	// AutoDelay is how long auto-advance waits after a line is whole, plus
 	// AutoPerChar for each of its characters (game time); 0 means 1 s and
@@ -95,6 +96,19 @@ type Reader struct {
 	// SkipSteps is how many steps skipping shows each read line for; 0
 	// means 3 (20 lines a second at 60 steps a second).
 	SkipSteps int `json:"skipSteps,omitempty"`
+	// SkipUnread, when true, lets skipping go on through lines not yet read
+	// (Ren'Py's "Skip: unseen text"); it still stops at every choice. The
+	// default skips read lines only.
+	SkipUnread bool `json:"skipUnread,omitempty"`
+	// Preferences, when not "", names an entity (found as
+	// scenes.Entity.FindFor finds names: the template's "Preferences"
+	// panel) whose child widgets named PrefTextSpeed (a slider of
+	// characters a second), PrefAutoDelay (seconds) and PrefSkipUnread (a
+	// toggle) set the player's Prefs, which then replace TextRate, AutoDelay
+	// and SkipUnread: kept on the player's machine, not in the game's state
+	// (see Prefs). Music and sound volume are the player's sound settings
+	// (ui.Widget.Setting "volume:music", "volume:effects").
+	Preferences string `json:"preferences,omitempty"`
 	// NameBox, TextBox and ChoicePanel name the say box's entities (a
 	// Griff.Text and a Griff.HudTypewriter) and the choice panel (a
 	// Griff.Panel whose child widgets are the options); "" means "SayName",

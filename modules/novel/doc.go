@@ -82,18 +82,49 @@
 //     deterministic as the record a game starts with (a replay skips the
 //     same with the same store). A game without a store keeps its own for
 //     its life.
+//   - Music and sound cues go through the core's sound system
+//     (runtime/sounds): "music NAME" puts assets/NAME on the Music entity's
+//     Griff.MusicPlayer (which crossfades from the track before) and
+//     "music stop" deactivates it; the track is state (Moment.Music and the
+//     player's Track), so a save slot, a quick load and a rollback bring
+//     back the music of their line. "sound NAME" plays once as the story
+//     reaches it (sounds.Sounds.Play), not while skipping, and is not
+//     played again by a load or rollback (a cue, not state). The template
+//     plays assets/lanterns.wav, written by its art generator.
+//   - Preferences (the template's panel "Preferences", opened with P or
+//     from the title menu; Reader.Preferences names it): text speed,
+//     auto-advance delay and skip-unread-text are the player's, as in
+//     Ren'Py (its persistent preferences), like the lines read: kept in the
+//     saves store as the record PrefsRecord (Prefs, JSON), read once per
+//     game and written at the end of a step that changed one, so they stay
+//     across new games, loads and rollbacks (a rollback or load puts the
+//     panel's widgets back; the system shows the player's values again
+//     the same step). They are not game state and not sent, but they
+//     change play (when a line is whole, how long auto-advance waits), so a
+//     game plays as deterministically as the store it starts with, as
+//     with the lines read; the panel's widgets, which show them, are in
+//     the scene and its fingerprint. In a session
+//     the host's preferences pace the story everyone reads, and a player's
+//     are kept on their machine. Until the player sets one, the Reader's
+//     TextRate, AutoDelay and SkipUnread play. Music and sound volume are
+//     the player's sound settings (ui.Widget.Setting). The panel pauses the
+//     story; StepNovel keeps running while the gameplay is paused
+//     (runtime.Game.KeepRunning) to read it, and does nothing else then.
 //   - Rollback (PageUp, left arrow) goes back a line and puts back the
 //     whole game as it was at the end of the step that line was shown in:
 //     the system keeps a whole-game snapshot (a runtime.Timeline, whose
 //     snapshots share the records of entities that did not change) of each
 //     of the last MaxRollback lines shown, taken at the step boundary
 //     (runtime.Game.AfterStep), and rolling back rewinds to it there. Then
-//     skipping and auto-advance are turned off and the line shows whole
-//     (Ren'Py's rollback); otherwise the game is exactly as it was, so
+//     skipping and auto-advance are turned off, the line shows whole
+//     (Ren'Py's rollback) and the actions the rewound input state holds
+//     are let go (input.State.ReleaseHeld: the advance that showed the
+//     line is long up on the player's keys, and held it would swallow
+//     their next press); otherwise the game is exactly as it was, so
 //     advancing the same way again repeats it step for step. In the
 //     template a line's snapshot is about 5 KB (its header, the systems'
-//     state, the changed records and 8 bytes per entity of its 32), so a
-//     full ring holds about 640 KB (TestRollbackRingMemory prints it). The ring is
+//     state, the changed records and 8 bytes per entity of its 41), so a
+//     full ring holds about 660 KB (TestRollbackRingMemory prints it). The ring is
 //     not game state and is not saved: each snapshot is checked against
 //     the Reader's own moment of the line (History, which is state), so a
 //     load or a host's rewind never rolls back into another history; the
@@ -156,7 +187,10 @@
 // refused with a warning in the host's problem log naming the command and
 // the player ("network: refused novel.choose from player 1: option 9 of a
 // menu of 2"). Rollback, the backlog, saves and the slot screen are the
-// host's own player's: they change the story everyone reads.
+// host's own player's: they change the story everyone reads. The
+// preferences panel is each machine's own (the template marks it
+// network.Local: the host does not send it, a player's machine keeps its
+// own), and its preferences are the machine's (see Preferences above).
 //
 // A player's machine sends a choice when its UI reports a "choice:N" widget
 // chosen; runtime/ui reads local player 0's actions, and a player's own

@@ -13,7 +13,8 @@ import (
 var templateFiles embed.FS
 
 // Template returns the module's project template: "Lanterns", a short
-// branching story with two endings (see template/story/main.story).
+// branching story with two endings and its music (see
+// template/story/main.story).
 func Template() fs.FS {
 	sub, err := fs.Sub(templateFiles, "template")
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/runtime/ui"
+	"github.com/griffengine/griff/scenes"
 )
 
 // netGame starts the template's scene with a network system made with opts
@@ -172,5 +173,30 @@ func TestNetworkRefusesHostileCommands(t *testing.T) {
 	}
 	if len(warned) != 6 {
 		t.Errorf("%d warnings, want 6:\n%s", len(warned), all)
+	}
+}
+
+// TestNetworkPreferencesAreEachMachines opens the preferences panel (marked
+// Griff.Local) on the player's machine only: the host's snapshots neither
+// close it nor change its widgets there, and the host's own panel stays
+// closed, its story going on.
+func TestNetworkPreferencesAreEachMachines(t *testing.T) {
+	host, player, _, _ := netPair(t)
+	if !runtime.Service[ui.IPanels](player).Open("Preferences") {
+		t.Fatal("the player's machine has no Preferences panel")
+	}
+	both(60, host, player)
+	if top := runtime.Service[ui.IPanels](player).Top(); top != "Preferences" {
+		t.Errorf("60 steps after the player opened the preferences, their machine shows %q on top", top)
+	}
+	if top := runtime.Service[ui.IPanels](host).Top(); top == "Preferences" {
+		t.Error("the player's preferences opened on the host")
+	}
+	hs := host.Scene().Find("Preferences").Find(novel.PrefTextSpeed)
+	if got := scenes.Get[ui.Widget](hs).Value; got != 40 {
+		t.Errorf("the host's text speed slider shows %v, want its own 40", got)
+	}
+	if n := host.Problems().Len() + player.Problems().Len(); n != 0 {
+		t.Errorf("problems: host %v, player %v", host.Problems().List(), player.Problems().List())
 	}
 }

@@ -297,3 +297,22 @@ func TestMusic(t *testing.T) {
 		t.Errorf("problems: %v", probs)
 	}
 }
+
+// TestAdvanceRightAfterRollback rolls back a line and presses advance once:
+// the story moves on at once. The rewound input state held the advance that
+// showed the line, which the player's keys no longer hold; kept, it made
+// this press no press.
+func TestAdvanceRightAfterRollback(t *testing.T) {
+	g, l := started(t, linesStory, nil)
+	next(t, g, l)
+	next(t, g, l)
+	press(g, l, novel.ActionRollback)
+	r := reader(t, g)
+	if r.Now.Text != "l2" || g.Input().Held(0, novel.ActionAdvance) {
+		t.Fatalf("rolled back to %q, advance held %v; want l2, not held", r.Now.Text, g.Input().Held(0, novel.ActionAdvance))
+	}
+	press(g, l, novel.ActionAdvance) // the line shows whole after a rollback
+	if r = reader(t, g); r.Now.Text != "l3" {
+		t.Errorf("one advance after the rollback shows %q, want l3", r.Now.Text)
+	}
+}

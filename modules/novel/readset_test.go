@@ -23,13 +23,19 @@ type savedGame struct {
 
 func newSavedGame(t *testing.T, story string, store saves.Store) *savedGame {
 	t.Helper()
+	return newSavedGameSink(t, story, store, func(p scenes.Problem) { t.Errorf("problem: %v", p) })
+}
+
+// newSavedGameSink is newSavedGame with the problems going to sink.
+func newSavedGameSink(t *testing.T, story string, store saves.Store, sink func(scenes.Problem)) *savedGame {
+	t.Helper()
 	fsys := templateWith(t, story)
 	sg := &savedGame{l: &live{}}
 	sg.sv = saves.NewSystem(saves.Options{Store: store, Game: "t",
 		Snapshot: func(g *runtime.Game, buf []byte) ([]byte, error) { return g.Snapshot(buf) },
 		Restore:  func(g *runtime.Game, data []byte) error { return g.Restore(data) }})
 	var err error
-	sg.g, err = builtins.NewGame(runtime.Options{Seed: 1, Input: sg.l, Problems: scenes.NewProblems(func(p scenes.Problem) { t.Errorf("problem: %v", p) })},
+	sg.g, err = builtins.NewGame(runtime.Options{Seed: 1, Input: sg.l, Problems: scenes.NewProblems(sink)},
 		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
 		append(novel.Systems(), folder{fsys}, sg.sv)...)
 	if err != nil {

@@ -63,9 +63,12 @@ func (p *play) wholeRollback() bool {
 }
 
 // afterRewind turns skipping and auto-advance off and shows the line whole,
-// as Ren'Py's rollback does: the game is otherwise exactly as the line was
-// shown.
+// as Ren'Py's rollback does, and lets go of the actions the rewound input
+// state holds (the advance that showed the line: the player's keys are long
+// up, so without this their next advance would not be a press): the game is
+// otherwise exactly as the line was shown.
 func (s *system) afterRewind(g *runtime.Game, id scenes.EntityID) {
+	g.Input().ReleaseHeld()
 	e := g.Scene().Entity(id)
 	if e == nil {
 		return

@@ -321,10 +321,7 @@ func (p *play) showLine(whole bool) {
 		return
 	}
 	tw.Text = escapeTags(r.Now.Text)
-	tw.Rate = r.TextRate
-	if tw.Rate <= 0 {
-		tw.Rate = 40
-	}
+	tw.Rate = p.textRate()
 	tw.Skip = "-"
 	tw.Done, tw.Of = false, "" // starts again even when the text is the same
 	tw.Skipped = whole || r.Skip

@@ -36,6 +36,7 @@ type system struct {
 	pics       map[string]string `griff:"-"` // the slots' pictures as the renderer reads them (runtime.Screen.Show), by slot
 	game       *runtime.Game     `griff:"-"` // the game (a link)
 	link       netLink           `griff:"-"` // the network's commands (net.go)
+	prefs      prefsState        `griff:"-"` // the player's preferences (prefs.go): the machine's, not the game's
 }
 
 // Systems returns a new novel system for one game. A project naming "novel"
@@ -45,11 +46,14 @@ func Systems() []runtime.System { return []runtime.System{&system{}} }
 // Name returns "Novel".
 func (s *system) Name() string { return "Novel" }
 
-// Setup adds StepNovel after the UI's step.
+// Setup adds StepNovel after the UI's step. It keeps running while the
+// gameplay is paused, for the preferences panel (which pauses); the story
+// itself waits.
 func (s *system) Setup(g *runtime.Game) error {
 	s.stories = map[string]*Story{}
 	s.game = g
 	g.AddStep(StepNovel, runtime.After(ui.StepUI), s.step)
+	g.KeepRunning(StepNovel)
 	return nil
 }
 
@@ -82,6 +86,13 @@ func (s *system) story(g *runtime.Game, e *scenes.Entity, path string) *Story {
 // step runs every active Reader; the players' commands (net.go) go to the
 // first.
 func (s *system) step(g *runtime.Game) {
+	for e, r := range scenes.Active[Reader](g.Scene()) {
+		s.preferences(g, e, r) // the first Reader's panel: the machine's own
+		break
+	}
+	if g.GameplayPaused() {
+		return
+	}
 	if s.link.client() {
 		s.sendLocal(g) // the host plays; its story comes back in snapshots
 		return
@@ -208,7 +219,7 @@ func (p *play) waitLine() {
 	done := tw == nil || tw.Done
 	r.Waited++
 	switch {
-	case r.Skip && !p.isRead(r.Now.LineID):
+	case r.Skip && !p.skipUnread() && !p.isRead(r.Now.LineID):
 		r.Skip = false // skipping stops at the first unread line
 	case r.Skip:
 		if r.Waited >= orInt(r.SkipSteps, 3) {
@@ -235,7 +246,7 @@ func (p *play) waitLine() {
 
 // autoSteps is how many steps auto-advance waits after a line is whole.
 func (p *play) autoSteps() int {
-	d := orDur(p.r.AutoDelay, 1e9) + int64(len([]rune(p.r.Now.Text)))*orDur(p.r.AutoPerChar, 30e6)
+	d := int64(p.autoDelay()) + int64(len([]rune(p.r.Now.Text)))*orDur(p.r.AutoPerChar, 30e6)
 	return int(d * int64(p.g.Clock().StepRate()) / 1e9)
 }
 

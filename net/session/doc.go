@@ -73,8 +73,10 @@
 // A component that implements [Visibility] decides who sees its entity: a
 // card in another player's hand. Nothing about a hidden entity is sent, not
 // its record, its id or its removal; a hidden entity's children are hidden
-// too (their records name their parent). [Visible] is the test the host
-// applies.
+// too (their records name their parent). A component that implements
+// [Local] makes its entity each machine's own (a preferences panel): it is
+// sent to nobody, and runtime/network leaves a player's own copy alone.
+// [Visible] is the test the host applies.
 //
 // # Commands
 //

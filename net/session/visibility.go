@@ -16,12 +16,41 @@ type Visibility interface {
 	VisibleTo(player PlayerID) bool
 }
 
+// Local is implemented by a component whose entity belongs to each machine
+// rather than to the match: a preferences panel, a menu only its player
+// sees. The host sends it to no player (as if hidden from all, see
+// [Visible]), and a player's machine keeps its own instead of removing it
+// for not being in the host's state (runtime/network). Its descendants are
+// local too.
+type Local interface {
+	// NetworkLocal reports whether the entity is local. It must depend only
+	// on the component's own fields, which a scene file sets.
+	NetworkLocal() bool
+}
+
+// IsLocal reports whether a component of e or of its ancestors implements
+// [Local] and says yes.
+func IsLocal(e *scenes.Entity) bool {
+	for ; e != nil; e = e.Parent() {
+		for _, c := range e.Components() {
+			if l, ok := c.(Local); ok && l.NetworkLocal() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Visible reports whether player may see e: no component of e or of its
-// ancestors implements [Visibility] and says no.
+// ancestors implements [Visibility] and says no, or implements [Local] and
+// says yes.
 func Visible(e *scenes.Entity, player PlayerID) bool {
 	for ; e != nil; e = e.Parent() {
 		for _, c := range e.Components() {
 			if v, ok := c.(Visibility); ok && !v.VisibleTo(player) {
+				return false
+			}
+			if l, ok := c.(Local); ok && l.NetworkLocal() {
 				return false
 			}
 		}

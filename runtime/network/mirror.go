@@ -285,7 +285,7 @@ func (m *mirror) apply(g *runtime.Game, from, to *session.Frame) {
 		if m.applied[id] || m.predicted[id] {
 			continue
 		}
-		if _, ok := from.Find(id); !ok && (e.Parent() == nil || !m.dropping(e.Parent())) {
+		if _, ok := from.Find(id); !ok && (e.Parent() == nil || !m.dropping(e.Parent())) && !session.IsLocal(e) {
 			m.drop = append(m.drop, e)
 		}
 	}

@@ -58,7 +58,8 @@
 //   - Every entity of the snapshot at or before the render step is put into
 //     the scene with the host's id (scenes.Scene.ApplyNetRecord: made,
 //     changed, its components added and removed); entities the snapshot
-//     lacks are destroyed. Positions, rotations and scales are interpolated
+//     lacks are destroyed, but for the machine's own (marked [Local]: a
+//     preferences panel, which the host does not send). Positions, rotations and scales are interpolated
 //     towards the next snapshot by how far the render step is between the
 //     two, except what jumped in the next one or changed parent (DESIGN
 //     section 6), so other players' entities, slimes and coins follow the

@@ -1,9 +1,10 @@
 // Command artgen draws the pictures of the "novel" template: two
 // backgrounds (bg_park.png, bg_room.png, 480×270) and two characters with two
 // expressions each (aki_happy.png, aki_sad.png, ren_calm.png, ren_angry.png,
-// 96×160, feet at the bottom middle). They are drawn here, in code, so the
-// template ships no picture made elsewhere; TestPictures checks the files
-// hold what it draws. Run it with go generate in modules/novel.
+// 96×160, feet at the bottom middle), and writes its music (lanterns.wav, a
+// 3.5 s loop). They are made here, in code, so the template ships no picture
+// or sound made elsewhere; TestPictures and TestMusic check the files hold
+// what it makes. Run it with go generate in modules/novel.
 //
 // Usage:
 //
@@ -146,5 +147,9 @@ func main() {
 			fmt.Fprintln(os.Stderr, "artgen:", err)
 			os.Exit(1)
 		}
+	}
+	if err := os.WriteFile(filepath.Join(*out, "lanterns.wav"), lanterns(), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "artgen:", err)
+		os.Exit(1)
 	}
 }

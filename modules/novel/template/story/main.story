@@ -7,6 +7,7 @@ character ren "Ren" #80b0f0
 
 label start:
     bg park with fade
+    music lanterns.wav
     sound synth:blip
     "A warm afternoon in the park. The lanterns go up tonight."
     show aki happy at left with dissolve
@@ -53,6 +54,7 @@ label good_end:
     end
 
 label lonely_end:
+    music stop
     hide ren with fade
     "Ending 2 of 2: One lantern."
     end
