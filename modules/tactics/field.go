@@ -135,6 +135,9 @@ func (f *Field) Path(c grid.Cell, out []grid.Cell) []grid.Cell {
 		return nil
 	}
 	out = out[:0]
+	if out == nil {
+		out = []grid.Cell{} // empty, not nil: nil means out of reach
+	}
 	for ; f.prev[i] >= 0; i = f.prev[i] {
 		out = append(out, grid.C(i%f.Width, i/f.Width))
 	}

@@ -111,6 +111,7 @@ type mapReader struct {
 	winLine  int
 	winCol   int
 	units    []int // each unit's line, from 1
+	unitCols []int // each unit's column of X, from 1
 }
 
 // field is one word of a line and its column (from 1, in characters).
@@ -312,6 +313,7 @@ func (r *mapReader) unit(f []field) error {
 	r.m.Units = append(r.m.Units, u)
 	r.m.Cells = append(r.m.Cells, grid.C(x, y))
 	r.units = append(r.units, r.n+1)
+	r.unitCols = append(r.unitCols, f[4].col)
 	return nil
 }
 
@@ -334,7 +336,7 @@ func (r *mapReader) finish() error {
 	case r.mapLine == 0:
 		return r.errAt(last, 1, "the map has no \"map\" rows")
 	case b.Win == WinSeize && (b.Seize.X() >= b.Width || b.Seize.Y() >= b.Height):
-		return r.errAt(r.winLine, r.winCol, "win: the seize cell %v is off the %d×%d map", b.Seize, b.Width, b.Height)
+		return r.errAt(r.winLine, r.winCol, "win: the seize cell %s is off the %d×%d map", cellText(b.Seize), b.Width, b.Height)
 	}
 	var f Field
 	fillTerrain(&f, b)
@@ -343,11 +345,11 @@ func (r *mapReader) finish() error {
 		u := &r.m.Units[i]
 		switch {
 		case !f.In(c):
-			return r.errAt(r.units[i], 1, "unit: %s's cell %v is off the %d×%d map", u.Name, c, b.Width, b.Height)
+			return r.errAt(r.units[i], r.unitCols[i], "unit: %s's cell %s is off the %d×%d map", u.Name, cellText(c), b.Width, b.Height)
 		case Cost(f.At(c), u.Movement) == Impassable:
-			return r.errAt(r.units[i], 1, "unit: %s (%s) cannot stand on %v at %v", u.Name, u.Movement, f.At(c), c)
+			return r.errAt(r.units[i], r.unitCols[i], "unit: %s (%s) cannot stand on %v at %s", u.Name, u.Movement, f.At(c), cellText(c))
 		case f.Side[f.Index(c)] != 0:
-			return r.errAt(r.units[i], 1, "unit: %s's cell %v is taken", u.Name, c)
+			return r.errAt(r.units[i], r.unitCols[i], "unit: %s's cell %s is taken", u.Name, cellText(c))
 		}
 		f.Side[f.Index(c)] = 1
 		sides[u.Side] = true
@@ -357,6 +359,9 @@ func (r *mapReader) finish() error {
 	}
 	return nil
 }
+
+// cellText writes c as a map file's reader does: "(x,y)".
+func cellText(c grid.Cell) string { return fmt.Sprintf("(%d,%d)", c.X(), c.Y()) }
 
 // fillTerrain makes f the terrain of b's rows, with nobody on it. Rows or
 // characters that are missing are plains; unknown characters are walls.
