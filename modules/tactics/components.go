@@ -34,6 +34,12 @@ const (
 	SideEnemy  = "enemy"
 )
 
+// The phases' names, on the status line and the banner.
+const (
+	PlayerPhase = "Player Phase"
+	EnemyPhase  = "Enemy Phase"
+)
+
 // The battle's results (Battle.Result).
 const (
 	ResultWon  = "won"
@@ -143,6 +149,10 @@ type Battle struct {
 	// Wait is the game time play holds (a phase banner, the enemy's pause
 	// between units): state.
 	Wait time.Duration `json:"wait,omitempty"`
+	// Banner is the phase's banner ("Enemy Phase"), shown over the map while
+	// it holds play at the phase's start, "" otherwise (the output
+	// "Tactics.Battle.banner"): state.
+	Banner string `json:"banner,omitempty"`
 	// Result is "" while the battle goes on, then ResultWon or ResultLost:
 	// state.
 	Result string `json:"result,omitempty"`

@@ -43,6 +43,8 @@ func (s *system) draw(e *scenes.Entity, b *Battle) {
 		case "Cursor":
 			c.Transform().SetPosition(center(b.Cursor.X(), b.Cursor.Y(), b.cellSize()))
 			c.SetActive(b.Phase == SidePlayer && b.Result == "")
+		case "Banner":
+			c.SetActive(b.Banner != "")
 		}
 	}
 	for _, r := range s.units {
@@ -132,14 +134,16 @@ func (s *system) ranges(b *Battle) {
 }
 
 // mark marks the last Reach's cells with move and the cells r threatens
-// beyond them with attack.
+// beyond them with attack (not the cells of r's own side's units: no unit
+// attacks its own).
 func (s *system) mark(r *unitRef, move, attack uint8) {
 	s.threat = s.field.Threat(r.u.MinRange, r.u.MaxRange, s.threat)
+	own := sideCode(r.u.Side)
 	for i := range s.show {
 		switch {
 		case s.field.dist[i] >= 0 && move != attack:
 			s.show[i] = max(s.show[i], move)
-		case s.threat[i]:
+		case s.threat[i] && s.field.Side[i] != own:
 			s.show[i] = max(s.show[i], attack)
 		}
 	}
@@ -171,11 +175,7 @@ func (s *system) texts(b *Battle) {
 	if t, ok := runtime.LookupService[turns.Turns](s.game); ok {
 		day = t.Round()
 	}
-	phase := "Player Phase"
-	if b.Phase == SideEnemy {
-		phase = "Enemy Phase"
-	}
-	b.Status = fmt.Sprintf("%s · Turn %d · %s", b.Title, max(day, 1), phase)
+	b.Status = fmt.Sprintf("%s · Turn %d · %s", b.Title, max(day, 1), phaseName(b.Phase))
 	if b.Result == ResultWon {
 		b.Status = fmt.Sprintf("%s · Victory on turn %d", b.Title, day)
 	} else if b.Result == ResultLost {

@@ -40,6 +40,9 @@ func TestMoveRange(t *testing.T) {
 	if i := r.sys.field.Index(grid.C(6, 2)); r.sys.show[i] != showAttack {
 		t.Errorf("(6,2), 6 steps away, is not shown as attack range: %d", r.sys.show[i])
 	}
+	if i := r.sys.field.Index(r.cell("Ray")); r.sys.show[i] != showNone {
+		t.Errorf("the ally Ray's cell is shown as %d, want nothing", r.sys.show[i])
+	}
 	r.do(doMove, grid.C(6, 2)) // 6 plains away: out of reach
 	if r.cell("Alm") != grid.C(0, 2) || r.battle().Mode != ModeSelected {
 		t.Fatalf("Alm moved to %v beyond its move", r.cell("Alm"))

@@ -17,20 +17,22 @@ const (
 	layerUnits   = 0
 	layerBars    = 1
 	layerCursor  = 5
+	layerBanner  = 50
 )
 
 // The colours of a battle drawn with shapes, and of its overlays.
 var (
 	terrainColors = [terrains]string{"#6fa34a", "#2f6b34", "#8a7a66", "#3a6fb0", "#3b3340", "#b08a4a"}
 	sideColors    = map[string]string{SidePlayer: "#4a8ef0", SideEnemy: "#e0504a"}
-	colorMove     = griff.MustHex("#4a8ef090")
-	colorAttack   = griff.MustHex("#e0504a90")
+	colorMove     = griff.MustHex("#3a7cf0a0")
+	colorAttack   = griff.MustHex("#f0303aa8")
 	colorDanger   = griff.MustHex("#f0a03a70")
 	colorFog      = griff.MustHex("#0a0a18b0")
 	colorSeize    = "#ffd34d"
 	colorCursor   = "#fff6c8"
 	colorBarBack  = "#202020"
 	colorBar      = "#6ad05a"
+	colorBanner   = "#101828d0"
 )
 
 // readLevelFile is the module's level.Reader (MapExt): a map file becomes
@@ -75,6 +77,7 @@ func battleNode(file string, m *Map) *level.Node {
 	for i := range m.Units {
 		root.Children = append(root.Children, unitNode(m, i, cs))
 	}
+	root.Children = append(root.Children, bannerNode(&b))
 	cursor := &level.Node{Name: "Cursor", Position: center(0, 0, cs)}
 	cursor.Add("Griff.Shape", shape(cs, colorCursor, 2, layerCursor))
 	root.Children = append(root.Children, cursor)
@@ -99,6 +102,25 @@ func shape(size float64, color string, outline float64, layer int) map[string]an
 		v["outline"] = outline
 	}
 	return v
+}
+
+// bannerNode is the phase's banner: a dark band across the middle of the
+// map with the banner's text (Battle.Banner), hidden until a phase begins.
+// The text starts near the band's middle: its width is guessed from the
+// longer phase name at 24 pixels (a character about 0.55 of the size).
+func bannerNode(b *Battle) *level.Node {
+	cs := b.cellSize()
+	w, h := float64(b.Width)*cs, float64(b.Height)*cs
+	n := &level.Node{Name: "Banner", Position: griff.V(w/2, h/2), Hidden: true}
+	n.Add("Griff.Shape", map[string]any{"size": []float64{w, 44}, "pivot": []float64{0.5, 0.5}, "color": colorBanner,
+		"hud": true, "layer": layerBanner})
+	const size = 24
+	guess := float64(len(EnemyPhase)) * size * 0.55
+	text := &level.Node{Name: "Text", Position: griff.V(-guess/2, -size*0.7)}
+	text.Add("Griff.HudText", map[string]any{"size": size, "color": "#fff6c8", "layer": layerBanner + 1,
+		"source": map[string]any{"entity": "Battle", "output": "Tactics.Battle.banner"}})
+	n.Children = []*level.Node{text}
+	return n
 }
 
 // terrainNode draws the map: a sprite of the terrain sheet per cell, or a

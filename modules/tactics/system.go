@@ -147,6 +147,7 @@ func (s *system) command(g *runtime.Game) {
 	}
 	if b.Result != "" {
 		s.link.queue = s.link.queue[:0]
+		b.Banner = ""
 		return
 	}
 	s.beginPhases(e, b)
@@ -154,6 +155,7 @@ func (s *system) command(g *runtime.Game) {
 		b.Wait -= g.Clock().Delta()
 		return
 	}
+	b.Banner = ""
 	if s.moving() {
 		return
 	}
@@ -178,13 +180,21 @@ func (s *system) beginPhases(e *scenes.Entity, b *Battle) {
 		}
 		a.Began = false
 		b.Phase, b.Mode, b.Selected, b.Target = a.Side, ModeIdle, 0, 0
-		b.Wait = BannerTime
+		b.Wait, b.Banner = BannerTime, phaseName(a.Side)
 		for _, r := range s.units {
 			if r.u.Side == a.Side {
 				r.u.Done = false
 			}
 		}
 	}
+}
+
+// phaseName is the name of side's phase.
+func phaseName(side string) string {
+	if side == SideEnemy {
+		return EnemyPhase
+	}
+	return PlayerPhase
 }
 
 // endPhase asks the turns system to end side's turn.
