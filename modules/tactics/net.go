@@ -118,7 +118,7 @@ func (s *system) playQueued(e *scenes.Entity, b *Battle) bool {
 	c := s.link.queue[0]
 	s.link.queue = append(s.link.queue[:0], s.link.queue[1:]...)
 	if (c.what == doSelect || c.what == doMove || c.what == doAttack) && !s.field.In(c.cell) {
-		s.refuse(c.from, c.kind, fmt.Errorf("cell %v is off the %d×%d map", c.cell, b.Width, b.Height))
+		s.refuse(c.from, c.kind, fmt.Errorf("cell %s is off the %d×%d map", cellText(c.cell), b.Width, b.Height))
 		return true
 	}
 	s.do(e, b, c.what, c.cell)
