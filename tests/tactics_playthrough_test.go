@@ -181,7 +181,7 @@ func (b *tacticsBot) choose(bt *tactics.Battle, units []botUnit) {
 			f.Side[i] = map[bool]uint8{true: 1, false: 2}[u.u.Side == tactics.SidePlayer]
 		}
 	}
-	f.Reach(me.m.Cell, me.u.Move, me.u.Movement)
+	f.ReachPassing(me.m.Cell, me.u.Move, me.u.Movement, 1)
 	dest, target, best := me.m.Cell, 0, -1<<30
 	for y := range f.Height {
 		for x := range f.Width {
@@ -240,10 +240,10 @@ func (b *tacticsBot) approach(bt *tactics.Battle, me *botUnit, units []botUnit, 
 			}
 		}
 	}
-	f.Reach(me.m.Cell, 1<<20, me.u.Movement)
+	f.ReachPassing(me.m.Cell, 1<<20, me.u.Movement, 1)
 	goal, cost := me.m.Cell, -1
 	for _, c := range goals {
-		if k := f.CostTo(c); k >= 0 && (cost < 0 || k < cost) {
+		if k := f.CostTo(c); k >= 0 && f.Reachable(c) && (cost < 0 || k < cost) {
 			goal, cost = c, k
 		}
 	}
@@ -252,7 +252,9 @@ func (b *tacticsBot) approach(bt *tactics.Battle, me *botUnit, units []botUnit, 
 		if f.CostTo(c) > me.u.Move {
 			break
 		}
-		to = c
+		if f.Reachable(c) { // not an ally's cell, passed through
+			to = c
+		}
 	}
 	return to
 }

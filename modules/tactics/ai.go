@@ -61,10 +61,10 @@ func (s *system) plan(r *unitRef) Plan {
 	best := Plan{To: r.m.Cell}
 	found := false
 	for i := range s.field.dist {
-		if s.field.dist[i] < 0 {
+		from := grid.C(i%s.field.Width, i/s.field.Width)
+		if !s.field.Reachable(from) {
 			continue
 		}
-		from := grid.C(i%s.field.Width, i/s.field.Width)
 		for k := range s.units {
 			t := &s.units[k]
 			if t.u.Side == r.u.Side || !InRange(from, t.m.Cell, r.u.MinRange, r.u.MaxRange) {
@@ -107,7 +107,7 @@ func (s *system) approach(r *unitRef) grid.Cell {
 		}
 		for _, d := range steps {
 			c := t.m.Cell.Add(d)
-			if k := s.field.CostTo(c); k >= 0 && (cost < 0 || k < cost) {
+			if k := s.field.CostTo(c); k >= 0 && s.field.Reachable(c) && (cost < 0 || k < cost) {
 				goal, cost = c, k
 			}
 		}
@@ -120,7 +120,9 @@ func (s *system) approach(r *unitRef) grid.Cell {
 		if s.field.CostTo(c) > r.u.Move {
 			break
 		}
-		to = c
+		if s.field.Reachable(c) { // not an ally's cell, passed through
+			to = c
+		}
 	}
 	return to
 }

@@ -202,9 +202,11 @@ type Unit struct {
 	Path []grid.Cell `json:"path,omitempty"`
 }
 
-// NextStep takes the next cell of Path (grid.Brain).
+// NextStep takes the next cell of Path (grid.Brain). A cell another mover
+// holds (an ally passed through) is left to the tactics system, which makes
+// that step itself.
 func (u *Unit) NextStep(c *grid.Context) grid.Dir {
-	if len(u.Path) == 0 {
+	if len(u.Path) == 0 || !c.Free(u.Path[0]) {
 		return grid.DirNone
 	}
 	d := grid.DirTo(c.Mover.Cell, u.Path[0])

@@ -65,10 +65,11 @@
 //   - Ranges: Reach is Dijkstra's search over the terrain costs with a fixed
 //     tie order (cost, then the order cells were reached; neighbours up,
 //     right, down, left), so the same map gives the same paths everywhere.
-//     No unit passes another, ally or enemy: the core's grid movers never
-//     share a cell, not even in passing. Fire Emblem and Advance Wars let a
-//     unit pass through its allies; this module does not (yet), since the
-//     grid would refuse the step.
+//     A unit passes through its own side's units but never ends on one, and
+//     enemies block it (Fire Emblem, Advance Wars; ReachPassing). The
+//     core's grid movers never share a cell, so the grid refuses such a
+//     step: Unit.NextStep leaves it, and the system sets the mover stepping
+//     into the ally's cell as the grid would, for the slide's length.
 //   - Phases: the player's phase, then the enemy's, each a turn of
 //     runtime/turns (a round is a "Turn" on the status line). A player's
 //     unit acts once a phase: select, move (blue cells), then attack (red)

@@ -70,13 +70,19 @@ var steps = [4]grid.Cell{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 // Reach works out the cells a unit at from with move movement points
 // moving by m can end its move on: Dijkstra's search (E. W. Dijkstra, A
 // note on two problems in connexion with graphs, 1959) over the terrain
-// costs (Cost), through no cell another unit stands on (no unit passes
-// another: two movers of the grid never share a cell). Ties are broken the
-// same way everywhere: cells are expanded by cost, then in the order they
-// were reached, neighbours up, right, down, left, and a cell's path changes
-// only for a strictly cheaper one. Afterwards CostTo, Reachable and Path
-// answer for this search.
-func (f *Field) Reach(from grid.Cell, move int, m Movement) {
+// costs (Cost), through no cell another unit stands on (ReachPassing lets a
+// unit pass its own side's). Ties are broken the same way everywhere: cells
+// are expanded by cost, then in the order they were reached, neighbours up,
+// right, down, left, and a cell's path changes only for a strictly cheaper
+// one. Afterwards CostTo, Reachable and Path answer for this search.
+func (f *Field) Reach(from grid.Cell, move int, m Movement) { f.ReachPassing(from, move, m, 0) }
+
+// ReachPassing is Reach for a unit of side pass (1 the player's, 2 the
+// enemy's, as in Side): it walks through the cells of its own side's units
+// but cannot end its move on them (Fire Emblem and Advance Wars: allies let
+// a unit by, enemies block it). CostTo and Path count those cells; Reachable
+// is false for them. A pass of 0 passes nobody.
+func (f *Field) ReachPassing(from grid.Cell, move int, m Movement, pass uint8) {
 	for i := range f.dist {
 		f.dist[i], f.prev[i] = -1, -1
 	}
@@ -98,7 +104,7 @@ func (f *Field) Reach(from grid.Cell, move int, m Movement) {
 		at := grid.C(i%f.Width, i/f.Width)
 		for _, d := range steps {
 			j := f.Index(at.Add(d))
-			if j < 0 || f.Side[j] != 0 {
+			if j < 0 || (f.Side[j] != 0 && f.Side[j] != pass) {
 				continue
 			}
 			c := Cost(f.Terrain[j], m)
@@ -116,7 +122,8 @@ func (f *Field) Reach(from grid.Cell, move int, m Movement) {
 }
 
 // CostTo returns the movement points the last Reach's cheapest path to c
-// costs, or -1 if c is out of reach.
+// costs (to end there, or to pass through a unit there), or -1 if c is out
+// of reach.
 func (f *Field) CostTo(c grid.Cell) int {
 	if i := f.Index(c); i >= 0 {
 		return f.dist[i]
@@ -124,8 +131,15 @@ func (f *Field) CostTo(c grid.Cell) int {
 	return -1
 }
 
-// Reachable reports whether the last Reach can end a move on c.
-func (f *Field) Reachable(c grid.Cell) bool { return f.CostTo(c) >= 0 }
+// Reachable reports whether the last Reach can end a move on c: c is in
+// reach and nobody stands on it (or it is the start).
+func (f *Field) Reachable(c grid.Cell) bool {
+	i := f.Index(c)
+	return i >= 0 && f.endable(i)
+}
+
+// endable reports whether the last Reach can end a move on cell index i.
+func (f *Field) endable(i int) bool { return f.dist[i] == 0 || (f.dist[i] > 0 && f.Side[i] == 0) }
 
 // Path returns the last Reach's cheapest path to c, from the first step to
 // c (empty for the start), appended to out[:0]; nil if c is out of reach.
@@ -148,13 +162,13 @@ func (f *Field) Path(c grid.Cell, out []grid.Cell) []grid.Cell {
 }
 
 // Threat marks in out (Width*Height, row by row) the cells a unit of ranges
-// [lo, hi] can attack from some cell the last Reach reaches, and returns
-// out. Cells it can move to are marked too when in range of another.
+// [lo, hi] can attack from some cell the last Reach can end a move on, and
+// returns out. Cells it can move to are marked too when in range of another.
 func (f *Field) Threat(lo, hi int, out []bool) []bool {
 	out = resize(out, len(f.dist))
 	clear(out)
-	for i, d := range f.dist {
-		if d < 0 {
+	for i := range f.dist {
+		if !f.endable(i) {
 			continue
 		}
 		from := grid.C(i%f.Width, i/f.Width)

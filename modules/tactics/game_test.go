@@ -40,8 +40,8 @@ func TestMoveRange(t *testing.T) {
 	if i := r.sys.field.Index(grid.C(6, 2)); r.sys.show[i] != showAttack {
 		t.Errorf("(6,2), 6 steps away, is not shown as attack range: %d", r.sys.show[i])
 	}
-	if i := r.sys.field.Index(r.cell("Ray")); r.sys.show[i] != showNone {
-		t.Errorf("the ally Ray's cell is shown as %d, want nothing", r.sys.show[i])
+	if i := r.sys.field.Index(r.cell("Ray")); r.sys.show[i] != showMove {
+		t.Errorf("the ally Ray's cell, passable, is shown as %d, want a move", r.sys.show[i])
 	}
 	r.do(doMove, grid.C(6, 2)) // 6 plains away: out of reach
 	if r.cell("Alm") != grid.C(0, 2) || r.battle().Mode != ModeSelected {
@@ -55,6 +55,64 @@ func TestMoveRange(t *testing.T) {
 	r.settle()
 	if r.cell("Alm") != grid.C(0, 2) || r.battle().Mode != ModeSelected {
 		t.Errorf("after cancel Alm at %v mode %v, want back at (0,2) selected", r.cell("Alm"), r.battle().Mode)
+	}
+}
+
+// TestPassThroughAllies: a unit walks through its allies in a corridor
+// (the grid would refuse the step; the system makes it) to the cell beyond,
+// but not onto an ally nor through an enemy; the enemy does the same.
+func TestPassThroughAllies(t *testing.T) {
+	r := newRig(t, `size 10 4
+map
+##########
+..........
+##########
+..........
+unit player cavalier Sain 0 1
+unit player knight Bors 1 1
+unit player soldier Kate 2 1
+unit enemy soldier Brute 6 1
+unit enemy soldier Scout 9 1
+unit enemy soldier Far 9 3 hold
+`)
+	r.settle()
+	r.do(doSelect, r.cell("Sain"))
+	r.do(doMove, grid.C(2, 1)) // onto Kate: refused
+	if r.battle().Mode != ModeSelected || r.cell("Sain") != grid.C(0, 1) {
+		t.Fatalf("Sain moved onto an ally: at %v", r.cell("Sain"))
+	}
+	r.do(doMove, grid.C(7, 1)) // beyond Brute: refused
+	if r.cell("Sain") != grid.C(0, 1) {
+		t.Fatalf("Sain passed an enemy: at %v", r.cell("Sain"))
+	}
+	r.do(doMove, grid.C(5, 1)) // through Bors and Kate
+	if r.cell("Sain") != grid.C(5, 1) || r.battle().Mode != ModeActing {
+		t.Fatalf("Sain at %v mode %v, want through both allies to (5,1)", r.cell("Sain"), r.battle().Mode)
+	}
+	_, sain := r.unit("Sain")
+	_, bors := r.unit("Bors")
+	_, kate := r.unit("Kate")
+	if sain.Steps != 5 || bors.Cell != grid.C(1, 1) || kate.Cell != grid.C(2, 1) || bors.Moving || kate.Moving {
+		t.Errorf("Sain took %d steps; Bors at %v, Kate at %v", sain.Steps, bors.Cell, kate.Cell)
+	}
+	if p := r.g.Scene().Find("Battle/Sain").Transform().Position(); p != center(5, 1, DefaultCellSize) {
+		t.Errorf("Sain drawn at %v, want the centre of (5,1)", p)
+	}
+	// In the enemy's phase, Scout walks through Wall, who holds, toward Kate.
+	r = newRig(t, `size 10 4
+map
+##########
+..........
+##########
+##########
+unit player soldier Kate 0 1
+unit enemy knight Wall 7 1 hold
+unit enemy soldier Scout 9 1
+`)
+	r.settle()
+	r.do(doEndTurn, grid.Cell{})
+	if r.cell("Wall") != grid.C(7, 1) || r.cell("Scout") != grid.C(4, 1) {
+		t.Errorf("Wall at %v, Scout at %v; want Wall holding at (7,1), Scout through him to (4,1)", r.cell("Wall"), r.cell("Scout"))
 	}
 }
 

@@ -102,9 +102,30 @@ func TestReachPathIsCheapest(t *testing.T) {
 	}
 }
 
-// TestReachBlockedByUnits: a unit of either side stops a move (the grid's
-// movers never share a cell, so no unit passes another; see the package
-// documentation), and the way round is taken when there is one.
+// TestReachPassesAllies: ReachPassing goes through the side's own units,
+// never ending on one, and is stopped by the other side's.
+func TestReachPassesAllies(t *testing.T) {
+	f := terrainField("......", "######")
+	f.Side[f.Index(grid.C(2, 0))] = 1
+	f.ReachPassing(grid.C(0, 0), 5, Foot, 1)
+	if f.Reachable(grid.C(2, 0)) || f.CostTo(grid.C(2, 0)) != 2 {
+		t.Errorf("the ally's cell: reachable %v cost %d, want passed at 2 but not ended on", f.Reachable(grid.C(2, 0)), f.CostTo(grid.C(2, 0)))
+	}
+	if want := []grid.Cell{{1, 0}, {2, 0}, {3, 0}}; !f.Reachable(grid.C(3, 0)) || !slices.Equal(f.Path(grid.C(3, 0), nil), want) {
+		t.Errorf("beyond the ally: reachable %v path %v", f.Reachable(grid.C(3, 0)), f.Path(grid.C(3, 0), nil))
+	}
+	f.ReachPassing(grid.C(0, 0), 2, Foot, 1)
+	if th := f.Threat(1, 1, nil); !th[f.Index(grid.C(2, 0))] || th[f.Index(grid.C(3, 0))] {
+		t.Error("threat from the ally's cell, passed through")
+	}
+	f.ReachPassing(grid.C(0, 0), 5, Foot, 2)
+	if f.Reachable(grid.C(3, 0)) {
+		t.Error("an enemy passed")
+	}
+}
+
+// TestReachBlockedByUnits: Reach (passing nobody) is stopped by a unit of
+// either side, and the way round is taken when there is one.
 func TestReachBlockedByUnits(t *testing.T) {
 	for _, side := range []uint8{1, 2} {
 		f := terrainField("......", "######")

@@ -110,17 +110,47 @@ func (s *system) unitAt(c grid.Cell) *unitRef {
 	return nil
 }
 
-// reach runs the field's Reach for r from where it stands, not counting
-// r's own cell as taken.
+// reach runs the field's ReachPassing for r from where it stands (through
+// its own side's units), not counting r's own cell as taken.
 func (s *system) reach(r *unitRef, from grid.Cell, move int) {
 	i := s.field.Index(r.m.Cell)
 	keep := uint8(0)
 	if i >= 0 {
 		keep, s.field.Side[i] = s.field.Side[i], 0
 	}
-	s.field.Reach(from, move, r.u.Movement)
+	s.field.ReachPassing(from, move, r.u.Movement, sideCode(r.u.Side))
 	if i >= 0 {
 		s.field.Side[i] = keep
+	}
+}
+
+// passThrough starts the step of a walking unit into the cell of a unit of
+// its own side, which the grid would refuse (its movers never share a
+// cell): the unit's mover is set stepping as the grid sets it (Cell the
+// ally's, From its own, sliding over its step time), and the grid slides it
+// on and takes its next steps. Unit.NextStep leaves such a step to it.
+func (s *system) passThrough() {
+	for _, r := range s.units {
+		if r.m.Moving || len(r.u.Path) == 0 {
+			continue
+		}
+		next := r.u.Path[0]
+		at := s.unitAt(next)
+		if at == nil || at.e == r.e || at.u.Side != r.u.Side || Distance(r.m.Cell, next) != 1 {
+			continue
+		}
+		pace := r.m.StepTime
+		if pace <= 0 {
+			pace = grid.DefaultStepTime
+		}
+		r.m.Facing = grid.DirTo(r.m.Cell, next)
+		r.m.From, r.m.Cell = r.m.Cell, next
+		r.m.Pace, r.m.Elapsed, r.m.Moving = pace, 0, true
+		r.m.Steps++
+		r.u.Path = r.u.Path[1:]
+		if len(r.u.Path) == 0 {
+			r.u.Path = nil
+		}
 	}
 }
 
@@ -156,6 +186,7 @@ func (s *system) command(g *runtime.Game) {
 		return
 	}
 	b.Banner = ""
+	s.passThrough()
 	if s.moving() {
 		return
 	}
