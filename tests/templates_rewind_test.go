@@ -24,6 +24,7 @@ import (
 // that step the first time (snapshot, restore, snapshot gives identical bytes).
 func TestEveryTemplateRewinds(t *testing.T) {
 	puzzleEvents, puzzleSteps := puzzleScript()
+	tacticsEv, tacticsSteps := tacticsEvents(t)
 	scripts := map[string]struct {
 		events []input.Event
 		steps  griff.Tick
@@ -39,6 +40,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"blocks":      blocksRecordedInput(),
 		"cards":       cardsRecordedInput(),
 		"match3":      {match3Events(), match3Steps},
+		"tactics":     {tacticsEv, tacticsSteps},
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

@@ -16,3 +16,5 @@ import _ "github.com/griffengine/griff/modules/platformer" // side-view platform
 import _ "github.com/griffengine/griff/modules/platformer/hud" // HUD and tutorial of the Platformer template
 
 import _ "github.com/griffengine/griff/modules/puzzle" // grid puzzles (Sokoban, PuzzleScript)
+
+import _ "github.com/griffengine/griff/modules/tactics" // turn-based tactics (Fire Emblem, Advance Wars)
