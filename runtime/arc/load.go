@@ -62,7 +62,7 @@ func (r *Reader) Field(name string) (Value, bool) {
 // FieldError reports a field that is in the save but unreadable (err != nil); the
 // field keeps its default.
 func (r *Reader) FieldError(name string, err error) {
-	if err != nil {
+	if err != nil && !r.sess.fail(fmt.Errorf("%s: field %s: %w", r.arc, name, err)) {
 		r.problem("field %s unreadable (%v); it keeps its default", name, err)
 	}
 }
@@ -182,12 +182,18 @@ func (fr *FrameReader) binGet(kind byte, name string) Value {
 // Drop reports that the frame cannot be restored because of what (a parameter) and
 // err; its caller re-runs the call.
 func (fr *FrameReader) Drop(what string, err error) {
+	if fr.r.sess.fail(fmt.Errorf("%s: %s/%s: %s: %w", fr.r.arc, fr.passage, fr.key, what, err)) {
+		return
+	}
 	fr.r.problem("%s/%s: %s: %v; the frame is dropped and its caller re-runs the call", fr.passage, fr.key, what, err)
 }
 
 // Restart reports that the passage restarts with its saved parameters because of
 // what (a key or local) and err (nil for a key that is gone).
 func (fr *FrameReader) Restart(what string, err error) {
+	if fr.r.sess.fail(fmt.Errorf("%s: %s/%s: %s: %w", fr.r.arc, fr.passage, fr.key, what, err)) {
+		return
+	}
 	if err == nil {
 		fr.r.problem("%s/%s: %s is gone; the passage restarts", fr.passage, fr.key, what)
 		return

@@ -23,11 +23,7 @@ func (g *gen) childArc(t types.Type) *arcType {
 	if !ok {
 		return nil
 	}
-	n, ok := p.Elem().(*types.Named)
-	if !ok {
-		return nil
-	}
-	return g.arcs[n.Obj()]
+	return g.arcOf(p.Elem())
 }
 
 // unsaveable returns why values of t cannot be saved, or "" if they can: booleans,
@@ -77,6 +73,12 @@ func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) str
 	case *types.Map:
 		return "a map"
 	case *types.Interface:
+		if field && len(g.ifaceArcs(t)) > 0 {
+			return "" // an arc of the package that implements it, saved whole with its type
+		}
+		if field {
+			return "an interface no arc type of the package implements"
+		}
 		return "an interface"
 	}
 	return "of kind " + fmt.Sprintf("%T", t.Underlying())
@@ -153,6 +155,8 @@ func (fo *fileOut) helper(t types.Type) int {
 	case *types.Pointer: // an arc of this package, saved whole
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\narc.WriteChild(w, x)\n")
 		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\na := *p\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", fo.typeString(u.Elem()))
+	case *types.Interface: // an arc of the package, saved whole with its type name
+		fo.ifaceCodec(&enc, &dec, t)
 	case *types.Slice:
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\nw.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
 		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\nn, err := v.Len()\nif err != nil {\nreturn err\n}\ns := make(%s, n)\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", ts, fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))
@@ -178,4 +182,24 @@ func (fo *fileOut) helper(t types.Type) int {
 	dec.WriteString("}\n\n")
 	fo.code = append(fo.code, enc.String(), dec.String())
 	return n
+}
+
+// ifaceCodec writes the bodies of the helpers saving and loading a field of
+// interface type t: the arc it holds is saved whole (WriteChild, which names its
+// type); a load makes the arc of the saved type among the package's arc types
+// that implement t, and fails the load (arc.Unregistered) for a name that is
+// none of them. A value that is not one of those arcs is saved as nil.
+func (fo *fileOut) ifaceCodec(enc, dec *strings.Builder, t types.Type) {
+	arcs := fo.g.ifaceArcs(t)
+	var names []string
+	enc.WriteString("switch a := x.(type) {\n")
+	dec.WriteString("if v.IsNull() {\n*p = nil\nreturn nil\n}\nname, err := arc.ChildType(v)\nif err != nil {\nreturn err\n}\nswitch name {\n")
+	for _, a := range arcs {
+		n := a.obj.Name()
+		names = append(names, fmt.Sprintf("%q", n))
+		fmt.Fprintf(enc, "case *%s:\nif a != nil {\narc.WriteChild(w, a)\nreturn\n}\n", n)
+		fmt.Fprintf(dec, "case %q:\na, _ := (*p).(*%s)\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", n, n, n)
+	}
+	enc.WriteString("}\nw.Null()\n")
+	fmt.Fprintf(dec, "}\nreturn arc.Unregistered(name, %s)\n", strings.Join(names, ", "))
 }

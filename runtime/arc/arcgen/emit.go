@@ -90,10 +90,25 @@ func (g *gen) emitFile(f *fileInfo) ([]byte, error) {
 	return out, nil
 }
 
+// savedField is one saved field of an arc: the key it is saved under, the path
+// from the arc to it ("Seen", or "Shared.Seen" for a field of an embedded arc)
+// and its type.
+type savedField struct {
+	key, path string
+	typ       types.Type
+}
+
 // saved returns the fields of an arc type that are saved: all but arc.Base and
-// those tagged `arc:"-"`.
-func (g *gen) saved(a *arcType) []*types.Var {
-	var out []*types.Var
+// those tagged `arc:"-"`, with the saved fields of an embedded arc type in
+// place of the embedded field. A field of an embedded arc is saved under its
+// own name when the outer arc reaches it by that name (Go's promotion), else
+// under its path ("Shared.Seen", when the outer arc has a Seen of its own).
+func (g *gen) saved(a *arcType) []savedField {
+	return g.savedIn(a, a.obj.Type(), "")
+}
+
+func (g *gen) savedIn(a *arcType, outer types.Type, prefix string) []savedField {
+	var out []savedField
 	for i := range a.st.NumFields() {
 		f := a.st.Field(i)
 		if n, ok := f.Type().(*types.Named); ok && f.Embedded() && isArcObj(n.Obj(), "Base") {
@@ -102,11 +117,19 @@ func (g *gen) saved(a *arcType) []*types.Var {
 		if reflect.StructTag(a.st.Tag(i)).Get("arc") == "-" || f.Name() == "_" {
 			continue
 		}
+		if e := g.arcOf(f.Type()); e != nil && f.Embedded() {
+			out = append(out, g.savedIn(e, outer, prefix+f.Name()+".")...)
+			continue
+		}
 		if why := g.unsaveable(f.Type(), map[types.Type]bool{}, true); why != "" {
 			g.errorf(f.Pos(), "field %s of arc %s cannot be saved (%s)", "tag it `arc:\"-\"` if it is not state (and set it again after a load), or keep an id or name instead", f.Name(), a.obj.Name(), why)
 			continue
 		}
-		out = append(out, f)
+		key := prefix + f.Name()
+		if obj, _, _ := types.LookupFieldOrMethod(outer, true, g.pkg, f.Name()); obj == f {
+			key = f.Name()
+		}
+		out = append(out, savedField{key: key, path: prefix + f.Name(), typ: f.Type()})
 	}
 	return out
 }
@@ -128,13 +151,13 @@ func (fo *fileOut) arcMethods(a *arcType) string {
 	fmt.Fprintf(&sb, "func (arcT *%s) ArcSave(arcW *arc.Writer) {\n", t)
 	fields := a.fields
 	for _, f := range fields {
-		fmt.Fprintf(&sb, "arcW.Field(%q)\n%s\n", f.Name(), fo.enc("arcW", f.Type(), "arcT."+f.Name()))
+		fmt.Fprintf(&sb, "arcW.Field(%q)\n%s\n", f.key, fo.enc("arcW", f.typ, "arcT."+f.path))
 	}
 	fmt.Fprintf(&sb, "if arcF, _ := arcT.Base.Root().(*%s); arcF != nil {\narcT.arcSave_Run(arcF, arcW)\n}\n}\n\n", run.frame)
 	fmt.Fprintf(&sb, "// ArcLoad reads what ArcSave wrote. A save made before the script was edited still\n// loads: a pause or local that no longer matches restarts the step it was in, and\n// is reported (package arc, \"Load ladder\").\n")
 	fmt.Fprintf(&sb, "func (arcT *%s) ArcLoad(arcR *arc.Reader) {\n", t)
 	for _, f := range fields {
-		fmt.Fprintf(&sb, "if v, ok := arcR.Field(%q); ok {\narcR.FieldError(%q, %s)\n}\n", f.Name(), f.Name(), fo.dec(f.Type(), "v", "&arcT."+f.Name()))
+		fmt.Fprintf(&sb, "if v, ok := arcR.Field(%q); ok {\narcR.FieldError(%q, %s)\n}\n", f.key, f.key, fo.dec(f.typ, "v", "&arcT."+f.path))
 	}
 	fmt.Fprintf(&sb, "arcF := new(%s)\narcT.Base.SetRoot(arcF)\n", run.frame)
 	fmt.Fprintf(&sb, "if arcR.Root(%q) && !arcT.arcLoad_Run(arcF, arcR, 0) {\narcF.arcReset()\n}\n}\n\n", run.name)
@@ -158,7 +181,13 @@ func (fo *fileOut) frameStruct(p *passage) string {
 	}
 	var subs []string
 	for _, pt := range p.pts {
-		if pt.pause == "" {
+		if pt.iface != nil {
+			fmt.Fprintf(&sb, "%s any\n", pt.sub)
+			for i := range pt.iface.sig.Results().Len() {
+				fmt.Fprintf(&sb, "%s %s\n", ifaceResult(pt, i), fo.typeString(pt.iface.sig.Results().At(i).Type()))
+			}
+			subs = append(subs, pt.sub)
+		} else if pt.pause == "" {
 			fmt.Fprintf(&sb, "%s *%s\n", pt.sub, pt.callee.frame)
 			subs = append(subs, pt.sub)
 		}
@@ -267,6 +296,8 @@ func (fo *fileOut) save(p *passage) string {
 		}
 		if pt.pause != "" {
 			sb.WriteString("arcW.Pause(&arcF.arcP)\n")
+		} else if pt.iface != nil {
+			fo.ifaceSave(&sb, pt)
 		} else {
 			fmt.Fprintf(&sb, "if arcF.%s != nil {\n%s(arcF.%s, arcW)\n}\n", pt.sub, calleeFunc(pt, "arcSave_"), pt.sub)
 		}
@@ -302,6 +333,8 @@ func (fo *fileOut) load(p *passage) string {
 		fmt.Fprintf(&sb, "arcF.arcAt = %d\n", pt.index+1)
 		if pt.pause != "" {
 			fmt.Fprintf(&sb, "if arcFr.Pause(&arcF.arcP) {\narcF.arcPC = %d\n} else {\narcF.arcPC = %d\n}\nreturn true\n", pt.resume, pt.start)
+		} else if pt.iface != nil {
+			fo.ifaceLoad(&sb, pt)
 		} else {
 			fmt.Fprintf(&sb, "arcF.%s = new(%s)\n", pt.sub, pt.callee.frame)
 			fmt.Fprintf(&sb, "if %s(arcF.%s, arcR, arcI+1) {\narcF.arcPC = %d\n} else {\narcFr.Rerun(\"the frame above cannot be restored\")\narcF.arcPC = %d\n}\nreturn true\n", calleeFunc(pt, "arcLoad_"), pt.sub, pt.resume, pt.start)

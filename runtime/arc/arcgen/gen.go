@@ -121,11 +121,13 @@ type fileInfo struct {
 }
 
 type arcType struct {
-	obj    *types.TypeName
-	st     *types.Struct
-	run    *passage
-	file   *fileInfo
-	fields []*types.Var
+	obj      *types.TypeName
+	st       *types.Struct
+	run      *passage
+	file     *fileInfo
+	fields   []savedField
+	generic  bool // it has type parameters
+	embedded bool // another arc type of the package embeds it
 }
 
 // errorf records a refusal at pos. rule and fix are both formats: the first args
@@ -330,8 +332,16 @@ func isArcObj(obj types.Object, name string) bool {
 	return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == ArcPath && obj.Name() == name
 }
 
-// findArcs finds the struct types that embed arc.Base.
+// findArcs finds the arc types: struct types that embed arc.Base, directly or
+// through an embedded arc type of the package (by value), found by a fixpoint.
 func (g *gen) findArcs() {
+	type cand struct {
+		ts *ast.TypeSpec
+		tn *types.TypeName
+		st *types.Struct
+		f  *fileInfo
+	}
+	var cands []cand
 	for _, f := range g.sortedFiles() {
 		for _, d := range f.ast.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -344,30 +354,61 @@ func (g *gen) findArcs() {
 				if tn == nil {
 					continue
 				}
-				st, ok := tn.Type().Underlying().(*types.Struct)
-				if !ok || !embedsBase(st) {
-					continue
+				if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+					cands = append(cands, cand{ts, tn, st, f})
 				}
-				if ts.TypeParams != nil {
-					g.errorf(ts.Pos(), "arc type %s is generic", "make a non-generic arc type", tn.Name())
-					continue
-				}
-				a := &arcType{obj: tn, st: st, file: f}
-				g.arcs[tn] = a
-				f.arcs = append(f.arcs, a)
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, c := range cands {
+			if g.arcs[c.tn] != nil || (!embedsBase(c.st) && g.embeddedArc(c.st) == nil) {
+				continue
+			}
+			a := &arcType{obj: c.tn, st: c.st, file: c.f, generic: c.ts.TypeParams != nil}
+			g.arcs[c.tn] = a
+			c.f.arcs = append(c.f.arcs, a)
+			changed = true
+		}
+	}
+	for _, f := range g.files {
+		slices.SortFunc(f.arcs, func(a, b *arcType) int { return int(a.obj.Pos() - b.obj.Pos()) })
+	}
+	for _, a := range g.arcs {
+		if e := g.embeddedArc(a.st); e != nil {
+			e.embedded = true
+		}
+	}
+	for _, c := range cands {
+		for i := range c.st.NumFields() {
+			fv := c.st.Field(i)
+			if p, ok := fv.Type().(*types.Pointer); ok && fv.Embedded() && g.arcOf(p.Elem()) != nil {
+				g.errorf(fv.Pos(), "%s embeds the arc type %s by pointer", "embed it by value (%s, not *%s): its fields are saved as the outer arc's", c.tn.Name(), g.arcOf(p.Elem()).obj.Name(), g.arcOf(p.Elem()).obj.Name(), g.arcOf(p.Elem()).obj.Name())
 			}
 		}
 	}
 }
 
-func embedsBase(st *types.Struct) bool {
+// arcOf returns the arc type t names (an instance of a generic arc type
+// names its origin), or nil.
+func (g *gen) arcOf(t types.Type) *arcType {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return g.arcs[n.Origin().Obj()]
+	}
+	return nil
+}
+
+// embeddedArc returns the arc type of the package st embeds by value, or nil.
+func (g *gen) embeddedArc(st *types.Struct) *arcType {
 	for i := range st.NumFields() {
-		fv := st.Field(i)
-		if n, ok := fv.Type().(*types.Named); ok && fv.Embedded() && isArcObj(n.Obj(), "Base") {
-			return true
+		if fv := st.Field(i); fv.Embedded() {
+			if a := g.arcOf(fv.Type()); a != nil {
+				return a
+			}
 		}
 	}
-	return false
+	return nil
 }
 
 // pauseName returns the name of the arc pause function call calls, or "".
@@ -462,6 +503,9 @@ func (g *gen) findPassages() {
 					if cf := g.callee(c); cf != nil && is[cf.Origin()] {
 						is[fn], changed = true, true
 					}
+					if m := g.ifaceMethod(c); m != nil && len(g.implsOf(m, func(f *types.Func) bool { return is[f.Origin()] })) > 0 {
+						is[fn], changed = true, true
+					}
 				}
 				return !is[fn]
 			})
@@ -486,7 +530,7 @@ func (g *gen) findPassages() {
 		slices.SortFunc(f.out, func(a, b *passage) int { return int(a.decl.Pos() - b.decl.Pos()) })
 	}
 	for _, a := range g.arcs {
-		if a.run == nil {
+		if a.run == nil && !a.embedded {
 			g.errorf(a.obj.Pos(), "arc type %s has no Run method", "add func (x *%s) Run(ctx CTX) with the ambient type as its one parameter", a.obj.Name(), a.obj.Name())
 		}
 	}
@@ -502,8 +546,15 @@ func (g *gen) recvArc(fn *types.Func) *arcType {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if n, ok := t.(*types.Named); ok {
-		return g.arcs[n.Obj()]
+	return g.arcOf(t)
+}
+
+func embedsBase(st *types.Struct) bool {
+	for i := range st.NumFields() {
+		fv := st.Field(i)
+		if n, ok := fv.Type().(*types.Named); ok && fv.Embedded() && isArcObj(n.Obj(), "Base") {
+			return true
+		}
 	}
-	return nil
+	return false
 }

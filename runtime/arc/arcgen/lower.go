@@ -405,6 +405,15 @@ func (e *emitter) point(pt *point) {
 		e.result(pt, e.pauseResults(pt))
 		return
 	}
+	if pt.iface != nil {
+		e.ifaceDispatch(pt)
+		e.w("arcF.arcAt = %d", pt.index+1)
+		e.jump(r)
+		e.begin(r)
+		e.line(pt.stmt.Pos())
+		e.ifaceResume(pt)
+		return
+	}
 	sub := "arcF." + pt.sub
 	c := pt.callee
 	e.w("if %s == nil {", sub)

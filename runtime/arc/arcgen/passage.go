@@ -58,9 +58,18 @@ type point struct {
 	sub    string // frame field of the callee's frame
 	loops  []ast.Stmt
 	needed []*local
-	recv   string // receiver expression of a passage call on another arc
-	start  int    // state that begins the keyed statement
-	resume int    // state that resumes at the key
+	recv   string     // receiver expression of a passage call on another arc
+	iface  *ifaceCall // a passage call through an interface (callee is nil)
+	start  int        // state that begins the keyed statement
+	resume int        // state that resumes at the key
+}
+
+// calleeName returns the Go name of the passage a call point calls.
+func (pt *point) calleeName() string {
+	if pt.iface != nil {
+		return pt.iface.method.Name()
+	}
+	return pt.callee.goName
 }
 
 type loopInfo struct {
@@ -271,11 +280,14 @@ func (g *gen) valueOrInterface(p *passage, x ast.Expr, id *ast.Ident) {
 	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
 		return
 	}
+	if g.isCalled(p.decl.Body, x) {
+		return // a passage call through an interface: dispatched on the dynamic type
+	}
 	iface, _ := sig.Recv().Type().Underlying().(*types.Interface)
 	for q := range g.passages {
 		if q.Name() == fn.Name() && q.Type().(*types.Signature).Recv() != nil && iface != nil {
 			if a := g.recvArc(q); a != nil && types.Implements(types.NewPointer(a.obj.Type()), iface) {
-				g.errorf(x.Pos(), "passage %s called through an interface", "call it on the arc itself (a field of this arc, or the arc), not through an interface", fn.Name())
+				g.errorf(x.Pos(), "passage %s named through an interface without being called", "call it as a statement; a method value of a passage cannot be saved", fn.Name())
 				return
 			}
 		}
@@ -318,7 +330,7 @@ func (g *gen) isPoint(call *ast.CallExpr) bool {
 	if fn := g.callee(call); fn != nil && g.passages[fn.Origin()] != nil {
 		return true
 	}
-	return false
+	return g.ifaceCallOf(call) != nil
 }
 
 // hasPoint reports whether n holds a pause or passage call outside closures.
@@ -344,7 +356,7 @@ func (g *gen) keys(p *passage) {
 	for i, pt := range p.pts {
 		pt.index = i
 		if pt.pause == "" {
-			n := pt.callee.goName
+			n := pt.calleeName()
 			pt.key = n
 			if c := count[n]; c > 0 {
 				pt.key = n + "#" + strconv.Itoa(c)

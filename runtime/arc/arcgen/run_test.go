@@ -51,7 +51,7 @@ func (w *sworld) step() {
 }
 
 func newScript() *statements.Script {
-	return &statements.Script{Rand: griff.NewRand(3), Helper: &statements.Helper{}}
+	return &statements.Script{Rand: griff.NewRand(3), Helper: &statements.Helper{}, Friend: &statements.Kid{Age: 1}, Quiet: &statements.Plain{N: 5}}
 }
 
 func (w *sworld) record() string {
@@ -129,7 +129,7 @@ func TestStatementsRun(t *testing.T) {
 		n.tick, n.ctx.Log = w.tick, slices.Clone(w.ctx.Log)
 		var loaded *statements.Script
 		problems, err := load(n.s, data, func(string) arc.Arc[*statements.Ctx] {
-			loaded = &statements.Script{Helper: sc.Helper}
+			loaded = &statements.Script{Helper: sc.Helper, Quiet: sc.Quiet}
 			return loaded
 		})
 		if err != nil || len(problems) > 0 {

@@ -27,13 +27,15 @@ type Point struct {
 
 // Script uses every supported statement.
 type Script struct {
-	arc.Base
+	Shared // an embedded arc type: its fields are saved under their own names
 	Count  int
 	Names  []string
 	Where  Point
 	Grid   [2]int8
 	Rand   *griff.Rand
 	Helper *Helper `arc:"-"`
+	Friend Greeter // holds an arc: saved whole, with its type
+	Quiet  Greeter `arc:"-"`
 	hidden uint16
 }
 
@@ -123,6 +125,7 @@ outer:
 	s.Again(g)
 	arc.Wait("random", s.Rand.NextEvent(time.Second))
 	g.Log = append(g.Log, "spill "+s.Spill(g))
+	s.Poly(g)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
