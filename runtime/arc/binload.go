@@ -165,6 +165,9 @@ func (s *Scheduler[C]) loadArcBin(i int, r *Reader, newArc func(string) Arc[C]) 
 	if a == nil {
 		return nil, []Problem{{Arc: x.typ, Owner: x.owner, Message: "unknown arc type; dropped"}}
 	}
+	if err := checkArcType(x.typ, a); err != nil && r.sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
+		return nil, nil
+	}
 	b := a.base()
 	if b.core != nil {
 		panic("arc: LoadSnapshot's newArc returned an arc that is already in a scheduler")

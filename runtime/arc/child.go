@@ -43,6 +43,9 @@ func ReadChild(v Value, a Saveable) error {
 	}
 	typ, _ := m["type"].(string)
 	if typ != a.ArcName() {
+		if err := checkArcType(typ, a); err != nil {
+			return err
+		}
 		return fmt.Errorf("%w: a saved %s is not a %s", ErrBadValue, typ, a.ArcName())
 	}
 	b := a.base()
@@ -72,6 +75,9 @@ func readChildBin(v Value, a Saveable) error {
 		return err
 	}
 	if x.typ != a.ArcName() {
+		if err := checkArcType(x.typ, a); err != nil {
+			return err
+		}
 		return fmt.Errorf("%w: a saved %s is not a %s", ErrBadValue, x.typ, a.ArcName())
 	}
 	b := a.base()

@@ -198,6 +198,9 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *l
 	if a == nil {
 		return nil, []Problem{{Arc: typ, Owner: owner, Message: "unknown arc type; dropped"}}
 	}
+	if err := checkArcType(typ, a); err != nil && sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
+		return nil, nil
+	}
 	b := a.base()
 	if b.core != nil {
 		panic("arc: Load's newArc returned an arc that is already in a scheduler")

@@ -35,6 +35,9 @@ func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) str
 	if isArcPtr(t, "Trigger") || isArcPtr(t, "Latch") || isRand(t) || (field && g.childArc(t) != nil) {
 		return ""
 	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return "" // saved through the registry of type arguments
+	}
 	if seen[t] {
 		return "it contains itself"
 	}
@@ -94,6 +97,9 @@ func (fo *fileOut) enc(w string, t types.Type, x string) string {
 	case isRand(t):
 		return w + ".Rand(" + x + ")"
 	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return "arcEncT(" + w + ", &" + x + ")"
+	}
 	if b, ok := t.Underlying().(*types.Basic); ok {
 		switch {
 		case b.Info()&types.IsBoolean != 0:
@@ -122,6 +128,9 @@ func (fo *fileOut) dec(t types.Type, v, p string) string {
 	case isRand(t):
 		return "arc.ReadRand(" + v + ", " + p + ")"
 	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return "arcDecT(" + v + ", " + p + ")"
+	}
 	if b, ok := t.Underlying().(*types.Basic); ok {
 		fn := "ReadString"
 		switch {
@@ -149,8 +158,16 @@ func (fo *fileOut) helper(t types.Type) int {
 	n := len(fo.helpers)
 	fo.helpers[ts] = n
 	var enc, dec strings.Builder
-	fmt.Fprintf(&enc, "func arcEnc%s%d(w *arc.Writer, x %s) {\n", fo.prefix, n, ts)
-	fmt.Fprintf(&dec, "func arcDec%s%d(v arc.Value, p *%s) error {\n", fo.prefix, n, ts)
+	tps := ""
+	if ps := typeParamsIn(t); len(ps) > 0 { // a generic helper, its type parameters inferred
+		var d []string
+		for _, tp := range ps {
+			d = append(d, tp.Obj().Name()+" any")
+		}
+		tps = "[" + strings.Join(d, ", ") + "]"
+	}
+	fmt.Fprintf(&enc, "func arcEnc%s%d%s(w *arc.Writer, x %s) {\n", fo.prefix, n, tps, ts)
+	fmt.Fprintf(&dec, "func arcDec%s%d%s(v arc.Value, p *%s) error {\n", fo.prefix, n, tps, ts)
 	switch u := t.Underlying().(type) {
 	case *types.Pointer: // an arc of this package, saved whole
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\narc.WriteChild(w, x)\n")

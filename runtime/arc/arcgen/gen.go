@@ -37,6 +37,12 @@
 //     after that point, or in a loop around it declared outside the loop. What a key
 //     needs is worked out by the same rule, per key. Parameters and named results are
 //     always kept.
+//   - Generic passages and generic arc types (generic.go) get generic frames, so
+//     each instantiation has a frame of its own type; saves name the type
+//     arguments ("Tally[int]", "Counter[float64].Add") through a registry the
+//     generator writes: the type arguments the package itself instantiates them
+//     with. A type argument a save cannot hold is refused; a save naming one
+//     outside the registry fails to load (arc.ErrUnregistered).
 //   - Existing FILE_arc.go files are read as empty while generating, so a stale one
 //     cannot stop the generator. Type errors of the package's own code are
 //     tolerated (an arc without its code does not satisfy arc.Arc yet); syntax
@@ -107,8 +113,10 @@ type gen struct {
 	errs     Errors
 	stamp    string // stamp.Hash of the package
 	lpkg     *packages.Package
-	temps    map[string]string // spilled temporaries: name to the expression they hold
-	ntemp    int               // temporaries made so far
+	temps    map[string]string     // spilled temporaries: name to the expression they hold
+	ntemp    int                   // temporaries made so far
+	typeArgs map[string]types.Type // the registry: type arguments by saved name
+	regFile  *fileInfo             // the file the registry is written in
 }
 
 type fileInfo struct {
@@ -196,9 +204,11 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 			a.fields = g.saved(a)
 		}
 	}
+	g.findTypeArgs()
 	if len(g.errs) > 0 {
 		return nil, g.sorted()
 	}
+	g.regFile = g.registryFile()
 	out := map[string][]byte{}
 	for _, f := range g.sortedFiles() {
 		if len(f.out) == 0 && len(f.arcs) == 0 {
@@ -440,7 +450,7 @@ func (g *gen) pauseName(call *ast.CallExpr) string {
 
 // callee returns the package-local function or method call calls statically.
 func (g *gen) callee(call *ast.CallExpr) *types.Func {
-	switch fn := ast.Unparen(call.Fun).(type) {
+	switch fn := callFun(call).(type) {
 	case *ast.Ident:
 		f, _ := g.info.Uses[fn].(*types.Func)
 		return f
@@ -451,6 +461,19 @@ func (g *gen) callee(call *ast.CallExpr) *types.Func {
 		return f
 	}
 	return nil
+}
+
+// callFun returns the function expression of call without its parentheses and
+// explicit type arguments (Tally[Coin] gives Tally).
+func callFun(call *ast.CallExpr) ast.Expr {
+	fun := ast.Unparen(call.Fun)
+	switch ix := fun.(type) {
+	case *ast.IndexExpr:
+		return ast.Unparen(ix.X)
+	case *ast.IndexListExpr:
+		return ast.Unparen(ix.X)
+	}
+	return fun
 }
 
 // inspectNoLit walks n like ast.Inspect but does not enter function literals.
@@ -557,4 +580,22 @@ func embedsBase(st *types.Struct) bool {
 		}
 	}
 	return false
+}
+
+// registryFile returns the first file (by name) with a generic passage or arc
+// type, which holds the registry of type arguments, or nil if none has one.
+func (g *gen) registryFile() *fileInfo {
+	for _, f := range g.sortedFiles() {
+		for _, p := range f.out {
+			if p.tpList().Len() > 0 {
+				return f
+			}
+		}
+		for _, a := range f.arcs {
+			if a.generic {
+				return f
+			}
+		}
+	}
+	return nil
 }

@@ -417,7 +417,7 @@ func (e *emitter) point(pt *point) {
 	sub := "arcF." + pt.sub
 	c := pt.callee
 	e.w("if %s == nil {", sub)
-	e.w("%s = new(%s)", sub, c.frame)
+	e.w("%s = new(%s)", sub, e.fi.calleeFrame(pt))
 	e.w("} else {")
 	e.w("%s.arcReset()", sub)
 	e.w("}")

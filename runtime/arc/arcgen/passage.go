@@ -58,10 +58,11 @@ type point struct {
 	sub    string // frame field of the callee's frame
 	loops  []ast.Stmt
 	needed []*local
-	recv   string     // receiver expression of a passage call on another arc
-	iface  *ifaceCall // a passage call through an interface (callee is nil)
-	start  int        // state that begins the keyed statement
-	resume int        // state that resumes at the key
+	recv   string       // receiver expression of a passage call on another arc
+	iface  *ifaceCall   // a passage call through an interface (callee is nil)
+	targs  []types.Type // type arguments of a call of a generic passage
+	start  int          // state that begins the keyed statement
+	resume int          // state that resumes at the key
 }
 
 // calleeName returns the Go name of the passage a call point calls.
@@ -86,10 +87,6 @@ func (g *gen) newPassage(fn *types.Func, fd *ast.FuncDecl, f *fileInfo) {
 	p := &passage{fn: fn, decl: fd, file: f, goName: fn.Name(), ptOf: map[ast.Stmt]*point{},
 		loops: map[ast.Stmt]*loopInfo{}, kept: map[*types.Var]*local{}}
 	sig := fn.Type().(*types.Signature)
-	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
-		g.errorf(fd.Pos(), "passage %s is generic", "make it non-generic: write one passage per type", fn.Name())
-		return
-	}
 	if sig.Variadic() {
 		g.errorf(fd.Pos(), "passage %s is variadic", "take a slice parameter instead", fn.Name())
 		return
@@ -297,7 +294,7 @@ func (g *gen) valueOrInterface(p *passage, x ast.Expr, id *ast.Ident) {
 func (g *gen) isCalled(body ast.Node, x ast.Expr) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if c, ok := n.(*ast.CallExpr); ok && ast.Unparen(c.Fun) == x {
+		if c, ok := n.(*ast.CallExpr); ok && callFun(c) == x {
 			found = true
 		}
 		return !found

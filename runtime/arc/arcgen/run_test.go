@@ -2,8 +2,10 @@ package arcgen_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -51,7 +53,7 @@ func (w *sworld) step() {
 }
 
 func newScript() *statements.Script {
-	return &statements.Script{Rand: griff.NewRand(3), Helper: &statements.Helper{}, Friend: &statements.Kid{Age: 1}, Quiet: &statements.Plain{N: 5}}
+	return &statements.Script{Rand: griff.NewRand(3), Helper: &statements.Helper{}, Friend: &statements.Kid{Age: 1}, Quiet: &statements.Plain{N: 5}, Tot: &statements.Counter[float64]{}}
 }
 
 func (w *sworld) record() string {
@@ -103,6 +105,12 @@ func TestStatementsRun(t *testing.T) {
 	if !strings.Contains(want, spill) {
 		t.Errorf("log %s lacks %s", want, spill)
 	}
+	// Generic's instantiations: each with its own frame, the type argument
+	// named in the save and its values saved through the registry.
+	generic := "settle int 6|261: settle statements.Coin 9|264: settle float64 0.75|266: generic 6 9 0.75 3 [1.5 3]|"
+	if !strings.Contains(want, generic) {
+		t.Errorf("log %s lacks %s", want, generic)
+	}
 	for _, l := range []string{"measured 99", "never", ": no|", "odd", "big", "case 1"} {
 		if strings.Contains(want, l) {
 			t.Errorf("log %s holds %q, a branch never reached", want, l)
@@ -146,4 +154,46 @@ func TestStatementsRun(t *testing.T) {
 		}
 	}
 	t.Logf("%d steps: %s", end, want)
+}
+
+// TestGenericUnregistered loads saves naming type arguments outside the
+// package's registry: a generic passage's frame ("Tally[Gems]") and a generic
+// arc type held in a field ("Counter[float32]"). Each load fails naming the
+// type (arc.ErrUnregistered) and adds nothing; the save as written loads.
+func TestGenericUnregistered(t *testing.T) {
+	w := newSWorld()
+	w.s.Add(newScript())
+	for w.tick < 5000 && !strings.Contains(string(w.s.Save()), `"Tally[Coin]/`) {
+		w.step()
+	}
+	if w.tick == 5000 {
+		t.Fatal("the script never paused in Tally[Coin]")
+	}
+	json := w.s.Save()
+	bin, _ := w.s.AppendSnapshot(nil)
+	for _, c := range []struct{ from, to, name string }{{"Tally[Coin]", "Tally[Gems]", "Gems"}, {"float64]", "float32]", "float32"}} {
+		for _, form := range []string{"JSON", "binary"} {
+			data, load := json, (*arc.Scheduler[*statements.Ctx]).Load
+			if form == "binary" {
+				data, load = bin, (*arc.Scheduler[*statements.Ctx]).LoadSnapshot
+			}
+			n := newSWorld()
+			newArc := func(string) arc.Arc[*statements.Ctx] { return &statements.Script{} }
+			if _, err := load(n.s, data, newArc); err != nil {
+				t.Fatalf("%s: the save as written: %v", form, err)
+			}
+			n = newSWorld()
+			edited := bytes.ReplaceAll(data, []byte(c.from), []byte(c.to))
+			if bytes.Equal(edited, data) {
+				t.Fatalf("%s: the save holds no %s", form, c.from)
+			}
+			_, err := load(n.s, edited, newArc)
+			if !errors.Is(err, arc.ErrUnregistered) || !strings.Contains(err.Error(), strconv.Quote(c.name)) {
+				t.Errorf("%s: load of a save naming %s: %v, want ErrUnregistered naming %q", form, c.to, err, c.name)
+			}
+			if n.s.Len() != 0 {
+				t.Errorf("%s: the failed load added %d arcs", form, n.s.Len())
+			}
+		}
+	}
 }

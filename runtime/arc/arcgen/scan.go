@@ -182,6 +182,7 @@ func (g *gen) addPoint(p *passage, s ast.Stmt, x ast.Expr, loops []ast.Stmt) {
 		pt.key = key
 	} else if fn := g.callee(call); fn != nil && g.passages[fn.Origin()] != nil {
 		pt.callee = g.passages[fn.Origin()]
+		pt.targs = g.callTypeArgs(call)
 		if !g.passageRecv(p, pt) || !g.ambientArgs(p, pt, pt.callee.fn.Type().(*types.Signature)) {
 			return
 		}

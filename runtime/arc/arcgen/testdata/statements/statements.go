@@ -33,9 +33,10 @@ type Script struct {
 	Where  Point
 	Grid   [2]int8
 	Rand   *griff.Rand
-	Helper *Helper `arc:"-"`
-	Friend Greeter // holds an arc: saved whole, with its type
-	Quiet  Greeter `arc:"-"`
+	Helper *Helper           `arc:"-"`
+	Friend Greeter           // holds an arc: saved whole, with its type
+	Quiet  Greeter           `arc:"-"`
+	Tot    *Counter[float64] // a generic arc type, saved whole
 	hidden uint16
 }
 
@@ -126,6 +127,7 @@ outer:
 	arc.Wait("random", s.Rand.NextEvent(time.Second))
 	g.Log = append(g.Log, "spill "+s.Spill(g))
 	s.Poly(g)
+	s.Generic(g)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
