@@ -289,7 +289,7 @@ func (fo *fileOut) step(p *passage) string {
 
 func (fo *fileOut) writeParams(sb *strings.Builder, p *passage) {
 	for _, pa := range p.params {
-		if pa.local != nil {
+		if pa.local != nil && !pa.local.ref {
 			fmt.Fprintf(sb, "arcW.Param(%q)\n%s\n", pa.local.name, fo.enc("arcW", pa.local.typ, "arcF."+pa.local.field))
 		}
 	}
@@ -333,7 +333,7 @@ func (fo *fileOut) load(p *passage) string {
 	}
 	fmt.Fprintf(&sb, "%s bool {\narcFr := %s\nif arcFr == nil {\nreturn false\n}\n", fo.head(p, "arcLoad", "arcF *"+p.frameT()+", arcR *arc.Reader, arcI int"), frame)
 	for _, pa := range p.params {
-		if l := pa.local; l != nil {
+		if l := pa.local; l != nil && !l.ref {
 			fmt.Fprintf(&sb, "if err := %s; err != nil {\narcFr.Drop(%q, err)\nreturn false\n}\n", fo.dec(l.typ, fmt.Sprintf("arcFr.Param(%q)", l.name), "&arcF."+l.field), "parameter "+l.name)
 		}
 	}

@@ -43,6 +43,13 @@
 //     generator writes: the type arguments the package itself instantiates them
 //     with. A type argument a save cannot hold is refused; a save naming one
 //     outside the registry fails to load (arc.ErrUnregistered).
+//   - A variadic passage's arguments are packed into its slice parameter once,
+//     on the way in, and saved as it. A pointer parameter a save cannot hold
+//     (the seed's out and ref) is never saved: its argument must be the address
+//     of a local or parameter of the caller, of a field path of the caller's
+//     arc, or a pointer parameter of the caller handed on, and generated code
+//     works it out again from that source on every resume (so after a load it
+//     points into the loaded frames). Through an interface it is refused.
 //   - Existing FILE_arc.go files are read as empty while generating, so a stale one
 //     cannot stop the generator. Type errors of the package's own code are
 //     tolerated (an arc without its code does not satisfy arc.Arc yet); syntax

@@ -422,8 +422,9 @@ func (e *emitter) point(pt *point) {
 	e.w("%s.arcReset()", sub)
 	e.w("}")
 	var ambient []string
+	args := e.callArgs(pt.call)
 	for i, pa := range c.params {
-		arg := e.render(pt.call.Args[i], false)
+		arg := args[i]
 		if pa.ambient {
 			ambient = append(ambient, arg)
 		} else if pa.local != nil {
@@ -434,6 +435,11 @@ func (e *emitter) point(pt *point) {
 	e.jump(r)
 	e.begin(r)
 	e.line(pt.stmt.Pos())
+	for i, pa := range c.params { // pointers: worked out again on every resume, a load's first among them
+		if pa.local != nil && pa.local.ref {
+			e.w("%s.%s = %s", sub, pa.local.field, args[i])
+		}
+	}
 	e.w("arcC.Enter()")
 	e.w("if !%s(%s, arcC%s) {", e.calleeFunc(pt, "arcStep_"), sub, joinPrefixed(ambient))
 	e.w("arcC.Leave()")
@@ -445,6 +451,38 @@ func (e *emitter) point(pt *point) {
 		res = append(res, fmt.Sprintf("%s.arcR%d", sub, i))
 	}
 	e.result(pt, res)
+}
+
+// callArgs returns the arguments of a passage call rendered, one for each
+// parameter: the arguments of a variadic parameter are packed into a slice
+// literal (nil for none) unless the call passes a slice with "...", so they
+// are worked out once, on the way in, and saved as the slice parameter.
+func (e *emitter) callArgs(call *ast.CallExpr) []string {
+	sig, _ := e.g.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	n := len(call.Args)
+	if sig == nil || !sig.Variadic() || call.Ellipsis.IsValid() {
+		n = -1
+	} else {
+		n = sig.Params().Len() - 1
+	}
+	var out []string
+	for i, a := range call.Args {
+		if i == n {
+			break
+		}
+		out = append(out, e.render(a, false))
+	}
+	if n < 0 {
+		return out
+	}
+	var rest []string
+	for _, a := range call.Args[n:] {
+		rest = append(rest, e.render(a, false))
+	}
+	if len(rest) == 0 {
+		return append(out, "nil")
+	}
+	return append(out, e.fi.typeString(sig.Params().At(n).Type())+"{"+strings.Join(rest, ", ")+"}")
 }
 
 func joinPrefixed(xs []string) string {

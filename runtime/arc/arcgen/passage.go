@@ -45,6 +45,7 @@ type local struct {
 	typ    types.Type
 	param  bool
 	result bool
+	ref    bool // a pointer parameter: never saved, set again from the caller's source expression on every resume
 }
 
 // point is a pause or passage call: a keyed statement.
@@ -87,10 +88,6 @@ func (g *gen) newPassage(fn *types.Func, fd *ast.FuncDecl, f *fileInfo) {
 	p := &passage{fn: fn, decl: fd, file: f, goName: fn.Name(), ptOf: map[ast.Stmt]*point{},
 		loops: map[ast.Stmt]*loopInfo{}, kept: map[*types.Var]*local{}}
 	sig := fn.Type().(*types.Signature)
-	if sig.Variadic() {
-		g.errorf(fd.Pos(), "passage %s is variadic", "take a slice parameter instead", fn.Name())
-		return
-	}
 	if sig.Recv() != nil {
 		p.arc = g.recvArc(fn)
 		if p.arc == nil {
@@ -151,7 +148,7 @@ func (g *gen) analyze(p *passage) {
 		v := sig.Params().At(i)
 		pa := &param{v: v, ambient: g.isAmbient(v.Type())}
 		if !pa.ambient && v.Name() != "" && v.Name() != "_" {
-			pa.local = &local{v: v, name: v.Name(), field: v.Name(), typ: v.Type(), param: true}
+			pa.local = &local{v: v, name: v.Name(), field: v.Name(), typ: v.Type(), param: true, ref: g.isRef(v)}
 			p.kept[v] = pa.local
 		}
 		p.params = append(p.params, pa)
@@ -522,6 +519,9 @@ func (g *gen) checkKept(p *passage) {
 			l.field = "arcK" + strconv.Itoa(n) + "_" + l.name
 		}
 		names[l.name] = append(names[l.name], l)
+		if l.ref {
+			continue
+		}
 		if why := g.unsaveable(l.typ, map[types.Type]bool{}, false); why != "" && l.v != nil && g.temps[l.v.Name()] != "" {
 			g.errorf(l.v.Pos(), "the value of %s, read before a pause further right in its statement, is kept across it in %s, but its type %s cannot be saved (%s)", "assign it to a local after the pause, or make the pause a statement of its own before this one", g.temps[l.v.Name()], p.name, types.TypeString(l.typ, types.RelativeTo(g.pkg)), why)
 		} else if why != "" {
@@ -576,4 +576,53 @@ func (g *gen) nameTemps(p *passage, ks []*local) {
 		l.name = "$" + key + ".t" + strconv.Itoa(n[key])
 		n[key]++
 	}
+}
+
+// isRef reports whether parameter v is a pointer parameter (the seed's out and
+// ref): a pointer a save cannot hold (not a trigger, latch or Rand). It is not
+// saved: each resume of the call sets it again from the caller's argument, the
+// address of a local or of a field of the arc (refArgs).
+func (g *gen) isRef(v *types.Var) bool {
+	if _, ok := v.Type().Underlying().(*types.Pointer); !ok || g.isAmbient(v.Type()) {
+		return false
+	}
+	return g.unsaveable(v.Type(), map[types.Type]bool{}, false) != ""
+}
+
+// refArgs checks the arguments of a passage call's pointer parameters: the
+// address of a local or parameter of the caller (kept in its frame, as the call
+// uses it), of a field path of the caller's arc, or a pointer parameter of the
+// caller handed on. Generated code works each out again on every resume, so
+// after a load it points into the loaded frames and arc.
+func (g *gen) refArgs(p *passage, pt *point, sig *types.Signature) bool {
+	for i := range sig.Params().Len() {
+		v := sig.Params().At(i)
+		if !g.isRef(v) || i >= len(pt.call.Args) || (sig.Variadic() && i == sig.Params().Len()-1) {
+			continue
+		}
+		a := ast.Unparen(pt.call.Args[i])
+		ok := false
+		switch x := a.(type) {
+		case *ast.UnaryExpr:
+			if x.Op == token.AND {
+				if id, isID := ast.Unparen(x.X).(*ast.Ident); isID {
+					lv, _ := g.info.Uses[id].(*types.Var)
+					ok = lv != nil && !lv.IsField() && lv.Parent() != nil && lv.Parent() != g.pkg.Scope() && id.Name != p.recvName
+				} else {
+					ok = g.fieldPath(p, x.X)
+				}
+			}
+		case *ast.Ident:
+			lv, _ := g.info.Uses[x].(*types.Var)
+			ps := p.fn.Type().(*types.Signature).Params()
+			for j := range ps.Len() {
+				ok = ok || (ps.At(j) == lv && g.isRef(lv))
+			}
+		}
+		if !ok {
+			g.errorf(a.Pos(), "pointer argument of %s of passage %s is not the address of a local or of a field of the arc", "pass &local, &%s.Field or a pointer parameter of %s: a pointer is not saved but worked out again from its source on every resume", v.Name(), pt.calleeName(), p.recvName, p.name)
+			return false
+		}
+	}
+	return true
 }

@@ -133,11 +133,7 @@ func (g *gen) ifaceRecv(p *passage, pt *point) bool {
 func (e *emitter) ifaceDispatch(pt *point) {
 	ic := pt.iface
 	sub := "arcF." + pt.sub
-	var args []string
-	for i := range ic.sig.Params().Len() {
-		a := e.render(pt.call.Args[i], false)
-		args = append(args, a)
-	}
+	args := e.callArgs(pt.call)
 	e.w("switch arcRv := (%s).(type) {", pt.recv)
 	for _, im := range ic.impls {
 		c := e.g.passages[im.fn]
@@ -158,7 +154,11 @@ func (e *emitter) ifaceDispatch(pt *point) {
 	e.w("default:")
 	e.w("%s = nil", sub)
 	res := e.ifaceResults(pt)
-	call := "arcRv." + ic.method.Name() + "(" + strings.Join(args, ", ") + ")"
+	dots := ""
+	if ic.sig.Variadic() {
+		dots = "..."
+	}
+	call := "arcRv." + ic.method.Name() + "(" + strings.Join(args, ", ") + dots + ")"
 	if len(res) == 0 {
 		e.w("%s", call)
 	} else {

@@ -108,6 +108,10 @@ func TestStatementsRun(t *testing.T) {
 	// Generic's instantiations: each with its own frame, the type argument
 	// named in the save and its values saved through the registry.
 	generic := "settle int 6|261: settle statements.Coin 9|264: settle float64 0.75|266: generic 6 9 0.75 3 [1.5 3]|"
+	// Refs: pointers to a local and a field written through across pauses and
+	// loads (n: 1+2+2 = 5, +10+10 = 25, doubled 50), variadic arguments packed
+	// once (none gives nil, a slice with ... is passed as it is).
+	generic += "276: refs 50 28 [a 50 c 3] true [a 50 c 3 4]|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}

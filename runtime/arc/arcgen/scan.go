@@ -183,13 +183,19 @@ func (g *gen) addPoint(p *passage, s ast.Stmt, x ast.Expr, loops []ast.Stmt) {
 	} else if fn := g.callee(call); fn != nil && g.passages[fn.Origin()] != nil {
 		pt.callee = g.passages[fn.Origin()]
 		pt.targs = g.callTypeArgs(call)
-		if !g.passageRecv(p, pt) || !g.ambientArgs(p, pt, pt.callee.fn.Type().(*types.Signature)) {
+		if !g.passageRecv(p, pt) || !g.ambientArgs(p, pt, pt.callee.fn.Type().(*types.Signature)) || !g.refArgs(p, pt, pt.callee.fn.Type().(*types.Signature)) {
 			return
 		}
 	} else {
 		pt.iface = g.ifaceCallOf(call)
 		if !g.ifaceRecv(p, pt) || !g.ambientArgs(p, pt, pt.iface.sig) {
 			return
+		}
+		for i := range pt.iface.sig.Params().Len() {
+			if v := pt.iface.sig.Params().At(i); g.isRef(v) {
+				g.errorf(call.Pos(), "passage %s, called through an interface, takes the pointer parameter %s", "call it on the arc's own type, or pass a value and return the result", pt.calleeName(), v.Name())
+				return
+			}
 		}
 	}
 	p.pts = append(p.pts, pt)

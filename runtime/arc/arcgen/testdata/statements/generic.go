@@ -60,3 +60,42 @@ func (s *Script) Generic(g *Ctx) {
 	d := s.Tot.Add(g, 1.5)
 	g.Log = append(g.Log, fmt.Sprint("generic ", a, " ", b, " ", c, " ", d, " ", s.Tot.Seen))
 }
+
+// Refs passes pointers (the seed's out and ref) and variadic arguments: the
+// pointers are worked out again on every resume from their source, the address
+// of a local or of a field, and the variadic arguments once, on the way in.
+func (s *Script) Refs(g *Ctx) {
+	n := 1
+	s.Bump(g, &n, 2)
+	s.Bump(g, &s.Count, 3)
+	s.Twice(g, &n)
+	all := Collect(g, "a", fmt.Sprint(n), "c")
+	none := Collect(g)
+	more := Collect(g, all...)
+	g.Log = append(g.Log, fmt.Sprint("refs ", n, " ", s.Count, " ", all, none == nil, more))
+	s.Count = 0
+}
+
+// Bump adds by to *p twice, a step apart.
+func (s *Script) Bump(g *Ctx, p *int, by int) {
+	for range 2 {
+		arc.Yield("bump")
+		*p += by
+	}
+}
+
+// Twice hands its pointer on to Bump.
+func (s *Script) Twice(g *Ctx, p *int) {
+	s.Bump(g, p, 10)
+	arc.Yield("twice")
+	*p *= 2
+}
+
+// Collect is a variadic passage.
+func Collect(g *Ctx, parts ...string) []string {
+	arc.Yield("collect")
+	if len(parts) == 0 {
+		return nil
+	}
+	return append(parts, fmt.Sprint(len(parts)))
+}

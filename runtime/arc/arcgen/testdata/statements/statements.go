@@ -128,6 +128,7 @@ outer:
 	g.Log = append(g.Log, "spill "+s.Spill(g))
 	s.Poly(g)
 	s.Generic(g)
+	s.Refs(g)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
