@@ -588,21 +588,3 @@ func embedsBase(st *types.Struct) bool {
 	}
 	return false
 }
-
-// registryFile returns the first file (by name) with a generic passage or arc
-// type, which holds the registry of type arguments, or nil if none has one.
-func (g *gen) registryFile() *fileInfo {
-	for _, f := range g.sortedFiles() {
-		for _, p := range f.out {
-			if p.tpList().Len() > 0 {
-				return f
-			}
-		}
-		for _, a := range f.arcs {
-			if a.generic {
-				return f
-			}
-		}
-	}
-	return nil
-}

@@ -271,3 +271,21 @@ func (fo *fileOut) registry() string {
 	dec.WriteString("}\nreturn arc.ErrBadValue\n}\n\n")
 	return sb.String() + name.String() + enc.String() + dec.String()
 }
+
+// registryFile returns the first file (by name) with a generic passage or arc
+// type, which holds the registry of type arguments, or nil if none has one.
+func (g *gen) registryFile() *fileInfo {
+	for _, f := range g.sortedFiles() {
+		for _, p := range f.out {
+			if p.tpList().Len() > 0 {
+				return f
+			}
+		}
+		for _, a := range f.arcs {
+			if a.generic {
+				return f
+			}
+		}
+	}
+	return nil
+}

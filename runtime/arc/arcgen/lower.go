@@ -453,38 +453,6 @@ func (e *emitter) point(pt *point) {
 	e.result(pt, res)
 }
 
-// callArgs returns the arguments of a passage call rendered, one for each
-// parameter: the arguments of a variadic parameter are packed into a slice
-// literal (nil for none) unless the call passes a slice with "...", so they
-// are worked out once, on the way in, and saved as the slice parameter.
-func (e *emitter) callArgs(call *ast.CallExpr) []string {
-	sig, _ := e.g.info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	n := len(call.Args)
-	if sig == nil || !sig.Variadic() || call.Ellipsis.IsValid() {
-		n = -1
-	} else {
-		n = sig.Params().Len() - 1
-	}
-	var out []string
-	for i, a := range call.Args {
-		if i == n {
-			break
-		}
-		out = append(out, e.render(a, false))
-	}
-	if n < 0 {
-		return out
-	}
-	var rest []string
-	for _, a := range call.Args[n:] {
-		rest = append(rest, e.render(a, false))
-	}
-	if len(rest) == 0 {
-		return append(out, "nil")
-	}
-	return append(out, e.fi.typeString(sig.Params().At(n).Type())+"{"+strings.Join(rest, ", ")+"}")
-}
-
 func joinPrefixed(xs []string) string {
 	if len(xs) == 0 {
 		return ""
