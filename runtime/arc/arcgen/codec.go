@@ -28,7 +28,8 @@ func (g *gen) childArc(t types.Type) *arcType {
 
 // unsaveable returns why values of t cannot be saved, or "" if they can: booleans,
 // numbers, strings, triggers, latches, *griff.Rand, pointers to arcs of this package
-// in fields (saved whole, as children), and slices, arrays and structs of those.
+// in fields (saved whole, as children), and slices, arrays, structs and maps with
+// number or string keys of those.
 // Pointers to arcs are saveable only in fields (children); a local holding one
 // refers to an arc it does not own.
 func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) string {
@@ -74,7 +75,11 @@ func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) str
 	case *types.Chan:
 		return "a channel"
 	case *types.Map:
-		return "a map"
+		k, ok := u.Key().Underlying().(*types.Basic)
+		if _, tp := u.Key().(*types.TypeParam); tp || !ok || k.Info()&(types.IsInteger|types.IsFloat|types.IsString) == 0 {
+			return "a map whose keys do not sort (a save writes a map's entries in key order: use number or string keys)"
+		}
+		return g.unsaveable(u.Elem(), seen, field)
 	case *types.Interface:
 		if field && len(g.ifaceArcs(t)) > 0 {
 			return "" // an arc of the package that implements it, saved whole with its type
@@ -177,6 +182,12 @@ func (fo *fileOut) helper(t types.Type) int {
 	case *types.Slice:
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\nw.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
 		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\nn, err := v.Len()\nif err != nil {\nreturn err\n}\ns := make(%s, n)\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", ts, fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))
+	case *types.Map: // its entries as [key, value] pairs in key order, so saves are the same bits
+		fo.need("slices", "slices")
+		kt := fo.typeString(u.Key())
+		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\nkeys := make([]%s, 0, len(x))\nfor k := range x {\nkeys = append(keys, k)\n}\nslices.Sort(keys)\nw.BeginArray()\nfor _, k := range keys {\ne := x[k]\nw.BeginArray()\n%s\n%s\nw.EndArray()\n}\nw.EndArray()\n", kt, fo.enc("w", u.Key(), "k"), fo.enc("w", u.Elem(), "e"))
+		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\nn, err := v.Len()\nif err != nil {\nreturn err\n}\nm := make(%s, n)\nfor i := range n {\nkv := v.Index(i)\nif l, err := kv.Len(); err != nil || l != 2 {\nreturn fmt.Errorf(\"%%w: a map entry that is not a [key, value] pair\", arc.ErrBadValue)\n}\nvar k %s\nif err := %s; err != nil {\nreturn err\n}\nvar e %s\nif err := %s; err != nil {\nreturn err\n}\nm[k] = e\n}\n*p = m\nreturn nil\n", ts, kt, fo.dec(u.Key(), "kv.Index(0)", "&k"), fo.typeString(u.Elem()), fo.dec(u.Elem(), "kv.Index(1)", "&e"))
+		fo.need("fmt", "fmt")
 	case *types.Array:
 		fmt.Fprintf(&enc, "w.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
 		fmt.Fprintf(&dec, "n, err := v.Len()\nif err != nil {\nreturn err\n}\nif n != %d {\nreturn fmt.Errorf(\"%%w: %%d elements, want %d\", arc.ErrBadValue, n)\n}\ns := *p\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", u.Len(), u.Len(), fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))

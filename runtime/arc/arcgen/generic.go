@@ -189,6 +189,9 @@ func typeParamsIn(t types.Type) []*types.TypeParam {
 			walk(u.Elem(), seen)
 		case *types.Array:
 			walk(u.Elem(), seen)
+		case *types.Map:
+			walk(u.Key(), seen)
+			walk(u.Elem(), seen)
 		case *types.Named:
 			for i := range u.TypeArgs().Len() {
 				walk(u.TypeArgs().At(i), seen)

@@ -112,6 +112,8 @@ func TestStatementsRun(t *testing.T) {
 	// loads (n: 1+2+2 = 5, +10+10 = 25, doubled 50), variadic arguments packed
 	// once (none gives nil, a slice with ... is passed as it is).
 	generic += "276: refs 50 28 [a 50 c 3] true [a 50 c 3 4]|"
+	// Maps: a map local and a map field kept across pauses, saved in key order.
+	generic += "279: maps map[a:1 b:2 c:2 d:3] map[0:[a d] 1:[c]]|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}

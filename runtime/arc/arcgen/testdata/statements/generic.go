@@ -99,3 +99,16 @@ func Collect(g *Ctx, parts ...string) []string {
 	}
 	return append(parts, fmt.Sprint(len(parts)))
 }
+
+// Maps keeps a map local and a map field across pauses: their entries are
+// saved in key order.
+func (s *Script) Maps(g *Ctx) {
+	m := map[string]int{"b": 2}
+	s.Stock = map[int][]string{}
+	for _, k := range []string{"a", "c", "d"} {
+		arc.Yield("map")
+		m[k] = len(m)
+		s.Stock[len(m)%2] = append(s.Stock[len(m)%2], k)
+	}
+	g.Log = append(g.Log, fmt.Sprint("maps ", m, s.Stock))
+}

@@ -37,6 +37,7 @@ type Script struct {
 	Friend Greeter           // holds an arc: saved whole, with its type
 	Quiet  Greeter           `arc:"-"`
 	Tot    *Counter[float64] // a generic arc type, saved whole
+	Stock  map[int][]string  // a map, its entries saved in key order
 	hidden uint16
 }
 
@@ -129,6 +130,7 @@ outer:
 	s.Poly(g)
 	s.Generic(g)
 	s.Refs(g)
+	s.Maps(g)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
