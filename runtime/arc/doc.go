@@ -45,8 +45,11 @@
 //		arc.Wait("raid", t.Rand.NextEvent(12*24*time.Hour)) // drawn once, saved as a deadline
 //	}
 //
-// The key of every pause is a string literal, unique within its method; a passage call is keyed by the callee's name, numbered in source order
-// when it appears again ("Nag", "Nag#1"). The file compiles as it is: Yield, Wait and
+// The key of every pause is a string literal, unique within its method except in
+// sibling blocks (the branches of an if, two loops), where the later uses are
+// numbered in source order ("step", "step#1"); a passage call is keyed by the
+// callee's name, numbered in source order when it appears again ("Nag",
+// "Nag#1"). The file compiles as it is: Yield, Wait and
 // the others are ordinary functions that panic, telling you to run go generate, if
 // called outside generated code. go generate runs arcgen (Griff's generator,
 // cmd/arcgen; go get -tool github.com/griffengine/griff/cmd/arcgen adds it to

@@ -343,10 +343,12 @@ func (g *gen) hasPoint(n ast.Node) bool {
 }
 
 // keys names every point: a pause by its literal key, a passage call by the callee's
-// name, numbered in source order when repeated ("Nag", "Nag#1").
+// name, numbered in source order when repeated ("Nag", "Nag#1"); a pause key used
+// again in a sibling block is numbered the same way ("step", "step#1").
 func (g *gen) keys(p *passage) {
 	seen := map[string]*point{}
 	count := map[string]int{}
+	same := map[string][]*point{} // pauses keyed by one literal in sibling blocks, in source order
 	for i, pt := range p.pts {
 		pt.index = i
 		if pt.pause == "" {
@@ -358,11 +360,29 @@ func (g *gen) keys(p *passage) {
 			count[n]++
 			pt.sub = "arcSub_" + strings.ReplaceAll(pt.key, "#", "_")
 		}
-		if prev := seen[pt.key]; prev != nil {
+		if prev := seen[pt.key]; prev != nil && pt.pause != "" {
+			lit := pt.key
+			for _, o := range same[lit] {
+				if !g.siblings(p, o, pt) {
+					prev = o
+				}
+			}
+			if !g.siblings(p, prev, pt) {
+				g.errorf(pt.call.Pos(), "key %q used twice in %s (first at line %d)", "give each pause its own key, unique within the method (a key may be used again only in a sibling block)", pt.key, p.name, g.fset.Position(prev.call.Pos()).Line)
+				continue
+			}
+			same[lit] = append(same[lit], pt)
+			pt.key = lit + "#" + strconv.Itoa(len(same[lit])-1)
+			seen[pt.key] = pt
+			continue
+		} else if prev != nil {
 			g.errorf(pt.call.Pos(), "key %q used twice in %s (first at line %d)", "give each pause its own key, unique within the method", pt.key, p.name, g.fset.Position(prev.call.Pos()).Line)
 			continue
 		}
 		seen[pt.key] = pt
+		if pt.pause != "" {
+			same[pt.key] = []*point{pt}
+		}
 	}
 	for _, l := range p.loops {
 		for _, pt := range p.pts {

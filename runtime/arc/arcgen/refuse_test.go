@@ -70,6 +70,8 @@ func TestRefusals(t *testing.T) {
 		{"pointer argument into a slice", "xs := []int{1}\n\ts.Ref(g, &xs[0]) // here", "\nfunc (s *S) Ref(g *Ctx, p *int) {\n\tarc.Yield(\"r\")\n}\n", "is not the address of a local or of a field", "worked out again from its source"},
 		{"variadic passage", "s.Var(g, 1, 2)\n\ts.Var(g)", "\nfunc (s *S) Var(g *Ctx, xs ...int) {\n\tarc.Yield(\"v\")\n}\n", "", ""},
 		{"kept map whose keys do not sort", "m := map[bool]int{} // here\n\tarc.Yield(\"a\")\n\t_ = m", "", "type map[bool]int cannot be saved (a map whose keys do not sort", "keep an id"},
+		{"key used again in a nested block", "arc.Yield(\"a\")\n\tif s != nil {\n\t\tarc.Yield(\"a\") // here\n\t}", "", `key "a" used twice in S.Run`, "only in a sibling block"},
+		{"key used again in sibling blocks", "if s != nil {\n\t\tarc.Yield(\"a\")\n\t} else {\n\t\tarc.Yield(\"a\")\n\t}\n\t{\n\t\tarc.Yield(\"a\")\n\t}", "", "", ""},
 		{"type argument that cannot be saved", "Gen(g, make(chan int)) // here", "\nfunc Gen[T any](g *Ctx, v T) {\n\tarc.Yield(\"g\")\n}\n", "type argument chan int of Gen cannot be saved", "instantiate it with a type a save can hold"},
 		{"closure capturing a kept local", "n := 1\n\tarc.Yield(\"a\")\n\t_ = func() { println(n) } // here", "", "closure captures n", "pass it as an argument"},
 		{"kept local of a chan", "c := make(chan int) // here\n\tarc.Yield(\"a\")\n\tclose(c)", "", "local c of S.Run is kept across a pause but its type chan int cannot be saved", "keep an id"},

@@ -114,6 +114,8 @@ func TestStatementsRun(t *testing.T) {
 	generic += "276: refs 50 28 [a 50 c 3] true [a 50 c 3 4]|"
 	// Maps: a map local and a map field kept across pauses, saved in key order.
 	generic += "279: maps map[a:1 b:2 c:2 d:3] map[0:[a d] 1:[c]]|"
+	// Branches: a key used again in sibling blocks ("step", "step#1", "step#2").
+	generic += "280: uneven step|281: loop step 0|282: loop step 1|283: even step|284: loop step 0|285: loop step 1|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}

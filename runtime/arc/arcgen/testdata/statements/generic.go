@@ -112,3 +112,19 @@ func (s *Script) Maps(g *Ctx) {
 	}
 	g.Log = append(g.Log, fmt.Sprint("maps ", m, s.Stock))
 }
+
+// Branches reuses a pause key in sibling blocks: the pauses are saved as
+// "step", "step#1" and "step#2", in source order.
+func (s *Script) Branches(g *Ctx, n int) {
+	if n%2 == 0 {
+		arc.Yield("step")
+		g.Log = append(g.Log, "even step")
+	} else {
+		arc.Yield("step")
+		g.Log = append(g.Log, "uneven step")
+	}
+	for i := range 2 {
+		arc.Yield("step")
+		g.Log = append(g.Log, fmt.Sprint("loop step ", i))
+	}
+}

@@ -131,6 +131,8 @@ outer:
 	s.Generic(g)
 	s.Refs(g)
 	s.Maps(g)
+	s.Branches(g, 1)
+	s.Branches(g, 2)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
