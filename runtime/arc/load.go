@@ -69,10 +69,17 @@ func (r *Reader) FieldError(name string, err error) {
 
 // Root reports whether the save has frames to resume and they start in the root
 // passage root ("Tutorial.Run"). When the saved root is another passage (the script
-// was edited so that it is gone) it reports the problem and the arc restarts.
+// was edited so that it is gone) it reports the problem and the arc restarts, as it
+// does when the save nests more passages than MaxPassageDepth (no run reaches that
+// depth: the guard faults the arc first), so such a save is refused at load rather
+// than faulting on the first tick.
 func (r *Reader) Root(root string) bool {
 	fr := r.frame(0)
 	if fr == nil {
+		return false
+	}
+	if n := r.frameCount(); n > MaxPassageDepth+1 { // the root and the passages it nests
+		r.problem("the save nests %d passages, more than MaxPassageDepth (%d); the arc restarts", n-1, MaxPassageDepth)
 		return false
 	}
 	if fr.passage != root {
@@ -96,6 +103,14 @@ func (r *Reader) Frame(i int, passage string) *FrameReader {
 		return nil
 	}
 	return fr
+}
+
+// frameCount returns the number of saved frames.
+func (r *Reader) frameCount() int {
+	if r.d != nil {
+		return len(r.bin.frames)
+	}
+	return len(r.frames)
 }
 
 func (r *Reader) frame(i int) *FrameReader {

@@ -2,6 +2,7 @@ package arcgen_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -202,6 +203,56 @@ func TestGenericUnregistered(t *testing.T) {
 			if n.s.Len() != 0 {
 				t.Errorf("%s: the failed load added %d arcs", form, n.s.Len())
 			}
+		}
+	}
+}
+
+// TestDepthRefusedAtLoad loads a save whose recursive passage (Down) nests
+// deeper than arc.MaxPassageDepth, which no run can write: the load refuses
+// the frames with a problem and the arc restarts, rather than faulting on the
+// first tick.
+func TestDepthRefusedAtLoad(t *testing.T) {
+	w := newSWorld()
+	w.s.Add(newScript())
+	for w.tick < 5000 && !strings.Contains(string(w.s.Save()), `"Script.Down/Down"`) {
+		w.step()
+	}
+	var save map[string]any
+	if err := json.Unmarshal(w.s.Save(), &save); err != nil {
+		t.Fatal(err)
+	}
+	a := save["arcs"].([]any)[0].(map[string]any)
+	frames := a["frames"].([]any)
+	var deep []any
+	for _, f := range frames {
+		deep = append(deep, f)
+		if f.(map[string]any)["at"] == "Script.Down/Down" && len(deep) < arc.MaxPassageDepth {
+			for range arc.MaxPassageDepth {
+				deep = append(deep, f)
+			}
+		}
+	}
+	for _, c := range []struct {
+		frames  []any
+		refused bool
+	}{{frames, false}, {deep, true}} {
+		a["frames"] = c.frames
+		data, err := json.Marshal(save)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := newSWorld()
+		problems, err := n.s.Load(data, func(string) arc.Arc[*statements.Ctx] { return &statements.Script{Helper: &statements.Helper{}, Quiet: &statements.Plain{}} })
+		if err != nil {
+			t.Fatal(err)
+		}
+		refused := len(problems) == 1 && strings.Contains(problems[0].Message, "more than MaxPassageDepth")
+		if refused != c.refused || (!c.refused && len(problems) > 0) {
+			t.Errorf("%d frames: problems %v, want refused %v", len(c.frames), problems, c.refused)
+		}
+		n.step()
+		if arcs := n.s.Arcs(); len(arcs) != 1 || arcs[0].(*statements.Script).Fault() != nil {
+			t.Errorf("%d frames: after the first tick the arcs are %v", len(c.frames), arcs)
 		}
 	}
 }
