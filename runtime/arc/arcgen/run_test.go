@@ -242,7 +242,9 @@ func TestDepthRefusedAtLoad(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := newSWorld()
-		problems, err := n.s.Load(data, func(string) arc.Arc[*statements.Ctx] { return &statements.Script{Helper: &statements.Helper{}, Quiet: &statements.Plain{}} })
+		problems, err := n.s.Load(data, func(string) arc.Arc[*statements.Ctx] {
+			return &statements.Script{Helper: &statements.Helper{}, Quiet: &statements.Plain{}}
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
