@@ -255,6 +255,7 @@ func (fo *fileOut) head(p *passage, name, params string) string {
 func (fo *fileOut) step(p *passage) string {
 	e := &emitter{g: fo.g, p: p, fi: fo, dead: []bool{false}}
 	e.state()
+	e.allocGotos()
 	e.cur = 0
 	e.block(p.decl.Body.List)
 	e.w("arcF.arcPC = -1")

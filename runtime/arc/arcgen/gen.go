@@ -18,6 +18,9 @@
 //     or passage call gets a start state (so a load can run it again) and a resume
 //     state named by its key; if, for, range and switch get states for their heads,
 //     branches and ends.
+//   - goto works as in Go (to a label of the same or an enclosing block): a
+//     label of lowered code that a goto targets begins a state, and the goto
+//     a jump to it (goto.go).
 //   - Before the lowering, a spilling pass (spill.go) takes apart each statement
 //     that has a pause or passage call where the lowering cannot pause (inside
 //     a bigger expression, a condition, tag, case, return, for head or

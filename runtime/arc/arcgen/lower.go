@@ -18,6 +18,7 @@ type emitter struct {
 	dead  []bool // per open brace in the current case: the code ahead is unreachable
 	ob    []int  // the case each open brace was opened in (-1 once closed)
 	stack []target
+	gotos map[string]int // the state of each label a goto jumps to in lowered code
 }
 
 type target struct {
@@ -96,6 +97,12 @@ func (e *emitter) begin(s int) {
 
 func (e *emitter) block(list []ast.Stmt) {
 	for _, s := range list {
+		if ls, ok := s.(*ast.LabeledStmt); ok {
+			if st, ok := e.gotos[ls.Label.Name]; ok {
+				e.labeled(ls, st)
+				continue
+			}
+		}
 		e.stmt(s, "")
 	}
 }
@@ -136,7 +143,7 @@ func isTerminal(s ast.Stmt) bool {
 	case *ast.ReturnStmt:
 		return true
 	case *ast.BranchStmt:
-		return s.Tok == token.BREAK || s.Tok == token.CONTINUE
+		return s.Tok == token.BREAK || s.Tok == token.CONTINUE || s.Tok == token.GOTO
 	case *ast.ExprStmt:
 		if c, ok := s.X.(*ast.CallExpr); ok {
 			if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "panic" {

@@ -156,6 +156,7 @@ func (g *gen) analyze(p *passage) {
 	g.forbidden(p)
 	g.closures(p)
 	g.scan(p, p.decl.Body.List, nil)
+	g.gotoBounds(p)
 	g.keys(p)
 	g.hidden(p)
 	g.keep(p)
@@ -213,7 +214,7 @@ func (g *gen) hidden(p *passage) {
 	}
 }
 
-// forbidden refuses goto, defer, go and recover in a passage.
+// forbidden refuses defer, go and recover in a passage.
 func (g *gen) forbidden(p *passage) {
 	sels := map[*ast.Ident]bool{}
 	ast.Inspect(p.decl.Body, func(n ast.Node) bool {
@@ -233,10 +234,6 @@ func (g *gen) forbidden(p *passage) {
 			g.errorf(s.Pos(), "go statement in passage %s", "start the work from a method that is not a passage, or make it an arc of its own", p.name)
 		case *ast.DeferStmt:
 			g.errorf(s.Pos(), "defer in passage %s", "run the deferred call explicitly before each return", p.name)
-		case *ast.BranchStmt:
-			if s.Tok == token.GOTO {
-				g.errorf(s.Pos(), "goto in passage %s", "use a loop with break or continue", p.name)
-			}
 		case *ast.CallExpr:
 			if id, ok := ast.Unparen(s.Fun).(*ast.Ident); ok {
 				if b, ok := g.info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {

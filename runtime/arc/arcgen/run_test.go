@@ -117,6 +117,9 @@ func TestStatementsRun(t *testing.T) {
 	generic += "279: maps map[a:1 b:2 c:2 d:3] map[0:[a d] 1:[c]]|"
 	// Branches: a key used again in sibling blocks ("step", "step#1", "step#2").
 	generic += "280: uneven step|281: loop step 0|282: loop step 1|283: even step|284: loop step 0|285: loop step 1|"
+	// Goto: three laps back to "again", forward to "done" (never past "skipped"),
+	// out of the loop after two spins.
+	generic += "290: goto 3|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}

@@ -128,3 +128,29 @@ func (s *Script) Branches(g *Ctx, n int) {
 		g.Log = append(g.Log, fmt.Sprint("loop step ", i))
 	}
 }
+
+// Goto jumps back to a label of its body across a pause (a loop written with
+// goto), forward past a pause, and out of a loop that pauses.
+func (s *Script) Goto(g *Ctx) {
+	n := 0
+again:
+	n++
+	arc.Yield("again")
+	if n < 3 {
+		goto again
+	}
+	if n == 3 {
+		goto done
+	}
+	arc.Yield("skipped")
+	g.Log = append(g.Log, "never goto")
+done:
+	for i := 0; ; i++ {
+		arc.Yield("spin")
+		if i == 1 {
+			goto out
+		}
+	}
+out:
+	g.Log = append(g.Log, fmt.Sprint("goto ", n))
+}

@@ -133,6 +133,7 @@ outer:
 	s.Maps(g)
 	s.Branches(g, 1)
 	s.Branches(g, 2)
+	s.Goto(g)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
