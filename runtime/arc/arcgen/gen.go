@@ -18,6 +18,8 @@
 //     or passage call gets a start state (so a load can run it again) and a resume
 //     state named by its key; if, for, range and switch get states for their heads,
 //     branches and ends.
+//   - A call of a passage of another package of the module is refused
+//     (foreign.go): generated code resumes only its own package's passages.
 //   - goto works as in Go (to a label of the same or an enclosing block): a
 //     label of lowered code that a goto targets begins a state, and the goto
 //     a jump to it (goto.go).
@@ -203,6 +205,7 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 	}
 	g.findArcs()
 	g.findPassages()
+	g.foreignCalls()
 	if err := g.spillAll(); err != nil {
 		return nil, err
 	}

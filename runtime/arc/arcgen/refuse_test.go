@@ -142,3 +142,55 @@ func TestRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestForeignPassage checks that a call of a passage of another package of
+// the module (example.Tutorial.Nag, which waits) is refused where it is made,
+// from a passage or any other function, and that an ordinary function of that
+// package (Ctx.Logf) is not.
+func TestForeignPassage(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "refuse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `package refuse
+
+import (
+	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/arc/internal/example"
+)
+
+type S struct {
+	arc.Base
+}
+
+func (s *S) Run(g *example.Ctx) {
+	g.Logf("fine")
+	arc.Yield("a")
+	(&example.Tutorial{}).Nag(g, 1) // here
+}
+
+func helper(g *example.Ctx) {
+	tu := &example.Tutorial{}
+	tu.Count(g, 2) // here too
+}
+`
+	_, err = generate(dir, map[string][]byte{filepath.Join(dir, "x.go"): []byte(src)}, Options{})
+	var es Errors
+	if !errors.As(err, &es) {
+		t.Fatalf("got %v, want refusals", err)
+	}
+	var got []string
+	for _, e := range es {
+		got = append(got, e.Error())
+	}
+	want := []string{"x.go:15:2: Tutorial.Nag is a passage of package example (it pauses), called from another package; call it from a passage of its own package",
+		"x.go:20:2: Tutorial.Count is a passage of package example"}
+	if len(got) != len(want) {
+		t.Fatalf("got %q, want %d refusals", got, len(want))
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("refusal %d: got %q, want %q...", i, got[i], want[i])
+		}
+	}
+}
