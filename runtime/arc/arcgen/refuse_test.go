@@ -72,6 +72,7 @@ func TestRefusals(t *testing.T) {
 		{"kept map whose keys do not sort", "m := map[bool]int{} // here\n\tarc.Yield(\"a\")\n\t_ = m", "", "type map[bool]int cannot be saved (a map whose keys do not sort", "keep an id"},
 		{"key used again in a nested block", "arc.Yield(\"a\")\n\tif s != nil {\n\t\tarc.Yield(\"a\") // here\n\t}", "", `key "a" used twice in S.Run`, "only in a sibling block"},
 		{"key used again in sibling blocks", "if s != nil {\n\t\tarc.Yield(\"a\")\n\t} else {\n\t\tarc.Yield(\"a\")\n\t}\n\t{\n\t\tarc.Yield(\"a\")\n\t}", "", "", ""},
+		{"pointer parameter through an interface", "arc.Yield(\"a\")", "\ntype RI interface{ R(g *Ctx, p *int) }\n\ntype RA struct {\n\tarc.Base\n\tF RI\n}\n\nfunc (a *RA) Run(g *Ctx) {\n\tn := 0\n\ta.F.R(g, &n) // here\n}\n\nfunc (a *RA) R(g *Ctx, p *int) {\n\tarc.Yield(\"r\")\n}\n", "passage R, called through an interface, takes the pointer parameter p", "call it on the arc's own type"},
 		{"type argument that cannot be saved", "Gen(g, make(chan int)) // here", "\nfunc Gen[T any](g *Ctx, v T) {\n\tarc.Yield(\"g\")\n}\n", "type argument chan int of Gen cannot be saved", "instantiate it with a type a save can hold"},
 		{"closure capturing a kept local", "n := 1\n\tarc.Yield(\"a\")\n\t_ = func() { println(n) } // here", "", "closure captures n", "pass it as an argument"},
 		{"kept local of a chan", "c := make(chan int) // here\n\tarc.Yield(\"a\")\n\tclose(c)", "", "local c of S.Run is kept across a pause but its type chan int cannot be saved", "keep an id"},
