@@ -210,6 +210,37 @@ func TestGenericUnregistered(t *testing.T) {
 	}
 }
 
+// TestGenericArcUnregistered loads a save of a generic arc type run by the
+// scheduler itself: as written it loads, and naming a type argument outside
+// the registry ("Counter[Gem]") fails naming it, even when newArc makes an arc
+// for that name.
+func TestGenericArcUnregistered(t *testing.T) {
+	w := newSWorld()
+	w.s.Add(&statements.Counter[int]{})
+	w.step()
+	newArc := func(string) arc.Arc[*statements.Ctx] { return &statements.Counter[int]{} }
+	json := w.s.Save()
+	bin, _ := w.s.AppendSnapshot(nil)
+	for _, c := range []struct {
+		form string
+		data []byte
+		load func(*arc.Scheduler[*statements.Ctx], []byte, func(string) arc.Arc[*statements.Ctx]) ([]arc.Problem, error)
+	}{{"JSON", json, (*arc.Scheduler[*statements.Ctx]).Load}, {"binary", bin, (*arc.Scheduler[*statements.Ctx]).LoadSnapshot}} {
+		if !bytes.Contains(c.data, []byte("Counter[int]")) {
+			t.Fatalf("%s: the save does not name Counter[int]", c.form)
+		}
+		n := newSWorld()
+		if problems, err := c.load(n.s, c.data, newArc); err != nil || len(problems) > 0 || n.s.Len() != 1 {
+			t.Errorf("%s: the save as written: %v %v, %d arcs", c.form, problems, err, n.s.Len())
+		}
+		n = newSWorld()
+		_, err := c.load(n.s, bytes.ReplaceAll(c.data, []byte("Counter[int]"), []byte("Counter[Gem]")), newArc)
+		if !errors.Is(err, arc.ErrUnregistered) || !strings.Contains(err.Error(), `"Gem"`) || n.s.Len() != 0 {
+			t.Errorf("%s: load of a save naming Counter[Gem]: %v, %d arcs; want ErrUnregistered naming \"Gem\", none", c.form, err, n.s.Len())
+		}
+	}
+}
+
 // TestDepthRefusedAtLoad loads a save whose recursive passage (Down) nests
 // deeper than arc.MaxPassageDepth, which no run can write: the load refuses
 // the frames with a problem and the arc restarts, rather than faulting on the
