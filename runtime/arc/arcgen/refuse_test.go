@@ -195,3 +195,22 @@ func helper(g *example.Ctx) {
 		}
 	}
 }
+
+// TestGenericNeverInstantiated generates a generic passage nothing
+// instantiates: the registry is empty, and its type switches must not declare
+// a variable no case uses (which does not compile).
+func TestGenericNeverInstantiated(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "refuse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "package refuse\n\nimport \"github.com/griffengine/griff/runtime/arc\"\n\ntype Ctx struct{}\n\ntype A struct{ arc.Base }\n\nfunc (a *A) Run(g *Ctx) { arc.Yield(\"a\") }\n\nfunc Never[T any](g *Ctx, v T) T {\n\tarc.Yield(\"n\")\n\treturn v\n}\n"
+	files, err := generate(dir, map[string][]byte{filepath.Join(dir, "x.go"): []byte(src)}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(files["x"+Suffix])
+	if !strings.Contains(out, "var arcTypes = []string{}") || strings.Contains(out, "switch p := p.(type)") || strings.Count(out, "switch p.(type)") != 2 {
+		t.Errorf("generated registry:\n%s", out[strings.Index(out, "// arcTypes"):])
+	}
+}
