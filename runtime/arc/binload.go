@@ -106,8 +106,10 @@ func CheckSnapshot(data []byte) error {
 // be restored as saved is returned as problems. Arcs that shared one *griff.Rand
 // when saved share one again. LoadSnapshot checks the whole of data first: if it is
 // not such a save (truncated, edited or of something else) it returns an error
-// wrapping ErrBadSnapshot that says what is wrong, and changes nothing. It never
-// panics on bad data, and panics if called during a tick.
+// wrapping ErrBadSnapshot that says what is wrong, and changes nothing; a save
+// naming a type that is not registered (see Load) returns an error wrapping
+// ErrUnregistered and changes nothing either. It never panics on bad data, and
+// panics if called during a tick.
 func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C]) ([]Problem, error) {
 	if s.inTick {
 		panic("arc: LoadSnapshot called during a tick")
@@ -117,6 +119,23 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 		return nil, err
 	}
 	d := &sv.doc
+	_, at, _ := d.uvarint(sv.arcs)
+	sess := &loadSession{}
+	r := &Reader{core: &s.core, sess: sess, d: d, bin: &binArc{}}
+	var problems []Problem
+	loaded := s.loadedBuf[:0]
+	for i := range sv.n {
+		r.bin.entries, r.bin.frames = r.bin.entries[:0], r.bin.frames[:0]
+		at, _ = d.parseArc(at, r.bin, 0)
+		a, ps := s.loadArcBin(i, r, newArc)
+		problems = append(problems, ps...)
+		if a != nil {
+			loaded = append(loaded, a)
+		}
+	}
+	if sess.err != nil {
+		return nil, abandon(loaded, sess.err)
+	}
 	n, at, _ := d.uvarint(sv.latches)
 	for range n {
 		var name string
@@ -129,19 +148,11 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 			}
 		}
 	}
-	_, at, _ = d.uvarint(sv.arcs)
-	sess := &loadSession{}
-	r := &Reader{core: &s.core, sess: sess, d: d, bin: &binArc{}}
-	var problems []Problem
-	for i := range sv.n {
-		r.bin.entries, r.bin.frames = r.bin.entries[:0], r.bin.frames[:0]
-		at, _ = d.parseArc(at, r.bin, 0)
-		a, ps := s.loadArcBin(i, r, newArc)
-		problems = append(problems, ps...)
-		if a != nil {
-			s.Add(a)
-		}
+	for i, a := range loaded {
+		s.Add(a)
+		loaded[i] = nil
 	}
+	s.loadedBuf = loaded[:0]
 	return problems, nil
 }
 
@@ -153,6 +164,9 @@ func (s *Scheduler[C]) loadArcBin(i int, r *Reader, newArc func(string) Arc[C]) 
 	a = newArc(x.typ)
 	if a == nil {
 		return nil, []Problem{{Arc: x.typ, Owner: x.owner, Message: "unknown arc type; dropped"}}
+	}
+	if err := checkArcType(x.typ, a); err != nil && r.sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
+		return nil, nil
 	}
 	b := a.base()
 	if b.core != nil {

@@ -1,6 +1,10 @@
 package arc
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
 
 // Saveable is what saving an arc needs, whatever its ambient type: every generated
 // arc type satisfies it. Generated code uses it to save arcs held in fields of other
@@ -39,6 +43,9 @@ func ReadChild(v Value, a Saveable) error {
 	}
 	typ, _ := m["type"].(string)
 	if typ != a.ArcName() {
+		if err := checkArcType(typ, a); err != nil {
+			return err
+		}
 		return fmt.Errorf("%w: a saved %s is not a %s", ErrBadValue, typ, a.ArcName())
 	}
 	b := a.base()
@@ -68,6 +75,9 @@ func readChildBin(v Value, a Saveable) error {
 		return err
 	}
 	if x.typ != a.ArcName() {
+		if err := checkArcType(x.typ, a); err != nil {
+			return err
+		}
 		return fmt.Errorf("%w: a saved %s is not a %s", ErrBadValue, x.typ, a.ArcName())
 	}
 	b := a.base()
@@ -83,4 +93,44 @@ func readChildBin(v Value, a Saveable) error {
 	}
 	v.r.problems = append(v.r.problems, r.problems...)
 	return nil
+}
+
+// ErrUnregistered is wrapped by the error Load and LoadSnapshot return when a save
+// names a type the loading code does not know: the dynamic type of an interface
+// field (an arc type of the package that implements the interface), or a type
+// argument of a generic passage or arc type (a type the generator registered,
+// one the package uses as a type argument). Such a save was written by other
+// code; nothing is added.
+var ErrUnregistered = errors.New("arc: the save names a type that is not registered")
+
+// Unregistered returns the error for a saved type name that is not registered:
+// it wraps ErrUnregistered and names the type and the registered ones. For
+// generated code.
+func Unregistered(name string, registered ...string) error {
+	return fmt.Errorf("%w: %q (registered: %s)", ErrUnregistered, name, strings.Join(registered, ", "))
+}
+
+// ChildType returns the saved type name of the arc WriteChild wrote as v, or an
+// error wrapping ErrBadValue if v is not such an object. Generated code reads it
+// to make the arc of that type for a field of interface type.
+func ChildType(v Value) (string, error) {
+	if v.d != nil {
+		if tag := v.binTag(); tag != tChild {
+			return "", binBad(tag, "a saved arc")
+		}
+		x := new(binArc)
+		if _, err := v.d.parseArc(v.at+1, x, 0); err != nil {
+			return "", err
+		}
+		return x.typ, nil
+	}
+	m, ok := v.v.(map[string]any)
+	if !ok {
+		return "", badValue(v.v, "a saved arc")
+	}
+	typ, ok := m["type"].(string)
+	if !ok {
+		return "", fmt.Errorf("%w: a saved arc without a type", ErrBadValue)
+	}
+	return typ, nil
 }

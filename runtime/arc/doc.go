@@ -45,8 +45,11 @@
 //		arc.Wait("raid", t.Rand.NextEvent(12*24*time.Hour)) // drawn once, saved as a deadline
 //	}
 //
-// The key of every pause is a string literal, unique within its method; a passage call is keyed by the callee's name, numbered in source order
-// when it appears again ("Nag", "Nag#1"). The file compiles as it is: Yield, Wait and
+// The key of every pause is a string literal, unique within its method except in
+// sibling blocks (the branches of an if, two loops), where the later uses are
+// numbered in source order ("step", "step#1"); a passage call is keyed by the
+// callee's name, numbered in source order when it appears again ("Nag",
+// "Nag#1"). The file compiles as it is: Yield, Wait and
 // the others are ordinary functions that panic, telling you to run go generate, if
 // called outside generated code. go generate runs arcgen (Griff's generator,
 // cmd/arcgen; go get -tool github.com/griffengine/griff/cmd/arcgen adds it to
@@ -134,6 +137,22 @@
 // closures, type switches and selects. Traces stay on the script's lines: the
 // generated code's //line directives name the line of each part of a statement
 // taken apart.
+//
+// # Generic, pointer, variadic and map forms
+//
+// A generic passage (func Tally[T Number](g *Ctx, xs []T) T) or a generic arc
+// type (Counter[T]) gets one frame type per instantiation; saves name the type
+// arguments ("Tally[int]", "Counter[float64].Add"), as the package's registry
+// names them: the type arguments the package itself instantiates them with,
+// which arcgen lists. A save naming another type fails to load
+// (ErrUnregistered, naming it). A pointer parameter (out or ref) is never saved:
+// its argument must be the address of a local or of a field of the arc (or a
+// pointer parameter handed on), worked out again from that source on every
+// resume, so after a load it points into the loaded state. A variadic
+// passage's arguments are worked out once, on the way in, and saved as its
+// slice. Maps with number or string keys are saved with their contents, in key
+// order. goto works as in Go. A call of a passage of another package is refused:
+// generated code resumes only its own package's passages.
 //
 // # Scheduler
 //

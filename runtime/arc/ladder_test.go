@@ -10,6 +10,7 @@ import (
 	"github.com/griffengine/griff/runtime/arc"
 	"github.com/griffengine/griff/runtime/arc/internal/edited/deletedpassage"
 	"github.com/griffengine/griff/runtime/arc/internal/edited/deletedroot"
+	"github.com/griffengine/griff/runtime/arc/internal/edited/insertedpause"
 	"github.com/griffengine/griff/runtime/arc/internal/edited/renamedkey"
 	"github.com/griffengine/griff/runtime/arc/internal/edited/renamedlocal"
 	"github.com/griffengine/griff/runtime/arc/internal/example"
@@ -70,6 +71,8 @@ func TestLoadLadder(t *testing.T) {
 		{"deleted passage: the frame is dropped and the caller re-runs the call", 200, func() arc.Arc[*example.Ctx] { return &deletedpassage.Tutorial{} }, nil,
 			[]string{"passage Tutorial.Nag is gone (the call now runs Nag)", "Tutorial.Run/Nag: the frame above cannot be restored; the statement runs again"},
 			[]string{"301: nag 1", "451: last nag 2"}},
+		{"pause inserted before a loop: the loop's hidden state is keyed by its own pauses, so it resumes", 407, func() arc.Arc[*example.Ctx] { return &insertedpause.Tutorial{} }, nil,
+			nil, []string{"409: count 4 gave 4", "410: other 5"}},
 		{"deleted root restarts the arc", 200, func() arc.Arc[*example.Ctx] { return &deletedroot.Intro{} }, nil,
 			[]string{"root passage Tutorial.Run is gone (now Intro.Run); the arc restarts"}, []string{"301: settled", "351: nag 0"}},
 		{"unknown arc type is dropped", 200, func() arc.Arc[*example.Ctx] { return nil }, nil,

@@ -62,17 +62,24 @@ func (r *Reader) Field(name string) (Value, bool) {
 // FieldError reports a field that is in the save but unreadable (err != nil); the
 // field keeps its default.
 func (r *Reader) FieldError(name string, err error) {
-	if err != nil {
+	if err != nil && !r.sess.fail(fmt.Errorf("%s: field %s: %w", r.arc, name, err)) {
 		r.problem("field %s unreadable (%v); it keeps its default", name, err)
 	}
 }
 
 // Root reports whether the save has frames to resume and they start in the root
 // passage root ("Tutorial.Run"). When the saved root is another passage (the script
-// was edited so that it is gone) it reports the problem and the arc restarts.
+// was edited so that it is gone) it reports the problem and the arc restarts, as it
+// does when the save nests more passages than MaxPassageDepth (no run reaches that
+// depth: the guard faults the arc first), so such a save is refused at load rather
+// than faulting on the first tick.
 func (r *Reader) Root(root string) bool {
 	fr := r.frame(0)
 	if fr == nil {
+		return false
+	}
+	if n := r.frameCount(); n > MaxPassageDepth+1 { // the root and the passages it nests
+		r.problem("the save nests %d passages, more than MaxPassageDepth (%d); the arc restarts", n-1, MaxPassageDepth)
 		return false
 	}
 	if fr.passage != root {
@@ -96,6 +103,14 @@ func (r *Reader) Frame(i int, passage string) *FrameReader {
 		return nil
 	}
 	return fr
+}
+
+// frameCount returns the number of saved frames.
+func (r *Reader) frameCount() int {
+	if r.d != nil {
+		return len(r.bin.frames)
+	}
+	return len(r.frames)
 }
 
 func (r *Reader) frame(i int) *FrameReader {
@@ -182,12 +197,18 @@ func (fr *FrameReader) binGet(kind byte, name string) Value {
 // Drop reports that the frame cannot be restored because of what (a parameter) and
 // err; its caller re-runs the call.
 func (fr *FrameReader) Drop(what string, err error) {
+	if fr.r.sess.fail(fmt.Errorf("%s: %s/%s: %s: %w", fr.r.arc, fr.passage, fr.key, what, err)) {
+		return
+	}
 	fr.r.problem("%s/%s: %s: %v; the frame is dropped and its caller re-runs the call", fr.passage, fr.key, what, err)
 }
 
 // Restart reports that the passage restarts with its saved parameters because of
 // what (a key or local) and err (nil for a key that is gone).
 func (fr *FrameReader) Restart(what string, err error) {
+	if fr.r.sess.fail(fmt.Errorf("%s: %s/%s: %s: %w", fr.r.arc, fr.passage, fr.key, what, err)) {
+		return
+	}
 	if err == nil {
 		fr.r.problem("%s/%s: %s is gone; the passage restarts", fr.passage, fr.key, what)
 		return

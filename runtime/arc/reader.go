@@ -301,6 +301,7 @@ func ReadRand(v Value, p **griff.Rand) error {
 // loadSession is what the readers of one Load or LoadSnapshot share: the random
 // streams read so far, by id, and frame readers to reuse.
 type loadSession struct {
+	err   error                 // the first unregistered type named: the load fails
 	byID  []*griff.Rand         // streams with small ids
 	rands map[int64]*griff.Rand // the others
 	taken map[*griff.Rand]bool  // streams the arcs held before the load, now restored
@@ -364,4 +365,16 @@ func (s *loadSession) frameReader() *FrameReader {
 	s.nfr++
 	*fr = FrameReader{}
 	return fr
+}
+
+// fail records err as the load's failure if it names an unregistered type (the
+// first such error wins) and reports whether it did.
+func (s *loadSession) fail(err error) bool {
+	if s == nil || !errors.Is(err, ErrUnregistered) {
+		return false
+	}
+	if s.err == nil {
+		s.err = err
+	}
+	return true
 }

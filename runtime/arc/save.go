@@ -103,7 +103,10 @@ func saveArc(w *Writer, a Saveable, name string) {
 // s's, so the game must make its triggers and latches before loading. Each arc is
 // restored following the load ladder (see the package documentation); what could not
 // be restored as saved is returned as problems. Load returns an error wrapping
-// ErrBadSave, and adds nothing, if data is not a save; it never panics on bad data.
+// ErrBadSave, and adds nothing, if data is not a save, and one wrapping
+// ErrUnregistered, adding nothing and changing no latch, if the save names a type
+// the arcs' generated code does not register (a dynamic type of an interface field,
+// a type argument); it never panics on bad data.
 func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Problem, error) {
 	latches, arcs, err := parseSave(data)
 	if err != nil {
@@ -111,6 +114,17 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 	}
 	var problems []Problem
 	sess := &loadSession{}
+	var loaded []Arc[C]
+	for i, x := range arcs {
+		a, ps := s.loadArc(i, x, newArc, sess)
+		problems = append(problems, ps...)
+		if a != nil {
+			loaded = append(loaded, a)
+		}
+	}
+	if sess.err != nil {
+		return nil, abandon(loaded, sess.err)
+	}
 	for _, l := range s.latches { // in the order made, not map order
 		v, ok := latches[l.l.name]
 		if !ok {
@@ -123,14 +137,24 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 		}
 		l.l.set, l.l.forgotten = set, false
 	}
-	for i, x := range arcs {
-		a, ps := s.loadArc(i, x, newArc, sess)
-		problems = append(problems, ps...)
-		if a != nil {
-			s.Add(a)
-		}
+	for _, a := range loaded {
+		s.Add(a)
 	}
 	return problems, nil
+}
+
+// abandon undoes the loading of arcs when the load fails (err names a type that is
+// not registered): it ends the waits the loaded frames subscribed them to, and
+// returns err.
+func abandon[C any](arcs []Arc[C], err error) error {
+	for _, a := range arcs {
+		b := a.base()
+		for b.subs.len() > 0 {
+			subs := b.subs.items()
+			subs[len(subs)-1].end(-1)
+		}
+	}
+	return err
 }
 
 // CheckSave reports whether Load would accept data as a save: it returns the error
@@ -173,6 +197,9 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *l
 	a = newArc(typ)
 	if a == nil {
 		return nil, []Problem{{Arc: typ, Owner: owner, Message: "unknown arc type; dropped"}}
+	}
+	if err := checkArcType(typ, a); err != nil && sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
+		return nil, nil
 	}
 	b := a.base()
 	if b.core != nil {

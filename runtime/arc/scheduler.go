@@ -26,6 +26,9 @@ type Scheduler[C any] struct {
 	count int
 	snap  *Writer  // not state: AppendSnapshot's buffers, kept to reuse
 	order []Arc[C] // not state: AppendSnapshot's list of arcs, kept to reuse
+	// loadedBuf is not state: LoadSnapshot's list of the arcs it loaded, added
+	// once all loaded, kept to reuse.
+	loadedBuf []Arc[C]
 }
 
 // NewScheduler returns an empty scheduler with the options o (zero means defaults).

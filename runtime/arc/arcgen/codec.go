@@ -23,21 +23,21 @@ func (g *gen) childArc(t types.Type) *arcType {
 	if !ok {
 		return nil
 	}
-	n, ok := p.Elem().(*types.Named)
-	if !ok {
-		return nil
-	}
-	return g.arcs[n.Obj()]
+	return g.arcOf(p.Elem())
 }
 
 // unsaveable returns why values of t cannot be saved, or "" if they can: booleans,
 // numbers, strings, triggers, latches, *griff.Rand, pointers to arcs of this package
-// in fields (saved whole, as children), and slices, arrays and structs of those.
+// in fields (saved whole, as children), and slices, arrays, structs and maps with
+// number or string keys of those.
 // Pointers to arcs are saveable only in fields (children); a local holding one
 // refers to an arc it does not own.
 func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) string {
 	if isArcPtr(t, "Trigger") || isArcPtr(t, "Latch") || isRand(t) || (field && g.childArc(t) != nil) {
 		return ""
+	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return "" // saved through the registry of type arguments
 	}
 	if seen[t] {
 		return "it contains itself"
@@ -75,8 +75,18 @@ func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) str
 	case *types.Chan:
 		return "a channel"
 	case *types.Map:
-		return "a map"
+		k, ok := u.Key().Underlying().(*types.Basic)
+		if _, tp := u.Key().(*types.TypeParam); tp || !ok || k.Info()&(types.IsInteger|types.IsFloat|types.IsString) == 0 {
+			return "a map whose keys do not sort (a save writes a map's entries in key order: use number or string keys)"
+		}
+		return g.unsaveable(u.Elem(), seen, field)
 	case *types.Interface:
+		if field && len(g.ifaceArcs(t)) > 0 {
+			return "" // an arc of the package that implements it, saved whole with its type
+		}
+		if field {
+			return "an interface no arc type of the package implements"
+		}
 		return "an interface"
 	}
 	return "of kind " + fmt.Sprintf("%T", t.Underlying())
@@ -91,6 +101,9 @@ func (fo *fileOut) enc(w string, t types.Type, x string) string {
 		return w + ".Latch(" + x + ")"
 	case isRand(t):
 		return w + ".Rand(" + x + ")"
+	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return "arcEncT(" + w + ", &" + x + ")"
 	}
 	if b, ok := t.Underlying().(*types.Basic); ok {
 		switch {
@@ -120,6 +133,9 @@ func (fo *fileOut) dec(t types.Type, v, p string) string {
 	case isRand(t):
 		return "arc.ReadRand(" + v + ", " + p + ")"
 	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return "arcDecT(" + v + ", " + p + ")"
+	}
 	if b, ok := t.Underlying().(*types.Basic); ok {
 		fn := "ReadString"
 		switch {
@@ -147,15 +163,31 @@ func (fo *fileOut) helper(t types.Type) int {
 	n := len(fo.helpers)
 	fo.helpers[ts] = n
 	var enc, dec strings.Builder
-	fmt.Fprintf(&enc, "func arcEnc%s%d(w *arc.Writer, x %s) {\n", fo.prefix, n, ts)
-	fmt.Fprintf(&dec, "func arcDec%s%d(v arc.Value, p *%s) error {\n", fo.prefix, n, ts)
+	tps := ""
+	if ps := typeParamsIn(t); len(ps) > 0 { // a generic helper, its type parameters inferred
+		var d []string
+		for _, tp := range ps {
+			d = append(d, tp.Obj().Name()+" any")
+		}
+		tps = "[" + strings.Join(d, ", ") + "]"
+	}
+	fmt.Fprintf(&enc, "func arcEnc%s%d%s(w *arc.Writer, x %s) {\n", fo.prefix, n, tps, ts)
+	fmt.Fprintf(&dec, "func arcDec%s%d%s(v arc.Value, p *%s) error {\n", fo.prefix, n, tps, ts)
 	switch u := t.Underlying().(type) {
 	case *types.Pointer: // an arc of this package, saved whole
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\narc.WriteChild(w, x)\n")
 		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\na := *p\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", fo.typeString(u.Elem()))
+	case *types.Interface: // an arc of the package, saved whole with its type name
+		fo.ifaceCodec(&enc, &dec, t)
 	case *types.Slice:
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\nw.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
 		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\nn, err := v.Len()\nif err != nil {\nreturn err\n}\ns := make(%s, n)\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", ts, fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))
+	case *types.Map: // its entries as [key, value] pairs in key order, so saves are the same bits
+		fo.need("slices", "slices")
+		kt := fo.typeString(u.Key())
+		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\nkeys := make([]%s, 0, len(x))\nfor k := range x {\nkeys = append(keys, k)\n}\nslices.Sort(keys)\nw.BeginArray()\nfor _, k := range keys {\ne := x[k]\nw.BeginArray()\n%s\n%s\nw.EndArray()\n}\nw.EndArray()\n", kt, fo.enc("w", u.Key(), "k"), fo.enc("w", u.Elem(), "e"))
+		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\nn, err := v.Len()\nif err != nil {\nreturn err\n}\nm := make(%s, n)\nfor i := range n {\nkv := v.Index(i)\nif l, err := kv.Len(); err != nil || l != 2 {\nreturn fmt.Errorf(\"%%w: a map entry that is not a [key, value] pair\", arc.ErrBadValue)\n}\nvar k %s\nif err := %s; err != nil {\nreturn err\n}\nvar e %s\nif err := %s; err != nil {\nreturn err\n}\nm[k] = e\n}\n*p = m\nreturn nil\n", ts, kt, fo.dec(u.Key(), "kv.Index(0)", "&k"), fo.typeString(u.Elem()), fo.dec(u.Elem(), "kv.Index(1)", "&e"))
+		fo.need("fmt", "fmt")
 	case *types.Array:
 		fmt.Fprintf(&enc, "w.BeginArray()\nfor _, e := range x {\n%s\n}\nw.EndArray()\n", fo.enc("w", u.Elem(), "e"))
 		fmt.Fprintf(&dec, "n, err := v.Len()\nif err != nil {\nreturn err\n}\nif n != %d {\nreturn fmt.Errorf(\"%%w: %%d elements, want %d\", arc.ErrBadValue, n)\n}\ns := *p\nfor i := range s {\nif err := %s; err != nil {\nreturn err\n}\n}\n*p = s\nreturn nil\n", u.Len(), u.Len(), fo.dec(u.Elem(), "v.Index(i)", "&s[i]"))
@@ -178,4 +210,24 @@ func (fo *fileOut) helper(t types.Type) int {
 	dec.WriteString("}\n\n")
 	fo.code = append(fo.code, enc.String(), dec.String())
 	return n
+}
+
+// ifaceCodec writes the bodies of the helpers saving and loading a field of
+// interface type t: the arc it holds is saved whole (WriteChild, which names its
+// type); a load makes the arc of the saved type among the package's arc types
+// that implement t, and fails the load (arc.Unregistered) for a name that is
+// none of them. A value that is not one of those arcs is saved as nil.
+func (fo *fileOut) ifaceCodec(enc, dec *strings.Builder, t types.Type) {
+	arcs := fo.g.ifaceArcs(t)
+	var names []string
+	enc.WriteString("switch a := x.(type) {\n")
+	dec.WriteString("if v.IsNull() {\n*p = nil\nreturn nil\n}\nname, err := arc.ChildType(v)\nif err != nil {\nreturn err\n}\nswitch name {\n")
+	for _, a := range arcs {
+		n := a.obj.Name()
+		names = append(names, fmt.Sprintf("%q", n))
+		fmt.Fprintf(enc, "case *%s:\nif a != nil {\narc.WriteChild(w, a)\nreturn\n}\n", n)
+		fmt.Fprintf(dec, "case %q:\na, _ := (*p).(*%s)\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", n, n, n)
+	}
+	enc.WriteString("}\nw.Null()\n")
+	fmt.Fprintf(dec, "}\nreturn arc.Unregistered(name, %s)\n", strings.Join(names, ", "))
 }

@@ -59,6 +59,9 @@ func (g *gen) emitFile(f *fileInfo) ([]byte, error) {
 		body.WriteString(fo.save(p))
 		body.WriteString(fo.load(p))
 	}
+	if f == g.regFile {
+		body.WriteString(fo.registry()) // before the helpers: it may add some
+	}
 	for _, c := range fo.code {
 		body.WriteString(c)
 	}
@@ -90,10 +93,25 @@ func (g *gen) emitFile(f *fileInfo) ([]byte, error) {
 	return out, nil
 }
 
+// savedField is one saved field of an arc: the key it is saved under, the path
+// from the arc to it ("Seen", or "Shared.Seen" for a field of an embedded arc)
+// and its type.
+type savedField struct {
+	key, path string
+	typ       types.Type
+}
+
 // saved returns the fields of an arc type that are saved: all but arc.Base and
-// those tagged `arc:"-"`.
-func (g *gen) saved(a *arcType) []*types.Var {
-	var out []*types.Var
+// those tagged `arc:"-"`, with the saved fields of an embedded arc type in
+// place of the embedded field. A field of an embedded arc is saved under its
+// own name when the outer arc reaches it by that name (Go's promotion), else
+// under its path ("Shared.Seen", when the outer arc has a Seen of its own).
+func (g *gen) saved(a *arcType) []savedField {
+	return g.savedIn(a, a.obj.Type(), "")
+}
+
+func (g *gen) savedIn(a *arcType, outer types.Type, prefix string) []savedField {
+	var out []savedField
 	for i := range a.st.NumFields() {
 		f := a.st.Field(i)
 		if n, ok := f.Type().(*types.Named); ok && f.Embedded() && isArcObj(n.Obj(), "Base") {
@@ -102,11 +120,19 @@ func (g *gen) saved(a *arcType) []*types.Var {
 		if reflect.StructTag(a.st.Tag(i)).Get("arc") == "-" || f.Name() == "_" {
 			continue
 		}
+		if e := g.arcOf(f.Type()); e != nil && f.Embedded() {
+			out = append(out, g.savedIn(e, outer, prefix+f.Name()+".")...)
+			continue
+		}
 		if why := g.unsaveable(f.Type(), map[types.Type]bool{}, true); why != "" {
 			g.errorf(f.Pos(), "field %s of arc %s cannot be saved (%s)", "tag it `arc:\"-\"` if it is not state (and set it again after a load), or keep an id or name instead", f.Name(), a.obj.Name(), why)
 			continue
 		}
-		out = append(out, f)
+		key := prefix + f.Name()
+		if obj, _, _ := types.LookupFieldOrMethod(outer, true, g.pkg, f.Name()); obj == f {
+			key = f.Name()
+		}
+		out = append(out, savedField{key: key, path: prefix + f.Name(), typ: f.Type()})
 	}
 	return out
 }
@@ -115,36 +141,43 @@ func (fo *fileOut) arcMethods(a *arcType) string {
 	if a.run == nil {
 		return ""
 	}
-	t, run := a.obj.Name(), a.run
+	run := a.run
+	t, rf := a.obj.Name()+run.tpUse(), run.frameT()
 	ctx := fo.typeString(run.params[0].v.Type())
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "// ArcName returns %q, the name saves use for this script type.\n", t)
-	fmt.Fprintf(&sb, "func (arcT *%s) ArcName() string {\nreturn %q\n}\n\n", t, t)
+	if a.generic {
+		fmt.Fprintf(&sb, "// ArcName returns the name saves use for this script type: %s with its\n// type arguments, as the package's registry names them.\n", a.obj.Name())
+		fmt.Fprintf(&sb, "func (arcT *%s) ArcName() string {\nreturn %q + %s + \"]\"\n}\n\n", t, a.obj.Name()+"[", fo.typeArgNames(run.tpList()))
+		fmt.Fprintf(&sb, "// ArcTypeArgs returns the type arguments a save of %s may name.\nfunc (arcT *%s) ArcTypeArgs() []string {\nreturn arcTypes\n}\n\n", a.obj.Name(), t)
+	} else {
+		fmt.Fprintf(&sb, "// ArcName returns %q, the name saves use for this script type.\n", t)
+		fmt.Fprintf(&sb, "func (arcT *%s) ArcName() string {\nreturn %q\n}\n\n", t, t)
+	}
 	fmt.Fprintf(&sb, "// ArcStep runs the script from where it paused until it pauses again; it reports\n// whether Run has returned.\n")
 	fmt.Fprintf(&sb, "func (arcT *%s) ArcStep(c *arc.Cursor, ctx %s) bool {\n", t, ctx)
-	fmt.Fprintf(&sb, "arcF, _ := arcT.Base.Root().(*%s)\nif arcF == nil {\narcF = new(%s)\narcT.Base.SetRoot(arcF)\n}\n", run.frame, run.frame)
+	fmt.Fprintf(&sb, "arcF, _ := arcT.Base.Root().(*%s)\nif arcF == nil {\narcF = new(%s)\narcT.Base.SetRoot(arcF)\n}\n", rf, rf)
 	fmt.Fprintf(&sb, "return arcT.arcStep_Run(arcF, c, ctx)\n}\n\n")
 	fmt.Fprintf(&sb, "// ArcSave writes the script's fields and the frames it is paused in.\n")
 	fmt.Fprintf(&sb, "func (arcT *%s) ArcSave(arcW *arc.Writer) {\n", t)
 	fields := a.fields
 	for _, f := range fields {
-		fmt.Fprintf(&sb, "arcW.Field(%q)\n%s\n", f.Name(), fo.enc("arcW", f.Type(), "arcT."+f.Name()))
+		fmt.Fprintf(&sb, "arcW.Field(%q)\n%s\n", f.key, fo.enc("arcW", f.typ, "arcT."+f.path))
 	}
-	fmt.Fprintf(&sb, "if arcF, _ := arcT.Base.Root().(*%s); arcF != nil {\narcT.arcSave_Run(arcF, arcW)\n}\n}\n\n", run.frame)
+	fmt.Fprintf(&sb, "if arcF, _ := arcT.Base.Root().(*%s); arcF != nil {\narcT.arcSave_Run(arcF, arcW)\n}\n}\n\n", rf)
 	fmt.Fprintf(&sb, "// ArcLoad reads what ArcSave wrote. A save made before the script was edited still\n// loads: a pause or local that no longer matches restarts the step it was in, and\n// is reported (package arc, \"Load ladder\").\n")
 	fmt.Fprintf(&sb, "func (arcT *%s) ArcLoad(arcR *arc.Reader) {\n", t)
 	for _, f := range fields {
-		fmt.Fprintf(&sb, "if v, ok := arcR.Field(%q); ok {\narcR.FieldError(%q, %s)\n}\n", f.Name(), f.Name(), fo.dec(f.Type(), "v", "&arcT."+f.Name()))
+		fmt.Fprintf(&sb, "if v, ok := arcR.Field(%q); ok {\narcR.FieldError(%q, %s)\n}\n", f.key, f.key, fo.dec(f.typ, "v", "&arcT."+f.path))
 	}
-	fmt.Fprintf(&sb, "arcF := new(%s)\narcT.Base.SetRoot(arcF)\n", run.frame)
-	fmt.Fprintf(&sb, "if arcR.Root(%q) && !arcT.arcLoad_Run(arcF, arcR, 0) {\narcF.arcReset()\n}\n}\n\n", run.name)
+	fmt.Fprintf(&sb, "arcF := new(%s)\narcT.Base.SetRoot(arcF)\n", rf)
+	fmt.Fprintf(&sb, "if arcR.Root(%s) && !arcT.arcLoad_Run(arcF, arcR, 0) {\narcF.arcReset()\n}\n}\n\n", fo.nameExpr(run))
 	return sb.String()
 }
 
 func (fo *fileOut) frameStruct(p *passage) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "// %s is the saved state of one call of %s, a function of the script that\n// pauses: the pause it is at and the locals it keeps.\n", p.frame, p.name)
-	fmt.Fprintf(&sb, "type %s struct {\narcPC int\narcAt int\n", p.frame)
+	fmt.Fprintf(&sb, "type %s%s struct {\narcPC int\narcAt int\n", p.frame, fo.tpDecl(p.tpList()))
 	if p.hasDirectPause() {
 		sb.WriteString("arcP arc.Pause\n")
 	}
@@ -158,8 +191,14 @@ func (fo *fileOut) frameStruct(p *passage) string {
 	}
 	var subs []string
 	for _, pt := range p.pts {
-		if pt.pause == "" {
-			fmt.Fprintf(&sb, "%s *%s\n", pt.sub, pt.callee.frame)
+		if pt.iface != nil {
+			fmt.Fprintf(&sb, "%s any\n", pt.sub)
+			for i := range pt.iface.sig.Results().Len() {
+				fmt.Fprintf(&sb, "%s %s\n", ifaceResult(pt, i), fo.typeString(pt.iface.sig.Results().At(i).Type()))
+			}
+			subs = append(subs, pt.sub)
+		} else if pt.pause == "" {
+			fmt.Fprintf(&sb, "%s *%s\n", pt.sub, fo.calleeFrame(pt))
 			subs = append(subs, pt.sub)
 		}
 	}
@@ -174,14 +213,14 @@ func (fo *fileOut) frameStruct(p *passage) string {
 		}
 		return strings.Join(parts, ", ")
 	}
-	fmt.Fprintf(&sb, "func (arcF *%s) arcReset() {\n*arcF = %s{%s}\n}\n\n", p.frame, p.frame, keep(nil))
+	fmt.Fprintf(&sb, "func (arcF *%s) arcReset() {\n*arcF = %s{%s}\n}\n\n", p.frameT(), p.frameT(), keep(nil))
 	var params []string
 	for _, pa := range p.params {
 		if pa.local != nil {
 			params = append(params, pa.local.field)
 		}
 	}
-	fmt.Fprintf(&sb, "func (arcF *%s) arcRestart() {\n*arcF = %s{%s}\n}\n\n", p.frame, p.frame, keep(params))
+	fmt.Fprintf(&sb, "func (arcF *%s) arcRestart() {\n*arcF = %s{%s}\n}\n\n", p.frameT(), p.frameT(), keep(params))
 	return sb.String()
 }
 
@@ -208,20 +247,21 @@ func (p *passage) sortedLoops() []*loopInfo {
 // signature returns the receiver and parameter list of a generated function of p.
 func (fo *fileOut) head(p *passage, name, params string) string {
 	if p.arc == nil {
-		return fmt.Sprintf("func %s_%s(%s)", name, p.goName, params)
+		return fmt.Sprintf("func %s_%s%s(%s)", name, p.goName, fo.tpDecl(p.tpList()), params)
 	}
-	return fmt.Sprintf("func (%s *%s) %s_%s(%s)", p.recvName, p.arc.obj.Name(), name, p.goName, params)
+	return fmt.Sprintf("func (%s *%s%s) %s_%s(%s)", p.recvName, p.arc.obj.Name(), p.tpUse(), name, p.goName, params)
 }
 
 func (fo *fileOut) step(p *passage) string {
 	e := &emitter{g: fo.g, p: p, fi: fo, dead: []bool{false}}
 	e.state()
+	e.allocGotos()
 	e.cur = 0
 	e.block(p.decl.Body.List)
 	e.w("arcF.arcPC = -1")
 	e.w("return true")
 	e.begin(0)
-	params := "arcF *" + p.frame + ", arcC *arc.Cursor"
+	params := "arcF *" + p.frameT() + ", arcC *arc.Cursor"
 	for _, pa := range p.params {
 		if pa.ambient {
 			name := pa.v.Name()
@@ -250,7 +290,7 @@ func (fo *fileOut) step(p *passage) string {
 
 func (fo *fileOut) writeParams(sb *strings.Builder, p *passage) {
 	for _, pa := range p.params {
-		if pa.local != nil {
+		if pa.local != nil && !pa.local.ref {
 			fmt.Fprintf(sb, "arcW.Param(%q)\n%s\n", pa.local.name, fo.enc("arcW", pa.local.typ, "arcF."+pa.local.field))
 		}
 	}
@@ -258,20 +298,22 @@ func (fo *fileOut) writeParams(sb *strings.Builder, p *passage) {
 
 func (fo *fileOut) save(p *passage) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s {\nswitch arcF.arcAt {\n", fo.head(p, "arcSave", "arcF *"+p.frame+", arcW *arc.Writer"))
+	fmt.Fprintf(&sb, "%s {\nswitch arcF.arcAt {\n", fo.head(p, "arcSave", "arcF *"+p.frameT()+", arcW *arc.Writer"))
 	for _, pt := range p.pts {
-		fmt.Fprintf(&sb, "case %d:\narcW.Frame(%q, %q)\n", pt.index+1, p.name, pt.key)
+		fmt.Fprintf(&sb, "case %d:\narcW.Frame(%s, %q)\n", pt.index+1, fo.nameExpr(p), pt.key)
 		fo.writeParams(&sb, p)
 		for _, l := range pt.needed {
 			fmt.Fprintf(&sb, "arcW.Local(%q)\n%s\n", l.name, fo.enc("arcW", l.typ, "arcF."+l.field))
 		}
 		if pt.pause != "" {
 			sb.WriteString("arcW.Pause(&arcF.arcP)\n")
+		} else if pt.iface != nil {
+			fo.ifaceSave(&sb, pt)
 		} else {
 			fmt.Fprintf(&sb, "if arcF.%s != nil {\n%s(arcF.%s, arcW)\n}\n", pt.sub, calleeFunc(pt, "arcSave_"), pt.sub)
 		}
 	}
-	fmt.Fprintf(&sb, "default:\narcW.Frame(%q, \"\")\n", p.name)
+	fmt.Fprintf(&sb, "default:\narcW.Frame(%s, \"\")\n", fo.nameExpr(p))
 	fo.writeParams(&sb, p)
 	sb.WriteString("}\n}\n\n")
 	return sb.String()
@@ -286,9 +328,13 @@ func calleeFunc(pt *point, prefix string) string {
 
 func (fo *fileOut) load(p *passage) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s bool {\narcFr := arcR.Frame(arcI, %q)\nif arcFr == nil {\nreturn false\n}\n", fo.head(p, "arcLoad", "arcF *"+p.frame+", arcR *arc.Reader, arcI int"), p.name)
+	frame := fmt.Sprintf("arcR.Frame(arcI, %s)", fo.nameExpr(p))
+	if p.tpList().Len() > 0 { // a saved name with unregistered type arguments fails the load
+		frame = fmt.Sprintf("arcR.FrameOf(arcI, %s, arcTypes)", fo.nameExpr(p))
+	}
+	fmt.Fprintf(&sb, "%s bool {\narcFr := %s\nif arcFr == nil {\nreturn false\n}\n", fo.head(p, "arcLoad", "arcF *"+p.frameT()+", arcR *arc.Reader, arcI int"), frame)
 	for _, pa := range p.params {
-		if l := pa.local; l != nil {
+		if l := pa.local; l != nil && !l.ref {
 			fmt.Fprintf(&sb, "if err := %s; err != nil {\narcFr.Drop(%q, err)\nreturn false\n}\n", fo.dec(l.typ, fmt.Sprintf("arcFr.Param(%q)", l.name), "&arcF."+l.field), "parameter "+l.name)
 		}
 	}
@@ -302,8 +348,10 @@ func (fo *fileOut) load(p *passage) string {
 		fmt.Fprintf(&sb, "arcF.arcAt = %d\n", pt.index+1)
 		if pt.pause != "" {
 			fmt.Fprintf(&sb, "if arcFr.Pause(&arcF.arcP) {\narcF.arcPC = %d\n} else {\narcF.arcPC = %d\n}\nreturn true\n", pt.resume, pt.start)
+		} else if pt.iface != nil {
+			fo.ifaceLoad(&sb, pt)
 		} else {
-			fmt.Fprintf(&sb, "arcF.%s = new(%s)\n", pt.sub, pt.callee.frame)
+			fmt.Fprintf(&sb, "arcF.%s = new(%s)\n", pt.sub, fo.calleeFrame(pt))
 			fmt.Fprintf(&sb, "if %s(arcF.%s, arcR, arcI+1) {\narcF.arcPC = %d\n} else {\narcFr.Rerun(\"the frame above cannot be restored\")\narcF.arcPC = %d\n}\nreturn true\n", calleeFunc(pt, "arcLoad_"), pt.sub, pt.resume, pt.start)
 		}
 	}

@@ -18,6 +18,11 @@
 //     or passage call gets a start state (so a load can run it again) and a resume
 //     state named by its key; if, for, range and switch get states for their heads,
 //     branches and ends.
+//   - A call of a passage of another package of the module is refused
+//     (foreign.go): generated code resumes only its own package's passages.
+//   - goto works as in Go (to a label of the same or an enclosing block): a
+//     label of lowered code that a goto targets begins a state, and the goto
+//     a jump to it (goto.go).
 //   - Before the lowering, a spilling pass (spill.go) takes apart each statement
 //     that has a pause or passage call where the lowering cannot pause (inside
 //     a bigger expression, a condition, tag, case, return, for head or
@@ -37,6 +42,19 @@
 //     after that point, or in a loop around it declared outside the loop. What a key
 //     needs is worked out by the same rule, per key. Parameters and named results are
 //     always kept.
+//   - Generic passages and generic arc types (generic.go) get generic frames, so
+//     each instantiation has a frame of its own type; saves name the type
+//     arguments ("Tally[int]", "Counter[float64].Add") through a registry the
+//     generator writes: the type arguments the package itself instantiates them
+//     with. A type argument a save cannot hold is refused; a save naming one
+//     outside the registry fails to load (arc.ErrUnregistered).
+//   - A variadic passage's arguments are packed into its slice parameter once,
+//     on the way in, and saved as it. A pointer parameter a save cannot hold
+//     (the seed's out and ref) is never saved: its argument must be the address
+//     of a local or parameter of the caller, of a field path of the caller's
+//     arc, or a pointer parameter of the caller handed on, and generated code
+//     works it out again from that source on every resume (so after a load it
+//     points into the loaded frames). Through an interface it is refused.
 //   - Existing FILE_arc.go files are read as empty while generating, so a stale one
 //     cannot stop the generator. Type errors of the package's own code are
 //     tolerated (an arc without its code does not satisfy arc.Arc yet); syntax
@@ -107,8 +125,10 @@ type gen struct {
 	errs     Errors
 	stamp    string // stamp.Hash of the package
 	lpkg     *packages.Package
-	temps    map[string]string // spilled temporaries: name to the expression they hold
-	ntemp    int               // temporaries made so far
+	temps    map[string]string     // spilled temporaries: name to the expression they hold
+	ntemp    int                   // temporaries made so far
+	typeArgs map[string]types.Type // the registry: type arguments by saved name
+	regFile  *fileInfo             // the file the registry is written in
 }
 
 type fileInfo struct {
@@ -121,11 +141,13 @@ type fileInfo struct {
 }
 
 type arcType struct {
-	obj    *types.TypeName
-	st     *types.Struct
-	run    *passage
-	file   *fileInfo
-	fields []*types.Var
+	obj      *types.TypeName
+	st       *types.Struct
+	run      *passage
+	file     *fileInfo
+	fields   []savedField
+	generic  bool // it has type parameters
+	embedded bool // another arc type of the package embeds it
 }
 
 // errorf records a refusal at pos. rule and fix are both formats: the first args
@@ -183,6 +205,7 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 	}
 	g.findArcs()
 	g.findPassages()
+	g.foreignCalls()
 	if err := g.spillAll(); err != nil {
 		return nil, err
 	}
@@ -194,9 +217,11 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 			a.fields = g.saved(a)
 		}
 	}
+	g.findTypeArgs()
 	if len(g.errs) > 0 {
 		return nil, g.sorted()
 	}
+	g.regFile = g.registryFile()
 	out := map[string][]byte{}
 	for _, f := range g.sortedFiles() {
 		if len(f.out) == 0 && len(f.arcs) == 0 {
@@ -330,8 +355,16 @@ func isArcObj(obj types.Object, name string) bool {
 	return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == ArcPath && obj.Name() == name
 }
 
-// findArcs finds the struct types that embed arc.Base.
+// findArcs finds the arc types: struct types that embed arc.Base, directly or
+// through an embedded arc type of the package (by value), found by a fixpoint.
 func (g *gen) findArcs() {
+	type cand struct {
+		ts *ast.TypeSpec
+		tn *types.TypeName
+		st *types.Struct
+		f  *fileInfo
+	}
+	var cands []cand
 	for _, f := range g.sortedFiles() {
 		for _, d := range f.ast.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -344,30 +377,61 @@ func (g *gen) findArcs() {
 				if tn == nil {
 					continue
 				}
-				st, ok := tn.Type().Underlying().(*types.Struct)
-				if !ok || !embedsBase(st) {
-					continue
+				if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+					cands = append(cands, cand{ts, tn, st, f})
 				}
-				if ts.TypeParams != nil {
-					g.errorf(ts.Pos(), "arc type %s is generic", "make a non-generic arc type", tn.Name())
-					continue
-				}
-				a := &arcType{obj: tn, st: st, file: f}
-				g.arcs[tn] = a
-				f.arcs = append(f.arcs, a)
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, c := range cands {
+			if g.arcs[c.tn] != nil || (!embedsBase(c.st) && g.embeddedArc(c.st) == nil) {
+				continue
+			}
+			a := &arcType{obj: c.tn, st: c.st, file: c.f, generic: c.ts.TypeParams != nil}
+			g.arcs[c.tn] = a
+			c.f.arcs = append(c.f.arcs, a)
+			changed = true
+		}
+	}
+	for _, f := range g.files {
+		slices.SortFunc(f.arcs, func(a, b *arcType) int { return int(a.obj.Pos() - b.obj.Pos()) })
+	}
+	for _, a := range g.arcs {
+		if e := g.embeddedArc(a.st); e != nil {
+			e.embedded = true
+		}
+	}
+	for _, c := range cands {
+		for i := range c.st.NumFields() {
+			fv := c.st.Field(i)
+			if p, ok := fv.Type().(*types.Pointer); ok && fv.Embedded() && g.arcOf(p.Elem()) != nil {
+				g.errorf(fv.Pos(), "%s embeds the arc type %s by pointer", "embed it by value (%s, not *%s): its fields are saved as the outer arc's", c.tn.Name(), g.arcOf(p.Elem()).obj.Name(), g.arcOf(p.Elem()).obj.Name(), g.arcOf(p.Elem()).obj.Name())
 			}
 		}
 	}
 }
 
-func embedsBase(st *types.Struct) bool {
+// arcOf returns the arc type t names (an instance of a generic arc type
+// names its origin), or nil.
+func (g *gen) arcOf(t types.Type) *arcType {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return g.arcs[n.Origin().Obj()]
+	}
+	return nil
+}
+
+// embeddedArc returns the arc type of the package st embeds by value, or nil.
+func (g *gen) embeddedArc(st *types.Struct) *arcType {
 	for i := range st.NumFields() {
-		fv := st.Field(i)
-		if n, ok := fv.Type().(*types.Named); ok && fv.Embedded() && isArcObj(n.Obj(), "Base") {
-			return true
+		if fv := st.Field(i); fv.Embedded() {
+			if a := g.arcOf(fv.Type()); a != nil {
+				return a
+			}
 		}
 	}
-	return false
+	return nil
 }
 
 // pauseName returns the name of the arc pause function call calls, or "".
@@ -399,7 +463,7 @@ func (g *gen) pauseName(call *ast.CallExpr) string {
 
 // callee returns the package-local function or method call calls statically.
 func (g *gen) callee(call *ast.CallExpr) *types.Func {
-	switch fn := ast.Unparen(call.Fun).(type) {
+	switch fn := callFun(call).(type) {
 	case *ast.Ident:
 		f, _ := g.info.Uses[fn].(*types.Func)
 		return f
@@ -410,6 +474,19 @@ func (g *gen) callee(call *ast.CallExpr) *types.Func {
 		return f
 	}
 	return nil
+}
+
+// callFun returns the function expression of call without its parentheses and
+// explicit type arguments (Tally[Coin] gives Tally).
+func callFun(call *ast.CallExpr) ast.Expr {
+	fun := ast.Unparen(call.Fun)
+	switch ix := fun.(type) {
+	case *ast.IndexExpr:
+		return ast.Unparen(ix.X)
+	case *ast.IndexListExpr:
+		return ast.Unparen(ix.X)
+	}
+	return fun
 }
 
 // inspectNoLit walks n like ast.Inspect but does not enter function literals.
@@ -462,6 +539,9 @@ func (g *gen) findPassages() {
 					if cf := g.callee(c); cf != nil && is[cf.Origin()] {
 						is[fn], changed = true, true
 					}
+					if m := g.ifaceMethod(c); m != nil && len(g.implsOf(m, func(f *types.Func) bool { return is[f.Origin()] })) > 0 {
+						is[fn], changed = true, true
+					}
 				}
 				return !is[fn]
 			})
@@ -486,7 +566,7 @@ func (g *gen) findPassages() {
 		slices.SortFunc(f.out, func(a, b *passage) int { return int(a.decl.Pos() - b.decl.Pos()) })
 	}
 	for _, a := range g.arcs {
-		if a.run == nil {
+		if a.run == nil && !a.embedded {
 			g.errorf(a.obj.Pos(), "arc type %s has no Run method", "add func (x *%s) Run(ctx CTX) with the ambient type as its one parameter", a.obj.Name(), a.obj.Name())
 		}
 	}
@@ -502,8 +582,15 @@ func (g *gen) recvArc(fn *types.Func) *arcType {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if n, ok := t.(*types.Named); ok {
-		return g.arcs[n.Obj()]
+	return g.arcOf(t)
+}
+
+func embedsBase(st *types.Struct) bool {
+	for i := range st.NumFields() {
+		fv := st.Field(i)
+		if n, ok := fv.Type().(*types.Named); ok && fv.Embedded() && isArcObj(n.Obj(), "Base") {
+			return true
+		}
 	}
-	return nil
+	return false
 }

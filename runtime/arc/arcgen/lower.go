@@ -18,6 +18,7 @@ type emitter struct {
 	dead  []bool // per open brace in the current case: the code ahead is unreachable
 	ob    []int  // the case each open brace was opened in (-1 once closed)
 	stack []target
+	gotos map[string]int // the state of each label a goto jumps to in lowered code
 }
 
 type target struct {
@@ -96,6 +97,12 @@ func (e *emitter) begin(s int) {
 
 func (e *emitter) block(list []ast.Stmt) {
 	for _, s := range list {
+		if ls, ok := s.(*ast.LabeledStmt); ok {
+			if st, ok := e.gotos[ls.Label.Name]; ok {
+				e.labeled(ls, st)
+				continue
+			}
+		}
 		e.stmt(s, "")
 	}
 }
@@ -136,7 +143,7 @@ func isTerminal(s ast.Stmt) bool {
 	case *ast.ReturnStmt:
 		return true
 	case *ast.BranchStmt:
-		return s.Tok == token.BREAK || s.Tok == token.CONTINUE
+		return s.Tok == token.BREAK || s.Tok == token.CONTINUE || s.Tok == token.GOTO
 	case *ast.ExprStmt:
 		if c, ok := s.X.(*ast.CallExpr); ok {
 			if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "panic" {
@@ -405,16 +412,26 @@ func (e *emitter) point(pt *point) {
 		e.result(pt, e.pauseResults(pt))
 		return
 	}
+	if pt.iface != nil {
+		e.ifaceDispatch(pt)
+		e.w("arcF.arcAt = %d", pt.index+1)
+		e.jump(r)
+		e.begin(r)
+		e.line(pt.stmt.Pos())
+		e.ifaceResume(pt)
+		return
+	}
 	sub := "arcF." + pt.sub
 	c := pt.callee
 	e.w("if %s == nil {", sub)
-	e.w("%s = new(%s)", sub, c.frame)
+	e.w("%s = new(%s)", sub, e.fi.calleeFrame(pt))
 	e.w("} else {")
 	e.w("%s.arcReset()", sub)
 	e.w("}")
 	var ambient []string
+	args := e.callArgs(pt.call)
 	for i, pa := range c.params {
-		arg := e.render(pt.call.Args[i], false)
+		arg := args[i]
 		if pa.ambient {
 			ambient = append(ambient, arg)
 		} else if pa.local != nil {
@@ -425,6 +442,11 @@ func (e *emitter) point(pt *point) {
 	e.jump(r)
 	e.begin(r)
 	e.line(pt.stmt.Pos())
+	for i, pa := range c.params { // pointers: worked out again on every resume, a load's first among them
+		if pa.local != nil && pa.local.ref {
+			e.w("%s.%s = %s", sub, pa.local.field, args[i])
+		}
+	}
 	e.w("arcC.Enter()")
 	e.w("if !%s(%s, arcC%s) {", e.calleeFunc(pt, "arcStep_"), sub, joinPrefixed(ambient))
 	e.w("arcC.Leave()")

@@ -45,6 +45,7 @@ type local struct {
 	typ    types.Type
 	param  bool
 	result bool
+	ref    bool // a pointer parameter: never saved, set again from the caller's source expression on every resume
 }
 
 // point is a pause or passage call: a keyed statement.
@@ -58,9 +59,19 @@ type point struct {
 	sub    string // frame field of the callee's frame
 	loops  []ast.Stmt
 	needed []*local
-	recv   string // receiver expression of a passage call on another arc
-	start  int    // state that begins the keyed statement
-	resume int    // state that resumes at the key
+	recv   string       // receiver expression of a passage call on another arc
+	iface  *ifaceCall   // a passage call through an interface (callee is nil)
+	targs  []types.Type // type arguments of a call of a generic passage
+	start  int          // state that begins the keyed statement
+	resume int          // state that resumes at the key
+}
+
+// calleeName returns the Go name of the passage a call point calls.
+func (pt *point) calleeName() string {
+	if pt.iface != nil {
+		return pt.iface.method.Name()
+	}
+	return pt.callee.goName
 }
 
 type loopInfo struct {
@@ -77,14 +88,6 @@ func (g *gen) newPassage(fn *types.Func, fd *ast.FuncDecl, f *fileInfo) {
 	p := &passage{fn: fn, decl: fd, file: f, goName: fn.Name(), ptOf: map[ast.Stmt]*point{},
 		loops: map[ast.Stmt]*loopInfo{}, kept: map[*types.Var]*local{}}
 	sig := fn.Type().(*types.Signature)
-	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
-		g.errorf(fd.Pos(), "passage %s is generic", "make it non-generic: write one passage per type", fn.Name())
-		return
-	}
-	if sig.Variadic() {
-		g.errorf(fd.Pos(), "passage %s is variadic", "take a slice parameter instead", fn.Name())
-		return
-	}
 	if sig.Recv() != nil {
 		p.arc = g.recvArc(fn)
 		if p.arc == nil {
@@ -145,7 +148,7 @@ func (g *gen) analyze(p *passage) {
 		v := sig.Params().At(i)
 		pa := &param{v: v, ambient: g.isAmbient(v.Type())}
 		if !pa.ambient && v.Name() != "" && v.Name() != "_" {
-			pa.local = &local{v: v, name: v.Name(), field: v.Name(), typ: v.Type(), param: true}
+			pa.local = &local{v: v, name: v.Name(), field: v.Name(), typ: v.Type(), param: true, ref: g.isRef(v)}
 			p.kept[v] = pa.local
 		}
 		p.params = append(p.params, pa)
@@ -153,6 +156,7 @@ func (g *gen) analyze(p *passage) {
 	g.forbidden(p)
 	g.closures(p)
 	g.scan(p, p.decl.Body.List, nil)
+	g.gotoBounds(p)
 	g.keys(p)
 	g.hidden(p)
 	g.keep(p)
@@ -210,7 +214,7 @@ func (g *gen) hidden(p *passage) {
 	}
 }
 
-// forbidden refuses goto, defer, go and recover in a passage.
+// forbidden refuses defer, go and recover in a passage.
 func (g *gen) forbidden(p *passage) {
 	sels := map[*ast.Ident]bool{}
 	ast.Inspect(p.decl.Body, func(n ast.Node) bool {
@@ -230,10 +234,6 @@ func (g *gen) forbidden(p *passage) {
 			g.errorf(s.Pos(), "go statement in passage %s", "start the work from a method that is not a passage, or make it an arc of its own", p.name)
 		case *ast.DeferStmt:
 			g.errorf(s.Pos(), "defer in passage %s", "run the deferred call explicitly before each return", p.name)
-		case *ast.BranchStmt:
-			if s.Tok == token.GOTO {
-				g.errorf(s.Pos(), "goto in passage %s", "use a loop with break or continue", p.name)
-			}
 		case *ast.CallExpr:
 			if id, ok := ast.Unparen(s.Fun).(*ast.Ident); ok {
 				if b, ok := g.info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
@@ -271,11 +271,14 @@ func (g *gen) valueOrInterface(p *passage, x ast.Expr, id *ast.Ident) {
 	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
 		return
 	}
+	if g.isCalled(p.decl.Body, x) {
+		return // a passage call through an interface: dispatched on the dynamic type
+	}
 	iface, _ := sig.Recv().Type().Underlying().(*types.Interface)
 	for q := range g.passages {
 		if q.Name() == fn.Name() && q.Type().(*types.Signature).Recv() != nil && iface != nil {
 			if a := g.recvArc(q); a != nil && types.Implements(types.NewPointer(a.obj.Type()), iface) {
-				g.errorf(x.Pos(), "passage %s called through an interface", "call it on the arc itself (a field of this arc, or the arc), not through an interface", fn.Name())
+				g.errorf(x.Pos(), "passage %s named through an interface without being called", "call it as a statement; a method value of a passage cannot be saved", fn.Name())
 				return
 			}
 		}
@@ -285,7 +288,7 @@ func (g *gen) valueOrInterface(p *passage, x ast.Expr, id *ast.Ident) {
 func (g *gen) isCalled(body ast.Node, x ast.Expr) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if c, ok := n.(*ast.CallExpr); ok && ast.Unparen(c.Fun) == x {
+		if c, ok := n.(*ast.CallExpr); ok && callFun(c) == x {
 			found = true
 		}
 		return !found
@@ -318,7 +321,7 @@ func (g *gen) isPoint(call *ast.CallExpr) bool {
 	if fn := g.callee(call); fn != nil && g.passages[fn.Origin()] != nil {
 		return true
 	}
-	return false
+	return g.ifaceCallOf(call) != nil
 }
 
 // hasPoint reports whether n holds a pause or passage call outside closures.
@@ -337,14 +340,16 @@ func (g *gen) hasPoint(n ast.Node) bool {
 }
 
 // keys names every point: a pause by its literal key, a passage call by the callee's
-// name, numbered in source order when repeated ("Nag", "Nag#1").
+// name, numbered in source order when repeated ("Nag", "Nag#1"); a pause key used
+// again in a sibling block is numbered the same way ("step", "step#1").
 func (g *gen) keys(p *passage) {
 	seen := map[string]*point{}
 	count := map[string]int{}
+	same := map[string][]*point{} // pauses keyed by one literal in sibling blocks, in source order
 	for i, pt := range p.pts {
 		pt.index = i
 		if pt.pause == "" {
-			n := pt.callee.goName
+			n := pt.calleeName()
 			pt.key = n
 			if c := count[n]; c > 0 {
 				pt.key = n + "#" + strconv.Itoa(c)
@@ -352,11 +357,29 @@ func (g *gen) keys(p *passage) {
 			count[n]++
 			pt.sub = "arcSub_" + strings.ReplaceAll(pt.key, "#", "_")
 		}
-		if prev := seen[pt.key]; prev != nil {
+		if prev := seen[pt.key]; prev != nil && pt.pause != "" {
+			lit := pt.key
+			for _, o := range same[lit] {
+				if !g.siblings(p, o, pt) {
+					prev = o
+				}
+			}
+			if !g.siblings(p, prev, pt) {
+				g.errorf(pt.call.Pos(), "key %q used twice in %s (first at line %d)", "give each pause its own key, unique within the method (a key may be used again only in a sibling block)", pt.key, p.name, g.fset.Position(prev.call.Pos()).Line)
+				continue
+			}
+			same[lit] = append(same[lit], pt)
+			pt.key = lit + "#" + strconv.Itoa(len(same[lit])-1)
+			seen[pt.key] = pt
+			continue
+		} else if prev != nil {
 			g.errorf(pt.call.Pos(), "key %q used twice in %s (first at line %d)", "give each pause its own key, unique within the method", pt.key, p.name, g.fset.Position(prev.call.Pos()).Line)
 			continue
 		}
 		seen[pt.key] = pt
+		if pt.pause != "" {
+			same[pt.key] = []*point{pt}
+		}
 	}
 	for _, l := range p.loops {
 		for _, pt := range p.pts {
@@ -513,6 +536,9 @@ func (g *gen) checkKept(p *passage) {
 			l.field = "arcK" + strconv.Itoa(n) + "_" + l.name
 		}
 		names[l.name] = append(names[l.name], l)
+		if l.ref {
+			continue
+		}
 		if why := g.unsaveable(l.typ, map[types.Type]bool{}, false); why != "" && l.v != nil && g.temps[l.v.Name()] != "" {
 			g.errorf(l.v.Pos(), "the value of %s, read before a pause further right in its statement, is kept across it in %s, but its type %s cannot be saved (%s)", "assign it to a local after the pause, or make the pause a statement of its own before this one", g.temps[l.v.Name()], p.name, types.TypeString(l.typ, types.RelativeTo(g.pkg)), why)
 		} else if why != "" {

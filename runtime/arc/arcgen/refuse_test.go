@@ -44,7 +44,7 @@ func TestRefusals(t *testing.T) {
 		rule  string
 		fix   string
 	}{
-		{"goto", "L:\n\targ := 1\n\t_ = arg\n\tgoto L // here\n\tarc.Yield(\"a\")", "", "goto in passage S.Run", "use a loop"},
+		{"goto", "L:\n\targ := 1\n\t_ = arg\n\tarc.Yield(\"a\")\n\tif arg > 1 {\n\t\tgoto L\n\t}", "", "", ""},
 		{"defer", "defer println() // here\n\tarc.Yield(\"a\")", "", "defer in passage", "explicitly"},
 		{"recover", "recover() // here\n\tarc.Yield(\"a\")", "", "recover in passage", "fault boundary"},
 		{"go", "go println() // here\n\tarc.Yield(\"a\")", "", "go statement in passage", "arc of its own"},
@@ -59,10 +59,21 @@ func TestRefusals(t *testing.T) {
 		{"range over a function", "for v := range func(func(int) bool) {} {\n\t\t_ = v\n\t\tarc.Yield(\"a\") // here\n\t}", "", "range over func", "slice"},
 		{"fallthrough next to a pause", "switch 1 {\n\tcase 1:\n\t\tarc.Yield(\"a\")\n\t\tfallthrough // here\n\tcase 2:\n\t}", "", "fallthrough in a switch that pauses", "shared passage"},
 		{"passage as a function value", "f := s.Sum // here\n\t_ = f\n\tarc.Yield(\"a\")", "", "passage Sum named without being called", "function value"},
-		{"passage through an interface", "var i interface{ Sum(*Ctx, int) int } = s\n\ti.Sum(g, 1) // here\n\tarc.Yield(\"a\")", "", "passage Sum called through an interface", "not through an interface"},
+		{"passage through an interface local", "var i interface{ Sum(*Ctx, int) int } = s\n\ti.Sum(g, 1) // here\n\tarc.Yield(\"a\")", "", "passage Sum called through an interface value that is not a field path of the arc", "hold the value in a field of this arc and call it as s.field.Sum(...)"},
+		{"passage through an interface as a method value", "var i interface{ Sum(*Ctx, int) int } = s\n\tf := i.Sum // here\n\t_ = f\n\tarc.Yield(\"a\")", "", "passage Sum named through an interface without being called", "a method value of a passage cannot be saved"},
+		{"arc embedded by pointer", "arc.Yield(\"a\")", "\ntype T struct {\n\t*S // here\n}\n\nfunc (t *T) Run(g *Ctx) {}\n", "T embeds the arc type S by pointer", "embed it by value (S, not *S)"},
+		{"interface field no arc implements", "arc.Yield(\"a\")", "\ntype T struct {\n\tarc.Base\n\tC interface{ Foo() } // here\n}\n\nfunc (t *T) Run(g *Ctx) {}\n", "field C of arc T cannot be saved (an interface no arc type of the package implements)", "arc:\"-\""},
 		{"package passage as a function value", "f := Gen // here\n\t_ = f\n\tarc.Yield(\"a\")", "\nfunc Gen(g *Ctx) {\n\tarc.Yield(\"g\")\n}\n", "passage Gen named without being called", "function value"},
 		{"ambient argument that is not the parameter", "s.Amb(&Ctx{}) // here", "\nfunc (s *S) Amb(g *Ctx) {\n\tarc.Yield(\"g\")\n}\n", "ambient argument of passage Amb is not an ambient parameter of S.Run", "pass the ambient parameter itself"},
-		{"generic passage", "arc.Yield(\"a\")", "\nfunc Gen[T any](g *Ctx, v T) { // here\n\tarc.Yield(\"g\")\n}\n", "passage Gen is generic", "non-generic"},
+		{"generic passage", "arc.Yield(\"a\")\n\tGen(g, 1)", "\nfunc Gen[T any](g *Ctx, v T) {\n\tarc.Yield(\"g\")\n}\n", "", ""},
+		{"pointer argument that is not an address", "s.Ref(g, new(int)) // here", "\nfunc (s *S) Ref(g *Ctx, p *int) {\n\tarc.Yield(\"r\")\n}\n", "pointer argument of p of passage Ref is not the address of a local or of a field of the arc", "pass &local, &s.Field"},
+		{"pointer argument into a slice", "xs := []int{1}\n\ts.Ref(g, &xs[0]) // here", "\nfunc (s *S) Ref(g *Ctx, p *int) {\n\tarc.Yield(\"r\")\n}\n", "is not the address of a local or of a field", "worked out again from its source"},
+		{"variadic passage", "s.Var(g, 1, 2)\n\ts.Var(g)", "\nfunc (s *S) Var(g *Ctx, xs ...int) {\n\tarc.Yield(\"v\")\n}\n", "", ""},
+		{"kept map whose keys do not sort", "m := map[bool]int{} // here\n\tarc.Yield(\"a\")\n\t_ = m", "", "type map[bool]int cannot be saved (a map whose keys do not sort", "keep an id"},
+		{"key used again in a nested block", "arc.Yield(\"a\")\n\tif s != nil {\n\t\tarc.Yield(\"a\") // here\n\t}", "", `key "a" used twice in S.Run`, "only in a sibling block"},
+		{"key used again in sibling blocks", "if s != nil {\n\t\tarc.Yield(\"a\")\n\t} else {\n\t\tarc.Yield(\"a\")\n\t}\n\t{\n\t\tarc.Yield(\"a\")\n\t}", "", "", ""},
+		{"pointer parameter through an interface", "arc.Yield(\"a\")", "\ntype RI interface{ R(g *Ctx, p *int) }\n\ntype RA struct {\n\tarc.Base\n\tF RI\n}\n\nfunc (a *RA) Run(g *Ctx) {\n\tn := 0\n\ta.F.R(g, &n) // here\n}\n\nfunc (a *RA) R(g *Ctx, p *int) {\n\tarc.Yield(\"r\")\n}\n", "passage R, called through an interface, takes the pointer parameter p", "call it on the arc's own type"},
+		{"type argument that cannot be saved", "Gen(g, make(chan int)) // here", "\nfunc Gen[T any](g *Ctx, v T) {\n\tarc.Yield(\"g\")\n}\n", "type argument chan int of Gen cannot be saved", "instantiate it with a type a save can hold"},
 		{"closure capturing a kept local", "n := 1\n\tarc.Yield(\"a\")\n\t_ = func() { println(n) } // here", "", "closure captures n", "pass it as an argument"},
 		{"kept local of a chan", "c := make(chan int) // here\n\tarc.Yield(\"a\")\n\tclose(c)", "", "local c of S.Run is kept across a pause but its type chan int cannot be saved", "keep an id"},
 		{"kept local of a func", "f := func() {} // here\n\tarc.Yield(\"a\")\n\tf()", "", "type func() cannot be saved", "keep an id"},
@@ -130,5 +141,76 @@ func TestRefusals(t *testing.T) {
 		if !strings.HasPrefix(msg, fmt.Sprintf("%s:%d:", name, lines[i])) || !strings.Contains(msg, rename(i, c.rule)) || !strings.Contains(msg, rename(i, c.fix)) {
 			t.Errorf("%s: got %q, want %s:%d: ...%s...; ...%s...", c.name, msg, name, lines[i], rename(i, c.rule), rename(i, c.fix))
 		}
+	}
+}
+
+// TestForeignPassage checks that a call of a passage of another package of
+// the module (example.Tutorial.Nag, which waits) is refused where it is made,
+// from a passage or any other function, and that an ordinary function of that
+// package (Ctx.Logf) is not.
+func TestForeignPassage(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "refuse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `package refuse
+
+import (
+	"github.com/griffengine/griff/runtime/arc"
+	"github.com/griffengine/griff/runtime/arc/internal/example"
+)
+
+type S struct {
+	arc.Base
+}
+
+func (s *S) Run(g *example.Ctx) {
+	g.Logf("fine")
+	arc.Yield("a")
+	(&example.Tutorial{}).Nag(g, 1) // here
+}
+
+func helper(g *example.Ctx) {
+	tu := &example.Tutorial{}
+	tu.Count(g, 2) // here too
+}
+`
+	_, err = generate(dir, map[string][]byte{filepath.Join(dir, "x.go"): []byte(src)}, Options{})
+	var es Errors
+	if !errors.As(err, &es) {
+		t.Fatalf("got %v, want refusals", err)
+	}
+	var got []string
+	for _, e := range es {
+		got = append(got, e.Error())
+	}
+	want := []string{"x.go:15:2: Tutorial.Nag is a passage of package example (it pauses), called from another package; call it from a passage of its own package",
+		"x.go:20:2: Tutorial.Count is a passage of package example"}
+	if len(got) != len(want) {
+		t.Fatalf("got %q, want %d refusals", got, len(want))
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("refusal %d: got %q, want %q...", i, got[i], want[i])
+		}
+	}
+}
+
+// TestGenericNeverInstantiated generates a generic passage nothing
+// instantiates: the registry is empty, and its type switches must not declare
+// a variable no case uses (which does not compile).
+func TestGenericNeverInstantiated(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "refuse"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "package refuse\n\nimport \"github.com/griffengine/griff/runtime/arc\"\n\ntype Ctx struct{}\n\ntype A struct{ arc.Base }\n\nfunc (a *A) Run(g *Ctx) { arc.Yield(\"a\") }\n\nfunc Never[T any](g *Ctx, v T) T {\n\tarc.Yield(\"n\")\n\treturn v\n}\n"
+	files, err := generate(dir, map[string][]byte{filepath.Join(dir, "x.go"): []byte(src)}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(files["x"+Suffix])
+	if !strings.Contains(out, "var arcTypes = []string{}") || strings.Contains(out, "switch p := p.(type)") || strings.Count(out, "switch p.(type)") != 2 {
+		t.Errorf("generated registry:\n%s", out[strings.Index(out, "// arcTypes"):])
 	}
 }

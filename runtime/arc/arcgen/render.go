@@ -56,7 +56,9 @@ func (e *emitter) render(n ast.Node, top bool) string {
 				return false
 			}
 		case *ast.BranchStmt:
-			if lits == 0 {
+			if j, ok := e.gotoJump(m); ok && lits == 0 {
+				edits = append(edits, edit{e.off(m.Pos()), e.off(m.End()), j})
+			} else if lits == 0 {
 				if t, ok := e.branchTarget(m, inner); ok {
 					edits = append(edits, edit{e.off(m.Pos()), e.off(m.End()), fmt.Sprintf("{\narcF.arcPC = %d\ncontinue arcDispatch\n}", t)})
 				}

@@ -2,8 +2,11 @@ package arcgen_test
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -51,7 +54,7 @@ func (w *sworld) step() {
 }
 
 func newScript() *statements.Script {
-	return &statements.Script{Rand: griff.NewRand(3), Helper: &statements.Helper{}}
+	return &statements.Script{Rand: griff.NewRand(3), Helper: &statements.Helper{}, Friend: &statements.Kid{Age: 1}, Quiet: &statements.Plain{N: 5}, Tot: &statements.Counter[float64]{}}
 }
 
 func (w *sworld) record() string {
@@ -103,6 +106,23 @@ func TestStatementsRun(t *testing.T) {
 	if !strings.Contains(want, spill) {
 		t.Errorf("log %s lacks %s", want, spill)
 	}
+	// Generic's instantiations: each with its own frame, the type argument
+	// named in the save and its values saved through the registry.
+	generic := "settle int 6|261: settle statements.Coin 9|264: settle float64 0.75|266: generic 6 9 0.75 3 [1.5 3]|"
+	// Refs: pointers to a local and a field written through across pauses and
+	// loads (n: 1+2+2 = 5, +10+10 = 25, doubled 50), variadic arguments packed
+	// once (none gives nil, a slice with ... is passed as it is).
+	generic += "276: refs 50 28 [a 50 c 3] true [a 50 c 3 4]|"
+	// Maps: a map local and a map field kept across pauses, saved in key order.
+	generic += "279: maps map[a:1 b:2 c:2 d:3] map[0:[a d] 1:[c]]|"
+	// Branches: a key used again in sibling blocks ("step", "step#1", "step#2").
+	generic += "280: uneven step|281: loop step 0|282: loop step 1|283: even step|284: loop step 0|285: loop step 1|"
+	// Goto: three laps back to "again", forward to "done" (never past "skipped"),
+	// out of the loop after two spins.
+	generic += "290: goto 3|"
+	if !strings.Contains(want, generic) {
+		t.Errorf("log %s lacks %s", want, generic)
+	}
 	for _, l := range []string{"measured 99", "never", ": no|", "odd", "big", "case 1"} {
 		if strings.Contains(want, l) {
 			t.Errorf("log %s holds %q, a branch never reached", want, l)
@@ -129,7 +149,7 @@ func TestStatementsRun(t *testing.T) {
 		n.tick, n.ctx.Log = w.tick, slices.Clone(w.ctx.Log)
 		var loaded *statements.Script
 		problems, err := load(n.s, data, func(string) arc.Arc[*statements.Ctx] {
-			loaded = &statements.Script{Helper: sc.Helper}
+			loaded = &statements.Script{Helper: sc.Helper, Quiet: sc.Quiet}
 			return loaded
 		})
 		if err != nil || len(problems) > 0 {
@@ -146,4 +166,129 @@ func TestStatementsRun(t *testing.T) {
 		}
 	}
 	t.Logf("%d steps: %s", end, want)
+}
+
+// TestGenericUnregistered loads saves naming type arguments outside the
+// package's registry: a generic passage's frame ("Tally[Gems]") and a generic
+// arc type held in a field ("Counter[float32]"). Each load fails naming the
+// type (arc.ErrUnregistered) and adds nothing; the save as written loads.
+func TestGenericUnregistered(t *testing.T) {
+	w := newSWorld()
+	w.s.Add(newScript())
+	for w.tick < 5000 && !strings.Contains(string(w.s.Save()), `"Tally[Coin]/`) {
+		w.step()
+	}
+	if w.tick == 5000 {
+		t.Fatal("the script never paused in Tally[Coin]")
+	}
+	json := w.s.Save()
+	bin, _ := w.s.AppendSnapshot(nil)
+	for _, c := range []struct{ from, to, name string }{{"Tally[Coin]", "Tally[Gems]", "Gems"}, {"float64]", "float32]", "float32"}} {
+		for _, form := range []string{"JSON", "binary"} {
+			data, load := json, (*arc.Scheduler[*statements.Ctx]).Load
+			if form == "binary" {
+				data, load = bin, (*arc.Scheduler[*statements.Ctx]).LoadSnapshot
+			}
+			n := newSWorld()
+			newArc := func(string) arc.Arc[*statements.Ctx] { return &statements.Script{} }
+			if _, err := load(n.s, data, newArc); err != nil {
+				t.Fatalf("%s: the save as written: %v", form, err)
+			}
+			n = newSWorld()
+			edited := bytes.ReplaceAll(data, []byte(c.from), []byte(c.to))
+			if bytes.Equal(edited, data) {
+				t.Fatalf("%s: the save holds no %s", form, c.from)
+			}
+			_, err := load(n.s, edited, newArc)
+			if !errors.Is(err, arc.ErrUnregistered) || !strings.Contains(err.Error(), strconv.Quote(c.name)) {
+				t.Errorf("%s: load of a save naming %s: %v, want ErrUnregistered naming %q", form, c.to, err, c.name)
+			}
+			if n.s.Len() != 0 {
+				t.Errorf("%s: the failed load added %d arcs", form, n.s.Len())
+			}
+		}
+	}
+}
+
+// TestGenericArcUnregistered loads a save of a generic arc type run by the
+// scheduler itself: as written it loads, and naming a type argument outside
+// the registry ("Counter[Gem]") fails naming it, even when newArc makes an arc
+// for that name.
+func TestGenericArcUnregistered(t *testing.T) {
+	w := newSWorld()
+	w.s.Add(&statements.Counter[int]{})
+	w.step()
+	newArc := func(string) arc.Arc[*statements.Ctx] { return &statements.Counter[int]{} }
+	json := w.s.Save()
+	bin, _ := w.s.AppendSnapshot(nil)
+	for _, c := range []struct {
+		form string
+		data []byte
+		load func(*arc.Scheduler[*statements.Ctx], []byte, func(string) arc.Arc[*statements.Ctx]) ([]arc.Problem, error)
+	}{{"JSON", json, (*arc.Scheduler[*statements.Ctx]).Load}, {"binary", bin, (*arc.Scheduler[*statements.Ctx]).LoadSnapshot}} {
+		if !bytes.Contains(c.data, []byte("Counter[int]")) {
+			t.Fatalf("%s: the save does not name Counter[int]", c.form)
+		}
+		n := newSWorld()
+		if problems, err := c.load(n.s, c.data, newArc); err != nil || len(problems) > 0 || n.s.Len() != 1 {
+			t.Errorf("%s: the save as written: %v %v, %d arcs", c.form, problems, err, n.s.Len())
+		}
+		n = newSWorld()
+		_, err := c.load(n.s, bytes.ReplaceAll(c.data, []byte("Counter[int]"), []byte("Counter[Gem]")), newArc)
+		if !errors.Is(err, arc.ErrUnregistered) || !strings.Contains(err.Error(), `"Gem"`) || n.s.Len() != 0 {
+			t.Errorf("%s: load of a save naming Counter[Gem]: %v, %d arcs; want ErrUnregistered naming \"Gem\", none", c.form, err, n.s.Len())
+		}
+	}
+}
+
+// TestDepthRefusedAtLoad loads a save whose recursive passage (Down) nests
+// deeper than arc.MaxPassageDepth, which no run can write: the load refuses
+// the frames with a problem and the arc restarts, rather than faulting on the
+// first tick.
+func TestDepthRefusedAtLoad(t *testing.T) {
+	w := newSWorld()
+	w.s.Add(newScript())
+	for w.tick < 5000 && !strings.Contains(string(w.s.Save()), `"Script.Down/Down"`) {
+		w.step()
+	}
+	var save map[string]any
+	if err := json.Unmarshal(w.s.Save(), &save); err != nil {
+		t.Fatal(err)
+	}
+	a := save["arcs"].([]any)[0].(map[string]any)
+	frames := a["frames"].([]any)
+	var deep []any
+	for _, f := range frames {
+		deep = append(deep, f)
+		if f.(map[string]any)["at"] == "Script.Down/Down" && len(deep) < arc.MaxPassageDepth {
+			for range arc.MaxPassageDepth {
+				deep = append(deep, f)
+			}
+		}
+	}
+	for _, c := range []struct {
+		frames  []any
+		refused bool
+	}{{frames, false}, {deep, true}} {
+		a["frames"] = c.frames
+		data, err := json.Marshal(save)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := newSWorld()
+		problems, err := n.s.Load(data, func(string) arc.Arc[*statements.Ctx] {
+			return &statements.Script{Helper: &statements.Helper{}, Quiet: &statements.Plain{}}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		refused := len(problems) == 1 && strings.Contains(problems[0].Message, "more than MaxPassageDepth")
+		if refused != c.refused || (!c.refused && len(problems) > 0) {
+			t.Errorf("%d frames: problems %v, want refused %v", len(c.frames), problems, c.refused)
+		}
+		n.step()
+		if arcs := n.s.Arcs(); len(arcs) != 1 || arcs[0].(*statements.Script).Fault() != nil {
+			t.Errorf("%d frames: after the first tick the arcs are %v", len(c.frames), arcs)
+		}
+	}
 }

@@ -180,11 +180,22 @@ func (g *gen) addPoint(p *passage, s ast.Stmt, x ast.Expr, loops []ast.Stmt) {
 			return
 		}
 		pt.key = key
-	} else {
-		fn := g.callee(call)
+	} else if fn := g.callee(call); fn != nil && g.passages[fn.Origin()] != nil {
 		pt.callee = g.passages[fn.Origin()]
-		if !g.passageRecv(p, pt) || !g.ambientArgs(p, pt) {
+		pt.targs = g.callTypeArgs(call)
+		if !g.passageRecv(p, pt) || !g.ambientArgs(p, pt, pt.callee.fn.Type().(*types.Signature)) || !g.refArgs(p, pt, pt.callee.fn.Type().(*types.Signature)) {
 			return
+		}
+	} else {
+		pt.iface = g.ifaceCallOf(call)
+		if !g.ifaceRecv(p, pt) || !g.ambientArgs(p, pt, pt.iface.sig) {
+			return
+		}
+		for i := range pt.iface.sig.Params().Len() {
+			if v := pt.iface.sig.Params().At(i); g.isRef(v) {
+				g.errorf(call.Pos(), "passage %s, called through an interface, takes the pointer parameter %s", "call it on the arc's own type, or pass a value and return the result", pt.calleeName(), v.Name())
+				return
+			}
 		}
 	}
 	p.pts = append(p.pts, pt)
@@ -242,8 +253,7 @@ func (g *gen) fieldPath(p *passage, x ast.Expr) bool {
 
 // ambientArgs checks that the ambient arguments of a passage call are the caller's
 // own ambient parameters, which every resume hands in again.
-func (g *gen) ambientArgs(p *passage, pt *point) bool {
-	sig := pt.callee.fn.Type().(*types.Signature)
+func (g *gen) ambientArgs(p *passage, pt *point, sig *types.Signature) bool {
 	for i := range sig.Params().Len() {
 		if !g.isAmbient(sig.Params().At(i).Type()) || i >= len(pt.call.Args) {
 			continue
@@ -255,7 +265,7 @@ func (g *gen) ambientArgs(p *passage, pt *point) bool {
 			isParam = isParam || (ok && pa.ambient && pa.v == v)
 		}
 		if !isParam {
-			g.errorf(pt.call.Args[i].Pos(), "ambient argument of passage %s is not an ambient parameter of %s", "pass the ambient parameter itself (it is handed in again on every resume, never saved)", pt.callee.goName, p.name)
+			g.errorf(pt.call.Args[i].Pos(), "ambient argument of passage %s is not an ambient parameter of %s", "pass the ambient parameter itself (it is handed in again on every resume, never saved)", pt.calleeName(), p.name)
 			return false
 		}
 	}

@@ -27,13 +27,17 @@ type Point struct {
 
 // Script uses every supported statement.
 type Script struct {
-	arc.Base
+	Shared // an embedded arc type: its fields are saved under their own names
 	Count  int
 	Names  []string
 	Where  Point
 	Grid   [2]int8
 	Rand   *griff.Rand
-	Helper *Helper `arc:"-"`
+	Helper *Helper           `arc:"-"`
+	Friend Greeter           // holds an arc: saved whole, with its type
+	Quiet  Greeter           `arc:"-"`
+	Tot    *Counter[float64] // a generic arc type, saved whole
+	Stock  map[int][]string  // a map, its entries saved in key order
 	hidden uint16
 }
 
@@ -123,6 +127,13 @@ outer:
 	s.Again(g)
 	arc.Wait("random", s.Rand.NextEvent(time.Second))
 	g.Log = append(g.Log, "spill "+s.Spill(g))
+	s.Poly(g)
+	s.Generic(g)
+	s.Refs(g)
+	s.Maps(g)
+	s.Branches(g, 1)
+	s.Branches(g, 2)
+	s.Goto(g)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }
