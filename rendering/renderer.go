@@ -244,6 +244,11 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 	for _, c := range e.Components() {
 		switch d := c.(type) {
+		case *visual.Sprite:
+			// The commonest drawable, drawn without the interface calls: what
+			// frame.draw and Sprite.Draw would do (a sprite is not WorldPlaced).
+			r.f.e, r.f.d, r.f.m, r.f.keyed, r.f.keyY = e, d, m, false, m.Y
+			r.f.Sprite(d)
 		case visual.Drawable:
 			r.f.draw(e, m, d)
 		case *visual.Camera:
