@@ -139,7 +139,7 @@ func (f *frame) Blend() float64 { return f.blend }
 // sign), or moved further than a quarter of the view's smaller side (for an
 // entity drawn on the HUD, a quarter of the screen's smaller side in pixels).
 func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine) (griff.Affine, bool) {
-	if f.jumpAll || !t.Moved() || t.Jumped() || f.blend >= 1 {
+	if f.asIs(t) {
 		return griff.Affine{}, true
 	}
 	pp, pr, ps := t.Previous()
@@ -182,6 +182,13 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine
 // vectors are the same bits (0 and -0 are equal but give products of other signs).
 func sameSigns(a, b griff.Vec) bool {
 	return math.Signbit(a[0]) == math.Signbit(b[0]) && math.Signbit(a[1]) == math.Signbit(b[1])
+}
+
+// asIs reports whether t is drawn as it is for a reason that needs no look at
+// its values (see local): the walk asks it first, inline, so most entities of a
+// still scene, or of a frame at blend 1, cost no call.
+func (f *frame) asIs(t *scenes.Transform) bool {
+	return f.jumpAll || f.blend >= 1 || !t.Moved() || t.Jumped()
 }
 
 // onHUD reports whether e draws on the HUD: whether its first drawable is

@@ -98,26 +98,44 @@ func (r *Renderer) drawPass(c griff.Affine, clip clipRect, centre griff.Vec, hud
 	if hud && r.hudEntries == 0 {
 		return
 	}
-	for i := range r.order {
-		if en := &r.order[i]; en.hud == hud {
-			p.ents = append(p.ents, int32(i))
-			p.keys = append(p.keys, en.key)
+	// all: every entry is the pass's (a world pass with nothing on the HUD).
+	// Then entries already in order need no list of their own.
+	all := !hud && r.hudEntries == 0
+	var perm []int32
+	if !all || !inOrder(r.order) {
+		for i := range r.order {
+			if en := &r.order[i]; en.hud == hud {
+				p.ents = append(p.ents, int32(i))
+				p.keys = append(p.keys, en.key)
+			}
 		}
+		perm = p.sort.Order(p.keys)
 	}
-	perm := p.sort.Order(p.keys)
+	n := len(p.ents)
+	if all && perm == nil {
+		n = len(r.order)
+	}
 	list := r.f.list
-	if perm == nil {
-		p.qs = list.Spare(max(len(p.ents), p.most))[:0]
-	} else {
+	p.meta = p.meta[:0]
+	switch {
+	case perm == nil:
+		p.qs = list.Spare(max(n, p.most))[:0]
+		if all {
+			for i := range r.order {
+				p.entry(&r.order[i])
+			}
+			break
+		}
+		for _, i := range p.ents {
+			p.entry(&r.order[i])
+		}
+	default:
 		p.qs = p.buf[:0]
 		p.first = p.first[:0]
-	}
-	p.meta = p.meta[:0]
-	for _, i := range p.ents {
-		if perm != nil {
+		for _, i := range p.ents {
 			p.first = append(p.first, int32(len(p.qs)))
+			p.entry(&r.order[i])
 		}
-		p.entry(&r.order[i])
 	}
 	p.fillSprites(r.opts.Workers)
 	p.most = max(p.most, len(p.qs))
@@ -132,6 +150,17 @@ func (r *Renderer) drawPass(c griff.Affine, clip clipRect, centre griff.Vec, hud
 		}
 	}
 	p.qs = nil // keep no hold on the list
+}
+
+// inOrder reports whether the entries' keys are in order, as drawlist.Sorter
+// finds them.
+func inOrder(es []entry) bool {
+	for i := 1; i < len(es); i++ {
+		if es[i].key < es[i-1].key {
+			return false
+		}
+	}
+	return true
 }
 
 // entry draws en's quads into the pass: a sprite's slot, filled later by

@@ -221,7 +221,11 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 			continue
 		}
 		t := e.Transform()
-		local, asIs := r.f.local(e, t, parent)
+		var local griff.Affine
+		asIs := r.f.asIs(t)
+		if !asIs {
+			local, asIs = r.f.local(e, t, parent)
+		}
 		var m griff.Affine
 		switch {
 		case asIs && exact:

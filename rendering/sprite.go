@@ -73,7 +73,17 @@ func (f *frame) prepareSprite(s *visual.Sprite, rec *spriteRec) bool {
 // spriteQuad sets q to the quad of the sprite rec through c. It reads only rec
 // and c, so sprites may be built on several goroutines.
 func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine) {
-	m := c.Mul(rec.m)
+	// m is c.Mul(rec.m), written out here (the same products and sums, so the
+	// same bits) as the call is not inlined.
+	r := &rec.m
+	m := griff.Affine{
+		A: float64(c.A*r.A) + float64(c.C*r.B),
+		B: float64(c.B*r.A) + float64(c.D*r.B),
+		C: float64(c.A*r.C) + float64(c.C*r.D),
+		D: float64(c.B*r.C) + float64(c.D*r.D),
+		X: float64(c.A*r.X) + float64(c.C*r.Y) + c.X,
+		Y: float64(c.B*r.X) + float64(c.D*r.Y) + c.Y,
+	}
 	// The corners are m applied to (x0, y0), (x1, y0), (x1, y1), (x0, y1): the
 	// products are shared between them.
 	ax0, ax1 := float64(m.A*rec.x0), float64(m.A*rec.x1)
