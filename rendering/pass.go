@@ -166,7 +166,7 @@ func inOrder(es []entry) bool {
 // entry draws en's quads into the pass: a sprite's slot, filled later by
 // fillSprites, or the quads of other kinds.
 func (p *pass) entry(en *entry) {
-	r, c := p.r, p.c
+	r := p.r
 	switch en.kind {
 	case kindSprite:
 		p.jobs = append(p.jobs, spriteJob{sprite: en.i, slot: int32(len(p.qs))})
@@ -177,13 +177,13 @@ func (p *pass) entry(en *entry) {
 		}
 		p.meta = append(p.meta, quadMeta{})
 	case kindShape:
-		p.drawShape(&r.shapes[en.i], en.key, c)
+		p.drawShape(&r.shapes[en.i], en.key, p.c)
 	case kindText:
-		p.drawText(&r.texts[en.i], en.key, c)
+		p.drawText(&r.texts[en.i], en.key, p.c)
 	case kindTiles:
-		p.drawTiles(&r.tiles[en.i], en.key, c)
+		p.drawTiles(&r.tiles[en.i], en.key, p.c)
 	case kindQuad:
-		p.drawQuad(&r.quads[en.i], en.key, c)
+		p.drawQuad(&r.quads[en.i], en.key, p.c)
 	}
 }
 
