@@ -258,8 +258,8 @@ func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 		case *visual.Sprite:
 			// The commonest drawable, drawn without the interface calls: what
 			// frame.draw and Sprite.Draw would do (a sprite is not WorldPlaced).
-			r.f.e, r.f.d, r.f.m, r.f.keyed, r.f.keyY = e, d, m, false, m.Y
-			r.f.Sprite(d)
+			r.f.e, r.f.d = e, d
+			r.f.ownSprite(d, &m)
 		case visual.Drawable:
 			r.f.draw(e, m, d)
 		case *visual.Camera:

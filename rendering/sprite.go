@@ -38,6 +38,31 @@ func (f *frame) Sprite(s *visual.Sprite) {
 	f.add(kindSprite, n, &s.DrawOrder, f.d == visual.Drawable(s))
 }
 
+// ownSprite draws sprite component s, the drawable drawing (f.e and f.d are
+// set), with world transform m: what draw and Sprite do for a sprite drawing
+// itself, with its own DrawOrder keyed at m's y, without the frame's
+// per-drawable bookkeeping.
+func (f *frame) ownSprite(s *visual.Sprite, m *griff.Affine) {
+	r := f.r
+	n := len(r.sprites)
+	if n < cap(r.sprites) {
+		r.sprites = r.sprites[:n+1] // prepareSprite writes every field: no need to clear it
+	} else {
+		r.sprites = append(r.sprites, spriteRec{})
+	}
+	rec := &r.sprites[n]
+	rec.m = *m
+	if !f.prepareSprite(s, rec) {
+		r.sprites = r.sprites[:n]
+		return
+	}
+	hud := s.HUD
+	r.order = append(r.order, entry{key: s.SortKey(m.Y), i: int32(n), kind: kindSprite, hud: hud})
+	if hud {
+		r.hudEntries++
+	}
+}
+
 // prepareSprite fills rec for s. It returns false if there is nothing to draw.
 func (f *frame) prepareSprite(s *visual.Sprite, rec *spriteRec) bool {
 	info := f.r.imageMemo(&s.Memo, s.Image)
