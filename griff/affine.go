@@ -23,9 +23,9 @@ var Identity = Affine{A: 1, D: 1}
 // then translates by pos: the usual order of a scene transform. It uses the
 // deterministic Sincos, so it gives the same bits on every machine.
 func TRS(pos Vec, rotation float64, scale Vec) Affine {
-	s, c := Sincos(rotation)
-	if rotation == 0 {
-		s, c = 0, 1
+	s, c := 0.0, 1.0 // exactly, at ±0: no sine or cosine worked out
+	if rotation != 0 {
+		s, c = Sincos(rotation)
 	}
 	return Affine{
 		A: float64(c * scale[0]), B: float64(s * scale[0]),

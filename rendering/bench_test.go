@@ -1,10 +1,14 @@
 package rendering_test
 
 import (
+	"image"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // benchBuild builds a settled scene of n sprites (scattered, some under moving
@@ -24,10 +28,13 @@ func benchBuild(b *testing.B, n, workers int, z func(i int) float64, moving bool
 	f.r.Build(f.g, 0.5, &f.list)
 	b.ReportAllocs()
 	b.ResetTimer()
+	c0 := cputime.Nanos()
 	for b.Loop() {
 		f.r.Build(f.g, 0.5, &f.list)
 	}
+	cpu := cputime.Nanos() - c0
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/sprite")
+	b.ReportMetric(float64(cpu)/float64(b.N)/float64(n), "cpu-ns/sprite")
 	b.ReportMetric(float64(len(f.list.Quads)), "quads")
 }
 
@@ -45,3 +52,47 @@ func BenchmarkBuild_10k_Moving(b *testing.B)    { benchBuild(b, 10_000, 1, mixed
 
 // BenchmarkBuildSorted is a scene already in order: the sorter moves nothing.
 func BenchmarkBuildSorted_10k(b *testing.B) { benchBuild(b, 10_000, 1, sameZ, false) }
+
+// benchMovers builds the frame of bench/compare's sprite case: n root entities,
+// each a 26×37 region of gophers.jpg moved every step (so each is drawn between
+// its last two places, or where it is at blend 1), a camera at the centre of
+// an 800×600 screen; workers build it. It reports the time per sprite.
+func benchMovers(b *testing.B, n, workers int, blend float64) {
+	f := newFixture(b, workers)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	r := griff.NewRand(7)
+	vel := make([]griff.Vec, n)
+	for i := range n {
+		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
+		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
+		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
+	f.settle()
+	roots := f.s.Roots()
+	f.hook = func(*runtime.Game) {
+		for i, e := range roots[:n] {
+			e.Transform().Move(vel[i])
+		}
+	}
+	f.g.Step()
+	f.r.Build(f.g, blend, &f.list)
+	b.ReportAllocs()
+	b.ResetTimer()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, blend, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/sprite")
+	b.ReportMetric(float64(cpu)/float64(b.N)/float64(n), "cpu-ns/sprite")
+	if len(f.list.Quads) != n {
+		b.Fatalf("%d quads, want %d", len(f.list.Quads), n)
+	}
+}
+
+func BenchmarkBuildMovers_10k(b *testing.B)           { benchMovers(b, 10_000, 1, 1) }
+func BenchmarkBuildMovers_100k(b *testing.B)          { benchMovers(b, 100_000, 1, 1) }
+func BenchmarkBuildMovers_100k_Blend(b *testing.B)    { benchMovers(b, 100_000, 1, 0.5) }
+func BenchmarkBuildMovers_100k_Workers2(b *testing.B) { benchMovers(b, 100_000, 2, 1) }

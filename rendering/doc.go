@@ -62,6 +62,13 @@
 // view can see), and the pass is put back to front by a 64-bit sort key
 // (DrawOrder.Layer, then Z, then world y for YSort) with drawlist's stable
 // Sorter, so equal keys keep hierarchy order. Runs of quads of one texture become one pass of the list.
+// The entries' keys are sorted before any quad is made: a pass already in order
+// (one layer, no YSort) writes its quads straight into the list's spare capacity
+// and hands them over with drawlist.List.AddQuads, so a quad is written once
+// (only the quads after a culled one move down); a pass that must be sorted
+// writes them into a buffer of its own and adds each entry's quads in the
+// sorter's order. The drawables draw in hierarchy order either way, so the
+// texture table gains its entries in the same order (issue 20).
 // Last, over everything, the HUD too, comes the cover of a scene transition
 // under way (runtime/sceneflow, Scenes.Cover): one quad of the white texture,
 // the whole screen for a fade (its colour's alpha times the amount), the part

@@ -139,7 +139,7 @@ func (f *frame) Blend() float64 { return f.blend }
 // sign), or moved further than a quarter of the view's smaller side (for an
 // entity drawn on the HUD, a quarter of the screen's smaller side in pixels).
 func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine) (griff.Affine, bool) {
-	if f.jumpAll || !t.Moved() || t.Jumped() || f.blend >= 1 {
+	if f.asIs(t) {
 		return griff.Affine{}, true
 	}
 	pp, pr, ps := t.Previous()
@@ -147,7 +147,10 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine
 	if (ps[0] < 0) != (cs[0] < 0) || (ps[1] < 0) != (cs[1] < 0) {
 		return griff.Affine{}, true
 	}
-	dr := math.Remainder(cr-pr, 2*math.Pi)
+	dr := cr - pr
+	if dr != 0 { // math.Remainder(±0, 2π) is ±0: spare the call
+		dr = math.Remainder(dr, 2*math.Pi)
+	}
 	if math.Abs(dr) > math.Pi/2 {
 		return griff.Affine{}, true
 	}
@@ -162,7 +165,30 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine
 		}
 	}
 	b := f.blend
-	return griff.TRS(griff.Lerp(pp, cp, b), pr+float64(dr*b), griff.Lerp(ps, cs, b)), false
+	rot, scale := pr+float64(dr*b), griff.Lerp(ps, cs, b)
+	if math.Float64bits(rot) == math.Float64bits(cr) && scale == cs && sameSigns(scale, cs) {
+		// Turned and scaled as it is now (a move alone): the rotation and scale of
+		// t's local matrix, whose sine and cosine the scene keeps, with the
+		// position between. The same bits as griff.TRS of the same values.
+		m := t.Local()
+		pos := griff.Lerp(pp, cp, b)
+		m.X, m.Y = pos[0], pos[1]
+		return m, false
+	}
+	return griff.TRS(griff.Lerp(pp, cp, b), rot, scale), false
+}
+
+// sameSigns reports whether a and b have the same sign bits, so that two equal
+// vectors are the same bits (0 and -0 are equal but give products of other signs).
+func sameSigns(a, b griff.Vec) bool {
+	return math.Signbit(a[0]) == math.Signbit(b[0]) && math.Signbit(a[1]) == math.Signbit(b[1])
+}
+
+// asIs reports whether t is drawn as it is for a reason that needs no look at
+// its values (see local): the walk asks it first, inline, so most entities of a
+// still scene, or of a frame at blend 1, cost no call.
+func (f *frame) asIs(t *scenes.Transform) bool {
+	return f.jumpAll || f.blend >= 1 || !t.Moved() || t.Jumped()
 }
 
 // onHUD reports whether e draws on the HUD: whether its first drawable is

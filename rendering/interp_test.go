@@ -148,3 +148,22 @@ func TestSmoothedTint(t *testing.T) {
 		t.Errorf("a step later: tint red %v, want 0", got)
 	}
 }
+
+// TestInterpolateMoveOfTurnedScaled checks a move alone of a turned and scaled
+// entity (drawn from its local matrix with the position between, not through
+// griff.TRS): the corner of a 1×1 shape at (1, 1) is where TRS puts it.
+func TestInterpolateMoveOfTurnedScaled(t *testing.T) {
+	f := newFixture(t, 1)
+	e := f.entity("E", nil, griff.V(40, 40))
+	e.Transform().SetRotation(0.7)
+	e.Transform().SetScale(griff.V(2, 3))
+	scenes.Add(e, visual.Shape{Size: griff.V(1, 1), Pivot: griff.V(-1, -1)})
+	f.settle()
+	f.step(func(*runtime.Game) { e.Transform().Move(griff.V(20, -10)) })
+	for _, b := range []float64{0, 0.25, 0.5, 1} {
+		want := griff.TRS(griff.V(40+20*b, 40-10*b), 0.7, griff.V(2, 3)).Apply(griff.V(1, 1))
+		if got := f.at(t, b); !near(got, want, 1e-4) {
+			t.Errorf("blend %v: drawn at %v, want %v", b, got, want)
+		}
+	}
+}

@@ -31,22 +31,35 @@ func (c clipRect) sees(q *drawlist.Quad) bool {
 	return k[0].Y <= c.y1 || k[1].Y <= c.y1 || k[2].Y <= c.y1 || k[3].Y <= c.y1
 }
 
-// item is one quad of a pass before sorting. An item whose op is 0 was culled.
-type item struct {
-	q   drawlist.Quad
+// quadMeta says how a quad of a pass is drawn: its texture and op. An op of 0
+// means the quad was culled.
+type quadMeta struct {
 	tex drawlist.TextureID
 	op  drawlist.Op
 }
 
-// pass collects the quads of one view (or the HUD) in hierarchy order with their
-// sort keys, then adds them to the list back to front, reading them in the order
-// the sorter gives (nothing is moved; a pass already in order is read straight
-// through).
+// pass collects the quads of one view (or the HUD) and adds them to the list
+// back to front.
+//
+// Its entries' sort keys are put in order first. When they already are (a
+// scene that is not y-sorted, on one layer), the quads are written straight
+// into the list's spare capacity (drawlist.List.Spare) in hierarchy order and
+// handed over by List.AddQuads: nothing is copied but what follows a culled
+// quad. Otherwise they are written into the pass's own buffer and added entry
+// by entry in the sorter's order. Either way the drawables draw in hierarchy
+// order (the order the texture table gains its entries in), and the list is the
+// one a stable sort of the quads by key would give: an entry's quads share its
+// key and stay together.
 type pass struct {
 	r     *Renderer
 	clip  clipRect
-	items []item
-	keys  []uint64
+	qs    []drawlist.Quad // the pass's quads: in the list's spare capacity, or buf
+	meta  []quadMeta      // by quad of qs
+	buf   []drawlist.Quad // the quads of a pass that must be sorted
+	most  int             // the most quads a pass has had: the spare capacity asked for
+	ents  []int32         // the pass's entries: indices in the renderer's order
+	keys  []uint64        // by entry of ents
+	first []int32         // by entry of ents, then one more: where its quads begin in qs
 	jobs  []spriteJob
 	sort  drawlist.Sorter
 
@@ -59,20 +72,20 @@ type pass struct {
 	wg   sync.WaitGroup
 }
 
-// spriteJob is a sprite whose quad goes into items[slot].
+// spriteJob is a sprite whose quad goes into qs[slot].
 type spriteJob struct {
 	sprite int32 // index in the renderer's sprites
 	slot   int32
 }
 
-// add adds quad q, drawn by op from tex, with sort key key, unless it cannot be
-// seen.
-func (p *pass) add(key uint64, op drawlist.Op, tex drawlist.TextureID, q drawlist.Quad) {
+// add adds quad q, drawn by op from tex, unless it cannot be seen. The sort key
+// of the entry drawing it is not kept: the pass orders entries, not quads.
+func (p *pass) add(_ uint64, op drawlist.Op, tex drawlist.TextureID, q drawlist.Quad) {
 	if !p.clip.sees(&q) {
 		return
 	}
-	p.items = append(p.items, item{q: q, tex: tex, op: op})
-	p.keys = append(p.keys, key)
+	p.qs = append(p.qs, q)
+	p.meta = append(p.meta, quadMeta{tex: tex, op: op})
 }
 
 // drawPass draws the entries with the given HUD flag through c into clip,
@@ -81,51 +94,112 @@ func (p *pass) add(key uint64, op drawlist.Op, tex drawlist.TextureID, q drawlis
 func (r *Renderer) drawPass(c griff.Affine, clip clipRect, centre griff.Vec, hud bool) {
 	p := &r.pass
 	p.r, p.clip, p.c, p.centre, p.hud = r, clip, c, centre, hud
-	p.items, p.keys, p.jobs = p.items[:0], p.keys[:0], p.jobs[:0]
+	p.ents, p.keys, p.jobs = p.ents[:0], p.keys[:0], p.jobs[:0]
 	if hud && r.hudEntries == 0 {
 		return
 	}
-	for _, en := range r.order {
-		if en.hud != hud {
-			continue
-		}
-		switch en.kind {
-		case kindSprite:
-			p.jobs = append(p.jobs, spriteJob{sprite: en.i, slot: int32(len(p.items))})
-			if n := len(p.items); n < cap(p.items) {
-				p.items = p.items[:n+1] // fill writes all of it: no need to clear it
-			} else {
-				p.items = append(p.items, item{})
+	// all: every entry is the pass's (a world pass with nothing on the HUD).
+	// Then entries already in order need no list of their own.
+	all := !hud && r.hudEntries == 0
+	var perm []int32
+	if !all || !inOrder(r.order) {
+		for i := range r.order {
+			if en := &r.order[i]; en.hud == hud {
+				p.ents = append(p.ents, int32(i))
+				p.keys = append(p.keys, en.key)
 			}
-			p.keys = append(p.keys, en.key)
-		case kindShape:
-			p.drawShape(&r.shapes[en.i], en.key, c)
-		case kindText:
-			p.drawText(&r.texts[en.i], en.key, c)
-		case kindTiles:
-			p.drawTiles(&r.tiles[en.i], en.key, c)
-		case kindQuad:
-			p.drawQuad(&r.quads[en.i], en.key, c)
+		}
+		perm = p.sort.Order(p.keys)
+	}
+	n := len(p.ents)
+	if all && perm == nil {
+		n = len(r.order)
+	}
+	list := r.f.list
+	p.meta = p.meta[:0]
+	switch {
+	case perm == nil:
+		p.qs = list.Spare(max(n, p.most))[:0]
+		if all {
+			for i := range r.order {
+				p.entry(&r.order[i])
+			}
+			break
+		}
+		for _, i := range p.ents {
+			p.entry(&r.order[i])
+		}
+	default:
+		p.qs = p.buf[:0]
+		p.first = p.first[:0]
+		for _, i := range p.ents {
+			p.first = append(p.first, int32(len(p.qs)))
+			p.entry(&r.order[i])
 		}
 	}
 	p.fillSprites(r.opts.Workers)
-	list, items := r.f.list, p.items
-	perm := p.sort.Order(p.keys)
+	p.most = max(p.most, len(p.qs))
 	if perm == nil {
-		for i := range items {
-			emit(list, &items[i])
+		emit(list, p.qs, p.meta)
+	} else {
+		p.buf = p.qs
+		p.first = append(p.first, int32(len(p.qs)))
+		for _, k := range perm {
+			from, to := p.first[k], p.first[k+1]
+			emit(list, p.qs[from:to], p.meta[from:to])
 		}
-		return
 	}
-	for _, i := range perm {
-		emit(list, &items[i])
+	p.qs = nil // keep no hold on the list
+}
+
+// inOrder reports whether the entries' keys are in order, as drawlist.Sorter
+// finds them.
+func inOrder(es []entry) bool {
+	for i := 1; i < len(es); i++ {
+		if es[i].key < es[i-1].key {
+			return false
+		}
+	}
+	return true
+}
+
+// entry draws en's quads into the pass: a sprite's slot, filled later by
+// fillSprites, or the quads of other kinds.
+func (p *pass) entry(en *entry) {
+	r := p.r
+	switch en.kind {
+	case kindSprite:
+		p.jobs = append(p.jobs, spriteJob{sprite: en.i, slot: int32(len(p.qs))})
+		if n := len(p.qs); n < cap(p.qs) {
+			p.qs = p.qs[:n+1] // fill writes all of it: no need to clear it
+		} else {
+			p.qs = append(p.qs, drawlist.Quad{})
+		}
+		p.meta = append(p.meta, quadMeta{})
+	case kindShape:
+		p.drawShape(&r.shapes[en.i], en.key, p.c)
+	case kindText:
+		p.drawText(&r.texts[en.i], en.key, p.c)
+	case kindTiles:
+		p.drawTiles(&r.tiles[en.i], en.key, p.c)
+	case kindQuad:
+		p.drawQuad(&r.quads[en.i], en.key, p.c)
 	}
 }
 
-// emit adds it to list unless it was culled.
-func emit(list *drawlist.List, it *item) {
-	if it.op != 0 {
-		list.Add(it.op, it.tex, it.q)
+// emit adds qs to list, each drawn as meta says, leaving out the culled ones:
+// one List.AddQuads for each run of quads drawn alike.
+func emit(list *drawlist.List, qs []drawlist.Quad, meta []quadMeta) {
+	for i := 0; i < len(qs); {
+		m := meta[i]
+		j := i + 1
+		for j < len(qs) && meta[j] == m {
+			j++
+		}
+		if m.op != 0 {
+			list.AddQuads(m.op, m.tex, qs[i:j])
+		}
+		i = j
 	}
 }
 
@@ -214,15 +288,15 @@ func (p *pass) work(done bool) {
 // fill works out jobs[from:to]: each sprite's quad through the pass's
 // transform, written straight into its slot, and whether the pass can see it.
 func (p *pass) fill(from, to int) {
-	sprites, items, c, clip := p.r.sprites, p.items, p.c, p.clip
+	sprites, qs, meta, c, clip := p.r.sprites, p.qs, p.meta, p.c, p.clip
 	for _, j := range p.jobs[from:to] {
-		it := &items[j.slot]
+		q := &qs[j.slot]
 		rec := &sprites[j.sprite]
-		spriteQuad(&it.q, rec, &c)
-		if clip.sees(&it.q) {
-			it.op, it.tex = drawlist.OpSprites, rec.tex
+		spriteQuad(q, rec, &c)
+		if clip.sees(q) {
+			meta[j.slot] = quadMeta{tex: rec.tex, op: drawlist.OpSprites}
 		} else {
-			it.op = 0
+			meta[j.slot] = quadMeta{}
 		}
 	}
 }

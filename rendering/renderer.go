@@ -78,10 +78,14 @@ type Renderer struct {
 	tiles      []tileRec
 	quads      []quadRec
 	hudEntries int // how many entries are pinned to the screen
-	views      []view
-	pass       pass
-	pages      []pageTex
-	lighting   lighting // the frame's lights, ambient light and screen effects
+	// plain is the last component type collect found to be none of the kinds it
+	// looks for (a Mover, a Body): the next component of that type is passed over
+	// without a type switch. A component type always holds values of one Go type.
+	plain    *scenes.ComponentType
+	views    []view
+	pass     pass
+	pages    []pageTex
+	lighting lighting // the frame's lights, ambient light and screen effects
 }
 
 // pageTex is the texture id of an atlas page in the list being built.
@@ -221,7 +225,11 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 			continue
 		}
 		t := e.Transform()
-		local, asIs := r.f.local(e, t, parent)
+		var local griff.Affine
+		asIs := r.f.asIs(t)
+		if !asIs {
+			local, asIs = r.f.local(e, t, parent)
+		}
 		var m griff.Affine
 		switch {
 		case asIs && exact:
@@ -242,8 +250,16 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 // its camera, lights, ambient light and screen effects, with e's world
 // transform m.
 func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
-	for _, c := range e.Components() {
+	for typ, c := range e.Components() {
+		if typ == r.plain {
+			continue
+		}
 		switch d := c.(type) {
+		case *visual.Sprite:
+			// The commonest drawable, drawn without the interface calls: what
+			// frame.draw and Sprite.Draw would do (a sprite is not WorldPlaced).
+			r.f.e, r.f.d = e, d
+			r.f.ownSprite(d, &m)
 		case visual.Drawable:
 			r.f.draw(e, m, d)
 		case *visual.Camera:
@@ -254,6 +270,8 @@ func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 			r.addAmbient(d)
 		case *visual.ScreenEffect:
 			r.lighting.effects = append(r.lighting.effects, d)
+		default:
+			r.plain = typ
 		}
 	}
 }

@@ -38,6 +38,31 @@ func (f *frame) Sprite(s *visual.Sprite) {
 	f.add(kindSprite, n, &s.DrawOrder, f.d == visual.Drawable(s))
 }
 
+// ownSprite draws sprite component s, the drawable drawing (f.e and f.d are
+// set), with world transform m: what draw and Sprite do for a sprite drawing
+// itself, with its own DrawOrder keyed at m's y, without the frame's
+// per-drawable bookkeeping.
+func (f *frame) ownSprite(s *visual.Sprite, m *griff.Affine) {
+	r := f.r
+	n := len(r.sprites)
+	if n < cap(r.sprites) {
+		r.sprites = r.sprites[:n+1] // prepareSprite writes every field: no need to clear it
+	} else {
+		r.sprites = append(r.sprites, spriteRec{})
+	}
+	rec := &r.sprites[n]
+	rec.m = *m
+	if !f.prepareSprite(s, rec) {
+		r.sprites = r.sprites[:n]
+		return
+	}
+	hud := s.HUD
+	r.order = append(r.order, entry{key: s.SortKey(m.Y), i: int32(n), kind: kindSprite, hud: hud})
+	if hud {
+		r.hudEntries++
+	}
+}
+
 // prepareSprite fills rec for s. It returns false if there is nothing to draw.
 func (f *frame) prepareSprite(s *visual.Sprite, rec *spriteRec) bool {
 	info := f.r.imageMemo(&s.Memo, s.Image)
@@ -73,7 +98,17 @@ func (f *frame) prepareSprite(s *visual.Sprite, rec *spriteRec) bool {
 // spriteQuad sets q to the quad of the sprite rec through c. It reads only rec
 // and c, so sprites may be built on several goroutines.
 func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine) {
-	m := c.Mul(rec.m)
+	// m is c.Mul(rec.m), written out here (the same products and sums, so the
+	// same bits) as the call is not inlined.
+	r := &rec.m
+	m := griff.Affine{
+		A: float64(c.A*r.A) + float64(c.C*r.B),
+		B: float64(c.B*r.A) + float64(c.D*r.B),
+		C: float64(c.A*r.C) + float64(c.C*r.D),
+		D: float64(c.B*r.C) + float64(c.D*r.D),
+		X: float64(c.A*r.X) + float64(c.C*r.Y) + c.X,
+		Y: float64(c.B*r.X) + float64(c.D*r.Y) + c.Y,
+	}
 	// The corners are m applied to (x0, y0), (x1, y0), (x1, y1), (x0, y1): the
 	// products are shared between them.
 	ax0, ax1 := float64(m.A*rec.x0), float64(m.A*rec.x1)

@@ -1,5 +1,7 @@
 package drawlist
 
+import "slices"
+
 // TextureID is a texture's index in List.Textures. WhiteTexture (0) is always the white
 // texel.
 type TextureID uint16
@@ -164,6 +166,47 @@ func (l *List) Add(op Op, tex TextureID, q Quad) {
 	l.checkAdd(op, tex)
 	l.Passes = append(l.Passes, Pass{Op: op, Texture: tex, First: int32(len(l.Quads)), Count: 1})
 	l.Quads = append(l.Quads, q)
+}
+
+// AddQuads appends qs to the list, drawn by a pass of op sampling tex: the same list as
+// calling Add for each quad of qs in turn, with one check and one copy. When qs is the
+// spare capacity of Quads (it starts at &Quads[:len(Quads)+1][len(Quads)], as a builder
+// that wrote its quads in place hands them), nothing is copied. AddQuads panics when Add
+// would; an empty qs adds nothing.
+func (l *List) AddQuads(op Op, tex TextureID, qs []Quad) {
+	if len(qs) == 0 {
+		return
+	}
+	n := len(l.Quads)
+	if np := len(l.Passes); np > l.sealed {
+		if p := &l.Passes[np-1]; p.Op == op && p.Texture == tex && int(p.First+p.Count) == n {
+			l.appendQuads(qs)
+			p.Count += int32(len(qs))
+			return
+		}
+	}
+	l.checkAdd(op, tex)
+	l.Passes = append(l.Passes, Pass{Op: op, Texture: tex, First: int32(n), Count: int32(len(qs))})
+	l.appendQuads(qs)
+}
+
+// appendQuads appends qs to Quads, copying nothing when qs is already in place at
+// their end.
+func (l *List) appendQuads(qs []Quad) {
+	n := len(l.Quads)
+	if cap(l.Quads)-n >= len(qs) && &l.Quads[:n+1][n] == &qs[0] {
+		l.Quads = l.Quads[:n+len(qs)]
+		return
+	}
+	l.Quads = append(l.Quads, qs...)
+}
+
+// Spare returns the spare capacity of Quads, at least n quads long: a builder may write
+// quads there and hand them to AddQuads, which then copies nothing. Any call that adds to
+// the list may overwrite it.
+func (l *List) Spare(n int) []Quad {
+	l.Quads = slices.Grow(l.Quads, n)
+	return l.Quads[len(l.Quads):cap(l.Quads)]
 }
 
 func (l *List) checkAdd(op Op, tex TextureID) {

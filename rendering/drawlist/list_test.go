@@ -189,3 +189,60 @@ view viewport=(0 0 100 100) clear=(0 0 0 0) nested=3
 		t.Errorf("dump:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestAddQuadsIsAddInTurn checks that AddQuads gives the list Add gives for each
+// quad in turn: after a pass it extends, after one it cannot, with the quads in
+// place (written into Spare) and elsewhere, and after a culled quad left out of
+// the spare capacity (the run that follows is moved down).
+func TestAddQuadsIsAddInTurn(t *testing.T) {
+	q := func(i int) drawlist.Quad {
+		f := float32(i) / 16
+		return drawlist.Rect(-f, f, f, -f, drawlist.TexRect{U1: float32(i), V1: 2}, white)
+	}
+	var want, got drawlist.List
+	for _, l := range []*drawlist.List{&want, &got} {
+		l.Image("a.png")
+		l.Image("b.png")
+		l.Add(drawlist.OpSprites, 1, q(0))
+	}
+	// Add in turn: 1 1 | 2 2 2 | (one culled) 2 2 | 1.
+	for i, tex := range []drawlist.TextureID{1, 1, 2, 2, 2, 2, 2, 1} {
+		want.Add(drawlist.OpSprites, tex, q(i+1))
+	}
+	spare := got.Spare(9)
+	if len(spare) < 9 {
+		t.Fatalf("Spare(9) has %d quads", len(spare))
+	}
+	for i := range 9 {
+		spare[i] = q(i + 1)
+	}
+	spare[5] = q(99) // culled: not added
+	spare[6], spare[7], spare[8] = q(6), q(7), q(8)
+	got.AddQuads(drawlist.OpSprites, 1, spare[0:2])            // in place, extends the first pass
+	got.AddQuads(drawlist.OpSprites, 2, spare[2:5])            // in place, a new pass
+	got.AddQuads(drawlist.OpSprites, 2, spare[6:8])            // moved down over the culled one
+	got.AddQuads(drawlist.OpSprites, 1, []drawlist.Quad{q(8)}) // copied from elsewhere
+	got.AddQuads(drawlist.OpSprites, 1, nil)                   // nothing
+	if g, w := got.String(), want.String(); g != w {
+		t.Errorf("AddQuads gave\n%s\nAdd gave\n%s", g, w)
+	}
+	if len(got.Quads) != len(want.Quads) {
+		t.Fatalf("%d quads, want %d", len(got.Quads), len(want.Quads))
+	}
+	for i := range want.Quads {
+		if got.Quads[i] != want.Quads[i] {
+			t.Errorf("quad %d = %v, want %v", i, got.Quads[i], want.Quads[i])
+		}
+	}
+}
+
+// TestAddQuadsPanicsAsAdd checks that AddQuads keeps Add's rules.
+func TestAddQuadsPanicsAsAdd(t *testing.T) {
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(r.(string), "lights pass outside a light map") {
+			t.Errorf("recovered %v, want the lights-outside-a-light-map panic", r)
+		}
+	}()
+	var l drawlist.List
+	l.AddQuads(drawlist.OpLights, drawlist.WhiteTexture, []drawlist.Quad{{}})
+}

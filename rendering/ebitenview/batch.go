@@ -2,6 +2,7 @@ package ebitenview
 
 import (
 	"image"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,9 +44,15 @@ func (v *View) drawQuads(target *ebiten.Image, qs []drawlist.Quad, img *ebiten.I
 	for len(qs) > 0 {
 		n := min(len(qs), maxBatchQuads)
 		b.ensureIndices(n)
-		b.vertices = b.vertices[:0]
-		for i := range qs[:n] {
-			b.vertices = appendQuad(b.vertices, &qs[i], v.clip, solid)
+		b.vertices = slices.Grow(b.vertices[:0], 4*n)[:4*n]
+		if solid {
+			for i := range qs[:n] {
+				solidVertices((*[4]ebiten.Vertex)(b.vertices[4*i:]), &qs[i], v.clip)
+			}
+		} else {
+			for i := range qs[:n] {
+				quadVertices((*[4]ebiten.Vertex)(b.vertices[4*i:]), &qs[i], v.clip)
+			}
 		}
 		b.opts.Images[0] = img
 		if solid {
@@ -60,28 +67,37 @@ func (v *View) drawQuads(target *ebiten.Image, qs []drawlist.Quad, img *ebiten.I
 	}
 }
 
-// appendQuad appends q's four corners as vertices: clip space to pixels of a screen of
-// the given size (x_px = (x+1)/2·W, y_px = (1-y)/2·H), texture rectangle corners in
-// the corner order drawlist documents, the tint as the vertex colour and the flash in
-// Custom0..3.
-func appendQuad(vs []ebiten.Vertex, q *drawlist.Quad, cl clipToPixels, solid bool) []ebiten.Vertex {
-	us := [4]float32{q.Src.U0, q.Src.U1, q.Src.U1, q.Src.U0}
-	vv := [4]float32{q.Src.V0, q.Src.V0, q.Src.V1, q.Src.V1}
+// quadVertices writes q's four corners as vertices into vs: clip space to pixels
+// of a screen of the given size (x_px = (x+1)/2·W, y_px = (1-y)/2·H), texture
+// rectangle corners in the corner order drawlist documents, the tint as the
+// vertex colour and the flash in Custom0..3. Each field is written once, in
+// place: no vertex is built and copied.
+func quadVertices(vs *[4]ebiten.Vertex, q *drawlist.Quad, cl clipToPixels) {
+	k, src := &q.Corners, q.Src
+	us := [4]float32{src.U0, src.U1, src.U1, src.U0}
+	vv := [4]float32{src.V0, src.V0, src.V1, src.V1}
 	tint, flash, amount := q.Tint, q.Flash, q.FlashAmount
-	if solid {
-		us, vv = [4]float32{0, 1, 1, 0}, [4]float32{0, 0, 1, 1}
-		tint, amount = drawlist.Color{R: 1, G: 1, B: 1, A: 1}, 0
+	for i := range vs {
+		v := &vs[i]
+		v.DstX, v.DstY = float32((k[i].X+1)*cl.hw)+cl.x0, float32((1-k[i].Y)*cl.hh)+cl.y0
+		v.SrcX, v.SrcY = us[i], vv[i]
+		v.ColorR, v.ColorG, v.ColorB, v.ColorA = tint.R, tint.G, tint.B, tint.A
+		v.Custom0, v.Custom1, v.Custom2, v.Custom3 = flash.R, flash.G, flash.B, amount
 	}
-	for k := range 4 {
-		c := q.Corners[k]
-		vs = append(vs, ebiten.Vertex{
-			DstX: float32((c.X+1)*cl.hw) + cl.x0, DstY: float32((1-c.Y)*cl.hh) + cl.y0,
-			SrcX: us[k], SrcY: vv[k],
-			ColorR: tint.R, ColorG: tint.G, ColorB: tint.B, ColorA: tint.A,
-			Custom0: flash.R, Custom1: flash.G, Custom2: flash.B, Custom3: amount,
-		})
+}
+
+// solidVertices writes q's corners as quadVertices does, opaque white over the
+// white texel (shadow shapes): q's texture rectangle and colours are ignored.
+func solidVertices(vs *[4]ebiten.Vertex, q *drawlist.Quad, cl clipToPixels) {
+	us, vv := [4]float32{0, 1, 1, 0}, [4]float32{0, 0, 1, 1}
+	k := &q.Corners
+	for i := range vs {
+		v := &vs[i]
+		v.DstX, v.DstY = float32((k[i].X+1)*cl.hw)+cl.x0, float32((1-k[i].Y)*cl.hh)+cl.y0
+		v.SrcX, v.SrcY = us[i], vv[i]
+		v.ColorR, v.ColorG, v.ColorB, v.ColorA = 1, 1, 1, 1
+		v.Custom0, v.Custom1, v.Custom2, v.Custom3 = q.Flash.R, q.Flash.G, q.Flash.B, 0
 	}
-	return vs
 }
 
 // clipToPixels maps clip space onto the screen: half its width and height and its
