@@ -51,6 +51,10 @@ type bodyRec struct {
 	slept      bool      // asleep when the step began
 	v0         cp.Vector // velocity when the step began, for impacts
 	w0         float64   // angular velocity when the step began
+
+	// Not state (snapSkip), and last so that the snapshot layout keeps its
+	// offsets:
+	walk int32 // position in the step's walk order, set by beforeStep
 }
 
 // shapeRef is what a cp shape's UserData holds: the entity and shape index
