@@ -103,7 +103,12 @@ func (w *World) collectListed() {
 	n := int(w.walkLen) + 1 // group 0: arbiters with no dynamic body
 	starts := slices.Grow(w.arbStarts[:0], n+1)[:n+1]
 	clear(starts)
-	keys := slices.Grow(w.arbKeys[:0], len(arbs))[:len(arbs)]
+	// keys: each arbiter's group; order: arbiter indexes sorted by group.
+	// Indexes, not pointers, so the scratch needs no clearing and no write
+	// barrier.
+	m := len(arbs)
+	buf := slices.Grow(w.arbKeys[:0], 2*m)[:2*m]
+	keys, order := buf[:m], buf[m:]
 	for i, arb := range arbs {
 		k := int32(0)
 		ba, bb := arb.Bodies()
@@ -118,18 +123,15 @@ func (w *World) collectListed() {
 	for k := 1; k <= n; k++ {
 		starts[k] += starts[k-1]
 	}
-	sorted := slices.Grow(w.arbScratch[:0], len(arbs))[:len(arbs)]
-	for i, arb := range arbs {
-		k := keys[i]
-		sorted[starts[k]] = arb
+	for i, k := range keys {
+		order[starts[k]] = int32(i)
 		starts[k]++
 	}
 	// starts[0] is now where group 1 begins: group 0 is read by no body.
-	for _, arb := range sorted[starts[0]:] {
-		w.readArbiter(arb, false)
+	for _, i := range order[starts[0]:] {
+		w.readArbiter(arbs[i], false)
 	}
-	clear(sorted)
-	w.arbScratch, w.arbStarts, w.arbKeys = sorted[:0], starts, keys
+	w.arbStarts, w.arbKeys = starts, buf
 }
 
 // readArbiter records arb, solved this step, unless a shape of it is watched
@@ -166,7 +168,9 @@ func (w *World) readArbiter(arb *cp.Arbiter, asleep bool) {
 func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 	c := &w.contacts
 	p, fresh := c.found(k, hint)
-	arb.UserData = p
+	if p != hint {
+		arb.UserData = p // stored only when new: see appendSame
+	}
 	if !asleep {
 		p.t.Impulse += perSecond(arb.TotalImpulse().Length())
 	}
@@ -176,8 +180,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 	}
 	// arb's first shape and body are cp's, not necessarily k.a's.
 	n := arb.Normal()
-	set := arb.ContactPointSet()
-	point := set.Points[0].PointA
+	point := firstPoint(arb)
 	if first {
 		sa, sb := arb.Shapes()
 		ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
@@ -229,6 +232,32 @@ func spaceArbiters(sp *cp.Space) []*cp.Arbiter {
 func sleepingComponents(sp *cp.Space) []*cp.Body {
 	return *(*[]*cp.Body)(unsafe.Add(unsafe.Pointer(sp), spaceSleepingAt))
 }
+
+// firstPoint returns arb.ContactPointSet().Points[0].PointA, the first
+// contact point on cp's first shape, with the same arithmetic, without
+// building the whole set (it is read for every touching pair every step).
+// It reads the unexported Arbiter.contacts and swapped, Contact.r1 and r2 and
+// Body.p (the centre of gravity, not Position) of cp v2.1.0.
+func firstPoint(arb *cp.Arbiter) cp.Vector {
+	if arb.Count() == 0 {
+		return cp.Vector{}
+	}
+	c := &(*(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt)))[0]
+	ba, _ := arb.Bodies() // cp's first body: body_b if swapped
+	r := *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR1At))
+	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
+		r = *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR2At))
+	}
+	return (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
+}
+
+var (
+	arbContactsAt = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "contacts", reflect.TypeFor[[]cp.Contact]())
+	arbSwappedAt  = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "swapped", reflect.TypeFor[bool]())
+	contactR1At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r1", reflect.TypeFor[cp.Vector]())
+	contactR2At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r2", reflect.TypeFor[cp.Vector]())
+	bodyPAt       = fieldOffsetOf(reflect.TypeFor[cp.Body](), "p", reflect.TypeFor[cp.Vector]())
+)
 
 var (
 	spaceArbitersAt = fieldOffsetOf(reflect.TypeFor[cp.Space](), "arbiters", reflect.TypeFor[[]*cp.Arbiter]())
