@@ -468,16 +468,17 @@ func (w *World) writeBack() {
 		if b.IsSleeping() {
 			continue
 		}
-		if !finite(b.Position().X, b.Position().Y, b.Angle(), b.Velocity().X, b.Velocity().Y, b.AngularVelocity()) {
+		pos, angle, vel := gvec(b.Position()), b.Angle(), b.Velocity()
+		if !finite(pos[0], pos[1], angle, vel.X, vel.Y, b.AngularVelocity()) {
 			w.stopRunaway(r, "the body's motion is not finite (a huge velocity or gravity scale?); stopped")
 			continue
 		}
-		if !inWorld(gvec(b.Position())) {
+		if !inWorld(pos) {
 			w.stopRunaway(r, "the body went further than 1e7 world units from the origin; stopped where it was")
 			continue
 		}
 		tr := r.e.Transform()
-		p, a := toLocal(r.e, gvec(b.Position()), b.Angle())
+		p, a := toLocal(r.e, pos, angle)
 		tr.SetPosition(p)
 		tr.SetRotation(a)
 		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()

@@ -1,6 +1,7 @@
 package physics
 
 import (
+	"math"
 	"unsafe"
 
 	"reflect"
@@ -110,5 +111,15 @@ func TestFirstPoint(t *testing.T) {
 	}
 	if seen[0] == 0 || seen[1] == 0 {
 		t.Errorf("%d arbiters as cp built them, %d swapped: want both compared", seen[0], seen[1])
+	}
+}
+
+// TestFinite checks finite's x-x test against math.IsNaN and math.IsInf.
+func TestFinite(t *testing.T) {
+	for _, x := range []float64{0, math.Copysign(0, -1), 1, -2.5, math.MaxFloat64, -math.MaxFloat64, math.SmallestNonzeroFloat64, math.NaN(), math.Inf(1), math.Inf(-1)} {
+		want := !math.IsNaN(x) && !math.IsInf(x, 0)
+		if got := finite(1, x, 2); got != want {
+			t.Errorf("finite(1, %v, 2) = %v, want %v", x, got, want)
+		}
 	}
 }
