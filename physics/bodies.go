@@ -51,6 +51,10 @@ type bodyRec struct {
 	slept      bool      // asleep when the step began
 	v0         cp.Vector // velocity when the step began, for impacts
 	w0         float64   // angular velocity when the step began
+
+	// Not state (snapSkip), and last so that the snapshot layout keeps its
+	// offsets:
+	walk int32 // position in the step's walk order, set by beforeStep
 }
 
 // shapeRef is what a cp shape's UserData holds: the entity and shape index
@@ -350,10 +354,7 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 			body.AccumulateMassFromShapes()
 		}
 	}
-	r.gravity = w.boundGravity(r.e, w.opts.Gravity, b)
-	r.cpGrav = accelToCP(r.gravity)
-	r.linKeep = keep(w.boundDamping(r.e, b.LinearDamping), dt)
-	r.angKeep = keep(w.boundDamping(r.e, b.AngularDamping), dt)
+	w.applyMotion(r, b, dt)
 	if plain := r.gravity == w.opts.Gravity && r.linKeep == 1 && r.angKeep == 1; dt > 0 && plain != r.plainVel {
 		// cp's function gives the same bits as updateVelocity then, one
 		// indirect call fewer per body per step.
@@ -368,6 +369,27 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 	if r.never {
 		body.Activate()
 	}
+}
+
+// applyMotion sets r's gravity and damping keeps from b for a step of dt
+// seconds. A Body with the defaults (world gravity, no damping: most bodies)
+// takes the world's gravity and keeps of 1 as they are, which is what the
+// bounds and keep give for it (the world's gravity is bounded already), with
+// no warning; only other Bodies go through the bounds. (The world's gravity
+// is well inside MaxGravity when its |x|+|y| is at most half of it, so
+// boundGravity would not clamp it even by a rounding.)
+func (w *World) applyMotion(r *bodyRec, b *Body, dt float64) {
+	g := w.opts.Gravity
+	if b.LinearDamping == 0 && b.AngularDamping == 0 && !b.NoGravity && (b.GravityScale == 0 || b.GravityScale == 1) &&
+		math.Abs(g[0])+math.Abs(g[1]) <= MaxGravity/2 {
+		r.gravity, r.cpGrav = w.opts.Gravity, accelToCP(w.opts.Gravity)
+		r.linKeep, r.angKeep = 1, 1
+		return
+	}
+	r.gravity = w.boundGravity(r.e, w.opts.Gravity, b)
+	r.cpGrav = accelToCP(r.gravity)
+	r.linKeep = keep(w.boundDamping(r.e, b.LinearDamping), dt)
+	r.angKeep = keep(w.boundDamping(r.e, b.AngularDamping), dt)
 }
 
 func bodyGravity(g griff.Vec, b *Body) griff.Vec {
@@ -446,16 +468,17 @@ func (w *World) writeBack() {
 		if b.IsSleeping() {
 			continue
 		}
-		if !finite(b.Position().X, b.Position().Y, b.Angle(), b.Velocity().X, b.Velocity().Y, b.AngularVelocity()) {
+		pos, angle, vel := gvec(b.Position()), b.Angle(), b.Velocity()
+		if !finite(pos[0], pos[1], angle, vel.X, vel.Y, b.AngularVelocity()) {
 			w.stopRunaway(r, "the body's motion is not finite (a huge velocity or gravity scale?); stopped")
 			continue
 		}
-		if !inWorld(gvec(b.Position())) {
+		if !inWorld(pos) {
 			w.stopRunaway(r, "the body went further than 1e7 world units from the origin; stopped where it was")
 			continue
 		}
 		tr := r.e.Transform()
-		p, a := toLocal(r.e, gvec(b.Position()), b.Angle())
+		p, a := toLocal(r.e, pos, angle)
 		tr.SetPosition(p)
 		tr.SetRotation(a)
 		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
@@ -525,23 +548,23 @@ func sameShapes(built []Shape, c *Collider) bool {
 	if c != nil {
 		cur = c.Shapes
 	}
-	return slices.EqualFunc(built, cur, func(a, b Shape) bool {
-		return a.sameSettings(b) && slices.Equal(a.Points, b.Points)
-	})
+	if len(built) != len(cur) {
+		return false
+	}
+	for i := range built {
+		if !built[i].sameSettings(&cur[i]) || !slices.Equal(built[i].Points, cur[i].Points) {
+			return false
+		}
+	}
+	return true
 }
 
-// sameSettings reports whether s and o are equal but for Points.
-func (s Shape) sameSettings(o Shape) bool {
-	type flat struct {
-		kind                            ShapeKind
-		offset, size                    griff.Vec
-		angle, radius, fric, rest, dens float64
-		sensor                          bool
-		oneWay                          Side
-		layers, mask                    uint32
-	}
-	f := func(s Shape) flat {
-		return flat{s.Kind, s.Offset, s.Size, s.Angle, s.Radius, s.Friction, s.Restitution, s.Density, s.Sensor, s.OneWay, s.Layers, s.Mask}
-	}
-	return f(s) == f(o)
+// sameSettings reports whether s and o are equal but for Points (floats
+// compared with ==, so a NaN setting never equals). It runs for every body
+// every step, so it compares in place rather than through copies.
+func (s *Shape) sameSettings(o *Shape) bool {
+	return s.Kind == o.Kind && s.Offset == o.Offset && s.Size == o.Size &&
+		s.Angle == o.Angle && s.Radius == o.Radius && s.Friction == o.Friction &&
+		s.Restitution == o.Restitution && s.Density == o.Density &&
+		s.Sensor == o.Sensor && s.OneWay == o.OneWay && s.Layers == o.Layers && s.Mask == o.Mask
 }

@@ -1,6 +1,12 @@
 package physics
 
-import "github.com/jakecoffman/cp/v2"
+import (
+	"reflect"
+	"slices"
+	"unsafe"
+
+	"github.com/jakecoffman/cp/v2"
+)
 
 // watchedType is the cp collision type of watched shapes: sensors, one-way
 // shapes and shapes on kinematic bodies. Only pairs with a watched shape have
@@ -29,11 +35,29 @@ const watchedType cp.CollisionType = 1
 
 // collectContacts records, after cp's step and before anything moves a body,
 // the pairs without a watched shape that cp solved: for each dynamic body
-// awake at the start or at the end of the step, in the order built (bodies,
-// then rope points), its arbiters in the order cp's solver listed them, each
-// arbiter once (see collectOf). A body asleep for the whole step is skipped:
-// its pairs are carried over by endStep.
+// awake at the start or at the end of the step, in walk order (bodies in the
+// order built, then rope points; see beforeStep), its arbiters in the order
+// cp's solver listed them, each arbiter once, read from its reader: cp's first
+// body if that body is walked (a dynamic body awake at some time in the step),
+// else the second. A body asleep for the whole step is skipped: its pairs are
+// carried over by endStep.
+//
+// When no body slept as the step began and none sleeps after it (always, in
+// a world without sleeping), the arbiters come from cp's own list of the
+// step's solved arbiters (collectListed); otherwise each walked body's
+// arbiter list is walked (collectWalked). Both give the same pairs in the same
+// order when both apply (TestCollectPathsAgree).
 func (w *World) collectContacts() {
+	if w.sleptBodies == 0 && len(sleepingComponents(w.space)) == 0 && !w.walkEveryList {
+		w.collectListed()
+		return
+	}
+	w.collectWalked()
+}
+
+// collectWalked is collectContacts by a walk of each walked body's arbiter
+// list.
+func (w *World) collectWalked() {
 	for _, r := range w.bodies {
 		w.collectOf(r)
 	}
@@ -59,34 +83,81 @@ func (w *World) collectOf(r *bodyRec) {
 	// cp pushes each arbiter to the front of a body's list.
 	for i := len(w.arbScratch) - 1; i >= 0; i-- {
 		arb := w.arbScratch[i]
-		// Each arbiter is read once: from cp's first body if that is walked
-		// (a dynamic body awake at some time in the step), else from the
-		// second.
 		if ba, _ := arb.Bodies(); ba != r.body && walked(ba) {
-			continue
+			continue // read from its first body
 		}
-		// A lasting pair is known from its arbiter without reading the
-		// shapes (see newPair).
-		hint, _ := arb.UserData.(*pair)
-		var k pairKey
-		if hint != nil && hint.key.a != nil {
-			if hint.watched {
-				continue // read in preSolve
-			}
-			k = hint.key
-		} else {
-			sa, sb := arb.Shapes()
-			ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
-			if ra.watched || rb.watched {
-				continue // read in preSolve
-			}
-			k = pairKey{ra, rb}
-			if rb.before(ra) {
-				k = pairKey{rb, ra}
-			}
-		}
-		w.ordinary(arb, k, hint, asleep)
+		w.readArbiter(arb, asleep)
 	}
+}
+
+// collectListed is collectContacts for a step in which no body slept or
+// woke. Then every arbiter between awake bodies was taken off the bodies'
+// lists as the step began, and cp threaded the step's solved arbiters onto
+// their bodies in the order of its list (Space.arbiters, cp v2.1.0,
+// ProcessComponents): a body's list, read back to front, is that list's
+// arbiters of the body, in the list's order. So grouping the list by reader
+// (a counting sort on the reader's walk index, stable) gives collectWalked's
+// order without visiting the bodies' lists.
+func (w *World) collectListed() {
+	arbs := spaceArbiters(w.space)
+	n := int(w.walkLen) + 1 // group 0: arbiters with no dynamic body
+	starts := slices.Grow(w.arbStarts[:0], n+1)[:n+1]
+	clear(starts)
+	// keys: each arbiter's group; order: arbiter indexes sorted by group.
+	// Indexes, not pointers, so the scratch needs no clearing and no write
+	// barrier.
+	m := len(arbs)
+	buf := slices.Grow(w.arbKeys[:0], 2*m)[:2*m]
+	keys, order := buf[:m], buf[m:]
+	for i, arb := range arbs {
+		k := int32(0)
+		ba, bb := arb.Bodies()
+		if r, ok := ba.UserData.(*bodyRec); ok && r.kind == BodyDynamic {
+			k = r.walk + 1
+		} else if r, ok := bb.UserData.(*bodyRec); ok && r.kind == BodyDynamic {
+			k = r.walk + 1
+		}
+		keys[i] = k
+		starts[k+1]++
+	}
+	for k := 1; k <= n; k++ {
+		starts[k] += starts[k-1]
+	}
+	for i, k := range keys {
+		order[starts[k]] = int32(i)
+		starts[k]++
+	}
+	// starts[0] is now where group 1 begins: group 0 is read by no body.
+	for _, i := range order[starts[0]:] {
+		w.readArbiter(arbs[i], false)
+	}
+	w.arbStarts, w.arbKeys = starts, buf
+}
+
+// readArbiter records arb, solved this step, unless a shape of it is watched
+// (read in preSolve). asleep says whether its reader sleeps after the step.
+func (w *World) readArbiter(arb *cp.Arbiter, asleep bool) {
+	// A lasting pair is known from its arbiter without reading the shapes
+	// (see newPair).
+	hint, _ := arb.UserData.(*pair)
+	var k pairKey
+	if hint != nil && hint.key.a != nil {
+		if hint.watched {
+			return
+		}
+		k = hint.key
+	} else {
+		sa, sb := arb.Shapes()
+		ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
+		if ra.watched || rb.watched {
+			return
+		}
+		k = pairKey{ra, rb}
+		if rb.before(ra) {
+			k = pairKey{rb, ra}
+		}
+	}
+	w.ordinary(arb, k, hint, asleep)
 }
 
 // ordinary records arb, read from r's arbiters after the step, between the
@@ -97,7 +168,9 @@ func (w *World) collectOf(r *bodyRec) {
 func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 	c := &w.contacts
 	p, fresh := c.found(k, hint)
-	arb.UserData = p
+	if p != hint {
+		arb.UserData = p // stored only when new: see appendSame
+	}
 	if !asleep {
 		p.t.Impulse += perSecond(arb.TotalImpulse().Length())
 	}
@@ -107,8 +180,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 	}
 	// arb's first shape and body are cp's, not necessarily k.a's.
 	n := arb.Normal()
-	set := arb.ContactPointSet()
-	point := set.Points[0].PointA
+	point := firstPoint(arb)
 	if first {
 		sa, sb := arb.Shapes()
 		ra, rb := sa.UserData.(*shapeRef), sb.UserData.(*shapeRef)
@@ -147,3 +219,47 @@ func velocityAt(r *bodyRec, point cp.Vector) cp.Vector {
 	rel := point.Sub(b.LocalToWorld(b.CenterOfGravity()))
 	return r.v0.Add(rel.Perp().Mult(r.w0))
 }
+
+// spaceArbiters returns cp's list of the arbiters solved in its last step
+// (the unexported Space.arbiters of cp v2.1.0).
+func spaceArbiters(sp *cp.Space) []*cp.Arbiter {
+	return *(*[]*cp.Arbiter)(unsafe.Add(unsafe.Pointer(sp), spaceArbitersAt))
+}
+
+// sleepingComponents returns cp's list of sleeping groups of bodies (the
+// unexported Space.sleepingComponents of cp v2.1.0): empty when no body
+// sleeps.
+func sleepingComponents(sp *cp.Space) []*cp.Body {
+	return *(*[]*cp.Body)(unsafe.Add(unsafe.Pointer(sp), spaceSleepingAt))
+}
+
+// firstPoint returns arb.ContactPointSet().Points[0].PointA, the first
+// contact point on cp's first shape, with the same arithmetic, without
+// building the whole set (it is read for every touching pair every step).
+// It reads the unexported Arbiter.contacts and swapped, Contact.r1 and r2 and
+// Body.p (the centre of gravity, not Position) of cp v2.1.0.
+func firstPoint(arb *cp.Arbiter) cp.Vector {
+	if arb.Count() == 0 {
+		return cp.Vector{}
+	}
+	c := &(*(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt)))[0]
+	ba, _ := arb.Bodies() // cp's first body: body_b if swapped
+	r := *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR1At))
+	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
+		r = *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR2At))
+	}
+	return (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
+}
+
+var (
+	arbContactsAt = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "contacts", reflect.TypeFor[[]cp.Contact]())
+	arbSwappedAt  = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "swapped", reflect.TypeFor[bool]())
+	contactR1At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r1", reflect.TypeFor[cp.Vector]())
+	contactR2At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r2", reflect.TypeFor[cp.Vector]())
+	bodyPAt       = fieldOffsetOf(reflect.TypeFor[cp.Body](), "p", reflect.TypeFor[cp.Vector]())
+)
+
+var (
+	spaceArbitersAt = fieldOffsetOf(reflect.TypeFor[cp.Space](), "arbiters", reflect.TypeFor[[]*cp.Arbiter]())
+	spaceSleepingAt = fieldOffsetOf(reflect.TypeFor[cp.Space](), "sleepingComponents", reflect.TypeFor[[]*cp.Body]())
+)

@@ -181,7 +181,18 @@ func (c *contactLog) newPair(k pairKey) *pair {
 // touch marks p as touching this step.
 func (c *contactLog) touch(p *pair) {
 	p.before, p.seen = p.seen, c.stamp
-	c.cur = append(c.cur, p)
+	c.cur = appendSame(c.cur, p)
+}
+
+// appendSame is append(s, p), but leaves the slot as it is when it already
+// holds p (left there two steps ago: cur and prev swap each step). A lasting
+// contact is usually found in the same place, and a pointer stored while the
+// garbage collector marks goes through its write barrier.
+func appendSame(s []*pair, p *pair) []*pair {
+	if n := len(s); n < cap(s) && s[:n+1][n] == p {
+		return s[:n+1]
+	}
+	return append(s, p)
 }
 
 // solid records that arb, between p's shapes (p watched), is solved this step.
@@ -222,18 +233,38 @@ func (c *contactLog) endStep() {
 				p.t.Impulse = p.lastPush
 			}
 		}
-		c.out = append(c.out, p.t)
+		c.out = appendTouch(c.out, &p.t)
 	}
 	for _, p := range c.prev {
 		if p.seen != c.stamp {
 			t := p.t
 			t.Phase = TouchEnd
-			c.out = append(c.out, t)
+			c.out = appendTouch(c.out, &t)
 			delete(c.pairs, p.key)
 			*p = pair{}
 		}
 	}
 	c.cur, c.prev = c.prev, c.cur
+}
+
+// appendTouch is append(out, *t), but when the slot past out's end still
+// holds a report of t's entities (the last step's report in that place) it
+// copies only the fields without pointers: a whole Touch stored while the
+// garbage collector marks goes through its write barrier, and most reports
+// of a step are where they were the step before.
+func appendTouch(out []Touch, t *Touch) []Touch {
+	n := len(out)
+	if n == cap(out) {
+		return append(out, *t)
+	}
+	out = out[:n+1]
+	if o := &out[n]; o.A == t.A && o.B == t.B {
+		o.Phase, o.ShapeA, o.ShapeB, o.Sensor = t.Phase, t.ShapeA, t.ShapeB, t.Sensor
+		o.Normal, o.Point, o.Impulse = t.Normal, t.Point, t.Impulse
+	} else {
+		*o = *t
+	}
+	return out
 }
 
 func (k pairKey) alive() bool {

@@ -8,19 +8,30 @@ import (
 // beforeStep remembers which bodies sleep as the step begins (see
 // contactLog.endStep) and where each awake continuous body is.
 func (w *World) beforeStep() {
+	w.walkLen, w.sleptBodies = 0, 0
 	for _, r := range w.bodies {
-		r.slept = r.body.IsSleeping()
-		r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+		w.walkOn(r)
 		if r.continuous && r.kind == BodyDynamic && !r.slept {
 			r.before = r.body.Position()
 		}
 	}
 	for _, rp := range w.ropes {
 		for _, r := range rp.points {
-			r.slept = r.body.IsSleeping()
-			r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+			w.walkOn(r)
 		}
 	}
+}
+
+// walkOn gives r the next place in the step's walk order (see
+// collectContacts) and notes what the step starts from.
+func (w *World) walkOn(r *bodyRec) {
+	r.walk = w.walkLen
+	w.walkLen++
+	r.slept = r.body.IsSleeping()
+	if r.slept {
+		w.sleptBodies++
+	}
+	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
 }
 
 // sweepContinuous puts back each continuous body that went further than its

@@ -477,5 +477,18 @@
 // shapes, see Snapshots), so a game that moves a static
 // body every step pays for it every step: move a kinematic body instead.
 //
+// Griff's part of a step, per body: sync reads the transform and Body and
+// compares the Collider with the shapes built; beforeStep notes velocities;
+// collectContacts reads the pairs cp solved (from cp's own list of the step's
+// arbiters when no body slept or sleeps, never walking each body's arbiter
+// list then; see collectContacts); writeBack writes awake bodies; endStep
+// builds the reports, storing fields without pointers when a report's slot
+// already holds the same entities (no write barrier while the collector
+// marks). Measured on the 820-box pyramid with sleeping off (issue 20,
+// callgrind with the collector off, steps 11 to 40): 24.7M instructions a
+// step against cp's 22.9M (1.08x; 1.11x before these changes); in CPU time,
+// interleaved rounds on a loaded machine, 1.1x to 1.27x, most of it reading
+// cp's arbiters and the pair records back after the step (cache misses).
+//
 // A World must be used from the game's goroutine.
 package physics

@@ -158,3 +158,13 @@ func SnapshotNumbers(w *World) int {
 	}
 	return len(w.snap.enc.num.objs) - 1
 }
+
+// WalkEveryList makes w's steps read contacts by walking each body's arbiter
+// list, never from cp's list of the step's arbiters (see collectContacts).
+func WalkEveryList(w *World, walk bool) { w.walkEveryList = walk }
+
+// ReadCPList reports whether w's last step could read its contacts from cp's
+// list of the step's arbiters (no body slept as it began or sleeps after it).
+func ReadCPList(w *World) bool {
+	return w.sleptBodies == 0 && len(sleepingComponents(w.space)) == 0
+}

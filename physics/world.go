@@ -148,6 +148,14 @@ type World struct {
 	snap         *snapCodec             // made by the first snapshot
 	skipArbiters bool                   // test switch: snapshots leave cp's arbiter cache out
 	seamsLost    bool                   // restored: seam caches not found yet
+
+	// Not state (snapSkip), and last so that the snapshot layout keeps its
+	// offsets:
+	walkLen       int32   // bodies and rope points in the step's walk order (beforeStep)
+	sleptBodies   int     // dynamic bodies asleep as the step began (beforeStep)
+	arbStarts     []int32 // collectListed's group starts, reused
+	arbKeys       []int32 // collectListed's reader of each arbiter, then their order, reused
+	walkEveryList bool    // test switch: collectContacts always walks the bodies' lists
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync

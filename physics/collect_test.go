@@ -1,0 +1,86 @@
+package physics_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/scenes"
+)
+
+// playCollect plays the pile scene (with a kinematic pusher added) and logs
+// every touch and impact in order, with the number of steps whose contacts
+// came from cp's list of arbiters.
+func playCollect(t *testing.T, data []byte, opts physics.Options, walk bool, steps int) (log []string, listed int) {
+	s, err := scenes.ReadScene("pile", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pusher := s.NewEntity("Pusher", nil)
+	pusher.Transform().SetPosition(griff.V(-400, 960))
+	scenes.Add(pusher, physics.Body{Kind: physics.BodyKinematic, Velocity: griff.V(120, 0)})
+	scenes.Add(pusher, physics.Collider{Shapes: []physics.Shape{physics.Box(30, 60)}})
+	w := physics.NewWorld(s, opts)
+	physics.WalkEveryList(w, walk)
+	for step := range steps {
+		if step == steps/2 {
+			// wake the pile: a heavy box dropped onto it
+			e := s.NewEntity("Drop", nil)
+			e.Transform().SetPosition(griff.V(0, 600))
+			scenes.Add(e, physics.Body{Velocity: griff.V(0, 800)})
+			scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(60, 60)}})
+		}
+		s.BeginStep()
+		w.Step(dt)
+		if physics.ReadCPList(w) {
+			listed++
+		}
+		for _, tc := range w.Touches() {
+			log = append(log, fmt.Sprintf("%d touch %+v", step, touchRec{tc.Phase, tc.A.ID(), tc.B.ID(), tc.ShapeA, tc.ShapeB, tc.Sensor, tc.Normal, tc.Point, tc.Impulse}))
+		}
+		for _, im := range w.Impacts() {
+			log = append(log, fmt.Sprintf("%d impact %d %d %d %d %v %v %v", step, im.A.ID(), im.B.ID(), im.ShapeA, im.ShapeB, im.Normal, im.Point, im.Speed))
+		}
+	}
+	return log, listed
+}
+
+// TestCollectPathsAgree checks that reading a step's contacts from cp's list
+// of solved arbiters gives every touch and impact, in order, exactly as
+// walking each body's arbiter list does, with sleeping off (every step reads
+// the list) and on (steps where bodies sleep or wake walk the lists).
+func TestCollectPathsAgree(t *testing.T) {
+	data := pileScene(t, 120)
+	const steps = 400
+	for _, c := range []struct {
+		name string
+		opts physics.Options
+	}{{"NoSleep", physics.Options{NoSleep: true}}, {"Sleep", physics.Options{SleepTime: 0.2}}} {
+		t.Run(c.name, func(t *testing.T) {
+			want, walkedListed := playCollect(t, data, c.opts, true, steps)
+			got, listed := playCollect(t, data, c.opts, false, steps)
+			if walkedListed != listed {
+				t.Fatalf("%d steps could read cp's list, %d when walking the lists: the runs differ", listed, walkedListed)
+			}
+			for i := range min(len(got), len(want)) {
+				if got[i] != want[i] {
+					t.Fatalf("report %d differs:\nfrom cp's list    %s\nfrom body lists   %s", i, got[i], want[i])
+				}
+			}
+			if len(got) != len(want) {
+				t.Fatalf("%d reports from cp's list, %d from the bodies' lists", len(got), len(want))
+			}
+			if listed == 0 || len(got) < steps {
+				t.Fatalf("%d of %d steps read cp's list, %d reports: the test shows nothing", listed, steps, len(got))
+			}
+			if c.opts.NoSleep && listed != steps {
+				t.Errorf("%d of %d steps read cp's list, want all with sleeping off", listed, steps)
+			}
+			if !c.opts.NoSleep && listed == steps {
+				t.Errorf("every step read cp's list: nothing slept, the walk is not compared")
+			}
+			t.Logf("%d reports; %d of %d steps read cp's list", len(got), listed, steps)
+		})
+	}
+}
