@@ -141,4 +141,32 @@ func TestRollbackMatchOverLoopbackUDP(t *testing.T) {
 		t.Errorf("the relay checked %d steps' digests, %d desyncs, reports %q; want 9 or more checked, none differing", relay.Checked, relay.Desyncs, reports)
 	}
 	t.Log(m.Status())
+
+	// A third player finds the match full and gets a match of their own;
+	// then player 1 leaves: player 0 hears it and the first match ends.
+	tr, err := transport.DialUDP(udp.Addr().String(), transport.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	third := network.NewRollbackLink(tr, false)
+	third.Join("cy")
+	frames := func(until func() bool) {
+		for i := 0; i < 300 && !until(); i++ {
+			now += step
+			third.Poll(now)
+			players[0].link.Poll(now)
+			m.Frame(now, step)
+			time.Sleep(time.Millisecond)
+		}
+	}
+	frames(func() bool { _, _, ok := third.Seat(); return ok })
+	if seat, n, ok := third.Seat(); !ok || seat != 0 || n != 2 || third.Started() || m.Relay(1) == nil {
+		t.Errorf("the third player has seat %d of %d (%v), started %v, in match 1 %v; want seat 0 of 2 of a new match", seat, n, ok, third.Started(), m.Relay(1) != nil)
+	}
+	players[1].tr.Close()
+	frames(func() bool { ended, _ := players[0].link.Ended(); return ended && m.Ended > 0 })
+	if ended, why := players[0].link.Ended(); !ended || players[0].link.Left() != 1 || m.Ended != 1 || m.Relay(0) != nil {
+		t.Errorf("after player 1 left: player 0 ended %v (%q), %d matches ended, slot 0 %v; want the first match over", ended, why, m.Ended, m.Relay(0))
+	}
 }

@@ -25,15 +25,17 @@ const relayDigests = 16
 // the players send every RollbackCheckEvery steps: equal ones count in
 // Checked, different ones in Desyncs and are reported. Before the start a
 // player who leaves frees their seat; after it, a player who leaves ends
-// the match (the others hear who left, then the relay closes its
-// transport): rollback mode has no reconnection. A newcomer once the match
+// the match (the others hear who left, then, at the next Poll, the relay
+// closes its transport): rollback mode has no reconnection. A newcomer once the match
 // started is refused. A RollbackRelay must be used from one goroutine.
 type RollbackRelay struct {
 	t       transport.Transport
 	report  func(string)
 	seats   []relaySeat
 	started bool
+	ending  bool // a player left: the transport closes at the next Poll
 	closed  bool
+	refused []transport.PeerID // told why: disconnected at the next Poll
 	newest  griff.Tick
 	events  []transport.Event
 	buf     []byte
@@ -77,11 +79,19 @@ func NewRollbackRelay(t transport.Transport, players int, report func(string)) *
 // transport.Transport.Poll): it seats the players who said hello, starts
 // the match once every seat is taken, and passes on what the players sent.
 func (r *RollbackRelay) Poll(now time.Duration) {
-	r.events = r.t.Poll(now, r.events[:0])
+	if r.closed {
+		return
+	}
+	r.events = r.t.Poll(now, r.events[:0]) // sends what the last Poll queued
+	for _, p := range r.refused {
+		r.t.Disconnect(p)
+	}
+	r.refused = r.refused[:0]
+	if r.ending {
+		r.Close()
+		return
+	}
 	for _, e := range r.events {
-		if r.closed {
-			return
-		}
 		switch e.Kind {
 		case transport.Disconnected:
 			r.gone(e.Peer)
@@ -132,7 +142,7 @@ func (r *RollbackRelay) hello(peer transport.PeerID, m []byte) {
 	}
 	if r.started || free < 0 {
 		_ = r.t.Send(peer, transport.ReliableOrdered, session.AppendRefusal(r.buf[:0], "the match has started"))
-		r.t.Disconnect(peer)
+		r.refused = append(r.refused, peer)
 		return
 	}
 	r.seats[free] = relaySeat{peer: peer, name: name, taken: true, connected: true}
@@ -164,7 +174,7 @@ func (r *RollbackRelay) gone(peer transport.PeerID) {
 			_ = r.t.Send(s.peer, transport.ReliableOrdered, []byte{leftTag, byte(seat)})
 		}
 	}
-	r.Close()
+	r.ending = true
 }
 
 // digest files seat's digest of step and compares once every seat sent one.
@@ -213,9 +223,10 @@ func (r *RollbackRelay) seatOf(peer transport.PeerID) int {
 // play.
 func (r *RollbackRelay) Started() bool { return r.started }
 
-// Ended reports whether the match is over: a player left after the start,
-// or Close was called.
-func (r *RollbackRelay) Ended() bool { return r.closed }
+// Ended reports whether the match is over: a player left after the start
+// (the relay closes its transport at the next Poll, once the others were
+// told), or Close was called.
+func (r *RollbackRelay) Ended() bool { return r.ending || r.closed }
 
 // Newest returns the newest step any player's relayed input named, or -1:
 // how far the match has come.
