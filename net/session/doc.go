@@ -22,7 +22,10 @@
 // payload of up to [MaxInput] bytes; the runtime writes input events in it)
 // in an unreliable packet that repeats the inputs of the [InputRedundancy]
 // (8) steps before: one lost packet, or seven in a row, loses nothing, for
-// a few bytes a step. The host keeps the last [InputWindow] (64) steps of
+// a few bytes a step. An input equal to the one of the step after it (a key
+// held) is written as one byte: in the multiplayer template's benchmark
+// (tests, BenchmarkArenaServer) a player sent 9.7 KB/s with each repeat
+// whole and 3.2 KB/s with repeats of one byte. The host keeps the last [InputWindow] (64) steps of
 // each player's input and applies a player's input at the step it was meant
 // for. A player stamps the input it reads with the host's step it will
 // arrive for ([Client.InputStep]): the newest snapshot's step, plus the
