@@ -5,6 +5,9 @@ package player
 import (
 	"fmt"
 	"io"
+	"strings"
+
+	"github.com/coder/websocket"
 
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
@@ -28,16 +31,46 @@ func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout 
 	if err != nil {
 		return nil, err
 	}
-	ws, err := transport.ListenWebSocket(c.ws, nil, nil)
+	ws, err := transport.ListenWebSocket(c.ws, c.tlsFiles(), c.acceptOptions())
 	if err != nil {
 		udp.Close()
 		return nil, err
 	}
-	fmt.Fprintf(stdout, "hosting on udp %s and ws://%s\n", udp.Addr(), ws.Addr())
+	scheme := "ws"
+	if c.tlsCert != "" {
+		scheme = "wss"
+	}
+	fmt.Fprintf(stdout, "hosting on udp %s and %s://%s\n", udp.Addr(), scheme, ws.Addr())
 	server := transport.NewServer(transport.Config{}, udp, ws)
 	out := hosting.LockedWriter(stdout)
 	return hosting.NewMatches(lg, opts, hosting.MatchesOptions{Transport: server, MaxMatches: c.matches,
 		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }}), nil
+}
+
+// tlsFiles returns the certificate and key of --tls-cert and --tls-key, or
+// nil without them (plain ws://).
+func (c config) tlsFiles() *transport.TLSFiles {
+	if c.tlsCert == "" {
+		return nil
+	}
+	return &transport.TLSFiles{CertFile: c.tlsCert, KeyFile: c.tlsKey}
+}
+
+// acceptOptions returns the WebSocket port's options: the host patterns of
+// --allowed-origins, or nil (pages of the socket's own host only, the
+// library's default Origin check, which keeps other sites' pages from
+// opening a socket in a visitor's browser).
+func (c config) acceptOptions() *websocket.AcceptOptions {
+	var patterns []string
+	for _, p := range strings.Split(c.origins, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			patterns = append(patterns, p)
+		}
+	}
+	if patterns == nil {
+		return nil
+	}
+	return &websocket.AcceptOptions{OriginPatterns: patterns}
 }
 
 // joinSession adds to opts the network system of a player joining the
