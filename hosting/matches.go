@@ -48,6 +48,11 @@ type MatchesOptions struct {
 	// (zero) is DefaultStallLimit; negative turns it off. A step that never
 	// returns is not caught here (it holds the server's goroutine).
 	StallLimit time.Duration
+	// Opened, if not nil, is called with the slot of each match as it
+	// opens, on the goroutine of Matches.Frame; it must not block (the
+	// player tells a fleet manager the server is allocated from it, on a
+	// goroutine of its own).
+	Opened func(slot int)
 	// Clock returns the wall time, for StallLimit; nil is time.Now's
 	// (monotonic). Tests give a clock of their own.
 	Clock func() time.Duration
@@ -127,7 +132,7 @@ func (m *Matches) open(slot int, t transport.Transport) error {
 	if nw := m.lg.Project.Network; nw.Rollback() {
 		relay := network.NewRollbackRelay(t, nw.RollbackPlayers(), func(s string) { m.report(slot, errors.New(s)) })
 		m.slots[slot] = &hostedMatch{relay: relay}
-		m.Opened++
+		m.opened(slot)
 		return nil
 	}
 	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name})
@@ -150,8 +155,16 @@ func (m *Matches) open(slot int, t transport.Transport) error {
 	}
 	report := func(err error) { m.report(slot, err) }
 	m.slots[slot] = &hostedMatch{loop: &Loop{Game: g, View: NewImageCheckView(m.lg), Report: report, NoUndo: true}, sys: sys}
-	m.Opened++
+	m.opened(slot)
 	return nil
+}
+
+// opened counts the match of slot and calls MatchesOptions.Opened.
+func (m *Matches) opened(slot int) {
+	m.Opened++
+	if m.mo.Opened != nil {
+		m.mo.Opened(slot)
+	}
 }
 
 func (m *Matches) report(slot int, err error) {

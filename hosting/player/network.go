@@ -24,9 +24,10 @@ const (
 
 // hostMatches opens the UDP and WebSocket ports of --server, prints their
 // addresses, and returns the server of the game's matches on them (--matches
-// of --players each; 0 is the default of hosting.MatchesOptions). It
-// returns the error of opening a port.
-func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout io.Writer) (*hosting.Matches, error) {
+// of --players each; 0 is the default of hosting.MatchesOptions). opened,
+// if not nil, is called as each match opens (hosting.MatchesOptions.Opened).
+// It returns the error of opening a port.
+func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout io.Writer, opened func(slot int)) (*hosting.Matches, error) {
 	udp, err := transport.ListenUDPLink(c.udp)
 	if err != nil {
 		return nil, err
@@ -44,7 +45,7 @@ func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout 
 	server := transport.NewServer(transport.Config{}, udp, ws)
 	out := hosting.LockedWriter(stdout)
 	return hosting.NewMatches(lg, opts, hosting.MatchesOptions{Transport: server, MaxMatches: c.matches,
-		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }}), nil
+		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }, Opened: opened}), nil
 }
 
 // tlsFiles returns the certificate and key of --tls-cert and --tls-key, or

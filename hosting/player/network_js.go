@@ -22,7 +22,7 @@ const (
 )
 
 // hostMatches: a page cannot open ports.
-func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer) (*hosting.Matches, error) {
+func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer, func(int)) (*hosting.Matches, error) {
 	return nil, errors.New("--server does not run in a browser")
 }
 
@@ -53,4 +53,4 @@ func joinSession(opts *hosting.Options, addr string) (func() error, error) {
 }
 
 // startFleet: a page is never a fleet's server.
-func startFleet(bool, io.Writer) (func(), error) { return func() {}, nil }
+func startFleet(bool, io.Writer) (func(), func(), error) { return func() {}, func() {}, nil }

@@ -28,7 +28,7 @@ func TestServerWebSocketOrigins(t *testing.T) {
 	c := config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", origins: " game.example, *.game.example ,",
 		matches: 1, players: 2}
 	var out bytes.Buffer
-	m, err := hostMatches(lg, hosting.Options{Seed: 1}, c, &out)
+	m, err := hostMatches(lg, hosting.Options{Seed: 1}, c, &out, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

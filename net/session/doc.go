@@ -85,8 +85,6 @@
 // machine); they go reliable and in order from a player to the host or from
 // the host to one player.
 //
-// # Later
-//
 // # Several matches on one server
 //
 // A host holds one match. A [Lobby] shares one server transport (its UDP
@@ -97,10 +95,10 @@
 // with their token goes back to their match. Each match keeps its own clock,
 // players and snapshots, so a match plays as it would alone on its server.
 //
-// # Later
-//
-// Rollback (only inputs sent, remote inputs predicted, runtime/network) is
-// not yet offered by a lobby.
+// A lobby's match need not be a Host: [LobbyConfig.Open] is handed the
+// match's view of the transport, and the dedicated server
+// (hosting.Matches) opens a rollback relay on it for a game in rollback mode
+// (only inputs sent, remote inputs predicted; runtime/network).
 package session
 
 import "time"
