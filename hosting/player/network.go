@@ -9,6 +9,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/net/transport"
@@ -42,7 +43,7 @@ func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout 
 		scheme = "wss"
 	}
 	fmt.Fprintf(stdout, "hosting on udp %s and %s://%s\n", udp.Addr(), scheme, ws.Addr())
-	server := transport.NewServer(transport.Config{}, udp, ws)
+	server := transport.NewServer(transport.Config{}, c.condition(udp, 1), c.condition(ws, 2))
 	out := hosting.LockedWriter(stdout)
 	return hosting.NewMatches(lg, opts, hosting.MatchesOptions{Transport: server, MaxMatches: c.matches,
 		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }, Opened: opened}), nil
@@ -74,13 +75,24 @@ func (c config) acceptOptions() *websocket.AcceptOptions {
 	return &websocket.AcceptOptions{OriginPatterns: patterns}
 }
 
+// condition returns link wrapped in a transport.Conditioner of
+// --conditions (its chances drawn from a stream seeded with seed), or link
+// itself without the flag.
+func (c config) condition(link transport.Link, seed uint64) transport.Link {
+	if c.cond == (transport.Conditions{}) {
+		return link
+	}
+	return transport.NewConditioner(link, c.cond, griff.NewRand(seed))
+}
+
 // joinSession adds to opts the network system of a player joining the
-// server at addr (host:port, UDP).
-func joinSession(opts *hosting.Options, addr string) (func() error, error) {
-	client, err := transport.DialUDP(addr, transport.Config{})
+// server at c.join (host:port, UDP).
+func joinSession(opts *hosting.Options, c config) (func() error, error) {
+	link, to, err := transport.DialUDPLink(c.join)
 	if err != nil {
 		return nil, err
 	}
+	client := transport.NewClient(transport.Config{}, c.condition(link, 3), to)
 	sys := network.NewSystem(network.Options{Join: client, Name: "player"})
 	addNetwork(opts, sys)
 	return func() error {

@@ -27,13 +27,13 @@ func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer, func(i
 }
 
 // joinSession adds to opts the network system of a player joining the
-// server at addr over a WebSocket (a page can open no UDP socket): addr is
+// server at c.join over a WebSocket (a page can open no UDP socket): it is
 // a ws:// or wss:// URL, or host:port, the server's --ws address, taken as
 // ws://host:port. The page passes it from its own address's ?join=
 // parameter (hosting/export's index.html). A dial that takes over 10 s
-// fails with its error.
-func joinSession(opts *hosting.Options, addr string) (func() error, error) {
-	url := addr
+// fails with its error. A page takes no --conditions.
+func joinSession(opts *hosting.Options, c config) (func() error, error) {
+	url := c.join
 	if !strings.Contains(url, "://") {
 		url = "ws://" + url
 	}

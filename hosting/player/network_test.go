@@ -14,6 +14,7 @@ import (
 
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/templates"
+	"github.com/griffengine/griff/net/transport"
 )
 
 // The WebSocket port of --server lets in pages of its own host and of the
@@ -68,6 +69,9 @@ func TestWebSocketFlags(t *testing.T) {
 		{"--server", "--tls-key", "k.pem"},
 		{"--tls-cert", "c.pem", "--tls-key", "k.pem"},
 		{"--allowed-origins", "game.example"},
+		{"--conditions", "loss=0.1"},
+		{"--server", "--conditions", "loss=2"},
+		{"--join", "127.0.0.1:7777", "--conditions", "lag=1s"},
 	} {
 		if _, err := parseFlags(args, new(bytes.Buffer)); err == nil {
 			t.Errorf("griff-player %v: no error", args)
@@ -85,5 +89,24 @@ func TestWebSocketFlags(t *testing.T) {
 	}
 	if (config{}).acceptOptions() != nil || (config{}).tlsFiles() != nil {
 		t.Error("without the flags, the WebSocket port has options")
+	}
+}
+
+// --conditions makes the links of --server and --join a Conditioner.
+func TestConditionsFlag(t *testing.T) {
+	c, err := parseFlags([]string{"--server", "--conditions", "latency=100ms,loss=0.1"}, new(bytes.Buffer))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.cond != (transport.Conditions{Latency: 100 * time.Millisecond, Loss: 0.1}) {
+		t.Errorf("--conditions read as %+v", c.cond)
+	}
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	if _, ok := c.condition(link, 1).(*transport.Conditioner); !ok {
+		t.Error("with --conditions the link is not conditioned")
+	}
+	if got := (config{}).condition(link, 1); got != transport.Link(link) {
+		t.Errorf("without --conditions the link is %T", got)
 	}
 }

@@ -206,7 +206,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return errors.New("--join needs the window; this player was built with -tags headless")
 	default:
 		if c.join != "" {
-			closeNet, err := joinSession(&opts, c.join)
+			closeNet, err := joinSession(&opts, c)
 			if err != nil {
 				return err
 			}
