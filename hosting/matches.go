@@ -33,7 +33,8 @@ type MatchesOptions struct {
 	// (zero) is session.DefaultMatches (8).
 	MaxMatches int
 	// PlayersPerMatch is the most players placed in one match, 1 to 7; the
-	// default (zero) is session.DefaultPlayersPerMatch (7).
+	// default (zero) is session.DefaultPlayersPerMatch (7). A rollback
+	// game's matches take exactly its project's network.players instead.
 	PlayersPerMatch int
 	// Name is the host's own player's name in every match; "" is "server".
 	Name string
@@ -47,6 +48,11 @@ type MatchesOptions struct {
 	// (zero) is DefaultStallLimit; negative turns it off. A step that never
 	// returns is not caught here (it holds the server's goroutine).
 	StallLimit time.Duration
+	// Opened, if not nil, is called with the slot of each match as it
+	// opens, on the goroutine of Matches.Frame; it must not block (the
+	// player tells a fleet manager the server is allocated from it, on a
+	// goroutine of its own).
+	Opened func(slot int)
 	// Clock returns the wall time, for StallLimit; nil is time.Now's
 	// (monotonic). Tests give a clock of their own.
 	Clock func() time.Duration
@@ -67,6 +73,13 @@ type MatchesOptions struct {
 // over each other's; a later match in the same slot finds them, as a
 // single server's game finds its saves after a restart. Matches must be used from one goroutine,
 // and plays every match on it in slot order.
+//
+// A game whose project asks for rollback mode (NetworkSettings) is played
+// on the players' machines: each match is then a network.RollbackRelay, no
+// game, that seats the project's number of players, starts them together
+// and passes their inputs on (see the relay). Its Games slot is nil, its
+// status line's tick is the newest step a player's input named, and a
+// desync the relay finds is reported.
 type Matches struct {
 	lg    *LoadedGame
 	opts  Options
@@ -82,7 +95,8 @@ type Matches struct {
 type hostedMatch struct {
 	loop  *Loop
 	sys   *network.System
-	empty time.Duration // game time since the match last had a player
+	relay *network.RollbackRelay // a rollback match's, instead of loop and sys
+	empty time.Duration          // game time since the match last had a player
 }
 
 // NewMatches returns the server of lg's matches on mo.Transport, each made
@@ -103,6 +117,9 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 		start := time.Now()
 		mo.Clock = func() time.Duration { return time.Since(start) }
 	}
+	if nw := lg.Project.Network; nw.Rollback() {
+		mo.PlayersPerMatch = nw.RollbackPlayers()
+	}
 	m := &Matches{lg: lg, opts: opts, mo: mo}
 	m.lobby = session.NewLobby(mo.Transport, session.LobbyConfig{MaxMatches: mo.MaxMatches,
 		PlayersPerMatch: mo.PlayersPerMatch, Open: m.open})
@@ -112,6 +129,12 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 
 // open makes the match of slot on t (session.LobbyConfig.Open).
 func (m *Matches) open(slot int, t transport.Transport) error {
+	if nw := m.lg.Project.Network; nw.Rollback() {
+		relay := network.NewRollbackRelay(t, nw.RollbackPlayers(), func(s string) { m.report(slot, errors.New(s)) })
+		m.slots[slot] = &hostedMatch{relay: relay}
+		m.opened(slot)
+		return nil
+	}
 	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name})
 	opts := m.opts
 	if opts.Saves != nil {
@@ -132,8 +155,16 @@ func (m *Matches) open(slot int, t transport.Transport) error {
 	}
 	report := func(err error) { m.report(slot, err) }
 	m.slots[slot] = &hostedMatch{loop: &Loop{Game: g, View: NewImageCheckView(m.lg), Report: report, NoUndo: true}, sys: sys}
-	m.Opened++
+	m.opened(slot)
 	return nil
+}
+
+// opened counts the match of slot and calls MatchesOptions.Opened.
+func (m *Matches) opened(slot int) {
+	m.Opened++
+	if m.mo.Opened != nil {
+		m.mo.Opened(slot)
+	}
 }
 
 func (m *Matches) report(slot int, err error) {
@@ -152,6 +183,10 @@ func (m *Matches) Frame(now, d time.Duration) {
 	m.lobby.Poll(now)
 	for slot, hm := range m.slots {
 		if hm == nil {
+			continue
+		}
+		if hm.relay != nil {
+			m.relayFrame(slot, hm, d)
 			continue
 		}
 		began := m.mo.Clock()
@@ -178,21 +213,49 @@ func (m *Matches) Frame(now, d time.Duration) {
 	}
 }
 
+// relayFrame runs the rollback match of slot for a frame of d: it relays
+// what came in, and ends the match once a player left (after the start) or
+// no one was in it for EmptyMatchTimeout (server time).
+func (m *Matches) relayFrame(slot int, hm *hostedMatch, d time.Duration) {
+	hm.relay.Poll(m.now)
+	if hm.relay.Ended() {
+		m.end(slot)
+		return
+	}
+	for _, p := range hm.relay.Players() {
+		if p.Connected {
+			hm.empty = 0
+			return
+		}
+	}
+	hm.empty += d
+	if hm.empty >= EmptyMatchTimeout {
+		m.end(slot)
+	}
+}
+
 // end stops the match of slot: its players hear the host stop.
 func (m *Matches) end(slot int) {
 	hm := m.slots[slot]
 	m.slots[slot] = nil
 	m.Ended++
+	if hm.relay != nil {
+		if err := hm.relay.Close(); err != nil {
+			m.report(slot, err)
+		}
+		return
+	}
 	if err := errors.Join(hm.sys.Close(), hm.loop.Close()); err != nil {
 		m.report(slot, err)
 	}
 }
 
-// Games returns the game of every slot: nil for a free one.
+// Games returns the game of every slot: nil for a free one, and for a
+// rollback match (which runs no game on the server).
 func (m *Matches) Games() []*runtime.Game {
 	out := make([]*runtime.Game, len(m.slots))
 	for i, hm := range m.slots {
-		if hm != nil {
+		if hm != nil && hm.relay == nil {
 			out[i] = hm.loop.Game
 		}
 	}
@@ -204,12 +267,41 @@ func (m *Matches) Games() []*runtime.Game {
 func (m *Matches) MatchStats() []session.MatchStats { return m.lobby.Matches() }
 
 // Players returns the players of the match in slot (network.Service.Players:
-// the host's own player 0 first), or nil for a free slot or one out of range.
+// the host's own player 0 first; for a rollback match
+// network.RollbackRelay.Players, the seats from 0), or nil for a free slot
+// or one out of range.
 func (m *Matches) Players(slot int) []session.Player {
 	if slot < 0 || slot >= len(m.slots) || m.slots[slot] == nil {
 		return nil
 	}
-	return m.slots[slot].sys.Players()
+	return m.slots[slot].players()
+}
+
+// Relay returns the rollback relay of the match in slot, or nil for a free
+// slot, one out of range, or a host-authoritative match.
+func (m *Matches) Relay(slot int) *network.RollbackRelay {
+	if slot < 0 || slot >= len(m.slots) || m.slots[slot] == nil {
+		return nil
+	}
+	return m.slots[slot].relay
+}
+
+// players returns the match's remote players (the host's own, ID 0 of a
+// host-authoritative match, first).
+func (hm *hostedMatch) players() []session.Player {
+	if hm.relay != nil {
+		return hm.relay.Players()
+	}
+	return hm.sys.Players()
+}
+
+// tick returns how far the match has come: its game's step, or the newest
+// step a rollback match's players named.
+func (hm *hostedMatch) tick() int64 {
+	if hm.relay != nil {
+		return int64(hm.relay.Newest())
+	}
+	return int64(hm.loop.Game.Clock().Tick())
 }
 
 // Status returns the server's status line: matches held of the cap,
@@ -225,8 +317,8 @@ func (m *Matches) Status() string {
 			continue
 		}
 		held++
-		for _, p := range hm.sys.Players() {
-			if p.ID == 0 {
+		for _, p := range hm.players() {
+			if p.ID == 0 && hm.relay == nil {
 				continue
 			}
 			total++
@@ -242,7 +334,7 @@ func (m *Matches) Status() string {
 	}
 	for _, s := range m.lobby.Matches() {
 		if hm := m.slots[s.Slot]; hm != nil {
-			fmt.Fprintf(&b, "  [%d: tick %d, %d players, %.1f/%.1f KB]", s.Slot, hm.loop.Game.Clock().Tick(),
+			fmt.Fprintf(&b, "  [%d: tick %d, %d players, %.1f/%.1f KB]", s.Slot, hm.tick(),
 				s.Players, float64(s.BytesIn)/1024, float64(s.BytesOut)/1024)
 		}
 	}

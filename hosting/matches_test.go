@@ -64,7 +64,8 @@ func (s *server) run(d time.Duration) {
 }
 
 func TestMatchesOpenEndAndReport(t *testing.T) {
-	s := newServer(t, hosting.MatchesOptions{MaxMatches: 2, PlayersPerMatch: 1})
+	var opened []int
+	s := newServer(t, hosting.MatchesOptions{MaxMatches: 2, PlayersPerMatch: 1, Opened: func(slot int) { opened = append(opened, slot) }})
 	s.run(time.Second)
 	if s.m.Opened != 0 {
 		t.Fatalf("%d matches opened before anyone joined", s.m.Opened)
@@ -74,6 +75,9 @@ func TestMatchesOpenEndAndReport(t *testing.T) {
 	games := s.m.Games()
 	if s.m.Opened != 2 || games[0] == nil || games[1] == nil || games[0] == games[1] {
 		t.Fatalf("ann and bob opened %d matches, want 2 games of their own", s.m.Opened)
+	}
+	if !slices.Equal(opened, []int{0, 1}) {
+		t.Errorf("MatchesOptions.Opened heard of slots %v, want [0 1]", opened)
 	}
 	if games[0].Clock().Tick() < 50 || games[0].Scene().Find("Ball").Transform().Position().X() == 0 {
 		t.Errorf("match 0 is at tick %d with the ball not moved", games[0].Clock().Tick())

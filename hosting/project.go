@@ -55,6 +55,10 @@ type Project struct {
 	// live particles across the game's emitters (runtime/effects'
 	// Options.MaxLive; absent or 0 is effects.DefaultMaxLive).
 	Effects EffectsSettings `json:"effects,omitzero"`
+	// Network is the "network" section: {"mode": "rollback", "players": 2}
+	// asks for rollback mode (see NetworkSettings); absent is
+	// host-authoritative.
+	Network NetworkSettings `json:"network,omitzero"`
 	// Modules names the genre modules the game uses.
 	Modules []string `json:"modules,omitempty"`
 }
@@ -129,6 +133,9 @@ func ParseProject(name string, data []byte) (*Project, error) {
 	if p.StepRate < 0 || p.StepRate > 1000 {
 		return nil, fmt.Errorf("%s:%s: %w: field stepRate is %d, want 1 to 1000 (0 for 60)",
 			name, position(data, r.fieldOffset("stepRate")), ErrBadFile, p.StepRate)
+	}
+	if msg := p.Network.check(); msg != "" {
+		return nil, fmt.Errorf("%s:%s: %w: %s", name, position(data, r.fieldOffset("network")), ErrBadFile, msg)
 	}
 	if len(p.Controls) > 0 {
 		var c input.Controls

@@ -8,7 +8,7 @@
 // Agones (agones.dev) runs game servers on Kubernetes; each server's pod
 // has an SDK sidecar that speaks gRPC and, through its gateway, HTTP. Its Go
 // SDK module is not used here: [Agones] posts to the sidecar's HTTP API on
-// localhost:$AGONES_SDK_HTTP_PORT (9358 when the variable is unset, the
+// 127.0.0.1:$AGONES_SDK_HTTP_PORT (9358 when the variable is unset, the
 // sidecar's default), the paths and bodies of Agones' REST SDK: POST /ready,
 // /health, /allocate and /shutdown, each with the JSON body {} (the SDK's
 // Empty message) and Content-Type application/json. A reply other than 2xx
@@ -82,7 +82,7 @@ const (
 // Agones is the Hooks of a server run by Agones: it posts to the SDK
 // sidecar's HTTP API at Base.
 type Agones struct {
-	// Base is the sidecar's address, "http://localhost:9358" for example.
+	// Base is the sidecar's address, "http://127.0.0.1:9358" for example.
 	Base string
 	// Client makes the requests; nil means one with AgonesTimeout.
 	Client *http.Client
@@ -91,7 +91,7 @@ type Agones struct {
 }
 
 // FromEnv returns the Hooks the environment asks for: Agones on
-// localhost:$AGONES_SDK_HTTP_PORT when the variable is set or force is true
+// 127.0.0.1:$AGONES_SDK_HTTP_PORT when the variable is set or force is true
 // (the player's --agones flag; then an unset variable means port 9358),
 // None otherwise. It returns an error for a port that is not a number from 1
 // to 65535.
@@ -108,7 +108,10 @@ func FromEnv(force bool) (Hooks, error) {
 		}
 		port = p
 	}
-	return &Agones{Base: "http://localhost:" + strconv.Itoa(port)}, nil
+	// 127.0.0.1, not localhost: the sidecar listens on localhost, which Go
+	// (and so Agones' gateway) binds to IPv4 loopback only, and a name
+	// resolving to ::1 first would try that address in vain.
+	return &Agones{Base: "http://127.0.0.1:" + strconv.Itoa(port)}, nil
 }
 
 func (a *Agones) Ready(ctx context.Context) error        { return a.post(ctx, "/ready") }

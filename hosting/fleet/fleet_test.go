@@ -102,7 +102,7 @@ func TestFromEnv(t *testing.T) {
 	}
 	t.Setenv(fleet.AgonesPortEnv, "9400")
 	h, err := fleet.FromEnv(false)
-	if a, ok := h.(*fleet.Agones); err != nil || !ok || a.Base != "http://localhost:9400" {
+	if a, ok := h.(*fleet.Agones); err != nil || !ok || a.Base != "http://127.0.0.1:9400" {
 		t.Errorf("FromEnv = %#v, %v", h, err)
 	}
 }
@@ -115,7 +115,7 @@ func TestFromEnvUnset(t *testing.T) {
 		t.Errorf("without the variable FromEnv = %#v, %v; want None", h, err)
 	}
 	h, err := fleet.FromEnv(true)
-	if a, ok := h.(*fleet.Agones); err != nil || !ok || a.Base != "http://localhost:9358" {
+	if a, ok := h.(*fleet.Agones); err != nil || !ok || a.Base != "http://127.0.0.1:9358" {
 		t.Errorf("forced FromEnv = %#v, %v; want the default port", h, err)
 	}
 }

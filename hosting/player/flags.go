@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"github.com/griffengine/griff/net/session"
+	"github.com/griffengine/griff/net/transport"
 )
 
 // config is a parsed command line of play.
@@ -26,6 +27,11 @@ type config struct {
 	saves      string // --saves: the save games' folder ("": the default; "off": none)
 	udp        string // --udp: the server's UDP address
 	ws         string // --ws: the server's WebSocket address
+	tlsCert    string // --tls-cert: the WebSocket port's certificate (PEM), for wss://
+	tlsKey     string // --tls-key: its private key (PEM)
+	origins    string // --allowed-origins: comma-separated host patterns of pages that may open the WebSocket
+	conditions string // --conditions: a bad network for manual tests (transport.ParseConditions)
+	cond       transport.Conditions
 	join       string // --join: the server to join
 	matches    int    // --matches: the most matches a server plays at once
 	players    int    // --players: the most players in one match
@@ -73,6 +79,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted, hosting a session on --udp and --ws")
 	fs.StringVar(&c.udp, "udp", defaultUDP, "with --server: the UDP `address` players join")
 	fs.StringVar(&c.ws, "ws", defaultWS, "with --server: the WebSocket `address` browsers join")
+	fs.StringVar(&c.tlsCert, "tls-cert", "", "with --server and --tls-key: serve the WebSocket port over TLS (wss://, which pages served over https need) with this PEM certificate `file`; or put a TLS-terminating proxy in front (docs/servers.md)")
+	fs.StringVar(&c.tlsKey, "tls-key", "", "with --tls-cert: the certificate's PEM private key `file`")
+	fs.StringVar(&c.origins, "allowed-origins", "", "with --server: the hosts whose pages may open the WebSocket port, comma-separated `patterns` as path.Match takes them (example.com,*.example.com,localhost:*); by default only pages of the WebSocket's own host")
+	fs.StringVar(&c.conditions, "conditions", "", "with --server or --join: make the network this bad, for trying a game by hand: `list` of latency=100ms,jitter=20ms,loss=0.1,duplicate=0.01,reorder=0.05,bandwidth=BYTES/s (what this machine sends; both ends for both ways)")
 	fs.IntVar(&c.matches, "matches", session.DefaultMatches, "with --server: the most matches played at once; a player who finds every match full starts a new one, up to this many")
 	fs.IntVar(&c.players, "players", session.DefaultPlayersPerMatch, "with --server: the most players placed in one match (1 to 7)")
 	fs.BoolVar(&c.agones, "agones", false, "with --server: tell the Agones SDK sidecar on localhost:$AGONES_SDK_HTTP_PORT (default 9358) the server is ready, healthy and shutting down (on without the flag when the variable is set)")
@@ -117,6 +127,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	if err := c.validate(); err != nil {
 		return c, err
+	}
+	var err error
+	if c.cond, err = transport.ParseConditions(c.conditions); err != nil {
+		return c, fmt.Errorf("--conditions: %w", err)
 	}
 	if err := checkScreenshotPath(c.screenshot); err != nil {
 		return c, err
@@ -178,6 +192,12 @@ func (c config) validate() error {
 		return errors.New("--server runs until interrupted: it takes no --frames, --replay, --record or --screenshot")
 	case c.server && (c.matches < 1 || c.players < 1 || c.players > session.DefaultPlayersPerMatch):
 		return fmt.Errorf("--matches must be 1 or more and --players 1 to %d", session.DefaultPlayersPerMatch)
+	case (c.tlsCert != "") != (c.tlsKey != ""):
+		return errors.New("--tls-cert and --tls-key go together: the certificate and its key")
+	case (c.tlsCert != "" || c.origins != "") && !c.server:
+		return errors.New("--tls-cert, --tls-key and --allowed-origins are for --server: they set up its WebSocket port")
+	case c.conditions != "" && !c.server && c.join == "":
+		return errors.New("--conditions is for --server and --join: it makes their network worse")
 	case c.agones && !c.server:
 		return errors.New("--agones is for --server: it tells the fleet manager about the server")
 	case c.join != "" && (c.server || c.frames > 0 || c.replay != "" || c.screenshot != ""):

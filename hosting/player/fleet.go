@@ -14,17 +14,21 @@ import (
 // startFleet tells the fleet manager (Agones when --agones is given or
 // AGONES_SDK_HTTP_PORT is set; nothing otherwise) that the server is ready,
 // then that it is healthy every fleet.HealthEvery, from a goroutine of its
-// own (the calls touch no game state). The returned function stops the
-// health pings and says the server shuts down; call it after the players
-// were told. A manager that cannot be reached is written to log and the
-// server plays on. It returns an error for a malformed AGONES_SDK_HTTP_PORT.
-func startFleet(force bool, log io.Writer) (func(), error) {
+// own (the calls touch no game state). It returns two functions: stop,
+// which stops the health pings and says the server shuts down (call it
+// after the players were told), and allocated, which never blocks and has
+// the goroutine say, once, that the server is allocated (call it when a
+// match opens: a server that takes players itself allocates itself, so the
+// fleet does not scale it down with players on it). A manager that cannot
+// be reached is written to log and the server plays on. It returns an
+// error for a malformed AGONES_SDK_HTTP_PORT.
+func startFleet(force bool, log io.Writer) (stop, allocated func(), err error) {
 	hooks, err := fleet.FromEnv(force)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if _, none := hooks.(fleet.None); none {
-		return func() {}, nil
+		return func() {}, func() {}, nil
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	say := func(what string, err error) {
@@ -33,8 +37,9 @@ func startFleet(force bool, log io.Writer) (func(), error) {
 		}
 	}
 	say("ready", hooks.Ready(ctx))
+	alloc := make(chan struct{}, 1)
 	done := make(chan struct{})
-	go func() {
+	go func(alloc <-chan struct{}) {
 		defer close(done)
 		tick := time.NewTicker(fleet.HealthEvery)
 		defer tick.Stop()
@@ -44,14 +49,24 @@ func startFleet(force bool, log io.Writer) (func(), error) {
 				return
 			case <-tick.C:
 				say("health", hooks.Healthy(ctx))
+			case <-alloc:
+				say("allocate", hooks.Allocated(ctx))
+				alloc = nil // once: a nil channel is never ready
 			}
 		}
-	}()
-	return func() {
+	}(alloc)
+	stop = func() {
 		cancel()
 		<-done
 		if err := hooks.ShuttingDown(context.Background()); err != nil {
 			fmt.Fprintln(log, err)
 		}
-	}, nil
+	}
+	allocated = func() {
+		select {
+		case alloc <- struct{}{}:
+		default: // already asked
+		}
+	}
+	return stop, allocated, nil
 }

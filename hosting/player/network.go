@@ -5,7 +5,11 @@ package player
 import (
 	"fmt"
 	"io"
+	"strings"
 
+	"github.com/coder/websocket"
+
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/net/transport"
@@ -21,32 +25,74 @@ const (
 
 // hostMatches opens the UDP and WebSocket ports of --server, prints their
 // addresses, and returns the server of the game's matches on them (--matches
-// of --players each; 0 is the default of hosting.MatchesOptions). It
-// returns the error of opening a port.
-func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout io.Writer) (*hosting.Matches, error) {
+// of --players each; 0 is the default of hosting.MatchesOptions). opened,
+// if not nil, is called as each match opens (hosting.MatchesOptions.Opened).
+// It returns the error of opening a port.
+func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout io.Writer, opened func(slot int)) (*hosting.Matches, error) {
 	udp, err := transport.ListenUDPLink(c.udp)
 	if err != nil {
 		return nil, err
 	}
-	ws, err := transport.ListenWebSocket(c.ws, nil, nil)
+	ws, err := transport.ListenWebSocket(c.ws, c.tlsFiles(), c.acceptOptions())
 	if err != nil {
 		udp.Close()
 		return nil, err
 	}
-	fmt.Fprintf(stdout, "hosting on udp %s and ws://%s\n", udp.Addr(), ws.Addr())
-	server := transport.NewServer(transport.Config{}, udp, ws)
+	scheme := "ws"
+	if c.tlsCert != "" {
+		scheme = "wss"
+	}
+	fmt.Fprintf(stdout, "hosting on udp %s and %s://%s\n", udp.Addr(), scheme, ws.Addr())
+	server := transport.NewServer(transport.Config{}, c.condition(udp, 1), c.condition(ws, 2))
 	out := hosting.LockedWriter(stdout)
 	return hosting.NewMatches(lg, opts, hosting.MatchesOptions{Transport: server, MaxMatches: c.matches,
-		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }}), nil
+		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }, Opened: opened}), nil
+}
+
+// tlsFiles returns the certificate and key of --tls-cert and --tls-key, or
+// nil without them (plain ws://).
+func (c config) tlsFiles() *transport.TLSFiles {
+	if c.tlsCert == "" {
+		return nil
+	}
+	return &transport.TLSFiles{CertFile: c.tlsCert, KeyFile: c.tlsKey}
+}
+
+// acceptOptions returns the WebSocket port's options: the host patterns of
+// --allowed-origins, or nil (pages of the socket's own host only, the
+// library's default Origin check, which keeps other sites' pages from
+// opening a socket in a visitor's browser).
+func (c config) acceptOptions() *websocket.AcceptOptions {
+	var patterns []string
+	for _, p := range strings.Split(c.origins, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			patterns = append(patterns, p)
+		}
+	}
+	if patterns == nil {
+		return nil
+	}
+	return &websocket.AcceptOptions{OriginPatterns: patterns}
+}
+
+// condition returns link wrapped in a transport.Conditioner of
+// --conditions (its chances drawn from a stream seeded with seed), or link
+// itself without the flag.
+func (c config) condition(link transport.Link, seed uint64) transport.Link {
+	if c.cond == (transport.Conditions{}) {
+		return link
+	}
+	return transport.NewConditioner(link, c.cond, griff.NewRand(seed))
 }
 
 // joinSession adds to opts the network system of a player joining the
-// server at addr (host:port, UDP).
-func joinSession(opts *hosting.Options, addr string) (func() error, error) {
-	client, err := transport.DialUDP(addr, transport.Config{})
+// server at c.join (host:port, UDP).
+func joinSession(opts *hosting.Options, c config) (func() error, error) {
+	link, to, err := transport.DialUDPLink(c.join)
 	if err != nil {
 		return nil, err
 	}
+	client := transport.NewClient(transport.Config{}, c.condition(link, 3), to)
 	sys := network.NewSystem(network.Options{Join: client, Name: "player"})
 	addNetwork(opts, sys)
 	return func() error {

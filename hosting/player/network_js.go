@@ -22,18 +22,18 @@ const (
 )
 
 // hostMatches: a page cannot open ports.
-func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer) (*hosting.Matches, error) {
+func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer, func(int)) (*hosting.Matches, error) {
 	return nil, errors.New("--server does not run in a browser")
 }
 
 // joinSession adds to opts the network system of a player joining the
-// server at addr over a WebSocket (a page can open no UDP socket): addr is
+// server at c.join over a WebSocket (a page can open no UDP socket): it is
 // a ws:// or wss:// URL, or host:port, the server's --ws address, taken as
 // ws://host:port. The page passes it from its own address's ?join=
 // parameter (hosting/export's index.html). A dial that takes over 10 s
-// fails with its error.
-func joinSession(opts *hosting.Options, addr string) (func() error, error) {
-	url := addr
+// fails with its error. A page takes no --conditions.
+func joinSession(opts *hosting.Options, c config) (func() error, error) {
+	url := c.join
 	if !strings.Contains(url, "://") {
 		url = "ws://" + url
 	}
@@ -53,4 +53,4 @@ func joinSession(opts *hosting.Options, addr string) (func() error, error) {
 }
 
 // startFleet: a page is never a fleet's server.
-func startFleet(bool, io.Writer) (func(), error) { return func() {}, nil }
+func startFleet(bool, io.Writer) (func(), func(), error) { return func() {}, func() {}, nil }

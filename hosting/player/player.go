@@ -188,11 +188,12 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return serveAgent(lg, opts, c, stdout, stderr)
 	case c.server || cfg.Window == nil && c.join == "":
 		if c.server {
-			m, err := hostMatches(lg, opts, c, stdout)
+			var allocated func() // set below, before the first frame
+			m, err := hostMatches(lg, opts, c, stdout, func(int) { allocated() })
 			if err != nil {
 				return err
 			}
-			stopFleet, err := startFleet(c.agones, stderr)
+			stopFleet, allocated, err := startFleet(c.agones, stderr)
 			if err != nil {
 				m.Close()
 				return err
@@ -205,7 +206,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return errors.New("--join needs the window; this player was built with -tags headless")
 	default:
 		if c.join != "" {
-			closeNet, err := joinSession(&opts, c.join)
+			closeNet, err := joinSession(&opts, c)
 			if err != nil {
 				return err
 			}

@@ -243,7 +243,8 @@ func (c *Client) SendInput(step griff.Tick, data []byte) error {
 }
 
 // sendInputs sends the host up to n inputs, of step and the steps before, and
-// the acknowledgement of the newest snapshot.
+// the acknowledgement of the newest snapshot (see appendInput for how each is
+// written).
 func (c *Client) sendInputs(step griff.Tick, n int) error {
 	c.unacked = false
 	ack := uint64(0)
@@ -256,12 +257,14 @@ func (c *Client) sendInputs(step griff.Tick, n int) error {
 	at := len(b)
 	b = append(b, 0)
 	sent := 0
+	var newer []byte
 	for s := step; s >= 0 && sent < n; s-- {
 		d, ok := c.inputs.get(s)
 		if !ok {
 			break
 		}
-		b = appendBytes(b, d)
+		b = appendInput(b, d, newer, sent > 0)
+		newer = d
 		sent++
 	}
 	b[at] = byte(sent)

@@ -80,7 +80,7 @@ func FuzzLobby(f *testing.F) {
 func FuzzMessages(f *testing.F) {
 	a, _ := testFrames()
 	f.Add(appendDelta(nil, a, nil))
-	f.Add([]byte{byte(kindInput), 1, 10, 2, 1, 5, 1, 6})
+	f.Add([]byte{byte(kindInput), 1, 10, 3, 2, 5, 0, 2, 6})
 	f.Add([]byte{byte(kindCommand), 0, 2, 'h', 'i'})
 	f.Add([]byte{byte(kindWelcome), 1, 1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add([]byte{byte(kindReady), 1})

@@ -325,13 +325,15 @@ func (h *Host) message(id PlayerID, msg []byte) error {
 }
 
 // input takes an input packet: the newest snapshot the player rebuilt, then
-// the inputs of its newest step and the steps before it, newest first.
+// the inputs of its newest step and the steps before it, newest first, each
+// whole or as a repeat of the one before (appendInput).
 func (h *Host) input(p *hostPlayer, r *reader) error {
 	ack := int64(r.uvarint()) - 1
 	newest := griff.Tick(r.uvarint() & (1<<62 - 1))
 	n := r.count(InputRedundancy+1, 1)
+	var data []byte
 	for i := range n {
-		data := r.bytes(MaxInput)
+		data = r.readInput(data, i > 0, MaxInput)
 		if r.bad {
 			break
 		}

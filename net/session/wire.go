@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 )
@@ -107,3 +108,37 @@ func appendString(b []byte, s string) []byte {
 }
 
 func putU32(b []byte, v uint32) { binary.LittleEndian.PutUint32(b, v) }
+
+// appendInput writes one step's input d of an input packet, whose entries go
+// newest first: a uvarint 0 when d equals newer, the entry before it (a held
+// key sends the same input every step, so the InputRedundancy repeats cost a
+// byte each), else the uvarint len(d)+1 and d. The first entry of a packet
+// (hasNewer false) is always written whole. readInput reads it.
+func appendInput(b, d, newer []byte, hasNewer bool) []byte {
+	if hasNewer && bytes.Equal(d, newer) {
+		return append(b, 0)
+	}
+	b = binary.AppendUvarint(b, uint64(len(d))+1)
+	return append(b, d...)
+}
+
+// readInput reads an entry appendInput wrote, newer being the entry read
+// before it (nil, with hasNewer false, for the first): a view into the
+// message, or nil with r.bad set for a malformed one (a repeat as the first
+// entry, a length over max or past the message's end).
+func (r *reader) readInput(newer []byte, hasNewer bool, max int) []byte {
+	n := r.uvarint()
+	switch {
+	case r.bad:
+		return nil
+	case n == 0 && hasNewer:
+		return newer
+	case n == 0 || n-1 > uint64(max) || n-1 > uint64(len(r.b)):
+		r.bad = true
+		r.b = nil
+		return nil
+	}
+	v := r.b[: n-1 : n-1]
+	r.b = r.b[n-1:]
+	return v
+}

@@ -2,8 +2,11 @@ package transport
 
 import (
 	"cmp"
+	"fmt"
 	"net/netip"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -133,4 +136,66 @@ func (c *Conditioner) ReceivePackets(now time.Duration, fn func(from netip.AddrP
 func (c *Conditioner) Close() error {
 	c.queue = nil
 	return c.inner.Close()
+}
+
+// ParseConditions reads Conditions from a comma-separated list of
+// name=value pairs, the player's --conditions flag: latency and jitter take
+// durations ("100ms"), loss, duplicate and reorder chances from 0 to 1,
+// bandwidth bytes a second; "latency=100ms,jitter=20ms,loss=0.1". Names
+// left out are zero; "" is a perfect network. It returns an error naming
+// the pair for an unknown name, a malformed pair or a value out of range.
+func ParseConditions(s string) (Conditions, error) {
+	var c Conditions
+	for _, pair := range strings.Split(s, ",") {
+		pair = strings.TrimSpace(pair)
+		if pair == "" {
+			continue
+		}
+		name, value, ok := strings.Cut(pair, "=")
+		if !ok {
+			return Conditions{}, fmt.Errorf("transport: conditions: %q is not name=value", pair)
+		}
+		if err := c.set(strings.TrimSpace(name), strings.TrimSpace(value)); err != nil {
+			return Conditions{}, fmt.Errorf("transport: conditions: %q: %w", pair, err)
+		}
+	}
+	return c, nil
+}
+
+// set sets the field name of c from value.
+func (c *Conditions) set(name, value string) error {
+	switch name {
+	case "latency", "jitter":
+		d, err := time.ParseDuration(value)
+		if err != nil || d < 0 || d > time.Minute {
+			return fmt.Errorf("want a duration from 0 to 1m, such as 100ms")
+		}
+		if name == "latency" {
+			c.Latency = d
+		} else {
+			c.Jitter = d
+		}
+	case "loss", "duplicate", "reorder":
+		f, err := strconv.ParseFloat(value, 64)
+		if err != nil || !(f >= 0 && f <= 1) {
+			return fmt.Errorf("want a chance from 0 to 1")
+		}
+		switch name {
+		case "loss":
+			c.Loss = f
+		case "duplicate":
+			c.Duplicate = f
+		default:
+			c.Reorder = f
+		}
+	case "bandwidth":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 {
+			return fmt.Errorf("want bytes a second, 0 or more")
+		}
+		c.Bandwidth = n
+	default:
+		return fmt.Errorf("unknown; want latency, jitter, loss, duplicate, reorder or bandwidth")
+	}
+	return nil
 }

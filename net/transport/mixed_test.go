@@ -1,3 +1,5 @@
+//go:build !js
+
 package transport_test
 
 import (
@@ -14,6 +16,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -121,4 +124,21 @@ func selfSigned(t *testing.T) (*transport.TLSFiles, *x509.CertPool) {
 	pool := x509.NewCertPool()
 	pool.AddCert(cert)
 	return files, pool
+}
+
+// A certificate that cannot be read is an error of ListenWebSocket, before
+// any socket opens, not a port that silently never answers.
+func TestListenWebSocketBadCertificate(t *testing.T) {
+	files, _ := selfSigned(t)
+	for _, bad := range []*transport.TLSFiles{
+		{CertFile: files.CertFile, KeyFile: filepath.Join(t.TempDir(), "missing.pem")},
+		{CertFile: files.KeyFile, KeyFile: files.KeyFile},
+	} {
+		if l, err := transport.ListenWebSocket("127.0.0.1:0", bad, nil); err == nil || !strings.Contains(err.Error(), "certificate") {
+			if l != nil {
+				l.Close()
+			}
+			t.Errorf("ListenWebSocket(%+v) = %v, want an error about the certificate", bad, err)
+		}
+	}
 }

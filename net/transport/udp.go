@@ -123,9 +123,22 @@ func (l *UDPLink) Close() error {
 // ("127.0.0.1:7777") from a new UDP socket on any free port. It returns the
 // error of resolving the address or opening the socket.
 func DialUDP(server string, cfg Config) (*Client, error) {
+	l, to, err := DialUDPLink(server)
+	if err != nil {
+		return nil, err
+	}
+	return NewClient(cfg, l, to), nil
+}
+
+// DialUDPLink opens what DialUDP's client runs on: a UDP socket on any free
+// port (on the loopback address for a loopback server), and the server's
+// resolved address. Wrap the link (a [Conditioner]) and give both to
+// [NewClient]. It returns the error of resolving the address or opening
+// the socket.
+func DialUDPLink(server string) (*UDPLink, netip.AddrPort, error) {
 	ua, err := net.ResolveUDPAddr("udp", server)
 	if err != nil {
-		return nil, fmt.Errorf("transport: UDP address %q: %w", server, err)
+		return nil, netip.AddrPort{}, fmt.Errorf("transport: UDP address %q: %w", server, err)
 	}
 	to := ua.AddrPort()
 	to = netip.AddrPortFrom(to.Addr().Unmap(), to.Port())
@@ -135,7 +148,7 @@ func DialUDP(server string, cfg Config) (*Client, error) {
 	}
 	l, err := ListenUDPLink(local)
 	if err != nil {
-		return nil, err
+		return nil, netip.AddrPort{}, err
 	}
-	return NewClient(cfg, l, to), nil
+	return l, to, nil
 }

@@ -3,6 +3,7 @@
 package transport
 
 import (
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net"
@@ -46,21 +47,31 @@ func NewWebSocketListener(opts *websocket.AcceptOptions) *WebSocketListener {
 }
 
 // ListenWebSocket serves WebSockets on addr ("127.0.0.1:0", ":8080") at any
-// path, over TLS if tls is not nil (a page served over https may only open
-// wss:// sockets). Without tls, a TLS-terminating proxy in front (nginx,
-// Caddy, a cloud load balancer) can offer wss:// and forward plain
-// WebSockets here. It returns the error of opening the socket.
-func ListenWebSocket(addr string, tls *TLSFiles, opts *websocket.AcceptOptions) (*WebSocketListener, error) {
+// path, over TLS if files is not nil (a page served over https may only
+// open wss:// sockets). Without files, a TLS-terminating proxy in front
+// (nginx, Caddy, a cloud load balancer) can offer wss:// and forward plain
+// WebSockets here. opts is as for [NewWebSocketListener]. It returns the
+// error of reading the certificate and key (before any socket opens) or of
+// opening the socket.
+func ListenWebSocket(addr string, files *TLSFiles, opts *websocket.AcceptOptions) (*WebSocketListener, error) {
+	var cfg *tls.Config
+	if files != nil {
+		cert, err := tls.LoadX509KeyPair(files.CertFile, files.KeyFile)
+		if err != nil {
+			return nil, fmt.Errorf("transport: the WebSocket certificate: %w", err)
+		}
+		cfg = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("transport: listening for WebSockets on %s: %w", addr, err)
 	}
 	l := NewWebSocketListener(opts)
 	l.addr = ln.Addr().(*net.TCPAddr).AddrPort()
-	l.srv = &http.Server{Handler: l, ReadHeaderTimeout: 10 * time.Second}
+	l.srv = &http.Server{Handler: l, ReadHeaderTimeout: 10 * time.Second, TLSConfig: cfg}
 	go func() {
-		if tls != nil {
-			l.srv.ServeTLS(ln, tls.CertFile, tls.KeyFile)
+		if cfg != nil {
+			l.srv.ServeTLS(ln, "", "")
 		} else {
 			l.srv.Serve(ln)
 		}

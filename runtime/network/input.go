@@ -61,30 +61,44 @@ func (h *held) appendTo(b []byte) []byte {
 // read sets h from a payload; it reports false (and leaves h as it was) for
 // one that does not read, or is over MaxInput when written.
 func (h *held) read(p []byte) bool {
+	var next held
+	if !next.parse(p) {
+		return false
+	}
+	*h = next
+	return true
+}
+
+// parse sets h from a payload, reusing h's slices (a scratch held that a
+// host reads every player's input into each step allocates nothing once
+// settled); it reports false, leaving h half set, for a payload that does
+// not read.
+func (h *held) parse(p []byte) bool {
 	if len(p) == 0 {
 		return false
 	}
 	n, p := int(p[0]), p[1:]
-	var next held
+	h.actions, h.values = h.actions[:0], h.values[:0]
 	for range n {
 		if len(p) < 1 || len(p) < 1+int(p[0])+8 {
 			return false
 		}
 		end := 1 + int(p[0])
-		a := string(p[1:end])
+		a := p[1:end]
 		v := math.Float64frombits(binary.LittleEndian.Uint64(p[end:]))
 		p = p[end+8:]
-		if !input.ValidAction(a) || math.IsNaN(v) || v < -1 || v > 1 ||
-			len(next.actions) > 0 && a <= next.actions[len(next.actions)-1] {
+		if !input.ValidAction(string(a)) || math.IsNaN(v) || v < -1 || v > 1 ||
+			len(h.actions) > 0 && string(a) <= h.actions[len(h.actions)-1] {
 			return false
 		}
-		next.actions, next.values = append(next.actions, a), append(next.values, v)
+		if i := len(h.actions); i < cap(h.actions) && h.actions[:i+1][i] == string(a) {
+			h.actions = h.actions[:i+1] // the same name as last time: no new string
+		} else {
+			h.actions = append(h.actions, string(a))
+		}
+		h.values = append(h.values, v)
 	}
-	if !next.ptr.read(p) {
-		return false
-	}
-	*h = next
-	return true
+	return h.ptr.read(p)
 }
 
 // diff appends the events that take player from h to next at tick: the
@@ -113,6 +127,7 @@ type source struct {
 	s      *System
 	mine   held
 	remote [session.MaxPlayers]held
+	next   held // scratch: a remote player's input being read
 	buf    []byte
 }
 
@@ -129,10 +144,9 @@ func (src *source) Events(tick griff.Tick, dst []input.Event) []input.Event {
 	case s.host != nil:
 		s.host.SetInput(tick+session.InputDelay, src.buf)
 		for p := 1; p < session.MaxPlayers; p++ {
-			var next held
-			if data, ok := s.host.Input(session.PlayerID(p), tick); ok && next.read(data) {
-				dst = src.remote[p].diff(&next, p, tick, dst)
-				src.remote[p] = next
+			if data, ok := s.host.Input(session.PlayerID(p), tick); ok && src.next.parse(data) {
+				dst = src.remote[p].diff(&src.next, p, tick, dst)
+				src.remote[p], src.next = src.next, src.remote[p]
 			}
 		}
 	case s.client != nil:

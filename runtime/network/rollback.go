@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -22,6 +23,11 @@ const (
 	// keeps, and so the deepest rollback: 128 steps (2.1 s at 60 steps/s).
 	// An input for a step older than that is dropped.
 	RollbackWindow = 128
+	// RollbackCheckEvery is how many steps apart a Rollback whose link is a
+	// DigestLink sends the digest of its confirmed state by default: 60 (once
+	// a second at 60 steps/s), so a relay compares the machines' states
+	// (RollbackRelay) for one StateDigest a second on each.
+	RollbackCheckEvery = 60
 )
 
 // RollbackOptions sets up a [Rollback].
@@ -44,6 +50,11 @@ type RollbackOptions struct {
 	// StateDigest, part by part) as the first run. Step returns a
 	// *SyncError naming the first part that differed. GGPO's sync test.
 	SyncTest int
+	// CheckEvery is how many steps apart the state's digest is sent over a
+	// Link that is a DigestLink, once every input up to that step is
+	// confirmed (the state is then final); 0 means RollbackCheckEvery, less
+	// than 0 none.
+	CheckEvery int
 	// TimelineSeconds is how much game time the rollback's Timeline keeps;
 	// 0 or less means enough for RollbackWindow steps plus one.
 	TimelineSeconds float64
@@ -58,6 +69,20 @@ type RollbackLink interface {
 	SendInputs(player int, first griff.Tick, payloads [][]byte) error
 	// Receive calls fn with every input that arrived since the last call.
 	Receive(fn func(player int, step griff.Tick, payload []byte))
+}
+
+// DigestLink is a RollbackLink that also carries digests of the state
+// (TransportLink does, to a RollbackRelay that compares them).
+type DigestLink interface {
+	// SendDigest sends player's digest of the state after step: the first
+	// 16 hex digits of runtime.Game.Fingerprint as a number.
+	SendDigest(player int, step griff.Tick, digest uint64) error
+}
+
+// stepDigest is the digest of the state after one checked step.
+type stepDigest struct {
+	step   griff.Tick
+	digest uint64
 }
 
 // SyncError is what a sync test found: the state after re-simulating Step
@@ -122,6 +147,7 @@ type Rollback struct {
 	resim     bool
 	pending   [][]byte
 	digest    []runtime.StatePart
+	checks    []stepDigest // digests of checked steps not yet confirmed
 }
 
 // RollbackStats counts what a Rollback did.
@@ -145,6 +171,9 @@ func NewRollback(opts RollbackOptions) (*Rollback, error) {
 		opts.Delay = RollbackDelay
 	}
 	opts.Delay = max(opts.Delay, 0)
+	if opts.CheckEvery == 0 {
+		opts.CheckEvery = RollbackCheckEvery
+	}
 	if opts.SyncTest >= RollbackWindow {
 		return nil, fmt.Errorf("network: rollback: sync test of %d steps; at most %d", opts.SyncTest, RollbackWindow-1)
 	}
@@ -203,10 +232,11 @@ func (r *Rollback) Step() error {
 			return err
 		}
 	}
+	r.sendDigests()
 	if err := r.tl.Record(); err != nil {
 		return err
 	}
-	r.g.Step()
+	r.stepGame()
 	r.stats.Steps++
 	if n := r.opts.SyncTest; n > 0 && r.g.Clock().Tick() > griff.Tick(n) {
 		return r.syncTest(n)
@@ -235,9 +265,72 @@ func (r *Rollback) rollTo(to griff.Tick) error {
 		if err := r.tl.Record(); err != nil {
 			return err
 		}
-		r.g.Step()
+		r.stepGame()
 	}
 	return nil
+}
+
+// Sync takes in the inputs that arrived and, if one was mispredicted, rolls
+// back and re-simulates to the present, without taking a step: for a game
+// that waits (a pause, the end of a match) and still wants its state made
+// final. It returns the errors of Step's rollback.
+func (r *Rollback) Sync() error {
+	if r.g == nil {
+		return errors.New("network: rollback: Sync before Attach")
+	}
+	if r.opts.Link != nil {
+		r.opts.Link.Receive(r.take)
+	}
+	if r.wrong < 0 {
+		r.sendDigests()
+		return nil
+	}
+	from := r.wrong
+	r.wrong = -1
+	err := r.rollTo(from - 1)
+	r.sendDigests()
+	return err
+}
+
+// stepGame takes one step (live or re-simulated) and, on a checked step,
+// files the state's digest.
+func (r *Rollback) stepGame() {
+	r.g.Step()
+	if _, ok := r.opts.Link.(DigestLink); !ok || r.opts.CheckEvery <= 0 {
+		return
+	}
+	t := r.g.Clock().Tick()
+	if t%griff.Tick(r.opts.CheckEvery) != 0 {
+		return
+	}
+	fp := r.g.Fingerprint()
+	d, _ := strconv.ParseUint(fp[:16], 16, 64)
+	for i := range r.checks {
+		if r.checks[i].step == t {
+			r.checks[i].digest = d // re-simulated: the newer state counts
+			return
+		}
+	}
+	r.checks = append(r.checks, stepDigest{t, d})
+}
+
+// sendDigests sends the digests of the checked steps whose inputs are all
+// confirmed: a step's state after every rollback it needed is final.
+func (r *Rollback) sendDigests() {
+	dl, ok := r.opts.Link.(DigestLink)
+	if !ok || len(r.checks) == 0 {
+		return
+	}
+	c := r.Confirmed()
+	kept := r.checks[:0]
+	for _, d := range r.checks {
+		if d.step < c {
+			_ = dl.SendDigest(r.opts.Local, d.step, d.digest) // reliable; an error means the link is gone
+		} else {
+			kept = append(kept, d)
+		}
+	}
+	r.checks = kept
 }
 
 // syncTest rolls back n steps and checks the state comes out the same.

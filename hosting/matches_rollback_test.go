@@ -1,0 +1,172 @@
+package hosting_test
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
+)
+
+// rollbackPlayer is one machine of a rollback match joined through a
+// server: its link, then (once the relay started the match) its rollback
+// and game.
+type rollbackPlayer struct {
+	lg     *hosting.LoadedGame
+	tr     transport.Transport
+	link   *network.TransportLink
+	script []input.Event
+	r      *network.Rollback
+	g      *runtime.Game
+}
+
+// frame polls the player's link at now and, once the match started, takes
+// a step until the game reaches stop, then only keeps its state final
+// (Rollback.Sync).
+func (p *rollbackPlayer) frame(t *testing.T, now time.Duration, stop griff.Tick) {
+	t.Helper()
+	p.link.Poll(now)
+	if p.r == nil && p.link.Started() {
+		seat, players, _ := p.link.Seat()
+		r, err := network.NewRollback(network.RollbackOptions{Players: players, Local: seat, Link: p.link})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := p.lg.NewGame(hosting.Options{Seed: 1, Input: r.Input(input.NewScript(p.script))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Attach(g)
+		p.r, p.g = r, g
+	}
+	if p.r == nil {
+		return
+	}
+	var err error
+	if p.g.Clock().Tick() < stop {
+		err = p.r.Step()
+	} else {
+		err = p.r.Sync()
+	}
+	if err != nil {
+		t.Fatalf("step %d: %v", p.g.Clock().Tick(), err)
+	}
+}
+
+// hold is a script holding action from step from to step to.
+func hold(action string, from, to griff.Tick) []input.Event {
+	return []input.Event{{Tick: from, Action: action, Down: true, Value: 1}, {Tick: to, Action: action}}
+}
+
+// Two players play a rollback game (project.griff's network mode
+// "rollback") through a server of hosting.Matches on real loopback UDP: the
+// server relays their inputs and runs no game; both machines end at the
+// same step with the same fingerprint, each disc having walked as its own
+// player's script said, and the relay compared their digests every second
+// and found them equal.
+func TestRollbackMatchOverLoopbackUDP(t *testing.T) {
+	lg, err := hosting.Load(os.DirFS("testdata/rollback-duel"), "rollback-duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	udp, err := transport.ListenUDPLink("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reports []string
+	m := hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, udp),
+		Report: func(s string) { reports = append(reports, s) }})
+	defer m.Close()
+	scripts := [][]input.Event{append(hold("right", 30, 150), hold("down", 160, 200)...), append(hold("left", 45, 170), hold("up", 175, 215)...)}
+	var players []*rollbackPlayer
+	for i, s := range scripts {
+		tr, err := transport.DialUDP(udp.Addr().String(), transport.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tr.Close()
+		p := &rollbackPlayer{lg: lg, tr: tr, link: network.NewRollbackLink(tr, false), script: s}
+		p.link.Join([]string{"ana", "bo"}[i])
+		players = append(players, p)
+	}
+	const stop = 600
+	step := time.Second / 60
+	var now time.Duration
+	done := func() bool {
+		for _, p := range players {
+			if p.r == nil || p.g.Clock().Tick() < stop || p.r.Confirmed() < stop {
+				return false
+			}
+		}
+		return true
+	}
+	for i := 0; i < 2000 && !done(); i++ {
+		now += step
+		for _, p := range players {
+			p.frame(t, now, stop)
+		}
+		m.Frame(now, step)
+		time.Sleep(time.Millisecond) // loopback packets reach the reading goroutines
+	}
+	if !done() {
+		t.Fatal("the match did not reach step 600 with every input confirmed")
+	}
+	if m.Opened != 1 || m.Games()[0] != nil || m.Relay(0) == nil {
+		t.Fatalf("the server opened %d matches; slot 0 has game %v and relay %v, want one relay and no game", m.Opened, m.Games()[0], m.Relay(0))
+	}
+	want := players[0].g.Fingerprint()
+	for i, p := range players {
+		if seat, n, _ := p.link.Seat(); seat != i || n != 2 {
+			t.Errorf("player %d got seat %d of %d", i, seat, n)
+		}
+		if got := p.g.Fingerprint(); got != want {
+			t.Errorf("player %d ends step %d with fingerprint %.16s, player 0 with %.16s", i, p.g.Clock().Tick(), got, want)
+		}
+		t.Logf("player %d: %+v, link dropped %d", i, p.r.Stats(), p.link.Dropped)
+	}
+	g := players[0].g
+	if x := g.Scene().Find("Player1").Transform().Position().X(); x < 200 {
+		t.Errorf("player 0's disc is at x = %v: it did not walk right", x)
+	}
+	if x := g.Scene().Find("Player2").Transform().Position().X(); x > 300 {
+		t.Errorf("player 1's disc is at x = %v: it did not walk left", x)
+	}
+	relay := m.Relay(0)
+	if relay.Checked < 9 || relay.Desyncs != 0 || len(reports) != 0 {
+		t.Errorf("the relay checked %d steps' digests, %d desyncs, reports %q; want 9 or more checked, none differing", relay.Checked, relay.Desyncs, reports)
+	}
+	t.Log(m.Status())
+
+	// A third player finds the match full and gets a match of their own;
+	// then player 1 leaves: player 0 hears it and the first match ends.
+	tr, err := transport.DialUDP(udp.Addr().String(), transport.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	third := network.NewRollbackLink(tr, false)
+	third.Join("cy")
+	frames := func(until func() bool) {
+		for i := 0; i < 300 && !until(); i++ {
+			now += step
+			third.Poll(now)
+			players[0].link.Poll(now)
+			m.Frame(now, step)
+			time.Sleep(time.Millisecond)
+		}
+	}
+	frames(func() bool { _, _, ok := third.Seat(); return ok })
+	if seat, n, ok := third.Seat(); !ok || seat != 0 || n != 2 || third.Started() || m.Relay(1) == nil {
+		t.Errorf("the third player has seat %d of %d (%v), started %v, in match 1 %v; want seat 0 of 2 of a new match", seat, n, ok, third.Started(), m.Relay(1) != nil)
+	}
+	players[1].tr.Close()
+	frames(func() bool { ended, _ := players[0].link.Ended(); return ended && m.Ended > 0 })
+	if ended, why := players[0].link.Ended(); !ended || players[0].link.Left() != 1 || m.Ended != 1 || m.Relay(0) != nil {
+		t.Errorf("after player 1 left: player 0 ended %v (%q), %d matches ended, slot 0 %v; want the first match over", ended, why, m.Ended, m.Relay(0))
+	}
+}

@@ -1,0 +1,112 @@
+//go:build !js
+
+package player
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/templates"
+	"github.com/griffengine/griff/net/transport"
+)
+
+// The WebSocket port of --server lets in pages of its own host and of the
+// hosts --allowed-origins names, and refuses other sites' pages (which
+// could otherwise open a socket from a visitor's browser).
+func TestServerWebSocketOrigins(t *testing.T) {
+	tm, _ := templates.Lookup("multiplayer")
+	lg, err := hosting.Load(tm.Files, "multiplayer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", origins: " game.example, *.game.example ,",
+		matches: 1, players: 2}
+	var out bytes.Buffer
+	m, err := hostMatches(lg, hosting.Options{Seed: 1}, c, &out, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	addr := regexp.MustCompile(`and ws://(\S+)\n`).FindStringSubmatch(out.String())
+	if addr == nil {
+		t.Fatalf("hostMatches printed %q, want the ws:// address", out.String())
+	}
+	for origin, want := range map[string]int{
+		"":                         http.StatusSwitchingProtocols, // not a browser
+		"http://" + addr[1]:        http.StatusSwitchingProtocols, // the server's own page
+		"https://game.example":     http.StatusSwitchingProtocols,
+		"https://www.game.example": http.StatusSwitchingProtocols,
+		"https://evil.example":     http.StatusForbidden,
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		h := http.Header{}
+		if origin != "" {
+			h.Set("Origin", origin)
+		}
+		conn, resp, err := websocket.Dial(ctx, "ws://"+addr[1], &websocket.DialOptions{HTTPHeader: h})
+		cancel()
+		if conn != nil {
+			conn.CloseNow()
+		}
+		if resp == nil || resp.StatusCode != want {
+			t.Errorf("a page of %q: %v (%v), want status %d", origin, resp, err, want)
+		}
+	}
+}
+
+// --allowed-origins and --tls-cert are for --server, and the certificate
+// goes with its key.
+func TestWebSocketFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--server", "--tls-cert", "c.pem"},
+		{"--server", "--tls-key", "k.pem"},
+		{"--tls-cert", "c.pem", "--tls-key", "k.pem"},
+		{"--allowed-origins", "game.example"},
+		{"--conditions", "loss=0.1"},
+		{"--server", "--conditions", "loss=2"},
+		{"--join", "127.0.0.1:7777", "--conditions", "lag=1s"},
+	} {
+		if _, err := parseFlags(args, new(bytes.Buffer)); err == nil {
+			t.Errorf("griff-player %v: no error", args)
+		}
+	}
+	c, err := parseFlags([]string{"--server", "--tls-cert", "c.pem", "--tls-key", "k.pem", "--allowed-origins", "a.example,b.example"}, new(bytes.Buffer))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := c.tlsFiles(); f == nil || f.CertFile != "c.pem" || f.KeyFile != "k.pem" {
+		t.Errorf("tlsFiles() = %+v", f)
+	}
+	if o := c.acceptOptions(); o == nil || len(o.OriginPatterns) != 2 || o.OriginPatterns[1] != "b.example" {
+		t.Errorf("acceptOptions() = %+v", o)
+	}
+	if (config{}).acceptOptions() != nil || (config{}).tlsFiles() != nil {
+		t.Error("without the flags, the WebSocket port has options")
+	}
+}
+
+// --conditions makes the links of --server and --join a Conditioner.
+func TestConditionsFlag(t *testing.T) {
+	c, err := parseFlags([]string{"--server", "--conditions", "latency=100ms,loss=0.1"}, new(bytes.Buffer))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.cond != (transport.Conditions{Latency: 100 * time.Millisecond, Loss: 0.1}) {
+		t.Errorf("--conditions read as %+v", c.cond)
+	}
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	if _, ok := c.condition(link, 1).(*transport.Conditioner); !ok {
+		t.Error("with --conditions the link is not conditioned")
+	}
+	if got := (config{}).condition(link, 1); got != transport.Link(link) {
+		t.Errorf("without --conditions the link is %T", got)
+	}
+}
