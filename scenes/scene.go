@@ -24,9 +24,8 @@ type Scene struct {
 	// renumbering), so lists know to sort again rather than merge.
 	keyEpoch uint64
 
-	changed    []*Transform // transforms changed since BeginStep
-	steps      uint64       // BeginStep calls
-	recomputes uint64       // world matrices computed (for tests)
+	steps      uint64 // BeginStep calls; transforms listed at an older count are settled
+	recomputes uint64 // world matrices computed (for tests)
 
 	ip inplace // scratch of an in-place restore (snapinplace.go), not state
 }
@@ -234,15 +233,12 @@ func walk(e *Entity, yield func(*Entity) bool) bool {
 // BeginStep starts a new fixed step; the runtime calls it first in each step.
 // Every transform changed during the previous step takes its current values as
 // its Previous ones and clears its Moved and Jumped flags; transforms that did
-// not change are not visited. It also forgets All/Active iterations a panicking
-// loop body left unfinished, so it must not be called inside such a loop.
-// BeginStep makes no allocation.
+// not change are not visited. No transform is visited at all: the step count
+// goes up, and a transform listed at an older count reads as settled and is
+// settled when next changed (see Transform). It also forgets All/Active
+// iterations a panicking loop body left unfinished, so it must not be called
+// inside such a loop. BeginStep makes no allocation.
 func (s *Scene) BeginStep() {
-	for _, t := range s.changed {
-		t.settle()
-	}
-	clear(s.changed)
-	s.changed = s.changed[:0]
 	for _, st := range s.stores {
 		if st != nil {
 			st.endStep()
