@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"cmp"
 	"fmt"
 	"reflect"
 	"slices"
@@ -25,10 +26,13 @@ type slot[T any] struct {
 	val T
 }
 
-// entry is one component in a list snapshot: valid while slot.gen == gen.
+// entry is one component in a list snapshot: valid while slot.gen == gen. key
+// is the owner's order key when the snapshot was built (valid while the store's
+// epoch is the scene's), so Join merges two lists without reading the entities.
 type entry[T any] struct {
 	s   *slot[T]
 	gen uint32
+	key uint64
 }
 
 // compRef is one component attached to an entity.
@@ -110,7 +114,7 @@ func (st *store[T]) alloc(e *Entity) compRef {
 	}
 	sl := &st.pages[i/pageSize][i%pageSize]
 	sl.owner, sl.index, sl.active = e, i, e.activeInHierarchy
-	st.pending = append(st.pending, entry[T]{sl, sl.gen})
+	st.pending = append(st.pending, entry[T]{s: sl, gen: sl.gen})
 	return compRef{typ: st.typ, ptr: &sl.val, head: &sl.slotHead}
 }
 
@@ -157,12 +161,16 @@ func (st *store[T]) rebuild() {
 	pend := st.pending[:0]
 	for _, it := range st.pending {
 		if it.s.gen == it.gen {
+			it.key = it.s.owner.key
 			pend = append(pend, it)
 		}
 	}
-	byKey := func(a, b entry[T]) int { return cmpKey(a.s.owner, b.s.owner) }
+	byKey := func(a, b entry[T]) int { return cmp.Compare(a.key, b.key) }
 	if st.epoch != st.scene.keyEpoch {
 		out = appendLive(out, old)
+		for i := range out {
+			out[i].key = out[i].s.owner.key
+		}
 		out = append(out, pend...)
 		slices.SortFunc(out, byKey)
 	} else {
@@ -210,22 +218,11 @@ func mergeLive[T any](out, a, b []entry[T]) []entry[T] {
 		if it.s.gen != it.gen {
 			continue
 		}
-		k := it.s.owner.key
-		for j < len(b) && b[j].s.owner.key < k {
+		for j < len(b) && b[j].key < it.key {
 			out = append(out, b[j])
 			j++
 		}
 		out = append(out, it)
 	}
 	return append(out, b[j:]...)
-}
-
-func cmpKey(a, b *Entity) int {
-	switch {
-	case a.key < b.key:
-		return -1
-	case a.key > b.key:
-		return 1
-	}
-	return 0
 }
