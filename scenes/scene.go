@@ -122,6 +122,7 @@ func (s *Scene) link(e, parent *Entity) {
 		e.transform.parent = &parent.transform
 		e.index = len(parent.children)
 		parent.children = append(parent.children, e)
+		parent.transform.kids = true
 	}
 }
 
@@ -139,6 +140,9 @@ func (s *Scene) unlink(e *Entity) {
 		list[i].index = i
 	}
 	*sibs = list
+	if e.parent != nil {
+		e.parent.transform.kids = len(list) > 0
+	}
 	e.parent = nil
 	e.transform.parent = nil
 }

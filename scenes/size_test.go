@@ -65,7 +65,7 @@ func TestEntityIsLineAligned(t *testing.T) {
 	if n := unsafe.Sizeof(Entity{}); n%64 != 0 {
 		t.Errorf("Entity is %d bytes, want a multiple of 64", n)
 	}
-	if off := unsafe.Offsetof(Transform{}.prevPos); off != 64 {
+	if off := unsafe.Offsetof(Transform{}.scale); off != 64 {
 		t.Errorf("the transform's hot part ends at %d, want 64", off)
 	}
 }

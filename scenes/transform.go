@@ -22,19 +22,23 @@ import (
 // visits no transform.
 type Transform struct {
 	// First cache line: what a step that moves the transform reads and
-	// writes (the entity is 64-byte aligned; see Entity).
+	// writes (the entity is 64-byte aligned; see Entity), so a step that
+	// only sets positions touches nothing else of the entity.
 	pos      griff.Vec
+	prevPos  griff.Vec
 	rot      float64
-	scale    griff.Vec
 	listedAt uint64 // the scene's step count when listed
 	scene    *Scene
 	dirty    bool // world is out of date; then so are all descendants'
 	listed   bool // changed or jumped in the step listedAt (settled lazily after)
 	moved    bool
 	jumped   bool
+	turned   bool // rot or scale may differ from prevRot, prevScale (settle copies them)
+	kids     bool // the entity has children (markDirty need not read the list)
 
-	// Second: the values when the step began, and what the world matrix needs.
-	prevPos   griff.Vec
+	// Second: the rest of the values when the step began, and what the
+	// world matrix needs.
+	scale     griff.Vec
 	prevRot   float64
 	prevScale griff.Vec
 	parent    *Transform // the parent entity's transform, or nil
@@ -88,6 +92,7 @@ func (t *Transform) Move(d griff.Vec) {
 func (t *Transform) SetRotation(r float64) {
 	if r != t.rot {
 		t.change()
+		t.turned = true
 		t.setRot(r)
 	}
 }
@@ -106,6 +111,7 @@ func (t *Transform) setRot(r float64) {
 func (t *Transform) SetScale(s griff.Vec) {
 	if s != t.scale {
 		t.change()
+		t.turned = true
 		t.scale = s
 	}
 }
@@ -232,13 +238,22 @@ func (t *Transform) markDirty() {
 		return
 	}
 	t.dirty = true
+	if !t.kids {
+		return
+	}
 	for _, c := range t.entity().children {
 		c.transform.markDirty()
 	}
 }
 
-// settle ends the step for a listed transform (see BeginStep).
+// settle ends the step for a listed transform (see BeginStep). The rotation
+// and scale are copied only if they may have changed since the last settle
+// (turned): else they equal their previous values already, and a transform
+// that only moves is settled without touching its second cache line.
 func (t *Transform) settle() {
-	t.prevPos, t.prevRot, t.prevScale = t.pos, t.rot, t.scale
-	t.moved, t.jumped, t.listed = false, false, false
+	t.prevPos = t.pos
+	if t.turned {
+		t.prevRot, t.prevScale = t.rot, t.scale
+	}
+	t.moved, t.jumped, t.listed, t.turned = false, false, false, false
 }
