@@ -121,8 +121,8 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
 		}
 		buf = binary.AppendUvarint(buf, uint64(c.typ.index))
-		buf = binary.AppendUvarint(buf, uint64(len(c.kept)))
-		for _, k := range c.kept {
+		buf = binary.AppendUvarint(buf, uint64(len(c.kept())))
+		for _, k := range c.kept() {
 			buf = appendUvStr(appendUvStr(buf, k.key), string(k.value))
 		}
 		var err error

@@ -142,7 +142,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 // reports whether its bytes are c's as it is (same) and whether they are
 // c's type's, readable (ok).
 func (s *Scene) matchComponent(r *snapReader, c *compRef) (same, ok bool) {
-	if int(r.u32()) != c.typ.index || r.count(8) != 0 || len(c.kept) != 0 || c.typ.snapErr != nil || r.err != nil {
+	if int(r.u32()) != c.typ.index || r.count(8) != 0 || c.keptp != nil || c.typ.snapErr != nil || r.err != nil {
 		return false, false
 	}
 	var err error

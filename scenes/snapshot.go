@@ -76,8 +76,8 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
 		}
 		buf = appendU32(buf, c.typ.index)
-		buf = appendU32(buf, len(c.kept))
-		for _, k := range c.kept {
+		buf = appendU32(buf, len(c.kept()))
+		for _, k := range c.kept() {
 			buf = appendStr(appendStr(buf, k.key), string(k.value))
 		}
 		var err error
@@ -278,7 +278,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 		}
 		ref := e.attach(c)
 		if len(kept) > 0 {
-			ref.kept = kept
+			ref.setKept(kept)
 		}
 		c.snap.readInto(r, c.ops.ptr(ref.ptr), 0)
 		if r.err != nil {

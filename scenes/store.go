@@ -37,10 +37,28 @@ type entry[T any] struct {
 
 // compRef is one component attached to an entity.
 type compRef struct {
-	typ  *ComponentType
-	ptr  any // *T
-	head *slotHead
-	kept []rawField // saved values for fields the type no longer has
+	typ   *ComponentType
+	ptr   any // *T
+	head  *slotHead
+	keptp *[]rawField // saved values for fields the type no longer has; nil if none
+}
+
+// kept returns the saved values for fields the type no longer has (nil: none).
+// They are behind a pointer because they are rare: a compRef is 40 bytes.
+func (c *compRef) kept() []rawField {
+	if c.keptp == nil {
+		return nil
+	}
+	return *c.keptp
+}
+
+// setKept sets the kept fields; an empty list is stored as none.
+func (c *compRef) setKept(k []rawField) {
+	if len(k) == 0 {
+		c.keptp = nil
+		return
+	}
+	c.keptp = &k
 }
 
 // typeOps are the operations on a component type that need its Go type.
