@@ -12,6 +12,13 @@ import (
 // so component pointers stay valid while the component is attached.
 const pageSize = 256
 
+// maxPendingKept is the most entries a store keeps its buffer of added
+// components for once they are listed: more are from a bulk load (a scene read,
+// thousands spawned at once), whose buffer would otherwise stay as 24 bytes per
+// component for the life of the scene. Fewer, added step after step, reuse it
+// and make no allocation.
+const maxPendingKept = 1024
+
 // slotHead is the part of a component slot that code without the type reads.
 type slotHead struct {
 	owner  *Entity // nil while the slot is free
@@ -197,6 +204,9 @@ func (st *store[T]) rebuild() {
 	}
 	clear(st.pending)
 	st.pending = st.pending[:0]
+	if cap(st.pending) > maxPendingKept {
+		st.pending = nil // a bulk load's buffer: not kept for the steps after
+	}
 	st.items, st.stale, st.epoch = out, false, st.scene.keyEpoch
 	st.retire(old)
 }
