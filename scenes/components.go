@@ -119,7 +119,7 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 		st := viewOf[T](s)
 		st.iterating++
 		for _, it := range st.items {
-			if it.s.gen == it.gen && it.s.active && !yield(it.s.owner, &it.s.val) {
+			if it.s.gen == it.gen && it.s.active() && !yield(it.s.owner, &it.s.val) {
 				break
 			}
 		}

@@ -101,7 +101,7 @@ func (e *Entity) refreshActive() {
 	}
 	e.activeInHierarchy = want
 	for i := range e.comps {
-		e.comps[i].head.active = want
+		e.comps[i].head.setActive(want)
 	}
 	for _, c := range e.children {
 		c.refreshActive()

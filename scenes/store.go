@@ -19,12 +19,23 @@ const pageSize = 256
 // and make no allocation.
 const maxPendingKept = 1024
 
-// slotHead is the part of a component slot that code without the type reads.
+// slotHead is the part of a component slot that code without the type reads:
+// 16 bytes, so a slot of a 16-byte component is 32 (two to a cache line).
 type slotHead struct {
-	owner  *Entity // nil while the slot is free
-	gen    uint32  // bumped each time the slot is freed, so list entries go stale
-	active bool    // owner.ActiveInHierarchy(), kept in step for Active[T]
-	index  int32   // the slot's index in its store
+	owner *Entity // nil while the slot is free
+	gen   uint32  // bumped each time the slot is freed, so list entries go stale
+	bits  uint32  // the slot's index in its store << 1 | 1 if active
+}
+
+// index returns the slot's index in its store.
+func (h *slotHead) index() int32 { return int32(h.bits >> 1) }
+
+// active reports owner.ActiveInHierarchy(), kept in step for Active[T].
+func (h *slotHead) active() bool { return h.bits&1 != 0 }
+
+// setActive sets what active reports.
+func (h *slotHead) setActive(on bool) {
+	h.bits = h.bits&^1 | uint32(flag(on))
 }
 
 // slot is one component in a store page.
@@ -138,17 +149,18 @@ func (st *store[T]) alloc(e *Entity) compRef {
 		st.used++
 	}
 	sl := &st.pages[i/pageSize][i%pageSize]
-	sl.owner, sl.index, sl.active = e, i, e.activeInHierarchy
+	sl.owner, sl.bits = e, uint32(i)<<1|uint32(flag(e.activeInHierarchy))
 	st.pending = append(st.pending, entry[T]{s: sl, gen: sl.gen})
 	return compRef{typ: st.typ, ptr: &sl.val, head: &sl.slotHead}
 }
 
 func (st *store[T]) free(c *compRef) {
-	sl := &st.pages[c.head.index/pageSize][c.head.index%pageSize]
+	i := c.head.index()
+	sl := &st.pages[i/pageSize][i%pageSize]
 	sl.owner = nil
 	sl.gen++
 	sl.val = *new(T)
-	st.free_ = append(st.free_, sl.index)
+	st.free_ = append(st.free_, i)
 	st.stale = true
 }
 
