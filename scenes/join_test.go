@@ -228,3 +228,38 @@ func benchJoin(b *testing.B, n int) {
 
 func BenchmarkJoin_10k(b *testing.B)  { benchJoin(b, 10_000) }
 func BenchmarkJoin_100k(b *testing.B) { benchJoin(b, 100_000) }
+
+// TestJoinOfScenesMadeInOrder checks Join on a scene made in order (the bulk
+// case) with entities that have only one of the two, after a removal, and with
+// a destroy during the join.
+func TestJoinOfScenesMadeInOrder(t *testing.T) {
+	s := scenes.NewScene("join", nil)
+	r := griff.NewRand(3)
+	for i := range 2000 {
+		e := s.NewEntity(fmt.Sprint(i), nil)
+		if r.Chance(0.8) {
+			scenes.Add(e, Mover{Speed: float64(i)})
+		}
+		if r.Chance(0.8) {
+			scenes.Add(e, Health{HP: i})
+		}
+	}
+	joined(t, s, bothOf(s))
+	both := bothOf(s)
+	scenes.Remove[Health](both[10])
+	joined(t, s, bothOf(s))
+	gone := scenes.Get[Health](both[20]).HP
+	i := 0
+	for _, h := range scenes.Join[Mover, Health](s) {
+		if i == 5 {
+			s.Destroy(both[20])
+		}
+		if h.HP == gone {
+			t.Fatal("Join reached a destroyed entity's component")
+		}
+		i++
+	}
+	if want := len(bothOf(s)); i != want {
+		t.Errorf("Join with a destroy saw %d pairs, want %d", i, want)
+	}
+}
