@@ -53,6 +53,16 @@ type entry[T any] struct {
 	key uint64
 }
 
+// added is a component added since its store's list was built: 16 bytes, as
+// a bulk load holds one per component until the list is built.
+type added[T any] struct {
+	s   *slot[T]
+	gen uint32
+}
+
+// entry returns the list entry of a, with its owner's key now.
+func (a added[T]) entry() entry[T] { return entry[T]{a.s, a.gen, a.s.owner.key} }
+
 // compRef is one component attached to an entity.
 type compRef struct {
 	typ   *ComponentType
@@ -129,7 +139,7 @@ type store[T any] struct {
 	used  int32
 
 	items     []entry[T] // the current snapshot, in hierarchy order
-	pending   []entry[T] // added since the snapshot was built
+	pending   []added[T] // added since the snapshot was built
 	stale     bool       // items holds removed entries or is out of order
 	epoch     uint64     // the scene's key epoch items was sorted at
 	iterating int        // iterations running over items
@@ -150,7 +160,7 @@ func (st *store[T]) alloc(e *Entity) compRef {
 	}
 	sl := &st.pages[i/pageSize][i%pageSize]
 	sl.owner, sl.bits = e, uint32(i)<<1|uint32(flag(e.activeInHierarchy))
-	st.pending = append(st.pending, entry[T]{s: sl, gen: sl.gen})
+	st.pending = append(st.pending, added[T]{sl, sl.gen})
 	return compRef{typ: st.typ, ptr: &sl.val, head: &sl.slotHead}
 }
 
@@ -198,20 +208,20 @@ func (st *store[T]) rebuild() {
 	pend := st.pending[:0]
 	for _, it := range st.pending {
 		if it.s.gen == it.gen {
-			it.key = it.s.owner.key
 			pend = append(pend, it)
 		}
 	}
-	byKey := func(a, b entry[T]) int { return cmp.Compare(a.key, b.key) }
 	if st.epoch != st.scene.keyEpoch {
 		out = appendLive(out, old)
+		for _, it := range pend {
+			out = append(out, entry[T]{s: it.s, gen: it.gen})
+		}
 		for i := range out {
 			out[i].key = out[i].s.owner.key
 		}
-		out = append(out, pend...)
-		slices.SortFunc(out, byKey)
+		slices.SortFunc(out, func(a, b entry[T]) int { return cmp.Compare(a.key, b.key) })
 	} else {
-		slices.SortFunc(pend, byKey)
+		slices.SortFunc(pend, func(a, b added[T]) int { return cmp.Compare(a.s.owner.key, b.s.owner.key) })
 		out = mergeLive(out, old, pend)
 	}
 	clear(st.pending)
@@ -252,17 +262,19 @@ func appendLive[T any](out, from []entry[T]) []entry[T] {
 
 // mergeLive appends the live entries of a and the entries of b (all live), both in
 // hierarchy order, in hierarchy order.
-func mergeLive[T any](out, a, b []entry[T]) []entry[T] {
+func mergeLive[T any](out, a []entry[T], b []added[T]) []entry[T] {
 	j := 0
 	for _, it := range a {
 		if it.s.gen != it.gen {
 			continue
 		}
-		for j < len(b) && b[j].key < it.key {
-			out = append(out, b[j])
-			j++
+		for ; j < len(b) && b[j].s.owner.key < it.key; j++ {
+			out = append(out, b[j].entry())
 		}
 		out = append(out, it)
 	}
-	return append(out, b[j:]...)
+	for ; j < len(b); j++ {
+		out = append(out, b[j].entry())
+	}
+	return out
 }
