@@ -119,11 +119,53 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 		st := viewOf[T](s)
 		st.iterating++
 		for _, it := range st.items {
-			if it.s.gen == it.gen && it.s.active && !yield(it.s.owner, &it.s.val) {
+			if it.s.gen == it.gen && it.s.active() && !yield(it.s.owner, &it.s.val) {
 				break
 			}
 		}
 		st.iterating--
+	}
+}
+
+// Join returns, for every entity in s with both a component of type A and one of
+// type B, the two components, in hierarchy order: the typed two-component join,
+// pos += vel written as
+//
+//	for p, v := range scenes.Join[Pos, Vel](s) { p.X += v.X }
+//
+// It is All[A] with Get[B] without reading the entities: it merges the two
+// component lists (both kept in hierarchy order) on the order keys the lists
+// hold, so it goes through both lists once, O(Count[A] + Count[B]), and touches
+// only the lists and the components. What an iteration sees is what All[A] and
+// All[B] begun at the same moment would see: the lists as they were when the
+// iteration began, less the components removed before the iteration reaches
+// them. Entities inactive in the hierarchy are included (test
+// Entity.ActiveInHierarchy, or use Active and Get); to have the entity as well,
+// use All[A] and Get[B]. Once the scene has settled an iteration makes no
+// allocation. Join panics as it begins if A or B is not registered, or if A and B
+// are the same type.
+func Join[A, B any](s *Scene) iter.Seq2[*A, *B] {
+	return func(yield func(*A, *B) bool) {
+		sa, sb := viewOf[A](s), viewOf[B](s)
+		if any(sa) == any(sb) {
+			panic("scenes: Join of " + sa.typ.name + " with itself")
+		}
+		sa.iterating++
+		sb.iterating++
+		defer func() { sa.iterating--; sb.iterating-- }()
+		b, j := sb.items, 0
+		for _, x := range sa.items {
+			for j < len(b) && b[j].key < x.key {
+				j++
+			}
+			if j == len(b) {
+				break
+			}
+			y := b[j]
+			if y.key == x.key && x.s.gen == x.gen && y.s.gen == y.gen && !yield(&x.s.val, &y.s.val) {
+				break
+			}
+		}
 	}
 }
 

@@ -127,6 +127,17 @@
 // during an iteration goes to another buffer. Once the scene has settled an
 // iteration makes no allocation and no sort.
 //
+// Join[A, B] is the two-component join: the pairs of components of the entities
+// that have both, in hierarchy order. Each list entry holds its entity's order
+// key (valid while the list's key epoch is the scene's), so Join merges the two
+// lists on them and reads neither the entities nor their component lists; it is
+// several times faster than All[A] with Get[B] on large scenes (issue 20: 15
+// against 41 ns a pair at 100,000 entities), at 8 bytes more per list entry.
+//
+// The end of a step is lazy: a transform keeps the step count it was changed
+// in, and reads and is settled as of the new step when a later step touches it,
+// so BeginStep visits no transform (see Transform).
+//
 // Systems that keep their own data per component should key it by entity and
 // check Entity.Alive and Get[T](e) == c, since a removed component's memory is
 // reused for the next component of its type.

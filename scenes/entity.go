@@ -19,7 +19,7 @@ type EntityID uint64
 // was and change nothing (setters panic).
 // An Entity must be used from the game's goroutine.
 type Entity struct {
-	transform Transform // first: the hot part of the entity
+	transform Transform // first: the hot part of the entity; Transform.Entity relies on it
 
 	id       EntityID
 	name     string
@@ -101,7 +101,7 @@ func (e *Entity) refreshActive() {
 	}
 	e.activeInHierarchy = want
 	for i := range e.comps {
-		e.comps[i].head.active = want
+		e.comps[i].head.setActive(want)
 	}
 	for _, c := range e.children {
 		c.refreshActive()

@@ -120,7 +120,7 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 			ptr, added[i] = ref.ptr, ref.ptr
 		}
 		ref := e.ref(ptr)
-		ref.kept = kept
+		ref.setKept(kept)
 		addedAt[i] = r.b
 		c.net.readInto(r, c.ops.ptr(ptr), 0)
 		if r.err != nil {

@@ -99,7 +99,7 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 	buf = binary.AppendUvarint(buf, uint64(parent))
 	buf = appendUvStr(buf, e.name)
 	t := &e.transform
-	buf = append(buf, flag(e.active)|flag(t.moved)<<1|flag(t.jumped)<<2)
+	buf = append(buf, flag(e.active)|flag(t.Moved())<<1|flag(t.Jumped())<<2)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[0])))
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[1])))
 	for _, f := range [...]float64{t.rot, t.scale[0], t.scale[1]} {
@@ -121,8 +121,8 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
 		}
 		buf = binary.AppendUvarint(buf, uint64(c.typ.index))
-		buf = binary.AppendUvarint(buf, uint64(len(c.kept)))
-		for _, k := range c.kept {
+		buf = binary.AppendUvarint(buf, uint64(len(c.kept())))
+		for _, k := range c.kept() {
 			buf = appendUvStr(appendUvStr(buf, k.key), string(k.value))
 		}
 		var err error

@@ -68,7 +68,7 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 // attachedHook reports the fields of a read component that its type does not
 // have and notes its Attached hook.
 func (r *reader) attachedHook(e *Entity, ct *ComponentType, ref *compRef, n *jsontree.Node, m jsontree.Member) {
-	for _, k := range ref.kept {
+	for _, k := range ref.kept() {
 		r.s.problems.Report(r.problem(e, memberPos(n, k.key, m.KeyPos), ct.name, keptMessage(ct, k.key)))
 	}
 	if a, ok := ref.ptr.(Attacher); ok {
@@ -88,7 +88,7 @@ func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
 		}
 		i, ok := md.byKey[m.Key]
 		if !ok {
-			ref.kept = append(ref.kept, rawField{key: m.Key, value: r.compact(m.Value)})
+			ref.setKept(append(ref.kept(), rawField{key: m.Key, value: r.compact(m.Value)}))
 			continue
 		}
 		if f := md.fields[i]; len(f.Former) > 0 {
@@ -176,7 +176,7 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 	// Kept fields: those still there in file order, then new ones by key.
 	for _, k := range order {
 		if raw, ok := fields[k]; ok {
-			ref.kept = append(ref.kept, rawField{key: k, value: raw})
+			ref.setKept(append(ref.kept(), rawField{key: k, value: raw}))
 			delete(fields, k)
 		}
 	}
@@ -186,7 +186,7 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 	}
 	slices.Sort(rest)
 	for _, k := range rest {
-		ref.kept = append(ref.kept, rawField{key: k, value: fields[k]})
+		ref.setKept(append(ref.kept(), rawField{key: k, value: fields[k]}))
 	}
 	return nil
 }

@@ -24,9 +24,8 @@ type Scene struct {
 	// renumbering), so lists know to sort again rather than merge.
 	keyEpoch uint64
 
-	changed    []*Transform // transforms changed since BeginStep
-	steps      uint64       // BeginStep calls
-	recomputes uint64       // world matrices computed (for tests)
+	steps      uint64 // BeginStep calls; transforms listed at an older count are settled
+	recomputes uint64 // world matrices computed (for tests)
 
 	ip inplace // scratch of an in-place restore (snapinplace.go), not state
 }
@@ -123,6 +122,7 @@ func (s *Scene) link(e, parent *Entity) {
 		e.transform.parent = &parent.transform
 		e.index = len(parent.children)
 		parent.children = append(parent.children, e)
+		parent.transform.kids = true
 	}
 }
 
@@ -140,6 +140,9 @@ func (s *Scene) unlink(e *Entity) {
 		list[i].index = i
 	}
 	*sibs = list
+	if e.parent != nil {
+		e.parent.transform.kids = len(list) > 0
+	}
 	e.parent = nil
 	e.transform.parent = nil
 }
@@ -234,15 +237,12 @@ func walk(e *Entity, yield func(*Entity) bool) bool {
 // BeginStep starts a new fixed step; the runtime calls it first in each step.
 // Every transform changed during the previous step takes its current values as
 // its Previous ones and clears its Moved and Jumped flags; transforms that did
-// not change are not visited. It also forgets All/Active iterations a panicking
-// loop body left unfinished, so it must not be called inside such a loop.
-// BeginStep makes no allocation.
+// not change are not visited. No transform is visited at all: the step count
+// goes up, and a transform listed at an older count reads as settled and is
+// settled when next changed (see Transform). It also forgets All/Active
+// iterations a panicking loop body left unfinished, so it must not be called
+// inside such a loop. BeginStep makes no allocation.
 func (s *Scene) BeginStep() {
-	for _, t := range s.changed {
-		t.settle()
-	}
-	clear(s.changed)
-	s.changed = s.changed[:0]
 	for _, st := range s.stores {
 		if st != nil {
 			st.endStep()

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 func TestReadersRefuseFilesOverMaxFileSize(t *testing.T) {
@@ -55,4 +56,16 @@ func TestReadingMaxFileSizeCostsBoundedMemory(t *testing.T) {
 		t.Errorf("reading %d bytes allocated %d, more than 150 a byte (%d)", len(data), got, limit)
 	}
 	t.Logf("%d bytes read, %d allocated (%d a byte)", len(data), got, got/uint64(len(data)))
+}
+
+func TestEntityIsLineAligned(t *testing.T) {
+	// The transform's first 64 bytes are what a moving step touches; an
+	// entity of a multiple of 64 bytes keeps them in one cache line in the
+	// size class new(Entity) uses and in the blocks ReadSnapshot makes.
+	if n := unsafe.Sizeof(Entity{}); n%64 != 0 {
+		t.Errorf("Entity is %d bytes, want a multiple of 64", n)
+	}
+	if off := unsafe.Offsetof(Transform{}.scale); off != 64 {
+		t.Errorf("the transform's hot part ends at %d, want 64", off)
+	}
 }

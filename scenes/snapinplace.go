@@ -114,7 +114,8 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 	if f == nil {
 		return false
 	}
-	differs := !e.transform.sameAs(f, flags)
+	cur := e.transform.current()
+	differs := !cur.sameAs(f, flags)
 	if flags&8 != 0 {
 		s.ip.listed = append(s.ip.listed, &e.transform)
 	}
@@ -141,7 +142,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 // reports whether its bytes are c's as it is (same) and whether they are
 // c's type's, readable (ok).
 func (s *Scene) matchComponent(r *snapReader, c *compRef) (same, ok bool) {
-	if int(r.u32()) != c.typ.index || r.count(8) != 0 || len(c.kept) != 0 || c.typ.snapErr != nil || r.err != nil {
+	if int(r.u32()) != c.typ.index || r.count(8) != 0 || c.keptp != nil || c.typ.snapErr != nil || r.err != nil {
 		return false, false
 	}
 	var err error
@@ -197,27 +198,35 @@ func (s *Scene) RestoreSnapshotInPlace(data []byte) bool {
 		ip.undo, _ = c.e.AppendSnapshotRecord(ip.undo) // matched: cannot fail
 	}
 	ip.oldNext, ip.oldSteps = s.nextID, s.steps
-	ip.oldListed = append(ip.oldListed[:0], s.changed...)
+	ip.oldListed = s.relist(ip.oldListed[:0], nil, s.steps)
 	for _, c := range ip.change {
 		s.restoreRecord(c.e, c.rec)
 	}
-	s.nextID, s.steps = ip.nextID, ip.steps
-	s.relist(ip.listed)
+	s.nextID = ip.nextID
+	s.relist(nil, ip.listed, ip.steps)
 	s.clearNotState()
 	ip.data = nil
 	ip.undone = false
 	return true
 }
 
-// relist makes list the scene's changed transforms.
-func (s *Scene) relist(list []*Transform) {
-	for _, t := range s.changed {
-		t.listed = false
+// relist settles every transform listed in an earlier step, appends those
+// listed in the current one to old, unlists them, sets the step count to
+// steps and lists the transforms of list in it. It returns old.
+func (s *Scene) relist(old, list []*Transform, steps uint64) []*Transform {
+	for e := range s.Walk() {
+		t := &e.transform
+		t.catchUp()
+		if t.listed {
+			old = append(old, t)
+			t.listed = false
+		}
 	}
-	s.changed = append(s.changed[:0], list...)
-	for _, t := range s.changed {
-		t.listed = true
+	s.steps = steps
+	for _, t := range list {
+		t.listed, t.listedAt = true, steps
 	}
+	return old
 }
 
 // UndoRestoreInPlace puts back what the last RestoreSnapshotInPlace changed
@@ -235,8 +244,8 @@ func (s *Scene) UndoRestoreInPlace() {
 		s.restoreRecord(c.e, b[4:4+n])
 		b = b[4+n:]
 	}
-	s.nextID, s.steps = ip.oldNext, ip.oldSteps
-	s.relist(ip.oldListed)
+	s.nextID = ip.oldNext
+	s.relist(nil, ip.oldListed, ip.oldSteps)
 	ip.undone = true
 }
 
@@ -260,6 +269,7 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 	}
 	t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1] = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
 	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
+	t.turned = true // the record's previous values may differ from the current
 	t.moved, t.jumped = flags&2 != 0, flags&4 != 0
 	r.count(8)
 	for i := range e.comps {

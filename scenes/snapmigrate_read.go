@@ -166,7 +166,7 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 	if p.fast {
 		ref := e.attach(c)
 		if len(kept) > 0 {
-			ref.kept = kept
+			ref.setKept(kept)
 		}
 		c.snap.readInto(r, c.ops.ptr(ref.ptr), 0)
 		return wrapRead(r.err, p.old.Name)
@@ -182,7 +182,7 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 	}
 	ref := e.attach(c)
 	if len(kept) > 0 {
-		ref.kept = kept
+		ref.setKept(kept)
 	}
 	p.placeTop(m.schema, &v, c.ops.ptr(ref.ptr))
 	return nil

@@ -63,7 +63,7 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	buf = binary.LittleEndian.AppendUint64(buf, uint64(e.id))
 	buf = binary.LittleEndian.AppendUint64(buf, uint64(parent))
 	buf = appendStr(buf, e.name)
-	t := &e.transform
+	t := e.transform.current()
 	buf = append(buf, flag(e.active)|flag(t.moved)<<1|flag(t.jumped)<<2|flag(t.listed)<<3)
 	for _, f := range [...]float64{t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1],
 		t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1]} {
@@ -76,8 +76,8 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
 		}
 		buf = appendU32(buf, c.typ.index)
-		buf = appendU32(buf, len(c.kept))
-		for _, k := range c.kept {
+		buf = appendU32(buf, len(c.kept()))
+		for _, k := range c.kept() {
 			buf = appendStr(appendStr(buf, k.key), string(k.value))
 		}
 		var err error
@@ -125,11 +125,9 @@ func readSnapshot(data []byte, problems *Problems, like *Scene, m *Migration) (*
 	s := NewScene(name, problems)
 	s.steps = steps
 	s.byID = make(map[EntityID]*Entity, n)
-	s.changed = make([]*Transform, 0, n)
 	if like != nil && like.name == name {
 		s.at = like.at
 	}
-	var listed []*Transform
 	// The entities are made from one allocation, their component lists from
 	// a few: a restore of 10,000 entities made 4 allocations each.
 	st := &sceneReading{names: map[string]string{}, ents: make([]Entity, n), mig: m}
@@ -138,22 +136,11 @@ func readSnapshot(data []byte, problems *Problems, like *Scene, m *Migration) (*
 		if r.err != nil {
 			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, r.err)
 		}
-		t, err := s.readRecord(rec, nextID, st, &st.ents[i])
-		if err != nil {
+		if err := s.readRecord(rec, nextID, st, &st.ents[i]); err != nil {
 			return nil, nil, fmt.Errorf("scenes: snapshot entity record %d of %d: %w", i+1, n, err)
-		}
-		if t != nil {
-			listed = append(listed, t)
 		}
 	}
 	s.nextID = nextID
-	for _, t := range s.changed { // every new transform was listed as jumped
-		t.listed = false
-	}
-	s.changed = append(s.changed[:0], listed...)
-	for _, t := range listed {
-		t.listed = true
-	}
 	return s, r.b, nil
 }
 
@@ -205,9 +192,9 @@ func (st *sceneReading) takeComps(n int) []compRef {
 	return out
 }
 
-// readRecord adds the entity of one record to s, at slot. It returns the
-// entity's transform if it was in the changed list of the step.
-func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *Entity) (*Transform, error) {
+// readRecord adds the entity of one record to s, at slot, listed in the
+// current step if the record says so.
+func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *Entity) error {
 	r := &snapReader{b: rec}
 	id, parentID := EntityID(r.u64()), EntityID(r.u64())
 	nb := r.bytes()
@@ -222,22 +209,22 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 		f[i] = math.Float64frombits(r.u64())
 	}
 	if r.err != nil {
-		return nil, r.err
+		return r.err
 	}
 	switch {
 	case id == 0 || id >= nextID:
-		return nil, fmt.Errorf("id %d is not between 1 and the next id %d", id, nextID)
+		return fmt.Errorf("id %d is not between 1 and the next id %d", id, nextID)
 	case flags > 15:
-		return nil, fmt.Errorf("entity %d: flags %#x are not known", id, flags)
+		return fmt.Errorf("entity %d: flags %#x are not known", id, flags)
 	}
 	parent, err := st.parent(parentID)
 	if err != nil {
-		return nil, fmt.Errorf("entity %d: %w", id, err)
+		return fmt.Errorf("entity %d: %w", id, err)
 	}
 	n := len(s.byID)
 	e := s.placeEntity(slot, name, id)
 	if len(s.byID) == n { // the scene is dropped with the error
-		return nil, fmt.Errorf("id %d is used twice", id)
+		return fmt.Errorf("id %d is used twice", id)
 	}
 	st.path = append(st.path, e)
 	e.active = flags&1 != 0
@@ -245,17 +232,16 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 	t := &e.transform
 	t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1] = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
 	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
+	t.turned = true // the record's previous values may differ from the current
 	t.moved, t.jumped, t.dirty = flags&2 != 0, flags&4 != 0, true
+	t.listed, t.listedAt = flags&8 != 0, s.steps // every new one was listed as jumped
 	if err := s.readComponents(r, e, st); err != nil {
-		return nil, fmt.Errorf("entity %d: %w", id, err)
+		return fmt.Errorf("entity %d: %w", id, err)
 	}
 	if len(r.b) != 0 {
-		return nil, fmt.Errorf("entity %d: %d bytes left over", id, len(r.b))
+		return fmt.Errorf("entity %d: %d bytes left over", id, len(r.b))
 	}
-	if flags&8 != 0 {
-		return t, nil
-	}
-	return nil, nil
+	return nil
 }
 
 // readComponents reads an entity's components and kept unknown components.
@@ -292,7 +278,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 		}
 		ref := e.attach(c)
 		if len(kept) > 0 {
-			ref.kept = kept
+			ref.setKept(kept)
 		}
 		c.snap.readInto(r, c.ops.ptr(ref.ptr), 0)
 		if r.err != nil {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"cmp"
 	"fmt"
 	"reflect"
 	"slices"
@@ -11,12 +12,30 @@ import (
 // so component pointers stay valid while the component is attached.
 const pageSize = 256
 
-// slotHead is the part of a component slot that code without the type reads.
+// maxPendingKept is the most entries a store keeps its buffer of added
+// components for once they are listed: more are from a bulk load (a scene read,
+// thousands spawned at once), whose buffer would otherwise stay as 24 bytes per
+// component for the life of the scene. Fewer, added step after step, reuse it
+// and make no allocation.
+const maxPendingKept = 1024
+
+// slotHead is the part of a component slot that code without the type reads:
+// 16 bytes, so a slot of a 16-byte component is 32 (two to a cache line).
 type slotHead struct {
-	owner  *Entity // nil while the slot is free
-	gen    uint32  // bumped each time the slot is freed, so list entries go stale
-	active bool    // owner.ActiveInHierarchy(), kept in step for Active[T]
-	index  int32   // the slot's index in its store
+	owner *Entity // nil while the slot is free
+	gen   uint32  // bumped each time the slot is freed, so list entries go stale
+	bits  uint32  // the slot's index in its store << 1 | 1 if active
+}
+
+// index returns the slot's index in its store.
+func (h *slotHead) index() int32 { return int32(h.bits >> 1) }
+
+// active reports owner.ActiveInHierarchy(), kept in step for Active[T].
+func (h *slotHead) active() bool { return h.bits&1 != 0 }
+
+// setActive sets what active reports.
+func (h *slotHead) setActive(on bool) {
+	h.bits = h.bits&^1 | uint32(flag(on))
 }
 
 // slot is one component in a store page.
@@ -25,18 +44,49 @@ type slot[T any] struct {
 	val T
 }
 
-// entry is one component in a list snapshot: valid while slot.gen == gen.
+// entry is one component in a list snapshot: valid while slot.gen == gen. key
+// is the owner's order key when the snapshot was built (valid while the store's
+// epoch is the scene's), so Join merges two lists without reading the entities.
 type entry[T any] struct {
+	s   *slot[T]
+	gen uint32
+	key uint64
+}
+
+// added is a component added since its store's list was built: 16 bytes, as
+// a bulk load holds one per component until the list is built.
+type added[T any] struct {
 	s   *slot[T]
 	gen uint32
 }
 
+// entry returns the list entry of a, with its owner's key now.
+func (a added[T]) entry() entry[T] { return entry[T]{a.s, a.gen, a.s.owner.key} }
+
 // compRef is one component attached to an entity.
 type compRef struct {
-	typ  *ComponentType
-	ptr  any // *T
-	head *slotHead
-	kept []rawField // saved values for fields the type no longer has
+	typ   *ComponentType
+	ptr   any // *T
+	head  *slotHead
+	keptp *[]rawField // saved values for fields the type no longer has; nil if none
+}
+
+// kept returns the saved values for fields the type no longer has (nil: none).
+// They are behind a pointer because they are rare: a compRef is 40 bytes.
+func (c *compRef) kept() []rawField {
+	if c.keptp == nil {
+		return nil
+	}
+	return *c.keptp
+}
+
+// setKept sets the kept fields; an empty list is stored as none.
+func (c *compRef) setKept(k []rawField) {
+	if len(k) == 0 {
+		c.keptp = nil
+		return
+	}
+	c.keptp = &k
 }
 
 // typeOps are the operations on a component type that need its Go type.
@@ -89,7 +139,7 @@ type store[T any] struct {
 	used  int32
 
 	items     []entry[T] // the current snapshot, in hierarchy order
-	pending   []entry[T] // added since the snapshot was built
+	pending   []added[T] // added since the snapshot was built
 	stale     bool       // items holds removed entries or is out of order
 	epoch     uint64     // the scene's key epoch items was sorted at
 	iterating int        // iterations running over items
@@ -109,17 +159,18 @@ func (st *store[T]) alloc(e *Entity) compRef {
 		st.used++
 	}
 	sl := &st.pages[i/pageSize][i%pageSize]
-	sl.owner, sl.index, sl.active = e, i, e.activeInHierarchy
-	st.pending = append(st.pending, entry[T]{sl, sl.gen})
+	sl.owner, sl.bits = e, uint32(i)<<1|uint32(flag(e.activeInHierarchy))
+	st.pending = append(st.pending, added[T]{sl, sl.gen})
 	return compRef{typ: st.typ, ptr: &sl.val, head: &sl.slotHead}
 }
 
 func (st *store[T]) free(c *compRef) {
-	sl := &st.pages[c.head.index/pageSize][c.head.index%pageSize]
+	i := c.head.index()
+	sl := &st.pages[i/pageSize][i%pageSize]
 	sl.owner = nil
 	sl.gen++
 	sl.val = *new(T)
-	st.free_ = append(st.free_, sl.index)
+	st.free_ = append(st.free_, i)
 	st.stale = true
 }
 
@@ -160,17 +211,24 @@ func (st *store[T]) rebuild() {
 			pend = append(pend, it)
 		}
 	}
-	byKey := func(a, b entry[T]) int { return cmpKey(a.s.owner, b.s.owner) }
 	if st.epoch != st.scene.keyEpoch {
 		out = appendLive(out, old)
-		out = append(out, pend...)
-		slices.SortFunc(out, byKey)
+		for _, it := range pend {
+			out = append(out, entry[T]{s: it.s, gen: it.gen})
+		}
+		for i := range out {
+			out[i].key = out[i].s.owner.key
+		}
+		slices.SortFunc(out, func(a, b entry[T]) int { return cmp.Compare(a.key, b.key) })
 	} else {
-		slices.SortFunc(pend, byKey)
+		slices.SortFunc(pend, func(a, b added[T]) int { return cmp.Compare(a.s.owner.key, b.s.owner.key) })
 		out = mergeLive(out, old, pend)
 	}
 	clear(st.pending)
 	st.pending = st.pending[:0]
+	if cap(st.pending) > maxPendingKept {
+		st.pending = nil // a bulk load's buffer: not kept for the steps after
+	}
 	st.items, st.stale, st.epoch = out, false, st.scene.keyEpoch
 	st.retire(old)
 }
@@ -204,28 +262,19 @@ func appendLive[T any](out, from []entry[T]) []entry[T] {
 
 // mergeLive appends the live entries of a and the entries of b (all live), both in
 // hierarchy order, in hierarchy order.
-func mergeLive[T any](out, a, b []entry[T]) []entry[T] {
+func mergeLive[T any](out, a []entry[T], b []added[T]) []entry[T] {
 	j := 0
 	for _, it := range a {
 		if it.s.gen != it.gen {
 			continue
 		}
-		k := it.s.owner.key
-		for j < len(b) && b[j].s.owner.key < k {
-			out = append(out, b[j])
-			j++
+		for ; j < len(b) && b[j].s.owner.key < it.key; j++ {
+			out = append(out, b[j].entry())
 		}
 		out = append(out, it)
 	}
-	return append(out, b[j:]...)
-}
-
-func cmpKey(a, b *Entity) int {
-	switch {
-	case a.key < b.key:
-		return -1
-	case a.key > b.key:
-		return 1
+	for ; j < len(b); j++ {
+		out = append(out, b[j].entry())
 	}
-	return 0
+	return out
 }

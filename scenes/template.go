@@ -106,7 +106,9 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 		sc := &src.comps[i]
 		ref := e.attach(sc.typ)
 		sc.typ.ops.copy(ref.ptr, sc.ptr)
-		ref.kept = sc.kept[:len(sc.kept):len(sc.kept)]
+		if k := sc.kept(); k != nil {
+			ref.setKept(k[:len(k):len(k)])
+		}
 		if a, ok := ref.ptr.(Attacher); ok && hooks != nil {
 			*hooks = append(*hooks, attachedComp{e, a})
 		}

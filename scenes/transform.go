@@ -1,6 +1,10 @@
 package scenes
 
-import "github.com/griffengine/griff/griff"
+import (
+	"unsafe"
+
+	"github.com/griffengine/griff/griff"
+)
 
 // Transform is an entity's place: a position, rotation and scale inside its
 // parent (local), and the world matrix they give with the parent's.
@@ -11,27 +15,41 @@ import "github.com/griffengine/griff/griff"
 // nothing when nothing moved). Per step: the values it had when the step began
 // (Previous) and whether it moved or jumped during the step, for drawing between
 // steps; see Scene.BeginStep.
+//
+// The end of a step is applied lazily: a transform changed in an earlier step
+// (listed, with listedAt older than the scene's step count) is settled when it
+// is next changed or saved, and reads as settled until then, so BeginStep
+// visits no transform.
 type Transform struct {
-	e      *Entity
-	parent *Transform // the parent entity's transform, or nil
-	pos    griff.Vec
-	rot    float64
-	sin    float64 // griff.Sincos(rot), worked out when rot is set
-	cos    float64
-	scale  griff.Vec
-	world  griff.Affine
-	dirty  bool // world is out of date; then so are all descendants'
-	listed bool // in the scene's changed list this step
-	moved  bool
-	jumped bool
+	// First cache line: what a step that moves the transform reads and
+	// writes (the entity is 64-byte aligned; see Entity), so a step that
+	// only sets positions touches nothing else of the entity.
+	pos      griff.Vec
+	prevPos  griff.Vec
+	rot      float64
+	listedAt uint64 // the scene's step count when listed
+	scene    *Scene
+	dirty    bool // world is out of date; then so are all descendants'
+	listed   bool // changed or jumped in the step listedAt (settled lazily after)
+	moved    bool
+	jumped   bool
+	turned   bool // rot or scale may differ from prevRot, prevScale (settle copies them)
+	kids     bool // the entity has children (markDirty need not read the list)
 
-	prevPos   griff.Vec
+	// Second: the rest of the values when the step began, and what the
+	// world matrix needs.
+	scale     griff.Vec
 	prevRot   float64
 	prevScale griff.Vec
+	parent    *Transform // the parent entity's transform, or nil
+	sin       float64    // griff.Sincos(rot), worked out when rot is set
+	cos       float64
+
+	world griff.Affine
 }
 
 func (t *Transform) init(e *Entity) {
-	t.e = e
+	t.scene = e.scene
 	t.scale = griff.V(1, 1)
 	t.cos = 1
 	t.prevScale = t.scale
@@ -40,7 +58,10 @@ func (t *Transform) init(e *Entity) {
 }
 
 // Entity returns the entity the transform belongs to.
-func (t *Transform) Entity() *Entity { return t.e }
+func (t *Transform) Entity() *Entity { return t.entity() }
+
+// entity returns the entity t belongs to: t is its first field.
+func (t *Transform) entity() *Entity { return (*Entity)(unsafe.Pointer(t)) }
 
 // Position returns the position inside the parent. The unit is world units (y
 // down). The default is (0, 0).
@@ -71,6 +92,7 @@ func (t *Transform) Move(d griff.Vec) {
 func (t *Transform) SetRotation(r float64) {
 	if r != t.rot {
 		t.change()
+		t.turned = true
 		t.setRot(r)
 	}
 }
@@ -89,6 +111,7 @@ func (t *Transform) setRot(r float64) {
 func (t *Transform) SetScale(s griff.Vec) {
 	if s != t.scale {
 		t.change()
+		t.turned = true
 		t.scale = s
 	}
 }
@@ -130,7 +153,7 @@ func (t *Transform) recompute() {
 		t.world = local
 	}
 	t.dirty = false
-	t.e.scene.recomputes++
+	t.scene.recomputes++
 }
 
 // WorldPosition returns the origin of the transform in the world (world units,
@@ -141,25 +164,30 @@ func (t *Transform) WorldPosition() griff.Vec { return t.World().Translation() }
 // current step began (see Scene.BeginStep), or when the entity was added if that
 // was during this step.
 func (t *Transform) Previous() (pos griff.Vec, rot float64, scale griff.Vec) {
+	if t.stale() {
+		return t.pos, t.rot, t.scale
+	}
 	return t.prevPos, t.prevRot, t.prevScale
 }
 
 // PreviousLocal returns the local matrix of Previous.
 func (t *Transform) PreviousLocal() griff.Affine {
-	return griff.TRS(t.prevPos, t.prevRot, t.prevScale)
+	pos, rot, scale := t.Previous()
+	return griff.TRS(pos, rot, scale)
 }
 
 // Moved reports whether the position, rotation or scale changed during the
 // current step.
-func (t *Transform) Moved() bool { return t.moved }
+func (t *Transform) Moved() bool { return t.moved && !t.stale() }
 
 // Jumped reports whether, during the current step, the transform was teleported,
 // its entity was added to the scene, or its entity was given another parent.
 // Drawing shows a jumped transform where it is, without interpolation.
-func (t *Transform) Jumped() bool { return t.jumped }
+func (t *Transform) Jumped() bool { return t.jumped && !t.stale() }
 
 // change records that a local value is about to change.
 func (t *Transform) change() {
+	t.catchUp()
 	t.moved = true
 	t.list()
 	t.markDirty()
@@ -167,16 +195,40 @@ func (t *Transform) change() {
 
 // jump records a discontinuity for drawing.
 func (t *Transform) jump() {
+	t.catchUp()
 	t.jumped = true
 	t.list()
 }
 
-// list puts t in the scene's changed list once per step.
+// list marks t changed in the current step (after catchUp).
 func (t *Transform) list() {
 	if !t.listed {
 		t.listed = true
-		t.e.scene.changed = append(t.e.scene.changed, t)
+		t.listedAt = t.scene.steps
 	}
+}
+
+// stale reports whether t was listed in an earlier step and not settled since:
+// it then reads as settled.
+func (t *Transform) stale() bool {
+	return t.listed && t.listedAt != t.scene.steps
+}
+
+// catchUp settles t if a step has begun since it was listed.
+func (t *Transform) catchUp() {
+	if t.stale() {
+		t.settle()
+	}
+}
+
+// current returns a copy of t as it reads now (settled if stale), for the
+// snapshot and network records.
+func (t *Transform) current() Transform {
+	c := *t
+	if c.stale() {
+		c.settle()
+	}
+	return c
 }
 
 // markDirty marks t's world matrix and its descendants' out of date. A dirty
@@ -186,13 +238,22 @@ func (t *Transform) markDirty() {
 		return
 	}
 	t.dirty = true
-	for _, c := range t.e.children {
+	if !t.kids {
+		return
+	}
+	for _, c := range t.entity().children {
 		c.transform.markDirty()
 	}
 }
 
-// settle ends the step for a listed transform.
+// settle ends the step for a listed transform (see BeginStep). The rotation
+// and scale are copied only if they may have changed since the last settle
+// (turned): else they equal their previous values already, and a transform
+// that only moves is settled without touching its second cache line.
 func (t *Transform) settle() {
-	t.prevPos, t.prevRot, t.prevScale = t.pos, t.rot, t.scale
-	t.moved, t.jumped, t.listed = false, false, false
+	t.prevPos = t.pos
+	if t.turned {
+		t.prevRot, t.prevScale = t.rot, t.scale
+	}
+	t.moved, t.jumped, t.listed, t.turned = false, false, false, false
 }

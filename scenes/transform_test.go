@@ -129,3 +129,60 @@ func TestStepSnapshot(t *testing.T) {
 		t.Errorf("PreviousLocal %v, want %v", got, want)
 	}
 }
+
+// TestPreviousAcrossLazySettles checks Previous over steps that move only the
+// position (settled without copying rotation and scale) and steps that turn and
+// scale, against the values each step began with.
+func TestPreviousAcrossLazySettles(t *testing.T) {
+	s := scenes.NewScene("t", nil)
+	tr := s.NewEntity("e", nil).Transform()
+	type state struct {
+		pos   griff.Vec
+		rot   float64
+		scale griff.Vec
+	}
+	began := state{griff.V(0, 0), 0, griff.V(1, 1)}
+	steps := []func(){
+		func() { tr.SetRotation(1); tr.SetScale(griff.V(2, 3)) },
+		func() { tr.SetPosition(griff.V(1, 0)) },
+		func() {},
+		func() { tr.SetPosition(griff.V(2, 0)) },
+		func() { tr.SetRotation(2) },
+		func() { tr.SetPosition(griff.V(3, 0)); tr.SetScale(griff.V(4, 4)) },
+		func() { tr.SetPosition(griff.V(4, 0)) },
+		func() {},
+		func() {},
+	}
+	for i, f := range steps {
+		s.BeginStep()
+		began = state{tr.Position(), tr.Rotation(), tr.Scale()}
+		f()
+		pos, rot, scale := tr.Previous()
+		if got := (state{pos, rot, scale}); got != began {
+			t.Errorf("step %d: Previous is %v, want %v", i, got, began)
+		}
+	}
+}
+
+// TestChildFollowsParentAfterItsSiblingLeaves checks that a parent whose last
+// child left no longer dirties it, and that one with children still does.
+func TestChildFollowsParentAfterItsSiblingLeaves(t *testing.T) {
+	s := scenes.NewScene("t", nil)
+	p := s.NewEntity("p", nil)
+	a := s.NewEntity("a", p)
+	b := s.NewEntity("b", p)
+	a.SetParent(nil)
+	p.Transform().World()
+	b.Transform().World()
+	p.Transform().SetPosition(griff.V(5, 0))
+	if got := b.Transform().WorldPosition(); got != griff.V(5, 0) {
+		t.Errorf("child world position %v after its parent moved, want (5, 0)", got)
+	}
+	b.SetParent(a)
+	a.Transform().World()
+	b.Transform().World()
+	a.Transform().SetPosition(griff.V(0, 7))
+	if got := b.Transform().WorldPosition(); got != griff.V(0, 7) {
+		t.Errorf("child world position %v after its new parent moved, want (0, 7)", got)
+	}
+}

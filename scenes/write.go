@@ -148,7 +148,7 @@ func (w *writer) components(e *Entity) error {
 // encodeComponent returns a component's saved object: "version" first if above
 // 1, then its fields in declaration order, then the kept fields.
 func encodeComponent(c *compRef) ([]byte, error) {
-	data, err := c.typ.model.encode(c.typ.ops.value(c.ptr), c.kept)
+	data, err := c.typ.model.encode(c.typ.ops.value(c.ptr), c.kept())
 	if err != nil || c.typ.version == 1 {
 		return data, err
 	}

@@ -30,10 +30,20 @@ func griffJoin(n int) *scenes.Scene {
 	return s
 }
 
-// griffJoinStep is pos += vel over All[Vel] + Get[Pos], Griff's fastest public join.
+// griffJoinStep is pos += vel over All[Vel] + Get[Pos], the join that also has the
+// entity at hand.
 func griffJoinStep(s *scenes.Scene) {
 	for e, v := range scenes.All[Vel](s) {
 		p := scenes.Get[Pos](e)
+		p.X += v.X
+		p.Y += v.Y
+	}
+}
+
+// griffJoin2Step is pos += vel over Join[Pos, Vel], Griff's typed two-component
+// join (the lists merged on their order keys; no entity read).
+func griffJoin2Step(s *scenes.Scene) {
+	for p, v := range scenes.Join[Pos, Vel](s) {
 		p.X += v.X
 		p.Y += v.Y
 	}

@@ -137,7 +137,7 @@ func repeat(n int, f func()) {
 	}
 }
 
-// measureJoin runs one round of pos += vel: Griff's All+Get and Ark's Query2, a few
+// measureJoin runs one round of pos += vel: Griff's All+Get and Join and Ark's Query2, a few
 // passes each.
 func measureJoin(s samples, f *sized) {
 	reps := max(1, 200_000/f.n)
@@ -145,6 +145,11 @@ func measureJoin(s samples, f *sized) {
 	s.add("join/griff"+k, cpu(func() {
 		for range reps {
 			griffJoinStep(f.join)
+		}
+	})/n)
+	s.add("join/griffJoin"+k, cpu(func() {
+		for range reps {
+			griffJoin2Step(f.join)
 		}
 	})/n)
 	s.add("join/ark"+k, cpu(func() {
