@@ -136,7 +136,7 @@ func slicesResize[T any](s []T, n int) []T {
 
 // populate spawns the floor's monsters and loot: in every room but the
 // first, up to 1 + depth/2 monsters of the rows whose floors hold the
-// depth, then gold (2 rooms in 5) and a potion (1 room in 5).
+// depth, then gold (2 rooms in 5) and a potion (1 room in 4).
 func (p *play) populate() {
 	f, r := p.f, p.r
 	rnd := griff.NewRand(r.Seed ^ uint64(r.Depth)*0x2545f4914f6cdd1d ^ 0x5bd1e995)
@@ -169,7 +169,7 @@ func (p *play) populate() {
 				p.g.Spawn(p.lootTemplate(strconv.Itoa(n)+" "+ItemGold, lookGold, c), p.e, gr.Center(mapOrigin, c), nil)
 			}
 		}
-		if rnd.IntN(5) == 0 {
+		if rnd.IntN(4) == 0 {
 			if c, ok := free(room); ok {
 				p.g.Spawn(p.lootTemplate("1 "+ItemPotion, lookPotion, c), p.e, gr.Center(mapOrigin, c), nil)
 			}

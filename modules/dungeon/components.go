@@ -89,7 +89,7 @@ const (
 	DefaultTileImage   = "assets/tiles.png"
 	DefaultActorImage  = "assets/actors.png"
 	DefaultSight       = 8
-	DefaultHeroHP      = 30
+	DefaultHeroHP      = 40
 	// CellSize is the side of a cell in world units (and of a tile in
 	// pixels).
 	CellSize = 16

@@ -43,7 +43,8 @@
 // small so a floor's fights read in the log). Slain monsters give their XP;
 // every Level×10 XP the hero gains a level: 5 more hit points and 1 more
 // attack. Loot is taken by stepping on it (items.Items.PickUp); a potion
-// heals [PotionHeal] (the hero is an items.ItemUser). Stepping on the
+// heals [PotionHeal] (the hero is an items.ItemUser), and every
+// [RegenTurns] turns the hero gets 1 hit point back, so waiting heals. Stepping on the
 // stairs goes down; on the last floor it wins the run. At 0 hit points the
 // run is lost for good: its summary shows, and the new-run key starts
 // another with a new seed (permadeath; there is no save to go back to).

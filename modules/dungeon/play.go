@@ -156,8 +156,15 @@ func (p *play) heroAct(a heroAction) {
 		}
 	}
 	p.r.Turns++
+	if p.r.Turns%RegenTurns == 0 && p.h.HP > 0 {
+		p.h.HP = min(p.h.HP+1, p.h.MaxHP)
+	}
 	p.s.turns.EndTurn(p.hero)
 }
+
+// RegenTurns is how many of the hero's turns give back 1 hit point (as
+// roguelikes since Rogue let a hero rest).
+const RegenTurns = 8
 
 // monsterAt returns the living monster standing on or stepping into c.
 func (p *play) monsterAt(c grid.Cell) *scenes.Entity {
