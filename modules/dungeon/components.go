@@ -94,7 +94,7 @@ const (
 	// pixels).
 	CellSize = 16
 	// LogLines is how many messages the log keeps.
-	LogLines = 4
+	LogLines = 3
 	// MaxFloorSize is the largest Width or Height.
 	MaxFloorSize = 128
 )
