@@ -3,6 +3,7 @@ package dungeon
 import (
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -172,6 +173,11 @@ type Monster struct {
 	// Seen is true while the hero sees its cell (it is drawn): state.
 	Seen bool `json:"seen,omitempty"`
 }
+
+// VisibleTo implements the network's visibility rule (session.Visibility):
+// a monster is sent to players' machines only while the hero sees it, so a
+// watching or playing machine cannot show what lurks in the dark.
+func (m *Monster) VisibleTo(network.PlayerID) bool { return m.Seen }
 
 // Loot lies on a cell of the floor; its entity also has an items.Pickup
 // that the hero takes by stepping on the cell. Saved as "Dungeon.Loot".

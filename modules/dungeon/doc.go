@@ -73,7 +73,9 @@
 // default). Their machine sends each action to the host as the command
 // [CommandAct] (1 byte); the host plays it on the hero's next turn.
 // Malformed commands, commands from another player and more than 8
-// waiting are refused with a warning in the host's problem log.
+// waiting are refused with a warning in the host's problem log. A monster
+// is sent to players' machines only while the hero sees it
+// ([Monster].VisibleTo), so no machine can show what lurks in the dark.
 //
 // # Pictures
 //

@@ -81,6 +81,14 @@ func TestNetworkPlayerWalks(t *testing.T) {
 	}
 	in.tap = append(in.tap, ActionWait)
 	both(60)
+	for _, m := range scenes.All[Monster](client.Scene()) {
+		if !m.Seen {
+			t.Errorf("the player's machine was sent the %s the hero does not see", m.Name)
+		}
+	}
+	if n, hn := countMonsters(client), countMonsters(host); n >= hn {
+		t.Errorf("the player's machine holds %d monsters of the host's %d (only those in sight should come)", n, hn)
+	}
 	hr, cr := runIn(host), runIn(client)
 	if hr.Turns != 1 {
 		t.Fatalf("after the player's wait the host's run has %d turns, want 1", hr.Turns)
@@ -126,4 +134,12 @@ func TestNetworkRefusesBadCommands(t *testing.T) {
 			t.Errorf("no warning %q in the host's problem log:\n%s", want, all)
 		}
 	}
+}
+
+func countMonsters(g *runtime.Game) int {
+	n := 0
+	for range scenes.All[Monster](g.Scene()) {
+		n++
+	}
+	return n
 }
