@@ -39,6 +39,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"novel":       {novelScript(true), novelSteps},
 		"blocks":      blocksRecordedInput(),
 		"cards":       cardsRecordedInput(),
+		"dungeon":     dungeonRecordedInput(),
 		"match3":      {match3Events(), match3Steps},
 		"tactics":     {tacticsEv, tacticsSteps},
 	}

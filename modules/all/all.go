@@ -7,6 +7,8 @@ import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guidel
 
 import _ "github.com/griffengine/griff/modules/cards" // deck-building card fights
 
+import _ "github.com/griffengine/griff/modules/dungeon" // roguelike dungeons
+
 import _ "github.com/griffengine/griff/modules/match3" // match-3 (swap gems)
 
 import _ "github.com/griffengine/griff/modules/novel" // visual novels

@@ -1,0 +1,34 @@
+package dungeon
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/griffengine/griff/runtime"
+)
+
+//go:generate go run ./internal/artgen -out template/assets
+
+//go:embed all:template
+var templateFiles embed.FS
+
+// Template returns the module's project template: "Five Floors Down", a
+// roguelike run of five generated floors (the folder `griff-player new
+// dungeon folder/` writes).
+func Template() fs.FS {
+	sub, err := fs.Sub(templateFiles, "template")
+	if err != nil {
+		panic("dungeon: the embedded template has no folder: " + err.Error())
+	}
+	return sub
+}
+
+func init() {
+	runtime.RegisterModule(runtime.Module{
+		Name:     "dungeon",
+		Systems:  Systems,
+		Controls: Controls,
+		Template: Template(),
+		Summary:  "roguelike dungeons (Brogue): seeded floors of rooms and corridors, field of view with a remembered map, turn-based fights on the core's turns and grid, loot into the core's inventory, stairs, permadeath; a run of five floors",
+	})
+}
