@@ -1,12 +1,9 @@
 package tests
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -242,21 +239,9 @@ func TestBlocksTemplatePlaythrough(t *testing.T) {
 	if p.Steps != steps {
 		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
 	}
-	for _, fps := range []int{30, 60, 144} {
-		var problems []scenes.Problem
-		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-		if err != nil {
-			t.Fatalf("replay at %d frames a second: %v", fps, err)
-		}
-		if err := p.Check(g); err != nil {
-			t.Errorf("replay at %d frames a second: %v", fps, err)
-		}
+	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 		checkSprintFinished(t, g, fps)
-		for _, pr := range problems {
-			t.Errorf("at %d frames a second: problem %v", fps, pr)
-		}
-	}
+	})
 }
 
 // checkSprintFinished checks the game ends on a won sprint: 40 lines or a
@@ -306,28 +291,4 @@ func TestBlocksMarathonTopsOut(t *testing.T) {
 	if s := over.Score; s <= 2*over.Pieces {
 		t.Errorf("score %d for %d pieces: want drop points and more", s, over.Pieces)
 	}
-}
-
-// blocksRecordedInput returns the recorded playthrough's input and length,
-// for tests that replay the template's play another way (rewinding):
-// its script comes from a bot that watches a running game, so it is read
-// from the recorded file instead of made again. It panics if the file does
-// not read (TestBlocksTemplatePlaythrough says why).
-func blocksRecordedInput() struct {
-	events []input.Event
-	steps  griff.Tick
-} {
-	f, err := os.Open(filepath.Join("testdata", "blocks.playthrough"))
-	if err != nil {
-		panic(err)
-	}
-	defer f.Close()
-	p, err := hosting.ReadPlaythrough("blocks.playthrough", f)
-	if err != nil {
-		panic(err)
-	}
-	return struct {
-		events []input.Event
-		steps  griff.Tick
-	}{p.Events, p.Steps}
 }

@@ -2,11 +2,8 @@ package tests
 
 import (
 	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -214,21 +211,9 @@ func TestCardsTemplatePlaythrough(t *testing.T) {
 	if p.Steps != steps {
 		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
 	}
-	for _, fps := range []int{30, 60, 144} {
-		var problems []scenes.Problem
-		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-		if err != nil {
-			t.Fatalf("replay at %d frames a second: %v", fps, err)
-		}
-		if err := p.Check(g); err != nil {
-			t.Errorf("replay at %d frames a second: %v", fps, err)
-		}
+	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 		checkRunWon(t, g, fps)
-		for _, pr := range problems {
-			t.Errorf("at %d frames a second: problem %v", fps, pr)
-		}
-	}
+	})
 }
 
 // checkRunWon checks the game ends on a won run: every fight won, a deck
@@ -257,26 +242,4 @@ func checkRunWon(t *testing.T, g *runtime.Game, fps int) {
 	if tb.Played == 0 || tb.Turns < len(tb.Fights) {
 		t.Errorf("at %d frames a second: %d cards played in %d turns", fps, tb.Played, tb.Turns)
 	}
-}
-
-// cardsRecordedInput returns the recorded playthrough's input and length,
-// for tests that replay the template's play another way (rewinding). It
-// panics if the file does not read (TestCardsTemplatePlaythrough says why).
-func cardsRecordedInput() struct {
-	events []input.Event
-	steps  griff.Tick
-} {
-	f, err := os.Open(filepath.Join("testdata", "cards.playthrough"))
-	if err != nil {
-		panic(err)
-	}
-	defer f.Close()
-	p, err := hosting.ReadPlaythrough("cards.playthrough", f)
-	if err != nil {
-		panic(err)
-	}
-	return struct {
-		events []input.Event
-		steps  griff.Tick
-	}{p.Events, p.Steps}
 }

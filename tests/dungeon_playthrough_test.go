@@ -1,10 +1,7 @@
 package tests
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -183,46 +180,12 @@ func TestDungeonTemplatePlaythrough(t *testing.T) {
 	if p.Steps != steps {
 		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
 	}
-	for _, fps := range []int{30, 60, 144} {
-		var problems []scenes.Problem
-		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-		if err != nil {
-			t.Fatalf("replay at %d frames a second: %v", fps, err)
-		}
-		if err := p.Check(g); err != nil {
-			t.Errorf("replay at %d frames a second: %v", fps, err)
-		}
+	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 		r := scenes.Get[dungeon.Run](g.Scene().Find("Run"))
 		h := scenes.Get[dungeon.Hero](g.Scene().Find("Run/Hero"))
 		if r.Phase != dungeon.PhaseWon || r.Depth != 5 || r.Kills == 0 {
 			t.Errorf("at %d frames a second: the run ends in phase %d on floor %d with %d kills, want won on floor 5", fps, r.Phase, r.Depth, r.Kills)
 		}
 		t.Logf("at %d frames a second: won in %d steps, %d turns, %d kills, level %d, %d of %d hit points", fps, g.Clock().Tick(), r.Turns, r.Kills, h.Level, h.HP, h.MaxHP)
-		for _, pr := range problems {
-			t.Errorf("at %d frames a second: problem %v", fps, pr)
-		}
-	}
-}
-
-// dungeonRecordedInput returns the recorded playthrough's input and length
-// (for the rewind test). It panics if the file does not read
-// (TestDungeonTemplatePlaythrough says why).
-func dungeonRecordedInput() struct {
-	events []input.Event
-	steps  griff.Tick
-} {
-	f, err := os.Open(filepath.Join("testdata", "dungeon.playthrough"))
-	if err != nil {
-		panic(err)
-	}
-	defer f.Close()
-	p, err := hosting.ReadPlaythrough("dungeon.playthrough", f)
-	if err != nil {
-		panic(err)
-	}
-	return struct {
-		events []input.Event
-		steps  griff.Tick
-	}{p.Events, p.Steps}
+	})
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -148,26 +147,14 @@ func TestMatch3Playthrough(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := recordedPlaythrough(t, lg, "match3", input.NewScript(match3Script(t, lg)), match3Steps)
-	for _, fps := range []int{30, 60, 144} {
-		var problems []scenes.Problem
-		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-		if err != nil {
-			t.Fatalf("replay at %d frames a second: %v", fps, err)
-		}
-		if err := p.Check(g); err != nil {
-			t.Errorf("replay at %d frames a second: %v", fps, err)
-		}
+	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 		if !strings.Contains(g.Scene().Name(), "level2") {
 			t.Errorf("at %d frames a second: the playthrough ends in scene %q, want level2", fps, g.Scene().Name())
 		}
 		if b := match3Board(g); b == nil || b.MovesMade == 0 {
 			t.Errorf("at %d frames a second: no moves made on level 2", fps)
 		}
-		for _, pr := range problems {
-			t.Errorf("at %d frames a second: problem %v", fps, pr)
-		}
-	}
+	})
 }
 
 // TestMatch3BadLevelFile: a level file that does not read is an error in the

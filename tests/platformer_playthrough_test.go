@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/griff"
@@ -155,21 +154,9 @@ func TestPlatformerTemplatePlaythrough(t *testing.T) {
 	if p.Fingerprint != rec.Fingerprint {
 		t.Errorf("playing the script now ends in %s, the recorded playthrough in %s", rec.Fingerprint, p.Fingerprint)
 	}
-	for _, fps := range []int{30, 60, 144} {
-		var problems []scenes.Problem
-		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-		if err != nil {
-			t.Fatalf("replay at %d frames a second: %v", fps, err)
-		}
-		if err := p.Check(g); err != nil {
-			t.Errorf("replay at %d frames a second: %v", fps, err)
-		}
+	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 		checkPlatformerFinished(t, g, fps)
-		for _, pr := range problems {
-			t.Errorf("at %d frames a second: problem %v", fps, pr)
-		}
-	}
+	})
 }
 
 // TestPlatformerPlaythroughMenus plays the playthrough's script to the end of

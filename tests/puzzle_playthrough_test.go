@@ -4,7 +4,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -66,21 +65,9 @@ func TestPuzzlePlaythrough(t *testing.T) {
 	}
 	script, steps := puzzleScript()
 	p := recordedPlaythrough(t, lg, "puzzle", input.NewScript(script), steps)
-	for _, fps := range []int{30, 60, 144} {
-		var problems []scenes.Problem
-		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-		if err != nil {
-			t.Fatalf("replay at %d frames a second: %v", fps, err)
-		}
-		if err := p.Check(g); err != nil {
-			t.Errorf("replay at %d frames a second: %v", fps, err)
-		}
+	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 		checkPuzzleEnd(t, g, fps)
-		for _, pr := range problems {
-			t.Errorf("at %d frames a second: problem %v", fps, pr)
-		}
-	}
+	})
 }
 
 func checkPuzzleEnd(t *testing.T, g *runtime.Game, fps int) {

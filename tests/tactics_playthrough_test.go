@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -346,16 +345,7 @@ func TestTacticsPlaythrough(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := recordedPlaythrough(t, lg, "tactics", input.NewScript(run.events), run.steps)
-	for _, fps := range []int{30, 60, 144} {
-		var problems []scenes.Problem
-		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-		if err != nil {
-			t.Fatalf("replay at %d frames a second: %v", fps, err)
-		}
-		if err := p.Check(g); err != nil {
-			t.Errorf("replay at %d frames a second: %v", fps, err)
-		}
+	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 		var b *tactics.Battle
 		if e := g.Scene().Find("Battle"); e != nil {
 			b = scenes.Get[tactics.Battle](e)
@@ -363,8 +353,5 @@ func TestTacticsPlaythrough(t *testing.T) {
 		if tacticsMap(g) != "map3" || b == nil || b.Result != tactics.ResultWon || runtime.Service[ui.IPanels](g).Top() != "Won" {
 			t.Errorf("at %d frames a second: scene %q, battle %+v", fps, g.Scene().Name(), b)
 		}
-		for _, pr := range problems {
-			t.Errorf("at %d frames a second: problem %v", fps, pr)
-		}
-	}
+	})
 }

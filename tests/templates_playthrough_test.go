@@ -124,3 +124,51 @@ func checkHelloEnd(t *testing.T, g *runtime.Game, fps int) {
 		t.Errorf("at %d frames a second: the countdown reads %+v, want Go!", fps, text)
 	}
 }
+
+// replayAtEveryRate replays p at 30, 60 and 144 frames a second: each replay
+// must end in p's fingerprint with no problem logged, and check (if not nil)
+// is then called with the game and the rate to look at how the play ended.
+func replayAtEveryRate(t *testing.T, lg *hosting.LoadedGame, p *hosting.Playthrough, check func(g *runtime.Game, fps int)) {
+	t.Helper()
+	for _, fps := range []int{30, 60, 144} {
+		var problems []scenes.Problem
+		opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
+		g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
+		if err != nil {
+			t.Fatalf("replay at %d frames a second: %v", fps, err)
+		}
+		if err := p.Check(g); err != nil {
+			t.Errorf("replay at %d frames a second: %v", fps, err)
+		}
+		if check != nil {
+			check(g, fps)
+		}
+		for _, pr := range problems {
+			t.Errorf("at %d frames a second: problem %v", fps, pr)
+		}
+	}
+}
+
+// recorded is a recorded playthrough's input and length.
+type recorded struct {
+	events []input.Event
+	steps  griff.Tick
+}
+
+// recordedInput returns the input and length of testdata/NAME.playthrough,
+// for tests that replay a template's play another way (rewinding) when its
+// script comes from a bot that watches a running game. It panics if the
+// file does not read (the template's playthrough test says why).
+func recordedInput(name string) recorded {
+	file := filepath.Join("testdata", name+".playthrough")
+	f, err := os.Open(file)
+	if err != nil {
+		panic(err)
+	}
+	defer f.Close()
+	p, err := hosting.ReadPlaythrough(file, f)
+	if err != nil {
+		panic(err)
+	}
+	return recorded{p.Events, p.Steps}
+}

@@ -37,9 +37,9 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"multiplayer": {nil, 600},
 		"puzzle":      {puzzleEvents, puzzleSteps},
 		"novel":       {novelScript(true), novelSteps},
-		"blocks":      blocksRecordedInput(),
-		"cards":       cardsRecordedInput(),
-		"dungeon":     dungeonRecordedInput(),
+		"blocks":      recordedInput("blocks"),
+		"cards":       recordedInput("cards"),
+		"dungeon":     recordedInput("dungeon"),
 		"match3":      {match3Events(), match3Steps},
 		"tactics":     {tacticsEv, tacticsSteps},
 	}
