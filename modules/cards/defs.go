@@ -267,6 +267,9 @@ func parseField(e Effect, w []string) (Effect, error) {
 	if !numberField(e.Type, e.Key) {
 		return e, fmt.Errorf("%s saves no number field %q", e.Type.Name(), e.Key)
 	}
+	if e.Type == scenes.TypeOf[Fighter]() && e.Key == "enemy" {
+		return e, errors.New("a card cannot change which side a fighter is on (Cards.Fighter.enemy)")
+	}
 	n, err := strconv.Atoi(w[2])
 	if err != nil || n < -MaxAmount || n > MaxAmount {
 		return e, fmt.Errorf("the amount %q is not a whole number from %d to %d", w[2], -MaxAmount, MaxAmount)
@@ -343,8 +346,8 @@ func ReadEnemies(file string, data []byte) ([]EnemyDef, []error) {
 			}
 			d.Intents = append(d.Intents, s)
 		}
-		if d.Look, ok = amount(rec[4]); !ok || d.Look > 7 {
-			return at(file, r, 4, "the look %q is not a column 0 to 7", rec[4])
+		if d.Look, ok = amount(rec[4]); !ok || d.Look > MaxLook {
+			return at(file, r, 4, "the look %q is not a column 0 to %d", rec[4], MaxLook)
 		}
 		seen[d.ID] = true
 		out = append(out, d)

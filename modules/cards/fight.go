@@ -41,6 +41,7 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 		return false
 	}
 	f.d = s.tables(f.e, f.t)
+	f.t.settingMistakes(f.warn)
 	if f.order = scenes.Get[turns.Order](f.e); f.order == nil {
 		g.Problems().Warn(f.e, "Cards.Table", "the table has no Griff.TurnOrder (sides \"player\", \"enemies\"): nothing is played")
 		return false
@@ -72,6 +73,11 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 	return true
 }
 
+// warn warns of a mistake of the played Table.
+func (f *fight) warn(format string, args ...any) {
+	f.g.Problems().Warn(f.e, "Cards.Table", format, args...)
+}
+
 // play runs the step of the run's phase.
 func (f *fight) play() {
 	switch f.t.Phase {
@@ -97,7 +103,7 @@ func (f *fight) play() {
 // player's turn once the turn order has it.
 func (f *fight) start() {
 	t := f.t
-	if f.hero == nil || (f.cards == 0 && t.Fight == 0) {
+	if f.hero == nil || (f.cards == 0 && t.Fight == 0 && f.dealable() > 0) {
 		if f.hero == nil {
 			f.g.Spawn(f.heroTemplate(), f.e, heroAt, nil)
 		}
@@ -107,6 +113,9 @@ func (f *fight) start() {
 		return
 	}
 	if t.Fight >= len(t.Fights) {
+		if len(t.Fights) == 0 {
+			f.g.Problems().Warn(f.e, "Cards.Table", "the table has no fights: the run is won at once")
+		}
 		t.Phase, t.Message = PhaseWon, "The run is won!"
 		return
 	}
@@ -142,6 +151,10 @@ func (f *fight) beginTurn() {
 // playerTurn is a step of the player's turn: a new round's turn begins,
 // then the player's input (and players' commands on a host) is played.
 func (f *fight) playerTurn() {
+	if len(f.enemies) == 0 {
+		f.won() // the last enemy fell other than by a card's damage
+		return
+	}
 	if f.s.turns.Current() == f.hero && f.order.Turns != f.t.Seen {
 		f.t.Seen = f.order.Turns
 		f.beginTurn()
@@ -196,7 +209,7 @@ func (f *fight) enemyTurn() {
 		return
 	}
 	x := scenes.Get[Fighter](cur)
-	if x == nil || !x.Enemy {
+	if x == nil || !x.Enemy || !x.Alive() {
 		f.s.turns.EndTurn(cur)
 		f.t.Seen = f.order.Turns
 		return
@@ -218,7 +231,7 @@ func (f *fight) intent(e *scenes.Entity, x *Fighter) {
 	if len(x.Intents) == 0 {
 		return
 	}
-	i := x.Next % len(x.Intents)
+	i := x.nextIntent()
 	x.Next = (i + 1) % len(x.Intents)
 	in, err := ParseIntent(x.Intents[i])
 	if err != nil {
@@ -244,17 +257,33 @@ func (f *fight) damage(from *Fighter, e *scenes.Entity, x *Fighter, n int) {
 		return
 	}
 	hit := max(n+from.Strength, 0)
-	took := min(x.Block, hit)
-	x.Block -= took
+	took := min(max(x.Block, 0), hit) // a block a card set below 0 stops nothing
+	x.Block = max(x.Block, 0) - took
 	x.Hurt = hit - took
 	x.HP = max(x.HP-x.Hurt, 0)
 	if !x.Alive() && x.Enemy {
-		f.g.Destroy(e)
-		if i := slices.Index(f.enemies, e); i >= 0 {
-			f.enemies = slices.Delete(f.enemies, i, i+1)
-		}
-		f.t.Target = max(min(f.t.Target, len(f.enemies)-1), 0)
+		f.fall(e)
 	}
+}
+
+// fall removes enemy e from the fight.
+func (f *fight) fall(e *scenes.Entity) {
+	f.g.Destroy(e)
+	if i := slices.Index(f.enemies, e); i >= 0 {
+		f.enemies = slices.Delete(f.enemies, i, i+1)
+	}
+	f.t.Target = max(min(f.t.Target, len(f.enemies)-1), 0)
+}
+
+// dealable counts the starting deck's cards the card table has.
+func (f *fight) dealable() int {
+	n := 0
+	for _, id := range f.t.Deck {
+		if _, ok := f.d.card[id]; ok {
+			n++
+		}
+	}
+	return n
 }
 
 // move puts card c at the end of pile p.

@@ -46,7 +46,22 @@ func (f *fight) playCard(i, target int) {
 		f.effect(c, &e, tgt)
 	}
 	f.t.Pick = max(min(f.t.Pick, len(f.piles[PileHand])-1), 0)
-	if len(f.enemies) == 0 {
+	f.settle()
+}
+
+// settle ends what a card's effects decided: an enemy an add or set left at
+// 0 hit points (or fewer) falls as one a hit brought there, the hero at 0
+// loses the run at once, and with no enemy left the fight is won.
+func (f *fight) settle() {
+	for i := len(f.enemies) - 1; i >= 0; i-- {
+		if x := scenes.Get[Fighter](f.enemies[i]); x == nil || !x.Alive() {
+			f.fall(f.enemies[i])
+		}
+	}
+	switch {
+	case !f.h.Alive():
+		f.t.Phase, f.t.Message = PhaseLost, "You fell."
+	case len(f.enemies) == 0:
 		f.won()
 	}
 }

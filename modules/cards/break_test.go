@@ -1,0 +1,172 @@
+package cards
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// breakCards is a card table with the template's strike and defend and
+// cards whose add and set clauses push fighters' fields where the rules do
+// not go on their own.
+const breakCards = "id,name,kind,cost,effects,text\n" +
+	"strike,Strike,attack,1,damage 6,x\n" +
+	"defend,Defend,skill,1,block 5,x\n" +
+	"next,Muddle,skill,0,set Cards.Fighter.next -1,x\n" +
+	"kill,Erase,skill,0,set Cards.Fighter.hp 0,x\n" +
+	"drain,Drain,skill,0,add Cards.Fighter.hp -999,x\n" +
+	"doom,Doom,skill,0,set Cards.Fighter.hp 0 self,x\n" +
+	"crack,Crack,skill,0,set Cards.Fighter.block -50,x\n"
+
+// breakRig is a rig of one fight against one slime (18 hp, attack 5 then 7) with
+// the cards of breakCards and deck.
+func breakRig(t *testing.T, deck ...string) *rig {
+	t.Helper()
+	return newRig(t, 1, func(tb *Table) {
+		tb.CardTable = breakCards
+		tb.EnemyTable = "id,name,hp,intents,look\nslime,Slime,18,attack 5; attack 7,1\n"
+		tb.Deck = deck
+		tb.Fights = []string{"slime", "slime"}
+		tb.HandSize = len(deck)
+	})
+}
+
+// problems returns the rig's problem messages.
+func (r *rig) messages() []string {
+	var msgs []string
+	for _, p := range r.problems {
+		msgs = append(msgs, p.Message)
+	}
+	return msgs
+}
+
+// TestNegativeIntentIndex: a card setting an enemy's next intent below 0
+// leaves the fight playable: the intent shown and the move made are the
+// enemy's intents counted round from the end (-1 is the last, attack 7),
+// not a panic.
+func TestNegativeIntentIndex(t *testing.T) {
+	r := breakRig(t, "next", "defend")
+	r.started()
+	r.pickCard("next")
+	r.press(ActionPlay)
+	r.press(ActionEnd)
+	r.until(200, "the player's second turn", func() bool { return r.tb().Phase == PhasePlayer && r.tb().Turns == 2 })
+	if hero, _ := r.fighters(); hero.HP != 53 {
+		t.Errorf("the slime's intent at -1 hit for %d, want 7", 60-hero.HP)
+	}
+	r.noProblems()
+}
+
+// TestFightEndsWithNoLivingEnemy: an enemy brought to 0 hit points by a
+// card's set or add (not damage) falls at once: the fight is won, though
+// the deck holds only targeted cards left to play.
+func TestFightEndsWithNoLivingEnemy(t *testing.T) {
+	for _, id := range []string{"kill", "drain"} {
+		t.Run(id, func(t *testing.T) {
+			r := breakRig(t, id, "strike", "strike")
+			r.started()
+			r.pickCard(id)
+			r.press(ActionPlay)
+			r.until(5, "the reward", func() bool { return r.tb().Phase == PhaseReward })
+			r.press(ActionSkip)
+			r.until(20, "the second fight", func() bool { return r.tb().Phase == PhasePlayer && r.tb().Fight == 1 })
+			if _, enemies := r.fighters(); len(enemies) != 1 || enemies[0].HP != 18 {
+				t.Errorf("the second fight has %d living enemies, want one 18-hp slime", len(enemies))
+			}
+			r.noProblems()
+		})
+	}
+}
+
+// TestHeroAtZeroFallsAtOnce: a card setting the hero's own hit points to 0
+// loses the run at once, not after the enemies' turn.
+func TestHeroAtZeroFallsAtOnce(t *testing.T) {
+	r := breakRig(t, "doom", "strike")
+	r.started()
+	r.pickCard("doom")
+	r.press(ActionPlay)
+	if r.tb().Phase != PhaseLost {
+		t.Errorf("after the hero's hp was set to 0 the phase is %d, want lost (%d)", r.tb().Phase, PhaseLost)
+	}
+	r.noProblems()
+}
+
+// TestNegativeBlock: block set below 0 stops no damage and adds none: a
+// strike of 6 takes 6 hit points and leaves the block at 0.
+func TestNegativeBlock(t *testing.T) {
+	r := breakRig(t, "crack", "strike")
+	r.started()
+	r.pickCard("crack")
+	r.press(ActionPlay)
+	r.pickCard("strike")
+	r.press(ActionPlay)
+	_, enemies := r.fighters()
+	if len(enemies) != 1 || enemies[0].HP != 12 || enemies[0].Block != 0 {
+		t.Errorf("after -50 block and a strike: %+v, want 12 hp and 0 block", enemies)
+	}
+	r.noProblems()
+}
+
+// TestEmptyDeckPlaysOn: a deck with no card of the card table warns and
+// the fight is still played: the player's turn comes, ending it lets the
+// slime attack.
+func TestEmptyDeckPlaysOn(t *testing.T) {
+	for _, deck := range [][]string{nil, {"nothing", "nada"}} {
+		r := breakRig(t, deck...)
+		r.until(20, "the player's turn", func() bool { return r.tb().Phase == PhasePlayer })
+		r.press(ActionPlay) // no card: nothing happens
+		r.press(ActionEnd)
+		r.until(200, "the slime's attack", func() bool { hero, _ := r.fighters(); return hero.HP == 55 })
+		if len(r.problems) == 0 {
+			t.Errorf("deck %q: no warning", deck)
+		}
+	}
+}
+
+// TestTableSettingsWarn: a Table setting out of its range warns on the
+// Table and plays with the nearest value that works.
+func TestTableSettingsWarn(t *testing.T) {
+	for _, tc := range []struct {
+		set  func(*Table)
+		want string
+		left int
+		hand int
+	}{
+		{func(tb *Table) { tb.HandSize = 100 }, "handSize 100", 3, 10},
+		{func(tb *Table) { tb.HandSize = -2 }, "handSize -2", 3, 5},
+		{func(tb *Table) { tb.Energy = -1 }, "energy -1", 3, 5},
+		{func(tb *Table) { tb.Energy = 5000 }, "energy 5000", MaxAmount, 5},
+		{func(tb *Table) { tb.HeroHP = -7 }, "heroHp -7", 3, 5},
+		{func(tb *Table) { tb.HeroLook = 12 }, "heroLook 12", 3, 5},
+		{func(tb *Table) { tb.Fights = nil }, "no fights", 0, 0},
+	} {
+		r := newRig(t, 1, func(tb *Table) {
+			tb.Deck = slices.Repeat([]string{"strike"}, 12)
+			tc.set(tb)
+		})
+		if tc.hand == 0 {
+			r.until(20, "the run won", func() bool { return r.tb().Phase == PhaseWon })
+		} else {
+			r.started()
+			if r.tb().Left != tc.left || len(r.pile(PileHand)) != tc.hand {
+				t.Errorf("%s: energy %d, hand %d; want %d and %d", tc.want, r.tb().Left, len(r.pile(PileHand)), tc.left, tc.hand)
+			}
+		}
+		found := false
+		for _, m := range r.messages() {
+			found = found || strings.Contains(m, tc.want)
+		}
+		if !found {
+			t.Errorf("no warning with %q in %q", tc.want, r.messages())
+		}
+	}
+}
+
+// TestSideFieldRefused: a card may not change which side a fighter is on
+// (Cards.Fighter.enemy): the clause is refused where it is written.
+func TestSideFieldRefused(t *testing.T) {
+	_, errs := ReadCards("c.csv", []byte("id,name,kind,cost,effects,text\nturn,Turn,skill,0,set Cards.Fighter.enemy 0 self,x\n"))
+	if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), "c.csv:2:") {
+		t.Errorf("errors %v, want one at c.csv:2", errs)
+	}
+}
