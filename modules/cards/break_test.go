@@ -170,3 +170,44 @@ func TestSideFieldRefused(t *testing.T) {
 		t.Errorf("errors %v, want one at c.csv:2", errs)
 	}
 }
+
+// TestTablePlacesInCharacters: a mistake's column counts characters, not
+// bytes (encoding/csv's), and a row with a field that is not UTF-8 is left
+// out at that field while the rest of the table is read.
+func TestTablePlacesInCharacters(t *testing.T) {
+	data := "id,name,kind,cost,effects,text\n" +
+		"été,Été,skill,1,block 5,x\n" +
+		"ñu,Ñu,skill,lots,block 5,x\n" +
+		"bad,B\xffd,skill,1,block 5,x\n" +
+		"ok,Ok,skill,1,block 5,x\n"
+	cards, errs := ReadCards("t.csv", []byte(data))
+	var msgs []string
+	for _, err := range errs {
+		msgs = append(msgs, err.Error())
+	}
+	want := []string{`t.csv:3:13: the cost "lots" is not a whole number from 0 to 999`, "t.csv:4:5: the field is not UTF-8 text"}
+	if !slices.Equal(msgs, want) {
+		t.Errorf("mistakes %q, want %q", msgs, want)
+	}
+	if len(cards) != 2 || cards[0].ID != "été" || cards[1].ID != "ok" {
+		t.Errorf("read %+v, want été and ok", cards)
+	}
+}
+
+// TestSpreadsheetCSV: a table saved by a spreadsheet program, with a byte
+// order mark, a "sep=;" line, semicolons and CRLF line ends, reads as the
+// same table written by hand; its mistakes' lines count the sep line.
+func TestSpreadsheetCSV(t *testing.T) {
+	data := "\ufeffsep=;\r\nid;name;kind;cost;effects;text\r\nstrike;Strike;attack;1;damage 6;Deal 6.\r\nbad;Bad;attack;x;damage 6;y\r\n"
+	cards, errs := ReadCards("t.csv", []byte(data))
+	if len(cards) != 1 || cards[0].ID != "strike" || cards[0].Text != "Deal 6." {
+		t.Errorf("read %+v, want strike", cards)
+	}
+	if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), "t.csv:4:16: the cost") {
+		t.Errorf("mistakes %v, want one at t.csv:4:16", errs)
+	}
+	enemies, errs := ReadEnemies("e.csv", []byte("\ufeffid,name,hp,intents,look\nslime,Slime,18,attack 5,1\n"))
+	if len(enemies) != 1 || len(errs) != 0 {
+		t.Errorf("with a byte order mark: enemies %+v, mistakes %v", enemies, errs)
+	}
+}
