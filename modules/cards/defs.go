@@ -90,7 +90,8 @@ type source struct {
 }
 
 // errorAt returns a FileError at line and byte column col (encoding/csv
-// counts columns in bytes), its column counted in characters.
+// counts columns in bytes), its column counted in characters and at most
+// just past the line's last character.
 func (s *source) errorAt(line, col int, msg string) *FileError {
 	if s.lines == nil {
 		s.lines = append(s.lines, 0)
@@ -101,8 +102,11 @@ func (s *source) errorAt(line, col int, msg string) *FileError {
 		}
 	}
 	if line >= 1 && line <= len(s.lines) && col >= 1 {
-		start := s.lines[line-1]
-		col = utf8.RuneCount(s.data[start:min(start+col-1, len(s.data))]) + 1
+		start, end := s.lines[line-1], len(s.data)
+		if line < len(s.lines) {
+			end = s.lines[line] - 1 // at most the line's end (csv may say past it)
+		}
+		col = utf8.RuneCount(s.data[start:max(min(start+col-1, end), start)]) + 1
 	}
 	return &FileError{s.file, line, col, msg}
 }
