@@ -211,3 +211,20 @@ func TestSpreadsheetCSV(t *testing.T) {
 		t.Errorf("with a byte order mark: enemies %+v, mistakes %v", enemies, errs)
 	}
 }
+
+// TestPlaytestReport: the playtest report (for an assistant playing over
+// MCP) tells the table's phase, energy, hand in order, pile sizes and the
+// fighters with the enemies' intents.
+func TestPlaytestReport(t *testing.T) {
+	r := newRig(t, 1, nil)
+	r.started()
+	facts := r.g.PlaytestReport()
+	if len(facts) != 1 || facts[0].Name != "table" {
+		t.Fatalf("facts %+v, want one table", facts)
+	}
+	rep := facts[0].Value.(tableReport)
+	if rep.Phase != "player" || rep.Energy != 3 || !slices.Equal(rep.Hand, r.hand()) || rep.Piles["draw"] != 5 ||
+		rep.Hero == nil || rep.Hero.HP != 60 || len(rep.Enemies) != 2 || rep.Enemies[0].Intent != "attack 5" {
+		t.Errorf("report %+v (hero %+v), want the player's turn, 3 energy, hand %v, 5 to draw, a 60-hp hero, two slimes attacking 5", rep, rep.Hero, r.hand())
+	}
+}
