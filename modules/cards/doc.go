@@ -66,7 +66,8 @@
 // carries the piles' sizes so every machine draws them. The player's
 // machine keeps its own selection and sends its plays, turn ends and
 // reward picks to the host as the commands [CommandPlay], [CommandEnd] and
-// [CommandTake]; the host plays them in the next step. A command from
+// [CommandTake], and its selection as [CommandPick] (so the host raises
+// the card it picked); the host plays them in the next step. A command from
 // another player, a malformed one, or more than 16 waiting are refused
 // with a warning in the host's problem log.
 //

@@ -179,6 +179,8 @@ func (f *fight) act(a action) {
 		t.Target = max(t.Target-1, 0)
 	case actDown:
 		t.Target = max(min(t.Target+1, len(f.enemies)-1), 0)
+	case actSelect:
+		t.Pick, t.Target = max(min(a.card, hand-1), 0), max(min(a.target, len(f.enemies)-1), 0)
 	case actPlay:
 		f.playCard(a.card, a.target)
 	case actEnd:

@@ -151,6 +151,8 @@ func (f *fight) reward() {
 			f.t.Pick = max(f.t.Pick-1, 0)
 		case actRight:
 			f.t.Pick = max(min(f.t.Pick+1, len(offers)-1), 0)
+		case actSelect:
+			f.t.Pick = max(min(a.card, len(offers)-1), 0)
 		case actPlay, actSkip:
 			take := -1
 			if a.kind == actPlay {
