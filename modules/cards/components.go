@@ -66,8 +66,8 @@ type Table struct {
 	EnemyTable string `json:"enemyTable,omitempty"`
 	// Hero is the player's fighter: its name, hit points (at most
 	// MaxAmount) and look (column 0 to MaxLook in the fighter sheet); the
-	// defaults are "Hero", DefaultHP and 0. A value out of range warns (see
-	// settingMistakes) and the default or the bound is played.
+	// defaults are "Hero", DefaultHP and 0. A value out of range warns in
+	// the problem log and the default or the bound is played.
 	Hero     string `json:"hero,omitempty"`
 	HeroHP   int    `json:"heroHp,omitempty"`
 	HeroLook int    `json:"heroLook,omitempty"`
