@@ -27,6 +27,7 @@ func breakRig(t *testing.T, deck ...string) *rig {
 		tb.EnemyTable = "id,name,hp,intents,look\nslime,Slime,18,attack 5; attack 7,1\n"
 		tb.Deck = deck
 		tb.Fights = []string{"slime", "slime"}
+		tb.Rewards = []string{"strike", "defend"}
 		tb.HandSize = len(deck)
 	})
 }
@@ -226,5 +227,30 @@ func TestPlaytestReport(t *testing.T) {
 	if rep.Phase != "player" || rep.Energy != 3 || !slices.Equal(rep.Hand, r.hand()) || rep.Piles["draw"] != 5 ||
 		rep.Hero == nil || rep.Hero.HP != 60 || len(rep.Enemies) != 2 || rep.Enemies[0].Intent != "attack 5" {
 		t.Errorf("report %+v (hero %+v), want the player's turn, 3 energy, hand %v, 5 to draw, a 60-hp hero, two slimes attacking 5", rep, rep.Hero, r.hand())
+	}
+}
+
+// TestRewardAndPlayerMistakesWarn: a reward naming no card of the table
+// warns with the nearest id (it was left out silently), and a Table played
+// by a player other than 0 in a game without network warns (nobody could
+// play it).
+func TestRewardAndPlayerMistakesWarn(t *testing.T) {
+	r := newRig(t, 2, func(tb *Table) {
+		tb.Deck = []string{"slam", "slam", "slam"}
+		tb.Energy = 6
+		tb.Fights = []string{"louse", "louse"}
+		tb.Rewards = []string{"cleve", "twin"}
+	})
+	r.started()
+	r.pickCard("slam")
+	r.press(ActionPlay)
+	r.until(5, "the reward", func() bool { return r.tb().Phase == PhaseReward && len(r.pile(PileOffer)) == 1 })
+	if want := `the rewards name no card "cleve" of the card table (did you mean "cleave"?)`; !slices.Contains(r.messages(), want) {
+		t.Errorf("no warning %q in %q", want, r.messages())
+	}
+	r = newRig(t, 1, func(tb *Table) { tb.Player = 2 })
+	r.g.Step()
+	if len(r.problems) != 1 || !strings.Contains(r.problems[0].Message, "player 2 plays the run, but the game has no network") {
+		t.Errorf("problems %q, want one about player 2", r.messages())
 	}
 }

@@ -42,6 +42,9 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 	}
 	f.d = s.tables(f.e, f.t)
 	f.t.settingMistakes(f.warn)
+	if f.t.Player != 0 && s.link.svc == nil {
+		f.warn("player %d plays the run, but the game has no network: nobody can play it (0 is the only player)", f.t.Player)
+	}
 	if f.order = scenes.Get[turns.Order](f.e); f.order == nil {
 		g.Problems().Warn(f.e, "Cards.Table", "the table has no Griff.TurnOrder (sides \"player\", \"enemies\"): nothing is played")
 		return false

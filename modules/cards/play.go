@@ -129,7 +129,9 @@ func (f *fight) won() {
 func (f *fight) offer() {
 	ids := make([]string, 0, len(f.t.Rewards))
 	for _, id := range f.t.Rewards {
-		if _, ok := f.d.card[id]; ok && !slices.Contains(ids, id) {
+		if _, ok := f.d.card[id]; !ok {
+			f.warn("the rewards name no card %q of the card table%s", id, suggest(id, f.d.cards))
+		} else if !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
 	}
