@@ -254,3 +254,30 @@ func TestRewardAndPlayerMistakesWarn(t *testing.T) {
 		t.Errorf("problems %q, want one about player 2", r.messages())
 	}
 }
+
+// TestStrengthLastsOneFight: strength a power gave (Inflame) lasts the
+// fight, as in Slay the Spire: the next fight starts with none, and with
+// no block.
+func TestStrengthLastsOneFight(t *testing.T) {
+	r := newRig(t, 2, func(tb *Table) {
+		tb.Deck = []string{"flex", "slam", "slam", "slam", "slam"}
+		tb.Energy = 9
+		tb.HandSize = 5
+		tb.Fights = []string{"louse", "louse"}
+	})
+	r.started()
+	r.pickCard("flex")
+	r.press(ActionPlay)
+	if hero, _ := r.fighters(); hero.Strength != 2 {
+		t.Fatalf("after Inflame the hero's strength is %d, want 2", hero.Strength)
+	}
+	r.pickCard("slam")
+	r.press(ActionPlay)
+	r.until(5, "the reward", func() bool { return r.tb().Phase == PhaseReward })
+	r.press(ActionSkip)
+	r.until(20, "the second fight", func() bool { return r.tb().Phase == PhasePlayer && r.tb().Fight == 1 })
+	if hero, _ := r.fighters(); hero.Strength != 0 {
+		t.Errorf("the second fight starts with strength %d, want 0", hero.Strength)
+	}
+	r.noProblems()
+}

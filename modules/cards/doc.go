@@ -31,11 +31,14 @@
 // Damage is a hit of the card's or intent's amount plus the dealer's
 // strength (never below 0), taken off block first. Powers and cards with
 // "exhaust" go to the exhaust pile when played and come back for the next
-// fight. An enemy a card's add or set leaves at 0 hit points falls as one
-// a hit brought there (and the fight is won when none is left), the hero
-// left at 0 loses the run at once, and a block set below 0 stops nothing. These are the genre's best-known rules; left out (to keep the
-// first version small): card upgrades, relics, potions, status effects
-// other than strength, a map of paths between fights, and X-cost cards.
+// fight, as the strength they gave does not (each fight starts with none;
+// hit points carry from fight to fight). An enemy a card's add or set
+// leaves at 0 hit points falls as one a hit brought there (and the fight is
+// won when none is left), the hero left at 0 loses the run at once, and a
+// block set below 0 stops nothing. These are the genre's best-known rules;
+// left out (to keep the first version small): card upgrades, relics,
+// potions, status effects other than strength, a map of paths between
+// fights, and X-cost cards.
 //
 // # Turns
 //

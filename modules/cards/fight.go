@@ -138,6 +138,7 @@ func (f *fight) start() {
 		}
 	}
 	f.shuffle()
+	f.h.Strength, f.h.Block = 0, 0 // what a fight gave lasts that fight (hit points stay)
 	t.Seen, t.Phase, t.Message, t.Target = f.order.Turns, PhasePlayer, "", 0
 	f.beginTurn()
 }
