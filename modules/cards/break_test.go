@@ -18,8 +18,8 @@ const breakCards = "id,name,kind,cost,effects,text\n" +
 	"doom,Doom,skill,0,set Cards.Fighter.hp 0 self,x\n" +
 	"crack,Crack,skill,0,set Cards.Fighter.block -50,x\n"
 
-// breakRig is a rig of one fight against one slime (18 hp, attack 5 then 7) with
-// the cards of breakCards and deck.
+// breakRig is a rig of fights against one slime (18 hp, attack 5 then 7)
+// with the cards of breakCards and deck.
 func breakRig(t *testing.T, deck ...string) *rig {
 	t.Helper()
 	return newRig(t, 1, func(tb *Table) {

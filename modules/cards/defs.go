@@ -205,9 +205,10 @@ func amount(s string) (int, bool) {
 
 // ReadCards reads a card table: a CSV file (encoding/csv; '#' starts a
 // comment line; a byte order mark and a first line "sep=;" naming another
-// separator, as spreadsheet programs write, are understood) whose first row is "id,name,kind,cost,effects,text" and
-// each later row a card. kind is attack, skill or power; cost 0 to
-// MaxAmount; effects clauses separated by ';':
+// separator, as spreadsheet programs write, are understood) whose first
+// row is "id,name,kind,cost,effects,text" and each later row a card.
+// kind is attack, skill or power; cost 0 to MaxAmount; effects clauses
+// separated by ';':
 //
 //	damage N [xM] [all]    N damage (plus the player's strength) to the
 //	                       target, M times, or to every enemy
