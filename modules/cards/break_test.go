@@ -228,6 +228,11 @@ func TestPlaytestReport(t *testing.T) {
 		rep.Hero == nil || rep.Hero.HP != 60 || len(rep.Enemies) != 2 || rep.Enemies[0].Intent != "attack 5" {
 		t.Errorf("report %+v (hero %+v), want the player's turn, 3 energy, hand %v, 5 to draw, a 60-hp hero, two slimes attacking 5", rep, rep.Hero, r.hand())
 	}
+	r = newRig(t, 1, func(tb *Table) { tb.Fights = nil })
+	r.until(20, "the run won", func() bool { return r.tb().Phase == PhaseWon })
+	if rep := r.g.PlaytestReport()[0].Value.(tableReport); rep.Phase != "won" || rep.Fight != 0 || rep.Fights != 0 {
+		t.Errorf("a run of no fights reported as %+v", rep)
+	}
 }
 
 // TestRewardAndPlayerMistakesWarn: a reward naming no card of the table

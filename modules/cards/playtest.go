@@ -29,7 +29,7 @@ type fighterReport struct {
 // tableReport is what a playtest report says about one Table.
 type tableReport struct {
 	Phase  string `json:"phase"`
-	Fight  int    `json:"fight"` // from 1
+	Fight  int    `json:"fight"` // from 1 (the last once the run is won)
 	Fights int    `json:"fights"`
 	Energy int    `json:"energy"` // left this turn
 	// Hand and Offers are card ids, left to right; Pick the selected one
@@ -49,7 +49,7 @@ type tableReport struct {
 // The draw pile's order is not told: a playtester knows what a player may.
 func (s *system) PlaytestReport(g *runtime.Game, dst []runtime.PlaytestFact) []runtime.PlaytestFact {
 	for e, t := range scenes.Active[Table](g.Scene()) {
-		r := tableReport{Phase: t.Phase.String(), Fight: t.Fight + 1, Fights: len(t.Fights), Energy: t.Left,
+		r := tableReport{Phase: t.Phase.String(), Fight: min(t.Fight+1, len(t.Fights)), Fights: len(t.Fights), Energy: t.Left,
 			Pick: t.Pick, Target: t.Target, Message: t.Message, Hand: []string{}, Enemies: []fighterReport{},
 			Piles: map[string]int{"draw": t.Counts[0], "discard": t.Counts[1], "exhaust": t.Counts[2]}}
 		var hand, offers []*Card
