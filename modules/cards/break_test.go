@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -285,4 +286,27 @@ func TestStrengthLastsOneFight(t *testing.T) {
 		t.Errorf("the second fight starts with strength %d, want 0", hero.Strength)
 	}
 	r.noProblems()
+}
+
+// TestManyMistakesWarnBounded: a table with thousands of bad rows warns of
+// the first MaxTableMistakes and counts the rest in one warning; its good
+// rows play.
+func TestManyMistakesWarnBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("id,name,kind,cost,effects,text\nstrike,Strike,attack,1,damage 6,x\n")
+	for i := range 5000 {
+		fmt.Fprintf(&b, "c%d,C,attack,x,damage 1,t\n", i)
+	}
+	r := newRig(t, 1, func(tb *Table) {
+		tb.CardTable = b.String()
+		tb.Deck = []string{"strike", "strike", "strike"}
+	})
+	r.started()
+	msgs := r.messages()
+	if len(msgs) != MaxTableMistakes+1 || msgs[len(msgs)-1] != fmt.Sprintf("and %d more mistakes in the tables", 5000-MaxTableMistakes) {
+		t.Errorf("%d warnings, the last %q; want %d and a count of the rest", len(msgs), msgs[len(msgs)-1], MaxTableMistakes+1)
+	}
+	if len(r.pile(PileHand)) != 3 {
+		t.Errorf("hand %v, want the 3 strikes", r.hand())
+	}
 }
