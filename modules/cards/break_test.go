@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/griffengine/griff/scenes"
 )
 
 // breakCards is a card table with the template's strike and defend and
@@ -308,5 +310,24 @@ func TestManyMistakesWarnBounded(t *testing.T) {
 	}
 	if len(r.pile(PileHand)) != 3 {
 		t.Errorf("hand %v, want the 3 strikes", r.hand())
+	}
+}
+
+// TestUnknownEnemyLeavesNoGap: a fight naming an enemy the table lacks
+// warns, and the enemies that fight stand where a fight of just them would.
+func TestUnknownEnemyLeavesNoGap(t *testing.T) {
+	r := newRig(t, 1, func(tb *Table) { tb.Fights = []string{"slime nobody"} })
+	r.started()
+	var at []float64
+	for _, c := range r.table.Children() {
+		if x := scenes.Get[Fighter](c); x != nil && x.Enemy {
+			at = append(at, c.Transform().Position()[0])
+		}
+	}
+	if len(at) != 1 || at[0] != enemyAt(0, 1)[0] {
+		t.Errorf("the enemies stand at x %v, want one at %v", at, enemyAt(0, 1)[0])
+	}
+	if want := `fight 1 names no enemy "nobody" of the enemy table`; !slices.Contains(r.messages(), want) {
+		t.Errorf("no warning %q in %q", want, r.messages())
 	}
 }

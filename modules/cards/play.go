@@ -212,15 +212,17 @@ func (f *fight) spawnEnemies() {
 		f.g.Problems().Warn(f.e, "Cards.Table", "fight %d names %d enemies; the first %d fight", f.t.Fight+1, len(ids), MaxEnemies)
 		ids = ids[:MaxEnemies]
 	}
-	n := 0
+	known := ids[:0:0]
 	for _, id := range ids {
-		i, ok := f.d.enemy[id]
-		if !ok {
+		if _, ok := f.d.enemy[id]; !ok {
 			f.g.Problems().Warn(f.e, "Cards.Table", "fight %d names no enemy %q of the enemy table", f.t.Fight+1, id)
 			continue
 		}
-		f.g.Spawn(f.enemyTemplate(&f.d.enemies[i]), f.e, enemyAt(n, len(ids)), nil)
-		n++
+		known = append(known, id)
+	}
+	n := len(known)
+	for i, id := range known { // spaced as the enemies that fight
+		f.g.Spawn(f.enemyTemplate(&f.d.enemies[f.d.enemy[id]]), f.e, enemyAt(i, n), nil)
 	}
 	if n == 0 {
 		f.g.Problems().Warn(f.e, "Cards.Table", "fight %d has no enemy: it is skipped", f.t.Fight+1)
