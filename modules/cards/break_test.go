@@ -331,3 +331,27 @@ func TestUnknownEnemyLeavesNoGap(t *testing.T) {
 		t.Errorf("no warning %q in %q", want, r.messages())
 	}
 }
+
+// TestHeroRemovedMidFight: a hero destroyed during the fight (as an
+// assistant's destroy over MCP can) warns and the fight starts again with
+// a new hero, instead of a nil hero panicking.
+func TestHeroRemovedMidFight(t *testing.T) {
+	r := newRig(t, 1, nil)
+	r.started()
+	for _, c := range r.table.Children() {
+		if x := scenes.Get[Fighter](c); x != nil && !x.Enemy {
+			r.g.Destroy(c)
+		}
+	}
+	r.until(20, "the player's turn again", func() bool { return r.tb().Phase == PhasePlayer && r.tb().Turns == 2 })
+	r.pickCard("strike")
+	r.press(ActionPlay)
+	r.press(ActionEnd)
+	r.until(200, "the player's next turn", func() bool { return r.tb().Phase == PhasePlayer && r.tb().Turns == 3 })
+	if hero, enemies := r.fighters(); hero == nil || hero.HP >= 60 || len(enemies) != 2 {
+		t.Errorf("after the restart: hero %+v, %d enemies; want a hurt hero and two slimes", hero, len(enemies))
+	}
+	if len(r.problems) != 1 || !strings.Contains(r.problems[0].Message, "the table has no hero") {
+		t.Errorf("problems %q, want one about the hero", r.messages())
+	}
+}

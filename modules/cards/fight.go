@@ -83,6 +83,11 @@ func (f *fight) warn(format string, args ...any) {
 
 // play runs the step of the run's phase.
 func (f *fight) play() {
+	if f.hero == nil && (f.t.Phase == PhasePlayer || f.t.Phase == PhaseEnemies) {
+		// the hero was removed (by an agent's destroy, or a save without it)
+		f.warn("the table has no hero (a Cards.Fighter not an enemy): the fight starts again")
+		f.t.Phase = PhaseStart
+	}
 	switch f.t.Phase {
 	case PhaseStart:
 		f.start()
@@ -127,8 +132,11 @@ func (f *fight) start() {
 		f.spawnEnemies()
 		return
 	}
-	if f.s.turns.Current() != f.hero {
-		return // the first step, before the turn order began the hero's turn
+	if cur := f.s.turns.Current(); cur != f.hero {
+		if cur != nil && cur.Alive() {
+			f.s.turns.EndTurn(cur) // an enemy's turn left over (the hero was removed mid-fight)
+		}
+		return // else the first step, before the turn order began the hero's turn
 	}
 	for p := range f.piles {
 		if Pile(p) != PileDraw && Pile(p) != PileOffer {
