@@ -355,3 +355,17 @@ func TestHeroRemovedMidFight(t *testing.T) {
 		t.Errorf("problems %q, want one about the hero", r.messages())
 	}
 }
+
+// TestNegativeFight: a Table whose saved fight is below 0 (a scene file's
+// or an agent's value) warns and plays the first fight; it indexed the
+// fights at -1.
+func TestNegativeFight(t *testing.T) {
+	r := newRig(t, 1, func(tb *Table) { tb.Fight = -1 })
+	r.started()
+	if _, enemies := r.fighters(); r.tb().Fight != 0 || len(enemies) != 2 {
+		t.Errorf("fight %d with %d enemies, want the first with two slimes", r.tb().Fight, len(enemies))
+	}
+	if want := "fight -1 is below 0: the run starts at the first fight"; !slices.Contains(r.messages(), want) {
+		t.Errorf("no warning %q in %q", want, r.messages())
+	}
+}

@@ -42,6 +42,10 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 	}
 	f.d = s.tables(f.e, f.t)
 	f.t.settingMistakes(f.warn)
+	if f.t.Fight < 0 { // state a scene file or an agent's set_field can write
+		f.warn("fight %d is below 0: the run starts at the first fight", f.t.Fight)
+		f.t.Fight, f.t.Spawned, f.t.Phase = 0, 0, PhaseStart
+	}
 	if f.t.Player != 0 && s.link.svc == nil {
 		f.warn("player %d plays the run, but the game has no network: nobody can play it (0 is the only player)", f.t.Player)
 	}
