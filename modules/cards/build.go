@@ -115,12 +115,16 @@ func (f *fight) cardTemplate(id string, p Pile, order int) *scenes.Template {
 // heroTemplate returns a template of the player's fighter, an actor of the
 // "player" side.
 func (f *fight) heroTemplate() *scenes.Template {
-	hp := f.t.HeroHP
+	hp := min(f.t.HeroHP, MaxAmount)
 	if hp <= 0 {
 		hp = DefaultHP
 	}
+	look := f.t.HeroLook
+	if look < 0 || look > MaxLook {
+		look = 0
+	}
 	x := Fighter{Name: orDefault(f.t.Hero, "Hero"), HP: hp, MaxHP: hp}
-	return f.fighterTemplate(x, f.t.HeroLook, turns.Actor{Side: sidePlayer})
+	return f.fighterTemplate(x, look, turns.Actor{Side: sidePlayer})
 }
 
 // enemyTemplate returns a template of an enemy of the table, an actor of

@@ -64,8 +64,10 @@ type Table struct {
 	// of the files.
 	CardTable  string `json:"cardTable,omitempty"`
 	EnemyTable string `json:"enemyTable,omitempty"`
-	// Hero is the player's fighter: its name, hit points and look (column in
-	// the fighter sheet); the defaults are "Hero", DefaultHP and 0.
+	// Hero is the player's fighter: its name, hit points (at most
+	// MaxAmount) and look (column 0 to MaxLook in the fighter sheet); the
+	// defaults are "Hero", DefaultHP and 0. A value out of range warns in
+	// the problem log and the default or the bound is played.
 	Hero     string `json:"hero,omitempty"`
 	HeroHP   int    `json:"heroHp,omitempty"`
 	HeroLook int    `json:"heroLook,omitempty"`
@@ -84,10 +86,11 @@ type Table struct {
 	Rewards []string `json:"rewards,omitempty"`
 	// HandSize is the number of cards drawn at the start of each turn; the
 	// default (0) is DefaultHandSize. At most MaxHand are held: a draw with a
-	// full hand draws nothing (as Slay the Spire).
+	// full hand draws nothing (as Slay the Spire). Above MaxHand or below 0
+	// warns.
 	HandSize int `json:"handSize,omitempty"`
-	// Energy is the energy each turn starts with; the default (0) is
-	// DefaultEnergy.
+	// Energy is the energy each turn starts with, at most MaxAmount; the
+	// default (0) is DefaultEnergy. Below 0 or above MaxAmount warns.
 	Energy int `json:"energy,omitempty"`
 	// Player is the session's player who plays the run (0, the default, is
 	// the host's player, or the only one of a game without network): the
@@ -141,6 +144,41 @@ const (
 	MaxEnemies = 4
 )
 
+// MaxLook is the highest fighter look: the fighter sheet's last column.
+const MaxLook = 7
+
+// settingMistakes calls warn with each of t's settings out of its range,
+// naming the value played instead: handSize above MaxHand (MaxHand) or below
+// 0, energy below 0 (the default) or above MaxAmount (MaxAmount), heroHp
+// below 0 (the default) or above MaxAmount (MaxAmount), heroLook outside 0
+// to MaxLook (0), player below 0 (nobody plays).
+func (t *Table) settingMistakes(warn func(format string, args ...any)) {
+	switch {
+	case t.HandSize > MaxHand:
+		warn("handSize %d is more than a hand holds: %d are drawn", t.HandSize, MaxHand)
+	case t.HandSize < 0:
+		warn("handSize %d is below 0: %d are drawn", t.HandSize, DefaultHandSize)
+	}
+	switch {
+	case t.Energy < 0:
+		warn("energy %d is below 0: each turn has %d", t.Energy, DefaultEnergy)
+	case t.Energy > MaxAmount:
+		warn("energy %d is more than %d: each turn has %d", t.Energy, MaxAmount, MaxAmount)
+	}
+	switch {
+	case t.HeroHP < 0:
+		warn("heroHp %d is below 0: the hero has %d", t.HeroHP, DefaultHP)
+	case t.HeroHP > MaxAmount:
+		warn("heroHp %d is more than %d: the hero has %d", t.HeroHP, MaxAmount, MaxAmount)
+	}
+	if t.HeroLook < 0 || t.HeroLook > MaxLook {
+		warn("heroLook %d is not a column 0 to %d: the hero looks as column 0", t.HeroLook, MaxLook)
+	}
+	if t.Player < 0 {
+		warn("player %d is below 0: nobody plays the run", t.Player)
+	}
+}
+
 func (t *Table) handSize() int {
 	if t.HandSize > 0 {
 		return min(t.HandSize, MaxHand)
@@ -150,7 +188,7 @@ func (t *Table) handSize() int {
 
 func (t *Table) energy() int {
 	if t.Energy > 0 {
-		return t.Energy
+		return min(t.Energy, MaxAmount)
 	}
 	return DefaultEnergy
 }
@@ -214,6 +252,14 @@ type Fighter struct {
 	Hurt  int                      `json:"hurt,omitempty"`
 	Shown visual.Smoothed[float64] `json:"shown,omitzero"`
 	visual.DrawOrder
+}
+
+// nextIntent returns the index in Intents (not empty) of the enemy's next
+// move: Next counted round the intents, so a Next a card's add or set moved
+// out of range (below 0 too) still names one.
+func (x *Fighter) nextIntent() int {
+	n := len(x.Intents)
+	return (x.Next%n + n) % n
 }
 
 // Alive reports whether the fighter still stands.

@@ -81,15 +81,47 @@ var (
 // so no sum of them overflows.
 const MaxAmount = 999
 
+// source is a table's file: its name and text, and where its lines start
+// (found once, when the first mistake needs a column in characters).
+type source struct {
+	file  string
+	data  []byte
+	lines []int
+}
+
+// errorAt returns a FileError at line and byte column col (encoding/csv
+// counts columns in bytes), its column counted in characters and at most
+// just past the line's last character.
+func (s *source) errorAt(line, col int, msg string) *FileError {
+	if s.lines == nil {
+		s.lines = append(s.lines, 0)
+		for i, b := range s.data {
+			if b == '\n' {
+				s.lines = append(s.lines, i+1)
+			}
+		}
+	}
+	if line >= 1 && line <= len(s.lines) && col >= 1 {
+		start, end := s.lines[line-1], len(s.data)
+		if line < len(s.lines) {
+			end = s.lines[line] - 1 // at most the line's end (csv may say past it)
+		}
+		col = utf8.RuneCount(s.data[start:max(min(start+col-1, end), start)]) + 1
+	}
+	return &FileError{s.file, line, col, msg}
+}
+
 // table reads a CSV file whose first row is header, calling row with each
 // later record; a record's mistakes are returned by row and the row is left
-// out. A file that does not read as CSV stops at the mistake.
-func table(file string, data []byte, header []string, row func(r *csv.Reader, rec []string) error) []error {
+// out, as is a record with a field that is not UTF-8 text. A file that does
+// not read as CSV stops at the mistake.
+func table(file string, data []byte, header []string, row func(src *source, r *csv.Reader, rec []string) error) []error {
 	var errs []error
-	if !utf8.Valid(data) {
-		return []error{&FileError{file, 1, 1, "the file is not UTF-8 text"}}
-	}
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark spreadsheet programs write
+	sep, data := sepLine(data)
+	src := &source{file: file, data: data}
 	r := csv.NewReader(bytes.NewReader(data))
+	r.Comma = sep
 	r.FieldsPerRecord = -1
 	r.TrimLeadingSpace = true
 	r.Comment = '#'
@@ -101,24 +133,29 @@ func table(file string, data []byte, header []string, row func(r *csv.Reader, re
 		}
 		var pe *csv.ParseError
 		if errors.As(err, &pe) {
-			return append(errs, &FileError{file, pe.Line, pe.Column, pe.Err.Error()})
+			return append(errs, src.errorAt(pe.Line, pe.Column, pe.Err.Error()))
 		} else if err != nil {
 			return append(errs, &FileError{file, 1, 1, err.Error()})
+		}
+		if i := slices.IndexFunc(rec, func(f string) bool { return !utf8.ValidString(f) }); i >= 0 {
+			errs = append(errs, at(src, r, i, "the field is not UTF-8 text"))
+			if first {
+				return errs // no header: nothing can be read
+			}
+			continue
 		}
 		if first {
 			first = false
 			if !slices.Equal(trimAll(rec), header) {
-				line, col := r.FieldPos(0)
-				return append(errs, &FileError{file, line, col, fmt.Sprintf("the first row must be %q", strings.Join(header, ","))})
+				return append(errs, at(src, r, 0, "the first row must be %q", strings.Join(header, ",")))
 			}
 			continue
 		}
 		if len(rec) != len(header) {
-			line, col := r.FieldPos(0)
-			errs = append(errs, &FileError{file, line, col, fmt.Sprintf("%d fields, want %d (%s)", len(rec), len(header), strings.Join(header, ","))})
+			errs = append(errs, at(src, r, 0, "%d fields, want %d (%s)", len(rec), len(header), strings.Join(header, ",")))
 			continue
 		}
-		if err := row(r, trimAll(rec)); err != nil {
+		if err := row(src, r, trimAll(rec)); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -128,6 +165,25 @@ func table(file string, data []byte, header []string, row func(r *csv.Reader, re
 	return errs
 }
 
+// sepLine reads a first line "sep=X" (any case, X one of ",;|" or a tab,
+// repeated or not), which spreadsheet programs write to name the separator,
+// as data/table does. It returns the separator (',' without a sep line) and
+// data with that line made a comment (a copy), so lines count as in the file.
+func sepLine(data []byte) (rune, []byte) {
+	line, _, _ := bytes.Cut(data, []byte("\n"))
+	line = bytes.TrimSuffix(line, []byte("\r"))
+	if len(line) < 5 || !bytes.EqualFold(line[:4], []byte("sep=")) {
+		return ',', data
+	}
+	sep := line[4]
+	if !strings.ContainsRune(",;|\t", rune(sep)) || strings.Trim(string(line[5:]), string(sep)) != "" {
+		return ',', data
+	}
+	data = bytes.Clone(data)
+	data[0] = '#'
+	return rune(sep), data
+}
+
 func trimAll(rec []string) []string {
 	for i := range rec {
 		rec[i] = strings.TrimSpace(rec[i])
@@ -135,10 +191,10 @@ func trimAll(rec []string) []string {
 	return rec
 }
 
-// at returns a FileError at field i of r's last record.
-func at(file string, r *csv.Reader, i int, format string, args ...any) error {
+// at returns a FileError at field i of r's last record of src.
+func at(src *source, r *csv.Reader, i int, format string, args ...any) error {
 	line, col := r.FieldPos(i)
-	return &FileError{file, line, col, fmt.Sprintf(format, args...)}
+	return src.errorAt(line, col, fmt.Sprintf(format, args...))
 }
 
 // amount reads a whole number from 0 to MaxAmount.
@@ -148,9 +204,11 @@ func amount(s string) (int, bool) {
 }
 
 // ReadCards reads a card table: a CSV file (encoding/csv; '#' starts a
-// comment line) whose first row is "id,name,kind,cost,effects,text" and
-// each later row a card. kind is attack, skill or power; cost 0 to
-// MaxAmount; effects clauses separated by ';':
+// comment line; a byte order mark and a first line "sep=;" naming another
+// separator, as spreadsheet programs write, are understood) whose first
+// row is "id,name,kind,cost,effects,text" and each later row a card.
+// kind is attack, skill or power; cost 0 to MaxAmount; effects clauses
+// separated by ';':
 //
 //	damage N [xM] [all]    N damage (plus the player's strength) to the
 //	                       target, M times, or to every enemy
@@ -169,24 +227,24 @@ func amount(s string) (int, bool) {
 func ReadCards(file string, data []byte) ([]CardDef, []error) {
 	var out []CardDef
 	seen := map[string]bool{}
-	errs := table(file, data, cardColumns, func(r *csv.Reader, rec []string) error {
+	errs := table(file, data, cardColumns, func(src *source, r *csv.Reader, rec []string) error {
 		d := CardDef{ID: rec[0], Name: rec[1], Kind: rec[2], Text: rec[5]}
 		switch {
 		case d.ID == "" || strings.ContainsAny(d.ID, " \t"):
-			return at(file, r, 0, "a card id is one word, got %q", d.ID)
+			return at(src, r, 0, "a card id is one word, got %q", d.ID)
 		case seen[d.ID]:
-			return at(file, r, 0, "the card %q is given twice", d.ID)
+			return at(src, r, 0, "the card %q is given twice", d.ID)
 		case !slices.Contains(cardKinds, d.Kind):
-			return at(file, r, 2, "the kind %q is none of %s", d.Kind, strings.Join(cardKinds, ", "))
+			return at(src, r, 2, "the kind %q is none of %s", d.Kind, strings.Join(cardKinds, ", "))
 		}
 		var ok bool
 		if d.Cost, ok = amount(rec[3]); !ok {
-			return at(file, r, 3, "the cost %q is not a whole number from 0 to %d", rec[3], MaxAmount)
+			return at(src, r, 3, "the cost %q is not a whole number from 0 to %d", rec[3], MaxAmount)
 		}
 		for clause := range strings.SplitSeq(rec[4], ";") {
 			e, err := parseEffect(strings.Fields(clause))
 			if err != nil {
-				return at(file, r, 4, "%q: %v", strings.TrimSpace(clause), err)
+				return at(src, r, 4, "%q: %v", strings.TrimSpace(clause), err)
 			}
 			switch {
 			case e.Verb == VerbExhaust:
@@ -267,6 +325,9 @@ func parseField(e Effect, w []string) (Effect, error) {
 	if !numberField(e.Type, e.Key) {
 		return e, fmt.Errorf("%s saves no number field %q", e.Type.Name(), e.Key)
 	}
+	if e.Type == scenes.TypeOf[Fighter]() && e.Key == "enemy" {
+		return e, errors.New("a card cannot change which side a fighter is on (Cards.Fighter.enemy)")
+	}
 	n, err := strconv.Atoi(w[2])
 	if err != nil || n < -MaxAmount || n > MaxAmount {
 		return e, fmt.Errorf("the amount %q is not a whole number from %d to %d", w[2], -MaxAmount, MaxAmount)
@@ -324,27 +385,27 @@ type EnemyDef struct {
 func ReadEnemies(file string, data []byte) ([]EnemyDef, []error) {
 	var out []EnemyDef
 	seen := map[string]bool{}
-	errs := table(file, data, enemyColumns, func(r *csv.Reader, rec []string) error {
+	errs := table(file, data, enemyColumns, func(src *source, r *csv.Reader, rec []string) error {
 		d := EnemyDef{ID: rec[0], Name: rec[1]}
 		var ok bool
 		switch {
 		case d.ID == "" || strings.ContainsAny(d.ID, " \t"):
-			return at(file, r, 0, "an enemy id is one word, got %q", d.ID)
+			return at(src, r, 0, "an enemy id is one word, got %q", d.ID)
 		case seen[d.ID]:
-			return at(file, r, 0, "the enemy %q is given twice", d.ID)
+			return at(src, r, 0, "the enemy %q is given twice", d.ID)
 		}
 		if d.HP, ok = amount(rec[2]); !ok || d.HP == 0 {
-			return at(file, r, 2, "the hit points %q are not a whole number from 1 to %d", rec[2], MaxAmount)
+			return at(src, r, 2, "the hit points %q are not a whole number from 1 to %d", rec[2], MaxAmount)
 		}
 		for s := range strings.SplitSeq(rec[3], ";") {
 			s = strings.Join(strings.Fields(s), " ")
 			if _, err := ParseIntent(s); err != nil {
-				return at(file, r, 3, "%q: %v", s, err)
+				return at(src, r, 3, "%q: %v", s, err)
 			}
 			d.Intents = append(d.Intents, s)
 		}
-		if d.Look, ok = amount(rec[4]); !ok || d.Look > 7 {
-			return at(file, r, 4, "the look %q is not a column 0 to 7", rec[4])
+		if d.Look, ok = amount(rec[4]); !ok || d.Look > MaxLook {
+			return at(src, r, 4, "the look %q is not a column 0 to %d", rec[4], MaxLook)
 		}
 		seen[d.ID] = true
 		out = append(out, d)

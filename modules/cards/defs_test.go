@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestReadTemplateTables: the template's tables read with no mistake, and
@@ -98,7 +99,7 @@ func TestCardMistakes(t *testing.T) {
 		{"", "t.csv:1:1: the table is empty"},
 		{"id,name\n", `t.csv:1:1: the first row must be "id,name,kind,cost,effects,text"`},
 		{head + "a,\"A,attack\n", `t.csv:2:`},
-		{"\xff\xfe", "t.csv:1:1: the file is not UTF-8 text"},
+		{"\xff\xfe", "t.csv:1:1: the field is not UTF-8 text"},
 	} {
 		_, errs := ReadCards("t.csv", []byte(tc.data))
 		if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), tc.want) {
@@ -132,12 +133,17 @@ func FuzzReadCards(f *testing.F) {
 	f.Add(string(readTemplate(&testing.T{}, "cards/cards.csv")))
 	f.Add("id,name,kind,cost,effects,text\na,A,attack,1,damage 1 x2 all; add Cards.Fighter.hp -3 self; exhaust,t\n")
 	f.Add("id,name,kind,cost,effects,text\n\"a\nb\",A,skill,0,draw 1,\"x\"\"y\"\n")
+	f.Add("id,name,kind,cost,effects,text\nété,É\xfft,skill,x,set Cards.Fighter.enemy 1,t\n")
 	f.Fuzz(func(t *testing.T, data string) {
 		cards, errs := ReadCards("f.csv", []byte(data))
+		lines := strings.Split(data, "\n")
 		for _, err := range errs {
 			var fe *FileError
 			if !errors.As(err, &fe) || fe.File != "f.csv" || fe.Line < 1 || fe.Col < 1 {
 				t.Fatalf("mistake %v is not at a place in f.csv", err)
+			}
+			if fe.Line <= len(lines) && fe.Col > utf8.RuneCountInString(lines[fe.Line-1])+1 {
+				t.Fatalf("mistake %v is past its line's %d characters", err, utf8.RuneCountInString(lines[fe.Line-1]))
 			}
 		}
 		for _, c := range cards {
@@ -145,7 +151,7 @@ func FuzzReadCards(f *testing.F) {
 				t.Fatalf("card %+v read", c)
 			}
 			for _, e := range c.Effects {
-				if (e.Verb == VerbAdd || e.Verb == VerbSet) && (e.Type == nil || !numberField(e.Type, e.Key)) {
+				if (e.Verb == VerbAdd || e.Verb == VerbSet) && (e.Type == nil || !numberField(e.Type, e.Key) || e.Key == "enemy") {
 					t.Fatalf("effect %+v names no saved number field", e)
 				}
 			}
@@ -167,7 +173,7 @@ func FuzzReadEnemies(f *testing.F) {
 			}
 		}
 		for _, e := range enemies {
-			if e.HP < 1 || e.HP > MaxAmount || e.Look < 0 || e.Look > 7 {
+			if e.HP < 1 || e.HP > MaxAmount || e.Look < 0 || e.Look > MaxLook {
 				t.Fatalf("enemy %+v read", e)
 			}
 			for _, s := range e.Intents {

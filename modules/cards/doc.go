@@ -31,9 +31,14 @@
 // Damage is a hit of the card's or intent's amount plus the dealer's
 // strength (never below 0), taken off block first. Powers and cards with
 // "exhaust" go to the exhaust pile when played and come back for the next
-// fight. These are the genre's best-known rules; left out (to keep the
-// first version small): card upgrades, relics, potions, status effects
-// other than strength, a map of paths between fights, and X-cost cards.
+// fight, as the strength they gave does not (each fight starts with none;
+// hit points carry from fight to fight). An enemy a card's add or set
+// leaves at 0 hit points falls as one a hit brought there (and the fight is
+// won when none is left), the hero left at 0 loses the run at once, and a
+// block set below 0 stops nothing. These are the genre's best-known rules;
+// left out (to keep the first version small): card upgrades, relics,
+// potions, status effects other than strength, a map of paths between
+// fights, and X-cost cards.
 //
 // # Turns
 //
@@ -49,7 +54,10 @@
 // component model's names (scenes.ComponentType.SetNumber), so what a card
 // may change is exactly what the component model says is saved and takes a
 // number. A clause naming a field that is not a saved number is refused
-// when the table is read, at its file:line:col.
+// when the table is read, at its file:line:col; so is one changing
+// Cards.Fighter.enemy (which side a fighter is on: the run's hero would
+// be lost). An enemy's next intent (Cards.Fighter.next) a card moved out
+// of range counts round its intents (-1 is the last).
 //
 // # Network and hidden information
 //
@@ -61,7 +69,8 @@
 // carries the piles' sizes so every machine draws them. The player's
 // machine keeps its own selection and sends its plays, turn ends and
 // reward picks to the host as the commands [CommandPlay], [CommandEnd] and
-// [CommandTake]; the host plays them in the next step. A command from
+// [CommandTake], and its selection as [CommandPick] (so the host raises
+// the card it picked); the host plays them in the next step. A command from
 // another player, a malformed one, or more than 16 waiting are refused
 // with a warning in the host's problem log.
 //

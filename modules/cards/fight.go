@@ -41,6 +41,14 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 		return false
 	}
 	f.d = s.tables(f.e, f.t)
+	f.t.settingMistakes(f.warn)
+	if f.t.Fight < 0 { // state a scene file or an agent's set_field can write
+		f.warn("fight %d is below 0: the run starts at the first fight", f.t.Fight)
+		f.t.Fight, f.t.Spawned, f.t.Phase = 0, 0, PhaseStart
+	}
+	if f.t.Player != 0 && s.link.svc == nil {
+		f.warn("player %d plays the run, but the game has no network: nobody can play it (0 is the only player)", f.t.Player)
+	}
 	if f.order = scenes.Get[turns.Order](f.e); f.order == nil {
 		g.Problems().Warn(f.e, "Cards.Table", "the table has no Griff.TurnOrder (sides \"player\", \"enemies\"): nothing is played")
 		return false
@@ -72,8 +80,18 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 	return true
 }
 
+// warn warns of a mistake of the played Table.
+func (f *fight) warn(format string, args ...any) {
+	f.g.Problems().Warn(f.e, "Cards.Table", format, args...)
+}
+
 // play runs the step of the run's phase.
 func (f *fight) play() {
+	if f.hero == nil && (f.t.Phase == PhasePlayer || f.t.Phase == PhaseEnemies) {
+		// the hero was removed (by an agent's destroy, or a save without it)
+		f.warn("the table has no hero (a Cards.Fighter not an enemy): the fight starts again")
+		f.t.Phase = PhaseStart
+	}
 	switch f.t.Phase {
 	case PhaseStart:
 		f.start()
@@ -97,7 +115,7 @@ func (f *fight) play() {
 // player's turn once the turn order has it.
 func (f *fight) start() {
 	t := f.t
-	if f.hero == nil || (f.cards == 0 && t.Fight == 0) {
+	if f.hero == nil || (f.cards == 0 && t.Fight == 0 && f.dealable() > 0) {
 		if f.hero == nil {
 			f.g.Spawn(f.heroTemplate(), f.e, heroAt, nil)
 		}
@@ -107,6 +125,9 @@ func (f *fight) start() {
 		return
 	}
 	if t.Fight >= len(t.Fights) {
+		if len(t.Fights) == 0 {
+			f.g.Problems().Warn(f.e, "Cards.Table", "the table has no fights: the run is won at once")
+		}
 		t.Phase, t.Message = PhaseWon, "The run is won!"
 		return
 	}
@@ -115,8 +136,11 @@ func (f *fight) start() {
 		f.spawnEnemies()
 		return
 	}
-	if f.s.turns.Current() != f.hero {
-		return // the first step, before the turn order began the hero's turn
+	if cur := f.s.turns.Current(); cur != f.hero {
+		if cur != nil && cur.Alive() {
+			f.s.turns.EndTurn(cur) // an enemy's turn left over (the hero was removed mid-fight)
+		}
+		return // else the first step, before the turn order began the hero's turn
 	}
 	for p := range f.piles {
 		if Pile(p) != PileDraw && Pile(p) != PileOffer {
@@ -126,6 +150,7 @@ func (f *fight) start() {
 		}
 	}
 	f.shuffle()
+	f.h.Strength, f.h.Block = 0, 0 // what a fight gave lasts that fight (hit points stay)
 	t.Seen, t.Phase, t.Message, t.Target = f.order.Turns, PhasePlayer, "", 0
 	f.beginTurn()
 }
@@ -142,6 +167,10 @@ func (f *fight) beginTurn() {
 // playerTurn is a step of the player's turn: a new round's turn begins,
 // then the player's input (and players' commands on a host) is played.
 func (f *fight) playerTurn() {
+	if len(f.enemies) == 0 {
+		f.won() // the last enemy fell other than by a card's damage
+		return
+	}
 	if f.s.turns.Current() == f.hero && f.order.Turns != f.t.Seen {
 		f.t.Seen = f.order.Turns
 		f.beginTurn()
@@ -166,6 +195,8 @@ func (f *fight) act(a action) {
 		t.Target = max(t.Target-1, 0)
 	case actDown:
 		t.Target = max(min(t.Target+1, len(f.enemies)-1), 0)
+	case actSelect:
+		t.Pick, t.Target = max(min(a.card, hand-1), 0), max(min(a.target, len(f.enemies)-1), 0)
 	case actPlay:
 		f.playCard(a.card, a.target)
 	case actEnd:
@@ -196,7 +227,7 @@ func (f *fight) enemyTurn() {
 		return
 	}
 	x := scenes.Get[Fighter](cur)
-	if x == nil || !x.Enemy {
+	if x == nil || !x.Enemy || !x.Alive() {
 		f.s.turns.EndTurn(cur)
 		f.t.Seen = f.order.Turns
 		return
@@ -218,7 +249,7 @@ func (f *fight) intent(e *scenes.Entity, x *Fighter) {
 	if len(x.Intents) == 0 {
 		return
 	}
-	i := x.Next % len(x.Intents)
+	i := x.nextIntent()
 	x.Next = (i + 1) % len(x.Intents)
 	in, err := ParseIntent(x.Intents[i])
 	if err != nil {
@@ -244,17 +275,33 @@ func (f *fight) damage(from *Fighter, e *scenes.Entity, x *Fighter, n int) {
 		return
 	}
 	hit := max(n+from.Strength, 0)
-	took := min(x.Block, hit)
-	x.Block -= took
+	took := min(max(x.Block, 0), hit) // a block a card set below 0 stops nothing
+	x.Block = max(x.Block, 0) - took
 	x.Hurt = hit - took
 	x.HP = max(x.HP-x.Hurt, 0)
 	if !x.Alive() && x.Enemy {
-		f.g.Destroy(e)
-		if i := slices.Index(f.enemies, e); i >= 0 {
-			f.enemies = slices.Delete(f.enemies, i, i+1)
-		}
-		f.t.Target = max(min(f.t.Target, len(f.enemies)-1), 0)
+		f.fall(e)
 	}
+}
+
+// fall removes enemy e from the fight.
+func (f *fight) fall(e *scenes.Entity) {
+	f.g.Destroy(e)
+	if i := slices.Index(f.enemies, e); i >= 0 {
+		f.enemies = slices.Delete(f.enemies, i, i+1)
+	}
+	f.t.Target = max(min(f.t.Target, len(f.enemies)-1), 0)
+}
+
+// dealable counts the starting deck's cards the card table has.
+func (f *fight) dealable() int {
+	n := 0
+	for _, id := range f.t.Deck {
+		if _, ok := f.d.card[id]; ok {
+			n++
+		}
+	}
+	return n
 }
 
 // move puts card c at the end of pile p.

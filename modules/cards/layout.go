@@ -112,7 +112,7 @@ func (f *fight) fighter(e *scenes.Entity, x *Fighter, targeted bool) {
 		b = append(b, "> "...)
 	}
 	if x.Enemy && len(x.Intents) > 0 {
-		b = appendIntent(b, x.Intents[x.Next%len(x.Intents)], x.Strength)
+		b = appendIntent(b, x.Intents[x.nextIntent()], x.Strength)
 	} else if x.Strength != 0 {
 		b = append(b, "strength "...)
 		b = strconv.AppendInt(b, int64(x.Strength), 10)

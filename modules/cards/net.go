@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
@@ -15,6 +16,7 @@ const (
 	CommandPlay = "cards.play" // 2 bytes: the hand's card (from 0) and the enemy (from 0)
 	CommandEnd  = "cards.end"  // no payload
 	CommandTake = "cards.take" // 1 byte: the offered card (from 0), or 255 to skip
+	CommandPick = "cards.pick" // 2 bytes: the selected card (from 0) and enemy (from 0)
 )
 
 // actKind is what a player's action asks.
@@ -28,6 +30,7 @@ const (
 	actPlay
 	actEnd
 	actSkip
+	actSelect // a player's machine's selection: card and target
 )
 
 // action is one of the player's actions of a step: from the local input or
@@ -39,6 +42,11 @@ type action struct {
 	from         network.PlayerID
 }
 
+// resendPick is how many steps a player's machine waits before sending its
+// selection again when the host's Table (as mirrored) still shows another:
+// the host moves it on its own at a new turn, and a command may be lost.
+const resendPick = 30
+
 // maxQueued is how many commands the host keeps for the next steps; more
 // are refused with a warning.
 const maxQueued = 16
@@ -46,12 +54,17 @@ const maxQueued = 16
 // netLink is the system's side of the network. It is not game state: a
 // command lives from the step it arrives to the step it is played.
 type netLink struct {
-	svc   network.Service
-	play  network.CommandID
-	end   network.CommandID
-	take  network.CommandID
-	queue []action
-	acts  []action // this step's actions, reused
+	svc  network.Service
+	play network.CommandID
+	end  network.CommandID
+	take network.CommandID
+	pick network.CommandID
+	// sent is the selection a player's machine last sent (pick, target), or
+	// -1s before the first, and sentAt the step it was sent.
+	sent   [2]int
+	sentAt griff.Tick
+	queue  []action
+	acts   []action // this step's actions, reused
 }
 
 // client reports whether the game is a player's machine of a session: it
@@ -65,6 +78,8 @@ func (s *system) SetupNetwork(n network.Service, r network.Registrar) {
 	s.link.play = network.HandleOnHost(n, r, CommandPlay, func(from network.PlayerID, d []byte) { s.arrive(CommandPlay, from, d) })
 	s.link.end = network.HandleOnHost(n, r, CommandEnd, func(from network.PlayerID, d []byte) { s.arrive(CommandEnd, from, d) })
 	s.link.take = network.HandleOnHost(n, r, CommandTake, func(from network.PlayerID, d []byte) { s.arrive(CommandTake, from, d) })
+	s.link.pick = network.HandleOnHost(n, r, CommandPick, func(from network.PlayerID, d []byte) { s.arrive(CommandPick, from, d) })
+	s.link.sent = [2]int{-1, -1}
 }
 
 var errPayload = errors.New("malformed payload")
@@ -81,6 +96,8 @@ func decodeCommand(name string, d []byte) (action, error) {
 		return action{kind: actSkip}, nil
 	case name == CommandTake && len(d) == 1:
 		return action{kind: actPlay, card: int(d[0])}, nil
+	case name == CommandPick && len(d) == 2:
+		return action{kind: actSelect, card: int(d[0]), target: int(d[1])}, nil
 	}
 	return action{}, fmt.Errorf("%w: %s with %d bytes", errPayload, name, len(d))
 }
@@ -133,12 +150,16 @@ func (s *system) actions(g *runtime.Game) []action {
 }
 
 // sendLocal is a player's machine's step: its player's selection is kept
-// on the machine (written into the mirrored Table each step, so it draws),
-// and plays, ends and reward picks go to the host as commands.
+// on the machine (within the hand or offers and the living enemies it is
+// sent) and sent to the host as CommandPick when it changes, or again while
+// the mirrored Table shows another, so the host raises the picked card and
+// marks the target as the player chose; plays, ends and reward picks go to
+// the host as commands.
 func (s *system) sendLocal(g *runtime.Game) {
 	var t *Table
-	for _, x := range scenes.Active[Table](g.Scene()) {
-		t = x
+	var te *scenes.Entity
+	for e, x := range scenes.Active[Table](g.Scene()) {
+		t, te = x, e
 		break
 	}
 	if t == nil {
@@ -148,18 +169,31 @@ func (s *system) sendLocal(g *runtime.Game) {
 	if me != t.Player {
 		return // a player who watches: the hand they may not see is not sent
 	}
+	cards, enemies := 0, 0
+	for _, c := range te.Children() {
+		if k := scenes.Get[Card](c); k != nil && (k.Pile == PileHand) == (t.Phase != PhaseReward) && (k.Pile == PileHand || k.Pile == PileOffer) {
+			cards++
+		} else if x := scenes.Get[Fighter](c); x != nil && x.Enemy && x.Alive() {
+			enemies++
+		}
+	}
 	in := g.Input()
 	switch {
 	case in.Pressed(me, ActionLeft):
-		s.pick = max(s.pick-1, 0)
+		s.pick--
 	case in.Pressed(me, ActionRight):
-		s.pick = min(s.pick+1, MaxHand-1)
+		s.pick++
 	case in.Pressed(me, ActionUp):
-		s.target = max(s.target-1, 0)
+		s.target--
 	case in.Pressed(me, ActionDown):
-		s.target = min(s.target+1, MaxEnemies-1)
+		s.target++
 	}
-	t.Pick, t.Target = s.pick, s.target
+	s.pick, s.target = max(min(s.pick, cards-1), 0), max(min(s.target, enemies-1), 0)
+	sel, tick := [2]int{s.pick, s.target}, g.Clock().Tick()
+	if sel != s.link.sent || ([2]int{t.Pick, t.Target} != sel && tick-s.link.sentAt >= resendPick) {
+		s.link.sent, s.link.sentAt = sel, tick
+		s.send(CommandPick, s.link.pick, byte(s.pick), byte(s.target))
+	}
 	switch {
 	case in.Pressed(me, ActionPlay) && t.Phase == PhaseReward:
 		s.send(CommandTake, s.link.take, byte(s.pick))

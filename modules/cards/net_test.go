@@ -154,6 +154,58 @@ func TestNetworkPlayerPlaysTheirRun(t *testing.T) {
 	}
 }
 
+// TestNetworkPlayerSeesTheirPick: the card a player picks on their machine
+// is the one raised there (the host lays the hand out, so it must know the
+// pick), and the enemy they pick is marked; a play then plays the picked
+// card.
+func TestNetworkPlayerSeesTheirPick(t *testing.T) {
+	in := &taps{}
+	host, client := netPair(t, 1, in)
+	step := func(n int) {
+		for range n {
+			host.Step()
+			client.Step()
+		}
+	}
+	step(120)
+	for _, a := range []string{ActionRight, ActionRight, ActionDown} {
+		in.next = append(in.next, a)
+		step(2)
+	}
+	step(90)
+	if ht := tableIn(host); ht.Pick != 2 || ht.Target != 1 {
+		t.Fatalf("the host's pick %d and target %d, want 2 and 1", ht.Pick, ht.Target)
+	}
+	var raised []int
+	for e := range client.Scene().Walk() {
+		if k := scenes.Get[Card](e); k != nil && k.Pile == PileHand && e.Transform().Position()[1] < handY-handRaise/2 {
+			raised = append(raised, k.Order)
+		}
+	}
+	if len(raised) != 1 || raised[0] != 2 {
+		t.Errorf("the player's machine shows the hand cards %v raised, want card 2", raised)
+	}
+	var id string
+	for e := range host.Scene().Walk() {
+		if k := scenes.Get[Card](e); k != nil && k.Pile == PileHand && k.Order == 2 {
+			id = k.ID
+		}
+	}
+	in.next = append(in.next, ActionPlay)
+	step(90)
+	if d := tableIn(host); d.Played != 1 || d.Counts[1] != 1 {
+		t.Fatalf("played %d, discarded %d; want the picked card played", d.Played, d.Counts[1])
+	}
+	for e := range host.Scene().Walk() {
+		if k := scenes.Get[Card](e); k != nil && k.Pile == PileDiscard && k.ID != id {
+			t.Errorf("the host discarded %s, the player picked %s", k.ID, id)
+		}
+	}
+	if n := host.Problems().Len(); n != 0 {
+		t.Errorf("the host warned: %v", host.Problems().List())
+	}
+}
+
 // TestNetworkRefusesBadCommands: malformed payloads and commands from a
 // player who does not play the table are refused with warnings and change
 // nothing.
@@ -201,7 +253,7 @@ func FuzzDecodeCommand(f *testing.F) {
 	f.Add(uint8(1), []byte{})
 	f.Add(uint8(2), []byte{255})
 	f.Add(uint8(2), []byte{2, 3})
-	names := []string{CommandPlay, CommandEnd, CommandTake, "other"}
+	names := []string{CommandPlay, CommandEnd, CommandTake, CommandPick, "other"}
 	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
 		name := names[int(which)%len(names)]
 		a, err := decodeCommand(name, data)
@@ -213,7 +265,7 @@ func FuzzDecodeCommand(f *testing.F) {
 			t.Errorf("%s % x decoded as %+v", name, data, a)
 		case name == CommandEnd && (a.kind != actEnd || len(data) != 0):
 			t.Errorf("%s % x decoded as %+v", name, data, a)
-		case name == CommandTake && len(data) != 1:
+		case name == CommandTake && len(data) != 1, name == CommandPick && (a.kind != actSelect || len(data) != 2):
 			t.Errorf("%s % x decoded as %+v", name, data, a)
 		case name == "other":
 			t.Errorf("an unknown command decoded as %+v", a)

@@ -46,7 +46,22 @@ func (f *fight) playCard(i, target int) {
 		f.effect(c, &e, tgt)
 	}
 	f.t.Pick = max(min(f.t.Pick, len(f.piles[PileHand])-1), 0)
-	if len(f.enemies) == 0 {
+	f.settle()
+}
+
+// settle ends what a card's effects decided: an enemy an add or set left at
+// 0 hit points (or fewer) falls as one a hit brought there, the hero at 0
+// loses the run at once, and with no enemy left the fight is won.
+func (f *fight) settle() {
+	for i := len(f.enemies) - 1; i >= 0; i-- {
+		if x := scenes.Get[Fighter](f.enemies[i]); x == nil || !x.Alive() {
+			f.fall(f.enemies[i])
+		}
+	}
+	switch {
+	case !f.h.Alive():
+		f.t.Phase, f.t.Message = PhaseLost, "You fell."
+	case len(f.enemies) == 0:
 		f.won()
 	}
 }
@@ -114,7 +129,9 @@ func (f *fight) won() {
 func (f *fight) offer() {
 	ids := make([]string, 0, len(f.t.Rewards))
 	for _, id := range f.t.Rewards {
-		if _, ok := f.d.card[id]; ok && !slices.Contains(ids, id) {
+		if _, ok := f.d.card[id]; !ok {
+			f.warn("the rewards name no card %q of the card table%s", id, suggest(id, f.d.cards))
+		} else if !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
 	}
@@ -136,6 +153,8 @@ func (f *fight) reward() {
 			f.t.Pick = max(f.t.Pick-1, 0)
 		case actRight:
 			f.t.Pick = max(min(f.t.Pick+1, len(offers)-1), 0)
+		case actSelect:
+			f.t.Pick = max(min(a.card, len(offers)-1), 0)
 		case actPlay, actSkip:
 			take := -1
 			if a.kind == actPlay {
@@ -193,15 +212,17 @@ func (f *fight) spawnEnemies() {
 		f.g.Problems().Warn(f.e, "Cards.Table", "fight %d names %d enemies; the first %d fight", f.t.Fight+1, len(ids), MaxEnemies)
 		ids = ids[:MaxEnemies]
 	}
-	n := 0
+	known := ids[:0:0]
 	for _, id := range ids {
-		i, ok := f.d.enemy[id]
-		if !ok {
+		if _, ok := f.d.enemy[id]; !ok {
 			f.g.Problems().Warn(f.e, "Cards.Table", "fight %d names no enemy %q of the enemy table", f.t.Fight+1, id)
 			continue
 		}
-		f.g.Spawn(f.enemyTemplate(&f.d.enemies[i]), f.e, enemyAt(n, len(ids)), nil)
-		n++
+		known = append(known, id)
+	}
+	n := len(known)
+	for i, id := range known { // spaced as the enemies that fight
+		f.g.Spawn(f.enemyTemplate(&f.d.enemies[f.d.enemy[id]]), f.e, enemyAt(i, n), nil)
 	}
 	if n == 0 {
 		f.g.Problems().Warn(f.e, "Cards.Table", "fight %d has no enemy: it is skipped", f.t.Fight+1)
