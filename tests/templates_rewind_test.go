@@ -38,6 +38,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"novel":       {novelScript(true), novelSteps},
 		"blocks":      blocksRecordedInput(),
 		"cards":       cardsRecordedInput(),
+		"adventure":   adventureRecordedInput(),
 		"match3":      {match3Events(), match3Steps},
 	}
 	list := templates.List()

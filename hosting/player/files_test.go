@@ -148,8 +148,8 @@ func TestTemplatesAndNewUseTheStarterTemplates(t *testing.T) {
 	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		names = append(names, strings.Fields(l)[0])
 	}
-	if !slices.Equal(names, []string{"blocks", "cards", "empty", "hello", "match3", "multiplayer", "novel", "platformer", "puzzle"}) {
-		t.Errorf("templates listed %q, want blocks, cards, empty, hello, match3, multiplayer, novel, platformer and puzzle", names)
+	if !slices.Equal(names, []string{"adventure", "blocks", "cards", "empty", "hello", "match3", "multiplayer", "novel", "platformer", "puzzle"}) {
+		t.Errorf("templates listed %q, want adventure, blocks, cards, empty, hello, match3, multiplayer, novel, platformer and puzzle", names)
 	}
 	dir := filepath.Join(t.TempDir(), "e")
 	if err := Main([]string{"new", "empty", dir}, &out, io.Discard, Config{}); err != nil {

@@ -188,9 +188,13 @@ type ItemUse struct {
 
 // Gift is an item a conversation gives when its flag becomes true.
 type Gift struct {
-	Flag  string `json:"flag"`
-	Item  string `json:"item"`
-	Given bool   `json:"given,omitempty"`
+	// Flag is the conversation's flag; Item the item text given.
+	Flag string `json:"flag"`
+	Item string `json:"item"`
+	// Say is the message shown when it is given ("" shows none).
+	Say string `json:"say,omitempty"`
+	// Given is true once it was given: state.
+	Given bool `json:"given,omitempty"`
 }
 
 // DefaultRefusal is the message of a verb a hotspot has no response for.

@@ -129,3 +129,9 @@ func (r *rig) pickSlot(i int) {
 	x, y := slot(i)
 	r.press(ActionClick, x, y)
 }
+
+// clickAt returns the events of moving the pointer to (x, y) and pressing
+// ActionClick.
+func clickAt(x, y float64) []input.Event {
+	return []input.Event{{Kind: input.KindPointer, X: x, Y: y}, {Action: ActionClick, Down: true, Value: 1}}
+}

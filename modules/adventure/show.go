@@ -21,10 +21,10 @@ var (
 )
 
 // hoverKey is what the hover text was made from.
-type hoverKey struct{ held, name string }
+type hoverKey struct{ held, name, text string }
 
 // lineKey is what the conversation's line text was made from.
-type lineKey struct{ speaker, text string }
+type lineKey struct{ speaker, text, line string }
 
 // show writes the texts: the message, what is under the pointer, the
 // conversation, the inventory bar.
@@ -58,19 +58,21 @@ func (s *system) showHover(at *step) {
 			}
 		}
 	}
-	k := hoverKey{at.adv.Held, name}
-	if k == s.hover {
+	// The text is made again only when what it shows changed, or the Text
+	// holds something else (a restored snapshot): no allocation otherwise.
+	k := hoverKey{at.adv.Held, name, s.hover.text}
+	if t := findText(at.e, "Hover"); k == s.hover && (t == nil || t.Text == k.text) {
 		return
 	}
-	s.hover = k
-	text := name
+	k.text = name
 	if k.held != "" {
-		text = "Use " + k.held
+		k.text = "Use " + k.held
 		if name != "" {
-			text += " on " + name
+			k.text += " on " + name
 		}
 	}
-	setText(at.e, "Hover", text, nil)
+	s.hover = k
+	setText(at.e, "Hover", k.text, nil)
 }
 
 // showTalk writes the conversation showing: its line, or its open choices.
@@ -81,17 +83,17 @@ func (s *system) showTalk(at *step) {
 			turn = s.talk.Turn(e)
 		}
 	}
-	k := lineKey{turn.Speaker, turn.Text}
+	k := lineKey{turn.Speaker, turn.Text, s.line.line}
 	if turn.Kind != dlg.TurnLine {
-		k = lineKey{}
+		k = lineKey{line: s.line.line}
 	}
-	if k != s.line {
-		s.line = k
-		text := k.text
+	if t := findText(at.e, "Line"); k != s.line || (t != nil && t.Text != k.line) {
+		k.line = k.text
 		if k.speaker != "" {
-			text = k.speaker + ": " + k.text
+			k.line = k.speaker + ": " + k.text
 		}
-		setText(at.e, "Line", text, nil)
+		s.line = k
+		setText(at.e, "Line", k.line, nil)
 	}
 	n := 0
 	for _, c := range turn.Choices {

@@ -154,6 +154,9 @@ func (s *system) gifts(at *step) {
 			}
 			gf.Given = true
 			s.give(e, at, gf.Item)
+			if gf.Say != "" {
+				at.say(gf.Say)
+			}
 		}
 	}
 }
