@@ -68,7 +68,8 @@
 // under the pointer, "Use ITEM on NAME" while an item is held), "Line" (the
 // conversation's line), "Choice1".."Choice4" and "Slot1".."Slot8" (the
 // inventory bar, the held item in gold) are Griff.Text entities the module
-// writes; a game may leave any out. Arriving in [Adventure].Win wins and
+// writes; its child "Panel" (the conversation's backdrop) is active only
+// while a conversation shows. A game may leave any out. Arriving in [Adventure].Win wins and
 // shows WinSay; clicks then do nothing.
 //
 // Left out, to keep the first version small: walking animations and

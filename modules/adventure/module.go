@@ -7,6 +7,8 @@ import (
 	"github.com/griffengine/griff/runtime"
 )
 
+//go:generate go run ./internal/artgen -out template/assets
+
 //go:embed all:template
 var templateFiles embed.FS
 

@@ -30,6 +30,11 @@ type lineKey struct{ speaker, text, line string }
 // conversation, the inventory bar.
 func (s *system) show(at *step) {
 	setText(at.e, "Say", at.adv.Say, nil)
+	for _, c := range at.e.Children() {
+		if c.Name() == "Panel" && c.Active() != (at.adv.Talking != "") {
+			c.SetActive(at.adv.Talking != "")
+		}
+	}
 	s.showHover(at)
 	s.showTalk(at)
 	inv := s.items.Inventory(at.he)
