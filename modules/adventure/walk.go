@@ -123,7 +123,7 @@ func (a *area) route(from, to griff.Vec, dst []griff.Vec) []griff.Vec {
 		dst = append(dst, a.center(a.cells[i]))
 	}
 	end := a.center(goal)
-	if a.cellOf(to) == goal || inside(a.walk, to) {
+	if inside(a.walk, to) {
 		end = to
 	}
 	if n := len(dst); n > 0 {
