@@ -57,6 +57,13 @@ func TestRouteAroundNotch(t *testing.T) {
 	if path[len(path)-1] != griff.V(560, 355) {
 		t.Errorf("path ends at %v, want the clicked point", path[len(path)-1])
 	}
+	if len(path) > 3 {
+		t.Errorf("path %v around the notch turns more than twice: not pulled straight", path)
+	}
+	// Across the open floor in front of the pillar: one straight line.
+	if path := a.route(griff.V(60, 440), griff.V(900, 420), nil); len(path) != 1 || path[0] != griff.V(900, 420) {
+		t.Errorf("path across the open floor is %v, want the one straight line to (900, 420)", path)
+	}
 }
 
 // TestBadWalkArea: a walk area of two points warns and the hero does not

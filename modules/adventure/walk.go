@@ -17,7 +17,8 @@ type area struct {
 	origin griff.Vec // the grid's top-left corner
 	g      grid.Grid
 	pf     grid.Pathfinder
-	cells  []grid.Cell
+	cells  []grid.Cell // a path's cells, reused
+	pts    []griff.Vec // a path's points before pulling straight, reused
 }
 
 // makeArea returns the walk area of r: an error if its polygon has fewer
@@ -100,11 +101,14 @@ func (a *area) nearest(p griff.Vec) (grid.Cell, bool) {
 	return best, found
 }
 
-// route appends to dst the points to walk from from to to: the centres of a
-// shortest path's cells (8 directions, as grid.Pathfinder finds them), the
-// first dropped and straight runs merged, ending at to itself if to is
-// inside the walk polygon, else at the nearest open cell's centre. It returns dst
-// unchanged if no path is found.
+// route appends to dst the points to walk from from to to: a shortest path
+// on the grid (grid.Pathfinder, 8 directions) from the walkable cell
+// nearest from to the one nearest to, ending at to itself if to is inside
+// the walk polygon, else at that cell's centre; then pulled straight (from
+// each point kept, the path's points are skipped while the next one is seen
+// along a line that stays on walkable cells or inside the polygon), so the hero walks in straight
+// lines between the corners it must turn at, as the genre's walkers do.
+// It returns dst unchanged if no path is found.
 func (a *area) route(from, to griff.Vec, dst []griff.Vec) []griff.Vec {
 	start, ok1 := a.nearest(from)
 	goal, ok2 := a.nearest(to)
@@ -116,25 +120,60 @@ func (a *area) route(from, to griff.Vec, dst []griff.Vec) []griff.Vec {
 	if cost < 0 || len(a.cells) == 0 {
 		return dst
 	}
-	for i := 1; i < len(a.cells); i++ {
-		if i+1 < len(a.cells) && a.cells[i+1].Add(neg(a.cells[i])) == a.cells[i].Add(neg(a.cells[i-1])) {
-			continue // the same direction: no turn here
-		}
-		dst = append(dst, a.center(a.cells[i]))
-	}
 	end := a.center(goal)
 	if inside(a.walk, to) {
 		end = to
 	}
-	if n := len(dst); n > 0 {
-		dst[n-1] = end
+	pts := a.pts[:0]
+	for _, c := range a.cells[1:] {
+		pts = append(pts, a.center(c))
+	}
+	if n := len(pts); n > 0 {
+		pts[n-1] = end
 	} else {
-		dst = append(dst, end)
+		pts = append(pts, end)
+	}
+	a.pts = pts
+	at := from
+	for k := 0; k < len(pts); {
+		j := k
+		for j+1 < len(pts) && a.clear(at, pts[j+1]) {
+			j++
+		}
+		dst = append(dst, pts[j])
+		at, k = pts[j], j+1
 	}
 	return dst
 }
 
-func neg(c grid.Cell) grid.Cell { return grid.C(-c[0], -c[1]) }
+// clear reports whether the straight line from p to q stays in the walk
+// polygon: it crosses none of its edges (a touch at a corner or along an
+// edge does not count) and its middle is inside. p and q are points of a
+// route (the hero's place, walkable cells' centres, a clicked point inside
+// the polygon).
+func (a *area) clear(p, q griff.Vec) bool {
+	w := a.walk
+	for i, j := 0, len(w)-1; i < len(w); j, i = i, i+1 {
+		if crosses(p, q, w[j], w[i]) {
+			return false
+		}
+	}
+	return inside(w, griff.V(float64(p[0]+q[0])/2, float64(p[1]+q[1])/2))
+}
+
+// crosses reports whether segments pq and ab cross at a point inside both.
+func crosses(p, q, a, b griff.Vec) bool {
+	d1, d2 := side(a, b, p), side(a, b, q)
+	d3, d4 := side(p, q, a), side(p, q, b)
+	return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
+}
+
+// side returns the cross product (b-a)×(p-a): positive when p is to one
+// side of the line ab, negative on the other, 0 on it. Each product is
+// rounded on its own (no fused multiply-add), the same on every machine.
+func side(a, b, p griff.Vec) float64 {
+	return float64((b[0]-a[0])*(p[1]-a[1])) - float64((b[1]-a[1])*(p[0]-a[0]))
+}
 
 // Inside reports whether p is inside the walk polygon (the even-odd rule;
 // a point on an edge may count either way).
