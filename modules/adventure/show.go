@@ -13,11 +13,12 @@ var (
 	choiceNames = [MaxChoices]string{"Choice1", "Choice2", "Choice3", "Choice4"}
 )
 
-// Colours of the texts (straight RGBA): an item, the held item, a choice, a
-// closed choice is not shown.
+// Colours of the texts (straight RGBA): an item; the held item and a
+// conversation's choices; the choice under the pointer.
 var (
 	colorItem = griff.MustHex("#f4ecd8")
 	colorHeld = griff.MustHex("#ffd34d")
+	colorLit  = griff.MustHex("#ffffff")
 )
 
 // hoverKey is what the hover text was made from.
@@ -100,10 +101,19 @@ func (s *system) showTalk(at *step) {
 		s.line = k
 		setText(at.e, "Line", k.line, nil)
 	}
+	pt := s.game.Input().Pointer(min(max(at.adv.Player, 0), 3))
+	over := -1 // the choice row under the pointer, drawn lit
+	if pt.Known && pt.Y >= ChoiceTop {
+		over = int((pt.Y - ChoiceTop) / ChoiceRow)
+	}
 	n := 0
 	for _, c := range turn.Choices {
 		if c.Open && n < MaxChoices && turn.Kind == dlg.TurnMenu {
-			setText(at.e, choiceNames[n], c.Text, nil)
+			col := colorHeld
+			if n == over {
+				col = colorLit
+			}
+			setText(at.e, choiceNames[n], c.Text, &col)
 			n++
 		}
 	}
