@@ -119,6 +119,9 @@ func (s *system) useItem(at *step, e *scenes.Entity, hs *Hotspot, item string) {
 			break
 		}
 	}
+	if iu == nil {
+		return // another ItemUser of the entity took it, and said nothing here
+	}
 	if iu.Gives != "" {
 		s.give(e, at, iu.Gives)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/runtime/view"
@@ -30,7 +31,7 @@ func (s *system) play(at *step) {
 		return
 	}
 	in := s.game.Input()
-	p := min(max(at.adv.Player, 0), 3)
+	p := min(max(at.adv.Player, 0), input.MaxPlayers-1)
 	pt := in.Pointer(p)
 	click, look := in.Pressed(p, ActionClick), in.Pressed(p, ActionLook)
 	if at.adv.Talking != "" {

@@ -3,6 +3,7 @@ package adventure
 import (
 	"github.com/griffengine/griff/data/dlg"
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -56,7 +57,7 @@ func (s *system) show(at *step) {
 // on NAME" while an item is held.
 func (s *system) showHover(at *step) {
 	name := ""
-	pt := s.game.Input().Pointer(min(max(at.adv.Player, 0), 3))
+	pt := s.game.Input().Pointer(min(max(at.adv.Player, 0), input.MaxPlayers-1))
 	if pt.Known && pt.Y < BarTop && at.adv.Talking == "" && !at.adv.Won {
 		if w, ok := toWorld(s.game, griff.V(pt.X, pt.Y)); ok {
 			if _, hs := s.under(at, w); hs != nil {
@@ -101,7 +102,7 @@ func (s *system) showTalk(at *step) {
 		s.line = k
 		setText(at.e, "Line", k.line, nil)
 	}
-	pt := s.game.Input().Pointer(min(max(at.adv.Player, 0), 3))
+	pt := s.game.Input().Pointer(min(max(at.adv.Player, 0), input.MaxPlayers-1))
 	over := -1 // the choice row under the pointer, drawn lit
 	if pt.Known && pt.Y >= ChoiceTop {
 		over = int((pt.Y - ChoiceTop) / ChoiceRow)
