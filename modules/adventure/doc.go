@@ -72,8 +72,18 @@
 // while a conversation shows. A game may leave any out. Arriving in [Adventure].Win wins and
 // shows WinSay; clicks then do nothing.
 //
+// # Network
+//
+// An adventure is played by one session player ([Adventure].Player, the
+// host's by default). Their machine plays nothing itself: its clicks, looks
+// and choice keys go to the host as the commands [CommandClick] and
+// [CommandLook] (the screen point, rounded to whole pixels) and
+// [CommandChoice], which the host plays in its next step as if they were
+// its own input; every machine sees the host's scene. A command from
+// another player, a malformed one, or more than 16 waiting are refused with
+// a warning in the host's problem log.
+//
 // Left out, to keep the first version small: walking animations and
-// scaling with depth, a verb bar of the nine SCUMM verbs, cut-scenes,
-// more than one playable character, and network commands (the clicks are
-// input events, replayed and sent as every input is).
+// scaling with depth, a verb bar of the nine SCUMM verbs, cut-scenes, and
+// more than one playable character.
 package adventure

@@ -1,6 +1,7 @@
 package adventure
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/griffengine/griff/data/dlg"
@@ -25,27 +26,73 @@ const (
 	MaxChoices = 4   // choices shown (a menu's open choices, in order)
 )
 
-// play reads this step's clicks.
+// order is one thing the player asks in a step: a click or a look at a
+// screen point (logical pixels), or a conversation choice by key.
+type order struct {
+	kind   netKind
+	x, y   float64
+	choice int
+}
+
+// play plays this step's orders: the local player's clicks (when they are
+// the Adventure's Player) and the commands their machine sent.
 func (s *system) play(at *step) {
 	if at.adv.Won {
+		s.link.queue = s.link.queue[:0]
 		return
 	}
-	in := s.game.Input()
-	p := min(max(at.adv.Player, 0), input.MaxPlayers-1)
-	pt := in.Pointer(p)
-	click, look := in.Pressed(p, ActionClick), in.Pressed(p, ActionLook)
+	if s.link.local() == at.adv.Player {
+		in := s.game.Input()
+		p := min(max(at.adv.Player, 0), input.MaxPlayers-1)
+		pt := in.Pointer(p)
+		if pt.Known && in.Pressed(p, ActionClick) {
+			s.order(at, order{kind: netClick, x: pt.X, y: pt.Y})
+		}
+		if pt.Known && in.Pressed(p, ActionLook) {
+			s.order(at, order{kind: netLook, x: pt.X, y: pt.Y})
+		}
+		for i, a := range choiceActions {
+			if in.Pressed(p, a) {
+				s.order(at, order{kind: netChoice, choice: i})
+			}
+		}
+	}
+	for _, c := range s.link.queue {
+		if int(c.from) != at.adv.Player {
+			s.refuse(c.from, c.o.kind, fmt.Errorf("the adventure is player %d's", at.adv.Player))
+			continue
+		}
+		s.order(at, c.o)
+	}
+	s.link.queue = s.link.queue[:0]
 	if at.adv.Talking != "" {
-		s.conversation(at, pt.Y, pt.Known && click, p)
+		s.conversation(at, false, -1) // a conversation that ended ends the talk
+	}
+}
+
+// order plays one order.
+func (s *system) order(at *step, o order) {
+	click, look := o.kind == netClick, o.kind == netLook
+	if at.adv.Talking != "" {
+		pick := -1
+		switch {
+		case o.kind == netChoice:
+			pick = o.choice
+		case click && o.y >= ChoiceTop:
+			pick = int(math.Floor((o.y - ChoiceTop) / ChoiceRow))
+		}
+		s.conversation(at, click, pick)
 		return
 	}
-	if !pt.Known || (!click && !look) {
+	if !click && !look {
 		return
 	}
-	if pt.Y >= BarTop {
-		s.bar(at, pt.X, click)
+	pt := griff.V(o.x, o.y)
+	if pt[1] >= BarTop {
+		s.bar(at, pt[0], click)
 		return
 	}
-	w, ok := toWorld(s.game, griff.V(pt.X, pt.Y))
+	w, ok := toWorld(s.game, pt)
 	if !ok {
 		return
 	}
@@ -123,10 +170,10 @@ func (s *system) lookItem(at *step, item string) string {
 	return "It's " + item + "."
 }
 
-// conversation moves the conversation showing: a click on a line goes on,
-// a click on a choice row (or its key) picks it. It ends the talk when the
-// conversation is over.
-func (s *system) conversation(at *step, y float64, click bool, p int) {
+// conversation moves the conversation showing: a click on a line goes on;
+// pick, when not -1, is the row of an open choice picked (by a click on it
+// or its key). It ends the talk when the conversation is over.
+func (s *system) conversation(at *step, click bool, pick int) {
 	e, _ := s.spot(at, at.adv.Talking)
 	if e == nil {
 		at.adv.Talking = ""
@@ -139,15 +186,6 @@ func (s *system) conversation(at *step, y float64, click bool, p int) {
 			s.warn(e, s.talk.Next(e))
 		}
 	case dlg.TurnMenu:
-		pick := -1
-		if click {
-			pick = int(math.Floor((y - ChoiceTop) / ChoiceRow))
-		}
-		for i, a := range choiceActions {
-			if s.game.Input().Pressed(p, a) {
-				pick = i
-			}
-		}
 		if pick < 0 || pick >= MaxChoices {
 			return
 		}

@@ -30,8 +30,8 @@ type system struct {
 	items items.Items       `griff:"-"`
 	talk  dialogue.Dialogue `griff:"-"`
 	areas map[string]*area  `griff:"-"` // by room name
-	bad   map[string]string `griff:"-"` // rooms whose walk area is wrong, and why
 	at    step              `griff:"-"` // this step's entities, reused
+	link  netLink           `griff:"-"` // the network's commands (net.go)
 	hover hoverKey          `griff:"-"` // what the hover text was last made from
 	line  lineKey           `griff:"-"` // what the conversation's line was last made from
 }
@@ -59,13 +59,17 @@ func (s *system) Setup(g *runtime.Game) error {
 		return fmt.Errorf("adventure: the game has no dialogue system (runtime/dialogue): give it the built-in systems")
 	}
 	s.items, s.talk = it, d
-	s.areas, s.bad = map[string]*area{}, map[string]string{}
+	s.areas = map[string]*area{}
 	g.AddStep(StepAdventure, runtime.After(runtime.StepTurns), s.step)
 	return nil
 }
 
 // step is StepAdventure.
 func (s *system) step(g *runtime.Game) {
+	if s.link.client() {
+		s.sendLocal(g)
+		return
+	}
 	at := &s.at
 	if !s.collect(g, at) {
 		return
