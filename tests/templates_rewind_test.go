@@ -37,6 +37,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"multiplayer": {nil, 600},
 		"puzzle":      {puzzleEvents, puzzleSteps},
 		"novel":       {novelScript(true), novelSteps},
+		"adventure":   recordedInput("adventure"),
 		"blocks":      recordedInput("blocks"),
 		"cards":       recordedInput("cards"),
 		"dungeon":     recordedInput("dungeon"),

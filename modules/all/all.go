@@ -3,6 +3,8 @@
 // projects can name them and griff-player can write their templates.
 package all
 
+import _ "github.com/griffengine/griff/modules/adventure" // point-and-click adventures
+
 import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guideline rules)
 
 import _ "github.com/griffengine/griff/modules/cards" // deck-building card fights

@@ -1,0 +1,34 @@
+package adventure
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/griffengine/griff/runtime"
+)
+
+//go:generate go run ./internal/artgen -out template/assets
+
+//go:embed all:template
+var templateFiles embed.FS
+
+// Template returns the module's project template: "The Keeper's Key", a
+// two-room point-and-click puzzle with a short conversation (the folder
+// `griff-player new adventure folder/` writes).
+func Template() fs.FS {
+	sub, err := fs.Sub(templateFiles, "template")
+	if err != nil {
+		panic("adventure: the embedded template has no folder: " + err.Error())
+	}
+	return sub
+}
+
+func init() {
+	runtime.RegisterModule(runtime.Module{
+		Name:     "adventure",
+		Systems:  Systems,
+		Controls: Controls,
+		Template: Template(),
+		Summary:  "point-and-click adventures (Monkey Island, Thimbleweed Park): rooms with walk areas and walk-behinds, hotspots with look/use/talk/take, an inventory bar with items used and combined, conversations, room changes; a two-room puzzle",
+	})
+}
