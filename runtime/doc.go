@@ -225,7 +225,10 @@
 // hierarchy order as when a scene is read from a file; the scene's own caches
 // (world matrices, the lists All and Active go through, the name index) are
 // worked out again in the same order. An input source that can seek
-// (input.Seeker, such as a Script) is moved to the restored step. Last, each
+// (input.Seeker, such as a Script) is moved to the restored step; the input
+// state is the snapshot's, exactly, as rewind and rollback need (a load of a
+// save game through package saves then puts back the live input state of
+// the moment before it, unless the source seeks: Game.InputSeeks). Last, each
 // Snapshotter's RestoreSnapshot runs in setup order; if one fails, those
 // before it are put back and the game is as it was (their state is kept
 // first, in buffers the Game reuses from restore to restore).

@@ -33,3 +33,14 @@ func (s *inputSystem) SaveState() ([]byte, error) { return s.state.MarshalJSON()
 // Input returns the input state of the current step: which actions each local
 // player holds, pressed or released this step, and axis values.
 func (g *Game) Input() *input.State { return &g.input.state }
+
+// InputSeeks reports whether the game's input source is an input.Seeker (an
+// input.Script, a replay): Restore moves such a source to the restored step,
+// so the input state a snapshot puts back is what the source holds there. A
+// live source (input.Live, a player's devices) is not moved: a load of a save
+// game (package saves) keeps the input state of the moment before the load
+// instead, which is what the devices hold.
+func (g *Game) InputSeeks() bool {
+	_, ok := g.input.source.(input.Seeker)
+	return ok
+}

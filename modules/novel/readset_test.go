@@ -140,7 +140,9 @@ func TestRollbackRingBound(t *testing.T) {
 // TestSlotScreenWithoutAHost saves from the slot screen of a game made in
 // code (no picture service): the slot's record has the line and the play
 // time and no picture; Escape closes the screen with nothing saved; the load
-// screen labels the slot and loads it back.
+// screen labels the slot and loads it back to the fingerprint of the save:
+// the load keeps the live input state, not the saved one (package saves),
+// and both hold just UIAccept, the press that chose the slot each time.
 func TestSlotScreenWithoutAHost(t *testing.T) {
 	store := &saves.MemoryStore{}
 	sg := newSavedGame(t, linesStory, store)

@@ -34,6 +34,26 @@
 //     store writes atomically: temporary file, sync, rename, sync of the
 //     folder, with package griff/atomicfile). The host's loop waits for the
 //     last write when it stops (hosting.Loop.Close calls System.Flush).
+//   - A load does not bring back the keys held when the save was made: the
+//     player's devices win (issue 17). A snapshot holds the input state, as
+//     the Timeline's rewind and rollback netcode need (they replay the same
+//     input from the restored step), but a player who saved while pressing
+//     quick-save and loads a minute later is not holding it any more; a live
+//     source (input.Live) sends only changes, so the next press of an action
+//     the load left "held" would be no press at all: the first quick save
+//     after a quick load, or the first Enter after loading from a slot
+//     screen, would be lost. So after a load the system puts back the input
+//     state of the moment just before it (what the devices hold now, the
+//     pointer where it is), unless the game's input source seeks
+//     (runtime.Game.InputSeeks: an input.Script, a replay), which Restore
+//     moved to the saved step with the game, so the saved input state is the
+//     source's own and stays. Putting back the state before the load, rather
+//     than letting go of every action (input.State.ReleaseHeld, what a visual
+//     novel's rollback does), keeps a key held through the load held: with
+//     every action let go, a key the player holds on would read as up until
+//     let go and pressed again, as the live source reports only changes.
+//     Game.Restore, RestoreMigrated and RestoreFile themselves restore the
+//     saved input exactly; only a load through this system does this.
 //   - A save of another game (by project name) is refused by name. A
 //     truncated, edited or foreign file is refused with an error naming the
 //     file (or slot) and what is wrong, and the game is unchanged: the file is

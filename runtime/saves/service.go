@@ -62,8 +62,10 @@ type Saves interface {
 	// read, checked and restored, or refused with the game unchanged (a slot
 	// with no save, a file of another game, a damaged or foreign file; see
 	// Decode). A save of other content (the game's files changed since) loads
-	// what still fits and warns once in the problem log. It returns an error
-	// wrapping ErrBadSlot for a bad slot name.
+	// what still fits and warns once in the problem log. The input state is
+	// not the saved one: the actions held just before the load stay held and
+	// no others (unless the input source seeks; see the package doc). It
+	// returns an error wrapping ErrBadSlot for a bad slot name.
 	Load(slot string) error
 	// Delete asks for the save in slot to be deleted at the next step
 	// boundary, after the writes asked for before it. It returns an error

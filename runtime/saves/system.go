@@ -78,6 +78,7 @@ type System struct {
 	warned  map[string]bool `griff:"-"` // slots warned about other content
 	schema  []byte          `griff:"-"` // the component types' schema, worked out at the first save
 	failed  error           `griff:"-"` // the first write or delete that failed since the last Flush
+	live    []byte          `griff:"-"` // the input state before a load (input.State.AppendBinary), reused
 }
 
 type request struct {
@@ -284,6 +285,7 @@ func (s *System) restore(g *runtime.Game, slot string, snap, schema []byte) erro
 		return fmt.Errorf("saves: taking the snapshot to go back to before loading %s: %w", s.where(slot), err)
 	}
 	s.scratch = before
+	s.live = g.Input().AppendBinary(s.live[:0])
 	var rerr error
 	if s.opts.Migrate != nil && len(schema) > 0 {
 		rerr = s.opts.Migrate(g, snap, schema)
@@ -291,12 +293,26 @@ func (s *System) restore(g *runtime.Game, slot string, snap, schema []byte) erro
 		rerr = s.opts.Restore(g, snap)
 	}
 	if rerr == nil {
+		s.keepLiveInput(g)
 		return nil
 	}
 	if err := s.opts.Restore(g, before); err != nil {
 		return fmt.Errorf("saves: loading %s: %w; putting the game back failed too: %v", s.where(slot), rerr, err)
 	}
 	return fmt.Errorf("saves: loading %s: %w", s.where(slot), rerr)
+}
+
+// keepLiveInput puts back the input state the game had just before a load,
+// unless the input source seeks (runtime.Game.InputSeeks): the actions the
+// player's devices hold now, not those held when the save was made (see the
+// package doc).
+func (s *System) keepLiveInput(g *runtime.Game) {
+	if g.InputSeeks() {
+		return
+	}
+	if _, err := g.Input().ReadBinary(s.live); err != nil { // written by AppendBinary just before: not expected
+		g.Problems().Warn(nil, "", "saves: the input state before the load could not be put back; the saved one stays: %v", err)
+	}
 }
 
 // warnContent warns, once per slot, that the save was made from other files.
