@@ -127,8 +127,9 @@ func (p *play) turn() {
 }
 
 // heroAct plays the hero's action: a step, or an attack on the monster in
-// the way; a wait; a potion. A step into a wall or a potion refused takes
-// no turn.
+// the way; a wait; a potion. A step into a wall, a potion refused or the
+// new-run key (which means something only once the run is over) takes no
+// turn.
 func (p *play) heroAct(a heroAction) {
 	switch a {
 	case actWait:
@@ -144,7 +145,7 @@ func (p *play) heroAct(a heroAction) {
 			}
 			return
 		}
-	default:
+	case actUp, actDown, actLeft, actRight:
 		d := a.dir()
 		to := p.hm.Cell.Add(d.Offset())
 		if m := p.monsterAt(to); m != nil {
@@ -154,6 +155,8 @@ func (p *play) heroAct(a heroAction) {
 		} else {
 			return
 		}
+	default: // the new-run key during a run: nothing, and no turn spent
+		return
 	}
 	p.r.Turns++
 	if p.r.Turns%RegenTurns == 0 && p.h.HP > 0 {

@@ -1,0 +1,80 @@
+package dungeon
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+)
+
+// hasProblem reports whether a problem's message holds want.
+func (r *rig) hasProblem(want string) bool {
+	return slices.ContainsFunc(r.problems, func(p scenes.Problem) bool { return strings.Contains(p.Message, want) })
+}
+
+// playRandom plays n steps of random held and tapped actions (from its own
+// Rand, seeded with seed), and fails if the hero is ever off the map's
+// open cells once the run is played.
+func (r *rig) playRandom(seed uint64, n int) {
+	r.t.Helper()
+	rnd := griff.NewRand(seed)
+	acts := []string{"", ActionUp, ActionDown, ActionLeft, ActionRight}
+	taps := []string{ActionWait, ActionDrink, ActionNew}
+	for i := range n {
+		if rnd.IntN(6) == 0 {
+			r.in.hold = acts[rnd.IntN(len(acts))]
+		}
+		if rnd.IntN(10) == 0 {
+			r.in.tap = append(r.in.tap, taps[rnd.IntN(len(taps))])
+		}
+		r.g.Step()
+		run := r.run()
+		if run.Phase != PhasePlay || r.hero() == nil {
+			continue
+		}
+		w, h := run.size()
+		f := Generate(run.Seed, run.Depth, w, h)
+		if c := r.heroCell(); !f.At(c).Open() {
+			r.t.Fatalf("step %d: the hero stands on %v, tile %d, floor %d", i, c, f.At(c), run.Depth)
+		}
+	}
+}
+
+// TestNewRunKeyDuringPlay: the new-run key pressed (or sent) while the run
+// is played does nothing and spends no turn (it once indexed past the
+// steps' directions and panicked).
+func TestNewRunKeyDuringPlay(t *testing.T) {
+	r := newRig(t, 3, "", nil)
+	r.started()
+	before := r.heroCell()
+	r.in.tap = append(r.in.tap, ActionNew)
+	r.steps(5)
+	if got := r.run(); got.Turns != 0 || got.Phase != PhasePlay || r.heroCell() != before {
+		t.Errorf("after the new-run key: turns %d, phase %d, hero at %v (was %v)", got.Turns, got.Phase, r.heroCell(), before)
+	}
+	r.noProblems()
+}
+
+// TestRandomInput plays thousands of steps of random keys (the new-run key
+// among them) with several table and Run mistakes: nothing panics, and the
+// hero always stands on an open cell of its floor.
+func TestRandomInput(t *testing.T) {
+	head := "id,name:text,hp:dice,attack:int,defense:int,xp:int,from:int,to:int,look:int\n"
+	for _, tc := range []struct {
+		name, table string
+		set         func(r *Run)
+	}{
+		{"template", "", nil},
+		{"one floor, tiny", "", func(r *Run) { r.Floors, r.Width, r.Height, r.Sight = 1, 1, -4, 1 }},
+		{"weak hero", "", func(r *Run) { r.HeroHP, r.Floors = 1, 1000 }},
+		{"odd numbers", head + "rat,rat,-5,-9000000000000000000,-9000000000000000000,-9000000000000000000,1,5,1\nbat,bat,3,1,0,1,1,5,99\n", nil},
+		{"wrong types", "id,name:int,hp:text,attack:text,defense:float,xp:dice,from:text,to:int,look:int\nrat,3,lots,x,1.5,1d4,one,5,1\n", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, 3, tc.table, tc.set)
+			r.playRandom(5, 3000)
+		})
+	}
+}
