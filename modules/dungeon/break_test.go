@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -76,5 +78,79 @@ func TestRandomInput(t *testing.T) {
 			r := newRig(t, 3, tc.table, tc.set)
 			r.playRandom(5, 3000)
 		})
+	}
+}
+
+// TestDestroyedMapOrHeroIsMadeAgain: destroying the hero or the map (as an
+// agent may) mid-run makes them again on the next steps, the floor built
+// anew, and play goes on with the hero on its floor's start.
+func TestDestroyedMapOrHeroIsMadeAgain(t *testing.T) {
+	for _, name := range []string{"Run/Hero", "Run/Map"} {
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t, 3, "", nil)
+			r.started()
+			r.in.hold = ActionRight
+			r.steps(40)
+			r.in.hold = ""
+			r.g.Destroy(r.g.Scene().Find(name))
+			r.steps(10)
+			run := r.run()
+			if run.Phase != PhasePlay || r.hero() == nil || r.g.Scene().Find("Run/Map") == nil {
+				t.Fatalf("after destroying %s: phase %d, hero %v", name, run.Phase, r.hero())
+			}
+			f := Generate(run.Seed, run.Depth, DefaultWidth, DefaultHeight)
+			if c := r.heroCell(); c != f.Start {
+				t.Errorf("the hero stands on %v (tile %d), not the start %v", c, f.At(c), f.Start)
+			}
+			gr := scenes.Get[grid.Grid](r.g.Scene().Find("Run/Map"))
+			if gr.Width != f.Width || len(gr.Blocked) != len(f.Tiles) {
+				t.Errorf("the map's grid is %d wide with %d cells", gr.Width, len(gr.Blocked))
+			}
+			r.playRandom(2, 300)
+			r.noProblems()
+		})
+	}
+}
+
+// TestRunWithoutTurnOrderWarns: a Run whose entity lacks the turn order or
+// the monsters' actor warns (nobody would ever get a turn).
+func TestRunWithoutTurnOrderWarns(t *testing.T) {
+	r := newRig(t, 3, "", nil)
+	run := r.g.Scene().Find("Run")
+	scenes.Remove[turns.Order](run)
+	r.steps(10)
+	if !r.hasProblem("no Griff.TurnOrder") {
+		t.Errorf("no warning in %v", r.problems)
+	}
+}
+
+// TestOutlandishMonsterNumbers: a monster row's numbers beyond 0 to
+// 1_000_000 warn and are clamped, and a huge XP raises the hero at
+// most to MaxLevel (it once looped for as many levels as the XP allowed);
+// floors from > to warn.
+func TestOutlandishMonsterNumbers(t *testing.T) {
+	head := "id,name:text,hp:int,attack:int,defense:int,xp:int,from:int,to:int,look:int\n"
+	r := newRig(t, 3, head+"rat,rat,1,-7,0,9000000000000000000,1,5,1\nbat,bat,1,1,0,1,4,2,1\n", nil)
+	r.started()
+	e := r.monsters()[0]
+	if m := scenes.Get[Monster](e); m.XP != MaxMonsterNumber || m.Attack != 0 {
+		t.Errorf("the rat: %+v", *m)
+	}
+	h := scenes.Get[Hero](r.hero())
+	h.XP = 1 << 62
+	d := r.besideHero(e)
+	r.in.hold = holdFor[d]
+	for range 600 {
+		if r.g.Step(); !e.Alive() {
+			break
+		}
+	}
+	if e.Alive() || h.Level != MaxLevel {
+		t.Errorf("after the kill: alive %v, hero %+v", e.Alive(), *h)
+	}
+	for _, want := range []string{`monster "rat": xp 9000000000000000000 is not 0 to 1000000`, `monster "rat": attack -7`, `monster "bat" lives on floors 4 to 2: on none`} {
+		if !r.hasProblem(want) {
+			t.Errorf("no problem %q in %v", want, r.problems)
+		}
 	}
 }

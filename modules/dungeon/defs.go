@@ -42,6 +42,9 @@ func (s *system) monsterKinds(e *scenes.Entity, depth int) []monsterKind {
 			s.game.Problems().Warn(e, "Dungeon.Run", "%s: monster %q has look %d; looks are 1 to %d (columns of the actor image)", t.File(), k.id, k.look, lookGold-1)
 			k.look = max(min(k.look, lookGold-1), 1)
 		}
+		if k.from > k.to || k.to < 1 {
+			s.game.Problems().Warn(e, "Dungeon.Run", "%s: monster %q lives on floors %d to %d: on none", t.File(), k.id, k.from, k.to)
+		}
 		if depth >= k.from && depth <= k.to {
 			out = append(out, k)
 		}
