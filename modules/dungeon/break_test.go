@@ -127,10 +127,11 @@ func TestRunWithoutTurnOrderWarns(t *testing.T) {
 // TestOutlandishMonsterNumbers: a monster row's numbers beyond 0 to
 // 1_000_000 warn and are clamped, and a huge XP raises the hero at
 // most to MaxLevel (it once looped for as many levels as the XP allowed);
-// floors from > to warn.
+// floors from > to and a look out of range warn at the table's row and
+// column.
 func TestOutlandishMonsterNumbers(t *testing.T) {
 	head := "id,name:text,hp:int,attack:int,defense:int,xp:int,from:int,to:int,look:int\n"
-	r := newRig(t, 3, head+"rat,rat,1,-7,0,9000000000000000000,1,5,1\nbat,bat,1,1,0,1,4,2,1\n", nil)
+	r := newRig(t, 3, head+"rat,rat,1,-7,0,9000000000000000000,1,5,1\nbat,bat,1,1,0,1,4,2,1\ncat,cat,1,1,0,1,9,9,99\n", nil)
 	r.started()
 	e := r.monsters()[0]
 	if m := scenes.Get[Monster](e); m.XP != MaxMonsterNumber || m.Attack != 0 {
@@ -148,7 +149,7 @@ func TestOutlandishMonsterNumbers(t *testing.T) {
 	if e.Alive() || h.Level != MaxLevel {
 		t.Errorf("after the kill: alive %v, hero %+v", e.Alive(), *h)
 	}
-	for _, want := range []string{`monster "rat": xp 9000000000000000000 is not 0 to 1000000`, `monster "rat": attack -7`, `monster "bat" lives on floors 4 to 2: on none`} {
+	for _, want := range []string{`monster "rat": xp 9000000000000000000 is not 0 to 1000000`, `monster "rat": attack -7`, `monsters.csv:3: row 3, column 8 (to): id "bat": lives on floors 4 to 2: on none`, `monsters.csv:4: row 4, column 9 (look): id "cat": look 99: looks are 1 to 13`} {
 		if !r.hasProblem(want) {
 			t.Errorf("no problem %q in %v", want, r.problems)
 		}
