@@ -155,3 +155,13 @@ func TestOutlandishMonsterNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestOfflineRunOfAnotherPlayerWarns: a Run given to player 3 in a game
+// that is not online cannot be played by anyone: it warns.
+func TestOfflineRunOfAnotherPlayerWarns(t *testing.T) {
+	r := newRig(t, 3, "", func(run *Run) { run.Player = 3 })
+	r.steps(20)
+	if !r.hasProblem("the run is player 3's, but the game is not online") {
+		t.Errorf("no warning in %v", r.problems)
+	}
+}
