@@ -186,6 +186,11 @@ func containsCell(cs []grid.Cell, c grid.Cell) bool {
 	return false
 }
 
+// MaxMonsterNumber is the largest hit points, attack, defence or XP a
+// monster row may give; a number beyond 0 to it warns and is clamped (so
+// sums of them cannot overflow).
+const MaxMonsterNumber = 1_000_000
+
 // monsterTemplate returns a monster of kind k on cell c; its numbers are
 // filled from its row of the monster table (dice rolled with the game's
 // Rand).
@@ -194,6 +199,15 @@ func (p *play) monsterTemplate(k monsterKind, c grid.Cell) *scenes.Template {
 	m := Monster{ID: k.id}
 	if err := p.s.tables.Fill(&m, MonsterTable, k.id); err != nil {
 		p.g.Problems().Warn(p.e, "Dungeon.Run", "monster %q: %v", k.id, err)
+	}
+	for _, f := range [...]struct {
+		name string
+		v    *int
+	}{{"hp", &m.HP}, {"attack", &m.Attack}, {"defense", &m.Defense}, {"xp", &m.XP}} {
+		if *f.v < 0 || *f.v > MaxMonsterNumber {
+			p.g.Problems().Warn(p.e, "Dungeon.Run", "monster %q: %s %d is not 0 to %d; it is taken as the nearest", k.id, f.name, *f.v, MaxMonsterNumber)
+			*f.v = min(max(*f.v, 0), MaxMonsterNumber)
+		}
 	}
 	m.ID, m.HP = k.id, max(m.HP, 1)
 	m.MaxHP = m.HP

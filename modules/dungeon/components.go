@@ -24,7 +24,8 @@ const (
 )
 
 // Run is a run through a dungeon of generated floors (a roguelike, as
-// Brogue): its settings, the files its monsters come from, and its state.
+// Brogue): its settings and its state (its monsters are the game's table
+// MonsterTable).
 // The scene's first active Run is played; the floor's tilemaps, grid,
 // hero, monsters and loot are entities under it, made by the module. Saved
 // as "Dungeon.Run".
@@ -36,11 +37,6 @@ type Run struct {
 	// DefaultWidth and DefaultHeight (at least MinFloorSize, at most 128).
 	Width  int `json:"width,omitempty"`
 	Height int `json:"height,omitempty"`
-	// MonsterFile is the monster table's path in the game folder (see
-	// ReadMonsters); the default ("") is DefaultMonsterFile. MonsterTable,
-	// when not empty, is the table's text itself (a game made in code).
-	MonsterFile  string `json:"monsters,omitempty"`
-	MonsterTable string `json:"monsterTable,omitempty"`
 	// TileImage and ActorImage are the pictures of the tiles and of the
 	// hero, monsters and loot (see the package documentation for their
 	// layout); the defaults are DefaultTileImage and DefaultActorImage.
@@ -83,14 +79,13 @@ type Run struct {
 
 // The defaults of Run's settings.
 const (
-	DefaultFloors      = 5
-	DefaultWidth       = 48
-	DefaultHeight      = 28
-	DefaultMonsterFile = "dungeon/monsters.csv"
-	DefaultTileImage   = "assets/tiles.png"
-	DefaultActorImage  = "assets/actors.png"
-	DefaultSight       = 8
-	DefaultHeroHP      = 40
+	DefaultFloors     = 5
+	DefaultWidth      = 48
+	DefaultHeight     = 28
+	DefaultTileImage  = "assets/tiles.png"
+	DefaultActorImage = "assets/actors.png"
+	DefaultSight      = 8
+	DefaultHeroHP     = 40
 	// CellSize is the side of a cell in world units (and of a tile in
 	// pixels).
 	CellSize = 16

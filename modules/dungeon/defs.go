@@ -1,6 +1,8 @@
 package dungeon
 
 import (
+	"fmt"
+
 	"github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/scenes"
 )
@@ -39,8 +41,11 @@ func (s *system) monsterKinds(e *scenes.Entity, depth int) []monsterKind {
 	for row := range t.Len() {
 		k := monsterKind{id: t.ID(row), from: int(t.Int(row, cols[0])), to: int(t.Int(row, cols[1])), look: int(t.Int(row, cols[2]))}
 		if k.look < 1 || k.look >= lookGold {
-			s.game.Problems().Warn(e, "Dungeon.Run", "%s: monster %q has look %d; looks are 1 to %d (columns of the actor image)", t.File(), k.id, k.look, lookGold-1)
+			s.game.Problems().Warn(e, "Dungeon.Run", "%v", t.CellError(row, cols[2], fmt.Errorf("look %d: looks are 1 to %d (columns of the actor image)", k.look, lookGold-1)))
 			k.look = max(min(k.look, lookGold-1), 1)
+		}
+		if k.from > k.to || k.to < 1 {
+			s.game.Problems().Warn(e, "Dungeon.Run", "%v", t.CellError(row, cols[1], fmt.Errorf("lives on floors %d to %d: on none", k.from, k.to)))
 		}
 		if depth >= k.from && depth <= k.to {
 			out = append(out, k)

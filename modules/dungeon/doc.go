@@ -42,7 +42,7 @@
 // defender's defence, at least 1 (numbers in the spirit of Rogue's, kept
 // small so a floor's fights read in the log). Slain monsters give their XP;
 // every Level×10 XP the hero gains a level: 5 more hit points and 1 more
-// attack. Loot is taken by stepping on it (items.Items.PickUp); a potion
+// attack, up to [MaxLevel]. Loot is taken by stepping on it (items.Items.PickUp); a potion
 // heals [PotionHeal] (the hero is an items.ItemUser), and every
 // [RegenTurns] turns the hero gets 1 hit point back, so waiting heals. Stepping on the
 // stairs goes down; on the last floor it wins the run. At 0 hit points the
@@ -65,7 +65,14 @@
 // fill it (runtime/tables: "name", "hp", which may be dice such as 2d4+2,
 // "attack", "defense", "xp"); "from" and "to" are the floors a monster lives
 // on, and "look" its column in the actor image (1 to 13). A missing table
-// or column warns in the problem log and the floors have no monsters.
+// or column warns in the problem log and the floors have no monsters; a
+// look out of range, floors from > to, and numbers beyond 0 to
+// [MaxMonsterNumber] warn too (the look and numbers are clamped).
+//
+// A Run's entity lacking its Griff.TurnOrder or Griff.TurnActor warns (no
+// turn could be played). A hero or map destroyed mid-run (say by an agent)
+// is made again and the floor built anew; the new-run key does nothing
+// until the run is over.
 //
 // # Network
 //

@@ -107,6 +107,9 @@ func (s *system) action(g *runtime.Game, r *Run, canAct bool) (heroAction, bool)
 		return a, a < actCount
 	}
 	if r.Player != 0 {
+		if s.link.svc == nil || !s.link.svc.Online() {
+			g.Problems().Warn(s.at.e, "Dungeon.Run", "the run is player %d's, but the game is not online: nobody can play it (player 0 is the host's or the only one)", r.Player)
+		}
 		return 0, false
 	}
 	return localAction(g, 0)

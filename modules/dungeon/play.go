@@ -7,6 +7,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -85,6 +86,7 @@ func (p *play) play() {
 // begins.
 func (p *play) start() {
 	if p.mapE == nil || p.hero == nil {
+		p.r.Built = 0 // a new map or hero needs the floor built again
 		if p.mapE == nil {
 			p.g.Spawn(p.mapTemplate(), p.e, mapOrigin, nil)
 		}
@@ -104,8 +106,12 @@ func (p *play) start() {
 // the player's action; on the monsters' turn, every monster's move. Loot
 // under the hero is taken first.
 func (p *play) turn() {
-	if p.hero == nil {
+	if p.hero == nil || p.mapE == nil { // destroyed: made again
 		p.r.Phase = PhaseStart
+		return
+	}
+	if !scenes.Has[turns.Order](p.e) || !scenes.Has[turns.Actor](p.e) {
+		p.g.Problems().Warn(p.e, "Dungeon.Run", "the Run's entity has no Griff.TurnOrder (sides %q and %q) or no Griff.TurnActor (side %q): nobody gets a turn", sideHero, sideMonsters, sideMonsters)
 		return
 	}
 	if !p.hm.Moving {
@@ -127,8 +133,9 @@ func (p *play) turn() {
 }
 
 // heroAct plays the hero's action: a step, or an attack on the monster in
-// the way; a wait; a potion. A step into a wall or a potion refused takes
-// no turn.
+// the way; a wait; a potion. A step into a wall, a potion refused or the
+// new-run key (which means something only once the run is over) takes no
+// turn.
 func (p *play) heroAct(a heroAction) {
 	switch a {
 	case actWait:
@@ -144,7 +151,7 @@ func (p *play) heroAct(a heroAction) {
 			}
 			return
 		}
-	default:
+	case actUp, actDown, actLeft, actRight:
 		d := a.dir()
 		to := p.hm.Cell.Add(d.Offset())
 		if m := p.monsterAt(to); m != nil {
@@ -154,6 +161,8 @@ func (p *play) heroAct(a heroAction) {
 		} else {
 			return
 		}
+	default: // the new-run key during a run: nothing, and no turn spent
+		return
 	}
 	p.r.Turns++
 	if p.r.Turns%RegenTurns == 0 && p.h.HP > 0 {
@@ -161,6 +170,10 @@ func (p *play) heroAct(a heroAction) {
 	}
 	p.s.turns.EndTurn(p.hero)
 }
+
+// MaxLevel is the highest level the hero reaches (so numbers from a table
+// or an agent's edit, however large, raise it a bounded number of times).
+const MaxLevel = 99
 
 // RegenTurns is how many of the hero's turns give back 1 hit point (as
 // roguelikes since Rogue let a hero rest).
@@ -206,7 +219,8 @@ func (p *play) heroHits(e *scenes.Entity) {
 	p.g.Destroy(e)
 	p.monsters = slices.DeleteFunc(p.monsters, func(x *scenes.Entity) bool { return x == e })
 	p.h.XP += m.XP
-	for p.h.XP >= p.h.Level*10 {
+	p.h.Level = max(p.h.Level, 1)
+	for p.h.XP >= p.h.Level*10 && p.h.Level < MaxLevel {
 		p.h.XP -= p.h.Level * 10
 		p.h.Level++
 		p.h.MaxHP += 5
