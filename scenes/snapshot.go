@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 )
 
@@ -34,9 +35,25 @@ import (
 // allocation once buf is large enough (components holding maps aside).
 func (s *Scene) AppendSnapshot(buf []byte) ([]byte, error) {
 	buf = s.AppendSnapshotHead(buf)
-	for e := range s.Walk() {
-		var err error
-		if buf, err = e.AppendSnapshotRecord(buf); err != nil {
+	var err error
+	for _, r := range s.roots {
+		if buf, err = appendRecords(buf, r); err != nil {
+			return buf, err
+		}
+	}
+	return buf, nil
+}
+
+// appendRecords appends the records of e and its descendants in hierarchy
+// order (what Walk visits; a plain recursion, not the iterator, which cost a
+// call through a closure per entity).
+func appendRecords(buf []byte, e *Entity) ([]byte, error) {
+	buf, err := e.AppendSnapshotRecord(buf)
+	if err != nil {
+		return buf, err
+	}
+	for _, c := range e.children {
+		if buf, err = appendRecords(buf, c); err != nil {
 			return buf, err
 		}
 	}
@@ -52,45 +69,89 @@ func (s *Scene) AppendSnapshotHead(buf []byte) []byte {
 	return appendU32(buf, len(s.byID))
 }
 
+// The fixed parts of a record: its length, id, parent id and name's length
+// before the name; the flags, the 12 transform values and the component
+// count after it.
+const (
+	recHead = 4 + 8 + 8 + 4
+	recBody = 1 + 12*8 + 4
+)
+
 // AppendSnapshotRecord appends e's record (see above), its length first.
+// The fixed parts are written into the buffer grown once, not appended value
+// by value, and the transform is read settled without copying it (what
+// Transform.current gives); with the records appended by plain recursion
+// this took the built-in game's scene part (BenchmarkBuiltinSceneSnapshot in
+// tests) from a median 12.7 to 10.4 µs of CPU over 8 interleaved rounds.
 func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	start := len(buf)
-	buf = append(buf, 0, 0, 0, 0)
+	buf = slices.Grow(buf, recHead+len(e.name)+recBody)
+	b := buf[start : start+recHead]
 	var parent EntityID
 	if e.parent != nil {
 		parent = e.parent.id
 	}
-	buf = binary.LittleEndian.AppendUint64(buf, uint64(e.id))
-	buf = binary.LittleEndian.AppendUint64(buf, uint64(parent))
-	buf = appendStr(buf, e.name)
-	t := e.transform.current()
-	buf = append(buf, flag(e.active)|flag(t.moved)<<1|flag(t.jumped)<<2|flag(t.listed)<<3)
-	for _, f := range [...]float64{t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1],
-		t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1]} {
-		buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(f))
-	}
-	buf = appendU32(buf, len(e.comps))
+	le := binary.LittleEndian
+	le.PutUint64(b[4:], uint64(e.id))
+	le.PutUint64(b[12:], uint64(parent))
+	le.PutUint32(b[20:], uint32(len(e.name)))
+	buf = append(buf[:start+recHead], e.name...)
+	at := len(buf)
+	buf = buf[:at+recBody]
+	e.transform.putRecord(buf[at:at+recBody], e.active)
+	le.PutUint32(buf[at+recBody-4:], uint32(len(e.comps)))
 	for i := range e.comps {
 		c := &e.comps[i]
-		if c.typ.snapErr != nil {
-			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
+		typ := c.typ
+		if typ.snapErr != nil {
+			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, typ.snapErr)
 		}
-		buf = appendU32(buf, c.typ.index)
-		buf = appendU32(buf, len(c.kept()))
-		for _, k := range c.kept() {
+		kept := c.kept()
+		buf = le.AppendUint64(buf, uint64(uint32(typ.index))|uint64(len(kept))<<32)
+		for _, k := range kept {
 			buf = appendStr(appendStr(buf, k.key), string(k.value))
 		}
 		var err error
-		if buf, err = c.typ.snap.appendTo(buf, c.typ.ops.ptr(c.ptr), 0); err != nil {
-			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, c.typ.name, err)
+		if buf, err = typ.snap.appendTo(buf, typ.ops.ptr(c.ptr), 0); err != nil {
+			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, err)
 		}
 	}
 	buf = appendU32(buf, len(e.unknown))
 	for _, u := range e.unknown {
 		buf = appendStr(appendStr(buf, u.name), string(u.data))
 	}
-	binary.LittleEndian.PutUint32(buf[start:], uint32(len(buf)-start-4))
+	le.PutUint32(buf[start:], uint32(len(buf)-start-4))
 	return buf, nil
+}
+
+// putRecord writes a record's flags and 12 transform values into b (at least
+// 97 bytes) as they read now: settled if a step has begun since t was listed
+// (as current gives them), without changing t.
+func (t *Transform) putRecord(b []byte, active bool) {
+	_ = b[96]
+	prevPos, prevRot, prevScale := t.prevPos, t.prevRot, t.prevScale
+	moved, jumped, listed := t.moved, t.jumped, t.listed
+	if t.stale() { // as settle would leave it
+		prevPos = t.pos
+		if t.turned {
+			prevRot, prevScale = t.rot, t.scale
+		}
+		moved, jumped, listed = false, false, false
+	}
+	b[0] = flag(active) | flag(moved)<<1 | flag(jumped)<<2 | flag(listed)<<3
+	le := binary.LittleEndian
+	le.PutUint64(b[1:], math.Float64bits(t.pos[0]))
+	le.PutUint64(b[9:], math.Float64bits(t.pos[1]))
+	le.PutUint64(b[17:], math.Float64bits(t.rot))
+	le.PutUint64(b[25:], math.Float64bits(t.sin))
+	le.PutUint64(b[33:], math.Float64bits(t.cos))
+	le.PutUint64(b[41:], math.Float64bits(t.scale[0]))
+	le.PutUint64(b[49:], math.Float64bits(t.scale[1]))
+	le.PutUint64(b[57:], math.Float64bits(prevPos[0]))
+	le.PutUint64(b[65:], math.Float64bits(prevPos[1]))
+	le.PutUint64(b[73:], math.Float64bits(prevRot))
+	le.PutUint64(b[81:], math.Float64bits(prevScale[0]))
+	le.PutUint64(b[89:], math.Float64bits(prevScale[1]))
 }
 
 func flag(b bool) byte {

@@ -43,6 +43,24 @@ func BenchmarkBuiltinSnapshot(b *testing.B) {
 	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
 }
 
+// BenchmarkBuiltinSceneSnapshot is the scene's part of
+// BenchmarkBuiltinSnapshot alone (its entity records), without the physics
+// system's part and the check sum.
+func BenchmarkBuiltinSceneSnapshot(b *testing.B) {
+	g := platformerGame(b)
+	stepTo(g, 300)
+	buf, err := g.Scene().AppendSnapshot(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	defer cputime.Report(b)()
+	for b.Loop() {
+		buf, _ = g.Scene().AppendSnapshot(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "bytes/snapshot")
+}
+
 // BenchmarkBuiltinSnapshotUnchecked is BenchmarkBuiltinSnapshot without the
 // check sum (runtime.SnapshotOptions.NoChecksum), as rollback would keep it.
 func BenchmarkBuiltinSnapshotUnchecked(b *testing.B) {
