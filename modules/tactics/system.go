@@ -69,6 +69,7 @@ func (s *system) battle() (*scenes.Entity, *Battle) {
 // gather fills s.field and s.units from the battle e: its terrain and its
 // live units (HP above 0, active, with a mover), in hierarchy order.
 func (s *system) gather(e *scenes.Entity, b *Battle) {
+	s.mend(b)
 	fillTerrain(&s.field, b)
 	s.units = s.units[:0]
 	for _, c := range e.Children() {
@@ -76,6 +77,7 @@ func (s *system) gather(e *scenes.Entity, b *Battle) {
 		if u == nil || m == nil || u.HP <= 0 || !c.Alive() || !c.ActiveInHierarchy() {
 			continue
 		}
+		mendUnit(u)
 		s.units = append(s.units, unitRef{c, u, m})
 		if i := s.field.Index(m.Cell); i >= 0 {
 			s.field.Side[i] = sideCode(u.Side)
@@ -349,3 +351,36 @@ func (s *system) judge(b *Battle) {
 		panels.Open(name)
 	}
 }
+
+// mend puts a battle's size, which a scene file or an agent's set_field can
+// make anything, into [1, MaxMapSide] with a warning: a size below 1 sliced
+// the field at a negative length (a panic), and a huge one would allocate
+// without bound.
+func (s *system) mend(b *Battle) {
+	w, h := clampInt(b.Width, 1, MaxMapSide), clampInt(b.Height, 1, MaxMapSide)
+	if w != b.Width || h != b.Height {
+		s.game.Problems().Warn(nil, "Tactics.Battle", "size %d×%d is out of [1, %d]: the battle plays %d×%d", b.Width, b.Height, MaxMapSide, w, h)
+		b.Width, b.Height = w, h
+	}
+}
+
+// maxStat bounds a unit's Move, ranges and Vision: no map needs more (a
+// 32×32 map's cells at the dearest cost, 3, each). Larger values (a scene
+// file's or an agent's) made the range searches loop for hours.
+const maxStat = 3 * MaxMapSide * MaxMapSide
+
+// maxReach bounds a unit's ranges and Vision: the farthest two cells of
+// the largest map are 2*MaxMapSide apart.
+const maxReach = 2 * MaxMapSide
+
+// mendUnit puts u's Move into [0, maxStat], MaxRange and Vision into [0,
+// maxReach]
+// (the minimum range at most the maximum).
+func mendUnit(u *Unit) {
+	u.Move = clampInt(u.Move, 0, maxStat)
+	u.MaxRange = clampInt(u.MaxRange, 0, maxReach)
+	u.MinRange = clampInt(u.MinRange, 0, u.MaxRange)
+	u.Vision = clampInt(u.Vision, 0, maxReach)
+}
+
+func clampInt(v, lo, hi int) int { return max(lo, min(v, hi)) }
