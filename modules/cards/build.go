@@ -52,7 +52,7 @@ func offerAt(i, n int) griff.Vec {
 // handAt returns where hand card i of n lies, raised if picked.
 func handAt(i, n int, picked bool) griff.Vec {
 	gap := min(cardSize[0]+8, float64(handWidth)/float64(max(n, 1)))
-	x := 480 + float64((float64(i)-float64(n-1)/2)*gap) // rounded: no fused multiply-add
+	x := 480 + float64((float64(i)-float64(float64(n-1)/2))*gap) // rounded: no fused multiply-add
 	y := float64(handY)
 	if picked {
 		y -= handRaise
@@ -100,7 +100,7 @@ func (f *fight) cardTemplate(id string, p Pile, order int) *scenes.Template {
 		Region: visual.Region{X: frame * w, W: w, H: h}, Pivot: griff.V(0.5, 0.5), DrawOrder: visual.DrawOrder{Layer: layerCards}})
 	top := griff.V(0, -cardSize[1]/2)
 	on := visual.DrawOrder{Layer: layerCards, Z: 1}
-	label(sc, e, "Cost", top.Add(griff.V(-cardSize[0]/2+13, 13)), visual.Text{Text: strconv.Itoa(def.Cost), Size: 16,
+	label(sc, e, "Cost", top.Add(griff.V(float64(-cardSize[0]/2)+13, 13)), visual.Text{Text: strconv.Itoa(def.Cost), Size: 16,
 		Color: colorEnergy, Pivot: griff.V(0.5, 0.5), DrawOrder: on})
 	label(sc, e, "Name", top.Add(griff.V(8, 14)), visual.Text{Text: def.Name, Size: 12, Color: colorText,
 		Pivot: griff.V(0.5, 0.5), DrawOrder: on})

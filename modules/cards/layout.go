@@ -179,7 +179,10 @@ func (x *Fighter) Draw(s visual.Sink) {
 		return
 	}
 	w, h, y := float64(fighterBox), 8.0, 8.0
+	// Corners are rounded: a caller's -w/2 is w*0.5 to the compiler, which
+	// would fuse it into left+width.
 	bar := func(left, width float64, c griff.Color) {
+		left, width = float64(left), float64(width)
 		s.Quad(visual.Quad{Corners: [4]griff.Vec{{left, y}, {left + width, y}, {left + width, y + h}, {left, y + h}}, Color: c})
 	}
 	bar(-w/2, w, colorHPTrack)

@@ -80,7 +80,7 @@ func cardPixel(f, x, y int, edge, fill color.NRGBA) (color.NRGBA, bool) {
 		return edge, true
 	case x < 26 && y < 26: // the cost's gem
 		gx, gy := float64(x-13), float64(y-13)
-		if gx*gx+gy*gy <= 81 {
+		if float64(gx*gx)+float64(gy*gy) <= 81 {
 			return hex(0x54402a), true
 		}
 	}

@@ -28,9 +28,9 @@ func lanterns() []byte {
 	for i := range n {
 		k, at := i/per, float64(i%per)/musicRate
 		f := 220 * math.Pow(2, float64(melody[k])/12)
-		bell := math.Sin(2*math.Pi*f*at) * math.Exp(-3*at) * min(1, at*200)
+		bell := float64(math.Sin(float64(2*math.Pi*f*at)) * math.Exp(float64(-3*at)) * min(1, float64(at*200)))
 		t := float64(i) / musicRate
-		pad := 0.25 * (math.Sin(2*math.Pi*110*t) + math.Sin(2*math.Pi*165*t))
+		pad := float64(0.25 * (math.Sin(float64(2*math.Pi*110*t)) + math.Sin(float64(2*math.Pi*165*t))))
 		v := int16(math.Round(6000 * (bell + pad)))
 		pcm = binary.LittleEndian.AppendUint16(pcm, uint16(v))
 	}

@@ -85,7 +85,7 @@ func (c canvas) rect(x0, y0, x1, y1 int, col color.NRGBA) {
 func (c canvas) disc(cx, cy, r float64, col color.NRGBA) {
 	for y := range size {
 		for x := range size {
-			if dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy; dx*dx+dy*dy <= r*r {
+			if dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy; float64(dx*dx)+float64(dy*dy) <= float64(r*r) {
 				c.set(x, y, col)
 			}
 		}
@@ -97,8 +97,8 @@ func (c canvas) disc(cx, cy, r float64, col color.NRGBA) {
 func (c canvas) triangle(ax, ay, x0, x1, by int, col color.NRGBA) {
 	for y := ay; y <= by; y++ {
 		t := float64(y-ay) / float64(max(1, by-ay))
-		l := int(math.Round(float64(ax) + t*float64(x0-ax)))
-		r := int(math.Round(float64(ax) + t*float64(x1-ax)))
+		l := int(math.Round(float64(ax) + float64(t*float64(x0-ax))))
+		r := int(math.Round(float64(ax) + float64(t*float64(x1-ax))))
 		for x := l; x <= r; x++ {
 			c.set(x, y, col)
 		}
@@ -109,7 +109,7 @@ func (c canvas) line(x0, y0, x1, y1 int, col color.NRGBA) {
 	n := max(abs(x1-x0), abs(y1-y0))
 	for i := 0; i <= n; i++ {
 		t := float64(i) / float64(max(1, n))
-		c.set(int(math.Round(float64(x0)+t*float64(x1-x0))), int(math.Round(float64(y0)+t*float64(y1-y0))), col)
+		c.set(int(math.Round(float64(x0)+float64(t*float64(x1-x0)))), int(math.Round(float64(y0)+float64(t*float64(y1-y0)))), col)
 	}
 }
 
