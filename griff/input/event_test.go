@@ -68,7 +68,7 @@ func TestReadEventsErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"", "line 1: bad input events: want the header"},
 		{"# only a comment\n", "line 2: bad input events: want the header"},
-		{"griff-input 3\n1 0 Jump down\n", "line 1: bad input events: want the header"},
+		{"griff-input 4\n1 0 Jump down\n", "line 1: bad input events: want the header"},
 		{h + "1 0 Jump\n", "line 2: bad input events: 3 fields"},
 		{h + "1 0 Jump down 1 2\n", "line 2: bad input events: 6 fields"},
 		{h + "x 0 Jump down\n", `line 2: bad input events: tick "x"`},
@@ -121,7 +121,7 @@ func FuzzReadEvents(f *testing.F) {
 	if seed, err := os.ReadFile(filepath.Join("testdata", "recording.golden")); err == nil {
 		f.Add(seed)
 	}
-	for _, s := range []string{"griff-input 1\n1 0 A down -0\n", "griff-input 1\n0 7 a/b up\n# x\n", "griff-input 1\n2 1 B up -0\n", "", "griff-input 1\n1 0 A down 1e-400\n", "griff-input 2\n1 0 @pointer 3.5 -0\n1 0 @touch 4 began 1 2\n2 0 @wheel 0 -1\n2 0 @touch 4 ended 1e6 2\n"} {
+	for _, s := range []string{"griff-input 1\n1 0 A down -0\n", "griff-input 1\n0 7 a/b up\n# x\n", "griff-input 1\n2 1 B up -0\n", "", "griff-input 1\n1 0 A down 1e-400\n", "griff-input 2\n1 0 @pointer 3.5 -0\n1 0 @touch 4 began 1 2\n2 0 @wheel 0 -1\n2 0 @touch 4 ended 1e6 2\n", "griff-input 3\n1 0 A down at=0.5\n1 0 @touch 4 began 1 2 at=-0\n2 0 A up at=8\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -146,6 +146,7 @@ func FuzzReadEvents(f *testing.F) {
 
 // sameEvent compares events with their values' bits (-0 and 0 differ).
 func sameEvent(a, b input.Event) bool {
-	return a.Tick == b.Tick && a.Player == b.Player && a.Action == b.Action && a.Down == b.Down &&
+	return a.Tick == b.Tick && a.Player == b.Player && a.Action == b.Action && a.Down == b.Down && a.At == b.At &&
+		a.Kind == b.Kind && a.X == b.X && a.Y == b.Y && a.Touch == b.Touch &&
 		a.Value == b.Value && (a.Value != 0 || (1/a.Value > 0) == (1/b.Value > 0))
 }

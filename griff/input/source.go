@@ -48,11 +48,25 @@ func NewLive(controls *Controls, players ...PlayerDevices) *Live {
 }
 
 // Frame reads the device state of one frame and queues the events for what
-// changed since the previous frame. Frame panics if l has more than MaxPlayers
-// players. Once the game has settled, Frame makes no garbage.
-func (l *Live) Frame(d *DeviceState) {
+// changed since the previous frame, with At 0. Frame panics if l has more
+// than MaxPlayers players. Once the game has settled, Frame makes no garbage.
+func (l *Live) Frame(d *DeviceState) { l.FrameAt(d, 0) }
+
+// FrameAt is Frame for a host that knows when, on the game's clock, it read
+// the devices: at is that moment in steps after the start of the next step
+// the game takes (the clock's Blend before the frame plus the frame's real
+// time in steps), and becomes the Event.At of every event the frame queues,
+// rounded with RoundAt (so a NaN or negative at is 0 and one past MaxAt is
+// MaxAt).
+func (l *Live) FrameAt(d *DeviceState, at float64) {
+	from := len(l.pending)
 	l.pending = l.mapper.Update(d, l.Controls, l.Players, l.pending)
 	l.capture(d)
+	if at = RoundAt(at); at != 0 {
+		for i := from; i < len(l.pending); i++ {
+			l.pending[i].At = at
+		}
+	}
 }
 
 // Push queues events that did not come from devices (an on-screen button, a

@@ -34,6 +34,7 @@ type State struct {
 type slot struct {
 	held, pressed, released bool
 	value                   float64
+	pressedAt, releasedAt   float64 // Event.At of the step's first press and last release
 }
 
 // Update asks src for the events of step tick and applies them.
@@ -64,9 +65,12 @@ func (s *State) Apply(events []Event) {
 		sl := &s.slots[s.intern(e.Action)*MaxPlayers+e.Player]
 		switch {
 		case e.Down && !sl.held:
+			if !sl.pressed {
+				sl.pressedAt = e.At
+			}
 			sl.pressed = true
 		case !e.Down && sl.held:
-			sl.released = true
+			sl.released, sl.releasedAt = true, e.At
 		}
 		sl.held = e.Down
 		sl.value = e.Value
@@ -126,6 +130,31 @@ func (s *State) Pressed(player int, action string) bool {
 func (s *State) Released(player int, action string) bool {
 	sl := s.lookup(player, action)
 	return sl != nil && sl.released
+}
+
+// PressedAt reports when in this step player's action went down: the Event.At
+// of its first press in the step, in steps after the step's start (in
+// [0, MaxAt], a whole number of 1/AtResolution steps), and whether it went
+// down at all (Pressed). A rhythm game judges a hit by the moment it
+// happened, not by the step it counts in. Input whose source sets no time
+// (a script written by hand, an old recording) has 0, the step's start.
+func (s *State) PressedAt(player int, action string) (at float64, ok bool) {
+	sl := s.lookup(player, action)
+	if sl == nil || !sl.pressed {
+		return 0, false
+	}
+	return sl.pressedAt, true
+}
+
+// ReleasedAt reports when in this step player's action went up: the Event.At
+// of its last release in the step (see PressedAt), and whether it went up at
+// all (Released): the end of a rhythm game's hold note.
+func (s *State) ReleasedAt(player int, action string) (at float64, ok bool) {
+	sl := s.lookup(player, action)
+	if sl == nil || !sl.released {
+		return 0, false
+	}
+	return sl.releasedAt, true
 }
 
 // Axis returns the value of player's action, in [-1, 1]: 0 while it is up, 1 (or

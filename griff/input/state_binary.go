@@ -83,7 +83,7 @@ func (s *State) ReadBinary(data []byte) ([]byte, error) {
 		if f > 7 {
 			return nil, fmt.Errorf("input: state: flags %#x are not known", f)
 		}
-		t.slots[i] = slot{f&1 != 0, f&2 != 0, f&4 != 0, math.Float64frombits(binary.LittleEndian.Uint64(data[1:]))}
+		t.slots[i] = slot{held: f&1 != 0, pressed: f&2 != 0, released: f&4 != 0, value: math.Float64frombits(binary.LittleEndian.Uint64(data[1:]))} // the edges' At is not kept: no step reads it before the next Apply clears it
 		data = data[9:]
 	}
 	if withPointers {

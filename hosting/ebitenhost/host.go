@@ -428,21 +428,34 @@ func (h *host) stopped() bool {
 	}
 }
 
-// frame hands the devices' state to the game's input and runs one frame of the
-// loop.
+// frame hands the devices' state to the game's input, stamped with the moment
+// it was read (see readAt), and runs one frame of the loop.
 func (h *host) frame() {
 	h.beforeFrame()
+	d := h.frameTime()
 	if h.live != nil {
+		at := readAt(h.game.Clock(), d)
 		if h.devices != nil {
-			h.live.Frame(h.devices(h.updates))
+			h.live.FrameAt(h.devices(h.updates), at)
 		} else {
-			h.live.Frame(h.dev.read())
+			h.live.FrameAt(h.dev.read(), at)
 		}
 	}
 	h.updates++
 	h.reloadChanged()
-	h.loop.Frame(h.frameTime()) // an error was reported and paused the game
+	h.loop.Frame(d) // an error was reported and paused the game
 	h.afterFrame()
+}
+
+// readAt is the moment devices read now stand at on the game's clock, in
+// steps after the start of the next step the game takes (input.Event.At): the
+// time the clock already owes (Blend) plus this frame's real time d, which
+// the frame's steps are about to take, at most runtime.MaxOwed as the clock
+// counts it. Ebitengine reads the devices once a frame, so a press is known
+// to a frame's length (7 ms at 144 Hz), not to when the key went down.
+func readAt(c *runtime.Clock, d time.Duration) float64 {
+	d = min(d, max(runtime.MaxOwed, c.StepDuration()))
+	return c.Blend() + float64(d)/float64(c.StepDuration())
 }
 
 // frameTime is the real time since the previous Update, or exactly one step when
