@@ -9,6 +9,7 @@ type binSave struct {
 	latches int // offset of the latch count
 	arcs    int // offset of the arc count
 	n       int // arcs
+	arcAt   []int // offset of each arc record
 }
 
 // parseSnapshot reads and checks the whole of a binary save: every record and value
@@ -55,6 +56,8 @@ func parseSnapshot(data []byte) (*binSave, error) {
 
 func (sv *binSave) check() error {
 	d := &sv.doc
+	d.indexing, d.children = true, d.children[:0]
+	defer func() { d.indexing = false }()
 	n, at, err := d.uvarint(0)
 	if err != nil {
 		return err
@@ -77,8 +80,10 @@ func (sv *binSave) check() error {
 		return fmt.Errorf("%w: %d arcs in %d bytes", ErrBadSnapshot, arcs, len(d.data))
 	}
 	sv.n = int(arcs)
+	sv.arcAt = sv.arcAt[:0]
 	var a binArc
 	for i := range sv.n {
+		sv.arcAt = append(sv.arcAt, at)
 		a.entries, a.frames = a.entries[:0], a.frames[:0]
 		if at, err = d.parseArc(at, &a, 0); err != nil {
 			return fmt.Errorf("arc %d: %w", i, err)
@@ -124,12 +129,23 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 	r := &Reader{core: &s.core, sess: sess, d: d, bin: &binArc{}}
 	var problems []Problem
 	loaded := s.loadedBuf[:0]
+	made := make([]Arc[C], sv.n) // made first: a value may refer to any of them
+	dropped := make([][]Problem, sv.n)
+	sess.top = make([]Saveable, sv.n)
+	for i, at := range sv.arcAt {
+		typ, next, _ := d.name(at)
+		owner, _, _ := d.name(next)
+		made[i], dropped[i] = s.makeArcBin(i, typ, owner, newArc, sess)
+		if made[i] != nil {
+			sess.top[i] = made[i]
+		}
+	}
 	for i := range sv.n {
 		r.bin.entries, r.bin.frames = r.bin.entries[:0], r.bin.frames[:0]
 		at, _ = d.parseArc(at, r.bin, 0)
-		a, ps := s.loadArcBin(i, r, newArc)
-		problems = append(problems, ps...)
-		if a != nil {
+		problems = append(problems, dropped[i]...)
+		if a := made[i]; a != nil {
+			problems = append(problems, loadArcBin(a, r)...)
 			loaded = append(loaded, a)
 		}
 	}
@@ -156,22 +172,29 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 	return problems, nil
 }
 
-func (s *Scheduler[C]) loadArcBin(i int, r *Reader, newArc func(string) Arc[C]) (a Arc[C], problems []Problem) {
-	x := r.bin
-	if x.typ == "" {
+// makeArcBin makes the arc for entry i of a binary save (newArc), or returns
+// why it is dropped.
+func (s *Scheduler[C]) makeArcBin(i int, typ, owner string, newArc func(string) Arc[C], sess *loadSession) (a Arc[C], problems []Problem) {
+	if typ == "" {
 		return nil, []Problem{{Message: fmt.Sprintf("arc %d has no type; dropped", i)}}
 	}
-	a = newArc(x.typ)
+	a = newArc(typ)
 	if a == nil {
-		return nil, []Problem{{Arc: x.typ, Owner: x.owner, Message: "unknown arc type; dropped"}}
+		return nil, []Problem{{Arc: typ, Owner: owner, Message: "unknown arc type; dropped"}}
 	}
-	if err := checkArcType(x.typ, a); err != nil && r.sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
+	if err := checkArcType(typ, a); err != nil && sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
 		return nil, nil
 	}
-	b := a.base()
-	if b.core != nil {
+	if a.base().core != nil {
 		panic("arc: LoadSnapshot's newArc returned an arc that is already in a scheduler")
 	}
+	return a, nil
+}
+
+// loadArcBin loads the arc record r.bin into a, which makeArcBin made for it.
+func loadArcBin(a Saveable, r *Reader) (problems []Problem) {
+	x := r.bin
+	b := a.base()
 	b.owner = x.owner
 	b.early = x.flags&2 != 0
 	if x.flags&1 != 0 {
@@ -190,5 +213,5 @@ func (s *Scheduler[C]) loadArcBin(i int, r *Reader, newArc func(string) Arc[C]) 
 	if len(x.frames) == 0 {
 		b.root = nil // not started when saved: it saves as it was
 	}
-	return a, nil
+	return nil
 }

@@ -5416,18 +5416,27 @@ func arcEnc_statements3(w *arc.Writer, x Greeter) {
 			arc.WriteChild(w, a)
 			return
 		}
+		w.Null()
+		return
 	case *Loud:
 		if a != nil {
 			arc.WriteChild(w, a)
 			return
 		}
+		w.Null()
+		return
 	case *Script:
 		if a != nil {
 			arc.WriteChild(w, a)
 			return
 		}
+		w.Null()
+		return
+	case nil:
+		w.Null()
+		return
 	}
-	w.Null()
+	arc.WriteUnsaveable(w, x)
 }
 
 func arcDec_statements3(v arc.Value, p *Greeter) error {
@@ -5442,30 +5451,21 @@ func arcDec_statements3(v arc.Value, p *Greeter) error {
 	switch name {
 	case "Kid":
 		a, _ := (*p).(*Kid)
-		if a == nil {
-			a = new(Kid)
-		}
-		if err := arc.ReadChild(v, a); err != nil {
+		if err := arc.ReadArc(v, &a); err != nil {
 			return err
 		}
 		*p = a
 		return nil
 	case "Loud":
 		a, _ := (*p).(*Loud)
-		if a == nil {
-			a = new(Loud)
-		}
-		if err := arc.ReadChild(v, a); err != nil {
+		if err := arc.ReadArc(v, &a); err != nil {
 			return err
 		}
 		*p = a
 		return nil
 	case "Script":
 		a, _ := (*p).(*Script)
-		if a == nil {
-			a = new(Script)
-		}
-		if err := arc.ReadChild(v, a); err != nil {
+		if err := arc.ReadArc(v, &a); err != nil {
 			return err
 		}
 		*p = a
@@ -5483,19 +5483,7 @@ func arcEnc_statements4(w *arc.Writer, x *Counter[float64]) {
 }
 
 func arcDec_statements4(v arc.Value, p **Counter[float64]) error {
-	if v.IsNull() {
-		*p = nil
-		return nil
-	}
-	a := *p
-	if a == nil {
-		a = new(Counter[float64])
-	}
-	if err := arc.ReadChild(v, a); err != nil {
-		return err
-	}
-	*p = a
-	return nil
+	return arc.ReadArc(v, p)
 }
 
 func arcEnc_statements5(w *arc.Writer, x map[int][]string) {
