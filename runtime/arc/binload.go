@@ -6,9 +6,9 @@ import "fmt"
 // latches and arcs start.
 type binSave struct {
 	doc     binDoc
-	latches int // offset of the latch count
-	arcs    int // offset of the arc count
-	n       int // arcs
+	latches int   // offset of the latch count
+	arcs    int   // offset of the arc count
+	n       int   // arcs
 	arcAt   []int // offset of each arc record
 }
 
