@@ -120,6 +120,12 @@ func TestStatementsRun(t *testing.T) {
 	// Goto: three laps back to "again", forward to "done" (never past "skipped"),
 	// out of the loop after two spins.
 	generic += "290: goto 3|"
+	// Recv: the receiver Kids[1] worked out before Rotate's pause (the kid of
+	// Age 20 greeted, not the one Rotate moved to 1), Pet and the kept local k one
+	// arc with Kids' last (k.Age++ shows in both: 11, and 1103 = Age 11, Seen 3),
+	// the interface local greeting that kid and then the script itself (Seen 3
+	// from Poly, +1), and the local me the scheduler's own arc.
+	generic += "298: recv 1 3 4 true 11 [2001 3000 1103] true true|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}
