@@ -1,6 +1,9 @@
 package arc
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // binSave is the outline of a binary save: its string table, body, and where its
 // latches and arcs start.
@@ -80,7 +83,7 @@ func (sv *binSave) check() error {
 		return fmt.Errorf("%w: %d arcs in %d bytes", ErrBadSnapshot, arcs, len(d.data))
 	}
 	sv.n = int(arcs)
-	sv.arcAt = sv.arcAt[:0]
+	sv.arcAt = make([]int, 0, sv.n)
 	var a binArc
 	for i := range sv.n {
 		sv.arcAt = append(sv.arcAt, at)
@@ -129,26 +132,33 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 	r := &Reader{core: &s.core, sess: sess, d: d, bin: &binArc{}}
 	var problems []Problem
 	loaded := s.loadedBuf[:0]
-	made := make([]Arc[C], sv.n) // made first: a value may refer to any of them
-	dropped := make([][]Problem, sv.n)
-	sess.top = make([]Saveable, sv.n)
+	sess.top = slices.Grow(s.topBuf[:0], sv.n)[:sv.n] // made first: a value may refer to any of them
+	var dropped map[int][]Problem
 	for i, at := range sv.arcAt {
 		typ, next, _ := d.name(at)
 		owner, _, _ := d.name(next)
-		made[i], dropped[i] = s.makeArcBin(i, typ, owner, newArc, sess)
-		if made[i] != nil {
-			sess.top[i] = made[i]
+		a, ps := s.makeArcBin(i, typ, owner, newArc, sess)
+		sess.top[i] = nil
+		if a != nil {
+			sess.top[i] = a
+		} else if len(ps) > 0 {
+			if dropped == nil {
+				dropped = map[int][]Problem{}
+			}
+			dropped[i] = ps
 		}
 	}
 	for i := range sv.n {
 		r.bin.entries, r.bin.frames = r.bin.entries[:0], r.bin.frames[:0]
 		at, _ = d.parseArc(at, r.bin, 0)
 		problems = append(problems, dropped[i]...)
-		if a := made[i]; a != nil {
+		if a, ok := sess.top[i].(Arc[C]); ok {
 			problems = append(problems, loadArcBin(a, r)...)
 			loaded = append(loaded, a)
 		}
 	}
+	clear(sess.top)
+	s.topBuf = sess.top[:0]
 	if sess.err != nil {
 		return nil, abandon(loaded, sess.err)
 	}

@@ -120,7 +120,7 @@ func (g *gen) hasRun(a *arcType) bool {
 func (g *gen) ifaceRecv(p *passage, pt *point) bool {
 	sel := ast.Unparen(pt.call.Fun).(*ast.SelectorExpr)
 	if !g.recvPath(p, sel.X) {
-		g.errorf(sel.X.Pos(), "passage %s called through an interface value that is not a field path of the arc", "hold the value in a field of this arc and call it as %s.field.%s(...)", pt.iface.method.Name(), p.recvName, pt.iface.method.Name())
+		g.errorf(sel.X.Pos(), "passage %s called through an interface value held in a package variable or the ambient value (a save cannot hold it)", "hold the value in a field or a local of this arc and call it as %s.field.%s(...)", pt.iface.method.Name(), p.recvName, pt.iface.method.Name())
 		return false
 	}
 	pt.recvX = sel.X

@@ -213,8 +213,8 @@ func containsAny(s, chars string) bool {
 	return false
 }
 
-// passageRecv checks the receiver of a passage call: the arc itself, or an arc held
-// in a field path of it.
+// passageRecv checks the receiver of a passage call: the arc itself, a local or
+// parameter, or a chain of fields from one (recvPath).
 func (g *gen) passageRecv(p *passage, pt *point) bool {
 	sel, ok := ast.Unparen(pt.call.Fun).(*ast.SelectorExpr)
 	if pt.callee.arc == nil {
@@ -231,7 +231,7 @@ func (g *gen) passageRecv(p *passage, pt *point) bool {
 		return false
 	}
 	if !g.recvPath(p, sel.X) {
-		g.errorf(sel.X.Pos(), "passage %s called on an arc that is not the receiver or a field path of it", "hold the other arc in a field of this arc and call it as %s.field.%s(...)", pt.callee.goName, p.recvName, pt.callee.goName)
+		g.errorf(sel.X.Pos(), "passage %s called on an arc held in a package variable or the ambient value (a save cannot hold it)", "hold the other arc in a field or a local of this arc and call it as %s.field.%s(...)", pt.callee.goName, p.recvName, pt.callee.goName)
 		return false
 	}
 	pt.recvX = sel.X
