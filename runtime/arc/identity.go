@@ -192,6 +192,12 @@ func (v Value) arcRef() (k int64, whole Value, err error) {
 				return -1, v, fmt.Errorf("%w: a reference to saved arc %d of %d", ErrBadValue, u, len(v.d.children))
 			}
 			return int64(u), Value{r: v.r, d: v.d, at: v.d.children[u]}, nil
+		case tStr: // as the JSON form says it: "unsaveable T is not a saved arc"
+			str, err := v.binString()
+			if err != nil {
+				return -1, v, err
+			}
+			return -1, v, badValue(str, "a saved arc")
 		default:
 			return -1, v, binBad(tag, "a saved arc")
 		}

@@ -206,3 +206,38 @@ func FuzzRecvLoad(f *testing.F) {
 		_, _ = n.AppendSnapshot(nil)
 	})
 }
+
+// TestUnsaveableDynamicValue saves a Holder paused with a Plain (a Walker that
+// is not an arc) in an interface local: the save names the dynamic type, and
+// the load reports the local unreadable and restarts the passage (which makes
+// the Plain again) rather than loading nil, in both forms.
+func TestUnsaveableDynamicValue(t *testing.T) {
+	for _, bin := range []bool{false, true} {
+		s := arc.NewScheduler[*recv.Ctx](arc.Options{})
+		s.Add(&recv.Holder{})
+		s.Tick(tickAt(1), &recv.Ctx{})
+		data := saveRecv(t, s, bin)
+		if !strings.Contains(string(data), "unsaveable *recv.Plain") {
+			t.Fatalf("binary %v: save %q does not name the dynamic type", bin, data)
+		}
+		n := arc.NewScheduler[*recv.Ctx](arc.Options{})
+		mk := func(string) arc.Arc[*recv.Ctx] { return &recv.Holder{} }
+		var problems []arc.Problem
+		var err error
+		if bin {
+			problems, err = n.LoadSnapshot(data, mk)
+		} else {
+			problems, err = n.Load(data, mk)
+		}
+		if err != nil || len(problems) != 1 || !strings.Contains(problems[0].Message, "local w: arc: saved value does not fit: unsaveable *recv.Plain is not a saved arc; the passage restarts") {
+			t.Fatalf("binary %v: load: %v %v, want the local w unreadable and the passage restarted", bin, err, problems)
+		}
+		ctx := &recv.Ctx{}
+		for i := 2; i <= 4; i++ {
+			n.Tick(tickAt(i), ctx)
+		}
+		if got := strings.Join(ctx.Log, "|"); got != "held 5" || n.Len() != 0 {
+			t.Errorf("binary %v: log %q (%d arcs left), want held 5", bin, got, n.Len())
+		}
+	}
+}

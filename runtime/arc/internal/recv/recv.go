@@ -60,3 +60,24 @@ func (q *Quest) Run(g *Ctx) {
 	q.Total += w.Walk(g, 1)
 	g.Log = append(g.Log, fmt.Sprint("done ", q.Total, " ", q.Pet == q.Kids[1], " ", w == Walker(q.Pet)))
 }
+
+// Plain is a Walker that is not an arc: a save cannot hold it.
+type Plain struct{ Steps int }
+
+// Walk counts.
+func (p *Plain) Walk(g *Ctx, n int) int {
+	p.Steps += n
+	return p.Steps
+}
+
+// Holder keeps a Walker that is not an arc across a pause.
+type Holder struct {
+	arc.Base
+}
+
+// Run holds a Plain in an interface local across a pause.
+func (h *Holder) Run(g *Ctx) {
+	var w Walker = &Plain{Steps: 4}
+	arc.Yield("hold")
+	g.Log = append(g.Log, fmt.Sprint("held ", w.Walk(g, 1)))
+}
