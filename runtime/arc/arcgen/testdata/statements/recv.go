@@ -10,7 +10,8 @@ import (
 // arcs, kept while an argument's passage pauses and rotates the slice), on arcs
 // held in kept locals of pointer and interface type, and on arcs held in two
 // places at once, which stay one arc after a load; a kept local holding the
-// scheduler's own arc is that arc after a load.
+// scheduler's own arc is that arc after a load; a range over the slice of arcs
+// keeps the slice (its arcs as references) and calls on the loop variable.
 func (s *Script) Recv(g *Ctx) {
 	s.Kids = []*Kid{{Age: 10}, {Age: 20}, {Age: 30}}
 	s.Pet = s.Kids[0]
@@ -26,11 +27,15 @@ func (s *Script) Recv(g *Ctx) {
 	c := gr.Greet(g, 1)
 	me := s
 	arc.Yield("self")
+	sum := 0
+	for _, x := range s.Kids { // the ranged slice of arcs kept, x read again
+		sum += x.Greet(g, 1)
+	}
 	var ages []int
 	for _, x := range s.Kids {
 		ages = append(ages, x.Age*100+x.Seen)
 	}
-	g.Log = append(g.Log, fmt.Sprint("recv ", a, " ", b, " ", c, " ", k == s.Pet, " ", s.Pet.Age, " ", ages, " ", me == s, " ", gr == Greeter(s)))
+	g.Log = append(g.Log, fmt.Sprint("recv ", a, " ", b, " ", c, " ", sum, " ", k == s.Pet, " ", s.Pet.Age, " ", ages, " ", me == s, " ", gr == Greeter(s)))
 }
 
 // Rotate pauses, then moves the first kid to the end.
