@@ -125,8 +125,10 @@ func TestStatementsRun(t *testing.T) {
 	// arc with Kids' last (k.Age++ shows in both: 11, and 1103 = Age 11, Seen 3),
 	// the interface local greeting that kid and then the script itself (Seen 3
 	// from Poly, +1), the local me the scheduler's own arc, and a range over
-	// Kids greeting each once (sum 2+1+4; ages*100+Seen after).
-	generic += "301: recv 1 3 4 7 true 11 [2002 3001 1104] true true|"
+	// Kids greeting each once (sum 2+1+4; ages*100+Seen after), WaitAll and
+	// WaitAny with a passage call among their triggers (the bell raised last,
+	// the door first).
+	generic += "311: recv 1 3 4 7 true 11 [2002 3001 1104] true true bell door|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}

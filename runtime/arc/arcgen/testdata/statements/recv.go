@@ -11,7 +11,8 @@ import (
 // held in kept locals of pointer and interface type, and on arcs held in two
 // places at once, which stay one arc after a load; a kept local holding the
 // scheduler's own arc is that arc after a load; a range over the slice of arcs
-// keeps the slice (its arcs as references) and calls on the loop variable.
+// keeps the slice (its arcs as references) and calls on the loop variable;
+// passage calls in the arguments of WaitAll and WaitAny.
 func (s *Script) Recv(g *Ctx) {
 	s.Kids = []*Kid{{Age: 10}, {Age: 20}, {Age: 30}}
 	s.Pet = s.Kids[0]
@@ -31,11 +32,13 @@ func (s *Script) Recv(g *Ctx) {
 	for _, x := range s.Kids { // the ranged slice of arcs kept, x read again
 		sum += x.Greet(g, 1)
 	}
+	both := arc.WaitAll("both", g.Door, s.Bellish(g)) // g.Door read after Bellish's pause
+	one := arc.WaitAny("one", s.Bellish(g), g.Door)
 	var ages []int
 	for _, x := range s.Kids {
 		ages = append(ages, x.Age*100+x.Seen)
 	}
-	g.Log = append(g.Log, fmt.Sprint("recv ", a, " ", b, " ", c, " ", sum, " ", k == s.Pet, " ", s.Pet.Age, " ", ages, " ", me == s, " ", gr == Greeter(s)))
+	g.Log = append(g.Log, fmt.Sprint("recv ", a, " ", b, " ", c, " ", sum, " ", k == s.Pet, " ", s.Pet.Age, " ", ages, " ", me == s, " ", gr == Greeter(s), " ", both.Name(), " ", one.Name()))
 }
 
 // Rotate pauses, then moves the first kid to the end.
@@ -43,4 +46,11 @@ func (s *Script) Rotate(g *Ctx) int {
 	arc.Yield("rotate")
 	s.Kids = append(s.Kids[1:], s.Kids[0])
 	return 1
+}
+
+// Bellish pauses, then names the bell: a passage call in the arguments of
+// WaitAll and WaitAny.
+func (s *Script) Bellish(g *Ctx) *arc.Trigger {
+	arc.Yield("bellish")
+	return g.Bell
 }
