@@ -3,7 +3,6 @@ package arc
 import (
 	"encoding/binary"
 	"errors"
-	"slices"
 	"strconv"
 
 	"github.com/griffengine/griff/griff"
@@ -51,6 +50,8 @@ const (
 	tKey        // a member's name in tObj
 	tRand       // uvarint stream id, 16 bytes of position
 	tChild      // an arc record (WriteChild)
+	tRef        // uvarint K: the arc of the K-th tChild of the body (identity.go)
+	tArc        // uvarint I: the I-th arc of the scheduler saved (identity.go)
 )
 
 const binMagic = "ARCB\x01"
@@ -158,6 +159,7 @@ func (s *Scheduler[C]) AppendSnapshot(buf []byte) ([]byte, error) {
 	}
 	w := s.snap
 	w.bin.reset()
+	w.arcs.reset()
 	w.buf = w.buf[:0]
 	n := 0
 	for _, l := range s.latches {
@@ -173,6 +175,10 @@ func (s *Scheduler[C]) AppendSnapshot(buf []byte) ([]byte, error) {
 	}
 	w.buf = binary.AppendUvarint(w.buf, uint64(s.count))
 	s.order = s.appendArcs(s.order[:0])
+	w.core, w.top = &s.core, w.top[:0]
+	for _, a := range s.order {
+		w.top = append(w.top, a.base())
+	}
 	for _, a := range s.order {
 		name := a.ArcName()
 		if s.core.opts.SaveName != nil {
@@ -233,12 +239,13 @@ func (u *randUses) add(r *griff.Rand, start, end int) {
 	u.uses = append(u.uses, randUse{r, start, end})
 }
 
-// shareRands rewrites, in the finished JSON buf, every use of a stream written more
-// than once as {"stream":K,"at":POSITION}, K numbering such streams from 0 in the
-// order first written. A save whose streams are each written once is unchanged.
-func (u *randUses) shareRands(buf []byte) []byte {
+// edits returns the edits that mark, in the finished JSON save, every use of a
+// stream written more than once as {"stream":K,"at":POSITION}, K numbering such
+// streams from 0 in the order first written. A save whose streams are each
+// written once needs none.
+func (u *randUses) edits() []jsonEdit {
 	if u.count == 0 {
-		return buf
+		return nil
 	}
 	n := map[*griff.Rand]int{}
 	for _, x := range u.uses {
@@ -250,22 +257,11 @@ func (u *randUses) shareRands(buf []byte) []byte {
 			ids[x.r] = len(ids)
 		}
 	}
-	uses := slices.Clone(u.uses)
-	slices.SortFunc(uses, func(a, b randUse) int { return a.start - b.start })
-	out := make([]byte, 0, len(buf)+32*u.count)
-	last := 0
-	for _, x := range uses {
-		id, ok := ids[x.r]
-		if !ok {
-			continue
+	var out []jsonEdit
+	for _, x := range u.uses {
+		if id, ok := ids[x.r]; ok {
+			out = append(out, jsonEdit{x.start, x.start, `{"stream":` + strconv.Itoa(id) + `,"at":`}, jsonEdit{x.end, x.end, "}"})
 		}
-		out = append(out, buf[last:x.start]...)
-		out = append(out, `{"stream":`...)
-		out = strconv.AppendInt(out, int64(id), 10)
-		out = append(out, `,"at":`...)
-		out = append(out, buf[x.start:x.end]...)
-		out = append(out, '}')
-		last = x.end
 	}
-	return append(out, buf[last:]...)
+	return out
 }

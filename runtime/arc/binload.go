@@ -1,14 +1,18 @@
 package arc
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // binSave is the outline of a binary save: its string table, body, and where its
 // latches and arcs start.
 type binSave struct {
 	doc     binDoc
-	latches int // offset of the latch count
-	arcs    int // offset of the arc count
-	n       int // arcs
+	latches int   // offset of the latch count
+	arcs    int   // offset of the arc count
+	n       int   // arcs
+	arcAt   []int // offset of each arc record
 }
 
 // parseSnapshot reads and checks the whole of a binary save: every record and value
@@ -55,6 +59,8 @@ func parseSnapshot(data []byte) (*binSave, error) {
 
 func (sv *binSave) check() error {
 	d := &sv.doc
+	d.indexing, d.children = true, d.children[:0]
+	defer func() { d.indexing = false }()
 	n, at, err := d.uvarint(0)
 	if err != nil {
 		return err
@@ -77,8 +83,10 @@ func (sv *binSave) check() error {
 		return fmt.Errorf("%w: %d arcs in %d bytes", ErrBadSnapshot, arcs, len(d.data))
 	}
 	sv.n = int(arcs)
+	sv.arcAt = make([]int, 0, sv.n)
 	var a binArc
 	for i := range sv.n {
+		sv.arcAt = append(sv.arcAt, at)
 		a.entries, a.frames = a.entries[:0], a.frames[:0]
 		if at, err = d.parseArc(at, &a, 0); err != nil {
 			return fmt.Errorf("arc %d: %w", i, err)
@@ -124,15 +132,33 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 	r := &Reader{core: &s.core, sess: sess, d: d, bin: &binArc{}}
 	var problems []Problem
 	loaded := s.loadedBuf[:0]
+	sess.top = slices.Grow(s.topBuf[:0], sv.n)[:sv.n] // made first: a value may refer to any of them
+	var dropped map[int][]Problem
+	for i, at := range sv.arcAt {
+		typ, next, _ := d.name(at)
+		owner, _, _ := d.name(next)
+		a, ps := s.makeArcBin(i, typ, owner, newArc, sess)
+		sess.top[i] = nil
+		if a != nil {
+			sess.top[i] = a
+		} else if len(ps) > 0 {
+			if dropped == nil {
+				dropped = map[int][]Problem{}
+			}
+			dropped[i] = ps
+		}
+	}
 	for i := range sv.n {
 		r.bin.entries, r.bin.frames = r.bin.entries[:0], r.bin.frames[:0]
 		at, _ = d.parseArc(at, r.bin, 0)
-		a, ps := s.loadArcBin(i, r, newArc)
-		problems = append(problems, ps...)
-		if a != nil {
+		problems = append(problems, dropped[i]...)
+		if a, ok := sess.top[i].(Arc[C]); ok {
+			problems = append(problems, loadArcBin(a, r)...)
 			loaded = append(loaded, a)
 		}
 	}
+	clear(sess.top)
+	s.topBuf = sess.top[:0]
 	if sess.err != nil {
 		return nil, abandon(loaded, sess.err)
 	}
@@ -156,22 +182,29 @@ func (s *Scheduler[C]) LoadSnapshot(data []byte, newArc func(typ string) Arc[C])
 	return problems, nil
 }
 
-func (s *Scheduler[C]) loadArcBin(i int, r *Reader, newArc func(string) Arc[C]) (a Arc[C], problems []Problem) {
-	x := r.bin
-	if x.typ == "" {
+// makeArcBin makes the arc for entry i of a binary save (newArc), or returns
+// why it is dropped.
+func (s *Scheduler[C]) makeArcBin(i int, typ, owner string, newArc func(string) Arc[C], sess *loadSession) (a Arc[C], problems []Problem) {
+	if typ == "" {
 		return nil, []Problem{{Message: fmt.Sprintf("arc %d has no type; dropped", i)}}
 	}
-	a = newArc(x.typ)
+	a = newArc(typ)
 	if a == nil {
-		return nil, []Problem{{Arc: x.typ, Owner: x.owner, Message: "unknown arc type; dropped"}}
+		return nil, []Problem{{Arc: typ, Owner: owner, Message: "unknown arc type; dropped"}}
 	}
-	if err := checkArcType(x.typ, a); err != nil && r.sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
+	if err := checkArcType(typ, a); err != nil && sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
 		return nil, nil
 	}
-	b := a.base()
-	if b.core != nil {
+	if a.base().core != nil {
 		panic("arc: LoadSnapshot's newArc returned an arc that is already in a scheduler")
 	}
+	return a, nil
+}
+
+// loadArcBin loads the arc record r.bin into a, which makeArcBin made for it.
+func loadArcBin(a Saveable, r *Reader) (problems []Problem) {
+	x := r.bin
+	b := a.base()
 	b.owner = x.owner
 	b.early = x.flags&2 != 0
 	if x.flags&1 != 0 {
@@ -190,5 +223,5 @@ func (s *Scheduler[C]) loadArcBin(i int, r *Reader, newArc func(string) Arc[C]) 
 	if len(x.frames) == 0 {
 		b.root = nil // not started when saved: it saves as it was
 	}
-	return a, nil
+	return nil
 }

@@ -20,6 +20,11 @@ type binDoc struct {
 	strs []string
 	// Index's cache: element arrI of the array at arrAt starts at arrPos.
 	arrAt, arrI, arrPos int
+	// children holds the offset of every tChild tag of the body, in order (the
+	// arcs numbered for references, identity.go); indexing is set while the
+	// check that fills it runs.
+	children []int
+	indexing bool
 }
 
 func errTrunc(at int) error { return fmt.Errorf("%w: truncated at byte %d", ErrBadSnapshot, at) }
@@ -96,7 +101,12 @@ func (d *binDoc) skip(at, depth int) (int, error) {
 	case tArr, tObj:
 		return d.skipList(next, tag == tObj, depth)
 	case tChild:
+		if d.indexing {
+			d.children = append(d.children, at)
+		}
 		return d.parseArc(next, &binArc{}, depth+1)
+	case tRef, tArc:
+		_, next, err = d.uvarint(next)
 	default:
 		return at, fmt.Errorf("%w: unknown value tag %d at byte %d", ErrBadSnapshot, tag, at)
 	}
@@ -319,7 +329,7 @@ func (v Value) binTag() byte {
 }
 
 var binTagNames = [...]string{"null", "false", "true", "an integer", "an unsigned integer", "a float",
-	"a string", "an array", "an object", "an end", "a key", "a random stream", "a saved arc"}
+	"a string", "an array", "an object", "an end", "a key", "a random stream", "a saved arc", "a reference to a saved arc", "a reference to an arc of the scheduler"}
 
 func binBad(tag byte, want string) error {
 	name := "a bad value"

@@ -1,6 +1,7 @@
 package arc
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -16,23 +17,48 @@ type Saveable interface {
 	ArcLoad(r *Reader)
 }
 
-// WriteChild writes a, an arc held in a field of another arc, as an object of the
-// same form as an arc of a scheduler's save (type, owner, quarantined, fields,
-// frames). For generated code.
+// WriteChild writes a, an arc held as a value (in a field of another arc, a
+// kept local or parameter, a kept receiver), as an object of the same form as an
+// arc of a scheduler's save (type, owner, quarantined, fields, frames); an arc
+// this save wrote already is written as a reference to it (see identity.go), so
+// it is one arc again after a load. For generated code.
 func WriteChild(w *Writer, a Saveable) {
+	if i := w.schedulerArc(a.base()); i >= 0 {
+		w.writeArcRef(i)
+		return
+	}
+	if k := w.arcs.lookup(a.base()); k >= 0 {
+		w.writeRef(k)
+		return
+	}
 	if w.bin != nil {
 		w.buf = append(w.buf, tChild)
 		saveArcBin(w, a, a.ArcName())
 		return
 	}
 	prev := w.frame
+	start := len(w.buf)
+	w.arcs.refd = append(w.arcs.refd, false)
+	w.arcs.at = append(w.arcs.at, 0)
+	k := len(w.arcs.at) - 1
 	saveArc(w, a, a.ArcName())
+	w.arcs.at[k] = start + bytes.IndexByte(w.buf[start:], '{') + 1
 	w.frame = prev
+}
+
+// WriteUnsaveable writes, in place of a value of interface type whose dynamic
+// value is not an arc the generated code can save, a string naming the dynamic
+// type ("unsaveable *pkg.T"): a load finds no saved arc there and reports the
+// value as unreadable (a field keeps its default, a kept local's passage
+// restarts), instead of reading nil. For generated code.
+func WriteUnsaveable(w *Writer, x any) {
+	w.String(fmt.Sprintf("unsaveable %T", x))
 }
 
 // ReadChild loads into a the child arc WriteChild wrote, following the load ladder;
 // its problems are reported with the parent's. It returns an error wrapping
-// ErrBadValue if v is not such an object. For generated code.
+// ErrBadValue if v is not such an object (a reference included: ReadArc follows
+// references). For generated code.
 func ReadChild(v Value, a Saveable) error {
 	if v.d != nil {
 		return readChildBin(v, a)
@@ -110,10 +136,13 @@ func Unregistered(name string, registered ...string) error {
 	return fmt.Errorf("%w: %q (registered: %s)", ErrUnregistered, name, strings.Join(registered, ", "))
 }
 
-// ChildType returns the saved type name of the arc WriteChild wrote as v, or an
-// error wrapping ErrBadValue if v is not such an object. Generated code reads it
-// to make the arc of that type for a field of interface type.
-func ChildType(v Value) (string, error) {
+// ChildType returns the saved type name of the arc WriteChild wrote as v (or of
+// the arc v refers to), or an error wrapping ErrBadValue if v is not such an
+// object. Generated code reads it to make the arc of that type for a value of
+// interface type.
+func ChildType(v Value) (string, error) { return v.childTypeOf() }
+
+func childType(v Value) (string, error) {
 	if v.d != nil {
 		if tag := v.binTag(); tag != tChild {
 			return "", binBad(tag, "a saved arc")

@@ -119,6 +119,17 @@
 //     g.Log = append(g.Log, t.Measure(g)) appends to the log as Measure left it.
 //     The receiver of a method with a pointer receiver is such a chain too (its
 //     address is taken again). Constants, types and functions read nothing.
+//   - The receiver of a passage called on another arc, or through an interface:
+//     the arc itself, a name (a local or parameter, kept in the frame) or a chain
+//     of fields from either (t.kid, k, k.pet, t.Friend) is read again on every
+//     resume, and after a load from the loaded state; any other receiver
+//     (t.Kids[i], t.Pick(g), m[key], x.(*Kid)) is worked out once, when the
+//     call begins, before its arguments, and kept in a hidden local "$KEY.tN"
+//     until the call ends, saved as the arc it holds: t.Kids[i].Walk(g, t.Ask(g))
+//     walks the kid that was at i when the call began, whatever Ask did to i or
+//     to t.Kids. (The seed keeps every receiver, as "receiver"; names and chains
+//     of fields are read again here, as for any operand, and give the same arc
+//     unless the script changes them while the call pauses.)
 //   - What is right of the call, and the left-hand side of an assignment (the
 //     variable of +=, the slice and index of slots[i] = ...), are read after the
 //     call, as gc does.
@@ -151,7 +162,10 @@
 // resume, so after a load it points into the loaded state. A variadic
 // passage's arguments are worked out once, on the way in, and saved as its
 // slice. Maps with number or string keys are saved with their contents, in key
-// order. goto works as in Go. A call of a passage of another package is refused:
+// order. A kept local or a parameter may hold an arc of the package (*Kid) or
+// an interface arcs of the package implement (Greeter): it is saved as the arc,
+// with its type, and is the same arc after a load as every other place that
+// held it (see Shared arcs). goto works as in Go. A call of a passage of another package is refused:
 // generated code resumes only its own package's passages.
 //
 // # Scheduler
@@ -220,10 +234,31 @@
 // 32-digit hex string; a stream held by several arcs or fields, the same
 // *griff.Rand, is written at each place as {"stream": K, "at": POSITION}, K
 // numbering such streams in the save from 0, and is one shared stream again after
-// a load), pointers to
-// arcs of the same package (children, saved whole as an object of the arc form
-// above), and slices, arrays and structs of those; a field tagged `arc:"-"` is not
-// saved (arcgen refuses any other type).
+// a load), pointers to arcs of the same package and interfaces they implement
+// (saved as an object of the arc form above, or as a reference: see Shared
+// arcs), and slices, arrays, structs and maps of those; a field tagged
+// `arc:"-"` is not saved (arcgen refuses any other type).
+//
+// # Shared arcs
+//
+// An arc held as a value (in a field, a kept local or parameter, a kept
+// receiver) has an identity within a save, so two places holding one arc hold
+// one arc after a load, as Ariadne's Vellum keeps shared objects: the first
+// place a save writes the arc holds it whole, numbered in the order written
+// from 0; every later place is {"$ref": K}, and the whole arc then carries
+// "$id": K (an arc written once carries none, so saves without shared arcs
+// are as before). An arc of the scheduler being saved (the arc itself in a
+// local, another arc of the scheduler in a field) is never written as a value:
+// it is {"$arc": I}, I its place in the save's arcs, and a load hands the arc
+// the load made for that entry. A load makes each arc once, at whichever
+// place it reads first (a reference loads the whole arc from where it is), so
+// an edit that reorders fields still loads one arc. A reference to no arc of
+// the save, to a dropped entry or to an arc of another type is an unreadable
+// value (a field keeps its default, a local's passage restarts). A value of
+// interface type holding something other than an arc of the package is saved
+// as "unsaveable TYPE", which a load reports as unreadable, never as nil. The
+// binary form has the same identities (a reference tag with K, K counting the
+// whole arcs of the body in order; a scheduler reference tag with I).
 //
 // # Binary form
 //
@@ -275,7 +310,6 @@
 // resume rather than trusting the wake. Wake ends a trigger wait with nil, as a
 // timeout does. A quarantined arc released runs again from the start of the segment
 // it faulted in (a segment is the code between two pauses: the code since its
-// last pause runs again). Passages called on
-// other arcs must be reached through fields of the arc (t.kid.Grow(g)): the receiver
-// is evaluated again on each resume and not saved.
+// last pause runs again). Passages called on other arcs: see Passage calls
+// inside expressions for which receivers are read again and which are kept.
 package arc

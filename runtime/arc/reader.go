@@ -307,6 +307,13 @@ type loadSession struct {
 	taken map[*griff.Rand]bool  // streams the arcs held before the load, now restored
 	frs   []FrameReader
 	nfr   int
+	// Arcs held as values (identity.go): by number in the save, the bases of
+	// those restored, and the JSON save's objects carrying "$id".
+	arcs    map[int64]Saveable
+	bases   map[*Base]bool
+	jsonDoc any
+	jsonIDs map[int64]map[string]any
+	top     []Saveable // the arcs the load made for the save's list, nil where dropped
 }
 
 func (s *loadSession) lookup(id int64) *griff.Rand {

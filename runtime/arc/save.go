@@ -32,7 +32,12 @@ func (s *Scheduler[C]) Save() []byte {
 	w.EndObject()
 	w.Key("arcs")
 	w.BeginArray()
-	for _, a := range s.Arcs() {
+	arcs := s.Arcs()
+	w.core = &s.core
+	for _, a := range arcs {
+		w.top = append(w.top, a.base())
+	}
+	for _, a := range arcs {
 		name := a.ArcName()
 		if s.core.opts.SaveName != nil {
 			name = s.core.opts.SaveName(a)
@@ -41,7 +46,7 @@ func (s *Scheduler[C]) Save() []byte {
 	}
 	w.EndArray()
 	w.EndObject()
-	return w.rands.shareRands(w.buf)
+	return w.finishJSON()
 }
 
 // Arcs returns the arcs in s in the order they were added (a new slice).
@@ -113,12 +118,21 @@ func (s *Scheduler[C]) Load(data []byte, newArc func(typ string) Arc[C]) ([]Prob
 		return nil, err
 	}
 	var problems []Problem
-	sess := &loadSession{}
+	sess := &loadSession{jsonDoc: arcs}
 	var loaded []Arc[C]
+	made := make([]Arc[C], len(arcs)) // made first: a value may refer to any of them
+	dropped := make([][]Problem, len(arcs))
+	sess.top = make([]Saveable, len(arcs))
 	for i, x := range arcs {
-		a, ps := s.loadArc(i, x, newArc, sess)
-		problems = append(problems, ps...)
-		if a != nil {
+		made[i], dropped[i] = s.makeArc(i, x, newArc, sess)
+		if made[i] != nil {
+			sess.top[i] = made[i]
+		}
+	}
+	for i, x := range arcs {
+		problems = append(problems, dropped[i]...)
+		if a := made[i]; a != nil {
+			problems = append(problems, loadArc(a, x, &s.core, sess)...)
 			loaded = append(loaded, a)
 		}
 	}
@@ -187,7 +201,9 @@ func parseSave(data []byte) (latches map[string]any, arcs []any, err error) {
 	return latches, arcs, nil
 }
 
-func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *loadSession) (a Arc[C], problems []Problem) {
+// makeArc makes the arc for entry i of a save (newArc), or returns why it is
+// dropped.
+func (s *Scheduler[C]) makeArc(i int, x any, newArc func(string) Arc[C], sess *loadSession) (a Arc[C], problems []Problem) {
 	m, _ := x.(map[string]any)
 	typ, _ := m["type"].(string)
 	owner, _ := m["owner"].(string)
@@ -201,13 +217,21 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *l
 	if err := checkArcType(typ, a); err != nil && sess.fail(fmt.Errorf("arc %d: %w", i, err)) {
 		return nil, nil
 	}
-	b := a.base()
-	if b.core != nil {
+	if a.base().core != nil {
 		panic("arc: Load's newArc returned an arc that is already in a scheduler")
 	}
+	return a, nil
+}
+
+// loadArc loads the saved arc x into a, which makeArc made for it.
+func loadArc(a Saveable, x any, c *core, sess *loadSession) (problems []Problem) {
+	m, _ := x.(map[string]any)
+	typ, _ := m["type"].(string)
+	owner, _ := m["owner"].(string)
+	b := a.base()
 	b.owner = owner
 	b.early, _ = m["woken"].(bool)
-	r := &Reader{core: &s.core, base: b, arc: typ, owner: owner, sess: sess}
+	r := &Reader{core: c, base: b, arc: typ, owner: owner, sess: sess}
 	r.fields, _ = m["fields"].(map[string]any)
 	r.frames, _ = m["frames"].([]any)
 	if q, ok := m["quarantined"].(string); ok {
@@ -224,5 +248,5 @@ func (s *Scheduler[C]) loadArc(i int, x any, newArc func(string) Arc[C], sess *l
 	if len(r.frames) == 0 {
 		b.root = nil // not started when saved: it saves as it was
 	}
-	return a, nil
+	return nil
 }

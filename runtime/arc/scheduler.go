@@ -29,6 +29,9 @@ type Scheduler[C any] struct {
 	// loadedBuf is not state: LoadSnapshot's list of the arcs it loaded, added
 	// once all loaded, kept to reuse.
 	loadedBuf []Arc[C]
+	// topBuf is not state: LoadSnapshot's list of the arcs it made, which
+	// references to arcs of the scheduler name, kept to reuse.
+	topBuf []Saveable
 }
 
 // NewScheduler returns an empty scheduler with the options o (zero means defaults).

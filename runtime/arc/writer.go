@@ -21,6 +21,9 @@ type Writer struct {
 	frame frameState
 	bin   *binWriter // non-nil: the binary form
 	rands randUses   // the JSON form: where each random stream was written
+	arcs  arcIDs     // the arcs written as values (WriteChild), numbered
+	core  *core      // the scheduler saved
+	top   []*Base    // its arcs, in the saved order (by seq)
 }
 
 type frameState uint8

@@ -27,13 +27,14 @@ func (g *gen) childArc(t types.Type) *arcType {
 }
 
 // unsaveable returns why values of t cannot be saved, or "" if they can: booleans,
-// numbers, strings, triggers, latches, *griff.Rand, pointers to arcs of this package
-// in fields (saved whole, as children), and slices, arrays, structs and maps with
-// number or string keys of those.
-// Pointers to arcs are saveable only in fields (children); a local holding one
-// refers to an arc it does not own.
+// numbers, strings, triggers, latches, *griff.Rand, pointers to arcs of this
+// package and interfaces arcs of this package implement (saved whole the first
+// time a save meets the arc, as a reference to it after that, so an arc held in
+// several places is one arc after a load), and slices, arrays, structs and maps
+// with number or string keys of those. field says whether t is the type of an
+// arc's field (the messages differ).
 func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) string {
-	if isArcPtr(t, "Trigger") || isArcPtr(t, "Latch") || isRand(t) || (field && g.childArc(t) != nil) {
+	if isArcPtr(t, "Trigger") || isArcPtr(t, "Latch") || isRand(t) || g.childArc(t) != nil {
 		return ""
 	}
 	if _, ok := t.(*types.TypeParam); ok {
@@ -81,13 +82,10 @@ func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) str
 		}
 		return g.unsaveable(u.Elem(), seen, field)
 	case *types.Interface:
-		if field && len(g.ifaceArcs(t)) > 0 {
+		if len(g.ifaceArcs(t)) > 0 {
 			return "" // an arc of the package that implements it, saved whole with its type
 		}
-		if field {
-			return "an interface no arc type of the package implements"
-		}
-		return "an interface"
+		return "an interface no arc type of the package implements"
 	}
 	return "of kind " + fmt.Sprintf("%T", t.Underlying())
 }
@@ -174,9 +172,9 @@ func (fo *fileOut) helper(t types.Type) int {
 	fmt.Fprintf(&enc, "func arcEnc%s%d%s(w *arc.Writer, x %s) {\n", fo.prefix, n, tps, ts)
 	fmt.Fprintf(&dec, "func arcDec%s%d%s(v arc.Value, p *%s) error {\n", fo.prefix, n, tps, ts)
 	switch u := t.Underlying().(type) {
-	case *types.Pointer: // an arc of this package, saved whole
+	case *types.Pointer: // an arc of this package, saved whole or as a reference
 		fmt.Fprintf(&enc, "if x == nil {\nw.Null()\nreturn\n}\narc.WriteChild(w, x)\n")
-		fmt.Fprintf(&dec, "if v.IsNull() {\n*p = nil\nreturn nil\n}\na := *p\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", fo.typeString(u.Elem()))
+		dec.WriteString("return arc.ReadArc(v, p)\n")
 	case *types.Interface: // an arc of the package, saved whole with its type name
 		fo.ifaceCodec(&enc, &dec, t)
 	case *types.Slice:
@@ -212,11 +210,15 @@ func (fo *fileOut) helper(t types.Type) int {
 	return n
 }
 
-// ifaceCodec writes the bodies of the helpers saving and loading a field of
-// interface type t: the arc it holds is saved whole (WriteChild, which names its
+// ifaceCodec writes the bodies of the helpers saving and loading a value of
+// interface type t (a field, a kept local or parameter, a kept receiver): the
+// arc it holds is saved whole or as a reference (WriteChild, which names its
 // type); a load makes the arc of the saved type among the package's arc types
-// that implement t, and fails the load (arc.Unregistered) for a name that is
-// none of them. A value that is not one of those arcs is saved as nil.
+// that implement t (or hands on the one the load restored already), and fails
+// the load (arc.Unregistered) for a name that is none of them. A value that is
+// not one of those arcs is saved as a note naming its dynamic type
+// (arc.WriteUnsaveable), which a load reports as unreadable: the field keeps
+// its default, a local's passage restarts.
 func (fo *fileOut) ifaceCodec(enc, dec *strings.Builder, t types.Type) {
 	arcs := fo.g.ifaceArcs(t)
 	var names []string
@@ -225,9 +227,9 @@ func (fo *fileOut) ifaceCodec(enc, dec *strings.Builder, t types.Type) {
 	for _, a := range arcs {
 		n := a.obj.Name()
 		names = append(names, fmt.Sprintf("%q", n))
-		fmt.Fprintf(enc, "case *%s:\nif a != nil {\narc.WriteChild(w, a)\nreturn\n}\n", n)
-		fmt.Fprintf(dec, "case %q:\na, _ := (*p).(*%s)\nif a == nil {\na = new(%s)\n}\nif err := arc.ReadChild(v, a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", n, n, n)
+		fmt.Fprintf(enc, "case *%s:\nif a != nil {\narc.WriteChild(w, a)\nreturn\n}\nw.Null()\nreturn\n", n)
+		fmt.Fprintf(dec, "case %q:\na, _ := (*p).(*%s)\nif err := arc.ReadArc(v, &a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", n, n)
 	}
-	enc.WriteString("}\nw.Null()\n")
+	enc.WriteString("case nil:\nw.Null()\nreturn\n}\narc.WriteUnsaveable(w, x)\n")
 	fmt.Fprintf(dec, "}\nreturn arc.Unregistered(name, %s)\n", strings.Join(names, ", "))
 }

@@ -8,15 +8,16 @@ import (
 )
 
 // FuzzStatementsLoad feeds Load and LoadSnapshot saves of the golden script
-// (generic frames, type arguments, maps, pointer parameters, goto), mutated:
+// (generic frames, type arguments, maps, pointer parameters, goto, kept
+// receivers and references to shared arcs), mutated:
 // each must return an error or problems, never panic, and what loads must tick
 // and save again without a panic escaping the fault boundary.
 func FuzzStatementsLoad(f *testing.F) {
 	w := newSWorld()
 	w.s.Add(newScript())
-	for k := 0; w.s.Len() > 0 && k < 300; k++ {
+	for k := 0; w.s.Len() > 0 && k < 320; k++ {
 		w.step()
-		if k >= 240 && k%3 == 0 { // the newer forms run from step 250 on
+		if k >= 240 && k%3 == 0 { // the newer forms run from step 250 on, Recv's (shared arcs) from 290
 			f.Add(w.s.Save(), false)
 			b, _ := w.s.AppendSnapshot(nil)
 			f.Add(b, true)

@@ -55,6 +55,15 @@
 //     arc, or a pointer parameter of the caller handed on, and generated code
 //     works it out again from that source on every resume (so after a load it
 //     points into the loaded frames). Through an interface it is refused.
+//   - A pointer to an arc of the package, or an interface arcs of the package
+//     implement, is saveable anywhere (field, kept local, parameter, kept
+//     temporary): generated code writes it with arc.WriteChild and reads it
+//     with arc.ReadArc, which keep one arc per identity in a save.
+//   - A passage call's receiver is read again on every resume when it is the
+//     arc, a local or parameter, or a chain of fields from one (recvPath);
+//     the spilling pass puts any other receiver in a kept temporary first
+//     (keptRecv), so it is worked out once and saved. A receiver in a package
+//     variable or the ambient value is refused.
 //   - Existing FILE_arc.go files are read as empty while generating, so a stale one
 //     cannot stop the generator. Type errors of the package's own code are
 //     tolerated (an arc without its code does not satisfy arc.Arc yet); syntax

@@ -59,7 +59,8 @@ type point struct {
 	sub    string // frame field of the callee's frame
 	loops  []ast.Stmt
 	needed []*local
-	recv   string       // receiver expression of a passage call on another arc
+	recv   string       // receiver expression of a passage call on another arc, for generated code
+	recvX  ast.Expr     // the receiver in the script (recv is worked out from it once locals are kept)
 	iface  *ifaceCall   // a passage call through an interface (callee is nil)
 	targs  []types.Type // type arguments of a call of a generic passage
 	start  int          // state that begins the keyed statement
@@ -160,6 +161,11 @@ func (g *gen) analyze(p *passage) {
 	g.keys(p)
 	g.hidden(p)
 	g.keep(p)
+	for _, pt := range p.pts {
+		if pt.recvX != nil {
+			pt.recv = g.recvText(p, pt.recvX)
+		}
+	}
 }
 
 // hidden makes the hidden state of lowered range loops: the ranged value (evaluated

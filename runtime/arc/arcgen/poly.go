@@ -115,14 +115,15 @@ func (g *gen) hasRun(a *arcType) bool {
 }
 
 // ifaceRecv checks the receiver of a passage call through an interface: a field
-// path of the arc (evaluated again on every resume, and its dynamic type with it).
+// path of the arc or a kept local (evaluated again on every resume, and its
+// dynamic type with it; see recvPath).
 func (g *gen) ifaceRecv(p *passage, pt *point) bool {
 	sel := ast.Unparen(pt.call.Fun).(*ast.SelectorExpr)
-	if !g.fieldPath(p, sel.X) {
-		g.errorf(sel.X.Pos(), "passage %s called through an interface value that is not a field path of the arc", "hold the value in a field of this arc and call it as %s.field.%s(...)", pt.iface.method.Name(), p.recvName, pt.iface.method.Name())
+	if !g.recvPath(p, sel.X) {
+		g.errorf(sel.X.Pos(), "passage %s called through an interface value held in a package variable or the ambient value (a save cannot hold it)", "hold the value in a field or a local of this arc and call it as %s.field.%s(...)", pt.iface.method.Name(), p.recvName, pt.iface.method.Name())
 		return false
 	}
-	pt.recv = stripLine(string(p.file.src[g.fset.Position(sel.X.Pos()).Offset:g.fset.Position(sel.X.End()).Offset]), p.file.path)
+	pt.recvX = sel.X
 	return true
 }
 

@@ -120,6 +120,15 @@ func TestStatementsRun(t *testing.T) {
 	// Goto: three laps back to "again", forward to "done" (never past "skipped"),
 	// out of the loop after two spins.
 	generic += "290: goto 3|"
+	// Recv: the receiver Kids[1] worked out before Rotate's pause (the kid of
+	// Age 20 greeted, not the one Rotate moved to 1), Pet and the kept local k one
+	// arc with Kids' last (k.Age++ shows in both: 11, and 1103 = Age 11, Seen 3),
+	// the interface local greeting that kid and then the script itself (Seen 3
+	// from Poly, +1), the local me the scheduler's own arc, and a range over
+	// Kids greeting each once (sum 2+1+4; ages*100+Seen after), WaitAll and
+	// WaitAny with a passage call among their triggers (the bell raised last,
+	// the door first).
+	generic += "311: recv 1 3 4 7 true 11 [2002 3001 1104] true true bell door|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}

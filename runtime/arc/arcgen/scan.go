@@ -213,8 +213,8 @@ func containsAny(s, chars string) bool {
 	return false
 }
 
-// passageRecv checks the receiver of a passage call: the arc itself, or an arc held
-// in a field path of it.
+// passageRecv checks the receiver of a passage call: the arc itself, a local or
+// parameter, or a chain of fields from one (recvPath).
 func (g *gen) passageRecv(p *passage, pt *point) bool {
 	sel, ok := ast.Unparen(pt.call.Fun).(*ast.SelectorExpr)
 	if pt.callee.arc == nil {
@@ -230,12 +230,53 @@ func (g *gen) passageRecv(p *passage, pt *point) bool {
 		g.errorf(sel.Pos(), "passage %s called through an interface or a method expression", "call it on the arc itself (x.%s(...)) with x a field of this arc or the arc itself", pt.callee.goName, pt.callee.goName)
 		return false
 	}
-	if !g.fieldPath(p, sel.X) {
-		g.errorf(sel.X.Pos(), "passage %s called on an arc that is not the receiver or a field path of it", "hold the other arc in a field of this arc and call it as %s.field.%s(...)", pt.callee.goName, p.recvName, pt.callee.goName)
+	if !g.recvPath(p, sel.X) {
+		g.errorf(sel.X.Pos(), "passage %s called on an arc held in a package variable or the ambient value (a save cannot hold it)", "hold the other arc in a field or a local of this arc and call it as %s.field.%s(...)", pt.callee.goName, p.recvName, pt.callee.goName)
 		return false
 	}
-	pt.recv = stripLine(string(p.file.src[g.fset.Position(sel.X.Pos()).Offset:g.fset.Position(sel.X.End()).Offset]), p.file.path)
+	pt.recvX = sel.X
 	return true
+}
+
+// recvPath reports whether x, the receiver of a passage call, is one the
+// generated code reads again on every resume: the arc itself or a chain of
+// fields from it (fieldPath), or a local or parameter of the passage (kept in
+// its frame) or a chain of fields from one. The spilling pass has put any other
+// receiver (an index, a call, ...) in a kept temporary, worked out once.
+func (g *gen) recvPath(p *passage, x ast.Expr) bool {
+	if g.fieldPath(p, x) {
+		return true
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, _ := g.info.Uses[x].(*types.Var)
+		return v != nil && !v.IsField() && v.Parent() != nil && v.Parent() != g.pkg.Scope() && x.Name != p.recvName && !g.isAmbient(v.Type())
+	case *ast.SelectorExpr:
+		s := g.info.Selections[x]
+		return s != nil && s.Kind() == types.FieldVal && g.recvPath(p, x.X)
+	case *ast.StarExpr:
+		return g.recvPath(p, x.X)
+	}
+	return false
+}
+
+// recvText returns the Go text of the receiver path x for generated code, the
+// passage's kept locals and parameters read from its frame (arcF).
+func (g *gen) recvText(p *passage, x ast.Expr) string {
+	switch x := x.(type) {
+	case *ast.ParenExpr:
+		return "(" + g.recvText(p, x.X) + ")"
+	case *ast.Ident:
+		if v, _ := g.info.Uses[x].(*types.Var); v != nil && p.kept[v] != nil {
+			return "arcF." + p.kept[v].field
+		}
+		return x.Name
+	case *ast.SelectorExpr:
+		return g.recvText(p, x.X) + "." + x.Sel.Name
+	case *ast.StarExpr:
+		return "(*" + g.recvText(p, x.X) + ")"
+	}
+	return stripLine(string(p.file.src[g.fset.Position(x.Pos()).Offset:g.fset.Position(x.End()).Offset]), p.file.path)
 }
 
 func (g *gen) fieldPath(p *passage, x ast.Expr) bool {

@@ -262,7 +262,34 @@ func (sp *spill) call(c *ast.CallExpr) string {
 	}
 	xs = append(xs, c.Args...)
 	sp.operands(xs, addr, subs)
+	if r := sp.keptRecv(c); r != nil && subs[r] == "" {
+		subs[r] = sp.temp(r, sp.orig(r))
+	}
 	return sp.rebuild(c, subs)
+}
+
+// keptRecv returns the receiver of c if c is a passage call (on another arc or
+// through an interface) whose receiver is worked out once, when the call
+// begins, and kept in a temporary (saved, as "$KEY.tN") until the call ends:
+// any receiver but a name or a chain of fields, which are read again on every
+// resume (recvPath). s.Enemies[i].Walk(g) walks the enemy that was at i when
+// the call began, whatever i or the slice become while it pauses.
+func (sp *spill) keptRecv(c *ast.CallExpr) ast.Expr {
+	if !sp.g.isPoint(c) || sp.g.pauseName(c) != "" {
+		return nil
+	}
+	sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr)
+	if !ok || sp.g.info.Selections[sel] == nil || sp.g.info.Selections[sel].Kind() != types.MethodVal || sp.chain(sel.X) {
+		return nil
+	}
+	return sel.X
+}
+
+// simpleCall reports whether c, a pause or passage call that is a statement or
+// the right-hand side of one, needs no rewriting: no argument pauses and its
+// receiver is not kept.
+func (sp *spill) simpleCall(c *ast.CallExpr) bool {
+	return c != nil && !sp.anyPoint(c.Args...) && sp.keptRecv(c) == nil
 }
 
 func isPtr(t types.Type) bool {

@@ -35,7 +35,7 @@ func (sp *spill) stmt(s ast.Stmt, start token.Pos) {
 		return
 	case *ast.ExprStmt:
 		c := sp.pointCall(s.X)
-		if c != nil && !sp.anyPoint(c.Args...) {
+		if sp.simpleCall(c) {
 			return
 		}
 		text := ""
@@ -56,7 +56,7 @@ func (sp *spill) stmt(s ast.Stmt, start token.Pos) {
 			}
 		}
 		if len(xs) == 1 && len(gd.Specs) == 1 {
-			if c := sp.pointCall(xs[0]); c != nil && !sp.anyPoint(c.Args...) {
+			if c := sp.pointCall(xs[0]); sp.simpleCall(c) {
 				return
 			}
 			if c := sp.pointCall(xs[0]); c != nil && len(gd.Specs[0].(*ast.ValueSpec).Names) > 1 {
@@ -113,7 +113,7 @@ func (sp *spill) assign(s *ast.AssignStmt, start token.Pos) {
 	}
 	if len(s.Rhs) == 1 {
 		if c := sp.pointCall(s.Rhs[0]); c != nil {
-			if !sp.anyPoint(c.Args...) {
+			if sp.simpleCall(c) {
 				return
 			}
 			sp.replace(s, start, sp.rebuild(s, map[ast.Node]string{s.Rhs[0]: sp.call(c)}))

@@ -670,19 +670,7 @@ func arcEnc_bench0(w *arc.Writer, x *Gate) {
 }
 
 func arcDec_bench0(v arc.Value, p **Gate) error {
-	if v.IsNull() {
-		*p = nil
-		return nil
-	}
-	a := *p
-	if a == nil {
-		a = new(Gate)
-	}
-	if err := arc.ReadChild(v, a); err != nil {
-		return err
-	}
-	*p = a
-	return nil
+	return arc.ReadArc(v, p)
 }
 
 func arcEnc_bench1(w *arc.Writer, x *Echo) {
@@ -694,19 +682,7 @@ func arcEnc_bench1(w *arc.Writer, x *Echo) {
 }
 
 func arcDec_bench1(v arc.Value, p **Echo) error {
-	if v.IsNull() {
-		*p = nil
-		return nil
-	}
-	a := *p
-	if a == nil {
-		a = new(Echo)
-	}
-	if err := arc.ReadChild(v, a); err != nil {
-		return err
-	}
-	*p = a
-	return nil
+	return arc.ReadArc(v, p)
 }
 
 func (s *Sleeper) arcStep_Run(arcF *arcFrame_Sleeper_Run, arcC *arc.Cursor, g *Ctx) bool {

@@ -38,6 +38,8 @@ type Script struct {
 	Quiet  Greeter           `arc:"-"`
 	Tot    *Counter[float64] // a generic arc type, saved whole
 	Stock  map[int][]string  // a map, its entries saved in key order
+	Kids   []*Kid            // arcs held as values: saved whole once, then as references
+	Pet    *Kid              // one of Kids: the same arc after a load
 	hidden uint16
 }
 
@@ -134,6 +136,7 @@ outer:
 	s.Branches(g, 1)
 	s.Branches(g, 2)
 	s.Goto(g)
+	s.Recv(g)
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }

@@ -410,13 +410,20 @@ func arcEnc_poly0(w *arc.Writer, x Greeter) {
 			arc.WriteChild(w, a)
 			return
 		}
+		w.Null()
+		return
 	case *Quest:
 		if a != nil {
 			arc.WriteChild(w, a)
 			return
 		}
+		w.Null()
+		return
+	case nil:
+		w.Null()
+		return
 	}
-	w.Null()
+	arc.WriteUnsaveable(w, x)
 }
 
 func arcDec_poly0(v arc.Value, p *Greeter) error {
@@ -431,20 +438,14 @@ func arcDec_poly0(v arc.Value, p *Greeter) error {
 	switch name {
 	case "Loud":
 		a, _ := (*p).(*Loud)
-		if a == nil {
-			a = new(Loud)
-		}
-		if err := arc.ReadChild(v, a); err != nil {
+		if err := arc.ReadArc(v, &a); err != nil {
 			return err
 		}
 		*p = a
 		return nil
 	case "Quest":
 		a, _ := (*p).(*Quest)
-		if a == nil {
-			a = new(Quest)
-		}
-		if err := arc.ReadChild(v, a); err != nil {
+		if err := arc.ReadArc(v, &a); err != nil {
 			return err
 		}
 		*p = a
