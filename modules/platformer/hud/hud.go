@@ -39,10 +39,16 @@ import (
 
 // CoinCounter shows the coins of the scene's first player (the first entity, in
 // hierarchy order, with a platformer.Player and an items.Inventory: its count
-// of the item platformer.ItemCoin) in its entity's text, every step. Saved as "Platformer.CoinCounter".
+// of the item platformer.ItemCoin) in its entity's text, every step; with
+// Team, the coins of every player together (a co-op game: the multiplayer
+// template). Saved as "Platformer.CoinCounter".
 type CoinCounter struct {
 	// Format is a fmt format with one %d for the count; "" means "Coins: %d".
 	Format string `json:"format,omitempty"`
+	// Team counts the coins of every entity with a platformer.Player and an
+	// items.Inventory, active or not (a player who left keeps what they
+	// found for the team); by default (false) only the first player's.
+	Team bool `json:"team,omitempty"`
 	// Shown is the count last written: state, so the text is only set on change.
 	Shown int `json:"shown"`
 }
@@ -103,11 +109,23 @@ func lookPlayers(g *runtime.Game) {
 	}
 }
 
-// countCoins writes the first player's coins into each counter's Text, when the
-// count changed and on the first step.
+// countCoins writes the first player's coins (or the team's) into each
+// counter's Text, when the count changed and on the first step.
 func countCoins(g *runtime.Game) {
-	coins := playerCoins(g.Scene())
+	first, team := -1, -1 // counted once a step, when a counter asks
 	for e, c := range scenes.Active[CoinCounter](g.Scene()) {
+		var coins int
+		if c.Team {
+			if team < 0 {
+				team = teamCoins(g.Scene())
+			}
+			coins = team
+		} else {
+			if first < 0 {
+				first = playerCoins(g.Scene())
+			}
+			coins = first
+		}
 		if t := scenes.Get[visual.Text](e); t != nil && (coins != c.Shown || g.Clock().Tick() == 1) {
 			c.Shown = coins
 			t.Set(fmt.Sprintf(format(c.Format), coins))
@@ -131,6 +149,17 @@ func playerCoins(s *scenes.Scene) int {
 		}
 	}
 	return 0
+}
+
+// teamCoins returns the coins of every player of the scene.
+func teamCoins(s *scenes.Scene) int {
+	n := 0
+	for e := range scenes.All[platformer.Player](s) {
+		if inv := scenes.Get[items.Inventory](e); inv != nil {
+			n += inv.Count(platformer.ItemCoin)
+		}
+	}
+	return n
 }
 
 // firstPlayer returns the scene's first entity with a platformer.Player, or nil.
