@@ -45,7 +45,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 )
 
-//go:generate go run ./internal/artgen -out hello/assets
+//go:generate go run ./internal/artgen -out hello/assets -multiplayer multiplayer/assets
 
 //go:embed all:empty all:hello all:multiplayer
 var own embed.FS

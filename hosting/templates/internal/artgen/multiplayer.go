@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-		"image/png"
+	"image/png"
 	"io/fs"
 	"os"
 	"path/filepath"
