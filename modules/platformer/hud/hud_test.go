@@ -60,7 +60,7 @@ func TestCoinCounter(t *testing.T) {
 	}
 }
 
-// TestTeamCoinCounter checks that a Team counter adds up every player's
+// TestTeamCoinCounter checks that a TeamCoinCounter adds up every player's
 // coins, an inactive player's too, beside a counter of the first player's.
 func TestTeamCoinCounter(t *testing.T) {
 	g := hudGame(t)
@@ -74,7 +74,7 @@ func TestTeamCoinCounter(t *testing.T) {
 	}
 	scenes.Add(g.Scene().NewEntity("Bare", nil), platformer.Player{}) // no inventory: counts nothing
 	team := g.Scene().NewEntity("Team", nil)
-	scenes.Add(team, CoinCounter{Format: "%d / 20", Team: true})
+	scenes.Add(team, TeamCoinCounter{Format: "%d / 20"})
 	tt := scenes.Add(team, visual.Text{})
 	first := g.Scene().NewEntity("First", nil)
 	scenes.Add(first, CoinCounter{})
