@@ -353,3 +353,49 @@ func TestMultiplayerTemplateOverBadNetwork(t *testing.T) {
 		compareScenes(t, fmt.Sprint("player ", runtime.Service[network.Service](g).LocalPlayer()), hostGame.Scene(), g.Scene())
 	}
 }
+
+// A player who joins a match under way takes the first free seat and
+// starts at its place, bottom left, standing: player 3 joins after the
+// first two have climbed for five seconds, and both the host and player 3's
+// own game have the green chick standing at its start.
+func TestLateJoinerStartsAtTheStart(t *testing.T) {
+	lg := climb(t)
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	m := hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, link), PlayersPerMatch: 4})
+	defer m.Close()
+	join := func(script []input.Event) *runtime.Game {
+		return climbClient(t, lg, transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr()), input.NewScript(script))
+	}
+	players := []*runtime.Game{join(climbScripts[0]), join(climbScripts[1])}
+	step := time.Second / 60
+	var now time.Duration
+	frames := func(n int) {
+		for range n {
+			for _, g := range players {
+				g.Step()
+			}
+			now += step
+			m.Frame(now, step)
+		}
+	}
+	frames(300)
+	host := m.Games()[0]
+	start := host.Scene().Find("Player3").Transform().Position()
+	if host.Scene().Find("Player3").Active() {
+		t.Fatal("Player3 is active before a third player joined")
+	}
+	players = append(players, join(nil))
+	frames(120)
+	late := players[2]
+	if me := runtime.Service[network.Service](late).LocalPlayer(); me != 3 {
+		t.Fatalf("the late player joined as %d, want 3", me)
+	}
+	for who, g := range map[string]*runtime.Game{"the host": host, "the late player": late} {
+		e := g.Scene().Find("Player3")
+		d := e.Transform().Position().Sub(start)
+		if !e.Active() || math.Abs(d.X()) > 0.5 || d.Y() < -0.5 || d.Y() > 8.5 {
+			t.Errorf("on %s Player3 is active %v at %v, want it standing at its start %v", who, e.Active(), e.Transform().Position(), start)
+		}
+	}
+}
