@@ -37,7 +37,9 @@
 //     internal/artgen, and a test checks the file holds what it draws. The
 //     same program makes the multiplayer template's pictures from the
 //     built-in game's (package assets): its tiles, coin, flag and hills,
-//     and its hero recoloured once for each of four players.
+//     and its hero recoloured once for each of four players. After the
+//     built-in game's art changes, run go generate here too
+//     (TestMultiplayerPictures fails until then).
 package templates
 
 import (
