@@ -84,12 +84,15 @@ func TestRollbackMatchOverLoopbackUDP(t *testing.T) {
 	defer m.Close()
 	scripts := [][]input.Event{append(hold("right", 30, 150), hold("down", 160, 200)...), append(hold("left", 45, 170), hold("up", 175, 215)...)}
 	var players []*rollbackPlayer
+	links := []*transport.UDPLink{udp}
 	for i, s := range scripts {
-		tr, err := transport.DialUDP(udp.Addr().String(), transport.Config{})
+		l, addr, err := transport.DialUDPLink(udp.Addr().String())
 		if err != nil {
 			t.Fatal(err)
 		}
+		tr := transport.NewClient(transport.Config{}, l, addr)
 		defer tr.Close()
+		links = append(links, l)
 		p := &rollbackPlayer{lg: lg, tr: tr, link: network.NewRollbackLink(tr, false), script: s}
 		p.link.Join([]string{"ana", "bo"}[i])
 		players = append(players, p)
@@ -111,7 +114,7 @@ func TestRollbackMatchOverLoopbackUDP(t *testing.T) {
 			p.frame(t, now, stop)
 		}
 		m.Frame(now, step)
-		time.Sleep(time.Millisecond) // loopback packets reach the reading goroutines
+		transport.Settle(5*time.Second, links...) // every packet in its inbox before the next frame
 	}
 	if !done() {
 		t.Fatal("the match did not reach step 600 with every input confirmed")
@@ -144,11 +147,13 @@ func TestRollbackMatchOverLoopbackUDP(t *testing.T) {
 
 	// A third player finds the match full and gets a match of their own;
 	// then player 1 leaves: player 0 hears it and the first match ends.
-	tr, err := transport.DialUDP(udp.Addr().String(), transport.Config{})
+	l, addr, err := transport.DialUDPLink(udp.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}
+	tr := transport.NewClient(transport.Config{}, l, addr)
 	defer tr.Close()
+	links = append(links, l)
 	third := network.NewRollbackLink(tr, false)
 	third.Join("cy")
 	frames := func(until func() bool) {
@@ -157,7 +162,9 @@ func TestRollbackMatchOverLoopbackUDP(t *testing.T) {
 			third.Poll(now)
 			players[0].link.Poll(now)
 			m.Frame(now, step)
-			time.Sleep(time.Millisecond)
+			// A closed player's socket reads nothing more: wait a moment
+			// for the others' packets instead of all of them.
+			transport.Settle(5*time.Millisecond, links...)
 		}
 	}
 	frames(func() bool { _, _, ok := third.Seat(); return ok })

@@ -8,61 +8,55 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/network"
 )
 
-// wander is an input source that never lets a player stand still: it holds
-// right, down, left and up in turn, for period steps each, starting at
-// phase, so every disc moves every step (the arena's worst case for
-// snapshots: the benchmark measures a busy match, not an idle one).
-type wander struct{ phase, period int }
-
-var wanderActions = [...]string{"right", "down", "left", "up"}
+// wander is an input source that never lets a player stand still: it runs
+// right and left in turn, for period steps each, starting at phase, and
+// jumps every jumpEvery steps, so every chick moves every step (the
+// template's worst case for snapshots: the benchmark measures a busy match,
+// not an idle one).
+type wander struct{ phase, period, jumpEvery int }
 
 func (w wander) Events(tick griff.Tick, dst []input.Event) []input.Event {
 	t := int(tick) + w.phase
+	if t%w.jumpEvery == 0 {
+		dst = append(dst, input.Event{Tick: tick, Action: "jump", Down: true, Value: 1})
+	} else if t%w.jumpEvery == 10 {
+		dst = append(dst, input.Event{Tick: tick, Action: "jump"})
+	}
 	if t%w.period != 0 {
 		return dst
 	}
+	run := [2]string{"right", "left"}
 	i := t / w.period
 	if tick > 0 {
-		dst = append(dst, input.Event{Tick: tick, Action: wanderActions[(i+3)%4]})
+		dst = append(dst, input.Event{Tick: tick, Action: run[(i+1)%2]})
 	}
-	return append(dst, input.Event{Tick: tick, Action: wanderActions[i%4], Down: true, Value: 1})
+	return append(dst, input.Event{Tick: tick, Action: run[i%2], Down: true, Value: 1})
 }
 
-// arenaServerRig is a server of the multiplayer template (hosting.Matches,
+// climbServerRig is a server of the multiplayer template (hosting.Matches,
 // four players a match) on the in-memory hub, and its players' games.
-type arenaServerRig struct {
+type climbServerRig struct {
 	server  *transport.Server
 	m       *hosting.Matches
 	players []*runtime.Game
 	now     time.Duration
 }
 
-func newArenaServerRig(b *testing.B, clients int) *arenaServerRig {
+func newClimbServerRig(b *testing.B, clients int) *climbServerRig {
 	b.Helper()
-	tm, _ := templates.Lookup("multiplayer")
-	lg, err := hosting.Load(tm.Files, "multiplayer")
-	if err != nil {
-		b.Fatal(err)
-	}
+	lg := climb(b)
 	hub := transport.NewHub()
 	link := hub.NewLink()
-	r := &arenaServerRig{server: transport.NewServer(transport.Config{}, link)}
+	r := &climbServerRig{server: transport.NewServer(transport.Config{}, link)}
 	r.m = hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: r.server,
 		PlayersPerMatch: 4, MaxMatches: (clients + 3) / 4})
 	for i := range clients {
-		sys := network.NewSystem(network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())})
-		g, err := lg.NewGame(hosting.Options{Seed: 1, Input: wander{phase: 17 * i, period: 45 + 10*(i%4)},
-			WrapInput: func(in input.Source) input.Source { return sys.Input(in) }, Systems: []runtime.System{sys}})
-		if err != nil {
-			b.Fatal(err)
-		}
-		r.players = append(r.players, g)
+		tr := transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())
+		r.players = append(r.players, climbClient(b, lg, tr, wander{phase: 17 * i, period: 45 + 10*(i%4), jumpEvery: 37 + 6*(i%4)}))
 	}
 	for range 180 { // everyone joined and settled into delta snapshots
 		r.playersStep()
@@ -74,13 +68,13 @@ func newArenaServerRig(b *testing.B, clients int) *arenaServerRig {
 	return r
 }
 
-func (r *arenaServerRig) playersStep() {
+func (r *climbServerRig) playersStep() {
 	for _, g := range r.players {
 		g.Step()
 	}
 }
 
-func (r *arenaServerRig) serverFrame() {
+func (r *climbServerRig) serverFrame() {
 	step := time.Second / 60
 	r.now += step
 	r.m.Frame(r.now, step)
@@ -88,7 +82,7 @@ func (r *arenaServerRig) serverFrame() {
 
 // bytes returns the bytes the server sent to and received from its
 // players, and the packets it sent.
-func (r *arenaServerRig) bytes() (out, in, packets uint64) {
+func (r *climbServerRig) bytes() (out, in, packets uint64) {
 	for _, p := range r.server.Peers() {
 		s := r.server.Stats(p)
 		out += s.BytesOut
@@ -101,9 +95,9 @@ func (r *arenaServerRig) bytes() (out, in, packets uint64) {
 // udpHeaders is the bytes of IPv4 (20) and UDP (8) headers on every packet.
 const udpHeaders = 28
 
-// BenchmarkArenaServer measures the dedicated server of the multiplayer
+// BenchmarkMultiplayerServer measures the dedicated server of the multiplayer
 // template at 60 steps a second, over the in-memory transport, with every
-// player always moving. One op is one server frame (Matches.Frame: the
+// player always running and jumping. One op is one server frame (Matches.Frame: the
 // transport, every match's step and snapshots); the players' own steps are
 // not timed. Reported:
 //   - B/s/client: bytes a second the server sends each player (the issue's
@@ -116,10 +110,10 @@ const udpHeaders = 28
 //     each match's simulation is shared by its four players);
 //   - clients/core: how many players one core holds at 60 Hz at that cost
 //     (1/60 s over ns/client), with nothing left for the OS.
-func BenchmarkArenaServer(b *testing.B) {
+func BenchmarkMultiplayerServer(b *testing.B) {
 	for _, clients := range []int{4, 16, 32} {
 		b.Run(fmt.Sprintf("clients=%d", clients), func(b *testing.B) {
-			r := newArenaServerRig(b, clients)
+			r := newClimbServerRig(b, clients)
 			out0, in0, pk0 := r.bytes()
 			steps := 0
 			b.ReportAllocs()
@@ -143,4 +137,21 @@ func BenchmarkArenaServer(b *testing.B) {
 			r.m.Close()
 		})
 	}
+}
+
+// The template's step is cheap enough to hold many matches: the steps of one
+// match with four players (Matches.Frame: its step, its snapshots and the
+// shared transport), measured per step.
+func BenchmarkMultiplayerMatchStep_4players(b *testing.B) {
+	r := newClimbServerRig(b, 4)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		b.StopTimer()
+		r.playersStep()
+		b.StartTimer()
+		r.serverFrame()
+	}
+	b.StopTimer()
+	r.m.Close()
 }

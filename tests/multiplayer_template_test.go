@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"crypto/sha256"
 	"fmt"
 	"math"
 	"testing"
@@ -17,10 +16,11 @@ import (
 	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
-// arena loads the multiplayer template.
-func arena(t *testing.T) *hosting.LoadedGame {
+// climb loads the multiplayer template, Coin Climb.
+func climb(t testing.TB) *hosting.LoadedGame {
 	t.Helper()
 	tm, ok := templates.Lookup("multiplayer")
 	if !ok {
@@ -33,11 +33,11 @@ func arena(t *testing.T) *hosting.LoadedGame {
 	return lg
 }
 
-// arenaClient is a player's game of the arena joining on tr.
-func arenaClient(t *testing.T, lg *hosting.LoadedGame, tr transport.Transport, script []input.Event) *runtime.Game {
+// climbClient is a player's game of the template joining on tr.
+func climbClient(t testing.TB, lg *hosting.LoadedGame, tr transport.Transport, in input.Source) *runtime.Game {
 	t.Helper()
 	sys := network.NewSystem(network.Options{Join: tr})
-	g, err := lg.NewGame(hosting.Options{Seed: 1, Input: input.NewScript(script),
+	g, err := lg.NewGame(hosting.Options{Seed: 1, Input: in,
 		WrapInput: func(in input.Source) input.Source { return sys.Input(in) }, Systems: []runtime.System{sys}})
 	if err != nil {
 		t.Fatal(err)
@@ -54,22 +54,41 @@ func coins(g *runtime.Game, name string) int {
 	return scenes.Get[items.Inventory](e).Count("Coin")
 }
 
-// Each player's script: player 1 (top left) runs right along the top row of
-// coins, player 2 (bottom right) left along the bottom row.
-var arenaScripts = [][]input.Event{
-	holds("right", 30, 200, "down", 220, 240),
-	holds("left", 40, 210, "up", 230, 260),
-	holds("down", 20, 90, "right", 60, 160),
-	holds("up", 25, 100, "left", 80, 150),
+// Each player's script, in the steps of their own game, from step
+// climbStart on: a player joining over a bad network is in the match
+// within a second. Player 1 (the orange chick) runs right, jumps the pond,
+// takes a coin on the far ground, jumps up the three platforms on the
+// right (two coins) and walks left along the top ledge to the flag. Player
+// 2 (blue) jumps onto the low platform on the left, takes its two coins,
+// jumps up to the platform over the pond and runs along its three coins.
+// Players 3 and 4 (the second match of TestTwoMatchesPlayAsAlone) climb on
+// the left.
+var climbScripts = [][]input.Event{
+	later(climbStart, holds("right", 30, 240, "jump", 100, 118, "jump", 185, 200, "jump", 222, 235,
+		"jump", 270, 285, "left", 300, 345, "jump", 300, 315)),
+	later(climbStart, holds("jump", 40, 50, "right", 40, 70, "jump", 80, 95, "right", 80, 125)),
+	later(climbStart, holds("jump", 20, 30, "right", 25, 45, "jump", 70, 85, "left", 60, 90)),
+	later(climbStart, holds("right", 40, 200, "jump", 60, 70, "jump", 150, 160)),
+}
+
+// climbStart is the step climbScripts start at.
+const climbStart = 60
+
+// later returns events moved by steps later.
+func later(steps griff.Tick, events []input.Event) []input.Event {
+	for i := range events {
+		events[i].Tick += steps
+	}
+	return events
 }
 
 // The template's server (hosting.Matches on real loopback UDP) and two
 // players' games, all in this process and stepped in turn: each player's
-// disc collects its row of coins on the host, the two unused seats stay
-// empty, and once everyone stands still each player's scene holds the
-// host's state: the same entities, active or not, at the same places.
+// chick collects its coins on the host, the two unused seats stay empty, and
+// once everyone stands still each player's scene holds the host's state:
+// the same entities, active or not, at the same places.
 func TestMultiplayerTemplateOverLoopbackUDP(t *testing.T) {
-	lg := arena(t)
+	lg := climb(t)
 	link, err := transport.ListenUDPLink("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -78,13 +97,16 @@ func TestMultiplayerTemplateOverLoopbackUDP(t *testing.T) {
 	m := hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: server, PlayersPerMatch: 4})
 	defer m.Close()
 	var players []*runtime.Game
+	links := []*transport.UDPLink{link}
 	for i := range 2 {
-		tr, err := transport.DialUDP(link.Addr().String(), transport.Config{})
+		l, addr, err := transport.DialUDPLink(link.Addr().String())
 		if err != nil {
 			t.Fatal(err)
 		}
+		tr := transport.NewClient(transport.Config{}, l, addr)
 		defer tr.Close()
-		players = append(players, arenaClient(t, lg, tr, arenaScripts[i]))
+		links = append(links, l)
+		players = append(players, climbClient(t, lg, tr, input.NewScript(climbScripts[i])))
 	}
 	step := time.Second / 60
 	var now time.Duration
@@ -94,7 +116,11 @@ func TestMultiplayerTemplateOverLoopbackUDP(t *testing.T) {
 		}
 		now += step
 		m.Frame(now, step)
-		time.Sleep(time.Millisecond) // loopback packets reach the reading goroutines
+		// Every packet of the frame reaches its socket's inbox before the
+		// next: timing by the injected clock alone, as in memory.
+		if !transport.Settle(5*time.Second, links...) {
+			t.Log("a loopback packet was lost")
+		}
 	}
 	var sent [3]uint64
 	for i := range 900 {
@@ -114,11 +140,7 @@ func TestMultiplayerTemplateOverLoopbackUDP(t *testing.T) {
 		t.Logf("player %d: %.0f bytes/s from the host", p, bps)
 	}
 	t.Log(m.Status())
-	for name, want := range map[string]int{"Player1": 3, "Player2": 3} {
-		if got := coins(host, name); got != want {
-			t.Errorf("on the host %s collected %d coins, want %d", name, got, want)
-		}
-	}
+	checkClimbed(t, host)
 	for _, name := range []string{"Player3", "Player4"} {
 		if e := host.Scene().Find(name); e == nil || e.Active() {
 			t.Errorf("on the host the empty seat %s is active (or missing)", name)
@@ -129,6 +151,25 @@ func TestMultiplayerTemplateOverLoopbackUDP(t *testing.T) {
 			t.Fatalf("player %d joined as %d", i+1, me)
 		}
 		compareScenes(t, fmt.Sprint("player ", i+1), host.Scene(), g.Scene())
+	}
+}
+
+// checkClimbed checks the host's game at the end of climbScripts' first
+// two players: each took their coins (loss and latency move a press by a
+// step or two, which these do not depend on), player 1 reached the flag and
+// the team counter adds them up.
+func checkClimbed(t *testing.T, host *runtime.Game) {
+	t.Helper()
+	p1, p2 := coins(host, "Player1"), coins(host, "Player2")
+	if p1 < 3 || p2 < 5 {
+		t.Errorf("on the host Player1 collected %d coins and Player2 %d, want 3 or more and 5 or more", p1, p2)
+	}
+	if e := host.Scene().Find("Cheer"); e == nil || !e.Active() {
+		t.Error("on the host nobody reached the flag (Cheer is not shown)")
+	}
+	want := fmt.Sprintf("%d / 18", p1+p2)
+	if txt := scenes.Get[visual.Text](host.Scene().Find("CoinCount")); txt == nil || txt.Text != want {
+		t.Errorf("the team counter shows %+v, want %q", txt, want)
 	}
 }
 
@@ -166,7 +207,7 @@ func matchRun(t *testing.T, lg *hosting.LoadedGame, scripts [][]input.Event, ste
 	m := hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, link), PlayersPerMatch: 2})
 	var players []*runtime.Game
 	for _, s := range scripts {
-		players = append(players, arenaClient(t, lg, transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr()), s))
+		players = append(players, climbClient(t, lg, transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr()), input.NewScript(s)))
 	}
 	step := time.Second / 60
 	for i := range steps {
@@ -189,9 +230,9 @@ func matchRun(t *testing.T, lg *hosting.LoadedGame, scripts [][]input.Event, ste
 // same match played alone on its server: the same fingerprint at the same
 // step.
 func TestTwoMatchesPlayAsAlone(t *testing.T) {
-	lg := arena(t)
+	lg := climb(t)
 	const steps = 400
-	games, both := matchRun(t, lg, arenaScripts, steps)
+	games, both := matchRun(t, lg, climbScripts, steps)
 	if len(both) != 2 {
 		t.Fatalf("the server played %d matches, want 2", len(both))
 	}
@@ -204,101 +245,157 @@ func TestTwoMatchesPlayAsAlone(t *testing.T) {
 		}
 	}
 	for slot := range 2 {
-		_, alone := matchRun(t, lg, arenaScripts[2*slot:2*slot+2], steps)
+		_, alone := matchRun(t, lg, climbScripts[2*slot:2*slot+2], steps)
 		if len(alone) != 1 || alone[0] != both[slot] {
 			t.Errorf("match %d played beside another ended %.12s, alone %.12v", slot, both[slot], alone)
 		}
 	}
 }
 
-// The arena's step is cheap enough to hold many matches: the steps of one
-// match with four players, measured per step.
-func BenchmarkArenaMatchStep_4players(b *testing.B) {
-	tm, _ := templates.Lookup("multiplayer")
-	lg, err := hosting.Load(tm.Files, "multiplayer")
-	if err != nil {
-		b.Fatal(err)
-	}
-	hub := transport.NewHub()
-	link := hub.NewLink()
-	m := hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, link), PlayersPerMatch: 4})
-	var players []*runtime.Game
-	for i := range 4 {
-		sys := network.NewSystem(network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())})
-		g, err := lg.NewGame(hosting.Options{Seed: 1, Input: input.NewScript(arenaScripts[i]),
-			WrapInput: func(in input.Source) input.Source { return sys.Input(in) }, Systems: []runtime.System{sys}})
-		if err != nil {
-			b.Fatal(err)
+// prints keeps, by step, a machine's fingerprints of the host's state
+// (session.Frame.Fingerprint).
+type prints map[griff.Tick]string
+
+// heldPrints records in p the fingerprints of the host's state a player's
+// game g holds now: the two snapshots it draws between.
+func heldPrints(g *runtime.Game, p prints) {
+	from, to := runtime.Service[network.Service](g).RenderFrames()
+	for _, f := range []*session.Frame{from, to} {
+		if f != nil {
+			p[f.Step] = f.Fingerprint()
 		}
-		players = append(players, g)
-	}
-	step := time.Second / 60
-	var now time.Duration
-	frame := func(server bool) {
-		for _, g := range players {
-			g.Step()
-		}
-		now += step
-		if server {
-			m.Frame(now, step)
-		}
-	}
-	for range 120 {
-		frame(true)
-	}
-	b.ResetTimer()
-	for b.Loop() {
-		b.StopTimer()
-		frame(false)
-		b.StartTimer()
-		m.Frame(now, step)
 	}
 }
 
-// The template's server and two players over the in-memory hub with 10%
-// loss and 100 ms latency each way: each player rebuilds the host's state
-// of the steps it draws between, bit for bit, and, once everyone stands
-// still, its scene holds the host's.
+var stepHostPrints = runtime.NewStep("HostPrints")
+
+// hostPrints is a system of the host's game that records, after each step's
+// snapshots are published (runtime.StepNetworkOut), the fingerprint of the
+// state each of players 1 to len(hostPrints)-1 may see (session.AppendVisible,
+// what the host sends them).
+type hostPrints []prints
+
+func (hostPrints) Name() string { return "HostPrints" }
+
+func (h hostPrints) Setup(g *runtime.Game) error {
+	var f session.Frame
+	var buf []byte
+	g.AddStep(stepHostPrints, runtime.After(runtime.StepNetworkOut), func(g *runtime.Game) {
+		for p := 1; p < len(h); p++ {
+			buf, _ = session.AppendVisible(&f, g.Scene(), session.PlayerID(p), g.Clock().Tick(), buf)
+			h[p][g.Clock().Tick()] = f.Fingerprint()
+		}
+	})
+	return nil
+}
+
+// The playthrough: the template's server and two players over the
+// in-memory hub with 10% loss and 100 ms latency each way. Snapshot mode:
+// the host simulates, the players receive its state; so each machine
+// computes the fingerprint of the host's state at a step from what it holds
+// for that step (the host of what it publishes, each player of the snapshot
+// it rebuilt from deltas), and at the newest step that every machine holds
+// near the end, the host and both players have the same fingerprint (as at
+// every step a player held on the way). Once everyone stands still each
+// player's scene holds the host's, their own predicted chick included.
 func TestMultiplayerTemplateOverBadNetwork(t *testing.T) {
-	lg := arena(t)
+	lg := climb(t)
 	hub := transport.NewHub()
 	bad := transport.Conditions{Latency: 100 * time.Millisecond, Loss: 0.1}
 	link := hub.NewLink()
 	server := transport.NewServer(transport.Config{}, transport.NewConditioner(link, bad, griff.NewRand(7)))
-	rec := seen{}
-	m := hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{rec}}, hosting.MatchesOptions{Transport: server, PlayersPerMatch: 4})
+	host := hostPrints{nil, prints{}, prints{}}
+	m := hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{host}}, hosting.MatchesOptions{Transport: server, PlayersPerMatch: 4})
 	var players []*runtime.Game
+	held := []prints{{}, {}}
 	for i := range 2 {
 		tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(uint64(8+i))), link.Addr())
-		players = append(players, arenaClient(t, lg, tr, arenaScripts[i]))
+		players = append(players, climbClient(t, lg, tr, input.NewScript(climbScripts[i])))
 	}
 	step := time.Second / 60
 	var now time.Duration
-	for i := 0; i < 900 || (i < 960 && !allRender(players)); i++ {
-		for _, g := range players {
+	for i := 0; i < 960; i++ {
+		for p, g := range players {
 			g.Step()
+			heldPrints(g, held[p])
 		}
 		now += step
 		m.Frame(now, step)
 	}
-	host := m.Games()[0]
-	for _, g := range players {
-		net := runtime.Service[network.Service](g)
-		me := net.LocalPlayer()
-		from, to := net.RenderFrames()
-		if from == nil || to == nil {
-			t.Fatalf("player %d rebuilt no snapshots", me)
+	hostGame := m.Games()[0]
+	last := griff.Tick(-1) // the newest step every machine holds
+	for s := range held[0] {
+		if _, ok := held[1][s]; ok && s > last {
+			last = s
 		}
-		for _, f := range []*session.Frame{from, to} {
-			if sha256.Sum256(f.AppendTo(nil)) != rec[fmt.Sprint(me, "/", f.Step)] {
-				t.Errorf("player %d's rebuilt state of step %d differs from the host's", me, f.Step)
+	}
+	if end := hostGame.Clock().Tick(); last < end-30 {
+		t.Fatalf("the newest step both players hold is %d, the host is at %d", last, end)
+	}
+	want := host[1][last]
+	for p, got := range []string{host[2][last], held[0][last], held[1][last]} {
+		who := []string{"the host (player 2's view)", "player 1", "player 2"}[p]
+		if got != want {
+			t.Errorf("at step %d %s has the fingerprint %.16s of the host's state, the host (player 1's view) %.16s", last, who, got, want)
+		}
+	}
+	t.Logf("every machine's fingerprint of the host's state at step %d: %.16s", last, want)
+	for p, h := range held { // and every step a player held on the way
+		for s, got := range h {
+			if got != host[p+1][s] {
+				t.Errorf("player %d's fingerprint of the host's state at step %d is %.16s, the host's %.16s", p+1, s, got, host[p+1][s])
 			}
 		}
-		compareScenes(t, fmt.Sprint("player ", me), host.Scene(), g.Scene())
+		t.Logf("player %d held %d of the host's steps, each with the host's fingerprint", p+1, len(h))
 	}
-	for name, want := range map[string]int{"Player1": 3, "Player2": 3} {
-		if got := coins(host, name); got != want {
-			t.Errorf("on the host %s collected %d coins, want %d", name, got, want)
+	checkClimbed(t, hostGame)
+	for _, g := range players {
+		compareScenes(t, fmt.Sprint("player ", runtime.Service[network.Service](g).LocalPlayer()), hostGame.Scene(), g.Scene())
+	}
+}
+
+// A player who joins a match under way takes the first free seat and
+// starts at its place, bottom left, standing: player 3 joins after the
+// first two have climbed for five seconds, and both the host and player 3's
+// own game have the green chick standing at its start.
+func TestLateJoinerStartsAtTheStart(t *testing.T) {
+	lg := climb(t)
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	m := hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, link), PlayersPerMatch: 4})
+	defer m.Close()
+	join := func(script []input.Event) *runtime.Game {
+		return climbClient(t, lg, transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr()), input.NewScript(script))
+	}
+	players := []*runtime.Game{join(climbScripts[0]), join(climbScripts[1])}
+	step := time.Second / 60
+	var now time.Duration
+	frames := func(n int) {
+		for range n {
+			for _, g := range players {
+				g.Step()
+			}
+			now += step
+			m.Frame(now, step)
+		}
+	}
+	frames(300)
+	host := m.Games()[0]
+	start := host.Scene().Find("Player3").Transform().Position()
+	if host.Scene().Find("Player3").Active() {
+		t.Fatal("Player3 is active before a third player joined")
+	}
+	players = append(players, join(nil))
+	frames(120)
+	late := players[2]
+	if me := runtime.Service[network.Service](late).LocalPlayer(); me != 3 {
+		t.Fatalf("the late player joined as %d, want 3", me)
+	}
+	for who, g := range map[string]*runtime.Game{"the host": host, "the late player": late} {
+		e := g.Scene().Find("Player3")
+		d := e.Transform().Position().Sub(start)
+		if !e.Active() || math.Abs(d.X()) > 0.5 || d.Y() < -0.5 || d.Y() > 8.5 {
+			t.Errorf("on %s Player3 is active %v at %v, want it standing at its start %v", who, e.Active(), e.Transform().Position(), start)
 		}
 	}
 }

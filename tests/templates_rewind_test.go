@@ -32,7 +32,8 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"empty":      {nil, 600},
 		"hello":      {helloScript(), helloSteps},
 		"platformer": {platformerScript(), platformerSteps},
-		// Offline the arena's discs wait for network players: nothing moves.
+		// Offline (no network system) the chicks wait for network players:
+		// only the coins turn and the flag waves.
 		// tests/multiplayer_template_test.go plays it over the network.
 		"multiplayer": {nil, 600},
 		"puzzle":      {puzzleEvents, puzzleSteps},

@@ -8,10 +8,11 @@
 //     arc, a script that pauses). Its Go files are the package
 //     github.com/griffengine/griff/hosting/templates/hello, so they compile,
 //     are vetted and are tested where they are.
-//   - "multiplayer": a walled arena where 2 to 4 players (top-down discs of
-//     the platformer module, seats 1 to 4: runtime/network.Seat) collect
-//     coins, host authoritative with the local player predicted; a scene
-//     file and no code, played with --server and --join.
+//   - "multiplayer": Coin Climb, a one-screen side-view platformer where 2
+//     to 4 players (chicks of the platformer module, seats 1 to 4:
+//     runtime/network.Seat) collect coins together and climb to a flag,
+//     host authoritative with the local player predicted; a scene file and
+//     no code, played with --server and --join.
 //
 // and lists beside them every genre module that has a template
 // (runtime.Module.Template), such as "platformer" once griff-player has given
@@ -33,7 +34,12 @@
 //     (scripts.RegisterArcNamed): the default name comes from the package's
 //     import path, which differs in every copy.
 //   - The walker picture (hello/assets/walker.png) is drawn by
-//     internal/artgen, and a test checks the file holds what it draws.
+//     internal/artgen, and a test checks the file holds what it draws. The
+//     same program makes the multiplayer template's pictures from the
+//     built-in game's (package assets): its tiles, coin, flag and hills,
+//     and its hero recoloured once for each of four players. After the
+//     built-in game's art changes, run go generate here too
+//     (TestMultiplayerPictures fails until then).
 package templates
 
 import (
@@ -45,7 +51,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 )
 
-//go:generate go run ./internal/artgen -out hello/assets
+//go:generate go run ./internal/artgen -out hello/assets -multiplayer multiplayer/assets
 
 //go:embed all:empty all:hello all:multiplayer
 var own embed.FS
@@ -71,7 +77,7 @@ type Template struct {
 var ownTemplates = []struct{ name, summary string }{
 	{"empty", "a window, a camera and a background colour: nothing else"},
 	{"hello", "Go code in a game: a sprite walked by the arrow keys and a countdown on screen"},
-	{"multiplayer", "an arena where 2 to 4 players run and collect coins, hosted with --server and joined with --join"},
+	{"multiplayer", "a platformer where 2 to 4 players collect coins together and climb to a flag, hosted with --server and joined with --join"},
 }
 
 // List returns the templates: this package's own and those of the registered

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 
 	"github.com/griffengine/griff/griff"
@@ -85,6 +87,22 @@ func (f *Frame) Record(i int) []byte {
 func (f *Frame) AppendTo(buf []byte) []byte {
 	buf = append(buf, f.head...)
 	return append(buf, f.data...)
+}
+
+// Fingerprint returns the SHA-256 of the frame's bytes ([Frame.AppendTo])
+// as 64 hex digits: the fingerprint of the host's state at Step as a player
+// may see it. The host computes it of the frame it builds
+// ([AppendVisible]) and a player of the frame it rebuilt from deltas; the
+// two are equal exactly when the player holds the host's state. It is not
+// runtime.Game.Fingerprint, which hashes a whole game's state (systems,
+// physics, what is not sent) and which only a machine that simulates the
+// game (the host, or every machine in rollback mode) can compute. It
+// allocates the bytes and the digits.
+func (f *Frame) Fingerprint() string {
+	h := sha256.New()
+	h.Write(f.head)
+	h.Write(f.data)
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Find returns the index of entity id's record, and whether f has one.

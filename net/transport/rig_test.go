@@ -14,8 +14,9 @@ import (
 // 127.0.0.1: no test sends outside 127.0.0.0/8.
 type network struct {
 	name string
-	// real networks have goroutines reading sockets: each tick waits a
-	// moment for packets to land.
+	// real networks have goroutines reading sockets: each tick waits for
+	// packets to land (UDP until every packet sent was read, see
+	// transport.Settle; WebSocket a moment).
 	real   bool
 	listen func(t *testing.T) (transport.Link, func(t *testing.T) (transport.Link, netip.AddrPort))
 }
@@ -63,8 +64,9 @@ type rig struct {
 	step    time.Duration
 	srv     *transport.Server
 	clients []*transport.Client
-	sev     []transport.Event   // server events not yet taken
-	cev     [][]transport.Event // each client's events not yet taken
+	sev     []transport.Event    // server events not yet taken
+	cev     [][]transport.Event  // each client's events not yet taken
+	udp     []*transport.UDPLink // the UDP links, to settle after each tick
 }
 
 // newRig connects n clients to a server on nw, every link wrapped in a
@@ -81,9 +83,11 @@ func newRig(t *testing.T, nw network, n int, cond transport.Conditions, seed uin
 	}
 	sl, dial := nw.listen(t)
 	r := &rig{t: t, real: nw.real, step: time.Second / 60, cev: make([][]transport.Event, n)}
+	r.keepUDP(sl)
 	r.srv = transport.NewServer(transport.Config{Secret: []byte("test secret")}, wrap(sl))
 	for range n {
 		l, addr := dial(t)
+		r.keepUDP(l)
 		r.clients = append(r.clients, transport.NewClient(transport.Config{Rand: rng.Spawn()}, wrap(l), addr))
 	}
 	t.Cleanup(func() { r.close() })
@@ -118,8 +122,18 @@ func (r *rig) tick() {
 		r.cev[i] = c.Poll(r.now, r.cev[i])
 	}
 	r.sev = r.srv.Poll(r.now, r.sev)
-	if r.real {
+	switch {
+	case len(r.udp) > 0:
+		transport.Settle(time.Second, r.udp...)
+	case r.real:
 		time.Sleep(200 * time.Microsecond)
+	}
+}
+
+// keepUDP keeps l among the links settled after each tick if it is a UDP link.
+func (r *rig) keepUDP(l transport.Link) {
+	if u, ok := l.(*transport.UDPLink); ok {
+		r.udp = append(r.udp, u)
 	}
 }
 

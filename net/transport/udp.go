@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/netip"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -20,6 +21,8 @@ type UDPLink struct {
 	conn *net.UDPConn
 	in   inbox
 	done chan struct{}
+	// nsent and nread count the packets written to and read from the socket.
+	nsent, nread atomic.Uint64
 }
 
 // inbox holds packets that arrived on a socket until the transport takes
@@ -94,13 +97,58 @@ func (l *UDPLink) read() {
 			continue
 		}
 		l.in.put(netip.AddrPortFrom(from.Addr().Unmap(), from.Port()), buf[:n])
+		l.nread.Add(1)
 	}
 }
+
+// Sent returns how many packets SendPacket has written to the socket.
+// It is safe for concurrent use.
+func (l *UDPLink) Sent() uint64 { return l.nsent.Load() }
+
+// Read returns how many packets the link's goroutine has read from the
+// socket and put in its inbox (or dropped, the inbox being full): those a
+// ReceivePackets called now would see. It is safe for concurrent use. With
+// Sent, a test on loopback sockets can wait until every packet sent has
+// arrived (see [Settle]) instead of sleeping and hoping.
+func (l *UDPLink) Read() uint64 { return l.nread.Load() }
 
 // SendPacket implements [Link.SendPacket]; it returns the socket's error.
 func (l *UDPLink) SendPacket(_ time.Duration, to netip.AddrPort, packet []byte) error {
 	_, err := l.conn.WriteToUDPAddrPort(packet, to)
+	if err == nil {
+		l.nsent.Add(1)
+	}
 	return err
+}
+
+// Settle waits until the links have read as many packets as they sent
+// between them, or until limit of wall time has passed, and reports
+// whether they did. Links that only talk to each other over loopback lose
+// nothing, so a test that steps their transports with an injected clock
+// calls Settle after each step's sends: every packet is then in its inbox
+// before the next Poll, as on the in-memory transport, without guessing a
+// sleep long enough for a loaded machine. limit
+// is a safety net for a packet the system dropped (a full socket buffer);
+// the transports' resends cover that one. Settle reads the wall clock
+// (time.Now) for limit only.
+func Settle(limit time.Duration, links ...*UDPLink) bool {
+	deadline := time.Now().Add(limit)
+	for {
+		var sent, read uint64
+		for _, l := range links {
+			sent += l.Sent()
+			read += l.Read()
+		}
+		if read >= sent {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		// Park (a yield alone would keep the scheduler from polling the
+		// network until sysmon does, every 10 ms).
+		time.Sleep(10 * time.Microsecond)
+	}
 }
 
 // ReceivePackets implements [Link.ReceivePackets].

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math"
 	"reflect"
+	"slices"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/net/session"
@@ -36,6 +37,16 @@ const (
 	// CorrectSteps is how many steps a correction of the predicted player's
 	// position is spread over.
 	CorrectSteps = 6
+	// SnapDistance is the longest correction of a predicted entity's
+	// position spread over CorrectSteps; a longer one is made at once (a
+	// Teleport, drawn as a jump). The unit is world units: 32, two of the
+	// platformer's 16-unit tiles, about twice a character's height (Unreal's
+	// character movement teleports past NetworkNoSmoothUpdateDistance, 384
+	// cm, about twice its 180 cm character). A correction spread over steps
+	// moves the entity through what lies between, and physics pushes it out
+	// of a floor it is moved up into: a player the host saw jump a pit while
+	// their machine saw them fall in would stay under the ledge.
+	SnapDistance = 32
 	// PredictedRemoval is how many steps an entity of the host that the
 	// player's own game removed (a coin the predicted player picked up) stays
 	// away before it comes back, if the host does not remove it too.
@@ -186,7 +197,12 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 		}
 		e.Transform().SetPosition(at)
 		d := host.Position.Sub(mine.Position)
-		m.corrections = append(m.corrections, correction{id: id, by: d.Mul(1.0 / CorrectSteps), left: CorrectSteps})
+		if dx, dy := d.X(), d.Y(); float64(dx*dx)+float64(dy*dy) > SnapDistance*SnapDistance {
+			m.dropCorrections(id)
+			e.Transform().Teleport(at.Add(d))
+		} else {
+			m.corrections = append(m.corrections, correction{id: id, by: d.Mul(1.0 / CorrectSteps), left: CorrectSteps})
+		}
 		m.count++
 		// Predictions until the correction is spread out were made from
 		// the uncorrected state.
@@ -234,6 +250,11 @@ func flagsAt(rec []byte) int {
 		return len(rec)
 	}
 	return at + n + int(name)
+}
+
+// dropCorrections forgets the corrections of entity id still being spread.
+func (m *mirror) dropCorrections(id scenes.EntityID) {
+	m.corrections = slices.DeleteFunc(m.corrections, func(c correction) bool { return c.id == id })
 }
 
 // smooth moves corrected entities by a share of their error.

@@ -80,7 +80,12 @@
 //     components of that step at once and its position moves by the error
 //     (host's minus predicted, at that step), spread over CorrectSteps (6)
 //     steps so the player does not see a jump; predictions made before the
-//     correction is spread out are not checked. This is the smoothing
+//     correction is spread out are not checked. An error longer than
+//     SnapDistance (32 world units) is corrected at once, as a jump: spread
+//     out, it would drag the entity through floors and walls between (a
+//     platformer's player the host saw clear a pit). Only root entities
+//     are compared and corrected, so keep a player's character at the
+//     scene's root, not under a folder entity. This is the smoothing
 //     method (as in Unreal's character movement) rather than rewinding and
 //     replaying the unacknowledged inputs: a player's game cannot re-run
 //     one entity's physics alone, and replaying the whole game (the

@@ -280,16 +280,16 @@ func TestPredictionWithoutLoss(t *testing.T) {
 
 var stepShove = runtime.NewStep("Shove")
 
-// shove moves pawn 1 by 5 units at step 250: on the host only, so player
-// 1's prediction is wrong from there.
-type shove struct{}
+// shove moves pawn 1 by by units along x at step 250: on the host only, so
+// player 1's prediction is wrong from there.
+type shove struct{ by float64 }
 
 func (shove) Name() string { return "Shove" }
 
-func (shove) Setup(g *runtime.Game) error {
+func (s shove) Setup(g *runtime.Game) error {
 	g.AddStep(stepShove, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
 		if g.Clock().Tick() == 250 {
-			g.Scene().Find("Pawn1").Transform().Move(griff.Vec{5, 0})
+			g.Scene().Find("Pawn1").Transform().Move(griff.Vec{s.by, 0})
 		}
 	})
 	return nil
@@ -301,7 +301,7 @@ func TestPredictionCorrected(t *testing.T) {
 	hub := transport.NewHub()
 	slow := transport.Conditions{Latency: 100 * time.Millisecond}
 	link := hub.NewLink()
-	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, slow, griff.NewRand(1)))}, nil, shove{})
+	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, slow, griff.NewRand(1)))}, nil, shove{5})
 	tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), slow, griff.NewRand(2)), link.Addr())
 	player := newMachine(t, network.Options{Join: tr}, walk(150, 350))
 	for range 500 {
@@ -315,5 +315,34 @@ func TestPredictionCorrected(t *testing.T) {
 	}
 	if n := player.sys.Corrections(); n < 1 || n > 3 {
 		t.Errorf("player 1's prediction was corrected %d times, want 1 to 3", n)
+	}
+}
+
+// A correction longer than SnapDistance is made at once, not spread over
+// CorrectSteps: the player's pawn, shoved 100 units on the host, jumps there
+// in one step (drawn as a jump) and ends where the host has it.
+func TestLongCorrectionSnaps(t *testing.T) {
+	hub := transport.NewHub()
+	slow := transport.Conditions{Latency: 100 * time.Millisecond}
+	link := hub.NewLink()
+	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, slow, griff.NewRand(1)))}, nil, shove{100})
+	tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), slow, griff.NewRand(2)), link.Addr())
+	player := newMachine(t, network.Options{Join: tr}, walk(150, 350))
+	pawn := player.g.Scene().Find("Pawn1")
+	biggest, jumped := 0.0, false
+	for range 500 {
+		x := pawn.Transform().Position().X()
+		player.g.Step()
+		host.g.Step()
+		if d := pawn.Transform().Position().X() - x; d > biggest {
+			biggest, jumped = d, pawn.Transform().Jumped()
+		}
+	}
+	want := host.g.Scene().Find("Pawn1").Transform().Position().X()
+	if got := pawn.Transform().Position().X(); want != 300 || math.Abs(got-want) > 1e-3 {
+		t.Errorf("player 1's pawn ended at x = %v on their machine, %v on the host's, want 300 on both", got, want)
+	}
+	if biggest < 100 || !jumped {
+		t.Errorf("the pawn's longest move in a step was %v (jumped %v), want the 100-unit correction at once, as a jump", biggest, jumped)
 	}
 }

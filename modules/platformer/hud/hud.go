@@ -1,5 +1,6 @@
 // Package hud holds what the Platformer template's game shows on top of the
-// platformer module: a coin counter for the HUD, the player's animation clips
+// platformer module: a coin counter for the HUD (and one of the whole team's,
+// for the multiplayer template), the player's animation clips
 // chosen from its state (visual.Play on a Griff.AnimationSet with clips "idle",
 // "walk" and "jump"), and the built-in game's tutorial,
 // an arc (a saveable script, see runtime/arc) that prompts the player to walk,
@@ -47,6 +48,20 @@ type CoinCounter struct {
 	Shown int `json:"shown"`
 }
 
+// TeamCoinCounter shows the coins of every player of the scene together (each
+// entity with a platformer.Player and an items.Inventory, active or not: a
+// player who left keeps what they found for the team) in its entity's text,
+// every step: the counter of a co-op game such as the multiplayer template.
+// It is a type of its own, not a setting of CoinCounter, so the saved state
+// of games with a CoinCounter stays as it was. Saved as
+// "Platformer.TeamCoinCounter".
+type TeamCoinCounter struct {
+	// Format is a fmt format with one %d for the count; "" means "Coins: %d".
+	Format string `json:"format,omitempty"`
+	// Shown is the count last written: state, so the text is only set on change.
+	Shown int `json:"shown"`
+}
+
 // The steps of the HUD system, both in the present phase.
 var (
 	// StepCoinCounter writes coin counts into texts.
@@ -62,6 +77,7 @@ const walkSpeed = 10
 
 func init() {
 	scenes.Register[CoinCounter]("Platformer.CoinCounter")
+	scenes.Register[TeamCoinCounter]("Platformer.TeamCoinCounter")
 	scripts.RegisterArc[Tutorial]()
 	runtime.RegisterModule(runtime.Module{
 		Name:    "platformer-hud",
@@ -103,19 +119,33 @@ func lookPlayers(g *runtime.Game) {
 	}
 }
 
-// countCoins writes the first player's coins into each counter's Text, when the
-// count changed and on the first step.
+// countCoins writes the first player's coins into each CoinCounter's Text,
+// and the team's into each TeamCoinCounter's, when the count changed and on
+// the first step.
 func countCoins(g *runtime.Game) {
 	coins := playerCoins(g.Scene())
 	for e, c := range scenes.Active[CoinCounter](g.Scene()) {
-		if t := scenes.Get[visual.Text](e); t != nil && (coins != c.Shown || g.Clock().Tick() == 1) {
-			c.Shown = coins
-			t.Set(fmt.Sprintf(format(c.Format), coins))
+		showCoins(g, e, &c.Shown, c.Format, coins)
+	}
+	team := -1 // counted once, if a counter asks
+	for e, c := range scenes.Active[TeamCoinCounter](g.Scene()) {
+		if team < 0 {
+			team = teamCoins(g.Scene())
 		}
+		showCoins(g, e, &c.Shown, c.Format, team)
 	}
 }
 
-func format(f string) string {
+// showCoins writes coins in format into e's Text if it differs from shown
+// or on the first step, and records it in shown.
+func showCoins(g *runtime.Game, e *scenes.Entity, shown *int, format string, coins int) {
+	if t := scenes.Get[visual.Text](e); t != nil && (coins != *shown || g.Clock().Tick() == 1) {
+		*shown = coins
+		t.Set(fmt.Sprintf(coinFormat(format), coins))
+	}
+}
+
+func coinFormat(f string) string {
 	if f == "" {
 		return "Coins: %d"
 	}
@@ -131,6 +161,17 @@ func playerCoins(s *scenes.Scene) int {
 		}
 	}
 	return 0
+}
+
+// teamCoins returns the coins of every player of the scene.
+func teamCoins(s *scenes.Scene) int {
+	n := 0
+	for e := range scenes.All[platformer.Player](s) {
+		if inv := scenes.Get[items.Inventory](e); inv != nil {
+			n += inv.Count(platformer.ItemCoin)
+		}
+	}
+	return n
 }
 
 // firstPlayer returns the scene's first entity with a platformer.Player, or nil.

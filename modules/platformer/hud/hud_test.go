@@ -60,6 +60,31 @@ func TestCoinCounter(t *testing.T) {
 	}
 }
 
+// TestTeamCoinCounter checks that a TeamCoinCounter adds up every player's
+// coins, an inactive player's too, beside a counter of the first player's.
+func TestTeamCoinCounter(t *testing.T) {
+	g := hudGame(t)
+	for i, n := range []int{2, 3, 4} {
+		p := g.Scene().NewEntity("Player", nil)
+		scenes.Add(p, platformer.Player{Input: i + 1})
+		scenes.Add(p, items.Inventory{Held: items.List{{Name: platformer.ItemCoin, Amount: n}}, Filled: true})
+		if i == 2 {
+			p.SetActive(false) // a player who left
+		}
+	}
+	scenes.Add(g.Scene().NewEntity("Bare", nil), platformer.Player{}) // no inventory: counts nothing
+	team := g.Scene().NewEntity("Team", nil)
+	scenes.Add(team, TeamCoinCounter{Format: "%d / 20"})
+	tt := scenes.Add(team, visual.Text{})
+	first := g.Scene().NewEntity("First", nil)
+	scenes.Add(first, CoinCounter{})
+	ft := scenes.Add(first, visual.Text{})
+	g.Step()
+	if got, want := []string{tt.Text, ft.Text}, []string{"9 / 20", "Coins: 2"}; got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("texts %q, want %q", got, want)
+	}
+}
+
 // TestPlayerClips checks the clip and facing chosen from each player's state.
 func TestPlayerClips(t *testing.T) {
 	g := hudGame(t)

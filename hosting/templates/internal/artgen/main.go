@@ -2,10 +2,13 @@
 // written as hello/assets/walker.png. It is drawn here, in code, so the
 // template ships no picture made elsewhere; TestWalkerPicture checks the
 // file holds what it draws. Run it with go generate in hosting/templates.
+// With -multiplayer it also writes the "multiplayer" template's pictures
+// into that folder, made from the built-in game's (see multiplayer.go);
+// TestMultiplayerPictures checks them.
 //
 // Usage:
 //
-//	artgen -out hello/assets
+//	artgen -out hello/assets [-multiplayer multiplayer/assets]
 package main
 
 import (
@@ -63,7 +66,14 @@ func walker() *image.NRGBA {
 
 func main() {
 	out := flag.String("out", ".", "folder to write walker.png into")
+	mp := flag.String("multiplayer", "", "folder to write the multiplayer template's pictures into; empty: none")
 	flag.Parse()
+	if *mp != "" {
+		if err := writeMultiplayer(*mp); err != nil {
+			fmt.Fprintln(os.Stderr, "artgen:", err)
+			os.Exit(1)
+		}
+	}
 	var b bytes.Buffer
 	if err := png.Encode(&b, walker()); err != nil {
 		fmt.Fprintln(os.Stderr, "artgen:", err)
