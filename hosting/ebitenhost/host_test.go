@@ -89,6 +89,7 @@ func runHelper(spec string) error {
 		}
 		defer f.Close()
 		opts.Record = f
+		opts.Game.Systems = append(opts.Game.Systems, &pressTimes{}) // the state holds the presses' times
 	}
 	if os.Getenv(debugEnv) != "" {
 		opts.DebugOverlay = true
