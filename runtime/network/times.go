@@ -3,6 +3,7 @@ package network
 import (
 	"encoding/binary"
 	"slices"
+	"strings"
 
 	"github.com/griffengine/griff/griff/input"
 )
@@ -83,12 +84,7 @@ func (h *held) setTimes() {
 			h.times = append(h.times, heldTime{release: true, name: ed.action, at: ed.releaseAt})
 		}
 	}
-	slices.SortFunc(h.times[presses:], func(a, b heldTime) int {
-		if a.name < b.name {
-			return -1
-		}
-		return 1 // names are distinct
-	})
+	slices.SortFunc(h.times[presses:], func(a, b heldTime) int { return strings.Compare(a.name, b.name) })
 }
 
 // timed reports whether h has a times part to send.
