@@ -46,7 +46,12 @@
 // time the player's machine stamped), after a tag byte naming the action or
 // finger. They are sent only when not 0, flagged in the count byte's top
 // bit, so a game whose input has no times sends the payloads it sent
-// before, and a press with a time costs 4 bytes in its step alone. A
+// before, and a press with a time costs 4 bytes in its step alone; but the
+// steps after it differ from it, so the session's 1-byte repeats of that
+// payload in the next InputRedundancy packets become whole payloads:
+// tapping 4 times a second sends 3.9 KB/s upstream with times, 3.0 KB/s
+// without (BenchmarkTapsUpstream). The window host stamps every event (at 1
+// at 60 Hz), so every game played from a window pays it. A
 // press's time is its step's first, a release's its last (as State keeps
 // them); an action pressed and released within one step is not sent, as
 // before. A step lost on the way loses its times: the next step's payload

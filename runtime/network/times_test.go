@@ -155,3 +155,42 @@ func rollbackHits(t *testing.T, script []input.Event) ([]*hits, []*network.Rollb
 	}
 	return hs, rbs, games
 }
+
+// BenchmarkTapsUpstream measures what a player's machine sends the host in
+// snapshot mode while tapping 4 times a second (each tap held 5 steps), with
+// the taps' times (as a window stamps them) and without: bytes a second.
+// A step with a press or release sends its payload with the times, and the
+// steps after it differ from it, so the session's 1-byte repeats of the
+// InputRedundancy steps cost one more whole payload for 8 packets.
+func BenchmarkTapsUpstream(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		at   float64
+	}{{"untimed", 0}, {"timed", 0.5}} {
+		b.Run(c.name, func(b *testing.B) {
+			var bps float64
+			for b.Loop() {
+				hub := transport.NewHub()
+				link := hub.NewLink()
+				host := newMachine(b, network.Options{Host: transport.NewServer(transport.Config{}, link)}, nil)
+				tr := transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())
+				var script []input.Event
+				for s := griff.Tick(60); s < 660; s += 15 {
+					script = append(script, input.Event{Tick: s, Action: "hit", Down: true, Value: 1, At: c.at},
+						input.Event{Tick: s + 5, Action: "hit", At: c.at})
+				}
+				player := newMachine(b, network.Options{Join: tr}, script)
+				var before uint64
+				for i := range 660 {
+					if i == 60 {
+						before = tr.Stats(transport.ServerPeer).BytesOut
+					}
+					player.g.Step()
+					host.g.Step()
+				}
+				bps = float64(tr.Stats(transport.ServerPeer).BytesOut-before) / 10
+			}
+			b.ReportMetric(bps, "bytes/s")
+		})
+	}
+}
