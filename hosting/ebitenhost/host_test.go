@@ -103,6 +103,8 @@ func runHelper(spec string) error {
 		return runEdited(lg, opts, folder)
 	case os.Getenv(uiScaleEnv) != "":
 		return runUIScale(lg, opts, os.Getenv(uiScaleEnv))
+	case os.Getenv(liveEnv) != "":
+		return runLive(lg, opts)
 	case os.Getenv(scriptEnv) != "":
 		return ebitenhost.RunWithDevices(lg, opts, scriptedKeys)
 	}

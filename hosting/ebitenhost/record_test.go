@@ -13,6 +13,7 @@ import (
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/ebitenhost"
 	"github.com/griffengine/griff/modules/platformer"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -25,7 +26,82 @@ const (
 	// scriptEnv, when set, makes the helper read scriptedKeys instead of the
 	// machine's devices.
 	scriptEnv = "GRIFF_EBITENHOST_SCRIPT"
+	// liveEnv, when set, makes the helper play scriptedKeys in real time
+	// (frames of the display's real length, as a person's session) for
+	// liveFrames frames (runLive).
+	liveEnv = "GRIFF_EBITENHOST_LIVE"
 )
+
+// liveFrames is how many frames runLive plays.
+const liveFrames = 150
+
+// runLive runs the host in real time, without a fixed number of frames and
+// without sound, on scriptedKeys, and stops it after liveFrames frames.
+func runLive(lg *hosting.LoadedGame, opts ebitenhost.Options) error {
+	stop := make(chan struct{})
+	opts.Frames, opts.NoSound, opts.Stop, opts.Screenshot = 0, true, stop, nil
+	return ebitenhost.RunWithDevices(lg, opts, func(frame int) *input.DeviceState {
+		if frame == liveFrames {
+			close(stop)
+		}
+		return scriptedKeys(min(frame, liveFrames))
+	})
+}
+
+// TestLiveSessionTimesReplay records a window session played in real time
+// (the frames as long as the display makes them, as `griff-player --record`
+// records a person): every event carries the moment its frame read the
+// devices, a whole 1/1024 of a step in (0, MaxAt], and the recording replays
+// to the recorded state at 30, 60 and 144 fps, judging the same times.
+func TestLiveSessionTimesReplay(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "live.playthrough")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=|0|%s", helperEnv, filepath.Join(t.TempDir(), "shot.png")),
+		recordEnv+"="+file, liveEnv+"=1")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the host failed: %v\n%s", err, msg)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatalf("no recording: %v", err)
+	}
+	defer f.Close()
+	p, err := hosting.ReadPlaythrough(file, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lg, err := hosting.Load(assets.BuiltinGame(), "built-in game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []float64
+	for _, e := range p.Events {
+		if !(e.At > 0 && e.At <= input.MaxAt) || input.RoundAt(e.At) != e.At {
+			t.Errorf("recorded %+v: want an At in (0, %d], a whole 1/%d step", e, input.MaxAt, input.AtResolution)
+		}
+		if slices.Contains(pressedActions, e.Action) {
+			want = append(want, e.At)
+		}
+	}
+	slices.Sort(want)
+	t.Logf("%d steps, the events' times: %v", p.Steps, want)
+	if len(want) < 4 {
+		t.Fatalf("recorded %v, want the presses and releases of two keys", p.Events)
+	}
+	for _, fps := range []int{30, 60, 144} {
+		pt := &pressTimes{}
+		g, err := hosting.Replay(lg, hosting.Options{Systems: []runtime.System{pt}}, p, time.Second/time.Duration(fps))
+		if err != nil {
+			t.Fatalf("replay at %d fps: %v", fps, err)
+		}
+		if err := p.Check(g); err != nil {
+			t.Errorf("check at %d fps: %v", fps, err)
+		}
+		if slices.Sort(pt.ats); !slices.Equal(pt.ats, want) {
+			t.Errorf("the replay at %d fps judged the times %v, want %v", fps, pt.ats, want)
+		}
+	}
+}
 
 // scriptedKeys is the device state of frame: the right arrow held from frame 10
 // to 99, Space from 40 to 44 (a jump), then nothing.
