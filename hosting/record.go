@@ -15,9 +15,14 @@ import (
 // same way.
 //
 // The events include pointer input (the cursor, wheel and touches, in logical
-// pixels; see griff/input KindPointer): a playthrough with any is written as a
-// version 2 event list, one without as version 1, so recordings made before
-// pointer input existed read and replay as they did.
+// pixels; see griff/input KindPointer) and when within its step each event
+// happened (input.Event.At, which the window host stamps from the moment it
+// read the devices): a playthrough with times is written as a version 3
+// event list ("at=" on the lines of events that have one), else one with
+// pointer input as version 2, else version 1, so recordings made before
+// either existed read and replay as they did (their times are 0). A replay
+// hands each event its recorded time, so a game that judges by the times (a
+// rhythm game) ends in the same state at any frame rate.
 //
 // A Recording is not safe for concurrent use; it belongs to the game's goroutine.
 type Recording struct {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,5 +123,32 @@ func TestEventsAtErrors(t *testing.T) {
 	}
 	if err := input.WriteEvents(&bytes.Buffer{}, []input.Event{{Action: "Hit", Down: true, Value: 1, At: 0.1}}); err == nil {
 		t.Error("WriteEvents of an event with At 0.1 (not a whole 1/1024 step) succeeded")
+	}
+}
+
+// TestTouchTimes: a finger that came down or left in a step reports when, as
+// PressedAt and ReleasedAt do for an action; a tap shorter than a step has
+// both, and a finger still down in the next step began in none.
+func TestTouchTimes(t *testing.T) {
+	var s input.State
+	s.Apply([]input.Event{
+		{Kind: input.KindTouchBegan, Touch: 1, X: 5, Y: 5, At: 0.25},
+		{Kind: input.KindTouchBegan, Touch: 2, X: 9, Y: 9, At: 0.5},
+		{Kind: input.KindTouchEnded, Touch: 2, X: 9, Y: 9, At: 0.875},
+		{Player: 1, Kind: input.KindTouchMoved, Touch: 3, X: 1, Y: 1, At: 1.5}, // moved before it began: it begins then
+	})
+	want := []input.Touch{
+		{ID: 1, X: 5, Y: 5, Began: true, BeganAt: 0.25},
+		{ID: 2, X: 9, Y: 9, Began: true, Ended: true, BeganAt: 0.5, EndedAt: 0.875},
+	}
+	if got := s.Touches(0, nil); !slices.Equal(got, want) {
+		t.Errorf("Touches(0) = %+v, want %+v", got, want)
+	}
+	if got := s.Touches(1, nil); len(got) != 1 || got[0].BeganAt != 1.5 {
+		t.Errorf("Touches(1) = %+v, want finger 3 begun at 1.5", got)
+	}
+	s.Apply([]input.Event{{Kind: input.KindTouchEnded, Touch: 1, X: 6, Y: 6, At: 0.125}})
+	if got := s.Touches(0, nil); len(got) != 1 || got[0] != (input.Touch{ID: 1, X: 6, Y: 6, Ended: true, EndedAt: 0.125}) {
+		t.Errorf("the next step: Touches(0) = %+v, want finger 1 ended at 0.125 and not begun", got)
 	}
 }

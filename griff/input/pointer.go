@@ -104,6 +104,15 @@ type Touch struct {
 	// left (the touch is then gone in the next step). A tap shorter than a
 	// step is both.
 	Began, Ended bool
+	// BeganAt is when in this step the finger came down, while Began: the
+	// Event.At of the event that began it, in steps after the step's start
+	// (in [0, MaxAt], a whole number of 1/AtResolution steps), so a rhythm
+	// game judges a tap as State.PressedAt judges a key. EndedAt is when it
+	// left, while Ended. Both are 0 otherwise, and for input whose source
+	// sets no time. They are not in the state's binary form (see
+	// State.AppendBinary): no step reads them before the next one clears
+	// them.
+	BeganAt, EndedAt float64
 }
 
 // touchRec is a Touch and its player.
@@ -142,7 +151,7 @@ func (s *State) startPointers() {
 	kept := s.touches[:0]
 	for _, t := range s.touches {
 		if !t.Ended {
-			t.Began = false
+			t.Began, t.BeganAt = false, 0
 			kept = append(kept, t)
 		}
 	}
@@ -174,13 +183,13 @@ func (s *State) applyPointer(e Event) {
 func (s *State) applyTouch(e Event) {
 	i := s.findTouch(e.Player, e.Touch)
 	if i < 0 {
-		s.touches = append(s.touches, touchRec{e.Player, Touch{ID: e.Touch, Began: true}})
+		s.touches = append(s.touches, touchRec{e.Player, Touch{ID: e.Touch, Began: true, BeganAt: e.At}})
 		i = len(s.touches) - 1
 	}
 	t := &s.touches[i]
 	t.X, t.Y = e.X, e.Y
 	if e.Kind == KindTouchEnded {
-		t.Ended = true
+		t.Ended, t.EndedAt = true, e.At
 	}
 }
 

@@ -54,8 +54,8 @@ func (l *Live) Frame(d *DeviceState) { l.FrameAt(d, 0) }
 
 // FrameAt is Frame for a host that knows when, on the game's clock, it read
 // the devices: at is that moment in steps after the start of the next step
-// the game takes (the clock's Blend before the frame plus the frame's real
-// time in steps), and becomes the Event.At of every event the frame queues,
+// the game takes (the clock's Blend before the frame plus the frame's time
+// in steps, as the clock counts it), and becomes the Event.At of every event the frame queues,
 // rounded with RoundAt (so a NaN or negative at is 0 and one past MaxAt is
 // MaxAt).
 func (l *Live) FrameAt(d *DeviceState, at float64) {

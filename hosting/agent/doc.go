@@ -20,7 +20,9 @@
 //     (scenes.ComponentType.Decode) and runtime.Game.Spawn and Destroy.
 //   - press, release: actions through the game's input source (input.Live.Push),
 //     so they count in the next step exactly as a person's key would, and are
-//     recorded like one.
+//     recorded like one; an optional at places them within that step
+//     (input.Event.At, for a rhythm game's judgement), as a window stamps a
+//     person's key with the moment it read it.
 //   - step, run: fixed steps as fast as the machine goes (repeatable), or real
 //     time (as a window plays).
 //   - screenshot: a PNG drawn by the software backend (rendering/softdraw),

@@ -18,6 +18,7 @@ type actionIn struct {
 	Action string   `json:"action" jsonschema:"the action's name, such as left, right, jump"`
 	Player int      `json:"player,omitempty" jsonschema:"the local player, 0 to 7 (default 0)"`
 	Value  *float64 `json:"value,omitempty" jsonschema:"press only: the axis value, -1..1 (default 1)"`
+	At     *float64 `json:"at,omitempty" jsonschema:"when it happens within the step it counts in, in steps after the step's start, 0..8 (default 0: the start), kept to 1/1024 of a step: what a rhythm game judges a hit by (the game's State.PressedAt and ReleasedAt)"`
 }
 
 // event checks in and returns the input event it asks for.
@@ -27,8 +28,13 @@ func (in actionIn) event(down bool) (input.Event, error) {
 		return input.Event{}, fmt.Errorf("%q is not an action name (1 to %d letters, digits or _-./)", in.Action, input.MaxActionLen)
 	case in.Player < 0 || in.Player >= input.MaxPlayers:
 		return input.Event{}, fmt.Errorf("player %d is out of range: 0 to %d", in.Player, input.MaxPlayers-1)
+	case in.At != nil && !(*in.At >= 0 && *in.At <= input.MaxAt):
+		return input.Event{}, fmt.Errorf("at %v is out of range: 0 to %d steps", *in.At, input.MaxAt)
 	}
 	e := input.Event{Player: in.Player, Action: in.Action, Down: down}
+	if in.At != nil {
+		e.At = input.RoundAt(*in.At)
+	}
 	if down {
 		e.Value = 1
 		if in.Value != nil {
@@ -59,6 +65,9 @@ func (s *Session) push(in actionIn, down bool) (any, error) {
 	s.live.Push(e)
 	out := map[string]any{"action": e.Action, "player": e.Player, "down": e.Down,
 		"countsInStep": s.game.Clock().Tick() + 1}
+	if e.At != 0 {
+		out["at"] = e.At
+	}
 	if known := s.actions(); len(known) > 0 && !slices.Contains(known, e.Action) {
 		// Pushed all the same: a game's own code may read an action no
 		// control binds. The warning catches a misspelt name.

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/agent"
 )
@@ -137,7 +138,7 @@ func TestSnapshotsAndRecording(t *testing.T) {
 	call(t, cs, "step", map[string]any{"steps": 5})
 	call(t, cs, "press", map[string]any{"action": "right"})
 	call(t, cs, "step", map[string]any{"steps": 40})
-	call(t, cs, "press", map[string]any{"action": "jump"})
+	call(t, cs, "press", map[string]any{"action": "jump", "at": 0.3})
 	call(t, cs, "step", map[string]any{"steps": 20})
 	var rec struct{ Playthrough string }
 	decode(t, call(t, cs, "stop_recording", nil), &rec)
@@ -154,6 +155,8 @@ func TestSnapshotsAndRecording(t *testing.T) {
 	}
 	if len(p.Events) != 2 || p.Steps != 65 {
 		t.Errorf("recorded %d events over %d steps, want 2 over 65", len(p.Events), p.Steps)
+	} else if p.Events[0].At != 0 || p.Events[1].At != input.RoundAt(0.3) {
+		t.Errorf("recorded the presses at %v and %v within their steps, want 0 and 0.3 to the 1/1024 (%v)", p.Events[0].At, p.Events[1].At, input.RoundAt(0.3))
 	}
 
 	call(t, cs, "start_recording", nil)
@@ -200,6 +203,7 @@ func TestBadArgumentsAreErrors(t *testing.T) {
 		{"step", map[string]any{"steps": "ten"}}, {"step", map[string]any{"steps": -1}}, {"step", map[string]any{"steps": 1e9}},
 		{"run", map[string]any{"seconds": 1000}}, {"press", map[string]any{"action": "no spaces"}},
 		{"press", map[string]any{"action": "jump", "player": 9}}, {"press", map[string]any{"action": "jump", "value": 3}},
+		{"press", map[string]any{"action": "jump", "at": 9}}, {"release", map[string]any{"action": "jump", "at": -0.5}},
 		{"find_entity", map[string]any{"name": "Nobody"}}, {"find_entity", map[string]any{"name": "#x"}},
 		{"set_field", map[string]any{"entity": "Player", "component": "Platformer.Inventory", "field": "gold", "value": 1}},
 		{"set_field", map[string]any{"entity": "Player", "component": "Platformer.Inventory", "field": "coins", "value": "many"}},

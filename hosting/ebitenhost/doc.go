@@ -39,6 +39,12 @@
 //     (or a mouse button went down); one resting where the window happened to
 //     open is no choice of the player's, and would otherwise focus the menu
 //     button under it, so that Enter (or an agent's UIAccept) chose that button.
+//     Each frame's events carry the moment the devices were read (Live.FrameAt,
+//     input.Event.At): the game clock's present once the frame's time is added,
+//     as steps after the start of the step the events count in (readAt). It is
+//     known to a frame, since Ebitengine reads the devices once a frame: at 60 Hz
+//     and 60 steps a second every event is at 1, at 144 Hz the frames' moments
+//     are 60/144 of a step apart. A recorded session (Options.Record) keeps them.
 //   - Assets: an image the backend cannot decode is handed to the renderer
 //     (rendering.Renderer.ImageFailed), which reports it once per file in the
 //     game's problem log naming the first entity drawing it, the warning a

@@ -448,14 +448,24 @@ func (h *host) frame() {
 }
 
 // readAt is the moment devices read now stand at on the game's clock, in
-// steps after the start of the next step the game takes (input.Event.At): the
-// time the clock already owes (Blend) plus this frame's real time d, which
-// the frame's steps are about to take, at most runtime.MaxOwed as the clock
-// counts it. Ebitengine reads the devices once a frame, so a press is known
-// to a frame's length (7 ms at 144 Hz), not to when the key went down.
+// steps after the start of the next step the game takes (input.Event.At):
+// the time the clock already owes (Blend) plus this frame's real time d as
+// the clock is about to count it (at most runtime.MaxOwed, and a d within
+// runtime.SnapTolerance of whole steps as exactly those, so a 60 Hz display
+// at 60 steps a second reads at exactly 1: the end of the step the frame
+// takes). That is the clock's present moment once the frame's steps are
+// taken, as steps after the first of them, the one the frame's events count
+// in: above 1 in a frame that takes a step after owing part of one (up to
+// 1 + 60/144 at 144 Hz), up to MaxOwed's 6 steps in a frame that fell
+// behind. Ebitengine reads the devices once a frame, so a press is known to
+// a frame's length (7 ms at 144 Hz), not to when the key went down.
 func readAt(c *runtime.Clock, d time.Duration) float64 {
-	d = min(d, max(runtime.MaxOwed, c.StepDuration()))
-	return c.Blend() + float64(d)/float64(c.StepDuration())
+	step := c.StepDuration()
+	d = min(d, max(runtime.MaxOwed, step))
+	if n := (d + step/2) / step; n >= 1 && float64((d-n*step).Abs()) <= runtime.SnapTolerance*float64(step) {
+		d = n * step
+	}
+	return c.Blend() + float64(d)/float64(step)
 }
 
 // frameTime is the real time since the previous Update, or exactly one step when

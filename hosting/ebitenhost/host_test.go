@@ -89,6 +89,7 @@ func runHelper(spec string) error {
 		}
 		defer f.Close()
 		opts.Record = f
+		opts.Game.Systems = append(opts.Game.Systems, &pressTimes{}) // the state holds the presses' times
 	}
 	if os.Getenv(debugEnv) != "" {
 		opts.DebugOverlay = true
@@ -102,6 +103,8 @@ func runHelper(spec string) error {
 		return runEdited(lg, opts, folder)
 	case os.Getenv(uiScaleEnv) != "":
 		return runUIScale(lg, opts, os.Getenv(uiScaleEnv))
+	case os.Getenv(liveEnv) != "":
+		return runLive(lg, opts)
 	case os.Getenv(scriptEnv) != "":
 		return ebitenhost.RunWithDevices(lg, opts, scriptedKeys)
 	}

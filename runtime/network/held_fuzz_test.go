@@ -15,8 +15,12 @@ func FuzzHeld(f *testing.F) {
 	h.apply([]input.Event{{Kind: input.KindPointer, X: 1279, Y: -3}, {Kind: input.KindWheel, Y: -0.25},
 		{Kind: input.KindTouchBegan, Touch: 4, X: 1, Y: 2}, {Kind: input.KindTouchEnded, Touch: 9}})
 	f.Add(h.appendTo(nil))
+	h.apply([]input.Event{{Action: "jump", At: 0.5}, {Action: "hit", Down: true, Value: 1, At: 0.2998046875},
+		{Kind: input.KindTouchBegan, Touch: 5, At: 1.25}, {Kind: input.KindTouchEnded, Touch: 4, At: 8}})
+	f.Add(h.appendTo(nil)) // with times: a press, a release, a finger down and one up
 	f.Add([]byte{0})
 	f.Add([]byte{0, ptrKnown, 0x80, 0x00, 0})
+	f.Add([]byte{timesFlag, 1, timeRelease, 1, 'a', 0, 0x20})
 	seed := h.appendTo(nil)
 	f.Fuzz(func(t *testing.T, p []byte) {
 		var h held

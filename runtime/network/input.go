@@ -12,17 +12,21 @@ import (
 
 // held is the actions one player holds at a step, sorted by name, and their
 // pointer (see ptrState): what a player sends every step (a state, not the
-// events, so a late or lost step costs nothing once a later one arrives).
+// events, so a late or lost step costs nothing once a later one arrives),
+// with when in the step the actions that went down or up did (times.go).
 type held struct {
 	actions []string
 	values  []float64
+	times   []heldTime // the step's presses and releases with an At, in payload order
 	ptr     ptrState
+	edges   []heldEdge // the sender's: what each action did in the step
 }
 
 // apply updates h with a step's events of player 0 (the local player). It
 // is called once a step.
 func (h *held) apply(events []input.Event) {
 	h.ptr.begin()
+	h.edges = h.edges[:0]
 	for _, e := range events {
 		if e.Player != 0 {
 			continue
@@ -32,6 +36,9 @@ func (h *held) apply(events []input.Event) {
 			continue
 		}
 		i, found := slices.BinarySearch(h.actions, e.Action)
+		if e.Down != found {
+			h.edge(e, found)
+		}
 		switch {
 		case e.Down && found:
 			h.values[i] = e.Value
@@ -43,17 +50,30 @@ func (h *held) apply(events []input.Event) {
 			h.values = slices.Delete(h.values, i, i+1)
 		}
 	}
+	h.setTimes()
 }
 
 // appendTo writes h as a step's input payload: count, then each action's
-// name (length, bytes) and value (float64 bits), then the pointer part
-// (ptrState.appendTo: nothing while the pointer was never used).
+// name (length, bytes) and value (float64 bits), then, if the count has
+// timesFlag set, the times part (appendTimes: only in a step where an action
+// or a finger with an input.Event.At other than 0 went down or up), then the
+// pointer part (ptrState.appendTo: nothing while the pointer was never
+// used). A game whose input has no times sends what it sent before times
+// were sent.
 func (h *held) appendTo(b []byte) []byte {
-	b = append(b, byte(len(h.actions)))
+	timed := h.timed()
+	count := byte(len(h.actions))
+	if timed {
+		count |= timesFlag
+	}
+	b = append(b, count)
 	for i, a := range h.actions {
 		b = append(b, byte(len(a)))
 		b = append(b, a...)
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(h.values[i]))
+	}
+	if timed {
+		b = h.appendTimes(b)
 	}
 	return h.ptr.appendTo(b)
 }
@@ -77,8 +97,8 @@ func (h *held) parse(p []byte) bool {
 	if len(p) == 0 {
 		return false
 	}
-	n, p := int(p[0]), p[1:]
-	h.actions, h.values = h.actions[:0], h.values[:0]
+	n, timed, p := int(p[0]&^timesFlag), p[0]&timesFlag != 0, p[1:]
+	h.actions, h.values, h.times = h.actions[:0], h.values[:0], h.times[:0]
 	for range n {
 		if len(p) < 1 || len(p) < 1+int(p[0])+8 {
 			return false
@@ -98,21 +118,28 @@ func (h *held) parse(p []byte) bool {
 		}
 		h.values = append(h.values, v)
 	}
-	return h.ptr.read(p)
+	if !timed {
+		return h.ptr.read(p)
+	}
+	p, part, ok := h.parseTimes(p)
+	return ok && h.ptr.read(p) && h.setTouchTimes(part)
 }
 
 // diff appends the events that take player from h to next at tick: the
-// actions', then the pointer's.
+// actions', then the pointer's, each press and release with the At next
+// sent for it (0 if none: a step lost on the way, or input without times).
 func (h *held) diff(next *held, player int, tick griff.Tick, dst []input.Event) []input.Event {
 	dst = h.ptr.diff(&next.ptr, player, tick, dst)
 	for _, a := range h.actions {
 		if _, found := slices.BinarySearch(next.actions, a); !found {
-			dst = append(dst, input.Event{Tick: tick, Player: player, Action: a})
+			dst = append(dst, input.Event{Tick: tick, Player: player, Action: a, At: next.releaseAt(a)})
 		}
 	}
 	for i, a := range next.actions {
 		j, found := slices.BinarySearch(h.actions, a)
-		if !found || h.values[j] != next.values[i] {
+		if !found {
+			dst = append(dst, input.Event{Tick: tick, Player: player, Action: a, Down: true, Value: next.values[i], At: next.pressAt(a)})
+		} else if h.values[j] != next.values[i] {
 			dst = append(dst, input.Event{Tick: tick, Player: player, Action: a, Down: true, Value: next.values[i]})
 		}
 	}

@@ -117,7 +117,7 @@ type machine struct {
 	sys *network.System
 }
 
-func newMachine(t *testing.T, opts network.Options, script []input.Event, extra ...runtime.System) machine {
+func newMachine(t testing.TB, opts network.Options, script []input.Event, extra ...runtime.System) machine {
 	sys := network.NewSystem(opts)
 	var src input.Source
 	if script != nil {

@@ -40,6 +40,10 @@ type ptrTouch struct {
 	id    int64
 	x, y  int64
 	ended bool
+	// beganAt and endedAt are the input.Event.At of the finger coming down
+	// and leaving in this step, in 1/input.AtResolution steps (0: not in
+	// this step, or at its start); they cross in the payload's times part.
+	beganAt, endedAt uint16
 }
 
 // pixel rounds a screen coordinate to a whole logical pixel within ±MaxCoord.
@@ -54,6 +58,9 @@ func pixel(v float64) int64 {
 // before the step's events.
 func (p *ptrState) begin() {
 	p.touches = slices.DeleteFunc(p.touches, func(t ptrTouch) bool { return t.ended })
+	for i := range p.touches {
+		p.touches[i].beganAt = 0
+	}
 }
 
 // apply applies one pointer event (e.Kind is not KindAction), as
@@ -75,12 +82,15 @@ func (p *ptrState) apply(e input.Event) {
 	default:
 		i := p.find(int64(e.Touch))
 		if i < 0 {
-			p.touches = append(p.touches, ptrTouch{id: int64(e.Touch)})
+			p.touches = append(p.touches, ptrTouch{id: int64(e.Touch), beganAt: atUnits(e.At)})
 			i = len(p.touches) - 1
 		}
 		t := &p.touches[i]
 		t.x, t.y = pixel(e.X), pixel(e.Y)
 		t.ended = e.Kind == input.KindTouchEnded
+		if t.ended {
+			t.endedAt = atUnits(e.At)
+		}
 	}
 }
 
@@ -215,6 +225,10 @@ func (p *ptrState) diff(next *ptrState, player int, tick griff.Tick, dst []input
 	ev := func(k input.EventKind, x, y float64, id int64) input.Event {
 		return input.Event{Tick: tick, Player: player, Kind: k, X: x, Y: y, Touch: int(id)}
 	}
+	timed := func(e input.Event, at uint16) input.Event {
+		e.At = atOf(at)
+		return e
+	}
 	if next.known && (!p.known || p.x != next.x || p.y != next.y) {
 		dst = append(dst, ev(input.KindPointer, float64(next.x), float64(next.y), 0))
 	}
@@ -235,12 +249,12 @@ func (p *ptrState) diff(next *ptrState, player int, tick griff.Tick, dst []input
 			continue // the same short tap again (a repeated or predicted step)
 		}
 		if i < 0 {
-			dst = append(dst, ev(input.KindTouchBegan, float64(t.x), float64(t.y), t.id))
+			dst = append(dst, timed(ev(input.KindTouchBegan, float64(t.x), float64(t.y), t.id), t.beganAt))
 		} else if p.touches[i].x != t.x || p.touches[i].y != t.y {
 			dst = append(dst, ev(input.KindTouchMoved, float64(t.x), float64(t.y), t.id))
 		}
 		if t.ended {
-			dst = append(dst, ev(input.KindTouchEnded, float64(t.x), float64(t.y), t.id))
+			dst = append(dst, timed(ev(input.KindTouchEnded, float64(t.x), float64(t.y), t.id), t.endedAt))
 		}
 	}
 	return dst

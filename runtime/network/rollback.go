@@ -148,6 +148,8 @@ type Rollback struct {
 	pending   [][]byte
 	digest    []runtime.StatePart
 	checks    []stepDigest // digests of checked steps not yet confirmed
+	predicted []byte       // inputAt's prediction
+	scratch   held         // untimed's
 }
 
 // RollbackStats counts what a Rollback did.
@@ -392,7 +394,9 @@ func (r *Rollback) take(player int, step griff.Tick, payload []byte) {
 }
 
 // inputAt returns player's input for step: confirmed, or the newest
-// confirmed before it (the prediction: they hold what they held).
+// confirmed before it without its times (the prediction: they hold what
+// they held, and pressed nothing new; see untimed). A predicted payload
+// lasts until the next call.
 func (r *Rollback) inputAt(player int, step griff.Tick) []byte {
 	p := &r.players[player]
 	if d, ok := p.confirmed.get(step); ok {
@@ -400,7 +404,8 @@ func (r *Rollback) inputAt(player int, step griff.Tick) []byte {
 	}
 	for s := step - 1; s >= 0 && s > step-RollbackWindow; s-- {
 		if d, ok := p.confirmed.get(s); ok {
-			return d
+			r.predicted = untimed(d, r.predicted, &r.scratch)
+			return r.predicted
 		}
 	}
 	return emptyHeld

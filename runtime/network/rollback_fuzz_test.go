@@ -13,6 +13,7 @@ import (
 func FuzzRollbackLink(f *testing.F) {
 	f.Add([]byte{0xB0, 1, 5, 0, 0, 0, 2, 1, 0, 1, 0})
 	f.Add([]byte{0xB0, 1, 0, 0, 0, 0, 1, 12, 1, 5, 'r', 'i', 'g', 'h', 't', 0, 0, 0, 0, 0, 0, 0xf0, 0x3f})
+	f.Add([]byte{0xB0, 1, 0, 0, 0, 0, 1, 15, 0x81, 1, 'a', 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 1, 0, 0x33, 0x01}) // a press at 307/1024
 	f.Add([]byte{0xB0, 9, 0xff, 0xff, 0xff, 0xff, 1, 1, 0})
 	f.Add([]byte{0xB0, 1, 0, 0, 0, 0, 3, 1})
 	f.Add([]byte{})
