@@ -148,9 +148,10 @@ func (p *pass) badTile(rec *tileRec, id int) {
 }
 
 // drawTiles adds a quad for each non-empty cell of rec the pass can see, with
-// sort key key, through c.
-func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine) {
-	m := c.Mul(p.parallax(rec))
+// sort key key, through c, scrolled with parallax setting par as well as its
+// own.
+func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine, par uint16) {
+	m := c.Mul(p.parallax(rec, par))
 	c0, r0, c1, r1, ok := visible(rec, m, p.clip, rec.note.reach)
 	if !ok {
 		return

@@ -60,20 +60,6 @@ func resetInts(s []int, as []visual.TileAnimation, id func(*visual.TileAnimation
 	return s
 }
 
-// parallax returns rec's world transform moved as its ParallaxShift says for
-// the pass's view: by (centre - origin) times the shift, per axis. The HUD
-// does not move.
-func (p *pass) parallax(rec *tileRec) griff.Affine {
-	if rec.shift == (griff.Vec{}) || p.hud {
-		return rec.m
-	}
-	d := p.centre.Sub(rec.origin)
-	m := rec.m
-	m.X += float64(d[0] * rec.shift[0])
-	m.Y += float64(d[1] * rec.shift[1])
-	return m
-}
-
 // unitCorners are the corners of a unit square in a quad's corner order
 // (top-left, top-right, bottom-right, bottom-left), as (right, down) flags.
 var unitCorners = [4][2]bool{{false, false}, {true, false}, {true, true}, {false, true}}

@@ -169,15 +169,13 @@ func (b *builder) unheld(gid uint32) bool {
 func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax griff.Vec) *level.Node {
 	n := &level.Node{Name: l.name, Hidden: !l.visible, Position: griff.V(l.offsetX, l.offsetY), File: b.r.file, Line: l.line}
 	parallax = griff.V(float64(parallax[0]*l.parallaxX), float64(parallax[1]*l.parallaxY))
-	if parallax != griff.V(1, 1) && (l.kind == layerObjects || (l.kind == layerImage && (l.imageW <= 0 || l.imageH <= 0))) {
-		b.r.warn(b.r.file, l.line, l.col, "the layer %q has a parallax factor; Griff scrolls tile and image layers with parallax (an image layer whose file gives its image's size), and draws object layers without it", l.name)
-	}
 	opacity *= l.opacity // 0..1, checked as it was read
 	tint := layerTint(l.tint, opacity)
 	switch l.kind {
 	case layerTiles:
 		b.tileLayer(n, l, look{tint: tint, parallax: parallax})
 	case layerObjects:
+		b.scroll(n, parallax)
 		for _, o := range l.objects {
 			if c := b.object(o, n, tint); c != nil {
 				n.Children = append(n.Children, c)
@@ -236,6 +234,7 @@ func (b *builder) imageLayer(n *level.Node, l *layer, lk look) {
 		sp["tint"] = *lk.tint
 	}
 	n.Add("Griff.Sprite", sp)
+	b.scroll(n, lk.parallax)
 }
 
 // parallax gives a Griff.Tilemap's fields tm the tint and the parallax of
@@ -247,9 +246,30 @@ func (b *builder) parallax(tm map[string]any, lk look) {
 	if lk.parallax == griff.V(1, 1) {
 		return
 	}
-	// Rounded to 9 decimals, so 1 - 0.8 is written 0.2.
-	tm["parallaxShift"] = [2]float64{math.Round((1-lk.parallax[0])*1e9) / 1e9, math.Round((1-lk.parallax[1])*1e9) / 1e9}
+	tm["parallaxShift"] = shiftOf(lk.parallax)
 	if b.m.parallaxOrigin != [2]float64{} {
 		tm["parallaxOrigin"] = b.m.parallaxOrigin
 	}
+}
+
+// scroll gives node n, an object layer's or an image layer's drawn as a
+// sprite, a Griff.Parallax of factor f (its groups' multiplied in), about the
+// map's origin, so what it and its descendants draw (the prefabs its objects
+// spawn, which are children of it) scrolls as Tiled scrolls the layer. A
+// factor of 1 adds nothing.
+func (b *builder) scroll(n *level.Node, f griff.Vec) {
+	if f == griff.V(1, 1) {
+		return
+	}
+	p := map[string]any{"shift": shiftOf(f)}
+	if b.m.parallaxOrigin != [2]float64{} {
+		p["origin"] = b.m.parallaxOrigin
+	}
+	n.Add("Griff.Parallax", p)
+}
+
+// shiftOf returns the parallax shift of factor f: 1 - f per axis, rounded to
+// 9 decimals, so 1 - 0.8 is written 0.2.
+func shiftOf(f griff.Vec) [2]float64 {
+	return [2]float64{math.Round((1-f[0])*1e9) / 1e9, math.Round((1-f[1])*1e9) / 1e9}
 }

@@ -85,17 +85,24 @@
 //     active flag (a hidden group's spawns are inactive too); opacity
 //     (multiplied down through groups) and tint colour are the alpha and
 //     colour of the tilemaps', sprites' and shapes' tint. Parallax factors
-//     (multiplied down through groups, as Tiled does) scroll tile layers: a
-//     factor f is a Tilemap.ParallaxShift of 1 - f, about the map's parallax
-//     origin (Tilemap.ParallaxOrigin); image layers likewise (above). Object
-//     layers with a factor other than 1 warn and are drawn without parallax.
-//     The opacity and tint of an object layer (its groups' multiplied in)
-//     multiply the colours of the prefabs its objects spawn, their sprites',
-//     tilemaps', shapes' and texts' in the whole prefab (level.Spawn.Tint),
-//     as Tiled draws every object of a translucent layer translucent.
-//     Decision: parallax is not applied to prefabs (a prefab is a thing of
-//     the world, which physics moves; an object layer's parallax warns, as
-//     above).
+//     (multiplied down through groups, as Tiled does: child factor × parent
+//     factor) scroll tile layers: a factor f is a Tilemap.ParallaxShift of
+//     1 - f, about the map's parallax origin (Tilemap.ParallaxOrigin); image
+//     layers likewise (above). An object layer with a factor other than 1
+//     (its groups' multiplied in) gets a Griff.Parallax (visual.Parallax) of
+//     shift 1 - f about the same origin, so its shapes and texts and the
+//     prefabs its objects spawn (children of the layer's entity) are drawn
+//     scrolled with it; an image layer whose file gives no size likewise, on
+//     its sprite. Groups carry no Griff.Parallax of their own: their factors
+//     are in their layers' already. Decision: parallax moves the drawing
+//     only, as in Tiled, where an object's coordinates do not change with
+//     its layer's parallax: the prefabs' bodies and triggers stay where the
+//     map puts them, so what the player should touch belongs on a layer of
+//     factor 1. The opacity and tint of an object layer (its groups'
+//     multiplied in) multiply the colours of the prefabs its objects spawn,
+//     their sprites', tilemaps', shapes' and texts' in the whole prefab
+//     (level.Spawn.Tint), as Tiled draws every object of a translucent layer
+//     translucent.
 //   - Custom properties of every type are read: string, int, float, bool,
 //     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
 //     relative to the map becomes a game path), object (the object's id, a
