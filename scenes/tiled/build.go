@@ -32,13 +32,15 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 	}
 	for _, ts := range m.tilesets {
 		b.checkTileset(ts)
-		b.unreadTileProps(ts)
 	}
 	if !m.infinite && m.width > 0 && m.height > 0 {
 		b.checkSizes(m.layers)
 	}
 	for _, l := range m.layers {
 		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
+	}
+	for _, ts := range m.tilesets {
+		b.unreadTileProps(ts)
 	}
 	return b.lv, nil
 }
@@ -60,7 +62,8 @@ func (b *builder) checkSizes(layers []*layer) {
 }
 
 // unreadTileProps warns once about the custom properties of a tile set and
-// of its tiles that Griff does not read (all but a tile's "collision").
+// of its tiles that Griff does not read: all but a tile's "collision", and
+// those of a tile a tile object shows (the object inherits them).
 func (b *builder) unreadTileProps(ts *tileset) {
 	if names := propNames(ts.props); names != "" {
 		b.r.warn(ts.file, ts.line, ts.col, "the tile set %q's custom properties %s are not read: Griff reads a tile's \"collision\" only", ts.name, names)
@@ -69,6 +72,9 @@ func (b *builder) unreadTileProps(ts *tileset) {
 	line, col := 0, 0
 	for _, id := range sortedIDs(ts.tiles) {
 		t := ts.tiles[id]
+		if b.used[t] {
+			continue
+		}
 		for _, p := range t.props {
 			if p.name != "collision" {
 				props = append(props, p)
@@ -79,7 +85,7 @@ func (b *builder) unreadTileProps(ts *tileset) {
 		}
 	}
 	if names := propNames(props); names != "" {
-		b.r.warn(ts.file, line, col, "the custom properties %s of tiles of the tile set %q are not read: Griff reads a tile's \"collision\" only", names, ts.name)
+		b.r.warn(ts.file, line, col, "the custom properties %s of tiles of the tile set %q are not read: Griff reads a tile's \"collision\", and the other properties of a tile only for the tile objects showing it", names, ts.name)
 	}
 }
 
@@ -109,6 +115,9 @@ type builder struct {
 	// cells counts the cells of the Griff.Tilemaps made (a layer's cells
 	// once for each tile set it shows), against MaxMapCells.
 	cells int
+	// used are the tiles a tile object shows: their properties are its
+	// (inheritTile), so they are read.
+	used map[*tileInfo]bool
 }
 
 // tileOf returns the tile set of gid (flags cleared) and the tile's local

@@ -56,6 +56,11 @@
 //     crosses itself, and one of more than MaxPolygonPoints points, warns and
 //     has none. A polyline is a static Griff.Collider chain of segments
 //     through its points. Griff draws neither (it has no polygon drawing).
+//   - A tile object inherits from the tile it shows what it does not give
+//     itself (nor its template), as Tiled resolves it: the tile's class (a
+//     tile's class "is inherited by tile objects") and its custom properties
+//     but "collision". So a coin tile of class Coin placed as a tile object
+//     spawns the Coin prefab, its properties setting the prefab's fields.
 //   - An object with a class (or, in maps saved before Tiled 1.9, a type)
 //     names a prefab: it becomes a level.Spawn of prefabs/CLASS.json at the
 //     object's centre (a point's place), turned as the object is, below its
@@ -112,8 +117,9 @@
 //     "1.5", a color "#zz"), or a type Tiled does not write, warns, naming
 //     the object, layer or tile and the property, and the property is left
 //     out, as if it were not there. Decision: the custom properties of the
-//     map, of a tile set and of its tiles (but a tile's "collision") are read
-//     and not used, and each of these warns once, listing their names: Griff
+//     map, of a tile set and of its tiles (but a tile's "collision", and a
+//     tile a tile object shows, above) are read and not used, and each of
+//     these warns once, listing their names: Griff
 //     has no entity for the map or a tile set to carry them, and a tile is a
 //     cell of a tilemap, not an entity (to set components for a whole map,
 //     give its layers or a group of them the properties). Dropping them

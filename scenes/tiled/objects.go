@@ -2,6 +2,7 @@ package tiled
 
 import (
 	"math"
+	"slices"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes/level"
@@ -13,6 +14,7 @@ import (
 func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *level.Node {
 	rot := o.rotation * math.Pi / 180
 	b.templateGID(o)
+	b.inheritTile(o)
 	if o.class != "" {
 		b.spawn(o, layerNode, rot, tint)
 		return nil
@@ -211,6 +213,32 @@ func withColor(sh map[string]any, tint *griff.Color) map[string]any {
 		sh["color"] = *tint
 	}
 	return sh
+}
+
+// inheritTile gives a tile object what it inherits from the tile it shows,
+// as Tiled resolves it: the tile's class if the object (and its template)
+// gives none, and the tile's custom properties the object does not give
+// (but "collision", which is what the tile is to a tilemap, not a field). The
+// tile is then marked used, so its properties do not warn as unread.
+func (b *builder) inheritTile(o *object) {
+	ts, id := b.tileOf(o.gid)
+	if ts == nil || ts.tiles[id] == nil {
+		return
+	}
+	t := ts.tiles[id]
+	if b.used == nil {
+		b.used = map[*tileInfo]bool{}
+	}
+	b.used[t] = true
+	if o.class == "" {
+		o.class = t.class
+	}
+	for _, p := range t.props {
+		if p.name == "collision" || slices.ContainsFunc(o.props, func(q prop) bool { return q.name == p.name }) {
+			continue
+		}
+		o.props = append(o.props, p)
+	}
 }
 
 // templateGID renumbers the gid an object took from its template, numbered
