@@ -25,8 +25,15 @@ type tileNote struct {
 	// frame in the note's own memory.
 	shown   []int
 	imageOf []int32
-	images  []*imageInfo
+	images  []tileImg
 	reach   griff.Vec // how far the images reach past their cells, right and up
+}
+
+// tileImg is a tile image of a map: its image and the part of it shown
+// (the whole image when empty).
+type tileImg struct {
+	info *imageInfo
+	src  visual.Region
 }
 
 // cellsChecked says which cells were checked against a tileset of count tiles:

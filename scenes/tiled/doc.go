@@ -138,9 +138,14 @@
 //     the higher firstgid (the later in the map, where equal), as in Tiled. A
 //     cell whose gid no tile set holds (below the first, past the tiles of a
 //     tile set of one image, or an id no tile of a collection has) warns once
-//     a layer, counting them, and is empty. A Griff.Tilemap draws square
-//     tiles of one image packed with no margin or spacing: other tile sets of
-//     one image warn.
+//     a layer, counting them, and is empty. A tile set of one image whose
+//     tiles are squares the size of the map's cells, packed from the image's
+//     corner, is the Tilemap's Tileset; the tiles of any other (a margin or
+//     spacing, as Tiled's desert example has; tiles larger or smaller than a
+//     cell, or not square) are drawn from their own regions of the image
+//     (visual.TileImage.Region) at their size, bottom-left at their cell, as
+//     Tiled draws them. A map whose cells are not square warns: a
+//     Griff.Tilemap's cells are, so its rows are drawn a cell's width apart.
 //   - Object templates (.tx, .tj) are read: an object takes from its template
 //     the attributes and shape it does not give itself and the properties it
 //     does not override, and a tile the template shows is numbered as the
