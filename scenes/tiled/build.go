@@ -30,6 +30,10 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 	if names := propNames(m.props); names != "" {
 		r.warn(r.file, m.propsLine, m.propsCol, "the map's custom properties %s are not read: Griff reads the custom properties of layers and objects (to set components) and a tile's \"collision\"", names)
 	}
+	for _, ts := range m.tilesets {
+		b.checkDrawing(ts)
+	}
+	b.background()
 	if m.tileW != m.tileH {
 		r.warn(r.file, 1, 0, "the map's cells are %d×%d pixels; a Griff.Tilemap's cells are square, so its tile layers' rows are drawn %d apart", m.tileW, m.tileH, m.tileW)
 	}

@@ -146,6 +146,18 @@
 //     (visual.TileImage.Region) at their size, bottom-left at their cell, as
 //     Tiled draws them. A map whose cells are not square warns: a
 //     Griff.Tilemap's cells are, so its rows are drawn a cell's width apart.
+//     A tile set's objectalignment places its tile objects (and the prefabs
+//     they spawn) as Tiled does: the object's x, y is the named point of its
+//     rectangle (bottom-left when unspecified, as on an orthogonal map). A
+//     tile offset (tileoffset) and a tilerendersize of "grid" for tiles not
+//     the size of a cell warn: Griff draws tiles in their cells at their own
+//     size.
+//   - The map's backgroundcolor is a Griff.Shape box of its colour over the
+//     map (a finite map's cells; an infinite map's tile layers' extent), on
+//     the backmost layer (-128), in a first root node "background".
+//     Decision: Tiled fills the whole view with it, and a scene has no such
+//     fill (a camera's Clear belongs to the scene file), so it covers the
+//     map, which is what a player sees of it.
 //   - Object templates (.tx, .tj) are read: an object takes from its template
 //     the attributes and shape it does not give itself and the properties it
 //     does not override, and a tile the template shows is numbered as the

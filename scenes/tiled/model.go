@@ -16,6 +16,7 @@ type tmap struct {
 	tileW, tileH   int // pixels
 	infinite       bool
 	parallaxOrigin [2]float64 // pixels, the map's parallaxoriginx/y
+	background     string     // the map's backgroundcolor as written ("" for none)
 	tilesets       []*tileset
 	layers         []*layer
 	props          []prop
@@ -48,9 +49,14 @@ type tileset struct {
 	tileCount    int
 	columns      int
 	image        string // game path of the one image, "" for a collection
-	tiles        map[int]*tileInfo
-	props        []prop
-	missing      bool // its file could not be read: its tiles draw nothing
+	// offX, offY are its tileoffset (pixels), align its objectalignment,
+	// renderSize its tilerendersize ("tile" or "grid"; "" for tile).
+	offX, offY int
+	align      string
+	renderSize string
+	tiles      map[int]*tileInfo
+	props      []prop
+	missing    bool // its file could not be read: its tiles draw nothing
 }
 
 // tileInfo is a <tile> of a tile set: what it says beyond its picture.

@@ -29,7 +29,7 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 	case o.shape == shapeEllipse && o.w > 0 && o.h > 0 && o.h/o.w > MaxNumber:
 		b.r.warn(b.r.file, o.line, o.col, "the ellipse object %d %q is more than %d times as high as it is wide (tiled.MaxNumber); it is left without a shape", o.id, o.name, MaxNumber)
 	case o.shape == shapeEllipse && o.w > 0 && o.h > 0:
-		n.Position = centre(o, rot)
+		n.Position = b.centre(o, rot)
 		if o.h != o.w {
 			n.Scale = griff.V(1, o.h/o.w)
 		}
@@ -81,12 +81,17 @@ func (b *builder) polyCollider(n *level.Node, o *object) {
 }
 
 // centre returns the centre of a rectangle, ellipse or tile object, turned
-// rot radians about its anchor (a tile object's is its bottom-left corner,
-// others' the top-left).
-func centre(o *object, rot float64) griff.Vec {
+// rot radians about its anchor: a tile object's is where its tile set's
+// objectalignment says (bottom-left by default, as on an orthogonal map),
+// others' the top-left.
+func (b *builder) centre(o *object, rot float64) griff.Vec {
 	half := griff.V(o.w/2, o.h/2)
 	if o.gid != 0 {
-		half[1] = -half[1]
+		a := griff.V(0, 1) // bottom-left
+		if ts, _ := b.tileOf(o.gid); ts != nil {
+			a = alignAnchor(ts.align)
+		}
+		half = griff.V(float64((0.5-a[0])*o.w), float64((0.5-a[1])*o.h))
 	}
 	return griff.V(o.x, o.y).Add(griff.Rotate(half, rot))
 }
@@ -100,7 +105,7 @@ func (b *builder) spawn(o *object, layerNode *level.Node, rot float64, tint *gri
 	sp := level.Spawn{Prefab: o.class, Name: o.name, Parent: layerNode, Position: griff.V(o.x, o.y), Rotation: rot,
 		File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
 	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
-		sp.Position = centre(o, rot)
+		sp.Position = b.centre(o, rot)
 	}
 	where := objectAt(b.r.file, o.line, o.col, o.id, o.name)
 	for _, p := range o.props {
@@ -129,7 +134,7 @@ func (b *builder) tileObject(n *level.Node, o *object, rot float64, tint *griff.
 		b.r.warn(b.r.file, o.line, o.col, "the tile object %d shows the tile %d, which no tile set that could be read holds; it is drawn as nothing", o.id, o.gid&^gidFlags)
 		return
 	}
-	n.Position = centre(o, rot)
+	n.Position = b.centre(o, rot)
 	sp := map[string]any{"pivot": [2]float64{0.5, 0.5}}
 	w, h := ts.tileW, ts.tileH
 	if ts.image != "" {

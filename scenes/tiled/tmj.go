@@ -129,6 +129,17 @@ type jTileset struct {
 	Image      string  `json:"image"`
 	Tiles      []jTile `json:"tiles"`
 	Props      []jProp `json:"properties"`
+	// Drawing settings (Tiled 1.4, 1.9).
+	Align      string       `json:"objectalignment"`
+	RenderSize string       `json:"tilerendersize"`
+	Offset     *jTileOffset `json:"tileoffset"`
+}
+
+// jTileOffset is a tile set's "tileoffset": where its tiles are drawn from
+// their cells, in pixels.
+type jTileOffset struct {
+	X int `json:"x"`
+	Y int `json:"y"`
 }
 
 type jMap struct {
@@ -139,6 +150,7 @@ type jMap struct {
 	TileWidth       int        `json:"tilewidth"`
 	TileHeight      int        `json:"tileheight"`
 	Infinite        bool       `json:"infinite"`
+	BackgroundColor string     `json:"backgroundcolor"`
 	ParallaxOriginX num        `json:"parallaxoriginx"`
 	ParallaxOriginY num        `json:"parallaxoriginy"`
 	Layers          []jLayer   `json:"layers"`
@@ -172,7 +184,7 @@ func (r *reader) readTMJ(data []byte) (*tmap, error) {
 		return nil, &FileError{File: r.file, Line: max(line, 1), Column: col, Err: fmt.Errorf("%w: \"type\" is %q, want \"map\"", ErrFormat, jm.Type)}
 	}
 	m := &tmap{orientation: jm.Orientation, width: jm.Width, height: jm.Height,
-		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite}
+		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite, background: jm.BackgroundColor}
 	line, col := root.pos()
 	m.where = at{file: r.file, line: line, col: col, what: "the map", j: root}
 	m.parallaxOrigin = [2]float64{r.float(m.where, "parallaxoriginx", jm.ParallaxOriginX, 0), r.float(m.where, "parallaxoriginy", jm.ParallaxOriginY, 0)}
@@ -230,7 +242,11 @@ func (r *reader) readTSJ(name string, data []byte) (*tileset, error) {
 func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, error) {
 	line, col := ja.pos()
 	ts := &tileset{first: jt.FirstGID, name: jt.Name, file: file, line: line, col: col, tileW: jt.TileWidth, tileH: jt.TileHeight,
-		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns, tiles: map[int]*tileInfo{}}
+		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns, tiles: map[int]*tileInfo{},
+		align: jt.Align, renderSize: jt.RenderSize}
+	if jt.Offset != nil {
+		ts.offX, ts.offY = jt.Offset.X, jt.Offset.Y
+	}
 	ts.ref = at{file: file, line: line, col: col, what: fmt.Sprintf("the tile set %q", jt.Name), j: ja}
 	il, ic := ja.get("image").pos()
 	ts.image = r.image(file, il, ic, gamePath(file, jt.Image))

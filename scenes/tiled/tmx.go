@@ -84,6 +84,17 @@ type xTileset struct {
 	Image      *xImage    `xml:"image"`
 	Tiles      []xTileDef `xml:"tile"`
 	Props      *xProps    `xml:"properties"`
+	// Drawing settings (Tiled 1.4, 1.9).
+	Align      string       `xml:"objectalignment,attr"`
+	RenderSize string       `xml:"tilerendersize,attr"`
+	Offset     *xTileOffset `xml:"tileoffset"`
+}
+
+// xTileOffset is a tile set's <tileoffset>: where its tiles are drawn
+// from their cells, in pixels.
+type xTileOffset struct {
+	X int `xml:"x,attr"`
+	Y int `xml:"y,attr"`
 }
 
 type xObjects struct {
@@ -261,6 +272,8 @@ func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 			m.tileH, m.raw["tileheight"] = atoi(a.Value), a.Value
 		case "infinite":
 			m.infinite = a.Value == "1"
+		case "backgroundcolor":
+			m.background = a.Value
 		case "parallaxoriginx":
 			m.parallaxOrigin[0] = x.r.float(where, a.Name.Local, setNum(a.Value), 0)
 		case "parallaxoriginy":

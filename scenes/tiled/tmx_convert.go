@@ -75,7 +75,11 @@ func (r *reader) tilesetOf(file string, line, col int, xt *xTileset) (*tileset, 
 	ts := &tileset{first: xt.FirstGID, name: xt.Name, file: file, line: line, col: col,
 		ref:   at{file: file, line: line, col: col, what: what},
 		tileW: xt.TileWidth, tileH: xt.TileHeight, spacing: xt.Spacing, margin: xt.Margin,
-		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{}}
+		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{},
+		align: xt.Align, renderSize: xt.RenderSize}
+	if xt.Offset != nil {
+		ts.offX, ts.offY = xt.Offset.X, xt.Offset.Y
+	}
 	if xt.Image != nil {
 		ts.image = r.image(file, line, col, gamePath(file, xt.Image.Source))
 	}
