@@ -232,7 +232,11 @@ func (b *builder) imageLayer(n *level.Node, l *layer, lk look) {
 		return
 	}
 	if l.repeatX || l.repeatY {
-		b.r.warn(b.r.file, l.line, l.col, "the image layer %q repeats its image; Griff draws it once", l.name)
+		if l.imageW > 0 && l.imageH > 0 {
+			b.repeatImage(n, l, lk)
+			return
+		}
+		b.r.warn(b.r.file, l.line, l.col, "the image layer %q repeats its image, and its file does not give the image's size; Griff draws it once", l.name)
 	}
 	if lk.parallax != griff.V(1, 1) && l.imageW > 0 && l.imageH > 0 {
 		n.Position = n.Position.Add(griff.V(0, float64(l.imageH-1)))

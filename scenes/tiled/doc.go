@@ -79,11 +79,17 @@
 //     fits its field but not the component's other fields (walls "fromTilemap"
 //     on an object with no tilemap) is dropped the same way when hosting
 //     reads the scene (level.Level.DropRefused).
-//   - Image layers become a Griff.Sprite of the image at the layer's place
-//     (repeating images warn and are drawn once); an image layer with a
-//     parallax factor whose file gives its image's size (Tiled writes it)
-//     becomes a Griff.Tilemap of one cell whose tile is the image (a
-//     visual.TileImage), so it scrolls with parallax as tile layers do.
+//   - Image layers become a Griff.Sprite of the image at the layer's place;
+//     an image layer with a parallax factor whose file gives its image's
+//     size (Tiled writes it) becomes a Griff.Tilemap of one cell whose tile
+//     is the image (a visual.TileImage), so it scrolls with parallax as tile
+//     layers do. A repeating image layer (repeatx, repeaty) whose file gives
+//     its image's size is copies of the image side by side over the map,
+//     child nodes "NAME 1", "NAME 2"... of a sprite each, scrolled with the
+//     layer's parallax (Decision: Tiled repeats it for ever; Griff covers
+//     the map and as much more as the layer's parallax scrolls it by, at
+//     most MaxRepeats copies); one whose file does not give the size warns
+//     and is drawn once.
 //   - Groups become an entity whose children are their layers. Offsets are
 //     positions (so they move the prefabs spawned from object layers inside,
 //     which are children of their layer's entity); visibility is the entity's
