@@ -122,6 +122,9 @@ type builder struct {
 	// used are the tiles a tile object shows: their properties are its
 	// (inheritTile), so they are read.
 	used map[*tileInfo]bool
+	// repeats counts the copies of images repeating image layers are drawn
+	// with, against MaxRepeats.
+	repeats int
 }
 
 // tileOf returns the tile set of gid (flags cleared) and the tile's local

@@ -88,8 +88,8 @@
 //     child nodes "NAME 1", "NAME 2"... of a sprite each, scrolled with the
 //     layer's parallax (Decision: Tiled repeats it for ever; Griff covers
 //     the map and as much more as the layer's parallax scrolls it by, at
-//     most MaxRepeats copies); one whose file does not give the size warns
-//     and is drawn once.
+//     most MaxRepeats copies for the whole map); one whose file does not
+//     give the size warns and is drawn once.
 //   - Groups become an entity whose children are their layers. Offsets are
 //     positions (so they move the prefabs spawned from object layers inside,
 //     which are children of their layer's entity); visibility is the entity's

@@ -8,8 +8,9 @@ import (
 	"github.com/griffengine/griff/scenes/level"
 )
 
-// MaxRepeats is the most copies of its image a repeating image layer is
-// drawn with.
+// MaxRepeats is the most copies of their images the repeating image layers
+// of a map are drawn with, all together (so a small file naming many
+// repeating layers of tiny images costs bounded memory).
 const MaxRepeats = 4096
 
 // repeatImage draws a repeating image layer (repeatx, repeaty; its image's
@@ -20,8 +21,9 @@ const MaxRepeats = 4096
 // either side as the layer scrolls while the view's centre crosses the map
 // (the map's size times |1 - f|), so no edge shows. Decision: Tiled repeats
 // the image for ever; Griff draws a bounded number of sprites (at most
-// MaxRepeats, past which it warns and draws the first), enough for what a
-// player sees of the map. The node scrolls with the layer's parallax.
+// MaxRepeats for the whole map, past which it warns and draws what is left
+// of them), enough for what a player sees of the map. The node scrolls with
+// the layer's parallax.
 func (b *builder) repeatImage(n *level.Node, l *layer, lk look) {
 	m := b.m
 	x0, y0, x1, y1 := 0, 0, m.width, m.height
@@ -31,12 +33,13 @@ func (b *builder) repeatImage(n *level.Node, l *layer, lk look) {
 	w, h := float64(l.imageW), float64(l.imageH)
 	cols := copies(l.repeatX, float64(x0*m.tileW), float64(x1*m.tileW), n.Position[0], w, 1-lk.parallax[0])
 	rows := copies(l.repeatY, float64(y0*m.tileH), float64(y1*m.tileH), n.Position[1], h, 1-lk.parallax[1])
-	if total := float64(cols[1]-cols[0]+1) * float64(rows[1]-rows[0]+1); total > MaxRepeats {
-		b.r.warn(b.r.file, l.line, l.col, "the image layer %q repeats its image %.0f times over the map, more than %d (tiled.MaxRepeats); the first %d are drawn", l.name, total, MaxRepeats, MaxRepeats)
+	left := MaxRepeats - b.repeats
+	if total := float64(cols[1]-cols[0]+1) * float64(rows[1]-rows[0]+1); total > float64(left) {
+		b.r.warn(b.r.file, l.line, l.col, "the image layer %q repeats its image %.0f times over the map, and the map's repeating image layers are drawn with at most %d copies in all (tiled.MaxRepeats); %d are drawn", l.name, total, MaxRepeats, left)
 	}
 	k := 0
-	for j := rows[0]; j <= rows[1]; j++ {
-		for i := cols[0]; i <= cols[1] && k < MaxRepeats; i++ {
+	for j := rows[0]; j <= rows[1] && k < left; j++ {
+		for i := cols[0]; i <= cols[1] && k < left; i++ {
 			k++
 			sp := map[string]any{"image": l.image}
 			if lk.tint != nil {
@@ -47,6 +50,7 @@ func (b *builder) repeatImage(n *level.Node, l *layer, lk look) {
 				Components: []level.Component{{Type: "Griff.Sprite", Value: sp}}})
 		}
 	}
+	b.repeats += k
 	b.scroll(n, lk.parallax)
 }
 

@@ -1,12 +1,14 @@
 package tiled_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes/level"
+	"github.com/griffengine/griff/scenes/tiled"
 )
 
 // TestRepeatingImageLayers: an image layer that repeats (repeatx, repeaty)
@@ -73,4 +75,34 @@ func equalVecs(a, b []griff.Vec) bool {
 		}
 	}
 	return true
+}
+
+// TestRepeatsAreBounded: a small map naming many repeating image layers of
+// a one-pixel image over a large map draws at most tiled.MaxRepeats copies
+// in all, and warns.
+func TestRepeatsAreBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<map width="1000" height="1000" tilewidth="16" tileheight="16">`)
+	for i := range 50 {
+		fmt.Fprintf(&b, `<imagelayer id="%d" name="L%d" repeatx="1" repeaty="1"><image source="../assets/sky.png" width="1" height="1"/></imagelayer>`, i+1, i)
+	}
+	b.WriteString(`</map>`)
+	fsys := game(t)
+	fsys["maps/many.tmx"] = &fstest.MapFile{Data: []byte(b.String())}
+	lv, probs, err := readMap(fsys, "many.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	lv.Walk(func(nd *level.Node) {
+		if fieldsOf(t, nd, "Griff.Sprite") != nil {
+			n++
+		}
+	})
+	if n != tiled.MaxRepeats {
+		t.Errorf("%d copies, want tiled.MaxRepeats (%d)", n, tiled.MaxRepeats)
+	}
+	if len(probs) != 50 || !strings.Contains(probs[0].Message, "at most 4096 copies in all") {
+		t.Errorf("%d problems (first %v), want one a layer", len(probs), probs[0])
+	}
 }
