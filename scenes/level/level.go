@@ -106,6 +106,10 @@ type Spawn struct {
 	Position griff.Vec
 	// Rotation is the spawned root's rotation; the unit is radians.
 	Rotation float64
+	// Hidden spawns the root inactive (Entity.SetActive(false)): the object
+	// was hidden in the editor (Tiled's visible="0"), as a hidden object
+	// that names no prefab is an inactive entity (Node.Hidden).
+	Hidden bool
 	// Fields are the overrides applied to the spawned root's components, in
 	// order.
 	Fields []Override

@@ -16,7 +16,8 @@ import (
 // output (call SceneFile first: it numbers the nodes Place finds the parents
 // by). prefab returns the template of a prefab by name, or nil if the game
 // has none. Each spawn's root is named, placed and turned as the spawn says,
-// below its parent node's entity, and its overrides applied (Override.Apply).
+// below its parent node's entity, inactive if Hidden, and its overrides
+// applied (Override.Apply).
 // A prefab the game does not have, or a parent that is not in s, warns in
 // s's problem log, naming the spawn's file and line, and the spawn is left
 // out. Place returns the spawned roots, in spawn order (left-out spawns
@@ -43,6 +44,9 @@ func (l *Level) Place(s *scenes.Scene, prefab func(name string) *scenes.Template
 		}
 		e.Transform().SetPosition(sp.Position)
 		e.Transform().SetRotation(sp.Rotation)
+		if sp.Hidden {
+			e.SetActive(false)
+		}
 		for _, o := range sp.Fields {
 			if err := o.Apply(e); err != nil {
 				sp.warn(s, e, o.Component, err.Error())

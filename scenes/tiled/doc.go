@@ -64,7 +64,8 @@
 //   - An object with a class (or, in maps saved before Tiled 1.9, a type)
 //     names a prefab: it becomes a level.Spawn of prefabs/CLASS.json at the
 //     object's centre (a point's place), turned as the object is, below its
-//     layer's entity, named as the object. Its custom properties set the
+//     layer's entity, named as the object, inactive if the object is hidden
+//     (visible="0": level.Spawn.Hidden). Its custom properties set the
 //     prefab's component fields (level.ParseOverrides): "Platformer.Health.max"
 //     = 5, or a class property named "Platformer.Health" whose members are the
 //     fields. The same properties on a layer or on an object without a class

@@ -185,3 +185,40 @@ func find(s *scenes.Scene, name string) *scenes.Entity {
 	}
 	return nil
 }
+
+// TestHiddenObjectSpawnsInactive: an object hidden in Tiled (visible="0",
+// or false in JSON) that names a prefab spawns it inactive, as a hidden
+// object naming none is an inactive entity; a visible one is active.
+func TestHiddenObjectSpawnsInactive(t *testing.T) {
+	tmx := `<map width="1" height="1" tilewidth="8" tileheight="8"><objectgroup id="1" name="L">
+ <object id="1" name="Off" type="Coin" x="1" y="1" visible="0"><point/></object>
+ <object id="2" name="On" type="Coin" x="2" y="2"><point/></object>
+</objectgroup></map>`
+	tmj := `{"type": "map", "width": 1, "height": 1, "tilewidth": 8, "tileheight": 8, "layers": [{"type": "objectgroup", "id": 1, "name": "L", "objects": [
+ {"id": 1, "name": "Off", "type": "Coin", "x": 1, "y": 1, "visible": false, "point": true},
+ {"id": 2, "name": "On", "type": "Coin", "x": 2, "y": 2, "point": true}]}]}`
+	prefab, err := scenes.ReadTemplate("prefabs/Coin.json", []byte(`{"format":1,"entities":[{"id":1,"name":"Coin"}],"nextId":2}`), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, data string }{{"h.tmx", tmx}, {"h.tmj", tmj}} {
+		fsys := game(t)
+		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
+		lv, _, err := readMap(fsys, c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sf, err := lv.SceneFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := scenes.ReadScene(lv.Name, sf, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		placed := lv.Place(s, func(string) *scenes.Template { return prefab })
+		if len(placed) != 2 || placed[0].Active() || !placed[1].Active() {
+			t.Errorf("%s: placed %v, want Off inactive and On active", c.name, placed)
+		}
+	}
+}

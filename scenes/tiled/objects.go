@@ -103,7 +103,7 @@ func (b *builder) centre(o *object, rot float64) griff.Vec {
 // prefab's drawables' colours.
 func (b *builder) spawn(o *object, layerNode *level.Node, rot float64, tint *griff.Color) {
 	sp := level.Spawn{Prefab: o.class, Name: o.name, Parent: layerNode, Position: griff.V(o.x, o.y), Rotation: rot,
-		File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
+		Hidden: !o.visible, File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
 	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
 		sp.Position = b.centre(o, rot)
 	}
