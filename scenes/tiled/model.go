@@ -2,6 +2,8 @@ package tiled
 
 import (
 	"encoding/json"
+
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // The map as both formats read it: tmx.go and tmj.go fill these, build.go
@@ -61,10 +63,13 @@ type tileset struct {
 
 // tileInfo is a <tile> of a tile set: what it says beyond its picture.
 type tileInfo struct {
-	id     int
-	class  string
-	image  string // game path of its own image (collection tile sets)
-	w, h   int    // its image's size
+	id    int
+	class string
+	image string // game path of its own image (collection tile sets)
+	w, h  int    // its picture's size: its image's, or its sub-rectangle's
+	// sub is the part of its image it shows (Tiled 1.9's x, y, width and
+	// height of a tile of a collection); empty for the whole image.
+	sub    visual.Region
 	props  []prop
 	frames []frame   // its animation, if any
 	shapes []*object // its collision shapes (Tiled's tile collision editor)
@@ -156,4 +161,22 @@ type prop struct {
 	name  string
 	typ   string // "string", "int", "float", "bool", "color", "file", "object", "class"
 	value json.RawMessage
+}
+
+// subRect sets the part of its image tile t shows: the rectangle at (x, y)
+// of w×h pixels, where a width or height of 0 is the image's (Tiled's
+// defaults). The whole image, or one whose size the file does not give, is
+// no sub-rectangle; t's size becomes the rectangle's.
+func (t *tileInfo) subRect(x, y, w, h int) {
+	if w <= 0 {
+		w = t.w
+	}
+	if h <= 0 {
+		h = t.h
+	}
+	if w <= 0 || h <= 0 || (x == 0 && y == 0 && w == t.w && h == t.h) {
+		return
+	}
+	t.sub = visual.Region{X: x, Y: y, W: w, H: h}
+	t.w, t.h = w, h
 }

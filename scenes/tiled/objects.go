@@ -142,6 +142,9 @@ func (b *builder) tileObject(n *level.Node, o *object, rot float64, tint *griff.
 		sp["region"] = ts.region(id)
 	} else if t := ts.tiles[id]; t != nil {
 		sp["image"], w, h = t.image, t.w, t.h
+		if !t.sub.Empty() {
+			sp["region"] = t.sub
+		}
 	}
 	if o.gid&flipH != 0 {
 		sp["flipX"] = true

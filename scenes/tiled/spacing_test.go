@@ -84,3 +84,48 @@ func equalImages(a, b []visual.TileImage) bool {
 	}
 	return true
 }
+
+// TestCollectionTileSubRectangles: a tile of a collection of images that
+// shows part of its image (Tiled 1.9's x, y, width, height on a tile) is
+// drawn from that part, in a tile layer and as a tile object (scaled to the
+// object from the part's size). Both formats.
+func TestCollectionTileSubRectangles(t *testing.T) {
+	tmx := `<map width="2" height="1" tilewidth="16" tileheight="16">
+<tileset firstgid="1" name="atlas" tilewidth="32" tileheight="32" tilecount="2" columns="0">
+ <tile id="0" x="16" y="8" width="24" height="32"><image source="../assets/gem.png" width="64" height="64"/></tile>
+ <tile id="1"><image source="../assets/gem.png" width="64" height="64"/></tile>
+</tileset>
+<layer id="1" name="Ground" width="2" height="1"><data encoding="csv">1,2</data></layer>
+<objectgroup id="2" name="Things"><object id="1" name="Gem" gid="1" x="0" y="48" width="48" height="64"/></objectgroup>
+</map>`
+	tmj := `{"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
+ "tilesets": [{"firstgid": 1, "name": "atlas", "tilewidth": 32, "tileheight": 32, "tilecount": 2, "columns": 0, "tiles": [
+  {"id": 0, "x": 16, "y": 8, "width": 24, "height": 32, "image": "../assets/gem.png", "imagewidth": 64, "imageheight": 64},
+  {"id": 1, "image": "../assets/gem.png", "imagewidth": 64, "imageheight": 64}]}],
+ "layers": [{"type": "tilelayer", "id": 1, "name": "Ground", "width": 2, "height": 1, "data": [1, 2]},
+  {"type": "objectgroup", "id": 2, "name": "Things", "objects": [{"id": 1, "name": "Gem", "gid": 1, "x": 0, "y": 48, "width": 48, "height": 64}]}]}`
+	for _, c := range []struct{ name, data string }{{"a.tmx", tmx}, {"a.tmj", tmj}} {
+		fsys := game(t)
+		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
+		lv, probs, err := readMap(fsys, c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(probs) != 0 {
+			t.Errorf("%s: problems\n%s\nwant none", c.name, problemsText(probs))
+		}
+		var images []visual.TileImage
+		if err := json.Unmarshal(fieldsOf(t, findNode(lv, "Ground"), "Griff.Tilemap")["images"], &images); err != nil {
+			t.Fatal(err)
+		}
+		want := []visual.TileImage{{Tile: 1, Image: "assets/gem.png", Region: visual.Region{X: 16, Y: 8, W: 24, H: 32}}, {Tile: 2, Image: "assets/gem.png"}}
+		if !equalImages(images, want) {
+			t.Errorf("%s: Ground's images %+v, want %+v", c.name, images, want)
+		}
+		gem := findNode(lv, "Gem")
+		sp := fieldsOf(t, gem, "Griff.Sprite")
+		if string(sp["region"]) != `{"x":16,"y":8,"w":24,"h":32}` || gem.Scale != [2]float64{2, 2} {
+			t.Errorf("%s: the Gem's sprite %s scaled %v, want the region 16,8 24×32 scaled 2×2", c.name, sp, gem.Scale)
+		}
+	}
+}

@@ -234,7 +234,7 @@ func (b *builder) images(ts *tileset, ids map[int]bool, l *layer) []visual.TileI
 			b.r.warn(b.r.file, l.line, l.col, "the tile layer %q shows the tile %d of %q, a collection of images with no image for it; it is drawn as a magenta square", l.name, id, ts.name)
 			continue
 		}
-		out = append(out, visual.TileImage{Tile: id + 1, Image: t.image})
+		out = append(out, visual.TileImage{Tile: id + 1, Image: t.image, Region: t.sub})
 	}
 	return out
 }

@@ -100,12 +100,18 @@ type jLayer struct {
 }
 
 type jTile struct {
-	ID        int     `json:"id"`
-	Type      string  `json:"type"`
-	Class     string  `json:"class"`
-	Image     string  `json:"image"`
-	W         int     `json:"imagewidth"`
-	H         int     `json:"imageheight"`
+	ID    int    `json:"id"`
+	Type  string `json:"type"`
+	Class string `json:"class"`
+	Image string `json:"image"`
+	W     int    `json:"imagewidth"`
+	H     int    `json:"imageheight"`
+	// The sub-rectangle of its image a tile of a collection shows (Tiled
+	// 1.9); width and height default to the image's.
+	SubX      int     `json:"x"`
+	SubY      int     `json:"y"`
+	SubW      int     `json:"width"`
+	SubH      int     `json:"height"`
 	Props     []jProp `json:"properties"`
 	Animation []struct {
 		TileID   int `json:"tileid"`
@@ -259,6 +265,9 @@ func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, erro
 		t.line, t.col = jd1.pos()
 		il, ic := jd1.get("image").pos()
 		t.image = r.image(file, il, ic, gamePath(file, jd.Image))
+		if jd.Image != "" {
+			t.subRect(jd.SubX, jd.SubY, jd.SubW, jd.SubH)
+		}
 		owner := fmt.Sprintf("the tile %d of the tile set %q", jd.ID, jt.Name)
 		t.props = r.propsFromTMJ(jd.Props, jd1.get("properties"), at{file: file, what: owner}, "")
 		if t.class == "" {

@@ -46,9 +46,15 @@ type xImage struct {
 }
 
 type xTileDef struct {
-	ID        int       `xml:"id,attr"`
-	Type      string    `xml:"type,attr"`
-	Class     string    `xml:"class,attr"`
+	ID    int    `xml:"id,attr"`
+	Type  string `xml:"type,attr"`
+	Class string `xml:"class,attr"`
+	// The sub-rectangle of its image a tile of a collection shows (Tiled
+	// 1.9); width and height default to the image's.
+	SubX      int       `xml:"x,attr"`
+	SubY      int       `xml:"y,attr"`
+	SubW      int       `xml:"width,attr"`
+	SubH      int       `xml:"height,attr"`
 	Image     *xImage   `xml:"image"`
 	Props     *xProps   `xml:"properties"`
 	Objects   *xObjects `xml:"objectgroup"`

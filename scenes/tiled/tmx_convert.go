@@ -94,6 +94,7 @@ func (r *reader) tilesetOf(file string, line, col int, xt *xTileset) (*tileset, 
 		}
 		if xd.Image != nil {
 			t.image, t.w, t.h = r.image(file, xd.line, xd.col, gamePath(file, xd.Image.Source)), xd.Image.W, xd.Image.H
+			t.subRect(xd.SubX, xd.SubY, xd.SubW, xd.SubH)
 		}
 		if xd.Animation != nil {
 			for _, f := range xd.Animation.Frames {
