@@ -46,7 +46,10 @@
 //   - Object layers become an entity whose children are the objects. A
 //     rectangle is a Griff.Shape box (its top-left corner at the entity); an
 //     ellipse a Griff.Shape circle at its centre, scaled to its height; a point
-//     an entity with no components; a text a Griff.Text; a tile object a
+//     an entity with no components; a text a Griff.Text, placed in its box
+//     as its halign and valign say (the Text's pivot at that point of the
+//     box), bold and italic in the built-in Go fonts (a font family,
+//     underline and strikeout warn: not read); a tile object a
 //     Griff.Sprite of its tile, centred, scaled to the object's size, flipped
 //     as its flags say, and animated (Griff.SpriteAnimation, one rate: the
 //     mean of the frames' durations) if its tile is. A polygon is a static
@@ -174,7 +177,9 @@
 //     returns a FileError wrapping ErrOrientation that names the file and
 //     the orientation (decision: drawn as if orthogonal they would look
 //     broken and collide wrongly, which is worse than a clear refusal).
-//     Wang sets and terrains (editing aids) are not read.
+//     Wang sets and terrains (editing aids) are not read. An image's
+//     transparent colour (trans, transparentcolor) and an image embedded in
+//     the file warn: Griff draws image files with their own alpha.
 //
 // Every warning names the file, the line and the column: in the XML format
 // the element's (encoding/xml places an element at the end of its start

@@ -95,3 +95,82 @@ func TestDrawingSettings(t *testing.T) {
 		t.Errorf("a bad background: problems %v, roots %d; want one warning at line 1 and no background", probs, len(lv.Roots))
 	}
 }
+
+// TestTextObjects: a text object's text is placed in its box as its halign
+// and valign say (the block's pivot at that point of the box, turned with
+// the object), drawn bold or italic in the built-in Go fonts, and a font
+// family, underline and strikeout warn. Both formats.
+func TestTextObjects(t *testing.T) {
+	tmx := `<map width="1" height="1" tilewidth="8" tileheight="8"><objectgroup id="1" name="L">
+ <object id="1" name="Mid" x="10" y="20" width="40" height="30"><text halign="center" valign="center" bold="1">Hi</text></object>
+ <object id="2" name="Low" x="10" y="20" width="40" height="30" rotation="90"><text halign="right" valign="bottom" italic="1" bold="1">Hi</text></object>
+ <object id="3" name="Top" x="10" y="20" width="40" height="30"><text fontfamily="Comic Sans" underline="1" italic="1">Hi</text></object>
+</objectgroup></map>`
+	tmj := `{"type": "map", "width": 1, "height": 1, "tilewidth": 8, "tileheight": 8, "layers": [{"type": "objectgroup", "id": 1, "name": "L", "objects": [
+ {"id": 1, "name": "Mid", "x": 10, "y": 20, "width": 40, "height": 30, "text": {"text": "Hi", "halign": "center", "valign": "center", "bold": true}},
+ {"id": 2, "name": "Low", "x": 10, "y": 20, "width": 40, "height": 30, "rotation": 90, "text": {"text": "Hi", "halign": "right", "valign": "bottom", "italic": true, "bold": true}},
+ {"id": 3, "name": "Top", "x": 10, "y": 20, "width": 40, "height": 30, "text": {"text": "Hi", "fontfamily": "Comic Sans", "underline": true, "italic": true}}]}]}`
+	for _, c := range []struct{ name, data string }{{"t.tmx", tmx}, {"t.tmj", tmj}} {
+		fsys := game(t)
+		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
+		lv, probs, err := readMap(fsys, c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []struct {
+			node, pivot, font string
+			at                griff.Vec
+		}{
+			{"Mid", "[0.5,0.5]", `"Go Bold"`, griff.V(30, 35)},
+			// Turned a quarter clockwise about (10, 20): the box's
+			// bottom-right corner (40, 30) from it is (-30, 40).
+			{"Low", "[1,1]", `"Go Bold Italic"`, griff.V(-20, 60)},
+			{"Top", "", `"Go Italic"`, griff.V(10, 20)},
+		} {
+			n := findNode(lv, w.node)
+			f := fieldsOf(t, n, "Griff.Text")
+			if string(f["pivot"]) != w.pivot || string(f["font"]) != w.font || n.Position.Sub(w.at).Len() > 1e-9 {
+				t.Errorf("%s: %s at %v with text %s, want at %v, pivot %s, font %s", c.name, w.node, n.Position, f, w.at, w.pivot, w.font)
+			}
+		}
+		if len(probs) != 1 || !strings.Contains(probs[0].Message, `"Top": its font family Comic Sans, underline not read`) {
+			t.Errorf("%s: problems\n%s\nwant one about Top's family and underline", c.name, problemsText(probs))
+		}
+	}
+}
+
+// TestImageExtrasWarn: an image's transparent colour (a tile set's, a
+// tile's, an image layer's) and an image embedded in the map warn at their
+// place, naming what shows them: Griff reads neither.
+func TestImageExtrasWarn(t *testing.T) {
+	tmx := `<map width="1" height="1" tilewidth="8" tileheight="8">
+<tileset firstgid="1" name="keyed" tilewidth="8" tileheight="8" tilecount="1" columns="1"><image source="../assets/tiles.png" trans="ff00ff" width="8" height="8"/></tileset>
+<tileset firstgid="2" name="inline" tilewidth="8" tileheight="8" tilecount="1" columns="0">
+ <tile id="0"><image format="png" width="8" height="8"><data encoding="base64">iVBORw0KGgo=</data></image></tile>
+</tileset>
+<imagelayer id="1" name="Sky"><image source="../assets/sky.png" trans="00ff00"/></imagelayer>
+</map>`
+	tmj := `{"type": "map", "width": 1, "height": 1, "tilewidth": 8, "tileheight": 8,
+ "tilesets": [{"firstgid": 1, "name": "keyed", "tilewidth": 8, "tileheight": 8, "tilecount": 1, "columns": 1, "image": "../assets/tiles.png", "transparentcolor": "#ff00ff", "imagewidth": 8, "imageheight": 8}],
+ "layers": [{"type": "imagelayer", "id": 1, "name": "Sky", "image": "../assets/sky.png", "transparentcolor": "#00ff00"}]}`
+	for _, c := range []struct {
+		name, data string
+		want       []string
+	}{
+		{"i.tmx", tmx, []string{`maps/i.tmx:2:`, `the tile set "keyed": the image's transparent colour ff00ff`, `the tile 0 of the tile set "inline": the image is embedded`, `maps/i.tmx:6:`, `the image layer "Sky": the image's transparent colour 00ff00`}},
+		{"i.tmj", tmj, []string{`the tile set "keyed": the image's transparent colour #ff00ff`, `the image layer "Sky": the image's transparent colour #00ff00`}},
+	} {
+		fsys := game(t)
+		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
+		_, probs, err := readMap(fsys, c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := problemsText(probs)
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: problems\n%s\nwant %s", c.name, text, w)
+			}
+		}
+	}
+}

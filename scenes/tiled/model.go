@@ -142,6 +142,7 @@ type object struct {
 	textSize    float64
 	textAlign   string
 	wrap        bool
+	style       textStyle
 	template    string
 	props       []prop
 	line, col   int
@@ -179,4 +180,12 @@ func (t *tileInfo) subRect(x, y, w, h int) {
 	}
 	t.sub = visual.Region{X: x, Y: y, W: w, H: h}
 	t.w, t.h = w, h
+}
+
+// textStyle is what a text object says of its text beyond its words, size,
+// colour, horizontal alignment and wrapping.
+type textStyle struct {
+	vAlign                           string // "top" (or ""), "center", "bottom"
+	family                           string // a font family name ("" for Tiled's default)
+	bold, italic, underline, strikes bool
 }

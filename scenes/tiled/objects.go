@@ -201,6 +201,7 @@ func (b *builder) text(n *level.Node, o *object, tint *griff.Color) {
 	case "center", "right":
 		t["align"] = o.textAlign
 	}
+	b.placeText(n, t, o)
 	if o.wrap && o.w > 0 {
 		t["width"] = o.w
 	}

@@ -41,6 +41,12 @@ type jObject struct {
 		Wrap   bool   `json:"wrap"`
 		Color  string `json:"color"`
 		HAlign string `json:"halign"`
+		VAlign string `json:"valign"`
+		Family string `json:"fontfamily"`
+		Bold   bool   `json:"bold"`
+		Italic bool   `json:"italic"`
+		Under  bool   `json:"underline"`
+		Strike bool   `json:"strikeout"`
 	} `json:"text"`
 	Props []jProp `json:"properties"`
 	set   map[string]bool
@@ -91,6 +97,7 @@ type jLayer struct {
 	Chunks      []jChunk        `json:"chunks"`
 	Objects     []jObject       `json:"objects"`
 	Image       string          `json:"image"`
+	Trans       string          `json:"transparentcolor"`
 	ImageW      int             `json:"imagewidth"`
 	ImageH      int             `json:"imageheight"`
 	RepeatX     bool            `json:"repeatx"`
@@ -133,6 +140,7 @@ type jTileset struct {
 	TileCount  int     `json:"tilecount"`
 	Columns    int     `json:"columns"`
 	Image      string  `json:"image"`
+	Trans      string  `json:"transparentcolor"`
 	Tiles      []jTile `json:"tiles"`
 	Props      []jProp `json:"properties"`
 	// Drawing settings (Tiled 1.4, 1.9).
@@ -255,6 +263,7 @@ func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, erro
 	}
 	ts.ref = at{file: file, line: line, col: col, what: fmt.Sprintf("the tile set %q", jt.Name), j: ja}
 	il, ic := ja.get("image").pos()
+	r.imageExtras(file, il, ic, ts.ref.what, jt.Trans, false)
 	ts.image = r.image(file, il, ic, gamePath(file, jt.Image))
 	ts.props = r.propsFromTMJ(jt.Props, ja.get("properties"), at{file: file, what: fmt.Sprintf("the tile set %q", jt.Name)}, "")
 	jtiles := ja.get("tiles")
@@ -341,6 +350,7 @@ func (r *reader) layerOfTMJ(jl *jLayer, ja jat, depth int) (*layer, error) {
 		}
 	case "imagelayer":
 		il, ic := ja.get("image").pos()
+		r.imageExtras(r.file, il, ic, fmt.Sprintf("the image layer %q", jl.Name), jl.Trans, false)
 		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, il, ic, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
 		l.imageW, l.imageH = jl.ImageW, jl.ImageH
 	case "group":
@@ -429,6 +439,7 @@ func (r *reader) objectOfTMJ(file string, jo *jObject, ja jat, in string) *objec
 	case jo.Text != nil:
 		t := jo.Text
 		o.shape, o.text, o.textColor, o.textAlign, o.wrap = shapeText, t.Text, t.Color, t.HAlign, t.Wrap
+		o.style = textStyle{vAlign: t.VAlign, family: t.Family, bold: t.Bold, italic: t.Italic, underline: t.Under, strikes: t.Strike}
 		tp := p
 		tp.j = ja.get("text")
 		o.textSize = r.float(tp, "pixelsize", t.Size, 16)

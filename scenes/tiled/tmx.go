@@ -43,6 +43,11 @@ type xImage struct {
 	Source string `xml:"source,attr"`
 	W      int    `xml:"width,attr"`
 	H      int    `xml:"height,attr"`
+	// Trans is the colour drawn transparent ("ff00ff"); Data an image
+	// embedded in the file (format="png" and base64 <data>). Neither is read
+	// (imageExtras warns).
+	Trans string    `xml:"trans,attr"`
+	Data  *struct{} `xml:"data"`
 }
 
 type xTileDef struct {
@@ -130,6 +135,12 @@ type xObject struct {
 		Wrap   int    `xml:"wrap,attr"`
 		Color  string `xml:"color,attr"`
 		HAlign string `xml:"halign,attr"`
+		VAlign string `xml:"valign,attr"`
+		Family string `xml:"fontfamily,attr"`
+		Bold   int    `xml:"bold,attr"`
+		Italic int    `xml:"italic,attr"`
+		Under  int    `xml:"underline,attr"`
+		Strike int    `xml:"strikeout,attr"`
 	} `xml:"text"`
 	Props     *xProps `xml:"properties"`
 	line, col int
