@@ -120,8 +120,12 @@
 //     translucent.
 //   - Custom properties of every type are read: string, int, float, bool,
 //     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
-//     relative to the map becomes a game path), object (the object's id, a
-//     number) and class (an object of its members, nested). In the JSON
+//     relative to the map becomes a game path), object (a reference: the
+//     field takes the id of the entity made from the object it names, a
+//     node's or a spawned prefab's, set by level.Level.Place once every
+//     entity is made: level.Override.Ref; one naming an object no entity
+//     was made from warns) and class (an object of its members, nested; a
+//     member of type object stays the object's id). In the JSON
 //     format a class's members carry no types, so a colour member keeps
 //     Tiled's spelling. A value that is not of its type (a bool "yes", an int
 //     "1.5", a color "#zz"), or a type Tiled does not write, warns, naming

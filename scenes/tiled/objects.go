@@ -20,7 +20,7 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 		return nil
 	}
 	n := &level.Node{Name: o.name, Hidden: !o.visible, Position: griff.V(o.x, o.y), Rotation: rot,
-		File: b.r.file, Line: o.line, Col: o.col}
+		File: b.r.file, Line: o.line, Col: o.col, Object: o.id}
 	switch {
 	case o.gid != 0:
 		b.tileObject(n, o, rot, tint)
@@ -103,7 +103,7 @@ func (b *builder) centre(o *object, rot float64) griff.Vec {
 // prefab's drawables' colours.
 func (b *builder) spawn(o *object, layerNode *level.Node, rot float64, tint *griff.Color) {
 	sp := level.Spawn{Prefab: o.class, Name: o.name, Parent: layerNode, Position: griff.V(o.x, o.y), Rotation: rot,
-		Hidden: !o.visible, File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
+		Hidden: !o.visible, Object: o.id, File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
 	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
 		sp.Position = b.centre(o, rot)
 	}
@@ -120,6 +120,7 @@ func (b *builder) spawn(o *object, layerNode *level.Node, rot float64, tint *gri
 				b.dropped(where, p.name, err)
 				continue
 			}
+			o.Ref = objectRef(p)
 			sp.Fields = append(sp.Fields, o)
 		}
 	}
