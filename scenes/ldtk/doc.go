@@ -60,7 +60,11 @@
 // sets nothing. Values are converted: an enum value (the project's enums,
 // LocalEnum.NAME) is its name as a string, and a name the enum does not have
 // warns; a point is [x, y], the centre of its cell in world units of the
-// layer; an entity reference is the referenced entity's iid; null sets
+// layer; an entity reference is the referenced entity's iid, or, for a
+// field of a registered component that takes an entity id
+// (scenes.EntityID: a camera's follow, a joint's other body), the id of the
+// entity spawned from the referenced one (level.Override.Ref, set by
+// level.Level.Place once every entity is spawned); null sets
 // nothing; every other value (numbers, strings, colours "#rrggbb", booleans,
 // file paths, arrays of these) is passed as LDtk writes it, for the component
 // field to read. A value the field cannot take (level.Override.Check: a

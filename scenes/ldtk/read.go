@@ -93,6 +93,7 @@ type reader struct {
 	lvl      *level.Level
 	sprites  int
 	warned   map[string]bool // features warned about, so each warns once a file
+	objects  map[string]int  // entity iid to its level.Spawn.Object number (objectOf)
 	names    []string        // the levels' identifiers passed over looking for one (ReadLevel)
 }
 
