@@ -246,6 +246,9 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 		r.checkLevelFile(ext, lv, full)
 		src, lv.LayerInstances = ext, full.LayerInstances
 	}
+	if bg := r.background(src, lv); bg != nil {
+		n.Children = append(n.Children, bg)
+	}
 	// LDtk lists layers top first; Griff draws children first to last.
 	for i := len(lv.LayerInstances) - 1; i >= 0; i-- {
 		if c := r.layer(src, lv.LayerInstances[i]); c != nil {
