@@ -48,6 +48,13 @@
 //     screen's top-left, one world unit to a pixel.
 //   - What is pinned to the screen (DrawOrder.HUD) reads its entity's world
 //     transform as screen pixels and is drawn after all views, over them.
+//   - What an entity with a visual.Parallax, or its descendants, draws is moved
+//     in each view by (view centre - Origin) × Shift before the camera's
+//     transform (a Tilemap's own ParallaxShift likewise, the two composed as
+//     Tiled composes nested factors); the HUD is not moved. The walk carries
+//     the setting down as it carries the transform; distinct settings are
+//     shared (at most MaxParallaxes a frame), and each pass works out one
+//     camera transform a setting, so a sprite costs nothing more.
 //
 // # Order
 //

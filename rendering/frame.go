@@ -36,6 +36,7 @@ type frame struct {
 	keyed bool         // key and hud are d's: set by the first add
 	key   uint64       // d's sort key
 	hud   bool
+	par   uint16 // the parallax setting of e's entries (Renderer.pars)
 
 	textEntity *scenes.Entity // the entity of the text being laid out, or nil
 }
@@ -103,7 +104,7 @@ func (f *frame) add(kind entryKind, i int, own *visual.DrawOrder, self bool) {
 		f.key, f.hud, f.keyed = o.SortKey(f.keyY), o.HUD, true
 	}
 	r := f.r
-	r.order = append(r.order, entry{key: f.key, i: int32(i), kind: kind, hud: f.hud})
+	r.order = append(r.order, entry{key: f.key, i: int32(i), kind: kind, hud: f.hud, par: f.par})
 	if f.hud {
 		r.hudEntries++
 	}

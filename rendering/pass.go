@@ -63,8 +63,9 @@ type pass struct {
 	jobs  []spriteJob
 	sort  drawlist.Sorter
 
-	centre griff.Vec // the view's centre in the world, for parallax
-	hud    bool      // the pass draws the HUD
+	centre griff.Vec      // the view's centre in the world, for parallax
+	hud    bool           // the pass draws the HUD
+	cams   []griff.Affine // by parallax setting: c with the world moved (parallaxCams)
 
 	// Shared with the workers of a parallel fill.
 	c    griff.Affine
@@ -76,6 +77,7 @@ type pass struct {
 type spriteJob struct {
 	sprite int32 // index in the renderer's sprites
 	slot   int32
+	par    uint16 // its parallax setting (index in the renderer's pars)
 }
 
 // add adds quad q, drawn by op from tex, unless it cannot be seen. The sort key
@@ -95,6 +97,7 @@ func (r *Renderer) drawPass(c griff.Affine, clip clipRect, centre griff.Vec, hud
 	p := &r.pass
 	p.r, p.clip, p.c, p.centre, p.hud = r, clip, c, centre, hud
 	p.ents, p.keys, p.jobs = p.ents[:0], p.keys[:0], p.jobs[:0]
+	p.parallaxCams()
 	if hud && r.hudEntries == 0 {
 		return
 	}
@@ -169,7 +172,7 @@ func (p *pass) entry(en *entry) {
 	r := p.r
 	switch en.kind {
 	case kindSprite:
-		p.jobs = append(p.jobs, spriteJob{sprite: en.i, slot: int32(len(p.qs))})
+		p.jobs = append(p.jobs, spriteJob{sprite: en.i, slot: int32(len(p.qs)), par: en.par})
 		if n := len(p.qs); n < cap(p.qs) {
 			p.qs = p.qs[:n+1] // fill writes all of it: no need to clear it
 		} else {
@@ -177,13 +180,13 @@ func (p *pass) entry(en *entry) {
 		}
 		p.meta = append(p.meta, quadMeta{})
 	case kindShape:
-		p.drawShape(&r.shapes[en.i], en.key, p.c)
+		p.drawShape(&r.shapes[en.i], en.key, p.cam(en.par))
 	case kindText:
-		p.drawText(&r.texts[en.i], en.key, p.c)
+		p.drawText(&r.texts[en.i], en.key, p.cam(en.par))
 	case kindTiles:
-		p.drawTiles(&r.tiles[en.i], en.key, p.c)
+		p.drawTiles(&r.tiles[en.i], en.key, p.c, en.par)
 	case kindQuad:
-		p.drawQuad(&r.quads[en.i], en.key, p.c)
+		p.drawQuad(&r.quads[en.i], en.key, p.cam(en.par))
 	}
 }
 
@@ -292,7 +295,11 @@ func (p *pass) fill(from, to int) {
 	for _, j := range p.jobs[from:to] {
 		q := &qs[j.slot]
 		rec := &sprites[j.sprite]
-		spriteQuad(q, rec, &c)
+		if j.par == 0 {
+			spriteQuad(q, rec, &c)
+		} else {
+			spriteQuad(q, rec, &p.cams[j.par])
+		}
 		if clip.sees(q) {
 			meta[j.slot] = quadMeta{tex: rec.tex, op: drawlist.OpSprites}
 		} else {

@@ -86,6 +86,9 @@ type Renderer struct {
 	pass     pass
 	pages    []pageTex
 	lighting lighting // the frame's lights, ambient light and screen effects
+	// pars are the frame's parallax settings; index 0 is none (parallax.go).
+	pars       []parRec
+	warnedPars bool // the problem log was told of more than MaxParallaxes
 }
 
 // pageTex is the texture id of an atlas page in the list being built.
@@ -193,7 +196,8 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 	r.texts, r.tiles, r.quads = r.texts[:0], r.tiles[:0], r.quads[:0]
 	r.views, r.hudEntries = r.views[:0], 0
 	r.lighting.reset()
-	r.walk(g.Scene().Roots(), griff.Identity, true)
+	r.pars = r.pars[:0]
+	r.walk(g.Scene().Roots(), griff.Identity, true, 0)
 	r.buildViews()
 	for i := range r.views {
 		v := &r.views[i]
@@ -218,8 +222,8 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 // subtrees, with parent the interpolated world transform of their parent. exact
 // says whether parent is the parent's world transform as it is (nothing above
 // was drawn between steps), so a child drawn as it is can use its cached world
-// transform.
-func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
+// transform. par is the parent's parallax setting.
+func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool, par uint16) {
 	for _, e := range es {
 		if !e.Active() {
 			continue
@@ -239,17 +243,20 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool) {
 		default:
 			m = parent.Mul(local)
 		}
+		r.f.par = par
 		r.collect(e, m)
 		if ch := e.Children(); len(ch) > 0 {
-			r.walk(ch, m, exact && asIs)
+			r.walk(ch, m, exact && asIs, r.f.par)
 		}
 	}
 }
 
 // collect draws e's drawables, in the order they were added to e, and records
 // its camera, lights, ambient light and screen effects, with e's world
-// transform m.
+// transform m. A Parallax component sets the parallax setting (r.f.par) of
+// e's entries and its descendants'.
 func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
+	from := len(r.order)
 	for typ, c := range e.Components() {
 		if typ == r.plain {
 			continue
@@ -270,6 +277,8 @@ func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 			r.addAmbient(d)
 		case *visual.ScreenEffect:
 			r.lighting.effects = append(r.lighting.effects, d)
+		case *visual.Parallax:
+			r.setParallax(r.parallaxOf(e, d, r.f.par), from)
 		default:
 			r.plain = typ
 		}
@@ -302,6 +311,7 @@ type entry struct {
 	i    int32  // index in the record buffer of kind
 	kind entryKind
 	hud  bool
+	par  uint16 // parallax setting: index in the renderer's pars, 0 for none
 }
 
 // premul returns straight colour c premultiplied, opaque white for the zero

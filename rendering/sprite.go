@@ -57,7 +57,7 @@ func (f *frame) ownSprite(s *visual.Sprite, m *griff.Affine) {
 		return
 	}
 	hud := s.HUD
-	r.order = append(r.order, entry{key: s.SortKey(m.Y), i: int32(n), kind: kindSprite, hud: hud})
+	r.order = append(r.order, entry{key: s.SortKey(m.Y), i: int32(n), kind: kindSprite, hud: hud, par: f.par})
 	if hud {
 		r.hudEntries++
 	}

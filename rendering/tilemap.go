@@ -25,8 +25,15 @@ type tileNote struct {
 	// frame in the note's own memory.
 	shown   []int
 	imageOf []int32
-	images  []*imageInfo
+	images  []tileImg
 	reach   griff.Vec // how far the images reach past their cells, right and up
+}
+
+// tileImg is a tile image of a map: its image and the part of it shown
+// (the whole image when empty).
+type tileImg struct {
+	info *imageInfo
+	src  visual.Region
 }
 
 // cellsChecked says which cells were checked against a tileset of count tiles:
@@ -148,9 +155,10 @@ func (p *pass) badTile(rec *tileRec, id int) {
 }
 
 // drawTiles adds a quad for each non-empty cell of rec the pass can see, with
-// sort key key, through c.
-func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine) {
-	m := c.Mul(p.parallax(rec))
+// sort key key, through c, scrolled with parallax setting par as well as its
+// own.
+func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine, par uint16) {
+	m := c.Mul(p.parallax(rec, par))
 	c0, r0, c1, r1, ok := visible(rec, m, p.clip, rec.note.reach)
 	if !ok {
 		return

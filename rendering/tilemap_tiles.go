@@ -38,9 +38,11 @@ func (f *frame) tileExtras(t *visual.Tilemap, note *tileNote) {
 		}
 		info := f.r.image(im.Image)
 		info.usable(f)
-		note.images = append(note.images, info)
+		ti := tileImg{info: info, src: im.Region}
+		note.images = append(note.images, ti)
 		note.imageOf[im.Tile] = int32(len(note.images))
-		big := float64(max(info.w, info.h)) // a diagonal flip swaps the sides
+		w, h := ti.size(t.TileSize)
+		big := max(w, h) // a diagonal flip swaps the sides
 		note.reach = griff.V(max(note.reach[0], big-ts), max(note.reach[1], big-ts))
 	}
 }
@@ -58,20 +60,6 @@ func resetInts(s []int, as []visual.TileAnimation, id func(*visual.TileAnimation
 	s = s[:n]
 	clear(s)
 	return s
-}
-
-// parallax returns rec's world transform moved as its ParallaxShift says for
-// the pass's view: by (centre - origin) times the shift, per axis. The HUD
-// does not move.
-func (p *pass) parallax(rec *tileRec) griff.Affine {
-	if rec.shift == (griff.Vec{}) || p.hud {
-		return rec.m
-	}
-	d := p.centre.Sub(rec.origin)
-	m := rec.m
-	m.X += float64(d[0] * rec.shift[0])
-	m.Y += float64(d[1] * rec.shift[1])
-	return m
 }
 
 // unitCorners are the corners of a unit square in a quad's corner order
@@ -113,21 +101,33 @@ func flipCorners(q *drawlist.Quad, flip int) {
 // height down): the whole image at its size, its bottom-left corner at the
 // cell's, flipped as flip says. An image that cannot be read is drawn as a
 // placeholder one cell square.
-func (p *pass) drawImageTile(rec *tileRec, key uint64, m griff.Affine, o, ey griff.Vec, info *imageInfo, flip int) {
-	w, h := float64(info.w), float64(info.h)
-	if info.err != nil || w <= 0 || h <= 0 {
-		w, h = float64(rec.tileSize), float64(rec.tileSize)
-	}
+func (p *pass) drawImageTile(rec *tileRec, key uint64, m griff.Affine, o, ey griff.Vec, ti tileImg, flip int) {
+	w, h := ti.size(rec.tileSize)
 	if flip&visual.TileFlipDiagonal != 0 {
 		w, h = h, w
 	}
 	ex2, ey2 := m.ApplyVector(griff.Vec{w, 0}), m.ApplyVector(griff.Vec{0, h})
 	bl := o.Add(ey) // the cell's bottom-left corner
-	q := drawlist.Quad{Corners: cellCorners(bl.Sub(ey2), ex2, ey2),
-		Src:  drawlist.TexRect{U1: float32(info.w), V1: float32(info.h)},
-		Tint: rec.tint}
+	src := drawlist.TexRect{U1: float32(ti.info.w), V1: float32(ti.info.h)}
+	if g := ti.src; !g.Empty() && ti.info.err == nil {
+		src = drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
+	}
+	q := drawlist.Quad{Corners: cellCorners(bl.Sub(ey2), ex2, ey2), Src: src, Tint: rec.tint}
 	if flip&7 != 0 {
 		flipCorners(&q, flip)
 	}
-	p.add(key, drawlist.OpSprites, info.texture(&p.r.f), q)
+	p.add(key, drawlist.OpSprites, ti.info.texture(&p.r.f), q)
+}
+
+// size returns the size the tile image is drawn at, in texels: its region's,
+// else its image's, else (an image that cannot be read) one cell of
+// tileSize.
+func (ti tileImg) size(tileSize int) (w, h float64) {
+	if ti.info.err != nil || ti.info.w <= 0 || ti.info.h <= 0 {
+		return float64(tileSize), float64(tileSize)
+	}
+	if !ti.src.Empty() {
+		return float64(ti.src.W), float64(ti.src.H)
+	}
+	return float64(ti.info.w), float64(ti.info.h)
 }

@@ -79,8 +79,12 @@
 // the last frame is left out, the slice keeps its other keys), two keys of
 // a slice on one frame (the later in the file is kept, as Sheet.Slice would
 // pick it; keys out of frame order are sorted without a warning), an unknown
-// direction, a negative repeat, a duration out of range, and an impossible
-// frame rectangle. Decision, as a frame's rectangle is where the sprite's
+// direction, a negative repeat, a duration out of range, an impossible
+// frame rectangle, and frames trimmed unlike the first (Aseprite's Trim
+// Cels: each frame's picture at its own place in its frame, which Griff's
+// clips, a region a frame drawn at the sprite's pivot, cannot place; the
+// frames then move against each other, so the warning asks for an
+// untrimmed export or Trim Sprite, which trims every frame alike). Decision, as a frame's rectangle is where the sprite's
 // picture comes from: one reaching past the sheet image (meta.size, where
 // the file gives it; otherwise only negative x and y are past it) is clipped
 // to the image; one with no area (w or h at most 0, or nothing left inside

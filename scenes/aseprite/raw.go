@@ -139,7 +139,25 @@ func (r *reader) frames(raw []rawFrame) error {
 			Source: f.SpriteSourceSize.region(), SourceSize: [2]int{f.SourceSize.W, f.SourceSize.H},
 		})
 	}
+	r.trims()
 	return r.regions()
+}
+
+// trims warns once, at the first frame trimmed unlike frame 0 (its picture
+// at another place or of another size in its frame: Aseprite's Trim Cels),
+// that the frames move against each other: Griff draws each frame's
+// rectangle at the sprite's pivot and has no per-frame offset. Frames
+// trimmed alike (Trim Sprite) draw as the untrimmed sheet would.
+func (r *reader) trims() {
+	fs := r.s.Frames
+	for i := 1; i < len(fs); i++ {
+		a, b := &fs[0], &fs[i]
+		if !a.Trimmed && !b.Trimmed || a.Source == b.Source && a.SourceSize == b.SourceSize {
+			continue
+		}
+		r.warn([]any{"frames", i, "spriteSourceSize"}, "frame %d (%q) is trimmed unlike frame 0 (its picture is at %s of its frame, frame 0's at %s); Griff draws each frame's rectangle at the sprite's pivot, so the frames move against each other: export the sheet untrimmed or with Trim Sprite, which trims every frame alike", i, b.Name, regionText(b.Source), regionText(a.Source))
+		return
+	}
 }
 
 // maxTexel bounds a frame rectangle's numbers (2^24): no image is that

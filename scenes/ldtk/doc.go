@@ -15,6 +15,13 @@
 //     levels are put side by side in order, left to right or top to bottom,
 //     with no gap. A project with several worlds gives a node per world
 //     holding its levels. [ReadLevel] puts its one level at the origin.
+//   - A level's background is its first child node, "background": a
+//     Griff.Shape box of the level's size in its background colour
+//     (__bgColor), and, for a level with a background image (bgRelPath), a
+//     child "background image" with a Griff.Sprite of the part __bgPos crops,
+//     at its top-left corner and scale, both on the backmost drawing layer
+//     (-128), as LDtk draws them behind the layers. A colour that is not
+//     #rrggbb warns and is left out; an image not in the game folder warns.
 //   - A layer is a child node of its level, bottom layer first (LDtk lists
 //     them top first), at the layer's total offset, inactive if hidden.
 //   - An IntGrid layer's values become a Griff.Tilemap in its text form: each
@@ -60,7 +67,11 @@
 // sets nothing. Values are converted: an enum value (the project's enums,
 // LocalEnum.NAME) is its name as a string, and a name the enum does not have
 // warns; a point is [x, y], the centre of its cell in world units of the
-// layer; an entity reference is the referenced entity's iid; null sets
+// layer; an entity reference is the referenced entity's iid, or, for a
+// field of a registered component that takes an entity id
+// (scenes.EntityID: a camera's follow, a joint's other body), the id of the
+// entity spawned from the referenced one (level.Override.Ref, set by
+// level.Level.Place once every entity is spawned); null sets
 // nothing; every other value (numbers, strings, colours "#rrggbb", booleans,
 // file paths, arrays of these) is passed as LDtk writes it, for the component
 // field to read. A value the field cannot take (level.Override.Check: a
@@ -95,6 +106,6 @@
 // is drawn as a sprite). An entity layer's opacity multiplies the colours of
 // the prefabs its entities spawn (level.Spawn.Tint: their sprites',
 // tilemaps', shapes' and texts' alpha), as LDtk draws them. Not read,
-// without a warning: level fields and backgrounds, entity sizes, tags and
-// tiles (the prefab draws the entity).
+// without a warning: level fields, entity sizes, tags and tiles (the prefab
+// draws the entity).
 package ldtk

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/level"
 )
 
@@ -22,6 +23,7 @@ func (r *reader) entities(src source, n *level.Node, l *layerJSON) {
 		sp := level.Spawn{Prefab: e.Identifier, Name: e.Identifier, Parent: n, File: src.file,
 			Position: griff.V(r.float(src, e.Iid, "", what+"[0]", e.Px[0], 0), r.float(src, e.Iid, "", what+"[1]", e.Px[1], 0))}
 		sp.Line, sp.Col = src.where(e.Iid)
+		sp.Object = r.objectOf(e.Iid)
 		if l.opacity != 1 {
 			sp.Tint = &griff.Color{R: 1, G: 1, B: 1, A: float32(l.opacity)}
 		}
@@ -57,6 +59,9 @@ func (r *reader) field(src source, e *entityJSON, grid int, raw json.RawMessage)
 		if msg := level.UnknownComponent(o.Component); msg != "" {
 			r.once(src, e.Iid, "entity "+e.Iid+" component "+o.Component, "entity %q: field %q: %s", e.Identifier, f.Identifier, msg)
 		}
+		if f.Type == "EntityRef" {
+			o = r.entityRef(o)
+		}
 		if err := o.Check(); err != nil {
 			r.warn(src, e.Iid, "entity %q: field %q: %v; the value is dropped", e.Identifier, f.Identifier, err)
 			continue
@@ -64,6 +69,41 @@ func (r *reader) field(src source, e *entityJSON, grid int, raw json.RawMessage)
 		out = append(out, o)
 	}
 	return out
+}
+
+// objectOf returns the number that stands for the entity of iid in the
+// level (level.Spawn.Object, level.Override.Ref): 1, 2, ... in the order the
+// reader meets iids, as a spawn or as a reference.
+func (r *reader) objectOf(iid string) int {
+	if r.objects == nil {
+		r.objects = map[string]int{}
+	}
+	n, ok := r.objects[iid]
+	if !ok {
+		n = len(r.objects) + 1
+		r.objects[iid] = n
+	}
+	return n
+}
+
+// entityRef returns override o of an EntityRef field (its value the
+// referenced entity's iid) as a reference to that entity
+// (level.Override.Ref), so the field takes the id of the entity spawned
+// from it, when the field (of a registered component type) takes a number
+// (a scenes.EntityID); another field (a string keeping the iid) keeps o as
+// it is.
+func (r *reader) entityRef(o level.Override) level.Override {
+	var iid string
+	if json.Unmarshal(o.Value, &iid) != nil || iid == "" || scenes.TypeNamed(o.Component) == nil {
+		return o
+	}
+	ref := o
+	ref.Ref = r.objectOf(iid)
+	ref.Value = json.RawMessage(strconv.Itoa(ref.Ref))
+	if ref.Check() != nil {
+		return o
+	}
+	return ref
 }
 
 // FieldName returns the override name of an LDtk field identifier. LDtk
@@ -81,7 +121,8 @@ func FieldName(id string) string {
 
 // value returns a field's value as the component field gets it: points as
 // [x, y] in world units of the layer (the cell's centre), entity references
-// as the entity's iid, enum values as their names (checked against the
+// as the entity's iid (a reference to its entity for a field taking an
+// entity id: entityRef), enum values as their names (checked against the
 // project's enums), the rest as LDtk writes it.
 func (r *reader) value(src source, e *entityJSON, grid int, f *fieldJSON) (json.RawMessage, error) {
 	typ, array := f.Type, false

@@ -182,8 +182,8 @@ func TestReadLevel(t *testing.T) {
 	for _, c := range l.Roots[0].Children {
 		layers = append(layers, c.Name)
 	}
-	if want := []string{"Bg_textures", "Collisions", "Wall_shadows", "Entities"}; !slices.Equal(layers, want) {
-		t.Errorf("layers %v, want %v (bottom first)", layers, want)
+	if want := []string{"background", "Bg_textures", "Collisions", "Wall_shadows", "Entities"}; !slices.Equal(layers, want) {
+		t.Errorf("layers %v, want %v (the level's background, then the layers bottom first)", layers, want)
 	}
 	out, err := l.SceneFile()
 	if err != nil {

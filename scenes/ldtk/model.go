@@ -58,8 +58,19 @@ type (
 		PxWid           int               `json:"pxWid"`
 		PxHei           int               `json:"pxHei"`
 		ExternalRelPath *string           `json:"externalRelPath"`
+		BgColor         string            `json:"__bgColor"`
+		BgRelPath       *string           `json:"bgRelPath"`
+		BgPos           *bgPosJSON        `json:"__bgPos"`
 		LayerInstances  []json.RawMessage `json:"layerInstances"`
 		FieldInstances  []json.RawMessage `json:"fieldInstances"`
+	}
+	// bgPosJSON is where a level's background image is drawn (LDtk's
+	// __bgPos): its top-left corner in the level, its scale and the part of
+	// the image shown, in pixels.
+	bgPosJSON struct {
+		TopLeftPx [2]num `json:"topLeftPx"`
+		Scale     [2]num `json:"scale"`
+		CropRect  [4]num `json:"cropRect"`
 	}
 	layerJSON struct {
 		Identifier     string            `json:"__identifier"`

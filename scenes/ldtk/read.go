@@ -93,6 +93,7 @@ type reader struct {
 	lvl      *level.Level
 	sprites  int
 	warned   map[string]bool // features warned about, so each warns once a file
+	objects  map[string]int  // entity iid to its level.Spawn.Object number (objectOf)
 	names    []string        // the levels' identifiers passed over looking for one (ReadLevel)
 }
 
@@ -244,6 +245,9 @@ func (r *reader) level(src source, lv levelJSON) *level.Node {
 		}
 		r.checkLevelFile(ext, lv, full)
 		src, lv.LayerInstances = ext, full.LayerInstances
+	}
+	if bg := r.background(src, lv); bg != nil {
+		n.Children = append(n.Children, bg)
 	}
 	// LDtk lists layers top first; Griff draws children first to last.
 	for i := len(lv.LayerInstances) - 1; i >= 0; i-- {

@@ -20,6 +20,16 @@
 // level written as a scene file gives (the built-in game's playthroughs keep
 // their fingerprints).
 //
+// # References between objects
+//
+// A property whose value names another object of the map (a Tiled property
+// of type object: a joint's other body, a camera's target) is an
+// [Override] with a Ref, the editor's id of that object; [Node.Object] and
+// [Spawn.Object] say which object each node and spawn was made from. Place
+// sets such fields, of spawns and of nodes ([Node.Refs]), to the id of the
+// entity made from the object they name, once every spawn is placed, so an
+// object may name one spawned after it.
+//
 // # Spawns and field overrides
 //
 // An object that names a prefab (Tiled: its class, or type in older maps;

@@ -57,6 +57,14 @@ type Node struct {
 	// 1-based, 0 if not known), for problems.
 	File      string
 	Line, Col int
+	// Object is the editor's id of the object the node was made from (a
+	// Tiled object's id), which other objects' properties refer to it by
+	// (Override.Ref); 0 for none.
+	Object int
+	// Refs are fields of the node's components that refer to other objects
+	// (Override.Ref): Place sets them on the node's entity once every
+	// object's entity is made.
+	Refs []Override
 
 	id    uint64    // the entity id SceneFile gave the node
 	props []propSet // the fields custom properties set (SetField)
@@ -106,6 +114,12 @@ type Spawn struct {
 	Position griff.Vec
 	// Rotation is the spawned root's rotation; the unit is radians.
 	Rotation float64
+	// Object is the editor's id of the object (Node.Object); 0 for none.
+	Object int
+	// Hidden spawns the root inactive (Entity.SetActive(false)): the object
+	// was hidden in the editor (Tiled's visible="0"), as a hidden object
+	// that names no prefab is an inactive entity (Node.Hidden).
+	Hidden bool
 	// Fields are the overrides applied to the spawned root's components, in
 	// order.
 	Fields []Override
@@ -130,4 +144,11 @@ type Override struct {
 	Field string
 	// Value is the field's new value as JSON.
 	Value json.RawMessage
+	// Ref, when not 0, says the field refers to the entity made from the
+	// editor's object of that id (a Tiled property of type object, whose
+	// value is the object's id): Place sets Value to that entity's id
+	// (scenes.EntityID) before applying it, after every spawn is placed, so
+	// an object may refer to one spawned after it. An id no entity was made
+	// from warns and the field is left as it is.
+	Ref int
 }

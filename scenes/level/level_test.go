@@ -92,9 +92,9 @@ func TestParseOverrides(t *testing.T) {
 		name, value string
 		want        []level.Override
 	}{
-		{"Platformer.Coin.value", `5`, []level.Override{{"Platformer.Coin", "value", json.RawMessage(`5`)}}},
+		{"Platformer.Coin.value", `5`, []level.Override{{Component: "Platformer.Coin", Field: "value", Value: json.RawMessage(`5`)}}},
 		{"Platformer.Coin", `{"value": 5, "bonus": true}`, []level.Override{
-			{"Platformer.Coin", "value", json.RawMessage(`5`)}, {"Platformer.Coin", "bonus", json.RawMessage(`true`)}}},
+			{Component: "Platformer.Coin", Field: "value", Value: json.RawMessage(`5`)}, {Component: "Platformer.Coin", Field: "bonus", Value: json.RawMessage(`true`)}}},
 		{"note", `"hello"`, nil},
 		{"trailing.", `1`, nil},
 	} {

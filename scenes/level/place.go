@@ -16,13 +16,17 @@ import (
 // output (call SceneFile first: it numbers the nodes Place finds the parents
 // by). prefab returns the template of a prefab by name, or nil if the game
 // has none. Each spawn's root is named, placed and turned as the spawn says,
-// below its parent node's entity, and its overrides applied (Override.Apply).
+// below its parent node's entity, inactive if Hidden, and its overrides
+// applied (Override.Apply); then the fields that refer to objects
+// (Override.Ref, of spawns and of nodes' Refs) are set to the ids of the
+// entities made from those objects.
 // A prefab the game does not have, or a parent that is not in s, warns in
 // s's problem log, naming the spawn's file and line, and the spawn is left
 // out. Place returns the spawned roots, in spawn order (left-out spawns
 // skipped).
 func (l *Level) Place(s *scenes.Scene, prefab func(name string) *scenes.Template) []*scenes.Entity {
 	var out []*scenes.Entity
+	placed := make([]*scenes.Entity, len(l.Spawns)) // by spawn; nil if left out
 	for i := range l.Spawns {
 		sp := &l.Spawns[i]
 		t := prefab(sp.Prefab)
@@ -43,7 +47,13 @@ func (l *Level) Place(s *scenes.Scene, prefab func(name string) *scenes.Template
 		}
 		e.Transform().SetPosition(sp.Position)
 		e.Transform().SetRotation(sp.Rotation)
+		if sp.Hidden {
+			e.SetActive(false)
+		}
 		for _, o := range sp.Fields {
+			if o.Ref != 0 {
+				continue // once every entity is made (refs)
+			}
 			if err := o.Apply(e); err != nil {
 				sp.warn(s, e, o.Component, err.Error())
 			}
@@ -51,8 +61,10 @@ func (l *Level) Place(s *scenes.Scene, prefab func(name string) *scenes.Template
 		if sp.Tint != nil {
 			tint(e, *sp.Tint)
 		}
+		placed[i] = e
 		out = append(out, e)
 	}
+	l.refs(s, placed)
 	return out
 }
 

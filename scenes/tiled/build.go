@@ -31,14 +31,20 @@ func (r *reader) build(m *tmap) (*level.Level, error) {
 		r.warn(r.file, m.propsLine, m.propsCol, "the map's custom properties %s are not read: Griff reads the custom properties of layers and objects (to set components) and a tile's \"collision\"", names)
 	}
 	for _, ts := range m.tilesets {
-		b.checkTileset(ts)
-		b.unreadTileProps(ts)
+		b.checkDrawing(ts)
+	}
+	b.background()
+	if m.tileW != m.tileH {
+		r.warn(r.file, 1, 0, "the map's cells are %d×%d pixels; a Griff.Tilemap's cells are square, so its tile layers' rows are drawn %d apart", m.tileW, m.tileH, m.tileW)
 	}
 	if !m.infinite && m.width > 0 && m.height > 0 {
 		b.checkSizes(m.layers)
 	}
 	for _, l := range m.layers {
 		b.lv.Roots = append(b.lv.Roots, b.layer(l, nil, 1, griff.V(1, 1)))
+	}
+	for _, ts := range m.tilesets {
+		b.unreadTileProps(ts)
 	}
 	return b.lv, nil
 }
@@ -60,7 +66,8 @@ func (b *builder) checkSizes(layers []*layer) {
 }
 
 // unreadTileProps warns once about the custom properties of a tile set and
-// of its tiles that Griff does not read (all but a tile's "collision").
+// of its tiles that Griff does not read: all but a tile's "collision", and
+// those of a tile a tile object shows (the object inherits them).
 func (b *builder) unreadTileProps(ts *tileset) {
 	if names := propNames(ts.props); names != "" {
 		b.r.warn(ts.file, ts.line, ts.col, "the tile set %q's custom properties %s are not read: Griff reads a tile's \"collision\" only", ts.name, names)
@@ -69,6 +76,9 @@ func (b *builder) unreadTileProps(ts *tileset) {
 	line, col := 0, 0
 	for _, id := range sortedIDs(ts.tiles) {
 		t := ts.tiles[id]
+		if b.used[t] {
+			continue
+		}
 		for _, p := range t.props {
 			if p.name != "collision" {
 				props = append(props, p)
@@ -79,7 +89,7 @@ func (b *builder) unreadTileProps(ts *tileset) {
 		}
 	}
 	if names := propNames(props); names != "" {
-		b.r.warn(ts.file, line, col, "the custom properties %s of tiles of the tile set %q are not read: Griff reads a tile's \"collision\" only", names, ts.name)
+		b.r.warn(ts.file, line, col, "the custom properties %s of tiles of the tile set %q are not read: Griff reads a tile's \"collision\", and the other properties of a tile only for the tile objects showing it", names, ts.name)
 	}
 }
 
@@ -109,6 +119,12 @@ type builder struct {
 	// cells counts the cells of the Griff.Tilemaps made (a layer's cells
 	// once for each tile set it shows), against MaxMapCells.
 	cells int
+	// used are the tiles a tile object shows: their properties are its
+	// (inheritTile), so they are read.
+	used map[*tileInfo]bool
+	// repeats counts the copies of images repeating image layers are drawn
+	// with, against MaxRepeats.
+	repeats int
 }
 
 // tileOf returns the tile set of gid (flags cleared) and the tile's local
@@ -169,15 +185,13 @@ func (b *builder) unheld(gid uint32) bool {
 func (b *builder) layer(l *layer, parent *level.Node, opacity float64, parallax griff.Vec) *level.Node {
 	n := &level.Node{Name: l.name, Hidden: !l.visible, Position: griff.V(l.offsetX, l.offsetY), File: b.r.file, Line: l.line}
 	parallax = griff.V(float64(parallax[0]*l.parallaxX), float64(parallax[1]*l.parallaxY))
-	if parallax != griff.V(1, 1) && (l.kind == layerObjects || (l.kind == layerImage && (l.imageW <= 0 || l.imageH <= 0))) {
-		b.r.warn(b.r.file, l.line, l.col, "the layer %q has a parallax factor; Griff scrolls tile and image layers with parallax (an image layer whose file gives its image's size), and draws object layers without it", l.name)
-	}
 	opacity *= l.opacity // 0..1, checked as it was read
 	tint := layerTint(l.tint, opacity)
 	switch l.kind {
 	case layerTiles:
 		b.tileLayer(n, l, look{tint: tint, parallax: parallax})
 	case layerObjects:
+		b.scroll(n, parallax)
 		for _, o := range l.objects {
 			if c := b.object(o, n, tint); c != nil {
 				n.Children = append(n.Children, c)
@@ -221,7 +235,11 @@ func (b *builder) imageLayer(n *level.Node, l *layer, lk look) {
 		return
 	}
 	if l.repeatX || l.repeatY {
-		b.r.warn(b.r.file, l.line, l.col, "the image layer %q repeats its image; Griff draws it once", l.name)
+		if l.imageW > 0 && l.imageH > 0 {
+			b.repeatImage(n, l, lk)
+			return
+		}
+		b.r.warn(b.r.file, l.line, l.col, "the image layer %q repeats its image, and its file does not give the image's size; Griff draws it once", l.name)
 	}
 	if lk.parallax != griff.V(1, 1) && l.imageW > 0 && l.imageH > 0 {
 		n.Position = n.Position.Add(griff.V(0, float64(l.imageH-1)))
@@ -236,6 +254,7 @@ func (b *builder) imageLayer(n *level.Node, l *layer, lk look) {
 		sp["tint"] = *lk.tint
 	}
 	n.Add("Griff.Sprite", sp)
+	b.scroll(n, lk.parallax)
 }
 
 // parallax gives a Griff.Tilemap's fields tm the tint and the parallax of
@@ -247,9 +266,30 @@ func (b *builder) parallax(tm map[string]any, lk look) {
 	if lk.parallax == griff.V(1, 1) {
 		return
 	}
-	// Rounded to 9 decimals, so 1 - 0.8 is written 0.2.
-	tm["parallaxShift"] = [2]float64{math.Round((1-lk.parallax[0])*1e9) / 1e9, math.Round((1-lk.parallax[1])*1e9) / 1e9}
+	tm["parallaxShift"] = shiftOf(lk.parallax)
 	if b.m.parallaxOrigin != [2]float64{} {
 		tm["parallaxOrigin"] = b.m.parallaxOrigin
 	}
+}
+
+// scroll gives node n, an object layer's or an image layer's drawn as a
+// sprite, a Griff.Parallax of factor f (its groups' multiplied in), about the
+// map's origin, so what it and its descendants draw (the prefabs its objects
+// spawn, which are children of it) scrolls as Tiled scrolls the layer. A
+// factor of 1 adds nothing.
+func (b *builder) scroll(n *level.Node, f griff.Vec) {
+	if f == griff.V(1, 1) {
+		return
+	}
+	p := map[string]any{"shift": shiftOf(f)}
+	if b.m.parallaxOrigin != [2]float64{} {
+		p["origin"] = b.m.parallaxOrigin
+	}
+	n.Add("Griff.Parallax", p)
+}
+
+// shiftOf returns the parallax shift of factor f: 1 - f per axis, rounded to
+// 9 decimals, so 1 - 0.8 is written 0.2.
+func shiftOf(f griff.Vec) [2]float64 {
+	return [2]float64{math.Round((1-f[0])*1e9) / 1e9, math.Round((1-f[1])*1e9) / 1e9}
 }

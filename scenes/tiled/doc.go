@@ -46,7 +46,10 @@
 //   - Object layers become an entity whose children are the objects. A
 //     rectangle is a Griff.Shape box (its top-left corner at the entity); an
 //     ellipse a Griff.Shape circle at its centre, scaled to its height; a point
-//     an entity with no components; a text a Griff.Text; a tile object a
+//     an entity with no components; a text a Griff.Text, placed in its box
+//     as its halign and valign say (the Text's pivot at that point of the
+//     box), bold and italic in the built-in Go fonts (a font family,
+//     underline and strikeout warn: not read); a tile object a
 //     Griff.Sprite of its tile, centred, scaled to the object's size, flipped
 //     as its flags say, and animated (Griff.SpriteAnimation, one rate: the
 //     mean of the frames' durations) if its tile is. A polygon is a static
@@ -56,10 +59,16 @@
 //     crosses itself, and one of more than MaxPolygonPoints points, warns and
 //     has none. A polyline is a static Griff.Collider chain of segments
 //     through its points. Griff draws neither (it has no polygon drawing).
+//   - A tile object inherits from the tile it shows what it does not give
+//     itself (nor its template), as Tiled resolves it: the tile's class (a
+//     tile's class "is inherited by tile objects") and its custom properties
+//     but "collision". So a coin tile of class Coin placed as a tile object
+//     spawns the Coin prefab, its properties setting the prefab's fields.
 //   - An object with a class (or, in maps saved before Tiled 1.9, a type)
 //     names a prefab: it becomes a level.Spawn of prefabs/CLASS.json at the
 //     object's centre (a point's place), turned as the object is, below its
-//     layer's entity, named as the object. Its custom properties set the
+//     layer's entity, named as the object, inactive if the object is hidden
+//     (visible="0": level.Spawn.Hidden). Its custom properties set the
 //     prefab's component fields (level.ParseOverrides): "Platformer.Health.max"
 //     = 5, or a class property named "Platformer.Health" whose members are the
 //     fields. The same properties on a layer or on an object without a class
@@ -74,39 +83,57 @@
 //     fits its field but not the component's other fields (walls "fromTilemap"
 //     on an object with no tilemap) is dropped the same way when hosting
 //     reads the scene (level.Level.DropRefused).
-//   - Image layers become a Griff.Sprite of the image at the layer's place
-//     (repeating images warn and are drawn once); an image layer with a
-//     parallax factor whose file gives its image's size (Tiled writes it)
-//     becomes a Griff.Tilemap of one cell whose tile is the image (a
-//     visual.TileImage), so it scrolls with parallax as tile layers do.
+//   - Image layers become a Griff.Sprite of the image at the layer's place;
+//     an image layer with a parallax factor whose file gives its image's
+//     size (Tiled writes it) becomes a Griff.Tilemap of one cell whose tile
+//     is the image (a visual.TileImage), so it scrolls with parallax as tile
+//     layers do. A repeating image layer (repeatx, repeaty) whose file gives
+//     its image's size is copies of the image side by side over the map,
+//     child nodes "NAME 1", "NAME 2"... of a sprite each, scrolled with the
+//     layer's parallax (Decision: Tiled repeats it for ever; Griff covers
+//     the map and as much more as the layer's parallax scrolls it by, at
+//     most MaxRepeats copies for the whole map); one whose file does not
+//     give the size warns and is drawn once.
 //   - Groups become an entity whose children are their layers. Offsets are
 //     positions (so they move the prefabs spawned from object layers inside,
 //     which are children of their layer's entity); visibility is the entity's
 //     active flag (a hidden group's spawns are inactive too); opacity
 //     (multiplied down through groups) and tint colour are the alpha and
 //     colour of the tilemaps', sprites' and shapes' tint. Parallax factors
-//     (multiplied down through groups, as Tiled does) scroll tile layers: a
-//     factor f is a Tilemap.ParallaxShift of 1 - f, about the map's parallax
-//     origin (Tilemap.ParallaxOrigin); image layers likewise (above). Object
-//     layers with a factor other than 1 warn and are drawn without parallax.
-//     The opacity and tint of an object layer (its groups' multiplied in)
-//     multiply the colours of the prefabs its objects spawn, their sprites',
-//     tilemaps', shapes' and texts' in the whole prefab (level.Spawn.Tint),
-//     as Tiled draws every object of a translucent layer translucent.
-//     Decision: parallax is not applied to prefabs (a prefab is a thing of
-//     the world, which physics moves; an object layer's parallax warns, as
-//     above).
+//     (multiplied down through groups, as Tiled does: child factor × parent
+//     factor) scroll tile layers: a factor f is a Tilemap.ParallaxShift of
+//     1 - f, about the map's parallax origin (Tilemap.ParallaxOrigin); image
+//     layers likewise (above). An object layer with a factor other than 1
+//     (its groups' multiplied in) gets a Griff.Parallax (visual.Parallax) of
+//     shift 1 - f about the same origin, so its shapes and texts and the
+//     prefabs its objects spawn (children of the layer's entity) are drawn
+//     scrolled with it; an image layer whose file gives no size likewise, on
+//     its sprite. Groups carry no Griff.Parallax of their own: their factors
+//     are in their layers' already. Decision: parallax moves the drawing
+//     only, as in Tiled, where an object's coordinates do not change with
+//     its layer's parallax: the prefabs' bodies and triggers stay where the
+//     map puts them, so what the player should touch belongs on a layer of
+//     factor 1. The opacity and tint of an object layer (its groups'
+//     multiplied in) multiply the colours of the prefabs its objects spawn,
+//     their sprites', tilemaps', shapes' and texts' in the whole prefab
+//     (level.Spawn.Tint), as Tiled draws every object of a translucent layer
+//     translucent.
 //   - Custom properties of every type are read: string, int, float, bool,
 //     color (Tiled's "#aarrggbb" becomes Griff's "#rrggbbaa"), file (a path
-//     relative to the map becomes a game path), object (the object's id, a
-//     number) and class (an object of its members, nested). In the JSON
+//     relative to the map becomes a game path), object (a reference: the
+//     field takes the id of the entity made from the object it names, a
+//     node's or a spawned prefab's, set by level.Level.Place once every
+//     entity is made: level.Override.Ref; one naming an object no entity
+//     was made from warns) and class (an object of its members, nested; a
+//     member of type object stays the object's id). In the JSON
 //     format a class's members carry no types, so a colour member keeps
 //     Tiled's spelling. A value that is not of its type (a bool "yes", an int
 //     "1.5", a color "#zz"), or a type Tiled does not write, warns, naming
 //     the object, layer or tile and the property, and the property is left
 //     out, as if it were not there. Decision: the custom properties of the
-//     map, of a tile set and of its tiles (but a tile's "collision") are read
-//     and not used, and each of these warns once, listing their names: Griff
+//     map, of a tile set and of its tiles (but a tile's "collision", and a
+//     tile a tile object shows, above) are read and not used, and each of
+//     these warns once, listing their names: Griff
 //     has no entity for the map or a tile set to carry them, and a tile is a
 //     cell of a tilemap, not an entity (to set components for a whole map,
 //     give its layers or a group of them the properties). Dropping them
@@ -125,9 +152,26 @@
 //     the higher firstgid (the later in the map, where equal), as in Tiled. A
 //     cell whose gid no tile set holds (below the first, past the tiles of a
 //     tile set of one image, or an id no tile of a collection has) warns once
-//     a layer, counting them, and is empty. A Griff.Tilemap draws square
-//     tiles of one image packed with no margin or spacing: other tile sets of
-//     one image warn.
+//     a layer, counting them, and is empty. A tile set of one image whose
+//     tiles are squares the size of the map's cells, packed from the image's
+//     corner, is the Tilemap's Tileset; the tiles of any other (a margin or
+//     spacing, as Tiled's desert example has; tiles larger or smaller than a
+//     cell, or not square) are drawn from their own regions of the image
+//     (visual.TileImage.Region) at their size, bottom-left at their cell, as
+//     Tiled draws them. A map whose cells are not square warns: a
+//     Griff.Tilemap's cells are, so its rows are drawn a cell's width apart.
+//     A tile set's objectalignment places its tile objects (and the prefabs
+//     they spawn) as Tiled does: the object's x, y is the named point of its
+//     rectangle (bottom-left when unspecified, as on an orthogonal map). A
+//     tile offset (tileoffset) and a tilerendersize of "grid" for tiles not
+//     the size of a cell warn: Griff draws tiles in their cells at their own
+//     size.
+//   - The map's backgroundcolor is a Griff.Shape box of its colour over the
+//     map (a finite map's cells; an infinite map's tile layers' extent), on
+//     the backmost layer (-128), in a first root node "background".
+//     Decision: Tiled fills the whole view with it, and a scene has no such
+//     fill (a camera's Clear belongs to the scene file), so it covers the
+//     map, which is what a player sees of it.
 //   - Object templates (.tx, .tj) are read: an object takes from its template
 //     the attributes and shape it does not give itself and the properties it
 //     does not override, and a tile the template shows is numbered as the
@@ -137,7 +181,9 @@
 //     returns a FileError wrapping ErrOrientation that names the file and
 //     the orientation (decision: drawn as if orthogonal they would look
 //     broken and collide wrongly, which is worse than a clear refusal).
-//     Wang sets and terrains (editing aids) are not read.
+//     Wang sets and terrains (editing aids) are not read. An image's
+//     transparent colour (trans, transparentcolor) and an image embedded in
+//     the file warn: Griff draws image files with their own alpha.
 //
 // Every warning names the file, the line and the column: in the XML format
 // the element's (encoding/xml places an element at the end of its start

@@ -2,6 +2,8 @@ package tiled
 
 import (
 	"encoding/json"
+
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // The map as both formats read it: tmx.go and tmj.go fill these, build.go
@@ -16,6 +18,7 @@ type tmap struct {
 	tileW, tileH   int // pixels
 	infinite       bool
 	parallaxOrigin [2]float64 // pixels, the map's parallaxoriginx/y
+	background     string     // the map's backgroundcolor as written ("" for none)
 	tilesets       []*tileset
 	layers         []*layer
 	props          []prop
@@ -48,17 +51,25 @@ type tileset struct {
 	tileCount    int
 	columns      int
 	image        string // game path of the one image, "" for a collection
-	tiles        map[int]*tileInfo
-	props        []prop
-	missing      bool // its file could not be read: its tiles draw nothing
+	// offX, offY are its tileoffset (pixels), align its objectalignment,
+	// renderSize its tilerendersize ("tile" or "grid"; "" for tile).
+	offX, offY int
+	align      string
+	renderSize string
+	tiles      map[int]*tileInfo
+	props      []prop
+	missing    bool // its file could not be read: its tiles draw nothing
 }
 
 // tileInfo is a <tile> of a tile set: what it says beyond its picture.
 type tileInfo struct {
-	id     int
-	class  string
-	image  string // game path of its own image (collection tile sets)
-	w, h   int    // its image's size
+	id    int
+	class string
+	image string // game path of its own image (collection tile sets)
+	w, h  int    // its picture's size: its image's, or its sub-rectangle's
+	// sub is the part of its image it shows (Tiled 1.9's x, y, width and
+	// height of a tile of a collection); empty for the whole image.
+	sub    visual.Region
 	props  []prop
 	frames []frame   // its animation, if any
 	shapes []*object // its collision shapes (Tiled's tile collision editor)
@@ -131,6 +142,7 @@ type object struct {
 	textSize    float64
 	textAlign   string
 	wrap        bool
+	style       textStyle
 	template    string
 	props       []prop
 	line, col   int
@@ -150,4 +162,30 @@ type prop struct {
 	name  string
 	typ   string // "string", "int", "float", "bool", "color", "file", "object", "class"
 	value json.RawMessage
+}
+
+// subRect sets the part of its image tile t shows: the rectangle at (x, y)
+// of w×h pixels, where a width or height of 0 is the image's (Tiled's
+// defaults). The whole image, or one whose size the file does not give, is
+// no sub-rectangle; t's size becomes the rectangle's.
+func (t *tileInfo) subRect(x, y, w, h int) {
+	if w <= 0 {
+		w = t.w
+	}
+	if h <= 0 {
+		h = t.h
+	}
+	if w <= 0 || h <= 0 || (x == 0 && y == 0 && w == t.w && h == t.h) {
+		return
+	}
+	t.sub = visual.Region{X: x, Y: y, W: w, H: h}
+	t.w, t.h = w, h
+}
+
+// textStyle is what a text object says of its text beyond its words, size,
+// colour, horizontal alignment and wrapping.
+type textStyle struct {
+	vAlign                           string // "top" (or ""), "center", "bottom"
+	family                           string // a font family name ("" for Tiled's default)
+	bold, italic, underline, strikes bool
 }

@@ -2,6 +2,7 @@ package tiled
 
 import (
 	"math"
+	"slices"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes/level"
@@ -13,12 +14,13 @@ import (
 func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *level.Node {
 	rot := o.rotation * math.Pi / 180
 	b.templateGID(o)
+	b.inheritTile(o)
 	if o.class != "" {
 		b.spawn(o, layerNode, rot, tint)
 		return nil
 	}
 	n := &level.Node{Name: o.name, Hidden: !o.visible, Position: griff.V(o.x, o.y), Rotation: rot,
-		File: b.r.file, Line: o.line, Col: o.col}
+		File: b.r.file, Line: o.line, Col: o.col, Object: o.id}
 	switch {
 	case o.gid != 0:
 		b.tileObject(n, o, rot, tint)
@@ -27,7 +29,7 @@ func (b *builder) object(o *object, layerNode *level.Node, tint *griff.Color) *l
 	case o.shape == shapeEllipse && o.w > 0 && o.h > 0 && o.h/o.w > MaxNumber:
 		b.r.warn(b.r.file, o.line, o.col, "the ellipse object %d %q is more than %d times as high as it is wide (tiled.MaxNumber); it is left without a shape", o.id, o.name, MaxNumber)
 	case o.shape == shapeEllipse && o.w > 0 && o.h > 0:
-		n.Position = centre(o, rot)
+		n.Position = b.centre(o, rot)
 		if o.h != o.w {
 			n.Scale = griff.V(1, o.h/o.w)
 		}
@@ -79,12 +81,17 @@ func (b *builder) polyCollider(n *level.Node, o *object) {
 }
 
 // centre returns the centre of a rectangle, ellipse or tile object, turned
-// rot radians about its anchor (a tile object's is its bottom-left corner,
-// others' the top-left).
-func centre(o *object, rot float64) griff.Vec {
+// rot radians about its anchor: a tile object's is where its tile set's
+// objectalignment says (bottom-left by default, as on an orthogonal map),
+// others' the top-left.
+func (b *builder) centre(o *object, rot float64) griff.Vec {
 	half := griff.V(o.w/2, o.h/2)
 	if o.gid != 0 {
-		half[1] = -half[1]
+		a := griff.V(0, 1) // bottom-left
+		if ts, _ := b.tileOf(o.gid); ts != nil {
+			a = alignAnchor(ts.align)
+		}
+		half = griff.V(float64((0.5-a[0])*o.w), float64((0.5-a[1])*o.h))
 	}
 	return griff.V(o.x, o.y).Add(griff.Rotate(half, rot))
 }
@@ -96,9 +103,9 @@ func centre(o *object, rot float64) griff.Vec {
 // prefab's drawables' colours.
 func (b *builder) spawn(o *object, layerNode *level.Node, rot float64, tint *griff.Color) {
 	sp := level.Spawn{Prefab: o.class, Name: o.name, Parent: layerNode, Position: griff.V(o.x, o.y), Rotation: rot,
-		File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
+		Hidden: !o.visible, Object: o.id, File: b.r.file, Line: o.line, Col: o.col, Tint: tint}
 	if o.w > 0 && o.h > 0 && o.shape != shapePoint {
-		sp.Position = centre(o, rot)
+		sp.Position = b.centre(o, rot)
 	}
 	where := objectAt(b.r.file, o.line, o.col, o.id, o.name)
 	for _, p := range o.props {
@@ -113,6 +120,7 @@ func (b *builder) spawn(o *object, layerNode *level.Node, rot float64, tint *gri
 				b.dropped(where, p.name, err)
 				continue
 			}
+			o.Ref = objectRef(p)
 			sp.Fields = append(sp.Fields, o)
 		}
 	}
@@ -127,7 +135,7 @@ func (b *builder) tileObject(n *level.Node, o *object, rot float64, tint *griff.
 		b.r.warn(b.r.file, o.line, o.col, "the tile object %d shows the tile %d, which no tile set that could be read holds; it is drawn as nothing", o.id, o.gid&^gidFlags)
 		return
 	}
-	n.Position = centre(o, rot)
+	n.Position = b.centre(o, rot)
 	sp := map[string]any{"pivot": [2]float64{0.5, 0.5}}
 	w, h := ts.tileW, ts.tileH
 	if ts.image != "" {
@@ -135,6 +143,9 @@ func (b *builder) tileObject(n *level.Node, o *object, rot float64, tint *griff.
 		sp["region"] = ts.region(id)
 	} else if t := ts.tiles[id]; t != nil {
 		sp["image"], w, h = t.image, t.w, t.h
+		if !t.sub.Empty() {
+			sp["region"] = t.sub
+		}
 	}
 	if o.gid&flipH != 0 {
 		sp["flipX"] = true
@@ -191,6 +202,7 @@ func (b *builder) text(n *level.Node, o *object, tint *griff.Color) {
 	case "center", "right":
 		t["align"] = o.textAlign
 	}
+	b.placeText(n, t, o)
 	if o.wrap && o.w > 0 {
 		t["width"] = o.w
 	}
@@ -211,6 +223,32 @@ func withColor(sh map[string]any, tint *griff.Color) map[string]any {
 		sh["color"] = *tint
 	}
 	return sh
+}
+
+// inheritTile gives a tile object what it inherits from the tile it shows,
+// as Tiled resolves it: the tile's class if the object (and its template)
+// gives none, and the tile's custom properties the object does not give
+// (but "collision", which is what the tile is to a tilemap, not a field). The
+// tile is then marked used, so its properties do not warn as unread.
+func (b *builder) inheritTile(o *object) {
+	ts, id := b.tileOf(o.gid)
+	if ts == nil || ts.tiles[id] == nil {
+		return
+	}
+	t := ts.tiles[id]
+	if b.used == nil {
+		b.used = map[*tileInfo]bool{}
+	}
+	b.used[t] = true
+	if o.class == "" {
+		o.class = t.class
+	}
+	for _, p := range t.props {
+		if p.name == "collision" || slices.ContainsFunc(o.props, func(q prop) bool { return q.name == p.name }) {
+			continue
+		}
+		o.props = append(o.props, p)
+	}
 }
 
 // templateGID renumbers the gid an object took from its template, numbered

@@ -39,8 +39,23 @@ func (b *builder) addProps(n *level.Node, props []prop, where at) {
 				continue
 			}
 			n.SetField(o.Component, o.Field, o.Value, p.name, level.Place{File: where.file, Line: where.line, Col: where.col, What: where.what})
+			if o.Ref = objectRef(p); o.Ref != 0 {
+				n.Refs = append(n.Refs, o)
+			}
 		}
 	}
+}
+
+// objectRef returns the id of the object property p refers to (a property
+// of type object), or 0: the field then takes the id of the entity made from
+// that object (level.Override.Ref). Tiled writes 0 for an object property
+// that refers to none.
+func objectRef(p prop) int {
+	var id int
+	if p.typ != "object" || json.Unmarshal(p.value, &id) != nil || id <= 0 {
+		return 0
+	}
+	return id
 }
 
 // dropped warns that the value of the property name was dropped.

@@ -263,3 +263,16 @@ func (r *reader) layerSize(w, h int) (int, int) {
 	}
 	return w, h
 }
+
+// imageExtras warns about what Griff does not read of an image that what
+// (a tile set, a tile, an image layer) of file shows: a transparent colour
+// (Griff draws the image's own alpha: make the colour transparent in the
+// image) and an image embedded in the file (Griff reads image files only).
+func (r *reader) imageExtras(file string, line, col int, what, trans string, embedded bool) {
+	if trans != "" {
+		r.warn(file, line, col, "%s: the image's transparent colour %s is not applied; Griff draws an image with its own alpha, so make that colour transparent in the image file", what, trans)
+	}
+	if embedded {
+		r.warn(file, line, col, "%s: the image is embedded in the file; Griff reads image files only (it draws nothing here)", what)
+	}
+}

@@ -69,6 +69,7 @@ func mergeTemplate(o *object, t *template) {
 	}
 	if o.shape == shapeRect && to.shape != shapeRect && o.gid == 0 {
 		o.shape, o.points, o.text, o.textColor, o.textSize, o.textAlign, o.wrap = to.shape, to.points, to.text, to.textColor, to.textSize, to.textAlign, to.wrap
+		o.style = to.style
 	}
 	props := append([]prop(nil), to.props...)
 	for _, p := range o.props {

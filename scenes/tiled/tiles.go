@@ -10,21 +10,13 @@ import (
 	"github.com/griffengine/griff/scenes/visual"
 )
 
-// checkTileset warns about what a Griff.Tilemap cannot draw of a tile set.
-func (b *builder) checkTileset(ts *tileset) {
-	if ts.missing {
-		return
-	}
-	w := b.r.warn
-	if ts.image != "" && ts.tileW != ts.tileH {
-		w(ts.file, ts.line, ts.col, "the tile set %q has tiles of %d×%d pixels; a Griff.Tilemap draws square tiles %d wide", ts.name, ts.tileW, ts.tileH, ts.tileW)
-	}
-	if ts.image != "" && (ts.margin != 0 || ts.spacing != 0) {
-		w(ts.file, ts.line, ts.col, "the tile set %q has a margin or spacing; a Griff.Tilemap reads tiles packed from the image's corner, so its tiles are drawn shifted", ts.name)
-	}
-	if ts.image != "" && ts.tileW != b.m.tileW {
-		w(ts.file, ts.line, ts.col, "the tile set %q has tiles %d wide on a map of %d-wide cells; a Griff.Tilemap's cells are as wide as its tiles", ts.name, ts.tileW, b.m.tileW)
-	}
+// packed reports whether ts is a tile set of one image whose tiles a
+// Griff.Tilemap draws from its Tileset: squares the size of the map's
+// cells, packed from the image's corner with no margin or spacing. The
+// tiles of another tile set of one image are drawn as tile images of their
+// own regions (visual.TileImage.Region), as a collection's are.
+func (b *builder) packed(ts *tileset) bool {
+	return ts.image != "" && ts.margin == 0 && ts.spacing == 0 && ts.tileW == ts.tileH && ts.tileW == b.m.tileW
 }
 
 // collision returns what tile id of ts is to physics: its "collision"
@@ -154,13 +146,12 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 	if turnedOneWay {
 		b.r.warn(b.r.file, l.line, l.col, "the tile layer %q has one-way tiles flipped vertically or turned; a one-way tile stays solid from above only, whichever way it is drawn", l.name)
 	}
-	tm := map[string]any{"tileSize": ts.tileW, "width": l.w, "cells": cells}
-	if ts.image != "" {
+	tm := map[string]any{"tileSize": b.m.tileW, "width": l.w, "cells": cells}
+	packed := b.packed(ts)
+	if packed {
 		tm["tileset"] = ts.image
-	} else {
-		tm["tileSize"] = b.m.tileW
 	}
-	if ts.columns > 0 && ts.image != "" {
+	if ts.columns > 0 && packed {
 		tm["columns"] = ts.columns
 	}
 	if flips != nil {
@@ -169,8 +160,11 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 	if anims := b.animations(ts, ids); len(anims) > 0 {
 		tm["animations"] = anims
 	}
-	if ts.image == "" {
+	switch {
+	case ts.image == "":
 		tm["images"] = b.images(ts, ids, l)
+	case !packed:
+		tm["images"] = regions(ts, ids)
 	}
 	if len(tiles) > 0 {
 		tm["tiles"] = tiles
@@ -240,7 +234,18 @@ func (b *builder) images(ts *tileset, ids map[int]bool, l *layer) []visual.TileI
 			b.r.warn(b.r.file, l.line, l.col, "the tile layer %q shows the tile %d of %q, a collection of images with no image for it; it is drawn as a magenta square", l.name, id, ts.name)
 			continue
 		}
-		out = append(out, visual.TileImage{Tile: id + 1, Image: t.image})
+		out = append(out, visual.TileImage{Tile: id + 1, Image: t.image, Region: t.sub})
+	}
+	return out
+}
+
+// regions returns the Griff.Tilemap images of the tiles of ts (a tile set
+// of one image that is not packed as the map's cells) among ids, in id
+// order: each its region of the image, margin and spacing counted.
+func regions(ts *tileset, ids map[int]bool) []visual.TileImage {
+	out := []visual.TileImage{}
+	for _, id := range sortedKeys(ids) {
+		out = append(out, visual.TileImage{Tile: id + 1, Image: ts.image, Region: ts.region(id)})
 	}
 	return out
 }

@@ -41,6 +41,12 @@ type jObject struct {
 		Wrap   bool   `json:"wrap"`
 		Color  string `json:"color"`
 		HAlign string `json:"halign"`
+		VAlign string `json:"valign"`
+		Family string `json:"fontfamily"`
+		Bold   bool   `json:"bold"`
+		Italic bool   `json:"italic"`
+		Under  bool   `json:"underline"`
+		Strike bool   `json:"strikeout"`
 	} `json:"text"`
 	Props []jProp `json:"properties"`
 	set   map[string]bool
@@ -91,6 +97,7 @@ type jLayer struct {
 	Chunks      []jChunk        `json:"chunks"`
 	Objects     []jObject       `json:"objects"`
 	Image       string          `json:"image"`
+	Trans       string          `json:"transparentcolor"`
 	ImageW      int             `json:"imagewidth"`
 	ImageH      int             `json:"imageheight"`
 	RepeatX     bool            `json:"repeatx"`
@@ -100,12 +107,18 @@ type jLayer struct {
 }
 
 type jTile struct {
-	ID        int     `json:"id"`
-	Type      string  `json:"type"`
-	Class     string  `json:"class"`
-	Image     string  `json:"image"`
-	W         int     `json:"imagewidth"`
-	H         int     `json:"imageheight"`
+	ID    int    `json:"id"`
+	Type  string `json:"type"`
+	Class string `json:"class"`
+	Image string `json:"image"`
+	W     int    `json:"imagewidth"`
+	H     int    `json:"imageheight"`
+	// The sub-rectangle of its image a tile of a collection shows (Tiled
+	// 1.9); width and height default to the image's.
+	SubX      int     `json:"x"`
+	SubY      int     `json:"y"`
+	SubW      int     `json:"width"`
+	SubH      int     `json:"height"`
 	Props     []jProp `json:"properties"`
 	Animation []struct {
 		TileID   int `json:"tileid"`
@@ -127,8 +140,20 @@ type jTileset struct {
 	TileCount  int     `json:"tilecount"`
 	Columns    int     `json:"columns"`
 	Image      string  `json:"image"`
+	Trans      string  `json:"transparentcolor"`
 	Tiles      []jTile `json:"tiles"`
 	Props      []jProp `json:"properties"`
+	// Drawing settings (Tiled 1.4, 1.9).
+	Align      string       `json:"objectalignment"`
+	RenderSize string       `json:"tilerendersize"`
+	Offset     *jTileOffset `json:"tileoffset"`
+}
+
+// jTileOffset is a tile set's "tileoffset": where its tiles are drawn from
+// their cells, in pixels.
+type jTileOffset struct {
+	X int `json:"x"`
+	Y int `json:"y"`
 }
 
 type jMap struct {
@@ -139,6 +164,7 @@ type jMap struct {
 	TileWidth       int        `json:"tilewidth"`
 	TileHeight      int        `json:"tileheight"`
 	Infinite        bool       `json:"infinite"`
+	BackgroundColor string     `json:"backgroundcolor"`
 	ParallaxOriginX num        `json:"parallaxoriginx"`
 	ParallaxOriginY num        `json:"parallaxoriginy"`
 	Layers          []jLayer   `json:"layers"`
@@ -172,7 +198,7 @@ func (r *reader) readTMJ(data []byte) (*tmap, error) {
 		return nil, &FileError{File: r.file, Line: max(line, 1), Column: col, Err: fmt.Errorf("%w: \"type\" is %q, want \"map\"", ErrFormat, jm.Type)}
 	}
 	m := &tmap{orientation: jm.Orientation, width: jm.Width, height: jm.Height,
-		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite}
+		tileW: jm.TileWidth, tileH: jm.TileHeight, infinite: jm.Infinite, background: jm.BackgroundColor}
 	line, col := root.pos()
 	m.where = at{file: r.file, line: line, col: col, what: "the map", j: root}
 	m.parallaxOrigin = [2]float64{r.float(m.where, "parallaxoriginx", jm.ParallaxOriginX, 0), r.float(m.where, "parallaxoriginy", jm.ParallaxOriginY, 0)}
@@ -230,9 +256,14 @@ func (r *reader) readTSJ(name string, data []byte) (*tileset, error) {
 func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, error) {
 	line, col := ja.pos()
 	ts := &tileset{first: jt.FirstGID, name: jt.Name, file: file, line: line, col: col, tileW: jt.TileWidth, tileH: jt.TileHeight,
-		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns, tiles: map[int]*tileInfo{}}
+		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns, tiles: map[int]*tileInfo{},
+		align: jt.Align, renderSize: jt.RenderSize}
+	if jt.Offset != nil {
+		ts.offX, ts.offY = jt.Offset.X, jt.Offset.Y
+	}
 	ts.ref = at{file: file, line: line, col: col, what: fmt.Sprintf("the tile set %q", jt.Name), j: ja}
 	il, ic := ja.get("image").pos()
+	r.imageExtras(file, il, ic, ts.ref.what, jt.Trans, false)
 	ts.image = r.image(file, il, ic, gamePath(file, jt.Image))
 	ts.props = r.propsFromTMJ(jt.Props, ja.get("properties"), at{file: file, what: fmt.Sprintf("the tile set %q", jt.Name)}, "")
 	jtiles := ja.get("tiles")
@@ -243,6 +274,9 @@ func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, erro
 		t.line, t.col = jd1.pos()
 		il, ic := jd1.get("image").pos()
 		t.image = r.image(file, il, ic, gamePath(file, jd.Image))
+		if jd.Image != "" {
+			t.subRect(jd.SubX, jd.SubY, jd.SubW, jd.SubH)
+		}
 		owner := fmt.Sprintf("the tile %d of the tile set %q", jd.ID, jt.Name)
 		t.props = r.propsFromTMJ(jd.Props, jd1.get("properties"), at{file: file, what: owner}, "")
 		if t.class == "" {
@@ -316,6 +350,7 @@ func (r *reader) layerOfTMJ(jl *jLayer, ja jat, depth int) (*layer, error) {
 		}
 	case "imagelayer":
 		il, ic := ja.get("image").pos()
+		r.imageExtras(r.file, il, ic, fmt.Sprintf("the image layer %q", jl.Name), jl.Trans, false)
 		l.kind, l.image, l.repeatX, l.repeatY = layerImage, r.image(r.file, il, ic, gamePath(r.file, jl.Image)), jl.RepeatX, jl.RepeatY
 		l.imageW, l.imageH = jl.ImageW, jl.ImageH
 	case "group":
@@ -404,6 +439,7 @@ func (r *reader) objectOfTMJ(file string, jo *jObject, ja jat, in string) *objec
 	case jo.Text != nil:
 		t := jo.Text
 		o.shape, o.text, o.textColor, o.textAlign, o.wrap = shapeText, t.Text, t.Color, t.HAlign, t.Wrap
+		o.style = textStyle{vAlign: t.VAlign, family: t.Family, bold: t.Bold, italic: t.Italic, underline: t.Under, strikes: t.Strike}
 		tp := p
 		tp.j = ja.get("text")
 		o.textSize = r.float(tp, "pixelsize", t.Size, 16)

@@ -43,12 +43,23 @@ type xImage struct {
 	Source string `xml:"source,attr"`
 	W      int    `xml:"width,attr"`
 	H      int    `xml:"height,attr"`
+	// Trans is the colour drawn transparent ("ff00ff"); Data an image
+	// embedded in the file (format="png" and base64 <data>). Neither is read
+	// (imageExtras warns).
+	Trans string    `xml:"trans,attr"`
+	Data  *struct{} `xml:"data"`
 }
 
 type xTileDef struct {
-	ID        int       `xml:"id,attr"`
-	Type      string    `xml:"type,attr"`
-	Class     string    `xml:"class,attr"`
+	ID    int    `xml:"id,attr"`
+	Type  string `xml:"type,attr"`
+	Class string `xml:"class,attr"`
+	// The sub-rectangle of its image a tile of a collection shows (Tiled
+	// 1.9); width and height default to the image's.
+	SubX      int       `xml:"x,attr"`
+	SubY      int       `xml:"y,attr"`
+	SubW      int       `xml:"width,attr"`
+	SubH      int       `xml:"height,attr"`
 	Image     *xImage   `xml:"image"`
 	Props     *xProps   `xml:"properties"`
 	Objects   *xObjects `xml:"objectgroup"`
@@ -84,6 +95,17 @@ type xTileset struct {
 	Image      *xImage    `xml:"image"`
 	Tiles      []xTileDef `xml:"tile"`
 	Props      *xProps    `xml:"properties"`
+	// Drawing settings (Tiled 1.4, 1.9).
+	Align      string       `xml:"objectalignment,attr"`
+	RenderSize string       `xml:"tilerendersize,attr"`
+	Offset     *xTileOffset `xml:"tileoffset"`
+}
+
+// xTileOffset is a tile set's <tileoffset>: where its tiles are drawn
+// from their cells, in pixels.
+type xTileOffset struct {
+	X int `xml:"x,attr"`
+	Y int `xml:"y,attr"`
 }
 
 type xObjects struct {
@@ -113,6 +135,12 @@ type xObject struct {
 		Wrap   int    `xml:"wrap,attr"`
 		Color  string `xml:"color,attr"`
 		HAlign string `xml:"halign,attr"`
+		VAlign string `xml:"valign,attr"`
+		Family string `xml:"fontfamily,attr"`
+		Bold   int    `xml:"bold,attr"`
+		Italic int    `xml:"italic,attr"`
+		Under  int    `xml:"underline,attr"`
+		Strike int    `xml:"strikeout,attr"`
 	} `xml:"text"`
 	Props     *xProps `xml:"properties"`
 	line, col int
@@ -261,6 +289,8 @@ func (x *tmxDecoder) readMap(st xml.StartElement) (*tmap, error) {
 			m.tileH, m.raw["tileheight"] = atoi(a.Value), a.Value
 		case "infinite":
 			m.infinite = a.Value == "1"
+		case "backgroundcolor":
+			m.background = a.Value
 		case "parallaxoriginx":
 			m.parallaxOrigin[0] = x.r.float(where, a.Name.Local, setNum(a.Value), 0)
 		case "parallaxoriginy":

@@ -75,8 +75,13 @@ func (r *reader) tilesetOf(file string, line, col int, xt *xTileset) (*tileset, 
 	ts := &tileset{first: xt.FirstGID, name: xt.Name, file: file, line: line, col: col,
 		ref:   at{file: file, line: line, col: col, what: what},
 		tileW: xt.TileWidth, tileH: xt.TileHeight, spacing: xt.Spacing, margin: xt.Margin,
-		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{}}
+		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{},
+		align: xt.Align, renderSize: xt.RenderSize}
+	if xt.Offset != nil {
+		ts.offX, ts.offY = xt.Offset.X, xt.Offset.Y
+	}
 	if xt.Image != nil {
+		r.imageExtras(file, line, col, what, xt.Image.Trans, xt.Image.Data != nil)
 		ts.image = r.image(file, line, col, gamePath(file, xt.Image.Source))
 	}
 	ts.props = r.propsFromTMX(ts.ref, xt.Props, 0, "")
@@ -89,7 +94,9 @@ func (r *reader) tilesetOf(file string, line, col int, xt *xTileset) (*tileset, 
 			t.class = xd.Type
 		}
 		if xd.Image != nil {
+			r.imageExtras(file, xd.line, xd.col, owner, xd.Image.Trans, xd.Image.Data != nil)
 			t.image, t.w, t.h = r.image(file, xd.line, xd.col, gamePath(file, xd.Image.Source)), xd.Image.W, xd.Image.H
+			t.subRect(xd.SubX, xd.SubY, xd.SubW, xd.SubH)
 		}
 		if xd.Animation != nil {
 			for _, f := range xd.Animation.Frames {
@@ -146,6 +153,7 @@ func (r *reader) layerFromTMX(file string, line, col int, kind string, xl *xLaye
 	case "imagelayer":
 		l.kind = layerImage
 		if xl.Image != nil {
+			r.imageExtras(file, line, col, fmt.Sprintf("the image layer %q", xl.Name), xl.Image.Trans, xl.Image.Data != nil)
 			l.image = r.image(file, line, col, gamePath(file, xl.Image.Source))
 			l.imageW, l.imageH = xl.Image.W, xl.Image.H
 		}
@@ -202,6 +210,7 @@ func (r *reader) objectFromTMX(file string, xo *xObject, in string) *object {
 	case xo.Text != nil:
 		t := xo.Text
 		o.shape, o.text, o.textColor, o.textAlign, o.wrap = shapeText, t.Text, t.Color, t.HAlign, t.Wrap == 1
+		o.style = textStyle{vAlign: t.VAlign, family: t.Family, bold: t.Bold == 1, italic: t.Italic == 1, underline: t.Under == 1, strikes: t.Strike == 1}
 		o.textSize = r.float(p, "pixelsize", t.Size, 16) // Tiled's default pixel size
 		if o.textSize == 0 {
 			o.textSize = 16

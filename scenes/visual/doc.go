@@ -155,11 +155,14 @@
 // and animations change the picture only, never what a tile is to physics
 // (a whole cell is the same cell whichever way it is drawn); parallax moves
 // the drawing only, so a scrolled map's walls stay where the map is (a
-// background with parallax should have no walls, as in Tiled).
+// background with parallax should have no walls, as in Tiled). A
+// [Parallax] component scrolls everything an entity and its descendants draw
+// the same way (a Tiled object layer's prefabs), its factors multiplied
+// through nested ones as Tiled multiplies a group's into its layers'.
 //
 // The components are registered with package scenes under "Griff.Sprite",
 // "Griff.SpriteAnimation", "Griff.AnimationSet", "Griff.Text", "Griff.Tilemap",
-// "Griff.Shape" and "Griff.Camera".
+// "Griff.Shape", "Griff.Camera" and "Griff.Parallax".
 //
 // # Lights and screen effects
 //

@@ -14,6 +14,7 @@ func init() {
 	scenes.Register[Light]("Griff.Light")
 	scenes.Register[AmbientLight]("Griff.AmbientLight")
 	scenes.Register[ScreenEffect]("Griff.ScreenEffect")
+	scenes.Register[Parallax]("Griff.Parallax")
 }
 
 // The drawing components are Drawables.

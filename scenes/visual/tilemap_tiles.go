@@ -66,16 +66,22 @@ func (a *TileAnimation) FrameAt(t time.Duration) int {
 }
 
 // TileImage gives one tile of a [Tilemap] a picture of its own (a tile of a
-// Tiled tile set that is a collection of images). A cell holding Tile draws
-// the whole of Image at its own size in texels (world units before the
-// entity's scale), its bottom-left corner at the cell's bottom-left corner,
-// so a tile taller or wider than a cell reaches up and right into the cells
-// beside it, as Tiled draws it. Flips turn the picture within its own
-// rectangle (a diagonal flip swaps its width and height). A missing image
-// warns once, as a tileset does, and is drawn as a placeholder of one cell.
+// Tiled tile set that is a collection of images, or a tile of a tile set
+// image whose tiles are not the cells' squares packed from its corner: with
+// a margin or spacing, not square, or not the size of a cell). A cell
+// holding Tile draws Region of Image (the whole image when Region is empty)
+// at its own size in texels (world units before the entity's scale), its
+// bottom-left corner at the cell's bottom-left corner, so a tile taller or
+// wider than a cell reaches up and right into the cells beside it, as Tiled
+// draws it. Flips turn the picture within its own rectangle (a diagonal flip
+// swaps its width and height). A missing image warns once, as a tileset
+// does, and is drawn as a placeholder of one cell.
 type TileImage struct {
 	// Tile is the tile id (>= 1, as in Cells).
 	Tile int `json:"tile"`
 	// Image is the picture's path in the game folder.
 	Image string `json:"image"`
+	// Region is the part of Image the tile shows, in texels. The default
+	// (empty) is the whole image.
+	Region Region `json:"region,omitzero"`
 }
