@@ -137,7 +137,10 @@ type gen struct {
 	temps    map[string]string     // spilled temporaries: name to the expression they hold
 	ntemp    int                   // temporaries made so far
 	typeArgs map[string]types.Type // the registry: type arguments by saved name
-	regFile  *fileInfo             // the file the registry is written in
+	// typeArgsDone: typeArgs is complete, so interface values may be saved
+	// holding its types (dynTypes)
+	typeArgsDone bool
+	regFile      *fileInfo // the file the registry is written in
 }
 
 type fileInfo struct {
@@ -218,6 +221,8 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 	if err := g.spillAll(); err != nil {
 		return nil, err
 	}
+	g.findTypeArgs()
+	g.typeArgsDone = true
 	for _, p := range g.sortedPassages() {
 		g.analyze(p)
 	}
@@ -226,7 +231,6 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 			a.fields = g.saved(a)
 		}
 	}
-	g.findTypeArgs()
 	if len(g.errs) > 0 {
 		return nil, g.sorted()
 	}

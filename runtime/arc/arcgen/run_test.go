@@ -129,6 +129,11 @@ func TestStatementsRun(t *testing.T) {
 	// WaitAny with a passage call among their triggers (the bell raised last,
 	// the door first).
 	generic += "311: recv 1 3 4 7 true 11 [2002 3001 1104] true true bell door|"
+	// Dyn: interface locals and a parameter holding values that are not arcs,
+	// each saved with its dynamic type: an int, a string, a Point, a *Plain
+	// (Greet through the interface made it 8), a Coin, a float64, a uint8, a
+	// Flag, a nil *Plain (a non-nil interface), a nil interface, the parameter.
+	generic += "313: dyn 6 five {2 0 [a b]} 8 4 1.5 200 true true true true in|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}

@@ -1,0 +1,31 @@
+package statements
+
+import (
+	"fmt"
+
+	"github.com/griffengine/griff/runtime/arc"
+)
+
+// Dyn keeps interface locals and a parameter holding values that are not arcs
+// across pauses: basic types, a struct of the package, a named type of the
+// package, a pointer to a struct (and a nil one), a nil interface. Each is
+// saved with its dynamic type and loads as the same value.
+func (s *Script) Dyn(g *Ctx, in any) {
+	var n any = 5
+	var str any = "five"
+	var pt any = Point{X: 1, Y: 2, Tags: []string{"a"}}
+	var pl Greeter = &Plain{N: 7}
+	var coin any = Coin(3)
+	var f any = 1.5
+	var u any = uint8(200)
+	var flag any = Flag(true)
+	var nilp any = (*Plain)(nil)
+	var none any
+	arc.Yield("dyn")
+	n = n.(int) + 1
+	pl.Greet(g, 1)
+	pt = Point{X: pt.(Point).X + 1, Tags: append(pt.(Point).Tags, "b")}
+	arc.Yield("dyn2")
+	_, isPlain := nilp.(*Plain)
+	g.Log = append(g.Log, fmt.Sprint("dyn ", n, " ", str, " ", pt, " ", pl.(*Plain).N, " ", coin.(Coin)+1, " ", f, " ", u, " ", flag, " ", isPlain, " ", nilp != nil, " ", none == nil, " ", in))
+}
