@@ -144,7 +144,8 @@ func readChildBin(v Value, a Saveable) error {
 
 // ErrUnregistered is wrapped by the error Load and LoadSnapshot return when a save
 // names a type the loading code does not know: the dynamic type of an interface
-// field (an arc type of the package that implements the interface), or a type
+// value (an arc type of the package that implements the interface, or another
+// type the generated code lists for it: see "Interface values"), or a type
 // argument of a generic passage or arc type (a type the generator registered,
 // one the package uses as a type argument). Such a save was written by other
 // code; nothing is added.

@@ -2,14 +2,16 @@ package statements
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/griffengine/griff/runtime/arc"
 )
 
 // Dyn keeps interface locals and a parameter holding values that are not arcs
 // across pauses: basic types, a struct of the package, a named type of the
-// package, a pointer to a struct (and a nil one), a nil interface. Each is
-// saved with its dynamic type and loads as the same value.
+// package, a pointer to a struct (and a nil one), a nil interface, a type of
+// another package in the registry (time.Duration, which Hold is instantiated
+// with). Each is saved with its dynamic type and loads as the same value.
 func (s *Script) Dyn(g *Ctx, in any) {
 	var n any = 5
 	var str any = "five"
@@ -21,11 +23,19 @@ func (s *Script) Dyn(g *Ctx, in any) {
 	var flag any = Flag(true)
 	var nilp any = (*Plain)(nil)
 	var none any
+	var d any = Hold(g, 2*time.Second)
 	arc.Yield("dyn")
 	n = n.(int) + 1
 	pl.Greet(g, 1)
 	pt = Point{X: pt.(Point).X + 1, Tags: append(pt.(Point).Tags, "b")}
 	arc.Yield("dyn2")
 	_, isPlain := nilp.(*Plain)
-	g.Log = append(g.Log, fmt.Sprint("dyn ", n, " ", str, " ", pt, " ", pl.(*Plain).N, " ", coin.(Coin)+1, " ", f, " ", u, " ", flag, " ", isPlain, " ", nilp != nil, " ", none == nil, " ", in))
+	g.Log = append(g.Log, fmt.Sprint("dyn ", n, " ", str, " ", pt, " ", pl.(*Plain).N, " ", coin.(Coin)+1, " ", f, " ", u, " ", flag, " ", isPlain, " ", nilp != nil, " ", none == nil, " ", d, " ", in))
+}
+
+// Hold pauses and returns v: a generic passage, which puts its type argument in
+// the registry.
+func Hold[T any](g *Ctx, v T) T {
+	arc.Yield("hold")
+	return v
 }
