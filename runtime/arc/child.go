@@ -55,27 +55,6 @@ func WriteUnsaveable(w *Writer, x any) {
 	w.String(fmt.Sprintf("unsaveable %T", x))
 }
 
-// DynamicValue reads a value of interface type that generated code saved with
-// its dynamic type, an object {"$type": NAME, "$value": VALUE} (the same object
-// in the binary form) written for a dynamic value that is not an arc (an int, a
-// struct or a pointer to one of the script's package: see the package
-// documentation, "Interface values"). It returns the type's name and the
-// Value of the value (a missing Value if the save has none), and ok false if v
-// is anything else (a saved arc, a reference, a note "unsaveable T", null). For
-// generated code, which reads x with the codec of the type named, or fails the
-// load with Unregistered for a name it does not know.
-func DynamicValue(v Value) (name string, x Value, ok bool) {
-	t, ok := v.Field("$type")
-	if !ok || ReadString(t, &name) != nil {
-		return "", Value{}, false
-	}
-	x, present := v.Field("$value")
-	if !present {
-		x = Value{v: missingValue{}, r: v.r}
-	}
-	return name, x, true
-}
-
 // ReadChild loads into a the child arc WriteChild wrote, following the load ladder;
 // its problems are reported with the parent's. It returns an error wrapping
 // ErrBadValue if v is not such an object (a reference included: ReadArc follows

@@ -277,14 +277,18 @@
 //     {"$type": NAME, "$value": VALUE} (the same object in the binary form),
 //     NAME as the package spells the type ("int", "Point", "*Plain",
 //     "time.Duration"), VALUE written as a kept local of that type is. A
-//     pointer is saved as the value it points to (null for a nil pointer, a
-//     non-nil interface again after a load) and loads as a new pointer to a
-//     copy: two interface values holding one pointer hold two equal values
-//     after a load (only arcs keep their identity). A load of a NAME the
-//     package does not list for the interface (a type renamed or deleted
-//     since, or a save of other code) fails with an error wrapping
-//     ErrUnregistered that names it, as a generic passage's type argument
-//     does;
+//     pointer is saved as the value it points to with its number in the
+//     save, {"$type": "*Plain", "$ptr": K, "$value": VALUE}, K counting from
+//     0 the pointers the save meets in interface values, the same K and
+//     value at every place holding that pointer; a load makes the pointer at
+//     the first place it reads and hands the others the same one, so places
+//     that shared a pointer share one after a load. A nil pointer's value is
+//     null (a non-nil interface holding a nil pointer again after a load). A
+//     load of a NAME the package does not list for the interface (a type
+//     renamed or deleted since, or a save of other code) fails with an error
+//     wrapping ErrUnregistered that names it, as a generic passage's type
+//     argument does; a value that does not fit its type is unreadable (a
+//     field keeps its default, a local's passage restarts);
 //   - anything else (a func, a channel, a complex number, a type of another
 //     package outside the registry): "unsaveable TYPE", which a load reports
 //     as unreadable (a field keeps its default, a local's passage restarts),

@@ -22,9 +22,11 @@ import (
 //
 // each only if it implements the interface (any takes all of them). The save
 // is an object {"$type": NAME, "$value": VALUE} (binary: the same object), the
-// value written by the codec a kept local of that type uses; a pointer is saved
-// as the value it points to (null for a nil pointer) and loads as a new
-// pointer to a copy. A load of a name outside the list fails
+// value written by the codec a kept local of that type uses. A pointer is saved
+// as the value it points to with its number in the save, {"$type": "*Plain",
+// "$ptr": K, "$value": VALUE} (arc.PointerID; a nil pointer's value is null
+// and it has no number), so the places that held one pointer hold one again
+// after a load (arc.ReadPointer: the first place read makes it). A load of a name outside the list fails
 // (arc.ErrUnregistered, naming it). Any other dynamic type (a func, a channel,
 // a type of another package outside the registry) is saved as "unsaveable T"
 // (arc.WriteUnsaveable) and reported unreadable on load.
@@ -112,13 +114,14 @@ func (fo *fileOut) dynCodec(enc, dec *strings.Builder, t types.Type) []string {
 	ts, names := fo.g.dynTypes(t, map[types.Type]bool{t: true})
 	for i, c := range ts {
 		cs := fo.typeString(c)
-		fmt.Fprintf(enc, "case %s:\nw.BeginObject()\nw.Key(\"$type\")\nw.String(%q)\nw.Key(\"$value\")\n", cs, names[i])
+		fmt.Fprintf(enc, "case %s:\nw.BeginObject()\nw.Key(\"$type\")\nw.String(%q)\n", cs, names[i])
 		fmt.Fprintf(dec, "case %q:\nvar y %s\n", names[i], cs)
 		if p, ok := c.(*types.Pointer); ok {
-			fmt.Fprintf(enc, "if a == nil {\nw.Null()\n} else {\n%s\n}\n", fo.enc("w", p.Elem(), "(*a)"))
-			fmt.Fprintf(dec, "if !val.IsNull() {\ny = new(%s)\nif err := %s; err != nil {\nreturn err\n}\n}\n", fo.typeString(p.Elem()), fo.dec(p.Elem(), "val", "y"))
+			es := fo.typeString(p.Elem())
+			fmt.Fprintf(enc, "if a == nil {\nw.Key(\"$value\")\nw.Null()\n} else {\nw.Key(\"$ptr\")\nw.Int(int64(arc.PointerID(w, a)))\nw.Key(\"$value\")\n%s\n}\n", fo.enc("w", p.Elem(), "(*a)"))
+			fmt.Fprintf(dec, "if !val.IsNull() {\nif err := arc.ReadPointer(v, val, &y, func(x arc.Value, q *%s) error {\nreturn %s\n}); err != nil {\nreturn err\n}\n}\n", es, fo.dec(p.Elem(), "x", "q"))
 		} else {
-			fmt.Fprintf(enc, "%s\n", fo.enc("w", c, "a"))
+			fmt.Fprintf(enc, "w.Key(\"$value\")\n%s\n", fo.enc("w", c, "a"))
 			fmt.Fprintf(dec, "if err := %s; err != nil {\nreturn err\n}\n", fo.dec(c, "val", "&y"))
 		}
 		enc.WriteString("w.EndObject()\nreturn\n")

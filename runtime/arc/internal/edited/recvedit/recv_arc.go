@@ -551,10 +551,13 @@ func arcEnc_recv2(w *arc.Writer, x Walker) {
 		w.BeginObject()
 		w.Key("$type")
 		w.String("*Plain")
-		w.Key("$value")
 		if a == nil {
+			w.Key("$value")
 			w.Null()
 		} else {
+			w.Key("$ptr")
+			w.Int(int64(arc.PointerID(w, a)))
+			w.Key("$value")
 			arcEnc_recv3(w, (*a))
 		}
 		w.EndObject()
@@ -583,8 +586,9 @@ func arcDec_recv2(v arc.Value, p *Walker) error {
 		case "*Plain":
 			var y *Plain
 			if !val.IsNull() {
-				y = new(Plain)
-				if err := arcDec_recv3(val, y); err != nil {
+				if err := arc.ReadPointer(v, val, &y, func(x arc.Value, q *Plain) error {
+					return arcDec_recv3(x, q)
+				}); err != nil {
 					return err
 				}
 			}
@@ -615,10 +619,13 @@ func arcEnc_recv4(w *arc.Writer, x any) {
 		w.BeginObject()
 		w.Key("$type")
 		w.String("*Plain")
-		w.Key("$value")
 		if a == nil {
+			w.Key("$value")
 			w.Null()
 		} else {
+			w.Key("$ptr")
+			w.Int(int64(arc.PointerID(w, a)))
+			w.Key("$value")
 			arcEnc_recv3(w, (*a))
 		}
 		w.EndObject()
@@ -789,8 +796,9 @@ func arcDec_recv4(v arc.Value, p *any) error {
 		case "*Plain":
 			var y *Plain
 			if !val.IsNull() {
-				y = new(Plain)
-				if err := arcDec_recv3(val, y); err != nil {
+				if err := arc.ReadPointer(v, val, &y, func(x arc.Value, q *Plain) error {
+					return arcDec_recv3(x, q)
+				}); err != nil {
 					return err
 				}
 			}
