@@ -59,7 +59,7 @@ func (g *gen) dynTypes(t types.Type, seen map[types.Type]bool) ([]types.Type, []
 	scope := g.pkg.Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() || strings.HasPrefix(name, "arc") {
+		if !ok || tn.IsAlias() {
 			continue
 		}
 		n, ok := tn.Type().(*types.Named)
