@@ -58,7 +58,11 @@
 //   - A pointer to an arc of the package, or an interface arcs of the package
 //     implement, is saveable anywhere (field, kept local, parameter, kept
 //     temporary): generated code writes it with arc.WriteChild and reads it
-//     with arc.ReadArc, which keep one arc per identity in a save.
+//     with arc.ReadArc, which keep one arc per identity in a save. An
+//     interface holding something else is saved with its dynamic type when
+//     that is a basic type, a saveable named type of the package or a pointer
+//     to one, or a type of the registry (dynamic.go); an interface that none
+//     of these and no arc implements is refused.
 //   - A passage call's receiver is read again on every resume when it is the
 //     arc, a local or parameter, or a chain of fields from one (recvPath);
 //     the spilling pass puts any other receiver in a kept temporary first
