@@ -47,8 +47,10 @@ func WriteChild(w *Writer, a Saveable) {
 }
 
 // WriteUnsaveable writes, in place of a value of interface type whose dynamic
-// value is not an arc the generated code can save, a string naming the dynamic
-// type ("unsaveable *pkg.T"): a load finds no saved arc there and reports the
+// value is neither an arc the generated code can save nor a value of a type it
+// lists (see the package documentation, "Interface values": a func, a channel,
+// a type of another package), a string naming the dynamic type
+// ("unsaveable func()"): a load finds no saved arc there and reports the
 // value as unreadable (a field keeps its default, a kept local's passage
 // restarts), instead of reading nil. For generated code.
 func WriteUnsaveable(w *Writer, x any) {
@@ -123,7 +125,8 @@ func readChildBin(v Value, a Saveable) error {
 
 // ErrUnregistered is wrapped by the error Load and LoadSnapshot return when a save
 // names a type the loading code does not know: the dynamic type of an interface
-// field (an arc type of the package that implements the interface), or a type
+// value (an arc type of the package that implements the interface, or another
+// type the generated code lists for it: see "Interface values"), or a type
 // argument of a generic passage or arc type (a type the generator registered,
 // one the package uses as a type argument). Such a save was written by other
 // code; nothing is added.

@@ -163,10 +163,11 @@
 // passage's arguments are worked out once, on the way in, and saved as its
 // slice. Maps with number or string keys are saved with their contents, in key
 // order. A kept local or a parameter may hold an arc of the package (*Kid) or
-// an interface arcs of the package implement (Greeter): it is saved as the arc,
-// with its type, and is the same arc after a load as every other place that
-// held it (see Shared arcs). goto works as in Go. A call of a passage of another package is refused:
-// generated code resumes only its own package's passages.
+// an interface value (Greeter, any): an arc is saved with its type, and is the
+// same arc after a load as every other place that held it (see Shared arcs);
+// other dynamic values are saved as Interface values says. goto works as in
+// Go. A call of a passage of another package is refused: generated code
+// resumes only its own package's passages.
 //
 // # Scheduler
 //
@@ -234,9 +235,9 @@
 // 32-digit hex string; a stream held by several arcs or fields, the same
 // *griff.Rand, is written at each place as {"stream": K, "at": POSITION}, K
 // numbering such streams in the save from 0, and is one shared stream again after
-// a load), pointers to arcs of the same package and interfaces they implement
-// (saved as an object of the arc form above, or as a reference: see Shared
-// arcs), and slices, arrays, structs and maps of those; a field tagged
+// a load), pointers to arcs of the same package (saved as an object of the
+// arc form above, or as a reference: see Shared arcs), interface values (see
+// Interface values), and slices, arrays, structs and maps of those; a field tagged
 // `arc:"-"` is not saved (arcgen refuses any other type).
 //
 // # Shared arcs
@@ -254,11 +255,47 @@
 // place it reads first (a reference loads the whole arc from where it is), so
 // an edit that reorders fields still loads one arc. A reference to no arc of
 // the save, to a dropped entry or to an arc of another type is an unreadable
-// value (a field keeps its default, a local's passage restarts). A value of
-// interface type holding something other than an arc of the package is saved
-// as "unsaveable TYPE", which a load reports as unreadable, never as nil. The
+// value (a field keeps its default, a local's passage restarts). The
 // binary form has the same identities (a reference tag with K, K counting the
 // whole arcs of the body in order; a scheduler reference tag with I).
+//
+// # Interface values
+//
+// A value of interface type (a field, a kept local or parameter) is saved by
+// its dynamic value:
+//   - an arc of the package that implements the interface: as an arc (see
+//     Shared arcs), its type name in the arc's "type";
+//   - nil: null;
+//   - a value of one of these types, if it implements the interface (an any
+//     takes all of them): Go's basic types bool, int, int8, int16, int32,
+//     int64, uint, uint8, uint16, uint32, uint64, uintptr, float32, float64
+//     and string (byte and rune are uint8 and int32); the script package's
+//     own named types that are not generic, not arcs, not interfaces and not
+//     the ambient type, whose values a save can hold (as for a field), and
+//     pointers to them; the type arguments of the package's registry (see
+//     Generic, pointer, variadic and map forms). It is saved as an object
+//     {"$type": NAME, "$value": VALUE} (the same object in the binary form),
+//     NAME as the package spells the type ("int", "Point", "*Plain",
+//     "time.Duration"), VALUE written as a kept local of that type is. A
+//     pointer is saved as the value it points to with its number in the
+//     save, {"$type": "*Plain", "$ptr": K, "$value": VALUE}, K counting from
+//     0 the pointers the save meets in interface values, the same K and
+//     value at every place holding that pointer; a load makes the pointer at
+//     the first place it reads and hands the others the same one, so places
+//     that shared a pointer share one after a load. A nil pointer's value is
+//     null (a non-nil interface holding a nil pointer again after a load). A
+//     load of a NAME the package does not list for the interface (a type
+//     renamed or deleted since, or a save of other code) fails with an error
+//     wrapping ErrUnregistered that names it, as a generic passage's type
+//     argument does; a value that does not fit its type is unreadable (a
+//     field keeps its default, a local's passage restarts);
+//   - anything else (a func, a channel, a complex number, a type of another
+//     package outside the registry): "unsaveable TYPE", which a load reports
+//     as unreadable (a field keeps its default, a local's passage restarts),
+//     never as nil.
+//
+// arcgen refuses a kept local, parameter or field of an interface type that
+// neither an arc of the package nor any of the types above implements.
 //
 // # Binary form
 //

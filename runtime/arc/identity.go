@@ -42,10 +42,12 @@ type arcIDs struct {
 	at   []int  // JSON: for arc K, the offset just after its '{'
 	refd []bool // JSON: arc K is referred to
 	nref int
+	ptrs map[any]int // pointers written as interface values (PointerID), numbered
 }
 
 func (a *arcIDs) reset() {
 	clear(a.ids)
+	clear(a.ptrs)
 	a.n, a.at, a.refd, a.nref = 0, a.at[:0], a.refd[:0], 0
 }
 

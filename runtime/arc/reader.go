@@ -310,6 +310,7 @@ type loadSession struct {
 	// Arcs held as values (identity.go): by number in the save, the bases of
 	// those restored, and the JSON save's objects carrying "$id".
 	arcs    map[int64]Saveable
+	ptrs    map[int64]any // pointers read as interface values, by number (ReadPointer)
 	bases   map[*Base]bool
 	jsonDoc any
 	jsonIDs map[int64]map[string]any

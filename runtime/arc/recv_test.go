@@ -1,6 +1,8 @@
 package arc_test
 
 import (
+	"bytes"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -207,30 +209,40 @@ func FuzzRecvLoad(f *testing.F) {
 	})
 }
 
-// TestUnsaveableDynamicValue saves a Holder paused with a Plain (a Walker that
-// is not an arc) in an interface local: the save names the dynamic type, and
-// the load reports the local unreadable and restarts the passage (which makes
-// the Plain again) rather than loading nil, in both forms.
-func TestUnsaveableDynamicValue(t *testing.T) {
+// loadHolder loads data (JSON or binary) into a new scheduler, making each arc
+// with mk.
+func loadHolder[C any](data []byte, bin bool, mk func(string) arc.Arc[C]) (*arc.Scheduler[C], []arc.Problem, error) {
+	n := arc.NewScheduler[C](arc.Options{})
+	if bin {
+		p, err := n.LoadSnapshot(data, mk)
+		return n, p, err
+	}
+	p, err := n.Load(data, mk)
+	return n, p, err
+}
+
+// holderSave runs a Holder one step (paused with a *Plain in its Walker local
+// w) and saves it.
+func holderSave(t *testing.T, bin bool) []byte {
+	s := arc.NewScheduler[*recv.Ctx](arc.Options{})
+	s.Add(&recv.Holder{})
+	s.Tick(tickAt(1), &recv.Ctx{})
+	return saveRecv(t, s, bin)
+}
+
+// TestDynamicValue saves a Holder paused with a *Plain (a Walker that is not
+// an arc) in an interface local: the save names the dynamic type and holds the
+// value, and the load gives the local a *Plain with the saved steps (no
+// problems, the passage goes on from its pause), in both forms.
+func TestDynamicValue(t *testing.T) {
 	for _, bin := range []bool{false, true} {
-		s := arc.NewScheduler[*recv.Ctx](arc.Options{})
-		s.Add(&recv.Holder{})
-		s.Tick(tickAt(1), &recv.Ctx{})
-		data := saveRecv(t, s, bin)
-		if !strings.Contains(string(data), "unsaveable *recv.Plain") {
+		data := holderSave(t, bin)
+		if !strings.Contains(string(data), "*Plain") || !strings.Contains(string(data), "$value") {
 			t.Fatalf("binary %v: save %q does not name the dynamic type", bin, data)
 		}
-		n := arc.NewScheduler[*recv.Ctx](arc.Options{})
-		mk := func(string) arc.Arc[*recv.Ctx] { return &recv.Holder{} }
-		var problems []arc.Problem
-		var err error
-		if bin {
-			problems, err = n.LoadSnapshot(data, mk)
-		} else {
-			problems, err = n.Load(data, mk)
-		}
-		if err != nil || len(problems) != 1 || !strings.Contains(problems[0].Message, "local w: arc: saved value does not fit: unsaveable *recv.Plain is not a saved arc; the passage restarts") {
-			t.Fatalf("binary %v: load: %v %v, want the local w unreadable and the passage restarted", bin, err, problems)
+		n, problems, err := loadHolder(data, bin, func(string) arc.Arc[*recv.Ctx] { return &recv.Holder{} })
+		if err != nil || len(problems) != 0 {
+			t.Fatalf("binary %v: load: %v %v", bin, err, problems)
 		}
 		ctx := &recv.Ctx{}
 		for i := 2; i <= 4; i++ {
@@ -238,6 +250,60 @@ func TestUnsaveableDynamicValue(t *testing.T) {
 		}
 		if got := strings.Join(ctx.Log, "|"); got != "held 5" || n.Len() != 0 {
 			t.Errorf("binary %v: log %q (%d arcs left), want held 5", bin, got, n.Len())
+		}
+	}
+}
+
+// TestDynamicValueEdited loads a Holder's save into recvedit's, where the
+// local w is an any (not a Walker) and Plain has a field more: the *Plain
+// loads with its saved Steps (4) and Laps 0, and Walk gives 5*10+1. A save
+// naming a type the package does not have (*Plane) fails to load naming it
+// (ErrUnregistered), in both forms.
+func TestDynamicValueEdited(t *testing.T) {
+	for _, bin := range []bool{false, true} {
+		data := holderSave(t, bin)
+		mk := func(string) arc.Arc[*recvedit.Ctx] { return &recvedit.Holder{} }
+		n, problems, err := loadHolder(data, bin, mk)
+		if err != nil || len(problems) != 0 {
+			t.Fatalf("binary %v: load: %v %v", bin, err, problems)
+		}
+		ctx := &recvedit.Ctx{}
+		for i := 2; i <= 4; i++ {
+			n.Tick(tickAt(i), ctx)
+		}
+		if got := strings.Join(ctx.Log, "|"); got != "held 51" {
+			t.Errorf("binary %v: log %q, want held 51", bin, got)
+		}
+		n, _, err = loadHolder(bytes.ReplaceAll(data, []byte("*Plain"), []byte("*Plane")), bin, mk)
+		if !errors.Is(err, arc.ErrUnregistered) || !strings.Contains(err.Error(), `"*Plane"`) || n.Len() != 0 {
+			t.Errorf("binary %v: load of a save naming *Plane: %v, %d arcs; want ErrUnregistered naming it, none", bin, err, n.Len())
+		}
+	}
+}
+
+// TestUnsaveableDynamicValue saves an Odd paused with a func in an any local:
+// the save names the dynamic type ("unsaveable func(...interface {}) string"),
+// and the load reports the local unreadable and restarts the passage (which
+// makes the func again) rather than loading nil, in both forms.
+func TestUnsaveableDynamicValue(t *testing.T) {
+	for _, bin := range []bool{false, true} {
+		s := arc.NewScheduler[*recv.Ctx](arc.Options{})
+		s.Add(&recv.Odd{})
+		s.Tick(tickAt(1), &recv.Ctx{})
+		data := saveRecv(t, s, bin)
+		if !strings.Contains(string(data), "unsaveable func(") {
+			t.Fatalf("binary %v: save %q does not name the dynamic type", bin, data)
+		}
+		n, problems, err := loadHolder(data, bin, func(string) arc.Arc[*recv.Ctx] { return &recv.Odd{} })
+		if err != nil || len(problems) != 1 || !strings.Contains(problems[0].Message, "local f: arc: saved value does not fit: unsaveable func(") || !strings.Contains(problems[0].Message, "the passage restarts") {
+			t.Fatalf("binary %v: load: %v %v, want the local f unreadable and the passage restarted", bin, err, problems)
+		}
+		ctx := &recv.Ctx{}
+		for i := 2; i <= 4; i++ {
+			n.Tick(tickAt(i), ctx)
+		}
+		if got := strings.Join(ctx.Log, "|"); got != "odd true" || n.Len() != 0 {
+			t.Errorf("binary %v: log %q (%d arcs left), want odd true", bin, got, n.Len())
 		}
 	}
 }

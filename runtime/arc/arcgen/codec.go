@@ -30,7 +30,8 @@ func (g *gen) childArc(t types.Type) *arcType {
 // numbers, strings, triggers, latches, *griff.Rand, pointers to arcs of this
 // package and interfaces arcs of this package implement (saved whole the first
 // time a save meets the arc, as a reference to it after that, so an arc held in
-// several places is one arc after a load), and slices, arrays, structs and maps
+// several places is one arc after a load) or other types the generator names
+// implement (dynamic.go), and slices, arrays, structs and maps
 // with number or string keys of those. field says whether t is the type of an
 // arc's field (the messages differ).
 func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) string {
@@ -85,7 +86,10 @@ func (g *gen) unsaveable(t types.Type, seen map[types.Type]bool, field bool) str
 		if len(g.ifaceArcs(t)) > 0 {
 			return "" // an arc of the package that implements it, saved whole with its type
 		}
-		return "an interface no arc type of the package implements"
+		if ts, _ := g.dynTypes(t, seen); len(ts) > 0 {
+			return "" // a value of a type the generator names (dynamic.go), saved with its name
+		}
+		return "an interface that no arc type of the package, no basic type and no saveable type of the package implements"
 	}
 	return "of kind " + fmt.Sprintf("%T", t.Underlying())
 }
@@ -215,21 +219,36 @@ func (fo *fileOut) helper(t types.Type) int {
 // arc it holds is saved whole or as a reference (WriteChild, which names its
 // type); a load makes the arc of the saved type among the package's arc types
 // that implement t (or hands on the one the load restored already), and fails
-// the load (arc.Unregistered) for a name that is none of them. A value that is
-// not one of those arcs is saved as a note naming its dynamic type
+// the load (arc.Unregistered) for a name that is none of them. A value of one
+// of the other types dynTypes lists is saved with its type name (see
+// dynamic.go); any other value is saved as a note naming its dynamic type
 // (arc.WriteUnsaveable), which a load reports as unreadable: the field keeps
 // its default, a local's passage restarts.
 func (fo *fileOut) ifaceCodec(enc, dec *strings.Builder, t types.Type) {
 	arcs := fo.g.ifaceArcs(t)
 	var names []string
+	for _, a := range arcs {
+		names = append(names, fmt.Sprintf("%q", a.obj.Name()))
+	}
 	enc.WriteString("switch a := x.(type) {\n")
-	dec.WriteString("if v.IsNull() {\n*p = nil\nreturn nil\n}\nname, err := arc.ChildType(v)\nif err != nil {\nreturn err\n}\nswitch name {\n")
+	var dyn strings.Builder
+	dn := fo.dynCodec(enc, &dyn, t)
+	for _, n := range dn {
+		names = append(names, fmt.Sprintf("%q", n))
+	}
+	all := strings.Join(names, ", ")
+	dec.WriteString("if v.IsNull() {\n*p = nil\nreturn nil\n}\n")
+	if len(dn) > 0 {
+		fmt.Fprintf(dec, "if name, val, ok := arc.DynamicValue(v); ok {\nswitch name {\n%s}\nreturn arc.Unregistered(name, %s)\n}\n", dyn.String(), all)
+	} else {
+		fmt.Fprintf(dec, "if name, _, ok := arc.DynamicValue(v); ok {\nreturn arc.Unregistered(name, %s)\n}\n", all)
+	}
+	dec.WriteString("name, err := arc.ChildType(v)\nif err != nil {\nreturn err\n}\nswitch name {\n")
 	for _, a := range arcs {
 		n := a.obj.Name()
-		names = append(names, fmt.Sprintf("%q", n))
 		fmt.Fprintf(enc, "case *%s:\nif a != nil {\narc.WriteChild(w, a)\nreturn\n}\nw.Null()\nreturn\n", n)
 		fmt.Fprintf(dec, "case %q:\na, _ := (*p).(*%s)\nif err := arc.ReadArc(v, &a); err != nil {\nreturn err\n}\n*p = a\nreturn nil\n", n, n)
 	}
 	enc.WriteString("case nil:\nw.Null()\nreturn\n}\narc.WriteUnsaveable(w, x)\n")
-	fmt.Fprintf(dec, "}\nreturn arc.Unregistered(name, %s)\n", strings.Join(names, ", "))
+	fmt.Fprintf(dec, "}\nreturn arc.Unregistered(name, %s)\n", all)
 }

@@ -58,7 +58,11 @@
 //   - A pointer to an arc of the package, or an interface arcs of the package
 //     implement, is saveable anywhere (field, kept local, parameter, kept
 //     temporary): generated code writes it with arc.WriteChild and reads it
-//     with arc.ReadArc, which keep one arc per identity in a save.
+//     with arc.ReadArc, which keep one arc per identity in a save. An
+//     interface holding something else is saved with its dynamic type when
+//     that is a basic type, a saveable named type of the package or a pointer
+//     to one, or a type of the registry (dynamic.go); an interface that none
+//     of these and no arc implements is refused.
 //   - A passage call's receiver is read again on every resume when it is the
 //     arc, a local or parameter, or a chain of fields from one (recvPath);
 //     the spilling pass puts any other receiver in a kept temporary first
@@ -137,7 +141,10 @@ type gen struct {
 	temps    map[string]string     // spilled temporaries: name to the expression they hold
 	ntemp    int                   // temporaries made so far
 	typeArgs map[string]types.Type // the registry: type arguments by saved name
-	regFile  *fileInfo             // the file the registry is written in
+	// typeArgsDone: typeArgs is complete, so interface values may be saved
+	// holding its types (dynTypes)
+	typeArgsDone bool
+	regFile      *fileInfo // the file the registry is written in
 }
 
 type fileInfo struct {
@@ -218,6 +225,8 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 	if err := g.spillAll(); err != nil {
 		return nil, err
 	}
+	g.findTypeArgs()
+	g.typeArgsDone = true
 	for _, p := range g.sortedPassages() {
 		g.analyze(p)
 	}
@@ -226,7 +235,6 @@ func generate(dir string, extra map[string][]byte, o Options) (map[string][]byte
 			a.fields = g.saved(a)
 		}
 	}
-	g.findTypeArgs()
 	if len(g.errs) > 0 {
 		return nil, g.sorted()
 	}

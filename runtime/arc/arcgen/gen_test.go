@@ -39,8 +39,8 @@ func TestGolden(t *testing.T) {
 			t.Errorf("%s differs from the golden file (review, then go test -update):\n%s", name, firstDiff(string(got), string(want)))
 		}
 	}
-	if len(files) != 5 {
-		t.Errorf("generated %d files, want 5", len(files))
+	if len(files) != 6 {
+		t.Errorf("generated %d files, want 6", len(files))
 	}
 	cmd := exec.Command("go", "vet", ".")
 	cmd.Dir = dir

@@ -129,6 +129,13 @@ func TestStatementsRun(t *testing.T) {
 	// WaitAny with a passage call among their triggers (the bell raised last,
 	// the door first).
 	generic += "311: recv 1 3 4 7 true 11 [2002 3001 1104] true true bell door|"
+	// Dyn: interface locals and a parameter holding values that are not arcs,
+	// each saved with its dynamic type: an int, a string, a Point, a *Plain
+	// (Greet through the interface made it 8; the local also holds the same
+	// pointer, after every load too), a Coin, a float64, a uint8, a Flag, a
+	// nil *Plain (a non-nil interface), a nil interface, a time.Duration (a
+	// type argument of the registry from another package), the parameter.
+	generic += "314: dyn 6 five {2 0 [a b]} 8 4 1.5 200 true true true true 2s 8 true in|"
 	if !strings.Contains(want, generic) {
 		t.Errorf("log %s lacks %s", want, generic)
 	}
@@ -215,6 +222,43 @@ func TestGenericUnregistered(t *testing.T) {
 			if n.s.Len() != 0 {
 				t.Errorf("%s: the failed load added %d arcs", form, n.s.Len())
 			}
+		}
+	}
+}
+
+// TestDynamicUnregistered loads the golden script's save paused in Dyn, its
+// interface locals holding values that are not arcs: as written it loads
+// without problems; naming a type the package does not have ("*Plane" for
+// "*Plain") fails naming it (arc.ErrUnregistered) and adds nothing, in both
+// forms.
+func TestDynamicUnregistered(t *testing.T) {
+	w := newSWorld()
+	w.s.Add(newScript())
+	for w.tick < 5000 && !strings.Contains(string(w.s.Save()), `"Script.Dyn/dyn"`) {
+		w.step()
+	}
+	if w.tick == 5000 {
+		t.Fatal("the script never paused in Dyn")
+	}
+	json := w.s.Save()
+	bin, _ := w.s.AppendSnapshot(nil)
+	newArc := func(string) arc.Arc[*statements.Ctx] { return &statements.Script{} }
+	for _, c := range []struct {
+		form string
+		data []byte
+		load func(*arc.Scheduler[*statements.Ctx], []byte, func(string) arc.Arc[*statements.Ctx]) ([]arc.Problem, error)
+	}{{"JSON", json, (*arc.Scheduler[*statements.Ctx]).Load}, {"binary", bin, (*arc.Scheduler[*statements.Ctx]).LoadSnapshot}} {
+		if !bytes.Contains(c.data, []byte("time.Duration")) || !bytes.Contains(c.data, []byte("*Plain")) {
+			t.Fatalf("%s: the save does not name time.Duration and *Plain", c.form)
+		}
+		n := newSWorld()
+		if problems, err := c.load(n.s, c.data, newArc); err != nil || len(problems) > 0 || n.s.Len() != 1 {
+			t.Errorf("%s: the save as written: %v %v, %d arcs", c.form, problems, err, n.s.Len())
+		}
+		n = newSWorld()
+		_, err := c.load(n.s, bytes.ReplaceAll(c.data, []byte("*Plain"), []byte("*Plane")), newArc)
+		if !errors.Is(err, arc.ErrUnregistered) || !strings.Contains(err.Error(), `"*Plane"`) || n.s.Len() != 0 {
+			t.Errorf("%s: load of a save naming *Plane: %v, %d arcs; want ErrUnregistered naming \"*Plane\", none", c.form, err, n.s.Len())
 		}
 	}
 }

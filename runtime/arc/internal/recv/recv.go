@@ -61,7 +61,7 @@ func (q *Quest) Run(g *Ctx) {
 	g.Log = append(g.Log, fmt.Sprint("done ", q.Total, " ", q.Pet == q.Kids[1], " ", w == Walker(q.Pet)))
 }
 
-// Plain is a Walker that is not an arc: a save cannot hold it.
+// Plain is a Walker that is not an arc: a save holds it by its type name.
 type Plain struct{ Steps int }
 
 // Walk counts.
@@ -80,4 +80,18 @@ func (h *Holder) Run(g *Ctx) {
 	var w Walker = &Plain{Steps: 4}
 	arc.Yield("hold")
 	g.Log = append(g.Log, fmt.Sprint("held ", w.Walk(g, 1)))
+}
+
+// Odd keeps an interface local holding a func, which no save can hold, across
+// a pause.
+type Odd struct {
+	arc.Base
+}
+
+// Run holds fmt.Sprint in an any across a pause.
+func (o *Odd) Run(g *Ctx) {
+	var f any = fmt.Sprint
+	arc.Yield("hold")
+	_, ok := f.(func(...any) string)
+	g.Log = append(g.Log, fmt.Sprint("odd ", ok))
 }

@@ -137,6 +137,7 @@ outer:
 	s.Branches(g, 2)
 	s.Goto(g)
 	s.Recv(g)
+	s.Dyn(g, "in")
 	s.Count = x + y + total + more + len(last.Name()) + len(l.Name())
 	g.Log = append(g.Log, strings.Repeat("-", s.Count%5))
 }

@@ -431,6 +431,9 @@ func arcDec_poly0(v arc.Value, p *Greeter) error {
 		*p = nil
 		return nil
 	}
+	if name, _, ok := arc.DynamicValue(v); ok {
+		return arc.Unregistered(name, "Loud", "Quest")
+	}
 	name, err := arc.ChildType(v)
 	if err != nil {
 		return err

@@ -1,7 +1,9 @@
 // Package recvedit is internal/recv after an edit: Quest declares its fields in
 // another order (a load reads Pet, a reference, before the Kids it refers to) and
 // Walk's key "step" is now "pace" (a save paused there restarts the passage
-// on the receiver the caller kept).
+// on the receiver the caller kept). Holder's local w is an any now, not a
+// Walker, and Plain has a field more (a save of a Plain loads its Steps, Laps
+// stays 0).
 package recvedit
 
 //go:generate go run github.com/griffengine/griff/cmd/arcgen
@@ -59,4 +61,29 @@ func (q *Quest) Run(g *Ctx) {
 	arc.Yield("rest")
 	q.Total += w.Walk(g, 1)
 	g.Log = append(g.Log, fmt.Sprint("done ", q.Total, " ", q.Pet == q.Kids[1], " ", w == Walker(q.Pet)))
+}
+
+// Plain is a Walker that is not an arc, with a field the saved one lacked.
+type Plain struct {
+	Laps  int
+	Steps int
+}
+
+// Walk counts.
+func (p *Plain) Walk(g *Ctx, n int) int {
+	p.Steps += n
+	p.Laps++
+	return p.Steps*10 + p.Laps
+}
+
+// Holder keeps a Plain in an any across a pause.
+type Holder struct {
+	arc.Base
+}
+
+// Run holds a Plain in an interface local across a pause.
+func (h *Holder) Run(g *Ctx) {
+	var w any = &Plain{Steps: 4}
+	arc.Yield("hold")
+	g.Log = append(g.Log, fmt.Sprint("held ", w.(Walker).Walk(g, 1)))
 }
