@@ -117,10 +117,13 @@
 //     of the last MaxRollback lines shown, taken at the step boundary
 //     (runtime.Game.AfterStep), and rolling back rewinds to it there. Then
 //     skipping and auto-advance are turned off, the line shows whole
-//     (Ren'Py's rollback) and the actions the rewound input state holds
-//     are let go (input.State.ReleaseHeld: the advance that showed the
-//     line is long up on the player's keys, and held it would swallow
-//     their next press); otherwise the game is exactly as it was, so
+//     (Ren'Py's rollback) and the input state of the moment before the
+//     rollback is put back, as a load through runtime/saves does: the
+//     rewound state holds the advance that showed the line, long up on the
+//     player's keys, which would swallow their next press, and a key the
+//     player holds through the rollback stays held (an input source that
+//     seeks, a script or replay, keeps the rewound state, its own);
+//     otherwise the game is exactly as it was, so
 //     advancing the same way again repeats it step for step. In the
 //     template a line's snapshot is about 5 KB (its header, the systems'
 //     state, the changed records and 8 bytes per entity of its 41), so a

@@ -29,6 +29,7 @@ type system struct {
 	stories    map[string]*Story `griff:"-"` // a cache: the stories read, by path
 	ring       *runtime.Timeline `griff:"-"` // rollback: a snapshot of the game at each line shown
 	marks      []lineMark        `griff:"-"` // which line each snapshot in ring is of, oldest first
+	live       []byte            `griff:"-"` // the input state just before a rollback (input.State.AppendBinary), put back after it
 	read       []string          `griff:"-"` // the lines read, sorted (readKey): the player's, not the game's
 	readLoaded bool              `griff:"-"` // read was read from the saves store
 	readDirty  bool              `griff:"-"` // read changed this step: written at its end
