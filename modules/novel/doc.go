@@ -196,7 +196,8 @@
 // own), and its preferences are the machine's (see Preferences above).
 //
 // A player's machine sends a choice when its UI reports a "choice:N" widget
-// chosen; runtime/ui reads local player 0's actions, and a player's own
-// actions arrive as their player index, so until the UI reads the local
-// player a player's machine cannot work the menu (see runtime/ui).
+// chosen: runtime/ui reads that machine's own player's keys and mouse, and
+// each machine keeps its own focus on the menu the host sends (ui.Panel's
+// Focus is not sent), so a player works the menu as on the host
+// (TestNetworkPlayerWorksTheMenu).
 package novel

@@ -14,7 +14,7 @@ import (
 // focused widget focuses its first; then the pointer (moving over a widget
 // focuses it, a click activates it), then the directions and accept.
 func (s *system) drive(e *scenes.Entity, p *Panel) {
-	in := s.g.Input()
+	in, me := s.g.Input(), s.local()
 	a := &s.opts.Actions
 	s.ws = widgets(e, s.ws[:0])
 	ws := s.ws
@@ -23,13 +23,13 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 			p.Focus = fe.ID()
 		}
 	}
-	if ptr := in.Pointer(0); ptr.Known {
+	if ptr := in.Pointer(me); ptr.Known {
 		at := griff.V(ptr.X, ptr.Y)
 		if we, w := hit(ws, at); w != nil {
 			if ptr.Moved {
 				p.Focus = we.ID()
 			}
-			if in.Pressed(0, a.Click) {
+			if in.Pressed(me, a.Click) {
 				p.Focus = we.ID()
 				if w.Kind == WidgetSlider {
 					setSlider(w, (at[0]-we.Transform().WorldPosition()[0])/w.Size[0])
@@ -47,7 +47,7 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 		action string
 		dir    griff.Vec
 	}{{a.Up, griff.V(0, -1)}, {a.Down, griff.V(0, 1)}, {a.Left, griff.V(-1, 0)}, {a.Right, griff.V(1, 0)}} {
-		if !in.Pressed(0, d.action) {
+		if !in.Pressed(me, d.action) {
 			continue
 		}
 		if d.dir[1] == 0 && (fw.Kind == WidgetSlider || fw.Kind == WidgetChoice) {
@@ -60,7 +60,7 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 			fe, fw = ne, scenes.Get[Widget](ne)
 		}
 	}
-	if in.Pressed(0, a.Accept) {
+	if in.Pressed(me, a.Accept) {
 		s.activate(e, p, fe, fw)
 	}
 }
