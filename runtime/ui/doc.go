@@ -46,6 +46,8 @@
 //     (network.Service.LocalPlayer): there the UI reads that index, so a
 //     player works their menus (a visual novel's choice, a level select)
 //     with their own keys and mouse. The host's UI reads its own player, 0.
+//     A widget's "scene:NAME" changes no scene on a player's machine: the
+//     host chooses the scene and its players follow (runtime/network).
 //   - Pause: a panel with Pauses set pauses the gameplay while it is open.
 //     This is the game's own pause (runtime.Pauser), not the host's
 //     (runtime.Clock.SetPaused, which stops every step after a fault or while

@@ -6,6 +6,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
@@ -104,8 +105,14 @@ func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Wid
 }
 
 // changeScene asks the scene-change system (runtime/sceneflow) for scene
-// name, warning if the game has none.
+// name, warning if the game has none. On a player's machine in a session
+// (runtime/network.PlayersMachine) it does nothing: the host chooses the
+// scene everyone plays and its player's machine follows; the choice is
+// still listed (IPanels.Chosen) for a module to send.
 func (s *system) changeScene(we *scenes.Entity, name string) {
+	if n, ok := runtime.LookupService[network.Service](s.g); ok && network.PlayersMachine(n) {
+		return
+	}
 	sf, ok := runtime.LookupService[sceneflow.Scenes](s.g)
 	if !ok {
 		s.g.Problems().Warn(we, "Griff.Widget", "cannot change to scene %q: the game has no scene-change system", name)
