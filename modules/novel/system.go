@@ -199,12 +199,12 @@ func (p *play) controls() bool {
 	if p.pressed(ActionAuto) {
 		r.Auto, r.Skip, r.Waited = !r.Auto, false, 0
 	}
-	if sv, ok := saves.Of(p.g); ok {
+	if _, ok := saves.Of(p.g); ok {
 		if p.pressed(ActionQuickSave) {
 			p.saveSlot(QuickSlot)
 		}
 		if p.pressed(ActionQuickLoad) {
-			_ = sv.Load(QuickSlot) // the slot name is valid
+			p.loadSlot(QuickSlot) // nothing before the first quick save, as in Ren'Py
 		}
 	}
 	if p.pressed(ActionRollback) {
