@@ -68,7 +68,8 @@
 //     steps. Transitions are drawn between steps: positions through the
 //     transform's interpolation, opacities through the sprite's Smoothed
 //     tint. A transition blocks the story until it ends (Ren'Py's "with");
-//     advancing during it does nothing, skipping ends it at once.
+//     advancing or skipping during it ends it at once, as a click does in
+//     Ren'Py (the press only ends it: the line after it then types).
 //   - A click (advance) while the typewriter types shows the whole line; the
 //     next one moves on. The typewriter's own skip action is turned off so
 //     one press does one of these, never both.

@@ -351,3 +351,23 @@ func TestRollbackKeepsHeldKeys(t *testing.T) {
 		t.Errorf("after letting go: line %q, want l2 (one rollback)", r.Now.Text)
 	}
 }
+
+// TestAdvanceEndsATransition presses advance while a 60-step fade plays:
+// the stage snaps to its end at once and the next line shows (the press
+// ended the transition only). Advancing during a transition did nothing, so
+// a player clicking saw the game ignore them.
+func TestAdvanceEndsATransition(t *testing.T) {
+	g, l := started(t, "label start:\n    \"one\"\n    bg park with fade 60\n    \"two\"\n", nil)
+	next(t, g, l)
+	r := reader(t, g)
+	if r.Wait != novel.WaitTransition {
+		t.Fatalf("after line one the story waits %v, want the transition", r.Wait)
+	}
+	press(g, l, novel.ActionAdvance)
+	if r.Wait != novel.WaitLine || r.Now.Text != "two" {
+		t.Fatalf("advance during the fade: the story waits %v on %q, want line two", r.Wait, r.Now.Text)
+	}
+	if r.Now.Said != 2 {
+		t.Errorf("said %d, want 2", r.Now.Said)
+	}
+}

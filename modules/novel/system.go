@@ -163,7 +163,7 @@ func (p *play) step() {
 	}
 	switch r.Wait {
 	case WaitTransition:
-		if r.Busy--; r.Busy <= 0 || r.Skip {
+		if r.Busy--; r.Busy <= 0 || r.Skip || p.pressed(ActionAdvance) { // a click ends it, as in Ren'Py
 			r.Busy = 0
 			p.snapStage()
 			p.run()
