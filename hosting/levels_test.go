@@ -252,3 +252,31 @@ func TestMapNamingFilesOutsideTheFolderLoads(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadSceneByItsName loads each scene again by the name a scene made
+// from it carries (GAME/scenes/FILE, what a host in a session tells its
+// players' machines to follow): the same scene. A player's machine could
+// not follow its host from one scene to another: that name was "no scene".
+func TestLoadSceneByItsName(t *testing.T) {
+	lg, err := hosting.Load(os.DirFS(levelFolder(t)), "levels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"one", "named"} {
+		s, err := lg.LoadScene(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := lg.LoadScene(s.Name(), nil)
+		if err != nil {
+			t.Errorf("LoadScene(%q), the name of scene %q: %v", s.Name(), name, err)
+			continue
+		}
+		if again.Name() != s.Name() || again.Len() != s.Len() {
+			t.Errorf("LoadScene(%q) made %q of %d entities, want %q of %d", s.Name(), again.Name(), again.Len(), s.Name(), s.Len())
+		}
+	}
+	if _, err := lg.LoadScene("levels/scenes/none.json", nil); err == nil {
+		t.Error("LoadScene of a file that is no scene: no error")
+	}
+}

@@ -302,13 +302,31 @@ func (lg *LoadedGame) PrefabNames() []string {
 // have or a field it has not warns in problems, naming the level file and
 // line. Problems found reading the files were reported once, at Load, into
 // every game's log (see NewGame), and are not reported again. It implements
-// sceneflow.Loader. It returns an error if there is no such scene.
+// sceneflow.Loader. name is NAME, or the name a scene made here carries
+// (scenes.Scene.Name: GAME/scenes/NAME.json, its file as shown in problems),
+// which is what a host in a session tells its players' machines to follow
+// (runtime/network). It returns an error if there is no such scene.
 func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
 	lib := lg.lib.Load()
 	if _, ok := lib.scenes[name]; !ok {
-		return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
+		n, ok := lg.sceneOfFile(lib, name)
+		if !ok {
+			return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
+		}
+		name = n
 	}
 	return lg.newScene(lib, name, problems), nil
+}
+
+// sceneOfFile returns the name of the scene of lib whose file, as shown
+// (GAME/scenes/NAME.json), is shown, and whether there is one.
+func (lg *LoadedGame) sceneOfFile(lib *library, shown string) (string, bool) {
+	for _, n := range lg.SceneNames() {
+		if src := lib.sources[n]; src != nil && len(src.files) > 0 && path.Join(lg.Name, src.files[0]) == shown {
+			return n, true
+		}
+	}
+	return "", false
 }
 
 // newScene makes scene name of lib, which has it, placing its level's

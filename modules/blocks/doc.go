@@ -169,10 +169,14 @@
 //	blocks.handling  2 bytes: DAS then ARR in steps, 0 meaning none, each ≤ MaxHandlingSteps (60)
 //
 // The host sets them on the well that player plays (their Input's, else the
-// first) and on the host's Handling widgets, so the setting stays and every
-// machine's menu shows it (the well's DAS and ARR are state, so the host's
-// snapshots and saves hold them; a replay of the host's input does not
-// repeat a command). A payload of
+// first) and on the host's Handling widgets, so the setting stays (the well's
+// DAS and ARR are state, so the host's snapshots and saves hold them; a
+// replay of the host's input does not repeat a command). The template's
+// pause menu is each machine's own (Griff.Local, runtime/network.Local): a
+// player opens it on their machine without pausing or covering anyone
+// else's game, and its widgets show what that player set; its restart and
+// quit change no scene on a player's machine (the host chooses the scene,
+// runtime/ui). A payload of
 // another length or a value over MaxHandlingSteps is refused with a warning
 // in the host's problem log naming the command and the player ("network:
 // refused blocks.handling from player 1: ...").

@@ -89,8 +89,10 @@ func TestNetworkPlayerDropsAndSetsHandling(t *testing.T) {
 	if hw.das() != 5 || hw.arr() != 0 || widgetValue(host, "DAS") != 5 || widgetValue(host, "ARR") != 0 {
 		t.Errorf("after the player sent DAS 5, ARR none, the host's well plays DAS %d, ARR %d, widgets %v, %v", hw.das(), hw.arr(), widgetValue(host, "DAS"), widgetValue(host, "ARR"))
 	}
-	if pw.das() != 5 || widgetValue(player, "DAS") != 5 {
-		t.Errorf("the player's machine shows DAS %d, widget %v; want 5", pw.das(), widgetValue(player, "DAS"))
+	// The template's pause menu is each machine's own (Griff.Local): the
+	// player's widget shows what they set there, not what the host sends.
+	if pw.das() != 5 {
+		t.Errorf("the player's machine shows DAS %d; want 5", pw.das())
 	}
 	if n := host.Problems().Len(); n != 0 {
 		t.Errorf("the host warned: %v", host.Problems().List())

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 )
@@ -272,5 +274,28 @@ func TestUnknownModeNames(t *testing.T) {
 	}
 	if _, err := a.MarshalText(); err == nil || !strings.Contains(err.Error(), `"ultra" is not a mode`) {
 		t.Errorf("writing an unknown mode: %v", err)
+	}
+}
+
+// TestViewOfAWellWithoutCells shows a Well that has a piece but no cells
+// yet, as a player's machine sees one before the host's snapshot: the view
+// draws an empty field with the piece, and nothing panics.
+func TestViewOfAWellWithoutCells(t *testing.T) {
+	g, err := builtins.NewGame(runtime.Options{Seed: 1}, builtins.Options{}, Systems()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := g.Scene().NewEntity("Well", nil)
+	scenes.Add(e, Well{Piece: Piece{Kind: KindT, X: 3, Y: 18}})
+	var s *system
+	for _, sys := range g.Systems() {
+		if b, ok := sys.(*system); ok {
+			s = b
+		}
+	}
+	s.view(g)
+	v := viewOf(g, e, scenes.Get[Well](e))
+	if got := len(v.Children()); got != viewLen {
+		t.Errorf("the view has %d children, want %d", got, viewLen)
 	}
 }

@@ -15,7 +15,7 @@ import (
 // drawn between the last two steps). A cell whose row came back to full size
 // is marked as jumped, so it does not grow back in sight.
 func drawField(cells []*scenes.Entity, w *Well) {
-	f := w.field()
+	f := w.shownField()
 	left := 1.0
 	if d := w.clearDelay(); len(w.Clearing) > 0 && d > 0 {
 		left = max(0, 1-float64(w.Cleared)/float64(d))
@@ -53,7 +53,7 @@ func drawPiece(kids []*scenes.Entity, v *View, w *Well, cs float64) {
 	p := w.Piece
 	ghost := p
 	if p.Kind != KindNone {
-		ghost.Y -= w.field().drop(p)
+		ghost.Y -= w.shownField().drop(p)
 	}
 	fresh := v.Entered != w.Entered
 	v.Entered = w.Entered
@@ -157,4 +157,16 @@ func Clock(steps, stepRate int) string {
 	}
 	cs := steps * 100 / stepRate
 	return fmt.Sprintf("%d:%02d.%02d", cs/6000, cs/100%60, cs%100)
+}
+
+// shownField returns the field the view draws: w's cells, or an empty field
+// while w has none yet. A Well has none before its first step, and a
+// player's machine in a session plays no step: it shows a Well of the scene
+// file (none) until the host's snapshot fills them in, and drawing it then
+// panicked, so its view was deactivated for good.
+func (w *Well) shownField() *field {
+	if len(w.Cells) != Width*Height {
+		return &field{cells: make([]byte, Width*Height)}
+	}
+	return w.field()
 }

@@ -68,7 +68,8 @@
 //     steps. Transitions are drawn between steps: positions through the
 //     transform's interpolation, opacities through the sprite's Smoothed
 //     tint. A transition blocks the story until it ends (Ren'Py's "with");
-//     advancing during it does nothing, skipping ends it at once.
+//     advancing or skipping during it ends it at once, as a click does in
+//     Ren'Py (the press only ends it: the line after it then types).
 //   - A click (advance) while the typewriter types shows the whole line; the
 //     next one moves on. The typewriter's own skip action is turned off so
 //     one press does one of these, never both.
@@ -117,10 +118,13 @@
 //     of the last MaxRollback lines shown, taken at the step boundary
 //     (runtime.Game.AfterStep), and rolling back rewinds to it there. Then
 //     skipping and auto-advance are turned off, the line shows whole
-//     (Ren'Py's rollback) and the actions the rewound input state holds
-//     are let go (input.State.ReleaseHeld: the advance that showed the
-//     line is long up on the player's keys, and held it would swallow
-//     their next press); otherwise the game is exactly as it was, so
+//     (Ren'Py's rollback) and the input state of the moment before the
+//     rollback is put back, as a load through runtime/saves does: the
+//     rewound state holds the advance that showed the line, long up on the
+//     player's keys, which would swallow their next press, and a key the
+//     player holds through the rollback stays held (an input source that
+//     seeks, a script or replay, keeps the rewound state, its own);
+//     otherwise the game is exactly as it was, so
 //     advancing the same way again repeats it step for step. In the
 //     template a line's snapshot is about 5 KB (its header, the systems'
 //     state, the changed records and 8 bytes per entity of its 41), so a
@@ -193,7 +197,8 @@
 // own), and its preferences are the machine's (see Preferences above).
 //
 // A player's machine sends a choice when its UI reports a "choice:N" widget
-// chosen; runtime/ui reads local player 0's actions, and a player's own
-// actions arrive as their player index, so until the UI reads the local
-// player a player's machine cannot work the menu (see runtime/ui).
+// chosen: runtime/ui reads that machine's own player's keys and mouse, and
+// each machine keeps its own focus on the menu the host sends (ui.Panel's
+// Focus is not sent), so a player works the menu as on the host
+// (TestNetworkPlayerWorksTheMenu).
 package novel

@@ -92,8 +92,8 @@ func TestNetworkPlayerAdvancesAndChooses(t *testing.T) {
 		t.Fatalf("the host's story waits %v with %d options, want the menu of 2", hr.Wait, len(hr.Options))
 	}
 	both(20, host, player)
-	// The player's UI reads local player 0's actions (runtime/ui), so the
-	// choice is sent as the player's machine sends a chosen "choice:1".
+	// The command a player's machine sends for a chosen "choice:1" (its
+	// keys work the menu too: TestNetworkPlayerWorksTheMenu).
 	svc := runtime.Service[network.Service](player)
 	if err := svc.Send(0, network.CommandID(1), []byte{0, 0, 0, byte(hr.Now.Said), 1}); err != nil {
 		t.Fatal(err)
@@ -198,5 +198,36 @@ func TestNetworkPreferencesAreEachMachines(t *testing.T) {
 	}
 	if n := host.Problems().Len() + player.Problems().Len(); n != 0 {
 		t.Errorf("problems: host %v, player %v", host.Problems().List(), player.Problems().List())
+	}
+}
+
+// TestNetworkPlayerWorksTheMenu has the player's machine pick the second
+// option of the template's menu with its own keys (down, then accept), as
+// a person there would: the host's story goes on down that branch. The
+// player's keys arrive on their machine as input of their player index; a
+// UI reading player 0 there let them look at the menu but not work it.
+func TestNetworkPlayerWorksTheMenu(t *testing.T) {
+	host, player, _, pl := netPair(t)
+	hr := reader(t, host)
+	for range 10 {
+		if hr.Wait == novel.WaitMenu {
+			break
+		}
+		playerNext(t, host, player, pl)
+	}
+	if hr.Wait != novel.WaitMenu {
+		t.Fatalf("the host's story waits %v, want the menu", hr.Wait)
+	}
+	both(30, host, player)
+	for _, a := range []string{"UIDown", "UIAccept"} {
+		pl.down = append(pl.down, a)
+		both(10, host, player)
+	}
+	both(60, host, player)
+	if hr.Wait == novel.WaitMenu || !strings.Contains(hr.Now.Text, "gate") {
+		t.Errorf("after the player chose \"Blame Aki\" with their keys the host shows %q, waiting %v", hr.Now.Text, hr.Wait)
+	}
+	if n := host.Problems().Len(); n != 0 {
+		t.Errorf("the host warned: %v", host.Problems().List())
 	}
 }

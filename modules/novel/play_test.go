@@ -316,3 +316,58 @@ func TestAdvanceRightAfterRollback(t *testing.T) {
 		t.Errorf("one advance after the rollback shows %q, want l3", r.Now.Text)
 	}
 }
+
+// TestRollbackKeepsHeldKeys holds a key of the UI and then the rollback key
+// through a rollback: after it both still read held, as the player's keys
+// hold them, and letting go of them counts as a release; the advance that
+// showed the line rolled back to reads up. Letting go of every action (what
+// rollback did before) made a key held on through the rollback read as up
+// until let go and pressed again.
+func TestRollbackKeepsHeldKeys(t *testing.T) {
+	g, l := started(t, linesStory, nil)
+	next(t, g, l)
+	next(t, g, l)
+	hold := func(action string) {
+		l.down = append(l.down, action)
+		steps(g, 1)
+		l.up = nil // not released the next step
+	}
+	hold("UIDown")
+	hold(novel.ActionRollback)
+	in := g.Input()
+	if r := reader(t, g); r.Now.Text != "l2" {
+		t.Fatalf("rolled back to %q, want l2", r.Now.Text)
+	}
+	if !in.Held(0, "UIDown") || !in.Held(0, novel.ActionRollback) || in.Held(0, novel.ActionAdvance) {
+		t.Errorf("after the rollback: UIDown held %v, rollback held %v, advance held %v; want true, true, false",
+			in.Held(0, "UIDown"), in.Held(0, novel.ActionRollback), in.Held(0, novel.ActionAdvance))
+	}
+	l.up = []string{"UIDown", novel.ActionRollback}
+	steps(g, 1)
+	if !in.Released(0, "UIDown") || !in.Released(0, novel.ActionRollback) {
+		t.Errorf("letting go: UIDown released %v, rollback released %v; want both", in.Released(0, "UIDown"), in.Released(0, novel.ActionRollback))
+	}
+	if r := reader(t, g); r.Now.Text != "l2" {
+		t.Errorf("after letting go: line %q, want l2 (one rollback)", r.Now.Text)
+	}
+}
+
+// TestAdvanceEndsATransition presses advance while a 60-step fade plays:
+// the stage snaps to its end at once and the next line shows (the press
+// ended the transition only). Advancing during a transition did nothing, so
+// a player clicking saw the game ignore them.
+func TestAdvanceEndsATransition(t *testing.T) {
+	g, l := started(t, "label start:\n    \"one\"\n    bg park with fade 60\n    \"two\"\n", nil)
+	next(t, g, l)
+	r := reader(t, g)
+	if r.Wait != novel.WaitTransition {
+		t.Fatalf("after line one the story waits %v, want the transition", r.Wait)
+	}
+	press(g, l, novel.ActionAdvance)
+	if r.Wait != novel.WaitLine || r.Now.Text != "two" {
+		t.Fatalf("advance during the fade: the story waits %v on %q, want line two", r.Wait, r.Now.Text)
+	}
+	if r.Now.Said != 2 {
+		t.Errorf("said %d, want 2", r.Now.Said)
+	}
+}

@@ -52,6 +52,7 @@ func (p *play) wholeRollback() bool {
 	}
 	s, id := p.s, p.e.ID()
 	p.g.AfterStep(func(g *runtime.Game) {
+		s.live = g.Input().AppendBinary(s.live[:0])
 		if err := s.ring.Rewind(tick); err != nil {
 			g.Problems().Warn(nil, "Novel.Reader", "rollback to line %q failed: %v", want.LineID, err)
 			return
@@ -62,13 +63,11 @@ func (p *play) wholeRollback() bool {
 	return true
 }
 
-// afterRewind turns skipping and auto-advance off and shows the line whole,
-// as Ren'Py's rollback does, and lets go of the actions the rewound input
-// state holds (the advance that showed the line: the player's keys are long
-// up, so without this their next advance would not be a press): the game is
-// otherwise exactly as the line was shown.
+// afterRewind puts back the input state of the moment before the rollback,
+// turns skipping and auto-advance off and shows the line whole, as Ren'Py's
+// rollback does: the game is otherwise exactly as the line was shown.
 func (s *system) afterRewind(g *runtime.Game, id scenes.EntityID) {
-	g.Input().ReleaseHeld()
+	s.keepLiveInput(g)
 	e := g.Scene().Entity(id)
 	if e == nil {
 		return
@@ -81,6 +80,25 @@ func (s *system) afterRewind(g *runtime.Game, id scenes.EntityID) {
 	p := &play{s: s, g: g, e: e, r: r}
 	if tw := p.typewriter(); tw != nil {
 		tw.Skipped = true
+	}
+}
+
+// keepLiveInput puts back the input state the game had just before the
+// rollback (s.live), as a load through runtime/saves does (see its package
+// doc): the rewound state holds the keys held when the line was shown (the
+// advance that showed it), which the player's keys are long up on, and a
+// live source (input.Live) sends only changes, so a held advance would
+// swallow the player's next press, and a key the player holds now (an arrow
+// of the UI, the rollback key itself) would read as up until let go and
+// pressed again. An input source that seeks (runtime.Game.InputSeeks: a
+// script, a replay) was moved to the rewound step with the game, so the
+// rewound state is its own and stays.
+func (s *system) keepLiveInput(g *runtime.Game) {
+	if g.InputSeeks() {
+		return
+	}
+	if _, err := g.Input().ReadBinary(s.live); err != nil { // written by AppendBinary just before: not expected
+		g.Problems().Warn(nil, "Novel.Reader", "rollback: the input state before it could not be put back; the rewound one stays: %v", err)
 	}
 }
 

@@ -155,3 +155,20 @@ func TestFirstAdvanceAfterSlotLoad(t *testing.T) {
 		t.Errorf("the first advance after loading slot 1 left the line at %q, want l3", text)
 	}
 }
+
+// TestQuickLoadBeforeAnyQuickSave presses quick load before any quick save:
+// nothing happens (Ren'Py's QuickLoad is then insensitive), no problem is
+// reported and the story plays on. It reported an error, "save slot
+// "quick" was not loadd: ... holds no save", which a window shows over
+// the game.
+func TestQuickLoadBeforeAnyQuickSave(t *testing.T) {
+	sg := newSavedGame(t, linesStory, &saves.MemoryStore{}) // any problem fails the test
+	sg.next(t)
+	said := reader(t, sg.g).Now.Said
+	sg.hit(novel.ActionQuickLoad)
+	sg.steps(5)
+	if got := reader(t, sg.g).Now.Said; got != said {
+		t.Errorf("quick load with no quick save moved the story from line %d to %d", said, got)
+	}
+	sg.next(t)
+}

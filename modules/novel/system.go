@@ -29,6 +29,7 @@ type system struct {
 	stories    map[string]*Story `griff:"-"` // a cache: the stories read, by path
 	ring       *runtime.Timeline `griff:"-"` // rollback: a snapshot of the game at each line shown
 	marks      []lineMark        `griff:"-"` // which line each snapshot in ring is of, oldest first
+	live       []byte            `griff:"-"` // the input state just before a rollback (input.State.AppendBinary), put back after it
 	read       []string          `griff:"-"` // the lines read, sorted (readKey): the player's, not the game's
 	readLoaded bool              `griff:"-"` // read was read from the saves store
 	readDirty  bool              `griff:"-"` // read changed this step: written at its end
@@ -162,7 +163,7 @@ func (p *play) step() {
 	}
 	switch r.Wait {
 	case WaitTransition:
-		if r.Busy--; r.Busy <= 0 || r.Skip {
+		if r.Busy--; r.Busy <= 0 || r.Skip || p.pressed(ActionAdvance) { // a click ends it, as in Ren'Py
 			r.Busy = 0
 			p.snapStage()
 			p.run()
@@ -198,12 +199,12 @@ func (p *play) controls() bool {
 	if p.pressed(ActionAuto) {
 		r.Auto, r.Skip, r.Waited = !r.Auto, false, 0
 	}
-	if sv, ok := saves.Of(p.g); ok {
+	if _, ok := saves.Of(p.g); ok {
 		if p.pressed(ActionQuickSave) {
 			p.saveSlot(QuickSlot)
 		}
 		if p.pressed(ActionQuickLoad) {
-			_ = sv.Load(QuickSlot) // the slot name is valid
+			p.loadSlot(QuickSlot) // nothing before the first quick save, as in Ren'Py
 		}
 	}
 	if p.pressed(ActionRollback) {

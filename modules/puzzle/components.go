@@ -122,7 +122,18 @@ type Board struct {
 	WonFor time.Duration `json:"wonFor,omitempty"`
 	// Checked is true once the board looked for saved solved marks: state.
 	Checked bool `json:"checked,omitempty"`
+	// Queued holds the moves pressed while something slid, oldest first, at
+	// most MaxQueuedMoves: each is played, in order, as soon as everything
+	// rests (a key buffer, so a quick typist loses no move); undo, restart,
+	// a solved level, a new level and the level select drop them: state.
+	Queued []grid.Dir `json:"queued,omitempty"`
 }
+
+// MaxQueuedMoves is how many moves pressed while something slides
+// Board.Queued keeps; presses beyond it are dropped. Eight is the network's
+// queue of a player's commands too (a slide takes 8 steps at the default
+// StepTime, so a player would have to press a key every step to fill it).
+const MaxQueuedMoves = 8
 
 // Entry is one move of the history: the state, before the move, of each
 // component the move changed.

@@ -40,7 +40,12 @@
 // # Rules and decisions
 //
 //   - A move is one cell, taken only when nothing slides (held keys repeat
-//     a move per cell, as in PuzzleScript). A push moves one crate; a chain
+//     a move per cell, as in PuzzleScript). A direction pressed while
+//     something slides is queued (Board.Queued, up to MaxQueuedMoves) and
+//     played as soon as everything rests, so quick taps are all moves, as
+//     PuzzleScript's and Baba Is You's players expect; a tap shorter than a
+//     step (pressed and let go in one) is a move too. Undo, restart, a
+//     solved level and the level select drop the queue. A push moves one crate; a chain
 //     of crates, or a crate against a wall, refuses the move (Sokoban's
 //     rule, the grid's Push). A refused move is not a move: the level's state
 //     is put back exactly (even the grid's bump count and facing), it is not
@@ -128,7 +133,7 @@
 // plays it and every player may move, undo, restart and pick levels. The
 // players' held input actions reach the host as input of their player index
 // (runtime/network), but a press shorter than a step is lost there and the
-// board reads only player 0's, so players play through four commands
+// board reads only player 0's, so players play through five commands
 // instead, reliable and in order, registered in this order in the game's
 // command table (network.Commander):
 //
@@ -136,12 +141,17 @@
 //	puzzle.undo     no payload
 //	puzzle.restart  no payload
 //	puzzle.level    2 bytes: the level's index from 0, big-endian
+//	puzzle.levels   no payload: open the level select (close it if on top)
 //
 // On a player's machine the system plays nothing: each press of a move,
 // undo or restart sends one command (holding a direction does not repeat
-// it, as it does on the host), and a "level:N" widget chosen in the level
-// select sends a level pick; the board, the level and the marks come back in
-// the host's snapshots. The host queues up to 8 commands (a move waits while
+// it, as it does on the host), the level select key sends puzzle.levels
+// (the level select is the shared board's: the host opens it for everyone,
+// as the host's own key does, and a panel the player's machine opened by
+// itself would be closed by the host's next snapshot), and a "level:N"
+// widget chosen in the level select, with the player's own keys or mouse
+// (runtime/ui reads the machine's own player), sends a level pick; the
+// board, the level and the marks come back in the host's snapshots. The host queues up to 8 commands (a move waits while
 // something slides, as a key buffer) and plays the oldest in
 // StepPuzzleMoves, before its own player's input; moves sent for a level
 // already solved are dropped. A payload of the wrong length or value, a

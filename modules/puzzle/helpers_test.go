@@ -14,13 +14,19 @@ import (
 )
 
 // taps is an input source whose presses the test queues: each queued action
-// is pressed in the next step and released in the one after.
+// is pressed in the next step and released in the one after; each action of
+// within is pressed and released in the next step.
 type taps struct {
 	next    []string
 	release []string
+	within  []string
 }
 
 func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
+	for _, a := range s.within {
+		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1}, input.Event{Tick: tick, Action: a})
+	}
+	s.within = s.within[:0]
 	for _, a := range s.release {
 		dst = append(dst, input.Event{Tick: tick, Action: a})
 	}
@@ -101,13 +107,13 @@ func (r *rig) root() *scenes.Entity {
 	return root
 }
 
-// settle steps until the level is built and nothing slides (at most 200
-// steps).
+// settle steps until the level is built, nothing slides and no move is
+// queued (at most 200 steps).
 func (r *rig) settle() {
 	r.t.Helper()
 	for range 200 {
 		r.g.Step()
-		if root := levelRoot(r.brd); root != nil && resting(root) && r.board().Start != nil && len(r.in.release) == 0 {
+		if root := levelRoot(r.brd); root != nil && resting(root) && r.board().Start != nil && len(r.board().Queued) == 0 && len(r.in.release) == 0 {
 			return
 		}
 	}

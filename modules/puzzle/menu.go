@@ -46,14 +46,25 @@ func (s *system) menu(e *scenes.Entity, b *Board, levels []Level) bool {
 		panels.Close(name)
 	}
 	if s.game.Input().Pressed(0, ActionLevels) {
-		if panels.Top() == name {
-			panels.Close(name)
-		} else if panels.Top() == "" {
-			panels.Open(name)
-		}
+		s.toggleMenu(b)
 	}
 	s.labels(b, levels)
 	return panels.Top() != ""
+}
+
+// toggleMenu closes the level select if it is on top, or opens it if no
+// panel is open.
+func (s *system) toggleMenu(b *Board) {
+	panels, ok := runtime.LookupService[ui.IPanels](s.game)
+	if !ok {
+		return
+	}
+	name := orDefault(b.Menu, DefaultMenu)
+	if panels.Top() == name {
+		panels.Close(name)
+	} else if panels.Top() == "" {
+		panels.Open(name)
+	}
 }
 
 // openMenu opens the level select, if the game has a UI.
@@ -143,4 +154,10 @@ func (s *system) outputGoal(e *scenes.Entity, b *Board) bool {
 		s.game.Problems().Warn(e, "Puzzle.Board", "goalOutput: %s has no number named %q", ct.Name(), key)
 	}
 	return v != 0
+}
+
+// menuShown reports whether a panel is open (moves then wait).
+func (s *system) menuShown() bool {
+	panels, ok := runtime.LookupService[ui.IPanels](s.game)
+	return ok && panels.Top() != ""
 }

@@ -20,6 +20,7 @@ const (
 	CommandUndo    = "puzzle.undo"
 	CommandRestart = "puzzle.restart"
 	CommandLevel   = "puzzle.level"
+	CommandLevels  = "puzzle.levels"
 )
 
 // maxQueued is how many commands the host keeps waiting for the board (a
@@ -35,10 +36,11 @@ const (
 	netUndo
 	netRestart
 	netLevel
+	netLevels
 	netKinds
 )
 
-var netNames = [netKinds]string{CommandMove, CommandUndo, CommandRestart, CommandLevel}
+var netNames = [netKinds]string{CommandMove, CommandUndo, CommandRestart, CommandLevel, CommandLevels}
 
 // netCommand is one decoded command.
 type netCommand struct {
@@ -52,8 +54,8 @@ type netCommand struct {
 var errPayload = errors.New("malformed payload")
 
 // decodeCommand reads the payload of a command of kind k: a move is one
-// byte (0 up, 1 down, 2 left, 3 right), undo and restart are empty, a level
-// pick is two bytes, the level's index (from 0) big-endian. It returns an
+// byte (0 up, 1 down, 2 left, 3 right), undo, restart and the level select
+// are empty, a level pick is two bytes, the level's index (from 0) big-endian. It returns an
 // error wrapping errPayload for any other length or value; the level's range
 // is checked against the board when it is applied.
 func decodeCommand(k netKind, data []byte) (netCommand, error) {
@@ -64,7 +66,7 @@ func decodeCommand(k netKind, data []byte) (netCommand, error) {
 			return c, fmt.Errorf("%w: a move is one byte 0..3, got % x", errPayload, data)
 		}
 		c.dir = moveDirs[data[0]].dir
-	case netUndo, netRestart:
+	case netUndo, netRestart, netLevels:
 		if len(data) != 0 {
 			return c, fmt.Errorf("%w: %d bytes, want none", errPayload, len(data))
 		}
@@ -120,12 +122,14 @@ func (s *system) refuse(from network.PlayerID, k netKind, err error) {
 	s.game.Problems().Warn(nil, "Puzzle.Board", "network: refused %s from player %d: %v", netNames[k], from, err)
 }
 
-// pickLevels applies the level picks that wait, in order; a level out of
-// range is refused.
+// pickLevels applies the level picks and level select toggles that wait,
+// in order; a level out of range is refused.
 func (s *system) pickLevels(b *Board, levels []Level) {
 	q := s.link.queue[:0]
 	for _, c := range s.link.queue {
 		switch {
+		case c.kind == netLevels:
+			s.toggleMenu(b)
 		case c.kind != netLevel:
 			q = append(q, c)
 		case c.level >= len(levels):
@@ -200,11 +204,7 @@ func (s *system) sendLocal(g *runtime.Game) {
 		}
 	}
 	if in.Pressed(me, ActionLevels) {
-		if panels.Top() == name {
-			panels.Close(name)
-		} else if panels.Top() == "" {
-			panels.Open(name)
-		}
+		s.send(netLevels) // the level select is the shared board's: the host opens it for everyone
 	}
 }
 

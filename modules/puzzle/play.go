@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"slices"
+
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/runtime/turns"
@@ -35,21 +37,58 @@ func player(root *scenes.Entity) *scenes.Entity {
 	return nil
 }
 
-// move starts a move in the direction held, once everything rests: it takes
-// the level's state and tells the player's brain; StepPuzzleGoals then keeps
-// the move or, if the grid refused it, puts everything back.
+// move starts a move once everything rests: the oldest queued one
+// (Board.Queued), else the direction pressed this step, else the one held
+// (a held key repeats). It takes the level's state and tells the player's
+// brain; StepPuzzleGoals then keeps the move or, if the grid refused it,
+// puts everything back. While something slides, the directions pressed are
+// queued instead.
 func (s *system) move(b *Board, root *scenes.Entity) {
 	p := player(root)
-	if p == nil || !resting(root) {
+	if p == nil {
 		return
 	}
+	if !resting(root) {
+		s.queue(b)
+		return
+	}
+	d := s.wanted()
+	if len(b.Queued) > 0 {
+		d = b.Queued[0]
+		b.Queued = slices.Delete(b.Queued, 0, 1)
+	}
+	if d == grid.DirNone {
+		return
+	}
+	s.before = capture(s.before[:0], root)
+	scenes.Get[Player](p).Want = d
+	s.trying = p
+}
+
+// wanted returns the first direction pressed this step (even if let go in
+// it: a tap shorter than a step), else the first held, else grid.DirNone.
+func (s *system) wanted() grid.Dir {
 	in := s.game.Input()
 	for _, md := range moveDirs {
+		if in.Pressed(0, md.action) {
+			return md.dir
+		}
+	}
+	for _, md := range moveDirs {
 		if in.Held(0, md.action) {
-			s.before = capture(s.before[:0], root)
-			scenes.Get[Player](p).Want = md.dir
-			s.trying = p
-			return
+			return md.dir
+		}
+	}
+	return grid.DirNone
+}
+
+// queue adds the directions pressed this step to b.Queued, up to
+// MaxQueuedMoves.
+func (s *system) queue(b *Board) {
+	in := s.game.Input()
+	for _, md := range moveDirs {
+		if in.Pressed(0, md.action) && len(b.Queued) < MaxQueuedMoves {
+			b.Queued = append(b.Queued, md.dir)
 		}
 	}
 }
@@ -68,6 +107,7 @@ func (s *system) record(b *Board) {
 // they were when it began, movers sliding back.
 func (s *system) undo(b *Board, root *scenes.Entity) {
 	sc := s.game.Scene()
+	b.Queued = nil
 	switch {
 	case b.Pending != nil:
 		restore(sc, b.Pending, b.stepTime())
@@ -90,6 +130,7 @@ func (s *system) undo(b *Board, root *scenes.Entity) {
 // restart puts the level back as it was built, as a move of its own (so
 // undo takes it back); it does nothing if nothing changed since.
 func (s *system) restart(b *Board, root *scenes.Entity) {
+	b.Queued = nil
 	s.before = capture(s.before[:0], root)
 	if len(diff(b.Start, s.before)) == 0 {
 		return

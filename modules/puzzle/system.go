@@ -146,7 +146,10 @@ func (s *system) moves(g *runtime.Game) {
 	if len(levels) == 0 {
 		return
 	}
-	s.pickLevels(b, levels)
+	if len(s.link.queue) > 0 {
+		s.pickLevels(b, levels)
+		menuOpen = s.menuShown()
+	}
 	if b.Built != b.Level+1 {
 		if levels = s.read(e, b, true); len(levels) == 0 { // a level is built next: its file is read again
 			return
@@ -169,10 +172,15 @@ func (s *system) moves(g *runtime.Game) {
 	s.status(e, b, levels)
 	if b.Won {
 		s.link.queue = s.link.queue[:0] // moves sent for a level already solved
+		b.Queued = nil
 		s.afterWin(e, b, levels)
 		return
 	}
-	if menuOpen || s.playQueued(b, root) {
+	if menuOpen {
+		b.Queued = nil
+		return
+	}
+	if s.playQueued(b, root) {
 		return
 	}
 	in := g.Input()
@@ -196,7 +204,7 @@ func (s *system) build(e *scenes.Entity, b *Board, levels []Level) {
 	}
 	lv := &levels[b.Level]
 	b.Built = b.Level + 1
-	b.Moves, b.Undos, b.History, b.Pending, b.Start = 0, 0, nil, nil, nil
+	b.Moves, b.Undos, b.History, b.Pending, b.Start, b.Queued = 0, 0, nil, nil, nil, nil
 	b.Won, b.WonFor = false, 0
 	cs := b.cellSize()
 	at := [2]float64{-float64(lv.Width) * cs / 2, -float64(lv.Height) * cs / 2}

@@ -48,8 +48,8 @@
 //     (runtime.Game.InputSeeks: an input.Script, a replay), which Restore
 //     moved to the saved step with the game, so the saved input state is the
 //     source's own and stays. Putting back the state before the load, rather
-//     than letting go of every action (input.State.ReleaseHeld, what a visual
-//     novel's rollback does), keeps a key held through the load held: with
+//     than letting go of every action (input.State.ReleaseHeld), keeps a key
+//     held through the load held (a visual novel's rollback does the same): with
 //     every action let go, a key the player holds on would read as up until
 //     let go and pressed again, as the live source reports only changes.
 //     Game.Restore, RestoreMigrated and RestoreFile themselves restore the

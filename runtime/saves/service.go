@@ -26,7 +26,12 @@ var opNames = griff.NewEnum[Op]("saves op", "save", "load", "delete")
 func (o Op) String() string { return opNames.Name(o) }
 
 // past returns "saved", "loaded" or "deleted".
-func (o Op) past() string { return o.String() + "d" }
+func (o Op) past() string {
+	if o == OpLoad {
+		return "loaded"
+	}
+	return o.String() + "d"
+}
 
 // Result is what became of one save, load or delete.
 type Result struct {

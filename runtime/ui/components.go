@@ -72,8 +72,11 @@ type Panel struct {
 	// middle in both.
 	Slice [4]float64 `json:"slice,omitzero"`
 	// Focus is the id of the panel's focused widget, 0 if none: each panel
-	// keeps its own, so coming back to a panel finds it where it was.
-	Focus scenes.EntityID `json:"focus,omitempty"`
+	// keeps its own, so coming back to a panel finds it where it was. It is
+	// not sent over the network (net:"-"): in a session each machine's player
+	// moves their own focus on the panels the host sends, so a player's
+	// choice is not put back to the host's focus by the next snapshot.
+	Focus scenes.EntityID `json:"focus,omitempty" net:"-"`
 	// Stack is the panel's place in the stack of open panels: the open panel
 	// with the highest Stack is on top. The system sets it when it opens the
 	// panel.
@@ -163,8 +166,10 @@ type Widget struct {
 	TextSize   float64     `json:"textSize,omitempty"`
 	// Glow is how focused the widget looks, 0 to 1: it eases towards 1 while
 	// the widget has focus and back to 0 after, in real steps (it animates in
-	// a paused game too), and is drawn between steps. The system sets it.
-	Glow visual.Smoothed[float64] `json:"glow,omitzero"`
+	// a paused game too), and is drawn between steps. The system sets it,
+	// on each machine of a session from its own player's focus (net:"-",
+	// as Panel.Focus).
+	Glow visual.Smoothed[float64] `json:"glow,omitzero" net:"-"`
 	visual.DrawOrder
 
 	// Not state (unexported, not saved or hashed): the label as worked out

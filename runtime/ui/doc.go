@@ -38,9 +38,16 @@
 //     action (UIClick, bound to "Mouse:Left") over it activates it; a click on
 //     a slider sets it to the point clicked, rounded to its step. Hit tests use
 //     the widget's box (its entity's position and Size) in logical pixels.
-//   - The UI reads local player 0's actions: UIUp, UIDown, UILeft, UIRight,
-//     UIAccept, UIBack and UIClick by default (Actions). The project binds
-//     them to keys, gamepad buttons and the mouse as it likes.
+//   - The UI reads the local player's actions: UIUp, UIDown, UILeft, UIRight,
+//     UIAccept, UIBack and UIClick by default (Actions), and pointer. The
+//     project binds them to keys, gamepad buttons and the mouse as it likes.
+//     The local player is input player 0, except on a player's machine in a
+//     session (runtime/network), whose keys are input of their player index
+//     (network.Service.LocalPlayer): there the UI reads that index, so a
+//     player works their menus (a visual novel's choice, a level select)
+//     with their own keys and mouse. The host's UI reads its own player, 0.
+//     A widget's "scene:NAME" changes no scene on a player's machine: the
+//     host chooses the scene and its players follow (runtime/network).
 //   - Pause: a panel with Pauses set pauses the gameplay while it is open.
 //     This is the game's own pause (runtime.Pauser), not the host's
 //     (runtime.Clock.SetPaused, which stops every step after a fault or while

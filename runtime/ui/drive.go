@@ -6,6 +6,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/scenes"
 )
@@ -14,7 +15,7 @@ import (
 // focused widget focuses its first; then the pointer (moving over a widget
 // focuses it, a click activates it), then the directions and accept.
 func (s *system) drive(e *scenes.Entity, p *Panel) {
-	in := s.g.Input()
+	in, me := s.g.Input(), s.local()
 	a := &s.opts.Actions
 	s.ws = widgets(e, s.ws[:0])
 	ws := s.ws
@@ -23,13 +24,13 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 			p.Focus = fe.ID()
 		}
 	}
-	if ptr := in.Pointer(0); ptr.Known {
+	if ptr := in.Pointer(me); ptr.Known {
 		at := griff.V(ptr.X, ptr.Y)
 		if we, w := hit(ws, at); w != nil {
 			if ptr.Moved {
 				p.Focus = we.ID()
 			}
-			if in.Pressed(0, a.Click) {
+			if in.Pressed(me, a.Click) {
 				p.Focus = we.ID()
 				if w.Kind == WidgetSlider {
 					setSlider(w, (at[0]-we.Transform().WorldPosition()[0])/w.Size[0])
@@ -47,7 +48,7 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 		action string
 		dir    griff.Vec
 	}{{a.Up, griff.V(0, -1)}, {a.Down, griff.V(0, 1)}, {a.Left, griff.V(-1, 0)}, {a.Right, griff.V(1, 0)}} {
-		if !in.Pressed(0, d.action) {
+		if !in.Pressed(me, d.action) {
 			continue
 		}
 		if d.dir[1] == 0 && (fw.Kind == WidgetSlider || fw.Kind == WidgetChoice) {
@@ -60,7 +61,7 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 			fe, fw = ne, scenes.Get[Widget](ne)
 		}
 	}
-	if in.Pressed(0, a.Accept) {
+	if in.Pressed(me, a.Accept) {
 		s.activate(e, p, fe, fw)
 	}
 }
@@ -104,8 +105,14 @@ func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Wid
 }
 
 // changeScene asks the scene-change system (runtime/sceneflow) for scene
-// name, warning if the game has none.
+// name, warning if the game has none. On a player's machine in a session
+// (runtime/network.PlayersMachine) it does nothing: the host chooses the
+// scene everyone plays and its player's machine follows; the choice is
+// still listed (IPanels.Chosen) for a module to send.
 func (s *system) changeScene(we *scenes.Entity, name string) {
+	if n, ok := runtime.LookupService[network.Service](s.g); ok && network.PlayersMachine(n) {
+		return
+	}
 	sf, ok := runtime.LookupService[sceneflow.Scenes](s.g)
 	if !ok {
 		s.g.Problems().Warn(we, "Griff.Widget", "cannot change to scene %q: the game has no scene-change system", name)

@@ -81,7 +81,7 @@ func (s *system) Waiting() bool {
 // cancels. It reports whether a widget was waiting (the step's other input is
 // then not used).
 func (s *system) waitForKey() bool {
-	in := s.g.Input()
+	in, me := s.g.Input(), s.local()
 	for we, w := range scenes.All[Widget](s.g.Scene()) {
 		if !w.Waiting {
 			continue
@@ -92,7 +92,7 @@ func (s *system) waitForKey() bool {
 			continue
 		}
 		for k := range input.NumKeys {
-			if !in.Pressed(0, s.capture[k]) {
+			if !in.Pressed(me, s.capture[k]) {
 				continue
 			}
 			w.Waiting = false
@@ -102,7 +102,7 @@ func (s *system) waitForKey() bool {
 			}
 			return true
 		}
-		if in.Pressed(0, s.opts.Actions.Back) {
+		if in.Pressed(me, s.opts.Actions.Back) {
 			w.Waiting = false
 		}
 		return true

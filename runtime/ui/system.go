@@ -15,7 +15,8 @@ import (
 // paused).
 var StepUI = runtime.NewStep("UI")
 
-// Actions are the names of the input actions the UI reads, for local player 0.
+// Actions are the names of the input actions the UI reads, for the local
+// player (see the package documentation).
 // The zero value of each field means its default, given in brackets; a
 // project binds them in its controls, for example UIUp to "Key:ArrowUp" and
 // "Pad:DpadUp", UIAccept to "Key:Enter" and "Pad:A", UIClick to "Mouse:Left".
@@ -163,6 +164,16 @@ func (s *system) PausesGameplay(g *runtime.Game) bool {
 	return false
 }
 
+// local returns the input player index the UI reads: this machine's player
+// (runtime/network.Service.LocalPlayer), whose keys a player's machine in a
+// session reads as input of their player index; 0 offline and on the host.
+func (s *system) local() int {
+	if n, ok := runtime.LookupService[network.Service](s.g); ok {
+		return int(n.LocalPlayer())
+	}
+	return 0
+}
+
 // step runs the UI for one step.
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
@@ -188,11 +199,11 @@ func (s *system) step(g *runtime.Game) {
 // Toggle opens its panel only while no open panel pauses the gameplay (the
 // pause key does nothing on a title menu or over a pause menu's settings).
 func (s *system) input() {
-	in := s.g.Input()
+	in, me := s.g.Input(), s.local()
 	a := &s.opts.Actions
 	paused := s.PausesGameplay(s.g)
 	for _, p := range scenes.All[Panel](s.g.Scene()) {
-		if p.Toggle != "" && in.Pressed(0, p.Toggle) {
+		if p.Toggle != "" && in.Pressed(me, p.Toggle) {
 			if p.Open && s.topPanel() == p {
 				s.closePanel(p)
 			} else if !p.Open && !paused {
@@ -201,7 +212,7 @@ func (s *system) input() {
 		}
 	}
 	if e, p := s.top(); p != nil {
-		if in.Pressed(0, a.Back) && p.CloseOnBack {
+		if in.Pressed(me, a.Back) && p.CloseOnBack {
 			s.closePanel(p)
 		} else {
 			s.drive(e, p)

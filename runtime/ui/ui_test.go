@@ -41,10 +41,11 @@ func (p *player) Setup(g *runtime.Game) error {
 // newGame makes a game with the UI system over events and the menu scene:
 // a title menu (Start, Sound toggle, Volume slider, Quit) centred on the
 // screen and a pause menu (Resume, Difficulty) toggled by "Pause".
-func newGame(t testing.TB, events []input.Event) (*runtime.Game, *player) {
+// Systems in extra are added after them.
+func newGame(t testing.TB, events []input.Event, extra ...runtime.System) (*runtime.Game, *player) {
 	t.Helper()
 	p := &player{}
-	g, err := runtime.NewGame(runtime.Options{Input: input.NewScript(events)}, ui.NewSystem(ui.Options{Screen: screen}), p)
+	g, err := runtime.NewGame(runtime.Options{Input: input.NewScript(events)}, append([]runtime.System{ui.NewSystem(ui.Options{Screen: screen}), p}, extra...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
