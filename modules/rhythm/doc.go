@@ -142,12 +142,15 @@
 // sends each press and release of its player as a command, registered in
 // the game's command table (network.Commander):
 //
-//	rhythm.hit  8 bytes: lane (from 0), kind (0 press, 1 release), the step (uint32, big-endian), At in 1/1024 steps (uint16)
+//	rhythm.hit  10 bytes: lane (from 0), kind (0 press, 1 release), the step (uint32, big-endian),
+//	            At in 1/1024 steps (uint16), the player's calibration in ms (int16)
 //
-// The host judges it at that moment: the start of the step ((step-1) step
-// durations of game time, as a rhythm game runs at time scale 1) plus At,
-// against the Lanes of that player (or the scene's first, for a player with
-// none of their own). A remote player's Lanes is judged from these hits
+// The host judges it at that moment, the step's start plus At as the clock
+// keeps it at time scale 1 (step n ends n/rate seconds in, to the
+// nanosecond below; a rhythm game runs at scale 1), less the player's own
+// calibration (theirs, not the host's),
+// against the Lanes of that player (or the scene's first, for a player
+// with none of their own). A remote player's Lanes is judged from these hits
 // only, not from their input reaching the host as held actions (which
 // would count presses twice and lose taps shorter than a step). An online
 // host waits NetGrace (250 ms) longer before it counts a note missed, so a

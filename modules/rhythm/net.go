@@ -7,6 +7,7 @@ import (
 
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/beat"
 	"github.com/griffengine/griff/runtime/network"
 )
 
@@ -16,8 +17,9 @@ import (
 const CommandHit = "rhythm.hit"
 
 // hitLen is the length of a hit's payload: lane, kind, step (4 bytes), At
-// in 1/1024 steps (2 bytes).
-const hitLen = 8
+// in 1/1024 steps (2 bytes), the player's calibration in ms (2 bytes,
+// signed).
+const hitLen = 10
 
 // hit is one press or release a player sent.
 type hit struct {
@@ -26,10 +28,11 @@ type hit struct {
 	release bool
 	tick    uint32
 	at      int64 // in 1/input.AtResolution steps
+	latency int   // the player's beat.Settings.LatencyMs
 }
 
 // encodeHit writes a hit's payload.
-func encodeHit(lane int, release bool, tick uint32, at float64) []byte {
+func encodeHit(lane int, release bool, tick uint32, at float64, latencyMs int) []byte {
 	b := make([]byte, 0, hitLen)
 	kind := byte(0)
 	if release {
@@ -37,17 +40,20 @@ func encodeHit(lane int, release bool, tick uint32, at float64) []byte {
 	}
 	b = append(b, byte(lane), kind)
 	b = binary.BigEndian.AppendUint32(b, tick)
-	return binary.BigEndian.AppendUint16(b, uint16(at*input.AtResolution))
+	b = binary.BigEndian.AppendUint16(b, uint16(at*input.AtResolution))
+	return binary.BigEndian.AppendUint16(b, uint16(int16(latencyMs)))
 }
 
-// decodeHit reads a hit's payload: 8 bytes, a lane below MaxLanes, a kind
-// of 0 (press) or 1 (release), a step, and At of at most input.MaxAt steps.
+// decodeHit reads a hit's payload: 10 bytes, a lane below MaxLanes, a kind
+// of 0 (press) or 1 (release), a step, At of at most input.MaxAt steps and
+// a calibration within ±beat.MaxLatencyMs.
 // It returns an error wrapping errPayload otherwise.
 func decodeHit(data []byte) (hit, error) {
 	if len(data) != hitLen {
 		return hit{}, fmt.Errorf("%w: a hit is %d bytes, got %d", errPayload, hitLen, len(data))
 	}
-	h := hit{lane: int(data[0]), release: data[1] == 1, tick: binary.BigEndian.Uint32(data[2:6]), at: int64(binary.BigEndian.Uint16(data[6:8]))}
+	h := hit{lane: int(data[0]), release: data[1] == 1, tick: binary.BigEndian.Uint32(data[2:6]), at: int64(binary.BigEndian.Uint16(data[6:8])),
+		latency: int(int16(binary.BigEndian.Uint16(data[8:10])))}
 	switch {
 	case h.lane >= MaxLanes:
 		return hit{}, fmt.Errorf("%w: lane %d, at most %d", errPayload, h.lane+1, MaxLanes)
@@ -55,6 +61,8 @@ func decodeHit(data []byte) (hit, error) {
 		return hit{}, fmt.Errorf("%w: kind %d is neither press (0) nor release (1)", errPayload, data[1])
 	case h.at > input.MaxAt*input.AtResolution:
 		return hit{}, fmt.Errorf("%w: at %d/%d steps, more than %d steps", errPayload, h.at, input.AtResolution, input.MaxAt)
+	case h.latency < -beat.MaxLatencyMs || h.latency > beat.MaxLatencyMs:
+		return hit{}, fmt.Errorf("%w: calibration %d ms, beyond ±%d", errPayload, h.latency, beat.MaxLatencyMs)
 	}
 	return h, nil
 }
@@ -109,26 +117,32 @@ func (s *system) arrive(from network.PlayerID, data []byte) {
 
 // remoteHits judges the hits that reached the host this step for the
 // Lanes played by input (the scene's first Lanes also takes those of
-// players who have none), each at the moment it happened: the start of its
-// step, (tick-1) step durations of game time at time scale 1, plus At.
+// players who have none), each at the moment it happened (momentOf) and
+// with the sending player's calibration.
 func (s *system) remoteHits(p *player, who int) {
-	if len(s.link.hits) == 0 {
-		return
-	}
-	step := int64(time.Second) / int64(s.game.Clock().StepRate())
+	rate := int64(s.game.Clock().StepRate())
 	for _, h := range s.link.hits {
 		if !s.plays(h.from, who) || h.lane >= p.c.Lanes {
 			continue
 		}
-		moment := time.Duration((int64(h.tick)-1)*step + step*h.at/input.AtResolution)
+		song := momentOf(h.tick, h.at, rate) - p.base - time.Duration(h.latency)*time.Millisecond
 		if h.release {
-			p.release(h.lane, moment-p.origin)
+			p.release(h.lane, song)
 			p.l.Down[h.lane] = false
 		} else {
-			p.press(h.lane, moment-p.origin)
+			p.press(h.lane, song)
 			p.l.Down[h.lane] = true
 		}
 	}
+}
+
+// momentOf returns the game time of a moment at steps (in 1/1024 steps)
+// into step tick at rate steps a second, as the clock keeps it at time
+// scale 1: step n ends at n/rate s, to the nanosecond below.
+func momentOf(tick uint32, at, rate int64) time.Duration {
+	start := (int64(tick) - 1) * int64(time.Second) / rate
+	end := int64(tick) * int64(time.Second) / rate
+	return time.Duration(start + (end-start)*at/input.AtResolution)
 }
 
 // plays reports whether player from's hits go to the Lanes of player who:
@@ -163,10 +177,10 @@ func (s *system) sendHits(g *runtime.Game) {
 	for i := range MaxLanes {
 		a := laneActions[i]
 		if at, ok := in.PressedAt(me, a); ok {
-			s.send(encodeHit(i, false, tick, at))
+			s.send(encodeHit(i, false, tick, at, s.latencyMs()))
 		}
 		if at, ok := in.ReleasedAt(me, a); ok {
-			s.send(encodeHit(i, true, tick, at))
+			s.send(encodeHit(i, true, tick, at, s.latencyMs()))
 		}
 	}
 }

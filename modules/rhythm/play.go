@@ -16,6 +16,9 @@ import (
 func (s *system) play(g *runtime.Game) {
 	if s.link.client() {
 		s.sendHits(g) // the host judges; the lanes come back in snapshots
+		for e, l := range runtime.Each[Lanes](g) {
+			s.chart(e, l) // read for drawing
+		}
 		return
 	}
 	s.loadPrefs(g)
@@ -28,7 +31,7 @@ func (s *system) play(g *runtime.Game) {
 		if !l.ready(c.Lanes) {
 			l.reset(c.Lanes)
 		}
-		p := &player{l: l, c: c, origin: s.origin(tr), now: g.Clock().Now(), w: DefaultWindows}
+		p := &player{l: l, c: c, base: s.base(tr), origin: s.origin(tr), now: g.Clock().Now(), w: DefaultWindows}
 		if s.link.onlineHost() {
 			p.grace = NetGrace
 		}
@@ -48,13 +51,21 @@ func (s *system) play(g *runtime.Game) {
 }
 
 // origin returns the game time of beat 0 as the player hears it: the
-// track's start and offset and the player's calibration (beat.Settings).
+// track's start and offset (base) and the player's calibration
+// (beat.Settings).
 func (s *system) origin(tr *beat.Track) time.Duration {
-	o := time.Duration(tr.StartedAt) + tr.Offset
+	return s.base(tr) + time.Duration(s.latencyMs())*time.Millisecond
+}
+
+// base returns the game time of beat 0: the track's start and offset.
+func (s *system) base(tr *beat.Track) time.Duration { return time.Duration(tr.StartedAt) + tr.Offset }
+
+// latencyMs returns the player's calibration (beat.Settings.LatencyMs).
+func (s *system) latencyMs() int {
 	if b, ok := runtime.LookupService[beat.Beat](s.game); ok {
-		o += time.Duration(b.Settings().LatencyMs) * time.Millisecond
+		return b.Settings().LatencyMs
 	}
-	return o
+	return 0
 }
 
 // ended ends the play once every note is judged and EndWait has passed
@@ -78,7 +89,8 @@ func (s *system) ended(p *player) bool {
 type player struct {
 	l      *Lanes
 	c      *Chart
-	origin time.Duration // game time of beat 0, as heard
+	base   time.Duration // game time of beat 0
+	origin time.Duration // and as heard
 	now    griff.Time
 	w      Windows
 	grace  time.Duration // more time before a note passed counts missed
