@@ -162,8 +162,8 @@
 // # Template
 //
 // "rhythm": a title menu (runtime/ui) choosing Easy, Hard or "Record a
-// chart" of one synthesised song (Lanterns in Four, 48 beats at 120 then
-// 150 BPM, after a count-in), each a scene with the song's MusicPlayer, its
+// chart" of one synthesised song (Lanterns in Four, 48 beats at 128 then
+// 160 BPM, after a count-in), each a scene with the song's MusicPlayer, its
 // beat Track and a Lanes; the results panel goes back to the title on a
 // lane press. The song and both charts are made by internal/artgen (go
 // generate), the charts from the song's own notes, and a test checks the

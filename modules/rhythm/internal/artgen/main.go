@@ -1,6 +1,6 @@
 // Command artgen makes the song of the "rhythm" template and its two
-// charts: assets/song.wav (a synthesised tune of 48 beats, 120 BPM then
-// 150 from beat 24, after a count-in of 4 beats) and charts/easy.chart and
+// charts: assets/song.wav (a synthesised tune of 48 beats, 128 BPM then
+// 160 from beat 24, after a count-in of 4 beats) and charts/easy.chart and
 // charts/hard.chart, whose notes are the tune's. They are made here, in
 // code, so the template ships no sound made elsewhere and the charts are
 // exactly on the music; TestFiles checks the files hold what it makes. Run

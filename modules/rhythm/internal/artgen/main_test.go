@@ -24,8 +24,8 @@ func TestFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 2 s of count-in, 24 beats at 120 BPM (12 s), 24 at 150 (9.6 s), 1 s.
-	if want := int(rate * 24.6); s.Rate != rate || s.Channels != 1 || s.Frames() != want {
+	// 1.9 s of count-in, 24 beats at 128 BPM (11.25 s), 24 at 160 (9 s), 1 s.
+	if want := rate * 2315 / 100; s.Rate != rate || s.Channels != 1 || s.Frames() != want {
 		t.Errorf("the song reads as %d Hz, %d channels, %d frames; want %d Hz, 1, %d", s.Rate, s.Channels, s.Frames(), rate, want)
 	}
 	for _, hard := range []bool{false, true} {

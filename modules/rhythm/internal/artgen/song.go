@@ -9,8 +9,8 @@ import (
 	"github.com/griffengine/griff/runtime/beat"
 )
 
-// The song's format: mono 8-bit PCM at rate samples a second (about 190
-// KB for its 23.6 s).
+// The song's format: mono 8-bit PCM at rate samples a second (about 185
+// KB for its 23.15 s).
 const rate = 8000
 
 // tempo returns the tune's tempo map.

@@ -6,16 +6,18 @@ import (
 )
 
 // The tune: 6 phrases of 8 beats. Each phrase is 12 eighth notes of melody
-// and a long note on beats 6 to 7½; phrases 0 to 2 at 120 BPM, 3 to 5 at
-// 150 (a tempo change on beat 24). Beat 0 falls offset after the start,
-// after 4 count-in clicks.
+// and a long note on beats 6 to 7½; phrases 0 to 2 at 128 BPM, 3 to 5 at
+// 160 (a tempo change on beat 24). Beat 0 falls offset after the start,
+// after 4 count-in clicks. Neither tempo puts its beats on whole steps at
+// 60 steps a second (a beat is 28.125 and 22.5 steps), so playing it well
+// needs the moment of a press within its step.
 const (
 	phrases    = 6
 	phraseLen  = 8  // beats
 	melodyLen  = 12 // eighth notes a phrase before its long note
 	changeBeat = 24
-	bpm1, bpm2 = 120, 150
-	offsetMs   = 2000
+	bpm1, bpm2 = 128, 160
+	offsetMs   = 1900
 	lanes      = 4
 )
 
