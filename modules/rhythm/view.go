@@ -128,8 +128,8 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, l *Lanes, c *Chart) *scenes.E
 	text(sc, v, "Combo", griff.V(mid, jy-50), visual.TextAlignCenter, griff.V(0.5, 0.5), 10)
 	text(sc, v, "Score", griff.V(float64(float64(c.Lanes)*w)+12, 0), visual.TextAlignLeft, griff.Vec{}, 10)
 	text(sc, v, "Title", griff.V(-12, 0), visual.TextAlignRight, griff.V(1, 0), 10).Text = c.Title + "\n" + c.Difficulty
-	shape(sc, v, "Panel", griff.V(mid, 110), griff.V(260, 170), griff.V(0.5, 0.5), hidden, 4)
-	text(sc, v, "Results", griff.V(mid, 110), visual.TextAlignCenter, griff.V(0.5, 0.5), 10)
+	shape(sc, v, "Panel", griff.V(mid, 110), griff.V(176, 170), griff.V(0.5, 0.5), hidden, 6)
+	text(sc, v, "Results", griff.V(mid, 110), visual.TextAlignCenter, griff.V(0.5, 0.5), 10).Layer = 7
 	return v
 }
 

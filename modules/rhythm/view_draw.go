@@ -108,7 +108,7 @@ func (d *drawing) texts() {
 	base := 2 * d.c.Lanes
 	j := d.kids[base+viewJudge]
 	age := d.now.Sub(d.l.LastAt)
-	show := d.l.Last != JudgeNone && age < showTime
+	show := d.l.Last != JudgeNone && age < showTime && !d.l.Over
 	pop := 1.0
 	if show && age < popTime {
 		pop = 1 + float64(0.4*float64(popTime-age)/float64(popTime))
@@ -122,9 +122,9 @@ func (d *drawing) texts() {
 			setText(j, judgementText(d.l.Last, d.l.LastOff), judgeColors[d.l.Last])
 		}
 	}
-	if d.l.Combo != d.v.combo {
-		d.v.combo = d.l.Combo
-		setText(d.kids[base+viewCombo], comboText(d.l.Combo), lineColor)
+	if combo := d.shownCombo(); combo != d.v.combo {
+		d.v.combo = combo
+		setText(d.kids[base+viewCombo], comboText(combo), lineColor)
 	}
 	if int(d.l.Score) != d.v.score || d.l.Judged != d.v.judged {
 		d.v.score, d.v.judged = int(d.l.Score), d.l.Judged
@@ -135,6 +135,14 @@ func (d *drawing) texts() {
 		d.v.over = d.l.Over
 		d.results()
 	}
+}
+
+// shownCombo is the combo shown: none once the results show.
+func (d *drawing) shownCombo() int {
+	if d.l.Over {
+		return 0
+	}
+	return d.l.Combo
 }
 
 // results shows or hides the results panel.
