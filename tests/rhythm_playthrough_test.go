@@ -49,8 +49,8 @@ func (b *rhythmBot) Events(tick griff.Tick, dst []input.Event) []input.Event {
 
 // decide returns the action to press in step tick, or "".
 func (b *rhythmBot) decide(tick griff.Tick) string {
-	e := b.g.Scene().Find("Lanes")
-	if e == nil { // the title
+	l := rhythmLanes(b.g)
+	if l == nil { // the title
 		switch {
 		case b.stage == 0 && tick >= 10:
 			b.stage = 1
@@ -64,7 +64,6 @@ func (b *rhythmBot) decide(tick griff.Tick) string {
 		}
 		return ""
 	}
-	l := scenes.Get[rhythm.Lanes](e)
 	if (b.stage == 1 || b.stage == 3) && l.Over && l.OverFor >= rhythm.ExitWait {
 		b.stage++
 		if b.stage == 4 {
@@ -73,6 +72,15 @@ func (b *rhythmBot) decide(tick griff.Tick) string {
 		return rhythm.LaneAction(0)
 	}
 	return ""
+}
+
+// rhythmLanes returns the scene's Lanes, or nil (asking by name would warn
+// on the title).
+func rhythmLanes(g *runtime.Game) *rhythm.Lanes {
+	for _, l := range scenes.All[rhythm.Lanes](g.Scene()) {
+		return l
+	}
+	return nil
 }
 
 // rhythmRun plays the template with the bot until the Hard chart's results

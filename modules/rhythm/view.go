@@ -110,7 +110,7 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, l *Lanes, c *Chart) *scenes.E
 	for i := range shown {
 		shown[i] = -1
 	}
-	scenes.Add(v, View{Shown: shown, score: -1})
+	scenes.Add(v, View{Shown: shown, score: -1, judged: -1})
 	for i := range c.Lanes {
 		x := float64(float64(i)*w) + float64(w/2)
 		shape(sc, v, fmt.Sprintf("Lane%d", i+1), griff.V(x, 0), griff.V(w-2, jy+30), griff.V(0.5, 0), laneColor, -2)
@@ -127,7 +127,11 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, l *Lanes, c *Chart) *scenes.E
 	text(sc, v, "Judgement", griff.V(mid, jy-70), visual.TextAlignCenter, griff.V(0.5, 0.5), 14)
 	text(sc, v, "Combo", griff.V(mid, jy-50), visual.TextAlignCenter, griff.V(0.5, 0.5), 10)
 	text(sc, v, "Score", griff.V(float64(float64(c.Lanes)*w)+12, 0), visual.TextAlignLeft, griff.Vec{}, 10)
-	text(sc, v, "Title", griff.V(-12, 0), visual.TextAlignRight, griff.V(1, 0), 10).Text = c.Title + "\n" + c.Difficulty
+	title := text(sc, v, "Title", griff.V(-12, 0), visual.TextAlignRight, griff.V(1, 0), 10)
+	title.Text = c.Title + "\n" + c.Difficulty
+	if l.Record {
+		title.Text = c.Title + "\nrecording a chart"
+	}
 	shape(sc, v, "Panel", griff.V(mid, 110), griff.V(176, 170), griff.V(0.5, 0.5), hidden, 6)
 	text(sc, v, "Results", griff.V(mid, 110), visual.TextAlignCenter, griff.V(0.5, 0.5), 10).Layer = 7
 	return v

@@ -25,6 +25,15 @@ func (d *drawing) y(t time.Duration) float64 {
 // tail.
 func (d *drawing) notes() {
 	v, l, c := d.v, d.l, d.c
+	if l.Record { // nothing to hit: the lights show the taps
+		for slot, n := range v.Shown {
+			if n >= 0 {
+				v.Shown[slot] = -1
+				d.hide(slot)
+			}
+		}
+		return
+	}
 	for v.From < len(c.Notes) && d.judged(v.From) {
 		v.From++
 	}
@@ -126,7 +135,11 @@ func (d *drawing) texts() {
 		d.v.combo = combo
 		setText(d.kids[base+viewCombo], comboText(combo), lineColor)
 	}
-	if int(d.l.Score) != d.v.score || d.l.Judged != d.v.judged {
+	switch {
+	case d.l.Record && len(d.l.Taps) != d.v.judged:
+		d.v.judged = len(d.l.Taps)
+		setText(d.kids[base+viewScore], fmt.Sprintf("RECORDING\n%d NOTES", len(d.l.Taps)), lineColor)
+	case !d.l.Record && (int(d.l.Score) != d.v.score || d.l.Judged != d.v.judged):
 		d.v.score, d.v.judged = int(d.l.Score), d.l.Judged
 		acc := d.l.Accuracy()
 		setText(d.kids[base+viewScore], fmt.Sprintf("SCORE %07d\nACC %d.%02d%%\nMAX COMBO %d", d.l.Score, acc/100, acc%100, d.l.MaxCombo), lineColor)
@@ -161,7 +174,7 @@ func (d *drawing) results() {
 // resultsText is what the results panel says.
 func resultsText(l *Lanes) string {
 	if l.Record {
-		return fmt.Sprintf("RECORDED\n\n%d notes taken down\nsaved as the record %s\n(Rhythm.Recorded gives the text)\n\npress a lane to go on", len(l.Taps), RecordedRecord)
+		return fmt.Sprintf("RECORDED\n\n%d notes taken down,\nkept in the saves folder\nas %s\n\npress a lane to go on", len(l.Taps), RecordedRecord)
 	}
 	acc := l.Accuracy()
 	return fmt.Sprintf("RESULTS\n\nGRADE %s\nSCORE %07d\nACCURACY %d.%02d%%\nMAX COMBO %d\n\nPERFECT %d  GREAT %d\nGOOD %d  MISS %d\n\npress a lane to go on",
