@@ -100,7 +100,11 @@
 // Scroll speed is the player's (Prefs.ScrollSpeed, a factor of each Lanes'
 // Speed), kept in the saves store as the record PrefsRecord, and never in a
 // save, snapshot or fingerprint: it changes what is drawn, not what is
-// judged. The audio/visual calibration is beat.Settings (see above). The
+// judged. The audio/visual calibration is beat.Settings (see above). Both
+// are set by runtime/ui sliders named WidgetScrollSpeed and
+// WidgetCalibration, in any scene (the template's title has them under
+// Settings): a change is applied and kept in the step it is made, and a
+// scene's sliders show the player's values on its first step. The
 // judgement windows are the module's (DefaultWindows), not settings: a
 // score means the same on every machine.
 //
@@ -161,8 +165,8 @@
 //
 // # Template
 //
-// "rhythm": a title menu (runtime/ui) choosing Easy, Hard or "Record a
-// chart" of one synthesised song (Lanterns in Four, 48 beats at 128 then
+// "rhythm": a title menu (runtime/ui) choosing Easy, Hard, "Record a
+// chart" or Settings (scroll speed and calibration) of one synthesised song (Lanterns in Four, 48 beats at 128 then
 // 160 BPM, after a count-in), each a scene with the song's MusicPlayer, its
 // beat Track and a Lanes; the results panel goes back to the title on a
 // lane press. The song and both charts are made by internal/artgen (go

@@ -22,6 +22,7 @@ func (s *system) play(g *runtime.Game) {
 		return
 	}
 	s.loadPrefs(g)
+	s.settingsWidgets(g)
 	for e, l := range runtime.Each[Lanes](g) {
 		c := s.chart(e, l)
 		if c == nil {

@@ -27,6 +27,9 @@ type system struct {
 	game   *runtime.Game     `griff:"-"`
 	charts map[string]loaded `griff:"-"`
 	prefs  prefsState        `griff:"-"`
+	// shownIn is the scene whose settings widgets were given the player's
+	// settings (settings.go).
+	shownIn *scenes.Scene `griff:"-"`
 	link   netLink           `griff:"-"`
 }
 
