@@ -30,7 +30,7 @@ type system struct {
 	// shownIn is the scene whose settings widgets were given the player's
 	// settings (settings.go).
 	shownIn *scenes.Scene `griff:"-"`
-	link   netLink           `griff:"-"`
+	link    netLink       `griff:"-"`
 }
 
 // loaded is a chart read, or why it was not.
