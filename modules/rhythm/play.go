@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/beat"
 	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/scenes"
 )
 
 // play steps every Lanes: the network's hits first (on an online host),
@@ -29,9 +30,7 @@ func (s *system) play(g *runtime.Game) {
 			continue
 		}
 		tr := s.track(e, c)
-		if !l.ready(c.Lanes) {
-			l.reset(c.Lanes)
-		}
+		s.check(e, l, c)
 		p := &player{l: l, c: c, base: s.base(tr), origin: s.origin(tr), now: g.Clock().Now(), w: DefaultWindows}
 		if s.link.onlineHost() {
 			p.grace = NetGrace
@@ -49,6 +48,26 @@ func (s *system) play(g *runtime.Game) {
 		}
 	}
 	s.clearHits()
+}
+
+// check repairs what a scene file or a save may hold that the Lanes cannot
+// play, warning once: an Input that is no player (it plays player 0), a
+// last judgement that is none, per-lane state of another length (the play
+// starts again).
+func (s *system) check(e *scenes.Entity, l *Lanes, c *Chart) {
+	if l.Input < 0 || l.Input >= input.MaxPlayers {
+		s.game.Problems().Warn(e, lanesName, "input %d is not a player (0 to %d): playing player 0", l.Input, input.MaxPlayers-1)
+		l.Input = 0
+	}
+	if l.Last > JudgeMiss {
+		l.Last = JudgeNone
+	}
+	if !l.ready(c.Lanes) {
+		if l.Started {
+			s.game.Problems().Warn(e, lanesName, "the per-lane state does not fit the chart's %d lanes: the play starts again", c.Lanes)
+		}
+		l.reset(c.Lanes)
+	}
 }
 
 // origin returns the game time of beat 0 as the player hears it: the

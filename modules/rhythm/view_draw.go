@@ -34,6 +34,9 @@ func (d *drawing) notes() {
 		}
 		return
 	}
+	if v.From < 0 || v.From > len(c.Notes) {
+		v.From = 0 // a bad save: found again
+	}
 	for v.From < len(c.Notes) && d.judged(v.From) {
 		v.From++
 	}
