@@ -101,10 +101,11 @@
 // Speed), kept in the saves store as the record PrefsRecord, and never in a
 // save, snapshot or fingerprint: it changes what is drawn, not what is
 // judged. The audio/visual calibration is beat.Settings (see above). Both
-// are set by runtime/ui sliders named WidgetScrollSpeed and
-// WidgetCalibration, in any scene (the template's title has them under
-// Settings): a change is applied and kept in the step it is made, and a
-// scene's sliders show the player's values on its first step. The
+// are set by runtime/ui choice lists named WidgetScrollSpeed (0.25x to 4x)
+// and WidgetCalibration (-300 to +300 ms by 5), in any scene (the
+// template's title has them under Settings): the module fills their choices
+// and shows the player's values on the scene's first step, and a change is
+// applied and kept in the step it is made. The
 // judgement windows are the module's (DefaultWindows), not settings: a
 // score means the same on every machine.
 //

@@ -12,8 +12,8 @@ import (
 )
 
 // TestSettingsWidgets opens the template title's Settings panel and moves
-// its sliders: scroll speed one step right (1.25, kept in the saves store's
-// record rhythm-prefs), calibration one step left (-5 ms, the beat's
+// its choices: scroll speed one step right (from 2x to 2.5x, kept in the saves
+// store's record rhythm-prefs), calibration one step left (-5 ms, the beat's
 // settings). A player's saved scroll speed is shown on the slider when the
 // title comes in.
 func TestSettingsWidgets(t *testing.T) {
@@ -31,15 +31,19 @@ func TestSettingsWidgets(t *testing.T) {
 	var probs []scenes.Problem
 	g := newGame(t, templateWith(t, nil), "title", input.NewScript(ev), &probs, rec)
 	g.Step()
-	slider := scenes.Get[ui.Widget](g.Scene().Find("SettingsPanel/ScrollSpeed"))
-	if slider.Value != 2 {
-		t.Errorf("the scroll speed slider shows %v, want the player's 2", slider.Value)
+	w := scenes.Get[ui.Widget](g.Scene().Find("SettingsPanel/ScrollSpeed"))
+	if w.Kind != ui.WidgetChoice || int(w.Value) >= len(w.Choices) || w.Choices[int(w.Value)] != "2x" {
+		t.Errorf("the scroll speed choice shows %v of %q, want the player's 2x", w.Value, w.Choices)
 	}
 	for range 40 {
 		g.Step()
 	}
-	if got := rhythm.Of(g).Prefs().ScrollSpeed; got != 2.25 || string(rec[rhythm.PrefsRecord]) != `{"scrollSpeed":2.25}` {
-		t.Errorf("scroll speed %v, record %s; want 2.25", got, rec[rhythm.PrefsRecord])
+	if got := rhythm.Of(g).Prefs().ScrollSpeed; got != 2.5 || string(rec[rhythm.PrefsRecord]) != `{"scrollSpeed":2.5}` {
+		t.Errorf("scroll speed %v, record %s; want 2.5", got, rec[rhythm.PrefsRecord])
+	}
+	c := scenes.Get[ui.Widget](g.Scene().Find("SettingsPanel/Calibration"))
+	if c.Choices[int(c.Value)] != "-5 ms" {
+		t.Errorf("the calibration choice shows %q", c.Choices[int(c.Value)])
 	}
 	if got := beat.Of(g).Settings().LatencyMs; got != -5 {
 		t.Errorf("calibration %d ms, want -5", got)
