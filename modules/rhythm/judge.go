@@ -16,6 +16,7 @@ const (
 
 var judgementNames = [...]string{"none", "perfect", "great", "good", "miss"}
 
+// String returns "none", "perfect", "great", "good" or "miss".
 func (j Judgement) String() string {
 	if int(j) < len(judgementNames) {
 		return judgementNames[j]

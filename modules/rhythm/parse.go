@@ -18,17 +18,22 @@ var ErrChart = errors.New("rhythm: bad chart")
 // Problem is one mistake in a chart file, at its line and column (from 1,
 // counted in characters).
 type Problem struct {
-	File      string
+	// File is the chart's name as ReadChart was given it.
+	File string
+	// Line and Col are where the mistake is, from 1 (Col in characters).
 	Line, Col int
-	Message   string
+	// Message says what is wrong.
+	Message string
 }
 
+// Error returns the problem as "file:line:col: message".
 func (p Problem) Error() string { return fmt.Sprintf("%s:%d:%d: %s", p.File, p.Line, p.Col, p.Message) }
 
 // ChartError is the error of a chart file that does not read: every
 // problem found (at most maxProblems). It wraps ErrChart.
 type ChartError struct{ Problems []Problem }
 
+// Error returns the problems, a line each.
 func (e *ChartError) Error() string {
 	parts := make([]string, len(e.Problems))
 	for i, p := range e.Problems {
@@ -37,6 +42,7 @@ func (e *ChartError) Error() string {
 	return strings.Join(parts, "\n")
 }
 
+// Unwrap returns ErrChart.
 func (e *ChartError) Unwrap() error { return ErrChart }
 
 // maxProblems is the most problems a ChartError lists.

@@ -85,6 +85,7 @@ func (s *system) loadPrefs(g *runtime.Game) {
 	s.prefs.p = p
 }
 
+// Prefs returns the player's settings (Rhythm).
 func (s *system) Prefs() Prefs { return s.prefs.p }
 
 // SetPrefs applies p and writes it to the saves store (when the game has

@@ -47,6 +47,7 @@ func Systems() []runtime.System { return []runtime.System{&system{charts: map[st
 
 func (*system) Name() string { return "Rhythm" }
 
+// Setup adds the system's steps and provides its service.
 func (s *system) Setup(g *runtime.Game) error {
 	s.game = g
 	g.AddStep(StepRhythm, runtime.InPhase(runtime.PhaseLogic), s.play)
@@ -121,6 +122,7 @@ type Rhythm interface {
 // Of returns g's Rhythm service. Of panics if g has no rhythm system.
 func Of(g *runtime.Game) Rhythm { return runtime.Service[Rhythm](g) }
 
+// Chart returns the chart of the Lanes on e (Rhythm).
 func (s *system) Chart(e *scenes.Entity) *Chart {
 	l := scenes.Get[Lanes](e)
 	if l == nil {
@@ -129,6 +131,7 @@ func (s *system) Chart(e *scenes.Entity) *Chart {
 	return s.chart(e, l)
 }
 
+// Recorded returns record mode's chart of the Lanes on e (Rhythm).
 func (s *system) Recorded(e *scenes.Entity) (string, bool) {
 	l := scenes.Get[Lanes](e)
 	if l == nil || l.Recorded == "" {
