@@ -2,6 +2,7 @@ package rhythm
 
 import (
 	"io/fs"
+	"slices"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/beat"
@@ -86,7 +87,8 @@ func (s *system) chart(e *scenes.Entity, l *Lanes) *Chart {
 }
 
 // track returns the scene's first active beat Track, giving it c's tempo
-// and offset; a scene without one gets one on e, started now.
+// and offset; a scene without one gets one on e, started now. (The Lanes of
+// one scene play one song: charts of other tempos would take turns.)
 func (s *system) track(e *scenes.Entity, c *Chart) *beat.Track {
 	var tr *beat.Track
 	for _, t := range scenes.Active[beat.Track](s.game.Scene()) {
@@ -96,7 +98,7 @@ func (s *system) track(e *scenes.Entity, c *Chart) *beat.Track {
 	if tr == nil {
 		tr = scenes.Add(e, beat.Track{Started: true, StartedAt: s.game.Clock().Now(), Told: -1})
 	}
-	if tr.BPM != c.BPM || tr.Offset != c.Offset || len(tr.Changes) != len(c.Tempo) {
+	if tr.BPM != c.BPM || tr.Offset != c.Offset || !slices.Equal(tr.Changes, c.Tempo) {
 		tr.BPM, tr.Offset = c.BPM, c.Offset
 		tr.Changes = append(tr.Changes[:0], c.Tempo...)
 	}
