@@ -45,7 +45,8 @@
 //     chart's offset after, and the system gives the Track the chart's
 //     tempo and offset (the chart is the source of the song's timing, as an
 //     osu! or StepMania file is); a scene without a Track gets one on the
-//     Lanes' entity. The song's music is started by the scene on the same
+//     Lanes' entity. The Lanes of one scene play one song (charts of other
+//     tempos would take turns giving the Track theirs). The song's music is started by the scene on the same
 //     step (a MusicPlayer in the scene), as runtime/beat asks.
 //   - A press is judged at the moment it happened, not at its step: the
 //     step's start plus input.Event.At step durations (State.PressedAt;
