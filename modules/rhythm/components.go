@@ -95,6 +95,12 @@ type Lanes struct {
 	LastLane int           `json:"lastLane,omitempty"`
 	LastOff  time.Duration `json:"lastOff,omitempty"`
 	LastAt   griff.Time    `json:"lastAt,omitempty"`
+	// Offs counts the presses hit (taps and heads, not missed), OffSum sums
+	// how far each was off its note and OffSq the squares, in microseconds
+	// (negative: early): MeanOffset and UnstableRate.
+	Offs   int   `json:"offs,omitempty"`
+	OffSum int64 `json:"offSum,omitempty"`
+	OffSq  int64 `json:"offSq,omitempty"`
 	// Taps are record mode's notes so far, and Recorded the chart written
 	// at its end.
 	Taps     []Tap  `json:"taps,omitempty"`

@@ -139,7 +139,9 @@
 // light shows while it is held; the judgement word pops (scaled up, shrinking
 // back over 150 ms, drawn between steps) with how early or late the press
 // was in milliseconds, and the combo under it. At the end a results panel
-// shows the grade, score, accuracy, max combo and the counts.
+// shows the grade, score, accuracy, max combo, the counts, and the presses'
+// mean offset (what to move the calibration by) and unstable rate (osu!'s:
+// 10 × their standard deviation in ms).
 //
 // # Network
 //

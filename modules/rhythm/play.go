@@ -1,6 +1,7 @@
 package rhythm
 
 import (
+	"math"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -175,6 +176,12 @@ func (p *player) press(i int, t time.Duration) {
 	note := p.c.Notes[n]
 	off := t - note.At
 	j := p.w.judge(off)
+	if j != JudgeNone && j != JudgeMiss {
+		us := off.Microseconds()
+		p.l.Offs++
+		p.l.OffSum += us
+		p.l.OffSq += us * us
+	}
 	switch {
 	case j == JudgeNone: // too early for the note: ignored
 	case j != JudgeMiss && note.Hold():
@@ -281,6 +288,29 @@ func (p *player) allJudged() bool {
 		}
 	}
 	return true
+}
+
+// MeanOffset returns how far off their notes the presses hit were on
+// average (negative: early), to the microsecond: what the player's
+// calibration should move the other way. 0 with none.
+func (l *Lanes) MeanOffset() time.Duration {
+	if l.Offs <= 0 {
+		return 0
+	}
+	return time.Duration(l.OffSum/int64(l.Offs)) * time.Microsecond
+}
+
+// UnstableRate returns osu!'s unstable rate of the presses hit: 10 times
+// the standard deviation of their offsets in milliseconds (how steady the
+// player's timing was, whatever its mean). 0 with fewer than two.
+func (l *Lanes) UnstableRate() float64 {
+	if l.Offs < 2 {
+		return 0
+	}
+	n := float64(l.Offs)
+	mean := float64(l.OffSum) / n
+	v := max(float64(l.OffSq)/n-float64(mean*mean), 0)
+	return float64(10*math.Sqrt(v)) / 1000
 }
 
 // Accuracy returns the play's accuracy so far in hundredths of a percent

@@ -1,6 +1,7 @@
 package rhythm_test
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -58,6 +59,10 @@ func TestJudgedWithinTheStep(t *testing.T) {
 	}
 	if l.Combo != 2 || l.Value != 500 {
 		t.Errorf("combo %d, value %d; want 2, 500", l.Combo, l.Value)
+	}
+	// Mean of 44,986 and 45,003 µs; their spread is ±8.5 µs: UR 0.085.
+	if m, ur := l.MeanOffset(), l.UnstableRate(); m != 44_994*time.Microsecond || math.Abs(ur-0.085) > 1e-9 {
+		t.Errorf("mean %v, UR %v; want 44.994ms, 0.085", m, ur)
 	}
 }
 

@@ -180,8 +180,13 @@ func resultsText(l *Lanes) string {
 		return fmt.Sprintf("RECORDED\n\n%d notes taken down,\nkept in the saves folder\nas %s\n\npress a lane to go on", len(l.Taps), RecordedRecord)
 	}
 	acc := l.Accuracy()
-	return fmt.Sprintf("RESULTS\n\nGRADE %s\nSCORE %07d\nACCURACY %d.%02d%%\nMAX COMBO %d\n\nPERFECT %d  GREAT %d\nGOOD %d  MISS %d\n\npress a lane to go on",
-		Grade(acc), l.Score, acc/100, acc%100, l.MaxCombo, l.Perfect, l.Great, l.Good, l.Miss)
+	mean := l.MeanOffset().Microseconds()
+	sign := "+"
+	if mean < 0 {
+		sign, mean = "-", -mean
+	}
+	return fmt.Sprintf("RESULTS\n\nGRADE %s\nSCORE %07d\nACCURACY %d.%02d%%\nMAX COMBO %d\n\nPERFECT %d  GREAT %d\nGOOD %d  MISS %d\nMEAN %s%d.%d ms  UR %.1f\n\npress a lane to go on",
+		Grade(acc), l.Score, acc/100, acc%100, l.MaxCombo, l.Perfect, l.Great, l.Good, l.Miss, sign, mean/1000, mean%1000/100, l.UnstableRate())
 }
 
 // judgementText is a judgement's word and, when it was off, how early or
