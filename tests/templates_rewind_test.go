@@ -37,6 +37,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		// tests/multiplayer_template_test.go plays it over the network.
 		"multiplayer": {nil, 600},
 		"puzzle":      {puzzleEvents, puzzleSteps},
+		"rhythm":      recordedInput("rhythm"),
 		"novel":       {novelScript(true), novelSteps},
 		"adventure":   recordedInput("adventure"),
 		"blocks":      recordedInput("blocks"),

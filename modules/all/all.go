@@ -21,4 +21,6 @@ import _ "github.com/griffengine/griff/modules/platformer/hud" // HUD and tutori
 
 import _ "github.com/griffengine/griff/modules/puzzle" // grid puzzles (Sokoban, PuzzleScript)
 
+import _ "github.com/griffengine/griff/modules/rhythm" // rhythm games (osu!mania, Friday Night Funkin')
+
 import _ "github.com/griffengine/griff/modules/tactics" // turn-based tactics (Fire Emblem, Advance Wars)
