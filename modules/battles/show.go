@@ -26,7 +26,7 @@ var colorText = griff.MustHex("#f4ecd8")
 
 // heroAt returns where hero i stands (the right side, as in Final
 // Fantasy).
-func heroAt(i int) griff.Vec { return griff.V(float64(720+i*40), float64(190+i*95)) }
+func heroAt(i int) griff.Vec { return griff.V(float64(690+i*70), float64(165+i*98)) }
 
 // enemyAt returns where enemy i of n stands (the left side).
 func enemyAt(i, n int) griff.Vec {

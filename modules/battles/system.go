@@ -47,17 +47,17 @@ const MaxMistakes = 20
 // system is the battles system. Its state is all in the components; what
 // it keeps is read from the tables, and this step's view of the scene.
 type system struct {
-	game   *runtime.Game   `griff:"-"`
-	turns  turns.Turns     `griff:"-"`
-	tables tables.Tables   `griff:"-"`
-	items  items.Items     `griff:"-"`
+	game   *runtime.Game    `griff:"-"`
+	turns  turns.Turns      `griff:"-"`
+	tables tables.Tables    `griff:"-"`
+	items  items.Items      `griff:"-"`
 	flow   sceneflow.Scenes `griff:"-"`
-	defs   *Defs           `griff:"-"`
-	errs   []error         `griff:"-"`
-	set    any             `griff:"-"` // the table set the defs were read from
-	at     fight           `griff:"-"` // this step's battle, reused
-	link   netLink         `griff:"-"` // the network's commands (net.go)
-	acts   []string        `griff:"-"` // this step's presses, reused
+	defs   *Defs            `griff:"-"`
+	errs   []error          `griff:"-"`
+	set    any              `griff:"-"` // the table set the defs were read from
+	at     fight            `griff:"-"` // this step's battle, reused
+	link   netLink          `griff:"-"` // the network's commands (net.go)
+	acts   []string         `griff:"-"` // this step's presses, reused
 }
 
 func (*system) Name() string { return "Battles" }
