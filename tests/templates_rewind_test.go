@@ -38,6 +38,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"puzzle":      {puzzleEvents, puzzleSteps},
 		"novel":       {novelScript(true), novelSteps},
 		"adventure":   recordedInput("adventure"),
+		"battles":     recordedInput("battles"),
 		"blocks":      recordedInput("blocks"),
 		"cards":       recordedInput("cards"),
 		"dungeon":     recordedInput("dungeon"),
