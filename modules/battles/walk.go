@@ -162,7 +162,8 @@ func (w *Walker) tile() float64 {
 // at returns the local position of tile (c, r)'s centre.
 func (w *Walker) at(c, r int) griff.Vec {
 	t := w.tile()
-	return griff.V(float64(float64(c)*t)+t/2, float64(float64(r)*t)+t/2)
+	half := float64(t / 2) // rounded: no fused multiply-add
+	return griff.V(float64(float64(c)*t)+half, float64(float64(r)*t)+half)
 }
 
 // place puts a walker not yet placed on its tile.

@@ -87,7 +87,7 @@ func fighterPixel(l int, x, y float64, body, trim color.NRGBA) (color.NRGBA, boo
 		in = y > 52 && math.Hypot((x-48)/38, (y-96)/44) < 1
 		edge = y > 52 && y < 60
 	case 4: // a bat
-		wing := math.Abs(y-44-math.Abs(x-48)*0.25) < 10 && math.Abs(x-48) < 44
+		wing := math.Abs(y-44-float64(math.Abs(x-48)*0.25)) < 10 && math.Abs(x-48) < 44
 		in = math.Hypot(x-48, y-46) < 14 || wing
 		edge = wing && int(x)%12 < 2
 	case 5: // a goblin: big ears
@@ -97,7 +97,7 @@ func fighterPixel(l int, x, y float64, body, trim color.NRGBA) (color.NRGBA, boo
 		in = math.Hypot(x-48, y-62) < 32 || (math.Abs(x-48) < 16 && y > 30 && y < 60)
 		edge = int(x+y)%19 == 0
 	case 7: // a drake: a body, a neck and a crest
-		in = math.Hypot((x-52)/30, (y-74)/20) < 1 || (math.Abs(x-38+(y-40)*0.3) < 9 && y > 30 && y < 70) || math.Hypot(x-44, y-38) < 13
+		in = math.Hypot((x-52)/30, (y-74)/20) < 1 || (math.Abs(x-38+float64((y-40)*0.3)) < 9 && y > 30 && y < 70) || math.Hypot(x-44, y-38) < 13
 		edge = y < 30 && y > 18 && math.Abs(x-40) < 10 && int(x)%6 < 3
 		in = in || edge
 	}
