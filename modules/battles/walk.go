@@ -36,8 +36,8 @@ func (s *system) walk(g *runtime.Game, d *Defs) {
 	}
 	took := false
 	if p != nil {
-		fillParty(p, d)
 		took = s.result(g, p, w, we)
+		fillParty(p, d) // after the result: a lost battle's heroes wake healed
 		if g.Input().Pressed(0, ActionLoad) {
 			if sv, ok := saves.Of(g); ok {
 				if has, _ := sv.Exists(SaveSlot); has {
@@ -61,7 +61,7 @@ func (s *system) walk(g *runtime.Game, d *Defs) {
 		}
 	}
 	if p != nil {
-		s.banner(g, p)
+		s.banner(g, p, d)
 	}
 }
 
@@ -114,7 +114,7 @@ func (s *system) result(g *runtime.Game, p *Party, w *Walker, we *scenes.Entity)
 
 // banner writes the map's "Banner" text: the battles won, or that every
 // foe is beaten; and its "Status" text: the party's lines.
-func (s *system) banner(g *runtime.Game, p *Party) {
+func (s *system) banner(g *runtime.Game, p *Party, d *Defs) {
 	root := g.Scene().Find("Banner")
 	if root == nil {
 		return
@@ -135,7 +135,11 @@ func (s *system) banner(g *runtime.Game, p *Party) {
 	}
 	b = b[:0]
 	for _, h := range p.Heroes {
-		b = append(b, h.ID...)
+		if def := d.Heroes[h.ID]; def != nil && def.Name != "" {
+			b = append(b, def.Name...)
+		} else {
+			b = append(b, h.ID...)
+		}
 		b = append(b, "  Lv "...)
 		b = strconv.AppendInt(b, int64(h.Level), 10)
 		b = append(b, "  HP "...)
