@@ -191,3 +191,52 @@ func TestBadPressesRefused(t *testing.T) {
 func partyOf(r *rig) *Party { _, p := party(r.g.Scene()); return p }
 
 func scenesInventory(r *rig) *items.Inventory { return items.Of(r.g).Inventory(r.party) }
+
+// TestTurnOrderFromSpeed: each round every fighter acts once, fastest
+// first (the bat 14, the mage 10, the knight 9, the cleric 8), and a haste
+// on the cleric moves it ahead of the bat the next round.
+func TestTurnOrderFromSpeed(t *testing.T) {
+	r := newRig(t, 1, 1, "bat")
+	var order []int
+	seen := 0
+	for range 2000 {
+		b := r.b()
+		if b.Seen != seen && (b.Phase == PhaseAct || b.Phase == PhaseCommand) {
+			seen = b.Seen
+			order = append(order, b.Actor)
+		}
+		if len(order) == 4 {
+			break
+		}
+		if b.Phase == PhaseCommand {
+			r.press(ActionDown, ActionDown, ActionDown, ActionConfirm) // Defend
+			continue
+		}
+		r.g.Step()
+	}
+	if !slices.Equal(order, []int{100, 1, 0, 2}) {
+		t.Fatalf("the first round's order is %v, want the bat (100), mage (1), knight (0), cleric (2)", order)
+	}
+	hs, es := r.fighters()
+	hs[2].give(StatusHaste, 4)
+	es[0].HP = es[0].MaxHP
+	order = order[:0]
+	for range 2000 {
+		b := r.b()
+		if b.Seen != seen && (b.Phase == PhaseAct || b.Phase == PhaseCommand) {
+			seen = b.Seen
+			order = append(order, b.Actor)
+		}
+		if len(order) == 4 {
+			break
+		}
+		if b.Phase == PhaseCommand {
+			r.press(ActionDown, ActionDown, ActionDown, ActionConfirm)
+			continue
+		}
+		r.g.Step()
+	}
+	if !slices.Equal(order, []int{2, 100, 1, 0}) {
+		t.Errorf("the second round's order with a hasted cleric (16) is %v, want cleric, bat, mage, knight", order)
+	}
+}
