@@ -60,9 +60,10 @@ const (
 	KindStatus             // gives Status (power unused)
 	KindCure               // takes Status away
 	KindRevive             // raises a fallen ally with power hit points
+	KindMP                 // power is magic points given back
 )
 
-var kindNames = []string{"damage", "heal", "status", "cure", "revive"}
+var kindNames = []string{"damage", "heal", "status", "cure", "revive", "mp"}
 
 // SkillDef is one row of the skill table.
 type SkillDef struct {
@@ -203,7 +204,7 @@ func (c *cols) word(row, col int, names []string, def int) int {
 
 // ReadSkills reads the skill table (tables/skills.csv): columns
 // name:text, mp:int, target:text (one, all, ally, allies, self), kind:text
-// (damage, heal, status, cure, revive), element:text, power:text (a
+// (damage, heal, status, cure, revive, mp), element:text, power:text (a
 // formula; see the package documentation), status:text, turns:int and
 // chance:int (percent, 0 meaning 100). A row with a mistake is left out;
 // each mistake is returned at its file, row and column.
@@ -233,7 +234,7 @@ func ReadSkills(t *table.Table) (map[string]*SkillDef, []error) {
 				c.cellErr(row, power, "%v", err)
 			}
 			d.Power = f
-		} else if d.Kind == KindDamage || d.Kind == KindHeal || d.Kind == KindRevive {
+		} else if d.Kind == KindDamage || d.Kind == KindHeal || d.Kind == KindRevive || d.Kind == KindMP {
 			c.cellErr(row, power, "a %s skill needs a power formula", kindNames[d.Kind])
 		}
 		if d.Status != "" && !validStatus(d.Status) {

@@ -394,8 +394,11 @@ func (f *fight) perform(u *Fighter) {
 		case o.Cured:
 			word = "cured"
 		}
+		if o.MP {
+			word = "MP"
+		}
 		if d.Kind == KindDamage || o.Amount > 0 {
-			popNumber(t, o.Amount, o.Healed, word)
+			popNumber(t, o.Amount, o.Healed || o.MP, word)
 		} else if word != "" {
 			popWord(t, word)
 		}

@@ -10,8 +10,10 @@ import (
 type Outcome struct {
 	// Amount is the damage dealt or hit points given back.
 	Amount int
-	// Healed is true for hit points given back (heal, revive).
+	// Healed is true for hit points given back (heal, revive), MP for
+	// magic points given back (mp).
 	Healed bool
+	MP     bool
 	// Status is the status given or cured ("" for none), Cured true when
 	// it was taken away.
 	Status string
@@ -46,6 +48,8 @@ func ElementScale(element string, weak, resist []string) float64 {
 //     sleeping target;
 //   - heal: the value rounded down (not below 0) is added to HP, up to
 //     MaxHP; a fallen target is not healed;
+//   - mp: the value rounded down (not below 0) is added to MP, up to
+//     MaxMP, of a target standing;
 //   - revive: a fallen target stands with the value (at least 1, at most
 //     MaxHP) and no statuses; a standing one is not changed;
 //   - status and a damage skill's side effect: the status is given (its
@@ -84,6 +88,13 @@ func Apply(d *SkillDef, user, target *Fighter, scale float64, rng *griff.Rand) (
 			n = min(n, target.MaxHP-target.HP)
 			target.HP += n
 			o.Amount, o.Healed = n, true
+		}
+	case KindMP:
+		if target.Alive() {
+			n := int(min(max(v, 0), MaxStat))
+			n = min(n, target.MaxMP-target.MP)
+			target.MP += n
+			o.Amount, o.MP = n, true
 		}
 	case KindRevive:
 		if !target.Alive() {

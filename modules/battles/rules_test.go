@@ -43,10 +43,10 @@ func skill(t *testing.T, row string) *SkillDef {
 
 func TestTemplateTablesRead(t *testing.T) {
 	d := templateDefs(t)
-	if len(d.Heroes) != 3 || len(d.Enemies) != 5 || len(d.Items) != 3 || d.Skills["attack"] == nil {
+	if len(d.Heroes) != 3 || len(d.Enemies) != 5 || len(d.Items) != 4 || d.Skills["attack"] == nil {
 		t.Errorf("read %d heroes, %d enemies, %d items; attack %v", len(d.Heroes), len(d.Enemies), len(d.Items), d.Skills["attack"])
 	}
-	if got := d.ItemOrder; strings.Join(got, " ") != "Potion Antidote Phoenix" {
+	if got := d.ItemOrder; strings.Join(got, " ") != "Potion Antidote Phoenix Ether" {
 		t.Errorf("items in order %q", got)
 	}
 }
@@ -149,6 +149,14 @@ func TestHealReviveCure(t *testing.T) {
 	}
 	if o, _ := Apply(raise, x, x, 1, rng); o.Amount != 0 || x.HP != 60 {
 		t.Errorf("revive on the standing: %+v, HP %d", o, x.HP)
+	}
+	ether := skill(t, "ether,Ether,0,ally,mp,,20,,0,0")
+	x.MP, x.MaxMP = 5, 30
+	if o, _ := Apply(ether, x, x, 1, rng); o.Amount != 20 || x.MP != 25 || !o.MP {
+		t.Errorf("ether: %+v, MP %d; want 20 given, MP 25", o, x.MP)
+	}
+	if o, _ := Apply(ether, x, x, 1, rng); o.Amount != 5 || x.MP != 30 {
+		t.Errorf("ether past the maximum: %+v, MP %d; want 5 given, MP 30", o, x.MP)
 	}
 	cure := skill(t, "esuna,Esuna,3,ally,cure,,,poison,0,0")
 	x.give(StatusPoison, 3)
