@@ -240,3 +240,27 @@ func TestTurnOrderFromSpeed(t *testing.T) {
 		t.Errorf("the second round's order with a hasted cleric (16) is %v, want cleric, bat, mage, knight", order)
 	}
 }
+
+// TestPlaytestReport: a playtester is told the battle's phase, the menu's
+// command and the fighters.
+func TestPlaytestReport(t *testing.T) {
+	r := newRig(t, 1, 1, "slime")
+	r.heroTurn()
+	facts := (&system{}).PlaytestReport(r.g, nil)
+	if len(facts) != 1 || facts[0].Name != "battle" {
+		t.Fatalf("facts %+v, want one battle", facts)
+	}
+	b := facts[0].Value.(battleReport)
+	if b.Phase != "command" || b.Menu != "Attack" || len(b.Heroes) != 3 || len(b.Enemies) != 1 || b.Enemies[0].Name != "Slime" {
+		t.Errorf("report %+v", b)
+	}
+	turns := 0
+	for _, h := range b.Heroes {
+		if h.Turn {
+			turns++
+		}
+	}
+	if turns != 1 {
+		t.Errorf("%d heroes have the turn, want 1", turns)
+	}
+}
