@@ -264,3 +264,34 @@ func TestPlaytestReport(t *testing.T) {
 		t.Errorf("%d heroes have the turn, want 1", turns)
 	}
 }
+
+// TestBadTableWarnsInGame: a game whose skill table has a mistake warns
+// in its problem log at the file, row and column, and the battle plays on
+// without that skill.
+func TestBadTableWarnsInGame(t *testing.T) {
+	files := map[string][]byte{}
+	for _, n := range []string{"heroes", "enemies", "items"} {
+		b, err := templateFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[n+".csv"] = b
+	}
+	b, _ := templateFile("skills")
+	files["skills.csv"] = []byte(strings.Replace(string(b), "fire,Fire,4,one,damage,fire,", "fire,Fire,4,one,damage,fire,mag*/2", 1))
+	r := newRigSet(t, 1, 1, "slime", files)
+	r.heroTurn()
+	msgs := ""
+	for _, p := range r.problems {
+		msgs += p.Message + "\n"
+	}
+	if !strings.Contains(msgs, "skills.csv:4: row 4, column 7 (power)") {
+		t.Errorf("no warning at skills.csv row 4, column 7 in:\n%s", msgs)
+	}
+	if r.b().Phase != PhaseCommand {
+		t.Errorf("the battle did not play on: %+v", *r.b())
+	}
+	if hs, _ := r.fighters(); len(hs) != 3 {
+		t.Errorf("%d heroes fight, want 3 (the mage without Fire)", len(hs))
+	}
+}

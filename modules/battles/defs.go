@@ -272,7 +272,9 @@ func (c *cols) statCols(prefix string) [statCount]int {
 // what each level adds (hpUp ... spdUp: int), skills:text ("skill:level"
 // separated by spaces; the skill table's ids) and next:text (the formula
 // of the experience a hero of level lvl needs for the next). skills checks
-// the ids against the skill table given.
+// the ids against the skill table given: a skill that is not there, or a
+// word that is not skill:level, is a mistake that leaves that skill out
+// (the hero is kept).
 func ReadHeroes(t *table.Table, skills map[string]*SkillDef) (map[string]*HeroDef, []error) {
 	c := &cols{t: t}
 	name, look, learn, next := c.find("name", table.TypeText), c.find("look", table.TypeInt), c.find("skills", table.TypeText), c.find("next", table.TypeText)
@@ -295,7 +297,13 @@ func ReadHeroes(t *table.Table, skills map[string]*SkillDef) (map[string]*HeroDe
 			}
 			d.Base[i], d.Grow[i] = c.num(row, base[i], lo, MaxStat), c.num(row, grow[i], 0, MaxStat)
 		}
-		for _, w := range strings.Fields(c.text(row, learn)) {
+		f, err := formula.Compile(orDefault(c.text(row, next), "10*lvl*lvl"), scope{})
+		if err != nil {
+			c.cellErr(row, next, "%v", err)
+		}
+		d.Next = f
+		bad := len(c.errs) > n
+		for _, w := range strings.Fields(c.text(row, learn)) { // a mistake here leaves the skill out, not the hero
 			id, lv, _ := strings.Cut(w, ":")
 			level, err := strconv.Atoi(lv)
 			switch {
@@ -307,12 +315,7 @@ func ReadHeroes(t *table.Table, skills map[string]*SkillDef) (map[string]*HeroDe
 				d.Skills = append(d.Skills, Learn{id, level})
 			}
 		}
-		f, err := formula.Compile(orDefault(c.text(row, next), "10*lvl*lvl"), scope{})
-		if err != nil {
-			c.cellErr(row, next, "%v", err)
-		}
-		d.Next = f
-		if len(c.errs) == n {
+		if !bad {
 			out[d.ID] = d
 		}
 	}
@@ -323,7 +326,9 @@ func ReadHeroes(t *table.Table, skills map[string]*SkillDef) (map[string]*HeroDe
 // name:text, look:int, the stats (hp ... spd: int), xp:int, weak:text and
 // resist:text (elements separated by spaces) and ai:text (its moves as
 // "skill:weight" separated by spaces, weights 1 to 100; "attack:1" if
-// empty). The ai's skills are checked against the skill table given.
+// empty, or when none is left). The ai's skills are checked against the
+// skill table given: a move that is not there is a mistake that leaves the
+// move out (the enemy is kept).
 func ReadEnemies(t *table.Table, skills map[string]*SkillDef) (map[string]*EnemyDef, []error) {
 	c := &cols{t: t}
 	name, look, xp := c.find("name", table.TypeText), c.find("look", table.TypeInt), c.find("xp", table.TypeInt)
@@ -344,11 +349,8 @@ func ReadEnemies(t *table.Table, skills map[string]*SkillDef) (map[string]*Enemy
 			}
 			d.Stats[i] = c.num(row, stats[i], lo, MaxStat)
 		}
-		moves := c.text(row, ai)
-		if moves == "" {
-			moves = "attack:1"
-		}
-		for _, w := range strings.Fields(moves) {
+		bad := len(c.errs) > n
+		for _, w := range strings.Fields(c.text(row, ai)) { // a mistake here leaves the move out, not the enemy
 			id, wt, _ := strings.Cut(w, ":")
 			weight, err := strconv.Atoi(wt)
 			switch {
@@ -360,7 +362,10 @@ func ReadEnemies(t *table.Table, skills map[string]*SkillDef) (map[string]*Enemy
 				d.AI = append(d.AI, Choice{id, weight})
 			}
 		}
-		if len(c.errs) == n {
+		if len(d.AI) == 0 {
+			d.AI = []Choice{{"attack", 1}}
+		}
+		if !bad {
 			out[d.ID] = d
 		}
 	}

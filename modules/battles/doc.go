@@ -50,7 +50,8 @@
 // columns). A missing column, a cell out of range, a formula that does not
 // read, an unknown status, skill or element word warns in the problem log
 // at the table's file, row and column (data/table's errors), the row is
-// left out and the rest plays.
+// left out (a hero's or an enemy's unknown skill leaves out only that
+// skill) and the rest plays.
 //
 // # Formulas
 //

@@ -47,7 +47,17 @@ type rig struct {
 
 func newRig(t testing.TB, seed uint64, level int, foes string) *rig {
 	t.Helper()
+	return newRigSet(t, seed, level, foes, nil)
+}
+
+// newRigSet is newRig with the tables read from files (name to bytes), or
+// the template's when files is nil.
+func newRigSet(t testing.TB, seed uint64, level int, foes string, files map[string][]byte) *rig {
+	t.Helper()
 	set, err := data.LoadFS(Template(), "tables")
+	if files != nil {
+		set, err = data.LoadFiles(files)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

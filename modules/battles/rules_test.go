@@ -320,8 +320,14 @@ func TestBadTablesWarnAtCells(t *testing.T) {
 			t.Errorf("no mistake %q in:\n%s", want, strings.Join(got, "\n"))
 		}
 	}
-	if len(d.Skills) != 1 || len(d.Heroes) != 0 || len(d.Enemies) != 0 || len(d.Items) != 0 {
-		t.Errorf("kept %d skills, %d heroes, %d enemies, %d items; want the good skill only", len(d.Skills), len(d.Heroes), len(d.Enemies), len(d.Items))
+	if len(d.Skills) != 1 || len(d.Heroes) != 1 || len(d.Enemies) != 1 || len(d.Items) != 0 {
+		t.Errorf("kept %d skills, %d heroes, %d enemies, %d items; want the good skill, the hero and the enemy with a wrong skill", len(d.Skills), len(d.Heroes), len(d.Enemies), len(d.Items))
+	}
+	if k := d.Heroes["k"]; k == nil || len(k.Skills) != 1 || k.Skills[0].Skill != "attack" {
+		t.Errorf("the hero with two wrong skills is %+v, want it with attack only", k)
+	}
+	if e := d.Enemies["t"]; e == nil || len(e.AI) != 1 || e.AI[0] != (Choice{"attack", 1}) {
+		t.Errorf("the enemy with a wrong move is %+v, want it attacking", e)
 	}
 }
 
