@@ -295,3 +295,18 @@ func TestBadTableWarnsInGame(t *testing.T) {
 		t.Errorf("%d heroes fight, want 3 (the mage without Fire)", len(hs))
 	}
 }
+
+func TestEnemyNames(t *testing.T) {
+	d := &EnemyDef{ID: "slime", Name: "Slime"}
+	ids := []string{"slime", "bat", "slime", "slime"}
+	var got []string
+	for _, i := range []int{0, 2, 3} {
+		got = append(got, enemyName(d, ids, i))
+	}
+	if strings.Join(got, ",") != "Slime A,Slime B,Slime C" {
+		t.Errorf("names %q", got)
+	}
+	if n := enemyName(&EnemyDef{ID: "bat", Name: "Bat"}, ids, 1); n != "Bat" {
+		t.Errorf("a lone bat is named %q", n)
+	}
+}

@@ -156,7 +156,7 @@ func (f *fight) start() {
 			continue
 		}
 		st := def.Stats
-		x := Fighter{Name: orDefault(def.Name, def.ID), Row: id, Enemy: true, Slot: i, Level: 1,
+		x := Fighter{Name: enemyName(def, ids, i), Row: id, Enemy: true, Slot: i, Level: 1,
 			HP: st[StatHP], MaxHP: st[StatHP], MP: st[StatMP], MaxMP: st[StatMP],
 			Atk: st[StatAtk], Def: st[StatDef], Mag: st[StatMag], Spr: st[StatSpr], Spd: st[StatSpd]}
 		f.g.Spawn(f.fighterTemplate(x, def.Look), f.e, enemyAt(i, len(ids)), nil)
@@ -174,6 +174,26 @@ func (f *fight) start() {
 	default:
 		b.Phase, b.Message = PhaseWait, strings.Join(names, ", ")+" appear!"
 	}
+}
+
+// enemyName is the name of enemy i of ids: its table name, with a letter
+// when the battle has more than one of it ("Slime A", "Slime B"), as in
+// Final Fantasy and Dragon Quest.
+func enemyName(def *EnemyDef, ids []string, i int) string {
+	name := orDefault(def.Name, def.ID)
+	same, before := 0, 0
+	for j, id := range ids {
+		if id == ids[i] {
+			same++
+			if j < i {
+				before++
+			}
+		}
+	}
+	if same < 2 {
+		return name
+	}
+	return name + " " + string(rune('A'+before))
 }
 
 // fighterTemplate returns a template of fighter x with look, an actor of
