@@ -74,9 +74,8 @@ type Encounter struct {
 // Messages returns "fight"; it implements messages.Vocabulary.
 func (*Encounter) Messages() []string { return []string{"fight"} }
 
-// Walker is the party walking on a map of tiles: each press (or each
-// WalkSteps steps a direction is held) moves it one tile, sliding there
-// over WalkSteps steps, within the map's Cols×Rows tiles of Tile world
+// Walker is the party walking on a map of tiles: while a direction is
+// held it moves a tile at a time, sliding there over WalkSteps steps, within the map's Cols×Rows tiles of Tile world
 // units from its scene origin, never onto a tile Walls marks. Saved as
 // "Battles.Walker".
 type Walker struct {
@@ -95,10 +94,8 @@ type Walker struct {
 	Row   int    `json:"row"`
 	Back  [2]int `json:"back"`
 	Start [2]int `json:"start"`
-	// Moving counts the steps left of a slide, Held the steps a direction
-	// has been held: state.
+	// Moving counts the steps left of a slide: state.
 	Moving int `json:"moving,omitempty"`
-	Held   int `json:"held,omitempty"`
 	// Placed is true once the walker was put on its tile: state.
 	Placed bool `json:"placed,omitempty"`
 }
