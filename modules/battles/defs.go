@@ -135,6 +135,7 @@ type ItemDef struct {
 
 // Defs are a game's tables as the module reads them.
 type Defs struct {
+	// Heroes, Enemies, Skills and Items are the rows read, by id.
 	Heroes  map[string]*HeroDef
 	Enemies map[string]*EnemyDef
 	Skills  map[string]*SkillDef
