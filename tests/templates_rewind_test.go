@@ -40,6 +40,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"rhythm":      recordedInput("rhythm"),
 		"novel":       {novelScript(true), novelSteps},
 		"adventure":   recordedInput("adventure"),
+		"battles":     recordedInput("battles"),
 		"blocks":      recordedInput("blocks"),
 		"cards":       recordedInput("cards"),
 		"dungeon":     recordedInput("dungeon"),

@@ -5,6 +5,8 @@ package all
 
 import _ "github.com/griffengine/griff/modules/adventure" // point-and-click adventures
 
+import _ "github.com/griffengine/griff/modules/battles" // turn-based RPG battles (Final Fantasy, Pokémon)
+
 import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guideline rules)
 
 import _ "github.com/griffengine/griff/modules/cards" // deck-building card fights
