@@ -137,7 +137,7 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 // made by merging the two component lists (both kept in hierarchy order) on the
 // order keys they hold, O(Count[A] + Count[B]), and made again only when either
 // list changed (a component of type A or B added or removed, the hierarchy
-// changed). A settled iteration reads 8 bytes of pairs per entity and the two
+// changed). A settled iteration reads two pointers per entity and the two
 // components, and its loop body is inlined into the caller's (measured with
 // BenchmarkJoin_10k and bench/compare). What an iteration sees is what All[A] and
 // All[B] begun at the same moment would see: the lists as they were when the
@@ -151,11 +151,12 @@ func Join[A, B any](s *Scene) iter.Seq2[*A, *B] {
 	return func(yield func(*A, *B) bool) {
 		sa, sb, j := joinOf[A, B](s)
 		fa, fb := sa.frees, sb.frees
-		for _, p := range j.pairs {
-			if (sa.frees != fa || sb.frees != fb) && !(sa.live(p.a) && sb.live(p.b)) {
+		ptrs, idx := j.ptrs, j.idx
+		for k, p := range ptrs {
+			if (sa.frees != fa || sb.frees != fb) && !(sa.live(idx[k].a) && sb.live(idx[k].b)) {
 				continue // removed during the iteration
 			}
-			if !yield(sa.at(p.a), sb.at(p.b)) {
+			if !yield(p.a, p.b) {
 				break
 			}
 		}

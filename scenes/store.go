@@ -140,7 +140,7 @@ type store[T any] struct {
 	iterating int       // iterations running over items
 	spare     []entry   // a buffer no iteration holds, for the next build
 	retired   []entry   // an old snapshot an iteration may still hold
-	joins     []*joinList
+	joins     []joiner  // Join[T, B] lists, one per B
 }
 
 // at returns the component in slot i.
@@ -200,6 +200,6 @@ func (st *store[T]) count() int { return int(st.used) - len(st.free_) - len(st.h
 func (st *store[T]) endStep() {
 	st.iterating = 0
 	for _, j := range st.joins {
-		j.iterating = 0
+		j.endStep()
 	}
 }
