@@ -155,11 +155,16 @@ func (st *store[T]) gen(i int32) uint32 { return st.pages[i>>pageShift].gens[i&p
 // owner returns the entity of slot i (nil if free).
 func (st *store[T]) owner(i int32) *Entity { return st.pages[i>>pageShift].owners[i&pageMask] }
 
-func (st *store[T]) alloc(e *Entity) compRef {
+// release makes the held slots free for reuse if no iteration runs.
+func (st *store[T]) release() {
 	if st.iterating == 0 && len(st.held) > 0 {
 		st.free_ = append(st.free_, st.held...)
 		st.held = st.held[:0]
 	}
+}
+
+func (st *store[T]) alloc(e *Entity) compRef {
+	st.release()
 	var i int32
 	if n := len(st.free_); n > 0 {
 		i, st.free_ = st.free_[n-1], st.free_[:n-1]

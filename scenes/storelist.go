@@ -8,6 +8,7 @@ import (
 // view returns the list in hierarchy order, rebuilding it first if components were
 // added or removed or the hierarchy changed since it was built.
 func (st *store[T]) view() []entry {
+	st.release()
 	if st.stale || len(st.pending) > 0 || st.epoch != st.scene.keyEpoch {
 		st.rebuild()
 	}
