@@ -151,13 +151,17 @@ func Join[A, B any](s *Scene) iter.Seq2[*A, *B] {
 	return func(yield func(*A, *B) bool) {
 		sa, sb, j := joinOf[A, B](s)
 		fa, fb := sa.frees, sb.frees
-		ptrs, idx := j.ptrs, j.idx
-		for k, p := range ptrs {
-			if (sa.frees != fa || sb.frees != fb) && !(sa.live(idx[k].a) && sb.live(idx[k].b)) {
-				continue // removed during the iteration
-			}
-			if !yield(p.a, p.b) {
-				break
+	runs:
+		for _, r := range j.runs {
+			pa, pb, ja, jb := r.pa, r.pb, int(r.ja), int(r.jb)
+			for k := range int(r.n) {
+				a, b := (ja+k)&pageMask, (jb+k)&pageMask
+				if (sa.frees != fa || sb.frees != fb) && (pa.owners[a] == nil || pb.owners[b] == nil) {
+					continue // removed during the iteration
+				}
+				if !yield(&pa.vals[a], &pb.vals[b]) {
+					break runs
+				}
 			}
 		}
 		sa.iterating--

@@ -1,12 +1,14 @@
 package scenes
 
-// pair is one entity's two components in a Join: their slots in the two stores.
-type pair struct{ a, b int32 }
-
-// ptrPair is one entity's two components in a Join.
-type ptrPair[A, B any] struct {
-	a *A
-	b *B
+// run is a run of entities whose components of types A and B follow each other
+// in their pages: pair k of the run is slot ja+k of pa with slot jb+k of pb. A
+// scene made in hierarchy order (read from a file, spawned in bulk) is a run
+// per page, so a Join over it reads little more than the components.
+type run[A, B any] struct {
+	pa     *page[A]
+	pb     *page[B]
+	ja, jb uint16
+	n      uint16 // 1..pageSize
 }
 
 // joiner is a join list seen without its types.
@@ -15,18 +17,18 @@ type joiner interface {
 	endStep()
 }
 
-// joinList is the list of pairs Join[A, B] goes through, kept in A's store and
-// built again only when either store's list was (components added or removed,
-// the hierarchy changed): a settled scene's Join reads the two pointers and the
-// two components of each entity, and nothing else. The slots (idx) are read
-// only after a component of type A or B was removed during the iteration.
+// joinList is the list of pairs Join[A, B] goes through, in runs, kept in A's
+// store and built again only when either store's list was (components added or
+// removed, the hierarchy changed): a settled scene's Join reads the runs (24
+// bytes each) and the two components of each entity, and nothing else. The
+// owners in the pages are read only after a component of type A or B was
+// removed during the iteration.
 type joinList[A, B any] struct {
 	with       *ComponentType // B
 	aVer, bVer uint64         // the lists' versions the pairs were built from
 	built      bool
-	ptrs       []ptrPair[A, B]
-	idx        []pair // the slots of ptrs
-	iterating  int    // iterations running over ptrs and idx
+	runs       []run[A, B]
+	iterating  int // iterations running over runs
 }
 
 func (j *joinList[A, B]) partner() *ComponentType { return j.with }
@@ -66,13 +68,13 @@ func joinOf[A, B any](s *Scene) (*store[A], *store[B], *joinList[A, B]) {
 
 // pairUp makes the pairs of the entries of sa and sb (both just built, so all
 // live, in hierarchy order) with the same key, in that order. It reuses the
-// buffers unless an iteration holds them.
+// buffer unless an iteration holds it.
 func (j *joinList[A, B]) pairUp(sa *store[A], sb *store[B]) {
-	ptrs, idx := j.ptrs[:0], j.idx[:0]
+	runs := j.runs[:0]
 	if j.iterating > 0 {
-		ptrs, idx = nil, nil
+		runs = nil
 	} else {
-		clear(j.ptrs[:cap(j.ptrs)])
+		clear(j.runs[:cap(j.runs)])
 	}
 	a, b := sa.items, sb.items
 	k := 0
@@ -84,9 +86,21 @@ func (j *joinList[A, B]) pairUp(sa *store[A], sb *store[B]) {
 			break
 		}
 		if y := b[k]; y.key == x.key {
-			ptrs = append(ptrs, ptrPair[A, B]{sa.at(x.idx), sb.at(y.idx)})
-			idx = append(idx, pair{x.idx, y.idx})
+			runs = addPair(runs, sa.pages[x.idx>>pageShift], sb.pages[y.idx>>pageShift], x.idx&pageMask, y.idx&pageMask)
 		}
 	}
-	j.ptrs, j.idx = ptrs, idx
+	j.runs = runs
+}
+
+// addPair appends slot ja of pa paired with slot jb of pb, extending the last
+// run if they follow it.
+func addPair[A, B any](runs []run[A, B], pa *page[A], pb *page[B], ja, jb int32) []run[A, B] {
+	if n := len(runs); n > 0 {
+		r := &runs[n-1]
+		if r.pa == pa && r.pb == pb && int32(r.ja)+int32(r.n) == ja && int32(r.jb)+int32(r.n) == jb {
+			r.n++
+			return runs
+		}
+	}
+	return append(runs, run[A, B]{pa, pb, uint16(ja), uint16(jb), 1})
 }
