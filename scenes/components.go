@@ -93,17 +93,15 @@ func All[T any](s *Scene) iter.Seq2[*Entity, *T] {
 	// Why this shape: the list lookup happens inside the iterator, so All
 	// itself inlines and the loop body's closure does not escape (zero
 	// allocations); the loop body is then called through a function value per
-	// component. Measured with BenchmarkAll_10k against BenchmarkBaseline_10k (a
-	// plain slice of component pointers) on the shared 2-core build machine, an
-	// iteration costs about 1.3 times the plain slice loop. Inlining the loop
-	// body as well would need the lookup, the rebuild check and the loop within
-	// Go's inlining budget of 80, which they exceed (cost 85 with the lookup
-	// outside the closure).
+	// component. A slot freed during the iteration has no owner (the store
+	// holds it back from reuse until no iteration runs), so the owner read
+	// for the entity is also the check that the component is still there.
 	return func(yield func(*Entity, *T) bool) {
 		st := viewOf[T](s)
 		st.iterating++
 		for _, it := range st.items {
-			if it.s.gen == it.gen && !yield(it.s.owner, &it.s.val) {
+			pg, j := st.pages[it.idx>>pageShift], it.idx&pageMask
+			if o := pg.owners[j]; o != nil && !yield(o, &pg.vals[j]) {
 				break
 			}
 		}
@@ -119,7 +117,8 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 		st := viewOf[T](s)
 		st.iterating++
 		for _, it := range st.items {
-			if it.s.gen == it.gen && it.s.active() && !yield(it.s.owner, &it.s.val) {
+			pg, j := st.pages[it.idx>>pageShift], it.idx&pageMask
+			if o := pg.owners[j]; o != nil && pg.active[j] && !yield(o, &pg.vals[j]) {
 				break
 			}
 		}
@@ -133,10 +132,14 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 //
 //	for p, v := range scenes.Join[Pos, Vel](s) { p.X += v.X }
 //
-// It is All[A] with Get[B] without reading the entities: it merges the two
-// component lists (both kept in hierarchy order) on the order keys the lists
-// hold, so it goes through both lists once, O(Count[A] + Count[B]), and touches
-// only the lists and the components. What an iteration sees is what All[A] and
+// It is All[A] with Get[B] without reading the entities. The scene keeps the
+// pairs: the slots of both components of each such entity, in hierarchy order,
+// made by merging the two component lists (both kept in hierarchy order) on the
+// order keys they hold, O(Count[A] + Count[B]), and made again only when either
+// list changed (a component of type A or B added or removed, the hierarchy
+// changed). A settled iteration reads two pointers per entity and the two
+// components, and its loop body is inlined into the caller's (measured with
+// BenchmarkJoin_10k and bench/compare). What an iteration sees is what All[A] and
 // All[B] begun at the same moment would see: the lists as they were when the
 // iteration began, less the components removed before the iteration reaches
 // them. Entities inactive in the hierarchy are included (test
@@ -146,26 +149,24 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 // are the same type.
 func Join[A, B any](s *Scene) iter.Seq2[*A, *B] {
 	return func(yield func(*A, *B) bool) {
-		sa, sb := viewOf[A](s), viewOf[B](s)
-		if any(sa) == any(sb) {
-			panic("scenes: Join of " + sa.typ.name + " with itself")
-		}
-		sa.iterating++
-		sb.iterating++
-		defer func() { sa.iterating--; sb.iterating-- }()
-		b, j := sb.items, 0
-		for _, x := range sa.items {
-			for j < len(b) && b[j].key < x.key {
-				j++
-			}
-			if j == len(b) {
-				break
-			}
-			y := b[j]
-			if y.key == x.key && x.s.gen == x.gen && y.s.gen == y.gen && !yield(&x.s.val, &y.s.val) {
-				break
+		sa, sb, j := joinOf[A, B](s)
+		fa, fb := sa.frees, sb.frees
+	runs:
+		for _, r := range j.runs {
+			pa, pb, ja, jb := r.pa, r.pb, int(r.ja), int(r.jb)
+			for k := range int(r.n) {
+				a, b := (ja+k)&pageMask, (jb+k)&pageMask
+				if (sa.frees != fa || sb.frees != fb) && (pa.owners[a] == nil || pb.owners[b] == nil) {
+					continue // removed during the iteration
+				}
+				if !yield(&pa.vals[a], &pb.vals[b]) {
+					break runs
+				}
 			}
 		}
+		sa.iterating--
+		sb.iterating--
+		j.iterating--
 	}
 }
 
@@ -180,8 +181,7 @@ func viewOf[T any](s *Scene) *store[T] {
 
 // Count returns the number of components of type T in s.
 func Count[T any](s *Scene) int {
-	st := storeOf[T](s)
-	return int(st.used) - len(st.free_)
+	return storeOf[T](s).count()
 }
 
 // NameOf returns the saved name of component type T. It panics if T is not

@@ -101,7 +101,8 @@ func (e *Entity) refreshActive() {
 	}
 	e.activeInHierarchy = want
 	for i := range e.comps {
-		e.comps[i].head.setActive(want)
+		c := &e.comps[i]
+		e.scene.stores[c.typ.index].setActive(c.idx, want)
 	}
 	for _, c := range e.children {
 		c.refreshActive()
@@ -246,7 +247,7 @@ func (e *Entity) detach(i int) {
 // changed e's components since c was read: drop finds it again.
 func (e *Entity) drop(c compRef) {
 	for j := range e.comps {
-		if e.comps[j].head == c.head {
+		if e.comps[j].typ == c.typ && e.comps[j].idx == c.idx {
 			e.comps = append(e.comps[:j], e.comps[j+1:]...)
 			e.comps[len(e.comps):cap(e.comps)][0] = compRef{}
 			break

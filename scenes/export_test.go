@@ -13,3 +13,7 @@ func KeyEpoch(s *Scene) uint64 { return s.keyEpoch }
 
 // LayoutDigest returns the digest of t's layout as a snapshot sees it.
 func LayoutDigest(t reflect.Type) [8]byte { return layoutDigest(t) }
+
+// StoreSlots returns how many slots s's store of T has handed out (in use,
+// free or held back from reuse).
+func StoreSlots[T any](s *Scene) int { return int(storeOf[T](s).used) }

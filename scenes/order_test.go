@@ -324,3 +324,43 @@ func TestMisusePanics(t *testing.T) {
 		}()
 	}
 }
+
+// TestSlotsFreedDuringIterationAreReused removes and adds components inside
+// iterations many times: the slots freed while an iteration runs are held back
+// from reuse only until it ends, so the store does not grow.
+func TestSlotsFreedDuringIterationAreReused(t *testing.T) {
+	s := scenes.NewScene("churn", nil)
+	var ents []*scenes.Entity
+	for i := range 10 {
+		e := s.NewEntity(fmt.Sprint(i), nil)
+		scenes.Add(e, Mover{Speed: float64(i)})
+		scenes.Add(e, Health{HP: i})
+		ents = append(ents, e)
+	}
+	for i := range 1000 {
+		e := ents[i%10]
+		for range scenes.All[Mover](s) {
+			scenes.Remove[Mover](e)
+			scenes.Add(e, Mover{Speed: float64(i)})
+			break
+		}
+		done := false
+		for _, h := range scenes.Join[Mover, Health](s) {
+			if !done {
+				scenes.Remove[Health](e)
+				scenes.Add(e, Health{HP: h.HP})
+				done = true
+			}
+		}
+	}
+	if n := scenes.Count[Mover](s); n != 10 {
+		t.Errorf("Count[Mover] = %d, want 10", n)
+	}
+	if n := scenes.StoreSlots[Mover](s); n > 11 {
+		t.Errorf("the Mover store handed out %d slots for 10 components, want at most 11", n)
+	}
+	if n := scenes.StoreSlots[Health](s); n > 11 {
+		t.Errorf("the Health store handed out %d slots for 10 components, want at most 11", n)
+	}
+	joined(t, s, bothOf(s))
+}

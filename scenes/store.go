@@ -1,10 +1,8 @@
 package scenes
 
 import (
-	"cmp"
 	"fmt"
 	"reflect"
-	"slices"
 	"unsafe"
 )
 
@@ -19,56 +17,45 @@ const pageSize = 256
 // and make no allocation.
 const maxPendingKept = 1024
 
-// slotHead is the part of a component slot that code without the type reads:
-// 16 bytes, so a slot of a 16-byte component is 32 (two to a cache line).
-type slotHead struct {
-	owner *Entity // nil while the slot is free
-	gen   uint32  // bumped each time the slot is freed, so list entries go stale
-	bits  uint32  // the slot's index in its store << 1 | 1 if active
+// pageShift and pageMask cut a slot index into its page and its place there.
+const (
+	pageShift = 8
+	pageMask  = pageSize - 1
+)
+
+// page holds pageSize components of one type and what the store knows of each,
+// in columns: the values side by side (a join or a step over them reads one
+// array), then their owners, generations and active flags.
+type page[T any] struct {
+	vals   [pageSize]T
+	owners [pageSize]*Entity // nil while the slot is free
+	gens   [pageSize]uint32  // bumped each time the slot is freed, so list entries go stale
+	active [pageSize]bool    // owner.ActiveInHierarchy(), kept in step for Active[T]
 }
 
-// index returns the slot's index in its store.
-func (h *slotHead) index() int32 { return int32(h.bits >> 1) }
-
-// active reports owner.ActiveInHierarchy(), kept in step for Active[T].
-func (h *slotHead) active() bool { return h.bits&1 != 0 }
-
-// setActive sets what active reports.
-func (h *slotHead) setActive(on bool) {
-	h.bits = h.bits&^1 | uint32(flag(on))
-}
-
-// slot is one component in a store page.
-type slot[T any] struct {
-	slotHead
-	val T
-}
-
-// entry is one component in a list snapshot: valid while slot.gen == gen. key
-// is the owner's order key when the snapshot was built (valid while the store's
-// epoch is the scene's), so Join merges two lists without reading the entities.
-type entry[T any] struct {
-	s   *slot[T]
-	gen uint32
+// entry is one component in a list snapshot: the slot idx, valid while the
+// slot's generation is gen. key is the owner's order key when the snapshot was
+// built (valid while the store's epoch is the scene's), so lists merge and
+// Join pairs without reading the entities. 16 bytes.
+type entry struct {
 	key uint64
-}
-
-// added is a component added since its store's list was built: 16 bytes, as
-// a bulk load holds one per component until the list is built.
-type added[T any] struct {
-	s   *slot[T]
+	idx int32
 	gen uint32
 }
 
-// entry returns the list entry of a, with its owner's key now.
-func (a added[T]) entry() entry[T] { return entry[T]{a.s, a.gen, a.s.owner.key} }
+// slotRef is a component added since its store's list was built: 8 bytes, as
+// a bulk load holds one per component until the list is built.
+type slotRef struct {
+	idx int32
+	gen uint32
+}
 
 // compRef is one component attached to an entity.
 type compRef struct {
 	typ   *ComponentType
-	ptr   any // *T
-	head  *slotHead
+	ptr   any         // *T
 	keptp *[]rawField // saved values for fields the type no longer has; nil if none
+	idx   int32       // the slot in the scene's store of typ
 }
 
 // kept returns the saved values for fields the type no longer has (nil: none).
@@ -101,7 +88,7 @@ type typeOps interface {
 type storage interface {
 	alloc(e *Entity) compRef
 	free(c *compRef)
-	changed()
+	setActive(idx int32, on bool)
 	endStep()
 }
 
@@ -131,150 +118,93 @@ func (o ops[T]) value(v any) reflect.Value {
 
 // store keeps a scene's components of type T in pages, and the list of them in
 // hierarchy order that All and Active go through.
+//
+// A slot freed while an iteration runs over the store is held back (held)
+// until none runs, so within an iteration a slot whose owner is nil is one
+// removed since the iteration began, and a slot is never given to a new
+// component while an iteration may still reach it.
 type store[T any] struct {
 	typ   *ComponentType
 	scene *Scene
-	pages []*[pageSize]slot[T]
-	free_ []int32
+	pages []*page[T]
+	free_ []int32 // slots free for reuse
+	held  []int32 // slots freed while an iteration ran
 	used  int32
+	frees uint32 // slots freed so far (wrapping): a Join notices removals
 
-	items     []entry[T] // the current snapshot, in hierarchy order
-	pending   []added[T] // added since the snapshot was built
-	stale     bool       // items holds removed entries or is out of order
-	epoch     uint64     // the scene's key epoch items was sorted at
-	iterating int        // iterations running over items
-	spare     []entry[T] // a buffer no iteration holds, for the next build
-	retired   []entry[T] // an old snapshot an iteration may still hold
+	items     []entry   // the current snapshot, in hierarchy order
+	pending   []slotRef // added since the snapshot was built
+	stale     bool      // items holds removed entries or is out of order
+	epoch     uint64    // the scene's key epoch items was sorted at
+	version   uint64    // bumped each time items is rebuilt
+	iterating int       // iterations running over items
+	spare     []entry   // a buffer no iteration holds, for the next build
+	retired   []entry   // an old snapshot an iteration may still hold
+	joins     []joiner  // Join[T, B] lists, one per B
+}
+
+// at returns the component in slot i.
+func (st *store[T]) at(i int32) *T { return &st.pages[i>>pageShift].vals[i&pageMask] }
+
+// live reports whether slot i holds a component.
+func (st *store[T]) live(i int32) bool { return st.pages[i>>pageShift].owners[i&pageMask] != nil }
+
+// gen returns slot i's generation.
+func (st *store[T]) gen(i int32) uint32 { return st.pages[i>>pageShift].gens[i&pageMask] }
+
+// owner returns the entity of slot i (nil if free).
+func (st *store[T]) owner(i int32) *Entity { return st.pages[i>>pageShift].owners[i&pageMask] }
+
+// release makes the held slots free for reuse if no iteration runs.
+func (st *store[T]) release() {
+	if st.iterating == 0 && len(st.held) > 0 {
+		st.free_ = append(st.free_, st.held...)
+		st.held = st.held[:0]
+	}
 }
 
 func (st *store[T]) alloc(e *Entity) compRef {
+	st.release()
 	var i int32
 	if n := len(st.free_); n > 0 {
 		i, st.free_ = st.free_[n-1], st.free_[:n-1]
 	} else {
 		if int(st.used) == len(st.pages)*pageSize {
-			st.pages = append(st.pages, new([pageSize]slot[T]))
+			st.pages = append(st.pages, new(page[T]))
 		}
 		i = st.used
 		st.used++
 	}
-	sl := &st.pages[i/pageSize][i%pageSize]
-	sl.owner, sl.bits = e, uint32(i)<<1|uint32(flag(e.activeInHierarchy))
-	st.pending = append(st.pending, added[T]{sl, sl.gen})
-	return compRef{typ: st.typ, ptr: &sl.val, head: &sl.slotHead}
+	pg, j := st.pages[i>>pageShift], i&pageMask
+	pg.owners[j], pg.active[j] = e, e.activeInHierarchy
+	st.pending = append(st.pending, slotRef{i, pg.gens[j]})
+	return compRef{typ: st.typ, ptr: &pg.vals[j], idx: i}
 }
 
 func (st *store[T]) free(c *compRef) {
-	i := c.head.index()
-	sl := &st.pages[i/pageSize][i%pageSize]
-	sl.owner = nil
-	sl.gen++
-	sl.val = *new(T)
-	st.free_ = append(st.free_, i)
+	i := c.idx
+	pg, j := st.pages[i>>pageShift], i&pageMask
+	pg.owners[j], pg.active[j] = nil, false
+	pg.gens[j]++
+	pg.vals[j] = *new(T)
+	st.frees++
+	if st.iterating > 0 {
+		st.held = append(st.held, i)
+	} else {
+		st.free_ = append(st.free_, i)
+	}
 	st.stale = true
 }
 
-func (st *store[T]) changed() { st.stale = true }
+func (st *store[T]) setActive(i int32, on bool) { st.pages[i>>pageShift].active[i&pageMask] = on }
+
+// count returns the number of components in the store.
+func (st *store[T]) count() int { return int(st.used) - len(st.free_) - len(st.held) }
 
 // endStep forgets iterations left unfinished by a panic: none runs across steps.
 func (st *store[T]) endStep() {
 	st.iterating = 0
-}
-
-// view returns the list in hierarchy order, rebuilding it first if components were
-// added or removed or the hierarchy changed since it was built.
-func (st *store[T]) view() []entry[T] {
-	if st.stale || len(st.pending) > 0 || st.epoch != st.scene.keyEpoch {
-		st.rebuild()
+	for _, j := range st.joins {
+		j.endStep()
 	}
-	return st.items
-}
-
-// rebuild makes a new snapshot: the live entries of the old one and the pending
-// ones, in hierarchy order. It never writes into a buffer an iteration may hold:
-// it fills the spare buffer, and the old snapshot becomes the spare once no
-// iteration runs over it.
-func (st *store[T]) rebuild() {
-	if st.iterating == 0 && st.retired != nil {
-		if cap(st.retired) > cap(st.spare) {
-			clear(st.retired[:cap(st.retired)])
-			st.spare = st.retired
-		}
-		st.retired = nil
-	}
-	out := st.spare[:0]
-	st.spare = nil
-	old := st.items
-	pend := st.pending[:0]
-	for _, it := range st.pending {
-		if it.s.gen == it.gen {
-			pend = append(pend, it)
-		}
-	}
-	if st.epoch != st.scene.keyEpoch {
-		out = appendLive(out, old)
-		for _, it := range pend {
-			out = append(out, entry[T]{s: it.s, gen: it.gen})
-		}
-		for i := range out {
-			out[i].key = out[i].s.owner.key
-		}
-		slices.SortFunc(out, func(a, b entry[T]) int { return cmp.Compare(a.key, b.key) })
-	} else {
-		slices.SortFunc(pend, func(a, b added[T]) int { return cmp.Compare(a.s.owner.key, b.s.owner.key) })
-		out = mergeLive(out, old, pend)
-	}
-	clear(st.pending)
-	st.pending = st.pending[:0]
-	if cap(st.pending) > maxPendingKept {
-		st.pending = nil // a bulk load's buffer: not kept for the steps after
-	}
-	st.items, st.stale, st.epoch = out, false, st.scene.keyEpoch
-	st.retire(old)
-}
-
-// retire hands the old snapshot back for reuse: at once if no iteration runs,
-// else when the last one ends.
-func (st *store[T]) retire(old []entry[T]) {
-	if old == nil {
-		return
-	}
-	if st.iterating > 0 {
-		// Keep the bigger buffer for later; the other is left to the collector.
-		if cap(old) > cap(st.retired) {
-			st.retired = old[:0]
-		}
-		return
-	}
-	clear(old)
-	st.spare = old[:0]
-}
-
-// appendLive appends the entries of from that are still attached.
-func appendLive[T any](out, from []entry[T]) []entry[T] {
-	for _, it := range from {
-		if it.s.gen == it.gen {
-			out = append(out, it)
-		}
-	}
-	return out
-}
-
-// mergeLive appends the live entries of a and the entries of b (all live), both in
-// hierarchy order, in hierarchy order.
-func mergeLive[T any](out, a []entry[T], b []added[T]) []entry[T] {
-	j := 0
-	for _, it := range a {
-		if it.s.gen != it.gen {
-			continue
-		}
-		for ; j < len(b) && b[j].s.owner.key < it.key; j++ {
-			out = append(out, b[j].entry())
-		}
-		out = append(out, it)
-	}
-	for ; j < len(b); j++ {
-		out = append(out, b[j].entry())
-	}
-	return out
 }
