@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/modules/rhythm"
 	"github.com/griffengine/griff/scenes"
 )
@@ -81,5 +82,47 @@ func TestBadLaneStateIsRepaired(t *testing.T) {
 	}
 	if len(probs) != 3 {
 		t.Errorf("%d problems, want 3:\n%s", len(probs), all)
+	}
+}
+
+// TestBackLeavesTheSong: UIBack (Escape) leaves a song for its Lanes' Exit
+// scene at any time: mid-song, and in a scene whose chart does not read
+// (where before the player was held with no way out, as the play never
+// ends). A Lanes with no Exit stays.
+func TestBackLeavesTheSong(t *testing.T) {
+	bad := `{"format": 1, "nextId": 3, "entities": [
+  {"id": 1, "name": "Song", "components": {"Griff.BeatTrack": {}}},
+  {"id": 2, "name": "Lanes", "components": {"Rhythm.Lanes": {"chart": "charts/none.chart", "exit": "title"}}}]}`
+	stay := `{"format": 1, "nextId": 3, "entities": [
+  {"id": 1, "name": "Song", "components": {"Griff.BeatTrack": {}}},
+  {"id": 2, "name": "Lanes", "components": {"Rhythm.Lanes": {"chart": "charts/easy.chart"}}}]}`
+	fsys := templateWith(t, map[string]string{"scenes/bad.json": bad, "scenes/stay.json": stay})
+	for _, tc := range []struct {
+		scene, want string
+		problems    int
+	}{{"easy", "title", 0}, {"hard", "title", 0}, {"record", "title", 0}, {"bad", "title", 1}, {"stay", "stay", 0}} {
+		t.Run(tc.scene, func(t *testing.T) {
+			var probs []scenes.Problem
+			src := input.NewScript([]input.Event{
+				{Tick: 300, Action: "UIBack", Down: true, Value: 1},
+				{Tick: 301, Action: "UIBack"},
+			})
+			g := newGame(t, fsys, tc.scene, src, &probs)
+			for range 299 {
+				g.Step()
+			}
+			if got := g.Scene().Name(); got != tc.scene {
+				t.Fatalf("scene %s before the press, want %s", got, tc.scene)
+			}
+			for range 5 {
+				g.Step()
+			}
+			if got := g.Scene().Name(); got != tc.want {
+				t.Errorf("scene %s after UIBack, want %s", got, tc.want)
+			}
+			if len(probs) != tc.problems {
+				t.Errorf("%d problems, want %d: %v", len(probs), tc.problems, probs)
+			}
+		})
 	}
 }

@@ -78,7 +78,9 @@
 //     70%, D.
 //   - The play ends EndWait (1 s) after the chart's last note once every
 //     note is judged; ExitWait (1 s) later a lane press loads the Lanes'
-//     Exit scene.
+//     Exit scene. UIBack (Escape in the template) loads it at any time, as
+//     Escape leaves a song in osu!mania (no pause menu: this module's
+//     decision), also when the chart does not read.
 //
 // # Record mode
 //

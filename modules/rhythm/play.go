@@ -26,6 +26,9 @@ func (s *system) play(g *runtime.Game) {
 	s.loadPrefs(g)
 	s.settingsWidgets(g)
 	for e, l := range runtime.Each[Lanes](g) {
+		if s.back(g, e, l) {
+			continue
+		}
 		c := s.chart(e, l)
 		if c == nil {
 			continue
@@ -49,6 +52,21 @@ func (s *system) play(g *runtime.Game) {
 		}
 	}
 	s.clearHits()
+}
+
+// back leaves for the Lanes' Exit scene, and reports so, when its player
+// pressed UIBack (Escape) in this step: at any time, as Escape leaves a
+// song in osu!mania, Etterna and Friday Night Funkin' (with no pause menu:
+// this module's decision), so a player is never held in a song they do not
+// want, or in one whose chart does not read. A Lanes with no Exit stays.
+func (s *system) back(g *runtime.Game, e *scenes.Entity, l *Lanes) bool {
+	if l.Exit == "" || l.Input < 0 || l.Input >= input.MaxPlayers || !s.link.readsInput(l.Input) || !g.Input().Pressed(l.Input, "UIBack") {
+		return false
+	}
+	if sf, ok := runtime.LookupService[sceneflow.Scenes](g); ok {
+		sf.ChangeFrom(e, lanesName, l.Exit)
+	}
+	return true
 }
 
 // check repairs what a scene file or a save may hold that the Lanes cannot
