@@ -66,7 +66,7 @@ func kick(buf []float64, at int) {
 		}
 		t := float64(i) / rate
 		f := float64(60 + float64(80*math.Exp(float64(-t*30))))
-		buf[at+i] += float64(0.6*math.Sin(float64(2*math.Pi*f*t))) * math.Exp(float64(-t*18))
+		buf[at+i] += float64(float64(0.6*math.Sin(float64(2*math.Pi*f*t))) * math.Exp(float64(-t*18)))
 	}
 }
 
@@ -77,7 +77,7 @@ func tick(buf []float64, at int) {
 			return
 		}
 		t := float64(i) / rate
-		buf[at+i] += float64(0.12*math.Sin(float64(2*math.Pi*3000*t))) * math.Exp(float64(-t*200))
+		buf[at+i] += float64(float64(0.12*math.Sin(float64(2*math.Pi*3000*t))) * math.Exp(float64(-t*200)))
 	}
 }
 
