@@ -127,7 +127,9 @@
 // step, the notes passed and the holds ended; StepRhythmView (present phase,
 // before runtime.StepCameras) shows each Lanes on its View's entities. Its
 // service is Rhythm. Autoplay is an input source that plays perfectly, for
-// tests and demos.
+// tests and demos. The system is a runtime.PlaytestReporter: an agent's
+// playtest report has a fact "lanes" for each active Lanes (whether its
+// chart read, the counts, combo, score, accuracy, grade, mean offset).
 //
 // # Drawing
 //
