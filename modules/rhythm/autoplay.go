@@ -73,7 +73,7 @@ func (a *Autoplay) play(tick griff.Tick, e *scenes.Entity, l *Lanes, dst []input
 	end, delta := time.Duration(clk.Now()), clk.Delta()
 	start := end - delta
 	for i := range c.Lanes {
-		for k := l.Cursor[i]; k < len(c.ByLane[i]) && k <= l.Cursor[i]+1; k++ {
+		for k := max(l.Cursor[i], 0); k < len(c.ByLane[i]) && k <= l.Cursor[i]+1; k++ {
 			n := c.ByLane[i][k]
 			no := c.Notes[n]
 			if t := origin + no.At; !a.pressed[n] && t >= start && t < end {

@@ -1,6 +1,9 @@
 package rhythm_test
 
 import (
+	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/modules/rhythm"
@@ -33,5 +36,36 @@ func TestAutoplayIsPerfect(t *testing.T) {
 				t.Errorf("problem: %v", p)
 			}
 		})
+	}
+}
+
+// TestPlaytestReportsTheLanes: the playtest report (what an agent's
+// playtest_report shows) says of the template's Easy Lanes, played by
+// Autoplay to its end: over, every judgement Perfect, the score MaxScore,
+// grade SS; and of a Lanes whose chart does not read, that it did not.
+func TestPlaytestReportsTheLanes(t *testing.T) {
+	a := &rhythm.Autoplay{}
+	g := newGame(t, templateWith(t, nil), "easy", a, nil)
+	a.Game = g
+	if !stepUntil(g, 60*40, func() bool { return lanes(t, g).Over }) {
+		t.Fatal("the song did not end")
+	}
+	facts := g.PlaytestReport()
+	if len(facts) != 1 || facts[0].Name != "lanes" {
+		t.Fatalf("facts %+v, want one named lanes", facts)
+	}
+	got, _ := json.Marshal(facts[0].Value)
+	c := rhythm.Of(g).Chart(g.Scene().Find("Lanes"))
+	for _, want := range []string{`"readable":true`, `"over":true`, `"score":1000000`, `"grade":"SS"`, `"miss":0`,
+		fmt.Sprintf(`"judged":%d,"judgements":%d,"perfect":%d`, c.Judgements(), c.Judgements(), c.Judgements())} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("report %s has no %s", got, want)
+		}
+	}
+	bad := `{"format": 1, "nextId": 3, "entities": [{"id": 2, "name": "Lanes", "components": {"Rhythm.Lanes": {"chart": "charts/none.chart"}}}]}`
+	g = newGame(t, templateWith(t, map[string]string{"scenes/bad.json": bad}), "bad", nil, nil)
+	g.Step()
+	if got, _ := json.Marshal(g.PlaytestReport()); !strings.Contains(string(got), `"readable":false`) {
+		t.Errorf("report %s of a chart that does not read", got)
 	}
 }

@@ -78,7 +78,9 @@
 //     70%, D.
 //   - The play ends EndWait (1 s) after the chart's last note once every
 //     note is judged; ExitWait (1 s) later a lane press loads the Lanes'
-//     Exit scene.
+//     Exit scene. UIBack (Escape in the template) loads it at any time, as
+//     Escape leaves a song in osu!mania (no pause menu: this module's
+//     decision), also when the chart does not read.
 //
 // # Record mode
 //
@@ -125,7 +127,9 @@
 // step, the notes passed and the holds ended; StepRhythmView (present phase,
 // before runtime.StepCameras) shows each Lanes on its View's entities. Its
 // service is Rhythm. Autoplay is an input source that plays perfectly, for
-// tests and demos.
+// tests and demos. The system is a runtime.PlaytestReporter: an agent's
+// playtest report has a fact "lanes" for each active Lanes (whether its
+// chart read, the counts, combo, score, accuracy, grade, mean offset).
 //
 // # Drawing
 //

@@ -72,7 +72,7 @@ func (r *chartReader) holdBeats(t []token, n *Note) bool {
 		return false
 	}
 	if !n.Beat.Less(n.End) {
-		r.fail(r.line, tail[0].col, "a hold ends (%s) after it starts (%s)", n.End, n.Beat)
+		r.fail(r.line, tail[0].col, "a hold's end (%s) is not after its start (%s)", n.End, n.Beat)
 		return false
 	}
 	return true

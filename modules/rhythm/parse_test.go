@@ -54,7 +54,7 @@ func TestChartErrors(t *testing.T) {
 		{"1 3/2 lane 2\n", `c:1:1: beat "1 3/2"`},
 		{"1 lane 2\n1 lane 2\n", `c:2:8: a note on beat 1 in lane 2 overlaps the one on line 1`},
 		{"hold 1..3 lane 1\n2 lane 1\n", `c:2:8: a note on beat 2 in lane 1 overlaps the one on line 1`},
-		{"hold 3..1 lane 1\n", `c:1:9: a hold ends (1) after it starts (3)`},
+		{"hold 3..1 lane 1\n", `c:1:9: a hold's end (1) is not after its start (3)`},
 		{"hold 3 lane 1\n", `c:1:6: a hold is "hold BEAT..BEAT lane L"`},
 		{"bpm fast\n", `c:1:5: bpm "fast"`},
 		{"tempo 8 100\ntempo 4 90\n", `c:2:7: tempo change on beat 4 is not after the one before (beat 8)`},

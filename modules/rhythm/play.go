@@ -26,6 +26,9 @@ func (s *system) play(g *runtime.Game) {
 	s.loadPrefs(g)
 	s.settingsWidgets(g)
 	for e, l := range runtime.Each[Lanes](g) {
+		if s.back(g, e, l) {
+			continue
+		}
 		c := s.chart(e, l)
 		if c == nil {
 			continue
@@ -51,10 +54,27 @@ func (s *system) play(g *runtime.Game) {
 	s.clearHits()
 }
 
+// back leaves for the Lanes' Exit scene, and reports so, when its player
+// pressed UIBack (Escape) in this step: at any time, as Escape leaves a
+// song in osu!mania, Etterna and Friday Night Funkin' (with no pause menu:
+// this module's decision), so a player is never held in a song they do not
+// want, or in one whose chart does not read. A Lanes with no Exit stays.
+func (s *system) back(g *runtime.Game, e *scenes.Entity, l *Lanes) bool {
+	if l.Exit == "" || l.Input < 0 || l.Input >= input.MaxPlayers || !s.link.readsInput(l.Input) || !g.Input().Pressed(l.Input, "UIBack") {
+		return false
+	}
+	if sf, ok := runtime.LookupService[sceneflow.Scenes](g); ok {
+		sf.ChangeFrom(e, lanesName, l.Exit)
+	}
+	return true
+}
+
 // check repairs what a scene file or a save may hold that the Lanes cannot
 // play, warning once: an Input that is no player (it plays player 0), a
 // last judgement that is none, per-lane state of another length (the play
-// starts again).
+// starts again), a lane's cursor outside its notes (the lane starts from
+// its first note: a negative one would never reach the end, and the play
+// would never end), a lane held whose next note is no hold (let go).
 func (s *system) check(e *scenes.Entity, l *Lanes, c *Chart) {
 	if l.Input < 0 || l.Input >= input.MaxPlayers {
 		s.game.Problems().Warn(e, lanesName, "input %d is not a player (0 to %d): playing player 0", l.Input, input.MaxPlayers-1)
@@ -68,6 +88,15 @@ func (s *system) check(e *scenes.Entity, l *Lanes, c *Chart) {
 			s.game.Problems().Warn(e, lanesName, "the per-lane state does not fit the chart's %d lanes: the play starts again", c.Lanes)
 		}
 		l.reset(c.Lanes)
+	}
+	for i, k := range l.Cursor {
+		if k < 0 || k > len(c.ByLane[i]) {
+			s.game.Problems().Warn(e, lanesName, "cursor %d of lane %d is not a note of the chart's (0 to %d): the lane goes on from its first note", k, i+1, len(c.ByLane[i]))
+			l.Cursor[i], l.Holding[i] = 0, false
+		}
+		if n := l.Cursor[i]; l.Holding[i] && (n == len(c.ByLane[i]) || !c.Notes[c.ByLane[i][n]].Hold()) {
+			l.Holding[i] = false // held, but the lane's next note is no hold
+		}
 	}
 }
 
