@@ -2,7 +2,10 @@ package tests
 
 import (
 	"fmt"
+	"io/fs"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -397,5 +400,39 @@ func TestLateJoinerStartsAtTheStart(t *testing.T) {
 		if !e.Active() || math.Abs(d.X()) > 0.5 || d.Y() < -0.5 || d.Y() > 8.5 {
 			t.Errorf("on %s Player3 is active %v at %v, want it standing at its start %v", who, e.Active(), e.Transform().Position(), start)
 		}
+	}
+}
+
+// The template's README tells its server to take as many players a match
+// as the level has seats: the server's default --players is 7, and a
+// player placed in a match with no seat left joins it with no chick (and
+// no message). The seats are players 1 to N, one each, and the README's
+// server command says --players N.
+func TestClimbReadmePlayersMatchTheSeats(t *testing.T) {
+	lg := climb(t)
+	g, err := lg.NewGame(hosting.Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []int
+	for e := range g.Scene().Walk() {
+		if s := scenes.Get[network.Seat](e); s != nil {
+			seats = append(seats, s.Player)
+		}
+	}
+	slices.Sort(seats)
+	for i, p := range seats {
+		if p != i+1 {
+			t.Fatalf("the seats are players %v, want 1 to %d once each", seats, len(seats))
+		}
+	}
+	tm, _ := templates.Lookup("multiplayer")
+	readme, err := fs.ReadFile(tm.Files, "README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("griff-player --server --players %d ", len(seats))
+	if !strings.Contains(string(readme), want) {
+		t.Errorf("the template's README does not host with %q (the level has %d seats)", want, len(seats))
 	}
 }
