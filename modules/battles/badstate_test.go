@@ -1,6 +1,10 @@
 package battles
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/griffengine/griff/scenes"
+)
 
 // TestBadBattleFieldsDoNotFreezeIt: a battle whose scene file sets its
 // state fields to nonsense (a phase past the last, a menu with no fighters,
@@ -30,5 +34,37 @@ func TestBadBattleFieldsDoNotFreezeIt(t *testing.T) {
 			}
 			t.Errorf("no hero's menu in 1200 steps: %+v (problems %v)", *r.b(), r.problems)
 		})
+	}
+}
+
+// TestFightersDestroyedEndTheBattle: foes or heroes destroyed while a
+// hero's menu is open (an agent's destroy, a script) end the battle at
+// once, won or lost (the menu waited for good with no one to target).
+func TestFightersDestroyedEndTheBattle(t *testing.T) {
+	for _, enemies := range []bool{true, false} {
+		r := newRig(t, 1, 1, "slime slime")
+		r.heroTurn()
+		hs, es := r.fighters()
+		gone := hs
+		if enemies {
+			gone = es
+		}
+		for _, x := range gone {
+			for _, c := range r.battle.Children() {
+				if scenes.Get[Fighter](c) == x {
+					r.g.Destroy(c)
+				}
+			}
+		}
+		for range 20 {
+			r.press(ActionConfirm)
+		}
+		want := PhaseLost
+		if enemies {
+			want = PhaseWon
+		}
+		if b := r.b(); b.Phase != want && b.Phase != PhaseDone {
+			t.Errorf("with the enemies destroyed %v: the battle is %+v, want %v", enemies, *b, want)
+		}
 	}
 }

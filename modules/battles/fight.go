@@ -94,6 +94,9 @@ func (f *fight) warn(format string, args ...any) {
 func (f *fight) play() {
 	b := f.b
 	f.mend()
+	if b.Phase >= PhaseWait && b.Phase <= PhaseTarget && f.ended() {
+		return // a side's fighters were destroyed (an agent, a script): no one is left to target
+	}
 	switch b.Phase {
 	case PhaseStart:
 		f.start()
