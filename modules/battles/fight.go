@@ -93,6 +93,10 @@ func (f *fight) warn(format string, args ...any) {
 // play runs the step of the battle's phase.
 func (f *fight) play() {
 	b := f.b
+	f.mend()
+	if b.Phase >= PhaseWait && b.Phase <= PhaseTarget && f.ended() {
+		return // a side's fighters were destroyed (an agent, a script): no one is left to target
+	}
 	switch b.Phase {
 	case PhaseStart:
 		f.start()
@@ -117,6 +121,23 @@ func (f *fight) play() {
 				a.Initiative = fighterOf(e).Speed()
 			}
 		}
+	}
+}
+
+// mend warns of state a scene file set that the battle cannot play on
+// from, and mends it: a phase past PhaseDone, or one after the start and
+// before PhaseDone with no fighters spawned (an end with none would write
+// no heroes back), starts the battle anew; an
+// action shown for fewer than 0 steps is shown from 0.
+func (f *fight) mend() {
+	b := f.b
+	if b.Phase > PhaseDone || (b.Phase > PhaseStart && b.Phase < PhaseDone && len(f.heroes)+len(f.enemies) == 0) {
+		f.warn("phase %d (%v) with %d fighters cannot be played on; the battle starts anew", b.Phase, b.Phase, len(f.heroes)+len(f.enemies))
+		b.Phase = PhaseStart
+	}
+	if b.Wait < 0 {
+		f.warn("wait %d is below 0; it is taken as 0", b.Wait)
+		b.Wait = 0
 	}
 }
 

@@ -33,6 +33,7 @@ func (s *system) walk(g *runtime.Game, d *Defs) {
 	}
 	if w != nil {
 		w.place(we)
+		w.check(g, we)
 	}
 	took := false
 	if p != nil {
@@ -180,6 +181,38 @@ func (w *Walker) place(e *scenes.Entity) {
 		w.Start = [2]int{w.Col, w.Row}
 	}
 	e.Transform().Teleport(w.at(w.Col, w.Row))
+}
+
+// check warns of a walker its file left unable to walk, and mends it: a
+// slide longer than WalkSteps is cut to WalkSteps; a walker off the map or
+// on a wall is put on its Start tile, or when that is no floor either the
+// first floor tile (top row first), if the map has one.
+func (w *Walker) check(g *runtime.Game, e *scenes.Entity) {
+	if w.Moving > WalkSteps || w.Moving < 0 {
+		g.Problems().Warn(e, "Battles.Walker", "moving %d is not 0 to %d; it is taken as %d", w.Moving, WalkSteps, min(max(w.Moving, 0), WalkSteps))
+		w.Moving = min(max(w.Moving, 0), WalkSteps)
+	}
+	if w.free(w.Col, w.Row) {
+		return
+	}
+	at := w.Start
+	// Rows and columns past Walls are floor, so the search ends by then.
+	for r := 0; r < min(w.Rows, len(w.Walls)+1) && !w.free(at[0], at[1]); r++ {
+		n := 0
+		if r < len(w.Walls) {
+			n = len(w.Walls[r])
+		}
+		for c := 0; c < min(w.Cols, n+1) && !w.free(at[0], at[1]); c++ {
+			at = [2]int{c, r}
+		}
+	}
+	if !w.free(at[0], at[1]) {
+		g.Problems().Warn(e, "Battles.Walker", "tile %d,%d is off the %d×%d map or a wall, and the map has no floor: the walker cannot walk", w.Col, w.Row, w.Cols, w.Rows)
+		return
+	}
+	g.Problems().Warn(e, "Battles.Walker", "tile %d,%d is off the %d×%d map or a wall; the walker starts at %d,%d", w.Col, w.Row, w.Cols, w.Rows, at[0], at[1])
+	w.Col, w.Row, w.Moving, w.Placed = at[0], at[1], 0, false
+	w.place(e)
 }
 
 // free reports whether tile (c, r) is on the map and no wall.
