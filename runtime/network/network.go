@@ -278,6 +278,7 @@ type System struct {
 	seats    seats                                                `griff:"-"` // the host's seats (Seat)
 	ended    bool                                                 `griff:"-"` // offline: EndMatch was called
 	why      string                                               `griff:"-"`
+	told     told                                                 `griff:"-"` // what a player's machine has said in the problem log
 }
 
 // NewSystem returns the network system for opts.
@@ -339,6 +340,7 @@ func (s *System) in(g *runtime.Game) {
 		s.events = append(s.events, s.host.Poll(s.now)...)
 	case s.client != nil:
 		s.events = append(s.events, s.client.Poll(s.now)...)
+		s.tellPlayer(g)
 	}
 	if s.client == nil {
 		s.seats.update(g, s.Players(), s.host == nil)

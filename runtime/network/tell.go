@@ -1,0 +1,42 @@
+package network
+
+import (
+	"time"
+
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+)
+
+// NoAnswerAfter is how long, in the session's time (steps taken × step
+// duration), a player's machine waits for the host's first snapshot before
+// it says in the problem log that no server has answered: 5 seconds, long
+// past a handshake's resends on a working link.
+const NoAnswerAfter = 5 * time.Second
+
+// told is what a player's machine has said about its session, so each thing
+// is said once.
+type told struct {
+	noAnswer, ended bool
+}
+
+// tellPlayer says in the problem log, once each, what a player at a window
+// would otherwise only see as a frozen or empty game: that no server has
+// answered after NoAnswerAfter (no server at the address, or every match
+// full), and that the session ended (the server stopped or ended the match,
+// with its reason, or the connection was lost). The end is an error, so the
+// window's overlay shows it.
+func (s *System) tellPlayer(g *runtime.Game) {
+	if ended, why := s.client.Ended(); ended && !s.told.ended {
+		s.told.ended = true
+		msg := "network: the connection to the server was lost or the server stopped; restart with --join to play again"
+		if why != "" {
+			msg = "network: the server ended the session: " + why
+		}
+		g.Problems().Report(scenes.Problem{Severity: scenes.SeverityError, Component: "Network", Message: msg})
+		return
+	}
+	if !s.told.noAnswer && !s.told.ended && s.client.Latest() == nil && s.now >= NoAnswerAfter {
+		s.told.noAnswer = true
+		g.Problems().Warn(nil, "Network", "network: no answer from the server after %v: check the address, that the server runs, and that its matches are not full (--players, --matches)", NoAnswerAfter)
+	}
+}
