@@ -184,3 +184,16 @@ func unknownModule(n string) error {
 	}
 	return fmt.Errorf("runtime: no module named %q in this program%s (have %s)", n, scenes.DidYouMean(n, names), have)
 }
+
+// TemplateFolder returns the folder dir of files, a module's embedded
+// project template (`//go:embed all:template`), as Module.Template takes it.
+// It panics if dir is not a valid path (fs.ValidPath): the name is a
+// constant of the module's source, so a bad one is a programming mistake
+// found the first time the package loads.
+func TemplateFolder(files fs.FS, dir string) fs.FS {
+	sub, err := fs.Sub(files, dir)
+	if err != nil {
+		panic("runtime: the embedded template folder " + dir + ": " + err.Error())
+	}
+	return sub
+}

@@ -1,6 +1,7 @@
 package runtime_test
 
 import (
+	"fmt"
 	"io/fs"
 	"strings"
 	"testing"
@@ -108,4 +109,20 @@ func TestRegisterModuleRecordsThePackage(t *testing.T) {
 	if m, _ := runtime.LookupModule("named-package"); m.Package != "example.com/game" {
 		t.Errorf("a module registered with Package example.com/game has Package %q", m.Package)
 	}
+}
+
+// TestTemplateFolder: a module's embedded template folder is opened below
+// its name, and a name that is not a valid path panics, naming it.
+func TestTemplateFolder(t *testing.T) {
+	files := fstest.MapFS{"template/project.griff": {Data: []byte("{}")}}
+	sub := runtime.TemplateFolder(files, "template")
+	if b, err := fs.ReadFile(sub, "project.griff"); err != nil || string(b) != "{}" {
+		t.Errorf("project.griff in the folder: %q, %v", b, err)
+	}
+	defer func() {
+		if v := recover(); v == nil || !strings.Contains(fmt.Sprint(v), "../template") {
+			t.Errorf("an invalid folder name: recovered %v, want a panic naming it", v)
+		}
+	}()
+	runtime.TemplateFolder(files, "../template")
 }

@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // two-room point-and-click puzzle with a short conversation (the folder
 // `griff-player new adventure folder/` writes).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("adventure: the embedded template has no folder: " + err.Error())
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // small map with three foes to beat in a row, saved after each (the folder
 // `griff-player new battles folder/` writes).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("battles: the embedded template has no folder: " + err.Error())
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

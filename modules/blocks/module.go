@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // Template returns the module's project template: a title menu choosing
 // marathon or sprint, and a scene for each (see the package documentation).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("blocks: " + err.Error()) // a constant name of an embedded folder
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // short deck-building run of three fights (the folder
 // `griff-player new cards folder/` writes).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("cards: the embedded template has no folder: " + err.Error())
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // roguelike run of five generated floors (the folder `griff-player new
 // dungeon folder/` writes).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("dungeon: the embedded template has no folder: " + err.Error())
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

@@ -21,11 +21,7 @@ var template embed.FS
 // Template returns the module's project template: five levels and a level
 // select (see the package documentation, # Template).
 func Template() fs.FS {
-	sub, err := fs.Sub(template, "template")
-	if err != nil {
-		panic("match3: " + err.Error()) // the folder is embedded: cannot happen
-	}
-	return sub
+	return runtime.TemplateFolder(template, "template")
 }
 
 func init() {

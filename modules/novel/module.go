@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // branching story with two endings and its music (see
 // template/story/main.story).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("novel: the embedded template is missing: " + err.Error())
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

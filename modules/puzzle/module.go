@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // Sokoban-like with six short levels and a level select (the folder
 // `griff-player new puzzle folder/` writes).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("puzzle: the embedded template has no folder: " + err.Error())
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

@@ -17,11 +17,7 @@ var templateFiles embed.FS
 // Easy, Hard or recording a chart of the one song (see the package
 // documentation).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("rhythm: " + err.Error()) // a constant name of an embedded folder
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {

@@ -16,11 +16,7 @@ var templateFiles embed.FS
 // campaign of three maps with generated art (the folder
 // `griff-player new tactics folder/` writes).
 func Template() fs.FS {
-	sub, err := fs.Sub(templateFiles, "template")
-	if err != nil {
-		panic("tactics: the embedded template has no folder: " + err.Error())
-	}
-	return sub
+	return runtime.TemplateFolder(templateFiles, "template")
 }
 
 func init() {
