@@ -141,3 +141,25 @@ func TestLatencyFromSettings(t *testing.T) {
 		t.Errorf("beat 10 at %v after the start", got)
 	}
 }
+
+// TestSteadyStepAllocatesNothing: once a track plays, a step (with a beat
+// told now and then) and the service's questions allocate nothing.
+func TestSteadyStepAllocatesNothing(t *testing.T) {
+	g, tr, _ := newGame(t, nil)
+	for range 120 {
+		g.Step()
+	}
+	b := beat.Of(g)
+	n := testing.AllocsPerRun(600, func() {
+		g.Step()
+		b.Now()
+		at, _ := b.TimeOf(40)
+		b.Nearest(at + 1)
+	})
+	if n != 0 {
+		t.Errorf("%v allocations a step", n)
+	}
+	if !tr.Started {
+		t.Fatal("the track never started")
+	}
+}

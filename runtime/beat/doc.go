@@ -20,6 +20,11 @@
 //     integer number of nanoseconds; nothing is accumulated, so beat 1,000
 //     of a 10-minute song falls on its sample exactly (a test checks every
 //     beat at 48 kHz).
+//   - No garbage per step: NewMap also works out each stretch's positions
+//     and times as integer formulas ((t*a - c)/d with 128-bit products), so
+//     a step's questions allocate nothing; a tempo whose numbers do not fit
+//     (a 17-digit BPM) is answered by the rationals, to the same bits (a
+//     test compares both over an hour of random times).
 //   - The player's audio/visual calibration (Settings.LatencyMs) is a
 //     setting of the player, kept with the player's other settings (the
 //     hosting layer's settings file) and never in a save or a snapshot; it

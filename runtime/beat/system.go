@@ -118,11 +118,10 @@ func (s *system) step(g *runtime.Game) {
 		g.Problems().Warn(e, "Griff.BeatTrack", "%v", err)
 		return
 	}
-	now := s.beatAt(tr, m, g.Clock().Now())
-	pos := position(m, now, tr.beatsPerBar())
+	pos := m.positionAt(s.sinceBeat0(tr, g.Clock().Now()), tr.beatsPerBar())
 	from := max(tr.Told+1, pos.Beat-maxTold+1)
 	for n := from; n <= pos.Beat; n++ {
-		s.tell(position(m, big.NewRat(n, 1), tr.beatsPerBar()))
+		s.tell(m.positionOfBeat(n, tr.beatsPerBar()))
 	}
 	tr.Told = max(tr.Told, pos.Beat)
 }
@@ -154,8 +153,9 @@ func (s *system) origin(tr *Track) time.Duration {
 	return time.Duration(tr.StartedAt) + tr.Offset + time.Duration(s.settings.LatencyMs)*time.Millisecond
 }
 
-func (s *system) beatAt(tr *Track, m *Map, t griff.Time) *big.Rat {
-	return m.BeatAt(time.Duration(t) - s.origin(tr))
+// sinceBeat0 returns game time t as nanoseconds after beat 0 as heard.
+func (s *system) sinceBeat0(tr *Track, t griff.Time) int64 {
+	return int64(time.Duration(t) - s.origin(tr))
 }
 
 // ready returns the started track and its map, or nil.
@@ -178,7 +178,7 @@ func (s *system) At(t griff.Time) (Position, bool) {
 	if m == nil {
 		return Position{}, false
 	}
-	return position(m, s.beatAt(tr, m, t), tr.beatsPerBar()), true
+	return m.positionAt(s.sinceBeat0(tr, t), tr.beatsPerBar()), true
 }
 
 func (s *system) TimeOf(n int64) (griff.Time, bool) {
@@ -186,7 +186,7 @@ func (s *system) TimeOf(n int64) (griff.Time, bool) {
 	if m == nil {
 		return 0, false
 	}
-	return griff.Time(s.origin(tr) + floorNs(m.TimeOf(big.NewRat(n, 1)))), true
+	return griff.Time(s.origin(tr) + time.Duration(m.floorTimeOf(n))), true
 }
 
 func (s *system) Nearest(t griff.Time) (int64, time.Duration, bool) {
@@ -194,8 +194,7 @@ func (s *system) Nearest(t griff.Time) (int64, time.Duration, bool) {
 	if m == nil {
 		return 0, 0, false
 	}
-	b := s.beatAt(tr, m, t)
-	n := position(m, b, 1).Beat
+	n := m.positionAt(s.sinceBeat0(tr, t), 1).Beat
 	lo, _ := s.TimeOf(n)
 	hi, _ := s.TimeOf(n + 1)
 	if t.Sub(lo) > hi.Sub(t) {

@@ -37,6 +37,10 @@ type segment struct {
 // Map is never changed after NewMap and may be shared.
 type Map struct {
 	segs []segment
+	// fast holds each segment's integer formulas (exact.go); allExact is
+	// true when every segment has them.
+	fast     []exact
+	allExact bool
 }
 
 var nsPerMinute = big.NewRat(60_000_000_000, 1)
@@ -54,6 +58,12 @@ func NewMap(bpm float64, changes ...Change) (*Map, error) {
 		if err := m.add(c); err != nil {
 			return nil, fmt.Errorf("%w: change %d: %v", ErrTempo, i, err)
 		}
+	}
+	m.allExact = true
+	for _, s := range m.segs {
+		x := newExact(s)
+		m.fast = append(m.fast, x)
+		m.allExact = m.allExact && x.ok
 	}
 	return m, nil
 }

@@ -1,8 +1,9 @@
 package beat
 
 import (
-	"fmt"
+	"math"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -43,28 +44,32 @@ type Track struct {
 	// 0 once started): state.
 	Told int64 `json:"told,omitempty"`
 
-	tempo *Map   `griff:"-"` // made from BPM and Changes on first use
-	err   error  `griff:"-"` // why they do not make a map
-	key   string `griff:"-"` // the BPM and Changes tempo was made from
+	tempo   *Map     `griff:"-"` // made from BPM and Changes on first use
+	err     error    `griff:"-"` // why they do not make a map
+	madeBPM uint64   `griff:"-"` // the bits of the BPM tempo was made from
+	madeOf  []Change `griff:"-"` // a copy of the Changes it was made from
 }
 
 // Map returns the track's tempo map, or the error NewMap returns for its
 // BPM and Changes.
 func (t *Track) Map() (*Map, error) {
-	key := tempoKey(t)
-	if t.key != key || t.tempo == nil && t.err == nil {
+	bits := math.Float64bits(t.BPM)
+	if t.tempo == nil && t.err == nil || bits != t.madeBPM || !slices.EqualFunc(t.Changes, t.madeOf, sameChange) {
 		bpm := t.BPM
 		if bpm == 0 {
 			bpm = 120
 		}
 		t.tempo, t.err = NewMap(bpm, t.Changes...)
-		t.key = key
+		t.madeBPM, t.madeOf = bits, slices.Clone(t.Changes)
 	}
 	return t.tempo, t.err
 }
 
-// tempoKey is a short text of what the map is made from.
-func tempoKey(t *Track) string { return fmt.Sprint(t.BPM, t.Changes) }
+// sameChange compares the bits of two changes (a NaN BPM equals itself, so a
+// bad map is made once).
+func sameChange(a, b Change) bool {
+	return a.Beat == b.Beat && a.Time == b.Time && math.Float64bits(a.BPM) == math.Float64bits(b.BPM)
+}
 
 func (t *Track) beatsPerBar() int64 {
 	if t.BeatsPerBar > 0 {
