@@ -39,3 +39,15 @@ func BenchmarkStep_hard(b *testing.B) {
 		}
 	}
 }
+
+// TestSteadyGameStepAllocatesNothing: a whole step of the game (the beat
+// system's positions included) makes no garbage once the song plays.
+func TestSteadyGameStepAllocatesNothing(t *testing.T) {
+	g := newGame(t, templateWith(t, nil), "hard", nil, nil)
+	for range 600 {
+		g.Step()
+	}
+	if n := testing.AllocsPerRun(200, func() { g.Step() }); n != 0 {
+		t.Errorf("%v allocations a step, want 0", n)
+	}
+}
