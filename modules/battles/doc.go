@@ -90,6 +90,14 @@
 // enemies' fastest, else on a coin flip; a battle with NoFlee cannot be
 // run from, and a failed run spends the turn.
 //
+// A hero who fell in a battle the party won or fled gets up with 1 HP for
+// the next one (as in Chrono Trigger, where the knocked-out rise with 1 HP
+// when the battle ends), rather than staying down until revived (Final
+// Fantasy, Dragon Quest, Pokémon's fainting): the map has no inn or
+// church, so reviving is for within a battle (Raise, Phoenix Down), and a
+// party is never left a hero short for the rest of the game. A game that
+// wants them down keeps its own rule in its map scene.
+//
 // # Network
 //
 // A Battle is commanded by one session player ([Battle].Player, the
