@@ -1,6 +1,10 @@
 package player
 
 import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/griff/input"
@@ -42,5 +46,38 @@ func TestOfflineMultiplayerTemplateSeatsTheLocalPlayer(t *testing.T) {
 	}
 	if dx := p1.Transform().Position().X() - x0; dx < 20 {
 		t.Errorf("holding right for 30 steps moved Player1 by %v, want it walking (over 20 world units)", dx)
+	}
+}
+
+// Runs of N frames (and so replays and screenshots) play as the window does
+// offline: the multiplayer template's first chick is seated, so the run's
+// hash is that of the offline game, not of one without the network system
+// (where no chick is in the level).
+func TestFramesRunPlaysOffline(t *testing.T) {
+	dir := t.TempDir()
+	if err := run([]string{"new", "multiplayer", dir}, io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := run([]string{"--frames", "60", dir}, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	lg, err := hosting.Load(os.DirFS(dir), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash := func(offline bool) string {
+		opts := hosting.Options{}
+		if offline {
+			playOffline(&opts)
+		}
+		res, err := hosting.RunFrames(lg, opts, 60)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprintf("steps %d hash %s\n", res.Steps, res.Hash)
+	}
+	if on, off := hash(true), hash(false); out.String() != on || on == off {
+		t.Errorf("--frames 60 printed %q; offline %q, without the network system %q", out.String(), on, off)
 	}
 }

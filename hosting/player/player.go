@@ -164,6 +164,12 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	}
 	warnUnnamedModules(lg, cfg, stderr)
 	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
+	if c.replay != "" || c.screenshot != "" || c.frames > 0 {
+		// Runs of N frames, replays and screenshots play as the window
+		// does offline, so an offline seat (the multiplayer template's
+		// first chick) is the local player's in them too.
+		playOffline(&opts)
+	}
 	switch {
 	case c.replay != "" && c.screenshot != "":
 		return replayScreenshot(lg, cfg, opts, c, stdout)
