@@ -404,9 +404,8 @@ func TestLateJoinerStartsAtTheStart(t *testing.T) {
 }
 
 // The template's README tells its server to take as many players a match
-// as the level has seats: the server's default --players is 7, and a
-// player placed in a match with no seat left joins it with no chick (and
-// no message). The seats are players 1 to N, one each, and the README's
+// as the level has seats (the server's default without --players, too: a
+// player placed in a match with no seat left would join it with no chick). The seats are players 1 to N, one each, and the README's
 // server command says --players N.
 func TestClimbReadmePlayersMatchTheSeats(t *testing.T) {
 	lg := climb(t)

@@ -35,6 +35,7 @@ type config struct {
 	join       string // --join: the server to join
 	matches    int    // --matches: the most matches a server plays at once
 	players    int    // --players: the most players in one match
+	playersSet bool   // --players was given (else the scene's seats decide)
 	agones     bool   // --agones: tell an Agones sidecar (also on with AGONES_SDK_HTTP_PORT set)
 
 	debugOverlay bool // --debug-overlay: offer the debug overlay in an exported game
@@ -84,7 +85,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.origins, "allowed-origins", "", "with --server: the hosts whose pages may open the WebSocket port, comma-separated `patterns` as path.Match takes them (example.com,*.example.com,localhost:*); by default only pages of the WebSocket's own host")
 	fs.StringVar(&c.conditions, "conditions", "", "with --server or --join: make the network this bad, for trying a game by hand: `list` of latency=100ms,jitter=20ms,loss=0.1,duplicate=0.01,reorder=0.05,bandwidth=BYTES/s (what this machine sends; both ends for both ways)")
 	fs.IntVar(&c.matches, "matches", session.DefaultMatches, "with --server: the most matches played at once; a player who finds every match full starts a new one, up to this many")
-	fs.IntVar(&c.players, "players", session.DefaultPlayersPerMatch, "with --server: the most players placed in one match (1 to 7)")
+	fs.IntVar(&c.players, "players", session.DefaultPlayersPerMatch, "with --server: the most players placed in one match (1 to 7; default 7, or the start scene's seats when fewer)")
 	fs.BoolVar(&c.agones, "agones", false, "with --server: tell the Agones SDK sidecar on localhost:$AGONES_SDK_HTTP_PORT (default 9358) the server is ready, healthy and shutting down (on without the flag when the variable is set)")
 	fs.StringVar(&c.join, "join", "", "join the server at `host:port` (its UDP address) and play in the window")
 	fs.BoolVar(&c.debugOverlay, "debug-overlay", false, "in an exported game's window: let F3 show the debug overlay (colliders, triggers, cameras' bounds, frame times); a game folder always has it")
@@ -121,7 +122,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("one game folder at most, got %d", fs.NArg())
 	}
 	framesGiven := false
-	fs.Visit(func(f *flag.Flag) { framesGiven = framesGiven || f.Name == "frames" })
+	fs.Visit(func(f *flag.Flag) {
+		framesGiven = framesGiven || f.Name == "frames"
+		c.playersSet = c.playersSet || f.Name == "players"
+	})
 	if framesGiven && c.frames < 1 {
 		return c, errors.New("--frames must be 1 or more")
 	}

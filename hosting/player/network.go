@@ -12,8 +12,10 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/scenes"
 )
 
 // Default addresses of --server: loopback, so a server is not reachable from
@@ -45,8 +47,12 @@ func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout 
 	fmt.Fprintf(stdout, "hosting on udp %s and %s://%s\n", udp.Addr(), scheme, ws.Addr())
 	server := transport.NewServer(transport.Config{}, c.condition(udp, 1), c.condition(ws, 2))
 	out := hosting.LockedWriter(stdout)
+	players, seated := matchPlayers(lg, c)
+	if seated {
+		fmt.Fprintf(stdout, "%d players a match: the start scene's seats (--players to change)\n", players)
+	}
 	return hosting.NewMatches(lg, opts, hosting.MatchesOptions{Transport: server, MaxMatches: c.matches,
-		PlayersPerMatch: c.players, Report: func(s string) { fmt.Fprintln(out, s) }, Opened: opened}), nil
+		PlayersPerMatch: players, Report: func(s string) { fmt.Fprintln(out, s) }, Opened: opened}), nil
 }
 
 // tlsFiles returns the certificate and key of --tls-cert and --tls-key, or
@@ -104,4 +110,33 @@ func joinSession(opts *hosting.Options, c config) (func() error, error) {
 func addNetwork(opts *hosting.Options, sys *network.System) {
 	opts.Systems = append(opts.Systems, sys)
 	opts.WrapInput = func(in input.Source) input.Source { return sys.Input(in) }
+}
+
+// matchPlayers returns the most players in one match: --players when
+// given, else the start scene's seats (seatCount, and seated true) when it
+// has fewer than the default, else the default.
+func matchPlayers(lg *hosting.LoadedGame, c config) (n int, seated bool) {
+	if n := seatCount(lg); !c.playersSet && n > 0 && n < c.players {
+		return n, true
+	}
+	return c.players, false
+}
+
+// seatCount returns the highest player the game's start scene has a seat
+// for (runtime/network.Seat; player 0 is the server's own, and the session
+// numbers a match's players from 1), 0 when it has none or cannot be
+// loaded. A server without --players places that many players in a match,
+// so no one joins a match with no character left for them.
+func seatCount(lg *hosting.LoadedGame) int {
+	sc, err := lg.LoadScene(lg.Project.StartScene, new(scenes.Problems))
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for e := range sc.Walk() {
+		if s := scenes.Get[network.Seat](e); s != nil && s.Player < session.MaxPlayers {
+			n = max(n, s.Player)
+		}
+	}
+	return n
 }

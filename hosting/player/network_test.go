@@ -5,7 +5,9 @@ package player
 import (
 	"bytes"
 	"context"
+	"io"
 	"net/http"
+	"os"
 	"regexp"
 	"testing"
 	"time"
@@ -14,6 +16,7 @@ import (
 
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/templates"
+	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
 )
 
@@ -108,5 +111,44 @@ func TestConditionsFlag(t *testing.T) {
 	}
 	if got := (config{}).condition(link, 1); got != transport.Link(link) {
 		t.Errorf("without --conditions the link is %T", got)
+	}
+}
+
+// A server without --players places as many players in a match as the
+// start scene has seats (the multiplayer template's four chicks), so a
+// fifth player goes to another match instead of one with no chick left;
+// --players still decides when given, and a game without seats takes the
+// default.
+func TestMatchPlayersFromSeats(t *testing.T) {
+	dir := t.TempDir()
+	if err := run([]string{"new", "multiplayer", dir}, io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	climb, err := hosting.Load(os.DirFS(dir), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	builtin, err := load("", Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		lg     *hosting.LoadedGame
+		args   []string
+		want   int
+		seated bool
+	}{
+		{climb, nil, 4, true},
+		{climb, []string{"--players", "2"}, 2, false},
+		{climb, []string{"--players", "7"}, 7, false},
+		{builtin, nil, session.DefaultPlayersPerMatch, false},
+	} {
+		c, err := parseFlags(append([]string{"--server"}, tc.args...), new(bytes.Buffer))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, seated := matchPlayers(tc.lg, c); n != tc.want || seated != tc.seated {
+			t.Errorf("%s %v: %d players a match (seated %v), want %d (%v)", tc.lg.Name, tc.args, n, seated, tc.want, tc.seated)
+		}
 	}
 }
