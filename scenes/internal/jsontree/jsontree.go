@@ -1,6 +1,12 @@
 // Package jsontree reads JSON into a tree that remembers where each value is in
 // the file, so a reader can name the line and column of a mistake. Tokens are
-// read with encoding/json, so what it accepts is exactly standard JSON.
+// read with jsontext (github.com/go-json-experiment/json, the Go team's
+// package that became encoding/json/v2's), which reads a token without
+// boxing it and several times faster than encoding/json's Decoder.Token; it
+// is set to accept what encoding/json accepts (invalid UTF-8 in a string
+// becomes U+FFFD, as encoding/json makes it), and a syntax mistake is
+// reported with encoding/json's message and offset, so what it accepts and
+// how it words a mistake are encoding/json's.
 package jsontree
 
 import (
@@ -10,6 +16,8 @@ import (
 	"fmt"
 	"io"
 	"slices"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // Kind is the kind of a JSON value.
@@ -99,15 +107,15 @@ func Parse(data []byte) (*Node, error) {
 // one node for the array rather than one a number. Syntax mistakes inside
 // a shallow value are errors as Parse's are.
 func ParseShallow(data []byte, shallow ...string) (*Node, error) {
-	p := &parser{data: data, dec: json.NewDecoder(bytes.NewReader(data)), shallow: shallow}
-	p.dec.UseNumber()
+	p := &parser{data: data, shallow: shallow}
+	p.dec = jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 	n, err := p.value()
 	if err != nil {
 		return nil, err
 	}
 	at := p.start()
-	if _, err := p.dec.Token(); err != io.EOF {
-		return nil, &Error{Offset: at, Msg: "unexpected data after the top-level value"}
+	if _, err := p.dec.ReadToken(); err != io.EOF {
+		return nil, p.tokenError(err, at, "unexpected data after the top-level value")
 	}
 	return n, nil
 }
@@ -118,7 +126,7 @@ const MaxDepth = 10000
 
 type parser struct {
 	data  []byte
-	dec   *json.Decoder
+	dec   *jsontext.Decoder
 	depth int
 	// keys holds the keys of keysOf, the large object being read (see has).
 	keys   map[string]struct{}
@@ -141,67 +149,72 @@ func (p *parser) start() int {
 	return i
 }
 
-func (p *parser) token() (json.Token, int, error) {
+func (p *parser) token() (jsontext.Token, int, error) {
 	start := p.start()
-	t, err := p.dec.Token()
+	t, err := p.dec.ReadToken()
 	if err != nil {
-		var se *json.SyntaxError
-		switch {
-		case errors.As(err, &se):
-			return nil, start, p.syntaxError(se)
-		case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
-			return nil, start, &Error{Offset: len(p.data), Msg: "unexpected end of JSON input"}
-		}
-		return nil, start, &Error{Offset: start, Msg: err.Error()}
+		return jsontext.Token{}, start, p.tokenError(err, start, "")
 	}
 	return t, start, nil
 }
 
-// syntaxError returns the Error for se, a syntax error of the token decoder.
-// The decoder's offset can be far from the mistake (it counts from where its
-// buffer was refilled: golang/go#44811), so the offset is that of the first
-// mistake json.Unmarshal finds in the whole input, which is exact. Its Offset
-// counts the bad byte, so the mistake is one byte before it.
-func (p *parser) syntaxError(se *json.SyntaxError) *Error {
+// tokenError returns the Error for err, a mistake the token decoder found
+// reading at offset start: the end of the input when it ended too soon;
+// else the first mistake json.Unmarshal finds in the whole input, in its
+// words and at its offset (which counts the bad byte, so the mistake is one
+// byte before it), so messages are encoding/json's; else (input
+// encoding/json reads, but not as one value: data after it) msg at start,
+// or the decoder's own message at its offset.
+func (p *parser) tokenError(err error, start int, msg string) *Error {
+	if err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF) {
+		return &Error{Offset: len(p.data), Msg: "unexpected end of JSON input"}
+	}
 	var raw json.RawMessage
 	var whole *json.SyntaxError
 	if errors.As(json.Unmarshal(p.data, &raw), &whole) {
 		return &Error{Offset: max(0, int(whole.Offset)-1), Msg: whole.Error()}
 	}
-	return &Error{Offset: max(0, int(se.Offset)-1), Msg: se.Error()}
+	if msg != "" {
+		return &Error{Offset: start, Msg: msg}
+	}
+	var se *jsontext.SyntacticError
+	if errors.As(err, &se) {
+		return &Error{Offset: int(se.ByteOffset), Msg: se.Error()}
+	}
+	return &Error{Offset: start, Msg: err.Error()}
 }
 
 func (p *parser) value() (*Node, error) {
+	if k := p.dec.PeekKind(); (k == '{' || k == '[') && p.depth >= MaxDepth {
+		return nil, &Error{Offset: p.start(), Msg: fmt.Sprintf("arrays and objects nested more than %d deep", MaxDepth)}
+	}
 	t, start, err := p.token()
 	if err != nil {
 		return nil, err
 	}
 	n := &Node{Start: start}
-	switch v := t.(type) {
-	case json.Delim:
-		if p.depth++; p.depth > MaxDepth {
-			return nil, &Error{Offset: start, Msg: fmt.Sprintf("arrays and objects nested more than %d deep", MaxDepth)}
-		}
+	switch k := t.Kind(); k {
+	case '{', '[':
+		p.depth++
 		defer func() { p.depth-- }()
-		switch v {
-		case '{':
+		if k == '{' {
 			err = p.object(n)
-		case '[':
+		} else {
 			err = p.array(n)
-		default:
-			err = &Error{Offset: start, Msg: fmt.Sprintf("unexpected %q", rune(v))}
 		}
 		if err != nil {
 			return nil, err
 		}
-	case string:
-		n.Kind, n.Str = String, v
-	case json.Number:
-		n.Kind, n.Num = Number, v
-	case bool:
-		n.Kind, n.Bool = Bool, v
-	case nil:
+	case '"':
+		n.Kind, n.Str = String, t.String()
+	case '0':
+		n.Kind, n.Num = Number, json.Number(t.String())
+	case 't', 'f':
+		n.Kind, n.Bool = Bool, t.Bool()
+	case 'n':
 		n.Kind = Null
+	default:
+		return nil, &Error{Offset: start, Msg: fmt.Sprintf("unexpected %s", t)}
 	}
 	n.End = int(p.dec.InputOffset())
 	return n, nil
@@ -209,15 +222,15 @@ func (p *parser) value() (*Node, error) {
 
 func (p *parser) object(n *Node) error {
 	n.Kind = Object
-	for p.dec.More() {
+	for p.dec.PeekKind() != '}' {
 		t, at, err := p.token()
 		if err != nil {
 			return err
 		}
-		key, ok := t.(string)
-		if !ok {
+		if t.Kind() != '"' {
 			return &Error{Offset: at, Msg: "object key is not a string"}
 		}
+		key := t.String()
 		if p.has(n, key) {
 			return &Error{Offset: at, Msg: fmt.Sprintf("key %q given twice", key)}
 		}
@@ -257,16 +270,9 @@ func (p *parser) has(n *Node, key string) bool {
 // whole reads the next value as a whole: a Node of its kind and place only.
 func (p *parser) whole() (*Node, error) {
 	start := p.start()
-	var raw json.RawMessage
-	if err := p.dec.Decode(&raw); err != nil {
-		var se *json.SyntaxError
-		switch {
-		case errors.As(err, &se):
-			return nil, p.syntaxError(se)
-		case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
-			return nil, &Error{Offset: len(p.data), Msg: "unexpected end of JSON input"}
-		}
-		return nil, &Error{Offset: start, Msg: err.Error()}
+	raw, err := p.dec.ReadValue()
+	if err != nil {
+		return nil, p.tokenError(err, start, "")
 	}
 	n := &Node{Start: start, End: int(p.dec.InputOffset())}
 	switch raw[0] {
@@ -288,7 +294,7 @@ func (p *parser) whole() (*Node, error) {
 
 func (p *parser) array(n *Node) error {
 	n.Kind = Array
-	for p.dec.More() {
+	for p.dec.PeekKind() != ']' {
 		v, err := p.value()
 		if err != nil {
 			return err

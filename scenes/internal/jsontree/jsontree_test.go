@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -87,6 +88,19 @@ func FuzzParse(f *testing.F) {
 		}
 		if err == nil && string(n.Raw(data)) == "" {
 			t.Fatalf("empty raw for valid input")
+		}
+		// The values read are encoding/json's: strings with the same
+		// replacement of invalid UTF-8 and escapes, numbers as written.
+		if err == nil {
+			dec := json.NewDecoder(bytes.NewReader(data))
+			dec.UseNumber()
+			var want any
+			if derr := dec.Decode(&want); derr != nil {
+				t.Fatalf("encoding/json cannot decode what Parse read: %v", derr)
+			}
+			if got := toAny(n); !reflect.DeepEqual(got, want) {
+				t.Fatalf("Parse read %#v, encoding/json %#v", got, want)
+			}
 		}
 		// ParseShallow agrees with Parse: the same error (or none), and
 		// the same root, a shallow member's value kept whole.
@@ -227,4 +241,30 @@ func TestParseShallow(t *testing.T) {
 			t.Errorf("%s: ParseShallow's error %v, Parse's %v: want both at one offset", bad, got, want)
 		}
 	}
+}
+
+// toAny returns n as encoding/json decodes a value into an any (with
+// UseNumber).
+func toAny(n *Node) any {
+	switch n.Kind {
+	case Bool:
+		return n.Bool
+	case Number:
+		return n.Num
+	case String:
+		return n.Str
+	case Object:
+		m := map[string]any{}
+		for _, mb := range n.Members {
+			m[mb.Key] = toAny(mb.Value)
+		}
+		return m
+	case Array:
+		a := []any{}
+		for _, it := range n.Items {
+			a = append(a, toAny(it))
+		}
+		return a
+	}
+	return nil
 }
