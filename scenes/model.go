@@ -20,6 +20,9 @@ type Field struct {
 	Type   reflect.Type // the field's Go type
 	index  []int        // reflect field index path (through embedded structs)
 	plain  bool         // copying it by assignment shares nothing (no slices, maps, pointers)
+	// literal is the kind of a field decoded from a JSON literal without
+	// encoding/json (decodeLiteral), or reflect.Invalid.
+	literal reflect.Kind
 }
 
 // model is what a component type saves and how, worked out once at Register: the
@@ -93,7 +96,7 @@ func collectFields(m *model, rt reflect.Type, prefix []int) bool {
 		if key == "" {
 			key = sf.Name
 		}
-		m.fields = append(m.fields, Field{Name: sf.Name, Key: key, Former: former, Type: sf.Type, index: index, plain: isPlain(sf.Type)})
+		m.fields = append(m.fields, Field{Name: sf.Name, Key: key, Former: former, Type: sf.Type, index: index, plain: isPlain(sf.Type), literal: literalKind(sf.Type)})
 	}
 	return all
 }
@@ -256,6 +259,9 @@ func (m *model) decodeField(v reflect.Value, f Field, raw []byte) error {
 			return fmt.Errorf("%q is not a duration such as \"1.5s\" or \"250ms\"", text)
 		}
 		fv.SetInt(int64(d))
+		return nil
+	}
+	if f.literal != reflect.Invalid && decodeLiteral(fv, f.literal, raw) {
 		return nil
 	}
 	return json.Unmarshal(raw, fv.Addr().Interface())
