@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 
@@ -153,22 +152,24 @@ func (t *Timeline) Record() error {
 func (t *Timeline) Stats() TimelineStats { return t.last }
 
 // records fills m's records, sharing those of prev that did not change.
+// An entity's record is compared with prev's without writing it again
+// (scenes.Entity.SameSnapshotRecord) and written only when it changed.
 func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 	m.recs = m.recs[:0]
 	t.last = TimelineStats{}
 	j := 0
 	for e := range sc.Walk() {
-		var err error
-		if t.rec, err = e.AppendSnapshotRecord(t.rec[:0]); err != nil {
-			return err
-		}
 		ref, ok := recRef{}, false
 		if prev != nil {
-			ref, j, ok = t.match(prev, j, t.rec)
+			ref, j, ok = t.match(prev, j, e)
 		}
 		if ok {
 			t.last.Shared++
 		} else {
+			var err error
+			if t.rec, err = e.AppendSnapshotRecord(t.rec[:0]); err != nil {
+				return err
+			}
 			ref = t.store(t.rec)
 			t.last.Bytes += len(t.rec)
 		}
@@ -179,14 +180,15 @@ func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 	return nil
 }
 
-// match looks for rec among prev's records from j on (a few ahead, as
-// entities come and go), by the entity id and then the bytes.
-func (t *Timeline) match(prev *moment, j int, rec []byte) (recRef, int, bool) {
-	id := rec[4:12]
+// match looks for e's record among prev's records from j on (a few ahead,
+// as entities come and go), by the entity id, and reports whether it is what
+// e's record would be now.
+func (t *Timeline) match(prev *moment, j int, e *scenes.Entity) (recRef, int, bool) {
+	id := uint64(e.ID())
 	for k := j; k < len(prev.recs) && k < j+8; k++ {
 		old := t.bytesOf(prev.recs[k])
-		if bytes.Equal(old[4:12], id) {
-			return prev.recs[k], k + 1, bytes.Equal(old, rec)
+		if binary.LittleEndian.Uint64(old[4:12]) == id {
+			return prev.recs[k], k + 1, e.SameSnapshotRecord(old)
 		}
 	}
 	return recRef{}, j, false
