@@ -119,6 +119,17 @@ func (t *Timeline) Record() error {
 		prev = &t.ring[(t.first+t.n-1)%len(t.ring)]
 	}
 	m := &t.ring[(t.first+t.n)%len(t.ring)]
+	if prev != nil {
+		// A moment used for the first time (the ring filling up) gets
+		// buffers the size of the one before's, an eighth more, in one
+		// allocation each: grown by append, its parts were copied and
+		// cleared again and again, a quarter of recording the built-in
+		// game while its 10 s ring filled (BenchmarkBuiltinTimeline).
+		m.head, m.tail = reserve(m.head, len(prev.head)), reserve(m.tail, len(prev.tail))
+		if n := len(prev.recs); cap(m.recs) < n {
+			m.recs = make([]recRef, 0, n+n/8)
+		}
+	}
 	var err error
 	if m.head, err = g.appendHead(m.head[:0]); err != nil {
 		return err
@@ -146,6 +157,15 @@ func (t *Timeline) Record() error {
 	t.n++
 	t.last.Bytes += len(m.head) + len(m.tail) + 8*len(m.recs)
 	return nil
+}
+
+// reserve returns b emptied, or a new empty buffer with room for n bytes and
+// an eighth more if b has less.
+func reserve(b []byte, n int) []byte {
+	if cap(b) < n {
+		return make([]byte, 0, n+n/8)
+	}
+	return b[:0]
 }
 
 // Stats describes the last snapshot Record took.
