@@ -28,9 +28,10 @@ const (
 	HealthPickup = 25
 	AmmoPickup   = 8
 	// PickupReach is how near the player takes a pickup, in cells, and
-	// UseReach how far a door or the exit is used.
+	// UseReach how far a door or the exit is used (a door stands in the
+	// middle of its cell: 1.5 from the far side of the cell before it).
 	PickupReach = 0.6
-	UseReach    = 1.4
+	UseReach    = 1.75
 	// ReloadSteps is the steps between shots, KickSteps how long the
 	// weapon's recoil lasts and FlashSteps its muzzle flash.
 	ReloadSteps = 20
