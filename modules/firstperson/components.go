@@ -183,7 +183,13 @@ type View struct {
 	WallImage   string `json:"wallImage,omitempty"`
 	ThingImage  string `json:"thingImage,omitempty"`
 	WeaponImage string `json:"weaponImage,omitempty"`
-	// FloorColor and CeilingColor fill the floor and ceiling.
+	// FlatFloor fills the floor and ceiling with FloorColor and
+	// CeilingColor; by default (false) they are textured in perspective
+	// with the wall picture's floor and ceiling textures (a floor pass,
+	// visual.FloorSink), and the colours are used only by a sink that
+	// cannot.
+	FlatFloor bool `json:"flatFloor,omitempty"`
+	// FloorColor and CeilingColor fill a flat floor and ceiling.
 	FloorColor   griff.Color `json:"floorColor,omitzero"`
 	CeilingColor griff.Color `json:"ceilingColor,omitzero"`
 

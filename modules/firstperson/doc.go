@@ -29,8 +29,11 @@
 // beside a door show a frame. Things (guards, pickups, barrels, lamps)
 // are billboards sorted far to near and cut against each column's wall
 // depth. The field of view is 66° (the tutorial's camera plane of 0.66).
-// The floor and ceiling are flat colours in bands that darken towards the
-// horizon.
+// The floor and ceiling are textured in perspective by the draw list's
+// floor pass (drawlist.OpFloor, through visual.FloorSink: a Kage shader on
+// the GPU, per-pixel floor casting in the software renderer), with the
+// walls' fog; a sink without it, or a View with FlatFloor, fills them with
+// flat colours in bands that darken towards the horizon.
 //
 // # Smoothing
 //

@@ -128,9 +128,28 @@ func rect(x0, y0, x1, y1 float64) [4]griff.Vec {
 	return [4]griff.Vec{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
 }
 
-// floor fills the ceiling and the floor, in bands darker towards the
-// horizon (as far away as the walls there).
+// floor draws the floor and ceiling: textured in perspective (the wall
+// picture's floor and ceiling columns) when the sink can (visual.FloorSink)
+// and the view is not FlatFloor, else flat.
 func (v *View) floor(s visual.Sink, c *camera) {
+	if fs, ok := s.(visual.FloorSink); ok && !v.FlatFloor {
+		img := v.WallImage
+		if img == "" {
+			img = DefaultWallImage
+		}
+		fs.Floor(visual.Floor{Image: img, Corners: rect(0, 0, c.w, c.h),
+			Pos: griff.V(c.x, c.y), Dir: griff.V(c.dx, c.dy), Plane: griff.V(c.px, c.py), Horizon: c.horizon / c.h,
+			FloorSrc:   visual.Region{X: texFloor * TextureSize, W: TextureSize, H: TextureSize},
+			CeilingSrc: visual.Region{X: texCeiling * TextureSize, W: TextureSize, H: TextureSize},
+			Fog:        1.0 / 40, MinLight: 0.15})
+		return
+	}
+	v.flat(s, c)
+}
+
+// flat fills the ceiling and the floor with their colours, in bands darker
+// towards the horizon (as far away as the walls there).
+func (v *View) flat(s visual.Sink, c *camera) {
 	ceil, fl := v.CeilingColor, v.FloorColor
 	if ceil == (griff.Color{}) {
 		ceil = griff.RGBA8(56, 56, 64, 255)
@@ -149,7 +168,7 @@ func (v *View) floor(s visual.Sink, c *camera) {
 }
 
 // shade is the light of a wall or thing at dist: 1 near, falling as
-// 1/(1+d²/40) to at least 0.15; a wall's east–west faces are 0.75 of that
+// 1/(1+d²/40) to at least 0.15 (the floor's fog too); a wall's east–west faces are 0.75 of that
 // (Wolfenstein 3D's two wall shades).
 func shade(dist float64, side int) float32 {
 	f := max(0.15, 1/(1+float64(dist*dist)/40))
