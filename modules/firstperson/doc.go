@@ -63,6 +63,16 @@
 // and items found; at 0 health the player dies, and use starts again.
 // There are no secrets (push walls) in this first version.
 //
+// # Mouse look
+//
+// The mouse turns the view by [Level].MouseTurn radians a pixel of its
+// motion across (the change of the pointer's x between steps, so it is
+// recorded and replayed like keys). The system provides
+// runtime.PointerCapture: while a level is played with mouse look on by
+// this machine's player, the window host holds the pointer
+// (Ebitengine's captured cursor mode), and lets it go for the summary,
+// when the game is paused on a fault, or without focus.
+//
 // # Network
 //
 // A level is played by one session player ([Level].Player, the host's by

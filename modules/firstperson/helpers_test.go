@@ -22,6 +22,7 @@ type keys struct {
 	hold, held map[string]bool
 	tap        []string
 	release    []string
+	pointer    []float64 // x of pointer events to give, one a step
 }
 
 func (k *keys) Events(tick griff.Tick, dst []input.Event) []input.Event {
@@ -44,6 +45,10 @@ func (k *keys) Events(tick griff.Tick, dst []input.Event) []input.Event {
 		k.release = append(k.release, a)
 	}
 	k.tap = k.tap[:0]
+	if len(k.pointer) > 0 {
+		dst = append(dst, input.Event{Tick: tick, Kind: input.KindPointer, X: k.pointer[0], Y: 100})
+		k.pointer = k.pointer[1:]
+	}
 	return dst
 }
 

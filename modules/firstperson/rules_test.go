@@ -4,6 +4,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/griffengine/griff/runtime"
 )
 
 // walkTo holds forward until the player's x passes x or n steps went by.
@@ -152,5 +154,32 @@ func TestDeathAndAgain(t *testing.T) {
 	r.g.Step()
 	if l = r.level(); l.Phase != PhasePlay || l.Health != MaxHealth || l.Kills != 0 {
 		t.Errorf("after use: phase %d health %d kills %d, want the level from its start", l.Phase, l.Health, l.Kills)
+	}
+}
+
+// TestMouseLookAndCapture: the mouse's motion turns the view by MouseTurn
+// a pixel (its first place only sets where it is); the game asks the host
+// to hold the pointer while the level is played with mouse look on.
+func TestMouseLookAndCapture(t *testing.T) {
+	r := newRig(t, "")
+	l := r.level()
+	pc, ok := runtime.LookupService[runtime.PointerCapture](r.g)
+	if !ok || !pc.CapturePointer() {
+		t.Fatalf("pointer capture service %v, asking %v; want it asking while the level plays", ok, ok && pc.CapturePointer())
+	}
+	start := l.Angle
+	r.in.pointer = []float64{300, 350, 350, 330}
+	r.steps(5)
+	want := start + float64(30*DefaultMouseTurn)
+	if math.Abs(l.Angle-want) > 1e-12 {
+		t.Errorf("after the mouse moved 50 then -20 pixels the view faces %v, want %v", l.Angle, want)
+	}
+	l.MouseTurn = -1
+	if pc.CapturePointer() {
+		t.Error("the pointer is asked for with mouse look off")
+	}
+	l.MouseTurn, l.Phase = 0, PhaseWon
+	if pc.CapturePointer() {
+		t.Error("the pointer is asked for over the summary")
 	}
 }

@@ -44,7 +44,22 @@ func (s *system) Setup(g *runtime.Game) error {
 	s.game = g
 	s.maps = map[string]read{}
 	g.AddStep(StepFirstPerson, runtime.InPhase(runtime.PhaseLogic), s.step)
+	runtime.Provide[runtime.PointerCapture](g, s)
 	return nil
+}
+
+// CapturePointer implements runtime.PointerCapture: the host holds the
+// pointer while a level is played with mouse look on by this machine's
+// player, and lets it go for the summary.
+func (s *system) CapturePointer() bool {
+	for _, l := range scenes.Active[Level](s.game.Scene()) {
+		me := 0
+		if s.link.svc != nil && s.link.svc.Online() {
+			me = int(s.link.svc.LocalPlayer())
+		}
+		return l.Phase == PhasePlay && l.mouseTurn() > 0 && l.Player == me
+	}
+	return false
 }
 
 // mapOf returns the map file at path, read once per game through the game
