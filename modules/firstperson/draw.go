@@ -160,7 +160,7 @@ func (v *View) flat(s visual.Sink, c *camera) {
 	const bands = 16
 	for i := range bands {
 		t0, t1 := float64(i)/bands, float64(i+1)/bands
-		shade := float32(0.25 + 0.75*float64(bands-i)/bands)
+		shade := float32(0.25 + float64(0.75*float64(bands-i)/bands))
 		s.Quad(visual.Quad{Corners: rect(0, float64(t0*c.horizon), c.w, float64(t1*c.horizon)), Color: ceil.Mul(griff.RGBA(shade, shade, shade, 1))})
 		lo := c.h - c.horizon
 		s.Quad(visual.Quad{Corners: rect(0, c.h-float64(t1*lo), c.w, c.h-float64(t0*lo)), Color: fl.Mul(griff.RGBA(shade, shade, shade, 1))})
@@ -257,11 +257,11 @@ func (v *View) add(c *camera, x, y float64, frame int, hangs bool) {
 // sprite draws one thing (its x is the camera-space sideways offset).
 func (v *View) sprite(s visual.Sink, c *camera, t *drawn, img string) {
 	size := c.h / t.depth
-	mid := float64(c.w/2) * (1 + t.x/t.depth)
-	left := mid - size/2
-	bottom := c.horizon + size/2
+	mid := float64(float64(c.w/2) * (1 + t.x/t.depth))
+	left := mid - float64(size/2)
+	bottom := c.horizon + float64(size/2)
 	if t.hangs {
-		bottom = c.horizon - size/2 + size
+		bottom = c.horizon - float64(size/2) + size
 	}
 	top := bottom - size
 	colW := c.w / float64(c.cols)
@@ -286,7 +286,7 @@ func (v *View) sprite(s visual.Sink, c *camera, t *drawn, img string) {
 			continue
 		}
 		x0 := float64(float64(i) * colW)
-		u := int(float64((x0+colW/2-left)/size) * TextureSize)
+		u := int(float64((x0+float64(colW/2)-left)/size) * TextureSize)
 		if u < 0 || u >= TextureSize {
 			continue
 		}
@@ -327,7 +327,7 @@ func (v *View) weapon(s visual.Sink, l *Level, c *camera, b float64) {
 	size := float64(TextureSize * WeaponScale)
 	kick := max(0, float64(l.Kick)-b) / KickSteps
 	x := float64(c.w/2) + float64(float64(amount*math.Cos(phase))*14) - size/2
-	y := c.h - size + float64(float64(amount*math.Abs(math.Sin(phase)))*12) + float64(kick*kick)*28
+	y := c.h - size + float64(float64(amount*math.Abs(math.Sin(phase)))*12) + float64(float64(kick*kick)*28)
 	frame := weaponIdle
 	if l.Kick > KickSteps-FlashSteps {
 		frame = weaponFired

@@ -132,7 +132,7 @@ func (s *system) load(e *scenes.Entity, l *Level) {
 
 // move turns and walks the player, sliding along walls, and sets the bob.
 func (s *system) move(l *Level, dt float64) {
-	turn := float64(s.in.turn*TurnSpeed) * dt
+	turn := float64(float64(s.in.turn*TurnSpeed) * dt)
 	if mt := l.mouseTurn(); mt > 0 {
 		turn += float64(s.in.mouse * mt)
 	}
@@ -147,8 +147,8 @@ func (s *system) move(l *Level, dt float64) {
 	my := float64(float64(fw*dy)+float64(sd*dx)) * step
 	l.X, l.Y = l.slide(l.X, l.Y, mx, my, true)
 	speed := math.Hypot(fw, sd)
-	l.BobAmount += float64(speed-l.BobAmount) * 0.2
-	l.Bob = wrapAngle(l.Bob + float64(speed*dt)*BobRate)
+	l.BobAmount += float64(float64(speed-l.BobAmount) * 0.2)
+	l.Bob = wrapAngle(l.Bob + float64(float64(speed*dt)*BobRate))
 }
 
 // BobRate is how fast the view bobs while walking, radians a second at
