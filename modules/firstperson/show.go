@@ -51,9 +51,9 @@ func (l *Level) summary(b []byte) []byte {
 	default:
 		return b
 	}
-	b = append(b, "Time      "...)
+	b = append(b, "Time "...)
 	b = strconv.AppendInt(b, int64(l.Steps), 10)
-	b = append(b, " steps\nKills     "...)
+	b = append(b, " steps\nKills "...)
 	b = strconv.AppendInt(b, int64(l.Kills), 10)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(len(l.Enemies)), 10)
@@ -63,7 +63,7 @@ func (l *Level) summary(b []byte) []byte {
 			all++
 		}
 	}
-	b = append(b, "\nItems     "...)
+	b = append(b, "\nItems "...)
 	b = strconv.AppendInt(b, int64(found), 10)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(all), 10)
