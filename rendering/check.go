@@ -138,6 +138,13 @@ func (s *checkSink) Tilemap(t *visual.Tilemap) {
 	}
 }
 
+// Floor looks up the floor's image, if it has one (visual.FloorSink).
+func (s *checkSink) Floor(f visual.Floor) {
+	if f.Image != "" {
+		s.f.r.image(f.Image).usable(&s.f)
+	}
+}
+
 // Quad looks up the quad's image, if it has one.
 func (s *checkSink) Quad(q visual.Quad) {
 	if q.Image != "" {

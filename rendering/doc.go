@@ -29,7 +29,10 @@
 // frame, the context of one build (the list, the problem log, the tick and
 // blend, the jump thresholds), and hands it to every drawable as its
 // visual.Sink; a drawable's Sprite, Text, Shape, Tilemap and Quad calls become
-// records in the renderer's buffers, which the views then draw. A component
+// records in the renderer's buffers, which the views then draw. The sink is
+// also a visual.FloorSink: a drawable's Floor call (a raycaster's perspective
+// floor and ceiling) becomes one drawlist.OpFloor pass in its place in the
+// draw order, culled like a quad. A component
 // keeps only the renderer's note about it (visual.Memo: the image it found, its
 // text layout), checked to be the renderer's own before it is used.
 //

@@ -34,8 +34,9 @@ func (c clipRect) sees(q *drawlist.Quad) bool {
 // quadMeta says how a quad of a pass is drawn: its texture and op. An op of 0
 // means the quad was culled.
 type quadMeta struct {
-	tex drawlist.TextureID
-	op  drawlist.Op
+	tex   drawlist.TextureID
+	op    drawlist.Op
+	floor int32 // a floor pass's record in Renderer.floors, plus 1 (OpFloor)
 }
 
 // pass collects the quads of one view (or the HUD) and adds them to the list
@@ -143,13 +144,13 @@ func (r *Renderer) drawPass(c griff.Affine, clip clipRect, centre griff.Vec, hud
 	p.fillSprites(r.opts.Workers)
 	p.most = max(p.most, len(p.qs))
 	if perm == nil {
-		emit(list, p.qs, p.meta)
+		emit(list, p.qs, p.meta, p.r.floors)
 	} else {
 		p.buf = p.qs
 		p.first = append(p.first, int32(len(p.qs)))
 		for _, k := range perm {
 			from, to := p.first[k], p.first[k+1]
-			emit(list, p.qs[from:to], p.meta[from:to])
+			emit(list, p.qs[from:to], p.meta[from:to], p.r.floors)
 		}
 	}
 	p.qs = nil // keep no hold on the list
@@ -187,14 +188,21 @@ func (p *pass) entry(en *entry) {
 		p.drawTiles(&r.tiles[en.i], en.key, p.c, en.par)
 	case kindQuad:
 		p.drawQuad(&r.quads[en.i], en.key, p.cam(en.par))
+	case kindFloor:
+		p.drawFloor(en.i, en.key, p.cam(en.par))
 	}
 }
 
 // emit adds qs to list, each drawn as meta says, leaving out the culled ones:
 // one List.AddQuads for each run of quads drawn alike.
-func emit(list *drawlist.List, qs []drawlist.Quad, meta []quadMeta) {
+func emit(list *drawlist.List, qs []drawlist.Quad, meta []quadMeta, floors []floorRec) {
 	for i := 0; i < len(qs); {
 		m := meta[i]
+		if m.op == drawlist.OpFloor {
+			list.Floor(m.tex, qs[i], floors[m.floor-1].cast)
+			i++
+			continue
+		}
 		j := i + 1
 		for j < len(qs) && meta[j] == m {
 			j++

@@ -77,7 +77,8 @@ type Renderer struct {
 	texts      []textRec
 	tiles      []tileRec
 	quads      []quadRec
-	hudEntries int // how many entries are pinned to the screen
+	floors     []floorRec // this frame's perspective floors (floor.go)
+	hudEntries int        // how many entries are pinned to the screen
 	// plain is the last component type collect found to be none of the kinds it
 	// looks for (a Mover, a Body): the next component of that type is passed over
 	// without a type switch. A component type always holds values of one Go type.
@@ -193,7 +194,7 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 	}
 	r.f.begin(g, blend, list)
 	r.order, r.sprites, r.shapes = r.order[:0], r.sprites[:0], r.shapes[:0]
-	r.texts, r.tiles, r.quads = r.texts[:0], r.tiles[:0], r.quads[:0]
+	r.texts, r.tiles, r.quads, r.floors = r.texts[:0], r.tiles[:0], r.quads[:0], r.floors[:0]
 	r.views, r.hudEntries = r.views[:0], 0
 	r.lighting.reset()
 	r.pars = r.pars[:0]
@@ -294,6 +295,7 @@ const (
 	kindText
 	kindTiles
 	kindQuad
+	kindFloor
 )
 
 // entry is one thing to draw this frame, in hierarchy order: its sort key and

@@ -226,6 +226,7 @@ func title(lg *hosting.LoadedGame) string {
 
 // host is the ebiten.Game that runs the loop.
 type host struct {
+	captured bool // the pointer is held (capture.go)
 	loop     *hosting.Loop
 	game     *runtime.Game
 	live     *input.Live // nil when the game reads another source
@@ -388,6 +389,7 @@ func (h *host) Update() error {
 		h.debug.Toggle()
 	}
 	h.runBetween()
+	h.capturePointer()
 	start := h.now()
 	h.frame()
 	h.stepTime = h.now().Sub(start) - h.buildTime // the loop's frame builds the list too

@@ -13,6 +13,8 @@ import _ "github.com/griffengine/griff/modules/cards" // deck-building card figh
 
 import _ "github.com/griffengine/griff/modules/dungeon" // roguelike dungeons
 
+import _ "github.com/griffengine/griff/modules/firstperson" // first-person shooters on a grid (Wolfenstein 3D)
+
 import _ "github.com/griffengine/griff/modules/match3" // match-3 (swap gems)
 
 import _ "github.com/griffengine/griff/modules/novel" // visual novels

@@ -90,8 +90,29 @@ func appendPass(b []byte, depth int, p Pass) []byte {
 		b = strconv.AppendInt(b, int64(p.First), 10)
 		b = append(b, '+')
 		b = strconv.AppendInt(b, int64(p.Count), 10)
+		if p.Op == OpFloor {
+			b = appendFloor(b, &p.Floor)
+		}
 	}
 	return append(b, '\n')
+}
+
+// appendFloor writes a floor pass's camera.
+func appendFloor(b []byte, f *FloorCast) []byte {
+	b = append(b, " pos="...)
+	b = appendFloats(b, f.Pos[:]...)
+	b = append(b, " dir="...)
+	b = appendFloats(b, f.Dir[:]...)
+	b = append(b, " plane="...)
+	b = appendFloats(b, f.Plane[:]...)
+	b = append(b, " horizon="...)
+	b = appendFloats(b, f.Horizon)
+	b = append(b, " floor="...)
+	b = appendFloats(b, f.Floor.U0, f.Floor.V0, f.Floor.U1, f.Floor.V1)
+	b = append(b, " ceiling="...)
+	b = appendFloats(b, f.Ceiling.U0, f.Ceiling.V0, f.Ceiling.U1, f.Ceiling.V1)
+	b = append(b, " fog="...)
+	return appendFloats(b, f.Fog, f.MinLight)
 }
 
 func appendNested(b []byte, n int32) []byte {

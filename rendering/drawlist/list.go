@@ -49,6 +49,33 @@ type Pass struct {
 	Viewport Viewport
 	// Params are the effect's settings (OpEffect); see Effect's constants.
 	Params [4]float32
+	// Floor is the camera of a floor pass (OpFloor).
+	Floor FloorCast
+}
+
+// FloorCast is the camera an OpFloor pass draws the ground plane from, on a grid of
+// cells of side 1 (a raycaster's map units). Take a pixel at (fx, fy) of the pass's quad,
+// each from 0 at its top-left to 1 at its bottom-right, at the pixel's centre. Below the
+// horizon (fy > Horizon) it sees the floor at distance d = 0.5/(fy-Horizon), above it
+// (fy < Horizon) the ceiling at d = 0.5/(Horizon-fy): the camera is half a cell above
+// the floor and below the ceiling, and a wall at distance d spans 1/d of the quad's
+// height, centred on the horizon. The point seen is Pos + d·(Dir + Plane·(2·fx-1)); its
+// place within its cell, (fract(x), fract(y)), picks the texel of the Floor or Ceiling
+// rectangle (u = U0 + fract(x)·(U1-U0), v likewise), sampled nearest. The texel is
+// multiplied by the light max(MinLight, 1/(1+d²·Fog)) in its colour (not alpha) and by
+// the quad's tint. An empty rectangle (U1 = U0 or V1 = V0) draws nothing on its side.
+// The pixel on the horizon row itself (fy = Horizon) draws nothing.
+type FloorCast struct {
+	// Pos is the camera's place, Dir its (unit) direction and Plane the camera plane's
+	// half-width vector at distance 1 (perpendicular to Dir, to the right of the view).
+	Pos, Dir, Plane [2]float32
+	// Horizon is the horizon's height down the quad, 0 (top) to 1 (bottom).
+	Horizon float32
+	// Floor and Ceiling are the texture rectangles of one cell of floor and of ceiling,
+	// in texels of the pass's texture.
+	Floor, Ceiling TexRect
+	// Fog and MinLight shade with distance (see above); Fog 0 draws unshaded.
+	Fog, MinLight float32
 }
 
 // List is a frame's draw list: its quads, the passes that draw them, and the texture table
@@ -248,6 +275,22 @@ func (l *List) ShadowedLight(tex TextureID, light Quad, shadows []Quad) {
 	l.Quads = append(l.Quads, light)
 	l.Quads = append(l.Quads, shadows...)
 	l.Passes = append(l.Passes, Pass{Op: OpShadowedLight, Texture: tex, First: first, Count: int32(1 + len(shadows))})
+	l.sealed = len(l.Passes)
+}
+
+// Floor appends a floor pass (OpFloor) drawing q, the 3D view's rectangle, sampling
+// tex from the camera f. It panics inside a light map or if tex is not in the texture
+// table.
+func (l *List) Floor(tex TextureID, q Quad, f FloorCast) {
+	l.init()
+	if l.inLightMap() {
+		panic("drawlist: floor pass inside a light map")
+	}
+	if int(tex) >= len(l.Textures) {
+		panic("drawlist: texture id not in the texture table")
+	}
+	l.Passes = append(l.Passes, Pass{Op: OpFloor, Texture: tex, First: int32(len(l.Quads)), Count: 1, Floor: f})
+	l.Quads = append(l.Quads, q)
 	l.sealed = len(l.Passes)
 }
 

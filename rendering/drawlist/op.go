@@ -39,9 +39,17 @@ const (
 	// which is first cleared to Pass.Color (premultiplied; A=0 leaves what is there), then
 	// the Nested passes after it are drawn. It has no quads.
 	OpView
+	// OpFloor draws a raycaster's textured floor and ceiling in perspective (floor
+	// casting, as in Lode Vandevenne's raycasting tutorial): its one quad is the 3D view's
+	// rectangle (axis-aligned; its texture rectangle is unused, its tint multiplies), and
+	// Pass.Floor says where the camera is. Every pixel below Floor.Horizon shows the floor
+	// texture of the point of the ground plane it sees, every pixel above the ceiling's,
+	// each sampled nearest from Pass.Texture and darkened with distance, blended source
+	// over. See FloorCast.
+	OpFloor
 )
 
-var opNames = [...]string{"", "sprites", "text", "holes", "lightmap", "lights", "shadowedlight", "effect", "view"}
+var opNames = [...]string{"", "sprites", "text", "holes", "lightmap", "lights", "shadowedlight", "effect", "view", "floor"}
 
 // String returns the op's name as the dump writes it, e.g. "sprites".
 func (o Op) String() string {

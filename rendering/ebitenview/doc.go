@@ -34,6 +34,11 @@
 //     centre / half-diagonal) times the strength; the distance uses the target's
 //     half-size, so the falloff is elliptical on a wide target), pixelate (each block
 //     takes the texel at its centre, not the block's average).
+//   - A floor pass (drawlist.OpFloor) is one draw call of the floor shader: the quad's
+//     own (fx, fy) ride in the vertices' custom attributes, the camera in uniforms,
+//     and each pixel samples (nearest) the floor or ceiling texel it sees, as
+//     drawlist.FloorCast defines, darkened by the fog, blended source over. It is
+//     checked against rendering/softdraw's golden picture of the same pass.
 //   - Image assets are read once by name from the game folder (PNG, JPEG, GIF through
 //     imagefile.Decode) and read again at the next Draw after the host says the file
 //     changed (View.Reload): the view reads no file times; the window host's file

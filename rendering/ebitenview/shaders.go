@@ -94,6 +94,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 type shaders struct {
 	quad   *ebiten.Shader // the quad shader with the view's filter
 	effect *ebiten.Shader
+	floor  *ebiten.Shader // floor passes (floor.go)
 }
 
 func compileShaders(pixelArt bool) (shaders, error) {
@@ -109,5 +110,9 @@ func compileShaders(pixelArt bool) (shaders, error) {
 	if err != nil {
 		return shaders{}, fmt.Errorf("ebitenview: compiling the effect shader: %w", err)
 	}
-	return shaders{quad: q, effect: e}, nil
+	fl, err := ebiten.NewShader([]byte(floorShader))
+	if err != nil {
+		return shaders{}, fmt.Errorf("ebitenview: compiling the floor shader: %w", err)
+	}
+	return shaders{quad: q, effect: e, floor: fl}, nil
 }

@@ -61,6 +61,7 @@ type View struct {
 	shadow     *ebiten.Image // one shadowed light before it is added to the light map
 	scratch    *ebiten.Image // a copy of the target for a screen effect
 	effect     effectState
+	floor      floorState
 	imgOpts    ebiten.DrawImageOptions
 	fill       color.RGBA64 // the colour of the last Fill, held here so passing it allocates nothing
 }
@@ -76,6 +77,7 @@ func New(assets fs.FS, atlas *text.Atlas, opts Options) *View {
 	}
 	v := &View{tex: newTextures(assets, atlas, opts), sh: sh}
 	v.effect.init()
+	v.floor.init()
 	return v
 }
 
@@ -138,6 +140,8 @@ func (v *View) run(target *ebiten.Image, list *drawlist.List, passes []drawlist.
 			err = v.lightMap(target, list, p, nested)
 		case drawlist.OpEffect:
 			v.screenEffect(target, p)
+		case drawlist.OpFloor:
+			v.floorPass(target, list, p)
 		default:
 			err = fmt.Errorf("ebitenview: pass %d: %v is not allowed here", i, p.Op)
 		}

@@ -90,6 +90,10 @@ func (c *Canvas) run(dst *image.RGBA, clip image.Rectangle, list *drawlist.List,
 				continue
 			}
 			c.effect(dst, clip, p)
+		case drawlist.OpFloor:
+			if err := c.floor(dst, clip, list, p); err != nil {
+				return err
+			}
 		case drawlist.OpLights, drawlist.OpShadowedLight:
 			return fmt.Errorf("softdraw: pass %d (%v) is outside a light map", i, p.Op)
 		default:
