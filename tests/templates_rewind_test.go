@@ -35,17 +35,18 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		// Offline (no network system) the chicks wait for network players:
 		// only the coins turn and the flag waves.
 		// tests/multiplayer_template_test.go plays it over the network.
-		"multiplayer": {nil, 600},
-		"puzzle":      {puzzleEvents, puzzleSteps},
-		"rhythm":      recordedInput("rhythm"),
-		"novel":       {novelScript(true), novelSteps},
-		"adventure":   recordedInput("adventure"),
-		"battles":     recordedInput("battles"),
-		"blocks":      recordedInput("blocks"),
-		"cards":       recordedInput("cards"),
-		"dungeon":     recordedInput("dungeon"),
-		"match3":      {match3Events(), match3Steps},
-		"tactics":     {tacticsEv, tacticsSteps},
+		"multiplayer":  {nil, 600},
+		"puzzle":       {puzzleEvents, puzzleSteps},
+		"rhythm":       recordedInput("rhythm"),
+		"novel":        {novelScript(true), novelSteps},
+		"adventure":    recordedInput("adventure"),
+		"battles":      recordedInput("battles"),
+		"blocks":       recordedInput("blocks"),
+		"cards":        recordedInput("cards"),
+		"contraptions": recordedInput("contraptions"),
+		"dungeon":      recordedInput("dungeon"),
+		"match3":       {match3Events(), match3Steps},
+		"tactics":      {tacticsEv, tacticsSteps},
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

@@ -302,8 +302,9 @@ func (m *machine) switches(w *physics.World, origin griff.Vec) {
 	}
 }
 
-// fans push the balls and boxes in each powered fan's column: an impulse
-// of mass × FanPush × dt × (1 − distance/reach) away from the fan.
+// fans push the balls and boxes in each powered fan's column: their
+// velocity grows by FanPush × dt × (1 − distance/reach) away from the fan
+// (a force proportional to mass, as wind on bodies of one material).
 func (m *machine) fans(w *physics.World, origin griff.Vec, dt float64) {
 	reach := float64(FanReach*CellSize + CellSize/2)
 	for _, p := range m.ps {
@@ -329,9 +330,11 @@ func (m *machine) fans(w *physics.World, origin griff.Vec, dt float64) {
 			if t <= 0 || t >= reach {
 				continue
 			}
-			a := float64(FanPush * (1 - t/reach))
-			j := float64(w.Mass(h.Entity)*a) * dt
-			w.ApplyImpulse(h.Entity, griff.V(float64(d[0]*j), float64(d[1]*j)))
+			dv := float64(float64(FanPush*(1-t/reach)) * dt)
+			if b := scenes.Get[physics.Body](h.Entity); b != nil && b.Kind == physics.BodyDynamic {
+				b.Velocity = griff.V(b.Velocity[0]+float64(d[0]*dv), b.Velocity[1]+float64(d[1]*dv))
+				w.Wake(h.Entity)
+			}
 		}
 	}
 }

@@ -93,7 +93,7 @@ const (
 	FanPush = 2200
 	// MotorSpeed is a motor's angular speed in radians per second (half a
 	// turn a second).
-	MotorSpeed = math.Pi
+	MotorSpeed = 2 * math.Pi
 	// GearTeeth is a small gear's (and a motor's) number of teeth.
 	GearTeeth = 8
 	// WheelTeeth is a wheel's number of teeth.
