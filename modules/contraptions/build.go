@@ -92,7 +92,9 @@ func shapesOf(p Place) []physics.Shape {
 		s.Friction = 0.3
 		return []physics.Shape{s}
 	case KindConveyor:
-		return []physics.Shape{physics.Box(64, 10)}
+		s := physics.Box(64, 10)
+		s.Friction = -1 // the belt carries by its grip alone (see conveyors)
+		return []physics.Shape{s}
 	case KindFan:
 		return []physics.Shape{physics.Box(14, 26)}
 	case KindSwitch:

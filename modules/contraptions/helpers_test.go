@@ -159,3 +159,6 @@ func (r *rig) runUntil(n int) bool {
 	}
 	return r.b().Mode == ModeSolved
 }
+
+// readTemplate reads a file of the template.
+func readTemplate(name string) ([]byte, error) { return fs.ReadFile(Template(), name) }

@@ -201,11 +201,7 @@ func (m *machine) gears(dt float64) {
 		if p.Kind != KindMotor || !p.On || m.seen[i] >= 0 {
 			continue
 		}
-		speed := MotorSpeed
-		if p.Rot == 1 {
-			speed = -speed
-		}
-		if !m.drive(i, speed) {
+		if !m.drive(i, motorSpeed(p)) {
 			for j, s := range m.seen {
 				if s == i {
 					m.ps[j].Speed = 0
@@ -219,6 +215,15 @@ func (m *machine) gears(dt float64) {
 			m.es[i].Transform().SetRotation(math.Remainder(p.Angle, 2*math.Pi))
 		}
 	}
+}
+
+// motorSpeed returns the speed powered motor p turns at: MotorSpeed,
+// clockwise for rotation 0 ("right"), anticlockwise for 1.
+func motorSpeed(p *Part) float64 {
+	if p.Rot == 1 {
+		return -MotorSpeed
+	}
+	return MotorSpeed
 }
 
 // drive gives the train of motor i its speeds by a breadth-first search
@@ -238,8 +243,10 @@ func (m *machine) drive(i int, speed float64) bool {
 			want := -pa.Speed * float64(pa.Kind.teeth()) / float64(pj.Kind.teeth())
 			switch {
 			case m.seen[j] < 0 && pj.Kind == KindMotor && pj.On:
-				ok = false // another motor drives this train
-				m.seen[j] = i
+				// another motor drives this train: it jams unless they agree
+				m.seen[j], pj.Speed = i, motorSpeed(pj)
+				ok = ok && pj.Speed == want
+				m.queue = append(m.queue, j)
 			case m.seen[j] < 0:
 				m.seen[j], pj.Speed = i, want
 				m.queue = append(m.queue, j)

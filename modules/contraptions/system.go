@@ -173,6 +173,7 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, b *Board) {
 			s.next(g, b, parts)
 		}
 	}
+	s.looks()
 	s.show(g, e, b, pz)
 }
 
@@ -282,5 +283,4 @@ func (s *system) run(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 	s.m.gears(dt)
 	s.m.conveyors(w, dt)
 	s.m.fans(w, o, dt)
-	s.looks()
 }

@@ -1,0 +1,219 @@
+package contraptions
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// templatePuzzles are the template's puzzles, in order.
+var templatePuzzles = []string{"puzzles/1-ramp.txt", "puzzles/2-fan-and-belt.txt", "puzzles/3-gears.txt", "puzzles/4-and-gate.txt"}
+
+// TestTemplatePuzzlesSolve places each template puzzle's solution with the
+// keys and runs it: solved within 10 s; the empty board runs 20 s unsolved.
+func TestTemplatePuzzlesSolve(t *testing.T) {
+	for _, name := range templatePuzzles {
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t, nil, name)
+			if r.runUntil(1200) {
+				t.Errorf("the empty board solves it")
+			}
+			r.press(ActionRun) // stop
+			if r.b().Mode != ModeBuild {
+				t.Fatalf("stopping left the board in mode %v", r.b().Mode)
+			}
+			pz := r.puzzle()
+			r.place(pz.Solution...)
+			_, ps := r.parts()
+			placed := 0
+			for _, p := range ps {
+				if !p.Fixed {
+					placed++
+				}
+			}
+			if placed != len(pz.Solution) {
+				t.Fatalf("%d parts placed, want the solution's %d", placed, len(pz.Solution))
+			}
+			if !r.runUntil(600) {
+				t.Errorf("the solution does not solve it in 10 s")
+			}
+			r.noProblems()
+		})
+	}
+}
+
+// sceneBytes returns the scene's snapshot after its head (which holds
+// the scene's step count): every entity's record, transform and
+// components.
+func (r *rig) sceneBytes() []byte {
+	r.t.Helper()
+	b, err := r.g.Scene().AppendSnapshot(nil)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return b[len(r.g.Scene().AppendSnapshotHead(nil)):]
+}
+
+// TestResetIsExact runs each template puzzle's solution for 1 s and stops:
+// the scene's snapshot bytes equal those before the run.
+func TestResetIsExact(t *testing.T) {
+	for _, name := range templatePuzzles {
+		r := newRig(t, nil, name)
+		r.place(r.puzzle().Solution...)
+		r.steps(2)
+		before := r.sceneBytes()
+		r.press(ActionRun)
+		r.steps(60) // none is solved so soon
+		if r.b().Mode != ModeRun {
+			t.Fatalf("%s: the board is in mode %v after 1 s, want run", name, r.b().Mode)
+		}
+		r.press(ActionRun)
+		after := r.sceneBytes()
+		if i := firstDiff(before, after); i >= 0 {
+			t.Logf("first difference at %d: %q vs %q", i, before[max(i-80, 0):min(i+40, len(before))], after[max(i-80, 0):min(i+40, len(after))])
+		}
+		if !bytes.Equal(before, after) {
+			t.Errorf("%s: the scene after the run and stop differs from before the run (%d and %d bytes)", name, len(before), len(after))
+		}
+		r.noProblems()
+	}
+}
+
+// TestEditing places, rotates, moves and removes a part with the keys and
+// checks the palette counts, the red cursor over a wall and a fixed part
+// that cannot be moved.
+func TestEditing(t *testing.T) {
+	r := newRig(t, oneFile("size 8 6\ngoal lamp\nfixed wall 4 5\nfixed lamp 6 2\npalette fan 1\npalette and 2\n"), "p.txt")
+	s := findSystem(r)
+	left := func(i int) int { s.m.collect(child(r.board, "Parts"), 8, 6); return s.left(r.puzzle(), i) }
+	r.place(Place{KindFan, 2, 2, 1})
+	_, fan := r.find(KindFan)
+	if fan.Rot != 1 || left(0) != 0 {
+		t.Fatalf("placed a fan rot %d, %d left; want rot 1, 0 left", fan.Rot, left(0))
+	}
+	r.press(ActionPlace) // place again on it: picks it up
+	if _, ps := r.parts(); len(ps) != 2 || left(0) != 1 {
+		t.Fatalf("after picking the fan up: %d parts, %d fans left", len(ps), left(0))
+	}
+	r.press(ActionRight, ActionPlace, ActionRotate) // moved one cell right, turned
+	_, fan = r.find(KindFan)
+	if fan.Col != 3 || fan.Rot != 2 {
+		t.Errorf("the moved fan is at col %d rot %d, want 3 and 2", fan.Col, fan.Rot)
+	}
+	r.press(ActionRemove)
+	if _, ps := r.parts(); len(ps) != 2 {
+		t.Errorf("after remove: %d parts, want the lamp and the wall", len(ps))
+	}
+	r.press(ActionRight, ActionRight, ActionRight, ActionPlace) // onto the fixed lamp: refused
+	if _, ps := r.parts(); len(ps) != 2 {
+		t.Errorf("a fan was placed over the fixed lamp")
+	}
+	r.press(ActionLeft, ActionLeft, ActionDown, ActionDown, ActionDown, ActionPlace) // over the wall: refused
+	if _, ps := r.parts(); len(ps) != 2 {
+		t.Errorf("a fan was placed over a wall")
+	}
+	r.noProblems()
+}
+
+func findSystem(r *rig) *system {
+	for _, s := range r.g.Systems() {
+		if s, ok := s.(*system); ok {
+			return s
+		}
+	}
+	r.t.Fatal("no contraptions system")
+	return nil
+}
+
+// TestBadPuzzleFileWarns checks a file with mistakes warns at file:line:col
+// and the rest of it plays.
+func TestBadPuzzleFileWarns(t *testing.T) {
+	text := "size 8 6\ngoal bucket\nfixed blob 1 1\nfixed ball 9 1\nwall 0 5 8 1\npalette ramp x\nfixed ball 2 1\n"
+	r := newRig(t, oneFile(text), "p.txt")
+	var got []string
+	for _, p := range r.problems {
+		got = append(got, fmt.Sprint(p))
+	}
+	all := strings.Join(got, "\n")
+	for _, want := range []string{"p.txt:3:7: ", "p.txt:4:12: ", "p.txt:6:14: "} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no warning at %s in:\n%s", want, all)
+		}
+	}
+	if _, ps := r.parts(); len(ps) != 9 {
+		t.Errorf("%d parts built, want the 8 walls and the good ball", len(ps))
+	}
+}
+
+func TestReadPuzzleErrors(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"size 99 4", "p:1:6: the width"},
+		{"size 4", "p:1:1: size takes"},
+		{"goal win", "p:1:6: unknown goal"},
+		{"frob", "p:1:1: unknown statement"},
+		{"fixed ramp 0 0 up", "p:1:16: ramp cannot point"},
+		{"fixed ramp 23 0", "p:1:12: the ramp reaches past"},
+		{"fixed ball 1 1\nfixed box 1 1", "p:2:11: the box overlaps"},
+		{"palette wall 3", "p:1:9: walls are fixed"},
+		{"palette ramp 0", "p:1:14: the count"},
+		{"palette ramp 1\npalette ramp 2", "p:2:9: a second palette line"},
+		{"wall 1 1 2", "p:1:10: wall takes"},
+		{"solution ramp 1 1", "the solution places more of ramp"},
+		{"", "no goal line"},
+	}
+	for _, c := range cases {
+		_, errs := ReadPuzzle("p", []byte(c.text))
+		var all []string
+		for _, e := range errs {
+			all = append(all, e.Error())
+		}
+		if !strings.Contains(strings.Join(all, "\n"), c.want) {
+			t.Errorf("ReadPuzzle(%q) = %q, want an error with %q", c.text, all, c.want)
+		}
+	}
+}
+
+// FuzzReadPuzzle reads any text without panicking; every part it keeps is
+// on the board and overlaps no fixed part.
+func FuzzReadPuzzle(f *testing.F) {
+	for _, name := range templatePuzzles {
+		b, err := readTemplate(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Add([]byte("size 3 3\nwall 0 0 3 3\nfixed wheel 1 1\n"))
+	f.Fuzz(func(t *testing.T, text []byte) {
+		p, _ := ReadPuzzle("f", text)
+		if p.Cols < 1 || p.Cols > MaxCols || p.Rows < 1 || p.Rows > MaxRows {
+			t.Fatalf("board %d by %d", p.Cols, p.Rows)
+		}
+		g := newGrid(p.Cols, p.Rows)
+		for _, x := range p.Fixed {
+			if !g.free(x) {
+				t.Fatalf("fixed %v off the board or over another", x)
+			}
+			g.mark(x, 1)
+		}
+		for _, x := range p.Solution {
+			if !g.free(x) || x.Rot < 0 || x.Rot >= x.Kind.Rotations() {
+				t.Fatalf("solution %v off the board, over another or turned wrong", x)
+			}
+			g.mark(x, 1)
+		}
+	})
+}
+
+func firstDiff(a, b []byte) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	if len(a) != len(b) {
+		return min(len(a), len(b))
+	}
+	return -1
+}
