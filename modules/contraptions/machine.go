@@ -91,9 +91,8 @@ func (m *machine) nets() {
 		m.netOn = append(m.netOn, false)
 		m.net[i] = id
 		m.queue = append(m.queue[:0], i)
-		for len(m.queue) > 0 {
-			w := m.ps[m.queue[0]]
-			m.queue = m.queue[1:]
+		for head := 0; head < len(m.queue); head++ {
+			w := m.ps[m.queue[head]]
 			for _, v := range dirs {
 				if j := m.at(w.Col+v[0], w.Row+v[1]); j >= 0 && m.ps[j].Kind == KindWire && m.net[j] < 0 {
 					m.net[j] = id
@@ -232,9 +231,8 @@ func (m *machine) drive(i int, speed float64) bool {
 	ok := true
 	m.seen[i], m.ps[i].Speed = i, speed
 	m.queue = append(m.queue[:0], i)
-	for len(m.queue) > 0 {
-		a := m.queue[0]
-		m.queue = m.queue[1:]
+	for head := 0; head < len(m.queue); head++ {
+		a := m.queue[head]
 		pa := m.ps[a]
 		for j, pj := range m.ps {
 			if j == a || !pj.Kind.isGear() || !Meshed(pa.place(), pj.place()) {
