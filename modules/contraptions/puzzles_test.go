@@ -217,3 +217,20 @@ func firstDiff(a, b []byte) int {
 	}
 	return -1
 }
+
+// TestPlaytestReport checks the report names the mode, the goals and the
+// parts placed.
+func TestPlaytestReport(t *testing.T) {
+	r := newRig(t, nil, templatePuzzles[0])
+	r.place(r.puzzle().Solution...)
+	facts := findSystem(r).PlaytestReport(r.g, nil)
+	if len(facts) != 1 {
+		t.Fatalf("%d facts, want 1", len(facts))
+	}
+	got := fmt.Sprintf("%+v", facts[0].Value)
+	for _, want := range []string{"Mode:build", "Goals:[bucket]", "Palette:[ramp x0]", "Placed:[ramp 4,6 right]"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the report %s lacks %s", got, want)
+		}
+	}
+}

@@ -77,6 +77,11 @@ func (s *system) show(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 		banner = fmt.Sprintf("Every puzzle solved (%d of %d). Well built!", b.Solved, len(b.Puzzles))
 	}
 	setText(sc, b.Banner, banner)
+	if b.Banner != "" {
+		if be := sc.Find(b.Banner); be != nil && be.Active() != (banner != "") {
+			be.SetActive(banner != "")
+		}
+	}
 	if parts := child(e, "Parts"); parts != nil && pz != nil {
 		s.cursor(child(parts, "Ghost"), b, pz)
 	}
@@ -159,7 +164,25 @@ func (s *system) cursor(ghost *scenes.Entity, b *Board, pz *Puzzle) {
 	_, _, w, h := p.Kind.Footprint(p.Col, p.Row)
 	ghost.Transform().SetPosition(centre(p, origin(b)))
 	sh.Size, sh.Color = griff.V(float64(w*CellSize), float64(h*CellSize)), c
+	if l := child(ghost, "Label"); l != nil {
+		if t := scenes.Get[visual.Text](l); t != nil {
+			name := ""
+			if c != colorPickable && len(pz.Palette) > 0 {
+				name = p.Kind.String()
+				if p.Kind.Rotations() > 1 {
+					name += " " + wayArrows[p.Kind.ways()[p.Rot]]
+				}
+			}
+			l.Transform().SetPosition(griff.V(0, float64(-h*CellSize/2-8)))
+			if t.Text != name {
+				t.Text = name
+			}
+		}
+	}
 }
+
+// wayArrows show which way a picked part points.
+var wayArrows = map[string]string{"right": ">", "down": "v", "left": "<", "up": "^"}
 
 // setText sets the Griff.Text of the entity named name, if any.
 func setText(sc *scenes.Scene, name, text string) {

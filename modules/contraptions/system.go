@@ -215,6 +215,10 @@ func (s *system) build(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) 
 	}
 	ghost := box(sc, parts, "Ghost", 0, 0, CellSize, CellSize, colorGood, 6)
 	scenes.Get[visual.Shape](ghost).Outline = 2
+	label(sc, ghost, 0, -24, "")
+	if t := scenes.Get[visual.Text](child(ghost, "Label")); t != nil {
+		t.Size, t.Layer = 12, 7
+	}
 	for _, p := range pz.Fixed {
 		newPart(sc, parts, p, true, o)
 	}
