@@ -42,7 +42,7 @@ var rampAngle = math.Atan2(1, 2)
 // whose top-left corner is at origin.
 func centre(p Place, origin griff.Vec) griff.Vec {
 	c, r, w, h := p.Kind.Footprint(p.Col, p.Row)
-	return griff.V(origin[0]+float64((2*c+w)*CellSize)/2, origin[1]+float64((2*r+h)*CellSize)/2)
+	return griff.V(origin[0]+float64(float64((2*c+w)*CellSize)/2), origin[1]+float64(float64((2*r+h)*CellSize)/2))
 }
 
 // restAngle returns the rotation p's entity has when built.

@@ -206,12 +206,13 @@ func (s *system) build(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) 
 	o := origin(b)
 	parts := sc.NewEntity("Parts", e)
 	w, h := float64(pz.Cols*CellSize), float64(pz.Rows*CellSize)
-	back := box(sc, parts, "Backdrop", o[0]+w/2, o[1]+h/2, w, h, colorBackdrop, -2)
+	hw, hh := float64(w/2), float64(h/2)
+	back := box(sc, parts, "Backdrop", o[0]+hw, o[1]+hh, w, h, colorBackdrop, -2)
 	for c := 1; c < pz.Cols; c++ {
-		box(sc, back, "Line", float64(c*CellSize)-w/2, 0, 1, h, colorGrid, -1)
+		box(sc, back, "Line", float64(c*CellSize)-hw, 0, 1, h, colorGrid, -1)
 	}
 	for r := 1; r < pz.Rows; r++ {
-		box(sc, back, "Line", 0, float64(r*CellSize)-h/2, w, 1, colorGrid, -1)
+		box(sc, back, "Line", 0, float64(r*CellSize)-hh, w, 1, colorGrid, -1)
 	}
 	ghost := box(sc, parts, "Ghost", 0, 0, CellSize, CellSize, colorGood, 6)
 	scenes.Get[visual.Shape](ghost).Outline = 2
