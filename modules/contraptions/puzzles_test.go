@@ -234,3 +234,38 @@ func TestPlaytestReport(t *testing.T) {
 		}
 	}
 }
+
+// TestLampGoal runs a ball dropped on a switch wired to a lamp: the lamp
+// lights when the ball lands and the goal "lamp" holds.
+func TestLampGoal(t *testing.T) {
+	r := newRig(t, oneFile(floor[:len("size 12 8\n")]+"goal lamp\nwall 0 7 12 1\nfixed ball 2 2\nfixed switch 2 6\nfixed wire 3 6\nfixed wire 4 6\nfixed lamp 5 6\n"), "p.txt")
+	if !r.runUntil(300) {
+		t.Fatalf("the lamp goal does not hold after 5 s")
+	}
+	_, lamp := r.find(KindLamp)
+	_, sw := r.find(KindSwitch)
+	if !lamp.On || !sw.On || !sw.Pressed {
+		t.Errorf("lamp %v, switch %v (pressed %v); want all on", lamp.On, sw.On, sw.Pressed)
+	}
+	r.noProblems()
+}
+
+// TestBadPartsWarn checks a part with a rotation its kind lacks (as a hand
+// edited scene may have) warns and plays as rotation 0.
+func TestBadPartsWarn(t *testing.T) {
+	r := newRig(t, oneFile(floor+"fixed fan 2 2 right\n"), "p.txt")
+	_, fan := r.find(KindFan)
+	fan.Rot = 9
+	r.press(ActionRun)
+	r.steps(5)
+	if fan.Rot != 0 || len(r.problems) == 0 {
+		t.Errorf("a fan of rotation 9 is now %d with %d problems, want 0 and a warning", fan.Rot, len(r.problems))
+	}
+	b := r.b()
+	b.Puzzle = 7
+	r.steps(3)
+	r.press(ActionRun)
+	if b.Mode != ModeDone {
+		t.Errorf("a board past its last puzzle is in mode %v after run, want done", b.Mode)
+	}
+}

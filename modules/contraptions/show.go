@@ -92,6 +92,9 @@ func (s *system) status(b *Board, pz *Puzzle) string {
 	if b.Mode == ModeDone {
 		return "Contraptions"
 	}
+	if pz == nil && (b.Puzzle < 0 || b.Puzzle >= len(b.Puzzles)) {
+		return fmt.Sprintf("No puzzle %d: the board has %d. Enter: go on", b.Puzzle+1, len(b.Puzzles))
+	}
 	if pz == nil {
 		return fmt.Sprintf("Puzzle %d of %d cannot be read (see the problem log). Enter: skip it", b.Puzzle+1, len(b.Puzzles))
 	}

@@ -159,6 +159,7 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, b *Board) {
 		return
 	}
 	s.m.collect(parts, pz.Cols, pz.Rows)
+	s.check(g)
 	switch b.Mode {
 	case ModeBuild:
 		s.edit(g, parts, b, pz, acts)
@@ -188,7 +189,7 @@ func has(acts []string, a string) bool {
 
 // next goes on to the next puzzle, or to ModeDone after the last.
 func (s *system) next(g *runtime.Game, b *Board, parts *scenes.Entity) {
-	b.Puzzle++
+	b.Puzzle = max(b.Puzzle+1, 0)
 	b.Mode, b.Steps = ModeBuild, 0
 	if b.Puzzle >= len(b.Puzzles) {
 		b.Mode = ModeDone
@@ -288,4 +289,32 @@ func (s *system) run(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 	s.m.gears(dt)
 	s.m.conveyors(w, dt)
 	s.m.fans(w, o, dt)
+}
+
+// check puts right, with a warning, what a scene or save file may have
+// wrong in the parts (a rotation the kind does not have, an unknown kind),
+// so no rule meets a value it cannot take.
+func (s *system) check(g *runtime.Game) {
+	for i, p := range s.m.ps {
+		if p.Kind >= numKinds {
+			g.Problems().Warn(s.m.es[i], "Contraptions.Part", "unknown part kind %d: it is a wall", p.Kind)
+			p.Kind = KindWall
+		}
+		if n := p.Kind.Rotations(); p.Rot < 0 || p.Rot >= n {
+			g.Problems().Warn(s.m.es[i], "Contraptions.Part", "a %s has rotation %d, not 0 to %d: it is 0", p.Kind, p.Rot, n-1)
+			p.Rot = 0
+		}
+	}
+	if b := s.board(); b != nil && (b.Mode > ModeDone) {
+		g.Problems().Warn(nil, "Contraptions.Board", "unknown mode %d: the board builds", b.Mode)
+		b.Mode = ModeBuild
+	}
+}
+
+// board returns the board being played, or nil.
+func (s *system) board() *Board {
+	for _, b := range scenes.Active[Board](s.game.Scene()) {
+		return b
+	}
+	return nil
 }
