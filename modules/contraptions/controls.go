@@ -14,6 +14,13 @@ const (
 	ActionNext   = "next"
 	ActionPrev   = "prev"
 	ActionRun    = "run"
+	// ActionClick and ActionClear are the mouse's: in build mode a click
+	// places (or picks up) at the cell under the pointer, a clear removes
+	// the part there. The pointer moves the cursor; its wheel picks the
+	// palette part. They are this machine's player's only (a player's
+	// machine sends keys, not the pointer).
+	ActionClick = "click"
+	ActionClear = "clear"
 )
 
 // actionNames are the actions a press command carries, by its byte.
@@ -33,6 +40,8 @@ var actionNames = [...]string{ActionLeft, ActionRight, ActionUp, ActionDown, Act
 //	next    Key:E Key:Tab Pad:RightShoulder      the next part of the palette
 //	prev    Key:Q Pad:LeftShoulder               the part before
 //	run     Key:Enter Pad:Start                  run the machine; stop it (the board goes back as built); the next puzzle once solved
+//	click   Mouse:Left                           place, or pick up, at the cell under the pointer
+//	clear   Mouse:Right                          remove the part under the pointer
 func Controls() *input.Controls {
 	key, pad := input.KeyBinding, input.PadBinding
 	c := &input.Controls{}
@@ -46,5 +55,7 @@ func Controls() *input.Controls {
 	c.Bind(ActionNext, key(input.KeyE), key(input.KeyTab), pad(input.PadRightBumper))
 	c.Bind(ActionPrev, key(input.KeyQ), pad(input.PadLeftBumper))
 	c.Bind(ActionRun, key(input.KeyEnter), pad(input.PadStart))
+	c.Bind(ActionClick, input.MouseBinding(input.MouseLeft))
+	c.Bind(ActionClear, input.MouseBinding(input.MouseRight))
 	return c
 }

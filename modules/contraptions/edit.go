@@ -3,7 +3,10 @@ package contraptions
 import (
 	"math"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/ui"
+	"github.com/griffengine/griff/runtime/view"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -159,4 +162,55 @@ func (s *system) ballIn(c [2]float64) bool {
 		}
 	}
 	return false
+}
+
+// pointer takes player 0's mouse in build mode: the cursor follows the
+// pointer over the board's cells; a click places (or picks up) there and a
+// clear removes there (added to acts as place and remove); the wheel picks
+// the next or the part before. The pointer is turned into world units
+// through the camera under it (runtime/view.ScreenToWorld, with the UI
+// system's screen size; without a UI system screen pixels are world units).
+func (s *system) pointer(g *runtime.Game, b *Board, pz *Puzzle, acts []string) []string {
+	in := g.Input()
+	p := in.Pointer(0)
+	if !p.Known {
+		return acts
+	}
+	if p.WheelY > 0 {
+		acts = append(acts, ActionPrev)
+	} else if p.WheelY < 0 {
+		acts = append(acts, ActionNext)
+	}
+	click, clear := in.Pressed(0, ActionClick), in.Pressed(0, ActionClear)
+	if !p.Moved && !click && !clear {
+		return acts
+	}
+	w, seen := toWorld(g, griff.V(p.X, p.Y))
+	o := origin(b)
+	c, r := int(math.Floor((w[0]-o[0])/CellSize)), int(math.Floor((w[1]-o[1])/CellSize))
+	if !seen || c < 0 || r < 0 || c >= pz.Cols || r >= pz.Rows {
+		return acts
+	}
+	b.Col, b.Row = c, r
+	if click {
+		acts = append(acts, ActionPlace)
+	}
+	if clear {
+		acts = append(acts, ActionRemove)
+	}
+	return acts
+}
+
+// toWorld returns screen point p (logical pixels) in world units.
+func toWorld(g *runtime.Game, p griff.Vec) (griff.Vec, bool) {
+	panels, ok := runtime.LookupService[ui.IPanels](g)
+	if !ok {
+		return p, true
+	}
+	scr, ok := panels.(ui.Screener)
+	if !ok {
+		return p, true
+	}
+	w, _, seen := view.ScreenToWorld(g.Scene(), scr.Screen(), p)
+	return w, seen
 }

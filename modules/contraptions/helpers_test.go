@@ -18,6 +18,7 @@ import (
 type taps struct {
 	next    []string
 	release []string
+	events  []input.Event // sent as they are in the next step
 }
 
 func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
@@ -30,6 +31,11 @@ func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
 		s.release = append(s.release, a)
 	}
 	s.next = s.next[:0]
+	for _, e := range s.events {
+		e.Tick = tick
+		dst = append(dst, e)
+	}
+	s.events = s.events[:0]
 	return dst
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/griffengine/griff/griff/input"
 )
 
 // templatePuzzles are the template's puzzles, in order.
@@ -268,4 +270,45 @@ func TestBadPartsWarn(t *testing.T) {
 	if b.Mode != ModeDone {
 		t.Errorf("a board past its last puzzle is in mode %v after run, want done", b.Mode)
 	}
+}
+
+// TestMouseBuilds moves the pointer over a cell and clicks: the picked
+// part is placed there; the wheel picks the next part; a right click
+// removes it. No camera: screen pixels are world units.
+func TestMouseBuilds(t *testing.T) {
+	r := newRig(t, oneFile(floor+"palette ramp 1\npalette fan 1\n"), "p.txt")
+	o := DefaultOrigin
+	at := func(c, row int) input.Event {
+		return input.Event{Kind: input.KindPointer, X: o[0] + float64(c*CellSize) + 5, Y: o[1] + float64(row*CellSize) + 5}
+	}
+	r.in.events = append(r.in.events, at(3, 2))
+	r.steps(2)
+	if b := r.b(); b.Col != 3 || b.Row != 2 {
+		t.Fatalf("the cursor is at %d,%d after the pointer moved to 3,2", b.Col, b.Row)
+	}
+	r.in.events = append(r.in.events, input.Event{Kind: input.KindWheel, Y: -1})
+	r.steps(2)
+	r.in.events = append(r.in.events, at(6, 3))
+	r.press(ActionClick)
+	_, fan := r.find(KindFan)
+	if fan.Col != 6 || fan.Row != 3 {
+		t.Errorf("the clicked fan is at %d,%d, want 6,3", fan.Col, fan.Row)
+	}
+	r.press(ActionClear)
+	for _, p := range r.partsOf(KindFan) {
+		t.Errorf("a right click left the fan %+v", p)
+	}
+	r.noProblems()
+}
+
+// partsOf returns the board's parts of kind k.
+func (r *rig) partsOf(k Kind) []*Part {
+	var out []*Part
+	_, ps := r.parts()
+	for _, p := range ps {
+		if p.Kind == k {
+			out = append(out, p)
+		}
+	}
+	return out
 }

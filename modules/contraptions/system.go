@@ -162,7 +162,7 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, b *Board) {
 	s.check(g)
 	switch b.Mode {
 	case ModeBuild:
-		s.edit(g, parts, b, pz, acts)
+		s.edit(g, parts, b, pz, s.pointer(g, b, pz, acts))
 	case ModeRun:
 		if has(acts, ActionRun) {
 			s.reset(b)
