@@ -94,13 +94,24 @@
 // and closes doors, turns the gears and sets the belts' and fans' pushes,
 // which the physics step that follows sees.
 //
+// # Drawing (decision)
+//
+// Parts are drawn with Griff.Shape rectangles and circles on child
+// entities (a gear's teeth and spokes turn with it; a signal shows in
+// yellow), not with a generated sprite sheet: a machine reads best in flat
+// colours, and the shapes follow every part's size and turn exactly. So
+// the module has no internal/artgen and its template no assets folder.
+//
 // # Controls and network
 //
 // Keys and pad (see [Controls]): arrows move the cursor, place puts the
 // picked part or picks up a placed one (a move), rotate, remove, next and
 // prev pick a palette part, run starts and stops the machine and goes on
-// from the solved screen. The cursor is drawn over the picked part's
+// from the solved screen. The mouse builds too: the cursor follows the
+// pointer over the board, a left click places or picks up, a right click
+// removes, the wheel picks the part. The cursor is drawn over the picked part's
 // cells, green where it fits, red where it does not, yellow over a part
 // that can be picked up. Every player builds the one board: a player's
-// machine sends its presses to the host ([CommandPress]).
+// machine sends its key presses to the host ([CommandPress]); the pointer
+// is this machine's player's only.
 package contraptions

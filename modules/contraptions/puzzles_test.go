@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // templatePuzzles are the template's puzzles, in order.
@@ -111,6 +114,14 @@ func TestEditing(t *testing.T) {
 	if _, ps := r.parts(); len(ps) != 2 {
 		t.Errorf("a fan was placed over the fixed lamp")
 	}
+	if c := ghostColor(r); c != colorBad {
+		t.Errorf("the cursor over the fixed lamp is %v, want red %v", c, colorBad)
+	}
+	r.press(ActionLeft)
+	if c := ghostColor(r); c != colorGood {
+		t.Errorf("the cursor over a free cell is %v, want green %v", c, colorGood)
+	}
+	r.press(ActionRight)
 	r.press(ActionLeft, ActionLeft, ActionDown, ActionDown, ActionDown, ActionPlace) // over the wall: refused
 	if _, ps := r.parts(); len(ps) != 2 {
 		t.Errorf("a fan was placed over a wall")
@@ -311,4 +322,9 @@ func (r *rig) partsOf(k Kind) []*Part {
 		}
 	}
 	return out
+}
+
+// ghostColor returns the build cursor's colour.
+func ghostColor(r *rig) griff.Color {
+	return scenes.Get[visual.Shape](child(child(r.board, "Parts"), "Ghost")).Color
 }

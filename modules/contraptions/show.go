@@ -64,8 +64,14 @@ var goalTexts = [...]string{"get a ball into the bucket", "light the lamp", "pre
 // build cursor.
 func (s *system) show(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 	sc := g.Scene()
-	setText(sc, b.Status, s.status(b, pz))
-	setText(sc, b.Palette, s.palette(b, pz))
+	// The texts are written again only when what they show changed (the
+	// run's time by tenths of a second), so a running step formats none.
+	key := shownKey{b.Mode, b.Puzzle, b.Pick, b.Rot, len(s.m.ps), b.Steps * 10 / 60, pz}
+	if key != s.shown {
+		s.shown = key
+		setText(sc, b.Status, s.status(b, pz))
+		setText(sc, b.Palette, s.palette(b, pz))
+	}
 	banner := ""
 	switch b.Mode {
 	case ModeSolved:
@@ -85,6 +91,14 @@ func (s *system) show(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 	if parts := child(e, "Parts"); parts != nil && pz != nil {
 		s.cursor(child(parts, "Ghost"), b, pz)
 	}
+}
+
+// shownKey is what the status and palette texts were last written from.
+type shownKey struct {
+	mode                 Mode
+	puzzle, pick, rot, n int
+	tenths               int
+	pz                   *Puzzle
 }
 
 // status returns the text above the board.

@@ -37,6 +37,7 @@ type system struct {
 	m       machine            `griff:"-"` // this step's parts, reused
 	link    netLink            `griff:"-"` // the network's commands (net.go)
 	acts    []string           `griff:"-"` // this step's presses, reused
+	shown   shownKey           `griff:"-"` // what the texts show (show.go)
 }
 
 func (*system) Name() string { return "Contraptions" }
