@@ -328,3 +328,32 @@ func (r *rig) partsOf(k Kind) []*Part {
 func ghostColor(r *rig) griff.Color {
 	return scenes.Get[visual.Shape](child(child(r.board, "Parts"), "Ghost")).Color
 }
+
+// TestRunsRepeat runs each template puzzle's solution twice with a stop
+// between: the balls and boxes are in the same places, to the bit, after
+// the same number of steps (a machine does the same thing every run).
+func TestRunsRepeat(t *testing.T) {
+	for _, name := range templatePuzzles {
+		r := newRig(t, nil, name)
+		r.place(r.puzzle().Solution...)
+		r.steps(2)
+		var runs [2][]griff.Vec
+		for i := range runs {
+			r.press(ActionRun)
+			r.steps(50)
+			es, ps := r.parts()
+			for j, p := range ps {
+				if p.Kind.dynamic() {
+					runs[i] = append(runs[i], es[j].Transform().Position())
+				}
+			}
+			if r.b().Mode == ModeSolved {
+				r.b().Mode = ModeRun
+			}
+			r.press(ActionRun)
+		}
+		if fmt.Sprint(runs[0]) != fmt.Sprint(runs[1]) || fmt.Sprintf("%x", runs[0]) != fmt.Sprintf("%x", runs[1]) {
+			t.Errorf("%s: the second run's bodies are at %v after 50 steps, the first's at %v", name, runs[1], runs[0])
+		}
+	}
+}
