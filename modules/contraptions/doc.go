@@ -38,9 +38,11 @@
 //   - Fans push balls and boxes in a column one cell wide and [FanReach]
 //     cells long, with an acceleration [FanPush] falling linearly to 0 at
 //     the column's end, set on the body's velocity before the physics
-//     step (physics.World.ApplyImpulse was tried first: after a bounce it
-//     changed a ball's velocity the wrong way, so the module adds to
-//     Body.Velocity, which the world reads before each step).
+//     step. The module adds to Body.Velocity, which the world reads before
+//     each step: physics.World.ApplyImpulse passes the impulse to cp's
+//     ApplyImpulseAtLocalPoint, which takes it in the body's own turned
+//     frame, so a rolling ball was pushed in a direction that turned with
+//     it (backwards after half a turn).
 //   - Gears (8 teeth), wheels (24 teeth, three cells across) and motors
 //     (8 teeth, [MotorSpeed]) mesh when their centres are exactly as far
 //     apart as their pitch radii added (small gears side by side; a small
