@@ -35,18 +35,19 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		// Offline (no network system) the chicks wait for network players:
 		// only the coins turn and the flag waves.
 		// tests/multiplayer_template_test.go plays it over the network.
-		"multiplayer": {nil, 600},
-		"puzzle":      {puzzleEvents, puzzleSteps},
-		"rhythm":      recordedInput("rhythm"),
-		"novel":       {novelScript(true), novelSteps},
-		"adventure":   recordedInput("adventure"),
-		"battles":     recordedInput("battles"),
-		"blocks":      recordedInput("blocks"),
-		"cards":       recordedInput("cards"),
-		"dungeon":     recordedInput("dungeon"),
-		"firstperson": recordedInput("firstperson"),
-		"match3":      {match3Events(), match3Steps},
-		"tactics":     {tacticsEv, tacticsSteps},
+		"multiplayer":  {nil, 600},
+		"puzzle":       {puzzleEvents, puzzleSteps},
+		"rhythm":       recordedInput("rhythm"),
+		"novel":        {novelScript(true), novelSteps},
+		"adventure":    recordedInput("adventure"),
+		"battles":      recordedInput("battles"),
+		"blocks":       recordedInput("blocks"),
+		"cards":        recordedInput("cards"),
+		"dungeon":      recordedInput("dungeon"),
+		"firstperson":  recordedInput("firstperson"),
+		"match3":       {match3Events(), match3Steps},
+		"tactics":      {tacticsEv, tacticsSteps},
+		"contraptions": recordedInput("contraptions"),
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

@@ -11,6 +11,8 @@ import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guidel
 
 import _ "github.com/griffengine/griff/modules/cards" // deck-building card fights
 
+import _ "github.com/griffengine/griff/modules/contraptions" // contraption puzzles (The Incredible Machine, logic gates)
+
 import _ "github.com/griffengine/griff/modules/dungeon" // roguelike dungeons
 
 import _ "github.com/griffengine/griff/modules/firstperson" // first-person shooters on a grid (Wolfenstein 3D)
