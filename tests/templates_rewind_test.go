@@ -46,6 +46,8 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"dungeon":     recordedInput("dungeon"),
 		"match3":      {match3Events(), match3Steps},
 		"tactics":     {tacticsEv, tacticsSteps},
+
+		"physicsgames": recordedInput("physicsgames"),
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {
