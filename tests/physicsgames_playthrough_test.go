@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -183,12 +184,16 @@ func (b *physicsGamesBot) aimAt(e *scenes.Entity, sl *physicsgames.Sling, anchor
 	gr := griff.V(0, physics.DefaultGravityY)
 	best, bestD := griff.Vec{}, math.Inf(1)
 	var pts []griff.Vec
+	steps := make([]time.Duration, 240)
+	for i := range steps {
+		steps[i] = b.g.Clock().Ahead(i + 1)
+	}
 	for l := 40.0; l <= 100; l += 6 {
 		for a := 0.0; a <= 1.3; a += 0.02 {
 			pull := griff.V(-l*math.Cos(a), l*math.Sin(a))
 			pull = griff.V(math.Round(pull[0]/2)*2, math.Round(pull[1]/2)*2)
 			v := physicsgames.LaunchVelocity(pull, 100, sl.Power)
-			pts = physicsgames.Trajectory(pts[:0], anchor.Add(pull), v, gr, 1.0/60, 240)
+			pts = physicsgames.Trajectory(pts[:0], anchor.Add(pull), v, gr, steps)
 			for _, p := range pts {
 				if d := math.Hypot(p[0]-target[0], p[1]-target[1]); d < bestD {
 					best, bestD = pull, d

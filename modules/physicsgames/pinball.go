@@ -104,8 +104,8 @@ func (s *system) plunge(t *Table, in controls, be *scenes.Entity, bb *physics.Bo
 		if in.Held(ActionLaunch) && t.Phase != TableOver {
 			p.Pull = min(p.Pull+s.game.Clock().Delta(), maxPull)
 		}
-		if rod := pe.Find("Rod"); rod != nil {
-			rod.Transform().SetPosition(griff.V(0, float64(30*float64(p.Pull)/float64(maxPull))))
+		for _, rod := range pe.Children() { // the plunger's look moves down as it is pulled
+			rod.Transform().SetPosition(griff.V(0, float64(30*float64(p.Pull))/float64(maxPull)))
 		}
 		if !in.Released(ActionLaunch) && (in.Held(ActionLaunch) || p.Pull == 0) {
 			continue

@@ -95,24 +95,26 @@ const (
 	OverWait = time.Second
 )
 
-// Trajectory appends to dst the positions, after each of n steps of dt
-// seconds, of a body launched from p at velocity v (world units a second)
-// under gravity (world units a second²), touching nothing: the flight the
-// physics world gives a dynamic body with no damping and a gravity scale
-// of 1. It integrates as the solver does (cp's BodyUpdateVelocity and
-// BodyUpdatePosition, semi-implicit Euler: velocity first, then position by
-// the new velocity) in the solver's units (package physics counts time in
-// whole nanoseconds: velocities are divided by 1e9, gravity by 1e18, the
-// step is dt rounded to nanoseconds), each product rounded, so its points
-// are the world's positions to the bit (TestPreviewMatchesFlight).
-func Trajectory(dst []griff.Vec, p, v, gravity griff.Vec, dt float64, n int) []griff.Vec {
-	ns := max(1, math.Round(float64(dt*1e9)))
+// Trajectory appends to dst the positions, after each of the steps (their
+// lengths of game time, in order), of a body launched from p at velocity v
+// (world units a second) under gravity (world units a second²), touching
+// nothing: the flight the physics world gives a dynamic body with no
+// damping and a gravity scale of 1. It integrates as the solver does (cp's
+// Space.Step moves each body by its velocity, BodyUpdatePosition, and then
+// adds gravity to the velocity, BodyUpdateVelocity) in the solver's units
+// (package physics counts time in whole nanoseconds: velocities are divided
+// by 1e9, gravity by 1e9×1e9, a step is its length in nanoseconds), each
+// product rounded, so with the steps' real lengths (runtime.Clock.Ahead)
+// its points are the world's positions to the bit
+// (TestPreviewMatchesFlight).
+func Trajectory(dst []griff.Vec, p, v, gravity griff.Vec, steps []time.Duration) []griff.Vec {
 	gx, gy := gravity[0]/(1e9*1e9), gravity[1]/(1e9*1e9)
 	vx, vy := v[0]/1e9, v[1]/1e9
 	x, y := p[0], p[1]
-	for range n {
-		vx, vy = vx+float64(gx*ns), vy+float64(gy*ns)
+	for _, d := range steps {
+		ns := max(1, math.Round(float64(d.Seconds()*1e9)))
 		x, y = x+float64(vx*ns), y+float64(vy*ns)
+		vx, vy = vx+float64(gx*ns), vy+float64(gy*ns)
 		dst = append(dst, griff.V(x, y))
 	}
 	return dst

@@ -92,6 +92,7 @@ func pointerWorld(p griff.Vec, cam *scenes.Entity) griff.Vec {
 func (s *system) aim(sl *Sling, in controls, bird, cam *scenes.Entity, anchor griff.Vec) {
 	maxPull := orDefault(sl.MaxPull, DefaultMaxPull)
 	r := orDefault(sl.Radius, DefaultBirdRadius)
+	sl.Pull = capLength(sl.Pull, maxPull) // a scene's or a snapshot's pull too
 	if in.pullIn && in.pointer.Known {
 		pw := pointerWorld(griff.V(in.pointer.X, in.pointer.Y), cam)
 		at := anchor.Add(sl.Pull)
@@ -218,7 +219,11 @@ func (s *system) showDots(e *scenes.Entity, sl *Sling, anchor griff.Vec) {
 func (s *system) preview(sl *Sling, anchor griff.Vec) []griff.Vec {
 	v := LaunchVelocity(sl.Pull, orDefault(sl.MaxPull, DefaultMaxPull), orDefault(sl.Power, DefaultPower))
 	gr := s.world().Options().Gravity
-	s.pts = Trajectory(s.pts[:0], anchor.Add(sl.Pull), v, gr, s.game.Clock().DeltaSeconds(), PreviewSteps)
+	s.ahead = s.ahead[:0]
+	for k := range PreviewSteps {
+		s.ahead = append(s.ahead, s.game.Clock().Ahead(k+1))
+	}
+	s.pts = Trajectory(s.pts[:0], anchor.Add(sl.Pull), v, gr, s.ahead)
 	return s.pts
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
@@ -49,6 +50,7 @@ type system struct {
 	flow    sceneflow.Scenes  `griff:"-"`
 	link    netLink           `griff:"-"`
 	pts     []griff.Vec       `griff:"-"` // the preview, reused
+	ahead   []time.Duration   `griff:"-"` // the preview's steps, reused
 }
 
 func (*system) Name() string { return "PhysicsGames" }
@@ -168,18 +170,38 @@ func (s *system) records() (saves.Records, bool) {
 	return runtime.LookupService[saves.Records](s.game)
 }
 
-// bestScores reads the best-score record: level → score. A line that does
-// not read is skipped with a warning.
+// bestScores reads the best-score record: level → score. Lines that do
+// not read are skipped with a warning.
 func (s *system) bestScores() map[string]int {
-	out := map[string]int{}
 	r, ok := s.records()
 	if !ok {
-		return out
+		return map[string]int{}
 	}
 	data, err := r.ReadRecord(BestRecord)
 	if err != nil {
-		return out // none yet, or the store's error is in the problem log
+		return map[string]int{} // none yet, or the store's error is in the problem log
 	}
+	out, errs := ParseBest(data)
+	for _, err := range errs {
+		s.game.Problems().Warn(nil, "PhysicsGames", "%v", err)
+	}
+	return out
+}
+
+// MaxBestRecord is the largest best-score record read, in bytes; a larger
+// one (damaged, or not this module's) is ignored with a warning.
+const MaxBestRecord = 64 << 10
+
+// ParseBest reads a best-score record (BestRecord): one line a level,
+// "level score", the score a whole number from 0. It returns the scores by
+// level (a level named twice: the higher) and an error for each line that
+// does not read, naming the record and the line ("physicsgames-best:3: ...").
+func ParseBest(data []byte) (map[string]int, []error) {
+	out := map[string]int{}
+	if len(data) > MaxBestRecord {
+		return out, []error{fmt.Errorf("%s: %d bytes, more than %d: ignored", BestRecord, len(data), MaxBestRecord)}
+	}
+	var errs []error
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
@@ -187,13 +209,13 @@ func (s *system) bestScores() map[string]int {
 		}
 		name, num, ok := strings.Cut(line, " ")
 		n, err := strconv.Atoi(strings.TrimSpace(num))
-		if !ok || err != nil || n < 0 {
-			s.game.Problems().Warn(nil, "PhysicsGames", "%s:%d: want \"level score\", have %q: skipped", BestRecord, i+1, line)
+		if !ok || name == "" || err != nil || n < 0 {
+			errs = append(errs, fmt.Errorf("%s:%d: want \"level score\" (a whole score from 0), have %q: skipped", BestRecord, i+1, line))
 			continue
 		}
-		out[name] = n
+		out[name] = max(out[name], n)
 	}
-	return out
+	return out, errs
 }
 
 // best returns the best score of level.
