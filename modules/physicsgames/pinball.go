@@ -143,9 +143,10 @@ func (s *system) tableTouches(t *Table) {
 	}
 	drained := false
 	for _, tc := range s.world().Touches() {
-		if tc.Phase != physics.TouchBegin {
+		if tc.Phase == physics.TouchEnd {
 			continue
 		}
+		begin := tc.Phase == physics.TouchBegin // kicks and lanes count once a touch; the drain whenever it holds the ball
 		other, n := tc.B, tc.Normal // n points from the other towards the ball
 		if tc.A != be {
 			if tc.B != be {
@@ -156,6 +157,7 @@ func (s *system) tableTouches(t *Table) {
 			n = griff.V(-n[0], -n[1])
 		}
 		switch {
+		case !begin && !scenes.Has[Drain](other):
 		case scenes.Has[Kicker](other):
 			s.kick(t, scenes.Get[Kicker](other), bb, n)
 		case scenes.Has[Lane](other):
