@@ -147,7 +147,7 @@ func (s *system) tableTouches(t *Table) {
 			continue
 		}
 		begin := tc.Phase == physics.TouchBegin // kicks and lanes count once a touch; the drain whenever it holds the ball
-		other, n := tc.B, tc.Normal // n points from the other towards the ball
+		other, n := tc.B, tc.Normal             // n points from the other towards the ball
 		if tc.A != be {
 			if tc.B != be {
 				continue
