@@ -1,8 +1,6 @@
 package physicsgames
 
 import (
-	"fmt"
-
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 )
@@ -25,6 +23,7 @@ type netLink struct {
 	held     uint8
 	pressed  uint8
 	released uint8
+	tapped   uint8 // pressed and let go again before the command was sent
 	sent     uint8 // a player's machine: the held mask sent last
 }
 
@@ -48,6 +47,7 @@ func (s *system) arrive(from network.PlayerID, d []byte) {
 	}
 	s.link.released |= s.link.held &^ d[0]
 	s.link.pressed |= d[1]
+	s.link.tapped |= d[1] &^ d[0]
 	s.link.held = d[0] | d[1]
 }
 
@@ -72,5 +72,3 @@ func (s *system) sendLocal(g *runtime.Game) {
 		g.Problems().Warn(nil, "PhysicsGames", "network: sending %s: %v", CommandKeys, err)
 	}
 }
-
-var _ = fmt.Sprint

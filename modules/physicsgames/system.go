@@ -87,8 +87,8 @@ func (s *system) play(g *runtime.Game) {
 	for e, t := range scenes.Active[Table](sc) {
 		s.table(e, t, in)
 	}
-	s.link.held = s.link.held &^ s.link.pressed // taps shorter than a step count once
-	s.link.pressed = 0
+	s.link.held &^= s.link.tapped // a tap shorter than a step is held for one step
+	s.link.pressed, s.link.tapped = 0, 0
 }
 
 // resolve is StepResolve.
