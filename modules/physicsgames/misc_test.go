@@ -184,3 +184,21 @@ func BenchmarkPinballStep(b *testing.B) {
 		r.g.Step()
 	}
 }
+
+// TestSteadyStepAllocatesNothing: the module's steps on a pinball table
+// in play, the left flipper held, allocate nothing once the HUD line is
+// written.
+func TestSteadyStepAllocatesNothing(t *testing.T) {
+	r := newRig(t, "pinball")
+	r.steps(2)
+	r.table().Phase = TablePlay
+	r.hold(ActionLeft, true)
+	r.steps(5)
+	s := r.sys()
+	if n := testing.AllocsPerRun(200, func() {
+		s.play(r.g)
+		s.resolve(r.g)
+	}); n != 0 {
+		t.Errorf("the module's steps allocate %v times a step", n)
+	}
+}

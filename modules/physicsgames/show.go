@@ -2,6 +2,7 @@ package physicsgames
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -32,7 +33,7 @@ func (s *system) title(e *scenes.Entity, t *Title, in controls) {
 		s.change(e, "PhysicsGames.Title", t.Entries[t.Cursor].Scene)
 	}
 	menu := e.Find(MenuName)
-	if menu == nil {
+	if menu == nil || s.same(hudKey{hud: menu, phase: t.Cursor, score: len(t.Entries)}) {
 		return
 	}
 	best := s.bestScores()
@@ -57,10 +58,27 @@ func setText(e *scenes.Entity, text string) {
 // hud finds the scene's HUD text entity.
 func (s *system) hud() *scenes.Entity { return s.game.Scene().Find(HudName) }
 
+// hudKey is what a HUD line shows: the line is written again only when it
+// changes (a steady step then formats nothing).
+type hudKey struct {
+	hud                           *scenes.Entity
+	phase, score, a, b, best, won int
+	tilted                        bool
+}
+
+// same reports whether k is what the HUD shows already, and keeps it.
+func (s *system) same(k hudKey) bool {
+	if k == s.shown {
+		return true
+	}
+	s.shown = k
+	return false
+}
+
 // showSling writes a slingshot level's HUD line.
 func (s *system) showSling(sl *Sling) {
 	h := s.hud()
-	if h == nil {
+	if h == nil || s.same(hudKey{h, int(sl.Phase), sl.Score, sl.Shots, 0, sl.Best, sl.Won, false}) {
 		return
 	}
 	var line string
@@ -84,7 +102,7 @@ func stars(n int) string {
 // showTable writes a pinball table's HUD line.
 func (s *system) showTable(t *Table) {
 	h := s.hud()
-	if h == nil {
+	if h == nil || s.same(hudKey{h, int(t.Phase), t.Score, t.Ball, t.Balls, t.Best, bars(t), t.Tilted}) {
 		return
 	}
 	var line string
@@ -99,11 +117,16 @@ func (s *system) showTable(t *Table) {
 	setText(h, line)
 }
 
-// meter draws the tilt meter as a bar of its limit.
+// meter draws the tilt meter as a bar of 4 to its limit.
 func meter(t *Table) string {
-	limit := orDefault(t.TiltLimit, defaultTiltLimit)
-	n := min(int(t.Meter*4/limit+0.999), 4)
+	n := bars(t)
 	return "[" + strings.Repeat("#", n) + strings.Repeat(".", 4-n) + "]"
+}
+
+// bars is how many of the tilt meter's 4 bars are lit.
+func bars(t *Table) int {
+	limit := orDefault(t.TiltLimit, defaultTiltLimit)
+	return min(max(int(math.Ceil(t.Meter*4/limit)), 0), 4)
 }
 
 // sortedKeys returns m's keys in order.

@@ -51,6 +51,7 @@ type system struct {
 	link    netLink           `griff:"-"`
 	pts     []griff.Vec       `griff:"-"` // the preview, reused
 	ahead   []time.Duration   `griff:"-"` // the preview's steps, reused
+	shown   hudKey            `griff:"-"` // what the HUD line shows
 }
 
 func (*system) Name() string { return "PhysicsGames" }
