@@ -48,6 +48,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"match3":       {match3Events(), match3Steps},
 		"tactics":      {tacticsEv, tacticsSteps},
 		"contraptions": recordedInput("contraptions"),
+		"physicsgames": recordedInput("physicsgames"),
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

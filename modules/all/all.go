@@ -21,6 +21,8 @@ import _ "github.com/griffengine/griff/modules/match3" // match-3 (swap gems)
 
 import _ "github.com/griffengine/griff/modules/novel" // visual novels
 
+import _ "github.com/griffengine/griff/modules/physicsgames" // physics games (Angry Birds, pinball)
+
 import _ "github.com/griffengine/griff/modules/platformer" // side-view platformer
 
 import _ "github.com/griffengine/griff/modules/platformer/hud" // HUD and tutorial of the Platformer template

@@ -1,0 +1,246 @@
+package physicsgames
+
+import (
+	"math"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// The table's defaults.
+const (
+	defaultTiltLimit = 3.0
+	defaultNudgeCost = 1.0
+	defaultTiltDecay = 0.5
+)
+
+// ball returns the table's ball and its body.
+func (s *system) ball() (*scenes.Entity, *Ball, *physics.Body) {
+	for e, b := range scenes.Active[Ball](s.game.Scene()) {
+		return e, b, scenes.Get[physics.Body](e)
+	}
+	return nil, nil, nil
+}
+
+// table plays a pinball table's step before the physics: flippers, the
+// plunger, nudges and the tilt meter.
+func (s *system) table(e *scenes.Entity, t *Table, in controls) {
+	g := s.game
+	dt := g.Clock().DeltaSeconds()
+	if t.Ball == 0 {
+		t.Ball, t.Best = 1, s.best(t.Level)
+		if t.Balls <= 0 {
+			t.Balls = 3
+		}
+	}
+	be, _, bb := s.ball()
+	if be == nil || bb == nil {
+		g.Problems().Warn(e, "PhysicsGames.Table", "the table has no ball (an entity with PhysicsGames.Ball and Griff.Body)")
+		return
+	}
+	t.Meter = max(0, t.Meter-float64(orDefault(t.TiltDecay, defaultTiltDecay)*dt))
+	live := t.Phase != TableOver && !t.Tilted
+	for fe, f := range scenes.Active[Flipper](g.Scene()) {
+		a := ActionLeft
+		if f.Right {
+			a = ActionRight
+		}
+		turnFlipper(fe, f, live && in.Held(a), dt)
+	}
+	s.plunge(t, in, be, bb)
+	if in.Pressed(ActionNudge) && t.Phase == TablePlay {
+		s.nudge(t, bb)
+	}
+	for _, k := range scenes.Active[Kicker](g.Scene()) {
+		k.Lit = max(0, k.Lit-g.Clock().Delta())
+	}
+	s.lightTable()
+	s.showTable(t)
+	if t.Phase == TableOver {
+		t.Wait += g.Clock().Delta()
+		if t.Wait >= OverWait && in.Pressed(ActionLaunch) {
+			s.change(e, "PhysicsGames.Table", TitleScene)
+		}
+	}
+	if in.Pressed(ActionBack) {
+		s.change(e, "PhysicsGames.Table", TitleScene)
+	}
+}
+
+// turnFlipper gives a flipper's kinematic body the angular velocity that
+// turns it towards Up while up, Rest otherwise, at its speed, arriving
+// exactly at the end of the step that reaches it.
+func turnFlipper(e *scenes.Entity, f *Flipper, up bool, dt float64) {
+	b := scenes.Get[physics.Body](e)
+	if b == nil || !(dt > 0) {
+		return
+	}
+	to := f.Rest
+	if up {
+		to = f.Up
+	}
+	d := to - e.Transform().Rotation()
+	speed := orDefault(f.Speed, DefaultFlipperSpeed)
+	switch {
+	case math.Abs(d) <= float64(speed*dt):
+		b.AngularVelocity = d / dt
+	case d > 0:
+		b.AngularVelocity = speed
+	default:
+		b.AngularVelocity = -speed
+	}
+}
+
+// plunge pulls the plunger while launch is held and launches the ball on
+// release if it rests on the plunger.
+func (s *system) plunge(t *Table, in controls, be *scenes.Entity, bb *physics.Body) {
+	for pe, p := range scenes.Active[Plunger](s.game.Scene()) {
+		maxPull := p.MaxPull
+		if maxPull <= 0 {
+			maxPull = defaultMaxPull
+		}
+		if in.Held(ActionLaunch) && t.Phase != TableOver {
+			p.Pull = min(p.Pull+s.game.Clock().Delta(), maxPull)
+		}
+		for _, rod := range pe.Children() { // the plunger's look moves down as it is pulled
+			rod.Transform().SetPosition(griff.V(0, float64(30*float64(p.Pull))/float64(maxPull)))
+		}
+		if !in.Released(ActionLaunch) && (in.Held(ActionLaunch) || p.Pull == 0) {
+			continue
+		}
+		pull := p.Pull
+		p.Pull = 0
+		at, bp := pe.Transform().Position(), be.Transform().Position()
+		if t.Phase == TableOver || math.Hypot(bp[0]-at[0], bp[1]-at[1]) > orDefault(p.Reach, 40) {
+			continue
+		}
+		p.Speed = PlungerSpeed(pull, maxPull, orDefault(p.MaxSpeed, DefaultPlungerSpeed))
+		p.Launches++
+		bb.Velocity = griff.V(bb.Velocity[0], bb.Velocity[1]-p.Speed)
+		t.Phase = TablePlay
+	}
+}
+
+// nudge pushes the ball up and fills the tilt meter; over the limit the
+// table tilts: the flippers and kickers go dead until the ball drains.
+func (s *system) nudge(t *Table, bb *physics.Body) {
+	bb.Velocity = griff.V(bb.Velocity[0], bb.Velocity[1]-orDefault(t.Nudge, DefaultNudge))
+	t.Meter += orDefault(t.NudgeCost, defaultNudgeCost)
+	if t.Meter > orDefault(t.TiltLimit, defaultTiltLimit) && !t.Tilted {
+		t.Tilted = true
+		t.Tilts++
+	}
+}
+
+// tableTouches reads the last step's touches of the ball: kicks, lanes and
+// the drain.
+func (s *system) tableTouches(t *Table) {
+	be, b, bb := s.ball()
+	if be == nil || bb == nil || t.Phase == TableOver {
+		return
+	}
+	drained := false
+	for _, tc := range s.world().Touches() {
+		if tc.Phase == physics.TouchEnd {
+			continue
+		}
+		begin := tc.Phase == physics.TouchBegin // kicks and lanes count once a touch; the drain whenever it holds the ball
+		other, n := tc.B, tc.Normal             // n points from the other towards the ball
+		if tc.A != be {
+			if tc.B != be {
+				continue
+			}
+			other, n = tc.A, tc.Normal
+		} else {
+			n = griff.V(-n[0], -n[1])
+		}
+		switch {
+		case !begin && !scenes.Has[Drain](other):
+		case scenes.Has[Kicker](other):
+			s.kick(t, scenes.Get[Kicker](other), bb, n)
+		case scenes.Has[Lane](other):
+			s.lane(t, scenes.Get[Lane](other))
+		case scenes.Has[Drain](other):
+			drained = true
+		}
+	}
+	if drained {
+		s.drain(t, be, b, bb)
+	}
+}
+
+// kick pushes the ball away from a kicker along n and scores, unless the
+// table is tilted.
+func (s *system) kick(t *Table, k *Kicker, bb *physics.Body, n griff.Vec) {
+	if t.Tilted {
+		return
+	}
+	bb.Velocity = griff.V(bb.Velocity[0]+float64(n[0]*k.Kick), bb.Velocity[1]+float64(n[1]*k.Kick))
+	t.Score += k.Points
+	k.Lit, k.Hits = KickerLit, k.Hits+1
+}
+
+// lane lights a lane and scores; all lit, they go out for LaneBonus.
+func (s *system) lane(t *Table, l *Lane) {
+	if t.Tilted || l.Lit {
+		return
+	}
+	l.Lit = true
+	t.Score += l.Points
+	for _, o := range scenes.Active[Lane](s.game.Scene()) {
+		if !o.Lit {
+			return
+		}
+	}
+	for _, o := range scenes.Active[Lane](s.game.Scene()) {
+		o.Lit = false
+	}
+	t.Score += LaneBonus
+}
+
+// drain loses the ball: the next is served on the plunger, or the game is
+// over (and its score kept if best).
+func (s *system) drain(t *Table, be *scenes.Entity, b *Ball, bb *physics.Body) {
+	t.Balls--
+	t.Tilted, t.Meter = false, 0
+	bb.Velocity, bb.AngularVelocity = griff.Vec{}, 0
+	be.Transform().Teleport(b.Home)
+	if t.Balls <= 0 {
+		t.Balls, t.Phase, t.Wait = 0, TableOver, 0
+		s.keepBest(t.Level, t.Score)
+		return
+	}
+	t.Ball++
+	t.Phase = TableServe
+}
+
+// lightTable colours kickers that kicked and lanes that are lit.
+func (s *system) lightTable() {
+	for e, k := range scenes.Active[Kicker](s.game.Scene()) {
+		if sh := scenes.Get[visual.Shape](e); sh != nil {
+			sh.Color = colorKicker
+			if k.Lit > 0 {
+				sh.Color = colorLit
+			}
+		}
+	}
+	for e, l := range scenes.Active[Lane](s.game.Scene()) {
+		if sh := scenes.Get[visual.Shape](e); sh != nil {
+			sh.Color = colorLane
+			if l.Lit {
+				sh.Color = colorLit
+			}
+		}
+	}
+}
+
+var (
+	colorKicker = griff.MustHex("#e0507a")
+	colorLane   = griff.MustHex("#3a4a78")
+	colorLit    = griff.MustHex("#ffe066")
+)
+
+// defaultMaxPull is a plunger's longest pull when its MaxPull is 0.
+const defaultMaxPull = 1_000_000_000 // 1 s

@@ -1,0 +1,28 @@
+package runtime
+
+import (
+	"math"
+	"time"
+)
+
+// Ahead returns the game time the k-th step from now (k from 1) will move
+// the clock by, if the time scale stays as it is and no step's gameplay is
+// held: the Delta that step will have. At most step rates a step is not a
+// whole number of nanoseconds, so the steps' lengths differ by a
+// nanosecond (at 60 steps a second 16,666,666 and 16,666,667 ns, so that
+// 60 of them make the second exactly); a prediction that must match what
+// the steps will do to the bit (a trajectory preview stepped as the physics
+// world will be) needs these lengths, not StepDuration. It returns 0 for
+// k < 1.
+func (c *Clock) Ahead(k int) time.Duration {
+	if k < 1 || c.stepRate <= 0 {
+		return 0
+	}
+	units := int64(time.Second)
+	if c.scale != 1 {
+		units = int64(math.Round(float64(time.Second) * c.scale))
+	}
+	rate := int64(c.stepRate)
+	a := c.acc + int64(k-1)*units
+	return time.Duration((a+units)/rate - a/rate)
+}
