@@ -44,6 +44,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"blocks":      recordedInput("blocks"),
 		"cards":       recordedInput("cards"),
 		"dungeon":     recordedInput("dungeon"),
+		"fighting":    recordedInput("fighting"),
 		"match3":      {match3Events(), match3Steps},
 		"tactics":     {tacticsEv, tacticsSteps},
 	}

@@ -13,6 +13,8 @@ import _ "github.com/griffengine/griff/modules/cards" // deck-building card figh
 
 import _ "github.com/griffengine/griff/modules/dungeon" // roguelike dungeons
 
+import _ "github.com/griffengine/griff/modules/fighting" // one-on-one fighting (Street Fighter, Guilty Gear)
+
 import _ "github.com/griffengine/griff/modules/match3" // match-3 (swap gems)
 
 import _ "github.com/griffengine/griff/modules/novel" // visual novels
