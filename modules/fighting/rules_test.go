@@ -1,0 +1,259 @@
+package fighting
+
+import (
+	"testing"
+)
+
+// moveOf returns the index and move named name of side's character.
+func (r *rig) moveOf(side int, name string) (int, *Move) {
+	r.t.Helper()
+	s := r.sys()
+	c := s.cs[side]
+	for i := range c.Moves {
+		if c.Moves[i].Name == name {
+			return i, &c.Moves[i]
+		}
+	}
+	r.t.Fatalf("no move %q", name)
+	return 0, nil
+}
+
+// sys returns the game's fighting system, its view of the scene fresh.
+func (r *rig) sys() *system {
+	for _, s := range r.g.Systems() {
+		if x, ok := s.(*system); ok {
+			return x
+		}
+	}
+	r.t.Fatal("no fighting system")
+	return nil
+}
+
+// press presses actions of player 0 for one step.
+func (r *rig) press(actions ...string) {
+	r.in.hold(0, actions...)
+	r.g.Step()
+	r.in.let(0, actions...)
+}
+
+// close puts the fighters dist apart in the middle, both free.
+func (r *rig) close(dist int) {
+	r.f[0].X, r.f[1].X = 400, 400+dist
+	r.g.Step()
+}
+
+// TestHitboxActiveOnActiveSteps: a jab's hitbox is out exactly on its
+// active steps (startup to startup+active-1 of the move), and the move
+// ends after its total.
+func TestHitboxActiveOnActiveSteps(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeTraining)
+	_, mv := r.moveOf(0, "Standing Jab")
+	r.press(ActionLP)
+	f := r.f[0]
+	for n := 1; n <= mv.Total(); n++ {
+		if f.MoveStep != n {
+			t.Fatalf("step %d of the jab: MoveStep %d", n, f.MoveStep)
+		}
+		if out := !f.Hit.Empty(); out != (n >= mv.Startup && n < mv.Startup+mv.Active) {
+			t.Errorf("step %d of the jab (startup %d, active %d): hitbox out %v", n, mv.Startup, mv.Active, out)
+		}
+		r.g.Step()
+	}
+	if f.Move != -1 {
+		t.Errorf("the jab goes on past its %d steps", mv.Total())
+	}
+}
+
+// freeSteps plays until both fighters are free, returning the steps
+// each took to be.
+func (r *rig) freeSteps() (a, d int) {
+	r.t.Helper()
+	for n := 1; n < 200 && (a == 0 || d == 0); n++ {
+		r.g.Step()
+		if a == 0 && r.f[0].Move < 0 {
+			a = n
+		}
+		if d == 0 && r.f[1].Stun == 0 && !r.f[1].Blocking && r.f[1].Combo == 0 {
+			d = n
+		}
+	}
+	return a, d
+}
+
+// TestAdvantage: a move that touches gives the advantage block stun −
+// (active steps left + recovery), as training shows, and the fighters
+// really are free that many steps apart (hit stop freezes both).
+func TestAdvantage(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		action  string
+		blocked bool
+	}{{"Standing Jab", ActionLP, true}, {"Standing Jab", ActionLP, false}, {"Standing Short", ActionLK, true}, {"Roundhouse", ActionHK, true}, {"Standing Strong", ActionHP, false}} {
+		r := newRig(t, nil, nil)
+		r.start(ModeTraining)
+		r.m.Dummy = btoi(c.blocked)
+		r.close(70)
+		_, mv := r.moveOf(0, c.name)
+		r.press(c.action)
+		for i := 0; !r.f[0].Contact; i++ {
+			if i > 30 {
+				t.Fatalf("%s never touched", c.name)
+			}
+			r.g.Step()
+		}
+		f := r.f[0]
+		stun := mv.HitStun
+		if c.blocked {
+			stun = mv.BlockStun
+		}
+		want := stun - (mv.Startup + mv.Active - 1 - f.MoveStep + mv.Recovery)
+		if f.LastBlocked != c.blocked || f.LastAdvantage != want || f.LastStartup != mv.Startup {
+			t.Errorf("%s (blocked %v): shown blocked %v, startup %d, advantage %d; want startup %d, advantage %d",
+				c.name, c.blocked, f.LastBlocked, f.LastStartup, f.LastAdvantage, mv.Startup, want)
+		}
+		a, d := r.freeSteps()
+		t.Logf("%s blocked %v: free after %d and %d: %+d", c.name, c.blocked, a, d, d-a)
+		if d-a != want {
+			t.Errorf("%s (blocked %v): the attacker is free after %d steps, the defender after %d: %+d, want %+d", c.name, c.blocked, a, d, d-a, want)
+		}
+	}
+}
+
+// landOn lands side 0's move name on side 1 (by the system, as the hit
+// step does).
+func (r *rig) landOn(name string) {
+	s := r.sys()
+	_, mv := r.moveOf(0, name)
+	s.land1(r.m, 0, hit{mv: mv})
+}
+
+// TestComboScaling: each hit of a combo does Street Fighter V's scaled
+// damage (100, 100, 80, 70, ... 10 percent), a new combo starts whole.
+func TestComboScaling(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeCPU)
+	r.sys().collect(r.g, nil, r.m)
+	_, mv := r.moveOf(0, "Roundhouse")
+	d := r.f[1]
+	want := []int{100, 100, 80, 70, 60, 50, 40, 30, 20, 10, 10, 10}
+	for i, pct := range want {
+		before := d.Health
+		r.landOn("Roundhouse")
+		if got := before - d.Health; got != mv.Damage*pct/100 {
+			t.Errorf("hit %d of a combo does %d, want %d (%d%%)", i+1, got, mv.Damage*pct/100, pct)
+		}
+		if d.Combo != i+1 {
+			t.Errorf("after hit %d the combo counts %d", i+1, d.Combo)
+		}
+	}
+	total := 0
+	for _, pct := range want {
+		total += mv.Damage * pct / 100
+	}
+	if d.ComboDamage != total {
+		t.Errorf("combo damage %d, want %d", d.ComboDamage, total)
+	}
+	d.Combo, d.Stun = 0, 0
+	before := d.Health
+	r.landOn("Roundhouse")
+	if got := before - d.Health; got != mv.Damage || d.ComboDamage != mv.Damage {
+		t.Errorf("a new combo's first hit does %d (combo damage %d), want %d", got, d.ComboDamage, mv.Damage)
+	}
+}
+
+// TestJuggleLimit: after a launcher, MaxJuggle hits connect in the air;
+// the next passes through; on the ground the fighter lies down and
+// cannot be hit until it gets up.
+func TestJuggleLimit(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeCPU)
+	s := r.sys()
+	s.collect(r.g, nil, r.m)
+	d, dc := r.f[1], s.cs[1]
+	r.landOn("Shoryuken")
+	if !d.Air || !d.Knocked || d.Juggle != 0 || d.VY <= 0 {
+		t.Fatalf("the launcher left the defender air %v knocked %v juggle %d vy %d", d.Air, d.Knocked, d.Juggle, d.VY)
+	}
+	for i := 1; i <= MaxJuggle; i++ {
+		if !hittable(d, dc) {
+			t.Fatalf("juggle hit %d cannot connect", i)
+		}
+		r.landOn("Standing Jab")
+		if d.Juggle != i {
+			t.Errorf("after juggle hit %d the count is %d", i, d.Juggle)
+		}
+	}
+	if hittable(d, dc) {
+		t.Errorf("a hit connects after %d juggle hits", MaxJuggle)
+	}
+	d.Y, d.VY = 1, -2
+	s.physics(d, dc)
+	if d.Air || d.Down != DownSteps || hittable(d, dc) {
+		t.Errorf("landing: air %v, down %d, hittable %v; want lying %d steps", d.Air, d.Down, hittable(d, dc), DownSteps)
+	}
+}
+
+// TestRoundsAndTimer: a round lasts RoundSeconds; when time runs out the
+// fighter with more health wins it; a knockout wins it; two rounds win
+// the match, which goes back to the title.
+func TestRoundsAndTimer(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeVersus)
+	if r.m.Timer != RoundSeconds*60-0 && r.m.Timer != RoundSeconds*60-1 {
+		t.Errorf("a round starts with %d steps on the timer, want %d", r.m.Timer, RoundSeconds*60)
+	}
+	if r.m.Round != 1 {
+		t.Errorf("round %d, want 1", r.m.Round)
+	}
+	r.f[0].Health -= 10
+	r.m.Timer = 3
+	r.steps(3)
+	if r.m.Phase != PhaseRoundEnd || r.m.Announce != "Time" || r.m.Wins != [2]int{0, 1} {
+		t.Fatalf("time out: phase %v %q wins %v; want side 1 (more health) to win the round", r.m.Phase, r.m.Announce, r.m.Wins)
+	}
+	r.steps(EndSteps)
+	if r.m.Phase != PhaseIntro || r.m.Round != 2 || r.m.Announce != "Round 2" {
+		t.Fatalf("after the round: phase %v round %d %q", r.m.Phase, r.m.Round, r.m.Announce)
+	}
+	if r.f[0].Health != r.sys().cs[0].Health || r.f[0].X != StartLeft {
+		t.Errorf("round 2 starts with health %d at x %d", r.f[0].Health, r.f[0].X)
+	}
+	r.steps(IntroSteps)
+	if r.m.Phase != PhaseFight {
+		t.Fatalf("after the intro: phase %v", r.m.Phase)
+	}
+	r.f[0].Health = 0
+	r.g.Step()
+	if r.m.Phase != PhaseRoundEnd || r.m.Announce != "K.O." || r.m.Wins != [2]int{0, 2} {
+		t.Fatalf("knockout: phase %v %q wins %v", r.m.Phase, r.m.Announce, r.m.Wins)
+	}
+	r.steps(EndSteps)
+	if r.m.Phase != PhaseOver || r.m.Winner != 1 || r.m.Announce != "Player 2 wins" {
+		t.Fatalf("two rounds won: phase %v winner %d %q", r.m.Phase, r.m.Winner, r.m.Announce)
+	}
+	r.steps(OverSteps)
+	if r.m.Phase != PhaseTitle {
+		t.Errorf("after the result: phase %v, want the title", r.m.Phase)
+	}
+}
+
+// TestTraining: no timer, full meters, and health fills when a combo ends.
+func TestTraining(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeTraining)
+	r.close(70)
+	timer := r.m.Timer
+	r.press(ActionHP)
+	r.steps(5)
+	if r.f[1].Health >= r.sys().cs[1].Health {
+		t.Fatal("the strong punch did not hit the dummy")
+	}
+	r.steps(60)
+	if r.f[1].Health != r.sys().cs[1].Health || r.f[1].ComboDamage == 0 {
+		t.Errorf("after the combo the dummy has %d health (combo damage %d)", r.f[1].Health, r.f[1].ComboDamage)
+	}
+	if r.m.Timer != timer || r.f[0].Meter != MaxMeter || r.m.Phase != PhaseFight {
+		t.Errorf("training: timer %d (was %d), meter %d, phase %v", r.m.Timer, timer, r.f[0].Meter, r.m.Phase)
+	}
+}
