@@ -142,3 +142,6 @@ func (r *rig) start(mode Mode) {
 		r.g.Step()
 	}
 }
+
+// templateFile reads a file of the template.
+func templateFile(name string) ([]byte, error) { return fs.ReadFile(Template(), name) }

@@ -407,7 +407,7 @@ func (r *moveReader) endMove() {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q has no %s: left out", m.Name, strings.Join(missing, ", "))})
 		return
 	}
-	if m.Hit.Empty() && !m.Throw && m.Shot == 0 && m.Damage > 0 {
+	if m.Hit.Empty() && m.Damage > 0 {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q does damage but has no hit box", m.Name)})
 	}
 	r.c.Moves = append(r.c.Moves, *m)

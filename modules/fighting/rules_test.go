@@ -257,3 +257,22 @@ func TestTraining(t *testing.T) {
 		t.Errorf("training: timer %d (was %d), meter %d, phase %v", r.m.Timer, timer, r.f[0].Meter, r.m.Phase)
 	}
 }
+
+// TestPlaytestReport: the report names the match's phase and the fighters'
+// moves.
+func TestPlaytestReport(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeVersus)
+	r.press(ActionHK)
+	facts := r.g.PlaytestReport()
+	var mr *matchReport
+	for _, f := range facts {
+		if f.Name == "match" {
+			v := f.Value.(matchReport)
+			mr = &v
+		}
+	}
+	if mr == nil || mr.Phase != "fight" || mr.Mode != "Versus Player 2" || mr.Seconds != RoundSeconds || len(mr.Fighters) != 2 || mr.Fighters[0].Move != "Roundhouse" {
+		t.Errorf("report %+v", mr)
+	}
+}

@@ -38,6 +38,7 @@ type system struct {
 	cs    [2]*Character     `griff:"-"`
 	hits  [2]hit            `griff:"-"`
 	buf   []byte            `griff:"-"`
+	me    *scenes.Entity    `griff:"-"` // this step's match
 }
 
 func (*system) Name() string { return "Fighting" }
@@ -55,6 +56,9 @@ var errNoFolder = errors.New("the game has no folder to read it from")
 // game through the game folder (the service fs.FS); its mistakes warn
 // once each, naming the entity. A file that gives no character gives nil.
 func (s *system) character(e *scenes.Entity, path string) *Character {
+	if e == nil {
+		e = s.me
+	}
 	ld, ok := s.chars[path]
 	if !ok {
 		fsys, has := runtime.LookupService[fs.FS](s.game)
@@ -91,7 +95,7 @@ func (s *system) step(g *runtime.Game) {
 // collect finds the match's two fighters and their characters; false (with
 // a warning) when the scene does not hold them.
 func (s *system) collect(g *runtime.Game, e *scenes.Entity, m *Match) bool {
-	s.fs, s.es = [2]*Fighter{}, [2]*scenes.Entity{}
+	s.fs, s.es, s.me = [2]*Fighter{}, [2]*scenes.Entity{}, e
 	for fe, f := range scenes.Active[Fighter](g.Scene()) {
 		if f.Side != 0 && f.Side != 1 {
 			g.Problems().Warn(fe, "Fighting.Fighter", "side %d is not 0 or 1: left out", f.Side)
