@@ -276,3 +276,41 @@ func TestPlaytestReport(t *testing.T) {
 		t.Errorf("report %+v", mr)
 	}
 }
+
+// TestSecondPlayer: in versus mode side 1 plays player 1's actions (a
+// second machine) and player 0's P2 keys (one keyboard); against the CPU
+// neither moves it.
+func TestSecondPlayer(t *testing.T) {
+	for _, c := range []struct {
+		player int
+		action string
+	}{{1, ActionLeft}, {0, "p2left"}} {
+		r := newRig(t, nil, nil)
+		r.start(ModeVersus)
+		r.in.hold(c.player, c.action)
+		r.steps(20)
+		if want := StartRight - 20*r.sys().cs[1].Walk; r.f[1].X != want || r.f[0].X != StartLeft {
+			t.Errorf("player %d holding %s 20 steps: side 1 at %d, side 0 at %d; want %d and %d", c.player, c.action, r.f[1].X, r.f[0].X, want, StartLeft)
+		}
+		r.in.let(c.player, c.action)
+		r.in.hold(c.player, sets[c.player^1][6])
+		r.steps(2)
+		if r.f[1].Move < 0 {
+			t.Errorf("player %d's kick: side 1 is not in a move", c.player)
+		}
+	}
+}
+
+// TestStepAllocations: a fight's steady step (both fighters walking and
+// attacking, the computer deciding) makes less than one allocation on
+// average (the timer's text, once a second).
+func TestStepAllocations(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeCPU)
+	r.steps(600)
+	allocs := testing.AllocsPerRun(600, func() { r.g.Step() })
+	t.Logf("%.2f allocations a step", allocs)
+	if allocs >= 1 {
+		t.Errorf("a fight's step makes %.2f allocations", allocs)
+	}
+}
