@@ -39,7 +39,7 @@ damage 60
 hitstun 20
 blockstun 16
 shot 6
-hit 30 56 74 92 12
+hit 30 56 74
 pose shot
 `
 	r := newRig(t, map[string]string{"moves/ryo.moves": bad}, nil)

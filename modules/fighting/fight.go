@@ -167,7 +167,7 @@ func choose(f *Fighter, c *Character, specials bool) int {
 		if specials && mv.Input.Motion == "" {
 			continue
 		}
-		if mv.Meter > f.Meter {
+		if mv.Meter > f.Meter || mv.Shot > 0 && f.Shot.Live { // one shot at a time
 			continue
 		}
 		if f.Input.Matches(mv.Input, st) {

@@ -12,6 +12,9 @@ const (
 	// KnockUp is the upward speed a knockdown, a throw or a hit in the air
 	// gives (units a step).
 	KnockUp = 6
+	// ChipDivisor: a blocked special or super still does its damage over
+	// ChipDivisor (chip damage, a quarter as in Street Fighter II).
+	ChipDivisor = 4
 )
 
 // ComboScale is the damage of a combo's hits in percent, by the hits before
@@ -69,9 +72,9 @@ func (s *system) boxes(f *Fighter, c *Character) {
 	}
 	if f.Move >= 0 {
 		mv := &c.Moves[f.Move]
-		f.Limb = mv.Hurt
-		if mv.ActiveAt(f.MoveStep) && mv.Shot == 0 && !f.Contact {
-			f.Hit = mv.Hit
+		f.Limb = mv.HurtAt(f.MoveStep)
+		if mv.Shot == 0 && !f.Contact {
+			f.Hit = mv.HitAt(f.MoveStep)
 		}
 	}
 }
@@ -151,7 +154,7 @@ func (s *system) find(i int) hit {
 	if mv.Throw && (d.Air || d.Stun > 0 || d.Move >= 0 && d.MoveStep >= d.startupOf(dc)) {
 		return h
 	}
-	if touches(onStage(mv.Hit, a), d) {
+	if b := mv.HitAt(a.MoveStep); !b.Empty() && touches(onStage(b, a), d) {
 		h = hit{mv: mv}
 	}
 	return h
@@ -185,6 +188,9 @@ func (s *system) land1(m *Match, i int, h hit) {
 	if blocked {
 		stun = mv.BlockStun
 		d.Stun, d.Blocking, d.Push = mv.BlockStun, true, mv.Pushback
+		if mv.Input.Motion != "" { // a special or super chips a quarter of its damage
+			d.Health = max(d.Health-mv.Damage/ChipDivisor, 0)
+		}
 		a.Meter = min(a.Meter+mv.Damage/4, MaxMeter)
 		d.Meter = min(d.Meter+mv.Damage/8, MaxMeter)
 		m.Freeze = max(m.Freeze, BlockStop)

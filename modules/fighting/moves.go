@@ -89,6 +89,11 @@ type Move struct {
 	// Hit is the hitbox while active; Hurt adds to the fighter's hurtbox
 	// from startup to the end of recovery (an arm out).
 	Hit, Hurt Box
+	// HitSteps and HurtSteps are boxes for some steps only (a "hit" or
+	// "hurt" line ending in a step range such as 8-11): when a move has
+	// any, they are its boxes on those steps, and Hit or Hurt is not used
+	// (a hitbox only out on active steps).
+	HitSteps, HurtSteps []StepBox
 	// Cancel: on contact the move's recovery can be cancelled into a
 	// special or super. Knockdown: a hit knocks down. Throw: the hit is a
 	// grab (unblockable, only on a grounded fighter not in stun).
@@ -112,6 +117,35 @@ type Move struct {
 	Pose int
 	// Line is the file line the move starts on.
 	Line int
+}
+
+// StepBox is a box on steps From to To of a move (1 is its first step).
+type StepBox struct {
+	Box
+	From, To int
+}
+
+// HitAt returns the hitbox on step n of the move (empty if none).
+func (m *Move) HitAt(n int) Box {
+	if !m.ActiveAt(n) {
+		return Box{}
+	}
+	return boxAt(m.Hit, m.HitSteps, n)
+}
+
+// HurtAt returns the hurtbox the move adds on step n (empty if none).
+func (m *Move) HurtAt(n int) Box { return boxAt(m.Hurt, m.HurtSteps, n) }
+
+func boxAt(whole Box, steps []StepBox, n int) Box {
+	if len(steps) == 0 {
+		return whole
+	}
+	for _, b := range steps {
+		if n >= b.From && n <= b.To {
+			return b.Box
+		}
+	}
+	return Box{}
 }
 
 // Total is the move's length in steps: startup steps before the hitbox,
@@ -363,9 +397,9 @@ func (r *moveReader) moveLine(key field, args []field) {
 	case "meter":
 		r.ints(key, args, 1, MaxMeter, &m.Meter)
 	case "hit":
-		r.box(key, args, &m.Hit)
+		r.stepBox(key, args, &m.Hit, &m.HitSteps)
 	case "hurt":
-		r.box(key, args, &m.Hurt)
+		r.stepBox(key, args, &m.Hurt, &m.HurtSteps)
 	case "guard":
 		r.word(key, args, guardNames, (*uint8)(&m.Guard))
 	case "pose":
@@ -407,7 +441,7 @@ func (r *moveReader) endMove() {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q has no %s: left out", m.Name, strings.Join(missing, ", "))})
 		return
 	}
-	if m.Hit.Empty() && m.Damage > 0 {
+	if m.Hit.Empty() && len(m.HitSteps) == 0 && m.Damage > 0 {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q does damage but has no hit box", m.Name)})
 	}
 	r.c.Moves = append(r.c.Moves, *m)
@@ -430,7 +464,7 @@ func (r *moveReader) ints(key field, args []field, lo, hi int, v *int) {
 // box reads four whole numbers: x0 y0 x1 y1.
 func (r *moveReader) box(key field, args []field, b *Box) {
 	if len(args) != 4 {
-		r.fail(key.col, "%s takes four numbers: x0 y0 x1 y1", key.text)
+		r.fail(key.col, "%s takes four numbers: x0 y0 x1 y1 (and for some steps only, a range such as 8-11)", key.text)
 		return
 	}
 	var v [4]int
@@ -447,6 +481,36 @@ func (r *moveReader) box(key field, args []field, b *Box) {
 		return
 	}
 	*b = Box{v[0], v[1], v[2], v[3]}
+}
+
+// stepBox reads a box, or a box and a step range (8-11, or 8): one of
+// the boxes of some steps.
+func (r *moveReader) stepBox(key field, args []field, whole *Box, steps *[]StepBox) {
+	if len(args) != 5 {
+		r.box(key, args, whole)
+		return
+	}
+	var sb StepBox
+	from, to, ok := strings.Cut(args[4].text, "-")
+	if !ok {
+		to = from
+	}
+	a, err1 := strconv.Atoi(from)
+	b, err2 := strconv.Atoi(to)
+	if err1 != nil || err2 != nil || a < 1 || b < a || b > 3*MaxSteps {
+		r.fail(args[4].col, "%q is not a step range such as 8-11", args[4].text)
+		return
+	}
+	if len(*steps) >= 16 {
+		r.fail(key.col, "more than 16 %s boxes in a move", key.text)
+		return
+	}
+	before := len(r.errs)
+	r.box(key, args[:4], &sb.Box)
+	if len(r.errs) == before {
+		sb.From, sb.To = a, b
+		*steps = append(*steps, sb)
+	}
 }
 
 // word reads one of names into v.

@@ -314,3 +314,67 @@ func TestStepAllocations(t *testing.T) {
 		t.Errorf("a fight's step makes %.2f allocations", allocs)
 	}
 }
+
+// TestBoxesByStep: a move's boxes for some steps (the hurricane kick's
+// front, back, front) are its boxes on exactly those steps; chip damage
+// and one shot at a time.
+func TestBoxesByStep(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeTraining)
+	_, mv := r.moveOf(0, "Tatsumaki")
+	if len(mv.HitSteps) != 3 {
+		t.Fatalf("Tatsumaki has %d step boxes", len(mv.HitSteps))
+	}
+	f := r.f[0]
+	f.Input.Record(2, 0)
+	f.Input.Record(1, 0)
+	f.Input.Record(4, ButtonLK)
+	r.g.Step()
+	for n := 1; n <= mv.Total(); n++ {
+		if f.Move < 0 || f.MoveStep != n {
+			t.Fatalf("step %d: move %d step %d", n, f.Move, f.MoveStep)
+		}
+		var want Box
+		for _, b := range mv.HitSteps {
+			if n >= b.From && n <= b.To && mv.ActiveAt(n) {
+				want = b.Box
+			}
+		}
+		if f.Hit != want {
+			t.Errorf("step %d: hitbox %v, want %v", n, f.Hit, want)
+		}
+		r.g.Step()
+	}
+}
+
+// TestChipAndOneShot: a blocked special does a quarter of its damage, a
+// blocked normal none; a second fireball's input does not throw another
+// while the first flies.
+func TestChipAndOneShot(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.start(ModeCPU)
+	s := r.sys()
+	s.collect(r.g, nil, r.m)
+	d := r.f[1]
+	d.Input.Record(4, 0)
+	before := d.Health
+	r.landOn("Standing Strong")
+	if d.Health != before || !d.Blocking {
+		t.Errorf("a blocked normal took %d (blocking %v)", before-d.Health, d.Blocking)
+	}
+	_, mv := r.moveOf(0, "Tatsumaki")
+	r.landOn("Tatsumaki")
+	if got := before - d.Health; got != mv.Damage/ChipDivisor {
+		t.Errorf("a blocked special took %d, want %d", got, mv.Damage/ChipDivisor)
+	}
+	f := r.f[0]
+	i, _ := r.moveOf(0, "Hadoken")
+	record(&f.Input, "236", ButtonLP)
+	if got := choose(f, s.cs[0], false); got != i {
+		t.Fatalf("236P chooses move %d, want the Hadoken (%d)", got, i)
+	}
+	f.Shot.Live = true
+	if got := choose(f, s.cs[0], false); got == i {
+		t.Error("a second Hadoken comes out while the first flies")
+	}
+}
