@@ -94,7 +94,11 @@
 //     crouching (1) lows and mids; jumping attacks are highs in the
 //     template. A fighter in a move, in the air or in hit stun cannot block.
 //     Throws cannot be blocked and only catch a fighter on the ground, not
-//     in stun, and not past its move's startup.
+//     in stun, and not past its move's startup. A plain throw (LP+LK) is
+//     broken when the defender pressed LP+LK within PressBuffer steps or
+//     is in its own throw's startup (a throw tech, as in Street Fighter IV
+//     on): both are pushed TechPush apart and nobody is hurt. Command
+//     grabs (a motion and a throw) cannot be broken.
 //   - Pushback slides the defender away over a few steps; what a wall
 //     stops pushes the attacker back instead (corner pushback).
 //   - The super meter (0 to MaxMeter, 1000) fills by half a hit's damage

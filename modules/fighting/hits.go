@@ -180,9 +180,32 @@ func blocks(d *Fighter, mv *Move) bool {
 	}
 }
 
+// teched reports whether d breaks a throw mv: a plain throw (LP+LK, not a
+// command grab) breaks when d pressed LP+LK within PressBuffer steps or
+// is in its own throw's startup.
+func teched(d *Fighter, dc *Character, mv *Move) bool {
+	if !mv.Throw || !mv.Input.All {
+		return false
+	}
+	if d.Input.Press&(ButtonLP|ButtonLK) == ButtonLP|ButtonLK {
+		return true
+	}
+	return d.Move >= 0 && dc.Moves[d.Move].Throw && dc.Moves[d.Move].Input.All && d.MoveStep < dc.Moves[d.Move].Startup
+}
+
+// TechPush is how far a broken throw pushes both fighters apart (units).
+const TechPush = 36
+
 // land1 lands side i's hit on the other side.
 func (s *system) land1(m *Match, i int, h hit) {
 	a, d, mv := s.fs[i], s.fs[1-i], h.mv
+	if teched(d, s.cs[1-i], mv) {
+		a.Contact, a.Push, d.Push = true, TechPush, TechPush
+		d.Move, d.MoveStep, d.Input.Press = -1, 0, 0
+		a.LastMove, a.LastStartup, a.LastBlocked, a.LastAdvantage = mv.Name+" (broken)", mv.Startup, true, 0
+		m.Freeze = max(m.Freeze, BlockStop)
+		return
+	}
 	blocked := blocks(d, mv)
 	stun := mv.HitStun
 	if blocked {

@@ -378,3 +378,45 @@ func TestChipAndOneShot(t *testing.T) {
 		t.Error("a second Hadoken comes out while the first flies")
 	}
 }
+
+// TestThrowTech: a throw lands on a fighter on the ground; the defender's
+// LP+LK breaks it; a command grab cannot be broken.
+func TestThrowTech(t *testing.T) {
+	for _, c := range []struct {
+		move  string
+		tech  bool
+		hurts bool
+	}{{"Throw", false, true}, {"Throw", true, false}} {
+		r := newRig(t, nil, nil)
+		r.start(ModeCPU)
+		s := r.sys()
+		s.collect(r.g, nil, r.m)
+		d := r.f[1]
+		if c.tech {
+			d.Input.Record(5, ButtonLP|ButtonLK)
+		}
+		before := d.Health
+		r.landOn(c.move)
+		if hurt := d.Health < before; hurt != c.hurts || d.Knocked != c.hurts {
+			t.Errorf("%s (tech %v): hurt %v, knocked %v; want %v", c.move, c.tech, hurt, d.Knocked, c.hurts)
+		}
+	}
+	// Gant's command grab breaks through a tech.
+	r := newRig(t, nil, nil)
+	r.start(ModeCPU)
+	s := r.sys()
+	s.collect(r.g, nil, r.m)
+	d := r.f[0]
+	d.Input.Record(5, ButtonLP|ButtonLK)
+	var grab *Move
+	for i := range s.cs[1].Moves {
+		if s.cs[1].Moves[i].Name == "Earth Slam" {
+			grab = &s.cs[1].Moves[i]
+		}
+	}
+	before := d.Health
+	s.land1(r.m, 1, hit{mv: grab})
+	if before-d.Health != grab.Damage {
+		t.Errorf("the command grab did %d through a tech, want %d", before-d.Health, grab.Damage)
+	}
+}
