@@ -18,8 +18,9 @@ import (
 // TestFightingOverRollbackNetwork plays the fighting template on two
 // machines in rollback mode over the in-memory transport with 60 ms
 // latency, jitter and 5% loss: player 0 picks versus on the title, player
-// 1 (the second machine) walks its fighter in and kicks. Both machines end
-// at the same fingerprint with side 1 where player 1 walked it.
+// 1 (the second machine, which also runs the sync test) walks its
+// fighter in and kicks. Both machines end at the same fingerprint with
+// side 1 where player 1 walked it.
 func TestFightingOverRollbackNetwork(t *testing.T) {
 	tm, ok := templates.Lookup("fighting")
 	if !ok {
@@ -45,7 +46,9 @@ func TestFightingOverRollbackNetwork(t *testing.T) {
 	var rbs [2]*network.Rollback
 	var games [2]*runtime.Game
 	for p := range 2 {
-		r, err := network.NewRollback(network.RollbackOptions{Players: 2, Local: p, Link: links[p]})
+		// Machine 1 also runs the sync test: versus mode with a remote
+		// player re-simulates the same.
+		r, err := network.NewRollback(network.RollbackOptions{Players: 2, Local: p, Link: links[p], SyncTest: 4 * p})
 		if err != nil {
 			t.Fatal(err)
 		}
