@@ -68,11 +68,11 @@ func (s *system) fightStep(m *Match, pads [2]pad) {
 // lying and move. A move that touched and may be cancelled lets a special
 // or super cancel it (cancel is then true).
 func (s *system) busy(f *Fighter, c *Character) (busy, cancel bool) {
-	if f.Health <= 0 {
-		return true, false
-	}
 	if f.Down > 0 {
 		f.Down--
+		return true, false
+	}
+	if f.Health <= 0 { // knocked out: lies still
 		return true, false
 	}
 	if f.Stun > 0 {

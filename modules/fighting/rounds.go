@@ -142,7 +142,7 @@ func (s *system) training(g *runtime.Game, m *Match) {
 	}
 	for i, f := range s.fs {
 		f.Meter = MaxMeter
-		if f.JustFree || f.Health <= 0 && f.Down == 0 {
+		if f.JustFree || f.Health <= 0 && f.Down == 0 && !f.Air {
 			f.Health = s.cs[i].Health
 		}
 	}

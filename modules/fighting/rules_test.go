@@ -256,6 +256,18 @@ func TestTraining(t *testing.T) {
 	if r.m.Timer != timer || r.f[0].Meter != MaxMeter || r.m.Phase != PhaseFight {
 		t.Errorf("training: timer %d (was %d), meter %d, phase %v", r.m.Timer, timer, r.f[0].Meter, r.m.Phase)
 	}
+	// Knocked out, the dummy lies down, then gets up whole.
+	r.close(70)
+	r.f[1].Health = 1
+	r.press(ActionHP)
+	r.steps(8)
+	if r.f[1].Health != 0 || r.f[1].Down == 0 && !r.f[1].Air {
+		t.Fatalf("the dummy at 1 health took a strong punch: health %d, down %d", r.f[1].Health, r.f[1].Down)
+	}
+	r.steps(DownSteps + 40)
+	if r.f[1].Health != r.sys().cs[1].Health || r.f[1].Down != 0 || r.m.Phase != PhaseFight {
+		t.Errorf("after a knockout in training the dummy has %d health, down %d, phase %v", r.f[1].Health, r.f[1].Down, r.m.Phase)
+	}
 }
 
 // TestPlaytestReport: the report names the match's phase and the fighters'
