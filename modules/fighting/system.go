@@ -127,7 +127,12 @@ func (s *system) collect(g *runtime.Game, e *scenes.Entity, m *Match) bool {
 func (s *system) show(e *scenes.Entity, m *Match) {
 	for i, f := range s.fs {
 		c := s.cs[i]
-		s.es[i].Transform().SetPosition(stagePoint(f.X, f.Y))
+		tr, p := s.es[i].Transform(), stagePoint(f.X, f.Y)
+		if d := p.Sub(tr.Position()); d[0] > jumpAt || d[0] < -jumpAt || d[1] > jumpAt || d[1] < -jumpAt {
+			tr.Teleport(p) // a new round: shown there at once, not sliding
+		} else {
+			tr.SetPosition(p)
+		}
 		f.Boxes = m.Mode == ModeTraining && m.Phase != PhaseTitle
 		m.Bars[i] = [3]int{f.Health, c.Health, f.Meter}
 		if m.Phase == PhaseTitle {
@@ -139,6 +144,10 @@ func (s *system) show(e *scenes.Entity, m *Match) {
 	}
 	s.texts(e, m)
 }
+
+// jumpAt is how far a fighter must move in one step to be shown there at
+// once (a new round), not slid to between steps.
+const jumpAt = 64
 
 // setText sets the text of e's child named name, if it has a Griff.Text.
 func setText(e *scenes.Entity, name string, b []byte) {
