@@ -158,6 +158,8 @@ type Fighter struct {
 	LastAdvantage int    `json:"lastAdvantage,omitempty"`
 	LastBlocked   bool   `json:"lastBlocked,omitempty"`
 	LastMove      string `json:"lastMove,omitempty"`
+	// Counter is whether its last hit was a counter hit.
+	Counter bool `json:"counter,omitempty"`
 	// Plan and PlanStep are the computer's plan and how far along it is,
 	// Wait the steps before it decides again (see ai.go).
 	Plan     int `json:"plan,omitempty"`

@@ -104,6 +104,9 @@
 //   - The super meter (0 to MaxMeter, 1000) fills by half a hit's damage
 //     for the attacker and a quarter for the defender (a quarter and an
 //     eighth on block); a super costs it all. It is kept between rounds.
+//   - A hit on a fighter in its own attack's startup or active steps is a
+//     counter hit: CounterStun (2) steps more hit stun and CounterDamage
+//     (120) percent damage, shown as "Counter!".
 //   - Invincible steps at the start of a move (a dragon punch's) make its
 //     fighter unhittable.
 //

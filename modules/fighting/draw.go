@@ -184,6 +184,9 @@ func (s *system) texts(e *scenes.Entity, m *Match) {
 		}
 		setText(e, name, b)
 		b = b[:0]
+		if s.fs[i].Counter && s.fs[1-i].Stun > 0 && m.Phase != PhaseTitle {
+			b = append(b, "Counter!\n"...)
+		}
 		if d := s.fs[1-i]; d.Combo >= 2 && m.Phase != PhaseTitle {
 			b = strconv.AppendInt(b, int64(d.Combo), 10)
 			b = append(b, " hits  "...)

@@ -15,6 +15,12 @@ const (
 	// ChipDivisor: a blocked special or super still does its damage over
 	// ChipDivisor (chip damage, a quarter as in Street Fighter II).
 	ChipDivisor = 4
+	// CounterStun and CounterDamage: a hit on a fighter in its own
+	// attack's startup or active steps (a counter hit) sticks it
+	// CounterStun steps longer and does CounterDamage percent (chosen, in
+	// the manner of Street Fighter's counter hits).
+	CounterStun   = 2
+	CounterDamage = 120
 )
 
 // ComboScale is the damage of a combo's hits in percent, by the hits before
@@ -219,13 +225,18 @@ func (s *system) land1(m *Match, i int, h hit) {
 		m.Freeze = max(m.Freeze, BlockStop)
 	} else {
 		dmg := mv.Damage * Scale(d.Combo) / 100
+		a.Counter = d.Move >= 0 && d.MoveStep < s.cs[1-i].Moves[d.Move].Startup+s.cs[1-i].Moves[d.Move].Active
+		if a.Counter { // hit out of its own attack: a counter hit
+			dmg = dmg * CounterDamage / 100
+			stun += CounterStun
+		}
 		if d.Combo == 0 {
 			d.ComboDamage = 0
 		}
 		d.Combo++
 		d.ComboDamage += dmg
 		d.Health = max(d.Health-dmg, 0)
-		d.Stun, d.Blocking, d.Push = mv.HitStun, false, mv.Pushback
+		d.Stun, d.Blocking, d.Push = stun, false, mv.Pushback
 		d.Move, d.MoveStep, d.Crouch = -1, 0, d.Crouch && !d.Air
 		s.knock(d, mv)
 		a.Meter = min(a.Meter+mv.Damage/2, MaxMeter)

@@ -432,3 +432,28 @@ func TestThrowTech(t *testing.T) {
 		t.Errorf("the command grab did %d through a tech, want %d", before-d.Health, grab.Damage)
 	}
 }
+
+// TestCounterHit: a hit on a fighter in its attack's startup does
+// CounterDamage percent and CounterStun more stun; on a free one, not.
+func TestCounterHit(t *testing.T) {
+	for _, attacking := range []bool{false, true} {
+		r := newRig(t, nil, nil)
+		r.start(ModeCPU)
+		s := r.sys()
+		s.collect(r.g, nil, r.m)
+		d := r.f[1]
+		if attacking {
+			d.Move, d.MoveStep = 0, 1
+		}
+		_, mv := r.moveOf(0, "Roundhouse")
+		before := d.Health
+		r.landOn("Roundhouse")
+		dmg, stun := mv.Damage, mv.HitStun
+		if attacking {
+			dmg, stun = mv.Damage*CounterDamage/100, mv.HitStun+CounterStun
+		}
+		if before-d.Health != dmg || d.Stun != stun || r.f[0].Counter != attacking {
+			t.Errorf("attacking %v: %d damage, %d stun, counter %v; want %d, %d", attacking, before-d.Health, d.Stun, r.f[0].Counter, dmg, stun)
+		}
+	}
+}
