@@ -45,6 +45,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"cards":       recordedInput("cards"),
 		"dungeon":     recordedInput("dungeon"),
 		"match3":      {match3Events(), match3Steps},
+		"strategy":    recordedInput("strategy"),
 		"tactics":     {tacticsEv, tacticsSteps},
 	}
 	list := templates.List()

@@ -84,12 +84,7 @@ func (s *system) aiWorkers(side int, hall *Unit) {
 func (s *system) aiPlan(side int, hall *Unit) {
 	m := s.m
 	k := m.AI.Next
-	var kind string
-	if k < len(buildOrder) {
-		kind = buildOrder[k]
-	} else {
-		kind = buildLoop[(k-len(buildOrder))%len(buildLoop)]
-	}
+	kind := buildItem(k)
 	def := s.defs.Kind(kind)
 	if def == nil {
 		m.AI.Next++
@@ -107,7 +102,10 @@ func (s *system) aiPlan(side int, hall *Unit) {
 				return
 			}
 		}
-		return
+		if def = s.lostTrainer(side, kind); def == nil {
+			return
+		}
+		kind = def.ID
 	}
 	if def.Role == RoleFarm && k >= len(buildOrder) && s.cap[side]-s.used[side] > 3 {
 		m.AI.Next++ // no farm needed yet
@@ -132,7 +130,39 @@ func (s *system) aiPlan(side int, hall *Unit) {
 		return
 	}
 	s.apply(&Command{Side: side, Order: OrderBuild, X: site.X() * Tile, Y: site.Y() * Tile, What: kind, Units: []int{worker.ID}})
-	m.AI.Next++
+	if kind == buildItem(k) {
+		m.AI.Next++
+	}
+}
+
+// buildItem returns the plan's item k.
+func buildItem(k int) string {
+	if k < len(buildOrder) {
+		return buildOrder[k]
+	}
+	return buildLoop[(k-len(buildOrder))%len(buildLoop)]
+}
+
+// lostTrainer returns the building that trains kind when side has none
+// (standing or going up, or a builder on the way): the computer builds it
+// again. Nil when it has one.
+func (s *system) lostTrainer(side int, kind string) *Def {
+	var tk *Def
+	for _, id := range s.defs.Order {
+		if d := s.defs.Kinds[id]; d.Building() && containsStr(d.Trains, kind) {
+			tk = d
+			break
+		}
+	}
+	if tk == nil {
+		return nil
+	}
+	for _, r := range s.units {
+		if u := r.u; u.Side == side && (u.Kind == tk.ID || (u.Order == OrderBuild && u.Build == tk.ID)) {
+			return nil
+		}
+	}
+	return tk
 }
 
 // aiSite finds where the computer builds def: on rings round its hall, 2

@@ -146,7 +146,7 @@ func (s *system) start(d *Defs) {
 	m.Wood, m.Explored, m.Seen = make([]int, n), make([]uint8, n), make([]uint8, n)
 	for y := range m.Height {
 		for x := range m.Width {
-			if m.terrain(x, y) == TerrainTree {
+			if y < len(m.Rows) && x < len(m.Rows[y]) && m.Rows[y][x] == TerrainTree {
 				m.Wood[y*m.Width+x] = TreeWood
 			}
 		}
