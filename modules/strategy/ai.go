@@ -58,13 +58,13 @@ func (s *system) firstOwn(side int, role Role) *Unit {
 func (s *system) aiWorkers(side int, hall *Unit) {
 	gold := 0
 	for _, r := range s.units {
-		if u := r.u; u.Side == side && u.def.Role == RoleWorker && (u.Order == OrderGather || u.Order == OrderReturn) && u.Target != 0 {
+		if u := r.u; u.Side == side && u.def.Role == RoleWorker && (u.Act == OrderGather || u.Act == OrderReturn) && u.Target != 0 {
 			gold++
 		}
 	}
 	for _, r := range s.units {
 		u := r.u
-		if u.Side != side || u.def.Role != RoleWorker || u.Order != OrderIdle {
+		if u.Side != side || u.def.Role != RoleWorker || u.Act != OrderIdle {
 			continue
 		}
 		c := Command{Side: side, Order: OrderGather, Units: []int{u.ID}}
@@ -112,7 +112,7 @@ func (s *system) aiPlan(side int, hall *Unit) {
 		return
 	}
 	for _, r := range s.units {
-		if u := r.u; u.Side == side && u.Order == OrderBuild && u.Target == 0 {
+		if u := r.u; u.Side == side && u.Act == OrderBuild && u.Target == 0 {
 			return // a builder is on its way
 		}
 	}
@@ -122,7 +122,7 @@ func (s *system) aiPlan(side int, hall *Unit) {
 	}
 	var worker *Unit
 	for _, r := range s.units {
-		if u := r.u; u.Side == side && u.def.Role == RoleWorker && u.Order != OrderBuild {
+		if u := r.u; u.Side == side && u.def.Role == RoleWorker && u.Act != OrderBuild {
 			worker = u
 		}
 	}
@@ -158,7 +158,7 @@ func (s *system) lostTrainer(side int, kind string) *Def {
 		return nil
 	}
 	for _, r := range s.units {
-		if u := r.u; u.Side == side && (u.Kind == tk.ID || (u.Order == OrderBuild && u.Build == tk.ID)) {
+		if u := r.u; u.Side == side && (u.Kind == tk.ID || (u.Act == OrderBuild && u.Build == tk.ID)) {
 			return nil
 		}
 	}
@@ -200,7 +200,7 @@ func (s *system) aiWave(side int) {
 	}
 	var ids []int
 	for _, r := range s.units {
-		if u := r.u; u.Side == side && u.def.Role == RoleSoldier && u.Order == OrderIdle {
+		if u := r.u; u.Side == side && u.def.Role == RoleSoldier && u.Act == OrderIdle {
 			ids = append(ids, u.ID)
 		}
 	}

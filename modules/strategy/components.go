@@ -204,10 +204,10 @@ type Unit struct {
 	MaxHP int `json:"maxHp,omitempty"`
 	// Stock is a mine's gold left: state.
 	Stock int `json:"stock,omitempty"`
-	// Order is what it does; TX, TY the point it goes to (1/Sub units),
+	// Act is the order it follows; TX, TY the point it goes to (1/Sub units),
 	// Target the unit it works on or attacks, Res the tile of the tree it
 	// cuts, Build the kind it builds: state.
-	Order  Order     `json:"order,omitempty"`
+	Act    Order     `json:"act,omitempty"`
 	TX     int       `json:"tx,omitempty"`
 	TY     int       `json:"ty,omitempty"`
 	Target int       `json:"target,omitempty"`

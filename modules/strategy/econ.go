@@ -93,13 +93,13 @@ func (s *system) siteFree(def *Def, c grid.Cell, side int, skip *Unit) bool {
 // stands.
 func (s *system) build(u *Unit) {
 	if u.def.Role != RoleWorker {
-		u.Order = OrderIdle
+		u.Act = OrderIdle
 		return
 	}
 	if u.Target != 0 {
 		b := s.unit(u.Target)
 		if b == nil || b.Done {
-			u.Order, u.Target, u.Work = OrderIdle, 0, 0
+			u.Act, u.Target, u.Work = OrderIdle, 0, 0
 			return
 		}
 		if gap(u, b) <= Reach {
@@ -108,7 +108,7 @@ func (s *system) build(u *Unit) {
 			b.HP = min(b.HP+max(b.MaxHP*9/10/b.def.Time, 1), b.MaxHP)
 			if b.Progress >= b.def.Time {
 				b.Done, b.HP = true, max(b.HP, b.MaxHP*9/10)
-				u.Order, u.Target, u.Work = OrderIdle, 0, 0
+				u.Act, u.Target, u.Work = OrderIdle, 0, 0
 			}
 			return
 		}
@@ -121,7 +121,7 @@ func (s *system) build(u *Unit) {
 	}
 	def := s.defs.Kind(u.Build)
 	if def == nil || !def.Building() {
-		u.Order = OrderIdle
+		u.Act = OrderIdle
 		return
 	}
 	n := def.Size - 1
@@ -145,13 +145,13 @@ func (s *system) build(u *Unit) {
 	}
 	if !s.siteFree(def, u.Res, Neutral, u) {
 		if u.Stuck++; u.Stuck > WaitSite {
-			u.Order, u.Stuck = OrderIdle, 0
+			u.Act, u.Stuck = OrderIdle, 0
 			s.complain(u.Side, "Can't build there")
 		}
 		return
 	}
 	if ok, why := s.afford(u.Side, def); !ok {
-		u.Order = OrderIdle
+		u.Act = OrderIdle
 		s.complain(u.Side, why)
 		return
 	}

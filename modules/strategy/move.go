@@ -245,7 +245,7 @@ func (s *system) separate() {
 }
 
 // working reports whether a worker gathers or carries.
-func working(u *Unit) bool { return u.Order == OrderGather || u.Order == OrderReturn }
+func working(u *Unit) bool { return u.Act == OrderGather || u.Act == OrderReturn }
 
 // nudge moves u by (dx, dy) unless that puts it on a blocked tile.
 func (s *system) nudge(u *Unit, dx, dy int) {

@@ -123,12 +123,12 @@ func (s *system) orderUnits(c *Command, us []*Unit) {
 		u.Work, u.Then, u.Target, u.Stuck = 0, OrderIdle, 0, 0
 		switch o := c.Order; {
 		case o == OrderStop:
-			u.Order = OrderStop
+			u.Act = OrderStop
 			u.Path = u.Path[:0]
 		case o == OrderAttack && t != nil && t.Side != u.Side && u.def.Damage > 0:
-			u.Order, u.Target, u.Routed = OrderAttack, t.ID, false
+			u.Act, u.Target, u.Routed = OrderAttack, t.ID, false
 		case o == OrderGather && u.def.Role == RoleWorker:
-			u.Order, u.Routed = OrderGather, false
+			u.Act, u.Routed = OrderGather, false
 			if t != nil && t.def.Role == RoleMine {
 				u.Target = t.ID
 			} else {
@@ -138,12 +138,12 @@ func (s *system) orderUnits(c *Command, us []*Unit) {
 				u.Carry = 0 // a load of the other resource is dropped
 			}
 		case o == OrderBuild && t != nil && t.Side == u.Side && !t.Done && u.def.Role == RoleWorker:
-			u.Order, u.Target, u.Routed = OrderBuild, t.ID, false
+			u.Act, u.Target, u.Routed = OrderBuild, t.ID, false
 		default:
 			x, y := s.formation(i, len(us), c.X*Sub, c.Y*Sub, spacing)
-			u.Order = OrderMove
+			u.Act = OrderMove
 			if o == OrderAttackMove {
-				u.Order = OrderAttackMove
+				u.Act = OrderAttackMove
 			}
 			goTo(u, x, y)
 			u.Dest = [2]int{x, y}
@@ -171,7 +171,7 @@ func (s *system) orderBuild(c *Command, us []*Unit) {
 			s.complain(c.Side, why)
 			return
 		}
-		u.Order, u.Build, u.Res, u.Target, u.Work, u.Stuck, u.Routed = OrderBuild, def.ID, at, 0, 0, 0, false
+		u.Act, u.Build, u.Res, u.Target, u.Work, u.Stuck, u.Routed = OrderBuild, def.ID, at, 0, 0, 0, false
 		return
 	}
 }

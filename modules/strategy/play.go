@@ -52,22 +52,22 @@ func (s *system) play() {
 
 // moving reports whether u's order moves it.
 func moving(u *Unit) bool {
-	return u.Order != OrderIdle && u.Order != OrderStop && u.Work == 0
+	return u.Act != OrderIdle && u.Act != OrderStop && u.Work == 0
 }
 
 // act does a step of u's order.
 func (s *system) act(u *Unit) {
 	soldier := u.def.Role == RoleSoldier
-	switch u.Order {
+	switch u.Act {
 	case OrderStop:
-		u.Order = OrderIdle
+		u.Act = OrderIdle
 	case OrderIdle:
 		if soldier && s.look(u) {
 			u.Then, u.Dest = OrderIdle, [2]int{u.X, u.Y}
 		}
 	case OrderMove:
 		if s.advance(u) || s.nearEnough(u) {
-			u.Order = OrderIdle
+			u.Act = OrderIdle
 		}
 	case OrderAttackMove:
 		if s.look(u) {
@@ -75,7 +75,7 @@ func (s *system) act(u *Unit) {
 			return
 		}
 		if s.advance(u) || s.nearEnough(u) {
-			u.Order = OrderIdle
+			u.Act = OrderIdle
 		}
 	case OrderAttack:
 		s.attack(u)
@@ -120,10 +120,10 @@ func (s *system) look(u *Unit) bool {
 	if best == nil {
 		return false
 	}
-	if u.Order != OrderAttack && u.Order != OrderIdle {
+	if u.Act != OrderAttack && u.Act != OrderIdle {
 		u.Dest = [2]int{u.TX, u.TY}
 	}
-	u.Order, u.Target, u.Routed, u.Work = OrderAttack, best.ID, false, 0
+	u.Act, u.Target, u.Routed, u.Work = OrderAttack, best.ID, false, 0
 	return true
 }
 
@@ -138,8 +138,8 @@ func (s *system) sees(side int, t *Unit) bool {
 func (s *system) attack(u *Unit) {
 	t := s.unit(u.Target)
 	if t == nil || t.Side == u.Side || (!s.sees(u.Side, t) && u.Side < Sides) {
-		u.Order, u.Target = u.Then, 0
-		if u.Order == OrderAttackMove {
+		u.Act, u.Target = u.Then, 0
+		if u.Act == OrderAttackMove {
 			goTo(u, u.Dest[0], u.Dest[1])
 		}
 		return
@@ -171,8 +171,8 @@ func (s *system) hit(u, t *Unit) {
 	t.HP -= Damage(u.def.Damage, t.def.Armor, 50+s.game.Rand().IntN(51))
 	u.Cool = u.def.Cooldown
 	u.Shot, u.ShotAt = 8, [2]int{t.X / Sub, t.Y / Sub}
-	if t.def.Role == RoleSoldier && t.Order == OrderIdle {
-		t.Order, t.Target, t.Then, t.Routed = OrderAttack, u.ID, OrderIdle, false
+	if t.def.Role == RoleSoldier && t.Act == OrderIdle {
+		t.Act, t.Target, t.Then, t.Routed = OrderAttack, u.ID, OrderIdle, false
 	}
 }
 
@@ -180,7 +180,7 @@ func (s *system) hit(u, t *Unit) {
 // steps of work there, then back with the load.
 func (s *system) gather(u *Unit) {
 	if u.def.Role != RoleWorker {
-		u.Order = OrderIdle
+		u.Act = OrderIdle
 		return
 	}
 	if u.Carry >= Carry {
@@ -191,7 +191,7 @@ func (s *system) gather(u *Unit) {
 		mine := s.unit(u.Target)
 		if mine == nil || mine.Stock <= 0 {
 			if mine = s.nearestMine(u.X, u.Y); mine == nil {
-				u.Order, u.Work = OrderIdle, 0
+				u.Act, u.Work = OrderIdle, 0
 				return
 			}
 			u.Target, u.Routed = mine.ID, false
@@ -217,7 +217,7 @@ func (s *system) gather(u *Unit) {
 	if m.terrain(u.Res.X(), u.Res.Y()) != TerrainTree {
 		t, ok := s.nearestTree(u.Res, 8)
 		if !ok {
-			u.Order, u.Work = OrderIdle, 0
+			u.Act, u.Work = OrderIdle, 0
 			return
 		}
 		u.Res, u.Routed, u.Work = t, false, 0
@@ -241,7 +241,7 @@ func (s *system) gather(u *Unit) {
 
 // toHall sends a loaded worker back to its side's nearest town hall.
 func (s *system) toHall(u *Unit) {
-	u.Order, u.Routed, u.Work = OrderReturn, false, 0
+	u.Act, u.Routed, u.Work = OrderReturn, false, 0
 }
 
 // carry does a step of a loaded worker's way back: at a town hall of its
@@ -249,12 +249,12 @@ func (s *system) toHall(u *Unit) {
 func (s *system) carry(u *Unit) {
 	h := s.nearestOwn(u, RoleHall)
 	if h == nil {
-		u.Order = OrderIdle
+		u.Act = OrderIdle
 		return
 	}
 	if gap(u, h) <= Reach {
 		s.m.Stock[u.Side][u.CarryWhat] += u.Carry
-		u.Carry, u.Order, u.Routed = 0, OrderGather, false
+		u.Carry, u.Act, u.Routed = 0, OrderGather, false
 		return
 	}
 	if !u.Routed {

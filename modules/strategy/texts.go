@@ -108,7 +108,7 @@ func (s *system) info(b []byte, ui *UI, side int) []byte {
 			}
 		default:
 			b = append(b, "  "...)
-			b = append(b, u.Order.String()...)
+			b = append(b, u.Act.String()...)
 		}
 		return s.keys(append(b, '\n'), u, side)
 	}
