@@ -143,6 +143,9 @@ type Match struct {
 	NextID int `json:"nextId"`
 	// Step counts the match's steps: state.
 	Step int `json:"step"`
+	// Had is true for a side once it had a building (only such a side
+	// can lose): state.
+	Had [Sides]bool `json:"had"`
 	// Over is "", "won" or "lost" (for side 0): state.
 	Over string `json:"over,omitempty"`
 	// UI is the host's player's view, Markers the order marks: state.

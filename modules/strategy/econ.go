@@ -213,7 +213,7 @@ func (s *system) bury() {
 }
 
 // judge ends the match: won when side 1 has no building left, lost when
-// side 0 has none.
+// side 0 has none (a side that never had one cannot lose).
 func (s *system) judge() {
 	var have [Sides]bool
 	for _, r := range s.units {
@@ -223,9 +223,9 @@ func (s *system) judge() {
 		}
 	}
 	switch {
-	case !have[0]:
+	case s.m.Had[0] && !have[0]:
 		s.m.Over = "lost"
-	case !have[1]:
+	case s.m.Had[1] && !have[1]:
 		s.m.Over = "won"
 	}
 }

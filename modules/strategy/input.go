@@ -356,7 +356,10 @@ func (s *system) show(ui *UI, side int) {
 	}
 	m.viewer, m.ui = side, ui
 	w, h := m.view()
-	if cam := s.game.Scene().Find("Camera"); cam != nil {
+	for _, cam := range s.game.Scene().Roots() {
+		if cam.Name() != "Camera" {
+			continue
+		}
 		cam.Transform().SetPosition(gv((ui.Cam[0]+w/2)*Sub, (ui.Cam[1]+h/2)*Sub))
 	}
 	s.texts(ui, side)

@@ -184,6 +184,15 @@ func (s *system) advance(u *Unit) bool {
 	if sp <= 0 {
 		return true
 	}
+	// A unit pushed past its waypoint goes on from where it is.
+	for u.At < len(u.Path)-1 {
+		ax, ay := centre(u.Path[u.At])
+		bx, by := centre(u.Path[u.At+1])
+		if dist2(u.X, u.Y, bx, by) > dist2(ax, ay, bx, by) {
+			break
+		}
+		u.At++
+	}
 	for {
 		wx, wy := u.TX, u.TY
 		last := u.At >= len(u.Path)-1
@@ -213,7 +222,8 @@ func (s *system) advance(u *Unit) bool {
 }
 
 // separate pushes apart units that overlap (not buildings), in pairs in
-// hierarchy order, half the overlap each, with whole numbers; a push onto
+// hierarchy order, half the overlap each (all of it to an idle one pushed
+// by a moving one: idle units make way), with whole numbers; a push onto
 // a blocked tile is not made. Workers at work (gathering or carrying)
 // pass through each other, as in StarCraft, so mines do not jam.
 func (s *system) separate() {
@@ -237,9 +247,16 @@ func (s *system) separate() {
 			if d == 0 {
 				dx, dy, d = 1, int64(j-i)%2, 1
 			}
-			push := (rs-d)/2 + 1
-			s.nudge(a, int(-dx*push/d), int(-dy*push/d))
-			s.nudge(b, int(dx*push/d), int(dy*push/d))
+			push := rs - d + 1
+			pa, pb := push/2, push-push/2
+			switch am, bm := a.Act != OrderIdle, b.Act != OrderIdle; {
+			case am && !bm:
+				pa, pb = 0, push // the idle one makes way
+			case bm && !am:
+				pa, pb = push, 0
+			}
+			s.nudge(a, int(-dx*pa/d), int(-dy*pa/d))
+			s.nudge(b, int(dx*pb/d), int(dy*pb/d))
 		}
 	}
 }

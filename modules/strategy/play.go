@@ -29,7 +29,6 @@ func (s *system) play() {
 		if u.Shot > 0 {
 			u.Shot--
 		}
-		x, y := u.X, u.Y
 		if u.def.Building() {
 			if u.Done {
 				s.train(u)
@@ -37,16 +36,47 @@ func (s *system) play() {
 			continue
 		}
 		s.act(u)
-		if moving(u) {
-			if isqrt(dist2(x, y, u.X, u.Y))*2 < int64(u.def.Speed) {
-				u.Stuck++
-			} else {
-				u.Stuck = 0
-			}
-			if u.Stuck > 2*StuckSteps {
-				u.Routed, u.Stuck = false, 0
+	}
+}
+
+// unstick counts the steps each moving unit moved less than half its
+// speed since the step began (after the pushes of the others) and, stuck
+// StuckSteps, has it step aside (left of its way for an even id, right
+// for an odd one) so a jam of units pushing each other breaks up; stuck
+// twice as long, it finds its path again.
+func (s *system) unstick() {
+	for i, r := range s.units {
+		u := r.u
+		if i >= len(s.prev) || u.def.Building() || !moving(u) {
+			continue
+		}
+		p := s.prev[i]
+		if isqrt(dist2(p[0], p[1], u.X, u.Y))*2 >= int64(u.def.Speed) {
+			u.Stuck = 0
+			continue
+		}
+		u.Stuck++
+		if u.Stuck > StuckSteps {
+			dx, dy := int64(u.TX-u.X), int64(u.TY-u.Y)
+			if d := isqrt(dx*dx + dy*dy); d > 0 {
+				sp := int64(u.def.Speed)
+				if u.ID%2 == 0 {
+					sp = -sp
+				}
+				s.nudge(u, int(-dy*sp/d), int(dx*sp/d))
 			}
 		}
+		if u.Stuck > 3*StuckSteps {
+			u.Routed, u.Stuck = false, 0
+		}
+	}
+}
+
+// remember keeps where each unit stands as the step begins.
+func (s *system) remember() {
+	s.prev = s.prev[:0]
+	for _, r := range s.units {
+		s.prev = append(s.prev, [2]int{r.u.X, r.u.Y})
 	}
 }
 

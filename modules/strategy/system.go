@@ -51,6 +51,7 @@ type system struct {
 	used   [Sides]int      `griff:"-"` // supply used this step
 	cap    [Sides]int      `griff:"-"` // supply cap this step
 	buf    []byte          `griff:"-"`
+	prev   [][2]int        `griff:"-"` // where units stood as the step began
 }
 
 func (*system) Name() string { return "Strategy" }
@@ -123,8 +124,10 @@ func (s *system) step(g *runtime.Game) {
 		if m.AISide >= 0 && m.AISide < Sides {
 			s.think(m.AISide)
 		}
+		s.remember()
 		s.play()
 		s.separate()
+		s.unstick()
 		s.bury()
 		s.judge()
 	}
@@ -201,6 +204,9 @@ func (s *system) place(u *Unit, def *Def, at grid.Cell, built bool) {
 	}
 	if u.Side < 0 || u.Side > Neutral {
 		u.Side = Neutral
+	}
+	if def.Building() && u.Side < Sides {
+		m.Had[u.Side] = true
 	}
 }
 

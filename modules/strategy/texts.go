@@ -20,7 +20,11 @@ func child(e *scenes.Entity, name string) *scenes.Entity {
 
 // setText sets the text of e's child name to text if it differs.
 func setText(e *scenes.Entity, name string, text []byte) {
-	if t := scenes.Get[visual.Text](child(e, name)); t != nil && t.Text != string(text) {
+	c := child(e, name)
+	if c == nil {
+		return
+	}
+	if t := scenes.Get[visual.Text](c); t != nil && t.Text != string(text) {
 		t.Text = string(text)
 	}
 }
