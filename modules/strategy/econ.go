@@ -102,7 +102,7 @@ func (s *system) build(u *Unit) {
 			u.Act, u.Target, u.Work = OrderIdle, 0, 0
 			return
 		}
-		if gap(u, b) <= Reach {
+		if s.near(u, b) {
 			u.Work = 1
 			b.Progress++
 			b.HP = min(b.HP+max(b.MaxHP*9/10/b.def.Time, 1), b.MaxHP)
@@ -129,7 +129,7 @@ func (s *system) build(u *Unit) {
 	reach := false
 	for y := y0; y <= y0+n && !reach; y++ {
 		for x := x0; x <= x0+n; x++ {
-			if gapTile(u, grid.C(x, y)) <= Reach {
+			if gapTile(u, grid.C(x, y))+radius(u) <= Reach {
 				reach = true
 				break
 			}

@@ -27,14 +27,14 @@ func newRig(t testing.TB, seed uint64, rows []string, fog bool, units ...Unit) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newRigSet(t, seed, set, nil, rows, fog, units...)
+	return newRigSet(t, seed, set, nil, nil, rows, fog, units...)
 }
 
-func newRigSet(t testing.TB, seed uint64, set *data.Set, in input.Source, rows []string, fog bool, units ...Unit) *rig {
+func newRigSet(t testing.TB, seed uint64, set *data.Set, in input.Source, extra []runtime.System, rows []string, fog bool, units ...Unit) *rig {
 	t.Helper()
 	r := &rig{t: t}
 	g, err := builtins.NewGame(runtime.Options{Seed: seed, Input: in, Problems: scenes.NewProblems(func(p scenes.Problem) { r.problems = append(r.problems, p) })},
-		builtins.Options{Tables: set}, Systems()...)
+		builtins.Options{Tables: set}, append(Systems(), extra...)...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,9 +60,13 @@ func gapTile(u *Unit, c grid.Cell) int {
 	return max(int(isqrt(dist2(u.X, u.Y, min(max(u.X, x0), x1), min(max(u.Y, y0), y1))))-radius(u), 0)
 }
 
-// Reach is how close (edge to edge, 1/Sub units) a worker must be to
-// work on a mine, tree, hall or building.
-const Reach = 12 * Sub
+// Reach is how close (from its centre to the edge, 1/Sub units) a worker
+// must be to work on a mine, tree, hall or building: from the middle of
+// the tile beside it, and a little more.
+const Reach = (Tile/2 + 4) * Sub
+
+// near reports whether worker u reaches building t.
+func (s *system) near(u, t *Unit) bool { return gap(u, t)+radius(u) <= Reach }
 
 // cellAt returns the tile of a point in 1/Sub units.
 func cellAt(x, y int) grid.Cell {

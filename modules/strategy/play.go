@@ -226,7 +226,7 @@ func (s *system) gather(u *Unit) {
 			}
 			u.Target, u.Routed = mine.ID, false
 		}
-		if gap(u, mine) <= Reach {
+		if s.near(u, mine) {
 			if u.Work++; u.Work >= GatherSteps {
 				n := min(Carry, mine.Stock)
 				mine.Stock -= n
@@ -253,7 +253,7 @@ func (s *system) gather(u *Unit) {
 		u.Res, u.Routed, u.Work = t, false, 0
 		i = t.Y()*m.Width + t.X()
 	}
-	if gapTile(u, u.Res) <= Reach {
+	if gapTile(u, u.Res)+radius(u) <= Reach {
 		if u.Work++; u.Work >= ChopSteps {
 			n := min(Carry, m.Wood[i])
 			m.Wood[i] -= n
@@ -282,7 +282,7 @@ func (s *system) carry(u *Unit) {
 		u.Act = OrderIdle
 		return
 	}
-	if gap(u, h) <= Reach {
+	if s.near(u, h) {
 		s.m.Stock[u.Side][u.CarryWhat] += u.Carry
 		u.Carry, u.Act, u.Routed = 0, OrderGather, false
 		return
