@@ -19,8 +19,9 @@ const strategySteps = 10800
 
 // strategyScript is the strategy playthrough's input: box-select the
 // four peasants and send them to the gold mine (right-click), select the
-// town hall and queue a peasant (T), select the footman by a click, then
-// attack-move (A) through the minimap at the computer's base.
+// town hall and queue a peasant (T), box-select the footman, keep it as
+// control group 1 (Ctrl+1), then attack-move (A) through the minimap at
+// the computer's base.
 func strategyScript() []input.Event {
 	var ev []input.Event
 	at := func(t griff.Tick, x, y float64) {
@@ -38,9 +39,14 @@ func strategyScript() []input.Event {
 	at(300, 200, 270)
 	press(302, strategy.ActionSelect)
 	press(310, strategy.ActionTrain1)
-	at(600, 272, 174)
-	press(602, strategy.ActionSelect)
-	press(610, strategy.ActionAttack)
+	at(600, 230, 130)
+	ev = append(ev, input.Event{Tick: 601, Action: strategy.ActionSelect, Down: true, Value: 1})
+	at(602, 320, 215)
+	ev = append(ev, input.Event{Tick: 604, Action: strategy.ActionSelect})
+	ev = append(ev, input.Event{Tick: 606, Action: strategy.ActionGroup, Down: true, Value: 1})
+	press(607, "group1")
+	ev = append(ev, input.Event{Tick: 610, Action: strategy.ActionGroup})
+	press(612, strategy.ActionAttack)
 	at(640, 935, 440) // the computer's base on the minimap
 	press(642, strategy.ActionSelect)
 	at(700, 480, 300)
