@@ -30,12 +30,17 @@ func unitOrder(d *Def) visual.DrawOrder {
 	return visual.DrawOrder{Layer: layerUnits, YSort: true}
 }
 
-// box draws a rectangle at (x, y) (its top-left, local units).
+// box draws a rectangle at (x, y) (its top-left, local units). It is not
+// inlined, so no caller's sum fuses with a product in it.
+//
+//go:noinline
 func box(s visual.Sink, x, y, w, h float64, c griff.Color, outline float64) {
 	s.Shape(&visual.Shape{Size: griff.V(w, h), Color: c, Outline: outline, Pivot: griff.V(-x/w, -y/h)})
 }
 
 // circle draws a circle at (x, y) (local units).
+//
+//go:noinline
 func circle(s visual.Sink, x, y, r float64, c griff.Color, outline float64) {
 	q := visual.Shape{Kind: visual.ShapeCircle, Radius: r, Color: c, Outline: outline}
 	if x == 0 && y == 0 {
@@ -46,8 +51,8 @@ func circle(s visual.Sink, x, y, r float64, c griff.Color, outline float64) {
 	const n = 12
 	for i := range n {
 		a0, a1 := float64(i)*2*3.141592653589793/n, float64(i+1)*2*3.141592653589793/n
-		p0 := griff.V(x+r*math.Cos(a0), y+r*math.Sin(a0))
-		p1 := griff.V(x+r*math.Cos(a1), y+r*math.Sin(a1))
+		p0 := griff.V(x+float64(r*math.Cos(a0)), y+float64(r*math.Sin(a0)))
+		p1 := griff.V(x+float64(r*math.Cos(a1)), y+float64(r*math.Sin(a1)))
 		s.Quad(visual.Quad{Corners: [4]griff.Vec{griff.V(x, y), p0, p1, p1}, Color: c})
 	}
 }
@@ -64,6 +69,8 @@ func line(s visual.Sink, a, b griff.Vec, w float64, c griff.Color) {
 }
 
 // bar draws a bar of w×h at (x, y) filled to part (0..1).
+//
+//go:noinline
 func bar(s visual.Sink, x, y, w, h, part float64, c griff.Color) {
 	box(s, x, y, w, h, griff.RGBA8(20, 20, 20, 220), 0)
 	if part > 0 {
@@ -124,7 +131,7 @@ func (u *Unit) Draw(s visual.Sink) {
 	c := sideColors[min(max(u.Side, 0), 2)]
 	size, building := u.drawSize()
 	if building {
-		half := size / 2
+		half := float64(size / 2) // rounded: no fused multiply-add with it
 		a := uint8(255)
 		if !u.Done {
 			a = 150
@@ -178,7 +185,7 @@ func (u *Unit) Draw(s visual.Sink) {
 		bar(s, -r, -r-6, 2*r, 3, float64(u.HP)/float64(max(u.MaxHP, 1)), hpColor(u))
 	}
 	if u.Shot > 0 {
-		at := griff.V(float64(u.ShotAt[0])-float64(u.X)/Sub, float64(u.ShotAt[1])-float64(u.Y)/Sub)
+		at := griff.V(float64(u.ShotAt[0])-float64(float64(u.X)/Sub), float64(u.ShotAt[1])-float64(float64(u.Y)/Sub))
 		line(s, griff.V(0, 0), at, 2, griff.RGBA8(255, 240, 200, uint8(30*u.Shot)))
 	}
 }
@@ -285,7 +292,7 @@ func (h *Hud) Draw(s visual.Sink) {
 		}
 		fade := 1 - float64(k.Age)/MarkerSteps
 		c = c.WithAlpha(float32(fade))
-		r := 4 + 10*fade
+		r := 4 + float64(10*fade)
 		x, y := float64(k.X)-cx, float64(k.Y)-cy
 		box(s, x-r, y-1, 2*r, 2, c, 0)
 		box(s, x-1, y-r, 2, 2*r, c, 0)
@@ -332,7 +339,7 @@ func (h *Hud) minimap(s visual.Sink, m *Match) {
 			default:
 				continue
 			}
-			box(s, x0+float64(x)*f, y0+float64(y)*f, f, f, c, 0)
+			box(s, x0+float64(float64(x)*f), y0+float64(float64(y)*f), f, f, c, 0)
 		}
 	}
 	for _, d := range h.dots {
@@ -340,19 +347,19 @@ func (h *Hud) minimap(s visual.Sink, m *Match) {
 		if d.big {
 			sz = 6
 		}
-		box(s, x0+d.x*f/Tile-sz/2, y0+d.y*f/Tile-sz/2, sz, sz, sideColors[d.side], 0)
+		box(s, x0+float64(d.x*f/Tile)-float64(sz/2), y0+float64(d.y*f/Tile)-float64(sz/2), sz, sz, sideColors[d.side], 0)
 	}
 	if !m.NoFog && len(m.Explored) == m.Width*m.Height {
 		for y := range m.Height {
 			for x := range m.Width {
 				if k := fogKind(m, x, y, bit); k > 0 {
-					box(s, x0+float64(x)*f, y0+float64(y)*f, f, f, fogColor(k), 0)
+					box(s, x0+float64(float64(x)*f), y0+float64(float64(y)*f), f, f, fogColor(k), 0)
 				}
 			}
 		}
 	}
 	vw, vh := m.view()
-	box(s, x0+float64(m.ui.Cam[0])*f/Tile, y0+float64(m.ui.Cam[1])*f/Tile, float64(vw)*f/Tile, float64(vh)*f/Tile, colorText, 1)
+	box(s, x0+float64(float64(m.ui.Cam[0])*f/Tile), y0+float64(float64(m.ui.Cam[1])*f/Tile), float64(vw)*f/Tile, float64(vh)*f/Tile, colorText, 1)
 }
 
 func abs(v float64) float64 {
