@@ -50,6 +50,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"contraptions": recordedInput("contraptions"),
 		"physicsgames": recordedInput("physicsgames"),
 		"fighting":     recordedInput("fighting"),
+		"strategy":     recordedInput("strategy"),
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

@@ -34,3 +34,5 @@ import _ "github.com/griffengine/griff/modules/puzzle" // grid puzzles (Sokoban,
 import _ "github.com/griffengine/griff/modules/rhythm" // rhythm games (osu!mania, Friday Night Funkin')
 
 import _ "github.com/griffengine/griff/modules/tactics" // turn-based tactics (Fire Emblem, Advance Wars)
+
+import _ "github.com/griffengine/griff/modules/strategy" // real-time strategy (StarCraft, Age of Empires, Warcraft II)

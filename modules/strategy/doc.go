@@ -1,0 +1,77 @@
+// Package strategy is the real-time strategy genre (StarCraft, Age of
+// Empires, Warcraft II): a skirmish on a tile map between two sides, each
+// with workers that gather gold and wood and build, buildings that train
+// units, and soldiers that fight, under a fog of war, against a scripted
+// computer opponent. Its template "strategy" is one skirmish map.
+//
+// # The match
+//
+// A scene has one Strategy.Match (the map's tiles as rows of letters:
+// grass, trees, rocks, water), whose children are the units and
+// buildings (Strategy.Unit, a row of tables/units.csv each), a
+// Strategy.Fog and a Strategy.Hud with the texts "Resources", "Info" and
+// "Banner". The match is won when side 1 has no building left and lost
+// when side 0 has none.
+//
+// # Decisions where the issue was silent
+//
+//   - Positions are whole numbers of 1/16 world unit (Sub) and every
+//     distance is worked out with whole numbers (isqrt corrects the float
+//     square root, which is exact on every machine), so units move by the
+//     same bits everywhere; no float product decides anything.
+//   - Paths are A* (runtime/grid's Pathfinder, diagonals without cutting
+//     corners) over the tiles blocked by trees, rocks, water and buildings,
+//     worked out once per order and again after StuckSteps*2 steps stuck.
+//     Units do not block paths; a separation pass pushes overlapping units
+//     apart half the overlap each, pair by pair in hierarchy order, never
+//     onto a blocked tile. Workers at work pass through each other (as in
+//     StarCraft's mining) so mines do not jam. A group sent to a point is
+//     spread in a square of places (formation), and a unit stuck near its
+//     place counts as there.
+//   - Combat follows Warcraft II: a hit does damage less armour (at least
+//     1) times a roll of 50–100% from the game's Rand (Damage); range is
+//     edge to edge; cooldown in steps. Idle soldiers attack foes in sight;
+//     a soldier hit while idle fights back.
+//   - Economy: a worker carries 10 (Carry) of gold from a mine (GatherSteps)
+//     or wood from a tree (ChopSteps; a tree holds TreeWood and becomes
+//     grass) to its side's nearest town hall. A building is paid when its
+//     worker reaches the site, then rises over its time while a worker
+//     works on it; a trained unit is paid when queued and waits for
+//     supply (farms and halls give it: the table's negative supply).
+//   - Fog: each unit sees a circle of its sight in tiles (no walls block
+//     sight, as in Warcraft II); tiles are black until explored, dim when
+//     explored but not seen. A unit of the other side is drawn and sent to
+//     a player's machine only while that player's side sees it
+//     (Unit.VisibleTo), so no machine can show what the fog hides.
+//   - The computer (AISide, default side 1) thinks every ThinkEvery steps:
+//     idle workers to gold (GoldWorkers) and wood, the next item of its
+//     build order (then a loop) when it can pay, building on rings round
+//     its hall from a place the game's Rand picks; its waves attack-move
+//     at the player's first building once FirstWave has passed and
+//     WaveSize+2×wave soldiers stand idle. It knows where the player's base
+//     is (it does not scout).
+//   - Networking: orders are network commands (CommandOrder,
+//     "strategy.order": AppendCommand's payload), sent by a player's
+//     machine to the host, which plays the match (host-authoritative, as
+//     the other modules) and sends back what the player's side sees. The
+//     issue offered the rollback mode (inputs only) or a lockstep mode.
+//     Measured (tests/strategy_rollback_test.go,
+//     BenchmarkResimulateStrategy, at step 6000 of the recorded skirmish,
+//     about 30 units and buildings, on the shared 2-core test machine): a
+//     rollback of 1 step costs about 0.25 ms, of 8 steps about 1.9 ms, of
+//     16 steps about 7 ms (the last noisy); the recorded skirmish passes
+//     the rollback mode's sync test rolling back 8 steps after every step
+//     (TestStrategyPassesSyncTest). So a rollback of the usual few steps
+//     fits a frame with these unit counts, but grows with the armies; and
+//     a strategy game's inputs are rare and its players tolerate a delay,
+//     which suits lockstep better. Lockstep needs a session mode the
+//     network package does not have, so the module uses the host's
+//     commands now; the state already re-simulates to the same bits. What
+//     the rollback mode would still need here: a view (Match.UI) per
+//     player (only side 0's is state now).
+//   - A player's view (camera, selection, control groups, ghost) is state
+//     on the host for its own player (Match.UI), so recordings and rewinds
+//     cover it; a player's machine keeps its own in the system.
+//   - Art is drawn with shapes (no sprite sheets): side-coloured circles
+//     for units with a tool, walls and roofs for buildings.
+package strategy

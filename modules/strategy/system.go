@@ -1,0 +1,284 @@
+package strategy
+
+import (
+	"fmt"
+
+	"github.com/griffengine/griff/data/table"
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/tables"
+	"github.com/griffengine/griff/scenes"
+)
+
+// StepStrategy is the module's one step (logic, after runtime.StepTurns):
+// it reads the players' input into orders, plays the computer, moves,
+// gathers, builds, trains and fights, and works out the fog.
+var StepStrategy = runtime.NewStep("Strategy")
+
+// Systems returns a new strategy system for one game (the module's one
+// system). Give it to runtime.NewGame after the built-in systems (it needs
+// their tables); a project naming "strategy" gets it from the host.
+func Systems() []runtime.System { return []runtime.System{&system{}} }
+
+// MaxMistakes is the most mistakes of the tables warned one by one.
+const MaxMistakes = 20
+
+// unitRef is a unit of this step with its entity.
+type unitRef struct {
+	e *scenes.Entity
+	u *Unit
+}
+
+// system is the strategy system. Its state is all in the components; what
+// it keeps is read from the tables or worked out again each step.
+type system struct {
+	game   *runtime.Game   `griff:"-"`
+	tables tables.Tables   `griff:"-"`
+	defs   *Defs           `griff:"-"`
+	errs   []error         `griff:"-"`
+	set    any             `griff:"-"`
+	me     *scenes.Entity  `griff:"-"` // the Match's entity this step
+	m      *Match          `griff:"-"`
+	units  []unitRef       `griff:"-"` // this step's units, hierarchy order
+	byID   map[int]unitRef `griff:"-"` // looked up, never iterated
+	grid   grid.Grid       `griff:"-"` // trees, rocks, water and buildings
+	pf     grid.Pathfinder `griff:"-"`
+	path   []grid.Cell     `griff:"-"`
+	link   netLink         `griff:"-"`
+	cmds   []Command       `griff:"-"` // this step's orders, reused
+	ui     UI              `griff:"-"` // a player's machine's own view
+	used   [Sides]int      `griff:"-"` // supply used this step
+	cap    [Sides]int      `griff:"-"` // supply cap this step
+	buf    []byte          `griff:"-"`
+	prev   [][2]int        `griff:"-"` // where units stood as the step began
+}
+
+func (*system) Name() string { return "Strategy" }
+
+func (s *system) Setup(g *runtime.Game) error {
+	s.game = g
+	var ok bool
+	if s.tables, ok = runtime.LookupService[tables.Tables](g); !ok {
+		return fmt.Errorf("strategy: the game has no tables system (runtime/tables): give it the built-in systems")
+	}
+	s.byID = map[int]unitRef{}
+	g.AddStep(StepStrategy, runtime.After(runtime.StepTurns), s.step)
+	return nil
+}
+
+// tablesRead returns the unit table read, reading it again when the set
+// changed (a reload); each mistake warns (the problem log keeps one of
+// each).
+func (s *system) tablesRead() *Defs {
+	set := s.tables.Set()
+	if s.defs == nil || s.set != any(set) {
+		s.set = set
+		s.defs, s.errs = ReadDefs(func(name string) (*table.Table, bool) { return s.tables.Table(name) })
+		if n := len(s.errs) - MaxMistakes; n > 0 {
+			s.errs = append(s.errs[:MaxMistakes:MaxMistakes], fmt.Errorf("and %d more mistakes in the tables", n))
+		}
+	}
+	for _, err := range s.errs {
+		s.game.Problems().Warn(nil, "Strategy", "%v", err)
+	}
+	return s.defs
+}
+
+// warn reports a data mistake about the match.
+func (s *system) warn(format string, args ...any) {
+	s.game.Problems().Warn(s.me, "Strategy.Match", format, args...)
+}
+
+// step is StepStrategy.
+func (s *system) step(g *runtime.Game) {
+	var me *scenes.Entity
+	var m *Match
+	for e, x := range scenes.Active[Match](g.Scene()) {
+		me, m = e, x
+		break
+	}
+	if m == nil {
+		return
+	}
+	s.me, s.m = me, m
+	if s.link.client() {
+		s.clientStep(g)
+		return
+	}
+	d := s.tablesRead()
+	if !m.Started {
+		s.start(d)
+	}
+	s.collect(d)
+	s.buildGrid()
+	if m.Over == "" {
+		m.Step++
+		s.cmds = s.cmds[:0]
+		s.readUI(g, &m.UI, 0)
+		s.cmds = append(s.cmds, s.link.queue...)
+		s.link.queue = s.link.queue[:0]
+		for i := range s.cmds {
+			s.apply(&s.cmds[i])
+		}
+		if m.AISide >= 0 && m.AISide < Sides {
+			s.think(m.AISide)
+		}
+		s.remember()
+		s.play()
+		s.separate()
+		s.unstick()
+		s.bury()
+		s.judge()
+	}
+	s.fog()
+	s.show(&m.UI, 0)
+}
+
+// start sets the match up: the trees' wood, the fog, the sides' stocks,
+// and every unit of the scene file from its table row; the camera on
+// side 0's first building.
+func (s *system) start(d *Defs) {
+	m := s.m
+	m.Started = true
+	if m.Width <= 0 || m.Height <= 0 || m.Width*m.Height > 1<<16 {
+		s.warn("the map is %d×%d tiles: it needs 1 to 65536 tiles", m.Width, m.Height)
+		m.Width, m.Height = max(min(m.Width, 256), 1), max(min(m.Height, 256), 1)
+	}
+	n := m.Width * m.Height
+	m.Wood, m.Explored, m.Seen = make([]int, n), make([]uint8, n), make([]uint8, n)
+	for y := range m.Height {
+		for x := range m.Width {
+			if y < len(m.Rows) && x < len(m.Rows[y]) && m.Rows[y][x] == TerrainTree {
+				m.Wood[y*m.Width+x] = TreeWood
+			}
+		}
+	}
+	for i := range m.Stock {
+		m.Stock[i] = m.Start
+	}
+	first := true
+	for _, c := range s.me.Children() {
+		u := scenes.Get[Unit](c)
+		if u == nil || u.ID != 0 {
+			continue
+		}
+		def := d.Kind(u.Kind)
+		if def == nil {
+			s.game.Problems().Warn(c, "Strategy.Unit", "kind %q is not a row of the unit table: it is removed", u.Kind)
+			s.game.Destroy(c)
+			continue
+		}
+		s.place(u, def, u.Tile, u.Built || !def.Building())
+		u.DrawOrder = unitOrder(def)
+		c.Transform().Teleport(griff.V(float64(u.X/Sub), float64(u.Y/Sub)))
+		if first && u.Side == 0 && def.Building() {
+			first = false
+			w, h := m.view()
+			m.UI.Cam = [2]int{u.X/Sub - w/2, u.Y/Sub - h/2}
+			s.clampCam(&m.UI)
+		}
+	}
+}
+
+// place sets a new unit up: its id, stats and place (a building's tile is
+// its top-left corner), built or not.
+func (s *system) place(u *Unit, def *Def, at grid.Cell, built bool) {
+	m := s.m
+	m.NextID++
+	u.ID, u.HP, u.MaxHP, u.def = m.NextID, def.HP, def.HP, def
+	if def.Building() {
+		u.Tile = at
+		u.X = (at.X()*Tile + def.Size*Tile/2) * Sub
+		u.Y = (at.Y()*Tile + def.Size*Tile/2) * Sub
+		u.Done = built
+		if !built {
+			u.HP = max(def.HP/10, 1)
+		}
+		if def.Role == RoleMine {
+			u.Stock, u.Side = def.HP, Neutral
+		}
+	} else {
+		u.X, u.Y = (at.X()*Tile+Tile/2)*Sub, (at.Y()*Tile+Tile/2)*Sub
+		u.Done = true
+	}
+	if u.Side < 0 || u.Side > Neutral {
+		u.Side = Neutral
+	}
+	if def.Building() && u.Side < Sides {
+		m.Had[u.Side] = true
+	}
+}
+
+// collect finds this step's units (the Match's children) in hierarchy
+// order, with their rows, and indexes them by id.
+func (s *system) collect(d *Defs) {
+	s.units = s.units[:0]
+	clear(s.byID)
+	for _, c := range s.me.Children() {
+		u := scenes.Get[Unit](c)
+		if u == nil || !c.Alive() || u.ID == 0 || u.HP <= 0 {
+			continue
+		}
+		if u.def = d.Kind(u.Kind); u.def == nil {
+			continue
+		}
+		r := unitRef{c, u}
+		s.units = append(s.units, r)
+		s.byID[u.ID] = r
+	}
+}
+
+// unit returns the live unit of id, or nil.
+func (s *system) unit(id int) *Unit {
+	if r, ok := s.byID[id]; ok && r.u.HP > 0 {
+		return r.u
+	}
+	return nil
+}
+
+// buildGrid marks the blocked tiles: trees, rocks, water, buildings.
+func (s *system) buildGrid() {
+	m := s.m
+	g := &s.grid
+	g.Width, g.Height, g.CellSize = m.Width, m.Height, Tile
+	n := m.Width * m.Height
+	if len(g.Blocked) != n {
+		g.Blocked = make([]bool, n)
+	}
+	for y := range m.Height {
+		for x := range m.Width {
+			g.Blocked[y*m.Width+x] = m.terrain(x, y) != TerrainGrass
+		}
+	}
+	for _, r := range s.units {
+		if r.u.def.Building() {
+			s.footprint(r.u, func(i int) { g.Blocked[i] = true })
+		}
+	}
+}
+
+// footprint calls fn with the tile index of each tile of building u.
+func (s *system) footprint(u *Unit, fn func(i int)) {
+	n := u.def.Size
+	for y := u.Tile.Y(); y < u.Tile.Y()+n; y++ {
+		for x := u.Tile.X(); x < u.Tile.X()+n; x++ {
+			if x >= 0 && y >= 0 && x < s.m.Width && y < s.m.Height {
+				fn(y*s.m.Width + x)
+			}
+		}
+	}
+}
+
+// spawn asks for a new unit of kind def of side at tile at; it takes part
+// from the next step.
+func (s *system) spawn(def *Def, side int, at grid.Cell, built bool) int {
+	u := Unit{Kind: def.ID, Side: side}
+	s.place(&u, def, at, built)
+	u.DrawOrder = unitOrder(def)
+	sc := scenes.NewScene("unit", nil)
+	e := sc.NewEntity(def.Name, nil)
+	scenes.Add(e, u)
+	s.game.Spawn(scenes.NewTemplate(def.ID, e), s.me, griff.V(float64(u.X/Sub), float64(u.Y/Sub)), nil)
+	return u.ID
+}
