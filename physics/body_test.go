@@ -1,6 +1,7 @@
 package physics_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
@@ -422,5 +423,23 @@ func TestTouchOnFirstStepBegins(t *testing.T) {
 	r.step(60)
 	if ts := r.w.Touches(); len(ts) != 1 || ts[0].Phase != physics.TouchStay {
 		t.Errorf("after a second the touches are %+v, want one stay", ts)
+	}
+}
+
+// TestImpulseIsInWorldFrame: ApplyImpulse pushes along the world's axes
+// whatever way the body has turned: a spinning ball, turned about 1.7
+// radians, pushed by +20 × mass along x gains 20 units/s along x and
+// nothing along y (cp's ApplyImpulseAtLocalPoint would turn the push with
+// the ball).
+func TestImpulseIsInWorldFrame(t *testing.T) {
+	r := newRig(t, physics.Options{})
+	e := r.body("Ball", griff.V(0, 0), physics.Body{NoGravity: true, AngularVelocity: 10}, physics.Circle(8))
+	r.step(10)
+	before := scenes.Get[physics.Body](e).Velocity
+	r.w.ApplyImpulse(e, griff.V(20*r.w.Mass(e), 0))
+	r.step(1)
+	got := scenes.Get[physics.Body](e).Velocity
+	if d := got.Sub(before); math.Abs(d.X()-20) > 1e-9 || math.Abs(d.Y()) > 1e-9 {
+		t.Errorf("velocity %v -> %v: changed by %v, want (20, 0)", before, got, d)
 	}
 }

@@ -274,7 +274,8 @@ func (w *World) Wake(e *scenes.Entity) {
 }
 
 // ApplyImpulse changes e's dynamic body's velocity by impulse/mass (impulse in
-// mass × world units per second, applied at the centre of gravity) and wakes it;
+// mass × world units per second, along the world's axes whatever way the body
+// has turned, applied at the centre of gravity, so it adds no spin) and wakes it;
 // the new velocity is in Body.Velocity after the next step. It does nothing for
 // other bodies.
 func (w *World) ApplyImpulse(e *scenes.Entity, impulse griff.Vec) {
@@ -283,7 +284,10 @@ func (w *World) ApplyImpulse(e *scenes.Entity, impulse griff.Vec) {
 		return
 	}
 	r.body.Activate()
-	r.body.ApplyImpulseAtLocalPoint(velToCP(impulse), r.body.CenterOfGravity())
+	// At the world point of the centre of gravity: cp's
+	// ApplyImpulseAtLocalPoint would read the impulse in the body's own
+	// turned frame.
+	r.body.ApplyImpulseAtWorldPoint(velToCP(impulse), r.body.LocalToWorld(r.body.CenterOfGravity()))
 	v, spin := w.boundVelocity(e, velFromCP(r.body.Velocity()), perSecond(r.body.AngularVelocity()))
 	r.setVelocity(v, spin)
 	r.lastVel = v

@@ -39,10 +39,8 @@
 //     cells long, with an acceleration [FanPush] falling linearly to 0 at
 //     the column's end, set on the body's velocity before the physics
 //     step. The module adds to Body.Velocity, which the world reads before
-//     each step: physics.World.ApplyImpulse passes the impulse to cp's
-//     ApplyImpulseAtLocalPoint, which takes it in the body's own turned
-//     frame, so a rolling ball was pushed in a direction that turned with
-//     it (backwards after half a turn).
+//     each step (the same as an impulse of mass × change through
+//     physics.World.ApplyImpulse, without a call per body).
 //   - Gears (8 teeth), wheels (24 teeth, three cells across) and motors
 //     (8 teeth, [MotorSpeed]) mesh when their centres are exactly as far
 //     apart as their pitch radii added (small gears side by side; a small
