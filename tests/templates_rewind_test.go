@@ -42,6 +42,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"adventure":   recordedInput("adventure"),
 		"battles":     recordedInput("battles"),
 		"blocks":      recordedInput("blocks"),
+		"blockworld":  recordedInput("blockworld"),
 		"cards":       recordedInput("cards"),
 		"dungeon":     recordedInput("dungeon"),
 		"match3":      {match3Events(), match3Steps},

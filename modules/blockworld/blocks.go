@@ -33,7 +33,7 @@ type blockInfo struct {
 	// hard is the time to dig it with the pickaxe, in steps at 60 steps a
 	// second (Terraria-like: dirt a third of a second, stone a second);
 	// 0 cannot be dug.
-	hard int
+	hard          int
 	solid, opaque bool
 	// falls is true for sand and gravel.
 	falls bool
