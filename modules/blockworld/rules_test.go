@@ -103,7 +103,7 @@ func TestPlaceRules(t *testing.T) {
 	if r.count("Dirt") != 4 {
 		t.Errorf("placing on a block used dirt: %d held", r.count("Dirt"))
 	}
-	r.tap("slot3") // torch
+	r.tap("slot3")   // torch
 	r.pointAt(7, 22) // above the dirt, air on both sides: not supported
 	r.tap(ActionPlace)
 	if b := r.block(7, 22); b != Air {
