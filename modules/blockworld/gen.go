@@ -109,15 +109,11 @@ func column(seed uint64, x, y, h, dirt int) (Block, byte) {
 		}
 		return Dirt, 0
 	}
-	if y > h+5 {
-		// Caves: where two octaves of 2D noise (every 16 and 6 tiles) sum
-		// high; wider deeper down.
-		c := noise2(seed, saltCave, x, y, 16)*3 + noise2(seed, saltCaveFine, x, y, 6)
-		if c > int64(one)*29/10-int64(min(y-h, 60))*int64(one)/150 {
-			return Air, 0
-		}
+	if cave(seed, x, y, h) {
+		return Air, 0
 	}
-	if noise2(seed, saltGravel, x, y, 5) > int64(one)*92/100 {
+	// Gravel pockets, never over a cave (so nothing falls until dug).
+	if noise2(seed, saltGravel, x, y, 5) > int64(one)*92/100 && !cave(seed, x, y+1, h) {
 		return Gravel, 0
 	}
 	if y > h+4 && hash2(seed, saltCoal, x, y)%1000 < 14 {
@@ -127,6 +123,17 @@ func column(seed uint64, x, y, h, dirt int) (Block, byte) {
 		return Iron, 0
 	}
 	return Stone, 0
+}
+
+// cave reports whether tile (x, y) of a column whose surface is at row h
+// is a cave: deeper than 5 under the surface, where two octaves of 2D
+// noise (every 16 and 6 tiles) sum high; wider deeper down.
+func cave(seed uint64, x, y, h int) bool {
+	if y <= h+5 || y >= WorldHeight-3 {
+		return false
+	}
+	c := noise2(seed, saltCave, x, y, 16)*3 + noise2(seed, saltCaveFine, x, y, 6)
+	return c > int64(one)*29/10-int64(min(y-h, 60))*int64(one)/150
 }
 
 // plantTree puts a tree of n tiles' trunk standing on the surface row h at
