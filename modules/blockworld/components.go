@@ -79,6 +79,9 @@ type Chunk struct {
 // Platformer.Player, a Griff.Body and a Griff.Collider) with a
 // Griff.Inventory that holds what it digs. Saved as "Blockworld.Miner".
 type Miner struct {
+	// Input is the player whose actions and pointer play this miner, in
+	// [0, 8); another value reads player 0.
+	Input int `json:"input,omitempty"`
 	// Hotbar names the items of slots 1 to 9 ("Pickaxe", "Dirt", "Torch").
 	Hotbar []string `json:"hotbar"`
 	// Selected is the slot in use, 0 to 8.

@@ -21,22 +21,25 @@ const ItemPickaxe = "Pickaxe"
 // mine plays the miner m on entity me for a step: the hotbar, the aim, a
 // dig held, a place pressed; then its cursor and hotbar are shown.
 func (s *system) mine(g *runtime.Game, me *scenes.Entity, m *Miner) {
-	in := g.Input()
+	in, pl := g.Input(), m.Input
+	if pl < 0 || pl >= input.MaxPlayers {
+		pl = 0
+	}
 	for i, a := range slotActions {
-		if in.Pressed(0, a) {
+		if in.Pressed(pl, a) {
 			m.Selected = i
 		}
 	}
-	p := in.Pointer(0)
+	p := in.Pointer(pl)
 	if p.WheelY > 0 {
 		m.Selected--
 	} else if p.WheelY < 0 {
 		m.Selected++
 	}
 	m.Selected = ((m.Selected % 9) + 9) % 9
-	if in.Held(0, ActionLeft) && !in.Held(0, ActionRight) {
+	if in.Held(pl, ActionLeft) && !in.Held(pl, ActionRight) {
 		m.Facing = -1
-	} else if in.Held(0, ActionRight) && !in.Held(0, ActionLeft) {
+	} else if in.Held(pl, ActionRight) && !in.Held(pl, ActionLeft) {
 		m.Facing = 1
 	}
 	if m.Facing == 0 {
@@ -46,21 +49,21 @@ func (s *system) mine(g *runtime.Game, me *scenes.Entity, m *Miner) {
 		m.Pointer = true
 	}
 	for _, a := range [...]string{ActionLeft, ActionRight, ActionUp, ActionDown} {
-		if in.Pressed(0, a) {
+		if in.Pressed(pl, a) {
 			m.Pointer = false
 		}
 	}
-	tx, ty, ok := s.aim(g, me, m, p)
+	tx, ty, ok := s.aim(g, me, m, pl, p)
 	if !ok || tx != m.TX || ty != m.TY {
 		m.Dug = 0
 	}
 	m.TX, m.TY, m.Aimed = tx, ty, ok
-	if ok && in.Held(0, ActionDig) {
+	if ok && in.Held(pl, ActionDig) {
 		s.digStep(me, m)
 	} else {
 		m.Dug = 0
 	}
-	if ok && in.Pressed(0, ActionPlace) {
+	if ok && in.Pressed(pl, ActionPlace) {
 		s.place(me, m)
 	}
 	s.showCursor(g.Scene(), m)
@@ -85,7 +88,7 @@ func box(me *scenes.Entity) (c, half griff.Vec) {
 // under the mouse while the mouse aims; with the keys, the block under the
 // feet while down is held, over the head while up is held, else the block
 // in front at the feet, or at the head when that one is open.
-func (s *system) aim(g *runtime.Game, me *scenes.Entity, m *Miner, p input.Pointer) (int, int, bool) {
+func (s *system) aim(g *runtime.Game, me *scenes.Entity, m *Miner, pl int, p input.Pointer) (int, int, bool) {
 	c, half := box(me)
 	var tx, ty int
 	if m.Pointer {
@@ -100,9 +103,9 @@ func (s *system) aim(g *runtime.Game, me *scenes.Entity, m *Miner, p input.Point
 		feet := int(floorF((c[1] + half[1] - 1) / TileSize))
 		head := int(floorF((c[1] - half[1] + 1) / TileSize))
 		switch {
-		case in.Held(0, ActionDown):
+		case in.Held(pl, ActionDown):
 			tx, ty = fx, feet+1
-		case in.Held(0, ActionUp):
+		case in.Held(pl, ActionUp):
 			tx, ty = fx, head-1
 		default:
 			tx, ty = fx+m.Facing, feet

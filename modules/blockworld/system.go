@@ -39,6 +39,7 @@ type system struct {
 	buf     []byte           `griff:"-"`
 	text    []byte           `griff:"-"`
 	dim     int              `griff:"-"`
+	near    []int            `griff:"-"` // the miners' chunk columns`
 }
 
 func (*system) Name() string { return "Blockworld" }
@@ -66,19 +67,13 @@ func (s *system) step(g *runtime.Game) {
 // world plays one step of the world w on entity we.
 func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
 	s.index(we)
-	var me *scenes.Entity
-	var m *Miner
-	for e, x := range scenes.Active[Miner](g.Scene()) {
-		me, m = e, x
-		break
-	}
 	if !w.Started {
 		w.Started = true
 		if w.Seed == 0 {
 			w.Seed = g.Rand().Uint64()
 		}
-		if me != nil {
-			x := SpawnColumn(w.Seed)
+		x := SpawnColumn(w.Seed)
+		for me := range scenes.Active[Miner](g.Scene()) {
 			me.Transform().Teleport(griff.V(float64(x*TileSize+TileSize/2), float64(Surface(w.Seed, x)*TileSize-TileSize)))
 		}
 	}
@@ -89,16 +84,20 @@ func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
 	w.Time = max(w.Time, 0)
 	newDim := Dim(w.Time, day)
 	s.dim = w.Dim
-	pcx := 0
-	if me != nil {
-		pcx, _ = floorDiv(int(floorF(me.Transform().Position()[0]/TileSize)), ChunkSize)
+	s.near = s.near[:0]
+	for me := range scenes.Active[Miner](g.Scene()) {
+		cx, _ := floorDiv(int(floorF(me.Transform().Position()[0]/TileSize)), ChunkSize)
+		s.near = append(s.near, cx)
 	}
-	s.stream(we, w, pcx)
+	if len(s.near) == 0 {
+		s.near = append(s.near, 0)
+	}
+	s.stream(we, w)
 	if newDim != w.Dim {
 		w.Dim, s.dim = newDim, newDim
 		s.shadeAll()
 	}
-	if me != nil {
+	for me, m := range scenes.Active[Miner](g.Scene()) {
 		s.mine(g, me, m)
 	}
 	s.settle(w.Time)

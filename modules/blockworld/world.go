@@ -221,29 +221,40 @@ func (s *system) unloadColumn(w *World, cx int) {
 	s.last = nil
 }
 
-// stream loads the chunk columns within the world's radius of column pcx
-// and unloads those beyond it and one more, in column order.
-func (s *system) stream(we *scenes.Entity, w *World, pcx int) {
+// stream loads the chunk columns within the world's radius of a miner's
+// column (s.near) and unloads those farther than the radius and one more
+// from every miner, in column order.
+func (s *system) stream(we *scenes.Entity, w *World) {
 	r := w.Radius
 	if r <= 0 {
 		r = DefaultRadius
 	}
 	r = min(r, 8)
+	far := func(cx, reach int) bool {
+		for _, n := range s.near {
+			if d := cx - n; d <= reach && d >= -reach {
+				return false
+			}
+		}
+		return true
+	}
 	for {
-		far, found := 0, false
+		col, found := 0, false
 		for _, l := range s.chunks {
-			if d := l.c.X - pcx; (d > r+1 || d < -r-1) && (!found || l.c.X < far) {
-				far, found = l.c.X, true
+			if far(l.c.X, r+1) && (!found || l.c.X < col) {
+				col, found = l.c.X, true
 			}
 		}
 		if !found {
 			break
 		}
-		s.unloadColumn(w, far)
+		s.unloadColumn(w, col)
 	}
-	for cx := pcx - r; cx <= pcx+r; cx++ {
-		if s.chunk(cx, 0) == nil {
-			s.loadColumn(we, w, cx)
+	for _, n := range s.near {
+		for cx := n - r; cx <= n+r; cx++ {
+			if s.chunk(cx, 0) == nil {
+				s.loadColumn(we, w, cx)
+			}
 		}
 	}
 }
