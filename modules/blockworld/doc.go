@@ -27,8 +27,9 @@
 //
 // One step, StepBlockworld (before runtime.StepPhysics): load and unload
 // chunks around the miners, the miners' hotbars, aims, digs and places,
-// block physics, the time of day, the entities named "Cursor" (a sprite put
-// on the aimed tile), "Hotbar" and "Clock" (texts written).
+// block physics, the time of day, and the root entities named "Cursor" (a
+// sprite put on the aimed tile), "Hotbar" and "Clock" (texts written), each
+// if the scene has it.
 //
 // # World
 //

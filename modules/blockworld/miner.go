@@ -204,10 +204,10 @@ func (s *system) supported(x, y int, b Block) bool {
 	return false
 }
 
-// showCursor moves the entity named "Cursor" (a sprite of the highlight)
+// showCursor moves the root entity named "Cursor" (a sprite of the highlight)
 // onto the aimed tile, shown only while it is within reach.
 func (s *system) showCursor(sc *scenes.Scene, m *Miner) {
-	e := sc.Find("Cursor")
+	e := root(sc, "Cursor")
 	if e == nil {
 		return
 	}
@@ -219,10 +219,10 @@ func (s *system) showCursor(sc *scenes.Scene, m *Miner) {
 	}
 }
 
-// showHotbar writes the hotbar into the text of the entity named "Hotbar":
+// showHotbar writes the hotbar into the text of the root entity named "Hotbar":
 // each slot's number, item and count, the selected one in brackets.
 func (s *system) showHotbar(sc *scenes.Scene, me *scenes.Entity, m *Miner) {
-	e := sc.Find("Hotbar")
+	e := root(sc, "Hotbar")
 	if e == nil {
 		return
 	}
@@ -273,4 +273,15 @@ func toWorld(g *runtime.Game, p griff.Vec) (griff.Vec, bool) {
 	}
 	w, _, seen := view.ScreenToWorld(g.Scene(), scr.Screen(), p)
 	return w, seen
+}
+
+// root returns the first root entity of sc named name, or nil (no warning:
+// the cursor, hotbar and clock are a scene's to have or not).
+func root(sc *scenes.Scene, name string) *scenes.Entity {
+	for _, e := range sc.Roots() {
+		if e.Name() == name && e.Alive() {
+			return e
+		}
+	}
+	return nil
 }

@@ -31,6 +31,7 @@ type system struct {
 	items   items.Items      `griff:"-"`
 	records saves.Records    `griff:"-"`
 	chunks  []*loaded        `griff:"-"`
+	slots   []loaded         `griff:"-"` // what chunks point into, reused`
 	last    *loaded          `griff:"-"`
 	dropped []*scenes.Entity `griff:"-"`
 	queue   []point          `griff:"-"`
@@ -105,11 +106,11 @@ func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
 	w.Time++
 }
 
-// showClock writes the day and the hour into the text of the entity named
-// "Clock": "Day 1  06:00" at step 0, a day of day steps running from 06:00
+// showClock writes the day and the hour into the text of the root entity
+// named "Clock": "Day 1  06:00" at step 0, a day of day steps running from 06:00
 // to 06:00 (dusk, 45% to 55% of the day, is 16:48 to 19:12).
 func (s *system) showClock(sc *scenes.Scene, t, day int) {
-	e := sc.Find("Clock")
+	e := root(sc, "Clock")
 	if e == nil {
 		return
 	}

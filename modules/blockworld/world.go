@@ -45,13 +45,19 @@ type loaded struct {
 // index finds the loaded chunks under the world entity we.
 func (s *system) index(we *scenes.Entity) {
 	s.chunks = s.chunks[:0]
+	s.slots = s.slots[:0]
 	s.last = nil
 	for _, e := range we.Children() {
 		c := scenes.Get[Chunk](e)
 		if c == nil || !e.Alive() || s.gone(e) || len(c.Blocks) != ChunkTiles || len(c.Water) != ChunkTiles || len(c.Sky) != ChunkTiles || len(c.Glow) != ChunkTiles {
 			continue
 		}
-		l := &loaded{e: e, c: c, tiles: scenes.Get[visual.Tilemap](e), walls: scenes.Get[physics.TilemapWalls](e)}
+		if len(s.slots) == cap(s.slots) {
+			s.slots = append(s.slots, make([]loaded, 16)...)[:len(s.slots)]
+		}
+		s.slots = s.slots[:len(s.slots)+1]
+		l := &s.slots[len(s.slots)-1]
+		*l = loaded{e: e, c: c, tiles: scenes.Get[visual.Tilemap](e), walls: scenes.Get[physics.TilemapWalls](e)}
 		for _, k := range e.Children() {
 			if t := scenes.Get[visual.Tilemap](k); t != nil {
 				l.shade = t
