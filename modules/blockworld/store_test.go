@@ -126,3 +126,28 @@ func TestChunksKeptWithoutAStore(t *testing.T) {
 	}
 	r.noProblems()
 }
+
+// TestBadChunkEntityIsReplaced: a chunk entity with damaged tiles (an
+// edited scene or save) warns naming the entity and component, is removed,
+// and its column is loaded afresh; the game goes on.
+func TestBadChunkEntityIsReplaced(t *testing.T) {
+	r := newRig(t, false)
+	r.s.index(r.world)
+	l := r.s.chunk(0, 1)
+	l.c.Blocks[5] = 200
+	want := slices.Clone(l.c.Sky)
+	r.steps(2)
+	if b, _, _ := BlockAt(r.g.Scene(), 5, 32); b >= numBlocks {
+		t.Fatalf("the damaged tile is still there: %d", b)
+	}
+	if got := r.chunkState(0, 1); !slices.Equal(got.sky, want) {
+		t.Error("the chunk loaded afresh is lit differently")
+	}
+	found := false
+	for _, p := range r.problems {
+		found = found || strings.Contains(p.String(), "Blockworld.Chunk") && strings.Contains(p.String(), "holds block 200")
+	}
+	if !found {
+		t.Errorf("no warning: %v", r.problems)
+	}
+}

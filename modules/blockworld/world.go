@@ -49,7 +49,10 @@ func (s *system) index(we *scenes.Entity) {
 	s.last = nil
 	for _, e := range we.Children() {
 		c := scenes.Get[Chunk](e)
-		if c == nil || !e.Alive() || s.gone(e) || len(c.Blocks) != ChunkTiles || len(c.Water) != ChunkTiles || len(c.Sky) != ChunkTiles || len(c.Glow) != ChunkTiles {
+		if c == nil || !e.Alive() || s.gone(e) {
+			continue
+		}
+		if !s.wellMade(e, c) {
 			continue
 		}
 		if len(s.slots) == cap(s.slots) {
@@ -64,10 +67,42 @@ func (s *system) index(we *scenes.Entity) {
 			}
 		}
 		if l.tiles == nil || l.walls == nil || l.shade == nil || len(l.tiles.Cells) != ChunkTiles || len(l.walls.Cells) != ChunkTiles || len(l.shade.Cells) != ChunkTiles {
+			s.refuse(e, c, "its tile map, walls or shade are missing or not 32×32")
+			s.slots = s.slots[:len(s.slots)-1]
 			continue
 		}
 		s.chunks = append(s.chunks, l)
 	}
+}
+
+// wellMade reports whether chunk c (from a scene file or a save) has its
+// tiles and coordinates right; one that has not is refused.
+func (s *system) wellMade(e *scenes.Entity, c *Chunk) bool {
+	switch {
+	case len(c.Blocks) != ChunkTiles || len(c.Water) != ChunkTiles || len(c.Sky) != ChunkTiles || len(c.Glow) != ChunkTiles:
+		s.refuse(e, c, "its blocks, water, sky or glow are not 1,024 tiles")
+	case c.Y < 0 || c.Y >= WorldChunksY:
+		s.refuse(e, c, "its row is outside the world")
+	case s.chunk(c.X, c.Y) != nil:
+		s.refuse(e, c, "another entity holds the same chunk")
+	default:
+		for i, b := range c.Blocks {
+			if Block(b) >= numBlocks || (Block(b) == Water) != (c.Water[i] > 0) || c.Water[i] > MaxWater || c.Sky[i] > 15 || c.Glow[i] > 15 {
+				s.refuse(e, c, fmt.Sprintf("tile %d holds block %d, water %d, light %d and %d", i, b, c.Water[i], c.Sky[i], c.Glow[i]))
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// refuse warns that chunk c of entity e is not used (it is removed and its
+// column loaded afresh from generation and the saved deltas).
+func (s *system) refuse(e *scenes.Entity, c *Chunk, why string) {
+	s.game.Problems().Warn(e, "Blockworld.Chunk", "chunk (%d, %d) is removed: %s", c.X, c.Y, why)
+	s.dropped = append(s.dropped, e)
+	s.game.Destroy(e)
 }
 
 // gone reports whether e was unloaded in this step (its removal waits for
@@ -176,14 +211,20 @@ const (
 	HeroTile   = 55
 )
 
-// column loads chunk column cx (all WorldChunksY chunks) under we: each
-// chunk is generated and given its saved delta, if any; then the light
-// around the column is worked out again.
+// loadColumn loads the chunks of column cx (WorldChunksY chunks) that are
+// not loaded under we: each is generated and given its saved delta, if
+// any; then the light around the column is worked out again.
 func (s *system) loadColumn(we *scenes.Entity, w *World, cx int) {
+	n := 0
 	for cy := range WorldChunksY {
-		s.loadChunk(we, w, cx, cy)
+		if s.chunk(cx, cy) == nil {
+			s.loadChunk(we, w, cx, cy)
+			n++
+		}
 	}
-	s.relight(cx*ChunkSize-15, 0, cx*ChunkSize+ChunkSize+15, WorldHeight)
+	if n > 0 {
+		s.relight(cx*ChunkSize-15, 0, cx*ChunkSize+ChunkSize+15, WorldHeight)
+	}
 }
 
 // loadChunk makes chunk (cx, cy)'s entity under we.
@@ -258,9 +299,7 @@ func (s *system) stream(we *scenes.Entity, w *World) {
 	}
 	for _, n := range s.near {
 		for cx := n - r; cx <= n+r; cx++ {
-			if s.chunk(cx, 0) == nil {
-				s.loadColumn(we, w, cx)
-			}
+			s.loadColumn(we, w, cx)
 		}
 	}
 }
