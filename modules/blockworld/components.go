@@ -30,7 +30,7 @@ type World struct {
 	// Stored are the unloaded chunks written to the save store (its
 	// records), by the version written last: state.
 	Stored []StoredChunk `json:"stored,omitempty"`
-	// Dim is the sky light taken away at this hour (0 by day, up to 11 at
+	// Dim is the sky light taken away at this hour (0 by day, NightDim at
 	// night): state.
 	Dim int `json:"dim,omitempty"`
 }

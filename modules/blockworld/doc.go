@@ -99,8 +99,9 @@
 // The day lasts World.DaySteps (24,000 steps, 6 min 40 s at 60 steps a
 // second: Minecraft's 24,000 ticks at its 20 a second is 20 minutes, long
 // for a short game; the template's is 2 minutes). Dim is 0 for the first
-// 45% of the day, rises to 11 by 55% (dusk), is 11 through the night (sky
-// light 15 becomes 4, Minecraft's night) and falls back from 90%. The
+// 45% of the day, rises to NightDim (8) by 55% (dusk), stays through the
+// night (sky light 15 becomes 7; Minecraft's becomes 4, which with light
+// fading into the ground left the surface black) and falls back from 90%. The
 // clock reads 06:00 at step 0.
 //
 // # Chunks saved

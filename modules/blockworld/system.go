@@ -157,19 +157,23 @@ func SpawnColumn(seed uint64) int {
 	return 0
 }
 
+// NightDim is the sky light taken away at night: sky light 15 becomes 7.
+// Minecraft's falls to 4; with light fading into the ground (OpaqueFalloff)
+// that left the surface black, where a Terraria night shows it by the moon.
+const NightDim = 8
+
 // Dim is the sky light taken away at step t of a day of day steps: none
-// for the first 45% of the day, rising to 11 by 55% (dusk), 11 through the
-// night, falling back to none from 90% to the end (dawn). Minecraft's sky
-// light falls from 15 to 4 at night; so does this one.
+// for the first 45% of the day, rising to NightDim by 55% (dusk), NightDim
+// through the night, falling back to none from 90% to the end (dawn).
 func Dim(t, day int) int {
 	p := t % day * 1000 / day
 	switch {
 	case p < 450:
 		return 0
 	case p < 550:
-		return (p - 450) * 11 / 100
+		return (p - 450) * NightDim / 100
 	case p < 900:
-		return 11
+		return NightDim
 	}
-	return (1000 - p) * 11 / 100
+	return (1000 - p) * NightDim / 100
 }

@@ -336,3 +336,13 @@ func TestGeneratedWorldIsStill(t *testing.T) {
 	}
 	r.noProblems()
 }
+
+// TestDayAndNight: a day of 1,000 steps is light to step 449, darkens to
+// NightDim by 550, stays dark to 899 and lightens again by the next day.
+func TestDayAndNight(t *testing.T) {
+	for _, c := range [][2]int{{0, 0}, {449, 0}, {500, NightDim / 2}, {550, NightDim}, {899, NightDim}, {950, NightDim / 2}, {1000, 0}, {2550, NightDim}} {
+		if got := Dim(c[0], 1000); got != c[1] {
+			t.Errorf("Dim(%d, 1000) = %d, want %d", c[0], got, c[1])
+		}
+	}
+}
