@@ -10,6 +10,7 @@ import (
 	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/blockworld"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -258,4 +259,68 @@ func blockworldMap(g *runtime.Game, p griff.Vec) string {
 		b = append(b, '\n')
 	}
 	return string(b)
+}
+
+// TestBlockworldUnloadChangesNothing plays the recorded input twice: as
+// the template is (the pit's chunks unloaded on the way east, saved and
+// read back, into a memory save store) and with a radius that keeps every
+// chunk visited loaded. Every chunk loaded at the end holds the same
+// blocks, water and light in both, and the miner ends in the same place.
+func TestBlockworldUnloadChangesNothing(t *testing.T) {
+	tm, _ := templates.Lookup("blockworld")
+	lg, err := hosting.Load(tm.Files, "blockworld")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recordedInput("blockworld")
+	play := func(radius int, store bool) *runtime.Game {
+		opts := hosting.Options{Input: input.NewScript(r.events)}
+		if store {
+			opts.Saves = &saves.MemoryStore{}
+		}
+		g, err := lg.NewGame(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range scenes.Active[blockworld.World](g.Scene()) {
+			w.Radius = radius
+		}
+		for g.Clock().Tick() < r.steps {
+			g.Step()
+		}
+		return g
+	}
+	a, b := play(0, true), play(5, false)
+	var wa *blockworld.World
+	for _, w := range scenes.Active[blockworld.World](a.Scene()) {
+		wa = w
+	}
+	if len(wa.Stored) == 0 {
+		t.Fatal("no chunk went through the save store")
+	}
+	chunks := func(g *runtime.Game) map[[2]int]*blockworld.Chunk {
+		m := map[[2]int]*blockworld.Chunk{}
+		for _, c := range scenes.Active[blockworld.Chunk](g.Scene()) {
+			m[[2]int{c.X, c.Y}] = c
+		}
+		return m
+	}
+	ca, cb := chunks(a), chunks(b)
+	same := 0
+	for k, x := range ca {
+		y, ok := cb[k]
+		if !ok {
+			t.Errorf("chunk %v is loaded only with unloading", k)
+			continue
+		}
+		if !slices.Equal(x.Blocks, y.Blocks) || !slices.Equal(x.Water, y.Water) || !slices.Equal(x.Sky, y.Sky) || !slices.Equal(x.Glow, y.Glow) {
+			t.Errorf("chunk %v differs between the two plays", k)
+		}
+		same++
+	}
+	pa, pb := a.Scene().Find("Miner").Transform().Position(), b.Scene().Find("Miner").Transform().Position()
+	if pa != pb {
+		t.Errorf("the miner ends at %v with unloading, %v without", pa, pb)
+	}
+	t.Logf("%d chunks compared; %d chunks in the store", same, len(wa.Stored))
 }

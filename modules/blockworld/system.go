@@ -51,7 +51,6 @@ func (s *system) Setup(g *runtime.Game) error {
 	if s.items, ok = runtime.LookupService[items.Items](g); !ok {
 		return fmt.Errorf("blockworld: the game has no items system (runtime/items): give it the built-in systems")
 	}
-	s.records, _ = runtime.LookupService[saves.Records](g)
 	g.AddStep(StepBlockworld, runtime.Before(runtime.StepPhysics), s.step)
 	return nil
 }
@@ -59,6 +58,11 @@ func (s *system) Setup(g *runtime.Game) error {
 // step is StepBlockworld.
 func (s *system) step(g *runtime.Game) {
 	s.dropped = s.dropped[:0]
+	if s.records == nil {
+		// Looked up here, not in Setup: the host may set the saves system
+		// up after the modules'.
+		s.records, _ = runtime.LookupService[saves.Records](g)
+	}
 	for we, w := range scenes.Active[World](g.Scene()) {
 		s.world(g, we, w)
 		return
