@@ -137,7 +137,7 @@ func (b *blockworldBot) walk(p griff.Vec, dir string) []string {
 	for k < 4 && at(feet-k).Solid() {
 		k++
 	}
-	roof := at(head-1).Solid()
+	roof := at(head - 1).Solid()
 	act := []string{dir}
 	switch {
 	case at(feet) == blockworld.Wood || at(head) == blockworld.Wood || b.stuck > 40:
