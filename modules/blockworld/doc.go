@@ -112,7 +112,8 @@
 // tiles that differ and a CRC-32) through the game's save store, as a
 // record of runtime/saves (RecordName: a new version each time, so a game
 // rewound or loaded still finds the version its World names, with the
-// delta's checksum kept to refuse another); a game without a store keeps
+// delta's checksum kept to refuse another; older versions stay in the
+// store, a few bytes a changed tile); a game without a store keeps
 // the deltas in World.Kept. The simulation never writes the game folder.
 // A returning miner's chunks are generated again and given their deltas:
 // blocks, water and, worked out again, light are bit for bit what was
