@@ -51,6 +51,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"physicsgames": recordedInput("physicsgames"),
 		"fighting":     recordedInput("fighting"),
 		"strategy":     recordedInput("strategy"),
+		"blockworld":   recordedInput("blockworld"),
 	}
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {

@@ -9,6 +9,8 @@ import _ "github.com/griffengine/griff/modules/battles" // turn-based RPG battle
 
 import _ "github.com/griffengine/griff/modules/blocks" // falling blocks (guideline rules)
 
+import _ "github.com/griffengine/griff/modules/blockworld" // block worlds (Terraria, 2D Minecraft)
+
 import _ "github.com/griffengine/griff/modules/cards" // deck-building card fights
 
 import _ "github.com/griffengine/griff/modules/contraptions" // contraption puzzles (The Incredible Machine, logic gates)
