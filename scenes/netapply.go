@@ -34,7 +34,7 @@ func (s *Scene) ApplyNetRecord(rec []byte) (*Entity, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenes: network record of entity %d: %w", h.ID, err)
 	}
-	t := &e.transform
+	t := e.transform
 	t.SetPosition(h.Position)
 	t.SetRotation(h.Rotation)
 	t.SetScale(h.Scale)

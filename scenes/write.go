@@ -53,7 +53,7 @@ func (w *writer) entity(e *Entity) error {
 	if !e.active {
 		b.WriteString(`,"active":false`)
 	}
-	if err := w.transform(&e.transform); err != nil {
+	if err := w.transform(e.transform); err != nil {
 		return fmt.Errorf("scenes: entity %s: transform: %w", e, err)
 	}
 	if err := w.components(e); err != nil {
