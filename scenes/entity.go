@@ -35,8 +35,31 @@ type Entity struct {
 	alive             bool
 	dying             bool // Destroy is running its hooks
 
-	comps   []compRef
-	unknown []rawComponent // components of unregistered names, kept as read
+	comps []compRef
+	// components of unregistered names, kept as read; nil if none (rare:
+	// behind a pointer, so the entity is 128 bytes)
+	unknownp *[]rawComponent
+}
+
+// unknowns returns the components of unregistered names e keeps, as read.
+func (e *Entity) unknowns() []rawComponent {
+	if e.unknownp == nil {
+		return nil
+	}
+	return *e.unknownp
+}
+
+// setUnknowns sets the components of unregistered names e keeps; an empty list
+// is kept as none.
+func (e *Entity) setUnknowns(u []rawComponent) {
+	switch {
+	case len(u) == 0:
+		e.unknownp = nil
+	case e.unknownp != nil:
+		*e.unknownp = u
+	default:
+		e.unknownp = &u
+	}
 }
 
 // rawComponent is a component whose name is not registered, kept as it was read.

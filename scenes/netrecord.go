@@ -130,8 +130,8 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, err)
 		}
 	}
-	buf = binary.AppendUvarint(buf, uint64(len(e.unknown)))
-	for _, u := range e.unknown {
+	buf = binary.AppendUvarint(buf, uint64(len(e.unknowns())))
+	for _, u := range e.unknowns() {
 		buf = appendUvStr(appendUvStr(buf, u.name), string(u.data))
 	}
 	return buf, nil

@@ -129,7 +129,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 		}
 		differs = differs || !same
 	}
-	if r.count(8) != 0 || len(e.unknown) != 0 || r.err != nil || len(r.b) != 0 {
+	if r.count(8) != 0 || len(e.unknowns()) != 0 || r.err != nil || len(r.b) != 0 {
 		return false
 	}
 	if differs {

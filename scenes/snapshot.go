@@ -116,8 +116,8 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, err)
 		}
 	}
-	buf = appendU32(buf, len(e.unknown))
-	for _, u := range e.unknown {
+	buf = appendU32(buf, len(e.unknowns()))
+	for _, u := range e.unknowns() {
 		buf = appendStr(appendStr(buf, u.name), string(u.data))
 	}
 	le.PutUint32(buf[start:], uint32(len(buf)-start-4))
@@ -347,7 +347,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 		}
 	}
 	for range r.count(8) {
-		e.unknown = append(e.unknown, rawComponent{name: r.str(), data: r.bytes()})
+		e.setUnknowns(append(e.unknowns(), rawComponent{name: r.str(), data: r.bytes()}))
 	}
 	return r.err
 }

@@ -113,7 +113,8 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 			*hooks = append(*hooks, attachedComp{e, a})
 		}
 	}
-	e.unknown = src.unknown[:len(src.unknown):len(src.unknown)]
+	u := src.unknowns()
+	e.setUnknowns(u[:len(u):len(u)])
 	for _, c := range src.children {
 		copyTree(s, c, e, hooks, sameIDs)
 	}
