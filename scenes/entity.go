@@ -132,7 +132,8 @@ func (e *Entity) refreshActive() {
 }
 
 // Transform returns the entity's transform. Every entity has one; the pointer is
-// valid for the entity's life.
+// valid for the entity's life (it is a slot of the scene's transform column,
+// reused after Destroy; a destroyed entity returns a copy of its last transform).
 func (e *Entity) Transform() *Transform { return e.transform }
 
 // Path returns the names from the root down to e joined by "/" ("Level/Door").
