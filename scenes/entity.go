@@ -19,25 +19,47 @@ type EntityID uint64
 // was and change nothing (setters panic).
 // An Entity must be used from the game's goroutine.
 type Entity struct {
-	transform Transform // first: the hot part of the entity; Transform.Entity relies on it
+	transform *Transform // in the scene's transform column (see tcolumn); a copy once destroyed
 
-	id       EntityID
-	name     string
-	scene    *Scene
-	parent   *Entity
-	children []*Entity
-	index    int    // position in the parent's children (or the scene's roots)
-	key      uint64 // hierarchy order: a preorder walk meets keys in increasing order
-
-	nameIndex int // position in the scene's list of entities with this name
+	id        EntityID
+	name      string
+	scene     *Scene
+	parent    *Entity
+	children  []*Entity
+	index     int32  // position in the parent's children (or the scene's roots)
+	nameIndex int32  // position in the scene's list of entities with this name
+	key       uint64 // hierarchy order: a preorder walk meets keys in increasing order
 
 	active            bool
 	activeInHierarchy bool
 	alive             bool
 	dying             bool // Destroy is running its hooks
 
-	comps   []compRef
-	unknown []rawComponent // components of unregistered names, kept as read
+	comps []compRef
+	// components of unregistered names, kept as read; nil if none (rare:
+	// behind a pointer, so the entity is 128 bytes)
+	unknownp *[]rawComponent
+}
+
+// unknowns returns the components of unregistered names e keeps, as read.
+func (e *Entity) unknowns() []rawComponent {
+	if e.unknownp == nil {
+		return nil
+	}
+	return *e.unknownp
+}
+
+// setUnknowns sets the components of unregistered names e keeps; an empty list
+// is kept as none.
+func (e *Entity) setUnknowns(u []rawComponent) {
+	switch {
+	case len(u) == 0:
+		e.unknownp = nil
+	case e.unknownp != nil:
+		*e.unknownp = u
+	default:
+		e.unknownp = &u
+	}
 }
 
 // rawComponent is a component whose name is not registered, kept as it was read.
@@ -110,8 +132,9 @@ func (e *Entity) refreshActive() {
 }
 
 // Transform returns the entity's transform. Every entity has one; the pointer is
-// valid for the entity's life.
-func (e *Entity) Transform() *Transform { return &e.transform }
+// valid for the entity's life (it is a slot of the scene's transform column,
+// reused after Destroy; a destroyed entity returns a copy of its last transform).
+func (e *Entity) Transform() *Transform { return e.transform }
 
 // Path returns the names from the root down to e joined by "/" ("Level/Door").
 // It is what Scene.Find takes to find e when its name alone is not unique.
@@ -174,7 +197,7 @@ func (e *Entity) SetParent(p *Entity) {
 
 // SiblingIndex returns e's position among its parent's children (or the scene's
 // root entities), from 0.
-func (e *Entity) SiblingIndex() int { return e.index }
+func (e *Entity) SiblingIndex() int { return int(e.index) }
 
 // SetSiblingIndex moves e to position i among its siblings (0 is first; i is
 // clamped to the valid range), keeping its parent; the siblings after it shift.
@@ -186,7 +209,7 @@ func (e *Entity) SetSiblingIndex(i int) {
 		sibs = e.parent.children
 	}
 	i = max(0, min(i, len(sibs)-1))
-	old := e.index
+	old := int(e.index)
 	if i == old {
 		return
 	}
@@ -197,7 +220,7 @@ func (e *Entity) SetSiblingIndex(i int) {
 	}
 	sibs[i] = e
 	for j := min(i, old); j <= max(i, old); j++ {
-		sibs[j].index = j
+		sibs[j].index = int32(j)
 	}
 	e.scene.placeKeys(e, true)
 }

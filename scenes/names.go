@@ -10,7 +10,7 @@ import (
 // removal swaps the last one in); Find orders by hierarchy keys.
 func (s *Scene) indexName(e *Entity) {
 	list := s.names[e.name]
-	e.nameIndex = len(list)
+	e.nameIndex = int32(len(list))
 	s.names[e.name] = append(list, e)
 }
 

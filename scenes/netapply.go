@@ -34,7 +34,7 @@ func (s *Scene) ApplyNetRecord(rec []byte) (*Entity, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenes: network record of entity %d: %w", h.ID, err)
 	}
-	t := &e.transform
+	t := e.transform
 	t.SetPosition(h.Position)
 	t.SetRotation(h.Rotation)
 	t.SetScale(h.Scale)
@@ -132,13 +132,14 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 	if r.err == nil && m > uint64(len(r.b)) {
 		r.fail(errShort)
 	}
-	e.unknown = e.unknown[:0]
+	unknown := e.unknowns()[:0]
 	for range int(m) {
 		if r.err != nil {
 			break
 		}
-		e.unknown = append(e.unknown, rawComponent{name: string(r.uvBytes()), data: append([]byte(nil), r.uvBytes()...)})
+		unknown = append(unknown, rawComponent{name: string(r.uvBytes()), data: append([]byte(nil), r.uvBytes()...)})
 	}
+	e.setUnknowns(unknown)
 	if r.err != nil {
 		return r.err
 	}

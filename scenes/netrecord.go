@@ -98,7 +98,7 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 	buf = binary.AppendUvarint(buf, uint64(e.id))
 	buf = binary.AppendUvarint(buf, uint64(parent))
 	buf = appendUvStr(buf, e.name)
-	t := &e.transform
+	t := e.transform
 	buf = append(buf, flag(e.active)|flag(t.Moved())<<1|flag(t.Jumped())<<2)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[0])))
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[1])))
@@ -130,8 +130,8 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, err)
 		}
 	}
-	buf = binary.AppendUvarint(buf, uint64(len(e.unknown)))
-	for _, u := range e.unknown {
+	buf = binary.AppendUvarint(buf, uint64(len(e.unknowns())))
+	for _, u := range e.unknowns() {
 		buf = appendUvStr(appendUvStr(buf, u.name), string(u.data))
 	}
 	return buf, nil

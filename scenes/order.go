@@ -79,7 +79,7 @@ func succKey(e *Entity) uint64 {
 		if x.parent != nil {
 			sibs = x.parent.children
 		}
-		if x.index+1 < len(sibs) {
+		if int(x.index)+1 < len(sibs) {
 			return sibs[x.index+1].key
 		}
 	}

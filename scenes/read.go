@@ -390,7 +390,7 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 // entityBody reads an entity's transform and components.
 func (r *reader) entityBody(e *Entity, n *jsontree.Node, path string) error {
 	if t := n.Get("transform"); t != nil {
-		if err := r.transform(&e.transform, t, path+".transform"); err != nil {
+		if err := r.transform(e.transform, t, path+".transform"); err != nil {
 			return err
 		}
 	}

@@ -15,12 +15,12 @@ import (
 func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 	ct := registry.byName[m.Key]
 	if ct == nil { // any JSON value is kept: it is data nobody here can read
-		for _, u := range e.unknown {
+		for _, u := range e.unknowns() {
 			if u.name == m.Key {
 				return r.fail(nil, m.KeyPos, path, ErrFormat, "component %s given twice", m.Key)
 			}
 		}
-		e.unknown = append(e.unknown, rawComponent{name: m.Key, data: r.compact(m.Value)})
+		e.setUnknowns(append(e.unknowns(), rawComponent{name: m.Key, data: r.compact(m.Value)}))
 		r.s.problems.Report(r.problem(e, m.KeyPos, m.Key,
 			"unknown component; its data is kept and saved unchanged"+DidYouMean(m.Key, componentNames())))
 		return nil

@@ -16,6 +16,8 @@ type Scene struct {
 	nextID   EntityID
 	stores   []storage // by ComponentType.index, made on first use
 
+	transforms tcolumn // the entities' transforms
+
 	// at is where each entity read from the scene's file starts in it, by id;
 	// shared read-only by the scenes a SceneTemplate makes. nil if none.
 	at map[EntityID]filePos
@@ -88,6 +90,7 @@ func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 		s.nextID = id + 1
 	}
 	*e = Entity{id: id, name: name, scene: s, active: true, alive: true}
+	e.transform = s.transforms.alloc()
 	e.transform.init(e)
 	s.byID[id] = e
 	s.indexName(e)
@@ -116,11 +119,11 @@ func (s *Scene) link(e, parent *Entity) {
 	e.parent = parent
 	e.transform.parent = nil
 	if parent == nil {
-		e.index = len(s.roots)
+		e.index = int32(len(s.roots))
 		s.roots = append(s.roots, e)
 	} else {
-		e.transform.parent = &parent.transform
-		e.index = len(parent.children)
+		e.transform.parent = parent.transform
+		e.index = int32(len(parent.children))
 		parent.children = append(parent.children, e)
 		parent.transform.kids = true
 	}
@@ -136,8 +139,8 @@ func (s *Scene) unlink(e *Entity) {
 	copy(list[e.index:], list[e.index+1:])
 	list[len(list)-1] = nil
 	list = list[:len(list)-1]
-	for i := e.index; i < len(list); i++ {
-		list[i].index = i
+	for i := int(e.index); i < len(list); i++ {
+		list[i].index = int32(i)
 	}
 	*sibs = list
 	if e.parent != nil {
@@ -196,6 +199,7 @@ func (s *Scene) kill(e *Entity) {
 	e.comps = e.comps[:0]
 	e.alive = false
 	e.activeInHierarchy = false
+	e.transform = s.transforms.release(e.transform)
 	delete(s.byID, e.id)
 	s.unindexName(e)
 }

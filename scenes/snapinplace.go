@@ -117,7 +117,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 	cur := e.transform.current()
 	differs := !cur.sameAs(f, flags)
 	if flags&8 != 0 {
-		s.ip.listed = append(s.ip.listed, &e.transform)
+		s.ip.listed = append(s.ip.listed, e.transform)
 	}
 	if r.count(8) != len(e.comps) {
 		return false
@@ -129,7 +129,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 		}
 		differs = differs || !same
 	}
-	if r.count(8) != 0 || len(e.unknown) != 0 || r.err != nil || len(r.b) != 0 {
+	if r.count(8) != 0 || len(e.unknowns()) != 0 || r.err != nil || len(r.b) != 0 {
 		return false
 	}
 	if differs {
@@ -215,7 +215,7 @@ func (s *Scene) RestoreSnapshotInPlace(data []byte) bool {
 // steps and lists the transforms of list in it. It returns old.
 func (s *Scene) relist(old, list []*Transform, steps uint64) []*Transform {
 	for e := range s.Walk() {
-		t := &e.transform
+		t := e.transform
 		t.catchUp()
 		if t.listed {
 			old = append(old, t)
@@ -259,7 +259,7 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 	for i := range f {
 		f[i] = math.Float64frombits(r.u64())
 	}
-	t := &e.transform
+	t := e.transform
 	old := t.values()
 	for i := range 7 { // the local values; prev* do not make the world
 		if math.Float64bits(old[i]) != math.Float64bits(f[i]) {

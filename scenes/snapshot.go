@@ -116,8 +116,8 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, err)
 		}
 	}
-	buf = appendU32(buf, len(e.unknown))
-	for _, u := range e.unknown {
+	buf = appendU32(buf, len(e.unknowns()))
+	for _, u := range e.unknowns() {
 		buf = appendStr(appendStr(buf, u.name), string(u.data))
 	}
 	le.PutUint32(buf[start:], uint32(len(buf)-start-4))
@@ -290,7 +290,7 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 	st.path = append(st.path, e)
 	e.active = flags&1 != 0
 	s.insert(e, parent)
-	t := &e.transform
+	t := e.transform
 	t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1] = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
 	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
 	t.turned = true // the record's previous values may differ from the current
@@ -347,7 +347,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 		}
 	}
 	for range r.count(8) {
-		e.unknown = append(e.unknown, rawComponent{name: r.str(), data: r.bytes()})
+		e.setUnknowns(append(e.unknowns(), rawComponent{name: r.str(), data: r.bytes()}))
 	}
 	return r.err
 }

@@ -132,15 +132,16 @@ type store[T any] struct {
 	used  int32
 	frees uint32 // slots freed so far (wrapping): a Join notices removals
 
-	items     []entry   // the current snapshot, in hierarchy order
-	pending   []slotRef // added since the snapshot was built
-	stale     bool      // items holds removed entries or is out of order
-	epoch     uint64    // the scene's key epoch items was sorted at
-	version   uint64    // bumped each time items is rebuilt
-	iterating int       // iterations running over items
-	spare     []entry   // a buffer no iteration holds, for the next build
-	retired   []entry   // an old snapshot an iteration may still hold
-	joins     []joiner  // Join[T, B] lists, one per B
+	items     []entry      // the current snapshot, in hierarchy order
+	pending   []slotRef    // added since the snapshot was built
+	stale     bool         // items holds removed entries or is out of order
+	epoch     uint64       // the scene's key epoch items was sorted at
+	version   uint64       // bumped each time items is rebuilt
+	iterating int          // iterations running over items
+	spare     []entry      // a buffer no iteration holds, for the next build
+	retired   []entry      // an old snapshot an iteration may still hold
+	joins     []joiner     // Join[T, B] lists, one per B
+	moves     *moveList[T] // ActiveTransforms[T]'s runs, made on first use
 }
 
 // at returns the component in slot i.
@@ -204,6 +205,9 @@ func (st *store[T]) count() int { return int(st.used) - len(st.free_) - len(st.h
 // endStep forgets iterations left unfinished by a panic: none runs across steps.
 func (st *store[T]) endStep() {
 	st.iterating = 0
+	if st.moves != nil {
+		st.moves.iterating = 0
+	}
 	for _, j := range st.joins {
 		j.endStep()
 	}

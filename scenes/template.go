@@ -97,7 +97,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	}
 	e := s.newEntity(src.name, id)
 	e.active = src.active
-	st, dt := &src.transform, &e.transform
+	st, dt := src.transform, e.transform
 	dt.pos, dt.rot, dt.sin, dt.cos, dt.scale = st.pos, st.rot, st.sin, st.cos, st.scale
 	dt.prevPos, dt.prevRot, dt.prevScale = st.pos, st.rot, st.scale
 	s.insert(e, parent)
@@ -113,7 +113,8 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 			*hooks = append(*hooks, attachedComp{e, a})
 		}
 	}
-	e.unknown = src.unknown[:len(src.unknown):len(src.unknown)]
+	u := src.unknowns()
+	e.setUnknowns(u[:len(u):len(u)])
 	for _, c := range src.children {
 		copyTree(s, c, e, hooks, sameIDs)
 	}

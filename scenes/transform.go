@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"unsafe"
-
 	"github.com/griffengine/griff/griff"
 )
 
@@ -20,10 +18,16 @@ import (
 // (listed, with listedAt older than the scene's step count) is settled when it
 // is next changed or saved, and reads as settled until then, so BeginStep
 // visits no transform.
+//
+// Where it lives: not in the Entity but in the scene's transform column
+// (tcolumn.go), pages of pageSize transforms side by side that never move, so
+// a *Transform stays valid for its entity's life and a step over many
+// transforms reads consecutive memory. A destroyed entity keeps a copy of its
+// last transform; its slot in the column is reused.
 type Transform struct {
 	// First cache line: what a step that moves the transform reads and
-	// writes (the entity is 64-byte aligned; see Entity), so a step that
-	// only sets positions touches nothing else of the entity.
+	// writes (a transform is 192 bytes, 64-byte aligned in its page), so a
+	// step that only sets positions touches nothing else.
 	pos      griff.Vec
 	prevPos  griff.Vec
 	rot      float64
@@ -46,10 +50,14 @@ type Transform struct {
 	cos       float64
 
 	world griff.Affine
+
+	ent  *Entity // the entity the transform belongs to
+	slot int32   // its slot in the scene's transform column; -1 once freed
+	_    [4]byte // to 192 bytes: three whole cache lines
 }
 
 func (t *Transform) init(e *Entity) {
-	t.scene = e.scene
+	t.scene, t.ent = e.scene, e
 	t.scale = griff.V(1, 1)
 	t.cos = 1
 	t.prevScale = t.scale
@@ -60,8 +68,8 @@ func (t *Transform) init(e *Entity) {
 // Entity returns the entity the transform belongs to.
 func (t *Transform) Entity() *Entity { return t.entity() }
 
-// entity returns the entity t belongs to: t is its first field.
-func (t *Transform) entity() *Entity { return (*Entity)(unsafe.Pointer(t)) }
+// entity returns the entity t belongs to.
+func (t *Transform) entity() *Entity { return t.ent }
 
 // Position returns the position inside the parent. The unit is world units (y
 // down). The default is (0, 0).

@@ -53,7 +53,7 @@ func (w *writer) entity(e *Entity) error {
 	if !e.active {
 		b.WriteString(`,"active":false`)
 	}
-	if err := w.transform(&e.transform); err != nil {
+	if err := w.transform(e.transform); err != nil {
 		return fmt.Errorf("scenes: entity %s: transform: %w", e, err)
 	}
 	if err := w.components(e); err != nil {
@@ -107,7 +107,7 @@ func (w *writer) transform(t *Transform) error {
 
 // components writes known and unknown components together, sorted by name.
 func (w *writer) components(e *Entity) error {
-	if len(e.comps) == 0 && len(e.unknown) == 0 {
+	if len(e.comps) == 0 && len(e.unknowns()) == 0 {
 		return nil
 	}
 	type named struct {
@@ -115,11 +115,11 @@ func (w *writer) components(e *Entity) error {
 		c    *compRef
 		raw  []byte
 	}
-	list := make([]named, 0, len(e.comps)+len(e.unknown))
+	list := make([]named, 0, len(e.comps)+len(e.unknowns()))
 	for i := range e.comps {
 		list = append(list, named{name: e.comps[i].typ.name, c: &e.comps[i]})
 	}
-	for _, u := range e.unknown {
+	for _, u := range e.unknowns() {
 		list = append(list, named{name: u.name, raw: u.data})
 	}
 	slices.SortStableFunc(list, func(a, b named) int { return compareStrings(a.name, b.name) })

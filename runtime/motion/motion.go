@@ -77,8 +77,7 @@ func moveAll(g *runtime.Game) {
 	if dt == 0 {
 		return
 	}
-	for e, m := range scenes.Active[Mover](g.Scene()) {
-		tr := e.Transform()
+	for tr, m := range scenes.ActiveTransforms[Mover](g.Scene()) {
 		p := tr.Position()
 		p = griff.V(p[0]+float64(m.Velocity[0]*dt), p[1]+float64(m.Velocity[1]*dt))
 		if !m.Bounds.Empty() {

@@ -1,0 +1,82 @@
+package scenes
+
+// tpage is one page of a scene's transform column: pageSize transforms side by
+// side. A page is 48 KiB, a large allocation the Go runtime places on whole
+// memory pages, so every transform in it starts on a 64-byte boundary and its
+// first cache line holds what a moving step touches.
+type tpage [pageSize]Transform
+
+// tcolumn is a scene's transforms, one per live entity, in pages that never
+// move (a *Transform stays valid while its entity lives) and are never given
+// back. Slots freed by Destroy are reused, the last freed first; a scene made in
+// one go (read from a file, restored from a snapshot, spawned in bulk) has its
+// transforms in hierarchy order, one after the other.
+//
+// Why a column: with the transform inside the Entity, a step moving n entities
+// read one cache line out of every five (the entity is 320 bytes), the entities
+// scattered over the heap between other allocations; here a step reads
+// consecutive transforms. Measured on a cold cache (a 16 MiB sweep between
+// passes), setting the position of 10,000 transforms took 16.8 ns each inside
+// separately allocated 320-byte entities and 10.7 ns in a column of 192-byte
+// transforms.
+type tcolumn struct {
+	pages []*tpage
+	used  int32   // slots handed out at least once
+	free  []int32 // slots freed, reused last first
+
+	// dead is the unused part of a block the copies release makes are cut
+	// from (deadBlock at a time, so destroying entities allocates no more
+	// often than it did with the transform inside the entity); a block stays
+	// alive while any destroyed entity made from it is referenced.
+	dead []Transform
+}
+
+// deadBlock is the number of destroyed entities' transforms allocated at once.
+const deadBlock = 64
+
+// alloc returns a zero transform slot with its slot number set.
+func (c *tcolumn) alloc() *Transform {
+	var i int32
+	if n := len(c.free); n > 0 {
+		i, c.free = c.free[n-1], c.free[:n-1]
+	} else {
+		if int(c.used) == len(c.pages)*pageSize {
+			c.pages = append(c.pages, new(tpage))
+		}
+		i = c.used
+		c.used++
+	}
+	t := &c.pages[i>>pageShift][i&pageMask]
+	*t = Transform{slot: i}
+	return t
+}
+
+// at returns the transform in slot i.
+func (c *tcolumn) at(i int32) *Transform { return &c.pages[i>>pageShift][i&pageMask] }
+
+// release frees t's slot for another entity and returns a copy of t kept off
+// the column (with no slot), for the destroyed entity to report what it was.
+// The copy's world matrix is worked out first (while the parent's slot still
+// holds the parent: Destroy releases children before their parent) and its
+// parent link dropped, so it reads nothing of the column again.
+func (c *tcolumn) release(t *Transform) *Transform {
+	if len(c.dead) == 0 {
+		c.dead = make([]Transform, deadBlock)
+	}
+	kept := &c.dead[0]
+	c.dead = c.dead[1:]
+	*kept = *t
+	kept.slot = -1
+	if kept.dirty {
+		w := kept.Local()
+		if p := kept.parent; p != nil {
+			w = p.World().Mul(w)
+		}
+		kept.world, kept.dirty = w, false
+	}
+	kept.parent = nil
+	i := t.slot
+	*t = Transform{slot: i}
+	c.free = append(c.free, i)
+	return kept
+}
