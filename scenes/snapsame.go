@@ -53,8 +53,8 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 			return false
 		}
 	}
-	if b, ok := sameCount(b, len(e.unknown)); ok {
-		for _, u := range e.unknown {
+	if b, ok := sameCount(b, len(e.unknowns())); ok {
+		for _, u := range e.unknowns() {
 			if b, ok = sameStr(b, u.name); ok {
 				b, ok = sameStr(b, string(u.data))
 			}
