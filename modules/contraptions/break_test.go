@@ -1,0 +1,101 @@
+package contraptions
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestBadBoardFieldsPlay sets each state field of a board (as a scene or
+// save file may give it) out of range in build and run mode on the gate
+// puzzle (its palette has a part with four rotations) and presses every
+// action: nothing panics and the board goes on playing.
+func TestBadBoardFieldsPlay(t *testing.T) {
+	bad := map[string]func(b *Board){
+		"rot -1":      func(b *Board) { b.Rot = -1 },
+		"rot -7":      func(b *Board) { b.Rot = -7 },
+		"rot huge":    func(b *Board) { b.Rot = 1 << 40 },
+		"pick -5":     func(b *Board) { b.Pick = -5 },
+		"pick huge":   func(b *Board) { b.Pick = 1 << 40 },
+		"col -100":    func(b *Board) { b.Col, b.Row = -100, 1<<40 },
+		"puzzle -3":   func(b *Board) { b.Puzzle = -3 },
+		"puzzle 99":   func(b *Board) { b.Puzzle = 99 },
+		"steps huge":  func(b *Board) { b.Steps = 1<<62 - 1 },
+		"mode 9":      func(b *Board) { b.Mode = 9 },
+		"origin huge": func(b *Board) { b.Origin = [2]float64{1e300, -1e300} },
+	}
+	for name, spoil := range bad {
+		for _, run := range []bool{false, true} {
+			t.Run(name, func(t *testing.T) {
+				r := newRig(t, nil, "puzzles/4-and-gate.txt")
+				if run {
+					r.press(ActionRun)
+				}
+				spoil(r.b())
+				for _, a := range actionNames {
+					r.press(a)
+				}
+				r.press(ActionRun, ActionRun, ActionRotate, ActionPlace, ActionNext, ActionPlace)
+				r.steps(10)
+				if b := r.b(); b.Rot < 0 || b.Rot > 3 || b.Pick < 0 || b.Pick > 1 {
+					t.Errorf("rotation %d and pick %d after play, want 0 to 3 and 0 to 1", b.Rot, b.Pick)
+				}
+			})
+		}
+	}
+}
+
+// TestRandomPressesNeverStick presses random actions over the template's
+// four puzzles (with the solutions placed now and then, so later puzzles
+// are reached): nothing panics, the cursor and pick stay on the board and
+// palette, and the board never leaves the known modes.
+func TestRandomPressesNeverStick(t *testing.T) {
+	r := newRig(t, nil, "puzzles/1-ramp.txt", "puzzles/2-fan-and-belt.txt", "puzzles/3-gears.txt", "puzzles/4-and-gate.txt")
+	rng := rand.New(rand.NewPCG(23, 3))
+	n := 10000
+	if testing.Short() {
+		n = 1000
+	}
+	reached := map[int]bool{}
+	for i := range n {
+		b := r.b()
+		reached[b.Puzzle] = true
+		if b.Mode == ModeDone {
+			break
+		}
+		switch x := rng.IntN(100); {
+		case x < 1 && b.Mode == ModeBuild:
+			if pz := r.puzzle(); pz != nil {
+				es, ps := r.parts()
+				for j, p := range ps { // clear the random builds first
+					if !p.Fixed {
+						r.g.Destroy(es[j])
+					}
+				}
+				r.steps(1)
+				for _, p := range pz.Solution {
+					r.place(p)
+				}
+				r.runUntil(1200)
+			}
+		case x < 90:
+			r.in.next = append(r.in.next, actionNames[rng.IntN(len(actionNames))])
+			r.steps(1 + rng.IntN(3))
+		default:
+			r.steps(rng.IntN(60))
+		}
+		if pz := r.puzzle(); pz != nil && b.Mode == ModeBuild && b.Built == pz.Name {
+			if b.Col < 0 || b.Col >= pz.Cols || b.Row < 0 || b.Row >= pz.Rows {
+				t.Fatalf("step %d: cursor %d %d off the %d by %d board", i, b.Col, b.Row, pz.Cols, pz.Rows)
+			}
+		}
+		if b.Mode > ModeDone {
+			t.Fatalf("step %d: mode %d", i, b.Mode)
+		}
+	}
+	if !reached[3] {
+		t.Errorf("the random player never reached the fourth puzzle: %v", reached)
+	}
+	for _, p := range r.problems {
+		t.Errorf("problem: %v", p)
+	}
+}
