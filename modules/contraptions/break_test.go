@@ -1,7 +1,11 @@
 package contraptions
 
 import (
+	"fmt"
+	"math"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -97,5 +101,21 @@ func TestRandomPressesNeverStick(t *testing.T) {
 	}
 	for _, p := range r.problems {
 		t.Errorf("problem: %v", p)
+	}
+}
+
+// TestPlaytestReportOfBadParts reports a board whose placed part a scene or
+// agent gave a negative rotation and the smallest column: the report says
+// them as numbers instead of panicking (an index out of range) or
+// recursing without end (itoa of the smallest int).
+func TestPlaytestReportOfBadParts(t *testing.T) {
+	r := newRig(t, nil, "puzzles/4-and-gate.txt")
+	r.place(r.puzzle().Solution[0])
+	for _, p := range r.partsOf(KindAnd) {
+		p.Rot, p.Col = -1, math.MinInt
+	}
+	facts := findSystem(r).PlaytestReport(r.g, nil)
+	if got := fmt.Sprintf("%+v", facts[0].Value); !strings.Contains(got, "and "+strconv.Itoa(math.MinInt)+",") {
+		t.Errorf("the report %s does not say the gate's column", got)
 	}
 }
