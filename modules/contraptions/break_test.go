@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // TestBadBoardFieldsPlay sets each state field of a board (as a scene or
@@ -117,5 +118,42 @@ func TestPlaytestReportOfBadParts(t *testing.T) {
 	facts := findSystem(r).PlaytestReport(r.g, nil)
 	if got := fmt.Sprintf("%+v", facts[0].Value); !strings.Contains(got, "and "+strconv.Itoa(math.MinInt)+",") {
 		t.Errorf("the report %s does not say the gate's column", got)
+	}
+}
+
+// TestUnsolvablePuzzleIsSkipped reads puzzles that cannot be solved (no
+// goal; a goal whose part is nowhere): each warns, at the goal's line and
+// column when it has one, and run (Enter) goes on to the next puzzle
+// instead of holding the player on it for ever.
+func TestUnsolvablePuzzleIsSkipped(t *testing.T) {
+	files := fstest.MapFS{
+		"none.txt": {Data: []byte("size 8 6\nwall 0 5 8 1\nfixed ball 2 1\n")},
+		"lamp.txt": {Data: []byte("size 8 6\ngoal bucket\n  goal lamp\nfixed bucket 2 4\npalette wire 2\n")},
+		"ok.txt":   {Data: []byte("size 8 6\ngoal bucket\nfixed bucket 2 4\nfixed ball 2 1\n")},
+	}
+	r := newRig(t, files, "none.txt", "lamp.txt", "ok.txt")
+	all := fmt.Sprint(r.problems)
+	if !strings.Contains(all, "none.txt: the puzzle has no goal line") {
+		t.Errorf("no warning of the goal-less puzzle in %s", all)
+	}
+	r.press(ActionRun)
+	r.steps(3)
+	all = fmt.Sprint(r.problems)
+	if !strings.Contains(all, "lamp.txt:3:8: the goal lamp needs a lamp") {
+		t.Errorf("no warning at lamp.txt:3:8 in %s", all)
+	}
+	if b := r.b(); b.Puzzle != 1 || b.Mode != ModeBuild {
+		t.Fatalf("after run on the goal-less puzzle the board is at puzzle %d in %v, want 1 in build", b.Puzzle, b.Mode)
+	}
+	r.press(ActionRun)
+	r.steps(3)
+	if b := r.b(); b.Puzzle != 2 || b.Mode != ModeBuild {
+		t.Fatalf("after run on the lampless puzzle the board is at puzzle %d in %v, want 2 in build", b.Puzzle, b.Mode)
+	}
+	if !r.runUntil(300) {
+		t.Errorf("the solvable puzzle was not solved by its ball")
+	}
+	if !r.puzzle().Solvable() {
+		t.Errorf("the last puzzle reads as unsolvable")
 	}
 }

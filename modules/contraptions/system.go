@@ -164,6 +164,10 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, b *Board) {
 	s.settle(g, e, b, pz)
 	switch b.Mode {
 	case ModeBuild:
+		if !pz.Solvable() && has(acts, ActionRun) { // a puzzle that cannot be solved is skipped
+			s.next(g, b, parts)
+			break
+		}
 		s.edit(g, parts, b, pz, s.pointer(g, b, pz, acts))
 	case ModeRun:
 		if has(acts, ActionRun) {
