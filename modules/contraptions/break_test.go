@@ -157,3 +157,36 @@ func TestUnsolvablePuzzleIsSkipped(t *testing.T) {
 		t.Errorf("the last puzzle reads as unsolvable")
 	}
 }
+
+// FuzzPlayPuzzle plays any puzzle file with the presses the fuzzer's
+// bytes give (each byte an action, or a few steps of waiting): building,
+// editing, running and stopping whatever the file holds never panics,
+// and the board stays in a known mode.
+func FuzzPlayPuzzle(f *testing.F) {
+	for _, name := range templatePuzzles {
+		b, err := readTemplate(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b, []byte{9, 20, 9, 4, 6, 4, 9, 30, 9})
+	}
+	f.Add([]byte("size 4 4\ngoal turn\nfixed wheel 1 1\nfixed motor 3 1\nfixed motor 3 3 left\npalette gear 3\n"), []byte{1, 4, 9, 40, 9})
+	f.Add([]byte("size 5 5\ngoal lamp\nfixed not 1 1\nfixed wire 2 1\nfixed wire 2 2\nfixed wire 1 2\nfixed lamp 3 1\n"), []byte{9, 40})
+	f.Fuzz(func(t *testing.T, text, keys []byte) {
+		if len(keys) > 100 {
+			keys = keys[:100]
+		}
+		r := newRig(t, oneFile(string(text)), "p.txt", "p.txt")
+		for _, k := range keys {
+			if int(k) < len(actionNames) {
+				r.in.next = append(r.in.next, actionNames[k])
+				r.steps(2)
+			} else {
+				r.steps(int(k) % 8)
+			}
+		}
+		if b := r.b(); b.Mode > ModeDone {
+			t.Fatalf("mode %d", b.Mode)
+		}
+	})
+}
