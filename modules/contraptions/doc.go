@@ -17,7 +17,11 @@
 // collider (a body for balls and boxes) and shapes that draw it; the
 // parts the player places are added there too. A file that cannot be read
 // warns and run (Enter) skips it; a line with a mistake warns and the rest
-// of the puzzle plays. A file's solution lines are never shown: tests, the
+// of the puzzle plays. A puzzle that cannot be solved (no goal, or a goal
+// whose part is neither fixed nor in the palette: [Puzzle.Solvable]) warns
+// and run skips it too, so a mistake cannot hold the player on it. A
+// board's cursor, pick or rotation out of range (from a scene, save or
+// agent) is put right with a warning at the next step. A file's solution lines are never shown: tests, the
 // playthrough bot ([PlaceKeys]) and the designer use them to prove the
 // puzzle solvable.
 //

@@ -157,18 +157,20 @@ func ReadPuzzle(name string, text []byte) (*Puzzle, []error) {
 	if len(r.p.Goals) == 0 {
 		r.errs = append(r.errs, fmt.Errorf("%s: the puzzle has no goal line: it cannot be solved", name))
 	}
+	r.checkGoals()
 	r.checkSolution()
 	return r.p, r.errs
 }
 
 // reader is ReadPuzzle's state.
 type reader struct {
-	p     *Puzzle
-	name  string
-	line  int
-	errs  []error
-	occ   grid // what the fixed parts cover
-	sized bool
+	p      *Puzzle
+	name   string
+	line   int
+	errs   []error
+	occ    grid // what the fixed parts cover
+	sized  bool
+	goalAt [][2]int // each goal's line and column
 }
 
 func (r *reader) fail(col int, format string, args ...any) {
@@ -254,6 +256,7 @@ func (r *reader) goal(f []field) {
 	for g, n := range goalNames {
 		if n == f[1].text {
 			r.p.Goals = append(r.p.Goals, Goal(g))
+			r.goalAt = append(r.goalAt, [2]int{r.line, f[1].col})
 			return
 		}
 	}
@@ -368,6 +371,66 @@ func (r *reader) palette(f []field) {
 		}
 	}
 	r.p.Palette = append(r.p.Palette, Stock{k, n})
+}
+
+// goalNeeds are, for each goal, the kinds it cannot hold without: one
+// kind of each list, as a fixed part or in the palette. Only the part the
+// goal checks (decision: what else a machine needs to reach it is the
+// designer's, which the solution lines prove).
+var goalNeeds = [numGoals][][]Kind{
+	GoalBucket:   {{KindBucket}},
+	GoalLamp:     {{KindLamp}},
+	GoalSwitches: {{KindSwitch}},
+	GoalTurn:     {{KindWheel}},
+}
+
+// missing returns a kind goal gl needs that neither pz's fixed parts nor
+// its palette give, and whether one is missing.
+func (pz *Puzzle) missing(gl Goal) (Kind, bool) {
+	if int(gl) >= len(goalNeeds) {
+		return 0, false
+	}
+	for _, need := range goalNeeds[gl] {
+		found := false
+		for _, k := range need {
+			found = found || stockIndex(pz.Palette, k) >= 0
+			for _, p := range pz.Fixed {
+				found = found || p.Kind == k
+			}
+		}
+		if !found {
+			return need[0], true
+		}
+	}
+	return 0, false
+}
+
+// Solvable reports whether pz can be solved as far as its file says: it
+// has a goal, and every goal has the part it checks (a bucket for
+// "bucket", a lamp for "lamp", a switch for "switches", a wheel for
+// "turn") fixed or in the palette. A board skips
+// an unsolvable puzzle on run (Enter), as it skips an unreadable one, so
+// a mistake in a file cannot hold the player on it for ever.
+func (pz *Puzzle) Solvable() bool {
+	if len(pz.Goals) == 0 {
+		return false
+	}
+	for _, gl := range pz.Goals {
+		if _, ok := pz.missing(gl); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// checkGoals reports each goal that lacks a part it needs.
+func (r *reader) checkGoals() {
+	for i, gl := range r.p.Goals {
+		if k, ok := r.p.missing(gl); ok {
+			r.errs = append(r.errs, &fileError{r.name, r.goalAt[i][0], r.goalAt[i][1],
+				fmt.Sprintf("the goal %s needs a %s, which neither a fixed part nor the palette gives: the puzzle cannot be solved", gl, k)})
+		}
+	}
 }
 
 // checkSolution checks the solution's parts fit among the fixed ones and

@@ -149,7 +149,8 @@ func oneFile(text string) fstest.MapFS {
 	return fstest.MapFS{"p.txt": {Data: []byte(text)}}
 }
 
-const floor = "size 12 8\ngoal bucket\nwall 0 7 12 1\n"
+// floor is a test board's start: its goal's bucket is out of the way.
+const floor = "size 12 8\ngoal bucket\nwall 0 7 12 1\nfixed bucket 0 0\n"
 
 // TestConveyorMovesABox runs a box dropped on a belt each way: it is
 // carried at the belt's speed.

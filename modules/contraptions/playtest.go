@@ -1,6 +1,8 @@
 package contraptions
 
 import (
+	"strconv"
+
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
@@ -42,7 +44,11 @@ func (s *system) PlaytestReport(g *runtime.Game, dst []runtime.PlaytestFact) []r
 			}
 			for _, p := range s.m.ps {
 				if !p.Fixed {
-					r.Placed = append(r.Placed, p.Kind.String()+" "+itoa(p.Col)+","+itoa(p.Row)+" "+p.Kind.ways()[p.Rot%p.Kind.Rotations()])
+					way := 0 // a rotation out of range (check warns of it in a step) reads as the first way
+					if p.Rot > 0 && p.Rot < p.Kind.Rotations() {
+						way = p.Rot
+					}
+					r.Placed = append(r.Placed, p.Kind.String()+" "+itoa(p.Col)+","+itoa(p.Row)+" "+p.Kind.ways()[way])
 				}
 			}
 		}
@@ -51,12 +57,4 @@ func (s *system) PlaytestReport(g *runtime.Game, dst []runtime.PlaytestFact) []r
 	return dst
 }
 
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -125,6 +125,9 @@ func (s *system) status(b *Board, pz *Puzzle) string {
 	case ModeSolved:
 		return head + "\nSOLVED"
 	}
+	if !pz.Solvable() {
+		return head + "\nThis puzzle cannot be solved (see the problem log). Enter: skip it"
+	}
 	return head + "\n" + pz.Hint + "\nArrows: move  Space: place / pick up  R: rotate  X: remove  Q/E: part  Enter: run"
 }
 

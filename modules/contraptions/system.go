@@ -161,8 +161,13 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, b *Board) {
 	}
 	s.m.collect(parts, pz.Cols, pz.Rows)
 	s.check(g)
+	s.settle(g, e, b, pz)
 	switch b.Mode {
 	case ModeBuild:
+		if !pz.Solvable() && has(acts, ActionRun) { // a puzzle that cannot be solved is skipped
+			s.next(g, b, parts)
+			break
+		}
 		s.edit(g, parts, b, pz, s.pointer(g, b, pz, acts))
 	case ModeRun:
 		if has(acts, ActionRun) {
@@ -309,6 +314,25 @@ func (s *system) check(g *runtime.Game) {
 	if b := s.board(); b != nil && (b.Mode > ModeDone) {
 		g.Problems().Warn(nil, "Contraptions.Board", "unknown mode %d: the board builds", b.Mode)
 		b.Mode = ModeBuild
+	}
+}
+
+// settle puts right, with a warning, a cursor, pick or rotation of board b
+// that a scene or save file gives out of range for puzzle pz, so the
+// cursor drawn after a stopped run and every edit meet only values they
+// can take.
+func (s *system) settle(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
+	if b.Col < 0 || b.Col >= pz.Cols || b.Row < 0 || b.Row >= pz.Rows {
+		g.Problems().Warn(e, "Contraptions.Board", "the cursor %d %d is off the %d by %d board: it is moved onto it", b.Col, b.Row, pz.Cols, pz.Rows)
+		b.Col, b.Row = min(max(b.Col, 0), pz.Cols-1), min(max(b.Row, 0), pz.Rows-1)
+	}
+	if n := len(pz.Palette); n > 0 && (b.Pick < 0 || b.Pick >= n) {
+		g.Problems().Warn(e, "Contraptions.Board", "pick %d is not a palette entry (0 to %d): it is 0", b.Pick, n-1)
+		b.Pick = 0
+	}
+	if b.Rot < 0 || b.Rot > 3 {
+		g.Problems().Warn(e, "Contraptions.Board", "rotation %d is not 0 to 3: it is 0", b.Rot)
+		b.Rot = 0
 	}
 }
 
