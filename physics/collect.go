@@ -288,9 +288,15 @@ func arbImpulsePoint(arb *cp.Arbiter) (float64, cp.Vector) {
 	}
 	cs := *(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt))
 	n := arb.Normal()
+	// firstPoint, inlined
+	ba, _ := arb.Bodies()
+	c0 := unsafe.Pointer(&cs[0])
+	r := *(*cp.Vector)(unsafe.Add(c0, contactR1At))
 	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
 		n = n.Neg() // arb.n, as TotalImpulse reads it
+		r = *(*cp.Vector)(unsafe.Add(c0, contactR2At))
 	}
+	point := (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
 	var sum cp.Vector
 	for i := range count {
 		c := &cs[i]
@@ -299,7 +305,7 @@ func arbImpulsePoint(arb *cp.Arbiter) (float64, cp.Vector) {
 		sum.X += float64(n.X*jn) - float64(n.Y*jt)
 		sum.Y += float64(n.X*jt) + float64(n.Y*jn)
 	}
-	return math.Sqrt(float64(sum.X*sum.X) + float64(sum.Y*sum.Y)), firstPoint(arb)
+	return math.Sqrt(float64(sum.X*sum.X) + float64(sum.Y*sum.Y)), point
 }
 
 var (

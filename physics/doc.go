@@ -489,9 +489,9 @@
 // slot already holds the same entities (no write barrier while the collector
 // marks). Measured (issue 20) with sleeping off, callgrind with the collector
 // off, per step after 10 settling steps, a run of n steps less a run of none
-// (TestPyramidInstrProbe): the 820-box pyramid 24.87M instructions against
-// cp's 23.41M (1.062x; 1.079x before the cursor, steady and one-pass changes),
-// the 5,050-box one 179.3M against 170.5M (1.052x; 1.066x before). What is
+// (TestPyramidInstrProbe): the 820-box pyramid 24.84M instructions against
+// cp's 23.41M (1.061x; 1.079x before the cursor, steady and one-pass changes),
+// the 5,050-box one 178.8M against 170.5M (1.049x; 1.066x before). What is
 // left is mostly not Griff's to cut here: Transform.SetRotation's
 // deterministic sine and cosine (about 0.9% of cp's step), cp's handler
 // look-up walking the (watched, watched) handler in the same hash bin as every
