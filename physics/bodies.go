@@ -90,12 +90,27 @@ func newShapeRef(r *bodyRec, index int, oneWay griff.Vec) *shapeRef {
 func (w *World) sync(dt float64) {
 	w.stamp++
 	w.leftOut = 0
+	// Records are found through a cursor on w.bodies (see recAt): in a
+	// steady scene the entities come in the order their bodies were built.
+	at := 0
 	for e, b := range scenes.Active[Body](w.scene) {
-		w.syncBody(e, b, scenes.Get[Collider](e), dt)
+		var r *bodyRec
+		r, at = w.recAt(e, at)
+		c := scenes.Get[Collider](e)
+		if r != nil && w.steady(r, e, b, c, dt) {
+			continue
+		}
+		w.syncBody(e, r, b, c, dt)
 	}
+	at = 0
 	for e, c := range scenes.Active[Collider](w.scene) {
+		var r *bodyRec
+		r, at = w.recAt(e, at)
+		if r != nil && r.comp != nil && r.seen == w.stamp {
+			continue // synced with its Body above, so it has one
+		}
 		if !scenes.Has[Body](e) {
-			w.syncBody(e, nil, c, dt)
+			w.syncBody(e, r, nil, c, dt)
 		}
 	}
 	for e, t := range scenes.Active[TilemapWalls](w.scene) {
@@ -118,7 +133,54 @@ func (w *World) sync(dt float64) {
 // not given a velocity.
 func (w *World) Sync() { w.sync(0) }
 
-func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
+// recAt returns w.byEntity[e.ID()] and the cursor for the next entity: when
+// w.bodies[at] is e's record (an entity is never reused, and a record in
+// w.bodies that is not taken out, seen != 0, is the one byEntity holds for
+// its entity; settle refuses a snapshot listing an entity twice), at+1 and
+// no map look-up; else the map's record and at unchanged.
+func (w *World) recAt(e *scenes.Entity, at int) (*bodyRec, int) {
+	if at < len(w.bodies) {
+		if r := w.bodies[at]; r.e == e && r.seen != 0 {
+			return r, at + 1
+		}
+	}
+	return w.byEntity[e.ID()], at
+}
+
+// steady is syncBody's common case, a dynamic body that nothing changed since
+// the world last read or wrote it, in one check: r (e's record) was built
+// from b and c, the shapes are the same, the transform is where the world
+// left it (parentless, not jumped; placeable then holds) and b's settings and
+// velocities are those read last (applySettings then changes nothing but the
+// NeverSleep and Continuous flags). Then it does what syncBody would and
+// reports true; else it changes nothing and reports false.
+func (w *World) steady(r *bodyRec, e *scenes.Entity, b *Body, c *Collider, dt float64) bool {
+	if r.comp != b || r.col != c || b.Kind != BodyDynamic || r.kind != BodyDynamic || e.Parent() != nil {
+		return false
+	}
+	tr := e.Transform()
+	p, a := tr.Position(), tr.Rotation()
+	if tr.Jumped() || p != r.lastPos || a != r.lastRot || p[0]-p[0] != 0 || p[1]-p[1] != 0 || a-a != 0 || !inWorld(p) {
+		return false
+	}
+	g := w.opts.Gravity
+	if b.Velocity != r.lastVel || b.AngularVelocity != r.lastW || b.FixedRotation != r.fixedRot ||
+		b.LinearDamping != 0 || b.AngularDamping != 0 || b.NoGravity || (b.GravityScale != 0 && b.GravityScale != 1) ||
+		!(math.Abs(g[0])+math.Abs(g[1]) <= MaxGravity/2) || !sameBits(r.gravity, g) || r.linKeep != 1 || r.angKeep != 1 ||
+		(dt > 0 && !r.plainVel) || !sameShapes(r.built, c) {
+		return false
+	}
+	r.seen = w.stamp
+	r.never, r.continuous = b.NeverSleep, b.Continuous
+	if r.never {
+		r.body.Activate()
+	}
+	return true
+}
+
+// syncBody syncs e's body from its Body b (nil for a Collider alone) and
+// Collider c; r is w.byEntity[e.ID()].
+func (w *World) syncBody(e *scenes.Entity, r *bodyRec, b *Body, c *Collider, dt float64) {
 	kind := BodyStatic
 	if b != nil {
 		kind = b.Kind
@@ -134,7 +196,6 @@ func (w *World) syncBody(e *scenes.Entity, b *Body, c *Collider, dt float64) {
 	if !w.placeable(e, component) {
 		return // not seen: dropUnseen takes a built body out
 	}
-	r := w.byEntity[e.ID()]
 	if r != nil && (r.comp != b || r.col != c || r.kind != kind || !sameShapes(r.built, c)) {
 		w.removeBody(r)
 		r = nil
@@ -249,9 +310,13 @@ func (w *World) dropUnseen(recs []*bodyRec, by map[scenes.EntityID]*bodyRec) []*
 func (w *World) placeable(e *scenes.Entity, component string) bool {
 	tr := e.Transform()
 	p, a := tr.Position(), tr.Rotation()
+	par := e.Parent()
+	if par == nil && p[0]-p[0] == 0 && p[1]-p[1] == 0 && a-a == 0 && inWorld(p) {
+		return true // the common case, what the rest finds for it
+	}
 	ok := finite(p[0], p[1], a)
 	wp := p
-	if ok && e.Parent() != nil {
+	if ok && par != nil {
 		var wa float64
 		wp, wa = toWorld(e, p, a)
 		ok = finite(wp[0], wp[1], wa)
@@ -382,14 +447,22 @@ func (w *World) applyMotion(r *bodyRec, b *Body, dt float64) {
 	g := w.opts.Gravity
 	if b.LinearDamping == 0 && b.AngularDamping == 0 && !b.NoGravity && (b.GravityScale == 0 || b.GravityScale == 1) &&
 		math.Abs(g[0])+math.Abs(g[1]) <= MaxGravity/2 {
-		r.gravity, r.cpGrav = w.opts.Gravity, accelToCP(w.opts.Gravity)
-		r.linKeep, r.angKeep = 1, 1
+		if !sameBits(r.gravity, g) || r.linKeep != 1 || r.angKeep != 1 {
+			// (else cpGrav, always set with gravity, is accelToCP(g) already)
+			r.gravity, r.cpGrav = g, accelToCP(g)
+			r.linKeep, r.angKeep = 1, 1
+		}
 		return
 	}
 	r.gravity = w.boundGravity(r.e, w.opts.Gravity, b)
 	r.cpGrav = accelToCP(r.gravity)
 	r.linKeep = keep(w.boundDamping(r.e, b.LinearDamping), dt)
 	r.angKeep = keep(w.boundDamping(r.e, b.AngularDamping), dt)
+}
+
+// sameBits reports whether a and b are the same bits (0 and -0 differ).
+func sameBits(a, b griff.Vec) bool {
+	return math.Float64bits(a[0]) == math.Float64bits(b[0]) && math.Float64bits(a[1]) == math.Float64bits(b[1])
 }
 
 func bodyGravity(g griff.Vec, b *Body) griff.Vec {
@@ -469,7 +542,9 @@ func (w *World) writeBack() {
 			continue
 		}
 		pos, angle, vel := gvec(b.Position()), b.Angle(), b.Velocity()
-		if !finite(pos[0], pos[1], angle, vel.X, vel.Y, b.AngularVelocity()) {
+		// finite(pos, angle, vel, spin) in one test: x-x is 0 for every
+		// finite x and NaN otherwise, and a sum with a NaN is NaN.
+		if spin := b.AngularVelocity(); (pos[0]-pos[0])+(pos[1]-pos[1])+(angle-angle)+(vel.X-vel.X)+(vel.Y-vel.Y)+(spin-spin) != 0 {
 			w.stopRunaway(r, "the body's motion is not finite (a huge velocity or gravity scale?); stopped")
 			continue
 		}
@@ -478,7 +553,10 @@ func (w *World) writeBack() {
 			continue
 		}
 		tr := r.e.Transform()
-		p, a := toLocal(r.e, pos, angle)
+		p, a := pos, angle
+		if r.e.Parent() != nil {
+			p, a = toLocal(r.e, pos, angle)
+		}
 		tr.SetPosition(p)
 		tr.SetRotation(a)
 		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
@@ -544,6 +622,10 @@ func copyShapes(s []Shape) []Shape {
 
 // sameShapes reports whether c's shapes equal the built copy.
 func sameShapes(built []Shape, c *Collider) bool {
+	if c != nil && len(built) == 1 && len(c.Shapes) == 1 {
+		// one shape, the common case, without the loop
+		return built[0].sameSettings(&c.Shapes[0]) && slices.Equal(built[0].Points, c.Shapes[0].Points)
+	}
 	var cur []Shape
 	if c != nil {
 		cur = c.Shapes

@@ -1,6 +1,7 @@
 package physics
 
 import (
+	"math"
 	"reflect"
 	"slices"
 	"unsafe"
@@ -128,8 +129,31 @@ func (w *World) collectListed() {
 		starts[k]++
 	}
 	// starts[0] is now where group 1 begins: group 0 is read by no body.
+	c := &w.contacts
 	for _, i := range order[starts[0]:] {
-		w.readArbiter(arbs[i], false)
+		arb := arbs[i]
+		// The common case, inlined: a lasting ordinary pair met for the
+		// first time this step through an arbiter that is not new. It does
+		// what readArbiter and ordinary do then (found, its Impulse, Normal
+		// and Point), in the same order.
+		p, _ := arb.UserData.(*pair)
+		if p == nil || p.key.a == nil || p.seen == c.stamp || arb.IsFirstContact() {
+			w.readArbiter(arb, false)
+			continue
+		}
+		if p.watched {
+			continue
+		}
+		p.lastPush = p.t.Impulse
+		p.t.Impulse = 0
+		c.touch(p)
+		impulse, point := arbImpulsePoint(arb)
+		p.t.Impulse += perSecond(impulse)
+		n := arb.Normal()
+		if ba, _ := arb.Bodies(); ba != p.bodyA {
+			n = n.Neg()
+		}
+		p.t.Normal, p.t.Point = unit(n), gvec(point)
 	}
 	w.arbStarts, w.arbKeys = starts, buf
 }
@@ -251,7 +275,42 @@ func firstPoint(arb *cp.Arbiter) cp.Vector {
 	return (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
 }
 
+// arbImpulsePoint returns arb.TotalImpulse().Length() and firstPoint(arb)
+// with the same arithmetic (each product rounded, as cp v2.1.0's Rotate, Add
+// and Dot do without fused multiply-adds), in one pass over the contacts
+// without copying them. The length of the sum is that of its negation, so
+// the sign TotalImpulse gives by swapped is left out. It reads the unexported
+// Arbiter.contacts and Contact.jnAcc and jtAcc of cp v2.1.0.
+func arbImpulsePoint(arb *cp.Arbiter) (float64, cp.Vector) {
+	count := arb.Count()
+	if count == 0 {
+		return 0, cp.Vector{}
+	}
+	cs := *(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt))
+	n := arb.Normal()
+	// firstPoint, inlined
+	ba, _ := arb.Bodies()
+	c0 := unsafe.Pointer(&cs[0])
+	r := *(*cp.Vector)(unsafe.Add(c0, contactR1At))
+	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
+		n = n.Neg() // arb.n, as TotalImpulse reads it
+		r = *(*cp.Vector)(unsafe.Add(c0, contactR2At))
+	}
+	point := (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
+	var sum cp.Vector
+	for i := range count {
+		c := &cs[i]
+		jn := *(*float64)(unsafe.Add(unsafe.Pointer(c), contactJnAt))
+		jt := *(*float64)(unsafe.Add(unsafe.Pointer(c), contactJtAt))
+		sum.X += float64(n.X*jn) - float64(n.Y*jt)
+		sum.Y += float64(n.X*jt) + float64(n.Y*jn)
+	}
+	return math.Sqrt(float64(sum.X*sum.X) + float64(sum.Y*sum.Y)), point
+}
+
 var (
+	contactJnAt   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "jnAcc", reflect.TypeFor[float64]())
+	contactJtAt   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "jtAcc", reflect.TypeFor[float64]())
 	arbContactsAt = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "contacts", reflect.TypeFor[[]cp.Contact]())
 	arbSwappedAt  = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "swapped", reflect.TypeFor[bool]())
 	contactR1At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r1", reflect.TypeFor[cp.Vector]())

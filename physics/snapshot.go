@@ -538,6 +538,9 @@ func (w *World) settle(arbs []*cp.Arbiter, refused []refusalEntry) error {
 		}
 	}
 	for _, r := range w.bodies {
+		if w.byEntity[r.e.ID()] != nil {
+			return fmt.Errorf("%w: two body records of one entity", errSnapshot)
+		}
 		w.byEntity[r.e.ID()] = r
 	}
 	for _, r := range w.walls {
