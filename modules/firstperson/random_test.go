@@ -1,0 +1,62 @@
+package firstperson
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestRandomInputKeepsTheLevelPlayable plays the template's level with
+// seeded random controls, mouse motion (some of it huge) and taps for many
+// steps: nothing panics, the state stays one that can be played, the
+// player is never inside a wall or a shut door, and a death is always
+// followed by a new start when use is pressed.
+func TestRandomInputKeepsTheLevelPlayable(t *testing.T) {
+	steps := 20000
+	if testing.Short() {
+		steps = 3000
+	}
+	r := newRig(t, "")
+	rnd := rand.New(rand.NewPCG(23, 1))
+	acts := []string{ActionForward, ActionBack, ActionStrafeLeft, ActionStrafeRight, ActionTurnLeft, ActionTurnRight, ActionFire, ActionUse}
+	var deaths, restarts int
+	for i := range steps {
+		if i%7 == 0 {
+			for _, a := range acts {
+				r.in.hold[a] = rnd.IntN(3) == 0
+			}
+		}
+		if rnd.IntN(5) == 0 {
+			x := rnd.Float64() * 640
+			if rnd.IntN(50) == 0 {
+				x = (rnd.Float64() - 0.5) * 1e12
+			}
+			r.in.pointer = append(r.in.pointer, x)
+		}
+		before := r.level().Phase
+		r.g.Step()
+		l := r.level()
+		if why := l.misfit(); why != "" {
+			t.Fatalf("step %d: %s", i, why)
+		}
+		if l.Phase == PhasePlay && l.bodyBlocked(l.X, l.Y, false) {
+			t.Fatalf("step %d: the player at (%v, %v) is inside a wall", i, l.X, l.Y)
+		}
+		if math.Abs(l.Angle) > pi {
+			t.Fatalf("step %d: angle %v out of (-π, π]", i, l.Angle)
+		}
+		if before == PhasePlay && l.Phase == PhaseDead {
+			deaths++
+		}
+		if before == PhaseLoad && l.Phase == PhasePlay && i > 0 {
+			restarts++
+		}
+		if l.Phase == PhaseWon {
+			r = newRig(t, "") // play again from the start
+		}
+	}
+	t.Logf("%d steps, %d deaths, %d restarts", steps, deaths, restarts)
+	for _, p := range r.problems {
+		t.Errorf("problem: %v", p)
+	}
+}
