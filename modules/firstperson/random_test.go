@@ -1,6 +1,7 @@
 package firstperson
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -58,5 +59,21 @@ func TestRandomInputKeepsTheLevelPlayable(t *testing.T) {
 	t.Logf("%d steps, %d deaths, %d restarts", steps, deaths, restarts)
 	for _, p := range r.problems {
 		t.Errorf("problem: %v", p)
+	}
+}
+
+// TestPlaytestReport: the report tells a playtester the phase, the
+// player's cell and facing, health, ammo, keys and the counts.
+func TestPlaytestReport(t *testing.T) {
+	r := newRig(t, "")
+	r.level().Keys = KeyRed
+	facts := r.g.PlaytestReport()
+	if len(facts) != 1 || facts[0].Name != "level" {
+		t.Fatalf("facts %+v, want one named level", facts)
+	}
+	got := fmt.Sprintf("%+v", facts[0].Value)
+	want := "{Phase:play Cell:[1 1] Facing:0 Health:100 Ammo:16 Keys:[red] Kills:0 Enemies:3 Found:0 Items:5 Steps:0 Chasing:0 Message:}"
+	if got != want {
+		t.Errorf("the report is %s, want %s", got, want)
 	}
 }
