@@ -121,3 +121,32 @@ func TestWrapAngleHugeEnds(t *testing.T) {
 		t.Errorf("wrapAngle(3π) = %v, want π", got)
 	}
 }
+
+// FuzzLevelState sets a played level's state to fuzzed values (as a scene
+// file, a save or an agent's set_field may) and steps and draws it: it
+// must not panic or hang, and after a step the state can be played.
+func FuzzLevelState(f *testing.F) {
+	f.Add(uint8(1), 3, 3, []byte{1, 1, 1, 1, 0, 1, 1, 1, 1}, 1.5, 1.5, 0.0, 4, 1.5, 1.5, -1, uint8(1), uint8(2))
+	f.Add(uint8(1), 5, 4, []byte{}, 1e300, -1.0, 1e300, 99, 1e9, 2.0, 999, uint8(9), uint8(200))
+	f.Add(uint8(2), 0, 0, []byte{0}, 0.0, 0.0, math.Inf(1), -1, math.NaN(), 0.0, -5, uint8(4), uint8(0))
+	f.Fuzz(func(t *testing.T, phase uint8, w, h int, cells []byte, x, y, angle float64, door int, ex, ey float64, to int, state, kind uint8) {
+		r := newRig(t, smallMap)
+		l := r.level()
+		l.Phase, l.Width, l.Height, l.Cells = Phase(phase), w, h, cells
+		l.X, l.Y, l.PrevX, l.PrevY, l.Angle, l.PrevAngle = x, y, x, y, angle, angle
+		l.Doors = []Door{{Cell: door, Opening: true, Wait: 3}}
+		l.Enemies = []Enemy{{X: ex, Y: ey, PrevX: ex, PrevY: ey, HP: 5, To: to, State: EnemyState(state), Timer: 3}}
+		l.Pickups = []Pickup{{Kind: ThingKind(kind), X: x, Y: y}}
+		r.in.hold[ActionForward], r.in.hold[ActionFire] = true, true
+		e := r.g.Scene().Find("Level")
+		v := scenes.Get[View](e)
+		v.Draw(&floorSink{sink{blend: 0.5, e: e}})
+		for range 5 {
+			r.g.Step()
+			v.Draw(&floorSink{sink{blend: 0.5, e: e}})
+		}
+		if why := r.level().misfit(); why != "" {
+			t.Fatalf("after 5 steps: %s", why)
+		}
+	})
+}
