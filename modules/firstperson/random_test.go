@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -75,5 +76,23 @@ func TestPlaytestReport(t *testing.T) {
 	want := "{Phase:play Cell:[1 1] Facing:0 Health:100 Ammo:16 Keys:[red] Kills:0 Enemies:3 Found:0 Items:5 Steps:0 Chasing:0 Message:}"
 	if got != want {
 		t.Errorf("the report is %s, want %s", got, want)
+	}
+}
+
+// TestSummaryTime: the summary gives the time played as minutes:seconds
+// of game time, not steps.
+func TestSummaryTime(t *testing.T) {
+	l := &Level{Phase: PhaseWon, Steps: 3725}
+	for _, c := range []struct {
+		rate int
+		want string
+	}{{60, "Time 1:02\n"}, {30, "Time 2:04\n"}, {144, "Time 0:25\n"}, {0, "Time 62:05\n"}} {
+		if got := string(l.summary(nil, c.rate)); !strings.Contains(got, c.want) {
+			t.Errorf("at %d steps a second the summary is %q, want it to hold %q", c.rate, got, c.want)
+		}
+	}
+	l.Steps = -5
+	if got := string(l.summary(nil, 60)); !strings.Contains(got, "Time 0:00\n") {
+		t.Errorf("with -5 steps the summary is %q", got)
 	}
 }
