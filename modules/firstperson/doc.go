@@ -16,6 +16,11 @@
 // the summary. The map is read on the level's first step (and again after
 // a death) through the game folder; see [ReadMap] for its characters.
 // Mistakes warn in the problem log at file:line:col and the rest plays.
+// A Level whose saved state cannot be played (a scene file's or an agent's
+// fields out of range: cells not Width×Height, a place off the map, a door
+// off a door cell, a phase or kind unknown) warns and its map is read again.
+// The system reports the level to a playtester (runtime.PlaytestReporter,
+// "level": phase, cell, facing, health, ammo, keys, kills and items).
 //
 // # Drawing (decisions)
 //

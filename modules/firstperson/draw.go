@@ -87,7 +87,7 @@ type camera struct {
 // enemies.
 func (v *View) Draw(s visual.Sink) {
 	l := scenes.Get[Level](s.Entity())
-	if l == nil || l.Phase == PhaseLoad || l.Width == 0 {
+	if l == nil || l.Phase == PhaseLoad || l.misfit() != "" {
 		return
 	}
 	c := v.camera(l, s.Blend())

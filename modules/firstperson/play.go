@@ -63,6 +63,10 @@ type intent struct {
 
 // play plays one step of level l on entity e.
 func (s *system) play(g *runtime.Game, e *scenes.Entity, l *Level) {
+	if why := l.misfit(); why != "" {
+		g.Problems().Warn(e, levelName, "the level's state cannot be played (%s): the map is read again", why)
+		l.Phase = PhaseLoad
+	}
 	if l.Phase == PhaseLoad {
 		s.load(e, l)
 		return
@@ -166,8 +170,12 @@ func (l *Level) mouseTurn() float64 {
 	return l.MouseTurn
 }
 
-// wrapAngle brings a into (-π, π].
+// wrapAngle brings a into (-π, π]; an angle that is not a number, or
+// beyond ±2^20·π (a step of huge mouse motion), gives 0 rather than loop.
 func wrapAngle(a float64) float64 {
+	if !(math.Abs(a) <= maxAngle) {
+		return 0
+	}
 	for a > pi {
 		a -= 2 * pi
 	}
@@ -176,6 +184,10 @@ func wrapAngle(a float64) float64 {
 	}
 	return a
 }
+
+// maxAngle is the largest angle wrapAngle brings back by turns (2^20·π):
+// the most steps of 2π its loops take is about a million.
+const maxAngle = 1 << 20 * pi
 
 // slide moves a body of Radius at (x, y) by (mx, my), along each axis as
 // far as the cells allow (so it slides along walls), and returns where it

@@ -33,7 +33,7 @@ func (s *system) texts(e *scenes.Entity, l *Level) {
 		b = append(b, l.Message...)
 	}
 	b = setText(e, "Message", b)
-	b = l.summary(b[:0])
+	b = l.summary(b[:0], s.game.Clock().StepRate())
 	if back := child(e, "SummaryBack"); back != nil && back.Active() != (len(b) > 0) {
 		back.SetActive(len(b) > 0)
 	}
@@ -41,8 +41,9 @@ func (s *system) texts(e *scenes.Entity, l *Level) {
 }
 
 // summary appends the level's summary once it is over: how it ended, the
-// time in steps (and seconds at 60 a second), kills and pickups found.
-func (l *Level) summary(b []byte) []byte {
+// time played as minutes:seconds (whole seconds of rate steps each, as
+// Wolfenstein 3D's end screen), kills and pickups found.
+func (l *Level) summary(b []byte, rate int) []byte {
 	switch l.Phase {
 	case PhaseWon:
 		b = append(b, "LEVEL COMPLETE\n\n"...)
@@ -52,8 +53,10 @@ func (l *Level) summary(b []byte) []byte {
 		return b
 	}
 	b = append(b, "Time "...)
-	b = strconv.AppendInt(b, int64(l.Steps), 10)
-	b = append(b, " steps\nKills "...)
+	secs := max(0, l.Steps) / max(1, rate)
+	b = strconv.AppendInt(b, int64(secs/60), 10)
+	b = append(b, ':', byte('0'+secs%60/10), byte('0'+secs%10))
+	b = append(b, "\nKills "...)
 	b = strconv.AppendInt(b, int64(l.Kills), 10)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(len(l.Enemies)), 10)
