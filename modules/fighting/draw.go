@@ -141,7 +141,7 @@ func (m *Match) Draw(s visual.Sink) {
 		} else {
 			fill(s, x0, barTop, w, barH, col)
 		}
-		for k := range m.Wins[i] {
+		for k := range min(m.Wins[i], MaxRounds) { // a pip a round won
 			px := x0 + barW - 14 - float64(k*18)
 			if i == 1 {
 				px = x0 + 6 + float64(k*18)
