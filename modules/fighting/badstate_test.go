@@ -35,6 +35,7 @@ func TestBadStateWarns(t *testing.T) {
 		{"stun", fight, `"move": -1, "stun": 1000000000`, "stun 1000000000"},
 		{"down", fight, `"move": -1, "down": 1000000000`, "down 1000000000"},
 		{"vy", fight, `"move": -1, "air": true, "y": 10, "vy": 1000000000`, "vy 1000000000"},
+		{"meter", ``, `"move": -1, "meter": -5000`, "meter -5000"},
 		{"freeze", fight + `"freeze": 1000000000, `, `"move": -1`, "freeze 1000000000"},
 		{"phase", `"phase": 9, `, `"move": -1`, "phase 9 is not a phase"},
 		{"left", `"phase": 1, "round": 1, "left": 1000000000, `, `"move": -1`, "left 1000000000"},

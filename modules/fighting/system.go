@@ -136,10 +136,10 @@ const maxHeight = 20000
 
 // checkFighter puts back in range (with a warning) the state of f a scene
 // file or a save may hold out of it: a move or shot not of c's list, an
-// input history count that would index outside it, a stun, lying or
-// pushback longer than any move gives, a height or speed far off the
-// stage.
-// None of these happen in play; each would panic or freeze the fighter.
+// input history count that would index outside it, a meter outside 0 to
+// MaxMeter, a stun, lying or pushback longer than any move gives, a
+// height or speed far off the stage. None of these happen in play; most
+// would panic or freeze the fighter.
 func (s *system) checkFighter(e *scenes.Entity, f *Fighter, c *Character) {
 	warn := func(format string, args ...any) {
 		s.game.Problems().Warn(e, "Fighting.Fighter", format, args...)
@@ -165,6 +165,7 @@ func (s *system) checkFighter(e *scenes.Entity, f *Fighter, c *Character) {
 	clamp("stun", &f.Stun, 0, maxStun)
 	clamp("down", &f.Down, 0, DownSteps)
 	clamp("push", &f.Push, 0, 200)
+	clamp("meter", &f.Meter, 0, MaxMeter)
 	clamp("y", &f.Y, 0, maxHeight)
 	clamp("vx", &f.VX, -40, 40)
 	clamp("vy", &f.VY, -maxHeight/10, maxHeight/100)
