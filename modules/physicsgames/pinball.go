@@ -38,6 +38,9 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 	be, _, bb := s.ball()
 	if be == nil || bb == nil {
 		g.Problems().Warn(e, "PhysicsGames.Table", "the table has no ball (an entity with PhysicsGames.Ball and Griff.Body)")
+		if in.Pressed(ActionBack) { // the way out stays open
+			s.change(e, "PhysicsGames.Table", TitleScene)
+		}
 		return
 	}
 	t.Meter = max(0, t.Meter-float64(orDefault(t.TiltDecay, defaultTiltDecay)*dt))
@@ -166,6 +169,10 @@ func (s *system) tableTouches(t *Table) {
 			drained = true
 		}
 	}
+	if p := be.Transform().Position(); !drained && !(math.Hypot(p[0]-b.Home[0], p[1]-b.Home[1]) <= LostDistance) {
+		s.game.Problems().Warn(be, "PhysicsGames.Ball", "the ball left the table (at %v, more than %v from its home): lost as if drained", p, LostDistance)
+		drained = true
+	}
 	if drained {
 		s.drain(t, be, b, bb)
 	}
@@ -241,6 +248,15 @@ var (
 	colorLane   = griff.MustHex("#3a4a78")
 	colorLit    = griff.MustHex("#ffe066")
 )
+
+// LostDistance is how far from its home (Ball.Home) the ball may go, in
+// world units, before it counts as having left the table: it is lost as
+// if it had drained, with a warning, so a ball that a kick or plunger far
+// too strong for the walls (or a gap in them) sends off the table does not
+// leave the game on that ball for ever. Decision: a distance from home
+// rather than the walls' bounds, since a table is any shapes a scene
+// gives; 4,000 is over seven heights of the template's 540-unit table.
+const LostDistance = 4000.0
 
 // defaultMaxPull is a plunger's longest pull when its MaxPull is 0.
 const defaultMaxPull = 1_000_000_000 // 1 s

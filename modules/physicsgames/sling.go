@@ -30,6 +30,9 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 	bird, cam := sc.Find(BirdName), sc.Find(CameraName)
 	if bird == nil || cam == nil {
 		s.game.Problems().Warn(e, "PhysicsGames.Sling", "the scene needs entities named %q and %q", BirdName, CameraName)
+		if in.Pressed(ActionBack) { // the way out stays open
+			s.change(e, "PhysicsGames.Sling", TitleScene)
+		}
 		return
 	}
 	if sl.Settle == 0 {
@@ -90,6 +93,12 @@ func pointerWorld(p griff.Vec, cam *scenes.Entity) griff.Vec {
 // aim pulls the bird back with the pointer or the arrow keys and launches
 // it.
 func (s *system) aim(sl *Sling, in controls, bird, cam *scenes.Entity, anchor griff.Vec) {
+	if sl.Shots <= 0 { // a scene's or a snapshot's: no bird to shoot
+		s.game.Problems().Warn(bird, "PhysicsGames.Sling", "shots %d: no bird to shoot; the level is lost", sl.Shots)
+		sl.Shots, sl.Phase, sl.Wait = 0, SlingLost, 0
+		s.keepBest(sl.Level, sl.Score)
+		return
+	}
 	maxPull := orDefault(sl.MaxPull, DefaultMaxPull)
 	r := orDefault(sl.Radius, DefaultBirdRadius)
 	sl.Pull = capLength(sl.Pull, maxPull) // a scene's or a snapshot's pull too
