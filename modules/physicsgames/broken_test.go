@@ -104,3 +104,40 @@ func tmplScene(t *testing.T, name string) string {
 	}
 	return string(d)
 }
+
+// TestUnplayableScenesWarn: a title with no entries, a slingshot level with
+// no target or a target that is no block, and a table whose plunger cannot
+// reach the ball's home each warn, naming the entity and component, where
+// they were silent (a player stuck with no idea why).
+func TestUnplayableScenesWarn(t *testing.T) {
+	for _, c := range []struct{ scene, from, to, want string }{
+		{"title", `"entries": [`, `"entries": [], "x": [`, "PhysicsGames.Title: no entries"},
+		{"sling", `"PhysicsGames.Target"`, `"PhysicsGames.Targetx"`, ""},
+		{"sling", `"PhysicsGames.Block": {
+     "material": "pig"
+    },`, ``, "PhysicsGames.Target: a target without PhysicsGames.Block"},
+		{"pinball", `"home": [`, `"home": [673, 300], "x": [`, "no PhysicsGames.Plunger within its reach"},
+		{"pinball", `"PhysicsGames.Plunger"`, `"PhysicsGames.Drain"`, "no PhysicsGames.Plunger within its reach"},
+	} {
+		src := tmplScene(t, c.scene)
+		if !strings.Contains(src, c.from) {
+			t.Fatalf("%s: no %q", c.scene, c.from)
+		}
+		data := strings.ReplaceAll(src, c.from, c.to)
+		want := c.want
+		if want == "" {
+			want = "PhysicsGames.Sling: no PhysicsGames.Target in the scene"
+		}
+		r := newRigData(t, c.scene, []byte(data))
+		r.steps(3)
+		if !strings.Contains(fmt.Sprint(r.problems), want) {
+			t.Errorf("%s with %q: no warning %q in %v", c.scene, c.to, want, r.problems)
+		}
+	}
+	// The template's own scenes give none of these.
+	for _, name := range []string{"title", "sling", "pinball"} {
+		r := newRig(t, name)
+		r.steps(3)
+		r.noProblems()
+	}
+}

@@ -34,6 +34,7 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 		if t.Balls <= 0 {
 			t.Balls = 3
 		}
+		s.checkPlunger(e)
 	}
 	be, _, bb := s.ball()
 	if be == nil || bb == nil {
@@ -70,6 +71,22 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 	if in.Pressed(ActionBack) {
 		s.change(e, "PhysicsGames.Table", TitleScene)
 	}
+}
+
+// checkPlunger warns, on a table's first step, when no plunger reaches
+// the ball's home: a ball served there could never be launched.
+func (s *system) checkPlunger(e *scenes.Entity) {
+	_, b, _ := s.ball()
+	if b == nil {
+		return // the table warns of its missing ball every step
+	}
+	for pe, p := range scenes.Active[Plunger](s.game.Scene()) {
+		at := pe.Transform().Position()
+		if math.Hypot(b.Home[0]-at[0], b.Home[1]-at[1]) <= orDefault(p.Reach, 40) {
+			return
+		}
+	}
+	s.game.Problems().Warn(e, "PhysicsGames.Table", "no PhysicsGames.Plunger within its reach of the ball's home %v: a ball served there cannot be launched", b.Home)
 }
 
 // turnFlipper gives a flipper's kinematic body the angular velocity that

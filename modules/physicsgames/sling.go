@@ -41,6 +41,7 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 			sl.CameraMin = cam.Transform().Position()[0]
 		}
 		sl.CameraMax = max(sl.CameraMax, sl.CameraMin)
+		s.checkTargets(e)
 	}
 	sl.Settle = min(sl.Settle+dt, SettleTime)
 	s.setHealth()
@@ -63,6 +64,22 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 	}
 	s.showDots(e, sl, anchor)
 	s.showSling(sl)
+}
+
+// checkTargets warns, on a level's first step, when the level cannot be
+// played as meant: no target (won at once) or a target that is no block
+// (it cannot break, so the level cannot be won).
+func (s *system) checkTargets(e *scenes.Entity) {
+	n := 0
+	for te := range scenes.Active[Target](s.game.Scene()) {
+		n++
+		if !scenes.Has[Block](te) {
+			s.game.Problems().Warn(te, "PhysicsGames.Target", "a target without PhysicsGames.Block cannot break: the level cannot be won")
+		}
+	}
+	if n == 0 {
+		s.game.Problems().Warn(e, "PhysicsGames.Sling", "no PhysicsGames.Target in the scene: the level is won at once")
+	}
 }
 
 // setHealth gives each new block its material's health; an unknown
