@@ -121,13 +121,15 @@ func (s *system) plunge(t *Table, in controls, be *scenes.Entity, bb *physics.Bo
 		if maxPull <= 0 {
 			maxPull = defaultMaxPull
 		}
-		if in.Held(ActionLaunch) && t.Phase != TableOver {
+		// A pull starts with a press on the table: the key that started
+		// the table on the title, let go here, fires nothing.
+		if in.Held(ActionLaunch) && t.Phase != TableOver && (p.Pull > 0 || in.Pressed(ActionLaunch)) {
 			p.Pull = min(p.Pull+s.game.Clock().Delta(), maxPull)
 		}
 		for _, rod := range pe.Children() { // the plunger's look moves down as it is pulled
 			rod.Transform().SetPosition(griff.V(0, float64(30*float64(p.Pull))/float64(maxPull)))
 		}
-		if !in.Released(ActionLaunch) && (in.Held(ActionLaunch) || p.Pull == 0) {
+		if p.Pull == 0 || (in.Held(ActionLaunch) && !in.Released(ActionLaunch)) {
 			continue
 		}
 		pull := p.Pull
