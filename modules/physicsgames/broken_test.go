@@ -141,3 +141,29 @@ func TestUnplayableScenesWarn(t *testing.T) {
 		r.noProblems()
 	}
 }
+
+// TestBirdWithABodyInTheSling: a bird given a Griff.Body and Griff.Collider
+// in the scene file (a natural mistake: it is a physics thing) made the
+// launch panic (scenes.Add of a component it had); now they are removed
+// with a warning while it sits in the sling, and the launch flies it.
+func TestBirdWithABodyInTheSling(t *testing.T) {
+	from := `"color": "#d8403a",`
+	src := tmplScene(t, "sling")
+	if !strings.Contains(src, from) {
+		t.Fatalf("no %q", from)
+	}
+	r := newRigData(t, "sling", []byte(strings.Replace(src, from,
+		`"color": "#d8403a"}, "Griff.Body": {}, "Griff.Collider": {"shapes": [{"kind": "circle", "radius": 14}]}, "Griff.Text": {"text": "",`, 1)))
+	r.steps(2)
+	r.hold(ActionLeft, true)
+	r.steps(40)
+	r.hold(ActionLeft, false)
+	r.tap(ActionLaunch)
+	r.steps(10)
+	if sl := r.sling(); sl.Fired != 1 || sl.Phase != SlingFlight {
+		t.Errorf("fired %d, phase %v; want 1, flight", sl.Fired, sl.Phase)
+	}
+	if !strings.Contains(fmt.Sprint(r.problems), "those it has in the sling are removed") {
+		t.Errorf("no warning: %v", r.problems)
+	}
+}

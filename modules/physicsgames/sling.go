@@ -116,6 +116,11 @@ func (s *system) aim(sl *Sling, in controls, bird, cam *scenes.Entity, anchor gr
 		s.keepBest(sl.Level, sl.Score)
 		return
 	}
+	if scenes.Has[physics.Body](bird) || scenes.Has[physics.Collider](bird) { // a scene's or an agent's: launch adds them
+		s.game.Problems().Warn(bird, "PhysicsGames.Sling", "the bird gets its Griff.Body and Griff.Collider at launch: those it has in the sling are removed")
+		scenes.Remove[physics.Body](bird)
+		scenes.Remove[physics.Collider](bird)
+	}
 	maxPull := orDefault(sl.MaxPull, DefaultMaxPull)
 	r := orDefault(sl.Radius, DefaultBirdRadius)
 	sl.Pull = capLength(sl.Pull, maxPull) // a scene's or a snapshot's pull too
