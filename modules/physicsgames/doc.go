@@ -63,9 +63,13 @@
 //     go out.
 //   - Plunger: hold launch to pull (up to MaxPull of time), let go to
 //     launch the ball if it is within Reach: PlungerSpeed, proportional
-//     to the time held.
+//     to the time held. A pull starts with a press on the table, so the
+//     key that started the table on the title fires nothing.
 //   - Drain: a sensor; the ball touching it is lost; the next is served on
-//     the plunger (Ball.Home); after the last the game is over.
+//     the plunger (Ball.Home); after the last the game is over. A ball
+//     further than LostDistance from its home (sent off the table by a
+//     kick or plunger too strong for the walls) is lost the same way,
+//     with a warning.
 //   - Tilt: the nudge action pushes the ball up by Nudge and adds
 //     NudgeCost to the meter, which loses TiltDecay a second; a nudge that
 //     takes it above TiltLimit tilts the table: flippers fall and stay

@@ -34,10 +34,14 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 		if t.Balls <= 0 {
 			t.Balls = 3
 		}
+		s.checkPlunger(e)
 	}
 	be, _, bb := s.ball()
 	if be == nil || bb == nil {
 		g.Problems().Warn(e, "PhysicsGames.Table", "the table has no ball (an entity with PhysicsGames.Ball and Griff.Body)")
+		if in.Pressed(ActionBack) { // the way out stays open
+			s.change(e, "PhysicsGames.Table", TitleScene)
+		}
 		return
 	}
 	t.Meter = max(0, t.Meter-float64(orDefault(t.TiltDecay, defaultTiltDecay)*dt))
@@ -67,6 +71,22 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 	if in.Pressed(ActionBack) {
 		s.change(e, "PhysicsGames.Table", TitleScene)
 	}
+}
+
+// checkPlunger warns, on a table's first step, when no plunger reaches
+// the ball's home: a ball served there could never be launched.
+func (s *system) checkPlunger(e *scenes.Entity) {
+	_, b, _ := s.ball()
+	if b == nil {
+		return // the table warns of its missing ball every step
+	}
+	for pe, p := range scenes.Active[Plunger](s.game.Scene()) {
+		at := pe.Transform().Position()
+		if math.Hypot(b.Home[0]-at[0], b.Home[1]-at[1]) <= orDefault(p.Reach, 40) {
+			return
+		}
+	}
+	s.game.Problems().Warn(e, "PhysicsGames.Table", "no PhysicsGames.Plunger within its reach of the ball's home %v: a ball served there cannot be launched", b.Home)
 }
 
 // turnFlipper gives a flipper's kinematic body the angular velocity that
@@ -101,13 +121,15 @@ func (s *system) plunge(t *Table, in controls, be *scenes.Entity, bb *physics.Bo
 		if maxPull <= 0 {
 			maxPull = defaultMaxPull
 		}
-		if in.Held(ActionLaunch) && t.Phase != TableOver {
+		// A pull starts with a press on the table: the key that started
+		// the table on the title, let go here, fires nothing.
+		if in.Held(ActionLaunch) && t.Phase != TableOver && (p.Pull > 0 || in.Pressed(ActionLaunch)) {
 			p.Pull = min(p.Pull+s.game.Clock().Delta(), maxPull)
 		}
 		for _, rod := range pe.Children() { // the plunger's look moves down as it is pulled
 			rod.Transform().SetPosition(griff.V(0, float64(30*float64(p.Pull))/float64(maxPull)))
 		}
-		if !in.Released(ActionLaunch) && (in.Held(ActionLaunch) || p.Pull == 0) {
+		if p.Pull == 0 || (in.Held(ActionLaunch) && !in.Released(ActionLaunch)) {
 			continue
 		}
 		pull := p.Pull
@@ -165,6 +187,10 @@ func (s *system) tableTouches(t *Table) {
 		case scenes.Has[Drain](other):
 			drained = true
 		}
+	}
+	if p := be.Transform().Position(); !drained && !(math.Hypot(p[0]-b.Home[0], p[1]-b.Home[1]) <= LostDistance) {
+		s.game.Problems().Warn(be, "PhysicsGames.Ball", "the ball left the table (at %v, more than %v from its home): lost as if drained", p, LostDistance)
+		drained = true
 	}
 	if drained {
 		s.drain(t, be, b, bb)
@@ -241,6 +267,15 @@ var (
 	colorLane   = griff.MustHex("#3a4a78")
 	colorLit    = griff.MustHex("#ffe066")
 )
+
+// LostDistance is how far from its home (Ball.Home) the ball may go, in
+// world units, before it counts as having left the table: it is lost as
+// if it had drained, with a warning, so a ball that a kick or plunger far
+// too strong for the walls (or a gap in them) sends off the table does not
+// leave the game on that ball for ever. Decision: a distance from home
+// rather than the walls' bounds, since a table is any shapes a scene
+// gives; 4,000 is over seven heights of the template's 540-unit table.
+const LostDistance = 4000.0
 
 // defaultMaxPull is a plunger's longest pull when its MaxPull is 0.
 const defaultMaxPull = 1_000_000_000 // 1 s

@@ -20,6 +20,7 @@ const (
 // title moves the title's cursor and starts the level chosen.
 func (s *system) title(e *scenes.Entity, t *Title, in controls) {
 	if len(t.Entries) == 0 {
+		s.game.Problems().Warn(e, "PhysicsGames.Title", "no entries: there is nothing to start")
 		return
 	}
 	n := len(t.Entries)

@@ -30,6 +30,9 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 	bird, cam := sc.Find(BirdName), sc.Find(CameraName)
 	if bird == nil || cam == nil {
 		s.game.Problems().Warn(e, "PhysicsGames.Sling", "the scene needs entities named %q and %q", BirdName, CameraName)
+		if in.Pressed(ActionBack) { // the way out stays open
+			s.change(e, "PhysicsGames.Sling", TitleScene)
+		}
 		return
 	}
 	if sl.Settle == 0 {
@@ -38,6 +41,7 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 			sl.CameraMin = cam.Transform().Position()[0]
 		}
 		sl.CameraMax = max(sl.CameraMax, sl.CameraMin)
+		s.checkTargets(e)
 	}
 	sl.Settle = min(sl.Settle+dt, SettleTime)
 	s.setHealth()
@@ -60,6 +64,22 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 	}
 	s.showDots(e, sl, anchor)
 	s.showSling(sl)
+}
+
+// checkTargets warns, on a level's first step, when the level cannot be
+// played as meant: no target (won at once) or a target that is no block
+// (it cannot break, so the level cannot be won).
+func (s *system) checkTargets(e *scenes.Entity) {
+	n := 0
+	for te := range scenes.Active[Target](s.game.Scene()) {
+		n++
+		if !scenes.Has[Block](te) {
+			s.game.Problems().Warn(te, "PhysicsGames.Target", "a target without PhysicsGames.Block cannot break: the level cannot be won")
+		}
+	}
+	if n == 0 {
+		s.game.Problems().Warn(e, "PhysicsGames.Sling", "no PhysicsGames.Target in the scene: the level is won at once")
+	}
 }
 
 // setHealth gives each new block its material's health; an unknown
@@ -90,6 +110,17 @@ func pointerWorld(p griff.Vec, cam *scenes.Entity) griff.Vec {
 // aim pulls the bird back with the pointer or the arrow keys and launches
 // it.
 func (s *system) aim(sl *Sling, in controls, bird, cam *scenes.Entity, anchor griff.Vec) {
+	if sl.Shots <= 0 { // a scene's or a snapshot's: no bird to shoot
+		s.game.Problems().Warn(bird, "PhysicsGames.Sling", "shots %d: no bird to shoot; the level is lost", sl.Shots)
+		sl.Shots, sl.Phase, sl.Wait = 0, SlingLost, 0
+		s.keepBest(sl.Level, sl.Score)
+		return
+	}
+	if scenes.Has[physics.Body](bird) || scenes.Has[physics.Collider](bird) { // a scene's or an agent's: launch adds them
+		s.game.Problems().Warn(bird, "PhysicsGames.Sling", "the bird gets its Griff.Body and Griff.Collider at launch: those it has in the sling are removed")
+		scenes.Remove[physics.Body](bird)
+		scenes.Remove[physics.Collider](bird)
+	}
 	maxPull := orDefault(sl.MaxPull, DefaultMaxPull)
 	r := orDefault(sl.Radius, DefaultBirdRadius)
 	sl.Pull = capLength(sl.Pull, maxPull) // a scene's or a snapshot's pull too
