@@ -140,6 +140,9 @@ func TestBadFieldsDoNotPanic(t *testing.T) {
 			}()
 			r.step(900)
 			for _, p := range r.problems {
+				if name == "ai side 0" {
+					t.Errorf("a problem in a good match: %s", p)
+				}
 				if strings.Contains(p.String(), "panic") {
 					t.Errorf("a panic: %s", p)
 				}

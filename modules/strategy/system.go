@@ -228,8 +228,8 @@ func (s *system) fitUnit(e *scenes.Entity, u *Unit) {
 		s.game.Problems().Warn(e, "Strategy.Unit", "carryWhat %d is not %d (gold) or %d (wood): it carries nothing", u.CarryWhat, Gold, Wood)
 		u.CarryWhat, u.Carry = Gold, 0
 	}
-	if u.At < 0 || u.At > len(u.Path) {
-		s.game.Problems().Warn(e, "Strategy.Unit", "at %d is not a place on its path of %d tiles: it finds its way again", u.At, len(u.Path))
+	if u.At < 0 { // past the path's end is its last tile (a stop leaves it so)
+		s.game.Problems().Warn(e, "Strategy.Unit", "at %d is not a place on its path: it finds its way again", u.At)
 		u.At, u.Routed = 0, false
 	}
 }
