@@ -31,6 +31,47 @@ func monkey(seed uint64, n int) []input.Event {
 	return ev
 }
 
+// TestBadSceneFieldsWarn: the scene file's fields the match cannot use
+// as written warn, naming the field.
+func TestBadSceneFieldsWarn(t *testing.T) {
+	cases := []struct {
+		name string
+		mut  func(m *Match, us []*Unit)
+		want string
+	}{
+		{"letter", func(m *Match, us []*Unit) { m.Rows[3] = "#..x" }, `rows[3][3] is 'x'`},
+		{"ai side", func(m *Match, us []*Unit) { m.AISide = 4 }, "aiSide 4"},
+		{"start", func(m *Match, us []*Unit) { m.Start = [2]int{-5, 10} }, "start [-5 10] is negative"},
+		{"side", func(m *Match, us []*Unit) { us[2].Side = -1 }, "side -1 is not"},
+		{"off map", func(m *Match, us []*Unit) { us[2].Tile = grid.C(3, 99) }, "off the 26×16 map"},
+		{"building off map", func(m *Match, us []*Unit) { us[0].Tile = grid.C(24, 2) }, "off the 26×16 map"},
+	}
+	for _, c := range cases {
+		r := newRig(t, 3, field(26, 16), false, u("hall", 0, 2, 2), u("mine", 2, 9, 2), u("peasant", 0, 6, 6))
+		var us []*Unit
+		for _, e := range r.me.Children() {
+			if x := scenes.Get[Unit](e); x != nil {
+				us = append(us, x)
+			}
+		}
+		c.mut(r.match(), us)
+		r.step(2)
+		var all strings.Builder
+		for _, p := range r.problems {
+			all.WriteString(p.String() + "\n")
+		}
+		if !strings.Contains(all.String(), c.want) {
+			t.Errorf("%s: no warning with %q in:\n%s", c.name, c.want, all.String())
+		}
+	}
+	if r := newRig(t, 3, field(26, 16), false, u("hall", 0, 2, 2), u("mine", 2, 9, 2)); true {
+		r.step(2)
+		if len(r.problems) > 0 {
+			t.Errorf("a good match warns: %v", r.problems)
+		}
+	}
+}
+
 // TestBadFieldsDoNotPanic plays a small match whose scene fields are
 // broken (before the start, or as state after it) under random input: no
 // panic, no hang.

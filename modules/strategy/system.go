@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/griff"
@@ -153,6 +154,7 @@ func (s *system) start(d *Defs) {
 			}
 		}
 	}
+	s.checkMap()
 	for i := range m.Stock {
 		m.Stock[i] = m.Start
 	}
@@ -168,6 +170,7 @@ func (s *system) start(d *Defs) {
 			s.game.Destroy(c)
 			continue
 		}
+		s.checkUnit(c, u, def)
 		s.place(u, def, u.Tile, u.Built || !def.Building())
 		u.DrawOrder = unitOrder(def)
 		c.Transform().Teleport(griff.V(float64(u.X/Sub), float64(u.Y/Sub)))
@@ -192,6 +195,43 @@ func (s *system) fitMap() {
 	if m.Width <= 0 || m.Height <= 0 || m.Width > MaxTiles || m.Height > MaxTiles || m.Width*m.Height > MaxTiles {
 		s.warn("the map is %d×%d tiles: it needs 1 to %d tiles", m.Width, m.Height, MaxTiles)
 		m.Width, m.Height = max(min(m.Width, 256), 1), max(min(m.Height, 256), 1)
+	}
+}
+
+// checkMap warns of the scene file's match fields the match cannot use:
+// a letter that is no terrain (it blocks, like a rock), a computer side
+// that is no side (no computer plays), a negative start (taken as 0).
+func (s *system) checkMap() {
+	m := s.m
+	for y, row := range m.Rows {
+		if i := strings.IndexFunc(row, func(r rune) bool {
+			return r != TerrainGrass && r != TerrainTree && r != TerrainRock && r != TerrainWater
+		}); i >= 0 {
+			s.warn("rows[%d][%d] is %q, not one of %q (grass, tree, rock, water): it blocks like a rock", y, i, row[i], ".T#~")
+			break
+		}
+	}
+	if m.AISide < -1 || m.AISide >= Sides {
+		s.warn("aiSide %d is not 0, 1 or -1 (none): no computer plays", m.AISide)
+	}
+	if m.Start[Gold] < 0 || m.Start[Wood] < 0 {
+		s.warn("start %v is negative: it is taken as 0", m.Start)
+		m.Start = [2]int{max(m.Start[Gold], 0), max(m.Start[Wood], 0)}
+	}
+}
+
+// checkUnit warns of a scene file's unit the match cannot place as
+// written: a side that is none (it becomes neutral), a tile off the map.
+func (s *system) checkUnit(e *scenes.Entity, u *Unit, def *Def) {
+	if (u.Side < 0 || u.Side > Neutral) && def.Role != RoleMine {
+		s.game.Problems().Warn(e, "Strategy.Unit", "side %d is not 0, 1 or %d (neutral): it is neutral", u.Side, Neutral)
+	}
+	n := 1
+	if def.Building() {
+		n = def.Size
+	}
+	if x, y := u.Tile.X(), u.Tile.Y(); x < 0 || y < 0 || x+n > s.m.Width || y+n > s.m.Height {
+		s.game.Problems().Warn(e, "Strategy.Unit", "tile %v is off the %d×%d map", u.Tile, s.m.Width, s.m.Height)
 	}
 }
 
