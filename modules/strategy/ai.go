@@ -137,6 +137,7 @@ func (s *system) aiPlan(side int, hall *Unit) {
 
 // buildItem returns the plan's item k.
 func buildItem(k int) string {
+	k = max(k, 0) // a saved plan out of range starts the build order again
 	if k < len(buildOrder) {
 		return buildOrder[k]
 	}

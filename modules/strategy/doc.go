@@ -72,6 +72,15 @@
 //   - A player's view (camera, selection, control groups, ghost) is state
 //     on the host for its own player (Match.UI), so recordings and rewinds
 //     cover it; a player's machine keeps its own in the system.
+//   - Scene fields the match cannot use warn and are mended, never
+//     trusted as indexes: a map of 0 or over MaxTiles tiles (each side
+//     tested alone, so two huge sides cannot overflow past the check), a
+//     letter that is no terrain (it blocks like a rock), aiSide out of
+//     range (no computer), a negative start (0), a unit's side (neutral)
+//     or tile off the map, and, in a started match's state, tile lists of
+//     another length (trees and fog start again), a unit's carryWhat
+//     (it carries nothing) or negative path place (it routes again). A
+//     match without its Hud plays on undrawn.
 //   - Art is drawn with shapes (no sprite sheets): side-coloured circles
 //     for units with a tool, walls and roofs for buildings.
 package strategy

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/griff"
@@ -109,6 +110,8 @@ func (s *system) step(g *runtime.Game) {
 	d := s.tablesRead()
 	if !m.Started {
 		s.start(d)
+	} else {
+		s.fitState()
 	}
 	s.collect(d)
 	s.buildGrid()
@@ -141,10 +144,7 @@ func (s *system) step(g *runtime.Game) {
 func (s *system) start(d *Defs) {
 	m := s.m
 	m.Started = true
-	if m.Width <= 0 || m.Height <= 0 || m.Width*m.Height > 1<<16 {
-		s.warn("the map is %d×%d tiles: it needs 1 to 65536 tiles", m.Width, m.Height)
-		m.Width, m.Height = max(min(m.Width, 256), 1), max(min(m.Height, 256), 1)
-	}
+	s.fitMap()
 	n := m.Width * m.Height
 	m.Wood, m.Explored, m.Seen = make([]int, n), make([]uint8, n), make([]uint8, n)
 	for y := range m.Height {
@@ -154,6 +154,7 @@ func (s *system) start(d *Defs) {
 			}
 		}
 	}
+	s.checkMap()
 	for i := range m.Stock {
 		m.Stock[i] = m.Start
 	}
@@ -169,6 +170,7 @@ func (s *system) start(d *Defs) {
 			s.game.Destroy(c)
 			continue
 		}
+		s.checkUnit(c, u, def)
 		s.place(u, def, u.Tile, u.Built || !def.Building())
 		u.DrawOrder = unitOrder(def)
 		c.Transform().Teleport(griff.V(float64(u.X/Sub), float64(u.Y/Sub)))
@@ -178,6 +180,97 @@ func (s *system) start(d *Defs) {
 			m.UI.Cam = [2]int{u.X/Sub - w/2, u.Y/Sub - h/2}
 			s.clampCam(&m.UI)
 		}
+	}
+}
+
+// MaxTiles is the most tiles a map has (Match.Width × Height).
+const MaxTiles = 1 << 16
+
+// fitMap makes the map's size one of 1 to MaxTiles tiles, with a warning
+// when it was not (each side is tested alone first: a product of two huge
+// sides overflows to a small number, and the loops over the tiles would
+// never end).
+func (s *system) fitMap() {
+	m := s.m
+	if m.Width <= 0 || m.Height <= 0 || m.Width > MaxTiles || m.Height > MaxTiles || m.Width*m.Height > MaxTiles {
+		s.warn("the map is %d×%d tiles: it needs 1 to %d tiles", m.Width, m.Height, MaxTiles)
+		m.Width, m.Height = max(min(m.Width, 256), 1), max(min(m.Height, 256), 1)
+	}
+}
+
+// checkMap warns of the scene file's match fields the match cannot use:
+// a letter that is no terrain (it blocks, like a rock), a computer side
+// that is no side (no computer plays), a negative start (taken as 0).
+func (s *system) checkMap() {
+	m := s.m
+	for y, row := range m.Rows {
+		if i := strings.IndexFunc(row, func(r rune) bool {
+			return r != TerrainGrass && r != TerrainTree && r != TerrainRock && r != TerrainWater
+		}); i >= 0 {
+			s.warn("rows[%d][%d] is %q, not one of %q (grass, tree, rock, water): it blocks like a rock", y, i, row[i], ".T#~")
+			break
+		}
+	}
+	if m.AISide < -1 || m.AISide >= Sides {
+		s.warn("aiSide %d is not 0, 1 or -1 (none): no computer plays", m.AISide)
+	}
+	if m.Start[Gold] < 0 || m.Start[Wood] < 0 {
+		s.warn("start %v is negative: it is taken as 0", m.Start)
+		m.Start = [2]int{max(m.Start[Gold], 0), max(m.Start[Wood], 0)}
+	}
+}
+
+// checkUnit warns of a scene file's unit the match cannot place as
+// written: a side that is none (it becomes neutral), a tile off the map.
+func (s *system) checkUnit(e *scenes.Entity, u *Unit, def *Def) {
+	if (u.Side < 0 || u.Side > Neutral) && def.Role != RoleMine {
+		s.game.Problems().Warn(e, "Strategy.Unit", "side %d is not 0, 1 or %d (neutral): it is neutral", u.Side, Neutral)
+	}
+	n := 1
+	if def.Building() {
+		n = def.Size
+	}
+	if x, y := u.Tile.X(), u.Tile.Y(); x < 0 || y < 0 || x+n > s.m.Width || y+n > s.m.Height {
+		s.game.Problems().Warn(e, "Strategy.Unit", "tile %v is off the %d×%d map", u.Tile, s.m.Width, s.m.Height)
+	}
+}
+
+// fitState mends a started match's state from a scene file or save that
+// does not fit its map (its tile lists of another length), with a warning:
+// the trees grow back, the fog is black again.
+func (s *system) fitState() {
+	m := s.m
+	s.fitMap()
+	n := m.Width * m.Height
+	if len(m.Wood) == n && len(m.Explored) == n && len(m.Seen) == n {
+		return
+	}
+	s.warn("the match's wood, explored and seen lists have %d, %d and %d tiles, not the map's %d: the trees and the fog start again", len(m.Wood), len(m.Explored), len(m.Seen), n)
+	m.Wood, m.Explored, m.Seen = make([]int, n), make([]uint8, n), make([]uint8, n)
+	for y := range min(m.Height, len(m.Rows)) {
+		for x := range min(m.Width, len(m.Rows[y])) {
+			if m.Rows[y][x] == TerrainTree {
+				m.Wood[y*m.Width+x] = TreeWood
+			}
+		}
+	}
+}
+
+// fitUnit mends a unit's state that indexes something (its side, what it
+// carries, its place on its path) when a scene file or save has it out of
+// range, with a warning.
+func (s *system) fitUnit(e *scenes.Entity, u *Unit) {
+	if u.Side < 0 || u.Side > Neutral {
+		s.game.Problems().Warn(e, "Strategy.Unit", "side %d is not 0, 1 or %d (neutral): it is neutral", u.Side, Neutral)
+		u.Side = Neutral
+	}
+	if u.CarryWhat != Gold && u.CarryWhat != Wood {
+		s.game.Problems().Warn(e, "Strategy.Unit", "carryWhat %d is not %d (gold) or %d (wood): it carries nothing", u.CarryWhat, Gold, Wood)
+		u.CarryWhat, u.Carry = Gold, 0
+	}
+	if u.At < 0 { // past the path's end is its last tile (a stop leaves it so)
+		s.game.Problems().Warn(e, "Strategy.Unit", "at %d is not a place on its path: it finds its way again", u.At)
+		u.At, u.Routed = 0, false
 	}
 }
 
@@ -223,6 +316,7 @@ func (s *system) collect(d *Defs) {
 		if u.def = d.Kind(u.Kind); u.def == nil {
 			continue
 		}
+		s.fitUnit(c, u)
 		r := unitRef{c, u}
 		s.units = append(s.units, r)
 		s.byID[u.ID] = r

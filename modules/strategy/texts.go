@@ -34,6 +34,9 @@ func setText(e *scenes.Entity, name string, text []byte) {
 func (s *system) texts(ui *UI, side int) {
 	m := s.m
 	he := child(s.me, "Hud")
+	if he == nil { // no hud (destroyed, or a scene without one)
+		return
+	}
 	h := scenes.Get[Hud](he)
 	if h == nil {
 		return
