@@ -191,6 +191,8 @@ type Kicker struct {
 // rolling through scores Points and lights it; when every lane is lit they
 // go out and score LaneBonus. Saved as "PhysicsGames.Lane".
 type Lane struct {
+	// Points is the score for rolling through the lane (whole points, 0
+	// for none).
 	Points int `json:"points"`
 	// Lit is true once the ball went through: state.
 	Lit bool `json:"lit,omitempty"`
