@@ -27,7 +27,7 @@ func NewBox(a, b Vec) Box {
 
 // BoxAt returns the box of the given size (world units, both >= 0) centred on center.
 func BoxAt(center, size Vec) Box {
-	h := Vec{size[0] / 2, size[1] / 2}
+	h := Vec{float64(size[0] / 2), float64(size[1] / 2)} // rounded: no fused multiply-add with the sums below
 	return Box{Min: Vec{center[0] - h[0], center[1] - h[1]}, Max: Vec{center[0] + h[0], center[1] + h[1]}}
 }
 
