@@ -83,6 +83,8 @@ type Miner struct {
 	// [0, 8); another value reads player 0.
 	Input int `json:"input,omitempty"`
 	// Hotbar names the items of slots 1 to 9 ("Pickaxe", "Dirt", "Torch").
+	// A name that is neither ItemPickaxe nor a block's item, and a tenth
+	// name or more, warn in the problem log on the world's first step.
 	Hotbar []string `json:"hotbar"`
 	// Selected is the slot in use, 0 to 8.
 	Selected int `json:"selected,omitempty"`
