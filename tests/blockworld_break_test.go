@@ -131,7 +131,7 @@ func TestBlockworldBadSceneFields(t *testing.T) {
 		name, old, new string
 		want           []string // in the problems, each
 	}{
-		{"radius huge", `"daySteps": 7200`, `"radius": 1000000000, "daySteps": 7200`, nil},
+		{"radius huge", `"daySteps": 7200`, `"radius": 1000000000, "daySteps": 7200`, []string{"world.json:13:5: World#2: Blockworld.World: radius 1000000000 is more than 8 chunk columns; loading 8"}},
 		{"radius negative", `"daySteps": 7200`, `"radius": -5, "daySteps": 7200`, nil},
 		{"day negative", `"daySteps": 7200`, `"daySteps": -7200`, nil},
 		{"day one", `"daySteps": 7200`, `"daySteps": 1`, nil},

@@ -14,6 +14,8 @@ type World struct {
 	// are loaded (and simulated); the default (0) is DefaultRadius. Columns
 	// more than Radius+1 away are unloaded (one column of slack, so walking
 	// back and forth over a border does not load and unload every step).
+	// At most MaxRadius: a larger one loads MaxRadius and warns on the
+	// world's first step.
 	Radius int `json:"radius,omitempty"`
 	// DaySteps is the length of a day in steps; the default (0) is
 	// DefaultDaySteps.

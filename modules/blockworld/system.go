@@ -79,6 +79,9 @@ func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
 		for me, m := range scenes.Active[Miner](g.Scene()) {
 			checkHotbar(g, me, m)
 		}
+		if w.Radius > MaxRadius {
+			g.Problems().Warn(we, "Blockworld.World", "radius %d is more than %d chunk columns; loading %d", w.Radius, MaxRadius, MaxRadius)
+		}
 		if w.Seed == 0 {
 			w.Seed = g.Rand().Uint64()
 		}
