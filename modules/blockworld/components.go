@@ -14,6 +14,8 @@ type World struct {
 	// are loaded (and simulated); the default (0) is DefaultRadius. Columns
 	// more than Radius+1 away are unloaded (one column of slack, so walking
 	// back and forth over a border does not load and unload every step).
+	// At most MaxRadius: a larger one loads MaxRadius and warns on the
+	// world's first step.
 	Radius int `json:"radius,omitempty"`
 	// DaySteps is the length of a day in steps; the default (0) is
 	// DefaultDaySteps.
@@ -83,6 +85,8 @@ type Miner struct {
 	// [0, 8); another value reads player 0.
 	Input int `json:"input,omitempty"`
 	// Hotbar names the items of slots 1 to 9 ("Pickaxe", "Dirt", "Torch").
+	// A name that is neither ItemPickaxe nor a block's item, and a tenth
+	// name or more, warn in the problem log on the world's first step.
 	Hotbar []string `json:"hotbar"`
 	// Selected is the slot in use, 0 to 8.
 	Selected int `json:"selected,omitempty"`

@@ -285,3 +285,34 @@ func root(sc *scenes.Scene, name string) *scenes.Entity {
 	}
 	return nil
 }
+
+// checkHotbar warns about the hotbar of miner m (on entity me) naming more
+// than 9 slots or an item that is neither ItemPickaxe nor a block's item
+// (a misspelt "Torhc" would otherwise do nothing, silently). It runs on the
+// world's first step.
+func checkHotbar(g *runtime.Game, me *scenes.Entity, m *Miner) {
+	if len(m.Hotbar) > len(slotActions) {
+		g.Problems().Warn(me, "Blockworld.Miner", "the hotbar names %d items; slots 1 to 9 use the first 9", len(m.Hotbar))
+	}
+	for i, it := range m.Hotbar[:min(len(m.Hotbar), len(slotActions))] {
+		if _, ok := blockOfItem(it); !ok && it != ItemPickaxe {
+			g.Problems().Warn(me, "Blockworld.Miner", "hotbar slot %d: %q is neither %q nor a block's item (%s); it digs as a hand and places nothing", i+1, it, ItemPickaxe, blockItems())
+		}
+	}
+}
+
+// blockItems lists the items that place blocks, comma-separated.
+func blockItems() string {
+	var b []byte
+	for k := Grass; k < numBlocks; k++ {
+		if it := blockInfos[k].item; it != "" && k != Grass {
+			if bk, _ := blockOfItem(it); bk == k {
+				if len(b) > 0 {
+					b = append(b, ", "...)
+				}
+				b = append(b, it...)
+			}
+		}
+	}
+	return string(b)
+}

@@ -53,7 +53,7 @@ func (s *system) save(w *World, c *Chunk) {
 			}
 			return
 		}
-		s.game.Problems().Warn(nil, "Blockworld.World", "chunk (%d, %d) kept in the world, not the save store: %v", c.X, c.Y, err)
+		s.game.Problems().Warn(s.we, "Blockworld.World", "chunk (%d, %d) kept in the world, not the save store: %v", c.X, c.Y, err)
 	}
 	if i >= 0 {
 		w.Stored = slices.Delete(w.Stored, i, i+1)
@@ -83,14 +83,14 @@ func (s *system) restore(w *World, cx, cy int, blocks, water *[ChunkTiles]byte) 
 			}
 		}
 		if err != nil {
-			s.game.Problems().Warn(nil, "Blockworld.World", "chunk (%d, %d) is as generated: %v", cx, cy, err)
+			s.game.Problems().Warn(s.we, "Blockworld.World", "chunk (%d, %d) is as generated: %v", cx, cy, err)
 			return false
 		}
 	} else {
 		return false
 	}
 	if err := DecodeDelta(data, cx, cy, blocks, water); err != nil {
-		s.game.Problems().Warn(nil, "Blockworld.World", "chunk (%d, %d) is as generated: %v", cx, cy, err)
+		s.game.Problems().Warn(s.we, "Blockworld.World", "chunk (%d, %d) is as generated: %v", cx, cy, err)
 		return false
 	}
 	return true

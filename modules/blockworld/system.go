@@ -41,6 +41,7 @@ type system struct {
 	text    []byte           `griff:"-"`
 	dim     int              `griff:"-"`
 	near    []int            `griff:"-"` // the miners' chunk columns`
+	we      *scenes.Entity   `griff:"-"` // this step's World entity, which warnings about chunks name`
 }
 
 func (*system) Name() string { return "Blockworld" }
@@ -71,9 +72,16 @@ func (s *system) step(g *runtime.Game) {
 
 // world plays one step of the world w on entity we.
 func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
+	s.we = we
 	s.index(we)
 	if !w.Started {
 		w.Started = true
+		for me, m := range scenes.Active[Miner](g.Scene()) {
+			checkHotbar(g, me, m)
+		}
+		if w.Radius > MaxRadius {
+			g.Problems().Warn(we, "Blockworld.World", "radius %d is more than %d chunk columns; loading %d", w.Radius, MaxRadius, MaxRadius)
+		}
 		if w.Seed == 0 {
 			w.Seed = g.Rand().Uint64()
 		}

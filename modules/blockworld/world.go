@@ -18,6 +18,9 @@ const (
 	// and one either side are loaded (96 tiles, 1,536 units, wider than a
 	// 480-unit-wide view).
 	DefaultRadius = 1
+	// MaxRadius is the largest World.Radius used: 17 columns of 4 chunks
+	// loaded, 69,632 tiles simulated and lit.
+	MaxRadius = 8
 	// DefaultDaySteps is World.DaySteps's default: 24,000 steps (Minecraft's
 	// day is 24,000 ticks; at 60 steps a second ours lasts 6 min 40 s).
 	DefaultDaySteps = 24000
@@ -276,7 +279,7 @@ func (s *system) stream(we *scenes.Entity, w *World) {
 	if r <= 0 {
 		r = DefaultRadius
 	}
-	r = min(r, 8)
+	r = min(r, MaxRadius)
 	far := func(cx, reach int) bool {
 		for _, n := range s.near {
 			if d := cx - n; d <= reach && d >= -reach {
