@@ -11,7 +11,11 @@
 //   - scene_tree, find_entity: entities with their components' saved fields,
 //     read through the component model (scenes.ComponentType.Encode), as a scene
 //     file writes them; an entity is named as the game names it (a name or a
-//     path, scenes.Scene.Find) or by "#id".
+//     path, scenes.Scene.Find) or by "#id". Every tool that names one entity
+//     takes it as "entity" (set_field, find_entity, destroy); find_entity and
+//     destroy took "name" before and still accept it as a former key (the tool
+//     schema has users: scripts and agents' saved prompts), an error when it
+//     disagrees with "entity".
 //   - list_components, describe_component: every component type, its fields'
 //     JSON keys, Go types, zero values as saved, and doc comments.
 //   - problems: the game's problem log (its data's mistakes).

@@ -99,13 +99,36 @@ func (s *Session) sceneTree(in treeIn) (any, error) {
 	return out, nil
 }
 
-// entityIn names one entity.
+// entityIn names one entity: entity, as set_field names it; name is the
+// former key of find_entity and destroy, still read so callers written before
+// keep working (giving both, different, is an error).
 type entityIn struct {
-	Name string `json:"name" jsonschema:"the entity: a name, a path such as Level/Door, or #id"`
+	Entity string `json:"entity,omitempty" jsonschema:"the entity: a name, a path such as Level/Door, or #id"`
+	Name   string `json:"name,omitempty" jsonschema:"the former key for entity, still accepted"`
+}
+
+// ref returns the entity in names, or an error when entity and name disagree.
+func (in entityIn) ref() (string, error) {
+	switch {
+	case in.Entity == "":
+		return in.Name, nil
+	case in.Name != "" && in.Name != in.Entity:
+		return "", fmt.Errorf("entity %q and its former key name %q disagree: give entity only", in.Entity, in.Name)
+	}
+	return in.Entity, nil
+}
+
+// entityIn returns the entity in names (see entityIn.ref and entityOf).
+func (s *Session) entityIn(in entityIn) (*scenes.Entity, error) {
+	ref, err := in.ref()
+	if err != nil {
+		return nil, err
+	}
+	return s.entityOf(ref)
 }
 
 func (s *Session) findEntity(in entityIn) (any, error) {
-	e, err := s.entityOf(in.Name)
+	e, err := s.entityIn(in)
 	if err != nil {
 		return nil, err
 	}
@@ -209,7 +232,7 @@ func (s *Session) spawn(in spawnIn) (any, error) {
 }
 
 func (s *Session) destroy(in entityIn) (any, error) {
-	e, err := s.entityOf(in.Name)
+	e, err := s.entityIn(in)
 	if err != nil {
 		return nil, err
 	}

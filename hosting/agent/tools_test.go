@@ -80,6 +80,38 @@ func TestSpawnAndDestroy(t *testing.T) {
 	}
 }
 
+// TestToolsNameOneEntityAsEntity finds and destroys by "entity", the key
+// set_field uses; "name", the former key, still works; the two disagreeing is
+// an error naming both.
+func TestToolsNameOneEntityAsEntity(t *testing.T) {
+	lg, err := hosting.Load(smallGame, "small")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, cs := connect(t, lg, agent.Options{})
+	var rock struct {
+		ID   int
+		Name string
+	}
+	decode(t, call(t, cs, "find_entity", map[string]any{"entity": "Rock"}), &rock)
+	if rock.Name != "Rock" {
+		t.Fatalf("find_entity by entity found %q, want Rock", rock.Name)
+	}
+	decode(t, call(t, cs, "find_entity", map[string]any{"name": "Rock"}), &rock)
+	if rock.Name != "Rock" {
+		t.Fatalf("find_entity by its former key name found %q, want Rock", rock.Name)
+	}
+	res := callRaw(t, cs, "destroy", map[string]any{"entity": "Rock", "name": "Box"})
+	if !res.IsError || !strings.Contains(text(res), "Rock") || !strings.Contains(text(res), "Box") {
+		t.Errorf("destroy with entity Rock and name Box gave %q, want an error naming both", text(res))
+	}
+	call(t, cs, "destroy", map[string]any{"entity": "#" + itoa(rock.ID)})
+	call(t, cs, "step", nil)
+	if res := callRaw(t, cs, "find_entity", map[string]any{"entity": "Rock"}); !res.IsError {
+		t.Errorf("the rock destroyed by entity is still found: %s", text(res))
+	}
+}
+
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 // TestDescribeComponent checks fields, zero values and the extracted docs.
