@@ -1,6 +1,8 @@
 package platformer
 
 import (
+	"strconv"
+
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/scenes"
@@ -14,17 +16,21 @@ type playerReport struct {
 	// HP and MaxHP are its hit points left and most (both 0 without Health).
 	HP    int `json:"hp"`
 	MaxHP int `json:"maxHp"`
-	// Coins is how many coins (the item ItemCoin) its Griff.Inventory holds,
-	// and Keys the names of the other items it holds but hearts, in the order
-	// each first came (none without an inventory).
-	Coins int      `json:"coins"`
-	Keys  []string `json:"keys,omitempty"`
+	// Coins is how many coins (the item ItemCoin) its Griff.Inventory holds.
+	Coins int `json:"coins"`
+	// Items is every other item its Griff.Inventory holds but hearts (which
+	// Health takes at once), "name xN" each as contraptions' palette writes
+	// it, in the order each first came: keys and anything a game adds. None
+	// without an inventory. (It was "keys" before, but not every item is a
+	// key.)
+	Items []string `json:"items,omitempty"`
 	// OnGround is true while it stands on something.
 	OnGround bool `json:"onGround"`
 }
 
-// PlaytestReport reports each active player's position, health and coins
-// (runtime.PlaytestReporter), under the name "player".
+// PlaytestReport reports each active player's position, health, coins, other
+// items and footing (runtime.PlaytestReporter; see playerReport for the JSON
+// keys), under the name "player".
 func (s *playerSystem) PlaytestReport(g *runtime.Game, dst []runtime.PlaytestFact) []runtime.PlaytestFact {
 	for e, p := range scenes.Active[Player](g.Scene()) {
 		pos := e.Transform().WorldPosition()
@@ -36,7 +42,7 @@ func (s *playerSystem) PlaytestReport(g *runtime.Game, dst []runtime.PlaytestFac
 			r.Coins = inv.Count(ItemCoin)
 			for _, s := range inv.Held {
 				if s.Name != ItemCoin && s.Name != ItemHeart {
-					r.Keys = append(r.Keys, s.Name)
+					r.Items = append(r.Items, s.Name+" x"+strconv.Itoa(s.Amount))
 				}
 			}
 		}
