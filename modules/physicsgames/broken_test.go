@@ -167,3 +167,55 @@ func TestBirdWithABodyInTheSling(t *testing.T) {
 		t.Errorf("no warning: %v", r.problems)
 	}
 }
+
+// TestAbsurdCountsCannotOverflowTheScore: a level with 10^18 shots, a table
+// with 2^62 points a kick and a lane of negative points warn and are
+// limited; the score of a win or of many kicks stays within MaxScore and
+// never goes negative.
+func TestAbsurdCountsCannotOverflowTheScore(t *testing.T) {
+	data := strings.Replace(tmplScene(t, "sling"), `"shots": 4`, `"shots": 1000000000000000000`, 1)
+	r := newRigData(t, "sling", []byte(data))
+	r.steps(70)
+	sl, s := r.sling(), r.sys()
+	if sl.Shots != MaxShots || !strings.Contains(fmt.Sprint(r.problems), "shots 1000000000000000000 is outside") {
+		t.Errorf("shots %d after 10^18 in the file, want %d and a warning: %v", sl.Shots, MaxShots, r.problems)
+	}
+	var targets []*scenes.Entity
+	for e := range scenes.Active[Target](r.g.Scene()) {
+		targets = append(targets, e)
+	}
+	for _, e := range targets {
+		s.hurt(sl, e, 1e9)
+	}
+	r.steps(1)
+	if sl.Phase != SlingWon || sl.Score <= 0 || sl.Score > MaxScore {
+		t.Errorf("won with %d shots left: phase %v, score %d; want won with a score in 1..%d", sl.Shots, sl.Phase, sl.Score, MaxScore)
+	}
+
+	data = strings.ReplaceAll(tmplScene(t, "pinball"), `"points": 100`, `"points": 4611686018427387904`)
+	data = strings.Replace(data, `"points": 10`, `"points": -7`, 1)
+	r = newRigData(t, "pinball", []byte(data))
+	r.steps(2)
+	tb, s := r.table(), r.sys()
+	for _, k := range scenes.Active[Kicker](r.g.Scene()) {
+		if k.Points < 0 || k.Points > MaxPoints {
+			t.Errorf("a kicker scores %d, want 0..%d", k.Points, MaxPoints)
+		}
+	}
+	for _, l := range scenes.Active[Lane](r.g.Scene()) {
+		if l.Points < 0 {
+			t.Errorf("a lane scores %d, want 0 or more", l.Points)
+		}
+	}
+	if w := fmt.Sprint(r.problems); !strings.Contains(w, "points 4611686018427387904 is outside") || !strings.Contains(w, "points -7 is outside") {
+		t.Errorf("no warnings of the absurd points: %v", r.problems)
+	}
+	kicker := scenes.Get[Kicker](r.find("Bumper"))
+	_, bb := r.ball()
+	for range 5000 {
+		s.kick(tb, kicker, bb, griff.V(0, -1))
+	}
+	if tb.Score != MaxScore {
+		t.Errorf("after 5,000 kicks of %d points the score is %d, want it stopped at %d", kicker.Points, tb.Score, MaxScore)
+	}
+}

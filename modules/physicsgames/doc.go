@@ -83,6 +83,13 @@
 // data; written when a level ends with a better score, read when a level
 // or the title starts. They are shown, never played on.
 //
+// A score never passes MaxScore (999,999,999, within a 32-bit int, so it is
+// the same on every architecture): it stops there. A scene's whole numbers
+// that add to it are limited on the level's first step, with a warning
+// naming the entity and field: shots to 0..MaxShots, balls to 1..MaxBalls,
+// a kicker's and a lane's points to 0..MaxPoints (negative points would
+// take a score below 0), a score to 0..MaxScore.
+//
 // # Steps and network
 //
 // StepPlay runs before runtime.StepPhysics (input, pulls, flippers,

@@ -34,6 +34,7 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 		if t.Balls <= 0 {
 			t.Balls = 3
 		}
+		s.checkTableCounts(e, t)
 		s.checkPlunger(e)
 	}
 	be, _, bb := s.ball()
@@ -204,7 +205,7 @@ func (s *system) kick(t *Table, k *Kicker, bb *physics.Body, n griff.Vec) {
 		return
 	}
 	bb.Velocity = griff.V(bb.Velocity[0]+float64(n[0]*k.Kick), bb.Velocity[1]+float64(n[1]*k.Kick))
-	t.Score += k.Points
+	t.Score = addScore(t.Score, k.Points)
 	k.Lit, k.Hits = KickerLit, k.Hits+1
 }
 
@@ -214,7 +215,7 @@ func (s *system) lane(t *Table, l *Lane) {
 		return
 	}
 	l.Lit = true
-	t.Score += l.Points
+	t.Score = addScore(t.Score, l.Points)
 	for _, o := range scenes.Active[Lane](s.game.Scene()) {
 		if !o.Lit {
 			return
@@ -223,7 +224,7 @@ func (s *system) lane(t *Table, l *Lane) {
 	for _, o := range scenes.Active[Lane](s.game.Scene()) {
 		o.Lit = false
 	}
-	t.Score += LaneBonus
+	t.Score = addScore(t.Score, LaneBonus)
 }
 
 // drain loses the ball: the next is served on the plunger, or the game is

@@ -42,6 +42,7 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 		}
 		sl.CameraMax = max(sl.CameraMax, sl.CameraMin)
 		s.checkTargets(e)
+		s.checkSlingCounts(e, sl)
 	}
 	sl.Settle = min(sl.Settle+dt, SettleTime)
 	s.setHealth()
@@ -280,7 +281,7 @@ func (s *system) breakBlocks(e *scenes.Entity, sl *Sling) {
 		}
 	}
 	sl.Phase, sl.Wait = SlingWon, 0
-	sl.Score += sl.Shots * BirdBonus
+	sl.Score = addScore(sl.Score, sl.Shots*BirdBonus)
 	sl.Won = StarsFor(sl.Score, sl.Stars)
 	s.keepBest(sl.Level, sl.Score)
 }
@@ -297,10 +298,10 @@ func (s *system) hurt(sl *Sling, e *scenes.Entity, impulse float64) {
 		return
 	}
 	b.Health -= d
-	sl.Score += int(math.Round(float64(d * DamagePoints)))
+	sl.Score = addScore(sl.Score, pointsOf(float64(d*DamagePoints)))
 	if b.Health <= 1e-9 {
 		b.Health = 0
-		sl.Score += m.Points
+		sl.Score = addScore(sl.Score, m.Points)
 		s.game.Destroy(e)
 	}
 }
