@@ -38,7 +38,8 @@ type Level struct {
 	// Map is the map file's path in the game folder (see ReadMap).
 	Map string `json:"map"`
 	// Player is the session's player who plays (0, the default, is the
-	// host's player or the only one).
+	// host's player or the only one). Offline only player 0 plays: another
+	// warns and is set to 0.
 	Player int `json:"player,omitempty"`
 	// MouseTurn is how far a pixel of mouse motion turns the view, in
 	// radians; the default (0) is DefaultMouseTurn, and a negative value

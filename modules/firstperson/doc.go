@@ -81,8 +81,10 @@
 // # Network
 //
 // A level is played by one session player ([Level].Player, the host's by
-// default). A player's machine sends [CommandInput] (its held controls
-// and mouse motion) whenever they change; the host plays them. A command
+// default; offline, where the keys and the mouse are player 0's, a level
+// of another player warns and is played as player 0's). A player's machine
+// sends [CommandInput] (its held controls and mouse motion) whenever they
+// change; the host plays them. A command
 // from another player, a malformed one, or more than 16 waiting are
 // refused with a warning in the host's problem log.
 package firstperson

@@ -109,7 +109,9 @@ const (
 // and the map still plays: each error names name:line:col. An unknown
 // character is read as floor, an open cell on the map's edge as a wall, a
 // second start is a floor cell, and a door that has no walls on two
-// opposite sides becomes a wall. A map with no rows, more than MaxMapSide
+// opposite sides becomes a wall. A map with no exit, or none the player can
+// reach from the start (see checkExit), warns and plays (it cannot be won:
+// a level to walk around in). A map with no rows, more than MaxMapSide
 // cells a side, or no start gives nil.
 func ReadMap(name string, src []byte) (*MapFile, []error) {
 	var errs []error
@@ -148,6 +150,7 @@ func ReadMap(name string, src []byte) (*MapFile, []error) {
 	if m.StartX < 0 {
 		return nil, append(errs, fmt.Errorf("%s:1:1: the map has no start (one of > v < ^)", name))
 	}
+	m.checkExit(lines, warn)
 	return m, errs
 }
 

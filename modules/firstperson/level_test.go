@@ -6,7 +6,7 @@ import (
 )
 
 func TestReadMap(t *testing.T) {
-	m, errs := ReadMap("a.map", []byte("; a room\n11111\n1v1g1\n1.D.1\n1a1h1\n11111\n\n"))
+	m, errs := ReadMap("a.map", []byte("; a room\n1X111\n1v1g1\n1.D.1\n1a1h1\n11111\n\n"))
 	if len(errs) > 0 || m == nil {
 		t.Fatalf("errors %v", errs)
 	}
@@ -35,10 +35,17 @@ func TestReadMapMistakes(t *testing.T) {
 		want  []string
 		plays bool
 	}{
-		{"1111\n1>Z1\n1111", []string{`m:2:3: unknown cell 'Z'`}, true},
-		{"1111\n1>.1\n1..\n1111", []string{"m:3:4: an open cell on the map's edge"}, true},
-		{"11111\n1>.>1\n11111", []string{"m:2:4: a second start"}, true},
-		{"11111\n1>D.1\n1...1\n11111", []string{"m:2:3: a door needs walls"}, true},
+		{"1X11\n1>Z1\n1111", []string{`m:2:3: unknown cell 'Z'`}, true},
+		{"1X11\n1>.1\n1..\n1111", []string{"m:3:4: an open cell on the map's edge"}, true},
+		{"1X111\n1>.>1\n11111", []string{"m:2:4: a second start"}, true},
+		{"1X111\n1>D.1\n1...1\n11111", []string{"m:2:3: a door needs walls"}, true},
+		{"; no exit\n1111\n1>.1\n1111", []string{"m:2:1: the map has no exit"}, true},
+		{"11111\n1>1.X\n11111", []string{"m:2:5: no exit can be reached"}, true},
+		{"1111X1\n1>o.11\n111111", []string{"m:1:5: no exit can be reached"}, true},
+		{"1111111\n1>1R1.X\n1.1.1.1\n1...R.1\n1111111", []string{"m:2:7: no exit can be reached"}, true},
+		{"1111111\n1>1R1.X\n1r1.1.1\n1...R.1\n1111111", nil, true},
+		{"11111\n1r1.X\n1.B.1\n1>1b1\n11111", []string{"m:2:5: no exit can be reached"}, true},
+		{"11111\n1b1.X\n1.B.1\n1>1.1\n11111", nil, true},
 		{"; no start\n111\n1.1\n111", []string{"m:1:1: the map has no start"}, false},
 		{"", []string{"m:1:1: the map has no rows"}, false},
 		{"1>" + strings.Repeat(".", MaxMapSide) + "1", []string{"more than 256 a side"}, false},

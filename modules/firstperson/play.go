@@ -71,6 +71,7 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, l *Level) {
 		s.load(e, l)
 		return
 	}
+	s.offlinePlayer(e, l)
 	s.readIntent(g, l)
 	l.PrevX, l.PrevY, l.PrevAngle = l.X, l.Y, l.Angle
 	l.PrevBob, l.PrevBobAmount = l.Bob, l.BobAmount
@@ -132,6 +133,19 @@ func (s *system) load(e *scenes.Entity, l *Level) {
 		}
 		l.Pickups = append(l.Pickups, Pickup{Kind: t.Kind, X: x, Y: y})
 	}
+}
+
+// offlinePlayer makes an offline game's level player 0's: offline there is
+// no other player to play it (the keys and the mouse are player 0's), so a
+// Player other than 0 would leave it without input. It warns once and sets
+// Player to 0 (state: a save or snapshot keeps it; the scene file's value
+// is read again when the scene loads).
+func (s *system) offlinePlayer(e *scenes.Entity, l *Level) {
+	if l.Player == 0 || s.link.svc != nil && s.link.svc.Online() {
+		return
+	}
+	s.game.Problems().Warn(e, levelName, "player %d: offline only player 0 plays (the keys and the mouse are player 0's): played as player 0", l.Player)
+	l.Player = 0
 }
 
 // move turns and walks the player, sliding along walls, and sets the bob.

@@ -35,7 +35,7 @@ func TestTemplatePlays(t *testing.T) {
 // with a message, and blocks; with the key it opens, lets the player
 // through, and closes after DoorOpenSteps once nobody stands in it.
 func TestLockedDoorNeedsItsKey(t *testing.T) {
-	r := newRig(t, "\n11111111\n11111111\n1>..R.X1\n11111111\n")
+	r := newRig(t, "\n11111111\n1r111111\n1>..R.X1\n11111111\n")
 	r.walkEast(120, 9)
 	l := r.level()
 	if l.X > 4-Radius+1e-9 || l.X < 3.5 {
@@ -87,7 +87,7 @@ func TestPickups(t *testing.T) {
 // the player chases by a path round the wall, and shoots; the player's
 // shots kill it.
 func TestGuardSeesChasesAndShoots(t *testing.T) {
-	r := newRig(t, "\n1111111111\n1>.......1\n1.11111111\n1........1\n1111111g11\n1111111111\n")
+	r := newRig(t, "\n111X111111\n1>.......1\n1.11111111\n1........1\n1111111g11\n1111111111\n")
 	l := r.level()
 	// the map reader walls in the guard on the edge row; put one in the room
 	l.Enemies = []Enemy{{X: 8.5, Y: 3.5, PrevX: 8.5, PrevY: 3.5, HP: GuardHP, To: -1}}
@@ -128,7 +128,7 @@ func TestGuardSeesChasesAndShoots(t *testing.T) {
 // TestBadMapWarnsAndPlays: a mistake in the map warns at its file, line
 // and column, and the level plays.
 func TestBadMapWarnsAndPlays(t *testing.T) {
-	r := newRig(t, "\n11111\n1>Z.1\n11111\n")
+	r := newRig(t, "\n11X11\n1>Z.1\n11111\n")
 	if l := r.level(); l.Phase != PhasePlay {
 		t.Errorf("phase %d, want the level played", l.Phase)
 	}
@@ -181,5 +181,23 @@ func TestMouseLookAndCapture(t *testing.T) {
 	l.MouseTurn, l.Phase = 0, PhaseWon
 	if pc.CapturePointer() {
 		t.Error("the pointer is asked for over the summary")
+	}
+}
+
+// TestOfflineLevelOfAnotherPlayer: offline, a level whose player is not 0
+// (a scene's or an agent's) warns and is played with the keys, as player
+// 0's, instead of standing still with no input.
+func TestOfflineLevelOfAnotherPlayer(t *testing.T) {
+	r := newRig(t, "")
+	l := r.level()
+	l.Player = 2
+	x, y := l.X, l.Y
+	r.in.hold[ActionForward] = true
+	r.steps(30)
+	if l.Player != 0 || math.Hypot(l.X-x, l.Y-y) < 0.5 {
+		t.Errorf("offline with player 2: player %d, moved %v cells in 30 steps forward; want player 0 and a walk", l.Player, math.Hypot(l.X-x, l.Y-y))
+	}
+	if len(r.problems) != 1 || !strings.Contains(r.problems[0].String(), "player 2: offline only player 0 plays") {
+		t.Errorf("problems %v, want one warning of player 2", r.problems)
 	}
 }
