@@ -58,6 +58,10 @@
 //     once.
 //   - Doors are walls one cell wide and two high; while a signal reaches
 //     them their collider is a sensor (open).
+//   - Buckets are cups two cells wide. A ball is in one as a player sees it
+//     (decision): the whole ball between the walls (not on the rim), and
+//     its centre below the rim, or, at rest, some of it below (a ball lying
+//     on another in the bucket); a ball flying over the mouth is not in.
 //
 // # Signals (decision: one step per gate)
 //

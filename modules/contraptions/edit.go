@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/runtime/view"
@@ -150,18 +151,51 @@ func (s *system) goalMet(gl Goal, o [2]float64) bool {
 	return n > 0
 }
 
-// ballIn reports whether a ball's centre is inside the bucket centred at c.
+// The bucket's inside, from its shapes (see shapesOf), in world units from
+// its centre: the walls' inner faces are bucketInner either side, their tops
+// (the rim) bucketRim above, the floor's top bucketFloor below.
+const (
+	bucketInner = 28.0
+	bucketRim   = 15.0
+	bucketFloor = 12.0
+	// bucketSlop is how far a ball may overlap a wall or the floor and
+	// still count (the physics' contacts let shapes overlap a little).
+	bucketSlop = 1.0
+	// bucketRest is the speed below which a ball counts as at rest, world
+	// units a second.
+	bucketRest = 20.0
+)
+
+// ballIn reports whether a ball is in the bucket centred at c, as a player
+// sees it: the whole ball between the walls (not on the rim, not over the
+// edge), not below the floor, and its centre below the rim, or, at rest,
+// some of it below the rim (a ball lying on another ball in the bucket). A
+// ball flying over the bucket's mouth does not count.
 func (s *system) ballIn(c [2]float64) bool {
 	for i, p := range s.m.ps {
 		if p.Kind != KindBall {
 			continue
 		}
 		at := s.m.es[i].Transform().Position()
-		if at[0] > c[0]-28 && at[0] < c[0]+28 && at[1] > c[1]-18 && at[1] < c[1]+14 {
+		dx, dy := at[0]-c[0], at[1]-c[1]
+		if math.Abs(dx) > bucketInner-BallRadius+bucketSlop || dy > bucketFloor-BallRadius+bucketSlop {
+			continue
+		}
+		if dy >= -bucketRim {
+			return true
+		}
+		if dy+BallRadius > -bucketRim && s.still(s.m.es[i]) {
 			return true
 		}
 	}
 	return false
+}
+
+// still reports whether e's body moves slower than bucketRest (a body-less
+// part is still).
+func (s *system) still(e *scenes.Entity) bool {
+	b := scenes.Get[physics.Body](e)
+	return b == nil || math.Hypot(b.Velocity[0], b.Velocity[1]) < bucketRest
 }
 
 // pointer takes player 0's mouse in build mode: the cursor follows the
