@@ -11,6 +11,7 @@ const (
 	ActionDown  = "down"
 	ActionDig   = "dig"
 	ActionPlace = "place"
+	ActionCraft = "craft"
 )
 
 // slotActions are the actions that pick hotbar slots 1 to 9.
@@ -23,6 +24,7 @@ var slotActions = [9]string{"slot1", "slot2", "slot3", "slot4", "slot5", "slot6"
 //	up, down     Key:ArrowUp Key:W / Key:ArrowDown Key:S     aim above the head / below the feet
 //	dig          Mouse:Left Key:J Pad:X                      hold to dig the aimed block
 //	place        Mouse:Right Key:K Pad:Y                     place the hotbar's block
+//	craft        Key:C Pad:B                                 make the hotbar's item by its recipe (see Recipes)
 //	slot1..9     Key:Digit1 .. Key:Digit9                    pick a hotbar slot (and the wheel)
 func Controls() *input.Controls {
 	key, pad := input.KeyBinding, input.PadBinding
@@ -33,6 +35,7 @@ func Controls() *input.Controls {
 	c.Bind(ActionDown, key(input.KeyArrowDown), key(input.KeyS), pad(input.PadDpadDown))
 	c.Bind(ActionDig, input.MouseBinding(input.MouseLeft), key(input.KeyJ), pad(input.PadX))
 	c.Bind(ActionPlace, input.MouseBinding(input.MouseRight), key(input.KeyK), pad(input.PadY))
+	c.Bind(ActionCraft, key(input.KeyC), pad(input.PadB))
 	for i, a := range slotActions {
 		c.Bind(a, key(input.KeyDigit1+input.Key(i)))
 	}

@@ -68,6 +68,16 @@
 // block beside or below it (Terraria's rules). Keys 1 to 9 ("slot1".."slot9")
 // and the wheel pick a slot.
 //
+// Trees fall as Terraria's (tree.go): a tree's foot (the block its trunk
+// stands on) cannot be dug while it stands, so the keys aim at the trunk
+// over it; digging a trunk's wood fells the tree above, its wood to the
+// inventory and its crown's leaves gone; sand or gravel falling from under
+// a tree breaks it. No wood or leaves are left floating.
+//
+// "craft" (C) makes the selected slot's item by its recipe (Recipes: a
+// wood makes 4 planks; a coal and a wood 4 torches, Minecraft's amounts),
+// so every block the world lists can be had: dug, or crafted from what is.
+//
 // # Block physics
 //
 // Every FallEvery (4) steps sand and gravel over air or water fall a tile;

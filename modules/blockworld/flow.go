@@ -77,7 +77,7 @@ func (s *system) mark(x, y, x0, w int) {
 }
 
 // fall moves sand or gravel b at (x, y) down a tile into air or water (the
-// water takes its place).
+// water takes its place); a tree it held breaks (see tree.go).
 func (s *system) fall(x, y int, b Block, x0, w int) {
 	if l, _ := s.at(x, y+1); l == nil {
 		return
@@ -89,6 +89,7 @@ func (s *system) fall(x, y int, b Block, x0, w int) {
 	lv := s.water(x, y+1)
 	s.set(x, y+1, b, 0)
 	s.set(x, y, under, lv)
+	s.fell(x, y-1) // a tree it held breaks (its light: touch below)
 	s.mark(x, y+1, x0, w)
 	s.touch(x)
 }

@@ -19,7 +19,8 @@ import (
 const ItemPickaxe = "Pickaxe"
 
 // mine plays the miner m on entity me for a step: the hotbar, the aim, a
-// dig held, a place pressed; then its cursor and hotbar are shown.
+// dig held, a place pressed, a craft pressed; then its cursor and hotbar
+// are shown.
 func (s *system) mine(g *runtime.Game, me *scenes.Entity, m *Miner) {
 	in, pl := g.Input(), m.Input
 	if pl < 0 || pl >= input.MaxPlayers {
@@ -66,6 +67,9 @@ func (s *system) mine(g *runtime.Game, me *scenes.Entity, m *Miner) {
 	if ok && in.Pressed(pl, ActionPlace) {
 		s.place(me, m)
 	}
+	if in.Pressed(pl, ActionCraft) {
+		s.craft(me, m)
+	}
 	s.showCursor(g.Scene(), m)
 	s.showHotbar(g.Scene(), me, m)
 }
@@ -87,7 +91,8 @@ func box(me *scenes.Entity) (c, half griff.Vec) {
 // aim returns the tile the miner aims at and whether it is within reach:
 // under the mouse while the mouse aims; with the keys, the block under the
 // feet while down is held, over the head while up is held, else the block
-// in front at the feet, or at the head when that one is open.
+// in front at the feet, or at the head when that one is open or a tree's
+// foot (the tree is chopped first: see tree.go).
 func (s *system) aim(g *runtime.Game, me *scenes.Entity, m *Miner, pl int, p input.Pointer) (int, int, bool) {
 	c, half := box(me)
 	var tx, ty int
@@ -109,7 +114,7 @@ func (s *system) aim(g *runtime.Game, me *scenes.Entity, m *Miner, pl int, p inp
 			tx, ty = fx, head-1
 		default:
 			tx, ty = fx+m.Facing, feet
-			if s.block(tx, ty) == Air && s.block(tx, head) != Air {
+			if (s.block(tx, ty) == Air || s.foot(tx, ty)) && s.block(tx, head) != Air {
 				ty = head
 			}
 		}
@@ -131,11 +136,13 @@ func (s *system) aim(g *runtime.Game, me *scenes.Entity, m *Miner, pl int, p inp
 
 // digStep digs the aimed tile for a step: a pickaxe in hand adds 2, a
 // hand 1, and the block breaks at twice its hardness; its item goes to the
-// miner's inventory and the light around it is worked out again.
+// miner's inventory and the light around it is worked out again. A tree's
+// foot cannot be dug, and a trunk's wood fells the tree above it (see
+// tree.go).
 func (s *system) digStep(me *scenes.Entity, m *Miner) {
 	b := s.block(m.TX, m.TY)
 	h := b.Hardness()
-	if h <= 0 {
+	if h <= 0 || s.foot(m.TX, m.TY) { // a tree's foot holds until it is felled
 		m.Dug = 0
 		return
 	}
@@ -149,8 +156,12 @@ func (s *system) digStep(me *scenes.Entity, m *Miner) {
 	}
 	m.Dug = 0
 	s.set(m.TX, m.TY, Air, 0)
+	n := 1
+	if b == Wood { // the tree above falls with it (see fell)
+		n += s.fell(m.TX, m.TY-1)
+	}
 	if it := b.Item(); it != "" {
-		s.items.Give(me, items.List{{Name: it, Amount: 1}})
+		s.items.Give(me, items.List{{Name: it, Amount: n}})
 	}
 	m.Mined++
 	s.relight(m.TX-15, 0, m.TX+16, WorldHeight)
