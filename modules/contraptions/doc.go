@@ -6,7 +6,10 @@
 // the puzzle's goals hold. Stopping a run puts the board back exactly as
 // it was built. A project names it with "modules": ["contraptions"];
 // `griff-player new contraptions folder/` writes its template,
-// "Contraptions": four puzzles of growing difficulty.
+// "Contraptions": four puzzles of growing difficulty, the last two solved
+// only by a working chain from a switch (a switch's wires running a motor
+// whose gears turn a wheel; two switches through an AND gate opening a
+// door), every part of it needed (TestLastPuzzlesNeedAChain).
 //
 // # Boards and puzzles
 //
