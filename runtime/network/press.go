@@ -72,8 +72,12 @@ func ReadPress(data []byte, actions int) (int, error) {
 
 // Setup registers Command with r and handles it on the host (see
 // [HandleOnHost]); refusals warn in g's problem log. Call it from the
-// system's [Commander.SetupNetwork]. It panics as Registrar.Register does.
+// system's [Commander.SetupNetwork]. It panics as Registrar.Register does,
+// and if Actions has more than 256 actions (a press is one byte).
 func (p *PressRelay) Setup(g *runtime.Game, n Service, r Registrar) {
+	if len(p.Actions) > 256 {
+		panic(fmt.Sprintf("network: PressRelay %s relays %d actions, more than a byte names", p.Command, len(p.Actions)))
+	}
 	p.game, p.svc = g, n
 	p.id = HandleOnHost(n, r, p.Command, func(from PlayerID, data []byte) {
 		if err := p.Arrive(from, data); err != nil {
