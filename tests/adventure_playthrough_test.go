@@ -6,7 +6,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/adventure"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -123,20 +122,9 @@ func adventureRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff.Ti
 // playthrough (the puzzle solved, the garden reached) and replays it at 30,
 // 60 and 144 frames a second to the same fingerprint with no problems.
 func TestAdventureTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("adventure")
-	if !ok {
-		t.Fatal("no template adventure")
-	}
-	lg, err := hosting.Load(tm.Files, "adventure")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "adventure")
 	script, steps := adventureRun(t, lg)
-	p := recordedPlaythrough(t, lg, "adventure", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "adventure", script, steps, func(g *runtime.Game, fps int) {
 		a := adventureGame(g)
 		var hero *adventure.Hero
 		for _, h := range scenes.All[adventure.Hero](g.Scene()) {

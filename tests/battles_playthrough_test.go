@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/battles"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -253,20 +252,9 @@ func battlesParty(g *runtime.Game) (*scenes.Entity, *battles.Party) {
 // playthrough (three battles won from the map) and replays it at 30, 60
 // and 144 frames a second to the same fingerprint with no problems.
 func TestBattlesTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("battles")
-	if !ok {
-		t.Fatal("no template battles")
-	}
-	lg, err := hosting.Load(tm.Files, "battles")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "battles")
 	script, steps := battlesRun(t, lg)
-	p := recordedPlaythrough(t, lg, "battles", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "battles", script, steps, func(g *runtime.Game, fps int) {
 		checkBattlesWon(t, g, fps)
 	})
 }

@@ -226,20 +226,9 @@ func blocksRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff.Tick)
 // replays it at 30, 60 and 144 frames a second to the same fingerprint with
 // no problems, ending on a finished 40-line sprint.
 func TestBlocksTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("blocks")
-	if !ok {
-		t.Fatal("no template blocks")
-	}
-	lg, err := hosting.Load(tm.Files, "blocks")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "blocks")
 	script, steps := blocksRun(t, lg)
-	p := recordedPlaythrough(t, lg, "blocks", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "blocks", script, steps, func(g *runtime.Game, fps int) {
 		checkSprintFinished(t, g, fps)
 	})
 }

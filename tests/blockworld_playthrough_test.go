@@ -180,20 +180,9 @@ func blockworldRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff.T
 // TestBlockworldTemplatePlaythrough records the bot's play of the template
 // and replays it at 30, 60 and 144 frames a second to one fingerprint.
 func TestBlockworldTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("blockworld")
-	if !ok {
-		t.Fatal("no template blockworld")
-	}
-	lg, err := hosting.Load(tm.Files, "blockworld")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "blockworld")
 	script, steps := blockworldRun(t, lg)
-	p := recordedPlaythrough(t, lg, "blockworld", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "blockworld", script, steps, func(g *runtime.Game, fps int) {
 		checkBlockworldEnd(t, g, fps)
 	})
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/cards"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -198,20 +197,9 @@ func cardsRun(t *testing.T, lg *hosting.LoadedGame, files fs.FS) ([]input.Event,
 // (three fights won, two rewards taken) and replays it at 30, 60 and 144
 // frames a second to the same fingerprint with no problems.
 func TestCardsTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("cards")
-	if !ok {
-		t.Fatal("no template cards")
-	}
-	lg, err := hosting.Load(tm.Files, "cards")
-	if err != nil {
-		t.Fatal(err)
-	}
-	script, steps := cardsRun(t, lg, tm.Files)
-	p := recordedPlaythrough(t, lg, "cards", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	lg, files := loadTemplate(t, "cards")
+	script, steps := cardsRun(t, lg, files)
+	playthroughAtEveryRate(t, lg, "cards", script, steps, func(g *runtime.Game, fps int) {
 		checkRunWon(t, g, fps)
 	})
 }

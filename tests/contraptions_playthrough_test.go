@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/contraptions"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -139,20 +138,9 @@ func contraptionsRun(t *testing.T, lg *hosting.LoadedGame, files fs.FS) ([]input
 // playthrough (four puzzles solved with the keys) and replays it at 30, 60
 // and 144 frames a second to the same fingerprint with no problems.
 func TestContraptionsTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("contraptions")
-	if !ok {
-		t.Fatal("no template contraptions")
-	}
-	lg, err := hosting.Load(tm.Files, "contraptions")
-	if err != nil {
-		t.Fatal(err)
-	}
-	script, steps := contraptionsRun(t, lg, tm.Files)
-	p := recordedPlaythrough(t, lg, "contraptions", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	lg, files := loadTemplate(t, "contraptions")
+	script, steps := contraptionsRun(t, lg, files)
+	playthroughAtEveryRate(t, lg, "contraptions", script, steps, func(g *runtime.Game, fps int) {
 		_, b := contraptionsBoard(g)
 		if b == nil || b.Mode != contraptions.ModeDone || b.Solved != 4 {
 			t.Fatalf("at %d frames a second: the board ends %+v, want four puzzles solved", fps, b)

@@ -6,7 +6,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/dungeon"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
@@ -167,20 +166,9 @@ func dungeonRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff.Tick
 // (five floors explored and left by their stairs) and replays it at 30, 60
 // and 144 frames a second to the same fingerprint with no problems.
 func TestDungeonTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("dungeon")
-	if !ok {
-		t.Fatal("no template dungeon")
-	}
-	lg, err := hosting.Load(tm.Files, "dungeon")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "dungeon")
 	script, steps := dungeonRun(t, lg)
-	p := recordedPlaythrough(t, lg, "dungeon", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "dungeon", script, steps, func(g *runtime.Game, fps int) {
 		r := scenes.Get[dungeon.Run](g.Scene().Find("Run"))
 		h := scenes.Get[dungeon.Hero](g.Scene().Find("Run/Hero"))
 		if r.Phase != dungeon.PhaseWon || r.Depth != 5 || r.Kills == 0 {

@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/firstperson"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -214,20 +213,9 @@ func fpRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff.Tick) {
 // way) and replays it at 30, 60 and 144 frames a second to the same
 // fingerprint with no problems.
 func TestFirstPersonTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("firstperson")
-	if !ok {
-		t.Fatal("no template firstperson")
-	}
-	lg, err := hosting.Load(tm.Files, "firstperson")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "firstperson")
 	script, steps := fpRun(t, lg)
-	p := recordedPlaythrough(t, lg, "firstperson", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "firstperson", script, steps, func(g *runtime.Game, fps int) {
 		l := scenes.Get[firstperson.Level](g.Scene().Find("Level"))
 		if l.Phase != firstperson.PhaseWon || l.Keys&firstperson.KeyRed == 0 || l.Kills == 0 {
 			t.Errorf("at %d frames a second: the level ends in phase %d with keys %d and %d kills, want won with the red key and kills", fps, l.Phase, l.Keys, l.Kills)

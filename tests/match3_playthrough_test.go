@@ -138,16 +138,8 @@ func match3Script(t *testing.T, lg *hosting.LoadedGame) []input.Event {
 // rewritten with -update), and replays it at 30, 60 and 144 frames a second
 // to the same fingerprint with no problems logged.
 func TestMatch3Playthrough(t *testing.T) {
-	tm, ok := templates.Lookup("match3")
-	if !ok {
-		t.Fatal("no template match3")
-	}
-	lg, err := hosting.Load(tm.Files, "match3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := recordedPlaythrough(t, lg, "match3", input.NewScript(match3Script(t, lg)), match3Steps)
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	lg, _ := loadTemplate(t, "match3")
+	playthroughAtEveryRate(t, lg, "match3", match3Script(t, lg), match3Steps, func(g *runtime.Game, fps int) {
 		if !strings.Contains(g.Scene().Name(), "level2") {
 			t.Errorf("at %d frames a second: the playthrough ends in scene %q, want level2", fps, g.Scene().Name())
 		}

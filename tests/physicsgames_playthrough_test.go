@@ -9,7 +9,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/physicsgames"
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
@@ -304,20 +303,9 @@ func physicsGamesRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff
 // a tilt) and replays it at 30, 60 and 144 frames a second to the same
 // fingerprint with no problems.
 func TestPhysicsGamesTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("physicsgames")
-	if !ok {
-		t.Fatal("no template physicsgames")
-	}
-	lg, err := hosting.Load(tm.Files, "physicsgames")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "physicsgames")
 	script, steps := physicsGamesRun(t, lg)
-	p := recordedPlaythrough(t, lg, "physicsgames", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "physicsgames", script, steps, func(g *runtime.Game, fps int) {
 		if !strings.HasSuffix(g.Scene().Name(), "title.json") {
 			t.Errorf("at %d frames a second: the game ends in scene %q, want the title", fps, g.Scene().Name())
 		}

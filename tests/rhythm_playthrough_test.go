@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/rhythm"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -112,14 +111,7 @@ func rhythmRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff.Tick)
 // with no problems, ending on the Hard chart's results: every judgement
 // Perfect, a million points, grade SS.
 func TestRhythmTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("rhythm")
-	if !ok {
-		t.Fatal("no template rhythm")
-	}
-	lg, err := hosting.Load(tm.Files, "rhythm")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "rhythm")
 	script, steps := rhythmRun(t, lg)
 	ats := 0
 	for _, e := range script {
@@ -130,8 +122,7 @@ func TestRhythmTemplatePlaythrough(t *testing.T) {
 	if ats < 100 {
 		t.Errorf("the script has %d events with an at= time, want the notes' presses", ats)
 	}
-	p := recordedPlaythrough(t, lg, "rhythm", input.NewScript(script), steps)
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "rhythm", script, steps, func(g *runtime.Game, fps int) {
 		checkRhythmResults(t, g, fps)
 	})
 }

@@ -2,6 +2,7 @@ package tests
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -44,35 +45,45 @@ func TestStarterTemplatePlaythroughs(t *testing.T) {
 		{"hello", helloScript(), helloSteps, checkHelloEnd},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tm, ok := templates.Lookup(tc.name)
-			if !ok {
-				t.Fatalf("no template %q", tc.name)
-			}
-			lg, err := hosting.Load(tm.Files, tc.name)
-			if err != nil {
-				t.Fatal(err)
-			}
+			lg, _ := loadTemplate(t, tc.name)
 			p := recordedPlaythrough(t, lg, tc.name, input.NewScript(tc.script), tc.steps)
-			for _, fps := range []int{30, 60, 144} {
-				var problems []scenes.Problem
-				opts := hosting.Options{Problems: func(pr scenes.Problem) { problems = append(problems, pr) }}
-				g, err := hosting.Replay(lg, opts, p, time.Second/time.Duration(fps))
-				if err != nil {
-					t.Fatalf("replay at %d frames a second: %v", fps, err)
-				}
-				if err := p.Check(g); err != nil {
-					t.Errorf("replay at %d frames a second: %v", fps, err)
-				}
+			replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
 				if g.Clock().Tick() != tc.steps {
 					t.Errorf("at %d frames a second: replay ended at step %d, want %d", fps, g.Clock().Tick(), tc.steps)
 				}
 				tc.check(t, g, fps)
-				for _, pr := range problems {
-					t.Errorf("at %d frames a second: problem %v", fps, pr)
-				}
-			}
+			})
 		})
 	}
+}
+
+// loadTemplate loads the template name, failing the test if there is no
+// such template or it does not load; it returns the game and its files.
+func loadTemplate(t *testing.T, name string) (*hosting.LoadedGame, fs.FS) {
+	t.Helper()
+	tm, ok := templates.Lookup(name)
+	if !ok {
+		t.Fatalf("no template %s", name)
+	}
+	lg, err := hosting.Load(tm.Files, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lg, tm.Files
+}
+
+// playthroughAtEveryRate is a template's playthrough test once its script
+// is known: it records script into lg for steps steps as
+// testdata/NAME.playthrough (recordedPlaythrough), checks the file plays
+// that many steps, and replays it at every rate (replayAtEveryRate) with
+// check.
+func playthroughAtEveryRate(t *testing.T, lg *hosting.LoadedGame, name string, script []input.Event, steps griff.Tick, check func(g *runtime.Game, fps int)) {
+	t.Helper()
+	p := recordedPlaythrough(t, lg, name, input.NewScript(script), steps)
+	if p.Steps != steps {
+		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
+	}
+	replayAtEveryRate(t, lg, p, check)
 }
 
 // recordedPlaythrough records src into lg for steps steps (rewriting

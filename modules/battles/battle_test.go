@@ -1,11 +1,13 @@
 package battles
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/network"
 )
 
 // TestAttackWinAndLevels: the Attack command hits the target picked, the
@@ -162,17 +164,25 @@ func TestEnemyAIIsDeterministic(t *testing.T) {
 }
 
 // TestBadPressesRefused: a malformed press, one from a player who does not
-// command the battle, or too many waiting, warn and are not played.
+// command the battle, or too many waiting, are refused and not played.
 func TestBadPressesRefused(t *testing.T) {
 	r := newRig(t, 1, 1, "slime")
-	s := &system{game: r.g}
-	s.arrive(1, []byte{9})
-	s.arrive(1, nil)
-	for range maxQueued + 1 {
-		s.arrive(1, []byte{4})
+	s := &system{game: r.g, link: newLink()}
+	for _, d := range [][]byte{{9}, nil} {
+		if err := s.link.Arrive(1, d); !errors.Is(err, network.ErrBadPress) {
+			t.Errorf("payload %v: %v, want ErrBadPress", d, err)
+		}
 	}
-	if len(s.link.queue) != maxQueued {
-		t.Errorf("%d presses queued, want %d", len(s.link.queue), maxQueued)
+	for range network.MaxQueuedPresses {
+		if err := s.link.Arrive(1, []byte{4}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.link.Arrive(1, []byte{4}); !errors.Is(err, network.ErrPressesWaiting) {
+		t.Errorf("a press beyond %d waiting: %v, want ErrPressesWaiting", network.MaxQueuedPresses, err)
+	}
+	if n := len(s.link.Queued()); n != network.MaxQueuedPresses {
+		t.Errorf("%d presses queued, want %d", n, network.MaxQueuedPresses)
 	}
 	if got := s.presses(r.g, 0); len(got) != 0 {
 		t.Errorf("player 1's presses played for player 0: %v", got)
@@ -181,10 +191,8 @@ func TestBadPressesRefused(t *testing.T) {
 	for _, p := range r.problems {
 		msgs += p.Message + "\n"
 	}
-	for _, want := range []string{"malformed payload of 1 bytes", "malformed payload of 0 bytes", "16 presses wait already", "the battle is player 0's"} {
-		if !strings.Contains(msgs, want) {
-			t.Errorf("no warning %q in:\n%s", want, msgs)
-		}
+	if want := "network: refused a press from player 1: the battle is player 0's"; !strings.Contains(msgs, want) {
+		t.Errorf("no warning %q in:\n%s", want, msgs)
 	}
 }
 

@@ -1,8 +1,6 @@
 package battles
 
 import (
-	"fmt"
-
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
@@ -11,69 +9,28 @@ import (
 // CommandPress is the module's network command: a player's machine sends
 // each press of the battle's actions to the host, which plays it in its
 // next step as the press of that player. Its payload is 1 byte: the
-// action (0 left, 1 right, 2 up, 3 down, 4 confirm, 5 cancel).
+// action (0 left, 1 right, 2 up, 3 down, 4 confirm, 5 cancel). The relay
+// is runtime/network's PressRelay.
 const CommandPress = "battles.press"
 
-// maxQueued is how many presses the host keeps for its next step; more are
-// refused with a warning.
-const maxQueued = 16
-
-// press is a press a player's machine sent.
-type press struct {
-	action int
-	from   network.PlayerID
+// newLink returns the system's press relay (not game state: a press lives
+// from the step it arrives to the step it is played).
+func newLink() network.PressRelay {
+	return network.PressRelay{Command: CommandPress, Source: "Battles", Actions: actionNames[:]}
 }
-
-// netLink is the system's side of the network. It is not game state: a
-// press lives from the step it arrives to the step it is played.
-type netLink struct {
-	svc   network.Service
-	press network.CommandID
-	queue []press
-}
-
-// client reports whether the game is a player's machine of a session: it
-// then sends its player's presses to the host and plays none itself.
-func (l *netLink) client() bool { return network.PlayersMachine(l.svc) }
 
 // SetupNetwork implements network.Commander: it registers CommandPress and
 // handles it on the host.
 func (s *system) SetupNetwork(n network.Service, r network.Registrar) {
-	s.link.svc = n
-	s.link.press = network.HandleOnHost(n, r, CommandPress, func(from network.PlayerID, d []byte) { s.arrive(from, d) })
-}
-
-// arrive queues a player's press, or refuses it with a warning (a payload
-// that is not one known action's byte, or more than maxQueued waiting).
-func (s *system) arrive(from network.PlayerID, d []byte) {
-	var err error
-	switch {
-	case len(d) != 1 || int(d[0]) >= len(actionNames):
-		err = fmt.Errorf("malformed payload of %d bytes", len(d))
-	case len(s.link.queue) >= maxQueued:
-		err = fmt.Errorf("%d presses wait already", maxQueued)
-	}
-	if err != nil {
-		s.game.Problems().Warn(nil, "Battles", "network: refused %s from player %d: %v", CommandPress, from, err)
-		return
-	}
-	s.link.queue = append(s.link.queue, press{int(d[0]), from})
+	s.link.Setup(s.game, n, r)
 }
 
 // sendLocal is a player's machine's step: the presses of its player, if a
 // battle being played is theirs, go to the host.
 func (s *system) sendLocal(g *runtime.Game) {
-	me := int(s.link.svc.LocalPlayer())
 	for _, b := range scenes.Active[Battle](g.Scene()) {
-		if b.Player != me {
-			return
-		}
-		for i, a := range actionNames {
-			if g.Input().Pressed(me, a) {
-				if err := s.link.svc.Send(0, s.link.press, []byte{byte(i)}); err != nil {
-					g.Problems().Warn(nil, "Battles", "network: sending %s: %v", CommandPress, err)
-				}
-			}
+		if b.Player == int(s.link.LocalPlayer()) {
+			s.link.SendLocal(g)
 		}
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/runtime/sceneflow"
 	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/runtime/turns"
@@ -23,7 +24,7 @@ var StepBattles = runtime.NewStep("Battles")
 // system). Give it to runtime.NewGame after the built-in systems (it needs
 // their turns, tables, items and scene-change services); a project naming
 // "battles" gets it from the host.
-func Systems() []runtime.System { return []runtime.System{&system{}} }
+func Systems() []runtime.System { return []runtime.System{&system{link: newLink()}} }
 
 // Starter is the module's service: any system or script starts a battle
 // with it (a touch on a platformer's map, a step on a dungeon's tile).
@@ -47,17 +48,17 @@ const MaxMistakes = 20
 // system is the battles system. Its state is all in the components; what
 // it keeps is read from the tables, and this step's view of the scene.
 type system struct {
-	game   *runtime.Game    `griff:"-"`
-	turns  turns.Turns      `griff:"-"`
-	tables tables.Tables    `griff:"-"`
-	items  items.Items      `griff:"-"`
-	flow   sceneflow.Scenes `griff:"-"`
-	defs   *Defs            `griff:"-"`
-	errs   []error          `griff:"-"`
-	set    any              `griff:"-"` // the table set the defs were read from
-	at     fight            `griff:"-"` // this step's battle, reused
-	link   netLink          `griff:"-"` // the network's commands (net.go)
-	acts   []string         `griff:"-"` // this step's presses, reused
+	game   *runtime.Game      `griff:"-"`
+	turns  turns.Turns        `griff:"-"`
+	tables tables.Tables      `griff:"-"`
+	items  items.Items        `griff:"-"`
+	flow   sceneflow.Scenes   `griff:"-"`
+	defs   *Defs              `griff:"-"`
+	errs   []error            `griff:"-"`
+	set    any                `griff:"-"` // the table set the defs were read from
+	at     fight              `griff:"-"` // this step's battle, reused
+	link   network.PressRelay `griff:"-"` // the network's presses (net.go)
+	acts   []string           `griff:"-"` // this step's presses, reused
 }
 
 func (*system) Name() string { return "Battles" }
@@ -102,7 +103,7 @@ func (s *system) tablesRead() *Defs {
 
 // step is StepBattles.
 func (s *system) step(g *runtime.Game) {
-	if s.link.client() {
+	if s.link.Client() {
 		s.sendLocal(g)
 		return
 	}
@@ -152,25 +153,9 @@ func (s *system) Start(by *scenes.Entity, foes, battle string, noFlee bool) bool
 }
 
 // presses returns the actions pressed this step by the player who plays
-// (player 0's input, and the commands a player's machine sent).
+// (player 0's input, and the commands a player's machine sent); presses
+// from another player are refused with a warning.
 func (s *system) presses(g *runtime.Game, player int) []string {
-	acts := s.acts[:0]
-	for _, a := range s.link.queue {
-		if int(a.from) == player {
-			acts = append(acts, actionNames[a.action])
-		} else {
-			g.Problems().Warn(nil, "Battles", "network: refused a press from player %d: the battle is player %d's", a.from, player)
-		}
-	}
-	s.link.queue = s.link.queue[:0]
-	if player == 0 {
-		in := g.Input()
-		for _, a := range actionNames {
-			if in.Pressed(0, a) {
-				acts = append(acts, a)
-			}
-		}
-	}
-	s.acts = acts
-	return acts
+	s.acts = s.link.PressesOf(g, s.acts[:0], player, "the battle")
+	return s.acts
 }

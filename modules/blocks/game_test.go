@@ -1,22 +1,18 @@
 package blocks
 
 import (
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/frame.golden")
 
 // newGame makes a game with the built-in systems, the module's and a scene
 // read from src, playing events.
@@ -42,33 +38,8 @@ func newGame(t testing.TB, src string, events []input.Event, problems *[]scenes.
 // whole frame of a game with the module, one step a line, in
 // testdata/frame.golden; and a game without the module has none of them.
 func TestFrameGolden(t *testing.T) {
-	g := newGame(t, `{"entities":[]}`, nil, nil)
-	var b strings.Builder
-	for _, s := range g.Frame() {
-		fmt.Fprintf(&b, "%-8s %-22s %s\n", s.Phase, s.ID, s.System)
-	}
-	file := filepath.Join("testdata", "frame.golden")
-	if *update {
-		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (record it with go test -run TestFrameGolden -update)", err)
-	}
-	if b.String() != string(want) {
-		t.Errorf("the frame differs from %s:\n--- got\n%s--- want\n%s", file, b.String(), want)
-	}
-	bare, err := builtins.NewGame(runtime.Options{Seed: 1}, builtins.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range bare.Frame() {
-		if s.ID == StepBlocks || s.ID == StepBlocksView {
-			t.Errorf("a game without the module runs step %v", s.ID)
-		}
-	}
+	runtimetest.FrameGolden(t, newGame(t, `{"entities":[]}`, nil, nil))
+	runtimetest.NotBuiltIn(t, StepBlocks, StepBlocksView)
 }
 
 // TestGameDrawsTheWell plays a few steps and checks the view: the piece's

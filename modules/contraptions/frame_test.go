@@ -1,18 +1,11 @@
 package contraptions
 
 import (
-	"flag"
-	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/frame.golden")
 
 // TestFrameGolden pins where the module's step runs among the core's (just
 // before the physics step): the whole frame of a game with the module, one
@@ -20,41 +13,12 @@ var update = flag.Bool("update", false, "rewrite testdata/frame.golden")
 // none.
 func TestFrameGolden(t *testing.T) {
 	r := newRig(t, nil, templatePuzzles[0])
-	var b strings.Builder
-	for _, s := range r.g.Frame() {
-		fmt.Fprintf(&b, "%-8s %-22s %s\n", s.Phase, s.ID, s.System)
-	}
-	file := filepath.Join("testdata", "frame.golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (record it with go test -run TestFrameGolden -update)", err)
-	}
-	if b.String() != string(want) {
-		t.Errorf("the frame differs from %s:\n--- got\n%s--- want\n%s", file, b.String(), want)
-	}
+	runtimetest.FrameGolden(t, r.g)
 	frame := r.g.Frame()
-	for i, s := range frame {
-		if s.ID == StepContraptions && (i+1 >= len(frame) || frame[i+1].ID != runtime.StepPhysics) {
-			t.Errorf("the module's step is not right before the physics step")
-		}
+	if i := runtimetest.StepIndex(r.g, StepContraptions); i < 0 || i+1 >= len(frame) || frame[i+1].ID != runtime.StepPhysics {
+		t.Errorf("the module's step is not right before the physics step")
 	}
-	bare, err := builtins.NewGame(runtime.Options{Seed: 1}, builtins.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range bare.Frame() {
-		if s.ID == StepContraptions {
-			t.Errorf("a game without the module runs step %v", s.ID)
-		}
-	}
+	runtimetest.NotBuiltIn(t, StepContraptions)
 }
 
 // TestSteadyRunAllocations checks a running machine's own work (puzzle

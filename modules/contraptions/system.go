@@ -8,6 +8,7 @@ import (
 
 	"github.com/griffengine/griff/physics"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/runtime/physworld"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -25,7 +26,7 @@ var StepContraptions = runtime.NewStep("Contraptions")
 // system). Give it to runtime.NewGame after the built-in systems (it needs
 // their physics system, runtime/physworld); a project naming
 // "contraptions" gets it from the host.
-func Systems() []runtime.System { return []runtime.System{&system{}} }
+func Systems() []runtime.System { return []runtime.System{&system{link: newLink()}} }
 
 // system is the contraptions system. Its state is all in the components;
 // what it keeps is the puzzles read from their files and this step's view
@@ -35,7 +36,7 @@ type system struct {
 	physics physworld.Physics  `griff:"-"`
 	puzzles map[string]*Puzzle `griff:"-"` // read files, by name (looked up, never iterated)
 	m       machine            `griff:"-"` // this step's parts, reused
-	link    netLink            `griff:"-"` // the network's commands (net.go)
+	link    network.PressRelay `griff:"-"` // the network's presses (net.go)
 	acts    []string           `griff:"-"` // this step's presses, reused
 	shown   shownKey           `griff:"-"` // what the texts show (show.go)
 }
@@ -54,8 +55,8 @@ func (s *system) Setup(g *runtime.Game) error {
 
 // step is StepContraptions.
 func (s *system) step(g *runtime.Game) {
-	if s.link.client() {
-		s.sendLocal(g)
+	if s.link.Client() {
+		s.link.SendLocal(g)
 		return
 	}
 	for e, b := range scenes.Active[Board](g.Scene()) {
@@ -121,19 +122,8 @@ func origin(b *Board) (o [2]float64) {
 // presses returns the actions pressed this step: player 0's input and the
 // commands players' machines sent (everyone builds the one machine).
 func (s *system) presses(g *runtime.Game) []string {
-	acts := s.acts[:0]
-	for _, a := range s.link.queue {
-		acts = append(acts, actionNames[a.action])
-	}
-	s.link.queue = s.link.queue[:0]
-	in := g.Input()
-	for _, a := range actionNames {
-		if in.Pressed(0, a) {
-			acts = append(acts, a)
-		}
-	}
-	s.acts = acts
-	return acts
+	s.acts = s.link.Presses(g, s.acts[:0])
+	return s.acts
 }
 
 // play is one step of board b on entity e.

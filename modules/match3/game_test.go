@@ -1,10 +1,6 @@
 package match3
 
 import (
-	"flag"
-	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +10,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -48,15 +45,7 @@ func TestFramePlacement(t *testing.T) {
 	if !slices.Contains(names, StepBoards.Name()) {
 		t.Errorf("StepBoards not in the frame: %v", names)
 	}
-	plain, err := builtins.NewGame(runtime.Options{}, builtins.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range plain.Frame() {
-		if f.ID == StepBoards {
-			t.Error("StepBoards is in a game without the module")
-		}
-	}
+	runtimetest.NotBuiltIn(t, StepBoards)
 }
 
 // TestKeysSwap: the cursor moves, select picks, a direction swaps.
@@ -207,32 +196,11 @@ func TestDrawnBetweenSteps(t *testing.T) {
 	}
 }
 
-var update = flag.Bool("update", false, "rewrite testdata/frame.golden")
-
 // TestFrameGolden pins the frame of a game with the module: its step among
 // the built-in ones (testdata/frame.golden, rewritten with -update).
 func TestFrameGolden(t *testing.T) {
 	g := newGame(t, Board{}, nil, nil)
-	var sb strings.Builder
-	for _, f := range g.Frame() {
-		fmt.Fprintf(&sb, "%-8v %-16s %s\n", f.Phase, f.ID.Name(), f.System)
-	}
-	path := filepath.Join("testdata", "frame.golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (write it with go test -run TestFrameGolden -update)", err)
-	}
-	if sb.String() != string(want) {
-		t.Errorf("the frame is now\n%s\nwant (testdata/frame.golden)\n%s", sb.String(), want)
-	}
+	runtimetest.Golden(t, runtimetest.FrameFile, runtimetest.FrameText(g, 16))
 }
 
 // TestHint: a board left idle for HintAfter shows a hint; a swap hides it.

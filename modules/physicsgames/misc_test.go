@@ -1,7 +1,6 @@
 package physicsgames
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,12 +8,10 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/frame.golden")
 
 // TestFrameGolden pins where the module's steps run among the core's
 // (StepPlay before the physics, StepResolve in the resolve phase): the
@@ -22,47 +19,12 @@ var update = flag.Bool("update", false, "rewrite testdata/frame.golden")
 // testdata/frame.golden; and a game without the module has neither.
 func TestFrameGolden(t *testing.T) {
 	r := newRig(t, "title")
-	var b strings.Builder
-	for _, s := range r.g.Frame() {
-		fmt.Fprintf(&b, "%-8s %-22s %s\n", s.Phase, s.ID, s.System)
-	}
-	file := filepath.Join("testdata", "frame.golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (record it with go test -run TestFrameGolden -update)", err)
-	}
-	if b.String() != string(want) {
-		t.Errorf("the frame differs from %s:\n--- got\n%s--- want\n%s", file, b.String(), want)
-	}
-	play, phys := -1, -1
-	for i, s := range r.g.Frame() {
-		switch s.ID {
-		case StepPlay:
-			play = i
-		case runtime.StepPhysics:
-			phys = i
-		}
-	}
+	runtimetest.FrameGolden(t, r.g)
+	play, phys := runtimetest.StepIndex(r.g, StepPlay), runtimetest.StepIndex(r.g, runtime.StepPhysics)
 	if play < 0 || phys < 0 || play > phys {
 		t.Errorf("StepPlay at %d, the physics at %d: want it before", play, phys)
 	}
-	bare, err := builtins.NewGame(runtime.Options{Seed: 1}, builtins.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range bare.Frame() {
-		if s.ID == StepPlay || s.ID == StepResolve {
-			t.Errorf("a game without the module runs step %v", s.ID)
-		}
-	}
+	runtimetest.NotBuiltIn(t, StepPlay, StepResolve)
 }
 
 // TestTitleMenu: up and down move the cursor round the entries; the menu

@@ -1,17 +1,12 @@
 package puzzle
 
 import (
-	"flag"
-	"fmt"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestFrameGolden pins the frame of a game with the built-in systems and the
 // puzzle system (testdata/frame.golden): the module's two steps sit in the
@@ -22,35 +17,11 @@ func TestFrameGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b strings.Builder
-	at := map[runtime.StepID]int{}
-	for i, f := range g.Frame() {
-		fmt.Fprintf(&b, "%-8v %-16v %s\n", f.Phase, f.ID, f.System)
-		at[f.ID] = i
+	moves := runtimetest.StepIndex(g, runtime.StepGridMoves)
+	at := func(id runtime.StepID) int { return runtimetest.StepIndex(g, id) }
+	if at(StepPuzzleMoves) != moves-1 || at(StepPuzzleGoals) != moves+1 {
+		t.Errorf("puzzle steps at %d and %d, the grid's moves at %d; want right before and after", at(StepPuzzleMoves), at(StepPuzzleGoals), moves)
 	}
-	if at[StepPuzzleMoves] != at[runtime.StepGridMoves]-1 || at[StepPuzzleGoals] != at[runtime.StepGridMoves]+1 {
-		t.Errorf("puzzle steps at %d and %d, the grid's moves at %d; want right before and after", at[StepPuzzleMoves], at[StepPuzzleGoals], at[runtime.StepGridMoves])
-	}
-	const file = "testdata/frame.golden"
-	if *update {
-		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b.String() != string(want) {
-		t.Errorf("the frame is\n%s\nwant (%s)\n%s", b.String(), file, want)
-	}
-	plain, err := builtins.NewGame(runtime.Options{}, builtins.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range plain.Frame() {
-		if f.ID == StepPuzzleMoves || f.ID == StepPuzzleGoals {
-			t.Errorf("a game without the module has the step %v", f.ID)
-		}
-	}
+	runtimetest.Golden(t, runtimetest.FrameFile, runtimetest.FrameText(g, 16))
+	runtimetest.NotBuiltIn(t, StepPuzzleMoves, StepPuzzleGoals)
 }

@@ -149,7 +149,11 @@
 // network.PlayerID, aliases of the session's, since modules may not import
 // net/. A command's handler runs in StepNetworkIn; a module decodes the
 // payload with bounds checks there and refuses a bad one with a warning in
-// the host's problem log, naming the player and the command.
+// the host's problem log, naming the player and the command. A module whose
+// players all play one board on the host with the same few buttons needs no
+// command of its own: a [PressRelay] sends each press as 1 byte, queues what
+// arrives on the host (at most [MaxQueuedPresses] a step) and plays it with
+// the host's own presses, optionally only the commanding player's.
 //
 // # Seats
 //
