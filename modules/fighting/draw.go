@@ -114,9 +114,10 @@ const (
 )
 
 // Draw draws the HUD (visual.Drawable, on an entity at the screen's
-// origin): each side's health bar at the top (emptying towards the
-// middle, red below a quarter), its round wins and its super meter at the
-// bottom.
+// origin): each side's health bar at the top (what is left held at the
+// screen's edge, so a bar empties from the timer outwards as in Street
+// Fighter and Guilty Gear; red below a quarter), its round wins and its
+// super meter at the bottom (filling from the screen's edge).
 func (m *Match) Draw(s visual.Sink) {
 	if m.Phase == PhaseTitle {
 		return
@@ -136,12 +137,12 @@ func (m *Match) Draw(s visual.Sink) {
 		if health*4 < full {
 			col = colorLow
 		}
-		if i == 0 {
-			fill(s, x0+barW-w, barTop, w, barH, col)
-		} else {
+		if i == 0 { // what is left hugs the outer edge, as in Street Fighter
 			fill(s, x0, barTop, w, barH, col)
+		} else {
+			fill(s, x0+barW-w, barTop, w, barH, col)
 		}
-		for k := range m.Wins[i] {
+		for k := range min(m.Wins[i], MaxRounds) { // a pip a round won
 			px := x0 + barW - 14 - float64(k*18)
 			if i == 1 {
 				px = x0 + 6 + float64(k*18)
@@ -153,7 +154,11 @@ func (m *Match) Draw(s visual.Sink) {
 			mx = StageWidth - barMargin - meterW
 		}
 		fill(s, mx, meterBottom-meterH, meterW, meterH, colorBar)
-		fill(s, mx, meterBottom-meterH, float64(meterW*meter/MaxMeter), meterH, colorMeter)
+		mw := float64(meterW * meter / MaxMeter)
+		if i == 1 { // side 1's meter fills from its outer edge too
+			mx += meterW - mw
+		}
+		fill(s, mx, meterBottom-meterH, mw, meterH, colorMeter)
 	}
 }
 

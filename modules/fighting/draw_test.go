@@ -51,10 +51,12 @@ func TestFighterDraws(t *testing.T) {
 	}
 }
 
-// TestHUDBars: each side's health bar is its share of full health, the
-// left one emptying towards the middle; red below a quarter.
+// TestHUDBars: each side's health bar is its share of full health, what
+// is left held at the screen's edge (a bar empties from the timer
+// outwards, as in Street Fighter); red below a quarter; each super meter
+// fills from the screen's edge.
 func TestHUDBars(t *testing.T) {
-	m := &Match{Phase: PhaseFight, Bars: [2][3]int{{500, 1000, 250}, {200, 1000, 0}}}
+	m := &Match{Phase: PhaseFight, Bars: [2][3]int{{500, 1000, 250}, {200, 1000, 500}}}
 	s := &quads{}
 	m.Draw(s)
 	var health []visual.Quad
@@ -67,10 +69,21 @@ func TestHUDBars(t *testing.T) {
 		t.Fatalf("drew %d health bars", len(health))
 	}
 	w0 := health[0].Corners[1][0] - health[0].Corners[0][0]
-	if w0 != barW/2 || health[0].Corners[1][0] != barMargin+barW || health[0].Color != colorHealth {
+	if w0 != barW/2 || health[0].Corners[0][0] != barMargin || health[0].Color != colorHealth {
 		t.Errorf("side 0's bar: %v", health[0].Corners)
 	}
-	if w1 := health[1].Corners[1][0] - health[1].Corners[0][0]; w1 != barW/5 || health[1].Color != colorLow {
-		t.Errorf("side 1's bar: width %v colour %v", w1, health[1].Color)
+	if w1 := health[1].Corners[1][0] - health[1].Corners[0][0]; w1 != barW/5 || health[1].Color != colorLow ||
+		health[1].Corners[1][0] != StageWidth-barMargin {
+		t.Errorf("side 1's bar: %v colour %v", health[1].Corners, health[1].Color)
+	}
+	var meters []visual.Quad
+	for _, q := range s.got {
+		if q.Color == colorMeter {
+			meters = append(meters, q)
+		}
+	}
+	if len(meters) != 2 || meters[0].Corners[0][0] != barMargin || meters[0].Corners[1][0] != barMargin+meterW/4 ||
+		meters[1].Corners[1][0] != StageWidth-barMargin || meters[1].Corners[0][0] != StageWidth-barMargin-meterW/2 {
+		t.Errorf("the meters: %v", meters)
 	}
 }

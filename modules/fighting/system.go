@@ -119,8 +119,85 @@ func (s *system) collect(g *runtime.Game, e *scenes.Entity, m *Match) bool {
 		if s.cs[i] == nil {
 			return false
 		}
+		s.checkFighter(s.es[i], f, s.cs[i])
 	}
+	s.checkMatch(e, m)
 	return true
+}
+
+// maxStun is the most steps of stun a move can give (MaxSteps and a
+// counter hit's CounterStun), the most a Fighter's Stun may hold.
+const maxStun = MaxSteps + CounterStun
+
+// maxHeight is the most height a Fighter may hold (units; juggles of a
+// move list's highest launches reach about 3,300), a tenth of it its
+// falling speed and a hundredth its rising speed.
+const maxHeight = 20000
+
+// checkFighter puts back in range (with a warning) the state of f a scene
+// file or a save may hold out of it: a move or shot not of c's list, an
+// input history count that would index outside it, a meter outside 0 to
+// MaxMeter, a stun, lying or pushback longer than any move gives, a
+// height or speed far off the stage. None of these happen in play; most
+// would panic or freeze the fighter.
+func (s *system) checkFighter(e *scenes.Entity, f *Fighter, c *Character) {
+	warn := func(format string, args ...any) {
+		s.game.Problems().Warn(e, "Fighting.Fighter", format, args...)
+	}
+	if f.Move < -1 || f.Move >= len(c.Moves) {
+		warn("move %d is not a move of %s (0 to %d, or -1): none", f.Move, c.ID, len(c.Moves)-1)
+		f.Move, f.MoveStep = -1, 0
+	}
+	if f.Shot.Live && (f.Shot.Move < 0 || f.Shot.Move >= len(c.Moves)) {
+		warn("shot's move %d is not a move of %s: the shot is gone", f.Shot.Move, c.ID)
+		f.Shot = Shot{}
+	}
+	if f.Input.N < 0 || f.Input.N > 1<<40 {
+		warn("input n %d is out of range: 0", f.Input.N)
+		f.Input.N = 0
+	}
+	clamp := func(name string, v *int, lo, hi int) {
+		if *v < lo || *v > hi {
+			warn("%s %d is not from %d to %d: %d", name, *v, lo, hi, max(min(*v, hi), lo))
+			*v = max(min(*v, hi), lo)
+		}
+	}
+	clamp("stun", &f.Stun, 0, maxStun)
+	clamp("down", &f.Down, 0, DownSteps)
+	clamp("push", &f.Push, 0, 200)
+	clamp("meter", &f.Meter, 0, MaxMeter)
+	clamp("y", &f.Y, 0, maxHeight)
+	clamp("vx", &f.VX, -40, 40)
+	clamp("vy", &f.VY, -maxHeight/10, maxHeight/100)
+	if f.Y > 0 && !f.Air {
+		f.Air = true // off the ground: falls
+	}
+}
+
+// checkMatch puts back in range (with a warning) the state of m a scene
+// file or a save may hold out of it: a phase not of the list, steps left,
+// a hit stop or a timer longer than a match has, round wins outside 0 to
+// MaxRounds (the HUD draws a pip a win).
+func (s *system) checkMatch(e *scenes.Entity, m *Match) {
+	warn := func(format string, args ...any) {
+		s.game.Problems().Warn(e, "Fighting.Match", format, args...)
+	}
+	if m.Phase > PhaseOver {
+		warn("phase %d is not a phase (0 to %d): the title", m.Phase, PhaseOver)
+		m.Phase, m.Announce = PhaseTitle, ""
+	}
+	clamp := func(name string, v *int, lo, hi int) {
+		if *v < lo || *v > hi {
+			warn("%s %d is not from %d to %d: %d", name, *v, lo, hi, max(min(*v, hi), lo))
+			*v = max(min(*v, hi), lo)
+		}
+	}
+	clamp("left", &m.Left, 0, max(IntroSteps, EndSteps, OverSteps))
+	clamp("freeze", &m.Freeze, 0, HitStop)
+	clamp("timer", &m.Timer, 0, RoundSeconds*stepRate)
+	clamp("round", &m.Round, 0, MaxRounds)
+	clamp("wins[0]", &m.Wins[0], 0, MaxRounds)
+	clamp("wins[1]", &m.Wins[1], 0, MaxRounds)
 }
 
 // show sets each fighter's entity where it stands and the match's texts.
