@@ -9,9 +9,14 @@ import (
 
 // Box is a rectangle relative to a fighter's feet, in world units: X0..X1
 // forward from its middle (mirrored when it faces left), Y0..Y1 up from the
-// ground. A Box with X1 <= X0 or Y1 <= Y0 is none.
+// ground. A Box with X1 <= X0 or Y1 <= Y0 is none. Saved with the keys
+// "x0", "y0", "x1" and "y1"; the keys "X0" to "Y1" of files written before
+// still load (encoding/json matches keys regardless of case).
 type Box struct {
-	X0, Y0, X1, Y1 int
+	X0 int `json:"x0"`
+	Y0 int `json:"y0"`
+	X1 int `json:"x1"`
+	Y1 int `json:"y1"`
 }
 
 // Empty reports whether b covers nothing.
