@@ -70,6 +70,12 @@ type Match struct {
 	Mode Mode `json:"mode,omitempty"`
 	Pick int  `json:"pick,omitempty"`
 	Char int  `json:"char,omitempty"`
+	// Char2 is the second player's character in versus (an index of
+	// Characters), once they picked one on the title with their left or
+	// right (Chose2 true); until then, and against the computer or the
+	// dummy, side 1 plays the character after player 0's: state.
+	Char2  int  `json:"char2,omitempty"`
+	Chose2 bool `json:"chose2,omitempty"`
 	// Round is the round being played (1 on), Timer its steps left, Wins
 	// each side's rounds won: state.
 	Round int    `json:"round,omitempty"`

@@ -126,7 +126,13 @@
 // time picked with the game's Rand), or in versus mode both player 1's
 // actions (a second machine: rollback mode sends inputs only) and player
 // 0's second set of keys (p2left ... p2hk, a second player on one
-// keyboard). The module sends no network command: rollback mode carries
+// keyboard). On the title the second player picks their versus character
+// with their left and right (either of those sets), as on a fighting
+// game's select screen; player 0 starts the match (the second player does
+// not confirm), and until the second player picks, side 1 plays the
+// character after player 0's, as against the computer. Both may play the
+// same character (the same look: the sheet has one row a character). The
+// module sends no network command: rollback mode carries
 // every player's held actions, and every machine plays every step.
 //
 // Every bit of state is in the Match and Fighter components (positions,

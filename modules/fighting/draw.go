@@ -256,5 +256,13 @@ func (s *system) menu(b []byte, m *Match) []byte {
 	if c := s.character(nil, m.Characters[max(min(m.Char, len(m.Characters)-1), 0)]); c != nil {
 		b = append(b, c.Name...)
 	}
-	return append(b, " >"...)
+	b = append(b, " >"...)
+	if Mode(m.Pick) == ModeVersus {
+		b = append(b, "\nPlayer 2: < "...)
+		if c := s.character(nil, m.Characters[rival(m, ModeVersus)]); c != nil {
+			b = append(b, c.Name...)
+		}
+		b = append(b, " >"...)
+	}
+	return b
 }

@@ -42,9 +42,11 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, m *Match) {
 }
 
 // title is a step of the title's menu: up and down pick the mode, left and
-// right player 0's character, start (or a punch) begins.
+// right player 0's character, the second player's left and right theirs
+// (pick2), start (or a punch) begins.
 func (s *system) title(g *runtime.Game, m *Match) {
 	in := g.Input()
+	s.pick2(g, m)
 	switch {
 	case in.Pressed(0, ActionUp):
 		m.Pick = (m.Pick + int(modeCount) - 1) % int(modeCount)
@@ -59,13 +61,48 @@ func (s *system) title(g *runtime.Game, m *Match) {
 	}
 }
 
+// pick2 lets the second player pick their versus character on the title,
+// as a fighting game's select screen does: player 1's left and right (a
+// second machine, or a second pad) or player 0's p2left and p2right (one
+// keyboard) step Char2 through the characters, starting from the one after
+// player 0's.
+func (s *system) pick2(g *runtime.Game, m *Match) {
+	in, d := g.Input(), 0
+	for _, ps := range [2][2]int{{1, 0}, {0, 1}} { // player, set of actions
+		if in.Pressed(ps[0], sets[ps[1]][0]) {
+			d--
+		}
+		if in.Pressed(ps[0], sets[ps[1]][1]) {
+			d++
+		}
+	}
+	n := len(m.Characters)
+	if d == 0 || n == 0 {
+		return
+	}
+	if !m.Chose2 {
+		m.Char2, m.Chose2 = (m.Char+1)%n, true
+	}
+	m.Char2 = ((m.Char2+d)%n + n) % n
+}
+
+// rival returns side 1's character in mode: the second player's pick in
+// versus, else the one after player 0's.
+func rival(m *Match, mode Mode) int {
+	n := len(m.Characters)
+	if mode == ModeVersus && m.Chose2 {
+		return max(min(m.Char2, n-1), 0)
+	}
+	return (m.Char + 1) % n
+}
+
 // begin starts a match in mode: player 0 plays the character picked, the
-// other side the next one.
+// other side rival's.
 func (s *system) begin(m *Match, mode Mode) {
 	m.Char = max(min(m.Char, len(m.Characters)-1), 0)
 	m.Mode, m.Wins, m.Round, m.Winner = mode, [2]int{}, 1, 0
 	s.fs[0].Char = m.Char
-	s.fs[1].Char = (m.Char + 1) % len(m.Characters)
+	s.fs[1].Char = rival(m, mode)
 	for i, f := range s.fs {
 		s.cs[i] = s.character(nil, m.Characters[f.Char])
 		if s.cs[i] == nil {
