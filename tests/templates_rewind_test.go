@@ -49,6 +49,7 @@ func TestEveryTemplateRewinds(t *testing.T) {
 		"tactics":      {tacticsEv, tacticsSteps},
 		"contraptions": recordedInput("contraptions"),
 		"physicsgames": recordedInput("physicsgames"),
+		"fighting":     recordedInput("fighting"),
 		"strategy":     recordedInput("strategy"),
 		"blockworld":   recordedInput("blockworld"),
 	}

@@ -148,8 +148,8 @@ func TestTemplatesAndNewUseTheStarterTemplates(t *testing.T) {
 	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		names = append(names, strings.Fields(l)[0])
 	}
-	if !slices.Equal(names, []string{"adventure", "battles", "blocks", "blockworld", "cards", "contraptions", "dungeon", "empty", "firstperson", "hello", "match3", "multiplayer", "novel", "physicsgames", "platformer", "puzzle", "rhythm", "strategy", "tactics"}) {
-		t.Errorf("templates listed %q, want adventure, battles, blocks, blockworld, cards, contraptions, dungeon, empty, firstperson, hello, match3, multiplayer, novel, physicsgames, platformer, puzzle, rhythm, strategy and tactics", names)
+	if !slices.Equal(names, []string{"adventure", "battles", "blocks", "blockworld", "cards", "contraptions", "dungeon", "empty", "fighting", "firstperson", "hello", "match3", "multiplayer", "novel", "physicsgames", "platformer", "puzzle", "rhythm", "strategy", "tactics"}) {
+		t.Errorf("templates listed %q, want adventure, battles, blocks, blockworld, cards, contraptions, dungeon, empty, fighting, firstperson, hello, match3, multiplayer, novel, physicsgames, platformer, puzzle, rhythm, strategy and tactics", names)
 	}
 	dir := filepath.Join(t.TempDir(), "e")
 	if err := Main([]string{"new", "empty", dir}, &out, io.Discard, Config{}); err != nil {

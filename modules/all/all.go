@@ -17,6 +17,8 @@ import _ "github.com/griffengine/griff/modules/contraptions" // contraption puzz
 
 import _ "github.com/griffengine/griff/modules/dungeon" // roguelike dungeons
 
+import _ "github.com/griffengine/griff/modules/fighting" // one-on-one fighting (Street Fighter, Guilty Gear)
+
 import _ "github.com/griffengine/griff/modules/firstperson" // first-person shooters on a grid (Wolfenstein 3D)
 
 import _ "github.com/griffengine/griff/modules/match3" // match-3 (swap gems)

@@ -121,12 +121,37 @@ func (s *System) follow(g *runtime.Game) {
 		m.check(g, latest)
 	}
 	m.advanceRender(s, g)
-	from, to := s.client.FramesAround(m.render)
+	from, to := s.drawnFrames(m.render)
 	if from == nil || !sameScene(from.Head(), sc.Name()) {
 		return
 	}
 	m.apply(g, from, to)
 	m.smooth(sc)
+}
+
+// drawnFrames returns the two snapshots a player's scene is drawn between
+// at render step at, the frames the mirror applies and RenderFrames reports:
+// the newest kept at or before at and the oldest after it; when none is after
+// it (the newest is drawn, later ones being late or lost) both are the
+// newest, held (no interpolation). It returns nils when none is at or
+// before at.
+//
+// The mirror and RenderFrames once chose apart: RenderFrames reported the two
+// newest while the mirror held the newest, so the scene's state was a
+// snapshot ahead of RenderFrames' from. When that happens under packet loss
+// depends on the snapshots' bytes (a component type's index is a uvarint:
+// registering two more types before others made records a byte longer,
+// fragments and losses fell elsewhere), so it showed as a fault that came
+// and went with which packages were linked.
+func (s *System) drawnFrames(at griff.Tick) (from, to *session.Frame) {
+	from, to = s.client.FramesAround(at)
+	switch {
+	case from == nil:
+		return nil, nil
+	case to == nil:
+		to = from
+	}
+	return from, to
 }
 
 // markPredicted finds the entities of the local player and their

@@ -246,9 +246,11 @@ type Service interface {
 	// RenderFrames returns the two rebuilt snapshots a player draws other
 	// players' entities between at the step drawn (about RenderDelay
 	// snapshots behind the newest, see the package documentation): the
-	// newest kept at or before it and the oldest after it (the two newest
-	// when the newest is drawn, later ones being late or lost); or nils on
-	// the host, offline and while there are not two such.
+	// newest kept at or before it and the oldest after it. When the newest
+	// is drawn (later ones being late or lost) both are the newest, held
+	// (from == to): the scene has from's state then as at every step. It
+	// returns nils on the host, offline and while no snapshot is kept at or
+	// before the step drawn.
 	RenderFrames() (from, to *session.Frame)
 	// EndMatch ends the match the game hosts (a round won, a game over):
 	// every player is told, with reason (at most session.MaxReason bytes),

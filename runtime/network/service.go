@@ -66,15 +66,7 @@ func (s *System) RenderFrames() (from, to *session.Frame) {
 	if at < 0 {
 		at = s.client.Latest().Step - session.RenderDelay*session.SnapshotEvery
 	}
-	from, to = s.client.FramesAround(at)
-	if from != nil && to == nil { // the newest is drawn: later ones are late or lost
-		to = from
-		from, _ = s.client.FramesAround(to.Step - 1)
-	}
-	if from == nil || to == nil {
-		return nil, nil
-	}
-	return from, to
+	return s.drawnFrames(at)
 }
 
 // EndMatch implements [Service].

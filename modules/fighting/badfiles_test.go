@@ -1,0 +1,133 @@
+package fighting
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestBadMoveListWarns: each mistake of a move list warns once at
+// file:line:col, the lines with mistakes are left out, and the rest plays.
+func TestBadMoveListWarns(t *testing.T) {
+	bad := `character ryo
+health lots
+look 0
+speed 3
+
+move Standing Jab
+input 5LP
+startup 4
+active 2
+recovery 7
+damage 30
+hitstun 13
+blockstun 9
+hit 16 60 62 84
+guard sideways
+
+move Broken
+input 7LP
+startup 3
+
+move Hadoken
+input 236P
+startup 13
+active 1
+recovery 31
+damage 60
+hitstun 20
+blockstun 16
+shot 6
+hit 30 56 74
+pose shot
+`
+	r := newRig(t, map[string]string{"moves/ryo.moves": bad}, nil)
+	r.start(ModeCPU)
+	r.steps(300)
+	want := []string{
+		"moves/ryo.moves:2:8: health \"lots\"",
+		"moves/ryo.moves:4:1: unknown line \"speed\"",
+		"moves/ryo.moves:15:7: guard \"sideways\" is not one of mid, high, low",
+		"moves/ryo.moves:18:7: a normal is 5 (standing), 2 (crouching) or j (air), not 7",
+		"moves/ryo.moves:17:1: move \"Broken\" has no input, active, recovery: left out",
+		"moves/ryo.moves:30:1: hit takes four numbers",
+		"moves/ryo.moves:21:1: move \"Hadoken\" does damage but has no hit box",
+	}
+	var got []string
+	for _, p := range r.problems {
+		got = append(got, p.String())
+	}
+	all := strings.Join(got, "\n")
+	for _, w := range want {
+		if !strings.Contains(all, w) {
+			t.Errorf("no warning %q in:\n%s", w, all)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("%d warnings, want %d (each once):\n%s", len(got), len(want), all)
+	}
+	c := r.sys().cs[0]
+	if c == nil || len(c.Moves) != 2 || c.Health != 1000 {
+		t.Fatalf("the character read: %+v", c)
+	}
+	if r.m.Phase != PhaseFight || r.f[1].X == StartRight && r.f[1].Health == r.sys().cs[1].Health {
+		t.Errorf("the match does not play: phase %v, the computer at %d", r.m.Phase, r.f[1].X)
+	}
+}
+
+// FuzzReadMoves: any file reads without a panic, every mistake is a
+// MoveError at a line and column inside the file, and every move read
+// has sane frame data.
+func FuzzReadMoves(f *testing.F) {
+	for _, name := range []string{"moves/ryo.moves", "moves/gant.moves"} {
+		data, err := templateFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte("character x\nmove a\ninput [4]6P\nstartup 1\nactive 1\nrecovery 0\nhit 0 0 1 1\n"))
+	f.Add([]byte("move\nhit 1 2 3\n#x\n\tcharacter  y  z\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, errs := ReadMoves("f.moves", data)
+		lines := strings.Count(string(data), "\n") + 1
+		for _, err := range errs {
+			var me *MoveError
+			if !errors.As(err, &me) || !errors.Is(err, ErrMoves) {
+				t.Fatalf("mistake %v is not a MoveError", err)
+			}
+			if me.Line < 1 || me.Line > lines || me.Col < 1 {
+				t.Fatalf("mistake at %d:%d of %d lines: %v", me.Line, me.Col, lines, err)
+			}
+			if !utf8.ValidString(me.Msg) && utf8.Valid(data) {
+				t.Fatalf("mistake text not UTF-8: %q", me.Msg)
+			}
+		}
+		if c == nil {
+			return
+		}
+		if len(c.Moves) > MaxMoves || c.Health < 1 {
+			t.Fatalf("character %+v", c)
+		}
+		for _, m := range c.Moves {
+			if m.Startup < 1 || m.Active < 1 || m.Recovery < 0 || m.Total() > 3*MaxSteps || m.Input.Buttons == 0 {
+				t.Fatalf("move %+v", m)
+			}
+		}
+	})
+}
+
+// FuzzParseInput: any input text parses or errs without a panic, and what
+// parses has buttons.
+func FuzzParseInput(f *testing.F) {
+	for _, s := range []string{"5LP", "2HK", "jK", "236P", "623LP", "[4]6P", "[2]8K", "LP+LK", "236236P", "63214P"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		in, err := ParseInput(s)
+		if err == nil && (in.Buttons == 0 || len(in.Motion) > 8) {
+			t.Fatalf("ParseInput(%q) = %+v", s, in)
+		}
+	})
+}

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/griffengine/griff/griff/imagetest"
+)
+
+// TestPictures checks that template/assets holds, pixel for pixel, what
+// sheet draws now (run go generate in modules/fighting after changing it).
+func TestPictures(t *testing.T) {
+	dir := filepath.Join("..", "..", "template", "assets")
+	imagetest.SameAsFile(t, filepath.Join(dir, "fighters.png"), sheet(), "run go generate in modules/fighting")
+}
+
+// TestPosesDiffer: every picture of the sheet draws something, and no two
+// are the same.
+func TestPosesDiffer(t *testing.T) {
+	img := sheet()
+	seen := map[string][2]int{}
+	for l := range looks {
+		for p := range poses {
+			var key []byte
+			opaque := 0
+			for y := range frame {
+				for x := range frame {
+					c := img.NRGBAAt(p*frame+x, l*frame+y)
+					key = append(key, c.R, c.G, c.B, c.A)
+					if c.A > 0 {
+						opaque++
+					}
+				}
+			}
+			if opaque < frame*frame/40 {
+				t.Errorf("look %d pose %d covers %d pixels", l, p, opaque)
+			}
+			if q, ok := seen[string(key)]; ok {
+				t.Errorf("look %d pose %d is the same as look %d pose %d", l, p, q[0], q[1])
+			}
+			seen[string(key)] = [2]int{l, p}
+		}
+	}
+}
