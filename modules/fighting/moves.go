@@ -168,7 +168,7 @@ type Character struct {
 	// Stand is used.
 	Stand, Crouch Box
 	// Look is its row of the fighter sheet.
-	Look  int
+	Look int
 	// Sheet is its Aseprite sheet's JSON file in the game folder (a
 	// "sheet" line), whose slices give its boxes frame by frame (see the
 	// package documentation, "Boxes from an Aseprite sheet"), or "": the
