@@ -212,12 +212,12 @@ func (r *artReader) frame(fr int, list frameBoxes) frameBoxes {
 	}
 }
 
-// ResolveSheet is what a character's sheet says of its boxes, step by
-// step: each move's tag (named as the move) and each state's (StateTags),
-// at rate steps a second. What the sheet lacks (a tag, a slice, a key)
-// comes from the move list, with a warning once each in the errors. A
-// hitbox counts on the move's active steps only.
-func ResolveSheet(sh *aseprite.Sheet, c *Character, rate int) []error {
+// resolveSheet sets c.art to the boxes character c's sheet sh gives, step
+// by step: each move's tag (named as the move) and each state's
+// (StateTags), at rate steps a second. What the sheet lacks (a tag, a
+// slice, a key) comes from the move list, with a warning once each in the
+// errors. A hitbox counts on the move's active steps only.
+func resolveSheet(sh *aseprite.Sheet, c *Character, rate int) []error {
 	r := &artReader{sh: sh, warned: map[string]bool{}}
 	art := &artBoxes{moves: make([][]frameBoxes, len(c.Moves))}
 	for i := range c.Moves {
@@ -281,5 +281,5 @@ func readSheet(fsys fs.FS, c *Character) []error {
 			errs = append(errs, fmt.Errorf("%s: %s", c.Sheet, p.Message))
 		}
 	}
-	return append(errs, ResolveSheet(sh, c, stepRate)...)
+	return append(errs, resolveSheet(sh, c, stepRate)...)
 }

@@ -226,6 +226,16 @@ func TestBadSheetWarns(t *testing.T) {
 	if c := r.sys().cs[0]; c.art != nil {
 		t.Error("a sheet that does not read gave boxes")
 	}
+	moves, err := templateFile("moves/ryo.moves")
+	if err != nil {
+		t.Fatal(err)
+	}
+	missing := strings.Replace(string(moves), "sheet assets/ryo.json", "sheet assets/nope.json", 1)
+	r = newRig(t, map[string]string{"moves/ryo.moves": missing}, nil)
+	r.steps(3)
+	if len(r.problems) != 1 || !strings.Contains(r.problems[0].String(), "sheet assets/nope.json: ") {
+		t.Errorf("problems %v, want one naming the missing sheet", r.problems)
+	}
 	sheet := editSheet(t, func(s *sheetJSON) {
 		for i := range s.Meta.Slices {
 			if s.Meta.Slices[i].Name == SliceLimb {
@@ -302,7 +312,7 @@ func FuzzResolveSheet(f *testing.F) {
 			return
 		}
 		c, _ := ReadMoves("ryo.moves", moves)
-		ResolveSheet(sh, c, stepRate)
+		resolveSheet(sh, c, stepRate)
 		for i := range c.Moves {
 			if len(c.art.moves[i]) != max(c.Moves[i].Total(), 1) {
 				t.Fatalf("move %d: %d steps of boxes, want %d", i, len(c.art.moves[i]), c.Moves[i].Total())
