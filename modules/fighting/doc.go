@@ -18,7 +18,8 @@
 // A character is a text file (the template's moves/ryo.moves): lines of
 // a keyword and its values, '#' starting a comment. Before the first move:
 // character ID, name, health, walk and back (speeds, units a step), look
-// (the fighter sheet's row), stand and crouch (hurtboxes). Then each
+// (the fighter sheet's row), stand and crouch (hurtboxes), and sheet (an
+// Aseprite sheet giving the boxes, see below). Then each
 // "move NAME" and its lines: input, startup, active, recovery, damage,
 // hitstun, blockstun, pushback, guard (mid, high, low), hit and hurt
 // (boxes: x0 y0 x1 y1, forward and up from the feet), cancel, knockdown,
@@ -26,11 +27,62 @@
 // mistake warns once at file:line:col and its line is left out; a move
 // missing its input, startup, active or recovery is left out.
 //
-// Hitboxes and hurtboxes are in the move list, one hitbox for the active
-// steps and one added hurtbox (an arm or leg out) from the first step to
-// the end of recovery, rather than from Aseprite slices: hosting's Aseprite
-// import does not read slices yet, and a box a step is more than a player
-// needs to read from a move list.
+// The move list's boxes are one hitbox for the active steps and one added
+// hurtbox (an arm or leg out) from the first step to the end of recovery,
+// or boxes for some steps (a "hit" or "hurt" line ending in a step range).
+// They are the boxes of a character without a sheet, and what a sheet
+// lacks.
+//
+// # Boxes from an Aseprite sheet
+//
+// A "sheet" line (sheet assets/ryo.json, a path in the game folder) names
+// the character's Aseprite sheet: the JSON Aseprite writes (aseprite -b
+// ryo.aseprite --sheet fighters.png --data ryo.json --format json-array
+// --list-tags --list-slices), read once by scenes/aseprite. The fighter's
+// boxes then come from the sheet's slices on the frame it shows:
+//
+//   - Slices: "hitbox" (SliceHit), "hurtbox" (SliceHurt, the body) and
+//     "limb" (SliceLimb, a second hurtbox: an arm or leg out). A key with
+//     no area (w or h 0, as Aseprite stores a slice hidden from a frame
+//     on) is no box from that frame on. Bounds are texels of the 128×128
+//     frame, y down, the feet at (64, 124) (Frame/2, FeetY), one texel a
+//     stage unit; boxes mirror with the fighter's facing as the picture
+//     does. No pushbox slice: the bodies push apart by BodyWidth, a
+//     number of the stage, not of a frame.
+//   - In a move the frame shown is that of the tag named as the move
+//     (Shoryuken): its frames forward, each lasting its duration in steps,
+//     ms×60/1000 rounded to the nearest and at least 1 (StepsOf: Aseprite
+//     keeps whole milliseconds, so 17 ms is one step, 50 ms three), from
+//     the move's first step. A tag shorter than the move holds its last
+//     frame (with a warning); a longer one is cut at the move's end. A
+//     projectile's box is the hitbox on its move's first active step.
+//   - Outside a move the frame shown is the first of the state's tag
+//     (StateTags): idle, walk, crouch, jump, hit, crouchhit (hit while
+//     crouching: the hit picture, the crouching hurtbox), block, lowblock,
+//     down (no hurtbox: nothing hits a fighter lying down).
+//   - The move list still holds the frame data: startup, active and
+//     recovery say when a move hits (a hitbox on a startup or recovery
+//     frame does not count, and is not drawn), the sheet says where.
+//     Training mode draws the boxes in force, so what it shows is what
+//     hits.
+//   - What the sheet lacks comes from the move list, with a warning once
+//     each: a tag, a slice, a key by the frame shown. A sheet that does
+//     not read warns at its file:line:col (the importer's error) and the
+//     character keeps the move list's boxes; a mistake the importer plays
+//     around warns at its file:line:col and the rest counts.
+//
+// The boxes are worked out from the Fighter's state (its move and step,
+// or its state) and the sheet read, as the move lists are, so a rollback
+// and the sync test find the same boxes; the sheet is not the entity's
+// Griff.Aseprite (SliceOn): the fighter's character changes with the
+// title's pick, and its picture is drawn from the fighter sheet by pose
+// and look. Decision: the template's two sheets (ryo.json, gant.json) are
+// cut from fighters.png, each frame a cell of its character's row, so the
+// frame whose boxes count is the cell drawn; internal/artgen writes them
+// from the move lists' numbers (a frame for each run of steps showing the
+// same picture and boxes), so the template plays as with the move lists'
+// boxes. A sheet whose frames lie elsewhere in its PNG gives its boxes
+// alike, but the fighter is still drawn by pose and look.
 //
 // # Input
 //

@@ -54,10 +54,11 @@ func onStage(b Box, f *Fighter) rect {
 	return rect{f.X + b.X0, f.Y + b.Y0, f.X + b.X1, f.Y + b.Y1}
 }
 
-// shotRect is a shot's box on the stage: its move's hitbox's size about
-// its middle.
-func shotRect(sh *Shot, mv *Move) rect {
-	w, h := (mv.Hit.X1-mv.Hit.X0)/2, (mv.Hit.Y1-mv.Hit.Y0)/2
+// shotRect is a shot's box on the stage: its move's hitbox's size
+// (Character.shotBox) about its middle.
+func shotRect(sh *Shot, c *Character) rect {
+	b := c.shotBox(sh.Move)
+	w, h := (b.X1-b.X0)/2, (b.Y1-b.Y0)/2
 	return rect{sh.X - w, sh.Y - h, sh.X + w, sh.Y + h}
 }
 
@@ -67,21 +68,14 @@ type hit struct {
 	shot bool
 }
 
-// boxes works out f's hitbox and hurtboxes now.
+// boxes works out f's hitbox and hurtboxes now: from its character's
+// sheet on the frame it shows, or its move list (Character.boxesOf). A
+// move that throws a shot or already touched has no hitbox.
 func (s *system) boxes(f *Fighter, c *Character) {
-	f.Hurt, f.Limb, f.Hit = c.Stand, Box{}, Box{}
-	if f.Crouch && !f.Air {
-		f.Hurt = c.Crouch
-	}
-	if f.Down > 0 || f.Health <= 0 {
-		f.Hurt = Box{}
-	}
-	if f.Move >= 0 {
-		mv := &c.Moves[f.Move]
-		f.Limb = mv.HurtAt(f.MoveStep)
-		if mv.Shot == 0 && !f.Contact {
-			f.Hit = mv.HitAt(f.MoveStep)
-		}
+	b := c.boxesOf(f)
+	f.Hurt, f.Limb, f.Hit = b.hurt, b.limb, b.hit
+	if f.Move >= 0 && (c.Moves[f.Move].Shot > 0 || f.Contact) {
+		f.Hit = Box{}
 	}
 }
 
@@ -114,7 +108,7 @@ func (s *system) hitStep(m *Match) {
 		s.hits[i] = s.find(i)
 	}
 	a, b := &s.fs[0].Shot, &s.fs[1].Shot
-	if a.Live && b.Live && shotRect(a, &s.cs[0].Moves[a.Move]).overlaps(shotRect(b, &s.cs[1].Moves[b.Move])) {
+	if a.Live && b.Live && shotRect(a, s.cs[0]).overlaps(shotRect(b, s.cs[1])) {
 		a.Live, b.Live = false, false // two shots meet: both go out
 	}
 	for i := range s.fs {
@@ -132,12 +126,11 @@ func (s *system) find(i int) hit {
 	var h hit
 	if sh := &a.Shot; sh.Live {
 		sh.X += sh.VX
-		mv := &ac.Moves[sh.Move]
 		if sh.X < -40 || sh.X > StageWidth+40 {
 			sh.Live = false
-		} else if hittable(d, dc) && touches(shotRect(sh, mv), d) {
+		} else if hittable(d, dc) && touches(shotRect(sh, ac), d) {
 			sh.Live = false
-			h = hit{mv: mv, shot: true}
+			h = hit{mv: &ac.Moves[sh.Move], shot: true}
 		}
 	}
 	if a.Move < 0 || a.Contact {
@@ -149,7 +142,7 @@ func (s *system) find(i int) hit {
 	}
 	if mv.Shot > 0 {
 		if a.MoveStep == mv.Startup && !a.Shot.Live {
-			r := onStage(mv.Hit, a)
+			r := onStage(ac.shotBox(a.Move), a)
 			a.Shot = Shot{Live: true, X: (r.x0 + r.x1) / 2, Y: (r.y0 + r.y1) / 2, VX: a.Facing * mv.Shot, Move: a.Move}
 		}
 		return h
@@ -160,7 +153,7 @@ func (s *system) find(i int) hit {
 	if mv.Throw && (d.Air || d.Stun > 0 || d.Move >= 0 && d.MoveStep >= d.startupOf(dc)) {
 		return h
 	}
-	if b := mv.HitAt(a.MoveStep); !b.Empty() && touches(onStage(b, a), d) {
+	if b := a.Hit; !b.Empty() && touches(onStage(b, a), d) { // boxes: on the frame shown
 		h = hit{mv: mv}
 	}
 	return h

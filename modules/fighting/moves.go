@@ -173,8 +173,15 @@ type Character struct {
 	// Stand is used.
 	Stand, Crouch Box
 	// Look is its row of the fighter sheet.
-	Look  int
+	Look int
+	// Sheet is its Aseprite sheet's JSON file in the game folder (a
+	// "sheet" line), whose slices give its boxes frame by frame (see the
+	// package documentation, "Boxes from an Aseprite sheet"), or "": the
+	// move list's boxes.
+	Sheet string
 	Moves []Move
+	// art is the boxes read from Sheet, step by step, or nil.
+	art *artBoxes
 }
 
 // The pose names, as a move's "pose" line names them: the fighter sheet's
@@ -348,8 +355,14 @@ func (r *moveReader) characterLine(key field, args []field) {
 		r.box(key, args, &c.Stand)
 	case "crouch":
 		r.box(key, args, &c.Crouch)
+	case "sheet":
+		if len(args) != 1 {
+			r.fail(key.col, "sheet takes one file (assets/ryo.json)")
+			return
+		}
+		c.Sheet = args[0].text
 	default:
-		r.fail(key.col, "unknown line %q before the first move (character, name, health, walk, back, look, stand, crouch, move)", key.text)
+		r.fail(key.col, "unknown line %q before the first move (character, name, health, walk, back, look, stand, crouch, sheet, move)", key.text)
 	}
 }
 

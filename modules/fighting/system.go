@@ -72,6 +72,9 @@ func (s *system) character(e *scenes.Entity, path string) *Character {
 			} else {
 				ld.c, ld.errs = ReadMoves(path, data)
 			}
+			if ld.c != nil && ld.c.Sheet != "" {
+				ld.errs = append(ld.errs, readSheet(fsys, ld.c)...)
+			}
 		}
 		s.chars[path] = ld
 	}

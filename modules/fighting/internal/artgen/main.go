@@ -8,9 +8,18 @@
 // the template ships no picture made elsewhere; TestPictures checks the
 // file holds what it draws. Run it with go generate in modules/fighting.
 //
+// It also writes each character's Aseprite sheet JSON (ryo.json,
+// gant.json), as Aseprite writes it for a sprite cut from fighters.png
+// (its row): a tag a state (fighting.StateTags) and a tag a move, named as
+// the move, with the frames of the move's steps (windup, active, recovery)
+// lasting their steps at 60 a second; slices hitbox, hurtbox and limb
+// keyed on the frames, from the boxes the move lists (template/moves)
+// give on each step, so that the game plays as with the move lists' boxes.
+// TestSheets checks the files hold what it writes.
+//
 // Usage:
 //
-//	artgen -out template/assets
+//	artgen -out template/assets -moves template/moves
 package main
 
 import (
@@ -201,8 +210,20 @@ func sheet() *image.NRGBA {
 }
 
 func main() {
-	out := flag.String("out", "template/assets", "the folder to write fighters.png to")
+	out := flag.String("out", "template/assets", "the folder to write fighters.png and the sheets' JSON to")
+	moves := flag.String("moves", "template/moves", "the folder of the move lists the sheets' tags and slices come from")
 	flag.Parse()
+	js, err := sheets(*moves)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	for name, data := range js {
+		if err := os.WriteFile(filepath.Join(*out, name), data, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
 	var b bytes.Buffer
 	if err := png.Encode(&b, sheet()); err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -39,6 +41,28 @@ func TestPosesDiffer(t *testing.T) {
 				t.Errorf("look %d pose %d is the same as look %d pose %d", l, p, q[0], q[1])
 			}
 			seen[string(key)] = [2]int{l, p}
+		}
+	}
+}
+
+// TestSheets checks that template/assets holds, byte for byte, the sheet
+// JSON sheets writes now from the move lists (run go generate in
+// modules/fighting after changing a move list's boxes or frame data).
+func TestSheets(t *testing.T) {
+	js, err := sheets(filepath.Join("..", "..", "template", "moves"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(js) != len(moveLists) {
+		t.Fatalf("%d sheets, want %d", len(js), len(moveLists))
+	}
+	for name, want := range js {
+		got, err := os.ReadFile(filepath.Join("..", "..", "template", "assets", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("template/assets/%s differs from what artgen writes: run go generate in modules/fighting", name)
 		}
 	}
 }
