@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/fighting"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -268,20 +267,9 @@ func fightingRun(t *testing.T, lg *hosting.LoadedGame) ([]input.Event, griff.Tic
 // replays it at 30, 60 and 144 frames a second to the same fingerprint
 // with no problems.
 func TestFightingTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("fighting")
-	if !ok {
-		t.Fatal("no template fighting")
-	}
-	lg, err := hosting.Load(tm.Files, "fighting")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "fighting")
 	script, steps := fightingRun(t, lg)
-	p := recordedPlaythrough(t, lg, "fighting", input.NewScript(script), steps)
-	if p.Steps != steps {
-		t.Errorf("the recorded playthrough has %d steps, the script plays %d", p.Steps, steps)
-	}
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	playthroughAtEveryRate(t, lg, "fighting", script, steps, func(g *runtime.Game, fps int) {
 		for _, m := range scenes.Active[fighting.Match](g.Scene()) {
 			if m.Phase != fighting.PhaseTitle || m.Mode != fighting.ModeCPU {
 				t.Errorf("at %d frames a second: the game ends in %v of mode %d, want the title after a match against the CPU", fps, m.Phase, m.Mode)
