@@ -1,14 +1,11 @@
 package hosting
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -219,53 +216,17 @@ func readDialogue(fsys fs.FS, log *scenes.Problems) (*dlg.Set, error) {
 // and safe for concurrent use.
 func (lg *LoadedGame) Files() fs.FS { return lg.pictures }
 
-// ContentHash returns the hash of what decides how the game plays: the SHA-256, as
-// 64 hex digits, of project.griff and every scenes/*.json, prefabs/*.json and
-// tables/*.csv and dialogue/*.dlg, and the level files the scenes were made
-// from (maps and their tile sets and templates), each with its path, in path
-// order. Art and sound do not count.
-// A playthrough stores it, so a replay into a changed folder is refused.
+// ContentHash returns the hash of what decides how the game plays: the
+// SHA-256, as 64 hex digits, of every file of the game folder that is not
+// art, sound, a font, a video, documentation or Go code (see [IsContentFile]),
+// and of the level files the scenes were made from (maps and their tile
+// sets and templates, even from outside the folder), each with its path and
+// size, in path order. So a module's own data (a fighting game's move lists
+// and Aseprite sheets, a puzzle's boards, a story's scripts) counts as the
+// scenes and tables do.
+// A playthrough stores it, so a replay into a changed folder is refused, and
+// a save names it, so a save from other content warns.
 func (lg *LoadedGame) ContentHash() string { return lg.content }
-
-// contentHash hashes project.griff, scenes/*.json, prefabs/*.json,
-// tables/*.csv, dialogue/*.dlg and the level files the scenes were made from
-// (levels, their tile sets: extra), so a game with no level or dialogue
-// files hashes as before.
-func contentHash(fsys fs.FS, extra []string) (string, error) {
-	files := append([]string{ProjectFile}, extra...)
-	for _, pattern := range []string{"scenes/*.json", "prefabs/*.json", "tables/*.csv", "dialogue/*.dlg"} {
-		m, err := fs.Glob(fsys, pattern)
-		if err != nil {
-			return "", err
-		}
-		files = append(files, m...)
-	}
-	sort.Strings(files)
-	h := sha256.New()
-	for _, f := range files {
-		var data []byte
-		var err error
-		if strings.HasSuffix(f, ".csv") || !strings.HasSuffix(f, ".json") && f != ProjectFile {
-			data, err = fs.ReadFile(fsys, f) // read and bounded by data.LoadFS or a level reader before
-			if err != nil && slices.Contains(extra, f) {
-				// A file a map names that the folder has not or cannot hold (missing,
-				// absolute, outside the folder, a directory): its reader warned
-				// and drew nothing of it, so the game plays, and the content is
-				// what it is without it.
-				fmt.Fprintf(h, "%s unreadable\n", f)
-				continue
-			}
-		} else {
-			data, err = readGameFile(fsys, ".", f)
-		}
-		if err != nil {
-			return "", err
-		}
-		fmt.Fprintf(h, "%s %d\n", f, len(data))
-		h.Write(data)
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
-}
 
 // SceneNames returns the names of the game's scenes, sorted. It implements
 // sceneflow.SceneNamer, so an exit to a scene the game lacks warns at once.

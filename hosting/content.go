@@ -1,0 +1,120 @@
+package hosting
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"hash"
+	"io"
+	"io/fs"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// notContent lists the file name endings (lower case) that do not decide how
+// a game plays: art, sound, fonts, video and documentation. Go source, go.mod
+// and go.sum do not count either: a game's Go code is built into the
+// program, whose engine version a save or playthrough names, and a web
+// export does not ship it (hosting/gamebuild), so the hash is the same in a
+// browser as on the desktop.
+var notContent = []string{
+	".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".aseprite", ".ase", ".psd", ".kra", ".svg",
+	".ogg", ".wav", ".mp3", ".flac", ".opus", ".m4a",
+	".ttf", ".otf", ".woff", ".woff2",
+	".mp4", ".webm", ".mov",
+	".md",
+}
+
+// IsContentFile reports whether the file at name (a slash-separated path
+// inside a game folder) counts in [LoadedGame.ContentHash]: every file but
+// names starting with '.' (or inside such a folder), Go source, go.mod and
+// go.sum, and art, sound, font, video and documentation files, told by their
+// ending, in any case (.png, .jpg, .jpeg, .gif, .bmp, .webp, .aseprite,
+// .ase, .psd, .kra, .svg, .ogg, .wav, .mp3, .flac, .opus, .m4a, .ttf,
+// .otf, .woff, .woff2, .mp4, .webm, .mov, .md). An Aseprite sheet's JSON
+// counts (a module may read its slices as hit boxes); its PNG does not.
+func IsContentFile(name string) bool {
+	for _, part := range strings.Split(name, "/") {
+		if strings.HasPrefix(part, ".") && part != "." && part != ".." {
+			return false
+		}
+	}
+	base := path.Base(name)
+	if base == "go.mod" || base == "go.sum" || strings.HasSuffix(base, ".go") {
+		return false
+	}
+	ext := strings.ToLower(path.Ext(base))
+	return !slices.Contains(notContent, ext)
+}
+
+// contentHash hashes the folder's content files (IsContentFile) and extra,
+// the level files the scenes were made from (which may lie outside the
+// folder or be missing: such a file's reader warned and drew nothing of
+// it, so it counts as unreadable). A folder or file that cannot be read
+// counts as unreadable too, rather than failing the load: the game plays
+// without it.
+func contentHash(fsys fs.FS, extra []string) (string, error) {
+	files := append([]string(nil), extra...)
+	walkErr := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil && p == ".":
+			return err
+		case err != nil:
+			files = append(files, p) // hashed as unreadable below
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+		case d.IsDir() && p != "." && !IsContentFile(p):
+			return fs.SkipDir
+		case !d.IsDir() && IsContentFile(p):
+			files = append(files, p)
+		}
+		return nil
+	})
+	if walkErr != nil {
+		return "", walkErr
+	}
+	sort.Strings(files)
+	files = slices.Compact(files)
+	h := sha256.New()
+	for _, f := range files {
+		if err := hashFile(h, fsys, f); err != nil {
+			return "", err
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// hashFile writes f's path, size and bytes into h. The project file and
+// scenes' and prefabs' JSON were read and bounded by the load before;
+// a scene too big to read is an error there, so it is one here too. Any
+// other file is streamed, so a large data file costs no memory, and one
+// that cannot be read is hashed as "PATH unreadable".
+func hashFile(h hash.Hash, fsys fs.FS, f string) error {
+	if f == ProjectFile || strings.HasSuffix(f, ".json") && (strings.HasPrefix(f, "scenes/") || strings.HasPrefix(f, "prefabs/")) {
+		data, err := readGameFile(fsys, ".", f)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s %d\n", f, len(data))
+		h.Write(data)
+		return nil
+	}
+	file, err := fsys.Open(f)
+	var info fs.FileInfo
+	if err == nil {
+		defer file.Close()
+		info, err = file.Stat()
+	}
+	if err != nil || !info.Mode().IsRegular() {
+		fmt.Fprintf(h, "%s unreadable\n", f)
+		return nil
+	}
+	fmt.Fprintf(h, "%s %d\n", f, info.Size())
+	if _, err := io.Copy(h, io.LimitReader(file, info.Size())); err != nil {
+		return fmt.Errorf("%s: %w", f, err)
+	}
+	return nil
+}
