@@ -61,10 +61,13 @@ type LockstepStats struct {
 }
 
 // Seated is the service a [Lockstep] provides to its game: the player
-// this machine plays, so a game drawing one player's view shows its own.
+// this machine plays, so a game drawing one player's view shows its own,
+// and how many play, so every machine knows which sides people play.
 type Seated interface {
-	// LocalSeat returns the local player's index, 0 to players-1.
+	// LocalSeat returns the local player's index, 0 to Players-1.
 	LocalSeat() int
+	// Players returns the number of players (RollbackOptions.Players).
+	Players() int
 }
 
 // NewLockstep returns a lockstep driver with opts, read as for
@@ -100,6 +103,9 @@ func (l *Lockstep) Setup(g *runtime.Game) error {
 
 // LocalSeat implements Seated: RollbackOptions.Local.
 func (l *Lockstep) LocalSeat() int { return l.r.opts.Local }
+
+// Players implements Seated: RollbackOptions.Players.
+func (l *Lockstep) Players() int { return len(l.r.players) }
 
 // Input wraps the local device's source, as Rollback.Input does.
 func (l *Lockstep) Input(local input.Source) input.Source { return l.r.Input(local) }
