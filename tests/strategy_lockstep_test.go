@@ -1,7 +1,9 @@
 package tests
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // lockstepMachine is one player's machine of a strategy match in lockstep
@@ -143,6 +146,24 @@ func TestStrategyLockstep(t *testing.T) {
 		}
 		if got := network.LocalSeat(mc.g); got != i {
 			t.Errorf("machine %d shows side %d", i, got)
+		}
+		// Each shows its own side: the camera on its base, its own
+		// stock, its own selection (the hud found by component).
+		cam := mc.g.Scene().Find("Camera").Transform().Position().X()
+		var info, res string
+		for e := range scenes.Active[visual.Text](mc.g.Scene()) {
+			switch e.Name() {
+			case "Info":
+				info = scenes.Get[visual.Text](e).Text
+			case "Resources":
+				res = scenes.Get[visual.Text](e).Text
+			}
+		}
+		if (i == 1) != (cam > 640) || (i == 1) != strings.HasPrefix(info, "4 selected") {
+			t.Errorf("machine %d shows the camera at x %v and the info %q: not its own side's", i, cam, info)
+		}
+		if want := fmt.Sprintf("Gold %d ", m.Stock[i][strategy.Gold]); !strings.HasPrefix(res, want) {
+			t.Errorf("machine %d shows %q, want its side's %q", i, res, want)
 		}
 		t.Logf("machine %d: step %d, %+v, %d dropped", i, mc.g.Clock().Tick(), mc.ls.Stats(), mc.link.Dropped)
 	}
