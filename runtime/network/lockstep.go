@@ -8,6 +8,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
 )
 
@@ -56,7 +57,8 @@ type LockstepStats struct {
 	// Waited is how long the game waited in all: Waits steps of the game's
 	// step duration (the time a game calling Step once a step lost).
 	Waited time.Duration
-	// Resent counts the messages sent again while waiting.
+	// Resent counts the messages sent again while waiting (a wait sends
+	// one, or more when the inputs do not fit one packet).
 	Resent int
 }
 
@@ -199,17 +201,29 @@ func (l *Lockstep) wait() {
 	}
 	me := &r.players[r.opts.Local]
 	first := max(0, me.frontier-griff.Tick(2*r.opts.Delay))
+	size := 0
 	r.pending = r.pending[:0]
 	for s := first; s <= me.frontier; s++ {
 		d, ok := me.confirmed.get(s)
 		if !ok {
 			d = emptyHeld
 		}
+		if size+1+len(d) > resendBytes && len(r.pending) > 0 { // one packet each
+			_ = r.opts.Link.SendInputs(r.opts.Local, s-griff.Tick(len(r.pending)), r.pending)
+			l.stats.Resent++
+			r.pending, size = r.pending[:0], 0
+		}
 		r.pending = append(r.pending, d)
+		size += 1 + len(d)
 	}
-	_ = r.opts.Link.SendInputs(r.opts.Local, first, r.pending) // unreliable: the next wait repeats it
+	_ = r.opts.Link.SendInputs(r.opts.Local, me.frontier+1-griff.Tick(len(r.pending)), r.pending) // unreliable: the next wait repeats it
 	l.stats.Resent++
 }
+
+// resendBytes is how many payload bytes one message a waiting Lockstep
+// sends again holds at most, so each fits one unreliable packet
+// (transport.MaxUnreliable less the message's header of 7 bytes).
+const resendBytes = transport.MaxUnreliable - 7
 
 // LocalSeat returns the player g's machine plays: the Seated service's
 // seat (a lockstep game), else the network Service's LocalPlayer (a

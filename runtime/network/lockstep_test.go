@@ -193,3 +193,61 @@ func TestLockstepOptions(t *testing.T) {
 		t.Error("seat of a lone machine is not 0")
 	}
 }
+
+// sentLink is a RollbackLink that keeps what was sent.
+type sentLink struct{ sends [][2]griff.Tick } // first and last step of each message
+
+func (l *sentLink) SendInputs(player int, first griff.Tick, payloads [][]byte) error {
+	n := 7
+	for _, p := range payloads {
+		n += 1 + len(p)
+	}
+	if n > transport.MaxUnreliable {
+		return fmt.Errorf("%d bytes", n)
+	}
+	l.sends = append(l.sends, [2]griff.Tick{first, first + griff.Tick(len(payloads)) - 1})
+	return nil
+}
+
+func (*sentLink) Receive(func(int, griff.Tick, []byte)) {}
+
+// A machine waiting for a player who never sends: it stops after its turn
+// of free steps, and each wait sends its last 2×Delay+1 steps again, cut
+// into messages that fit a packet when many actions are held.
+func TestLockstepWaitResendsInPackets(t *testing.T) {
+	link := &sentLink{}
+	l, err := network.NewLockstep(network.RollbackOptions{Players: 2, Link: link})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ev []input.Event
+	for i := range 8 {
+		ev = append(ev, input.Event{Tick: 1, Action: fmt.Sprintf("a-long-action-name-%d", i), Down: true, Value: 1})
+	}
+	g := lockstepGame(t, l, ev)
+	for range 40 {
+		if _, err := l.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := griff.Tick(l.Delay())
+	if g.Clock().Tick() != d {
+		t.Fatalf("played to step %d, want %d (the free turn)", g.Clock().Tick(), d)
+	}
+	st := l.Stats()
+	if st.Waits != 40-int(d) || st.Stalls != 1 || st.Resent <= st.Waits {
+		t.Fatalf("stats %+v: want %d waits in one stall, each more than one message", st, 40-int(d))
+	}
+	// The last wait's messages cover steps frontier-2d..frontier, in order.
+	frontier := 2 * d // the last step played (d) plus the delay
+	want := frontier - 2*d
+	for _, s := range link.sends[len(link.sends)-st.Resent/st.Waits:] {
+		if s[0] != want {
+			t.Fatalf("a resent message starts at step %d, want %d (sends %v)", s[0], want, link.sends[len(link.sends)-4:])
+		}
+		want = s[1] + 1
+	}
+	if want != frontier+1 {
+		t.Errorf("the resent messages end at step %d, want %d", want-1, frontier)
+	}
+}
