@@ -74,7 +74,8 @@ type MatchesOptions struct {
 // single server's game finds its saves after a restart. Matches must be used from one goroutine,
 // and plays every match on it in slot order.
 //
-// A game whose project asks for rollback mode (NetworkSettings) is played
+// A game whose project asks for rollback or lockstep mode (NetworkSettings,
+// Relayed) is played
 // on the players' machines: each match is then a network.RollbackRelay, no
 // game, that seats the project's number of players, starts them together
 // and passes their inputs on (see the relay). Its Games slot is nil, its
@@ -95,7 +96,7 @@ type Matches struct {
 type hostedMatch struct {
 	loop  *Loop
 	sys   *network.System
-	relay *network.RollbackRelay // a rollback match's, instead of loop and sys
+	relay *network.RollbackRelay // a rollback or lockstep match's, instead of loop and sys
 	empty time.Duration          // game time since the match last had a player
 }
 
@@ -117,7 +118,7 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 		start := time.Now()
 		mo.Clock = func() time.Duration { return time.Since(start) }
 	}
-	if nw := lg.Project.Network; nw.Rollback() {
+	if nw := lg.Project.Network; nw.Relayed() {
 		mo.PlayersPerMatch = nw.RollbackPlayers()
 	}
 	m := &Matches{lg: lg, opts: opts, mo: mo}
@@ -129,7 +130,7 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 
 // open makes the match of slot on t (session.LobbyConfig.Open).
 func (m *Matches) open(slot int, t transport.Transport) error {
-	if nw := m.lg.Project.Network; nw.Rollback() {
+	if nw := m.lg.Project.Network; nw.Relayed() {
 		relay := network.NewRollbackRelay(t, nw.RollbackPlayers(), func(s string) { m.report(slot, errors.New(s)) })
 		m.slots[slot] = &hostedMatch{relay: relay}
 		m.opened(slot)

@@ -8,14 +8,14 @@ import (
 	"github.com/griffengine/griff/hosting"
 )
 
-// The "network" section asks for rollback mode and its match size; a mode
+// The "network" section asks for rollback or lockstep mode and its match size; a mode
 // or size out of range is an error naming the field and where it is.
 func TestProjectNetworkSection(t *testing.T) {
 	for _, c := range []struct {
-		section  string
-		rollback bool
-		players  int
-		err      string
+		section string
+		relayed bool
+		players int
+		err     string
 	}{
 		{``, false, 2, ""},
 		{`, "network": {"mode": "host"}`, false, 2, ""},
@@ -23,8 +23,11 @@ func TestProjectNetworkSection(t *testing.T) {
 		{`, "network": {"mode": "rollback", "players": 4}`, true, 4, ""},
 		{`, "network": {"mode": "rollback", "players": 5}`, false, 0, "1:24: bad file: field network.players is 5, want 2 to 4"},
 		{`, "network": {"mode": "rollback", "players": 1}`, false, 0, "network.players is 1"},
-		{`, "network": {"mode": "lockstep"}`, false, 0, `field network.mode is "lockstep"`},
-		{`, "network": {"players": 3}`, false, 0, "network.players is for rollback mode"},
+		{`, "network": {"mode": "lockstep"}`, true, 2, ""},
+		{`, "network": {"mode": "lockstep", "players": 3}`, true, 3, ""},
+		{`, "network": {"mode": "lockstep", "players": 9}`, false, 0, "network.players is 9"},
+		{`, "network": {"mode": "turns"}`, false, 0, `field network.mode is "turns", want "host", "rollback" or "lockstep"`},
+		{`, "network": {"players": 3}`, false, 0, "network.players is for rollback and lockstep modes"},
 		{`, "network": {"mode": "rollback", "delay": 3}`, false, 0, `unknown field "delay"`},
 	} {
 		p, err := hosting.ParseProject("project.griff", []byte(`{"startScene": "main"`+c.section+`}`))
@@ -33,8 +36,10 @@ func TestProjectNetworkSection(t *testing.T) {
 			t.Errorf("%s: error %v, want one saying %q", c.section, err, c.err)
 		case c.err == "" && err != nil:
 			t.Errorf("%s: %v", c.section, err)
-		case c.err == "" && (p.Network.Rollback() != c.rollback || p.Network.RollbackPlayers() != c.players):
-			t.Errorf("%s: rollback %v of %d players, want %v of %d", c.section, p.Network.Rollback(), p.Network.RollbackPlayers(), c.rollback, c.players)
+		case c.err == "" && (p.Network.Relayed() != c.relayed || p.Network.RollbackPlayers() != c.players):
+			t.Errorf("%s: relayed %v of %d players, want %v of %d", c.section, p.Network.Relayed(), p.Network.RollbackPlayers(), c.relayed, c.players)
+		case c.err == "" && p.Network.Lockstep() != strings.Contains(c.section, "lockstep"):
+			t.Errorf("%s: lockstep %v", c.section, p.Network.Lockstep())
 		}
 	}
 }

@@ -62,18 +62,21 @@ func (o Order) String() string {
 }
 
 // Marker is an order's mark on the ground: where it sends, fading over
-// MarkerSteps.
+// MarkerSteps; only its side's player sees it.
 type Marker struct {
 	// X and Y are in world units.
 	X     int   `json:"x"`
 	Y     int   `json:"y"`
 	Age   int   `json:"age"`
 	Order Order `json:"order"`
+	Side  int   `json:"side,omitempty"`
 }
 
 // UI is one player's view of the match: the camera, the selection, the
 // control groups, a box being dragged, the ghost of a building being
-// placed. It is state on the host (Match.UI) for its own player.
+// placed. It is state (Match.UI for side 0, Match.Others for the sides
+// after it that people play): every machine of a lockstep match works out
+// every player's view from that player's input.
 type UI struct {
 	// Cam is the camera's top-left corner in world units.
 	Cam [2]int `json:"cam"`
@@ -148,9 +151,12 @@ type Match struct {
 	Had [Sides]bool `json:"had"`
 	// Over is "", "won" or "lost" (for side 0): state.
 	Over string `json:"over,omitempty"`
-	// UI is the host's player's view, Markers the order marks: state.
-	UI      UI       `json:"ui"`
-	Markers []Marker `json:"markers,omitempty"`
+	// UI is side 0's player's view, Others the views of sides 1 on when
+	// people play them (a lockstep match, see People), Markers the order
+	// marks: state.
+	UI      UI            `json:"ui"`
+	Others  [Sides - 1]UI `json:"others,omitzero"`
+	Markers []Marker      `json:"markers,omitempty"`
 	// AI is the computer's plan: state.
 	AI AI `json:"ai"`
 	// Started is true once the map was set up: state.
@@ -159,6 +165,15 @@ type Match struct {
 	viewer int `griff:"-"`
 	ui     *UI `griff:"-"`
 	visual.DrawOrder
+}
+
+// uiOf returns side's view: UI for side 0 (and a side out of range),
+// else Others.
+func (m *Match) uiOf(side int) *UI {
+	if side <= 0 || side >= Sides {
+		return &m.UI
+	}
+	return &m.Others[side-1]
 }
 
 // view returns the screen size.
@@ -240,14 +255,18 @@ type Unit struct {
 	// has had: state.
 	Queue []string `json:"queue,omitempty"`
 	Train int      `json:"train,omitempty"`
+	// Waits is true while the first of the queue waits for supply (its
+	// player was told once): state.
+	Waits bool `json:"waits,omitempty"`
 	// Seen is a bit per side that sees it this step: state.
 	Seen uint8 `json:"seen,omitempty"`
 	// Shot is the steps left of its last attack's flash, ShotAt where it
 	// hit (world units): drawn.
 	Shot   int    `json:"shot,omitempty"`
 	ShotAt [2]int `json:"shotAt"`
-	// Picked is true while the viewer has it selected: drawn.
-	Picked bool `json:"picked,omitempty"`
+	// Picked is true while the viewer has it selected: drawn, not state
+	// (each machine of a lockstep match shows its own player's selection).
+	Picked bool `json:"picked,omitempty" griff:"-"`
 	// def is its row, trains the rows it was read with: looked up each step.
 	def    *Def  `griff:"-"`
 	trains *Defs `griff:"-"`

@@ -50,28 +50,44 @@
 //     at the player's first building once FirstWave has passed and
 //     WaveSize+2×wave soldiers stand idle. It knows where the player's base
 //     is (it does not scout).
-//   - Networking: orders are network commands (CommandOrder,
-//     "strategy.order": AppendCommand's payload), sent by a player's
-//     machine to the host, which plays the match (host-authoritative, as
-//     the other modules) and sends back what the player's side sees. The
-//     issue offered the rollback mode (inputs only) or a lockstep mode.
-//     Measured (tests/strategy_rollback_test.go,
-//     BenchmarkResimulateStrategy, at step 6000 of the recorded skirmish,
-//     about 30 units and buildings, on the shared 2-core test machine): a
-//     rollback of 1 step costs about 0.25 ms, of 8 steps about 1.9 ms, of
-//     16 steps about 7 ms (the last noisy); the recorded skirmish passes
-//     the rollback mode's sync test rolling back 8 steps after every step
-//     (TestStrategyPassesSyncTest). So a rollback of the usual few steps
-//     fits a frame with these unit counts, but grows with the armies; and
-//     a strategy game's inputs are rare and its players tolerate a delay,
-//     which suits lockstep better. Lockstep needs a session mode the
-//     network package does not have, so the module uses the host's
-//     commands now; the state already re-simulates to the same bits. What
-//     the rollback mode would still need here: a view (Match.UI) per
-//     player (only side 0's is state now).
-//   - A player's view (camera, selection, control groups, ghost) is state
-//     on the host for its own player (Match.UI), so recordings and rewinds
-//     cover it; a player's machine keeps its own in the system.
+//   - Networking: lockstep (runtime/network.Lockstep; the template's
+//     project asks for "mode": "lockstep" with 2 players, relayed by a
+//     dedicated server as rollback matches are). The issue offered the
+//     rollback mode (inputs only) or a lockstep mode. Measured
+//     (tests/strategy_rollback_test.go and strategy_lockstep_test.go, at
+//     step 6000 of the recorded skirmish, about 30 units and buildings, on
+//     the shared 2-core test machine): a rollback of 1 step costs about
+//     0.25 ms, of 8 steps about 1.9 ms, of 16 steps about 7 ms, and grows
+//     with the armies; a lockstep step costs one step
+//     whatever the delay (BenchmarkStrategyLockstepStep: 0.09 to 0.4 ms
+//     on the loaded machine, 12 allocations, against 1.8 to 2.2 ms for a
+//     rollback of 8 steps in the same runs). A strategy
+//     game's orders are rare and its players accept a delay (Age of
+//     Empires played its orders 200 ms late), so lockstep suits it: every
+//     machine plays every side from its player's input (player index =
+//     side) once every input is there; TestStrategyLockstep plays two
+//     machines through a relay over a lossy link, player 1 selecting and
+//     ordering its peasants with its own pointer and keys, to the same
+//     shared state. The computer plays no side then (People). The state
+//     still re-simulates to the same bits (TestStrategyPassesSyncTest), so
+//     rollback stays possible. Orders are also network commands
+//     (CommandOrder, "strategy.order": AppendCommand's payload) for a
+//     project in host mode (a server plays the match and sends each
+//     player what their side sees): griff-player's --join plays only that
+//     mode today, so the path stays.
+//   - A player's view (camera, selection, control groups, ghost,
+//     message) is state: Match.UI for side 0, Match.Others for the sides
+//     after it that people play, every one worked out on every machine
+//     from its player's input, so recordings, rewinds and lockstep cover
+//     them. What a machine shows of its own side (the camera entity, the
+//     hud's texts, which units are drawn picked) is presentation: the
+//     system names the camera and the hud as a network.Presenter, left
+//     out of the lockstep digests. The hud is the Match's child with a
+//     Strategy.Hud, whatever its name. A host-mode player's machine keeps
+//     its own view in the system.
+//   - Supply: a town hall gives 6, so the template's start (5 units)
+//     has room to train one; a unit waiting for supply tells its player
+//     once ("Not enough farms"), not every few seconds.
 //   - Scene fields the match cannot use warn and are mended, never
 //     trusted as indexes: a map of 0 or over MaxTiles tiles (each side
 //     tested alone, so two huge sides cannot overflow past the check), a

@@ -284,6 +284,9 @@ func (h *Hud) Draw(s visual.Sink) {
 	ui := m.ui
 	cx, cy := float64(ui.Cam[0]), float64(ui.Cam[1])
 	for _, k := range m.Markers {
+		if k.Side != m.viewer {
+			continue
+		}
 		c := griff.RGBA8(90, 240, 110, 255)
 		if k.Order == OrderAttack || k.Order == OrderAttackMove {
 			c = griff.RGBA8(240, 80, 70, 255)

@@ -50,11 +50,11 @@ func (s *system) pay(side int, def *Def) {
 	s.m.Stock[side][Wood] -= def.Wood
 }
 
-// complain shows a message to side's player (only the host's own view
-// keeps one).
+// complain shows a message to side's player, if a person plays it.
 func (s *system) complain(side int, msg string) {
-	if side == 0 {
-		s.m.UI.Message, s.m.UI.Said = msg, MessageSteps
+	if side >= 0 && side < s.people {
+		ui := s.m.uiOf(side)
+		ui.Message, ui.Said = msg, MessageSteps
 	}
 }
 
@@ -185,11 +185,13 @@ func (s *system) train(b *Unit) {
 		return
 	}
 	if b.Train == 0 && s.used[b.Side]+def.Supply > s.cap[b.Side] {
-		if s.m.Step%MessageSteps == 0 {
+		if !b.Waits { // said once a wait, not again every few seconds
+			b.Waits = true
 			s.complain(b.Side, "Not enough farms")
 		}
 		return
 	}
+	b.Waits = false
 	if b.Train == 0 {
 		s.used[b.Side] += def.Supply
 	}

@@ -321,19 +321,25 @@ func (s *system) groups(g *runtime.Game, ui *UI, side, p int) {
 
 // mark puts an order's mark at (x, y).
 func (s *system) mark(ui *UI, x, y int, o Order) {
-	if ui != &s.m.UI {
+	side := -1
+	for sd := range s.people {
+		if s.m.uiOf(sd) == ui {
+			side = sd
+		}
+	}
+	if side < 0 { // a host-mode player's machine's own view: not marked
 		return
 	}
 	if len(s.m.Markers) >= 8 {
 		s.m.Markers = s.m.Markers[1:]
 	}
-	s.m.Markers = append(s.m.Markers, Marker{X: x, Y: y, Order: o})
+	s.m.Markers = append(s.m.Markers, Marker{X: x, Y: y, Order: o, Side: side})
 }
 
-// show ends the step for the view: the selection loses the dead and the
-// unseen foes, the marks and message age, the camera entity follows the
-// view and the selected units know it.
-func (s *system) show(ui *UI, side int) {
+// age ends the step for side's view (state, worked out for every
+// player's view on every machine): the selection loses the dead and the
+// unseen foes, the message ages, and with side 0's view the marks.
+func (s *system) age(ui *UI, side int) {
 	m := s.m
 	ui.Selected = slices.DeleteFunc(ui.Selected, func(id int) bool {
 		u := s.unit(id)
@@ -350,6 +356,13 @@ func (s *system) show(ui *UI, side int) {
 		}
 		m.Markers = slices.DeleteFunc(m.Markers, func(k Marker) bool { return k.Age > MarkerSteps })
 	}
+}
+
+// show shows side's view on this machine (not state: the presentation):
+// the camera entity follows the view, the selected units know it, the
+// hud says it.
+func (s *system) show(ui *UI, side int) {
+	m := s.m
 	for _, r := range s.units {
 		r.u.Picked = slices.Contains(ui.Selected, r.u.ID)
 		r.e.Transform().SetPosition(gv(r.u.X, r.u.Y))

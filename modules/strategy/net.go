@@ -73,5 +73,6 @@ func (s *system) clientStep(g *runtime.Game) {
 	s.buildGrid()
 	s.supply()
 	s.readUI(g, &s.ui, me)
+	s.age(&s.ui, me)
 	s.show(&s.ui, me)
 }

@@ -111,20 +111,29 @@ func TestGatheringLoop(t *testing.T) {
 
 // TestBuildingAndTraining: a peasant told to build a farm lays it (paid
 // then) and its progress rises to its time; then the supply cap rises by
-// 4 and the hall trains a peasant over its time.
+// 4 and the hall trains a peasant over its time. While it waits for
+// supply, its player is told once, not every few seconds.
 func TestBuildingAndTraining(t *testing.T) {
 	r := newRig(t, 1, field(20, 14), false, u("hall", 0, 2, 2), u("peasant", 0, 6, 3), u("peasant", 0, 6, 4),
-		u("peasant", 0, 7, 3), u("peasant", 0, 7, 4), u("peasant", 0, 8, 3))
+		u("peasant", 0, 7, 3), u("peasant", 0, 7, 4), u("peasant", 0, 8, 3), u("peasant", 0, 8, 4))
 	r.step(1)
 	s, m := r.sys(), r.match()
-	if s.used[0] != 5 || s.cap[0] != 5 {
-		t.Fatalf("supply %d/%d, want 5/5", s.used[0], s.cap[0])
+	if s.used[0] != 6 || s.cap[0] != 6 {
+		t.Fatalf("supply %d/%d, want 6/6 (a hall gives 6)", s.used[0], s.cap[0])
 	}
 	hall := r.byKind("hall", 0)[0]
 	r.order(Command{Side: 0, Order: OrderTrain, What: "peasant", Units: []int{hall.ID}})
-	r.step(400)
-	if n := len(r.byKind("peasant", 0)); n != 5 || hall.Train != 0 || m.Stock[0][Gold] != 1000-50 {
-		t.Fatalf("with no supply left: %d peasants, training at %d, gold %d; want 5, 0 and 950", n, hall.Train, m.Stock[0][Gold])
+	r.step(2)
+	if m.UI.Message != "Not enough farms" || !hall.Waits {
+		t.Errorf("waiting for supply, the message is %q (waits %v)", m.UI.Message, hall.Waits)
+	}
+	for i := 0; i < 398; i++ {
+		if r.step(1); i > MessageSteps && m.UI.Message != "" {
+			t.Fatalf("the message came back at step %d: %q", i, m.UI.Message)
+		}
+	}
+	if n := len(r.byKind("peasant", 0)); n != 6 || hall.Train != 0 || m.Stock[0][Gold] != 1000-50 {
+		t.Fatalf("with no supply left: %d peasants, training at %d, gold %d; want 6, 0 and 950", n, hall.Train, m.Stock[0][Gold])
 	}
 	p := r.byKind("peasant", 0)[0]
 	r.order(Command{Side: 0, Order: OrderBuild, What: "farm", X: 12 * Tile, Y: 8 * Tile, Units: []int{p.ID}})
@@ -143,16 +152,16 @@ func TestBuildingAndTraining(t *testing.T) {
 		t.Errorf("after 100 steps the farm's progress is %d, hp %d", farm.Progress, farm.HP)
 	}
 	r.step(farm.def.Time)
-	if !farm.Done || s.cap[0] != 9 {
-		t.Fatalf("the farm is done %v, cap %d; want done and 9", farm.Done, s.cap[0])
+	if !farm.Done || s.cap[0] != 10 {
+		t.Fatalf("the farm is done %v, cap %d; want done and 10", farm.Done, s.cap[0])
 	}
 	r.step(2)
 	if hall.Train == 0 {
 		t.Fatal("the hall does not train with supply free")
 	}
 	r.step(hall.def.Time)
-	if n := len(r.byKind("peasant", 0)); n != 6 || len(hall.Queue) != 0 {
-		t.Errorf("after training: %d peasants, queue %v; want 6 and empty", n, hall.Queue)
+	if n := len(r.byKind("peasant", 0)); n != 7 || len(hall.Queue) != 0 {
+		t.Errorf("after training: %d peasants, queue %v; want 7 and empty", n, hall.Queue)
 	}
 }
 

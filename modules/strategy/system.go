@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/runtime/tables"
 	"github.com/griffengine/griff/scenes"
 )
@@ -48,7 +49,9 @@ type system struct {
 	path   []grid.Cell     `griff:"-"`
 	link   netLink         `griff:"-"`
 	cmds   []Command       `griff:"-"` // this step's orders, reused
-	ui     UI              `griff:"-"` // a player's machine's own view
+	ui     UI              `griff:"-"` // a host's player's machine's own view
+	people int             `griff:"-"` // sides people play, this step (People)
+	local  int             `griff:"-"` // the side this machine shows, this step
 	used   [Sides]int      `griff:"-"` // supply used this step
 	cap    [Sides]int      `griff:"-"` // supply cap this step
 	buf    []byte          `griff:"-"`
@@ -64,6 +67,7 @@ func (s *system) Setup(g *runtime.Game) error {
 		return fmt.Errorf("strategy: the game has no tables system (runtime/tables): give it the built-in systems")
 	}
 	s.byID = map[int]unitRef{}
+	runtime.Provide[network.Presenter](g, s)
 	g.AddStep(StepStrategy, runtime.After(runtime.StepTurns), s.step)
 	return nil
 }
@@ -103,6 +107,7 @@ func (s *system) step(g *runtime.Game) {
 		return
 	}
 	s.me, s.m = me, m
+	s.people, s.local = People(g), network.LocalSeat(g)
 	if s.link.client() {
 		s.clientStep(g)
 		return
@@ -118,13 +123,15 @@ func (s *system) step(g *runtime.Game) {
 	if m.Over == "" {
 		m.Step++
 		s.cmds = s.cmds[:0]
-		s.readUI(g, &m.UI, 0)
+		for side := range s.people {
+			s.readUI(g, m.uiOf(side), side)
+		}
 		s.cmds = append(s.cmds, s.link.queue...)
 		s.link.queue = s.link.queue[:0]
 		for i := range s.cmds {
 			s.apply(&s.cmds[i])
 		}
-		if m.AISide >= 0 && m.AISide < Sides {
+		if m.AISide >= s.people && m.AISide < Sides {
 			s.think(m.AISide)
 		}
 		s.remember()
@@ -135,12 +142,40 @@ func (s *system) step(g *runtime.Game) {
 		s.judge()
 	}
 	s.fog()
-	s.show(&m.UI, 0)
+	for side := range s.people {
+		s.age(m.uiOf(side), side)
+	}
+	local := min(max(s.local, 0), s.people-1)
+	s.show(m.uiOf(local), local)
+}
+
+// People returns how many sides people play in g, from side 0: a
+// lockstep match's players (network.Seated, at most Sides), else 1 (the
+// computer may play the other side, Match.AISide). Every machine of a
+// match plays each of these sides from its player's input (player index =
+// side) into its view (Match.UI, Others); the computer plays AISide only
+// when no person does.
+func People(g *runtime.Game) int {
+	if st, ok := runtime.LookupService[network.Seated](g); ok {
+		return min(max(st.Players(), 1), Sides)
+	}
+	return 1
+}
+
+// Presentation implements network.Presenter: the camera (a root named
+// "Camera") and the hud (the entity with a Strategy.Hud, and its
+// children) are this machine's view of its own side, left out of the
+// digests a lockstep match compares.
+func (s *system) Presentation(e *scenes.Entity) bool {
+	if e.Parent() == nil {
+		return e.Name() == "Camera"
+	}
+	return scenes.Get[Hud](e) != nil || scenes.Get[Hud](e.Parent()) != nil
 }
 
 // start sets the match up: the trees' wood, the fog, the sides' stocks,
-// and every unit of the scene file from its table row; the camera on
-// side 0's first building.
+// and every unit of the scene file from its table row; each player's
+// camera on their side's first building.
 func (s *system) start(d *Defs) {
 	m := s.m
 	m.Started = true
@@ -158,7 +193,7 @@ func (s *system) start(d *Defs) {
 	for i := range m.Stock {
 		m.Stock[i] = m.Start
 	}
-	first := true
+	var first [Sides]bool
 	for _, c := range s.me.Children() {
 		u := scenes.Get[Unit](c)
 		if u == nil || u.ID != 0 {
@@ -174,11 +209,12 @@ func (s *system) start(d *Defs) {
 		s.place(u, def, u.Tile, u.Built || !def.Building())
 		u.DrawOrder = unitOrder(def)
 		c.Transform().Teleport(griff.V(float64(u.X/Sub), float64(u.Y/Sub)))
-		if first && u.Side == 0 && def.Building() {
-			first = false
+		if u.Side >= 0 && u.Side < s.people && !first[u.Side] && def.Building() {
+			first[u.Side] = true // each player's camera on their first building
 			w, h := m.view()
-			m.UI.Cam = [2]int{u.X/Sub - w/2, u.Y/Sub - h/2}
-			s.clampCam(&m.UI)
+			ui := m.uiOf(u.Side)
+			ui.Cam = [2]int{u.X/Sub - w/2, u.Y/Sub - h/2}
+			s.clampCam(ui)
 		}
 	}
 }

@@ -29,16 +29,23 @@ func setText(e *scenes.Entity, name string, text []byte) {
 	}
 }
 
+// hud returns the Match's child with a Strategy.Hud (whatever its name)
+// and its Hud, or nils.
+func (s *system) hud() (*scenes.Entity, *Hud) {
+	for _, c := range s.me.Children() {
+		if h := scenes.Get[Hud](c); h != nil {
+			return c, h
+		}
+	}
+	return nil, nil
+}
+
 // texts writes the hud's texts (its children "Resources", "Info" and
 // "Banner") and what the hud draws: the ghost and the minimap's dots.
 func (s *system) texts(ui *UI, side int) {
 	m := s.m
-	he := child(s.me, "Hud")
-	if he == nil { // no hud (destroyed, or a scene without one)
-		return
-	}
-	h := scenes.Get[Hud](he)
-	if h == nil {
+	he, h := s.hud()
+	if h == nil { // no hud (destroyed, or a scene without one)
 		return
 	}
 	sd := min(max(side, 0), Sides-1)
@@ -59,10 +66,10 @@ func (s *system) texts(ui *UI, side int) {
 	b = s.info(b[:0], ui, side)
 	setText(he, "Info", b)
 	b = b[:0]
-	switch m.Over {
-	case "won":
+	switch { // Over is said for side 0
+	case m.Over == "won" && sd == 0, m.Over == "lost" && sd != 0:
 		b = append(b, "Victory!"...)
-	case "lost":
+	case m.Over != "":
 		b = append(b, "Defeat"...)
 	}
 	setText(he, "Banner", b)

@@ -186,6 +186,20 @@
 // after every step and compares the re-simulated state digest part by part:
 // a system whose state a re-simulation does not reproduce (a global, a map's
 // order, a clock) is named in a *SyncError.
+//
+// # Lockstep mode
+//
+// [Lockstep] is the third, for games of many units and rare orders
+// (strategy): a Rollback underneath (the same inputs, links, relay and
+// digests) that predicts nothing. A step is played only once every
+// player's input for it arrived; otherwise Step waits, sends the local
+// inputs a waiting machine may lack again, and counts the wait in
+// LockstepStats. The local input is delayed LockstepTurn (200 ms, Age of
+// Empires' command turn) and every player's first turn holds nothing, so
+// a match starts at once. Nothing is re-simulated, so a step costs one
+// step however many units move. A game whose machines show different views
+// of one state names them with a [Presenter]: the digests (SharedDigest)
+// leave them out.
 package network
 
 import (

@@ -75,7 +75,8 @@ type RollbackLink interface {
 // (TransportLink does, to a RollbackRelay that compares them).
 type DigestLink interface {
 	// SendDigest sends player's digest of the state after step: the first
-	// 16 hex digits of runtime.Game.Fingerprint as a number.
+	// 16 hex digits of SharedFingerprint (runtime.Game.Fingerprint less a
+	// Presenter's entities) as a number.
 	SendDigest(player int, step griff.Tick, digest uint64) error
 }
 
@@ -305,7 +306,7 @@ func (r *Rollback) stepGame() {
 	if t%griff.Tick(r.opts.CheckEvery) != 0 {
 		return
 	}
-	fp := r.g.Fingerprint()
+	fp := SharedFingerprint(r.g) // the whole Fingerprint without a Presenter
 	d, _ := strconv.ParseUint(fp[:16], 16, 64)
 	for i := range r.checks {
 		if r.checks[i].step == t {
