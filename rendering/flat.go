@@ -21,20 +21,23 @@ import (
 // one-phase walk's, draw for draw.
 const FlatMin = 256
 
-// Marks in preRoot.en.i: not a sprite record.
+// Marks in the entry of a root (Renderer.pent) that is no sprite record.
 const (
 	preWalk = -1 // the root is not a plain sprite: the second phase walks it
 	preNone = -2 // the root draws nothing (inactive, or no drawable)
 )
 
-// preRoot is what the first phase of the flat walk worked out for one root: the
-// entry of its sprite, whose record is the renderer's sprites[i] for root i,
-// and the sprite's image, whose texture id the second phase asks for (the
-// list numbers textures in the order they are first drawn). en.i is preWalk
-// or preNone for a root without such a sprite.
-type preRoot struct {
-	en   entry
-	info *imageInfo
+// flatChunk is what the first phase of the flat walk found in one chunk of
+// ChunkSize roots (chunk c is roots c×ChunkSize onwards). Root i's entry is
+// Renderer.pent[i] (its sprite's record Renderer.sprites[i]), with i preWalk or
+// preNone for a root without such a sprite. Its sprite's image is first, or
+// Renderer.pinfo[i] where that differs (nil elsewhere, so a chunk of one image
+// writes no pointers): the second phase asks for its texture id, as the list
+// numbers textures in the order they are first drawn.
+type flatChunk struct {
+	first   *imageInfo // the image of the chunk's first sprite
+	huds    int32      // how many of its sprites are on the HUD
+	uniform bool       // every root a plain sprite of first's image
 }
 
 // flatWalk is the first phase of a flat walk, shared with the helpers.
@@ -50,13 +53,13 @@ func (w *flatWalk) run() { w.work(true) }
 
 // work takes chunks of roots until none is left.
 func (w *flatWalk) work(done bool) {
-	n := len(w.roots)
+	chunks := len(w.r.chunks)
 	for {
-		i := int(w.next.Add(1)-1) * ChunkSize
-		if i >= n {
+		c := int(w.next.Add(1) - 1)
+		if c >= chunks {
 			break
 		}
-		w.r.flat(w.roots, i, min(i+ChunkSize, n))
+		w.r.flat(w.roots, c)
 	}
 	if done {
 		w.wg.Done()
@@ -76,10 +79,15 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 	}
 	// Records 0..n-1 are the roots'; those of the roots walked in the second
 	// phase come after. A root that is no plain sprite leaves its record unused.
+	chunks := (n + ChunkSize - 1) / ChunkSize
 	r.sprites = slices.Grow(r.sprites[:0], n)[:n]
 	r.stex = slices.Grow(r.stex[:0], n)[:n]
-	r.pre = slices.Grow(r.pre[:0], n)[:n]
-	if workers := min(r.opts.Workers, (n+ChunkSize-1)/ChunkSize); n >= ParallelMin && workers > 1 {
+	r.pent = slices.Grow(r.pent[:0], n)[:n]
+	if len(r.pinfo) < n {
+		r.pinfo = slices.Grow(r.pinfo, n-len(r.pinfo))[:n] // nil throughout, as the second phase leaves it
+	}
+	r.chunks = slices.Grow(r.chunks[:0], chunks)[:chunks]
+	if workers := min(r.opts.Workers, chunks); n >= ParallelMin && workers > 1 {
 		w := &r.flatWalk
 		w.r, w.roots = r, roots
 		w.next.Store(0)
@@ -92,55 +100,88 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 		w.wg.Wait()
 		w.roots = nil
 	} else {
-		r.flat(roots, 0, n)
+		for c := range chunks {
+			r.flat(roots, c)
+		}
+	}
+	for c := range r.chunks {
+		r.takeChunk(roots, c)
+	}
+}
+
+// takeChunk is the second phase of the flat walk for chunk c: its sprites'
+// entries go into the order and their texture ids are asked for, and the
+// other roots are walked, in hierarchy order.
+func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
+	ch := &r.chunks[c]
+	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
+	if ch.uniform {
+		tex := ch.first.texture(&r.f)
+		for i := range r.stex[from:to] {
+			r.stex[from+i] = tex
+		}
+		r.order = append(r.order, r.pent[from:to]...)
+		r.hudEntries += int(ch.huds)
+		*ch = flatChunk{}
+		return
 	}
 	var last *imageInfo
 	var tex drawlist.TextureID
-	for i := range r.pre {
-		p := &r.pre[i]
-		switch p.en.i {
+	for i := from; i < to; i++ {
+		en := &r.pent[i]
+		switch en.i {
 		case preNone:
 			continue
 		case preWalk:
 			r.walk(roots[i:i+1], griff.Identity, true, 0)
 			continue
 		}
-		if p.info != last {
-			tex, last = p.info.texture(&r.f), p.info
+		info := r.pinfo[i]
+		if info == nil {
+			info = ch.first
+		}
+		if info != last {
+			tex, last = info.texture(&r.f), info
 		}
 		r.stex[i] = tex
-		r.order = append(r.order, p.en)
-		if p.en.hud {
-			r.hudEntries++
-		}
+		r.order = append(r.order, *en)
 	}
-	clear(r.pre) // hold no image
+	r.hudEntries += int(ch.huds)
+	clear(r.pinfo[from:to]) // hold no image
+	*ch = flatChunk{}
 }
 
-// flat is the first phase of the flat walk for roots[from:to]: each root that
-// is a plain sprite is worked out into its record and preRoot, as walk,
+// flat is the first phase of the flat walk for chunk c of roots: each root
+// that is a plain sprite is worked out into its record and entry, as walk,
 // collect and ownSprite would (but for the texture id); the others are marked
 // for the second phase. It reads the roots, their transforms and components
-// and the renderer's image notes, and writes only their records and preRoots,
-// so chunks may be worked on by several goroutines.
-func (r *Renderer) flat(roots []*scenes.Entity, from, to int) {
+// and the renderer's image notes, and writes only the chunk's records, entries
+// and summary, so chunks may be worked on by several goroutines.
+func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	f := &r.f
-	for i := from; i < to; i++ {
-		p := &r.pre[i]
+	ch := flatChunk{uniform: true}
+	for i := c * ChunkSize; i < min((c+1)*ChunkSize, len(roots)); i++ {
+		en := &r.pent[i]
 		e := roots[i]
 		if !e.Active() {
-			p.en.i, p.info = preNone, nil
+			en.i, ch.uniform = preNone, false
 			continue
 		}
 		s := r.plainSprite(e)
 		if s == nil {
-			p.en.i, p.info = preNone, nil
+			en.i, ch.uniform = preNone, false
 			continue
 		}
 		info, ok := s.Memo.Note().(*imageInfo)
 		if s == notPlain || !ok || info.owner != r || info.gen != r.assets || info.path != s.Image || info.err != nil {
-			p.en.i, p.info = preWalk, nil
+			en.i, ch.uniform = preWalk, false
 			continue
+		}
+		switch {
+		case ch.first == nil:
+			ch.first = info
+		case info != ch.first:
+			r.pinfo[i], ch.uniform = info, false
 		}
 		// m is what walk works out for a root (parent the identity, exact):
 		// its world matrix, which for a root is its local one (computed here
@@ -163,9 +204,12 @@ func (r *Renderer) flat(roots []*scenes.Entity, from, to int) {
 			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 		}
 		f.spriteBody(s, rec, g)
-		p.en = entry{key: s.SortKey(rec.m.Y), i: int32(i), kind: kindSprite, hud: s.HUD}
-		p.info = info
+		*en = entry{key: s.SortKey(rec.m.Y), i: int32(i), kind: kindSprite, hud: s.HUD}
+		if s.HUD {
+			ch.huds++
+		}
 	}
+	r.chunks[c] = ch
 }
 
 // notPlain is plainSprite's answer for an entity that is no plain sprite.

@@ -91,13 +91,16 @@ type Renderer struct {
 	plains     [8]*scenes.ComponentType
 	nplains    int
 	spriteType *scenes.ComponentType
-	pre        []preRoot // the flat walk's first phase, by root
-	flatWalk   flatWalk
-	onePhase   bool // no flat walk (tests)
-	views      []view
-	pass       pass
-	pages      []pageTex
-	lighting   lighting // the frame's lights, ambient light and screen effects
+	// The flat walk's first phase (flat.go): by root, and by chunk of roots.
+	pent     []entry
+	pinfo    []*imageInfo
+	chunks   []flatChunk
+	flatWalk flatWalk
+	onePhase bool // no flat walk (tests)
+	views    []view
+	pass     pass
+	pages    []pageTex
+	lighting lighting // the frame's lights, ambient light and screen effects
 	// pars are the frame's parallax settings; index 0 is none (parallax.go).
 	pars       []parRec
 	warnedPars bool // the problem log was told of more than MaxParallaxes
