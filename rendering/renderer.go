@@ -20,8 +20,9 @@ const (
 	DefaultScreenHeight = 540
 )
 
-// ChunkSize is how many sprites one worker builds at a time, and ParallelMin the
-// number of sprites in a pass from which the work is shared among
+// ChunkSize is how many sprites (or root entities, in the flat walk) one
+// worker builds at a time, and ParallelMin the number of sprites in a pass, or
+// of roots in a flat walk (see FlatMin), from which the work is shared among
 // Options.Workers goroutines.
 const (
 	ChunkSize   = 1024
@@ -38,9 +39,10 @@ type Options struct {
 	// e.g. "assets/hero.png". The default (nil) reads nothing: every image is
 	// missing and only built-in fonts are found.
 	Assets fs.FS
-	// Workers is how many goroutines build the sprites of a big pass (see
-	// ParallelMin): the one calling Build and Workers - 1 helpers the renderer
-	// starts with its first big pass and keeps until Close (or until it is
+	// Workers is how many goroutines build the sprites of a big pass and walk
+	// the roots of a big scene (see ParallelMin and FlatMin): the one calling
+	// Build and Workers - 1 helpers the renderer starts with its first big pass
+	// or walk and keeps until Close (or until it is
 	// collected). The default (0 or less) is 1. The list built is the same for
 	// any number of workers.
 	Workers int
