@@ -96,7 +96,9 @@
 // flat walk, flat.go), so that the walk too is shared when there are
 // ParallelMin roots or more. First each root that is a plain sprite (no
 // children, one visual.Sprite whose image the renderer already found and can
-// draw, and otherwise only components of types collect found to draw nothing,
+// draw (by the sprite's note, or by its map of images when the note is another
+// renderer's: two renderers drawing one scene), and otherwise only components
+// of types collect found to draw nothing,
 // such as a Mover) is worked out on its own, in chunks of ChunkSize roots
 // across the workers: its interpolated transform, its sprite record and its
 // entry. Then, on the calling goroutine in hierarchy order, each chunk's

@@ -155,11 +155,14 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 // that is a plain sprite is worked out into its record and entry, as walk,
 // collect and ownSprite would (but for the texture id); the others are marked
 // for the second phase. It reads the roots, their transforms and components
-// and the renderer's image notes, and writes only the chunk's records, entries
-// and summary, so chunks may be worked on by several goroutines.
+// and the renderer's image notes (and its map of images), and writes only the
+// chunk's records, entries and summary and its sprites' image notes, so
+// chunks may be worked on by several goroutines.
 func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	f := &r.f
 	ch := flatChunk{uniform: true}
+	var lastPath string // the last image looked up in r.images
+	var last *imageInfo // what was found for it
 	for i := c * ChunkSize; i < min((c+1)*ChunkSize, len(roots)); i++ {
 		en := &r.pent[i]
 		e := roots[i]
@@ -172,8 +175,25 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 			en.i, ch.uniform = preNone, false
 			continue
 		}
+		if s == notPlain {
+			en.i, ch.uniform = preWalk, false
+			continue
+		}
 		info, ok := s.Memo.Note().(*imageInfo)
-		if s == notPlain || !ok || info.owner != r || info.gen != r.assets || info.path != s.Image || info.err != nil {
+		if !ok || info.owner != r || info.gen != r.assets || info.path != s.Image {
+			// Not the renderer's note (another renderer draws the scene
+			// too), or an old one: what imageMemo does for an image already
+			// found. The map is only read while the chunks are worked on.
+			if s.Image != lastPath || last == nil {
+				lastPath, last = s.Image, r.images[s.Image]
+			}
+			if info = last; info == nil {
+				en.i, ch.uniform = preWalk, false // not found yet: the second phase looks
+				continue
+			}
+			s.Memo.SetNote(info)
+		}
+		if info.err != nil {
 			en.i, ch.uniform = preWalk, false
 			continue
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/scenes"
@@ -100,11 +101,20 @@ func TestFlatWalkIsOnePhase(t *testing.T) {
 			rendering.SetOnePhase(fs[k].r, k == 1)
 			movers[k] = flatScene(fs[k], n, run.mixedHUD)
 		}
+		// A second renderer draws the first game too, so each finds the
+		// sprites' image notes to be the other's.
+		other := rendering.NewRenderer(rendering.Options{Assets: images(t), Workers: workers, Screen: screen})
+		defer other.Close()
+		var otherList drawlist.List
 		compare := func(when string, blend float64) {
 			t.Helper()
 			got, want := fs[0].build(blend), fs[1].build(blend)
 			if got != want {
 				t.Fatalf("%d workers, %s, blend %v: the flat walk's list differs from the one-phase walk's", workers, when, blend)
+			}
+			other.Build(fs[0].g, blend, &otherList)
+			if otherList.String() != want {
+				t.Fatalf("%d workers, %s, blend %v: a second renderer's list differs from the one-phase walk's", workers, when, blend)
 			}
 		}
 		compare("first frame", 0.5)
