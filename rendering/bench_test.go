@@ -94,5 +94,6 @@ func benchMovers(b *testing.B, n, workers int, blend float64) {
 
 func BenchmarkBuildMovers_10k(b *testing.B)           { benchMovers(b, 10_000, 1, 1) }
 func BenchmarkBuildMovers_100k(b *testing.B)          { benchMovers(b, 100_000, 1, 1) }
+func BenchmarkBuildMovers_10k_Blend(b *testing.B)     { benchMovers(b, 10_000, 1, 0.5) }
 func BenchmarkBuildMovers_100k_Blend(b *testing.B)    { benchMovers(b, 100_000, 1, 0.5) }
 func BenchmarkBuildMovers_100k_Workers2(b *testing.B) { benchMovers(b, 100_000, 2, 1) }

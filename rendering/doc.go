@@ -92,6 +92,30 @@
 // number of workers. The helper goroutines are the renderer's own (see
 // Workers); nothing is shared between renderers.
 //
+// A scene of FlatMin (256) root entities or more is walked in two phases (the
+// flat walk, flat.go), so that the walk too is shared when there are
+// ParallelMin roots or more. First each root that is a plain sprite (no
+// children, one visual.Sprite whose image the renderer already found and can
+// draw (by the sprite's note, or by its map of images when the note is another
+// renderer's: two renderers drawing one scene), and otherwise only components
+// of types collect found to draw nothing,
+// such as a Mover) is worked out on its own, in chunks of ChunkSize roots
+// across the workers: its interpolated transform, its sprite record and its
+// entry. Then, on the calling goroutine in hierarchy order, each chunk's
+// entries are appended to the order, the texture ids of their images asked for
+// (so the texture table gains its entries in the order it always did), and
+// every other root walked as above. Decisions the issue left open: a root's
+// world matrix is computed from its local one rather than read through
+// scenes.Transform.World, since World updates the scene's cache and so cannot
+// run on several goroutines (for a root the two are the same bits); anything
+// that might report a problem or look an asset up (an image not yet found, a
+// missing image, a component of a type not yet seen) goes to the second phase,
+// so the problem log reads as it did. TestFlatWalkIsOnePhase builds scenes of
+// every kind both ways and compares the lists.
+//
+// A world pass whose entries are all sprites, already in order, fills quad k
+// from entry k directly (no list of jobs).
+//
 // # Drawing between steps
 //
 // Build draws the game blend of the way from its last step but one to its last step.
@@ -175,7 +199,7 @@
 //
 // # Workers
 //
-// The first parallel pass starts Options.Workers - 1 helper goroutines that
+// The first parallel pass or flat walk starts Options.Workers - 1 helper goroutines that
 // live as long as the renderer. They end when Renderer.Close is called, or by
 // themselves once the renderer is collected (they do not keep it alive).
 package rendering

@@ -10,3 +10,7 @@ func LaidOut(t *visual.Text) int {
 	}
 	return -1
 }
+
+// SetOnePhase makes r walk the roots in one phase however many there are (no
+// flat walk), for tests comparing the two.
+func SetOnePhase(r *Renderer, on bool) { r.onePhase = on }

@@ -108,6 +108,9 @@ func (f *frame) add(kind entryKind, i int, own *visual.DrawOrder, self bool) {
 	if f.hud {
 		r.hudEntries++
 	}
+	if kind != kindSprite {
+		r.others++
+	}
 }
 
 // component returns the saved name of the component drawing, for problems.

@@ -2,6 +2,7 @@ package rendering
 
 import (
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -62,7 +63,10 @@ type pass struct {
 	keys  []uint64        // by entry of ents
 	first []int32         // by entry of ents, then one more: where its quads begin in qs
 	jobs  []spriteJob
-	sort  drawlist.Sorter
+	// direct: every entry of the renderer's order is a sprite of the pass, in
+	// order, its quad in the slot of its index; jobs is not used.
+	direct bool
+	sort   drawlist.Sorter
 
 	centre griff.Vec      // the view's centre in the world, for parallax
 	hud    bool           // the pass draws the HUD
@@ -121,7 +125,14 @@ func (r *Renderer) drawPass(c griff.Affine, clip clipRect, centre griff.Vec, hud
 	}
 	list := r.f.list
 	p.meta = p.meta[:0]
+	p.direct = false
 	switch {
+	case perm == nil && all && r.others == 0:
+		// Every entry a sprite, in order: slot k is entry k's, filled from the
+		// entries themselves, with no jobs listed.
+		p.qs = list.Spare(max(n, p.most))[:n]
+		p.meta = slices.Grow(p.meta, n)[:n]
+		p.direct = true
 	case perm == nil:
 		p.qs = list.Spare(max(n, p.most))[:0]
 		if all {
@@ -219,7 +230,7 @@ func emit(list *drawlist.List, qs []drawlist.Quad, meta []quadMeta, floors []flo
 // more, else here. Each slot depends only on its sprite, so the result is the
 // same for any number of workers.
 func (p *pass) fillSprites(workers int) {
-	n := len(p.jobs)
+	n := p.jobCount()
 	if n < ParallelMin || workers <= 1 {
 		p.fill(0, n)
 		return
@@ -239,32 +250,37 @@ func (p *pass) fillSprites(workers int) {
 // helpers are a renderer's long-lived goroutines that build chunks of parallel
 // passes: Options.Workers - 1 of them, started by the first parallel pass.
 type helpers struct {
-	jobs    chan *pass      // the passes to work on; nil before they start
+	jobs    chan task       // the work to share; nil before they start
 	cleanup runtime.Cleanup // closes jobs once the renderer is collected
 }
 
-// pool returns the channel the renderer's helper goroutines take passes from,
+// task is a piece of shared work a helper goroutine is handed: a pass filling
+// its sprites, or the flat walk of the roots (flat.go). run takes chunks until
+// none is left, then tells the task's WaitGroup it is done.
+type task interface{ run() }
+
+// pool returns the channel the renderer's helper goroutines take tasks from,
 // starting them the first time. The goroutines hold only the channel between
 // passes, never the renderer, so a renderer nobody refers to can be collected; a
 // cleanup (runtime.AddCleanup) then closes the channel and they end. Close ends
 // them sooner.
-func (r *Renderer) pool() chan *pass {
+func (r *Renderer) pool() chan task {
 	if r.helpers.jobs == nil {
 		n := r.opts.Workers - 1
-		jobs := make(chan *pass, n)
+		jobs := make(chan task, n)
 		for range n {
 			go helper(jobs)
 		}
 		r.helpers.jobs = jobs
-		r.helpers.cleanup = runtime.AddCleanup(r, func(c chan *pass) { close(c) }, jobs)
+		r.helpers.cleanup = runtime.AddCleanup(r, func(c chan task) { close(c) }, jobs)
 	}
 	return r.helpers.jobs
 }
 
-// helper works on the passes it is handed until jobs is closed.
-func helper(jobs <-chan *pass) {
-	for p := range jobs {
-		p.work(true)
+// helper works on the tasks it is handed until jobs is closed.
+func helper(jobs <-chan task) {
+	for t := range jobs {
+		t.run()
 	}
 }
 
@@ -281,9 +297,21 @@ func (r *Renderer) Close() {
 	r.helpers = helpers{}
 }
 
+// run is the helpers' share of a parallel fill.
+func (p *pass) run() { p.work(true) }
+
+// jobCount returns the number of sprites fill works on: the jobs, or every
+// entry (direct).
+func (p *pass) jobCount() int {
+	if p.direct {
+		return len(p.r.order)
+	}
+	return len(p.jobs)
+}
+
 // work fills chunks until none is left.
 func (p *pass) work(done bool) {
-	n := len(p.jobs)
+	n := p.jobCount()
 	for {
 		i := int(p.next.Add(1)-1) * ChunkSize
 		if i >= n {
@@ -299,19 +327,42 @@ func (p *pass) work(done bool) {
 // fill works out jobs[from:to]: each sprite's quad through the pass's
 // transform, written straight into its slot, and whether the pass can see it.
 func (p *pass) fill(from, to int) {
-	sprites, qs, meta, c, clip := p.r.sprites, p.qs, p.meta, p.c, p.clip
+	if p.direct {
+		p.fillDirect(from, to)
+		return
+	}
+	sprites, stex, qs, meta, c, clip := p.r.sprites, p.r.stex, p.qs, p.meta, p.c, p.clip
 	for _, j := range p.jobs[from:to] {
 		q := &qs[j.slot]
-		rec := &sprites[j.sprite]
 		if j.par == 0 {
-			spriteQuad(q, rec, &c)
+			spriteQuad(q, &sprites[j.sprite], &c)
 		} else {
-			spriteQuad(q, rec, &p.cams[j.par])
+			spriteQuad(q, &sprites[j.sprite], &p.cams[j.par])
 		}
 		if clip.sees(q) {
-			meta[j.slot] = quadMeta{tex: rec.tex, op: drawlist.OpSprites}
+			meta[j.slot] = quadMeta{tex: stex[j.sprite], op: drawlist.OpSprites}
 		} else {
 			meta[j.slot] = quadMeta{}
+		}
+	}
+}
+
+// fillDirect is fill of a direct pass: entries from..to-1 of the renderer's
+// order, each a sprite, into slots from..to-1.
+func (p *pass) fillDirect(from, to int) {
+	sprites, stex, qs, meta, c, clip := p.r.sprites, p.r.stex, p.qs, p.meta, p.c, p.clip
+	for k, en := range p.r.order[from:to] {
+		k += from
+		q := &qs[k]
+		if en.par == 0 {
+			spriteQuad(q, &sprites[en.i], &c)
+		} else {
+			spriteQuad(q, &sprites[en.i], &p.cams[en.par])
+		}
+		if clip.sees(q) {
+			meta[k] = quadMeta{tex: stex[en.i], op: drawlist.OpSprites}
+		} else {
+			meta[k] = quadMeta{}
 		}
 	}
 }

@@ -20,8 +20,9 @@ const (
 	DefaultScreenHeight = 540
 )
 
-// ChunkSize is how many sprites one worker builds at a time, and ParallelMin the
-// number of sprites in a pass from which the work is shared among
+// ChunkSize is how many sprites (or root entities, in the flat walk) one
+// worker builds at a time, and ParallelMin the number of sprites in a pass, or
+// of roots in a flat walk (see FlatMin), from which the work is shared among
 // Options.Workers goroutines.
 const (
 	ChunkSize   = 1024
@@ -38,9 +39,10 @@ type Options struct {
 	// e.g. "assets/hero.png". The default (nil) reads nothing: every image is
 	// missing and only built-in fonts are found.
 	Assets fs.FS
-	// Workers is how many goroutines build the sprites of a big pass (see
-	// ParallelMin): the one calling Build and Workers - 1 helpers the renderer
-	// starts with its first big pass and keeps until Close (or until it is
+	// Workers is how many goroutines build the sprites of a big pass and walk
+	// the roots of a big scene (see ParallelMin and FlatMin): the one calling
+	// Build and Workers - 1 helpers the renderer starts with its first big pass
+	// or walk and keeps until Close (or until it is
 	// collected). The default (0 or less) is 1. The list built is the same for
 	// any number of workers.
 	Workers int
@@ -73,16 +75,30 @@ type Renderer struct {
 	// thing drawn, pointing into the record buffer of its kind.
 	order      []entry
 	sprites    []spriteRec
+	stex       []drawlist.TextureID // by record of sprites: its texture id
 	shapes     []shapeRec
 	texts      []textRec
 	tiles      []tileRec
 	quads      []quadRec
 	floors     []floorRec // this frame's perspective floors (floor.go)
 	hudEntries int        // how many entries are pinned to the screen
+	others     int        // how many entries are not sprites
 	// plain is the last component type collect found to be none of the kinds it
 	// looks for (a Mover, a Body): the next component of that type is passed over
 	// without a type switch. A component type always holds values of one Go type.
-	plain    *scenes.ComponentType
+	plain *scenes.ComponentType
+	// plains are the first component types collect found to draw nothing, and
+	// spriteType visual.Sprite's: what the flat walk (flat.go) tells a plain
+	// sprite by.
+	plains     [8]*scenes.ComponentType
+	nplains    int
+	spriteType *scenes.ComponentType
+	// The flat walk's first phase (flat.go): by root, and by chunk of roots.
+	pent     []entry
+	pinfo    []*imageInfo
+	chunks   []flatChunk
+	flatWalk flatWalk
+	onePhase bool // no flat walk (tests)
 	views    []view
 	pass     pass
 	pages    []pageTex
@@ -193,12 +209,12 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 		r.atlas.Clear() // every text is laid out again, into the emptied pages
 	}
 	r.f.begin(g, blend, list)
-	r.order, r.sprites, r.shapes = r.order[:0], r.sprites[:0], r.shapes[:0]
+	r.order, r.sprites, r.stex, r.shapes = r.order[:0], r.sprites[:0], r.stex[:0], r.shapes[:0]
 	r.texts, r.tiles, r.quads, r.floors = r.texts[:0], r.tiles[:0], r.quads[:0], r.floors[:0]
-	r.views, r.hudEntries = r.views[:0], 0
+	r.views, r.hudEntries, r.others = r.views[:0], 0, 0
 	r.lighting.reset()
 	r.pars = r.pars[:0]
-	r.walk(g.Scene().Roots(), griff.Identity, true, 0)
+	r.walkRoots(g.Scene().Roots())
 	r.buildViews()
 	for i := range r.views {
 		v := &r.views[i]
@@ -281,7 +297,7 @@ func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 		case *visual.Parallax:
 			r.setParallax(r.parallaxOf(e, d, r.f.par), from)
 		default:
-			r.plain = typ
+			r.learnPlain(typ)
 		}
 	}
 }

@@ -16,23 +16,40 @@ type spriteRec struct {
 	tint           drawlist.Color   // premultiplied
 	fl             drawlist.RGB
 	fla            float32
-	tex            drawlist.TextureID
+	// The texture id is kept apart, in the renderer's stex (by record): the
+	// flat walk (flat.go) learns it after the rest.
+}
+
+// newSprite returns the index of a new sprite record and texture id, not
+// cleared: the caller writes every field.
+func (r *Renderer) newSprite() int {
+	n := len(r.sprites)
+	if n < cap(r.sprites) {
+		r.sprites = r.sprites[:n+1]
+	} else {
+		r.sprites = append(r.sprites, spriteRec{})
+	}
+	if n < cap(r.stex) {
+		r.stex = r.stex[:n+1]
+	} else {
+		r.stex = append(r.stex, 0)
+	}
+	return n
+}
+
+// dropSprite forgets the last sprite record, n.
+func (r *Renderer) dropSprite(n int) {
+	r.sprites, r.stex = r.sprites[:n], r.stex[:n]
 }
 
 // Sprite draws s: it finds its image and works out what does not depend on the
 // view into a sprite record.
 func (f *frame) Sprite(s *visual.Sprite) {
 	r := f.r
-	n := len(r.sprites)
-	if n < cap(r.sprites) {
-		r.sprites = r.sprites[:n+1] // prepareSprite writes every field: no need to clear it
-	} else {
-		r.sprites = append(r.sprites, spriteRec{})
-	}
-	rec := &r.sprites[n]
-	rec.m = f.m
-	if !f.prepareSprite(s, rec) {
-		r.sprites = r.sprites[:n]
+	n := r.newSprite()
+	r.sprites[n].m = f.m
+	if !f.prepareSprite(s, n) {
+		r.dropSprite(n)
 		return
 	}
 	f.add(kindSprite, n, &s.DrawOrder, f.d == visual.Drawable(s))
@@ -44,16 +61,10 @@ func (f *frame) Sprite(s *visual.Sprite) {
 // per-drawable bookkeeping.
 func (f *frame) ownSprite(s *visual.Sprite, m *griff.Affine) {
 	r := f.r
-	n := len(r.sprites)
-	if n < cap(r.sprites) {
-		r.sprites = r.sprites[:n+1] // prepareSprite writes every field: no need to clear it
-	} else {
-		r.sprites = append(r.sprites, spriteRec{})
-	}
-	rec := &r.sprites[n]
-	rec.m = *m
-	if !f.prepareSprite(s, rec) {
-		r.sprites = r.sprites[:n]
+	n := r.newSprite()
+	r.sprites[n].m = *m
+	if !f.prepareSprite(s, n) {
+		r.dropSprite(n)
 		return
 	}
 	hud := s.HUD
@@ -63,8 +74,9 @@ func (f *frame) ownSprite(s *visual.Sprite, m *griff.Affine) {
 	}
 }
 
-// prepareSprite fills rec for s. It returns false if there is nothing to draw.
-func (f *frame) prepareSprite(s *visual.Sprite, rec *spriteRec) bool {
+// prepareSprite fills sprite record n (but its world transform) and its
+// texture id for s. It returns false if there is nothing to draw.
+func (f *frame) prepareSprite(s *visual.Sprite, n int) bool {
 	info := f.r.imageMemo(&s.Memo, s.Image)
 	g := s.Region
 	if !info.usable(f) {
@@ -77,7 +89,15 @@ func (f *frame) prepareSprite(s *visual.Sprite, rec *spriteRec) bool {
 	} else if g.Empty() {
 		g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 	}
-	rec.tex = info.texture(f)
+	f.r.stex[n] = info.texture(f)
+	f.spriteBody(s, &f.r.sprites[n], g)
+	return true
+}
+
+// spriteBody fills what rec takes from s drawing region g (all but its world
+// transform and texture). It reads only s and the frame's tick and blend, so
+// the flat walk (flat.go) calls it on several goroutines.
+func (f *frame) spriteBody(s *visual.Sprite, rec *spriteRec, g visual.Region) {
 	w, h := float64(g.W), float64(g.H)
 	rec.x0, rec.y0 = float64(-s.Pivot[0]*w), float64(-s.Pivot[1]*h)
 	rec.x1, rec.y1 = rec.x0+w, rec.y0+h
@@ -92,7 +112,6 @@ func (f *frame) prepareSprite(s *visual.Sprite, rec *spriteRec) bool {
 	rec.tint = premul(s.Tint.At(f.tick, f.blend, visual.LerpColor))
 	rec.fl = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
 	rec.fla = float32(max(0, min(1, s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat))))
-	return true
 }
 
 // spriteQuad sets q to the quad of the sprite rec through c. It reads only rec

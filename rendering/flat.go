@@ -1,0 +1,268 @@
+package rendering
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// FlatMin is the number of root entities from which Build walks the roots in
+// two phases (the flat walk): first each root that is a plain sprite (a leaf
+// entity with one visual.Sprite whose image the renderer already knows, and
+// otherwise only components that draw nothing), worked out on its own, shared
+// among Options.Workers goroutines in chunks of ChunkSize from ParallelMin
+// roots on; then, in hierarchy order on the calling goroutine, those results
+// taken in and every other root walked as before. The list is the same as the
+// one-phase walk's, draw for draw.
+const FlatMin = 256
+
+// Marks in the entry of a root (Renderer.pent) that is no sprite record.
+const (
+	preWalk = -1 // the root is not a plain sprite: the second phase walks it
+	preNone = -2 // the root draws nothing (inactive, or no drawable)
+)
+
+// flatChunk is what the first phase of the flat walk found in one chunk of
+// ChunkSize roots (chunk c is roots c×ChunkSize onwards). Root i's entry is
+// Renderer.pent[i] (its sprite's record Renderer.sprites[i]), with i preWalk or
+// preNone for a root without such a sprite. Its sprite's image is first, or
+// Renderer.pinfo[i] where that differs (nil elsewhere, so a chunk of one image
+// writes no pointers): the second phase asks for its texture id, as the list
+// numbers textures in the order they are first drawn.
+type flatChunk struct {
+	first   *imageInfo // the image of the chunk's first sprite
+	huds    int32      // how many of its sprites are on the HUD
+	uniform bool       // every root a plain sprite of first's image
+}
+
+// flatWalk is the first phase of a flat walk, shared with the helpers.
+type flatWalk struct {
+	r     *Renderer
+	roots []*scenes.Entity
+	next  atomic.Int64
+	wg    sync.WaitGroup
+}
+
+// run is a helper's share of the first phase.
+func (w *flatWalk) run() { w.work(true) }
+
+// work takes chunks of roots until none is left.
+func (w *flatWalk) work(done bool) {
+	chunks := len(w.r.chunks)
+	for {
+		c := int(w.next.Add(1) - 1)
+		if c >= chunks {
+			break
+		}
+		w.r.flat(w.roots, c)
+	}
+	if done {
+		w.wg.Done()
+	}
+}
+
+// walkRoots walks the scene's roots (see walk): with the flat walk from
+// FlatMin roots on.
+func (r *Renderer) walkRoots(roots []*scenes.Entity) {
+	if r.spriteType == nil {
+		r.spriteType = scenes.TypeOf[visual.Sprite]()
+	}
+	n := len(roots)
+	if n < FlatMin || r.onePhase {
+		r.walk(roots, griff.Identity, true, 0)
+		return
+	}
+	// Records 0..n-1 are the roots'; those of the roots walked in the second
+	// phase come after. A root that is no plain sprite leaves its record unused.
+	chunks := (n + ChunkSize - 1) / ChunkSize
+	r.sprites = slices.Grow(r.sprites[:0], n)[:n]
+	r.stex = slices.Grow(r.stex[:0], n)[:n]
+	r.pent = slices.Grow(r.pent[:0], n)[:n]
+	if len(r.pinfo) < n {
+		r.pinfo = slices.Grow(r.pinfo, n-len(r.pinfo))[:n] // nil throughout, as the second phase leaves it
+	}
+	r.chunks = slices.Grow(r.chunks[:0], chunks)[:chunks]
+	if workers := min(r.opts.Workers, chunks); n >= ParallelMin && workers > 1 {
+		w := &r.flatWalk
+		w.r, w.roots = r, roots
+		w.next.Store(0)
+		jobs := r.pool()
+		w.wg.Add(workers - 1)
+		for range workers - 1 {
+			jobs <- w
+		}
+		w.work(false)
+		w.wg.Wait()
+		w.roots = nil
+	} else {
+		for c := range chunks {
+			r.flat(roots, c)
+		}
+	}
+	for c := range r.chunks {
+		r.takeChunk(roots, c)
+	}
+}
+
+// takeChunk is the second phase of the flat walk for chunk c: its sprites'
+// entries go into the order and their texture ids are asked for, and the
+// other roots are walked, in hierarchy order.
+func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
+	ch := &r.chunks[c]
+	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
+	if ch.uniform {
+		tex := ch.first.texture(&r.f)
+		for i := range r.stex[from:to] {
+			r.stex[from+i] = tex
+		}
+		r.order = append(r.order, r.pent[from:to]...)
+		r.hudEntries += int(ch.huds)
+		*ch = flatChunk{}
+		return
+	}
+	var last *imageInfo
+	var tex drawlist.TextureID
+	for i := from; i < to; i++ {
+		en := &r.pent[i]
+		switch en.i {
+		case preNone:
+			continue
+		case preWalk:
+			r.walk(roots[i:i+1], griff.Identity, true, 0)
+			continue
+		}
+		info := r.pinfo[i]
+		if info == nil {
+			info = ch.first
+		}
+		if info != last {
+			tex, last = info.texture(&r.f), info
+		}
+		r.stex[i] = tex
+		r.order = append(r.order, *en)
+	}
+	r.hudEntries += int(ch.huds)
+	clear(r.pinfo[from:to]) // hold no image
+	*ch = flatChunk{}
+}
+
+// flat is the first phase of the flat walk for chunk c of roots: each root
+// that is a plain sprite is worked out into its record and entry, as walk,
+// collect and ownSprite would (but for the texture id); the others are marked
+// for the second phase. It reads the roots, their transforms and components
+// and the renderer's image notes (and its map of images), and writes only the
+// chunk's records, entries and summary and its sprites' image notes, so
+// chunks may be worked on by several goroutines.
+func (r *Renderer) flat(roots []*scenes.Entity, c int) {
+	f := &r.f
+	ch := flatChunk{uniform: true}
+	var lastPath string // the last image looked up in r.images
+	var last *imageInfo // what was found for it
+	for i := c * ChunkSize; i < min((c+1)*ChunkSize, len(roots)); i++ {
+		en := &r.pent[i]
+		e := roots[i]
+		if !e.Active() {
+			en.i, ch.uniform = preNone, false
+			continue
+		}
+		s := r.plainSprite(e)
+		if s == nil {
+			en.i, ch.uniform = preNone, false
+			continue
+		}
+		if s == notPlain {
+			en.i, ch.uniform = preWalk, false
+			continue
+		}
+		info, ok := s.Memo.Note().(*imageInfo)
+		if !ok || info.owner != r || info.gen != r.assets || info.path != s.Image {
+			// Not the renderer's note (another renderer draws the scene
+			// too), or an old one: what imageMemo does for an image already
+			// found. The map is only read while the chunks are worked on.
+			if s.Image != lastPath || last == nil {
+				lastPath, last = s.Image, r.images[s.Image]
+			}
+			if info = last; info == nil {
+				en.i, ch.uniform = preWalk, false // not found yet: the second phase looks
+				continue
+			}
+			s.Memo.SetNote(info)
+		}
+		if info.err != nil {
+			en.i, ch.uniform = preWalk, false
+			continue
+		}
+		switch {
+		case ch.first == nil:
+			ch.first = info
+		case info != ch.first:
+			r.pinfo[i], ch.uniform = info, false
+		}
+		// m is what walk works out for a root (parent the identity, exact):
+		// its world matrix, which for a root is its local one (computed here
+		// rather than read through World, which may update the scene's cache),
+		// or the identity times its interpolated local matrix.
+		t := e.Transform()
+		asIs := f.asIs(t)
+		var local griff.Affine
+		if !asIs {
+			local, asIs = f.local(e, t, griff.Identity)
+		}
+		rec := &r.sprites[i]
+		if asIs {
+			rec.m = t.Local()
+		} else {
+			rec.m = griff.Identity.Mul(local)
+		}
+		g := s.Region
+		if g.Empty() {
+			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
+		}
+		f.spriteBody(s, rec, g)
+		*en = entry{key: s.SortKey(rec.m.Y), i: int32(i), kind: kindSprite, hud: s.HUD}
+		if s.HUD {
+			ch.huds++
+		}
+	}
+	r.chunks[c] = ch
+}
+
+// notPlain is plainSprite's answer for an entity that is no plain sprite.
+var notPlain = new(visual.Sprite)
+
+// plainSprite returns the sprite of leaf entity e if its components are one
+// visual.Sprite and others of types collect found to draw nothing (r.plains);
+// nil if it has only such others; notPlain if it has children or any other
+// component.
+func (r *Renderer) plainSprite(e *scenes.Entity) *visual.Sprite {
+	if len(e.Children()) > 0 {
+		return notPlain
+	}
+	var s *visual.Sprite
+	for typ, c := range e.Components() {
+		switch {
+		case typ == r.spriteType && s == nil:
+			s = c.(*visual.Sprite)
+		case slices.Contains(r.plains[:r.nplains], typ):
+		default:
+			return notPlain
+		}
+	}
+	return s
+}
+
+// learnPlain records that components of type typ draw nothing (collect found
+// one to be none of the kinds it looks for), for plainSprite: up to
+// len(Renderer.plains) types.
+func (r *Renderer) learnPlain(typ *scenes.ComponentType) {
+	r.plain = typ
+	if r.nplains < len(r.plains) && !slices.Contains(r.plains[:r.nplains], typ) {
+		r.plains[r.nplains] = typ
+		r.nplains++
+	}
+}
