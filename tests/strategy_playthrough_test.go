@@ -5,8 +5,6 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
-	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/strategy"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -58,16 +56,8 @@ func strategyScript() []input.Event {
 // the same fingerprint with no problems: the peasants bring gold in, the
 // footman walks across the map, the computer builds up.
 func TestStrategyTemplatePlaythrough(t *testing.T) {
-	tm, ok := templates.Lookup("strategy")
-	if !ok {
-		t.Fatal("no template strategy")
-	}
-	lg, err := hosting.Load(tm.Files, "strategy")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := recordedPlaythrough(t, lg, "strategy", input.NewScript(strategyScript()), strategySteps)
-	replayAtEveryRate(t, lg, p, func(g *runtime.Game, fps int) {
+	lg, _ := loadTemplate(t, "strategy")
+	playthroughAtEveryRate(t, lg, "strategy", strategyScript(), strategySteps, func(g *runtime.Game, fps int) {
 		m := scenes.Get[strategy.Match](g.Scene().Find("Match"))
 		var units [2]int
 		for _, c := range g.Scene().Find("Match").Children() {

@@ -1,44 +1,20 @@
 package strategy
 
 import (
-	"flag"
-	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/runtimetest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/frame.golden")
 
 // TestFrameGolden pins where the module's step runs among the core's (after
 // the turns step): the whole frame of a game with the module, one step a
-// line, in testdata/frame.golden.
+// line, in testdata/frame.golden; and a game without the module has none.
 func TestFrameGolden(t *testing.T) {
 	r := newRig(t, 1, field(8, 8), false)
-	var b strings.Builder
-	for _, s := range r.g.Frame() {
-		fmt.Fprintf(&b, "%-8s %-22s %s\n", s.Phase, s.ID, s.System)
-	}
-	file := filepath.Join("testdata", "frame.golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (record it with go test -run TestFrameGolden -update)", err)
-	}
-	if b.String() != string(want) {
-		t.Errorf("the frame differs from %s:\n--- got\n%s--- want\n%s", file, b.String(), want)
-	}
-	if !strings.Contains(b.String(), fmt.Sprintf("%-22s", StepStrategy)) || !strings.Contains(b.String(), fmt.Sprintf("%-22s", runtime.StepTurns)) {
+	runtimetest.FrameGolden(t, r.g)
+	if runtimetest.StepIndex(r.g, StepStrategy) < 0 || runtimetest.StepIndex(r.g, runtime.StepTurns) < 0 {
 		t.Error("the frame has no strategy or turns step")
 	}
+	runtimetest.NotBuiltIn(t, StepStrategy)
 }
