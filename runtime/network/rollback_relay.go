@@ -204,7 +204,7 @@ func (r *RollbackRelay) digest(seat int, step griff.Tick, d uint64) {
 	} else {
 		r.Desyncs++
 		if r.report != nil {
-			r.report(fmt.Sprintf("rollback desync: the players' states after step %d differ (digests %016x)", step, rd.digest[:len(r.seats)]))
+			r.report(fmt.Sprintf("desync: the players' states after step %d differ (digests %016x)", step, rd.digest[:len(r.seats)]))
 		}
 	}
 	r.digests = append(r.digests[:i], r.digests[i+1:]...)
