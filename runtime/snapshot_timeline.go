@@ -54,9 +54,9 @@ type Timeline struct {
 	free    []int32 // blocks no group uses
 	cur     int32   // the block records are written to; -1 none
 	groups  []*group
-	gfree   []int32 // groups no moment holds
+	gfree   []int32       // groups no moment holds
 	scene   *scenes.Scene // the scene the newest moment's groups are of; nil: none to share
-	hits    []hit   // the changed entities of a Record, with their groups
+	hits    []hit         // the changed entities of a Record, with their groups
 	checked bool
 	rec     []byte // one record
 	whole   []byte // a whole snapshot, for Rewind and Bytes
