@@ -57,6 +57,8 @@ type Timeline struct {
 	gfree   []int32       // groups no moment holds
 	scene   *scenes.Scene // the scene the newest moment's groups are of; nil: none to share
 	hits    []hit         // the changed entities of a Record, with their groups
+	stamps  []uint64      // by block, for prune
+	stamp   uint64
 	checked bool
 	rec     []byte // one record
 	whole   []byte // a whole snapshot, for Rewind and Bytes
@@ -86,7 +88,7 @@ type recRef struct{ block, off int32 }
 
 type block struct {
 	b    []byte
-	refs int32 // records of groups that point into it
+	refs int32 // groups that hold it (group.blocks)
 }
 
 // NewTimeline returns an empty timeline of g keeping the last seconds of game
@@ -225,7 +227,6 @@ func (t *Timeline) store(rec []byte) recRef {
 	c := t.blocks[t.cur]
 	off := len(c.b)
 	c.b = append(c.b, rec...)
-	c.refs++
 	return recRef{t.cur, int32(off)}
 }
 
@@ -241,11 +242,11 @@ func (t *Timeline) newBlock(need int) int32 {
 	return int32(len(t.blocks) - 1)
 }
 
-// unref drops a group's hold on the block of record r.
-func (t *Timeline) unref(r recRef) {
-	c := t.blocks[r.block]
-	if c.refs--; c.refs == 0 && r.block != t.cur {
-		t.free = append(t.free, r.block)
+// unref drops a group's hold on block b.
+func (t *Timeline) unref(b int32) {
+	c := t.blocks[b]
+	if c.refs--; c.refs == 0 && b != t.cur {
+		t.free = append(t.free, b)
 	}
 }
 
