@@ -13,11 +13,11 @@ import (
 // The groups of entity records a Timeline's snapshots share (see Timeline).
 
 // groupSize is how many entities a group gets when the records are written
-// whole; a group rebuilt past twice as many is split in two. 64 measured
+// whole; a group rebuilt past twice as many is split in two. 32 measured
 // best on BenchmarkTimelineRecord10k (1% of entities moving, spread evenly):
 // a rebuilt group copies its list of record places, so smaller groups copy
 // less, and the group list a snapshot copies grows as they shrink.
-const groupSize = 64
+const groupSize = 32
 
 // maxGroupBlocks is how many blocks a group may hold before it works out
 // which its records still use (see group.blocks).
@@ -275,6 +275,15 @@ func (t *Timeline) newGroup(lo uint64) int32 {
 	}
 	g := t.groups[gi]
 	g.lo, g.refs = lo, 1
+	// Room for what a rebuild may hold before it is split or pruned, once
+	// per group: grown by append, reused groups of uneven sizes kept
+	// allocating (2 a step on BenchmarkTimelineRecord10k, never settling).
+	if cap(g.keys) < 2*groupSize+1 {
+		g.keys, g.recs = make([]uint64, 0, 2*groupSize+1), make([]recRef, 0, 2*groupSize+1)
+	}
+	if cap(g.blocks) < 2*maxGroupBlocks {
+		g.blocks = make([]int32, 0, 2*maxGroupBlocks)
+	}
 	return gi
 }
 
