@@ -96,14 +96,17 @@ func (w *World) sync(dt float64) {
 	for e, b := range scenes.Active[Body](w.scene) {
 		var r *bodyRec
 		r, at = w.recAt(e, at)
-		c := scenes.Get[Collider](e)
+		c := scenes.Read[Collider](e) // read only: a snapshot shares its record
 		if r != nil && w.steady(r, e, b, c, dt) {
 			continue
 		}
 		w.syncBody(e, r, b, c, dt)
 	}
 	at = 0
-	for e, c := range scenes.Active[Collider](w.scene) {
+	// Colliders and tilemap walls are read, never written: read-only
+	// iterations mark no entity changed (scenes.ActiveRead), so a Timeline
+	// shares their records, a tilemap's tens of kilobytes among them.
+	for e, c := range scenes.ActiveRead[Collider](w.scene) {
 		var r *bodyRec
 		r, at = w.recAt(e, at)
 		if r != nil && r.comp != nil && r.seen == w.stamp {
@@ -113,7 +116,7 @@ func (w *World) sync(dt float64) {
 			w.syncBody(e, r, nil, c, dt)
 		}
 	}
-	for e, t := range scenes.Active[TilemapWalls](w.scene) {
+	for e, t := range scenes.ActiveRead[TilemapWalls](w.scene) {
 		w.syncWalls(e, t, dt)
 	}
 	w.bodies = w.dropUnseen(w.bodies, w.byEntity)

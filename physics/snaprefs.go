@@ -95,20 +95,21 @@ func (r *encRefs) encRef(kind int, p unsafe.Pointer) (uint64, error) {
 
 // fillOwners maps each physics component of the scene to its entity's id.
 func (r *encRefs) fillOwners() {
+	// Read only: a snapshot marks no entity changed (scenes.AllRead).
 	s := r.w.scene
-	for e, c := range scenes.All[Body](s) {
+	for e, c := range scenes.AllRead[Body](s) {
 		r.c.owners[unsafe.Pointer(c)] = e.ID()
 	}
-	for e, c := range scenes.All[Collider](s) {
+	for e, c := range scenes.AllRead[Collider](s) {
 		r.c.owners[unsafe.Pointer(c)] = e.ID()
 	}
-	for e, c := range scenes.All[Joint](s) {
+	for e, c := range scenes.AllRead[Joint](s) {
 		r.c.owners[unsafe.Pointer(c)] = e.ID()
 	}
-	for e, c := range scenes.All[Rope](s) {
+	for e, c := range scenes.AllRead[Rope](s) {
 		r.c.owners[unsafe.Pointer(c)] = e.ID()
 	}
-	for e, c := range scenes.All[TilemapWalls](s) {
+	for e, c := range scenes.AllRead[TilemapWalls](s) {
 		r.c.owners[unsafe.Pointer(c)] = e.ID()
 	}
 }

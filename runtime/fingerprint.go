@@ -99,7 +99,7 @@ func (g *Game) digestScene(out []StatePart, d *digester) []StatePart {
 		out = append(out, StatePart{owner, "transform", d.sum(math.Float64bits(pos[0]), math.Float64bits(pos[1]),
 			math.Float64bits(tr.Rotation()), math.Float64bits(scale[0]), math.Float64bits(scale[1]))})
 		comps = comps[:0]
-		for ct, v := range e.Components() {
+		for ct, v := range e.ReadComponents() { // read only: marks nothing changed
 			comps = append(comps, namedComponent{ct, v})
 		}
 		sort.Slice(comps, func(i, j int) bool { return comps[i].t.Name() < comps[j].t.Name() })

@@ -12,66 +12,83 @@ import (
 // less: 10 seconds.
 const DefaultTimelineSeconds = 10
 
-// chunkSize is the size of one block of entity records a Timeline keeps.
-const chunkSize = 64 << 10
+// blockSize is the size of one block of entity records a Timeline keeps.
+const blockSize = 64 << 10
 
 // Timeline is a ring of snapshots of one game over the last steps (rewind):
 // Record takes one at a step boundary, Rewind puts the game back to any step
 // still in the ring, and the game plays on from there.
 //
-// Snapshots in the ring share entity records: an entity whose record is the
-// same bytes as in the previous snapshot (it did not change) is kept once, so
-// a step where little changed costs its header, its systems' state, the
-// records of what changed and 8 bytes per entity (where its record is).
-// Whether an entity changed is found by comparing its memory with its
-// record in the previous snapshot (scenes.Entity.SameSnapshotRecord), not by
-// marks: components are changed through plain pointers, so nothing else
-// knows. The comparison reads each entity's memory once (writing the record
-// again and comparing read it twice and wrote it once), but it still visits
-// every entity at every Record, so recording costs time in proportion to the
-// scene, not to what changed: on a scene of 10,000 entities of which 1% move
-// it is many steps' worth (BenchmarkTimelineRecord10k); only entities marked
-// as changed by the code changing them would avoid that. The
-// records live in blocks of 64 KiB reused once no snapshot in the ring uses
-// them, so recording allocates nothing once the ring is full and warm. A
-// timeline of one snapshot (what hosting.Loop keeps by default, to undo a
-// step that panicked) shares nothing and writes each snapshot in one piece.
+// Snapshots in the ring share entity records, in groups: a snapshot's records
+// are a list of groups of about 256 entities each (in hierarchy order, each
+// covering a range of order keys, scenes.Entity.OrderKey), and a group in
+// which no entity changed since the snapshot before is that snapshot's group,
+// shared by reference. What changed is what the scene marked
+// (scenes.Scene.TakeChanges: setters and the accessors handing out writable
+// pointers mark an entity), so Record reads neither the unchanged entities
+// nor their records: a step where k entities changed costs the header, the
+// systems' state, the k records and, for each group they are in, a copy of
+// its list of record places (8 bytes an entity), O(k + groups) and not
+// O(entities). A group is rebuilt keeping its other entities' records (a
+// spawned entity goes into the group whose key range holds its key; a group
+// past 512 entities is split, an empty one dropped). Record writes every
+// record again (sharing nothing) when the marks cannot say: the first
+// snapshot, after the game's scene changed or was restored (Rewind), and
+// after entities moved in the hierarchy order (a reparent, a sibling move).
+// SetChecked verifies the marks: every entity not marked must be exactly
+// its shared record (a test mode; it reads every entity).
+//
+// The records live in blocks of 64 KiB reused once no group uses them, and
+// groups are reused once no snapshot holds them, so recording allocates
+// nothing once the ring is full and warm. A timeline of one snapshot (what
+// hosting.Loop keeps by default, to undo a step that panicked) shares
+// nothing, takes no marks, and writes each snapshot in one piece.
 //
 // A Timeline must be used from the game's goroutine.
 type Timeline struct {
-	g      *Game
-	ring   []moment
-	first  int // index of the oldest moment
-	n      int // moments held
-	chunks []*chunk
-	free   []int32 // chunks no moment uses
-	cur    int32   // the chunk records are written to; -1 none
-	rec    []byte  // one record, to compare
-	whole  []byte  // a whole snapshot, for Rewind and Bytes
-	last   TimelineStats
+	g       *Game
+	ring    []moment
+	first   int // index of the oldest moment
+	n       int // moments held
+	blocks  []*block
+	free    []int32 // blocks no group uses
+	cur     int32   // the block records are written to; -1 none
+	groups  []*group
+	gfree   []int32       // groups no moment holds
+	scene   *scenes.Scene // the scene the newest moment's groups are of; nil: none to share
+	hits    []hit         // the changed entities of a Record, with their groups
+	stamps  []uint64      // by block, for prune
+	stamp   uint64
+	checked bool
+	rec     []byte // one record
+	whole   []byte // a whole snapshot, for Rewind and Bytes
+	last    TimelineStats
 }
 
 // TimelineStats describes the last snapshot a Timeline recorded.
 type TimelineStats struct {
 	Records int // entity records in it
 	Shared  int // of them, records kept from the snapshot before (unchanged)
-	Bytes   int // bytes it added: header, systems, new records, 8 per record
+	Bytes   int // bytes it added: header, systems, new records, 4 per group and 8 per record of a new group
+	Groups  int // groups of records in it
+	New     int // of them, groups made for it (the others are shared)
 }
 
 // moment is one snapshot in the ring: its parts before and after the entity
-// records, and where each record is (chunk index, offset).
+// records, and the groups of its records in order (none for a timeline of
+// one, whose records are in head).
 type moment struct {
-	tick griff.Tick
-	head []byte
-	recs []recRef
-	tail []byte
+	tick   griff.Tick
+	head   []byte
+	groups []int32
+	tail   []byte
 }
 
-type recRef struct{ chunk, off int32 }
+type recRef struct{ block, off int32 }
 
-type chunk struct {
+type block struct {
 	b    []byte
-	refs int32 // records of moments in the ring that point into it
+	refs int32 // groups that hold it (group.blocks)
 }
 
 // NewTimeline returns an empty timeline of g keeping the last seconds of game
@@ -135,8 +152,8 @@ func (t *Timeline) Record() error {
 		// cleared again and again, a quarter of recording the built-in
 		// game while its 10 s ring filled (BenchmarkBuiltinTimeline).
 		m.head, m.tail = reserve(m.head, len(prev.head)), reserve(m.tail, len(prev.tail))
-		if n := len(prev.recs); cap(m.recs) < n {
-			m.recs = make([]recRef, 0, n+n/8)
+		if n := len(prev.groups); cap(m.groups) < n {
+			m.groups = make([]int32, 0, n+n/8+4)
 		}
 	}
 	var err error
@@ -147,7 +164,6 @@ func (t *Timeline) Record() error {
 		// One snapshot (a loop's fault guard): nothing to share, so the
 		// records go in line, as Game.Snapshot writes them.
 		t.last = TimelineStats{Records: g.scene.Len()}
-		m.recs = m.recs[:0]
 		if m.head, err = g.scene.AppendSnapshot(m.head); err != nil {
 			return err
 		}
@@ -155,16 +171,18 @@ func (t *Timeline) Record() error {
 		m.head = g.scene.AppendSnapshotHead(m.head)
 		if err = t.records(m, prev, g.scene); err != nil {
 			t.release(m)
+			t.scene = nil // the marks taken are lost: write everything next time
 			return err
 		}
 	}
 	if m.tail, err = g.appendSystems(m.tail[:0]); err != nil {
 		t.release(m)
+		t.scene = nil
 		return err
 	}
 	m.tick = tick
 	t.n++
-	t.last.Bytes += len(m.head) + len(m.tail) + 8*len(m.recs)
+	t.last.Bytes += len(m.head) + len(m.tail) + 4*len(m.groups)
 	return nil
 }
 
@@ -180,91 +198,64 @@ func reserve(b []byte, n int) []byte {
 // Stats describes the last snapshot Record took.
 func (t *Timeline) Stats() TimelineStats { return t.last }
 
-// records fills m's records, sharing those of prev that did not change.
-// An entity's record is compared with prev's without writing it again
-// (scenes.Entity.SameSnapshotRecord) and written only when it changed.
-func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
-	m.recs = m.recs[:0]
-	t.last = TimelineStats{}
-	j := 0
-	for e := range sc.Walk() {
-		ref, ok := recRef{}, false
-		if prev != nil {
-			ref, j, ok = t.match(prev, j, e)
-		}
-		if ok {
-			t.last.Shared++
-		} else {
-			var err error
-			if t.rec, err = e.AppendSnapshotRecord(t.rec[:0]); err != nil {
-				return err
-			}
-			ref = t.store(t.rec)
-			t.last.Bytes += len(t.rec)
-		}
-		t.last.Records++
-		t.chunks[ref.chunk].refs++
-		m.recs = append(m.recs, ref)
-	}
-	return nil
-}
-
-// match looks for e's record among prev's records from j on (a few ahead,
-// as entities come and go), by the entity id, and reports whether it is what
-// e's record would be now.
-func (t *Timeline) match(prev *moment, j int, e *scenes.Entity) (recRef, int, bool) {
-	id := uint64(e.ID())
-	for k := j; k < len(prev.recs) && k < j+8; k++ {
-		old := t.bytesOf(prev.recs[k])
-		if binary.LittleEndian.Uint64(old[4:12]) == id {
-			return prev.recs[k], k + 1, e.SameSnapshotRecord(old)
-		}
-	}
-	return recRef{}, j, false
-}
+// SetChecked turns the checked mode on or off (off by default). Checked,
+// Record verifies that every entity record it shares from the snapshot
+// before is exactly what the entity's record is now, and that the records
+// are the scene's entities in hierarchy order, and returns an error naming
+// the entity and what differs (the component type) otherwise: an entity
+// written without being marked changed, through a read-only accessor
+// (scenes.Read, AllRead, ActiveRead, ReadComponents) or through a pointer
+// kept from an earlier step. It reads every entity, so it is for tests.
+func (t *Timeline) SetChecked(on bool) { t.checked = on }
 
 // bytesOf returns a stored record, its length first.
 func (t *Timeline) bytesOf(r recRef) []byte {
-	b := t.chunks[r.chunk].b[r.off:]
+	b := t.blocks[r.block].b[r.off:]
 	return b[:4+binary.LittleEndian.Uint32(b)]
 }
 
-// store copies rec into the current chunk (a new or free one when it is full).
+// store copies rec into the current block (a new or free one when it is
+// full) and counts the reference.
 func (t *Timeline) store(rec []byte) recRef {
-	if t.cur < 0 || len(t.chunks[t.cur].b)+len(rec) > cap(t.chunks[t.cur].b) {
+	if t.cur < 0 || len(t.blocks[t.cur].b)+len(rec) > cap(t.blocks[t.cur].b) {
 		old := t.cur
-		t.cur = t.newChunk(len(rec))
-		if old >= 0 && t.chunks[old].refs == 0 {
+		t.cur = t.newBlock(len(rec))
+		if old >= 0 && t.blocks[old].refs == 0 {
 			t.free = append(t.free, old)
 		}
 	}
-	c := t.chunks[t.cur]
+	c := t.blocks[t.cur]
 	off := len(c.b)
 	c.b = append(c.b, rec...)
 	return recRef{t.cur, int32(off)}
 }
 
-func (t *Timeline) newChunk(need int) int32 {
+func (t *Timeline) newBlock(need int) int32 {
 	for i, k := range t.free {
-		if cap(t.chunks[k].b) >= need {
+		if cap(t.blocks[k].b) >= need {
 			t.free = append(t.free[:i], t.free[i+1:]...)
-			t.chunks[k].b = t.chunks[k].b[:0]
+			t.blocks[k].b = t.blocks[k].b[:0]
 			return k
 		}
 	}
-	t.chunks = append(t.chunks, &chunk{b: make([]byte, 0, max(chunkSize, need))})
-	return int32(len(t.chunks) - 1)
+	t.blocks = append(t.blocks, &block{b: make([]byte, 0, max(blockSize, need))})
+	return int32(len(t.blocks) - 1)
 }
 
-// release drops m's hold on its records' chunks.
-func (t *Timeline) release(m *moment) {
-	for _, r := range m.recs {
-		c := t.chunks[r.chunk]
-		if c.refs--; c.refs == 0 && r.chunk != t.cur {
-			t.free = append(t.free, r.chunk)
-		}
+// unref drops a group's hold on block b.
+func (t *Timeline) unref(b int32) {
+	c := t.blocks[b]
+	if c.refs--; c.refs == 0 && b != t.cur {
+		t.free = append(t.free, b)
 	}
-	m.recs = m.recs[:0]
+}
+
+// release drops m's hold on its groups.
+func (t *Timeline) release(m *moment) {
+	for _, gi := range m.groups {
+		t.dropGroup(gi)
+	}
+	m.groups = m.groups[:0]
 }
 
 func (t *Timeline) dropNewest() {
@@ -297,8 +288,10 @@ func (t *Timeline) assemble(buf []byte, tick griff.Tick, unchecked bool) ([]byte
 	}
 	start := len(buf)
 	buf = append(buf, m.head...)
-	for _, r := range m.recs {
-		buf = append(buf, t.bytesOf(r)...)
+	for _, gi := range m.groups {
+		for _, r := range t.groups[gi].recs {
+			buf = append(buf, t.bytesOf(r)...)
+		}
 	}
 	buf = append(buf, m.tail...)
 	return seal(buf, start, unchecked), true

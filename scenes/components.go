@@ -49,7 +49,21 @@ func Add[T any](e *Entity, v T) *T {
 
 // Get returns e's component of type T, or nil if e has none (or is destroyed).
 // It makes no allocation; the cost grows with the number of components on e.
+// It marks e changed (see Entity.MarkChanged), since the pointer may be
+// written through: code that only reads uses Peek or Read.
 func Get[T any](e *Entity) *T {
+	p := Read[T](e)
+	if p != nil {
+		e.mark()
+	}
+	return p
+}
+
+// Read is Get for reading only: it does not mark e changed, so nothing may be
+// written through the pointer (a Timeline's checked mode,
+// runtime.Timeline.SetChecked, names the component written so), and the
+// pointer must not be kept to write through later.
+func Read[T any](e *Entity) *T {
 	for i := range e.comps {
 		if p, ok := e.comps[i].ptr.(*T); ok {
 			return p
@@ -58,8 +72,18 @@ func Get[T any](e *Entity) *T {
 	return nil
 }
 
+// Peek returns a copy of e's component of type T and true, or the zero T and
+// false if e has none. It does not mark e changed (see Entity.MarkChanged).
+func Peek[T any](e *Entity) (T, bool) {
+	if p := Read[T](e); p != nil {
+		return *p, true
+	}
+	var zero T
+	return zero, false
+}
+
 // Has reports whether e has a component of type T.
-func Has[T any](e *Entity) bool { return Get[T](e) != nil }
+func Has[T any](e *Entity) bool { return Read[T](e) != nil }
 
 // Remove takes e's component of type T off, calling Detached first if *T
 // implements Detacher, and reports whether there was one. Pointers to the removed
@@ -76,6 +100,9 @@ func Remove[T any](e *Entity) bool {
 
 // All returns the components of type T in s, with their entities, in hierarchy
 // order (depth-first, parents before children, children in order).
+//
+// Every entity of the list counts as changed (see Entity.MarkChanged), as the
+// pointers may be written through: code that only reads uses AllRead.
 //
 // What an iteration sees: the list as it was when the iteration began, less the
 // components removed (or whose entity was destroyed) before the iteration reaches
@@ -98,6 +125,7 @@ func All[T any](s *Scene) iter.Seq2[*Entity, *T] {
 	// for the entity is also the check that the component is still there.
 	return func(yield func(*Entity, *T) bool) {
 		st := viewOf[T](s)
+		st.handed = true // every owner counts as changed (marks.go)
 		st.iterating++
 		for _, it := range st.items {
 			pg, j := st.pages[it.idx>>pageShift], it.idx&pageMask
@@ -111,10 +139,12 @@ func All[T any](s *Scene) iter.Seq2[*Entity, *T] {
 
 // Active is All restricted to components whose entity is active in the hierarchy
 // (see Entity.ActiveInHierarchy) when the iteration reaches it. The same order
-// and guarantees hold.
+// and guarantees hold. Every entity with a T counts as changed (see
+// Entity.MarkChanged): code that only reads uses ActiveRead.
 func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 	return func(yield func(*Entity, *T) bool) {
 		st := viewOf[T](s)
+		st.handed = true // every owner counts as changed (marks.go)
 		st.iterating++
 		for _, it := range st.items {
 			pg, j := st.pages[it.idx>>pageShift], it.idx&pageMask
@@ -132,7 +162,8 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 //
 //	for p, v := range scenes.Join[Pos, Vel](s) { p.X += v.X }
 //
-// It is All[A] with Get[B] without reading the entities. The scene keeps the
+// It is All[A] with Get[B] without reading the entities. Every entity with an
+// A or a B counts as changed (see Entity.MarkChanged). The scene keeps the
 // pairs: the slots of both components of each such entity, in hierarchy order,
 // made by merging the two component lists (both kept in hierarchy order) on the
 // order keys they hold, O(Count[A] + Count[B]), and made again only when either

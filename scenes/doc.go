@@ -164,6 +164,46 @@
 // check Entity.Alive and Get[T](e) == c, since a removed component's memory is
 // reused for the next component of its type.
 //
+// # Change marks
+//
+// Decision (issue 12, a snapshot every step at a tenth of a step): the code
+// that may change an entity marks it, so runtime.Timeline writes the records
+// of the marked entities only and shares the rest without reading them.
+// Comparing each entity with its last record (Entity.SameSnapshotRecord)
+// reads every entity's memory, 100-200 ns an entity in cache misses on
+// 10,000 entities, which no per-entity check can bring under a tenth of a
+// step. A mark is a bit in the entity's header and, while one owner takes
+// them (Scene.TakeChanges, the Timeline), a place in the scene's list of
+// changed entities, each once.
+//
+// Correct by default: everything that may write marks. The transform setters
+// (SetPosition, Move, SetRotation, SetScale, Teleport); Get, Entity.Component
+// and Entity.Components, which hand out writable pointers; spawn, Destroy,
+// SetParent, SetName, SetActive, Add and Remove; a network record applied.
+// All, Active, Join and ActiveTransforms hand out a writable pointer to every
+// component of their type, so an iteration sets a flag on the type's store,
+// and TakeChanges marks every owner of a flagged store (the loops stay as
+// they were). A game's own code needs nothing new.
+//
+// Read-only accessors mark nothing: Read (a pointer), Peek (a copy), AllRead
+// and ActiveRead (iterators), Entity.ReadComponents. Nothing may be written
+// through what they give; code that reads many components and writes a few
+// uses them and calls Entity.MarkChanged before writing one (runtime/timers
+// skims paused timers this way). A pointer kept from an earlier step and
+// written later is not marked either: get it again each step. A Timeline's
+// checked mode (runtime.Timeline.SetChecked) compares every entity that is
+// not marked with its shared record and names the entity and component type
+// that differ (Entity.SnapshotRecordDiff); every template's playthrough is
+// recorded checked (tests.TestEveryTemplateRewinds).
+//
+// An entity whose transform changed in a step is listed again at the next
+// TakeChanges, since its record changes as the next step begins (its
+// previous values settle). An in-place restore writes entities without marks
+// and makes the next TakeChanges report All, as does a new owner; a
+// reparent or sibling move changes order keys and is reported as Reordered.
+// Systems' own state and arcs are not marked: their snapshot parts are
+// written whole each time.
+//
 // # Names
 //
 // Scene.Find and Entity.Find are the one place that resolves names, for every

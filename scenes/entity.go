@@ -34,6 +34,7 @@ type Entity struct {
 	activeInHierarchy bool
 	alive             bool
 	dying             bool // Destroy is running its hooks
+	marked            bool // in the scene's list of changed entities (marks.go)
 
 	comps []compRef
 	// components of unregistered names, kept as read; nil if none (rare:
@@ -77,6 +78,7 @@ func (e *Entity) Name() string { return e.name }
 // SetName renames the entity. It panics if e is destroyed.
 func (e *Entity) SetName(name string) {
 	e.mustBeAlive()
+	e.mark()
 	e.scene.unindexName(e)
 	e.name = name
 	e.scene.indexName(e)
@@ -112,6 +114,7 @@ func (e *Entity) SetActive(active bool) {
 		return
 	}
 	e.active = active
+	e.mark()
 	e.refreshActive()
 }
 
@@ -187,6 +190,7 @@ func (e *Entity) SetParent(p *Entity) {
 		}
 	}
 	s := e.scene
+	e.mark()
 	s.unlink(e)
 	s.link(e, p)
 	s.placeKeys(e, true)
@@ -226,10 +230,20 @@ func (e *Entity) SetSiblingIndex(i int) {
 }
 
 // HasType reports whether e has a component of type c.
-func (e *Entity) HasType(c *ComponentType) bool { return e.Component(c) != nil }
+func (e *Entity) HasType(c *ComponentType) bool { return e.component(c) != nil }
 
-// Component returns e's component of type c (a *T), or nil if none.
+// Component returns e's component of type c (a *T), or nil if none. It marks
+// e changed (see MarkChanged): the pointer may be written through.
 func (e *Entity) Component(c *ComponentType) any {
+	p := e.component(c)
+	if p != nil {
+		e.mark()
+	}
+	return p
+}
+
+// component is Component without the mark.
+func (e *Entity) component(c *ComponentType) any {
 	for i := range e.comps {
 		if e.comps[i].typ == c {
 			return e.comps[i].ptr
@@ -239,8 +253,18 @@ func (e *Entity) Component(c *ComponentType) any {
 }
 
 // Components returns e's components (each a *T) with their types, in the order
-// they were added.
+// they were added. It marks e changed (see MarkChanged): the pointers may be
+// written through; ReadComponents gives them for reading only.
 func (e *Entity) Components() iter.Seq2[*ComponentType, any] {
+	e.mark()
+	return e.ReadComponents()
+}
+
+// ReadComponents is Components for reading only: it does not mark e changed,
+// so nothing may be written through the pointers it gives (a Timeline's
+// checked mode, runtime.Timeline.SetChecked, names a component written so).
+// It is what code that only reads many entities uses (a draw build).
+func (e *Entity) ReadComponents() iter.Seq2[*ComponentType, any] {
 	return func(yield func(*ComponentType, any) bool) {
 		for _, c := range e.comps {
 			if !yield(c.typ, c.ptr) {
@@ -253,6 +277,7 @@ func (e *Entity) Components() iter.Seq2[*ComponentType, any] {
 // attach adds a zero component of type c to e and returns its reference.
 func (e *Entity) attach(c *ComponentType) *compRef {
 	e.mustBeAlive()
+	e.mark()
 	e.comps = append(e.comps, e.scene.storage(c).alloc(e))
 	return &e.comps[len(e.comps)-1]
 }
@@ -269,6 +294,7 @@ func (e *Entity) detach(i int) {
 // drop takes the component c off e and frees it, calling no hook. A hook may have
 // changed e's components since c was read: drop finds it again.
 func (e *Entity) drop(c compRef) {
+	e.mark()
 	for j := range e.comps {
 		if e.comps[j].typ == c.typ && e.comps[j].idx == c.idx {
 			e.comps = append(e.comps[:j], e.comps[j+1:]...)

@@ -34,6 +34,7 @@ func (s *Scene) ApplyNetRecord(rec []byte) (*Entity, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenes: network record of entity %d: %w", h.ID, err)
 	}
+	e.mark() // its components are written in place below
 	t := e.transform
 	t.SetPosition(h.Position)
 	t.SetRotation(h.Rotation)

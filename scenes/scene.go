@@ -30,6 +30,8 @@ type Scene struct {
 	recomputes uint64 // world matrices computed (for tests)
 
 	ip inplace // scratch of an in-place restore (snapinplace.go), not state
+
+	marks changeMarks // the entities changed since the last TakeChanges (marks.go), not state
 }
 
 // NewScene returns an empty scene. name is used in messages and problems (a file
@@ -189,6 +191,7 @@ func (s *Scene) detachHooks(e *Entity) {
 
 // kill marks e's subtree destroyed and frees its components.
 func (s *Scene) kill(e *Entity) {
+	e.mark() // while alive: its place in a Timeline's records goes
 	for _, c := range e.children {
 		s.kill(c)
 	}

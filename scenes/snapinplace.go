@@ -198,6 +198,7 @@ func (s *Scene) RestoreSnapshotInPlace(data []byte) bool {
 		ip.undo, _ = c.e.AppendSnapshotRecord(ip.undo) // matched: cannot fail
 	}
 	ip.oldNext, ip.oldSteps = s.nextID, s.steps
+	s.markAll() // entities are written below without marks
 	ip.oldListed = s.relist(ip.oldListed[:0], nil, s.steps)
 	for _, c := range ip.change {
 		s.restoreRecord(c.e, c.rec)
@@ -238,6 +239,7 @@ func (s *Scene) UndoRestoreInPlace() {
 	if ip.undone {
 		return
 	}
+	s.markAll()
 	b := ip.undo
 	for _, c := range ip.change {
 		n := binary.LittleEndian.Uint32(b)

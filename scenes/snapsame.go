@@ -7,10 +7,11 @@ import (
 )
 
 // Comparing an entity with a record it wrote before, without writing it
-// again: how runtime.Timeline shares the record of an entity that did not
-// change between two snapshots. Components are changed through plain
-// pointers, so nothing tells the scene which changed; what the record holds
-// is compared with the memory it was written from instead (the record is the
+// again. runtime.Timeline shared the record of an entity that did not change
+// this way until it took change marks (marks.go), which spare it reading the
+// unchanged entities at all; the comparison is kept for code that has a
+// record and no marks. What the record holds
+// is compared with the memory it was written from (the record is the
 // shadow copy: a run of raw bytes in a record is the component's memory as
 // it was, so comparing it is one memcmp per run). That reads each byte once
 // where writing the record again and comparing the two read it twice and

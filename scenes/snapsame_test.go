@@ -127,7 +127,8 @@ func TestSameSnapshotRecord(t *testing.T) {
 }
 
 // FuzzSameSnapshotRecord: any bytes are compared without a panic, and true
-// only for the bytes the record would be written as.
+// only for the bytes the record would be written as; SnapshotRecordDiff says
+// nothing differs for those bytes only.
 func FuzzSameSnapshotRecord(f *testing.F) {
 	sc := scenes.NewScene("level", nil)
 	root := sc.NewEntity("Root", nil)
@@ -141,9 +142,14 @@ func FuzzSameSnapshotRecord(f *testing.F) {
 	f.Add(rec)
 	f.Add(rec[:len(rec)-3])
 	f.Add([]byte{})
+	var scratch []byte
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if e.SameSnapshotRecord(b) && !bytes.Equal(b, rec) {
 			t.Fatalf("SameSnapshotRecord says true for other bytes")
+		}
+		var diff string
+		if diff, scratch = e.SnapshotRecordDiff(b, scratch); (diff == "") != bytes.Equal(b, rec) {
+			t.Fatalf("SnapshotRecordDiff says %q", diff)
 		}
 	})
 }

@@ -90,6 +90,7 @@ type storage interface {
 	free(c *compRef)
 	setActive(idx int32, on bool)
 	endStep()
+	markHanded(all bool) // marks.go
 }
 
 type ops[T any] struct{ typ *ComponentType }
@@ -142,6 +143,7 @@ type store[T any] struct {
 	retired   []entry      // an old snapshot an iteration may still hold
 	joins     []joiner     // Join[T, B] lists, one per B
 	moves     *moveList[T] // ActiveTransforms[T]'s runs, made on first use
+	handed    bool         // All, Active, Join or ActiveTransforms gave out pointers since markHanded (marks.go)
 }
 
 // at returns the component in slot i.

@@ -60,6 +60,7 @@ func joinOf[A, B any](s *Scene) (*store[A], *store[B], *joinList[A, B]) {
 		j.pairUp(sa, sb)
 		j.aVer, j.bVer, j.built = sa.version, sb.version, true
 	}
+	sa.handed, sb.handed = true, true // their owners count as changed (marks.go)
 	sa.iterating++
 	sb.iterating++
 	j.iterating++

@@ -76,6 +76,7 @@ func movesOf[T any](s *Scene) (*store[T], *moveList[T]) {
 		ml.build(st)
 		ml.ver, ml.built = st.version, true
 	}
+	st.handed = true // the owners count as changed (marks.go)
 	st.iterating++
 	ml.iterating++
 	return st, ml

@@ -195,6 +195,7 @@ func (t *Transform) Jumped() bool { return t.jumped && !t.stale() }
 
 // change records that a local value is about to change.
 func (t *Transform) change() {
+	t.mark()
 	t.catchUp()
 	t.moved = true
 	t.list()
@@ -203,6 +204,7 @@ func (t *Transform) change() {
 
 // jump records a discontinuity for drawing.
 func (t *Transform) jump() {
+	t.mark()
 	t.catchUp()
 	t.jumped = true
 	t.list()

@@ -118,7 +118,7 @@ func (o *Overlay) Append(g *runtime.Game, r *rendering.Renderer, list *drawlist.
 // world draws the scene's colliders and cameras' bounds through the world to
 // clip transform m.
 func (o *Overlay) world(sc *scenes.Scene, m griff.Affine, list *drawlist.List) {
-	for e, c := range scenes.Active[physics.Collider](sc) {
+	for e, c := range scenes.ActiveRead[physics.Collider](sc) {
 		w := e.Transform().World()
 		rot := griff.Atan2(w.B, w.A)
 		sin, cos := griff.Sincos(rot)
@@ -138,7 +138,7 @@ func (o *Overlay) world(sc *scenes.Scene, m griff.Affine, list *drawlist.List) {
 			o.poly(m.Mul(body), o.pts, closed, col, list)
 		}
 	}
-	for e, t := range scenes.Active[physics.TilemapWalls](sc) {
+	for e, t := range scenes.ActiveRead[physics.TilemapWalls](sc) {
 		o.tilemapWalls(e, t, m, list)
 	}
 	for _, c := range scenes.Active[visual.Camera](sc) {

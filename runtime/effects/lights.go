@@ -62,7 +62,7 @@ func (s *system) occluders(sc *scenes.Scene, e *scenes.Entity, l *visual.Light) 
 	p := e.Transform().WorldPosition()
 	r := l.ReachOrDefault()
 	near := griff.Box{Min: griff.V(p[0]-r, p[1]-r), Max: griff.V(p[0]+r, p[1]+r)}
-	for ce, c := range scenes.Active[physics.Collider](sc) {
+	for ce, c := range scenes.ActiveRead[physics.Collider](sc) { // read only (no change marks)
 		if ce == e {
 			continue // a light inside its own collider still shines
 		}
@@ -72,7 +72,7 @@ func (s *system) occluders(sc *scenes.Scene, e *scenes.Entity, l *visual.Light) 
 			l.Occluders = appendShape(l.Occluders, &c.Shapes[i], pos, rot, near)
 		}
 	}
-	for we, tw := range scenes.Active[physics.TilemapWalls](sc) {
+	for we, tw := range scenes.ActiveRead[physics.TilemapWalls](sc) {
 		if tw.Wall.OneWay != physics.SideNone || tw.Wall.Sensor || tw.Width <= 0 {
 			continue
 		}

@@ -163,7 +163,7 @@ func (m *mirror) markPredicted(sc *scenes.Scene, me int) {
 			m.predicted[e.ID()] = true
 			continue
 		}
-		for _, c := range e.Components() {
+		for _, c := range e.ReadComponents() { // read only: marks nothing changed
 			if o, ok := c.(Owner); ok && o.NetworkOwner() == me {
 				m.predicted[e.ID()] = true
 			}

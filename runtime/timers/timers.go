@@ -107,10 +107,14 @@ func (system) Setup(g *runtime.Game) error {
 
 func runTimers(g *runtime.Game) {
 	dt, tick := g.Clock().Delta(), g.Clock().Tick()
-	for _, t := range scenes.Active[Timer](g.Scene()) {
+	// Read only, marking the timers that tick (scenes.Entity.MarkChanged):
+	// a paused or spent timer is not written, so a Timeline shares its
+	// entity's record.
+	for e, t := range scenes.ActiveRead[Timer](g.Scene()) {
 		if t.Paused || t.Duration <= 0 || (!t.Repeat && t.Count > 0) {
 			continue
 		}
+		e.MarkChanged()
 		t.Elapsed += dt
 		if t.Elapsed < t.Duration {
 			continue
@@ -127,10 +131,11 @@ func runTimers(g *runtime.Game) {
 
 func runTweens(g *runtime.Game) {
 	dt := g.Clock().Delta()
-	for e, tw := range scenes.Active[Tween](g.Scene()) {
+	for e, tw := range scenes.ActiveRead[Tween](g.Scene()) {
 		if tw.Done {
 			continue
 		}
+		e.MarkChanged()
 		tw.Elapsed += dt
 		apply(e.Transform(), tw, progress(tw))
 	}

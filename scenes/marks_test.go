@@ -1,0 +1,144 @@
+package scenes_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/scenes"
+)
+
+// markScene is a scene of n roots with a sameComp each, its marks taken once
+// by owner (so the next TakeChanges lists only what changes after).
+func markScene(t *testing.T, n int, owner any) (*scenes.Scene, []*scenes.Entity) {
+	t.Helper()
+	s := scenes.NewScene("marks", nil)
+	var es []*scenes.Entity
+	for i := range n {
+		e := s.NewEntity("E", nil)
+		e.Transform().SetPosition(griff.V(float64(i), 0))
+		scenes.Add(e, sameComp{Name: "x"})
+		es = append(es, e)
+	}
+	s.BeginStep() // the transforms set settle
+	if ch := s.TakeChanges(owner); !ch.All {
+		t.Fatal("the first TakeChanges of an owner does not report All")
+	}
+	return s, es
+}
+
+// changed returns the indexes in es of the entities ch lists.
+func changed(ch scenes.Changes, es []*scenes.Entity) []int {
+	var out []int
+	for _, e := range ch.Entities {
+		if i := slices.Index(es, e); i >= 0 {
+			out = append(out, i)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestMarksListWhatMayHaveChanged: the writable accessors and the setters
+// mark, the read-only accessors do not, each entity is listed once, and an
+// iteration with All marks every owner of its type.
+func TestMarksListWhatMayHaveChanged(t *testing.T) {
+	owner := new(int)
+	s, es := markScene(t, 8, owner)
+	_ = scenes.Read[sameComp](es[0])
+	_, _ = scenes.Peek[sameComp](es[0])
+	_ = scenes.Has[sameComp](es[0])
+	for range scenes.AllRead[sameComp](s) {
+	}
+	for range scenes.ActiveRead[sameComp](s) {
+	}
+	for range es[0].ReadComponents() {
+	}
+	_ = es[0].Transform().WorldPosition()
+	if ch := s.TakeChanges(owner); ch.All || ch.Reordered || len(ch.Entities) != 0 {
+		t.Fatalf("after reads only: %+v, want nothing listed", ch)
+	}
+
+	scenes.Get[sameComp](es[1]).Name = "y"
+	scenes.Get[sameComp](es[1]).On = true
+	es[2].Transform().SetRotation(1)
+	es[3].SetActive(false)
+	es[4].SetName("F")
+	es[5].MarkChanged()
+	s.Destroy(es[6])
+	got := changed(s.TakeChanges(owner), es)
+	if want := []int{1, 2, 3, 4, 5, 6}; !slices.Equal(got, want) {
+		t.Fatalf("listed %v, want %v (each once)", got, want)
+	}
+
+	// es[2]'s transform changed in this step: listed again at the next call,
+	// its record changing as the next step begins.
+	s.BeginStep()
+	if got := changed(s.TakeChanges(owner), es); !slices.Equal(got, []int{2}) {
+		t.Fatalf("a step after a rotation, listed %v, want [2]", got)
+	}
+	if got := changed(s.TakeChanges(owner), es); len(got) != 0 {
+		t.Fatalf("with nothing changed, listed %v", got)
+	}
+
+	for range scenes.All[sameComp](s) {
+		break // handing out one pointer counts for all: they are not told apart
+	}
+	if got := changed(s.TakeChanges(owner), es); !slices.Equal(got, []int{0, 1, 2, 3, 4, 5, 7}) {
+		t.Fatalf("after All, listed %v, want every live owner", got)
+	}
+
+	es[7].SetParent(es[0])
+	if ch := s.TakeChanges(owner); !ch.Reordered || !slices.Equal(changed(ch, es), []int{7}) {
+		t.Fatalf("after a reparent: %+v, want Reordered and [7]", ch)
+	}
+	if ch := s.TakeChanges(new(int)); !ch.All {
+		t.Fatal("another owner's TakeChanges does not report All")
+	}
+}
+
+// TestSnapshotRecordDiffNamesWhatChanged: the diff names the component whose
+// bytes changed, the transform, or nothing.
+func TestSnapshotRecordDiffNamesWhatChanged(t *testing.T) {
+	_, es := markScene(t, 2, new(int))
+	e := es[1]
+	rec, err := e.AppendSnapshotRecord(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := e.SnapshotRecordDiff(rec, nil); d != "" {
+		t.Fatalf("unchanged, the diff says %q", d)
+	}
+	scenes.Read[sameComp](e).Tags = []string{"a"}
+	if d, _ := e.SnapshotRecordDiff(rec, nil); !strings.Contains(d, scenes.NameOf[sameComp]()) {
+		t.Fatalf("a list changed: the diff says %q, want it to name %s", d, scenes.NameOf[sameComp]())
+	}
+	scenes.Read[sameComp](e).Tags = nil
+	e.Transform().Move(griff.V(1, 0))
+	if d, _ := e.SnapshotRecordDiff(rec, nil); !strings.Contains(d, "transform") {
+		t.Fatalf("moved: the diff says %q", d)
+	}
+}
+
+// TestMarksMakeNoGarbage: marking and taking the marks allocate nothing once
+// the lists have grown.
+func TestMarksMakeNoGarbage(t *testing.T) {
+	owner := new(int)
+	s, es := markScene(t, 100, owner)
+	step := func() {
+		s.BeginStep()
+		for _, e := range es[:50] {
+			scenes.Get[sameComp](e).On = !scenes.Read[sameComp](e).On
+			e.Transform().Move(griff.V(1, 0))
+		}
+		for range scenes.All[sameComp](s) {
+		}
+		s.TakeChanges(owner)
+	}
+	step()
+	step()
+	if n := testing.AllocsPerRun(20, step); n != 0 {
+		t.Errorf("a step of marks makes %v allocations, want 0", n)
+	}
+}
