@@ -56,7 +56,7 @@ func (c *ImageCheck) walk(es []*scenes.Entity) {
 		if !e.Active() {
 			continue
 		}
-		for _, comp := range e.Components() {
+		for _, comp := range e.ReadComponents() {
 			if d, ok := comp.(visual.Drawable); ok {
 				c.s.f.e, c.s.f.d = e, d
 				d.Draw(&c.s)

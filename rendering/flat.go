@@ -244,7 +244,7 @@ func (r *Renderer) plainSprite(e *scenes.Entity) *visual.Sprite {
 		return notPlain
 	}
 	var s *visual.Sprite
-	for typ, c := range e.Components() {
+	for typ, c := range e.ReadComponents() {
 		switch {
 		case typ == r.spriteType && s == nil:
 			s = c.(*visual.Sprite)

@@ -66,7 +66,7 @@ func (f *frame) begin(g *runtime.Game, blend float64, list *drawlist.List) {
 	q := float64(min(scr.X, scr.Y)) / 4
 	f.hudMove2 = float64(q * q)
 	f.bigMove2 = f.hudMove2
-	for _, c := range scenes.Active[visual.Camera](g.Scene()) {
+	for _, c := range scenes.ActiveRead[visual.Camera](g.Scene()) {
 		if vp, _, ok := r.viewport(c); ok {
 			q = float64(min(vp.W, vp.H)) / c.ZoomAt(f.tick, f.blend) / 4
 			f.bigMove2 = float64(q * q)
@@ -199,7 +199,7 @@ func (f *frame) asIs(t *scenes.Transform) bool {
 // pinned to the screen. Its moves are then measured against the screen, in
 // pixels, rather than the world view.
 func onHUD(e *scenes.Entity) bool {
-	for _, c := range e.Components() {
+	for _, c := range e.ReadComponents() {
 		if d, ok := c.(visual.Drawable); ok {
 			return d.Order().HUD
 		}

@@ -274,7 +274,7 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool, pa
 // e's entries and its descendants'.
 func (r *Renderer) collect(e *scenes.Entity, m griff.Affine) {
 	from := len(r.order)
-	for typ, c := range e.Components() {
+	for typ, c := range e.ReadComponents() {
 		if typ == r.plain {
 			continue
 		}
