@@ -20,15 +20,15 @@ import (
 
 // fighterMash is n steps of random presses (a few a step, each held a
 // few steps) of the fighting template's first set of keys, with Start now
-// and then, Back seldom: a machine's player mashing. Player 1's left and right on the
-// title pick its character.
+// and then, Back seldom: a machine's player mashing from step 40. Player
+// 1's left and right on the title pick its character.
 func fighterMash(seed uint64, n griff.Tick) []input.Event {
 	rnd := griff.NewRand(seed)
 	keys := []string{fighting.ActionLeft, fighting.ActionRight, fighting.ActionUp, fighting.ActionDown,
 		fighting.ActionLP, fighting.ActionHP, fighting.ActionLK, fighting.ActionHK, fighting.ActionStart, fighting.ActionBack}
 	var ev []input.Event
 	busy := map[string]griff.Tick{}
-	for at := griff.Tick(10); at < n-20; at++ {
+	for at := griff.Tick(40); at < n-20; at++ {
 		if rnd.IntN(4) > 0 {
 			continue
 		}
@@ -47,9 +47,11 @@ func fighterMash(seed uint64, n griff.Tick) []input.Event {
 // TestFightingThroughTheRelay plays the fighting template as docs/servers.md
 // describes rollback mode: a dedicated server's RollbackRelay seats two
 // players (in-memory transport, 40 ms latency, jitter, 3% loss), both mash
-// random keys for 2,400 steps (player 0 through the title's modes, player
-// 1 picking characters), the relay compares their digests and finds no
-// desync, and both machines end at the same fingerprint. A third player is
+// random keys for 2,400 steps from a versus match player 1 picked a
+// character for (player 0 then through the title's modes, player 1
+// picking characters), the relay compares their digests and finds no
+// desync, machine 1's sync test finds nothing, and both machines end at
+// the same fingerprint. A third player is
 // refused; when player 1 leaves (its goodbye may be lost: the
 // transport's timeout), player 0 hears it and the relay ends.
 func TestFightingThroughTheRelay(t *testing.T) {
@@ -99,11 +101,20 @@ func TestFightingThroughTheRelay(t *testing.T) {
 		if seat != p || players != 2 {
 			t.Fatalf("player %d has seat %d of %d", p, seat, players)
 		}
-		r, err := network.NewRollback(network.RollbackOptions{Players: 2, Local: seat, Link: links[p], CheckEvery: 30})
+		// Machine 1 also runs the sync test (6 steps back after each).
+		r, err := network.NewRollback(network.RollbackOptions{Players: 2, Local: seat, Link: links[p], CheckEvery: 30, SyncTest: 6 * p})
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := lg.NewGame(hosting.Options{Input: r.Input(input.NewScript(fighterMash(uint64(100+p), steps)))})
+		// Player 0 picks Versus Player 2 and starts it, player 1 picks a
+		// character before, then both mash.
+		opening := [2][]input.Event{
+			{{Tick: 5, Action: fighting.ActionDown, Down: true, Value: 1}, {Tick: 7, Action: fighting.ActionDown},
+				{Tick: 20, Action: fighting.ActionStart, Down: true, Value: 1}, {Tick: 22, Action: fighting.ActionStart}},
+			{{Tick: 8, Action: fighting.ActionRight, Down: true, Value: 1}, {Tick: 10, Action: fighting.ActionRight}},
+		}
+		script := append(opening[p], fighterMash(uint64(100+p), steps)...)
+		g, err := lg.NewGame(hosting.Options{Input: r.Input(input.NewScript(script))})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,6 +137,15 @@ func TestFightingThroughTheRelay(t *testing.T) {
 				modes[m.Mode] = true
 			}
 		}
+		if i == 39 { // before the mashing: player 1's pick (Ryo) plays side 1
+			for p := range 2 {
+				for _, f := range scenes.Active[fighting.Fighter](games[p].Scene()) {
+					if f.Side == 1 && f.Char != 0 {
+						t.Errorf("machine %d: side 1 plays character %d, want player 1's pick 0", p, f.Char)
+					}
+				}
+			}
+		}
 	}
 	// Let the last inputs and digests arrive, then make both final.
 	for range 60 {
@@ -142,8 +162,8 @@ func TestFightingThroughTheRelay(t *testing.T) {
 	if relay.Desyncs != 0 || relay.Checked < steps/30/2 {
 		t.Errorf("relay checked %d digests with %d desyncs (reports %q); want at least %d, none", relay.Checked, relay.Desyncs, reports, steps/30/2)
 	}
-	if len(modes) < 2 {
-		t.Errorf("the players reached modes %v only", modes)
+	if !modes[fighting.ModeVersus] || len(modes) < 2 {
+		t.Errorf("the players reached modes %v only, want versus and another", modes)
 	}
 	if _, _, ok := links[2].Seat(); ok {
 		t.Error("a third player got a seat in a started match of two")
