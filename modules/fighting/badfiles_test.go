@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/griffengine/griff/scenes"
 )
 
 // TestBadMoveListWarns: each mistake of a move list warns once at
@@ -130,4 +132,45 @@ func FuzzParseInput(f *testing.F) {
 			t.Fatalf("ParseInput(%q) = %+v", s, in)
 		}
 	})
+}
+
+// TestBadCharacterPickStaysOnTitle: a characters list holding a move list
+// that does not read (an empty path, a missing file, one with no character
+// line) picked on the title, by player 0 or as the rival, warns and keeps
+// the title with the fighters it had; a good pick after it plays. Begin
+// used to leave the side without a character, the same step's show
+// dereferenced it (a nil pointer panic that quarantined the Match: the game
+// stopped on the title).
+func TestBadCharacterPickStaysOnTitle(t *testing.T) {
+	r := newRig(t, map[string]string{"moves/blank.moves": "# nothing\n"}, nil)
+	r.g.Step()
+	r.m.Characters = []string{"moves/ryo.moves", "moves/gant.moves", "", "moves/nope.moves", "moves/blank.moves"}
+	press := func() {
+		r.in.hold(0, ActionStart)
+		r.g.Step()
+		r.in.let(0, ActionStart)
+		r.g.Step()
+	}
+	for _, pick := range []int{1, 2, 3, 4} { // rival 2, then self 2, 3, 4
+		r.m.Char = pick
+		press()
+		if r.m.Phase != PhaseTitle || r.f[0].Char != 0 || r.f[1].Char != 1 {
+			t.Fatalf("pick %d: phase %v, fighters play %d and %d; want the title and the 0 and 1 they had", pick, r.m.Phase, r.f[0].Char, r.f[1].Char)
+		}
+	}
+	for _, p := range r.problems {
+		if p.Severity != scenes.SeverityWarning {
+			t.Errorf("problem %v, want warnings only", p)
+		}
+	}
+	if len(r.problems) == 0 {
+		t.Error("no warning of the broken move lists")
+	}
+	// Versus: gant against ryo, the second player's pick.
+	r.m.Char, r.m.Char2, r.m.Chose2, r.m.Pick = 1, 0, true, int(ModeVersus)
+	press()
+	r.steps(200)
+	if r.m.Phase != PhaseFight || r.f[0].Char != 1 || r.f[1].Char != 0 {
+		t.Errorf("gant against ryo: phase %v, chars %d and %d; want a fight of 1 and 0", r.m.Phase, r.f[0].Char, r.f[1].Char)
+	}
 }

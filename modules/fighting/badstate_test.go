@@ -83,3 +83,53 @@ func TestBadStateWarns(t *testing.T) {
 		})
 	}
 }
+
+// TestBadFighterPlaceWarns: a scene file's fighter off the stage, with
+// more health than its character has or less than none, or facing neither
+// way warns and is put in range: it stands between the walls, its health
+// bar is at most full, and its boxes are of their size. (A fighter a
+// billion units off stage was never drawn, a health of a trillion drew a
+// bar across the screen, a facing of 7 made its boxes 7 times as wide.)
+func TestBadFighterPlaceWarns(t *testing.T) {
+	const old = "\"side\": 0,\n          \"x\": 330,\n          \"facing\": 1,\n          \"health\": 1000,"
+	cases := []struct{ name, p1, want string }{
+		{"x left", `"x": -100000, "facing": 1, "health": 1000,`, "x -100000 is not from"},
+		{"x right", `"x": 1000000000000000, "facing": 1, "health": 1000,`, "x 1000000000000000 is not from"},
+		{"health", `"x": 330, "facing": 1, "health": 1000000000000,`, "health 1000000000000 is not from 0 to 1000"},
+		{"health below", `"x": 330, "facing": 1, "health": -5,`, "health -5 is not from 0 to 1000"},
+		{"facing", `"x": 330, "facing": 7, "health": 1000,`, "facing 7 is not 1 or -1: 1"},
+		{"facing 0", `"x": 330, "facing": 0, "health": 1000,`, "facing 0 is not 1 or -1: 1"},
+	}
+	scene, err := templateFile("scenes/fight.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(scene), old) {
+		t.Fatalf("the template's scene has no %q", old)
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := strings.Replace(string(scene), `"Fighting.Match": {`, `"Fighting.Match": {"phase": 2, "mode": 0, "round": 1, "timer": 600, `, 1)
+			s = strings.Replace(s, old, `"side": 0, `+tc.p1, 1)
+			r := newRig(t, map[string]string{"scenes/fight.json": s}, nil)
+			r.steps(1)
+			f, c := r.f[0], r.sys().cs[0]
+			if f.X < WallLeft || f.X > WallRight || f.Health < 0 || f.Health > c.Health || f.Facing*f.Facing != 1 {
+				t.Errorf("fighter at x %d, health %d of %d, facing %d", f.X, f.Health, c.Health, f.Facing)
+			}
+			if b := r.m.Bars[0]; b[0] > b[1] {
+				t.Errorf("health bar %v more than full", b)
+			}
+			if w := f.Hurt.X1 - f.Hurt.X0; w > c.Stand.X1-c.Stand.X0+200 {
+				t.Errorf("hurtbox %+v, %d wide", f.Hurt, w)
+			}
+			var all []string
+			for _, p := range r.problems {
+				all = append(all, p.String())
+			}
+			if !strings.Contains(strings.Join(all, "\n"), tc.want) {
+				t.Errorf("no warning %q in:\n%s", tc.want, strings.Join(all, "\n"))
+			}
+		})
+	}
+}

@@ -67,7 +67,8 @@
 //     hits.
 //   - What the sheet lacks comes from the move list, with a warning once
 //     each: a tag, a slice, a key by the frame shown. A sheet that does
-//     not read warns at its file:line:col (the importer's error) and the
+//     not read warns at its file:line:col (the importer's error), one that
+//     cannot be opened at the move list's sheet line, and the
 //     character keeps the move list's boxes; a mistake the importer plays
 //     around warns at its file:line:col and the rest counts.
 //

@@ -182,6 +182,9 @@ type Character struct {
 	Moves []Move
 	// art is the boxes read from Sheet, step by step, or nil.
 	art *artBoxes
+	// sheetAt is where the sheet line's file is named (file, line and
+	// column of the move list): a sheet that cannot be opened warns there.
+	sheetAt MoveError
 }
 
 // The pose names, as a move's "pose" line names them: the fighter sheet's
@@ -361,6 +364,7 @@ func (r *moveReader) characterLine(key field, args []field) {
 			return
 		}
 		c.Sheet = args[0].text
+		c.sheetAt = MoveError{r.file, r.line, args[0].col, ""}
 	default:
 		r.fail(key.col, "unknown line %q before the first move (character, name, health, walk, back, look, stand, crouch, sheet, move)", key.text)
 	}

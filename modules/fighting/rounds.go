@@ -97,19 +97,21 @@ func rival(m *Match, mode Mode) int {
 }
 
 // begin starts a match in mode: player 0 plays the character picked, the
-// other side rival's.
+// other side rival's. A character whose move list does not read (warned at
+// its file) starts nothing: the title stays, with the fighters it had, so
+// another pick can be made.
 func (s *system) begin(m *Match, mode Mode) {
 	m.Char = max(min(m.Char, len(m.Characters)-1), 0)
-	m.Mode, m.Wins, m.Round, m.Winner = mode, [2]int{}, 1, 0
-	s.fs[0].Char = m.Char
-	s.fs[1].Char = rival(m, mode)
-	for i, f := range s.fs {
-		s.cs[i] = s.character(nil, m.Characters[f.Char])
-		if s.cs[i] == nil {
-			m.Phase = PhaseTitle
+	chars := [2]int{m.Char, rival(m, mode)}
+	var cs [2]*Character
+	for i, ch := range chars {
+		if cs[i] = s.character(nil, m.Characters[ch]); cs[i] == nil {
 			return
 		}
-		f.Meter = 0
+	}
+	m.Mode, m.Wins, m.Round, m.Winner = mode, [2]int{}, 1, 0
+	for i, f := range s.fs {
+		f.Char, f.Meter, s.cs[i] = chars[i], 0, cs[i]
 	}
 	s.resetRound(m)
 }

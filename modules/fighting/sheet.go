@@ -263,11 +263,14 @@ func resolveSheet(sh *aseprite.Sheet, c *Character, rate int) []error {
 
 // readSheet reads c's sheet from fsys and takes its boxes from it; every
 // mistake is returned (a sheet that does not read at all leaves c on its
-// move list's boxes).
+// move list's boxes). A sheet that cannot be opened warns at the move
+// list's sheet line, one whose content is wrong in the sheet.
 func readSheet(fsys fs.FS, c *Character) []error {
 	data, err := fs.ReadFile(fsys, c.Sheet)
 	if err != nil {
-		return []error{fmt.Errorf("sheet %s: %w: the move list's boxes", c.Sheet, err)}
+		at := c.sheetAt
+		at.Msg = fmt.Sprintf("sheet %s: %v: the move list's boxes", c.Sheet, err)
+		return []error{&at}
 	}
 	sh, problems, err := aseprite.Read(data, c.Sheet)
 	if err != nil {

@@ -212,7 +212,8 @@ func TestMissingSliceFallsBack(t *testing.T) {
 }
 
 // TestBadSheetWarns: a sheet that does not read warns at its
-// file:line:col and the character plays on its move list's boxes; a
+// file:line:col, one missing at the move list's sheet line, and the
+// character plays on its move list's boxes; a
 // sheet's mistake the importer plays around (a slice key past the last
 // frame) warns at its file:line:col and the rest of the sheet counts.
 func TestBadSheetWarns(t *testing.T) {
@@ -233,8 +234,8 @@ func TestBadSheetWarns(t *testing.T) {
 	missing := strings.Replace(string(moves), "sheet assets/ryo.json", "sheet assets/nope.json", 1)
 	r = newRig(t, map[string]string{"moves/ryo.moves": missing}, nil)
 	r.steps(3)
-	if len(r.problems) != 1 || !strings.Contains(r.problems[0].String(), "sheet assets/nope.json: ") {
-		t.Errorf("problems %v, want one naming the missing sheet", r.problems)
+	if len(r.problems) != 1 || !strings.Contains(r.problems[0].String(), "moves/ryo.moves:13:7: sheet assets/nope.json: ") {
+		t.Errorf("problems %v, want one at the move list's sheet line naming the missing sheet", r.problems)
 	}
 	sheet := editSheet(t, func(s *sheetJSON) {
 		for i := range s.Meta.Slices {

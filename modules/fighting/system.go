@@ -139,9 +139,10 @@ const maxHeight = 20000
 
 // checkFighter puts back in range (with a warning) the state of f a scene
 // file or a save may hold out of it: a move or shot not of c's list, an
-// input history count that would index outside it, a meter outside 0 to
-// MaxMeter, a stun, lying or pushback longer than any move gives, a
-// height or speed far off the stage. None of these happen in play; most
+// input history count that would index outside it, a place outside the
+// walls, a health outside 0 to c's, a facing not 1 or -1 (it scales the
+// boxes), a meter outside 0 to MaxMeter, a stun, lying or pushback longer
+// than any move gives, a height or speed far off the stage. None of these happen in play; most
 // would panic or freeze the fighter.
 func (s *system) checkFighter(e *scenes.Entity, f *Fighter, c *Character) {
 	warn := func(format string, args ...any) {
@@ -164,6 +165,16 @@ func (s *system) checkFighter(e *scenes.Entity, f *Fighter, c *Character) {
 			warn("%s %d is not from %d to %d: %d", name, *v, lo, hi, max(min(*v, hi), lo))
 			*v = max(min(*v, hi), lo)
 		}
+	}
+	clamp("x", &f.X, WallLeft, WallRight)
+	clamp("health", &f.Health, 0, c.Health)
+	if f.Facing != 1 && f.Facing != -1 {
+		facing := 1
+		if f.Facing < 0 {
+			facing = -1
+		}
+		warn("facing %d is not 1 or -1: %d", f.Facing, facing)
+		f.Facing = facing
 	}
 	clamp("stun", &f.Stun, 0, maxStun)
 	clamp("down", &f.Down, 0, DownSteps)
