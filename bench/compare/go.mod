@@ -8,6 +8,8 @@ require (
 	github.com/jakecoffman/cp/v2 v2.1.0
 )
 
+require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+
 require (
 	github.com/coder/websocket v1.8.15 // indirect
 	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
