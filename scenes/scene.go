@@ -117,12 +117,11 @@ func (s *Scene) insert(e, parent *Entity) {
 // link appends e to parent's children (or the roots).
 func (s *Scene) link(e, parent *Entity) {
 	e.parent = parent
-	e.transform.parent = nil
+	e.transform.child = parent != nil
 	if parent == nil {
 		e.index = int32(len(s.roots))
 		s.roots = append(s.roots, e)
 	} else {
-		e.transform.parent = parent.transform
 		e.index = int32(len(parent.children))
 		parent.children = append(parent.children, e)
 		parent.transform.kids = true
@@ -147,7 +146,7 @@ func (s *Scene) unlink(e *Entity) {
 		e.parent.transform.kids = len(list) > 0
 	}
 	e.parent = nil
-	e.transform.parent = nil
+	e.transform.child = false
 }
 
 // Destroy removes e and its descendants from the scene at once (the runtime's
