@@ -122,8 +122,11 @@ func (s *Scene) link(e, parent *Entity) {
 		e.index = int32(len(s.roots))
 		s.roots = append(s.roots, e)
 	} else {
-		e.index = int32(len(parent.children))
-		parent.children = append(parent.children, e)
+		if parent.childp == nil {
+			parent.childp = new([]*Entity)
+		}
+		e.index = int32(len(*parent.childp))
+		*parent.childp = append(*parent.childp, e)
 		parent.transform.kids = true
 	}
 }
@@ -132,7 +135,7 @@ func (s *Scene) link(e, parent *Entity) {
 func (s *Scene) unlink(e *Entity) {
 	sibs := &s.roots
 	if e.parent != nil {
-		sibs = &e.parent.children
+		sibs = e.parent.childp // not nil: e is in it
 	}
 	list := *sibs
 	copy(list[e.index:], list[e.index+1:])
@@ -176,7 +179,7 @@ func (s *Scene) Destroy(e *Entity) {
 // detachHooks calls the Detached hooks of e's subtree, children first. Hooks may
 // change the scene, so it works on copies of the lists.
 func (s *Scene) detachHooks(e *Entity) {
-	for _, c := range append([]*Entity(nil), e.children...) {
+	for _, c := range append([]*Entity(nil), e.childList()...) {
 		s.detachHooks(c)
 	}
 	for _, c := range append([]compRef(nil), e.comps...) {
@@ -188,7 +191,7 @@ func (s *Scene) detachHooks(e *Entity) {
 
 // kill marks e's subtree destroyed and frees its components.
 func (s *Scene) kill(e *Entity) {
-	for _, c := range e.children {
+	for _, c := range e.childList() {
 		s.kill(c)
 	}
 	for i := range e.comps {
@@ -229,7 +232,7 @@ func walk(e *Entity, yield func(*Entity) bool) bool {
 	if !yield(e) {
 		return false
 	}
-	for _, c := range e.children {
+	for _, c := range e.childList() {
 		if !walk(c, yield) {
 			return false
 		}

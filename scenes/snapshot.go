@@ -52,7 +52,7 @@ func appendRecords(buf []byte, e *Entity) ([]byte, error) {
 	if err != nil {
 		return buf, err
 	}
-	for _, c := range e.children {
+	for _, c := range e.childList() {
 		if buf, err = appendRecords(buf, c); err != nil {
 			return buf, err
 		}

@@ -116,7 +116,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	}
 	u := src.unknowns()
 	e.setUnknowns(u[:len(u):len(u)])
-	for _, c := range src.children {
+	for _, c := range src.childList() {
 		copyTree(s, c, e, hooks, sameIDs)
 	}
 	return e

@@ -283,7 +283,7 @@ func (t *Transform) markDirty() {
 	if !t.kids {
 		return
 	}
-	for _, c := range t.entity().children {
+	for _, c := range t.entity().childList() {
 		c.transform.markDirty()
 	}
 }
