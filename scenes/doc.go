@@ -28,9 +28,11 @@
 // order; Scene.Walk visits it.
 //
 // Decision (issue 20): an entity's transform is not inside the Entity but in the
-// scene's transform column, pages of 256 transforms that never move (192 bytes
-// each, the first cache line what a moving step touches); the Entity is a
-// 128-byte header pointing at it. A step over many transforms then reads them
+// scene's transform column, pages of 256 transforms that never move, each split
+// in a 64-byte hot part (one cache line: what a moving step touches) and a cold
+// part in the page's other half (rotation, scale, parent, world matrix); the
+// Entity is a header pointing at the hot part. The sine and cosine of a
+// rotation are worked out when first read, not when the rotation is set. A step over many transforms then reads them
 // one after the other: ActiveTransforms[T] walks the components of type T with
 // their transforms, in runs over both pages, without reading the entities. A
 // destroyed entity keeps a copy of its last transform, and its slot is reused,

@@ -96,7 +96,7 @@ func firstInside(from *Entity, list []*Entity) (*Entity, int) {
 func (s *Scene) findPath(from *Entity, component, name string) *Entity {
 	parts := strings.Split(strings.TrimPrefix(name, "/"), "/")
 	if from != nil && !strings.HasPrefix(name, "/") {
-		if x := s.follow(from, "", from.children, parts, name, false); x != nil {
+		if x := s.follow(from, "", from.childList(), parts, name, false); x != nil {
 			return x
 		}
 	}
@@ -128,7 +128,7 @@ func (s *Scene) follow(from *Entity, component string, level []*Entity, parts []
 		if n > 1 && warn {
 			s.warnName(from, component, "path %q: %d entities named %q at one level; using the first", name, n, p)
 		}
-		level = cur.children
+		level = cur.childList()
 	}
 	return cur
 }

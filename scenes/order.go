@@ -57,7 +57,7 @@ func predKey(e *Entity) uint64 {
 	var x *Entity
 	switch {
 	case e.index > 0 && e.parent != nil:
-		x = e.parent.children[e.index-1]
+		x = e.parent.childList()[e.index-1]
 	case e.index > 0:
 		x = e.scene.roots[e.index-1]
 	case e.parent != nil:
@@ -65,8 +65,8 @@ func predKey(e *Entity) uint64 {
 	default:
 		return 0
 	}
-	for len(x.children) > 0 {
-		x = x.children[len(x.children)-1]
+	for len(x.childList()) > 0 {
+		x = x.childList()[len(x.childList())-1]
 	}
 	return x.key
 }
@@ -77,7 +77,7 @@ func succKey(e *Entity) uint64 {
 	for x := e; x != nil; x = x.parent {
 		sibs := x.scene.roots
 		if x.parent != nil {
-			sibs = x.parent.children
+			sibs = x.parent.childList()
 		}
 		if int(x.index)+1 < len(sibs) {
 			return sibs[x.index+1].key
@@ -93,7 +93,7 @@ func subtree(e *Entity) func(func(*Entity) bool) {
 
 func subtreeSize(e *Entity) int {
 	n := 1
-	for _, c := range e.children {
+	for _, c := range e.childList() {
 		n += subtreeSize(c)
 	}
 	return n

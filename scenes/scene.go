@@ -119,14 +119,16 @@ func (s *Scene) insert(e, parent *Entity) {
 // link appends e to parent's children (or the roots).
 func (s *Scene) link(e, parent *Entity) {
 	e.parent = parent
-	e.transform.parent = nil
+	e.transform.child = parent != nil
 	if parent == nil {
 		e.index = int32(len(s.roots))
 		s.roots = append(s.roots, e)
 	} else {
-		e.transform.parent = parent.transform
-		e.index = int32(len(parent.children))
-		parent.children = append(parent.children, e)
+		if parent.childp == nil {
+			parent.childp = new([]*Entity)
+		}
+		e.index = int32(len(*parent.childp))
+		*parent.childp = append(*parent.childp, e)
 		parent.transform.kids = true
 	}
 }
@@ -135,7 +137,7 @@ func (s *Scene) link(e, parent *Entity) {
 func (s *Scene) unlink(e *Entity) {
 	sibs := &s.roots
 	if e.parent != nil {
-		sibs = &e.parent.children
+		sibs = e.parent.childp // not nil: e is in it
 	}
 	list := *sibs
 	copy(list[e.index:], list[e.index+1:])
@@ -149,7 +151,7 @@ func (s *Scene) unlink(e *Entity) {
 		e.parent.transform.kids = len(list) > 0
 	}
 	e.parent = nil
-	e.transform.parent = nil
+	e.transform.child = false
 }
 
 // Destroy removes e and its descendants from the scene at once (the runtime's
@@ -179,7 +181,7 @@ func (s *Scene) Destroy(e *Entity) {
 // detachHooks calls the Detached hooks of e's subtree, children first. Hooks may
 // change the scene, so it works on copies of the lists.
 func (s *Scene) detachHooks(e *Entity) {
-	for _, c := range append([]*Entity(nil), e.children...) {
+	for _, c := range append([]*Entity(nil), e.childList()...) {
 		s.detachHooks(c)
 	}
 	for _, c := range append([]compRef(nil), e.comps...) {
@@ -192,7 +194,7 @@ func (s *Scene) detachHooks(e *Entity) {
 // kill marks e's subtree destroyed and frees its components.
 func (s *Scene) kill(e *Entity) {
 	e.mark() // while alive: its place in a Timeline's records goes
-	for _, c := range e.children {
+	for _, c := range e.childList() {
 		s.kill(c)
 	}
 	for i := range e.comps {
@@ -233,7 +235,7 @@ func walk(e *Entity, yield func(*Entity) bool) bool {
 	if !yield(e) {
 		return false
 	}
-	for _, c := range e.children {
+	for _, c := range e.childList() {
 		if !walk(c, yield) {
 			return false
 		}

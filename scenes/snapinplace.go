@@ -178,7 +178,8 @@ func (t *Transform) sameAs(f []byte, flags byte) bool {
 
 // values returns the transform's values in the order of a record.
 func (t *Transform) values() [12]float64 {
-	return [...]float64{t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1],
+	sin, cos := t.sincos()
+	return [...]float64{t.pos[0], t.pos[1], t.rot, sin, cos, t.scale[0], t.scale[1],
 		t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1]}
 }
 
@@ -272,7 +273,7 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 	t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1] = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
 	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
 	t.turned = true // the record's previous values may differ from the current
-	t.moved, t.jumped = flags&2 != 0, flags&4 != 0
+	t.moved, t.jumped, t.trigStale = flags&2 != 0, flags&4 != 0, false
 	r.count(8)
 	for i := range e.comps {
 		c := &e.comps[i]

@@ -52,7 +52,7 @@ func appendRecords(buf []byte, e *Entity) ([]byte, error) {
 	if err != nil {
 		return buf, err
 	}
-	for _, c := range e.children {
+	for _, c := range e.childList() {
 		if buf, err = appendRecords(buf, c); err != nil {
 			return buf, err
 		}
@@ -143,8 +143,9 @@ func (t *Transform) putRecord(b []byte, active bool) {
 	le.PutUint64(b[1:], math.Float64bits(t.pos[0]))
 	le.PutUint64(b[9:], math.Float64bits(t.pos[1]))
 	le.PutUint64(b[17:], math.Float64bits(t.rot))
-	le.PutUint64(b[25:], math.Float64bits(t.sin))
-	le.PutUint64(b[33:], math.Float64bits(t.cos))
+	sin, cos := t.sincos()
+	le.PutUint64(b[25:], math.Float64bits(sin))
+	le.PutUint64(b[33:], math.Float64bits(cos))
 	le.PutUint64(b[41:], math.Float64bits(t.scale[0]))
 	le.PutUint64(b[49:], math.Float64bits(t.scale[1]))
 	le.PutUint64(b[57:], math.Float64bits(prevPos[0]))

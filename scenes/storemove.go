@@ -51,7 +51,7 @@ func ActiveTransforms[T any](s *Scene) iter.Seq2[*Transform, *T] {
 					// iteration runs
 					continue
 				}
-				if !yield(&pt[(jt+k)&pageMask], &pv.vals[a]) {
+				if !yield(&pt.hot[(jt+k)&pageMask], &pv.vals[a]) {
 					break runs
 				}
 			}

@@ -98,7 +98,8 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	e := s.newEntity(src.name, id)
 	e.active = src.active
 	st, dt := src.transform, e.transform
-	dt.pos, dt.rot, dt.sin, dt.cos, dt.scale = st.pos, st.rot, st.sin, st.cos, st.scale
+	dt.pos, dt.rot, dt.scale = st.pos, st.rot, st.scale
+	dt.sin, dt.cos = st.sincos()
 	dt.prevPos, dt.prevRot, dt.prevScale = st.pos, st.rot, st.scale
 	s.insert(e, parent)
 	e.comps = slices.Grow(e.comps, len(src.comps))
@@ -115,7 +116,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	}
 	u := src.unknowns()
 	e.setUnknowns(u[:len(u):len(u)])
-	for _, c := range src.children {
+	for _, c := range src.childList() {
 		copyTree(s, c, e, hooks, sameIDs)
 	}
 	return e

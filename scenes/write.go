@@ -59,9 +59,9 @@ func (w *writer) entity(e *Entity) error {
 	if err := w.components(e); err != nil {
 		return err
 	}
-	if len(e.children) > 0 {
+	if len(e.childList()) > 0 {
 		b.WriteString(`,"children":[`)
-		for i, c := range e.children {
+		for i, c := range e.childList() {
 			if i > 0 {
 				b.WriteByte(',')
 			}
