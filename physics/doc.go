@@ -491,9 +491,10 @@
 // off, per step after 10 settling steps, a run of n steps less a run of none
 // (TestPyramidInstrProbe): the 820-box pyramid 24.84M instructions against
 // cp's 23.41M (1.061x; 1.079x before the cursor, steady and one-pass changes),
-// the 5,050-box one 178.8M against 170.5M (1.049x; 1.066x before). What is
-// left is mostly not Griff's to cut here: Transform.SetRotation's
-// deterministic sine and cosine (about 0.9% of cp's step), cp's handler
+// the 5,050-box one 178.8M against 170.5M (1.049x; 1.066x before). Since
+// Transform.SetRotation no longer works out sine and cosine (scenes computes
+// them when first read), the 820-box pyramid is 24.67M against 23.42M
+// (1.0535x). What is left is mostly not Griff's to cut here: cp's handler
 // look-up walking the (watched, watched) handler in the same hash bin as every
 // plain pair (0.3%), and reading the arbiters back in the solver's order. In
 // CPU time, interleaved rounds on a heavily loaded machine, 1.0x to 1.25x, too
