@@ -51,20 +51,25 @@ pose shot
 		"moves/ryo.moves:2:8: health \"lots\"",
 		"moves/ryo.moves:4:1: unknown line \"speed\"",
 		"moves/ryo.moves:15:7: guard \"sideways\" is not one of mid, high, low",
-		"moves/ryo.moves:18:7: a normal is 5 (standing), 2 (crouching) or j (air), not 7",
 		"moves/ryo.moves:17:1: move \"Broken\" has no input, active, recovery: left out",
-		"moves/ryo.moves:30:1: hit takes four numbers",
+		"moves/ryo.moves:18:7: a normal is 5 (standing), 2 (crouching) or j (air), not 7",
 		"moves/ryo.moves:21:1: move \"Hadoken\" does damage but has no hit box",
+		"moves/ryo.moves:30:1: hit takes four numbers",
 	}
 	var got []string
 	for _, p := range r.problems {
 		got = append(got, p.String())
 	}
 	all := strings.Join(got, "\n")
+	last := -1
 	for _, w := range want {
-		if !strings.Contains(all, w) {
+		at := strings.Index(all, w)
+		if at < 0 {
 			t.Errorf("no warning %q in:\n%s", w, all)
+		} else if at < last {
+			t.Errorf("warning %q is not in line order:\n%s", w, all)
 		}
+		last = max(last, at)
 	}
 	if len(got) != len(want) {
 		t.Errorf("%d warnings, want %d (each once):\n%s", len(got), len(want), all)

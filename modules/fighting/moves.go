@@ -3,6 +3,7 @@ package fighting
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -247,7 +248,7 @@ type moveReader struct {
 
 // ReadMoves reads a move list file (see the package documentation, "Move
 // lists"): the character, or nil, and every mistake, each a *MoveError at
-// file:line:col. A line with a mistake is left out and the rest is read;
+// file:line:col, in line order. A line with a mistake is left out and the rest is read;
 // a move without startup, active or recovery is left out with a mistake.
 func ReadMoves(file string, data []byte) (*Character, []error) {
 	r := &moveReader{file: file, c: &Character{Health: 1000, Walk: 4, Back: 3,
@@ -262,12 +263,22 @@ func ReadMoves(file string, data []byte) (*Character, []error) {
 	r.endMove()
 	if r.c.ID == "" {
 		r.errs = append(r.errs, &MoveError{file, 1, 1, "no \"character ID\" line"})
+		r.inLineOrder()
 		return nil, r.errs
 	}
 	if r.c.Name == "" {
 		r.c.Name = r.c.ID
 	}
+	r.inLineOrder()
 	return r.c, r.errs
+}
+
+// inLineOrder sorts the mistakes by line (stably: those of one line stay
+// in the order found), as a move's own mistakes are found at its end.
+func (r *moveReader) inLineOrder() {
+	slices.SortStableFunc(r.errs, func(a, b error) int {
+		return a.(*MoveError).Line - b.(*MoveError).Line
+	})
 }
 
 // field is a word of a line and its column (1-based).
