@@ -179,3 +179,15 @@ func TestBadCharacterPickStaysOnTitle(t *testing.T) {
 		t.Errorf("gant against ryo: phase %v, chars %d and %d; want a fight of 1 and 0", r.m.Phase, r.f[0].Char, r.f[1].Char)
 	}
 }
+
+// TestMoveListWithoutMovesWarns: a character line and no moves warns at
+// the character line.
+func TestMoveListWithoutMovesWarns(t *testing.T) {
+	c, errs := ReadMoves("moves/ryo.moves", []byte("# Ryo\n\ncharacter ryo\nhealth 900\n"))
+	if c == nil || c.Health != 900 {
+		t.Fatalf("the character read: %+v", c)
+	}
+	if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), "moves/ryo.moves:3:1: character \"ryo\" has no moves") {
+		t.Errorf("warnings %v, want one at moves/ryo.moves:3:1 saying ryo has no moves", errs)
+	}
+}

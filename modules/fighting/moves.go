@@ -244,6 +244,8 @@ type moveReader struct {
 	errs []error
 	line int
 	m    *Move
+	// charLine is the line of the character line.
+	charLine int
 }
 
 // ReadMoves reads a move list file (see the package documentation, "Move
@@ -268,6 +270,9 @@ func ReadMoves(file string, data []byte) (*Character, []error) {
 	}
 	if r.c.Name == "" {
 		r.c.Name = r.c.ID
+	}
+	if len(r.c.Moves) == 0 {
+		r.errs = append(r.errs, &MoveError{file, r.charLine, 1, fmt.Sprintf("character %q has no moves (a \"move NAME\" line starts one): it can only walk, jump and block", r.c.ID)})
 	}
 	r.inLineOrder()
 	return r.c, r.errs
@@ -351,6 +356,7 @@ func (r *moveReader) characterLine(key field, args []field) {
 			return
 		}
 		c.ID = args[0].text
+		r.charLine = r.line
 	case "name":
 		if len(args) == 0 {
 			r.fail(key.col, "name takes a name")
