@@ -191,3 +191,57 @@ func TestMoveListWithoutMovesWarns(t *testing.T) {
 		t.Errorf("warnings %v, want one at moves/ryo.moves:3:1 saying ryo has no moves", errs)
 	}
 }
+
+// TestDuplicateMovesWarn: a move repeating an earlier move's name, or its
+// input when the earlier costs no meter, warns at its line and is left
+// out; the same input after a super is kept (the fallback without meter).
+func TestDuplicateMovesWarn(t *testing.T) {
+	list := `character ryo
+move Jab
+input 5LP
+startup 4
+active 2
+recovery 7
+move Jab
+input 2LP
+startup 4
+active 2
+recovery 7
+move Other Jab
+input 5LP
+startup 5
+active 2
+recovery 7
+move Super
+input 236P
+startup 4
+active 2
+recovery 7
+meter 100
+move Fireball
+input 236P
+startup 13
+active 2
+recovery 30
+`
+	c, errs := ReadMoves("moves/ryo.moves", []byte(list))
+	var names []string
+	for _, m := range c.Moves {
+		names = append(names, m.Name)
+	}
+	if got := strings.Join(names, ", "); got != "Jab, Super, Fireball" {
+		t.Errorf("moves kept %s, want Jab, Super, Fireball", got)
+	}
+	want := []string{
+		`moves/ryo.moves:7:1: move "Jab" has the name of move "Jab" (line 2): that one is kept, this one left out`,
+		`moves/ryo.moves:12:1: move "Other Jab" has the input of move "Jab" (line 2): that one is kept, this one left out`,
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("warnings %v, want %q", errs, want)
+	}
+	for i, w := range want {
+		if errs[i].Error() != w {
+			t.Errorf("warning %d: %q, want %q", i, errs[i], w)
+		}
+	}
+}

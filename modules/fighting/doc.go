@@ -25,7 +25,10 @@
 // (boxes: x0 y0 x1 y1, forward and up from the feet), cancel, knockdown,
 // launch, invincible, throw, shot, advance, rise, meter and pose. A
 // mistake warns once at file:line:col and its line is left out; a move
-// missing its input, startup, active or recovery is left out.
+// missing its input, startup, active or recovery is left out. A move
+// with the name of an earlier one, or its input when the earlier costs no
+// meter (it could never come out), warns and is left out: the earlier is
+// kept. A character with no moves warns at its character line.
 //
 // The move list's boxes are one hitbox for the active steps and one added
 // hurtbox (an arm or leg out) from the first step to the end of recovery,

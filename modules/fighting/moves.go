@@ -480,10 +480,35 @@ func (r *moveReader) endMove() {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q has no %s: left out", m.Name, strings.Join(missing, ", "))})
 		return
 	}
+	if r.duplicate(m) {
+		return
+	}
 	if m.Hit.Empty() && len(m.HitSteps) == 0 && m.Damage > 0 {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q does damage but has no hit box", m.Name)})
 	}
 	r.c.Moves = append(r.c.Moves, *m)
+}
+
+// duplicate reports (with a warning) whether m repeats a move kept before:
+// its name (a sheet's tag, named as the move, could not tell them apart)
+// or its input when the earlier move costs no meter (the list is tried in
+// order, so m could never come out). The earlier move is kept, m left out.
+func (r *moveReader) duplicate(m *Move) bool {
+	for i := range r.c.Moves {
+		o := &r.c.Moves[i]
+		var why string
+		switch {
+		case o.Name == m.Name:
+			why = "the name"
+		case o.Input == m.Input && o.Meter == 0:
+			why = "the input"
+		default:
+			continue
+		}
+		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q has %s of move %q (line %d): that one is kept, this one left out", m.Name, why, o.Name, o.Line)})
+		return true
+	}
+	return false
 }
 
 // ints reads one whole number in lo..hi into v.
