@@ -171,6 +171,16 @@ func TestBadCharacterPickStaysOnTitle(t *testing.T) {
 	if len(r.problems) == 0 {
 		t.Error("no warning of the broken move lists")
 	}
+	empty := false
+	for _, p := range r.problems {
+		empty = empty || strings.Contains(p.Message, "characters entry 3 of 5 is an empty path")
+		if strings.Contains(p.Message, "open :") {
+			t.Errorf("the empty entry warns as a file that does not open: %v", p)
+		}
+	}
+	if !empty {
+		t.Errorf("no warning naming the empty entry 3 of 5 in %v", r.problems)
+	}
 	// Versus: gant against ryo, the second player's pick.
 	r.m.Char, r.m.Char2, r.m.Chose2, r.m.Pick = 1, 0, true, int(ModeVersus)
 	press()

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -51,6 +52,20 @@ func (s *system) Setup(g *runtime.Game) error {
 }
 
 var errNoFolder = errors.New("the game has no folder to read it from")
+
+// characterAt returns the character of m's characters entry i (from 0),
+// as character does; an empty entry warns, saying which, and gives nil.
+func (s *system) characterAt(e *scenes.Entity, m *Match, i int) *Character {
+	path := m.Characters[i]
+	if strings.TrimSpace(path) == "" {
+		if e == nil {
+			e = s.me
+		}
+		s.game.Problems().Warn(e, "Fighting.Match", "characters entry %d of %d is an empty path: name a move list file there (moves/ryo.moves)", i+1, len(m.Characters))
+		return nil
+	}
+	return s.character(e, path)
+}
 
 // character returns the character of move list file path, read once per
 // game through the game folder (the service fs.FS); its mistakes warn
@@ -118,7 +133,7 @@ func (s *system) collect(g *runtime.Game, e *scenes.Entity, m *Match) bool {
 	}
 	for i, f := range s.fs {
 		f.Char = max(min(f.Char, len(m.Characters)-1), 0)
-		s.cs[i] = s.character(e, m.Characters[f.Char])
+		s.cs[i] = s.characterAt(e, m, f.Char)
 		if s.cs[i] == nil {
 			return false
 		}
