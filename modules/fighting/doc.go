@@ -50,7 +50,10 @@
 //     on) is no box from that frame on. Bounds are texels of the 128×128
 //     frame, y down, the feet at (64, 124) (Frame/2, FeetY), one texel a
 //     stage unit; boxes mirror with the fighter's facing as the picture
-//     does. No pushbox slice: the bodies push apart by BodyWidth, a
+//     does. A key reaching more than MaxReach (400) units from the feet
+//     is clamped to it, with a warning at its place in the file; a tag or
+//     slice named as an earlier one warns, and the first is used. No
+//     pushbox slice: the bodies push apart by BodyWidth, a
 //     number of the stage, not of a frame.
 //   - In a move the frame shown is that of the tag named as the move
 //     (Shoryuken): its frames forward, each lasting its duration in steps,
