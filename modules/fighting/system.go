@@ -245,10 +245,28 @@ func (s *system) show(e *scenes.Entity, m *Match) {
 			m.Bars[i] = [3]int{}
 		}
 		f.Look = c.Look
+		if m.Phase == PhaseTitle {
+			f.Look = s.pickLook(m, i, f.Look)
+		}
 		s.boxes(f, c)
 		f.Pose = pose(f, c)
 	}
 	s.texts(e, m)
+}
+
+// pickLook returns the look of the character side i would play if the
+// title's pick started now (player 0's pick, the rival of the mode
+// pointed at), or look when its move list does not read: the fighters on
+// the title show the picks.
+func (s *system) pickLook(m *Match, i int, look int) int {
+	ch := max(min(m.Char, len(m.Characters)-1), 0)
+	if i == 1 {
+		ch = rival(m, Mode(max(min(m.Pick, len(modeNames)-1), 0)))
+	}
+	if c := s.characterAt(nil, m, ch); c != nil {
+		return c.Look
+	}
+	return look
 }
 
 // jumpAt is how far a fighter must move in one step to be shown there at
