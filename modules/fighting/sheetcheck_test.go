@@ -68,10 +68,11 @@ func TestDuplicateTagsAndSlicesWarn(t *testing.T) {
 	for _, p := range r.problems {
 		all += p.String() + "\n"
 	}
-	tag := strings.LastIndex(sheet, `{"name":"`+firstTag(t, sheet)+`"`)
+	tagName, sliceName := sheetNames(t)
+	tag := strings.LastIndex(sheet, `{"name":"`+tagName+`"`)
 	for _, w := range []string{
-		fmt.Sprintf("assets/ryo.json:1:%d: tag %q again: the first (line 1) is used, this one left out", tag+1, firstTag(t, sheet)),
-		"slice \"" + secondSlice(t, sheet) + "\" again: the first (line 1) is used, this one left out",
+		fmt.Sprintf("assets/ryo.json:1:%d: tag %q again: the first (line 1) is used, this one left out", tag+1, tagName),
+		fmt.Sprintf("slice %q again: the first (line 1) is used, this one left out", sliceName),
 	} {
 		if !strings.Contains(all, w) {
 			t.Errorf("no warning %q in:\n%s", w, all)
@@ -82,25 +83,13 @@ func TestDuplicateTagsAndSlicesWarn(t *testing.T) {
 	}
 }
 
-func firstTag(t *testing.T, sheet string) string {
-	return editSheetName(t, sheet, true)
-}
-
-func secondSlice(t *testing.T, sheet string) string {
-	return editSheetName(t, sheet, false)
-}
-
-// editSheetName returns the first tag's name or the second slice's.
-func editSheetName(t *testing.T, _ string, tag bool) string {
-	name := ""
+// sheetNames returns the template sheet's first tag's name and second
+// slice's.
+func sheetNames(t *testing.T) (tag, slice string) {
 	editSheet(t, func(s *sheetJSON) {
-		if tag {
-			name = s.Meta.FrameTags[0].Name
-		} else {
-			name = s.Meta.Slices[1].Name
-		}
+		tag, slice = s.Meta.FrameTags[0].Name, s.Meta.Slices[1].Name
 	})
-	return name
+	return tag, slice
 }
 
 // TestJSONAt: jsonAt finds values by key and index, and the nearest along
