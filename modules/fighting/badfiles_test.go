@@ -51,20 +51,25 @@ pose shot
 		"moves/ryo.moves:2:8: health \"lots\"",
 		"moves/ryo.moves:4:1: unknown line \"speed\"",
 		"moves/ryo.moves:15:7: guard \"sideways\" is not one of mid, high, low",
-		"moves/ryo.moves:18:7: a normal is 5 (standing), 2 (crouching) or j (air), not 7",
 		"moves/ryo.moves:17:1: move \"Broken\" has no input, active, recovery: left out",
-		"moves/ryo.moves:30:1: hit takes four numbers",
+		"moves/ryo.moves:18:7: a normal is 5 (standing), 2 (crouching) or j (air), not 7",
 		"moves/ryo.moves:21:1: move \"Hadoken\" does damage but has no hit box",
+		"moves/ryo.moves:30:1: hit takes four numbers",
 	}
 	var got []string
 	for _, p := range r.problems {
 		got = append(got, p.String())
 	}
 	all := strings.Join(got, "\n")
+	last := -1
 	for _, w := range want {
-		if !strings.Contains(all, w) {
+		at := strings.Index(all, w)
+		if at < 0 {
 			t.Errorf("no warning %q in:\n%s", w, all)
+		} else if at < last {
+			t.Errorf("warning %q is not in line order:\n%s", w, all)
 		}
+		last = max(last, at)
 	}
 	if len(got) != len(want) {
 		t.Errorf("%d warnings, want %d (each once):\n%s", len(got), len(want), all)
@@ -166,11 +171,87 @@ func TestBadCharacterPickStaysOnTitle(t *testing.T) {
 	if len(r.problems) == 0 {
 		t.Error("no warning of the broken move lists")
 	}
+	empty := false
+	for _, p := range r.problems {
+		empty = empty || strings.Contains(p.Message, "characters entry 3 of 5 is an empty path")
+		if strings.Contains(p.Message, "open :") {
+			t.Errorf("the empty entry warns as a file that does not open: %v", p)
+		}
+	}
+	if !empty {
+		t.Errorf("no warning naming the empty entry 3 of 5 in %v", r.problems)
+	}
 	// Versus: gant against ryo, the second player's pick.
 	r.m.Char, r.m.Char2, r.m.Chose2, r.m.Pick = 1, 0, true, int(ModeVersus)
 	press()
 	r.steps(200)
 	if r.m.Phase != PhaseFight || r.f[0].Char != 1 || r.f[1].Char != 0 {
 		t.Errorf("gant against ryo: phase %v, chars %d and %d; want a fight of 1 and 0", r.m.Phase, r.f[0].Char, r.f[1].Char)
+	}
+}
+
+// TestMoveListWithoutMovesWarns: a character line and no moves warns at
+// the character line.
+func TestMoveListWithoutMovesWarns(t *testing.T) {
+	c, errs := ReadMoves("moves/ryo.moves", []byte("# Ryo\n\ncharacter ryo\nhealth 900\n"))
+	if c == nil || c.Health != 900 {
+		t.Fatalf("the character read: %+v", c)
+	}
+	if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), "moves/ryo.moves:3:1: character \"ryo\" has no moves") {
+		t.Errorf("warnings %v, want one at moves/ryo.moves:3:1 saying ryo has no moves", errs)
+	}
+}
+
+// TestDuplicateMovesWarn: a move repeating an earlier move's name, or its
+// input when the earlier costs no meter, warns at its line and is left
+// out; the same input after a super is kept (the fallback without meter).
+func TestDuplicateMovesWarn(t *testing.T) {
+	list := `character ryo
+move Jab
+input 5LP
+startup 4
+active 2
+recovery 7
+move Jab
+input 2LP
+startup 4
+active 2
+recovery 7
+move Other Jab
+input 5LP
+startup 5
+active 2
+recovery 7
+move Super
+input 236P
+startup 4
+active 2
+recovery 7
+meter 100
+move Fireball
+input 236P
+startup 13
+active 2
+recovery 30
+`
+	c, errs := ReadMoves("moves/ryo.moves", []byte(list))
+	var names []string
+	for _, m := range c.Moves {
+		names = append(names, m.Name)
+	}
+	if got := strings.Join(names, ", "); got != "Jab, Super, Fireball" {
+		t.Errorf("moves kept %s, want Jab, Super, Fireball", got)
+	}
+	want := []string{
+		`moves/ryo.moves:7:1: move "Jab" has the name of move "Jab" (line 2): that one is kept, this one left out`,
+		`moves/ryo.moves:12:1: move "Other Jab" has the input of move "Jab" (line 2): that one is kept, this one left out`,
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("warnings %v, want %q", errs, want)
+	}
+	for i, w := range want {
+		if errs[i].Error() != w {
+			t.Errorf("warning %d: %q, want %q", i, errs[i], w)
+		}
 	}
 }

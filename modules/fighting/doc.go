@@ -25,7 +25,10 @@
 // (boxes: x0 y0 x1 y1, forward and up from the feet), cancel, knockdown,
 // launch, invincible, throw, shot, advance, rise, meter and pose. A
 // mistake warns once at file:line:col and its line is left out; a move
-// missing its input, startup, active or recovery is left out.
+// missing its input, startup, active or recovery is left out. A move
+// with the name of an earlier one, or its input when the earlier costs no
+// meter (it could never come out), warns and is left out: the earlier is
+// kept. A character with no moves warns at its character line.
 //
 // The move list's boxes are one hitbox for the active steps and one added
 // hurtbox (an arm or leg out) from the first step to the end of recovery,
@@ -47,7 +50,10 @@
 //     on) is no box from that frame on. Bounds are texels of the 128×128
 //     frame, y down, the feet at (64, 124) (Frame/2, FeetY), one texel a
 //     stage unit; boxes mirror with the fighter's facing as the picture
-//     does. No pushbox slice: the bodies push apart by BodyWidth, a
+//     does. A key reaching more than MaxReach (400) units from the feet
+//     is clamped to it, with a warning at its place in the file; a tag or
+//     slice named as an earlier one warns, and the first is used. No
+//     pushbox slice: the bodies push apart by BodyWidth, a
 //     number of the stage, not of a frame.
 //   - In a move the frame shown is that of the tag named as the move
 //     (Shoryuken): its frames forward, each lasting its duration in steps,

@@ -253,13 +253,13 @@ func (s *system) menu(b []byte, m *Match) []byte {
 		b = append(append(b, n...), '\n')
 	}
 	b = append(b, "\nYou play: < "...)
-	if c := s.character(nil, m.Characters[max(min(m.Char, len(m.Characters)-1), 0)]); c != nil {
+	if c := s.characterAt(nil, m, max(min(m.Char, len(m.Characters)-1), 0)); c != nil {
 		b = append(b, c.Name...)
 	}
 	b = append(b, " >"...)
 	if Mode(m.Pick) == ModeVersus {
 		b = append(b, "\nPlayer 2: < "...)
-		if c := s.character(nil, m.Characters[rival(m, ModeVersus)]); c != nil {
+		if c := s.characterAt(nil, m, rival(m, ModeVersus)); c != nil {
 			b = append(b, c.Name...)
 		}
 		b = append(b, " >"...)

@@ -3,6 +3,7 @@ package fighting
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -243,11 +244,13 @@ type moveReader struct {
 	errs []error
 	line int
 	m    *Move
+	// charLine is the line of the character line.
+	charLine int
 }
 
 // ReadMoves reads a move list file (see the package documentation, "Move
 // lists"): the character, or nil, and every mistake, each a *MoveError at
-// file:line:col. A line with a mistake is left out and the rest is read;
+// file:line:col, in line order. A line with a mistake is left out and the rest is read;
 // a move without startup, active or recovery is left out with a mistake.
 func ReadMoves(file string, data []byte) (*Character, []error) {
 	r := &moveReader{file: file, c: &Character{Health: 1000, Walk: 4, Back: 3,
@@ -262,12 +265,25 @@ func ReadMoves(file string, data []byte) (*Character, []error) {
 	r.endMove()
 	if r.c.ID == "" {
 		r.errs = append(r.errs, &MoveError{file, 1, 1, "no \"character ID\" line"})
+		r.inLineOrder()
 		return nil, r.errs
 	}
 	if r.c.Name == "" {
 		r.c.Name = r.c.ID
 	}
+	if len(r.c.Moves) == 0 {
+		r.errs = append(r.errs, &MoveError{file, r.charLine, 1, fmt.Sprintf("character %q has no moves (a \"move NAME\" line starts one): it can only walk, jump and block", r.c.ID)})
+	}
+	r.inLineOrder()
 	return r.c, r.errs
+}
+
+// inLineOrder sorts the mistakes by line (stably: those of one line stay
+// in the order found), as a move's own mistakes are found at its end.
+func (r *moveReader) inLineOrder() {
+	slices.SortStableFunc(r.errs, func(a, b error) int {
+		return a.(*MoveError).Line - b.(*MoveError).Line
+	})
 }
 
 // field is a word of a line and its column (1-based).
@@ -340,6 +356,7 @@ func (r *moveReader) characterLine(key field, args []field) {
 			return
 		}
 		c.ID = args[0].text
+		r.charLine = r.line
 	case "name":
 		if len(args) == 0 {
 			r.fail(key.col, "name takes a name")
@@ -463,10 +480,35 @@ func (r *moveReader) endMove() {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q has no %s: left out", m.Name, strings.Join(missing, ", "))})
 		return
 	}
+	if r.duplicate(m) {
+		return
+	}
 	if m.Hit.Empty() && len(m.HitSteps) == 0 && m.Damage > 0 {
 		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q does damage but has no hit box", m.Name)})
 	}
 	r.c.Moves = append(r.c.Moves, *m)
+}
+
+// duplicate reports (with a warning) whether m repeats a move kept before:
+// its name (a sheet's tag, named as the move, could not tell them apart)
+// or its input when the earlier move costs no meter (the list is tried in
+// order, so m could never come out). The earlier move is kept, m left out.
+func (r *moveReader) duplicate(m *Move) bool {
+	for i := range r.c.Moves {
+		o := &r.c.Moves[i]
+		var why string
+		switch {
+		case o.Name == m.Name:
+			why = "the name"
+		case o.Input == m.Input && o.Meter == 0:
+			why = "the input"
+		default:
+			continue
+		}
+		r.errs = append(r.errs, &MoveError{r.file, m.Line, 1, fmt.Sprintf("move %q has %s of move %q (line %d): that one is kept, this one left out", m.Name, why, o.Name, o.Line)})
+		return true
+	}
+	return false
 }
 
 // ints reads one whole number in lo..hi into v.

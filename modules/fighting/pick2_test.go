@@ -58,3 +58,24 @@ func (r *rig) text(name string) string {
 	}
 	return ""
 }
+
+// TestTitleFightersShowPicks: on the title the fighters show the
+// characters picked (player 0's, and the rival of the mode pointed at),
+// not those of the last fight.
+func TestTitleFightersShowPicks(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.steps(1)
+	if r.f[0].Look != 0 || r.f[1].Look != 1 {
+		t.Fatalf("title looks %d and %d, want Ryo's 0 and Gant's 1", r.f[0].Look, r.f[1].Look)
+	}
+	r.m.Char = 1 // Gant, the computer Ryo
+	r.steps(1)
+	if r.f[0].Look != 1 || r.f[1].Look != 0 {
+		t.Errorf("picking Gant: looks %d and %d, want Gant's 1 and Ryo's 0", r.f[0].Look, r.f[1].Look)
+	}
+	r.m.Pick, r.m.Char2, r.m.Chose2 = int(ModeVersus), 1, true // Gant against Gant
+	r.steps(1)
+	if r.f[0].Look != 1 || r.f[1].Look != 1 {
+		t.Errorf("versus Gant against Gant: looks %d and %d, want 1 and 1", r.f[0].Look, r.f[1].Look)
+	}
+}

@@ -105,7 +105,7 @@ func (s *system) begin(m *Match, mode Mode) {
 	chars := [2]int{m.Char, rival(m, mode)}
 	var cs [2]*Character
 	for i, ch := range chars {
-		if cs[i] = s.character(nil, m.Characters[ch]); cs[i] == nil {
+		if cs[i] = s.characterAt(nil, m, ch); cs[i] == nil {
 			return
 		}
 	}

@@ -284,5 +284,6 @@ func readSheet(fsys fs.FS, c *Character) []error {
 			errs = append(errs, fmt.Errorf("%s: %s", c.Sheet, p.Message))
 		}
 	}
+	errs = append(errs, checkSheet(data, sh)...)
 	return append(errs, resolveSheet(sh, c, stepRate)...)
 }

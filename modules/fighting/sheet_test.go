@@ -313,10 +313,18 @@ func FuzzResolveSheet(f *testing.F) {
 			return
 		}
 		c, _ := ReadMoves("ryo.moves", moves)
+		checkSheet(data, sh)
 		resolveSheet(sh, c, stepRate)
 		for i := range c.Moves {
 			if len(c.art.moves[i]) != max(c.Moves[i].Total(), 1) {
 				t.Fatalf("move %d: %d steps of boxes, want %d", i, len(c.art.moves[i]), c.Moves[i].Total())
+			}
+			for _, b := range c.art.moves[i] {
+				for _, x := range []int{b.hit.X0, b.hit.X1, b.hurt.Y0, b.hurt.Y1, b.limb.X0, b.limb.Y1} {
+					if x < -MaxReach || x > MaxReach {
+						t.Fatalf("move %d: a box past MaxReach: %+v", i, b)
+					}
+				}
 			}
 		}
 	})

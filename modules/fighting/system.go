@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
@@ -51,6 +52,20 @@ func (s *system) Setup(g *runtime.Game) error {
 }
 
 var errNoFolder = errors.New("the game has no folder to read it from")
+
+// characterAt returns the character of m's characters entry i (from 0),
+// as character does; an empty entry warns, saying which, and gives nil.
+func (s *system) characterAt(e *scenes.Entity, m *Match, i int) *Character {
+	path := m.Characters[i]
+	if strings.TrimSpace(path) == "" {
+		if e == nil {
+			e = s.me
+		}
+		s.game.Problems().Warn(e, "Fighting.Match", "characters entry %d of %d is an empty path: name a move list file there (moves/ryo.moves)", i+1, len(m.Characters))
+		return nil
+	}
+	return s.character(e, path)
+}
 
 // character returns the character of move list file path, read once per
 // game through the game folder (the service fs.FS); its mistakes warn
@@ -118,7 +133,7 @@ func (s *system) collect(g *runtime.Game, e *scenes.Entity, m *Match) bool {
 	}
 	for i, f := range s.fs {
 		f.Char = max(min(f.Char, len(m.Characters)-1), 0)
-		s.cs[i] = s.character(e, m.Characters[f.Char])
+		s.cs[i] = s.characterAt(e, m, f.Char)
 		if s.cs[i] == nil {
 			return false
 		}
@@ -230,10 +245,28 @@ func (s *system) show(e *scenes.Entity, m *Match) {
 			m.Bars[i] = [3]int{}
 		}
 		f.Look = c.Look
+		if m.Phase == PhaseTitle {
+			f.Look = s.pickLook(m, i, f.Look)
+		}
 		s.boxes(f, c)
 		f.Pose = pose(f, c)
 	}
 	s.texts(e, m)
+}
+
+// pickLook returns the look of the character side i would play if the
+// title's pick started now (player 0's pick, the rival of the mode
+// pointed at), or look when its move list does not read: the fighters on
+// the title show the picks.
+func (s *system) pickLook(m *Match, i int, look int) int {
+	ch := max(min(m.Char, len(m.Characters)-1), 0)
+	if i == 1 {
+		ch = rival(m, Mode(max(min(m.Pick, len(modeNames)-1), 0)))
+	}
+	if c := s.characterAt(nil, m, ch); c != nil {
+		return c.Look
+	}
+	return look
 }
 
 // jumpAt is how far a fighter must move in one step to be shown there at
