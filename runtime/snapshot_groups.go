@@ -239,8 +239,8 @@ func (t *Timeline) hold(g *group, b int32) {
 	}
 }
 
-// prune drops g's references on blocks none of its records are in, when it
-// holds more than maxGroupBlocks.
+// prune drops g's references on blocks none of its records are in, when it holds
+// more than maxGroupBlocks of them.
 func (t *Timeline) prune(g *group) {
 	if len(g.blocks) <= maxGroupBlocks {
 		return
