@@ -33,7 +33,7 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 		return Result{}, err
 	}
 	loop := &Loop{Game: g, View: NewImageCheckView(lg), NoUndo: true, Step: StepHook(opts, g)} // a fault ends the run
-	defer loop.Close()                                                // a failed save is in the problem log
+	defer loop.Close()                                                                         // a failed save is in the problem log
 	d := g.Clock().StepDuration()
 	for i := range frames {
 		if _, err := loop.Frame(d); err != nil {
