@@ -8,6 +8,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 )
 
@@ -41,16 +42,27 @@ func joinRelayed(lg *hosting.LoadedGame, cfg Config, opts hosting.Options, c con
 	return playWindow(lg, cfg, opts, c.record, c.offersDebug(cfg), stdout)
 }
 
-// joinedFrames plays a joined match headless in real time (a frame of one
-// step's duration every step's duration) until the game's step frames (the
-// frames waiting for the match to start take no step), lets the inputs up
-// to it arrive (relayed.settle), then prints the steps, the game's
-// fingerprint and its shared fingerprint (network.SharedFingerprint: what
-// the relay compares between the machines).
+// joinedFrames plays a joined match headless to step frames (playJoined),
+// then prints the steps, the game's fingerprint and its shared fingerprint
+// (network.SharedFingerprint: what the relay compares between the
+// machines).
 func joinedFrames(lg *hosting.LoadedGame, opts hosting.Options, m *relayed, frames int, stdout io.Writer) error {
-	g, err := lg.NewGame(opts)
+	g, err := playJoined(lg, opts, m, frames)
 	if err != nil {
 		return err
+	}
+	fmt.Fprintf(stdout, "steps %d hash %s shared %s\n", g.Clock().Tick(), g.Fingerprint(), network.SharedFingerprint(g))
+	return nil
+}
+
+// playJoined plays a joined match headless in real time (a frame of one
+// step's duration every step's duration) until the game's step frames (the
+// frames waiting for the match to start take no step), lets the inputs up
+// to it arrive (relayed.settle) and returns the game.
+func playJoined(lg *hosting.LoadedGame, opts hosting.Options, m *relayed, frames int) (*runtime.Game, error) {
+	g, err := lg.NewGame(opts)
+	if err != nil {
+		return nil, err
 	}
 	loop := &hosting.Loop{Game: g, View: hosting.NewImageCheckView(lg), NoUndo: true, Step: hosting.StepHook(opts, g)}
 	defer loop.Close()
@@ -58,14 +70,13 @@ func joinedFrames(lg *hosting.LoadedGame, opts hosting.Options, m *relayed, fram
 	next := time.Now()
 	for g.Clock().Tick() < griff.Tick(frames) {
 		if _, err := loop.Frame(d); err != nil {
-			return err
+			return nil, err
 		}
 		next = next.Add(d)
 		time.Sleep(time.Until(next))
 	}
 	if err := m.settle(g, relayedSettle, relayedLinger); err != nil {
-		return err
+		return nil, err
 	}
-	fmt.Fprintf(stdout, "steps %d hash %s shared %s\n", g.Clock().Tick(), g.Fingerprint(), network.SharedFingerprint(g))
-	return nil
+	return g, nil
 }

@@ -5,6 +5,7 @@ package player
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -16,6 +17,11 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/templates"
+	"github.com/griffengine/griff/modules/fighting"
+	"github.com/griffengine/griff/modules/strategy"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/scenes"
 )
 
 // lockedBuffer is a bytes.Buffer safe for several goroutines.
@@ -62,19 +68,30 @@ func relayedServer(t *testing.T, lg *hosting.LoadedGame) (string, *lockedBuffer)
 }
 
 // joined is what one headless `griff-player --join ADDR --frames N` run
-// printed and returned.
+// printed and returned, and its game.
 type joined struct {
 	out, log string
 	err      error
+	g        *runtime.Game
 }
 
 // joinHeadless plays lg's match at addr headless to step frames, reading
-// script as the local input.
+// script as the local input, as joinRelayed does, keeping the game.
 func joinHeadless(lg *hosting.LoadedGame, addr string, frames int, script []input.Event) joined {
 	var out, log lockedBuffer
 	opts := hosting.Options{Input: input.NewScript(script)}
-	err := joinRelayed(lg, Config{}, opts, config{join: addr, frames: frames}, &out, &log)
-	return joined{out.String(), log.String(), err}
+	tr, err := dialJoin(config{join: addr})
+	if err != nil {
+		return joined{err: err}
+	}
+	defer tr.Close()
+	m := newRelayed(lg.Project.Network, tr, "player", &log)
+	m.add(&opts)
+	g, err := playJoined(lg, opts, m, frames)
+	if err == nil {
+		fmt.Fprintf(&out, "steps %d hash %s shared %s\n", g.Clock().Tick(), g.Fingerprint(), network.SharedFingerprint(g))
+	}
+	return joined{out.String(), log.String(), err, g}
 }
 
 // playRelayed has two players join lg's server and play to step frames
@@ -105,7 +122,8 @@ func playRelayed(t *testing.T, name string, frames int, scripts [2][]input.Event
 		time.Sleep(100 * time.Millisecond) // seats in join order
 	}
 	time.Sleep(time.Second)
-	third := joinHeadless(lg, addr, 10, nil)
+	var third, thirdLog lockedBuffer
+	thirdErr := joinRelayed(lg, Config{}, hosting.Options{}, config{join: addr, frames: 10}, &third, &thirdLog) // as griff-player does
 	wg.Wait()
 	var shared [2]string
 	for i, r := range runs {
@@ -124,13 +142,13 @@ func playRelayed(t *testing.T, name string, frames int, scripts [2][]input.Event
 	if shared[0] != shared[1] {
 		t.Errorf("the players end step %d with shared fingerprints %.16s and %.16s", frames, shared[0], shared[1])
 	}
-	if third.err == nil || !strings.Contains(third.err.Error(), "full") {
-		t.Errorf("a third player joining got %v (printed %q), want a refusal saying the server is full", third.err, third.out)
+	if thirdErr == nil || !strings.Contains(thirdErr.Error(), "full") {
+		t.Errorf("a third player joining got %v (printed %q), want a refusal saying the server is full", thirdErr, third.String())
 	}
 	if strings.Contains(server.String(), "desync") {
 		t.Errorf("the server found a desync:\n%s", server.String())
 	}
-	t.Logf("player 0 said:\n%s\nthe third: %v", runs[0].log, third.err)
+	t.Logf("player 0 said:\n%s\nthe third: %v", runs[0].log, thirdErr)
 	return runs
 }
 
@@ -146,12 +164,25 @@ func press(action string, at, hold griff.Tick) []input.Event {
 // end at step 300 in the same state; a third joiner is refused.
 func TestJoinFightingRollback(t *testing.T) {
 	var a, b []input.Event
+	a = append(a, press("down", 10, 2)...) // versus player 2
 	a = append(a, press("start", 20, 2)...)
 	a = append(a, press("right", 60, 80)...)
 	a = append(a, press("lp", 150, 3)...)
 	b = append(b, press("left", 70, 90)...)
 	b = append(b, press("hp", 170, 3)...)
-	playRelayed(t, "fighting", 300, [2][]input.Event{a, b})
+	runs := playRelayed(t, "fighting", 300, [2][]input.Event{a, b})
+	for i, r := range runs {
+		for _, m := range scenes.Active[fighting.Match](r.g.Scene()) {
+			if m.Mode != fighting.ModeVersus {
+				t.Errorf("player %d's game is in mode %d, want versus (player 0's pick)", i, m.Mode)
+			}
+		}
+		for _, f := range scenes.Active[fighting.Fighter](r.g.Scene()) {
+			if f.Side == 0 && f.X <= fighting.StartLeft+50 || f.Side == 1 && f.X >= fighting.StartRight-50 {
+				t.Errorf("player %d's game: the fighter of side %d is at x %d; it did not walk as its player held (from %d, %d)", i, f.Side, f.X, fighting.StartLeft, fighting.StartRight)
+			}
+		}
+	}
 }
 
 // Two players join a server of the strategy template (lockstep mode) and
@@ -159,16 +190,35 @@ func TestJoinFightingRollback(t *testing.T) {
 // both end at step 300 with the same shared state; a third joiner is
 // refused.
 func TestJoinStrategyLockstep(t *testing.T) {
-	order := func(x, y float64) []input.Event {
+	// box selects the units on screen between (x0, y0) and (x1, y1) and
+	// orders them to the screen point (x, y).
+	box := func(x0, y0, x1, y1, x, y float64) []input.Event {
 		return []input.Event{
-			{Tick: 30, Kind: input.KindPointer, X: 20, Y: 20},
+			{Tick: 30, Kind: input.KindPointer, X: x0, Y: y0},
 			{Tick: 31, Action: "select", Down: true, Value: 1},
-			{Tick: 33, Kind: input.KindPointer, X: 600, Y: 400},
+			{Tick: 33, Kind: input.KindPointer, X: x1, Y: y1},
 			{Tick: 35, Action: "select"},
 			{Tick: 40, Kind: input.KindPointer, X: x, Y: y},
 			{Tick: 41, Action: "order", Down: true, Value: 1},
 			{Tick: 43, Action: "order"},
 		}
 	}
-	playRelayed(t, "strategy", 300, [2][]input.Event{order(300, 200), order(500, 100)})
+	// Side 0's camera starts at (0, 420) in the world, side 1's at
+	// (320, 0): side 0's units go to (300, 620), side 1's (at x 944 to
+	// 1072) towards (620, 100) through the woods.
+	runs := playRelayed(t, "strategy", 300, [2][]input.Event{box(20, 20, 600, 400, 300, 200), box(500, 100, 900, 400, 300, 100)})
+	for i, r := range runs {
+		var near [2]int
+		for _, u := range scenes.Active[strategy.Unit](r.g.Scene()) {
+			x, y := u.X/strategy.Sub, u.Y/strategy.Sub
+			if u.Kind != "hall" && (u.Side == 0 && abs(x-300) < 64 && abs(y-620) < 64 || u.Side == 1 && x < 900) {
+				near[u.Side]++
+			}
+		}
+		if near[0] < 2 || near[1] < 2 {
+			t.Errorf("player %d's machine has %v units of sides 0 and 1 where their players sent them; want 2 or more each", i, near)
+		}
+	}
 }
+
+func abs(x int) int { return max(x, -x) }
