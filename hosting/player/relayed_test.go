@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -222,3 +223,24 @@ func TestJoinStrategyLockstep(t *testing.T) {
 }
 
 func abs(x int) int { return max(x, -x) }
+
+// --join takes --frames (a rollback or lockstep match headless) but not
+// --screenshot or --replay; in a host-mode game --join --frames is an
+// error saying why.
+func TestJoinFramesFlags(t *testing.T) {
+	if _, err := parseFlags([]string{"--join", "127.0.0.1:7777", "--frames", "10"}, io.Discard); err != nil {
+		t.Errorf("--join --frames: %v", err)
+	}
+	for _, args := range [][]string{
+		{"--join", "127.0.0.1:7777", "--frames", "10", "--screenshot", "x.png"},
+		{"--join", "127.0.0.1:7777", "--replay", "x.griffplay"},
+	} {
+		if _, err := parseFlags(args, io.Discard); err == nil {
+			t.Errorf("%q: no error", args)
+		}
+	}
+	err := Main([]string{"--join", "127.0.0.1:7777", "--frames", "10"}, io.Discard, io.Discard, Config{NoWindow: true})
+	if err == nil || !strings.Contains(err.Error(), "network mode is host") {
+		t.Errorf("--join --frames of the built-in game (host mode): %v, want an error naming the mode", err)
+	}
+}
