@@ -31,7 +31,11 @@ func joinRelayed(lg *hosting.LoadedGame, cfg Config, opts hosting.Options, c con
 		return err
 	}
 	defer tr.Close()
-	m := newRelayed(lg.Project.Network, tr, "player", stderr)
+	var log io.Writer // what is said goes to the problem log, which opts.Problems prints
+	if opts.Problems == nil {
+		log = stderr
+	}
+	m := newRelayed(lg.Project.Network, tr, "player", log)
 	m.add(&opts)
 	if c.frames > 0 {
 		return joinedFrames(lg, opts, m, c.frames, stdout)
