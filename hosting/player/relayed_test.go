@@ -20,6 +20,7 @@ import (
 	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/fighting"
 	"github.com/griffengine/griff/modules/strategy"
+	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
@@ -44,9 +45,9 @@ func (l *lockedBuffer) String() string {
 }
 
 // relayedServer runs `griff-player --server` of lg (one match) on
-// loopback ports until the test ends and returns its UDP address and
-// output.
-func relayedServer(t *testing.T, lg *hosting.LoadedGame) (string, *lockedBuffer) {
+// loopback ports until the test ends and returns its UDP and WebSocket
+// addresses and output.
+func relayedServer(t *testing.T, lg *hosting.LoadedGame) ([2]string, *lockedBuffer) {
 	t.Helper()
 	out := new(lockedBuffer)
 	c := config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", matches: 1, players: 2}
@@ -54,9 +55,9 @@ func relayedServer(t *testing.T, lg *hosting.LoadedGame) (string, *lockedBuffer)
 	if err != nil {
 		t.Fatal(err)
 	}
-	addr := regexp.MustCompile(`hosting on udp (\S+) and`).FindStringSubmatch(out.String())
+	addr := regexp.MustCompile(`hosting on udp (\S+) and (ws://\S+)\n`).FindStringSubmatch(out.String())
 	if addr == nil {
-		t.Fatalf("hostMatches printed %q, want the udp address", out.String())
+		t.Fatalf("hostMatches printed %q, want the udp and ws addresses", out.String())
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -65,7 +66,7 @@ func relayedServer(t *testing.T, lg *hosting.LoadedGame) (string, *lockedBuffer)
 		hosting.ServeMatches(ctx, lg, m, out)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
-	return addr[1], out
+	return [2]string{addr[1], addr[2]}, out
 }
 
 // joined is what one headless `griff-player --join ADDR --frames N` run
@@ -77,11 +78,20 @@ type joined struct {
 }
 
 // joinHeadless plays lg's match at addr headless to step frames, reading
-// script as the local input, as joinRelayed does, keeping the game.
+// script as the local input, as joinRelayed does, keeping the game: over
+// UDP, or over a WebSocket (as a page joins) for a ws:// addr.
 func joinHeadless(lg *hosting.LoadedGame, addr string, frames int, script []input.Event) joined {
 	var out, log lockedBuffer
 	opts := hosting.Options{Input: input.NewScript(script)}
-	tr, err := dialJoin(config{join: addr})
+	var tr transport.Transport
+	var err error
+	if strings.HasPrefix(addr, "ws://") {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		tr, err = transport.DialWebSocket(ctx, addr, transport.Config{}, nil)
+		cancel()
+	} else {
+		tr, err = dialJoin(config{join: addr})
+	}
 	if err != nil {
 		return joined{err: err}
 	}
@@ -96,10 +106,11 @@ func joinHeadless(lg *hosting.LoadedGame, addr string, frames int, script []inpu
 }
 
 // playRelayed has two players join lg's server and play to step frames
-// with their scripts, a third try to join once they play; it checks both
+// with their scripts (player 1 over a WebSocket when ws is set, as a page
+// joins), a third try to join once they play; it checks both
 // reach step frames with the same shared fingerprint and the third is
 // refused, and returns the two players' runs.
-func playRelayed(t *testing.T, name string, frames int, scripts [2][]input.Event) [2]joined {
+func playRelayed(t *testing.T, name string, frames int, ws bool, scripts [2][]input.Event) [2]joined {
 	tm, ok := templates.Lookup(name)
 	if !ok {
 		t.Fatalf("no template %q", name)
@@ -118,13 +129,17 @@ func playRelayed(t *testing.T, name string, frames int, scripts [2][]input.Event
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			runs[i] = joinHeadless(lg, addr, frames, scripts[i])
+			at := addr[0]
+			if ws && i == 1 {
+				at = addr[1]
+			}
+			runs[i] = joinHeadless(lg, at, frames, scripts[i])
 		}()
 		time.Sleep(100 * time.Millisecond) // seats in join order
 	}
 	time.Sleep(time.Second)
 	var third, thirdLog lockedBuffer
-	thirdErr := joinRelayed(lg, Config{}, hosting.Options{}, config{join: addr, frames: 10}, &third, &thirdLog) // as griff-player does
+	thirdErr := joinRelayed(lg, Config{}, hosting.Options{}, config{join: addr[0], frames: 10}, &third, &thirdLog) // as griff-player does
 	wg.Wait()
 	var shared [2]string
 	for i, r := range runs {
@@ -160,8 +175,8 @@ func press(action string, at, hold griff.Tick) []input.Event {
 	return []input.Event{{Tick: at, Action: action, Down: true, Value: 1}, {Tick: at + hold, Action: action}}
 }
 
-// Two players join a server of the fighting template (rollback mode) and
-// fight 300 steps, each walking and attacking from their own script: both
+// Two players join a server of the fighting template (rollback mode), the
+// second over a WebSocket as a browser does, and fight 300 steps, each walking and attacking from their own script: both
 // end at step 300 in the same state; a third joiner is refused.
 func TestJoinFightingRollback(t *testing.T) {
 	var a, b []input.Event
@@ -171,7 +186,7 @@ func TestJoinFightingRollback(t *testing.T) {
 	a = append(a, press("lp", 150, 3)...)
 	b = append(b, press("left", 70, 90)...)
 	b = append(b, press("hp", 170, 3)...)
-	runs := playRelayed(t, "fighting", 300, [2][]input.Event{a, b})
+	runs := playRelayed(t, "fighting", 300, true, [2][]input.Event{a, b})
 	for i, r := range runs {
 		for _, m := range scenes.Active[fighting.Match](r.g.Scene()) {
 			if m.Mode != fighting.ModeVersus {
@@ -207,7 +222,7 @@ func TestJoinStrategyLockstep(t *testing.T) {
 	// Side 0's camera starts at (0, 420) in the world, side 1's at
 	// (320, 0): side 0's units go to (300, 620), side 1's (at x 944 to
 	// 1072) towards (620, 100) through the woods.
-	runs := playRelayed(t, "strategy", 300, [2][]input.Event{box(20, 20, 600, 400, 300, 200), box(500, 100, 900, 400, 300, 100)})
+	runs := playRelayed(t, "strategy", 300, false, [2][]input.Event{box(20, 20, 600, 400, 300, 200), box(500, 100, 900, 400, 300, 100)})
 	for i, r := range runs {
 		var near [2]int
 		for _, u := range scenes.Active[strategy.Unit](r.g.Scene()) {
