@@ -39,6 +39,7 @@ type relayed struct {
 	rb     *network.Rollback
 	ls     *network.Lockstep
 	said   int // players the last waiting message counted; -1 none yet
+	waits  int // steps a rollback machine waited, too far ahead (relayedAhead)
 	failed error
 }
 
@@ -134,8 +135,25 @@ func (m *relayed) step(g *runtime.Game) error {
 		_, err := m.ls.Step() // false: waiting for an input; the next call tries again
 		return err
 	}
+	if g.Clock().Tick()-m.rb.Confirmed() > relayedAhead {
+		m.waits++
+		return m.rb.Sync() // too far ahead of another player: let them catch up
+	}
 	return m.rb.Step()
 }
+
+// relayedAhead is how many steps a rollback match's machine plays past the
+// newest step every player's input is known for before it waits a step
+// for the others (taking in what arrives, Rollback.Sync): 30 steps (0.5 s
+// at 60 steps/s). network.Rollback itself never waits, so a machine that
+// started later, or stalled (a window dragged, a slow frame), would fall
+// ever further behind the other, each of its inputs arriving later and
+// costing the other a deeper rollback, until inputs older than the
+// Timeline (RollbackWindow, 128 steps) were lost; waiting, as GGPO's
+// "frame advantage" does more finely, keeps the machines within half a
+// second of each other. Waiting changes no state, only when the steps
+// are taken.
+const relayedAhead = 30
 
 // sayWaiting says what the match waits for, when that changed.
 func (m *relayed) sayWaiting(g *runtime.Game) {

@@ -259,3 +259,59 @@ func TestJoinFramesFlags(t *testing.T) {
 		t.Errorf("--join --frames of the built-in game (host mode): %v, want an error naming the mode", err)
 	}
 }
+
+// In a rollback match a machine that gets relayedAhead steps past the
+// newest step every input is known for waits (takes no step) until the
+// other catches up: here player 1 joins but plays no step for a while,
+// and player 0 stops at step relayedAhead; once player 1 plays, both go
+// on.
+func TestRollbackMachineWaitsWhenFarAhead(t *testing.T) {
+	tm, _ := templates.Lookup("fighting")
+	lg, err := hosting.Load(tm.Files, "fighting")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hub := transport.NewHub()
+	hostLink := hub.NewLink()
+	relay := network.NewRollbackRelay(transport.NewServer(transport.Config{}, hostLink), 2, nil)
+	var now time.Duration
+	var ms [2]*relayed
+	var gs [2]*runtime.Game
+	for i := range ms {
+		tr := transport.NewClient(transport.Config{}, hub.NewLink(), hostLink.Addr())
+		ms[i] = newRelayed(lg.Project.Network, tr, "player", nil)
+		ms[i].clock = func() time.Duration { return now }
+		opts := hosting.Options{}
+		ms[i].add(&opts)
+		if gs[i], err = lg.NewGame(opts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	frame := func(players int) {
+		now += time.Second / 60
+		relay.Poll(now)
+		for i := range players {
+			if err := ms[i].step(gs[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := players; i < 2; i++ {
+			ms[i].poll() // connected, seated, but taking no step
+		}
+	}
+	for range 100 {
+		frame(1)
+	}
+	if !ms[0].started() {
+		t.Fatal("the match did not start")
+	}
+	if tick := gs[0].Clock().Tick(); tick < relayedAhead-2 || tick > relayedAhead+2 || ms[0].waits == 0 {
+		t.Fatalf("player 0 alone reached step %d and waited %d steps; want it to stop at about step %d", tick, ms[0].waits, relayedAhead)
+	}
+	for range 200 {
+		frame(2)
+	}
+	if a, b := gs[0].Clock().Tick(), gs[1].Clock().Tick(); a < 150 || b < 150 || a-b > relayedAhead+2 || b-a > relayedAhead+2 {
+		t.Errorf("after both played 200 frames: steps %d and %d; want both on, within %d of each other", a, b, relayedAhead)
+	}
+}
