@@ -63,7 +63,10 @@
 //     side) takes every step through the loop's hook (hosting.Options.Step,
 //     Loop.Step), the local input playing as the seat. Lockstep mode
 //     provides network.Seated from the start (seat 0 until the relay said:
-//     no step reads it before). A refusal, a player leaving or a driver's
+//     no step reads it before). In rollback mode a machine over 30 steps
+//     (relayedAhead) past the newest step every input is known for waits a
+//     step, so a late start or a stall never puts the machines further
+//     apart than the rollback window. A refusal, a player leaving or a driver's
 //     error ends the play as a frame error naming it. --frames N with --join
 //     plays such a match headless in real time to the game's step N and
 //     prints "steps N hash H shared S" (S: network.SharedFingerprint, what
