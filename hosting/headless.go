@@ -32,8 +32,8 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	loop := &Loop{Game: g, View: NewImageCheckView(lg), NoUndo: true} // a fault ends the run
-	defer loop.Close()                                                // a failed save is in the problem log
+	loop := &Loop{Game: g, View: NewImageCheckView(lg), NoUndo: true, Step: StepHook(opts, g)} // a fault ends the run
+	defer loop.Close()                                                                         // a failed save is in the problem log
 	d := g.Clock().StepDuration()
 	for i := range frames {
 		if _, err := loop.Frame(d); err != nil {
@@ -62,7 +62,7 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 	}
 	out = LockedWriter(out) // the watchdog writes from its own goroutine
 	loop := &Loop{Game: g, View: NewImageCheckView(lg), Report: func(err error) { fmt.Fprintln(out, err) },
-		NoUndo: true} // nothing resumes a faulted server game yet
+		NoUndo: true, Step: StepHook(opts, g)} // nothing resumes a faulted server game yet
 	defer func() {
 		if err := loop.Close(); err != nil { // waits for the last save
 			fmt.Fprintln(out, err)

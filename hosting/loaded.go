@@ -363,6 +363,12 @@ type Options struct {
 	// system (runtime/network, System.Input) adds remote players' input this
 	// way. nil means the source as it is.
 	WrapInput func(input.Source) input.Source
+	// Step, if not nil, takes one step of the game in place of its own
+	// Game.Step in the hosts that run a Loop (RunFrames, Serve, the window
+	// host: Loop.Step): a rollback or lockstep match's driver
+	// (hosting/player) steps the game through runtime/network. nil means
+	// Game.Step. NewGame does not use it.
+	Step func(g *runtime.Game) error
 	// Status, if not nil, is added to the line Serve prints every second
 	// (the network's matches, players and round-trip times).
 	Status func() string

@@ -50,6 +50,14 @@ type Loop struct {
 	// much as the step itself (BenchmarkBuiltinLoopGuard and BenchmarkBuiltinStep in tests/). The default
 	// (false) takes them.
 	NoUndo bool
+	// Step, if not nil, takes each step that is due in place of the game's
+	// own Game.Step: the hook of a game stepped by a network driver
+	// (runtime/network's Rollback or Lockstep, through Options.Step), which
+	// may take no step (waiting for a match to start or for an input), or
+	// rewind and re-simulate before its step. An error it returns ends the
+	// frame as a panic does (reported, the game paused). Nil calls
+	// Game.Step.
+	Step func() error
 
 	frames   int64
 	stepping bool          // a step runs: a panic now is a fault of the step
@@ -109,7 +117,9 @@ func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 	if l.Watchdog != nil {
 		defer l.watched(oneThread)()
 	}
-	l.advance(realDelta)
+	if serr := l.advance(realDelta); serr != nil {
+		return 0, l.fail(&FrameError{Frame: l.frames, Value: serr})
+	}
 	l.between() // the saves' step boundary after a frame with no step (a paused game saves too)
 	if l.View != nil {
 		if derr := l.View.Draw(l.Game, l.Game.Clock().Blend()); derr != nil {
@@ -138,8 +148,10 @@ func (l *Loop) watched(timed bool) func() {
 // oneThread is true where a step blocks every goroutine (GOOS=js).
 const oneThread = goruntime.GOOS == "js"
 
-// advance takes the steps realDelta holds, recording a snapshot after each.
-func (l *Loop) advance(realDelta time.Duration) {
+// advance takes the steps realDelta holds, recording a snapshot after each
+// (when a Step hook took none, none is recorded). It returns the Step hook's
+// error.
+func (l *Loop) advance(realDelta time.Duration) error {
 	g := l.Game
 	undo := !l.NoUndo
 	if undo && l.Timeline == nil {
@@ -150,13 +162,19 @@ func (l *Loop) advance(realDelta time.Duration) {
 	}
 	for range g.Clock().Due(realDelta) {
 		l.stepping = true
-		g.Step()
+		if l.Step == nil {
+			g.Step()
+		} else if err := l.Step(); err != nil {
+			l.stepping = false
+			return err
+		}
 		l.stepping = false
 		l.between() // saves and loads asked for in the step, before its snapshot is recorded
-		if undo {
+		if undo && (l.Timeline.Len() == 0 || l.Timeline.Newest() != g.Clock().Tick()) {
 			l.record()
 		}
 	}
+	return nil
 }
 
 // record adds a snapshot to the timeline; the first failure is reported.
@@ -252,4 +270,13 @@ func (l *Loop) Do(f func() error) (err error) {
 		return l.fail(&FrameError{Frame: l.frames, Value: ferr})
 	}
 	return nil
+}
+
+// StepHook returns opts.Step bound to g, for Loop.Step: nil (Game.Step)
+// when opts has none.
+func StepHook(opts Options, g *runtime.Game) func() error {
+	if opts.Step == nil {
+		return nil
+	}
+	return func() error { return opts.Step(g) }
 }

@@ -319,7 +319,7 @@ func newHost(lg *hosting.LoadedGame, opts Options, hk hooks) (*host, error) {
 	if err := h.setDebug(opts); err != nil {
 		return nil, err
 	}
-	h.loop = &hosting.Loop{Game: g, View: builder{h}, Report: h.reportFault}
+	h.loop = &hosting.Loop{Game: g, View: builder{h}, Report: h.reportFault, Step: hosting.StepHook(gopts, g)}
 	if gopts.StallAfter >= 0 {
 		h.log = hosting.LockedWriter(h.log) // the watchdog writes from its own goroutine
 		h.watch = hosting.NewWatchdog(g, hosting.WatchdogOptions{After: gopts.StallAfter, Ticks: hk.ticks,

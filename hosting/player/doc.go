@@ -53,6 +53,27 @@
 //     games in --saves under names prefixed with its slot ("match2.autosave":
 //     match2.autosave.griffsave), so copies of one game never overwrite each
 //     other's.
+//   - --join ADDR of a game whose project asks for rollback or lockstep
+//     mode (hosting.NetworkSettings: the fighting and strategy templates)
+//     joins the server's network.RollbackRelay (relayed.go): the game is made
+//     at once but takes no step until the relay has seated every player
+//     (said on stderr and, as info, in the problem log the window's overlay
+//     shows); then a network.Rollback or network.Lockstep (Players and Local
+//     from the relay's seat, the transport network.NewRollbackLink's client
+//     side) takes every step through the loop's hook (hosting.Options.Step,
+//     Loop.Step), the local input playing as the seat. Lockstep mode
+//     provides network.Seated from the start (seat 0 until the relay said:
+//     no step reads it before). In rollback mode a machine over 30 steps
+//     (relayedAhead) past the newest step every input is known for waits a
+//     step, so a late start or a stall never puts the machines further
+//     apart than the rollback window. A refusal, a player leaving or a driver's
+//     error ends the play as a frame error naming it. --frames N with --join
+//     plays such a match headless in real time to the game's step N and
+//     prints "steps N hash H shared S" (S: network.SharedFingerprint, what
+//     the relay compares); in host mode --join --frames is an error. The
+//     waiting frames take no step, so --frames counts steps played. A desync
+//     is found by the relay and printed by the server; the players are not
+//     told (the relay sends them no such message).
 //   - --replay F --frames N stops the replay at frame N (one step a frame) and
 //     prints its steps and state hash, as --frames N does; with --screenshot P
 //     the replay's first N frames play in the window, the recording's events as

@@ -75,7 +75,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet("griff-player", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit; with --replay, stop the replay at frame N")
+	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit; with --replay, stop the replay at frame N; with --join (a rollback or lockstep game), play the match headless in real time to step N")
 	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
 	fs.BoolVar(&c.server, "server", false, "run headless in real time until interrupted, hosting a session on --udp and --ws")
 	fs.StringVar(&c.udp, "udp", defaultUDP, "with --server: the UDP `address` players join")
@@ -204,8 +204,8 @@ func (c config) validate() error {
 		return errors.New("--conditions is for --server and --join: it makes their network worse")
 	case c.agones && !c.server:
 		return errors.New("--agones is for --server: it tells the fleet manager about the server")
-	case c.join != "" && (c.server || c.frames > 0 || c.replay != "" || c.screenshot != ""):
-		return errors.New("--join plays in the window: it takes no --server, --frames, --replay or --screenshot")
+	case c.join != "" && (c.server || c.replay != "" || c.screenshot != "" || c.record != "" && c.frames > 0):
+		return errors.New("--join plays in the window (or headless with --frames N in a rollback or lockstep game): it takes no --server, --replay or --screenshot")
 	case c.replay != "" && c.record != "":
 		return errors.New("--replay takes no --record: the playthrough is recorded already")
 	case c.replay != "" && c.seed != 0:

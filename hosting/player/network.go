@@ -94,17 +94,26 @@ func (c config) condition(link transport.Link, seed uint64) transport.Link {
 // joinSession adds to opts the network system of a player joining the
 // server at c.join (host:port, UDP).
 func joinSession(opts *hosting.Options, c config) (func() error, error) {
-	link, to, err := transport.DialUDPLink(c.join)
+	client, err := dialJoin(c)
 	if err != nil {
 		return nil, err
 	}
-	client := transport.NewClient(transport.Config{}, c.condition(link, 3), to)
 	sys := network.NewSystem(network.Options{Join: client, Name: "player"})
 	addNetwork(opts, sys)
 	return func() error {
 		sys.Close()
 		return client.Close()
 	}, nil
+}
+
+// dialJoin returns the client transport of --join: UDP to host:port, under
+// --conditions.
+func dialJoin(c config) (transport.Transport, error) {
+	link, to, err := transport.DialUDPLink(c.join)
+	if err != nil {
+		return nil, err
+	}
+	return transport.NewClient(transport.Config{}, c.condition(link, 3), to), nil
 }
 
 func addNetwork(opts *hosting.Options, sys *network.System) {

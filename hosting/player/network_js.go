@@ -33,13 +33,7 @@ func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer, func(i
 // parameter (hosting/export's index.html). A dial that takes over 10 s
 // fails with its error. A page takes no --conditions.
 func joinSession(opts *hosting.Options, c config) (func() error, error) {
-	url := c.join
-	if !strings.Contains(url, "://") {
-		url = "ws://" + url
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	client, err := transport.DialWebSocket(ctx, url, transport.Config{}, nil)
+	client, err := dialJoin(c)
 	if err != nil {
 		return nil, err
 	}
@@ -50,6 +44,22 @@ func joinSession(opts *hosting.Options, c config) (func() error, error) {
 		sys.Close()
 		return client.Close()
 	}, nil
+}
+
+// dialJoin returns the client transport of --join in a page: a WebSocket
+// to c.join (see joinSession), dialled within 10 s.
+func dialJoin(c config) (transport.Transport, error) {
+	url := c.join
+	if !strings.Contains(url, "://") {
+		url = "ws://" + url
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	client, err := transport.DialWebSocket(ctx, url, transport.Config{}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return client, nil
 }
 
 // startFleet: a page is never a fleet's server.

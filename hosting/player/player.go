@@ -164,6 +164,12 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 	}
 	warnUnnamedModules(lg, cfg, stderr)
 	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
+	if c.join != "" && lg.Project.Network.Relayed() {
+		return joinRelayed(lg, cfg, opts, c, stdout, stderr)
+	}
+	if c.join != "" && c.frames > 0 {
+		return errors.New("--join with --frames plays a rollback or lockstep game's match headless; this game's network mode is host (project.griff's \"network\")")
+	}
 	if c.replay != "" || c.screenshot != "" || c.frames > 0 {
 		// Runs of N frames, replays and screenshots play as the window
 		// does offline, so an offline seat (the multiplayer template's
