@@ -217,7 +217,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		if asIs {
 			rec.m = t.Local()
 		} else {
-			rec.m = griff.Identity.Mul(local)
+			rootMul(&rec.m, &local)
 		}
 		g := s.Region
 		if g.Empty() {
@@ -230,6 +230,19 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 	}
 	r.chunks[c] = ch
+}
+
+// rootMul sets *m to griff.Identity.Mul(*l), with the same bits but without
+// the products by 1 (exact) and the call: the world matrix of a root drawn
+// between steps. The products by 0 and the sums stay, as they decide the sign
+// of a zero and give NaN for an infinite value.
+func rootMul(m, l *griff.Affine) {
+	m.A = l.A + float64(0*l.B)
+	m.B = float64(0*l.A) + l.B
+	m.C = l.C + float64(0*l.D)
+	m.D = float64(0*l.C) + l.D
+	m.X = l.X + float64(0*l.Y) + 0
+	m.Y = float64(0*l.X) + l.Y + 0
 }
 
 // notPlain is plainSprite's answer for an entity that is no plain sprite.
