@@ -30,5 +30,7 @@ func LocalBetween(r *Renderer, g *runtime.Game, e *scenes.Entity, blend float64)
 	if r.f.asIs(t) {
 		return griff.Affine{}, true
 	}
-	return r.f.local(e, t, griff.Identity)
+	var m griff.Affine
+	asIs := r.f.local(e, t, &griff.Identity, &m)
+	return m, asIs
 }

@@ -208,16 +208,11 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		// rather than read through World, which may update the scene's cache),
 		// or the identity times its interpolated local matrix.
 		t := e.Transform()
-		asIs := f.asIs(t)
-		var local griff.Affine
-		if !asIs {
-			local, asIs = f.local(e, t, griff.Identity)
-		}
 		rec := &r.sprites[i]
-		if asIs {
+		if f.asIs(t) || f.local(e, t, &griff.Identity, &rec.m) {
 			rec.m = t.Local()
 		} else {
-			rootMul(&rec.m, &local)
+			rootMul(&rec.m)
 		}
 		g := s.Region
 		if g.Empty() {
@@ -232,11 +227,12 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	r.chunks[c] = ch
 }
 
-// rootMul sets *m to griff.Identity.Mul(*l), with the same bits but without
+// rootMul sets *m to griff.Identity.Mul(*m), with the same bits but without
 // the products by 1 (exact) and the call: the world matrix of a root drawn
 // between steps. The products by 0 and the sums stay, as they decide the sign
 // of a zero and give NaN for an infinite value.
-func rootMul(m, l *griff.Affine) {
+func rootMul(m *griff.Affine) {
+	l := *m
 	m.A = l.A + float64(0*l.B)
 	m.B = float64(0*l.A) + l.B
 	m.C = l.C + float64(0*l.D)
