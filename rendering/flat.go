@@ -163,9 +163,11 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	ch := flatChunk{uniform: true}
 	var lastPath string // the last image looked up in r.images
 	var last *imageInfo // what was found for it
-	for i := c * ChunkSize; i < min((c+1)*ChunkSize, len(roots)); i++ {
-		en := &r.pent[i]
-		e := roots[i]
+	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
+	pent, sprites := r.pent[:to], r.sprites[:to]
+	for i, e := range roots[from:to] {
+		i += from
+		en := &pent[i]
 		if !e.Active() {
 			en.i, ch.uniform = preNone, false
 			continue
@@ -208,7 +210,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		// rather than read through World, which may update the scene's cache),
 		// or the identity times its interpolated local matrix.
 		t := e.Transform()
-		rec := &r.sprites[i]
+		rec := &sprites[i]
 		if f.asIs(t) || f.local(e, t, &griff.Identity, &rec.m) {
 			rec.m = t.Local()
 		} else {
