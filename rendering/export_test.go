@@ -1,6 +1,12 @@
 package rendering
 
-import "github.com/griffengine/griff/scenes/visual"
+import (
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
 
 // LaidOut returns the number of glyphs of t's layout the renderer keeps in its
 // memo, or -1 if it has none.
@@ -14,3 +20,17 @@ func LaidOut(t *visual.Text) int {
 // SetOnePhase makes r walk the roots in one phase however many there are (no
 // flat walk), for tests comparing the two.
 func SetOnePhase(r *Renderer, on bool) { r.onePhase = on }
+
+// LocalBetween returns the local matrix r draws root e's transform with at
+// blend in game g (as a Build would), or true if e is drawn as it is.
+func LocalBetween(r *Renderer, g *runtime.Game, e *scenes.Entity, blend float64) (griff.Affine, bool) {
+	r.f.begin(g, blend, new(drawlist.List))
+	defer r.f.end()
+	t := e.Transform()
+	if r.f.asIs(t) {
+		return griff.Affine{}, true
+	}
+	var m griff.Affine
+	asIs := r.f.local(e, t, &griff.Identity, &m)
+	return m, asIs
+}

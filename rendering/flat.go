@@ -163,9 +163,11 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	ch := flatChunk{uniform: true}
 	var lastPath string // the last image looked up in r.images
 	var last *imageInfo // what was found for it
-	for i := c * ChunkSize; i < min((c+1)*ChunkSize, len(roots)); i++ {
-		en := &r.pent[i]
-		e := roots[i]
+	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
+	pent, sprites := r.pent[:to], r.sprites[:to]
+	for i, e := range roots[from:to] {
+		i += from
+		en := &pent[i]
 		if !e.Active() {
 			en.i, ch.uniform = preNone, false
 			continue
@@ -208,16 +210,11 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		// rather than read through World, which may update the scene's cache),
 		// or the identity times its interpolated local matrix.
 		t := e.Transform()
-		asIs := f.asIs(t)
-		var local griff.Affine
-		if !asIs {
-			local, asIs = f.local(e, t, griff.Identity)
-		}
-		rec := &r.sprites[i]
-		if asIs {
+		rec := &sprites[i]
+		if f.asIs(t) || f.local(e, t, &griff.Identity, &rec.m) {
 			rec.m = t.Local()
 		} else {
-			rec.m = griff.Identity.Mul(local)
+			rootMul(&rec.m)
 		}
 		g := s.Region
 		if g.Empty() {
@@ -230,6 +227,20 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 	}
 	r.chunks[c] = ch
+}
+
+// rootMul sets *m to griff.Identity.Mul(*m), with the same bits but without
+// the products by 1 (exact) and the call: the world matrix of a root drawn
+// between steps. The products by 0 and the sums stay, as they decide the sign
+// of a zero and give NaN for an infinite value.
+func rootMul(m *griff.Affine) {
+	l := *m
+	m.A = l.A + float64(0*l.B)
+	m.B = float64(0*l.A) + l.B
+	m.C = l.C + float64(0*l.D)
+	m.D = float64(0*l.C) + l.D
+	m.X = l.X + float64(0*l.Y) + 0
+	m.Y = float64(0*l.X) + l.Y + 0
 }
 
 // notPlain is plainSprite's answer for an entity that is no plain sprite.

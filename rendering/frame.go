@@ -134,29 +134,35 @@ func (f *frame) Tick() griff.Tick { return f.tick }
 // Blend returns how far the frame is between the last two steps, 0..1.
 func (f *frame) Blend() float64 { return f.blend }
 
-// local returns the local transform to draw t with, or true if that is t's
-// local transform as it is (no interpolation: the caller uses the transform's
+// local sets *m to the local transform to draw t with, under parent (the
+// parent's interpolated world matrix), or returns true if that is t's local
+// transform as it is (*m is then unchanged) (no interpolation: the caller uses the transform's
 // cached world matrix, or its local one). A transform that moved during the
 // last step is drawn between its previous and current values, unless it jumped:
 // teleported, added or reparented (scenes.Transform.Jumped), on the step its
 // scene came in on, turned by more than 90 degrees, flipped (a scale changed
 // sign), or moved further than a quarter of the view's smaller side (for an
 // entity drawn on the HUD, a quarter of the screen's smaller side in pixels).
-func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine) (griff.Affine, bool) {
-	if f.asIs(t) {
-		return griff.Affine{}, true
-	}
+// The caller has asked asIs (false) first.
+//
+// The transform drawn is griff.TRS of the position and scale between
+// (griff.Lerp) and the rotation between, previous + blend × the turn (the
+// difference taken modulo 2π, math.Remainder). A transform that did not turn
+// (the common case) takes a shorter way to the same bits: its rotation between
+// is its rotation now, so the sine and cosine are those of t's local matrix (or
+// 0 and 1 unrotated) and only the position and scale are interpolated.
+func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent, m *griff.Affine) bool {
 	pp, pr, ps := t.Previous()
 	cp, cr, cs := t.Position(), t.Rotation(), t.Scale()
 	if (ps[0] < 0) != (cs[0] < 0) || (ps[1] < 0) != (cs[1] < 0) {
-		return griff.Affine{}, true
+		return true
 	}
 	dr := cr - pr
 	if dr != 0 { // math.Remainder(±0, 2π) is ±0: spare the call
 		dr = math.Remainder(dr, 2*math.Pi)
-	}
-	if math.Abs(dr) > math.Pi/2 {
-		return griff.Affine{}, true
+		if math.Abs(dr) > math.Pi/2 {
+			return true
+		}
 	}
 	d := parent.ApplyVector(cp.Sub(pp))
 	if d2 := float64(d[0]*d[0]) + float64(d[1]*d[1]); d2 > min(f.hudMove2, f.bigMove2) {
@@ -165,27 +171,48 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent griff.Affine
 			limit = f.hudMove2
 		}
 		if d2 > limit {
-			return griff.Affine{}, true
+			return true
 		}
 	}
 	b := f.blend
-	rot, scale := pr+float64(dr*b), griff.Lerp(ps, cs, b)
-	if math.Float64bits(rot) == math.Float64bits(cr) && scale == cs && sameSigns(scale, cs) {
-		// Turned and scaled as it is now (a move alone): the rotation and scale of
-		// t's local matrix, whose sine and cosine the scene keeps, with the
-		// position between. The same bits as griff.TRS of the same values.
-		m := t.Local()
-		pos := griff.Lerp(pp, cp, b)
+	pos := griff.Lerp(pp, cp, b)
+	if dr == 0 {
+		// Not turned: cr - pr is 0 only for equal finite rotations, and the
+		// blend is finite, so the rotation between, pr + 0×b, equals cr (±0
+		// both give griff.TRS's exact 0 and 1).
+		scale := griff.Lerp(ps, cs, b)
+		switch {
+		case sameBits(scale, cs):
+			// Scaled as it is now (a move alone): t's local matrix, whose
+			// sine and cosine the scene keeps, with the position between
+			// (the same products of the same bits).
+			*m = t.Local()
+		case cr == 0:
+			*m = unrotated(scale)
+		default:
+			*m = griff.TRS(pos, cr, scale)
+		}
 		m.X, m.Y = pos[0], pos[1]
-		return m, false
+		return false
 	}
-	return griff.TRS(griff.Lerp(pp, cp, b), rot, scale), false
+	*m = griff.TRS(pos, pr+float64(dr*b), griff.Lerp(ps, cs, b))
+	return false
 }
 
-// sameSigns reports whether a and b have the same sign bits, so that two equal
-// vectors are the same bits (0 and -0 are equal but give products of other signs).
-func sameSigns(a, b griff.Vec) bool {
-	return math.Signbit(a[0]) == math.Signbit(b[0]) && math.Signbit(a[1]) == math.Signbit(b[1])
+// unrotated returns griff.TRS of the origin, rotation 0 and scale, with the
+// same products (sine 0, cosine 1), so the same bits.
+func unrotated(scale griff.Vec) griff.Affine {
+	s, c := 0.0, 1.0
+	return griff.Affine{
+		A: float64(c * scale[0]), B: float64(s * scale[0]),
+		C: float64(-s * scale[1]), D: float64(c * scale[1]),
+	}
+}
+
+// sameBits reports whether a and b are the same bits (so that products with
+// them are too: 0 and -0 are equal but give products of other signs).
+func sameBits(a, b griff.Vec) bool {
+	return math.Float64bits(a[0]) == math.Float64bits(b[0]) && math.Float64bits(a[1]) == math.Float64bits(b[1])
 }
 
 // asIs reports whether t is drawn as it is for a reason that needs no look at

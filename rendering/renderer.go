@@ -247,10 +247,7 @@ func (r *Renderer) walk(es []*scenes.Entity, parent griff.Affine, exact bool, pa
 		}
 		t := e.Transform()
 		var local griff.Affine
-		asIs := r.f.asIs(t)
-		if !asIs {
-			local, asIs = r.f.local(e, t, parent)
-		}
+		asIs := r.f.asIs(t) || r.f.local(e, t, &parent, &local)
 		var m griff.Affine
 		switch {
 		case asIs && exact:
