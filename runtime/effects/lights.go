@@ -14,7 +14,12 @@ import (
 // lights and moves the screen effects, on step tick of dt seconds.
 func (s *system) lights(g *runtime.Game, tick griff.Tick, dt float64) {
 	sc := g.Scene()
-	for e, l := range scenes.Active[visual.Light](sc) {
+	for e, l := range scenes.ActiveRead[visual.Light](sc) {
+		// Read-only (scenes' Change marks): a steady light without shadows
+		// is not written, so a Timeline shares its record.
+		if l.Flicker != 0 || l.Shadows && !l.Off || len(l.Occluders) > 0 {
+			e.MarkChanged()
+		}
 		boundLight(g, e, l)
 		if l.Flicker != 0 {
 			if !l.State.Seeded {
@@ -39,6 +44,7 @@ func boundLight(g *runtime.Game, e *scenes.Entity, l *visual.Light) {
 	fix := func(v *float64, lo, hi, nan float64, name string) {
 		if nv, ok := bound(*v, lo, hi, nan); !ok {
 			g.Problems().Warn(e, "Griff.Light", "effects: %s %v is out of [%v, %v]; clamped to %v", name, *v, lo, hi, nv)
+			e.MarkChanged() // lights reads the lights read-only
 			*v = nv
 		}
 	}
@@ -152,19 +158,19 @@ func occluderBox(o *visual.Occluder) griff.Box {
 // camera's centre is in (or the scene's) and fades out the others.
 func fadeAmbient(sc *scenes.Scene, tick griff.Tick, dt float64) {
 	var at griff.Vec
-	for ce := range scenes.Active[visual.Camera](sc) {
+	for ce := range scenes.ActiveRead[visual.Camera](sc) {
 		at = ce.Transform().WorldPosition()
 		break
 	}
 	room := false
-	for _, a := range scenes.Active[visual.AmbientLight](sc) {
+	for _, a := range scenes.ActiveRead[visual.AmbientLight](sc) {
 		if !a.Area.Empty() && a.Area.Contains(at) {
 			room = true
 			break
 		}
 	}
 	chosen := false
-	for _, a := range scenes.Active[visual.AmbientLight](sc) {
+	for ae, a := range scenes.ActiveRead[visual.AmbientLight](sc) {
 		want := 0.0
 		in := a.Area.Empty() && !room || !a.Area.Empty() && a.Area.Contains(at)
 		if in && !chosen {
@@ -183,6 +189,7 @@ func fadeAmbient(sc *scenes.Scene, tick griff.Tick, dt float64) {
 			}
 		}
 		if w != a.Weight.Value() {
+			ae.MarkChanged() // read-only above: only a fading light is written
 			a.Weight.Set(tick, w)
 		}
 	}

@@ -103,7 +103,7 @@ func (s *system) checkSource(e *scenes.Entity, comp string, l *link, src Source)
 // step runs the HUD for one step.
 func (s *system) step(g *runtime.Game) {
 	sc := g.Scene()
-	for e, a := range scenes.All[Anchor](sc) {
+	for e, a := range scenes.AllRead[Anchor](sc) { // SetPosition marks a moved one
 		if p := a.place(s.opts.Screen); e.Transform().Position() != p {
 			e.Transform().SetPosition(p)
 		}

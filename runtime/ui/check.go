@@ -13,10 +13,10 @@ import (
 // player's settings), which runs while the gameplay is paused, so a title
 // menu's mistakes show on the first step.
 func (s *system) check() {
-	for e, p := range scenes.All[Panel](s.g.Scene()) {
+	for e, p := range scenes.AllRead[Panel](s.g.Scene()) {
 		s.checkPanel(e, p)
 	}
-	for e, w := range scenes.All[Widget](s.g.Scene()) {
+	for e, w := range scenes.AllRead[Widget](s.g.Scene()) {
 		s.checkWidget(e, w)
 	}
 }
@@ -28,7 +28,10 @@ type fixer struct {
 	comp string
 }
 
+// warn comes before every fix, so it marks the entity changed (check reads
+// the components read-only).
 func (f fixer) warn(format string, args ...any) {
+	f.e.MarkChanged()
 	f.s.g.Problems().Warn(f.e, f.comp, "ui: "+format, args...)
 }
 
@@ -65,7 +68,7 @@ func (s *system) checkPanel(e *scenes.Entity, p *Panel) {
 		return
 	}
 	for _, c := range e.Children() {
-		if c.ID() == p.Focus && scenes.Get[Widget](c) != nil {
+		if c.ID() == p.Focus && scenes.Read[Widget](c) != nil {
 			return
 		}
 	}

@@ -82,9 +82,13 @@ func (s *system) Waiting() bool {
 // then not used).
 func (s *system) waitForKey() bool {
 	in, me := s.g.Input(), s.local()
-	for we, w := range scenes.All[Widget](s.g.Scene()) {
+	for we, w := range scenes.AllRead[Widget](s.g.Scene()) {
 		if !w.Waiting {
 			continue
+		}
+		we.MarkChanged() // a waiting widget and its panel may change
+		if pe := we.Parent(); pe != nil {
+			pe.MarkChanged()
 		}
 		p := panelOf(we)
 		if p == nil || !p.Open || bindAction(w) == "" {
@@ -154,7 +158,7 @@ func (s *system) keep(c *input.Controls, action string) {
 // hierarchy order.
 func (s *system) rebindable() []string {
 	var as []string
-	for _, w := range scenes.All[Widget](s.g.Scene()) {
+	for _, w := range scenes.AllRead[Widget](s.g.Scene()) {
 		if a := bindAction(w); a != "" && !slices.Contains(as, a) {
 			as = append(as, a)
 		}

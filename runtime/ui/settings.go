@@ -157,6 +157,7 @@ func (s *system) caption(e *scenes.Entity, w *Widget) {
 	if w.worked && w.shownLang == s.settings.Language && w.shownLabel == w.Label {
 		return
 	}
+	e.MarkChanged() // step reads the widgets read-only
 	w.worked, w.shownLang, w.shownLabel = true, s.settings.Language, w.Label
 	txt := w.Label
 	if id, ok := cutAt(txt); ok {

@@ -156,7 +156,7 @@ func (s *system) PausesGameplay(g *runtime.Game) bool {
 	if n, ok := runtime.LookupService[network.Service](g); ok && n.Online() {
 		return false
 	}
-	for e, p := range scenes.All[Panel](g.Scene()) {
+	for e, p := range scenes.AllRead[Panel](g.Scene()) {
 		if p.Open && p.Pauses && e.Active() {
 			return true
 		}
@@ -189,7 +189,7 @@ func (s *system) step(g *runtime.Game) {
 	}
 	s.layout()
 	s.animate()
-	for e, w := range scenes.All[Widget](sc) {
+	for e, w := range scenes.AllRead[Widget](sc) {
 		s.caption(e, w)
 	}
 	s.texts()
@@ -202,7 +202,7 @@ func (s *system) input() {
 	in, me := s.g.Input(), s.local()
 	a := &s.opts.Actions
 	paused := s.PausesGameplay(s.g)
-	for _, p := range scenes.All[Panel](s.g.Scene()) {
+	for _, p := range scenes.AllRead[Panel](s.g.Scene()) {
 		if p.Toggle != "" && in.Pressed(me, p.Toggle) {
 			if p.Open && s.topPanel() == p {
 				s.closePanel(p)
@@ -215,6 +215,7 @@ func (s *system) input() {
 		if in.Pressed(me, a.Back) && p.CloseOnBack {
 			s.closePanel(p)
 		} else {
+			e.MarkChanged() // drive may move the focus
 			s.drive(e, p)
 		}
 	}
@@ -223,8 +224,11 @@ func (s *system) input() {
 // layout places every panel and shows only the open ones.
 func (s *system) layout() {
 	scr := s.opts.Screen
-	for e, p := range scenes.All[Panel](s.g.Scene()) {
-		p.HUD = true
+	for e, p := range scenes.AllRead[Panel](s.g.Scene()) {
+		if !p.HUD {
+			e.MarkChanged()
+			p.HUD = true
+		}
 		pos := griff.V(float64(p.Anchor[0]*scr[0])-float64(p.Anchor[0]*p.Size[0])+p.Offset[0], float64(p.Anchor[1]*scr[1])-float64(p.Anchor[1]*p.Size[1])+p.Offset[1])
 		if e.Transform().Position() != pos {
 			e.Transform().SetPosition(pos)
@@ -240,7 +244,7 @@ func (s *system) layout() {
 func (s *system) animate() {
 	rate := s.g.Clock().StepDuration().Seconds() * 5
 	tick := s.g.Clock().Tick()
-	for e, w := range scenes.All[Widget](s.g.Scene()) {
+	for e, w := range scenes.AllRead[Widget](s.g.Scene()) {
 		target := 0.0
 		if p := panelOf(e); p != nil && p.Open && p.Focus == e.ID() && s.topPanel() == p {
 			target = 1
@@ -253,6 +257,7 @@ func (s *system) animate() {
 			v = max(target, v-float64(rate))
 		}
 		if v != w.Glow.Value() || w.Glow.Previous() != v {
+			e.MarkChanged()
 			w.Glow.Set(tick, v)
 		}
 	}
@@ -263,14 +268,14 @@ func panelOf(e *scenes.Entity) *Panel {
 	if e.Parent() == nil {
 		return nil
 	}
-	return scenes.Get[Panel](e.Parent())
+	return scenes.Read[Panel](e.Parent())
 }
 
 // top returns the open panel on top and its entity, or nils.
 func (s *system) top() (*scenes.Entity, *Panel) {
 	var te *scenes.Entity
 	var tp *Panel
-	for e, p := range scenes.All[Panel](s.g.Scene()) {
+	for e, p := range scenes.AllRead[Panel](s.g.Scene()) {
 		if p.Open && (tp == nil || p.Stack > tp.Stack) {
 			te, tp = e, p
 		}
@@ -282,17 +287,33 @@ func (s *system) topPanel() *Panel { _, p := s.top(); return p }
 
 // openPanel puts p on top of the stack.
 func (s *system) openPanel(p *Panel) {
+	s.markPanel(p)
 	if _, t := s.top(); t != nil && t != p {
 		p.Stack = t.Stack + 1
 	}
 	p.Open = true
 }
 
-func (s *system) closePanel(p *Panel) { p.Open = false }
+func (s *system) closePanel(p *Panel) {
+	s.markPanel(p)
+	p.Open = false
+}
+
+// markPanel marks the entity of p changed before it is written: top, find
+// and panelOf hand out panels read-only (scenes' Change marks), so a step
+// in which no panel opens or closes marks none.
+func (s *system) markPanel(p *Panel) {
+	for e, q := range scenes.AllRead[Panel](s.g.Scene()) {
+		if q == p {
+			e.MarkChanged()
+			return
+		}
+	}
+}
 
 // find returns the first panel named name, warning once if there is none.
 func (s *system) find(name string) *Panel {
-	for _, p := range scenes.All[Panel](s.g.Scene()) {
+	for _, p := range scenes.AllRead[Panel](s.g.Scene()) {
 		if p.Name == name {
 			return p
 		}

@@ -26,7 +26,7 @@ func (s *system) Localize(txt string) (string, bool) {
 // warning once per text for an id the table lacks.
 func (s *system) texts() {
 	lang := s.settings.Language
-	for e, t := range scenes.All[visual.Text](s.g.Scene()) {
+	for e, t := range scenes.AllRead[visual.Text](s.g.Scene()) {
 		if !visual.IsID(t.Text) || t.Lookup.From == t.Text && t.Lookup.Lang == lang {
 			continue
 		}
@@ -34,6 +34,7 @@ func (s *system) texts() {
 		if !ok {
 			s.g.Problems().Warn(e, "Griff.Text", "no string %q in the string table", t.Text[1:])
 		}
+		e.MarkChanged()
 		t.Lookup = visual.TextLookup{From: t.Text, Lang: lang, Text: v}
 	}
 }

@@ -13,15 +13,29 @@ import (
 // range is clamped first (visual.SpriteAnimation.Bound), warning once in the
 // problem log naming its entity and Griff.SpriteAnimation.
 func animate(s *scenes.Scene, tick griff.Tick, d time.Duration) {
-	for e, a := range scenes.Active[visual.SpriteAnimation](s) {
+	// Read-only iteration (scenes' Change marks): a paused, finished or
+	// still animation and a sprite already showing its frame stay unmarked,
+	// so a Timeline shares their records.
+	for e, a := range scenes.ActiveRead[visual.SpriteAnimation](s) {
 		if note := a.Bound(); note != "" {
+			e.MarkChanged() // Bound put a field back into its range
 			s.Problems().Warn(e, "Griff.SpriteAnimation", "%s", note)
 		}
+		if playing(a) {
+			e.MarkChanged()
+		}
 		g := advance(a, tick, d)
-		if sp := scenes.Get[visual.Sprite](e); sp != nil && !g.Empty() {
+		if sp := scenes.Read[visual.Sprite](e); sp != nil && !g.Empty() && sp.Region != g {
+			e.MarkChanged()
 			sp.Region = g
 		}
 	}
+}
+
+// playing reports whether advance moves a on: it has frames, a rate, and is
+// neither paused nor done.
+func playing(a *visual.SpriteAnimation) bool {
+	return a.Len() > 0 && !a.Paused && a.FPS > 0 && !a.Done
 }
 
 // advance plays d more game time of a on step tick and returns the current
@@ -31,7 +45,7 @@ func advance(a *visual.SpriteAnimation, tick griff.Tick, d time.Duration) visual
 	if n == 0 {
 		return visual.Region{}
 	}
-	if !a.Paused && a.FPS > 0 && !a.Done {
+	if playing(a) {
 		before := played(a)
 		a.Elapsed += d
 		after := played(a)
