@@ -14,11 +14,7 @@ import (
 )
 
 // notContent lists the file name endings (lower case) that do not decide how
-// a game plays: art, sound, fonts, video and documentation. Go source, go.mod
-// and go.sum do not count either: a game's Go code is built into the
-// program, whose engine version a save or playthrough names, and a web
-// export does not ship it (hosting/gamebuild), so the hash is the same in a
-// browser as on the desktop.
+// a game plays: art, sound, fonts, video and documentation.
 var notContent = []string{
 	".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".aseprite", ".ase", ".psd", ".kra", ".svg",
 	".ogg", ".wav", ".mp3", ".flac", ".opus", ".m4a",
@@ -27,26 +23,43 @@ var notContent = []string{
 	".md",
 }
 
+// IsShipped reports whether a file or folder of a game folder named name (one
+// path element) ships with the game: everything but Go source and Go's module
+// files (go.mod, go.sum, go.work, go.work.sum: a game's Go code is built into
+// the program, it does not read it) and names starting with '.' (.git,
+// editors' files). Desktop and web exports copy exactly these
+// (hosting/gamebuild).
+func IsShipped(name string, isDir bool) bool {
+	if strings.HasPrefix(name, ".") {
+		return false
+	}
+	if isDir {
+		return true
+	}
+	switch name {
+	case "go.mod", "go.sum", "go.work", "go.work.sum":
+		return false
+	}
+	return !strings.HasSuffix(name, ".go")
+}
+
 // IsContentFile reports whether the file at name (a slash-separated path
-// inside a game folder) counts in [LoadedGame.ContentHash]: every file but
-// names starting with '.' (or inside such a folder), Go source, go.mod and
-// go.sum, and art, sound, font, video and documentation files, told by their
-// ending, in any case (.png, .jpg, .jpeg, .gif, .bmp, .webp, .aseprite,
-// .ase, .psd, .kra, .svg, .ogg, .wav, .mp3, .flac, .opus, .m4a, .ttf,
-// .otf, .woff, .woff2, .mp4, .webm, .mov, .md). An Aseprite sheet's JSON
-// counts (a module may read its slices as hit boxes); its PNG does not.
+// inside a game folder) counts in [LoadedGame.ContentHash]: a file that ships
+// ([IsShipped], every element of its path), except art, sound, font, video and
+// documentation files, told by their ending, in any case (.png, .jpg, .jpeg,
+// .gif, .bmp, .webp, .aseprite, .ase, .psd, .kra, .svg, .ogg, .wav, .mp3,
+// .flac, .opus, .m4a, .ttf, .otf, .woff, .woff2, .mp4, .webm, .mov, .md).
+// So the hash is the same for a folder and for its export. An Aseprite
+// sheet's JSON counts (a module may read its slices as hit boxes); its PNG
+// does not.
 func IsContentFile(name string) bool {
-	for _, part := range strings.Split(name, "/") {
-		if strings.HasPrefix(part, ".") && part != "." && part != ".." {
+	parts := strings.Split(name, "/")
+	for i, part := range parts {
+		if part != "." && part != ".." && !IsShipped(part, i < len(parts)-1) {
 			return false
 		}
 	}
-	base := path.Base(name)
-	if base == "go.mod" || base == "go.sum" || strings.HasSuffix(base, ".go") {
-		return false
-	}
-	ext := strings.ToLower(path.Ext(base))
-	return !slices.Contains(notContent, ext)
+	return !slices.Contains(notContent, strings.ToLower(path.Ext(name)))
 }
 
 // contentHash hashes the folder's content files (IsContentFile) and extra,

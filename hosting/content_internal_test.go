@@ -19,6 +19,8 @@ func TestIsContentFile(t *testing.T) {
 		"game/logic.go":          false,
 		"go.mod":                 false,
 		"go.sum":                 false,
+		"go.work":                false,
+		"tools/gen.go":           false,
 		".git/config":            false,
 		"levels/.hidden/x.tmx":   false,
 		"assets/hero.aseprite":   false,

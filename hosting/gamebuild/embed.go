@@ -14,7 +14,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	goruntime "runtime"
-	"strings"
+
+	"github.com/griffengine/griff/hosting"
 )
 
 // buildEmbedded is Build with o.Embed: the program of the game folder dir
@@ -138,22 +139,10 @@ func hasGoFiles(dir string) bool {
 	return err == nil && len(names) > 0
 }
 
-// skipped reports whether copyGame leaves out the file or folder name: Go
-// source and module files (the program links the code; it does not read it),
-// and names starting with '.' (.git, editors' files).
-func skipped(name string, isDir bool) bool {
-	if strings.HasPrefix(name, ".") {
-		return true
-	}
-	if isDir {
-		return false
-	}
-	switch name {
-	case "go.mod", "go.sum", "go.work", "go.work.sum":
-		return true
-	}
-	return strings.HasSuffix(name, ".go")
-}
+// skipped reports whether copyGame leaves out the file or folder name: what
+// does not ship with a game (hosting.IsShipped: Go source and module files,
+// names starting with '.').
+func skipped(name string, isDir bool) bool { return !hosting.IsShipped(name, isDir) }
 
 // copyGame replaces the folder to with a copy of the game folder from's
 // files, but those skipped says and anything that is not a regular file or a
