@@ -9,6 +9,7 @@ import (
 	"github.com/griffengine/griff/data/formula"
 	"github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/runtime/tables"
 )
 
 // The tables the module reads (tables/NAME.csv in a game folder).
@@ -147,59 +148,16 @@ type Defs struct {
 // MaxLook is the highest look: the fighter sheet's last column.
 const MaxLook = 7
 
-// cols finds a table's columns by name and type; a missing one, or one of
-// another type, is an error naming the file.
-type cols struct {
-	t    *table.Table
-	errs []error
-}
-
-func (c *cols) find(name string, typ table.Type) int {
-	i, ok := c.t.ColumnIndex(name)
-	if !ok || c.t.Column(i).Type != typ {
-		c.errs = append(c.errs, fmt.Errorf("%s: no %s column %q (write its header %s:%s)", c.t.File(), typ, name, name, typ))
-		return -1
-	}
-	return i
-}
-
-// num reads a whole-number cell from lo to hi; out of range is an error at
-// the cell and lo is used.
-func (c *cols) num(row, col, lo, hi int) int {
-	if col < 0 {
-		return lo
-	}
-	n := c.t.Int(row, col)
-	if n < int64(lo) || n > int64(hi) {
-		c.errs = append(c.errs, c.t.CellError(row, col, fmt.Errorf("%d is not from %d to %d", n, lo, hi)))
-		return lo
-	}
-	return int(n)
-}
-
-func (c *cols) text(row, col int) string {
-	if col < 0 {
-		return ""
-	}
-	return strings.TrimSpace(c.t.Text(row, col))
-}
-
-func (c *cols) cellErr(row, col int, format string, args ...any) {
-	c.errs = append(c.errs, c.t.CellError(row, col, fmt.Errorf(format, args...)))
-}
-
 // word reads a cell that is one of names ("" gives def).
-func (c *cols) word(row, col int, names []string, def int) int {
-	s := c.text(row, col)
+func word(c *tables.Reader, row, col int, names []string, def int) int {
+	s := c.Text(row, col)
 	if s == "" {
 		return def
 	}
-	for i, n := range names {
-		if n == s {
-			return i
-		}
+	if i := c.Word(row, col, names); i >= 0 {
+		return i
 	}
-	c.cellErr(row, col, "%q is none of %s", s, strings.Join(names, ", "))
+	c.Errorf(row, col, "%q is none of %s", s, strings.Join(names, ", "))
 	return def
 }
 
@@ -210,44 +168,44 @@ func (c *cols) word(row, col int, names []string, def int) int {
 // chance:int (percent, 0 meaning 100). A row with a mistake is left out;
 // each mistake is returned at its file, row and column.
 func ReadSkills(t *table.Table) (map[string]*SkillDef, []error) {
-	c := &cols{t: t}
-	name, mp, target, kind := c.find("name", table.TypeText), c.find("mp", table.TypeInt), c.find("target", table.TypeText), c.find("kind", table.TypeText)
-	elem, power, status := c.find("element", table.TypeText), c.find("power", table.TypeText), c.find("status", table.TypeText)
-	turns, chance := c.find("turns", table.TypeInt), c.find("chance", table.TypeInt)
+	c := tables.NewReader(t)
+	name, mp, target, kind := c.Column("name", table.TypeText), c.Column("mp", table.TypeInt), c.Column("target", table.TypeText), c.Column("kind", table.TypeText)
+	elem, power, status := c.Column("element", table.TypeText), c.Column("power", table.TypeText), c.Column("status", table.TypeText)
+	turns, chance := c.Column("turns", table.TypeInt), c.Column("chance", table.TypeInt)
 	out := map[string]*SkillDef{}
-	if len(c.errs) > 0 {
-		return out, c.errs
+	if len(c.Errs) > 0 {
+		return out, c.Errs
 	}
 	for row := range t.Len() {
-		n := len(c.errs)
-		d := &SkillDef{ID: t.ID(row), Name: c.text(row, name), MP: c.num(row, mp, 0, MaxStat),
-			Target: Target(c.word(row, target, targetNames, 0)), Kind: Kind(c.word(row, kind, kindNames, 0)),
-			Element: c.text(row, elem), Status: c.text(row, status), Turns: c.num(row, turns, 0, 99), Chance: c.num(row, chance, 0, 100)}
+		n := len(c.Errs)
+		d := &SkillDef{ID: t.ID(row), Name: c.Text(row, name), MP: c.Int(row, mp, 0, MaxStat),
+			Target: Target(word(c, row, target, targetNames, 0)), Kind: Kind(word(c, row, kind, kindNames, 0)),
+			Element: c.Text(row, elem), Status: c.Text(row, status), Turns: c.Int(row, turns, 0, 99), Chance: c.Int(row, chance, 0, 100)}
 		if d.Chance == 0 {
 			d.Chance = 100
 		}
 		if d.Name == "" {
 			d.Name = d.ID
 		}
-		if src := c.text(row, power); src != "" {
+		if src := c.Text(row, power); src != "" {
 			f, err := formula.Compile(src, scope{})
 			if err != nil {
-				c.cellErr(row, power, "%v", err)
+				c.Errorf(row, power, "%v", err)
 			}
 			d.Power = f
 		} else if d.Kind == KindDamage || d.Kind == KindHeal || d.Kind == KindRevive || d.Kind == KindMP {
-			c.cellErr(row, power, "a %s skill needs a power formula", kindNames[d.Kind])
+			c.Errorf(row, power, "a %s skill needs a power formula", kindNames[d.Kind])
 		}
 		if d.Status != "" && !validStatus(d.Status) {
-			c.cellErr(row, status, "no status %q (%s)", d.Status, strings.Join(statusNames, ", "))
+			c.Errorf(row, status, "no status %q (%s)", d.Status, strings.Join(statusNames, ", "))
 		} else if (d.Kind == KindStatus || d.Kind == KindCure) && d.Status == "" {
-			c.cellErr(row, status, "a %s skill names a status", kindNames[d.Kind])
+			c.Errorf(row, status, "a %s skill names a status", kindNames[d.Kind])
 		}
-		if len(c.errs) == n {
+		if len(c.Errs) == n {
 			out[d.ID] = d
 		}
 	}
-	return out, c.errs
+	return out, c.Errs
 }
 
 func validStatus(s string) bool {
@@ -260,10 +218,10 @@ func validStatus(s string) bool {
 }
 
 // statCols finds the seven stat columns.
-func (c *cols) statCols(prefix string) [statCount]int {
+func statCols(c *tables.Reader, prefix string) [statCount]int {
 	var out [statCount]int
 	for i, n := range statNames {
-		out[i] = c.find(prefix+n, table.TypeInt)
+		out[i] = c.Column(prefix+n, table.TypeInt)
 	}
 	return out
 }
@@ -277,41 +235,41 @@ func (c *cols) statCols(prefix string) [statCount]int {
 // word that is not skill:level, is a mistake that leaves that skill out
 // (the hero is kept).
 func ReadHeroes(t *table.Table, skills map[string]*SkillDef) (map[string]*HeroDef, []error) {
-	c := &cols{t: t}
-	name, look, learn, next := c.find("name", table.TypeText), c.find("look", table.TypeInt), c.find("skills", table.TypeText), c.find("next", table.TypeText)
-	base := c.statCols("")
+	c := tables.NewReader(t)
+	name, look, learn, next := c.Column("name", table.TypeText), c.Column("look", table.TypeInt), c.Column("skills", table.TypeText), c.Column("next", table.TypeText)
+	base := statCols(c, "")
 	var grow [statCount]int
 	for i, n := range statNames {
-		grow[i] = c.find(n+"Up", table.TypeInt)
+		grow[i] = c.Column(n+"Up", table.TypeInt)
 	}
 	out := map[string]*HeroDef{}
-	if len(c.errs) > 0 {
-		return out, c.errs
+	if len(c.Errs) > 0 {
+		return out, c.Errs
 	}
 	for row := range t.Len() {
-		n := len(c.errs)
-		d := &HeroDef{ID: t.ID(row), Name: c.text(row, name), Look: c.num(row, look, 0, MaxLook)}
+		n := len(c.Errs)
+		d := &HeroDef{ID: t.ID(row), Name: c.Text(row, name), Look: c.Int(row, look, 0, MaxLook)}
 		for i := range statCount {
 			lo := 0
 			if Stat(i) == StatHP || Stat(i) == StatSpd {
 				lo = 1
 			}
-			d.Base[i], d.Grow[i] = c.num(row, base[i], lo, MaxStat), c.num(row, grow[i], 0, MaxStat)
+			d.Base[i], d.Grow[i] = c.Int(row, base[i], lo, MaxStat), c.Int(row, grow[i], 0, MaxStat)
 		}
-		f, err := formula.Compile(orDefault(c.text(row, next), "10*lvl*lvl"), scope{})
+		f, err := formula.Compile(orDefault(c.Text(row, next), "10*lvl*lvl"), scope{})
 		if err != nil {
-			c.cellErr(row, next, "%v", err)
+			c.Errorf(row, next, "%v", err)
 		}
 		d.Next = f
-		bad := len(c.errs) > n
-		for _, w := range strings.Fields(c.text(row, learn)) { // a mistake here leaves the skill out, not the hero
+		bad := len(c.Errs) > n
+		for _, w := range strings.Fields(c.Text(row, learn)) { // a mistake here leaves the skill out, not the hero
 			id, lv, _ := strings.Cut(w, ":")
 			level, err := strconv.Atoi(lv)
 			switch {
 			case lv == "" || err != nil || level < 1 || level > MaxLevel:
-				c.cellErr(row, learn, "%q is not skill:level (a level 1 to %d)", w, MaxLevel)
+				c.Errorf(row, learn, "%q is not skill:level (a level 1 to %d)", w, MaxLevel)
 			case skills[id] == nil:
-				c.cellErr(row, learn, "no skill %q in the skill table", id)
+				c.Errorf(row, learn, "no skill %q in the skill table", id)
 			default:
 				d.Skills = append(d.Skills, Learn{id, level})
 			}
@@ -320,7 +278,7 @@ func ReadHeroes(t *table.Table, skills map[string]*SkillDef) (map[string]*HeroDe
 			out[d.ID] = d
 		}
 	}
-	return out, c.errs
+	return out, c.Errs
 }
 
 // ReadEnemies reads the enemy table (tables/enemies.csv): columns
@@ -331,34 +289,34 @@ func ReadHeroes(t *table.Table, skills map[string]*SkillDef) (map[string]*HeroDe
 // skill table given: a move that is not there is a mistake that leaves the
 // move out (the enemy is kept).
 func ReadEnemies(t *table.Table, skills map[string]*SkillDef) (map[string]*EnemyDef, []error) {
-	c := &cols{t: t}
-	name, look, xp := c.find("name", table.TypeText), c.find("look", table.TypeInt), c.find("xp", table.TypeInt)
-	weak, resist, ai := c.find("weak", table.TypeText), c.find("resist", table.TypeText), c.find("ai", table.TypeText)
-	stats := c.statCols("")
+	c := tables.NewReader(t)
+	name, look, xp := c.Column("name", table.TypeText), c.Column("look", table.TypeInt), c.Column("xp", table.TypeInt)
+	weak, resist, ai := c.Column("weak", table.TypeText), c.Column("resist", table.TypeText), c.Column("ai", table.TypeText)
+	stats := statCols(c, "")
 	out := map[string]*EnemyDef{}
-	if len(c.errs) > 0 {
-		return out, c.errs
+	if len(c.Errs) > 0 {
+		return out, c.Errs
 	}
 	for row := range t.Len() {
-		n := len(c.errs)
-		d := &EnemyDef{ID: t.ID(row), Name: c.text(row, name), Look: c.num(row, look, 0, MaxLook), XP: c.num(row, xp, 0, MaxStat),
-			Weak: strings.Fields(c.text(row, weak)), Resist: strings.Fields(c.text(row, resist))}
+		n := len(c.Errs)
+		d := &EnemyDef{ID: t.ID(row), Name: c.Text(row, name), Look: c.Int(row, look, 0, MaxLook), XP: c.Int(row, xp, 0, MaxStat),
+			Weak: strings.Fields(c.Text(row, weak)), Resist: strings.Fields(c.Text(row, resist))}
 		for i := range statCount {
 			lo := 0
 			if Stat(i) == StatHP || Stat(i) == StatSpd {
 				lo = 1
 			}
-			d.Stats[i] = c.num(row, stats[i], lo, MaxStat)
+			d.Stats[i] = c.Int(row, stats[i], lo, MaxStat)
 		}
-		bad := len(c.errs) > n
-		for _, w := range strings.Fields(c.text(row, ai)) { // a mistake here leaves the move out, not the enemy
+		bad := len(c.Errs) > n
+		for _, w := range strings.Fields(c.Text(row, ai)) { // a mistake here leaves the move out, not the enemy
 			id, wt, _ := strings.Cut(w, ":")
 			weight, err := strconv.Atoi(wt)
 			switch {
 			case err != nil || weight < 1 || weight > 100:
-				c.cellErr(row, ai, "%q is not skill:weight (a weight 1 to 100)", w)
+				c.Errorf(row, ai, "%q is not skill:weight (a weight 1 to 100)", w)
 			case skills[id] == nil:
-				c.cellErr(row, ai, "no skill %q in the skill table", id)
+				c.Errorf(row, ai, "no skill %q in the skill table", id)
 			default:
 				d.AI = append(d.AI, Choice{id, weight})
 			}
@@ -370,29 +328,29 @@ func ReadEnemies(t *table.Table, skills map[string]*SkillDef) (map[string]*Enemy
 			out[d.ID] = d
 		}
 	}
-	return out, c.errs
+	return out, c.Errs
 }
 
 // ReadItems reads the item table (tables/items.csv): columns name:text
 // and skill:text (the skill table's id of what using it does).
 func ReadItems(t *table.Table, skills map[string]*SkillDef) (map[string]*ItemDef, []string, []error) {
-	c := &cols{t: t}
-	name, skill := c.find("name", table.TypeText), c.find("skill", table.TypeText)
+	c := tables.NewReader(t)
+	name, skill := c.Column("name", table.TypeText), c.Column("skill", table.TypeText)
 	out := map[string]*ItemDef{}
 	var order []string
-	if len(c.errs) > 0 {
-		return out, nil, c.errs
+	if len(c.Errs) > 0 {
+		return out, nil, c.Errs
 	}
 	for row := range t.Len() {
-		d := &ItemDef{ID: t.ID(row), Name: orDefault(c.text(row, name), t.ID(row)), Skill: c.text(row, skill)}
+		d := &ItemDef{ID: t.ID(row), Name: orDefault(c.Text(row, name), t.ID(row)), Skill: c.Text(row, skill)}
 		if skills[d.Skill] == nil {
-			c.cellErr(row, skill, "no skill %q in the skill table", d.Skill)
+			c.Errorf(row, skill, "no skill %q in the skill table", d.Skill)
 			continue
 		}
 		out[d.ID] = d
 		order = append(order, d.ID)
 	}
-	return out, order, c.errs
+	return out, order, c.Errs
 }
 
 // ReadDefs reads the module's four tables through get (the tables

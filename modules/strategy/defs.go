@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/griffengine/griff/data/table"
+	"github.com/griffengine/griff/runtime/tables"
 )
 
 // UnitTable is the table of unit and building kinds (tables/units.csv).
@@ -79,8 +80,8 @@ func ReadDefs(lookup func(name string) (*table.Table, bool)) (*Defs, []error) {
 	if !ok {
 		return d, []error{fmt.Errorf("no table %q (tables/%s.csv)", UnitTable, UnitTable)}
 	}
-	c := &cols{t: t}
-	name, role, trains := c.find("name", table.TypeText), c.find("role", table.TypeText), c.find("trains", table.TypeText)
+	c := tables.NewReader(t)
+	name, role, trains := c.Column("name", table.TypeText), c.Column("role", table.TypeText), c.Column("trains", table.TypeText)
 	nums := [...]struct {
 		col    string
 		lo, hi int
@@ -89,23 +90,23 @@ func ReadDefs(lookup func(name string) (*table.Table, bool)) (*Defs, []error) {
 		{"time", 1, MaxNumber}, {"size", 1, MaxUnitSize}}
 	var idx [len(nums)]int
 	for i, n := range nums {
-		idx[i] = c.find(n.col, table.TypeInt)
+		idx[i] = c.Column(n.col, table.TypeInt)
 	}
 	for r := range t.Len() {
-		def := &Def{ID: t.ID(r), Name: c.text(r, name)}
+		def := &Def{ID: t.ID(r), Name: c.Text(r, name)}
 		if def.Name == "" {
 			def.Name = def.ID
 		}
-		def.Role = Role(c.word(r, role, roleNames[:]))
+		def.Role = Role(word(c, r, role, roleNames[:]))
 		v := [len(nums)]*int{&def.HP, &def.Damage, &def.Armor, &def.Range, &def.Cooldown, &def.Speed, &def.Sight, &def.Gold, &def.Wood, &def.Supply, &def.Time, &def.Size}
 		for i, n := range nums {
 			hi := n.hi
 			if n.col == "size" && def.Building() {
 				hi = MaxSize
 			}
-			*v[i] = c.num(r, idx[i], n.lo, hi)
+			*v[i] = c.Int(r, idx[i], n.lo, hi)
 		}
-		def.Trains = strings.Fields(c.text(r, trains))
+		def.Trains = strings.Fields(c.Text(r, trains))
 		d.Kinds[def.ID] = def
 		d.Order = append(d.Order, def.ID)
 	}
@@ -115,70 +116,22 @@ func ReadDefs(lookup func(name string) (*table.Table, bool)) (*Defs, []error) {
 		for _, k := range def.Trains {
 			if td := d.Kinds[k]; td == nil || td.Building() {
 				r, _ := t.RowIndex(id)
-				c.cellErr(r, trains, "%q is not a unit of the table", k)
+				c.Errorf(r, trains, "%q is not a unit of the table", k)
 				continue
 			}
 			kept = append(kept, k)
 		}
 		def.Trains = kept
 	}
-	return d, c.errs
-}
-
-// cols finds a table's columns by name and type; a missing one, or one of
-// another type, is an error naming the file.
-type cols struct {
-	t    *table.Table
-	errs []error
-}
-
-func (c *cols) find(name string, typ table.Type) int {
-	i, ok := c.t.ColumnIndex(name)
-	if !ok || c.t.Column(i).Type != typ {
-		c.errs = append(c.errs, fmt.Errorf("%s: no %s column %q (write its header %s:%s)", c.t.File(), typ, name, name, typ))
-		return -1
-	}
-	return i
-}
-
-// num reads a whole-number cell from lo to hi; out of range is an error at
-// the cell and the nearest bound is used.
-func (c *cols) num(row, col, lo, hi int) int {
-	if col < 0 {
-		return lo
-	}
-	n := c.t.Int(row, col)
-	if n < int64(lo) || n > int64(hi) {
-		c.cellErr(row, col, "%d is not from %d to %d", n, lo, hi)
-		return int(min(max(n, int64(lo)), int64(hi)))
-	}
-	return int(n)
-}
-
-func (c *cols) text(row, col int) string {
-	if col < 0 {
-		return ""
-	}
-	return strings.TrimSpace(c.t.Text(row, col))
-}
-
-func (c *cols) cellErr(row, col int, format string, args ...any) {
-	if col < 0 {
-		c.errs = append(c.errs, fmt.Errorf("%s: row %q: "+format, append([]any{c.t.File(), c.t.ID(row)}, args...)...))
-		return
-	}
-	c.errs = append(c.errs, c.t.CellError(row, col, fmt.Errorf(format, args...)))
+	return d, c.Errs
 }
 
 // word reads a cell that is one of names; anything else is an error and
 // the first name is used.
-func (c *cols) word(row, col int, names []string) int {
-	s := c.text(row, col)
-	for i, n := range names {
-		if n == s {
-			return i
-		}
+func word(c *tables.Reader, row, col int, names []string) int {
+	if i := c.Word(row, col, names); i >= 0 {
+		return i
 	}
-	c.cellErr(row, col, "%q is not one of %s", s, strings.Join(names, ", "))
+	c.Errorf(row, col, "%q is not one of %s", c.Text(row, col), strings.Join(names, ", "))
 	return 0
 }
