@@ -28,7 +28,7 @@ func TestBadBattleFieldsDoNotFreezeIt(t *testing.T) {
 				if r.b().Phase == PhaseCommand && r.b().Actor != 77 {
 					return
 				}
-				r.in.next = append(r.in.next, ActionConfirm)
+				r.in.Next = append(r.in.Next, ActionConfirm)
 				r.g.Step()
 				r.g.Step()
 			}

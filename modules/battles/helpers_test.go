@@ -5,41 +5,21 @@ import (
 
 	"github.com/griffengine/griff/data"
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
-
-// taps is an input source whose presses the test queues: each queued action
-// is pressed in the next step and released in the one after.
-type taps struct {
-	next    []string
-	release []string
-}
-
-func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
-	for _, a := range s.release {
-		dst = append(dst, input.Event{Tick: tick, Action: a})
-	}
-	s.release = s.release[:0]
-	for _, a := range s.next {
-		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1})
-		s.release = append(s.release, a)
-	}
-	s.next = s.next[:0]
-	return dst
-}
 
 // rig is a game playing a battle scene made in code, with the template's
 // tables: the party (knight, mage, cleric at level) against foes.
 type rig struct {
 	t        testing.TB
 	g        *runtime.Game
-	in       *taps
+	in       *runtimetest.Taps
 	battle   *scenes.Entity
 	party    *scenes.Entity
 	problems []scenes.Problem
@@ -75,7 +55,7 @@ func newRigSet(t testing.TB, seed uint64, level int, foes string, files map[stri
 	}
 	scenes.Add(p, Party{Heroes: heroes, Foes: foes, From: "map"})
 	scenes.Add(p, items.Inventory{Start: "2 Potion, 1 Antidote, 1 Phoenix"})
-	in := &taps{}
+	in := &runtimetest.Taps{}
 	r := &rig{t: t, in: in, battle: b, party: p}
 	probs := scenes.NewProblems(func(p scenes.Problem) { r.problems = append(r.problems, p) })
 	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: seed, Input: in, Problems: probs}, builtins.Options{Tables: set}, Systems()...)
@@ -113,7 +93,7 @@ func (r *rig) until(n int, what string, ok func() bool) {
 // press presses a in the next step and steps twice (press and release).
 func (r *rig) press(as ...string) {
 	for _, a := range as {
-		r.in.next = append(r.in.next, a)
+		r.in.Next = append(r.in.Next, a)
 		r.g.Step()
 		r.g.Step()
 	}

@@ -73,7 +73,7 @@ func TestRandomPressesOnBrokenTables(t *testing.T) {
 				stuck := 0
 				for i := 0; i < 3000 && r.b().Phase != PhaseDone; i++ {
 					if rng.IntN(3) == 0 {
-						r.in.next = append(r.in.next, actionNames[rng.IntN(len(actionNames))])
+						r.in.Next = append(r.in.Next, actionNames[rng.IntN(len(actionNames))])
 					}
 					if r.b().Phase == PhaseCommand {
 						menus++

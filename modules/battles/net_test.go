@@ -12,6 +12,7 @@ import (
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 )
@@ -46,7 +47,7 @@ func TestNetworkPlayerCommandsTheBattle(t *testing.T) {
 	hub := transport.NewHub()
 	bad := transport.Conditions{Latency: 50 * time.Millisecond, Loss: 0.1}
 	link := hub.NewLink()
-	hostIn, clientIn := &taps{}, &taps{}
+	hostIn, clientIn := &runtimetest.Taps{}, &runtimetest.Taps{}
 	host := netGame(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, bad, griff.NewRand(1)))}, 1, hostIn)
 	tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(2)), link.Addr())
 	client := netGame(t, network.Options{Join: tr}, 1, clientIn)
@@ -63,19 +64,19 @@ func TestNetworkPlayerCommandsTheBattle(t *testing.T) {
 	if hb().Phase != PhaseCommand {
 		t.Fatalf("no hero's turn on the host: %+v", *hb())
 	}
-	hostIn.next = append(hostIn.next, ActionDown)
+	hostIn.Next = append(hostIn.Next, ActionDown)
 	step(30)
 	if hb().Menu != 0 {
 		t.Errorf("the host's own press moved player 1's menu to %d", hb().Menu)
 	}
 	for _, a := range []string{ActionDown, ActionDown, ActionDown} { // Defend
-		clientIn.next = append(clientIn.next, a)
+		clientIn.Next = append(clientIn.Next, a)
 		step(30)
 	}
 	if hb().Menu != CommandDefend {
 		t.Fatalf("after player 1's three downs the host's menu is at %d, want Defend", hb().Menu)
 	}
-	clientIn.next = append(clientIn.next, ActionConfirm)
+	clientIn.Next = append(clientIn.Next, ActionConfirm)
 	step(30)
 	defending := 0
 	for _, x := range scenes.All[Fighter](host.Scene()) {

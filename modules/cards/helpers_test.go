@@ -1,53 +1,20 @@
 package cards
 
 import (
-	"io/fs"
 	"testing"
 
-	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 )
-
-// taps is an input source whose presses the test queues: each queued action
-// is pressed in the next step and released in the one after.
-type taps struct {
-	next    []string
-	release []string
-}
-
-func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
-	for _, a := range s.release {
-		dst = append(dst, input.Event{Tick: tick, Action: a})
-	}
-	s.release = s.release[:0]
-	for _, a := range s.next {
-		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1})
-		s.release = append(s.release, a)
-	}
-	s.next = s.next[:0]
-	return dst
-}
-
-// folder provides the template's folder as the fs.FS service, as the host
-// does.
-type folder struct{ fsys fs.FS }
-
-func (f *folder) Name() string { return "Folder" }
-
-func (f *folder) Setup(g *runtime.Game) error {
-	runtime.Provide[fs.FS](g, f.fsys)
-	return nil
-}
 
 // rig is a game with the cards system playing one Table.
 type rig struct {
 	t        testing.TB
 	g        *runtime.Game
-	in       *taps
+	in       *runtimetest.Taps
 	table    *scenes.Entity
 	problems []scenes.Problem
 }
@@ -77,8 +44,8 @@ func newRig(t testing.TB, seed uint64, setup func(tb *Table)) *rig {
 	}
 	scenes.Add(e, tb)
 	scenes.Add(e, turns.Order{Sides: []string{sidePlayer, sideEnemies}})
-	in := &taps{}
-	systems := append([]runtime.System{&folder{Template()}}, Systems()...)
+	in := &runtimetest.Taps{}
+	systems := append([]runtime.System{runtimetest.Folder(Template())}, Systems()...)
 	r := &rig{t: t, in: in, table: e}
 	probs := scenes.NewProblems(func(p scenes.Problem) { r.problems = append(r.problems, p) })
 	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: seed, Input: in, Problems: probs}, builtins.Options{}, systems...)
@@ -108,7 +75,7 @@ func (r *rig) until(n int, what string, ok func() bool) {
 
 // press presses a in the next step and steps twice (press and release).
 func (r *rig) press(a string) {
-	r.in.next = append(r.in.next, a)
+	r.in.Next = append(r.in.Next, a)
 	r.g.Step()
 	r.g.Step()
 }

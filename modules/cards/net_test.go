@@ -11,6 +11,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/turns"
 	"github.com/griffengine/griff/scenes"
 )
@@ -21,7 +22,7 @@ import (
 func netGame(t *testing.T, opts network.Options, player int, in input.Source) *runtime.Game {
 	t.Helper()
 	nsys := network.NewSystem(opts)
-	systems := append([]runtime.System{&folder{Template()}}, Systems()...)
+	systems := append([]runtime.System{runtimetest.Folder(Template())}, Systems()...)
 	g, err := builtins.NewGame(runtime.Options{Seed: 3, Input: nsys.Input(in)}, builtins.Options{}, append(systems, nsys)...)
 	if err != nil {
 		t.Fatal(err)
@@ -77,14 +78,14 @@ func cardsIn(g *runtime.Game, p Pile) int {
 // fighters, and the discard pile once cards are played; the pile sizes
 // come through the Table.
 func TestNetworkHandStaysSecret(t *testing.T) {
-	hostIn := &taps{}
+	hostIn := &runtimetest.Taps{}
 	hub := transport.NewHub()
 	link := hub.NewLink()
 	host := netGame(t, network.Options{Host: transport.NewServer(transport.Config{}, link)}, 0, hostIn)
 	client := netGame(t, network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())}, 0, input.NewScript(nil))
 	for i := range 240 {
 		if i == 120 {
-			hostIn.next = append(hostIn.next, ActionPlay) // a card from the hand to the discard pile
+			hostIn.Next = append(hostIn.Next, ActionPlay) // a card from the hand to the discard pile
 		}
 		host.Step()
 		client.Step()
@@ -125,7 +126,7 @@ func tableIn(g *runtime.Game) *Table {
 // the draw pile), their presses reach the host as commands and play a
 // card there.
 func TestNetworkPlayerPlaysTheirRun(t *testing.T) {
-	in := &taps{}
+	in := &runtimetest.Taps{}
 	host, client := netPair(t, 1, in)
 	stepBoth := func(n int) {
 		for range n {
@@ -140,7 +141,7 @@ func TestNetworkPlayerPlaysTheirRun(t *testing.T) {
 	if n := cardsIn(client, PileHand); n != DefaultHandSize {
 		t.Fatalf("the player's machine shows %d cards in hand, want %d", n, DefaultHandSize)
 	}
-	in.next = append(in.next, ActionPlay)
+	in.Next = append(in.Next, ActionPlay)
 	stepBoth(60)
 	ht := tableIn(host)
 	if ht.Played != 1 || cardsIn(host, PileHand) != DefaultHandSize-1 {
@@ -159,7 +160,7 @@ func TestNetworkPlayerPlaysTheirRun(t *testing.T) {
 // pick), and the enemy they pick is marked; a play then plays the picked
 // card.
 func TestNetworkPlayerSeesTheirPick(t *testing.T) {
-	in := &taps{}
+	in := &runtimetest.Taps{}
 	host, client := netPair(t, 1, in)
 	step := func(n int) {
 		for range n {
@@ -169,7 +170,7 @@ func TestNetworkPlayerSeesTheirPick(t *testing.T) {
 	}
 	step(120)
 	for _, a := range []string{ActionRight, ActionRight, ActionDown} {
-		in.next = append(in.next, a)
+		in.Next = append(in.Next, a)
 		step(2)
 	}
 	step(90)
@@ -191,7 +192,7 @@ func TestNetworkPlayerSeesTheirPick(t *testing.T) {
 			id = k.ID
 		}
 	}
-	in.next = append(in.next, ActionPlay)
+	in.Next = append(in.Next, ActionPlay)
 	step(90)
 	if d := tableIn(host); d.Played != 1 || d.Counts[1] != 1 {
 		t.Fatalf("played %d, discarded %d; want the picked card played", d.Played, d.Counts[1])

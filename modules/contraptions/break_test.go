@@ -83,7 +83,7 @@ func TestRandomPressesNeverStick(t *testing.T) {
 				r.runUntil(1200)
 			}
 		case x < 90:
-			r.in.next = append(r.in.next, actionNames[rng.IntN(len(actionNames))])
+			r.in.Next = append(r.in.Next, actionNames[rng.IntN(len(actionNames))])
 			r.steps(1 + rng.IntN(3))
 		default:
 			r.steps(rng.IntN(60))
@@ -179,7 +179,7 @@ func FuzzPlayPuzzle(f *testing.F) {
 		r := newRig(t, oneFile(string(text)), "p.txt", "p.txt")
 		for _, k := range keys {
 			if int(k) < len(actionNames) {
-				r.in.next = append(r.in.next, actionNames[k])
+				r.in.Next = append(r.in.Next, actionNames[k])
 				r.steps(2)
 			} else {
 				r.steps(int(k) % 8)

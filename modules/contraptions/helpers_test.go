@@ -5,54 +5,18 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
-
-// taps is an input source whose presses the test queues: each queued action
-// is pressed in the next step and released in the one after.
-type taps struct {
-	next    []string
-	release []string
-	events  []input.Event // sent as they are in the next step
-}
-
-func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
-	for _, a := range s.release {
-		dst = append(dst, input.Event{Tick: tick, Action: a})
-	}
-	s.release = s.release[:0]
-	for _, a := range s.next {
-		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1})
-		s.release = append(s.release, a)
-	}
-	s.next = s.next[:0]
-	for _, e := range s.events {
-		e.Tick = tick
-		dst = append(dst, e)
-	}
-	s.events = s.events[:0]
-	return dst
-}
-
-// folder provides a game folder as the fs.FS service, as the host does.
-type folder struct{ fsys fs.FS }
-
-func (*folder) Name() string { return "Folder" }
-func (f *folder) Setup(g *runtime.Game) error {
-	runtime.Provide[fs.FS](g, f.fsys)
-	return nil
-}
 
 // rig is a game playing a board of puzzle files from fsys.
 type rig struct {
 	t        testing.TB
 	g        *runtime.Game
-	in       *taps
+	in       *runtimetest.Taps
 	board    *scenes.Entity
 	problems []scenes.Problem
 }
@@ -71,11 +35,11 @@ func newRig(t testing.TB, files fstest.MapFS, puzzles ...string) *rig {
 	for _, n := range []string{"Status", "Palette", "Banner"} {
 		scenes.Add(sc.NewEntity(n, nil), visual.Text{Size: 12})
 	}
-	in := &taps{}
+	in := &runtimetest.Taps{}
 	r := &rig{t: t, in: in, board: b}
 	probs := scenes.NewProblems(func(p scenes.Problem) { r.problems = append(r.problems, p) })
 	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 1, Input: in, Problems: probs}, builtins.Options{},
-		append([]runtime.System{&folder{fsys}}, Systems()...)...)
+		append([]runtime.System{runtimetest.Folder(fsys)}, Systems()...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +59,7 @@ func (r *rig) steps(n int) {
 // press presses each action in turn (press and release: two steps each).
 func (r *rig) press(as ...string) {
 	for _, a := range as {
-		r.in.next = append(r.in.next, a)
+		r.in.Next = append(r.in.Next, a)
 		r.g.Step()
 		r.g.Step()
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -23,7 +24,7 @@ func netGame(t *testing.T, opts network.Options, in input.Source) *runtime.Game 
 	scenes.Add(sc.NewEntity("Board", nil), Board{Puzzles: templatePuzzles[:1], Status: "Status"})
 	scenes.Add(sc.NewEntity("Status", nil), visual.Text{})
 	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 3, Input: nsys.Input(in)}, builtins.Options{},
-		append([]runtime.System{&folder{Template()}}, append(Systems(), nsys)...)...)
+		append([]runtime.System{runtimetest.Folder(Template())}, append(Systems(), nsys)...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +37,7 @@ func TestNetworkPlayerBuilds(t *testing.T) {
 	hub := transport.NewHub()
 	bad := transport.Conditions{Latency: 50 * time.Millisecond, Loss: 0.1}
 	link := hub.NewLink()
-	hostIn, clientIn := &taps{}, &taps{}
+	hostIn, clientIn := &runtimetest.Taps{}, &runtimetest.Taps{}
 	host := netGame(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, bad, griff.NewRand(1)))}, hostIn)
 	tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(2)), link.Addr())
 	client := netGame(t, network.Options{Join: tr}, clientIn)
@@ -51,7 +52,7 @@ func TestNetworkPlayerBuilds(t *testing.T) {
 	hb := scenes.Get[Board](board)
 	col := hb.Col
 	for _, a := range []string{ActionLeft, ActionLeft, ActionPlace} {
-		clientIn.next = append(clientIn.next, a)
+		clientIn.Next = append(clientIn.Next, a)
 		step(20)
 	}
 	if hb.Col != col-2 {

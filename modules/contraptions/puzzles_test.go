@@ -292,14 +292,14 @@ func TestMouseBuilds(t *testing.T) {
 	at := func(c, row int) input.Event {
 		return input.Event{Kind: input.KindPointer, X: o[0] + float64(c*CellSize) + 5, Y: o[1] + float64(row*CellSize) + 5}
 	}
-	r.in.events = append(r.in.events, at(3, 2))
+	r.in.Send = append(r.in.Send, at(3, 2))
 	r.steps(2)
 	if b := r.b(); b.Col != 3 || b.Row != 2 {
 		t.Fatalf("the cursor is at %d,%d after the pointer moved to 3,2", b.Col, b.Row)
 	}
-	r.in.events = append(r.in.events, input.Event{Kind: input.KindWheel, Y: -1})
+	r.in.Send = append(r.in.Send, input.Event{Kind: input.KindWheel, Y: -1})
 	r.steps(2)
-	r.in.events = append(r.in.events, at(6, 3))
+	r.in.Send = append(r.in.Send, at(6, 3))
 	r.press(ActionClick)
 	_, fan := r.find(KindFan)
 	if fan.Col != 6 || fan.Row != 3 {

@@ -3,23 +3,14 @@ package fighting
 import (
 	"io/fs"
 	"testing"
-	"testing/fstest"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
-
-// folder provides a game folder (the fs.FS service).
-type folder struct{ fsys fs.FS }
-
-func (f folder) Name() string { return "folder" }
-func (f folder) Setup(g *runtime.Game) error {
-	runtime.Provide[fs.FS](g, f.fsys)
-	return nil
-}
 
 // loader loads scenes/NAME.json from a folder.
 type loader struct{ fsys fs.FS }
@@ -35,22 +26,7 @@ func (l loader) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene
 // templateWith is the template's folder with files replaced or added.
 func templateWith(t testing.TB, extra map[string]string) fs.FS {
 	t.Helper()
-	m := fstest.MapFS{}
-	err := fs.WalkDir(Template(), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(Template(), p)
-		m[p] = &fstest.MapFile{Data: data}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range extra {
-		m[k] = &fstest.MapFile{Data: []byte(v)}
-	}
-	return m
+	return runtimetest.FolderWith(t, Template(), extra)
 }
 
 // keys is an input source a test drives: Hold and Let change what is held
@@ -100,8 +76,8 @@ func newRig(t testing.TB, extra map[string]string, src input.Source) *rig {
 	}
 	sink := func(p scenes.Problem) { r.problems = append(r.problems, p) }
 	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: src, Problems: scenes.NewProblems(sink)},
-		builtins.Options{Scenes: loader{fsys}, StartScene: "fight"},
-		append(Systems(), folder{fsys})...)
+		builtins.Options{Scenes: runtimetest.Loader{FS: fsys}, StartScene: "fight"},
+		append(Systems(), runtimetest.Folder(fsys))...)
 	if err != nil {
 		t.Fatal(err)
 	}

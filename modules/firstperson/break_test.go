@@ -9,6 +9,7 @@ import (
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -33,7 +34,7 @@ func playScene(t *testing.T, scene, mapText string, n int) ([]scenes.Problem, *L
 		return problems, nil
 	}
 	in := &keys{hold: map[string]bool{}, held: map[string]bool{}}
-	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 1, Input: in, Problems: probs}, builtins.Options{}, append(Systems(), folder{m})...)
+	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 1, Input: in, Problems: probs}, builtins.Options{}, append(Systems(), runtimetest.Folder(m))...)
 	if err != nil {
 		t.Fatal(err)
 	}

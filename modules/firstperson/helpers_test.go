@@ -10,6 +10,7 @@ import (
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -52,15 +53,6 @@ func (k *keys) Events(tick griff.Tick, dst []input.Event) []input.Event {
 	return dst
 }
 
-// folder provides a game folder as the fs.FS service, as the host does.
-type folder struct{ fsys fs.FS }
-
-func (f folder) Name() string { return "folder" }
-func (f folder) Setup(g *runtime.Game) error {
-	runtime.Provide[fs.FS](g, f.fsys)
-	return nil
-}
-
 // rig is a game of the template's scene playing a map.
 type rig struct {
 	t        testing.TB
@@ -73,18 +65,7 @@ type rig struct {
 // given (the template's when ""), and steps it once so the map is read.
 func newRig(t testing.TB, mapText string) *rig {
 	t.Helper()
-	m := fstest.MapFS{}
-	err := fs.WalkDir(Template(), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(Template(), p)
-		m[p] = &fstest.MapFile{Data: data}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := runtimetest.FolderWith(t, Template(), nil)
 	if mapText != "" {
 		m["levels/bunker.map"] = &fstest.MapFile{Data: []byte(strings.TrimPrefix(mapText, "\n"))}
 	}
@@ -98,7 +79,7 @@ func newRig(t testing.TB, mapText string) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 1, Input: r.in, Problems: probs}, builtins.Options{}, append(Systems(), folder{m})...)
+	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 1, Input: r.in, Problems: probs}, builtins.Options{}, append(Systems(), runtimetest.Folder(m))...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -36,7 +37,7 @@ func netGame(t *testing.T, opts network.Options, player int, in input.Source) *r
 		l.Player = player
 	}
 	nsys := network.NewSystem(opts)
-	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 3, Input: nsys.Input(in)}, builtins.Options{}, append(Systems(), folder{m}, nsys)...)
+	g, err := builtins.NewGame(runtime.Options{Scene: sc, Seed: 3, Input: nsys.Input(in)}, builtins.Options{}, append(Systems(), runtimetest.Folder(m), nsys)...)
 	if err != nil {
 		t.Fatal(err)
 	}

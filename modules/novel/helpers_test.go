@@ -10,46 +10,16 @@ import (
 	"github.com/griffengine/griff/modules/novel"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 )
-
-// folder provides a game folder as the fs.FS service, as the host does.
-type folder struct{ fsys fs.FS }
-
-func (f folder) Name() string { return "folder" }
-func (f folder) Setup(g *runtime.Game) error {
-	runtime.Provide[fs.FS](g, f.fsys)
-	return nil
-}
-
-// loader reads the folder's scenes.
-type loader struct{ fsys fs.FS }
-
-func (l loader) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
-	data, err := fs.ReadFile(l.fsys, "scenes/"+name+".json")
-	if err != nil {
-		return nil, err
-	}
-	return scenes.ReadScene(name, data, problems)
-}
 
 // templateWith returns the template folder with story/main.story replaced
 // by story (the template's own when story is "").
 func templateWith(t testing.TB, story string) fs.FS {
 	t.Helper()
-	m := fstest.MapFS{}
-	err := fs.WalkDir(novel.Template(), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(novel.Template(), p)
-		m[p] = &fstest.MapFile{Data: data}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := runtimetest.FolderWith(t, novel.Template(), nil)
 	if story != "" {
 		m["story/main.story"] = &fstest.MapFile{Data: []byte(story)}
 	}
@@ -67,8 +37,8 @@ func newGame(t testing.TB, story string, src input.Source, probs *[]scenes.Probl
 		}
 	}
 	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: src, Problems: scenes.NewProblems(sink)},
-		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
-		append(novel.Systems(), folder{fsys})...)
+		builtins.Options{Scenes: runtimetest.Loader{FS: fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
+		append(novel.Systems(), runtimetest.Folder(fsys))...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,31 +73,16 @@ func steps(g *runtime.Game, n int) {
 	}
 }
 
-// live is an input source the test presses actions on, step by step.
-type live struct{ down, up []string }
-
-// Events presses what was queued and releases what was pressed last step.
-func (l *live) Events(tick griff.Tick, dst []input.Event) []input.Event {
-	for _, a := range l.up {
-		dst = append(dst, input.Event{Tick: tick, Action: a})
-	}
-	for _, a := range l.down {
-		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1})
-	}
-	l.up, l.down = l.down, nil
-	return dst
-}
-
 // press presses action in the next step and takes it and one more.
-func press(g *runtime.Game, l *live, action string) {
-	l.down = append(l.down, action)
+func press(g *runtime.Game, l *runtimetest.Taps, action string) {
+	l.Next = append(l.Next, action)
 	steps(g, 2)
 }
 
 // started returns a game of story past the title menu, on its first line.
-func started(t testing.TB, story string, probs *[]scenes.Problem) (*runtime.Game, *live) {
+func started(t testing.TB, story string, probs *[]scenes.Problem) (*runtime.Game, *runtimetest.Taps) {
 	t.Helper()
-	l := &live{}
+	l := &runtimetest.Taps{}
 	g := newGame(t, story, l, probs)
 	steps(g, 1)
 	press(g, l, "UIAccept")
@@ -137,7 +92,7 @@ func started(t testing.TB, story string, probs *[]scenes.Problem) (*runtime.Game
 
 // next presses advance until the line changes (the first press may only
 // finish the typewriter); it fails after sixty presses.
-func next(t testing.TB, g *runtime.Game, l *live) {
+func next(t testing.TB, g *runtime.Game, l *runtimetest.Taps) {
 	t.Helper()
 	r := reader(t, g)
 	said, pc := r.Now.Said, r.PC

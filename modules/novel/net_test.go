@@ -11,19 +11,20 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 )
 
 // netGame starts the template's scene with a network system made with opts
 // and input from l.
-func netGame(t *testing.T, opts network.Options, l *live) *runtime.Game {
+func netGame(t *testing.T, opts network.Options, l *runtimetest.Taps) *runtime.Game {
 	t.Helper()
 	fsys := templateWith(t, "")
 	nsys := network.NewSystem(opts)
 	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: nsys.Input(l)},
-		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
-		append(novel.Systems(), folder{fsys}, nsys)...)
+		builtins.Options{Scenes: runtimetest.Loader{FS: fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
+		append(novel.Systems(), runtimetest.Folder(fsys), nsys)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,16 +34,16 @@ func netGame(t *testing.T, opts network.Options, l *live) *runtime.Game {
 // netPair is a host and one player of the template over the in-memory
 // transport with 50 ms latency and 10% loss each way, the host past the
 // title menu and both on the first line.
-func netPair(t *testing.T) (host, player *runtime.Game, hl, pl *live) {
+func netPair(t *testing.T) (host, player *runtime.Game, hl, pl *runtimetest.Taps) {
 	hub := transport.NewHub()
 	bad := transport.Conditions{Latency: 50 * time.Millisecond, Loss: 0.1}
 	link := hub.NewLink()
-	hl, pl = &live{}, &live{}
+	hl, pl = &runtimetest.Taps{}, &runtimetest.Taps{}
 	host = netGame(t, network.Options{Host: transport.NewServer(transport.Config{}, transport.NewConditioner(link, bad, griff.NewRand(1)))}, hl)
 	tr := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(2)), link.Addr())
 	player = netGame(t, network.Options{Join: tr}, pl)
 	both(60, host, player)
-	hl.down = append(hl.down, "UIAccept")
+	hl.Next = append(hl.Next, "UIAccept")
 	both(60, host, player)
 	if r := reader(t, player); !r.Started || r.Wait != novel.WaitLine && r.Wait != novel.WaitTransition {
 		t.Fatalf("the player's machine shows the story started %v, waiting %v", r.Started, r.Wait)
@@ -60,12 +61,12 @@ func both(n int, gs ...*runtime.Game) {
 
 // playerNext has the player press advance until the host's story leaves the
 // line it shows; it fails after forty presses.
-func playerNext(t *testing.T, host, player *runtime.Game, pl *live) {
+func playerNext(t *testing.T, host, player *runtime.Game, pl *runtimetest.Taps) {
 	t.Helper()
 	r := reader(t, host)
 	said := r.Now.Said
 	for range 40 {
-		pl.down = append(pl.down, novel.ActionAdvance)
+		pl.Next = append(pl.Next, novel.ActionAdvance)
 		both(20, host, player)
 		if r.Now.Said != said || r.Wait == novel.WaitMenu {
 			return
@@ -220,7 +221,7 @@ func TestNetworkPlayerWorksTheMenu(t *testing.T) {
 	}
 	both(30, host, player)
 	for _, a := range []string{"UIDown", "UIAccept"} {
-		pl.down = append(pl.down, a)
+		pl.Next = append(pl.Next, a)
 		both(10, host, player)
 	}
 	both(60, host, player)

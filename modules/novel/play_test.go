@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/modules/novel"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/sounds"
@@ -327,10 +328,9 @@ func TestRollbackKeepsHeldKeys(t *testing.T) {
 	g, l := started(t, linesStory, nil)
 	next(t, g, l)
 	next(t, g, l)
-	hold := func(action string) {
-		l.down = append(l.down, action)
+	hold := func(action string) { // pressed, not released the next step
+		l.Send = append(l.Send, input.Event{Action: action, Down: true, Value: 1})
 		steps(g, 1)
-		l.up = nil // not released the next step
 	}
 	hold("UIDown")
 	hold(novel.ActionRollback)
@@ -342,7 +342,7 @@ func TestRollbackKeepsHeldKeys(t *testing.T) {
 		t.Errorf("after the rollback: UIDown held %v, rollback held %v, advance held %v; want true, true, false",
 			in.Held(0, "UIDown"), in.Held(0, novel.ActionRollback), in.Held(0, novel.ActionAdvance))
 	}
-	l.up = []string{"UIDown", novel.ActionRollback}
+	l.Send = append(l.Send, input.Event{Action: "UIDown"}, input.Event{Action: novel.ActionRollback})
 	steps(g, 1)
 	if !in.Released(0, "UIDown") || !in.Released(0, novel.ActionRollback) {
 		t.Errorf("letting go: UIDown released %v, rollback released %v; want both", in.Released(0, "UIDown"), in.Released(0, novel.ActionRollback))

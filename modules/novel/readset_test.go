@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/modules/novel"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
@@ -18,7 +19,7 @@ import (
 type savedGame struct {
 	g  *runtime.Game
 	sv *saves.System
-	l  *live
+	l  *runtimetest.Taps
 }
 
 func newSavedGame(t *testing.T, story string, store saves.Store) *savedGame {
@@ -30,14 +31,14 @@ func newSavedGame(t *testing.T, story string, store saves.Store) *savedGame {
 func newSavedGameSink(t *testing.T, story string, store saves.Store, sink func(scenes.Problem)) *savedGame {
 	t.Helper()
 	fsys := templateWith(t, story)
-	sg := &savedGame{l: &live{}}
+	sg := &savedGame{l: &runtimetest.Taps{}}
 	sg.sv = saves.NewSystem(saves.Options{Store: store, Game: "t",
 		Snapshot: func(g *runtime.Game, buf []byte) ([]byte, error) { return g.Snapshot(buf) },
 		Restore:  func(g *runtime.Game, data []byte) error { return g.Restore(data) }})
 	var err error
 	sg.g, err = builtins.NewGame(runtime.Options{Seed: 1, Input: sg.l, Problems: scenes.NewProblems(sink)},
-		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
-		append(novel.Systems(), folder{fsys}, sg.sv)...)
+		builtins.Options{Scenes: runtimetest.Loader{FS: fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
+		append(novel.Systems(), runtimetest.Folder(fsys), sg.sv)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func (sg *savedGame) steps(n int) {
 	}
 }
 
-func (sg *savedGame) hit(action string) { sg.l.down = append(sg.l.down, action); sg.steps(2) }
+func (sg *savedGame) hit(action string) { sg.l.Next = append(sg.l.Next, action); sg.steps(2) }
 
 // next advances until the line changes.
 func (sg *savedGame) next(t *testing.T) {
@@ -156,7 +157,7 @@ func TestSlotScreenWithoutAHost(t *testing.T) {
 		t.Errorf("closing the screen saved something: %v", list)
 	}
 	sg.hit(novel.ActionSaveMenu)
-	sg.l.down = append(sg.l.down, "UIAccept") // slot 1, focused first
+	sg.l.Next = append(sg.l.Next, "UIAccept") // slot 1, focused first
 	sg.steps(1)                               // saved at the end of this step
 	want, tick := sg.g.Fingerprint(), sg.g.Clock().Tick()
 	sg.steps(1)
@@ -170,7 +171,7 @@ func TestSlotScreenWithoutAHost(t *testing.T) {
 	if label := scenes.Get[ui.Widget](sg.g.Scene().Find("Slot1")).Label; label != wantLabel {
 		t.Errorf("slot 1 reads %q on the load screen, want %q", label, wantLabel)
 	}
-	sg.l.down = append(sg.l.down, "UIAccept")
+	sg.l.Next = append(sg.l.Next, "UIAccept")
 	sg.steps(1)
 	if got := sg.g.Fingerprint(); got != want || reader(t, sg.g).Now.Text != "l2" {
 		t.Errorf("loading slot 1 gave line %q, fingerprint %s; want l2, %s (as saved)", reader(t, sg.g).Now.Text, got, want)

@@ -8,6 +8,7 @@ import (
 	"github.com/griffengine/griff/modules/novel"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/runtime/sounds"
 	"github.com/griffengine/griff/runtime/ui"
@@ -20,15 +21,15 @@ import (
 // on from there.
 func TestQuickSaveLoad(t *testing.T) {
 	fsys := templateWith(t, "")
-	l := &live{}
+	l := &runtimetest.Taps{}
 	store := &saves.MemoryStore{}
 	sv := saves.NewSystem(saves.Options{Store: store, Game: "t",
 		Snapshot: func(g *runtime.Game, buf []byte) ([]byte, error) { return g.Snapshot(buf) },
 		Restore:  func(g *runtime.Game, data []byte) error { return g.Restore(data) }})
 	var probs []scenes.Problem
 	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: l, Problems: scenes.NewProblems(func(p scenes.Problem) { probs = append(probs, p) })},
-		builtins.Options{Scenes: loader{fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
-		append(novel.Systems(), folder{fsys}, sv)...)
+		builtins.Options{Scenes: runtimetest.Loader{FS: fsys}, StartScene: "main", UI: ui.Options{Screen: griff.V(480, 270)}},
+		append(novel.Systems(), runtimetest.Folder(fsys), sv)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +39,7 @@ func TestQuickSaveLoad(t *testing.T) {
 			sv.Between(g)
 		}
 	}
-	hit := func(action string) { l.down = append(l.down, action); step(2) }
+	hit := func(action string) { l.Next = append(l.Next, action); step(2) }
 	step(1)
 	hit("UIAccept")
 	step(40)
@@ -136,7 +137,7 @@ func TestFirstAdvanceAfterSlotLoad(t *testing.T) {
 	sg := newSavedGame(t, linesStory, &saves.MemoryStore{})
 	sg.next(t)
 	sg.hit(novel.ActionSaveMenu)
-	sg.l.down = append(sg.l.down, "UIAccept", novel.ActionAdvance) // Enter: slot 1, focused first
+	sg.l.Next = append(sg.l.Next, "UIAccept", novel.ActionAdvance) // Enter: slot 1, focused first
 	sg.steps(2)
 	sg.next(t)
 	if text := reader(t, sg.g).Now.Text; text != "l3" {

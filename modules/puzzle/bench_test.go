@@ -5,6 +5,7 @@ import (
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -59,7 +60,7 @@ func TestRestingStepAllocs(t *testing.T) {
 func TestSnapshotMidMove(t *testing.T) {
 	r := newRig(t, storeroom, nil)
 	r.do("UR")
-	r.in.next = append(r.in.next, ActionUp) // pushes the crate at (3,1)... from (3,2)
+	r.in.Next = append(r.in.Next, ActionUp) // pushes the crate at (3,1)... from (3,2)
 	r.g.Step()
 	r.g.Step()
 	if m := scenes.Get[grid.Mover](r.root().Find("Player")); !m.Moving {
@@ -86,7 +87,7 @@ func TestSnapshotMidMove(t *testing.T) {
 // the template's level files again (two files, six levels): the glob, the
 // reads and the parse.
 func BenchmarkReadFiles_Template(b *testing.B) {
-	g, err := runtime.NewGame(runtime.Options{}, &folder{Template()})
+	g, err := runtime.NewGame(runtime.Options{}, runtimetest.Folder(Template()))
 	if err != nil {
 		b.Fatal(err)
 	}

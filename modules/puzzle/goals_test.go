@@ -10,6 +10,7 @@ import (
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -92,7 +93,7 @@ func templateBoard(t *testing.T) Board {
 // them.
 func templateSources(t *testing.T) []source {
 	t.Helper()
-	g, err := runtime.NewGame(runtime.Options{}, &folder{Template()})
+	g, err := runtime.NewGame(runtime.Options{}, runtimetest.Folder(Template()))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,45 +5,18 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/grid"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
-
-// taps is an input source whose presses the test queues: each queued action
-// is pressed in the next step and released in the one after; each action of
-// within is pressed and released in the next step.
-type taps struct {
-	next    []string
-	release []string
-	within  []string
-}
-
-func (s *taps) Events(tick griff.Tick, dst []input.Event) []input.Event {
-	for _, a := range s.within {
-		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1}, input.Event{Tick: tick, Action: a})
-	}
-	s.within = s.within[:0]
-	for _, a := range s.release {
-		dst = append(dst, input.Event{Tick: tick, Action: a})
-	}
-	s.release = s.release[:0]
-	for _, a := range s.next {
-		dst = append(dst, input.Event{Tick: tick, Action: a, Down: true, Value: 1})
-		s.release = append(s.release, a)
-	}
-	s.next = s.next[:0]
-	return dst
-}
 
 // rig is a game with the puzzle system playing one board.
 type rig struct {
 	t   testing.TB
 	g   *runtime.Game
-	in  *taps
+	in  *runtimetest.Taps
 	brd *scenes.Entity
 }
 
@@ -59,16 +32,6 @@ func newRig(t testing.TB, text string, extra func(b *Board)) *rig {
 	})
 }
 
-// folder provides a game folder as the fs.FS service, as the host does.
-type folder struct{ fsys fs.FS }
-
-func (f *folder) Name() string { return "Folder" }
-
-func (f *folder) Setup(g *runtime.Game) error {
-	runtime.Provide[fs.FS](g, f.fsys)
-	return nil
-}
-
 // newFolderRig makes a game with the folder fsys (none if nil) whose board
 // is set up by setup, and builds its first level.
 func newFolderRig(t testing.TB, fsys fs.FS, setup func(b *Board)) *rig {
@@ -81,10 +44,10 @@ func newFolderRig(t testing.TB, fsys fs.FS, setup func(b *Board)) *rig {
 // startRig is newFolderRig before the first step.
 func startRig(t testing.TB, fsys fs.FS, setup func(b *Board)) *rig {
 	t.Helper()
-	in := &taps{}
+	in := &runtimetest.Taps{}
 	systems := Systems()
 	if fsys != nil {
-		systems = append([]runtime.System{&folder{fsys}}, systems...)
+		systems = append([]runtime.System{runtimetest.Folder(fsys)}, systems...)
 	}
 	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: in}, builtins.Options{}, systems...)
 	if err != nil {
@@ -113,7 +76,7 @@ func (r *rig) settle() {
 	r.t.Helper()
 	for range 200 {
 		r.g.Step()
-		if root := levelRoot(r.brd); root != nil && resting(root) && r.board().Start != nil && len(r.board().Queued) == 0 && len(r.in.release) == 0 {
+		if root := levelRoot(r.brd); root != nil && resting(root) && r.board().Start != nil && len(r.board().Queued) == 0 && !r.in.Pending() {
 			return
 		}
 	}
@@ -129,7 +92,7 @@ func (r *rig) do(keys string) {
 		if a == "" {
 			r.t.Fatalf("bad key %q", k)
 		}
-		r.in.next = append(r.in.next, a)
+		r.in.Next = append(r.in.Next, a)
 		r.settle()
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/grid"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -18,7 +19,7 @@ import (
 type netMachine struct {
 	g   *runtime.Game
 	sys *system
-	in  *taps
+	in  *runtimetest.Taps
 	net network.Service
 }
 
@@ -26,7 +27,7 @@ type netMachine struct {
 // made with opts.
 func newNetMachine(t *testing.T, opts network.Options) *netMachine {
 	t.Helper()
-	m := &netMachine{sys: &system{}, in: &taps{}}
+	m := &netMachine{sys: &system{}, in: &runtimetest.Taps{}}
 	nsys := network.NewSystem(opts)
 	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: nsys.Input(m.in)}, builtins.Options{}, m.sys, nsys)
 	if err != nil {
@@ -84,7 +85,7 @@ func TestNetworkPlayerMovesUndoesAndPicks(t *testing.T) {
 	if got := playerCell(t, player); got != start {
 		t.Fatalf("the player's machine shows the player at %v, the host at %v", got, start)
 	}
-	player.in.next = append(player.in.next, ActionDown)
+	player.in.Next = append(player.in.Next, ActionDown)
 	steps(60, host, player)
 	want := grid.Cell{start[0], start[1] + 1}
 	if got := playerCell(t, host); got != want || boardOf(host).Moves != 1 {
@@ -93,7 +94,7 @@ func TestNetworkPlayerMovesUndoesAndPicks(t *testing.T) {
 	if got := playerCell(t, player); got != want || boardOf(player).Moves != 1 {
 		t.Errorf("the player's machine shows the player at %v with %d moves, want %v and 1", got, boardOf(player).Moves, want)
 	}
-	player.in.next = append(player.in.next, ActionUndo)
+	player.in.Next = append(player.in.Next, ActionUndo)
 	steps(60, host, player)
 	if got := playerCell(t, host); got != start || boardOf(host).Moves != 0 {
 		t.Errorf("after the player's undo the host's player is at %v with %d moves, want %v and 0", got, boardOf(host).Moves, start)

@@ -18,7 +18,7 @@ const open = `#######
 func (r *rig) tapFast(actions ...string) {
 	r.t.Helper()
 	for _, a := range actions {
-		r.in.next = append(r.in.next, a)
+		r.in.Next = append(r.in.Next, a)
 		r.g.Step()
 		r.g.Step()
 	}
@@ -57,7 +57,7 @@ func TestUndoDropsQueuedMoves(t *testing.T) {
 // it.
 func TestTapWithinAStepMoves(t *testing.T) {
 	r := newRig(t, open, nil)
-	r.in.within = append(r.in.within, ActionRight)
+	r.in.Within = append(r.in.Within, ActionRight)
 	r.g.Step()
 	r.settle()
 	if got := r.cell("Player", 0); got != grid.C(2, 1) {
@@ -69,10 +69,10 @@ func TestTapWithinAStepMoves(t *testing.T) {
 // queue never holds more than MaxQueuedMoves.
 func TestQueueBounded(t *testing.T) {
 	r := newRig(t, open, nil)
-	r.in.next = append(r.in.next, ActionRight)
+	r.in.Next = append(r.in.Next, ActionRight)
 	r.g.Step()
 	for range 3 * MaxQueuedMoves {
-		r.in.next = append(r.in.next, ActionDown)
+		r.in.Next = append(r.in.Next, ActionDown)
 		r.g.Step()
 		r.g.Step()
 		if n := len(r.board().Queued); n > MaxQueuedMoves {

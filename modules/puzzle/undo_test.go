@@ -128,7 +128,7 @@ func TestRestartThenUndo(t *testing.T) {
 func TestUndoSlidesBack(t *testing.T) {
 	r := newRig(t, corridor, nil)
 	r.do("D")
-	r.in.next = append(r.in.next, ActionUndo)
+	r.in.Next = append(r.in.Next, ActionUndo)
 	r.g.Step()
 	r.g.Step()
 	p := r.root().Find("Player")
@@ -170,7 +170,7 @@ func TestUndoRestoresAnySavedField(t *testing.T) {
 func TestUndoMidSlideTurnsRound(t *testing.T) {
 	r := newRig(t, corridor, nil)
 	s0 := r.state()
-	r.in.next = append(r.in.next, ActionRight)
+	r.in.Next = append(r.in.Next, ActionRight)
 	for range 4 {
 		r.g.Step()
 	}
@@ -179,7 +179,7 @@ func TestUndoMidSlideTurnsRound(t *testing.T) {
 		t.Fatal("the player should be sliding 4 steps into the move")
 	}
 	x0 := r.root().Find("Player").Transform().Position().X()
-	r.in.next = append(r.in.next, ActionUndo)
+	r.in.Next = append(r.in.Next, ActionUndo)
 	r.g.Step()
 	r.g.Step()
 	x1 := r.root().Find("Player").Transform().Position().X()

@@ -12,6 +12,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/builtins"
 	"github.com/griffengine/griff/runtime/network"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -22,7 +23,7 @@ func netGame(t *testing.T, fsys fs.FS, opts network.Options, events []input.Even
 	nsys := network.NewSystem(opts)
 	sink := func(p scenes.Problem) { *probs = append(*probs, p) }
 	g, err := builtins.NewGame(runtime.Options{Seed: 1, Input: nsys.Input(input.NewScript(events)), Problems: scenes.NewProblems(sink)},
-		builtins.Options{Scenes: loader{fsys}, StartScene: "t"}, append(rhythm.Systems(), folder{fsys}, nsys)...)
+		builtins.Options{Scenes: runtimetest.Loader{FS: fsys}, StartScene: "t"}, append(rhythm.Systems(), runtimetest.Folder(fsys), nsys)...)
 	if err != nil {
 		t.Fatal(err)
 	}
