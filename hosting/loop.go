@@ -57,9 +57,19 @@ type Loop struct {
 	// rewind and re-simulate before its step. An error it returns ends the
 	// frame as a panic does (reported, the game paused). Nil calls
 	// Game.Step.
+	//
+	// A game stepped through Step is one machine of a match whose steps
+	// the driver shares with the other machines, so the loop neither
+	// rewinds nor resumes it on its own: it takes no snapshot after its
+	// steps (as with NoUndo; Timeline stays as the host gave it), and a
+	// game paused by a failed frame stays paused (Resume refuses, saying
+	// why in the problem log), since putting this machine's game back, or
+	// playing on from a half-taken step, would take it out of step with
+	// the others. Such a match is over for this machine.
 	Step func() error
 
 	frames   int64
+	refused  bool          // a resume of a stepped-through match was refused and said
 	stepping bool          // a step runs: a panic now is a fault of the step
 	faulted  bool          // a step panicked; the game is paused on it
 	failTick griff.Tick    // the step that panicked
@@ -104,6 +114,10 @@ func (e *FrameError) Unwrap() error {
 func (l *Loop) Frame(realDelta time.Duration) (steps int, err error) {
 	l.frames++
 	if l.faulted && !l.Game.Clock().Paused() {
+		if l.Step != nil {
+			l.refuse() // something unpaused the clock itself: still no rewind
+			return 0, nil
+		}
 		l.undoFault()
 	}
 	before := l.Game.Clock().Tick()
@@ -153,7 +167,7 @@ const oneThread = goruntime.GOOS == "js"
 // error.
 func (l *Loop) advance(realDelta time.Duration) error {
 	g := l.Game
-	undo := !l.NoUndo
+	undo := !l.NoUndo && l.Step == nil // a match's machine is never put back (see Step)
 	if undo && l.Timeline == nil {
 		l.Timeline = runtime.NewTimeline(g, 1/float64(g.Clock().StepRate()))
 	}
@@ -208,8 +222,29 @@ func (l *Loop) Faulted() bool { return l.faulted }
 
 // Resume resumes a game paused by a fault (or any pause): after a step that
 // panicked, the next Frame first puts the game back to the snapshot taken as
-// that step began (see Frame).
-func (l *Loop) Resume() { l.Game.Clock().SetPaused(false) }
+// that step began (see Frame). It returns nil, but in a match stepped
+// through Step, where it refuses a game paused by a failed frame (the game
+// stays paused; see Step) and returns the error it also puts, once, in the
+// problem log.
+func (l *Loop) Resume() error {
+	if l.Step != nil && l.Game.Clock().Paused() {
+		return l.refuse()
+	}
+	l.Game.Clock().SetPaused(false)
+	return nil
+}
+
+// refuse keeps a stepped-through match's paused game paused and returns
+// why, said once in the problem log.
+func (l *Loop) refuse() error {
+	l.Game.Clock().SetPaused(true)
+	err := fmt.Errorf("hosting: the game stopped at step %d cannot be resumed: it is one machine of a network match, and putting it back or playing on here alone would take it out of step with the other players", l.Game.Clock().Tick())
+	if !l.refused {
+		l.refused = true
+		l.Game.Problems().Warn(nil, "", "%v", err)
+	}
+	return err
+}
 
 func (l *Loop) fail(e *FrameError) error {
 	l.Game.Clock().SetPaused(true)

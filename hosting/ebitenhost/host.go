@@ -383,7 +383,7 @@ func (h *host) Update() error {
 	h.over.update(h.pressed)
 	faulted := h.loop.Faulted()
 	if faulted && h.pressed(OverlayResumeKey) {
-		h.loop.Resume() // the next frame puts the game back to the failed step's start
+		h.loop.Resume() // the next frame puts the game back to the failed step's start (refused, and said, in a network match)
 	}
 	if h.debug != nil && h.pressed(h.debugKey) && !(faulted && h.debugKey == OverlayResumeKey) {
 		h.debug.Toggle()
@@ -414,7 +414,11 @@ func (h *host) runBetween() {
 // the overlay shows it with the key that resumes the game.
 func (h *host) reportFault(err error) {
 	fmt.Fprintln(h.log, err)
-	if h.loop.Faulted() {
+	switch {
+	case h.loop.Faulted() && h.loop.Step != nil: // a network match's machine: never put back (hosting.Loop.Step)
+		h.loop.Game.Problems().Report(scenes.Problem{Severity: scenes.SeverityError,
+			Message: fmt.Sprintf("%v; the game is stopped: it is one machine of a network match, which cannot be put back here", err)})
+	case h.loop.Faulted():
 		h.loop.Game.Problems().Report(scenes.Problem{Severity: scenes.SeverityError,
 			Message: fmt.Sprintf("%v; the game is paused: F3 puts it back to the start of that step and plays on", err)})
 	}

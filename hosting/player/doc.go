@@ -72,8 +72,11 @@
 //     prints "steps N hash H shared S" (S: network.SharedFingerprint, what
 //     the relay compares); in host mode --join --frames is an error. The
 //     waiting frames take no step, so --frames counts steps played. A desync
-//     is found by the relay and printed by the server; the players are not
-//     told (the relay sends them no such message).
+//     is found by the relay, printed by the server and told to every player:
+//     the first is a warning in the problem log naming the step, each is
+//     said on stderr; the match plays on. The window neither pauses nor
+//     rewinds a joined match on its own (hosting.Loop.Step): a failed step
+//     stops it for good, as F3's resume is refused with a message.
 //   - --replay F --frames N stops the replay at frame N (one step a frame) and
 //     prints its steps and state hash, as --frames N does; with --screenshot P
 //     the replay's first N frames play in the window, the recording's events as

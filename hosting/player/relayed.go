@@ -25,8 +25,9 @@ import (
 // the loop's Step hook), and the local input is played as the seat's
 // player. It is also a runtime.System: in lockstep mode it provides
 // network.Seated (a strategy game shows its seat's side), answering seat 0
-// of the project's players until the relay said. A relayed must be used from
-// the game's goroutine.
+// of the project's players until the relay said. A desync the relay tells
+// of (its players' digests of a step differ) is said as a warning naming
+// the step (desync). A relayed must be used from the game's goroutine.
 type relayed struct {
 	nw    hosting.NetworkSettings
 	tr    transport.Transport
@@ -41,6 +42,10 @@ type relayed struct {
 	said   int // players the last waiting message counted; -1 none yet
 	waits  int // steps a rollback machine waited, too far ahead (relayedAhead)
 	failed error
+
+	g       *runtime.Game // the game, from Setup: where desyncs are said
+	desyncs int           // desyncs the relay told of
+	told    []griff.Tick  // TakeDesyncs' scratch
 }
 
 // newRelayed returns the player's side of a match over tr (a client whose
@@ -73,6 +78,7 @@ func (*relayed) Name() string { return "RelayedMatch" }
 // Setup implements runtime.System: in lockstep mode it provides
 // network.Seated.
 func (m *relayed) Setup(g *runtime.Game) error {
+	m.g = g
 	if m.nw.Lockstep() {
 		runtime.Provide[network.Seated](g, m)
 	}
@@ -107,6 +113,10 @@ func (m *relayed) poll() error {
 		return m.failed
 	}
 	m.link.Poll(m.clock())
+	m.told = m.link.TakeDesyncs(m.told[:0])
+	for _, step := range m.told {
+		m.desync(step)
+	}
 	if over, why := m.link.Ended(); over {
 		m.failed = fmt.Errorf("the %s match at the server is over: %s", m.nw.Mode, why)
 	}
@@ -140,6 +150,25 @@ func (m *relayed) step(g *runtime.Game) error {
 		return m.rb.Sync() // too far ahead of another player: let them catch up
 	}
 	return m.rb.Step()
+}
+
+// desync says that the relay found the machines' states differ after
+// step: the first time as a warning in the problem log (the window's
+// overlay shows it), every time on log. The match plays on (the relay
+// only compares; nothing mends a desync), so a later check usually differs
+// too: the log counts them, the problem log is not filled with them.
+func (m *relayed) desync(step griff.Tick) {
+	m.desyncs++
+	msg := fmt.Sprintf("desync: the server found the players' games differ after step %d: the %s match is out of sync, each machine now plays a different game", step, m.nw.Mode)
+	if m.desyncs > 1 {
+		msg = fmt.Sprintf("desync again after step %d (%d in all)", step, m.desyncs)
+	}
+	if m.desyncs == 1 && m.g != nil {
+		m.g.Problems().Report(scenes.EntityProblem(scenes.SeverityWarning, nil, "", msg))
+	}
+	if m.log != nil {
+		fmt.Fprintln(m.log, msg)
+	}
 }
 
 // relayedAhead is how many steps a rollback match's machine plays past the

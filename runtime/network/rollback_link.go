@@ -18,6 +18,7 @@ const (
 	startTag    = 0xB2 // relay → player, reliable: every seat is taken, play step 0
 	digestTag   = 0xB3 // player → relay, reliable: [player][step u32][digest u64]
 	leftTag     = 0xB4 // relay → player, reliable: [seat]: that player left, the match ends
+	desyncTag   = 0xB5 // relay → player, reliable: [step u32]: the players' states after that step differ
 )
 
 // TransportLink is a [RollbackLink] over a transport, in a star: the host
@@ -48,8 +49,9 @@ type TransportLink struct {
 	join           string // the name Join gave; "" none
 	seat, players  int    // from the relay's seat message; players 0: none yet
 	started, ended bool
-	left           int    // the seat the relay said left; -1 none
-	why            string // the refusal's reason
+	left           int          // the seat the relay said left; -1 none
+	why            string       // the refusal's reason
+	desyncs        []griff.Tick // steps the relay said differ, not yet taken
 }
 
 // NewRollbackLink returns a link over t: relay true on the host (t is a
@@ -98,6 +100,16 @@ func (l *TransportLink) Ended() (bool, string) {
 
 // Left returns the seat of the player the relay said left, or -1.
 func (l *TransportLink) Left() int { return l.left }
+
+// TakeDesyncs appends to dst the steps the relay said the players' states
+// differ after (their digests did, see RollbackRelay), oldest first, since
+// the last call, and forgets them. The match goes on: a desync is told, not
+// mended (a game whose machines differ plays on differently on each).
+func (l *TransportLink) TakeDesyncs(dst []griff.Tick) []griff.Tick {
+	dst = append(dst, l.desyncs...)
+	l.desyncs = l.desyncs[:0]
+	return dst
+}
 
 // SendDigest implements [DigestLink]: a player's link sends it to the relay.
 func (l *TransportLink) SendDigest(player int, step griff.Tick, digest uint64) error {
@@ -160,8 +172,13 @@ func (l *TransportLink) message(from transport.PeerID, m []byte) {
 	l.inbox = append(l.inbox, m)
 }
 
-// control takes a relay's message to a player (seat, start, left, or a
-// lobby's refusal), reporting whether m was one.
+// maxDesyncs is how many desyncs a link keeps until TakeDesyncs takes them;
+// more are dropped (a relay says at most one a checked step, once a
+// second, so a player that takes them every step never reaches it).
+const maxDesyncs = 64
+
+// control takes a relay's message to a player (seat, start, left, desync,
+// or a lobby's refusal), reporting whether m was one.
 func (l *TransportLink) control(m []byte) bool {
 	if why, ok := session.Refusal(m); ok {
 		l.why = why
@@ -177,6 +194,10 @@ func (l *TransportLink) control(m []byte) bool {
 		l.started = true
 	case len(m) == 2 && m[0] == leftTag:
 		l.left = int(m[1])
+	case len(m) == 5 && m[0] == desyncTag:
+		if len(l.desyncs) < maxDesyncs {
+			l.desyncs = append(l.desyncs, griff.Tick(binary.LittleEndian.Uint32(m[1:])))
+		}
 	default:
 		return false
 	}

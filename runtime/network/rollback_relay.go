@@ -23,7 +23,8 @@ const relayDigests = 16
 // came (a message naming another seat than the sender's, or malformed, is
 // dropped and counted), and compares the digests of the confirmed state
 // the players send every RollbackCheckEvery steps: equal ones count in
-// Checked, different ones in Desyncs and are reported. Before the start a
+// Checked, different ones in Desyncs, reported and told to every player
+// still connected (TransportLink.TakeDesyncs names the step). Before the start a
 // player who leaves frees their seat; after it, a player who leaves ends
 // the match (the others hear who left, then, at the next Poll, the relay
 // closes its transport): rollback mode has no reconnection. A newcomer once the match
@@ -206,6 +207,13 @@ func (r *RollbackRelay) digest(seat int, step griff.Tick, d uint64) {
 		if r.report != nil {
 			r.report(fmt.Sprintf("desync: the players' states after step %d differ (digests %016x)", step, rd.digest[:len(r.seats)]))
 		}
+		m := binary.LittleEndian.AppendUint32(append(r.buf[:0], desyncTag), uint32(step))
+		for _, s := range r.seats {
+			if s.connected {
+				_ = r.t.Send(s.peer, transport.ReliableOrdered, m)
+			}
+		}
+		r.buf = m
 	}
 	r.digests = append(r.digests[:i], r.digests[i+1:]...)
 }

@@ -146,7 +146,8 @@ func TestRelayPlayerLeaves(t *testing.T) {
 }
 
 // The relay compares the digests the players send of a step: equal ones
-// are checked, different ones a desync it reports.
+// are checked, different ones a desync it reports and tells every player,
+// naming the step.
 func TestRelayComparesDigests(t *testing.T) {
 	rig := newRelayRig(2)
 	a, b := rig.join("a"), rig.join("b")
@@ -164,6 +165,17 @@ func TestRelayComparesDigests(t *testing.T) {
 	if len(rig.reports) != 1 || !strings.Contains(rig.reports[0], "step 120") {
 		t.Errorf("reports %q, want one desync at step 120", rig.reports)
 	}
+	for name, l := range map[string]*network.TransportLink{"a": a, "b": b} {
+		if got := l.TakeDesyncs(nil); len(got) != 1 || got[0] != 120 {
+			t.Errorf("%s was told of desyncs %v, want [120]", name, got)
+		}
+		if got := l.TakeDesyncs(nil); len(got) != 0 {
+			t.Errorf("%s: desyncs %v taken twice", name, got)
+		}
+		if ended, why := l.Ended(); ended {
+			t.Errorf("%s: a desync ended the match (%s)", name, why)
+		}
+	}
 }
 
 // FuzzRollbackRelay sends a seated player's arbitrary message to a relay of
@@ -174,6 +186,7 @@ func FuzzRollbackRelay(f *testing.F) {
 	f.Add([]byte{0xB3, 0, 60, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add([]byte{0xB1, 0, 2})
 	f.Add([]byte{0xB4, 9})
+	f.Add([]byte{0xB5, 120, 0, 0, 0})
 	f.Add(session.AppendHello(nil, "again"))
 	f.Add(session.AppendRefusal(nil, "no"))
 	f.Add([]byte{})
@@ -188,5 +201,43 @@ func FuzzRollbackRelay(f *testing.F) {
 		if ended, _ := b.Ended(); ended {
 			t.Errorf("a message from a ended b's match: %v", msg)
 		}
+	})
+}
+
+// FuzzPlayerLink sends a player's link an arbitrary message from its server
+// (a relay's seat, start, left or desync message, or anything else): it is
+// taken or dropped, never panics, and a desync it reads names a step.
+func FuzzPlayerLink(f *testing.F) {
+	f.Add([]byte{0xB1, 0, 2})
+	f.Add([]byte{0xB2})
+	f.Add([]byte{0xB4, 1})
+	f.Add([]byte{0xB5, 120, 0, 0, 0})
+	f.Add([]byte{0xB5, 0xff, 0xff, 0xff, 0xff})
+	f.Add([]byte{0xB5, 1})
+	f.Add(session.AppendRefusal(nil, "full"))
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		hub := transport.NewHub()
+		sl := hub.NewLink()
+		server := transport.NewServer(transport.Config{}, sl)
+		l := network.NewRollbackLink(transport.NewClient(transport.Config{}, hub.NewLink(), sl.Addr()), false)
+		l.Join("p")
+		var peer transport.PeerID
+		for i := range 20 {
+			now := time.Duration(i) * 10 * time.Millisecond
+			for _, e := range server.Poll(now, nil) {
+				if e.Kind == transport.Connected {
+					peer = e.Peer
+					_ = server.Send(peer, transport.ReliableOrdered, msg)
+				}
+			}
+			l.Poll(now)
+		}
+		got := l.TakeDesyncs(nil)
+		if want := len(msg) == 5 && msg[0] == 0xB5; len(got) > 1 || (len(got) == 1) != want {
+			t.Errorf("message %v read as desyncs %v", msg, got)
+		}
+		l.Ended()
+		l.Seat()
+		inputs(l)
 	})
 }
