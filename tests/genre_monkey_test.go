@@ -57,58 +57,79 @@ func (u unseekable) Events(tick griff.Tick, dst []input.Event) []input.Event {
 func TestGenreTemplatesSurviveMonkeys(t *testing.T) {
 	for _, name := range monkeyTemplates {
 		t.Run(name, func(t *testing.T) {
-			m, ok := runtime.LookupModule(name)
-			if !ok || m.Template == nil {
-				t.Fatalf("no %s template", name)
-			}
-			lg, err := hosting.Load(m.Template, name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			controls, err := hosting.ProjectControls(lg.Project)
-			if err != nil {
-				t.Fatal(err)
-			}
+			lg, _ := loadTemplate(t, name)
 			for seed := uint64(1); seed <= 2; seed++ {
-				r := griff.NewRand(seed)
-				script := monkeyScript(r, controls.Actions(), monkeySteps, 480, 270)
-				var errs []scenes.Problem
-				g, err := lg.NewGame(hosting.Options{Seed: seed, Input: unseekable{input.NewScript(script)}, Saves: &saves.MemoryStore{},
-					Problems: func(p scenes.Problem) {
-						if p.Severity == scenes.SeverityError {
-							errs = append(errs, p)
-						}
-					}})
-				if err != nil {
-					t.Fatal(err)
-				}
-				loop := &hosting.Loop{Game: g, NoUndo: true}
-				var snap []byte
-				for frame := 0; int(g.Clock().Tick()) < monkeySteps; frame++ {
-					if frame > 20000 {
-						t.Fatalf("seed %d: after %d frames the game is at step %d (paused %v), want %d", seed, frame, g.Clock().Tick(), g.Clock().Paused(), monkeySteps)
-					}
-					d := time.Duration(5+r.IntN(40)) * time.Millisecond
-					if _, err := loop.Frame(d); err != nil {
-						t.Fatalf("seed %d frame %d: %v", seed, frame, err)
-					}
-					switch frame % 250 {
-					case 100:
-						if snap, err = g.Snapshot(nil); err != nil {
-							t.Fatalf("seed %d: snapshot: %v", seed, err)
-						}
-					case 180:
-						if err := g.Restore(snap); err != nil {
-							t.Fatalf("seed %d: restore: %v", seed, err)
-						}
-					}
-				}
-				for _, p := range errs {
+				for _, p := range playMonkey(t, lg, seed, monkeyRun{steps: monkeySteps, w: 480, h: 270, maxFrames: 20000, every: 250, snapAt: 100, restoreAt: 180}) {
 					t.Errorf("seed %d: %v", seed, p)
 				}
 			}
 		})
 	}
+}
+
+// monkeyRun is how playMonkey plays: steps steps of monkeyScript on a w×h
+// screen, at most maxFrames frames; a snapshot taken at frame snapAt of
+// every every frames and restored at frame restoreAt; problems that fail
+// picked by fails (nil: errors); each, when not nil, runs after every
+// frame (after that frame's snapshot or restore).
+type monkeyRun struct {
+	steps, w, h, maxFrames   int
+	every, snapAt, restoreAt int
+	fails                    func(scenes.Problem) bool
+	each                     func(g *runtime.Game, frame int)
+}
+
+// playMonkey plays lg seeded seed as run says, from the template's start
+// scene through the host's loop (no undo), in frames of random length (5 to
+// 44 ms, from the same stream as the script): a frame error or a game that
+// does not reach the last step fails the test at once. It returns the
+// problems run.fails picked.
+func playMonkey(t *testing.T, lg *hosting.LoadedGame, seed uint64, run monkeyRun) []scenes.Problem {
+	t.Helper()
+	controls, err := hosting.ProjectControls(lg.Project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fails := run.fails
+	if fails == nil {
+		fails = func(p scenes.Problem) bool { return p.Severity == scenes.SeverityError }
+	}
+	r := griff.NewRand(seed)
+	script := monkeyScript(r, controls.Actions(), run.steps, run.w, run.h)
+	var probs []scenes.Problem
+	g, err := lg.NewGame(hosting.Options{Seed: seed, Input: unseekable{input.NewScript(script)}, Saves: &saves.MemoryStore{},
+		Problems: func(p scenes.Problem) {
+			if fails(p) {
+				probs = append(probs, p)
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	loop := &hosting.Loop{Game: g, NoUndo: true}
+	var snap []byte
+	for frame := 0; int(g.Clock().Tick()) < run.steps; frame++ {
+		if frame > run.maxFrames {
+			t.Fatalf("seed %d: after %d frames the game is at step %d (paused %v), want %d", seed, frame, g.Clock().Tick(), g.Clock().Paused(), run.steps)
+		}
+		if _, err := loop.Frame(time.Duration(5+r.IntN(40)) * time.Millisecond); err != nil {
+			t.Fatalf("seed %d frame %d: %v", seed, frame, err)
+		}
+		switch frame % run.every {
+		case run.snapAt:
+			if snap, err = g.Snapshot(nil); err != nil {
+				t.Fatalf("seed %d: snapshot: %v", seed, err)
+			}
+		case run.restoreAt:
+			if err := g.Restore(snap); err != nil {
+				t.Fatalf("seed %d: restore: %v", seed, err)
+			}
+		}
+		if run.each != nil {
+			run.each(g, frame)
+		}
+	}
+	return probs
 }
 
 // monkeySteps is how many steps each monkey plays.

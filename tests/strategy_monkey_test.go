@@ -3,14 +3,9 @@ package tests
 import (
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/griff/input"
-	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/modules/strategy"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/saves"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -23,77 +18,40 @@ import (
 // computer has no building.
 func TestStrategySurvivesMonkeysAndDestruction(t *testing.T) {
 	const steps = 6000
-	m, ok := runtime.LookupModule("strategy")
-	if !ok || m.Template == nil {
-		t.Fatal("no strategy template")
-	}
-	lg, err := hosting.Load(m.Template, "strategy")
-	if err != nil {
-		t.Fatal(err)
-	}
-	controls, err := hosting.ProjectControls(lg.Project)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "strategy")
 	for seed := uint64(1); seed <= 2; seed++ {
-		r := griff.NewRand(seed)
-		script := monkeyScript(r, controls.Actions(), steps, 960, 540)
-		var errs []scenes.Problem
-		g, err := lg.NewGame(hosting.Options{Seed: seed, Input: unseekable{input.NewScript(script)}, Saves: &saves.MemoryStore{},
-			Problems: func(p scenes.Problem) {
-				if p.Severity == scenes.SeverityError || strings.Contains(p.String(), "panic") {
-					errs = append(errs, p)
-				}
-			}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		loop := &hosting.Loop{Game: g, NoUndo: true}
-		var snap []byte
 		won := false
-		for frame := 0; int(g.Clock().Tick()) < steps; frame++ {
-			if frame > 40000 {
-				t.Fatalf("seed %d: after %d frames the game is at step %d, want %d", seed, frame, g.Clock().Tick(), steps)
-			}
-			if _, err := loop.Frame(time.Duration(5+r.IntN(40)) * time.Millisecond); err != nil {
-				t.Fatalf("seed %d frame %d: %v", seed, frame, err)
-			}
-			switch frame % 250 {
-			case 100:
-				if snap, err = g.Snapshot(nil); err != nil {
-					t.Fatalf("seed %d: snapshot: %v", seed, err)
-				}
-			case 180:
-				if err := g.Restore(snap); err != nil {
-					t.Fatalf("seed %d: restore: %v", seed, err)
-				}
-			}
-			me := g.Scene().Find("Match")
-			switch tick := int(g.Clock().Tick()); {
-			case me == nil:
-			case tick > 1500 && tick < 1600:
-				for _, c := range me.Children() {
-					if scenes.Get[strategy.Hud](c) != nil || scenes.Get[strategy.Fog](c) != nil {
-						g.Destroy(c)
+		run := monkeyRun{steps: steps, w: 960, h: 540, maxFrames: 40000, every: 250, snapAt: 100, restoreAt: 180,
+			fails: func(p scenes.Problem) bool {
+				return p.Severity == scenes.SeverityError || strings.Contains(p.String(), "panic")
+			},
+			each: func(g *runtime.Game, _ int) {
+				me := g.Scene().Find("Match")
+				switch tick := int(g.Clock().Tick()); {
+				case me == nil:
+				case tick > 1500 && tick < 1600:
+					for _, c := range me.Children() {
+						if scenes.Get[strategy.Hud](c) != nil || scenes.Get[strategy.Fog](c) != nil {
+							g.Destroy(c)
+						}
 					}
-				}
-			case tick > 3000 && tick < 3100:
-				for _, c := range me.Children() {
-					if u := scenes.Get[strategy.Unit](c); u != nil && u.Side == 1 && u.Kind != "peasant" && u.Kind != "footman" && u.Kind != "archer" {
-						g.Destroy(c)
+				case tick > 3000 && tick < 3100:
+					for _, c := range me.Children() {
+						if u := scenes.Get[strategy.Unit](c); u != nil && u.Side == 1 && u.Kind != "peasant" && u.Kind != "footman" && u.Kind != "archer" {
+							g.Destroy(c)
+						}
 					}
+				case tick > 3200 && tick < 3300:
+					won = won || scenes.Get[strategy.Match](me).Over == "won"
+				case tick > 4500:
+					g.Destroy(me)
 				}
-			case tick > 3200 && tick < 3300:
-				won = won || scenes.Get[strategy.Match](me).Over == "won"
-			case tick > 4500:
-				g.Destroy(me)
-			}
+			}}
+		for _, p := range playMonkey(t, lg, seed, run) {
+			t.Errorf("seed %d: %v", seed, p)
 		}
 		if !won {
 			t.Errorf("seed %d: the computer has no building, and the match is not won", seed)
-		}
-		for _, p := range errs {
-			t.Errorf("seed %d: %v", seed, p)
 		}
 	}
 }
