@@ -12,17 +12,6 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// loader loads scenes/NAME.json from a folder.
-type loader struct{ fsys fs.FS }
-
-func (l loader) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
-	data, err := fs.ReadFile(l.fsys, "scenes/"+name+".json")
-	if err != nil {
-		return nil, err
-	}
-	return scenes.ReadScene(name, data, problems)
-}
-
 // templateWith is the template's folder with files replaced or added.
 func templateWith(t testing.TB, extra map[string]string) fs.FS {
 	t.Helper()
