@@ -118,7 +118,12 @@
 // step (into [Loop.Timeline]; runtime.Timeline), and resuming after such a
 // fault first puts the game back to the snapshot taken as that step began,
 // saying so in the problem log, so the step runs again from a whole state; a
-// host may rewind further through the timeline instead. Script faults are not frame errors: they
+// host may rewind further through the timeline instead. Decision: a game a
+// network driver steps through [Loop.Step] (a joined rollback or lockstep
+// match) is never put back or resumed by the loop, since that would take
+// this machine out of step with the others: no snapshot is taken, and
+// [Loop.Resume] refuses a game paused by a failed frame, with a message in
+// the problem log. Script faults are not frame errors: they
 // are caught inside each entity's fault boundary (the panic is recorded in the
 // problem log and that entity's code set aside; package runtime) and the game
 // goes on.
