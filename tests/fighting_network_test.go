@@ -7,7 +7,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/fighting"
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
@@ -22,14 +21,7 @@ import (
 // fighter in and kicks. Both machines end at the same fingerprint with
 // side 1 where player 1 walked it.
 func TestFightingOverRollbackNetwork(t *testing.T) {
-	tm, ok := templates.Lookup("fighting")
-	if !ok {
-		t.Fatal("no template fighting")
-	}
-	lg, err := hosting.Load(tm.Files, "fighting")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "fighting")
 	hub := transport.NewHub()
 	bad := transport.Conditions{Latency: 60 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.05}
 	hostLink := hub.NewLink()

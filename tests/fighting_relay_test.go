@@ -10,7 +10,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/fighting"
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
@@ -55,26 +54,12 @@ func fighterMash(seed uint64, n griff.Tick) []input.Event {
 // refused; when player 1 leaves (its goodbye may be lost: the
 // transport's timeout), player 0 hears it and the relay ends.
 func TestFightingThroughTheRelay(t *testing.T) {
-	tm, ok := templates.Lookup("fighting")
-	if !ok {
-		t.Fatal("no template fighting")
-	}
-	lg, err := hosting.Load(tm.Files, "fighting")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hub := transport.NewHub()
-	bad := transport.Conditions{Latency: 40 * time.Millisecond, Jitter: 8 * time.Millisecond, Loss: 0.03}
-	sl := hub.NewLink()
-	var reports []string
-	relay := network.NewRollbackRelay(transport.NewServer(transport.Config{}, sl), 2, func(s string) { reports = append(reports, s) })
+	lg, _ := loadTemplate(t, "fighting")
+	hr := newHubRelay(2, transport.Conditions{Latency: 40 * time.Millisecond, Jitter: 8 * time.Millisecond, Loss: 0.03})
+	relay := hr.relay
 	var trs [3]transport.Transport
 	var links [3]*network.TransportLink
-	join := func(i int, name string) {
-		trs[i] = transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(uint64(10+i))), sl.Addr())
-		links[i] = network.NewRollbackLink(trs[i], false)
-		links[i].Join(name)
-	}
+	join := func(i int, name string) { trs[i], links[i] = hr.join(name, uint64(10+i)) }
 	join(0, "a")
 	join(1, "b")
 	now := time.Duration(0)
@@ -160,7 +145,7 @@ func TestFightingThroughTheRelay(t *testing.T) {
 		t.Errorf("machine 0 ends at %s, machine 1 at %s", a, b)
 	}
 	if relay.Desyncs != 0 || relay.Checked < steps/30/2 {
-		t.Errorf("relay checked %d digests with %d desyncs (reports %q); want at least %d, none", relay.Checked, relay.Desyncs, reports, steps/30/2)
+		t.Errorf("relay checked %d digests with %d desyncs (reports %q); want at least %d, none", relay.Checked, relay.Desyncs, hr.reports, steps/30/2)
 	}
 	if !modes[fighting.ModeVersus] || len(modes) < 2 {
 		t.Errorf("the players reached modes %v only, want versus and another", modes)

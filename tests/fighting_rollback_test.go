@@ -5,7 +5,6 @@ import (
 
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/fighting"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
@@ -18,14 +17,7 @@ import (
 // out with the same state digest, so the module keeps no state outside its
 // components.
 func TestFightingPassesSyncTest(t *testing.T) {
-	tm, ok := templates.Lookup("fighting")
-	if !ok {
-		t.Fatal("no template fighting")
-	}
-	lg, err := hosting.Load(tm.Files, "fighting")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "fighting")
 	rec := recordedInput("fighting")
 	r, err := network.NewRollback(network.RollbackOptions{Players: 2, Delay: -1, SyncTest: 8})
 	if err != nil {

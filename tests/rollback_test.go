@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/griffengine/griff/assets"
-	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/runtime"
@@ -78,8 +77,8 @@ func BenchmarkRollbackBuiltin(b *testing.B) {
 // costs: putting it back N steps through its Timeline and re-simulating
 // them (a Timeline record and a step each), at step 300 of the playthrough.
 func BenchmarkResimulateBuiltin(b *testing.B) {
-	for _, n := range []int{1, 8, 16} {
-		b.Run(map[int]string{1: "1step", 8: "8steps", 16: "16steps"}[n], func(b *testing.B) {
+	for _, d := range resimulateDepths {
+		b.Run(d.name, func(b *testing.B) {
 			lg, err := hosting.Load(assets.BuiltinGame(), "platformer")
 			if err != nil {
 				b.Fatal(err)
@@ -88,29 +87,7 @@ func BenchmarkResimulateBuiltin(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			tl := runtime.NewTimeline(g, 1)
-			for range 300 {
-				if err := tl.Record(); err != nil {
-					b.Fatal(err)
-				}
-				g.Step()
-			}
-			now := g.Clock().Tick()
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if err := tl.Rewind(now - griff.Tick(n)); err != nil {
-					b.Fatal(err)
-				}
-				g.SetResimulating(true)
-				for g.Clock().Tick() < now {
-					if err := tl.Record(); err != nil {
-						b.Fatal(err)
-					}
-					g.Step()
-				}
-				g.SetResimulating(false)
-			}
+			benchResimulate(b, g, 300, d.n)
 		})
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/modules/strategy"
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
@@ -67,22 +66,12 @@ func (mc *lockstepMachine) frame(t *testing.T, lg *hosting.LoadedGame, now time.
 // all along and found them equal), side 1's peasants walk west on both,
 // the computer plays no side, and each machine shows its own side.
 func TestStrategyLockstep(t *testing.T) {
-	tm, ok := templates.Lookup("strategy")
-	if !ok {
-		t.Fatal("no template strategy")
-	}
-	lg, err := hosting.Load(tm.Files, "strategy")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lg, _ := loadTemplate(t, "strategy")
 	if nw := lg.Project.Network; !nw.Lockstep() || nw.RollbackPlayers() != 2 {
 		t.Fatalf("the template's network section is %+v, want lockstep for 2", nw)
 	}
-	bad := transport.Conditions{Latency: 60 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.05}
-	hub := transport.NewHub()
-	sl := hub.NewLink()
-	var desyncs []string
-	relay := network.NewRollbackRelay(transport.NewServer(transport.Config{}, sl), 2, func(s string) { desyncs = append(desyncs, s) })
+	hr := newHubRelay(2, transport.Conditions{Latency: 60 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.05})
+	relay := hr.relay
 	// Player 1's camera starts on its hall (tile 32,6), clamped: (320, 0).
 	// Its peasants stand on tiles 29–30 × 5–6: screen x 608–672, y 160–224.
 	p1 := []input.Event{
@@ -92,9 +81,7 @@ func TestStrategyLockstep(t *testing.T) {
 	}
 	machines := []*lockstepMachine{{script: recordedInput("strategy").events}, {script: p1}}
 	for i, mc := range machines {
-		c := transport.NewClient(transport.Config{}, transport.NewConditioner(hub.NewLink(), bad, griff.NewRand(uint64(7+i))), sl.Addr())
-		mc.link = network.NewRollbackLink(c, false)
-		mc.link.Join([]string{"north", "south"}[i])
+		_, mc.link = hr.join([]string{"north", "south"}[i], uint64(7+i))
 	}
 	step := time.Second / 60
 	var startX [2]int
@@ -129,8 +116,8 @@ func TestStrategyLockstep(t *testing.T) {
 	if a.g.Fingerprint() == b.g.Fingerprint() {
 		t.Error("the machines' whole states are equal: each should show its own side (camera, hud)")
 	}
-	if relay.Checked == 0 || relay.Desyncs != 0 || len(desyncs) > 0 {
-		t.Errorf("the relay checked %d steps, %d desyncs: %v", relay.Checked, relay.Desyncs, desyncs)
+	if relay.Checked == 0 || relay.Desyncs != 0 || len(hr.reports) > 0 {
+		t.Errorf("the relay checked %d steps, %d desyncs: %v", relay.Checked, relay.Desyncs, hr.reports)
 	}
 	for i, mc := range machines {
 		m := slMatch(mc.g)

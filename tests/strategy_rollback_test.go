@@ -3,10 +3,8 @@ package tests
 import (
 	"testing"
 
-	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 )
@@ -15,14 +13,7 @@ import (
 // through src (nil: as recorded).
 func strategyGame(tb testing.TB, wrap func(input.Source) input.Source) *runtime.Game {
 	tb.Helper()
-	tm, ok := templates.Lookup("strategy")
-	if !ok {
-		tb.Fatal("no template strategy")
-	}
-	lg, err := hosting.Load(tm.Files, "strategy")
-	if err != nil {
-		tb.Fatal(err)
-	}
+	lg, _ := loadTemplate(tb, "strategy")
 	var src input.Source = input.NewScript(recordedInput("strategy").events)
 	if wrap != nil {
 		src = wrap(src)
@@ -59,32 +50,9 @@ func TestStrategyPassesSyncTest(t *testing.T) {
 // skirmish costs at step 6000 (some 30 units and buildings): putting it
 // back N steps through its Timeline and re-simulating them.
 func BenchmarkResimulateStrategy(b *testing.B) {
-	for _, n := range []int{1, 8, 16} {
-		b.Run(map[int]string{1: "1step", 8: "8steps", 16: "16steps"}[n], func(b *testing.B) {
-			g := strategyGame(b, nil)
-			tl := runtime.NewTimeline(g, 1)
-			for range 6000 {
-				if err := tl.Record(); err != nil {
-					b.Fatal(err)
-				}
-				g.Step()
-			}
-			now := g.Clock().Tick()
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if err := tl.Rewind(now - griff.Tick(n)); err != nil {
-					b.Fatal(err)
-				}
-				g.SetResimulating(true)
-				for g.Clock().Tick() < now {
-					if err := tl.Record(); err != nil {
-						b.Fatal(err)
-					}
-					g.Step()
-				}
-				g.SetResimulating(false)
-			}
+	for _, d := range resimulateDepths {
+		b.Run(d.name, func(b *testing.B) {
+			benchResimulate(b, strategyGame(b, nil), 6000, d.n)
 		})
 	}
 }

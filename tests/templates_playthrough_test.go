@@ -59,7 +59,7 @@ func TestStarterTemplatePlaythroughs(t *testing.T) {
 
 // loadTemplate loads the template name, failing the test if there is no
 // such template or it does not load; it returns the game and its files.
-func loadTemplate(t *testing.T, name string) (*hosting.LoadedGame, fs.FS) {
+func loadTemplate(t testing.TB, name string) (*hosting.LoadedGame, fs.FS) {
 	t.Helper()
 	tm, ok := templates.Lookup(name)
 	if !ok {
