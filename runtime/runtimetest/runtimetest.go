@@ -1,8 +1,10 @@
 // Package runtimetest is test support for the runtime's users, the genre
 // modules first: golden files of a game's frame (its steps, phase by phase,
-// in the order they run) and the check that a module's steps stay out of a
-// game without the module. It writes nothing unless the test binary runs
-// with -update.
+// in the order they run), the check that a module's steps stay out of a
+// game without the module, and what every module's test rig needs: an
+// input source whose presses a test queues ([Taps]), a game folder given
+// as the host gives it ([Folder], [Loader], [FolderWith]). It writes
+// nothing unless the test binary runs with -update.
 //
 // It is for tests only: importing it registers the -update flag on the
 // test binary's command line (flag.CommandLine), so a test package that

@@ -16,6 +16,9 @@
 //     when a scene comes in: the start scene when the system is set up, and each
 //     scene ChangeScene brings. Entities spawned later are filled by calling
 //     FillEntity.
+//   - A module that reads a table of its own kind (units, skills) reads it
+//     through a [Reader]: columns by name and type, whole numbers in range,
+//     words from a list, every mistake gathered at its cell.
 //
 // Decisions:
 //   - The set is immutable and shared by every game made from one folder (a
