@@ -84,3 +84,50 @@ func TestCollectPathsAgree(t *testing.T) {
 		})
 	}
 }
+
+// TestAnyAsleepCoversEveryBody checks what beforeStep and writeBack assume to
+// skip reading each body's sleeping state: when cp lists no sleeping group,
+// no body sleeps (and when a body sleeps, a group is listed). The pile falls
+// asleep, is woken by a box dropped on it, and falls asleep again.
+func TestAnyAsleepCoversEveryBody(t *testing.T) {
+	s, err := scenes.ReadScene("pile", pileScene(t, 120), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := physics.NewWorld(s, physics.Options{SleepTime: 0.2})
+	var bodies []*scenes.Entity
+	for e := range scenes.Active[physics.Body](s) {
+		bodies = append(bodies, e)
+	}
+	const steps = 600
+	sleepy, awake := 0, 0
+	for step := range steps {
+		if step == steps/2 {
+			e := s.NewEntity("Drop", nil)
+			e.Transform().SetPosition(griff.V(0, 600))
+			scenes.Add(e, physics.Body{Velocity: griff.V(0, 800)})
+			scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(60, 60)}})
+			bodies = append(bodies, e)
+		}
+		s.BeginStep()
+		w.Step(dt)
+		n := 0
+		for _, e := range bodies {
+			if w.IsSleeping(e) {
+				n++
+			}
+		}
+		if any := physics.AnyAsleep(w); any != (n > 0) {
+			t.Fatalf("step %d: %d bodies asleep, anyAsleep %v", step, n, any)
+		}
+		if n > 0 {
+			sleepy++
+		} else {
+			awake++
+		}
+	}
+	if sleepy == 0 || awake == 0 {
+		t.Fatalf("%d steps with sleeping bodies, %d without: the test shows nothing", sleepy, awake)
+	}
+	t.Logf("%d steps with sleeping bodies, %d without", sleepy, awake)
+}

@@ -8,26 +8,35 @@ import (
 // beforeStep remembers which bodies sleep as the step begins (see
 // contactLog.endStep) and where each awake continuous body is.
 func (w *World) beforeStep() {
-	w.walkLen, w.sleptBodies = 0, 0
+	w.walkLen, w.sleptBodies, w.continuousN = 0, 0, 0
+	asleep := anyAsleep(w.space)
 	for _, r := range w.bodies {
-		w.walkOn(r)
-		if r.continuous && r.kind == BodyDynamic && !r.slept {
-			r.before = r.body.Position()
+		w.walkOn(r, asleep)
+		if r.continuous && r.kind == BodyDynamic {
+			w.continuousN++
+			if !r.slept {
+				r.before = r.body.Position()
+			}
 		}
 	}
 	for _, rp := range w.ropes {
 		for _, r := range rp.points {
-			w.walkOn(r)
+			w.walkOn(r, asleep)
 		}
 	}
 }
 
 // walkOn gives r the next place in the step's walk order (see
-// collectContacts) and notes what the step starts from.
-func (w *World) walkOn(r *bodyRec) {
-	r.walk = w.walkLen
+// collectContacts) and notes what the step starts from; asleep is
+// anyAsleep(w.space).
+func (w *World) walkOn(r *bodyRec, asleep bool) {
 	w.walkLen++
-	r.slept = r.body.IsSleeping()
+	r.walk = 0
+	if r.kind == BodyDynamic {
+		// collectListed's group: one field read per arbiter, not kind too
+		r.walk = w.walkLen
+	}
+	r.slept = asleep && r.body.IsSleeping()
 	if r.slept {
 		w.sleptBodies++
 	}
@@ -44,6 +53,9 @@ func (w *World) walkOn(r *bodyRec) {
 // shapes' restitution, as cp would), and the hit is reported as an Impact when
 // it was fast enough.
 func (w *World) sweepContinuous() {
+	if w.continuousN == 0 {
+		return // the common case: no body to sweep, and no walk
+	}
 	for _, r := range w.bodies {
 		if !r.continuous || r.kind != BodyDynamic || r.body.IsSleeping() || len(r.shapes) == 0 {
 			continue
