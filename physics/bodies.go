@@ -94,12 +94,16 @@ func (w *World) sync(dt float64) {
 	// steady scene the entities come in the order their bodies were built.
 	at := 0
 	synced := w.synced[:0]
+	w.prewalked, w.preContinuous = 0, 0
 	for e, b := range scenes.Active[Body](w.scene) {
 		var r *bodyRec
+		was := at
 		r, at = w.recAt(e, at)
 		c := scenes.Read[Collider](e) // read only: a snapshot shares its record
 		if r == nil || !w.steady(r, e, b, c, dt) {
 			w.syncBody(e, r, b, c, dt)
+		} else if dt > 0 && at == was+1 {
+			w.prewalk(r, was)
 		}
 		if c != nil {
 			synced = append(synced, syncedBody{e, int32(at)})
@@ -135,7 +139,11 @@ func (w *World) sync(dt float64) {
 	for e, t := range scenes.ActiveRead[TilemapWalls](w.scene) {
 		w.syncWalls(e, t, dt)
 	}
+	n := len(w.bodies)
 	w.bodies = w.dropUnseen(w.bodies, w.byEntity)
+	if len(w.bodies) != n {
+		w.prewalked = -1 // the records after one dropped moved: beforeStep walks them
+	}
 	w.walls = w.dropUnseen(w.walls, w.wallsBy)
 	w.dropRefusals()
 	w.syncJoints()

@@ -10,7 +10,11 @@ import (
 func (w *World) beforeStep() {
 	w.walkLen, w.sleptBodies, w.continuousN = 0, 0, 0
 	asleep := anyAsleep(w.space)
-	for _, r := range w.bodies {
+	if !asleep && w.prewalked == len(w.bodies) {
+		// sync's prewalk did it for every body, each at its place
+		w.walkLen, w.continuousN = int32(len(w.bodies)), w.preContinuous
+	}
+	for _, r := range w.bodies[w.walkLen:] {
 		w.walkOn(r, asleep)
 		if r.continuous && r.kind == BodyDynamic {
 			w.continuousN++
@@ -24,6 +28,25 @@ func (w *World) beforeStep() {
 			w.walkOn(r, asleep)
 		}
 	}
+}
+
+// prewalk is walkOn and beforeStep's note of a continuous body, done by
+// sync for a steady body r (dynamic) at w.bodies[i] while its record is at
+// hand; the step's sync is then the last thing before beforeStep, and what
+// the rest of it does changes no steady body's velocities or position. It
+// counts for beforeStep, which uses what prewalk set only when every record
+// was prewalked, none moved in w.bodies (none dropped) and no body sleeps
+// (prewalk sets slept false without reading it); else beforeStep walks
+// every record again, as it did before prewalk.
+func (w *World) prewalk(r *bodyRec, i int) {
+	r.walk = int32(i) + 1
+	r.slept = false
+	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+	if r.continuous {
+		w.preContinuous++
+		r.before = r.body.Position()
+	}
+	w.prewalked++
 }
 
 // walkOn gives r the next place in the step's walk order (see

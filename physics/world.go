@@ -158,6 +158,8 @@ type World struct {
 	walkEveryList bool         // test switch: collectContacts always walks the bodies' lists
 	continuousN   int          // continuous dynamic bodies (beforeStep): 0 skips sweepContinuous
 	synced        []syncedBody // sync's entities with a Collider whose Body it met, in order, reused
+	prewalked     int          // records sync prewalked this step, -1 if one was dropped
+	preContinuous int          // continuous bodies among them
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
