@@ -102,7 +102,7 @@ func (w *World) sync(dt float64) {
 		c := scenes.Read[Collider](e) // read only: a snapshot shares its record
 		if r == nil || !w.steady(r, e, b, c, dt) {
 			w.syncBody(e, r, b, c, dt)
-		} else if dt > 0 && at == was+1 {
+		} else if dt > 0 && at == was+1 && !w.noPrewalk {
 			w.prewalk(r, was)
 		}
 		if c != nil {

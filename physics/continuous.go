@@ -44,7 +44,9 @@ func (w *World) prewalk(r *bodyRec, i int) {
 	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
 	if r.continuous {
 		w.preContinuous++
-		r.before = r.body.Position()
+		if !r.body.IsSleeping() { // as beforeStep: a sleeping body's is left as it was
+			r.before = r.body.Position()
+		}
 	}
 	w.prewalked++
 }

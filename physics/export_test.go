@@ -171,3 +171,6 @@ func ReadCPList(w *World) bool {
 
 // AnyAsleep is anyAsleep of w's space.
 func AnyAsleep(w *World) bool { return anyAsleep(w.space) }
+
+// NoPrewalk makes w's sync prewalk no body, so beforeStep walks every record.
+func NoPrewalk(w *World, off bool) { w.noPrewalk = off }

@@ -68,6 +68,7 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.World", "continuousN", "set by beforeStep for the step"},
 	{"physics.World", "prewalked", "a count of sync for beforeStep"},
 	{"physics.World", "preContinuous", "a count of sync for beforeStep"},
+	{"physics.World", "noPrewalk", "a test switch"},
 	{"physics.World", "synced", "scratch of sync"},
 	{"physics.bodyRec", "walk", "set by beforeStep for the step"},
 	{"physics.contactLog", "pairs", "index of pairs by shapes, rebuilt from prev"},

@@ -160,6 +160,7 @@ type World struct {
 	synced        []syncedBody // sync's entities with a Collider whose Body it met, in order, reused
 	prewalked     int          // records sync prewalked this step, -1 if one was dropped
 	preContinuous int          // continuous bodies among them
+	noPrewalk     bool         // test switch: sync prewalks no body
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
