@@ -102,9 +102,8 @@ func (w *World) sync(dt float64) {
 		c := scenes.Read[Collider](e) // read only: a snapshot shares its record
 		if r == nil || !w.steady(r, e, b, c, dt) {
 			w.syncBody(e, r, b, c, dt)
-		} else if dt > 0 && at == was+1 && !w.noPrewalk {
-			w.prewalk(r, was)
 		}
+		w.prewalkAt(r, was, at, dt)
 		if c != nil {
 			synced = append(synced, syncedBody{e, int32(at)})
 		}
@@ -124,12 +123,14 @@ func (w *World) sync(dt float64) {
 			continue // has a Body, synced with it above
 		}
 		var r *bodyRec
+		was := at
 		r, at = w.recAt(e, at)
 		if r != nil && r.comp != nil && r.seen == w.stamp {
 			continue // synced with its Body above, so it has one
 		}
 		if !scenes.Has[Body](e) {
 			w.syncBody(e, r, nil, c, dt)
+			w.prewalkAt(r, was, at, dt)
 		}
 	}
 	if n := len(w.synced); len(synced) < n {

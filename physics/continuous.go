@@ -30,19 +30,32 @@ func (w *World) beforeStep() {
 	}
 }
 
+// prewalkAt prewalks r, the record sync found for an entity through its
+// cursor on w.bodies (at is the cursor after it, was before), if it found it
+// there (at is was+1) and synced it in a step (dt > 0) and r is still there,
+// seen.
+func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64) {
+	if dt > 0 && at == was+1 && !w.noPrewalk && r.seen == w.stamp && w.bodies[was] == r {
+		w.prewalk(r, was)
+	}
+}
+
 // prewalk is walkOn and beforeStep's note of a continuous body, done by
-// sync for a steady body r (dynamic) at w.bodies[i] while its record is at
-// hand; the step's sync is then the last thing before beforeStep, and what
-// the rest of it does changes no steady body's velocities or position. It
+// sync for a body r at w.bodies[i], synced, while its record is at hand: the
+// rest of sync changes no other body's velocities or position (it builds,
+// removes, places and wakes bodies, and sets each body's own velocities). It
 // counts for beforeStep, which uses what prewalk set only when every record
 // was prewalked, none moved in w.bodies (none dropped) and no body sleeps
 // (prewalk sets slept false without reading it); else beforeStep walks
 // every record again, as it did before prewalk.
 func (w *World) prewalk(r *bodyRec, i int) {
-	r.walk = int32(i) + 1
+	r.walk = 0
+	if r.kind == BodyDynamic {
+		r.walk = int32(i) + 1
+	}
 	r.slept = false
 	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
-	if r.continuous {
+	if r.continuous && r.kind == BodyDynamic {
 		w.preContinuous++
 		if !r.body.IsSleeping() { // as beforeStep: a sleeping body's is left as it was
 			r.before = r.body.Position()
