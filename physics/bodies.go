@@ -95,15 +95,19 @@ func (w *World) sync(dt float64) {
 	at := 0
 	synced := w.synced[:0]
 	w.prewalked, w.preContinuous = 0, 0
+	pre := dt > 0 && !w.noPrewalk
 	for e, b := range scenes.Active[Body](w.scene) {
 		var r *bodyRec
 		was := at
 		r, at = w.recAt(e, at)
 		c := scenes.Read[Collider](e) // read only: a snapshot shares its record
-		if r == nil || !w.steady(r, e, b, c, dt) {
+		switch {
+		case r == nil || !w.steady(r, e, b, c, dt):
 			w.syncBody(e, r, b, c, dt)
+			w.prewalkAt(r, was, at, dt)
+		case pre && at == was+1: // steady, at its place: prewalkAt's other tests hold
+			w.prewalk(r, was)
 		}
-		w.prewalkAt(r, was, at, dt)
 		if c != nil {
 			synced = append(synced, syncedBody{e, int32(at)})
 		}
