@@ -54,7 +54,7 @@ type bodyRec struct {
 
 	// Not state (snapSkip), and last so that the snapshot layout keeps its
 	// offsets:
-	walk int32 // position in the step's walk order, set by beforeStep
+	walk int32 // 1 + position in the step's walk order for a dynamic body, else 0; set by beforeStep
 }
 
 // shapeRef is what a cp shape's UserData holds: the entity and shape index
@@ -93,33 +93,62 @@ func (w *World) sync(dt float64) {
 	// Records are found through a cursor on w.bodies (see recAt): in a
 	// steady scene the entities come in the order their bodies were built.
 	at := 0
+	synced := w.synced[:0]
+	w.prewalked, w.preContinuous = 0, 0
+	pre := dt > 0 && !w.noPrewalk
 	for e, b := range scenes.Active[Body](w.scene) {
 		var r *bodyRec
+		was := at
 		r, at = w.recAt(e, at)
 		c := scenes.Read[Collider](e) // read only: a snapshot shares its record
-		if r != nil && w.steady(r, e, b, c, dt) {
-			continue
+		switch {
+		case r == nil || !w.steady(r, e, b, c, dt):
+			w.syncBody(e, r, b, c, dt)
+			w.prewalkAt(r, was, at, dt)
+		case pre && at == was+1: // steady, at its place: prewalkAt's other tests hold
+			w.prewalk(r, was)
 		}
-		w.syncBody(e, r, b, c, dt)
+		if c != nil {
+			synced = append(synced, syncedBody{e, int32(at)})
+		}
 	}
 	at = 0
 	// Colliders and tilemap walls are read, never written: read-only
 	// iterations mark no entity changed (scenes.ActiveRead), so a Timeline
 	// shares their records, a tilemap's tens of kilobytes among them.
+	// The entities with a Collider met above come in the same (hierarchy)
+	// order: they are recognised from the list synced, without their
+	// records.
+	k := 0
 	for e, c := range scenes.ActiveRead[Collider](w.scene) {
+		if k < len(synced) && synced[k].e == e {
+			at = int(synced[k].at) // where recAt went on from e's record
+			k++
+			continue // has a Body, synced with it above
+		}
 		var r *bodyRec
+		was := at
 		r, at = w.recAt(e, at)
 		if r != nil && r.comp != nil && r.seen == w.stamp {
 			continue // synced with its Body above, so it has one
 		}
 		if !scenes.Has[Body](e) {
 			w.syncBody(e, r, nil, c, dt)
+			w.prewalkAt(r, was, at, dt)
 		}
 	}
+	if n := len(w.synced); len(synced) < n {
+		clear(synced[len(synced):n]) // keeps no entity it no longer met
+	}
+	w.synced = synced
 	for e, t := range scenes.ActiveRead[TilemapWalls](w.scene) {
 		w.syncWalls(e, t, dt)
 	}
+	n := len(w.bodies)
 	w.bodies = w.dropUnseen(w.bodies, w.byEntity)
+	if len(w.bodies) != n {
+		w.prewalked = -1 // the records after one dropped moved: beforeStep walks them
+	}
 	w.walls = w.dropUnseen(w.walls, w.wallsBy)
 	w.dropRefusals()
 	w.syncJoints()
@@ -127,6 +156,13 @@ func (w *World) sync(dt float64) {
 	if w.seamsDirty || w.seamsLost {
 		w.findSeams()
 	}
+}
+
+// syncedBody is an entity with a Collider whose Body sync met, and the
+// cursor on w.bodies (see recAt) after its record.
+type syncedBody struct {
+	e  *scenes.Entity
+	at int32
 }
 
 // Sync brings the world up to date with the scene without stepping: bodies
@@ -174,7 +210,9 @@ func (w *World) steady(r *bodyRec, e *scenes.Entity, b *Body, c *Collider, dt fl
 		return false
 	}
 	r.seen = w.stamp
-	r.never, r.continuous = b.NeverSleep, b.Continuous
+	if r.never != b.NeverSleep || r.continuous != b.Continuous {
+		r.never, r.continuous = b.NeverSleep, b.Continuous // (stored only when changed: no write to their cache line)
+	}
 	if r.never {
 		r.body.Activate()
 	}
@@ -531,17 +569,20 @@ func (r *bodyRec) velocity() (griff.Vec, float64) {
 // writeBack writes every awake moving body's position and rotation to its
 // transform, and a dynamic body's velocities to its Body, in build order.
 func (w *World) writeBack() {
+	// A body is only woken here (place), so none sleeps when none slept as
+	// writeBack began.
+	asleep := anyAsleep(w.space)
 	for _, r := range w.bodies {
 		if r.kind == BodyStatic {
 			continue
 		}
-		if r.moving {
+		if r.kind == BodyKinematic && r.moving { // (kind first: a dynamic body's moving is in another cache line)
 			r.moving = false
 			w.place(r, r.moveTarget, r.moveRot)
 			continue // the transform is already there
 		}
 		b := r.body
-		if b.IsSleeping() {
+		if asleep && b.IsSleeping() {
 			continue
 		}
 		pos, angle, vel := gvec(b.Position()), b.Angle(), b.Velocity()

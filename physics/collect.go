@@ -113,10 +113,10 @@ func (w *World) collectListed() {
 	for i, arb := range arbs {
 		k := int32(0)
 		ba, bb := arb.Bodies()
-		if r, ok := ba.UserData.(*bodyRec); ok && r.kind == BodyDynamic {
-			k = r.walk + 1
-		} else if r, ok := bb.UserData.(*bodyRec); ok && r.kind == BodyDynamic {
-			k = r.walk + 1
+		if r, ok := ba.UserData.(*bodyRec); ok && r.walk != 0 {
+			k = r.walk
+		} else if r, ok := bb.UserData.(*bodyRec); ok {
+			k = r.walk
 		}
 		keys[i] = k
 		starts[k+1]++
@@ -256,6 +256,14 @@ func spaceArbiters(sp *cp.Space) []*cp.Arbiter {
 func sleepingComponents(sp *cp.Space) []*cp.Body {
 	return *(*[]*cp.Body)(unsafe.Add(unsafe.Pointer(sp), spaceSleepingAt))
 }
+
+// anyAsleep reports whether any body of sp sleeps. cp v2.1.0 keeps every
+// sleeping body in a group listed in sleepingComponents, and an awake body's
+// sleeping root is nil between steps (ProcessComponents clears it as it
+// passes the body; only Sleep and a group put to sleep set it, listing the
+// group), so when the list is empty Body.IsSleeping is false for every body
+// and need not be read (a cache line of each body otherwise untouched).
+func anyAsleep(sp *cp.Space) bool { return len(sleepingComponents(sp)) != 0 }
 
 // firstPoint returns arb.ContactPointSet().Points[0].PointA, the first
 // contact point on cp's first shape, with the same arithmetic, without

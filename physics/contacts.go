@@ -124,6 +124,9 @@ type contactLog struct {
 	out       []Touch
 	impacts   []Impact
 	solids    []solidArb
+	// Not state (snapSkip), and last so that the snapshot layout keeps its
+	// offsets:
+	refound int // pairs of prev touched again this step (touch)
 }
 
 func (c *contactLog) init() {
@@ -133,6 +136,7 @@ func (c *contactLog) init() {
 
 func (c *contactLog) beginStep() {
 	c.stamp++
+	c.refound = 0
 	c.cur = c.cur[:0]
 	c.impacts = c.impacts[:0]
 }
@@ -181,6 +185,9 @@ func (c *contactLog) newPair(k pairKey) *pair {
 // touch marks p as touching this step.
 func (c *contactLog) touch(p *pair) {
 	p.before, p.seen = p.seen, c.stamp
+	if p.before == c.stamp-1 {
+		c.refound++ // p is in prev: every pair touched in a step is in cur
+	}
 	c.cur = appendSame(c.cur, p)
 }
 
@@ -218,9 +225,15 @@ func (c *contactLog) impulses() {
 // pairs the previous ones.
 func (c *contactLog) endStep() {
 	c.impulses()
-	for _, p := range c.prev {
-		if p.seen != c.stamp && p.key.alive() && p.key.asleep() {
-			c.touch(p) // kept as it was
+	// When every pair of prev touched again (refound counts them: the
+	// pairs of prev are those with seen one step ago), none is carried over
+	// or ended, and prev is not walked.
+	ended := c.refound < len(c.prev)
+	if ended {
+		for _, p := range c.prev {
+			if p.seen != c.stamp && p.key.alive() && p.key.asleep() {
+				c.touch(p) // kept as it was
+			}
 		}
 	}
 	c.out = c.out[:0]
@@ -235,6 +248,15 @@ func (c *contactLog) endStep() {
 		}
 		c.out = appendTouch(c.out, &p.t)
 	}
+	if ended {
+		c.endPairs()
+	}
+	c.cur, c.prev = c.prev, c.cur
+}
+
+// endPairs reports the pairs of prev not touching this step as ended and
+// forgets them.
+func (c *contactLog) endPairs() {
 	for _, p := range c.prev {
 		if p.seen != c.stamp {
 			t := p.t
@@ -244,7 +266,6 @@ func (c *contactLog) endStep() {
 			*p = pair{}
 		}
 	}
-	c.cur, c.prev = c.prev, c.cur
 }
 
 // appendTouch is append(out, *t), but when the slot past out's end still

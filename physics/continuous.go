@@ -8,26 +8,73 @@ import (
 // beforeStep remembers which bodies sleep as the step begins (see
 // contactLog.endStep) and where each awake continuous body is.
 func (w *World) beforeStep() {
-	w.walkLen, w.sleptBodies = 0, 0
-	for _, r := range w.bodies {
-		w.walkOn(r)
-		if r.continuous && r.kind == BodyDynamic && !r.slept {
-			r.before = r.body.Position()
+	w.walkLen, w.sleptBodies, w.continuousN = 0, 0, 0
+	asleep := anyAsleep(w.space)
+	if !asleep && w.prewalked == len(w.bodies) {
+		// sync's prewalk did it for every body, each at its place
+		w.walkLen, w.continuousN = int32(len(w.bodies)), w.preContinuous
+	}
+	for _, r := range w.bodies[w.walkLen:] {
+		w.walkOn(r, asleep)
+		if r.continuous && r.kind == BodyDynamic {
+			w.continuousN++
+			if !r.slept {
+				r.before = r.body.Position()
+			}
 		}
 	}
 	for _, rp := range w.ropes {
 		for _, r := range rp.points {
-			w.walkOn(r)
+			w.walkOn(r, asleep)
 		}
 	}
 }
 
+// prewalkAt prewalks r, the record sync found for an entity through its
+// cursor on w.bodies (at is the cursor after it, was before), if it found it
+// there (at is was+1) and synced it in a step (dt > 0) and r is still there,
+// seen.
+func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64) {
+	if dt > 0 && at == was+1 && !w.noPrewalk && r.seen == w.stamp && w.bodies[was] == r {
+		w.prewalk(r, was)
+	}
+}
+
+// prewalk is walkOn and beforeStep's note of a continuous body, done by
+// sync for a body r at w.bodies[i], synced, while its record is at hand: the
+// rest of sync changes no other body's velocities or position (it builds,
+// removes, places and wakes bodies, and sets each body's own velocities). It
+// counts for beforeStep, which uses what prewalk set only when every record
+// was prewalked, none moved in w.bodies (none dropped) and no body sleeps
+// (prewalk sets slept false without reading it); else beforeStep walks
+// every record again, as it did before prewalk.
+func (w *World) prewalk(r *bodyRec, i int) {
+	r.walk = 0
+	if r.kind == BodyDynamic {
+		r.walk = int32(i) + 1
+	}
+	r.slept = false
+	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+	if r.continuous && r.kind == BodyDynamic {
+		w.preContinuous++
+		if !r.body.IsSleeping() { // as beforeStep: a sleeping body's is left as it was
+			r.before = r.body.Position()
+		}
+	}
+	w.prewalked++
+}
+
 // walkOn gives r the next place in the step's walk order (see
-// collectContacts) and notes what the step starts from.
-func (w *World) walkOn(r *bodyRec) {
-	r.walk = w.walkLen
+// collectContacts) and notes what the step starts from; asleep is
+// anyAsleep(w.space).
+func (w *World) walkOn(r *bodyRec, asleep bool) {
 	w.walkLen++
-	r.slept = r.body.IsSleeping()
+	r.walk = 0
+	if r.kind == BodyDynamic {
+		// collectListed's group: one field read per arbiter, not kind too
+		r.walk = w.walkLen
+	}
+	r.slept = asleep && r.body.IsSleeping()
 	if r.slept {
 		w.sleptBodies++
 	}
@@ -44,6 +91,9 @@ func (w *World) walkOn(r *bodyRec) {
 // shapes' restitution, as cp would), and the hit is reported as an Impact when
 // it was fast enough.
 func (w *World) sweepContinuous() {
+	if w.continuousN == 0 {
+		return // the common case: no body to sweep, and no walk
+	}
 	for _, r := range w.bodies {
 		if !r.continuous || r.kind != BodyDynamic || r.body.IsSleeping() || len(r.shapes) == 0 {
 			continue

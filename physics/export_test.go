@@ -168,3 +168,9 @@ func WalkEveryList(w *World, walk bool) { w.walkEveryList = walk }
 func ReadCPList(w *World) bool {
 	return w.sleptBodies == 0 && len(sleepingComponents(w.space)) == 0
 }
+
+// AnyAsleep is anyAsleep of w's space.
+func AnyAsleep(w *World) bool { return anyAsleep(w.space) }
+
+// NoPrewalk makes w's sync prewalk no body, so beforeStep walks every record.
+func NoPrewalk(w *World, off bool) { w.noPrewalk = off }

@@ -151,11 +151,16 @@ type World struct {
 
 	// Not state (snapSkip), and last so that the snapshot layout keeps its
 	// offsets:
-	walkLen       int32   // bodies and rope points in the step's walk order (beforeStep)
-	sleptBodies   int     // dynamic bodies asleep as the step began (beforeStep)
-	arbStarts     []int32 // collectListed's group starts, reused
-	arbKeys       []int32 // collectListed's reader of each arbiter, then their order, reused
-	walkEveryList bool    // test switch: collectContacts always walks the bodies' lists
+	walkLen       int32        // bodies and rope points in the step's walk order (beforeStep)
+	sleptBodies   int          // dynamic bodies asleep as the step began (beforeStep)
+	arbStarts     []int32      // collectListed's group starts, reused
+	arbKeys       []int32      // collectListed's reader of each arbiter, then their order, reused
+	walkEveryList bool         // test switch: collectContacts always walks the bodies' lists
+	continuousN   int          // continuous dynamic bodies (beforeStep): 0 skips sweepContinuous
+	synced        []syncedBody // sync's entities with a Collider whose Body it met, in order, reused
+	prewalked     int          // records sync prewalked this step, -1 if one was dropped
+	preContinuous int          // continuous bodies among them
+	noPrewalk     bool         // test switch: sync prewalks no body
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
