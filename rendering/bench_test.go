@@ -6,6 +6,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/cputime"
+	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -89,6 +90,9 @@ func benchMovers(b *testing.B, n, workers int, blend float64) {
 	b.ReportMetric(float64(cpu)/float64(b.N)/float64(n), "cpu-ns/sprite")
 	if len(f.list.Quads) != n {
 		b.Fatalf("%d quads, want %d", len(f.list.Quads), n)
+	}
+	if held, undone := rendering.Fused(f.r); held == 0 || undone != 0 {
+		b.Fatalf("%d builds with a fused walk, %d undone: want some, none", held, undone)
 	}
 }
 
