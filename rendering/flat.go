@@ -1,6 +1,7 @@
 package rendering
 
 import (
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -38,8 +39,21 @@ type flatChunk struct {
 	first   *imageInfo // the image of the chunk's first sprite (until the second phase)
 	huds    int32      // how many of its sprites are on the HUD
 	seen    int32      // fused: how many quads it wrote (those the view can see)
+	entries int32      // how many of its roots are plain sprites
+	lo, hi  uint64     // the sort keys of its first and last plain sprites
 	tex     drawlist.TextureID
 	uniform bool // every root a plain sprite of first's image, whose texture is tex
+	// unsorted: its plain sprites' keys are not in order (as inOrder finds).
+	unsorted bool
+}
+
+// layerKey is the layer part of a sort key (visual.DrawOrder.LayerKey) for a
+// layer and Z (its bits).
+type layerKey struct {
+	layer int
+	z     uint64
+	key   uint64
+	ok    bool
 }
 
 // flatWalk is the first phase of a flat walk, shared with the helpers.
@@ -175,6 +189,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	f := &r.f
 	ch := flatChunk{uniform: true}
 	var look imageLook
+	var kl layerKey
 	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
 	pent, sprites := r.pent[:to], r.sprites[:to]
 	fz := &r.fuse
@@ -204,12 +219,33 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		if g.Empty() {
 			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 		}
+		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
-		f.rootWorld(e, &m)
-		*en = entry{key: s.SortKey(m.Y), i: int32(i), kind: kindSprite, hud: s.HUD}
+		if t := e.Transform(); f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
+			m = t.Local()
+		} else {
+			rootMul(&m)
+		}
+		// The sort key, its layer part worked out once for a run of
+		// sprites of one layer and Z.
+		if s.Layer != kl.layer || math.Float64bits(s.Z) != kl.z || !kl.ok {
+			kl = layerKey{layer: s.Layer, z: math.Float64bits(s.Z), key: s.LayerKey(), ok: true}
+		}
+		key := kl.key
+		if s.YSort {
+			key |= visual.YKey(m.Y)
+		}
+		*en = entry{key: key, i: int32(i), kind: kindSprite, hud: s.HUD}
 		if s.HUD {
 			ch.huds++
 		}
+		if ch.entries == 0 {
+			ch.lo = key
+		} else if key < ch.hi {
+			ch.unsorted = true
+		}
+		ch.hi = key
+		ch.entries++
 		if !fz.on {
 			rec := &sprites[i]
 			rec.m = m

@@ -118,7 +118,24 @@ func (f *frame) interpWorld(e *scenes.Entity) (griff.Affine, bool) {
 func (r *Renderer) fuseHolds() bool {
 	fz := &r.fuse
 	return len(r.views) == 1 && r.views[0].c == fz.v.c && r.views[0].clip == fz.v.clip &&
-		r.hudEntries == 0 && r.others == 0 && !fz.walked && inOrder(r.order)
+		r.hudEntries == 0 && r.others == 0 && !fz.walked && r.chunksInOrder()
+}
+
+// chunksInOrder reports whether the sort keys of the flat walk's plain sprites
+// are in order (inOrder of the renderer's order when they are all it holds).
+func (r *Renderer) chunksInOrder() bool {
+	var last uint64
+	for c := range r.chunks {
+		ch := &r.chunks[c]
+		if ch.entries == 0 {
+			continue
+		}
+		if ch.unsorted || ch.lo < last {
+			return false
+		}
+		last = ch.hi
+	}
+	return true
 }
 
 // emitFused hands the list the quads of a fused walk's chunks: the world pass.

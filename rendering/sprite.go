@@ -129,7 +129,9 @@ func spriteSrc(s *visual.Sprite, g visual.Region) drawlist.TexRect {
 func (f *frame) spriteColours(s *visual.Sprite) (tint drawlist.Color, fl drawlist.RGB, fla float32) {
 	tint = premul(s.Tint.At(f.tick, f.blend, visual.LerpColor))
 	fl = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
-	fla = float32(max(0, min(1, s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat))))
+	if a := s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat); a != 0 { // ±0 clamps to +0
+		fla = float32(max(0, min(1, a)))
+	}
 	return tint, fl, fla
 }
 
