@@ -254,8 +254,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		q := &qs[ch.seen]
 		x0, y0, x1, y1 := spriteRect(s, g)
-		spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c)
-		if fz.v.clip.sees(q) {
+		if spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip) {
 			q.Src = spriteSrc(s, g)
 			q.Tint, q.Flash, q.FlashAmount = f.spriteColours(s)
 			seen[i-from] = true

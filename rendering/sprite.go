@@ -135,16 +135,19 @@ func (f *frame) spriteColours(s *visual.Sprite) (tint drawlist.Color, fl drawlis
 	return tint, fl, fla
 }
 
-// spriteQuad sets q to the quad of the sprite rec through c. It reads only rec
-// and c, so sprites may be built on several goroutines.
-func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine) {
-	spriteCorners(q, &rec.m, rec.x0, rec.y0, rec.x1, rec.y1, c)
+// spriteQuad sets q to the quad of the sprite rec through c and reports
+// whether clip sees it. It reads only rec, c and clip, so sprites may be built
+// on several goroutines.
+func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine, clip *clipRect) bool {
+	seen := spriteCorners(q, &rec.m, rec.x0, rec.y0, rec.x1, rec.y1, c, clip)
 	q.Src, q.Tint, q.Flash, q.FlashAmount = rec.src, rec.tint, rec.fl, rec.fla
+	return seen
 }
 
 // spriteCorners sets q's corners to those of the local rectangle (x0, y0)-(x1,
-// y1) of a sprite with world transform r, through c.
-func spriteCorners(q *drawlist.Quad, r *griff.Affine, x0, y0, x1, y1 float64, c *griff.Affine) {
+// y1) of a sprite with world transform r, through c, and reports whether clip
+// sees q (clipRect.sees, asked here of the corners at hand).
+func spriteCorners(q *drawlist.Quad, r *griff.Affine, x0, y0, x1, y1 float64, c *griff.Affine, clip *clipRect) bool {
 	// m is c.Mul(*r), written out here (the same products and sums, so the
 	// same bits) as the call is not inlined.
 	m := griff.Affine{
@@ -161,9 +164,24 @@ func spriteCorners(q *drawlist.Quad, r *griff.Affine, x0, y0, x1, y1 float64, c 
 	bx0, bx1 := float64(m.B*x0), float64(m.B*x1)
 	cy0, cy1 := float64(m.C*y0), float64(m.C*y1)
 	dy0, dy1 := float64(m.D*y0), float64(m.D*y1)
+	x0y0, y0x0 := float32(ax0+cy0+m.X), float32(bx0+dy0+m.Y)
+	x1y0, y1x0 := float32(ax1+cy0+m.X), float32(bx1+dy0+m.Y)
+	x1y1, y1x1 := float32(ax1+cy1+m.X), float32(bx1+dy1+m.Y)
+	x0y1, y0x1 := float32(ax0+cy1+m.X), float32(bx0+dy1+m.Y)
 	k := &q.Corners
-	k[0] = drawlist.Corner{X: float32(ax0 + cy0 + m.X), Y: float32(bx0 + dy0 + m.Y)}
-	k[1] = drawlist.Corner{X: float32(ax1 + cy0 + m.X), Y: float32(bx1 + dy0 + m.Y)}
-	k[2] = drawlist.Corner{X: float32(ax1 + cy1 + m.X), Y: float32(bx1 + dy1 + m.Y)}
-	k[3] = drawlist.Corner{X: float32(ax0 + cy1 + m.X), Y: float32(bx0 + dy1 + m.Y)}
+	k[0] = drawlist.Corner{X: x0y0, Y: y0x0}
+	k[1] = drawlist.Corner{X: x1y0, Y: y1x0}
+	k[2] = drawlist.Corner{X: x1y1, Y: y1x1}
+	k[3] = drawlist.Corner{X: x0y1, Y: y0x1}
+	// clip.sees(q), on the values in hand.
+	if !(x0y0 >= clip.x0 || x1y0 >= clip.x0 || x1y1 >= clip.x0 || x0y1 >= clip.x0) {
+		return false
+	}
+	if !(x0y0 <= clip.x1 || x1y0 <= clip.x1 || x1y1 <= clip.x1 || x0y1 <= clip.x1) {
+		return false
+	}
+	if !(y0x0 >= clip.y0 || y1x0 >= clip.y0 || y1x1 >= clip.y0 || y0x1 >= clip.y0) {
+		return false
+	}
+	return y0x0 <= clip.y1 || y1x0 <= clip.y1 || y1x1 <= clip.y1 || y0x1 <= clip.y1
 }
