@@ -337,7 +337,8 @@ func rootMul(m *griff.Affine) {
 var notPlain = new(visual.Sprite)
 
 // plainSprite returns the sprite of leaf entity e if its components are one
-// visual.Sprite and others of types collect found to draw nothing (r.plains);
+// visual.Sprite and others of types collect found to draw nothing (r.plain,
+// the last one found, asked first, or r.plains);
 // nil if it has only such others; notPlain if it has children or any other
 // component.
 func (r *Renderer) plainSprite(e *scenes.Entity) *visual.Sprite {
@@ -349,7 +350,7 @@ func (r *Renderer) plainSprite(e *scenes.Entity) *visual.Sprite {
 		switch {
 		case typ == r.spriteType && s == nil:
 			s = c.(*visual.Sprite)
-		case slices.Contains(r.plains[:r.nplains], typ):
+		case typ == r.plain || slices.Contains(r.plains[:r.nplains], typ):
 		default:
 			return notPlain
 		}
