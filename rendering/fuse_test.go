@@ -83,18 +83,12 @@ func TestFusedWalkIsOnePhase(t *testing.T) {
 				t.Fatalf("%d workers, %s, blend %v: the fused walk's list differs from the one-phase walk's", workers, when, blend)
 			}
 		}
-		// each changes both scenes alike.
-		each := func(change func(k int)) {
-			for k := range fs {
-				change(k)
-			}
-		}
+		each := func(change func(k int)) { change(0); change(1) } // both scenes alike
 		compare("first frame", 0.5)
 		compare("first frame again", 0.5)
 		each(func(k int) { fs[k].settle() })
 		compare("settled", 0.3)
-		held, _ := rendering.Fused(fs[0].r)
-		if held == 0 {
+		if held, _ := rendering.Fused(fs[0].r); held == 0 {
 			t.Fatalf("%d workers: no fused walk held", workers)
 		}
 		for step := range 3 {
@@ -123,23 +117,7 @@ func TestFusedWalkIsOnePhase(t *testing.T) {
 			t.Errorf("%d workers: a fused build allocates %v times, want 0", workers, n)
 		}
 		// Changes that undo a fused walk, each made and then taken back.
-		changes := []struct {
-			name     string
-			do, undo func(k int)
-		}{
-			{"a sprite on the HUD", func(k int) { sprite(fs[k], 700).HUD = true }, func(k int) { sprite(fs[k], 700).HUD = false }},
-			{"a root with a child", func(k int) {
-				c := fs[k].entity("Child", fs[k].s.Roots()[1500], griff.V(2, 2))
-				scenes.Add(c, visual.Sprite{Image: "runner.png", Region: visual.Region{W: 5, H: 5}})
-			}, func(k int) { fs[k].s.Destroy(fs[k].s.Roots()[1500].Children()[0]) }},
-			{"a second camera", func(k int) {
-				scenes.Add(fs[k].entity("Camera2", nil, griff.V(0, 0)), visual.Camera{Viewport: visual.Viewport{W: 0.5, H: 0.5}})
-			}, func(k int) { fs[k].s.Destroy(fs[k].s.Find("Camera2")) }},
-			{"no camera", func(k int) { holders[k].SetActive(false) }, func(k int) { holders[k].SetActive(true) }},
-			{"sprites out of order", func(k int) { sprite(fs[k], 2500).Layer = 0 }, func(k int) { sprite(fs[k], 2500).Layer = 1 }},
-			{"a shape", func(k int) { scenes.Add(fs[k].s.Roots()[3], visual.Shape{Size: griff.V(4, 4)}) },
-				func(k int) { scenes.Remove[visual.Shape](fs[k].s.Roots()[3]) }},
-		}
+		changes := fuseChanges(fs, holders)
 		for _, c := range changes {
 			_, undone := rendering.Fused(fs[0].r)
 			each(c.do)
@@ -161,6 +139,32 @@ func TestFusedWalkIsOnePhase(t *testing.T) {
 					workers, c.name, undone2-undone, held2-held, wantUndone)
 			}
 		}
+	}
+}
+
+// fuseChange is a change to both scenes of TestFusedWalkIsOnePhase (k is the
+// fixture's index), and its undoing.
+type fuseChange struct {
+	name     string
+	do, undo func(k int)
+}
+
+// fuseChanges returns changes that undo a fused walk (or, for no camera, do
+// not), for the scenes of fs made by fuseScene with camera holders holders.
+func fuseChanges(fs [2]*fixture, holders [2]*scenes.Entity) []fuseChange {
+	return []fuseChange{
+		{"a sprite on the HUD", func(k int) { sprite(fs[k], 700).HUD = true }, func(k int) { sprite(fs[k], 700).HUD = false }},
+		{"a root with a child", func(k int) {
+			c := fs[k].entity("Child", fs[k].s.Roots()[1500], griff.V(2, 2))
+			scenes.Add(c, visual.Sprite{Image: "runner.png", Region: visual.Region{W: 5, H: 5}})
+		}, func(k int) { fs[k].s.Destroy(fs[k].s.Roots()[1500].Children()[0]) }},
+		{"a second camera", func(k int) {
+			scenes.Add(fs[k].entity("Camera2", nil, griff.V(0, 0)), visual.Camera{Viewport: visual.Viewport{W: 0.5, H: 0.5}})
+		}, func(k int) { fs[k].s.Destroy(fs[k].s.Find("Camera2")) }},
+		{"no camera", func(k int) { holders[k].SetActive(false) }, func(k int) { holders[k].SetActive(true) }},
+		{"sprites out of order", func(k int) { sprite(fs[k], 2500).Layer = 0 }, func(k int) { sprite(fs[k], 2500).Layer = 1 }},
+		{"a shape", func(k int) { scenes.Add(fs[k].s.Roots()[3], visual.Shape{Size: griff.V(4, 4)}) },
+			func(k int) { scenes.Remove[visual.Shape](fs[k].s.Roots()[3]) }},
 	}
 }
 
