@@ -6,7 +6,9 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/cputime"
+	"github.com/griffengine/griff/rendering"
 	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
@@ -55,9 +57,10 @@ func BenchmarkBuildSorted_10k(b *testing.B) { benchBuild(b, 10_000, 1, sameZ, fa
 
 // benchMovers builds the frame of bench/compare's sprite case: n root entities,
 // each a 26×37 region of gophers.jpg moved every step (so each is drawn between
-// its last two places, or where it is at blend 1), a camera at the centre of
-// an 800×600 screen; workers build it. It reports the time per sprite.
-func benchMovers(b *testing.B, n, workers int, blend float64) {
+// its last two places, or where it is at blend 1), with a motion.Mover too if
+// mover is set (as there), a camera at the centre of an 800×600 screen;
+// workers build it. It reports the time per sprite.
+func benchMovers(b *testing.B, n, workers int, blend float64, mover ...bool) {
 	f := newFixture(b, workers)
 	defer f.r.Close()
 	f.r.SetScreen(image.Pt(800, 600))
@@ -66,6 +69,9 @@ func benchMovers(b *testing.B, n, workers int, blend float64) {
 	for i := range n {
 		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
 		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
+		if len(mover) > 0 && mover[0] {
+			scenes.Add(e, motion.Mover{}) // drawn nothing; the hook moves it
+		}
 		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
 	}
 	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
@@ -90,6 +96,9 @@ func benchMovers(b *testing.B, n, workers int, blend float64) {
 	if len(f.list.Quads) != n {
 		b.Fatalf("%d quads, want %d", len(f.list.Quads), n)
 	}
+	if held, undone := rendering.Fused(f.r); held == 0 || undone != 0 {
+		b.Fatalf("%d builds with a fused walk, %d undone: want some, none", held, undone)
+	}
 }
 
 func BenchmarkBuildMovers_10k(b *testing.B)           { benchMovers(b, 10_000, 1, 1) }
@@ -97,3 +106,7 @@ func BenchmarkBuildMovers_100k(b *testing.B)          { benchMovers(b, 100_000, 
 func BenchmarkBuildMovers_10k_Blend(b *testing.B)     { benchMovers(b, 10_000, 1, 0.5) }
 func BenchmarkBuildMovers_100k_Blend(b *testing.B)    { benchMovers(b, 100_000, 1, 0.5) }
 func BenchmarkBuildMovers_100k_Workers2(b *testing.B) { benchMovers(b, 100_000, 2, 1) }
+
+// BenchmarkBuildMovers_10k_Mover has a motion.Mover on each sprite entity, as
+// bench/compare's game does: a component the walk passes over.
+func BenchmarkBuildMovers_10k_Mover(b *testing.B) { benchMovers(b, 10_000, 1, 1, true) }

@@ -22,9 +22,17 @@ type view struct {
 // addView records the view of camera c on entity e, whose interpolated world
 // transform is m.
 func (r *Renderer) addView(e *scenes.Entity, c *visual.Camera, m griff.Affine) {
+	if v, ok := r.viewOf(c, m); ok {
+		r.views = append(r.views, v)
+	}
+}
+
+// viewOf returns the view of camera c whose entity's interpolated world
+// transform is m, or false if it covers none of the screen.
+func (r *Renderer) viewOf(c *visual.Camera, m griff.Affine) (view, bool) {
 	vp, full, ok := r.viewport(c)
 	if !ok {
-		return
+		return view{}, false
 	}
 	f := &r.f
 	z := c.ZoomAt(f.tick, f.blend)
@@ -39,14 +47,14 @@ func (r *Renderer) addView(e *scenes.Entity, c *visual.Camera, m griff.Affine) {
 	v := griff.Affine{A: a, B: b, C: cc, D: d,
 		X: vx - (float64(a*pos[0]) + float64(cc*pos[1])),
 		Y: vy - (float64(b*pos[0]) + float64(d*pos[1]))}
-	r.views = append(r.views, view{
+	return view{
 		vp:     vp,
 		own:    !full || c.Clear.A > 0,
 		clear:  premulClear(c.Clear),
 		c:      r.screenClip().Mul(v),
 		clip:   r.clipOf(vp),
 		centre: pos,
-	})
+	}, true
 }
 
 // viewport returns the pixels of the screen camera c's view covers, whether that
@@ -102,9 +110,15 @@ func (r *Renderer) buildViews() {
 	if len(r.views) > 0 {
 		return
 	}
+	r.views = append(r.views, r.screenView())
+}
+
+// screenView is the view of the whole screen with world units as screen
+// pixels (origin top-left): the view of a frame with no active camera.
+func (r *Renderer) screenView() view {
 	scr := r.opts.Screen
-	r.views = append(r.views, view{c: r.screenClip(), clip: clipRect{-1, -1, 1, 1},
-		centre: griff.V(float64(scr.X)/2, float64(scr.Y)/2)})
+	return view{c: r.screenClip(), clip: clipRect{-1, -1, 1, 1},
+		centre: griff.V(float64(scr.X)/2, float64(scr.Y)/2)}
 }
 
 // screenClip returns the transform from screen pixels (origin top-left, y down)

@@ -116,6 +116,22 @@
 // A world pass whose entries are all sprites, already in order, fills quad k
 // from entry k directly (no list of jobs).
 //
+// The fused walk (fuse.go) goes one step further for such a pass when every
+// entry is a plain sprite root's: the first phase makes each plain sprite's
+// quad of the world pass at once (camera applied, culled by the view) and
+// writes it straight into the list's spare capacity, chunk by chunk, with its
+// sort key; no sprite record is written or read, and the list is handed the
+// chunks' quads as they lie. The view must be known before the walk, so it is
+// worked out first: the one active camera's (its entity's transform
+// interpolated as the walk does) or, with none, the whole screen's. Decisions
+// the issue left open: a build tries the fused walk only when the last one's
+// world pass was of that shape (a scene keeps its shape from frame to frame),
+// and when it turns out not to be (a sprite put on the HUD, a root given a
+// child, a second camera, keys out of order), the sprite records the first
+// phase skipped are worked out after the walk and the build goes on unfused:
+// the same list, at the cost of the first phase done twice on that one frame.
+// TestFusedWalkIsOnePhase compares both ways, each of those changes included.
+//
 // # Drawing between steps
 //
 // Build draws the game blend of the way from its last step but one to its last step.

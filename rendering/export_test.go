@@ -34,3 +34,7 @@ func LocalBetween(r *Renderer, g *runtime.Game, e *scenes.Entity, blend float64)
 	asIs := r.f.local(e, t, &griff.Identity, &m)
 	return m, asIs
 }
+
+// Fused returns how many builds of r drew the world pass from a fused flat
+// walk (fuse.go), and how many tried and undid one.
+func Fused(r *Renderer) (held, undone uint64) { return r.fuse.fused, r.fuse.unfused }

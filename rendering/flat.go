@@ -1,6 +1,7 @@
 package rendering
 
 import (
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -35,9 +36,24 @@ const (
 // writes no pointers): the second phase asks for its texture id, as the list
 // numbers textures in the order they are first drawn.
 type flatChunk struct {
-	first   *imageInfo // the image of the chunk's first sprite
+	first   *imageInfo // the image of the chunk's first sprite (until the second phase)
 	huds    int32      // how many of its sprites are on the HUD
-	uniform bool       // every root a plain sprite of first's image
+	seen    int32      // fused: how many quads it wrote (those the view can see)
+	entries int32      // how many of its roots are plain sprites
+	lo, hi  uint64     // the sort keys of its first and last plain sprites
+	tex     drawlist.TextureID
+	uniform bool // every root a plain sprite of first's image, whose texture is tex
+	// unsorted: its plain sprites' keys are not in order (as inOrder finds).
+	unsorted bool
+}
+
+// layerKey is the layer part of a sort key (visual.DrawOrder.LayerKey) for a
+// layer and Z (its bits).
+type layerKey struct {
+	layer int
+	z     uint64
+	key   uint64
+	ok    bool
 }
 
 // flatWalk is the first phase of a flat walk, shared with the helpers.
@@ -73,10 +89,12 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 		r.spriteType = scenes.TypeOf[visual.Sprite]()
 	}
 	n := len(roots)
+	r.fuse.on = false
 	if n < FlatMin || r.onePhase {
 		r.walk(roots, griff.Identity, true, 0)
 		return
 	}
+	r.startFuse(r.scene, n)
 	// Records 0..n-1 are the roots'; those of the roots walked in the second
 	// phase come after. A root that is no plain sprite leaves its record unused.
 	chunks := (n + ChunkSize - 1) / ChunkSize
@@ -117,12 +135,14 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
 	if ch.uniform {
 		tex := ch.first.texture(&r.f)
-		for i := range r.stex[from:to] {
-			r.stex[from+i] = tex
+		if !r.fuse.on { // a fused walk fills them only if it must (unfuse)
+			for i := range r.stex[from:to] {
+				r.stex[from+i] = tex
+			}
 		}
 		r.order = append(r.order, r.pent[from:to]...)
 		r.hudEntries += int(ch.huds)
-		*ch = flatChunk{}
+		ch.first, ch.tex = nil, tex // hold no image
 		return
 	}
 	var last *imageInfo
@@ -133,7 +153,11 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 		case preNone:
 			continue
 		case preWalk:
+			drawn := len(r.order)
 			r.walk(roots[i:i+1], griff.Identity, true, 0)
+			if len(r.order) != drawn {
+				r.fuse.walked = true
+			}
 			continue
 		}
 		info := r.pinfo[i]
@@ -148,55 +172,41 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 	}
 	r.hudEntries += int(ch.huds)
 	clear(r.pinfo[from:to]) // hold no image
-	*ch = flatChunk{}
+	ch.first = nil
 }
 
 // flat is the first phase of the flat walk for chunk c of roots: each root
 // that is a plain sprite is worked out into its record and entry, as walk,
-// collect and ownSprite would (but for the texture id); the others are marked
-// for the second phase. It reads the roots, their transforms and components
-// and the renderer's image notes (and its map of images), and writes only the
-// chunk's records, entries and summary and its sprites' image notes, so
-// chunks may be worked on by several goroutines.
+// collect and ownSprite would (but for the texture id), or, when the walk is
+// fused (fuse.go), into its quad of the world pass, written straight into the
+// list's spare capacity at the chunk's place (the chunk's quads that the view
+// can see, one after the other), and its entry; the others are marked for the
+// second phase. It reads the roots, their transforms and components and the
+// renderer's image notes (and its map of images), and writes only the chunk's
+// records, quads, entries and summary and its sprites' image notes, so chunks
+// may be worked on by several goroutines.
 func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	f := &r.f
 	ch := flatChunk{uniform: true}
-	var lastPath string // the last image looked up in r.images
-	var last *imageInfo // what was found for it
+	var look imageLook
+	var kl layerKey
 	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
 	pent, sprites := r.pent[:to], r.sprites[:to]
+	fz := &r.fuse
+	var qs []drawlist.Quad
+	var seen []bool
+	if fz.on {
+		qs, seen = fz.qs[from:to], fz.seen[from:to]
+	}
 	for i, e := range roots[from:to] {
+		if fz.on {
+			seen[i] = false
+		}
 		i += from
 		en := &pent[i]
-		if !e.Active() {
-			en.i, ch.uniform = preNone, false
-			continue
-		}
-		s := r.plainSprite(e)
-		if s == nil {
-			en.i, ch.uniform = preNone, false
-			continue
-		}
-		if s == notPlain {
-			en.i, ch.uniform = preWalk, false
-			continue
-		}
-		info, ok := s.Memo.Note().(*imageInfo)
-		if !ok || info.owner != r || info.gen != r.assets || info.path != s.Image {
-			// Not the renderer's note (another renderer draws the scene
-			// too), or an old one: what imageMemo does for an image already
-			// found. The map is only read while the chunks are worked on.
-			if s.Image != lastPath || last == nil {
-				lastPath, last = s.Image, r.images[s.Image]
-			}
-			if info = last; info == nil {
-				en.i, ch.uniform = preWalk, false // not found yet: the second phase looks
-				continue
-			}
-			s.Memo.SetNote(info)
-		}
-		if info.err != nil {
-			en.i, ch.uniform = preWalk, false
+		s, info, mark := r.plainOf(e, &look)
+		if mark != 0 {
+			en.i, ch.uniform = mark, false
 			continue
 		}
 		switch {
@@ -205,28 +215,108 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		case info != ch.first:
 			r.pinfo[i], ch.uniform = info, false
 		}
-		// m is what walk works out for a root (parent the identity, exact):
-		// its world matrix, which for a root is its local one (computed here
-		// rather than read through World, which may update the scene's cache),
-		// or the identity times its interpolated local matrix.
-		t := e.Transform()
-		rec := &sprites[i]
-		if f.asIs(t) || f.local(e, t, &griff.Identity, &rec.m) {
-			rec.m = t.Local()
-		} else {
-			rootMul(&rec.m)
-		}
 		g := s.Region
 		if g.Empty() {
 			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 		}
-		f.spriteBody(s, rec, g)
-		*en = entry{key: s.SortKey(rec.m.Y), i: int32(i), kind: kindSprite, hud: s.HUD}
+		// m is the root's world matrix (rootWorld, written out).
+		var m griff.Affine
+		if t := e.Transform(); f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
+			m = t.Local()
+		} else {
+			rootMul(&m)
+		}
+		// The sort key, its layer part worked out once for a run of
+		// sprites of one layer and Z.
+		if s.Layer != kl.layer || math.Float64bits(s.Z) != kl.z || !kl.ok {
+			kl = layerKey{layer: s.Layer, z: math.Float64bits(s.Z), key: s.LayerKey(), ok: true}
+		}
+		key := kl.key
+		if s.YSort {
+			key |= visual.YKey(m.Y)
+		}
+		*en = entry{key: key, i: int32(i), kind: kindSprite, hud: s.HUD}
 		if s.HUD {
 			ch.huds++
 		}
+		if ch.entries == 0 {
+			ch.lo = key
+		} else if key < ch.hi {
+			ch.unsorted = true
+		}
+		ch.hi = key
+		ch.entries++
+		if !fz.on {
+			rec := &sprites[i]
+			rec.m = m
+			f.spriteBody(s, rec, g)
+			continue
+		}
+		q := &qs[ch.seen]
+		x0, y0, x1, y1 := spriteRect(s, g)
+		if spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip) {
+			q.Src = spriteSrc(s, g)
+			q.Tint, q.Flash, q.FlashAmount = f.spriteColours(s)
+			seen[i-from] = true
+			ch.seen++
+		}
 	}
 	r.chunks[c] = ch
+}
+
+// imageLook is the last image plainOf looked up in the renderer's map of
+// images, and what it found.
+type imageLook struct {
+	path string
+	info *imageInfo
+}
+
+// plainOf returns root e's sprite and the image it draws if e is a plain
+// sprite (see plainSprite) of an image the renderer found and can draw, with
+// mark 0; else mark preNone (it draws nothing) or preWalk (the second phase
+// walks it). It reads the renderer's map of images (through look, the last
+// image looked up) but does not add to it, and sets the sprite's image note.
+func (r *Renderer) plainOf(e *scenes.Entity, look *imageLook) (*visual.Sprite, *imageInfo, int32) {
+	if !e.Active() {
+		return nil, nil, preNone
+	}
+	s := r.plainSprite(e)
+	if s == nil {
+		return nil, nil, preNone
+	}
+	if s == notPlain {
+		return nil, nil, preWalk
+	}
+	info, ok := s.Memo.Note().(*imageInfo)
+	if !ok || info.owner != r || info.gen != r.assets || info.path != s.Image {
+		// Not the renderer's note (another renderer draws the scene
+		// too), or an old one: what imageMemo does for an image already
+		// found. The map is only read while the chunks are worked on.
+		if s.Image != look.path || look.info == nil {
+			look.path, look.info = s.Image, r.images[s.Image]
+		}
+		if info = look.info; info == nil {
+			return nil, nil, preWalk // not found yet: the second phase looks
+		}
+		s.Memo.SetNote(info)
+	}
+	if info.err != nil {
+		return nil, nil, preWalk
+	}
+	return s, info, 0
+}
+
+// rootWorld sets *m to what walk works out for root e (parent the identity,
+// exact): its world matrix, which for a root is its local one (computed here
+// rather than read through World, which may update the scene's cache), or the
+// identity times its interpolated local matrix.
+func (f *frame) rootWorld(e *scenes.Entity, m *griff.Affine) {
+	t := e.Transform()
+	if f.asIs(t) || f.local(e, t, &griff.Identity, m) {
+		*m = t.Local()
+	} else {
+		rootMul(m)
+	}
 }
 
 // rootMul sets *m to griff.Identity.Mul(*m), with the same bits but without
@@ -247,7 +337,8 @@ func rootMul(m *griff.Affine) {
 var notPlain = new(visual.Sprite)
 
 // plainSprite returns the sprite of leaf entity e if its components are one
-// visual.Sprite and others of types collect found to draw nothing (r.plains);
+// visual.Sprite and others of types collect found to draw nothing (r.plain,
+// the last one found, asked first, or r.plains);
 // nil if it has only such others; notPlain if it has children or any other
 // component.
 func (r *Renderer) plainSprite(e *scenes.Entity) *visual.Sprite {
@@ -259,7 +350,7 @@ func (r *Renderer) plainSprite(e *scenes.Entity) *visual.Sprite {
 		switch {
 		case typ == r.spriteType && s == nil:
 			s = c.(*visual.Sprite)
-		case slices.Contains(r.plains[:r.nplains], typ):
+		case typ == r.plain || slices.Contains(r.plains[:r.nplains], typ):
 		default:
 			return notPlain
 		}

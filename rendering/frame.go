@@ -27,6 +27,7 @@ type frame struct {
 	jumpAll  bool    // everything is drawn as it is: the scene came in on this step
 	bigMove2 float64 // squared world distance above which a move is a jump
 	hudMove2 float64 // the same for what is pinned to the screen, in pixels²
+	minMove2 float64 // the smaller of the two
 
 	// The drawable drawing, set by draw.
 	e     *scenes.Entity
@@ -73,6 +74,7 @@ func (f *frame) begin(g *runtime.Game, blend float64, list *drawlist.List) {
 			break
 		}
 	}
+	f.minMove2 = min(f.hudMove2, f.bigMove2)
 }
 
 // end forgets what the frame referred to, so the renderer keeps nothing of the
@@ -164,8 +166,16 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent, m *griff.Af
 			return true
 		}
 	}
-	d := parent.ApplyVector(cp.Sub(pp))
-	if d2 := float64(d[0]*d[0]) + float64(d[1]*d[1]); d2 > min(f.hudMove2, f.bigMove2) {
+	// d2 is the squared length of the move seen through parent. Under the
+	// identity (a root of the flat walk) that is the move's own when finite:
+	// 1×x + 0×y is x but for the sign of a zero, which squaring drops.
+	dx, dy := cp[0]-pp[0], cp[1]-pp[1]
+	d2 := float64(dx*dx) + float64(dy*dy)
+	if parent != &griff.Identity || !(d2 <= math.MaxFloat64) {
+		d := parent.ApplyVector(griff.Vec{dx, dy})
+		d2 = float64(d[0]*d[0]) + float64(d[1]*d[1])
+	}
+	if d2 > f.minMove2 {
 		limit := f.bigMove2
 		if onHUD(e) {
 			limit = f.hudMove2

@@ -334,12 +334,11 @@ func (p *pass) fill(from, to int) {
 	sprites, stex, qs, meta, c, clip := p.r.sprites, p.r.stex, p.qs, p.meta, p.c, p.clip
 	for _, j := range p.jobs[from:to] {
 		q := &qs[j.slot]
-		if j.par == 0 {
-			spriteQuad(q, &sprites[j.sprite], &c)
-		} else {
-			spriteQuad(q, &sprites[j.sprite], &p.cams[j.par])
+		cam := &c
+		if j.par != 0 {
+			cam = &p.cams[j.par]
 		}
-		if clip.sees(q) {
+		if spriteQuad(q, &sprites[j.sprite], cam, &clip) {
 			meta[j.slot] = quadMeta{tex: stex[j.sprite], op: drawlist.OpSprites}
 		} else {
 			meta[j.slot] = quadMeta{}
@@ -354,12 +353,11 @@ func (p *pass) fillDirect(from, to int) {
 	for k, en := range p.r.order[from:to] {
 		k += from
 		q := &qs[k]
-		if en.par == 0 {
-			spriteQuad(q, &sprites[en.i], &c)
-		} else {
-			spriteQuad(q, &sprites[en.i], &p.cams[en.par])
+		cam := &c
+		if en.par != 0 {
+			cam = &p.cams[en.par]
 		}
-		if clip.sees(q) {
+		if spriteQuad(q, &sprites[en.i], cam, &clip) {
 			meta[k] = quadMeta{tex: stex[en.i], op: drawlist.OpSprites}
 		} else {
 			meta[k] = quadMeta{}

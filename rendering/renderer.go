@@ -98,6 +98,7 @@ type Renderer struct {
 	pinfo    []*imageInfo
 	chunks   []flatChunk
 	flatWalk flatWalk
+	fuse     fuse // the flat walk writing the world pass's quads itself (fuse.go)
 	onePhase bool // no flat walk (tests)
 	views    []view
 	pass     pass
@@ -214,14 +215,31 @@ func (r *Renderer) Build(g *runtime.Game, blend float64, list *drawlist.List) {
 	r.views, r.hudEntries, r.others = r.views[:0], 0, 0
 	r.lighting.reset()
 	r.pars = r.pars[:0]
-	r.walkRoots(g.Scene().Roots())
+	roots := g.Scene().Roots()
+	r.walkRoots(roots)
 	r.buildViews()
+	fused := r.fuse.on && r.fuseHolds()
+	if r.fuse.on && !fused {
+		r.unfuse(roots)
+		r.fuse.unfused++
+	}
+	flatWalk := len(roots) >= FlatMin && !r.onePhase
 	for i := range r.views {
 		v := &r.views[i]
 		if v.own {
 			list.BeginView(v.vp, v.clear)
 		}
-		r.drawPass(v.c, v.clip, v.centre, false)
+		switch {
+		case fused:
+			r.emitFused()
+			r.fuse.fused++
+		case i == 0:
+			r.drawPass(v.c, v.clip, v.centre, false)
+			// The next build's walk is fused if this one could have been.
+			r.fuse.hint = flatWalk && len(r.views) == 1 && r.pass.direct && !r.fuse.walked
+		default:
+			r.drawPass(v.c, v.clip, v.centre, false)
+		}
 		r.drawLightMap(v.c, v.clip)
 		if v.own {
 			list.EndView()

@@ -98,9 +98,22 @@ func (f *frame) prepareSprite(s *visual.Sprite, n int) bool {
 // transform and texture). It reads only s and the frame's tick and blend, so
 // the flat walk (flat.go) calls it on several goroutines.
 func (f *frame) spriteBody(s *visual.Sprite, rec *spriteRec, g visual.Region) {
+	rec.x0, rec.y0, rec.x1, rec.y1 = spriteRect(s, g)
+	rec.src = spriteSrc(s, g)
+	rec.tint, rec.fl, rec.fla = f.spriteColours(s)
+}
+
+// spriteRect returns the local rectangle (x0, y0)-(x1, y1), in texels, of
+// sprite s drawing region g: the region's size with the pivot at the origin.
+func spriteRect(s *visual.Sprite, g visual.Region) (x0, y0, x1, y1 float64) {
 	w, h := float64(g.W), float64(g.H)
-	rec.x0, rec.y0 = float64(-s.Pivot[0]*w), float64(-s.Pivot[1]*h)
-	rec.x1, rec.y1 = rec.x0+w, rec.y0+h
+	x0, y0 = float64(-s.Pivot[0]*w), float64(-s.Pivot[1]*h)
+	return x0, y0, x0 + w, y0 + h
+}
+
+// spriteSrc returns the texture rectangle of sprite s drawing region g, its
+// flips applied.
+func spriteSrc(s *visual.Sprite, g visual.Region) drawlist.TexRect {
 	src := drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
 	if s.FlipX {
 		src.U0, src.U1 = src.U1, src.U0
@@ -108,18 +121,35 @@ func (f *frame) spriteBody(s *visual.Sprite, rec *spriteRec, g visual.Region) {
 	if s.FlipY {
 		src.V0, src.V1 = src.V1, src.V0
 	}
-	rec.src = src
-	rec.tint = premul(s.Tint.At(f.tick, f.blend, visual.LerpColor))
-	rec.fl = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
-	rec.fla = float32(max(0, min(1, s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat))))
+	return src
 }
 
-// spriteQuad sets q to the quad of the sprite rec through c. It reads only rec
-// and c, so sprites may be built on several goroutines.
-func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine) {
-	// m is c.Mul(rec.m), written out here (the same products and sums, so the
+// spriteColours returns sprite s's tint (premultiplied), flash colour and
+// flash amount (clamped to 0..1) as drawn at the frame's tick and blend.
+func (f *frame) spriteColours(s *visual.Sprite) (tint drawlist.Color, fl drawlist.RGB, fla float32) {
+	tint = premul(s.Tint.At(f.tick, f.blend, visual.LerpColor))
+	fl = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
+	if a := s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat); a != 0 { // ±0 clamps to +0
+		fla = float32(max(0, min(1, a)))
+	}
+	return tint, fl, fla
+}
+
+// spriteQuad sets q to the quad of the sprite rec through c and reports
+// whether clip sees it. It reads only rec, c and clip, so sprites may be built
+// on several goroutines.
+func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine, clip *clipRect) bool {
+	seen := spriteCorners(q, &rec.m, rec.x0, rec.y0, rec.x1, rec.y1, c, clip)
+	q.Src, q.Tint, q.Flash, q.FlashAmount = rec.src, rec.tint, rec.fl, rec.fla
+	return seen
+}
+
+// spriteCorners sets q's corners to those of the local rectangle (x0, y0)-(x1,
+// y1) of a sprite with world transform r, through c, and reports whether clip
+// sees q (clipRect.sees, asked here of the corners at hand).
+func spriteCorners(q *drawlist.Quad, r *griff.Affine, x0, y0, x1, y1 float64, c *griff.Affine, clip *clipRect) bool {
+	// m is c.Mul(*r), written out here (the same products and sums, so the
 	// same bits) as the call is not inlined.
-	r := &rec.m
 	m := griff.Affine{
 		A: float64(c.A*r.A) + float64(c.C*r.B),
 		B: float64(c.B*r.A) + float64(c.D*r.B),
@@ -130,14 +160,28 @@ func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine) {
 	}
 	// The corners are m applied to (x0, y0), (x1, y0), (x1, y1), (x0, y1): the
 	// products are shared between them.
-	ax0, ax1 := float64(m.A*rec.x0), float64(m.A*rec.x1)
-	bx0, bx1 := float64(m.B*rec.x0), float64(m.B*rec.x1)
-	cy0, cy1 := float64(m.C*rec.y0), float64(m.C*rec.y1)
-	dy0, dy1 := float64(m.D*rec.y0), float64(m.D*rec.y1)
+	ax0, ax1 := float64(m.A*x0), float64(m.A*x1)
+	bx0, bx1 := float64(m.B*x0), float64(m.B*x1)
+	cy0, cy1 := float64(m.C*y0), float64(m.C*y1)
+	dy0, dy1 := float64(m.D*y0), float64(m.D*y1)
+	x0y0, y0x0 := float32(ax0+cy0+m.X), float32(bx0+dy0+m.Y)
+	x1y0, y1x0 := float32(ax1+cy0+m.X), float32(bx1+dy0+m.Y)
+	x1y1, y1x1 := float32(ax1+cy1+m.X), float32(bx1+dy1+m.Y)
+	x0y1, y0x1 := float32(ax0+cy1+m.X), float32(bx0+dy1+m.Y)
 	k := &q.Corners
-	k[0] = drawlist.Corner{X: float32(ax0 + cy0 + m.X), Y: float32(bx0 + dy0 + m.Y)}
-	k[1] = drawlist.Corner{X: float32(ax1 + cy0 + m.X), Y: float32(bx1 + dy0 + m.Y)}
-	k[2] = drawlist.Corner{X: float32(ax1 + cy1 + m.X), Y: float32(bx1 + dy1 + m.Y)}
-	k[3] = drawlist.Corner{X: float32(ax0 + cy1 + m.X), Y: float32(bx0 + dy1 + m.Y)}
-	q.Src, q.Tint, q.Flash, q.FlashAmount = rec.src, rec.tint, rec.fl, rec.fla
+	k[0] = drawlist.Corner{X: x0y0, Y: y0x0}
+	k[1] = drawlist.Corner{X: x1y0, Y: y1x0}
+	k[2] = drawlist.Corner{X: x1y1, Y: y1x1}
+	k[3] = drawlist.Corner{X: x0y1, Y: y0x1}
+	// clip.sees(q), on the values in hand.
+	if !(x0y0 >= clip.x0 || x1y0 >= clip.x0 || x1y1 >= clip.x0 || x0y1 >= clip.x0) {
+		return false
+	}
+	if !(x0y0 <= clip.x1 || x1y0 <= clip.x1 || x1y1 <= clip.x1 || x0y1 <= clip.x1) {
+		return false
+	}
+	if !(y0x0 >= clip.y0 || y1x0 >= clip.y0 || y1x1 >= clip.y0 || y0x1 >= clip.y0) {
+		return false
+	}
+	return y0x0 <= clip.y1 || y1x0 <= clip.y1 || y1x1 <= clip.y1 || y0x1 <= clip.y1
 }

@@ -37,17 +37,26 @@ func (o *DrawOrder) Order() *DrawOrder { return o }
 // layer in the top byte, then Z as an order-preserving 32-bit float, then the
 // top 24 bits of y as one (0 without YSort). The y part keeps 15 bits of
 // mantissa, a precision of 1 part in 32,768 of y. Smaller keys are drawn first;
-// equal keys keep hierarchy order.
+// equal keys keep hierarchy order. It is LayerKey, with YKey(worldY) for YSort.
 func (o *DrawOrder) SortKey(worldY float64) uint64 {
-	l := o.Layer
-	l = max(-128, min(127, l))
-	key := uint64(l+128) << 56
-	key |= uint64(floatKey(float32(o.Z))) << 24
+	key := o.LayerKey()
 	if o.YSort {
-		key |= uint64(floatKey(float32(worldY)) >> 8)
+		key |= YKey(worldY)
 	}
 	return key
 }
+
+// LayerKey returns the part of SortKey that does not depend on y: the layer
+// (clamped to -128..127) and Z. A renderer drawing many drawables of one layer
+// and Z works it out once.
+func (o *DrawOrder) LayerKey() uint64 {
+	l := max(-128, min(127, o.Layer))
+	return uint64(l+128)<<56 | uint64(floatKey(float32(o.Z)))<<24
+}
+
+// YKey returns the y part of SortKey for a drawable with YSort drawn at world
+// y worldY: the top 24 bits of float32(worldY) as an order-preserving key.
+func YKey(worldY float64) uint64 { return uint64(floatKey(float32(worldY)) >> 8) }
 
 // floatKey maps a float32 to a uint32 whose unsigned order is the float's order
 // (negative numbers below positive ones; NaN sorts as the largest).

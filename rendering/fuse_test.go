@@ -1,0 +1,174 @@
+package rendering_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/runtime"
+	"github.com/griffengine/griff/runtime/motion"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// fuseScene fills f's scene with n roots that a fused walk draws: plain
+// sprites of three images (runs of one, and chunks of mixed ones), some
+// tinted, flashed, pivoted, flipped, scaled or turned, some with a component
+// that draws nothing, some out of the view, a few inactive or drawing nothing;
+// a camera under a root that moves. It returns the roots that move.
+func fuseScene(f *fixture, n int) (movers []*scenes.Entity, holder *scenes.Entity) {
+	r := griff.NewRand(5)
+	imgs := []string{"runner.png", "ebiten.png", "tiles.png"}
+	for i := range n {
+		e := f.entity(fmt.Sprint("S", i), nil, griff.V(r.FloatRange(-60, 380), r.FloatRange(-40, 220)))
+		s := visual.Sprite{Image: imgs[0], Region: visual.Region{X: i % 4, W: 10, H: 12}, DrawOrder: visual.DrawOrder{Layer: 1}}
+		if i >= rendering.ChunkSize {
+			s.Image = imgs[(i/7)%len(imgs)]
+		}
+		switch i % 9 {
+		case 1:
+			s.Tint.Snap(griff.Color{R: 0.5, G: 1, B: 0.25, A: 0.75})
+		case 2:
+			s.Pivot, s.FlipX, s.FlipY = griff.V(0.5, 0.25), true, true
+		case 3:
+			s.Flash, s.FlashAmount = griff.Color{R: 1, A: 1}, visual.NewSmoothed(0.5)
+		case 4:
+			s.Region = visual.Region{}
+		case 5:
+			e.Transform().SetRotation(0.3)
+		case 6:
+			e.Transform().SetScale(griff.V(2, -1))
+		}
+		scenes.Add(e, s)
+		switch {
+		case i%97 == 0:
+			e.SetActive(false)
+		case i%89 == 0:
+			scenes.Remove[visual.Sprite](e)
+		case i%3 == 0:
+			scenes.Add(e, motion.Mover{})
+		}
+		if i%2 == 0 {
+			movers = append(movers, e)
+		}
+	}
+	holder = f.entity("Holder", nil, griff.V(100, 50))
+	scenes.Add(f.entity("Camera", holder, griff.V(60, 40)), visual.Camera{})
+	return append(movers, holder), holder
+}
+
+// TestFusedWalkIsOnePhase builds scenes the fused walk draws (fuse.go), on 1
+// and 2 workers, still and moving, at several blends, and scenes changed so
+// that a fused walk is tried and undone (a sprite on the HUD, a root with a
+// child, a second camera, sprites out of order, a shape): each list must be
+// the one-phase walk's, draw for draw, the fused walk must have held for the
+// scene as made and been undone for each change, and a build allocates
+// nothing.
+func TestFusedWalkIsOnePhase(t *testing.T) {
+	const n = 3000
+	for _, workers := range []int{1, 2} {
+		var fs [2]*fixture
+		var movers [2][]*scenes.Entity
+		var holders [2]*scenes.Entity
+		for k := range fs {
+			fs[k] = newFixture(t, workers)
+			defer fs[k].r.Close()
+			rendering.SetOnePhase(fs[k].r, k == 1)
+			movers[k], holders[k] = fuseScene(fs[k], n)
+		}
+		compare := func(when string, blend float64) {
+			t.Helper()
+			if got, want := fs[0].build(blend), fs[1].build(blend); got != want {
+				t.Fatalf("%d workers, %s, blend %v: the fused walk's list differs from the one-phase walk's", workers, when, blend)
+			}
+		}
+		each := func(change func(k int)) { change(0); change(1) } // both scenes alike
+		compare("first frame", 0.5)
+		compare("first frame again", 0.5)
+		each(func(k int) { fs[k].settle() })
+		compare("settled", 0.3)
+		if held, _ := rendering.Fused(fs[0].r); held == 0 {
+			t.Fatalf("%d workers: no fused walk held", workers)
+		}
+		for step := range 3 {
+			each(func(k int) {
+				fs[k].step(func(*runtime.Game) {
+					for j, e := range movers[k] {
+						tr := e.Transform()
+						switch j % 4 {
+						case 0:
+							tr.Move(griff.V(1.5, -0.75))
+						case 1:
+							tr.SetRotation(tr.Rotation() + 0.1)
+						case 2:
+							tr.SetScale(griff.V(1.25, 0.5))
+						case 3:
+							tr.Move(griff.V(-0.5, 2))
+						}
+					}
+				})
+			})
+			for _, blend := range []float64{0, 0.25, 0.5, 1} {
+				compare(fmt.Sprint("step ", step), blend)
+			}
+		}
+		if n := testing.AllocsPerRun(10, func() { fs[0].r.Build(fs[0].g, 0.5, &fs[0].list) }); n != 0 {
+			t.Errorf("%d workers: a fused build allocates %v times, want 0", workers, n)
+		}
+		// Changes that undo a fused walk, each made and then taken back.
+		changes := fuseChanges(fs, holders)
+		for _, c := range changes {
+			_, undone := rendering.Fused(fs[0].r)
+			each(c.do)
+			compare(c.name, 0.5)
+			compare(c.name+", again", 0.5)
+			each(c.undo)
+			compare(c.name+" taken back", 0.5)
+			held, _ := rendering.Fused(fs[0].r)
+			compare(c.name+" taken back, again", 0.5)
+			held2, undone2 := rendering.Fused(fs[0].r)
+			// With no camera, the whole screen's view is fused too; with
+			// two, no fused walk is tried.
+			wantUndone := uint64(1)
+			if c.name == "no camera" || c.name == "a second camera" {
+				wantUndone = 0
+			}
+			if undone2-undone != wantUndone || held2 != held+1 {
+				t.Errorf("%d workers, %s: %d fused walks undone, %d held after taking it back; want %d, 1",
+					workers, c.name, undone2-undone, held2-held, wantUndone)
+			}
+		}
+	}
+}
+
+// fuseChange is a change to both scenes of TestFusedWalkIsOnePhase (k is the
+// fixture's index), and its undoing.
+type fuseChange struct {
+	name     string
+	do, undo func(k int)
+}
+
+// fuseChanges returns changes that undo a fused walk (or, for no camera, do
+// not), for the scenes of fs made by fuseScene with camera holders holders.
+func fuseChanges(fs [2]*fixture, holders [2]*scenes.Entity) []fuseChange {
+	return []fuseChange{
+		{"a sprite on the HUD", func(k int) { sprite(fs[k], 700).HUD = true }, func(k int) { sprite(fs[k], 700).HUD = false }},
+		{"a root with a child", func(k int) {
+			c := fs[k].entity("Child", fs[k].s.Roots()[1500], griff.V(2, 2))
+			scenes.Add(c, visual.Sprite{Image: "runner.png", Region: visual.Region{W: 5, H: 5}})
+		}, func(k int) { fs[k].s.Destroy(fs[k].s.Roots()[1500].Children()[0]) }},
+		{"a second camera", func(k int) {
+			scenes.Add(fs[k].entity("Camera2", nil, griff.V(0, 0)), visual.Camera{Viewport: visual.Viewport{W: 0.5, H: 0.5}})
+		}, func(k int) { fs[k].s.Destroy(fs[k].s.Find("Camera2")) }},
+		{"no camera", func(k int) { holders[k].SetActive(false) }, func(k int) { holders[k].SetActive(true) }},
+		{"sprites out of order", func(k int) { sprite(fs[k], 2500).Layer = 0 }, func(k int) { sprite(fs[k], 2500).Layer = 1 }},
+		{"a shape", func(k int) { scenes.Add(fs[k].s.Roots()[3], visual.Shape{Size: griff.V(4, 4)}) },
+			func(k int) { scenes.Remove[visual.Shape](fs[k].s.Roots()[3]) }},
+	}
+}
+
+// sprite returns the sprite of root i of f's scene.
+func sprite(f *fixture, i int) *visual.Sprite {
+	return scenes.Get[visual.Sprite](f.s.Roots()[i])
+}
