@@ -63,6 +63,7 @@ type Timeline struct {
 	rec     []byte // one record
 	whole   []byte // a whole snapshot, for Rewind and Bytes
 	last    TimelineStats
+	spot    spotState // the spot check of shared records (timeline_spot.go)
 }
 
 // TimelineStats describes the last snapshot a Timeline recorded.
@@ -134,6 +135,9 @@ func (t *Timeline) Record() error {
 	tick := g.clock.tick
 	for t.n > 0 && t.Newest() >= tick {
 		t.dropNewest()
+		// The marks since the snapshot now newest were taken by the one
+		// dropped: share nothing (the spot check found such records stale).
+		t.scene = nil
 	}
 	if t.n == len(t.ring) {
 		t.release(&t.ring[t.first])
@@ -174,6 +178,7 @@ func (t *Timeline) Record() error {
 			t.scene = nil // the marks taken are lost: write everything next time
 			return err
 		}
+		t.spotCheck(m, g.scene)
 	}
 	if m.tail, err = g.appendSystems(m.tail[:0]); err != nil {
 		t.release(m)

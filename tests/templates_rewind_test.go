@@ -27,36 +27,7 @@ import (
 // kept from an earlier step) fails the recording, naming the entity and the
 // component.
 func TestEveryTemplateRewinds(t *testing.T) {
-	puzzleEvents, puzzleSteps := puzzleScript()
-	tacticsEv, tacticsSteps := tacticsEvents(t)
-	scripts := map[string]struct {
-		events []input.Event
-		steps  griff.Tick
-	}{
-		"empty":      {nil, 600},
-		"hello":      {helloScript(), helloSteps},
-		"platformer": {platformerScript(), platformerSteps},
-		// Offline (no network system) the chicks wait for network players:
-		// only the coins turn and the flag waves.
-		// tests/multiplayer_template_test.go plays it over the network.
-		"multiplayer":  {nil, 600},
-		"puzzle":       {puzzleEvents, puzzleSteps},
-		"rhythm":       recordedInput("rhythm"),
-		"novel":        {novelScript(true), novelSteps},
-		"adventure":    recordedInput("adventure"),
-		"battles":      recordedInput("battles"),
-		"blocks":       recordedInput("blocks"),
-		"cards":        recordedInput("cards"),
-		"dungeon":      recordedInput("dungeon"),
-		"firstperson":  recordedInput("firstperson"),
-		"match3":       {match3Events(), match3Steps},
-		"tactics":      {tacticsEv, tacticsSteps},
-		"contraptions": recordedInput("contraptions"),
-		"physicsgames": recordedInput("physicsgames"),
-		"fighting":     recordedInput("fighting"),
-		"strategy":     recordedInput("strategy"),
-		"blockworld":   recordedInput("blockworld"),
-	}
+	scripts := templatePlays(t)
 	list := templates.List()
 	if _, ok := templates.Lookup("platformer"); !ok {
 		// griff-player gives the platformer module the built-in game as its

@@ -9,9 +9,12 @@ import (
 )
 
 // spot returns the active hotspot named name in the hero's room, or nil.
+// The one found is marked changed (its caller may write it); the others
+// are only read.
 func (s *system) spot(at *step, name string) (*scenes.Entity, *Hotspot) {
-	for e, hs := range scenes.Active[Hotspot](s.game.Scene()) {
+	for e, hs := range scenes.ActiveRead[Hotspot](s.game.Scene()) {
 		if hs.Name == name && !hs.Taken && inRoom(e, at.room) {
+			e.MarkChanged()
 			return e, hs
 		}
 	}

@@ -117,14 +117,16 @@ func (s *system) order(at *step, o order) {
 }
 
 // under returns the first active hotspot of the hero's room (hierarchy
-// order) whose box holds world point w.
+// order) whose box holds world point w. The one found is marked changed
+// (its caller may write it); the others are only read.
 func (s *system) under(at *step, w griff.Vec) (*scenes.Entity, *Hotspot) {
-	for e, hs := range scenes.Active[Hotspot](s.game.Scene()) {
+	for e, hs := range scenes.ActiveRead[Hotspot](s.game.Scene()) {
 		if hs.Taken || !inRoom(e, at.room) {
 			continue
 		}
 		c := e.Transform().WorldPosition()
 		if math.Abs(w[0]-c[0]) <= hs.Size[0]/2 && math.Abs(w[1]-c[1]) <= hs.Size[1]/2 {
+			e.MarkChanged()
 			return e, hs
 		}
 	}

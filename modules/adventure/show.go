@@ -68,7 +68,7 @@ func (s *system) showHover(at *step) {
 	// The text is made again only when what it shows changed, or the Text
 	// holds something else (a restored snapshot): no allocation otherwise.
 	k := hoverKey{at.adv.Held, name, s.hover.text}
-	if t := findText(at.e, "Hover"); k == s.hover && (t == nil || t.Text == k.text) {
+	if _, t := findText(at.e, "Hover"); k == s.hover && (t == nil || t.Text == k.text) {
 		return
 	}
 	k.text = name
@@ -94,7 +94,7 @@ func (s *system) showTalk(at *step) {
 	if turn.Kind != dlg.TurnLine {
 		k = lineKey{line: s.line.line}
 	}
-	if t := findText(at.e, "Line"); k != s.line || (t != nil && t.Text != k.line) {
+	if _, t := findText(at.e, "Line"); k != s.line || (t != nil && t.Text != k.line) {
 		k.line = k.text
 		if k.speaker != "" {
 			k.line = k.speaker + ": " + k.text
@@ -126,25 +126,28 @@ func (s *system) showTalk(at *step) {
 // setText sets the Text of e's descendant named name to text (and colour c
 // if not nil), if it has one and it differs.
 func setText(e *scenes.Entity, name, text string, c *griff.Color) {
-	t := findText(e, name)
+	te, t := findText(e, name)
 	if t == nil {
 		return
 	}
 	if t.Text != text {
+		te.MarkChanged()
 		t.Text = text
 	}
 	if c != nil && t.Color != *c {
+		te.MarkChanged()
 		t.Color = *c
 	}
 }
 
-// findText returns the Text of e's child named name, or nil; missing texts
-// are not drawn (a game may leave any out).
-func findText(e *scenes.Entity, name string) *visual.Text {
+// findText returns e's child named name and its Text for reading (the
+// child is not marked changed: setText marks it when it writes), or nils;
+// missing texts are not drawn (a game may leave any out).
+func findText(e *scenes.Entity, name string) (*scenes.Entity, *visual.Text) {
 	for _, c := range e.Children() {
 		if c.Name() == name {
-			return scenes.Get[visual.Text](c)
+			return c, scenes.Read[visual.Text](c)
 		}
 	}
-	return nil
+	return nil, nil
 }

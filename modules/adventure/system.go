@@ -150,12 +150,13 @@ func (s *system) area(e *scenes.Entity, r *Room) *area {
 
 // gifts gives the items of the conversations whose flags became true.
 func (s *system) gifts(at *step) {
-	for e, hs := range scenes.Active[Hotspot](s.game.Scene()) {
+	for e, hs := range scenes.ActiveRead[Hotspot](s.game.Scene()) {
 		for i := range hs.Gifts {
 			gf := &hs.Gifts[i]
 			if gf.Given || !s.talk.Flag(e, gf.Flag).Truth() {
 				continue
 			}
+			e.MarkChanged()
 			gf.Given = true
 			s.give(e, at, gf.Item)
 			if gf.Say != "" {

@@ -96,20 +96,20 @@ func (f *fight) fighter(e *scenes.Entity, x *Fighter, tick griff.Tick, marked bo
 		x.PopAge++
 	}
 	if c := child(e, "Pop"); c != nil {
-		if t := scenes.Get[visual.Text](c); t != nil {
+		if t := scenes.Read[visual.Text](c); t != nil {
 			text := ""
 			if x.PopAge < PopSteps {
 				text = x.PopText
-			}
-			if t.Text != text {
-				t.Text = text
 			}
 			col := colorDamage
 			if x.Healed {
 				col = colorHeal
 			}
 			col.A = max(min(float32(PopSteps-x.PopAge)/float32(PopSteps/3), 1), 0)
-			t.Color = col
+			if t.Text != text || t.Color != col {
+				c.MarkChanged()
+				t.Text, t.Color = text, col
+			}
 			y := -fighterBox - 10 - popRise*float64(x.PopAge)/PopSteps
 			if p := c.Transform().Position(); p[1] != y {
 				c.Transform().SetPosition(griff.V(0, y))
@@ -215,7 +215,8 @@ func child(e *scenes.Entity, name string) *scenes.Entity {
 // it allocates only when the text changes.
 func setText(e *scenes.Entity, name string, text []byte) {
 	if c := child(e, name); c != nil {
-		if t := scenes.Get[visual.Text](c); t != nil && t.Text != string(text) {
+		if t := scenes.Read[visual.Text](c); t != nil && t.Text != string(text) {
+			c.MarkChanged()
 			t.Text = string(text)
 		}
 	}

@@ -153,11 +153,18 @@ func cellPos(x, y int, cs float64) griff.Vec {
 	return griff.V(float64(float64(x)*cs)+half, float64(float64(VisibleHeight-1-y)*cs)+half)
 }
 
-// paint gives block b colour c at once (no fade between steps).
+// paint gives block b colour c at once (no fade between steps). It marks b
+// changed only when the colour changes, so the still cells of the field
+// share their Timeline records.
 func paint(b *scenes.Entity, c griff.Color) {
-	if sp := scenes.Get[visual.Sprite](b); sp != nil {
-		sp.Tint.Snap(c)
-	} else if sh := scenes.Get[visual.Shape](b); sh != nil {
+	if sp := scenes.Read[visual.Sprite](b); sp != nil {
+		tint := sp.Tint
+		if tint.Snap(c); tint != sp.Tint {
+			b.MarkChanged()
+			sp.Tint = tint
+		}
+	} else if sh := scenes.Read[visual.Shape](b); sh != nil && sh.Color != c {
+		b.MarkChanged()
 		sh.Color = c
 	}
 }

@@ -120,8 +120,17 @@ func drawTexts(kids []*scenes.Entity, w *Well, stepRate int) {
 		fmt.Fprintf(&info, "TIME\n%s\n\n", Clock(w.Steps, stepRate))
 	}
 	fmt.Fprintf(&info, "SCORE\n%d\n\nLEVEL\n%d\n\nLINES\n%d/%d", w.Score, w.Level, w.Lines, w.goal())
-	scenes.Get[visual.Text](kids[viewInfo]).Set(info.String())
-	scenes.Get[visual.Text](kids[viewMessage]).Set(message(w, stepRate))
+	setText(kids[viewInfo], info.String())
+	setText(kids[viewMessage], message(w, stepRate))
+}
+
+// setText sets the Text of e to words, marking e changed only if they
+// differ.
+func setText(e *scenes.Entity, words string) {
+	if t := scenes.Read[visual.Text](e); t != nil && t.Text != words {
+		e.MarkChanged()
+		t.Text = words
+	}
 }
 
 // message is what the view writes over the field: the last clear's name

@@ -27,6 +27,24 @@ func (l *loaded) light(k lightKind) []byte {
 	return l.c.Glow
 }
 
+// setLight sets tile i's light of kind k to v, marking the chunk's entity
+// changed if it was not v.
+func (l *loaded) setLight(k lightKind, i int, v byte) {
+	if p := &l.light(k)[i]; *p != v {
+		l.e.MarkChanged()
+		*p = v
+	}
+}
+
+// setShade sets the darkness drawn over tile i to id, marking the shade's
+// entity changed if it was not id.
+func (l *loaded) setShade(i, id int) {
+	if p := &l.shade.Cells[i]; *p != id {
+		l.se.MarkChanged()
+		*p = id
+	}
+}
+
 // lightAt returns tile (x, y)'s light of kind k (0 where not loaded; 15 of
 // sky above the world).
 func (s *system) lightAt(k lightKind, x, y int) byte {
@@ -73,7 +91,7 @@ func (s *system) relight(x0, y0, x1, y1 int) {
 				case k == glow:
 					v = b.info().light
 				}
-				l.light(k)[i] = v
+				l.setLight(k, i, v)
 				if v > 0 {
 					q = append(q, point{x, y})
 				}
@@ -132,7 +150,7 @@ func (s *system) spread(q []point, k lightKind, x0, y0, x1, y1 int) []point {
 			if nv <= 0 || int(n.light(k)[j]) >= nv {
 				continue
 			}
-			n.light(k)[j] = byte(nv)
+			n.setLight(k, j, byte(nv))
 			q = append(q, point{x, y})
 		}
 	}
@@ -151,7 +169,7 @@ func (s *system) shadeBox(x0, y0, x1, y1 int) {
 	for y := max(y0, 0); y < min(y1, WorldHeight); y++ {
 		for x := x0; x < x1; x++ {
 			if l, i := s.at(x, y); l != nil {
-				l.shade.Cells[i] = shadeID(15 - s.drawnLight(x, y, s.dim))
+				l.setShade(i, shadeID(15-s.drawnLight(x, y, s.dim)))
 			}
 		}
 	}

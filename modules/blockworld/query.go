@@ -9,9 +9,9 @@ import "github.com/griffengine/griff/scenes"
 func BlockAt(sc *scenes.Scene, x, y int) (Block, byte, bool) {
 	cx, lx := floorDiv(x, ChunkSize)
 	cy, ly := floorDiv(y, ChunkSize)
-	for we := range scenes.Active[World](sc) {
+	for we := range scenes.ActiveRead[World](sc) {
 		for _, e := range we.Children() {
-			c := scenes.Get[Chunk](e)
+			c := scenes.Read[Chunk](e)
 			if c != nil && c.X == cx && c.Y == cy && e.Alive() && len(c.Blocks) == ChunkTiles && len(c.Water) == ChunkTiles {
 				i := ly*ChunkSize + lx
 				return Block(c.Blocks[i]), c.Water[i], true
@@ -27,9 +27,9 @@ func BlockAt(sc *scenes.Scene, x, y int) (Block, byte, bool) {
 func LightAt(sc *scenes.Scene, x, y int) (skyLight, torchLight int, ok bool) {
 	cx, lx := floorDiv(x, ChunkSize)
 	cy, ly := floorDiv(y, ChunkSize)
-	for we := range scenes.Active[World](sc) {
+	for we := range scenes.ActiveRead[World](sc) {
 		for _, e := range we.Children() {
-			c := scenes.Get[Chunk](e)
+			c := scenes.Read[Chunk](e)
 			if c != nil && c.X == cx && c.Y == cy && e.Alive() && len(c.Sky) == ChunkTiles && len(c.Glow) == ChunkTiles {
 				i := ly*ChunkSize + lx
 				return int(c.Sky[i]), int(c.Glow[i]), true

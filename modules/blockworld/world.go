@@ -43,6 +43,11 @@ type loaded struct {
 	tiles *visual.Tilemap
 	walls *physics.TilemapWalls
 	shade *visual.Tilemap
+	se    *scenes.Entity // the shade's entity
+
+	// Read without marking (scenes.Read), so a chunk nobody changed shares
+	// its Timeline record: each write marks the entity it writes (set,
+	// setLight, setShade).
 }
 
 // index finds the loaded chunks under the world entity we.
@@ -51,7 +56,7 @@ func (s *system) index(we *scenes.Entity) {
 	s.slots = s.slots[:0]
 	s.last = nil
 	for _, e := range we.Children() {
-		c := scenes.Get[Chunk](e)
+		c := scenes.Read[Chunk](e)
 		if c == nil || !e.Alive() || s.gone(e) {
 			continue
 		}
@@ -63,10 +68,10 @@ func (s *system) index(we *scenes.Entity) {
 		}
 		s.slots = s.slots[:len(s.slots)+1]
 		l := &s.slots[len(s.slots)-1]
-		*l = loaded{e: e, c: c, tiles: scenes.Get[visual.Tilemap](e), walls: scenes.Get[physics.TilemapWalls](e)}
+		*l = loaded{e: e, c: c, tiles: scenes.Read[visual.Tilemap](e), walls: scenes.Read[physics.TilemapWalls](e)}
 		for _, k := range e.Children() {
-			if t := scenes.Get[visual.Tilemap](k); t != nil {
-				l.shade = t
+			if t := scenes.Read[visual.Tilemap](k); t != nil {
+				l.shade, l.se = t, k
 			}
 		}
 		if l.tiles == nil || l.walls == nil || l.shade == nil || len(l.tiles.Cells) != ChunkTiles || len(l.walls.Cells) != ChunkTiles || len(l.shade.Cells) != ChunkTiles {
@@ -180,6 +185,7 @@ func (s *system) set(x, y int, b Block, w byte) {
 	} else if w == 0 {
 		b = Air
 	}
+	l.e.MarkChanged()
 	l.c.Blocks[i], l.c.Water[i], l.c.Changed = byte(b), w, true
 	l.tiles.Cells[i] = tileID(b, w)
 	l.walls.Cells[i] = b.Solid()
@@ -249,7 +255,7 @@ func (s *system) loadChunk(we *scenes.Entity, w *World, cx, cy int) {
 	se := we.Scene().NewEntity("Shade", e)
 	shade := scenes.Add(se, visual.Tilemap{Tileset: Tileset, TileSize: TileSize, Width: ChunkSize,
 		Cells: make([]int, ChunkTiles), DrawOrder: visual.DrawOrder{Layer: shadeLayer}})
-	s.chunks = append(s.chunks, &loaded{e: e, c: c, tiles: tiles, walls: walls, shade: shade})
+	s.chunks = append(s.chunks, &loaded{e: e, c: c, tiles: tiles, walls: walls, shade: shade, se: se})
 }
 
 // unloadColumn saves the changed chunks of column cx and removes them.

@@ -169,7 +169,8 @@ func child(e *scenes.Entity, name string) *scenes.Entity {
 // it allocates only when the text changes.
 func setText(e *scenes.Entity, name string, text []byte) {
 	if c := child(e, name); c != nil {
-		if t := scenes.Get[visual.Text](c); t != nil && t.Text != string(text) {
+		if t := scenes.Read[visual.Text](c); t != nil && t.Text != string(text) {
+			c.MarkChanged()
 			t.Text = string(text)
 		}
 	}

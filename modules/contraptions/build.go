@@ -249,7 +249,8 @@ func child(e *scenes.Entity, name string) *scenes.Entity {
 // tint sets the colour of e's child named name.
 func tint(e *scenes.Entity, name string, c griff.Color) {
 	if k := child(e, name); k != nil {
-		if s := scenes.Get[visual.Shape](k); s != nil {
+		if s := scenes.Read[visual.Shape](k); s != nil && s.Color != c {
+			k.MarkChanged()
 			s.Color = c
 		}
 	}

@@ -20,16 +20,19 @@ type machine struct {
 	queue []int
 	hits  []physics.Hit
 	touch []physics.Touch
-	seen  []int // per part: the gear search that reached it, -1 none
+	seen  []int  // per part: the gear search that reached it, -1 none
+	was   []Part // the parts as collect found them, by index (markWritten)
 }
 
-// collect gathers the parts under container on a cols by rows board.
+// collect gathers the parts under container on a cols by rows board. It
+// reads them without marking their entities changed (scenes.Read) and keeps
+// a copy of each: markWritten marks those written since.
 func (m *machine) collect(container *scenes.Entity, cols, rows int) {
-	m.es, m.ps = m.es[:0], m.ps[:0]
+	m.es, m.ps, m.was = m.es[:0], m.ps[:0], m.was[:0]
 	if container != nil {
 		for _, c := range container.Children() {
-			if p := scenes.Get[Part](c); p != nil && c.Alive() {
-				m.es, m.ps = append(m.es, c), append(m.ps, p)
+			if p := scenes.Read[Part](c); p != nil && c.Alive() {
+				m.es, m.ps, m.was = append(m.es, c), append(m.ps, p), append(m.was, *p)
 			}
 		}
 	}
@@ -39,6 +42,17 @@ func (m *machine) collect(container *scenes.Entity, cols, rows int) {
 	clear(m.occ.cells)
 	for i, p := range m.ps {
 		m.occ.mark(p.place(), i+1)
+	}
+}
+
+// markWritten marks changed the entities of the parts collected that were
+// written since (through m.ps), so a Timeline writes their records again
+// and shares the still parts'.
+func (m *machine) markWritten() {
+	for i, p := range m.ps {
+		if *p != m.was[i] {
+			m.es[i].MarkChanged()
+		}
 	}
 }
 

@@ -150,6 +150,7 @@ func (s *system) play(g *runtime.Game, e *scenes.Entity, b *Board) {
 		return
 	}
 	s.m.collect(parts, pz.Cols, pz.Rows)
+	defer s.m.markWritten()
 	s.check(g)
 	s.settle(g, e, b, pz)
 	switch b.Mode {

@@ -279,7 +279,8 @@ func setText(e *scenes.Entity, name string, b []byte) {
 		if c.Name() != name {
 			continue
 		}
-		if t := scenes.Get[visual.Text](c); t != nil && t.Text != string(b) {
+		if t := scenes.Read[visual.Text](c); t != nil && t.Text != string(b) {
+			c.MarkChanged()
 			t.Text = string(b)
 		}
 		return

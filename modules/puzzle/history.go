@@ -13,7 +13,7 @@ import (
 // component that will not encode is left out (and undo cannot restore it;
 // every registered component of Griff's encodes).
 func capture(dst []Change, root *scenes.Entity) []Change {
-	for ct, c := range root.Components() {
+	for ct, c := range root.ReadComponents() { // encoded, not written
 		b, err := ct.Encode(c)
 		if err != nil {
 			continue

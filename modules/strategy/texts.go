@@ -24,7 +24,8 @@ func setText(e *scenes.Entity, name string, text []byte) {
 	if c == nil {
 		return
 	}
-	if t := scenes.Get[visual.Text](c); t != nil && t.Text != string(text) {
+	if t := scenes.Read[visual.Text](c); t != nil && t.Text != string(text) {
+		c.MarkChanged()
 		t.Text = string(text)
 	}
 }

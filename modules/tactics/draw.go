@@ -52,19 +52,23 @@ func (s *system) draw(e *scenes.Entity, b *Battle) {
 			switch part.Name() {
 			case "Look":
 				part.SetActive(r.u.Side == SidePlayer || s.visible(b, r.m.Cell))
-				if sp := scenes.Get[visual.Sprite](part); sp != nil {
+				if sp := scenes.Read[visual.Sprite](part); sp != nil {
 					tint := griff.RGBA(1, 1, 1, 1)
 					if r.u.Done && r.u.Side == b.Phase {
 						tint = colorDone
 					}
 					if sp.Tint.Value() != tint {
+						part.MarkChanged()
 						sp.Tint.Set(tick, tint)
 					}
 				}
 			case "Bar", "BarBack":
 				part.SetActive(r.u.Side == SidePlayer || s.visible(b, r.m.Cell))
-				if sh := scenes.Get[visual.Shape](part); sh != nil && part.Name() == "Bar" && r.u.MaxHP > 0 {
-					sh.Size = griff.V(b.cellSize()*0.8*float64(r.u.HP)/float64(r.u.MaxHP), 3)
+				if sh := scenes.Read[visual.Shape](part); sh != nil && part.Name() == "Bar" && r.u.MaxHP > 0 {
+					if size := griff.V(b.cellSize()*0.8*float64(r.u.HP)/float64(r.u.MaxHP), 3); sh.Size != size {
+						part.MarkChanged()
+						sh.Size = size
+					}
 				}
 			}
 		}
@@ -152,7 +156,7 @@ func (s *system) mark(r *unitRef, move, attack uint8) {
 // paintMarks shows each overlay mark of marks in its colour, or hides it.
 func (s *system) paintMarks(marks *scenes.Entity) {
 	for _, c := range marks.Children() {
-		m := scenes.Get[Mark](c)
+		m := scenes.Read[Mark](c)
 		if m == nil {
 			continue
 		}
@@ -162,7 +166,8 @@ func (s *system) paintMarks(marks *scenes.Entity) {
 			v = s.show[i]
 		}
 		c.SetActive(v != showNone)
-		if sh := scenes.Get[visual.Shape](c); sh != nil && v != showNone {
+		if sh := scenes.Read[visual.Shape](c); sh != nil && v != showNone && sh.Color != showColors[v] {
+			c.MarkChanged()
 			sh.Color = showColors[v]
 		}
 	}

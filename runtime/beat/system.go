@@ -128,9 +128,10 @@ func (s *system) step(g *runtime.Game) {
 
 // tell calls Beat on the Beaters of every active entity with a Pulse.
 func (s *system) tell(p Position) {
-	for e := range scenes.Active[Pulse](s.g.Scene()) {
-		for ct, c := range e.Components() {
+	for e := range scenes.ActiveRead[Pulse](s.g.Scene()) {
+		for ct, c := range e.ReadComponents() {
 			if b, ok := c.(Beater); ok {
+				e.MarkChanged() // Beat may write its component
 				s.g.Enter(e, ct, runtime.HookStep)
 				b.Beat(e, p)
 				s.g.Leave()

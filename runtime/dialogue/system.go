@@ -115,8 +115,9 @@ func (s *system) tell(e *scenes.Entity, c *Conversation) {
 		}
 	}
 	s.localize(e, &turn)
-	for ct, comp := range e.Components() {
+	for ct, comp := range e.ReadComponents() {
 		if l, ok := comp.(Listener); ok {
+			e.MarkChanged() // the listener may write its component
 			s.g.Enter(e, ct, runtime.HookStep)
 			l.DialogueShown(e, &turn)
 			s.g.Leave()

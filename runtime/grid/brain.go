@@ -177,10 +177,12 @@ func init() {
 }
 
 // brainOf returns the first component of e that is a Brain and its type, or
-// nil.
+// nil. It marks e changed when it finds one: the brain is asked for a step
+// and may write its state.
 func brainOf(e *scenes.Entity) (*scenes.ComponentType, Brain) {
-	for ct, c := range e.Components() {
+	for ct, c := range e.ReadComponents() {
 		if b, ok := c.(Brain); ok {
+			e.MarkChanged()
 			return ct, b
 		}
 	}

@@ -84,7 +84,7 @@ func init() {
 // looking at the components in e's order; the call runs inside e's fault
 // boundary.
 func pushable(g *runtime.Game, e *scenes.Entity) bool {
-	for ct, c := range e.Components() {
+	for ct, c := range e.ReadComponents() { // Pushable answers; it writes nothing
 		if p, ok := c.(Pushable); ok {
 			g.Enter(e, ct, runtime.HookStep)
 			yes := p.Pushable()

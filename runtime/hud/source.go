@@ -88,7 +88,7 @@ func (l *link) resolve(owner *scenes.Entity, comp string, src Source) any {
 			return nil
 		}
 	}
-	c := l.e.Component(l.ct)
+	c := readComponent(l.e, l.ct) // read only: the entity read is not marked changed
 	if c == nil {
 		owner.Scene().Problems().Warn(owner, comp, "%s has no %s (output %q)", l.e, l.ct.Name(), src.Output)
 	}
@@ -126,4 +126,15 @@ func (l *link) text(owner *scenes.Entity, comp string, src Source) (string, bool
 	}
 	owner.Scene().Problems().Warn(owner, comp, "%s has no text named %q (output %q)", l.ct.Name(), l.key, src.Output)
 	return "", false
+}
+
+// readComponent returns e's component of type ct (a *T) for reading only
+// (see scenes.Entity.ReadComponents), or nil if none.
+func readComponent(e *scenes.Entity, ct *scenes.ComponentType) any {
+	for t, c := range e.ReadComponents() {
+		if t == ct {
+			return c
+		}
+	}
+	return nil
 }

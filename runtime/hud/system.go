@@ -11,6 +11,7 @@ import (
 	"github.com/griffengine/griff/runtime/ui"
 	"github.com/griffengine/griff/runtime/ui/markup"
 	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // StepHUD places anchored entities, reads the HUD elements' sources, moves
@@ -69,25 +70,25 @@ func (s *system) Setup(g *runtime.Game) error {
 // runtime.SceneStarter.
 func (s *system) SceneStarted(g *runtime.Game) {
 	sc := g.Scene()
-	for e, b := range scenes.Active[Bar](sc) {
+	for e, b := range scenes.ActiveRead[Bar](sc) {
 		s.checkSource(e, "Griff.HudBar", &b.src, b.Source)
 		s.checkSource(e, "Griff.HudBar", &b.max, b.MaxSource)
 	}
-	for e, c := range scenes.Active[Counter](sc) {
+	for e, c := range scenes.ActiveRead[Counter](sc) {
 		s.checkSource(e, "Griff.HudCounter", &c.src, c.Source)
 		s.workCounter(e, c)
 	}
-	for e, p := range scenes.Active[Pips](sc) {
+	for e, p := range scenes.ActiveRead[Pips](sc) {
 		s.checkSource(e, "Griff.HudPips", &p.src, p.Source)
 		s.checkSource(e, "Griff.HudPips", &p.max, p.MaxSource)
 		if p.MaxSource.Output == "" && p.Max > MaxPips {
 			s.g.Problems().Warn(e, "Griff.HudPips", "max %d is more than %d pips; drawing %d", p.Max, MaxPips, MaxPips)
 		}
 	}
-	for e, l := range scenes.Active[Label](sc) {
+	for e, l := range scenes.ActiveRead[Label](sc) {
 		s.workLabel(e, l)
 	}
-	for e, t := range scenes.Active[Typewriter](sc) {
+	for e, t := range scenes.ActiveRead[Typewriter](sc) {
 		s.work(e, "Griff.HudTypewriter", &t.shot, t.Text, 0)
 	}
 	checkValues(g, sc)
@@ -110,31 +111,82 @@ func (s *system) step(g *runtime.Game) {
 	}
 	tick := g.Clock().Tick()
 	dt := g.Clock().StepDuration().Seconds()
-	for e, b := range scenes.Active[Bar](sc) {
-		b.HUD = true
-		s.stepBar(e, b, tick, dt)
+	// Each element is stepped on a copy, read only: its entity is marked
+	// changed only when its saved state moved (a Timeline then writes its
+	// record again); the caches (links, worked-out texts) are copied back
+	// either way.
+	for e, b := range scenes.ActiveRead[Bar](sc) {
+		nb := *b
+		nb.HUD = true
+		s.stepBar(e, &nb, tick, dt)
+		markIf(e, barState(&nb) != barState(b))
+		*b = nb
 	}
-	for e, c := range scenes.Active[Counter](sc) {
-		c.HUD = true
+	for e, c := range scenes.ActiveRead[Counter](sc) {
+		count := c.Count
 		if c.Source.Output != "" {
 			if v, ok := c.src.number(e, "Griff.HudCounter", c.Source); ok {
-				c.Count = int(math.Round(v))
+				count = int(math.Round(v))
 			}
+		}
+		if markIf(e, !c.HUD || count != c.Count) {
+			c.HUD, c.Count = true, count
 		}
 		s.workCounter(e, c)
 	}
-	for e, p := range scenes.Active[Pips](sc) {
-		p.HUD = true
-		s.stepPips(e, p)
+	for e, p := range scenes.ActiveRead[Pips](sc) {
+		np := *p
+		np.HUD = true
+		s.stepPips(e, &np)
+		markIf(e, np.HUD != p.HUD || np.Value != p.Value || np.Max != p.Max)
+		*p = np
 	}
-	for e, l := range scenes.Active[Label](sc) {
-		l.HUD = true
+	for e, l := range scenes.ActiveRead[Label](sc) {
+		if markIf(e, !l.HUD) {
+			l.HUD = true
+		}
 		s.workLabel(e, l)
 	}
-	for e, t := range scenes.Active[Typewriter](sc) {
-		t.HUD = true
-		s.stepTypewriter(e, t)
+	for e, t := range scenes.ActiveRead[Typewriter](sc) {
+		nt := *t
+		nt.HUD = true
+		s.stepTypewriter(e, &nt)
+		markIf(e, typewriterState(&nt) != typewriterState(t))
+		*t = nt
 	}
+}
+
+// markIf marks e changed if changed, and returns changed.
+func markIf(e *scenes.Entity, changed bool) bool {
+	if changed {
+		e.MarkChanged()
+	}
+	return changed
+}
+
+// barState is what the system writes of a bar's saved state, to compare.
+type barStateOf struct {
+	value, max   float64
+	fill, trail  visual.Smoothed[float64]
+	hold         int
+	started, hud bool
+}
+
+func barState(b *Bar) barStateOf {
+	return barStateOf{b.Value, b.Max, b.Fill, b.Trail, b.Hold, b.Started, b.HUD}
+}
+
+// typewriterState is what the system writes of a typewriter's saved state,
+// to compare.
+type typewriterStateOf struct {
+	of                  string
+	shown, wait, pauses int
+	owed                float64
+	skipped, done, hud  bool
+}
+
+func typewriterState(t *Typewriter) typewriterStateOf {
+	return typewriterStateOf{t.Of, t.Shown, t.Wait, t.Pauses, t.Owed, t.Skipped, t.Done, t.HUD}
 }
 
 // stepBar reads a bar's sources and moves its fill and trail.
@@ -177,11 +229,7 @@ func (s *system) stepBar(e *scenes.Entity, b *Bar, tick griff.Tick, dt float64) 
 }
 
 // setSmoothed sets v in step tick if it changed or was drawn moving.
-func setSmoothed(sm interface {
-	Value() float64
-	Previous() float64
-	Set(griff.Tick, float64)
-}, tick griff.Tick, v float64) {
+func setSmoothed(sm *visual.Smoothed[float64], tick griff.Tick, v float64) {
 	if v != sm.Value() || sm.Previous() != v {
 		sm.Set(tick, v)
 	}

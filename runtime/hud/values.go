@@ -25,7 +25,7 @@ func checkValues(g *runtime.Game, sc *scenes.Scene) {
 	warn := func(e *scenes.Entity, comp, format string, args ...any) {
 		g.Problems().Warn(e, comp, "hud: "+format, args...)
 	}
-	for e, b := range scenes.Active[Bar](sc) {
+	for e, b := range scenes.ActiveRead[Bar](sc) {
 		if bad := badSize(b.Size); bad != "" {
 			warn(e, "Griff.HudBar", "size %v %s; the default 100×8 is drawn", b.Size, bad)
 		}
@@ -33,12 +33,12 @@ func checkValues(g *runtime.Game, sc *scenes.Scene) {
 			warn(e, "Griff.HudBar", "value %v, max %v or trailSpeed %v is not a finite number", b.Value, b.Max, b.TrailSpeed)
 		}
 	}
-	for e, c := range scenes.Active[Counter](sc) {
+	for e, c := range scenes.ActiveRead[Counter](sc) {
 		if c.Digits < 0 || c.Digits > MaxDigits {
 			warn(e, "Griff.HudCounter", "digits %d is not in 0..%d; the count is not padded past %d", c.Digits, MaxDigits, max(0, min(c.Digits, MaxDigits)))
 		}
 	}
-	for e, p := range scenes.Active[Pips](sc) {
+	for e, p := range scenes.ActiveRead[Pips](sc) {
 		if bad := badSize(p.Size); bad != "" {
 			warn(e, "Griff.HudPips", "size %v %s; the default 12×12 is drawn", p.Size, bad)
 		}
@@ -52,7 +52,7 @@ func checkValues(g *runtime.Game, sc *scenes.Scene) {
 			warn(e, "Griff.HudPips", "value %d is negative; no pip is on", p.Value)
 		}
 	}
-	for e, t := range scenes.Active[Typewriter](sc) {
+	for e, t := range scenes.ActiveRead[Typewriter](sc) {
 		if !finite(t.Rate) || t.Rate < 0 {
 			warn(e, "Griff.HudTypewriter", "rate %v is not a number of characters a second >= 0", t.Rate)
 		}

@@ -191,8 +191,9 @@ func (s *system) Use(user, target *scenes.Entity, item string) Outcome {
 	}
 	s.use = Use{Game: s.game, User: user, Target: target, Item: item}
 	out := Refused
-	for ct, c := range target.Components() {
+	for ct, c := range target.ReadComponents() {
 		if u, ok := c.(ItemUser); ok {
+			target.MarkChanged() // UseItem may write its component
 			s.game.Enter(target, ct, runtime.HookStep)
 			out = u.UseItem(&s.use)
 			s.game.Leave()

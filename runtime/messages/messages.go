@@ -71,7 +71,7 @@ type Vocabulary interface {
 // hearer that acts on it: one of e's components is a Hearer that lists name
 // (Vocabulary) or lists nothing.
 func Heard(e *scenes.Entity, name string) bool {
-	for _, c := range e.Components() {
+	for _, c := range e.ReadComponents() {
 		if _, ok := c.(Hearer); !ok {
 			continue
 		}

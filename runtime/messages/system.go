@@ -78,11 +78,12 @@ func (s *system) deliver(p pending) int {
 		if !e.Alive() {
 			continue
 		}
-		for ct, c := range e.Components() {
+		for ct, c := range e.ReadComponents() {
 			h, ok := c.(Hearer)
 			if !ok {
 				continue
 			}
+			e.MarkChanged() // the hearer may write its component
 			s.msg = Message{Game: s.game, Name: p.name, From: p.from, To: e}
 			s.game.Enter(e, ct, runtime.HookStep)
 			h.OnMessage(&s.msg)

@@ -130,7 +130,7 @@ func checkWire(g *runtime.Game, e *scenes.Entity, i int, l Wire, groups map[stri
 
 // emits reports whether a component of e lists output among its outputs.
 func emits(e *scenes.Entity, output string) bool {
-	for _, c := range e.Components() {
+	for _, c := range e.ReadComponents() {
 		if em, ok := c.(Emitter); ok {
 			for _, o := range em.Outputs() {
 				if o == output {

@@ -97,7 +97,7 @@ func (s *system) collectTree(e *scenes.Entity) {
 	if !e.Active() {
 		return // nor is any descendant active in the hierarchy
 	}
-	for ct, v := range e.Components() {
+	for ct, v := range e.ReadComponents() { // read only: call marks the entities it runs hooks of
 		if m := s.maskOf(ct); m != 0 {
 			s.entries = append(s.entries, hookEntry{e, ct, v, m})
 		}
@@ -122,7 +122,7 @@ func (s *system) maskOf(ct *scenes.ComponentType) hookMask {
 // active and not held, and that are still on it.
 func (s *system) pass(g *runtime.Game, h hookMask) {
 	for _, he := range s.entries {
-		if he.m&h == 0 || !he.e.Alive() || !he.e.ActiveInHierarchy() || he.e.Component(he.ct) != he.v {
+		if he.m&h == 0 || !he.e.Alive() || !he.e.ActiveInHierarchy() || !holds(he.e, he.ct, he.v) {
 			continue
 		}
 		if len(s.held) > 0 {
@@ -150,6 +150,7 @@ func (s *system) call(g *runtime.Game, e *scenes.Entity, ct *scenes.ComponentTyp
 			s.hookFault(g, e, ct, h, r)
 		}
 	}()
+	e.MarkChanged() // the hook may write its component or entity
 	switch h {
 	case hookStart:
 		g.Enter(e, ct, runtime.HookStart)
@@ -164,4 +165,15 @@ func (s *system) call(g *runtime.Game, e *scenes.Entity, ct *scenes.ComponentTyp
 		g.Enter(e, ct, runtime.HookLateUpdate)
 		v.(LateUpdater).LateUpdate(g, e)
 	}
+}
+
+// holds reports whether v is still e's component of type ct, reading e
+// without marking it changed.
+func holds(e *scenes.Entity, ct *scenes.ComponentType, v any) bool {
+	for t, c := range e.ReadComponents() {
+		if t == ct {
+			return c == v
+		}
+	}
+	return false
 }

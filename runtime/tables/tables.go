@@ -163,9 +163,12 @@ func (s *system) FillEntity(e *scenes.Entity, tableName, rowID string) error {
 	var errs []error
 	matched := 0
 	fromTable := scenes.TypeOf[FromTable]()
-	for ct, v := range e.Components() {
+	for ct, v := range e.ReadComponents() {
 		if ct != fromTable {
 			n, err := s.fill(e, ct, v, t, r)
+			if n > 0 {
+				e.MarkChanged() // fill wrote fields of v (marked in the step it wrote)
+			}
 			matched += n
 			errs = append(errs, err)
 		}

@@ -183,9 +183,12 @@ func (s *system) end(o *Order, x *entry) {
 // game goes on from the next step.
 func (s *system) tell(o *Order, x *entry, began bool) {
 	s.turn = Turn{Entity: x.e, Actor: x.a, Round: o.Round, Number: o.Turns}
-	for ct, c := range x.e.Components() {
+	for ct, c := range x.e.ReadComponents() {
 		b, isB := c.(TurnBeginner)
 		en, isE := c.(TurnEnder)
+		if (began && isB) || (!began && isE) {
+			x.e.MarkChanged() // the listener may write its component
+		}
 		switch {
 		case began && isB:
 			s.game.Enter(x.e, ct, runtime.HookStep)

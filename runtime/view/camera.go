@@ -9,9 +9,17 @@ import (
 // moveCameras makes every active camera of s follow its target and shake, on
 // step tick lasting dt seconds of game time.
 func moveCameras(s *scenes.Scene, tick griff.Tick, dt float64) {
-	for e, c := range scenes.Active[visual.Camera](s) {
-		follow(c, s, e)
-		shake(c, tick, e.ID(), dt)
+	// Read only, each camera moved on a copy: its entity is marked changed
+	// only when the component changed (moving the entity marks it by
+	// itself), so a still camera shares its Timeline record.
+	for e, c := range scenes.ActiveRead[visual.Camera](s) {
+		nc := *c
+		follow(&nc, s, e)
+		shake(&nc, tick, e.ID(), dt)
+		if nc != *c {
+			e.MarkChanged()
+			*c = nc
+		}
 	}
 }
 

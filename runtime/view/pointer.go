@@ -23,7 +23,7 @@ func ScreenToWorld(s *scenes.Scene, screen, p griff.Vec) (griff.Vec, *scenes.Ent
 	var e *scenes.Entity
 	any := false
 	var x0, y0, x1, y1 float64
-	for ce, c := range scenes.Active[visual.Camera](s) {
+	for ce, c := range scenes.ActiveRead[visual.Camera](s) {
 		any = true
 		a0, b0, a1, b1 := viewport(c.Viewport, screen)
 		if p[0] >= a0 && p[0] < a1 && p[1] >= b0 && p[1] < b1 {
