@@ -29,6 +29,13 @@ type tcolumn struct {
 	used  int32   // slots handed out at least once
 	free  []int32 // slots freed, reused last first
 
+	// marks has a bit per slot (slot i is bit i%64 of word i/64), set by a
+	// transform setter: the transforms changed since the last TakeChanges
+	// (marks.go). carry has those TakeChanges lists again at its next call
+	// (changed in the step current at the last call). Both grow by a page's
+	// words with the pages.
+	marks, carry []uint64
+
 	// dead is the unused part of a block the copies release makes are cut
 	// from (deadBlock at a time, so destroying entities allocates no more
 	// often than it did with the transform inside the entity); a block stays
@@ -42,6 +49,9 @@ type deadTransform struct {
 	c tcold
 }
 
+// pageWords is the number of words of a column's bitmaps a page takes.
+const pageWords = pageSize / 64
+
 // deadBlock is the number of destroyed entities' transforms allocated at once.
 const deadBlock = 64
 
@@ -53,14 +63,16 @@ func (c *tcolumn) alloc() *Transform {
 	} else {
 		if int(c.used) == len(c.pages)*pageSize {
 			c.pages = append(c.pages, new(tpage))
+			c.marks = append(c.marks, make([]uint64, pageWords)...)
+			c.carry = append(c.carry, make([]uint64, pageWords)...)
 		}
 		i = c.used
 		c.used++
 	}
 	p, j := c.pages[i>>pageShift], i&pageMask
-	p.cold[j] = tcold{slot: i}
+	p.cold[j] = tcold{}
 	t := &p.hot[j]
-	*t = Transform{tcold: &p.cold[j]}
+	*t = Transform{slot: i, tcold: &p.cold[j]}
 	return t
 }
 
@@ -91,8 +103,18 @@ func (c *tcolumn) release(t *Transform) *Transform {
 	}
 	kept.child = false
 	i := t.slot
-	*t.tcold = tcold{slot: i}
-	*t = Transform{tcold: t.tcold}
+	*t.tcold = tcold{}
+	*t = Transform{slot: i, tcold: t.tcold}
 	c.free = append(c.free, i)
 	return kept
+}
+
+// settleAll settles every listed transform in the column (see
+// Scene.BeginStep).
+func (c *tcolumn) settleAll() {
+	for i := range c.used {
+		if t := c.at(i); t.listed {
+			t.settle()
+		}
+	}
 }
