@@ -261,6 +261,7 @@ func (s *Scene) BeginStep() {
 			st.endStep()
 		}
 	}
+	s.transforms.endRuns(true)
 	s.steps++
 	if uint32(s.steps) == 0 {
 		s.transforms.settleAll()

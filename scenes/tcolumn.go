@@ -36,6 +36,12 @@ type tcolumn struct {
 	// words with the pages.
 	marks, carry []uint64
 
+	// holding counts the ActiveTransformRuns iterations running: while one
+	// runs, slots freed are held back from reuse (held), so a run it gave
+	// out holds no other entity's transform.
+	holding int32
+	held    []int32
+
 	// dead is the unused part of a block the copies release makes are cut
 	// from (deadBlock at a time, so destroying entities allocates no more
 	// often than it did with the transform inside the entity); a block stays
@@ -104,9 +110,27 @@ func (c *tcolumn) release(t *Transform) *Transform {
 	kept.child = false
 	i := t.slot
 	*t.tcold = tcold{}
-	*t = Transform{slot: i, tcold: t.tcold}
-	c.free = append(c.free, i)
+	*t = Transform{slot: i, scene: t.scene, tcold: t.tcold} // writable, harmlessly (ActiveTransformRuns)
+	if c.holding > 0 {
+		c.held = append(c.held, i)
+	} else {
+		c.free = append(c.free, i)
+	}
 	return kept
+}
+
+// endRuns ends an ActiveTransformRuns iteration (all of them if all: a
+// panicking loop body left them unfinished), giving the slots held back to
+// reuse when none runs.
+func (c *tcolumn) endRuns(all bool) {
+	c.holding--
+	if all {
+		c.holding = 0
+	}
+	if c.holding == 0 && len(c.held) > 0 {
+		c.free = append(c.free, c.held...)
+		c.held = c.held[:0]
+	}
 }
 
 // settleAll settles every listed transform in the column (see
