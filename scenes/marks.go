@@ -3,6 +3,7 @@ package scenes
 import (
 	"bytes"
 	"iter"
+	"math/bits"
 )
 
 // Change marks: how a scene tells the code that snapshots it every step
@@ -10,14 +11,17 @@ import (
 // so it writes their records and shares the rest without reading them. See
 // the package documentation, Change marks, for the decision.
 //
-// An entity is marked (a bit in its header, and once in the scene's list)
-// whenever it may have been written: a transform setter; Get, Component and
-// Components handing out a writable pointer; spawn, destroy, reparent,
-// rename, SetActive, Add and Remove. All, Active, Join and ActiveTransforms
-// mark every owner of their type at the next TakeChanges (a flag on the
-// store, so their loops stay as they were). The marks are only listed while
-// someone takes them (TakeChanges); until then setting the bit is all a mark
-// costs.
+// A transform setter marks its transform: a bit for its slot in the
+// transform column's bitmap (tcolumn.marks), reading and writing nothing of
+// the cold part or the Entity. Everything else that may write an entity
+// marks the entity (a bit in its header, and once in the scene's list):
+// Get, Component and Components handing out a writable pointer; spawn,
+// destroy, reparent, rename, SetActive, Add and Remove. All, Active, Join and
+// ActiveTransforms mark every owner of their type at the next TakeChanges (a
+// flag on the store, so their loops stay as they were). The entities are
+// only listed while someone takes them (TakeChanges); until then setting the
+// bit is all a mark costs. TakeChanges lists the marked entities, then the
+// entities of the marked transforms not listed already, page by page.
 
 // changeMarks is a scene's list of changed entities (not state).
 type changeMarks struct {
@@ -42,10 +46,12 @@ func (e *Entity) markSlow() {
 	}
 }
 
-// mark marks t's entity changed (a transform setter calls it).
+// mark marks t changed (a transform setter calls it): its bit in the
+// column's marks. A destroyed entity's copy (slot -1) is in no column and
+// has nothing to mark.
 func (t *Transform) mark() {
-	if t.ent != nil {
-		t.ent.mark()
+	if i := t.slot; i >= 0 {
+		t.scene.transforms.marks[i>>6] |= 1 << (i & 63)
 	}
 }
 
@@ -72,9 +78,12 @@ type Changes struct {
 	// Reordered: existing entities moved in the hierarchy order (their
 	// OrderKey changed) since the last call.
 	Reordered bool
-	// Entities are those marked since the last call, each once, in the
-	// order marked; it may hold destroyed entities (an entity destroyed is
-	// marked as it goes). The slice is valid until the next call.
+	// Entities are those marked since the last call, each once: first the
+	// entities marked as a whole, in the order marked, then those of which
+	// only the transform was set, in the order of their transforms' slots
+	// (neither is hierarchy order). It may hold destroyed entities (an
+	// entity destroyed is marked as it goes). The slice is valid until the
+	// next call.
 	Entities []*Entity
 }
 
@@ -85,7 +94,8 @@ type Changes struct {
 // transform changed in the current step is listed again at the next call,
 // since its record changes as the next step begins (it then reads as
 // settled). It makes no allocation once the lists have grown; with All it
-// visits every entity.
+// visits every entity, else it reads the marked entities and transforms and
+// a word of the column's bitmap per 64 transforms.
 func (s *Scene) TakeChanges(owner any) Changes {
 	m := &s.marks
 	all := m.all || m.owner != owner || owner == nil
@@ -97,29 +107,63 @@ func (s *Scene) TakeChanges(owner any) Changes {
 	ch := Changes{All: all, Reordered: m.epoch != s.keyEpoch, Entities: m.list}
 	m.owner, m.all, m.epoch = owner, false, s.keyEpoch
 	m.list, m.spare = m.spare[:0], nil
+	c := &s.transforms
 	for _, e := range ch.Entities {
 		e.marked = false
 	}
 	if all {
 		clear(ch.Entities)
 		ch.Entities = ch.Entities[:0]
+		clear(c.marks)
+		clear(c.carry)
 		for e := range s.Walk() {
 			e.marked = false
-			e.carryMark()
+			c.carryMark(e.transform)
 		}
 	} else {
-		for _, e := range ch.Entities {
-			e.carryMark()
-		}
+		ch.Entities = c.takeMarks(ch.Entities)
 	}
 	m.spare = ch.Entities
 	return ch
 }
 
-// carryMark marks e again if its transform changed in the current step.
-func (e *Entity) carryMark() {
-	if t := e.transform; e.alive && t.listed && !t.stale() {
-		e.mark()
+// takeMarks appends to list (the entities marked as a whole) the entities of
+// the transforms marked or carried that list does not hold, clears the marks
+// and carries again the transforms changed in the current step.
+func (c *tcolumn) takeMarks(list []*Entity) []*Entity {
+	whole := len(list)
+	for _, e := range list {
+		if i := e.transform.slot; i >= 0 { // alive; listed already
+			c.marks[i>>6] &^= 1 << (i & 63)
+			c.carry[i>>6] &^= 1 << (i & 63)
+		}
+	}
+	for w, word := range c.marks {
+		word |= c.carry[w]
+		if word == 0 {
+			continue
+		}
+		c.marks[w], c.carry[w] = 0, 0
+		pg, base := c.pages[w/pageWords], w%pageWords*64
+		for ; word != 0; word &= word - 1 {
+			t := &pg.hot[base+bits.TrailingZeros64(word)]
+			if e := t.ent; e != nil { // nil: a slot freed since
+				list = append(list, e)
+				c.carryMark(t)
+			}
+		}
+	}
+	for _, e := range list[:whole] {
+		c.carryMark(e.transform)
+	}
+	return list
+}
+
+// carryMark carries t's mark to the next TakeChanges if it changed in the
+// current step (not if it is a destroyed entity's copy, slot -1).
+func (c *tcolumn) carryMark(t *Transform) {
+	if i := t.slot; i >= 0 && t.listed && !t.stale() {
+		c.carry[i>>6] |= 1 << (i & 63)
 	}
 }
 

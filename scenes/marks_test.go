@@ -142,3 +142,41 @@ func TestMarksMakeNoGarbage(t *testing.T) {
 		t.Errorf("a step of marks makes %v allocations, want 0", n)
 	}
 }
+
+// TestTransformMarksListedOnceAndCarried: a transform set marks its bit in
+// the column (on two pages here), listed once with the entity's own mark,
+// carried to the calls up to the first after the next step begins; a
+// destroyed entity is listed, and so is the entity given its slot.
+func TestTransformMarksListedOnceAndCarried(t *testing.T) {
+	owner := new(int)
+	s, es := markScene(t, 300, owner)
+	es[3].Transform().SetPosition(griff.V(-1, 0))
+	es[3].SetName("F")
+	es[270].Transform().Move(griff.V(1, 0))
+	es[270].Transform().Move(griff.V(1, 0))
+	if got := changed(s.TakeChanges(owner), es); !slices.Equal(got, []int{3, 270}) {
+		t.Fatalf("listed %v, want [3 270] (each once)", got)
+	}
+	es[270].Transform().Move(griff.V(1, 0)) // listed in this step already
+	if got := changed(s.TakeChanges(owner), es); !slices.Equal(got, []int{3, 270}) {
+		t.Fatalf("changed again in the same step: listed %v, want [3 270]", got)
+	}
+	s.BeginStep()
+	if got := changed(s.TakeChanges(owner), es); !slices.Equal(got, []int{3, 270}) {
+		t.Fatalf("as the next step begins, listed %v, want [3 270] (settled now)", got)
+	}
+	if got := changed(s.TakeChanges(owner), es); len(got) != 0 {
+		t.Fatalf("with nothing changed since, listed %v", got)
+	}
+	if p, _, _ := es[270].Transform().Previous(); p != griff.V(273, 0) {
+		t.Fatalf("previous position %v, want (273, 0)", p)
+	}
+
+	es[5].Transform().Move(griff.V(1, 0))
+	s.Destroy(es[5])
+	n := s.NewEntity("N", nil) // takes es[5]'s slot
+	ch := s.TakeChanges(owner)
+	if got := changed(ch, es); !slices.Equal(got, []int{5}) || !slices.Contains(ch.Entities, n) || len(ch.Entities) != 2 {
+		t.Fatalf("after a destroy and a spawn: %v, want es[5] and the new entity", ch.Entities)
+	}
+}

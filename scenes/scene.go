@@ -251,13 +251,21 @@ func walk(e *Entity, yield func(*Entity) bool) bool {
 // settled when next changed (see Transform). It also forgets All/Active
 // iterations a panicking loop body left unfinished, so it must not be called
 // inside such a loop. BeginStep makes no allocation.
+//
+// Once every 2³² steps (when the low 32 bits of the count, which a
+// transform keeps of the step it was listed in, wrap to 0) it settles every
+// listed transform, so none of them can read as listed in the current step.
 func (s *Scene) BeginStep() {
 	for _, st := range s.stores {
 		if st != nil {
 			st.endStep()
 		}
 	}
+	s.transforms.endRuns(true)
 	s.steps++
+	if uint32(s.steps) == 0 {
+		s.transforms.settleAll()
+	}
 }
 
 // filePos is a 1-based line and column (in bytes) in a file: the scene's

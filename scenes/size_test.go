@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/griffengine/griff/griff"
 )
 
 func TestReadersRefuseFilesOverMaxFileSize(t *testing.T) {
@@ -81,5 +83,31 @@ func TestEntityHeaderIsSmall(t *testing.T) {
 	// transform, 304 of the 320 bytes the entity took before).
 	if n := unsafe.Sizeof(Entity{}); n > 112 {
 		t.Errorf("Entity is %d bytes, want at most 112", n)
+	}
+}
+
+func TestListedTransformsSettleAsStepCountWraps(t *testing.T) {
+	// A transform keeps the low 32 bits of the step it was listed in;
+	// BeginStep settles every listed transform as they wrap, so one listed
+	// at step 5 does not read as listed at step 2³²+5.
+	s := NewScene("wrap", nil)
+	tr := s.NewEntity("e", nil).Transform()
+	s.steps = 5
+	tr.SetPosition(griff.V(1, 0))
+	s.steps = 1<<32 - 1 // as if BeginStep ran since, short of the wrap
+	if tr.Moved() {
+		t.Fatal("a transform listed at step 5 reads as moved at step 2³²-1")
+	}
+	s.BeginStep() // the low bits wrap to 0
+	if tr.listed {
+		t.Fatal("the wrap left a transform listed")
+	}
+	s.steps = 1<<32 + 4
+	s.BeginStep() // 2³²+5
+	if tr.Moved() || tr.Jumped() {
+		t.Fatal("a transform listed at step 5 reads as moved at step 2³²+5")
+	}
+	if p, _, _ := tr.Previous(); p != griff.V(1, 0) {
+		t.Fatalf("previous position %v, want (1, 0)", p)
 	}
 }

@@ -226,7 +226,7 @@ func (s *Scene) relist(old, list []*Transform, steps uint64) []*Transform {
 	}
 	s.steps = steps
 	for _, t := range list {
-		t.listed, t.listedAt = true, steps
+		t.listed, t.listedAt = true, uint32(steps)
 	}
 	return old
 }

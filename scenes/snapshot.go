@@ -296,7 +296,7 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
 	t.turned = true // the record's previous values may differ from the current
 	t.moved, t.jumped, t.dirty = flags&2 != 0, flags&4 != 0, true
-	t.listed, t.listedAt = flags&8 != 0, s.steps // every new one was listed as jumped
+	t.listed, t.listedAt = flags&8 != 0, uint32(s.steps) // every new one was listed as jumped
 	if err := s.readComponents(r, e, st); err != nil {
 		return fmt.Errorf("entity %d: %w", id, err)
 	}

@@ -61,6 +61,50 @@ func ActiveTransforms[T any](s *Scene) iter.Seq2[*Transform, *T] {
 	}
 }
 
+// ActiveTransformRuns is ActiveTransforms by runs: the same transforms and
+// components in the same order, as pairs of slices of equal length (item i
+// of one belongs with item i of the other) whose transforms are consecutive
+// in the transform column and whose components are consecutive in T's store.
+// It is what a loop over many entities that only moves them wants: one call
+// of the loop body a run (a page of entities in a scene made in one go)
+// rather than one an entity, and a plain loop over the items inside.
+//
+// The guarantees of ActiveTransforms hold run by run: a run is cut when it
+// is given, so a component removed, or an entity made inactive or destroyed,
+// by the loop body is still in the run being visited, though not in a later
+// one. Writing it there is harmless: the component's slot and the
+// transform's are held back from reuse while the iteration runs (a destroyed
+// entity's transform slot is no longer its transform). The slices are the
+// scene's own: do not append to them or keep them past the iteration. It
+// panics as it begins if T is not registered.
+func ActiveTransformRuns[T any](s *Scene) iter.Seq2[[]Transform, []T] {
+	return func(yield func([]Transform, []T) bool) {
+		st, ml := movesOf[T](s)
+		s.transforms.holding++
+	runs:
+		for _, r := range ml.runs {
+			pv, pt, jv, jt := r.pv, r.pt, int(r.jv), int(r.jt)
+			act := pv.active[jv : jv+int(r.n)]
+			for k := 0; k < len(act); {
+				if !act[k] {
+					k++
+					continue
+				}
+				i := k
+				for k < len(act) && act[k] {
+					k++
+				}
+				if !yield(pt.hot[jt+i:jt+k:jt+k], pv.vals[jv+i:jv+k:jv+k]) {
+					break runs
+				}
+			}
+		}
+		s.transforms.endRuns(false)
+		st.iterating--
+		ml.iterating--
+	}
+}
+
 // movesOf returns the store of T with its list up to date and the runs of
 // ActiveTransforms[T], counting an iteration begun on both.
 //

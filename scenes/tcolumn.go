@@ -29,6 +29,19 @@ type tcolumn struct {
 	used  int32   // slots handed out at least once
 	free  []int32 // slots freed, reused last first
 
+	// marks has a bit per slot (slot i is bit i%64 of word i/64), set by a
+	// transform setter: the transforms changed since the last TakeChanges
+	// (marks.go). carry has those TakeChanges lists again at its next call
+	// (changed in the step current at the last call). Both grow by a page's
+	// words with the pages.
+	marks, carry []uint64
+
+	// holding counts the ActiveTransformRuns iterations running: while one
+	// runs, slots freed are held back from reuse (held), so a run it gave
+	// out holds no other entity's transform.
+	holding int32
+	held    []int32
+
 	// dead is the unused part of a block the copies release makes are cut
 	// from (deadBlock at a time, so destroying entities allocates no more
 	// often than it did with the transform inside the entity); a block stays
@@ -42,6 +55,9 @@ type deadTransform struct {
 	c tcold
 }
 
+// pageWords is the number of words of a column's bitmaps a page takes.
+const pageWords = pageSize / 64
+
 // deadBlock is the number of destroyed entities' transforms allocated at once.
 const deadBlock = 64
 
@@ -53,14 +69,16 @@ func (c *tcolumn) alloc() *Transform {
 	} else {
 		if int(c.used) == len(c.pages)*pageSize {
 			c.pages = append(c.pages, new(tpage))
+			c.marks = append(c.marks, make([]uint64, pageWords)...)
+			c.carry = append(c.carry, make([]uint64, pageWords)...)
 		}
 		i = c.used
 		c.used++
 	}
 	p, j := c.pages[i>>pageShift], i&pageMask
-	p.cold[j] = tcold{slot: i}
+	p.cold[j] = tcold{}
 	t := &p.hot[j]
-	*t = Transform{tcold: &p.cold[j]}
+	*t = Transform{slot: i, tcold: &p.cold[j]}
 	return t
 }
 
@@ -91,8 +109,36 @@ func (c *tcolumn) release(t *Transform) *Transform {
 	}
 	kept.child = false
 	i := t.slot
-	*t.tcold = tcold{slot: i}
-	*t = Transform{tcold: t.tcold}
-	c.free = append(c.free, i)
+	*t.tcold = tcold{}
+	*t = Transform{slot: i, scene: t.scene, tcold: t.tcold} // writable, harmlessly (ActiveTransformRuns)
+	if c.holding > 0 {
+		c.held = append(c.held, i)
+	} else {
+		c.free = append(c.free, i)
+	}
 	return kept
+}
+
+// endRuns ends an ActiveTransformRuns iteration (all of them if all: a
+// panicking loop body left them unfinished), giving the slots held back to
+// reuse when none runs.
+func (c *tcolumn) endRuns(all bool) {
+	c.holding--
+	if all {
+		c.holding = 0
+	}
+	if c.holding == 0 && len(c.held) > 0 {
+		c.free = append(c.free, c.held...)
+		c.held = c.held[:0]
+	}
+}
+
+// settleAll settles every listed transform in the column (see
+// Scene.BeginStep).
+func (c *tcolumn) settleAll() {
+	for i := range c.used {
+		if t := c.at(i); t.listed {
+			t.settle()
+		}
+	}
 }

@@ -27,7 +27,8 @@ import (
 //
 // Hot and cold: a Transform is the 64-byte hot part, one cache line, holding
 // what a step that moves it reads and writes (the position, the position when
-// the step began, the step bookkeeping and the flags); the rest (rotation,
+// the step began, the step bookkeeping, its slot, whose bit in the column is
+// its change mark, and the flags); the rest (rotation,
 // scale, their values when the step began, sine and cosine,
 // the world matrix, the entity) is the cold part, in the same slot of the
 // page's cold half, reached through a pointer. A step that only sets positions
@@ -40,7 +41,8 @@ import (
 type Transform struct {
 	pos      griff.Vec
 	prevPos  griff.Vec
-	listedAt uint64 // the scene's step count when listed
+	listedAt uint32 // the low 32 bits of the scene's step count when listed (see Scene.BeginStep)
+	slot     int32  // its slot in the scene's transform column; -1 once freed (a destroyed entity's copy)
 	scene    *Scene
 	*tcold
 	dirty     bool // world is out of date; then so are all descendants'
@@ -64,8 +66,8 @@ type tcold struct {
 
 	world griff.Affine
 
-	ent  *Entity // the entity the transform belongs to
-	slot int32   // its slot in the scene's transform column; -1 once freed
+	ent *Entity // the entity the transform belongs to
+	_   [8]byte // 128 bytes, two whole cache lines in a page
 }
 
 // parentT returns the parent entity's transform, or nil. It is not kept in
@@ -228,35 +230,44 @@ func (t *Transform) Moved() bool { return t.moved && !t.stale() }
 // Drawing shows a jumped transform where it is, without interpolation.
 func (t *Transform) Jumped() bool { return t.jumped && !t.stale() }
 
-// change records that a local value is about to change.
+// change records that a local value is about to change. A transform changed
+// again in the step it was listed in costs three flag tests; the first change
+// in a step settles the step before (if listed then), lists it and marks it.
 func (t *Transform) change() {
-	t.mark()
-	t.catchUp()
+	if steps := uint32(t.scene.steps); !t.listed || t.listedAt != steps {
+		t.list(steps)
+	}
 	t.moved = true
-	t.list()
 	t.markDirty()
 }
 
 // jump records a discontinuity for drawing.
 func (t *Transform) jump() {
-	t.mark()
-	t.catchUp()
+	if steps := uint32(t.scene.steps); !t.listed || t.listedAt != steps {
+		t.list(steps)
+	}
 	t.jumped = true
-	t.list()
 }
 
-// list marks t changed in the current step (after catchUp).
-func (t *Transform) list() {
-	if !t.listed {
-		t.listed = true
-		t.listedAt = t.scene.steps
+// list lists t in the step steps (the current one), settling it first if it
+// was listed in an earlier one, and marks it changed (marks.go). A transform
+// is marked only as it is listed: one changed again in the same step is
+// marked already, or carried by TakeChanges since (it carries every
+// transform listed in the current step).
+func (t *Transform) list(steps uint32) {
+	if t.listed {
+		t.settle()
 	}
+	t.listed, t.listedAt = true, steps
+	t.mark()
 }
 
 // stale reports whether t was listed in an earlier step and not settled since:
-// it then reads as settled.
+// it then reads as settled. listedAt keeps the low 32 bits of the step count:
+// BeginStep settles every listed transform when they wrap, so a transform
+// listed 2³² steps ago never reads as listed now.
 func (t *Transform) stale() bool {
-	return t.listed && t.listedAt != t.scene.steps
+	return t.listed && t.listedAt != uint32(t.scene.steps)
 }
 
 // catchUp settles t if a step has begun since it was listed.
@@ -278,13 +289,16 @@ func (t *Transform) current() *Transform {
 // markDirty marks t's world matrix and its descendants' out of date. A dirty
 // transform's descendants are all dirty, so the walk stops at one.
 func (t *Transform) markDirty() {
-	if t.dirty {
-		return
+	if !t.dirty {
+		t.dirty = true
+		if t.kids {
+			t.markKidsDirty()
+		}
 	}
-	t.dirty = true
-	if !t.kids {
-		return
-	}
+}
+
+// markKidsDirty marks the world matrices of t's descendants out of date.
+func (t *Transform) markKidsDirty() {
 	for _, c := range t.entity().childList() {
 		c.transform.markDirty()
 	}

@@ -77,15 +77,22 @@ func moveAll(g *runtime.Game) {
 	if dt == 0 {
 		return
 	}
-	for tr, m := range scenes.ActiveTransforms[Mover](g.Scene()) {
-		p := tr.Position()
-		p = griff.V(p[0]+float64(m.Velocity[0]*dt), p[1]+float64(m.Velocity[1]*dt))
-		if !m.Bounds.Empty() {
-			p = bounce(p, m)
-		}
-		tr.SetPosition(p)
-		if m.Spin != 0 {
-			tr.SetRotation(wrapAngle(tr.Rotation() + float64(m.Spin*dt)))
+	// By runs (one loop body call a page of entities, not one an entity),
+	// with the bounds test inline and bounce only for the few crossing.
+	for ts, ms := range scenes.ActiveTransformRuns[Mover](g.Scene()) {
+		ms = ms[:len(ts)]
+		for i := range ts {
+			tr, m := &ts[i], &ms[i]
+			p := tr.Position()
+			p = griff.V(p[0]+float64(m.Velocity[0]*dt), p[1]+float64(m.Velocity[1]*dt))
+			if b := &m.Bounds; b.Min[0] < b.Max[0] && b.Min[1] < b.Max[1] && // not empty
+				(p[0] < b.Min[0] || p[0] > b.Max[0] || p[1] < b.Min[1] || p[1] > b.Max[1]) {
+				p = bounce(p, m)
+			}
+			tr.SetPosition(p)
+			if m.Spin != 0 {
+				tr.SetRotation(wrapAngle(tr.Rotation() + float64(m.Spin*dt)))
+			}
 		}
 	}
 }
