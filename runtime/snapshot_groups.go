@@ -41,6 +41,7 @@ type group struct {
 // hit is a changed entity with the place of its group in the snapshot before.
 type hit struct {
 	pos int32
+	at  int32 // its place in the group (replaceable)
 	key uint64
 	e   *scenes.Entity
 }
@@ -91,7 +92,7 @@ func (t *Timeline) update(m, prev *moment, changed []*scenes.Entity) error {
 	hits := t.hits[:0]
 	for _, e := range changed {
 		k := e.OrderKey()
-		hits = append(hits, hit{t.groupOf(prev.groups, k), k, e})
+		hits = append(hits, hit{pos: t.groupOf(prev.groups, k), key: k, e: e})
 	}
 	slices.SortFunc(hits, func(a, b hit) int {
 		if c := cmp.Compare(a.pos, b.pos); c != 0 {
@@ -149,6 +150,9 @@ func (t *Timeline) groupOf(groups []int32, key uint64) int32 {
 // kept is read but its key. A group past twice groupSize is split in two, an
 // empty one dropped.
 func (t *Timeline) rebuild(m *moment, old *group, hits []hit) error {
+	if t.replaceable(old, hits) {
+		return t.replace(m, old, hits)
+	}
 	gi := t.newGroup(old.lo)
 	g := t.groups[gi]
 	i := 0
@@ -185,6 +189,52 @@ func (t *Timeline) rebuild(m *moment, old *group, hits []hit) error {
 		m.groups = append(m.groups, gi)
 		t.last.New++
 	}
+	return nil
+}
+
+// replaceable reports whether every hit is an entity of old still alive
+// (no spawn or destroy), so that old's keys stay as they are and only the
+// hits' records change: the common case, an entity that moved. It leaves
+// each hit's place in old in its at.
+func (t *Timeline) replaceable(old *group, hits []hit) bool {
+	for i := range hits {
+		h := &hits[i]
+		k, ok := slices.BinarySearch(old.keys, h.key)
+		if !ok || !h.e.Alive() {
+			return false
+		}
+		h.at = int32(k)
+	}
+	return true
+}
+
+// replace appends to m a copy of old with the hits' records written anew
+// (see replaceable): what rebuild makes of it, without the merge.
+func (t *Timeline) replace(m *moment, old *group, hits []hit) error {
+	gi := t.newGroup(old.lo)
+	g := t.groups[gi]
+	g.keys = append(g.keys, old.keys...)
+	g.recs = append(g.recs, old.recs...)
+	for _, b := range old.blocks {
+		g.blocks = append(g.blocks, b)
+		t.blocks[b].refs++
+	}
+	for _, h := range hits {
+		var err error
+		if t.rec, err = h.e.AppendSnapshotRecord(t.rec[:0]); err != nil {
+			t.dropGroup(gi)
+			return err
+		}
+		r := t.store(t.rec)
+		t.hold(g, r.block)
+		g.recs[h.at] = r
+		t.last.Bytes += len(t.rec)
+	}
+	t.prune(g)
+	m.groups = append(m.groups, gi)
+	t.last.New++
+	t.last.Shared += len(old.keys) - len(hits)
+	t.last.Bytes += 8 * len(old.keys)
 	return nil
 }
 
