@@ -20,7 +20,7 @@ const blockSize = 64 << 10
 // still in the ring, and the game plays on from there.
 //
 // Snapshots in the ring share entity records, in groups: a snapshot's records
-// are a list of groups of about 256 entities each (in hierarchy order, each
+// are a list of groups of about 32 entities each (in hierarchy order, each
 // covering a range of order keys, scenes.Entity.OrderKey), and a group in
 // which no entity changed since the snapshot before is that snapshot's group,
 // shared by reference. What changed is what the scene marked
@@ -29,9 +29,11 @@ const blockSize = 64 << 10
 // nor their records: a step where k entities changed costs the header, the
 // systems' state, the k records and, for each group they are in, a copy of
 // its list of record places (8 bytes an entity), O(k + groups) and not
-// O(entities). A group is rebuilt keeping its other entities' records (a
+// O(entities). The header and the systems' state are written whole, and
+// stored in chunks shared with the snapshot before where they are the same
+// (snapshot_chunks.go). A group is rebuilt keeping its other entities' records (a
 // spawned entity goes into the group whose key range holds its key; a group
-// past 512 entities is split, an empty one dropped). Record writes every
+// past 64 entities (twice groupSize) is split, an empty one dropped). Record writes every
 // record again (sharing nothing) when the marks cannot say: the first
 // snapshot, after the game's scene changed or was restored (Rewind), and
 // after entities moved in the hierarchy order (a reparent, a sibling move).
@@ -74,7 +76,7 @@ type Timeline struct {
 type TimelineStats struct {
 	Records int // entity records in it
 	Shared  int // of them, records kept from the snapshot before (unchanged)
-	Bytes   int // bytes it added: header, systems, new records, 4 per group and 8 per record of a new group
+	Bytes   int // bytes it added: new chunks of header and systems and 12 per chunk, new records, 4 per group and 8 per record of a new group
 	Groups  int // groups of records in it
 	New     int // of them, groups made for it (the others are shared)
 }
