@@ -40,8 +40,9 @@ const blockSize = 64 << 10
 // SetChecked verifies the marks: every entity not marked must be exactly
 // its shared record (a test mode; it reads every entity).
 //
-// The records live in blocks of 64 KiB reused once no group uses them, and
-// groups are reused once no snapshot holds them, so recording allocates
+// The records and chunks live in blocks of 64 KiB reused once no group or
+// snapshot uses them, and groups are reused once no snapshot holds them, so
+// recording allocates
 // nothing once the ring is full and warm. A timeline of one snapshot (what
 // hosting.Loop keeps by default, to undo a step that panicked) shares
 // nothing, takes no marks, and writes each snapshot in one piece.
@@ -53,7 +54,7 @@ type Timeline struct {
 	first   int // index of the oldest moment
 	n       int // moments held
 	blocks  []*block
-	free    []int32 // blocks no group uses
+	free    []int32 // blocks no group or moment uses
 	cur     int32   // the block records are written to; -1 none
 	groups  []*group
 	gfree   []int32       // groups no moment holds
@@ -101,7 +102,7 @@ type recRef struct{ block, off int32 }
 
 type block struct {
 	b    []byte
-	refs int32 // groups that hold it (group.blocks)
+	refs int32 // groups and moments that hold it (group.blocks, moment.blocks)
 }
 
 // NewTimeline returns an empty timeline of g keeping the last seconds of game
