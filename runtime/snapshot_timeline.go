@@ -42,10 +42,10 @@ const blockSize = 64 << 10
 //
 // The records and chunks live in blocks of 64 KiB reused once no group or
 // snapshot uses them, and groups are reused once no snapshot holds them, so
-// recording allocates
-// nothing once the ring is full and warm. A timeline of one snapshot (what
-// hosting.Loop keeps by default, to undo a step that panicked) shares
-// nothing, takes no marks, and writes each snapshot in one piece.
+// recording allocates nothing once the ring is full and warm. A timeline of
+// one snapshot (what hosting.Loop keeps by default, to undo a step that
+// panicked) shares nothing, takes no marks, and writes each snapshot in one
+// piece.
 //
 // A Timeline must be used from the game's goroutine.
 type Timeline struct {
