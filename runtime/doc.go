@@ -241,7 +241,7 @@
 // shared by reference, so a step where k entities changed costs its header,
 // its systems' state, the k records and the groups they are in, not a visit
 // of every entity. The header and the systems' state are written whole each
-// step and kept in 128-byte chunks, a chunk equal to the previous snapshot's
+// step and kept in 512-byte chunks, a chunk equal to the previous snapshot's
 // being that one, shared (most of the physics world's part does not change
 // between steps); recording a warm timeline allocates nothing. Neither
 // Record nor Rewind computes a check sum: what they keep never leaves the
