@@ -236,12 +236,16 @@
 // A [Timeline] is a ring of snapshots over the last seconds (a setting,
 // [DefaultTimelineSeconds] by default) that Record fills at each step
 // boundary and Rewind restores from. Its snapshots share entity records in
-// groups of about 64 entities: a group in which the scene marked no entity
+// groups of 32 entities: a group in which the scene marked no entity
 // changed (see the scenes package, Change marks) is the previous snapshot's,
 // shared by reference, so a step where k entities changed costs its header,
 // its systems' state, the k records and the groups they are in, not a visit
-// of every entity; recording a warm timeline allocates nothing. Neither Record nor Rewind computes a check sum: what
-// they keep never leaves the process (Timeline.Bytes, for a file, adds it).
+// of every entity. The header and the systems' state are written whole each
+// step and kept in 512-byte chunks, a chunk equal to the previous snapshot's
+// being that one, shared (most of the physics world's part does not change
+// between steps); recording a warm timeline allocates nothing. Neither
+// Record nor Rewind computes a check sum: what they keep never leaves the
+// process (Timeline.Bytes, for a file, adds it).
 //
 // Faults: hosting.Loop records a snapshot after each step; when a panic ends a
 // step it pauses the game on it, and resuming puts the game back to the

@@ -20,7 +20,7 @@ const blockSize = 64 << 10
 // still in the ring, and the game plays on from there.
 //
 // Snapshots in the ring share entity records, in groups: a snapshot's records
-// are a list of groups of about 256 entities each (in hierarchy order, each
+// are a list of groups of about 32 entities each (in hierarchy order, each
 // covering a range of order keys, scenes.Entity.OrderKey), and a group in
 // which no entity changed since the snapshot before is that snapshot's group,
 // shared by reference. What changed is what the scene marked
@@ -29,20 +29,23 @@ const blockSize = 64 << 10
 // nor their records: a step where k entities changed costs the header, the
 // systems' state, the k records and, for each group they are in, a copy of
 // its list of record places (8 bytes an entity), O(k + groups) and not
-// O(entities). A group is rebuilt keeping its other entities' records (a
+// O(entities). The header and the systems' state are written whole, and
+// stored in chunks shared with the snapshot before where they are the same
+// (snapshot_chunks.go). A group is rebuilt keeping its other entities' records (a
 // spawned entity goes into the group whose key range holds its key; a group
-// past 512 entities is split, an empty one dropped). Record writes every
+// past 64 entities (twice groupSize) is split, an empty one dropped). Record writes every
 // record again (sharing nothing) when the marks cannot say: the first
 // snapshot, after the game's scene changed or was restored (Rewind), and
 // after entities moved in the hierarchy order (a reparent, a sibling move).
 // SetChecked verifies the marks: every entity not marked must be exactly
 // its shared record (a test mode; it reads every entity).
 //
-// The records live in blocks of 64 KiB reused once no group uses them, and
-// groups are reused once no snapshot holds them, so recording allocates
-// nothing once the ring is full and warm. A timeline of one snapshot (what
-// hosting.Loop keeps by default, to undo a step that panicked) shares
-// nothing, takes no marks, and writes each snapshot in one piece.
+// The records and chunks live in blocks of 64 KiB reused once no group or
+// snapshot uses them, and groups are reused once no snapshot holds them, so
+// recording allocates nothing once the ring is full and warm. A timeline of
+// one snapshot (what hosting.Loop keeps by default, to undo a step that
+// panicked) shares nothing, takes no marks, and writes each snapshot in one
+// piece.
 //
 // A Timeline must be used from the game's goroutine.
 type Timeline struct {
@@ -51,7 +54,7 @@ type Timeline struct {
 	first   int // index of the oldest moment
 	n       int // moments held
 	blocks  []*block
-	free    []int32 // blocks no group uses
+	free    []int32 // blocks no group or moment uses
 	cur     int32   // the block records are written to; -1 none
 	groups  []*group
 	gfree   []int32       // groups no moment holds
@@ -64,32 +67,43 @@ type Timeline struct {
 	whole   []byte // a whole snapshot, for Rewind and Bytes
 	last    TimelineStats
 	spot    spotState // the spot check of shared records (timeline_spot.go)
+	// The parts outside the records, written by this Record and by the
+	// last, which wrote the moment of sequence number partsSeq
+	// (snapshot_chunks.go).
+	head, headOld, sys, sysOld []byte
+	seq, partsSeq              uint64
 }
 
 // TimelineStats describes the last snapshot a Timeline recorded.
 type TimelineStats struct {
 	Records int // entity records in it
 	Shared  int // of them, records kept from the snapshot before (unchanged)
-	Bytes   int // bytes it added: header, systems, new records, 4 per group and 8 per record of a new group
+	Bytes   int // bytes it added: new chunks of header and systems and 12 per chunk, new records, 4 per group and 8 per record of a new group
 	Groups  int // groups of records in it
 	New     int // of them, groups made for it (the others are shared)
 }
 
-// moment is one snapshot in the ring: its parts before and after the entity
-// records, and the groups of its records in order (none for a timeline of
-// one, whose records are in head).
+// moment is one snapshot in the ring. A timeline of one keeps it whole in
+// head (header, scene, records) and tail (systems). A longer one keeps it in
+// pieces: the chunks of its head, the groups of its records in order, the
+// chunks of its systems' state (snapshot_chunks.go), and the blocks its
+// chunks are in, each held once.
 type moment struct {
-	tick   griff.Tick
-	head   []byte
-	groups []int32
-	tail   []byte
+	tick       griff.Tick
+	seq        uint64 // which Record wrote it (chunkParts)
+	head       []byte
+	groups     []int32
+	tail       []byte
+	headChunks []chunkRef
+	sysChunks  []chunkRef
+	blocks     []int32
 }
 
 type recRef struct{ block, off int32 }
 
 type block struct {
 	b    []byte
-	refs int32 // groups that hold it (group.blocks)
+	refs int32 // groups and moments that hold it (group.blocks, moment.blocks)
 }
 
 // NewTimeline returns an empty timeline of g keeping the last seconds of game
@@ -151,38 +165,24 @@ func (t *Timeline) Record() error {
 	m := &t.ring[(t.first+t.n)%len(t.ring)]
 	if prev != nil {
 		// A moment used for the first time (the ring filling up) gets
-		// buffers the size of the one before's, an eighth more, in one
-		// allocation each: grown by append, its parts were copied and
-		// cleared again and again, a quarter of recording the built-in
-		// game while its 10 s ring filled (BenchmarkBuiltinTimeline).
-		m.head, m.tail = reserve(m.head, len(prev.head)), reserve(m.tail, len(prev.tail))
-		if n := len(prev.groups); cap(m.groups) < n {
-			m.groups = make([]int32, 0, n+n/8+4)
-		}
-	}
-	var err error
-	if m.head, err = g.appendHead(m.head[:0]); err != nil {
-		return err
+		// lists the size of the one before's, an eighth more, in one
+		// allocation each: grown by append, they were copied and cleared
+		// again and again, a quarter of recording the built-in game while
+		// its 10 s ring filled (BenchmarkBuiltinTimeline).
+		m.groups = reserveList(m.groups, len(prev.groups))
+		m.headChunks = reserveList(m.headChunks, len(prev.headChunks))
+		m.sysChunks = reserveList(m.sysChunks, len(prev.sysChunks))
+		m.blocks = reserveList(m.blocks, len(prev.blocks))
 	}
 	if len(t.ring) == 1 {
 		// One snapshot (a loop's fault guard): nothing to share, so the
-		// records go in line, as Game.Snapshot writes them.
-		t.last = TimelineStats{Records: g.scene.Len()}
-		if m.head, err = g.scene.AppendSnapshot(m.head); err != nil {
+		// snapshot goes in line, as Game.Snapshot writes it.
+		if err := t.recordWhole(m); err != nil {
 			return err
 		}
-	} else {
-		m.head = g.scene.AppendSnapshotHead(m.head)
-		if err = t.records(m, prev, g.scene); err != nil {
-			t.release(m)
-			t.scene = nil // the marks taken are lost: write everything next time
-			return err
-		}
-		t.spotCheck(m, g.scene)
-	}
-	if m.tail, err = g.appendSystems(m.tail[:0]); err != nil {
+	} else if err := t.recordShared(m, prev); err != nil {
 		t.release(m)
-		t.scene = nil
+		t.scene = nil // the marks taken are lost: write everything next time
 		return err
 	}
 	m.tick = tick
@@ -191,13 +191,51 @@ func (t *Timeline) Record() error {
 	return nil
 }
 
-// reserve returns b emptied, or a new empty buffer with room for n bytes and
-// an eighth more if b has less.
-func reserve(b []byte, n int) []byte {
-	if cap(b) < n {
-		return make([]byte, 0, n+n/8)
+// recordWhole writes m's snapshot in one piece (a timeline of one).
+func (t *Timeline) recordWhole(m *moment) error {
+	g := t.g
+	var err error
+	if m.head, err = g.appendHead(m.head[:0]); err != nil {
+		return err
 	}
-	return b[:0]
+	t.last = TimelineStats{Records: g.scene.Len()}
+	if m.head, err = g.scene.AppendSnapshot(m.head); err != nil {
+		return err
+	}
+	m.tail, err = g.appendSystems(m.tail[:0])
+	return err
+}
+
+// recordShared writes m's snapshot sharing what did not change since prev:
+// its groups of entity records (snapshot_groups.go), its head and systems'
+// chunks (snapshot_chunks.go).
+func (t *Timeline) recordShared(m, prev *moment) error {
+	g := t.g
+	var err error
+	if t.head, err = g.appendHead(t.head[:0]); err != nil {
+		return err
+	}
+	t.head = g.scene.AppendSnapshotHead(t.head)
+	if err = t.records(m, prev, g.scene); err != nil {
+		return err
+	}
+	t.spotCheck(m, g.scene)
+	if t.sys, err = g.appendSystems(t.sys[:0]); err != nil {
+		return err
+	}
+	t.seq++
+	m.seq = t.seq
+	t.chunkParts(m, prev)
+	return nil
+}
+
+// reserveList returns l emptied, or a new empty list with room for n items
+// and an eighth more if l has less.
+func reserveList[T any](l []T, n int) []T {
+	if cap(l) < n {
+		return make([]T, 0, n+n/8+4)
+	}
+	return l[:0]
 }
 
 // Stats describes the last snapshot Record took.
@@ -255,12 +293,13 @@ func (t *Timeline) unref(b int32) {
 	}
 }
 
-// release drops m's hold on its groups.
+// release drops m's hold on its groups and chunks.
 func (t *Timeline) release(m *moment) {
 	for _, gi := range m.groups {
 		t.dropGroup(gi)
 	}
 	m.groups = m.groups[:0]
+	t.releaseChunks(m)
 }
 
 func (t *Timeline) dropNewest() {
@@ -292,13 +331,13 @@ func (t *Timeline) assemble(buf []byte, tick griff.Tick, unchecked bool) ([]byte
 		return buf, false
 	}
 	start := len(buf)
-	buf = append(buf, m.head...)
+	buf = t.appendChunks(append(buf, m.head...), m.headChunks)
 	for _, gi := range m.groups {
 		for _, r := range t.groups[gi].recs {
 			buf = append(buf, t.bytesOf(r)...)
 		}
 	}
-	buf = append(buf, m.tail...)
+	buf = t.appendChunks(append(buf, m.tail...), m.sysChunks)
 	return seal(buf, start, unchecked), true
 }
 

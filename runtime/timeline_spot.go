@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/griffengine/griff/scenes"
@@ -165,4 +166,11 @@ func nextEntity(sc *scenes.Scene, e *scenes.Entity) *scenes.Entity {
 		}
 	}
 	return firstEntity(sc)
+}
+
+// groupOf returns the place in groups of the group that holds key: the last
+// whose lowest key is at most key (0 if none is).
+func (t *Timeline) groupOf(groups []int32, key uint64) int32 {
+	i := sort.Search(len(groups), func(i int) bool { return t.groups[groups[i]].lo > key })
+	return int32(max(i-1, 0))
 }
