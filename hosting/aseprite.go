@@ -108,7 +108,7 @@ func templateEntities(t *scenes.Template) iter.Seq[*scenes.Entity] {
 // sceneSheets notes the sheets the scene template t uses, reading them into
 // lib; LoadScene fills its entities from them.
 func (lg *LoadedGame) sceneSheets(lib *library, user string, t *scenes.SceneTemplate, log *scenes.Problems) {
-	lg.useSheets(lib, user, t.New(scenes.NewProblems(nil)).Walk(), false, log)
+	lg.useSheets(lib, user, t.Walk(), false, log)
 }
 
 // fillSheets fills the animation sets of s's Griff.Aseprite entities from

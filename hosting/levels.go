@@ -1,7 +1,6 @@
 package hosting
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -132,13 +131,8 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 		}
 		src.level = lv
 		t, err := lg.readLevelScene(shown, lv, log, func() ([]byte, error) {
-			doc, err := lv.SceneFile()
-			if err != nil {
-				return nil, err
-			}
-			var compact bytes.Buffer
-			_ = json.Compact(&compact, doc) // one line: a problem of no entity names no line of the map file it is not on
-			return compact.Bytes(), nil
+			// one line: a problem of no entity names no line of the map file it is not on
+			return lv.CompactSceneFileFrom(1)
 		})
 		return t, src, err
 	}

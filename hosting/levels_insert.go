@@ -35,7 +35,7 @@ func insertLevel(data []byte, lv *level.Level) ([]byte, error) {
 		return nil, fmt.Errorf("the scene file does not read: %v", err)
 	}
 	first := max(doc.NextID, maxID(doc.Entities)+1, 1)
-	sf, err := lv.SceneFileFrom(first)
+	sf, err := lv.CompactSceneFileFrom(first)
 	if err != nil {
 		return nil, err
 	}
@@ -45,11 +45,7 @@ func insertLevel(data []byte, lv *level.Level) ([]byte, error) {
 	if err := json.Unmarshal(sf, &made); err != nil {
 		return nil, err
 	}
-	var ents bytes.Buffer
-	if err := json.Compact(&ents, made.Entities); err != nil {
-		return nil, err
-	}
-	inner := bytes.TrimSuffix(bytes.TrimPrefix(ents.Bytes(), []byte("[")), []byte("]"))
+	inner := bytes.TrimSuffix(bytes.TrimPrefix(made.Entities, []byte("[")), []byte("]"))
 	if len(inner) == 0 {
 		return data, nil
 	}

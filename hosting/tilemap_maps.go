@@ -91,7 +91,10 @@ type tilemapMaps struct {
 // src. A map or layer that does not read is an error in log naming the scene
 // file's line, and the tilemap is left empty.
 func (lg *LoadedGame) withTilemapMaps(fsys fs.FS, file string, data []byte, src *sceneSource, log *scenes.Problems) []byte {
-	if !bytes.Contains(data, []byte(`"mapLayer"`)) && !bytes.Contains(data, []byte(`"map"`)) {
+	if !bytes.Contains(data, []byte(`"Griff.Tilemap"`)) ||
+		!bytes.Contains(data, []byte(`"mapLayer"`)) && !bytes.Contains(data, []byte(`"map"`)) {
+		// no tilemap (findTilemaps would find none), or none naming a map: a
+		// scene that names a map at its top level alone is not token-scanned
 		return data
 	}
 	spans, err := findTilemaps(data)
@@ -122,6 +125,9 @@ func (lg *LoadedGame) withTilemapMaps(fsys fs.FS, file string, data []byte, src 
 // a tilemap takes a map's tile layer only, so objects drawn in the map
 // appear only if the scene also names the map ("map" at its top level).
 func (tm *tilemapMaps) noteUnplaced(data []byte) {
+	if len(tm.read) == 0 {
+		return // no map read, nothing to note (and no need to read the file again)
+	}
 	var named struct {
 		Map string `json:"map"`
 	}

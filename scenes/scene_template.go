@@ -1,5 +1,7 @@
 package scenes
 
+import "iter"
+
 // SceneTemplate is a scene file read once: its entities, with their ids, names,
 // order, transforms and components, which New copies into a new scene on every
 // scene load without reading the file again, as Scene.Spawn does for a prefab's
@@ -36,6 +38,13 @@ func (t *SceneTemplate) Problems() *Problems { return t.scene.problems }
 
 // Len returns the number of entities the template holds.
 func (t *SceneTemplate) Len() int { return t.scene.Len() }
+
+// Walk returns the template's entities in hierarchy order (Scene.Walk), for
+// reading only: changing one changes every scene New makes after. It lets a
+// caller look through a scene file's components without New's copy of every
+// entity (hosting looks for the Aseprite sheets a scene uses this way). The
+// components are as the file has them: no Attached hook has run on them.
+func (t *SceneTemplate) Walk() iter.Seq[*Entity] { return t.scene.Walk() }
 
 // New returns a new scene holding a copy of the template's entities, equal to
 // what ReadScene gives for the file: the same ids, names, active flags, order,

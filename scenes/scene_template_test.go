@@ -139,3 +139,30 @@ func TestSceneTemplateErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestSceneTemplateWalk checks that Walk gives the entities a scene made from
+// the template holds, in the same order, with the same components.
+func TestSceneTemplateWalk(t *testing.T) {
+	data := readFile(t, "golden.scene")
+	tpl, err := scenes.ReadSceneTemplate("golden.scene", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want []string
+	line := func(e *scenes.Entity) string {
+		var names []string
+		for ct := range e.Components() {
+			names = append(names, ct.Name())
+		}
+		return fmt.Sprintf("%d %s %v", e.ID(), e.Path(), names)
+	}
+	for e := range tpl.Walk() {
+		got = append(got, line(e))
+	}
+	for e := range tpl.New(nil).Walk() {
+		want = append(want, line(e))
+	}
+	if len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("Walk gives\n%s\nwant the scene's\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -21,6 +21,9 @@ var (
 	rounds  = flag.Int("rounds", 7, "rounds; every case runs once in each, interleaved")
 	sizes   = flag.String("sizes", "10000,100000", "sprite and entity counts, comma-separated")
 	pyramid = flag.String("pyramid", "40,100", "pyramid rows (40: 820 boxes, 100: 5,050)")
+
+	startupRounds = flag.Int("startup-rounds", 5, "start-up rounds; each runs the player's window program, then the plain window")
+	onlyStartup   = flag.Bool("only-startup", false, "measure only the start-up rows (time to first frame, peak RSS)")
 )
 
 func main() {

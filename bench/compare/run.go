@@ -32,6 +32,10 @@ type sized struct {
 
 func run() error {
 	dir := ebitenImages()
+	if *onlyStartup {
+		printTable(samples{}, nil, nil, nil, startup(dir, *startupRounds), false)
+		return nil
+	}
 	ns := parseInts(*sizes)
 	screen := ebiten.NewImage(screenW, screenH)
 	px := make([]byte, 4)
@@ -86,7 +90,7 @@ func run() error {
 			})/float64(reps))
 		}
 	}
-	st := startup(dir)
+	st := startup(dir, *startupRounds)
 	for _, f := range fx {
 		// a check that the Griff cases draw what the anchors draw
 		fmt.Printf("%d sprites: Griff's list has %d quads (1 worker) and %d (2 workers)\n", f.n, len(f.gs.l1.Quads), len(f.gs.l2.Quads))
@@ -159,23 +163,25 @@ func measureJoin(s samples, f *sized) {
 	})/n)
 }
 
-// startupResult is the CPU time to the first frame and the peak RSS of each
-// start-up process.
+// startupResult holds, per round, the CPU time to the first frame and the peak
+// RSS of each start-up process.
 type startupResult struct {
-	griffCPU, ebitenCPU float64 // ns
-	griffRSS, ebitenRSS float64 // bytes
+	griffCPU, ebitenCPU []float64 // ns, one per round
+	griffRSS, ebitenRSS []float64 // bytes, one per round
 	err                 error
 }
 
 // startup builds the player's window program (cmd/griff-window: what cmd/griff-player
 // runs as a child when it has a display, built here once so that the player's build
-// of it is not counted) and plainwindow, then runs each once as a process of its
-// own: the player with --frames 1 --screenshot (one frame of the built-in game in
-// the window, then exit), plainwindow drawing one image in its first frame, then
-// exit. Each one's CPU time (user+system) is the kernel's account of the ended
-// child (wait4's rusage, ProcessState.SysUsage); its peak RSS is VmHWM read from
-// /proc while it runs (watchHWM).
-func startup(dir string) startupResult {
+// of it is not counted) and plainwindow, then runs them as processes of their own,
+// interleaved, rounds times (the player, then plainwindow, each round): the player
+// with --frames 1 --screenshot (one frame of the built-in game in the window, then
+// exit), plainwindow drawing one image in its first frame, then exit. Each one's
+// CPU time (user+system) is the kernel's account of the ended child (wait4's
+// rusage, ProcessState.SysUsage); its peak RSS is VmHWM read from /proc while it
+// runs (watchHWM). A single run swings by 20% on a busy machine; the table gives
+// the median and range of the rounds.
+func startup(dir string, rounds int) startupResult {
 	var r startupResult
 	tmp, err := os.MkdirTemp("", "griff-compare")
 	if err != nil {
@@ -183,45 +189,67 @@ func startup(dir string) startupResult {
 		return r
 	}
 	defer os.RemoveAll(tmp)
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/griffengine/griff").Output()
+	player, plain, err := buildStartup(tmp)
 	if err != nil {
 		r.err = err
 		return r
 	}
+	for round := range rounds {
+		fmt.Fprintf(os.Stderr, "start-up round %d/%d\n", round+1, rounds)
+		c, m, err := runChild(tmp, player, "--frames", "1", "--screenshot", filepath.Join(tmp, "first.png"))
+		if err != nil {
+			r.err = err
+			return r
+		}
+		r.griffCPU, r.griffRSS = append(r.griffCPU, c), append(r.griffRSS, m)
+		if c, m, err = runChild(tmp, plain, filepath.Join(dir, imageName)); err != nil {
+			r.err = err
+			return r
+		}
+		r.ebitenCPU, r.ebitenRSS = append(r.ebitenCPU, c), append(r.ebitenRSS, m)
+	}
+	return r
+}
+
+// buildStartup builds cmd/griff-window and plainwindow into tmp and returns their
+// paths.
+func buildStartup(tmp string) (player, plain string, err error) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/griffengine/griff").Output()
+	if err != nil {
+		return "", "", err
+	}
 	root := strings.TrimSpace(string(out))
-	player, plain := filepath.Join(tmp, "griff-window"), filepath.Join(tmp, "plainwindow")
+	player, plain = filepath.Join(tmp, "griff-window"), filepath.Join(tmp, "plainwindow")
 	for _, b := range [][]string{{player, "github.com/griffengine/griff/cmd/griff-window"}, {plain, "./plainwindow"}} {
 		cmd := exec.Command("go", "build", "-o", b[0], b[1])
 		if b[1] != "./plainwindow" {
 			cmd.Dir = root // the engine's own module, with its go.sum
 		}
 		if out, err := cmd.CombinedOutput(); err != nil {
-			r.err = fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
-			return r
+			return "", "", fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
 		}
 	}
-	read := func(name string, args ...string) (float64, float64, error) {
-		cmd := exec.Command(name, args...)
-		cmd.Dir = tmp
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Start(); err != nil {
-			return 0, 0, err
-		}
-		hwm := watchHWM(cmd.Process.Pid)
-		err := cmd.Wait()
-		peak := <-hwm
-		if err != nil {
-			return 0, 0, fmt.Errorf("%s: %v\n%s", name, err, out.Bytes())
-		}
-		ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
-		return float64(ru.Utime.Nano() + ru.Stime.Nano()), peak, nil
+	return player, plain, nil
+}
+
+// runChild runs name with args in dir and returns its CPU time (ns, user+system)
+// and peak RSS (bytes).
+func runChild(dir, name string, args ...string) (float64, float64, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		return 0, 0, err
 	}
-	if r.griffCPU, r.griffRSS, r.err = read(player, "--frames", "1", "--screenshot", filepath.Join(tmp, "first.png")); r.err != nil {
-		return r
+	hwm := watchHWM(cmd.Process.Pid)
+	err := cmd.Wait()
+	peak := <-hwm
+	if err != nil {
+		return 0, 0, fmt.Errorf("%s: %v\n%s", name, err, out.Bytes())
 	}
-	r.ebitenCPU, r.ebitenRSS, r.err = read(plain, filepath.Join(dir, imageName))
-	return r
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	return float64(ru.Utime.Nano() + ru.Stime.Nano()), peak, nil
 }
 
 // watchHWM reads the peak RSS (VmHWM, bytes) of process pid from /proc every 2 ms

@@ -19,8 +19,11 @@ import (
 //go:embed componentdocs.json
 var componentDocsJSON []byte
 
-// componentDocs is componentDocsJSON read once at start; never changed after.
-var componentDocs = readDocs(componentDocsJSON)
+// componentDocs returns componentDocsJSON read once, when first asked
+// (describe_component, RegisterComponentDocs), not at start: reading its
+// 230 KB took about 5 ms of every player's start-up, agent or not. The map is
+// never changed after.
+var componentDocs = sync.OnceValue(func() map[string]docgen.Doc { return readDocs(componentDocsJSON) })
 
 func readDocs(data []byte) map[string]docgen.Doc {
 	var docs map[string]docgen.Doc
@@ -60,7 +63,7 @@ func RegisterComponentDocs(docsJSON string) {
 	gameDocsMu.Lock()
 	defer gameDocsMu.Unlock()
 	for name, d := range docs {
-		if _, engine := componentDocs[name]; !engine {
+		if _, engine := componentDocs()[name]; !engine {
 			gameDocs[name] = d
 		}
 	}
@@ -71,7 +74,7 @@ func RegisterComponentDocs(docsJSON string) {
 // scanned: a game's type registered under a name computed at run time, or a
 // program built without griff-player).
 func docOf(ct *scenes.ComponentType) docgen.Doc {
-	if d, ok := componentDocs[ct.Name()]; ok {
+	if d, ok := componentDocs()[ct.Name()]; ok {
 		return d
 	}
 	gameDocsMu.RLock()

@@ -196,8 +196,9 @@ func (t *textures) page(i int) *ebiten.Image {
 	src := p.Image()
 	dirty := p.Dirty()
 	if pe.img == nil {
+		// a new image is all zero, so only what glyphs took needs writing
 		pe.img = ebiten.NewImage(src.Rect.Dx(), src.Rect.Dy())
-		dirty = src.Rect
+		dirty = p.Used()
 	}
 	if !dirty.Empty() {
 		t.upload(pe.img, src, dirty)

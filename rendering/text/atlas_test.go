@@ -96,6 +96,39 @@ func TestPageVersionsAndDirty(t *testing.T) {
 	}
 }
 
+// TestPageUsed checks that every texel with coverage is inside Page.Used, that
+// Used covers less than the page after a few glyphs, and that Clear shrinks it.
+func TestPageUsed(t *testing.T) {
+	a := text.NewAtlas(text.AtlasOptions{})
+	f := builtIn(t, "Go Regular")
+	a.Layout(nil, f, "Hello, world", text.Options{Size: 24})
+	a.Layout(nil, f, "Hello", text.Options{Size: 60})
+	p := a.Page(0)
+	used, img := p.Used(), p.Image()
+	if used.Min != (image.Point{}) || used.Dx() != img.Rect.Dx() || used.Dy() <= 1 || used.Dy() >= img.Rect.Dy() {
+		t.Fatalf("Used() = %v on a %v page after two lines, want rows from 0, full width, not all", used, img.Rect)
+	}
+	inked := 0
+	for y := 0; y < img.Rect.Dy(); y++ {
+		for x := 0; x < img.Rect.Dx(); x++ {
+			if img.AlphaAt(x, y).A == 0 {
+				continue
+			}
+			inked++
+			if !image.Pt(x, y).In(used) {
+				t.Fatalf("texel (%d,%d) has coverage outside Used() = %v", x, y, used)
+			}
+		}
+	}
+	if inked == 0 {
+		t.Fatal("no texel has coverage")
+	}
+	a.Clear()
+	if got := p.Used(); got.Dy() != 1 {
+		t.Errorf("Used() = %v after Clear, want the first row only", got)
+	}
+}
+
 func TestBuiltIn(t *testing.T) {
 	names := text.BuiltInNames()
 	if len(names) != 6 || names[0] != text.DefaultFont {

@@ -32,6 +32,37 @@ func (l *Level) SceneFile() ([]byte, error) { return l.SceneFileFrom(1) }
 // for a level whose entities join a scene file's (whose ids are below
 // firstID). It panics if firstID is 0.
 func (l *Level) SceneFileFrom(firstID uint64) ([]byte, error) {
+	doc, err := l.write(firstID)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := json.Indent(&out, doc, "", "  "); err != nil {
+		return nil, fmt.Errorf("level: %s: %w", l.Name, err)
+	}
+	out.WriteByte('\n')
+	return out.Bytes(), nil
+}
+
+// CompactSceneFileFrom is SceneFileFrom without the indentation: the same
+// document on one line, with no newline after it (json.Compact of
+// SceneFileFrom's), for a reader that wants it compact, as hosting does, so
+// it is not indented only to be compacted again.
+func (l *Level) CompactSceneFileFrom(firstID uint64) ([]byte, error) {
+	doc, err := l.write(firstID)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := json.Compact(&out, doc); err != nil {
+		return nil, fmt.Errorf("level: %s: %w", l.Name, err)
+	}
+	return out.Bytes(), nil
+}
+
+// write writes the scene file of SceneFileFrom(firstID), as it comes (without
+// indentation), and checks its size.
+func (l *Level) write(firstID uint64) ([]byte, error) {
 	if firstID == 0 {
 		panic("level: SceneFileFrom(0): entity ids start at 1")
 	}
@@ -49,12 +80,7 @@ func (l *Level) SceneFileFrom(firstID uint64) ([]byte, error) {
 	if n := w.buf.Len(); n > scenes.MaxFileSize {
 		return nil, fmt.Errorf("level: %s: %w: the scene made from it is %d bytes, %d past the %d a scene file may have (scenes.MaxFileSize); split it into smaller levels, or draw fewer or smaller tile layers", l.Name, ErrTooLarge, n, n-scenes.MaxFileSize, scenes.MaxFileSize)
 	}
-	var out bytes.Buffer
-	if err := json.Indent(&out, w.buf.Bytes(), "", "  "); err != nil {
-		return nil, fmt.Errorf("level: %s: %w", l.Name, err)
-	}
-	out.WriteByte('\n')
-	return out.Bytes(), nil
+	return w.buf.Bytes(), nil
 }
 
 type fileWriter struct {

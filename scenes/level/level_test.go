@@ -1,7 +1,9 @@
 package level_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -110,5 +112,30 @@ func TestParseOverrides(t *testing.T) {
 	}
 	if _, err := level.ParseOverrides("a.b", json.RawMessage(`{"x":`)); err == nil {
 		t.Error("ParseOverrides of a broken object: no error")
+	}
+}
+
+// TestCompactSceneFileFrom checks that CompactSceneFileFrom gives SceneFileFrom's
+// document compacted, byte for byte, with the same ids.
+func TestCompactSceneFileFrom(t *testing.T) {
+	for _, first := range []uint64{1, 40} {
+		indented, err := testLevel().SceneFileFrom(first)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want bytes.Buffer
+		if err := json.Compact(&want, indented); err != nil {
+			t.Fatal(err)
+		}
+		got, err := testLevel().CompactSceneFileFrom(first)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want.Bytes()) {
+			t.Errorf("CompactSceneFileFrom(%d) =\n%s\nwant\n%s", first, got, want.Bytes())
+		}
+		if bytes.Equal(got, indented) || !bytes.Contains(got, []byte(fmt.Sprintf(`"id":%d`, first))) {
+			t.Errorf("CompactSceneFileFrom(%d) = %s: not compact, or no entity %d", first, got, first)
+		}
 	}
 }

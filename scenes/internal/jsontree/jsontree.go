@@ -133,6 +133,25 @@ type parser struct {
 	keysOf *Node
 	// shallow are the keys whose values are read whole (ParseShallow).
 	shallow []string
+	// nodes is where the next nodes are taken from (node): one allocation per
+	// nodeChunk values instead of one each.
+	nodes []Node
+}
+
+// nodeChunk is how many nodes the parser allocates at once. A scene file has
+// thousands of values; the built-in game's took about 14,000 allocations of
+// one node each.
+const nodeChunk = 64
+
+// node returns a new node starting at start.
+func (p *parser) node(start int) *Node {
+	if len(p.nodes) == 0 {
+		p.nodes = make([]Node, nodeChunk)
+	}
+	n := &p.nodes[0]
+	p.nodes = p.nodes[1:]
+	n.Start = start
+	return n
 }
 
 // start returns the offset of the next token: past white space, ':' and ','.
@@ -192,7 +211,7 @@ func (p *parser) value() (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := &Node{Start: start}
+	n := p.node(start)
 	switch k := t.Kind(); k {
 	case '{', '[':
 		p.depth++
@@ -274,7 +293,8 @@ func (p *parser) whole() (*Node, error) {
 	if err != nil {
 		return nil, p.tokenError(err, start, "")
 	}
-	n := &Node{Start: start, End: int(p.dec.InputOffset())}
+	n := p.node(start)
+	n.End = int(p.dec.InputOffset())
 	switch raw[0] {
 	case '{':
 		n.Kind = Object
