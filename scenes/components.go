@@ -39,7 +39,7 @@ func Add[T any](e *Entity, v T) *T {
 	if e.HasType(c) {
 		panic("scenes: entity " + e.String() + " already has component " + c.name)
 	}
-	p := e.attach(c).ptr.(*T)
+	p := (*T)(e.attach(c).p)
 	*p = v
 	if a, ok := any(p).(Attacher); ok && !e.callAttached(a) {
 		return nil // left out: the fault is in the problem log
@@ -64,9 +64,9 @@ func Get[T any](e *Entity) *T {
 // runtime.Timeline.SetChecked, names the component written so), and the
 // pointer must not be kept to write through later.
 func Read[T any](e *Entity) *T {
-	for i := range e.comps {
-		if p, ok := e.comps[i].ptr.(*T); ok {
-			return p
+	for _, c := range e.comps {
+		if _, ok := registry.nils[c.ti].(*T); ok {
+			return (*T)(c.p)
 		}
 	}
 	return nil
@@ -90,7 +90,7 @@ func Has[T any](e *Entity) bool { return Read[T](e) != nil }
 // component must not be used after: its memory is reused.
 func Remove[T any](e *Entity) bool {
 	for i := range e.comps {
-		if _, ok := e.comps[i].ptr.(*T); ok {
+		if _, ok := registry.nils[e.comps[i].ti&(maxTypes-1)].(*T); ok {
 			e.detach(i)
 			return true
 		}

@@ -37,29 +37,92 @@ type Entity struct {
 	marked            bool // in the scene's list of changed entities (marks.go)
 
 	comps []compRef
-	// components of unregistered names, kept as read; nil if none (rare:
-	// behind a pointer, so the entity is 112 bytes)
-	unknownp *[]rawComponent
+	// what few entities have (components of unregistered names, kept
+	// fields); nil if none: behind a pointer, so the entity is 112 bytes
+	rare *entityRare
+}
+
+// entityRare is what few entities have, behind one pointer.
+type entityRare struct {
+	unknowns []rawComponent // components of unregistered names, kept as read
+	kept     []keptFields   // by component, in no order
+}
+
+// keptFields are the saved values of one of the entity's components for
+// fields its type no longer has.
+type keptFields struct {
+	ti     uint32 // the component's type index
+	fields []rawField
 }
 
 // unknowns returns the components of unregistered names e keeps, as read.
 func (e *Entity) unknowns() []rawComponent {
-	if e.unknownp == nil {
+	if e.rare == nil {
 		return nil
 	}
-	return *e.unknownp
+	return e.rare.unknowns
 }
 
 // setUnknowns sets the components of unregistered names e keeps; an empty list
 // is kept as none.
 func (e *Entity) setUnknowns(u []rawComponent) {
-	switch {
-	case len(u) == 0:
-		e.unknownp = nil
-	case e.unknownp != nil:
-		*e.unknownp = u
-	default:
-		e.unknownp = &u
+	if len(u) == 0 {
+		u = nil
+	}
+	if e.rare == nil {
+		if u == nil {
+			return
+		}
+		e.rare = &entityRare{}
+	}
+	e.rare.unknowns = u
+	e.dropRare()
+}
+
+// kept returns the saved values for fields c's type no longer has (nil: none).
+func (e *Entity) kept(c *compRef) []rawField {
+	if e.rare == nil {
+		return nil
+	}
+	for _, k := range e.rare.kept {
+		if k.ti == c.ti {
+			return k.fields
+		}
+	}
+	return nil
+}
+
+// setKept sets the kept fields of e's component c; an empty list is kept as
+// none.
+func (e *Entity) setKept(c *compRef, k []rawField) {
+	if e.rare == nil {
+		if len(k) == 0 {
+			return
+		}
+		e.rare = &entityRare{}
+	}
+	r := e.rare
+	for i := range r.kept {
+		if r.kept[i].ti == c.ti {
+			if len(k) == 0 {
+				r.kept[i] = r.kept[len(r.kept)-1]
+				r.kept = r.kept[:len(r.kept)-1]
+				e.dropRare()
+			} else {
+				r.kept[i].fields = k
+			}
+			return
+		}
+	}
+	if len(k) > 0 {
+		r.kept = append(r.kept, keptFields{c.ti, k})
+	}
+}
+
+// dropRare forgets e's rare part once it holds nothing.
+func (e *Entity) dropRare() {
+	if r := e.rare; r != nil && len(r.unknowns) == 0 && len(r.kept) == 0 {
+		e.rare = nil
 	}
 }
 
@@ -137,7 +200,7 @@ func (e *Entity) refreshActive() {
 	e.activeInHierarchy = want
 	for i := range e.comps {
 		c := &e.comps[i]
-		e.scene.stores[c.typ.index].setActive(c.idx, want)
+		e.scene.stores[c.ti].setActive(c.idx, want)
 	}
 	for _, c := range e.childList() {
 		c.refreshActive()
@@ -255,8 +318,8 @@ func (e *Entity) Component(c *ComponentType) any {
 // component is Component without the mark.
 func (e *Entity) component(c *ComponentType) any {
 	for i := range e.comps {
-		if e.comps[i].typ == c {
-			return e.comps[i].ptr
+		if e.comps[i].is(c) {
+			return e.comps[i].ptr()
 		}
 	}
 	return nil
@@ -277,7 +340,7 @@ func (e *Entity) Components() iter.Seq2[*ComponentType, any] {
 func (e *Entity) ReadComponents() iter.Seq2[*ComponentType, any] {
 	return func(yield func(*ComponentType, any) bool) {
 		for _, c := range e.comps {
-			if !yield(c.typ, c.ptr) {
+			if !yield(c.typ(), c.ptr()) {
 				return
 			}
 		}
@@ -295,8 +358,8 @@ func (e *Entity) attach(c *ComponentType) *compRef {
 // detach removes e's i-th component, calling its Detacher hook first.
 func (e *Entity) detach(i int) {
 	c := e.comps[i]
-	if d, ok := c.ptr.(Detacher); ok {
-		e.callDetached(d, c.typ)
+	if d, ok := c.ptr().(Detacher); ok {
+		e.callDetached(d, c.typ())
 	}
 	e.drop(c)
 }
@@ -306,13 +369,14 @@ func (e *Entity) detach(i int) {
 func (e *Entity) drop(c compRef) {
 	e.mark()
 	for j := range e.comps {
-		if e.comps[j].typ == c.typ && e.comps[j].idx == c.idx {
+		if e.comps[j].ti == c.ti && e.comps[j].idx == c.idx {
+			e.setKept(&c, nil)
 			e.comps = append(e.comps[:j], e.comps[j+1:]...)
 			e.comps[len(e.comps):cap(e.comps)][0] = compRef{}
 			break
 		}
 	}
-	e.scene.storage(c.typ).free(&c)
+	e.scene.storage(c.typ()).free(&c)
 }
 
 func (e *Entity) mustBeAlive() {

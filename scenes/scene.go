@@ -185,8 +185,8 @@ func (s *Scene) detachHooks(e *Entity) {
 		s.detachHooks(c)
 	}
 	for _, c := range append([]compRef(nil), e.comps...) {
-		if d, ok := c.ptr.(Detacher); ok && e.alive && e.Component(c.typ) == c.ptr {
-			e.callDetached(d, c.typ)
+		if d, ok := c.ptr().(Detacher); ok && e.alive && e.Component(c.typ()) == c.ptr() {
+			e.callDetached(d, c.typ())
 		}
 	}
 }
@@ -198,7 +198,11 @@ func (s *Scene) kill(e *Entity) {
 		s.kill(c)
 	}
 	for i := range e.comps {
-		s.storage(e.comps[i].typ).free(&e.comps[i])
+		s.storage(e.comps[i].typ()).free(&e.comps[i])
+	}
+	if e.rare != nil {
+		e.rare.kept = nil
+		e.dropRare()
 	}
 	clear(e.comps)
 	e.comps = e.comps[:0]

@@ -50,7 +50,7 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 	b = b[recBody:]
 	for i := range e.comps {
 		var ok bool
-		if b, ok = e.comps[i].sameRecord(b); !ok {
+		if b, ok = e.comps[i].sameRecord(e, b); !ok {
 			return false
 		}
 	}
@@ -70,9 +70,9 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 
 // sameRecord compares c's part of a record at the start of b (its type
 // index, kept fields and saved fields) and returns the bytes after it.
-func (c *compRef) sameRecord(b []byte) ([]byte, bool) {
-	typ := c.typ
-	kept := c.kept()
+func (c *compRef) sameRecord(e *Entity, b []byte) ([]byte, bool) {
+	typ := c.typ()
+	kept := e.kept(c)
 	if typ.snapErr != nil || len(b) < 8 ||
 		binary.LittleEndian.Uint64(b) != uint64(uint32(typ.index))|uint64(len(kept))<<32 {
 		return nil, false
@@ -87,7 +87,7 @@ func (c *compRef) sameRecord(b []byte) ([]byte, bool) {
 			return nil, false
 		}
 	}
-	return typ.snap.same(b, typ.ops.ptr(c.ptr), 0)
+	return typ.snap.same(b, c.p, 0)
 }
 
 // sameCount compares the 4-byte count at the start of b with n.

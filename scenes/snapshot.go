@@ -102,17 +102,17 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	le.PutUint32(buf[at+recBody-4:], uint32(len(e.comps)))
 	for i := range e.comps {
 		c := &e.comps[i]
-		typ := c.typ
+		typ := c.typ()
 		if typ.snapErr != nil {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, typ.snapErr)
 		}
-		kept := c.kept()
+		kept := e.kept(c)
 		buf = le.AppendUint64(buf, uint64(uint32(typ.index))|uint64(len(kept))<<32)
 		for _, k := range kept {
 			buf = appendStr(appendStr(buf, k.key), string(k.value))
 		}
 		var err error
-		if buf, err = typ.snap.appendTo(buf, typ.ops.ptr(c.ptr), 0); err != nil {
+		if buf, err = typ.snap.appendTo(buf, c.p, 0); err != nil {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, err)
 		}
 	}
@@ -340,9 +340,9 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 		}
 		ref := e.attach(c)
 		if len(kept) > 0 {
-			ref.setKept(kept)
+			e.setKept(ref, kept)
 		}
-		c.snap.readInto(r, c.ops.ptr(ref.ptr), 0)
+		c.snap.readInto(r, ref.p, 0)
 		if r.err != nil {
 			return fmt.Errorf("component %s: %w", c.name, r.err)
 		}
@@ -388,7 +388,7 @@ func (s *Scene) Reattach() {
 	n := 0
 	for e := range s.Walk() {
 		for _, c := range e.comps {
-			if _, ok := c.ptr.(Attacher); ok {
+			if _, ok := c.ptr().(Attacher); ok {
 				n++
 			}
 		}
@@ -400,7 +400,7 @@ func (s *Scene) Reattach() {
 	defer func() { clear(hooks); s.ip.hooks = hooks[:0] }()
 	for e := range s.Walk() {
 		for _, c := range e.comps {
-			if a, ok := c.ptr.(Attacher); ok {
+			if a, ok := c.ptr().(Attacher); ok {
 				hooks = append(hooks, attachedComp{e, a})
 			}
 		}
