@@ -149,9 +149,9 @@ func TestHeapPerEntity(t *testing.T) {
 // idTableCopy returns a copy of s's id table built the way s built it, so its
 // heap can be measured apart.
 func (s *Scene) idTableCopy() any {
-	m := map[EntityID]*Entity{}
+	var t idTable
 	for e := range s.Walk() {
-		m[e.id] = e
+		t.put(e)
 	}
-	return m
+	return &t
 }

@@ -59,11 +59,11 @@ func (s *Scene) placeNet(h NetRecordHead, name []byte) (*Entity, error) {
 	}
 	var parent *Entity
 	if h.Parent != 0 {
-		if parent = s.byID[h.Parent]; parent == nil {
+		if parent = s.ids.get(h.Parent); parent == nil {
 			return nil, fmt.Errorf("parent %d is not in the scene", h.Parent)
 		}
 	}
-	e := s.byID[h.ID]
+	e := s.ids.get(h.ID)
 	if e == nil {
 		e = s.newEntity(string(name), h.ID)
 		e.active = h.Active

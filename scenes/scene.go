@@ -11,7 +11,7 @@ type Scene struct {
 	name     string
 	problems *Problems
 	roots    []*Entity
-	byID     map[EntityID]*Entity
+	ids      idTable // the live entities by id
 	names    map[string][]*Entity
 	nextID   EntityID
 	stores   []storage // by ComponentType.index, made on first use
@@ -45,7 +45,7 @@ func NewScene(name string, problems *Problems) *Scene {
 	}
 	return &Scene{
 		name: name, problems: problems, nextID: 1,
-		byID: map[EntityID]*Entity{}, names: map[string][]*Entity{},
+		names:  map[string][]*Entity{},
 		stores: make([]storage, len(registry.sorted)),
 	}
 }
@@ -57,14 +57,14 @@ func (s *Scene) Name() string { return s.name }
 func (s *Scene) Problems() *Problems { return s.problems }
 
 // Len returns the number of entities in the scene.
-func (s *Scene) Len() int { return len(s.byID) }
+func (s *Scene) Len() int { return s.ids.len() }
 
 // Roots returns the entities without a parent, in order. The slice is the scene's
 // own: do not modify it; it is valid until the next structural change at the root.
 func (s *Scene) Roots() []*Entity { return s.roots }
 
 // Entity returns the live entity with the given id, or nil if none.
-func (s *Scene) Entity(id EntityID) *Entity { return s.byID[id] }
+func (s *Scene) Entity(id EntityID) *Entity { return s.ids.get(id) }
 
 // NextID returns the id the next new entity will get. Ids grow by one per entity
 // and are never reused within the scene.
@@ -94,7 +94,7 @@ func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 	*e = Entity{id: id, name: name, scene: s, active: true, alive: true}
 	e.transform = s.transforms.alloc()
 	e.transform.init(e)
-	s.byID[id] = e
+	s.ids.put(e)
 	s.indexName(e)
 	return e
 }
@@ -209,7 +209,7 @@ func (s *Scene) kill(e *Entity) {
 	e.alive = false
 	e.activeInHierarchy = false
 	e.transform = s.transforms.release(e.transform)
-	delete(s.byID, e.id)
+	s.ids.del(e.id)
 	s.unindexName(e)
 }
 

@@ -84,7 +84,7 @@ func (s *Scene) MatchSnapshot(data []byte) ([]byte, bool) {
 	nb := r.bytes()
 	ip.nextID, ip.steps = EntityID(r.u64()), r.u64()
 	n := r.count(4)
-	if r.err != nil || string(nb) != s.name || n != len(s.byID) {
+	if r.err != nil || string(nb) != s.name || n != s.ids.len() {
 		return nil, false
 	}
 	for e := range s.Walk() {

@@ -66,7 +66,7 @@ func (s *Scene) AppendSnapshotHead(buf []byte) []byte {
 	buf = appendStr(buf, s.name)
 	buf = binary.LittleEndian.AppendUint64(buf, uint64(s.nextID))
 	buf = binary.LittleEndian.AppendUint64(buf, s.steps)
-	return appendU32(buf, len(s.byID))
+	return appendU32(buf, s.ids.len())
 }
 
 // The fixed parts of a record: its length, id, parent id and name's length
@@ -186,7 +186,6 @@ func readSnapshot(data []byte, problems *Problems, like *Scene, m *Migration) (*
 	}
 	s := NewScene(name, problems)
 	s.steps = steps
-	s.byID = make(map[EntityID]*Entity, n)
 	if like != nil && like.name == name {
 		s.at = like.at
 	}
@@ -283,9 +282,9 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 	if err != nil {
 		return fmt.Errorf("entity %d: %w", id, err)
 	}
-	n := len(s.byID)
+	n := s.ids.len()
 	e := s.placeEntity(slot, name, id)
-	if len(s.byID) == n { // the scene is dropped with the error
+	if s.ids.len() == n { // the scene is dropped with the error
 		return fmt.Errorf("id %d is used twice", id)
 	}
 	st.path = append(st.path, e)
