@@ -26,6 +26,7 @@ type Scene struct {
 	// renumbering), so lists know to sort again rather than merge.
 	keyEpoch uint64
 
+	frees      uint64 // components freed so far (wrapping): a Join notices removals
 	steps      uint64 // BeginStep calls; transforms listed at an older count are settled
 	recomputes uint64 // world matrices computed (for tests)
 

@@ -141,7 +141,6 @@ type store[T any] struct {
 	free_ []int32 // slots free for reuse
 	held  []int32 // slots freed while an iteration ran
 	used  int32
-	frees uint32 // slots freed so far (wrapping): a Join notices removals
 
 	items     []entry      // the current snapshot, in hierarchy order
 	pending   []slotRef    // added since the snapshot was built
@@ -200,7 +199,7 @@ func (st *store[T]) free(c *compRef) {
 	pg.owners[j], pg.active[j] = nil, false
 	pg.gens[j]++
 	pg.vals[j] = *new(T)
-	st.frees++
+	st.scene.frees++
 	if st.iterating > 0 {
 		st.held = append(st.held, i)
 	} else {
