@@ -50,9 +50,9 @@ func heapBreakdown(s *Scene, idMap int) []heapPart {
 	for e := range s.Walk() {
 		header += allocSize(int(unsafe.Sizeof(*e)))
 		refs += allocSize(cap(e.comps) * int(unsafe.Sizeof(compRef{})))
-		if e.childp != nil {
-			kids += allocSize(int(unsafe.Sizeof(*e.childp)))
-			kidLists += allocSize(cap(*e.childp) * 8)
+		if e.rare != nil {
+			kids += allocSize(int(unsafe.Sizeof(*e.rare)))
+			kidLists += allocSize(cap(e.rare.children) * 8)
 		}
 	}
 	var pages, lists int
@@ -68,7 +68,7 @@ func heapBreakdown(s *Scene, idMap int) []heapPart {
 	}
 	names := 0
 	for _, l := range s.names {
-		names += allocSize(cap(l) * 8)
+		names += allocSize(int(unsafe.Sizeof(*l))) + allocSize(cap(l.ents)*8)
 	}
 	return []heapPart{
 		{"entity headers", header},
@@ -77,7 +77,7 @@ func heapBreakdown(s *Scene, idMap int) []heapPart {
 		{"component pages", pages},
 		{"component lists (items, pending, free)", lists},
 		{"roots", allocSize(cap(s.roots) * 8)},
-		{"children", kids + kidLists},
+		{"rare parts (children)", kids + kidLists},
 		{"id table", idMap},
 		{"name lists", names},
 	}

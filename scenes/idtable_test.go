@@ -69,3 +69,41 @@ func TestIDTableAgreesWithAMap(t *testing.T) {
 		t.Errorf("emptied: len %d, %d pages kept, %d far", tab.len(), kept, len(tab.far))
 	}
 }
+
+// TestNameListsOfGoneNamesGo spawns and destroys entities of ever new names:
+// the scene keeps a bounded number of empty name lists, a destroyed entity
+// keeps its name, and Find finds the live ones.
+func TestNameListsOfGoneNamesGo(t *testing.T) {
+	s := NewScene("names", nil)
+	keep := s.NewEntity("Keep", nil)
+	var gone *Entity
+	for i := range 5000 {
+		e := s.NewEntity("N"+string(rune('A'+i%26))+itoa(i), nil)
+		s.Destroy(e)
+		gone = e
+		if len(s.names) > 2*64+4 {
+			t.Fatalf("after %d names, %d lists kept", i+1, len(s.names))
+		}
+	}
+	if want := "N" + string(rune('A'+4999%26)) + "4999"; gone.Name() != want || gone.Alive() {
+		t.Errorf("a destroyed entity is named %q", gone.Name())
+	}
+	if s.Find("Keep") != keep || len(s.names["Keep"].ents) != 1 {
+		t.Errorf("Find(Keep) = %v", s.Find("Keep"))
+	}
+	e := s.NewEntity("tmp", nil)
+	e.SetName("Keep")
+	if l := s.names["tmp"]; l != nil && len(l.ents) != 0 {
+		t.Errorf("renamed entity still listed under its old name")
+	}
+	if len(s.names["Keep"].ents) != 2 || e.Name() != "Keep" {
+		t.Errorf("renamed entity not listed under its new name")
+	}
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}

@@ -201,7 +201,7 @@ func (e *Entity) SnapshotRecordDiff(rec, scratch []byte) (string, []byte) {
 	if bytes.Equal(now, rec) {
 		return "", now
 	}
-	head := recHead + len(e.name)
+	head := recHead + len(e.Name())
 	switch {
 	case len(rec) < head+recBody || !bytes.Equal(rec[4:head], now[4:head]):
 		return "its id, parent or name", now

@@ -76,7 +76,7 @@ func (s *Scene) placeNet(h NetRecordHead, name []byte) (*Entity, error) {
 		}
 		e.SetParent(parent)
 	}
-	if e.name != string(name) {
+	if e.Name() != string(name) {
 		e.SetName(string(name))
 	}
 	if e.active != h.Active {

@@ -97,7 +97,7 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 	}
 	buf = binary.AppendUvarint(buf, uint64(e.id))
 	buf = binary.AppendUvarint(buf, uint64(parent))
-	buf = appendUvStr(buf, e.name)
+	buf = appendUvStr(buf, e.Name())
 	t := e.transform
 	buf = append(buf, flag(e.active)|flag(t.Moved())<<1|flag(t.Jumped())<<2)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[0])))

@@ -8,13 +8,14 @@ import (
 // scene file holds. Two scenes share nothing, so games may run side by side.
 // A Scene must be used from one goroutine (the game's).
 type Scene struct {
-	name     string
-	problems *Problems
-	roots    []*Entity
-	ids      idTable // the live entities by id
-	names    map[string][]*Entity
-	nextID   EntityID
-	stores   []storage // by ComponentType.index, made on first use
+	name       string
+	problems   *Problems
+	roots      []*Entity
+	ids        idTable              // the live entities by id
+	names      map[string]*nameList // names.go
+	emptyNames int                  // lists in names with no entity
+	nextID     EntityID
+	stores     []storage // by ComponentType.index, made on first use
 
 	transforms tcolumn // the entities' transforms
 
@@ -46,7 +47,7 @@ func NewScene(name string, problems *Problems) *Scene {
 	}
 	return &Scene{
 		name: name, problems: problems, nextID: 1,
-		names:  map[string][]*Entity{},
+		names:  map[string]*nameList{},
 		stores: make([]storage, len(registry.sorted)),
 	}
 }
@@ -92,11 +93,11 @@ func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 	if id >= s.nextID {
 		s.nextID = id + 1
 	}
-	*e = Entity{id: id, name: name, scene: s, active: true, alive: true}
+	*e = Entity{id: id, scene: s, active: true, alive: true}
 	e.transform = s.transforms.alloc()
 	e.transform.init(e)
 	s.ids.put(e)
-	s.indexName(e)
+	s.indexName(e, name)
 	return e
 }
 
@@ -125,11 +126,9 @@ func (s *Scene) link(e, parent *Entity) {
 		e.index = int32(len(s.roots))
 		s.roots = append(s.roots, e)
 	} else {
-		if parent.childp == nil {
-			parent.childp = new([]*Entity)
-		}
-		e.index = int32(len(*parent.childp))
-		*parent.childp = append(*parent.childp, e)
+		r := parent.rarePart()
+		e.index = int32(len(r.children))
+		r.children = append(r.children, e)
 		parent.transform.kids = true
 	}
 }
@@ -138,7 +137,7 @@ func (s *Scene) link(e, parent *Entity) {
 func (s *Scene) unlink(e *Entity) {
 	sibs := &s.roots
 	if e.parent != nil {
-		sibs = e.parent.childp // not nil: e is in it
+		sibs = &e.parent.rare.children // not nil: e is in it
 	}
 	list := *sibs
 	copy(list[e.index:], list[e.index+1:])

@@ -29,7 +29,7 @@ import (
 // again; a nil map compares) or whose type cannot be in a snapshot.
 func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 	le := binary.LittleEndian
-	if len(rec) < recHead+len(e.name)+recBody || int(le.Uint32(rec)) != len(rec)-4 {
+	if len(rec) < recHead+len(e.Name())+recBody || int(le.Uint32(rec)) != len(rec)-4 {
 		return false
 	}
 	var parent EntityID
@@ -37,13 +37,13 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 		parent = e.parent.id
 	}
 	if le.Uint64(rec[4:]) != uint64(e.id) || le.Uint64(rec[12:]) != uint64(parent) ||
-		le.Uint32(rec[20:]) != uint32(len(e.name)) || string(rec[recHead:recHead+len(e.name)]) != e.name {
+		le.Uint32(rec[20:]) != uint32(len(e.Name())) || string(rec[recHead:recHead+len(e.Name())]) != e.Name() {
 		return false
 	}
 	var body [recBody]byte
 	e.transform.putRecord(body[:], e.active)
 	le.PutUint32(body[recBody-4:], uint32(len(e.comps)))
-	b := rec[recHead+len(e.name):]
+	b := rec[recHead+len(e.Name()):]
 	if string(b[:recBody]) != string(body[:]) {
 		return false
 	}

@@ -95,7 +95,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	if sameIDs {
 		id = src.id
 	}
-	e := s.newEntity(src.name, id)
+	e := s.newEntity(src.Name(), id)
 	e.active = src.active
 	st, dt := src.transform, e.transform
 	dt.pos, dt.rot, dt.scale = st.pos, st.rot, st.scale

@@ -49,7 +49,7 @@ type writer struct {
 func (w *writer) entity(e *Entity) error {
 	b := &w.buf
 	b.WriteString(`{"id":` + strconv.FormatUint(uint64(e.id), 10) + `,"name":`)
-	_ = encodeValue(b, e.name)
+	_ = encodeValue(b, e.Name())
 	if !e.active {
 		b.WriteString(`,"active":false`)
 	}
