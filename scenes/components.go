@@ -39,7 +39,7 @@ func Add[T any](e *Entity, v T) *T {
 	if e.HasType(c) {
 		panic("scenes: entity " + e.String() + " already has component " + c.name)
 	}
-	p := e.attach(c).ptr.(*T)
+	p := (*T)(e.attach(c).p)
 	*p = v
 	if a, ok := any(p).(Attacher); ok && !e.callAttached(a) {
 		return nil // left out: the fault is in the problem log
@@ -64,9 +64,9 @@ func Get[T any](e *Entity) *T {
 // runtime.Timeline.SetChecked, names the component written so), and the
 // pointer must not be kept to write through later.
 func Read[T any](e *Entity) *T {
-	for i := range e.comps {
-		if p, ok := e.comps[i].ptr.(*T); ok {
-			return p
+	for _, c := range e.comps {
+		if _, ok := registry.nils[c.ti].(*T); ok {
+			return (*T)(c.p)
 		}
 	}
 	return nil
@@ -90,7 +90,7 @@ func Has[T any](e *Entity) bool { return Read[T](e) != nil }
 // component must not be used after: its memory is reused.
 func Remove[T any](e *Entity) bool {
 	for i := range e.comps {
-		if _, ok := e.comps[i].ptr.(*T); ok {
+		if _, ok := registry.nils[e.comps[i].ti&(maxTypes-1)].(*T); ok {
 			e.detach(i)
 			return true
 		}
@@ -181,17 +181,28 @@ func Active[T any](s *Scene) iter.Seq2[*Entity, *T] {
 func Join[A, B any](s *Scene) iter.Seq2[*A, *B] {
 	return func(yield func(*A, *B) bool) {
 		sa, sb, j := joinOf[A, B](s)
-		fa, fb := sa.frees, sb.frees
-	runs:
-		for _, r := range j.runs {
-			pa, pb, ja, jb := r.pa, r.pb, int(r.ja), int(r.jb)
-			for k := range int(r.n) {
-				a, b := (ja+k)&pageMask, (jb+k)&pageMask
-				if (sa.frees != fa || sb.frees != fb) && (pa.owners[a] == nil || pb.owners[b] == nil) {
+		// Why this shape: each run's two value arrays are cut to slices of
+		// one length, so the pair loop indexes them without bounds checks
+		// and keeps its state in registers; one load of the scene's count of
+		// freed components per pair is the check for removals during the
+		// iteration, and only after one are the owners read.
+		frees := &s.frees
+		f0 := *frees
+		runs := j.runs // a nested Join may make a new list: this one stays
+	outer:
+		for i := range runs {
+			r := &runs[i]
+			pa, pb := r.pa, r.pb
+			ja, jb, n := int(r.ja), int(r.jb), int(r.n)
+			va := pa.vals[ja : ja+n]
+			vb := pb.vals[jb : jb+n]
+			vb = vb[:len(va)]
+			for k := range va {
+				if *frees != f0 && (pa.owners[(ja+k)&pageMask] == nil || pb.owners[(jb+k)&pageMask] == nil) {
 					continue // removed during the iteration
 				}
-				if !yield(&pa.vals[a], &pb.vals[b]) {
-					break runs
+				if !yield(&va[k], &vb[k]) {
+					break outer
 				}
 			}
 		}

@@ -22,13 +22,12 @@ type Entity struct {
 	transform *Transform // in the scene's transform column (see tcolumn); a copy once destroyed
 
 	id        EntityID
-	name      string
+	nl        *nameList // its name, and the others with it (names.go)
 	scene     *Scene
 	parent    *Entity
-	childp    *[]*Entity // the children in order (childList); nil if it never had any
-	index     int32      // position in the parent's children (or the scene's roots)
-	nameIndex int32      // position in the scene's list of entities with this name
-	key       uint64     // hierarchy order: a preorder walk meets keys in increasing order
+	index     int32  // position in the parent's children (or the scene's roots)
+	nameIndex int32  // position in the scene's list of entities with this name
+	key       uint64 // hierarchy order: a preorder walk meets keys in increasing order
 
 	active            bool
 	activeInHierarchy bool
@@ -37,29 +36,98 @@ type Entity struct {
 	marked            bool // in the scene's list of changed entities (marks.go)
 
 	comps []compRef
-	// components of unregistered names, kept as read; nil if none (rare:
-	// behind a pointer, so the entity is 112 bytes)
-	unknownp *[]rawComponent
+	// what few entities have (children, components of unregistered names,
+	// kept fields); nil if none: behind a pointer, so the entity is 96
+	// bytes (TestEntityHeaderIsSmall)
+	rare *entityRare
+}
+
+// entityRare is what few entities have, behind one pointer: 80 bytes for an
+// entity with children, where a pointer to its list of children in every
+// entity cost 8 bytes and the list's own header 24.
+type entityRare struct {
+	children []*Entity      // in order (childList); kept once it has had any
+	unknowns []rawComponent // components of unregistered names, kept as read
+	kept     []keptFields   // by component, in no order
+}
+
+// rarePart returns e's rare part, making it if e has none.
+func (e *Entity) rarePart() *entityRare {
+	if e.rare == nil {
+		e.rare = &entityRare{}
+	}
+	return e.rare
+}
+
+// keptFields are the saved values of one of the entity's components for
+// fields its type no longer has.
+type keptFields struct {
+	ti     uint32 // the component's type index
+	fields []rawField
 }
 
 // unknowns returns the components of unregistered names e keeps, as read.
 func (e *Entity) unknowns() []rawComponent {
-	if e.unknownp == nil {
+	if e.rare == nil {
 		return nil
 	}
-	return *e.unknownp
+	return e.rare.unknowns
 }
 
 // setUnknowns sets the components of unregistered names e keeps; an empty list
 // is kept as none.
 func (e *Entity) setUnknowns(u []rawComponent) {
-	switch {
-	case len(u) == 0:
-		e.unknownp = nil
-	case e.unknownp != nil:
-		*e.unknownp = u
-	default:
-		e.unknownp = &u
+	if len(u) == 0 {
+		u = nil
+	}
+	if e.rare == nil && u == nil {
+		return
+	}
+	e.rarePart().unknowns = u
+	e.dropRare()
+}
+
+// kept returns the saved values for fields c's type no longer has (nil: none).
+func (e *Entity) kept(c *compRef) []rawField {
+	if e.rare == nil {
+		return nil
+	}
+	for _, k := range e.rare.kept {
+		if k.ti == c.ti {
+			return k.fields
+		}
+	}
+	return nil
+}
+
+// setKept sets the kept fields of e's component c; an empty list is kept as
+// none.
+func (e *Entity) setKept(c *compRef, k []rawField) {
+	if e.rare == nil && len(k) == 0 {
+		return
+	}
+	r := e.rarePart()
+	for i := range r.kept {
+		if r.kept[i].ti == c.ti {
+			if len(k) == 0 {
+				r.kept[i] = r.kept[len(r.kept)-1]
+				r.kept = r.kept[:len(r.kept)-1]
+				e.dropRare()
+			} else {
+				r.kept[i].fields = k
+			}
+			return
+		}
+	}
+	if len(k) > 0 {
+		r.kept = append(r.kept, keptFields{c.ti, k})
+	}
+}
+
+// dropRare forgets e's rare part once it holds nothing.
+func (e *Entity) dropRare() {
+	if r := e.rare; r != nil && cap(r.children) == 0 && len(r.unknowns) == 0 && len(r.kept) == 0 {
+		e.rare = nil
 	}
 }
 
@@ -73,15 +141,19 @@ type rawComponent struct {
 func (e *Entity) ID() EntityID { return e.id }
 
 // Name returns the entity's name. Names need not be unique; see Scene.Find.
-func (e *Entity) Name() string { return e.name }
+func (e *Entity) Name() string {
+	if e.nl == nil {
+		return ""
+	}
+	return e.nl.name
+}
 
 // SetName renames the entity. It panics if e is destroyed.
 func (e *Entity) SetName(name string) {
 	e.mustBeAlive()
 	e.mark()
 	e.scene.unindexName(e)
-	e.name = name
-	e.scene.indexName(e)
+	e.scene.indexName(e, name)
 }
 
 // Scene returns the scene the entity is (or was) in.
@@ -96,13 +168,12 @@ func (e *Entity) Parent() *Entity { return e.parent }
 func (e *Entity) Children() []*Entity { return e.childList() }
 
 // childList returns e's children in order (the entity's own slice). They are
-// behind a pointer, nil for an entity that never had children (most of them),
-// so the Entity is 112 bytes, not 128.
+// in e's rare part, which most entities (leaves) do not have.
 func (e *Entity) childList() []*Entity {
-	if e.childp == nil {
+	if e.rare == nil {
 		return nil
 	}
-	return *e.childp
+	return e.rare.children
 }
 
 // Alive reports whether the entity is still in its scene (not destroyed).
@@ -137,7 +208,7 @@ func (e *Entity) refreshActive() {
 	e.activeInHierarchy = want
 	for i := range e.comps {
 		c := &e.comps[i]
-		e.scene.stores[c.typ.index].setActive(c.idx, want)
+		e.scene.stores[c.ti].setActive(c.idx, want)
 	}
 	for _, c := range e.childList() {
 		c.refreshActive()
@@ -153,11 +224,11 @@ func (e *Entity) Transform() *Transform { return e.transform }
 // It is what Scene.Find takes to find e when its name alone is not unique.
 func (e *Entity) Path() string {
 	if e.parent == nil {
-		return e.name
+		return e.Name()
 	}
 	var parts []string
 	for x := e; x != nil; x = x.parent {
-		parts = append(parts, x.name)
+		parts = append(parts, x.Name())
 	}
 	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
 		parts[i], parts[j] = parts[j], parts[i]
@@ -255,8 +326,8 @@ func (e *Entity) Component(c *ComponentType) any {
 // component is Component without the mark.
 func (e *Entity) component(c *ComponentType) any {
 	for i := range e.comps {
-		if e.comps[i].typ == c {
-			return e.comps[i].ptr
+		if e.comps[i].is(c) {
+			return e.comps[i].ptr()
 		}
 	}
 	return nil
@@ -277,7 +348,7 @@ func (e *Entity) Components() iter.Seq2[*ComponentType, any] {
 func (e *Entity) ReadComponents() iter.Seq2[*ComponentType, any] {
 	return func(yield func(*ComponentType, any) bool) {
 		for _, c := range e.comps {
-			if !yield(c.typ, c.ptr) {
+			if !yield(c.typ(), c.ptr()) {
 				return
 			}
 		}
@@ -295,8 +366,8 @@ func (e *Entity) attach(c *ComponentType) *compRef {
 // detach removes e's i-th component, calling its Detacher hook first.
 func (e *Entity) detach(i int) {
 	c := e.comps[i]
-	if d, ok := c.ptr.(Detacher); ok {
-		e.callDetached(d, c.typ)
+	if d, ok := c.ptr().(Detacher); ok {
+		e.callDetached(d, c.typ())
 	}
 	e.drop(c)
 }
@@ -306,13 +377,14 @@ func (e *Entity) detach(i int) {
 func (e *Entity) drop(c compRef) {
 	e.mark()
 	for j := range e.comps {
-		if e.comps[j].typ == c.typ && e.comps[j].idx == c.idx {
+		if e.comps[j].ti == c.ti && e.comps[j].idx == c.idx {
+			e.setKept(&c, nil)
 			e.comps = append(e.comps[:j], e.comps[j+1:]...)
 			e.comps[len(e.comps):cap(e.comps)][0] = compRef{}
 			break
 		}
 	}
-	e.scene.storage(c.typ).free(&c)
+	e.scene.storage(c.typ()).free(&c)
 }
 
 func (e *Entity) mustBeAlive() {

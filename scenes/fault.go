@@ -83,7 +83,7 @@ func (e *Entity) callAttached(a Attacher) (ok bool) {
 		file, line := PanicSite(scenesPackage)
 		name := ""
 		if i := e.compIndex(a); i >= 0 {
-			name = e.comps[i].typ.name
+			name = e.comps[i].typ().name
 			e.drop(e.comps[i])
 		}
 		e.reportFault(FaultProblem(e, name, "Attached", v, file, line, "component left out"))
@@ -121,7 +121,7 @@ func (e *Entity) reportFault(pr Problem) {
 // or -1.
 func (e *Entity) compIndex(p any) int {
 	for i := range e.comps {
-		if e.comps[i].ptr == p {
+		if e.comps[i].ptr() == p {
 			return i
 		}
 	}

@@ -317,3 +317,30 @@ func firstDiff(a, b []int) int {
 	}
 	return min(len(a), len(b))
 }
+
+func benchAllGet(b *testing.B, n int) {
+	s := scenes.NewScene("bench", nil)
+	for i := range n {
+		e := s.NewEntity("e", nil)
+		scenes.Add(e, Mover{Speed: float64(i)})
+		scenes.Add(e, Health{HP: 1})
+	}
+	allGetStep(s)
+	b.ReportAllocs()
+	for b.Loop() {
+		allGetStep(s)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/entity")
+	b.ReportMetric(0, "ns/op")
+}
+
+// allGetStep is pos += vel as All[Health] with Get[Mover]: the join that has
+// the entity at hand (bench/compare's All+Get row).
+func allGetStep(s *scenes.Scene) {
+	for e, h := range scenes.All[Health](s) {
+		scenes.Get[Mover](e).Speed += float64(h.HP)
+	}
+}
+
+func BenchmarkAllGet_10k(b *testing.B)  { benchAllGet(b, 10_000) }
+func BenchmarkAllGet_100k(b *testing.B) { benchAllGet(b, 100_000) }

@@ -245,7 +245,7 @@ func (e *Entity) SnapshotRecordDiff(rec, scratch []byte) (string, []byte) {
 	if bytes.Equal(now, rec) {
 		return "", now
 	}
-	head := recHead + len(e.name)
+	head := recHead + len(e.Name())
 	switch {
 	case len(rec) < head+recBody || !bytes.Equal(rec[4:head], now[4:head]):
 		return "its id, parent or name", now
@@ -256,9 +256,9 @@ func (e *Entity) SnapshotRecordDiff(rec, scratch []byte) (string, []byte) {
 	}
 	at := head + recBody
 	for i := range e.comps {
-		n := compLen(&e.comps[i])
+		n := compLen(e, &e.comps[i])
 		if n < 0 || len(rec) < at+n || !bytes.Equal(rec[at:at+n], now[at:at+n]) {
-			return "component " + e.comps[i].typ.name, now
+			return "component " + e.comps[i].typ().name, now
 		}
 		at += n
 	}
@@ -268,13 +268,13 @@ func (e *Entity) SnapshotRecordDiff(rec, scratch []byte) (string, []byte) {
 // compLen returns the length of c's part of a record (its type index, kept
 // fields and saved fields), by writing its saved fields again; -1 if they
 // cannot be written.
-func compLen(c *compRef) int {
-	out, err := c.typ.snap.appendTo(nil, c.typ.ops.ptr(c.ptr), 0)
+func compLen(e *Entity, c *compRef) int {
+	out, err := c.typ().snap.appendTo(nil, c.p, 0)
 	if err != nil {
 		return -1
 	}
 	n := 8 + len(out)
-	for _, k := range c.kept() {
+	for _, k := range e.kept(c) {
 		n += 8 + len(k.key) + len(k.value)
 	}
 	return n

@@ -59,11 +59,11 @@ func (s *Scene) placeNet(h NetRecordHead, name []byte) (*Entity, error) {
 	}
 	var parent *Entity
 	if h.Parent != 0 {
-		if parent = s.byID[h.Parent]; parent == nil {
+		if parent = s.ids.get(h.Parent); parent == nil {
 			return nil, fmt.Errorf("parent %d is not in the scene", h.Parent)
 		}
 	}
-	e := s.byID[h.ID]
+	e := s.ids.get(h.ID)
 	if e == nil {
 		e = s.newEntity(string(name), h.ID)
 		e.active = h.Active
@@ -76,7 +76,7 @@ func (s *Scene) placeNet(h NetRecordHead, name []byte) (*Entity, error) {
 		}
 		e.SetParent(parent)
 	}
-	if e.name != string(name) {
+	if e.Name() != string(name) {
 		e.SetName(string(name))
 	}
 	if e.active != h.Active {
@@ -118,10 +118,10 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 		ptr := e.Component(c)
 		if ptr == nil {
 			ref := e.attach(c)
-			ptr, added[i] = ref.ptr, ref.ptr
+			ptr, added[i] = ref.ptr(), ref.ptr()
 		}
 		ref := e.ref(ptr)
-		ref.setKept(kept)
+		e.setKept(ref, kept)
 		addedAt[i] = r.b
 		c.net.readInto(r, c.ops.ptr(ptr), 0)
 		if r.err != nil {
@@ -173,7 +173,7 @@ func readNetKept(r *snapReader) []rawField {
 // ref returns e's reference of component ptr.
 func (e *Entity) ref(ptr any) *compRef {
 	for i := range e.comps {
-		if e.comps[i].ptr == ptr {
+		if e.comps[i].ptr() == ptr {
 			return &e.comps[i]
 		}
 	}
@@ -186,7 +186,7 @@ func (e *Entity) dropMissing(keep []*ComponentType) {
 	for i := len(e.comps) - 1; i >= 0 && i < len(e.comps); i-- {
 		found := false
 		for _, c := range keep {
-			found = found || c == e.comps[i].typ
+			found = found || c == e.comps[i].typ()
 		}
 		if !found {
 			e.detach(i)

@@ -97,7 +97,7 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 	}
 	buf = binary.AppendUvarint(buf, uint64(e.id))
 	buf = binary.AppendUvarint(buf, uint64(parent))
-	buf = appendUvStr(buf, e.name)
+	buf = appendUvStr(buf, e.Name())
 	t := e.transform
 	buf = append(buf, flag(e.active)|flag(t.Moved())<<1|flag(t.Jumped())<<2)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[0])))
@@ -107,27 +107,27 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 	}
 	n := 0
 	for i := range e.comps {
-		if keep == nil || keep(e.comps[i].typ) {
+		if keep == nil || keep(e.comps[i].typ()) {
 			n++
 		}
 	}
 	buf = binary.AppendUvarint(buf, uint64(n))
 	for i := range e.comps {
 		c := &e.comps[i]
-		if keep != nil && !keep(c.typ) {
+		if keep != nil && !keep(c.typ()) {
 			continue
 		}
-		if c.typ.snapErr != nil {
-			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, c.typ.snapErr)
+		if c.typ().snapErr != nil {
+			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ().name, c.typ().snapErr)
 		}
-		buf = binary.AppendUvarint(buf, uint64(c.typ.index))
-		buf = binary.AppendUvarint(buf, uint64(len(c.kept())))
-		for _, k := range c.kept() {
+		buf = binary.AppendUvarint(buf, uint64(c.typ().index))
+		buf = binary.AppendUvarint(buf, uint64(len(e.kept(c))))
+		for _, k := range e.kept(c) {
 			buf = appendUvStr(appendUvStr(buf, k.key), string(k.value))
 		}
 		var err error
-		if buf, err = c.typ.net.appendTo(buf, c.typ.ops.ptr(c.ptr), 0); err != nil {
-			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ.name, err)
+		if buf, err = c.typ().net.appendTo(buf, c.p, 0); err != nil {
+			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ().name, err)
 		}
 	}
 	buf = binary.AppendUvarint(buf, uint64(len(e.unknowns())))

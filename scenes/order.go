@@ -42,7 +42,7 @@ func (s *Scene) placeKeys(e *Entity, moved bool) {
 
 // renumber gives every entity a new key, evenly spaced in hierarchy order.
 func (s *Scene) renumber() {
-	gap := uint64(math.MaxUint64) / uint64(len(s.byID)+2)
+	gap := uint64(math.MaxUint64) / uint64(s.ids.len()+2)
 	gap = min(gap, keyGap)
 	k := uint64(0)
 	for x := range s.Walk() {

@@ -21,7 +21,7 @@ func (t *Template) SpawnedPrefabs() []string {
 	var names []string
 	for e := range t.scene.Walk() {
 		for i := range e.comps {
-			if ps, ok := e.comps[i].ptr.(PrefabSpawner); ok {
+			if ps, ok := e.comps[i].ptr().(PrefabSpawner); ok {
 				for _, n := range ps.SpawnedPrefabs() {
 					if n != "" {
 						names = append(names, n)

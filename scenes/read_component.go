@@ -41,7 +41,7 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 	}
 	ref := e.attach(ct)
 	if conv := ct.converts[m.Key]; conv != nil {
-		err := r.upgraded(ref, n, ct.version, path, conv)
+		err := r.upgraded(e, ref, n, ct.version, path, conv)
 		if err != nil {
 			return err
 		}
@@ -54,9 +54,9 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 	}
 	var err error
 	if int(version) < ct.version || ct.expand != nil {
-		err = r.upgraded(ref, n, min(int(version), ct.version), path, nil)
+		err = r.upgraded(e, ref, n, min(int(version), ct.version), path, nil)
 	} else {
-		err = r.fields(ref, n, path)
+		err = r.fields(e, ref, n, path)
 	}
 	if err != nil {
 		return err
@@ -68,10 +68,10 @@ func (r *reader) component(e *Entity, m jsontree.Member, path string) error {
 // attachedHook reports the fields of a read component that its type does not
 // have and notes its Attached hook.
 func (r *reader) attachedHook(e *Entity, ct *ComponentType, ref *compRef, n *jsontree.Node, m jsontree.Member) {
-	for _, k := range ref.kept() {
+	for _, k := range e.kept(ref) {
 		r.s.problems.Report(r.problem(e, memberPos(n, k.key, m.KeyPos), ct.name, keptMessage(ct, k.key)))
 	}
-	if a, ok := ref.ptr.(Attacher); ok {
+	if a, ok := ref.ptr().(Attacher); ok {
 		r.attached = append(r.attached, attachedComp{e, a})
 	}
 }
@@ -79,16 +79,16 @@ func (r *reader) attachedHook(e *Entity, ct *ComponentType, ref *compRef, n *jso
 // fields reads a component object of the current version: each member sets the
 // field saved under its key or a former key, or is kept if the type has no such
 // field. Two spellings of one field are an error.
-func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
-	md := ref.typ.model
-	v := ref.typ.ops.value(ref.ptr)
+func (r *reader) fields(e *Entity, ref *compRef, n *jsontree.Node, path string) error {
+	md := ref.typ().model
+	v := ref.typ().ops.value(ref.ptr())
 	for j, m := range n.Members {
 		if m.Key == "version" {
 			continue
 		}
 		i, ok := md.byKey[m.Key]
 		if !ok {
-			ref.setKept(append(ref.kept(), rawField{key: m.Key, value: r.compact(m.Value)}))
+			e.setKept(ref, append(e.kept(ref), rawField{key: m.Key, value: r.compact(m.Value)}))
 			continue
 		}
 		if f := md.fields[i]; len(f.Former) > 0 {
@@ -112,8 +112,8 @@ func (r *reader) fields(ref *compRef, n *jsontree.Node, path string) error {
 // result. Mistakes after an upgrade or expansion are placed at the component,
 // since the data has no place in the file; an expansion's *ValueError is
 // placed at the value it names.
-func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path string, convert UpgradeFunc) error {
-	ct := ref.typ
+func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int, path string, convert UpgradeFunc) error {
+	ct := ref.typ()
 	fields := make(map[string]json.RawMessage, len(n.Members))
 	var order []string
 	for _, m := range n.Members {
@@ -143,7 +143,7 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 		}
 		if version == ct.version && convert == nil {
 			if !changed { // read in place, so mistakes are placed at their field
-				return r.fields(ref, n, path)
+				return r.fields(e, ref, n, path)
 			}
 			after = "after reading its file form"
 		}
@@ -159,7 +159,7 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 		}
 	}
 	md := ct.model
-	val := ct.ops.value(ref.ptr)
+	val := ct.ops.value(ref.ptr())
 	for _, f := range md.fields {
 		key, raw, err := f.pick(fields)
 		if err != nil {
@@ -176,7 +176,7 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 	// Kept fields: those still there in file order, then new ones by key.
 	for _, k := range order {
 		if raw, ok := fields[k]; ok {
-			ref.setKept(append(ref.kept(), rawField{key: k, value: raw}))
+			e.setKept(ref, append(e.kept(ref), rawField{key: k, value: raw}))
 			delete(fields, k)
 		}
 	}
@@ -186,7 +186,7 @@ func (r *reader) upgraded(ref *compRef, n *jsontree.Node, version int, path stri
 	}
 	slices.Sort(rest)
 	for _, k := range rest {
-		ref.setKept(append(ref.kept(), rawField{key: k, value: fields[k]}))
+		e.setKept(ref, append(e.kept(ref), rawField{key: k, value: fields[k]}))
 	}
 	return nil
 }

@@ -82,13 +82,24 @@ func AddFormerName[T any](name string, convert UpgradeFunc) {
 	registry.byName[name] = c
 }
 
+// maxTypes is the most component types a program registers (the Go program
+// registered 153 when it was set): a 64 KiB table (nils).
+const maxTypes = 4096
+
 // registry holds every component type. It is filled by Register from package init
 // functions and never changed after the first scene is made (frozen).
 var registry = struct {
 	byType map[reflect.Type]*ComponentType
 	byName map[string]*ComponentType // current and former names
 	sorted []*ComponentType          // by current name
-	frozen atomic.Bool
+	// byIndex and nils are by ComponentType.index: the type, and a nil *T
+	// in an any, whose type word boxes a compRef's pointer and is what
+	// Read[T] asserts (compRef). nils is an array, indexed under a mask, so
+	// Read[T] has no bounds check and stays cheap enough to inline into Get
+	// and Get into a loop body.
+	byIndex []*ComponentType
+	nils    [maxTypes]any
+	frozen  atomic.Bool
 }{byType: map[reflect.Type]*ComponentType{}, byName: map[string]*ComponentType{}}
 
 // Register adds the struct type T as a component saved under name (for example
@@ -116,6 +127,9 @@ func Register[T any](name string, opts ...Option) {
 	}
 	if old, ok := registry.byType[rt]; ok {
 		panic(fmt.Sprintf("scenes: component registered twice: %s (type %v is already %s)", name, rt, old.name))
+	}
+	if len(registry.sorted) == maxTypes {
+		panic(fmt.Sprintf("scenes: component %s: more than %d component types registered", name, maxTypes))
 	}
 	c := &ComponentType{name: name, goType: rt, version: 1, upgrades: map[int]UpgradeFunc{}}
 	for _, o := range opts {
@@ -147,6 +161,8 @@ func Register[T any](name string, opts ...Option) {
 		registry.byName[f] = c
 	}
 	registry.sorted = append(registry.sorted, c)
+	registry.byIndex = append(registry.byIndex, c)
+	registry.nils[c.index] = (*T)(nil)
 	slices.SortFunc(registry.sorted, func(a, b *ComponentType) int { return compareStrings(a.name, b.name) })
 }
 

@@ -8,13 +8,14 @@ import (
 // scene file holds. Two scenes share nothing, so games may run side by side.
 // A Scene must be used from one goroutine (the game's).
 type Scene struct {
-	name     string
-	problems *Problems
-	roots    []*Entity
-	byID     map[EntityID]*Entity
-	names    map[string][]*Entity
-	nextID   EntityID
-	stores   []storage // by ComponentType.index, made on first use
+	name       string
+	problems   *Problems
+	roots      []*Entity
+	ids        idTable              // the live entities by id
+	names      map[string]*nameList // names.go
+	emptyNames int                  // lists in names with no entity
+	nextID     EntityID
+	stores     []storage // by ComponentType.index, made on first use
 
 	transforms tcolumn // the entities' transforms
 
@@ -26,6 +27,7 @@ type Scene struct {
 	// renumbering), so lists know to sort again rather than merge.
 	keyEpoch uint64
 
+	frees      uint64 // components freed so far (wrapping): a Join notices removals
 	steps      uint64 // BeginStep calls; transforms listed at an older count are settled
 	recomputes uint64 // world matrices computed (for tests)
 
@@ -45,7 +47,7 @@ func NewScene(name string, problems *Problems) *Scene {
 	}
 	return &Scene{
 		name: name, problems: problems, nextID: 1,
-		byID: map[EntityID]*Entity{}, names: map[string][]*Entity{},
+		names:  map[string]*nameList{},
 		stores: make([]storage, len(registry.sorted)),
 	}
 }
@@ -57,14 +59,14 @@ func (s *Scene) Name() string { return s.name }
 func (s *Scene) Problems() *Problems { return s.problems }
 
 // Len returns the number of entities in the scene.
-func (s *Scene) Len() int { return len(s.byID) }
+func (s *Scene) Len() int { return s.ids.len() }
 
 // Roots returns the entities without a parent, in order. The slice is the scene's
 // own: do not modify it; it is valid until the next structural change at the root.
 func (s *Scene) Roots() []*Entity { return s.roots }
 
 // Entity returns the live entity with the given id, or nil if none.
-func (s *Scene) Entity(id EntityID) *Entity { return s.byID[id] }
+func (s *Scene) Entity(id EntityID) *Entity { return s.ids.get(id) }
 
 // NextID returns the id the next new entity will get. Ids grow by one per entity
 // and are never reused within the scene.
@@ -91,11 +93,11 @@ func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 	if id >= s.nextID {
 		s.nextID = id + 1
 	}
-	*e = Entity{id: id, name: name, scene: s, active: true, alive: true}
+	*e = Entity{id: id, scene: s, active: true, alive: true}
 	e.transform = s.transforms.alloc()
 	e.transform.init(e)
-	s.byID[id] = e
-	s.indexName(e)
+	s.ids.put(e)
+	s.indexName(e, name)
 	return e
 }
 
@@ -124,11 +126,9 @@ func (s *Scene) link(e, parent *Entity) {
 		e.index = int32(len(s.roots))
 		s.roots = append(s.roots, e)
 	} else {
-		if parent.childp == nil {
-			parent.childp = new([]*Entity)
-		}
-		e.index = int32(len(*parent.childp))
-		*parent.childp = append(*parent.childp, e)
+		r := parent.rarePart()
+		e.index = int32(len(r.children))
+		r.children = append(r.children, e)
 		parent.transform.kids = true
 	}
 }
@@ -137,7 +137,7 @@ func (s *Scene) link(e, parent *Entity) {
 func (s *Scene) unlink(e *Entity) {
 	sibs := &s.roots
 	if e.parent != nil {
-		sibs = e.parent.childp // not nil: e is in it
+		sibs = &e.parent.rare.children // not nil: e is in it
 	}
 	list := *sibs
 	copy(list[e.index:], list[e.index+1:])
@@ -185,8 +185,8 @@ func (s *Scene) detachHooks(e *Entity) {
 		s.detachHooks(c)
 	}
 	for _, c := range append([]compRef(nil), e.comps...) {
-		if d, ok := c.ptr.(Detacher); ok && e.alive && e.Component(c.typ) == c.ptr {
-			e.callDetached(d, c.typ)
+		if d, ok := c.ptr().(Detacher); ok && e.alive && e.Component(c.typ()) == c.ptr() {
+			e.callDetached(d, c.typ())
 		}
 	}
 }
@@ -198,14 +198,18 @@ func (s *Scene) kill(e *Entity) {
 		s.kill(c)
 	}
 	for i := range e.comps {
-		s.storage(e.comps[i].typ).free(&e.comps[i])
+		s.storage(e.comps[i].typ()).free(&e.comps[i])
+	}
+	if e.rare != nil {
+		e.rare.kept = nil
+		e.dropRare()
 	}
 	clear(e.comps)
 	e.comps = e.comps[:0]
 	e.alive = false
 	e.activeInHierarchy = false
 	e.transform = s.transforms.release(e.transform)
-	delete(s.byID, e.id)
+	s.ids.del(e.id)
 	s.unindexName(e)
 }
 

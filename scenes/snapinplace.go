@@ -84,7 +84,7 @@ func (s *Scene) MatchSnapshot(data []byte) ([]byte, bool) {
 	nb := r.bytes()
 	ip.nextID, ip.steps = EntityID(r.u64()), r.u64()
 	n := r.count(4)
-	if r.err != nil || string(nb) != s.name || n != len(s.byID) {
+	if r.err != nil || string(nb) != s.name || n != s.ids.len() {
 		return nil, false
 	}
 	for e := range s.Walk() {
@@ -107,7 +107,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 	name := r.bytes()
 	flags := r.byte1()
 	if r.err != nil || id != e.id || id >= s.ip.nextID || parentID != e.parentID() ||
-		string(name) != e.name || flags > 15 || flags&1 != flag(e.active) {
+		string(name) != e.Name() || flags > 15 || flags&1 != flag(e.active) {
 		return false
 	}
 	f := r.take(12 * 8)
@@ -123,7 +123,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 		return false
 	}
 	for i := range e.comps {
-		same, ok := s.matchComponent(r, &e.comps[i])
+		same, ok := s.matchComponent(r, e, &e.comps[i])
 		if !ok {
 			return false
 		}
@@ -141,12 +141,12 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 // matchComponent checks the next component of a record against c: it
 // reports whether its bytes are c's as it is (same) and whether they are
 // c's type's, readable (ok).
-func (s *Scene) matchComponent(r *snapReader, c *compRef) (same, ok bool) {
-	if int(r.u32()) != c.typ.index || r.count(8) != 0 || c.keptp != nil || c.typ.snapErr != nil || r.err != nil {
+func (s *Scene) matchComponent(r *snapReader, e *Entity, c *compRef) (same, ok bool) {
+	if int(r.u32()) != c.typ().index || r.count(8) != 0 || e.kept(c) != nil || c.typ().snapErr != nil || r.err != nil {
 		return false, false
 	}
 	var err error
-	s.ip.scratch, err = c.typ.snap.appendTo(s.ip.scratch[:0], c.typ.ops.ptr(c.ptr), 0)
+	s.ip.scratch, err = c.typ().snap.appendTo(s.ip.scratch[:0], c.p, 0)
 	if err != nil {
 		return false, false
 	}
@@ -154,7 +154,7 @@ func (s *Scene) matchComponent(r *snapReader, c *compRef) (same, ok bool) {
 		r.b = r.b[len(s.ip.scratch):]
 		return true, true
 	}
-	c.typ.snap.skip(r, 0)
+	c.typ().snap.skip(r, 0)
 	return false, r.err == nil
 }
 
@@ -279,13 +279,13 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 		c := &e.comps[i]
 		r.u32()
 		r.count(8)
-		p := c.typ.ops.ptr(c.ptr)
-		s.ip.scratch, _ = c.typ.snap.appendTo(s.ip.scratch[:0], p, 0)
+		p := c.p
+		s.ip.scratch, _ = c.typ().snap.appendTo(s.ip.scratch[:0], p, 0)
 		if bytes.HasPrefix(r.b, s.ip.scratch) {
 			r.b = r.b[len(s.ip.scratch):]
 			continue
 		}
-		c.typ.snap.readInto(r, p, 0) // checked by MatchSnapshot
+		c.typ().snap.readInto(r, p, 0) // checked by MatchSnapshot
 	}
 }
 
@@ -353,11 +353,11 @@ func (op *codecOp) skipMap(r *snapReader, depth int) {
 func (s *Scene) clearNotState() {
 	for e := range s.Walk() {
 		for _, c := range e.comps {
-			if c.typ.snap == nil { // not matched; cannot be here
+			if c.typ().snap == nil { // not matched; cannot be here
 				continue
 			}
-			if ns := c.typ.snap.notState; len(ns) > 0 {
-				p := c.typ.ops.ptr(c.ptr)
+			if ns := c.typ().snap.notState; len(ns) > 0 {
+				p := c.p
 				for _, f := range ns {
 					reflect.NewAt(f.typ, unsafe.Add(p, f.off)).Elem().SetZero()
 				}

@@ -166,9 +166,9 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 	if p.fast {
 		ref := e.attach(c)
 		if len(kept) > 0 {
-			ref.setKept(kept)
+			e.setKept(ref, kept)
 		}
-		c.snap.readInto(r, c.ops.ptr(ref.ptr), 0)
+		c.snap.readInto(r, ref.p, 0)
 		return wrapRead(r.err, p.old.Name)
 	}
 	d := &oldDecoder{r: r, s: m.schema}
@@ -182,9 +182,9 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 	}
 	ref := e.attach(c)
 	if len(kept) > 0 {
-		ref.setKept(kept)
+		e.setKept(ref, kept)
 	}
-	p.placeTop(m.schema, &v, c.ops.ptr(ref.ptr))
+	p.placeTop(m.schema, &v, ref.p)
 	return nil
 }
 

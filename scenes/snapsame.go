@@ -29,7 +29,7 @@ import (
 // again; a nil map compares) or whose type cannot be in a snapshot.
 func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 	le := binary.LittleEndian
-	if len(rec) < recHead+len(e.name)+recBody || int(le.Uint32(rec)) != len(rec)-4 {
+	if len(rec) < recHead+len(e.Name())+recBody || int(le.Uint32(rec)) != len(rec)-4 {
 		return false
 	}
 	var parent EntityID
@@ -37,20 +37,20 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 		parent = e.parent.id
 	}
 	if le.Uint64(rec[4:]) != uint64(e.id) || le.Uint64(rec[12:]) != uint64(parent) ||
-		le.Uint32(rec[20:]) != uint32(len(e.name)) || string(rec[recHead:recHead+len(e.name)]) != e.name {
+		le.Uint32(rec[20:]) != uint32(len(e.Name())) || string(rec[recHead:recHead+len(e.Name())]) != e.Name() {
 		return false
 	}
 	var body [recBody]byte
 	e.transform.putRecord(body[:], e.active)
 	le.PutUint32(body[recBody-4:], uint32(len(e.comps)))
-	b := rec[recHead+len(e.name):]
+	b := rec[recHead+len(e.Name()):]
 	if string(b[:recBody]) != string(body[:]) {
 		return false
 	}
 	b = b[recBody:]
 	for i := range e.comps {
 		var ok bool
-		if b, ok = e.comps[i].sameRecord(b); !ok {
+		if b, ok = e.comps[i].sameRecord(e, b); !ok {
 			return false
 		}
 	}
@@ -70,9 +70,9 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 
 // sameRecord compares c's part of a record at the start of b (its type
 // index, kept fields and saved fields) and returns the bytes after it.
-func (c *compRef) sameRecord(b []byte) ([]byte, bool) {
-	typ := c.typ
-	kept := c.kept()
+func (c *compRef) sameRecord(e *Entity, b []byte) ([]byte, bool) {
+	typ := c.typ()
+	kept := e.kept(c)
 	if typ.snapErr != nil || len(b) < 8 ||
 		binary.LittleEndian.Uint64(b) != uint64(uint32(typ.index))|uint64(len(kept))<<32 {
 		return nil, false
@@ -87,7 +87,7 @@ func (c *compRef) sameRecord(b []byte) ([]byte, bool) {
 			return nil, false
 		}
 	}
-	return typ.snap.same(b, typ.ops.ptr(c.ptr), 0)
+	return typ.snap.same(b, c.p, 0)
 }
 
 // sameCount compares the 4-byte count at the start of b with n.

@@ -95,7 +95,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	if sameIDs {
 		id = src.id
 	}
-	e := s.newEntity(src.name, id)
+	e := s.newEntity(src.Name(), id)
 	e.active = src.active
 	st, dt := src.transform, e.transform
 	dt.pos, dt.rot, dt.scale = st.pos, st.rot, st.scale
@@ -105,12 +105,12 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	e.comps = slices.Grow(e.comps, len(src.comps))
 	for i := range src.comps {
 		sc := &src.comps[i]
-		ref := e.attach(sc.typ)
-		sc.typ.ops.copy(ref.ptr, sc.ptr)
-		if k := sc.kept(); k != nil {
-			ref.setKept(k[:len(k):len(k)])
+		ref := e.attach(sc.typ())
+		sc.typ().ops.copy(ref.ptr(), sc.ptr())
+		if k := src.kept(sc); k != nil {
+			e.setKept(ref, k[:len(k):len(k)])
 		}
-		if a, ok := ref.ptr.(Attacher); ok && hooks != nil {
+		if a, ok := ref.ptr().(Attacher); ok && hooks != nil {
 			*hooks = append(*hooks, attachedComp{e, a})
 		}
 	}

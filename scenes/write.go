@@ -49,7 +49,7 @@ type writer struct {
 func (w *writer) entity(e *Entity) error {
 	b := &w.buf
 	b.WriteString(`{"id":` + strconv.FormatUint(uint64(e.id), 10) + `,"name":`)
-	_ = encodeValue(b, e.name)
+	_ = encodeValue(b, e.Name())
 	if !e.active {
 		b.WriteString(`,"active":false`)
 	}
@@ -117,7 +117,7 @@ func (w *writer) components(e *Entity) error {
 	}
 	list := make([]named, 0, len(e.comps)+len(e.unknowns()))
 	for i := range e.comps {
-		list = append(list, named{name: e.comps[i].typ.name, c: &e.comps[i]})
+		list = append(list, named{name: e.comps[i].typ().name, c: &e.comps[i]})
 	}
 	for _, u := range e.unknowns() {
 		list = append(list, named{name: u.name, raw: u.data})
@@ -135,7 +135,7 @@ func (w *writer) components(e *Entity) error {
 			b.Write(n.raw)
 			continue
 		}
-		data, err := encodeComponent(n.c)
+		data, err := encodeComponent(e, n.c)
 		if err != nil {
 			return fmt.Errorf("scenes: entity %s: component %s: %w", e, n.name, err)
 		}
@@ -147,12 +147,12 @@ func (w *writer) components(e *Entity) error {
 
 // encodeComponent returns a component's saved object: "version" first if above
 // 1, then its fields in declaration order, then the kept fields.
-func encodeComponent(c *compRef) ([]byte, error) {
-	data, err := c.typ.model.encode(c.typ.ops.value(c.ptr), c.kept())
-	if err != nil || c.typ.version == 1 {
+func encodeComponent(e *Entity, c *compRef) ([]byte, error) {
+	data, err := c.typ().model.encode(c.typ().ops.value(c.ptr()), e.kept(c))
+	if err != nil || c.typ().version == 1 {
 		return data, err
 	}
-	v := `{"version":` + strconv.Itoa(c.typ.version)
+	v := `{"version":` + strconv.Itoa(c.typ().version)
 	if len(data) > 2 {
 		v += ","
 	}
