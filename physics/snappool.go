@@ -42,12 +42,13 @@ import (
 var spacePoolAt = fieldOffsetOf(typSpace, "pooledArbiters", reflect.TypeFor[sync.Pool]())
 
 // drainArbiters empties the space's pool of arbiters, keeping its New
-// function.
+// function. Taking every arbiter out with Get would not do: Get reaches only
+// the current P's own slot and the other Ps' shared lists, so an arbiter put
+// while the goroutine ran on another P could come back later. So the pool is
+// replaced by a new, empty one (the runtime's pool cleanup, which holds the
+// field's address, sees an unused pool; it registers it again when first
+// used). The world's goroutine is the only one using it, between steps.
 func drainArbiters(sp *cp.Space) {
 	pool := (*sync.Pool)(unsafe.Add(unsafe.Pointer(sp), spacePoolAt))
-	fresh := pool.New
-	pool.New = nil
-	for pool.Get() != nil {
-	}
-	pool.New = fresh
+	*pool = sync.Pool{New: pool.New}
 }
