@@ -136,8 +136,13 @@
 //     but separate callbacks come in pointer order, so this package does not
 //     use them: it finds ended touches itself by comparing this step's pairs
 //     with the last step's (maps only looked up, orders from slices).
-//   - Arbiters are recycled through a sync.Pool; cp resets every field on
-//     reuse, so which one comes back does not matter.
+//   - cp recycles dropped arbiters through a sync.Pool, whose hand-back
+//     order depends on the cache's pointer order, the P and the garbage
+//     collector. cp resets every field on reuse, so results do not depend on
+//     it, but which object an arbiter is did, and with it what snapshots
+//     number and reach (snapnum.go; static bodies keep pointers to dropped
+//     arbiters): the world replaces the pool by an empty one before each cp
+//     step, so every arbiter cp takes is new (snappool.go).
 //   - cp counts bodies in an unguarded package variable (only for
 //     Body.String); NewWorld and body creation take a package mutex around it
 //     so two games may build worlds at once without a data race.

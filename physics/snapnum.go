@@ -25,9 +25,13 @@ import (
 //
 // So the numbers are a function of the world's state and of the snapshots
 // it took since it was made or last restored (never of addresses, map order
-// or timing): snapshot, restore, snapshot gives the same bytes, and a world
-// restored from a snapshot writes the next snapshots as the world that
-// wrote it would have. Two worlds in the same state that took different
+// or timing), provided which object is which is too: an object the world or
+// cp reuses must be reused in an order the state fixes. cp's sync.Pool of
+// arbiters did not (snappool.go; the world now empties it before each step),
+// and cp's other free lists (BBTree nodes and pairs, hash set bins) are plain
+// lists used in an order the state fixes. Snapshot, restore, snapshot
+// gives the same bytes, and a world restored from a snapshot writes the
+// next snapshots as the world that wrote it would have. Two worlds in the same state that took different
 // snapshots before may number differently; each snapshot still holds every
 // object it names, so it is whole on its own (a save file, a timeline
 // entry). The reader takes numbers in any order: an object is new the first

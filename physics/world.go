@@ -248,6 +248,7 @@ func (w *World) Step(dt float64) {
 	w.sync(ns / nsPerSecond)
 	w.contacts.beginStep()
 	w.beforeStep()
+	drainArbiters(w.space) // every arbiter of the step new: snappool.go
 	w.space.Step(ns)
 	w.collectContacts()
 	w.sweepContinuous()
