@@ -134,6 +134,10 @@ const (
 // errDotInCommaFile is parseFloat's error for "1.000" in a file using "1,5".
 var errDotInCommaFile = errors.New(`has a "." but this ";" file writes decimal commas ("1,5"), so it may be a thousands separator; write 1000 or 1,5`)
 
+// errCommaOutsideSemicolon is parseFloat's error for "1,5" in a file that is not
+// ";" separated (see the package documentation, CSV conventions).
+var errCommaOutsideSemicolon = errors.New(`is not a finite number: a decimal comma ("1,5") is read only in ";" separated files; write 1.5`)
+
 // parseCell reads text as a cell of type t, floats written as dec says.
 func parseCell(t Type, text string, dec decimals) (cell, error) {
 	s := strings.TrimSpace(text)
@@ -155,6 +159,11 @@ func parseCell(t Type, text string, dec decimals) (cell, error) {
 		v, err := parseFloat(s, dec)
 		if err == errDotInCommaFile {
 			return cell{}, fmt.Errorf("%s %v", quote.Q(text), err)
+		}
+		if err != nil && dec == dotDecimals {
+			if _, cerr := parseFloat(s, dotOrCommaDecimals); cerr == nil {
+				return cell{}, fmt.Errorf("%s %w", quote.Q(text), errCommaOutsideSemicolon)
+			}
 		}
 		if err != nil {
 			return cell{}, fmt.Errorf("%s is not a finite number", quote.Q(text))

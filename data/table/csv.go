@@ -94,7 +94,8 @@ func Parse(b []byte, file string) (*Table, error) {
 	if sep == ';' {
 		t.comma = dotOrCommaDecimals
 	}
-	raw, err := t.readHeader(header, 1+sepRows)
+	headerLine, _ := cr.FieldPos(0) // after empty lines, which encoding/csv skips
+	raw, err := t.readHeader(header, 1+sepRows, headerLine)
 	if err != nil {
 		return nil, err
 	}
@@ -117,8 +118,12 @@ func Parse(b []byte, file string) (*Table, error) {
 }
 
 // detectSeparator returns the most frequent of ',', ';' and tab outside quotes on
-// the first line (',' on a tie).
+// the first line that is not empty, which encoding/csv reads as the header (','
+// on a tie).
 func detectSeparator(b []byte) rune {
+	for len(b) > 0 && (b[0] == '\n' || (b[0] == '\r' && len(b) > 1 && b[1] == '\n')) {
+		_, b, _ = bytes.Cut(b, []byte("\n")) // encoding/csv skips empty lines
+	}
 	var counts [256]int
 	quoted := false
 	for _, c := range b {
@@ -161,9 +166,10 @@ func sepLine(b []byte) (sep rune, rows int, err error) {
 // sepChars are the separators a sep line may name.
 const sepChars = ",;|\t"
 
-func (t *Table) readHeader(header []string, row int) ([]*rawColumn, error) {
+// readHeader reads the header cells; row and line are the header's file row and line.
+func (t *Table) readHeader(header []string, row, line int) ([]*rawColumn, error) {
 	herr := func(i int, name string, err error) error {
-		return &Error{File: t.file, Row: row, Line: row, Column: i + 1, Name: name, Err: err}
+		return &Error{File: t.file, Row: row, Line: line, Column: i + 1, Name: name, Err: err}
 	}
 	id, typed, err := ParseHeader(header[0])
 	if err != nil || (typed && id.Type != TypeText) {

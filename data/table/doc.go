@@ -6,7 +6,8 @@
 //
 //   - Text is UTF-8; a byte-order mark at the start (Excel writes one) is removed.
 //   - The separator is ",", ";" or a tab, whichever appears most often outside quotes
-//     on the header line ("," on a tie), unless the first line names it: "sep=;"
+//     on the header line (the first line that is not empty; "," on a tie), unless
+//     the first line names it: "sep=;"
 //     (any case; ",", ";", "|" or a tab after "=", possibly repeated, as Excel and
 //     LibreOffice write it). That sep line is not part of the table: the header is
 //     the next line, and row and line numbers in errors count the sep line (the
@@ -17,10 +18,16 @@
 //     ("1.000", "2.5") is refused in that file (and in cells set later with
 //     WithCell or WithRow): such a locale writes "." as a thousands separator, and
 //     reading "1.000" as 1 would be silently wrong. A ";" file with only "."
-//     decimals reads them as decimal points.
+//     decimals reads them as decimal points. Decision: a decimal comma is read
+//     only in ";" files (";" found or named by a sep line). In ",", tab and "|"
+//     files "1,5" stays what it was before sep lines were read: text in a column
+//     without a type, refused in a float column (the error says to write 1.5).
+//     Nothing in those files says the locale writes decimal commas, and an
+//     English-locale "1,000" (one thousand) read as 1 would be silently wrong.
 //   - Quoting is RFC 4180, read by encoding/csv: a quoted cell may hold separators,
 //     doubled quotes and newlines; newlines are kept in text cells.
-//   - Row 1 is the header (row 2 after a sep line). Its first cell names the id column (usually "id"); the
+//   - Row 1 is the header (row 2 after a sep line); empty lines are skipped and
+//     not counted as rows (line numbers do count them). Its first cell names the id column (usually "id"); the
 //     id column holds each row's id: unique, not empty, spaces around it ignored.
 //   - Every other header cell is "name" or "name:type", the type one of text, int,
 //     float, bool, dice, formula (any case) or ref(table) for the id of a row of
