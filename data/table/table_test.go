@@ -299,6 +299,9 @@ func FuzzReadCSV(f *testing.F) {
 	}
 	f.Add([]byte("id,a:formula,b:dice,c:ref(x)\nr,a+1,2d6,q\n"))
 	f.Add([]byte("\xef\xbb\xbfsep=|\r\nid|a:float\r\nr|2.5\r\n"))
+	f.Add([]byte("sep=;\r\n\r\nname;speed;# note, a\r\nslime;1,5;x\r\n"))
+	f.Add([]byte("\n\nid\tspeed\tn:float\nr\t1,5\t2.5\n"))
+	f.Add([]byte("SEP=,,\nid,a:float\nr,\"1,5\"\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		tb, err := table.Parse(b, "fuzz.csv")
 		if err != nil {
