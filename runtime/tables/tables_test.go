@@ -3,9 +3,11 @@ package tables_test
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/griffengine/griff/data"
@@ -264,22 +266,38 @@ func TestNoTablesIsAnEmptySet(t *testing.T) {
 }
 
 // TestSepLineTableFolder: a tables/ file starting with "sep=;" (shared/cases/
-// csv-sep-line, as spreadsheets export it) was refused at load; it fills a
-// component, with the decimal comma read.
+// csv-sep-line, as spreadsheets export it) was refused at load, also with CRLF,
+// a BOM before the sep line or "sep=,"; it fills a component, with the decimal
+// comma of the ";" file read.
 func TestSepLineTableFolder(t *testing.T) {
-	set, err := data.LoadFS(os.DirFS("testdata/sep_line"), "tables")
+	mobs, err := os.ReadFile("testdata/sep_line/tables/mobs.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := newGame(t, runtime.Options{Seed: 1}, set)
-	var s stats
-	if err := tables.Of(g).Fill(&s, "mobs", "slime"); err != nil {
-		t.Fatal(err)
+	crlf := strings.ReplaceAll(string(mobs), "\n", "\r\n")
+	folders := map[string]fs.FS{
+		"as exported": os.DirFS("testdata/sep_line"),
+		"CRLF":        fstest.MapFS{"tables/mobs.csv": {Data: []byte(crlf)}},
+		"BOM CRLF":    fstest.MapFS{"tables/mobs.csv": {Data: []byte("\xef\xbb\xbf" + crlf)}},
+		"sep=,":       fstest.MapFS{"tables/mobs.csv": {Data: []byte("\xef\xbb\xbfsep=,\nname,speed,hp\nslime,1.5,10\n")}},
 	}
-	if s.Speed != 1.5 || s.HP != 10 {
-		t.Errorf("slime filled speed %v hp %v, want 1.5 and 10", s.Speed, s.HP)
-	}
-	if n := g.Problems().Len(); n != 0 {
-		t.Errorf("%d problems, want none: %v", n, g.Problems().List())
+	for name, fsys := range folders {
+		set, err := data.LoadFS(fsys, "tables")
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		g := newGame(t, runtime.Options{Seed: 1}, set)
+		var s stats
+		if err := tables.Of(g).Fill(&s, "mobs", "slime"); err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if s.Speed != 1.5 || s.HP != 10 {
+			t.Errorf("%s: slime filled speed %v hp %v, want 1.5 and 10", name, s.Speed, s.HP)
+		}
+		if n := g.Problems().Len(); n != 0 {
+			t.Errorf("%s: %d problems, want none: %v", name, n, g.Problems().List())
+		}
 	}
 }
