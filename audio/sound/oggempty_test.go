@@ -169,10 +169,15 @@ func equalSamples(a, b []float32) bool {
 	return true
 }
 
-// TestOGGEmptyEndOfStreamPage reads shared/cases/ogg-empty-eos-page: jump.ogg with
-// its end-of-stream flag moved onto one extra page holding only a zero-length
-// packet. Every read path gives exactly the 21,612 frames of the final granule
-// position and a clean end (it gave 22,080 frames and then a decoder error).
+// TestOGGEmptyEndOfStreamPage reads testdata/ogg_empty_eos_page.ogg, a copy of
+// shared/cases/ogg-empty-eos-page/jump_empty_eos.ogg: Ebitengine's
+// examples/resources/audio/jump.ogg with its end-of-stream flag moved onto one
+// extra page (same serial, next sequence number, granule position 21,612) holding
+// only a zero-length packet. Every read path gives exactly the 21,612 frames of the
+// final granule position and a clean end (it gave 22,080 frames and then a decoder
+// error). jump.ogg has a single audio page, so its trim also follows from that
+// page's own granule position; TestOGGEmptyPagesMidStream is the test where only
+// the empty end-of-stream page's granule position can trim.
 func TestOGGEmptyEndOfStreamPage(t *testing.T) {
 	data, err := os.ReadFile("testdata/ogg_empty_eos_page.ogg")
 	if err != nil {
