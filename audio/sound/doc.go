@@ -22,7 +22,9 @@
 //     well over an encoder's trim of less than one 8,192-sample block).
 //     Zero-length packets, packets that are not audio (first bit set, skipped as
 //     libvorbis skips them) and pages without packets are skipped wherever they
-//     are. Packets longer than 1 MB are refused (audio packets of real encoders
+//     are, among the header pages too (the header check below splits pages into
+//     packets by the same rules as the decoder's page reader, so it checks the
+//     packets the decoder gets). Packets longer than 1 MB are refused (audio packets of real encoders
 //     are a few kilobytes).
 //   - Chained files (`cat a.ogg b.ogg`: each part is a link) are
 //     played link after link by starting again on the bytes that follow. Later

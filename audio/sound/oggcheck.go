@@ -68,19 +68,40 @@ func prefetchHeaders(r io.Reader) ([]byte, error) {
 		if err != nil {
 			return raw, truncatedOr(err)
 		}
-		for _, s := range segs {
-			cur = append(cur, body[:s]...)
-			body = body[s:]
-			if s < 255 {
-				packets = append(packets, cur)
-				cur = nil
-			}
-		}
+		packets, cur = splitHeaderPage(packets, cur, h[5], segs, body)
 	}
 	if err := checkComment(packets[1]); err != nil {
 		return raw, err
 	}
 	return raw, checkSetup(packets[2])
+}
+
+// splitHeaderPage appends the whole packets of a page with the given flags, lacing
+// values and body to packets, after cur, the unfinished packet of the pages
+// before; it returns the packets and the page's own unfinished packet. It follows
+// vorbisLink.split, so that the packets checked here are the ones the decoder gets:
+// zero-length packets are skipped, a continuation of no packet is dropped, and an
+// unfinished packet is dropped by a page that does not continue it.
+func splitHeaderPage(packets [][]byte, cur []byte, flags byte, segs, body []byte) ([][]byte, []byte) {
+	skip := flags&pageContinued != 0 && len(cur) == 0
+	if flags&pageContinued == 0 {
+		cur = nil
+	}
+	for _, s := range segs {
+		cur = append(cur, body[:s]...)
+		body = body[s:]
+		if s == 255 {
+			continue
+		}
+		if !skip && len(cur) > 0 {
+			packets = append(packets, cur)
+		}
+		skip, cur = false, nil
+	}
+	if skip {
+		cur = nil
+	}
+	return packets, cur
 }
 
 // checkComment checks that the counts of a Vorbis comment header (Vorbis I

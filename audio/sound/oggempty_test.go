@@ -200,8 +200,9 @@ func TestOGGEmptyEndOfStreamPage(t *testing.T) {
 
 // variants returns copies of the Ogg Vorbis file orig with zero-length packets and
 // pages that carry no audio added: at the end (the end-of-stream flag moved onto
-// an empty page, as in shared/cases/ogg-empty-eos-page), and, if orig has more than
-// one audio page, in the middle and before the first audio page.
+// an empty page, as in shared/cases/ogg-empty-eos-page), among the header pages,
+// and, if orig has more than one audio page, in the middle and before the first
+// audio page.
 func variants(t testing.TB, orig []byte) map[string][]byte {
 	pages := splitPages(t, orig)
 	last := len(pages) - 1
@@ -230,6 +231,13 @@ func variants(t testing.TB, orig []byte) map[string][]byte {
 		"zero-length packets in the last page": variant(func(p []oggPageT) []oggPageT {
 			p[last] = withZeroPacket(p[last])
 			return p
+		}),
+		"zero-length packets in the header pages": variant(func(p []oggPageT) []oggPageT {
+			p[0], p[1] = withZeroPacket(p[0]), withZeroPacket(p[1])
+			return p
+		}),
+		"empty pages between the header pages": variant(func(p []oggPageT) []oggPageT {
+			return insert(p, 1, emptyPage(p[1], 0, 0, 0), emptyPage(p[1], 0, -1))
 		}),
 	}
 	if mid == last {
