@@ -200,8 +200,8 @@ func TestOGGEmptyEndOfStreamPage(t *testing.T) {
 
 // variants returns copies of the Ogg Vorbis file orig with zero-length packets and
 // pages that carry no audio added: at the end (the end-of-stream flag moved onto
-// an empty page, as in shared/cases/ogg-empty-eos-page), among the header pages,
-// and, if orig has more than one audio page, in the middle and before the first
+// an empty page, as in shared/cases/ogg-empty-eos-page), after the end-of-stream
+// page, among the header pages, and, if orig has more than one audio page, in the middle and before the first
 // audio page.
 func variants(t testing.TB, orig []byte) map[string][]byte {
 	pages := splitPages(t, orig)
@@ -231,6 +231,9 @@ func variants(t testing.TB, orig []byte) map[string][]byte {
 		"zero-length packets in the last page": variant(func(p []oggPageT) []oggPageT {
 			p[last] = withZeroPacket(p[last])
 			return p
+		}),
+		"empty pages after the end-of-stream page": variant(func(p []oggPageT) []oggPageT {
+			return append(p, emptyPage(p[last], 0, -1, 0), emptyPage(p[last], 4, g), emptyPage(p[last], 0, -1))
 		}),
 		"zero-length packets in the header pages": variant(func(p []oggPageT) []oggPageT {
 			p[0], p[1] = withZeroPacket(p[0]), withZeroPacket(p[1])

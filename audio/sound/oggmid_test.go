@@ -3,6 +3,7 @@ package sound_test
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"io"
 	"os"
 	"testing"
@@ -125,5 +126,32 @@ func TestOGGEmptyEndOfStreamPageRewindMidway(t *testing.T) {
 	}
 	if got.Rate != 44100 || !equalSamples(got.Samples, want.Samples) {
 		t.Errorf("Decode to 44.1 kHz: %d frames at %d Hz, want ToRate's %d", got.Frames(), got.Rate, want.Frames())
+	}
+}
+
+// TestOGGEmptyPagesBetweenLinks chains the case's file (see
+// TestOGGEmptyEndOfStreamPage) twice with pages without packets after each link's
+// end-of-stream page: both links play, 2 x 21,612 frames, by every read path. A
+// file of nothing but such pages is refused with audio.ErrTruncated.
+func TestOGGEmptyPagesBetweenLinks(t *testing.T) {
+	data, err := os.ReadFile("testdata/ogg_empty_eos_page.ogg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := splitPages(t, data)
+	end := pages[len(pages)-1]
+	link := joinPages(append(pages, emptyPage(end, 0, -1, 0), emptyPage(end, 0, -1)))
+	one, err := sound.ReadOGG(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &audio.Sound{Rate: one.Rate, Channels: one.Channels,
+		Samples: append(append([]float32{}, one.Samples...), one.Samples...)}
+	chained := append(append([]byte{}, link...), link...)
+	checkSame(t, "two links with empty pages between", readEveryPath(t, chained, want.Rate), want)
+
+	empty := joinPages([]oggPageT{emptyPage(end, 2, -1, 0), emptyPage(end, 4, -1)})
+	if s, err := sound.ReadOGG(bytes.NewReader(empty)); s != nil || !errors.Is(err, audio.ErrTruncated) {
+		t.Errorf("a file of empty pages: %v, %v; want nil and audio.ErrTruncated", s, err)
 	}
 }
