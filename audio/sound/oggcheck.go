@@ -91,9 +91,13 @@ func prefetchHeaders(r io.Reader) ([]byte, error) {
 // values and body to packets, after cur, the unfinished packet of the pages
 // before; it returns the packets and the page's own unfinished packet. It follows
 // vorbisLink.split, so that the packets checked here are the ones the decoder gets:
-// zero-length packets are skipped, a continuation of no packet is dropped, and an
-// unfinished packet is dropped by a page that does not continue it.
+// zero-length packets are skipped, a continuation of no packet is dropped, an
+// unfinished packet is dropped by a page that does not continue it, and a page with
+// no segments changes nothing.
 func splitHeaderPage(packets [][]byte, cur []byte, flags byte, segs, body []byte) ([][]byte, []byte) {
+	if len(segs) == 0 {
+		return packets, cur
+	}
 	skip := flags&pageContinued != 0 && len(cur) == 0
 	if flags&pageContinued == 0 {
 		cur = nil
