@@ -127,11 +127,16 @@ func fixOggCRC(data []byte) []byte {
 }
 
 // addOGGSeeds adds small Ogg Vorbis files to f's corpus: generated ones (see
-// tinyOGG) with and without an empty end-of-stream page, and a bare capture
-// pattern. Real files are left out: their 3 KB setup headers make every
+// tinyOGG) with and without an empty end-of-stream page, one with pages and
+// packets that carry no audio among its headers and after its end, and a bare
+// capture pattern. Real files are left out: their 3 KB setup headers make every
 // execution build dozens of codebooks.
 func addOGGSeeds(f *testing.F) {
 	f.Add(tinyOGG(f, 12, false))
 	f.Add(tinyOGG(f, 24, true))
+	p := splitPages(f, tinyOGG(f, 8, true))
+	end := p[len(p)-1]
+	f.Add(joinPages([]oggPageT{p[0], emptyPage(p[1], 0, -1, 0), withZeroPacket(p[1]),
+		p[2], emptyPage(end, 0, -1), end, emptyPage(end, 0, -1, 0)}))
 	f.Add([]byte("OggS"))
 }

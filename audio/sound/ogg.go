@@ -163,8 +163,8 @@ type OGGStream struct {
 // down to stereo in Vorbis channel order (see the package documentation).
 //
 // OpenOGG returns an error wrapping audio.ErrMalformed for a file that is not Ogg
-// Vorbis or is damaged, audio.ErrTruncated if it ends inside its headers, and
-// audio.ErrUnsupportedFormat for more than 8 channels.
+// Vorbis or is damaged, audio.ErrTruncated if it ends inside its headers or holds
+// no packet, and audio.ErrUnsupportedFormat for more than 8 channels.
 func OpenOGG(r io.Reader) (*OGGStream, error) {
 	var magic [4]byte
 	n, _ := io.ReadFull(r, magic[:])
@@ -178,8 +178,8 @@ func OpenOGG(r io.Reader) (*OGGStream, error) {
 	s.src.reset(io.MultiReader(bytes.NewReader(magic[:n]), r))
 	s.seek, _ = r.(io.Seeker)
 	if err := s.openLink(); err != nil {
-		if err == errHeaderEnd { // cannot happen: the magic was read
-			err = fmt.Errorf("sound: ogg: empty file: %w", audio.ErrTruncated)
+		if err == errHeaderEnd { // the file holds only pages without packets
+			err = fmt.Errorf("sound: ogg: no Vorbis packets in the file: %w", audio.ErrTruncated)
 		}
 		return nil, err
 	}
@@ -193,6 +193,10 @@ func OpenOGG(r io.Reader) (*OGGStream, error) {
 func (s *OGGStream) openLink() error {
 	s.src.next()
 	raw, err := prefetchHeaders(&s.src)
+	for err == errNoPackets { // each try takes at least one page
+		s.src.next()
+		raw, err = prefetchHeaders(&s.src)
+	}
 	if err == errHeaderEnd {
 		return err
 	}
@@ -287,7 +291,7 @@ func (s *OGGStream) Rewind() error {
 	s.links, s.err = 0, nil
 	if err := s.openLink(); err != nil {
 		if err == errHeaderEnd {
-			err = fmt.Errorf("sound: ogg: rewind: empty file: %w", audio.ErrTruncated)
+			err = fmt.Errorf("sound: ogg: rewind: no Vorbis packets in the file: %w", audio.ErrTruncated)
 		}
 		s.err = err
 		return err

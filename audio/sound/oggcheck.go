@@ -25,13 +25,20 @@ const (
 	maxTotalBookValue = 1 << 22 // entries x dimensions of all codebooks
 )
 
-// errHeaderEnd marks a clean end of the source before any byte of a link.
+// errHeaderEnd marks a clean end of the source before any packet of a link: at
+// its end, or after pages that carry no packet (an empty page after the
+// end-of-stream page).
 var errHeaderEnd = errors.New("no more links")
+
+// errNoPackets marks pages that carry no packet followed by a page that starts
+// the next link: they are skipped.
+var errNoPackets = errors.New("pages without packets before the next link")
 
 // prefetchHeaders reads the Ogg pages that hold a link's three Vorbis header
 // packets from r and checks the setup header's codebooks (checkSetup). It returns
 // the bytes it read, which the caller replays to the decoder. It returns
-// errHeaderEnd if r is at its end.
+// errHeaderEnd if r is at its end before any packet (pages without one are
+// skipped), and errNoPackets if r holds back the next link before any packet.
 func prefetchHeaders(r io.Reader) ([]byte, error) {
 	var raw []byte
 	var packets [][]byte
@@ -44,8 +51,12 @@ func prefetchHeaders(r io.Reader) ([]byte, error) {
 		n, err := io.ReadFull(r, h[:])
 		raw = append(raw, h[:n]...)
 		if err != nil {
-			if n == 0 && len(raw) == 0 && err == io.EOF {
+			switch {
+			case n > 0 || len(packets) > 0 || len(cur) > 0:
+			case err == io.EOF:
 				return nil, errHeaderEnd
+			case err == errLinkEnd:
+				return nil, errNoPackets
 			}
 			return raw, truncatedOr(err)
 		}
@@ -68,19 +79,44 @@ func prefetchHeaders(r io.Reader) ([]byte, error) {
 		if err != nil {
 			return raw, truncatedOr(err)
 		}
-		for _, s := range segs {
-			cur = append(cur, body[:s]...)
-			body = body[s:]
-			if s < 255 {
-				packets = append(packets, cur)
-				cur = nil
-			}
-		}
+		packets, cur = splitHeaderPage(packets, cur, h[5], segs, body)
 	}
 	if err := checkComment(packets[1]); err != nil {
 		return raw, err
 	}
 	return raw, checkSetup(packets[2])
+}
+
+// splitHeaderPage appends the whole packets of a page with the given flags, lacing
+// values and body to packets, after cur, the unfinished packet of the pages
+// before; it returns the packets and the page's own unfinished packet. It follows
+// vorbisLink.split, so that the packets checked here are the ones the decoder gets:
+// zero-length packets are skipped, a continuation of no packet is dropped, an
+// unfinished packet is dropped by a page that does not continue it, and a page with
+// no segments changes nothing.
+func splitHeaderPage(packets [][]byte, cur []byte, flags byte, segs, body []byte) ([][]byte, []byte) {
+	if len(segs) == 0 {
+		return packets, cur
+	}
+	skip := flags&pageContinued != 0 && len(cur) == 0
+	if flags&pageContinued == 0 {
+		cur = nil
+	}
+	for _, s := range segs {
+		cur = append(cur, body[:s]...)
+		body = body[s:]
+		if s == 255 {
+			continue
+		}
+		if !skip && len(cur) > 0 {
+			packets = append(packets, cur)
+		}
+		skip, cur = false, nil
+	}
+	if skip {
+		cur = nil
+	}
+	return packets, cur
 }
 
 // checkComment checks that the counts of a Vorbis comment header (Vorbis I

@@ -81,6 +81,26 @@ func withZeroPacket(p oggPageT) oggPageT {
 	return p
 }
 
+// splitPacket spreads the first packet of header page p that is 255 bytes or
+// longer over two pages: head ends with its first 255 bytes, tail holds the rest of
+// p with the continued flag. Both keep p's granule position (0 on header pages).
+// ok is false if p has no such packet.
+func splitPacket(p oggPageT) (head, tail oggPageT, ok bool) {
+	size := 0
+	for k, s := range p.lacing {
+		start := k == 0 && p.hdr[5]&1 == 0 || k > 0 && p.lacing[k-1] < 255
+		if start && s == 255 && k+1 < len(p.lacing) {
+			head = oggPageT{hdr: p.hdr, lacing: p.lacing[:k+1], body: p.body[:size+255]}
+			head.hdr[5] &^= 4
+			tail = oggPageT{hdr: p.hdr, lacing: p.lacing[k+1:], body: p.body[size+255:]}
+			tail.hdr[5] = tail.hdr[5]&^2 | 1
+			return head, tail, true
+		}
+		size += int(s)
+	}
+	return p, p, false
+}
+
 // readEveryPath decodes data by every read path of the package (Decode converting
 // to rate) and returns what each gave.
 func readEveryPath(t *testing.T, data []byte, rate int) map[string]*audio.Sound {
@@ -169,10 +189,15 @@ func equalSamples(a, b []float32) bool {
 	return true
 }
 
-// TestOGGEmptyEndOfStreamPage reads shared/cases/ogg-empty-eos-page: jump.ogg with
-// its end-of-stream flag moved onto one extra page holding only a zero-length
-// packet. Every read path gives exactly the 21,612 frames of the final granule
-// position and a clean end (it gave 22,080 frames and then a decoder error).
+// TestOGGEmptyEndOfStreamPage reads testdata/ogg_empty_eos_page.ogg, a copy of
+// shared/cases/ogg-empty-eos-page/jump_empty_eos.ogg: Ebitengine's
+// examples/resources/audio/jump.ogg with its end-of-stream flag moved onto one
+// extra page (same serial, next sequence number, granule position 21,612) holding
+// only a zero-length packet. Every read path gives exactly the 21,612 frames of the
+// final granule position and a clean end (it gave 22,080 frames and then a decoder
+// error). jump.ogg has a single audio page, so its trim also follows from that
+// page's own granule position; TestOGGEmptyPagesMidStream is the test where only
+// the empty end-of-stream page's granule position can trim.
 func TestOGGEmptyEndOfStreamPage(t *testing.T) {
 	data, err := os.ReadFile("testdata/ogg_empty_eos_page.ogg")
 	if err != nil {
@@ -195,8 +220,10 @@ func TestOGGEmptyEndOfStreamPage(t *testing.T) {
 
 // variants returns copies of the Ogg Vorbis file orig with zero-length packets and
 // pages that carry no audio added: at the end (the end-of-stream flag moved onto
-// an empty page, as in shared/cases/ogg-empty-eos-page), and, if orig has more than
-// one audio page, in the middle and before the first audio page.
+// an empty page, as in shared/cases/ogg-empty-eos-page), after the end-of-stream
+// page, among the header pages (also inside the setup header, spread over two
+// pages for the purpose), and, if orig has more than one audio page, in the middle and before the first
+// audio page.
 func variants(t testing.TB, orig []byte) map[string][]byte {
 	pages := splitPages(t, orig)
 	last := len(pages) - 1
@@ -226,6 +253,24 @@ func variants(t testing.TB, orig []byte) map[string][]byte {
 			p[last] = withZeroPacket(p[last])
 			return p
 		}),
+		"empty pages after the end-of-stream page": variant(func(p []oggPageT) []oggPageT {
+			return append(p, emptyPage(p[last], 0, -1, 0), emptyPage(p[last], 4, g), emptyPage(p[last], 0, -1))
+		}),
+		"zero-length packets in the header pages": variant(func(p []oggPageT) []oggPageT {
+			p[0], p[1] = withZeroPacket(p[0]), withZeroPacket(p[1])
+			return p
+		}),
+		"empty pages between the header pages": variant(func(p []oggPageT) []oggPageT {
+			return insert(p, 1, emptyPage(p[1], 0, 0, 0), emptyPage(p[1], 0, -1))
+		}),
+	}
+	if head, tail, ok := splitPacket(pages[1]); ok { // the setup header
+		v["a header packet spread over two pages"] = variant(func(p []oggPageT) []oggPageT {
+			return append(p[:1:1], append([]oggPageT{head, tail}, p[2:]...)...)
+		})
+		v["page with no segments inside a header packet spread over two pages"] = variant(func(p []oggPageT) []oggPageT {
+			return append(p[:1:1], append([]oggPageT{head, emptyPage(head, 0, 0), tail}, p[2:]...)...)
+		})
 	}
 	if mid == last {
 		return v

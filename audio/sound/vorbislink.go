@@ -128,8 +128,14 @@ func (l *vorbisLink) step() {
 
 // split queues the whole packets of the page. A packet cut off by a page that does
 // not continue it, and a continuation of a packet that was never begun, are dropped.
+// A page with no segments holds no packet and changes nothing, whatever its flags
+// (libogg's reading too: an unfinished packet goes on on the page after it).
 func (l *vorbisLink) split() error {
 	p := &l.page
+	if len(p.lacing) == 0 {
+		l.pkts = l.pkts[:0]
+		return nil
+	}
 	skip := p.flags&pageContinued != 0 && l.partial == 0
 	if p.flags&pageContinued == 0 {
 		l.partial = 0
