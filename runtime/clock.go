@@ -17,8 +17,9 @@ const MaxStepRate = 1_000_000
 
 // MaxTimeScale is the highest time scale: 100 (fast-forward a hundred times).
 // A higher scale, +Inf included, is clamped to it, so a step's game time stays
-// far from overflowing and game time never runs backwards; at 60 steps a
-// second game time lasts over two weeks of play at this scale.
+// far from overflowing and game time never runs backwards. Game time itself
+// stops at the largest griff.Time (292 years; about 2.9 years of play at
+// this scale) instead of wrapping.
 const MaxTimeScale = 100
 
 // MaxOwed is the most real time Advance owes at once: 0.1 s, or one step when a

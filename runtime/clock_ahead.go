@@ -10,7 +10,8 @@ import "time"
 // 60 of them make the second exactly); a prediction that must match what
 // the steps will do to the bit (a trajectory preview stepped as the physics
 // world will be) needs these lengths, not StepDuration. It returns 0 for
-// k < 1.
+// k < 1; any larger k, up to the largest int, is exact (it does not
+// foresee game time stopping at the largest griff.Time, 292 years).
 func (c *Clock) Ahead(k int) time.Duration {
 	if k < 1 || c.stepRate <= 0 {
 		return 0
