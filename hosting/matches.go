@@ -357,13 +357,15 @@ func (m *Matches) Close() error {
 // ServeMatches plays the matches of m in real time until ctx is done, then
 // closes m and returns nil: the loop of `griff-player --server`. Each frame
 // comes at the step rate of lg's project (Matches.Frame with the real time
-// since the last); once a second it writes a status line to out: the time
+// since the last; 0 or less is runtime.DefaultStepRate and more than
+// runtime.MaxStepRate is that, as the game's clock counts it); once a second it writes a status line to out: the time
 // since the start and Matches.Status.
 func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer) error {
 	rate := lg.Project.StepRate
-	if rate == 0 {
-		rate = 60 // the project's default
+	if rate <= 0 {
+		rate = runtime.DefaultStepRate // the project's default
 	}
+	rate = min(rate, runtime.MaxStepRate) // as the clock: a step is never 0
 	step := time.Second / time.Duration(rate)
 	fmt.Fprintf(out, "serving %s (%q) headless at %d steps a second, up to %d matches; interrupt to stop\n",
 		lg.Name, lg.Project.Name, rate, m.lobby.Cap())

@@ -17,8 +17,9 @@ const MaxStepRate = 1_000_000
 
 // MaxTimeScale is the highest time scale: 100 (fast-forward a hundred times).
 // A higher scale, +Inf included, is clamped to it, so a step's game time stays
-// far from overflowing and game time never runs backwards; at 60 steps a
-// second game time lasts over two weeks of play at this scale.
+// far from overflowing and game time never runs backwards. Game time itself
+// stops at the largest griff.Time (292 years; about 2.9 years of play at
+// this scale) instead of wrapping.
 const MaxTimeScale = 100
 
 // MaxOwed is the most real time Advance owes at once: 0.1 s, or one step when a
@@ -147,19 +148,38 @@ func (c *Clock) steps(d time.Duration) int {
 }
 
 // advance moves the clock by one step; a step whose gameplay is paused (held)
-// counts but moves game time by nothing.
+// counts but moves game time by nothing. The step's delta is worked out from
+// acc's remainder modulo the rate, which is what (acc+units)/rate - acc/rate
+// is while acc does not overflow; when acc would overflow (at the highest
+// rate and scale after about 92 s of real time) it is first reduced to that
+// remainder, which changes no delta. Game time stops at the largest
+// griff.Time (292 years) rather than wrap.
 func (c *Clock) advance(held bool) {
 	c.tick++
 	if held {
 		c.delta = 0
 		return
 	}
-	units := int64(time.Second)
-	if c.scale != 1 {
-		units = int64(math.Round(float64(time.Second) * c.scale))
+	units := c.units()
+	rate := int64(c.stepRate)
+	if c.acc > math.MaxInt64-units {
+		c.acc %= rate
 	}
+	d := (c.acc%rate + units) / rate
 	c.acc += units
-	next := griff.Time(c.acc / int64(c.stepRate))
-	c.delta = time.Duration(next - c.now)
-	c.now = next
+	if int64(c.now) > math.MaxInt64-d {
+		d = math.MaxInt64 - int64(c.now)
+	}
+	c.delta = time.Duration(d)
+	c.now += griff.Time(d)
+}
+
+// units returns the game time one step adds, in units of 1/stepRate ns: 1e9
+// times the time scale, rounded; the scale is in [0, MaxTimeScale], so it is
+// in [0, 1e11].
+func (c *Clock) units() int64 {
+	if c.scale == 1 {
+		return int64(time.Second)
+	}
+	return int64(math.Round(float64(time.Second) * c.scale))
 }

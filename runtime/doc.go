@@ -76,6 +76,20 @@
 // Fix Your Timestep! (2004). Nothing in a game reads the wall clock: the same
 // input, step by step, gives the same game at any frame rate.
 //
+// The clock clamps what it is handed and never refuses or panics
+// (shared/cases/clock-extremes), so game time never runs backwards and a step
+// is never shorter than a nanosecond: [Options.StepRate] 0 or less is
+// [DefaultStepRate] and above [MaxStepRate] is MaxStepRate (it is an int, so
+// no NaN or infinity reaches it; a project file's own limit of 1..1000 stays);
+// [Clock.SetTimeScale] takes NaN and negatives as 0 and anything above
+// [MaxTimeScale], +Inf included, as MaxTimeScale; Advance's real time may be
+// any Duration (0 or less takes nothing, more than MaxOwed counts as MaxOwed);
+// [NewTimeline]'s seconds are clamped before they become a count. Game time is
+// kept in 1/rate ns, reduced to its remainder when it would overflow (no
+// Delta changes), and stops at the largest griff.Time, 292 years, instead
+// of wrapping. Clamping, not refusing, was chosen because these are setters
+// called from a step, where an error has nowhere to go.
+//
 // # Phases, steps and systems
 //
 // A step is a function with a typed id ([NewStep]) placed in a phase

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"time"
+
+	"github.com/griffengine/griff/griff"
 )
 
 // ClockSteps exposes Clock.steps to tests.
@@ -29,3 +31,7 @@ func Reseal(data []byte) []byte {
 	binary.LittleEndian.PutUint32(out[n:], crc32.Checksum(out[:n], crcTable))
 	return out
 }
+
+// SetClockTime puts the clock's game time in 1/rate ns (acc) and in ns (now)
+// where a test needs them, e.g. near overflow.
+func SetClockTime(c *Clock, acc int64, now int64) { c.acc, c.now = acc, griff.Time(now) }

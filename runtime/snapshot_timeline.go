@@ -107,12 +107,19 @@ type block struct {
 }
 
 // NewTimeline returns an empty timeline of g keeping the last seconds of game
-// steps (at the game's step rate; 0 or less means DefaultTimelineSeconds).
+// steps (at the game's step rate; 0 or less, or NaN, means
+// DefaultTimelineSeconds). It keeps at least one snapshot and at most 1<<20;
+// a longer time, +Inf included, keeps 1<<20 (clamped before the float is
+// turned into an int, which for a too-large float gives different ints on
+// different architectures).
 func NewTimeline(g *Game, seconds float64) *Timeline {
 	if !(seconds > 0) {
 		seconds = DefaultTimelineSeconds
 	}
-	n := max(1, min(int(seconds*float64(g.clock.stepRate)), 1<<20))
+	n := 1 << 20
+	if f := seconds * float64(g.clock.stepRate); f < float64(n) {
+		n = max(1, int(f))
+	}
 	return &Timeline{g: g, ring: make([]moment, n), cur: -1}
 }
 

@@ -126,9 +126,24 @@ func (p *framePacer) estimate() {
 	}
 	hz := 1000 * periods / sum
 	if p.rate == 0 || math.Abs(hz-p.rate) > pacerHysteresis {
-		p.rate = math.Max(1, math.Round(hz))
+		p.rate = min(math.Max(1, math.Round(hz)), pacerMaxRate)
 	}
 }
 
-// msDuration converts milliseconds to a duration, rounded to a nanosecond.
-func msDuration(ms float64) time.Duration { return time.Duration(math.Round(ms * 1e6)) }
+// pacerMaxRate is the highest refresh rate a framePacer takes, in Hz: a
+// million (a period of 1 µs, runtime.MaxStepRate's step), so timestamps a
+// page hands closer than that (a sub-nanosecond apart) never make the period
+// 0 and snap divide by it (shared/cases/clock-extremes).
+const pacerMaxRate = 1e6
+
+// msDuration converts milliseconds to a duration, rounded to a nanosecond;
+// more than an hour is an hour (the clock owes at most runtime.MaxOwed
+// anyway), clamped before the float is turned into an int, which past the
+// int range differs between architectures, and so snap's sums never overflow.
+func msDuration(ms float64) time.Duration {
+	ns := math.Round(ms * 1e6)
+	if ns >= float64(time.Hour) {
+		return time.Hour
+	}
+	return time.Duration(ns)
+}

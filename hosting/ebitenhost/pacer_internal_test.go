@@ -177,3 +177,25 @@ func TestPacerAllocatesNothing(t *testing.T) {
 		t.Errorf("frame allocates %v times, want 0", allocs)
 	}
 }
+
+// TestPacerExtremeTimestamps: timestamps a sub-nanosecond apart once made the
+// estimated rate so high that the period was 0 and snap divided by it; a huge
+// jump turned into a Duration past the int range. Neither panics, and every
+// frame stands for a time from 0 to an hour (shared/cases/clock-extremes).
+func TestPacerExtremeTimestamps(t *testing.T) {
+	p := newFramePacer(time.Second / 60)
+	p.frame(0)
+	for i := 1; i <= 2*pacerWindow; i++ {
+		if d := p.frame(float64(i) * 1e-300); d < 0 || d > time.Hour {
+			t.Fatalf("frame %d a sub-nanosecond after the last: %v", i, d)
+		}
+	}
+	if p.rate != pacerMaxRate {
+		t.Errorf("rate %v, want the highest, %v", p.rate, pacerMaxRate)
+	}
+	for _, ms := range []float64{1e300, math.MaxFloat64} {
+		if d := p.frame(ms); d < 0 || d > time.Hour {
+			t.Errorf("a jump to %v ms: %v", ms, d)
+		}
+	}
+}

@@ -20,9 +20,15 @@ type JoinConfig struct {
 	// back within the grace period. Zero Token joins as a new player.
 	Player PlayerID
 	Token  uint64
-	// StepRate is the game's steps per second. The default (zero) is 60.
+	// StepRate is the game's steps per second. Zero or less means 60; more
+	// than MaxStepRate means MaxStepRate (so a step is never shorter than a
+	// nanosecond, as runtime's clock does).
 	StepRate int
 }
+
+// MaxStepRate is the highest step rate a Client counts in: a million steps a
+// second, runtime.MaxStepRate (net may not import runtime).
+const MaxStepRate = 1_000_000
 
 // Client is a player's end of a session, on a transport's client side. It
 // must be used from the game's goroutine.
@@ -63,6 +69,7 @@ func NewClient(t transport.Transport, cfg JoinConfig) *Client {
 	if cfg.StepRate <= 0 {
 		cfg.StepRate = 60
 	}
+	cfg.StepRate = min(cfg.StepRate, MaxStepRate)
 	return &Client{t: t, cfg: cfg, newest: -1}
 }
 

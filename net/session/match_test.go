@@ -56,14 +56,17 @@ type rig struct {
 
 var bad = transport.Conditions{Latency: 100 * time.Millisecond, Loss: 0.1}
 
-func newRig(t *testing.T, seed uint64) *rig {
+func newRig(t *testing.T, seed uint64) *rig { return newRigAt(t, seed, 0) }
+
+// newRigAt is newRig with the players' clients told the step rate rate.
+func newRigAt(t *testing.T, seed uint64, rate int) *rig {
 	r := &rig{hub: transport.NewHub(), sent: map[string][32]byte{}}
 	link := r.hub.NewLink()
 	r.server = transport.NewServer(transport.Config{}, transport.NewConditioner(link, bad, griff.NewRand(seed)))
 	r.host = session.NewHost(r.server, session.HostConfig{})
 	for i := 1; i < players; i++ {
 		cl := transport.NewClient(transport.Config{}, transport.NewConditioner(r.hub.NewLink(), bad, griff.NewRand(seed+uint64(i))), link.Addr())
-		r.clients = append(r.clients, session.NewClient(cl, session.JoinConfig{Name: fmt.Sprint("p", i)}))
+		r.clients = append(r.clients, session.NewClient(cl, session.JoinConfig{Name: fmt.Sprint("p", i), StepRate: rate}))
 	}
 	r.scene = scenes.NewScene("arena", scenes.NewProblems(nil))
 	for p := range players {
