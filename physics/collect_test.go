@@ -19,10 +19,7 @@ func playCollect(t *testing.T, data []byte, opts physics.Options, walk bool, ste
 	if err != nil {
 		t.Fatal(err)
 	}
-	pusher := s.NewEntity("Pusher", nil)
-	pusher.Transform().SetPosition(griff.V(-400, 960))
-	scenes.Add(pusher, physics.Body{Kind: physics.BodyKinematic, Velocity: griff.V(120, 0)})
-	scenes.Add(pusher, physics.Collider{Shapes: []physics.Shape{physics.Box(30, 60)}})
+	addPusher(s)
 	w := physics.NewWorld(s, opts)
 	physics.WalkEveryList(w, walk)
 	for step := range steps {
@@ -146,10 +143,7 @@ func TestPrewalkChangesNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pusher := s.NewEntity("Pusher", nil)
-		pusher.Transform().SetPosition(griff.V(-400, 960))
-		scenes.Add(pusher, physics.Body{Kind: physics.BodyKinematic, Velocity: griff.V(120, 0)})
-		scenes.Add(pusher, physics.Collider{Shapes: []physics.Shape{physics.Box(30, 60)}})
+		addPusher(s)
 		bullet := s.NewEntity("Bullet", nil)
 		bullet.Transform().SetPosition(griff.V(-700, 900))
 		scenes.Add(bullet, physics.Body{Velocity: griff.V(3000, 0), Continuous: true})
@@ -210,4 +204,13 @@ func TestPrewalkChangesNothing(t *testing.T) {
 		t.Fatal("no impacts: the velocities prewalk notes are not compared")
 	}
 	t.Logf("%d reports (%d impacts), last snapshots alike", len(got), impacts)
+}
+
+// addPusher adds to s the kinematic box that pushes through the pile scene
+// from the left at 120 units a second.
+func addPusher(s *scenes.Scene) {
+	pusher := s.NewEntity("Pusher", nil)
+	pusher.Transform().SetPosition(griff.V(-400, 960))
+	scenes.Add(pusher, physics.Body{Kind: physics.BodyKinematic, Velocity: griff.V(120, 0)})
+	scenes.Add(pusher, physics.Collider{Shapes: []physics.Shape{physics.Box(30, 60)}})
 }
