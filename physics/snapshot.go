@@ -427,6 +427,13 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	if err != nil {
 		return err
 	}
+	done := false
+	defer func() { // a refused restore keeps the spare, so bad bytes build no world
+		if !done && tmp.empty(c) == nil {
+			tmp.scene = nil
+			c.spare = tmp
+		}
+	}()
 	refs := &decRefs{w: tmp, dead: map[scenes.EntityID]*scenes.Entity{}}
 	if refs.handlers, err = handlerTable(tmp); err != nil {
 		return err
@@ -452,6 +459,7 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	if err := tmp.settle(arbs, refused); err != nil {
 		return err
 	}
+	done = true
 	tmp.adoptSeams(w, c) // else found again before the next step
 	old := new(World)
 	*old = *w

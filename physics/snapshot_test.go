@@ -278,14 +278,25 @@ func FuzzRestoreSnapshot(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add([]byte("GPHY\x01"))
+	// One world for every input (a world and its snapshot codec built per
+	// input were most of an input's cost, and the fuzzer's minimizing runs an
+	// input thousands of times).
+	w := physics.NewWorld(r.s, physics.Options{})
 	f.Fuzz(func(t *testing.T, b []byte) {
 		// A valid restore first, so the next ones reuse the world it replaced.
-		w := physics.NewWorld(r.s, physics.Options{})
 		if err := w.RestoreSnapshot(valid); err != nil {
 			t.Fatal(err)
 		}
 		for _, in := range [][]byte{b, physics.SealSnapshot(b)} {
 			_ = w.RestoreSnapshot(in)
+		}
+		// Whatever a refused restore left in the spare world, the next
+		// restore into it gives the world the bytes describe.
+		if err := w.RestoreSnapshot(valid); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := w.AppendSnapshot(nil); err != nil || !bytes.Equal(got, valid) {
+			t.Fatalf("a valid restore after %d bytes gives other bytes (err %v)", len(b), err)
 		}
 	})
 }
@@ -421,5 +432,30 @@ func TestRestoreSnapshotInMovesTheWorld(t *testing.T) {
 		if w.Scene() != s2 {
 			t.Errorf("round %d: a refused snapshot moved the world to the other scene", round)
 		}
+	}
+}
+
+// TestRefusedRestoreKeepsSpare: a restore refused behind the checksum (the
+// payload cut short) keeps the spare world it decoded into, so a stream of bad
+// snapshots builds no cp space each: a refused restore allocates less than a
+// world costs to build.
+func TestRefusedRestoreKeepsSpare(t *testing.T) {
+	s, w, _ := griffPyramid(4, physics.Options{})
+	valid, err := w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := physics.SealSnapshot(valid[:len(valid)-40])
+	if err := w.RestoreSnapshot(valid); err != nil {
+		t.Fatal(err)
+	}
+	world := testing.AllocsPerRun(10, func() { _ = physics.NewWorld(s, physics.Options{}) })
+	refused := testing.AllocsPerRun(10, func() {
+		if w.RestoreSnapshot(bad) == nil {
+			t.Fatal("a payload cut short was restored")
+		}
+	})
+	if refused >= world {
+		t.Errorf("a refused restore makes %v allocations, a new world %v: the spare world was dropped", refused, world)
 	}
 }
