@@ -42,6 +42,7 @@ type relayed struct {
 	said   int // players the last waiting message counted; -1 none yet
 	waits  int // steps a rollback machine waited, too far ahead (relayedAhead)
 	failed error
+	left   bool // this player left the match (leave)
 
 	g       *runtime.Game // the game, from Setup: where desyncs are said
 	desyncs int           // desyncs the relay told of
@@ -128,7 +129,43 @@ func (m *relayed) poll() error {
 // none and says once (on the problem log, which the window shows, and on
 // log) how many players the match waits for. It returns the match's end
 // (see poll) or the driver's error.
-func (m *relayed) step(g *runtime.Game) error {
+//
+// A step that panics (a fault: the loop reports it and stops the game for
+// good, see hosting.Loop.Step) or returns an error ends the match for this
+// machine, so the player leaves it at once (leave), as closing the window
+// does, instead of keeping the others waiting for its inputs; the panic
+// goes on to the loop.
+func (m *relayed) step(g *runtime.Game) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			m.leave(g, fmt.Sprintf("its game stopped on a fault at step %d: %v", g.Clock().Tick(), v))
+			panic(v)
+		}
+		if over, _ := m.link.Ended(); err != nil && !over {
+			m.leave(g, err.Error())
+		}
+	}()
+	return m.play(g)
+}
+
+// leave disconnects from the server once, which tells the relay this
+// player left (the relay tells the others, whose match then ends as when a
+// player quits), and says why on the problem log (a warning) and on log.
+func (m *relayed) leave(g *runtime.Game, why string) {
+	if m.left {
+		return
+	}
+	m.left = true
+	m.tr.Disconnect(transport.ServerPeer)
+	msg := fmt.Sprintf("this player left the %s match: %s", m.nw.Mode, why)
+	g.Problems().Report(scenes.EntityProblem(scenes.SeverityWarning, nil, "", msg))
+	if m.log != nil {
+		fmt.Fprintln(m.log, msg)
+	}
+}
+
+// play is step's work: the poll, the wait for the start, the driver's step.
+func (m *relayed) play(g *runtime.Game) error {
 	if err := m.poll(); err != nil {
 		return err
 	}
