@@ -71,12 +71,9 @@ func Parse(b []byte, file string) (*Table, error) {
 		}
 		return nil, fail(bytes.Count(b[:i], []byte("\n"))+1, "not UTF-8 text")
 	}
-	sep, sepRows, err := sepLine(b)
+	sep, sepRows, err := Separator(b, 0)
 	if err != nil {
 		return nil, fail(1, "%v", err)
-	}
-	if sepRows == 0 {
-		sep = detectSeparator(b)
 	}
 	cr := csv.NewReader(bytes.NewReader(b))
 	cr.Comma, cr.FieldsPerRecord = sep, -1
@@ -117,12 +114,30 @@ func Parse(b []byte, file string) (*Table, error) {
 	return t, t.buildColumns(raw)
 }
 
+// Separator returns the separator of the CSV text b (UTF-8, its byte order
+// mark removed) as Parse reads it (see the package documentation, CSV
+// conventions), for other readers of spreadsheet files to read them the same
+// way: the one a first line "sep=X" names, with sepRows 1 (that line is not
+// part of the table); else, with sepRows 0, the most frequent of ",", ";"
+// and tab outside quotes on the header line, the first line that is not
+// empty nor, when comment is not 0, starts with comment (a reader with
+// encoding/csv's Comment set skips those too); "," on a tie. It returns an
+// error for a first line "sep=" naming a separator this package does not
+// read, saying which.
+func Separator(b []byte, comment rune) (sep rune, sepRows int, err error) {
+	if sep, sepRows, err = sepLine(b); sepRows > 0 || err != nil {
+		return sep, sepRows, err
+	}
+	return detectSeparator(b, comment), 0, nil
+}
+
 // detectSeparator returns the most frequent of ',', ';' and tab outside quotes on
-// the first line that is not empty, which encoding/csv reads as the header (','
-// on a tie).
-func detectSeparator(b []byte) rune {
-	for len(b) > 0 && (b[0] == '\n' || (b[0] == '\r' && len(b) > 1 && b[1] == '\n')) {
-		_, b, _ = bytes.Cut(b, []byte("\n")) // encoding/csv skips empty lines
+// the first line that is not empty nor a comment, which encoding/csv reads as
+// the header (',' on a tie).
+func detectSeparator(b []byte, comment rune) rune {
+	for len(b) > 0 && (b[0] == '\n' || (b[0] == '\r' && len(b) > 1 && b[1] == '\n') ||
+		comment != 0 && bytes.HasPrefix(b, []byte(string(comment)))) {
+		_, b, _ = bytes.Cut(b, []byte("\n")) // encoding/csv skips empty lines (and comments)
 	}
 	var counts [256]int
 	quoted := false

@@ -26,7 +26,7 @@ func FuzzSepLine(f *testing.F) {
 			(len(body) >= 4 && bytes.EqualFold(body[:4], []byte("sep="))) {
 			return // a body's own BOM or sep line is no longer at the start
 		}
-		sep := detectSeparator(body)
+		sep := detectSeparator(body, 0)
 		want, werr := Parse(body, "fuzz.csv")
 		for _, prefix := range []string{"sep=" + string(sep) + "\n", "\xef\xbb\xbfsep=" + string(sep) + "\r\n"} {
 			got, gerr := Parse(append([]byte(prefix), body...), "fuzz.csv")

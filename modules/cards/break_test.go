@@ -369,3 +369,19 @@ func TestNegativeFight(t *testing.T) {
 		t.Errorf("no warning %q in %q", want, r.messages())
 	}
 }
+
+// TestSeparatorAsDataTables: the separator is found as data/table finds it
+// (table.Separator): a ";" file without a sep line reads (after '#'
+// comment lines, which name no separator), and a sep line naming a
+// character no table reads is refused with data/table's wording, at line 1.
+func TestSeparatorAsDataTables(t *testing.T) {
+	data := "# cards, in a spreadsheet's ; file\nid;name;kind;cost;effects;text\nstrike;Strike;attack;1;\"damage 6; draw 1\";Deal 6.\n"
+	cards, errs := ReadCards("t.csv", []byte(data))
+	if len(cards) != 1 || cards[0].ID != "strike" || len(cards[0].Effects) != 2 || len(errs) != 0 {
+		t.Errorf("a ; file without a sep line: read %+v, mistakes %v; want strike with two effects", cards, errs)
+	}
+	_, errs = ReadEnemies("e.csv", []byte("sep=x\nid,name,hp,intents,look\nslime,Slime,18,attack 5,1\n"))
+	if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), `e.csv:1:1: the first line "sep=x" names the separator "x"`) {
+		t.Errorf("a sep line naming x: mistakes %v, want data/table's refusal at e.csv:1:1", errs)
+	}
+}

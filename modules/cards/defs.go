@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	datatable "github.com/griffengine/griff/data/table"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -118,7 +119,14 @@ func (s *source) errorAt(line, col int, msg string) *FileError {
 func table(file string, data []byte, header []string, row func(src *source, r *csv.Reader, rec []string) error) []error {
 	var errs []error
 	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark spreadsheet programs write
-	sep, data := sepLine(data)
+	sep, sepRows, err := datatable.Separator(data, '#')
+	if err != nil {
+		return []error{&FileError{file, 1, 1, err.Error()}}
+	}
+	if sepRows > 0 { // the sep line made a comment (in a copy), so lines count as in the file
+		data = bytes.Clone(data)
+		data[0] = '#'
+	}
 	src := &source{file: file, data: data}
 	r := csv.NewReader(bytes.NewReader(data))
 	r.Comma = sep
@@ -165,25 +173,6 @@ func table(file string, data []byte, header []string, row func(src *source, r *c
 	return errs
 }
 
-// sepLine reads a first line "sep=X" (any case, X one of ",;|" or a tab,
-// repeated or not), which spreadsheet programs write to name the separator,
-// as data/table does. It returns the separator (',' without a sep line) and
-// data with that line made a comment (a copy), so lines count as in the file.
-func sepLine(data []byte) (rune, []byte) {
-	line, _, _ := bytes.Cut(data, []byte("\n"))
-	line = bytes.TrimSuffix(line, []byte("\r"))
-	if len(line) < 5 || !bytes.EqualFold(line[:4], []byte("sep=")) {
-		return ',', data
-	}
-	sep := line[4]
-	if !strings.ContainsRune(",;|\t", rune(sep)) || strings.Trim(string(line[5:]), string(sep)) != "" {
-		return ',', data
-	}
-	data = bytes.Clone(data)
-	data[0] = '#'
-	return rune(sep), data
-}
-
 func trimAll(rec []string) []string {
 	for i := range rec {
 		rec[i] = strings.TrimSpace(rec[i])
@@ -204,9 +193,13 @@ func amount(s string) (int, bool) {
 }
 
 // ReadCards reads a card table: a CSV file (encoding/csv; '#' starts a
-// comment line; a byte order mark and a first line "sep=;" naming another
-// separator, as spreadsheet programs write, are understood) whose first
+// comment line; a byte order mark is dropped; the separator is found as
+// data/table finds it (table.Separator): named by a first line "sep=;" as
+// spreadsheet programs write, else the most frequent of ",", ";" and tab
+// on the header line; a sep line naming another character is refused
+// with data/table's message) whose first
 // row is "id,name,kind,cost,effects,text" and each later row a card.
+// Its numbers are whole, so no decimal comma is read.
 // kind is attack, skill or power; cost 0 to MaxAmount; effects clauses
 // separated by ';':
 //
