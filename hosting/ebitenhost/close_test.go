@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,15 +16,47 @@ import (
 	"github.com/jezek/xgb/xproto"
 )
 
+// watchedOutput keeps a child's output and closes seen when a line holds
+// readyLine. It is safe for concurrent use.
+type watchedOutput struct {
+	mu   sync.Mutex
+	b    bytes.Buffer
+	seen chan struct{}
+	once sync.Once
+}
+
+func (w *watchedOutput) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.b.Write(p)
+	if bytes.Contains(w.b.Bytes(), []byte(readyLine+"\n")) {
+		w.once.Do(func() { close(w.seen) })
+	}
+	return len(p), nil
+}
+
+func (w *watchedOutput) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
+}
+
+// hostBound bounds each wait on the child (its start, its end): only a host
+// that hangs reaches it, so it is long enough for a loaded machine.
+const hostBound = 2 * time.Minute
+
 // TestCloseWindowEndsRun plays a game in real time in a child process, closes its
 // window as a window manager would (a WM_DELETE_WINDOW client message, sent with
 // jezek/xgb, which Ebitengine itself uses on X11), and checks that Run returned nil.
+// The message is sent once, after the game said it took its 10th step (so
+// Ebitengine's loop watches the window's events), and nothing waits on a
+// timer but the bounds of a host that hangs.
 func TestCloseWindowEndsRun(t *testing.T) {
 	dir, _ := testGame(t)
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s|0|", helperEnv, dir))
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
+	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s|0|", helperEnv, dir), readyEnv+"=1")
+	out := &watchedOutput{seen: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = out, out
 	cmd.WaitDelay = 2 * time.Second
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -36,52 +69,41 @@ func TestCloseWindowEndsRun(t *testing.T) {
 		case <-done:
 		default:
 			cmd.Process.Kill()
-			select {
-			case <-done:
-			case <-time.After(5 * time.Second):
-				t.Errorf("the host did not end 5 s after it was killed")
-			}
+			<-done // cmd.WaitDelay bounds the wait
 		}
 	}()
+	select {
+	case <-out.seen:
+	case <-done:
+		t.Fatalf("the host ended before its game stepped: %v; output:\n%s", waitErr, out.String())
+	case <-time.After(hostBound):
+		t.Fatalf("the game took no %d steps in %v; output:\n%s", readyStep, hostBound, out.String())
+	}
 	x, err := xgb.NewConn()
 	if err != nil {
 		t.Skipf("cannot talk to the X server: %v", err)
 	}
 	defer x.Close()
-	var win xproto.Window
-	for deadline := time.Now().Add(10 * time.Second); win == 0; time.Sleep(100 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			<-done
-			t.Fatalf("no window titled \"Host test\" after 10 s; output:\n%s", out.String())
-		}
-		win = findWindow(x, xproto.Setup(x).DefaultScreen(x).Root, "Host test")
+	win := findWindow(x, xproto.Setup(x).DefaultScreen(x).Root, "Host test")
+	if win == 0 {
+		t.Fatalf("no window titled \"Host test\" while its game steps; output:\n%s", out.String())
 	}
-	time.Sleep(time.Second) // some frames in real time
 	protocols, deleteWindow := atom(t, x, "WM_PROTOCOLS"), atom(t, x, "WM_DELETE_WINDOW")
 	data := make([]byte, 20)
 	binary.LittleEndian.PutUint32(data, uint32(deleteWindow))
 	ev := xproto.ClientMessageEvent{Format: 32, Window: win, Type: protocols,
 		Data: xproto.ClientMessageDataUnionData8New(data)}
-	// close the window once a second (a request that comes before Ebitengine's loop
-	// watches for it may be missed) until the host ends, for at most 10 s
-	for i := range 10 {
-		err := xproto.SendEventChecked(x, false, win, xproto.EventMaskNoEvent, string(ev.Bytes())).Check()
-		if err != nil && i == 0 {
-			t.Fatalf("sending WM_DELETE_WINDOW: %v", err)
-		} // later, the window may be gone already while the host ends
-		select {
-		case <-done:
-			if waitErr != nil {
-				t.Errorf("the host ended with %v after its window was closed, want a clean exit; output:\n%s", waitErr, out.String())
-			}
-			return
-		case <-time.After(time.Second):
-		}
+	if err := xproto.SendEventChecked(x, false, win, xproto.EventMaskNoEvent, string(ev.Bytes())).Check(); err != nil {
+		t.Fatalf("sending WM_DELETE_WINDOW: %v", err)
 	}
-	cmd.Process.Kill()
-	<-done // cmd.WaitDelay bounds the wait; out is not written to after it
-	t.Fatalf("the host still ran 10 s after its window was closed; output:\n%s", out.String())
+	select {
+	case <-done:
+		if waitErr != nil {
+			t.Errorf("the host ended with %v after its window was closed, want a clean exit; output:\n%s", waitErr, out.String())
+		}
+	case <-time.After(hostBound):
+		t.Fatalf("the host still ran %v after its window was closed; output:\n%s", hostBound, out.String())
+	}
 }
 
 func atom(t *testing.T, x *xgb.Conn, name string) xproto.Atom {

@@ -91,6 +91,9 @@ func runHelper(spec string) error {
 		opts.Record = f
 		opts.Game.Systems = append(opts.Game.Systems, &pressTimes{}) // the state holds the presses' times
 	}
+	if os.Getenv(readyEnv) != "" {
+		opts.Game.Systems = append(opts.Game.Systems, &ready{})
+	}
 	if os.Getenv(debugEnv) != "" {
 		opts.DebugOverlay = true
 	}
