@@ -3,6 +3,12 @@
 # `go test -list` finds, one at a time (go fuzzes one target per run), for
 # FUZZTIME (default 500x: 500 inputs, a count, so the machine's load cannot
 # make the run flaky) on one worker (-parallel=1), after its seed corpus.
+# Each input that finds new coverage is minimized for at most FUZZMINTIME
+# (default 10s; go's default is 60s): go tries removals whose number grows
+# with the square of the input's length, and its count of inputs stands still
+# meanwhile, so a target of multi-KB inputs (snapshots) spent nearly all of a
+# 30 s run minimizing. A failing input is still written, minimized as far as
+# that time got.
 # Fails, listing them, if any target fails; a failing input is written under the
 # package's testdata/fuzz/ by go, to add as a seed once fixed.
 #
@@ -16,6 +22,7 @@ set -euo pipefail
 
 GO=${GO:-go}
 FUZZTIME=${FUZZTIME:-500x}
+FUZZMINTIME=${FUZZMINTIME:-10s}
 cd "$(dirname "$0")/.."
 [ $# -eq 0 ] && set -- ./...
 
@@ -33,7 +40,7 @@ while read -r pkg names; do
     count=$((count + 1))
     echo "fuzz: $pkg $name ($FUZZTIME)"
     log=$(mktemp)
-    if ! "$GO" test -run='^$' -fuzz="^${name}\$" -fuzztime="$FUZZTIME" -parallel=1 "$pkg" 2>&1 | tee "$log"; then
+    if ! "$GO" test -run='^$' -fuzz="^${name}\$" -fuzztime="$FUZZTIME" -fuzzminimizetime="$FUZZMINTIME" -parallel=1 "$pkg" 2>&1 | tee "$log"; then
       # Go 1.26's fuzz coordinator can fail a target with "context deadline exceeded"
       # when -fuzztime ends while a worker is busy (go.dev/issue/75804, fixed in Go
       # 1.27): with no failing input written, that is the flake, not a fault.
