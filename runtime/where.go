@@ -100,10 +100,24 @@ func (g *Game) Leave() { g.where.setAt(0) }
 // allocation. Each panics as
 // the iteration begins if T is not registered.
 func Each[T any](g *Game) iter.Seq2[*scenes.Entity, *T] {
+	return each(g, scenes.Active[T])
+}
+
+// EachRead is Each for reading only, as scenes.ActiveRead is Active: no
+// entity counts as changed (see scenes.Entity.MarkChanged), so nothing may be
+// written through the pointers until the body marks the entity. A loop that
+// writes a few of the components it visits uses it and marks those, so a
+// Timeline writes only their records.
+func EachRead[T any](g *Game) iter.Seq2[*scenes.Entity, *T] {
+	return each(g, scenes.ActiveRead[T])
+}
+
+// each is Each and EachRead over the iterator active makes.
+func each[T any](g *Game, active func(*scenes.Scene) iter.Seq2[*scenes.Entity, *T]) iter.Seq2[*scenes.Entity, *T] {
 	return func(yield func(*scenes.Entity, *T) bool) {
 		tag := packAt(0, scenes.TypeOf[T](), HookStep)
 		outer := g.where.loadAt() // an Each around this one: named again after
-		for e, c := range scenes.Active[T](g.scene) {
+		for e, c := range active(g.scene) {
 			id := uint64(e.ID())
 			if id >= 1<<idBits {
 				id = 0

@@ -141,7 +141,7 @@ func (o *Overlay) world(sc *scenes.Scene, m griff.Affine, list *drawlist.List) {
 	for e, t := range scenes.ActiveRead[physics.TilemapWalls](sc) {
 		o.tilemapWalls(e, t, m, list)
 	}
-	for _, c := range scenes.Active[visual.Camera](sc) {
+	for _, c := range scenes.ActiveRead[visual.Camera](sc) { // drawing reads only
 		if b := c.Bounds; !b.Empty() {
 			o.pts = append(o.pts[:0], b.Min, griff.V(b.Max[0], b.Min[1]), b.Max, griff.V(b.Min[0], b.Max[1]))
 			o.poly(m, o.pts, true, CameraColor, list)

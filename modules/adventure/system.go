@@ -116,7 +116,7 @@ func (s *system) collect(g *runtime.Game, at *step) bool {
 // changed, and finds the room's walk area.
 func (s *system) enter(at *step) {
 	h := at.hero
-	for e, r := range scenes.All[Room](s.game.Scene()) {
+	for e, r := range scenes.AllRead[Room](s.game.Scene()) { // rooms are only read
 		if r.Name == h.Room {
 			at.room = e
 			at.area = s.area(e, r)

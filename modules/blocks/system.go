@@ -81,7 +81,7 @@ func handling(p warner, e *scenes.Entity, w *Well) {
 		return
 	}
 	for _, c := range h.Children() {
-		wd := scenes.Get[ui.Widget](c)
+		wd := scenes.Read[ui.Widget](c) // the widgets are only read
 		if wd == nil {
 			continue
 		}

@@ -62,7 +62,11 @@ func (s *system) view(g *runtime.Game) {
 		kids := v.Children()
 		cs := w.cellSize()
 		drawField(kids[viewCells:viewGhost], w)
-		drawPiece(kids, scenes.Get[View](v), w, cs)
+		vw := scenes.Read[View](v) // drawPiece writes Entered only when a piece entered
+		if vw != nil && vw.Entered != w.Entered {
+			v.MarkChanged()
+		}
+		drawPiece(kids, vw, w, cs)
 		drawPreview(kids[viewHold:viewHold+4], w.Hold, griff.V(-gap-float64(4*cs), 2*cs), cs)
 		for i := range PreviewLength {
 			k := KindNone

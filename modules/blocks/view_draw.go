@@ -64,7 +64,7 @@ func drawPiece(kids []*scenes.Entity, v *View, w *Well, cs float64) {
 	gt := kids[viewGhost].Transform()
 	origin := griff.V(float64(p.X)*cs, 0)
 	if fresh {
-		gt.Teleport(origin)
+		jumpTo(gt, origin)
 	} else {
 		gt.SetPosition(origin)
 	}
@@ -86,7 +86,7 @@ func placeBlock(b *scenes.Entity, c Cell, origin griff.Vec, col griff.Color, cs 
 	paint(b, col)
 	at := cellPos(c.X, c.Y, cs).Sub(origin)
 	if jump {
-		b.Transform().Teleport(at)
+		jumpTo(b.Transform(), at)
 	} else {
 		b.Transform().SetPosition(at)
 	}
@@ -109,7 +109,17 @@ func drawPreview(blocks []*scenes.Entity, k Kind, at griff.Vec, cs float64) {
 		c := cells[i]
 		half := float64(cs / 2)
 		pos := griff.V(at.X()+float64(float64(c.X-left)*cs)+half, at.Y()+float64(float64(top-c.Y)*cs)+half)
-		b.Transform().Teleport(pos)
+		jumpTo(b.Transform(), pos)
+	}
+}
+
+// jumpTo teleports tr to at unless it stands there already and has not
+// moved in this step (so it is drawn there without interpolation either
+// way): such a Teleport would change nothing but mark the transform, and a
+// Timeline would write its entity's record again (scenes' Change marks).
+func jumpTo(tr *scenes.Transform, at griff.Vec) {
+	if tr.Position() != at || tr.Moved() {
+		tr.Teleport(at)
 	}
 }
 

@@ -69,13 +69,13 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 				f.enemies = append(f.enemies, c)
 			}
 		}
-		if k := scenes.Get[Card](c); k != nil && int(k.Pile) < pileCount {
+		if k := scenes.Read[Card](c); k != nil && int(k.Pile) < pileCount { // read only: written by move and renumber
 			f.piles[k.Pile] = append(f.piles[k.Pile], c)
 			f.cards++
 		}
 	}
 	for _, p := range f.piles {
-		slices.SortStableFunc(p, func(a, b *scenes.Entity) int { return scenes.Get[Card](a).Order - scenes.Get[Card](b).Order })
+		slices.SortStableFunc(p, func(a, b *scenes.Entity) int { return scenes.Read[Card](a).Order - scenes.Read[Card](b).Order })
 	}
 	return true
 }
@@ -316,9 +316,14 @@ func (f *fight) move(c *scenes.Entity, p Pile) {
 	f.piles[p] = append(f.piles[p], c)
 }
 
+// renumber sets the Order of the cards of pile to their places, marking
+// the cards whose Order changes only.
 func renumber(pile []*scenes.Entity) {
 	for i, c := range pile {
-		scenes.Get[Card](c).Order = i
+		if k := scenes.Read[Card](c); k.Order != i {
+			c.MarkChanged()
+			k.Order = i
+		}
 	}
 }
 

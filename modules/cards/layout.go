@@ -77,7 +77,8 @@ func (f *fight) layer(c *scenes.Entity, i int, picked bool) {
 	if picked {
 		l = layerPicked
 	}
-	if sp := scenes.Get[visual.Sprite](c); sp != nil && (sp.Layer != l || sp.Z != z) {
+	if sp := scenes.Read[visual.Sprite](c); sp != nil && (sp.Layer != l || sp.Z != z) {
+		c.MarkChanged()
 		sp.Layer, sp.Z = l, z
 		for _, ch := range c.Children() {
 			if tx := scenes.Get[visual.Text](ch); tx != nil {

@@ -158,7 +158,7 @@ func (s *system) actions(g *runtime.Game) []action {
 func (s *system) sendLocal(g *runtime.Game) {
 	var t *Table
 	var te *scenes.Entity
-	for e, x := range scenes.Active[Table](g.Scene()) {
+	for e, x := range scenes.ActiveRead[Table](g.Scene()) { // it only reads the mirrored table
 		t, te = x, e
 		break
 	}
@@ -171,9 +171,9 @@ func (s *system) sendLocal(g *runtime.Game) {
 	}
 	cards, enemies := 0, 0
 	for _, c := range te.Children() {
-		if k := scenes.Get[Card](c); k != nil && (k.Pile == PileHand) == (t.Phase != PhaseReward) && (k.Pile == PileHand || k.Pile == PileOffer) {
+		if k := scenes.Read[Card](c); k != nil && (k.Pile == PileHand) == (t.Phase != PhaseReward) && (k.Pile == PileHand || k.Pile == PileOffer) {
 			cards++
-		} else if x := scenes.Get[Fighter](c); x != nil && x.Enemy && x.Alive() {
+		} else if x := scenes.Read[Fighter](c); x != nil && x.Enemy && x.Alive() {
 			enemies++
 		}
 	}

@@ -190,10 +190,17 @@ type Walker struct {
 	Next grid.Dir `json:"next,omitempty"`
 }
 
+// MarksItsWrites says Walker is a grid.MarkingBrain: NextStep marks its
+// entity when it clears Next.
+func (*Walker) MarksItsWrites() {}
+
 // NextStep implements grid.Brain: the step left by the module, once.
-func (w *Walker) NextStep(*grid.Context) grid.Dir {
+func (w *Walker) NextStep(c *grid.Context) grid.Dir {
 	d := w.Next
-	w.Next = grid.DirNone
+	if d != grid.DirNone {
+		c.Entity.MarkChanged()
+		w.Next = grid.DirNone
+	}
 	return d
 }
 

@@ -50,7 +50,7 @@ func (p *play) collect(s *system, g *runtime.Game) bool {
 		case scenes.Has[Hero](c):
 			p.hero, p.h, p.hm = c, scenes.Get[Hero](c), scenes.Get[grid.Mover](c)
 		case scenes.Has[Monster](c):
-			if scenes.Get[Monster](c).HP > 0 {
+			if scenes.Read[Monster](c).HP > 0 {
 				p.monsters = append(p.monsters, c)
 			}
 		case scenes.Has[Loot](c):
@@ -182,7 +182,7 @@ const RegenTurns = 8
 // monsterAt returns the living monster standing on or stepping into c.
 func (p *play) monsterAt(c grid.Cell) *scenes.Entity {
 	for _, m := range p.monsters {
-		if scenes.Get[grid.Mover](m).Cell == c {
+		if scenes.Read[grid.Mover](m).Cell == c {
 			return m
 		}
 	}
@@ -234,11 +234,14 @@ func (p *play) heroHits(e *scenes.Entity) {
 // sees the hero wakes; an awake one next to the hero attacks, else takes
 // a step along a shortest path to the hero if the cell is free.
 func (p *play) monstersAct() {
-	gr := scenes.Get[grid.Grid](p.mapE)
+	gr := scenes.Read[grid.Grid](p.mapE)
 	p.claimed = p.claimed[:0]
 	for _, e := range p.monsters {
-		m, mv := scenes.Get[Monster](e), scenes.Get[grid.Mover](e)
-		if p.s.view.Visible(mv.Cell.X(), mv.Cell.Y()) {
+		// Read only: a monster is marked changed where it is written, so a
+		// Timeline writes only the records of monsters that woke or walk.
+		m, mv := scenes.Read[Monster](e), scenes.Read[grid.Mover](e)
+		if !m.Awake && p.s.view.Visible(mv.Cell.X(), mv.Cell.Y()) {
+			e.MarkChanged()
 			m.Awake = true
 		}
 		if !m.Awake || p.h.HP <= 0 {
@@ -256,8 +259,8 @@ func (p *play) monstersAct() {
 		if p.monsterAt(next) != nil || next == p.hm.Cell || slices.Contains(p.claimed, next) {
 			continue
 		}
-		p.claimed = append(p.claimed, next) // so the next monster steps elsewhere
-		scenes.Get[Walker](e).Next = grid.DirTo(mv.Cell, next)
+		p.claimed = append(p.claimed, next)                    // so the next monster steps elsewhere
+		scenes.Get[Walker](e).Next = grid.DirTo(mv.Cell, next) // Get marks e
 	}
 }
 
@@ -283,10 +286,10 @@ func (p *play) monsterHits(m *Monster) {
 // takeLoot gives the hero the loot on its cell.
 func (p *play) takeLoot() {
 	for _, e := range p.loot {
-		if scenes.Get[Loot](e).Cell != p.hm.Cell {
+		if scenes.Read[Loot](e).Cell != p.hm.Cell {
 			continue
 		}
-		what := scenes.Get[items.Pickup](e).Items
+		what := scenes.Read[items.Pickup](e).Items // PickUp marks what it takes
 		if p.s.items.PickUp(p.hero, e) {
 			p.log("You pick up " + what + ".")
 		}

@@ -23,9 +23,10 @@ func (p *play) show() {
 		p.fog()
 	}
 	for _, e := range p.monsters {
-		m, mv := scenes.Get[Monster](e), scenes.Get[grid.Mover](e)
+		m, mv := scenes.Read[Monster](e), scenes.Read[grid.Mover](e) // marked below if seen changes
 		seen := s.view.Visible(mv.Cell.X(), mv.Cell.Y()) || s.view.Visible(mv.From.X(), mv.From.Y())
 		if seen != m.Seen {
+			e.MarkChanged()
 			m.Seen = seen
 			if sp := scenes.Get[visual.Sprite](e); sp != nil {
 				sp.Tint.Set(p.g.Clock().Tick(), shownTint(seen))

@@ -188,10 +188,14 @@ func (s *system) preferences(g *runtime.Game, e *scenes.Entity, r *Reader) {
 	}
 	pr := s.effective(r)
 	for _, c := range h.Children() {
-		if w := scenes.Get[ui.Widget](c); w != nil {
-			w.Value = prefValue(pr, c.Name(), w.Value)
+		if w := scenes.Read[ui.Widget](c); w != nil { // marked when its value changes
+			v := prefValue(pr, c.Name(), w.Value)
 			if w.Max > w.Min { // a value the slider cannot show is shown at its end
-				w.Value = min(max(w.Value, w.Min), w.Max)
+				v = min(max(v, w.Min), w.Max)
+			}
+			if v != w.Value {
+				c.MarkChanged()
+				w.Value = v
 			}
 		}
 	}

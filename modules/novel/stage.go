@@ -215,20 +215,24 @@ func (p *play) tint(s *visual.Smoothed[griff.Color], alpha float64, snap bool) {
 	s.Set(p.g.Clock().Tick(), c)
 }
 
-// stageStep moves every transition on by a step.
+// stageStep moves every transition on by a step, marking the actors and
+// backdrops that move (read-only otherwise: scenes' Change marks).
 func (p *play) stageStep() {
-	for e, a := range scenes.All[Actor](p.g.Scene()) {
+	for e, a := range scenes.AllRead[Actor](p.g.Scene()) {
 		if a.Steps > 0 && a.Step < a.Steps {
+			e.MarkChanged()
 			a.Step++
 			p.place(e, a, false)
 		}
 	}
-	for e, b := range scenes.All[Backdrop](p.g.Scene()) {
+	for e, b := range scenes.AllRead[Backdrop](p.g.Scene()) {
 		if b.Delay > 0 {
+			e.MarkChanged()
 			b.Delay--
 			continue
 		}
 		if b.Steps > 0 && b.Step < b.Steps {
+			e.MarkChanged()
 			b.Step++
 			if sp := scenes.Get[visual.Sprite](e); sp != nil {
 				p.tint(&sp.Tint, lerp(b.FromA, b.ToA, frac(b.Step, b.Steps)), false)

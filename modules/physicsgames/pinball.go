@@ -58,8 +58,11 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 	if in.Pressed(ActionNudge) && t.Phase == TablePlay {
 		s.nudge(t, bb)
 	}
-	for _, k := range scenes.Active[Kicker](g.Scene()) {
-		k.Lit = max(0, k.Lit-g.Clock().Delta())
+	for ke, k := range scenes.ActiveRead[Kicker](g.Scene()) { // marked only while it fades
+		if k.Lit > 0 {
+			ke.MarkChanged()
+			k.Lit = max(0, k.Lit-g.Clock().Delta())
+		}
 	}
 	s.lightTable()
 	s.showTable(t)
@@ -81,7 +84,7 @@ func (s *system) checkPlunger(e *scenes.Entity) {
 	if b == nil {
 		return // the table warns of its missing ball every step
 	}
-	for pe, p := range scenes.Active[Plunger](s.game.Scene()) {
+	for pe, p := range scenes.ActiveRead[Plunger](s.game.Scene()) {
 		at := pe.Transform().Position()
 		if math.Hypot(b.Home[0]-at[0], b.Home[1]-at[1]) <= orDefault(p.Reach, 40) {
 			return
@@ -117,7 +120,8 @@ func turnFlipper(e *scenes.Entity, f *Flipper, up bool, dt float64) {
 // plunge pulls the plunger while launch is held and launches the ball on
 // release if it rests on the plunger.
 func (s *system) plunge(t *Table, in controls, be *scenes.Entity, bb *physics.Body) {
-	for pe, p := range scenes.Active[Plunger](s.game.Scene()) {
+	// Read only: a plunger is marked while it is pulled or lets go.
+	for pe, p := range scenes.ActiveRead[Plunger](s.game.Scene()) {
 		maxPull := p.MaxPull
 		if maxPull <= 0 {
 			maxPull = defaultMaxPull
@@ -125,7 +129,10 @@ func (s *system) plunge(t *Table, in controls, be *scenes.Entity, bb *physics.Bo
 		// A pull starts with a press on the table: the key that started
 		// the table on the title, let go here, fires nothing.
 		if in.Held(ActionLaunch) && t.Phase != TableOver && (p.Pull > 0 || in.Pressed(ActionLaunch)) {
-			p.Pull = min(p.Pull+s.game.Clock().Delta(), maxPull)
+			if pull := min(p.Pull+s.game.Clock().Delta(), maxPull); pull != p.Pull {
+				pe.MarkChanged()
+				p.Pull = pull
+			}
 		}
 		for _, rod := range pe.Children() { // the plunger's look moves down as it is pulled
 			rod.Transform().SetPosition(griff.V(0, float64(30*float64(p.Pull))/float64(maxPull)))
@@ -133,6 +140,7 @@ func (s *system) plunge(t *Table, in controls, be *scenes.Entity, bb *physics.Bo
 		if p.Pull == 0 || (in.Held(ActionLaunch) && !in.Released(ActionLaunch)) {
 			continue
 		}
+		pe.MarkChanged()
 		pull := p.Pull
 		p.Pull = 0
 		at, bp := pe.Transform().Position(), be.Transform().Position()
@@ -216,7 +224,7 @@ func (s *system) lane(t *Table, l *Lane) {
 	}
 	l.Lit = true
 	t.Score = addScore(t.Score, l.Points)
-	for _, o := range scenes.Active[Lane](s.game.Scene()) {
+	for _, o := range scenes.ActiveRead[Lane](s.game.Scene()) {
 		if !o.Lit {
 			return
 		}
@@ -243,23 +251,31 @@ func (s *system) drain(t *Table, be *scenes.Entity, b *Ball, bb *physics.Body) {
 	t.Phase = TableServe
 }
 
-// lightTable colours kickers that kicked and lanes that are lit.
+// lightTable colours kickers that kicked and lanes that are lit, marking
+// the shapes whose colour changes only.
 func (s *system) lightTable() {
-	for e, k := range scenes.Active[Kicker](s.game.Scene()) {
-		if sh := scenes.Get[visual.Shape](e); sh != nil {
-			sh.Color = colorKicker
-			if k.Lit > 0 {
-				sh.Color = colorLit
-			}
+	for e, k := range scenes.ActiveRead[Kicker](s.game.Scene()) {
+		c := colorKicker
+		if k.Lit > 0 {
+			c = colorLit
 		}
+		setShapeColor(e, c)
 	}
-	for e, l := range scenes.Active[Lane](s.game.Scene()) {
-		if sh := scenes.Get[visual.Shape](e); sh != nil {
-			sh.Color = colorLane
-			if l.Lit {
-				sh.Color = colorLit
-			}
+	for e, l := range scenes.ActiveRead[Lane](s.game.Scene()) {
+		c := colorLane
+		if l.Lit {
+			c = colorLit
 		}
+		setShapeColor(e, c)
+	}
+}
+
+// setShapeColor sets the colour of e's Shape, if it has one, marking e
+// when the colour changes.
+func setShapeColor(e *scenes.Entity, c griff.Color) {
+	if sh := scenes.Read[visual.Shape](e); sh != nil && sh.Color != c {
+		e.MarkChanged()
+		sh.Color = c
 	}
 }
 

@@ -72,7 +72,7 @@ func (s *system) sling(e *scenes.Entity, sl *Sling, in controls) {
 // (it cannot break, so the level cannot be won).
 func (s *system) checkTargets(e *scenes.Entity) {
 	n := 0
-	for te := range scenes.Active[Target](s.game.Scene()) {
+	for te := range scenes.ActiveRead[Target](s.game.Scene()) {
 		n++
 		if !scenes.Has[Block](te) {
 			s.game.Problems().Warn(te, "PhysicsGames.Target", "a target without PhysicsGames.Block cannot break: the level cannot be won")
@@ -86,10 +86,11 @@ func (s *system) checkTargets(e *scenes.Entity) {
 // setHealth gives each new block its material's health; an unknown
 // material warns and is wood.
 func (s *system) setHealth() {
-	for e, b := range scenes.Active[Block](s.game.Scene()) {
+	for e, b := range scenes.ActiveRead[Block](s.game.Scene()) { // marked when set
 		if b.Set {
 			continue
 		}
+		e.MarkChanged()
 		b.Set = true
 		m, ok := Materials[b.Material]
 		if !ok {
@@ -231,17 +232,23 @@ func (s *system) showDots(e *scenes.Entity, sl *Sling, anchor griff.Vec) {
 	}
 	i := 0
 	for _, c := range e.Children() {
-		sh := scenes.Get[visual.Shape](c)
+		sh := scenes.Read[visual.Shape](c) // marked below when it changes
 		if c.Name() != DotName || sh == nil {
 			continue
 		}
 		k := (i+1)*PreviewEvery - 1
 		i++
 		if k >= len(pts) {
-			sh.Radius = 0
+			if sh.Radius != 0 {
+				c.MarkChanged()
+				sh.Radius = 0
+			}
 			continue
 		}
-		sh.Kind, sh.Radius = visual.ShapeCircle, 3
+		if sh.Kind != visual.ShapeCircle || sh.Radius != 3 {
+			c.MarkChanged()
+			sh.Kind, sh.Radius = visual.ShapeCircle, 3
+		}
 		c.Transform().Teleport(pts[k].Sub(anchor))
 	}
 }
@@ -275,8 +282,8 @@ func (s *system) breakBlocks(e *scenes.Entity, sl *Sling) {
 	if sl.Phase >= SlingWon || sl.Settle == 0 {
 		return
 	}
-	for te := range scenes.Active[Target](s.game.Scene()) {
-		if b := scenes.Get[Block](te); b == nil || b.Health > 0 {
+	for te := range scenes.ActiveRead[Target](s.game.Scene()) {
+		if b := scenes.Read[Block](te); b == nil || b.Health > 0 {
 			return
 		}
 	}
@@ -288,7 +295,7 @@ func (s *system) breakBlocks(e *scenes.Entity, sl *Sling) {
 
 // hurt does a block the damage of impulse, scores it, and breaks it at 0.
 func (s *system) hurt(sl *Sling, e *scenes.Entity, impulse float64) {
-	b := scenes.Get[Block](e)
+	b := scenes.Read[Block](e) // marked below if it is hurt
 	if b == nil || !b.Set || !(b.Health > 0) || !e.Alive() {
 		return
 	}
@@ -297,6 +304,7 @@ func (s *system) hurt(sl *Sling, e *scenes.Entity, impulse float64) {
 	if !(d > 0) {
 		return
 	}
+	e.MarkChanged()
 	b.Health -= d
 	sl.Score = addScore(sl.Score, pointsOf(float64(d*DamagePoints)))
 	if b.Health <= 1e-9 {

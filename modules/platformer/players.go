@@ -243,7 +243,7 @@ func standOn(self, other *scenes.Entity, shape int, n griff.Vec) {
 	if p == nil {
 		return
 	}
-	ob := scenes.Get[physics.Body](other)
+	ob := scenes.Read[physics.Body](other) // other is only read
 	if math.Abs(n[0]) > -groundNormal && (ob == nil || ob.Kind != physics.BodyDynamic) {
 		p.Wall = -int(math.Copysign(1, n[0]))
 	}
@@ -254,7 +254,7 @@ func standOn(self, other *scenes.Entity, shape int, n griff.Vec) {
 	if ob != nil && ob.Kind == physics.BodyKinematic {
 		ground = ob.Velocity
 	}
-	if b := scenes.Get[physics.Body](self); b != nil && b.Velocity[1]-ground[1] < -risingSpeed {
+	if b := scenes.Read[physics.Body](self); b != nil && b.Velocity[1]-ground[1] < -risingSpeed {
 		return
 	}
 	p.Grounded, p.Ground = true, ground
@@ -265,9 +265,9 @@ func standOn(self, other *scenes.Entity, shape int, n griff.Vec) {
 // shape's, else its TilemapWalls' (layer 1 when zero).
 func layersOf(e *scenes.Entity, i int) uint32 {
 	var l uint32
-	if c := scenes.Get[physics.Collider](e); c != nil && i >= 0 && i < len(c.Shapes) {
+	if c := scenes.Read[physics.Collider](e); c != nil && i >= 0 && i < len(c.Shapes) {
 		l = c.Shapes[i].Layers
-	} else if w := scenes.Get[physics.TilemapWalls](e); w != nil {
+	} else if w := scenes.Read[physics.TilemapWalls](e); w != nil {
 		l = w.Wall.Layers
 	}
 	if l == 0 {

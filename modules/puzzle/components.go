@@ -164,10 +164,17 @@ type Player struct {
 	Want grid.Dir `json:"want,omitempty"`
 }
 
+// MarksItsWrites says Player is a grid.MarkingBrain: NextStep marks its
+// entity when it clears Want.
+func (*Player) MarksItsWrites() {}
+
 // NextStep returns Want and clears it (grid.Brain).
-func (p *Player) NextStep(*grid.Context) grid.Dir {
+func (p *Player) NextStep(c *grid.Context) grid.Dir {
 	d := p.Want
-	p.Want = grid.DirNone
+	if d != grid.DirNone {
+		c.Entity.MarkChanged()
+		p.Want = grid.DirNone
+	}
 	return d
 }
 

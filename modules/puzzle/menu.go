@@ -74,9 +74,10 @@ func (s *system) openMenu(b *Board) {
 	}
 }
 
-// labels sets the label of every widget whose action is "level:N".
+// labels sets the label of every widget whose action is "level:N", marking
+// the widgets whose label changes only.
 func (s *system) labels(b *Board, levels []Level) {
-	for _, w := range scenes.All[ui.Widget](s.game.Scene()) {
+	for e, w := range scenes.AllRead[ui.Widget](s.game.Scene()) {
 		if !strings.HasPrefix(w.Action, levelAction) {
 			continue
 		}
@@ -89,6 +90,7 @@ func (s *system) labels(b *Board, levels []Level) {
 			label = s.names[1][n]
 		}
 		if w.Label != label {
+			e.MarkChanged()
 			w.Label = label
 		}
 	}

@@ -174,8 +174,11 @@ func (d *drawing) lights() {
 		if !d.l.Down[i] {
 			col = dim(col)
 		}
-		if sh := scenes.Get[visual.Shape](d.kids[2*i+1]); sh != nil {
-			sh.Color = col
+		if k := d.kids[2*i+1]; k != nil {
+			if sh := scenes.Read[visual.Shape](k); sh != nil && sh.Color != col {
+				k.MarkChanged()
+				sh.Color = col
+			}
 		}
 	}
 }

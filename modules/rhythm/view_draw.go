@@ -106,9 +106,10 @@ func move(e *scenes.Entity, at, scale griff.Vec, jump bool) {
 	}
 }
 
-// paint gives e's Shape colour c.
+// paint gives e's Shape colour c, marking e only when the colour changes.
 func paint(e *scenes.Entity, c griff.Color) {
-	if sh := scenes.Get[visual.Shape](e); sh != nil {
+	if sh := scenes.Read[visual.Shape](e); sh != nil && sh.Color != c {
+		e.MarkChanged()
 		sh.Color = c
 	}
 }

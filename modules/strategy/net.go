@@ -75,4 +75,5 @@ func (s *system) clientStep(g *runtime.Game) {
 	s.readUI(g, &s.ui, me)
 	s.age(&s.ui, me)
 	s.show(&s.ui, me)
+	s.markChanged()
 }

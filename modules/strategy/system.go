@@ -56,6 +56,9 @@ type system struct {
 	cap    [Sides]int      `griff:"-"` // supply cap this step
 	buf    []byte          `griff:"-"`
 	prev   [][2]int        `griff:"-"` // where units stood as the step began
+	was    []unitWas       `griff:"-"` // s.units as collect read them (marks.go)
+	wasP   []grid.Cell     `griff:"-"` // their paths, one after another
+	wasQ   []string        `griff:"-"` // their queues, one after another
 }
 
 func (*system) Name() string { return "Strategy" }
@@ -147,6 +150,7 @@ func (s *system) step(g *runtime.Game) {
 	}
 	local := min(max(s.local, 0), s.people-1)
 	s.show(m.uiOf(local), local)
+	s.markChanged()
 }
 
 // People returns how many sides people play in g, from side 0: a
@@ -170,7 +174,7 @@ func (s *system) Presentation(e *scenes.Entity) bool {
 	if e.Parent() == nil {
 		return e.Name() == "Camera"
 	}
-	return scenes.Get[Hud](e) != nil || scenes.Get[Hud](e.Parent()) != nil
+	return scenes.Has[Hud](e) || scenes.Has[Hud](e.Parent())
 }
 
 // start sets the match up: the trees' wood, the fog, the sides' stocks,
@@ -344,14 +348,16 @@ func (s *system) place(u *Unit, def *Def, at grid.Cell, built bool) {
 func (s *system) collect(d *Defs) {
 	s.units = s.units[:0]
 	clear(s.byID)
+	s.was, s.wasP, s.wasQ = s.was[:0], s.wasP[:0], s.wasQ[:0]
 	for _, c := range s.me.Children() {
-		u := scenes.Get[Unit](c)
+		u := scenes.Read[Unit](c) // read only: markChanged marks the units the step changed
 		if u == nil || !c.Alive() || u.ID == 0 || u.HP <= 0 {
 			continue
 		}
 		if u.def = d.Kind(u.Kind); u.def == nil {
 			continue
 		}
+		s.keep(u)
 		s.fitUnit(c, u)
 		r := unitRef{c, u}
 		s.units = append(s.units, r)

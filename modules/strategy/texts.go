@@ -31,10 +31,12 @@ func setText(e *scenes.Entity, name string, text []byte) {
 }
 
 // hud returns the Match's child with a Strategy.Hud (whatever its name)
-// and its Hud, or nils.
+// and its Hud, or nils. The Hud is read with scenes.Read: the system writes
+// only its ghost and dots, which are not state, so its record never changes
+// and the entity is not marked.
 func (s *system) hud() (*scenes.Entity, *Hud) {
 	for _, c := range s.me.Children() {
-		if h := scenes.Get[Hud](c); h != nil {
+		if h := scenes.Read[Hud](c); h != nil {
 			return c, h
 		}
 	}

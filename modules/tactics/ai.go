@@ -43,6 +43,7 @@ func (s *system) enemyTurn(e *scenes.Entity, b *Battle) {
 		b.Selected, b.Target, b.From, b.Mode = r.u.Number, p.Target, r.m.Cell, ModeMoving
 		if p.To != r.m.Cell {
 			s.reach(r, r.m.Cell, farAway)
+			r.write()
 			r.u.Path = append(r.u.Path[:0], s.field.Path(p.To, s.path)...)
 		}
 		return

@@ -202,6 +202,10 @@ type Unit struct {
 	Path []grid.Cell `json:"path,omitempty"`
 }
 
+// MarksItsWrites says Unit is a grid.MarkingBrain: NextStep marks its entity
+// when it takes a cell of Path.
+func (*Unit) MarksItsWrites() {}
+
 // NextStep takes the next cell of Path (grid.Brain). A cell another mover
 // holds (an ally passed through) is left to the tactics system, which makes
 // that step itself.
@@ -209,6 +213,7 @@ func (u *Unit) NextStep(c *grid.Context) grid.Dir {
 	if len(u.Path) == 0 || !c.Free(u.Path[0]) {
 		return grid.DirNone
 	}
+	c.Entity.MarkChanged()
 	d := grid.DirTo(c.Mover.Cell, u.Path[0])
 	u.Path = u.Path[1:]
 	if len(u.Path) == 0 {

@@ -181,6 +181,7 @@ func (s *system) moveTo(b *Battle, sel *unitRef, c grid.Cell) bool {
 		return false
 	}
 	s.path = s.field.Path(c, s.path)
+	sel.write()
 	sel.u.Path = append(sel.u.Path[:0], s.path...)
 	b.Mode = ModeMoving
 	return true
@@ -202,6 +203,7 @@ func (s *system) attack(e *scenes.Entity, b *Battle, sel *unitRef, c grid.Cell) 
 // finish ends sel's action; once every player's unit has acted the phase
 // ends (Fire Emblem's "auto end turn").
 func (s *system) finish(e *scenes.Entity, b *Battle, sel *unitRef) {
+	sel.write()
 	sel.u.Done = true
 	b.Mode, b.Selected = ModeIdle, 0
 	for _, r := range s.units {
@@ -220,6 +222,7 @@ func (s *system) cancelMove(b *Battle, sel *unitRef) bool {
 	case sel == nil:
 		return false
 	case b.Mode == ModeActing:
+		sel.write()
 		sel.m.Cell, sel.m.From = b.From, b.From // the grid system puts it there (Teleport)
 		b.Mode, b.Cursor = ModeSelected, b.From
 	default:

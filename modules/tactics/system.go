@@ -42,12 +42,17 @@ type system struct {
 	link   netLink       `griff:"-"` // the network's commands (net.go)
 }
 
-// unitRef is one live unit of the battle.
+// unitRef is one live unit of the battle. u and m are read-only pointers
+// (scenes.Read): code that writes either calls write first.
 type unitRef struct {
 	e *scenes.Entity
 	u *Unit
 	m *grid.Mover
 }
+
+// write marks r's entity changed before its Unit or Mover is written (gather
+// reads them read-only, so a Timeline writes only the units that changed).
+func (r *unitRef) write() { r.e.MarkChanged() }
 
 func (*system) Name() string { return "Tactics" }
 
@@ -73,11 +78,14 @@ func (s *system) gather(e *scenes.Entity, b *Battle) {
 	fillTerrain(&s.field, b)
 	s.units = s.units[:0]
 	for _, c := range e.Children() {
-		u, m := scenes.Get[Unit](c), scenes.Get[grid.Mover](c)
+		u, m := scenes.Read[Unit](c), scenes.Read[grid.Mover](c)
 		if u == nil || m == nil || u.HP <= 0 || !c.Alive() || !c.ActiveInHierarchy() {
 			continue
 		}
-		mendUnit(u)
+		if mended := mendedUnit(*u); !sameStats(mended, *u) {
+			c.MarkChanged()
+			*u = mended
+		}
 		s.units = append(s.units, unitRef{c, u, m})
 		if i := s.field.Index(m.Cell); i >= 0 {
 			s.field.Side[i] = sideCode(u.Side)
@@ -145,6 +153,7 @@ func (s *system) passThrough() {
 		if pace <= 0 {
 			pace = grid.DefaultStepTime
 		}
+		r.write()
 		r.m.Facing = grid.DirTo(r.m.Cell, next)
 		r.m.From, r.m.Cell = r.m.Cell, next
 		r.m.Pace, r.m.Elapsed, r.m.Moving = pace, 0, true
@@ -207,15 +216,17 @@ func (s *system) command(g *runtime.Game) {
 // ready again and the phase's banner holds play.
 func (s *system) beginPhases(e *scenes.Entity, b *Battle) {
 	for _, c := range e.Children() {
-		a := scenes.Get[Army](c)
+		a := scenes.Read[Army](c) // read only: marked when its phase begins
 		if a == nil || !a.Began {
 			continue
 		}
+		c.MarkChanged()
 		a.Began = false
 		b.Phase, b.Mode, b.Selected, b.Target = a.Side, ModeIdle, 0, 0
 		b.Wait, b.Banner = BannerTime, phaseName(a.Side)
 		for _, r := range s.units {
-			if r.u.Side == a.Side {
+			if r.u.Side == a.Side && r.u.Done {
+				r.write()
 				r.u.Done = false
 			}
 		}
@@ -237,7 +248,7 @@ func (s *system) endPhase(e *scenes.Entity, side string) {
 		return
 	}
 	for _, c := range e.Children() {
-		if a := scenes.Get[Army](c); a != nil && a.Side == side {
+		if a := scenes.Read[Army](c); a != nil && a.Side == side {
 			t.EndTurn(c)
 		}
 	}
@@ -278,6 +289,7 @@ func (s *system) arrive(e *scenes.Entity, b *Battle) {
 	if t := s.unit(b.Target); t != nil && InRange(r.m.Cell, t.m.Cell, r.u.MinRange, r.u.MaxRange) {
 		s.fight(b, r, t)
 	}
+	r.write()
 	r.u.Done = true
 	b.Mode, b.Selected, b.Target = ModeIdle, 0, 0
 	b.Wait = AIPause
@@ -293,6 +305,8 @@ func (s *system) fighter(r *unitRef, at grid.Cell) Fighter {
 // writes the blow in Log.
 func (s *system) fight(b *Battle, a, d *unitRef) {
 	f := Predict(s.fighter(a, a.m.Cell), s.fighter(d, d.m.Cell))
+	a.write()
+	d.write()
 	a.u.HP, d.u.HP = f.AttackerHP, f.DefenderHP
 	b.Log = fmt.Sprintf("%s hits %s for %d (%d left)", a.u.Name, d.u.Name, f.Damage, d.u.HP)
 	if f.CanCounter {
@@ -373,14 +387,19 @@ const maxStat = 3 * MaxMapSide * MaxMapSide
 // the largest map are 2*MaxMapSide apart.
 const maxReach = 2 * MaxMapSide
 
-// mendUnit puts u's Move into [0, maxStat], MaxRange and Vision into [0,
-// maxReach]
-// (the minimum range at most the maximum).
-func mendUnit(u *Unit) {
+// mendedUnit returns u with its Move put into [0, maxStat], MaxRange and
+// Vision into [0, maxReach] (the minimum range at most the maximum).
+func mendedUnit(u Unit) Unit {
 	u.Move = clampInt(u.Move, 0, maxStat)
 	u.MaxRange = clampInt(u.MaxRange, 0, maxReach)
 	u.MinRange = clampInt(u.MinRange, 0, u.MaxRange)
 	u.Vision = clampInt(u.Vision, 0, maxReach)
+	return u
+}
+
+// sameStats reports whether a and b have the same stats mendedUnit mends.
+func sameStats(a, b Unit) bool {
+	return a.Move == b.Move && a.MaxRange == b.MaxRange && a.MinRange == b.MinRange && a.Vision == b.Vision
 }
 
 func clampInt(v, lo, hi int) int { return max(lo, min(v, hi)) }

@@ -19,6 +19,20 @@ type Brain interface {
 	NextStep(c *Context) Dir
 }
 
+// MarkingBrain is a Brain that marks its entity changed itself
+// (Context.Entity.MarkChanged) before NextStep writes any of the entity's
+// components, so that asking it for a step marks nothing when it writes
+// nothing. The grid system marks the entity of a Brain that is not one each
+// time it asks it (NextStep may write its state), and a Timeline then writes
+// that entity's record again each step it stands still (scenes' package
+// documentation, Change marks). Every brain in Griff is one.
+type MarkingBrain interface {
+	Brain
+	// MarksItsWrites is never called: having it says NextStep marks its
+	// writes itself.
+	MarksItsWrites()
+}
+
 // Context is what a brain sees when asked for a step: its entity and mover,
 // the grid, the input, and questions about cells. It is valid only during the
 // NextStep call.
@@ -49,7 +63,7 @@ func (c *Context) Free(cell Cell) bool {
 // CellOf returns the cell of entity e: its mover's Cell, or the cell under its
 // position.
 func (c *Context) CellOf(e *scenes.Entity) Cell {
-	if m := scenes.Get[Mover](e); m != nil {
+	if m := scenes.Read[Mover](e); m != nil {
 		return m.Cell
 	}
 	return c.Grid.CellAt(c.sys.origin, e.Transform().Position())
@@ -99,6 +113,9 @@ var controlActions = [...]struct {
 	dir  Dir
 }{{"up", DirUp}, {"right", DirRight}, {"down", DirDown}, {"left", DirLeft}}
 
+// MarksItsWrites says Control is a MarkingBrain: it writes nothing.
+func (*Control) MarksItsWrites() {}
+
 // NextStep returns the first held action's direction, or DirNone.
 func (p *Control) NextStep(c *Context) Dir {
 	for _, a := range controlActions {
@@ -126,19 +143,22 @@ type Chase struct {
 	Chasing bool `json:"chasing,omitempty"`
 }
 
+// MarksItsWrites says Chase is a MarkingBrain (it marks Chasing's changes).
+func (*Chase) MarksItsWrites() {}
+
 // NextStep returns the first step towards the target, or DirNone.
 func (ch *Chase) NextStep(c *Context) Dir {
 	t := c.Entity.FindFor("Griff.GridChase", ch.Target)
-	ch.Chasing = false
-	if t == nil {
-		return DirNone
+	var path []Cell
+	if t != nil {
+		path = c.PathTo(c.CellOf(t), ch.Diagonal)
 	}
-	path := c.PathTo(c.CellOf(t), ch.Diagonal)
-	if len(path) < 2 || (ch.Range > 0 && len(path)-1 > ch.Range) {
-		return DirNone
+	chasing := len(path) >= 2 && (ch.Range <= 0 || len(path)-1 <= ch.Range)
+	if ch.Chasing != chasing {
+		c.Entity.MarkChanged()
+		ch.Chasing = chasing
 	}
-	ch.Chasing = true
-	if !c.Free(path[1]) {
+	if !chasing || !c.Free(path[1]) {
 		return DirNone
 	}
 	return DirTo(path[0], path[1])
@@ -156,8 +176,21 @@ type Patrol struct {
 	Next int `json:"next,omitempty"`
 }
 
+// MarksItsWrites says Patrol is a MarkingBrain (it marks Next's changes).
+func (*Patrol) MarksItsWrites() {}
+
 // NextStep returns the first step towards the next point, or DirNone.
 func (p *Patrol) NextStep(c *Context) Dir {
+	next := p.Next
+	d := p.walk(c)
+	if p.Next != next {
+		c.Entity.MarkChanged() // written above: marked before the Timeline looks
+	}
+	return d
+}
+
+// walk is NextStep without its mark.
+func (p *Patrol) walk(c *Context) Dir {
 	for range len(p.Points) {
 		p.Next = max(p.Next, 0) % len(p.Points)
 		to := p.Points[p.Next]
@@ -177,12 +210,14 @@ func init() {
 }
 
 // brainOf returns the first component of e that is a Brain and its type, or
-// nil. It marks e changed when it finds one: the brain is asked for a step
-// and may write its state.
+// nil. It marks e changed when it finds one that is not a MarkingBrain: the
+// brain is asked for a step and may write its state.
 func brainOf(e *scenes.Entity) (*scenes.ComponentType, Brain) {
 	for ct, c := range e.ReadComponents() {
 		if b, ok := c.(Brain); ok {
-			e.MarkChanged()
+			if _, marks := b.(MarkingBrain); !marks {
+				e.MarkChanged()
+			}
 			return ct, b
 		}
 	}

@@ -76,6 +76,7 @@ func (s *system) step(g *runtime.Game) {
 		}
 		arrived := false
 		if r.m.Moving {
+			r.e.MarkChanged() // read-only in collect: a sliding mover is written
 			r.m.Elapsed += dt
 			if r.m.Elapsed < r.m.Pace {
 				s.place(r)
@@ -93,7 +94,7 @@ func (s *system) step(g *runtime.Game) {
 func (s *system) collect(g *runtime.Game) bool {
 	sc := g.Scene()
 	s.grid, s.gridE = nil, nil
-	for e, gr := range scenes.Active[Grid](sc) {
+	for e, gr := range scenes.ActiveRead[Grid](sc) { // the system only reads the grid
 		s.grid, s.gridE = gr, e
 		break
 	}
@@ -112,7 +113,9 @@ func (s *system) collect(g *runtime.Game) bool {
 	s.occ = s.occ[:n]
 	clear(s.occ)
 	s.movers = s.movers[:0]
-	for e, m := range scenes.Active[Mover](sc) {
+	// Read only: a mover is marked changed where the system writes it (a
+	// Timeline then writes only the records of movers that moved).
+	for e, m := range scenes.ActiveRead[Mover](sc) {
 		s.movers = append(s.movers, moverRef{e: e, m: m})
 		k := int32(len(s.movers))
 		s.take(m.Cell, k)
@@ -168,7 +171,10 @@ func (s *system) decide(i int, arrived bool) {
 		s.place(r)
 		return
 	}
-	r.m.Elapsed = 0
+	if r.m.Elapsed != 0 {
+		r.e.MarkChanged()
+		r.m.Elapsed = 0
+	}
 }
 
 // settle puts a mover that stands on its cell at the cell's centre: at the
@@ -190,7 +196,10 @@ func (s *system) settle(r *moverRef, arrived bool) {
 // returns false (counting a bump) if the step is refused.
 func (s *system) try(i int, dir Dir) bool {
 	r := &s.movers[i]
-	r.m.Facing = dir
+	if r.m.Facing != dir {
+		r.e.MarkChanged()
+		r.m.Facing = dir
+	}
 	to := r.m.Cell.Add(dir.Offset())
 	ok := s.grid.Open(to)
 	if ok && dir.Diagonal() {
@@ -201,6 +210,7 @@ func (s *system) try(i int, dir Dir) bool {
 		ok = r.m.Push && !dir.Diagonal() && !o.m.Moving && pushable(s.game, o.e) && s.shove(o, dir, r.m)
 	}
 	if !ok {
+		r.e.MarkChanged()
 		r.m.Bumps++
 		return false
 	}
@@ -216,6 +226,7 @@ func (s *system) shove(o *moverRef, dir Dir, pusher *Mover) bool {
 		return false
 	}
 	k := s.occ[s.grid.Index(o.m.Cell)]
+	o.e.MarkChanged()
 	o.m.Facing = dir
 	o.m.Elapsed = pusher.Elapsed
 	s.start(o, to, pusher.stepTime(), k)
@@ -226,6 +237,7 @@ func (s *system) shove(o *moverRef, dir Dir, pusher *Mover) bool {
 
 // start begins r's step into to at pace; k is r's occupancy mark.
 func (s *system) start(r *moverRef, to Cell, pace time.Duration, k int32) {
+	r.e.MarkChanged()
 	r.m.From, r.m.Cell = r.m.Cell, to
 	r.m.Pace = pace
 	r.m.Moving = true

@@ -81,10 +81,10 @@ func (s *system) Setup(g *runtime.Game) error {
 // runtime.SceneStarter.
 func (s *system) SceneStarted(g *runtime.Game) {
 	s.checked = g.Scene()
-	for e, inv := range scenes.All[Inventory](g.Scene()) {
+	for e, inv := range scenes.AllRead[Inventory](g.Scene()) { // fill marks what it fills
 		s.fill(e, inv)
 	}
-	for e, p := range scenes.All[Pickup](g.Scene()) {
+	for e, p := range scenes.AllRead[Pickup](g.Scene()) {
 		readText(g, e, "Griff.Pickup", "items", p.Items)
 	}
 }
@@ -98,11 +98,13 @@ func readText(g *runtime.Game, e *scenes.Entity, component, field, text string) 
 	return l
 }
 
-// fill adds inv's Start to what it holds, once.
+// fill adds inv's Start to what it holds, once, marking e changed when it
+// does (its callers may read inv read-only).
 func (s *system) fill(e *scenes.Entity, inv *Inventory) {
 	if inv.Filled {
 		return
 	}
+	e.MarkChanged()
 	inv.Filled = true
 	for _, st := range readText(s.game, e, "Griff.Inventory", "start", inv.Start) {
 		inv.Held = inv.Held.add(st.Name, st.Amount)
@@ -113,7 +115,7 @@ func (s *system) step(g *runtime.Game) {
 	if s.checked != g.Scene() {
 		s.SceneStarted(g)
 	}
-	for e, inv := range runtime.Each[Inventory](g) {
+	for e, inv := range runtime.EachRead[Inventory](g) { // fill marks what it fills
 		s.fill(e, inv)
 	}
 	ph, ok := runtime.LookupService[physworld.Physics](g)

@@ -168,12 +168,13 @@ func keeps(g *runtime.Game, o ownedArc) bool {
 
 // startScripts starts the arcs of Script components seen for the first time.
 func (s *system) startScripts(g *runtime.Game) {
-	for e, sc := range scenes.Active[Script](g.Scene()) {
+	for e, sc := range scenes.ActiveRead[Script](g.Scene()) { // marked when its arcs start
 		k := startKey{e.ID(), s.scriptCT}
 		if _, done := s.started[k]; done {
 			continue
 		}
 		s.started[k] = struct{}{}
+		e.MarkChanged()
 		sc.startArcs(g, s, e)
 	}
 }

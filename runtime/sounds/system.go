@@ -104,7 +104,7 @@ func (s *system) SceneStarted(g *runtime.Game) {
 // preload decodes the sounds of sc's SoundSources, so the first play does not
 // wait for a file.
 func (s *system) preload(sc *scenes.Scene) {
-	for e, src := range scenes.All[SoundSource](sc) {
+	for e, src := range scenes.AllRead[SoundSource](sc) {
 		if src.Sound != "" {
 			s.sound(src.Sound, e)
 		}
@@ -129,7 +129,7 @@ func (s *system) PlaySource(e *scenes.Entity) {
 	if s.mix == nil || e == nil {
 		return
 	}
-	if scenes.Get[SoundSource](e) == nil {
+	if scenes.Read[SoundSource](e) == nil {
 		s.g.Problems().Warn(e, sourceComponent, "PlaySource: the entity has no SoundSource")
 		return
 	}
@@ -215,13 +215,15 @@ func (s *system) step(g *runtime.Game) {
 	s.issueCues(pan)
 	s.runRequests(g, pan)
 	tick := g.Clock().Tick()
-	for e, src := range scenes.Active[SoundSource](g.Scene()) {
+	// The sounds system reads its components only (started is not state), so
+	// it marks no entity changed (scenes' Change marks).
+	for e, src := range scenes.ActiveRead[SoundSource](g.Scene()) {
 		if src.PlayOnStart && !src.started {
 			src.started = true
 			s.playSource(e, src, pan)
 		}
 		if src.OnTimer {
-			if t := scenes.Get[timers.Timer](e); t != nil && t.Fired(tick) {
+			if t := scenes.Read[timers.Timer](e); t != nil && t.Fired(tick) {
 				s.playSource(e, src, pan)
 			}
 		}
@@ -238,7 +240,7 @@ func (s *system) step(g *runtime.Game) {
 // component naming it is active, and changes no state.
 func (s *system) check(g *runtime.Game) {
 	sc := g.Scene()
-	for e, src := range scenes.Active[SoundSource](sc) {
+	for e, src := range scenes.ActiveRead[SoundSource](sc) {
 		if src.Sound == "" {
 			continue
 		}
@@ -246,7 +248,7 @@ func (s *system) check(g *runtime.Game) {
 			s.sound(src.Sound, e)
 		}
 	}
-	for e, m := range scenes.Active[MusicPlayer](sc) {
+	for e, m := range scenes.ActiveRead[MusicPlayer](sc) {
 		if m.Track == "" || s.opened[m.Track] {
 			continue
 		}
@@ -263,7 +265,7 @@ func (s *system) check(g *runtime.Game) {
 // listener returns the world x and half width of the first active Listener, or
 // false if the scene has none.
 func (s *system) listener(sc *scenes.Scene) (x, half float64, ok bool) {
-	for e, l := range scenes.Active[Listener](sc) {
+	for e, l := range scenes.ActiveRead[Listener](sc) {
 		return e.Transform().WorldPosition()[0], l.HalfWidth, true
 	}
 	return 0, 0, false
@@ -294,7 +296,7 @@ func (s *system) runRequests(g *runtime.Game, pan func(float64) float64) {
 		}
 		if r.stop {
 			s.stopSource(r.e, r.fade)
-		} else if src := scenes.Get[SoundSource](r.e); src != nil {
+		} else if src := scenes.Read[SoundSource](r.e); src != nil {
 			s.playSource(r.e, src, pan)
 		}
 	}
@@ -339,7 +341,7 @@ func (s *system) follow(g *runtime.Game, pan func(float64) float64) {
 		if !s.mix.Playing(l.voice) {
 			continue
 		}
-		here := l.e.Alive() && l.e.Scene() == g.Scene() && scenes.Get[SoundSource](l.e) == l.src
+		here := l.e.Alive() && l.e.Scene() == g.Scene() && scenes.Read[SoundSource](l.e) == l.src
 		if !here || !l.e.ActiveInHierarchy() {
 			if l.loop {
 				s.mix.Stop(l.voice, SourceFade)
@@ -363,7 +365,7 @@ func (s *system) follow(g *runtime.Game, pan func(float64) float64) {
 func (s *system) music(g *runtime.Game) {
 	var player *MusicPlayer
 	var who *scenes.Entity
-	for e, m := range scenes.Active[MusicPlayer](g.Scene()) {
+	for e, m := range scenes.ActiveRead[MusicPlayer](g.Scene()) {
 		player, who = m, e
 		break
 	}

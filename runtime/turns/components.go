@@ -82,16 +82,23 @@ type Turn struct {
 }
 
 // End asks the turns system to end the turn on its next step.
-func (t *Turn) End() { t.Actor.EndAsked = true }
+func (t *Turn) End() {
+	t.Entity.MarkChanged()
+	t.Actor.EndAsked = true
+}
 
 // Spend spends n actions of the turn and returns true, or returns false and
 // spends nothing if fewer than n are left or n < 0. The turn ends on the
 // system's next step once none are left.
-func (t *Turn) Spend(n int) bool { return spend(t.Actor, n) }
+func (t *Turn) Spend(n int) bool { return spend(t.Entity, t.Actor, n) }
 
-func spend(a *Actor, n int) bool {
+// spend is Spend of actor a of entity e, which it marks changed if it spends.
+func spend(e *scenes.Entity, a *Actor, n int) bool {
 	if !a.Current || n < 0 || a.Left < n {
 		return false
+	}
+	if n > 0 {
+		e.MarkChanged()
 	}
 	a.Left -= n
 	return true

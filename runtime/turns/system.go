@@ -80,16 +80,19 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// order returns the scene's first active Order, or nil.
+// order returns the scene's first active Order, or nil. The Order is for
+// reading: code that writes it marks its entity changed first (the turns
+// system reads its components read-only and marks only what it writes, so a
+// Timeline writes the records of the actors whose turn moved only).
 func (s *system) order() (*scenes.Entity, *Order) {
-	for e, o := range scenes.Active[Order](s.game.Scene()) {
+	for e, o := range scenes.ActiveRead[Order](s.game.Scene()) {
 		return e, o
 	}
 	return nil, nil
 }
 
 func (s *system) step(g *runtime.Game) {
-	_, o := s.order()
+	oe, o := s.order()
 	if o == nil {
 		return
 	}
@@ -98,6 +101,8 @@ func (s *system) step(g *runtime.Game) {
 	if cur != nil {
 		a := cur.a
 		if a.PhaseAsked && !a.EndAsked {
+			cur.e.MarkChanged()
+			oe.MarkChanged()
 			a.PhaseAsked = false
 			o.Phase++
 		}
@@ -107,7 +112,7 @@ func (s *system) step(g *runtime.Game) {
 		}
 	}
 	if cur == nil {
-		s.beginNext(o)
+		s.beginNext(oe, o)
 	}
 }
 
@@ -115,9 +120,10 @@ func (s *system) step(g *runtime.Game) {
 // turn it was has had its turn.
 func (s *system) collect(o *Order) {
 	s.actors = s.actors[:0]
-	for e, a := range scenes.All[Actor](s.game.Scene()) {
+	for e, a := range scenes.AllRead[Actor](s.game.Scene()) {
 		if !e.ActiveInHierarchy() {
 			if a.Current {
+				e.MarkChanged()
 				a.Current, a.Done = false, true
 			}
 			continue
@@ -150,20 +156,25 @@ func (s *system) current() *entry {
 }
 
 // beginNext begins the turn of the first actor that has not played this
-// round, starting a new round when all have.
-func (s *system) beginNext(o *Order) {
+// round, starting a new round when all have; oe is o's entity.
+func (s *system) beginNext(oe *scenes.Entity, o *Order) {
 	if len(s.actors) == 0 {
 		return
 	}
+	oe.MarkChanged()
 	i := slices.IndexFunc(s.actors, func(x entry) bool { return !x.a.Done })
 	if i < 0 || o.Round == 0 {
 		o.Round++
 		for _, x := range s.actors {
-			x.a.Done = false
+			if x.a.Done {
+				x.e.MarkChanged()
+				x.a.Done = false
+			}
 		}
 		i = 0
 	}
 	x := &s.actors[i]
+	x.e.MarkChanged()
 	x.a.Current, x.a.Left, x.a.EndAsked, x.a.PhaseAsked = true, x.a.actions(), false, false
 	o.Phase = 0
 	o.Turns++
@@ -173,6 +184,7 @@ func (s *system) beginNext(o *Order) {
 // end ends x's turn.
 func (s *system) end(o *Order, x *entry) {
 	s.tell(o, x, false)
+	x.e.MarkChanged()
 	x.a.Current, x.a.Done, x.a.EndAsked, x.a.PhaseAsked = false, true, false, false
 	x.a.Left = 0
 }
@@ -206,14 +218,14 @@ func (s *system) actorOf(e *scenes.Entity) *Actor {
 	if e == nil {
 		return nil
 	}
-	if a := scenes.Get[Actor](e); a != nil && a.Current {
+	if a := scenes.Read[Actor](e); a != nil && a.Current { // callers mark e before they write
 		return a
 	}
 	return nil
 }
 
 func (s *system) Current() *scenes.Entity {
-	for e, a := range scenes.Active[Actor](s.game.Scene()) {
+	for e, a := range scenes.ActiveRead[Actor](s.game.Scene()) {
 		if a.Current {
 			return e
 		}
@@ -237,12 +249,13 @@ func (s *system) Phase() string {
 
 func (s *system) Spend(e *scenes.Entity, n int) bool {
 	a := s.actorOf(e)
-	return a != nil && spend(a, n)
+	return a != nil && spend(e, a, n)
 }
 
 func (s *system) EndTurn(e *scenes.Entity) bool {
 	a := s.actorOf(e)
 	if a != nil {
+		e.MarkChanged()
 		a.EndAsked = true
 	}
 	return a != nil
@@ -251,6 +264,7 @@ func (s *system) EndTurn(e *scenes.Entity) bool {
 func (s *system) EndPhase(e *scenes.Entity) bool {
 	a := s.actorOf(e)
 	if a != nil {
+		e.MarkChanged()
 		a.PhaseAsked = true
 	}
 	return a != nil

@@ -13,7 +13,9 @@ import (
 
 // drive runs the top panel p (on entity e) for one step: a panel without a
 // focused widget focuses its first; then the pointer (moving over a widget
-// focuses it, a click activates it), then the directions and accept.
+// focuses it, a click activates it), then the directions and accept. The
+// panel and its widgets are read-only (top, widgets): it marks the panel
+// when its focus moves and a widget it changes (scenes' Change marks).
 func (s *system) drive(e *scenes.Entity, p *Panel) {
 	in, me := s.g.Input(), s.local()
 	a := &s.opts.Actions
@@ -21,18 +23,19 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 	ws := s.ws
 	if _, fw := focused(ws, p); fw == nil {
 		if fe, _ := firstWidget(ws); fe != nil {
-			p.Focus = fe.ID()
+			setFocus(e, p, fe)
 		}
 	}
 	if ptr := in.Pointer(me); ptr.Known {
 		at := griff.V(ptr.X, ptr.Y)
 		if we, w := hit(ws, at); w != nil {
 			if ptr.Moved {
-				p.Focus = we.ID()
+				setFocus(e, p, we)
 			}
 			if in.Pressed(me, a.Click) {
-				p.Focus = we.ID()
+				setFocus(e, p, we)
 				if w.Kind == WidgetSlider {
+					we.MarkChanged()
 					setSlider(w, (at[0]-we.Transform().WorldPosition()[0])/w.Size[0])
 				}
 				s.activate(e, p, we, w)
@@ -52,13 +55,14 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 			continue
 		}
 		if d.dir[1] == 0 && (fw.Kind == WidgetSlider || fw.Kind == WidgetChoice) {
+			fe.MarkChanged()
 			nudge(fw, d.dir[0])
 			s.record(p, fe, fw)
 			continue
 		}
 		if ne := neighbour(ws, fe, d.dir); ne != nil {
-			p.Focus = ne.ID()
-			fe, fw = ne, scenes.Get[Widget](ne)
+			setFocus(e, p, ne)
+			fe, fw = ne, scenes.Read[Widget](ne)
 		}
 	}
 	if in.Pressed(me, a.Accept) {
@@ -66,9 +70,20 @@ func (s *system) drive(e *scenes.Entity, p *Panel) {
 	}
 }
 
+// setFocus focuses widget entity we of panel p (on e), marking e if the
+// focus moves.
+func setFocus(e *scenes.Entity, p *Panel, we *scenes.Entity) {
+	if id := we.ID(); p.Focus != id {
+		e.MarkChanged()
+		p.Focus = id
+	}
+}
+
 // activate runs widget w (on we) of panel p (on pe): it changes the widget's
-// value, lists the choice, then carries out its Action.
+// value, lists the choice, then carries out its Action. It marks we (the
+// widget may change).
 func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Widget) {
+	we.MarkChanged()
 	switch w.Kind {
 	case WidgetToggle:
 		w.Value = 1 - math.Min(1, math.Max(0, math.Round(w.Value)))
@@ -161,10 +176,11 @@ type wref struct {
 }
 
 // widgets appends to dst the active widgets that are children of panel entity
-// pe, in hierarchy order, and returns the extended slice.
+// pe, in hierarchy order, and returns the extended slice. The widgets are
+// read-only (scenes.Read): code that writes one marks its entity first.
 func widgets(pe *scenes.Entity, dst []wref) []wref {
 	for _, c := range pe.Children() {
-		if w := scenes.Get[Widget](c); w != nil && c.Active() {
+		if w := scenes.Read[Widget](c); w != nil && c.Active() {
 			dst = append(dst, wref{c, w})
 		}
 	}

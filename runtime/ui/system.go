@@ -215,8 +215,7 @@ func (s *system) input() {
 		if in.Pressed(me, a.Back) && p.CloseOnBack {
 			s.closePanel(p)
 		} else {
-			e.MarkChanged() // drive may move the focus
-			s.drive(e, p)
+			s.drive(e, p) // marks what it writes
 		}
 	}
 }

@@ -102,9 +102,11 @@ func (*hudSystem) Setup(g *runtime.Game) error {
 }
 
 // lookPlayers shows each player's state: "jump" in the air, "walk" when moving
-// on the ground, "idle" otherwise, facing where it last moved.
+// on the ground, "idle" otherwise, facing where it last moved. It reads the
+// players read-only and marks a player only when its clip or facing changes
+// (scenes' Change marks).
 func lookPlayers(g *runtime.Game) {
-	for e, p := range scenes.Active[platformer.Player](g.Scene()) {
+	for e, p := range scenes.ActiveRead[platformer.Player](g.Scene()) {
 		clip := "idle"
 		switch {
 		case !p.Grounded:
@@ -112,8 +114,12 @@ func lookPlayers(g *runtime.Game) {
 		case p.Velocity[0] > walkSpeed || p.Velocity[0] < -walkSpeed:
 			clip = "walk"
 		}
-		visual.Play(e, clip)
-		if sp := scenes.Get[visual.Sprite](e); sp != nil {
+		// visual.Play with the clip playing already changes nothing.
+		if set := scenes.Read[visual.AnimationSet](e); set != nil && (set.Current != clip || !scenes.Has[visual.SpriteAnimation](e)) {
+			visual.Play(e, clip)
+		}
+		if sp := scenes.Read[visual.Sprite](e); sp != nil && sp.FlipX != (p.Facing < 0) {
+			e.MarkChanged()
 			sp.Face(p.Facing < 0)
 		}
 	}
@@ -124,11 +130,11 @@ func lookPlayers(g *runtime.Game) {
 // the first step.
 func countCoins(g *runtime.Game) {
 	coins := playerCoins(g.Scene())
-	for e, c := range scenes.Active[CoinCounter](g.Scene()) {
+	for e, c := range scenes.ActiveRead[CoinCounter](g.Scene()) { // showCoins marks what it writes
 		showCoins(g, e, &c.Shown, c.Format, coins)
 	}
 	team := -1 // counted once, if a counter asks
-	for e, c := range scenes.Active[TeamCoinCounter](g.Scene()) {
+	for e, c := range scenes.ActiveRead[TeamCoinCounter](g.Scene()) {
 		if team < 0 {
 			team = teamCoins(g.Scene())
 		}
@@ -137,9 +143,11 @@ func countCoins(g *runtime.Game) {
 }
 
 // showCoins writes coins in format into e's Text if it differs from shown
-// or on the first step, and records it in shown.
+// or on the first step, and records it in shown (a field of e's counter),
+// marking e when it does.
 func showCoins(g *runtime.Game, e *scenes.Entity, shown *int, format string, coins int) {
-	if t := scenes.Get[visual.Text](e); t != nil && (coins != *shown || g.Clock().Tick() == 1) {
+	if t := scenes.Read[visual.Text](e); t != nil && (coins != *shown || g.Clock().Tick() == 1) {
+		e.MarkChanged()
 		*shown = coins
 		t.Set(fmt.Sprintf(coinFormat(format), coins))
 	}
@@ -155,8 +163,8 @@ func coinFormat(f string) string {
 // playerCoins returns the coins (items named platformer.ItemCoin) of the
 // scene's first player, or 0.
 func playerCoins(s *scenes.Scene) int {
-	for e := range scenes.All[platformer.Player](s) {
-		if inv := scenes.Get[items.Inventory](e); inv != nil {
+	for e := range scenes.AllRead[platformer.Player](s) {
+		if inv := scenes.Read[items.Inventory](e); inv != nil {
 			return inv.Count(platformer.ItemCoin)
 		}
 	}
@@ -166,8 +174,8 @@ func playerCoins(s *scenes.Scene) int {
 // teamCoins returns the coins of every player of the scene.
 func teamCoins(s *scenes.Scene) int {
 	n := 0
-	for e := range scenes.All[platformer.Player](s) {
-		if inv := scenes.Get[items.Inventory](e); inv != nil {
+	for e := range scenes.AllRead[platformer.Player](s) {
+		if inv := scenes.Read[items.Inventory](e); inv != nil {
 			n += inv.Count(platformer.ItemCoin)
 		}
 	}
@@ -176,7 +184,7 @@ func teamCoins(s *scenes.Scene) int {
 
 // firstPlayer returns the scene's first entity with a platformer.Player, or nil.
 func firstPlayer(s *scenes.Scene) *scenes.Entity {
-	for e := range scenes.All[platformer.Player](s) {
+	for e := range scenes.AllRead[platformer.Player](s) {
 		return e
 	}
 	return nil
