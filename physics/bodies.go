@@ -144,10 +144,14 @@ func (w *World) sync(dt float64) {
 	for e, t := range scenes.ActiveRead[TilemapWalls](w.scene) {
 		w.syncWalls(e, t, dt)
 	}
-	n := len(w.bodies)
-	w.bodies = w.dropUnseen(w.bodies, w.byEntity)
-	if len(w.bodies) != n {
-		w.prewalked = -1 // the records after one dropped moved: beforeStep walks them
+	// Every record prewalked was seen, each once (see prewalk), and sync
+	// removes no record after its prewalk: when they are all of w.bodies,
+	// none is to be dropped and their seen fields are not read again.
+	if n := len(w.bodies); w.prewalked != n {
+		w.bodies = w.dropUnseen(w.bodies, w.byEntity)
+		if len(w.bodies) != n {
+			w.prewalked = -1 // the records after one dropped moved: beforeStep walks them
+		}
 	}
 	w.walls = w.dropUnseen(w.walls, w.wallsBy)
 	w.dropRefusals()

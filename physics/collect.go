@@ -84,7 +84,7 @@ func (w *World) collectOf(r *bodyRec) {
 	// cp pushes each arbiter to the front of a body's list.
 	for i := len(w.arbScratch) - 1; i >= 0; i-- {
 		arb := w.arbScratch[i]
-		if ba, _ := arb.Bodies(); ba != r.body && walked(ba) {
+		if ba, _ := arbBodies(arb); ba != r.body && walked(ba) {
 			continue // read from its first body
 		}
 		w.readArbiter(arb, asleep)
@@ -99,45 +99,61 @@ func (w *World) collectOf(r *bodyRec) {
 // arbiters of the body, in the list's order. So grouping the list by reader
 // (a counting sort on the reader's walk index, stable) gives collectWalked's
 // order without visiting the bodies' lists.
+//
+// Each arbiter with a reader is read in cp's order as its group is found:
+// whether it is new, its impulse, first point, normal and first body
+// (arbImpulsePoint), kept in a scratch record of one cache line without
+// pointers (no write barrier, nothing kept alive). The pairs are then met in
+// the grouped order from those records, so a lasting pair's contacts and
+// body, and most of its arbiter, are not visited a second time (with
+// thousands of pairs they are out of cache by then). What is read does not
+// change between the two passes (cp's state; readArbiter, for a pair not
+// lasting, reads its arbiter again).
 func (w *World) collectListed() {
 	arbs := spaceArbiters(w.space)
 	n := int(w.walkLen) + 1 // group 0: arbiters with no dynamic body
 	starts := slices.Grow(w.arbStarts[:0], n+1)[:n+1]
 	clear(starts)
-	// keys: each arbiter's group; order: arbiter indexes sorted by group.
-	// Indexes, not pointers, so the scratch needs no clearing and no write
-	// barrier.
 	m := len(arbs)
-	buf := slices.Grow(w.arbKeys[:0], 2*m)[:2*m]
-	keys, order := buf[:m], buf[m:]
+	reads := slices.Grow(w.arbKeys[:0], m)[:m]
 	for i, arb := range arbs {
+		x := &reads[i]
 		k := int32(0)
-		ba, bb := arb.Bodies()
+		ba, bb := arbBodies(arb)
 		if r, ok := ba.UserData.(*bodyRec); ok && r.walk != 0 {
 			k = r.walk
 		} else if r, ok := bb.UserData.(*bodyRec); ok {
 			k = r.walk
 		}
-		keys[i] = k
+		x.key = k
 		starts[k+1]++
+		if k == 0 {
+			continue // read by no body
+		}
+		x.first = arb.IsFirstContact()
+		var first *cp.Body
+		x.impulse, x.point, x.normal, first = arbImpulsePoint(arb)
+		x.firstBody = uintptr(unsafe.Pointer(first))
 	}
 	for k := 1; k <= n; k++ {
 		starts[k] += starts[k-1]
 	}
-	for i, k := range keys {
-		order[starts[k]] = int32(i)
+	for i := range reads {
+		k := reads[i].key
+		reads[starts[k]].order = int32(i)
 		starts[k]++
 	}
 	// starts[0] is now where group 1 begins: group 0 is read by no body.
 	c := &w.contacts
-	for _, i := range order[starts[0]:] {
-		arb := arbs[i]
-		// The common case, inlined: a lasting ordinary pair met for the
-		// first time this step through an arbiter that is not new. It does
-		// what readArbiter and ordinary do then (found, its Impulse, Normal
-		// and Point), in the same order.
+	for j := starts[0]; j < int32(m); j++ {
+		i := reads[j].order
+		x, arb := &reads[i], arbs[i]
+		// The common case: a lasting ordinary pair met for the first time
+		// this step through an arbiter that is not new. It does what
+		// readArbiter and ordinary do then (found, its Impulse, Normal and
+		// Point), in the same order.
 		p, _ := arb.UserData.(*pair)
-		if p == nil || p.key.a == nil || p.seen == c.stamp || arb.IsFirstContact() {
+		if p == nil || p.key.a == nil || p.seen == c.stamp || x.first {
 			w.readArbiter(arb, false)
 			continue
 		}
@@ -147,15 +163,26 @@ func (w *World) collectListed() {
 		p.lastPush = p.t.Impulse
 		p.t.Impulse = 0
 		c.touch(p)
-		impulse, point := arbImpulsePoint(arb)
-		p.t.Impulse += perSecond(impulse)
-		n := arb.Normal()
-		if ba, _ := arb.Bodies(); ba != p.bodyA {
-			n = n.Neg()
+		p.t.Impulse += perSecond(x.impulse)
+		nv := x.normal
+		if x.firstBody != uintptr(unsafe.Pointer(p.bodyA)) {
+			nv = nv.Neg()
 		}
-		p.t.Normal, p.t.Point = unit(n), gvec(point)
+		p.t.Normal, p.t.Point = unit(nv), gvec(x.point)
 	}
-	w.arbStarts, w.arbKeys = starts, buf
+	w.arbStarts, w.arbKeys = starts, reads
+}
+
+// arbRead is what collectListed reads of one arbiter in cp's order, and
+// where the arbiter comes in the grouped order.
+type arbRead struct {
+	impulse   float64   // arb.TotalImpulse().Length()
+	point     cp.Vector // firstPoint(arb)
+	normal    cp.Vector // arb.Normal()
+	firstBody uintptr   // cp's first body (arbBodies), only compared with a pair's
+	key       int32     // the reader's walk index, 0 for none (then nothing else is read)
+	order     int32     // of the record at position j: the index of the j-th arbiter in grouped order
+	first     bool      // arb.IsFirstContact()
 }
 
 // readArbiter records arb, solved this step, unless a shape of it is watched
@@ -214,7 +241,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 		}
 	}
 	if fresh {
-		if ba, _ := arb.Bodies(); ba != p.bodyA {
+		if ba, _ := arbBodies(arb); ba != p.bodyA {
 			n = n.Neg()
 		}
 		p.t.Normal, p.t.Point = unit(n), gvec(point)
@@ -275,7 +302,7 @@ func firstPoint(arb *cp.Arbiter) cp.Vector {
 		return cp.Vector{}
 	}
 	c := &(*(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt)))[0]
-	ba, _ := arb.Bodies() // cp's first body: body_b if swapped
+	ba, _ := arbBodies(arb) // cp's first body: body_b if swapped
 	r := *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR1At))
 	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
 		r = *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR2At))
@@ -283,28 +310,36 @@ func firstPoint(arb *cp.Arbiter) cp.Vector {
 	return (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
 }
 
-// arbImpulsePoint returns arb.TotalImpulse().Length() and firstPoint(arb)
-// with the same arithmetic (each product rounded, as cp v2.1.0's Rotate, Add
-// and Dot do without fused multiply-adds), in one pass over the contacts
-// without copying them. The length of the sum is that of its negation, so
-// the sign TotalImpulse gives by swapped is left out. It reads the unexported
-// Arbiter.contacts and Contact.jnAcc and jtAcc of cp v2.1.0.
-func arbImpulsePoint(arb *cp.Arbiter) (float64, cp.Vector) {
+// arbImpulsePoint returns arb.TotalImpulse().Length(), firstPoint(arb),
+// arb.Normal() and cp's first body (arbBodies) with the same arithmetic (each
+// product rounded, as cp v2.1.0's Rotate, Add and Dot do without fused
+// multiply-adds), in one pass over the contacts without copying them and
+// without reading the shapes. The length of the sum is that of its negation,
+// so the sign TotalImpulse gives by swapped is left out. It reads the
+// unexported Arbiter.contacts, n and swapped and Contact.jnAcc and jtAcc of
+// cp v2.1.0. With no contact the impulse and point are 0.
+func arbImpulsePoint(arb *cp.Arbiter) (impulse float64, point, normal cp.Vector, first *cp.Body) {
+	a := unsafe.Pointer(arb)
+	n := *(*cp.Vector)(unsafe.Add(a, arbNAt)) // arb.n, as TotalImpulse reads it
+	first = *(**cp.Body)(unsafe.Add(a, arbBodyAAt))
+	normal = n
+	swapped := *(*bool)(unsafe.Add(a, arbSwappedAt))
+	if swapped {
+		first = *(**cp.Body)(unsafe.Add(a, arbBodyBAt))
+		normal = n.Neg()
+	}
 	count := arb.Count()
 	if count == 0 {
-		return 0, cp.Vector{}
+		return 0, cp.Vector{}, normal, first
 	}
-	cs := *(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt))
-	n := arb.Normal()
+	cs := *(*[]cp.Contact)(unsafe.Add(a, arbContactsAt))
 	// firstPoint, inlined
-	ba, _ := arb.Bodies()
 	c0 := unsafe.Pointer(&cs[0])
 	r := *(*cp.Vector)(unsafe.Add(c0, contactR1At))
-	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
-		n = n.Neg() // arb.n, as TotalImpulse reads it
+	if swapped {
 		r = *(*cp.Vector)(unsafe.Add(c0, contactR2At))
 	}
-	point := (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
+	point = (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(first), bodyPAt))).Add(r)
 	var sum cp.Vector
 	for i := range count {
 		c := &cs[i]
@@ -313,7 +348,22 @@ func arbImpulsePoint(arb *cp.Arbiter) (float64, cp.Vector) {
 		sum.X += float64(n.X*jn) - float64(n.Y*jt)
 		sum.Y += float64(n.X*jt) + float64(n.Y*jn)
 	}
-	return math.Sqrt(float64(sum.X*sum.X) + float64(sum.Y*sum.Y)), point
+	return math.Sqrt(float64(sum.X*sum.X) + float64(sum.Y*sum.Y)), point, normal, first
+}
+
+// arbBodies is arb.Bodies() (the bodies in the order of the handler's types:
+// swapped, cp's second first) read from the arbiter's own body fields
+// (Arbiter.body_a and body_b, which cp v2.1.0 sets with its shapes a and b
+// to their bodies) rather than through the two shapes: collectListed reads
+// it for every arbiter after the step, when the shapes are no longer in
+// cache.
+func arbBodies(arb *cp.Arbiter) (*cp.Body, *cp.Body) {
+	a := unsafe.Pointer(arb)
+	ba, bb := *(**cp.Body)(unsafe.Add(a, arbBodyAAt)), *(**cp.Body)(unsafe.Add(a, arbBodyBAt))
+	if *(*bool)(unsafe.Add(a, arbSwappedAt)) {
+		return bb, ba
+	}
+	return ba, bb
 }
 
 var (
@@ -321,6 +371,9 @@ var (
 	contactJtAt   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "jtAcc", reflect.TypeFor[float64]())
 	arbContactsAt = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "contacts", reflect.TypeFor[[]cp.Contact]())
 	arbSwappedAt  = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "swapped", reflect.TypeFor[bool]())
+	arbNAt        = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "n", reflect.TypeFor[cp.Vector]())
+	arbBodyAAt    = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "body_a", reflect.TypeFor[*cp.Body]())
+	arbBodyBAt    = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "body_b", reflect.TypeFor[*cp.Body]())
 	contactR1At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r1", reflect.TypeFor[cp.Vector]())
 	contactR2At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r2", reflect.TypeFor[cp.Vector]())
 	bodyPAt       = fieldOffsetOf(reflect.TypeFor[cp.Body](), "p", reflect.TypeFor[cp.Vector]())
