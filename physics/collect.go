@@ -98,62 +98,46 @@ func (w *World) collectOf(r *bodyRec) {
 // ProcessComponents): a body's list, read back to front, is that list's
 // arbiters of the body, in the list's order. So grouping the list by reader
 // (a counting sort on the reader's walk index, stable) gives collectWalked's
-// order without visiting the bodies' lists.
-//
-// Each arbiter with a reader is read in cp's order as its group is found:
-// whether it is new, its impulse, first point, normal and first body
-// (arbImpulsePoint), kept in a scratch record of one cache line without
-// pointers (no write barrier, nothing kept alive). The pairs are then met in
-// the grouped order from those records, so a lasting pair's contacts and
-// body, and most of its arbiter, are not visited a second time (with
-// thousands of pairs they are out of cache by then). What is read does not
-// change between the two passes (cp's state; readArbiter, for a pair not
-// lasting, reads its arbiter again).
+// order without visiting the bodies' lists. The reader's walk index is read
+// from the cp bodies the arbiter holds (walkOf), not through its shapes or
+// the bodies' records.
 func (w *World) collectListed() {
 	arbs := spaceArbiters(w.space)
 	n := int(w.walkLen) + 1 // group 0: arbiters with no dynamic body
 	starts := slices.Grow(w.arbStarts[:0], n+1)[:n+1]
 	clear(starts)
+	// keys: each arbiter's group; order: arbiter indexes sorted by group.
+	// Indexes, not pointers, so the scratch needs no clearing and no write
+	// barrier.
 	m := len(arbs)
-	reads := slices.Grow(w.arbKeys[:0], m)[:m]
+	buf := slices.Grow(w.arbKeys[:0], 2*m)[:2*m]
+	keys, order := buf[:m], buf[m:]
 	for i, arb := range arbs {
-		x := &reads[i]
-		k := int32(0)
 		ba, bb := arbBodies(arb)
-		if r, ok := ba.UserData.(*bodyRec); ok && r.walk != 0 {
-			k = r.walk
-		} else if r, ok := bb.UserData.(*bodyRec); ok {
-			k = r.walk
-		}
-		x.key = k
-		starts[k+1]++
+		k := walkOf(ba, w.walkLen)
 		if k == 0 {
-			continue // read by no body
+			k = walkOf(bb, w.walkLen)
 		}
-		x.first = arb.IsFirstContact()
-		var first *cp.Body
-		x.impulse, x.point, x.normal, first = arbImpulsePoint(arb)
-		x.firstBody = uintptr(unsafe.Pointer(first))
+		keys[i] = k
+		starts[k+1]++
 	}
 	for k := 1; k <= n; k++ {
 		starts[k] += starts[k-1]
 	}
-	for i := range reads {
-		k := reads[i].key
-		reads[starts[k]].order = int32(i)
+	for i, k := range keys {
+		order[starts[k]] = int32(i)
 		starts[k]++
 	}
 	// starts[0] is now where group 1 begins: group 0 is read by no body.
 	c := &w.contacts
-	for j := starts[0]; j < int32(m); j++ {
-		i := reads[j].order
-		x, arb := &reads[i], arbs[i]
-		// The common case: a lasting ordinary pair met for the first time
-		// this step through an arbiter that is not new. It does what
-		// readArbiter and ordinary do then (found, its Impulse, Normal and
-		// Point), in the same order.
+	for _, i := range order[starts[0]:] {
+		arb := arbs[i]
+		// The common case, inlined: a lasting ordinary pair met for the
+		// first time this step through an arbiter that is not new. It does
+		// what readArbiter and ordinary do then (found, its Impulse, Normal
+		// and Point), in the same order.
 		p, _ := arb.UserData.(*pair)
-		if p == nil || p.key.a == nil || p.seen == c.stamp || x.first {
+		if p == nil || p.key.a == nil || p.seen == c.stamp || arb.IsFirstContact() {
 			w.readArbiter(arb, false)
 			continue
 		}
@@ -163,26 +147,14 @@ func (w *World) collectListed() {
 		p.lastPush = p.t.Impulse
 		p.t.Impulse = 0
 		c.touch(p)
-		p.t.Impulse += perSecond(x.impulse)
-		nv := x.normal
-		if x.firstBody != uintptr(unsafe.Pointer(p.bodyA)) {
-			nv = nv.Neg()
+		impulse, point, n, ba := arbImpulsePoint(arb)
+		p.t.Impulse += perSecond(impulse)
+		if ba != p.bodyA {
+			n = n.Neg()
 		}
-		p.t.Normal, p.t.Point = unit(nv), gvec(x.point)
+		p.t.Normal, p.t.Point = unit(n), gvec(point)
 	}
-	w.arbStarts, w.arbKeys = starts, reads
-}
-
-// arbRead is what collectListed reads of one arbiter in cp's order, and
-// where the arbiter comes in the grouped order.
-type arbRead struct {
-	impulse   float64   // arb.TotalImpulse().Length()
-	point     cp.Vector // firstPoint(arb)
-	normal    cp.Vector // arb.Normal()
-	firstBody uintptr   // cp's first body (arbBodies), only compared with a pair's
-	key       int32     // the reader's walk index, 0 for none (then nothing else is read)
-	order     int32     // of the record at position j: the index of the j-th arbiter in grouped order
-	first     bool      // arb.IsFirstContact()
+	w.arbStarts, w.arbKeys = starts, buf
 }
 
 // readArbiter records arb, solved this step, unless a shape of it is watched

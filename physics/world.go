@@ -154,7 +154,7 @@ type World struct {
 	walkLen       int32        // bodies and rope points in the step's walk order (beforeStep)
 	sleptBodies   int          // dynamic bodies asleep as the step began (beforeStep)
 	arbStarts     []int32      // collectListed's group starts, reused
-	arbKeys       []arbRead    // collectListed's reads of each arbiter and their order, reused
+	arbKeys       []int32      // collectListed's reader of each arbiter, then their order, reused
 	walkEveryList bool         // test switch: collectContacts always walks the bodies' lists
 	continuousN   int          // continuous dynamic bodies (beforeStep): 0 skips sweepContinuous
 	synced        []syncedBody // sync's entities with a Collider whose Body it met, in order, reused
