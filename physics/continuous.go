@@ -1,7 +1,6 @@
 package physics
 
 import (
-	"math"
 	"reflect"
 	"unsafe"
 
@@ -168,35 +167,39 @@ func (w *World) sweep(r *bodyRec, from, to, d cp.Vector) sweepHit {
 	return best
 }
 
-// setWalk sets r's walk index, and a dynamic body's cp id to it (see
+// setWalk sets r's walk index, and with it a dynamic body's cp id (see
 // walkOf): collectListed then finds the group of an arbiter's dynamic body
 // in the first cache line of the cp body, which it reads anyway, rather than
 // in the record's last line. cp v2.1.0 reads Body.id only in Body.String (a
-// count of bodies made, for printing); snapshots leave it out (snapSkip).
-// Each is stored only when it differs, so a steady body's memory stays as
-// the snapshot memo imaged it.
+// count of bodies made, for printing); snapshots leave it out (snapSkip), as
+// they leave out walk. Both are stored only when the walk changes: a steady
+// body's memory stays as the snapshot memo imaged it, and the id's line is
+// not read. A record and its body are made together (buildBody, ropePoint,
+// a restore, which makes new objects) with walk 0, and a dynamic record's
+// walk is at least 1, so its first walk sets the id
+// (TestWalkOfMatchesRecords).
 func (r *bodyRec) setWalk(walk int32) {
-	if r.walk != walk {
-		r.walk = walk
+	if r.walk == walk {
+		return
 	}
+	r.walk = walk
 	if r.kind == BodyDynamic {
-		if id := (*int)(unsafe.Add(unsafe.Pointer(r.body), bodyIDAt)); *id != int(walk) {
-			*id = int(walk)
-		}
+		*(*int)(unsafe.Add(unsafe.Pointer(r.body), bodyIDAt)) = int(walk)
 	}
 }
 
 // walkOf returns the walk index of the record of cp body b, as
 // collectListed groups arbiters by it (0 for a body no record walks: static,
 // kinematic, the space's own). Every body of finite mass in the space is a
-// dynamic record's (a Body's or a rope point's; cp takes a body of infinite
-// mass for static or kinematic, Body.GetType), and every record is walked
-// before cp's step, which sets a dynamic body's id to its walk (setWalk). For
-// another body, or an id beyond the walk (never, but it keeps a bad id from
-// indexing past the groups), the record is read.
+// dynamic record's (a Body's or a rope point's; cp takes a body of mass
+// cp.INFINITY, the largest float64, for static or kinematic, Body.GetType,
+// and the world gives a dynamic body a finite mass), and every record is walked
+// before cp's step, which keeps a dynamic body's id equal to its walk
+// (setWalk). For another body, or an id of 0 or beyond the walk (never, but
+// it keeps a bad id from indexing past the groups), the record is read.
 func walkOf(b *cp.Body, walkLen int32) int32 {
 	p := unsafe.Pointer(b)
-	if id := *(*int)(unsafe.Add(p, bodyIDAt)); id > 0 && id <= int(walkLen) && !math.IsInf(*(*float64)(unsafe.Add(p, bodyMAt)), 1) {
+	if id := *(*int)(unsafe.Add(p, bodyIDAt)); id > 0 && id <= int(walkLen) && *(*float64)(unsafe.Add(p, bodyMAt)) != cp.INFINITY {
 		return int32(id)
 	}
 	if r, ok := b.UserData.(*bodyRec); ok {
