@@ -203,7 +203,9 @@ func (w *World) steady(r *bodyRec, e *scenes.Entity, b *Body, c *Collider, dt fl
 	}
 	tr := e.Transform()
 	p, a := tr.Position(), tr.Rotation()
-	if tr.Jumped() || p != r.lastPos || a != r.lastRot || p[0]-p[0] != 0 || p[1]-p[1] != 0 || a-a != 0 || !inWorld(p) {
+	// (inWorld is false for a NaN or infinite position, so p needs no
+	// finiteness test of its own.)
+	if tr.Jumped() || p != r.lastPos || a != r.lastRot || a-a != 0 || !inWorld(p) {
 		return false
 	}
 	g := w.opts.Gravity
