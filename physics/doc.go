@@ -145,7 +145,9 @@
 //     step, so every arbiter cp takes is new (snappool.go).
 //   - cp counts bodies in an unguarded package variable (only for
 //     Body.String); NewWorld and body creation take a package mutex around it
-//     so two games may build worlds at once without a data race.
+//     so two games may build worlds at once without a data race. The id a
+//     body gets is then replaced, for a dynamic body, by its place in the
+//     step's walk (setWalk, see Cost), which depends only on the world.
 //   - Body damping uses griff.Exp, never cp's damping (cp's space damping
 //     stays 1, and math.Pow(1, dt) is exactly 1).
 //
