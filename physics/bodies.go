@@ -144,10 +144,14 @@ func (w *World) sync(dt float64) {
 	for e, t := range scenes.ActiveRead[TilemapWalls](w.scene) {
 		w.syncWalls(e, t, dt)
 	}
-	n := len(w.bodies)
-	w.bodies = w.dropUnseen(w.bodies, w.byEntity)
-	if len(w.bodies) != n {
-		w.prewalked = -1 // the records after one dropped moved: beforeStep walks them
+	// Every record prewalked was seen, each once (see prewalk), and sync
+	// removes no record after its prewalk: when they are all of w.bodies,
+	// none is to be dropped and their seen fields are not read again.
+	if n := len(w.bodies); w.prewalked != n {
+		w.bodies = w.dropUnseen(w.bodies, w.byEntity)
+		if len(w.bodies) != n {
+			w.prewalked = -1 // the records after one dropped moved: beforeStep walks them
+		}
 	}
 	w.walls = w.dropUnseen(w.walls, w.wallsBy)
 	w.dropRefusals()
@@ -199,7 +203,9 @@ func (w *World) steady(r *bodyRec, e *scenes.Entity, b *Body, c *Collider, dt fl
 	}
 	tr := e.Transform()
 	p, a := tr.Position(), tr.Rotation()
-	if tr.Jumped() || p != r.lastPos || a != r.lastRot || p[0]-p[0] != 0 || p[1]-p[1] != 0 || a-a != 0 || !inWorld(p) {
+	// (inWorld is false for a NaN or infinite position, so p needs no
+	// finiteness test of its own.)
+	if tr.Jumped() || p != r.lastPos || a != r.lastRot || a-a != 0 || !inWorld(p) {
 		return false
 	}
 	g := w.opts.Gravity

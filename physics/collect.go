@@ -84,7 +84,7 @@ func (w *World) collectOf(r *bodyRec) {
 	// cp pushes each arbiter to the front of a body's list.
 	for i := len(w.arbScratch) - 1; i >= 0; i-- {
 		arb := w.arbScratch[i]
-		if ba, _ := arb.Bodies(); ba != r.body && walked(ba) {
+		if ba, _ := arbBodies(arb); ba != r.body && walked(ba) {
 			continue // read from its first body
 		}
 		w.readArbiter(arb, asleep)
@@ -98,7 +98,9 @@ func (w *World) collectOf(r *bodyRec) {
 // ProcessComponents): a body's list, read back to front, is that list's
 // arbiters of the body, in the list's order. So grouping the list by reader
 // (a counting sort on the reader's walk index, stable) gives collectWalked's
-// order without visiting the bodies' lists.
+// order without visiting the bodies' lists. The reader's walk index is read
+// from the cp bodies the arbiter holds (walkOf), not through its shapes or
+// the bodies' records.
 func (w *World) collectListed() {
 	arbs := spaceArbiters(w.space)
 	n := int(w.walkLen) + 1 // group 0: arbiters with no dynamic body
@@ -111,12 +113,10 @@ func (w *World) collectListed() {
 	buf := slices.Grow(w.arbKeys[:0], 2*m)[:2*m]
 	keys, order := buf[:m], buf[m:]
 	for i, arb := range arbs {
-		k := int32(0)
-		ba, bb := arb.Bodies()
-		if r, ok := ba.UserData.(*bodyRec); ok && r.walk != 0 {
-			k = r.walk
-		} else if r, ok := bb.UserData.(*bodyRec); ok {
-			k = r.walk
+		ba, bb := arbBodies(arb)
+		k := walkOf(ba, w.walkLen)
+		if k == 0 {
+			k = walkOf(bb, w.walkLen)
 		}
 		keys[i] = k
 		starts[k+1]++
@@ -147,10 +147,9 @@ func (w *World) collectListed() {
 		p.lastPush = p.t.Impulse
 		p.t.Impulse = 0
 		c.touch(p)
-		impulse, point := arbImpulsePoint(arb)
+		impulse, point, n, ba := arbImpulsePoint(arb)
 		p.t.Impulse += perSecond(impulse)
-		n := arb.Normal()
-		if ba, _ := arb.Bodies(); ba != p.bodyA {
+		if ba != p.bodyA {
 			n = n.Neg()
 		}
 		p.t.Normal, p.t.Point = unit(n), gvec(point)
@@ -214,7 +213,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 		}
 	}
 	if fresh {
-		if ba, _ := arb.Bodies(); ba != p.bodyA {
+		if ba, _ := arbBodies(arb); ba != p.bodyA {
 			n = n.Neg()
 		}
 		p.t.Normal, p.t.Point = unit(n), gvec(point)
@@ -275,7 +274,7 @@ func firstPoint(arb *cp.Arbiter) cp.Vector {
 		return cp.Vector{}
 	}
 	c := &(*(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt)))[0]
-	ba, _ := arb.Bodies() // cp's first body: body_b if swapped
+	ba, _ := arbBodies(arb) // cp's first body: body_b if swapped
 	r := *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR1At))
 	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
 		r = *(*cp.Vector)(unsafe.Add(unsafe.Pointer(c), contactR2At))
@@ -283,28 +282,36 @@ func firstPoint(arb *cp.Arbiter) cp.Vector {
 	return (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
 }
 
-// arbImpulsePoint returns arb.TotalImpulse().Length() and firstPoint(arb)
-// with the same arithmetic (each product rounded, as cp v2.1.0's Rotate, Add
-// and Dot do without fused multiply-adds), in one pass over the contacts
-// without copying them. The length of the sum is that of its negation, so
-// the sign TotalImpulse gives by swapped is left out. It reads the unexported
-// Arbiter.contacts and Contact.jnAcc and jtAcc of cp v2.1.0.
-func arbImpulsePoint(arb *cp.Arbiter) (float64, cp.Vector) {
+// arbImpulsePoint returns arb.TotalImpulse().Length(), firstPoint(arb),
+// arb.Normal() and cp's first body (arbBodies) with the same arithmetic (each
+// product rounded, as cp v2.1.0's Rotate, Add and Dot do without fused
+// multiply-adds), in one pass over the contacts without copying them and
+// without reading the shapes. The length of the sum is that of its negation,
+// so the sign TotalImpulse gives by swapped is left out. It reads the
+// unexported Arbiter.contacts, n and swapped and Contact.jnAcc and jtAcc of
+// cp v2.1.0. With no contact the impulse and point are 0.
+func arbImpulsePoint(arb *cp.Arbiter) (impulse float64, point, normal cp.Vector, first *cp.Body) {
+	a := unsafe.Pointer(arb)
+	n := *(*cp.Vector)(unsafe.Add(a, arbNAt)) // arb.n, as TotalImpulse reads it
+	first = *(**cp.Body)(unsafe.Add(a, arbBodyAAt))
+	normal = n
+	swapped := *(*bool)(unsafe.Add(a, arbSwappedAt))
+	if swapped {
+		first = *(**cp.Body)(unsafe.Add(a, arbBodyBAt))
+		normal = n.Neg()
+	}
 	count := arb.Count()
 	if count == 0 {
-		return 0, cp.Vector{}
+		return 0, cp.Vector{}, normal, first
 	}
-	cs := *(*[]cp.Contact)(unsafe.Add(unsafe.Pointer(arb), arbContactsAt))
-	n := arb.Normal()
+	cs := *(*[]cp.Contact)(unsafe.Add(a, arbContactsAt))
 	// firstPoint, inlined
-	ba, _ := arb.Bodies()
 	c0 := unsafe.Pointer(&cs[0])
 	r := *(*cp.Vector)(unsafe.Add(c0, contactR1At))
-	if *(*bool)(unsafe.Add(unsafe.Pointer(arb), arbSwappedAt)) {
-		n = n.Neg() // arb.n, as TotalImpulse reads it
+	if swapped {
 		r = *(*cp.Vector)(unsafe.Add(c0, contactR2At))
 	}
-	point := (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(ba), bodyPAt))).Add(r)
+	point = (*(*cp.Vector)(unsafe.Add(unsafe.Pointer(first), bodyPAt))).Add(r)
 	var sum cp.Vector
 	for i := range count {
 		c := &cs[i]
@@ -313,7 +320,22 @@ func arbImpulsePoint(arb *cp.Arbiter) (float64, cp.Vector) {
 		sum.X += float64(n.X*jn) - float64(n.Y*jt)
 		sum.Y += float64(n.X*jt) + float64(n.Y*jn)
 	}
-	return math.Sqrt(float64(sum.X*sum.X) + float64(sum.Y*sum.Y)), point
+	return math.Sqrt(float64(sum.X*sum.X) + float64(sum.Y*sum.Y)), point, normal, first
+}
+
+// arbBodies is arb.Bodies() (the bodies in the order of the handler's types:
+// swapped, cp's second first) read from the arbiter's own body fields
+// (Arbiter.body_a and body_b, which cp v2.1.0 sets with its shapes a and b
+// to their bodies) rather than through the two shapes: collectListed reads
+// it for every arbiter after the step, when the shapes are no longer in
+// cache.
+func arbBodies(arb *cp.Arbiter) (*cp.Body, *cp.Body) {
+	a := unsafe.Pointer(arb)
+	ba, bb := *(**cp.Body)(unsafe.Add(a, arbBodyAAt)), *(**cp.Body)(unsafe.Add(a, arbBodyBAt))
+	if *(*bool)(unsafe.Add(a, arbSwappedAt)) {
+		return bb, ba
+	}
+	return ba, bb
 }
 
 var (
@@ -321,6 +343,9 @@ var (
 	contactJtAt   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "jtAcc", reflect.TypeFor[float64]())
 	arbContactsAt = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "contacts", reflect.TypeFor[[]cp.Contact]())
 	arbSwappedAt  = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "swapped", reflect.TypeFor[bool]())
+	arbNAt        = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "n", reflect.TypeFor[cp.Vector]())
+	arbBodyAAt    = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "body_a", reflect.TypeFor[*cp.Body]())
+	arbBodyBAt    = fieldOffsetOf(reflect.TypeFor[cp.Arbiter](), "body_b", reflect.TypeFor[*cp.Body]())
 	contactR1At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r1", reflect.TypeFor[cp.Vector]())
 	contactR2At   = fieldOffsetOf(reflect.TypeFor[cp.Contact](), "r2", reflect.TypeFor[cp.Vector]())
 	bodyPAt       = fieldOffsetOf(reflect.TypeFor[cp.Body](), "p", reflect.TypeFor[cp.Vector]())

@@ -1,6 +1,9 @@
 package physics
 
 import (
+	"reflect"
+	"unsafe"
+
 	"github.com/griffengine/griff/griff"
 	"github.com/jakecoffman/cp/v2"
 )
@@ -49,10 +52,11 @@ func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64) {
 // (prewalk sets slept false without reading it); else beforeStep walks
 // every record again, as it did before prewalk.
 func (w *World) prewalk(r *bodyRec, i int) {
-	r.walk = 0
+	walk := int32(0)
 	if r.kind == BodyDynamic {
-		r.walk = int32(i) + 1
+		walk = int32(i) + 1
 	}
+	r.setWalk(walk)
 	r.slept = false
 	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
 	if r.continuous && r.kind == BodyDynamic {
@@ -69,11 +73,12 @@ func (w *World) prewalk(r *bodyRec, i int) {
 // anyAsleep(w.space).
 func (w *World) walkOn(r *bodyRec, asleep bool) {
 	w.walkLen++
-	r.walk = 0
+	walk := int32(0)
 	if r.kind == BodyDynamic {
 		// collectListed's group: one field read per arbiter, not kind too
-		r.walk = w.walkLen
+		walk = w.walkLen
 	}
+	r.setWalk(walk)
 	r.slept = asleep && r.body.IsSleeping()
 	if r.slept {
 		w.sleptBodies++
@@ -161,3 +166,49 @@ func (w *World) sweep(r *bodyRec, from, to, d cp.Vector) sweepHit {
 	}, nil)
 	return best
 }
+
+// setWalk sets r's walk index, and with it a dynamic body's cp id (see
+// walkOf): collectListed then finds the group of an arbiter's dynamic body
+// in the first cache line of the cp body, which it reads anyway, rather than
+// in the record's last line. cp v2.1.0 reads Body.id only in Body.String (a
+// count of bodies made, for printing); snapshots leave it out (snapSkip), as
+// they leave out walk. Both are stored only when the walk changes: a steady
+// body's memory stays as the snapshot memo imaged it, and the id's line is
+// not read. A record and its body are made together (buildBody, ropePoint,
+// a restore, which makes new objects) with walk 0, and a dynamic record's
+// walk is at least 1, so its first walk sets the id
+// (TestWalkOfMatchesRecords).
+func (r *bodyRec) setWalk(walk int32) {
+	if r.walk == walk {
+		return
+	}
+	r.walk = walk
+	if r.kind == BodyDynamic {
+		*(*int)(unsafe.Add(unsafe.Pointer(r.body), bodyIDAt)) = int(walk)
+	}
+}
+
+// walkOf returns the walk index of the record of cp body b, as
+// collectListed groups arbiters by it (0 for a body no record walks: static,
+// kinematic, the space's own). Every body of finite mass in the space is a
+// dynamic record's (a Body's or a rope point's; cp takes a body of mass
+// cp.INFINITY, the largest float64, for static or kinematic, Body.GetType,
+// and the world gives a dynamic body a finite mass), and every record is walked
+// before cp's step, which keeps a dynamic body's id equal to its walk
+// (setWalk). For another body, or an id of 0 or beyond the walk (never, but
+// it keeps a bad id from indexing past the groups), the record is read.
+func walkOf(b *cp.Body, walkLen int32) int32 {
+	p := unsafe.Pointer(b)
+	if id := *(*int)(unsafe.Add(p, bodyIDAt)); id > 0 && id <= int(walkLen) && *(*float64)(unsafe.Add(p, bodyMAt)) != cp.INFINITY {
+		return int32(id)
+	}
+	if r, ok := b.UserData.(*bodyRec); ok {
+		return r.walk
+	}
+	return 0
+}
+
+var (
+	bodyIDAt = fieldOffsetOf(reflect.TypeFor[cp.Body](), "id", reflect.TypeFor[int]())
+	bodyMAt  = fieldOffsetOf(reflect.TypeFor[cp.Body](), "m", reflect.TypeFor[float64]())
+)

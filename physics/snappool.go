@@ -33,9 +33,18 @@ import (
 // world's state. A dropped arbiter is left to the garbage collector. Cost: one
 // allocation of a cp.Arbiter (216 bytes on 64-bit machines) per new touching
 // pair instead of a reused one, and the 1,024 arbiters cp.NewSpace puts in
-// the pool are dropped at the first step. cp's other sync.Pool (SpaceHash
-// handles) is in no world: the broad phase is a BBTree, whose free lists are
-// plain lists used in an order the world's state fixes.
+// the pool are dropped at the first step. Measured (issue 20, cachegrind
+// per step of the pyramids with sleeping off, a local build with the pool
+// left alone): not measurable. 820 boxes 24.71M instructions either way,
+// 326k against 325k first-level data misses with the collector off; with it
+// on (GOGC=100) 26.58M against 26.67M instructions and 63k against 62k
+// last-level misses, the collector's own noise. 5,050 boxes 179.52M against
+// 179.60M instructions, 2.364M against 2.358M first-level and 1.725M against
+// 1.720M last-level misses. (The pool's New runs as often with the pool left
+// alone: 26k instructions a step at 820 boxes, 0.1%.) The world at rest
+// allocates none. So no cheaper scheme was looked for. cp's other sync.Pool
+// (SpaceHash handles) is in no world: the broad phase is a BBTree, whose
+// free lists are plain lists used in an order the world's state fixes.
 
 // spacePoolAt is the offset of cp.Space.pooledArbiters (fieldOffsetOf
 // panics at start-up if cp's layout changed).
