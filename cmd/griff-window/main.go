@@ -6,7 +6,9 @@
 // It runs none of griff-player's commands (templates, new, simulate, export,
 // serve) and does not build players for game folders holding Go code:
 // griff-player does those itself, so this program does not link them (a
-// smaller program, which starts sooner and holds less memory).
+// smaller program, which starts sooner and holds less memory). It lets the heap
+// grow further between collections until its window's first frame
+// (player.Config.StartupGC).
 //
 // griff-player looks for griff-window beside its own executable (`go install
 // ./cmd/...` puts both there), else builds it into its cache once per change of
@@ -22,5 +24,5 @@ import (
 )
 
 func main() {
-	os.Exit(player.RunWindow(os.Args[1:], player.Config{Window: window.Play}))
+	os.Exit(player.RunWindow(os.Args[1:], player.Config{Window: window.Play, StartupGC: true}))
 }

@@ -2,8 +2,11 @@ package player
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
+	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,5 +82,52 @@ func TestMainWindowRefusesCommandsAndGameCode(t *testing.T) {
 	var out, errs bytes.Buffer
 	if err := MainWindow([]string{"--frames", "5"}, &out, &errs, cfg); err != nil || !strings.HasPrefix(out.String(), "steps 5 hash ") {
 		t.Errorf("griff-window --frames 5: %v, printed %q, want steps 5 and a hash", err, out.String())
+	}
+}
+
+// gcPercent returns the collector's target (GOGC) as it is now.
+func gcPercent() int {
+	p := debug.SetGCPercent(-1)
+	debug.SetGCPercent(p)
+	return p
+}
+
+// With Config.StartupGC the window program loads and draws its first frame
+// at GOGC=400 and puts the collector back as its second frame begins (or when
+// MainWindow returns), before the mode's own Between; a GOGC set in the
+// environment, or a mode without the window, is left alone.
+func TestStartupGC(t *testing.T) {
+	if _, set := os.LookupEnv("GOGC"); set {
+		t.Skip("GOGC is set in the environment")
+	}
+	before := gcPercent()
+	var seen []int
+	cfg := Config{StartupGC: true, Window: func(lg *hosting.LoadedGame, o WindowOptions) error {
+		seen = append(seen, gcPercent())
+		for range 3 {
+			o.Between(nil, nil, nil)
+			seen = append(seen, gcPercent())
+		}
+		return nil
+	}}
+	var out, errs bytes.Buffer
+	if err := MainWindow([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{startupGCPercent, startupGCPercent, before, before}; !slices.Equal(seen, want) {
+		t.Errorf("GOGC while the window made and played 3 frames: %v, want %v", seen, want)
+	}
+	cfg.Window = func(*hosting.LoadedGame, WindowOptions) error { return errors.New("no window") }
+	if err := MainWindow([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err == nil || gcPercent() != before {
+		t.Errorf("after a window that failed to open: %v, GOGC %d, want the error and %d", err, gcPercent(), before)
+	}
+	seen = nil
+	cfg.Window = func(lg *hosting.LoadedGame, o WindowOptions) error {
+		seen = append(seen, gcPercent())
+		return nil
+	}
+	t.Setenv("GOGC", "100")
+	if err := MainWindow([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err != nil || !slices.Equal(seen, []int{before}) {
+		t.Errorf("with GOGC set: %v, GOGC in the window %v, want %d", err, seen, before)
 	}
 }
