@@ -7,7 +7,7 @@
 // serve) and does not build players for game folders holding Go code:
 // griff-player does those itself, so this program does not link them (a
 // smaller program, which starts sooner and holds less memory). It lets the heap
-// grow further between collections until its window's first frame
+// grow further between collections until its window's first frame begins
 // (player.Config.StartupGC).
 //
 // griff-player looks for griff-window beside its own executable (`go install

@@ -53,12 +53,12 @@ type Config struct {
 	GameName string
 	// StartupGC, for MainWindow with Window set and a mode that plays in the
 	// window, lets the heap grow further between collections (GOGC=400,
-	// startupGCPercent) while the game loads, its window is made and its first
-	// frame drawn, and then puts the collector back as it was (as the second
-	// frame begins, or when MainWindow returns): start-up makes mostly
-	// garbage, and at Go's default target it collects 5 or 6 times
-	// before the first frame. A GOGC set in the environment is left as it is.
-	// The window program (cmd/griff-window) sets it.
+	// startupGCPercent) while the game loads and its window is made, and
+	// puts the collector back as it was when the window's first frame begins
+	// (or MainWindow returns): loading makes mostly garbage, and at Go's
+	// default target it collects 3 or 4 times before the first frame. A
+	// GOGC set in the environment is left as it is. The window program
+	// (cmd/griff-window) sets it.
 	StartupGC bool
 }
 
@@ -201,7 +201,7 @@ func MainWindow(args []string, stdout, stderr io.Writer, cfg Config) error {
 	if cfg.StartupGC && cfg.Window != nil && c.wantsWindow() {
 		restore := startupGC()
 		defer restore()
-		cfg = restoreGCAfterFirstFrame(cfg, restore)
+		cfg = restoreGCAtFirstFrame(cfg, restore)
 	}
 	if c.folder != "" && !cfg.GameCode && hasGo(c.folder) {
 		return fmt.Errorf("%s holds Go code: play it with griff-player, which builds a player for it", c.folder)

@@ -11,20 +11,23 @@ import (
 )
 
 // startupGCPercent is the collector's target (GOGC) from MainWindow's start
-// until the window's first frame has been drawn, with Config.StartupGC: the heap may
+// until the window's first frame begins, with Config.StartupGC: the heap may
 // grow to 5 times what the last collection kept, instead of 2 times.
 //
 // Where it comes from: loading the built-in game and making its window
-// allocates about 17 MB, most of it garbage at once (file bytes, parse trees,
-// decoded text), while the live heap grows from nothing to about 10 MB; at
-// Go's default (GOGC=100, a first collection at 4 MB) that is 5 or 6
-// // collections before the first frame, and with the write barrier on while
-// they mark, the runtime's marking takes about a tenth of the window
-// program's instructions to its first frame. At 400 it is one collection:
-// 444.6M → 399.3M instructions for griff-window --frames 1 --window, its
-// peak RSS the same within the spread of runs (cachegrind and VmHWM under
-// Xvfb, 2026-12-03). 800 makes none (376.7M) but holds 2-3 MB more at the
-// peak, as does no collection at all (GOGC=off: 376.8M, 3.4 MB more).
+// allocates about 12 MB, most of it garbage at once (file bytes, parse trees,
+// decoded text), while the live heap grows to about 8 MB; at Go's default
+// (GOGC=100, 4 MB before the first collection) that is 3 or 4 collections
+// after the 2 that package initialisation (Ebitengine's gamepad database,
+// mostly) already made, with the write barrier on while they mark. At 400
+// the load makes none and one runs as the first frame begins: griff-window
+// --frames 1 --window went from 444.6M to 409.6M instructions (cachegrind,
+// 2026-12-03) and its peak RSS from 115.9 to 116.5 MiB (VmHWM, medians of 6
+// interleaved runs under Xvfb). Putting the collector back only after the
+// first frame was drawn gave the same instructions (410.7M: the load's
+// garbage is collected once either way) and 117.3 MiB; GOGC=400 from the
+// program's start (the environment) 399.3M, its package initialisation
+// collecting no more.
 const startupGCPercent = 400
 
 // startupGC sets the collector's target to startupGCPercent, unless GOGC is
@@ -40,19 +43,16 @@ func startupGC() (restore func()) {
 	return func() { once.Do(func() { debug.SetGCPercent(old) }) }
 }
 
-// restoreGCAfterFirstFrame returns cfg with its Window putting the collector
-// back (restore) once the window's first frame has been drawn, as its second
-// begins (the second Between, before any Between the mode asked for). Put
-// back as the first frame begins, the collector would run twice in that
-// frame, on the garbage of start-up, before the frame is shown.
-func restoreGCAfterFirstFrame(cfg Config, restore func()) Config {
+// restoreGCAtFirstFrame returns cfg with its Window putting the collector
+// back (restore) as the window's first frame begins (the first Between,
+// before any Between the mode asked for), once the game is loaded and the
+// window made.
+func restoreGCAtFirstFrame(cfg Config, restore func()) Config {
 	win := cfg.Window
 	cfg.Window = func(lg *hosting.LoadedGame, o WindowOptions) error {
-		between, frames := o.Between, 0
+		between := o.Between
 		o.Between = func(g *runtime.Game, loop *hosting.Loop, live *input.Live) {
-			if frames++; frames == 2 {
-				restore()
-			}
+			restore()
 			if between != nil {
 				between(g, loop, live)
 			}
