@@ -21,13 +21,14 @@ import (
 // after the 2 that package initialisation (Ebitengine's gamepad database,
 // mostly) already made, with the write barrier on while they mark. At 400
 // the load makes none and one runs as the first frame begins: griff-window
-// --frames 1 --window went from 444.6M to 409.6M instructions (cachegrind,
-// 2026-12-03) and its peak RSS from 115.9 to 116.5 MiB (VmHWM, medians of 6
-// interleaved runs under Xvfb). Putting the collector back only after the
-// first frame was drawn gave the same instructions (410.7M: the load's
-// garbage is collected once either way) and 117.3 MiB; GOGC=400 from the
-// program's start (the environment) 399.3M, its package initialisation
-// collecting no more.
+// --frames 1 --window went from 444.6M and 461.4M instructions (two runs) to
+// 409.6M, 423.4M and 423.2M (three; cachegrind under Xvfb, 2026-12-03: when
+// the collector runs varies from run to run), and its peak RSS rose by 0.6
+// and 1.3 MiB (VmHWM, medians of two sets of 6 interleaved runs). Putting the
+// collector back only after the first frame was drawn gave 410.7M (the
+// load's garbage is collected once either way) and 0.8 MiB more; GOGC=400
+// from the program's start (the environment) 399.3M, its package
+// initialisation collecting no more.
 const startupGCPercent = 400
 
 // startupGC sets the collector's target to startupGCPercent, unless GOGC is
