@@ -35,17 +35,10 @@ func insertLevel(data []byte, lv *level.Level) ([]byte, error) {
 		return nil, fmt.Errorf("the scene file does not read: %v", err)
 	}
 	first := max(doc.NextID, maxID(doc.Entities)+1, 1)
-	sf, err := lv.CompactSceneFileFrom(first)
+	inner, err := lv.CompactEntitiesFrom(first)
 	if err != nil {
 		return nil, err
 	}
-	var made struct {
-		Entities json.RawMessage `json:"entities"`
-	}
-	if err := json.Unmarshal(sf, &made); err != nil {
-		return nil, err
-	}
-	inner := bytes.TrimSuffix(bytes.TrimPrefix(made.Entities, []byte("[")), []byte("]"))
 	if len(inner) == 0 {
 		return data, nil
 	}

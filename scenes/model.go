@@ -23,6 +23,10 @@ type Field struct {
 	// literal is the kind of a field decoded from a JSON literal without
 	// encoding/json (decodeLiteral), or reflect.Invalid.
 	literal reflect.Kind
+	// literalElem is the element kind of a slice or array field decoded from a
+	// JSON array of literals without encoding/json (decodeLiteralArray), or
+	// reflect.Invalid.
+	literalElem reflect.Kind
 }
 
 // model is what a component type saves and how, worked out once at Register: the
@@ -96,7 +100,8 @@ func collectFields(m *model, rt reflect.Type, prefix []int) bool {
 		if key == "" {
 			key = sf.Name
 		}
-		m.fields = append(m.fields, Field{Name: sf.Name, Key: key, Former: former, Type: sf.Type, index: index, plain: isPlain(sf.Type), literal: literalKind(sf.Type)})
+		m.fields = append(m.fields, Field{Name: sf.Name, Key: key, Former: former, Type: sf.Type, index: index, plain: isPlain(sf.Type),
+			literal: literalKind(sf.Type), literalElem: literalElemKind(sf.Type)})
 	}
 	return all
 }
@@ -262,6 +267,9 @@ func (m *model) decodeField(v reflect.Value, f Field, raw []byte) error {
 		return nil
 	}
 	if f.literal != reflect.Invalid && decodeLiteral(fv, f.literal, raw) {
+		return nil
+	}
+	if f.literalElem != reflect.Invalid && decodeLiteralArray(fv, f.literalElem, raw) {
 		return nil
 	}
 	return json.Unmarshal(raw, fv.Addr().Interface())

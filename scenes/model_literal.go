@@ -100,3 +100,108 @@ func decodeLiteral(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 
 // isNumberStart reports whether c can begin a JSON number.
 func isNumberStart(c byte) bool { return c == '-' || c >= '0' && c <= '9' }
+
+// literalElemKind returns the element kind of t when t is a slice or array of
+// bools, integers or floats that encoding/json decodes by kind alone
+// (literalKind) and t has no decoding of its own, else reflect.Invalid.
+// Strings are left out: a tile map's cells and grid rows, the long arrays of
+// a scene file, are numbers and bools.
+func literalElemKind(t reflect.Type) reflect.Kind {
+	if t.Kind() != reflect.Slice && t.Kind() != reflect.Array {
+		return reflect.Invalid
+	}
+	pt := reflect.PointerTo(t)
+	if pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler) {
+		return reflect.Invalid
+	}
+	switch k := literalKind(t.Elem()); k {
+	case reflect.Invalid, reflect.String:
+		return reflect.Invalid
+	default:
+		return k
+	}
+}
+
+// decodeLiteralArray sets fv, a slice or array whose elements are of kind k
+// (literalElemKind), from raw, one JSON array, and reports whether it did. It
+// decodes an array whose every element decodeLiteral takes, as json.Unmarshal
+// does (a slice gets exactly the elements, `[]` an empty slice that is not
+// nil; an array its first elements, the rest zero), and leaves anything else
+// (null, a string, a nested value, a number out of range, more elements than
+// an array holds) to json.Unmarshal, which gives the value or the error. A
+// slice is always a new one: encoding/json would write into the field's old
+// backing array when it has room. Scene files hold tile maps' cells and
+// grids as arrays of thousands of numbers or bools, which encoding/json
+// decodes by reflection element by element after validating them again; the
+// file's parser has validated them already.
+func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
+	n := 0
+	if !literalElems(raw, func([]byte) bool { n++; return true }) {
+		return false
+	}
+	t := fv.Type()
+	var out reflect.Value
+	if t.Kind() == reflect.Slice {
+		out = reflect.MakeSlice(t, n, n)
+	} else if n > t.Len() {
+		return false
+	} else {
+		out = reflect.New(t).Elem()
+	}
+	i := 0
+	if !literalElems(raw, func(tok []byte) bool {
+		ok := decodeLiteral(out.Index(i), k, tok)
+		i++
+		return ok
+	}) {
+		return false
+	}
+	fv.Set(out)
+	return true
+}
+
+// literalElems calls f with each element of raw, a JSON array, in order, and
+// reports whether raw is an array of elements that are single tokens (no
+// string, array or object: those begin with a byte f refuses, since
+// decodeLiteral refuses them) and f returned true for each.
+func literalElems(raw []byte, f func(tok []byte) bool) bool {
+	i := skipJSONSpace(raw, 0)
+	if i == len(raw) || raw[i] != '[' {
+		return false
+	}
+	i = skipJSONSpace(raw, i+1)
+	if i < len(raw) && raw[i] == ']' {
+		return skipJSONSpace(raw, i+1) == len(raw)
+	}
+	for {
+		j := i
+		for j < len(raw) && !isJSONSpace(raw[j]) && raw[j] != ',' && raw[j] != ']' {
+			j++
+		}
+		if j == i || raw[i] == '"' || raw[i] == '[' || raw[i] == '{' || !f(raw[i:j]) {
+			return false
+		}
+		i = skipJSONSpace(raw, j)
+		switch {
+		case i == len(raw):
+			return false
+		case raw[i] == ']':
+			return skipJSONSpace(raw, i+1) == len(raw)
+		case raw[i] != ',':
+			return false
+		}
+		i = skipJSONSpace(raw, i+1)
+	}
+}
+
+// isJSONSpace reports whether c is JSON whitespace.
+func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// skipJSONSpace returns the index of the first byte of raw at or after i that
+// is not JSON whitespace (len(raw) if none).
+func skipJSONSpace(raw []byte, i int) int {
+	for i < len(raw) && isJSONSpace(raw[i]) {
+		i++
+	}
+	return i
+}

@@ -20,6 +20,9 @@
 //	             with --frames N: play N frames of one step each in the window, save
 //	             the last frame as a PNG and exit; with --replay too, the frames
 //	             are the replay's
+//	--window     with --frames N: play N frames of one step each in the window,
+//	             save nothing and exit (how long the window takes to show its
+//	             first frame: --frames 1 --window)
 //
 // A flag the mode would ignore is an error. `griff-player templates` lists the
 // starter templates (package hosting/templates: empty, hello and the genre
@@ -31,8 +34,8 @@
 // progress shown on stderr, a game folder holding Go code, which is built into a
 // player for that game first). This program does not link Ebitengine, which on
 // Linux needs a display as soon as a program starts: every mode without a window
-// works with no display, and a window (plain play, --screenshot, a window
-// --record) is played by the window program cmd/griff-window in a child process,
+// works with no display, and a window (plain play, --screenshot, --window, a
+// window --record) is played by the window program cmd/griff-window in a child process,
 // found beside this program or built once into the cache. Without a display a
 // window mode exits with one line saying what to do instead. In a browser
 // (GOOS=js) the window is in this program. The build tag `headless` (with

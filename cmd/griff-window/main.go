@@ -1,8 +1,14 @@
 // Command griff-window is griff-player's window program: it runs the player's
-// command line (package hosting/player) with the window (package
-// hosting/player/window). griff-player runs it in a child process, with its own
-// arguments, when a window is wanted, so griff-player itself never links
-// Ebitengine, which on Linux needs a display as soon as a program starts.
+// command line of play (package hosting/player, RunWindow) with the window
+// (package hosting/player/window). griff-player runs it in a child process,
+// with its own arguments, when a window is wanted, so griff-player itself never
+// links Ebitengine, which on Linux needs a display as soon as a program starts.
+// It runs none of griff-player's commands (templates, new, simulate, export,
+// serve) and does not build players for game folders holding Go code:
+// griff-player does those itself, so this program does not link them (a
+// smaller program, which starts sooner and holds less memory). It lets the heap
+// grow further between collections until its window's first frame begins
+// (player.Config.StartupGC).
 //
 // griff-player looks for griff-window beside its own executable (`go install
 // ./cmd/...` puts both there), else builds it into its cache once per change of
@@ -18,5 +24,5 @@ import (
 )
 
 func main() {
-	os.Exit(player.Run(os.Args[1:], player.Config{Window: window.Play}))
+	os.Exit(player.RunWindow(os.Args[1:], player.Config{Window: window.Play, StartupGC: true}))
 }

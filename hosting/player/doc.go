@@ -12,8 +12,8 @@
 //     so a program linking it cannot even print its help on a server. This
 //     package does not import it: a Config.Window function plays the window, and
 //     only programs that link the window host (package hosting/player/window)
-//     set one. When a window is wanted (plain play, --screenshot, a window
-//     --record) and Config.Window is nil, Main first checks for a display (on
+//     set one. When a window is wanted (plain play, --screenshot, --window, a
+//     window --record) and Config.Window is nil, Main first checks for a display (on
 //     Linux and the BSDs: DISPLAY or WAYLAND_DISPLAY) and otherwise exits with
 //     one line saying what to do (ErrNoDisplay), then runs the window program
 //     (gamebuild.WindowProgram) as a child process with the same arguments: the
@@ -83,6 +83,20 @@
 //     the input, and frame N is saved: a picture of any moment of a recording,
 //     for bug reports and documentation. --check compares the recorded end state
 //     and so takes neither.
+//   - --frames N --window plays N frames of one step each in the window and
+//     saves nothing (--screenshot with no picture): the window's start-up
+//     measured alone, as bench/compare's start-up rows do with --frames 1.
+//   - The window program (cmd/griff-window) runs MainWindow (RunWindow), not
+//     Main: griff-player's command line of play, played in that process. It
+//     runs no command (templates, new, simulate, export, serve) and builds no
+//     player for a folder holding Go code (griff-player does both before it
+//     would start the window program), so it does not link the Go toolchain's
+//     packages (gamebuild, arcgen), the exporters or the balance simulator,
+//     and starts sooner with less memory. Called with one of them it says to
+//     run griff-player. It still links the agent (--mcp-http plays in its
+//     window) and the network (--join), and every package hosting/player
+//     imports stays linked, with its package initialisation, though what only
+//     Main reaches is left out.
 //   - A window --record is written when the window closes and also on SIGINT
 //     and SIGTERM (WindowOptions.Stop ends the window as closing it does); the
 //     file is written atomically (griff/atomicfile), never left half-written.

@@ -24,6 +24,7 @@ type config struct {
 	check  bool   // --check: compare the replay's end state with the recorded one
 
 	screenshot string // --screenshot: with --frames, save the window's last frame here
+	window     bool   // --window: with --frames, play the frames in the window, save nothing
 	saves      string // --saves: the save games' folder ("": the default; "off": none)
 	udp        string // --udp: the server's UDP address
 	ws         string // --ws: the server's WebSocket address
@@ -56,14 +57,15 @@ func (c config) agent() bool { return c.mcp || c.mcpHTTP != "" }
 func (c config) offersDebug(cfg Config) bool { return cfg.Game == nil || c.debugOverlay }
 
 // wantsWindow reports whether c plays in a window: plain play, a window
-// --record (no --frames) and --screenshot, with or without --replay.
+// --record (no --frames), --screenshot, with or without --replay, and
+// --frames N --window.
 func (c config) wantsWindow() bool {
 	switch {
 	case c.agent():
 		// --mcp-http serves the game while it plays in the window; --mcp (its
 		// stdout is the protocol's), --server and --mcp-headless are headless
 		return c.mcpHTTP != "" && !c.server && !c.mcpHeadless
-	case c.screenshot != "":
+	case c.screenshot != "" || c.window:
 		return true
 	case c.server, c.replay != "", c.frames > 0:
 		return false
@@ -91,6 +93,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.debugOverlay, "debug-overlay", false, "in an exported game's window: let F3 show the debug overlay (colliders, triggers, cameras' bounds, frame times); a game folder always has it")
 	fs.StringVar(&c.saves, "saves", "", "the `folder` save games go to when playing in the window or with --server and --mcp (the matches of a plain --server keep none) (default: griff/GAME/saves in your config folder; \"off\": no saves); with --mcp or --mcp-http and no --server the default keeps them in memory")
 	fs.StringVar(&c.screenshot, "screenshot", "", "with --frames N (and --replay): play N frames in the window, save the last as PNG `FILE`, exit")
+	fs.BoolVar(&c.window, "window", false, "with --frames N: play the N frames in the window, one step each, save nothing and exit (how long a window takes to show its first frames: --frames 1)")
 	fs.StringVar(&c.record, "record", "", "record the input events per step and the end state to `file`")
 	fs.StringVar(&c.replay, "replay", "", "replay the playthrough `file` headless, print steps and state hash")
 	fs.BoolVar(&c.check, "check", false, "with --replay: exit non-zero, listing what differs, if the end state is not the recorded one")
@@ -190,6 +193,8 @@ func (c config) validate() error {
 		return errors.New("--frames must be 1 or more")
 	case c.screenshot != "" && c.frames == 0:
 		return errors.New("--screenshot needs --frames N: the frame to save")
+	case c.window && (c.frames == 0 || c.screenshot != "" || c.replay != "" || c.record != "" || c.join != ""):
+		return errors.New("--window needs --frames N and takes no --screenshot (which plays in the window already), --replay, --record or --join")
 	case c.check && c.replay == "":
 		return errors.New("--check needs --replay file")
 	case c.server && (c.frames > 0 || c.replay != "" || c.record != "" || c.screenshot != ""):

@@ -38,6 +38,11 @@ func TestIgnoredFlagsAreErrors(t *testing.T) {
 		{[]string{"--mcp", "--mcp-headless"}, "--mcp-headless needs --mcp-http"},
 		{[]string{"--mcp-http", "127.0.0.1:0", "--server", "--mcp-headless"}, "--mcp-headless needs --mcp-http"},
 		{[]string{"--mcp-http", ":0", "--mcp-headless"}, "not a loopback one"},
+		{[]string{"--window"}, "--window needs --frames N"},
+		{[]string{"--window", "--frames", "3", "--screenshot", "a.png"}, "--window needs --frames N and takes no --screenshot"},
+		{[]string{"--window", "--frames", "3", "--replay", "r"}, "--window needs --frames N and takes no --screenshot"},
+		{[]string{"--window", "--frames", "3", "--record", "s"}, "--window needs --frames N and takes no --screenshot"},
+		{[]string{"--window", "--frames", "3", "--join", "127.0.0.1:7777"}, "--window needs --frames N and takes no --screenshot"},
 	}
 	for _, tt := range tests {
 		var out, errs bytes.Buffer
@@ -48,8 +53,9 @@ func TestIgnoredFlagsAreErrors(t *testing.T) {
 	}
 }
 
-// Which modes want a window: plain play, a window --record and --screenshot
-// (with or without --replay); none of the headless ones.
+// Which modes want a window: plain play, a window --record, --screenshot
+// (with or without --replay) and --frames N --window; none of the headless
+// ones.
 func TestWantsWindow(t *testing.T) {
 	tests := []struct {
 		c    config
@@ -59,6 +65,7 @@ func TestWantsWindow(t *testing.T) {
 		{config{record: "s"}, true},
 		{config{frames: 3, screenshot: "a.png"}, true},
 		{config{replay: "r", frames: 3, screenshot: "a.png"}, true},
+		{config{frames: 3, window: true}, true},
 		{config{frames: 3}, false},
 		{config{frames: 3, record: "s"}, false},
 		{config{replay: "r"}, false},

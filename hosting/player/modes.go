@@ -67,23 +67,28 @@ func playWindow(lg *hosting.LoadedGame, cfg Config, opts hosting.Options, record
 
 // screenshot plays frames frames in the window, one step each, reading in (nil:
 // the devices), saves the last frame as a PNG at path and says so on stdout.
+// With path "" (--window) it saves nothing and says how many frames it played.
 func screenshot(lg *hosting.LoadedGame, cfg Config, opts hosting.Options, frames int, path string, in input.Source, stdout io.Writer) error {
 	if cfg.Window == nil {
-		return errors.New("--screenshot needs the window; this player was built with -tags headless")
+		return errors.New("--screenshot and --window need the window; this player was built with -tags headless")
 	}
 	if in != nil {
 		opts.Input = in
 	}
 	var size image.Point
-	err := cfg.Window(lg, WindowOptions{
-		Game: opts, Assets: lg.Files(), Frames: frames,
-		Screenshot: func(img *image.RGBA) error {
+	wo := WindowOptions{Game: opts, Assets: lg.Files(), Frames: frames}
+	if path != "" {
+		wo.Screenshot = func(img *image.RGBA) error {
 			size = img.Rect.Size()
 			return writePNG(path, img)
-		},
-	})
-	if err != nil {
+		}
+	}
+	if err := cfg.Window(lg, wo); err != nil {
 		return err
+	}
+	if path == "" {
+		fmt.Fprintf(stdout, "frames %d in the window\n", frames)
+		return nil
 	}
 	fmt.Fprintf(stdout, "frames %d screenshot %s %dx%d\n", frames, path, size.X, size.Y)
 	return nil

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 
 	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/griff/input"
@@ -50,6 +51,15 @@ type Config struct {
 	// GameName names Game in messages (its folder's name when it was
 	// exported); "" is "game".
 	GameName string
+	// StartupGC, for MainWindow with Window set and a mode that plays in the
+	// window, lets the heap grow further between collections (GOGC=400,
+	// startupGCPercent) while the game loads and its window is made, and
+	// puts the collector back as it was when the window's first frame begins
+	// (or MainWindow returns): loading makes mostly garbage, and at Go's
+	// default target it collects 3 or 4 times before the first frame. A
+	// GOGC set in the environment is left as it is. The window program
+	// (cmd/griff-window) sets it.
+	StartupGC bool
 }
 
 // WindowOptions are what Config.Window plays with: they map one to one onto
@@ -93,7 +103,18 @@ func (e ExitError) Error() string { return fmt.Sprintf("exit status %d", e.Code)
 // ..."), or a child program's status. A program's main ends with
 // os.Exit(player.Run(os.Args[1:], cfg)).
 func Run(args []string, cfg Config) int {
-	err := Main(args, os.Stdout, os.Stderr, cfg)
+	return exitStatus(Main(args, os.Stdout, os.Stderr, cfg))
+}
+
+// RunWindow is Run for the window program (cmd/griff-window) with MainWindow:
+// the command line of play only, which griff-player hands its window program.
+func RunWindow(args []string, cfg Config) int {
+	return exitStatus(MainWindow(args, os.Stdout, os.Stderr, cfg))
+}
+
+// exitStatus is Run's exit status for Main's error err, printed on stderr
+// unless a child program or the flag package printed it already.
+func exitStatus(err error) int {
 	var exit ExitError
 	var usage usageError
 	switch {
@@ -144,8 +165,8 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 		return err
 	}
 	window := c.wantsWindow()
-	if window && cfg.Window == nil && cfg.NoWindow && (c.screenshot != "" || c.record != "") {
-		return errors.New("--screenshot and a window --record need the window; this player was built with -tags headless")
+	if err := refuseHeadlessWindow(c, cfg); err != nil {
+		return err
 	}
 	if c.folder != "" && !cfg.GameCode && hasGo(c.folder) {
 		return playGameCode(c.folder, args, window && !cfg.NoWindow, cfg, stdout, stderr)
@@ -154,6 +175,47 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 		return playInWindowProgram(args, stdout, stderr)
 	}
 	return play(c, cfg, stdout, stderr)
+}
+
+// MainWindow is Main for the window program, cfg.Window set, which griff-player
+// runs with its command line when a window is wanted: the flags and a game folder
+// as Main takes them, played in this process. It runs no command (templates,
+// new, simulate, export, serve) and builds and runs no other program, so a window
+// program calling it does not link what those need (the Go toolchain's
+// packages, the exporters): a command, or a folder holding Go code (played by a
+// player built for it), is an error saying to run griff-player instead.
+func MainWindow(args []string, stdout, stderr io.Writer, cfg Config) error {
+	if len(args) > 0 && slices.Contains(commands, args[0]) {
+		return fmt.Errorf("%s is a command of griff-player, not of its window program: run griff-player %s", args[0], args[0])
+	}
+	c, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := refuseHeadlessWindow(c, cfg); err != nil {
+		return err
+	}
+	if cfg.StartupGC && cfg.Window != nil && c.wantsWindow() {
+		restore := startupGC()
+		defer restore()
+		cfg = restoreGCAtFirstFrame(cfg, restore)
+	}
+	if c.folder != "" && !cfg.GameCode && hasGo(c.folder) {
+		return fmt.Errorf("%s holds Go code: play it with griff-player, which builds a player for it", c.folder)
+	}
+	return play(c, cfg, stdout, stderr)
+}
+
+// refuseHeadlessWindow returns an error when c needs the window and cfg is
+// the headless build's (NoWindow).
+func refuseHeadlessWindow(c config, cfg Config) error {
+	if c.wantsWindow() && cfg.Window == nil && cfg.NoWindow && (c.screenshot != "" || c.record != "" || c.window) {
+		return errors.New("--screenshot, --window and a window --record need the window; this player was built with -tags headless")
+	}
+	return nil
 }
 
 // play runs the mode c asks for in this process.
@@ -181,7 +243,7 @@ func play(c config, cfg Config, stdout, stderr io.Writer) error {
 		return replayScreenshot(lg, cfg, opts, c, stdout)
 	case c.replay != "":
 		return replay(lg, opts, c.replay, c.frames, c.check, stdout, stderr)
-	case c.screenshot != "":
+	case c.screenshot != "" || c.window:
 		return screenshot(lg, cfg, opts, c.frames, c.screenshot, nil, stdout)
 	case c.record != "" && c.frames > 0:
 		return recordHeadless(lg, opts, c.record, c.frames, stdout, stderr)

@@ -32,7 +32,7 @@ func (l *Level) SceneFile() ([]byte, error) { return l.SceneFileFrom(1) }
 // for a level whose entities join a scene file's (whose ids are below
 // firstID). It panics if firstID is 0.
 func (l *Level) SceneFileFrom(firstID uint64) ([]byte, error) {
-	doc, err := l.write(firstID)
+	doc, _, err := l.write(firstID)
 	if err != nil {
 		return nil, err
 	}
@@ -47,40 +47,52 @@ func (l *Level) SceneFileFrom(firstID uint64) ([]byte, error) {
 // CompactSceneFileFrom is SceneFileFrom without the indentation: the same
 // document on one line, with no newline after it (json.Compact of
 // SceneFileFrom's), for a reader that wants it compact, as hosting does, so
-// it is not indented only to be compacted again.
+// it is not indented only to be compacted again. The document is written
+// compact: every part of it is literal text or encoding/json's output, which
+// is compact and valid, so it is not compacted again either.
 func (l *Level) CompactSceneFileFrom(firstID uint64) ([]byte, error) {
-	doc, err := l.write(firstID)
+	doc, _, err := l.write(firstID)
+	return doc, err
+}
+
+// CompactEntitiesFrom returns what CompactSceneFileFrom(firstID)'s "entities"
+// array holds, without its brackets: the root nodes' entities, each a JSON
+// object, comma-separated ("" for a level without nodes). It is for a scene
+// file the level's entities are put into (hosting does it for a scene naming a
+// level), so the document is not decoded again to find them. Its errors are
+// CompactSceneFileFrom's.
+func (l *Level) CompactEntitiesFrom(firstID uint64) ([]byte, error) {
+	doc, ents, err := l.write(firstID)
 	if err != nil {
 		return nil, err
 	}
-	var out bytes.Buffer
-	if err := json.Compact(&out, doc); err != nil {
-		return nil, fmt.Errorf("level: %s: %w", l.Name, err)
-	}
-	return out.Bytes(), nil
+	return doc[ents[0]:ents[1]], nil
 }
 
 // write writes the scene file of SceneFileFrom(firstID), as it comes (without
-// indentation), and checks its size.
-func (l *Level) write(firstID uint64) ([]byte, error) {
+// indentation), and checks its size. ents is where the inside of its
+// "entities" array starts and ends.
+func (l *Level) write(firstID uint64) (doc []byte, ents [2]int, err error) {
 	if firstID == 0 {
 		panic("level: SceneFileFrom(0): entity ids start at 1")
 	}
 	w := &fileWriter{next: firstID}
 	w.buf.WriteString(`{"format":1,"entities":[`)
+	ents[0] = w.buf.Len()
 	for i, n := range l.Roots {
 		if i > 0 {
 			w.buf.WriteByte(',')
 		}
 		if err := w.node(n); err != nil {
-			return nil, err
+			return nil, ents, err
 		}
 	}
+	ents[1] = w.buf.Len()
 	w.buf.WriteString(`],"nextId":` + strconv.FormatUint(w.next, 10) + `}`)
 	if n := w.buf.Len(); n > scenes.MaxFileSize {
-		return nil, fmt.Errorf("level: %s: %w: the scene made from it is %d bytes, %d past the %d a scene file may have (scenes.MaxFileSize); split it into smaller levels, or draw fewer or smaller tile layers", l.Name, ErrTooLarge, n, n-scenes.MaxFileSize, scenes.MaxFileSize)
+		return nil, ents, fmt.Errorf("level: %s: %w: the scene made from it is %d bytes, %d past the %d a scene file may have (scenes.MaxFileSize); split it into smaller levels, or draw fewer or smaller tile layers", l.Name, ErrTooLarge, n, n-scenes.MaxFileSize, scenes.MaxFileSize)
 	}
-	return w.buf.Bytes(), nil
+	return w.buf.Bytes(), ents, nil
 }
 
 type fileWriter struct {

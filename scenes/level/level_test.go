@@ -139,3 +139,39 @@ func TestCompactSceneFileFrom(t *testing.T) {
 		}
 	}
 }
+
+// spacedValue is a component value whose own JSON has whitespace in it.
+type spacedValue struct{}
+
+func (spacedValue) MarshalJSON() ([]byte, error) { return []byte("{ \"a\" : [ 1 ,\n 2 ] }"), nil }
+
+// TestCompactEntitiesFrom checks that CompactEntitiesFrom gives what the
+// compact document's "entities" array holds, and that the document is
+// compact even when a component's own JSON is not.
+func TestCompactEntitiesFrom(t *testing.T) {
+	spaced := testLevel()
+	spaced.Roots[0].Add("Spaced", spacedValue{})
+	for _, lv := range []*level.Level{testLevel(), spaced, {Name: "empty.tmx"}} {
+		for _, first := range []uint64{1, 40} {
+			doc, err := lv.CompactSceneFileFrom(first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var compact bytes.Buffer
+			if err := json.Compact(&compact, doc); err != nil || !bytes.Equal(doc, compact.Bytes()) {
+				t.Errorf("%s: CompactSceneFileFrom(%d) = %s: not compact (%v)", lv.Name, first, doc, err)
+			}
+			var made struct {
+				Entities json.RawMessage `json:"entities"`
+			}
+			if err := json.Unmarshal(doc, &made); err != nil {
+				t.Fatal(err)
+			}
+			want := bytes.TrimSuffix(bytes.TrimPrefix(made.Entities, []byte("[")), []byte("]"))
+			got, err := lv.CompactEntitiesFrom(first)
+			if err != nil || !bytes.Equal(got, want) {
+				t.Errorf("%s: CompactEntitiesFrom(%d) = %s, %v; want %s", lv.Name, first, got, err, want)
+			}
+		}
+	}
+}
