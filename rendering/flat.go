@@ -95,6 +95,7 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 		return
 	}
 	r.startFuse(r.scene, n)
+	r.startPlan(r.scene, roots)
 	// Records 0..n-1 are the roots'; those of the roots walked in the second
 	// phase come after. A root that is no plain sprite leaves its record unused.
 	chunks := (n + ChunkSize - 1) / ChunkSize
@@ -122,6 +123,7 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 			r.flat(roots, c)
 		}
 	}
+	r.plan.ok = true // made by the chunks, if it was not
 	for c := range r.chunks {
 		r.takeChunk(roots, c)
 	}
@@ -198,13 +200,18 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	if fz.on {
 		qs, seen = fz.qs[from:to], fz.seen[from:to]
 	}
+	planned, plan := r.plan.ok, r.plan.ents[:to]
 	for i, e := range roots[from:to] {
 		if fz.on {
 			seen[i] = false
 		}
 		i += from
 		en := &pent[i]
-		s, info, mark := r.plainOf(e, &look)
+		if !planned {
+			plan[i] = r.planOf(e)
+		}
+		pe := plan[i]
+		s, info, mark := r.plainIn(pe, &look)
 		if mark != 0 {
 			en.i, ch.uniform = mark, false
 			continue
@@ -221,7 +228,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
-		if t := e.Transform(); f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
+		if t := pe.t; f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
 			m = t.Local()
 		} else {
 			rootMul(&m)
@@ -277,10 +284,12 @@ type imageLook struct {
 // walks it). It reads the renderer's map of images (through look, the last
 // image looked up) but does not add to it, and sets the sprite's image note.
 func (r *Renderer) plainOf(e *scenes.Entity, look *imageLook) (*visual.Sprite, *imageInfo, int32) {
-	if !e.Active() {
-		return nil, nil, preNone
-	}
-	s := r.plainSprite(e)
+	return r.plainIn(r.planOf(e), look)
+}
+
+// plainIn is plainOf for a root whose plan entry (plan.go) is pe.
+func (r *Renderer) plainIn(pe planEntry, look *imageLook) (*visual.Sprite, *imageInfo, int32) {
+	s := pe.s
 	if s == nil {
 		return nil, nil, preNone
 	}
@@ -306,12 +315,11 @@ func (r *Renderer) plainOf(e *scenes.Entity, look *imageLook) (*visual.Sprite, *
 	return s, info, 0
 }
 
-// rootWorld sets *m to what walk works out for root e (parent the identity,
-// exact): its world matrix, which for a root is its local one (computed here
-// rather than read through World, which may update the scene's cache), or the
-// identity times its interpolated local matrix.
-func (f *frame) rootWorld(e *scenes.Entity, m *griff.Affine) {
-	t := e.Transform()
+// rootWorld sets *m to what walk works out for root e with transform t
+// (parent the identity, exact): its world matrix, which for a root is its
+// local one (computed here rather than read through World, which may update
+// the scene's cache), or the identity times its interpolated local matrix.
+func (f *frame) rootWorld(e *scenes.Entity, t *scenes.Transform, m *griff.Affine) {
 	if f.asIs(t) || f.local(e, t, &griff.Identity, m) {
 		*m = t.Local()
 	} else {

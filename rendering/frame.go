@@ -58,6 +58,7 @@ func (f *frame) begin(g *runtime.Game, blend float64, list *drawlist.List) {
 	}
 	if s := g.Scene(); s != r.scene {
 		r.scene, r.sceneTick = s, f.tick
+		r.forgetPlan() // hold nothing of the scene before
 	}
 	f.jumpAll = f.tick == r.sceneTick
 	// The HUD is in screen pixels; the world is seen through the first active
