@@ -211,10 +211,20 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 			plan[i] = r.planOf(e)
 		}
 		pe := plan[i]
-		s, info, mark := r.plainIn(pe, &look)
-		if mark != 0 {
-			en.i, ch.uniform = mark, false
+		// The image note of a sprite of the image the last plain sprite
+		// drew (the common case) needs no check: it was checked then.
+		s, info := pe.s, look.ok
+		if s == nil { // draws nothing
+			en.i, ch.uniform = preNone, false
 			continue
+		}
+		if n, ok := s.Memo.Note().(*imageInfo); !ok || n != info || info == nil || s.Image != look.okPath {
+			var mark int32
+			if s, info, mark = r.plainIn(pe, &look); mark != 0 {
+				en.i, ch.uniform = mark, false
+				continue
+			}
+			look.ok, look.okPath = info, s.Image
 		}
 		switch {
 		case ch.first == nil:
@@ -229,7 +239,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
 		if t := pe.t; f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
-			m = t.Local()
+			m = localOf(t)
 		} else {
 			rootMul(&m)
 		}
@@ -276,6 +286,10 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 type imageLook struct {
 	path string
 	info *imageInfo
+	// ok is the image of the last plain sprite, whose note plainIn checked
+	// (or set) this build, and okPath its Image then.
+	ok     *imageInfo
+	okPath string
 }
 
 // plainOf returns root e's sprite and the image it draws if e is a plain
@@ -325,6 +339,20 @@ func (f *frame) rootWorld(e *scenes.Entity, t *scenes.Transform, m *griff.Affine
 	} else {
 		rootMul(m)
 	}
+}
+
+// localOf returns t.Local(), the same bits, without the call for a transform
+// that is not turned: the sine and cosine the scene keeps for a rotation of
+// ±0 are 0 and 1 (as Local works them out, and as a snapshot restores them
+// when it was written by one), the products unrotated makes.
+func localOf(t *scenes.Transform) griff.Affine {
+	if t.Rotation() != 0 {
+		return t.Local()
+	}
+	m := unrotated(t.Scale())
+	p := t.Position()
+	m.X, m.Y = p[0], p[1]
+	return m
 }
 
 // rootMul sets *m to griff.Identity.Mul(*m), with the same bits but without

@@ -197,7 +197,7 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent, m *griff.Af
 			// Scaled as it is now (a move alone): t's local matrix, whose
 			// sine and cosine the scene keeps, with the position between
 			// (the same products of the same bits).
-			*m = t.Local()
+			*m = localOf(t)
 		case cr == 0:
 			*m = unrotated(scale)
 		default:
