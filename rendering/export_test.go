@@ -47,3 +47,7 @@ func PlanMade(r *Renderer) uint64 { return r.plan.made }
 // Structure count says (but for a change in the number of roots or the first
 // root), for tests showing what the count is for.
 func SetPlanBlind(r *Renderer, on bool) { r.plan.blind = on }
+
+// LocalOf returns the local matrix the flat walk draws an unmoved root's
+// transform t with (localOf): t.Local()'s bits.
+func LocalOf(t *scenes.Transform) griff.Affine { return localOf(t) }
