@@ -239,7 +239,15 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
 		if t := pe.t; f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
-			m = localOf(t)
+			// localOf(t), written out (the call and its copy cost as much
+			// as the rest of it).
+			if t.Rotation() != 0 {
+				m = t.Local()
+			} else {
+				m = unrotated(t.Scale())
+				p := t.Position()
+				m.X, m.Y = p[0], p[1]
+			}
 		} else {
 			rootMul(&m)
 		}
@@ -273,7 +281,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		x0, y0, x1, y1 := spriteRect(s, g)
 		if spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip) {
 			q.Src = spriteSrc(s, g)
-			q.Tint, q.Flash, q.FlashAmount = f.spriteColours(s)
+			f.spriteColoursTo(q, s)
 			seen[i-from] = true
 			ch.seen++
 		}
