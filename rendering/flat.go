@@ -352,7 +352,9 @@ func (f *frame) rootWorld(e *scenes.Entity, t *scenes.Transform, m *griff.Affine
 // localOf returns t.Local(), the same bits, without the call for a transform
 // that is not turned: the sine and cosine the scene keeps for a rotation of
 // ±0 are 0 and 1 (as Local works them out, and as a snapshot restores them
-// when it was written by one), the products unrotated makes.
+// when it was written by one), the products unrotated makes. The flat walk
+// writes it out (a call of it costs as much as the rest); local's unrotated
+// case rests on the same fact. TestInterpolationFastPathIsGeneral checks it.
 func localOf(t *scenes.Transform) griff.Affine {
 	if t.Rotation() != 0 {
 		return t.Local()

@@ -193,13 +193,15 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent, m *griff.Af
 		// both give griff.TRS's exact 0 and 1).
 		scale := griff.Lerp(ps, cs, b)
 		switch {
+		case cr == 0:
+			// Unrotated: the products t.Local() makes of its sine 0 and
+			// cosine 1 (see localOf), with the scale between.
+			*m = unrotated(scale)
 		case sameBits(scale, cs):
 			// Scaled as it is now (a move alone): t's local matrix, whose
 			// sine and cosine the scene keeps, with the position between
 			// (the same products of the same bits).
-			*m = localOf(t)
-		case cr == 0:
-			*m = unrotated(scale)
+			*m = t.Local()
 		default:
 			*m = griff.TRS(pos, cr, scale)
 		}
