@@ -113,6 +113,23 @@
 // so the problem log reads as it did. TestFlatWalkIsOnePhase builds scenes of
 // every kind both ways and compares the lists.
 //
+// Which roots are plain sprites depends only on the scene's shape, so the
+// first phase keeps what it found (the plan, plan.go: by root, its transform
+// and sprite, or that it draws nothing, or that the second phase walks it)
+// and looks at the roots' entities and component lists again only when
+// scenes.Scene.Structure (a count of entities added, destroyed, reparented or
+// reordered, components added or removed, activity changed) or the roots or
+// the component types known to draw nothing changed; the chunks make it again
+// in parallel, as they walk. A plain sprite's transform is then read through
+// the plan, in the transform column's order, and its sprite's fields straight
+// from the component page: two cache lines an entity fewer (its header and its
+// component list). What a sprite draws (image, region, colours, order) is
+// still read from the sprite each frame, as its fields are written directly
+// with nothing counting the writes; the image's note is checked only when it
+// is not the image the sprite before drew. TestPlanFollowsTheScene makes each
+// change of shape and shows a renderer kept blind to the count draws another
+// list.
+//
 // A world pass whose entries are all sprites, already in order, fills quad k
 // from entry k directly (no list of jobs).
 //

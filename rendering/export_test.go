@@ -38,3 +38,16 @@ func LocalBetween(r *Renderer, g *runtime.Game, e *scenes.Entity, blend float64)
 // Fused returns how many builds of r drew the world pass from a fused flat
 // walk (fuse.go), and how many tried and undid one.
 func Fused(r *Renderer) (held, undone uint64) { return r.fuse.fused, r.fuse.unfused }
+
+// PlanMade returns how many builds of r made the flat walk's plan of the roots
+// (plan.go) again.
+func PlanMade(r *Renderer) uint64 { return r.plan.made }
+
+// SetPlanBlind makes r keep its plan of the roots whatever the scene's
+// Structure count says (but for a change in the number of roots or the first
+// root), for tests showing what the count is for.
+func SetPlanBlind(r *Renderer, on bool) { r.plan.blind = on }
+
+// LocalOf returns the local matrix the flat walk draws an unmoved root's
+// transform t with (localOf): t.Local()'s bits.
+func LocalOf(t *scenes.Transform) griff.Affine { return localOf(t) }

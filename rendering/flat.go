@@ -95,6 +95,7 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 		return
 	}
 	r.startFuse(r.scene, n)
+	r.startPlan(r.scene, roots)
 	// Records 0..n-1 are the roots'; those of the roots walked in the second
 	// phase come after. A root that is no plain sprite leaves its record unused.
 	chunks := (n + ChunkSize - 1) / ChunkSize
@@ -122,6 +123,7 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 			r.flat(roots, c)
 		}
 	}
+	r.plan.ok = true // made by the chunks, if it was not
 	for c := range r.chunks {
 		r.takeChunk(roots, c)
 	}
@@ -198,16 +200,31 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	if fz.on {
 		qs, seen = fz.qs[from:to], fz.seen[from:to]
 	}
+	planned, plan := r.plan.ok, r.plan.ents[:to]
 	for i, e := range roots[from:to] {
 		if fz.on {
 			seen[i] = false
 		}
 		i += from
 		en := &pent[i]
-		s, info, mark := r.plainOf(e, &look)
-		if mark != 0 {
-			en.i, ch.uniform = mark, false
+		if !planned {
+			plan[i] = r.planOf(e)
+		}
+		pe := plan[i]
+		// The image note of a sprite of the image the last plain sprite
+		// drew (the common case) needs no check: it was checked then.
+		s, info := pe.s, look.ok
+		if s == nil { // draws nothing
+			en.i, ch.uniform = preNone, false
 			continue
+		}
+		if n, ok := s.Memo.Note().(*imageInfo); !ok || n != info || info == nil || s.Image != look.okPath {
+			var mark int32
+			if s, info, mark = r.plainIn(pe, &look); mark != 0 {
+				en.i, ch.uniform = mark, false
+				continue
+			}
+			look.ok, look.okPath = info, s.Image
 		}
 		switch {
 		case ch.first == nil:
@@ -221,8 +238,16 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
-		if t := e.Transform(); f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
-			m = t.Local()
+		if t := pe.t; f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
+			// localOf(t), written out (the call and its copy cost as much
+			// as the rest of it).
+			if t.Rotation() != 0 {
+				m = t.Local()
+			} else {
+				m = unrotated(t.Scale())
+				p := t.Position()
+				m.X, m.Y = p[0], p[1]
+			}
 		} else {
 			rootMul(&m)
 		}
@@ -256,7 +281,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		x0, y0, x1, y1 := spriteRect(s, g)
 		if spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip) {
 			q.Src = spriteSrc(s, g)
-			q.Tint, q.Flash, q.FlashAmount = f.spriteColours(s)
+			f.spriteColoursTo(q, s)
 			seen[i-from] = true
 			ch.seen++
 		}
@@ -269,6 +294,10 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 type imageLook struct {
 	path string
 	info *imageInfo
+	// ok is the image of the last plain sprite, whose note plainIn checked
+	// (or set) this build, and okPath its Image then.
+	ok     *imageInfo
+	okPath string
 }
 
 // plainOf returns root e's sprite and the image it draws if e is a plain
@@ -277,10 +306,12 @@ type imageLook struct {
 // walks it). It reads the renderer's map of images (through look, the last
 // image looked up) but does not add to it, and sets the sprite's image note.
 func (r *Renderer) plainOf(e *scenes.Entity, look *imageLook) (*visual.Sprite, *imageInfo, int32) {
-	if !e.Active() {
-		return nil, nil, preNone
-	}
-	s := r.plainSprite(e)
+	return r.plainIn(r.planOf(e), look)
+}
+
+// plainIn is plainOf for a root whose plan entry (plan.go) is pe.
+func (r *Renderer) plainIn(pe planEntry, look *imageLook) (*visual.Sprite, *imageInfo, int32) {
+	s := pe.s
 	if s == nil {
 		return nil, nil, preNone
 	}
@@ -306,17 +337,32 @@ func (r *Renderer) plainOf(e *scenes.Entity, look *imageLook) (*visual.Sprite, *
 	return s, info, 0
 }
 
-// rootWorld sets *m to what walk works out for root e (parent the identity,
-// exact): its world matrix, which for a root is its local one (computed here
-// rather than read through World, which may update the scene's cache), or the
-// identity times its interpolated local matrix.
-func (f *frame) rootWorld(e *scenes.Entity, m *griff.Affine) {
-	t := e.Transform()
+// rootWorld sets *m to what walk works out for root e with transform t
+// (parent the identity, exact): its world matrix, which for a root is its
+// local one (computed here rather than read through World, which may update
+// the scene's cache), or the identity times its interpolated local matrix.
+func (f *frame) rootWorld(e *scenes.Entity, t *scenes.Transform, m *griff.Affine) {
 	if f.asIs(t) || f.local(e, t, &griff.Identity, m) {
 		*m = t.Local()
 	} else {
 		rootMul(m)
 	}
+}
+
+// localOf returns t.Local(), the same bits, without the call for a transform
+// that is not turned: the sine and cosine the scene keeps for a rotation of
+// ±0 are 0 and 1 (as Local works them out, and as a snapshot restores them
+// when it was written by one), the products unrotated makes. The flat walk
+// writes it out (a call of it costs as much as the rest); local's unrotated
+// case rests on the same fact. TestInterpolationFastPathIsGeneral checks it.
+func localOf(t *scenes.Transform) griff.Affine {
+	if t.Rotation() != 0 {
+		return t.Local()
+	}
+	m := unrotated(t.Scale())
+	p := t.Position()
+	m.X, m.Y = p[0], p[1]
+	return m
 }
 
 // rootMul sets *m to griff.Identity.Mul(*m), with the same bits but without

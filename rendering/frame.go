@@ -58,6 +58,7 @@ func (f *frame) begin(g *runtime.Game, blend float64, list *drawlist.List) {
 	}
 	if s := g.Scene(); s != r.scene {
 		r.scene, r.sceneTick = s, f.tick
+		r.forgetPlan() // hold nothing of the scene before
 	}
 	f.jumpAll = f.tick == r.sceneTick
 	// The HUD is in screen pixels; the world is seen through the first active
@@ -192,13 +193,15 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent, m *griff.Af
 		// both give griff.TRS's exact 0 and 1).
 		scale := griff.Lerp(ps, cs, b)
 		switch {
+		case cr == 0:
+			// Unrotated: the products t.Local() makes of its sine 0 and
+			// cosine 1 (see localOf), with the scale between.
+			*m = unrotated(scale)
 		case sameBits(scale, cs):
 			// Scaled as it is now (a move alone): t's local matrix, whose
 			// sine and cosine the scene keeps, with the position between
 			// (the same products of the same bits).
 			*m = t.Local()
-		case cr == 0:
-			*m = unrotated(scale)
 		default:
 			*m = griff.TRS(pos, cr, scale)
 		}

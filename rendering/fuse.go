@@ -186,15 +186,14 @@ func (r *Renderer) unfuse(roots []*scenes.Entity) {
 			if r.pent[i].i != int32(i) {
 				continue // not a plain sprite
 			}
-			e := roots[i]
 			var look imageLook
-			s, info, _ := r.plainOf(e, &look)
+			s, info, _ := r.plainIn(r.plan.ents[i], &look)
 			g := s.Region
 			if g.Empty() {
 				g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 			}
 			rec := &r.sprites[i]
-			f.rootWorld(e, &rec.m)
+			f.rootWorld(roots[i], r.plan.ents[i].t, &rec.m)
 			f.spriteBody(s, rec, g)
 		}
 	}

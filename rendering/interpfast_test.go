@@ -31,7 +31,8 @@ func affineBits(m griff.Affine) [6]uint64 {
 // moved, turned or not (from 0 or another angle), and scaled or not (some by
 // negative or zero scales), at random blends, and checks that the matrix each
 // is drawn with has the same bits as the general interpolation's, and that
-// each of the renderer's shorter ways was taken.
+// each of the renderer's shorter ways was taken; and that the local matrix of
+// a transform drawn as it is (the flat walk's localOf) is Local's.
 func TestInterpolationFastPathIsGeneral(t *testing.T) {
 	const n = 600
 	f := newFixture(t, 1)
@@ -92,6 +93,31 @@ func TestInterpolationFastPathIsGeneral(t *testing.T) {
 				}
 			}
 		}
+	}
+	// A transform drawn as it is: localOf is Local, bit for bit, turned or
+	// not, for a rotation of -0, and for one turned back to 0 after its sine
+	// and cosine were worked out.
+	back := f.entity("Back", nil, griff.V(1, 2))
+	back.Transform().SetRotation(0.7)
+	back.Transform().Local()
+	back.Transform().SetRotation(0)
+	negZero := f.entity("NegZero", nil, griff.V(3, 4))
+	negZero.Transform().SetRotation(math.Copysign(0, -1))
+	negZero.Transform().SetScale(griff.V(-2, math.Copysign(0, -1)))
+	var zero, turned int
+	for _, e := range append(es, back, negZero) {
+		tr := e.Transform()
+		if got, want := rendering.LocalOf(tr), tr.Local(); affineBits(got) != affineBits(want) {
+			t.Fatalf("%s drawn as it is with %+v, want Local's %+v", e.Name(), got, want)
+		}
+		if tr.Rotation() == 0 {
+			zero++
+		} else {
+			turned++
+		}
+	}
+	if zero < 3 || turned == 0 {
+		t.Errorf("localOf checked on %d unturned and %d turned transforms: too few of some case", zero, turned)
 	}
 	if drawn < 40*n/2 || unturned < drawn/2 || unrotatedScaled == 0 || turnedScaled == 0 {
 		t.Errorf("%d drawn between steps, %d not turned (%d scaled unrotated, %d scaled rotated): too few of some case",

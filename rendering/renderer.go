@@ -98,8 +98,9 @@ type Renderer struct {
 	pinfo    []*imageInfo
 	chunks   []flatChunk
 	flatWalk flatWalk
-	fuse     fuse // the flat walk writing the world pass's quads itself (fuse.go)
-	onePhase bool // no flat walk (tests)
+	fuse     fuse     // the flat walk writing the world pass's quads itself (fuse.go)
+	plan     rootPlan // what the flat walk found each root to be (plan.go)
+	onePhase bool     // no flat walk (tests)
 	views    []view
 	pass     pass
 	pages    []pageTex

@@ -135,6 +135,17 @@ func (f *frame) spriteColours(s *visual.Sprite) (tint drawlist.Color, fl drawlis
 	return tint, fl, fla
 }
 
+// spriteColoursTo sets q's tint, flash colour and flash amount to what
+// spriteColours returns for s, written in place (the fused walk's quads).
+func (f *frame) spriteColoursTo(q *drawlist.Quad, s *visual.Sprite) {
+	q.Tint = premul(s.Tint.At(f.tick, f.blend, visual.LerpColor))
+	q.Flash = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
+	q.FlashAmount = 0
+	if a := s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat); a != 0 { // ±0 clamps to +0
+		q.FlashAmount = float32(max(0, min(1, a)))
+	}
+}
+
 // spriteQuad sets q to the quad of the sprite rec through c and reports
 // whether clip sees it. It reads only rec, c and clip, so sprites may be built
 // on several goroutines.

@@ -30,6 +30,9 @@ type Scene struct {
 	frees      uint64 // components freed so far (wrapping): a Join notices removals
 	steps      uint64 // BeginStep calls; transforms listed at an older count are settled
 	recomputes uint64 // world matrices computed (for tests)
+	// structure counts changes of the scene's shape (structure.go): links,
+	// unlinks, components added and removed, activity changed.
+	structure uint64
 
 	ip inplace // scratch of an in-place restore (snapinplace.go), not state
 
@@ -120,6 +123,7 @@ func (s *Scene) insert(e, parent *Entity) {
 
 // link appends e to parent's children (or the roots).
 func (s *Scene) link(e, parent *Entity) {
+	s.structure++
 	e.parent = parent
 	e.transform.child = parent != nil
 	if parent == nil {
@@ -135,6 +139,7 @@ func (s *Scene) link(e, parent *Entity) {
 
 // unlink takes e out of its parent's children (or the roots).
 func (s *Scene) unlink(e *Entity) {
+	s.structure++
 	sibs := &s.roots
 	if e.parent != nil {
 		sibs = &e.parent.rare.children // not nil: e is in it

@@ -189,6 +189,7 @@ func (st *store[T]) alloc(e *Entity) compRef {
 	}
 	pg, j := st.pages[i>>pageShift], i&pageMask
 	pg.owners[j], pg.active[j] = e, e.activeInHierarchy
+	st.scene.structure++
 	st.pending = append(st.pending, slotRef{i, pg.gens[j]})
 	return compRef{p: unsafe.Pointer(&pg.vals[j]), ti: uint32(st.typ.index), idx: i}
 }
@@ -200,6 +201,7 @@ func (st *store[T]) free(c *compRef) {
 	pg.gens[j]++
 	pg.vals[j] = *new(T)
 	st.scene.frees++
+	st.scene.structure++
 	if st.iterating > 0 {
 		st.held = append(st.held, i)
 	} else {
@@ -208,7 +210,10 @@ func (st *store[T]) free(c *compRef) {
 	st.stale = true
 }
 
-func (st *store[T]) setActive(i int32, on bool) { st.pages[i>>pageShift].active[i&pageMask] = on }
+func (st *store[T]) setActive(i int32, on bool) {
+	st.pages[i>>pageShift].active[i&pageMask] = on
+	st.scene.structure++
+}
 
 // count returns the number of components in the store.
 func (st *store[T]) count() int { return int(st.used) - len(st.free_) - len(st.held) }
