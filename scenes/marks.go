@@ -145,11 +145,12 @@ func (c *tcolumn) takeMarks(list []*Entity) []*Entity {
 		}
 		c.marks[w], c.carry[w] = 0, 0
 		pg, base := c.pages[w/pageWords], w%pageWords*64
+		ents := c.ents[w*64:]
 		for ; word != 0; word &= word - 1 {
-			t := &pg.hot[base+bits.TrailingZeros64(word)]
-			if e := t.ent; e != nil { // nil: a slot freed since
+			b := bits.TrailingZeros64(word)
+			if e := ents[b]; e != nil { // nil: a slot freed since
 				list = append(list, e)
-				c.carryMark(t)
+				c.carryMark(&pg.hot[base+b])
 			}
 		}
 	}
