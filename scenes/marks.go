@@ -189,6 +189,11 @@ func (st *store[T]) markHanded(mark bool) {
 			o.mark()
 		}
 	}
+	for i := st.fresh; i < st.used; i++ {
+		if o := st.owner(i); o != nil {
+			o.mark()
+		}
+	}
 }
 
 // markAll makes the next TakeChanges report All (an in-place restore wrote

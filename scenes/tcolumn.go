@@ -40,8 +40,8 @@ const (
 type tcolumn struct {
 	pages []*tpage
 	ents  []*Entity // the entity of each slot handed out; nil while the slot is free
-	used  int32   // slots handed out at least once
-	free  []int32 // slots freed, reused last first
+	used  int32     // slots handed out at least once
+	free  []int32   // slots freed, reused last first
 
 	// marks has a bit per slot (slot i is bit i%64 of word i/64), set by a
 	// transform setter: the transforms changed since the last TakeChanges
