@@ -65,7 +65,7 @@ type Transform struct {
 	listed    bool // changed or jumped in the step listedAt (settled lazily after)
 	moved     bool
 	jumped    bool
-	turned    bool // rot or scale may differ from prevRot, prevScale (settle copies them)
+	turned    bool // rot or scale may differ from prevRot, prevScale (settle copies them); never plain
 	kids      bool // the entity has children (markDirty need not read the list)
 	child     bool // the entity has a parent (see parentT)
 	trigStale bool // sin and cos are not yet worked out for rot
@@ -362,7 +362,7 @@ func (t *Transform) markKidsDirty() {
 // that only moves is settled without touching its second cache line.
 func (t *Transform) settle() {
 	t.prevPos = t.pos
-	if t.turned && !t.plain() {
+	if t.turned { // never for a plain transform: it would write the shared cold part
 		t.prevRot, t.prevScale = t.rot, t.scale
 	}
 	t.moved, t.jumped, t.listed, t.turned = false, false, false, false
