@@ -64,7 +64,7 @@ func Get[T any](e *Entity) *T {
 // runtime.Timeline.SetChecked, names the component written so), and the
 // pointer must not be kept to write through later.
 func Read[T any](e *Entity) *T {
-	for _, c := range e.compList() {
+	for _, c := range e.comps {
 		if _, ok := registry.nils[c.ti].(*T); ok {
 			return (*T)(c.p)
 		}
@@ -89,8 +89,8 @@ func Has[T any](e *Entity) bool { return Read[T](e) != nil }
 // implements Detacher, and reports whether there was one. Pointers to the removed
 // component must not be used after: its memory is reused.
 func Remove[T any](e *Entity) bool {
-	for i := range e.compList() {
-		if _, ok := registry.nils[e.compList()[i].ti&(maxTypes-1)].(*T); ok {
+	for i := range e.comps {
+		if _, ok := registry.nils[e.comps[i].ti&(maxTypes-1)].(*T); ok {
 			e.detach(i)
 			return true
 		}

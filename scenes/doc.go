@@ -41,7 +41,7 @@
 // must not be used past its entity's Destroy.
 //
 // Decision (issue 20's heap per entity, 430 bytes with two 16-byte components
-// before, 278 after; TestHeapPerEntity breaks it down): most transforms never
+// before, 294 after; TestHeapPerEntity breaks it down): most transforms never
 // turn, scale or have a parent, so a plain transform has no cold part of its
 // own. It points at one shared cold part of the column's that holds the
 // plain values and is never written, and its world matrix is its Local matrix
@@ -53,11 +53,10 @@
 // allocate once; it keeps the part until its entity is destroyed, when the
 // part is reused. Its entity is in a list of the column's by slot, not in
 // the transform. So a plain transform is 72 bytes where one was 192; an own
-// one is 200. The Entity keeps its components' slice as a pointer and two
-// counts (80 bytes, where the slice header made it 96), and a component
-// added in a slot of its store that was never used before needs no entry in
-// the store's list of added components (the list build scans those slots),
-// so a bulk load holds no 8 bytes per component until the list is built.
+// one is 200. A component added in a slot of its store that was never used
+// before needs no entry in the store's list of added components (the list
+// build scans those slots), so a bulk load holds no 8 bytes per component
+// until the list is built.
 //
 // # Components
 //

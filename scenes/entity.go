@@ -3,9 +3,7 @@ package scenes
 import (
 	"fmt"
 	"iter"
-	"math"
 	"strings"
-	"unsafe"
 )
 
 // EntityID is an entity's id: saved in scene files, unique within a scene and
@@ -31,39 +29,17 @@ type Entity struct {
 	nameIndex int32  // position in the scene's list of entities with this name
 	key       uint64 // hierarchy order: a preorder walk meets keys in increasing order
 
-	// the components, compList: a slice cut short to the first pointer and
-	// two counts (ncomp of them, room for ccomp, at most 255 counted), so
-	// the entity is 80 bytes, a size class (96 with the slice's 24-byte
-	// header; issue 20's heap per entity)
-	comp0 *compRef
-	ncomp uint16
-	ccomp uint8
-
 	active            bool
 	activeInHierarchy bool
 	alive             bool
 	dying             bool // Destroy is running its hooks
 	marked            bool // in the scene's list of changed entities (marks.go)
 
+	comps []compRef
 	// what few entities have (children, components of unregistered names,
-	// kept fields); nil if none: behind a pointer (TestEntityHeaderIsSmall)
+	// kept fields); nil if none: behind a pointer, so the entity is 96
+	// bytes (TestEntityHeaderIsSmall)
 	rare *entityRare
-}
-
-// compList returns e's components, in the order added. The slice is e's
-// own; its capacity is what setComps counted (at least its length).
-func (e *Entity) compList() []compRef {
-	return unsafe.Slice(e.comp0, max(int(e.ccomp), int(e.ncomp)))[:e.ncomp]
-}
-
-// setComps makes l e's components. Room past 255 is not counted (the rare
-// entity with more components reallocates as it adds). It panics if l holds
-// more than 65,535 components (a program registers at most 4,096 types).
-func (e *Entity) setComps(l []compRef) {
-	if len(l) > math.MaxUint16 {
-		panic("scenes: entity " + e.String() + " has more than 65535 components")
-	}
-	e.comp0, e.ncomp, e.ccomp = unsafe.SliceData(l), uint16(len(l)), uint8(min(cap(l), math.MaxUint8))
 }
 
 // entityRare is what few entities have, behind one pointer: 80 bytes for an
@@ -230,8 +206,8 @@ func (e *Entity) refreshActive() {
 		return
 	}
 	e.activeInHierarchy = want
-	for i := range e.compList() {
-		c := &e.compList()[i]
+	for i := range e.comps {
+		c := &e.comps[i]
 		e.scene.stores[c.ti].setActive(c.idx, want)
 	}
 	for _, c := range e.childList() {
@@ -349,9 +325,9 @@ func (e *Entity) Component(c *ComponentType) any {
 
 // component is Component without the mark.
 func (e *Entity) component(c *ComponentType) any {
-	for i := range e.compList() {
-		if e.compList()[i].is(c) {
-			return e.compList()[i].ptr()
+	for i := range e.comps {
+		if e.comps[i].is(c) {
+			return e.comps[i].ptr()
 		}
 	}
 	return nil
@@ -371,7 +347,7 @@ func (e *Entity) Components() iter.Seq2[*ComponentType, any] {
 // It is what code that only reads many entities uses (a draw build).
 func (e *Entity) ReadComponents() iter.Seq2[*ComponentType, any] {
 	return func(yield func(*ComponentType, any) bool) {
-		for _, c := range e.compList() {
+		for _, c := range e.comps {
 			if !yield(c.typ(), c.ptr()) {
 				return
 			}
@@ -383,14 +359,13 @@ func (e *Entity) ReadComponents() iter.Seq2[*ComponentType, any] {
 func (e *Entity) attach(c *ComponentType) *compRef {
 	e.mustBeAlive()
 	e.mark()
-	l := append(e.compList(), e.scene.storage(c).alloc(e))
-	e.setComps(l)
-	return &l[len(l)-1]
+	e.comps = append(e.comps, e.scene.storage(c).alloc(e))
+	return &e.comps[len(e.comps)-1]
 }
 
 // detach removes e's i-th component, calling its Detacher hook first.
 func (e *Entity) detach(i int) {
-	c := e.compList()[i]
+	c := e.comps[i]
 	if d, ok := c.ptr().(Detacher); ok {
 		e.callDetached(d, c.typ())
 	}
@@ -401,13 +376,11 @@ func (e *Entity) detach(i int) {
 // changed e's components since c was read: drop finds it again.
 func (e *Entity) drop(c compRef) {
 	e.mark()
-	for j := range e.compList() {
-		if e.compList()[j].ti == c.ti && e.compList()[j].idx == c.idx {
+	for j := range e.comps {
+		if e.comps[j].ti == c.ti && e.comps[j].idx == c.idx {
 			e.setKept(&c, nil)
-			l := e.compList()
-			l = append(l[:j], l[j+1:]...)
-			l[len(l):cap(l)][0] = compRef{}
-			e.setComps(l)
+			e.comps = append(e.comps[:j], e.comps[j+1:]...)
+			e.comps[len(e.comps):cap(e.comps)][0] = compRef{}
 			break
 		}
 	}

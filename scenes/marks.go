@@ -261,10 +261,10 @@ func (e *Entity) SnapshotRecordDiff(rec, scratch []byte) (string, []byte) {
 		return "its component list", now
 	}
 	at := head + recBody
-	for i := range e.compList() {
-		n := compLen(e, &e.compList()[i])
+	for i := range e.comps {
+		n := compLen(e, &e.comps[i])
 		if n < 0 || len(rec) < at+n || !bytes.Equal(rec[at:at+n], now[at:at+n]) {
-			return "component " + e.compList()[i].typ().name, now
+			return "component " + e.comps[i].typ().name, now
 		}
 		at += n
 	}

@@ -187,7 +187,7 @@ func (s *Scene) detachHooks(e *Entity) {
 	for _, c := range append([]*Entity(nil), e.childList()...) {
 		s.detachHooks(c)
 	}
-	for _, c := range append([]compRef(nil), e.compList()...) {
+	for _, c := range append([]compRef(nil), e.comps...) {
 		if d, ok := c.ptr().(Detacher); ok && e.alive && e.Component(c.typ()) == c.ptr() {
 			e.callDetached(d, c.typ())
 		}
@@ -200,15 +200,15 @@ func (s *Scene) kill(e *Entity) {
 	for _, c := range e.childList() {
 		s.kill(c)
 	}
-	for i := range e.compList() {
-		s.storage(e.compList()[i].typ()).free(&e.compList()[i])
+	for i := range e.comps {
+		s.storage(e.comps[i].typ()).free(&e.comps[i])
 	}
 	if e.rare != nil {
 		e.rare.kept = nil
 		e.dropRare()
 	}
-	clear(e.compList())
-	e.ncomp = 0
+	clear(e.comps)
+	e.comps = e.comps[:0]
 	e.alive = false
 	e.activeInHierarchy = false
 	e.transform = s.transforms.release(e.transform)

@@ -79,11 +79,10 @@ func TestTransformIsLineAligned(t *testing.T) {
 
 func TestEntityHeaderIsSmall(t *testing.T) {
 	// The entity without its transform, its name a pointer to its name's
-	// list, its children in its rare part and its components' slice cut to a
-	// pointer and two counts: 80 bytes, a size class of its own (it was 96,
-	// 112, and 320 with the transform inside).
-	if n := unsafe.Sizeof(Entity{}); n > 80 {
-		t.Errorf("Entity is %d bytes, want at most 80", n)
+	// list and its children in its rare part: 96 bytes, a size class of its
+	// own (it was 112, and 320 with the transform inside).
+	if n := unsafe.Sizeof(Entity{}); n > 96 {
+		t.Errorf("Entity is %d bytes, want at most 96", n)
 	}
 }
 

@@ -153,23 +153,3 @@ func TestFirstTurnAllocatesOnceInABlock(t *testing.T) {
 		t.Fatalf("%.3f allocations a first turn, want one a block of %d", allocs, coldBlock)
 	}
 }
-
-func TestCompListOverCountedRoom(t *testing.T) {
-	// More components than the 255 of room an entity counts: the list reads
-	// whole and appending reallocates.
-	s := NewScene("many", nil)
-	e := s.NewEntity("e", nil)
-	l := make([]compRef, 300, 400)
-	for i := range l {
-		l[i].idx = int32(i)
-	}
-	e.setComps(l)
-	got := e.compList()
-	if len(got) != 300 || cap(got) < 300 || got[299].idx != 299 {
-		t.Fatalf("compList: len %d cap %d", len(got), cap(got))
-	}
-	e.setComps(append(got, compRef{idx: 300}))
-	if got := e.compList(); len(got) != 301 || got[300].idx != 300 || got[0].idx != 0 {
-		t.Fatalf("after append: len %d", len(got))
-	}
-}
