@@ -72,7 +72,9 @@ func heapBreakdown(s *Scene, idMap int) []heapPart {
 	}
 	return []heapPart{
 		{"entity headers", header},
-		{"transform column", len(s.transforms.pages) * allocSize(int(unsafe.Sizeof(tpage{})))},
+		{"transform column: hot pages", len(s.transforms.pages) * allocSize(int(unsafe.Sizeof(tpage{})))},
+		{"transform column: entities", allocSize(cap(s.transforms.ents) * 8)},
+		{"transform column: own cold parts", s.transforms.coldBytes()},
 		{"component refs", refs},
 		{"component pages", pages},
 		{"component lists (items, pending, free)", lists},
@@ -81,6 +83,27 @@ func heapBreakdown(s *Scene, idMap int) []heapPart {
 		{"id table", idMap},
 		{"name lists", names},
 	}
+}
+
+// coldBytes returns the heap of c's own cold parts: the blocks they are cut
+// from (counted whole) and the list of those given back.
+func (c *tcolumn) coldBytes() int {
+	blocks := map[*tcold]bool{}
+	for i := range c.used {
+		if t := c.at(i); t.tcold != &c.plain {
+			blocks[t.tcold] = true
+		}
+	}
+	for _, p := range c.coldFree {
+		blocks[p] = true
+	}
+	if len(blocks) == 0 && cap(c.colds) == 0 {
+		return allocSize(cap(c.coldFree) * 8)
+	}
+	// own parts are cut from blocks of coldBlock, one block per coldBlock
+	// parts handed out, and the part of the last one not handed out yet
+	n := (len(blocks) + len(c.colds) + coldBlock - 1) / coldBlock
+	return n*allocSize(coldBlock*int(unsafe.Sizeof(tcold{}))) + allocSize(cap(c.coldFree)*8)
 }
 
 // heapBytes returns the heap of st's pages and of its lists.

@@ -145,11 +145,12 @@ func (c *tcolumn) takeMarks(list []*Entity) []*Entity {
 		}
 		c.marks[w], c.carry[w] = 0, 0
 		pg, base := c.pages[w/pageWords], w%pageWords*64
+		ents := c.ents[w*64:]
 		for ; word != 0; word &= word - 1 {
-			t := &pg.hot[base+bits.TrailingZeros64(word)]
-			if e := t.ent; e != nil { // nil: a slot freed since
+			b := bits.TrailingZeros64(word)
+			if e := ents[b]; e != nil { // nil: a slot freed since
 				list = append(list, e)
-				c.carryMark(t)
+				c.carryMark(&pg.hot[base+b])
 			}
 		}
 	}
@@ -185,6 +186,11 @@ func (st *store[T]) markHanded(mark bool) {
 	}
 	for _, it := range st.pending {
 		if o := st.owner(it.idx); o != nil && st.gen(it.idx) == it.gen {
+			o.mark()
+		}
+	}
+	for i := st.fresh; i < st.used; i++ {
+		if o := st.owner(i); o != nil {
 			o.mark()
 		}
 	}

@@ -429,11 +429,16 @@ func (r *reader) transform(t *Transform, n *jsontree.Node, path string) error {
 		t.setRot(rot)
 	}
 	if p := n.Get("scale"); p != nil {
-		if t.scale, err = r.vec(p, path+".scale"); err != nil {
+		scale, err := r.vec(p, path+".scale")
+		if err != nil {
 			return err
 		}
+		t.setScale(scale)
 	}
-	t.prevPos, t.prevRot, t.prevScale = t.pos, t.rot, t.scale
+	t.prevPos = t.pos
+	if !t.plain() {
+		t.prevRot, t.prevScale = t.rot, t.scale
+	}
 	return nil
 }
 

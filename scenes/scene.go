@@ -97,7 +97,7 @@ func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 		s.nextID = id + 1
 	}
 	*e = Entity{id: id, scene: s, active: true, alive: true}
-	e.transform = s.transforms.alloc()
+	e.transform = s.transforms.alloc(e)
 	e.transform.init(e)
 	s.ids.put(e)
 	s.indexName(e, name)
@@ -126,6 +126,9 @@ func (s *Scene) link(e, parent *Entity) {
 	s.structure++
 	e.parent = parent
 	e.transform.child = parent != nil
+	if parent != nil {
+		e.transform.own() // a child's world matrix is kept (see Transform)
+	}
 	if parent == nil {
 		e.index = int32(len(s.roots))
 		s.roots = append(s.roots, e)

@@ -291,9 +291,7 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 	e.active = flags&1 != 0
 	s.insert(e, parent)
 	t := e.transform
-	t.pos[0], t.pos[1], t.rot, t.sin, t.cos, t.scale[0], t.scale[1] = f[0], f[1], f[2], f[3], f[4], f[5], f[6]
-	t.prevPos[0], t.prevPos[1], t.prevRot, t.prevScale[0], t.prevScale[1] = f[7], f[8], f[9], f[10], f[11]
-	t.turned = true // the record's previous values may differ from the current
+	t.setRecord(&f) // turned unless plain: the record's previous values may differ
 	t.moved, t.jumped, t.dirty = flags&2 != 0, flags&4 != 0, true
 	t.listed, t.listedAt = flags&8 != 0, uint32(s.steps) // every new one was listed as jumped
 	if err := s.readComponents(r, e, st); err != nil {

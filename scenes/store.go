@@ -143,7 +143,8 @@ type store[T any] struct {
 	used  int32
 
 	items     []entry      // the current snapshot, in hierarchy order
-	pending   []slotRef    // added since the snapshot was built
+	pending   []slotRef    // added since the snapshot was built, in slots below fresh
+	fresh     int32        // slots from fresh up to used are added since the snapshot was built (if live): no pending entry
 	stale     bool         // items holds removed entries or is out of order
 	epoch     uint64       // the scene's key epoch items was sorted at
 	version   uint64       // bumped each time items is rebuilt
@@ -190,7 +191,9 @@ func (st *store[T]) alloc(e *Entity) compRef {
 	pg, j := st.pages[i>>pageShift], i&pageMask
 	pg.owners[j], pg.active[j] = e, e.activeInHierarchy
 	st.scene.structure++
-	st.pending = append(st.pending, slotRef{i, pg.gens[j]})
+	if i < st.fresh {
+		st.pending = append(st.pending, slotRef{i, pg.gens[j]})
+	}
 	return compRef{p: unsafe.Pointer(&pg.vals[j]), ti: uint32(st.typ.index), idx: i}
 }
 

@@ -9,7 +9,7 @@ import (
 // added or removed or the hierarchy changed since it was built.
 func (st *store[T]) view() []entry {
 	st.release()
-	if st.stale || len(st.pending) > 0 || st.epoch != st.scene.keyEpoch {
+	if st.stale || len(st.pending) > 0 || st.fresh < st.used || st.epoch != st.scene.keyEpoch {
 		st.rebuild()
 	}
 	return st.items
@@ -36,6 +36,7 @@ func (st *store[T]) rebuild() {
 			pend = append(pend, it)
 		}
 	}
+	pend = st.appendFresh(pend)
 	if st.epoch != st.scene.keyEpoch {
 		out = st.appendLive(out, old)
 		for _, it := range pend {
@@ -54,9 +55,22 @@ func (st *store[T]) rebuild() {
 	if cap(st.pending) > maxPendingKept {
 		st.pending = nil // a bulk load's buffer: not kept for the steps after
 	}
-	st.items, st.stale, st.epoch = out, false, st.scene.keyEpoch
+	st.items, st.stale, st.epoch, st.fresh = out, false, st.scene.keyEpoch, st.used
 	st.version++
 	st.retire(old)
+}
+
+// appendFresh appends the components added in slots never used before since
+// the snapshot was built (from fresh up to used), in slot order: they have no
+// pending entry, so a bulk load (a scene read, thousands spawned at once)
+// holds no 8-byte entry per component until the list is built.
+func (st *store[T]) appendFresh(pend []slotRef) []slotRef {
+	for i := st.fresh; i < st.used; i++ {
+		if st.live(i) {
+			pend = append(pend, slotRef{i, st.gen(i)})
+		}
+	}
+	return pend
 }
 
 // retire hands the old snapshot back for reuse: at once if no iteration runs,

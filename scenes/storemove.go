@@ -51,7 +51,7 @@ func ActiveTransforms[T any](s *Scene) iter.Seq2[*Transform, *T] {
 					// iteration runs
 					continue
 				}
-				if !yield(&pt.hot[(jt+k)&pageMask], &pv.vals[a]) {
+				if !yield(&pt.hot[(jt+k)&tpageMask], &pv.vals[a]) {
 					break runs
 				}
 			}
@@ -139,7 +139,7 @@ func (ml *moveList[T]) build(st *store[T]) {
 	for _, it := range st.items {
 		pv, jv := st.pages[it.idx>>pageShift], it.idx&pageMask
 		ts := pv.owners[jv].transform.slot
-		pt, jt := cols.pages[ts>>pageShift], ts&pageMask
+		pt, jt := cols.pages[ts>>tpageShift], ts&tpageMask
 		if n := len(runs); n > 0 {
 			r := &runs[n-1]
 			if r.pv == pv && r.pt == pt && int32(r.jv)+int32(r.n) == jv && int32(r.jt)+int32(r.n) == jt {

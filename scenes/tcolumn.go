@@ -1,14 +1,27 @@
 package scenes
 
-// tpage is one page of a scene's transform column: pageSize transforms, their
-// hot parts side by side first, then their cold parts in the same order. A page
-// is 48 KiB (64 + 128 bytes a transform), a large allocation the Go runtime
-// places on whole memory pages, so every hot part starts on a 64-byte boundary
-// and is one cache line.
+import "github.com/griffengine/griff/griff"
+
+// tpage is one page of a scene's transform column: tpageSize transforms' hot
+// parts side by side. A page is 32 KiB, the smallest large allocation the Go
+// runtime makes (the next size down, a small object holding pointers, would
+// start 8 bytes into its block, after the runtime's header, off the cache
+// lines), placed on whole memory pages with nothing wasted, so every hot part
+// starts on a 64-byte boundary and is one cache line.
 type tpage struct {
-	hot  [pageSize]Transform
-	cold [pageSize]tcold
+	hot [tpageSize]Transform
 }
+
+// tpageSize is the number of transforms in a page of the column (a store's
+// pages hold pageSize components).
+const tpageSize = 512
+
+// tpageShift and tpageMask cut a transform slot into its page and its place
+// there.
+const (
+	tpageShift = 9
+	tpageMask  = tpageSize - 1
+)
 
 // tcolumn is a scene's transforms, one per live entity, in pages that never
 // move (a *Transform stays valid while its entity lives) and are never given
@@ -26,8 +39,9 @@ type tpage struct {
 // transform is split in two, see Transform).
 type tcolumn struct {
 	pages []*tpage
-	used  int32   // slots handed out at least once
-	free  []int32 // slots freed, reused last first
+	ents  []*Entity // the entity of each slot handed out; nil while the slot is free
+	used  int32     // slots handed out at least once
+	free  []int32   // slots freed, reused last first
 
 	// marks has a bit per slot (slot i is bit i%64 of word i/64), set by a
 	// transform setter: the transforms changed since the last TakeChanges
@@ -47,6 +61,17 @@ type tcolumn struct {
 	// often than it did with the transform inside the entity); a block stays
 	// alive while any destroyed entity made from it is referenced.
 	dead []deadTransform
+
+	// plain is the cold part every plain transform points at (see
+	// Transform): rotation 0, scale (1, 1), sine 0, cosine 1. It is never
+	// written: a transform about to write its cold part takes its own first
+	// (own).
+	plain tcold
+	// colds is the unused part of a block own cold parts are cut from
+	// (coldBlock at a time); coldFree holds those given back by released
+	// slots, reused last first.
+	colds    []tcold
+	coldFree []*tcold
 }
 
 // deadTransform is a destroyed entity's copy of its transform, both parts.
@@ -55,35 +80,81 @@ type deadTransform struct {
 	c tcold
 }
 
+// plainCold returns the cold part of a plain transform (see tcolumn.plain).
+func plainCold() tcold {
+	return tcold{scale: griff.V(1, 1), prevScale: griff.V(1, 1), cos: 1}
+}
+
 // pageWords is the number of words of a column's bitmaps a page takes.
-const pageWords = pageSize / 64
+const pageWords = tpageSize / 64
 
 // deadBlock is the number of destroyed entities' transforms allocated at once.
 const deadBlock = 64
 
-// alloc returns a zero transform slot with its slot number set.
-func (c *tcolumn) alloc() *Transform {
+// coldBlock is the number of own cold parts allocated at once: 8 KiB, a size
+// class of whole memory pages, so each 128-byte part is two whole cache lines.
+const coldBlock = 64
+
+// alloc returns e's new transform: a plain one in a free slot, its slot
+// number and entity set.
+func (c *tcolumn) alloc(e *Entity) *Transform {
 	var i int32
 	if n := len(c.free); n > 0 {
 		i, c.free = c.free[n-1], c.free[:n-1]
 	} else {
-		if int(c.used) == len(c.pages)*pageSize {
+		if int(c.used) == len(c.pages)*tpageSize {
+			if len(c.pages) == 0 {
+				c.plain = plainCold()
+			}
 			c.pages = append(c.pages, new(tpage))
 			c.marks = append(c.marks, make([]uint64, pageWords)...)
 			c.carry = append(c.carry, make([]uint64, pageWords)...)
 		}
 		i = c.used
 		c.used++
+		c.ents = append(c.ents, nil)
 	}
-	p, j := c.pages[i>>pageShift], i&pageMask
-	p.cold[j] = tcold{}
-	t := &p.hot[j]
-	*t = Transform{slot: i, tcold: &p.cold[j]}
+	t := c.at(i)
+	if t.tcold != nil {
+		c.freeCold(t) // written through while freed (ActiveTransformRuns)
+	}
+	*t = Transform{slot: i, tcold: &c.plain}
+	c.ents[i] = e
 	return t
 }
 
 // at returns the transform in slot i.
-func (c *tcolumn) at(i int32) *Transform { return &c.pages[i>>pageShift].hot[i&pageMask] }
+func (c *tcolumn) at(i int32) *Transform { return &c.pages[i>>tpageShift].hot[i&tpageMask] }
+
+// ent returns the entity of slot i (nil if free).
+func (c *tcolumn) ent(i int32) *Entity { return c.ents[i] }
+
+// newCold returns a cold part of t's own, with the plain values and t's
+// world matrix (its Local, as a plain transform's) in it.
+func (c *tcolumn) newCold(t *Transform) *tcold {
+	var own *tcold
+	if n := len(c.coldFree); n > 0 {
+		own, c.coldFree = c.coldFree[n-1], c.coldFree[:n-1]
+	} else {
+		if len(c.colds) == 0 {
+			c.colds = make([]tcold, coldBlock)
+		}
+		own, c.colds = &c.colds[0], c.colds[1:]
+	}
+	*own = c.plain
+	own.world = t.Local()
+	return own
+}
+
+// freeCold gives t's own cold part (if it has one) back for reuse and makes
+// t plain.
+func (c *tcolumn) freeCold(t *Transform) {
+	if t.tcold != &c.plain {
+		*t.tcold = tcold{}
+		c.coldFree = append(c.coldFree, t.tcold)
+		t.tcold = &c.plain
+	}
+}
 
 // release frees t's slot for another entity and returns a copy of t kept off
 // the column (with no slot), for the destroyed entity to report what it was.
@@ -97,20 +168,24 @@ func (c *tcolumn) release(t *Transform) *Transform {
 	d := &c.dead[0]
 	c.dead = c.dead[1:]
 	d.t, d.c = *t, *t.tcold
+	d.c.ent = t.entity()
 	kept := &d.t
 	kept.tcold = &d.c
-	kept.slot = -1
 	if kept.dirty {
 		w := kept.Local()
 		if p := kept.parentT(); p != nil {
 			w = p.World().Mul(w)
 		}
 		kept.world, kept.dirty = w, false
+	} else if t.plain() {
+		kept.world = t.Local()
 	}
+	kept.slot = -1
 	kept.child = false
 	i := t.slot
-	*t.tcold = tcold{}
-	*t = Transform{slot: i, scene: t.scene, tcold: t.tcold} // writable, harmlessly (ActiveTransformRuns)
+	c.freeCold(t)
+	c.ents[i] = nil
+	*t = Transform{slot: i, scene: t.scene, tcold: &c.plain} // writable, harmlessly (ActiveTransformRuns)
 	if c.holding > 0 {
 		c.held = append(c.held, i)
 	} else {

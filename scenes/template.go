@@ -98,9 +98,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	e := s.newEntity(src.Name(), id)
 	e.active = src.active
 	st, dt := src.transform, e.transform
-	dt.pos, dt.rot, dt.scale = st.pos, st.rot, st.scale
-	dt.sin, dt.cos = st.sincos()
-	dt.prevPos, dt.prevRot, dt.prevScale = st.pos, st.rot, st.scale
+	dt.copyLocal(st)
 	s.insert(e, parent)
 	e.comps = slices.Grow(e.comps, len(src.comps))
 	for i := range src.comps {

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/griffengine/griff/griff"
 )
 
@@ -20,7 +22,7 @@ import (
 // visits no transform.
 //
 // Where it lives: not in the Entity but in the scene's transform column
-// (tcolumn.go), pages of pageSize transforms side by side that never move, so
+// (tcolumn.go), pages of tpageSize transforms side by side that never move, so
 // a *Transform stays valid for its entity's life and a step over many
 // transforms reads consecutive memory. A destroyed entity keeps a copy of its
 // last transform; its slot in the column is reused.
@@ -28,12 +30,26 @@ import (
 // Hot and cold: a Transform is the 64-byte hot part, one cache line, holding
 // what a step that moves it reads and writes (the position, the position when
 // the step began, the step bookkeeping, its slot, whose bit in the column is
-// its change mark, and the flags); the rest (rotation,
-// scale, their values when the step began, sine and cosine,
-// the world matrix, the entity) is the cold part, in the same slot of the
-// page's cold half, reached through a pointer. A step that only sets positions
-// (runtime/motion's Mover) touches one line a transform; measured on a cold
-// cache, 4.4 ns a set against 10.7 ns for a 192-byte transform.
+// its change mark, and the flags); the rest (rotation, scale, their values
+// when the step began, sine and cosine, the world matrix) is the cold part,
+// reached through a pointer. A step that only sets positions (runtime/motion's
+// Mover) touches one line a transform; measured on a cold cache, 4.4 ns a set
+// against 10.7 ns for a 192-byte transform.
+//
+// Plain and own cold parts: most transforms never turn, scale or have a
+// parent. Such a plain transform points at its column's one shared cold part
+// (rotation 0, scale (1, 1)), never written, and its world matrix is its Local
+// matrix, worked out when read (the same bits a cached one would have). The
+// first write of a rotation, a scale or a previous value that differs from
+// the plain one, or a parent, gives the transform a 128-byte cold part of its
+// own (own), cut from blocks of 64 the column allocates (8 KiB) and given
+// back for reuse when the entity is destroyed, never before: a transform
+// that turns once stays own. So the first turn of a transform may allocate
+// (once in 64 such transforms); steady steps allocate nothing. The entity of
+// each slot is in a list of the column's beside the pages (8 bytes a
+// transform, more while the list has room to grow), not in the cold part. A
+// plain transform costs about 72 bytes, an own one 200 (issue 20's heap per
+// entity: 192 before).
 //
 // The sine and cosine of the rotation are worked out when first needed (by
 // Local, World, a snapshot), not when the rotation is set: a body whose
@@ -49,7 +65,7 @@ type Transform struct {
 	listed    bool // changed or jumped in the step listedAt (settled lazily after)
 	moved     bool
 	jumped    bool
-	turned    bool // rot or scale may differ from prevRot, prevScale (settle copies them)
+	turned    bool // rot or scale may differ from prevRot, prevScale (settle copies them); never plain
 	kids      bool // the entity has children (markDirty need not read the list)
 	child     bool // the entity has a parent (see parentT)
 	trigStale bool // sin and cos are not yet worked out for rot
@@ -66,35 +82,48 @@ type tcold struct {
 
 	world griff.Affine
 
-	ent *Entity // the entity the transform belongs to
-	_   [8]byte // 128 bytes, two whole cache lines in a page
+	ent *Entity // a destroyed entity's copy's entity (a live one's is in its page)
+	_   [8]byte // 128 bytes, two whole cache lines in a block
 }
 
 // parentT returns the parent entity's transform, or nil. It is not kept in
-// the transform (the entity has it; a pointer more would make the cold part
-// 136 bytes and a page of them round up to a memory page more); the child flag
-// saves reading the entity of a transform without a parent.
+// the transform (the entity has it); the child flag saves reading the entity
+// of a transform without a parent.
 func (t *Transform) parentT() *Transform {
 	if !t.child {
 		return nil
 	}
-	return t.ent.parent.transform
+	return t.entity().parent.transform
 }
 
 func (t *Transform) init(e *Entity) {
-	t.scene, t.ent = e.scene, e
-	t.scale = griff.V(1, 1)
-	t.cos = 1
-	t.prevScale = t.scale
+	t.scene = e.scene
 	t.dirty = true
 	t.jump()
+}
+
+// plain reports whether t has no cold part of its own (see Transform).
+func (t *Transform) plain() bool { return t.tcold == &t.scene.transforms.plain }
+
+// own returns t's own cold part, giving t one first if it is plain. Only it
+// may be written through.
+func (t *Transform) own() *tcold {
+	if t.plain() {
+		t.tcold = t.scene.transforms.newCold(t)
+	}
+	return t.tcold
 }
 
 // Entity returns the entity the transform belongs to.
 func (t *Transform) Entity() *Entity { return t.entity() }
 
 // entity returns the entity t belongs to.
-func (t *Transform) entity() *Entity { return t.ent }
+func (t *Transform) entity() *Entity {
+	if t.slot < 0 {
+		return t.ent
+	}
+	return t.scene.transforms.ent(t.slot)
+}
 
 // Position returns the position inside the parent. The unit is world units (y
 // down). The default is (0, 0).
@@ -131,10 +160,23 @@ func (t *Transform) SetRotation(r float64) {
 }
 
 // setRot sets the rotation; its sine and cosine are worked out when next
-// needed (sincos).
+// needed (sincos). Setting +0 on a plain transform changes nothing.
 func (t *Transform) setRot(r float64) {
-	t.rot = r
+	if math.Float64bits(r) == 0 && t.plain() {
+		return
+	}
+	c := t.own()
+	c.rot = r
 	t.trigStale = true
+}
+
+// setScale sets the scale. Setting (1, 1) on a plain transform changes
+// nothing.
+func (t *Transform) setScale(s griff.Vec) {
+	if s == griff.V(1, 1) && t.plain() {
+		return // == on 1: no other bits are equal to it
+	}
+	t.own().scale = s
 }
 
 // sincos returns the sine and cosine of the rotation as griff.TRS works them
@@ -157,7 +199,7 @@ func (t *Transform) SetScale(s griff.Vec) {
 	if s != t.scale {
 		t.change()
 		t.turned = true
-		t.scale = s
+		t.setScale(s)
 	}
 }
 
@@ -187,10 +229,20 @@ func (t *Transform) World() griff.Affine {
 	if t.dirty {
 		t.recompute()
 	}
+	if t.plain() {
+		return t.Local()
+	}
 	return t.world
 }
 
+// recompute works out t's world matrix (a plain transform's is its Local,
+// worked out as read: it only counts).
 func (t *Transform) recompute() {
+	if t.plain() {
+		t.dirty = false
+		t.scene.recomputes++
+		return
+	}
 	local := t.Local()
 	if p := t.parentT(); p != nil {
 		t.world = p.World().Mul(local)
@@ -310,8 +362,56 @@ func (t *Transform) markKidsDirty() {
 // that only moves is settled without touching its second cache line.
 func (t *Transform) settle() {
 	t.prevPos = t.pos
-	if t.turned {
+	if t.turned { // never for a plain transform: it would write the shared cold part
 		t.prevRot, t.prevScale = t.rot, t.scale
 	}
 	t.moved, t.jumped, t.listed, t.turned = false, false, false, false
+}
+
+// setRecord sets t's values from a snapshot record's 12 (position, rotation,
+// sine, cosine, scale, then the previous position, rotation and scale), as
+// read: the sine and cosine are not worked out again. A plain transform
+// stays plain if the record's rotation, scale and their previous values are
+// the plain ones, bit for bit; else it takes its own cold part. The rotation
+// and scale count as turned (the record's previous values may differ from
+// the current) unless t stays plain.
+func (t *Transform) setRecord(f *[12]float64) {
+	t.pos, t.prevPos = griff.V(f[0], f[1]), griff.V(f[7], f[8])
+	if t.plain() && isPlainRecord(f) {
+		return
+	}
+	c := t.own()
+	c.rot, c.sin, c.cos, c.scale = f[2], f[3], f[4], griff.V(f[5], f[6])
+	c.prevRot, c.prevScale = f[9], griff.V(f[10], f[11])
+	t.turned = true
+}
+
+// isPlainRecord reports whether a record's values other than the positions
+// are a plain transform's, bit for bit.
+func isPlainRecord(f *[12]float64) bool {
+	var one = math.Float64bits(1)
+	for _, i := range [...]int{2, 3, 9} {
+		if math.Float64bits(f[i]) != 0 {
+			return false
+		}
+	}
+	for _, i := range [...]int{4, 5, 6, 10, 11} {
+		if math.Float64bits(f[i]) != one {
+			return false
+		}
+	}
+	return true
+}
+
+// copyLocal sets t's local values to src's, the previous ones too (as a
+// template copy starts), t a new transform.
+func (t *Transform) copyLocal(src *Transform) {
+	t.pos, t.prevPos = src.pos, src.pos
+	if src.plain() {
+		return
+	}
+	sin, cos := src.sincos()
+	c := t.own()
+	c.rot, c.scale, c.sin, c.cos = src.rot, src.scale, sin, cos
+	c.prevRot, c.prevScale = src.rot, src.scale
 }
