@@ -86,9 +86,10 @@ func moveAll(g *runtime.Game) {
 	}
 }
 
-// chunk is how many positions moveRun works out before setting them: a
-// page of the transform column, 4 KiB of stack.
-const chunk = 256
+// chunk is how many positions moveRun works out before setting them: few
+// enough that the chunk's transforms (64 bytes each) and Movers (56) are
+// still in the first-level cache when SetPositions reads them again.
+const chunk = 64
 
 // moveRun moves the transforms ts by their Movers ms (of the same length)
 // over dt seconds, chunk at a time: the new positions into ps, then the
