@@ -106,8 +106,8 @@ func moveRun(ts []scenes.Transform, ms []Mover, dt float64, ps *[chunk]griff.Vec
 		nout := 0
 		for i := range p {
 			mv := &m[i]
-			x, y := t[i].Position()[0], t[i].Position()[1]
-			x, y = x+float64(mv.Velocity[0]*dt), y+float64(mv.Velocity[1]*dt)
+			pos := t[i].Position()
+			x, y := pos[0]+float64(mv.Velocity[0]*dt), pos[1]+float64(mv.Velocity[1]*dt)
 			p[i][0], p[i][1] = x, y
 			if b := &mv.Bounds; (x < b.Min[0] || x > b.Max[0] || y < b.Min[1] || y > b.Max[1]) &&
 				b.Min[0] < b.Max[0] && b.Min[1] < b.Max[1] { // out and not empty
