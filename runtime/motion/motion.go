@@ -77,23 +77,57 @@ func moveAll(g *runtime.Game) {
 	if dt == 0 {
 		return
 	}
-	// By runs (one loop body call a page of entities, not one an entity),
-	// with the bounds test inline and bounce only for the few crossing.
+	// By runs (one loop body call a page of entities, not one an entity): the
+	// new positions of a run are worked out in one loop (moveRun) and set in
+	// another (scenes.SetPositions), each tight.
+	var ps [chunk]griff.Vec
 	for ts, ms := range scenes.ActiveTransformRuns[Mover](g.Scene()) {
-		ms = ms[:len(ts)]
-		for i := range ts {
-			tr, m := &ts[i], &ms[i]
-			p := tr.Position()
-			p = griff.V(p[0]+float64(m.Velocity[0]*dt), p[1]+float64(m.Velocity[1]*dt))
-			if b := &m.Bounds; b.Min[0] < b.Max[0] && b.Min[1] < b.Max[1] && // not empty
-				(p[0] < b.Min[0] || p[0] > b.Max[0] || p[1] < b.Min[1] || p[1] > b.Max[1]) {
-				p = bounce(p, m)
+		moveRun(ts, ms[:len(ts)], dt, &ps)
+	}
+}
+
+// chunk is how many positions moveRun works out before setting them: few
+// enough that the chunk's transforms (64 bytes each) and Movers (56) are
+// still in the first-level cache when SetPositions reads them again.
+const chunk = 64
+
+// moveRun moves the transforms ts by their Movers ms (of the same length)
+// over dt seconds, chunk at a time: the new positions into ps, then the
+// bounce of the few that crossed their bounds, then scenes.SetPositions, then
+// the turns of those that spin. Each transform ends as SetPosition then
+// SetRotation on it would leave it. (Vectors are taken apart into their
+// items: Go keeps a [2]float64 variable in memory, a float64 in a register.)
+func moveRun(ts []scenes.Transform, ms []Mover, dt float64, ps *[chunk]griff.Vec) {
+	var out [chunk]uint8 // the items that crossed their bounds
+	for len(ts) > 0 {
+		n := min(len(ts), chunk)
+		t, m, p := ts[:n], ms[:n], ps[:n]
+		var spin uint64 // the bits of the Movers' spins ORed: 0 if none spins
+		nout := 0
+		for i := range p {
+			mv := &m[i]
+			pos := t[i].Position()
+			x, y := pos[0]+float64(mv.Velocity[0]*dt), pos[1]+float64(mv.Velocity[1]*dt)
+			p[i][0], p[i][1] = x, y
+			if b := &mv.Bounds; (x < b.Min[0] || x > b.Max[0] || y < b.Min[1] || y > b.Max[1]) &&
+				b.Min[0] < b.Max[0] && b.Min[1] < b.Max[1] { // out and not empty
+				out[nout&(chunk-1)] = uint8(i)
+				nout++
 			}
-			tr.SetPosition(p)
-			if m.Spin != 0 {
-				tr.SetRotation(wrapAngle(tr.Rotation() + float64(m.Spin*dt)))
+			spin |= math.Float64bits(mv.Spin)
+		}
+		for _, i := range out[:nout] {
+			p[i] = bounce(p[i], &m[i])
+		}
+		scenes.SetPositions(t, p)
+		if spin != 0 { // (or -0)
+			for i := range t {
+				if mv := &m[i]; mv.Spin != 0 {
+					t[i].SetRotation(wrapAngle(t[i].Rotation() + float64(mv.Spin*dt)))
+				}
 			}
 		}
+		ts, ms = ts[n:], ms[n:]
 	}
 }
 
