@@ -61,6 +61,6 @@ func (c *tcolumn) holds(ts []Transform) bool {
 	if s < 0 || s >= c.used {
 		return false
 	}
-	j := int(s & pageMask)
-	return &c.pages[s>>pageShift].hot[j] == &ts[0] && j+len(ts) <= pageSize
+	j := int(s & tpageMask)
+	return &c.pages[s>>tpageShift].hot[j] == &ts[0] && j+len(ts) <= tpageSize
 }
