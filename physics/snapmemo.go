@@ -178,18 +178,22 @@ type extRef struct {
 func bytesAt(p unsafe.Pointer, n uintptr) []byte { return unsafe.Slice((*byte)(p), n) }
 
 // clean reports whether the object o still has the image the memo keeps
-// and its external pointers still write what they wrote.
+// and its external pointers still write what they wrote. It compares the
+// object's memory and then its slices' contents straight against the image
+// (sameParts), with no call per part through a function value: over the
+// built-in game's 387 objects a step, the check was about 240 instructions
+// an object (cachegrind), most of it calls.
 func (e *graphEnc) clean(o *numObj) bool {
 	m := &e.memo
 	if !o.memo || m.off {
 		return false
 	}
 	pl := o.plan
-	img := m.img[o.imgAt : o.imgAt+o.imgLen]
-	mem := bytesAt(o.p, pl.size)
-	if uintptr(len(img)) < pl.size {
+	if uint64(o.imgAt)+uint64(o.imgLen) > uint64(len(m.img)) || uintptr(o.imgLen) < pl.size {
 		return false
 	}
+	img := m.img[o.imgAt : o.imgAt+o.imgLen]
+	mem := bytesAt(o.p, pl.size)
 	if v := pl.vol; v != 0 {
 		v--
 		if string(img[:v]) != string(mem[:v]) || string(img[v+8:pl.size]) != string(mem[v+8:]) {
@@ -199,17 +203,17 @@ func (e *graphEnc) clean(o *numObj) bool {
 		return false
 	}
 	at := int(pl.size)
-	if len(pl.memoSlices) > 0 && !imageParts(pl, o.p, func(b []byte) bool {
-		if len(img)-at < len(b) || string(img[at:at+len(b)]) != string(b) {
+	if len(pl.memoSlices) > 0 {
+		var ok bool
+		if at, ok = sameParts(pl, o.p, img, at); !ok {
 			return false
 		}
-		at += len(b)
-		return true
-	}) {
-		return false
 	}
 	if at != len(img) {
 		return false
+	}
+	if o.extLen == 0 {
+		return true
 	}
 	for _, x := range m.ext[o.extAt : o.extAt+o.extLen] {
 		if v, err := e.refs.encRef(x.kind, *(*unsafe.Pointer)(unsafe.Pointer(&x.p))); err != nil || v != x.v {
@@ -217,6 +221,33 @@ func (e *graphEnc) clean(o *numObj) bool {
 		}
 	}
 	return true
+}
+
+// sameParts reports whether the parts of the image of the struct of plan pl
+// at p after its own memory (imageParts' order) are img from at on, and
+// returns where they end in img.
+func sameParts(pl *gplan, p unsafe.Pointer, img []byte, at int) (int, bool) {
+	for _, op := range pl.memoSlices {
+		h := (*sliceHeader)(unsafe.Add(p, op.off))
+		el := op.plan.elem
+		n := int(uintptr(h.len) * el.size)
+		if n == 0 {
+			continue // the header, in the memory compared, says so
+		}
+		if len(img)-at < n || string(img[at:at+n]) != string(bytesAt(h.data, uintptr(n))) {
+			return at, false
+		}
+		at += n
+		if el.kind == reflect.Struct && len(el.memoSlices) > 0 {
+			for i := range h.len {
+				var ok bool
+				if at, ok = sameParts(el, unsafe.Add(h.data, uintptr(i)*el.size), img, at); !ok {
+					return at, false
+				}
+			}
+		}
+	}
+	return at, true
 }
 
 // record remembers what the object o wrote: out, refs the numbers its
