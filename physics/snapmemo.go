@@ -210,14 +210,8 @@ func (e *graphEnc) clean(o *numObj) bool {
 	} else if string(img[:pl.size]) != string(mem) {
 		return false
 	}
-	return e.sameRest(o, img)
-}
-
-// sameRest reports whether the parts of o's image after its memory (its
-// slices' contents) are what img holds and its external pointers still
-// write what they wrote.
-func (e *graphEnc) sameRest(o *numObj, img []byte) bool {
-	m, pl := &e.memo, o.plan
+	// sameRest, inline: a call for each of a snapshot's objects cost more
+	// than the compare for most.
 	at := int(pl.size)
 	if len(pl.memoSlices) > 0 {
 		var ok bool
@@ -225,12 +219,28 @@ func (e *graphEnc) sameRest(o *numObj, img []byte) bool {
 			return false
 		}
 	}
-	if at != len(img) {
-		return false
+	return at == len(img) && (o.extLen == 0 || e.sameExt(o))
+}
+
+// sameRest reports whether the parts of o's image after its memory (its
+// slices' contents) are what img holds and its external pointers still
+// write what they wrote.
+func (e *graphEnc) sameRest(o *numObj, img []byte) bool {
+	pl := o.plan
+	at := int(pl.size)
+	if len(pl.memoSlices) > 0 {
+		var ok bool
+		if at, ok = sameParts(pl, o.p, img, at); !ok {
+			return false
+		}
 	}
-	if o.extLen == 0 {
-		return true
-	}
+	return at == len(img) && (o.extLen == 0 || e.sameExt(o))
+}
+
+// sameExt reports whether o's external pointers still write what they
+// wrote.
+func (e *graphEnc) sameExt(o *numObj) bool {
+	m := &e.memo
 	for _, x := range m.ext[o.extAt : o.extAt+o.extLen] {
 		if v, err := e.refs.encRef(x.kind, *(*unsafe.Pointer)(unsafe.Pointer(&x.p))); err != nil || v != x.v {
 			return false
