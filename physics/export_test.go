@@ -135,6 +135,15 @@ func SnapshotMemoHits(w *World) int {
 	return w.snap.enc.memo.hits
 }
 
+// SnapshotMemoPatched is how many objects w's last snapshot wrote by
+// patching their last written form's runs of numbers.
+func SnapshotMemoPatched(w *World) int {
+	if w.snap == nil {
+		return 0
+	}
+	return w.snap.enc.memo.patched
+}
+
 // ForgetSnapshotMemo makes w's next snapshot write every object (numbered as
 // before).
 func ForgetSnapshotMemo(w *World) {

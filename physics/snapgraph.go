@@ -68,7 +68,15 @@ type gplan struct {
 	img        int8 // whether imaged, memo's states
 	memoSlices []gop
 	vol        uintptr // offset+1 of the snapVolatile field in a run, or 0
+	// gaps are the parts of a memoable struct's memory outside its runs of
+	// numbers, nraw how many runs it has (snapmemo.go, patch); made once.
+	gaps     []gspan
+	nraw     int
+	gapsMade bool
 }
+
+// gspan is a span of a struct's memory.
+type gspan struct{ off, n uintptr }
 
 // gop is one leaf of a struct's flattened plan: a field that is not a struct
 // or a short array, at its offset from the start of the outermost struct.
@@ -242,6 +250,7 @@ type graphEnc struct {
 	recPlan  *gplan
 	refIDs   []uint32
 	extRefs  []extRef
+	rawOuts  []uint32 // where each run of numbers of the object went, from recStart
 	patch    uint32
 	funcs    *funcTable
 	types    *typeTable
@@ -307,8 +316,11 @@ func (e *graphEnc) fields(pl *gplan, p unsafe.Pointer) error {
 		q := unsafe.Add(p, op.off)
 		switch op.kind {
 		case kindRaw:
-			if v := pl.vol; v != 0 && e.rec && pl == e.recPlan && op.off < v && v+7 <= op.off+op.size {
-				e.patch = uint32(len(e.buf)-e.recStart) + uint32(v-op.off)
+			if e.rec && pl == e.recPlan {
+				if v := pl.vol; v != 0 && op.off < v && v+7 <= op.off+op.size {
+					e.patch = uint32(len(e.buf)-e.recStart) + uint32(v-op.off)
+				}
+				e.rawOuts = append(e.rawOuts, uint32(len(e.buf)-e.recStart))
 			}
 			e.buf = append(e.buf, unsafe.Slice((*byte)(q), op.size)...)
 		case reflect.Bool:

@@ -29,13 +29,14 @@ func memoWorld(t testing.TB) (*scenes.Scene, *physics.World) {
 
 // TestSnapshotMemoSameBytes: with the memo, every snapshot has the bytes a
 // codec without it writes, step after step, through bodies made, destroyed
-// and moved, a static box moved, and a restore; and a snapshot taken again
-// with nothing stepped copies most objects.
+// and moved, a static box moved, and a restore (moving bodies' objects
+// patched, not written whole); and a snapshot taken again with nothing
+// stepped copies most objects.
 func TestSnapshotMemoSameBytes(t *testing.T) {
 	s, w := memoWorld(t)
 	var buf []byte
 	var snap300 []byte
-	hits := 0
+	hits, patched := 0, 0
 	for step := range 400 {
 		switch step {
 		case 50:
@@ -61,6 +62,7 @@ func TestSnapshotMemoSameBytes(t *testing.T) {
 			t.Fatal(err)
 		}
 		hits += physics.SnapshotMemoHits(w)
+		patched += physics.SnapshotMemoPatched(w)
 		want, err := physics.SnapshotWithoutMemo(w)
 		if err != nil {
 			t.Fatal(err)
@@ -72,6 +74,9 @@ func TestSnapshotMemoSameBytes(t *testing.T) {
 	if hits == 0 {
 		t.Error("400 steps copied no object from the snapshot before")
 	}
+	if patched == 0 {
+		t.Error("400 steps patched no object's runs of numbers")
+	}
 	again, err := w.AppendSnapshot(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -82,7 +87,7 @@ func TestSnapshotMemoSameBytes(t *testing.T) {
 	if n := physics.SnapshotMemoHits(w); n < 100 {
 		t.Errorf("a snapshot taken again copied %d objects, want at least 100 (40 walls' bodies, shapes and tree leaves)", n)
 	}
-	t.Logf("%d objects copied over 400 steps, %d on a snapshot taken again", hits, physics.SnapshotMemoHits(w))
+	t.Logf("%d objects copied and %d patched over 400 steps, %d on a snapshot taken again", hits, patched, physics.SnapshotMemoHits(w))
 }
 
 // TestSnapshotMemoSteadyAllocs: snapshots taken step after step make no

@@ -64,6 +64,7 @@ type numObj struct {
 	outAt, outLen, outCap uint32
 	refAt, refLen, refCap uint32
 	extAt, extLen, extCap uint32
+	rawAt, rawLen, rawCap uint32 // where each run of numbers went in the written form (snapmemo.go, patch)
 	patch                 uint32 // where the volatile field is in the written form, plus 1
 	memo                  bool   // the memo above is the object's last write
 }
@@ -183,7 +184,7 @@ func (n *numbering) end() {
 		n.index.remove(o.p)
 		// Keep the memo's slots for the next object given this number.
 		*o = numObj{imgAt: o.imgAt, imgCap: o.imgCap, outAt: o.outAt, outCap: o.outCap,
-			refAt: o.refAt, refCap: o.refCap, extAt: o.extAt, extCap: o.extCap}
+			refAt: o.refAt, refCap: o.refCap, extAt: o.extAt, extCap: o.extCap, rawAt: o.rawAt, rawCap: o.rawCap}
 		n.used[id/64] &^= 1 << (id % 64)
 		n.held--
 		n.low = min(n.low, id/64)

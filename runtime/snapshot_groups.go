@@ -39,10 +39,11 @@ type group struct {
 
 // hit is a changed entity with the place of its group in the snapshot before.
 type hit struct {
-	pos int32
-	at  int32 // its place in the group (replaceable)
-	key uint64
-	e   *scenes.Entity
+	pos   int32
+	at    int32 // its place in the group (replaceable)
+	key   uint64
+	e     *scenes.Entity
+	moved bool // listed for its transform alone (scenes.Changes.Whole)
 }
 
 // records fills m's groups: from prev's, sharing the groups without a
@@ -55,7 +56,7 @@ func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 	if prev == nil || t.scene != sc || ch.All || ch.Reordered || len(prev.groups) == 0 {
 		err = t.writeAll(m, sc)
 	} else {
-		err = t.update(m, prev, ch.Entities)
+		err = t.update(m, prev, ch.Entities, ch.Whole)
 	}
 	t.scene = sc
 	if err == nil && t.checked {
@@ -86,11 +87,12 @@ func (t *Timeline) writeAll(m *moment, sc *scenes.Scene) error {
 }
 
 // update makes m's groups from prev's: each group holding a changed entity is
-// made again, the others are shared.
-func (t *Timeline) update(m, prev *moment, changed []*scenes.Entity) error {
+// made again, the others are shared. The first whole of changed were marked
+// as a whole, the others for their transforms alone.
+func (t *Timeline) update(m, prev *moment, changed []*scenes.Entity, whole int) error {
 	hits := t.hits[:0]
-	for _, e := range changed {
-		hits = append(hits, hit{key: e.OrderKey(), e: e})
+	for i, e := range changed {
+		hits = append(hits, hit{key: e.OrderKey(), e: e, moved: i >= whole})
 	}
 	slices.SortFunc(hits, func(a, b hit) int {
 		if c := cmp.Compare(a.key, b.key); c != 0 {
@@ -208,7 +210,10 @@ func (t *Timeline) replaceable(old *group, hits []hit) bool {
 }
 
 // replace appends to m a copy of old with the hits' records written anew
-// (see replaceable): what rebuild makes of it, without the merge.
+// (see replaceable): what rebuild makes of it, without the merge. The record
+// of an entity listed for its transform alone is its old record copied with
+// the flags and transform values written over (scenes.Changes.Whole): the
+// same bytes as writing it whole, without its components' codecs.
 func (t *Timeline) replace(m *moment, old *group, hits []hit) error {
 	gi := t.newGroup(old.lo)
 	g := t.groups[gi]
@@ -219,6 +224,16 @@ func (t *Timeline) replace(m *moment, old *group, hits []hit) error {
 		t.blocks[b].refs++
 	}
 	for _, h := range hits {
+		if h.moved {
+			r := t.store(t.bytesOf(old.recs[h.at]))
+			if rec := t.bytesOf(r); h.e.PutSnapshotTransform(rec) {
+				t.hold(g, r.block)
+				g.recs[h.at] = r
+				t.last.Bytes += len(rec)
+				continue
+			}
+			t.unstore(r)
+		}
 		var err error
 		if t.rec, err = h.e.AppendSnapshotRecord(t.rec[:0]); err != nil {
 			t.dropGroup(gi)

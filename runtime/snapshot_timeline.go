@@ -280,6 +280,12 @@ func (t *Timeline) store(rec []byte) recRef {
 	return recRef{t.cur, int32(off)}
 }
 
+// unstore takes back r, the last record store wrote.
+func (t *Timeline) unstore(r recRef) {
+	c := t.blocks[r.block]
+	c.b = c.b[:r.off]
+}
+
 func (t *Timeline) newBlock(need int) int32 {
 	for i, k := range t.free {
 		if cap(t.blocks[k].b) >= need {

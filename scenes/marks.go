@@ -85,6 +85,11 @@ type Changes struct {
 	// entity destroyed is marked as it goes). The slice is valid until the
 	// next call.
 	Entities []*Entity
+	// Whole is how many of Entities, from the first, were marked as a
+	// whole; the others were listed only for their transforms (a setter of
+	// the transform, or the step after one), so of their records only the
+	// flags and transform values can have changed (Entity.PutSnapshotTransform).
+	Whole int
 }
 
 // TakeChanges returns the entities changed since the last TakeChanges by the
@@ -121,6 +126,7 @@ func (s *Scene) TakeChanges(owner any) Changes {
 			c.carryMark(e.transform)
 		}
 	} else {
+		ch.Whole = len(ch.Entities)
 		ch.Entities = c.takeMarks(ch.Entities)
 	}
 	m.spare = ch.Entities

@@ -124,6 +124,23 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	return buf, nil
 }
 
+// PutSnapshotTransform writes e's flags and transform values as they read now
+// into rec, a record of e (AppendSnapshotRecord's bytes, its length first)
+// written when only these may have changed since: what AppendSnapshotRecord
+// would write now, if e's id, parent, name and components are as they were
+// (an entity listed by Scene.TakeChanges for its transform alone, see
+// Changes.Whole). It returns false, leaving rec as it was, if rec cannot be
+// e's record (too short, another id or name length).
+func (e *Entity) PutSnapshotTransform(rec []byte) bool {
+	at := recHead + len(e.Name())
+	if len(rec) < at+recBody || binary.LittleEndian.Uint64(rec[4:]) != uint64(e.id) ||
+		binary.LittleEndian.Uint32(rec[20:]) != uint32(len(e.Name())) {
+		return false
+	}
+	e.transform.putRecord(rec[at:at+recBody], e.active)
+	return true
+}
+
 // putRecord writes a record's flags and 12 transform values into b (at least
 // 97 bytes) as they read now: settled if a step has begun since t was listed
 // (as current gives them), without changing t.
