@@ -247,6 +247,21 @@
 //     one that is state is written as a sorted list (World.refused).
 //   - cp's arbiter cache is a hash set keyed by pointer values; it is
 //     written sorted by the shapes' ids and rebuilt with the new pointers.
+//   - Memory shared between objects comes back unshared (a slice is written
+//     by value, a pointer as an object of its own), so state must not live
+//     in shared memory or in memory only a skipped field reaches.
+//     TestSnapshotMemoryNotShared walks worlds (sleeping, woken, a rope, a
+//     joint) and fails on a slice overlapping another, a pointer into a
+//     slice's elements, or either lying in skipped memory. The one case cp
+//     has is its ring of contact buffers, which arbiters' contacts are
+//     slices of, and which cp writes over while the arbiter of two sleeping
+//     bodies still points into it (snapbuffers.go): decision (format 4),
+//     the ring is written after the graph (each buffer's stamp and count,
+//     and where each cached arbiter's contacts lie) and rebuilt on restore,
+//     the contacts put back at their place. Before, a stack asleep and woken
+//     by game code after a restore drifted (issue 12, helper physfix;
+//     TestRestoreWakesSleepers), and a restore into a new world panicked
+//     when a body was woken before its first step.
 //     cp's other sets (the trees' leaves) hash by shape id and are written
 //     as they are, so their order is kept.
 //   - Pointers outside the world are written as names: entities and physics
@@ -315,6 +330,9 @@
 // to 4 times faster than format 1 (varints for every number, 21 KB for the
 // game's physics, 1.3 MB for the 820 boxes) at 1.3 to 2.3 times the size.
 // What is left is the walk itself, an object and a pointer at a time.
+//
+// Format 4 is format 3 with cp's ring of contact buffers after the graph
+// (above); format 3 and 2 snapshots are still read, with an empty ring.
 //
 // Format 3: numbers that last, and the snapshot memo. A snapshot after
 // every step (a timeline, the loop's fault guard, rollback) must cost little

@@ -19,7 +19,7 @@ func checkSnapshot(data []byte, layout uint64) ([]byte, error) {
 	if len(data) < snapHeader || string(data[:4]) != snapMagic {
 		return nil, fmt.Errorf("%w: not a physics snapshot", errSnapshot)
 	}
-	if v := data[4] &^ snapUnchecked; v != snapVersion && v != snapVersionDense {
+	if v := data[4] &^ snapUnchecked; v != snapVersion && v != snapVersionNoRing && v != snapVersionDense {
 		return nil, fmt.Errorf("%w: version %d, want %d", errSnapshot, data[4]&^snapUnchecked, snapVersion)
 	}
 	if l := binary.LittleEndian.Uint64(data[snapAtLayout:]); l != layout {

@@ -24,7 +24,10 @@ var ErrBadSnapshot = errSnapshot
 // layout of what is written changes (a new field here or in cp).
 const (
 	snapMagic   = "GPHY"
-	snapVersion = 3
+	snapVersion = 4
+	// snapVersionNoRing is the version before cp's ring of contact buffers
+	// was written (snapbuffers.go): the same graph, without the ring after it.
+	snapVersionNoRing = 3
 	// snapVersionDense is the version before numbers lasted from snapshot
 	// to snapshot (snapnum.go): its numbers are a special case of version
 	// 3's (each new object the next number), so it is read as they are.
@@ -77,7 +80,7 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.contactLog", "refound", "a count for the step, set from beginStep"},
 	{"physics.shapeRef", "seam", "what findSeams computes from the static shapes, kept from the world restored over or computed again"},
 	{"physics.shapeRef", "seams", "what findSeams computes from the static shapes, kept from the world restored over or computed again"},
-	{"cp.Space", "contactBuffersHead", "cp's scratch memory for contacts: arbiters' contacts are written by value"},
+	{"cp.Space", "contactBuffersHead", "cp's ring of contact buffers: written after the graph, with where each cached arbiter's contacts lie (snapbuffers.go)"},
 	{"cp.Space", "cachedArbiters", "a set keyed by pointer values: its arbiters are written sorted by shape ids and put back"},
 	{"cp.Space", "pooledArbiters", "free arbiters kept for reuse"},
 	{"cp.Space", "collisionHandlers", "the world's handlers, made by NewWorld"},
@@ -106,6 +109,7 @@ type snapCodec struct {
 	owners map[unsafe.Pointer]scenes.EntityID
 	// seamsOld and seamsNew are adoptSeams' lists of static shapes.
 	seamsOld, seamsNew []*cp.Shape
+	ring               contactRing // cp's contact buffers (snapbuffers.go)
 }
 
 // refusalEntry is one entry of World.refused, written in id order.
@@ -387,6 +391,9 @@ func (w *World) writeGraph(c *snapCodec) error {
 		return err
 	}
 	err = e.drain()
+	if err == nil {
+		c.ring.appendRing(e, w.space, c.arbs)
+	}
 	clear(c.arbs)
 	return err
 }
@@ -453,10 +460,19 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	if err := d.drain(); err != nil {
 		return err
 	}
+	ring := data[len(snapMagic)]&^snapUnchecked >= snapVersion // else no ring (snapbuffers.go)
+	if ring {
+		if err := c.ring.readRing(d, len(arbs)); err != nil {
+			return err
+		}
+	}
 	if len(d.data) != 0 {
 		return fmt.Errorf("%w: %d bytes after the end", errSnapshot, len(d.data))
 	}
 	if err := tmp.settle(arbs, refused); err != nil {
+		return err
+	}
+	if err := c.ring.rebuild(tmp.space, arbs, ring); err != nil {
 		return err
 	}
 	done = true
