@@ -96,7 +96,11 @@ func (w *World) sync(dt float64) {
 	synced := w.synced[:0]
 	w.prewalked, w.preContinuous = 0, 0
 	pre := dt > 0 && !w.noPrewalk
-	for e, b := range scenes.Active[Body](w.scene) {
+	// Bodies are read here, not written (read-only iterations mark no entity
+	// changed, so a Timeline shares the records of sleeping and static
+	// bodies); writeBack and stopRunaway mark the entities whose Body they
+	// write.
+	for e, b := range scenes.ActiveRead[Body](w.scene) {
 		var r *bodyRec
 		was := at
 		r, at = w.recAt(e, at)
@@ -611,8 +615,15 @@ func (w *World) writeBack() {
 		tr.SetRotation(a)
 		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
 		if r.kind == BodyDynamic && r.comp != nil {
-			r.comp.Velocity, r.comp.AngularVelocity = r.velocity()
-			r.lastVel, r.lastW = r.comp.Velocity, r.comp.AngularVelocity
+			v, spin := r.velocity()
+			if b := r.comp; !sameBits(v, b.Velocity) || math.Float64bits(spin) != math.Float64bits(b.AngularVelocity) {
+				// sync read the Body without marking it (ActiveRead):
+				// mark it when its bits change, so a Timeline writes its
+				// record again, and only then.
+				r.e.MarkChanged()
+				b.Velocity, b.AngularVelocity = v, spin
+			}
+			r.lastVel, r.lastW = v, spin
 		}
 	}
 }
@@ -625,6 +636,7 @@ func (w *World) stopRunaway(r *bodyRec, msg string) {
 	pos, rot := toWorld(r.e, r.lastPos, r.lastRot)
 	w.place(r, pos, rot)
 	if r.comp != nil {
+		r.e.MarkChanged() // read without a mark (see sync)
 		r.comp.Velocity, r.comp.AngularVelocity = griff.Vec{}, 0
 	}
 	r.lastVel, r.lastW = griff.Vec{}, 0

@@ -65,9 +65,9 @@
 //
 // # The step
 //
-// World.Step(dt) first syncs (World.Sync): it walks Active[Body],
-// Active[Collider] (those without a Body) and Active[TilemapWalls] in hierarchy
-// order, building new bodies in that order, removing those whose entity or
+// World.Step(dt) first syncs (World.Sync): it walks ActiveRead[Body],
+// ActiveRead[Collider] (those without a Body) and ActiveRead[TilemapWalls] in
+// hierarchy order, building new bodies in that order, removing those whose entity or
 // component is gone or inactive, and reading every body's transform and
 // settings. A transform changed by game code since the world last wrote it
 // moves the body there: dynamic and static bodies are put there at once
@@ -82,6 +82,14 @@
 // through Transform.SetPosition/SetRotation, so a moved body is Moved and is
 // drawn between its two places; a teleported body stays Jumped and is drawn
 // where it is; a sleeping body is not written and does not move.
+//
+// Change marks (decided for issue 12): the world reads its components with
+// the read-only iterations (scenes.ActiveRead), Joint and Rope included, so
+// reading marks no entity changed, and writeBack marks an entity
+// (Entity.MarkChanged) only when the bits of its Body's velocities change;
+// its transform setters mark the transform only when it moves. A Timeline so
+// shares the records of sleeping, static and resting bodies, step after
+// step, instead of writing every body's again.
 //
 // Bodies live in world space: a body's transform is converted through its
 // parent's world matrix when read and written, but a body is not carried when

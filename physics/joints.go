@@ -18,7 +18,7 @@ type jointRec struct {
 
 // syncJoints builds, rebuilds and removes joints after the bodies are in sync.
 func (w *World) syncJoints() {
-	for e, j := range scenes.Active[Joint](w.scene) {
+	for e, j := range scenes.ActiveRead[Joint](w.scene) { // read only: no mark, a Timeline shares the record
 		a, b := w.jointBodies(e, j.Body, j.Other, "Griff.Joint")
 		if a == nil {
 			continue

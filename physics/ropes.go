@@ -30,7 +30,7 @@ type ropeRec struct {
 
 // syncRopes builds, rebuilds and removes ropes after the bodies are in sync.
 func (w *World) syncRopes() {
-	for e, rp := range scenes.Active[Rope](w.scene) {
+	for e, rp := range scenes.ActiveRead[Rope](w.scene) { // read only: no mark, a Timeline shares the record
 		a, pa := w.ropeStart(e, rp)
 		var b *cp.Body
 		if rp.Other == 0 {

@@ -132,6 +132,20 @@ func party(sc *scenes.Scene) (*scenes.Entity, *Party) {
 	return nil, nil
 }
 
+// readParty is party for reading only: it marks no entity changed, so a
+// caller that writes the Party calls MarkChanged on its entity first.
+func readParty(sc *scenes.Scene) (*scenes.Entity, *Party) {
+	if e := sc.Find("Party"); e != nil {
+		if p := scenes.Read[Party](e); p != nil {
+			return e, p
+		}
+	}
+	for e, p := range scenes.ActiveRead[Party](sc) {
+		return e, p
+	}
+	return nil, nil
+}
+
 // Start implements Starter.
 func (s *system) Start(by *scenes.Entity, foes, battle string, noFlee bool) bool {
 	pe, p := party(s.game.Scene())

@@ -24,7 +24,10 @@ func (x *Encounter) OnMessage(m *messages.Message) {
 // from the tables, a battle's result is taken, the walker walks, and an
 // encounter touched or told "fight" starts its battle.
 func (s *system) walk(g *runtime.Game, d *Defs) {
-	_, p := party(g.Scene())
+	// The Party and the Encounters are read read-only (no change mark, so a
+	// Timeline shares their records in a step that writes none) and marked
+	// where they are written.
+	pe, p := readParty(g.Scene())
 	var we *scenes.Entity
 	var w *Walker
 	for e, x := range scenes.Active[Walker](g.Scene()) {
@@ -37,6 +40,9 @@ func (s *system) walk(g *runtime.Game, d *Defs) {
 	}
 	took := false
 	if p != nil {
+		if p.Result != "" || !partyFilled(p, d) {
+			pe.MarkChanged() // result or fillParty writes it
+		}
 		took = s.result(g, p, w, we)
 		fillParty(p, d) // after the result: a lost battle's heroes wake healed
 		if g.Input().Pressed(0, ActionLoad) {
@@ -50,12 +56,13 @@ func (s *system) walk(g *runtime.Game, d *Defs) {
 	if w != nil {
 		w.move(g, we)
 	}
-	for e, x := range scenes.Active[Encounter](g.Scene()) {
+	for e, x := range scenes.ActiveRead[Encounter](g.Scene()) {
 		if took {
 			break // the encounter won is removed at the step's end
 		}
 		if x.Asked || (w != nil && w.Moving == 0 && w.on(e)) {
-			if s.Start(e, x.Foes, x.Battle, x.NoFlee) {
+			if s.Start(e, x.Foes, x.Battle, x.NoFlee) && x.Asked {
+				e.MarkChanged()
 				x.Asked = false
 			}
 			break
@@ -64,6 +71,16 @@ func (s *system) walk(g *runtime.Game, d *Defs) {
 	if p != nil {
 		s.banner(g, p, d)
 	}
+}
+
+// partyFilled reports whether fillParty would change nothing in p.
+func partyFilled(p *Party, d *Defs) bool {
+	for i := range p.Heroes {
+		if h := &p.Heroes[i]; d.Heroes[h.ID] != nil && !h.Set {
+			return false
+		}
+	}
+	return true
 }
 
 // fillParty sets the HP and MP of each hero not yet set to its full, from
@@ -121,7 +138,7 @@ func (s *system) banner(g *runtime.Game, p *Party, d *Defs) {
 		return
 	}
 	left := 0
-	for range scenes.Active[Encounter](g.Scene()) {
+	for range scenes.ActiveRead[Encounter](g.Scene()) {
 		left++
 	}
 	b := s.at.buf[:0]

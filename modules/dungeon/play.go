@@ -27,18 +27,34 @@ type play struct {
 	monsters []*scenes.Entity // living, in hierarchy order
 	loot     []*scenes.Entity
 	claimed  []grid.Cell // cells monsters step into this turn
+	// was is the Run as collect found it (its slices copied into
+	// wasExplored and wasLog, reused): the step marks the Run's entity
+	// changed only when the Run differs from it after (see marked).
+	was         Run
+	wasExplored []bool
+	wasLog      []string
 }
 
 // collect fills p from the scene's first active Run and reports whether
 // there is one to play.
 func (p *play) collect(s *system, g *runtime.Game) bool {
 	p.s, p.g, p.e, p.r = s, g, nil, nil
-	for e, r := range scenes.Active[Run](g.Scene()) {
+	for e, r := range scenes.ActiveRead[Run](g.Scene()) {
 		p.e, p.r = e, r
 		break
 	}
 	if p.r == nil {
 		return false
+	}
+	p.wasExplored = append(p.wasExplored[:0], p.r.Explored...)
+	p.wasLog = append(p.wasLog[:0], p.r.Log...)
+	p.was = *p.r
+	p.was.Explored, p.was.Log = p.wasExplored, p.wasLog
+	if p.r.Explored == nil {
+		p.was.Explored = nil
+	}
+	if p.r.Log == nil {
+		p.was.Log = nil
 	}
 	p.mapE, p.hero, p.h, p.hm = nil, nil, nil, nil
 	p.monsters, p.loot = p.monsters[:0], p.loot[:0]
@@ -327,4 +343,26 @@ func (p *play) log(msg string) {
 		p.r.Log = append(p.r.Log[:0], p.r.Log[len(p.r.Log)-LogLines+1:]...)
 	}
 	p.r.Log = append(p.r.Log, msg)
+}
+
+// marked marks the Run's entity changed if the step changed its Run: collect
+// reads it read-only (scenes.ActiveRead), so a Timeline shares its record,
+// the explored cells among them, in a step that changed nothing.
+func (p *play) marked() {
+	if !sameRun(&p.was, p.r) {
+		p.e.MarkChanged()
+	}
+}
+
+// sameRun reports whether a and b hold the same values: every field, the
+// slices by their contents and whether they are nil. (TestSameRunFields
+// fails when Run gains a field this does not compare.)
+func sameRun(a, b *Run) bool {
+	return a.Floors == b.Floors && a.Width == b.Width && a.Height == b.Height &&
+		a.TileImage == b.TileImage && a.ActorImage == b.ActorImage && a.Sight == b.Sight &&
+		a.HeroHP == b.HeroHP && a.Player == b.Player && a.Phase == b.Phase && a.Seed == b.Seed &&
+		a.Depth == b.Depth && a.Built == b.Built && a.Turns == b.Turns && a.Kills == b.Kills &&
+		a.KilledBy == b.KilledBy && a.Pending == b.Pending &&
+		(a.Explored == nil) == (b.Explored == nil) && slices.Equal(a.Explored, b.Explored) &&
+		(a.Log == nil) == (b.Log == nil) && slices.Equal(a.Log, b.Log)
 }

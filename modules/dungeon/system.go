@@ -90,4 +90,5 @@ func (s *system) step(g *runtime.Game) {
 	}
 	p.play()
 	p.show()
+	p.marked()
 }

@@ -90,15 +90,19 @@ func (s *system) chart(e *scenes.Entity, l *Lanes) *Chart {
 // and offset; a scene without one gets one on e, started now. (The Lanes of
 // one scene play one song: charts of other tempos would take turns.)
 func (s *system) track(e *scenes.Entity, c *Chart) *beat.Track {
+	// Read read-only (no change mark, so a Timeline shares the track's
+	// record) and marked when its tempo is written.
 	var tr *beat.Track
-	for _, t := range scenes.Active[beat.Track](s.game.Scene()) {
-		tr = t
+	te := e
+	for o, t := range scenes.ActiveRead[beat.Track](s.game.Scene()) {
+		te, tr = o, t
 		break
 	}
 	if tr == nil {
 		tr = scenes.Add(e, beat.Track{Started: true, StartedAt: s.game.Clock().Now(), Told: -1})
 	}
 	if tr.BPM != c.BPM || tr.Offset != c.Offset || !slices.Equal(tr.Changes, c.Tempo) {
+		te.MarkChanged()
 		tr.BPM, tr.Offset = c.BPM, c.Offset
 		tr.Changes = append(tr.Changes[:0], c.Tempo...)
 	}

@@ -2,6 +2,7 @@ package beat_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -161,5 +162,39 @@ func TestSteadyStepAllocatesNothing(t *testing.T) {
 	}
 	if !tr.Started {
 		t.Fatal("the track never started")
+	}
+}
+
+// TestTrackMarkedOnlyWhenABeatIsTold checks the change marks (issue 12): the
+// Track's entity is listed changed (scenes.Scene.TakeChanges) in exactly the
+// steps that tell a beat, so a Timeline shares its record in the others,
+// and asking the service (Now) marks nothing.
+func TestTrackMarkedOnlyWhenABeatIsTold(t *testing.T) {
+	g, _, p := newGame(t, nil)
+	song := g.Scene().Find("Song")
+	for range 10 {
+		g.Step()
+	}
+	var owner struct{ byte }
+	g.Scene().TakeChanges(&owner) // the first call reports All
+	marked, told := 0, 0
+	for step := range 240 {
+		before := p.Beats
+		g.Step()
+		beat.Of(g).Now()
+		ch := g.Scene().TakeChanges(&owner)
+		got, want := slices.Contains(ch.Entities, song), p.Beats != before
+		if got != want {
+			t.Errorf("step %d: the track marked %v, want %v (beats told %d)", step, got, want, p.Beats-before)
+		}
+		if got {
+			marked++
+		}
+		if want {
+			told++
+		}
+	}
+	if told == 0 || marked != told {
+		t.Errorf("the track was marked in %d steps, beats told in %d; want the same, above 0", marked, told)
 	}
 }

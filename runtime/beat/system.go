@@ -111,6 +111,7 @@ func (s *system) step(g *runtime.Game) {
 		return
 	}
 	if !tr.Started {
+		e.MarkChanged() // track read it read-only
 		tr.Started, tr.StartedAt, tr.Told = true, g.Clock().Now(), -1
 	}
 	m, err := tr.Map()
@@ -123,7 +124,10 @@ func (s *system) step(g *runtime.Game) {
 	for n := from; n <= pos.Beat; n++ {
 		s.tell(m.positionOfBeat(n, tr.beatsPerBar()))
 	}
-	tr.Told = max(tr.Told, pos.Beat)
+	if pos.Beat > tr.Told {
+		e.MarkChanged() // only when a beat was told: a Timeline shares the record otherwise
+		tr.Told = pos.Beat
+	}
 }
 
 // tell calls Beat on the Beaters of every active entity with a Pulse.
@@ -140,9 +144,11 @@ func (s *system) tell(p Position) {
 	}
 }
 
-// track returns the scene's first active Track, or nil.
+// track returns the scene's first active Track, or nil. It reads it
+// read-only (no change mark, so a Timeline shares the track's record in a
+// step that told no beat): a caller that writes it calls MarkChanged first.
 func (s *system) track() (*scenes.Entity, *Track) {
-	for e, t := range scenes.Active[Track](s.g.Scene()) {
+	for e, t := range scenes.ActiveRead[Track](s.g.Scene()) {
 		return e, t
 	}
 	return nil, nil

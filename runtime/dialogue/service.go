@@ -19,7 +19,7 @@ func (s *system) Start(e *scenes.Entity, node string) error {
 }
 
 func (s *system) Turn(e *scenes.Entity) dlg.Turn {
-	if _, ses, err := s.conv(e); err == nil {
+	if _, ses, err := s.readConv(e); err == nil {
 		turn := ses.Turn()
 		s.localize(e, &turn)
 		return turn
@@ -40,7 +40,7 @@ func (s *system) Stop(e *scenes.Entity) error {
 }
 
 func (s *system) Flag(e *scenes.Entity, name string) dlg.Value {
-	if _, ses, err := s.conv(e); err == nil {
+	if _, ses, err := s.readConv(e); err == nil {
 		return ses.Flag(name)
 	}
 	return dlg.Value{}
@@ -51,7 +51,7 @@ func (s *system) SetFlag(e *scenes.Entity, name string, v dlg.Value) error {
 }
 
 func (s *system) Save(e *scenes.Entity) string {
-	if c := scenes.Get[Conversation](e); c != nil {
+	if c := scenes.Read[Conversation](e); c != nil {
 		return c.State
 	}
 	return ""
@@ -62,7 +62,7 @@ func (s *system) Load(e *scenes.Entity, save string) error {
 }
 
 func (s *system) Showing() *scenes.Entity {
-	for e, c := range scenes.Active[Conversation](s.g.Scene()) {
+	for e, c := range scenes.ActiveRead[Conversation](s.g.Scene()) {
 		if c.State == "" {
 			continue
 		}

@@ -85,8 +85,13 @@ func (s *system) Setup(g *runtime.Game) error {
 
 // step starts the conversations that start with their scene and tells
 // listeners what changed, in hierarchy order.
+//
+// It reads the Conversations read-only, so a step that starts and tells
+// nothing marks no entity changed (a Timeline shares their records): Start
+// marks through conv, tell writes only the not-state told and session, and
+// a listener is marked before it is told.
 func (s *system) step(g *runtime.Game) {
-	for e, c := range scenes.Active[Conversation](g.Scene()) {
+	for e, c := range scenes.ActiveRead[Conversation](g.Scene()) {
 		if c.AutoStart && !c.Started {
 			if err := s.Start(e, ""); err != nil && !errors.Is(err, ErrNoDialogue) { // that one warned
 				g.Problems().Warn(e, "Griff.Conversation", "autoStart: %v", err)
@@ -149,9 +154,19 @@ func (s *system) session(e *scenes.Entity, c *Conversation) (*dlg.Session, error
 	return ses, nil
 }
 
-// conv returns e's Conversation and its session.
+// conv returns e's Conversation and its session, marking e changed (see
+// scenes.Get): for a verb that writes the Conversation.
 func (s *system) conv(e *scenes.Entity) (*Conversation, *dlg.Session, error) {
-	c := scenes.Get[Conversation](e)
+	if scenes.Read[Conversation](e) != nil {
+		e.MarkChanged()
+	}
+	return s.readConv(e)
+}
+
+// readConv is conv for reading only: it does not mark e changed, and writes
+// only the Conversation's not-state session and wrote (see session).
+func (s *system) readConv(e *scenes.Entity) (*Conversation, *dlg.Session, error) {
+	c := scenes.Read[Conversation](e)
 	if c == nil {
 		return nil, nil, fmt.Errorf("%w: %s", ErrNoConversation, e)
 	}
