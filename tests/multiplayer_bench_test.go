@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/net/transport"
@@ -98,8 +99,9 @@ const udpHeaders = 28
 // BenchmarkMultiplayerServer measures the dedicated server of the multiplayer
 // template at 60 steps a second, over the in-memory transport, with every
 // player always running and jumping. One op is one server frame (Matches.Frame: the
-// transport, every match's step and snapshots); the players' own steps are
-// not timed. Reported:
+// transport, every match's step and snapshots); the players' own steps run
+// every pass but are not timed (cputime.Part: ns/op, cpu-ns/op and allocs/op
+// are the server frame's). Reported:
 //   - B/s/client: bytes a second the server sends each player (the issue's
 //     target: under 8 KB/s), whole packets with the transport's headers but
 //     not UDP/IP's;
@@ -117,23 +119,27 @@ func BenchmarkMultiplayerServer(b *testing.B) {
 			out0, in0, pk0 := r.bytes()
 			steps := 0
 			b.ReportAllocs()
-			b.ResetTimer()
-			for b.Loop() {
-				b.StopTimer()
+			var part cputime.Part
+			pass := func() {
 				r.playersStep()
-				b.StartTimer()
+				part.Start()
 				r.serverFrame()
+				part.Stop()
+			}
+			for b.Loop() {
+				pass()
 				steps++
 			}
-			b.StopTimer()
+			part.Report(b)
 			out, in, pk := r.bytes()
 			secs := float64(steps) / 60
-			perClient := float64(b.Elapsed().Nanoseconds()) / float64(steps) / float64(clients)
+			perClient := float64(part.Wall().Nanoseconds()) / float64(steps) / float64(clients)
 			b.ReportMetric(float64(out-out0)/secs/float64(clients), "B/s/client")
 			b.ReportMetric(float64(out-out0+udpHeaders*(pk-pk0))/secs/float64(clients), "wire-B/s/client")
 			b.ReportMetric(float64(in-in0)/secs/float64(clients), "up-B/s/client")
 			b.ReportMetric(perClient, "ns/client")
 			b.ReportMetric(float64(time.Second/60)/perClient, "clients/core")
+			part.ReportAllocs(b, pass)
 			r.m.Close()
 		})
 	}
@@ -141,17 +147,22 @@ func BenchmarkMultiplayerServer(b *testing.B) {
 
 // The template's step is cheap enough to hold many matches: the steps of one
 // match with four players (Matches.Frame: its step, its snapshots and the
-// shared transport), measured per step.
+// shared transport), measured per step (cputime.Part; the players' steps run
+// every pass, untimed).
 func BenchmarkMultiplayerMatchStep_4players(b *testing.B) {
 	r := newClimbServerRig(b, 4)
 	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		b.StopTimer()
+	var part cputime.Part
+	pass := func() {
 		r.playersStep()
-		b.StartTimer()
+		part.Start()
 		r.serverFrame()
+		part.Stop()
 	}
-	b.StopTimer()
+	for b.Loop() {
+		pass()
+	}
+	part.Report(b)
+	part.ReportAllocs(b, pass)
 	r.m.Close()
 }

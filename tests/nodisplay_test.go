@@ -165,3 +165,32 @@ func TestPlayerWithStaleDisplay(t *testing.T) {
 		noStackTrace(t, what, string(out))
 	}
 }
+
+// The window program (cmd/griff-window) links Ebitengine, which panics in its
+// package initialisation where there is no display: with DISPLAY and
+// WAYLAND_DISPLAY unset, or a DISPLAY no X server serves, it exits 1 with one
+// line naming itself and saying what to do, before Ebitengine starts, whatever
+// its arguments.
+func TestWindowProgramWithoutDisplay(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "griff-window")
+	cmd := exec.Command("go", "build", "-o", bin, "./cmd/griff-window")
+	cmd.Dir = ".."
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the window program: %v\n%s", err, out)
+	}
+	for _, env := range [][]string{noDisplay(), append(noDisplay(), "DISPLAY=:77")} {
+		for _, args := range [][]string{{}, {"--help"}, {"--frames", "5"}} {
+			cmd := exec.Command(bin, args...)
+			cmd.Env = env
+			out, err := cmd.CombinedOutput()
+			what := strings.Join(append(env[len(env)-1:], "griff-window"), " ") + " " + strings.Join(args, " ")
+			lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+			if cmd.ProcessState.ExitCode() != 1 || len(lines) != 1 || !strings.HasPrefix(lines[0], "griff-window: no display") ||
+				!strings.Contains(lines[0], "xvfb-run") {
+				t.Errorf("%s: %v, printed %q; want exit status 1 and one line from griff-window naming no display and xvfb-run", what, err, out)
+			}
+			noStackTrace(t, what, string(out))
+		}
+	}
+}

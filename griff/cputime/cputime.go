@@ -1,7 +1,9 @@
 // Package cputime measures the process's CPU time for benchmarks: on a machine
 // shared with other work, CPU time varies much less than wall-clock time,
 // which counts waiting too. Benchmarks across Griff report it as the metric
-// "cpu-ns/op" beside ns/op.
+// "cpu-ns/op" beside ns/op. A benchmark whose every pass runs work it must
+// not count (the players' steps beside a server's frame, a GPU flush) times
+// the part that counts with a Part instead of pausing its timer each pass.
 //
 // On Unix the time is getrusage(RUSAGE_SELF): user plus system time of every
 // thread, so the garbage collector's work counts too. Elsewhere Nanos returns

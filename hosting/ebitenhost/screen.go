@@ -21,7 +21,10 @@ import (
 // 2 GB; 16M pixels are 64 MiB an image, twice what a 4K display (3,840×2,160)
 // shows. 8,192 a side is half Ebitengine's largest image (16,384), so the
 // screen never fills its texture atlas. A larger screen is made smaller keeping its shape
-// (see screen).
+// (see screen). These bound the screen's memory, not the window: the window
+// opens no larger than the monitor it is on (Ebitengine's Monitor().Size),
+// shrunk keeping the screen's shape, and the picture is scaled into it (see
+// windowSize).
 const (
 	MaxScreenSide   = 8192
 	MaxScreenPixels = 4096 * 4096

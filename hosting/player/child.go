@@ -13,27 +13,19 @@ import (
 	"syscall"
 
 	"github.com/griffengine/griff/hosting/gamebuild"
+	"github.com/griffengine/griff/hosting/player/display"
 )
 
 // ErrNoDisplay is wrapped by the error Main returns when a window is wanted and
-// there is no display to open it on.
-var ErrNoDisplay = errors.New("no display to open a window on")
+// there is no display to open it on: display.ErrNoDisplay.
+var ErrNoDisplay = display.ErrNoDisplay
 
 // needDisplay returns an error wrapping ErrNoDisplay, in one line that says
-// what to do instead, when the system has displays named by the environment
-// (Linux and the BSDs: X11's DISPLAY, Wayland's WAYLAND_DISPLAY) and neither is
-// set, or the one set cannot be reached (see unreachableDisplay); nil
-// elsewhere (macOS, Windows, a browser have one).
+// why (display.Check) and what to do instead, when a window cannot be opened;
+// nil when it can.
 func needDisplay() error {
-	switch goruntime.GOOS {
-	case "darwin", "windows", "js", "ios", "android":
-		return nil
-	}
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		return fmt.Errorf("%w (DISPLAY and WAYLAND_DISPLAY are unset): %s", ErrNoDisplay, noDisplayAdvice)
-	}
-	if why := unreachableDisplay(); why != "" {
-		return fmt.Errorf("%w (%s): %s", ErrNoDisplay, why, noDisplayAdvice)
+	if err := display.Check(); err != nil {
+		return fmt.Errorf("%w: %s", err, noDisplayAdvice)
 	}
 	return nil
 }

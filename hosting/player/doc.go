@@ -14,12 +14,16 @@
 //     only programs that link the window host (package hosting/player/window)
 //     set one. When a window is wanted (plain play, --screenshot, --window, a
 //     window --record) and Config.Window is nil, Main first checks for a display (on
-//     Linux and the BSDs: DISPLAY or WAYLAND_DISPLAY) and otherwise exits with
-//     one line saying what to do (ErrNoDisplay), then runs the window program
+//     Linux and the BSDs: DISPLAY or WAYLAND_DISPLAY, package
+//     hosting/player/display) and otherwise exits with one line saying what to
+//     do (ErrNoDisplay), then runs the window program
 //     (gamebuild.WindowProgram) as a child process with the same arguments: the
 //     standard streams are passed through, SIGINT and SIGTERM forwarded, and its
-//     exit status returned (ExitError). In a browser (GOOS=js) the window is in
-//     the program itself.
+//     exit status returned (ExitError). The window program makes the same
+//     check itself, in a package initialised before Ebitengine's
+//     (cmd/griff-window/internal/precheck), so started by hand with no
+//     display it too exits with one line. In a browser (GOOS=js) the window is
+//     in the program itself.
 //   - A game folder may hold Go code: a package with the game's components,
 //     systems and arcs (scripts written as Go methods that pause, such as a
 //     countdown waiting a second between numbers; package runtime/arc) that

@@ -73,9 +73,23 @@ func (c config) wantsWindow() bool {
 	return true
 }
 
+// The programs whose command lines parseFlagsOf reads: griff-player's, and its
+// window program's (MainWindow), which runs none of the commands.
+const (
+	playerProgram = "griff-player"
+	windowProgram = "griff-window"
+)
+
+// parseFlags reads griff-player's command line of play.
 func parseFlags(args []string, stderr io.Writer) (config, error) {
+	return parseFlagsOf(playerProgram, args, stderr)
+}
+
+// parseFlagsOf reads the command line of play of the program prog
+// (playerProgram or windowProgram), whose name the usage shows.
+func parseFlagsOf(prog string, args []string, stderr io.Writer) (config, error) {
 	var c config
-	fs := flag.NewFlagSet("griff-player", flag.ContinueOnError)
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.IntVar(&c.frames, "frames", 0, "run `N` frames as fast as possible, print steps and state hash, exit; with --replay, stop the replay at frame N; with --join (a rollback or lockstep game), play the match headless in real time to step N")
 	fs.Uint64Var(&c.seed, "seed", 0, "seed the game's random stream (0: the project's seed)")
@@ -102,15 +116,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.mcpAllowRemote, "mcp-allow-remote", false, "let --mcp-http listen on an address other machines reach")
 	fs.BoolVar(&c.mcpHeadless, "mcp-headless", false, "with --mcp-http: serve the game headless, stepped by the agent, instead of playing in the window")
 	fs.BoolVar(&c.mcpAllowChange, "mcp-allow-changes", false, "with --server: let agents change the game (set fields, spawn, press, step, load snapshots)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: griff-player [flags] [folder]")
-		fmt.Fprintln(stderr, "       griff-player templates                  list the starter templates")
-		fmt.Fprintln(stderr, "       griff-player new TEMPLATE folder        write a game folder from a template")
-		fmt.Fprintln(stderr, "       griff-player simulate [flags] folder file.sim   a balance simulation")
-		fmt.Fprintln(stderr, "       griff-player export --web|--desktop [flags] [folder] out   ship a game (export -h)")
-		fmt.Fprintln(stderr, "       griff-player serve [--addr HOST:PORT] out   serve a web export")
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() { usage(fs, prog, stderr) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
@@ -231,4 +237,21 @@ func (c config) validate() error {
 		return errors.New("--saves is for play in the window and --server: runs of --frames N and replays never write save games")
 	}
 	return nil
+}
+
+// usage prints the usage of prog's command line of play, with fs's flags:
+// griff-player's commands too, or for the window program that it runs none.
+func usage(fs *flag.FlagSet, prog string, stderr io.Writer) {
+	fmt.Fprintf(stderr, "usage: %s [flags] [folder]\n", prog)
+	if prog == windowProgram {
+		fmt.Fprintln(stderr, "       griff-player's window program: it plays; griff-player runs its commands (templates, new, simulate, export, serve)")
+		fs.PrintDefaults()
+		return
+	}
+	fmt.Fprintln(stderr, "       griff-player templates                  list the starter templates")
+	fmt.Fprintln(stderr, "       griff-player new TEMPLATE folder        write a game folder from a template")
+	fmt.Fprintln(stderr, "       griff-player simulate [flags] folder file.sim   a balance simulation")
+	fmt.Fprintln(stderr, "       griff-player export --web|--desktop [flags] [folder] out   ship a game (export -h)")
+	fmt.Fprintln(stderr, "       griff-player serve [--addr HOST:PORT] out   serve a web export")
+	fs.PrintDefaults()
 }

@@ -103,27 +103,29 @@ func (e ExitError) Error() string { return fmt.Sprintf("exit status %d", e.Code)
 // ..."), or a child program's status. A program's main ends with
 // os.Exit(player.Run(os.Args[1:], cfg)).
 func Run(args []string, cfg Config) int {
-	return exitStatus(Main(args, os.Stdout, os.Stderr, cfg))
+	return exitStatus(os.Stderr, playerProgram, Main(args, os.Stdout, os.Stderr, cfg))
 }
 
 // RunWindow is Run for the window program (cmd/griff-window) with MainWindow:
 // the command line of play only, which griff-player hands its window program.
+// Its errors are printed as the window program's ("griff-window: ...").
 func RunWindow(args []string, cfg Config) int {
-	return exitStatus(MainWindow(args, os.Stdout, os.Stderr, cfg))
+	return exitStatus(os.Stderr, windowProgram, MainWindow(args, os.Stdout, os.Stderr, cfg))
 }
 
 // exitStatus is Run's exit status for Main's error err, printed on stderr
-// unless a child program or the flag package printed it already.
-func exitStatus(err error) int {
+// after the name of the program prog, unless a child program or the flag
+// package printed it already.
+func exitStatus(stderr io.Writer, prog string, err error) int {
 	var exit ExitError
-	var usage usageError
+	var printed usageError
 	switch {
 	case err == nil:
 		return 0
 	case errors.As(err, &exit):
 		return exit.Code
-	case !errors.As(err, &usage): // the flag package printed it already
-		fmt.Fprintln(os.Stderr, "griff-player:", err)
+	case !errors.As(err, &printed): // the flag package printed it already
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 	}
 	return 1
 }
@@ -188,7 +190,7 @@ func MainWindow(args []string, stdout, stderr io.Writer, cfg Config) error {
 	if len(args) > 0 && slices.Contains(commands, args[0]) {
 		return fmt.Errorf("%s is a command of griff-player, not of its window program: run griff-player %s", args[0], args[0])
 	}
-	c, err := parseFlags(args, stderr)
+	c, err := parseFlagsOf(windowProgram, args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
 	}

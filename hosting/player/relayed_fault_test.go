@@ -9,10 +9,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
-	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/network"
 )
 
 // faulty panics in its step at step at (every time the step is taken).
@@ -41,37 +38,14 @@ func (f *faulty) Setup(g *runtime.Game) error {
 func TestFaultedMachineLeavesTheMatch(t *testing.T) {
 	for _, mode := range []string{"rollback", "lockstep"} {
 		t.Run(mode, func(t *testing.T) {
-			tm, _ := templates.Lookup("fighting")
-			lg, err := hosting.Load(tm.Files, "fighting")
-			if err != nil {
-				t.Fatal(err)
-			}
-			nw := lg.Project.Network
-			nw.Mode = mode
-			hub := transport.NewHub()
-			hostLink := hub.NewLink()
-			relay := network.NewRollbackRelay(transport.NewServer(transport.Config{}, hostLink), 2, nil)
-			var now time.Duration
-			var ms [2]*relayed
-			var gs [2]*runtime.Game
-			for i := range ms {
-				tr := transport.NewClient(transport.Config{}, hub.NewLink(), hostLink.Addr())
-				ms[i] = newRelayed(nw, tr, "player", nil)
-				ms[i].clock = func() time.Duration { return now }
-				opts := hosting.Options{}
-				if i == 1 {
-					opts.Systems = []runtime.System{&faulty{at: 20}}
-				}
-				ms[i].add(&opts)
-				if gs[i], err = lg.NewGame(opts); err != nil {
-					t.Fatal(err)
-				}
-			}
+			var opts [2]hosting.Options
+			opts[1].Systems = []runtime.System{&faulty{at: 20}}
+			r := newRelayRig(t, fightingGame(t), mode, opts, false)
+			ms, gs := r.ms, r.gs
 			loop := &hosting.Loop{Game: gs[1], NoUndo: true, Step: hosting.StepHook(hosting.Options{Step: ms[1].step}, gs[1])}
 			var fault, ended error
 			for range 200 {
-				now += time.Second / 60
-				relay.Poll(now)
+				r.tick()
 				if err := ms[0].step(gs[0]); err != nil {
 					ended = err
 					break

@@ -4,13 +4,9 @@ package player
 
 import (
 	"testing"
-	"time"
 
 	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/hosting/templates"
-	"github.com/griffengine/griff/net/transport"
-	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 )
 
@@ -24,43 +20,18 @@ import (
 func TestJoinedRecordingReplays(t *testing.T) {
 	for _, mode := range []string{"rollback", "lockstep"} {
 		t.Run(mode, func(t *testing.T) {
-			tm, _ := templates.Lookup("fighting")
-			lg, err := hosting.Load(tm.Files, "fighting")
-			if err != nil {
-				t.Fatal(err)
-			}
-			nw := lg.Project.Network
-			nw.Mode = mode
+			lg := fightingGame(t)
 			var scripts [2][]input.Event
 			scripts[0] = append(append(press("down", 10, 2), press("start", 20, 2)...), press("right", 60, 80)...)
 			scripts[0] = append(scripts[0], press("lp", 150, 3)...)
 			scripts[1] = append(press("left", 70, 90), press("hp", 170, 3)...)
-			hub := transport.NewHub()
-			hostLink := hub.NewLink()
-			relay := network.NewRollbackRelay(transport.NewServer(transport.Config{}, hostLink), 2, nil)
-			var now time.Duration
-			var ms [2]*relayed
-			var gs [2]*runtime.Game
-			var rec *hosting.Recording
-			for i := range ms {
-				tr := transport.NewClient(transport.Config{}, hub.NewLink(), hostLink.Addr())
-				ms[i] = newRelayed(nw, tr, "player", nil)
-				ms[i].clock = func() time.Duration { return now }
-				opts := hosting.Options{Input: input.NewScript(scripts[i])}
-				ms[i].add(&opts)
-				if i == 0 {
-					rec, opts = hosting.NewRecording(lg, opts)
-				}
-				if gs[i], err = lg.NewGame(opts); err != nil {
-					t.Fatal(err)
-				}
-			}
+			r := newRelayRig(t, lg, mode, [2]hosting.Options{{Input: input.NewScript(scripts[0])}, {Input: input.NewScript(scripts[1])}}, true)
+			ms, gs := r.ms, r.gs
 			for f := 0; gs[0].Clock().Tick() < 240 || gs[1].Clock().Tick() < 240; f++ {
 				if f > 2000 {
 					t.Fatalf("the match stalled at steps %d and %d", gs[0].Clock().Tick(), gs[1].Clock().Tick())
 				}
-				now += time.Second / 60
-				relay.Poll(now)
+				r.tick()
 				for i := range ms {
 					if gs[i].Clock().Tick() >= 240 || i == 1 && f%3 == 0 { // player 1 falls behind
 						ms[i].poll()
@@ -72,8 +43,7 @@ func TestJoinedRecordingReplays(t *testing.T) {
 				}
 			}
 			for range 50 { // the last inputs arrive
-				now += time.Second / 60
-				relay.Poll(now)
+				r.tick()
 				for i := range ms {
 					if err := ms[i].sync(); err != nil {
 						t.Fatal(err)
@@ -89,7 +59,7 @@ func TestJoinedRecordingReplays(t *testing.T) {
 			if a, b := network.SharedFingerprint(gs[0]), network.SharedFingerprint(gs[1]); a != b {
 				t.Fatalf("the machines differ: %.16s, %.16s", a, b)
 			}
-			p := rec.Playthrough(gs[0])
+			p := r.rec.Playthrough(gs[0])
 			players := map[int]bool{}
 			for _, e := range p.Events {
 				players[e.Player] = true

@@ -69,6 +69,65 @@ func relayedServer(t *testing.T, lg *hosting.LoadedGame) ([2]string, *lockedBuff
 	return [2]string{addr[1], addr[2]}, out
 }
 
+// relayRig is two machines of a game at an in-memory rollback relay (the
+// server's network.RollbackRelay on a transport.Hub), each a relayed match
+// whose clock is the rig's now: a test steps them frame by frame itself.
+type relayRig struct {
+	now   time.Duration
+	relay *network.RollbackRelay
+	ms    [2]*relayed
+	gs    [2]*runtime.Game
+	rec   *hosting.Recording // machine 0's recording, if asked
+}
+
+// fightingGame loads the fighting template (rollback mode, two players).
+func fightingGame(t *testing.T) *hosting.LoadedGame {
+	t.Helper()
+	tm, _ := templates.Lookup("fighting")
+	lg, err := hosting.Load(tm.Files, "fighting")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lg
+}
+
+// newRelayRig makes the two machines of lg's match at a new relay, in mode
+// ("rollback" or "lockstep"; "" is the project's), machine i's game made with
+// opts[i] and its relayed match. With record, machine 0's game is recorded
+// as --record with --join does (hosting.NewRecording), in the rig's rec.
+func newRelayRig(t *testing.T, lg *hosting.LoadedGame, mode string, opts [2]hosting.Options, record bool) *relayRig {
+	t.Helper()
+	nw := lg.Project.Network
+	if mode != "" {
+		nw.Mode = mode
+	}
+	hub := transport.NewHub()
+	hostLink := hub.NewLink()
+	r := &relayRig{relay: network.NewRollbackRelay(transport.NewServer(transport.Config{}, hostLink), 2, nil)}
+	for i := range r.ms {
+		tr := transport.NewClient(transport.Config{}, hub.NewLink(), hostLink.Addr())
+		r.ms[i] = newRelayed(nw, tr, "player", nil)
+		r.ms[i].clock = func() time.Duration { return r.now }
+		o := opts[i]
+		r.ms[i].add(&o)
+		if record && i == 0 {
+			r.rec, o = hosting.NewRecording(lg, o)
+		}
+		var err error
+		if r.gs[i], err = lg.NewGame(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r
+}
+
+// tick moves the rig's clock one frame (1/60 s) on and lets the relay
+// handle what came in.
+func (r *relayRig) tick() {
+	r.now += time.Second / 60
+	r.relay.Poll(r.now)
+}
+
 // joined is what one headless `griff-player --join ADDR --frames N` run
 // printed and returned, and its game.
 type joined struct {
@@ -266,30 +325,10 @@ func TestJoinFramesFlags(t *testing.T) {
 // and player 0 stops at step relayedAhead; once player 1 plays, both go
 // on.
 func TestRollbackMachineWaitsWhenFarAhead(t *testing.T) {
-	tm, _ := templates.Lookup("fighting")
-	lg, err := hosting.Load(tm.Files, "fighting")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hub := transport.NewHub()
-	hostLink := hub.NewLink()
-	relay := network.NewRollbackRelay(transport.NewServer(transport.Config{}, hostLink), 2, nil)
-	var now time.Duration
-	var ms [2]*relayed
-	var gs [2]*runtime.Game
-	for i := range ms {
-		tr := transport.NewClient(transport.Config{}, hub.NewLink(), hostLink.Addr())
-		ms[i] = newRelayed(lg.Project.Network, tr, "player", nil)
-		ms[i].clock = func() time.Duration { return now }
-		opts := hosting.Options{}
-		ms[i].add(&opts)
-		if gs[i], err = lg.NewGame(opts); err != nil {
-			t.Fatal(err)
-		}
-	}
+	r := newRelayRig(t, fightingGame(t), "", [2]hosting.Options{}, false)
+	ms, gs := r.ms, r.gs
 	frame := func(players int) {
-		now += time.Second / 60
-		relay.Poll(now)
+		r.tick()
 		for i := range players {
 			if err := ms[i].step(gs[i]); err != nil {
 				t.Fatal(err)

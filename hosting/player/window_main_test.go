@@ -131,3 +131,25 @@ func TestStartupGC(t *testing.T) {
 		t.Errorf("with GOGC set: %v, GOGC in the window %v, want %d", err, seen, before)
 	}
 }
+
+// Each program's errors name it: griff-player's ("griff-player: ...") and its
+// window program's ("griff-window: ..."), whose usage names it too and lists
+// none of griff-player's commands.
+func TestErrorsNameTheProgram(t *testing.T) {
+	for _, prog := range []string{playerProgram, windowProgram} {
+		var errs bytes.Buffer
+		if code := exitStatus(&errs, prog, errors.New("it broke")); code != 1 || errs.String() != prog+": it broke\n" {
+			t.Errorf("exitStatus of %s's error: %d, printed %q, want 1 and %q", prog, code, errs.String(), prog+": it broke\n")
+		}
+	}
+	var out, errs bytes.Buffer
+	err := MainWindow([]string{"--no-such-flag"}, &out, &errs, Config{Window: func(*hosting.LoadedGame, WindowOptions) error { return nil }})
+	if err == nil || !strings.Contains(errs.String(), "usage: griff-window [flags] [folder]") || strings.Contains(errs.String(), "griff-player templates") {
+		t.Errorf("griff-window --no-such-flag: %v, printed %q; want the usage of griff-window without griff-player's commands", err, errs.String())
+	}
+	errs.Reset()
+	if _, err := parseFlags([]string{"--no-such-flag"}, &errs); err == nil || !strings.Contains(errs.String(), "usage: griff-player [flags] [folder]") ||
+		!strings.Contains(errs.String(), "griff-player templates") {
+		t.Errorf("griff-player --no-such-flag: %v, printed %q; want griff-player's usage with its commands", err, errs.String())
+	}
+}

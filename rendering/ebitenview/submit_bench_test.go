@@ -4,7 +4,6 @@ import (
 	"image"
 	"os"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,8 +15,9 @@ import (
 // sprites of tile.png (sprites(10000): the same places, every third flashed) through
 // the backend (Griff: one View.Draw of the list) against a plain Ebitengine program
 // calling DrawImage once per sprite (DrawImage: a translation and, for every third, a
-// colour scale). Only the submission is timed: each frame is then flushed to the GPU
-// (a 1-pixel ReadPixels) outside the time. It reports ns/sprite (the submitting
+// colour scale). Only the submission is timed (cputime.Part, so ns/op, cpu-ns/op and
+// allocs/op are the submission's): each frame is then flushed to the GPU (a 1-pixel
+// ReadPixels) outside the time. It reports ns/sprite (the submitting
 // goroutine's time, which is all CPU work) and cpu-ns/sprite (the process's user+system
 // CPU time over the submissions, where the platform can tell it).
 func BenchmarkSubmit_10k(b *testing.B) {
@@ -56,23 +56,26 @@ func benchSubmit(b *testing.B, n int, submit func(screen *ebiten.Image)) {
 	screen := ebiten.NewImage(640, 360)
 	px := make([]byte, 4)
 	flush := screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
-	var cpu time.Duration
+	var part cputime.Part
+	pass := func() {
+		part.Start()
+		submit(screen)
+		part.Stop()
+		flush.ReadPixels(px)
+	}
 	onMain(func() {
 		submit(screen) // load the textures before timing
 		flush.ReadPixels(px)
 		b.ResetTimer()
 		for b.Loop() {
-			c0 := time.Duration(cputime.Nanos())
-			submit(screen)
-			cpu += time.Duration(cputime.Nanos()) - c0
-			b.StopTimer()
-			flush.ReadPixels(px)
-			b.StartTimer()
+			pass()
 		}
+		part.Report(b)
+		part.ReportAllocs(b, pass)
 	})
 	sprites := float64(b.N) * float64(n)
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/sprites, "ns/sprite")
-	if cpu > 0 {
+	b.ReportMetric(float64(part.Wall().Nanoseconds())/sprites, "ns/sprite")
+	if cpu := part.CPU(); cpu > 0 {
 		b.ReportMetric(float64(cpu.Nanoseconds())/sprites, "cpu-ns/sprite")
 	}
 }
