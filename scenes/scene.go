@@ -192,7 +192,7 @@ func (s *Scene) detachHooks(e *Entity) {
 	for _, c := range append([]*Entity(nil), e.childList()...) {
 		s.detachHooks(c)
 	}
-	for _, c := range append([]compRef(nil), e.comps...) {
+	for _, c := range append([]compRef(nil), e.comps()...) {
 		if d, ok := c.ptr().(Detacher); ok && e.alive && e.Component(c.typ()) == c.ptr() {
 			e.callDetached(d, c.typ())
 		}
@@ -205,15 +205,15 @@ func (s *Scene) kill(e *Entity) {
 	for _, c := range e.childList() {
 		s.kill(c)
 	}
-	for i := range e.comps {
-		s.storage(e.comps[i].typ()).free(&e.comps[i])
+	for i := range e.comps() {
+		s.storage(e.comps()[i].typ()).free(&e.comps()[i])
 	}
 	if e.rare != nil {
 		e.rare.kept = nil
 		e.dropRare()
 	}
-	clear(e.comps)
-	e.comps = e.comps[:0]
+	clear(e.comps())
+	e.nrefs = 0
 	e.alive = false
 	e.activeInHierarchy = false
 	e.transform = s.transforms.release(e.transform)
