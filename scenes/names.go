@@ -19,7 +19,7 @@ func (s *Scene) indexName(e *Entity, name string) {
 	}
 	e.nl = l
 	e.nameIndex = int32(len(l.ents))
-	l.ents = append(l.ents, e)
+	l.ents = appendLean(l.ents, e)
 }
 
 // unindexName takes e out of the entities with its name; e keeps the list
