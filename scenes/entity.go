@@ -64,7 +64,7 @@ type refArray = [1 << 16]compRef
 // refAt returns e's component i (i < e.nrefs). Get and Read go through
 // refAt rather than range over comps: unsafe.Slice checks its length for
 // overflow, and Get cost 64.5 instructions an entity on BenchmarkAllGet_10k
-// (cachegrind) that way, 57 so (58 with the slice the entity had before).
+// (callgrind) that way, 57 so (58 with the slice the entity had before).
 func (e *Entity) refAt(i uint16) *compRef { return &(*refArray)(unsafe.Pointer(e.refs))[i] }
 
 // compsToGrow returns e's components with the capacity of their array as
