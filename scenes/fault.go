@@ -83,8 +83,8 @@ func (e *Entity) callAttached(a Attacher) (ok bool) {
 		file, line := PanicSite(scenesPackage)
 		name := ""
 		if i := e.compIndex(a); i >= 0 {
-			name = e.comps[i].typ().name
-			e.drop(e.comps[i])
+			name = e.comps()[i].typ().name
+			e.drop(e.comps()[i])
 		}
 		e.reportFault(FaultProblem(e, name, "Attached", v, file, line, "component left out"))
 	}()
@@ -117,11 +117,11 @@ func (e *Entity) reportFault(pr Problem) {
 	}
 }
 
-// compIndex returns the index in e.comps of the component whose pointer is p,
+// compIndex returns the index in e.comps() of the component whose pointer is p,
 // or -1.
 func (e *Entity) compIndex(p any) int {
-	for i := range e.comps {
-		if e.comps[i].ptr() == p {
+	for i := range e.comps() {
+		if e.comps()[i].ptr() == p {
 			return i
 		}
 	}

@@ -49,7 +49,7 @@ func heapBreakdown(s *Scene, idMap int) []heapPart {
 	var header, refs, kids, kidLists int
 	for e := range s.Walk() {
 		header += allocSize(int(unsafe.Sizeof(*e)))
-		refs += allocSize(cap(e.comps) * int(unsafe.Sizeof(compRef{})))
+		refs += allocSize(cap(e.compsToGrow()) * int(unsafe.Sizeof(compRef{})))
 		if e.rare != nil {
 			kids += allocSize(int(unsafe.Sizeof(*e.rare)))
 			kidLists += allocSize(cap(e.rare.children) * 8)

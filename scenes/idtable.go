@@ -1,11 +1,12 @@
 package scenes
 
-// idPageSize is the number of ids one page of an idTable covers: a page is
-// 2 KiB, a size class of its own.
-const (
-	idPageShift = 8
-	idPageSize  = 1 << idPageShift
-)
+// idPageSize is the number of ids one page of an idTable covers: 255, not
+// 256, as a page holding pointers and bigger than 512 bytes carries the Go
+// runtime's 8-byte header, so 255 pointers and the header are 2 KiB, a size
+// class of its own, where 256 took the 2,304-byte class (9 bytes an entity,
+// not 8; TestHeapPerEntity). A page and a place in it are a division and a
+// remainder by a constant (a multiplication and shifts).
+const idPageSize = 255
 
 // idTable finds a scene's live entities by id. Ids are handed out one after
 // the other and never reused, so it is a table of pages of idPageSize
@@ -13,7 +14,7 @@ const (
 // entities (TestHeapPerEntity). A page whose entities are all gone is given
 // back (but the last one, which new entities go to, so spawning and
 // destroying one entity after another does not allocate each time); its
-// place in the table stays, 8 bytes per 256 ids ever given. Ids far beyond
+// place in the table stays, 8 bytes per 255 ids ever given. Ids far beyond
 // the table (a scene file or snapshot may give any id) go to a map, so a
 // huge id costs what it did, not a table reaching it.
 type idTable struct {
@@ -28,9 +29,9 @@ type idTable struct {
 
 // get returns the entity with id id, or nil.
 func (t *idTable) get(id EntityID) *Entity {
-	if pi := id >> idPageShift; pi < EntityID(len(t.ptrs)) {
+	if pi := id / idPageSize; pi < EntityID(len(t.ptrs)) {
 		if p := t.ptrs[pi]; p != nil {
-			if e := p[id&(idPageSize-1)]; e != nil {
+			if e := p[id%idPageSize]; e != nil {
 				return e
 			}
 		}
@@ -53,7 +54,7 @@ func (t *idTable) put(e *Entity) {
 		t.far[id] = e
 		return
 	}
-	pi := id >> idPageShift
+	pi := id / idPageSize
 	if pi >= EntityID(len(t.ptrs)) {
 		// grow the table to reach pi if that at most doubles it
 		if pi > EntityID(2*len(t.ptrs)+64) {
@@ -74,7 +75,7 @@ func (t *idTable) put(e *Entity) {
 		p = new([idPageSize]*Entity)
 		t.ptrs[pi] = p
 	}
-	slot := &p[id&(idPageSize-1)]
+	slot := &p[id%idPageSize]
 	if *slot == nil {
 		t.live[pi]++
 		t.n++
@@ -84,19 +85,19 @@ func (t *idTable) put(e *Entity) {
 
 // del forgets the entity with id id, if there is one.
 func (t *idTable) del(id EntityID) {
-	pi := id >> idPageShift
+	pi := id / idPageSize
 	var p *[idPageSize]*Entity
 	if pi < EntityID(len(t.ptrs)) {
 		p = t.ptrs[pi]
 	}
-	if p == nil || p[id&(idPageSize-1)] == nil {
+	if p == nil || p[id%idPageSize] == nil {
 		if t.far[id] != nil {
 			delete(t.far, id)
 			t.n--
 		}
 		return
 	}
-	p[id&(idPageSize-1)] = nil
+	p[id%idPageSize] = nil
 	t.n--
 	t.live[pi]--
 	if t.live[pi] == 0 && int(pi) != len(t.ptrs)-1 {

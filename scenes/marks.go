@@ -267,10 +267,10 @@ func (e *Entity) SnapshotRecordDiff(rec, scratch []byte) (string, []byte) {
 		return "its component list", now
 	}
 	at := head + recBody
-	for i := range e.comps {
-		n := compLen(e, &e.comps[i])
+	for i := range e.comps() {
+		n := compLen(e, &e.comps()[i])
 		if n < 0 || len(rec) < at+n || !bytes.Equal(rec[at:at+n], now[at:at+n]) {
-			return "component " + e.comps[i].typ().name, now
+			return "component " + e.comps()[i].typ().name, now
 		}
 		at += n
 	}

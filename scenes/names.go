@@ -19,7 +19,7 @@ func (s *Scene) indexName(e *Entity, name string) {
 	}
 	e.nl = l
 	e.nameIndex = int32(len(l.ents))
-	l.ents = append(l.ents, e)
+	l.ents = appendLean(l.ents, e)
 }
 
 // unindexName takes e out of the entities with its name; e keeps the list
@@ -51,7 +51,7 @@ func (s *Scene) unindexName(e *Entity) {
 
 // nameList is a name and the scene's entities that have it. Every entity
 // points to its name's list: its name, 8 bytes where the string was 16 (the
-// Entity is 96 bytes), and the list found without a map lookup when it is
+// Entity is 80 bytes), and the list found without a map lookup when it is
 // renamed or destroyed. A scene whose every entity has a name of its own pays
 // for it: a 48-byte list each where the map's slice was inline, about 10
 // bytes more an entity than before; entities that share a name (spawned

@@ -172,9 +172,9 @@ func readNetKept(r *snapReader) []rawField {
 
 // ref returns e's reference of component ptr.
 func (e *Entity) ref(ptr any) *compRef {
-	for i := range e.comps {
-		if e.comps[i].ptr() == ptr {
-			return &e.comps[i]
+	for i := range e.comps() {
+		if e.comps()[i].ptr() == ptr {
+			return &e.comps()[i]
 		}
 	}
 	return nil
@@ -183,10 +183,10 @@ func (e *Entity) ref(ptr any) *compRef {
 // dropMissing removes e's components of types not in keep, calling their
 // Detached hooks.
 func (e *Entity) dropMissing(keep []*ComponentType) {
-	for i := len(e.comps) - 1; i >= 0 && i < len(e.comps); i-- {
+	for i := len(e.comps()) - 1; i >= 0 && i < len(e.comps()); i-- {
 		found := false
 		for _, c := range keep {
-			found = found || c == e.comps[i].typ()
+			found = found || c == e.comps()[i].typ()
 		}
 		if !found {
 			e.detach(i)

@@ -106,14 +106,14 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 		buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(float32(f)))
 	}
 	n := 0
-	for i := range e.comps {
-		if keep == nil || keep(e.comps[i].typ()) {
+	for i := range e.comps() {
+		if keep == nil || keep(e.comps()[i].typ()) {
 			n++
 		}
 	}
 	buf = binary.AppendUvarint(buf, uint64(n))
-	for i := range e.comps {
-		c := &e.comps[i]
+	for i := range e.comps() {
+		c := &e.comps()[i]
 		if keep != nil && !keep(c.typ()) {
 			continue
 		}

@@ -20,8 +20,8 @@ type PrefabSpawner interface {
 func (t *Template) SpawnedPrefabs() []string {
 	var names []string
 	for e := range t.scene.Walk() {
-		for i := range e.comps {
-			if ps, ok := e.comps[i].ptr().(PrefabSpawner); ok {
+		for i := range e.comps() {
+			if ps, ok := e.comps()[i].ptr().(PrefabSpawner); ok {
 				for _, n := range ps.SpawnedPrefabs() {
 					if n != "" {
 						names = append(names, n)

@@ -79,10 +79,11 @@ func TestTransformIsLineAligned(t *testing.T) {
 
 func TestEntityHeaderIsSmall(t *testing.T) {
 	// The entity without its transform, its name a pointer to its name's
-	// list and its children in its rare part: 96 bytes, a size class of its
-	// own (it was 112, and 320 with the transform inside).
-	if n := unsafe.Sizeof(Entity{}); n > 96 {
-		t.Errorf("Entity is %d bytes, want at most 96", n)
+	// list, its children in its rare part and its component list's header
+	// cut to a pointer and two 16-bit counts: 80 bytes, a size class of its
+	// own (it was 96, 112, and 320 with the transform inside).
+	if n := unsafe.Sizeof(Entity{}); n > 80 {
+		t.Errorf("Entity is %d bytes, want at most 80", n)
 	}
 }
 
@@ -109,5 +110,43 @@ func TestListedTransformsSettleAsStepCountWraps(t *testing.T) {
 	}
 	if p, _, _ := tr.Previous(); p != griff.V(1, 0) {
 		t.Fatalf("previous position %v, want (1, 0)", p)
+	}
+}
+
+func TestComponentListKeepsItsCapacity(t *testing.T) {
+	// The entity keeps its component list's capacity as a power of two
+	// (Entity.capLog): taking a component off and putting one back reuses
+	// the list, and a list whose capacity is no power of two (a snapshot's,
+	// cut from a block) is known by at most its real capacity.
+	s := NewScene("cap", nil)
+	e := s.NewEntity("e", nil)
+	Add(e, hPos{})
+	Add(e, hVel{})
+	if got := cap(e.compsToGrow()); got != 2 {
+		t.Fatalf("2 components in a list of capacity %d, want 2 (append's doubling)", got)
+	}
+	// Remove makes an allocation of its own (the reference it frees
+	// escapes), so only Add's are counted.
+	var m0, m1 runtime.MemStats
+	adds := uint64(0)
+	for range 10 {
+		Remove[hVel](e)
+		runtime.ReadMemStats(&m0)
+		Add(e, hVel{X: 1})
+		runtime.ReadMemStats(&m1)
+		adds += m1.Mallocs - m0.Mallocs
+	}
+	if adds != 0 {
+		t.Errorf("adding a component back after removing one made %d allocations in 10, want 0", adds)
+	}
+	if p := Get[hVel](e); p == nil || p.X != 1 || Get[hPos](e) == nil {
+		t.Fatal("the components are not all there after the toggles")
+	}
+	for _, tc := range []struct{ len, cap, want int }{{3, 3, 3}, {3, 5, 4}, {2, 7, 4}, {0, 0, 0}, {1, 1, 1}, {5, 9000, 4096}} {
+		var x Entity
+		x.setComps(make([]compRef, tc.len, tc.cap))
+		if got := cap(x.compsToGrow()); got != tc.want || len(x.comps()) != tc.len {
+			t.Errorf("setComps(len %d, cap %d): len %d, capacity %d, want %d", tc.len, tc.cap, len(x.comps()), got, tc.want)
+		}
 	}
 }

@@ -119,11 +119,11 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 	if flags&8 != 0 {
 		s.ip.listed = append(s.ip.listed, e.transform)
 	}
-	if r.count(8) != len(e.comps) {
+	if r.count(8) != len(e.comps()) {
 		return false
 	}
-	for i := range e.comps {
-		same, ok := s.matchComponent(r, e, &e.comps[i])
+	for i := range e.comps() {
+		same, ok := s.matchComponent(r, e, &e.comps()[i])
 		if !ok {
 			return false
 		}
@@ -273,8 +273,8 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 	t.setRecord(&f) // turned unless plain: the record's previous values may differ
 	t.moved, t.jumped, t.trigStale = flags&2 != 0, flags&4 != 0, false
 	r.count(8)
-	for i := range e.comps {
-		c := &e.comps[i]
+	for i := range e.comps() {
+		c := &e.comps()[i]
 		r.u32()
 		r.count(8)
 		p := c.p
@@ -350,7 +350,7 @@ func (op *codecOp) skipMap(r *snapReader, depth int) {
 // clearNotState zeroes the fields no snapshot holds of every component.
 func (s *Scene) clearNotState() {
 	for e := range s.Walk() {
-		for _, c := range e.comps {
+		for _, c := range e.comps() {
 			if c.typ().snap == nil { // not matched; cannot be here
 				continue
 			}

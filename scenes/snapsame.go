@@ -42,15 +42,15 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 	}
 	var body [recBody]byte
 	e.transform.putRecord(body[:], e.active)
-	le.PutUint32(body[recBody-4:], uint32(len(e.comps)))
+	le.PutUint32(body[recBody-4:], uint32(len(e.comps())))
 	b := rec[recHead+len(e.Name()):]
 	if string(b[:recBody]) != string(body[:]) {
 		return false
 	}
 	b = b[recBody:]
-	for i := range e.comps {
+	for i := range e.comps() {
 		var ok bool
-		if b, ok = e.comps[i].sameRecord(e, b); !ok {
+		if b, ok = e.comps()[i].sameRecord(e, b); !ok {
 			return false
 		}
 	}

@@ -99,9 +99,9 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	at := len(buf)
 	buf = buf[:at+recBody]
 	e.transform.putRecord(buf[at:at+recBody], e.active)
-	le.PutUint32(buf[at+recBody-4:], uint32(len(e.comps)))
-	for i := range e.comps {
-		c := &e.comps[i]
+	le.PutUint32(buf[at+recBody-4:], uint32(len(e.comps())))
+	for i := range e.comps() {
+		c := &e.comps()[i]
 		typ := c.typ()
 		if typ.snapErr != nil {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, typ.snapErr)
@@ -325,7 +325,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 	m := st.mig
 	n := r.count(8)
 	if n > 0 {
-		e.comps = st.takeComps(n)
+		e.setComps(st.takeComps(n))
 	}
 	for range n {
 		ti := int(r.u32())
@@ -401,7 +401,7 @@ func byIndex() []*ComponentType {
 func (s *Scene) Reattach() {
 	n := 0
 	for e := range s.Walk() {
-		for _, c := range e.comps {
+		for _, c := range e.comps() {
 			if _, ok := c.ptr().(Attacher); ok {
 				n++
 			}
@@ -413,7 +413,7 @@ func (s *Scene) Reattach() {
 	}
 	defer func() { clear(hooks); s.ip.hooks = hooks[:0] }()
 	for e := range s.Walk() {
-		for _, c := range e.comps {
+		for _, c := range e.comps() {
 			if a, ok := c.ptr().(Attacher); ok {
 				hooks = append(hooks, attachedComp{e, a})
 			}

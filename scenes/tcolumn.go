@@ -112,7 +112,7 @@ func (c *tcolumn) alloc(e *Entity) *Transform {
 		}
 		i = c.used
 		c.used++
-		c.ents = append(c.ents, nil)
+		c.ents = appendLean(c.ents, nil)
 	}
 	t := c.at(i)
 	if t.tcold != nil {

@@ -100,9 +100,9 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 	st, dt := src.transform, e.transform
 	dt.copyLocal(st)
 	s.insert(e, parent)
-	e.comps = slices.Grow(e.comps, len(src.comps))
-	for i := range src.comps {
-		sc := &src.comps[i]
+	e.setComps(slices.Grow(e.compsToGrow(), len(src.comps())))
+	for i := range src.comps() {
+		sc := &src.comps()[i]
 		ref := e.attach(sc.typ())
 		sc.typ().ops.copy(ref.ptr(), sc.ptr())
 		if k := src.kept(sc); k != nil {

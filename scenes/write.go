@@ -107,7 +107,7 @@ func (w *writer) transform(t *Transform) error {
 
 // components writes known and unknown components together, sorted by name.
 func (w *writer) components(e *Entity) error {
-	if len(e.comps) == 0 && len(e.unknowns()) == 0 {
+	if len(e.comps()) == 0 && len(e.unknowns()) == 0 {
 		return nil
 	}
 	type named struct {
@@ -115,9 +115,9 @@ func (w *writer) components(e *Entity) error {
 		c    *compRef
 		raw  []byte
 	}
-	list := make([]named, 0, len(e.comps)+len(e.unknowns()))
-	for i := range e.comps {
-		list = append(list, named{name: e.comps[i].typ().name, c: &e.comps[i]})
+	list := make([]named, 0, len(e.comps())+len(e.unknowns()))
+	for i := range e.comps() {
+		list = append(list, named{name: e.comps()[i].typ().name, c: &e.comps()[i]})
 	}
 	for _, u := range e.unknowns() {
 		list = append(list, named{name: u.name, raw: u.data})
