@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
@@ -201,14 +202,20 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		qs, seen = fz.qs[from:to], fz.seen[from:to]
 	}
 	planned, plan := r.plan.ok, r.plan.ents[:to]
-	for i, e := range roots[from:to] {
-		if fz.on {
-			seen[i] = false
+	still := f.jumpAll || f.blend >= 1 // f.asIs whatever the transform
+	fast := fz.on && planned
+	for i := from; i < to; i++ {
+		if fast && ch.first != nil && ch.first == look.ok && kl.ok && ch.entries > 0 {
+			if i = r.fastRun(roots, i, to, from, &ch, &kl, &look); i == to {
+				break
+			}
 		}
-		i += from
+		if fz.on {
+			seen[i-from] = false
+		}
 		en := &pent[i]
 		if !planned {
-			plan[i] = r.planOf(e)
+			plan[i] = r.planOf(roots[i])
 		}
 		pe := plan[i]
 		// The image note of a sprite of the image the last plain sprite
@@ -218,7 +225,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 			en.i, ch.uniform = preNone, false
 			continue
 		}
-		if n, ok := s.Memo.Note().(*imageInfo); !ok || n != info || info == nil || s.Image != look.okPath {
+		if n, ok := s.Memo.Note().(*imageInfo); !ok || n != info || info == nil || !sameString(s.Image, look.okPath) {
 			var mark int32
 			if s, info, mark = r.plainIn(pe, &look); mark != 0 {
 				en.i, ch.uniform = mark, false
@@ -236,9 +243,12 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		if g.Empty() {
 			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 		}
-		// m is the root's world matrix (rootWorld, written out).
+		// m is the root's world matrix (rootWorld, written out), but for
+		// rootMul when mul is set (drawn between steps), which axisCorners
+		// needs not.
 		var m griff.Affine
-		if t := pe.t; f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
+		mul := false
+		if t := pe.t; still || !t.Moved() || t.Jumped() || f.local(roots[i], t, &griff.Identity, &m) {
 			// localOf(t), written out (the call and its copy cost as much
 			// as the rest of it).
 			if t.Rotation() != 0 {
@@ -249,7 +259,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 				m.X, m.Y = p[0], p[1]
 			}
 		} else {
-			rootMul(&m)
+			mul = true
 		}
 		// The sort key, its layer part worked out once for a run of
 		// sprites of one layer and Z.
@@ -258,7 +268,11 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		key := kl.key
 		if s.YSort {
-			key |= visual.YKey(m.Y)
+			y := m.Y
+			if mul {
+				y = float64(0*m.X) + m.Y + 0 // rootMul's
+			}
+			key |= visual.YKey(y)
 		}
 		*en = entry{key: key, i: int32(i), kind: kindSprite, hud: s.HUD}
 		if s.HUD {
@@ -272,6 +286,9 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		ch.hi = key
 		ch.entries++
 		if !fz.on {
+			if mul {
+				rootMul(&m)
+			}
 			rec := &sprites[i]
 			rec.m = m
 			f.spriteBody(s, rec, g)
@@ -279,7 +296,17 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		q := &qs[ch.seen]
 		x0, y0, x1, y1 := spriteRect(s, g)
-		if spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip) {
+		var vis, done bool
+		if fz.axis && m.B == 0 && m.C == 0 {
+			vis, done = axisCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip)
+		}
+		if !done {
+			if mul {
+				rootMul(&m)
+			}
+			vis = spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip)
+		}
+		if vis {
 			q.Src = spriteSrc(s, g)
 			f.spriteColoursTo(q, s)
 			seen[i-from] = true
@@ -287,6 +314,13 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 	}
 	r.chunks[c] = ch
+}
+
+// sameString reports whether a == b, sparing the comparison of the bytes
+// when both are the same bytes (a sprite's Image and the path it was last
+// checked with, most often).
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
 // imageLook is the last image plainOf looked up in the renderer's map of

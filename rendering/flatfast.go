@@ -1,0 +1,112 @@
+package rendering
+
+import (
+	"math"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/rendering/drawlist"
+	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/scenes/visual"
+)
+
+// fastRun is the first phase of a fused walk (flat, with the plan made) for
+// the run of roots from i on that are of the common kind: a plain sprite of
+// the image its chunk's sprites so far drew (ch.first, whose note look.ok was
+// checked), of the layer and Z of the last one (kl), not on the HUD, whose
+// transform is unrotated when drawn as it is. For each it does what flat
+// does, draw for draw, but with the state of the walk held in registers
+// rather than in flat's many variables (a loop of fewer values, with fewer
+// calls, costs far fewer instructions a sprite). It returns the first root it
+// left to flat: to, or one of another kind. The caller sees to it that
+// ch.first is look.ok, kl is set and ch.entries > 0.
+func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook) int {
+	f, fz := &r.f, &r.fuse
+	plan, pent := r.plan.ents[:to], r.pent[:to]
+	qs, seen := fz.qs[from:to], fz.seen[from:to]
+	info, path := look.ok, look.okPath
+	layer, z, lkey := kl.layer, kl.z, kl.key
+	blend1 := f.blend >= 1
+	still := f.jumpAll || blend1 // f.asIs whatever the transform
+	axis := fz.axis
+	c, clip := &fz.v.c, &fz.v.clip
+	n, hi, unsorted := ch.seen, ch.hi, ch.unsorted
+	entries := ch.entries
+	for ; i < to; i++ {
+		pe := plan[i]
+		s := pe.s
+		if s == nil {
+			break
+		}
+		if note, _ := s.Memo.Note().(*imageInfo); note != info || !sameString(s.Image, path) ||
+			s.Layer != layer || math.Float64bits(s.Z) != z || s.HUD {
+			break
+		}
+		// The world matrix (flat's m and mul).
+		t := pe.t
+		var m griff.Affine
+		mul := false
+		if still || !t.Moved() || t.Jumped() {
+			if t.Rotation() != 0 {
+				break
+			}
+			m = unrotated(t.Scale())
+			p := t.Position()
+			m.X, m.Y = p[0], p[1]
+		} else if f.local(roots[i], t, &griff.Identity, &m) {
+			break // drawn as it is: flat works it out again
+		} else {
+			mul = true
+		}
+		key := lkey
+		if s.YSort {
+			y := m.Y
+			if mul {
+				y = float64(0*m.X) + m.Y + 0 // rootMul's
+			}
+			key |= visual.YKey(y)
+		}
+		pent[i] = entry{key: key, i: int32(i), kind: kindSprite}
+		if key < hi {
+			unsorted = true
+		}
+		hi = key
+		entries++
+		g := s.Region
+		if g.Empty() {
+			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
+		}
+		q := &qs[n]
+		x0, y0, x1, y1 := spriteRect(s, g)
+		var vis, done bool
+		if axis && m.B == 0 && m.C == 0 {
+			// axisCorners, written out (its parts are inlined).
+			X0, X1, Y0, Y1 := axisXY(&m, c, x0, y0, x1, y1)
+			if done = axisOK(X0, X1, Y0, Y1); done {
+				vis = clip.seesBox(setAxisCorners(q, X0, X1, Y0, Y1))
+			}
+		}
+		if !done {
+			if mul {
+				rootMul(&m)
+			}
+			vis = spriteCorners(q, &m, x0, y0, x1, y1, c, clip)
+		}
+		seen[i-from] = vis
+		if vis {
+			q.Src = spriteSrc(s, g)
+			if blend1 { // spriteColoursTo, written out with At's answer at blend 1
+				q.Tint = premul(s.Tint.Value())
+				q.Flash = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
+				q.FlashAmount = 0
+				if a := s.FlashAmount.Value(); a != 0 { // ±0 clamps to +0
+					q.FlashAmount = float32(max(0, min(1, a)))
+				}
+			} else {
+				f.spriteColoursTo(q, s)
+			}
+			n++
+		}
+	}
+	ch.seen, ch.hi, ch.unsorted, ch.entries = n, hi, unsorted, entries
+	return i
+}
