@@ -25,7 +25,8 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 	qs, seen := fz.qs[from:to], fz.seen[from:to]
 	info, path := look.ok, look.okPath
 	layer, z, lkey := kl.layer, kl.z, kl.key
-	blend1 := f.blend >= 1
+	blend, minMove2 := f.blend, f.minMove2
+	blend1 := blend >= 1
 	still := f.jumpAll || blend1 // f.asIs whatever the transform
 	axis := fz.axis
 	c, clip := &fz.v.c, &fz.v.clip
@@ -52,6 +53,15 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 			m = unrotated(t.Scale())
 			p := t.Position()
 			m.X, m.Y = p[0], p[1]
+		} else if pp, pr, ps := t.Previous(); t.Rotation() == 0 && pr == 0 && unflipped(ps, t.Scale()) &&
+			moveBelow(pp, t.Position(), minMove2) {
+			// local's way for an unturned root that did not flip and
+			// moved less than any limit (with parent the identity, d2 is
+			// the move's own), written out: unrotated of the scale
+			// between, at the position between.
+			m = unrotated(griff.Lerp(ps, t.Scale(), blend))
+			pos := griff.Lerp(pp, t.Position(), blend)
+			m.X, m.Y, mul = pos[0], pos[1], true
 		} else if f.local(roots[i], t, &griff.Identity, &m) {
 			break // drawn as it is: flat works it out again
 		} else {
@@ -109,4 +119,17 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 	}
 	ch.seen, ch.hi, ch.unsorted, ch.entries = n, hi, unsorted, entries
 	return i
+}
+
+// unflipped reports whether scales ps and cs have the signs local compares
+// (no flip between them).
+func unflipped(ps, cs griff.Vec) bool {
+	return (ps[0] < 0) == (cs[0] < 0) && (ps[1] < 0) == (cs[1] < 0)
+}
+
+// moveBelow reports whether the move from p to c is finite and, squared, at
+// most min2 (local's d2 of a root, no more than f.minMove2: no jump).
+func moveBelow(p, c griff.Vec, min2 float64) bool {
+	dx, dy := c[0]-p[0], c[1]-p[1]
+	return float64(dx*dx)+float64(dy*dy) <= min2
 }
