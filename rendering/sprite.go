@@ -202,12 +202,14 @@ func axisXY(r, c *griff.Affine, x0, y0, x1, y1 float64) (X0, X1, Y0, Y1 float64)
 	return float64(a*x0) + mx, float64(a*x1) + mx, float64(d*y0) + my, float64(d*y1) + my
 }
 
-// axisOK reports whether none of the four is 0 or not finite: whether the
-// bits without the sign, less one, are below those of +Inf less one.
+// axisOK reports whether none of the four is 0 or not finite, asking it of
+// their product (a zero, infinite or NaN factor gives a product that is so):
+// it refuses also four whose product underflows to 0 or overflows, which only
+// sends them the long way.
 func axisOK(X0, X1, Y0, Y1 float64) bool {
+	p := float64(float64(float64(X0*X1)*Y0) * Y1)
 	const inf = 0x7FF0000000000000 << 1
-	return math.Float64bits(X0)<<1-1 < inf-1 && math.Float64bits(X1)<<1-1 < inf-1 &&
-		math.Float64bits(Y0)<<1-1 < inf-1 && math.Float64bits(Y1)<<1-1 < inf-1
+	return math.Float64bits(p)<<1-1 < inf-1 // not zero and finite
 }
 
 // setAxisCorners sets q's corners to (X0, Y0), (X1, Y0), (X1, Y1), (X0, Y1)
