@@ -88,7 +88,7 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 		q := &qs[n]
 		x0, y0, x1, y1 := spriteRect(s, g)
 		var vis, done bool
-		if axis && m.B == 0 && m.C == 0 {
+		if axis && bothZero(m.B, m.C) {
 			// axisCorners, written out (its parts are inlined).
 			X0, X1, Y0, Y1 := axisXY(&m, c, x0, y0, x1, y1)
 			if done = axisOK(X0, X1, Y0, Y1); done {
@@ -132,4 +132,10 @@ func unflipped(ps, cs griff.Vec) bool {
 func moveBelow(p, c griff.Vec, min2 float64) bool {
 	dx, dy := c[0]-p[0], c[1]-p[1]
 	return float64(dx*dx)+float64(dy*dy) <= min2
+}
+
+// bothZero reports whether a and b are zeros of either sign (a == 0 && b ==
+// 0), asked of their bits at once.
+func bothZero(a, b float64) bool {
+	return (math.Float64bits(a)|math.Float64bits(b))<<1 == 0
 }
