@@ -202,12 +202,17 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		qs, seen = fz.qs[from:to], fz.seen[from:to]
 	}
 	planned, plan := r.plan.ok, r.plan.ents[:to]
-	still := f.jumpAll || f.blend >= 1 // f.asIs whatever the transform
-	fast := fz.on && planned
+	// The runs of common sprites go to fastRun (flatfast.go); after one of
+	// none, the next 16 roots are not offered to it (a chunk of mixed kinds).
+	fast, retry := fz.on && planned, from
 	for i := from; i < to; i++ {
-		if fast && ch.first != nil && ch.first == look.ok && kl.ok && ch.entries > 0 {
+		if fast && i >= retry && ch.first != nil && ch.first == look.ok && kl.ok && ch.entries > 0 {
+			k := i
 			if i = r.fastRun(roots, i, to, from, &ch, &kl, &look); i == to {
 				break
+			}
+			if i == k {
+				retry = i + 16
 			}
 		}
 		if fz.on {
@@ -243,12 +248,9 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		if g.Empty() {
 			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 		}
-		// m is the root's world matrix (rootWorld, written out), but for
-		// rootMul when mul is set (drawn between steps), which axisCorners
-		// needs not.
+		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
-		mul := false
-		if t := pe.t; still || !t.Moved() || t.Jumped() || f.local(roots[i], t, &griff.Identity, &m) {
+		if t := pe.t; f.asIs(t) || f.local(roots[i], t, &griff.Identity, &m) {
 			// localOf(t), written out (the call and its copy cost as much
 			// as the rest of it).
 			if t.Rotation() != 0 {
@@ -259,7 +261,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 				m.X, m.Y = p[0], p[1]
 			}
 		} else {
-			mul = true
+			rootMul(&m)
 		}
 		// The sort key, its layer part worked out once for a run of
 		// sprites of one layer and Z.
@@ -268,11 +270,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		key := kl.key
 		if s.YSort {
-			y := m.Y
-			if mul {
-				y = float64(0*m.X) + m.Y + 0 // rootMul's
-			}
-			key |= visual.YKey(y)
+			key |= visual.YKey(m.Y)
 		}
 		*en = entry{key: key, i: int32(i), kind: kindSprite, hud: s.HUD}
 		if s.HUD {
@@ -286,9 +284,6 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		ch.hi = key
 		ch.entries++
 		if !fz.on {
-			if mul {
-				rootMul(&m)
-			}
 			rec := &sprites[i]
 			rec.m = m
 			f.spriteBody(s, rec, g)
@@ -296,17 +291,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		q := &qs[ch.seen]
 		x0, y0, x1, y1 := spriteRect(s, g)
-		var vis, done bool
-		if fz.axis && m.B == 0 && m.C == 0 {
-			vis, done = axisCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip)
-		}
-		if !done {
-			if mul {
-				rootMul(&m)
-			}
-			vis = spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip)
-		}
-		if vis {
+		if spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip) {
 			q.Src = spriteSrc(s, g)
 			f.spriteColoursTo(q, s)
 			seen[i-from] = true

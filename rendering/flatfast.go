@@ -12,8 +12,7 @@ import (
 // fastRun is the first phase of a fused walk (flat, with the plan made) for
 // the run of roots from i on that are of the common kind: a plain sprite of
 // the image its chunk's sprites so far drew (ch.first, whose note look.ok was
-// checked), of the layer and Z of the last one (kl), not on the HUD, whose
-// transform is unrotated when drawn as it is. For each it does what flat
+// checked), of the layer and Z of the last one (kl), not on the HUD. For each it does what flat
 // does, draw for draw, but with the state of the walk held in registers
 // rather than in flat's many variables (a loop of fewer values, with fewer
 // calls, costs far fewer instructions a sprite). It returns the first root it
@@ -25,13 +24,10 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 	qs, seen := fz.qs[from:to], fz.seen[from:to]
 	info, path := look.ok, look.okPath
 	layer, z, lkey := kl.layer, kl.z, kl.key
-	blend, minMove2 := f.blend, f.minMove2
-	blend1 := blend >= 1
+	blend, minMove2, blend1 := f.blend, f.minMove2, f.blend >= 1
 	still := f.jumpAll || blend1 // f.asIs whatever the transform
-	axis := fz.axis
-	c, clip := &fz.v.c, &fz.v.clip
-	n, hi, unsorted := ch.seen, ch.hi, ch.unsorted
-	entries := ch.entries
+	c, clip, axis := &fz.v.c, &fz.v.clip, fz.axis
+	n, hi, unsorted, entries := ch.seen, ch.hi, ch.unsorted, ch.entries
 	for ; i < to; i++ {
 		pe := plan[i]
 		s := pe.s
@@ -42,17 +38,15 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 			s.Layer != layer || math.Float64bits(s.Z) != z || s.HUD {
 			break
 		}
-		// The world matrix (flat's m and mul).
-		t := pe.t
-		var m griff.Affine
-		mul := false
+		// The world matrix: flat's m, but for rootMul when mul is set.
+		t, m, mul := pe.t, griff.Affine{}, false
 		if still || !t.Moved() || t.Jumped() {
-			if t.Rotation() != 0 {
-				break
+			if t.Rotation() != 0 { // localOf(t), written out
+				m = t.Local()
+			} else {
+				m = unrotated(t.Scale())
+				m.X, m.Y = t.Position()[0], t.Position()[1]
 			}
-			m = unrotated(t.Scale())
-			p := t.Position()
-			m.X, m.Y = p[0], p[1]
 		} else if pp, pr, ps := t.Previous(); t.Rotation() == 0 && pr == 0 && unflipped(ps, t.Scale()) &&
 			moveBelow(pp, t.Position(), minMove2) {
 			// local's way for an unturned root that did not flip and
@@ -63,7 +57,7 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 			pos := griff.Lerp(pp, t.Position(), blend)
 			m.X, m.Y, mul = pos[0], pos[1], true
 		} else if f.local(roots[i], t, &griff.Identity, &m) {
-			break // drawn as it is: flat works it out again
+			m = localOf(t) // drawn as it is
 		} else {
 			mul = true
 		}
@@ -79,8 +73,7 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 		if key < hi {
 			unsorted = true
 		}
-		hi = key
-		entries++
+		hi, entries = key, entries+1
 		g := s.Region
 		if g.Empty() {
 			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
