@@ -12,11 +12,13 @@ import (
 // fastRun is the first phase of a fused walk (flat, with the plan made) for
 // the run of roots from i on that are of the common kind: a plain sprite of
 // the image its chunk's sprites so far drew (ch.first, whose note look.ok was
-// checked), of the layer and Z of the last one (kl), not on the HUD. For each it does what flat
-// does, draw for draw, but with the state of the walk held in registers
-// rather than in flat's many variables (a loop of fewer values, with fewer
-// calls, costs far fewer instructions a sprite). It returns the first root it
-// left to flat: to, or one of another kind. The caller sees to it that
+// checked), of the layer and Z of the last one (kl), not on the HUD. For each
+// it does what flat does, draw for draw, but with the state of the walk held
+// in registers rather than in flat's many variables (a loop of fewer values,
+// with fewer calls, costs far fewer instructions a sprite), and the corners
+// of an unturned sprite through an unturned view worked out the short way
+// (axisCorners, written out of its inlined parts). It returns the first root
+// it left to flat: to, or one of another kind. The caller sees to it that
 // ch.first is look.ok, kl is set and ch.entries > 0.
 func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook) int {
 	f, fz := &r.f, &r.fuse

@@ -170,8 +170,8 @@ func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine, clip *clipRec
 // corners are (r.A·x, r.D·y) + (r.X, r.Y) through c, which take 6 products
 // and 6 sums rather than spriteCorners' 20 and 24 (and rootMul's). It reports
 // whether clip sees q and whether q is written: false when a corner's x or y
-// comes out 0 or not finite, where the caller must ask spriteCorners (with
-// rootMul applied if mul).
+// comes out 0 or not finite (or their product under- or overflows: axisOK),
+// where the caller must ask spriteCorners (with rootMul applied if mul).
 //
 // Why the bits are spriteCorners': every term left out of its sums is a
 // product by a zero (B, C, the view's B and C, rootMul's 0·x), so a zero when
