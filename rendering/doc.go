@@ -149,6 +149,23 @@
 // the same list, at the cost of the first phase done twice on that one frame.
 // TestFusedWalkIsOnePhase compares both ways, each of those changes included.
 //
+// Within a chunk of a fused walk with the plan made, the run of sprites of the
+// common kind (the image, layer and Z of the sprite before, not on the HUD,
+// unturned, or a small move of an unturned, unflipped root between steps) is
+// worked out by a loop of its own (fastRun, flatfast.go) that holds the walk's
+// state in registers, with the sprite's colours at blend 1 read without
+// Smoothed.At and its interpolation without local's call; any other root ends
+// the run and goes the general way. Decision the issue left open: a sprite
+// whose world matrix and the view's have B and C zero (no turn) has its
+// corners worked out in 6 products and 6 sums (axisCorners) rather than the
+// camera product's and the affine's 20 and 24. That leaves out only products
+// by a zero, so each corner is the long way's bits whenever it is not zero
+// (adding a zero to a non-zero sum changes nothing); a corner that could come
+// out zero, and so of the other sign, or infinite or NaN, is refused and
+// worked out the long way. TestAxisCornersAsSpriteCorners checks the bits over
+// zeros of both signs, tiny, huge and infinite values, and
+// TestFusedRunsIsOnePhase a scene with a column of sprites on clip x 0.
+//
 // # Drawing between steps
 //
 // Build draws the game blend of the way from its last step but one to its last step.

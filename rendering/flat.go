@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
@@ -201,14 +202,25 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		qs, seen = fz.qs[from:to], fz.seen[from:to]
 	}
 	planned, plan := r.plan.ok, r.plan.ents[:to]
-	for i, e := range roots[from:to] {
-		if fz.on {
-			seen[i] = false
+	// The runs of common sprites go to fastRun (flatfast.go); after one of
+	// none, the next 16 roots are not offered to it (a chunk of mixed kinds).
+	fast, retry := fz.on && planned, from
+	for i := from; i < to; i++ {
+		if fast && i >= retry && ch.first != nil && ch.first == look.ok && kl.ok && ch.entries > 0 {
+			k := i
+			if i = r.fastRun(roots, i, to, from, &ch, &kl, &look); i == to {
+				break
+			}
+			if i == k {
+				retry = i + 16
+			}
 		}
-		i += from
+		if fz.on {
+			seen[i-from] = false
+		}
 		en := &pent[i]
 		if !planned {
-			plan[i] = r.planOf(e)
+			plan[i] = r.planOf(roots[i])
 		}
 		pe := plan[i]
 		// The image note of a sprite of the image the last plain sprite
@@ -218,7 +230,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 			en.i, ch.uniform = preNone, false
 			continue
 		}
-		if n, ok := s.Memo.Note().(*imageInfo); !ok || n != info || info == nil || s.Image != look.okPath {
+		if n, ok := s.Memo.Note().(*imageInfo); !ok || n != info || info == nil || !sameString(s.Image, look.okPath) {
 			var mark int32
 			if s, info, mark = r.plainIn(pe, &look); mark != 0 {
 				en.i, ch.uniform = mark, false
@@ -238,7 +250,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
-		if t := pe.t; f.asIs(t) || f.local(e, t, &griff.Identity, &m) {
+		if t := pe.t; f.asIs(t) || f.local(roots[i], t, &griff.Identity, &m) {
 			// localOf(t), written out (the call and its copy cost as much
 			// as the rest of it).
 			if t.Rotation() != 0 {
@@ -287,6 +299,13 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 	}
 	r.chunks[c] = ch
+}
+
+// sameString reports whether a == b, sparing the comparison of the bytes
+// when both are the same bytes (a sprite's Image and the path it was last
+// checked with, most often).
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
 // imageLook is the last image plainOf looked up in the renderer's map of

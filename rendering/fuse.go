@@ -33,6 +33,7 @@ type fuse struct {
 	hint   bool            // the last build's world pass was direct, from plain sprite roots alone
 	walked bool            // a root walked in the second phase drew something
 	v      view            // the view predicted
+	axis   bool            // v's matrix suits axisCorners (axisView)
 	qs     []drawlist.Quad // the list's spare capacity, by root (fused)
 	seen   []bool          // by root: its quad was written (fused)
 
@@ -51,7 +52,7 @@ func (r *Renderer) startFuse(s *scenes.Scene, n int) {
 	if !ok {
 		return
 	}
-	fz.on, fz.v = true, v
+	fz.on, fz.v, fz.axis = true, v, axisView(&v.c)
 	fz.qs = r.f.list.Spare(max(n, r.pass.most))[:n]
 	fz.seen = slices.Grow(fz.seen[:0], n)[:n]
 }

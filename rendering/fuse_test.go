@@ -172,3 +172,58 @@ func fuseChanges(fs [2]*fixture, holders [2]*scenes.Entity) []fuseChange {
 func sprite(f *fixture, i int) *visual.Sprite {
 	return scenes.Get[visual.Sprite](f.s.Roots()[i])
 }
+
+// TestFusedRunsIsOnePhase builds a scene of y-sorted sprites in order (Z
+// rising in runs, so the layer key changes between runs), a column of them
+// on the screen's middle (a corner at clip x 0, which the unturned sprites'
+// short way refuses), with no camera, still and moving: the fused walk's
+// list must be the one-phase walk's at each blend, and the fused walk must
+// hold.
+func TestFusedRunsIsOnePhase(t *testing.T) {
+	const n = 1200
+	var fs [2]*fixture
+	for k := range fs {
+		fs[k] = newFixture(t, 1)
+		defer fs[k].r.Close()
+		rendering.SetOnePhase(fs[k].r, k == 1)
+		for i := range n {
+			x := 160.0 // the middle of the 320-wide screen: clip x 0
+			if i%3 != 0 {
+				x = float64(i%300) - 20
+			}
+			e := fs[k].entity(fmt.Sprint("S", i), nil, griff.V(x, float64(i)*0.25-40))
+			s := visual.Sprite{Image: "runner.png", Region: visual.Region{W: 8, H: 8},
+				DrawOrder: visual.DrawOrder{Layer: 2, Z: float64(i / 100), YSort: true}}
+			if i%11 == 0 {
+				s.Pivot = griff.V(0.5, 1)
+			}
+			scenes.Add(e, s)
+		}
+	}
+	compare := func(when string, blend float64) {
+		t.Helper()
+		if got, want := fs[0].build(blend), fs[1].build(blend); got != want {
+			t.Fatalf("%s, blend %v: the fused walk's list differs from the one-phase walk's", when, blend)
+		}
+	}
+	compare("first frame", 1)
+	for k := range fs {
+		fs[k].settle()
+	}
+	compare("settled", 1)
+	for step := range 2 {
+		for k := range fs {
+			fs[k].step(func(*runtime.Game) {
+				for _, e := range fs[k].s.Roots() {
+					e.Transform().Move(griff.V(0.5, 0.125))
+				}
+			})
+		}
+		for _, blend := range []float64{0, 0.5, 1} {
+			compare(fmt.Sprint("step ", step), blend)
+		}
+	}
+	if held, undone := rendering.Fused(fs[0].r); held < 5 || undone != 0 {
+		t.Errorf("%d fused walks held, %d undone; want 5 or more, none", held, undone)
+	}
+}

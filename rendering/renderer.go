@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"io/fs"
+	"math"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
@@ -351,11 +352,11 @@ type entry struct {
 // premul returns straight colour c premultiplied, opaque white for the zero
 // colour.
 func premul(c griff.Color) drawlist.Color {
-	if c == (griff.Color{}) {
+	// c == griff.Color{} (each channel ±0), asked of the bits at once.
+	if (math.Float32bits(c.R)|math.Float32bits(c.G)|math.Float32bits(c.B)|math.Float32bits(c.A))<<1 == 0 {
 		return drawlist.Color{R: 1, G: 1, B: 1, A: 1}
 	}
-	p := c.Premultiplied()
-	return drawlist.Color{R: p.R, G: p.G, B: p.B, A: p.A}
+	return drawlist.Color{R: c.R * c.A, G: c.G * c.A, B: c.B * c.A, A: c.A} // c.Premultiplied()
 }
 
 // corner maps local point (x, y) by m to a clip-space corner.

@@ -1,6 +1,8 @@
 package rendering
 
 import (
+	"math"
+
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/scenes/visual"
@@ -138,10 +140,17 @@ func (f *frame) spriteColours(s *visual.Sprite) (tint drawlist.Color, fl drawlis
 // spriteColoursTo sets q's tint, flash colour and flash amount to what
 // spriteColours returns for s, written in place (the fused walk's quads).
 func (f *frame) spriteColoursTo(q *drawlist.Quad, s *visual.Sprite) {
-	q.Tint = premul(s.Tint.At(f.tick, f.blend, visual.LerpColor))
+	var tint griff.Color
+	var a float64
+	if f.blend >= 1 { // what At returns at blend 1, without the calls
+		tint, a = s.Tint.Value(), s.FlashAmount.Value()
+	} else {
+		tint, a = s.Tint.At(f.tick, f.blend, visual.LerpColor), s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat)
+	}
+	q.Tint = premul(tint)
 	q.Flash = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
 	q.FlashAmount = 0
-	if a := s.FlashAmount.At(f.tick, f.blend, visual.LerpFloat); a != 0 { // ±0 clamps to +0
+	if a != 0 { // ±0 clamps to +0
 		q.FlashAmount = float32(max(0, min(1, a)))
 	}
 }
@@ -153,6 +162,75 @@ func spriteQuad(q *drawlist.Quad, rec *spriteRec, c *griff.Affine, clip *clipRec
 	seen := spriteCorners(q, &rec.m, rec.x0, rec.y0, rec.x1, rec.y1, c, clip)
 	q.Src, q.Tint, q.Flash, q.FlashAmount = rec.src, rec.tint, rec.fl, rec.fla
 	return seen
+}
+
+// axisCorners is spriteCorners for a sprite whose world matrix r (that of a
+// root drawn between steps before rootMul, when mul is set) has B and C zero,
+// through a view c with B and C zero and the rest finite (axisView): the
+// corners are (r.A·x, r.D·y) + (r.X, r.Y) through c, which take 6 products
+// and 6 sums rather than spriteCorners' 20 and 24 (and rootMul's). It reports
+// whether clip sees q and whether q is written: false when a corner's x or y
+// comes out 0 or not finite (or their product under- or overflows: axisOK),
+// where the caller must ask spriteCorners (with rootMul applied if mul).
+//
+// Why the bits are spriteCorners': every term left out of its sums is a
+// product by a zero (B, C, the view's B and C, rootMul's 0·x), so a zero when
+// the other factor is finite, and the terms kept are the same products of
+// values that are equal but perhaps for the sign of a zero (rootMul's A + 0·B
+// is A, or +0 for A = -0). In IEEE arithmetic, adding a zero to a non-zero sum
+// leaves it as it is, and values that are equal give equal sums and products,
+// the same bits when they are not zero; so each corner is spriteCorners' when
+// it is not zero. Only a zero result can differ (in its sign), and it is
+// refused. A finite result means every factor, those left out too, was
+// finite (an infinite or NaN one gives an infinite or NaN corner, as the view
+// is finite), so the terms left out were zeros. TestAxisCornersAsSpriteCorners
+// checks it on zeros of both signs, tiny, huge and infinite values.
+func axisCorners(q *drawlist.Quad, r *griff.Affine, x0, y0, x1, y1 float64, c *griff.Affine, clip *clipRect) (seen, ok bool) {
+	X0, X1, Y0, Y1 := axisXY(r, c, x0, y0, x1, y1)
+	if !axisOK(X0, X1, Y0, Y1) {
+		return false, false
+	}
+	return clip.seesBox(setAxisCorners(q, X0, X1, Y0, Y1)), true
+}
+
+// axisXY returns axisCorners' xs and ys, before the check: small enough to
+// be inlined, as axisOK and setAxisCorners are (fastRun writes axisCorners
+// out with them).
+func axisXY(r, c *griff.Affine, x0, y0, x1, y1 float64) (X0, X1, Y0, Y1 float64) {
+	a, d := float64(c.A*r.A), float64(c.D*r.D)
+	mx, my := float64(c.A*r.X)+c.X, float64(c.D*r.Y)+c.Y
+	return float64(a*x0) + mx, float64(a*x1) + mx, float64(d*y0) + my, float64(d*y1) + my
+}
+
+// axisOK reports whether none of the four is 0 or not finite, asking it of
+// their product (a zero, infinite or NaN factor gives a product that is so):
+// it refuses also four whose product underflows to 0 or overflows, which only
+// sends them the long way.
+func axisOK(X0, X1, Y0, Y1 float64) bool {
+	p := float64(float64(float64(X0*X1)*Y0) * Y1)
+	const inf = 0x7FF0000000000000 << 1
+	return math.Float64bits(p)<<1-1 < inf-1 // not zero and finite
+}
+
+// setAxisCorners sets q's corners to (X0, Y0), (X1, Y0), (X1, Y1), (X0, Y1)
+// as float32, and returns those xs and ys.
+func setAxisCorners(q *drawlist.Quad, X0, X1, Y0, Y1 float64) (x0, x1, y0, y1 float32) {
+	x0, x1, y0, y1 = float32(X0), float32(X1), float32(Y0), float32(Y1)
+	q.Corners = [4]drawlist.Corner{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}}
+	return x0, x1, y0, y1
+}
+
+// seesBox is sees of a quad whose corners' xs are x0 and x1 and ys y0 and y1.
+func (c *clipRect) seesBox(x0, x1, y0, y1 float32) bool {
+	return (x0 >= c.x0 || x1 >= c.x0) && (x0 <= c.x1 || x1 <= c.x1) &&
+		(y0 >= c.y0 || y1 >= c.y0) && (y0 <= c.y1 || y1 <= c.y1)
+}
+
+// axisView reports whether view matrix c suits axisCorners: B and C zero (of
+// either sign) and A, D, X and Y finite.
+func axisView(c *griff.Affine) bool {
+	fin := func(v float64) bool { return v-v == 0 }
+	return c.B == 0 && c.C == 0 && fin(c.A) && fin(c.D) && fin(c.X) && fin(c.Y)
 }
 
 // spriteCorners sets q's corners to those of the local rectangle (x0, y0)-(x1,
