@@ -17,15 +17,15 @@
 // Without a display (on Linux and the BSDs: DISPLAY and WAYLAND_DISPLAY unset,
 // or naming one that does not answer) it exits with status 1 and one line
 // saying so, before Ebitengine's package initialisation would panic: the
-// package cmd/griff-window/internal/precheck checks first, with the check
+// package hosting/player/display/precheck checks first, with the check
 // griff-player makes (package hosting/player/display).
 package main
 
 import (
 	"os"
 
-	_ "github.com/griffengine/griff/cmd/griff-window/internal/precheck" // first: no display is one line, not Ebitengine's panic
 	"github.com/griffengine/griff/hosting/player"
+	_ "github.com/griffengine/griff/hosting/player/display/precheck" // first: no display is one line, not Ebitengine's panic
 	"github.com/griffengine/griff/hosting/player/window"
 	_ "github.com/griffengine/griff/modules/all" // registers every genre module
 )

@@ -328,7 +328,11 @@ func (spec mainSpec) source() []byte {
 	}
 	imports = append(imports, `"github.com/griffengine/griff/hosting/player"`)
 	if spec.window {
-		imports = append(imports, `"github.com/griffengine/griff/hosting/player/window"`)
+		// With no display, one line and exit status 1 before Ebitengine's
+		// package initialisation panics (package precheck's doc says why
+		// its init runs first, wherever it is listed).
+		imports = append(imports, `_ "github.com/griffengine/griff/hosting/player/display/precheck"`,
+			`"github.com/griffengine/griff/hosting/player/window"`)
 		fields = append(fields, "Window: window.Play")
 	} else {
 		fields = append(fields, "NoWindow: true")

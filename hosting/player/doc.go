@@ -21,7 +21,7 @@
 //     standard streams are passed through, SIGINT and SIGTERM forwarded, and its
 //     exit status returned (ExitError). The window program makes the same
 //     check itself, in a package initialised before Ebitengine's
-//     (cmd/griff-window/internal/precheck), so started by hand with no
+//     (hosting/player/display/precheck), so started by hand with no
 //     display it too exits with one line. In a browser (GOOS=js) the window is
 //     in the program itself.
 //   - A game folder may hold Go code: a package with the game's components,

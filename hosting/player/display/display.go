@@ -106,3 +106,22 @@ func unreachableX(d string) string {
 	c.Close()
 	return ""
 }
+
+// windowProgram is griff-player's window program, whose line also names the
+// headless way to play: griff-window links Ebitengine, so it needs a display
+// whatever it is asked; griff-player does not.
+const windowProgram = "griff-window"
+
+// Line is the one line a window program prints before it exits when Check
+// fails with err: the program's name (the base of path, its os.Args[0],
+// without ".exe"), err, and what to do instead (for griff-window, also the
+// headless griff-player; for a game's own window player, a desktop or
+// xvfb-run).
+func Line(path string, err error) string {
+	name := strings.TrimSuffix(filepath.Base(path), ".exe")
+	advice := "run it on a desktop, or under xvfb-run"
+	if name == windowProgram {
+		advice = "run it under xvfb-run, or play headless with griff-player --frames N or --server, which needs none"
+	}
+	return fmt.Sprintf("%s: %v: %s", name, err, advice)
+}
