@@ -102,18 +102,7 @@ func moveRun(ts []scenes.Transform, ms []Mover, dt float64) {
 	for len(ts) > 0 {
 		n := min(len(ts), chunk)
 		t, m := ts[:n], ms[:n]
-		var spin uint64 // the bits of the Movers' spins ORed: 0 if none spins
-		nl := 0
-		for i := range t {
-			tr, mv := &t[i], &m[i]
-			x, y := next(tr, mv, dt)
-			spin |= math.Float64bits(mv.Spin)
-			if !mv.out(x, y) && tr.TrySetPosition(x, y) {
-				continue
-			}
-			later[nl&(chunk-1)] = uint8(i)
-			nl++
-		}
+		nl, spin := moveChunk(t, m, dt, &later)
 		for _, i := range later[:nl] {
 			tr, mv := &t[i], &m[i]
 			x, y := next(tr, mv, dt) // as above: TrySetPosition changed nothing
@@ -131,6 +120,26 @@ func moveRun(ts []scenes.Transform, ms []Mover, dt float64) {
 		}
 		ts, ms = ts[n:], ms[n:]
 	}
+}
+
+// moveChunk moves the transforms t (at most chunk) by their Movers m, of
+// the same length, over dt seconds where TrySetPosition can, and lists the
+// others in later, returning their number and the bits of the Movers'
+// spins ORed (0 if none spins). It is moveRun's inner loop, apart so that
+// moveRun's own variables take none of its registers.
+func moveChunk(t []scenes.Transform, m []Mover, dt float64, later *[chunk]uint8) (nl int, spin uint64) {
+	m = m[:len(t)]
+	for i := range t {
+		tr, mv := &t[i], &m[i]
+		x, y := next(tr, mv, dt)
+		spin |= math.Float64bits(mv.Spin)
+		if !mv.out(x, y) && tr.TrySetPosition(x, y) {
+			continue
+		}
+		later[nl&(chunk-1)] = uint8(i)
+		nl++
+	}
+	return nl, spin
 }
 
 // next returns where m moves t in dt seconds, before any bounce. (Vectors
