@@ -169,7 +169,7 @@ func (c *tcolumn) takeMarks(list []*Entity) []*Entity {
 // carryMark carries t's mark to the next TakeChanges if it changed in the
 // current step (not if it is a destroyed entity's copy, slot -1).
 func (c *tcolumn) carryMark(t *Transform) {
-	if i := t.slot; i >= 0 && t.listed && !t.stale() {
+	if i := t.slot; i >= 0 && t.has(fListed) && !t.stale() {
 		c.carry[i>>6] |= 1 << (i & 63)
 	}
 }

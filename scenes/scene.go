@@ -125,7 +125,7 @@ func (s *Scene) insert(e, parent *Entity) {
 func (s *Scene) link(e, parent *Entity) {
 	s.structure++
 	e.parent = parent
-	e.transform.child = parent != nil
+	e.transform.setFlag(fChild, parent != nil)
 	if parent != nil {
 		e.transform.own() // a child's world matrix is kept (see Transform)
 	}
@@ -136,7 +136,7 @@ func (s *Scene) link(e, parent *Entity) {
 		r := parent.rarePart()
 		e.index = int32(len(r.children))
 		r.children = append(r.children, e)
-		parent.transform.kids = true
+		parent.transform.flags |= fKids
 	}
 }
 
@@ -172,10 +172,10 @@ func (s *Scene) unlink(e *Entity) {
 	}
 	*sibs = list
 	if e.parent != nil {
-		e.parent.transform.kids = len(list) > 0
+		e.parent.transform.setFlag(fKids, len(list) > 0)
 	}
 	e.parent = nil
-	e.transform.child = false
+	e.transform.flags &^= fChild
 }
 
 // Destroy removes e and its descendants from the scene at once (the runtime's

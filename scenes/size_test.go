@@ -100,7 +100,7 @@ func TestListedTransformsSettleAsStepCountWraps(t *testing.T) {
 		t.Fatal("a transform listed at step 5 reads as moved at step 2³²-1")
 	}
 	s.BeginStep() // the low bits wrap to 0
-	if tr.listed {
+	if tr.has(fListed) {
 		t.Fatal("the wrap left a transform listed")
 	}
 	s.steps = 1<<32 + 4

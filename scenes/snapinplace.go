@@ -173,7 +173,7 @@ func (t *Transform) sameAs(f []byte, flags byte) bool {
 			return false
 		}
 	}
-	return t.moved == (flags&2 != 0) && t.jumped == (flags&4 != 0)
+	return t.has(fMoved) == (flags&2 != 0) && t.has(fJumped) == (flags&4 != 0)
 }
 
 // values returns the transform's values in the order of a record.
@@ -219,14 +219,15 @@ func (s *Scene) relist(old, list []*Transform, steps uint64) []*Transform {
 	for e := range s.Walk() {
 		t := e.transform
 		t.catchUp()
-		if t.listed {
+		if t.has(fListed) {
 			old = append(old, t)
-			t.listed = false
+			t.flags &^= fListed
 		}
 	}
 	s.steps = steps
 	for _, t := range list {
-		t.listed, t.listedAt = true, uint32(steps)
+		t.flags |= fListed
+		t.listedAt = uint32(steps)
 	}
 	return old
 }
@@ -271,7 +272,9 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 		}
 	}
 	t.setRecord(&f) // turned unless plain: the record's previous values may differ
-	t.moved, t.jumped, t.trigStale = flags&2 != 0, flags&4 != 0, false
+	t.setFlag(fMoved, flags&2 != 0)
+	t.setFlag(fJumped, flags&4 != 0)
+	t.flags &^= fTrigStale
 	r.count(8)
 	for i := range e.comps() {
 		c := &e.comps()[i]

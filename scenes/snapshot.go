@@ -147,10 +147,10 @@ func (e *Entity) PutSnapshotTransform(rec []byte) bool {
 func (t *Transform) putRecord(b []byte, active bool) {
 	_ = b[96]
 	prevPos, prevRot, prevScale := t.prevPos, t.prevRot, t.prevScale
-	moved, jumped, listed := t.moved, t.jumped, t.listed
+	moved, jumped, listed := t.has(fMoved), t.has(fJumped), t.has(fListed)
 	if t.stale() { // as settle would leave it
 		prevPos = t.pos
-		if t.turned {
+		if t.has(fTurned) {
 			prevRot, prevScale = t.rot, t.scale
 		}
 		moved, jumped, listed = false, false, false
@@ -309,8 +309,11 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 	s.insert(e, parent)
 	t := e.transform
 	t.setRecord(&f) // turned unless plain: the record's previous values may differ
-	t.moved, t.jumped, t.dirty = flags&2 != 0, flags&4 != 0, true
-	t.listed, t.listedAt = flags&8 != 0, uint32(s.steps) // every new one was listed as jumped
+	t.setFlag(fMoved, flags&2 != 0)
+	t.setFlag(fJumped, flags&4 != 0)
+	t.flags |= fDirty
+	t.setFlag(fListed, flags&8 != 0) // every new one was listed as jumped
+	t.listedAt = uint32(s.steps)
 	if err := s.readComponents(r, e, st); err != nil {
 		return fmt.Errorf("entity %d: %w", id, err)
 	}

@@ -171,17 +171,18 @@ func (c *tcolumn) release(t *Transform) *Transform {
 	d.c.ent = t.entity()
 	kept := &d.t
 	kept.tcold = &d.c
-	if kept.dirty {
+	if kept.has(fDirty) {
 		w := kept.Local()
 		if p := kept.parentT(); p != nil {
 			w = p.World().Mul(w)
 		}
-		kept.world, kept.dirty = w, false
+		kept.world = w
+		kept.flags &^= fDirty
 	} else if t.plain() {
 		kept.world = t.Local()
 	}
 	kept.slot = -1
-	kept.child = false
+	kept.flags = kept.flags&^fChild | fFreed // TrySetPosition leaves it to SetPosition
 	i := t.slot
 	c.freeCold(t)
 	c.ents[i] = nil
@@ -212,7 +213,7 @@ func (c *tcolumn) endRuns(all bool) {
 // Scene.BeginStep).
 func (c *tcolumn) settleAll() {
 	for i := range c.used {
-		if t := c.at(i); t.listed {
+		if t := c.at(i); t.has(fListed) {
 			t.settle()
 		}
 	}

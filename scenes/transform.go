@@ -61,14 +61,34 @@ type Transform struct {
 	slot     int32  // its slot in the scene's transform column; -1 once freed (a destroyed entity's copy)
 	scene    *Scene
 	*tcold
-	dirty     bool // world is out of date; then so are all descendants'
-	listed    bool // changed or jumped in the step listedAt (settled lazily after)
-	moved     bool
-	jumped    bool
-	turned    bool // rot or scale may differ from prevRot, prevScale (settle copies them); never plain
-	kids      bool // the entity has children (markDirty need not read the list)
-	child     bool // the entity has a parent (see parentT)
-	trigStale bool // sin and cos are not yet worked out for rot
+	flags tflags // in one word, so one masked compare tests several (TrySetPosition)
+}
+
+// tflags are a transform's flags, a bit each.
+type tflags uint16
+
+const (
+	fDirty     tflags = 1 << iota // world is out of date; then so are all descendants'
+	fListed                       // changed or jumped in the step listedAt (settled lazily after)
+	fMoved                        // changed in the step listedAt
+	fJumped                       // jumped in the step listedAt
+	fTurned                       // rot or scale may differ from prevRot, prevScale (settle copies them); never plain
+	fKids                         // the entity has children (markDirty need not read the list)
+	fChild                        // the entity has a parent (see parentT)
+	fTrigStale                    // sin and cos are not yet worked out for rot
+	fFreed                        // a destroyed entity's copy (slot -1), in no column: never cleared
+)
+
+// has reports whether any of the flags f is set on t.
+func (t *Transform) has(f tflags) bool { return t.flags&f != 0 }
+
+// setFlag sets the flags f on t if on, else clears them.
+func (t *Transform) setFlag(f tflags, on bool) {
+	if on {
+		t.flags |= f
+	} else {
+		t.flags &^= f
+	}
 }
 
 // tcold is the cold part of a transform (see Transform).
@@ -90,7 +110,7 @@ type tcold struct {
 // the transform (the entity has it); the child flag saves reading the entity
 // of a transform without a parent.
 func (t *Transform) parentT() *Transform {
-	if !t.child {
+	if !t.has(fChild) {
 		return nil
 	}
 	return t.entity().parent.transform
@@ -98,7 +118,7 @@ func (t *Transform) parentT() *Transform {
 
 func (t *Transform) init(e *Entity) {
 	t.scene = e.scene
-	t.dirty = true
+	t.flags |= fDirty
 	t.jump()
 }
 
@@ -124,6 +144,11 @@ func (t *Transform) entity() *Entity {
 	}
 	return t.scene.transforms.ent(t.slot)
 }
+
+// PositionXY returns the position's items, x then y (world units, y down):
+// what a loop over many transforms wants, for Go keeps a [2]float64
+// variable in memory and a float64 in a register.
+func (t *Transform) PositionXY() (x, y float64) { return t.pos[0], t.pos[1] }
 
 // Position returns the position inside the parent. The unit is world units (y
 // down). The default is (0, 0).
@@ -154,7 +179,7 @@ func (t *Transform) Move(d griff.Vec) {
 func (t *Transform) SetRotation(r float64) {
 	if r != t.rot {
 		t.change()
-		t.turned = true
+		t.flags |= fTurned
 		t.setRot(r)
 	}
 }
@@ -167,7 +192,7 @@ func (t *Transform) setRot(r float64) {
 	}
 	c := t.own()
 	c.rot = r
-	t.trigStale = true
+	t.flags |= fTrigStale
 }
 
 // setScale sets the scale. Setting (1, 1) on a plain transform changes
@@ -183,12 +208,12 @@ func (t *Transform) setScale(s griff.Vec) {
 // out (0 and 1 exactly at ±0), working them out if the rotation changed since
 // they last were.
 func (t *Transform) sincos() (sin, cos float64) {
-	if t.trigStale {
+	if t.has(fTrigStale) {
 		t.sin, t.cos = 0, 1
 		if t.rot != 0 {
 			t.sin, t.cos = griff.Sincos(t.rot)
 		}
-		t.trigStale = false
+		t.flags &^= fTrigStale
 	}
 	return t.sin, t.cos
 }
@@ -198,7 +223,7 @@ func (t *Transform) sincos() (sin, cos float64) {
 func (t *Transform) SetScale(s griff.Vec) {
 	if s != t.scale {
 		t.change()
-		t.turned = true
+		t.flags |= fTurned
 		t.setScale(s)
 	}
 }
@@ -226,7 +251,7 @@ func (t *Transform) Local() griff.Affine {
 // cached and recomputed only if this transform or an ancestor changed since it
 // was last computed.
 func (t *Transform) World() griff.Affine {
-	if t.dirty {
+	if t.has(fDirty) {
 		t.recompute()
 	}
 	if t.plain() {
@@ -239,7 +264,7 @@ func (t *Transform) World() griff.Affine {
 // worked out as read: it only counts).
 func (t *Transform) recompute() {
 	if t.plain() {
-		t.dirty = false
+		t.flags &^= fDirty
 		t.scene.recomputes++
 		return
 	}
@@ -249,7 +274,7 @@ func (t *Transform) recompute() {
 	} else {
 		t.world = local
 	}
-	t.dirty = false
+	t.flags &^= fDirty
 	t.scene.recomputes++
 }
 
@@ -275,30 +300,30 @@ func (t *Transform) PreviousLocal() griff.Affine {
 
 // Moved reports whether the position, rotation or scale changed during the
 // current step.
-func (t *Transform) Moved() bool { return t.moved && !t.stale() }
+func (t *Transform) Moved() bool { return t.has(fMoved) && !t.stale() }
 
 // Jumped reports whether, during the current step, the transform was teleported,
 // its entity was added to the scene, or its entity was given another parent.
 // Drawing shows a jumped transform where it is, without interpolation.
-func (t *Transform) Jumped() bool { return t.jumped && !t.stale() }
+func (t *Transform) Jumped() bool { return t.has(fJumped) && !t.stale() }
 
 // change records that a local value is about to change. A transform changed
 // again in the step it was listed in costs three flag tests; the first change
 // in a step settles the step before (if listed then), lists it and marks it.
 func (t *Transform) change() {
-	if steps := uint32(t.scene.steps); !t.listed || t.listedAt != steps {
+	if steps := uint32(t.scene.steps); !t.has(fListed) || t.listedAt != steps {
 		t.list(steps)
 	}
-	t.moved = true
+	t.flags |= fMoved
 	t.markDirty()
 }
 
 // jump records a discontinuity for drawing.
 func (t *Transform) jump() {
-	if steps := uint32(t.scene.steps); !t.listed || t.listedAt != steps {
+	if steps := uint32(t.scene.steps); !t.has(fListed) || t.listedAt != steps {
 		t.list(steps)
 	}
-	t.jumped = true
+	t.flags |= fJumped
 }
 
 // list lists t in the step steps (the current one), settling it first if it
@@ -307,10 +332,11 @@ func (t *Transform) jump() {
 // marked already, or carried by TakeChanges since (it carries every
 // transform listed in the current step).
 func (t *Transform) list(steps uint32) {
-	if t.listed {
+	if t.has(fListed) {
 		t.settle()
 	}
-	t.listed, t.listedAt = true, steps
+	t.flags |= fListed
+	t.listedAt = steps
 	t.mark()
 }
 
@@ -319,7 +345,7 @@ func (t *Transform) list(steps uint32) {
 // BeginStep settles every listed transform when they wrap, so a transform
 // listed 2³² steps ago never reads as listed now.
 func (t *Transform) stale() bool {
-	return t.listed && t.listedAt != uint32(t.scene.steps)
+	return t.has(fListed) && t.listedAt != uint32(t.scene.steps)
 }
 
 // catchUp settles t if a step has begun since it was listed.
@@ -341,9 +367,9 @@ func (t *Transform) current() *Transform {
 // markDirty marks t's world matrix and its descendants' out of date. A dirty
 // transform's descendants are all dirty, so the walk stops at one.
 func (t *Transform) markDirty() {
-	if !t.dirty {
-		t.dirty = true
-		if t.kids {
+	if !t.has(fDirty) {
+		t.flags |= fDirty
+		if t.has(fKids) {
 			t.markKidsDirty()
 		}
 	}
@@ -362,10 +388,10 @@ func (t *Transform) markKidsDirty() {
 // that only moves is settled without touching its second cache line.
 func (t *Transform) settle() {
 	t.prevPos = t.pos
-	if t.turned { // never for a plain transform: it would write the shared cold part
+	if t.has(fTurned) { // never for a plain transform: it would write the shared cold part
 		t.prevRot, t.prevScale = t.rot, t.scale
 	}
-	t.moved, t.jumped, t.listed, t.turned = false, false, false, false
+	t.flags &^= fMoved | fJumped | fListed | fTurned
 }
 
 // setRecord sets t's values from a snapshot record's 12 (position, rotation,
@@ -383,7 +409,7 @@ func (t *Transform) setRecord(f *[12]float64) {
 	c := t.own()
 	c.rot, c.sin, c.cos, c.scale = f[2], f[3], f[4], griff.V(f[5], f[6])
 	c.prevRot, c.prevScale = f[9], griff.V(f[10], f[11])
-	t.turned = true
+	t.flags |= fTurned
 }
 
 // isPlainRecord reports whether a record's values other than the positions

@@ -180,3 +180,53 @@ func changedIDs(c scenes.Changes) []scenes.EntityID {
 	slices.Sort(ids)
 	return ids
 }
+
+// TestTrySetPosition: TrySetPosition takes the steady case (moved in the
+// step before, not since) and declines what it leaves to SetPosition (a
+// second change in a step, a parent, a transform that jumped or turned, a
+// destroyed entity's copy), changing nothing when it declines; a position
+// set to the value it has is taken and changes nothing.
+func TestTrySetPosition(t *testing.T) {
+	s, ents := fastTwin()
+	plain, parent := ents[3].Transform(), ents[0].Transform()
+	turned, jumped := ents[4].Transform(), ents[5].Transform()
+	s.BeginStep() // past the step they jumped in (added)
+	for _, tr := range []*scenes.Transform{plain, parent, turned, jumped} {
+		tr.SetPosition(griff.V(1, 1))
+	}
+	turned.SetRotation(1)
+	jumped.Teleport(griff.V(2, 2))
+	s.BeginStep() // all four listed in the step before
+	if !plain.TrySetPosition(7, 8) || plain.Position() != griff.V(7, 8) || !plain.Moved() {
+		t.Fatalf("the steady case was declined or left %v moved %v, want (7, 8) moved", plain.Position(), plain.Moved())
+	}
+	if p, _, _ := plain.Previous(); p != griff.V(1, 1) {
+		t.Errorf("Previous after TrySetPosition is %v, want (1, 1)", p)
+	}
+	if !plain.TrySetPosition(7, 8) {
+		t.Error("setting the position it has was declined")
+	}
+	if plain.TrySetPosition(9, 9) || plain.Position() != griff.V(7, 8) {
+		t.Error("a second change in a step was taken")
+	}
+	for name, tr := range map[string]*scenes.Transform{"a parent": parent, "turned": turned, "jumped": jumped} {
+		if tr.TrySetPosition(-1, -1) || tr.Position() == griff.V(-1, -1) || tr.Moved() {
+			t.Errorf("%s: TrySetPosition took it or changed it", name)
+		}
+	}
+	// a destroyed entity's copy: listed in the step before, no children
+	gone := ents[6]
+	gone.Transform().SetPosition(griff.V(3, 3))
+	s.BeginStep()
+	s.Destroy(gone)
+	s.BeginStep()
+	kept := gone.Transform()
+	if kept.TrySetPosition(4, 4) {
+		t.Error("TrySetPosition took a destroyed entity's transform")
+	}
+	kept.SetPosition(griff.V(4, 4))
+	s.BeginStep()
+	if kept.TrySetPosition(5, 5) || kept.Position() != griff.V(4, 4) {
+		t.Error("TrySetPosition took a destroyed entity's transform, settled")
+	}
+}

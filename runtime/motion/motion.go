@@ -77,49 +77,40 @@ func moveAll(g *runtime.Game) {
 	if dt == 0 {
 		return
 	}
-	// By runs (one loop body call a page of entities, not one an entity): the
-	// new positions of a run are worked out in one loop (moveRun) and set in
-	// another (scenes.SetPositions), each tight.
-	var ps [chunk]griff.Vec
+	// By runs (one loop body call a page of entities, not one an entity),
+	// each moved in one loop that works out a new position and sets it with
+	// the inlined Transform.TrySetPosition, the transform's line touched
+	// once.
 	for ts, ms := range scenes.ActiveTransformRuns[Mover](g.Scene()) {
-		moveRun(ts, ms[:len(ts)], dt, &ps)
+		moveRun(ts, ms[:len(ts)], dt)
 	}
 }
 
-// chunk is how many positions moveRun works out before setting them: few
-// enough that the chunk's transforms (64 bytes each) and Movers (56) are
-// still in the first-level cache when SetPositions reads them again.
+// chunk is how many transforms moveRun moves before it turns those of them
+// that spin: few enough that their transforms (64 bytes each) and Movers
+// (56) are still in the first-level cache when it reads them again.
 const chunk = 64
 
 // moveRun moves the transforms ts by their Movers ms (of the same length)
-// over dt seconds, chunk at a time: the new positions into ps, then the
-// bounce of the few that crossed their bounds, then scenes.SetPositions, then
-// the turns of those that spin. Each transform ends as SetPosition then
-// SetRotation on it would leave it. (Vectors are taken apart into their
-// items: Go keeps a [2]float64 variable in memory, a float64 in a register.)
-func moveRun(ts []scenes.Transform, ms []Mover, dt float64, ps *[chunk]griff.Vec) {
-	var out [chunk]uint8 // the items that crossed their bounds
+// over dt seconds, chunk at a time: the new positions worked out and set
+// with Transform.TrySetPosition, inlined, in a loop that makes no call;
+// then those that crossed their bounds (bounced) or that TrySetPosition
+// declined, set with SetPosition; then the turns of those that spin. Each
+// transform ends as SetPosition then SetRotation on it would leave it.
+func moveRun(ts []scenes.Transform, ms []Mover, dt float64) {
+	var later [chunk]uint8 // the items left to the second loop
 	for len(ts) > 0 {
 		n := min(len(ts), chunk)
-		t, m, p := ts[:n], ms[:n], ps[:n]
-		var spin uint64 // the bits of the Movers' spins ORed: 0 if none spins
-		nout := 0
-		for i := range p {
-			mv := &m[i]
-			pos := t[i].Position()
-			x, y := pos[0]+float64(mv.Velocity[0]*dt), pos[1]+float64(mv.Velocity[1]*dt)
-			p[i][0], p[i][1] = x, y
-			if b := &mv.Bounds; (x < b.Min[0] || x > b.Max[0] || y < b.Min[1] || y > b.Max[1]) &&
-				b.Min[0] < b.Max[0] && b.Min[1] < b.Max[1] { // out and not empty
-				out[nout&(chunk-1)] = uint8(i)
-				nout++
+		t, m := ts[:n], ms[:n]
+		nl, spin := moveChunk(t, m, dt, &later)
+		for _, i := range later[:nl] {
+			tr, mv := &t[i], &m[i]
+			x, y := next(tr, mv, dt) // as above: TrySetPosition changed nothing
+			if mv.out(x, y) {
+				x, y = bounce(x, y, mv)
 			}
-			spin |= math.Float64bits(mv.Spin)
+			tr.SetPosition(griff.V(x, y))
 		}
-		for _, i := range out[:nout] {
-			p[i] = bounce(p[i], &m[i])
-		}
-		scenes.SetPositions(t, p)
 		if spin != 0 { // (or -0)
 			for i := range t {
 				if mv := &m[i]; mv.Spin != 0 {
@@ -129,6 +120,40 @@ func moveRun(ts []scenes.Transform, ms []Mover, dt float64, ps *[chunk]griff.Vec
 		}
 		ts, ms = ts[n:], ms[n:]
 	}
+}
+
+// moveChunk moves the transforms t (at most chunk) by their Movers m, of
+// the same length, over dt seconds where TrySetPosition can, and lists the
+// others in later, returning their number and the bits of the Movers'
+// spins ORed (0 if none spins). It is moveRun's inner loop, apart so that
+// moveRun's own variables take none of its registers.
+func moveChunk(t []scenes.Transform, m []Mover, dt float64, later *[chunk]uint8) (nl int, spin uint64) {
+	m = m[:len(t)]
+	for i := range t {
+		tr, mv := &t[i], &m[i]
+		x, y := next(tr, mv, dt)
+		spin |= math.Float64bits(mv.Spin)
+		if !mv.out(x, y) && tr.TrySetPosition(x, y) {
+			continue
+		}
+		later[nl&(chunk-1)] = uint8(i)
+		nl++
+	}
+	return nl, spin
+}
+
+// next returns where m moves t in dt seconds, before any bounce. (Vectors
+// are taken apart into their items, see Transform.PositionXY.)
+func next(t *scenes.Transform, m *Mover, dt float64) (x, y float64) {
+	x, y = t.PositionXY()
+	return x + float64(m.Velocity[0]*dt), y + float64(m.Velocity[1]*dt)
+}
+
+// out reports whether (x, y) is outside m's bounds, and they are not empty.
+func (m *Mover) out(x, y float64) bool {
+	b := &m.Bounds
+	return (x < b.Min[0] || x > b.Max[0] || y < b.Min[1] || y > b.Max[1]) &&
+		b.Min[0] < b.Max[0] && b.Min[1] < b.Max[1]
 }
 
 func wander(g *runtime.Game, w *Wander, m *Mover) {
@@ -146,9 +171,10 @@ func wander(g *runtime.Game, w *Wander, m *Mover) {
 	w.Next = g.Clock().Now().Add(r.NextEvent(every))
 }
 
-// bounce reflects p into m.Bounds and turns the velocity away from the edge it
-// crossed.
-func bounce(p griff.Vec, m *Mover) griff.Vec {
+// bounce reflects (x, y) into m.Bounds and turns the velocity away from
+// the edge it crossed.
+func bounce(x, y float64, m *Mover) (float64, float64) {
+	p := griff.V(x, y)
 	b := m.Bounds
 	for i := range 2 {
 		if p[i] < b.Min[i] {
@@ -159,7 +185,7 @@ func bounce(p griff.Vec, m *Mover) griff.Vec {
 			m.Velocity[i] = -math.Abs(m.Velocity[i])
 		}
 	}
-	return p
+	return p[0], p[1]
 }
 
 // wrapAngle brings a (radians) back into [-π, π] when a turn of one step has
