@@ -66,7 +66,8 @@ func (c *FileContext) Own() json.RawMessage {
 // (Own, Sibling or Component), calling decode only the first time the file's
 // read asks for that object and type T: a Griff.Tilemap's file form is decoded
 // once for its own expansion and a Griff.TilemapWalls' reading it (issue 20:
-// the decode was 6% of the built-in game's start-up, done twice). The result
+// griff-window --frames 1 --window on the built-in game went from 376.6M to
+// 365.8M instructions, cachegrind with GOGC=off, 2026-12-04). The result
 // (and the error) is shared, so callers must not change it. With in nil, or
 // obj not from in, it calls decode every time.
 func DecodeOnce[T any](in *FileContext, obj json.RawMessage, decode func(json.RawMessage) (T, error)) (T, error) {

@@ -53,9 +53,9 @@
 //     they need, so the window program links none of them, nor their package
 //     initialisation: not the Go toolchain's packages (gamebuild, arcgen,
 //     go/types, golang.org/x/tools), the exporters (brotli, html/template), the
-//     balance simulator or the templates. Its binary went from 43.9 MB to
-//     NEWSIZE and its peak RSS under Xvfb from RSSBEFORE to RSSAFTER (see play's
-//     documentation). Called with a command it says to run griff-player. It
+//     balance simulator or the templates. Its binary went from 43.9 MB to 42.1
+//     MB (see play's documentation for the measurements). Called with a
+//     command it says to run griff-player. It
 //     still links the agent (--mcp-http plays in its window) and the network
 //     (--join; package hosting links the transports anyway).
 //   - `templates` and `new` take their templates from package hosting/templates
