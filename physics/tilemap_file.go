@@ -58,7 +58,7 @@ func (from wallsFrom) read(in *scenes.FileContext) (*visual.TilemapFile, error) 
 	if obj == nil {
 		return nil, fmt.Errorf("\"fromTilemap\": %s has no Griff.Tilemap to take the walls from", where)
 	}
-	f, err := visual.ReadTilemapFile(obj)
+	f, err := scenes.DecodeOnce(in, obj, visual.ReadTilemapFile)
 	if err != nil {
 		return nil, fmt.Errorf("\"fromTilemap\": the Griff.Tilemap of %s: %v", where, err)
 	}

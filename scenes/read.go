@@ -114,6 +114,8 @@ type reader struct {
 	pending          pendingEntity // the entity being read before it is made (ent nil)
 
 	posOff, posLine, posLineStart int // the last offset linecol found, its line and that line's start
+
+	decoded map[decodedKey]any // DecodeOnce's results for this file, made on first use
 }
 
 // linecol returns the 1-based line and column of byte offset off of r.data.

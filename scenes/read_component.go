@@ -137,7 +137,8 @@ func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int
 		after = "after reading it from its former name"
 	}
 	if ct.expand != nil {
-		changed, err := r.expand(ct, n, fields, path)
+		asFiled := version == ct.version && convert == nil
+		changed, err := r.expand(ct, n, fields, path, asFiled)
 		if err != nil {
 			return err
 		}
@@ -192,10 +193,16 @@ func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int
 }
 
 // expand runs ct's ExpandFunc over fields, the members of the component object
-// n, and reports whether it changed them.
-func (r *reader) expand(ct *ComponentType, n *jsontree.Node, fields map[string]json.RawMessage, path string) (bool, error) {
+// n, and reports whether it changed them. asFiled says fields are n's members
+// as the file spells them (no former name's conversion or upgrade step ran),
+// so FileContext.Own may give n.
+func (r *reader) expand(ct *ComponentType, n *jsontree.Node, fields map[string]json.RawMessage, path string, asFiled bool) (bool, error) {
 	before := maps.Clone(fields)
-	err := ct.expand(fields, &FileContext{root: r.root, entity: r.entityNode, data: r.data})
+	in := &FileContext{root: r.root, entity: r.entityNode, data: r.data, decoded: &r.decoded}
+	if asFiled {
+		in.own = n
+	}
+	err := ct.expand(fields, in)
 	if err != nil {
 		if ve, ok := errors.AsType[*ValueError](err); ok {
 			return false, r.fail(nil, ve.place(n, r.data), path+valuePath(ve.Path), ErrFormat, "%v", ve.Err)

@@ -181,7 +181,7 @@ func TestActiveTransformsAllocatesNothing(t *testing.T) {
 func TestActiveTransformRunsWhileChanging(t *testing.T) {
 	s := scenes.NewScene("runs", nil)
 	var ents []*scenes.Entity
-	for i := range 300 { // two runs: a page of the store is 256
+	for i := range 300 { // five runs: a page of the store is 64
 		e := s.NewEntity(fmt.Sprint(i), nil)
 		e.Transform().SetPosition(griff.V(float64(i), 0))
 		scenes.Add(e, Mover{Speed: float64(i)})
@@ -214,7 +214,7 @@ func TestActiveTransformRunsWhileChanging(t *testing.T) {
 			}
 		}
 	}
-	if want := 300 - 3; seen != want { // less 5 (dead in its run), 280 and 290 (left out of the second)
+	if want := 300 - 3; seen != want { // less 5 (dead in its run), 280 and 290 (left out of the last)
 		t.Errorf("saw %d live pairs, want %d", seen, want)
 	}
 	if p := newcomer.Transform().Position(); p != griff.V(7, 7) {

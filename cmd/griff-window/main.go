@@ -1,14 +1,15 @@
 // Command griff-window is griff-player's window program: it runs the player's
-// command line of play (package hosting/player, RunWindow) with the window
+// command line of play (package hosting/player/play, Run) with the window
 // (package hosting/player/window). griff-player runs it in a child process,
 // with its own arguments, when a window is wanted, so griff-player itself never
 // links Ebitengine, which on Linux needs a display as soon as a program starts.
 // It runs none of griff-player's commands (templates, new, simulate, export,
 // serve) and does not build players for game folders holding Go code:
-// griff-player does those itself, so this program does not link them (a
-// smaller program, which starts sooner and holds less memory). It lets the heap
+// griff-player (package hosting/player) does those itself, so this program
+// does not link them, nor their package initialisation (a smaller program,
+// which starts sooner and holds less memory). It lets the heap
 // grow further between collections until its window's first frame begins
-// (player.Config.StartupGC).
+// (play.Config.StartupGC).
 //
 // griff-player looks for griff-window beside its own executable (`go install
 // ./cmd/...` puts both there), else builds it into its cache once per change of
@@ -24,12 +25,12 @@ package main
 import (
 	"os"
 
-	"github.com/griffengine/griff/hosting/player"
 	_ "github.com/griffengine/griff/hosting/player/display/precheck" // first: no display is one line, not Ebitengine's panic
+	"github.com/griffengine/griff/hosting/player/play"
 	"github.com/griffengine/griff/hosting/player/window"
 	_ "github.com/griffengine/griff/modules/all" // registers every genre module
 )
 
 func main() {
-	os.Exit(player.RunWindow(os.Args[1:], player.Config{Window: window.Play, StartupGC: true}))
+	os.Exit(play.Run(os.Args[1:], play.Config{Window: window.Play, StartupGC: true}))
 }

@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	goruntime "runtime"
-	"strings"
 	"syscall"
 
 	"github.com/griffengine/griff/hosting/gamebuild"
@@ -28,22 +27,6 @@ func needDisplay() error {
 		return fmt.Errorf("%w: %s", err, noDisplayAdvice)
 	}
 	return nil
-}
-
-// hasGo reports whether folder holds a .go file (not a test), so it is a Go
-// package the player must be built with.
-func hasGo(folder string) bool {
-	entries, err := os.ReadDir(folder)
-	if err != nil {
-		return false
-	}
-	for _, e := range entries {
-		n := e.Name()
-		if !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
-			return true
-		}
-	}
-	return false
 }
 
 // playInWindowProgram runs args in the window program (gamebuild.WindowProgram)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/griffengine/griff/hosting/player/play"
 	"io"
 	"net"
 	"net/http"
@@ -38,7 +39,7 @@ func exportCommand(args []string, stdout, stderr io.Writer) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
-		return usageError{err}
+		return play.UsageError{Err: err}
 	}
 	if *web == *desktop {
 		return errors.New("export: give one of --web and --desktop")
@@ -52,7 +53,7 @@ func exportCommand(args []string, stdout, stderr io.Writer) error {
 		out = fs.Arg(0)
 	case 2:
 		dir, out = fs.Arg(0), fs.Arg(1)
-		if err := checkFolder(dir); err != nil {
+		if err := play.CheckFolder(dir); err != nil {
 			return err
 		}
 	default:
@@ -88,7 +89,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
-		return usageError{err}
+		return play.UsageError{Err: err}
 	}
 	if fs.NArg() != 1 {
 		return fmt.Errorf("serve: want one folder (a web export), got %d arguments", fs.NArg())

@@ -1,146 +1,40 @@
 package player
 
 import (
-	"cmp"
 	"errors"
 	"flag"
 	"fmt"
-	"image"
 	"io"
-	"io/fs"
 	"os"
-	"slices"
 
-	"github.com/griffengine/griff/assets"
-	"github.com/griffengine/griff/griff/input"
-	"github.com/griffengine/griff/hosting"
-	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/saves"
-	"github.com/griffengine/griff/scenes"
+	"github.com/griffengine/griff/hosting/player/play"
 )
 
-// Config says what the program running Main can do itself. The zero value plays
-// nothing in a window itself (a window runs in a child program, see Main) and
-// builds a player for a game folder holding Go code.
-type Config struct {
-	// Window plays a game in a window in this process; see WindowOptions. Nil
-	// means this program has no window: Main runs a window program as a child
-	// process when a window is wanted (gamebuild.WindowProgram), unless NoWindow
-	// is set.
-	Window func(lg *hosting.LoadedGame, o WindowOptions) error
-	// NoWindow, with Window nil, never opens a window: plain play runs headless
-	// in real time (like --server) and the flags that need a window are refused.
-	// The server build of griff-player (-tags headless) sets it.
-	NoWindow bool
-	// GameCode is set in a player built for one game folder's Go code (by
-	// package gamebuild): it links the game's package already, so Main plays the
-	// folder in this process instead of building a player for it.
-	GameCode bool
-	// GamePackage is the import path of the game's Go package in a player built
-	// for a game folder's Go code (gamebuild's generated main sets it). When it
-	// is set, loading the game warns on stderr, once per module, about each
-	// module that package registered (runtime.Module.Package) which
-	// project.griff's "modules" does not name: its systems would never run.
-	GamePackage string
-	// Game, when not nil, is the game played when the command line names no
-	// folder, in place of the built-in game: the game's files built into the
-	// program by an export (package hosting/export), so a browser, which has no
-	// file system, and a shipped executable play them without a folder beside
-	// them. Nil plays the built-in game (package assets).
-	Game fs.FS
-	// GameName names Game in messages (its folder's name when it was
-	// exported); "" is "game".
-	GameName string
-	// StartupGC, for MainWindow with Window set and a mode that plays in the
-	// window, lets the heap grow further between collections (GOGC=400,
-	// startupGCPercent) while the game loads and its window is made, and
-	// puts the collector back as it was when the window's first frame begins
-	// (or MainWindow returns): loading makes mostly garbage, and at Go's
-	// default target it collects 3 or 4 times before the first frame. A
-	// GOGC set in the environment is left as it is. The window program
-	// (cmd/griff-window) sets it.
-	StartupGC bool
-}
+// Config says what the program running Main can do itself: see play.Config.
+type Config = play.Config
 
-// WindowOptions are what Config.Window plays with: they map one to one onto
-// ebitenhost.Options (package hosting/player/window does it).
-type WindowOptions struct {
-	// Game is what the game is made with; Game.Input, when not nil, is read
-	// instead of the devices (a replay's events).
-	Game hosting.Options
-	// Assets is the game folder images and fonts are read from.
-	Assets fs.FS
-	// Frames, above 0, plays exactly that many frames of one step each, then
-	// ends; 0 plays in real time until the window is closed or Stop is closed.
-	Frames int
-	// Screenshot, with Frames, receives the last frame's picture.
-	Screenshot func(*image.RGBA) error
-	// Record, when not nil, receives the session's playthrough when the window
-	// ends (closed, or Stop closed).
-	Record io.Writer
-	// Stop, when closed, ends the window as closing it does: Main closes it on
-	// SIGINT and SIGTERM, so a recording is written then too.
-	Stop <-chan struct{}
-	// DebugOverlay lets F3 toggle the debug overlay (ebitenhost.Options):
-	// set when playing a game folder or the built-in game, and for an
-	// exported game (Config.Game) only with --debug-overlay.
-	DebugOverlay bool
-	// Between, when not nil, runs on the game's thread before every frame's
-	// steps (ebitenhost.Options.Between): --mcp-http serves the playing game
-	// to an agent through it (agent.Session.Between).
-	Between func(g *runtime.Game, loop *hosting.Loop, live *input.Live)
-}
+// WindowOptions are what Config.Window plays with: see play.WindowOptions.
+type WindowOptions = play.WindowOptions
 
 // ExitError is the exit status of a child program Main ran (a window program or
-// a game's player), which printed its own errors: a program calling Main exits
-// with Code and prints nothing more.
-type ExitError struct{ Code int }
-
-func (e ExitError) Error() string { return fmt.Sprintf("exit status %d", e.Code) }
+// a game's player), which printed its own errors: see play.ExitError.
+type ExitError = play.ExitError
 
 // Run runs Main with the process's arguments and standard streams and returns
-// the exit status: 0, or 1 after printing the error on stderr ("griff-player:
-// ..."), or a child program's status. A program's main ends with
-// os.Exit(player.Run(os.Args[1:], cfg)).
+// the exit status (play.ExitStatus): 0, or 1 after printing the error on
+// stderr ("griff-player: ..."), or a child program's status. A program's main
+// ends with os.Exit(player.Run(os.Args[1:], cfg)).
 func Run(args []string, cfg Config) int {
-	return exitStatus(os.Stderr, playerProgram, Main(args, os.Stdout, os.Stderr, cfg))
+	return play.ExitStatus(Main(args, os.Stdout, os.Stderr, cfg))
 }
-
-// RunWindow is Run for the window program (cmd/griff-window) with MainWindow:
-// the command line of play only, which griff-player hands its window program.
-// Its errors are printed as the window program's ("griff-window: ...").
-func RunWindow(args []string, cfg Config) int {
-	return exitStatus(os.Stderr, windowProgram, MainWindow(args, os.Stdout, os.Stderr, cfg))
-}
-
-// exitStatus is Run's exit status for Main's error err, printed on stderr
-// after the name of the program prog, unless a child program or the flag
-// package printed it already.
-func exitStatus(stderr io.Writer, prog string, err error) int {
-	var exit ExitError
-	var printed usageError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &exit):
-		return exit.Code
-	case !errors.As(err, &printed): // the flag package printed it already
-		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
-	}
-	return 1
-}
-
-// usageError is a mistake in the command line that the flag package has already
-// printed, with the usage.
-type usageError struct{ error }
 
 // Main runs the griff-player command line args (without the program name):
-// it plays a game folder, or runs one of the commands templates, new and
-// simulate, writing results to stdout and progress and problems to stderr.
-// See the package documentation for what it does when a window is wanted or
-// the folder holds Go code. Main returns an ExitError when a child program
-// failed, a usageError-wrapped error the flag package has printed, or the
-// error that stopped the command.
+// it plays a game folder, or runs one of the commands templates, new,
+// simulate, export and serve, writing results to stdout and progress and
+// problems to stderr. See the package documentation for what it does when a
+// window is wanted or the folder holds Go code; what plays in this process is
+// play.Main's. Main returns an ExitError when a child program failed, a usage
+// error the flag package has printed, or the error that stopped the command.
 func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 	if len(args) > 0 {
 		switch args[0] {
@@ -159,218 +53,22 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 			return serveCommand(args[1:], stdout, stderr)
 		}
 	}
-	c, err := parseFlags(args, stderr)
+	a, err := play.ParseArgs(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	window := c.wantsWindow()
-	if err := refuseHeadlessWindow(c, cfg); err != nil {
+	if err := a.Check(cfg); err != nil {
 		return err
 	}
-	if c.folder != "" && !cfg.GameCode && hasGo(c.folder) {
-		return playGameCode(c.folder, args, window && !cfg.NoWindow, cfg, stdout, stderr)
+	window := a.Window()
+	if a.Folder() != "" && !cfg.GameCode && play.HasGo(a.Folder()) {
+		return playGameCode(a.Folder(), args, window && !cfg.NoWindow, cfg, stdout, stderr)
 	}
 	if window && cfg.Window == nil && !cfg.NoWindow {
 		return playInWindowProgram(args, stdout, stderr)
 	}
-	return play(c, cfg, stdout, stderr)
-}
-
-// MainWindow is Main for the window program, cfg.Window set, which griff-player
-// runs with its command line when a window is wanted: the flags and a game folder
-// as Main takes them, played in this process. It runs no command (templates,
-// new, simulate, export, serve) and builds and runs no other program, so a window
-// program calling it does not link what those need (the Go toolchain's
-// packages, the exporters): a command, or a folder holding Go code (played by a
-// player built for it), is an error saying to run griff-player instead.
-func MainWindow(args []string, stdout, stderr io.Writer, cfg Config) error {
-	if len(args) > 0 && slices.Contains(commands, args[0]) {
-		return fmt.Errorf("%s is a command of griff-player, not of its window program: run griff-player %s", args[0], args[0])
-	}
-	c, err := parseFlagsOf(windowProgram, args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if err := refuseHeadlessWindow(c, cfg); err != nil {
-		return err
-	}
-	if cfg.StartupGC && cfg.Window != nil && c.wantsWindow() {
-		restore := startupGC()
-		defer restore()
-		cfg = restoreGCAtFirstFrame(cfg, restore)
-	}
-	if c.folder != "" && !cfg.GameCode && hasGo(c.folder) {
-		return fmt.Errorf("%s holds Go code: play it with griff-player, which builds a player for it", c.folder)
-	}
-	return play(c, cfg, stdout, stderr)
-}
-
-// refuseHeadlessWindow returns an error when c needs the window and cfg is
-// the headless build's (NoWindow).
-func refuseHeadlessWindow(c config, cfg Config) error {
-	if c.wantsWindow() && cfg.Window == nil && cfg.NoWindow && (c.screenshot != "" || c.record != "" || c.window) {
-		return errors.New("--screenshot, --window and a window --record need the window; this player was built with -tags headless")
-	}
-	return nil
-}
-
-// play runs the mode c asks for in this process.
-func play(c config, cfg Config, stdout, stderr io.Writer) error {
-	lg, err := load(c.folder, cfg)
-	if err != nil {
-		return err
-	}
-	warnUnnamedModules(lg, cfg, stderr)
-	opts := hosting.Options{Seed: c.seed, Problems: func(p scenes.Problem) { fmt.Fprintln(stderr, p) }}
-	if c.join != "" && lg.Project.Network.Relayed() {
-		return joinRelayed(lg, cfg, opts, c, stdout, stderr)
-	}
-	if c.join != "" && c.frames > 0 {
-		return errors.New("--join with --frames plays a rollback or lockstep game's match headless; this game's network mode is host (project.griff's \"network\")")
-	}
-	if c.replay != "" || c.screenshot != "" || c.frames > 0 {
-		// Runs of N frames, replays and screenshots play as the window
-		// does offline, so an offline seat (the multiplayer template's
-		// first chick) is the local player's in them too.
-		playOffline(&opts)
-	}
-	switch {
-	case c.replay != "" && c.screenshot != "":
-		return replayScreenshot(lg, cfg, opts, c, stdout)
-	case c.replay != "":
-		return replay(lg, opts, c.replay, c.frames, c.check, stdout, stderr)
-	case c.screenshot != "" || c.window:
-		return screenshot(lg, cfg, opts, c.frames, c.screenshot, nil, stdout)
-	case c.record != "" && c.frames > 0:
-		return recordHeadless(lg, opts, c.record, c.frames, stdout, stderr)
-	case c.frames > 0:
-		return runFrames(lg, opts, c.frames, stdout, stderr)
-	}
-	// Play in the window and the server keep save games (runtime/saves); runs of
-	// N frames and replays, above, write none.
-	if opts.Saves, err = playSaves(lg, c); err != nil {
-		return err
-	}
-	switch {
-	case c.agent() && c.wantsWindow() && cfg.Window != nil:
-		return serveAgentWindow(lg, cfg, opts, c, stderr)
-	case c.agent():
-		return serveAgent(lg, opts, c, stdout, stderr)
-	case c.server || cfg.Window == nil && c.join == "":
-		if c.server {
-			var allocated func() // set below, before the first frame
-			m, err := hostMatches(lg, opts, c, stdout, func(int) { allocated() })
-			if err != nil {
-				return err
-			}
-			stopFleet, allocated, err := startFleet(c.agones, stderr)
-			if err != nil {
-				m.Close()
-				return err
-			}
-			defer stopFleet() // after the matches stopped and told their players
-			return serveMatches(lg, m, stdout)
-		}
-		return serve(lg, opts, stdout)
-	case cfg.Window == nil:
-		return errors.New("--join needs the window; this player was built with -tags headless")
-	default:
-		if c.join != "" {
-			closeNet, err := joinSession(&opts, c)
-			if err != nil {
-				return err
-			}
-			defer closeNet()
-		} else {
-			playOffline(&opts)
-		}
-		return playWindow(lg, cfg, opts, c.record, c.offersDebug(cfg), stdout)
-	}
-}
-
-// playSaves returns the save store of play in the window, --server and the
-// agent surface: an agent's game (--mcp, --mcp-http without --server) keeps its
-// save games in memory unless --saves names a folder, so an agent saving and
-// loading never overwrites a player's saves; the rest use saveStore.
-func playSaves(lg *hosting.LoadedGame, c config) (saves.Store, error) {
-	if c.agent() && !c.server && c.saves == "" {
-		return new(saves.MemoryStore), nil
-	}
-	return saveStore(lg, c.saves, platformSaves())
-}
-
-// saveStore returns the store of the game's save games: the folder dir
-// (--saves), or by default griff/GAME/saves in the user's config folder
-// (hosting.DefaultSaveDir) unless newStore (platformSaves: in a browser,
-// the page's localStorage) is not nil and makes it; nil for "off". It returns an error naming the folder if it cannot be
-// made, or newStore's.
-func saveStore(lg *hosting.LoadedGame, dir string, newStore func(*hosting.LoadedGame) (saves.Store, error)) (saves.Store, error) {
-	if dir == "off" {
-		return nil, nil
-	}
-	if dir == "" && newStore != nil {
-		return newStore(lg)
-	}
-	if dir == "" {
-		d, err := hosting.DefaultSaveDir(lg.Project.Name)
-		if err != nil {
-			return nil, fmt.Errorf("%w (play with --saves FOLDER or --saves off)", err)
-		}
-		dir = d
-	}
-	store, err := hosting.NewFolderStore(dir)
-	if err != nil {
-		return nil, fmt.Errorf("%w (play with --saves FOLDER or --saves off)", err)
-	}
-	return store, nil
-}
-
-// gameFS returns the game folder: the built-in game's when folder is "".
-func gameFS(folder string) fs.FS {
-	if folder == "" {
-		return assets.BuiltinGame()
-	}
-	return os.DirFS(folder)
-}
-
-// folderArg returns " FOLDER" for a game loaded from a folder, "" for the
-// built-in game: the argument a command that replays it needs.
-func folderArg(lg *hosting.LoadedGame) string {
-	if lg.Name == builtinName {
-		return ""
-	}
-	return " " + lg.Name
-}
-
-// builtinName is the built-in game's name in messages.
-const builtinName = "built-in game"
-
-// load loads the game folder, or with folder "" the game built into the
-// program (cfg.Game, else the built-in game).
-func load(folder string, cfg Config) (*hosting.LoadedGame, error) {
-	if folder == "" && cfg.Game != nil {
-		name := cmp.Or(cfg.GameName, "game")
-		return hosting.Load(cfg.Game, name)
-	}
-	if folder == "" {
-		return hosting.Load(gameFS(folder), builtinName)
-	}
-	return hosting.Load(gameFS(folder), folder)
-}
-
-func runFrames(lg *hosting.LoadedGame, opts hosting.Options, frames int, stdout, stderr io.Writer) error {
-	opts, finish := withProgress(opts, stderr, "frames", "frames", int64(frames))
-	res, err := hosting.RunFrames(lg, opts, frames)
-	finish()
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "steps %d hash %s\n", res.Steps, res.Hash)
-	return nil
+	return a.Play(cfg, stdout, stderr)
 }

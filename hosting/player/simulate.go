@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/griffengine/griff/hosting/player/play"
 	"io"
 	"os"
 	"os/signal"
@@ -46,7 +47,7 @@ func simulate(args []string, stdout, stderr io.Writer, cfg Config) error {
 		return fmt.Errorf("simulate takes a game folder and a .sim file, got %d arguments", fs.NArg())
 	}
 	folder, file := fs.Arg(0), fs.Arg(1)
-	if !cfg.GameCode && hasGo(folder) {
+	if !cfg.GameCode && play.HasGo(folder) {
 		return playGameCode(folder, all, false, cfg, stdout, stderr)
 	}
 	if _, err := os.Stat(file); errors.Is(err, os.ErrNotExist) {
@@ -69,13 +70,13 @@ func simulate(args []string, stdout, stderr io.Writer, cfg Config) error {
 	if err != nil {
 		return err
 	}
-	warnUnnamedModules(lg, cfg, stderr)
+	play.WarnUnnamedModules(lg, cfg, stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var pr *progress.Printer
 	res, err := balance.Run(ctx, lg, spec, balance.Options{Workers: *workers, Progress: func(done, total int) {
 		if pr == nil { // calls never overlap
-			pr = newPrinter(stderr, "simulate", "games", int64(total))
+			pr = play.NewPrinter(stderr, "simulate", "games", int64(total))
 		}
 		pr.Update(int64(done))
 	}})

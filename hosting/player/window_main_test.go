@@ -2,15 +2,11 @@ package player
 
 import (
 	"bytes"
-	"errors"
-	"os"
-	"path/filepath"
-	"runtime/debug"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/hosting/player/play"
 )
 
 // --frames N --window plays the N frames through Config.Window, one step each,
@@ -24,7 +20,7 @@ func TestWindowFramesPlaysInTheWindow(t *testing.T) {
 	}}
 	for _, main := range []func([]string, *bytes.Buffer, *bytes.Buffer, Config) error{
 		func(a []string, o, e *bytes.Buffer, c Config) error { return Main(a, o, e, c) },
-		func(a []string, o, e *bytes.Buffer, c Config) error { return MainWindow(a, o, e, c) },
+		func(a []string, o, e *bytes.Buffer, c Config) error { return play.Main(a, o, e, c) },
 	} {
 		got = nil
 		var out, errs bytes.Buffer
@@ -42,114 +38,5 @@ func TestWindowFramesPlaysInTheWindow(t *testing.T) {
 	err := Main([]string{"--frames", "3", "--window"}, &out, &errs, Config{NoWindow: true})
 	if err == nil || !strings.Contains(err.Error(), "--window") || !strings.Contains(err.Error(), "-tags headless") {
 		t.Errorf("the headless build's --frames 3 --window: %v, want an error naming --window and the headless build", err)
-	}
-}
-
-// The window program's command line (MainWindow) plays as Main does in this
-// process, but runs none of griff-player's commands and builds no player for a
-// folder holding Go code: each is one error saying to run griff-player.
-func TestMainWindowRefusesCommandsAndGameCode(t *testing.T) {
-	dir := t.TempDir()
-	for name, text := range map[string]string{"project.griff": "{}", "game.go": "package game\n"} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cfg := Config{Window: func(*hosting.LoadedGame, WindowOptions) error {
-		t.Error("the window was played")
-		return nil
-	}}
-	tests := []struct {
-		args []string
-		want string
-	}{
-		{[]string{"templates"}, "templates is a command of griff-player, not of its window program: run griff-player templates"},
-		{[]string{"simulate", "f", "x.sim"}, "simulate is a command of griff-player"},
-		{[]string{"export", "--web", "out"}, "export is a command of griff-player"},
-		{[]string{"new", "platformer", "x"}, "new is a command of griff-player"},
-		{[]string{"serve", "out"}, "serve is a command of griff-player"},
-		{[]string{"--frames", "3", "--window", dir}, dir + " holds Go code: play it with griff-player"},
-		{[]string{dir}, dir + " holds Go code: play it with griff-player"},
-	}
-	for _, tt := range tests {
-		var out, errs bytes.Buffer
-		err := MainWindow(tt.args, &out, &errs, cfg)
-		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("griff-window %s: %v, want an error saying %q", strings.Join(tt.args, " "), err, tt.want)
-		}
-	}
-	// a headless run of the built-in game plays in this process as Main's does
-	var out, errs bytes.Buffer
-	if err := MainWindow([]string{"--frames", "5"}, &out, &errs, cfg); err != nil || !strings.HasPrefix(out.String(), "steps 5 hash ") {
-		t.Errorf("griff-window --frames 5: %v, printed %q, want steps 5 and a hash", err, out.String())
-	}
-}
-
-// gcPercent returns the collector's target (GOGC) as it is now.
-func gcPercent() int {
-	p := debug.SetGCPercent(-1)
-	debug.SetGCPercent(p)
-	return p
-}
-
-// With Config.StartupGC the window program loads the game and makes its
-// window at GOGC=400 and puts the collector back as its first frame begins (or
-// when MainWindow returns), before the mode's own Between; a GOGC set in the
-// environment, or a mode without the window, is left alone.
-func TestStartupGC(t *testing.T) {
-	if _, set := os.LookupEnv("GOGC"); set {
-		t.Skip("GOGC is set in the environment")
-	}
-	before := gcPercent()
-	var seen []int
-	cfg := Config{StartupGC: true, Window: func(lg *hosting.LoadedGame, o WindowOptions) error {
-		seen = append(seen, gcPercent())
-		for range 3 {
-			o.Between(nil, nil, nil)
-			seen = append(seen, gcPercent())
-		}
-		return nil
-	}}
-	var out, errs bytes.Buffer
-	if err := MainWindow([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err != nil {
-		t.Fatal(err)
-	}
-	if want := []int{startupGCPercent, before, before, before}; !slices.Equal(seen, want) {
-		t.Errorf("GOGC while the window made and played 3 frames: %v, want %v", seen, want)
-	}
-	cfg.Window = func(*hosting.LoadedGame, WindowOptions) error { return errors.New("no window") }
-	if err := MainWindow([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err == nil || gcPercent() != before {
-		t.Errorf("after a window that failed to open: %v, GOGC %d, want the error and %d", err, gcPercent(), before)
-	}
-	seen = nil
-	cfg.Window = func(lg *hosting.LoadedGame, o WindowOptions) error {
-		seen = append(seen, gcPercent())
-		return nil
-	}
-	t.Setenv("GOGC", "100")
-	if err := MainWindow([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err != nil || !slices.Equal(seen, []int{before}) {
-		t.Errorf("with GOGC set: %v, GOGC in the window %v, want %d", err, seen, before)
-	}
-}
-
-// Each program's errors name it: griff-player's ("griff-player: ...") and its
-// window program's ("griff-window: ..."), whose usage names it too and lists
-// none of griff-player's commands.
-func TestErrorsNameTheProgram(t *testing.T) {
-	for _, prog := range []string{playerProgram, windowProgram} {
-		var errs bytes.Buffer
-		if code := exitStatus(&errs, prog, errors.New("it broke")); code != 1 || errs.String() != prog+": it broke\n" {
-			t.Errorf("exitStatus of %s's error: %d, printed %q, want 1 and %q", prog, code, errs.String(), prog+": it broke\n")
-		}
-	}
-	var out, errs bytes.Buffer
-	err := MainWindow([]string{"--no-such-flag"}, &out, &errs, Config{Window: func(*hosting.LoadedGame, WindowOptions) error { return nil }})
-	if err == nil || !strings.Contains(errs.String(), "usage: griff-window [flags] [folder]") || strings.Contains(errs.String(), "griff-player templates") {
-		t.Errorf("griff-window --no-such-flag: %v, printed %q; want the usage of griff-window without griff-player's commands", err, errs.String())
-	}
-	errs.Reset()
-	if _, err := parseFlags([]string{"--no-such-flag"}, &errs); err == nil || !strings.Contains(errs.String(), "usage: griff-player [flags] [folder]") ||
-		!strings.Contains(errs.String(), "griff-player templates") {
-		t.Errorf("griff-player --no-such-flag: %v, printed %q; want griff-player's usage with its commands", err, errs.String())
 	}
 }

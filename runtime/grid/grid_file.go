@@ -45,7 +45,7 @@ func expandGrid(fields map[string]json.RawMessage, in *scenes.FileContext) error
 	if obj == nil {
 		return fmt.Errorf("\"fromTilemap\": %s has no Griff.Tilemap to take the blocked cells from", where)
 	}
-	f, err := visual.ReadTilemapFile(obj)
+	f, err := scenes.DecodeOnce(in, obj, visual.ReadTilemapFile)
 	if err != nil {
 		return fmt.Errorf("\"fromTilemap\": the Griff.Tilemap of %s: %v", where, err)
 	}

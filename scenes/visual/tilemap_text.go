@@ -145,7 +145,7 @@ func rowError(y, off int, msg string) error {
 // expandTilemap is Griff.Tilemap's file form (see TilemapText and TileSet):
 // "rows" and "legend" become "width" and "cells"; "tiles", the tile set, is
 // checked and dropped, as physics reads it from the file.
-func expandTilemap(fields map[string]json.RawMessage, _ *scenes.FileContext) error {
+func expandTilemap(fields map[string]json.RawMessage, in *scenes.FileContext) error {
 	_, hasRows := fields["rows"]
 	_, hasLegend := fields["legend"]
 	if !hasRows && !hasLegend && fields["tiles"] == nil {
@@ -160,11 +160,7 @@ func expandTilemap(fields map[string]json.RawMessage, _ *scenes.FileContext) err
 	if _, ok := fields["width"]; ok && hasRows {
 		return &scenes.ValueError{Path: []any{"width"}, Offset: -1, Err: fmt.Errorf("gives both \"rows\" and \"width\"; the rows set the width")}
 	}
-	obj, err := json.Marshal(fields)
-	if err != nil {
-		return err
-	}
-	f, err := ReadTilemapFile(obj)
+	f, err := readOwnTilemap(fields, in)
 	if err != nil {
 		return err
 	}
@@ -180,4 +176,19 @@ func expandTilemap(fields map[string]json.RawMessage, _ *scenes.FileContext) err
 		}
 	}
 	return nil
+}
+
+// readOwnTilemap reads the tilemap being expanded: its object as the file
+// spells it, decoded once for the file (scenes.DecodeOnce, shared with a
+// Griff.TilemapWalls taking its walls from it), else fields as they are after
+// an upgrade.
+func readOwnTilemap(fields map[string]json.RawMessage, in *scenes.FileContext) (*TilemapFile, error) {
+	if own := in.Own(); own != nil {
+		return scenes.DecodeOnce(in, own, ReadTilemapFile)
+	}
+	obj, err := json.Marshal(fields)
+	if err != nil {
+		return nil, err
+	}
+	return ReadTilemapFile(obj)
 }

@@ -8,11 +8,11 @@ package window
 import (
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/hosting/ebitenhost"
-	"github.com/griffengine/griff/hosting/player"
+	"github.com/griffengine/griff/hosting/player/play"
 )
 
-// Play plays lg in a window with o (player.Config.Window): see ebitenhost.Run.
-func Play(lg *hosting.LoadedGame, o player.WindowOptions) error {
+// Play plays lg in a window with o (play.Config.Window): see ebitenhost.Run.
+func Play(lg *hosting.LoadedGame, o play.WindowOptions) error {
 	return ebitenhost.Run(lg, ebitenhost.Options{
 		Game: o.Game, Assets: o.Assets, Frames: o.Frames,
 		Screenshot: o.Screenshot, Record: o.Record, Stop: o.Stop, DebugOverlay: o.DebugOverlay, Between: o.Between,

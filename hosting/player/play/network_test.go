@@ -1,11 +1,10 @@
 //go:build !js
 
-package player
+package play
 
 import (
 	"bytes"
 	"context"
-	"io"
 	"net/http"
 	"os"
 	"regexp"
@@ -121,9 +120,7 @@ func TestConditionsFlag(t *testing.T) {
 // default.
 func TestMatchPlayersFromSeats(t *testing.T) {
 	dir := t.TempDir()
-	if err := run([]string{"new", "multiplayer", dir}, io.Discard, io.Discard); err != nil {
-		t.Fatal(err)
-	}
+	newGame(t, "multiplayer", dir)
 	climb, err := hosting.Load(os.DirFS(dir), dir)
 	if err != nil {
 		t.Fatal(err)

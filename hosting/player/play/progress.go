@@ -1,4 +1,4 @@
-package player
+package play
 
 import (
 	"io"
@@ -15,10 +15,10 @@ import (
 // nothing more than before. Simulations always show theirs.
 const progressMinSteps = 10_000
 
-// newPrinter returns a progress printer on stderr: a bar on a terminal, a line
+// NewPrinter returns a progress printer on stderr: a bar on a terminal, a line
 // per tenth elsewhere, with an estimate from the wall clock (printing only: the
 // games never read it).
-func newPrinter(stderr io.Writer, label, unit string, total int64) *progress.Printer {
+func NewPrinter(stderr io.Writer, label, unit string, total int64) *progress.Printer {
 	return progress.New(stderr, total, progress.Options{
 		Label: label, Unit: unit, Terminal: progress.IsTerminal(stderr), Now: time.Now,
 	})
@@ -32,7 +32,7 @@ func withProgress(opts hosting.Options, stderr io.Writer, label, unit string, to
 	if total < progressMinSteps {
 		return opts, func() {}
 	}
-	p := newPrinter(stderr, label, unit, total)
+	p := NewPrinter(stderr, label, unit, total)
 	opts.Progress = func(done, _ int64) { p.Update(done) }
 	return opts, p.Finish
 }

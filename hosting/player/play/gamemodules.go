@@ -1,4 +1,4 @@
-package player
+package play
 
 import (
 	"fmt"
@@ -25,11 +25,11 @@ func unnamedModules(pkg string, named []string) []string {
 	return out
 }
 
-// warnUnnamedModules writes one warning on stderr per module the game's own
+// WarnUnnamedModules writes one warning on stderr per module the game's own
 // Go package (cfg.GamePackage) registers that the loaded game's project.griff
 // does not name: such a module's systems never run, which would otherwise go
 // unsaid.
-func warnUnnamedModules(lg *hosting.LoadedGame, cfg Config, stderr io.Writer) {
+func WarnUnnamedModules(lg *hosting.LoadedGame, cfg Config, stderr io.Writer) {
 	for _, name := range unnamedModules(cfg.GamePackage, lg.Project.Modules) {
 		fmt.Fprintf(stderr, "griff-player: warning: project.griff does not name module %q, which the game's Go code registers; add it to \"modules\" or its systems never run\n", name)
 	}

@@ -1,4 +1,4 @@
-package player
+package play
 
 import (
 	"fmt"
@@ -55,9 +55,7 @@ func TestOfflineMultiplayerTemplateSeatsTheLocalPlayer(t *testing.T) {
 // (where no chick is in the level).
 func TestFramesRunPlaysOffline(t *testing.T) {
 	dir := t.TempDir()
-	if err := run([]string{"new", "multiplayer", dir}, io.Discard, io.Discard); err != nil {
-		t.Fatal(err)
-	}
+	newGame(t, "multiplayer", dir)
 	var out strings.Builder
 	if err := run([]string{"--frames", "60", dir}, &out, io.Discard); err != nil {
 		t.Fatal(err)

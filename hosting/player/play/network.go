@@ -1,6 +1,6 @@
 //go:build !js
 
-package player
+package play
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package player
+package play
 
 import (
 	"os"
@@ -10,7 +10,7 @@ import (
 	"github.com/griffengine/griff/runtime"
 )
 
-// startupGCPercent is the collector's target (GOGC) from MainWindow's start
+// startupGCPercent is the collector's target (GOGC) from Main's start
 // until the window's first frame begins, with Config.StartupGC: the heap may
 // grow to 5 times what the last collection kept, instead of 2 times.
 //

@@ -1,4 +1,4 @@
-package player
+package play
 
 import (
 	"errors"
@@ -74,7 +74,7 @@ func (c config) wantsWindow() bool {
 }
 
 // The programs whose command lines parseFlagsOf reads: griff-player's, and its
-// window program's (MainWindow), which runs none of the commands.
+// window program's (Main), which runs none of the commands.
 const (
 	playerProgram = "griff-player"
 	windowProgram = "griff-window"
@@ -121,7 +121,7 @@ func parseFlagsOf(prog string, args []string, stderr io.Writer) (config, error) 
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
 		}
-		return c, usageError{err}
+		return c, UsageError{Err: err}
 	}
 	switch fs.NArg() {
 	case 0:
@@ -148,18 +148,18 @@ func parseFlagsOf(prog string, args []string, stderr io.Writer) (config, error) 
 	if err := checkScreenshotPath(c.screenshot); err != nil {
 		return c, err
 	}
-	return c, checkFolder(c.folder)
+	return c, CheckFolder(c.folder)
 }
 
 // commands are the first arguments that name a command, not a game folder.
 var commands = []string{"templates", "new", "simulate", "export", "serve"}
 
-// checkFolder returns an error naming folder, in one line, if it is not a game
+// CheckFolder returns an error naming folder, in one line, if it is not a game
 // folder (a folder holding project.griff): it does not exist, is a file, or
 // has no project.griff. A command's name given after flags (griff-player
 // --frames 10 templates) is a folder to the flag package: the error says that
 // commands come first. The empty folder (the built-in game) is nil.
-func checkFolder(folder string) error {
+func CheckFolder(folder string) error {
 	if folder == "" {
 		return nil
 	}
