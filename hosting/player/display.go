@@ -20,7 +20,7 @@ type displayFilter struct {
 	w       io.Writer
 	mu      sync.Mutex
 	line    []byte
-	dropped bool // a "Failed to open display" panic was seen
+	dropped bool // a display panic (displayPanic) was seen
 	failed  string
 }
 
@@ -48,13 +48,28 @@ func (f *displayFilter) flush() {
 	if len(line) == 0 {
 		return
 	}
-	if !f.dropped && bytes.Contains(line, []byte("Failed to open display")) {
+	if !f.dropped && displayPanic(line) {
 		f.dropped = true
 		f.failed = strings.TrimSpace(string(line))
 	}
 	if !f.dropped {
 		f.w.Write(line)
 	}
+}
+
+// glfwNoDisplay are the starts of what GLFW (through Ebitengine's package
+// initialisation) says when it cannot open the display: DISPLAY naming one
+// that does not answer, and DISPLAY unset (GLFW 3.3's X11 messages).
+var glfwNoDisplay = [][]byte{[]byte("Failed to open display"), []byte("The DISPLAY environment variable is missing")}
+
+// displayPanic reports whether line is GLFW saying it cannot open the display.
+func displayPanic(line []byte) bool {
+	for _, m := range glfwNoDisplay {
+		if bytes.Contains(line, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // Close writes what is held of an unfinished last line.

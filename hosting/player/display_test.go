@@ -69,6 +69,17 @@ func TestWindowChildDisplayPanic(t *testing.T) {
 	}
 }
 
+// With DISPLAY unset GLFW says so in other words: held back the same way.
+func TestDisplayFilterDisplayUnset(t *testing.T) {
+	var out strings.Builder
+	f := &displayFilter{w: &out}
+	f.Write([]byte("a line of the game\nglfw: X11: The DISPLAY environment variable is missing: a platform-specific error occurred\npanic: glfw: The GLFW library is not initialized\n"))
+	f.Close()
+	if _, lost := f.displayLost(); !lost || out.String() != "a line of the game\n" {
+		t.Errorf("DISPLAY unset: lost %v, passed %q; want the display reported lost and only the line before it", lost, out.String())
+	}
+}
+
 // Output without the panic passes through whole, in pieces of any size.
 func TestDisplayFilterPassesOtherOutput(t *testing.T) {
 	var out strings.Builder
