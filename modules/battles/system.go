@@ -120,16 +120,13 @@ func (s *system) step(g *runtime.Game) {
 
 // party returns the scene's Party and its entity (the entity named
 // "Party", else the first with a Party), or nils.
+// It is readParty with the entity marked changed, as Get marks it.
 func party(sc *scenes.Scene) (*scenes.Entity, *Party) {
-	if e := sc.Find("Party"); e != nil {
-		if p := scenes.Get[Party](e); p != nil {
-			return e, p
-		}
+	e, p := readParty(sc)
+	if e != nil {
+		e.MarkChanged()
 	}
-	for e, p := range scenes.Active[Party](sc) {
-		return e, p
-	}
-	return nil, nil
+	return e, p
 }
 
 // readParty is party for reading only: it marks no entity changed, so a
