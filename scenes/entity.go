@@ -435,7 +435,7 @@ func (e *Entity) drop(c compRef) {
 			break
 		}
 	}
-	e.scene.storage(c.typ()).free(&c)
+	e.scene.storage(c.typ()).free(c.idx)
 }
 
 func (e *Entity) mustBeAlive() {

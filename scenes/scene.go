@@ -222,7 +222,7 @@ func (s *Scene) kill(e *Entity) {
 		s.kill(c)
 	}
 	for i := range e.comps() {
-		s.storage(e.comps()[i].typ()).free(&e.comps()[i])
+		s.storage(e.comps()[i].typ()).free(e.comps()[i].idx)
 	}
 	if e.rare != nil {
 		e.rare.kept = nil

@@ -105,7 +105,7 @@ type typeOps interface {
 // storage is a scene's store of one component type, seen without its type.
 type storage interface {
 	alloc(e *Entity) compRef
-	free(c *compRef)
+	free(idx int32) // by value: a pointer would escape through the interface and allocate
 	setActive(idx int32, on bool)
 	endStep()
 	markHanded(all bool) // marks.go
@@ -205,8 +205,7 @@ func (st *store[T]) alloc(e *Entity) compRef {
 	return compRef{p: unsafe.Pointer(&pg.vals[j]), ti: uint32(st.typ.index), idx: i}
 }
 
-func (st *store[T]) free(c *compRef) {
-	i := c.idx
+func (st *store[T]) free(i int32) {
 	pg, j := st.pages[i>>pageShift], i&pageMask
 	pg.owners[j], pg.active[j] = nil, false
 	pg.gens[j]++
