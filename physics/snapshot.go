@@ -110,6 +110,7 @@ type snapCodec struct {
 	// seamsOld and seamsNew are adoptSeams' lists of static shapes.
 	seamsOld, seamsNew []*cp.Shape
 	ring               contactRing // cp's contact buffers (snapbuffers.go)
+	check              snapCheck   // checkRestored's scratch (snapvalidate.go)
 }
 
 // refusalEntry is one entry of World.refused, written in id order.
@@ -473,6 +474,9 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 		return err
 	}
 	if err := c.ring.rebuild(tmp.space, arbs, ring); err != nil {
+		return err
+	}
+	if err := tmp.checkRestored(&c.check, arbs); err != nil {
 		return err
 	}
 	done = true
