@@ -183,3 +183,6 @@ func AnyAsleep(w *World) bool { return anyAsleep(w.space) }
 
 // NoPrewalk makes w's sync prewalk no body, so beforeStep walks every record.
 func NoPrewalk(w *World, off bool) { w.noPrewalk = off }
+
+// SnapHeader is the length of a snapshot's header, before its payload.
+const SnapHeader = snapHeader

@@ -134,11 +134,11 @@ var (
 // snapCheck is the scratch of checkRestored, kept in the codec so a steady
 // restore reuses its maps.
 type snapCheck struct {
-	bodies map[*cp.Body]uint8     // the space's bodies, by where they are (where*)
-	shapes map[*cp.Shape]uint8    // their shapes: the tree they must be in, then marked found
-	arbs   map[*cp.Arbiter]uint8  // arbiters met, with the body lists (1 a, 2 b) they were met in
+	bodies map[*cp.Body]uint8    // the space's bodies, by where they are (where*)
+	shapes map[*cp.Shape]uint8   // their shapes: the tree they must be in, then marked found
+	arbs   map[*cp.Arbiter]uint8 // arbiters met, with the body lists (1 a, 2 b) they were met in
 	cons   map[*cp.Constraint]uint8
-	nodes  map[*cp.Node]bool // a tree's nodes: leaves of its set (false until met in the tree), inner nodes met
+	nodes  map[*cp.Node]bool  // a tree's nodes: leaves of its set (false until met in the tree), inner nodes met
 	pairs  map[*cp.Pair]uint8 // a tree's pairs, with the leaves' lists (1 a, 2 b) they were met in
 	// The keys of bodies, arbs and cons in the order met (so the first
 	// error found does not depend on map order), a tree's leaves, and the
