@@ -62,6 +62,26 @@ func (t *ptrIndex) numberKey(k uintptr, id uint32) uint32 {
 	}
 }
 
+// slot returns the number kept for the key k, adding k with number 0 if it
+// has none: the checks of a restore keep marks in it (snapvalidate.go).
+func (t *ptrIndex) slot(k uintptr) *uint32 {
+	if 2*(t.n+1) > len(t.slots) {
+		t.grow()
+	}
+	mask := uintptr(len(t.slots) - 1)
+	for i := ptrHash(k) & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			*s = ptrSlot{k, t.gen, 0}
+			t.n++
+			return &s.id
+		}
+		if s.key == k {
+			return &s.id
+		}
+	}
+}
+
 // lookup returns the number of the object at p, or 0 if it has none.
 func (t *ptrIndex) lookup(p unsafe.Pointer) uint32 {
 	if len(t.slots) == 0 {

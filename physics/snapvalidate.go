@@ -134,12 +134,17 @@ var (
 // snapCheck is the scratch of checkRestored, kept in the codec so a steady
 // restore reuses its maps.
 type snapCheck struct {
-	bodies map[*cp.Body]uint8    // the space's bodies, by where they are (where*)
-	shapes map[*cp.Shape]uint8   // their shapes: the tree they must be in, then marked found
-	arbs   map[*cp.Arbiter]uint8 // arbiters met, with the body lists (1 a, 2 b) they were met in
-	cons   map[*cp.Constraint]uint8
-	nodes  map[*cp.Node]bool  // a tree's nodes: leaves of its set (false until met in the tree), inner nodes met
-	pairs  map[*cp.Pair]uint8 // a tree's pairs, with the leaves' lists (1 a, 2 b) they were met in
+	// marks holds, by address, what is known of each object met (markKnown
+	// and the bits of its kind): the space's bodies by where they are
+	// (where*); their shapes, with the tree they must be in, then found;
+	// arbiters and constraints, with the bodies' lists (1 a, 2 b) they were
+	// met in (constraints 4 if in the space's list); tree nodes (leaves of
+	// a set, nodes met); pairs, with the leaves' lists (1 a, 2 b) they were
+	// met in. One table for every kind: objects of two kinds never share an
+	// address (the decoder allocates each of its own type). A map per kind
+	// cost twice as much.
+	marks ptrIndex
+	pairs []*cp.Pair
 	// The keys of bodies, arbs and cons in the order met (so the first
 	// error found does not depend on map order), a tree's leaves, and the
 	// stack of walkNodes.
@@ -151,24 +156,41 @@ type snapCheck struct {
 	defaultH *cp.CollisionHandler // the space's default handler
 }
 
-// addArb adds arb to k, met with the bits seen.
-func (k *snapCheck) addArb(arb *cp.Arbiter, seen uint8) {
-	if m, ok := k.arbs[arb]; ok {
-		k.arbs[arb] = m | seen
-		return
-	}
-	k.arbs[arb] = seen
-	k.arbList = append(k.arbList, arb)
+// markKnown is set in the mark of every object met; the other bits say
+// what of it (see snapCheck.marks).
+const (
+	markKnown  = 1 << 8
+	nodeInSet  = 16 // a leaf of its tree's set
+	nodeMet    = 32 // met walking its tree
+	consListed = 4  // a constraint in the space's list
+)
+
+// mark returns the mark of the object at p, 0 if not met.
+func (k *snapCheck) mark(p unsafe.Pointer) uint32 { return k.marks.lookup(p) }
+
+// setMark sets the mark of the object at p to markKnown|bits.
+func (k *snapCheck) setMark(p unsafe.Pointer, bits uint32) {
+	*k.marks.slot(uintptr(p)) = markKnown | bits
 }
 
-// addCons adds c to k, met with the bits seen (4: in the space's list).
-func (k *snapCheck) addCons(c *cp.Constraint, seen uint8) {
-	if m, ok := k.cons[c]; ok {
-		k.cons[c] = m | seen
-		return
+// addArb adds arb to k, met with the bits seen.
+func (k *snapCheck) addArb(arb *cp.Arbiter, seen uint32) {
+	p := unsafe.Pointer(arb)
+	m := k.mark(p)
+	if m == 0 {
+		k.arbList = append(k.arbList, arb)
 	}
-	k.cons[c] = seen
-	k.consList = append(k.consList, c)
+	k.setMark(p, m|seen)
+}
+
+// addCons adds c to k, met with the bits seen.
+func (k *snapCheck) addCons(c *cp.Constraint, seen uint32) {
+	p := unsafe.Pointer(c)
+	m := k.mark(p)
+	if m == 0 {
+		k.consList = append(k.consList, c)
+	}
+	k.setMark(p, m|seen)
 }
 
 // Where a body of the space is.
@@ -186,26 +208,21 @@ const (
 )
 
 func (k *snapCheck) reset() {
-	if k.bodies == nil {
-		k.bodies = map[*cp.Body]uint8{}
-		k.shapes = map[*cp.Shape]uint8{}
-		k.arbs = map[*cp.Arbiter]uint8{}
-		k.cons = map[*cp.Constraint]uint8{}
-		k.nodes = map[*cp.Node]bool{}
-		k.pairs = map[*cp.Pair]uint8{}
-	}
-	clear(k.bodies)
-	clear(k.shapes)
-	clear(k.arbs)
-	clear(k.cons)
-	clear(k.nodes)
+	k.marks.start()
 	clear(k.pairs)
+	k.pairs = k.pairs[:0]
 	clear(k.leaves)
 	k.leaves = k.leaves[:0]
 	clear(k.bodyList)
 	clear(k.arbList)
 	clear(k.consList)
 	k.bodyList, k.arbList, k.consList = k.bodyList[:0], k.arbList[:0], k.consList[:0]
+}
+
+// isBody reports whether b is a body of the space.
+func (k *snapCheck) isBody(b *cp.Body) bool {
+	m := k.mark(unsafe.Pointer(b))
+	return m != 0 && m&^markKnown <= whereSleeping
 }
 
 // bad returns an error wrapping errSnapshot that says what is wrong.
@@ -236,7 +253,7 @@ func (w *World) checkRestored(k *snapCheck, arbs []*cp.Arbiter) error {
 		return err
 	}
 	for _, b := range k.bodyList {
-		if err := k.checkBody(w.space, b, k.bodies[b]); err != nil {
+		if err := k.checkBody(w.space, b, k.mark(unsafe.Pointer(b))&^markKnown); err != nil {
 			return err
 		}
 	}
@@ -266,10 +283,10 @@ func (w *World) checkRestored(k *snapCheck, arbs []*cp.Arbiter) error {
 		if c == nil {
 			return bad("a nil constraint in the space's list")
 		}
-		if k.cons[c]&4 != 0 {
+		if k.mark(unsafe.Pointer(c))&consListed != 0 {
 			return bad("a constraint listed twice in the space")
 		}
-		k.addCons(c, 4)
+		k.addCons(c, consListed)
 	}
 	for _, c := range k.consList {
 		if err := k.checkConstraint(w.space, c); err != nil {
@@ -288,14 +305,14 @@ func (w *World) checkRestored(k *snapCheck, arbs []*cp.Arbiter) error {
 // each sleeping component's list is finite, acyclic and rooted at its root.
 func (k *snapCheck) collectBodies(sp *cp.Space) error {
 	p := unsafe.Pointer(sp)
-	add := func(b *cp.Body, where uint8) error {
+	add := func(b *cp.Body, where uint32) error {
 		if b == nil {
 			return bad("a nil body in the space's lists")
 		}
-		if k.bodies[b] != 0 {
+		if k.mark(unsafe.Pointer(b)) != 0 {
 			return bad("a body in the space's lists twice")
 		}
-		k.bodies[b] = where
+		k.setMark(unsafe.Pointer(b), where)
 		k.bodyList = append(k.bodyList, b)
 		return nil
 	}
@@ -309,7 +326,7 @@ func (k *snapCheck) collectBodies(sp *cp.Space) error {
 			return err
 		}
 	}
-	if k.bodies[sp.StaticBody] == 0 {
+	if k.mark(unsafe.Pointer(sp.StaticBody)) == 0 {
 		if err := add(sp.StaticBody, whereStatic); err != nil {
 			return err
 		}
@@ -319,7 +336,7 @@ func (k *snapCheck) collectBodies(sp *cp.Space) error {
 			return bad("a sleeping component whose root is not its own root")
 		}
 		for b := root; b != nil; b = *at[*cp.Body](unsafe.Pointer(b), bodyNextAt) {
-			if k.bodies[b] != 0 { // also what stops a cycle
+			if k.mark(unsafe.Pointer(b)) != 0 { // also what stops a cycle
 				return bad("a sleeping body in two places, or a sleeping component's list in a cycle")
 			}
 			if *at[*cp.Body](unsafe.Pointer(b), bodyRootAt) != root {
@@ -336,7 +353,7 @@ func (k *snapCheck) collectBodies(sp *cp.Space) error {
 // checkBody checks a body of the space: it names the space, its type fits
 // where it is, its numbers are sane, its functions are set, and its shapes
 // are its own, each on one body, with a class that is theirs.
-func (k *snapCheck) checkBody(sp *cp.Space, b *cp.Body, where uint8) error {
+func (k *snapCheck) checkBody(sp *cp.Space, b *cp.Body, where uint32) error {
 	p := unsafe.Pointer(b)
 	if *at[*cp.Space](p, bodySpaceAt) != sp {
 		return bad("a body of the space that names another space")
@@ -375,7 +392,7 @@ func (k *snapCheck) checkBody(sp *cp.Space, b *cp.Body, where uint8) error {
 	if math.IsNaN(*at[float64](p, bodyIdleAt)) {
 		return bad("a body's idle time is NaN")
 	}
-	tree := uint8(inStaticTree)
+	tree := uint32(inStaticTree)
 	if where == whereAwake {
 		tree = inDynamicTree
 	}
@@ -383,10 +400,10 @@ func (k *snapCheck) checkBody(sp *cp.Space, b *cp.Body, where uint8) error {
 		if s == nil {
 			return bad("a nil shape in a body's list")
 		}
-		if k.shapes[s] != 0 {
+		if k.mark(unsafe.Pointer(s)) != 0 {
 			return bad("a shape listed twice by the space's bodies")
 		}
-		k.shapes[s] = tree
+		k.setMark(unsafe.Pointer(s), tree)
 		if err := checkShape(sp, b, s); err != nil {
 			return err
 		}
@@ -441,7 +458,7 @@ const maxPolyVerts = 1 << 16
 func (k *snapCheck) checkArbiter(arb *cp.Arbiter) error {
 	p := unsafe.Pointer(arb)
 	a, b := *at[*cp.Shape](p, arbAAt), *at[*cp.Shape](p, arbBAt)
-	if k.shapes[a] == 0 || k.shapes[b] == 0 {
+	if k.mark(unsafe.Pointer(a))&(inStaticTree|inDynamicTree) == 0 || k.mark(unsafe.Pointer(b))&(inStaticTree|inDynamicTree) == 0 {
 		return bad("an arbiter of a shape that is not in the space")
 	}
 	ba, bb := *at[*cp.Body](p, arbBodyAAt), *at[*cp.Body](p, arbBodyBAt)
@@ -490,7 +507,7 @@ func (k *snapCheck) checkConstraint(sp *cp.Space, c *cp.Constraint) error {
 		return bad("a constraint that names another space")
 	}
 	a, b := *at[*cp.Body](p, consAAt), *at[*cp.Body](p, consBAt)
-	if k.bodies[a] == 0 || k.bodies[b] == 0 || a == b {
+	if !k.isBody(a) || !k.isBody(b) || a == b {
 		return bad("a constraint whose bodies are not two bodies of the space")
 	}
 	return nil

@@ -52,7 +52,7 @@ func (k *snapCheck) walkBodyLists() error {
 		var prev *cp.Arbiter
 		for arb := *at[*cp.Arbiter](unsafe.Pointer(b), bodyArbsAt); arb != nil; {
 			p := unsafe.Pointer(arb)
-			bit, next, back := uint8(1), arbNextAAt, arbPrevAAt
+			bit, next, back := uint32(1), arbNextAAt, arbPrevAAt
 			switch b {
 			case *at[*cp.Body](p, arbBodyAAt):
 			case *at[*cp.Body](p, arbBodyBAt):
@@ -60,7 +60,7 @@ func (k *snapCheck) walkBodyLists() error {
 			default:
 				return bad("a body's arbiter list holds an arbiter of other bodies")
 			}
-			if k.arbs[arb]&bit != 0 {
+			if k.mark(p)&bit != 0 {
 				return bad("a body's arbiter list meets an arbiter twice (a cycle)")
 			}
 			if *at[*cp.Arbiter](p, back) != prev {
@@ -71,7 +71,7 @@ func (k *snapCheck) walkBodyLists() error {
 		}
 		for c := *at[*cp.Constraint](unsafe.Pointer(b), bodyConsAt); c != nil; {
 			p := unsafe.Pointer(c)
-			bit, next := uint8(1), consNextAAt
+			bit, next := uint32(1), consNextAAt
 			switch b {
 			case *at[*cp.Body](p, consAAt):
 			case *at[*cp.Body](p, consBAt):
@@ -79,7 +79,7 @@ func (k *snapCheck) walkBodyLists() error {
 			default:
 				return bad("a body's constraint list holds a constraint of other bodies")
 			}
-			if k.cons[c]&bit != 0 {
+			if k.mark(p)&bit != 0 {
 				return bad("a body's constraint list meets a constraint twice (a cycle)")
 			}
 			k.addCons(c, bit)
@@ -105,7 +105,7 @@ func (k *snapCheck) checkIndexes(sp *cp.Space) error {
 	}
 	for _, x := range []struct {
 		idx  *cp.SpatialIndex
-		want uint8
+		want uint32
 	}{{st, inStaticTree}, {dy, inDynamicTree}} {
 		if err := k.checkTree(x.idx, x.want); err != nil {
 			return err
@@ -116,7 +116,7 @@ func (k *snapCheck) checkIndexes(sp *cp.Space) error {
 	}
 	for _, b := range k.bodyList {
 		for _, s := range *at[[]*cp.Shape](unsafe.Pointer(b), bodyShapesAt) {
-			if k.shapes[s]&shapeFound == 0 {
+			if k.mark(unsafe.Pointer(s))&shapeFound == 0 {
 				return bad("a shape of the space is in neither tree, or in the wrong one")
 			}
 		}
@@ -130,7 +130,7 @@ func (k *snapCheck) checkIndexes(sp *cp.Space) error {
 // nodes have two children, leaves none, no node twice), its leaves exactly
 // the set's and each the shape of a body that belongs in this tree, and its
 // pairs (each in both its leaves' lists, back links agreeing).
-func (k *snapCheck) checkTree(idx *cp.SpatialIndex, want uint8) error {
+func (k *snapCheck) checkTree(idx *cp.SpatialIndex, want uint32) error {
 	tree, ok := (*at[cp.SpatialIndexer](unsafe.Pointer(idx), idxClassAt)).(*cp.BBTree)
 	if !ok || tree == nil || *at[*cp.SpatialIndex](unsafe.Pointer(tree), treeIndexAt) != idx {
 		return bad("a spatial index that is not a tree of its own")
@@ -163,10 +163,10 @@ func (k *snapCheck) checkTree(idx *cp.SpatialIndex, want uint8) error {
 			if s == nil || *at[cp.HashValue](unsafe.Pointer(s), shapeHashAt) != hash || uint(hash)%size != uint(i) {
 				return bad("a tree's set of leaves holds a node away from its shape's hash")
 			}
-			if _, dup := k.nodes[node]; dup {
+			if k.mark(unsafe.Pointer(node)) != 0 {
 				return bad("a tree node in a set of leaves twice")
 			}
-			k.nodes[node] = false
+			k.setMark(unsafe.Pointer(node), nodeInSet)
 			k.leaves = append(k.leaves, node)
 		}
 	}
@@ -180,7 +180,7 @@ func (k *snapCheck) checkTree(idx *cp.SpatialIndex, want uint8) error {
 // met twice, and that its leaves are exactly the n of its set (the last n
 // of k.leaves), each the shape of a body that belongs in this tree (want),
 // met once.
-func (k *snapCheck) walkNodes(root *cp.Node, want uint8, n int) error {
+func (k *snapCheck) walkNodes(root *cp.Node, want uint32, n int) error {
 	if root == nil {
 		if n != 0 {
 			return bad("a tree without a root holds %d leaves", n)
@@ -202,25 +202,25 @@ func (k *snapCheck) walkNodes(root *cp.Node, want uint8, n int) error {
 			if a != nil || b != nil {
 				return bad("a tree leaf with children")
 			}
-			met, ok := k.nodes[n]
-			if !ok || met {
+			if k.mark(np) != markKnown|nodeInSet {
 				return bad("a tree leaf not in the tree's set, or met twice")
 			}
-			k.nodes[n] = true
-			if k.shapes[s]&(inStaticTree|inDynamicTree) != want || k.shapes[s]&shapeFound != 0 {
+			k.setMark(np, nodeInSet|nodeMet)
+			sm := k.mark(unsafe.Pointer(s))
+			if sm&(inStaticTree|inDynamicTree) != want || sm&shapeFound != 0 {
 				return bad("a tree leaf whose shape is not a shape of the space that belongs in this tree")
 			}
-			k.shapes[s] |= shapeFound
+			k.setMark(unsafe.Pointer(s), sm|shapeFound)
 			found++
 			continue
 		}
 		if a == nil || b == nil || a == b {
 			return bad("a tree node without its two children")
 		}
-		if _, seen := k.nodes[n]; seen || inner >= leaves { // also what stops a cycle
+		if k.mark(np) != 0 || inner >= leaves { // also what stops a cycle
 			return bad("a tree node met twice (a cycle)")
 		}
-		k.nodes[n] = true
+		k.setMark(np, nodeMet)
 		inner++
 		if *at[*cp.Node](unsafe.Pointer(a), nodeParentAt) != n || *at[*cp.Node](unsafe.Pointer(b), nodeParentAt) != n {
 			return bad("a tree node whose children name another parent")
@@ -240,12 +240,11 @@ func (k *snapCheck) walkNodes(root *cp.Node, want uint8, n int) error {
 // all, once from each of its two leaves (so pairs link leaves of the trees,
 // and a list in a cycle meets a pair again: an error).
 func (k *snapCheck) walkPairs() error {
-	clear(k.pairs)
 	for _, leaf := range k.leaves {
 		var prev *cp.Pair
 		for pr := *at[*cp.Pair](unsafe.Pointer(leaf), nodePairsAt); pr != nil; {
 			p := unsafe.Pointer(pr)
-			bit, th := uint8(1), unsafe.Add(p, pairAAt)
+			bit, th := uint32(1), unsafe.Add(p, pairAAt)
 			switch leaf {
 			case *at[*cp.Node](th, threadLeaf):
 			case *at[*cp.Node](unsafe.Add(p, pairBAt), threadLeaf):
@@ -253,18 +252,22 @@ func (k *snapCheck) walkPairs() error {
 			default:
 				return bad("a tree leaf's pair list holds a pair of other leaves")
 			}
-			if k.pairs[pr]&bit != 0 {
+			m := k.mark(p)
+			if m&bit != 0 {
 				return bad("a tree leaf's pair list meets a pair twice (a cycle)")
 			}
 			if *at[*cp.Pair](th, threadPrev) != prev {
 				return bad("a tree leaf's pair list whose back links disagree")
 			}
-			k.pairs[pr] |= bit
+			if m == 0 {
+				k.pairs = append(k.pairs, pr)
+			}
+			k.setMark(p, m|bit)
 			prev, pr = pr, *at[*cp.Pair](th, threadNext)
 		}
 	}
-	for _, m := range k.pairs {
-		if m != 3 {
+	for _, pr := range k.pairs {
+		if k.mark(unsafe.Pointer(pr)) != markKnown|3 {
 			return bad("a tree pair in only one of its leaves' lists")
 		}
 	}
@@ -318,11 +321,11 @@ func (w *World) checkRecords(k *snapCheck) error {
 // checkRec checks a body record: its body is in the space (or it has none
 // built) and its shapes are the body's.
 func (k *snapCheck) checkRec(r *bodyRec) error {
-	if r.body == nil || k.bodies[r.body] == 0 {
+	if r.body == nil || !k.isBody(r.body) {
 		return bad("a body record whose body is not in the space")
 	}
 	for _, s := range r.shapes {
-		if s == nil || k.shapes[s] == 0 || *at[*cp.Body](unsafe.Pointer(s), shapeBodyAt) != r.body {
+		if s == nil || k.mark(unsafe.Pointer(s))&(inStaticTree|inDynamicTree) == 0 || *at[*cp.Body](unsafe.Pointer(s), shapeBodyAt) != r.body {
 			return bad("a body record whose shape is not its body's")
 		}
 	}
@@ -331,11 +334,11 @@ func (k *snapCheck) checkRec(r *bodyRec) error {
 
 // checkJoined checks a joint's or rope's bodies and constraints.
 func (k *snapCheck) checkJoined(a, b *cp.Body, cons []*cp.Constraint) error {
-	if (a != nil && k.bodies[a] == 0) || (b != nil && k.bodies[b] == 0) {
+	if (a != nil && !k.isBody(a)) || (b != nil && !k.isBody(b)) {
 		return bad("a joint or rope of a body not in the space")
 	}
 	for _, c := range cons {
-		if _, ok := k.cons[c]; !ok || c == nil {
+		if c == nil || k.mark(unsafe.Pointer(c)) == 0 {
 			return bad("a joint or rope whose constraint is not the space's")
 		}
 	}
