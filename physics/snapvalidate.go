@@ -225,9 +225,10 @@ func (k *snapCheck) isBody(b *cp.Body) bool {
 	return m != 0 && m&^markKnown <= whereSleeping
 }
 
-// bad returns an error wrapping errSnapshot that says what is wrong.
+// bad returns an error wrapping errSnapshot that says what is wrong with
+// the decoded state ("inconsistent state: " and the finding).
 func bad(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{errSnapshot}, args...)...)
+	return fmt.Errorf("%w: inconsistent state: "+format, append([]any{errSnapshot}, args...)...)
 }
 
 // checkRestored checks the decoded world w (its cp space and records, arbs

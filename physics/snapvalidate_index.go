@@ -286,12 +286,34 @@ func (w *World) checkRecords(k *snapCheck) error {
 			}
 		}
 	}
+	for _, r := range w.ropes {
+		for _, p := range r.points {
+			if p == nil || p.e == nil {
+				return bad("a rope without one of its points")
+			}
+			if err := k.checkRec(p); err != nil {
+				return err
+			}
+		}
+	}
 	for _, b := range k.bodyList {
 		for _, s := range *at[[]*cp.Shape](unsafe.Pointer(b), bodyShapesAt) {
 			ref, ok := s.UserData.(*shapeRef)
-			if !ok || ref == nil || ref.rec == nil || ref.rec.body != b {
+			if !ok || ref == nil || k.mark(unsafe.Pointer(ref.rec)) != markKnown|recKnown || ref.rec.body != b {
 				return bad("a shape of the space without a record of its body")
 			}
+		}
+	}
+	for _, list := range [][]*pair{w.contacts.prev, w.contacts.cur} {
+		for _, p := range list {
+			if err := k.checkTouch(p); err != nil {
+				return err
+			}
+		}
+	}
+	for _, arb := range k.arbList {
+		if err := k.checkArbTouch(arb); err != nil {
+			return err
 		}
 	}
 	for _, j := range w.joints {
@@ -306,21 +328,58 @@ func (w *World) checkRecords(k *snapCheck) error {
 		if err := k.checkJoined(r.a, r.b, r.cons); err != nil {
 			return err
 		}
-		for _, p := range r.points {
-			if p == nil {
-				return bad("a rope without one of its points")
-			}
-			if err := k.checkRec(p); err != nil {
-				return err
-			}
-		}
 	}
 	return nil
+}
+
+// recKnown marks a body record met in the world's lists or a rope's points.
+const recKnown = 64
+
+// checkTouch checks a touch record of the contact log: a live one (its key
+// set) names two shapes' references whose records are the world's, and
+// its Touch names two entities.
+func (k *snapCheck) checkTouch(p *pair) error {
+	if p == nil {
+		return bad("a nil touch")
+	}
+	if p.key == (pairKey{}) {
+		return nil
+	}
+	for _, ref := range []*shapeRef{p.key.a, p.key.b} {
+		if ref == nil || k.mark(unsafe.Pointer(ref.rec)) != markKnown|recKnown {
+			return bad("a touch of a shape without a record of the world")
+		}
+	}
+	if p.t.A == nil || p.t.B == nil {
+		return bad("a touch without its entities")
+	}
+	return nil
+}
+
+// checkArbTouch checks the touch record an arbiter holds: a live one is a
+// touch of the arbiter's two shapes (a step takes it for theirs without a
+// look-up).
+func (k *snapCheck) checkArbTouch(arb *cp.Arbiter) error {
+	p, _ := arb.UserData.(*pair)
+	if p == nil || p.key == (pairKey{}) {
+		return nil
+	}
+	a, b := arb.Shapes()
+	ra, _ := a.UserData.(*shapeRef)
+	rb, _ := b.UserData.(*shapeRef)
+	if p.key != (pairKey{ra, rb}) && p.key != (pairKey{rb, ra}) {
+		return bad("an arbiter holding the touch of other shapes")
+	}
+	return k.checkTouch(p)
 }
 
 // checkRec checks a body record: its body is in the space (or it has none
 // built) and its shapes are the body's.
 func (k *snapCheck) checkRec(r *bodyRec) error {
+	if m := k.mark(unsafe.Pointer(r)); m != 0 && m != markKnown|recKnown {
+		return bad("a body record in the world's lists that is not a body record")
+	}
+	k.setMark(unsafe.Pointer(r), recKnown)
 	if r.body == nil || !k.isBody(r.body) {
 		return bad("a body record whose body is not in the space")
 	}
