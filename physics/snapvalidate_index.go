@@ -276,7 +276,8 @@ func (k *snapCheck) walkPairs() error {
 
 // checkRecords checks this package's records name objects of the space: each
 // body record's body is in the space and its shapes are that body's, each
-// shape of the space refers to a record of its body, each joint's and rope's
+// body of the space (but its static body) and each shape refers to a record
+// of the body, each joint's and rope's
 // bodies are in the space and its constraints are the space's.
 func (w *World) checkRecords(k *snapCheck) error {
 	for _, list := range [][]*bodyRec{w.bodies, w.walls} {
@@ -297,6 +298,11 @@ func (w *World) checkRecords(k *snapCheck) error {
 		}
 	}
 	for _, b := range k.bodyList {
+		// bodyVelocity and collect read a body's record from its UserData.
+		if r, ok := b.UserData.(*bodyRec); b != w.space.StaticBody &&
+			(!ok || k.mark(unsafe.Pointer(r)) != markKnown|recKnown || r.body != b) {
+			return bad("a body of the space without its record")
+		}
 		for _, s := range *at[[]*cp.Shape](unsafe.Pointer(b), bodyShapesAt) {
 			ref, ok := s.UserData.(*shapeRef)
 			if !ok || ref == nil || k.mark(unsafe.Pointer(ref.rec)) != markKnown|recKnown || ref.rec.body != b {

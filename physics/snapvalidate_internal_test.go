@@ -220,6 +220,9 @@ func TestRestoreRefusesBrokenGraphs(t *testing.T) {
 		{"infinite velocity", func(t *testing.T, w *World) {
 			w.bodies[len(w.bodies)-1].body.SetVelocity(math.Inf(1), 0)
 		}, "not finite"},
+		{"body without its record", func(t *testing.T, w *World) {
+			w.bodies[0].body.UserData = nil
+		}, "without its record"},
 		{"too many solver iterations", func(t *testing.T, w *World) {
 			w.space.Iterations = 1 << 40
 		}, "iterations"},
