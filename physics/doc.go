@@ -366,7 +366,7 @@
 // in one reused address table (snapindex.go), every list is walked with a
 // bound, so a cycle is an error and never a hang. Measured with cachegrind
 // on BenchmarkSnapshot_820/Restore (820 boxes), a restore went from 70.6 to
-// 73.3 million instructions (+4%), no allocation once the table has grown;
+// 75.2 million instructions (+7%), no allocation once the table has grown;
 // with a Go map per kind of object it was +25%. What is not checked: numbers
 // that only make the world behave badly (a huge but finite velocity, a
 // negative friction, a joint's anchor far away), the contents of arbiters'
