@@ -133,9 +133,9 @@ func polyShape(t *testing.T, w *World) *cp.PolyShape {
 func TestRestoreRefusesBrokenGraphs(t *testing.T) {
 	s, valid := brokenRig(t)
 	tests := []struct {
-		name   string
-		break_ func(t *testing.T, w *World)
-		want   string
+		name    string
+		breakIt func(t *testing.T, w *World)
+		want    string
 	}{
 		{"sleeping component in a cycle", func(t *testing.T, w *World) {
 			for _, root := range sleepingRoots(w) {
@@ -233,7 +233,7 @@ func TestRestoreRefusesBrokenGraphs(t *testing.T) {
 			if err := src.RestoreSnapshot(valid); err != nil {
 				t.Fatal(err)
 			}
-			tc.break_(t, src)
+			tc.breakIt(t, src)
 			broken, err := src.AppendSnapshot(nil)
 			if err != nil {
 				t.Fatalf("a snapshot of the broken world: %v", err)
