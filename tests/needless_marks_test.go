@@ -99,14 +99,14 @@ func componentsOf(e *scenes.Entity) string {
 // TestBuiltinLoopGuardAllocatesNothing: the loop's own guard, a timeline
 // of one snapshot (BenchmarkBuiltinLoopGuard), adds no allocation to a step
 // of the built-in game: two games step alike from step 300 through level 1,
-// one recording after each step, and allocate the same on average (the
-// step's own allocations, 60 a step here, are the physics queries' and cp's
-// collision handlers'; the change to
-// level 2 at step 1,042 allocates once more as the new physics world's
-// snapshot codec is built, about 2,900 allocations).
+// one recording after each step, and allocate the same on average. (The
+// step's own allocations, 60 a step here, are the physics queries' and
+// cp's collision handlers'; the change to level 2 at step 1,042 allocates
+// once more, about 2,900 times, as the new physics world's snapshot codec
+// is built.)
 func TestBuiltinLoopGuardAllocatesNothing(t *testing.T) {
 	if testing.Short() {
-		t.Skip("steps the built-in game 1,400 times")
+		t.Skip("steps two built-in games 1,000 times each")
 	}
 	plain, guarded := platformerGame(t), platformerGame(t)
 	stepTo(plain, 300)
