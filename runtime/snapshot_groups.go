@@ -51,6 +51,10 @@ type hit struct {
 func (t *Timeline) records(m, prev *moment, sc *scenes.Scene) error {
 	ch := sc.TakeChanges(t)
 	m.groups = m.groups[:0]
+	clear(t.needless.whole)
+	clear(t.needless.moved)
+	clear(t.needless.transform)
+	t.needless.whole, t.needless.moved, t.needless.transform = t.needless.whole[:0], t.needless.moved[:0], t.needless.transform[:0]
 	t.last = TimelineStats{Records: sc.Len()}
 	var err error
 	if prev == nil || t.scene != sc || ch.All || ch.Reordered || len(prev.groups) == 0 {
@@ -114,6 +118,9 @@ func (t *Timeline) update(m, prev *moment, changed []*scenes.Entity, whole int) 
 		hits[i].pos = int32(gi)
 	}
 	t.hits = hits
+	if t.checked {
+		t.findNeedless(prev, hits)
+	}
 	h := 0
 	for i, gi := range prev.groups {
 		if h == len(hits) || hits[h].pos != int32(i) {

@@ -67,6 +67,9 @@ type Timeline struct {
 	whole   []byte // a whole snapshot, for Rewind and Bytes
 	last    TimelineStats
 	spot    spotState // the spot check of shared records (timeline_spot.go)
+	// needless are the marks of the last Record that changed nothing
+	// (checked mode; timeline_marks.go).
+	needless needlessMarks
 	// The parts outside the records, written by this Record and by the
 	// last, which wrote the moment of sequence number partsSeq
 	// (snapshot_chunks.go).

@@ -9,12 +9,11 @@ import (
 )
 
 // spot returns the active hotspot named name in the hero's room, or nil.
-// The one found is marked changed (its caller may write it); the others
-// are only read.
+// It is only read: a caller that writes it marks its entity changed first
+// (a conversation looks its hotspot up each step and changes nothing).
 func (s *system) spot(at *step, name string) (*scenes.Entity, *Hotspot) {
 	for e, hs := range scenes.ActiveRead[Hotspot](s.game.Scene()) {
 		if hs.Name == name && !hs.Taken && inRoom(e, at.room) {
-			e.MarkChanged()
 			return e, hs
 		}
 	}
@@ -54,7 +53,7 @@ func (s *system) act(at *step, verb, target, item string) {
 	case verb == VerbTake:
 		s.take(at, e, hs)
 	case verb == VerbTalk:
-		if scenes.Get[dialogue.Conversation](e) == nil {
+		if !scenes.Has[dialogue.Conversation](e) {
 			at.say(orRefusal(hs.Talk))
 			return
 		}
@@ -84,6 +83,7 @@ func (s *system) take(at *step, e *scenes.Entity, hs *Hotspot) {
 		return
 	}
 	s.give(e, at, hs.Gives)
+	e.MarkChanged() // hs was read (spot)
 	hs.Taken = true
 	e.SetActive(false)
 	if hs.Take != "" {
@@ -135,9 +135,11 @@ func (s *system) useItem(at *step, e *scenes.Entity, hs *Hotspot, item string) {
 	}
 	switch {
 	case iu.Opens == "self" || iu.Opens == hs.Name:
+		e.MarkChanged() // hs was read (spot)
 		hs.Locked = false
 	case iu.Opens != "":
-		if _, o := s.spot(at, iu.Opens); o != nil {
+		if oe, o := s.spot(at, iu.Opens); o != nil {
+			oe.MarkChanged()
 			o.Locked = false
 		} else {
 			s.game.Problems().Warn(e, "Adventure.Hotspot", "opens %q: no such hotspot in the room", iu.Opens)

@@ -117,8 +117,8 @@ func (s *system) order(at *step, o order) {
 }
 
 // under returns the first active hotspot of the hero's room (hierarchy
-// order) whose box holds world point w. The one found is marked changed
-// (its caller may write it); the others are only read.
+// order) whose box holds world point w. It is only read (the hover text
+// looks it up each step): a caller that writes it marks its entity first.
 func (s *system) under(at *step, w griff.Vec) (*scenes.Entity, *Hotspot) {
 	for e, hs := range scenes.ActiveRead[Hotspot](s.game.Scene()) {
 		if hs.Taken || !inRoom(e, at.room) {
@@ -126,7 +126,6 @@ func (s *system) under(at *step, w griff.Vec) (*scenes.Entity, *Hotspot) {
 		}
 		c := e.Transform().WorldPosition()
 		if math.Abs(w[0]-c[0]) <= hs.Size[0]/2 && math.Abs(w[1]-c[1]) <= hs.Size[1]/2 {
-			e.MarkChanged()
 			return e, hs
 		}
 	}
@@ -143,7 +142,7 @@ func (s *system) stand(_ *step, e *scenes.Entity, hs *Hotspot) griff.Vec {
 
 // bar handles a click (or a look) at x in the inventory bar.
 func (s *system) bar(at *step, x float64, click bool) {
-	inv := s.items.Inventory(at.he)
+	inv := s.readInventory(at.he)
 	i := int(math.Floor((x - SlotLeft) / SlotWidth))
 	if inv == nil || i < 0 || i >= MaxSlots || i >= len(inv.Held) {
 		return

@@ -39,7 +39,7 @@ func (s *system) show(at *step) {
 	}
 	s.showHover(at)
 	s.showTalk(at)
-	inv := s.items.Inventory(at.he)
+	inv := s.readInventory(at.he)
 	for i, name := range slotNames {
 		item := ""
 		if inv != nil && i < len(inv.Held) {

@@ -32,6 +32,7 @@ type system struct {
 	areas map[string]*area  `griff:"-"` // by room name
 	at    step              `griff:"-"` // this step's entities, reused
 	link  netLink           `griff:"-"` // the network's commands (net.go)
+	was   was               `griff:"-"` // the Adventure and Hero as this step began (marks.go)
 	hover hoverKey          `griff:"-"` // what the hover text was last made from
 	line  lineKey           `griff:"-"` // what the conversation's line was last made from
 }
@@ -74,6 +75,8 @@ func (s *system) step(g *runtime.Game) {
 	if !s.collect(g, at) {
 		return
 	}
+	s.was.keep(at)
+	defer s.was.mark(at)
 	s.enter(at)
 	s.gifts(at)
 	s.play(at)
@@ -87,10 +90,11 @@ func (s *system) step(g *runtime.Game) {
 }
 
 // collect finds the scene's first active Adventure and its hero: false if
-// there is none (a hero that is missing warns).
+// there is none (a hero that is missing warns). Both are read only: the
+// step marks them at its end if it changed them (marks.go).
 func (s *system) collect(g *runtime.Game, at *step) bool {
 	*at = step{}
-	for e, a := range scenes.Active[Adventure](g.Scene()) {
+	for e, a := range scenes.ActiveRead[Adventure](g.Scene()) {
 		at.e, at.adv = e, a
 		break
 	}
@@ -105,7 +109,7 @@ func (s *system) collect(g *runtime.Game, at *step) bool {
 	if at.he == nil {
 		return false
 	}
-	if at.hero = scenes.Get[Hero](at.he); at.hero == nil {
+	if at.hero = scenes.Read[Hero](at.he); at.hero == nil {
 		g.Problems().Warn(at.e, "Adventure.Game", "the hero %q has no Adventure.Hero", name)
 		return false
 	}

@@ -41,7 +41,7 @@ type fight struct {
 // is one to play.
 func (f *fight) collect(s *system, g *runtime.Game, e *scenes.Entity, b *Battle, d *Defs) bool {
 	f.s, f.g, f.e, f.b, f.d = s, g, e, b, d
-	f.pe, f.p = party(g.Scene())
+	f.pe, f.p = readParty(g.Scene()) // leave marks it when it writes it
 	if f.p == nil {
 		g.Problems().Warn(e, "Battles.Battle", "the battle scene has no Battles.Party (on an entity named \"Party\"): nothing is played")
 		return false
@@ -61,6 +61,16 @@ func (f *fight) collect(s *system, g *runtime.Game, e *scenes.Entity, b *Battle,
 		}
 	}
 	return true
+}
+
+// inventory returns the party's Inventory for reading only (the item menu
+// shows it each step), or nil: read (scenes.Read) once its Start is in it,
+// else from the items service, which fills it and marks its entity.
+func (f *fight) inventory() *items.Inventory {
+	if inv := scenes.Read[items.Inventory](f.pe); inv == nil || inv.Filled {
+		return inv
+	}
+	return f.s.items.Inventory(f.pe)
 }
 
 func fighterOf(e *scenes.Entity) *Fighter { return scenes.Get[Fighter](e) }
@@ -526,6 +536,7 @@ func (f *fight) flee(u *Fighter) {
 // to the scene the battle came from.
 func (f *fight) leave() {
 	b, p := f.b, f.p
+	f.pe.MarkChanged() // p was read (collect)
 	for _, e := range f.heroes {
 		x := fighterOf(e)
 		if x.Slot < 0 || x.Slot >= len(p.Heroes) {

@@ -22,7 +22,7 @@ func (f *fight) hero() *Fighter {
 func (f *fight) entries(u *Fighter, dst []string) []string {
 	dst = dst[:0]
 	if f.b.Menu == CommandItem {
-		inv := f.s.items.Inventory(f.pe)
+		inv := f.inventory()
 		for _, id := range f.d.ItemOrder {
 			if inv != nil && inv.Count(id) > 0 {
 				dst = append(dst, id)

@@ -147,7 +147,7 @@ func (f *fight) menuText(b []byte) []byte {
 	case PhaseList:
 		var buf [32]string
 		ids := f.entries(u, buf[:0])
-		inv := f.s.items.Inventory(f.pe)
+		inv := f.inventory()
 		for i, id := range ids {
 			b = cursor(b, i == bt.List)
 			if bt.Menu == CommandItem {

@@ -30,9 +30,17 @@ func (s *system) walk(g *runtime.Game, d *Defs) {
 	pe, p := readParty(g.Scene())
 	var we *scenes.Entity
 	var w *Walker
-	for e, x := range scenes.Active[Walker](g.Scene()) {
+	for e, x := range scenes.ActiveRead[Walker](g.Scene()) {
 		we, w = e, x
 		break
+	}
+	if w != nil { // read only: marked at the end of the step if it changed
+		was := *w
+		defer func() {
+			if we.Alive() && !sameWalker(&was, w) {
+				we.MarkChanged()
+			}
+		}()
 	}
 	if w != nil {
 		w.place(we)
@@ -149,6 +157,7 @@ func (s *system) banner(g *runtime.Game, p *Party, d *Defs) {
 	}
 	b = strconv.AppendInt(b, int64(p.Won), 10)
 	if t := textOf(root); t != nil && t.Text != string(b) {
+		root.MarkChanged() // textOf only reads
 		t.Text = string(b)
 	}
 	b = b[:0]
@@ -168,6 +177,7 @@ func (s *system) banner(g *runtime.Game, p *Party, d *Defs) {
 	}
 	if st := g.Scene().Find("Status"); st != nil {
 		if t := textOf(st); t != nil && t.Text != string(b) {
+			st.MarkChanged() // textOf only reads
 			t.Text = string(b)
 		}
 	}
@@ -275,4 +285,19 @@ func (w *Walker) on(e *scenes.Entity) bool {
 	return int(math.Floor(p[0]/t)) == w.Col && int(math.Floor(p[1]/t)) == w.Row
 }
 
-func textOf(e *scenes.Entity) *visual.Text { return scenes.Get[visual.Text](e) }
+// sameWalker reports whether a and b hold the same values: every field
+// (Walls, which no step writes, by identity: same array, length and
+// capacity). TestSameWalkerFields fails when Walker gains a field this does
+// not compare.
+func sameWalker(a, b *Walker) bool {
+	return math.Float64bits(a.Tile) == math.Float64bits(b.Tile) && a.Cols == b.Cols && a.Rows == b.Rows &&
+		len(a.Walls) == len(b.Walls) && cap(a.Walls) == cap(b.Walls) && (a.Walls == nil) == (b.Walls == nil) &&
+		(len(a.Walls) == 0 || &a.Walls[0] == &b.Walls[0]) &&
+		a.Col == b.Col && a.Row == b.Row && a.Back == b.Back && a.Start == b.Start && a.Moving == b.Moving &&
+		a.Placed == b.Placed
+}
+
+// textOf returns e's Text for reading only (scenes.Read): a caller that
+// writes it marks e changed first, so a text showing what it showed the
+// step before leaves e's record shared by a Timeline.
+func textOf(e *scenes.Entity) *visual.Text { return scenes.Read[visual.Text](e) }

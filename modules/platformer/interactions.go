@@ -106,7 +106,12 @@ func (s *interactSystem) countDown(g *runtime.Game) {
 		s.checked = true
 		checkScene(g)
 	}
-	for e, h := range runtime.Each[Health](g) {
+	// Read-only (scenes' Change marks), marked where a value changes: a
+	// Health at full and not counting down is shared by a Timeline.
+	for e, h := range runtime.EachRead[Health](g) {
+		if h.Max < 0 || !h.Full || h.Invulnerable != 0 || h.Stunned != 0 {
+			e.MarkChanged()
+		}
 		checkMax(g, e, h)
 		if !h.Full {
 			h.HP, h.Full = orInt(h.Max, defaultMaxHP), true
@@ -114,8 +119,9 @@ func (s *interactSystem) countDown(g *runtime.Game) {
 		h.Invulnerable = max(h.Invulnerable-dt, 0)
 		h.Stunned = max(h.Stunned-dt, 0)
 	}
-	for e, r := range runtime.Each[Respawn](g) {
+	for e, r := range runtime.EachRead[Respawn](g) {
 		if !r.Set {
+			e.MarkChanged()
 			r.Point, r.Set = e.Transform().Position(), true
 		}
 	}
@@ -136,25 +142,34 @@ func (s *interactSystem) touches(g *runtime.Game) {
 // meet handles what the gameplay components of thing do to toucher; n is the
 // contact normal from thing towards toucher.
 func (s *interactSystem) meet(g *runtime.Game, thing, toucher *scenes.Entity, phase physics.TouchPhase, n griff.Vec) {
-	if tr := scenes.Get[Trigger](thing); tr != nil {
+	// thing's components are read, and thing marked changed only before a
+	// write (scenes' Change marks): a touch that goes on each step changes
+	// no checkpoint reached already, so a Timeline shares its record.
+	if tr := scenes.Read[Trigger](thing); tr != nil {
 		s.trigger(g, thing, toucher, tr, phase)
 	}
 	if phase == physics.TouchEnd || !thing.Alive() || !toucher.Alive() {
 		return
 	}
-	if d := scenes.Get[Damage](thing); d != nil {
+	if d := scenes.Read[Damage](thing); d != nil {
 		hit(g, thing, toucher, d, n)
 	}
-	if c := scenes.Get[Checkpoint](thing); c != nil && isPlayer(toucher) {
-		if r := scenes.Get[Respawn](toucher); r != nil {
+	if c := scenes.Read[Checkpoint](thing); c != nil && isPlayer(toucher) {
+		if r := scenes.Read[Respawn](toucher); r != nil {
 			first := !c.Reached
-			r.Point, r.Set, c.Reached = thing.Transform().WorldPosition(), true, true
+			if p := thing.Transform().WorldPosition(); first || !r.Set || !sameBits(r.Point, p) {
+				toucher.MarkChanged()
+				r.Point, r.Set = p, true
+			}
 			if first {
+				thing.MarkChanged()
+				c.Reached = true
 				saveCheckpoint(g)
 			}
 		}
 	}
-	if gl := scenes.Get[Goal](thing); gl != nil && !gl.Reached && isPlayer(toucher) {
+	if gl := scenes.Read[Goal](thing); gl != nil && !gl.Reached && isPlayer(toucher) {
+		thing.MarkChanged()
 		gl.Reached = true
 		if gl.Next != "" {
 			s.changeScene(g, thing, "Platformer.Goal", toucher, gl.Next, gl.Transition)
@@ -168,6 +183,7 @@ func (s *interactSystem) trigger(g *runtime.Game, thing, toucher *scenes.Entity,
 	}
 	switch phase {
 	case physics.TouchBegin:
+		thing.MarkChanged() // tr was read (meet)
 		tr.Inside++
 		if tr.Inside == 1 && (!tr.Once || tr.Fired == 0) {
 			tr.Fired++
@@ -175,6 +191,7 @@ func (s *interactSystem) trigger(g *runtime.Game, thing, toucher *scenes.Entity,
 			emit(g, thing, "Platformer.Trigger", "enter")
 		}
 	case physics.TouchEnd:
+		thing.MarkChanged() // tr was read (meet)
 		tr.Inside = max(tr.Inside-1, 0)
 		if tr.Inside == 0 {
 			s.runActions(g, thing, toucher, "Platformer.Trigger", tr.OnExit)
@@ -190,7 +207,9 @@ func useHearts(g *runtime.Game) {
 	if !ok {
 		return
 	}
-	for e, inv := range runtime.Each[items.Inventory](g) {
+	// Read-only (runtime.EachRead): Use marks the entity it takes a heart
+	// from, so an inventory without hearts is not marked each step.
+	for e, inv := range runtime.EachRead[items.Inventory](g) {
 		if !scenes.Has[Health](e) {
 			continue
 		}
@@ -257,14 +276,14 @@ func knockBack(toucher, thing *scenes.Entity, h *Health) {
 }
 
 func (s *interactSystem) respawnAll(g *runtime.Game) {
-	for e, r := range runtime.Each[Respawn](g) {
-		h := scenes.Get[Health](e)
+	for e, r := range runtime.EachRead[Respawn](g) { // respawn marks e
+		h := scenes.Read[Health](e)
 		fell := r.KillY != 0 && e.Transform().Position()[1] > r.KillY
 		if fell || h != nil && h.Full && h.HP <= 0 {
 			respawn(e, r, h)
 		}
 	}
-	for e, h := range runtime.Each[Health](g) {
+	for e, h := range runtime.EachRead[Health](g) {
 		if h.Full && h.HP <= 0 && !scenes.Has[Respawn](e) {
 			g.Destroy(e)
 		}
@@ -274,6 +293,7 @@ func (s *interactSystem) respawnAll(g *runtime.Game) {
 // respawn puts e back at its respawn point, stopped, with full health and a
 // fresh invulnerability window.
 func respawn(e *scenes.Entity, r *Respawn, h *Health) {
+	e.MarkChanged() // r and h may have been read only
 	if r.Set {
 		e.Transform().Teleport(r.Point)
 	}

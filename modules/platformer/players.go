@@ -48,7 +48,9 @@ const (
 )
 
 // playerSystem owns Player and TopDown: it has no state of its own.
-type playerSystem struct{}
+type playerSystem struct {
+	grounds []grounding `griff:"-"` // the players' ground before a ground step's touches (not state)
+}
 
 func (*playerSystem) Name() string { return "Platformer.Players" }
 
@@ -60,21 +62,32 @@ func (s *playerSystem) Setup(g *runtime.Game) error {
 }
 
 func (s *playerSystem) decide(g *runtime.Game) {
+	// Read-only (scenes' Change marks): a player's entity is marked when
+	// its step changes its Player (marks.go) or a drop writes its
+	// Collider, so players standing still are shared by a Timeline.
 	in, dt := g.Input(), g.Clock().Delta()
-	for e, p := range runtime.Each[Player](g) {
-		b := scenes.Get[physics.Body](e)
+	for e, p := range runtime.EachRead[Player](g) {
+		b := scenes.Read[physics.Body](e)
 		if !usable(g, e, "Platformer.Player", b, p.Input) {
 			continue
 		}
-		dropped := dropThrough(scenes.Get[physics.Collider](e), p, in, dt)
-		decidePlayer(p, b.Velocity, scenes.Get[Health](e), in, dt, dropped)
+		was := *p
+		dropped := dropThrough(e, scenes.Read[physics.Collider](e), p, in, dt)
+		decidePlayer(p, b.Velocity, scenes.Read[Health](e), in, dt, dropped)
+		if !samePlayer(&was, p) {
+			e.MarkChanged()
+		}
 	}
-	for e, td := range runtime.Each[TopDown](g) {
-		b := scenes.Get[physics.Body](e)
+	for e, td := range runtime.EachRead[TopDown](g) {
+		b := scenes.Read[physics.Body](e)
 		if !usable(g, e, "Platformer.TopDown", b, td.Input) {
 			continue
 		}
-		decideTopDown(td, b.Velocity, scenes.Get[Health](e), in, dt)
+		v := td.Velocity
+		decideTopDown(td, b.Velocity, scenes.Read[Health](e), in, dt)
+		if !sameBits(v, td.Velocity) {
+			e.MarkChanged()
+		}
 	}
 }
 
@@ -97,13 +110,14 @@ func usable(g *runtime.Game, e *scenes.Entity, component string, b *physics.Body
 // are taken out of the masks of the player's shapes (which the physics world
 // sees before the next step). It reports whether a drop started, which uses up
 // the jump press.
-func dropThrough(c *physics.Collider, p *Player, in *input.State, dt time.Duration) bool {
+func dropThrough(e *scenes.Entity, c *physics.Collider, p *Player, in *input.State, dt time.Duration) bool {
 	if c == nil {
 		return false
 	}
 	if p.Dropping > 0 {
 		p.Dropping -= dt
 		if p.Dropping <= 0 {
+			e.MarkChanged() // c was read (decide)
 			p.Dropping = 0
 			for i := range min(len(c.Shapes), len(p.Masks)) {
 				c.Shapes[i].Mask = p.Masks[i]
@@ -115,6 +129,7 @@ func dropThrough(c *physics.Collider, p *Player, in *input.State, dt time.Durati
 	if p.GroundLayers&p.DropLayers == 0 || !p.Grounded || !in.Held(p.Input, ActionDown) || !in.Pressed(p.Input, ActionJump) {
 		return false
 	}
+	e.MarkChanged() // c was read (decide)
 	p.Masks = make([]uint32, len(c.Shapes))
 	for i := range c.Shapes {
 		m := c.Shapes[i].Mask
@@ -203,45 +218,91 @@ func decideTopDown(td *TopDown, v griff.Vec, h *Health, in *input.State, dt time
 }
 
 func (s *playerSystem) bodies(g *runtime.Game) {
-	for e, p := range runtime.Each[Player](g) {
-		if b := scenes.Get[physics.Body](e); b != nil {
-			b.Velocity, b.FixedRotation, b.NeverSleep = p.Velocity, true, true
+	for e, p := range runtime.EachRead[Player](g) {
+		if b := scenes.Read[physics.Body](e); b != nil {
+			setBody(e, b, p.Velocity, false)
 		}
 	}
-	for e, td := range runtime.Each[TopDown](g) {
-		if b := scenes.Get[physics.Body](e); b != nil {
-			b.Velocity, b.FixedRotation, b.NeverSleep, b.NoGravity = td.Velocity, true, true, true
+	for e, td := range runtime.EachRead[TopDown](g) {
+		if b := scenes.Read[physics.Body](e); b != nil {
+			setBody(e, b, td.Velocity, true)
 		}
 	}
 }
 
-// ground sets every Player's Grounded and Ground from the last physics step's
-// touches, in the order they were found.
-func (s *playerSystem) ground(g *runtime.Game) {
-	for _, p := range runtime.Each[Player](g) {
-		p.Grounded, p.Ground, p.GroundLayers, p.Wall = false, griff.Vec{}, 0, 0
-	}
-	w := worldOf(g)
-	if w == nil {
+// setBody gives b, e's Body read only, a player's velocity v and the flags
+// a player's body has, marking e changed only when that changes b.
+func setBody(e *scenes.Entity, b *physics.Body, v griff.Vec, noGravity bool) {
+	if sameBits(b.Velocity, v) && b.FixedRotation && b.NeverSleep && (b.NoGravity || !noGravity) {
 		return
 	}
-	for _, t := range w.Touches() {
-		if t.Phase == physics.TouchEnd || t.Sensor {
-			continue
-		}
-		standOn(t.A, t.B, t.ShapeB, t.Normal.Mul(-1))
-		standOn(t.B, t.A, t.ShapeA, t.Normal)
+	e.MarkChanged()
+	b.Velocity, b.FixedRotation, b.NeverSleep = v, true, true
+	if noGravity {
+		b.NoGravity = true
 	}
+}
+
+// ground sets every Player's Grounded and Ground from the last physics step's
+// touches, in the order they were found, and marks the entities of those it
+// changed (s.grounds holds them as they were).
+func (s *playerSystem) ground(g *runtime.Game) {
+	s.grounds = s.grounds[:0]
+	for e, p := range runtime.EachRead[Player](g) {
+		s.grounds = append(s.grounds, grounding{e, p, p.Grounded, p.Ground, p.GroundLayers, p.Wall})
+		p.Grounded, p.Ground, p.GroundLayers, p.Wall = false, griff.Vec{}, 0, 0
+	}
+	if w := worldOf(g); w != nil {
+		for _, t := range w.Touches() {
+			if t.Phase == physics.TouchEnd || t.Sensor {
+				continue
+			}
+			s.standOn(t.A, t.B, t.ShapeB, t.Normal.Mul(-1))
+			s.standOn(t.B, t.A, t.ShapeA, t.Normal)
+		}
+	}
+	for i := range s.grounds {
+		gr := &s.grounds[i]
+		p := gr.p
+		if p.Grounded != gr.grounded || !sameBits(p.Ground, gr.ground) || p.GroundLayers != gr.layers || p.Wall != gr.wall {
+			gr.e.MarkChanged()
+		}
+		*gr = grounding{}
+	}
+}
+
+// visited reports whether ground keeps e's Player's ground (and so marks e
+// if it changes).
+func (s *playerSystem) visited(e *scenes.Entity) bool {
+	for i := range s.grounds {
+		if s.grounds[i].e == e {
+			return true
+		}
+	}
+	return false
+}
+
+// grounding is a Player's ground as ground found it, before the touches.
+type grounding struct {
+	e        *scenes.Entity
+	p        *Player
+	grounded bool
+	ground   griff.Vec
+	layers   uint32
+	wall     int
 }
 
 // standOn marks self grounded if it has a Player and n, the contact normal from
 // other towards self, points up while self is not rising off other; or marks a
 // wall beside it when n points sideways and other is not a dynamic body. shape
 // is other's shape index.
-func standOn(self, other *scenes.Entity, shape int, n griff.Vec) {
-	p := scenes.Get[Player](self)
+func (s *playerSystem) standOn(self, other *scenes.Entity, shape int, n griff.Vec) {
+	p := scenes.Read[Player](self) // ground marks self if this changes p
 	if p == nil {
 		return
+	}
+	if !s.visited(self) {
+		self.MarkChanged() // a Player ground did not visit (not active)
 	}
 	ob := scenes.Read[physics.Body](other) // other is only read
 	if math.Abs(n[0]) > -groundNormal && (ob == nil || ob.Kind != physics.BodyDynamic) {

@@ -50,7 +50,7 @@ func (s *system) keptBytes(except string) int {
 // names the scene in warnings), replacing an older copy of it.
 func (s *system) keep(g *runtime.Game, sc *scenes.Scene) {
 	var marker *scenes.Entity
-	for e := range scenes.All[Remember](sc) {
+	for e := range scenes.AllRead[Remember](sc) { // read only: remembering changes no entity
 		marker = e
 		break
 	}
