@@ -57,7 +57,9 @@ func Get[T any](e *Entity) *T {
 	for i := range e.nrefs {
 		c := e.refAt(i)
 		if _, ok := registry.nils[c.ti].(*T); ok {
-			e.mark()
+			if e.flags < eMarked { // e.mark() by hand: Get stays within the budget
+				e.markSlow()
+			}
 			return (*T)(c.p)
 		}
 	}

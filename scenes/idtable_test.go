@@ -93,7 +93,7 @@ func TestNameListsOfGoneNamesGo(t *testing.T) {
 	}
 	e := s.NewEntity("tmp", nil)
 	e.SetName("Keep")
-	if l := s.names["tmp"]; l != nil && len(l.ents) != 0 {
+	if l := s.names["tmp"]; l != nil && l.n != 0 {
 		t.Errorf("renamed entity still listed under its old name")
 	}
 	if len(s.names["Keep"].ents) != 2 || e.Name() != "Keep" {

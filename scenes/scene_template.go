@@ -64,7 +64,7 @@ func (t *SceneTemplate) New(problems *Problems) *Scene {
 	s.nextID = t.scene.nextID
 	s.at = t.scene.at // read-only once read
 	for _, h := range hooks {
-		if h.e.alive {
+		if h.e.is(eAlive) {
 			h.e.callAttached(h.a)
 		}
 	}
