@@ -267,7 +267,9 @@ func (e *Entity) Active() bool { return e.is(eActive) }
 // ActiveInHierarchy reports whether the entity and all its ancestors are active.
 // An entity that is not active in the hierarchy is left out of Active[T]. It is
 // false for a destroyed entity.
-func (e *Entity) ActiveInHierarchy() bool { return e.is(eActiveInHierarchy) && e.is(eAlive) }
+func (e *Entity) ActiveInHierarchy() bool {
+	return e.flags&(eActiveInHierarchy|eAlive) == eActiveInHierarchy|eAlive
+}
 
 // SetActive sets the entity's own active flag; it changes ActiveInHierarchy of e
 // and its descendants as needed. It panics if e is destroyed.

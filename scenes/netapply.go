@@ -59,11 +59,11 @@ func (s *Scene) placeNet(h NetRecordHead, name []byte) (*Entity, error) {
 	}
 	var parent *Entity
 	if h.Parent != 0 {
-		if parent = s.ids.get(h.Parent); parent == nil {
+		if parent = s.ids.get(h.Parent, &s.transforms); parent == nil {
 			return nil, fmt.Errorf("parent %d is not in the scene", h.Parent)
 		}
 	}
-	e := s.ids.get(h.ID)
+	e := s.ids.get(h.ID, &s.transforms)
 	if e == nil {
 		e = s.newEntity(string(name), h.ID)
 		e.setFlag(eActive, h.Active)

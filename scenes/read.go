@@ -348,7 +348,7 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 	if err != nil {
 		return err
 	}
-	if r.s.ids.get(EntityID(id)) != nil {
+	if r.s.ids.get(EntityID(id), &r.s.transforms) != nil {
 		return r.fail(idNode, 0, path+".id", ErrFormat, "id %d is used twice", id)
 	}
 	name := ""

@@ -69,7 +69,7 @@ func (s *Scene) Len() int { return s.ids.len() }
 func (s *Scene) Roots() []*Entity { return s.roots }
 
 // Entity returns the live entity with the given id, or nil if none.
-func (s *Scene) Entity(id EntityID) *Entity { return s.ids.get(id) }
+func (s *Scene) Entity(id EntityID) *Entity { return s.ids.get(id, &s.transforms) }
 
 // NextID returns the id the next new entity will get. Ids grow by one per entity
 // and are never reused within the scene.

@@ -78,7 +78,7 @@ func (t *SceneTemplate) New(problems *Problems) *Scene {
 // EntityProblem). An id the template does not hold is ignored. SetWhere must
 // be called before the template makes a scene (New), from one goroutine.
 func (t *SceneTemplate) SetWhere(id EntityID, file string, line, col int) {
-	if t.scene.ids.get(id) == nil {
+	if t.scene.ids.get(id, &t.scene.transforms) == nil {
 		return
 	}
 	if t.scene.at == nil {
