@@ -52,16 +52,16 @@ type Entity struct {
 type eflags uint8
 
 const (
-	eActive            eflags = 1 << iota // its own active flag (Active)
-	eActiveInHierarchy                    // it and its ancestors are active (kept up to date by refreshActive)
+	eActiveInHierarchy eflags = 1 << iota // it and its ancestors are active (kept up to date by refreshActive)
 	eAlive                                // in its scene (not destroyed)
 	eDying                                // Destroy is running its hooks
 	eSeen                                 // met already by a name list's compaction (names.go); clear outside it
+	eMarked                               // in the scene's list of changed entities (marks.go)
 
-	// eMarked: e is in the scene's list of changed entities (marks.go). The
-	// top bit, so mark tests it with one compare (flags < eMarked), which
-	// keeps Get within the inlining budget.
-	eMarked eflags = 1 << 7
+	// eActive is its own active flag (Active): the top bit, so Active is
+	// one compare of the byte with 0, as it was of a bool (a draw walk
+	// tests it for every entity).
+	eActive eflags = 1 << 7
 )
 
 // is reports whether any of the flags f is set on e.
@@ -84,8 +84,8 @@ func (e *Entity) comps() []compRef { return unsafe.Slice(e.refs, e.nrefs) }
 // nrefs can count: indexing it with a uint16 needs no bounds check.
 type refArray = [1 << 16]compRef
 
-// refAt returns e's component i (i < e.nrefs). Get and Read go through
-// refAt rather than range over comps: unsafe.Slice checks its length for
+// refAt returns e's component i (i < e.nrefs). Read goes through refAt
+// (Get through its body, written out) rather than range over comps: unsafe.Slice checks its length for
 // overflow, and Get cost 64.5 instructions an entity on BenchmarkAllGet_10k
 // (callgrind) that way, 57 so (58 with the slice the entity had before).
 func (e *Entity) refAt(i uint16) *compRef { return &(*refArray)(unsafe.Pointer(e.refs))[i] }
@@ -262,7 +262,7 @@ func (e *Entity) childList() []*Entity {
 func (e *Entity) Alive() bool { return e.is(eAlive) }
 
 // Active reports the entity's own active flag. The default is true.
-func (e *Entity) Active() bool { return e.is(eActive) }
+func (e *Entity) Active() bool { return int8(e.flags) < 0 } // eActive, the top bit
 
 // ActiveInHierarchy reports whether the entity and all its ancestors are active.
 // An entity that is not active in the hierarchy is left out of Active[T]. It is

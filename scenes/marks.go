@@ -34,7 +34,7 @@ type changeMarks struct {
 
 // mark marks e changed (see above). It is inlined where it is called.
 func (e *Entity) mark() {
-	if e.flags < eMarked { // not marked (eMarked is the top bit)
+	if e.flags&eMarked == 0 {
 		e.markSlow()
 	}
 }

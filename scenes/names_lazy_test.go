@@ -119,3 +119,21 @@ func checkNameLists(t *testing.T, s *Scene) {
 		}
 	}
 }
+
+// BenchmarkFindFirst_10k is a name's first lookup in a scene of 10,000
+// entities: the pass over the transform column that lists the entities with
+// the name (see nameList). A later lookup costs what it always did.
+func BenchmarkFindFirst_10k(b *testing.B) {
+	s := NewScene("find", nil)
+	for range 10_000 {
+		s.NewEntity("E", nil)
+	}
+	needle := s.NewEntity("Needle", s.Roots()[5000])
+	l := s.names["Needle"]
+	for b.Loop() {
+		l.ents = nil // not listed yet
+		if s.Find("Needle") != needle {
+			b.Fatal("Find(Needle) missed")
+		}
+	}
+}
