@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"iter"
+	"unsafe"
 )
 
 // Attacher is implemented (on the pointer) by components that want to know when
@@ -52,12 +53,16 @@ func Add[T any](e *Entity, v T) *T {
 // It marks e changed (see Entity.MarkChanged), since the pointer may be
 // written through: code that only reads uses Peek or Read.
 func Get[T any](e *Entity) *T {
-	// Read's loop again, not a call of Read and a check of its result, so
-	// Get stays within the compiler's inlining budget (80; Get is 72).
+	// Read's loop again, not a call of Read and a check of its result, with
+	// e.refAt and e.mark written out, so Get stays within the compiler's
+	// inlining budget (80; Get is 77: mind it when changing Get or the
+	// entity's flags).
 	for i := range e.nrefs {
-		c := e.refAt(i)
+		c := &(*refArray)(unsafe.Pointer(e.refs))[i]
 		if _, ok := registry.nils[c.ti].(*T); ok {
-			e.mark()
+			if e.flags&eMarked == 0 { // e.mark()
+				e.markSlow()
+			}
 			return (*T)(c.p)
 		}
 	}

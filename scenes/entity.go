@@ -21,36 +21,59 @@ type EntityID uint64
 // was and change nothing (setters panic).
 // An Entity must be used from the game's goroutine.
 type Entity struct {
-	transform *Transform // in the scene's transform column (see tcolumn); a copy once destroyed
+	transform *Transform // in the scene's transform column (see tcolumn); a copy once destroyed; its scene is e's
 
-	id        EntityID
-	nl        *nameList // its name, and the others with it (names.go)
-	scene     *Scene
-	parent    *Entity
-	index     int32  // position in the parent's children (or the scene's roots)
-	nameIndex int32  // position in the scene's list of entities with this name
-	key       uint64 // hierarchy order: a preorder walk meets keys in increasing order
-
-	active            bool
-	activeInHierarchy bool
-	alive             bool
-	dying             bool // Destroy is running its hooks
-	marked            bool // in the scene's list of changed entities (marks.go)
+	id     EntityID
+	nl     *nameList // its name, and the others with it (names.go)
+	parent *Entity
+	key    uint64 // hierarchy order: a preorder walk meets keys in increasing order
 
 	// refs is the first of e's nrefs components, in an array of
 	// 1<<(capLog-1), or of nrefs if capLog is 0 (see comps and setComps): a
-	// slice's header cut to 11 bytes, whose counts with the flags above fill
-	// one word, so the entity is 80 bytes, not 96 (a size class each; issue
-	// 20's heap per entity). An entity has at most one component of each of
-	// maxTypes types, so 16 bits count them.
-	capLog uint8
-	nrefs  uint16
-	refs   *compRef
+	// slice's header cut to 11 bytes, whose counts with the index and the
+	// flags fill one word (issue 20's heap per entity). An entity has at
+	// most one component of each of maxTypes types, so 16 bits count them.
+	refs *compRef
 
 	// what few entities have (children, components of unregistered names,
-	// kept fields); nil if none: behind a pointer, so the entity is 80
+	// kept fields); nil if none: behind a pointer, so the entity is 64
 	// bytes (TestEntityHeaderIsSmall)
 	rare *entityRare
+
+	index  int32  // position in the parent's children (or the scene's roots)
+	flags  eflags // active, alive, ...: a bit each
+	capLog uint8
+	nrefs  uint16
+}
+
+// eflags are an entity's flags, a bit each: five bools were 5 bytes of the
+// 80-byte entity; as bits of one byte beside capLog and nrefs the entity is
+// 64 bytes, a size class down (issue 20's heap per entity).
+type eflags uint8
+
+const (
+	eActiveInHierarchy eflags = 1 << iota // it and its ancestors are active (kept up to date by refreshActive)
+	eAlive                                // in its scene (not destroyed)
+	eDying                                // Destroy is running its hooks
+	eSeen                                 // met already by a name list's compaction (names.go); clear outside it
+	eMarked                               // in the scene's list of changed entities (marks.go)
+
+	// eActive is its own active flag (Active): the top bit, so Active is
+	// one compare of the byte with 0, as it was of a bool (a draw walk
+	// tests it for every entity).
+	eActive eflags = 1 << 7
+)
+
+// is reports whether any of the flags f is set on e.
+func (e *Entity) is(f eflags) bool { return e.flags&f != 0 }
+
+// setFlag sets the flags f on e if on, else clears them.
+func (e *Entity) setFlag(f eflags, on bool) {
+	if on {
+		e.flags |= f
+	} else {
+		e.flags &^= f
+	}
 }
 
 // comps returns e's components in the order added (e's own array, its
@@ -61,8 +84,8 @@ func (e *Entity) comps() []compRef { return unsafe.Slice(e.refs, e.nrefs) }
 // nrefs can count: indexing it with a uint16 needs no bounds check.
 type refArray = [1 << 16]compRef
 
-// refAt returns e's component i (i < e.nrefs). Get and Read go through
-// refAt rather than range over comps: unsafe.Slice checks its length for
+// refAt returns e's component i (i < e.nrefs). Read goes through refAt
+// (Get through its body, written out) rather than range over comps: unsafe.Slice checks its length for
 // overflow, and Get cost 64.5 instructions an entity on BenchmarkAllGet_10k
 // (callgrind) that way, 57 so (58 with the slice the entity had before).
 func (e *Entity) refAt(i uint16) *compRef { return &(*refArray)(unsafe.Pointer(e.refs))[i] }
@@ -201,12 +224,22 @@ func (e *Entity) Name() string {
 func (e *Entity) SetName(name string) {
 	e.mustBeAlive()
 	e.mark()
-	e.scene.unindexName(e)
-	e.scene.indexName(e, name)
+	e.scene().unindexName(e)
+	e.scene().indexName(e, name)
 }
 
-// Scene returns the scene the entity is (or was) in.
-func (e *Entity) Scene() *Scene { return e.scene }
+// Scene returns the scene the entity is (or was) in; nil for an Entity not
+// made by a scene (a zero value).
+func (e *Entity) Scene() *Scene {
+	if e.transform == nil {
+		return nil
+	}
+	return e.transform.scene
+}
+
+// scene returns the scene e is (or was) in: its transform's (the entity
+// keeps no pointer of its own, 8 bytes of the 64; issue 20).
+func (e *Entity) scene() *Scene { return e.transform.scene }
 
 // Parent returns the entity's parent, or nil for a root entity.
 func (e *Entity) Parent() *Entity { return e.parent }
@@ -226,38 +259,40 @@ func (e *Entity) childList() []*Entity {
 }
 
 // Alive reports whether the entity is still in its scene (not destroyed).
-func (e *Entity) Alive() bool { return e.alive }
+func (e *Entity) Alive() bool { return e.is(eAlive) }
 
 // Active reports the entity's own active flag. The default is true.
-func (e *Entity) Active() bool { return e.active }
+func (e *Entity) Active() bool { return int8(e.flags) < 0 } // eActive, the top bit
 
 // ActiveInHierarchy reports whether the entity and all its ancestors are active.
 // An entity that is not active in the hierarchy is left out of Active[T]. It is
 // false for a destroyed entity.
-func (e *Entity) ActiveInHierarchy() bool { return e.activeInHierarchy && e.alive }
+func (e *Entity) ActiveInHierarchy() bool {
+	return e.flags&(eActiveInHierarchy|eAlive) == eActiveInHierarchy|eAlive
+}
 
 // SetActive sets the entity's own active flag; it changes ActiveInHierarchy of e
 // and its descendants as needed. It panics if e is destroyed.
 func (e *Entity) SetActive(active bool) {
 	e.mustBeAlive()
-	if e.active == active {
+	if e.is(eActive) == active {
 		return
 	}
-	e.active = active
+	e.setFlag(eActive, active)
 	e.mark()
 	e.refreshActive()
 }
 
 // refreshActive recomputes ActiveInHierarchy for e and its descendants.
 func (e *Entity) refreshActive() {
-	want := e.active && (e.parent == nil || e.parent.activeInHierarchy)
-	if want == e.activeInHierarchy {
+	want := e.is(eActive) && (e.parent == nil || e.parent.is(eActiveInHierarchy))
+	if want == e.is(eActiveInHierarchy) {
 		return
 	}
-	e.activeInHierarchy = want
+	e.setFlag(eActiveInHierarchy, want)
 	for i := range e.comps() {
 		c := &e.comps()[i]
-		e.scene.stores[c.ti].setActive(c.idx, want)
+		e.scene().stores[c.ti].setActive(c.idx, want)
 	}
 	for _, c := range e.childList() {
 		c.refreshActive()
@@ -312,14 +347,14 @@ func (e *Entity) SetParent(p *Entity) {
 	e.mustBeAlive()
 	if p != nil {
 		p.mustBeAlive()
-		if p.scene != e.scene {
+		if p.scene() != e.scene() {
 			panic("scenes: SetParent: " + p.String() + " is in another scene")
 		}
 		if p == e || e.IsAncestorOf(p) {
 			panic("scenes: SetParent: " + p.String() + " is " + e.String() + " or inside it")
 		}
 	}
-	s := e.scene
+	s := e.scene()
 	e.mark()
 	s.unlink(e)
 	s.link(e, p)
@@ -338,7 +373,7 @@ func (e *Entity) SiblingIndex() int { return int(e.index) }
 // Hierarchy order, and so All[T], follow. It panics if e is destroyed.
 func (e *Entity) SetSiblingIndex(i int) {
 	e.mustBeAlive()
-	sibs := e.scene.roots
+	sibs := e.scene().roots
 	if e.parent != nil {
 		sibs = e.parent.childList()
 	}
@@ -356,7 +391,7 @@ func (e *Entity) SetSiblingIndex(i int) {
 	for j := min(i, old); j <= max(i, old); j++ {
 		sibs[j].index = int32(j)
 	}
-	e.scene.placeKeys(e, true)
+	e.scene().placeKeys(e, true)
 }
 
 // HasType reports whether e has a component of type c.
@@ -408,7 +443,7 @@ func (e *Entity) ReadComponents() iter.Seq2[*ComponentType, any] {
 func (e *Entity) attach(c *ComponentType) *compRef {
 	e.mustBeAlive()
 	e.mark()
-	e.setComps(append(e.compsToGrow(), e.scene.storage(c).alloc(e)))
+	e.setComps(append(e.compsToGrow(), e.scene().storage(c).alloc(e)))
 	return &e.comps()[e.nrefs-1]
 }
 
@@ -435,11 +470,11 @@ func (e *Entity) drop(c compRef) {
 			break
 		}
 	}
-	e.scene.storage(c.typ()).free(c.idx)
+	e.scene().storage(c.typ()).free(c.idx)
 }
 
 func (e *Entity) mustBeAlive() {
-	if !e.alive {
+	if !e.is(eAlive) {
 		panic("scenes: entity " + e.String() + " is destroyed")
 	}
 }

@@ -112,8 +112,8 @@ func (e *Entity) callDetached(d Detacher, c *ComponentType) (ok bool) {
 }
 
 func (e *Entity) reportFault(pr Problem) {
-	if e.scene != nil && e.scene.problems != nil {
-		e.scene.problems.Report(pr)
+	if e.scene() != nil && e.scene().problems != nil {
+		e.scene().problems.Report(pr)
 	}
 }
 

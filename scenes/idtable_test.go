@@ -11,13 +11,19 @@ import (
 func TestIDTableAgreesWithAMap(t *testing.T) {
 	r := griff.NewRand(5)
 	var tab idTable
+	var col tcolumn // the entities' transforms: the table holds their slots
+	newEntity := func(id EntityID) *Entity {
+		e := &Entity{id: id}
+		e.transform = col.alloc(e)
+		return e
+	}
 	want := map[EntityID]*Entity{}
 	next := EntityID(1)
 	var ids []EntityID
 	for step := range 20_000 {
 		switch k := r.IntN(10); {
 		case k < 5: // a new id, as a scene gives them
-			e := &Entity{id: next}
+			e := newEntity(next)
 			next++
 			tab.put(e)
 			want[e.id] = e
@@ -27,7 +33,7 @@ func TestIDTableAgreesWithAMap(t *testing.T) {
 			if k := r.IntN(3); k == 0 && len(ids) > 0 {
 				id = ids[r.IntN(len(ids))]
 			}
-			e := &Entity{id: id}
+			e := newEntity(id)
 			tab.put(e)
 			want[id] = e
 			ids = append(ids, id)
@@ -43,14 +49,14 @@ func TestIDTableAgreesWithAMap(t *testing.T) {
 		}
 		if step%97 == 0 {
 			for id, e := range want {
-				if tab.get(id) != e {
-					t.Fatalf("step %d: get(%d) = %v, want %v", step, id, tab.get(id), e)
+				if tab.get(id, &col) != e {
+					t.Fatalf("step %d: get(%d) = %v, want %v", step, id, tab.get(id, &col), e)
 				}
 			}
 			for range 20 {
 				id := EntityID(r.IntN(int(next) + 1000))
-				if tab.get(id) != want[id] {
-					t.Fatalf("step %d: get(%d) = %v, want %v", step, id, tab.get(id), want[id])
+				if tab.get(id, &col) != want[id] {
+					t.Fatalf("step %d: get(%d) = %v, want %v", step, id, tab.get(id, &col), want[id])
 				}
 			}
 		}
@@ -60,7 +66,7 @@ func TestIDTableAgreesWithAMap(t *testing.T) {
 		tab.del(id)
 	}
 	kept := 0
-	for _, p := range tab.ptrs {
+	for _, p := range tab.pages {
 		if p != nil {
 			kept++
 		}
@@ -93,7 +99,7 @@ func TestNameListsOfGoneNamesGo(t *testing.T) {
 	}
 	e := s.NewEntity("tmp", nil)
 	e.SetName("Keep")
-	if l := s.names["tmp"]; l != nil && len(l.ents) != 0 {
+	if l := s.names["tmp"]; l != nil && l.n != 0 {
 		t.Errorf("renamed entity still listed under its old name")
 	}
 	if len(s.names["Keep"].ents) != 2 || e.Name() != "Keep" {

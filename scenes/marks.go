@@ -34,14 +34,14 @@ type changeMarks struct {
 
 // mark marks e changed (see above). It is inlined where it is called.
 func (e *Entity) mark() {
-	if !e.marked {
+	if e.flags&eMarked == 0 {
 		e.markSlow()
 	}
 }
 
 func (e *Entity) markSlow() {
-	e.marked = true
-	if m := &e.scene.marks; m.owner != nil {
+	e.flags |= eMarked
+	if m := &e.scene().marks; m.owner != nil {
 		m.list = append(m.list, e)
 	}
 }
@@ -114,7 +114,7 @@ func (s *Scene) TakeChanges(owner any) Changes {
 	m.list, m.spare = m.spare[:0], nil
 	c := &s.transforms
 	for _, e := range ch.Entities {
-		e.marked = false
+		e.flags &^= eMarked
 	}
 	if all {
 		clear(ch.Entities)
@@ -122,7 +122,7 @@ func (s *Scene) TakeChanges(owner any) Changes {
 		clear(c.marks)
 		clear(c.carry)
 		for e := range s.Walk() {
-			e.marked = false
+			e.flags &^= eMarked
 			c.carryMark(e.transform)
 		}
 	} else {

@@ -6,20 +6,22 @@ import (
 
 // Finding entities by name: the rules are in the package documentation.
 
-// indexName adds e to the entities with its name. The lists are unordered (a
-// removal swaps the last one in); Find orders by hierarchy keys.
+// indexName gives e the name name: its list's count, and its list of
+// entities if that is built (see nameList).
 func (s *Scene) indexName(e *Entity, name string) {
 	l := s.names[name]
 	switch {
 	case l == nil:
 		l = &nameList{name: name}
 		s.names[name] = l
-	case len(l.ents) == 0:
+	case l.n == 0:
 		s.emptyNames--
 	}
 	e.nl = l
-	e.nameIndex = int32(len(l.ents))
-	l.ents = appendLean(l.ents, e)
+	l.n++
+	if l.ents != nil {
+		l.ents = appendLean(l.ents, e)
+	}
 }
 
 // unindexName takes e out of the entities with its name; e keeps the list
@@ -30,18 +32,22 @@ func (s *Scene) indexName(e *Entity, name string) {
 // at most as many empty lists as names in use.
 func (s *Scene) unindexName(e *Entity) {
 	l := e.nl
-	list := l.ents
-	last := list[len(list)-1]
-	list[e.nameIndex], last.nameIndex = last, e.nameIndex
-	list[len(list)-1] = nil
-	l.ents = list[:len(list)-1]
-	if len(l.ents) > 0 {
+	l.n--
+	if l.ents != nil {
+		// e's entry stays until a lookup, or until the entries gone are
+		// half the list (so a name spawned and destroyed step after step
+		// keeps a list of at most twice those alive)
+		if 2*l.gone() > len(l.ents) {
+			l.compact(e)
+		}
+	}
+	if l.n > 0 {
 		return
 	}
 	s.emptyNames++
 	if s.emptyNames > 64 && 2*s.emptyNames > len(s.names) {
 		for name, l := range s.names {
-			if len(l.ents) == 0 {
+			if l.n == 0 {
 				delete(s.names, name) // in any order: the result is the same
 			}
 		}
@@ -50,15 +56,70 @@ func (s *Scene) unindexName(e *Entity) {
 }
 
 // nameList is a name and the scene's entities that have it. Every entity
-// points to its name's list: its name, 8 bytes where the string was 16 (the
-// Entity is 80 bytes), and the list found without a map lookup when it is
-// renamed or destroyed. A scene whose every entity has a name of its own pays
-// for it: a 48-byte list each where the map's slice was inline, about 10
-// bytes more an entity than before; entities that share a name (spawned
-// from one prefab) save the 8.
+// points to its name's list: its name, 8 bytes where the string was 16, and
+// the list found without a map lookup when it is renamed or destroyed. A
+// scene whose every entity has a name of its own pays for it: a 48-byte list
+// each.
+//
+// The entities with the name are listed lazily (issue 20's heap per entity:
+// an entry and the entity's place in it were 12 bytes of every entity, for
+// names most of which nobody looks up, a prefab's bullets, a level's tiles).
+// Until the name is first looked up (Find of a name without "/"), the list
+// only counts them; that lookup lists them in one pass over the scene's
+// transform column (every live entity's, O(entities): 10 µs for 10,000 on
+// a warm cache, BenchmarkFindFirst_10k, more where the entities are not in
+// it), once per name. From then on the list is kept: an entity given the name is appended;
+// one that loses it (renamed, destroyed) leaves its entry (gone)
+// until the next lookup or until such entries are half the list, when one
+// pass over the list drops them (O(1) a removal, amortised). So a lookup
+// after the first costs what it did (plus that pass if entities left), and a
+// name never looked up costs no entry.
 type nameList struct {
 	name string
-	ents []*Entity // unordered (a removal swaps the last one in)
+	ents []*Entity // nil until the first lookup; then every entity with the name, and gone ones, in no order
+	n    int32     // live entities with the name
+}
+
+// gone returns the number of entries of l.ents of entities no longer with
+// the name (destroyed or renamed; an entity renamed away and back has one
+// such entry and a live one): every entity with the name has one live
+// entry once l is listed, so they are the rest.
+func (l *nameList) gone() int { return len(l.ents) - int(l.n) }
+
+// entities returns the live entities with l's name, in no order, listing
+// them first if l is not listed yet (see nameList). The slice is l's own.
+func (s *Scene) entities(l *nameList) []*Entity {
+	switch {
+	case l.ents == nil && l.n > 0:
+		ents := make([]*Entity, 0, l.n)
+		for _, x := range s.transforms.ents {
+			if x != nil && x.nl == l {
+				ents = append(ents, x)
+			}
+		}
+		l.ents = ents
+	case l.gone() > 0:
+		l.compact(nil)
+	}
+	return l.ents
+}
+
+// compact drops the entries of l of entities that no longer have the name
+// (and skip, leaving it), and an entity's second entry (renamed away and
+// back): what is left is every entity with the name, once. O(len(l.ents)).
+func (l *nameList) compact(skip *Entity) {
+	kept := l.ents[:0]
+	for _, x := range l.ents {
+		if x.nl == l && x != skip && x.flags&(eAlive|eSeen) == eAlive {
+			x.flags |= eSeen
+			kept = append(kept, x)
+		}
+	}
+	clear(l.ents[len(kept):])
+	for _, x := range kept {
+		x.flags &^= eSeen
+	}
+	l.ents = kept
 }
 
 // Find returns the entity name means (see "Names" in the package documentation),
@@ -72,14 +133,14 @@ func (s *Scene) Find(name string) *Entity {
 // descendants (the first in hierarchy order), then in the whole scene; a path is
 // first followed from e's children, then from the root. Warnings name e.
 func (e *Entity) Find(name string) *Entity {
-	return e.scene.find(e, "", name)
+	return e.scene().find(e, "", name)
 }
 
 // FindFor is Find asked for by e's component named component (its saved name,
 // as "Platformer.Trigger"): the warnings name the component too, so the field
 // holding the name can be found in the scene file.
 func (e *Entity) FindFor(component, name string) *Entity {
-	return e.scene.find(e, component, name)
+	return e.scene().find(e, component, name)
 }
 
 func (s *Scene) find(from *Entity, component, name string) *Entity {
@@ -91,7 +152,7 @@ func (s *Scene) find(from *Entity, component, name string) *Entity {
 	}
 	var list []*Entity
 	if l := s.names[name]; l != nil {
-		list = l.ents
+		list = s.entities(l)
 	}
 	if from != nil {
 		if x, n := firstInside(from, list); x != nil {

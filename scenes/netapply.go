@@ -59,14 +59,14 @@ func (s *Scene) placeNet(h NetRecordHead, name []byte) (*Entity, error) {
 	}
 	var parent *Entity
 	if h.Parent != 0 {
-		if parent = s.ids.get(h.Parent); parent == nil {
+		if parent = s.ids.get(h.Parent, &s.transforms); parent == nil {
 			return nil, fmt.Errorf("parent %d is not in the scene", h.Parent)
 		}
 	}
-	e := s.ids.get(h.ID)
+	e := s.ids.get(h.ID, &s.transforms)
 	if e == nil {
 		e = s.newEntity(string(name), h.ID)
-		e.active = h.Active
+		e.setFlag(eActive, h.Active)
 		s.insert(e, parent)
 		return e, nil
 	}
@@ -79,7 +79,7 @@ func (s *Scene) placeNet(h NetRecordHead, name []byte) (*Entity, error) {
 	if e.Name() != string(name) {
 		e.SetName(string(name))
 	}
-	if e.active != h.Active {
+	if e.is(eActive) != h.Active {
 		e.SetActive(h.Active)
 	}
 	return e, nil
@@ -145,7 +145,7 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 		return r.err
 	}
 	for i, p := range added[:n] {
-		if a, ok := p.(Attacher); ok && e.alive && e.Component(seen[i]) == p && e.callAttached(a) {
+		if a, ok := p.(Attacher); ok && e.is(eAlive) && e.Component(seen[i]) == p && e.callAttached(a) {
 			// The hook may change saved fields: the host's values win.
 			seen[i].net.readInto(&snapReader{b: addedAt[i]}, seen[i].ops.ptr(p), 0)
 		}

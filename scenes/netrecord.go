@@ -99,7 +99,7 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 	buf = binary.AppendUvarint(buf, uint64(parent))
 	buf = appendUvStr(buf, e.Name())
 	t := e.transform
-	buf = append(buf, flag(e.active)|flag(t.Moved())<<1|flag(t.Jumped())<<2)
+	buf = append(buf, flag(e.is(eActive))|flag(t.Moved())<<1|flag(t.Jumped())<<2)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[0])))
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(fixed(t.pos[1])))
 	for _, f := range [...]float64{t.rot, t.scale[0], t.scale[1]} {

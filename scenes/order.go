@@ -59,7 +59,7 @@ func predKey(e *Entity) uint64 {
 	case e.index > 0 && e.parent != nil:
 		x = e.parent.childList()[e.index-1]
 	case e.index > 0:
-		x = e.scene.roots[e.index-1]
+		x = e.scene().roots[e.index-1]
 	case e.parent != nil:
 		return e.parent.key
 	default:
@@ -75,7 +75,7 @@ func predKey(e *Entity) uint64 {
 // math.MaxUint64 if none.
 func succKey(e *Entity) uint64 {
 	for x := e; x != nil; x = x.parent {
-		sibs := x.scene.roots
+		sibs := x.scene().roots
 		if x.parent != nil {
 			sibs = x.parent.childList()
 		}

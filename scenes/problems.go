@@ -61,9 +61,9 @@ func EntityProblem(sev Severity, e *Entity, component, message string) Problem {
 	pr := Problem{Severity: sev, Component: component, Message: message}
 	if e != nil {
 		pr.Entity, pr.EntityID = e.Path(), e.id
-		if e.scene != nil {
-			pr.File = e.scene.name
-			if f, line, col := e.scene.WhereIn(e.id); f != "" {
+		if s := e.Scene(); s != nil {
+			pr.File = s.name
+			if f, line, col := s.WhereIn(e.id); f != "" {
 				pr.File, pr.Line, pr.Column = f, line, col
 			}
 		}

@@ -151,7 +151,7 @@ type attachedComp struct {
 
 func (r *reader) runHooks() {
 	for _, h := range r.attached {
-		if h.e.alive {
+		if h.e.is(eAlive) {
 			h.e.callAttached(h.a)
 		}
 	}
@@ -348,7 +348,7 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 	if err != nil {
 		return err
 	}
-	if r.s.ids.get(EntityID(id)) != nil {
+	if r.s.ids.get(EntityID(id), &r.s.transforms) != nil {
 		return r.fail(idNode, 0, path+".id", ErrFormat, "id %d is used twice", id)
 	}
 	name := ""
@@ -370,7 +370,7 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 			r.s.kill(e)
 			return err
 		}
-		e.active = a.Bool
+		e.setFlag(eActive, a.Bool)
 	}
 	r.s.insert(e, parent)
 	if err := r.entityBody(e, n, path); err != nil {

@@ -69,7 +69,7 @@ func (s *Scene) Len() int { return s.ids.len() }
 func (s *Scene) Roots() []*Entity { return s.roots }
 
 // Entity returns the live entity with the given id, or nil if none.
-func (s *Scene) Entity(id EntityID) *Entity { return s.ids.get(id) }
+func (s *Scene) Entity(id EntityID) *Entity { return s.ids.get(id, &s.transforms) }
 
 // NextID returns the id the next new entity will get. Ids grow by one per entity
 // and are never reused within the scene.
@@ -96,9 +96,9 @@ func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 	if id >= s.nextID {
 		s.nextID = id + 1
 	}
-	*e = Entity{id: id, scene: s, active: true, alive: true}
+	*e = Entity{id: id, flags: eActive | eAlive}
 	e.transform = s.transforms.alloc(e)
-	e.transform.init(e)
+	e.transform.init(s)
 	s.ids.put(e)
 	s.indexName(e, name)
 	return e
@@ -109,7 +109,7 @@ func (s *Scene) placeEntity(e *Entity, name string, id EntityID) *Entity {
 func (s *Scene) insert(e, parent *Entity) {
 	if parent != nil {
 		parent.mustBeAlive()
-		if parent.scene != s {
+		if parent.scene() != s {
 			panic("scenes: parent " + parent.String() + " is in another scene")
 		}
 	}
@@ -117,7 +117,7 @@ func (s *Scene) insert(e, parent *Entity) {
 	s.placeKeys(e, false)
 	// Start from the opposite so refreshActive sets e, its components and its
 	// subtree.
-	e.activeInHierarchy = !(e.active && (parent == nil || parent.activeInHierarchy))
+	e.setFlag(eActiveInHierarchy, !(e.is(eActive) && (parent == nil || parent.is(eActiveInHierarchy))))
 	e.refreshActive()
 }
 
@@ -185,17 +185,17 @@ func (s *Scene) unlink(e *Entity) {
 // taken off. Destroying a destroyed entity does nothing. Destroy panics if e is
 // in another scene.
 func (s *Scene) Destroy(e *Entity) {
-	if !e.alive || e.dying {
+	if !e.is(eAlive) || e.is(eDying) {
 		return
 	}
-	if e.scene != s {
+	if e.scene() != s {
 		panic("scenes: Destroy: " + e.String() + " is in another scene")
 	}
 	for x := range subtree(e) {
-		x.dying = true
+		x.flags |= eDying
 	}
 	s.detachHooks(e)
-	if !e.alive { // a hook destroyed an ancestor
+	if !e.is(eAlive) { // a hook destroyed an ancestor
 		return
 	}
 	s.unlink(e)
@@ -209,7 +209,7 @@ func (s *Scene) detachHooks(e *Entity) {
 		s.detachHooks(c)
 	}
 	for _, c := range append([]compRef(nil), e.comps()...) {
-		if d, ok := c.ptr().(Detacher); ok && e.alive && e.Component(c.typ()) == c.ptr() {
+		if d, ok := c.ptr().(Detacher); ok && e.is(eAlive) && e.Component(c.typ()) == c.ptr() {
 			e.callDetached(d, c.typ())
 		}
 	}
@@ -230,8 +230,8 @@ func (s *Scene) kill(e *Entity) {
 	}
 	clear(e.comps())
 	e.nrefs = 0
-	e.alive = false
-	e.activeInHierarchy = false
+	e.flags &^= eAlive
+	e.flags &^= eActiveInHierarchy
 	e.transform = s.transforms.release(e.transform)
 	s.ids.del(e.id)
 	s.unindexName(e)

@@ -64,7 +64,7 @@ func (t *SceneTemplate) New(problems *Problems) *Scene {
 	s.nextID = t.scene.nextID
 	s.at = t.scene.at // read-only once read
 	for _, h := range hooks {
-		if h.e.alive {
+		if h.e.is(eAlive) {
 			h.e.callAttached(h.a)
 		}
 	}
@@ -78,7 +78,7 @@ func (t *SceneTemplate) New(problems *Problems) *Scene {
 // EntityProblem). An id the template does not hold is ignored. SetWhere must
 // be called before the template makes a scene (New), from one goroutine.
 func (t *SceneTemplate) SetWhere(id EntityID, file string, line, col int) {
-	if t.scene.ids.get(id) == nil {
+	if t.scene.ids.get(id, &t.scene.transforms) == nil {
 		return
 	}
 	if t.scene.at == nil {

@@ -107,7 +107,7 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 	name := r.bytes()
 	flags := r.byte1()
 	if r.err != nil || id != e.id || id >= s.ip.nextID || parentID != e.parentID() ||
-		string(name) != e.Name() || flags > 15 || flags&1 != flag(e.active) {
+		string(name) != e.Name() || flags > 15 || flags&1 != flag(e.is(eActive)) {
 		return false
 	}
 	f := r.take(12 * 8)

@@ -41,7 +41,7 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 		return false
 	}
 	var body [recBody]byte
-	e.transform.putRecord(body[:], e.active)
+	e.transform.putRecord(body[:], e.is(eActive))
 	le.PutUint32(body[recBody-4:], uint32(len(e.comps())))
 	b := rec[recHead+len(e.Name()):]
 	if string(b[:recBody]) != string(body[:]) {

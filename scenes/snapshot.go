@@ -98,7 +98,7 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	buf = append(buf[:start+recHead], e.Name()...)
 	at := len(buf)
 	buf = buf[:at+recBody]
-	e.transform.putRecord(buf[at:at+recBody], e.active)
+	e.transform.putRecord(buf[at:at+recBody], e.is(eActive))
 	le.PutUint32(buf[at+recBody-4:], uint32(len(e.comps())))
 	for i := range e.comps() {
 		c := &e.comps()[i]
@@ -137,7 +137,7 @@ func (e *Entity) PutSnapshotTransform(rec []byte) bool {
 		binary.LittleEndian.Uint32(rec[20:]) != uint32(len(e.Name())) {
 		return false
 	}
-	e.transform.putRecord(rec[at:at+recBody], e.active)
+	e.transform.putRecord(rec[at:at+recBody], e.is(eActive))
 	return true
 }
 
@@ -305,7 +305,7 @@ func (s *Scene) readRecord(rec []byte, nextID EntityID, st *sceneReading, slot *
 		return fmt.Errorf("id %d is used twice", id)
 	}
 	st.path = append(st.path, e)
-	e.active = flags&1 != 0
+	e.setFlag(eActive, flags&1 != 0)
 	s.insert(e, parent)
 	t := e.transform
 	t.setRecord(&f) // turned unless plain: the record's previous values may differ
@@ -423,7 +423,7 @@ func (s *Scene) Reattach() {
 		}
 	}
 	for _, h := range hooks {
-		if h.e.alive {
+		if h.e.is(eAlive) {
 			h.e.callAttached(h.a)
 		}
 	}

@@ -197,7 +197,7 @@ func (st *store[T]) alloc(e *Entity) compRef {
 		st.used++
 	}
 	pg, j := st.pages[i>>pageShift], i&pageMask
-	pg.owners[j], pg.active[j] = e, e.activeInHierarchy
+	pg.owners[j], pg.active[j] = e, e.is(eActiveInHierarchy)
 	st.scene.structure++
 	if i < st.fresh {
 		st.pending = append(st.pending, slotRef{i, pg.gens[j]})

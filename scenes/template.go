@@ -37,7 +37,7 @@ func ReadTemplate(name string, data []byte, problems *Problems) (*Template, erro
 // are now (saved component fields deep-copied, kept and unknown data shared
 // read-only). Later changes to e do not change the template.
 func NewTemplate(name string, e *Entity) *Template {
-	s := NewScene(name, e.scene.problems)
+	s := NewScene(name, e.scene().problems)
 	root := copyTree(s, e, nil, nil, false)
 	return &Template{name: name, scene: s, root: root}
 }
@@ -73,14 +73,14 @@ func (t *Template) Marshal() ([]byte, error) {
 func (s *Scene) Spawn(t *Template, parent *Entity) *Entity {
 	if parent != nil {
 		parent.mustBeAlive()
-		if parent.scene != s {
+		if parent.scene() != s {
 			panic("scenes: Spawn: parent " + parent.String() + " is in another scene")
 		}
 	}
 	var hooks []attachedComp
 	root := copyTree(s, t.root, parent, &hooks, false)
 	for _, h := range hooks {
-		if h.e.alive {
+		if h.e.is(eAlive) {
 			h.e.callAttached(h.a)
 		}
 	}
@@ -96,7 +96,7 @@ func copyTree(s *Scene, src, parent *Entity, hooks *[]attachedComp, sameIDs bool
 		id = src.id
 	}
 	e := s.newEntity(src.Name(), id)
-	e.active = src.active
+	e.setFlag(eActive, src.is(eActive))
 	st, dt := src.transform, e.transform
 	dt.copyLocal(st)
 	s.insert(e, parent)

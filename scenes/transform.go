@@ -116,8 +116,9 @@ func (t *Transform) parentT() *Transform {
 	return t.entity().parent.transform
 }
 
-func (t *Transform) init(e *Entity) {
-	t.scene = e.scene
+// init makes t, just allocated in s's column, s's and jumped.
+func (t *Transform) init(s *Scene) {
+	t.scene = s
 	t.flags |= fDirty
 	t.jump()
 }

@@ -50,7 +50,7 @@ func (w *writer) entity(e *Entity) error {
 	b := &w.buf
 	b.WriteString(`{"id":` + strconv.FormatUint(uint64(e.id), 10) + `,"name":`)
 	_ = encodeValue(b, e.Name())
-	if !e.active {
+	if !e.is(eActive) {
 		b.WriteString(`,"active":false`)
 	}
 	if err := w.transform(e.transform); err != nil {
