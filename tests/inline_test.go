@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-// TestHotAccessorsInline builds modules/platformer (a user of every accessor
-// below) with the compiler's inlining report and checks that scenes.Get,
-// Read and Peek still inline into their callers: issue 20's join and step
+// TestHotAccessorsInline builds modules/platformer (a user of both accessors)
+// with the compiler's inlining report and checks that scenes.Get and Read
+// still inline into their callers: issue 20's join and step
 // numbers assume it, and Get sits close to the compiler's budget (cost 77
 // of 80 after the 64-byte Entity), so a field added to the entity's flags
 // or to Get's loop can silently push it out (a call and a result copy a
