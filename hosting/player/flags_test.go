@@ -28,6 +28,8 @@ func TestIgnoredFlagsAreErrors(t *testing.T) {
 		{[]string{"--replay", "r", "--check", "--frames", "3"}, "--check compares the recorded end state"},
 		{[]string{"--frames", "3", "--screenshot", "a.png", "--record", "s"}, "--screenshot takes no --record"},
 		{[]string{"--frames", "-1"}, "--frames must be 1 or more"},
+		{[]string{"--frames", "3", "--debug-overlay"}, "--debug-overlay is for play in a window"},
+		{[]string{"--server", "--debug-overlay"}, "--debug-overlay is for play in a window"},
 		{[]string{"--frames", "0"}, "--frames must be 1 or more"},
 		{[]string{"a", "b"}, "one game folder at most"},
 		{[]string{"--mcp", "--frames", "3"}, "--mcp and --mcp-http serve the game until interrupted"},
@@ -82,10 +84,10 @@ func TestBadArgumentsAreNamed(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--frames", "10", missing}, missing + ": no game folder here (no project.griff)"},
+		{[]string{"--frames", "10", missing}, missing + ": no game folder here (no such folder)"},
 		{[]string{"--frames", "10", dir}, dir + ": no game folder here (no project.griff)"},
 		{[]string{"--frames", "10", file}, file + " is a file, not a game folder"},
-		{[]string{"--frames", "10", "templates"}, "templates: no game folder here (no project.griff); the command templates comes before any flag"},
+		{[]string{"--frames", "10", "templates"}, "templates: no game folder here (no such folder); the command templates comes before any flag"},
 		{[]string{"--frames", "3", "--screenshot", dir}, "--screenshot " + dir + " is a folder"},
 		{[]string{"templates", "extra"}, `templates takes no arguments, got ["extra"]`},
 		{[]string{"simulate", "--workers", "-3", "f", "x.sim"}, "--workers must be 0 (one per core) or more, got -3"},

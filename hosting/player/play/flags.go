@@ -175,6 +175,9 @@ func CheckFolder(folder string) error {
 		return err
 	}
 	msg := fmt.Sprintf("%s: no game folder here (no project.griff)", folder)
+	if err != nil {
+		msg = fmt.Sprintf("%s: no game folder here (no such folder)", folder)
+	}
 	if slices.Contains(commands, folder) {
 		msg += fmt.Sprintf("; the command %s comes before any flag: griff-player %s ...", folder, folder)
 	}
@@ -233,6 +236,8 @@ func (c config) validate() error {
 		return errors.New("--mcp-allow-remote needs --mcp-http ADDR, and --mcp-allow-changes needs --server with --mcp or --mcp-http")
 	case c.mcpHeadless && (c.mcpHTTP == "" || c.server):
 		return errors.New("--mcp-headless needs --mcp-http ADDR without --server (--mcp and --server are headless already)")
+	case c.debugOverlay && !c.wantsWindow():
+		return errors.New("--debug-overlay is for play in a window (F3 shows the overlay): a headless run has none to show")
 	case c.saves != "" && (c.frames > 0 || c.replay != ""):
 		return errors.New("--saves is for play in the window and --server: runs of --frames N and replays never write save games")
 	}
