@@ -57,8 +57,9 @@ func (t *Transform) mark() {
 
 // MarkChanged marks e as changed since the last snapshot, so a Timeline
 // writes its record again: code that read a component with a read-only
-// accessor (Read, Peek, AllRead, ActiveRead, ReadComponents) and then
-// decides to write it calls MarkChanged first. Every accessor that hands out
+// accessor (Read, Peek, AllRead, ActiveRead, ActiveTransformRunsRead,
+// ReadComponents) and then decides to write it calls MarkChanged first.
+// Every accessor that hands out
 // a writable pointer (Get, All, Active, Join, ActiveTransforms, Component,
 // Components) and every setter marks by itself. It makes no allocation once
 // the scene's list has grown.

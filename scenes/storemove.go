@@ -43,7 +43,7 @@ type moveList[T any] struct {
 // begins if T is not registered.
 func ActiveTransforms[T any](s *Scene) iter.Seq2[*Transform, *T] {
 	return func(yield func(*Transform, *T) bool) {
-		st, ml := movesOf[T](s)
+		st, ml := movesOf[T](s, true)
 	runs:
 		for _, r := range ml.runs {
 			pv, pt, jv, jt := r.pv, r.pt, int(r.jv), int(r.jt)
@@ -82,8 +82,25 @@ func ActiveTransforms[T any](s *Scene) iter.Seq2[*Transform, *T] {
 // scene's own: do not append to them or keep them past the iteration. It
 // panics as it begins if T is not registered.
 func ActiveTransformRuns[T any](s *Scene) iter.Seq2[[]Transform, []T] {
+	return transformRuns[T](s, true)
+}
+
+// ActiveTransformRunsRead is ActiveTransformRuns that marks no owner of T
+// changed (see Entity.MarkChanged): the transforms may be set (each setter
+// marks its transform, the cheap path of a Timeline), but the components
+// must only be read, unless the loop body marks the entity first
+// (Transform.Entity().MarkChanged()) — a Timeline's checked mode,
+// runtime.Timeline.SetChecked, names a component written otherwise. It is
+// what a mover that writes its own component rarely (a bounce) wants.
+func ActiveTransformRunsRead[T any](s *Scene) iter.Seq2[[]Transform, []T] {
+	return transformRuns[T](s, false)
+}
+
+// transformRuns is ActiveTransformRuns; hand tells whether the owners of T
+// count as changed.
+func transformRuns[T any](s *Scene, hand bool) iter.Seq2[[]Transform, []T] {
 	return func(yield func([]Transform, []T) bool) {
-		st, ml := movesOf[T](s)
+		st, ml := movesOf[T](s, hand)
 		s.transforms.holding++
 	runs:
 		for _, r := range ml.runs {
@@ -111,7 +128,7 @@ func ActiveTransformRuns[T any](s *Scene) iter.Seq2[[]Transform, []T] {
 // ActiveTransforms[T], counting an iteration begun on both.
 //
 //go:noinline
-func movesOf[T any](s *Scene) (*store[T], *moveList[T]) {
+func movesOf[T any](s *Scene, hand bool) (*store[T], *moveList[T]) {
 	st := viewOf[T](s)
 	ml := st.moves
 	if ml == nil {
@@ -122,7 +139,9 @@ func movesOf[T any](s *Scene) (*store[T], *moveList[T]) {
 		ml.build(st)
 		ml.ver, ml.built = st.version, true
 	}
-	st.handed = true // the owners count as changed (marks.go)
+	if hand {
+		st.handed = true // the owners count as changed (marks.go)
+	}
 	st.iterating++
 	ml.iterating++
 	return st, ml

@@ -9,6 +9,10 @@
 //     time (a hit stop) moves nothing; wanders still pick their next change on
 //     time.
 //   - Rotation is kept in [-π, π] so a spinning entity keeps its precision.
+//   - Change marks: the step marks an entity changed only when it writes its
+//     Mover or Wander (a bounce, a wander's change); a mover that only moves
+//     sets its transform, which marks the transform alone (the Timeline's
+//     cheap path), so its record is shared otherwise.
 //   - Products are rounded before they are added (float64(v*dt)), so no fused
 //     multiply-add makes one machine differ from another.
 package motion
@@ -69,8 +73,14 @@ func (system) Setup(g *runtime.Game) error {
 
 func moveAll(g *runtime.Game) {
 	now, dt := g.Clock().Now(), g.Clock().DeltaSeconds()
-	for e, w := range scenes.Active[Wander](g.Scene()) {
-		if m := scenes.Get[Mover](e); m != nil && !now.Before(w.Next) {
+	// Read without marking: an entity is marked changed only when its
+	// Wander and Mover are written (see Change marks below).
+	for e, w := range scenes.ActiveRead[Wander](g.Scene()) {
+		if now.Before(w.Next) {
+			continue
+		}
+		if m := scenes.Read[Mover](e); m != nil {
+			e.MarkChanged()
 			wander(g, w, m)
 		}
 	}
@@ -81,7 +91,7 @@ func moveAll(g *runtime.Game) {
 	// each moved in one loop that works out a new position and sets it with
 	// the inlined Transform.TrySetPosition, the transform's line touched
 	// once.
-	for ts, ms := range scenes.ActiveTransformRuns[Mover](g.Scene()) {
+	for ts, ms := range scenes.ActiveTransformRunsRead[Mover](g.Scene()) {
 		moveRun(ts, ms[:len(ts)], dt)
 	}
 }
@@ -107,6 +117,7 @@ func moveRun(ts []scenes.Transform, ms []Mover, dt float64) {
 			tr, mv := &t[i], &m[i]
 			x, y := next(tr, mv, dt) // as above: TrySetPosition changed nothing
 			if mv.out(x, y) {
+				tr.Entity().MarkChanged() // bounce writes the velocity
 				x, y = bounce(x, y, mv)
 			}
 			tr.SetPosition(griff.V(x, y))
