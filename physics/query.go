@@ -42,6 +42,17 @@ type queryScratch struct {
 	items  []queryItem
 	body   *cp.Body
 	circle *cp.Shape
+	// filter, length and center are the running query's: the callbacks
+	// below read them instead of capturing them, so a query makes no closure.
+	filter Filter
+	length float64
+	center cp.Vector
+	// near is the point test's scratch (a field, so cp's interface call
+	// that takes its address allocates nothing).
+	near cp.PointQueryInfo
+	// shapeFn is the ShapeQuery callback, made once per world (cp's
+	// ShapeQuery has no data argument to pass the world through).
+	shapeFn func(*cp.Shape, *cp.ContactPointSet)
 }
 
 type queryItem struct {
@@ -71,11 +82,45 @@ func (w *World) RaycastAll(from, to griff.Vec, f Filter, dst []Hit) []Hit {
 func (w *World) raycast(from, to griff.Vec, f Filter) {
 	mustFinite(from[0], from[1], to[0], to[1])
 	w.query.items = w.query.items[:0]
-	length := to.Sub(from).Len()
-	w.space.SegmentQuery(vec(from), vec(to), 0, queryFilter(f), func(sh *cp.Shape, p, n cp.Vector, alpha float64, _ any) {
-		w.collect(sh, f, Hit{Point: gvec(p), Normal: gvec(n), Distance: alpha * length})
-	}, nil)
+	q := &w.query
+	q.filter, q.length = f, to.Sub(from).Len()
+	w.space.SegmentQuery(vec(from), vec(to), 0, queryFilter(f), rayHit, w)
 	w.sortHits()
+}
+
+// rayHit is raycast's cp callback; data is the *World (a pointer in an
+// interface allocates nothing, where a closure per call would). cp's
+// SegmentQuery still allocates per candidate (its SegmentQueryInfo and
+// Shape.SegmentQuery's PointQueryInfo escape through interface calls); a
+// BBQuery with our own exact test avoided that but changed the platformer
+// playthrough's slimes, not yet understood, so it is not used.
+func rayHit(sh *cp.Shape, p, n cp.Vector, alpha float64, data any) {
+	w := data.(*World)
+	w.collect(sh, w.query.filter, Hit{Point: gvec(p), Normal: gvec(n), Distance: alpha * w.query.length})
+}
+
+// pointHit is OverlapPoint's cp callback; data is the *World.
+func pointHit(sh *cp.Shape, data any) {
+	w := data.(*World)
+	info := w.pointQuery(sh)
+	if info.Distance <= 0 {
+		w.collect(sh, w.query.filter, Hit{Point: gvec(info.Point), Normal: gvec(info.Gradient), Distance: info.Distance})
+	}
+}
+
+// pointQuery is cp's Shape.PointQuery at the running query's center, with
+// its result in the world's scratch: cp's own escapes (one allocation).
+func (w *World) pointQuery(sh *cp.Shape) *cp.PointQueryInfo {
+	q := &w.query
+	q.near = cp.PointQueryInfo{Distance: cp.INFINITY}
+	sh.Class.PointQuery(q.center, &q.near)
+	return &q.near
+}
+
+// shapeHit is overlapShape's cp callback.
+func (w *World) shapeHit(found *cp.Shape, _ *cp.ContactPointSet) {
+	info := w.pointQuery(found)
+	w.collect(found, w.query.filter, Hit{Point: gvec(info.Point), Normal: gvec(info.Gradient), Distance: info.Distance})
 }
 
 // OverlapPoint appends to dst every shape containing p (world units), ordered
@@ -84,13 +129,9 @@ func (w *World) raycast(from, to griff.Vec, f Filter) {
 func (w *World) OverlapPoint(p griff.Vec, f Filter, dst []Hit) []Hit {
 	mustFinite(p[0], p[1])
 	w.query.items = w.query.items[:0]
+	w.query.filter, w.query.center = f, vec(p)
 	bb := cp.NewBBForCircle(vec(p), 0)
-	w.space.BBQuery(bb, queryFilter(f), func(sh *cp.Shape, _ any) {
-		info := sh.PointQuery(vec(p))
-		if info.Distance <= 0 {
-			w.collect(sh, f, Hit{Point: gvec(info.Point), Normal: gvec(info.Gradient), Distance: info.Distance})
-		}
-	}, nil)
+	w.space.BBQuery(bb, queryFilter(f), pointHit, w)
 	w.sortHits()
 	return w.appendHits(dst)
 }
@@ -135,10 +176,11 @@ func (w *World) OverlapBox(b griff.Box, f Filter, dst []Hit) []Hit {
 func (w *World) overlapShape(sh *cp.Shape, center griff.Vec, f Filter, dst []Hit) []Hit {
 	w.query.items = w.query.items[:0]
 	sh.SetFilter(queryFilter(f))
-	w.space.ShapeQuery(sh, func(found *cp.Shape, _ *cp.ContactPointSet) {
-		info := found.PointQuery(vec(center))
-		w.collect(found, f, Hit{Point: gvec(info.Point), Normal: gvec(info.Gradient), Distance: info.Distance})
-	})
+	w.query.filter, w.query.center = f, vec(center)
+	if w.query.shapeFn == nil {
+		w.query.shapeFn = w.shapeHit
+	}
+	w.space.ShapeQuery(sh, w.query.shapeFn)
 	w.sortHits()
 	return w.appendHits(dst)
 }

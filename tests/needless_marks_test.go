@@ -115,9 +115,16 @@ func componentsOf(e *scenes.Entity) string {
 // TestBuiltinLoopGuardAllocatesNothing: the loop's own guard, a timeline
 // of one snapshot (BenchmarkBuiltinLoopGuard), adds no allocation to a step
 // of the built-in game: two games step alike from step 300 through level 1,
-// one recording after each step, and allocate the same on average. (The
-// step's own allocations, 60 a step here, are the physics queries' and
-// cp's collision handlers'; the change to level 2 at step 1,042 allocates
+// one recording after each step, and allocate the same on average. The
+// step's own allocations are held at 52 (testing.AllocsPerRun's average,
+// which truncates): issue 20 wants 0, but what is left is inside cp v2.1.0,
+// which we may not fork: Space.SegmentQuery (under every raycast) boxes its
+// context and allocates 3 times per candidate shape; Space.BBQuery (point
+// queries, the crowd count) boxes its context and makes a method value, 3 a
+// call; Space.LookupHandler allocates its key for every colliding pair
+// every step (Arbiter.Update); Collide and the BB tree's pools allocate when
+// they grow. (It was 60 before the physics queries stopped making closures
+// and copying point-query results. The change to level 2 at step 1,042 allocates
 // once more, about 2,900 times, as the new physics world's snapshot codec
 // is built.)
 func TestBuiltinLoopGuardAllocatesNothing(t *testing.T) {
@@ -145,6 +152,9 @@ func TestBuiltinLoopGuardAllocatesNothing(t *testing.T) {
 		t.Fatalf("the measure reached step %d, past the change of level", guarded.Clock().Tick())
 	}
 	t.Logf("a step allocates %v times, %v with the guard", step, both)
+	if step > 52 {
+		t.Errorf("a built-in game step allocates %v times, want at most 52 (issue 20 wants 0; the 52 are cp v2.1.0's: Space.SegmentQuery's context and 3 per candidate, Space.BBQuery's context and method value, Space.LookupHandler's key per colliding pair)", step)
+	}
 	if both != step {
 		t.Errorf("a step allocates %v times, and %v with the guard recording; want the same", step, both)
 	}
