@@ -3,6 +3,7 @@ package tests
 import (
 	"fmt"
 	"maps"
+	goruntime "runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -116,8 +117,12 @@ func componentsOf(e *scenes.Entity) string {
 // of one snapshot (BenchmarkBuiltinLoopGuard), adds no allocation to a step
 // of the built-in game: two games step alike from step 300 through level 1,
 // one recording after each step, and allocate the same on average. The
-// step's own allocations are held at 52 (testing.AllocsPerRun's average,
-// which truncates): issue 20 wants 0, but what is left is inside cp v2.1.0,
+// step's own allocations are held at 54 on average at most (measured:
+// 52.75, with room for cp's pool): the
+// mean is exact (meanAllocs, not AllocsPerRun's truncated one), and the two
+// means may differ by half an allocation a step, as cp's sync.Pool of
+// arbiters refills after a collection, which a guard allocating even once a
+// record (+1.0) exceeds. Issue 20 wants 0, but what is left is inside cp v2.1.0,
 // which we may not fork: Space.SegmentQuery (under every raycast) boxes its
 // context and allocates 3 times per candidate shape; Space.BBQuery (point
 // queries, the crowd count) boxes its context and makes a method value, 3 a
@@ -141,8 +146,8 @@ func TestBuiltinLoopGuardAllocatesNothing(t *testing.T) {
 	if err := tl.Record(); err != nil {
 		t.Fatal(err)
 	}
-	step := testing.AllocsPerRun(700, func() { plain.Step() })
-	both := testing.AllocsPerRun(700, func() {
+	step := meanAllocs(700, func() { plain.Step() })
+	both := meanAllocs(700, func() {
 		guarded.Step()
 		if err := tl.Record(); err != nil {
 			t.Fatal(err)
@@ -151,11 +156,26 @@ func TestBuiltinLoopGuardAllocatesNothing(t *testing.T) {
 	if guarded.Clock().Tick() >= 1042 {
 		t.Fatalf("the measure reached step %d, past the change of level", guarded.Clock().Tick())
 	}
-	t.Logf("a step allocates %v times, %v with the guard", step, both)
-	if step > 52 {
-		t.Errorf("a built-in game step allocates %v times, want at most 52 (issue 20 wants 0; the 52 are cp v2.1.0's: Space.SegmentQuery's context and 3 per candidate, Space.BBQuery's context and method value, Space.LookupHandler's key per colliding pair)", step)
+	t.Logf("a step allocates %.3f times, %.3f with the guard", step, both)
+	if step > 54 {
+		t.Errorf("a built-in game step allocates %.3f times, want at most 54 (52.75 measured; issue 20 wants 0; they are cp v2.1.0's: Space.SegmentQuery's context and 3 per candidate, Space.BBQuery's context and method value, Space.LookupHandler's key per colliding pair)", step)
 	}
-	if both != step {
-		t.Errorf("a step allocates %v times, and %v with the guard recording; want the same", step, both)
+	if both-step > 0.5 {
+		t.Errorf("a step allocates %.3f times, and %.3f with the guard recording; want the same", step, both)
 	}
+}
+
+// meanAllocs is testing.AllocsPerRun without its truncation: f is run once
+// to warm up, then n times on one processor, and the mean number of heap
+// allocations a run is returned.
+func meanAllocs(n int, f func()) float64 {
+	defer goruntime.GOMAXPROCS(goruntime.GOMAXPROCS(1))
+	f()
+	var before, after goruntime.MemStats
+	goruntime.ReadMemStats(&before)
+	for range n {
+		f()
+	}
+	goruntime.ReadMemStats(&after)
+	return float64(after.Mallocs-before.Mallocs) / float64(n)
 }
