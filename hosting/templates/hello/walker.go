@@ -50,7 +50,10 @@ func (walkSystem) Setup(g *runtime.Game) error {
 func walk(g *runtime.Game) {
 	in := g.Input()
 	seconds := g.Clock().DeltaSeconds() // how long one step lasts in game time
-	for e, w := range runtime.Each[Walker](g) {
+	// EachRead, not Each: the walk only reads the Walker (SetPosition
+	// below records the move itself), so a Timeline or a save keeps the
+	// Walker's record from the step before instead of writing it again.
+	for e, w := range runtime.EachRead[Walker](g) {
 		speed := w.Speed
 		if speed == 0 {
 			speed = DefaultSpeed
