@@ -37,6 +37,7 @@ var gameFields = map[string]string{
 	"held":      "whether this step is a paused one, which the scheduler and every system read",
 	"resim":     "whether the steps re-run a rollback's (SetResimulating), which presentation systems read",
 	"after":     "any system may ask for work at the step boundary (AfterStep); the core runs it as Step ends",
+	"restores":  "any system that shows what is not state in the scene asks it whether a restore put back the scene's copy (Restores)",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

@@ -259,7 +259,11 @@
 // being that one, shared (most of the physics world's part does not change
 // between steps); recording a warm timeline allocates nothing. Neither
 // Record nor Rewind computes a check sum: what they keep never leaves the
-// process (Timeline.Bytes, for a file, adds it).
+// process (Timeline.Bytes, for a file, adds it). A restore puts back the
+// game, not the player's settings (volumes, language, key bindings, a
+// novel's text speed): they are the player's and stay as they are, so a
+// replay over a step where one changed is the same game under the player's
+// current settings (runtime/ui, "Settings and rewinds").
 //
 // Faults: hosting.Loop records a snapshot after each step; when a panic ends a
 // step it pauses the game on it, and resuming puts the game back to the

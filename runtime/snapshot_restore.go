@@ -100,8 +100,17 @@ func (g *Game) put(p *parsed) error {
 		}
 		i++
 	}
+	g.restores++
 	return nil
 }
+
+// Restores returns how many snapshots Restore (and so a Timeline's Rewind, a
+// saved game's load, a rollback) has put into this game since it was made;
+// a restore that fails does not count. It is not state: a system that shows
+// in the scene something that is not state (the player's settings, say)
+// compares it with the count it last saw to know that a restore put back
+// the scene's copy, and shows its own again (runtime/ui does).
+func (g *Game) Restores() uint64 { return g.restores }
 
 // rollBack puts the first n+1 Snapshotter systems back to their backup state.
 func (g *Game) rollBack(backup [][]byte, n int) {

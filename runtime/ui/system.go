@@ -120,6 +120,7 @@ type system struct {
 	ws       []wref          `griff:"-"` // scratch: the top panel's widgets
 	quit     bool            `griff:"-"` // a "quit" widget was activated
 	scene    *scenes.Scene   `griff:"-"` // the scene the widgets were pulled in
+	restores uint64          `griff:"-"` // the game's Restores when they were pulled
 	// capture are the capture actions' names (input.CaptureAction), by key.
 	capture [input.NumKeys]string `griff:"-"`
 }
@@ -177,9 +178,12 @@ func (s *system) local() int {
 // step runs the UI for one step.
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
-	if !s.pulled || s.scene != g.Scene() { // a new scene's widgets show the settings too
+	// A new scene's widgets show the settings too, and so do a restored
+	// scene's: a rewind or a load put back the values they showed then,
+	// but the settings are the player's as they are now.
+	if !s.pulled || s.scene != g.Scene() || s.restores != g.Restores() {
 		s.pullSettings()
-		s.pulled, s.scene = true, g.Scene()
+		s.pulled, s.scene, s.restores = true, g.Scene(), g.Restores()
 	}
 	s.check()
 	s.layout()
