@@ -308,6 +308,9 @@ func (w *World) checkRecords(k *snapCheck) error {
 			if !ok || ref == nil || k.mark(unsafe.Pointer(ref.rec)) != markKnown|recKnown || ref.rec.body != b {
 				return bad("a shape of the space without a record of its body")
 			}
+			if !shapeIndexOK(ref) {
+				return bad("a shape reporting index %d, which its record cannot have", ref.index)
+			}
 		}
 	}
 	for _, list := range [][]*pair{w.contacts.prev, w.contacts.cur} {
@@ -408,4 +411,21 @@ func (k *snapCheck) checkJoined(a, b *cp.Body, cons []*cp.Constraint) error {
 		}
 	}
 	return nil
+}
+
+// shapeIndexOK reports whether ref's index is one its record can report
+// (Touch.ShapeA and ShapeB, Hit.Shape), which game code may use to index its
+// Collider's Shapes: a shape of the Collider as built, a wall rectangle of a
+// tilemap's cells (never more than the cells), or a rope's point.
+func shapeIndexOK(ref *shapeRef) bool {
+	r := ref.rec
+	switch {
+	case ref.index < 0:
+		return false
+	case r.col != nil:
+		return ref.index < len(r.built)
+	case r.cells != nil:
+		return ref.index < len(r.cells)
+	}
+	return ref.index < MaxRopeSegments
 }

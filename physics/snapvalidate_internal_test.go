@@ -223,6 +223,18 @@ func TestRestoreRefusesBrokenGraphs(t *testing.T) {
 		{"body without its record", func(t *testing.T, w *World) {
 			w.bodies[0].body.UserData = nil
 		}, "without its record"},
+		{"shape index past its collider", func(t *testing.T, w *World) {
+			for _, r := range w.bodies {
+				if r.col != nil && len(r.shapes) > 0 {
+					r.shapes[0].UserData.(*shapeRef).index = len(r.built)
+					return
+				}
+			}
+			t.Fatal("no body with a collider")
+		}, "index"},
+		{"negative shape index", func(t *testing.T, w *World) {
+			w.bodies[0].shapes[0].UserData.(*shapeRef).index = -1
+		}, "index -1"},
 		{"too many solver iterations", func(t *testing.T, w *World) {
 			w.space.Iterations = 1 << 40
 		}, "iterations"},
