@@ -137,3 +137,15 @@ func BenchmarkFindFirst_10k(b *testing.B) {
 		}
 	}
 }
+
+// TestZeroEntityFindsNothing: Find and FindFor on an Entity no scene made
+// return nil rather than panicking.
+func TestZeroEntityFindsNothing(t *testing.T) {
+	var e Entity
+	if got := e.Find("Player"); got != nil {
+		t.Errorf("zero Entity's Find = %v, want nil", got)
+	}
+	if got := e.FindFor("Griff.Camera", "Player"); got != nil {
+		t.Errorf("zero Entity's FindFor = %v, want nil", got)
+	}
+}
