@@ -43,7 +43,7 @@ var freeOSMemory = debug.FreeOSMemory
 // about to be made.
 func startupGC() (restore, release func()) {
 	if _, set := os.LookupEnv("GOGC"); set {
-		return func() {}, freeLoadGarbage
+		return func() {}, func() {}
 	}
 	old := debug.SetGCPercent(startupGCPercent)
 	var once sync.Once
@@ -61,12 +61,15 @@ func startupGC() (restore, release func()) {
 // peak RSS is reached after the first frame, when the graphics driver has
 // mapped its libraries. Collecting it before the window (one collection of a
 // live heap of about 6 MB) and returning it lowered griff-window --frames 1
-// --window's peak RSS (VmHWM, 6 interleaved runs each, Xvfb with
-// GALLIUM_NOOP=1, 2026-12-04) from 118.8-120.1 MB to 116.4-117.4 MB;
-// instructions to exit (cachegrind, one run each) 418.7M before, 411.9M
-// after (when the collector runs varies more than that). Collecting without
-// returning the memory (runtime.GC) saved about half as much: the window's
-// allocations do not all fit the freed spans.
+// --window's peak RSS (VmHWM, 10 interleaved runs each, Xvfb with
+// GALLIUM_NOOP=1, 2026-12-04, a loaded two-core machine) from 116.8-118.2 MiB
+// (median 117.4) to 113.3-114.4 MiB (median 114.1), for about 9 ms more CPU
+// time (user and system, medians 335 and 344 ms, ranges 309-360 and 330-384
+// ms: the forced collection and returning the pages; its Go instructions did
+// not grow, 418.7M before and 411.9M after, one cachegrind run each, where
+// when the collector runs varies more than that). Collecting without
+// returning the memory (runtime.GC) saved about half as much RSS: the
+// window's allocations do not all fit the freed spans.
 func freeLoadGarbage() { freeOSMemory() }
 
 // restoreGCAtFirstFrame returns cfg with its Window releasing the load's
