@@ -67,9 +67,16 @@ func startupGC() (restore, release func()) {
 // time (user and system, medians 335 and 344 ms, ranges 309-360 and 330-384
 // ms: the forced collection and returning the pages; its Go instructions did
 // not grow, 418.7M before and 411.9M after, one cachegrind run each, where
-// when the collector runs varies more than that). Collecting without
-// returning the memory (runtime.GC) saved about half as much RSS: the
-// window's allocations do not all fit the freed spans.
+// when the collector runs varies more than that). Alternatives measured the
+// same way (15 interleaved runs each, the machine busier, so every peak lower
+// as the background scavenger returns more): the release as here 113.0 MiB;
+// none 115.3-115.4; collecting without returning the memory (runtime.GC)
+// 116.1, though with about 5% fewer page faults (10.2k against 10.8k, perf
+// stat) and the lowest CPU median (331 ms against 346), the window's
+// allocations reusing the freed spans; releasing at the first frame instead
+// of before the window, with or without that collection, 114.4-114.8; the
+// release with startupGCPercent 200 or 100, 114.1 and 113.9. CPU medians
+// differed by less than the runs' spread.
 func freeLoadGarbage() { freeOSMemory() }
 
 // restoreGCAtFirstFrame returns cfg with its Window releasing the load's
