@@ -8,7 +8,8 @@
 // griff-player (package hosting/player) does those itself, so this program
 // does not link them, nor their package initialisation (a smaller program,
 // which starts sooner and holds less memory). It lets the heap
-// grow further between collections until its window's first frame begins
+// grow further between collections until its window's first frame begins,
+// and returns the load's garbage to the system before its window is made
 // (play.Config.StartupGC).
 //
 // griff-player looks for griff-window beside its own executable (`go install

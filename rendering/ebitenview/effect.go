@@ -58,7 +58,7 @@ func (v *View) screenEffect(target *ebiten.Image, p *drawlist.Pass) {
 		{DstX: x0, DstY: y1, SrcX: 0, SrcY: fh, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
 	}
 	e.opts.Images[0] = copyImg
-	target.DrawTrianglesShader(e.vertices[:], e.indices[:], v.sh.effect, &e.opts)
+	target.DrawTrianglesShader(e.vertices[:], e.indices[:], v.sh.effectShader(), &e.opts)
 	e.opts.Images[0] = nil
 	v.stats.DrawCalls += 2
 }

@@ -87,7 +87,7 @@ func (v *View) floorPass(target *ebiten.Image, list *drawlist.List, p *drawlist.
 		vx.Custom0, vx.Custom1, vx.Custom2, vx.Custom3 = local[i][0], local[i][1], 0, 0
 	}
 	f.opts.Images[0] = v.images[p.Texture]
-	target.DrawTrianglesShader(f.vertices[:], f.indices[:], v.sh.floor, &f.opts)
+	target.DrawTrianglesShader(f.vertices[:], f.indices[:], v.sh.floorShader(), &f.opts)
 	f.opts.Images[0] = nil
 	v.stats.DrawCalls++
 	v.stats.Quads++

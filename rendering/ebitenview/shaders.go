@@ -90,11 +90,14 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 }
 `
 
-// shaders are the compiled Kage programs a View uses.
+// shaders are the compiled Kage programs a View uses. The quad shader is
+// compiled by New; the effect and floor shaders only when a draw first needs
+// them (effectShader, floorShader): most games draw neither, and each costs a
+// Kage compilation and a GPU program.
 type shaders struct {
 	quad   *ebiten.Shader // the quad shader with the view's filter
-	effect *ebiten.Shader
-	floor  *ebiten.Shader // floor passes (floor.go)
+	effect *ebiten.Shader // nil until the first screen effect
+	floor  *ebiten.Shader // floor passes (floor.go); nil until the first
 }
 
 func compileShaders(pixelArt bool) (shaders, error) {
@@ -106,13 +109,33 @@ func compileShaders(pixelArt bool) (shaders, error) {
 	if err != nil {
 		return shaders{}, fmt.Errorf("ebitenview: compiling the quad shader: %w", err)
 	}
-	e, err := ebiten.NewShader([]byte(effectShader))
-	if err != nil {
-		return shaders{}, fmt.Errorf("ebitenview: compiling the effect shader: %w", err)
+	return shaders{quad: q}, nil
+}
+
+// effectShader returns the screen effect shader, compiling it the first time.
+// It panics if the shader does not compile, a bug in this package.
+func (s *shaders) effectShader() *ebiten.Shader {
+	if s.effect == nil {
+		s.effect = mustCompile("effect", effectShader)
 	}
-	fl, err := ebiten.NewShader([]byte(floorShader))
-	if err != nil {
-		return shaders{}, fmt.Errorf("ebitenview: compiling the floor shader: %w", err)
+	return s.effect
+}
+
+// floorShader returns the floor shader, compiling it the first time. It
+// panics if the shader does not compile, a bug in this package.
+func (s *shaders) floorShader() *ebiten.Shader {
+	if s.floor == nil {
+		s.floor = mustCompile("floor", floorShader)
 	}
-	return shaders{quad: q, effect: e, floor: fl}, nil
+	return s.floor
+}
+
+// mustCompile compiles the Kage source src of the shader named name, or
+// panics.
+func mustCompile(name, src string) *ebiten.Shader {
+	sh, err := ebiten.NewShader([]byte(src))
+	if err != nil {
+		panic(fmt.Sprintf("ebitenview: compiling the %s shader: %v", name, err))
+	}
+	return sh
 }

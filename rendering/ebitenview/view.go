@@ -68,8 +68,10 @@ type View struct {
 
 // New returns a view that reads image assets from assets (the game folder; image
 // names are paths in it, such as "assets/hero.png") and glyph pages from atlas (nil if
-// the game draws no text). New panics if the view's shaders do not compile, which is
-// a bug in this package.
+// the game draws no text). New panics if the quad shader does not compile, and
+// the first Draw with a screen effect or a floor pass if the effect or floor
+// shader does not (they are compiled then, see the package documentation):
+// either is a bug in this package.
 func New(assets fs.FS, atlas *text.Atlas, opts Options) *View {
 	sh, err := compileShaders(opts.PixelArt)
 	if err != nil {

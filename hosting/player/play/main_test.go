@@ -75,16 +75,23 @@ func gcPercent() int {
 }
 
 // With Config.StartupGC the window program loads the game and makes its
-// window at GOGC=400 and puts the collector back as its first frame begins (or
-// when Main returns), before the mode's own Between; a GOGC set in the
-// environment, or a mode without the window, is left alone.
+// window at GOGC=400, returns the load's garbage to the system once before the
+// window is made (freeLoadGarbage), and puts the collector back as its first
+// frame begins (or when Main returns), before the mode's own Between; a GOGC
+// set in the environment, or a mode without the window, is left alone.
 func TestStartupGC(t *testing.T) {
 	if _, set := os.LookupEnv("GOGC"); set {
 		t.Skip("GOGC is set in the environment")
 	}
+	frees := 0
+	defer func(f func()) { freeOSMemory = f }(freeOSMemory)
+	freeOSMemory = func() { frees++ }
 	before := gcPercent()
 	var seen []int
 	cfg := Config{StartupGC: true, Window: func(lg *hosting.LoadedGame, o WindowOptions) error {
+		if frees != 1 {
+			t.Errorf("the load's garbage freed %d times before the window was made, want 1", frees)
+		}
 		seen = append(seen, gcPercent())
 		for range 3 {
 			o.Between(nil, nil, nil)
@@ -96,21 +103,25 @@ func TestStartupGC(t *testing.T) {
 	if err := Main([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err != nil {
 		t.Fatal(err)
 	}
-	if want := []int{startupGCPercent, before, before, before}; !slices.Equal(seen, want) {
-		t.Errorf("GOGC while the window made and played 3 frames: %v, want %v", seen, want)
+	if want := []int{startupGCPercent, before, before, before}; !slices.Equal(seen, want) || frees != 1 {
+		t.Errorf("GOGC while the window made and played 3 frames: %v, want %v; the load's garbage freed %d times, want 1", seen, want, frees)
+	}
+	frees = 0
+	if err := Main([]string{"--frames", "3"}, &out, &errs, cfg); err != nil || frees != 0 {
+		t.Errorf("--frames 3 without the window: %v, the load's garbage freed %d times, want 0", err, frees)
 	}
 	cfg.Window = func(*hosting.LoadedGame, WindowOptions) error { return errors.New("no window") }
 	if err := Main([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err == nil || gcPercent() != before {
 		t.Errorf("after a window that failed to open: %v, GOGC %d, want the error and %d", err, gcPercent(), before)
 	}
-	seen = nil
+	seen, frees = nil, 0
 	cfg.Window = func(lg *hosting.LoadedGame, o WindowOptions) error {
 		seen = append(seen, gcPercent())
 		return nil
 	}
 	t.Setenv("GOGC", "100")
-	if err := Main([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err != nil || !slices.Equal(seen, []int{before}) {
-		t.Errorf("with GOGC set: %v, GOGC in the window %v, want %d", err, seen, before)
+	if err := Main([]string{"--frames", "3", "--window"}, &out, &errs, cfg); err != nil || !slices.Equal(seen, []int{before}) || frees != 0 {
+		t.Errorf("with GOGC set: %v, GOGC in the window %v, the load's garbage freed %d times; want %d and 0", err, seen, frees, before)
 	}
 }
 

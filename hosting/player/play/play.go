@@ -59,9 +59,12 @@ type Config struct {
 	// startupGCPercent) while the game loads and its window is made, and
 	// puts the collector back as it was when the window's first frame begins
 	// (or Main returns): loading makes mostly garbage, and at Go's
-	// default target it collects 3 or 4 times before the first frame. A
-	// GOGC set in the environment is left as it is. The window program
-	// (cmd/griff-window) sets it.
+	// default target it collects 3 or 4 times before the first frame. Once
+	// the game is loaded, as its window is about to be made, the load's
+	// garbage is collected and its memory returned to the system
+	// (debug.FreeOSMemory), so the window's allocations do not grow the heap
+	// past it (a lower peak RSS). A GOGC set in the environment leaves both
+	// alone. The window program (cmd/griff-window) sets it.
 	StartupGC bool
 }
 
@@ -171,9 +174,9 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 		return err
 	}
 	if cfg.StartupGC && cfg.Window != nil && c.wantsWindow() {
-		restore := startupGC()
+		restore, release := startupGC()
 		defer restore()
-		cfg = restoreGCAtFirstFrame(cfg, restore)
+		cfg = restoreGCAtFirstFrame(cfg, restore, release)
 	}
 	if c.folder != "" && !cfg.GameCode && HasGo(c.folder) {
 		return fmt.Errorf("%s holds Go code: play it with griff-player, which builds a player for it", c.folder)
