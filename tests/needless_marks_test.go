@@ -48,7 +48,8 @@ var transformOnlyCeiling = map[string]float64{
 // timeline (runtime.Timeline.SetChecked) and counts the needless marks of
 // each step (runtime.Timeline.NeedlessMarks): entities marked changed whose
 // record is as it was. It logs, for each template, the share of records
-// kept from the step before, the needless marks a step and the components
+// kept from the step before, the bytes a step adds (TimelineStats.Bytes),
+// the needless marks a step and the components
 // of the entities marked so (what to look at), and fails a template of
 // needlessCeiling over its ceiling.
 func TestNeedlessMarks(t *testing.T) {
@@ -73,7 +74,7 @@ func TestNeedlessMarks(t *testing.T) {
 			tl := runtime.NewTimeline(g, 2)
 			tl.SetChecked(true)
 			byKind := map[string]int{}
-			var records, shared, needless, steps, transformOnly int
+			var records, shared, needless, steps, transformOnly, bytes int
 			for g.Clock().Tick() < sc.steps {
 				g.Step()
 				if err := tl.Record(); err != nil {
@@ -86,6 +87,7 @@ func TestNeedlessMarks(t *testing.T) {
 				transformOnly += len(tl.TransformOnlyMarks())
 				st := tl.Stats()
 				records, shared, needless, steps = records+st.Records, shared+st.Shared, needless+len(whole), steps+1
+				bytes += st.Bytes
 			}
 			per := float64(needless) / float64(steps)
 			var top []string
@@ -95,7 +97,7 @@ func TestNeedlessMarks(t *testing.T) {
 				}
 			}
 			perT := float64(transformOnly) / float64(steps)
-			t.Logf("%d steps: %.3f of records shared, %.3f needless marks a step %v, %.3f marked as a whole for their transform alone", steps, float64(shared)/float64(records), per, top, perT)
+			t.Logf("%d steps: %.3f of records shared, %.0f bytes a step, %.3f needless marks a step %v, %.3f marked as a whole for their transform alone", steps, float64(shared)/float64(records), float64(bytes)/float64(steps), per, top, perT)
 			if ceiling, ok := transformOnlyCeiling[tm.Name]; ok && perT > ceiling {
 				t.Errorf("%.3f entities a step marked as a whole though only their transform changed, want at most %.3f", perT, ceiling)
 			}
