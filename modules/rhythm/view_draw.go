@@ -211,8 +211,11 @@ func comboText(n int) string {
 	return itoa(n) + " COMBO"
 }
 
+// setText gives e's Text s in colour c, marking e only when either
+// changes.
 func setText(e *scenes.Entity, s string, c griff.Color) {
-	if t := scenes.Get[visual.Text](e); t != nil {
+	if t := scenes.Read[visual.Text](e); t != nil && (t.Text != s || t.Color != c) {
+		e.MarkChanged()
 		t.Text, t.Color = s, c
 	}
 }
