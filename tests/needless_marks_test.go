@@ -35,6 +35,7 @@ var needlessCeiling = map[string]float64{
 	"blockworld":   0.01, // 0.004, chunks (1.839 before: the hotbar's and clock's texts, the miner)
 	"rhythm":       0.01, // 0 (1.759 before: the Lanes and its View, got every step, the View's texts)
 	"physicsgames": 0.01, // 0.004, lanes and kickers touched again (1.724 before: the flippers' bodies, the Table, the Title, the Sling)
+	"novel":        0.01, // 0.002, two actors and a widget (1.285 before: the typewriter's Rate set every step, the Reader)
 }
 
 // transformOnlyCeiling is the most entities a step may mark as a whole
@@ -52,6 +53,7 @@ var transformOnlyCeiling = map[string]float64{
 	"blockworld":   0.01, // 0 (0.462 before: the miner, marked by a read-only loop over the miners)
 	"rhythm":       0.05, // 0.042, as before (not looked into)
 	"physicsgames": 0.01, // 0 (0.008 before)
+	"novel":        0.01, // 0.004, as before (not looked into)
 }
 
 // TestNeedlessMarks plays every template's playthrough recording a checked
