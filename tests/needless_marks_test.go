@@ -36,6 +36,7 @@ var needlessCeiling = map[string]float64{
 	"rhythm":       0.01, // 0 (1.759 before: the Lanes and its View, got every step, the View's texts)
 	"physicsgames": 0.01, // 0.004, lanes and kickers touched again (1.724 before: the flippers' bodies, the Table, the Title, the Sling)
 	"novel":        0.01, // 0.002, two actors and a widget (1.285 before: the typewriter's Rate set every step, the Reader)
+	"tactics":      0.01, // 0 (0.420 before: the Battle, got every step)
 }
 
 // transformOnlyCeiling is the most entities a step may mark as a whole
@@ -54,6 +55,7 @@ var transformOnlyCeiling = map[string]float64{
 	"rhythm":       0.05, // 0.042, as before (not looked into)
 	"physicsgames": 0.01, // 0 (0.008 before)
 	"novel":        0.01, // 0.004, as before (not looked into)
+	"tactics":      2.4,  // 2.334, as before: the overlay marks shown and hidden (Entity.SetActive marks the entity as a whole though the record's flags, which the transform's path writes, carry the active flag)
 }
 
 // TestNeedlessMarks plays every template's playthrough recording a checked
