@@ -38,6 +38,7 @@ var needlessCeiling = map[string]float64{
 	"novel":        0.01, // 0.002, two actors and a widget (1.285 before: the typewriter's Rate set every step, the Reader)
 	"tactics":      0.01, // 0 (0.420 before: the Battle, got every step)
 	"fighting":     0.01, // 0 (0.217 before: the Match and the fighters, got every step)
+	"cards":        0.01, // 0.001 (0.185 before: the Table, got every step with its TurnOrder)
 }
 
 // transformOnlyCeiling is the most entities a step may mark as a whole
@@ -58,6 +59,7 @@ var transformOnlyCeiling = map[string]float64{
 	"novel":        0.01, // 0.004, as before (not looked into)
 	"tactics":      2.4,  // 2.334, as before: the overlay marks shown and hidden (Entity.SetActive marks the entity as a whole though the record's flags, which the transform's path writes, carry the active flag)
 	"fighting":     0.01, // 0, as before
+	"cards":        0.15, // 0.112, as before: cards shown and hidden (Entity.SetActive marks as a whole)
 }
 
 // TestNeedlessMarks plays every template's playthrough recording a checked
