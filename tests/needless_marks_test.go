@@ -54,7 +54,7 @@ var transformOnlyCeiling = map[string]float64{
 	"puzzle":       0.01, // 0.002 (0.105 before: the sliding crates, marked by the resting check)
 	"contraptions": 0.1,  // 0.075 (0.219 before; what is left was not looked into)
 	"blockworld":   0.01, // 0 (0.462 before: the miner, marked by a read-only loop over the miners)
-	"rhythm":       0.05, // 0.042, as before (not looked into)
+	"rhythm":       0.01, // 0 (0.042 before: the judgement text, set to "" and back when a judgement repeated the last)
 	"physicsgames": 0.01, // 0 (0.008 before)
 	"novel":        0.01, // 0.004, as before (not looked into)
 	"tactics":      2.4,  // 2.334, as before: the overlay marks shown and hidden (Entity.SetActive marks the entity as a whole though the record's flags, which the transform's path writes, carry the active flag)
