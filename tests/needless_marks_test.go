@@ -52,7 +52,7 @@ var transformOnlyCeiling = map[string]float64{
 	"platformer":   0.3,
 	"hello":        0.01, // 0 (0.25 before: the Walker's marks made its moves whole writes)
 	"puzzle":       0.01, // 0.002 (0.105 before: the sliding crates, marked by the resting check)
-	"contraptions": 0.1,  // 0.075 (0.219 before; what is left was not looked into)
+	"contraptions": 0.1,  // 0.075 (0.219 before): wire arms shown and hidden (Entity.SetActive marks as a whole)
 	"blockworld":   0.01, // 0 (0.462 before: the miner, marked by a read-only loop over the miners)
 	"rhythm":       0.01, // 0 (0.042 before: the judgement text, set to "" and back when a judgement repeated the last)
 	"physicsgames": 0.01, // 0 (0.008 before)
