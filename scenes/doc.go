@@ -238,9 +238,11 @@
 // Add, SetName...).
 //
 // Correct by default: everything that may write marks. The transform setters
-// (SetPosition, Move, SetRotation, SetScale, Teleport); Get, Entity.Component
-// and Entity.Components, which hand out writable pointers; spawn, Destroy,
-// SetParent, SetName, SetActive, Add and Remove; a network record applied.
+// (SetPosition, Move, SetRotation, SetScale, Teleport) and SetActive, whose
+// flag is in a record's transform part, mark the transform; Get,
+// Entity.Component and Entity.Components, which hand out writable pointers;
+// spawn, Destroy, SetParent, SetName, Add and Remove; a network record
+// applied.
 // All, Active, Join and ActiveTransforms hand out a writable pointer to every
 // component of their type, so an iteration sets a flag on the type's store,
 // and TakeChanges marks every owner of a flagged store (the loops stay as

@@ -272,14 +272,22 @@ func (e *Entity) ActiveInHierarchy() bool {
 }
 
 // SetActive sets the entity's own active flag; it changes ActiveInHierarchy of e
-// and its descendants as needed. It panics if e is destroyed.
+// and its descendants as needed. It panics if e is destroyed. It marks e's
+// transform, not e as a whole (Change marks): the flag is in the flags a
+// record's transform part holds (Entity.PutSnapshotTransform), and
+// ActiveInHierarchy in no record, so a Timeline copies e's record and puts
+// its flags and transform in, where a mark as a whole would write it.
 func (e *Entity) SetActive(active bool) {
 	e.mustBeAlive()
 	if e.is(eActive) == active {
 		return
 	}
 	e.setFlag(eActive, active)
-	e.mark()
+	if e.transform.slot >= 0 {
+		e.transform.mark()
+	} else {
+		e.mark()
+	}
 	e.refreshActive()
 }
 

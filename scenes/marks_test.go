@@ -180,3 +180,35 @@ func TestTransformMarksListedOnceAndCarried(t *testing.T) {
 		t.Fatalf("after a destroy and a spawn: %v, want es[5] and the new entity", ch.Entities)
 	}
 }
+
+// TestSetActiveMarksTheTransform: SetActive lists its entity for its
+// transform alone (not in Changes.Whole), and the record its transform part
+// is put into (PutSnapshotTransform) is the record written whole: the active
+// flag is in that part. Its children, whose ActiveInHierarchy changes, are
+// not listed: that is in no record.
+func TestSetActiveMarksTheTransform(t *testing.T) {
+	owner := new(int)
+	s, es := markScene(t, 2, owner)
+	kid := s.NewEntity("Kid", es[1])
+	s.BeginStep()
+	s.TakeChanges(owner)
+	rec, err := es[1].AppendSnapshotRecord(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	es[1].SetActive(false)
+	ch := s.TakeChanges(owner)
+	if ch.Whole != 0 || !slices.Equal(changed(ch, es), []int{1}) || slices.Contains(ch.Entities, kid) {
+		t.Fatalf("SetActive(false) listed %v (%d whole), want [1] for its transform alone", changed(ch, es), ch.Whole)
+	}
+	if !es[1].PutSnapshotTransform(rec) {
+		t.Fatal("PutSnapshotTransform refused the entity's own record")
+	}
+	want, err := es[1].AppendSnapshotRecord(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := es[1].SnapshotRecordDiff(rec, nil); d != "" || string(rec) != string(want) {
+		t.Errorf("the record with its transform part put in differs from the whole record: %s", d)
+	}
+}

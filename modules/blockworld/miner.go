@@ -78,7 +78,7 @@ func (s *system) mine(g *runtime.Game, me *scenes.Entity, m *Miner) {
 // shape; 6×14 when it has none).
 func box(me *scenes.Entity) (c, half griff.Vec) {
 	c, half = me.Transform().Position(), griff.V(6, 14)
-	if col := scenes.Get[physics.Collider](me); col != nil && len(col.Shapes) > 0 {
+	if col := scenes.Read[physics.Collider](me); col != nil && len(col.Shapes) > 0 {
 		sh := col.Shapes[0]
 		c = c.Add(sh.Offset)
 		if sh.Size[0] > 0 && sh.Size[1] > 0 {
@@ -231,17 +231,18 @@ func (s *system) showCursor(sc *scenes.Scene, m *Miner) {
 }
 
 // showHotbar writes the hotbar into the text of the root entity named "Hotbar":
-// each slot's number, item and count, the selected one in brackets.
+// each slot's number, item and count, the selected one in brackets. It
+// marks the entity only when the text changes.
 func (s *system) showHotbar(sc *scenes.Scene, me *scenes.Entity, m *Miner) {
 	e := root(sc, "Hotbar")
 	if e == nil {
 		return
 	}
-	t := scenes.Get[visual.Text](e)
+	t := scenes.Read[visual.Text](e)
 	if t == nil {
 		return
 	}
-	inv := s.items.Inventory(me)
+	inv := s.readInventory(me)
 	b := s.text[:0]
 	for i, it := range m.Hotbar {
 		if i >= 9 {
@@ -266,6 +267,7 @@ func (s *system) showHotbar(sc *scenes.Scene, me *scenes.Entity, m *Miner) {
 	}
 	s.text = b
 	if string(b) != t.Text {
+		e.MarkChanged()
 		t.Text = string(b)
 	}
 }

@@ -98,7 +98,7 @@ func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
 	newDim := Dim(w.Time, day)
 	s.dim = w.Dim
 	s.near = s.near[:0]
-	for me := range scenes.Active[Miner](g.Scene()) {
+	for me := range scenes.ActiveRead[Miner](g.Scene()) {
 		cx, _ := floorDiv(int(floorF(me.Transform().Position()[0]/TileSize)), ChunkSize)
 		s.near = append(s.near, cx)
 	}
@@ -110,8 +110,12 @@ func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
 		w.Dim, s.dim = newDim, newDim
 		s.shadeAll()
 	}
-	for me, m := range scenes.Active[Miner](g.Scene()) {
+	for me, m := range scenes.ActiveRead[Miner](g.Scene()) {
+		was := *m
 		s.mine(g, me, m)
+		if !sameMiner(&was, m) {
+			me.MarkChanged()
+		}
 	}
 	s.settle(w.Time)
 	s.showClock(g.Scene(), w.Time, day)
@@ -119,14 +123,15 @@ func (s *system) world(g *runtime.Game, we *scenes.Entity, w *World) {
 }
 
 // showClock writes the day and the hour into the text of the root entity
-// named "Clock": "Day 1  06:00" at step 0, a day of day steps running from 06:00
+// named "Clock", marking it only when the text changes: "Day 1  06:00" at
+// step 0, a day of day steps running from 06:00
 // to 06:00 (dusk, 45% to 55% of the day, is 16:48 to 19:12).
 func (s *system) showClock(sc *scenes.Scene, t, day int) {
 	e := root(sc, "Clock")
 	if e == nil {
 		return
 	}
-	txt := scenes.Get[visual.Text](e)
+	txt := scenes.Read[visual.Text](e)
 	if txt == nil {
 		return
 	}
@@ -137,6 +142,7 @@ func (s *system) showClock(sc *scenes.Scene, t, day int) {
 	b = append(b, byte('0'+mins/600), byte('0'+mins/60%10), ':', byte('0'+mins%60/10), byte('0'+mins%10))
 	s.text = b
 	if string(b) != txt.Text {
+		e.MarkChanged()
 		txt.Text = string(b)
 	}
 }

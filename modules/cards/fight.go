@@ -27,14 +27,15 @@ type fight struct {
 	piles   [pileCount][]*scenes.Entity
 	cards   int
 	buf     []byte // text scratch
+	was     Table  // the Table as the step began (marks.go)
 }
 
 // collect fills f from the scene's first active Table and reports whether
 // there is one to play.
 func (f *fight) collect(s *system, g *runtime.Game) bool {
 	f.s, f.g, f.e, f.t = s, g, nil, nil
-	for e, t := range scenes.Active[Table](g.Scene()) {
-		f.e, f.t = e, t
+	for e, t := range scenes.ActiveRead[Table](g.Scene()) { // marked at the step's end if changed (marks.go)
+		f.e, f.t, f.was = e, t, *t
 		break
 	}
 	if f.t == nil {
@@ -49,7 +50,7 @@ func (f *fight) collect(s *system, g *runtime.Game) bool {
 	if f.t.Player != 0 && s.link.svc == nil {
 		f.warn("player %d plays the run, but the game has no network: nobody can play it (0 is the only player)", f.t.Player)
 	}
-	if f.order = scenes.Get[turns.Order](f.e); f.order == nil {
+	if f.order = scenes.Read[turns.Order](f.e); f.order == nil { // read only
 		g.Problems().Warn(f.e, "Cards.Table", "the table has no Griff.TurnOrder (sides \"player\", \"enemies\"): nothing is played")
 		return false
 	}

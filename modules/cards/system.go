@@ -147,8 +147,10 @@ func (s *system) step(g *runtime.Game) {
 	}
 	f := &s.at
 	if !f.collect(s, g) {
+		f.markTable()
 		return
 	}
 	f.play()
 	f.layout()
+	f.markTable()
 }

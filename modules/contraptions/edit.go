@@ -194,7 +194,7 @@ func (s *system) ballIn(c [2]float64) bool {
 // still reports whether e's body moves slower than bucketRest (a body-less
 // part is still).
 func (s *system) still(e *scenes.Entity) bool {
-	b := scenes.Get[physics.Body](e)
+	b := scenes.Read[physics.Body](e)
 	return b == nil || math.Hypot(b.Velocity[0], b.Velocity[1]) < bucketRest
 }
 

@@ -291,12 +291,12 @@ func halfCells(p Place) (x, y int) {
 	return 2*c + w, 2*r + h
 }
 
-// dynamicPart returns the Part of e if it is a ball or a box.
+// dynamicPart returns the Part of e if it is a ball or a box, for reading.
 func dynamicPart(e *scenes.Entity) *Part {
 	if e == nil {
 		return nil
 	}
-	if p := scenes.Get[Part](e); p != nil && p.Kind.dynamic() {
+	if p := scenes.Read[Part](e); p != nil && p.Kind.dynamic() {
 		return p
 	}
 	return nil
@@ -380,8 +380,11 @@ func (m *machine) conveyors(w *physics.World, dt float64) {
 			if t.Phase == physics.TouchEnd || dynamicPart(o) == nil || o.Transform().Position()[1] >= m.es[i].Transform().Position()[1] {
 				continue
 			}
-			if b := scenes.Get[physics.Body](o); b != nil && b.Kind == physics.BodyDynamic {
-				b.Velocity[0] += max(-grip, min(grip, speed-b.Velocity[0]))
+			if b := scenes.Read[physics.Body](o); b != nil && b.Kind == physics.BodyDynamic {
+				if v := b.Velocity[0] + max(-grip, min(grip, speed-b.Velocity[0])); math.Float64bits(v) != math.Float64bits(b.Velocity[0]) {
+					o.MarkChanged()
+					b.Velocity[0] = v
+				}
 			}
 		}
 	}

@@ -161,12 +161,13 @@ func (s *system) palette(b *Board, pz *Puzzle) string {
 
 // cursor places the build cursor: over the movable part under it in
 // yellow, else the picked part's cells in green where it fits and red
-// where it does not; hidden outside build mode.
+// where it does not; hidden outside build mode. It marks the cursor and its
+// label only when their shape or text changes.
 func (s *system) cursor(ghost *scenes.Entity, b *Board, pz *Puzzle) {
 	if ghost == nil {
 		return
 	}
-	sh := scenes.Get[visual.Shape](ghost)
+	sh := scenes.Read[visual.Shape](ghost)
 	ghost.SetActive(b.Mode == ModeBuild)
 	if sh == nil || b.Mode != ModeBuild {
 		return
@@ -183,9 +184,12 @@ func (s *system) cursor(ghost *scenes.Entity, b *Board, pz *Puzzle) {
 	}
 	_, _, w, h := p.Kind.Footprint(p.Col, p.Row)
 	ghost.Transform().SetPosition(centre(p, origin(b)))
-	sh.Size, sh.Color = griff.V(float64(w*CellSize), float64(h*CellSize)), c
+	if size := griff.V(float64(w*CellSize), float64(h*CellSize)); sh.Size != size || sh.Color != c {
+		ghost.MarkChanged()
+		sh.Size, sh.Color = size, c
+	}
 	if l := child(ghost, "Label"); l != nil {
-		if t := scenes.Get[visual.Text](l); t != nil {
+		if t := scenes.Read[visual.Text](l); t != nil {
 			name := ""
 			if c != colorPickable && len(pz.Palette) > 0 {
 				name = p.Kind.String()
@@ -195,6 +199,7 @@ func (s *system) cursor(ghost *scenes.Entity, b *Board, pz *Puzzle) {
 			}
 			l.Transform().SetPosition(griff.V(0, float64(-h*CellSize/2-8)))
 			if t.Text != name {
+				l.MarkChanged()
 				t.Text = name
 			}
 		}
@@ -204,13 +209,15 @@ func (s *system) cursor(ghost *scenes.Entity, b *Board, pz *Puzzle) {
 // wayArrows show which way a picked part points.
 var wayArrows = map[string]string{"right": ">", "down": "v", "left": "<", "up": "^"}
 
-// setText sets the Griff.Text of the entity named name, if any.
+// setText sets the Griff.Text of the entity named name, if any, marking the
+// entity only when its text changes.
 func setText(sc *scenes.Scene, name, text string) {
 	if name == "" {
 		return
 	}
 	if e := sc.Find(name); e != nil {
-		if t := scenes.Get[visual.Text](e); t != nil && t.Text != text {
+		if t := scenes.Read[visual.Text](e); t != nil && t.Text != text {
+			e.MarkChanged()
 			t.Text = text
 		}
 	}

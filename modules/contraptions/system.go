@@ -53,14 +53,17 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// step is StepContraptions.
+// step is StepContraptions. It reads the Board and marks its entity at the
+// end if the step changed it (marks.go).
 func (s *system) step(g *runtime.Game) {
 	if s.link.Client() {
 		s.link.SendLocal(g)
 		return
 	}
-	for e, b := range scenes.Active[Board](g.Scene()) {
+	for e, b := range scenes.ActiveRead[Board](g.Scene()) {
+		was := *b
 		s.play(g, e, b)
+		markIfChanged(e, &was, b)
 		return
 	}
 }
@@ -239,7 +242,13 @@ func (s *system) start(b *Board) {
 
 // reset ends a run: every part goes back to its cell and rotation with its
 // run state cleared, and the balls and boxes become still static bodies
-// again, so the board is exactly as it was built (TestResetIsExact).
+// again, so the board is exactly as it was built (TestResetIsExact). A
+// part whose body or door is already at rest is not marked changed for it
+// (scenes' Change marks): a ball or box's body is always written, as a run
+// made it dynamic; another part's static body is written when it differs
+// from a still static body by ==, as the physics world writes no state into
+// a static body and a run never makes one dynamic (a -0 a scene file gave
+// one stays).
 func (s *system) reset(b *Board) {
 	o := origin(b)
 	for i, p := range s.m.ps {
@@ -247,11 +256,13 @@ func (s *system) reset(b *Board) {
 		e.Transform().Teleport(centre(p.place(), o))
 		e.Transform().SetRotation(restAngle(p.place()))
 		p.On, p.Next, p.Angle, p.Speed, p.Pressed = false, false, 0, 0, false
-		if body := scenes.Get[physics.Body](e); body != nil {
+		if body := scenes.Read[physics.Body](e); body != nil && (p.Kind.dynamic() || *body != (physics.Body{Kind: physics.BodyStatic})) {
+			e.MarkChanged()
 			*body = physics.Body{Kind: physics.BodyStatic}
 		}
 		if p.Kind == KindDoor {
-			if c := scenes.Get[physics.Collider](e); c != nil && len(c.Shapes) > 0 {
+			if c := scenes.Read[physics.Collider](e); c != nil && len(c.Shapes) > 0 && c.Shapes[0].Sensor {
+				e.MarkChanged()
 				c.Shapes[0].Sensor = false
 			}
 		}
@@ -278,7 +289,8 @@ func (s *system) run(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 	s.m.signals()
 	for i, p := range s.m.ps {
 		if p.Kind == KindDoor {
-			if c := scenes.Get[physics.Collider](s.m.es[i]); c != nil && len(c.Shapes) > 0 && c.Shapes[0].Sensor != p.On {
+			if c := scenes.Read[physics.Collider](s.m.es[i]); c != nil && len(c.Shapes) > 0 && c.Shapes[0].Sensor != p.On {
+				s.m.es[i].MarkChanged()
 				c.Shapes[0].Sensor = p.On
 			}
 		}
@@ -327,9 +339,10 @@ func (s *system) settle(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle)
 	}
 }
 
-// board returns the board being played, or nil.
+// board returns the board being played, or nil, for reading: the step
+// marks its entity if it changed (marks.go).
 func (s *system) board() *Board {
-	for _, b := range scenes.Active[Board](s.game.Scene()) {
+	for _, b := range scenes.ActiveRead[Board](s.game.Scene()) {
 		return b
 	}
 	return nil

@@ -40,6 +40,7 @@ type system struct {
 	hits  [2]hit            `griff:"-"`
 	buf   []byte            `griff:"-"`
 	me    *scenes.Entity    `griff:"-"` // this step's match
+	wasF  [2]Fighter        `griff:"-"` // the fighters of fs as the step began (marks.go)
 }
 
 func (*system) Name() string { return "Fighting" }
@@ -99,13 +100,16 @@ func (s *system) character(e *scenes.Entity, path string) *Character {
 	return ld.c
 }
 
-// step is StepFighting.
+// step is StepFighting. It reads the Match and the fighters and marks the
+// entities of those it changed at its end (marks.go).
 func (s *system) step(g *runtime.Game) {
-	for e, m := range scenes.Active[Match](g.Scene()) {
+	for e, m := range scenes.ActiveRead[Match](g.Scene()) {
+		was := *m
 		if s.collect(g, e, m) {
 			s.play(g, e, m)
 			s.show(e, m)
 		}
+		s.mark(e, &was, m)
 		return
 	}
 }
@@ -114,13 +118,13 @@ func (s *system) step(g *runtime.Game) {
 // a warning) when the scene does not hold them.
 func (s *system) collect(g *runtime.Game, e *scenes.Entity, m *Match) bool {
 	s.fs, s.es, s.me = [2]*Fighter{}, [2]*scenes.Entity{}, e
-	for fe, f := range scenes.Active[Fighter](g.Scene()) {
+	for fe, f := range scenes.ActiveRead[Fighter](g.Scene()) {
 		if f.Side != 0 && f.Side != 1 {
 			g.Problems().Warn(fe, "Fighting.Fighter", "side %d is not 0 or 1: left out", f.Side)
 			continue
 		}
 		if s.fs[f.Side] == nil {
-			s.fs[f.Side], s.es[f.Side] = f, fe
+			s.fs[f.Side], s.es[f.Side], s.wasF[f.Side] = f, fe, *f
 		}
 	}
 	if s.fs[0] == nil || s.fs[1] == nil {

@@ -168,7 +168,7 @@ func (s *system) takeQueued(e *scenes.Entity, r *Reader) remote {
 // the line or menu the host's snapshots show.
 func (s *system) sendLocal(g *runtime.Game) {
 	var r *Reader
-	for _, rd := range scenes.Active[Reader](g.Scene()) {
+	for _, rd := range scenes.ActiveRead[Reader](g.Scene()) {
 		r = rd
 		break
 	}

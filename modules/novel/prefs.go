@@ -250,9 +250,13 @@ func (p *play) autoDelay() time.Duration {
 
 func (p *play) skipUnread() bool { return p.s.effective(p.r).SkipUnread }
 
-// retype gives the typewriter typing a line a new text speed at once.
+// retype gives the typewriter typing a line a new text speed at once,
+// marking it only when the speed changes.
 func (p *play) retype() {
-	if tw := p.typewriter(); tw != nil && !tw.Done {
-		tw.Rate = p.textRate()
+	if e, tw := p.readTypewriter(); tw != nil && !tw.Done {
+		if r := p.textRate(); math.Float64bits(r) != math.Float64bits(tw.Rate) {
+			e.MarkChanged()
+			tw.Rate = r
+		}
 	}
 }

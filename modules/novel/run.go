@@ -14,6 +14,7 @@ import (
 // transition, or ends.
 func (p *play) run() {
 	r := p.r
+	p.e.MarkChanged() // the statements write the Reader's slices in place (marks.go)
 	r.Wait, r.Waited = WaitNone, 0
 	for n := 0; ; n++ {
 		if r.PC < 0 || r.PC >= len(p.st.Code) {
@@ -174,6 +175,7 @@ func (p *play) rollback() bool {
 	if len(h) == 0 {
 		return false
 	}
+	p.e.MarkChanged() // written in place below (marks.go)
 	m := h[len(h)-1]
 	dropped := r.Now.Said - m.Said
 	r.Lines = r.Lines[:max(len(r.Lines)-dropped, 0)]

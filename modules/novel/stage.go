@@ -283,12 +283,24 @@ func (p *play) find(name, def string) *scenes.Entity {
 	return nil
 }
 
-// typewriter returns the say box's typewriter, or nil.
+// typewriter returns the say box's typewriter, or nil, marking its entity
+// changed (for a line shown).
 func (p *play) typewriter() *hud.Typewriter {
 	if e := p.find(p.r.TextBox, "SayText"); e != nil {
 		return scenes.Get[hud.Typewriter](e)
 	}
 	return nil
+}
+
+// readTypewriter returns the say box's typewriter and its entity, or nils,
+// for reading: a caller marks the entity before it writes the typewriter.
+func (p *play) readTypewriter() (*scenes.Entity, *hud.Typewriter) {
+	if e := p.find(p.r.TextBox, "SayText"); e != nil {
+		if tw := scenes.Read[hud.Typewriter](e); tw != nil {
+			return e, tw
+		}
+	}
+	return nil, nil
 }
 
 // choicePanel returns the choice panel's name.

@@ -85,9 +85,10 @@ func (s *system) story(g *runtime.Game, e *scenes.Entity, path string) *Story {
 }
 
 // step runs every active Reader; the players' commands (net.go) go to the
-// first.
+// first. A Reader is read, and marked changed when the step changed it
+// (marks.go).
 func (s *system) step(g *runtime.Game) {
-	for e, r := range scenes.Active[Reader](g.Scene()) {
+	for e, r := range scenes.ActiveRead[Reader](g.Scene()) { // read only
 		s.preferences(g, e, r) // the first Reader's panel: the machine's own
 		break
 	}
@@ -99,7 +100,7 @@ func (s *system) step(g *runtime.Game) {
 		return
 	}
 	first := true
-	for e, r := range scenes.Active[Reader](g.Scene()) {
+	for e, r := range scenes.ActiveRead[Reader](g.Scene()) {
 		rem := remote{option: -1}
 		if first {
 			rem, first = s.takeQueued(e, r), false
@@ -108,8 +109,12 @@ func (s *system) step(g *runtime.Game) {
 		if st == nil {
 			continue
 		}
+		was := *r
 		p := &play{s: s, g: g, e: e, r: r, st: st, rem: rem}
 		p.step()
+		if e.Alive() && !sameReader(&was, r) {
+			e.MarkChanged()
+		}
 	}
 	s.link.queue = s.link.queue[:0]
 }
@@ -216,7 +221,7 @@ func (p *play) controls() bool {
 // waitLine finishes, skips or advances the line showing.
 func (p *play) waitLine() {
 	r := p.r
-	tw := p.typewriter()
+	te, tw := p.readTypewriter()
 	done := tw == nil || tw.Done
 	r.Waited++
 	switch {
@@ -230,7 +235,10 @@ func (p *play) waitLine() {
 	}
 	if p.pressed(ActionAdvance) || p.rem.advance {
 		if !done {
-			tw.Skipped = true
+			if !tw.Skipped {
+				te.MarkChanged()
+				tw.Skipped = true
+			}
 			return
 		}
 		p.advance()

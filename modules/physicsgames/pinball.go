@@ -16,12 +16,21 @@ const (
 	defaultTiltDecay = 0.5
 )
 
-// ball returns the table's ball and its body.
+// ball returns the table's ball and its body, for reading: the steps that
+// write the body's velocities mark the ball when they change (markBall).
 func (s *system) ball() (*scenes.Entity, *Ball, *physics.Body) {
-	for e, b := range scenes.Active[Ball](s.game.Scene()) {
-		return e, b, scenes.Get[physics.Body](e)
+	for e, b := range scenes.ActiveRead[Ball](s.game.Scene()) {
+		return e, b, scenes.Read[physics.Body](e)
 	}
 	return nil, nil, nil
+}
+
+// markBall marks the ball be changed if its body's velocities are not v
+// and w (the only fields of it the table writes), by their bits.
+func markBall(be *scenes.Entity, bb *physics.Body, v [2]float64, w float64) {
+	if !sameFloat(bb.Velocity[0], v[0]) || !sameFloat(bb.Velocity[1], v[1]) || !sameFloat(bb.AngularVelocity, w) {
+		be.MarkChanged()
+	}
 }
 
 // table plays a pinball table's step before the physics: flippers, the
@@ -47,17 +56,19 @@ func (s *system) table(e *scenes.Entity, t *Table, in controls) {
 	}
 	t.Meter = max(0, t.Meter-float64(orDefault(t.TiltDecay, defaultTiltDecay)*dt))
 	live := t.Phase != TableOver && !t.Tilted
-	for fe, f := range scenes.Active[Flipper](g.Scene()) {
+	for fe, f := range scenes.ActiveRead[Flipper](g.Scene()) { // read only: the body is marked when turnFlipper changes it
 		a := ActionLeft
 		if f.Right {
 			a = ActionRight
 		}
 		turnFlipper(fe, f, live && in.Held(a), dt)
 	}
+	v, w := bb.Velocity, bb.AngularVelocity
 	s.plunge(t, in, be, bb)
 	if in.Pressed(ActionNudge) && t.Phase == TablePlay {
 		s.nudge(t, bb)
 	}
+	markBall(be, bb, v, w)
 	for ke, k := range scenes.ActiveRead[Kicker](g.Scene()) { // marked only while it fades
 		if k.Lit > 0 {
 			ke.MarkChanged()
@@ -95,9 +106,11 @@ func (s *system) checkPlunger(e *scenes.Entity) {
 
 // turnFlipper gives a flipper's kinematic body the angular velocity that
 // turns it towards Up while up, Rest otherwise, at its speed, arriving
-// exactly at the end of the step that reaches it.
+// exactly at the end of the step that reaches it. It marks e only when the
+// angular velocity changes (a flipper at rest or turning at its speed
+// keeps it).
 func turnFlipper(e *scenes.Entity, f *Flipper, up bool, dt float64) {
-	b := scenes.Get[physics.Body](e)
+	b := scenes.Read[physics.Body](e)
 	if b == nil || !(dt > 0) {
 		return
 	}
@@ -107,13 +120,18 @@ func turnFlipper(e *scenes.Entity, f *Flipper, up bool, dt float64) {
 	}
 	d := to - e.Transform().Rotation()
 	speed := orDefault(f.Speed, DefaultFlipperSpeed)
+	var w float64
 	switch {
 	case math.Abs(d) <= float64(speed*dt):
-		b.AngularVelocity = d / dt
+		w = d / dt
 	case d > 0:
-		b.AngularVelocity = speed
+		w = speed
 	default:
-		b.AngularVelocity = -speed
+		w = -speed
+	}
+	if math.Float64bits(w) != math.Float64bits(b.AngularVelocity) {
+		e.MarkChanged()
+		b.AngularVelocity = w
 	}
 }
 
@@ -172,6 +190,8 @@ func (s *system) tableTouches(t *Table) {
 	if be == nil || bb == nil || t.Phase == TableOver {
 		return
 	}
+	v, w := bb.Velocity, bb.AngularVelocity
+	defer markBall(be, bb, v, w)
 	drained := false
 	for _, tc := range s.world().Touches() {
 		if tc.Phase == physics.TouchEnd {

@@ -49,9 +49,11 @@ func (s *system) title(e *scenes.Entity, t *Title, in controls) {
 	setText(menu, b.String())
 }
 
-// setText writes text to e's Griff.Text if it changed.
+// setText writes text to e's Griff.Text if it changed, marking e then
+// only.
 func setText(e *scenes.Entity, text string) {
-	if tx := scenes.Get[visual.Text](e); tx != nil && tx.Text != text {
+	if tx := scenes.Read[visual.Text](e); tx != nil && tx.Text != text {
+		e.MarkChanged()
 		tx.Text = text
 	}
 }

@@ -184,7 +184,7 @@ func (s *system) aim(sl *Sling, in controls, bird, cam *scenes.Entity, anchor gr
 func (s *system) fly(sl *Sling, bird, cam *scenes.Entity) {
 	dt := s.game.Clock().Delta()
 	sl.Flight += dt
-	b := scenes.Get[physics.Body](bird)
+	b := scenes.Read[physics.Body](bird)
 	pos := bird.Transform().Position()
 	if b != nil && math.Hypot(b.Velocity[0], b.Velocity[1]) < StillSpeed {
 		sl.Still += dt

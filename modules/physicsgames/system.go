@@ -71,7 +71,8 @@ func (s *system) Setup(g *runtime.Game) error {
 // world returns the physics world of the scene being played.
 func (s *system) world() *physics.World { return s.physics.World() }
 
-// play is StepPlay.
+// play is StepPlay. Titles, slings and tables are read and their entities marked
+// if the step changed them (marks.go).
 func (s *system) play(g *runtime.Game) {
 	if s.link.client() {
 		s.sendLocal(g)
@@ -79,14 +80,22 @@ func (s *system) play(g *runtime.Game) {
 	}
 	in := s.input(g)
 	sc := g.Scene()
-	for e, t := range scenes.Active[Title](sc) {
+	for e, t := range scenes.ActiveRead[Title](sc) {
+		was := *t
 		s.title(e, t, in)
+		if !sameTitle(&was, t) {
+			e.MarkChanged()
+		}
 	}
-	for e, sl := range scenes.Active[Sling](sc) {
+	for e, sl := range scenes.ActiveRead[Sling](sc) {
+		was := *sl
 		s.sling(e, sl, in)
+		markSling(e, &was, sl)
 	}
-	for e, t := range scenes.Active[Table](sc) {
+	for e, t := range scenes.ActiveRead[Table](sc) {
+		was := *t
 		s.table(e, t, in)
+		markTable(e, &was, t)
 	}
 	s.link.held &^= s.link.tapped // a tap shorter than a step is held for one step
 	s.link.pressed, s.link.tapped = 0, 0
@@ -98,11 +107,15 @@ func (s *system) resolve(g *runtime.Game) {
 		return
 	}
 	sc := g.Scene()
-	for e, sl := range scenes.Active[Sling](sc) {
+	for e, sl := range scenes.ActiveRead[Sling](sc) {
+		was := *sl
 		s.breakBlocks(e, sl)
+		markSling(e, &was, sl)
 	}
-	for _, t := range scenes.Active[Table](sc) {
+	for e, t := range scenes.ActiveRead[Table](sc) {
+		was := *t
 		s.tableTouches(t)
+		markTable(e, &was, t)
 	}
 }
 

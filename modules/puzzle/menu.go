@@ -105,7 +105,7 @@ func levelName(n int, lv *Level) string {
 }
 
 // status shows the level's name and whether it is solved in the Griff.Text
-// of the entity named b.Status.
+// of the entity named b.Status, marking it only when the text changes.
 func (s *system) status(e *scenes.Entity, b *Board, levels []Level) {
 	if b.Status == "" {
 		return
@@ -114,7 +114,7 @@ func (s *system) status(e *scenes.Entity, b *Board, levels []Level) {
 	if se == nil {
 		return
 	}
-	t := scenes.Get[visual.Text](se)
+	t := scenes.Read[visual.Text](se)
 	if t == nil {
 		s.game.Problems().Warn(se, "Griff.Text", "the board's status entity has no Griff.Text")
 		return
@@ -124,6 +124,7 @@ func (s *system) status(e *scenes.Entity, b *Board, levels []Level) {
 		text = s.names[2][b.Level]
 	}
 	if t.Text != text {
+		se.MarkChanged()
 		t.Set(text)
 	}
 }

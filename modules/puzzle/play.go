@@ -20,7 +20,7 @@ var moveDirs = [...]struct {
 // resting reports whether no mover of the level slides.
 func resting(root *scenes.Entity) bool {
 	for _, c := range root.Children() {
-		if m := scenes.Get[grid.Mover](c); m != nil && m.Moving {
+		if m := scenes.Read[grid.Mover](c); m != nil && m.Moving {
 			return false
 		}
 	}
@@ -149,13 +149,21 @@ func (s *system) goals(g *runtime.Game) {
 	if b == nil || b.Built != b.Level+1 || b.Start == nil {
 		return // no level, or one built this step: the old one goes at the step's end
 	}
+	s.was.keep(b)
+	s.check(g, e, b)
+	s.was.mark(e, b)
+}
+
+// check is StepPuzzleGoals on the host, for the board b of e with a level
+// built.
+func (s *system) check(g *runtime.Game, e *scenes.Entity, b *Board) {
 	root := levelRoot(e)
 	if root == nil {
 		return
 	}
 	if p := s.trying; p != nil {
 		s.trying = nil
-		if m := scenes.Get[grid.Mover](p); m != nil && m.Moving {
+		if m := scenes.Read[grid.Mover](p); m != nil && m.Moving {
 			s.record(b)
 			s.endTurn(p)
 		} else {
@@ -185,14 +193,15 @@ func (s *system) endTurn(p *scenes.Entity) {
 	}
 }
 
-// cover marks the targets crates stand on and colours the crates, and
+// cover marks the targets crates stand on and colours the crates (marking
+// the entities it changes only: scenes' Change marks), and
 // reports whether the level's own goal is met: every target covered and the
 // player on an exit, for a level that has them.
 func (s *system) cover(root *scenes.Entity) bool {
 	s.crates = s.crates[:0]
 	var at grid.Cell
 	for _, c := range root.Children() {
-		m := scenes.Get[grid.Mover](c)
+		m := scenes.Read[grid.Mover](c)
 		switch {
 		case m == nil:
 		case scenes.Has[grid.Crate](c):
@@ -203,11 +212,14 @@ func (s *system) cover(root *scenes.Entity) bool {
 	}
 	done, exits, onExit := true, false, false
 	for _, c := range root.Children() {
-		if t := scenes.Get[Target](c); t != nil {
-			t.Covered = containsCell(s.crates, t.Cell)
+		if t := scenes.Read[Target](c); t != nil {
+			if covered := containsCell(s.crates, t.Cell); covered != t.Covered {
+				c.MarkChanged()
+				t.Covered = covered
+			}
 			done = done && t.Covered
 		}
-		if x := scenes.Get[Exit](c); x != nil {
+		if x := scenes.Read[Exit](c); x != nil {
 			exits = true
 			onExit = onExit || x.Cell == at
 		}
@@ -217,33 +229,40 @@ func (s *system) cover(root *scenes.Entity) bool {
 }
 
 // paintCrates draws each crate by whether it stands on a target: the
-// shape's colour or the sheet's tile.
+// shape's colour or the sheet's tile, marking the crates it changes only.
 func (s *system) paintCrates(root *scenes.Entity) {
 	targets := s.covered[:0]
 	for _, c := range root.Children() {
-		if t := scenes.Get[Target](c); t != nil && t.Covered {
+		if t := scenes.Read[Target](c); t != nil && t.Covered {
 			targets = append(targets, t.Cell)
 		}
 	}
 	s.covered = targets
 	for _, c := range root.Children() {
-		m := scenes.Get[grid.Mover](c)
+		m := scenes.Read[grid.Mover](c)
 		if m == nil || !scenes.Has[grid.Crate](c) {
 			continue
 		}
 		done := containsCell(targets, m.Cell)
-		if sh := scenes.Get[visual.Shape](c); sh != nil {
-			sh.Color = colorCrate
+		if sh := scenes.Read[visual.Shape](c); sh != nil {
+			color := colorCrate
 			if done {
-				sh.Color = colorCrateDone
+				color = colorCrateDone
+			}
+			if sh.Color != color {
+				c.MarkChanged()
+				sh.Color = color
 			}
 		}
-		if sp := scenes.Get[visual.Sprite](c); sp != nil && sp.Region.W > 0 {
+		if sp := scenes.Read[visual.Sprite](c); sp != nil && sp.Region.W > 0 {
 			tile := TileCrate
 			if done {
 				tile = TileCrateDone
 			}
-			sp.Region = tileRegion(tile, sp.Region.W)
+			if r := tileRegion(tile, sp.Region.W); sp.Region != r {
+				c.MarkChanged()
+				sp.Region = r
+			}
 		}
 	}
 }

@@ -41,6 +41,7 @@ type system struct {
 	crates   []grid.Cell    `griff:"-"` // this step's crate cells, reused
 	covered  []grid.Cell    `griff:"-"` // this step's covered targets, reused
 	link     netLink        `griff:"-"` // the network's commands (net.go)
+	was      wasBoard       `griff:"-"` // the Board as this step began (marks.go)
 }
 
 func (*system) Name() string { return "Puzzle" }
@@ -52,9 +53,11 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// board returns the scene's first active Board, or nil.
+// board returns the scene's first active Board, or nil, for reading: a
+// step that may write it keeps it first (s.was) and marks its entity at
+// its end if it changed.
 func (s *system) board() (*scenes.Entity, *Board) {
-	for e, b := range scenes.Active[Board](s.game.Scene()) {
+	for e, b := range scenes.ActiveRead[Board](s.game.Scene()) {
 		return e, b
 	}
 	return nil, nil
@@ -137,6 +140,13 @@ func (s *system) moves(g *runtime.Game) {
 	if b == nil {
 		return
 	}
+	s.was.keep(b)
+	s.play(g, e, b)
+	s.was.mark(e, b)
+}
+
+// play is StepPuzzleMoves on the host, for the board b of e.
+func (s *system) play(g *runtime.Game, e *scenes.Entity, b *Board) {
 	levels := s.read(e, b, false)
 	if !b.Checked {
 		b.Checked = true

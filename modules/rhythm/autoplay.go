@@ -45,7 +45,7 @@ func (a *Autoplay) Events(tick griff.Tick, dst []input.Event) []input.Event {
 	if a.Game == nil {
 		return dst
 	}
-	for e, l := range runtime.Each[Lanes](a.Game) {
+	for e, l := range runtime.EachRead[Lanes](a.Game) { // read only
 		if l.Input == a.Player && !l.Record && l.Started {
 			dst = a.play(tick, e, l, dst)
 		}

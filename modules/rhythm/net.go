@@ -152,7 +152,7 @@ func (s *system) plays(from, who int) bool {
 		return true
 	}
 	first := -1
-	for _, l := range runtime.Each[Lanes](s.game) {
+	for _, l := range runtime.EachRead[Lanes](s.game) {
 		if l.Input == from {
 			return false
 		}

@@ -18,40 +18,47 @@ import (
 func (s *system) play(g *runtime.Game) {
 	if s.link.client() {
 		s.sendHits(g) // the host judges; the lanes come back in snapshots
-		for e, l := range runtime.Each[Lanes](g) {
+		for e, l := range runtime.EachRead[Lanes](g) {
 			s.chart(e, l) // read for drawing
 		}
 		return
 	}
 	s.loadPrefs(g)
 	s.settingsWidgets(g)
-	for e, l := range runtime.Each[Lanes](g) {
-		if s.back(g, e, l) {
-			continue
-		}
-		c := s.chart(e, l)
-		if c == nil {
-			continue
-		}
-		tr := s.track(e, c)
-		s.check(e, l, c)
-		p := &player{l: l, c: c, base: s.base(tr), origin: s.origin(tr), now: g.Clock().Now(), w: DefaultWindows}
-		if s.link.onlineHost() {
-			p.grace = NetGrace
-		}
-		s.remoteHits(p, l.Input)
-		pressed := false
-		if s.link.readsInput(l.Input) {
-			pressed = p.lanes(g.Input(), g.Clock().Delta(), l.Input)
-		}
-		p.sweep()
-		if s.ended(p) && l.Exit != "" && pressed {
-			if sf, ok := runtime.LookupService[sceneflow.Scenes](g); ok {
-				sf.ChangeFrom(e, lanesName, l.Exit)
-			}
-		}
+	for e, l := range runtime.EachRead[Lanes](g) {
+		s.was.keep(l)
+		s.playLanes(g, e, l)
+		s.was.mark(e, l)
 	}
 	s.clearHits()
+}
+
+// playLanes steps the Lanes l of e (see play).
+func (s *system) playLanes(g *runtime.Game, e *scenes.Entity, l *Lanes) {
+	if s.back(g, e, l) {
+		return
+	}
+	c := s.chart(e, l)
+	if c == nil {
+		return
+	}
+	tr := s.track(e, c)
+	s.check(e, l, c)
+	p := &player{l: l, c: c, base: s.base(tr), origin: s.origin(tr), now: g.Clock().Now(), w: DefaultWindows}
+	if s.link.onlineHost() {
+		p.grace = NetGrace
+	}
+	s.remoteHits(p, l.Input)
+	pressed := false
+	if s.link.readsInput(l.Input) {
+		pressed = p.lanes(g.Input(), g.Clock().Delta(), l.Input)
+	}
+	p.sweep()
+	if s.ended(p) && l.Exit != "" && pressed {
+		if sf, ok := runtime.LookupService[sceneflow.Scenes](g); ok {
+			sf.ChangeFrom(e, lanesName, l.Exit)
+		}
+	}
 }
 
 // back leaves for the Lanes' Exit scene, and reports so, when its player

@@ -32,6 +32,8 @@ type system struct {
 	// settings (settings.go).
 	shownIn *scenes.Scene `griff:"-"`
 	link    netLink       `griff:"-"`
+	was     wasLanes      `griff:"-"` // the Lanes being stepped as its step began (marks.go)
+	wasV    wasView       `griff:"-"` // the View being drawn as its step began (marks.go)
 }
 
 // loaded is a chart read, or why it was not.

@@ -68,20 +68,23 @@ const (
 	showTime = 600 * time.Millisecond
 )
 
-// view draws every Lanes on the entities under its View.
+// view draws every Lanes on the entities under its View, marking the View
+// and its children only when it changes them (marks.go).
 func (s *system) view(g *runtime.Game) {
-	for e, l := range runtime.Each[Lanes](g) {
+	for e, l := range runtime.EachRead[Lanes](g) { // read only: the drawing writes the View and its children
 		c := s.charts[l.Chart].c
 		if c == nil || !l.ready(c.Lanes) {
 			continue
 		}
 		v := viewOf(g, e, l, c)
-		d := drawing{l: l, c: c, v: scenes.Get[View](v), kids: v.Children(), now: g.Clock().Now(), speed: float64(l.speed() * s.prefs.p.scroll())}
+		d := drawing{l: l, c: c, v: scenes.Read[View](v), kids: v.Children(), now: g.Clock().Now(), speed: float64(l.speed() * s.prefs.p.scroll())}
+		s.wasV.keep(d.v)
 		tr := s.track(e, c)
 		d.song = time.Duration(d.now) - s.origin(tr)
 		d.lights()
 		d.notes()
 		d.texts()
+		s.wasV.mark(v, d.v)
 	}
 }
 
@@ -92,7 +95,7 @@ func viewOf(g *runtime.Game, e *scenes.Entity, l *Lanes, c *Chart) *scenes.Entit
 		if k.Name() != "View" || !scenes.Has[View](k) {
 			continue
 		}
-		if v := scenes.Get[View](k); len(k.Children()) == 2*c.Lanes+viewAfter && len(v.Shown) == PoolSize {
+		if v := scenes.Read[View](k); len(k.Children()) == 2*c.Lanes+viewAfter && len(v.Shown) == PoolSize {
 			return k
 		}
 		g.Problems().Warn(k, "Rhythm.View", "has %d children, want %d; made again", len(k.Children()), 2*c.Lanes+viewAfter)

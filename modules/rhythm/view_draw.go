@@ -129,11 +129,12 @@ func (d *drawing) texts() {
 	j.Transform().SetScale(griff.V(pop, pop))
 	if show != (d.v.last != 0) || d.l.LastAt != d.v.lastAt {
 		d.v.last, d.v.lastAt = 0, d.l.LastAt
-		setText(j, "", judgeColors[0])
+		text, col := "", judgeColors[0]
 		if show {
 			d.v.last = int(d.l.Last)
-			setText(j, judgementText(d.l.Last, d.l.LastOff), judgeColors[d.l.Last])
+			text, col = judgementText(d.l.Last, d.l.LastOff), judgeColors[d.l.Last]
 		}
+		setText(j, text, col) // once: a judgement as the last marks nothing but its pop
 	}
 	if combo := d.shownCombo(); combo != d.v.combo {
 		d.v.combo = combo
@@ -211,8 +212,11 @@ func comboText(n int) string {
 	return itoa(n) + " COMBO"
 }
 
+// setText gives e's Text s in colour c, marking e only when either
+// changes.
 func setText(e *scenes.Entity, s string, c griff.Color) {
-	if t := scenes.Get[visual.Text](e); t != nil {
+	if t := scenes.Read[visual.Text](e); t != nil && (t.Text != s || t.Color != c) {
+		e.MarkChanged()
 		t.Text, t.Color = s, c
 	}
 }

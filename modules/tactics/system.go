@@ -63,9 +63,10 @@ func (s *system) Setup(g *runtime.Game) error {
 	return nil
 }
 
-// battle returns the scene's first active Battle, or nil.
+// battle returns the scene's first active Battle, or nil, for reading: the
+// steps mark its entity at their end if they changed it (markBattle).
 func (s *system) battle() (*scenes.Entity, *Battle) {
-	for e, b := range scenes.Active[Battle](s.game.Scene()) {
+	for e, b := range scenes.ActiveRead[Battle](s.game.Scene()) {
 		return e, b
 	}
 	return nil, nil
@@ -181,6 +182,8 @@ func (s *system) command(g *runtime.Game) {
 	if b == nil {
 		return
 	}
+	was := *b
+	defer markBattle(e, &was, b)
 	s.gather(e, b)
 	if s.link.client() {
 		s.sendLocal(g, b)
@@ -260,6 +263,8 @@ func (s *system) resolve(g *runtime.Game) {
 	if b == nil {
 		return
 	}
+	was := *b
+	defer markBattle(e, &was, b)
 	s.gather(e, b)
 	if !s.link.client() && b.Result == "" {
 		s.arrive(e, b)

@@ -1,0 +1,34 @@
+package cards
+
+// markTable marks the played Table's entity changed if the step changed the
+// Table: the step reads it (scenes.ActiveRead) and writes it in many
+// places, so it compares it at its end with f.was (scenes' Change marks),
+// and a Timeline shares its record on the steps that change nothing (the
+// player thinking, the run over).
+func (f *fight) markTable() {
+	if f.t != nil && f.e.Alive() && !sameTable(&f.was, f.t) {
+		f.e.MarkChanged()
+	}
+	f.was = Table{} // hold no slices of the scene
+}
+
+// sameTable reports whether a and b are the same Table, every field
+// compared: Deck, Fights and Rewards by identity (the step never writes
+// them).
+func sameTable(a, b *Table) bool {
+	return a.CardFile == b.CardFile && a.EnemyFile == b.EnemyFile && a.CardTable == b.CardTable &&
+		a.EnemyTable == b.EnemyTable && a.Hero == b.Hero && a.HeroHP == b.HeroHP && a.HeroLook == b.HeroLook &&
+		a.CardImage == b.CardImage && a.FighterImage == b.FighterImage && sameSlice(a.Deck, b.Deck) &&
+		sameSlice(a.Fights, b.Fights) && sameSlice(a.Rewards, b.Rewards) && a.HandSize == b.HandSize &&
+		a.Energy == b.Energy && a.Player == b.Player && a.Phase == b.Phase && a.Fight == b.Fight &&
+		a.Spawned == b.Spawned && a.Wait == b.Wait && a.Left == b.Left && a.Seen == b.Seen &&
+		a.Pick == b.Pick && a.Target == b.Target && a.Message == b.Message && a.Counts == b.Counts &&
+		a.Played == b.Played && a.Turns == b.Turns
+}
+
+// sameSlice reports whether a and b are the same slice (same array, length
+// and capacity).
+func sameSlice[T any](a, b []T) bool {
+	return len(a) == len(b) && cap(a) == cap(b) && (a == nil) == (b == nil) &&
+		(cap(a) == 0 || &a[:1][0] == &b[:1][0])
+}
