@@ -109,7 +109,6 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 	submit := cpu(func() { must(gs.v.Draw(screen, &gs.l1)) })
 	flush()
 	s.add("frame/griff"+k, (step+build+submit)/n)
-	s.add("step/griff"+k, step/n)
 	s.add("build1"+k, build/n)
 	s.add("submit/griff"+k, submit/n)
 	// the same build on 1 and 2 workers, wall time too (no step between)
@@ -130,7 +129,13 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 		flush()
 	}
 	s.add("submit/ebiten"+k, ready/n/float64(max(1, 100_000/f.n)))
+	// The step row times reps steps in a row, as its anchor times reps passes
+	// of the plain loop: one step alone (~100 µs at 10k) measured the caches
+	// the previous cases left cold and whatever other threads (the collector,
+	// the scavenger, the GL driver) ran meanwhile, 3 to 5 times the step's
+	// own cost (README.md, "Step with a Mover").
 	reps := max(1, 1_000_000/f.n)
+	s.add("step/griff"+k, cpu(func() { repeat(reps, gs.g.Step) })/n/float64(reps))
 	s.add("step/plain"+k, cpu(func() { repeat(reps, ps.move) })/n/float64(reps))
 	s.add("quads/plain"+k, cpu(func() { repeat(reps, ps.writeQuads) })/n/float64(reps))
 }
@@ -186,6 +191,9 @@ type startupResult struct {
 // the median and range of the rounds.
 func startup(dir string, rounds int) startupResult {
 	var r startupResult
+	if rounds <= 0 {
+		return r // -startup-rounds 0: no start-up rows, nothing built
+	}
 	tmp, err := os.MkdirTemp("", "griff-compare")
 	if err != nil {
 		r.err = err
