@@ -109,11 +109,12 @@ func (c *tcolumn) coldBytes() int {
 // heapBytes returns the heap of st's pages and of its lists.
 func (st *store[T]) heapBytes() (pages, lists int) {
 	size := int(unsafe.Sizeof(page[T]{}))
-	loose := min(len(st.pages), loosePages)
-	pages = loose * allocSize(size)
-	if k := blockPages(uintptr(size)); len(st.pages) > loose {
-		blocks := (len(st.pages) - loose + len(st.unused)) / k
-		pages += blocks * allocSize(k*size)
+	n := min(len(st.pages), loosePages)
+	pages = n * allocSize(size)
+	for n < len(st.pages) {
+		k := nextBlock(n, uintptr(size))
+		pages += allocSize(k * size)
+		n += k
 	}
 	lists = allocSize(cap(st.items)*16) + allocSize(cap(st.spare)*16) + allocSize(cap(st.retired)*16) +
 		allocSize(cap(st.pending)*8) + allocSize(cap(st.free_)*4) + allocSize(cap(st.held)*4)

@@ -217,18 +217,25 @@ const loosePages = 4
 // side in memory (issue 20's join at 100,000: a Join, All or a step then
 // reads a type's values from one block after another, not from pages
 // scattered among other allocations; pages never move, so a block is kept
-// whole while the store lives, as its pages would be).
+// whole while the store lives, as its pages would be). A block holds as many
+// pages as the store has already, up to blockPages (4, 8, 16, then 16 to 32),
+// so at most half of what a store holds is pages made ahead, as in a slice
+// that append grows.
 func (st *store[T]) newPage() *page[T] {
 	if len(st.pages) < loosePages {
 		return new(page[T])
 	}
 	if len(st.unused) == 0 {
-		st.unused = make([]page[T], blockPages(unsafe.Sizeof(page[T]{})))
+		st.unused = make([]page[T], nextBlock(len(st.pages), unsafe.Sizeof(page[T]{})))
 	}
 	p := &st.unused[0]
 	st.unused = st.unused[1:]
 	return p
 }
+
+// nextBlock returns how many pages of size bytes the block a store of n
+// pages makes next holds: n, at most blockPages(size).
+func nextBlock(n int, size uintptr) int { return min(n, blockPages(size)) }
 
 // blockPages returns how many pages of size bytes a block holds: between 16
 // and 32, the count that wastes least of the whole 8 KiB memory pages Go
