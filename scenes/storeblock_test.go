@@ -57,3 +57,25 @@ func TestBlockPages(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeLookupsAgree checks that typeOf's key (the type word of a nil *T)
+// finds every registered type, the same as the reflect.Type key does.
+func TestTypeLookupsAgree(t *testing.T) {
+	if len(registry.byPtrType) != len(registry.byType) {
+		t.Errorf("%d types by pointer type word, %d by reflect.Type", len(registry.byPtrType), len(registry.byType))
+	}
+	for _, c := range []struct {
+		name       string
+		got, value *ComponentType
+	}{
+		{"Test.HeapPos", typeOf[hPos](), TypeOfValue(new(hPos))},
+		{"Test.HeapVel", typeOf[hVel](), TypeOfValue(new(hVel))},
+	} {
+		if c.got == nil || c.got.name != c.name || c.got != c.value {
+			t.Errorf("typeOf = %v, TypeOfValue = %v, want %s for both", c.got, c.value, c.name)
+		}
+	}
+	if TypeOf[struct{ unregistered int }]() != nil {
+		t.Error("TypeOf of an unregistered type is not nil")
+	}
+}
