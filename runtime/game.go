@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"fmt"
-	"reflect"
 	"time"
 
 	"github.com/griffengine/griff/griff"
@@ -27,28 +26,28 @@ type System interface {
 // its options, and others reach it through a service. Game must be used from one
 // goroutine.
 type Game struct {
-	clock     Clock                         `griff:"state"`
-	rand      *griff.Rand                   `griff:"state"`
-	frame     []stepDef                     `griff:"-"`
-	defs      []stepDef                     `griff:"-"`
-	systems   []System                      `griff:"-"`
-	services  map[reflect.Type]serviceEntry `griff:"-"`
-	settingUp string                        `griff:"-"`
-	running   bool                          `griff:"-"`
-	scene     *scenes.Scene                 `griff:"state"`
-	problems  *scenes.Problems              `griff:"-"`
-	prefabs   PrefabSource                  `griff:"-"`
-	input     inputSystem                   `griff:"state"`
-	commits   commitSystem                  `griff:"state"`
-	where     where                         `griff:"-"` // not state: what the step runs now, for watchdogs and faults
-	content   string                        `griff:"-"` // not state: the content identity snapshots record (SetContent)
-	backup    [][]byte                      `griff:"-"` // not state: buffers a restore keeps the systems' state in, to roll back
-	pausers   []Pauser                      `griff:"-"`
-	keep      map[*stepName]bool            `griff:"-"` // steps that run while the gameplay is paused
-	held      bool                          `griff:"-"` // not state: worked out from the Pausers each step
-	resim     bool                          `griff:"-"` // not state: steps are re-simulated (SetResimulating)
-	after     []func(*Game)                 `griff:"-"` // not state: AfterStep's requests, none pending between steps
-	restores  uint64                        `griff:"-"` // not state: snapshots put into this game (Restores)
+	clock     Clock                    `griff:"state"`
+	rand      *griff.Rand              `griff:"state"`
+	frame     []stepDef                `griff:"-"`
+	defs      []stepDef                `griff:"-"`
+	systems   []System                 `griff:"-"`
+	services  map[uintptr]serviceEntry `griff:"-"` // by serviceKey
+	settingUp string                   `griff:"-"`
+	running   bool                     `griff:"-"`
+	scene     *scenes.Scene            `griff:"state"`
+	problems  *scenes.Problems         `griff:"-"`
+	prefabs   PrefabSource             `griff:"-"`
+	input     inputSystem              `griff:"state"`
+	commits   commitSystem             `griff:"state"`
+	where     where                    `griff:"-"` // not state: what the step runs now, for watchdogs and faults
+	content   string                   `griff:"-"` // not state: the content identity snapshots record (SetContent)
+	backup    [][]byte                 `griff:"-"` // not state: buffers a restore keeps the systems' state in, to roll back
+	pausers   []Pauser                 `griff:"-"`
+	keep      map[*stepName]bool       `griff:"-"` // steps that run while the gameplay is paused
+	held      bool                     `griff:"-"` // not state: worked out from the Pausers each step
+	resim     bool                     `griff:"-"` // not state: steps are re-simulated (SetResimulating)
+	after     []func(*Game)            `griff:"-"` // not state: AfterStep's requests, none pending between steps
+	restores  uint64                   `griff:"-"` // not state: snapshots put into this game (Restores)
 }
 
 // Options configures a new Game: only what every system shares. A system's own
@@ -86,7 +85,7 @@ func NewGame(opts Options, systems ...System) (*Game, error) {
 	g := &Game{
 		clock:    newClock(opts.StepRate),
 		rand:     griff.NewRand(opts.Seed),
-		services: map[reflect.Type]serviceEntry{},
+		services: map[uintptr]serviceEntry{},
 		problems: opts.Problems,
 		scene:    opts.Scene,
 		prefabs:  opts.Prefabs,

@@ -3,6 +3,7 @@ package runtime
 import (
 	"fmt"
 	"reflect"
+	"unsafe"
 )
 
 // Provide makes impl the game's service of interface type I. A service is how
@@ -21,10 +22,10 @@ func Provide[I any](g *Game, impl I) {
 	if any(impl) == nil {
 		panic(fmt.Sprintf("runtime: Provide[%v] with a nil implementation", t))
 	}
-	if prev, ok := g.services[t]; ok {
+	if prev, ok := g.services[serviceKey[I]()]; ok {
 		panic(fmt.Sprintf("runtime: service %v provided twice (by %s, then by %s)", t, prev.by, g.settingUp))
 	}
-	g.services[t] = serviceEntry{impl: impl, by: g.settingUp}
+	g.services[serviceKey[I]()] = serviceEntry{impl: impl, by: g.settingUp}
 }
 
 // Service returns the game's service of interface type I.
@@ -40,12 +41,21 @@ func Service[I any](g *Game) I {
 // LookupService returns the game's service of interface type I and true, or the
 // zero I and false if no system provides it.
 func LookupService[I any](g *Game) (I, bool) {
-	e, ok := g.services[reflect.TypeFor[I]()]
+	e, ok := g.services[serviceKey[I]()]
 	if !ok {
 		var zero I
 		return zero, false
 	}
 	return e.impl.(I), true
+}
+
+// serviceKey returns the key of service type I in Game.services: the type
+// word of a nil *I in an any, one per type and the same for every call. An
+// integer key, not I's reflect.Type: a lookup made every step by several
+// systems then neither calls reflect nor hashes and compares an interface.
+func serviceKey[I any]() uintptr {
+	var p any = (*I)(nil)
+	return uintptr((*[2]unsafe.Pointer)(unsafe.Pointer(&p))[0])
 }
 
 type serviceEntry struct {

@@ -97,8 +97,13 @@
 // component may implement Attacher and Detacher to hear when it joins or leaves
 // an entity; nothing else is asked of it.
 //
-// Components of one type live in pages of 256 in a per-scene store: pointers are
-// stable while the component is attached and memory is contiguous. A page keeps
+// Components of one type live in pages of 64 in a per-scene store: pointers are
+// stable while the component is attached and memory is contiguous. A store's
+// first four pages are allocations of their own (most types have a few
+// components); past them it makes its pages in blocks, side by side, each as
+// many pages as it has (4, 8, 16, then 16 to 32 at a time), so a loop over a
+// type of thousands reads one block after another wherever the heap put the
+// rest (issue 20's join at 100,000). A page keeps
 // its components in columns (the values side by side, then their entities,
 // generations and active flags), so a loop over the values reads one array
 // (issue 20's dense storage). A removed component's slot is reused, so a pointer

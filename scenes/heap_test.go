@@ -108,7 +108,14 @@ func (c *tcolumn) coldBytes() int {
 
 // heapBytes returns the heap of st's pages and of its lists.
 func (st *store[T]) heapBytes() (pages, lists int) {
-	pages = len(st.pages) * allocSize(int(unsafe.Sizeof(page[T]{})))
+	size := int(unsafe.Sizeof(page[T]{}))
+	n := min(len(st.pages), loosePages)
+	pages = n * allocSize(size)
+	for n < len(st.pages) {
+		k := nextBlock(n, uintptr(size))
+		pages += allocSize(k * size)
+		n += k
+	}
 	lists = allocSize(cap(st.items)*16) + allocSize(cap(st.spare)*16) + allocSize(cap(st.retired)*16) +
 		allocSize(cap(st.pending)*8) + allocSize(cap(st.free_)*4) + allocSize(cap(st.held)*4)
 	return pages, lists

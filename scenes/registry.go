@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"sync/atomic"
+	"unsafe"
 )
 
 // UpgradeFunc turns a component's saved fields from one version into the next.
@@ -90,8 +91,14 @@ const maxTypes = 4096
 // functions and never changed after the first scene is made (frozen).
 var registry = struct {
 	byType map[reflect.Type]*ComponentType
-	byName map[string]*ComponentType // current and former names
-	sorted []*ComponentType          // by current name
+	// byPtrType is byType keyed by the type word of a nil *T in an any
+	// (ptrTypeWord): what typeOf reads, with no call of reflect and an
+	// integer key (a fast map access; the reflect.Type key hashes and
+	// compares an interface: a third of an empty built-in game's step went
+	// to those lookups, BenchmarkSpriteStep/0k).
+	byPtrType map[uintptr]*ComponentType
+	byName    map[string]*ComponentType // current and former names
+	sorted    []*ComponentType          // by current name
 	// byIndex and nils are by ComponentType.index: the type, and a nil *T
 	// in an any, whose type word boxes a compRef's pointer and is what
 	// Read[T] asserts (compRef). nils is an array, indexed under a mask, so
@@ -100,7 +107,14 @@ var registry = struct {
 	byIndex []*ComponentType
 	nils    [maxTypes]any
 	frozen  atomic.Bool
-}{byType: map[reflect.Type]*ComponentType{}, byName: map[string]*ComponentType{}}
+}{byType: map[reflect.Type]*ComponentType{}, byPtrType: map[uintptr]*ComponentType{}, byName: map[string]*ComponentType{}}
+
+// ptrTypeWord returns the type word of a nil *T in an any: one per type T,
+// the same for every call (Go's runtime type descriptors never move).
+func ptrTypeWord[T any]() uintptr {
+	var p any = (*T)(nil)
+	return uintptr((*eface)(unsafe.Pointer(&p)).typ)
+}
 
 // Register adds the struct type T as a component saved under name (for example
 // "Griff.Sprite"), with the given options. Call it from an init function: the
@@ -156,6 +170,7 @@ func Register[T any](name string, opts ...Option) {
 	c.net = netCodec(rt, c.model.fields, c.snap)
 	c.index = len(registry.sorted)
 	registry.byType[rt] = c
+	registry.byPtrType[ptrTypeWord[T]()] = c
 	registry.byName[name] = c
 	for _, f := range c.former {
 		registry.byName[f] = c
@@ -269,7 +284,7 @@ func Types() []*ComponentType { return registry.sorted }
 func TypeNamed(name string) *ComponentType { return registry.byName[name] }
 
 // TypeOf returns the component type of T, or nil if T is not registered.
-func TypeOf[T any]() *ComponentType { return registry.byType[reflect.TypeFor[T]()] }
+func TypeOf[T any]() *ComponentType { return registry.byPtrType[ptrTypeWord[T]()] }
 
 // TypeOfValue returns the component type of v, a *T of a registered T, or nil if
 // v is anything else (a T that is not a pointer, an unregistered type, nil).
@@ -283,7 +298,7 @@ func TypeOfValue(v any) *ComponentType {
 
 // typeOf returns T's component type; it panics if T is not registered.
 func typeOf[T any]() *ComponentType {
-	c := registry.byType[reflect.TypeFor[T]()]
+	c := registry.byPtrType[ptrTypeWord[T]()]
 	if c == nil {
 		panic(fmt.Sprintf("scenes: component type %v is not registered", reflect.TypeFor[T]()))
 	}

@@ -15,7 +15,8 @@ import (
 // frame held 3.5 MB of pages of 256 slots, most of them empty. At 64 a page of
 // a 100-byte component is 7 KB instead of 28 KB. A Join goes through a run per
 // page, so smaller pages cost a run's few instructions every 64 pairs instead
-// of every 256 (measured with cachegrind: see the commit).
+// of every 256 (measured with cachegrind: see the commit). Past its first
+// loosePages pages a store makes its pages in blocks, side by side (newPage).
 const pageSize = 64
 
 // maxPendingKept is the most entries a store keeps its buffer of added
@@ -161,6 +162,7 @@ type store[T any] struct {
 	retired   []entry      // an old snapshot an iteration may still hold
 	joins     []joiner     // Join[T, B] lists, one per B
 	moves     *moveList[T] // ActiveTransforms[T]'s runs, made on first use
+	unused    []page[T]    // the pages of the last block not yet in pages (newPage)
 	handed    bool         // All, Active, Join or ActiveTransforms gave out pointers since markHanded (marks.go)
 }
 
@@ -191,7 +193,7 @@ func (st *store[T]) alloc(e *Entity) compRef {
 		i, st.free_ = st.free_[n-1], st.free_[:n-1]
 	} else {
 		if int(st.used) == len(st.pages)*pageSize {
-			st.pages = append(st.pages, new(page[T]))
+			st.pages = append(st.pages, st.newPage())
 		}
 		i = st.used
 		st.used++
@@ -203,6 +205,57 @@ func (st *store[T]) alloc(e *Entity) compRef {
 		st.pending = append(st.pending, slotRef{i, pg.gens[j]})
 	}
 	return compRef{p: unsafe.Pointer(&pg.vals[j]), ti: uint32(st.typ.index), idx: i}
+}
+
+// loosePages is how many pages a store makes one at a time before it makes
+// them in blocks (newPage): most component types of a game have a few
+// instances, and their stores stay at a page or two.
+const loosePages = 4
+
+// newPage returns a new empty page for st: one of its own while st has fewer
+// than loosePages, then the next of a block of pages made together, side by
+// side in memory (issue 20's join at 100,000: a Join, All or a step then
+// reads a type's values from one block after another, not from pages
+// scattered among other allocations; pages never move, so a block is kept
+// whole while the store lives, as its pages would be). A block holds as many
+// pages as the store has already, up to blockPages (4, 8, 16, then 16 to 32),
+// so at most half of what a store holds is pages made ahead, as in a slice
+// that append grows.
+func (st *store[T]) newPage() *page[T] {
+	if len(st.pages) < loosePages {
+		return new(page[T])
+	}
+	if len(st.unused) == 0 {
+		st.unused = make([]page[T], nextBlock(len(st.pages), unsafe.Sizeof(page[T]{})))
+	}
+	p := &st.unused[0]
+	st.unused = st.unused[1:]
+	return p
+}
+
+// nextBlock returns how many pages of size bytes the block a store of n
+// pages makes next holds: n, at most blockPages(size).
+func nextBlock(n int, size uintptr) int { return min(n, blockPages(size)) }
+
+// blockPages returns how many pages of size bytes a block holds: between 16
+// and 32, the count that wastes least of the whole 8 KiB memory pages Go
+// gives an allocation over 32 KiB (a page of 16-byte components is 1,856
+// bytes: one alone takes Go's size class of 2,048, 22 in a block take 40,832
+// of 40,960).
+func blockPages(size uintptr) int {
+	const memPage = 8192
+	best, bestWaste := 16, uintptr(1)<<62
+	for k := uintptr(16); k <= 32; k++ {
+		total := k * size
+		if total <= 32<<10 {
+			continue // a size class, not whole memory pages
+		}
+		waste := ((total+memPage-1)/memPage*memPage - total) / k
+		if waste < bestWaste {
+			best, bestWaste = int(k), waste
+		}
+	}
+	return best
 }
 
 func (st *store[T]) free(i int32) {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	goruntime "runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -69,26 +70,20 @@ func run() error {
 		cps = append(cps, &cpSpace{newCPPyramid(r)})
 	}
 
+	// A warm-up round, not recorded, then a collection: the first pass of
+	// each case grows its buffers (Ebitengine's vertex buffers, the
+	// renderers' lists; the heap went from 369 to 688 MB in it at 100k), and
+	// the collection that growth brought (about 100 ms of the collector's
+	// CPU) fell on whichever cases ran meanwhile, Griff's or an anchor's: in
+	// the first of 3 rounds, Griff's 100k join took 249 ns/entity and Ark's
+	// 31 (README.md).
+	fmt.Fprintln(os.Stderr, "warm-up round")
+	measureRound(samples{}, fx, gp, cps, rows, screen, flush)
+	goruntime.GC()
 	s := samples{}
 	for round := range *rounds {
 		fmt.Fprintf(os.Stderr, "round %d/%d\n", round+1, *rounds)
-		for _, f := range fx {
-			measureSprites(s, f, screen, flush)
-			measureJoin(s, f)
-		}
-		for i, r := range rows {
-			reps := max(1, 4000/(r*(r+1)/2))
-			s.add(fmt.Sprint("phys/griff/", r), cpu(func() {
-				for range reps {
-					gp[i].step()
-				}
-			})/float64(reps))
-			s.add(fmt.Sprint("phys/cp/", r), cpu(func() {
-				for range reps {
-					cps[i].sp.Step(pyrDt)
-				}
-			})/float64(reps))
-		}
+		measureRound(s, fx, gp, cps, rows, screen, flush)
 	}
 	st := startup(dir, *startupRounds)
 	for _, f := range fx {
@@ -97,6 +92,28 @@ func run() error {
 	}
 	printTable(s, ns, rows, heap, st, noop)
 	return nil
+}
+
+// measureRound runs every case once into s: the sprite and join cases of
+// each size, then the pyramids of rows.
+func measureRound(s samples, fx []*sized, gp []*griffPyramid, cps []*cpSpace, rows []int, screen *ebiten.Image, flush func()) {
+	for _, f := range fx {
+		measureSprites(s, f, screen, flush)
+		measureJoin(s, f)
+	}
+	for i, r := range rows {
+		reps := max(1, 4000/(r*(r+1)/2))
+		s.add(fmt.Sprint("phys/griff/", r), cpu(func() {
+			for range reps {
+				gp[i].step()
+			}
+		})/float64(reps))
+		s.add(fmt.Sprint("phys/cp/", r), cpu(func() {
+			for range reps {
+				cps[i].sp.Step(pyrDt)
+			}
+		})/float64(reps))
+	}
 }
 
 // measureSprites runs one round of the sprite cases at f.n sprites: each case one
@@ -109,7 +126,6 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 	submit := cpu(func() { must(gs.v.Draw(screen, &gs.l1)) })
 	flush()
 	s.add("frame/griff"+k, (step+build+submit)/n)
-	s.add("step/griff"+k, step/n)
 	s.add("build1"+k, build/n)
 	s.add("submit/griff"+k, submit/n)
 	// the same build on 1 and 2 workers, wall time too (no step between)
@@ -130,7 +146,13 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 		flush()
 	}
 	s.add("submit/ebiten"+k, ready/n/float64(max(1, 100_000/f.n)))
+	// The step row times reps steps in a row, as its anchor times reps passes
+	// of the plain loop: one step alone (~100 µs at 10k) measured the caches
+	// the previous cases left cold and whatever other threads (the collector,
+	// the scavenger, the GL driver) ran meanwhile, 3 to 5 times the step's
+	// own cost (README.md, "Step with a Mover").
 	reps := max(1, 1_000_000/f.n)
+	s.add("step/griff"+k, cpu(func() { repeat(reps, gs.g.Step) })/n/float64(reps))
 	s.add("step/plain"+k, cpu(func() { repeat(reps, ps.move) })/n/float64(reps))
 	s.add("quads/plain"+k, cpu(func() { repeat(reps, ps.writeQuads) })/n/float64(reps))
 }
@@ -186,6 +208,9 @@ type startupResult struct {
 // the median and range of the rounds.
 func startup(dir string, rounds int) startupResult {
 	var r startupResult
+	if rounds <= 0 {
+		return r // -startup-rounds 0: no start-up rows, nothing built
+	}
 	tmp, err := os.MkdirTemp("", "griff-compare")
 	if err != nil {
 		r.err = err

@@ -110,9 +110,12 @@ func printTable(s samples, ns, pyr []int, heap map[int][2]float64, st startupRes
 		k := fmt.Sprint("/", r)
 		ratioRow(fmt.Sprintf("physics step, %d-box pyramid, ns/step, vs raw cp", r*(r+1)/2), "phys/griff"+k, "phys/cp"+k, "", "<= 1.05x", 1.05)
 	}
-	if st.err != nil {
+	switch {
+	case st.err != nil:
 		rows = append(rows, row{"time to first frame / RSS", "not measured: " + st.err.Error(), "", "", "", "FAIL"})
-	} else {
+	case len(st.griffCPU) == 0: // -startup-rounds 0
+		rows = append(rows, row{"time to first frame / RSS", "not measured (-startup-rounds 0)", "", "", "", "-"})
+	default:
 		ms := func(v []float64) []float64 { return scaled(v, 1e-6) }
 		mib := func(v []float64) []float64 { return scaled(v, 1.0/(1<<20)) }
 		cpu, rss := ratios(st.griffCPU, st.ebitenCPU), ratios(st.griffRSS, st.ebitenRSS)
