@@ -32,6 +32,10 @@ func inRoom(e, room *scenes.Entity) bool {
 
 func spriteOf(e *scenes.Entity) *visual.Sprite { return scenes.Get[visual.Sprite](e) }
 
+// readSprite returns e's Sprite for reading, marking nothing (scenes.Read), or
+// nil.
+func readSprite(e *scenes.Entity) *visual.Sprite { return scenes.Read[visual.Sprite](e) }
+
 // orRefusal returns text, or DefaultRefusal if it is "".
 func orRefusal(text string) string {
 	if text == "" {

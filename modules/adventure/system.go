@@ -207,8 +207,10 @@ func (s *system) walk(at *step) {
 		left = 0
 	}
 	tr.SetPosition(pos)
-	if sp := spriteOf(at.he); sp != nil && len(h.Path) > 0 {
-		sp.FlipX = h.Path[0][0] < pos[0]
+	if len(h.Path) > 0 { // the sprite is marked only when it turns
+		if sp := readSprite(at.he); sp != nil && sp.FlipX != (h.Path[0][0] < pos[0]) {
+			spriteOf(at.he).FlipX = !sp.FlipX
+		}
 	}
 	if len(h.Path) == 0 && h.Verb != "" {
 		verb, target, item := h.Verb, h.Target, h.Item
