@@ -24,8 +24,10 @@ deps:
 	@bash scripts/deps.sh
 	@# Every module in the graph, not only those the build needs: a game folder with Go
 	@# code is built in a module of its own, and `go mod tidy` there (offline, GOPROXY=off
-	@# in its test) loads the tests of its dependencies too (go-cmp, jwt).
-	@$(GO) mod download all
+	@# in its test) loads the tests of its dependencies too (go-cmp, jwt). Through a copy of
+	@# go.mod (-modfile), whose go.sum takes the sums `download all` adds and `go mod tidy`
+	@# would drop, so set-up leaves the checkout's go.sum as it is.
+	@t=$$(mktemp -d) && cp go.mod go.sum "$$t"/ && $(GO) mod download -modfile="$$t/go.mod" all; s=$$?; rm -rf "$$t"; exit $$s
 
 play: deps
 	$(GO) run ./cmd/griff-player
