@@ -1,23 +1,11 @@
 package adventure
 
 import (
-	"math"
 	"slices"
 
 	"github.com/griffengine/griff/griff"
-	"github.com/griffengine/griff/runtime/items"
 	"github.com/griffengine/griff/scenes"
 )
-
-// readInventory returns e's Inventory for reading only (the bar shows it
-// each step), or nil: read (scenes.Read) once its Start is in it, else from
-// the items service, which fills it and marks e.
-func (s *system) readInventory(e *scenes.Entity) *items.Inventory {
-	if inv := scenes.Read[items.Inventory](e); inv == nil || inv.Filled {
-		return inv
-	}
-	return s.items.Inventory(e)
-}
 
 // was is the Adventure and the Hero as a step began: the step reads both
 // (scenes.Read) and writes them in many places, so at its end it marks the
@@ -51,7 +39,7 @@ func (w *was) mark(at *step) {
 }
 
 func sameAdventure(a, b *Adventure) bool {
-	return a.Hero == b.Hero && sameSlice(a.Recipes, b.Recipes) && sameSlice(a.Items, b.Items) &&
+	return a.Hero == b.Hero && scenes.SameSlice(a.Recipes, b.Recipes) && scenes.SameSlice(a.Items, b.Items) &&
 		a.Win == b.Win && a.WinSay == b.WinSay && a.Player == b.Player && a.Held == b.Held &&
 		a.Say == b.Say && a.Left == b.Left && a.Won == b.Won && a.Talking == b.Talking
 }
@@ -59,17 +47,7 @@ func sameAdventure(a, b *Adventure) bool {
 // sameHero compares a (its Path's points in path) with b, floats by their
 // bits (-0 is not 0).
 func sameHero(a *Hero, path []griff.Vec, b *Hero) bool {
-	return math.Float64bits(a.Speed) == math.Float64bits(b.Speed) && a.Room == b.Room &&
-		(a.Path == nil) == (b.Path == nil) && slices.EqualFunc(path, b.Path, sameVec) &&
+	return scenes.SameBits(a.Speed, b.Speed) && a.Room == b.Room &&
+		(a.Path == nil) == (b.Path == nil) && slices.EqualFunc(path, b.Path, scenes.SameVec) &&
 		a.Verb == b.Verb && a.Target == b.Target && a.Item == b.Item && a.Entered == b.Entered
-}
-
-func sameVec(a, b griff.Vec) bool {
-	return math.Float64bits(a[0]) == math.Float64bits(b[0]) && math.Float64bits(a[1]) == math.Float64bits(b[1])
-}
-
-// sameSlice reports whether a and b are the same slice (same array and
-// length; what an unchanged field is).
-func sameSlice[T any](a, b []T) bool {
-	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0]) && (a == nil) == (b == nil)
 }

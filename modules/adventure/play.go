@@ -142,7 +142,7 @@ func (s *system) stand(_ *step, e *scenes.Entity, hs *Hotspot) griff.Vec {
 
 // bar handles a click (or a look) at x in the inventory bar.
 func (s *system) bar(at *step, x float64, click bool) {
-	inv := s.readInventory(at.he)
+	inv := s.items.ReadInventory(at.he)
 	i := int(math.Floor((x - SlotLeft) / SlotWidth))
 	if inv == nil || i < 0 || i >= MaxSlots || i >= len(inv.Held) {
 		return

@@ -39,7 +39,7 @@ func (s *system) show(at *step) {
 	}
 	s.showHover(at)
 	s.showTalk(at)
-	inv := s.readInventory(at.he)
+	inv := s.items.ReadInventory(at.he)
 	for i, name := range slotNames {
 		item := ""
 		if inv != nil && i < len(inv.Held) {

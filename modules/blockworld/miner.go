@@ -242,7 +242,7 @@ func (s *system) showHotbar(sc *scenes.Scene, me *scenes.Entity, m *Miner) {
 	if t == nil {
 		return
 	}
-	inv := s.readInventory(me)
+	inv := s.items.ReadInventory(me)
 	b := s.text[:0]
 	for i, it := range m.Hotbar {
 		if i >= 9 {

@@ -1,10 +1,6 @@
 package fighting
 
-import (
-	"math"
-
-	"github.com/griffengine/griff/scenes"
-)
+import "github.com/griffengine/griff/scenes"
 
 // mark marks the Match e (m, was as the step began) and the fighters of the
 // step (s.fs, as they began in s.wasF) changed if the step changed them:
@@ -27,19 +23,17 @@ func (s *system) mark(e *scenes.Entity, was, m *Match) {
 // == (a Fighter holds no slice: a new one that cannot be compared so fails
 // to compile), and Z, its float, by its bits too (-0 is not 0).
 func sameFighter(a, b *Fighter) bool {
-	return *a == *b && math.Float64bits(a.Z) == math.Float64bits(b.Z)
+	return *a == *b && scenes.SameBits(a.Z, b.Z)
 }
 
 // sameMatch reports whether a and b are the same Match, every field
 // compared: Characters by identity (the step never writes it), the
 // DrawOrder by == and its Z by its bits too.
 func sameMatch(a, b *Match) bool {
-	return len(a.Characters) == len(b.Characters) && cap(a.Characters) == cap(b.Characters) &&
-		(a.Characters == nil) == (b.Characters == nil) &&
-		(cap(a.Characters) == 0 || &a.Characters[:1][0] == &b.Characters[:1][0]) &&
-		a.Phase == b.Phase && a.Left == b.Left && a.Mode == b.Mode && a.Pick == b.Pick && a.Char == b.Char &&
+	return scenes.SameSlice(a.Characters, b.Characters) && a.Phase == b.Phase && a.Left == b.Left &&
+		a.Mode == b.Mode && a.Pick == b.Pick && a.Char == b.Char &&
 		a.Char2 == b.Char2 && a.Chose2 == b.Chose2 && a.Round == b.Round && a.Timer == b.Timer &&
 		a.Wins == b.Wins && a.Freeze == b.Freeze && a.Announce == b.Announce && a.Winner == b.Winner &&
 		a.Dummy == b.Dummy && a.Bars == b.Bars && a.DrawOrder == b.DrawOrder &&
-		math.Float64bits(a.Z) == math.Float64bits(b.Z)
+		scenes.SameBits(a.Z, b.Z)
 }

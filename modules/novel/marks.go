@@ -1,8 +1,6 @@
 package novel
 
-import (
-	"math"
-)
+import "github.com/griffengine/griff/scenes"
 
 // The step reads each Reader (scenes.ActiveRead) and marks its entity at
 // the end if the step changed it (sameReader), so a Timeline shares the
@@ -16,30 +14,21 @@ import (
 
 // sameReader reports whether a and b are the same Reader, as above.
 func sameReader(a, b *Reader) bool {
-	return a.Story == b.Story && a.Start == b.Start && sameFloat(a.Width, b.Width) &&
-		sameFloat(a.TextRate, b.TextRate) && a.AutoDelay == b.AutoDelay && a.AutoPerChar == b.AutoPerChar &&
+	return a.Story == b.Story && a.Start == b.Start && scenes.SameBits(a.Width, b.Width) &&
+		scenes.SameBits(a.TextRate, b.TextRate) && a.AutoDelay == b.AutoDelay && a.AutoPerChar == b.AutoPerChar &&
 		a.SkipSteps == b.SkipSteps && a.SkipUnread == b.SkipUnread && a.Preferences == b.Preferences &&
 		a.NameBox == b.NameBox && a.TextBox == b.TextBox && a.ChoicePanel == b.ChoicePanel &&
 		a.Backlog == b.Backlog && a.Music == b.Music && a.SlotPanel == b.SlotPanel && a.Wait == b.Wait &&
 		a.PC == b.PC && a.Started == b.Started && a.Ended == b.Ended && sameNow(&a.Now, &b.Now) &&
-		sameSlice(a.Options, b.Options) && a.Busy == b.Busy && a.Auto == b.Auto && a.Skip == b.Skip &&
+		scenes.SameSlice(a.Options, b.Options) && a.Busy == b.Busy && a.Auto == b.Auto && a.Skip == b.Skip &&
 		a.Waited == b.Waited && a.BacklogOpen == b.BacklogOpen && a.Slots == b.Slots &&
-		sameSlice(a.Lines, b.Lines) && sameSlice(a.History, b.History)
+		scenes.SameSlice(a.Lines, b.Lines) && scenes.SameSlice(a.History, b.History)
 }
 
 // sameNow reports whether a and b are the same Moment, its slices by
 // identity.
 func sameNow(a, b *Moment) bool {
-	return a.PC == b.PC && sameSlice(a.Flags, b.Flags) && a.Bg == b.Bg && a.Music == b.Music &&
-		sameSlice(a.Cast, b.Cast) && a.Said == b.Said && a.Speaker == b.Speaker && a.Text == b.Text &&
+	return a.PC == b.PC && scenes.SameSlice(a.Flags, b.Flags) && a.Bg == b.Bg && a.Music == b.Music &&
+		scenes.SameSlice(a.Cast, b.Cast) && a.Said == b.Said && a.Speaker == b.Speaker && a.Text == b.Text &&
 		a.LineID == b.LineID && a.Step == b.Step
 }
-
-// sameSlice reports whether a and b are the same slice (same array, length
-// and capacity).
-func sameSlice[T any](a, b []T) bool {
-	return len(a) == len(b) && cap(a) == cap(b) && (a == nil) == (b == nil) &&
-		(cap(a) == 0 || &a[:1][0] == &b[:1][0])
-}
-
-func sameFloat(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }

@@ -28,7 +28,7 @@ func (s *system) ball() (*scenes.Entity, *Ball, *physics.Body) {
 // markBall marks the ball be changed if its body's velocities are not v
 // and w (the only fields of it the table writes), by their bits.
 func markBall(be *scenes.Entity, bb *physics.Body, v [2]float64, w float64) {
-	if !sameFloat(bb.Velocity[0], v[0]) || !sameFloat(bb.Velocity[1], v[1]) || !sameFloat(bb.AngularVelocity, w) {
+	if !scenes.SameBits(bb.Velocity[0], v[0]) || !scenes.SameBits(bb.Velocity[1], v[1]) || !scenes.SameBits(bb.AngularVelocity, w) {
 		be.MarkChanged()
 	}
 }

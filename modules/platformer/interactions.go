@@ -157,7 +157,7 @@ func (s *interactSystem) meet(g *runtime.Game, thing, toucher *scenes.Entity, ph
 	if c := scenes.Read[Checkpoint](thing); c != nil && isPlayer(toucher) {
 		if r := scenes.Read[Respawn](toucher); r != nil {
 			first := !c.Reached
-			if p := thing.Transform().WorldPosition(); first || !r.Set || !sameBits(r.Point, p) {
+			if p := thing.Transform().WorldPosition(); first || !r.Set || !scenes.SameVec(r.Point, p) {
 				toucher.MarkChanged()
 				r.Point, r.Set = p, true
 			}

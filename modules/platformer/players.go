@@ -85,7 +85,7 @@ func (s *playerSystem) decide(g *runtime.Game) {
 		}
 		v := td.Velocity
 		decideTopDown(td, b.Velocity, scenes.Read[Health](e), in, dt)
-		if !sameBits(v, td.Velocity) {
+		if !scenes.SameVec(v, td.Velocity) {
 			e.MarkChanged()
 		}
 	}
@@ -233,7 +233,7 @@ func (s *playerSystem) bodies(g *runtime.Game) {
 // setBody gives b, e's Body read only, a player's velocity v and the flags
 // a player's body has, marking e changed only when that changes b.
 func setBody(e *scenes.Entity, b *physics.Body, v griff.Vec, noGravity bool) {
-	if sameBits(b.Velocity, v) && b.FixedRotation && b.NeverSleep && (b.NoGravity || !noGravity) {
+	if scenes.SameVec(b.Velocity, v) && b.FixedRotation && b.NeverSleep && (b.NoGravity || !noGravity) {
 		return
 	}
 	e.MarkChanged()
@@ -264,7 +264,7 @@ func (s *playerSystem) ground(g *runtime.Game) {
 	for i := range s.grounds {
 		gr := &s.grounds[i]
 		p := gr.p
-		if p.Grounded != gr.grounded || !sameBits(p.Ground, gr.ground) || p.GroundLayers != gr.layers || p.Wall != gr.wall {
+		if p.Grounded != gr.grounded || !scenes.SameVec(p.Ground, gr.ground) || p.GroundLayers != gr.layers || p.Wall != gr.wall {
 			gr.e.MarkChanged()
 		}
 		*gr = grounding{}

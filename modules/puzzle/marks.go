@@ -1,7 +1,6 @@
 package puzzle
 
 import (
-	"math"
 	"slices"
 
 	"github.com/griffengine/griff/runtime/grid"
@@ -15,8 +14,8 @@ import (
 // steps that change nothing (a level at rest, a solved level's delay
 // over). Every field is compared (sameBoard): Solved and Queued by content,
 // as a solved level is marked in place and a queued move taken by moving
-// the others down; the other slices by identity (sameSlice), as the system
-// replaces them or changes their length when it writes them.
+// the others down; the other slices by identity (scenes.SameSlice), as the
+// system replaces them or changes their length when it writes them.
 type wasBoard struct {
 	b      Board
 	solved []bool     // b.Solved's marks (the Board's own are written in place)
@@ -42,21 +41,14 @@ func (w *wasBoard) mark(e *scenes.Entity, b *Board) {
 // and b are the same Board: settings and state, slices by identity but
 // those two, floats by their bits (-0 is not 0).
 func sameBoard(a *Board, solved []bool, queued []grid.Dir, b *Board) bool {
-	return sameSlice(a.Files, b.Files) && sameSlice(a.Levels, b.Levels) && a.Source == b.Source &&
-		sameFloat(a.CellSize, b.CellSize) && a.StepTime == b.StepTime && a.NextDelay == b.NextDelay &&
+	return scenes.SameSlice(a.Files, b.Files) && scenes.SameSlice(a.Levels, b.Levels) && a.Source == b.Source &&
+		scenes.SameBits(a.CellSize, b.CellSize) && a.StepTime == b.StepTime && a.NextDelay == b.NextDelay &&
 		a.GoalEntity == b.GoalEntity && a.GoalOutput == b.GoalOutput && a.Menu == b.Menu &&
 		a.Tiles == b.Tiles && a.TileSize == b.TileSize && a.Turns == b.Turns && a.Status == b.Status &&
 		a.Slot == b.Slot && a.Level == b.Level && a.Built == b.Built && a.Moves == b.Moves &&
-		a.Undos == b.Undos && sameSlice(a.History, b.History) && sameSlice(a.Pending, b.Pending) &&
-		sameSlice(a.Start, b.Start) && (a.Solved == nil) == (b.Solved == nil) && slices.Equal(solved, b.Solved) &&
-		a.Won == b.Won && a.WonFor == b.WonFor && a.Checked == b.Checked && (a.Queued == nil) == (b.Queued == nil) && slices.Equal(queued, b.Queued)
+		a.Undos == b.Undos && scenes.SameSlice(a.History, b.History) &&
+		scenes.SameSlice(a.Pending, b.Pending) && scenes.SameSlice(a.Start, b.Start) &&
+		(a.Solved == nil) == (b.Solved == nil) && slices.Equal(solved, b.Solved) &&
+		a.Won == b.Won && a.WonFor == b.WonFor && a.Checked == b.Checked &&
+		(a.Queued == nil) == (b.Queued == nil) && slices.Equal(queued, b.Queued)
 }
-
-// sameSlice reports whether a and b are the same slice (same array, length
-// and capacity; what an unchanged field is).
-func sameSlice[T any](a, b []T) bool {
-	return len(a) == len(b) && cap(a) == cap(b) && (a == nil) == (b == nil) &&
-		(cap(a) == 0 || &a[:1][0] == &b[:1][0])
-}
-
-func sameFloat(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }

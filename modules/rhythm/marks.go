@@ -1,7 +1,6 @@
 package rhythm
 
 import (
-	"math"
 	"slices"
 
 	"github.com/griffengine/griff/scenes"
@@ -47,8 +46,8 @@ func (w *wasLanes) mark(e *scenes.Entity, l *Lanes) {
 func (w *wasLanes) same(b *Lanes) bool {
 	a := &w.l
 	return a.Chart == b.Chart && a.Input == b.Input && a.Exit == b.Exit && a.Record == b.Record &&
-		a.RecordBeats == b.RecordBeats && a.Quantize == b.Quantize && sameFloat(a.LaneWidth, b.LaneWidth) &&
-		sameFloat(a.JudgeY, b.JudgeY) && sameFloat(a.Speed, b.Speed) && a.Started == b.Started &&
+		a.RecordBeats == b.RecordBeats && a.Quantize == b.Quantize && scenes.SameBits(a.LaneWidth, b.LaneWidth) &&
+		scenes.SameBits(a.JudgeY, b.JudgeY) && scenes.SameBits(a.Speed, b.Speed) && a.Started == b.Started &&
 		a.Over == b.Over && a.OverFor == b.OverFor && sameContent(a.Cursor, w.cursor, b.Cursor) &&
 		sameContent(a.Holding, w.holding, b.Holding) && sameContent(a.Down, w.down, b.Down) &&
 		a.Perfect == b.Perfect && a.Great == b.Great && a.Good == b.Good && a.Miss == b.Miss &&
@@ -63,8 +62,6 @@ func (w *wasLanes) same(b *Lanes) bool {
 func sameContent[T comparable](was, kept, now []T) bool {
 	return (was == nil) == (now == nil) && slices.Equal(kept, now)
 }
-
-func sameFloat(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }
 
 // wasView is a View's saved state as a step began (its Shown slots are
 // written in place).

@@ -1,10 +1,6 @@
 package tactics
 
-import (
-	"math"
-
-	"github.com/griffengine/griff/scenes"
-)
+import "github.com/griffengine/griff/scenes"
 
 // markBattle marks e changed if its Battle b is not was: the steps read the
 // Battle (scenes.ActiveRead) and write it in many places, so they compare
@@ -22,9 +18,8 @@ func markBattle(e *scenes.Entity, was, b *Battle) {
 // bits (-0 is not 0).
 func sameBattle(a, b *Battle) bool {
 	return a.Title == b.Title && a.Width == b.Width && a.Height == b.Height &&
-		len(a.Terrain) == len(b.Terrain) && cap(a.Terrain) == cap(b.Terrain) &&
-		(a.Terrain == nil) == (b.Terrain == nil) && (cap(a.Terrain) == 0 || &a.Terrain[:1][0] == &b.Terrain[:1][0]) &&
-		math.Float64bits(a.CellSize) == math.Float64bits(b.CellSize) && a.Fog == b.Fog && a.Win == b.Win &&
+		scenes.SameSlice(a.Terrain, b.Terrain) && scenes.SameBits(a.CellSize, b.CellSize) &&
+		a.Fog == b.Fog && a.Win == b.Win &&
 		a.Seize == b.Seize && a.WonPanel == b.WonPanel && a.LostPanel == b.LostPanel && a.Mode == b.Mode &&
 		a.Phase == b.Phase && a.Cursor == b.Cursor && a.Selected == b.Selected && a.From == b.From &&
 		a.Target == b.Target && a.Wait == b.Wait && a.Banner == b.Banner && a.Result == b.Result &&

@@ -36,6 +36,13 @@ type Items interface {
 	// Inventory returns e's Inventory with its Start read, or nil if e has
 	// none.
 	Inventory(e *scenes.Entity) *Inventory
+	// ReadInventory returns e's Inventory for reading only, or nil if e has
+	// none: once its Start is read (Filled) it is read with scenes.Read and
+	// e is not marked changed (scenes' Change marks), so a step that shows
+	// an inventory every step (a hotbar, an item bar) lets a Timeline share
+	// its record; before, it is Inventory's, which fills it and marks e.
+	// Nothing may be written through it.
+	ReadInventory(e *scenes.Entity) *Inventory
 	// Give adds l to to's inventory: false, adding nothing, if to has none.
 	Give(to *scenes.Entity, l List) bool
 	// Pay moves l from from's inventory to to's (to nil: the items leave the
@@ -148,6 +155,13 @@ func (s *system) Inventory(e *scenes.Entity) *Inventory {
 		s.fill(e, inv)
 	}
 	return inv
+}
+
+func (s *system) ReadInventory(e *scenes.Entity) *Inventory {
+	if inv := scenes.Read[Inventory](e); inv == nil || inv.Filled {
+		return inv
+	}
+	return s.Inventory(e)
 }
 
 func (s *system) Give(to *scenes.Entity, l List) bool {
