@@ -1,25 +1,13 @@
 package adventure
 
 import (
-	"math"
-	"reflect"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
-
-// wholeMarks returns the entities marked changed as a whole since the last
-// call by owner (scenes.Scene.TakeChanges), by name.
-func wholeMarks(sc *scenes.Scene, owner any) map[string]bool {
-	ch := sc.TakeChanges(owner)
-	m := map[string]bool{}
-	for _, e := range ch.Entities[:ch.Whole] {
-		m[e.Name()] = true
-	}
-	return m
-}
 
 // TestStillStepMarksNothing: with the hero standing and the pointer resting
 // on a hotspot (its name in the hover text), a step marks neither the Game,
@@ -37,10 +25,10 @@ func TestStillStepMarksNothing(t *testing.T) {
 		t.Fatal("the pointer is on no hotspot: move it onto one")
 	}
 	sc := r.g.Scene()
-	wholeMarks(sc, t)
+	runtimetest.WholeMarks(sc, t)
 	for range 3 {
 		r.g.Step()
-		m := wholeMarks(sc, t)
+		m := runtimetest.WholeMarks(sc, t)
 		for name := range m {
 			if name == "Game" || name == "Hero" || scenes.Has[Hotspot](r.find(name)) {
 				t.Errorf("a still step marked %s changed", name)
@@ -49,7 +37,7 @@ func TestStillStepMarksNothing(t *testing.T) {
 	}
 	r.in.next = append(r.in.next, clickAt(40, 350)...)
 	r.g.Step()
-	if m := wholeMarks(sc, t); !m["Hero"] {
+	if m := runtimetest.WholeMarks(sc, t); !m["Hero"] {
 		t.Errorf("the step of the click marked %v, not the Hero", m)
 	}
 	// A step of the walk that neither passes a waypoint nor turns the hero
@@ -68,54 +56,12 @@ func TestStillStepMarksNothing(t *testing.T) {
 	}
 }
 
-// TestSameFields changes each field of an Adventure and a Hero in turn and
-// checks that sameAdventure and sameHero see it: a field added and not
-// compared would let a step change it without marking its entity, and a
-// Timeline would keep its stale record.
+// TestSameFields checks that sameAdventure and sameHero see a change of
+// each field (runtimetest.CheckSameFields), and sameHero a path point
+// changed in place.
 func TestSameFields(t *testing.T) {
-	check := func(typ reflect.Type, same func(a, b reflect.Value) bool) {
-		for i := range typ.NumField() {
-			f := typ.Field(i)
-			zero, b := reflect.New(typ), reflect.New(typ)
-			v := b.Elem().Field(i)
-			switch v.Kind() {
-			case reflect.Int, reflect.Int64:
-				v.SetInt(1)
-			case reflect.Float64:
-				v.SetFloat(1)
-				w := reflect.New(typ)
-				w.Elem().Field(i).SetFloat(math.Copysign(0, -1))
-				if same(zero, w) {
-					t.Errorf("%s.%s: 0 and -0 compare the same", typ.Name(), f.Name)
-				}
-			case reflect.Bool:
-				v.SetBool(true)
-			case reflect.String:
-				v.SetString("x")
-			case reflect.Slice:
-				v.Set(reflect.MakeSlice(v.Type(), 0, 0))
-				if same(zero, b) {
-					t.Errorf("%s.%s: nil and empty compare the same", typ.Name(), f.Name)
-				}
-				v.Set(reflect.MakeSlice(v.Type(), 1, 1))
-			default:
-				t.Fatalf("%s.%s is a %v: teach this test and marks.go about it", typ.Name(), f.Name, v.Kind())
-			}
-			if same(zero, b) || same(b, zero) {
-				t.Errorf("a change of %s.%s is missed", typ.Name(), f.Name)
-			}
-			if !same(b, b) {
-				t.Errorf("%s with %s set differs from itself", typ.Name(), f.Name)
-			}
-		}
-	}
-	check(reflect.TypeFor[Adventure](), func(a, b reflect.Value) bool {
-		return sameAdventure(a.Interface().(*Adventure), b.Interface().(*Adventure))
-	})
-	check(reflect.TypeFor[Hero](), func(a, b reflect.Value) bool {
-		h := a.Interface().(*Hero)
-		return sameHero(h, h.Path, b.Interface().(*Hero))
-	})
+	runtimetest.CheckSameFields(t, sameAdventure)
+	runtimetest.CheckSameFields(t, func(a, b *Hero) bool { return sameHero(a, a.Path, b) })
 	// A path changed in place (same array and length) is seen.
 	h := Hero{Path: []griff.Vec{{1, 2}}}
 	path := append([]griff.Vec(nil), h.Path...)

@@ -1,13 +1,12 @@
 package platformer
 
 import (
-	"math"
-	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/items"
+	"github.com/griffengine/griff/runtime/runtimetest"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -75,42 +74,10 @@ func TestStillStepMarksNothing(t *testing.T) {
 	}
 }
 
-// TestSamePlayerFields changes each field of a Player in turn and checks
-// that samePlayer sees it: a field added to Player and not compared would
+// TestSamePlayerFields checks that samePlayer sees a change of each field of
+// a Player (runtimetest.CheckSameFields): a field added and not compared would
 // let a step change it without marking its entity, and a Timeline would
 // keep its stale record.
 func TestSamePlayerFields(t *testing.T) {
-	var zero Player
-	rt := reflect.TypeFor[Player]()
-	for i := range rt.NumField() {
-		f := rt.Field(i)
-		var b Player
-		v := reflect.ValueOf(&b).Elem().Field(i)
-		switch v.Kind() {
-		case reflect.Int, reflect.Int64:
-			v.SetInt(1)
-		case reflect.Uint32:
-			v.SetUint(1)
-		case reflect.Float64:
-			v.SetFloat(math.Copysign(0, -1)) // -0 is not 0
-		case reflect.Bool:
-			v.SetBool(true)
-		case reflect.Array: // griff.Vec
-			v.Index(1).SetFloat(math.Copysign(0, -1))
-		case reflect.Slice:
-			v.Set(reflect.MakeSlice(v.Type(), 0, 0))
-			if samePlayer(&zero, &b) {
-				t.Errorf("samePlayer misses %s going from nil to empty", f.Name)
-			}
-			v.Set(reflect.MakeSlice(v.Type(), 1, 1))
-		default:
-			t.Fatalf("Player.%s is a %v: teach this test and samePlayer about it", f.Name, v.Kind())
-		}
-		if samePlayer(&zero, &b) || samePlayer(&b, &zero) {
-			t.Errorf("samePlayer misses a change of Player.%s", f.Name)
-		}
-		if !samePlayer(&b, &b) {
-			t.Errorf("samePlayer of a Player with %s set and itself is false", f.Name)
-		}
-	}
+	runtimetest.CheckSameFields(t, samePlayer)
 }

@@ -8,17 +8,6 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// wholeMarks returns the entities marked changed as a whole since the last
-// call by owner (scenes.Scene.TakeChanges), by name.
-func wholeMarks(sc *scenes.Scene, owner any) map[string]bool {
-	ch := sc.TakeChanges(owner)
-	m := map[string]bool{}
-	for _, e := range ch.Entities[:ch.Whole] {
-		m[e.Name()] = true
-	}
-	return m
-}
-
 // TestStillStepMarksNothing: before the song's first note comes into view,
 // with no lane held, a step marks neither the Lanes, its View nor the
 // View's lanes, lights and texts (scenes' Change marks), so a Timeline
@@ -34,16 +23,16 @@ func TestStillStepMarksNothing(t *testing.T) {
 	if sc.Find("Lanes/View") == nil {
 		t.Fatal("no View was made")
 	}
-	wholeMarks(sc, t)
+	runtimetest.WholeMarks(sc, t)
 	for range 3 {
 		g.Step()
-		for name := range wholeMarks(sc, t) {
+		for name := range runtimetest.WholeMarks(sc, t) {
 			t.Errorf("a still step marked %s changed", name)
 		}
 	}
 	in.Next = append(in.Next, rhythm.LaneAction(1))
 	g.Step()
-	if m := wholeMarks(sc, t); !m["Lanes"] || !m["Light2"] {
+	if m := runtimetest.WholeMarks(sc, t); !m["Lanes"] || !m["Light2"] {
 		t.Errorf("a lane pressed marked %v, not the Lanes and Light2", m)
 	}
 	if !scenes.Read[rhythm.Lanes](sc.Find("Lanes")).Down[1] {
