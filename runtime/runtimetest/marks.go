@@ -56,7 +56,9 @@ func WholeMarksByEntity(sc *scenes.Scene, owner any) map[*scenes.Entity]bool {
 // must see that too. Any other kind (map, pointer, interface, ...) fails
 // the test at once: teach the checker and the compare function about it.
 // What same must see in a slice written in place (its contents against a
-// kept copy) is the module's own test.
+// kept copy) is the module's own test. It is test code: the component
+// model stays the one place outside tests that reflects over component
+// types (DESIGN.md, Scenes).
 func CheckSameFields[T any](t testing.TB, same func(a, b *T) bool) {
 	t.Helper()
 	typ := reflect.TypeFor[T]()

@@ -3,8 +3,12 @@
 // in the order they run), the check that a module's steps stay out of a
 // game without the module, and what every module's test rig needs: an
 // input source whose presses a test queues ([Taps]), a game folder given
-// as the host gives it ([Folder], [Loader], [FolderWith]). It writes
-// nothing unless the test binary runs with -update.
+// as the host gives it ([Folder], [Loader], [FolderWith]), and the checks
+// of a module's change marks (scenes' package documentation): the
+// entities a step marked ([WholeMarks], [WholeMarksByEntity]) and that a
+// module's compare function sees a change of every field of its component
+// ([CheckSameFields]). It writes nothing unless the test binary runs with
+// -update.
 //
 // It is for tests only: importing it registers the -update flag on the
 // test binary's command line (flag.CommandLine), so a test package that
