@@ -32,8 +32,12 @@ type Touch struct {
 	// A and B are the entities whose shapes touch. For TouchEnd either may no
 	// longer be alive.
 	A, B *scenes.Entity
-	// ShapeA and ShapeB are the shapes' indexes in their Collider (or the wall
-	// rectangle's index in MergeCells' result for tilemap walls).
+	// ShapeA and ShapeB are the shapes' indexes in their Collider as it was
+	// built when the touch began (the wall rectangle's index in MergeCells'
+	// result for tilemap walls, a point's number from 0 for a rope's
+	// points). A Collider changed since is built again, so a TouchEnd may
+	// name a shape its Collider no longer has: check the index against
+	// Collider.Shapes before using it.
 	ShapeA, ShapeB int
 	// Sensor is true if either shape is a sensor.
 	Sensor bool

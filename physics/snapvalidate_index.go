@@ -288,12 +288,17 @@ func (w *World) checkRecords(k *snapCheck) error {
 		}
 	}
 	for _, r := range w.ropes {
-		for _, p := range r.points {
+		for i, p := range r.points {
 			if p == nil || p.e == nil {
 				return bad("a rope without one of its points")
 			}
 			if err := k.checkRec(p); err != nil {
 				return err
+			}
+			for _, s := range p.shapes { // a point reports its number in the rope
+				if ref, ok := s.UserData.(*shapeRef); !ok || ref == nil || ref.index != i {
+					return bad("a rope point reporting another point's number")
+				}
 			}
 		}
 	}
@@ -362,6 +367,11 @@ func (k *snapCheck) checkTouch(p *pair) error {
 	if p.t.A == nil || p.t.B == nil {
 		return bad("a touch without its entities")
 	}
+	// The Touch a step reports is the one kept here: it must name the key's
+	// entities and shapes (Touch.ShapeA indexes game code's Collider).
+	if p.t.A != p.key.a.rec.e || p.t.B != p.key.b.rec.e || p.t.ShapeA != p.key.a.index || p.t.ShapeB != p.key.b.index {
+		return bad("a touch naming other entities or shapes than its key's")
+	}
 	return nil
 }
 
@@ -416,7 +426,9 @@ func (k *snapCheck) checkJoined(a, b *cp.Body, cons []*cp.Constraint) error {
 // shapeIndexOK reports whether ref's index is one its record can report
 // (Touch.ShapeA and ShapeB, Hit.Shape), which game code may use to index its
 // Collider's Shapes: a shape of the Collider as built, a wall rectangle of a
-// tilemap's cells (never more than the cells), or a rope's point.
+// tilemap (each rectangle of MergeCells is one box, always built: its index
+// is its place among the record's shapes), or a rope's point (the rope's
+// check holds each point to its own number).
 func shapeIndexOK(ref *shapeRef) bool {
 	r := ref.rec
 	switch {
@@ -425,7 +437,7 @@ func shapeIndexOK(ref *shapeRef) bool {
 	case r.col != nil:
 		return ref.index < len(r.built)
 	case r.cells != nil:
-		return ref.index < len(r.cells)
+		return ref.index < len(r.shapes)
 	}
 	return ref.index < MaxRopeSegments
 }

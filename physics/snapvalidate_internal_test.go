@@ -235,6 +235,22 @@ func TestRestoreRefusesBrokenGraphs(t *testing.T) {
 		{"negative shape index", func(t *testing.T, w *World) {
 			w.bodies[0].shapes[0].UserData.(*shapeRef).index = -1
 		}, "index -1"},
+		{"touch naming another shape", func(t *testing.T, w *World) {
+			for _, p := range w.contacts.cur {
+				if p.key != (pairKey{}) {
+					p.t.ShapeA, p.t.ShapeB = 999, -5
+					return
+				}
+			}
+			t.Fatal("no live touch")
+		}, "touch naming other"},
+		{"rope point with another's number", func(t *testing.T, w *World) {
+			pt := w.ropes[0].points[0]
+			if len(pt.shapes) == 0 {
+				t.Fatal("the rope's points have no shapes")
+			}
+			pt.shapes[0].UserData.(*shapeRef).index = 100
+		}, "another point's number"},
 		{"too many solver iterations", func(t *testing.T, w *World) {
 			w.space.Iterations = 1 << 40
 		}, "iterations"},
@@ -307,5 +323,37 @@ func TestRestoreEditedSnapshotsStep(t *testing.T) {
 	}
 	if accepted < n/2 || checked == 0 {
 		t.Errorf("of %d edited snapshots %d accepted and %d refused by the checks: want most accepted and some refused", n, accepted, checked)
+	}
+}
+
+// TestRestoreRefusesAWallPastItsRectangles: a tilemap's wall reports its
+// rectangle's index in MergeCells' result; a snapshot whose wall claims an
+// index past the rectangles (though within the cells) is refused.
+func TestRestoreRefusesAWallPastItsRectangles(t *testing.T) {
+	s := scenes.NewScene("walls", nil)
+	tw := TilemapWalls{CellSize: griff.V(16, 16)}
+	tw.SetRows("##########") // 10 cells, 1 rectangle
+	scenes.Add(s.NewEntity("Walls", nil), tw)
+	w := NewWorld(s, Options{})
+	s.BeginStep()
+	w.Step(1.0 / 60)
+	valid, err := w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(w.walls) != 1 || len(w.walls[0].shapes) != len(MergeCells(tw.Cells, tw.Width)) {
+		t.Fatalf("%d wall records; want 1 with one shape a rectangle", len(w.walls))
+	}
+	w.walls[0].shapes[0].UserData.(*shapeRef).index = 9
+	forged, err := w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := NewWorld(s, Options{})
+	if err := dst.RestoreSnapshot(valid); err != nil {
+		t.Fatal(err)
+	}
+	if err := dst.RestoreSnapshot(forged); !errors.Is(err, ErrBadSnapshot) || !strings.Contains(err.Error(), "index 9") {
+		t.Fatalf("restore of a wall claiming rectangle 9 of 1 = %v; want an ErrBadSnapshot naming index 9", err)
 	}
 }
