@@ -132,9 +132,10 @@ func (s *Scene) Find(name string) *Entity {
 // Find is Scene.Find as asked by e: a plain name is first looked for among e's
 // descendants (the first in hierarchy order), then in the whole scene; a path is
 // first followed from e's children, then from the root. Warnings name e. A
-// zero Entity (one no scene made) finds nothing: nil.
+// nil or zero Entity (one no scene made) finds nothing: nil, so a chain
+// s.Find("Missing").Find("Child") gives nil (the first Find warned).
 func (e *Entity) Find(name string) *Entity {
-	if e.transform == nil {
+	if e == nil || e.transform == nil {
 		return nil
 	}
 	return e.scene().find(e, "", name)
@@ -142,10 +143,10 @@ func (e *Entity) Find(name string) *Entity {
 
 // FindFor is Find asked for by e's component named component (its saved name,
 // as "Platformer.Trigger"): the warnings name the component too, so the field
-// holding the name can be found in the scene file. A zero Entity finds
-// nothing: nil.
+// holding the name can be found in the scene file. A nil or zero Entity
+// finds nothing: nil.
 func (e *Entity) FindFor(component, name string) *Entity {
-	if e.transform == nil {
+	if e == nil || e.transform == nil {
 		return nil
 	}
 	return e.scene().find(e, component, name)

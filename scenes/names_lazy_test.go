@@ -138,9 +138,18 @@ func BenchmarkFindFirst_10k(b *testing.B) {
 	}
 }
 
-// TestZeroEntityFindsNothing: Find and FindFor on an Entity no scene made
-// return nil rather than panicking.
+// TestZeroEntityFindsNothing: Find and FindFor on an Entity no scene made,
+// or on a nil one (a chain after a name that is missing), return nil rather
+// than panicking.
 func TestZeroEntityFindsNothing(t *testing.T) {
+	s := NewScene("chain", nil)
+	if got := s.Find("Missing").Find("Child"); got != nil {
+		t.Errorf("Find on a missing entity's nil = %v, want nil", got)
+	}
+	var none *Entity
+	if got := none.FindFor("Griff.Camera", "Player"); got != nil {
+		t.Errorf("nil Entity's FindFor = %v, want nil", got)
+	}
 	var e Entity
 	if got := e.Find("Player"); got != nil {
 		t.Errorf("zero Entity's Find = %v, want nil", got)
