@@ -65,10 +65,13 @@ var goalTexts = [...]string{"get a ball into the bucket", "light the lamp", "pre
 func (s *system) show(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 	sc := g.Scene()
 	// The texts are written again only when what they show changed (the
-	// run's time by tenths of a second), so a running step formats none.
+	// run's time by whole tenths of a second, which the status shows: the
+	// text is the key's alone, so written at any step it reads the same),
+	// or after a restore put back texts written from another key; a
+	// running step formats none.
 	key := shownKey{b.Mode, b.Puzzle, b.Pick, b.Rot, len(s.m.ps), b.Steps * 10 / 60, pz}
-	if key != s.shown {
-		s.shown = key
+	if key != s.shown || s.restores != g.Restores() {
+		s.shown, s.restores = key, g.Restores()
 		setText(sc, b.Status, s.status(b, pz))
 		setText(sc, b.Palette, s.palette(b, pz))
 	}
@@ -121,7 +124,7 @@ func (s *system) status(b *Board, pz *Puzzle) string {
 	head := fmt.Sprintf("Puzzle %d of %d: %s  -  Goal: %s", b.Puzzle+1, len(b.Puzzles), pz.Title, strings.Join(goals, " and "))
 	switch b.Mode {
 	case ModeRun:
-		return head + fmt.Sprintf("\nRUNNING  %.1f s   Enter: stop (the board goes back as built)", float64(b.Steps)/60)
+		return head + fmt.Sprintf("\nRUNNING  %.1f s   Enter: stop (the board goes back as built)", float64(b.Steps*10/60)/10)
 	case ModeSolved:
 		return head + "\nSOLVED"
 	}

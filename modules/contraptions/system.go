@@ -39,6 +39,9 @@ type system struct {
 	link    network.PressRelay `griff:"-"` // the network's presses (net.go)
 	acts    []string           `griff:"-"` // this step's presses, reused
 	shown   shownKey           `griff:"-"` // what the texts show (show.go)
+	// restores is the game's Restores when shown was set: a restore puts
+	// back texts written from another key.
+	restores uint64 `griff:"-"`
 }
 
 func (*system) Name() string { return "Contraptions" }
