@@ -66,7 +66,7 @@ func AddFormerName[T any](name string, convert UpgradeFunc) {
 	if registry.frozen.Load() {
 		panic("scenes: AddFormerName called after the first scene was made: " + name)
 	}
-	c := registry.byType[reflect.TypeFor[T]()]
+	c := registry.byPtrType[ptrTypeWord[T]()]
 	if c == nil {
 		panic(fmt.Sprintf("scenes: AddFormerName(%q): type %v is not registered", name, reflect.TypeFor[T]()))
 	}
@@ -90,10 +90,9 @@ const maxTypes = 4096
 // registry holds every component type. It is filled by Register from package init
 // functions and never changed after the first scene is made (frozen).
 var registry = struct {
-	byType map[reflect.Type]*ComponentType
-	// byPtrType is byType keyed by the type word of a nil *T in an any
-	// (ptrTypeWord): what typeOf reads, with no call of reflect and an
-	// integer key (a fast map access; the reflect.Type key hashes and
+	// byPtrType holds each type by the type word of a *T in an any
+	// (ptrTypeWord, typeWordOf): what typeOf reads, with no call of reflect
+	// and an integer key (a fast map access; a reflect.Type key hashes and
 	// compares an interface: a third of an empty built-in game's step went
 	// to those lookups, BenchmarkSpriteStep/0k).
 	byPtrType map[uintptr]*ComponentType
@@ -107,14 +106,14 @@ var registry = struct {
 	byIndex []*ComponentType
 	nils    [maxTypes]any
 	frozen  atomic.Bool
-}{byType: map[reflect.Type]*ComponentType{}, byPtrType: map[uintptr]*ComponentType{}, byName: map[string]*ComponentType{}}
+}{byPtrType: map[uintptr]*ComponentType{}, byName: map[string]*ComponentType{}}
 
 // ptrTypeWord returns the type word of a nil *T in an any: one per type T,
 // the same for every call (Go's runtime type descriptors never move).
-func ptrTypeWord[T any]() uintptr {
-	var p any = (*T)(nil)
-	return uintptr((*eface)(unsafe.Pointer(&p)).typ)
-}
+func ptrTypeWord[T any]() uintptr { return typeWordOf((*T)(nil)) }
+
+// typeWordOf returns the type word of v: 0 for a nil any.
+func typeWordOf(v any) uintptr { return uintptr((*eface)(unsafe.Pointer(&v)).typ) }
 
 // Register adds the struct type T as a component saved under name (for example
 // "Griff.Sprite"), with the given options. Call it from an init function: the
@@ -139,7 +138,7 @@ func Register[T any](name string, opts ...Option) {
 	if _, ok := registry.byName[name]; ok {
 		panic("scenes: component registered twice: " + name)
 	}
-	if old, ok := registry.byType[rt]; ok {
+	if old, ok := registry.byPtrType[ptrTypeWord[T]()]; ok {
 		panic(fmt.Sprintf("scenes: component registered twice: %s (type %v is already %s)", name, rt, old.name))
 	}
 	if len(registry.sorted) == maxTypes {
@@ -169,7 +168,6 @@ func Register[T any](name string, opts ...Option) {
 	c.snap, c.snapErr = compileCodec(rt, c.model.fields)
 	c.net = netCodec(rt, c.model.fields, c.snap)
 	c.index = len(registry.sorted)
-	registry.byType[rt] = c
 	registry.byPtrType[ptrTypeWord[T]()] = c
 	registry.byName[name] = c
 	for _, f := range c.former {
@@ -288,13 +286,7 @@ func TypeOf[T any]() *ComponentType { return registry.byPtrType[ptrTypeWord[T]()
 
 // TypeOfValue returns the component type of v, a *T of a registered T, or nil if
 // v is anything else (a T that is not a pointer, an unregistered type, nil).
-func TypeOfValue(v any) *ComponentType {
-	rt := reflect.TypeOf(v)
-	if rt == nil || rt.Kind() != reflect.Pointer {
-		return nil
-	}
-	return registry.byType[rt.Elem()]
-}
+func TypeOfValue(v any) *ComponentType { return registry.byPtrType[typeWordOf(v)] }
 
 // typeOf returns T's component type; it panics if T is not registered.
 func typeOf[T any]() *ComponentType {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"reflect"
 	"testing"
 	"unsafe"
 )
@@ -58,11 +59,21 @@ func TestBlockPages(t *testing.T) {
 	}
 }
 
-// TestTypeLookupsAgree checks that typeOf's key (the type word of a nil *T)
-// finds every registered type, the same as the reflect.Type key does.
+// TestTypeLookupsAgree checks that the type-word keys find every registered
+// type as its own (each ComponentType under its Go type's pointer), and that
+// typeOf, TypeOf and TypeOfValue agree; a value that is not a *T of a
+// registered T finds nothing.
 func TestTypeLookupsAgree(t *testing.T) {
-	if len(registry.byPtrType) != len(registry.byType) {
-		t.Errorf("%d types by pointer type word, %d by reflect.Type", len(registry.byPtrType), len(registry.byType))
+	if len(registry.byPtrType) != len(registry.sorted) {
+		t.Errorf("%d types by pointer type word, %d registered", len(registry.byPtrType), len(registry.sorted))
+	}
+	for _, c := range registry.sorted {
+		if got := TypeOfValue(reflect.New(c.goType).Interface()); got != c {
+			t.Errorf("TypeOfValue(new %v) = %v, want %s", c.goType, got, c.name)
+		}
+	}
+	if TypeOfValue(hPos{}) != nil || TypeOfValue(nil) != nil || TypeOfValue((*int)(nil)) != nil {
+		t.Error("TypeOfValue found a type for a value that is not a *T of a registered T")
 	}
 	for _, c := range []struct {
 		name       string
