@@ -84,10 +84,14 @@ var (
 	// StepCameras moves following cameras (dead zone, snapping when the target
 	// jumped) and works out their shake (present, last; runtime/view).
 	StepCameras = NewStep("Cameras")
-	// StepEffects moves followers, records trails, fades flashes, ambient
-	// light and screen effects, flickers lights and finds what casts their
-	// shadows (present, after StepCameras; runtime/effects).
+	// StepEffects moves followers, records trails, fades flashes and
+	// ambient light, flickers lights and finds what casts their shadows
+	// (present, after StepCameras; runtime/effects).
 	StepEffects = NewStep("Effects")
+	// StepScreenEffects moves screen effects towards their amounts (present,
+	// right after StepEffects; runtime/effects). It keeps running while the
+	// gameplay is paused, so a pause menu's backdrop eases in.
+	StepScreenEffects = NewStep("ScreenEffects")
 	// StepCommit commits the spawns and destroys asked for during the step (end;
 	// the core).
 	StepCommit = NewStep("Commit")

@@ -8,7 +8,8 @@
 // wire from a coin's pickup to "burst" makes sparks.
 //
 // Steps: runtime.StepParticles (simulate) moves and emits particles;
-// runtime.StepEffects (present, after the cameras) does the rest.
+// runtime.StepEffects (present, after the cameras) does the rest but the
+// screen effects, which runtime.StepScreenEffects (right after it) moves.
 //
 // Decisions:
 //
@@ -58,6 +59,15 @@
 //     chains as lines) and the merged rectangles of solid TilemapWalls
 //     within its reach. Occluders are where they were on the last step
 //     (not drawn between steps).
+//   - Screen effects go on moving while the gameplay is paused (a pause
+//     menu, runtime.Pauser), in real time (1/StepRate seconds a step, as
+//     the UI's animations are counted in steps), since game time stands
+//     still then; in play they move in game time (a time scale slows their
+//     fade). So a pause menu can ease a backdrop in over the frozen game: a
+//     ScreenEffect with WhilePaused shows its Amount only while the gameplay
+//     is paused, and fades back out when play resumes. Everything else here
+//     (particles, flashes, followers, flicker, ambient fades) stands still
+//     under a pause, as the gameplay does.
 //   - Screen shake is the camera's own (visual.Camera.Shake); Shake and
 //     ShakeCameras only set it, so the view system's deterministic noise
 //     of the tick drives it.

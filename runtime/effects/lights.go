@@ -10,8 +10,8 @@ import (
 	"github.com/griffengine/griff/scenes/visual"
 )
 
-// lights flickers the lights and finds their occluders, fades the ambient
-// lights and moves the screen effects, on step tick of dt seconds.
+// lights flickers the lights and finds their occluders and fades the ambient
+// lights, on step tick of dt seconds.
 func (s *system) lights(g *runtime.Game, tick griff.Tick, dt float64) {
 	sc := g.Scene()
 	for e, l := range scenes.ActiveRead[visual.Light](sc) {
@@ -33,9 +33,6 @@ func (s *system) lights(g *runtime.Game, tick griff.Tick, dt float64) {
 		}
 	}
 	fadeAmbient(sc, tick, dt)
-	for _, fx := range scenes.Active[visual.ScreenEffect](sc) {
-		moveEffect(fx, tick, dt)
-	}
 }
 
 // boundLight clamps a light's numbers into range, warning once (the fixed
@@ -192,32 +189,5 @@ func fadeAmbient(sc *scenes.Scene, tick griff.Tick, dt float64) {
 			ae.MarkChanged() // read-only above: only a fading light is written
 			a.Weight.Set(tick, w)
 		}
-	}
-}
-
-// moveEffect moves a screen effect's shown amount towards its Amount.
-func moveEffect(fx *visual.ScreenEffect, tick griff.Tick, dt float64) {
-	off, hi := 0.0, 1.0
-	if fx.Effect == visual.EffectPixelate {
-		off, hi = 1, visual.MaxPixelate
-	}
-	if !fx.Started {
-		fx.Started = true
-		fx.Shown.Snap(off)
-	}
-	want, _ := bound(fx.Amount, off, hi, off)
-	cur := fx.Shown.Value()
-	if !(fx.FadeSeconds > 0) {
-		cur = want
-	} else {
-		step := float64((hi - off) * dt / fx.FadeSeconds)
-		if cur < want {
-			cur = min(want, cur+step)
-		} else {
-			cur = max(want, cur-step)
-		}
-	}
-	if cur != fx.Shown.Value() {
-		fx.Shown.Set(tick, cur)
 	}
 }

@@ -44,9 +44,10 @@ type Service interface {
 }
 
 // NewSystem returns the effects system for opts, named "Effects":
-// runtime.StepParticles in the simulate phase and runtime.StepEffects in the
-// present phase (placed after the view system's steps when it comes after
-// it). It provides Service. Each game gets its own value; its only state is
+// runtime.StepParticles in the simulate phase, and runtime.StepEffects and
+// runtime.StepScreenEffects (kept running while the gameplay is paused) in
+// the present phase (placed after the view system's steps when it comes
+// after it). It provides Service. Each game gets its own value; its only state is
 // on the components (the live count is recounted every step).
 func NewSystem(opts Options) runtime.System { return &system{opts: opts} }
 
@@ -88,6 +89,8 @@ func (s *system) Setup(g *runtime.Game) error {
 		}
 		s.lights(g, tick, dt)
 	})
+	g.AddStep(runtime.StepScreenEffects, runtime.After(runtime.StepEffects), screenEffects)
+	g.KeepRunning(runtime.StepScreenEffects)
 	return nil
 }
 

@@ -201,7 +201,8 @@ const MaxPixelate = 64
 
 // ScreenEffect applies a screen effect to what the views show (and, with
 // OverHUD, to the HUD too). Its amount moves to Amount at the rate FadeSeconds
-// gives, in steps, and is drawn between them. Active screen effects are applied
+// gives, in steps, and is drawn between them; it keeps moving while the
+// gameplay is paused, in real time (runtime/effects). Active screen effects are applied
 // in hierarchy order. Saved as "Griff.ScreenEffect".
 type ScreenEffect struct {
 	// Effect is the effect; the default (none) draws nothing.
@@ -210,8 +211,9 @@ type ScreenEffect struct {
 	// pixels (1..MaxPixelate). Clamped; NaN is 0.
 	Amount float64 `json:"amount"`
 	// FadeSeconds is how long the shown amount takes to go from 0 to 1 (for
-	// pixelate, from 1 to MaxPixelate), in seconds of game time; the default
-	// (0) is at once. Negative or NaN is 0.
+	// pixelate, from 1 to MaxPixelate), in seconds of game time (of real
+	// time while the gameplay is paused); the default (0) is at once.
+	// Negative or NaN is 0.
 	FadeSeconds float64 `json:"fadeSeconds,omitempty"`
 	// Color is the colour a fade goes to and a vignette's edge, straight RGBA;
 	// the default (zero) is black.
@@ -221,6 +223,12 @@ type ScreenEffect struct {
 	Radius float64 `json:"radius,omitempty"`
 	// OverHUD applies the effect after the HUD is drawn, so it covers it too.
 	OverHUD bool `json:"overHUD,omitempty"`
+	// WhilePaused, when true, shows the effect only while the gameplay is
+	// paused (a pause menu, runtime.Pauser): it moves to Amount while paused
+	// and back to off in play, so a pause menu's backdrop (a fade, a
+	// vignette, a pixelate) eases in over the frozen game. The default
+	// (false) shows it always.
+	WhilePaused bool `json:"whilePaused,omitempty"`
 
 	// Shown is the amount shown, drawn between steps; snapshots hold it, files
 	// do not. A new effect starts off (0; pixelate 1) and moves to Amount.
