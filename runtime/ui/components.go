@@ -130,7 +130,9 @@ type Widget struct {
 	// names the activation for the game to act on (IPanels.Chosen).
 	Action string `json:"action,omitempty"`
 	// Value is a toggle's state (0 off, 1 on), a slider's value, a choice's
-	// index into Choices.
+	// index into Choices. A widget bound to one of the player's settings
+	// (Setting) shows and changes the setting instead, which is not game
+	// state (see Current): its Value stays as the scene file gave it.
 	Value float64 `json:"value,omitempty"`
 	// Min, Max and Step are a slider's range and how far one press moves it;
 	// the default range is [0, 1] and the default Step a tenth of the range.
@@ -181,6 +183,32 @@ type Widget struct {
 	tagged     string      `griff:"-"` // with its tags, as drawn
 	text       visual.Text `griff:"-"`
 	key        string      `griff:"-"` // a rebinding widget's key, as shown
+	// A widget bound to a setting the game has: the player's value of it,
+	// shown and changed in place of Value (settings are the player's, not
+	// game state, so they stay out of snapshots and digests, and two
+	// machines of a match whose players set different volumes stay in step).
+	bound bool    `griff:"-"`
+	live  float64 `griff:"-"`
+}
+
+// Current returns the value the widget shows and changes: for a widget bound
+// to one of the player's settings (Setting, once the UI system has taken its
+// first step), the setting's value (a volume 0 to 1, a window scale, a
+// language's index in Choices); else Value.
+func (w *Widget) Current() float64 {
+	if w.bound {
+		return w.live
+	}
+	return w.Value
+}
+
+// setCurrent sets what Current returns: the bound setting's value, or Value.
+func (w *Widget) setCurrent(v float64) {
+	if w.bound {
+		w.live = v
+	} else {
+		w.Value = v
+	}
 }
 
 // rangeOf returns a slider's range and step with the defaults applied.

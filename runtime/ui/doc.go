@@ -84,16 +84,18 @@
 //   - Settings and rewinds: the player's settings (Settings, and the sound
 //     settings of runtime/sounds) are the player's, not game state, as in
 //     every engine that rewinds or rolls back (Ren'Py keeps its preferences
-//     through a rollback): a restore (a Timeline's Rewind, a saved game's
-//     load, a rollback) keeps them as they are now, and a widget bound to one
-//     shows the player's value again from the next StepUI
-//     (runtime.Game.Restores tells the system a restore put back the
-//     values the widgets showed then). So a rewind over a step where the
-//     player changed a setting, played on with the same input, is the same
-//     game under the player's current settings: the bound widgets differ
-//     from the first time through, and the same presses that changed the
-//     setting change it again. A replay reaches the first fingerprint only
-//     over steps where no setting changed (the template rewind tests).
+//     through a rollback). A widget bound to one (Widget.Setting) shows and
+//     changes the setting itself (Widget.Current), not its Value, so the
+//     setting is in no snapshot, save or state digest: two machines of a
+//     match whose players keep different volumes stay in step (their
+//     digests agree), and a restore (a Timeline's Rewind, a saved game's
+//     load, a rollback) keeps the settings as they are now; the bound
+//     widgets take the setting's value again from the next StepUI after
+//     one (runtime.Game.Restores). So a rewind over a step where the player
+//     changed a setting, played on with the same input, is the same game
+//     under the player's current settings, and the same presses that
+//     changed the setting change it again; the game's state, and so the
+//     fingerprint, does not hold the setting either way.
 //   - Labels are drawn with their inline tags (runtime/ui/markup): each tagged
 //     part in its colour and size, on one baseline (visual.Text.Tags).
 //   - Every text can come from the string table (Options.Strings): a

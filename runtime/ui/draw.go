@@ -87,7 +87,7 @@ func (w *Widget) Draw(s visual.Sink) {
 	s.Shape(&visual.Shape{Size: w.Size, Color: lerpColor(c, fc, g)})
 	if w.Kind == WidgetSlider {
 		lo, hi, _ := w.rangeOf()
-		f := max(0, min(1, (w.Value-lo)/(hi-lo)))
+		f := max(0, min(1, (w.Current()-lo)/(hi-lo)))
 		// A bar 4 pixels high along the box's bottom edge.
 		s.Shape(&visual.Shape{Size: griff.V(w.Size[0]*f, 4), Pivot: griff.V(0, -(w.Size[1]-4)/4),
 			Color: griff.RGB(0.9, 0.9, 0.9)})
@@ -123,25 +123,26 @@ func (w *Widget) drawnCaption() string {
 // value returns what a widget shows after its label: ": 70%", ": On", ": K",
 // or "" for a plain button.
 func (w *Widget) value() string {
+	v := w.Current()
 	switch {
 	case w.Waiting:
 		return ": press a key"
 	case w.key != "":
 		return ": " + w.key
 	case w.Setting == "windowScale":
-		return ": " + strconv.Itoa(int(w.Value)) + "x"
+		return ": " + strconv.Itoa(int(v)) + "x"
 	}
 	switch w.Kind {
 	case WidgetToggle:
-		if w.Value >= 0.5 {
+		if v >= 0.5 {
 			return ": On"
 		}
 		return ": Off"
 	case WidgetSlider:
 		lo, hi, _ := w.rangeOf()
-		return ": " + strconv.Itoa(int(100*(w.Value-lo)/(hi-lo)+0.5)) + "%"
+		return ": " + strconv.Itoa(int(100*(v-lo)/(hi-lo)+0.5)) + "%"
 	case WidgetChoice:
-		if i := int(w.Value); i >= 0 && i < len(w.Choices) {
+		if i := int(v); i >= 0 && i < len(w.Choices) {
 			return ": " + w.Choices[i]
 		}
 	}

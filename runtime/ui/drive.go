@@ -86,7 +86,7 @@ func (s *system) activate(pe *scenes.Entity, p *Panel, we *scenes.Entity, w *Wid
 	we.MarkChanged()
 	switch w.Kind {
 	case WidgetToggle:
-		w.Value = 1 - math.Min(1, math.Max(0, math.Round(w.Value)))
+		w.setCurrent(1 - math.Min(1, math.Max(0, math.Round(w.Current()))))
 	case WidgetChoice:
 		nudge(w, 1)
 	case WidgetButton:
@@ -141,7 +141,7 @@ func (s *system) record(p *Panel, we *scenes.Entity, w *Widget) {
 	if w.Setting != "" {
 		s.pushSetting(w)
 	}
-	s.chosen = append(s.chosen, Choice{Panel: p.Name, Widget: we.Name(), Action: w.Action, Value: w.Value})
+	s.chosen = append(s.chosen, Choice{Panel: p.Name, Widget: we.Name(), Action: w.Action, Value: w.Current()})
 }
 
 // nudge moves a slider by one step or a choice by one option in direction
@@ -150,15 +150,15 @@ func nudge(w *Widget, dir float64) {
 	if w.Kind == WidgetChoice {
 		n := len(w.Choices)
 		if n == 0 {
-			w.Value = 0
+			w.setCurrent(0)
 			return
 		}
-		i := (int(w.Value) + int(dir) + n) % n
-		w.Value = float64(max(0, i))
+		i := (int(w.Current()) + int(dir) + n) % n
+		w.setCurrent(float64(max(0, i)))
 		return
 	}
 	lo, hi, step := w.rangeOf()
-	w.Value = math.Max(lo, math.Min(hi, w.Value+float64(dir*step)))
+	w.setCurrent(math.Max(lo, math.Min(hi, w.Current()+float64(dir*step))))
 }
 
 // setSlider sets a slider to the fraction f (0..1) of its range, rounded to
@@ -166,7 +166,7 @@ func nudge(w *Widget, dir float64) {
 func setSlider(w *Widget, f float64) {
 	lo, hi, step := w.rangeOf()
 	v := lo + float64(math.Max(0, math.Min(1, f))*(hi-lo))
-	w.Value = math.Max(lo, math.Min(hi, lo+float64(math.Round((v-lo)/step)*step)))
+	w.setCurrent(math.Max(lo, math.Min(hi, lo+float64(math.Round((v-lo)/step)*step))))
 }
 
 // wref is a widget and its entity.

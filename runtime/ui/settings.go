@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/griffengine/griff/audio/mixer"
@@ -66,10 +67,12 @@ func (s *system) saveSettings() {
 	}
 }
 
-// pullSettings sets every widget bound to a setting to the setting's value,
-// and every rebinding widget's key to its action's.
+// pullSettings gives every widget bound to a setting the setting's value
+// (Widget.Current; not state, so nothing is marked changed but a language
+// list whose choices changed), and every rebinding widget's key its
+// action's.
 func (s *system) pullSettings() {
-	for _, w := range scenes.All[Widget](s.g.Scene()) {
+	for e, w := range scenes.AllRead[Widget](s.g.Scene()) {
 		if a := bindAction(w); a != "" {
 			w.key = s.keyName(a)
 			continue
@@ -77,8 +80,12 @@ func (s *system) pullSettings() {
 		if w.Setting == "" {
 			continue
 		}
-		if v, ok := s.settingValue(w); ok {
-			w.Value = v
+		old := w.Choices
+		w.live, w.bound = s.settingValue(w)
+		if slices.Equal(old, w.Choices) {
+			w.Choices = old // the same list: the record is unchanged
+		} else {
+			e.MarkChanged()
 		}
 	}
 }
@@ -123,17 +130,17 @@ func volumeOf(m *mixer.Settings, setting string) *float64 {
 func (s *system) pushSetting(w *Widget) {
 	switch w.Setting {
 	case "language":
-		if i := int(w.Value); i >= 0 && i < len(w.Choices) {
+		if i := int(w.Current()); i >= 0 && i < len(w.Choices) {
 			s.settings.Language = w.Choices[i]
 			s.saveSettings()
 		}
 	case "windowScale":
-		s.settings.WindowScale = int(w.Value)
+		s.settings.WindowScale = int(w.Current())
 		s.saveSettings()
 	case "volume:master", "volume:music", "volume:effects":
 		if snd, ok := runtime.LookupService[sounds.Sounds](s.g); ok {
 			m := snd.Settings()
-			*volumeOf(&m, w.Setting) = w.Value
+			*volumeOf(&m, w.Setting) = w.Current()
 			if err := snd.SetSettings(m); err != nil {
 				s.g.Problems().Warn(nil, "Griff.Widget", "volume setting: %v", err)
 			}

@@ -11,9 +11,8 @@ import (
 
 // TestSettingsSurviveARewind: the player's settings are not game state, so a
 // Timeline rewind to a step before the player changed one keeps the player's
-// value, and a widget bound to it shows that value from the next step on,
-// though the first time through it showed the old one there (see the package
-// doc, "Settings and rewinds").
+// value, and a widget bound to it shows that value (see the package doc,
+// "Settings and rewinds"); the widget's Value, state, never holds it.
 func TestSettingsSurviveARewind(t *testing.T) {
 	store := &memorySettings{}
 	events := append(press(2, "UIDown"), press(4, "UIDown")...) // focus: Start -> Language -> Scale
@@ -24,7 +23,10 @@ func TestSettingsSurviveARewind(t *testing.T) {
 	shown := map[griff.Tick]float64{}
 	for range 12 {
 		g.Step()
-		shown[g.Clock().Tick()] = scale.Value
+		shown[g.Clock().Tick()] = scale.Current()
+		if scale.Value != 1 {
+			t.Fatalf("at step %d the bound widget's Value (state) is %v; want the file's 0 clamped to its Min, 1", g.Clock().Tick(), scale.Value)
+		}
 		if err := tl.Record(); err != nil {
 			t.Fatal(err)
 		}
@@ -39,12 +41,35 @@ func TestSettingsSurviveARewind(t *testing.T) {
 	if got := panels.Settings().WindowScale; got != 2 {
 		t.Errorf("after rewinding to step 5 the player's window scale is %d; want 2, kept", got)
 	}
-	scale = scenes.Read[ui.Widget](g.Scene().Find("Scale"))
-	if scale.Value != 1 {
-		t.Errorf("the rewound widget holds %v; want 1, as at step 5", scale.Value)
-	}
 	g.Step()
-	if scale.Value != 2 {
-		t.Errorf("a step after the rewind the widget shows %v; want the player's 2", scale.Value)
+	scale = scenes.Read[ui.Widget](g.Scene().Find("Scale"))
+	if scale.Current() != 2 || scale.Value != 1 {
+		t.Errorf("a step after the rewind the widget shows %v (Value %v); want the player's 2 (Value 1)", scale.Current(), scale.Value)
+	}
+}
+
+// TestSettingsAreNotState: two games alike but for their players' saved
+// settings (language, window scale) are in the same state, step for step:
+// the machines of a match whose players keep different settings agree on
+// every state digest, though their bound widgets show each player's own.
+func TestSettingsAreNotState(t *testing.T) {
+	a := &memorySettings{}
+	b := &memorySettings{data: []byte(`{"language": "fr", "windowScale": 3}`)}
+	events := append(press(2, "UIDown"), press(4, "UIDown")...)
+	events = append(events, press(8, "UIRight")...) // each player's scale goes up one
+	ga, _, langA := settingsGame(t, a, events)
+	gb, _, langB := settingsGame(t, b, events)
+	for range 12 {
+		ga.Step()
+		gb.Step()
+		if fa, fb := ga.Fingerprint(), gb.Fingerprint(); fa != fb {
+			t.Fatalf("step %d: the two games differ: %v", ga.Clock().Tick(), runtime.DiffState(ga.StateDigest(), gb.StateDigest(), 5))
+		}
+	}
+	scaleA := scenes.Read[ui.Widget](ga.Scene().Find("Scale"))
+	scaleB := scenes.Read[ui.Widget](gb.Scene().Find("Scale"))
+	if langA.Current() != 0 || langB.Current() != 1 || scaleA.Current() != 2 || scaleB.Current() != 4 {
+		t.Errorf("the widgets show language %v and %v, scale %v and %v; want each player's own: 0 and 1, 2 and 4",
+			langA.Current(), langB.Current(), scaleA.Current(), scaleB.Current())
 	}
 }

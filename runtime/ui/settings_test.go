@@ -79,8 +79,8 @@ func TestSettingsPanel(t *testing.T) {
 	// A new game reads the settings back: French from the first step.
 	g2, start2, lang2 := settingsGame(t, store, nil)
 	run(g2, 1)
-	if ui.Caption(start2) != "Commencer" || lang2.Value != 1 || runtime.Service[ui.IPanels](g2).Settings().WindowScale != 2 {
-		t.Errorf("a new game shows %q, language %v, settings %+v; want the saved ones", ui.Caption(start2), lang2.Value, runtime.Service[ui.IPanels](g2).Settings())
+	if ui.Caption(start2) != "Commencer" || lang2.Current() != 1 || runtime.Service[ui.IPanels](g2).Settings().WindowScale != 2 {
+		t.Errorf("a new game shows %q, language %v, settings %+v; want the saved ones", ui.Caption(start2), lang2.Current(), runtime.Service[ui.IPanels](g2).Settings())
 	}
 	// A settings file that does not read warns and gives the defaults.
 	store.data = []byte("{bad")

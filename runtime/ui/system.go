@@ -179,8 +179,8 @@ func (s *system) local() int {
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
 	// A new scene's widgets show the settings too, and so do a restored
-	// scene's: a rewind or a load put back the values they showed then,
-	// but the settings are the player's as they are now.
+	// scene's (a restore may make its components anew, without the values
+	// they showed, which are not state).
 	if !s.pulled || s.scene != g.Scene() || s.restores != g.Restores() {
 		s.pullSettings()
 		s.pulled, s.scene, s.restores = true, g.Scene(), g.Restores()
