@@ -79,7 +79,8 @@ func (s *system) checkPanel(e *scenes.Entity, p *Panel) {
 // checkWidget fixes a widget's numbers: its size and text size, a slider's
 // range (min above max: swapped; equal: the default [0, 1]), step (below
 // zero: the default) and value (into the range), a choice's index (into
-// its choices) and a toggle's value (0 or 1).
+// its choices) and a toggle's value (0 or 1); not the Value of a widget
+// bound to a setting, which shows the setting instead.
 func (s *system) checkWidget(e *scenes.Entity, w *Widget) {
 	f := fixer{s, e, "Griff.Widget"}
 	f.size(&w.Size, "size")
@@ -88,10 +89,21 @@ func (s *system) checkWidget(e *scenes.Entity, w *Widget) {
 		f.warn("text size %v is negative; the default is used", w.TextSize)
 		w.TextSize = 0
 	}
+	if w.Kind == WidgetSlider {
+		s.checkSlider(f, w)
+	}
+	if w.bound {
+		return // shows its setting (Current): its Value is not used
+	}
 	f.finite(&w.Value, "value", 0)
 	switch w.Kind {
 	case WidgetSlider:
-		s.checkSlider(f, w)
+		lo, hi, _ := w.rangeOf()
+		if w.Value < lo || w.Value > hi {
+			v := math.Max(lo, math.Min(hi, w.Value))
+			f.warn("value %v is outside [%v, %v]; %v is used", w.Value, lo, hi, v)
+			w.Value = v
+		}
 	case WidgetChoice:
 		if i := math.Round(w.Value); i != w.Value || i < 0 || (len(w.Choices) > 0 && int(i) >= len(w.Choices)) {
 			v := max(0, min(i, float64(max(0, len(w.Choices)-1))))
@@ -107,7 +119,7 @@ func (s *system) checkWidget(e *scenes.Entity, w *Widget) {
 	}
 }
 
-// checkSlider fixes a slider's range, step and value.
+// checkSlider fixes a slider's range and step.
 func (s *system) checkSlider(f fixer, w *Widget) {
 	f.finite(&w.Min, "min", 0)
 	f.finite(&w.Max, "max", 1)
@@ -123,11 +135,5 @@ func (s *system) checkSlider(f fixer, w *Widget) {
 	if w.Step < 0 {
 		f.warn("step %v is negative; the default (a tenth of the range) is used", w.Step)
 		w.Step = 0
-	}
-	lo, hi, _ := w.rangeOf()
-	if w.Value < lo || w.Value > hi {
-		v := math.Max(lo, math.Min(hi, w.Value))
-		f.warn("value %v is outside [%v, %v]; %v is used", w.Value, lo, hi, v)
-		w.Value = v
 	}
 }
