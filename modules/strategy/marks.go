@@ -1,6 +1,10 @@
 package strategy
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/griffengine/griff/scenes"
+)
 
 // Change marks (issue 12; scenes' package documentation, Change marks).
 // The step writes its units in some sixty places, so instead of a mark
@@ -40,8 +44,10 @@ func (s *system) markChanged() {
 }
 
 // same reports whether u's state equals w's unit's: every field but the
-// ones that are not state (Picked, def, trains), Path and Queue by contents
-// with w's kept copies. TestSameUnitSeesEveryField fails on a field added to
+// ones that are not state (Picked, def, trains), DrawOrder.Z by its bits
+// (scenes.SameBits: -0 is not 0), Path and Queue by nil-ness and by
+// contents with w's kept copies (a record holds a nil slice and an empty
+// one apart). TestSameUnitSeesEveryField fails on a field added to
 // Unit and left out here.
 func (s *system) same(u *Unit, w *unitWas) bool {
 	v := &w.u
@@ -53,6 +59,8 @@ func (s *system) same(u *Unit, w *unitWas) bool {
 		u.Dest == v.Dest && u.Routed == v.Routed && u.At == v.At && u.Stuck == v.Stuck &&
 		u.Cool == v.Cool && u.Work == v.Work && u.Carry == v.Carry && u.CarryWhat == v.CarryWhat &&
 		u.Progress == v.Progress && u.Done == v.Done && u.Train == v.Train && u.Waits == v.Waits &&
-		u.Seen == v.Seen && u.Shot == v.Shot && u.ShotAt == v.ShotAt && u.DrawOrder == v.DrawOrder &&
-		slices.Equal(u.Path, path) && slices.Equal(u.Queue, queue)
+		u.Seen == v.Seen && u.Shot == v.Shot && u.ShotAt == v.ShotAt &&
+		u.DrawOrder == v.DrawOrder && scenes.SameBits(u.Z, v.Z) &&
+		(u.Path == nil) == (v.Path == nil) && slices.Equal(u.Path, path) &&
+		(u.Queue == nil) == (v.Queue == nil) && slices.Equal(u.Queue, queue)
 }

@@ -55,6 +55,7 @@ func WholeMarksByEntity(sc *scenes.Scene, owner any) map[*scenes.Entity]bool {
 // to one zero element; a slice is first made empty, not nil, and same
 // must see that too. Any other kind (map, pointer, interface, ...) fails
 // the test at once: teach the checker and the compare function about it.
+// Fields tagged griff:"-" (not state, in no record) are skipped.
 // What same must see in a slice written in place (its contents against a
 // kept copy) is the module's own test. It is test code: the component
 // model stays the one place outside tests that reflects over component
@@ -105,6 +106,9 @@ func (c *sameCheck[T]) walk(name string, path []leafStep, typ reflect.Type) {
 	case reflect.Struct:
 		for i := range typ.NumField() {
 			f := typ.Field(i)
+			if f.Tag.Get("griff") == "-" {
+				continue // not state: no record holds it
+			}
 			if !f.IsExported() {
 				c.t.Fatalf("%s.%s is not exported: CheckSameFields cannot change it", name, f.Name)
 			}
