@@ -53,9 +53,10 @@
 //
 // What the hero sees is worked out with runtime/grid/sight (symmetric
 // shadow casting) within [Run].Sight cells whenever the hero enters a new
-// cell; seen cells are added to [Run].Explored, the remembered map. The fog
-// draws nothing over what is seen, a dim tile over what was, and dark over
-// the rest; monsters out of sight are not drawn.
+// cell or its sight changes (and after a restore); seen cells are added to
+// [Run].Explored, the remembered map. The fog draws nothing over what is
+// seen, a dim tile over what was, and dark over the rest; monsters out of
+// sight are not drawn.
 //
 // # Monsters as data
 //

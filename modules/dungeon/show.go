@@ -9,15 +9,26 @@ import (
 	"github.com/griffengine/griff/scenes/visual"
 )
 
-// show works out what the hero sees (when it moved to another cell) and
-// writes the fog, which monsters are drawn, and the texts.
+// show works out what the hero sees (when it moved to another cell, or its
+// sight changed) and writes the fog, which monsters are drawn, and the
+// texts.
+//
+// The view is a cache (not state) of the hero's cell, the floor and the
+// sight, so it is worked out again after a restore (Game.Restores): the
+// restored game's hero may step next into the cell the view was last
+// worked out for, later in the game, and the fog would then miss what it
+// sees there. Working it out again where nothing changed gives the same
+// view and adds nothing to the explored cells.
 func (p *play) show() {
 	if p.mapE == nil || p.hero == nil || p.r.Built != p.r.Depth {
 		return
 	}
 	s := p.s
-	if !s.seenOK || s.seenAt != p.hm.Cell {
-		s.seenAt, s.seenOK = p.hm.Cell, true
+	if n := p.g.Restores(); n != s.restores {
+		s.restores, s.seenOK = n, false
+	}
+	if !s.seenOK || s.seenAt != p.hm.Cell || s.seenSight != p.r.sight() {
+		s.seenAt, s.seenSight, s.seenOK = p.hm.Cell, p.r.sight(), true
 		f := p.f
 		s.view.Compute(p.hm.Cell.X(), p.hm.Cell.Y(), p.r.sight(), func(x, y int) bool { return !f.Tiles[y*f.Width+x].Open() })
 		p.fog()

@@ -32,20 +32,22 @@ func Systems() []runtime.System { return []runtime.System{&system{}} }
 // it keeps is the floor generated from the Run's seed and depth, the view
 // worked out from the hero's cell, and this step's view of the scene.
 type system struct {
-	game   *runtime.Game   `griff:"-"`
-	turns  turns.Turns     `griff:"-"`
-	items  items.Items     `griff:"-"`
-	tables tables.Tables   `griff:"-"`
-	floor  Floor           `griff:"-"` // generated from key
-	key    [4]uint64       `griff:"-"` // seed, depth, width, height
-	view   *sight.View     `griff:"-"`
-	seenAt grid.Cell       `griff:"-"` // the hero's cell of the last view, and
-	seenOK bool            `griff:"-"` // whether it is still good
-	paths  grid.Pathfinder `griff:"-"`
-	path   []grid.Cell     `griff:"-"`
-	at     play            `griff:"-"` // this step's run, reused
-	link   netLink         `griff:"-"` // the network's commands (net.go)
-	buf    []byte          `griff:"-"` // text scratch
+	game      *runtime.Game   `griff:"-"`
+	turns     turns.Turns     `griff:"-"`
+	items     items.Items     `griff:"-"`
+	tables    tables.Tables   `griff:"-"`
+	floor     Floor           `griff:"-"` // generated from key
+	key       [4]uint64       `griff:"-"` // seed, depth, width, height
+	view      *sight.View     `griff:"-"`
+	seenAt    grid.Cell       `griff:"-"` // the hero's cell of the last view,
+	seenSight int             `griff:"-"` // its sight, and
+	seenOK    bool            `griff:"-"` // whether it is still good
+	restores  uint64          `griff:"-"` // the game's Restores when it was worked out
+	paths     grid.Pathfinder `griff:"-"`
+	path      []grid.Cell     `griff:"-"`
+	at        play            `griff:"-"` // this step's run, reused
+	link      netLink         `griff:"-"` // the network's commands (net.go)
+	buf       []byte          `griff:"-"` // text scratch
 }
 
 func (*system) Name() string { return "Dungeon" }
