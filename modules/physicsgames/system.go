@@ -52,6 +52,9 @@ type system struct {
 	pts     []griff.Vec       `griff:"-"` // the preview, reused
 	ahead   []time.Duration   `griff:"-"` // the preview's steps, reused
 	shown   hudKey            `griff:"-"` // what the HUD line shows
+	// restores is the game's Restores when shown was written: a restore
+	// puts back a HUD line shown must not be taken for.
+	restores uint64 `griff:"-"`
 }
 
 func (*system) Name() string { return "PhysicsGames" }

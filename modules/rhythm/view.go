@@ -26,6 +26,10 @@ type View struct {
 	score, judged, combo, last int        `griff:"-"` // what the texts show, to write them only on change
 	lastAt                     griff.Time `griff:"-"`
 	over                       bool       `griff:"-"`
+	// known is whether the fields above say what the texts show: false in
+	// a View just restored (a restore zeroes them, and a zero is a combo or
+	// a judgement shown), so every text is written again on its next step.
+	known bool `griff:"-"`
 }
 
 // PoolSize is how many notes a View draws at once: note n of the chart in
@@ -113,7 +117,7 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, l *Lanes, c *Chart) *scenes.E
 	for i := range shown {
 		shown[i] = -1
 	}
-	scenes.Add(v, View{Shown: shown, score: -1, judged: -1})
+	scenes.Add(v, View{Shown: shown, score: -1, judged: -1, known: true})
 	for i := range c.Lanes {
 		x := float64(float64(i)*w) + float64(w/2)
 		shape(sc, v, fmt.Sprintf("Lane%d", i+1), griff.V(x, 0), griff.V(w-2, jy+30), griff.V(0.5, 0), laneColor, -2)

@@ -118,6 +118,11 @@ func paint(e *scenes.Entity, c griff.Color) {
 // score and, at the end, the results; each only when what it shows
 // changed.
 func (d *drawing) texts() {
+	if !d.v.known {
+		d.v.known = true
+		d.v.score, d.v.judged, d.v.combo, d.v.last, d.v.lastAt = -1, -1, -1, -1, -1
+		d.v.over = !d.l.Over
+	}
 	base := 2 * d.c.Lanes
 	j := d.kids[base+viewJudge]
 	age := d.now.Sub(d.l.LastAt)
