@@ -3,6 +3,7 @@ package rhythm
 import (
 	"slices"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -69,11 +70,15 @@ type wasView struct {
 	from  int
 	nil   bool
 	shown []int
+	text  [4]int // TextScore, TextJudged, TextCombo, TextLast
+	at    griff.Time
+	over  bool
 }
 
 // keep remembers v.
 func (w *wasView) keep(v *View) {
 	w.from, w.nil, w.shown = v.From, v.Shown == nil, append(w.shown[:0], v.Shown...)
+	w.text, w.at, w.over = [4]int{v.TextScore, v.TextJudged, v.TextCombo, v.TextLast}, v.TextLastAt, v.TextOver
 }
 
 // mark marks e changed if its View v is not as kept.
@@ -83,8 +88,8 @@ func (w *wasView) mark(e *scenes.Entity, v *View) {
 	}
 }
 
-// same reports whether v's saved fields are as kept (the others, griff:"-",
-// are in no record).
+// same reports whether v's saved and snapshot fields are as kept.
 func (w *wasView) same(v *View) bool {
-	return v.From == w.from && (v.Shown == nil) == w.nil && slices.Equal(w.shown, v.Shown)
+	return v.From == w.from && (v.Shown == nil) == w.nil && slices.Equal(w.shown, v.Shown) &&
+		w.text == [4]int{v.TextScore, v.TextJudged, v.TextCombo, v.TextLast} && w.at == v.TextLastAt && w.over == v.TextOver
 }

@@ -23,13 +23,19 @@ type View struct {
 	// From is the first note of the chart not yet judged: state.
 	From int `json:"from,omitempty"`
 
-	score, judged, combo, last int        `griff:"-"` // what the texts show, to write them only on change
-	lastAt                     griff.Time `griff:"-"`
-	over                       bool       `griff:"-"`
-	// known is whether the fields above say what the texts show: false in
-	// a View just restored (a restore zeroes them, and a zero is a combo or
-	// a judgement shown), so every text is written again on its next step.
-	known bool `griff:"-"`
+	// What the texts show (the score and judged count, the combo, the last
+	// judgement and its moment, whether the results show), kept by the
+	// system so it writes a text only when what it shows changes. Snapshots
+	// hold them (files do not, fingerprints do not count them), so a
+	// restored View writes its texts at the steps straight play does: a
+	// kept value lost or left from a later step would leave a restored
+	// text standing (a combo gone back to none).
+	TextScore  int        `griff:"-,snapshot"`
+	TextJudged int        `griff:"-,snapshot"`
+	TextCombo  int        `griff:"-,snapshot"`
+	TextLast   int        `griff:"-,snapshot"`
+	TextLastAt griff.Time `griff:"-,snapshot"`
+	TextOver   bool       `griff:"-,snapshot"`
 }
 
 // PoolSize is how many notes a View draws at once: note n of the chart in
@@ -117,7 +123,7 @@ func buildView(sc *scenes.Scene, e *scenes.Entity, l *Lanes, c *Chart) *scenes.E
 	for i := range shown {
 		shown[i] = -1
 	}
-	scenes.Add(v, View{Shown: shown, score: -1, judged: -1, known: true})
+	scenes.Add(v, View{Shown: shown, TextScore: -1, TextJudged: -1})
 	for i := range c.Lanes {
 		x := float64(float64(i)*w) + float64(w/2)
 		shape(sc, v, fmt.Sprintf("Lane%d", i+1), griff.V(x, 0), griff.V(w-2, jy+30), griff.V(0.5, 0), laneColor, -2)

@@ -118,11 +118,6 @@ func paint(e *scenes.Entity, c griff.Color) {
 // score and, at the end, the results; each only when what it shows
 // changed.
 func (d *drawing) texts() {
-	if !d.v.known {
-		d.v.known = true
-		d.v.score, d.v.judged, d.v.combo, d.v.last, d.v.lastAt = -1, -1, -1, -1, -1
-		d.v.over = !d.l.Over
-	}
 	base := 2 * d.c.Lanes
 	j := d.kids[base+viewJudge]
 	age := d.now.Sub(d.l.LastAt)
@@ -132,30 +127,30 @@ func (d *drawing) texts() {
 		pop = 1 + float64(0.4*float64(popTime-age)/float64(popTime))
 	}
 	j.Transform().SetScale(griff.V(pop, pop))
-	if show != (d.v.last != 0) || d.l.LastAt != d.v.lastAt {
-		d.v.last, d.v.lastAt = 0, d.l.LastAt
+	if show != (d.v.TextLast != 0) || d.l.LastAt != d.v.TextLastAt {
+		d.v.TextLast, d.v.TextLastAt = 0, d.l.LastAt
 		text, col := "", judgeColors[0]
 		if show {
-			d.v.last = int(d.l.Last)
+			d.v.TextLast = int(d.l.Last)
 			text, col = judgementText(d.l.Last, d.l.LastOff), judgeColors[d.l.Last]
 		}
 		setText(j, text, col) // once: a judgement as the last marks nothing but its pop
 	}
-	if combo := d.shownCombo(); combo != d.v.combo {
-		d.v.combo = combo
+	if combo := d.shownCombo(); combo != d.v.TextCombo {
+		d.v.TextCombo = combo
 		setText(d.kids[base+viewCombo], comboText(combo), lineColor)
 	}
 	switch {
-	case d.l.Record && len(d.l.Taps) != d.v.judged:
-		d.v.judged = len(d.l.Taps)
+	case d.l.Record && len(d.l.Taps) != d.v.TextJudged:
+		d.v.TextJudged = len(d.l.Taps)
 		setText(d.kids[base+viewScore], fmt.Sprintf("RECORDING\n%d NOTES", len(d.l.Taps)), lineColor)
-	case !d.l.Record && (int(d.l.Score) != d.v.score || d.l.Judged != d.v.judged):
-		d.v.score, d.v.judged = int(d.l.Score), d.l.Judged
+	case !d.l.Record && (int(d.l.Score) != d.v.TextScore || d.l.Judged != d.v.TextJudged):
+		d.v.TextScore, d.v.TextJudged = int(d.l.Score), d.l.Judged
 		acc := d.l.Accuracy()
 		setText(d.kids[base+viewScore], fmt.Sprintf("SCORE %07d\nACC %d.%02d%%\nMAX COMBO %d", d.l.Score, acc/100, acc%100, d.l.MaxCombo), lineColor)
 	}
-	if d.l.Over != d.v.over {
-		d.v.over = d.l.Over
+	if d.l.Over != d.v.TextOver {
+		d.v.TextOver = d.l.Over
 		d.results()
 	}
 }
