@@ -48,6 +48,9 @@ const blockSize = 64 << 10
 // panicked) shares nothing, takes no marks, and writes each snapshot in one
 // piece.
 //
+// A sparse timeline (NewTimelineEvery) takes such a snapshot every few steps
+// and keeps the input each step between read, re-simulating on a rewind.
+//
 // A Timeline must be used from the game's goroutine.
 type Timeline struct {
 	g       *Game
@@ -88,8 +91,11 @@ type TimelineStats struct {
 	Groups  int // groups of records in it
 	New     int // of them, groups made for it (the others are shared)
 	// Sparse is true when the step was kept as the input it read alone (a
-	// sparse timeline, NewTimelineEvery); Bytes is then the memory of the
-	// moment and its events, and the other counts are 0.
+	// sparse timeline, NewTimelineEvery); Bytes is then the memory of its
+	// events (input.Event values, 88 bytes each on 64-bit machines, their
+	// action names shared), and the other counts are 0. Every step held,
+	// whole or not, also takes a slot of the ring made with it (a few
+	// hundred bytes: 288 on 64-bit machines).
 	Sparse bool
 }
 
@@ -274,7 +280,10 @@ func (t *Timeline) Stats() TimelineStats { return t.last }
 // the entity and what differs (the component type) otherwise: an entity
 // written without being marked changed, through a read-only accessor
 // (scenes.Read, AllRead, ActiveRead, ReadComponents) or through a pointer
-// kept from an earlier step. It reads every entity, so it is for tests.
+// kept from an earlier step. It reads every entity, so it is for tests. A
+// sparse timeline (NewTimelineEvery), checked, also keeps the snapshot and
+// state digest of every step it holds as input alone, and its Rewind
+// compares each re-simulated step with them.
 func (t *Timeline) SetChecked(on bool) { t.checked = on }
 
 // bytesOf returns a stored record, its length first.

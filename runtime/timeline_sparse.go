@@ -164,7 +164,7 @@ func (t *Timeline) recordInput(m *moment, tick griff.Tick) error {
 	m.sparse, m.tick, m.mark = true, tick, t.markNow()
 	m.events = append(m.events[:0], g.input.events...)
 	t.n++
-	t.last = TimelineStats{Sparse: true, Bytes: int(unsafe.Sizeof(*m)) + eventBytes*len(m.events)}
+	t.last = TimelineStats{Sparse: true, Bytes: eventBytes * len(m.events)}
 	return nil
 }
 
