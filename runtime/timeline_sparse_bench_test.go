@@ -45,6 +45,26 @@ func BenchmarkSparseTimelineRecord10k(b *testing.B) {
 	b.ReportMetric(float64(whole)/float64(b.N), "whole")
 }
 
+// BenchmarkSparseTimelineSteps10k is BenchmarkSparseTimelineRecord10k's
+// steps alone (the same warm game, no Record): the baseline its
+// instructions are compared with (cachegrind, the difference of two
+// -benchtime counts).
+func BenchmarkSparseTimelineSteps10k(b *testing.B) {
+	g := bigGame(b)
+	tl := runtime.NewTimelineEvery(g, 1, 0)
+	for range 2 * tl.Cap() {
+		g.Step()
+		if err := tl.Record(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	defer cputime.Report(b)()
+	for b.Loop() {
+		g.Step()
+	}
+}
+
 // BenchmarkSparseRewind10k rewinds a warm sparse timeline of the
 // 10,000-entity game to a step k steps after a whole snapshot, again and
 // again: the snapshot Rewind takes as it begins, the restore and k

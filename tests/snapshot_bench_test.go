@@ -94,6 +94,24 @@ func BenchmarkBuiltinTimeline(b *testing.B) { benchTimeline(b, 10, 1) }
 // whole.
 func BenchmarkBuiltinSparseTimeline(b *testing.B) { benchTimeline(b, 10, runtime.DefaultTimelineEvery) }
 
+// BenchmarkBuiltinSparseTimelineSteps is BenchmarkBuiltinSparseTimeline's
+// steps alone (the same warm game and steps, no Record): the baseline its
+// instructions are compared with (cachegrind, the difference of two -benchtime
+// counts), since a step costs more or less in other parts of the level.
+func BenchmarkBuiltinSparseTimelineSteps(b *testing.B) {
+	g, _ := warmTimeline(b, 10, runtime.DefaultTimelineEvery)
+	b.ReportAllocs()
+	defer cputime.Report(b)()
+	for b.Loop() {
+		if g.Clock().Tick() > 1700 {
+			b.StopTimer()
+			g, _ = warmTimeline(b, 10, runtime.DefaultTimelineEvery)
+			b.StartTimer()
+		}
+		g.Step()
+	}
+}
+
 // BenchmarkBuiltinLoopGuard is the loop's own cost per step: a timeline of one
 // snapshot, to undo a step that panics.
 func BenchmarkBuiltinLoopGuard(b *testing.B) { benchTimeline(b, 1.0/60, 1) }
