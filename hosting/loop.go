@@ -40,11 +40,11 @@ type Loop struct {
 	// Timeline keeps the snapshots the loop takes after each step (see Faults
 	// below); a host gives one of more seconds to let the player or a tool
 	// rewind further. For a rewind over seconds give a sparse one
-	// (runtime.NewTimelineEvery(g, seconds, 0): a whole snapshot every 16
+	// (runtime.NewTimelineEvery(g, seconds, 0): a whole snapshot every 32
 	// steps and the input alone between, under a tenth of a step's cost
 	// where a snapshot every step costs more than the step); a rewind to a
 	// step between re-simulates from the whole snapshot before it, and the
-	// fault undo works the same (it rewinds to the newest step, at most 15
+	// fault undo works the same (it rewinds to the newest step, at most 31
 	// steps re-simulated). A dense one (runtime.NewTimeline) costs a whole
 	// snapshot a step and rewinds with one restore. Nil makes one that keeps
 	// the last snapshot alone at the first frame.

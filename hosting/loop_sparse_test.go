@@ -10,7 +10,7 @@ import (
 )
 
 // TestLoopUndoesAFaultWithASparseTimeline: a host gives the loop a sparse
-// timeline (a whole snapshot every 16 steps, the input alone between); a
+// timeline (a whole snapshot every 32 steps, the input alone between); a
 // step panics halfway, and resuming puts the game back to the step before
 // it (a step of input: re-simulated from the whole snapshot of step 32) and
 // plays on to the state of a game whose step never failed. A rewind further

@@ -267,7 +267,7 @@
 //
 // A sparse timeline ([NewTimelineEvery]) is for a player's rewind over
 // seconds, where a whole snapshot of every step costs more than the step: it
-// takes a whole snapshot every [DefaultTimelineEvery] (16) steps and keeps,
+// takes a whole snapshot every [DefaultTimelineEvery] (32) steps and keeps,
 // for the steps between, only the input events each read; a rewind to such a
 // step restores the whole snapshot before it and re-simulates from there with
 // the recorded input ([Game.SetResimulating] on), the "sparse saving" of

@@ -22,13 +22,17 @@ import (
 // than the step.
 
 // DefaultTimelineEvery is the distance in steps between whole snapshots of a
-// sparse timeline given 0 or less: 16. Recording costs a whole snapshot (in
-// the built-in game about 1.2 steps' worth of instructions, and in a
-// 10,000-entity scene 1.3) every 16 steps, under a tenth of a step on
-// average; a rewind re-simulates at most 15 steps (7.5 on average), which
-// at the built-in game's 0.1 ms a step stays within the 8 ms a rewind may
-// take. 8 would cost about 16% of a step, 32 up to 31 steps a rewind.
-const DefaultTimelineEvery = 16
+// sparse timeline given 0 or less: 32, the fewest that keeps recording
+// within the tenth of a step. A whole snapshot taken after k steps
+// costs more than one taken after one step (more records, chunks and physics
+// objects changed since the snapshot before): measured with cachegrind
+// (GOGC=off, warm 10 s ring), step and record cost 1.144 steps on average
+// at 16 and 1.095 at 32 in the built-in game, and 1.137 and 1.091 in the
+// 10,000-entity scene (BenchmarkBuiltinSparseTimeline against
+// BenchmarkBuiltinSparseTimelineSteps, BenchmarkSparseTimelineRecord10k
+// against BenchmarkSparseTimelineSteps10k). A rewind then re-simulates at
+// most 31 steps, 15.5 on average (BenchmarkBuiltinSparseRewind).
+const DefaultTimelineEvery = 32
 
 // eventBytes is the memory one recorded input event takes in a moment.
 const eventBytes = int(unsafe.Sizeof(input.Event{}))

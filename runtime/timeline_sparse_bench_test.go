@@ -68,7 +68,7 @@ func BenchmarkSparseTimelineSteps10k(b *testing.B) {
 // BenchmarkSparseRewind10k rewinds a warm sparse timeline of the
 // 10,000-entity game to a step k steps after a whole snapshot, again and
 // again: the snapshot Rewind takes as it begins, the restore and k
-// re-simulated steps (Plus8 is the "restore plus 8 steps", Plus15
+// re-simulated steps (Plus8 is the "restore plus 8 steps", Plus31
 // the longest a rewind with the default takes).
 func BenchmarkSparseRewind10k(b *testing.B) {
 	for _, k := range []int{8, runtime.DefaultTimelineEvery - 1} {

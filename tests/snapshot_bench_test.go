@@ -192,7 +192,7 @@ func BenchmarkBuiltinRestorePlus8(b *testing.B) {
 // built-in game (a whole snapshot every DefaultTimelineEvery steps) to a
 // step whole steps after a whole snapshot, again and again: a restore of
 // the whole snapshot and whole re-simulated steps (Whole0 is the restore
-// alone, Plus8 the "restore plus 8 steps", Plus15 the longest a
+// alone, Plus8 the "restore plus 8 steps", Plus31 the longest a
 // rewind with the default takes), and the snapshot Rewind takes as it
 // begins, to put the game back if a re-simulated step fails.
 func BenchmarkBuiltinSparseRewind(b *testing.B) {
