@@ -38,9 +38,16 @@ type Loop struct {
 	// Watchdog.Frame, since no goroutine can look while a step runs.
 	Watchdog *Watchdog
 	// Timeline keeps the snapshots the loop takes after each step (see Faults
-	// below); a host gives one of more seconds (runtime.NewTimeline) to let the
-	// player or a tool rewind further. Nil makes one that keeps the last
-	// snapshot alone at the first frame.
+	// below); a host gives one of more seconds to let the player or a tool
+	// rewind further. For a rewind over seconds give a sparse one
+	// (runtime.NewTimelineEvery(g, seconds, 0): a whole snapshot every 32
+	// steps and the input alone between, under a tenth of a step's cost
+	// where a snapshot every step costs more than the step); a rewind to a
+	// step between re-simulates from the whole snapshot before it, and the
+	// fault undo works the same (it rewinds to the newest step, at most 31
+	// steps re-simulated). A dense one (runtime.NewTimeline) costs a whole
+	// snapshot a step and rewinds with one restore. Nil makes one that keeps
+	// the last snapshot alone at the first frame.
 	Timeline *runtime.Timeline
 	// NoUndo turns the snapshot after each step off, for a host that never
 	// resumes a game after a fault (RunFrames, replays, the server, which ends

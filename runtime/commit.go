@@ -43,20 +43,25 @@ func (s *commitSystem) reset() {
 // next step; one whose parent is destroyed by then is dropped. A nil t spawns
 // nothing: it is what Prefab returns for a name that finds nothing, which it
 // has already reported as a data mistake, so g.Spawn(g.Prefab(name), ...) never
-// panics on a typo in a file.
+// panics on a typo in a file. A spawn asked for between steps counts as a
+// change made outside the steps (see NoteOutsideChange).
 func (g *Game) Spawn(t *scenes.Template, parent *scenes.Entity, at griff.Vec, then func(e *scenes.Entity)) {
 	if t == nil {
 		return
 	}
 	g.commits.spawns = append(g.commits.spawns, spawnRequest{t, parent, at, then})
+	g.NoteOutsideChange() // counts only between steps
 }
 
 // Destroy asks for e and its children to be removed from the scene in the end
 // phase of this step; until then e is alive and every step still sees it.
-// Destroying an entity twice, or one already gone, does nothing.
+// Destroying an entity twice, or one already gone, does nothing. A destroy
+// asked for between steps counts as a change made outside the steps (see
+// NoteOutsideChange).
 func (g *Game) Destroy(e *scenes.Entity) {
 	if e != nil && e.Alive() {
 		g.commits.destroys = append(g.commits.destroys, e)
+		g.NoteOutsideChange() // counts only between steps
 	}
 }
 

@@ -38,6 +38,7 @@ var gameFields = map[string]string{
 	"resim":     "whether the steps re-run a rollback's (SetResimulating), which presentation systems read",
 	"after":     "any system may ask for work at the step boundary (AfterStep); the core runs it as Step ends",
 	"restores":  "any system that shows what is not state in the scene asks it whether a restore put back the scene's copy (Restores)",
+	"outside":   "changes made between steps by anyone (SetScene, Spawn, a load of arcs, NoteOutsideChange), which a sparse Timeline asks (OutsideChanges)",
 }
 
 // coreImportsForbidden are the packages the core must not import: each is a

@@ -265,6 +265,25 @@
 // replay over a step where one changed is the same game under the player's
 // current settings (runtime/ui, "Settings and rewinds").
 //
+// A sparse timeline ([NewTimelineEvery]) is for a player's rewind over
+// seconds, where a whole snapshot of every step costs more than the step: it
+// takes a whole snapshot every [DefaultTimelineEvery] (32) steps and keeps,
+// for the steps between, only the input events each read; a rewind to such a
+// step restores the whole snapshot before it and re-simulates from there with
+// the recorded input ([Game.SetResimulating] on), the "sparse saving" of
+// rollback libraries (GGRS). Decisions where the issue was silent: anything
+// that changes the game between steps other than its input (a restore, a
+// scene set or a spawn asked for between steps, arcs loaded, whatever calls
+// [Game.NoteOutsideChange]) makes the next step's record whole, so it is never
+// re-simulated across; the clock's time owed and pause, which no step moves,
+// are kept with each step; Timeline.Bytes of a step without a whole snapshot
+// is false (making its bytes takes re-simulating the game: rewind to it); a
+// re-simulated step that panics, or that a checked timeline finds differing
+// from its recorded snapshot, fails the rewind and puts the game back as it
+// was before it. A dense timeline (NewTimeline) stays what network rollback
+// (runtime/network) and the loop's fault guard keep: their rewinds are one
+// restore, and rollback re-simulates with inputs of its own.
+//
 // Faults: hosting.Loop records a snapshot after each step; when a panic ends a
 // step it pauses the game on it, and resuming puts the game back to the
 // snapshot taken as that step began (saying so in the problem log), so a game

@@ -48,6 +48,7 @@ type Game struct {
 	resim     bool                     `griff:"-"` // not state: steps are re-simulated (SetResimulating)
 	after     []func(*Game)            `griff:"-"` // not state: AfterStep's requests, none pending between steps
 	restores  uint64                   `griff:"-"` // not state: snapshots put into this game (Restores)
+	outside   uint64                   `griff:"-"` // not state: changes made between steps (OutsideChanges)
 }
 
 // Options configures a new Game: only what every system shares. A system's own

@@ -11,6 +11,11 @@ type inputSystem struct {
 	source input.Source  `griff:"-"`
 	state  input.State   `griff:"state"`
 	events []input.Event `griff:"-"`
+	// replay, while replaying, is what the step reads in place of the
+	// source: the events a Timeline recorded for the step it re-simulates
+	// (timeline_sparse.go).
+	replay    []input.Event `griff:"-"`
+	replaying bool          `griff:"-"`
 }
 
 func (*inputSystem) Name() string { return "Input" }
@@ -18,7 +23,9 @@ func (*inputSystem) Name() string { return "Input" }
 func (s *inputSystem) Setup(g *Game) error {
 	g.AddStep(StepInput, After(StepClock), func(g *Game) {
 		s.events = s.events[:0]
-		if s.source != nil {
+		if s.replaying {
+			s.events = append(s.events, s.replay...)
+		} else if s.source != nil {
 			s.events = s.source.Events(g.clock.tick, s.events)
 		}
 		s.state.Apply(s.events)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -47,6 +48,9 @@ const blockSize = 64 << 10
 // panicked) shares nothing, takes no marks, and writes each snapshot in one
 // piece.
 //
+// A sparse timeline (NewTimelineEvery) takes such a snapshot every few steps
+// and keeps the input each step between read, re-simulating on a rewind.
+//
 // A Timeline must be used from the game's goroutine.
 type Timeline struct {
 	g       *Game
@@ -63,6 +67,8 @@ type Timeline struct {
 	stamps  []uint64      // by block, for prune
 	stamp   uint64
 	checked bool
+	every   int    // steps from one whole snapshot to the next: 1 dense (NewTimelineEvery)
+	before  []byte // the game as a sparse Rewind began, to go back to if it fails
 	rec     []byte // one record
 	whole   []byte // a whole snapshot, for Rewind and Bytes
 	last    TimelineStats
@@ -84,6 +90,13 @@ type TimelineStats struct {
 	Bytes   int // bytes it added: new chunks of header and systems and 12 per chunk, new records, 4 per group and 8 per record of a new group
 	Groups  int // groups of records in it
 	New     int // of them, groups made for it (the others are shared)
+	// Sparse is true when the step was kept as the input it read alone (a
+	// sparse timeline, NewTimelineEvery); Bytes is then the memory of its
+	// events (input.Event values, 88 bytes each on 64-bit machines, their
+	// action names shared), and the other counts are 0. Every step held,
+	// whole or not, also takes a slot of the ring made with it (a few
+	// hundred bytes: 288 on 64-bit machines).
+	Sparse bool
 }
 
 // moment is one snapshot in the ring. A timeline of one keeps it whole in
@@ -93,7 +106,12 @@ type TimelineStats struct {
 // chunks are in, each held once.
 type moment struct {
 	tick       griff.Tick
-	seq        uint64 // which Record wrote it (chunkParts)
+	sparse     bool          // the step's input alone, no snapshot (timeline_sparse.go)
+	mark       stepMark      // what the game's counters said when it was recorded
+	events     []input.Event // a sparse moment's: what the step read
+	check      []byte        // a sparse moment's, checked: the snapshot, to verify a re-simulation
+	digest     []StatePart   // a sparse moment's, checked: the state digest, to name what differs
+	seq        uint64        // which Record wrote it (chunkParts)
 	head       []byte
 	groups     []int32
 	tail       []byte
@@ -123,7 +141,7 @@ func NewTimeline(g *Game, seconds float64) *Timeline {
 	if f := seconds * float64(g.clock.stepRate); f < float64(n) {
 		n = max(1, int(f))
 	}
-	return &Timeline{g: g, ring: make([]moment, n), cur: -1}
+	return &Timeline{g: g, ring: make([]moment, n), cur: -1, every: 1}
 }
 
 // Cap returns the number of snapshots the timeline keeps.
@@ -153,26 +171,29 @@ func (t *Timeline) Newest() griff.Tick {
 // the ring, dropping the oldest when the ring is full, and dropping a newer
 // one first if the game was put back before it (a snapshot is never older
 // than the one before it). It returns what Game.Snapshot would; the ring is
-// then as it was, less a snapshot of the same step.
+// then as it was, less a snapshot of the same step. A sparse timeline
+// (NewTimelineEvery) keeps, for most steps, only the input the step read:
+// see there for when it takes a whole snapshot.
 func (t *Timeline) Record() error {
 	g := t.g
 	tick := g.clock.tick
 	for t.n > 0 && t.Newest() >= tick {
+		if !t.ring[(t.first+t.n-1)%len(t.ring)].sparse {
+			// The marks since the snapshot now newest were taken by the
+			// one dropped: share nothing (the spot check found such
+			// records stale).
+			t.scene = nil
+		}
 		t.dropNewest()
-		// The marks since the snapshot now newest were taken by the one
-		// dropped: share nothing (the spot check found such records stale).
-		t.scene = nil
 	}
 	if t.n == len(t.ring) {
-		t.release(&t.ring[t.first])
-		t.first = (t.first + 1) % len(t.ring)
-		t.n--
-	}
-	var prev *moment
-	if t.n > 0 {
-		prev = &t.ring[(t.first+t.n-1)%len(t.ring)]
+		t.dropOldest()
 	}
 	m := &t.ring[(t.first+t.n)%len(t.ring)]
+	if t.every > 1 && t.replayable(tick) {
+		return t.recordInput(m, tick)
+	}
+	prev := t.newestWhole()
 	if prev != nil {
 		// A moment used for the first time (the ring filling up) gets
 		// lists the size of the one before's, an eighth more, in one
@@ -184,6 +205,7 @@ func (t *Timeline) Record() error {
 		m.sysChunks = reserveList(m.sysChunks, len(prev.sysChunks))
 		m.blocks = reserveList(m.blocks, len(prev.blocks))
 	}
+	m.sparse = false
 	if len(t.ring) == 1 {
 		// One snapshot (a loop's fault guard): nothing to share, so the
 		// snapshot goes in line, as Game.Snapshot writes it.
@@ -195,7 +217,7 @@ func (t *Timeline) Record() error {
 		t.scene = nil // the marks taken are lost: write everything next time
 		return err
 	}
-	m.tick = tick
+	m.tick, m.mark = tick, t.markNow()
 	t.n++
 	t.last.Bytes += len(m.head) + len(m.tail) + 4*len(m.groups)
 	return nil
@@ -258,7 +280,10 @@ func (t *Timeline) Stats() TimelineStats { return t.last }
 // the entity and what differs (the component type) otherwise: an entity
 // written without being marked changed, through a read-only accessor
 // (scenes.Read, AllRead, ActiveRead, ReadComponents) or through a pointer
-// kept from an earlier step. It reads every entity, so it is for tests.
+// kept from an earlier step. It reads every entity, so it is for tests. A
+// sparse timeline (NewTimelineEvery), checked, also keeps the snapshot and
+// state digest of every step it holds as input alone, and its Rewind
+// compares each re-simulated step with them.
 func (t *Timeline) SetChecked(on bool) { t.checked = on }
 
 // bytesOf returns a stored record, its length first.
@@ -323,6 +348,20 @@ func (t *Timeline) dropNewest() {
 	t.n--
 }
 
+// dropOldest drops the oldest moment and, in a sparse timeline, the
+// moments of input after it, which no whole snapshot is left to replay
+// from: the ring then holds up to every-1 steps fewer for a step.
+func (t *Timeline) dropOldest() {
+	t.release(&t.ring[t.first])
+	t.first = (t.first + 1) % len(t.ring)
+	t.n--
+	for t.n > 0 && t.ring[t.first].sparse {
+		t.release(&t.ring[t.first])
+		t.first = (t.first + 1) % len(t.ring)
+		t.n--
+	}
+}
+
 // find returns the moment taken after step tick, or nil.
 func (t *Timeline) find(tick griff.Tick) *moment {
 	for i := range t.n {
@@ -335,6 +374,9 @@ func (t *Timeline) find(tick griff.Tick) *moment {
 
 // Bytes returns the whole snapshot taken after step tick, as Game.Snapshot
 // writes it, appended to buf; false if the timeline holds none of that step.
+// A sparse timeline (NewTimelineEvery) holds a whole snapshot only of some
+// steps (Whole): Bytes of the others is false, since making their bytes
+// takes re-simulating the game (Rewind to the step, then Game.Snapshot).
 func (t *Timeline) Bytes(buf []byte, tick griff.Tick) ([]byte, bool) {
 	return t.assemble(buf, tick, false)
 }
@@ -343,7 +385,7 @@ func (t *Timeline) Bytes(buf []byte, tick griff.Tick) ([]byte, bool) {
 // SnapshotOptions.NoChecksum): what Rewind restores never leaves the process.
 func (t *Timeline) assemble(buf []byte, tick griff.Tick, unchecked bool) ([]byte, bool) {
 	m := t.find(tick)
-	if m == nil {
+	if m == nil || m.sparse {
 		return buf, false
 	}
 	start := len(buf)
@@ -361,8 +403,13 @@ func (t *Timeline) assemble(buf []byte, tick griff.Tick, unchecked bool) ([]byte
 // Game.Restore) and drops the newer snapshots; the game plays on from there,
 // and Record goes on after it. It returns an error if the timeline holds no
 // snapshot of that step (naming the steps it holds) or the restore fails; the
-// game and the timeline are then unchanged.
+// game and the timeline are then unchanged. In a sparse timeline a step held
+// as its input alone is reached by re-simulating from the whole snapshot
+// before it (NewTimelineEvery says how, and what a failure leaves).
 func (t *Timeline) Rewind(tick griff.Tick) error {
+	if m := t.find(tick); m != nil && m.sparse {
+		return t.rewindSparse(tick)
+	}
 	var ok bool
 	if t.whole, ok = t.assemble(t.whole[:0], tick, true); !ok {
 		return fmt.Errorf("runtime: rewind to step %d: the timeline holds steps %d to %d", tick, t.Oldest(), t.Newest())

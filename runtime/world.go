@@ -60,13 +60,16 @@ type SceneStarter interface {
 // the scene going away are dropped, then every system that is a SceneStarter is
 // told, in the order the systems were set up. It is how the scene-flow system
 // (runtime/sceneflow) commits a change, in a step of the begin phase; a game
-// starts with Options.Scene without it. SetScene panics if sc is nil.
+// starts with Options.Scene without it. A call between steps counts as a
+// change made outside the steps (see NoteOutsideChange). SetScene panics if sc
+// is nil.
 func (g *Game) SetScene(sc *scenes.Scene) {
 	if sc == nil {
 		panic("runtime: SetScene with a nil scene")
 	}
 	g.scene = sc
 	g.commits.reset()
+	g.NoteOutsideChange() // counts only between steps (a host's, not sceneflow's)
 	for _, sys := range g.systems {
 		if st, ok := sys.(SceneStarter); ok {
 			st.SceneStarted(g)

@@ -1,9 +1,11 @@
 package tests
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/physworld"
@@ -83,22 +85,47 @@ func BenchmarkBuiltinSnapshotUnchecked(b *testing.B) {
 // record-ns is the recording alone, new-bytes what a step adds to the ring
 // (its header, systems and changed records), shared the share of entity
 // records kept from the step before.
-func BenchmarkBuiltinTimeline(b *testing.B) { benchTimeline(b, 10) }
+func BenchmarkBuiltinTimeline(b *testing.B) { benchTimeline(b, 10, 1) }
 
-// BenchmarkBuiltinLoopGuard is the loop's own cost per step: a timeline of one
-// snapshot, to undo a step that panics.
-func BenchmarkBuiltinLoopGuard(b *testing.B) { benchTimeline(b, 1.0/60) }
+// BenchmarkBuiltinSparseTimeline is BenchmarkBuiltinTimeline with a sparse
+// timeline (runtime.NewTimelineEvery, a whole snapshot every
+// DefaultTimelineEvery steps, the input alone between): record-ns and
+// new-bytes are averages over the steps, whole the share of steps recorded
+// whole.
+func BenchmarkBuiltinSparseTimeline(b *testing.B) { benchTimeline(b, 10, runtime.DefaultTimelineEvery) }
 
-func benchTimeline(b *testing.B, seconds float64) {
-	g, tl := warmTimeline(b, seconds)
-	var rec time.Duration
-	var steps, added, shared, records int
+// BenchmarkBuiltinSparseTimelineSteps is BenchmarkBuiltinSparseTimeline's
+// steps alone (the same warm game and steps, no Record): the baseline its
+// instructions are compared with (cachegrind, the difference of two -benchtime
+// counts), since a step costs more or less in other parts of the level.
+func BenchmarkBuiltinSparseTimelineSteps(b *testing.B) {
+	g, _ := warmTimeline(b, 10, runtime.DefaultTimelineEvery)
 	b.ReportAllocs()
 	defer cputime.Report(b)()
 	for b.Loop() {
 		if g.Clock().Tick() > 1700 {
 			b.StopTimer()
-			g, tl = warmTimeline(b, seconds)
+			g, _ = warmTimeline(b, 10, runtime.DefaultTimelineEvery)
+			b.StartTimer()
+		}
+		g.Step()
+	}
+}
+
+// BenchmarkBuiltinLoopGuard is the loop's own cost per step: a timeline of one
+// snapshot, to undo a step that panics.
+func BenchmarkBuiltinLoopGuard(b *testing.B) { benchTimeline(b, 1.0/60, 1) }
+
+func benchTimeline(b *testing.B, seconds float64, every int) {
+	g, tl := warmTimeline(b, seconds, every)
+	var rec time.Duration
+	var steps, added, shared, records, whole int
+	b.ReportAllocs()
+	defer cputime.Report(b)()
+	for b.Loop() {
+		if g.Clock().Tick() > 1700 {
+			b.StopTimer()
+			g, tl = warmTimeline(b, seconds, every)
 			b.StartTimer()
 		}
 		g.Step()
@@ -110,21 +137,27 @@ func benchTimeline(b *testing.B, seconds float64) {
 		steps++
 		st := tl.Stats()
 		added, shared, records = added+st.Bytes, shared+st.Shared, records+st.Records
+		if !st.Sparse {
+			whole++
+		}
 	}
 	b.ReportMetric(float64(rec.Nanoseconds())/float64(steps), "record-ns/op")
 	b.ReportMetric(float64(added)/float64(steps), "new-bytes/op")
-	b.ReportMetric(float64(shared)/float64(records), "shared")
+	b.ReportMetric(float64(shared)/float64(max(records, 1)), "shared")
+	if every > 1 {
+		b.ReportMetric(float64(whole)/float64(steps), "whole")
+	}
 }
 
 // warmTimeline returns the built-in game at step 300 with a timeline of
-// seconds that recorded each step from there until it was full and had
+// seconds (a whole snapshot every every steps) that recorded each step from there until it was full and had
 // reused its blocks for 60 more steps (at most until step 1100), so the
 // benchmarks measure a warm ring, as a game records after its first
 // seconds, not the allocation of a new one.
-func warmTimeline(b *testing.B, seconds float64) (*runtime.Game, *runtime.Timeline) {
+func warmTimeline(b *testing.B, seconds float64, every int) (*runtime.Game, *runtime.Timeline) {
 	g := platformerGame(b)
 	stepTo(g, 300)
-	tl := runtime.NewTimeline(g, seconds)
+	tl := runtime.NewTimelineEvery(g, seconds, every)
 	for i := 0; i < tl.Cap()+60 && g.Clock().Tick() < 1100; i++ {
 		g.Step()
 		if err := tl.Record(); err != nil {
@@ -152,6 +185,43 @@ func BenchmarkBuiltinRestorePlus8(b *testing.B) {
 		for range 8 {
 			g.Step()
 		}
+	}
+}
+
+// BenchmarkBuiltinSparseRewind rewinds a warm sparse 10 s timeline of the
+// built-in game (a whole snapshot every DefaultTimelineEvery steps) to a
+// step whole steps after a whole snapshot, again and again: a restore of
+// the whole snapshot and whole re-simulated steps (Whole0 is the restore
+// alone, Plus8 the "restore plus 8 steps", Plus31 the longest a
+// rewind with the default takes), and the snapshot Rewind takes as it
+// begins, to put the game back if a re-simulated step fails.
+func BenchmarkBuiltinSparseRewind(b *testing.B) {
+	for _, k := range []int{0, 8, runtime.DefaultTimelineEvery - 1} {
+		name := fmt.Sprintf("Plus%d", k)
+		if k == 0 {
+			name = "Whole0"
+		}
+		b.Run(name, func(b *testing.B) {
+			g, tl := warmTimeline(b, 10, runtime.DefaultTimelineEvery)
+			at := tl.Newest()
+			for !tl.Whole(at) {
+				at--
+			}
+			at -= griff.Tick(runtime.DefaultTimelineEvery - k) // whole, then k steps of input
+			if !tl.Whole(at-griff.Tick(k)) || (k > 0 && tl.Whole(at)) {
+				b.Fatalf("step %d is not %d steps after a whole snapshot", at, k)
+			}
+			b.ReportAllocs()
+			defer cputime.Report(b)()
+			for b.Loop() {
+				if err := tl.Rewind(at); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if g.Clock().Tick() != at {
+				b.Fatalf("rewound to step %d, want %d", g.Clock().Tick(), at)
+			}
+		})
 	}
 }
 

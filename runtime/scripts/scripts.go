@@ -63,7 +63,8 @@ type Scripts interface {
 	// gone, or whose type is not registered, is dropped; what could not be
 	// restored as saved is reported to the problem log and returned. Load returns
 	// an error wrapping arc.ErrBadSave, and changes nothing, if data is not a
-	// save.
+	// save. A load between steps counts as a change made outside the steps
+	// (runtime.Game.NoteOutsideChange).
 	Load(data []byte) ([]arc.Problem, error)
 }
 
