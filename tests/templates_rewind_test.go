@@ -145,17 +145,6 @@ func TestEveryTemplateRewindsSparse(t *testing.T) {
 		for _, p := range points {
 			playTo(p)
 			rewind(p, p-60)
-			if name == "dungeon" && p-60 < 3289 && 3289 <= p {
-				// Known, left to the dungeon module: its view cache
-				// (system.seenAt, not state) makes a step after a
-				// restore differ from the same step played straight
-				// when the restore comes from a later step: rewound
-				// to 3287 and played on to 3298, then rewound to the
-				// whole snapshot of 3288, step 3289 differs in
-				// Dungeon.Run and the fog's Griff.Tilemap, with a
-				// dense timeline as with a sparse one.
-				continue
-			}
 			w := p - 10
 			for !tl.Whole(w) {
 				w--
