@@ -153,6 +153,7 @@ func (w *World) collectListed() {
 			n = n.Neg()
 		}
 		p.t.Normal, p.t.Point = unit(n), gvec(point)
+		c.fillReport(p)
 	}
 	w.arbStarts, w.arbKeys = starts, buf
 }
@@ -196,6 +197,9 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 	}
 	if !asleep {
 		p.t.Impulse += perSecond(arb.TotalImpulse().Length())
+	}
+	if !fresh {
+		c.refill = true // p's report may have been filled (fillReport)
 	}
 	first := arb.IsFirstContact()
 	if !fresh && !first {

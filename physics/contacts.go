@@ -1,6 +1,8 @@
 package physics
 
 import (
+	"slices"
+
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 	"github.com/jakecoffman/cp/v2"
@@ -131,6 +133,12 @@ type contactLog struct {
 	// Not state (snapSkip), and last so that the snapshot layout keeps its
 	// offsets:
 	refound int // pairs of prev touched again this step (touch)
+	// filled[i] says collectListed wrote cur[i]'s report into out[i]
+	// (fillReport) while the pair was at hand, so endStep does not read
+	// the pair again; refill says a pair's touch changed after it was
+	// filled (a second arbiter of the pair), so endStep writes every report.
+	filled []bool
+	refill bool
 }
 
 func (c *contactLog) init() {
@@ -143,6 +151,9 @@ func (c *contactLog) beginStep() {
 	c.refound = 0
 	c.cur = c.cur[:0]
 	c.impacts = c.impacts[:0]
+	c.out = c.out[:0] // reports are built from cur (fillReport, endStep)
+	c.filled = c.filled[:0]
+	c.refill = false
 }
 
 // found records that the pair touches this step and reports whether this is
@@ -240,8 +251,19 @@ func (c *contactLog) endStep() {
 			}
 		}
 	}
-	c.out = c.out[:0]
-	for _, p := range c.cur {
+	// out[i] is cur[i]'s report: collectListed filled some already
+	// (fillReport); the slots past them hold the last step's reports.
+	if n := len(c.cur); n > len(c.out) {
+		c.out = slices.Grow(c.out, n-len(c.out))[:n]
+	}
+	filled := c.filled
+	if c.refill {
+		filled = nil
+	}
+	for i, p := range c.cur {
+		if i < len(filled) && filled[i] {
+			continue
+		}
 		p.t.Phase = TouchBegin
 		if p.before == c.stamp-1 {
 			p.t.Phase = TouchStay
@@ -250,7 +272,7 @@ func (c *contactLog) endStep() {
 				p.t.Impulse = p.lastPush
 			}
 		}
-		c.out = appendTouch(c.out, &p.t)
+		putTouch(&c.out[i], &p.t)
 	}
 	if ended {
 		c.endPairs()
@@ -283,13 +305,41 @@ func appendTouch(out []Touch, t *Touch) []Touch {
 		return append(out, *t)
 	}
 	out = out[:n+1]
-	if o := &out[n]; o.A == t.A && o.B == t.B {
+	putTouch(&out[n], t)
+	return out
+}
+
+// putTouch sets *o to *t, storing only the fields without pointers when o
+// already names t's entities (see appendTouch).
+func putTouch(o, t *Touch) {
+	if o.A == t.A && o.B == t.B {
 		o.Phase, o.ShapeA, o.ShapeB, o.Sensor = t.Phase, t.ShapeA, t.ShapeB, t.Sensor
 		o.Normal, o.Point, o.Impulse = t.Normal, t.Point, t.Impulse
 	} else {
 		*o = *t
 	}
-	return out
+}
+
+// fillReport is endStep's report of p, the last pair touched (cur's last),
+// written by collectListed while p is at hand, so that endStep need not read
+// p again. It is only for a step in which no body slept or sleeps (then
+// endStep's asleep test is false), for a pair that is not watched (no
+// impulse is added to it at endStep) and whose touch nothing changes after
+// (a second arbiter of the pair sets refill: see ordinary).
+func (c *contactLog) fillReport(p *pair) {
+	i := len(c.cur) - 1
+	p.t.Phase = TouchBegin
+	if p.before == c.stamp-1 {
+		p.t.Phase = TouchStay
+	}
+	if i >= len(c.out) {
+		c.out = slices.Grow(c.out, i+1-len(c.out))[:i+1]
+	}
+	putTouch(&c.out[i], &p.t)
+	for len(c.filled) < i {
+		c.filled = append(c.filled, false)
+	}
+	c.filled = append(c.filled, true)
 }
 
 func (k pairKey) alive() bool {

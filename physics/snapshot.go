@@ -78,6 +78,8 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.contactLog", "block", "unused pairs allocated ahead"},
 	{"physics.contactLog", "solids", "scratch list, empty between steps"},
 	{"physics.contactLog", "refound", "a count for the step, set from beginStep"},
+	{"physics.contactLog", "filled", "scratch for the step, emptied by beginStep"},
+	{"physics.contactLog", "refill", "a flag for the step, cleared by beginStep"},
 	{"physics.shapeRef", "seam", "what findSeams computes from the static shapes, kept from the world restored over or computed again"},
 	{"physics.shapeRef", "seams", "what findSeams computes from the static shapes, kept from the world restored over or computed again"},
 	{"cp.Space", "contactBuffersHead", "cp's ring of contact buffers: written after the graph, with where each cached arbiter's contacts lie (snapbuffers.go)"},
