@@ -153,7 +153,7 @@ func (w *World) collectListed() {
 			n = n.Neg()
 		}
 		p.t.Normal, p.t.Point = unit(n), gvec(point)
-		c.fillReport(p)
+		c.fillReport(p, &w.fill)
 	}
 	w.arbStarts, w.arbKeys = starts, buf
 }
@@ -199,7 +199,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 		p.t.Impulse += perSecond(arb.TotalImpulse().Length())
 	}
 	if !fresh {
-		c.refill = true // p's report may have been filled (fillReport)
+		w.fill.refill = true // p's report may have been filled (fillReport)
 	}
 	first := arb.IsFirstContact()
 	if !fresh && !first {

@@ -133,10 +133,15 @@ type contactLog struct {
 	// Not state (snapSkip), and last so that the snapshot layout keeps its
 	// offsets:
 	refound int // pairs of prev touched again this step (touch)
-	// filled[i] says collectListed wrote cur[i]'s report into out[i]
-	// (fillReport) while the pair was at hand, so endStep does not read
-	// the pair again; refill says a pair's touch changed after it was
-	// filled (a second arbiter of the pair), so endStep writes every report.
+}
+
+// reportFill is what collectListed noted of the reports it wrote (not state,
+// kept in World's tail so that the snapshot layout keeps its offsets).
+// filled[i] says collectListed wrote cur[i]'s report into out[i]
+// (fillReport) while the pair was at hand, so endStep does not read the pair
+// again; refill says a pair's touch changed after it was filled (a second
+// arbiter of the pair), so endStep writes every report.
+type reportFill struct {
 	filled []bool
 	refill bool
 }
@@ -152,8 +157,6 @@ func (c *contactLog) beginStep() {
 	c.cur = c.cur[:0]
 	c.impacts = c.impacts[:0]
 	c.out = c.out[:0] // reports are built from cur (fillReport, endStep)
-	c.filled = c.filled[:0]
-	c.refill = false
 }
 
 // found records that the pair touches this step and reports whether this is
@@ -236,9 +239,9 @@ func (c *contactLog) impulses() {
 	c.solids = c.solids[:0]
 }
 
-// endStep carries sleeping pairs over, builds the reports and makes this step's
-// pairs the previous ones.
-func (c *contactLog) endStep() {
+// endStep carries sleeping pairs over, builds the reports (but those f says
+// collectListed filled) and makes this step's pairs the previous ones.
+func (c *contactLog) endStep(f *reportFill) {
 	c.impulses()
 	// When every pair of prev touched again (refound counts them: the
 	// pairs of prev are those with seen one step ago), none is carried over
@@ -256,8 +259,8 @@ func (c *contactLog) endStep() {
 	if n := len(c.cur); n > len(c.out) {
 		c.out = slices.Grow(c.out, n-len(c.out))[:n]
 	}
-	filled := c.filled
-	if c.refill {
+	filled := f.filled
+	if f.refill {
 		filled = nil
 	}
 	for i, p := range c.cur {
@@ -326,7 +329,7 @@ func putTouch(o, t *Touch) {
 // endStep's asleep test is false), for a pair that is not watched (no
 // impulse is added to it at endStep) and whose touch nothing changes after
 // (a second arbiter of the pair sets refill: see ordinary).
-func (c *contactLog) fillReport(p *pair) {
+func (c *contactLog) fillReport(p *pair, f *reportFill) {
 	i := len(c.cur) - 1
 	p.t.Phase = TouchBegin
 	if p.before == c.stamp-1 {
@@ -336,10 +339,10 @@ func (c *contactLog) fillReport(p *pair) {
 		c.out = slices.Grow(c.out, i+1-len(c.out))[:i+1]
 	}
 	putTouch(&c.out[i], &p.t)
-	for len(c.filled) < i {
-		c.filled = append(c.filled, false)
+	for len(f.filled) < i {
+		f.filled = append(f.filled, false)
 	}
-	c.filled = append(c.filled, true)
+	f.filled = append(f.filled, true)
 }
 
 func (k pairKey) alive() bool {

@@ -161,6 +161,7 @@ type World struct {
 	prewalked     int          // records sync prewalked this step, -1 if one was dropped
 	preContinuous int          // continuous bodies among them
 	noPrewalk     bool         // test switch: sync prewalks no body
+	fill          reportFill   // the reports collectListed wrote, for endStep
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
@@ -247,13 +248,14 @@ func (w *World) Step(dt float64) {
 	ns := stepNanoseconds(dt)
 	w.sync(ns / nsPerSecond)
 	w.contacts.beginStep()
+	w.fill.filled, w.fill.refill = w.fill.filled[:0], false
 	w.beforeStep()
 	drainArbiters(w.space) // every arbiter of the step new: snappool.go
 	w.space.Step(ns)
 	w.collectContacts()
 	w.sweepContinuous()
 	w.writeBack()
-	w.contacts.endStep()
+	w.contacts.endStep(&w.fill)
 }
 
 // cpBody returns the cp body built for entity e (its Body, or the static body
