@@ -76,6 +76,7 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.World", "tally", "counts and scratch of the step, set from beginStep"},
 	{"physics.World", "synced", "scratch of sync"},
 	{"physics.bodyRec", "walk", "set by beforeStep for the step"},
+	{"physics.bodyRec", "hot", "copies of other fields for steady, set by applySettings (0: not known)"},
 	{"physics.contactLog", "pairs", "index of pairs by shapes, rebuilt from prev"},
 	{"physics.contactLog", "block", "unused pairs allocated ahead"},
 	{"physics.contactLog", "solids", "scratch list, empty between steps"},
