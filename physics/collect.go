@@ -151,14 +151,13 @@ func (w *World) collectListed() {
 		}
 		p.lastPush = p.t.Impulse
 		p.t.Impulse = 0
-		c.touch(p)
 		impulse, point, n, ba := arbImpulsePoint(arb)
 		p.t.Impulse += perSecond(impulse)
 		if ba != p.bodyA {
 			n = n.Neg()
 		}
 		p.t.Normal, p.t.Point = unit(n), gvec(point)
-		c.fillReport(p)
+		c.touchFilled(p) // c.touch(p) and its report, once p's touch is complete
 	}
 	w.fill.to = len(c.cur)
 	w.arbStarts, w.arbKeys = starts, buf
@@ -205,7 +204,7 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 		p.t.Impulse += perSecond(arb.TotalImpulse().Length())
 	}
 	if !fresh {
-		w.fill.refill = true // p's report may have been filled (fillReport)
+		w.fill.refill = true // p's report may have been filled (touchFilled)
 	}
 	first := arb.IsFirstContact()
 	if !fresh && !first {

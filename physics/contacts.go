@@ -151,7 +151,7 @@ type stepTally struct {
 
 // reportFill is what collectListed noted of the reports it wrote (not state,
 // kept in World's tail so that the snapshot layout keeps its offsets): it
-// wrote cur[i]'s report into out[i] (fillReport) while the pair was at hand,
+// wrote cur[i]'s report into out[i] (touchFilled) while the pair was at hand,
 // for every i in [from, to) but those listed in slow (pairs it read through
 // readArbiter), so endStep does not read those pairs again. refill says a
 // pair's touch changed after it was filled (a second arbiter of the pair):
@@ -181,7 +181,7 @@ func (c *contactLog) beginStep() {
 	clear(t.again)
 	c.cur = c.cur[:0]
 	c.impacts = c.impacts[:0]
-	c.out = c.out[:0] // reports are built from cur (fillReport, endStep)
+	c.out = c.out[:0] // reports are built from cur (touchFilled, endStep)
 }
 
 // found records that the pair touches this step and reports whether this is
@@ -291,7 +291,7 @@ func (c *contactLog) endStep(f *reportFill, sleeping bool) {
 		}
 	}
 	// out[i] is cur[i]'s report: collectListed filled some already
-	// (fillReport); the slots past them hold the last step's reports.
+	// (touchFilled); the slots past them hold the last step's reports.
 	if n := len(c.cur); n > len(c.out) {
 		c.out = slices.Grow(c.out, n-len(c.out))[:n]
 	}
@@ -385,18 +385,33 @@ func putTouch(o, t *Touch) {
 	}
 }
 
-// fillReport is endStep's report of p, the last pair touched (cur's last),
-// written by collectListed while p is at hand, so that endStep need not read
-// p again. It is only for a step in which no body slept or sleeps (then
-// endStep's asleep test is false), for a pair that is not watched (no
-// impulse is added to it at endStep) and whose touch nothing changes after
-// (a second arbiter of the pair sets refill: see ordinary).
-func (c *contactLog) fillReport(p *pair) {
-	i := len(c.cur) - 1
+// touchFilled is touch(p) followed by endStep's report of p, written by
+// collectListed while p is at hand, so that endStep need not read p again:
+// one call for collectListed's common case (touch is too large to be
+// inlined), so it repeats touch's steps; TestCollectPathsAgree compares its
+// reports with those of touch and endStep. It is only for a step in which no
+// body slept or sleeps (then endStep's asleep test is false), for a pair that
+// is not watched (no impulse is added to it at endStep) and whose touch
+// nothing changes after (a second arbiter of the pair sets refill: see
+// ordinary).
+func (c *contactLog) touchFilled(p *pair) {
+	// touch
+	p.before, p.seen = p.seen, c.stamp
 	p.t.Phase = TouchBegin
 	if p.before == c.stamp-1 {
 		p.t.Phase = TouchStay
+		t := c.tally
+		t.refound++
+		if i := int(p.idx); i < len(c.prev) && c.prev[i] == p {
+			t.again[i>>6] |= 1 << (i & 63)
+		} else {
+			t.inexact = true
+		}
 	}
+	i := len(c.cur)
+	p.idx = int32(i)
+	c.cur = appendSame(c.cur, p)
+	// the report, in out[i]
 	if i < cap(c.out) {
 		c.out = c.out[:i+1]
 	} else {
