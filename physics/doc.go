@@ -677,8 +677,11 @@
 // place), the reports 16k, prewalk 10k: each body's record (four of its six
 // lines in sync, four in writeBack, their order fixed by the snapshot
 // format), cp body, transform, entity and components, and each pair's
-// arbiter, contacts and record. In CPU time (bench/compare, a load of 7 to 19
-// on the two cores) the ratio to cp moved within its noise: 1.03x to 1.22x
-// before, 1.07x to 1.18x after, for 5,050 boxes.
+// arbiter, contacts and record. In CPU time (bench/compare, runs of 3 to 61
+// rounds alternating before and after, a load of 5 to 19 on the two cores)
+// the ratio to cp did not move beyond its noise: medians 1.03x to 1.22x
+// before, 1.07x to 1.18x after, for 5,050 boxes, rounds from 0.4x to 3x; a
+// model of cachegrind's counts (an instruction a cycle, 10 a first-level
+// miss, 100 a last-level one) gives 1.122x before and 1.107x after.
 // A World must be used from the game's goroutine.
 package physics
