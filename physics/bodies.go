@@ -55,6 +55,39 @@ type bodyRec struct {
 	// Not state (snapSkip), and last so that the snapshot layout keeps its
 	// offsets:
 	walk int32 // 1 + position in the step's walk order for a dynamic body, else 0; set by beforeStep
+	hot  uint8 // steady's copies of settings in other cache lines (hotKnown...), set by applySettings; 0 after a restore
+}
+
+// The bits of bodyRec.hot: what steady reads of a dynamic body's settings,
+// kept in the record's last cache line (with walk, slept, v0 and w0, which
+// every step writes) so that steady does not read the two lines that hold
+// them. Every write of the fields they copy is followed by setHot, or (never,
+// in steady) writes the bit too; a record without hotKnown (decoded by a
+// restore) is not steady until applySettings sets them.
+const (
+	hotKnown    uint8 = 1 << iota // the other bits are set
+	hotFixedRot                   // fixedRot
+	hotNever                      // never
+	hotPlain                      // gravity is the world's (same bits), linKeep and angKeep are 1
+	hotPlainVel                   // plainVel
+)
+
+// setHot sets r.hot from the fields it copies; g is the world's gravity.
+func (r *bodyRec) setHot(g griff.Vec) {
+	h := hotKnown
+	if r.fixedRot {
+		h |= hotFixedRot
+	}
+	if r.never {
+		h |= hotNever
+	}
+	if sameBits(r.gravity, g) && r.linKeep == 1 && r.angKeep == 1 {
+		h |= hotPlain
+	}
+	if r.plainVel {
+		h |= hotPlainVel
+	}
+	r.hot = h
 }
 
 // shapeRef is what a cp shape's UserData holds: the entity and shape index
@@ -212,18 +245,26 @@ func (w *World) steady(r *bodyRec, e *scenes.Entity, b *Body, c *Collider, dt fl
 	if tr.Jumped() || p != r.lastPos || a != r.lastRot || a-a != 0 || !inWorld(p) {
 		return false
 	}
-	g := w.opts.Gravity
-	if b.Velocity != r.lastVel || b.AngularVelocity != r.lastW || b.FixedRotation != r.fixedRot ||
+	// The record's settings are read from its copies in hot: fixedRot,
+	// gravity, linKeep, angKeep, plainVel and never lie in two cache lines
+	// steady would otherwise read for them alone.
+	g, h := w.opts.Gravity, r.hot
+	if h&hotKnown == 0 || b.Velocity != r.lastVel || b.AngularVelocity != r.lastW || b.FixedRotation != (h&hotFixedRot != 0) ||
 		b.LinearDamping != 0 || b.AngularDamping != 0 || b.NoGravity || (b.GravityScale != 0 && b.GravityScale != 1) ||
-		!(math.Abs(g[0])+math.Abs(g[1]) <= MaxGravity/2) || !sameBits(r.gravity, g) || r.linKeep != 1 || r.angKeep != 1 ||
-		(dt > 0 && !r.plainVel) || !sameShapes(r.built, c) {
+		!(math.Abs(g[0])+math.Abs(g[1]) <= MaxGravity/2) || h&hotPlain == 0 ||
+		(dt > 0 && h&hotPlainVel == 0) || !sameShapes(r.built, c) {
 		return false
 	}
 	r.seen = w.stamp
-	if r.never != b.NeverSleep || r.continuous != b.Continuous {
-		r.never, r.continuous = b.NeverSleep, b.Continuous // (stored only when changed: no write to their cache line)
+	if never := h&hotNever != 0; never != b.NeverSleep || r.continuous != b.Continuous {
+		// (stored only when changed: no write to their cache lines)
+		r.never, r.continuous = b.NeverSleep, b.Continuous
+		r.hot = h &^ hotNever
+		if r.never {
+			r.hot |= hotNever
+		}
 	}
-	if r.never {
+	if b.NeverSleep {
 		r.body.Activate()
 	}
 	return true
@@ -482,6 +523,7 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 		}
 	}
 	r.never, r.continuous = b.NeverSleep, b.Continuous
+	r.setHot(w.opts.Gravity)
 	if r.never {
 		body.Activate()
 	}

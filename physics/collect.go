@@ -130,6 +130,7 @@ func (w *World) collectListed() {
 	}
 	// starts[0] is now where group 1 begins: group 0 is read by no body.
 	c := &w.contacts
+	w.fill.from = len(c.cur)
 	for _, i := range order[starts[0]:] {
 		arb := arbs[i]
 		// The common case, inlined: a lasting ordinary pair met for the
@@ -138,7 +139,11 @@ func (w *World) collectListed() {
 		// and Point), in the same order.
 		p, _ := arb.UserData.(*pair)
 		if p == nil || p.key.a == nil || p.seen == c.stamp || arb.IsFirstContact() {
+			n := len(c.cur)
 			w.readArbiter(arb, false)
+			if len(c.cur) != n {
+				w.fill.slow = append(w.fill.slow, int32(n)) // its report is endStep's
+			}
 			continue
 		}
 		if p.watched {
@@ -146,14 +151,15 @@ func (w *World) collectListed() {
 		}
 		p.lastPush = p.t.Impulse
 		p.t.Impulse = 0
-		c.touch(p)
 		impulse, point, n, ba := arbImpulsePoint(arb)
 		p.t.Impulse += perSecond(impulse)
 		if ba != p.bodyA {
 			n = n.Neg()
 		}
 		p.t.Normal, p.t.Point = unit(n), gvec(point)
+		c.touchFilled(p) // c.touch(p) and its report, once p's touch is complete
 	}
+	w.fill.to = len(c.cur)
 	w.arbStarts, w.arbKeys = starts, buf
 }
 
@@ -196,6 +202,9 @@ func (w *World) ordinary(arb *cp.Arbiter, k pairKey, hint *pair, asleep bool) {
 	}
 	if !asleep {
 		p.t.Impulse += perSecond(arb.TotalImpulse().Length())
+	}
+	if !fresh {
+		w.fill.refill = true // p's report may have been filled (touchFilled)
 	}
 	first := arb.IsFirstContact()
 	if !fresh && !first {

@@ -48,7 +48,10 @@ func playCollect(t *testing.T, data []byte, opts physics.Options, walk bool, ste
 // TestCollectPathsAgree checks that reading a step's contacts from cp's list
 // of solved arbiters gives every touch and impact, in order, exactly as
 // walking each body's arbiter list does, with sleeping off (every step reads
-// the list) and on (steps where bodies sleep or wake walk the lists).
+// the list) and on (steps where bodies sleep or wake walk the lists). The
+// walk also builds every report at the end of the step and finds ended pairs
+// by walking the step before's (WalkEveryList), so the reports written as a
+// pair is read and the ended pairs found from touch's tally are checked too.
 func TestCollectPathsAgree(t *testing.T) {
 	data := pileScene(t, 120)
 	const steps = 400
@@ -72,6 +75,15 @@ func TestCollectPathsAgree(t *testing.T) {
 			}
 			if listed == 0 || len(got) < steps {
 				t.Fatalf("%d of %d steps read cp's list, %d reports: the test shows nothing", listed, steps, len(got))
+			}
+			ends := 0
+			for _, l := range got {
+				if strings.Contains(l, "Phase:end") {
+					ends++
+				}
+			}
+			if ends == 0 {
+				t.Error("no touch ended: the ended pairs are not compared")
 			}
 			if c.opts.NoSleep && listed != steps {
 				t.Errorf("%d of %d steps read cp's list, want all with sleeping off", listed, steps)

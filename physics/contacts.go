@@ -1,6 +1,9 @@
 package physics
 
 import (
+	mathbits "math/bits"
+	"slices"
+
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
 	"github.com/jakecoffman/cp/v2"
@@ -105,6 +108,9 @@ type pair struct {
 	lastPush float64  // Impulse of the step before
 	bodyA    *cp.Body // key.a's body
 	watched  bool     // a shape is watched: found in preSolve, not collectContacts
+	// Not state (snapSkip), and last so that the snapshot layout keeps its
+	// offsets (it fits in the padding after watched):
+	idx int32 // its index in cur when last touched, so in prev the step after (see touch)
 }
 
 // solidArb is a solid arbiter of a watched pair found this step (a chain or
@@ -130,7 +136,35 @@ type contactLog struct {
 	solids    []solidArb
 	// Not state (snapSkip), and last so that the snapshot layout keeps its
 	// offsets:
-	refound int // pairs of prev touched again this step (touch)
+	tally *stepTally // the World's (set by bind)
+}
+
+// stepTally is what touch notes of the pairs of prev touched again in a step,
+// so that endStep finds the others without walking prev (not state, kept in
+// World's tail so that the snapshot layout keeps its offsets).
+type stepTally struct {
+	refound  int      // pairs of prev touched again this step (touch)
+	again    []uint64 // bit i: prev[i] touched again, when exact
+	inexact  bool     // a pair of prev touched again did not know its index (a restore): endPairs walks prev
+	walkPrev bool     // test switch: endStep walks prev as it did before the tally (World.walkEveryList)
+}
+
+// reportFill is what collectListed noted of the reports it wrote (not state,
+// kept in World's tail so that the snapshot layout keeps its offsets): it
+// wrote cur[i]'s report into out[i] (touchFilled) while the pair was at hand,
+// for every i in [from, to) but those listed in slow (pairs it read through
+// readArbiter), so endStep does not read those pairs again. refill says a
+// pair's touch changed after it was filled (a second arbiter of the pair):
+// endStep then writes every report.
+type reportFill struct {
+	from, to int
+	slow     []int32
+	refill   bool
+}
+
+// reset forgets the last step's fill: nothing is filled.
+func (f *reportFill) reset() {
+	f.from, f.to, f.slow, f.refill = 0, 0, f.slow[:0], false
 }
 
 func (c *contactLog) init() {
@@ -140,9 +174,14 @@ func (c *contactLog) init() {
 
 func (c *contactLog) beginStep() {
 	c.stamp++
-	c.refound = 0
+	t := c.tally
+	t.refound, t.inexact = 0, false
+	n := (len(c.prev) + 63) / 64
+	t.again = slices.Grow(t.again[:0], n)[:n]
+	clear(t.again)
 	c.cur = c.cur[:0]
 	c.impacts = c.impacts[:0]
+	c.out = c.out[:0] // reports are built from cur (touchFilled, endStep)
 }
 
 // found records that the pair touches this step and reports whether this is
@@ -190,8 +229,17 @@ func (c *contactLog) newPair(k pairKey) *pair {
 func (c *contactLog) touch(p *pair) {
 	p.before, p.seen = p.seen, c.stamp
 	if p.before == c.stamp-1 {
-		c.refound++ // p is in prev: every pair touched in a step is in cur
+		// p is in prev (every pair touched in a step is in cur), at idx
+		// unless restored since
+		t := c.tally
+		t.refound++
+		if i := int(p.idx); i < len(c.prev) && c.prev[i] == p {
+			t.again[i>>6] |= 1 << (i & 63)
+		} else {
+			t.inexact = true
+		}
 	}
+	p.idx = int32(len(c.cur))
 	c.cur = appendSame(c.cur, p)
 }
 
@@ -225,23 +273,47 @@ func (c *contactLog) impulses() {
 	c.solids = c.solids[:0]
 }
 
-// endStep carries sleeping pairs over, builds the reports and makes this step's
-// pairs the previous ones.
-func (c *contactLog) endStep() {
+// endStep carries sleeping pairs over, builds the reports (but those f says
+// collectListed filled) and makes this step's pairs the previous ones.
+// sleeping says whether a body slept as the step began or sleeps now: if
+// not, no pair is asleep (pairKey.asleep), so none is carried over.
+func (c *contactLog) endStep(f *reportFill, sleeping bool) {
 	c.impulses()
 	// When every pair of prev touched again (refound counts them: the
 	// pairs of prev are those with seen one step ago), none is carried over
 	// or ended, and prev is not walked.
-	ended := c.refound < len(c.prev)
-	if ended {
+	ended := c.tally.refound < len(c.prev)
+	if ended && (sleeping || c.tally.walkPrev) {
 		for _, p := range c.prev {
 			if p.seen != c.stamp && p.key.alive() && p.key.asleep() {
 				c.touch(p) // kept as it was
 			}
 		}
 	}
-	c.out = c.out[:0]
-	for _, p := range c.cur {
+	// out[i] is cur[i]'s report: collectListed filled some already
+	// (touchFilled); the slots past them hold the last step's reports.
+	if n := len(c.cur); n > len(c.out) {
+		c.out = slices.Grow(c.out, n-len(c.out))[:n]
+	}
+	if f.refill || f.to == 0 {
+		c.report(0, len(c.cur))
+	} else {
+		c.report(0, f.from)
+		for _, i := range f.slow {
+			c.report(int(i), int(i)+1)
+		}
+		c.report(f.to, len(c.cur))
+	}
+	if ended {
+		c.endPairs()
+	}
+	c.cur, c.prev = c.prev, c.cur
+}
+
+// report writes the reports of cur[from:to] into out[from:to], out as long
+// as cur.
+func (c *contactLog) report(from, to int) {
+	for i, p := range c.cur[from:to] {
 		p.t.Phase = TouchBegin
 		if p.before == c.stamp-1 {
 			p.t.Phase = TouchStay
@@ -250,26 +322,41 @@ func (c *contactLog) endStep() {
 				p.t.Impulse = p.lastPush
 			}
 		}
-		c.out = appendTouch(c.out, &p.t)
+		putTouch(&c.out[from+i], &p.t)
 	}
-	if ended {
-		c.endPairs()
-	}
-	c.cur, c.prev = c.prev, c.cur
 }
 
 // endPairs reports the pairs of prev not touching this step as ended and
 // forgets them.
 func (c *contactLog) endPairs() {
-	for _, p := range c.prev {
-		if p.seen != c.stamp {
-			t := p.t
-			t.Phase = TouchEnd
-			c.out = appendTouch(c.out, &t)
-			delete(c.pairs, p.key)
-			*p = pair{}
+	if c.tally.inexact || c.tally.walkPrev {
+		for _, p := range c.prev {
+			if p.seen != c.stamp {
+				c.end(p)
+			}
+		}
+		return
+	}
+	// The pairs of prev not touched again are those whose bit touch did not
+	// set, in prev's order; each is read, not every pair of prev.
+	for k, word := range c.tally.again {
+		for bits := ^word; bits != 0; bits &= bits - 1 {
+			i := k<<6 + mathbits.TrailingZeros64(bits)
+			if i >= len(c.prev) {
+				break
+			}
+			c.end(c.prev[i])
 		}
 	}
+}
+
+// end reports p, of prev and not touching this step, as ended and forgets it.
+func (c *contactLog) end(p *pair) {
+	t := p.t
+	t.Phase = TouchEnd
+	c.out = appendTouch(c.out, &t)
+	delete(c.pairs, p.key)
+	*p = pair{}
 }
 
 // appendTouch is append(out, *t), but when the slot past out's end still
@@ -283,13 +370,54 @@ func appendTouch(out []Touch, t *Touch) []Touch {
 		return append(out, *t)
 	}
 	out = out[:n+1]
-	if o := &out[n]; o.A == t.A && o.B == t.B {
+	putTouch(&out[n], t)
+	return out
+}
+
+// putTouch sets *o to *t, storing only the fields without pointers when o
+// already names t's entities (see appendTouch).
+func putTouch(o, t *Touch) {
+	if o.A == t.A && o.B == t.B {
 		o.Phase, o.ShapeA, o.ShapeB, o.Sensor = t.Phase, t.ShapeA, t.ShapeB, t.Sensor
 		o.Normal, o.Point, o.Impulse = t.Normal, t.Point, t.Impulse
 	} else {
 		*o = *t
 	}
-	return out
+}
+
+// touchFilled is touch(p) followed by endStep's report of p, written by
+// collectListed while p is at hand, so that endStep need not read p again:
+// one call for collectListed's common case (touch is too large to be
+// inlined), so it repeats touch's steps; TestCollectPathsAgree compares its
+// reports with those of touch and endStep. It is only for a step in which no
+// body slept or sleeps (then endStep's asleep test is false), for a pair that
+// is not watched (no impulse is added to it at endStep) and whose touch
+// nothing changes after (a second arbiter of the pair sets refill: see
+// ordinary).
+func (c *contactLog) touchFilled(p *pair) {
+	// touch
+	p.before, p.seen = p.seen, c.stamp
+	p.t.Phase = TouchBegin
+	if p.before == c.stamp-1 {
+		p.t.Phase = TouchStay
+		t := c.tally
+		t.refound++
+		if i := int(p.idx); i < len(c.prev) && c.prev[i] == p {
+			t.again[i>>6] |= 1 << (i & 63)
+		} else {
+			t.inexact = true
+		}
+	}
+	i := len(c.cur)
+	p.idx = int32(i)
+	c.cur = appendSame(c.cur, p)
+	// the report, in out[i]
+	if i < cap(c.out) {
+		c.out = c.out[:i+1]
+	} else {
+		c.out = slices.Grow(c.out, i+1-len(c.out))[:i+1]
+	}
+	putTouch(&c.out[i], &p.t)
 }
 
 func (k pairKey) alive() bool {

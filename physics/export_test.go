@@ -169,8 +169,11 @@ func SnapshotNumbers(w *World) int {
 }
 
 // WalkEveryList makes w's steps read contacts by walking each body's arbiter
-// list, never from cp's list of the step's arbiters (see collectContacts).
-func WalkEveryList(w *World, walk bool) { w.walkEveryList = walk }
+// list, never from cp's list of the step's arbiters (see collectContacts),
+// so no report is written as a pair is read (touchFilled), and makes endStep
+// walk every pair of the step before to find those carried over or ended
+// rather than use what touch noted (stepTally).
+func WalkEveryList(w *World, walk bool) { w.walkEveryList, w.tally.walkPrev = walk, walk }
 
 // ReadCPList reports whether w's last step could read its contacts from cp's
 // list of the step's arbiters (no body slept as it began or sleeps after it).

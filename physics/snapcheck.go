@@ -44,6 +44,7 @@ func checkLayout() error {
 	types := map[string]reflect.Type{
 		"physics.World":      typWorld,
 		"physics.contactLog": reflect.TypeFor[contactLog](),
+		"physics.pair":       reflect.TypeFor[pair](),
 		"physics.shapeRef":   reflect.TypeFor[shapeRef](),
 		"physics.bodyRec":    reflect.TypeFor[bodyRec](),
 		"cp.Space":           typSpace,

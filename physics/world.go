@@ -161,6 +161,8 @@ type World struct {
 	prewalked     int          // records sync prewalked this step, -1 if one was dropped
 	preContinuous int          // continuous bodies among them
 	noPrewalk     bool         // test switch: sync prewalks no body
+	fill          reportFill   // the reports collectListed wrote, for endStep
+	tally         stepTally    // contacts' pairs of prev touched again (contacts.tally)
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
@@ -224,6 +226,7 @@ func (w *World) bind() {
 		h.SeparateFunc = func(*cp.Arbiter, *cp.Space, any) {}
 	}
 	w.arbFunc = func(arb *cp.Arbiter) { w.arbScratch = append(w.arbScratch, arb) }
+	w.contacts.tally = &w.tally
 	w.crowdFunc = w.countMoving
 }
 
@@ -247,13 +250,14 @@ func (w *World) Step(dt float64) {
 	ns := stepNanoseconds(dt)
 	w.sync(ns / nsPerSecond)
 	w.contacts.beginStep()
+	w.fill.reset()
 	w.beforeStep()
 	drainArbiters(w.space) // every arbiter of the step new: snappool.go
 	w.space.Step(ns)
 	w.collectContacts()
 	w.sweepContinuous()
 	w.writeBack()
-	w.contacts.endStep()
+	w.contacts.endStep(&w.fill, w.sleptBodies != 0 || anyAsleep(w.space))
 }
 
 // cpBody returns the cp body built for entity e (its Body, or the static body
