@@ -136,9 +136,18 @@ func (s *system) changeScene(we *scenes.Entity, name string) {
 	sf.ChangeFrom(we, "Griff.Widget", name)
 }
 
-// record lists an activation or a change of value.
+// record lists an activation or a change of value, and applies a bound
+// widget's change to its setting, but not in a re-simulated step (a
+// rollback's, a sparse Timeline's rewind): the player changed the setting
+// the first time through, and the settings are not rewound, so applying it
+// again would change it twice (a volume raised two steps for one press);
+// the widget goes back to showing the setting.
 func (s *system) record(p *Panel, we *scenes.Entity, w *Widget) {
-	if w.Setting != "" {
+	switch {
+	case w.Setting == "":
+	case w.bound && s.g.Resimulating():
+		w.live, w.bound = s.settingValue(w)
+	default:
 		s.pushSetting(w)
 	}
 	s.chosen = append(s.chosen, Choice{Panel: p.Name, Widget: we.Name(), Action: w.Action, Value: w.Current()})

@@ -73,3 +73,39 @@ func TestSettingsAreNotState(t *testing.T) {
 			langA.Current(), langB.Current(), scaleA.Current(), scaleB.Current())
 	}
 }
+
+// TestSettingsNotChangedTwiceInAResimulation: a sparse Timeline's rewind
+// re-simulates the steps after a whole snapshot with the input they read;
+// a press that changed a setting the first time through is among them, and
+// must not change it again (the settings are not rewound): the window scale
+// the player raised once, 1 to 2, stays 2, not 3.
+func TestSettingsNotChangedTwiceInAResimulation(t *testing.T) {
+	store := &memorySettings{}
+	events := append(press(2, "UIDown"), press(4, "UIDown")...) // focus: Start -> Language -> Scale
+	events = append(events, press(8, "UIRight")...)             // scale 1 -> 2 at step 8
+	g, _, _ := settingsGame(t, store, events)
+	tl := runtime.NewTimelineEvery(g, 1, 16)
+	for range 12 {
+		if err := tl.Record(); err != nil {
+			t.Fatal(err)
+		}
+		g.Step()
+	}
+	if err := tl.Record(); err != nil {
+		t.Fatal(err)
+	}
+	if tl.Whole(10) {
+		t.Fatal("step 10 has a whole snapshot: the rewind would not re-simulate step 8")
+	}
+	if err := tl.Rewind(10); err != nil {
+		t.Fatal(err)
+	}
+	panels := runtime.Service[ui.IPanels](g)
+	if got := panels.Settings().WindowScale; got != 2 {
+		t.Errorf("after a rewind re-simulating the press, the window scale is %d; want 2", got)
+	}
+	g.Step()
+	if scale := scenes.Read[ui.Widget](g.Scene().Find("Scale")); scale.Current() != 2 {
+		t.Errorf("the scale widget shows %v; want the player's 2", scale.Current())
+	}
+}
