@@ -263,7 +263,8 @@
 // game, not the player's settings (volumes, language, key bindings, a
 // novel's text speed): they are the player's and stay as they are, so a
 // replay over a step where one changed is the same game under the player's
-// current settings (runtime/ui, "Settings and rewinds").
+// current settings, and a re-simulated step does not change a setting again
+// (runtime/ui, "Settings and rewinds").
 //
 // A sparse timeline ([NewTimelineEvery]) is for a player's rewind over
 // seconds, where a whole snapshot of every step costs more than the step: it

@@ -93,9 +93,12 @@
 //     widgets take the setting's value again from the next StepUI after
 //     one (runtime.Game.Restores). So a rewind over a step where the player
 //     changed a setting, played on with the same input, is the same game
-//     under the player's current settings, and the same presses that
-//     changed the setting change it again; the game's state, and so the
-//     fingerprint, does not hold the setting either way.
+//     under the player's current settings; the game's state, and so the
+//     fingerprint, does not hold the setting either way. A re-simulated
+//     step (runtime.Game.Resimulating: a rollback, a sparse Timeline's
+//     rewind) replays the press but does not apply it to the setting again
+//     (the player made that change the first time through): the widget
+//     shows the setting as it is.
 //   - Labels are drawn with their inline tags (runtime/ui/markup): each tagged
 //     part in its colour and size, on one baseline (visual.Text.Tags).
 //   - Every text can come from the string table (Options.Strings): a
