@@ -90,7 +90,7 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 		r.spriteType = scenes.TypeOf[visual.Sprite]()
 	}
 	n := len(roots)
-	r.fuse.on = false
+	r.fuse.on, r.fuse.owedFrom, r.fuse.owedTo = false, 0, 0
 	if n < FlatMin || r.onePhase {
 		r.walk(roots, griff.Identity, true, 0)
 		return
@@ -131,19 +131,25 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 }
 
 // takeChunk is the second phase of the flat walk for chunk c: its sprites'
-// entries go into the order and their texture ids are asked for, and the
-// other roots are walked, in hierarchy order.
+// entries go into the order (or, in a fused walk, are owed to it: see
+// fuse.owedFrom) and their texture ids are asked for, and the other roots are
+// walked, in hierarchy order.
 func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 	ch := &r.chunks[c]
 	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
+	fused := r.fuse.on
 	if ch.uniform {
 		tex := ch.first.texture(&r.f)
-		if !r.fuse.on { // a fused walk fills them only if it must (unfuse)
+		if fused {
+			// A fused walk fills stex only if it must (unfuse), and the
+			// order too.
+			r.fuse.owe(from, to)
+		} else {
 			for i := range r.stex[from:to] {
 				r.stex[from+i] = tex
 			}
+			r.order = append(r.order, r.pent[from:to]...)
 		}
-		r.order = append(r.order, r.pent[from:to]...)
 		r.hudEntries += int(ch.huds)
 		ch.first, ch.tex = nil, tex // hold no image
 		return
@@ -160,6 +166,9 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 			r.walk(roots[i:i+1], griff.Identity, true, 0)
 			if len(r.order) != drawn {
 				r.fuse.walked = true
+				if fused {
+					r.payOrder(drawn, i)
+				}
 			}
 			continue
 		}
@@ -171,7 +180,11 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 			tex, last = info.texture(&r.f), info
 		}
 		r.stex[i] = tex
-		r.order = append(r.order, *en)
+		if fused {
+			r.fuse.owe(i, i+1)
+		} else {
+			r.order = append(r.order, *en)
+		}
 	}
 	r.hudEntries += int(ch.huds)
 	clear(r.pinfo[from:to]) // hold no image

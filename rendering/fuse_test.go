@@ -227,3 +227,52 @@ func TestFusedRunsIsOnePhase(t *testing.T) {
 		t.Errorf("%d fused walks held, %d undone; want 5 or more, none", held, undone)
 	}
 }
+
+// TestFusedOrderOwed builds roots in chunks of one image (uniform chunks,
+// whose entries a fused walk leaves out of the order while it may hold) with
+// the camera's root among them, then with a root in a later chunk given a
+// child (walked in the second phase, drawing: the owed entries go in before
+// its own), on 1 and 2 workers: each list must be the one-phase walk's, draw
+// for draw, the fused walk holding without the child and undone with it.
+func TestFusedOrderOwed(t *testing.T) {
+	const n = 3*rendering.ChunkSize + 100
+	for _, workers := range []int{1, 2} {
+		var fs [2]*fixture
+		for k := range fs {
+			fs[k] = newFixture(t, workers)
+			defer fs[k].r.Close()
+			rendering.SetOnePhase(fs[k].r, k == 1)
+			for i := range n {
+				e := fs[k].entity(fmt.Sprint("S", i), nil, griff.V(float64(i%300), float64(i%170)))
+				scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{X: i % 5, W: 8, H: 8}})
+				if i == rendering.ChunkSize+7 {
+					scenes.Add(fs[k].entity("Camera", nil, griff.V(150, 90)), visual.Camera{})
+				}
+			}
+		}
+		compare := func(when string) {
+			t.Helper()
+			if got, want := fs[0].build(0.5), fs[1].build(0.5); got != want {
+				t.Fatalf("%d workers, %s: the fused walk's list differs from the one-phase walk's", workers, when)
+			}
+		}
+		compare("first frame")
+		for k := range fs {
+			fs[k].settle()
+		}
+		compare("settled")
+		held, undone := rendering.Fused(fs[0].r)
+		if held == 0 || undone != 0 {
+			t.Fatalf("%d workers: %d fused walks held, %d undone; want some, none", workers, held, undone)
+		}
+		for k := range fs {
+			c := fs[k].entity("Child", fs[k].s.Roots()[2*rendering.ChunkSize+50], griff.V(2, 2))
+			scenes.Add(c, visual.Sprite{Image: "ebiten.png", Region: visual.Region{W: 5, H: 5}})
+		}
+		compare("a root with a child")
+		compare("a root with a child, again")
+		if _, undone2 := rendering.Fused(fs[0].r); undone2 != 1 {
+			t.Errorf("%d workers: %d fused walks undone, want 1", workers, undone2)
+		}
+	}
+}
