@@ -221,7 +221,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	for i := from; i < to; i++ {
 		if fast && i >= retry && ch.first != nil && ch.first == look.ok && kl.ok && ch.entries > 0 {
 			k := i
-			if i = r.fastRun(roots, i, to, from, &ch, &kl, &look); i == to {
+			if i = r.fastRuns(roots, i, to, from, &ch, &kl, &look); i == to {
 				break
 			}
 			if i == k {
