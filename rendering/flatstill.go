@@ -3,6 +3,7 @@ package rendering
 import (
 	"math"
 
+	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -53,28 +54,28 @@ func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 		if s == nil {
 			break
 		}
-		if note, _ := s.Memo.Note().(*imageInfo); note != info || !sameString(s.Image, path) ||
+		if s.Memo.Note() != any(info) || !sameString(s.Image, path) ||
 			s.Layer != layer || math.Float64bits(s.Z) != z || s.HUD || t.Rotation() != 0 {
 			break
 		}
-		// The world matrix, localOf(t) of an unturned t (as fastRun).
-		m := unrotated(t.Scale())
-		m.X, m.Y = t.Position()[0], t.Position()[1]
-		if !bothZero(m.B, m.C) {
-			break
-		}
+		// The world matrix is localOf(t) of an unturned t (as fastRun),
+		// of which the short way reads A, D, X and Y; its B and C are zeros
+		// (what fastRun asks) whenever axisOK holds, as an infinite or NaN
+		// scale makes a corner so.
+		ma, md := unrotatedAD(t.Scale())
+		mx, my := t.PositionXY()
 		g := s.Region
 		if g.Empty() {
 			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
 		}
 		x0, y0, x1, y1 := spriteRect(s, g)
-		X0, X1, Y0, Y1 := axisXY(&m, c, x0, y0, x1, y1)
+		X0, X1, Y0, Y1 := axisXYOf(ma, md, mx, my, c, x0, y0, x1, y1)
 		if !axisOK(X0, X1, Y0, Y1) {
 			break
 		}
 		key := lkey
 		if s.YSort {
-			key |= visual.YKey(m.Y)
+			key |= visual.YKey(my)
 		}
 		pent[i] = entry{key: key, i: int32(i), kind: kindSprite}
 		if key < hi {
@@ -101,4 +102,11 @@ func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 	}
 	ch.seen, ch.hi, ch.unsorted, ch.entries = n, hi, unsorted, entries
 	return i
+}
+
+// unrotatedAD returns unrotated(scale)'s A and D (its B and C are 0 times
+// the scale's).
+func unrotatedAD(scale griff.Vec) (a, d float64) {
+	m := unrotated(scale)
+	return m.A, m.D
 }
