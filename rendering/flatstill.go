@@ -37,8 +37,9 @@ func (r *Renderer) fastRuns(roots []*scenes.Entity, i, to, from int, ch *flatChu
 // their corners the short way (axisCorners). It leaves to the caller the
 // first root that is not such a sprite, or whose corners the short way
 // refuses, and returns its index (or to). The per-run decisions fastRun
-// makes per sprite are made by fastRuns once, and the loop holds few
-// values: about 100 instructions a sprite fewer (cachegrind, 10k movers).
+// makes per sprite are made by fastRuns once, and the loop holds few values:
+// 10k movers at blend 1 cost 351 instructions a sprite through fastRun and
+// 270 through stillRun (cachegrind, the build's own functions).
 func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook) int {
 	fz := &r.fuse
 	plan, pent, seen := r.plan.ents[:to], r.pent[:to], fz.seen[:to]
