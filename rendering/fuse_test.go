@@ -279,8 +279,8 @@ func TestFusedOrderOwed(t *testing.T) {
 }
 
 // TestStillRunIsOnePhase builds, at blend 1 (every transform drawn as it is:
-// stillRun's frames), roots of one image whose transforms and sprites try
-// stillRun's edges: scales of zero, -0, infinite or NaN (corners the short
+// stillRun's frames) and between steps (movedRun's), roots of one image
+// whose transforms and sprites try those loops' edges: scales of zero, -0, infinite or NaN (corners the short
 // way refuses, taken the long way one at a time), a rotation of -0 or turned
 // back to 0, a small turn, a pivot of -0, flips, an empty region, a tint, a
 // corner at clip 0; the fused walk's list must be the one-phase walk's, draw
@@ -318,8 +318,10 @@ func TestStillRunIsOnePhase(t *testing.T) {
 		}
 		compare := func(when string) {
 			t.Helper()
-			if got, want := fs[0].build(1), fs[1].build(1); got != want {
-				t.Fatalf("%d workers, %s: the fused walk's list differs from the one-phase walk's", workers, when)
+			for _, blend := range []float64{1, 0.5, 0} {
+				if got, want := fs[0].build(blend), fs[1].build(blend); got != want {
+					t.Fatalf("%d workers, %s, blend %v: the fused walk's list differs from the one-phase walk's", workers, when, blend)
+				}
 			}
 		}
 		compare("first frame")
@@ -339,8 +341,8 @@ func TestStillRunIsOnePhase(t *testing.T) {
 			}
 			compare(fmt.Sprint("step ", step))
 		}
-		if held, undone := rendering.Fused(fs[0].r); held < 3 || undone != 0 {
-			t.Errorf("%d workers: %d fused walks held, %d undone; want 3 or more, none", workers, held, undone)
+		if held, undone := rendering.Fused(fs[0].r); held < 9 || undone != 0 {
+			t.Errorf("%d workers: %d fused walks held, %d undone; want 9 or more, none", workers, held, undone)
 		}
 	}
 }
