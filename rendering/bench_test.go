@@ -61,18 +61,19 @@ func BenchmarkBuildSorted_10k(b *testing.B) { benchBuild(b, 10_000, 1, sameZ, fa
 // mover is set (as there), a camera at the centre of an 800×600 screen;
 // workers build it. It reports the time per sprite.
 func benchMovers(b *testing.B, n, workers int, blend float64, mover ...bool) {
-	benchMoversStepped(b, n, workers, blend, 0, mover...)
+	benchMoversStepped(b, n, workers, blend, buildsInARow, mover...)
 }
 
 // How benchMoversStepped builds.
 const (
-	hot   = iota // builds in a row
-	step         // a step before each build
-	flush        // a step, then 64 MiB written over, before each build
+	buildsInARow = iota // builds in a row
+	stepFirst           // a step before each build
+	flushFirst          // a step, then 64 MiB written over, before each build
 )
 
 // benchMoversStepped is benchMovers, with a step before each build unless
-// how is hot, and the caches flushed too (64 MiB written) if it is flush
+// how is buildsInARow, and the caches flushed too (64 MiB written) if it is
+// flushFirst
 // (untimed: cputime.Part times the build alone), as bench/compare times it.
 func benchMoversStepped(b *testing.B, n, workers int, blend float64, how int, mover ...bool) {
 	f := newFixture(b, workers)
@@ -104,11 +105,11 @@ func benchMoversStepped(b *testing.B, n, workers int, blend float64, how int, mo
 	}
 	f.g.Step()
 	f.r.Build(f.g, blend, &f.list)
-	if how != hot {
+	if how != buildsInARow {
 		// bench/compare's build1 row: the build of each step, right after it.
 		var part cputime.Part
 		var junk []byte
-		if how == flush {
+		if how == flushFirst {
 			junk = make([]byte, 64<<20)
 		}
 		pass := func() {
@@ -160,20 +161,20 @@ func BenchmarkBuildMovers_10k_Mover(b *testing.B) { benchMovers(b, 10_000, 1, 1,
 // each step right after the step (the step untimed), as bench/compare's
 // build1 row does: what the step left in the caches, not a build's own.
 func BenchmarkBuildMoversStepped_10k_Mover(b *testing.B) {
-	benchMoversStepped(b, 10_000, 1, 1, step, true)
+	benchMoversStepped(b, 10_000, 1, 1, stepFirst, true)
 }
 
 func BenchmarkBuildMoversStepped_100k_Mover(b *testing.B) {
-	benchMoversStepped(b, 100_000, 1, 1, step, true)
+	benchMoversStepped(b, 100_000, 1, 1, stepFirst, true)
 }
 
 // BenchmarkBuildMoversCold_10k_Mover and _100k_Mover flush the caches too
 // before each build (64 MiB written, untimed), as bench/compare's rounds
 // leave them for a size's build (the other size's cases, the pyramids).
 func BenchmarkBuildMoversCold_10k_Mover(b *testing.B) {
-	benchMoversStepped(b, 10_000, 1, 1, flush, true)
+	benchMoversStepped(b, 10_000, 1, 1, flushFirst, true)
 }
 
 func BenchmarkBuildMoversCold_100k_Mover(b *testing.B) {
-	benchMoversStepped(b, 100_000, 1, 1, flush, true)
+	benchMoversStepped(b, 100_000, 1, 1, flushFirst, true)
 }
