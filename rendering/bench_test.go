@@ -61,6 +61,21 @@ func BenchmarkBuildSorted_10k(b *testing.B) { benchBuild(b, 10_000, 1, sameZ, fa
 // mover is set (as there), a camera at the centre of an 800×600 screen;
 // workers build it. It reports the time per sprite.
 func benchMovers(b *testing.B, n, workers int, blend float64, mover ...bool) {
+	benchMoversStepped(b, n, workers, blend, buildsInARow, mover...)
+}
+
+// How benchMoversStepped builds.
+const (
+	buildsInARow = iota // builds in a row
+	stepFirst           // a step before each build
+	flushFirst          // a step, then 64 MiB written over, before each build
+)
+
+// benchMoversStepped is benchMovers, with a step before each build unless
+// how is buildsInARow, and the caches flushed too (64 MiB written) if it is
+// flushFirst
+// (untimed: cputime.Part times the build alone), as bench/compare times it.
+func benchMoversStepped(b *testing.B, n, workers int, blend float64, how int, mover ...bool) {
 	f := newFixture(b, workers)
 	defer f.r.Close()
 	f.r.SetScreen(image.Pt(800, 600))
@@ -77,22 +92,53 @@ func benchMovers(b *testing.B, n, workers int, blend float64, mover ...bool) {
 	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
 	f.settle()
 	roots := f.s.Roots()
+	back := false // every other step moves back, so sprites stay on screen
 	f.hook = func(*runtime.Game) {
 		for i, e := range roots[:n] {
-			e.Transform().Move(vel[i])
+			v := vel[i]
+			if back {
+				v = griff.V(-v[0], -v[1])
+			}
+			e.Transform().Move(v)
 		}
+		back = !back
 	}
 	f.g.Step()
 	f.r.Build(f.g, blend, &f.list)
-	b.ReportAllocs()
-	b.ResetTimer()
-	c0 := cputime.Nanos()
-	for b.Loop() {
-		f.r.Build(f.g, blend, &f.list)
+	if how != buildsInARow {
+		// bench/compare's build1 row: the build of each step, right after it.
+		var part cputime.Part
+		var junk []byte
+		if how == flushFirst {
+			junk = make([]byte, 64<<20)
+		}
+		pass := func() {
+			f.g.Step()
+			for i := 0; i < len(junk); i += 64 {
+				junk[i]++
+			}
+			part.Start()
+			f.r.Build(f.g, blend, &f.list)
+			part.Stop()
+		}
+		for b.Loop() {
+			pass()
+		}
+		b.ReportMetric(float64(part.Wall().Nanoseconds())/float64(b.N)/float64(n), "ns/sprite")
+		b.ReportMetric(float64(part.CPU().Nanoseconds())/float64(b.N)/float64(n), "cpu-ns/sprite")
+		part.Report(b)
+		part.ReportAllocs(b, pass)
+	} else {
+		b.ReportAllocs()
+		b.ResetTimer()
+		c0 := cputime.Nanos()
+		for b.Loop() {
+			f.r.Build(f.g, blend, &f.list)
+		}
+		cpu := cputime.Nanos() - c0
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/sprite")
+		b.ReportMetric(float64(cpu)/float64(b.N)/float64(n), "cpu-ns/sprite")
 	}
-	cpu := cputime.Nanos() - c0
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/sprite")
-	b.ReportMetric(float64(cpu)/float64(b.N)/float64(n), "cpu-ns/sprite")
 	if len(f.list.Quads) != n {
 		b.Fatalf("%d quads, want %d", len(f.list.Quads), n)
 	}
@@ -110,3 +156,25 @@ func BenchmarkBuildMovers_100k_Workers2(b *testing.B) { benchMovers(b, 100_000, 
 // BenchmarkBuildMovers_10k_Mover has a motion.Mover on each sprite entity, as
 // bench/compare's game does: a component the walk passes over.
 func BenchmarkBuildMovers_10k_Mover(b *testing.B) { benchMovers(b, 10_000, 1, 1, true) }
+
+// BenchmarkBuildMoversStepped_10k_Mover and _100k_Mover time the build of
+// each step right after the step (the step untimed), as bench/compare's
+// build1 row does: what the step left in the caches, not a build's own.
+func BenchmarkBuildMoversStepped_10k_Mover(b *testing.B) {
+	benchMoversStepped(b, 10_000, 1, 1, stepFirst, true)
+}
+
+func BenchmarkBuildMoversStepped_100k_Mover(b *testing.B) {
+	benchMoversStepped(b, 100_000, 1, 1, stepFirst, true)
+}
+
+// BenchmarkBuildMoversCold_10k_Mover and _100k_Mover flush the caches too
+// before each build (64 MiB written, untimed), as bench/compare's rounds
+// leave them for a size's build (the other size's cases, the pyramids).
+func BenchmarkBuildMoversCold_10k_Mover(b *testing.B) {
+	benchMoversStepped(b, 10_000, 1, 1, flushFirst, true)
+}
+
+func BenchmarkBuildMoversCold_100k_Mover(b *testing.B) {
+	benchMoversStepped(b, 100_000, 1, 1, flushFirst, true)
+}

@@ -3,7 +3,6 @@ package rendering
 import (
 	"math"
 	"slices"
-	"sync"
 	"sync/atomic"
 	"unsafe"
 
@@ -58,18 +57,35 @@ type layerKey struct {
 }
 
 // flatWalk is the first phase of a flat walk, shared with the helpers.
+//
+// A helper joins the walk only while its gate is open: the calling goroutine
+// closes it once no chunk is left and waits for the helpers that joined, not
+// for those the system had not run by then (on a busy machine a helper may
+// start a scheduler's time slice late, and the walk would wait that long for
+// nothing). A helper handed the walk too late returns at once; one handed it
+// for an earlier build that starts during a later one joins that one.
 type flatWalk struct {
 	r     *Renderer
 	roots []*scenes.Entity
 	next  atomic.Int64
-	wg    sync.WaitGroup
+	gate  atomic.Int32  // helpers that joined, and gateClosed once closed
+	done  chan struct{} // a helper that joined sends once it is done
 }
 
-// run is a helper's share of the first phase.
-func (w *flatWalk) run() { w.work(true) }
+// gateClosed is the bit of flatWalk.gate that says it is closed.
+const gateClosed = 1 << 30
+
+// run is a helper's share of the first phase, if it comes in time.
+func (w *flatWalk) run() {
+	if w.gate.Add(1)&gateClosed != 0 {
+		return
+	}
+	w.work()
+	w.done <- struct{}{}
+}
 
 // work takes chunks of roots until none is left.
-func (w *flatWalk) work(done bool) {
+func (w *flatWalk) work() {
 	chunks := len(w.r.chunks)
 	for {
 		c := int(w.next.Add(1) - 1)
@@ -78,9 +94,27 @@ func (w *flatWalk) work(done bool) {
 		}
 		w.r.flat(w.roots, c)
 	}
-	if done {
-		w.wg.Done()
+}
+
+// share works out the chunks with up to helpers helper goroutines: the
+// calling goroutine takes chunks too, then closes the gate and waits for the
+// helpers that joined.
+func (w *flatWalk) share(r *Renderer, roots []*scenes.Entity, helpers int) {
+	w.r, w.roots = r, roots
+	w.next.Store(0)
+	if w.done == nil || cap(w.done) < helpers {
+		w.done = make(chan struct{}, helpers)
 	}
+	w.gate.Store(0) // open: what helpers read is set
+	jobs := r.pool()
+	for range helpers {
+		jobs <- w
+	}
+	w.work()
+	for range w.gate.Or(gateClosed) &^ gateClosed {
+		<-w.done
+	}
+	w.roots = nil
 }
 
 // walkRoots walks the scene's roots (see walk): with the flat walk from
@@ -90,7 +124,7 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 		r.spriteType = scenes.TypeOf[visual.Sprite]()
 	}
 	n := len(roots)
-	r.fuse.on = false
+	r.fuse.on, r.fuse.owedFrom, r.fuse.owedTo = false, 0, 0
 	if n < FlatMin || r.onePhase {
 		r.walk(roots, griff.Identity, true, 0)
 		return
@@ -108,17 +142,7 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 	}
 	r.chunks = slices.Grow(r.chunks[:0], chunks)[:chunks]
 	if workers := min(r.opts.Workers, chunks); n >= ParallelMin && workers > 1 {
-		w := &r.flatWalk
-		w.r, w.roots = r, roots
-		w.next.Store(0)
-		jobs := r.pool()
-		w.wg.Add(workers - 1)
-		for range workers - 1 {
-			jobs <- w
-		}
-		w.work(false)
-		w.wg.Wait()
-		w.roots = nil
+		r.flatWalk.share(r, roots, workers-1)
 	} else {
 		for c := range chunks {
 			r.flat(roots, c)
@@ -131,19 +155,25 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 }
 
 // takeChunk is the second phase of the flat walk for chunk c: its sprites'
-// entries go into the order and their texture ids are asked for, and the
-// other roots are walked, in hierarchy order.
+// entries go into the order (or, in a fused walk, are owed to it: see
+// fuse.owedFrom) and their texture ids are asked for, and the other roots are
+// walked, in hierarchy order.
 func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 	ch := &r.chunks[c]
 	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
+	fused := r.fuse.on
 	if ch.uniform {
 		tex := ch.first.texture(&r.f)
-		if !r.fuse.on { // a fused walk fills them only if it must (unfuse)
+		if fused {
+			// A fused walk fills stex only if it must (unfuse), and the
+			// order too.
+			r.fuse.owe(from, to)
+		} else {
 			for i := range r.stex[from:to] {
 				r.stex[from+i] = tex
 			}
+			r.order = append(r.order, r.pent[from:to]...)
 		}
-		r.order = append(r.order, r.pent[from:to]...)
 		r.hudEntries += int(ch.huds)
 		ch.first, ch.tex = nil, tex // hold no image
 		return
@@ -160,6 +190,9 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 			r.walk(roots[i:i+1], griff.Identity, true, 0)
 			if len(r.order) != drawn {
 				r.fuse.walked = true
+				if fused {
+					r.payOrder(drawn, i)
+				}
 			}
 			continue
 		}
@@ -171,7 +204,11 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 			tex, last = info.texture(&r.f), info
 		}
 		r.stex[i] = tex
-		r.order = append(r.order, *en)
+		if fused {
+			r.fuse.owe(i, i+1)
+		} else {
+			r.order = append(r.order, *en)
+		}
 	}
 	r.hudEntries += int(ch.huds)
 	clear(r.pinfo[from:to]) // hold no image
@@ -208,7 +245,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	for i := from; i < to; i++ {
 		if fast && i >= retry && ch.first != nil && ch.first == look.ok && kl.ok && ch.entries > 0 {
 			k := i
-			if i = r.fastRun(roots, i, to, from, &ch, &kl, &look); i == to {
+			if i = r.fastRuns(roots, i, to, from, &ch, &kl, &look); i == to {
 				break
 			}
 			if i == k {

@@ -36,6 +36,13 @@ type fuse struct {
 	axis   bool            // v's matrix suits axisCorners (axisView)
 	qs     []drawlist.Quad // the list's spare capacity, by root (fused)
 	seen   []bool          // by root: its quad was written (fused)
+	// owedFrom and owedTo are the roots whose entries (Renderer.pent, those
+	// of plain sprites) a fused walk's second phase left out of
+	// Renderer.order: a fused walk that holds needs no order (emitFused),
+	// so they are put in only if a root walked in the second phase draws
+	// something (before its entries) or the walk is undone (unfuse). See
+	// payOrder.
+	owedFrom, owedTo int
 
 	fused, unfused uint64 // builds whose fused walk held, and those undone (for tests)
 }
@@ -170,11 +177,48 @@ func (r *Renderer) emitFused() {
 	fz.qs = nil // keep no hold on the list
 }
 
+// owe records that the entries of roots from..to-1 (after any owed before:
+// the roots in between draw nothing) are owed to the order.
+func (fz *fuse) owe(from, to int) {
+	if fz.owedFrom == fz.owedTo {
+		fz.owedFrom = from
+	}
+	fz.owedTo = to
+}
+
+// payOrder puts the entries owed of the roots before upTo into the order at
+// place at, before the entries from at on (those a root walked in the second
+// phase drew), in hierarchy order, and owes none of them any more. It makes
+// no allocation once the order has grown to the frame's size.
+func (r *Renderer) payOrder(at, upTo int) {
+	fz := &r.fuse
+	end := min(fz.owedTo, upTo)
+	if fz.owedFrom >= end {
+		return
+	}
+	drawn := len(r.order)
+	for k := fz.owedFrom; k < end; k++ {
+		if en := &r.pent[k]; en.i == int32(k) { // a plain sprite's
+			r.order = append(r.order, *en)
+		}
+	}
+	if at < drawn { // rotate the entries drawn after them behind them
+		slices.Reverse(r.order[at:drawn])
+		slices.Reverse(r.order[drawn:])
+		slices.Reverse(r.order[at:])
+	}
+	fz.owedFrom = end
+	if end == fz.owedTo {
+		fz.owedFrom, fz.owedTo = 0, 0
+	}
+}
+
 // unfuse works out the sprite records and texture ids a fused walk's first
 // phase left out, as an unfused one would have: the build then goes on as an
 // unfused one.
 func (r *Renderer) unfuse(roots []*scenes.Entity) {
 	f := &r.f
+	r.payOrder(len(r.order), len(roots))
 	for c := range r.chunks {
 		ch := &r.chunks[c]
 		from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))

@@ -2,6 +2,7 @@ package rendering_test
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
@@ -225,5 +226,123 @@ func TestFusedRunsIsOnePhase(t *testing.T) {
 	}
 	if held, undone := rendering.Fused(fs[0].r); held < 5 || undone != 0 {
 		t.Errorf("%d fused walks held, %d undone; want 5 or more, none", held, undone)
+	}
+}
+
+// TestFusedOrderOwed builds roots in chunks of one image (uniform chunks,
+// whose entries a fused walk leaves out of the order while it may hold) with
+// the camera's root among them, then with a root in a later chunk given a
+// child (walked in the second phase, drawing: the owed entries go in before
+// its own), on 1 and 2 workers: each list must be the one-phase walk's, draw
+// for draw, the fused walk holding without the child and undone with it.
+func TestFusedOrderOwed(t *testing.T) {
+	const n = 3*rendering.ChunkSize + 100
+	for _, workers := range []int{1, 2} {
+		var fs [2]*fixture
+		for k := range fs {
+			fs[k] = newFixture(t, workers)
+			defer fs[k].r.Close()
+			rendering.SetOnePhase(fs[k].r, k == 1)
+			for i := range n {
+				e := fs[k].entity(fmt.Sprint("S", i), nil, griff.V(float64(i%300), float64(i%170)))
+				scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{X: i % 5, W: 8, H: 8}})
+				if i == rendering.ChunkSize+7 {
+					scenes.Add(fs[k].entity("Camera", nil, griff.V(150, 90)), visual.Camera{})
+				}
+			}
+		}
+		compare := func(when string) {
+			t.Helper()
+			if got, want := fs[0].build(0.5), fs[1].build(0.5); got != want {
+				t.Fatalf("%d workers, %s: the fused walk's list differs from the one-phase walk's", workers, when)
+			}
+		}
+		compare("first frame")
+		for k := range fs {
+			fs[k].settle()
+		}
+		compare("settled")
+		held, undone := rendering.Fused(fs[0].r)
+		if held == 0 || undone != 0 {
+			t.Fatalf("%d workers: %d fused walks held, %d undone; want some, none", workers, held, undone)
+		}
+		for k := range fs {
+			c := fs[k].entity("Child", fs[k].s.Roots()[2*rendering.ChunkSize+50], griff.V(2, 2))
+			scenes.Add(c, visual.Sprite{Image: "ebiten.png", Region: visual.Region{W: 5, H: 5}})
+		}
+		compare("a root with a child")
+		compare("a root with a child, again")
+		if _, undone2 := rendering.Fused(fs[0].r); undone2 != 1 {
+			t.Errorf("%d workers: %d fused walks undone, want 1", workers, undone2)
+		}
+	}
+}
+
+// TestStillRunIsOnePhase builds, at blend 1 (every transform drawn as it is:
+// stillRun's frames) and between steps (movedRun's), roots of one image
+// whose transforms and sprites try those loops' edges: scales of zero, -0, infinite or NaN (corners the short
+// way refuses, taken the long way one at a time), a rotation of -0 or turned
+// back to 0, a small turn, a pivot of -0, flips, an empty region, a tint, a
+// corner at clip 0; the fused walk's list must be the one-phase walk's, draw
+// for draw, still and moving, on 1 and 2 workers.
+func TestStillRunIsOnePhase(t *testing.T) {
+	const n = 2*rendering.ChunkSize + 300
+	odd := []func(e *scenes.Entity, s *visual.Sprite){
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetScale(griff.V(math.Inf(1), 1)) },
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetScale(griff.V(1, math.NaN())) },
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetScale(griff.V(0, -0.0)) },
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetScale(griff.V(math.Copysign(0, -1), 2)) },
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetRotation(math.Copysign(0, -1)) },
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetRotation(1); e.Transform().SetRotation(0) },
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetRotation(0.2) },
+		func(e *scenes.Entity, s *visual.Sprite) { s.Pivot = griff.V(math.Copysign(0, -1), 0.5) },
+		func(e *scenes.Entity, s *visual.Sprite) { s.FlipX, s.FlipY = true, true },
+		func(e *scenes.Entity, s *visual.Sprite) { s.Region = visual.Region{} },
+		func(e *scenes.Entity, s *visual.Sprite) { s.Tint.Snap(griff.Color{R: 0.5, A: 0.5}) },
+		func(e *scenes.Entity, s *visual.Sprite) { e.Transform().SetPosition(griff.V(160, 90)) }, // clip 0
+	}
+	for _, workers := range []int{1, 2} {
+		var fs [2]*fixture
+		for k := range fs {
+			fs[k] = newFixture(t, workers)
+			defer fs[k].r.Close()
+			rendering.SetOnePhase(fs[k].r, k == 1)
+			for i := range n {
+				e := fs[k].entity(fmt.Sprint("S", i), nil, griff.V(float64(i%330)-5, float64(i%190)-5))
+				s := visual.Sprite{Image: "runner.png", Region: visual.Region{X: i % 3, W: 9, H: 7}}
+				if i%5 == 0 {
+					odd[(i/5)%len(odd)](e, &s)
+				}
+				scenes.Add(e, s)
+			}
+		}
+		compare := func(when string) {
+			t.Helper()
+			for _, blend := range []float64{1, 0.5, 0} {
+				if got, want := fs[0].build(blend), fs[1].build(blend); got != want {
+					t.Fatalf("%d workers, %s, blend %v: the fused walk's list differs from the one-phase walk's", workers, when, blend)
+				}
+			}
+		}
+		compare("first frame")
+		for k := range fs {
+			fs[k].settle()
+		}
+		compare("settled")
+		for step := range 2 {
+			for k := range fs {
+				fs[k].step(func(*runtime.Game) {
+					for j, e := range fs[k].s.Roots() {
+						if j%2 == 0 {
+							e.Transform().Move(griff.V(0.5, -0.25))
+						}
+					}
+				})
+			}
+			compare(fmt.Sprint("step ", step))
+		}
+		if held, undone := rendering.Fused(fs[0].r); held < 9 || undone != 0 {
+			t.Errorf("%d workers: %d fused walks held, %d undone; want 9 or more, none", workers, held, undone)
+		}
 	}
 }

@@ -202,6 +202,15 @@ func axisXY(r, c *griff.Affine, x0, y0, x1, y1 float64) (X0, X1, Y0, Y1 float64)
 	return float64(a*x0) + mx, float64(a*x1) + mx, float64(d*y0) + my, float64(d*y1) + my
 }
 
+// axisXYOf is axisXY of a matrix r of A ra, D rd, X rx and Y ry (stillRun
+// has no matrix): the same products and sums, written out again, as axisXY
+// calling it would be too big to be inlined in fastRun.
+func axisXYOf(ra, rd, rx, ry float64, c *griff.Affine, x0, y0, x1, y1 float64) (X0, X1, Y0, Y1 float64) {
+	a, d := float64(c.A*ra), float64(c.D*rd)
+	mx, my := float64(c.A*rx)+c.X, float64(c.D*ry)+c.Y
+	return float64(a*x0) + mx, float64(a*x1) + mx, float64(d*y0) + my, float64(d*y1) + my
+}
+
 // axisOK reports whether none of the four is 0 or not finite, asking it of
 // their product (a zero, infinite or NaN factor gives a product that is so):
 // it refuses also four whose product underflows to 0 or overflows, which only
