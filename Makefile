@@ -42,6 +42,11 @@ test: deps
 	# (qemu-user and Node.js).
 	GRIFF_FMA_CHECK=1 GRIFF_CROSS_CHECK=1 $(GO) test -count=1 -timeout 30m \
 		-run 'NoFusedMultiplyAdd|SameBitsOnEveryArchitecture|BuildWithoutTheFlagsWarns' ./tests
+	# The rules of unsafe.Pointer (what -race checks too: game code tested with -race runs
+	# these packages so), in every package of ours that uses unsafe.
+	CGO_ENABLED=0 $(GO) test -count=1 -gcflags='github.com/griffengine/griff/...=-d=checkptr' \
+		-gcflags='github.com/griffengine/griff/physics=-d=checkptr,fmahash=qn' \
+		./scenes ./rendering ./physics ./runtime ./runtime/arc/arcgen
 	# Every fuzz target for a moment past its seed corpus (make fuzz: 5 minutes each).
 	$(XVFB) bash scripts/fuzz.sh
 

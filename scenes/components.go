@@ -58,7 +58,7 @@ func Get[T any](e *Entity) *T {
 	// inlining budget (80; Get is 77: mind it when changing Get or the
 	// entity's flags).
 	for i := range e.nrefs {
-		c := &(*refArray)(unsafe.Pointer(e.refs))[i]
+		c := (*compRef)(unsafe.Add(unsafe.Pointer(e.refs), uintptr(i)*unsafe.Sizeof(compRef{})))
 		if _, ok := registry.nils[c.ti].(*T); ok {
 			if e.flags&eMarked == 0 { // e.mark()
 				e.markSlow()

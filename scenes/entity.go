@@ -80,15 +80,18 @@ func (e *Entity) setFlag(f eflags, on bool) {
 // capacity its length: append to it only through compsToGrow and setComps).
 func (e *Entity) comps() []compRef { return unsafe.Slice(e.refs, e.nrefs) }
 
-// refArray is the type of the array an entity's refs points into, as big as
-// nrefs can count: indexing it with a uint16 needs no bounds check.
-type refArray = [1 << 16]compRef
-
-// refAt returns e's component i (i < e.nrefs). Read goes through refAt
-// (Get through its body, written out) rather than range over comps: unsafe.Slice checks its length for
+// refAt returns e's component i (i < e.nrefs): refs moved on by i
+// components. Read goes through refAt (Get through its body, written out)
+// rather than range over comps: unsafe.Slice checks its length for
 // overflow, and Get cost 64.5 instructions an entity on BenchmarkAllGet_10k
-// (callgrind) that way, 57 so (58 with the slice the entity had before).
-func (e *Entity) refAt(i uint16) *compRef { return &(*refArray)(unsafe.Pointer(e.refs))[i] }
+// (callgrind) that way, 57 so (58 with the slice the entity had before). It
+// moves the pointer (unsafe.Add) rather than indexing a pointer to an array
+// as big as nrefs can count, which a build with -race or -d=checkptr
+// refuses (a pointer converted to an array larger than its allocation)
+// and game code tested with -race would fail on.
+func (e *Entity) refAt(i uint16) *compRef {
+	return (*compRef)(unsafe.Add(unsafe.Pointer(e.refs), uintptr(i)*unsafe.Sizeof(compRef{})))
+}
 
 // compsToGrow returns e's components with the capacity of their array as
 // far as e knows it (at most the real one), for an append whose result goes
