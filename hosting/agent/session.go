@@ -141,6 +141,9 @@ func (s *Session) Do(f func(g *runtime.Game)) {
 
 // changing returns ErrRefused for a server game without AllowChanges, and
 // marks a recording as no longer a replayable playthrough when why is not "".
+// Allowed, it tells the game a change comes from outside its steps
+// (runtime.Game.NoteOutsideChange), so a sparse Timeline takes the next
+// step whole instead of losing the agent's change when it re-simulates.
 func (s *Session) changing(why string) error {
 	if s.opts.Server && !s.opts.AllowChanges {
 		return ErrRefused
@@ -148,6 +151,7 @@ func (s *Session) changing(why string) error {
 	if s.rec != nil && why != "" && s.tainted == "" {
 		s.tainted = why
 	}
+	s.game.NoteOutsideChange()
 	return nil
 }
 

@@ -224,7 +224,8 @@ type ScreenEffect struct {
 	// OverHUD applies the effect after the HUD is drawn, so it covers it too.
 	OverHUD bool `json:"overHUD,omitempty"`
 	// WhilePaused, when true, shows the effect only while the gameplay is
-	// paused (a pause menu, runtime.Pauser): it moves to Amount while paused
+	// paused (runtime.Pauser: a pause menu, but also a title menu that
+	// pauses the gameplay, and a scene transition): it moves to Amount while paused
 	// and back to off in play, so a pause menu's backdrop (a fade, a
 	// vignette, a pixelate) eases in over the frozen game. The default
 	// (false) shows it always.
