@@ -86,9 +86,7 @@ func (s *system) Load(data []byte) ([]arc.Problem, error) {
 	if err := arc.CheckSave(sv.Arcs); err != nil { // before making any trigger or latch
 		return nil, fmt.Errorf("scripts: loading scripts: %w", err)
 	}
-	if s.g != nil {
-		s.g.NoteOutsideChange() // between steps, a change no step's input replays (runtime.Timeline)
-	}
+	s.outside() // between steps, a change no step's input replays (runtime.Timeline)
 	for _, n := range sv.Triggers {
 		s.Trigger(n)
 	}

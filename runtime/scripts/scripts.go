@@ -64,7 +64,8 @@ type Scripts interface {
 	// restored as saved is reported to the problem log and returned. Load returns
 	// an error wrapping arc.ErrBadSave, and changes nothing, if data is not a
 	// save. A load between steps counts as a change made outside the steps
-	// (runtime.Game.NoteOutsideChange).
+	// (runtime.Game.NoteOutsideChange), as do Start, Stop, Trigger and Latch
+	// called between steps.
 	Load(data []byte) ([]arc.Problem, error)
 }
 

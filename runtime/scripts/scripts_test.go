@@ -499,3 +499,33 @@ func ExampleScripts() {
 	// 3 hero 3
 	// running: false
 }
+
+// TestScriptChangesBetweenStepsAreOutside: Start, Stop, Trigger and Latch
+// called between steps count as changes made outside the steps
+// (runtime.Game.OutsideChanges), so a sparse Timeline takes the next step
+// whole; called from inside a step they do not.
+func TestScriptChangesBetweenStepsAreOutside(t *testing.T) {
+	g, _ := scriptGame(t)
+	sc := scripts.Of(g)
+	c := &scripttest.Counter{Name: "c"}
+	for _, call := range []struct {
+		name string
+		do   func()
+	}{
+		{"Start", func() { sc.Start(c, nil) }},
+		{"Trigger", func() { sc.Trigger("go") }},
+		{"Latch", func() { sc.Latch("open") }},
+		{"Stop", func() { sc.Stop(c) }},
+	} {
+		before := g.OutsideChanges()
+		call.do()
+		if g.OutsideChanges() == before {
+			t.Errorf("%s between steps is not counted as an outside change", call.name)
+		}
+	}
+	before := g.OutsideChanges()
+	steps(g, 3)
+	if got := g.OutsideChanges(); got != before {
+		t.Errorf("three steps counted %d outside changes", got-before)
+	}
+}

@@ -179,8 +179,19 @@ func (s *system) startScripts(g *runtime.Game) {
 	}
 }
 
+// outside tells the game a change of its scripts made between steps
+// (runtime.Game.NoteOutsideChange; nothing inside a step): a sparse Timeline
+// then takes the next step whole, since no step's input replays it. A
+// trigger or latch asked for may be fired or set through what it returns.
+func (s *system) outside() {
+	if s.g != nil {
+		s.g.NoteOutsideChange()
+	}
+}
+
 // Start implements Scripts.
 func (s *system) Start(a arc.Arc[*runtime.Game], owner *scenes.Entity) {
+	s.outside()
 	name := a.ArcName()
 	if _, ok := arcNames[reflect.TypeOf(a)]; !ok {
 		panic(fmt.Sprintf("scripts: Scripts.Start of arc type %T, which is not registered (RegisterArc)", a))
@@ -218,6 +229,7 @@ func (s *system) link(a arc.Arc[*runtime.Game], e *scenes.Entity) {
 
 // Stop implements Scripts.
 func (s *system) Stop(a arc.Arc[*runtime.Game]) {
+	s.outside()
 	s.sched.Remove(a)
 	delete(s.owners, a)
 }
@@ -254,6 +266,7 @@ func (s *system) Arcs(owner *scenes.Entity) []arc.Arc[*runtime.Game] {
 
 // Trigger implements Scripts.
 func (s *system) Trigger(name string) *arc.Trigger {
+	s.outside()
 	if t := s.sched.Trigger(name); t != nil {
 		if !slices.Contains(s.trigs, name) { // made after a snapshot that was restored
 			s.trigs = append(s.trigs, name)
@@ -266,6 +279,7 @@ func (s *system) Trigger(name string) *arc.Trigger {
 
 // Latch implements Scripts.
 func (s *system) Latch(name string) *arc.Latch {
+	s.outside()
 	if l := s.sched.Latch(name); l != nil {
 		if base := strings.TrimPrefix(name, "!"); !slices.Contains(s.latches, base) { // see Trigger
 			s.latches = append(s.latches, base)
