@@ -190,7 +190,11 @@ func measureJoin(s samples, f *sized) {
 type startupResult struct {
 	griffCPU, ebitenCPU []float64 // ns, one per round
 	griffRSS, ebitenRSS []float64 // bytes, one per round
-	err                 error
+	// the file-backed and anonymous parts of the largest RSS read (rssSplit),
+	// bytes, one per round: what the peak is made of
+	griffFile, ebitenFile []float64
+	griffAnon, ebitenAnon []float64
+	err                   error
 }
 
 // startup builds the player's window program (cmd/griff-window: what cmd/griff-player
@@ -229,12 +233,14 @@ func startup(dir string, rounds int) startupResult {
 			r.err = err
 			return r
 		}
-		r.griffCPU, r.griffRSS = append(r.griffCPU, c), append(r.griffRSS, m)
+		r.griffCPU, r.griffRSS = append(r.griffCPU, c), append(r.griffRSS, m.hwm)
+		r.griffFile, r.griffAnon = append(r.griffFile, m.file), append(r.griffAnon, m.anon)
 		if c, m, err = runChild(tmp, plain, filepath.Join(dir, imageName)); err != nil {
 			r.err = err
 			return r
 		}
-		r.ebitenCPU, r.ebitenRSS = append(r.ebitenCPU, c), append(r.ebitenRSS, m)
+		r.ebitenCPU, r.ebitenRSS = append(r.ebitenCPU, c), append(r.ebitenRSS, m.hwm)
+		r.ebitenFile, r.ebitenAnon = append(r.ebitenFile, m.file), append(r.ebitenAnon, m.anon)
 	}
 	return r
 }
@@ -261,49 +267,84 @@ func buildStartup(tmp string) (player, plain string, err error) {
 }
 
 // runChild runs name with args in dir and returns its CPU time (ns, user+system)
-// and peak RSS (bytes).
-func runChild(dir, name string, args ...string) (float64, float64, error) {
+// and its memory (rssSplit).
+func runChild(dir, name string, args ...string) (float64, rssSplit, error) {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
-		return 0, 0, err
+		return 0, rssSplit{}, err
 	}
 	hwm := watchHWM(cmd.Process.Pid)
 	err := cmd.Wait()
 	peak := <-hwm
 	if err != nil {
-		return 0, 0, fmt.Errorf("%s: %v\n%s", name, err, out.Bytes())
+		return 0, rssSplit{}, fmt.Errorf("%s: %v\n%s", name, err, out.Bytes())
 	}
 	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
 	return float64(ru.Utime.Nano() + ru.Stime.Nano()), peak, nil
 }
 
-// watchHWM reads the peak RSS (VmHWM, bytes) of process pid from /proc every 2 ms
-// until the process is gone, then sends the last value read. The rusage of an ended
-// child is not used for this: Linux carries the parent's peak into ru_maxrss across
-// the exec of a vfork'd child, so it reports the parent's size.
-func watchHWM(pid int) <-chan float64 {
-	ch := make(chan float64, 1)
+// rssSplit is a start-up process's memory, in bytes: its peak RSS (VmHWM),
+// and the file-backed (RssFile: the program's own pages, the shared
+// libraries') and anonymous (RssAnon plus RssShmem: the Go heap, stacks, the
+// graphics driver's malloc) parts of the largest RSS (VmRSS) read. The parts
+// add up to that RSS, which is at most the peak: /proc is read every 2 ms.
+//
+// Why the split: on this machine's kernel (6.18, ext4 with large folios) a
+// file-backed page fault maps the whole page-cache folio, up to 2 MiB, so
+// the program's file-backed RSS is most of its size on disk, whatever it
+// touches, and it depends on how its file came into the page cache (as
+// linked, griff-window's 28.7 MB of loaded segments were 26 to 29.5 MiB
+// resident; a cp'd copy of it, 23.4), while its anonymous RSS is what the
+// program itself allocates (2026-12-04, README.md).
+type rssSplit struct{ hwm, file, anon float64 }
+
+// watchHWM reads the peak RSS of process pid (VmHWM) and the parts of its
+// largest RSS (rssSplit) from /proc every 2 ms until the process is gone,
+// then sends the last values read. The rusage of an ended child is not used
+// for this: Linux carries the parent's peak into ru_maxrss across the exec of
+// a vfork'd child, so it reports the parent's size.
+func watchHWM(pid int) <-chan rssSplit {
+	ch := make(chan rssSplit, 1)
 	go func() {
-		var peak float64
+		var peak rssSplit
+		var top float64
 		path := fmt.Sprintf("/proc/%d/status", pid)
 		for {
 			b, err := os.ReadFile(path)
 			if err != nil {
 				break
 			}
-			i := bytes.Index(b, []byte("VmHWM:"))
-			if i < 0 {
+			hwm, ok := statusKB(b, "VmHWM:")
+			if !ok {
 				break // a zombie: its memory is gone
 			}
-			var kb float64
-			fmt.Sscan(string(b[i+len("VmHWM:"):]), &kb)
-			peak = max(peak, kb*1024)
+			peak.hwm = max(peak.hwm, hwm)
+			rss, _ := statusKB(b, "VmRSS:")
+			if rss > top {
+				top = rss
+				anon, _ := statusKB(b, "RssAnon:")
+				shmem, _ := statusKB(b, "RssShmem:")
+				peak.file, _ = statusKB(b, "RssFile:")
+				peak.anon = anon + shmem
+			}
 			time.Sleep(2 * time.Millisecond)
 		}
 		ch <- peak
 	}()
 	return ch
+}
+
+// statusKB returns the value of field (with its colon) of a /proc/PID/status
+// file b, given there in kB, in bytes; false if b has no such field.
+func statusKB(b []byte, field string) (float64, bool) {
+	i := bytes.Index(b, []byte(field))
+	if i < 0 {
+		return 0, false
+	}
+	var kb float64
+	fmt.Sscan(string(b[i+len(field):]), &kb)
+	return kb * 1024, true
 }

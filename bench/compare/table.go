@@ -123,6 +123,10 @@ func printTable(s samples, ns, pyr []int, heap map[int][2]float64, st startupRes
 			spread(ms(st.ebitenCPU), " ms"), spread(cpu, "x"), "<= 1.2x", verdict(median(cpu) <= 1.2)})
 		rows = append(rows, row{"peak RSS of the player", spread(mib(st.griffRSS), " MiB"),
 			spread(mib(st.ebitenRSS), " MiB"), spread(rss, "x"), "<= 1.1x", verdict(median(rss) <= 1.1)})
+		rows = append(rows, row{"of its largest RSS read: file-backed (program, libraries)", spread(mib(st.griffFile), " MiB"),
+			spread(mib(st.ebitenFile), " MiB"), spread(ratios(st.griffFile, st.ebitenFile), "x"), "(context)", "-"})
+		rows = append(rows, row{"of its largest RSS read: anonymous (heaps, stacks)", spread(mib(st.griffAnon), " MiB"),
+			spread(mib(st.ebitenAnon), " MiB"), spread(ratios(st.griffAnon, st.ebitenAnon), "x"), "(context)", "-"})
 	}
 	if len(ns) > 0 {
 		fmt.Printf("GALLIUM_NOOP honoured (a drawn pixel reads back clear): %v\n\n", noop)
