@@ -8,9 +8,10 @@
 // griff-player (package hosting/player) does those itself, so this program
 // does not link them, nor their package initialisation (a smaller program,
 // which starts sooner and holds less memory). It lets the heap
-// grow further between collections until its window's first frame begins,
+// grow further between collections from its package initialisation (package
+// hosting/player/play/earlygc) until its window's first frame begins,
 // and returns the load's garbage to the system before its window is made
-// (play.Config.StartupGC).
+// (play.Config.StartupGC and StartupGCFrom).
 //
 // griff-player looks for griff-window beside its own executable (`go install
 // ./cmd/...` puts both there), else builds it into its cache once per change of
@@ -28,10 +29,11 @@ import (
 
 	_ "github.com/griffengine/griff/hosting/player/display/precheck" // first: no display is one line, not Ebitengine's panic
 	"github.com/griffengine/griff/hosting/player/play"
+	"github.com/griffengine/griff/hosting/player/play/earlygc" // GOGC=400 from package initialisation on (play.Config.StartupGCFrom)
 	"github.com/griffengine/griff/hosting/player/window"
 	_ "github.com/griffengine/griff/modules/all" // registers every genre module
 )
 
 func main() {
-	os.Exit(play.Run(os.Args[1:], play.Config{Window: window.Play, StartupGC: true}))
+	os.Exit(play.Run(os.Args[1:], play.Config{Window: window.Play, StartupGC: true, StartupGCFrom: earlygc.Previous}))
 }

@@ -125,6 +125,59 @@ func TestStartupGC(t *testing.T) {
 	}
 }
 
+// With Config.StartupGCFrom (package earlygc set GOGC=400 as the program's
+// initialisation began) Main keeps the target at startupGCPercent while the
+// game loads and its window is made, and puts back the target from before
+// the initialisation, not the 400 it finds, as the first frame begins; a mode
+// without the window puts it back too, and a StartupGCFrom saying it changed
+// nothing leaves Main as without it.
+func TestStartupGCFrom(t *testing.T) {
+	if _, set := os.LookupEnv("GOGC"); set {
+		t.Skip("GOGC is set in the environment")
+	}
+	frees := 0
+	defer func(f func()) { freeOSMemory = f }(freeOSMemory)
+	freeOSMemory = func() { frees++ }
+	before := gcPercent()
+	defer debug.SetGCPercent(before)
+	var seen []int
+	cfg := Config{StartupGC: true, StartupGCFrom: func() (int, bool) { return before, true },
+		Window: func(lg *hosting.LoadedGame, o WindowOptions) error {
+			seen = append(seen, gcPercent())
+			for range 2 {
+				o.Between(nil, nil, nil)
+				seen = append(seen, gcPercent())
+			}
+			return nil
+		}}
+	var out, errs bytes.Buffer
+	debug.SetGCPercent(startupGCPercent) // as earlygc's init leaves it
+	if err := Main([]string{"--frames", "2", "--window"}, &out, &errs, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{startupGCPercent, before, before}; !slices.Equal(seen, want) || frees != 1 || gcPercent() != before {
+		t.Errorf("GOGC while the window made and played 2 frames: %v, want %v; after: %d, want %d; the load's garbage freed %d times, want 1",
+			seen, want, gcPercent(), before, frees)
+	}
+	debug.SetGCPercent(startupGCPercent)
+	frees = 0
+	if err := Main([]string{"--frames", "2"}, &out, &errs, cfg); err != nil || frees != 0 || gcPercent() != before {
+		t.Errorf("--frames 2 without the window: %v, GOGC %d after, want %d; the load's garbage freed %d times, want 0", err, gcPercent(), before, frees)
+	}
+	debug.SetGCPercent(startupGCPercent)
+	if err := Main([]string{"--no-such-flag"}, &out, &errs, cfg); err == nil || gcPercent() != before {
+		t.Errorf("a bad flag: %v, GOGC %d after, want an error and %d", err, gcPercent(), before)
+	}
+	seen = nil
+	cfg.StartupGCFrom = func() (int, bool) { return 0, false } // GOGC in the environment: init changed nothing
+	if err := Main([]string{"--frames", "2", "--window"}, &out, &errs, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{startupGCPercent, before, before}; !slices.Equal(seen, want) || gcPercent() != before {
+		t.Errorf("StartupGCFrom that changed nothing: GOGC %v, want %v, and %d after, want %d", seen, want, gcPercent(), before)
+	}
+}
+
 // newGame writes the template name's files into dir, as griff-player new
 // does for a template without Go files.
 func newGame(t *testing.T, name, dir string) {

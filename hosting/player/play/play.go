@@ -66,6 +66,15 @@ type Config struct {
 	// past it (a lower peak RSS). A GOGC set in the environment leaves both
 	// alone. The window program (cmd/griff-window) sets it.
 	StartupGC bool
+	// StartupGCFrom, when not nil, says that the program's package
+	// initialisation already set the collector's target to startupGCPercent
+	// (package hosting/player/play/earlygc, whose Previous it is): it returns
+	// the target before that, and whether it was changed. Main puts that
+	// target back where StartupGC would put its own back (as the first frame
+	// begins), or as it starts when the mode plays in no window. The window
+	// program (cmd/griff-window) sets it; nil means initialisation left the
+	// target alone.
+	StartupGCFrom func() (percent int, ok bool)
 }
 
 // WindowOptions are what Config.Window plays with: they map one to one onto
@@ -160,6 +169,10 @@ func (e UsageError) Unwrap() error { return e.Err }
 // package has printed (ExitStatus prints nothing more), or the error that
 // stopped the play; -h and --help print the usage and return nil.
 func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
+	early := earlyStartupGC(cfg)
+	if early != nil {
+		defer early()
+	}
 	if len(args) > 0 && slices.Contains(commands, args[0]) {
 		return fmt.Errorf("%s is a command of griff-player, not of its window program: run griff-player %s", args[0], args[0])
 	}
@@ -174,9 +187,11 @@ func Main(args []string, stdout, stderr io.Writer, cfg Config) error {
 		return err
 	}
 	if cfg.StartupGC && cfg.Window != nil && c.wantsWindow() {
-		restore, release := startupGC()
+		restore, release := startupGC(early)
 		defer restore()
 		cfg = restoreGCAtFirstFrame(cfg, restore, release)
+	} else if early != nil {
+		early() // no window: the loads of other modes collect at the program's target
 	}
 	if c.folder != "" && !cfg.GameCode && HasGo(c.folder) {
 		return fmt.Errorf("%s holds Go code: play it with griff-player, which builds a player for it", c.folder)

@@ -40,14 +40,36 @@ var freeOSMemory = debug.FreeOSMemory
 // it was, which may be called any number of times, from any goroutine, only
 // the first call doing anything; and the function that releases the load's
 // garbage (freeLoadGarbage), called once the game is loaded, as its window is
-// about to be made.
-func startupGC() (restore, release func()) {
+// about to be made. early, when not nil, is earlyStartupGC's function: the
+// program's initialisation set the target already, and restore is early,
+// putting back the target from before it.
+func startupGC(early func()) (restore, release func()) {
+	if early != nil {
+		debug.SetGCPercent(startupGCPercent) // as initialisation left it, unless a Main before this one put it back
+		return early, freeLoadGarbage
+	}
 	if _, set := os.LookupEnv("GOGC"); set {
 		return func() {}, func() {}
 	}
 	old := debug.SetGCPercent(startupGCPercent)
 	var once sync.Once
 	return func() { once.Do(func() { debug.SetGCPercent(old) }) }, freeLoadGarbage
+}
+
+// earlyStartupGC returns, when cfg.StartupGCFrom says the program's
+// initialisation set the collector's target (package earlygc), the function
+// that puts back the target from before it, which may be called any number
+// of times, from any goroutine, only the first call doing anything; else nil.
+func earlyStartupGC(cfg Config) func() {
+	if cfg.StartupGCFrom == nil {
+		return nil
+	}
+	old, ok := cfg.StartupGCFrom()
+	if !ok {
+		return nil
+	}
+	var once sync.Once
+	return func() { once.Do(func() { debug.SetGCPercent(old) }) }
 }
 
 // freeLoadGarbage collects the loading's garbage and returns its memory to
