@@ -1,6 +1,6 @@
 // Package earlygc lets the window program's heap grow further between
 // collections from the start of its package initialisation: its init sets the
-// collector's target (GOGC) to Percent, unless GOGC is set in the environment
+// collector's target (GOGC, [debug.SetGCPercent]) to Percent, unless GOGC is set in the environment
 // (then the user's choice stands and it does nothing). The window program
 // (cmd/griff-window) imports it for that alone and hands Previous to
 // play.Config.StartupGCFrom, so that package play puts the target back as it
@@ -36,6 +36,7 @@ import (
 const Percent = 400
 
 // previous is the target before init set Percent; set says whether it did.
+// init writes them once; nothing changes them after.
 var (
 	previous int
 	set      bool
