@@ -167,11 +167,11 @@
 // TestFusedRunsIsOnePhase a scene with a column of sprites on clip x 0.
 //
 // Through an unturned view, unturned sprites go through a narrower loop
-// still (flatstill.go): stillRun for a frame that draws every transform as it
-// is (blend 1, or every transform jumped), movedRun for one between steps
-// (a small move interpolated as fastRun does), each making those decisions
-// once per run, reading a transform's scale and position as values and
-// taking the corners the short way only; any sprite they refuse goes through
+// still (flatstill.go): stillRun, for a frame that draws every transform as
+// it is (blend 1, or every transform jumped) and for one between steps (a
+// small move interpolated as fastRun does), making those decisions once per
+// run, reading a transform's scale and position as values and
+// taking the corners the short way only; any sprite it refuses goes through
 // fastRun alone, and the loop takes the next. And a fused walk's
 // second phase puts no plain sprite's entry into the order: a fused walk
 // that holds never reads it, so the entries are owed (fuse.owedFrom) and put

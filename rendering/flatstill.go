@@ -11,10 +11,10 @@ import (
 
 // fastRuns is fastRun for the run of common roots from i on (see fastRun),
 // the commonest of them through a narrower loop when the view is unturned
-// (fuse.axis): stillRun when the frame draws every transform as it is
-// (f.asIs whatever the transform: blend 1, or every transform jumped),
-// movedRun otherwise. Those take unturned sprites, and fastRun, one at a
-// time, those they leave. It returns the first root it left to flat: to, or
+// (fuse.axis): stillRun, told whether the frame draws every transform as
+// it is (f.asIs whatever the transform: blend 1, or every transform
+// jumped). It takes unturned sprites, and fastRun, one at a time, those it
+// leaves. It returns the first root it left to flat: to, or
 // one of another kind.
 func (r *Renderer) fastRuns(roots []*scenes.Entity, i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook) int {
 	if !r.fuse.axis {
@@ -22,11 +22,7 @@ func (r *Renderer) fastRuns(roots []*scenes.Entity, i, to, from int, ch *flatChu
 	}
 	still := r.f.jumpAll || r.f.blend >= 1
 	for i < to {
-		if still {
-			i = r.stillRun(i, to, from, ch, kl, look)
-		} else {
-			i = r.movedRun(i, to, from, ch, kl, look)
-		}
+		i = r.stillRun(i, to, from, ch, kl, look, still)
 		if i == to {
 			break
 		}
@@ -39,21 +35,31 @@ func (r *Renderer) fastRuns(roots []*scenes.Entity, i, to, from int, ch *flatChu
 	return i
 }
 
-// stillRun is fastRun for a frame that draws every transform as it is
-// through an unturned view, and sprites whose transforms are not turned:
-// their corners the short way (axisCorners). It leaves to the caller the
-// first root that is not such a sprite, or whose corners the short way
-// refuses, and returns its index (or to). The per-run decisions fastRun
-// makes per sprite are made by fastRuns once, and the loop holds few values:
-// 10k movers at blend 1 cost 351 instructions a sprite through fastRun and
-// 270 through stillRun (cachegrind, the build's own functions).
-func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook) int {
-	fz := &r.fuse
+// stillRun is fastRun for the run of roots from i on through an unturned
+// view, of sprites whose transforms are not turned: their corners the short
+// way (axisCorners). When still is set the frame draws every transform as it
+// is (f.asIs whatever the transform: blend 1, or every transform jumped);
+// otherwise it is drawn between steps (blend below 1, not every transform
+// jumped), and a sprite whose transform is drawn as it is (not moved, or
+// jumped) is drawn there, and one that moved a little without turning or
+// flipping at its position and scale interpolated, fastRun's way (local's,
+// written out), whose world matrix is the identity times that (rootMul: its
+// y-sort key reads rootMul's Y; the short way's corners are the same bits).
+// It leaves to the caller the first root it does not take, or whose corners
+// the short way refuses, and returns its index (or to). The per-run
+// decisions fastRun makes per sprite are made by fastRuns once, and the loop
+// holds few values: 10k movers at blend 1 cost 351 instructions a sprite
+// through fastRun and 267 through stillRun, at blend 0.5 415 (cachegrind,
+// the build's own functions). It was two near-copies, one for each kind of
+// frame (270 and 417 instructions a sprite), until they were folded into
+// one loop.
+func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook, still bool) int {
+	fz, f := &r.fuse, &r.f
 	plan, pent, seen := r.plan.ents[:to], r.pent[:to], fz.seen[:to]
 	qs := fz.qs[from:to]
 	info, path := look.ok, look.okPath
 	layer, z, lkey := kl.layer, kl.z, kl.key
-	blend1 := r.f.blend >= 1
+	blend, minMove2, blend1 := f.blend, f.minMove2, f.blend >= 1
 	c, clip := &fz.v.c, &fz.v.clip
 	n, hi, unsorted, entries := ch.seen, ch.hi, ch.unsorted, ch.entries
 	for ; i < to; i++ {
@@ -69,85 +75,10 @@ func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 		// The world matrix is localOf(t) of an unturned t (as fastRun),
 		// of which the short way reads A, D, X and Y; its B and C are zeros
 		// (what fastRun asks) whenever axisOK holds, as an infinite or NaN
-		// scale makes a corner so.
-		ma, md := unrotatedAD(t.Scale())
-		mx, my := t.PositionXY()
-		g := s.Region
-		if g.Empty() {
-			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
-		}
-		x0, y0, x1, y1 := spriteRect(s, g)
-		X0, X1, Y0, Y1 := axisXYOf(ma, md, mx, my, c, x0, y0, x1, y1)
-		if !axisOK(X0, X1, Y0, Y1) {
-			break
-		}
-		key := lkey
-		if s.YSort {
-			key |= visual.YKey(my)
-		}
-		pent[i] = entry{key: key, i: int32(i), kind: kindSprite}
-		if key < hi {
-			unsorted = true
-		}
-		hi, entries = key, entries+1
-		q := &qs[n]
-		vis := clip.seesBox(setAxisCorners(q, X0, X1, Y0, Y1))
-		seen[i] = vis
-		if vis {
-			q.Src = spriteSrc(s, g)
-			if blend1 { // as fastRun
-				q.Tint = premul(s.Tint.Value())
-				q.Flash = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
-				q.FlashAmount = 0
-				if a := s.FlashAmount.Value(); a != 0 { // ±0 clamps to +0
-					q.FlashAmount = float32(max(0, min(1, a)))
-				}
-			} else {
-				r.f.spriteColoursTo(q, s)
-			}
-			n++
-		}
-	}
-	ch.seen, ch.hi, ch.unsorted, ch.entries = n, hi, unsorted, entries
-	return i
-}
-
-// unrotatedAD returns unrotated(scale)'s A and D (its B and C are 0 times
-// the scale's).
-func unrotatedAD(scale griff.Vec) (a, d float64) {
-	m := unrotated(scale)
-	return m.A, m.D
-}
-
-// movedRun is stillRun for a frame drawn between steps (blend below 1, not
-// every transform jumped): a sprite whose transform is drawn as it is (not
-// moved, or jumped) as there, and one that moved a little without turning
-// or flipping at its position and scale interpolated, fastRun's way (local's,
-// written out), whose world matrix is the identity times that (rootMul: its
-// y-sort key reads rootMul's Y; the short way's corners are the same bits).
-// It leaves to the caller the first root it does not take.
-func (r *Renderer) movedRun(i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook) int {
-	fz, f := &r.fuse, &r.f
-	plan, pent, seen := r.plan.ents[:to], r.pent[:to], fz.seen[:to]
-	qs := fz.qs[from:to]
-	info, path := look.ok, look.okPath
-	layer, z, lkey := kl.layer, kl.z, kl.key
-	blend, minMove2 := f.blend, f.minMove2
-	c, clip := &fz.v.c, &fz.v.clip
-	n, hi, unsorted, entries := ch.seen, ch.hi, ch.unsorted, ch.entries
-	for ; i < to; i++ {
-		pe := plan[i]
-		s, t := pe.s, pe.t
-		if s == nil {
-			break
-		}
-		if s.Memo.Note() != any(info) || !sameString(s.Image, path) ||
-			s.Layer != layer || math.Float64bits(s.Z) != z || s.HUD || t.Rotation() != 0 {
-			break
-		}
+		// scale makes a corner so. Between steps, mul says it is rootMul's.
 		var ma, md, mx, my float64
 		mul := false
-		if !t.Moved() || t.Jumped() {
+		if still || !t.Moved() || t.Jumped() {
 			ma, md = unrotatedAD(t.Scale())
 			mx, my = t.PositionXY()
 		} else if pp, pr, ps := t.Previous(); pr == 0 && unflipped(ps, t.Scale()) && moveBelow(pp, t.Position(), minMove2) {
@@ -184,10 +115,26 @@ func (r *Renderer) movedRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 		seen[i] = vis
 		if vis {
 			q.Src = spriteSrc(s, g)
-			f.spriteColoursTo(q, s)
+			if blend1 { // as fastRun
+				q.Tint = premul(s.Tint.Value())
+				q.Flash = drawlist.RGB{R: s.Flash.R, G: s.Flash.G, B: s.Flash.B}
+				q.FlashAmount = 0
+				if a := s.FlashAmount.Value(); a != 0 { // ±0 clamps to +0
+					q.FlashAmount = float32(max(0, min(1, a)))
+				}
+			} else {
+				f.spriteColoursTo(q, s)
+			}
 			n++
 		}
 	}
 	ch.seen, ch.hi, ch.unsorted, ch.entries = n, hi, unsorted, entries
 	return i
+}
+
+// unrotatedAD returns unrotated(scale)'s A and D (its B and C are 0 times
+// the scale's).
+func unrotatedAD(scale griff.Vec) (a, d float64) {
+	m := unrotated(scale)
+	return m.A, m.D
 }

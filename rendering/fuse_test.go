@@ -279,7 +279,7 @@ func TestFusedOrderOwed(t *testing.T) {
 }
 
 // TestStillRunIsOnePhase builds, at blend 1 (every transform drawn as it is:
-// stillRun's frames) and between steps (movedRun's), roots of one image
+// stillRun's still frames) and between steps (its moved ones), roots of one image
 // whose transforms and sprites try those loops' edges: scales of zero, -0, infinite or NaN (corners the short
 // way refuses, taken the long way one at a time), a rotation of -0 or turned
 // back to 0, a small turn, a pivot of -0, flips, an empty region, a tint, a
