@@ -88,7 +88,9 @@ var ErrResimulationDiffers = errors.New("a re-simulated step is not the state re
 // started from, and the error says so.
 //
 // Checked (SetChecked), Record also keeps the state digest of every step of
-// input (for tests: a digest costs more than a step), and Rewind compares
+// input and takes a snapshot of it (for tests: both cost more than a step;
+// the re-simulation takes one too, so a snapshot's physics numbering is
+// the same after a rewind as the first time), and Rewind compares
 // each re-simulated step's state with it and fails with an error wrapping
 // ErrResimulationDiffers, naming the step and the parts that differ: a
 // change made between steps that the timeline was not told of. It compares
@@ -158,6 +160,9 @@ func (t *Timeline) replayable(tick griff.Tick) bool {
 func (t *Timeline) recordInput(m *moment, tick griff.Tick) error {
 	g := t.g
 	if t.checked {
+		if err := t.snapshotForHistory(); err != nil {
+			return err
+		}
 		m.digest = g.StateDigest()
 	} else {
 		m.digest = nil
@@ -251,6 +256,18 @@ func (t *Timeline) stepAgain(tick griff.Tick) (err error) {
 	return nil
 }
 
+// snapshotForHistory takes a snapshot and drops it, in checked mode, at each
+// step of input recorded and each step re-simulated, so the two passes take
+// the same snapshots: the physics world numbers its objects by the snapshots
+// it took (physics' snapnum.go), so a caller that snapshots every step (as
+// the template tests do) finds the bytes after a rewind the ones it took the
+// first time only if the re-simulation took them too.
+func (t *Timeline) snapshotForHistory() error {
+	var err error
+	t.rec, err = t.g.Snapshot(t.rec[:0])
+	return err
+}
+
 // verify compares the game, just re-simulated to m's step, with the state
 // digest recorded then (checked mode). It compares state, what fingerprints
 // count, not snapshot bytes: a snapshot also holds what is not state and may
@@ -258,6 +275,9 @@ func (t *Timeline) stepAgain(tick griff.Tick) (err error) {
 // the steps after a game's first, which depends on the snapshots taken
 // before it), and the game plays on the same.
 func (t *Timeline) verify(m *moment) error {
+	if err := t.snapshotForHistory(); err != nil {
+		return fmt.Errorf("re-simulated step %d: %w", m.tick, err)
+	}
 	what := DiffState(m.digest, t.g.StateDigest(), 4)
 	if len(what) == 0 {
 		return nil
