@@ -22,6 +22,20 @@ type Snapshotter interface {
 	RestoreSnapshot(data []byte) error
 }
 
+// Restorer is an optional interface of a System that keeps, between steps,
+// something that is not state yet follows the scene: a text it last formatted
+// and the key it formatted it for, a view worked out for the hero's cell, the
+// player's settings shown in widgets. After a restore such a cache may hold the
+// later moment's key while the scene holds the earlier moment's text, so a
+// system drops it in Restored, once, where the restore happens, instead of
+// checking Game.Restores every step. Game.Restore (and so a Timeline's Rewind,
+// a saved game's load, a rollback) calls Restored after the scene is back and
+// every Snapshotter's RestoreSnapshot ran, for each Restorer system in setup
+// order; a restore that fails leaves the game as it was and calls none.
+type Restorer interface {
+	Restored(g *Game)
+}
+
 // SnapshotMagic is the first 8 bytes of every snapshot.
 const SnapshotMagic = "GRIFSNAP"
 

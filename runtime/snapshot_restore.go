@@ -27,7 +27,8 @@ import (
 // is moved to the restored step so the game plays the same input again),
 // every component's Attached hook runs so components rebuild their
 // links and caches (scenes.Scene.Reattach), then each Snapshotter system's
-// RestoreSnapshot runs, in setup order.
+// RestoreSnapshot runs, in setup order, and last each Restorer system's
+// Restored.
 //
 // Restore refuses data with an error saying what is wrong, leaving the game
 // unchanged: data cut short, with a wrong check sum (edited), not a snapshot,
@@ -101,15 +102,19 @@ func (g *Game) put(p *parsed) error {
 		i++
 	}
 	g.restores++
+	for _, sys := range g.systems {
+		if r, ok := sys.(Restorer); ok {
+			r.Restored(g)
+		}
+	}
 	return nil
 }
 
 // Restores returns how many snapshots Restore (and so a Timeline's Rewind, a
 // saved game's load, a rollback) has put into this game since it was made;
-// a restore that fails does not count. It is not state: a system that shows
-// in the scene something that is not state (the player's settings, say)
-// compares it with the count it last saw to know that a restore put back
-// the scene's copy, and shows its own again (runtime/ui does).
+// a restore that fails does not count. It is not state. A system that keeps
+// a cache of what it shows is told of each restore by Restored (see
+// Restorer) and need not compare this count.
 func (g *Game) Restores() uint64 { return g.restores }
 
 // rollBack puts the first n+1 Snapshotter systems back to their backup state.

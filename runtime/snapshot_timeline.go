@@ -109,7 +109,6 @@ type moment struct {
 	sparse     bool          // the step's input alone, no snapshot (timeline_sparse.go)
 	mark       stepMark      // what the game's counters said when it was recorded
 	events     []input.Event // a sparse moment's: what the step read
-	check      []byte        // a sparse moment's, checked: the snapshot, to verify a re-simulation
 	digest     []StatePart   // a sparse moment's, checked: the state digest, to name what differs
 	seq        uint64        // which Record wrote it (chunkParts)
 	head       []byte
@@ -281,9 +280,9 @@ func (t *Timeline) Stats() TimelineStats { return t.last }
 // written without being marked changed, through a read-only accessor
 // (scenes.Read, AllRead, ActiveRead, ReadComponents) or through a pointer
 // kept from an earlier step. It reads every entity, so it is for tests. A
-// sparse timeline (NewTimelineEvery), checked, also keeps the snapshot and
-// state digest of every step it holds as input alone, and its Rewind
-// compares each re-simulated step with them.
+// sparse timeline (NewTimelineEvery), checked, also keeps the state digest
+// of every step it holds as input alone, and its Rewind compares each
+// re-simulated step's state with it.
 func (t *Timeline) SetChecked(on bool) { t.checked = on }
 
 // bytesOf returns a stored record, its length first.

@@ -70,8 +70,8 @@ func (s *system) show(g *runtime.Game, e *scenes.Entity, b *Board, pz *Puzzle) {
 	// or after a restore put back texts written from another key; a
 	// running step formats none.
 	key := shownKey{b.Mode, b.Puzzle, b.Pick, b.Rot, len(s.m.ps), b.Steps * 10 / 60, pz}
-	if key != s.shown || s.restores != g.Restores() {
-		s.shown, s.restores = key, g.Restores()
+	if key != s.shown || !s.shownOK {
+		s.shown, s.shownOK = key, true
 		setText(sc, b.Status, s.status(b, pz))
 		setText(sc, b.Palette, s.palette(b, pz))
 	}

@@ -39,10 +39,12 @@ type system struct {
 	link    network.PressRelay `griff:"-"` // the network's presses (net.go)
 	acts    []string           `griff:"-"` // this step's presses, reused
 	shown   shownKey           `griff:"-"` // what the texts show (show.go)
-	// restores is the game's Restores when shown was set: a restore puts
-	// back texts written from another key.
-	restores uint64 `griff:"-"`
+	shownOK bool               `griff:"-"` // shown holds; false after a restore
 }
+
+// Restored forgets what the texts show (runtime.Restorer): a restore puts
+// back texts written from another key.
+func (s *system) Restored(*runtime.Game) { s.shownOK = false }
 
 func (*system) Name() string { return "Contraptions" }
 

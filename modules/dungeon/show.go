@@ -14,7 +14,7 @@ import (
 // texts.
 //
 // The view is a cache (not state) of the hero's cell, the floor and the
-// sight, so it is worked out again after a restore (Game.Restores): the
+// sight, so it is worked out again after a restore (Restored): the
 // restored game's hero may step next into the cell the view was last
 // worked out for, later in the game, and the fog would then miss what it
 // sees there. Working it out again where nothing changed gives the same
@@ -24,9 +24,6 @@ func (p *play) show() {
 		return
 	}
 	s := p.s
-	if n := p.g.Restores(); n != s.restores {
-		s.restores, s.seenOK = n, false
-	}
 	if !s.seenOK || s.seenAt != p.hm.Cell || s.seenSight != p.r.sight() {
 		s.seenAt, s.seenSight, s.seenOK = p.hm.Cell, p.r.sight(), true
 		f := p.f

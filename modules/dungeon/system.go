@@ -42,7 +42,6 @@ type system struct {
 	seenAt    grid.Cell       `griff:"-"` // the hero's cell of the last view,
 	seenSight int             `griff:"-"` // its sight, and
 	seenOK    bool            `griff:"-"` // whether it is still good
-	restores  uint64          `griff:"-"` // the game's Restores when it was worked out
 	paths     grid.Pathfinder `griff:"-"`
 	path      []grid.Cell     `griff:"-"`
 	at        play            `griff:"-"` // this step's run, reused
@@ -51,6 +50,10 @@ type system struct {
 }
 
 func (*system) Name() string { return "Dungeon" }
+
+// Restored has the next step work the hero's view out again
+// (runtime.Restorer; see play.show).
+func (s *system) Restored(*runtime.Game) { s.seenOK = false }
 
 func (s *system) Setup(g *runtime.Game) error {
 	s.game = g

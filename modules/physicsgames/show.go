@@ -70,13 +70,10 @@ type hudKey struct {
 }
 
 // same reports whether k is what the HUD shows already, and keeps it.
-// After a restore (Game.Restores) it is not: the HUD then holds the line of
+// After a restore (Restored) it is not: the HUD then holds the line of
 // the moment restored, which the kept key need not be (a rewind from a later
 // step whose line k is again would leave the restored line standing).
 func (s *system) same(k hudKey) bool {
-	if n := s.game.Restores(); n != s.restores {
-		s.restores, s.shown = n, hudKey{}
-	}
 	if k == s.shown {
 		return true
 	}

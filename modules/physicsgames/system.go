@@ -52,10 +52,12 @@ type system struct {
 	pts     []griff.Vec       `griff:"-"` // the preview, reused
 	ahead   []time.Duration   `griff:"-"` // the preview's steps, reused
 	shown   hudKey            `griff:"-"` // what the HUD line shows
-	// restores is the game's Restores when shown was written: a restore
-	// puts back a HUD line shown must not be taken for.
-	restores uint64 `griff:"-"`
 }
+
+// Restored forgets what the HUD line shows (runtime.Restorer): a restore puts
+// back a HUD line shown must not be taken for. No key has a nil HUD entity,
+// so the zero key matches none.
+func (s *system) Restored(*runtime.Game) { s.shown = hudKey{} }
 
 func (*system) Name() string { return "PhysicsGames" }
 

@@ -18,6 +18,11 @@
 //     (a scene's start, a spawn, or a call of the service), so a prefab's
 //     starting items need no code; what it holds after is state (Held), so
 //     snapshots and saves need nothing from the system, which owns no state.
+//     The game's first scene starts when the system is set up (as
+//     runtime/tables fills it), not at its first step: a snapshot of step 0
+//     holds the filled inventories, and a game restored to it plays step 1
+//     as the first time (the inactive entities' inventories were filled at
+//     the first step only, so a restore to step 0 left them empty).
 //   - Pickups touched in one physics step are taken in the order the physics
 //     world reports touches (Touch's order), so the same game takes the same
 //     pickups in the same order.
@@ -69,8 +74,9 @@ func NewSystem() runtime.System { return &system{} }
 type system struct {
 	game *runtime.Game `griff:"-"` // the game, for the service
 	use  Use           `griff:"-"` // handed to UseItem, reused
-	// checked is the scene whose texts were checked: a game's first scene
-	// comes in without SceneStarted, and is checked on its first step.
+	// checked is the scene whose texts were checked and inventories filled:
+	// the first scene's at Setup, each next one's at SceneStarted, a
+	// restored one's taken as it is (Restored).
 	checked *scenes.Scene `griff:"-"`
 }
 
@@ -80,8 +86,15 @@ func (s *system) Setup(g *runtime.Game) error {
 	s.game = g
 	g.AddStep(runtime.StepPickups, runtime.InPhase(runtime.PhaseResolve), s.step)
 	runtime.Provide[Items](g, s)
+	s.SceneStarted(g)
 	return nil
 }
+
+// Restored takes the restored scene as it is (runtime.Restorer): its
+// inventories are filled or not as they were when the snapshot was taken,
+// and filling the unfilled ones of inactive entities now would make it
+// differ from the game it was taken of.
+func (s *system) Restored(g *runtime.Game) { s.checked = g.Scene() }
 
 // SceneStarted reads every inventory's Start and checks every pickup's
 // Items, so mistakes warn when the scene starts; it implements

@@ -120,7 +120,6 @@ type system struct {
 	ws       []wref          `griff:"-"` // scratch: the top panel's widgets
 	quit     bool            `griff:"-"` // a "quit" widget was activated
 	scene    *scenes.Scene   `griff:"-"` // the scene the widgets were pulled in
-	restores uint64          `griff:"-"` // the game's Restores when they were pulled
 	// capture are the capture actions' names (input.CaptureAction), by key.
 	capture [input.NumKeys]string `griff:"-"`
 }
@@ -175,15 +174,19 @@ func (s *system) local() int {
 	return 0
 }
 
+// Restored has the next step show the settings again (runtime.Restorer): a
+// restore may make the scene's components anew, without the values they
+// showed, which are not state.
+func (s *system) Restored(*runtime.Game) { s.pulled = false }
+
 // step runs the UI for one step.
 func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
 	// A new scene's widgets show the settings too, and so do a restored
-	// scene's (a restore may make its components anew, without the values
-	// they showed, which are not state).
-	if !s.pulled || s.scene != g.Scene() || s.restores != g.Restores() {
+	// scene's (Restored).
+	if !s.pulled || s.scene != g.Scene() {
 		s.pullSettings()
-		s.pulled, s.scene, s.restores = true, g.Scene(), g.Restores()
+		s.pulled, s.scene = true, g.Scene()
 	}
 	s.check()
 	s.layout()
