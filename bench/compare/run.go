@@ -122,6 +122,7 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 	n, k := float64(f.n), fmt.Sprint("/", f.n)
 	gs, ps := f.gs, f.ps
 	step := cpu(gs.g.Step)
+	s.add("frame/step"+k, step/n)
 	build := cpu(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
 	submit := cpu(func() { must(gs.v.Draw(screen, &gs.l1)) })
 	flush()
