@@ -56,6 +56,12 @@ type bodyRec struct {
 	// offsets:
 	walk int32 // 1 + position in the step's walk order for a dynamic body, else 0; set by beforeStep
 	hot  uint8 // steady's copies of settings in other cache lines (hotKnown...), set by applySettings; 0 after a restore
+	// built in this line, when it is one plain shape (see setOne): 1 + its
+	// Kind, and its Size and Radius; one is 0 otherwise and after a restore.
+	// (The record stays 384 bytes, six cache lines.)
+	one       uint8
+	oneSize   griff.Vec
+	oneRadius float64
 }
 
 // The bits of bodyRec.hot: what steady reads of a dynamic body's settings,
@@ -71,6 +77,46 @@ const (
 	hotPlain                      // gravity is the world's (same bits), linKeep and angKeep are 1
 	hotPlainVel                   // plainVel
 )
+
+// setOne sets r.one, oneSize and oneRadius from r.built: when it is one
+// shape whose fields but Kind, Size and Radius are all zero (a plain box,
+// circle or capsule, the common case), steady compares the Collider with
+// these copies (sameBuilt) instead of reading the built copy's two cache
+// lines.
+func (r *bodyRec) setOne() {
+	r.one, r.oneSize, r.oneRadius = 0, griff.Vec{}, 0
+	if len(r.built) != 1 {
+		return
+	}
+	if s := &r.built[0]; s.plain() {
+		// (a Kind of 255 gives 0: not known, compared in full)
+		r.one, r.oneSize, r.oneRadius = uint8(s.Kind)+1, s.Size, s.Radius
+	}
+}
+
+// plain reports whether every field of s but Kind, Size and Radius is zero
+// (floats compared with ==, so -0 counts as zero, as sameSettings counts it
+// equal to 0).
+func (s *Shape) plain() bool {
+	return s.Offset == (griff.Vec{}) && s.Angle == 0 && len(s.Points) == 0 && s.Friction == 0 &&
+		s.Restitution == 0 && s.Density == 0 && !s.Sensor && s.OneWay == 0 && s.Layers == 0 && s.Mask == 0
+}
+
+// sameBuilt is sameShapes(r.built, c), from r's copies in its last cache
+// line when r.one is set: built is then one plain shape, and c's shapes
+// equal it exactly when c has one shape, plain, of the same Kind, Size and
+// Radius (== on every float, as sameSettings compares them; a field equal
+// to a zero is equal to the other's zero). TestSameBuiltMatchesShapes.
+func (r *bodyRec) sameBuilt(c *Collider) bool {
+	if r.one == 0 {
+		return sameShapes(r.built, c)
+	}
+	if c == nil || len(c.Shapes) != 1 {
+		return false
+	}
+	s := &c.Shapes[0]
+	return s.Kind == ShapeKind(r.one-1) && s.Size == r.oneSize && s.Radius == r.oneRadius && s.plain()
+}
 
 // setHot sets r.hot from the fields it copies; g is the world's gravity.
 func (r *bodyRec) setHot(g griff.Vec) {
@@ -143,7 +189,7 @@ func (w *World) sync(dt float64) {
 			w.syncBody(e, r, b, c, dt)
 			w.prewalkAt(r, was, at, dt)
 		case pre && at == was+1: // steady, at its place: prewalkAt's other tests hold
-			w.prewalk(r, was)
+			w.prewalk(r, was, w.velsRead)
 		}
 		if c != nil {
 			synced = append(synced, syncedBody{e, int32(at)})
@@ -252,7 +298,7 @@ func (w *World) steady(r *bodyRec, e *scenes.Entity, b *Body, c *Collider, dt fl
 	if h&hotKnown == 0 || b.Velocity != r.lastVel || b.AngularVelocity != r.lastW || b.FixedRotation != (h&hotFixedRot != 0) ||
 		b.LinearDamping != 0 || b.AngularDamping != 0 || b.NoGravity || (b.GravityScale != 0 && b.GravityScale != 1) ||
 		!(math.Abs(g[0])+math.Abs(g[1]) <= MaxGravity/2) || h&hotPlain == 0 ||
-		(dt > 0 && h&hotPlainVel == 0) || !sameShapes(r.built, c) {
+		(dt > 0 && h&hotPlainVel == 0) || !r.sameBuilt(c) {
 		return false
 	}
 	r.seen = w.stamp
@@ -322,6 +368,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 	w.space.AddBody(r.body)
 	if c != nil {
 		r.built = copyShapes(c.Shapes)
+		r.setOne()
 		for i, s := range c.Shapes {
 			w.addShape(r, s, i, "Griff.Collider", 0)
 		}
@@ -510,6 +557,7 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 		} else {
 			body.AccumulateMassFromShapes()
 		}
+		w.velsRead = false // the body's spin is no longer cpW
 	}
 	w.applyMotion(r, b, dt)
 	if plain := r.gravity == w.opts.Gravity && r.linKeep == 1 && r.angKeep == 1; dt > 0 && plain != r.plainVel {
@@ -624,6 +672,9 @@ func (w *World) writeBack() {
 	// A body is only woken here (place), so none sleeps when none slept as
 	// writeBack began.
 	asleep := anyAsleep(w.space)
+	// Then every dynamic record's cpVel and cpW are its body's velocities
+	// (velocity, or setVelocity in stopRunaway), for prewalk.
+	w.velsRead = !asleep
 	for _, r := range w.bodies {
 		if r.kind == BodyStatic {
 			continue

@@ -39,7 +39,7 @@ func (w *World) beforeStep() {
 // seen.
 func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64) {
 	if dt > 0 && at == was+1 && !w.noPrewalk && r.seen == w.stamp && w.bodies[was] == r {
-		w.prewalk(r, was)
+		w.prewalk(r, was, false)
 	}
 }
 
@@ -51,14 +51,25 @@ func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64) {
 // was prewalked, none moved in w.bodies (none dropped) and no body sleeps
 // (prewalk sets slept false without reading it); else beforeStep walks
 // every record again, as it did before prewalk.
-func (w *World) prewalk(r *bodyRec, i int) {
+//
+// read says that r is a steady dynamic body (sync changed none of its
+// velocities) and w.velsRead holds: its cpVel and cpW then equal (==) its
+// body's velocities, and when none of the three is zero they are the same
+// bits (== tells apart no other two finite floats; writeBack stopped any
+// that is not finite), so they are read from the record's line steady read,
+// not from two lines of the cp body.
+func (w *World) prewalk(r *bodyRec, i int, read bool) {
 	walk := int32(0)
 	if r.kind == BodyDynamic {
 		walk = int32(i) + 1
 	}
 	r.setWalk(walk)
 	r.slept = false
-	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+	if v, sp := r.cpVel, r.cpW; read && v.X != 0 && v.Y != 0 && sp != 0 {
+		r.v0, r.w0 = v, sp
+	} else {
+		r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+	}
 	if r.continuous && r.kind == BodyDynamic {
 		w.preContinuous++
 		if !r.body.IsSleeping() { // as beforeStep: a sleeping body's is left as it was

@@ -163,6 +163,7 @@ type World struct {
 	noPrewalk     bool         // test switch: sync prewalks no body
 	fill          reportFill   // the reports collectListed wrote, for endStep
 	tally         stepTally    // contacts' pairs of prev touched again (contacts.tally)
+	velsRead      bool         // every dynamic record's cpVel and cpW are its body's (see writeBack, prewalk)
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
