@@ -76,6 +76,8 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.World", "tally", "counts and scratch of the step, set from beginStep"},
 	{"physics.World", "synced", "scratch of sync"},
 	{"physics.World", "velsRead", "set by writeBack for the next sync, false after a restore"},
+	{"physics.World", "writeLater", "scratch of writeBack"},
+	{"physics.World", "writeInOrder", "a test switch"},
 	{"physics.bodyRec", "walk", "set by beforeStep for the step"},
 	{"physics.bodyRec", "hot", "copies of other fields for steady, set by applySettings (0: not known)"},
 	{"physics.bodyRec", "one", "copies of built for steady, set by buildBody (0: not known)"},
