@@ -187,9 +187,11 @@ func (w *World) sync(dt float64) {
 		switch {
 		case r == nil || !w.steady(r, e, b, c, dt):
 			w.syncBody(e, r, b, c, dt)
-			w.prewalkAt(r, was, at, dt)
+			w.prewalkAt(r, was, at, dt, false)
 		case pre && at == was+1: // steady, at its place: prewalkAt's other tests hold
 			w.prewalk(r, was, w.velsRead)
+		case pre: // steady, found through the map
+			w.prewalkAt(r, was, at, dt, w.velsRead)
 		}
 		if c != nil {
 			synced = append(synced, syncedBody{e, int32(at)})
@@ -217,7 +219,7 @@ func (w *World) sync(dt float64) {
 		}
 		if !scenes.Has[Body](e) {
 			w.syncBody(e, r, nil, c, dt)
-			w.prewalkAt(r, was, at, dt)
+			w.prewalkAt(r, was, at, dt, false)
 		}
 	}
 	if n := len(w.synced); len(synced) < n {

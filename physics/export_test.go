@@ -188,6 +188,10 @@ func AnyAsleep(w *World) bool { return anyAsleep(w.space) }
 // when no body sleeps (see writeBack).
 func WriteInOrder(w *World, on bool) { w.writeInOrder = on }
 
+// PrewalkedAll reports whether w's last sync prewalked every record, so that
+// beforeStep did not walk them again.
+func PrewalkedAll(w *World) bool { return w.prewalked == len(w.bodies) }
+
 // NoPrewalk makes w's sync prewalk no body, so beforeStep walks every record.
 func NoPrewalk(w *World, off bool) { w.noPrewalk = off }
 
