@@ -56,6 +56,12 @@ type bodyRec struct {
 	// offsets:
 	walk int32 // 1 + position in the step's walk order for a dynamic body, else 0; set by beforeStep
 	hot  uint8 // steady's copies of settings in other cache lines (hotKnown...), set by applySettings; 0 after a restore
+	// built in this line, when it is one plain shape (see setOne): 1 + its
+	// Kind, and its Size and Radius; one is 0 otherwise and after a restore.
+	// (The record stays 384 bytes, six cache lines.)
+	one       uint8
+	oneSize   griff.Vec
+	oneRadius float64
 }
 
 // The bits of bodyRec.hot: what steady reads of a dynamic body's settings,
@@ -71,6 +77,46 @@ const (
 	hotPlain                      // gravity is the world's (same bits), linKeep and angKeep are 1
 	hotPlainVel                   // plainVel
 )
+
+// setOne sets r.one, oneSize and oneRadius from r.built: when it is one
+// shape whose fields but Kind, Size and Radius are all zero (a plain box,
+// circle or capsule, the common case), steady compares the Collider with
+// these copies (sameBuilt) instead of reading the built copy's two cache
+// lines.
+func (r *bodyRec) setOne() {
+	r.one, r.oneSize, r.oneRadius = 0, griff.Vec{}, 0
+	if len(r.built) != 1 {
+		return
+	}
+	if s := &r.built[0]; s.plain() {
+		// (a Kind of 255 gives 0: not known, compared in full)
+		r.one, r.oneSize, r.oneRadius = uint8(s.Kind)+1, s.Size, s.Radius
+	}
+}
+
+// plain reports whether every field of s but Kind, Size and Radius is zero
+// (floats compared with ==, so -0 counts as zero, as sameSettings counts it
+// equal to 0).
+func (s *Shape) plain() bool {
+	return s.Offset == (griff.Vec{}) && s.Angle == 0 && len(s.Points) == 0 && s.Friction == 0 &&
+		s.Restitution == 0 && s.Density == 0 && !s.Sensor && s.OneWay == 0 && s.Layers == 0 && s.Mask == 0
+}
+
+// sameBuilt is sameShapes(r.built, c), from r's copies in its last cache
+// line when r.one is set: built is then one plain shape, and c's shapes
+// equal it exactly when c has one shape, plain, of the same Kind, Size and
+// Radius (== on every float, as sameSettings compares them; a field equal
+// to a zero is equal to the other's zero). TestSameBuiltMatchesShapes.
+func (r *bodyRec) sameBuilt(c *Collider) bool {
+	if r.one == 0 {
+		return sameShapes(r.built, c)
+	}
+	if c == nil || len(c.Shapes) != 1 {
+		return false
+	}
+	s := &c.Shapes[0]
+	return s.Kind == ShapeKind(r.one-1) && s.Size == r.oneSize && s.Radius == r.oneRadius && s.plain()
+}
 
 // setHot sets r.hot from the fields it copies; g is the world's gravity.
 func (r *bodyRec) setHot(g griff.Vec) {
@@ -141,9 +187,11 @@ func (w *World) sync(dt float64) {
 		switch {
 		case r == nil || !w.steady(r, e, b, c, dt):
 			w.syncBody(e, r, b, c, dt)
-			w.prewalkAt(r, was, at, dt)
+			w.prewalkAt(r, was, at, dt, false)
 		case pre && at == was+1: // steady, at its place: prewalkAt's other tests hold
-			w.prewalk(r, was)
+			w.prewalk(r, was, w.velsRead)
+		case pre: // steady, found through the map
+			w.prewalkAt(r, was, at, dt, w.velsRead)
 		}
 		if c != nil {
 			synced = append(synced, syncedBody{e, int32(at)})
@@ -171,7 +219,7 @@ func (w *World) sync(dt float64) {
 		}
 		if !scenes.Has[Body](e) {
 			w.syncBody(e, r, nil, c, dt)
-			w.prewalkAt(r, was, at, dt)
+			w.prewalkAt(r, was, at, dt, false)
 		}
 	}
 	if n := len(w.synced); len(synced) < n {
@@ -252,7 +300,7 @@ func (w *World) steady(r *bodyRec, e *scenes.Entity, b *Body, c *Collider, dt fl
 	if h&hotKnown == 0 || b.Velocity != r.lastVel || b.AngularVelocity != r.lastW || b.FixedRotation != (h&hotFixedRot != 0) ||
 		b.LinearDamping != 0 || b.AngularDamping != 0 || b.NoGravity || (b.GravityScale != 0 && b.GravityScale != 1) ||
 		!(math.Abs(g[0])+math.Abs(g[1]) <= MaxGravity/2) || h&hotPlain == 0 ||
-		(dt > 0 && h&hotPlainVel == 0) || !sameShapes(r.built, c) {
+		(dt > 0 && h&hotPlainVel == 0) || !r.sameBuilt(c) {
 		return false
 	}
 	r.seen = w.stamp
@@ -322,6 +370,7 @@ func (w *World) buildBody(e *scenes.Entity, b *Body, c *Collider, kind BodyKind)
 	w.space.AddBody(r.body)
 	if c != nil {
 		r.built = copyShapes(c.Shapes)
+		r.setOne()
 		for i, s := range c.Shapes {
 			w.addShape(r, s, i, "Griff.Collider", 0)
 		}
@@ -510,6 +559,7 @@ func (w *World) applySettings(r *bodyRec, b *Body, dt float64) {
 		} else {
 			body.AccumulateMassFromShapes()
 		}
+		w.velsRead = false // the body's spin is no longer cpW
 	}
 	w.applyMotion(r, b, dt)
 	if plain := r.gravity == w.opts.Gravity && r.linKeep == 1 && r.angKeep == 1; dt > 0 && plain != r.plainVel {
@@ -616,72 +666,6 @@ func (r *bodyRec) velocity() (griff.Vec, float64) {
 		r.cpW, r.setW = w, perSecond(w)
 	}
 	return r.setVel, r.setW
-}
-
-// writeBack writes every awake moving body's position and rotation to its
-// transform, and a dynamic body's velocities to its Body, in build order.
-func (w *World) writeBack() {
-	// A body is only woken here (place), so none sleeps when none slept as
-	// writeBack began.
-	asleep := anyAsleep(w.space)
-	for _, r := range w.bodies {
-		if r.kind == BodyStatic {
-			continue
-		}
-		if r.kind == BodyKinematic && r.moving { // (kind first: a dynamic body's moving is in another cache line)
-			r.moving = false
-			w.place(r, r.moveTarget, r.moveRot)
-			continue // the transform is already there
-		}
-		b := r.body
-		if asleep && b.IsSleeping() {
-			continue
-		}
-		pos, angle, vel := gvec(b.Position()), b.Angle(), b.Velocity()
-		// finite(pos, angle, vel, spin) in one test: x-x is 0 for every
-		// finite x and NaN otherwise, and a sum with a NaN is NaN.
-		if spin := b.AngularVelocity(); (pos[0]-pos[0])+(pos[1]-pos[1])+(angle-angle)+(vel.X-vel.X)+(vel.Y-vel.Y)+(spin-spin) != 0 {
-			w.stopRunaway(r, "the body's motion is not finite (a huge velocity or gravity scale?); stopped")
-			continue
-		}
-		if !inWorld(pos) {
-			w.stopRunaway(r, "the body went further than 1e7 world units from the origin; stopped where it was")
-			continue
-		}
-		tr := r.e.Transform()
-		p, a := pos, angle
-		if r.e.Parent() != nil {
-			p, a = toLocal(r.e, pos, angle)
-		}
-		tr.SetPosition(p)
-		tr.SetRotation(a)
-		r.lastPos, r.lastRot = tr.Position(), tr.Rotation()
-		if r.kind == BodyDynamic && r.comp != nil {
-			v, spin := r.velocity()
-			if b := r.comp; !sameBits(v, b.Velocity) || math.Float64bits(spin) != math.Float64bits(b.AngularVelocity) {
-				// sync read the Body without marking it (ActiveRead):
-				// mark it when its bits change, so a Timeline writes its
-				// record again, and only then.
-				r.e.MarkChanged()
-				b.Velocity, b.AngularVelocity = v, spin
-			}
-			r.lastVel, r.lastW = v, spin
-		}
-	}
-}
-
-// stopRunaway puts a body whose motion stopped being finite (a huge velocity,
-// gravity scale or force) back where its transform is, at rest, and warns once.
-func (w *World) stopRunaway(r *bodyRec, msg string) {
-	w.scene.Problems().Warn(r.e, "Griff.Body", "%s", msg)
-	r.setVelocity(griff.Vec{}, 0)
-	pos, rot := toWorld(r.e, r.lastPos, r.lastRot)
-	w.place(r, pos, rot)
-	if r.comp != nil {
-		r.e.MarkChanged() // read without a mark (see sync)
-		r.comp.Velocity, r.comp.AngularVelocity = griff.Vec{}, 0
-	}
-	r.lastVel, r.lastW = griff.Vec{}, 0
 }
 
 // toWorld turns a local position and rotation of e into world ones, through

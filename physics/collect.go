@@ -112,7 +112,8 @@ func (w *World) collectListed() {
 	m := len(arbs)
 	buf := slices.Grow(w.arbKeys[:0], 2*m)[:2*m]
 	keys, order := buf[:m], buf[m:]
-	for i, arb := range arbs {
+	for i := len(arbs) - 1; i >= 0; i-- {
+		arb := arbs[i]
 		ba, bb := arbBodies(arb)
 		k := walkOf(ba, w.walkLen)
 		if k == 0 {

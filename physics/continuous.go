@@ -34,12 +34,26 @@ func (w *World) beforeStep() {
 }
 
 // prewalkAt prewalks r, the record sync found for an entity through its
-// cursor on w.bodies (at is the cursor after it, was before), if it found it
-// there (at is was+1) and synced it in a step (dt > 0) and r is still there,
-// seen.
-func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64) {
-	if dt > 0 && at == was+1 && !w.noPrewalk && r.seen == w.stamp && w.bodies[was] == r {
-		w.prewalk(r, was)
+// cursor on w.bodies (at is the cursor after it, was before), if it synced
+// it in a step (dt > 0) and r is still in w.bodies (seen), at its place i:
+// where the cursor found it (at is was+1), else where its walk index says
+// it was (a dynamic record), else anywhere (a static or kinematic record's
+// walk index is 0 wherever it is). A level's static colliders usually come
+// before its bodies in the hierarchy, and a body added later comes after
+// them in w.bodies, so the cursor alone misses both, and beforeStep would
+// then walk every record again (TestPrewalkChangesNothing counts the steps
+// it does not). read is prewalk's.
+func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64, read bool) {
+	if dt <= 0 || w.noPrewalk || r == nil || r.seen != w.stamp {
+		return
+	}
+	switch i := int(r.walk) - 1; {
+	case at == was+1 && w.bodies[was] == r:
+		w.prewalk(r, was, read)
+	case r.kind != BodyDynamic:
+		w.prewalk(r, -1, false)
+	case i >= 0 && i < len(w.bodies) && w.bodies[i] == r:
+		w.prewalk(r, i, read)
 	}
 }
 
@@ -50,15 +64,27 @@ func (w *World) prewalkAt(r *bodyRec, was, at int, dt float64) {
 // counts for beforeStep, which uses what prewalk set only when every record
 // was prewalked, none moved in w.bodies (none dropped) and no body sleeps
 // (prewalk sets slept false without reading it); else beforeStep walks
-// every record again, as it did before prewalk.
-func (w *World) prewalk(r *bodyRec, i int) {
+// every record again, as it did before prewalk. i is r's place in w.bodies
+// (-1 for a record not dynamic found elsewhere: see prewalkAt).
+//
+// read says that r is a steady dynamic body (sync changed none of its
+// velocities) and w.velsRead holds: its cpVel and cpW then equal (==) its
+// body's velocities, and when none of the three is zero they are the same
+// bits (== tells apart no other two finite floats; writeBack stopped any
+// that is not finite), so they are read from the record's line steady read,
+// not from two lines of the cp body.
+func (w *World) prewalk(r *bodyRec, i int, read bool) {
 	walk := int32(0)
 	if r.kind == BodyDynamic {
 		walk = int32(i) + 1
 	}
 	r.setWalk(walk)
 	r.slept = false
-	r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+	if v, sp := r.cpVel, r.cpW; read && v.X != 0 && v.Y != 0 && sp != 0 {
+		r.v0, r.w0 = v, sp
+	} else {
+		r.v0, r.w0 = r.body.Velocity(), r.body.AngularVelocity()
+	}
 	if r.continuous && r.kind == BodyDynamic {
 		w.preContinuous++
 		if !r.body.IsSleeping() { // as beforeStep: a sleeping body's is left as it was

@@ -683,5 +683,51 @@
 // before, 1.07x to 1.18x after, for 5,050 boxes, rounds from 0.4x to 3x; a
 // model of cachegrind's counts (an instruction a cycle, 10 a first-level
 // miss, 100 a last-level one) gives 1.122x before and 1.107x after.
+//
+// Then (issue 20, a step at most 1.05x cp's) a step reads four lines of
+// memory fewer per body. steady compares a Collider of one plain shape
+// (every field but Kind, Size and Radius zero: a box, circle or capsule)
+// with copies of the built shape in the record's last line (bodyRec.one,
+// oneSize, oneRadius; not state, so a restored record compares the built
+// copy until rebuilt; the record stays 384 bytes, TestRecordSize;
+// TestSameBuiltMatchesShapes) rather than with the built copy's two lines.
+// prewalk takes a steady body's starting velocities from the record's cpVel
+// and cpW, which writeBack read from the body when no body slept
+// (World.velsRead; a fixed rotation set by a Sync and a restore clear it),
+// when none of the three is zero (== tells apart no other two floats), not
+// from two lines of the cp body (TestPrewalkReadsVelocities). writeBack
+// writes the records from the last when no body sleeps, kinematic bodies
+// placed and runaways stopped after, in build order (writeLater): the
+// writes do not depend on each other, and the next sync, which reads the
+// records from the first, finds the first ones' lines still cached
+// (TestWriteBackOrderChangesNothing compares every transform, Body, touch,
+// problem, mark and the snapshot with the build order's, sleeping on and
+// off). collectListed groups the arbiters from the list's end, which cp's
+// solver went through last. sync prewalks the records the cursor on
+// w.bodies misses (static and kinematic ones, whose walk index is 0, and
+// dynamic ones at the place their walk index names): before, a scene whose
+// static colliders come before its bodies, like most levels, never skipped
+// beforeStep's walk (TestPrewalkChangesNothing counts the steps). Measured
+// the same way (cachegrind, collector off, LL 2 MiB; 10 steps less none for
+// 5,050 boxes, 30 for 820), per step, Griff against cp, before in
+// brackets: the 5,050-box pyramid 178.74M instructions, 1.049x (178.66M,
+// 1.049x), 2.065M first-level misses, 1.148x (2.079M, 1.156x), 1.614M
+// last-level ones, 1.158x (1.655M, 1.188x), so Griff's own last-level
+// misses past cp's 221k (262k); the model gives 1.101x (1.114x). The 820-box
+// one 24.77M instructions, 1.057x (24.73M), 299k first-level misses (302k),
+// 53k to 55k last-level ones (56k; cp's 24k: a build's addresses move it by
+// 2k), 1.164x to 1.169x (1.174x). Tried and left out: reading each arbiter
+// whole into a one-line scratch record from the list's end (5,050 boxes:
+// 1.5k last-level misses fewer, 0.6M instructions more, the model 0.1%
+// worse); writeBack marking the entities after its reverse pass, in build
+// order (a pass over every record and entity more: the model 0.2% worse
+// than marking them as it goes); reading the arbiters in cp's post-solve
+// callback, as the solver leaves them (cp's default handler is a package
+// variable every space shares, and the snapshot names the handlers).
+// What is left of Griff's last-level misses on 5,050 boxes, per step:
+// reading the arbiters, contacts and pairs back (collectListed 55k,
+// arbImpulsePoint 42k), writeBack 44k (the record 15k, the cp body 14k,
+// the transform 10k, the entity 5k), sync with steady and sameBuilt 48k,
+// the reports 16k.
 // A World must be used from the game's goroutine.
 package physics

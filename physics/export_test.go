@@ -184,6 +184,14 @@ func ReadCPList(w *World) bool {
 // AnyAsleep is anyAsleep of w's space.
 func AnyAsleep(w *World) bool { return anyAsleep(w.space) }
 
+// WriteInOrder makes w's writeBack write the records in build order even
+// when no body sleeps (see writeBack).
+func WriteInOrder(w *World, on bool) { w.writeInOrder = on }
+
+// PrewalkedAll reports whether w's last sync prewalked every record, so that
+// beforeStep did not walk them again.
+func PrewalkedAll(w *World) bool { return w.prewalked == len(w.bodies) }
+
 // NoPrewalk makes w's sync prewalk no body, so beforeStep walks every record.
 func NoPrewalk(w *World, off bool) { w.noPrewalk = off }
 

@@ -163,6 +163,9 @@ type World struct {
 	noPrewalk     bool         // test switch: sync prewalks no body
 	fill          reportFill   // the reports collectListed wrote, for endStep
 	tally         stepTally    // contacts' pairs of prev touched again (contacts.tally)
+	velsRead      bool         // every dynamic record's cpVel and cpW are its body's (see writeBack, prewalk)
+	writeLater    []int32      // writeBack's records with an action left for after, reused
+	writeInOrder  bool         // test switch: writeBack writes in build order even when no body sleeps
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
