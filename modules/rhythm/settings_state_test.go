@@ -60,3 +60,35 @@ func TestSettingsAreNotState(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsShownAfterARestore: the scroll speed choice shows the player's
+// setting as it is now, after a change made through the service (a script's)
+// and after a restore of a snapshot taken before it (the setting is not
+// restored: it is the player's).
+func TestSettingsShownAfterARestore(t *testing.T) {
+	rec := records{rhythm.PrefsRecord: []byte(`{"scrollSpeed": 2}`)}
+	g := newGame(t, rhythm.Template(), "title", nil, nil, rec)
+	g.Step()
+	snap, err := g.Snapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shows := func(when, want string) {
+		t.Helper()
+		w := scenes.Read[ui.Widget](g.Scene().Find("SettingsPanel/ScrollSpeed"))
+		if i := int(w.Current()); i < 0 || i >= len(w.Choices) || w.Choices[i] != want {
+			t.Errorf("%s the scroll speed choice shows %v of %q; want %s", when, w.Current(), w.Choices, want)
+		}
+	}
+	shows("at first", "2x")
+	if err := rhythm.Of(g).SetPrefs(rhythm.Prefs{ScrollSpeed: 3}); err != nil {
+		t.Fatal(err)
+	}
+	g.Step()
+	shows("a step after SetPrefs(3)", "3x")
+	if err := g.Restore(snap); err != nil {
+		t.Fatal(err)
+	}
+	g.Step()
+	shows("a step after restoring a snapshot of 2x", "3x")
+}

@@ -147,3 +147,28 @@ func TestSettingSourceOfferedTwice(t *testing.T) {
 	}()
 	g.Step()
 }
+
+// TestSettingSourcesSurviveARewind: a Timeline rewind to a step before the
+// player raised the module's speed (at step 4) keeps the player's speed (the
+// module's, not state), and the widget shows it from the next step (3), its
+// Value the file's.
+func TestSettingSourcesSurviveARewind(t *testing.T) {
+	o := &offers{speed: 3}
+	g, _, _ := sourcesGame(t, o, press(4, "UIRight"))
+	tl := runtime.NewTimeline(g, 1)
+	for range 6 {
+		g.Step()
+		if err := tl.Record(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tl.Rewind(2); err != nil {
+		t.Fatal(err)
+	}
+	g.Step()
+	speed := scenes.Read[ui.Widget](g.Scene().Find("Settings/Speed"))
+	if o.speed != 4 || speed.Current() != 4 || speed.Value != 0 || ui.Caption(speed) != "Speed: 40%" {
+		t.Errorf("after rewinding to step 2, speed %v, the widget shows %v (%q, Value %v); want 4, 4 (Speed: 40%%, Value 0)",
+			o.speed, speed.Current(), ui.Caption(speed), speed.Value)
+	}
+}
