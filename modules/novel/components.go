@@ -104,10 +104,12 @@ type Reader struct {
 	// scenes.Entity.FindFor finds names: the template's "Preferences"
 	// panel) whose child widgets named PrefTextSpeed (a slider of
 	// characters a second), PrefAutoDelay (seconds) and PrefSkipUnread (a
-	// toggle) set the player's Prefs, which then replace TextRate, AutoDelay
-	// and SkipUnread: kept on the player's machine, not in the game's state
-	// (see Prefs). Music and sound volume are the player's sound settings
-	// (ui.Widget.Setting "volume:music", "volume:effects").
+	// toggle) show and set the player's Prefs (through the UI, see the
+	// package documentation's Preferences; never their Values), which then
+	// replace TextRate, AutoDelay and SkipUnread: kept on the player's
+	// machine, not in the game's state (see Prefs). Music and sound volume
+	// are the player's sound settings (ui.Widget.Setting "volume:music",
+	// "volume:effects").
 	Preferences string `json:"preferences,omitempty"`
 	// NameBox, TextBox and ChoicePanel name the say box's entities (a
 	// Griff.Text and a Griff.HudTypewriter) and the choice panel (a

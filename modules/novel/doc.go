@@ -98,13 +98,19 @@
 //     Ren'Py (its persistent preferences), like the lines read: kept in the
 //     saves store as the record PrefsRecord (Prefs, JSON), read once per
 //     game and written at the end of a step that changed one, so they stay
-//     across new games, loads and rollbacks (a rollback or load puts the
-//     panel's widgets back; the system shows the player's values again
-//     the same step). They are not game state and not sent, but they
-//     change play (when a line is whole, how long auto-advance waits), so a
-//     game plays as deterministically as the store it starts with, as
-//     with the lines read; the panel's widgets, which show them, are in
-//     the scene and its fingerprint. In a session
+//     across new games, loads and rollbacks. They are not game state and
+//     not sent, but they change play (when a line is whole, how long
+//     auto-advance waits), so a game plays as deterministically as the
+//     store it starts with, as with the lines read. The panel's widgets
+//     show and change them through the UI (UISettings, a
+//     runtime/ui.SettingSource each, bound to the widgets by name or by a
+//     Setting of SettingTextSpeed, SettingAutoDelay, SettingSkipUnread):
+//     ui.Widget.Current, never the widget's Value, so the preferences are
+//     not in the scene's state digest either, a load or rollback does not
+//     put them back, and a re-simulated step does not apply a change
+//     again. The text speed still sets the typewriter's Rate of the line
+//     being typed, which is state (left so: a design question of its
+//     own). In a session
 //     the host's preferences pace the story everyone reads, and a player's
 //     are kept on their machine. Until the player sets one, the Reader's
 //     TextRate, AutoDelay and SkipUnread play. Music and sound volume are

@@ -194,7 +194,7 @@ func TestNetworkPreferencesAreEachMachines(t *testing.T) {
 		t.Error("the player's preferences opened on the host")
 	}
 	hs := host.Scene().Find("Preferences").Find(novel.PrefTextSpeed)
-	if got := scenes.Get[ui.Widget](hs).Value; got != 40 {
+	if got := scenes.Get[ui.Widget](hs).Current(); got != 40 {
 		t.Errorf("the host's text speed slider shows %v, want its own 40", got)
 	}
 	if n := host.Problems().Len() + player.Problems().Len(); n != 0 {

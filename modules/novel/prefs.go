@@ -160,52 +160,88 @@ func (s *system) effective(r *Reader) Prefs {
 	return Prefs{TextRate: rate, AutoDelay: time.Duration(orDur(r.AutoDelay, 1e9)).Seconds(), SkipUnread: r.SkipUnread}
 }
 
-// preferences takes the player's changes to the widgets under r's
-// Preferences entity (the UI's Chosen this step), keeps them, and puts the
-// preferences in those widgets, so the panel shows the player's values even
-// after a load or rollback put back older ones, and the line typing takes
-// the text speed at once. It runs every step, paused or not (the template's
-// panel pauses the story), on every machine.
+// preferences reads the player's preferences (once) and gives the line
+// typing the text speed at once. It runs every step, paused or not (the
+// template's panel pauses the story), on every machine. The preference
+// widgets show and change the player's preferences through the UI
+// (UISettings), not their Values: the preferences are not game state.
 func (s *system) preferences(g *runtime.Game, e *scenes.Entity, r *Reader) {
 	if r.Preferences == "" {
 		return
 	}
 	s.loadPrefs(g)
-	h := e.FindFor("Novel.Reader", r.Preferences)
-	if h == nil {
+	if e.FindFor("Novel.Reader", r.Preferences) == nil {
 		g.Problems().Warn(e, "Novel.Reader", "no entity %q holds the preference widgets", r.Preferences)
 		return
-	}
-	if pn, ok := runtime.LookupService[ui.IPanels](g); ok {
-		for _, c := range pn.Chosen() {
-			if w := h.Find(c.Widget); w != nil && w.Parent() == h {
-				s.choosePref(g, r, c.Widget, c.Value)
-			}
-		}
 	}
 	if !s.link.client() { // a player's machine shows the host's typewriter
 		(&play{s: s, g: g, e: e, r: r}).retype()
 	}
-	pr := s.effective(r)
-	for _, c := range h.Children() {
-		if w := scenes.Read[ui.Widget](c); w != nil { // marked when its value changes
-			v := prefValue(pr, c.Name(), w.Value)
-			if w.Max > w.Min { // a value the slider cannot show is shown at its end
-				v = min(max(v, w.Min), w.Max)
-			}
-			if v != w.Value {
-				c.MarkChanged()
-				w.Value = v
-			}
-		}
+}
+
+// The player's preferences the module offers to runtime/ui widgets (see
+// UISettings): a widget whose Setting names one, or a child named
+// PrefTextSpeed, PrefAutoDelay or PrefSkipUnread of the entity the first
+// active Reader's Preferences names, shows and changes it.
+const (
+	// SettingTextSpeed is the Widget.Setting of a text speed slider
+	// (Prefs.TextRate, characters a second).
+	SettingTextSpeed = "novel.textSpeed"
+	// SettingAutoDelay is the Widget.Setting of an auto delay slider
+	// (Prefs.AutoDelay, seconds).
+	SettingAutoDelay = "novel.autoDelay"
+	// SettingSkipUnread is the Widget.Setting of a skip unread toggle
+	// (Prefs.SkipUnread).
+	SettingSkipUnread = "novel.skipUnread"
+)
+
+// UISettings offers the player's reading preferences to the UI's widgets
+// (runtime/ui.SettingProvider): each shows what the first active Reader
+// plays with (the player's preferences once set, else its own settings) and
+// sets the player's, clamped, kept in the saves store at the step's end.
+// The widgets' Values are never written: the preferences are not state.
+func (s *system) UISettings() []ui.SettingSource {
+	src := func(setting, widget string) ui.SettingSource {
+		return ui.SettingSource{Name: setting,
+			Binds: func(e *scenes.Entity) bool { return e.Name() == widget && s.holdsPrefs(e.Parent()) },
+			Get:   func() float64 { return prefValue(s.current(), widget) },
+			Set:   func(v float64) { s.choosePref(s.game, widget, v) }}
 	}
+	return []ui.SettingSource{src(SettingTextSpeed, PrefTextSpeed), src(SettingAutoDelay, PrefAutoDelay),
+		src(SettingSkipUnread, PrefSkipUnread)}
+}
+
+// firstReader returns the scene's first active Reader, or nil.
+func (s *system) firstReader() (*scenes.Entity, *Reader) {
+	for e, r := range scenes.ActiveRead[Reader](s.game.Scene()) {
+		return e, r
+	}
+	return nil, nil
+}
+
+// holdsPrefs reports whether h (nil: no) is the entity the first active
+// Reader's Preferences names.
+func (s *system) holdsPrefs(h *scenes.Entity) bool {
+	e, r := s.firstReader()
+	return h != nil && r != nil && r.Preferences != "" && e.FindFor("Novel.Reader", r.Preferences) == h
+}
+
+// current returns the preferences the first active Reader plays with (a
+// Reader's defaults without one).
+func (s *system) current() Prefs {
+	s.loadPrefs(s.game) // the UI may ask before the module's first step
+	_, r := s.firstReader()
+	if r == nil {
+		r = &Reader{}
+	}
+	return s.effective(r)
 }
 
 // choosePref sets the preference widget name stands for to v, clamped; the
-// others start from what r plays with.
-func (s *system) choosePref(g *runtime.Game, r *Reader, name string, v float64) {
+// others start from what the first Reader plays with.
+func (s *system) choosePref(g *runtime.Game, name string, v float64) {
 	ps := &s.prefs
-	pr := s.effective(r)
+	pr := s.current()
 	switch name {
 	case PrefTextSpeed:
 		pr.TextRate, _ = clampPref(name, v, MinTextRate, MaxTextRate, "")
@@ -223,9 +259,9 @@ func (s *system) choosePref(g *runtime.Game, r *Reader, name string, v float64) 
 	}
 }
 
-// prefValue is the value a preference widget named name shows for pr; other
-// widgets keep old.
-func prefValue(pr Prefs, name string, old float64) float64 {
+// prefValue is the value a preference widget named name shows for pr (0 for
+// another name).
+func prefValue(pr Prefs, name string) float64 {
 	switch name {
 	case PrefTextSpeed:
 		return pr.TextRate
@@ -235,9 +271,8 @@ func prefValue(pr Prefs, name string, old float64) float64 {
 		if pr.SkipUnread {
 			return 1
 		}
-		return 0
 	}
-	return old
+	return 0
 }
 
 // textRate, autoDelay and skipUnread are what the story plays with (see

@@ -12,14 +12,15 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// prefWidget returns the value of the template's preference widget name.
+// prefWidget returns the value the template's preference widget name shows
+// (Current: the player's preference, not its Value).
 func prefWidget(t *testing.T, g *runtime.Game, name string) float64 {
 	t.Helper()
 	e := g.Scene().Find("Preferences").Find(name)
 	if e == nil || scenes.Get[ui.Widget](e) == nil {
 		t.Fatalf("no widget Preferences/%s", name)
 	}
-	return scenes.Get[ui.Widget](e).Value
+	return scenes.Get[ui.Widget](e).Current()
 }
 
 // typeRate returns the rate of the say box's typewriter.

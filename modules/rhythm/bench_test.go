@@ -51,3 +51,16 @@ func TestSteadyGameStepAllocatesNothing(t *testing.T) {
 		t.Errorf("%v allocations a step, want 0", n)
 	}
 }
+
+// TestSteadyTitleStepAllocatesNothing: a step of the template's title, whose
+// settings widgets show the player's scroll speed and calibration (asked of
+// the module every step, see UISettings), makes no garbage.
+func TestSteadyTitleStepAllocatesNothing(t *testing.T) {
+	g := newGame(t, templateWith(t, nil), "title", nil, nil)
+	for range 60 {
+		g.Step()
+	}
+	if n := testing.AllocsPerRun(200, func() { g.Step() }); n != 0 {
+		t.Errorf("%v allocations a step, want 0", n)
+	}
+}

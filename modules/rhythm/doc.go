@@ -104,11 +104,15 @@
 // Speed), kept in the saves store as the record PrefsRecord, and never in a
 // save, snapshot or fingerprint: it changes what is drawn, not what is
 // judged. The audio/visual calibration is beat.Settings (see above). Both
-// are set by runtime/ui choice lists named WidgetScrollSpeed (0.25x to 4x)
-// and WidgetCalibration (-300 to +300 ms by 5), in any scene (the
-// template's title has them under Settings): the module fills their choices
-// and shows the player's values on the scene's first step, and a change is
-// applied and kept in the step it is made. The
+// are set by runtime/ui choice lists whose Setting is SettingScrollSpeed
+// (0.25x to 4x) or SettingCalibration (-300 to +300 ms by 5), or that are
+// named WidgetScrollSpeed or WidgetCalibration, in any scene (the
+// template's title has them under Settings): the module offers both to the
+// UI (UISettings, a runtime/ui.SettingSource each), whose widgets take their
+// choices from it and show and change the player's values themselves
+// (ui.Widget.Current), never the widget's Value, so a widget holds no
+// player's setting in the game's state; a change is applied and kept in the
+// step it is made (in StepUI), and not again in a re-simulated step. The
 // judgement windows are the module's (DefaultWindows), not settings: a
 // score means the same on every machine.
 //

@@ -24,7 +24,6 @@ func (s *system) play(g *runtime.Game) {
 		return
 	}
 	s.loadPrefs(g)
-	s.settingsWidgets(g)
 	for e, l := range runtime.EachRead[Lanes](g) {
 		s.was.keep(l)
 		s.playLanes(g, e, l)

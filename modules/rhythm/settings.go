@@ -2,7 +2,6 @@ package rhythm
 
 import (
 	"math"
-	"slices"
 	"strconv"
 
 	"github.com/griffengine/griff/runtime"
@@ -11,11 +10,15 @@ import (
 	"github.com/griffengine/griff/scenes"
 )
 
-// The names of the settings widgets (runtime/ui choice lists) the module
-// reads, wherever they are: a scene's menu sets the player's settings with
-// them. The module fills their Choices (a scene file leaves them empty), so
-// they show the values themselves.
+// The player's settings the module offers to runtime/ui widgets (see
+// UISettings): a choice list whose Setting names one, or that is named
+// WidgetScrollSpeed or WidgetCalibration, wherever it is, shows and changes
+// it. The UI fills their Choices (a scene file leaves them empty).
 const (
+	// SettingScrollSpeed is the Widget.Setting of the scroll speed choice.
+	SettingScrollSpeed = "rhythm.scrollSpeed"
+	// SettingCalibration is the Widget.Setting of the calibration choice.
+	SettingCalibration = "rhythm.calibration"
 	// WidgetScrollSpeed is a choice of Prefs.ScrollSpeed: scrollChoices
 	// (0.25x to 4x).
 	WidgetScrollSpeed = "ScrollSpeed"
@@ -60,50 +63,47 @@ func nearestSpeed(v float64) int {
 	return best
 }
 
-// settingsWidgets applies the player's changes of the settings widgets in
-// the step they were made (ui.IPanels.Chosen), and shows the player's
-// settings on them the first step a scene has them. The settings are the
-// player's, not the game's (see Prefs): a widget shows them as the UI's
-// own player settings (volume) are shown.
-func (s *system) settingsWidgets(g *runtime.Game) {
-	panels, ok := runtime.LookupService[ui.IPanels](g)
-	if !ok {
-		return
+// UISettings offers the player's scroll speed and calibration to the UI's
+// widgets (runtime/ui.SettingProvider) as the choice lists SettingScrollSpeed
+// and SettingCalibration, bound too to widgets named WidgetScrollSpeed and
+// WidgetCalibration wherever they are: a widget shows and changes the
+// player's setting (ui.Widget.Current), never its Value, so the settings
+// stay out of the game's state. A change is kept at once (SetPrefs, the beat
+// system's SetSettings).
+func (s *system) UISettings() []ui.SettingSource {
+	named := func(name string) func(*scenes.Entity) bool {
+		return func(e *scenes.Entity) bool { return e.Name() == name }
 	}
-	if s.shownIn != g.Scene() {
-		s.shownIn = g.Scene()
-		s.showSettings(g)
-	}
-	for _, c := range panels.Chosen() {
-		switch c.Widget {
-		case WidgetScrollSpeed:
-			i := min(max(int(c.Value), 0), len(scrollSpeeds)-1)
-			if err := s.SetPrefs(Prefs{ScrollSpeed: scrollSpeeds[i]}); err != nil {
-				g.Problems().Warn(nil, lanesName, "scroll speed: %v", err)
-			}
-		case WidgetCalibration:
-			i := min(max(int(c.Value), 0), len(calTexts)-1)
-			if b, ok := runtime.LookupService[beat.Beat](g); ok {
-				if err := b.SetSettings(beat.Settings{LatencyMs: i*calStep - calMax}); err != nil {
-					g.Problems().Warn(nil, lanesName, "calibration: %v", err)
-				}
-			}
-		}
+	return []ui.SettingSource{
+		{Name: SettingScrollSpeed, Binds: named(WidgetScrollSpeed), Choices: scrollTexts,
+			Get: func() float64 {
+				s.loadPrefs(s.game) // the UI may ask before the module's first step
+				return float64(nearestSpeed(s.prefs.p.scroll()))
+			},
+			Set: s.setScroll},
+		{Name: SettingCalibration, Binds: named(WidgetCalibration), Choices: calTexts,
+			Get: func() float64 {
+				ms := min(max(s.latencyMs(), -calMax), calMax)
+				return float64((ms + calMax + calStep/2) / calStep)
+			},
+			Set: s.setCalibration},
 	}
 }
 
-// showSettings gives the scene's settings widgets their choices and the
-// player's values.
-func (s *system) showSettings(g *runtime.Game) {
-	for e, w := range scenes.All[ui.Widget](g.Scene()) {
-		switch e.Name() {
-		case WidgetScrollSpeed:
-			w.Kind, w.Choices = ui.WidgetChoice, slices.Clone(scrollTexts) // the component's own
-			w.Value = float64(nearestSpeed(s.prefs.p.scroll()))
-		case WidgetCalibration:
-			ms := min(max(s.latencyMs(), -calMax), calMax)
-			w.Kind, w.Choices = ui.WidgetChoice, slices.Clone(calTexts)
-			w.Value = float64((ms + calMax + calStep/2) / calStep)
+// setScroll sets the scroll speed to choice i of scrollSpeeds (clamped).
+func (s *system) setScroll(v float64) {
+	i := min(max(int(v), 0), len(scrollSpeeds)-1)
+	if err := s.SetPrefs(Prefs{ScrollSpeed: scrollSpeeds[i]}); err != nil {
+		s.game.Problems().Warn(nil, lanesName, "scroll speed: %v", err)
+	}
+}
+
+// setCalibration sets the calibration to choice i of calTexts (clamped).
+func (s *system) setCalibration(v float64) {
+	i := min(max(int(v), 0), len(calTexts)-1)
+	if b, ok := runtime.LookupService[beat.Beat](s.game); ok {
+		if err := b.SetSettings(beat.Settings{LatencyMs: i*calStep - calMax}); err != nil {
+			s.game.Problems().Warn(nil, lanesName, "calibration: %v", err)
 		}
 	}
 }

@@ -32,8 +32,8 @@ func TestSettingsWidgets(t *testing.T) {
 	g := newGame(t, templateWith(t, nil), "title", input.NewScript(ev), &probs, rec)
 	g.Step()
 	w := scenes.Get[ui.Widget](g.Scene().Find("SettingsPanel/ScrollSpeed"))
-	if w.Kind != ui.WidgetChoice || int(w.Value) >= len(w.Choices) || w.Choices[int(w.Value)] != "2x" {
-		t.Errorf("the scroll speed choice shows %v of %q, want the player's 2x", w.Value, w.Choices)
+	if w.Kind != ui.WidgetChoice || int(w.Current()) >= len(w.Choices) || w.Choices[int(w.Current())] != "2x" {
+		t.Errorf("the scroll speed choice shows %v of %q, want the player's 2x", w.Current(), w.Choices)
 	}
 	for range 40 {
 		g.Step()
@@ -42,8 +42,8 @@ func TestSettingsWidgets(t *testing.T) {
 		t.Errorf("scroll speed %v, record %s; want 2.5", got, rec[rhythm.PrefsRecord])
 	}
 	c := scenes.Get[ui.Widget](g.Scene().Find("SettingsPanel/Calibration"))
-	if c.Choices[int(c.Value)] != "-5 ms" {
-		t.Errorf("the calibration choice shows %q", c.Choices[int(c.Value)])
+	if c.Choices[int(c.Current())] != "-5 ms" {
+		t.Errorf("the calibration choice shows %q", c.Choices[int(c.Current())])
 	}
 	if got := beat.Of(g).Settings().LatencyMs; got != -5 {
 		t.Errorf("calibration %d ms, want -5", got)

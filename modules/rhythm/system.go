@@ -28,12 +28,9 @@ type system struct {
 	game   *runtime.Game     `griff:"-"`
 	charts map[string]loaded `griff:"-"`
 	prefs  prefsState        `griff:"-"`
-	// shownIn is the scene whose settings widgets were given the player's
-	// settings (settings.go).
-	shownIn *scenes.Scene `griff:"-"`
-	link    netLink       `griff:"-"`
-	was     wasLanes      `griff:"-"` // the Lanes being stepped as its step began (marks.go)
-	wasV    wasView       `griff:"-"` // the View being drawn as its step began (marks.go)
+	link   netLink           `griff:"-"`
+	was    wasLanes          `griff:"-"` // the Lanes being stepped as its step began (marks.go)
+	wasV   wasView           `griff:"-"` // the View being drawn as its step began (marks.go)
 }
 
 // loaded is a chart read, or why it was not.

@@ -146,7 +146,10 @@ type Widget struct {
 	// "volume:effects" (a slider, through the sound system), "language" (a
 	// choice list the system fills with the string table's languages),
 	// "windowScale" (a slider or choice of whole numbers, kept in Settings for
-	// the window host). The default ("") binds nothing.
+	// the window host), or a module's setting by its name
+	// (SettingSource.Name, "rhythm.scrollSpeed"; a module may bind widgets
+	// without a Setting too, by their names). The default ("") binds
+	// nothing.
 	Setting string `json:"setting,omitempty"`
 	// A Setting "bind:ACTION" (a button) rebinds the input action ACTION: it
 	// shows the action's key, and activating it waits for the next key
@@ -189,6 +192,9 @@ type Widget struct {
 	// machines of a match whose players set different volumes stay in step).
 	bound bool    `griff:"-"`
 	live  float64 `griff:"-"`
+	// src is the module's setting the widget is bound to (SettingSource),
+	// or nil.
+	src *SettingSource `griff:"-"`
 }
 
 // Current returns the value the widget shows and changes: for a widget bound

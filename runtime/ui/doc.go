@@ -99,6 +99,23 @@
 //     rewind) replays the press but does not apply it to the setting again
 //     (the player made that change the first time through): the widget
 //     shows the setting as it is.
+//   - Modules' settings: a module offers its own player settings (a rhythm
+//     game's scroll speed, a novel's text speed) the same way, as
+//     SettingSources its system returns from UISettings (the optional
+//     interface SettingProvider), asked once, on the UI's first step, so
+//     the order systems are set up in does not matter (the built-ins set
+//     the UI up last). A widget binds to one by its Setting (the source's
+//     Name, "rhythm.scrollSpeed") or, with no Setting, by the source's
+//     Binds (the module's widget names, so older scene files keep
+//     working); it shows the source's Get (asked every StepUI, so a
+//     change made another way shows at once; a slider's clamped to its
+//     range), a choice list takes the source's Choices, and a press calls
+//     Set, never writing the widget's Value, under the rules above (not in
+//     a re-simulated step). Sources are not kept in Options, which the
+//     host fills before modules exist, nor registered through IPanels,
+//     whose system is set up after the modules' (so it could not be found
+//     in their Setup); a mistake in a source (no name, Get or Set, a name
+//     of the UI's own settings or one offered twice) panics.
 //   - Labels are drawn with their inline tags (runtime/ui/markup): each tagged
 //     part in its colour and size, on one baseline (visual.Text.Tags).
 //   - Every text can come from the string table (Options.Strings): a

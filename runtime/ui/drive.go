@@ -144,7 +144,7 @@ func (s *system) changeScene(we *scenes.Entity, name string) {
 // the widget goes back to showing the setting.
 func (s *system) record(p *Panel, we *scenes.Entity, w *Widget) {
 	switch {
-	case w.Setting == "":
+	case w.Setting == "" && w.src == nil:
 	case w.bound && s.g.Resimulating():
 		w.live, w.bound = s.settingValue(w)
 	default:

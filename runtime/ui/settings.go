@@ -77,7 +77,8 @@ func (s *system) pullSettings() {
 			w.key = s.keyName(a)
 			continue
 		}
-		if w.Setting == "" {
+		if w.src = s.sourceOf(e, w); w.Setting == "" && w.src == nil {
+			w.bound = false
 			continue
 		}
 		old := w.Choices
@@ -93,6 +94,9 @@ func (s *system) pullSettings() {
 // settingValue returns the value of w's setting, or false for an unknown
 // setting or one the game lacks (no sound).
 func (s *system) settingValue(w *Widget) (float64, bool) {
+	if w.src != nil {
+		return sourceValue(w), true
+	}
 	switch w.Setting {
 	case "language":
 		if st := s.strings(); st != nil {
@@ -128,6 +132,10 @@ func volumeOf(m *mixer.Settings, setting string) *float64 {
 
 // pushSetting applies a bound widget's new value to its setting and saves it.
 func (s *system) pushSetting(w *Widget) {
+	if w.src != nil {
+		pushSource(w)
+		return
+	}
 	switch w.Setting {
 	case "language":
 		if i := int(w.Current()); i >= 0 && i < len(w.Choices) {

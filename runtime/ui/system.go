@@ -120,6 +120,10 @@ type system struct {
 	ws       []wref          `griff:"-"` // scratch: the top panel's widgets
 	quit     bool            `griff:"-"` // a "quit" widget was activated
 	scene    *scenes.Scene   `griff:"-"` // the scene the widgets were pulled in
+	// sources are the modules' settings (SettingProvider), gathered on the
+	// first step (gathered).
+	sources  []SettingSource `griff:"-"`
+	gathered bool            `griff:"-"`
 	// capture are the capture actions' names (input.CaptureAction), by key.
 	capture [input.NumKeys]string `griff:"-"`
 }
@@ -184,9 +188,12 @@ func (s *system) step(g *runtime.Game) {
 	s.chosen = s.chosen[:0]
 	// A new scene's widgets show the settings too, and so do a restored
 	// scene's (Restored).
+	s.gatherSources()
 	if !s.pulled || s.scene != g.Scene() {
 		s.pullSettings()
 		s.pulled, s.scene = true, g.Scene()
+	} else {
+		s.refreshSources(g)
 	}
 	s.check()
 	s.layout()
