@@ -136,6 +136,8 @@ type Widget struct {
 	Value float64 `json:"value,omitempty"`
 	// Min, Max and Step are a slider's range and how far one press moves it;
 	// the default range is [0, 1] and the default Step a tenth of the range.
+	// A press leaves a slider on Min + k*Step, written with Step's decimals
+	// (0.3, not 0.30000000000000004), as Godot's Range snaps.
 	Min  float64 `json:"min,omitempty"`
 	Max  float64 `json:"max,omitempty"`
 	Step float64 `json:"step,omitempty"`

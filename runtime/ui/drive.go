@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/griffengine/griff/griff"
@@ -154,7 +155,8 @@ func (s *system) record(p *Panel, we *scenes.Entity, w *Widget) {
 }
 
 // nudge moves a slider by one step or a choice by one option in direction
-// dir (-1 or 1); choices wrap around.
+// dir (-1 or 1); choices wrap around. A slider lands on its step grid
+// (onGrid), so a value off it (from the file) joins the grid.
 func nudge(w *Widget, dir float64) {
 	if w.Kind == WidgetChoice {
 		n := len(w.Choices)
@@ -167,15 +169,41 @@ func nudge(w *Widget, dir float64) {
 		return
 	}
 	lo, hi, step := w.rangeOf()
-	w.setCurrent(math.Max(lo, math.Min(hi, w.Current()+float64(dir*step))))
+	w.setCurrent(onGrid(lo, hi, step, w.Current()+dir*step))
 }
 
 // setSlider sets a slider to the fraction f (0..1) of its range, rounded to
 // its step.
 func setSlider(w *Widget, f float64) {
 	lo, hi, step := w.rangeOf()
-	v := lo + float64(math.Max(0, math.Min(1, f))*(hi-lo))
-	w.setCurrent(math.Max(lo, math.Min(hi, lo+float64(math.Round((v-lo)/step)*step))))
+	w.setCurrent(onGrid(lo, hi, step, lo+math.Max(0, math.Min(1, f))*(hi-lo)))
+}
+
+// onGrid returns v moved to the nearest value lo + k*step (k whole, halves
+// away from lo), within [lo, hi], written with no more decimals than lo and
+// step have: a slider of step 0.1 pressed three times from 0 holds 0.3, not
+// 0.1+0.1+0.1 = 0.30000000000000004 (what a settings file then saved and a
+// caption showed). The tidying goes through strconv, exact on every
+// architecture; a step or lo of more than 15 decimals (1/3) is left as the
+// grid gives it. This is Godot's Range rule (a value snaps to min + k*step).
+func onGrid(lo, hi, step, v float64) float64 {
+	r := lo + math.Round((v-lo)/step)*step
+	if d := max(decimals(step), decimals(lo)); d <= 15 {
+		if t, err := strconv.ParseFloat(strconv.FormatFloat(r, 'f', d, 64), 64); err == nil {
+			r = t
+		}
+	}
+	return math.Max(lo, math.Min(hi, r))
+}
+
+// decimals returns how many digits x has after the decimal point in its
+// shortest exact form (0.1: 1, 2: 0, 1/3.0: 16).
+func decimals(x float64) int {
+	s := strconv.FormatFloat(x, 'f', -1, 64)
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return len(s) - i - 1
+	}
+	return 0
 }
 
 // wref is a widget and its entity.
