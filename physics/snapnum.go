@@ -31,7 +31,9 @@ import (
 // and cp's other free lists (BBTree nodes and pairs, hash set bins) are plain
 // lists used in an order the state fixes. Snapshot, restore, snapshot
 // gives the same bytes, and a world restored from a snapshot writes the
-// next snapshots as the world that wrote it would have. Two worlds in the same state that took different
+// next snapshots as the world that wrote it would have, whatever the world
+// restored into did before (the codec's other history, whether its lists of
+// arbiters and refusals are nil, is put back too: snapCodec.listsAsRead). Two worlds in the same state that took different
 // snapshots before may number differently; each snapshot still holds every
 // object it names, so it is whole on its own (a save file, a timeline
 // entry). The reader takes numbers in any order: an object is new the first

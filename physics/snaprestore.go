@@ -102,11 +102,35 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	for i, o := range d.objs {
 		c.enc.num.take(d.nums[i], o.plan, o.p)
 	}
+	c.listsAsRead(arbs, refused)
 	if old.empty(c) == nil { // drops the old world's objects now
 		old.scene = nil // nor does it keep the old scene
 		c.spare = old
 	}
 	return nil
+}
+
+// listsAsRead makes the codec's lists of arbiters and refusals nil where the
+// snapshot read wrote them nil, and empty where it wrote a list: a snapshot
+// writes a nil list (0) apart from an empty one (1), and the codec's lists
+// are nil until a snapshot first had an entry, so without this a world that
+// had arbiters restored into a snapshot taken before it had any wrote 1
+// where the snapshot read holds 0 (TestSnapshotAfterRestoreBack in tests).
+// Emptied lists keep their memory; a nil one is made with room for what was
+// read.
+func (c *snapCodec) listsAsRead(arbs []*cp.Arbiter, refused []refusalEntry) {
+	switch {
+	case arbs == nil:
+		c.arbs = nil
+	case c.arbs == nil:
+		c.arbs = make([]*cp.Arbiter, 0, len(arbs))
+	}
+	switch {
+	case refused == nil:
+		c.refs = nil
+	case c.refs == nil:
+		c.refs = make([]refusalEntry, 0, len(refused))
+	}
 }
 
 // zeroWritten zeroes what a snapshot writes of the struct of plan pl at p,

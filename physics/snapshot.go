@@ -111,6 +111,11 @@ type snapCodec struct {
 	funcs  funcTable
 	types  typeTable
 	enc    graphEnc
+	// arbs and refs are the roots a snapshot writes cp's arbiter cache and
+	// World.refused from, reused. A slice writes nil (0) apart from empty (1),
+	// so whether each is nil is state: nil until a snapshot first had an
+	// entry, then empty, and after a restore as in the snapshot read
+	// (listsAsRead).
 	arbs   []*cp.Arbiter
 	addArb func(*cp.Arbiter) // appends to arbs, made once
 	refs   []refusalEntry
