@@ -282,7 +282,7 @@ func (e *Entity) SnapshotRecordDiff(rec, scratch []byte) (string, []byte) {
 // fields and saved fields), by writing its saved fields again; -1 if they
 // cannot be written.
 func compLen(e *Entity, c *compRef) int {
-	out, err := c.typ().snap.appendTo(nil, c.p, 0)
+	out, err := c.typ().snapCodec().appendTo(nil, c.p, 0)
 	if err != nil {
 		return -1
 	}

@@ -22,7 +22,7 @@ func literalArrayTargets() []any {
 func FuzzDecodeLiteralArray(f *testing.F) {
 	for _, s := range []string{`[]`, ` [ ] `, `[true,false]`, "[\ttrue ,\n false\r]", `[1,2,3]`, `[1,2,3,4]`, `[-0]`,
 		`[300,-129]`, `[1e3,1.5]`, `[18446744073709551616]`, `[null]`, `null`, `["a"]`, `[[1]]`, `[{}]`, `[1,"a"]`,
-		`[3.4028235e38,3.5e38]`, `[0.1,-1.0e-7]`, `[true,1]`, `{}`, `1`} {
+		`[3.4028235e38,3.5e38]`, `[0.1,-1.0e-7]`, `[true,1]`, `{}`, `1`, `[1,,2]`, `[1,2,]`, `[,]`, `[ 1 , 2 ]`, `[1 2]`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -32,7 +32,11 @@ func FuzzDecodeLiteralArray(f *testing.F) {
 		for _, target := range literalArrayTargets() {
 			typ := reflect.TypeOf(target).Elem()
 			fast := reflect.New(typ).Elem()
-			if !decodeLiteralArray(fast, literalElemKind(typ), data) {
+			took := decodeLiteralArray(fast, literalElemKind(typ), data)
+			if two := twoPassDecodeLiteralArray(reflect.New(typ).Elem(), literalElemKind(typ), data); took != two {
+				t.Fatalf("%s into %s: decodeLiteralArray takes it: %v; counting the elements first: %v", data, typ, took, two)
+			}
+			if !took {
 				continue
 			}
 			want := reflect.New(typ)
@@ -44,6 +48,35 @@ func FuzzDecodeLiteralArray(f *testing.F) {
 			}
 		}
 	})
+}
+
+// twoPassDecodeLiteralArray is decodeLiteralArray as it was, counting the
+// elements in a first pass of literalElems: the one pass must take the same
+// arrays.
+func twoPassDecodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
+	n := 0
+	if !literalElems(raw, func([]byte) bool { n++; return true }) {
+		return false
+	}
+	t := fv.Type()
+	var out reflect.Value
+	if t.Kind() == reflect.Slice {
+		out = reflect.MakeSlice(t, n, n)
+	} else if n > t.Len() {
+		return false
+	} else {
+		out = reflect.New(t).Elem()
+	}
+	i := 0
+	if !literalElems(raw, func(tok []byte) bool {
+		ok := decodeLiteral(out.Index(i), k, tok)
+		i++
+		return ok
+	}) {
+		return false
+	}
+	fv.Set(out)
+	return true
 }
 
 // The arrays scene files hold (a tile map's cells, a grid's rows, a vector)

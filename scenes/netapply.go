@@ -105,8 +105,8 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 			return r.err
 		case c == nil:
 			return fmt.Errorf("component type index is not registered")
-		case c.snapErr != nil:
-			return fmt.Errorf("component %s: %w", c.name, c.snapErr)
+		case c.snapErr() != nil:
+			return fmt.Errorf("component %s: %w", c.name, c.snapErr())
 		}
 		for _, x := range seen[:i] {
 			if x == c {
@@ -123,7 +123,7 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 		ref := e.ref(ptr)
 		e.setKept(ref, kept)
 		addedAt[i] = r.b
-		c.net.readInto(r, c.ops.ptr(ptr), 0)
+		c.netRecCodec().readInto(r, c.ops.ptr(ptr), 0)
 		if r.err != nil {
 			return fmt.Errorf("component %s: %w", c.name, r.err)
 		}
@@ -147,7 +147,7 @@ func (s *Scene) applyNetComponents(r *snapReader, e *Entity) error {
 	for i, p := range added[:n] {
 		if a, ok := p.(Attacher); ok && e.is(eAlive) && e.Component(seen[i]) == p && e.callAttached(a) {
 			// The hook may change saved fields: the host's values win.
-			seen[i].net.readInto(&snapReader{b: addedAt[i]}, seen[i].ops.ptr(p), 0)
+			seen[i].netRecCodec().readInto(&snapReader{b: addedAt[i]}, seen[i].ops.ptr(p), 0)
 		}
 	}
 	return nil

@@ -117,8 +117,8 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 		if keep != nil && !keep(c.typ()) {
 			continue
 		}
-		if c.typ().snapErr != nil {
-			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ().name, c.typ().snapErr)
+		if c.typ().snapErr() != nil {
+			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ().name, c.typ().snapErr())
 		}
 		buf = binary.AppendUvarint(buf, uint64(c.typ().index))
 		buf = binary.AppendUvarint(buf, uint64(len(e.kept(c))))
@@ -126,7 +126,7 @@ func (e *Entity) AppendNetRecordOf(buf []byte, keep func(*ComponentType) bool) (
 			buf = appendUvStr(appendUvStr(buf, k.key), string(k.value))
 		}
 		var err error
-		if buf, err = c.typ().net.appendTo(buf, c.p, 0); err != nil {
+		if buf, err = c.typ().netRecCodec().appendTo(buf, c.p, 0); err != nil {
 			return buf[:start], fmt.Errorf("scenes: network record of %s: component %s: %w", e, c.typ().name, err)
 		}
 	}

@@ -142,11 +142,11 @@ func (s *Scene) matchRecord(e *Entity, rec []byte) bool {
 // reports whether its bytes are c's as it is (same) and whether they are
 // c's type's, readable (ok).
 func (s *Scene) matchComponent(r *snapReader, e *Entity, c *compRef) (same, ok bool) {
-	if int(r.u32()) != c.typ().index || r.count(8) != 0 || e.kept(c) != nil || c.typ().snapErr != nil || r.err != nil {
+	if int(r.u32()) != c.typ().index || r.count(8) != 0 || e.kept(c) != nil || c.typ().snapErr() != nil || r.err != nil {
 		return false, false
 	}
 	var err error
-	s.ip.scratch, err = c.typ().snap.appendTo(s.ip.scratch[:0], c.p, 0)
+	s.ip.scratch, err = c.typ().snapCodec().appendTo(s.ip.scratch[:0], c.p, 0)
 	if err != nil {
 		return false, false
 	}
@@ -154,7 +154,7 @@ func (s *Scene) matchComponent(r *snapReader, e *Entity, c *compRef) (same, ok b
 		r.b = r.b[len(s.ip.scratch):]
 		return true, true
 	}
-	c.typ().snap.skip(r, 0)
+	c.typ().snapCodec().skip(r, 0)
 	return false, r.err == nil
 }
 
@@ -281,12 +281,12 @@ func (s *Scene) restoreRecord(e *Entity, rec []byte) {
 		r.u32()
 		r.count(8)
 		p := c.p
-		s.ip.scratch, _ = c.typ().snap.appendTo(s.ip.scratch[:0], p, 0)
+		s.ip.scratch, _ = c.typ().snapCodec().appendTo(s.ip.scratch[:0], p, 0)
 		if bytes.HasPrefix(r.b, s.ip.scratch) {
 			r.b = r.b[len(s.ip.scratch):]
 			continue
 		}
-		c.typ().snap.readInto(r, p, 0) // checked by MatchSnapshot
+		c.typ().snapCodec().readInto(r, p, 0) // checked by MatchSnapshot
 	}
 }
 
@@ -354,10 +354,10 @@ func (op *codecOp) skipMap(r *snapReader, depth int) {
 func (s *Scene) clearNotState() {
 	for e := range s.Walk() {
 		for _, c := range e.comps() {
-			if c.typ().snap == nil { // not matched; cannot be here
+			if c.typ().snapCodec() == nil { // not matched; cannot be here
 				continue
 			}
-			if ns := c.typ().snap.notState; len(ns) > 0 {
+			if ns := c.typ().snapCodec().notState; len(ns) > 0 {
 				p := c.p
 				for _, f := range ns {
 					reflect.NewAt(f.typ, unsafe.Add(p, f.off)).Elem().SetZero()

@@ -62,7 +62,7 @@ func NewMigration(s *TypesSchema) *Migration {
 		if p.now == nil {
 			continue
 		}
-		p.fast = p.now.snapErr == nil && TypeLayoutDigest(p.now) == p.old.Digest
+		p.fast = p.now.snapErr() == nil && TypeLayoutDigest(p.now) == p.old.Digest
 		p.top = topFields(p.now)
 	}
 	return m
@@ -168,7 +168,7 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 		if len(kept) > 0 {
 			e.setKept(ref, kept)
 		}
-		c.snap.readInto(r, ref.p, 0)
+		c.snapCodec().readInto(r, ref.p, 0)
 		return wrapRead(r.err, p.old.Name)
 	}
 	d := &oldDecoder{r: r, s: m.schema}
@@ -176,7 +176,7 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 	if err := wrapRead(r.err, p.old.Name); err != nil || c == nil {
 		return err
 	}
-	if c.snapErr != nil {
+	if c.snapErr() != nil {
 		p.note(p.root.kid("(the whole component)", ""), whyUnfit)
 		return nil
 	}

@@ -73,7 +73,7 @@ func (e *Entity) SameSnapshotRecord(rec []byte) bool {
 func (c *compRef) sameRecord(e *Entity, b []byte) ([]byte, bool) {
 	typ := c.typ()
 	kept := e.kept(c)
-	if typ.snapErr != nil || len(b) < 8 ||
+	if typ.snapErr() != nil || len(b) < 8 ||
 		binary.LittleEndian.Uint64(b) != uint64(uint32(typ.index))|uint64(len(kept))<<32 {
 		return nil, false
 	}
@@ -87,7 +87,7 @@ func (c *compRef) sameRecord(e *Entity, b []byte) ([]byte, bool) {
 			return nil, false
 		}
 	}
-	return typ.snap.same(b, c.p, 0)
+	return typ.snapCodec().same(b, c.p, 0)
 }
 
 // sameCount compares the 4-byte count at the start of b with n.

@@ -103,8 +103,8 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 	for i := range e.comps() {
 		c := &e.comps()[i]
 		typ := c.typ()
-		if typ.snapErr != nil {
-			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, typ.snapErr)
+		if typ.snapErr() != nil {
+			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, typ.snapErr())
 		}
 		kept := e.kept(c)
 		buf = le.AppendUint64(buf, uint64(uint32(typ.index))|uint64(len(kept))<<32)
@@ -112,7 +112,7 @@ func (e *Entity) AppendSnapshotRecord(buf []byte) ([]byte, error) {
 			buf = appendStr(appendStr(buf, k.key), string(k.value))
 		}
 		var err error
-		if buf, err = typ.snap.appendTo(buf, c.p, 0); err != nil {
+		if buf, err = typ.snapCodec().appendTo(buf, c.p, 0); err != nil {
 			return buf[:start], fmt.Errorf("scenes: snapshot of %s: component %s: %w", e, typ.name, err)
 		}
 	}
@@ -348,8 +348,8 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 		if e.HasType(c) {
 			return fmt.Errorf("component %s is there twice", c.name)
 		}
-		if c.snapErr != nil {
-			return fmt.Errorf("component %s: %w", c.name, c.snapErr)
+		if c.snapErr() != nil {
+			return fmt.Errorf("component %s: %w", c.name, c.snapErr())
 		}
 		kept := make([]rawField, r.count(8))
 		for i := range kept {
@@ -359,7 +359,7 @@ func (s *Scene) readComponents(r *snapReader, e *Entity, st *sceneReading) error
 		if len(kept) > 0 {
 			e.setKept(ref, kept)
 		}
-		c.snap.readInto(r, ref.p, 0)
+		c.snapCodec().readInto(r, ref.p, 0)
 		if r.err != nil {
 			return fmt.Errorf("component %s: %w", c.name, r.err)
 		}
@@ -432,4 +432,4 @@ func (s *Scene) Reattach() {
 // SnapshotError returns why values of the type cannot be in a snapshot (a
 // saved field holds an interface), or nil: Scene.AppendSnapshot returns such
 // an error for an entity with the component.
-func (c *ComponentType) SnapshotError() error { return c.snapErr }
+func (c *ComponentType) SnapshotError() error { return c.snapErr() }
