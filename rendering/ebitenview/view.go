@@ -33,7 +33,9 @@ type Options struct {
 // Stats count what the last Draw did.
 type Stats struct {
 	// DrawCalls is the number of Ebitengine draw calls (DrawTrianglesShader,
-	// DrawTriangles, DrawImage and Fill) made.
+	// DrawTriangles, DrawImage and Fill) made, a batch of up to 16,384 quads
+	// counting as one: it is handed over in calls of 512 quads that Ebitengine
+	// merges into one GPU draw (see the package documentation, "Chunks").
 	DrawCalls int
 	// Quads is the number of quads drawn.
 	Quads int
