@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"io"
 	"slices"
+	"strings"
 )
 
 // pauseNames are the pauses of package runtime/arc: a function that names one
@@ -113,7 +114,8 @@ func mayPause(srcs []*source) map[*ast.FuncDecl]bool {
 	return in
 }
 
-// write writes the canonical form of s to w: its tokens without comments, each
+// write writes the canonical form of s to w: its build constraint lines, then
+// its tokens without comments, each
 // followed by a NUL byte, a semicolon or comma before a closing bracket left
 // out and every semicolon written as ";" (so layout and comments do not count),
 // the inside of the body of a function not in keep left out, and each function
@@ -124,6 +126,11 @@ func (s *source) write(w io.Writer, keep map[*ast.FuncDecl]bool) {
 		fmt.Fprintf(w, "unparsed\x00%d\x00", len(s.src))
 		w.Write(s.src)
 		return
+	}
+	for _, line := range strings.Split(string(s.src[:s.fset.Position(s.file.Package).Offset]), "\n") {
+		if line = strings.TrimSpace(line); strings.HasPrefix(line, "//go:build") || strings.HasPrefix(line, "// +build") {
+			io.WriteString(w, line+"\x00") // a file's Go version can change what type-checks
+		}
 	}
 	type span struct {
 		from, to int // byte offsets, to exclusive

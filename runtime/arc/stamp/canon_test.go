@@ -35,7 +35,9 @@ func helper(n int) int {
 	return n * 2 // doubled
 }
 `,
-	"types.go": `package p
+	"types.go": `//go:build go1.21
+
+package p
 
 import "github.com/griffengine/griff/runtime/arc"
 
@@ -111,6 +113,7 @@ func TestHashCovers(t *testing.T) {
 		{"non-arc body starts to pause", "types.go", "n := 0", "n := 0\n\tarc.Yield(\"c\")", true},
 		{"non-arc body calls a passage", "types.go", "n := 0", "n := 0\n\tnag(nil, 1)", true},
 		{"non-arc body instantiates a generic arc", "types.go", "return nil", "return &Tally[int]{}", true},
+		{"build constraint edited", "types.go", "//go:build go1.21", "//go:build go1.22", true},
 		{"import added", "types.go", "import \"github.com/griffengine/griff/runtime/arc\"", "import (\n\t\"github.com/griffengine/griff/runtime/arc\"\n\t_ \"fmt\"\n)", true},
 	}
 	hashOf := func(files map[string]string) string {

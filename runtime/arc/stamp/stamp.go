@@ -27,7 +27,8 @@
 //     arguments every generic arc or passage is instantiated with (its
 //     registry).
 //
-// So the stamp hashes, file by file in byte order of names, each file's tokens
+// So the stamp hashes, file by file in byte order of names, each file's build
+// constraint lines (a file's Go version can change what type-checks) and tokens
 // with comments and layout left out (a semicolon or comma before a closing
 // bracket dropped, every semicolon written alike), except two kinds of
 // function declaration. A function that may be a passage is hashed as
