@@ -115,9 +115,9 @@ func mayPause(srcs []*source) map[*ast.FuncDecl]bool {
 }
 
 // write writes the canonical form of s to w: its build constraint lines, then
-// its tokens without comments, each
-// followed by a NUL byte, a semicolon or comma before a closing bracket left
-// out and every semicolon written as ";" (so layout and comments do not count),
+// its tokens without comments, each followed by a NUL byte, a semicolon or
+// comma before a closing bracket left out and every semicolon written as ";"
+// (so layout and comments do not count),
 // the inside of the body of a function not in keep left out, and each function
 // in keep written instead as its position (after //line directives) and its
 // bytes as they are. A file that does not parse is written as its bytes.
@@ -127,28 +127,8 @@ func (s *source) write(w io.Writer, keep map[*ast.FuncDecl]bool) {
 		w.Write(s.src)
 		return
 	}
-	for _, line := range strings.Split(string(s.src[:s.fset.Position(s.file.Package).Offset]), "\n") {
-		if line = strings.TrimSpace(line); strings.HasPrefix(line, "//go:build") || strings.HasPrefix(line, "// +build") {
-			io.WriteString(w, line+"\x00") // a file's Go version can change what type-checks
-		}
-	}
-	type span struct {
-		from, to int // byte offsets, to exclusive
-		verbatim bool
-	}
-	var spans []span
-	off := func(p token.Pos) int { return s.fset.Position(p).Offset }
-	for _, d := range s.file.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil {
-			continue
-		}
-		if keep[fd] {
-			spans = append(spans, span{off(fd.Pos()), off(fd.End()), true})
-		} else {
-			spans = append(spans, span{off(fd.Body.Lbrace) + 1, off(fd.Body.Rbrace), false})
-		}
-	}
+	s.writeConstraints(w)
+	spans := s.spans(keep)
 	pf := s.fset.File(s.file.Pos())
 	var sc scanner.Scanner
 	tf := token.NewFileSet().AddFile(s.name, -1, len(s.src))
@@ -194,5 +174,41 @@ func (s *source) write(w io.Writer, keep map[*ast.FuncDecl]bool) {
 	}
 	if pending != "" {
 		io.WriteString(w, pending+"\x00")
+	}
+}
+
+// span is a byte range of a file, to exclusive: written as it is (verbatim) or
+// left out.
+type span struct {
+	from, to int
+	verbatim bool
+}
+
+// spans returns, in file order, the declarations of functions in keep (written
+// as they are) and the insides of the bodies of the other functions (left out).
+func (s *source) spans(keep map[*ast.FuncDecl]bool) []span {
+	var spans []span
+	off := func(p token.Pos) int { return s.fset.Position(p).Offset }
+	for _, d := range s.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		if keep[fd] {
+			spans = append(spans, span{off(fd.Pos()), off(fd.End()), true})
+		} else {
+			spans = append(spans, span{off(fd.Body.Lbrace) + 1, off(fd.Body.Rbrace), false})
+		}
+	}
+	return spans
+}
+
+// writeConstraints writes the build constraint lines before the package clause,
+// each followed by a NUL byte: a file's Go version can change what type-checks.
+func (s *source) writeConstraints(w io.Writer) {
+	for _, line := range strings.Split(string(s.src[:s.fset.Position(s.file.Package).Offset]), "\n") {
+		if line = strings.TrimSpace(line); strings.HasPrefix(line, "//go:build") || strings.HasPrefix(line, "// +build") {
+			io.WriteString(w, line+"\x00")
+		}
 	}
 }

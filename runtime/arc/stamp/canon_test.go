@@ -106,6 +106,7 @@ func TestHashCovers(t *testing.T) {
 		{"arc body edited", "s.go", "s.F.A++", "s.F.A += 2", true},
 		{"comment in the arc edited", "s.go", "// first", "// the first", true},
 		{"line added above the arc", "s.go", "// S is an arc.", "// S is an arc,\n// a script.", true},
+		{"line directive above the arc", "s.go", "// Run runs S.", "//line s.go:100", true},
 		{"passage body edited", "types.go", "arc.Wait(\"w\", 1)", "arc.Wait(\"w\", 2)", true},
 		{"field type edited in another file", "types.go", "type Field struct{ A int }", "type Field struct{ A, B int }", true},
 		{"constant edited", "types.go", "const Limit = 3", "const Limit = 4", true},
