@@ -5,10 +5,12 @@
 //
 // in a file of the package and run go generate: for every source file with arc types
 // or passages, arcgen writes FILE_arc.go beside it (a frame struct per passage, a flat
-// dispatch loop with //line directives, save and load code, and the SHA-256 of the
-// package's non-test, non-generated .go files, which arctest.CheckFresh checks: the
-// generated code depends on every declaration of the package, such as a field's
-// struct type declared in another file).
+// dispatch loop with //line directives, save and load code, and the package's
+// stamp, which arctest.CheckFresh checks: a SHA-256 over what the generated code
+// can depend on, every declaration of the package (such as a field's struct type
+// declared in another file) and the passages' bodies, leaving out comments,
+// layout and the bodies of functions that do not pause; package
+// runtime/arc/stamp gives the rule).
 //
 // Usage:
 //

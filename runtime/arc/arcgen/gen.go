@@ -77,9 +77,12 @@
 //     is written or removed then.
 //   - griff-player loads a game's package in its build module (Options), so
 //     arcs are generated against the engine the game is built with.
-//   - The header records the SHA-256 of the source file (CRLF read as LF); the
-//     freshness check (runtime/arc/arctest) compares it. It covers the file itself,
-//     not the rest of the package.
+//   - The header records the package's stamp (runtime/arc/stamp), which the
+//     freshness check (runtime/arc/arctest) compares: a SHA-256 over what this
+//     generator reads, every declaration of the package, the passages' bodies as
+//     written and their lines, and the bodies that may instantiate a generic arc
+//     or passage; comments, layout and other functions' bodies are left out, so
+//     editing them rewrites no generated file.
 package arcgen
 
 import (

@@ -23,9 +23,11 @@ type TB interface {
 }
 
 // CheckFresh reports through t every problem with the generated arc code in dir:
-// a FILE_arc.go whose package changed since it was generated (its recorded stamp,
-// stamp.Hash of the package's non-test, non-generated .go files, differs: the
-// generated code depends on every declaration of the package), whose source is gone, or a source
+// a FILE_arc.go whose package changed since it was generated (its recorded stamp
+// differs from stamp.Hash of the package now: the stamp covers what the
+// generated code can depend on, every declaration of the package and the
+// passages' bodies, and leaves out comments, layout and the bodies of
+// functions that do not pause; package stamp gives the rule), whose source is gone, or a source
 // file that uses arc.Base or a pause and has no generated file. Each message says to
 // run go generate. Test files are not scripts and are skipped. Types of other
 // packages a script uses are not covered.
