@@ -169,14 +169,14 @@ func nudge(w *Widget, dir float64) {
 		return
 	}
 	lo, hi, step := w.rangeOf()
-	w.setCurrent(onGrid(lo, hi, step, w.Current()+dir*step))
+	w.setCurrent(onGrid(lo, hi, step, w.Current()+float64(dir*step))) // float64(): not fused (same bits everywhere)
 }
 
 // setSlider sets a slider to the fraction f (0..1) of its range, rounded to
 // its step.
 func setSlider(w *Widget, f float64) {
 	lo, hi, step := w.rangeOf()
-	w.setCurrent(onGrid(lo, hi, step, lo+math.Max(0, math.Min(1, f))*(hi-lo)))
+	w.setCurrent(onGrid(lo, hi, step, lo+float64(math.Max(0, math.Min(1, f))*(hi-lo))))
 }
 
 // onGrid returns v moved to the nearest value lo + k*step (k whole, halves
@@ -187,7 +187,7 @@ func setSlider(w *Widget, f float64) {
 // architecture; a step or lo of more than 15 decimals (1/3) is left as the
 // grid gives it. This is Godot's Range rule (a value snaps to min + k*step).
 func onGrid(lo, hi, step, v float64) float64 {
-	r := lo + math.Round((v-lo)/step)*step
+	r := lo + float64(math.Round((v-lo)/step)*step) // float64(): no fused multiply-add
 	if d := max(decimals(step), decimals(lo)); d <= 15 {
 		if t, err := strconv.ParseFloat(strconv.FormatFloat(r, 'f', d, 64), 64); err == nil {
 			r = t
