@@ -141,6 +141,10 @@ func (lg *LoadedGame) readScene(fsys fs.FS, file string, log *scenes.Problems) (
 	if err != nil {
 		return nil, nil, fmt.Errorf("hosting: %w", err)
 	}
+	// A byte order mark (some Windows editors write one) is dropped here, as
+	// the scene reader drops it, so the map a scene file names and its
+	// tilemaps' maps are found in it too.
+	data = bytes.TrimPrefix(data, utf8BOM)
 	data = lg.withTilemapMaps(fsys, file, data, src, log)
 	if mapFile := sceneMap(data); mapFile != "" {
 		own := data

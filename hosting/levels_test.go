@@ -99,6 +99,28 @@ func TestMapIsAScene(t *testing.T) {
 	}
 }
 
+// TestMapNamedAfterAByteOrderMark: a scene file that begins with a UTF-8
+// byte order mark (as some Windows editors save) still has the map it names:
+// before, the scene came without the map's entities, silently.
+func TestMapNamedAfterAByteOrderMark(t *testing.T) {
+	dir := levelFolder(t)
+	writeFiles(t, dir, map[string]string{
+		"scenes/named.json": "\ufeff{\"format\": 1, \"map\": \"scenes/one.tmx\", \"entities\": [{\"id\": 1, \"name\": \"Camera\"}]}",
+	})
+	lg, err := hosting.Load(os.DirFS(dir), "levels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named, err := lg.LoadScene("named", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if find(named, "Camera") == nil || find(named, "Gold") == nil || find(named, "Ground") == nil {
+		t.Errorf("the scene naming the map after a byte order mark: Camera %v, Gold %v, Ground %v; want all three",
+			find(named, "Camera"), find(named, "Gold"), find(named, "Ground"))
+	}
+}
+
 // TestMapReloads: saving the map or its tile set reads again both scenes
 // made from it.
 func TestMapReloads(t *testing.T) {
