@@ -63,7 +63,7 @@ func IsContentFile(name string) bool {
 }
 
 // contentHash hashes the folder's content files (IsContentFile) and extra,
-// the level files the scenes were made from (which may lie outside the
+// the level files the start scene was made from (which may lie outside the
 // folder or be missing: such a file's reader warned and drew nothing of
 // it, so it counts as unreadable). A folder or file that cannot be read
 // counts as unreadable too, rather than failing the load: the game plays

@@ -54,6 +54,24 @@ type LoadedGame struct {
 	problems []scenes.Problem
 }
 
+// LoadOptions say how [LoadWith] reads a game folder. The zero value reads
+// it as [Load] does: every scene at once.
+type LoadOptions struct {
+	// ScenesWhenEntered reads only the start scene's files at load (with every
+	// prefab, table and dialogue file, as Load does); every other scene is
+	// read when a game first loads it ([LoadedGame.LoadScene]: a scene change
+	// to it, or a host following one), or when [LoadedGame.ReadScenes] reads
+	// what is left. A scene file that does not read is then an error of the
+	// scene change, which the game's problem log names, and the game plays on
+	// in the scene it was in, instead of an error of the load; the data
+	// mistakes of a scene read then (an unknown component) are reported into
+	// the log of each game that loads it, instead of at NewGame. The window
+	// player sets it (see the package documentation, "Scenes read when
+	// entered"); validating a folder (griff-player --check, exports, servers,
+	// tests) loads with Load.
+	ScenesWhenEntered bool
+}
+
 // Load reads a game folder: project.griff, every scenes/*.json and every
 // prefabs/*.json (each read once, into a template). A level editor's file in
 // scenes/ (a Tiled map, .tmx or .tmj: see scenes/tiled; an LDtk project,
@@ -75,6 +93,13 @@ type LoadedGame struct {
 // column and field where they are known) for a missing or malformed project file,
 // a malformed scene or prefab, or a start scene that is not in scenes/.
 func Load(fsys fs.FS, name string) (*LoadedGame, error) {
+	return LoadWith(fsys, name, LoadOptions{})
+}
+
+// LoadWith is [Load] with options: o.ScenesWhenEntered leaves every scene but
+// the start scene to be read when first loaded (see LoadOptions). The errors
+// are Load's, but for the scenes left: those of the start scene's files.
+func LoadWith(fsys fs.FS, name string, o LoadOptions) (*LoadedGame, error) {
 	text, err := readGameFile(fsys, name, ProjectFile)
 	if err != nil {
 		return nil, fmt.Errorf("hosting: %w", err)
@@ -85,12 +110,16 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 	}
 	lg := &LoadedGame{Project: p, Name: name}
 	lib := &library{scenes: map[string]*scenes.SceneTemplate{}, prefabs: map[string]*scenes.Template{}, sources: map[string]*sceneSource{},
-		sheets: map[string]*sheet{}, sheetUsers: map[string][]string{}}
+		sheets: map[string]*sheet{}, sheetUsers: map[string][]string{}, pending: map[string]string{}}
 	lg.decoded = newCountedSounds(sounds.NewSoundLibrary(fsys))
 	lg.fsys, lg.sounds = fsys, lg.decoded
 	lg.pictures = &pictureFS{FS: fsys}
 	log := scenes.NewProblems(func(pr scenes.Problem) { lg.problems = append(lg.problems, pr) })
-	if err := lg.readScenes(fsys, lib, log); err != nil {
+	only := ""
+	if o.ScenesWhenEntered {
+		only = p.StartScene
+	}
+	if err := lg.readScenes(fsys, lib, log, only); err != nil {
 		return nil, err
 	}
 	if err := lg.readPrefabs(fsys, lib, log); err != nil {
@@ -107,7 +136,7 @@ func Load(fsys fs.FS, name string) (*LoadedGame, error) {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
 	lg.lib.Store(lib)
-	if lg.content, err = contentHash(fsys, lib.levelFiles()); err != nil {
+	if lg.content, err = contentHash(fsys, lib.levelFiles(p.StartScene)); err != nil {
 		return nil, fmt.Errorf("hosting: %s: %w", name, err)
 	}
 	if _, ok := lib.scenes[p.StartScene]; !ok {
@@ -137,13 +166,18 @@ func jsonFiles(fsys fs.FS, dir string) ([]string, error) {
 }
 
 // readScenes reads every scene of scenes/: NAME.json, or a level editor's
-// file (levelReaders) NAME.tmx and the like, into lib.
-func (lg *LoadedGame) readScenes(fsys fs.FS, lib *library, log *scenes.Problems) error {
+// file (levelReaders) NAME.tmx and the like, into lib; with only not "",
+// only the scene only, the others noted in lib.pending.
+func (lg *LoadedGame) readScenes(fsys fs.FS, lib *library, log *scenes.Problems, only string) error {
 	files, names, err := sceneFiles(fsys, log, lg.Name)
 	if err != nil {
 		return fmt.Errorf("hosting: %s: %w", lg.Name, err)
 	}
 	for _, n := range names {
+		if only != "" && n != only {
+			lib.pending[n] = files[n]
+			continue
+		}
 		t, src, err := lg.readScene(fsys, files[n], log)
 		if err != nil {
 			return err
@@ -219,9 +253,14 @@ func (lg *LoadedGame) Files() fs.FS { return lg.pictures }
 // ContentHash returns the hash of what decides how the game plays: the
 // SHA-256, as 64 hex digits, of every file of the game folder that is not
 // art, sound, a font, a video, documentation or Go code (see [IsContentFile]),
-// and of the level files the scenes were made from (maps and their tile
-// sets and templates, even from outside the folder), each with its path and
-// size, in path order. So a module's own data (a fighting game's move lists
+// and of the level files the start scene was made from (its map and the
+// map's tile sets and templates, even from outside the folder's content
+// files, and a missing one as missing), each with its path and size, in path
+// order. The level files of the other scenes count as the folder's files:
+// they are read when the scene is first entered, after the hash is made
+// (LoadOptions.ScenesWhenEntered), so it is the same whether the folder was
+// loaded with [Load] or [LoadWith], and a playthrough recorded in the window
+// replays headless. So a module's own data (a fighting game's move lists
 // and Aseprite sheets, a puzzle's boards, a story's scripts) counts as the
 // scenes and tables do.
 // A playthrough stores it, so a replay into a changed folder is refused, and
@@ -231,13 +270,27 @@ func (lg *LoadedGame) ContentHash() string { return lg.content }
 // SceneNames returns the names of the game's scenes, sorted. It implements
 // sceneflow.SceneNamer, so an exit to a scene the game lacks warns at once.
 func (lg *LoadedGame) SceneNames() []string {
-	lib := lg.lib.Load()
-	names := make([]string, 0, len(lib.scenes))
+	return lg.lib.Load().sceneNames()
+}
+
+// sceneNames returns the names of lib's scenes, read or pending, sorted.
+func (lib *library) sceneNames() []string {
+	names := make([]string, 0, len(lib.scenes)+len(lib.pending))
 	for n := range lib.scenes {
+		names = append(names, n)
+	}
+	for n := range lib.pending {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	return names
+}
+
+// hasScene reports whether lib has the scene name, read or pending.
+func (lib *library) hasScene(name string) bool {
+	_, read := lib.scenes[name]
+	_, pending := lib.pending[name]
+	return read || pending
 }
 
 // Prefab returns the template read from prefabs/NAME.json, or nil if there is none.
@@ -263,18 +316,31 @@ func (lg *LoadedGame) PrefabNames() []string {
 // have or a field it has not warns in problems, naming the level file and
 // line. Problems found reading the files were reported once, at Load, into
 // every game's log (see NewGame), and are not reported again. It implements
-// sceneflow.Loader. name is NAME, or the name a scene made here carries
+// sceneflow.Loader. A scene a load with LoadOptions.ScenesWhenEntered left
+// is read here the first time any game loads it (its problems then go to
+// problems, and to the log of every game that loads it after); a scene file
+// that does not read is an error naming it, and stays to be read again.
+// name is NAME, or the name a scene made here carries
 // (scenes.Scene.Name: GAME/scenes/NAME.json, its file as shown in problems),
 // which is what a host in a session tells its players' machines to follow
 // (runtime/network). It returns an error if there is no such scene.
 func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
 	lib := lg.lib.Load()
-	if _, ok := lib.scenes[name]; !ok {
+	if !lib.hasScene(name) {
 		n, ok := lg.sceneOfFile(lib, name)
 		if !ok {
-			return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lg.SceneNames(), ", "))
+			return nil, fmt.Errorf("hosting: %s has no scene %q (have %s)", lg.Name, name, strings.Join(lib.sceneNames(), ", "))
 		}
 		name = n
+	}
+	if _, ok := lib.pending[name]; ok {
+		var err error
+		if lib, err = lg.readPending(name); err != nil {
+			return nil, err
+		}
+	}
+	for _, pr := range lib.later[name] {
+		problems.Report(pr)
 	}
 	return lg.newScene(lib, name, problems), nil
 }
@@ -282,8 +348,11 @@ func (lg *LoadedGame) LoadScene(name string, problems *scenes.Problems) (*scenes
 // sceneOfFile returns the name of the scene of lib whose file, as shown
 // (GAME/scenes/NAME.json), is shown, and whether there is one.
 func (lg *LoadedGame) sceneOfFile(lib *library, shown string) (string, bool) {
-	for _, n := range lg.SceneNames() {
+	for _, n := range lib.sceneNames() {
 		if src := lib.sources[n]; src != nil && len(src.files) > 0 && path.Join(lg.Name, src.files[0]) == shown {
+			return n, true
+		}
+		if file, ok := lib.pending[n]; ok && path.Join(lg.Name, file) == shown {
 			return n, true
 		}
 	}

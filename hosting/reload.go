@@ -33,13 +33,29 @@ type library struct {
 	sheetUsers map[string][]string
 	// sources are the level and files each scene was made from.
 	sources map[string]*sceneSource
+	// pending are the scenes not read yet (LoadOptions.ScenesWhenEntered),
+	// by name: the file of scenes/ each is read from when first loaded.
+	pending map[string]string
+	// later are the problems found reading a pending scene, by its name:
+	// LoadScene reports them into the log of every game that loads it, as
+	// NewGame replays Load's into every game's.
+	later map[string][]scenes.Problem
 }
 
-// levelFiles returns the files the scenes were made from that are not
-// scene files (level files, tile sets), sorted, without repeats.
-func (lib *library) levelFiles() []string {
+// clone returns a copy of lib whose maps may be changed without changing
+// lib's (the templates they hold are shared, never changed).
+func (lib *library) clone() *library {
+	return &library{scenes: maps.Clone(lib.scenes), prefabs: maps.Clone(lib.prefabs), tables: lib.tables, dialogue: lib.dialogue,
+		sources: maps.Clone(lib.sources), sheets: maps.Clone(lib.sheets), sheetUsers: maps.Clone(lib.sheetUsers),
+		pending: maps.Clone(lib.pending), later: maps.Clone(lib.later)}
+}
+
+// levelFiles returns the files the scene name was made from that are not
+// scene files (level files, tile sets), sorted, without repeats; none for a
+// scene not read (pending) or not there.
+func (lib *library) levelFiles(name string) []string {
 	var out []string
-	for _, src := range lib.sources {
+	if src := lib.sources[name]; src != nil {
 		for _, f := range src.files {
 			if path.Ext(f) != ".json" && !slices.Contains(out, f) {
 				out = append(out, f)
@@ -120,10 +136,7 @@ func (lg *LoadedGame) Reload(paths []string) Changes {
 	var c Changes
 	lg.reloading.Lock()
 	defer lg.reloading.Unlock()
-	old := lg.lib.Load()
-	lib := &library{scenes: maps.Clone(old.scenes), prefabs: maps.Clone(old.prefabs), tables: old.tables, dialogue: old.dialogue,
-		sources: maps.Clone(old.sources),
-		sheets:  maps.Clone(old.sheets), sheetUsers: maps.Clone(old.sheetUsers)}
+	lib := lg.lib.Load().clone()
 	seen := map[string]bool{}
 	for _, p := range lg.withSheetUsers(paths, lib) {
 		p = path.Clean(strings.TrimPrefix(p, "./"))
@@ -324,6 +337,8 @@ func (lg *LoadedGame) reloadScene(p, name string, lib *library, c *Changes) {
 	lg.sceneSheets(lib, p, t, log)
 	c.Problems = append(c.Problems, found...)
 	lib.scenes[name], lib.sources[name] = t, src
+	delete(lib.pending, name) // read now: its problems are in c
+	delete(lib.later, name)
 	c.Scenes = append(c.Scenes, name)
 }
 

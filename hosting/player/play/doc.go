@@ -29,6 +29,15 @@
 //     the agent (the MCP SDK, about 1.5 MB). It still links the agent
 //     (--mcp-http plays in the window) and the network (--join; package
 //     hosting links the transports anyway).
+//   - The modes that play in the window load the game with
+//     hosting.LoadOptions.ScenesWhenEntered: the start scene is read before
+//     the first frame, every other scene when first entered (a malformed one
+//     then warns in the problem log, naming its file and line, and the game
+//     stays in its scene). The headless modes (runs of frames, replays,
+//     --server, the agent without a window) read and check every scene
+//     first, as before: griff-player --frames 1 FOLDER checks a folder.
+//     Decision and numbers: package hosting's documentation, "Scenes read
+//     when entered".
 //   - Main refuses griff-player's commands and folders holding Go code (one
 //     line saying to run griff-player), which package hosting/player runs
 //     before it would start the window program.

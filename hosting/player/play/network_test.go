@@ -125,7 +125,7 @@ func TestMatchPlayersFromSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	builtin, err := load("", Config{})
+	builtin, err := load("", Config{}, hosting.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

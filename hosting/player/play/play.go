@@ -210,7 +210,7 @@ func refuseHeadlessWindow(c config, cfg Config) error {
 
 // play runs the mode c asks for in this process.
 func play(c config, cfg Config, stdout, stderr io.Writer) error {
-	lg, err := load(c.folder, cfg)
+	lg, err := load(c.folder, cfg, hosting.LoadOptions{ScenesWhenEntered: cfg.Window != nil && c.wantsWindow()})
 	if err != nil {
 		return err
 	}
@@ -340,16 +340,21 @@ func folderArg(lg *hosting.LoadedGame) string {
 const builtinName = "built-in game"
 
 // load loads the game folder, or with folder "" the game built into the
-// program (cfg.Game, else the built-in game).
-func load(folder string, cfg Config) (*hosting.LoadedGame, error) {
+// program (cfg.Game, else the built-in game), with o. Modes playing in the
+// window read each scene but the start scene when it is first entered
+// (o.ScenesWhenEntered): the window's first frame comes without reading the
+// rest; the headless modes (runs of frames, --server, replays) read and check
+// every scene first (see package hosting's documentation, "Scenes read when
+// entered").
+func load(folder string, cfg Config, o hosting.LoadOptions) (*hosting.LoadedGame, error) {
 	if folder == "" && cfg.Game != nil {
 		name := cmp.Or(cfg.GameName, "game")
-		return hosting.Load(cfg.Game, name)
+		return hosting.LoadWith(cfg.Game, name, o)
 	}
 	if folder == "" {
-		return hosting.Load(gameFS(folder), builtinName)
+		return hosting.LoadWith(gameFS(folder), builtinName, o)
 	}
-	return hosting.Load(gameFS(folder), folder)
+	return hosting.LoadWith(gameFS(folder), folder, o)
 }
 
 func runFrames(lg *hosting.LoadedGame, opts hosting.Options, frames int, stdout, stderr io.Writer) error {

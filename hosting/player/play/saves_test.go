@@ -15,7 +15,7 @@ import (
 // names it, the default is griff/GAME/saves in the user's config folder, and
 // "off" keeps none; runs of N frames and replays refuse the flag.
 func TestSaveStore(t *testing.T) {
-	lg, err := load("", Config{})
+	lg, err := load("", Config{}, hosting.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestSaveStore(t *testing.T) {
 // localStorage) is made when --saves names no folder; --saves FOLDER and
 // "off" still win.
 func TestSaveStorePlatform(t *testing.T) {
-	lg, err := load("", Config{})
+	lg, err := load("", Config{}, hosting.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestNoPlatformSavesOnTheDesktop(t *testing.T) {
 // folder, so an agent never overwrites a player's saves; a --server game with
 // --mcp keeps the server's folder.
 func TestAgentSavesInMemory(t *testing.T) {
-	lg, err := load("", Config{})
+	lg, err := load("", Config{}, hosting.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
