@@ -56,9 +56,11 @@
 // FOLDER) still give. Measured with the built-in game (two scenes, each a
 // scene file naming a Tiled map; cachegrind, GOGC=400 as the window program
 // loads, 2026-12-04): Load 73.9M instructions, LoadWith reading the start
-// scene only 43.5M; griff-window --frames 1 --window (Xvfb, GALLIUM_NOOP=1,
-// GOGC=off so the collector's timing does not vary) 344.3M to 313.7M, two
-// runs each.
+// scene only 43.5M; griff-window --frames 1 --window (Xvfb, GALLIUM_NOOP=1)
+// 371.4M-373.5M to 351.0M-352.7M (three interleaved runs each; with
+// GOGC=off, so the collector's timing does not vary, 344.3M to 313.6M), and
+// its peak RSS (VmHWM, median of 7 interleaved runs) 113.1 to 112.6 MiB, the
+// anonymous part 32.4 to 31.9 MiB.
 //
 // Aseprite sprite sheets (the JSON Aseprite exports beside the PNG) are read
 // at Load too: an entity of a scene or prefab with a Griff.Aseprite component
