@@ -1,0 +1,63 @@
+package play
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/griffengine/griff/hosting"
+	"github.com/griffengine/griff/runtime/sceneflow"
+	"github.com/griffengine/griff/scenes"
+)
+
+// A folder whose scene "broken", not the start scene, is malformed on its
+// second line: a headless run (the way to check a folder) refuses it, naming
+// the file and line, as before; the window modes read only the start scene
+// before the window (hosting.LoadOptions.ScenesWhenEntered), and a change to
+// the broken scene warns in the problem log with the same file and line while
+// the game plays on.
+func TestWindowReadsScenesWhenEntered(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"project.griff":      `{"name": "Later", "startScene": "main"}`,
+		"scenes/main.json":   `{"entities": [{"id": 1, "name": "A"}]}`,
+		"scenes/broken.json": "{\n  \"entities\": [,]\n}\n",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	where := filepath.Join(dir, "scenes", "broken.json") + ":2:"
+	var out, errs bytes.Buffer
+	if err := run([]string{"--frames", "1", dir}, &out, &errs); err == nil || !strings.Contains(err.Error(), where) {
+		t.Errorf("griff-player --frames 1 FOLDER: %v, want the error of %s", err, where)
+	}
+	played := false
+	cfg := Config{Window: func(lg *hosting.LoadedGame, o WindowOptions) error {
+		played = true
+		if got := strings.Join(lg.SceneNames(), " "); got != "broken main" {
+			t.Errorf("the window's game has scenes %q, want broken main", got)
+		}
+		var problems []scenes.Problem
+		o.Game.Problems = func(p scenes.Problem) { problems = append(problems, p) }
+		g, err := lg.NewGame(o.Game)
+		if err != nil {
+			return err
+		}
+		sceneflow.Of(g).Change("broken")
+		g.Step()
+		if len(problems) != 1 || !strings.Contains(problems[0].Message, `cannot change to scene "broken"`) || !strings.Contains(problems[0].Message, where) || g.Scene().Find("A") == nil {
+			t.Errorf("entering the broken scene: problems %v, want one warning naming %s, the game in its start scene", problems, where)
+		}
+		return nil
+	}}
+	if err := Main([]string{"--frames", "1", "--window", dir}, &out, &errs, cfg); err != nil || !played {
+		t.Errorf("griff-window --frames 1 --window FOLDER: %v (window played: %v), want the window to play", err, played)
+	}
+}
