@@ -197,3 +197,7 @@ func NoPrewalk(w *World, off bool) { w.noPrewalk = off }
 
 // SnapHeader is the length of a snapshot's header, before its payload.
 const SnapHeader = snapHeader
+
+// ReportsLazy reports whether w's last step left its touch reports to the
+// reader (stepTally.lazy).
+func ReportsLazy(w *World) bool { return w.tally.lazy }
