@@ -175,6 +175,15 @@ func (w *World) sync(dt float64) {
 	synced := w.synced[:0]
 	w.prewalked, w.preContinuous = 0, 0
 	pre := dt > 0 && !w.noPrewalk
+	// While the scene's structure count is what it was through the last
+	// sync, every component pointer that sync found is still its entity's
+	// (scenes.Scene.Structure), and a record in byEntity is one it saw with
+	// its entity's Collider (r.col: a record built from another is rebuilt,
+	// one not seen is dropped), so the Collider is not looked up again
+	// among the entity's components.
+	shape := w.scene.Structure()
+	same := w.shapeKnown && shape == w.shape && !w.fullSync
+	w.sameShape = same
 	// Bodies are read here, not written (read-only iterations mark no entity
 	// changed, so a Timeline shares the records of sleeping and static
 	// bodies); writeBack and stopRunaway mark the entities whose Body they
@@ -183,7 +192,12 @@ func (w *World) sync(dt float64) {
 		var r *bodyRec
 		was := at
 		r, at = w.recAt(e, at)
-		c := scenes.Read[Collider](e) // read only: a snapshot shares its record
+		var c *Collider
+		if same && r != nil {
+			c = r.col
+		} else {
+			c = scenes.Read[Collider](e) // read only: a snapshot shares its record
+		}
 		switch {
 		case r == nil || !w.steady(r, e, b, c, dt):
 			w.syncBody(e, r, b, c, dt)
@@ -197,30 +211,17 @@ func (w *World) sync(dt float64) {
 			synced = append(synced, syncedBody{e, int32(at)})
 		}
 	}
-	at = 0
 	// Colliders and tilemap walls are read, never written: read-only
 	// iterations mark no entity changed (scenes.ActiveRead), so a Timeline
 	// shares their records, a tilemap's tens of kilobytes among them.
 	// The entities with a Collider met above come in the same (hierarchy)
 	// order: they are recognised from the list synced, without their
-	// records.
-	k := 0
-	for e, c := range scenes.ActiveRead[Collider](w.scene) {
-		if k < len(synced) && synced[k].e == e {
-			at = int(synced[k].at) // where recAt went on from e's record
-			k++
-			continue // has a Body, synced with it above
-		}
-		var r *bodyRec
-		was := at
-		r, at = w.recAt(e, at)
-		if r != nil && r.comp != nil && r.seen == w.stamp {
-			continue // synced with its Body above, so it has one
-		}
-		if !scenes.Has[Body](e) {
-			w.syncBody(e, r, nil, c, dt)
-			w.prewalkAt(r, was, at, dt, false)
-		}
+	// records. In a scene of the same structure count only the Colliders
+	// without a Body are visited (syncLone).
+	if n := len(w.lone); same && (n == 0 || int(w.lone[n-1].k) <= len(synced)) {
+		w.syncLone(synced, dt)
+	} else {
+		w.syncColliders(synced, dt)
 	}
 	if n := len(w.synced); len(synced) < n {
 		clear(synced[len(synced):n]) // keeps no entity it no longer met
@@ -245,6 +246,9 @@ func (w *World) sync(dt float64) {
 	if w.seamsDirty || w.seamsLost {
 		w.findSeams()
 	}
+	// (a sync that changed the structure, which it never does, would not
+	// vouch for the pointers it found)
+	w.shape, w.shapeKnown = shape, w.scene.Structure() == shape
 }
 
 // syncedBody is an entity with a Collider whose Body sync met, and the
@@ -252,6 +256,68 @@ func (w *World) sync(dt float64) {
 type syncedBody struct {
 	e  *scenes.Entity
 	at int32
+}
+
+// loneCollider is an entity with a Collider and no Body met by
+// syncColliders, its Collider, and how many entities of synced it met
+// before it.
+type loneCollider struct {
+	e *scenes.Entity
+	c *Collider
+	k int32
+}
+
+// syncColliders is sync's pass over the Colliders: the entities met in the
+// pass over the Bodies (synced, in the same hierarchy order) are skipped,
+// the others synced as static bodies and listed in w.lone.
+func (w *World) syncColliders(synced []syncedBody, dt float64) {
+	at, k := 0, 0
+	lone := w.lone[:0]
+	for e, c := range scenes.ActiveRead[Collider](w.scene) {
+		if k < len(synced) && synced[k].e == e {
+			at = int(synced[k].at) // where recAt went on from e's record
+			k++
+			continue // has a Body, synced with it above
+		}
+		var r *bodyRec
+		was := at
+		r, at = w.recAt(e, at)
+		if r != nil && r.comp != nil && r.seen == w.stamp {
+			continue // synced with its Body above, so it has one
+		}
+		if !scenes.Has[Body](e) {
+			lone = append(lone, loneCollider{e, c, int32(k)})
+			w.syncBody(e, r, nil, c, dt)
+			w.prewalkAt(r, was, at, dt, false)
+		}
+	}
+	if n := len(w.lone); len(lone) < n {
+		clear(lone[len(lone):n]) // keeps no entity it no longer met
+	}
+	w.lone = lone
+}
+
+// syncLone is syncColliders for a scene whose structure count is what it
+// was through the last sync (see sync): the pass over the Colliders would
+// meet the same entities with the same Colliders in the same order, and
+// those with a Body as the same entries of synced, so only the entities of
+// w.lone are synced, with the cursor syncColliders would have, not every
+// Collider again.
+func (w *World) syncLone(synced []syncedBody, dt float64) {
+	at, k := 0, int32(0)
+	for _, x := range w.lone {
+		if x.k != k {
+			at, k = int(synced[x.k-1].at), x.k
+		}
+		var r *bodyRec
+		was := at
+		r, at = w.recAt(x.e, at)
+		if r != nil && r.comp != nil && r.seen == w.stamp {
+			continue // as syncColliders
+		}
+		w.syncBody(x.e, r, nil, x.c, dt)
+		w.prewalkAt(r, was, at, dt, false)
+	}
 }
 
 // Sync brings the world up to date with the scene without stepping: bodies

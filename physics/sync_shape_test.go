@@ -1,0 +1,95 @@
+package physics_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/physics"
+	"github.com/griffengine/griff/scenes"
+)
+
+// TestSameStructureSyncChangesNothing checks sync's shortcuts for a scene
+// whose structure count did not change (each body's Collider taken from its
+// record, only the Colliders without a Body visited): a world taking them
+// writes the same snapshot bytes after every step as one that looks every
+// Collider up, through structural changes (a static Collider added, made
+// inactive and active, destroyed; a body's Collider removed and another
+// added; a Body removed and added back; a body added) and edits that are not
+// structural (a static Collider moved and its shape edited in place).
+func TestSameStructureSyncChangesNothing(t *testing.T) {
+	data := pileScene(t, 60)
+	type run struct {
+		s *scenes.Scene
+		w *physics.World
+	}
+	runs := make([]run, 2)
+	for i := range runs {
+		s, err := scenes.ReadScene("pile", data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := physics.NewWorld(s, physics.Options{SleepTime: 0.2})
+		physics.FullSync(w, i == 1)
+		runs[i] = run{s, w}
+	}
+	edit := func(s *scenes.Scene, step int) {
+		switch step {
+		case 20:
+			e := s.NewEntity("Ledge", nil)
+			e.Transform().SetPosition(griff.V(-100, 900))
+			scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(80, 10)}})
+		case 40:
+			scenes.Remove[physics.Collider](s.Find("B3"))
+		case 60:
+			scenes.Add(s.Find("B3"), physics.Collider{Shapes: []physics.Shape{physics.Circle(12)}})
+		case 80:
+			s.Find("Ledge").SetActive(false)
+		case 100:
+			s.Find("Ledge").SetActive(true)
+		case 120:
+			scenes.Remove[physics.Body](s.Find("B5"))
+		case 140:
+			scenes.Add(s.Find("B5"), physics.Body{})
+		case 160:
+			scenes.Get[physics.Collider](s.Find("Ledge")).Shapes[0].Size = griff.V(120, 12)
+		case 180:
+			s.Destroy(s.Find("Ledge"))
+		case 200:
+			e := s.NewEntity("Drop", nil)
+			e.Transform().SetPosition(griff.V(0, 600))
+			scenes.Add(e, physics.Body{Velocity: griff.V(0, 800)})
+			scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(60, 60)}})
+		}
+		if l := s.Find("Ledge"); l != nil && step%10 == 5 {
+			l.Transform().SetPosition(griff.V(-100+float64(step%40), 900))
+		}
+	}
+	const steps = 240
+	same := 0
+	var bufs [2][]byte
+	for step := range steps {
+		for i, r := range runs {
+			edit(r.s, step)
+			r.s.BeginStep()
+			r.w.Step(dt)
+			var err error
+			if bufs[i], err = r.w.AppendSnapshot(bufs[i][:0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !bytes.Equal(bufs[0], bufs[1]) {
+			t.Fatalf("step %d: the snapshots differ (%d and %d bytes)", step, len(bufs[0]), len(bufs[1]))
+		}
+		if physics.SameShape(runs[0].w) {
+			same++
+		}
+		if physics.SameShape(runs[1].w) {
+			t.Fatal("a world with FullSync took the shortcut")
+		}
+	}
+	if same < steps*3/4 || same == steps {
+		t.Fatalf("%d of %d syncs found the structure unchanged: the shortcuts are not compared", same, steps)
+	}
+	t.Logf("%d of %d syncs found the structure unchanged", same, steps)
+}
