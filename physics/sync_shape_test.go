@@ -15,7 +15,8 @@ import (
 // writes the same snapshot bytes after every step as one that looks every
 // Collider up, through structural changes (a static Collider added, made
 // inactive and active, destroyed; a body's Collider removed and another
-// added; a Body removed and added back; a body added) and edits that are not
+// added; a Body removed and added back; a body given a parent and made a
+// root again; a body added) and edits that are not
 // structural (a static Collider moved and its shape edited in place).
 func TestSameStructureSyncChangesNothing(t *testing.T) {
 	data := pileScene(t, 60)
@@ -35,6 +36,9 @@ func TestSameStructureSyncChangesNothing(t *testing.T) {
 	}
 	edit := func(s *scenes.Scene, step int) {
 		switch step {
+		case 10:
+			e := s.NewEntity("Drop0", nil) // a parent for Drop (205 to 225)
+			e.Transform().SetPosition(griff.V(300, 300))
 		case 20:
 			e := s.NewEntity("Ledge", nil)
 			e.Transform().SetPosition(griff.V(-100, 900))
@@ -55,6 +59,10 @@ func TestSameStructureSyncChangesNothing(t *testing.T) {
 			scenes.Get[physics.Collider](s.Find("Ledge")).Shapes[0].Size = griff.V(120, 12)
 		case 180:
 			s.Destroy(s.Find("Ledge"))
+		case 205:
+			s.Find("Drop").SetParent(s.Find("Drop0"))
+		case 225:
+			s.Find("Drop").SetParent(nil)
 		case 200:
 			e := s.NewEntity("Drop", nil)
 			e.Transform().SetPosition(griff.V(0, 600))
