@@ -207,7 +207,7 @@ func (w *World) sync(dt float64) {
 		case pre: // steady, found through the map
 			w.prewalkAt(r, was, at, dt, w.velsRead)
 		}
-		if c != nil {
+		if c != nil && !same { // (syncLone needs no list)
 			synced = append(synced, syncedBody{e, int32(at)})
 		}
 	}
@@ -218,8 +218,8 @@ func (w *World) sync(dt float64) {
 	// order: they are recognised from the list synced, without their
 	// records. In a scene of the same structure count only the Colliders
 	// without a Body are visited (syncLone).
-	if n := len(w.lone); same && (n == 0 || int(w.lone[n-1].k) <= len(synced)) {
-		w.syncLone(synced, dt)
+	if same {
+		w.syncLone(dt)
 	} else {
 		w.syncColliders(synced, dt)
 	}
@@ -259,12 +259,11 @@ type syncedBody struct {
 }
 
 // loneCollider is an entity with a Collider and no Body met by
-// syncColliders, its Collider, and how many entities of synced it met
-// before it.
+// syncColliders, its Collider, and its record as last found (or nil).
 type loneCollider struct {
 	e *scenes.Entity
 	c *Collider
-	k int32
+	r *bodyRec
 }
 
 // syncColliders is sync's pass over the Colliders: the entities met in the
@@ -286,7 +285,7 @@ func (w *World) syncColliders(synced []syncedBody, dt float64) {
 			continue // synced with its Body above, so it has one
 		}
 		if !scenes.Has[Body](e) {
-			lone = append(lone, loneCollider{e, c, int32(k)})
+			lone = append(lone, loneCollider{e, c, r})
 			w.syncBody(e, r, nil, c, dt)
 			w.prewalkAt(r, was, at, dt, false)
 		}
@@ -299,24 +298,29 @@ func (w *World) syncColliders(synced []syncedBody, dt float64) {
 
 // syncLone is syncColliders for a scene whose structure count is what it
 // was through the last sync (see sync): the pass over the Colliders would
-// meet the same entities with the same Colliders in the same order, and
-// those with a Body as the same entries of synced, so only the entities of
-// w.lone are synced, with the cursor syncColliders would have, not every
-// Collider again.
-func (w *World) syncLone(synced []syncedBody, dt float64) {
-	at, k := 0, int32(0)
-	for _, x := range w.lone {
-		if x.k != k {
-			at, k = int(synced[x.k-1].at), x.k
+// meet the same entities with the same Colliders in the same order and skip
+// the same ones, those with a Body, so only the entities of w.lone are
+// synced, not every Collider again. Each one's record is the one noted
+// unless that was taken out (seen 0: a live record is byEntity's for its
+// entity, see recAt), else the map's. Their records are static (built
+// without a Body), so prewalkAt needs no cursor: it prewalks a static
+// record wherever it is.
+func (w *World) syncLone(dt float64) {
+	for i := range w.lone {
+		x := &w.lone[i]
+		r := x.r
+		if r == nil || r.seen == 0 {
+			r = w.byEntity[x.e.ID()]
 		}
-		var r *bodyRec
-		was := at
-		r, at = w.recAt(x.e, at)
 		if r != nil && r.comp != nil && r.seen == w.stamp {
 			continue // as syncColliders
 		}
 		w.syncBody(x.e, r, nil, x.c, dt)
-		w.prewalkAt(r, was, at, dt, false)
+		w.prewalkAt(r, 0, 0, dt, false)
+		if r == nil || r.seen != w.stamp { // built, rebuilt or not placeable
+			r = w.byEntity[x.e.ID()]
+		}
+		x.r = r
 	}
 }
 
