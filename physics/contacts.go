@@ -74,8 +74,10 @@ type Impact struct {
 // in the order cp's collision detection found them (TouchBegin or TouchStay),
 // then pairs that stay touching while asleep (TouchStay), then those that ended
 // (TouchEnd), in the order they were reported the step before. The slice is
-// reused by the next Step. A step after one whose reports nobody read leaves
-// them to the first reader (see stepTally.due): the reports are the same.
+// reused by the next Step. After a step following one whose reports nobody
+// read, the first call writes them (see Reports and queries in the package
+// documentation); they are the same either way. Touches must be called from
+// the game's goroutine.
 func (w *World) Touches() []Touch { return w.contacts.reports(true) }
 
 // TouchesOf appends to dst the last step's touch reports that involve e (as A
