@@ -78,12 +78,12 @@ type Impact struct {
 // read, the first call writes them (see Reports and queries in the package
 // documentation); they are the same either way. Touches must be called from
 // the game's goroutine.
-func (w *World) Touches() []Touch { return w.contacts.reports(true) }
+func (w *World) Touches() []Touch { return w.contacts.reports() }
 
 // TouchesOf appends to dst the last step's touch reports that involve e (as A
 // or B), in the order of Touches, and returns the extended slice.
 func (w *World) TouchesOf(e *scenes.Entity, dst []Touch) []Touch {
-	for _, t := range w.contacts.reports(true) {
+	for _, t := range w.contacts.reports() {
 		if t.A == e || t.B == e {
 			dst = append(dst, t)
 		}
@@ -155,7 +155,8 @@ type stepTally struct {
 	// whose reports were not read (lazy, set as it begins) writes only the
 	// pairs' phases, and out[i] is written from prev[i]'s touch (after
 	// endStep's swap, this step's pairs) for every i < due by the first
-	// reader (reports), or before a snapshot writes out. The pyramid of
+	// reader (reports), or before a snapshot writes out (either makes the
+	// next step write its reports as it goes). The pyramid of
 	// 5,050 boxes, which reads none, writes no report slot (about 8,000 a
 	// step, each most of two cache lines missing every cache). A world read
 	// every step writes the reports while it has each pair at hand, as
@@ -350,9 +351,10 @@ func (c *contactLog) report(from, to int) {
 }
 
 // reports writes the reports the last step left for its reader (see
-// stepTally.due) and returns them all. read says a reader asks (the next
-// step writes its reports as it goes), not a snapshot.
-func (c *contactLog) reports(read bool) []Touch {
+// stepTally.due) and returns them all. The next step writes its reports as
+// it goes: a world read or snapshotted every step (a Timeline's) pays no
+// second pass over the pairs.
+func (c *contactLog) reports() []Touch {
 	t := c.tally
 	if t.due != 0 {
 		for i, p := range c.prev[:t.due] {
@@ -360,9 +362,7 @@ func (c *contactLog) reports(read bool) []Touch {
 		}
 		t.due = 0
 	}
-	if read {
-		t.read = true
-	}
+	t.read = true
 	return c.out
 }
 

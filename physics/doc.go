@@ -120,11 +120,12 @@
 // Each has the contact normal, a point and the impulse between them (pushes).
 // Decision (issue 20): the reports are written only for a world that reads
 // them. A step after one whose reports nobody read (Touches or TouchesOf)
-// keeps each pair's report in the pair and leaves out's slots to the first
-// reader, which copies them (a snapshot copies them first too, so its bytes
-// are the same; Counts counts them unwritten); a world read every step
-// writes each report while it has the pair at hand, as before. Either way
-// the reports are the same (TestUnreadReportsSame).
+// nor snapshotted keeps each pair's report in the pair and leaves out's
+// slots to the first reader, which copies them (a snapshot copies them
+// first too, so its bytes are the same; Counts counts them unwritten); a
+// world read or snapshotted every step writes each report while it has the
+// pair at hand, as before. Either way the reports are the same
+// (TestUnreadReportsSame).
 // Impacts
 // lists first contacts closing faster than Options.ImpactSpeed. Within a pair
 // A has the lower entity id. Queries (Raycast, RaycastAll, OverlapPoint,

@@ -331,7 +331,7 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 	if c.err != nil {
 		return buf, c.err
 	}
-	w.contacts.reports(false) // out as a reader finds it (stepTally.due)
+	w.contacts.reports() // out as a reader finds it (stepTally.due)
 	start := len(buf)
 	buf = append(buf, snapMagic...)
 	if o.NoChecksum {
