@@ -752,24 +752,34 @@
 // and listing the bodies met (synced). Measured the same way (cachegrind,
 // collector off, LL 2 MiB; 10 steps less none for 5,050 boxes, 30 for 820;
 // the model counts an instruction 1, a first-level miss 10, a last-level
-// one 100), per step, before in brackets: the 5,050-box pyramid 177.95M
-// instructions, 1.044x cp's 170.39M (178.53M, 1.048x), 2.033M first-level
-// misses (2.041M; cp's 1.819M), 1.597M last-level ones (1.613M; cp's
-// 1.394M), the model 1.0915x (1.0985x); Griff's own functions 28.3M model
-// units (31.4M). The 820-box one 24.65M instructions, 1.051x cp's 23.46M
-// (24.77M, 1.056x), 293.5k first-level misses (297.2k; cp's 256.3k), 49.1k
-// last-level ones (53.6k; cp's 25.2k), the model 1.139x (1.160x; a build's
-// addresses move cp's own misses by 1k to 2k, 0.4% to 0.7% of the model);
-// Griff's own functions 2.83M model units (3.32M). What is left at 820 boxes: cp's
-// own functions miss the last level 9k to 11k times a step more than alone
-// (1.1M model units, a third of the gap: Griff's lines evict cp's from the
-// 2 MiB, which cp's step alone nearly fits), Griff's own last-level misses
-// 13.3k (each pair's record, three cache lines, 4k; the two lines of the
-// Collider's shape 1.6k; each body's record lines, transform, entity and
-// Body 6k), and 1.13M instructions. Tried and
+// one 100), per step, before in brackets, cp's own step from the same
+// build: the 5,050-box pyramid 177.98M instructions, 1.043x cp's 170.64M
+// (178.53M, 1.046x), 2.046M first-level misses (2.041M; cp's 1.811M),
+// 1.598M last-level ones (1.613M; cp's 1.395M), the model 1.091x (1.098x);
+// Griff's own functions 28.3M model units (31.4M). The 820-box one 24.69M
+// instructions, 1.054x cp's 23.42M (24.77M, 1.057x), 293.9k first-level
+// misses (297.2k; cp's 256.0k), 50.1k last-level ones (53.6k; cp's 25.2k),
+// the model 1.145x (1.161x; another build of the same code gave 1.139x: a
+// build's addresses move cp's own misses by 1k to 2k); Griff's own
+// functions 2.86M model units (3.32M). In CPU time (BenchmarkPyramid_820
+// and _5050, 9 rounds alternating the build before and after, a load of 4
+// on the two cores), the median of Griff's step over cp's went from 1.10x
+// to 1.06x for 820 boxes and from 1.15x to 1.05x for 5,050, rounds ranging
+// over 0.96x to 1.07x and 1.03x to 1.17x after. What is left at 820 boxes:
+// cp's own functions miss the last level 9k to 11k times a step more than
+// alone (1.1M model units, a third of the gap: Griff's lines evict cp's
+// from the 2 MiB, which cp's step alone nearly fits), Griff's own
+// last-level misses 13.6k (each pair's record, three cache lines, 4k; the
+// two lines of the Collider's shape 1.6k; each body's record lines,
+// transform, entity and Body 6k), and 1.13M instructions. Tried and
 // left out: the transforms of parentless bodies kept in an array by
 // w.bodies' index for steady and writeOne, not read through the entity
 // (Griff's own functions 36k model units worse at 820: writeOne reads the
-// entity's line anyway, to mark it changed).
+// entity's line anyway, to mark it changed); collectListed telling an ended
+// pair by its seen field rather than its key, and a lazy step leaving the
+// phases to the reader, so a pair's first line is neither read nor written
+// (Griff's own functions 11k model units better at 820, 0.4% of them: a
+// pair's first line holds the end of its neighbour, read anyway; not worth
+// the rule a restore would have to add).
 // A World must be used from the game's goroutine.
 package physics
