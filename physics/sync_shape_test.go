@@ -2,6 +2,7 @@ package physics_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/griffengine/griff/griff"
@@ -100,4 +101,118 @@ func TestSameStructureSyncChangesNothing(t *testing.T) {
 		t.Fatalf("%d of %d syncs found the structure unchanged: the shortcuts are not compared", same, steps)
 	}
 	t.Logf("%d of %d syncs found the structure unchanged", same, steps)
+}
+
+// TestRestoreForgetsSyncShortcuts: a restore takes the spare world's memory,
+// which holds what its last sync noted of its own scene (the structure count
+// and the Colliders without a Body); the restored world must not take them
+// for its new scene's. A world of one scene is restored into a second scene
+// and then a third (whose restore reuses the first's world as its spare),
+// the third's floor is moved by game code, and the world steps as a world
+// restored into such a scene once.
+func TestRestoreForgetsSyncShortcuts(t *testing.T) {
+	w, snap, read := restoreRig(t)
+	s2 := read()
+	if err := w.RestoreSnapshotIn(s2, snap); err != nil {
+		t.Fatal(err)
+	}
+	s2.BeginStep()
+	w.Step(dt)
+	s3 := read()
+	if err := w.RestoreSnapshotIn(s3, snap); err != nil {
+		t.Fatal(err)
+	}
+	ref, s4 := restoredOnce(t, read, snap)
+	var a, b []byte
+	var err error
+	for step := range 10 {
+		for _, s := range []*scenes.Scene{s3, s4} {
+			s.Find("Floor").Transform().SetPosition(griff.V(float64(step), 1010))
+			s.BeginStep()
+		}
+		w.Step(dt)
+		ref.Step(dt)
+		if a, err = w.AppendSnapshot(a[:0]); err != nil {
+			t.Fatal(err)
+		}
+		if b, err = ref.AppendSnapshot(b[:0]); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Fatalf("step %d: the world restored twice writes another snapshot (%d bytes) than one restored once (%d)", step, len(a), len(b))
+		}
+	}
+}
+
+// TestRestoreForgetsUnwrittenReports: a world replaced by a restore after a
+// step whose reports nobody read (left to the reader: stepTally.due) is the
+// spare the next restore takes its memory from; the world restored then
+// reports the snapshot's touches, not the old step's.
+func TestRestoreForgetsUnwrittenReports(t *testing.T) {
+	w, snap, read := restoreRig(t)
+	s2 := read()
+	if err := w.RestoreSnapshotIn(s2, snap); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 40 { // more touches than the snapshot's
+		e := s2.NewEntity("Extra", nil)
+		e.Transform().SetPosition(griff.V(float64(i)*10-200, 995))
+		scenes.Add(e, physics.Body{})
+		scenes.Add(e, physics.Collider{Shapes: []physics.Shape{physics.Box(12, 12)}})
+	}
+	s2.BeginStep()
+	w.Step(dt)
+	if !physics.ReportsLazy(w) {
+		t.Fatal("the step after a restore wrote its reports: the test shows nothing")
+	}
+	s3 := read()
+	for range 2 { // the second takes the memory of the world s2's step left
+		if err := w.RestoreSnapshotIn(s3, snap); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ref, _ := restoredOnce(t, read, snap)
+	if a, b := reportLines(w.Touches()), reportLines(ref.Touches()); strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Fatalf("the world restored again reports %d touches, one restored once %d", len(a), len(b))
+	}
+}
+
+// restoreRig steps a world of the pile 5 times and returns it, its
+// snapshot and a function reading its scene's copy.
+func restoreRig(t *testing.T) (*physics.World, []byte, func() *scenes.Scene) {
+	s1, err := scenes.ReadScene("pile", pileScene(t, 60), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := physics.NewWorld(s1, physics.Options{})
+	for range 5 {
+		s1.BeginStep()
+		w.Step(dt)
+	}
+	snap, err := w.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sceneData, err := s1.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w, snap, func() *scenes.Scene {
+		s, err := scenes.ReadScene("copy", sceneData, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+}
+
+// restoredOnce returns a new world of a scene read restored from snap, and
+// the scene.
+func restoredOnce(t *testing.T, read func() *scenes.Scene, snap []byte) (*physics.World, *scenes.Scene) {
+	s := read()
+	w := physics.NewWorld(s, physics.Options{})
+	if err := w.RestoreSnapshot(snap); err != nil {
+		t.Fatal(err)
+	}
+	return w, s
 }
