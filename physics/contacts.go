@@ -74,13 +74,16 @@ type Impact struct {
 // in the order cp's collision detection found them (TouchBegin or TouchStay),
 // then pairs that stay touching while asleep (TouchStay), then those that ended
 // (TouchEnd), in the order they were reported the step before. The slice is
-// reused by the next Step.
-func (w *World) Touches() []Touch { return w.contacts.out }
+// reused by the next Step. After a step following one whose reports nobody
+// read, the first call writes them (see Reports and queries in the package
+// documentation); they are the same either way. Touches must be called from
+// the game's goroutine.
+func (w *World) Touches() []Touch { return w.contacts.reports() }
 
 // TouchesOf appends to dst the last step's touch reports that involve e (as A
 // or B), in the order of Touches, and returns the extended slice.
 func (w *World) TouchesOf(e *scenes.Entity, dst []Touch) []Touch {
-	for _, t := range w.contacts.out {
+	for _, t := range w.contacts.reports() {
 		if t.A == e || t.B == e {
 			dst = append(dst, t)
 		}
@@ -147,6 +150,20 @@ type stepTally struct {
 	again    []uint64 // bit i: prev[i] touched again, when exact
 	inexact  bool     // a pair of prev touched again did not know its index (a restore): endPairs walks prev
 	walkPrev bool     // test switch: endStep walks prev as it did before the tally (World.walkEveryList)
+
+	// The reports of a step nobody reads are not written: a step after one
+	// whose reports were not read (lazy, set as it begins) writes only the
+	// pairs' phases, and out[i] is written from prev[i]'s touch (after
+	// endStep's swap, this step's pairs) for every i < due by the first
+	// reader (reports), or before a snapshot writes out (either makes the
+	// next step write its reports as it goes). The pyramid of
+	// 5,050 boxes, which reads none, writes no report slot (about 8,000 a
+	// step, each most of two cache lines missing every cache). A world read
+	// every step writes the reports while it has each pair at hand, as
+	// before, not in a second pass over the pairs.
+	due  int  // out[:due] is yet to be written from prev[:due]
+	lazy bool // this step leaves its reports to the reader
+	read bool // the reports were read since the step before began
 }
 
 // reportFill is what collectListed noted of the reports it wrote (not state,
@@ -176,6 +193,7 @@ func (c *contactLog) beginStep() {
 	c.stamp++
 	t := c.tally
 	t.refound, t.inexact = 0, false
+	t.due, t.lazy, t.read = 0, !t.read, false
 	n := (len(c.prev) + 63) / 64
 	t.again = slices.Grow(t.again[:0], n)[:n]
 	clear(t.again)
@@ -304,6 +322,9 @@ func (c *contactLog) endStep(f *reportFill, sleeping bool) {
 		}
 		c.report(f.to, len(c.cur))
 	}
+	if c.tally.lazy {
+		c.tally.due = len(c.cur)
+	}
 	if ended {
 		c.endPairs()
 	}
@@ -311,8 +332,9 @@ func (c *contactLog) endStep(f *reportFill, sleeping bool) {
 }
 
 // report writes the reports of cur[from:to] into out[from:to], out as long
-// as cur.
+// as cur, or only their phases in a lazy step (see stepTally.due).
 func (c *contactLog) report(from, to int) {
+	lazy := c.tally.lazy
 	for i, p := range c.cur[from:to] {
 		p.t.Phase = TouchBegin
 		if p.before == c.stamp-1 {
@@ -322,8 +344,26 @@ func (c *contactLog) report(from, to int) {
 				p.t.Impulse = p.lastPush
 			}
 		}
-		putTouch(&c.out[from+i], &p.t)
+		if !lazy {
+			putTouch(&c.out[from+i], &p.t)
+		}
 	}
+}
+
+// reports writes the reports the last step left for its reader (see
+// stepTally.due) and returns them all. The next step writes its reports as
+// it goes: a world read or snapshotted every step (a Timeline's) pays no
+// second pass over the pairs.
+func (c *contactLog) reports() []Touch {
+	t := c.tally
+	if t.due != 0 {
+		for i, p := range c.prev[:t.due] {
+			putTouch(&c.out[i], &p.t)
+		}
+		t.due = 0
+	}
+	t.read = true
+	return c.out
 }
 
 // endPairs reports the pairs of prev not touching this step as ended and
@@ -393,7 +433,8 @@ func putTouch(o, t *Touch) {
 // body slept or sleeps (then endStep's asleep test is false), for a pair that
 // is not watched (no impulse is added to it at endStep) and whose touch
 // nothing changes after (a second arbiter of the pair sets refill: see
-// ordinary).
+// ordinary). In a lazy step it sets p's phase and leaves the report to the
+// reader (see stepTally.due).
 func (c *contactLog) touchFilled(p *pair) {
 	// touch
 	p.before, p.seen = p.seen, c.stamp
@@ -411,6 +452,9 @@ func (c *contactLog) touchFilled(p *pair) {
 	i := len(c.cur)
 	p.idx = int32(i)
 	c.cur = appendSame(c.cur, p)
+	if c.tally.lazy {
+		return // p's phase is set: the reader writes its report (reports)
+	}
 	// the report, in out[i]
 	if i < cap(c.out) {
 		c.out = c.out[:i+1]

@@ -67,7 +67,11 @@
 //
 // World.Step(dt) first syncs (World.Sync): it walks ActiveRead[Body],
 // ActiveRead[Collider] (those without a Body) and ActiveRead[TilemapWalls] in
-// hierarchy order, building new bodies in that order, removing those whose entity or
+// hierarchy order (while the scene's structure count, scenes.Scene.Structure,
+// is what it was through the last sync, a body's Collider is its record's
+// and only the Colliders without a Body are visited, from the list the last
+// full pass made: the pointers are still their entities' then;
+// TestSameStructureSyncChangesNothing), building new bodies in that order, removing those whose entity or
 // component is gone or inactive, and reading every body's transform and
 // settings. A transform changed by game code since the world last wrote it
 // moves the body there: dynamic and static bodies are put there at once
@@ -114,6 +118,14 @@
 // first in it, unless that body is not read: static, kinematic or asleep all
 // step); then pairs kept while asleep; then TouchEnd in last step's order.
 // Each has the contact normal, a point and the impulse between them (pushes).
+// Decision (issue 20): the reports are written only for a world that reads
+// them. A step after one whose reports nobody read (Touches or TouchesOf)
+// nor snapshotted keeps each pair's report in the pair and leaves out's
+// slots to the first reader, which copies them (a snapshot copies them
+// first too, so its bytes are the same; Counts counts them unwritten); a
+// world read or snapshotted every step writes each report while it has the
+// pair at hand, as before. Either way the reports are the same
+// (TestUnreadReportsSame).
 // Impacts
 // lists first contacts closing faster than Options.ImpactSpeed. Within a pair
 // A has the lower entity id. Queries (Raycast, RaycastAll, OverlapPoint,
@@ -729,5 +741,45 @@
 // arbImpulsePoint 42k), writeBack 44k (the record 15k, the cp body 14k,
 // the transform 10k, the entity 5k), sync with steady and sameBuilt 48k,
 // the reports 16k.
+//
+// Then (issue 20, helper phys7) two passes less. The touch reports are
+// written only for a world that reads them (see Reports and queries): the
+// pyramids read none, and each report slot was most of two cache lines
+// written per pair per step. And while the scene's structure count holds,
+// sync takes each body's Collider from its record rather than looking it up
+// among the entity's components, and visits only the Colliders without a
+// Body (syncLone, from w.lone) rather than iterating every Collider again
+// and listing the bodies met (synced). Measured the same way (cachegrind,
+// collector off, LL 2 MiB; 10 steps less none for 5,050 boxes, 30 for 820;
+// the model counts an instruction 1, a first-level miss 10, a last-level
+// one 100), per step, before in brackets, cp's own step from the same
+// build: the 5,050-box pyramid 177.98M instructions, 1.043x cp's 170.64M
+// (178.53M, 1.046x), 2.046M first-level misses (2.041M; cp's 1.811M),
+// 1.598M last-level ones (1.613M; cp's 1.395M), the model 1.091x (1.098x);
+// Griff's own functions 28.3M model units (31.4M). The 820-box one 24.69M
+// instructions, 1.054x cp's 23.42M (24.77M, 1.057x), 293.9k first-level
+// misses (297.2k; cp's 256.0k), 50.1k last-level ones (53.6k; cp's 25.2k),
+// the model 1.145x (1.161x; another build of the same code gave 1.139x: a
+// build's addresses move cp's own misses by 1k to 2k); Griff's own
+// functions 2.86M model units (3.32M). In CPU time (BenchmarkPyramid_820
+// and _5050, 9 rounds alternating the build before and after, a load of 4
+// on the two cores), the median of Griff's step over cp's went from 1.10x
+// to 1.06x for 820 boxes and from 1.15x to 1.05x for 5,050, rounds ranging
+// over 0.96x to 1.07x and 1.03x to 1.17x after. What is left at 820 boxes:
+// cp's own functions miss the last level 9k to 11k times a step more than
+// alone (1.1M model units, a third of the gap: Griff's lines evict cp's
+// from the 2 MiB, which cp's step alone nearly fits), Griff's own
+// last-level misses 13.6k (each pair's record, three cache lines, 4k; the
+// two lines of the Collider's shape 1.6k; each body's record lines,
+// transform, entity and Body 6k), and 1.13M instructions. Tried and
+// left out: the transforms of parentless bodies kept in an array by
+// w.bodies' index for steady and writeOne, not read through the entity
+// (Griff's own functions 36k model units worse at 820: writeOne reads the
+// entity's line anyway, to mark it changed); collectListed telling an ended
+// pair by its seen field rather than its key, and a lazy step leaving the
+// phases to the reader, so a pair's first line is neither read nor written
+// (Griff's own functions 11k model units better at 820, 0.4% of them: a
+// pair's first line holds the end of its neighbour, read anyway; not worth
+// the rule a restore would have to add).
 // A World must be used from the game's goroutine.
 package physics

@@ -197,3 +197,15 @@ func NoPrewalk(w *World, off bool) { w.noPrewalk = off }
 
 // SnapHeader is the length of a snapshot's header, before its payload.
 const SnapHeader = snapHeader
+
+// ReportsLazy reports whether w's last step left its touch reports to the
+// reader (stepTally.lazy).
+func ReportsLazy(w *World) bool { return w.tally.lazy }
+
+// FullSync makes w's syncs look every Collider up and visit every one, as
+// when the scene's structure count changed (see sync).
+func FullSync(w *World, on bool) { w.fullSync = on }
+
+// SameShape reports whether w's last sync took the scene's structure as
+// unchanged.
+func SameShape(w *World) bool { return w.sameShape }

@@ -94,7 +94,9 @@ func (w *World) restore(sc *scenes.Scene, data []byte) error {
 	old := new(World)
 	*old = *w
 	*w = *tmp
-	w.velsRead = false // the spare's, or a record's copies not read from its body
+	w.velsRead = false                   // the spare's, or a record's copies not read from its body
+	w.tally.due, w.tally.read = 0, false // the spare's: out is the snapshot's, written whole
+	w.shapeKnown = false                 // the records' Colliders are the scene's, not found by the last sync
 	w.bind()
 	// The restored objects hold the numbers the snapshot gave them, so the
 	// next snapshot numbers as the world that wrote it would (snapnum.go).

@@ -78,6 +78,11 @@ var snapSkip = []struct{ typ, field, why string }{
 	{"physics.World", "velsRead", "set by writeBack for the next sync, false after a restore"},
 	{"physics.World", "writeLater", "scratch of writeBack"},
 	{"physics.World", "writeInOrder", "a test switch"},
+	{"physics.World", "shape", "the scene's structure count at the last sync, for the next"},
+	{"physics.World", "shapeKnown", "false after a restore: the next sync looks each Collider up"},
+	{"physics.World", "lone", "sync's list of the Colliders without a Body, made again when shapeKnown is false"},
+	{"physics.World", "fullSync", "a test switch"},
+	{"physics.World", "sameShape", "what the last sync did, for tests"},
 	{"physics.bodyRec", "walk", "set by beforeStep for the step"},
 	{"physics.bodyRec", "hot", "copies of other fields for steady, set by applySettings (0: not known)"},
 	{"physics.bodyRec", "one", "copies of built for steady, set by buildBody (0: not known)"},
@@ -326,6 +331,7 @@ func (w *World) AppendSnapshotWith(buf []byte, o SnapshotOptions) ([]byte, error
 	if c.err != nil {
 		return buf, c.err
 	}
+	w.contacts.reports() // out as a reader finds it (stepTally.due)
 	start := len(buf)
 	buf = append(buf, snapMagic...)
 	if o.NoChecksum {

@@ -151,21 +151,26 @@ type World struct {
 
 	// Not state (snapSkip), and last so that the snapshot layout keeps its
 	// offsets:
-	walkLen       int32        // bodies and rope points in the step's walk order (beforeStep)
-	sleptBodies   int          // dynamic bodies asleep as the step began (beforeStep)
-	arbStarts     []int32      // collectListed's group starts, reused
-	arbKeys       []int32      // collectListed's reader of each arbiter, then their order, reused
-	walkEveryList bool         // test switch: collectContacts always walks the bodies' lists
-	continuousN   int          // continuous dynamic bodies (beforeStep): 0 skips sweepContinuous
-	synced        []syncedBody // sync's entities with a Collider whose Body it met, in order, reused
-	prewalked     int          // records sync prewalked this step, -1 if one was dropped
-	preContinuous int          // continuous bodies among them
-	noPrewalk     bool         // test switch: sync prewalks no body
-	fill          reportFill   // the reports collectListed wrote, for endStep
-	tally         stepTally    // contacts' pairs of prev touched again (contacts.tally)
-	velsRead      bool         // every dynamic record's cpVel and cpW are its body's (see writeBack, prewalk)
-	writeLater    []int32      // writeBack's records with an action left for after, reused
-	writeInOrder  bool         // test switch: writeBack writes in build order even when no body sleeps
+	walkLen       int32          // bodies and rope points in the step's walk order (beforeStep)
+	sleptBodies   int            // dynamic bodies asleep as the step began (beforeStep)
+	arbStarts     []int32        // collectListed's group starts, reused
+	arbKeys       []int32        // collectListed's reader of each arbiter, then their order, reused
+	walkEveryList bool           // test switch: collectContacts always walks the bodies' lists
+	continuousN   int            // continuous dynamic bodies (beforeStep): 0 skips sweepContinuous
+	synced        []syncedBody   // sync's entities with a Collider whose Body it met, in order, reused
+	prewalked     int            // records sync prewalked this step, -1 if one was dropped
+	preContinuous int            // continuous bodies among them
+	noPrewalk     bool           // test switch: sync prewalks no body
+	fill          reportFill     // the reports collectListed wrote, for endStep
+	tally         stepTally      // contacts' pairs of prev touched again (contacts.tally)
+	velsRead      bool           // every dynamic record's cpVel and cpW are its body's (see writeBack, prewalk)
+	writeLater    []int32        // writeBack's records with an action left for after, reused
+	writeInOrder  bool           // test switch: writeBack writes in build order even when no body sleeps
+	shape         uint64         // the scene's Structure when the last sync began and ended (see sync)
+	shapeKnown    bool           // shape holds: false before the first sync and after a restore
+	lone          []loneCollider // the entities with a Collider and no Body, as syncColliders last met them
+	fullSync      bool           // test switch: sync never takes shape as known
+	sameShape     bool           // the last sync took shape as known (tests)
 }
 
 // NewWorld returns the world of scene s, with nothing built yet: the first Sync
