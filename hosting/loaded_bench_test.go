@@ -3,6 +3,7 @@ package hosting_test
 import (
 	"testing"
 
+	"github.com/griffengine/griff/assets"
 	"github.com/griffengine/griff/hosting"
 	"github.com/griffengine/griff/scenes"
 )
@@ -43,6 +44,18 @@ func BenchmarkReloadGame_builtinStartScene(b *testing.B) {
 	for b.Loop() {
 		if c := lg.ReloadGame(g, paths); !c.Restarted {
 			b.Fatalf("changes %+v, want the scene restarted", c)
+		}
+	}
+}
+
+// BenchmarkLoadScenesWhenEntered reads the built-in game's folder as the
+// window player does (hosting.LoadWith, its scenes but the start scene read
+// when entered): against BenchmarkLoad, what the window's first frame saves.
+func BenchmarkLoadScenesWhenEntered(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := hosting.LoadWith(assets.BuiltinGame(), "built-in game", hosting.LoadOptions{ScenesWhenEntered: true}); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

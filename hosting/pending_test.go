@@ -172,3 +172,17 @@ func TestScenesWhenEnteredConcurrentAndReload(t *testing.T) {
 		t.Errorf("entering other after its reload: %v, problems %v; want none new (the reload reported them)", err, log.List())
 	}
 }
+
+// TestLateSceneWithoutALog checks that LoadScene with no problem log (nil,
+// as a folder read by Load allows) of a scene read when entered that holds a
+// warning reads it, without a panic.
+func TestLateSceneWithoutALog(t *testing.T) {
+	lg, err := hosting.LoadWith(enteredFolder(), "later", hosting.LoadOptions{ScenesWhenEntered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := lg.LoadScene("other", nil)
+	if err != nil || s == nil || s.Find("B") == nil {
+		t.Errorf("LoadScene(other, nil): %v, %v; want the scene with B", s, err)
+	}
+}

@@ -33,9 +33,11 @@
 //     hosting.LoadOptions.ScenesWhenEntered: the start scene is read before
 //     the first frame, every other scene when first entered (a malformed one
 //     then warns in the problem log, naming its file and line, and the game
-//     stays in its scene). The headless modes (runs of frames, replays,
-//     --server, the agent without a window) read and check every scene
-//     first, as before: griff-player --frames 1 FOLDER checks a folder.
+//     stays in its scene). Replays load so too, so a recording made in the
+//     window replays headless though a scene it never entered does not
+//     read. The other headless modes (runs of frames, --server, the agent
+//     without a window) read and check every scene first, as before:
+//     griff-player --frames 1 FOLDER checks a folder.
 //     Decision and numbers: package hosting's documentation, "Scenes read
 //     when entered".
 //   - Main refuses griff-player's commands and folders holding Go code (one

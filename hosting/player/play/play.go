@@ -210,7 +210,7 @@ func refuseHeadlessWindow(c config, cfg Config) error {
 
 // play runs the mode c asks for in this process.
 func play(c config, cfg Config, stdout, stderr io.Writer) error {
-	lg, err := load(c.folder, cfg, hosting.LoadOptions{ScenesWhenEntered: cfg.Window != nil && c.wantsWindow()})
+	lg, err := load(c.folder, cfg, hosting.LoadOptions{ScenesWhenEntered: cfg.Window != nil && c.wantsWindow() || c.replay != ""})
 	if err != nil {
 		return err
 	}
@@ -343,7 +343,11 @@ const builtinName = "built-in game"
 // program (cfg.Game, else the built-in game), with o. Modes playing in the
 // window read each scene but the start scene when it is first entered
 // (o.ScenesWhenEntered): the window's first frame comes without reading the
-// rest; the headless modes (runs of frames, --server, replays) read and check
+// rest. Replays (--replay) load so too, in the window or not: a
+// playthrough recorded in the window meets a scene that does not read when
+// it enters it, as the window did, and a replay does the same (a headless
+// replay would otherwise refuse the folder a window recording was made
+// in). The other headless modes (runs of frames, --server) read and check
 // every scene first (see package hosting's documentation, "Scenes read when
 // entered").
 func load(folder string, cfg Config, o hosting.LoadOptions) (*hosting.LoadedGame, error) {

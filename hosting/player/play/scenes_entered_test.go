@@ -61,3 +61,46 @@ func TestWindowReadsScenesWhenEntered(t *testing.T) {
 		t.Errorf("griff-window --frames 1 --window FOLDER: %v (window played: %v), want the window to play", err, played)
 	}
 }
+
+// TestReplayOfAFolderWithABrokenLaterScene checks that a playthrough
+// recorded as the window plays (scenes read when entered) in a folder one of
+// whose later scenes does not read replays headless with --check: replays
+// load as the window does. Before, the headless replay read every scene first
+// and refused the folder the recording was made in, though the player had
+// printed the replay command (the tester2 helper's find).
+func TestReplayOfAFolderWithABrokenLaterScene(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"project.griff":      `{"name": "Later", "startScene": "main"}`,
+		"scenes/main.json":   `{"entities": [{"id": 1, "name": "A"}]}`,
+		"scenes/broken.json": "{\n  \"entities\": [,]\n}\n",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lg, err := hosting.LoadWith(os.DirFS(dir), dir, hosting.LoadOptions{ScenesWhenEntered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := hosting.Record(lg, hosting.Options{}, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "late.playthrough")
+	var buf bytes.Buffer
+	if err := p.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	if err := run([]string{"--replay", file, "--check", dir}, &out, &errs); err != nil {
+		t.Errorf("griff-player --replay FILE --check FOLDER: %v (stderr %q), want the replay checked", err, errs.String())
+	}
+}
