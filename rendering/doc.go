@@ -186,8 +186,8 @@
 // visual.Sprite (192, three lines), and writes its quad (80, into the list),
 // its entry (16, Renderer.pent) and its mark (1, fuse.seen): 272 bytes read
 // and 97 written. Cachegrind finds 4.31 lines read and 1.53 written missed
-// a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 258 and 253
-// instructions. Decisions, measured:
+// a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 259 and 254
+// instructions (390 and 385 at blend 0.5). Decisions, measured:
 //
 //   - The entry of a sprite without YSort is implied by its sprite (its
 //     LayerKey), and a fused walk that holds never reads it. Not writing it

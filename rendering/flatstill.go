@@ -49,11 +49,12 @@ func (r *Renderer) fastRuns(roots []*scenes.Entity, i, to, from int, ch *flatChu
 // the short way refuses, and returns its index (or to). The per-run
 // decisions fastRun makes per sprite are made by fastRuns once, and the loop
 // holds few values: 10k movers at blend 1 cost 351 instructions a sprite
-// through fastRun and 258 through stillRun, at blend 0.5 405 (cachegrind,
+// through fastRun and 259 through stillRun, at blend 0.5 390 (cachegrind,
 // the build's own functions). It was two near-copies, one for each kind of
 // frame (270 and 417 instructions a sprite), until they were folded into
 // one loop (267 and 415); the sprite's tests were one condition until they
-// were split and Z's bits read as an integer (bitsAt): 258 and 405.
+// were split and Z's bits read as an integer (bitsAt): 258 and 405; the
+// interpolation worked on Vecs until it took their numbers: 259 and 390.
 //
 // The loop is short of registers (values spilled to the stack and read
 // back each sprite), and small rewrites move its count either way: writing
@@ -98,12 +99,17 @@ func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 		if still || !t.Moved() || t.Jumped() {
 			ma, md = unrotatedAD(t.Scale())
 			mx, my = t.PositionXY()
-		} else if pp, pr, ps := t.Previous(); pr == 0 && unflipped(ps, t.Scale()) && moveBelow(pp, t.Position(), minMove2) {
-			ma, md = unrotatedAD(griff.Lerp(ps, t.Scale(), blend))
-			pos := griff.Lerp(pp, t.Position(), blend)
-			mx, my, mul = pos[0], pos[1], true
 		} else {
-			break
+			// griff.Lerp, a number at a time (the same sums): a Vec (an
+			// array of two) is kept in memory, and each Lerp's was copied.
+			pp, pr, ps := t.Previous()
+			cs := t.Scale()
+			cx, cy := t.PositionXY()
+			if pr != 0 || !unflipped(ps, cs) || !moveBelow(pp, griff.Vec{cx, cy}, minMove2) {
+				break
+			}
+			ma, md = unrotatedAD(griff.Vec{ps[0] + float64((cs[0]-ps[0])*blend), ps[1] + float64((cs[1]-ps[1])*blend)})
+			mx, my, mul = pp[0]+float64((cx-pp[0])*blend), pp[1]+float64((cy-pp[1])*blend), true
 		}
 		g := s.Region
 		if g.Empty() {

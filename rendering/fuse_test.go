@@ -284,7 +284,7 @@ func TestFusedOrderOwed(t *testing.T) {
 // way refuses, taken the long way one at a time), a rotation of -0 or turned
 // back to 0, a small turn, a pivot of -0, flips, an empty region, a tint, a
 // corner at clip 0; the fused walk's list must be the one-phase walk's, draw
-// for draw, still and moving, on 1 and 2 workers.
+// for draw, still, moving and scaling, on 1 and 2 workers.
 func TestStillRunIsOnePhase(t *testing.T) {
 	const n = 2*rendering.ChunkSize + 300
 	odd := []func(e *scenes.Entity, s *visual.Sprite){
@@ -335,6 +335,10 @@ func TestStillRunIsOnePhase(t *testing.T) {
 					for j, e := range fs[k].s.Roots() {
 						if j%2 == 0 {
 							e.Transform().Move(griff.V(0.5, -0.25))
+						}
+						if j%3 == 0 { // drawn between steps at a scale interpolated
+							sc := e.Transform().Scale()
+							e.Transform().SetScale(griff.V(sc[0]*1.25, sc[1]*0.75))
 						}
 					}
 				})
