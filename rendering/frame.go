@@ -107,7 +107,7 @@ func (f *frame) add(kind entryKind, i int, own *visual.DrawOrder, self bool) {
 		f.key, f.hud, f.keyed = o.SortKey(f.keyY), o.HUD, true
 	}
 	r := f.r
-	r.order = append(r.order, entry{key: f.key, i: int32(i), kind: kind, hud: f.hud, par: f.par})
+	r.addEntry(f.key, int32(i), kind, f.hud, f.par)
 	if f.hud {
 		r.hudEntries++
 	}

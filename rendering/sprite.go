@@ -70,7 +70,7 @@ func (f *frame) ownSprite(s *visual.Sprite, m *griff.Affine) {
 		return
 	}
 	hud := s.HUD
-	r.order = append(r.order, entry{key: s.SortKey(m.Y), i: int32(n), kind: kindSprite, hud: hud, par: f.par})
+	r.addEntry(s.SortKey(m.Y), int32(n), kindSprite, hud, f.par)
 	if hud {
 		r.hudEntries++
 	}
