@@ -178,3 +178,39 @@ func BenchmarkBuildMoversCold_10k_Mover(b *testing.B) {
 func BenchmarkBuildMoversCold_100k_Mover(b *testing.B) {
 	benchMoversStepped(b, 100_000, 1, 1, flushFirst, true)
 }
+
+// BenchmarkBuildMoversWalked_10k_Blend is BuildMovers_10k_Blend with an
+// empty child under each sprite, so that the walk, not the flat walk's run
+// of plain sprites, takes each root, drawing it between its last two places
+// (frame.local).
+func BenchmarkBuildMoversWalked_10k_Blend(b *testing.B) {
+	const n = 10_000
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	r := griff.NewRand(7)
+	for range n {
+		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
+		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
+		f.entity("C", e, griff.V(0, 0))
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
+	f.settle()
+	f.step(func(*runtime.Game) {
+		for _, e := range f.s.Roots()[:n] {
+			e.Transform().Move(griff.V(0.5, -0.25))
+		}
+	})
+	f.r.Build(f.g, 0.5, &f.list)
+	b.ReportAllocs()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, 0.5, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/sprite")
+	b.ReportMetric(float64(cpu)/float64(b.N)/float64(n), "cpu-ns/sprite")
+	if len(f.list.Quads) != n {
+		b.Fatalf("%d quads, want %d", len(f.list.Quads), n)
+	}
+}
