@@ -112,7 +112,8 @@ func (p *pass) drawImageTile(rec *tileRec, key uint64, m griff.Affine, o, ey gri
 	if g := ti.src; !g.Empty() && ti.info.err == nil {
 		src = drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
 	}
-	q := drawlist.Quad{Corners: cellCorners(bl.Sub(ey2), ex2, ey2), Src: src, Tint: rec.tint}
+	tl := bl.Sub(ey2)
+	q := drawlist.Quad{Corners: cellCorners(&tl, &ex2, &ey2), Src: src, Tint: rec.tint}
 	if flip&7 != 0 {
 		flipCorners(&q, flip)
 	}
