@@ -186,8 +186,14 @@
 // visual.Sprite (192, three lines), and writes its quad (80, into the list),
 // its entry (16, Renderer.pent) and its mark (1, fuse.seen): 272 bytes read
 // and 97 written. Cachegrind finds 4.31 lines read and 1.53 written missed
-// a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 259 and 254
-// instructions (390 and 385 at blend 0.5). Decisions, measured:
+// a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 268 and 263
+// instructions (397 and 392 at blend 0.5). Instructions are not the whole
+// of the time: a value built on the stack by narrow stores and copied by a
+// wider load (a Vec or a quad's corners built and passed on) makes the load
+// wait for the stores, as the processor forwards a store to a load only
+// when the load lies within it; writing such values a field at a time took
+// 5 to 40% off builds that cost more instructions (see stillRun,
+// setAxisCorners, cellCorners, addEntry, unrotatedXY). Decisions, measured:
 //
 //   - The entry of a sprite without YSort is implied by its sprite (its
 //     LayerKey), and a fused walk that holds never reads it. Not writing it

@@ -49,18 +49,21 @@ func (r *Renderer) fastRuns(roots []*scenes.Entity, i, to, from int, ch *flatChu
 // the short way refuses, and returns its index (or to). The per-run
 // decisions fastRun makes per sprite are made by fastRuns once, and the loop
 // holds few values: 10k movers at blend 1 cost 351 instructions a sprite
-// through fastRun and 259 through stillRun, at blend 0.5 390 (cachegrind,
+// through fastRun and 268 through stillRun, at blend 0.5 397 (cachegrind,
 // the build's own functions). It was two near-copies, one for each kind of
 // frame (270 and 417 instructions a sprite), until they were folded into
 // one loop (267 and 415); the sprite's tests were one condition until they
 // were split and Z's bits read as an integer (bitsAt): 258 and 405; the
-// interpolation worked on Vecs until it took their numbers: 259 and 390.
+// interpolation worked on Vecs until it took their numbers: 259 and 390;
+// and the corners are written field by field: 268 and 397.
 //
 // The loop is short of registers (values spilled to the stack and read
-// back each sprite), and small rewrites move its count either way: writing
-// the corners field by field instead of setAxisCorners' composite literal
-// cost 9 instructions more, counting entries by i-start instead of one a
-// sprite 3 more (cachegrind, 10k movers at blend 1).
+// back each sprite), and small rewrites move its count either way (counting
+// entries by i-start instead of one a sprite: 3 more, cachegrind, 10k
+// movers at blend 1). Fewer instructions are not always faster: the corners
+// written field by field (setAxisCorners) cost 9 more and took 0.92 to 0.94
+// times as long, as the composite literal they replace was copied by loads
+// that waited for the stores that built it (see setAxisCorners).
 func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *imageLook, still bool) int {
 	fz, f := &r.fuse, &r.f
 	plan, pent, seen := r.plan.ents[:to], r.pent[:to], fz.seen[:to]
