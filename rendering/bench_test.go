@@ -7,6 +7,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/scenes"
@@ -241,5 +242,58 @@ func BenchmarkBuildTilemap_30k(b *testing.B) {
 	b.ReportMetric(float64(cpu)/float64(b.N)/(w*h), "cpu-ns/tile")
 	if len(f.list.Quads) != w*h {
 		b.Fatalf("%d quads, want %d", len(f.list.Quads), w*h)
+	}
+}
+
+// BenchmarkBuildMovers_10k_TwoRenderers is BuildMoversStepped_10k_Mover with
+// a second renderer drawing the same scene after each timed build, as
+// bench/compare's rows of 1 and 2 workers have it: each renderer finds the
+// sprites' image notes the other's.
+func BenchmarkBuildMovers_10k_TwoRenderers(b *testing.B) {
+	const n = 10_000
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	other := rendering.NewRenderer(rendering.Options{Assets: images(b), Workers: 2, Screen: image.Pt(800, 600)})
+	defer other.Close()
+	r := griff.NewRand(7)
+	vel := make([]griff.Vec, n)
+	for i := range n {
+		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
+		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
+		scenes.Add(e, motion.Mover{})
+		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
+	f.settle()
+	roots := f.s.Roots()
+	back := false
+	f.hook = func(*runtime.Game) {
+		for i, e := range roots[:n] {
+			v := vel[i]
+			if back {
+				v = griff.V(-v[0], -v[1])
+			}
+			e.Transform().Move(v)
+		}
+		back = !back
+	}
+	var list2 drawlist.List
+	var part cputime.Part
+	pass := func() {
+		f.g.Step()
+		part.Start()
+		f.r.Build(f.g, 1, &f.list)
+		part.Stop()
+		other.Build(f.g, 1, &list2)
+	}
+	pass()
+	for b.Loop() {
+		pass()
+	}
+	b.ReportMetric(float64(part.Wall().Nanoseconds())/float64(b.N)/n, "ns/sprite")
+	b.ReportMetric(float64(part.CPU().Nanoseconds())/float64(b.N)/n, "cpu-ns/sprite")
+	if len(f.list.Quads) != n || len(list2.Quads) != n {
+		b.Fatalf("%d and %d quads, want %d", len(f.list.Quads), len(list2.Quads), n)
 	}
 }

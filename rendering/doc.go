@@ -186,8 +186,8 @@
 // visual.Sprite (192, three lines), and writes its quad (80, into the list),
 // its entry (16, Renderer.pent) and its mark (1, fuse.seen): 272 bytes read
 // and 97 written. Cachegrind finds 4.31 lines read and 1.53 written missed
-// a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 268 and 263
-// instructions (397 and 392 at blend 0.5). Instructions are not the whole
+// a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 262 and 257
+// instructions (392 and 387 at blend 0.5). Instructions are not the whole
 // of the time: a value built on the stack by narrow stores and copied by a
 // wider load (a Vec or a quad's corners built and passed on) makes the load
 // wait for the stores, as the processor forwards a store to a load only

@@ -49,13 +49,14 @@ func (r *Renderer) fastRuns(roots []*scenes.Entity, i, to, from int, ch *flatChu
 // the short way refuses, and returns its index (or to). The per-run
 // decisions fastRun makes per sprite are made by fastRuns once, and the loop
 // holds few values: 10k movers at blend 1 cost 351 instructions a sprite
-// through fastRun and 268 through stillRun, at blend 0.5 397 (cachegrind,
+// through fastRun and 262 through stillRun, at blend 0.5 392 (cachegrind,
 // the build's own functions). It was two near-copies, one for each kind of
 // frame (270 and 417 instructions a sprite), until they were folded into
 // one loop (267 and 415); the sprite's tests were one condition until they
 // were split and Z's bits read as an integer (bitsAt): 258 and 405; the
 // interpolation worked on Vecs until it took their numbers: 259 and 390;
-// and the corners are written field by field: 268 and 397.
+// the corners are written field by field: 268 and 397; and the image note
+// is not asked of a sprite of the run's image (see flat): 262 and 392.
 //
 // The loop is short of registers (values spilled to the stack and read
 // back each sprite), and small rewrites move its count either way (counting
@@ -81,10 +82,7 @@ func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 		}
 		// One test a statement: as one condition (with || between), the
 		// compiler kept some parts' answers as bytes on the stack.
-		if note, _ := s.Memo.Note().(*imageInfo); note != info { // info is not nil
-			break
-		}
-		if !sameString(s.Image, path) {
+		if !sameString(s.Image, path) { // its image is info (see flat)
 			break
 		}
 		if s.Layer != layer || bitsAt(&s.Z) != z || s.HUD {
