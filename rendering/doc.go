@@ -193,7 +193,13 @@
 // wait for the stores, as the processor forwards a store to a load only
 // when the load lies within it; writing such values a field at a time took
 // 5 to 40% off builds that cost more instructions (see stillRun,
-// setAxisCorners, cellCorners, addEntry, unrotatedXY). Decisions, measured:
+// setAxisCorners, cellCorners, addEntry, unrotatedXY). Times smaller than
+// about 10% are not to be trusted from one change: BuildMoversCold_100k
+// took 1.09 to 1.12 times as long after the change that spared the image
+// note (6 instructions a sprite fewer, the same lines missed), and as long
+// with the sprite's layer tested before its image, while the builds at 10k
+// and after a step took 0.91 to 0.94 times as long; the loop's placement
+// in memory may be what moved (December 2026, a 2-core Xeon VM). Decisions, measured:
 //
 //   - The entry of a sprite without YSort is implied by its sprite (its
 //     LayerKey), and a fused walk that holds never reads it. Not writing it
