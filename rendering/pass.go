@@ -95,6 +95,30 @@ func (p *pass) add(_ uint64, op drawlist.Op, tex drawlist.TextureID, q drawlist.
 	p.meta = append(p.meta, quadMeta{tex: tex, op: op})
 }
 
+// nextQuad returns the slot of the pass's next quad, past its end, for a
+// quad written there in place and then kept (keepQuad) or left, as add
+// would: a quad built on the stack a field at a time and handed to add was
+// copied by wide loads that could not be forwarded from the narrow stores
+// that built it, and waited for them (once a tile).
+func (p *pass) nextQuad() *drawlist.Quad {
+	n := len(p.qs)
+	if n == cap(p.qs) {
+		p.qs = append(p.qs, drawlist.Quad{})[:n]
+	}
+	return &p.qs[:n+1][n]
+}
+
+// keepQuad adds the quad written at nextQuad's slot, of texture tex drawn
+// by op, if the pass's clip sees it (see add).
+func (p *pass) keepQuad(op drawlist.Op, tex drawlist.TextureID) {
+	n := len(p.qs)
+	if !p.clip.sees(&p.qs[:n+1][n]) {
+		return
+	}
+	p.qs = p.qs[:n+1]
+	p.meta = append(p.meta, quadMeta{tex: tex, op: op})
+}
+
 // drawPass draws the entries with the given HUD flag through c into clip,
 // sorted back to front, into the list. centre is the world point at the
 // view's centre (for parallax; unused on the HUD).
