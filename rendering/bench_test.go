@@ -297,3 +297,34 @@ func BenchmarkBuildMovers_10k_TwoRenderers(b *testing.B) {
 		b.Fatalf("%d and %d quads, want %d", len(f.list.Quads), len(list2.Quads), n)
 	}
 }
+
+// BenchmarkBuildText_10k builds 100 Texts of 100 letters each (10,000
+// glyphs) on 800×600, at blend 1. It reports the time per glyph.
+func BenchmarkBuildText_10k(b *testing.B) {
+	const texts, letters = 100, 100
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	line := ""
+	for i := range letters {
+		line += string(rune('a' + i%26))
+	}
+	for i := range texts {
+		scenes.Add(f.entity("T", nil, griff.V(-390, float64(i*6-300))), visual.Text{Text: line, Size: 8})
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), visual.Camera{})
+	f.settle()
+	f.r.Build(f.g, 1, &f.list)
+	b.ReportAllocs()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, 1, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	const glyphs = texts * letters
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/glyphs, "ns/glyph")
+	b.ReportMetric(float64(cpu)/float64(b.N)/glyphs, "cpu-ns/glyph")
+	if len(f.list.Quads) < glyphs/2 {
+		b.Fatalf("%d quads, want about %d", len(f.list.Quads), glyphs)
+	}
+}
