@@ -328,3 +328,34 @@ func BenchmarkBuildText_10k(b *testing.B) {
 		b.Fatalf("%d quads, want about %d", len(f.list.Quads), glyphs)
 	}
 }
+
+// BenchmarkBuildShapes_1k builds 500 filled circles (16 quads each) and 500
+// outlined boxes (4 quads each) on 800×600, at blend 1. It reports the time
+// per quad.
+func BenchmarkBuildShapes_1k(b *testing.B) {
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	for i := range 1000 {
+		s := visual.Shape{Kind: visual.ShapeCircle, Radius: 9}
+		if i%2 == 1 {
+			s = visual.Shape{Kind: visual.ShapeBox, Size: griff.V(20, 12), Outline: 2}
+		}
+		scenes.Add(f.entity("S", nil, griff.V(float64(i%40*20-390), float64(i/40*24-290))), s)
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), visual.Camera{})
+	f.settle()
+	f.r.Build(f.g, 1, &f.list)
+	quads := len(f.list.Quads)
+	b.ReportAllocs()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, 1, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(quads), "ns/quad")
+	b.ReportMetric(float64(cpu)/float64(b.N)/float64(quads), "cpu-ns/quad")
+	if want := 500*visual.CircleSegments/2 + 500*4; quads < want*9/10 {
+		b.Fatalf("%d quads, want about %d (a few at the edges culled)", quads, want)
+	}
+}

@@ -204,16 +204,12 @@ func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine, par uint16) {
 	}
 }
 
-// cellCorners returns the corners of the cell whose top-left corner is *o
-// and whose sides are *ex and *ey, clockwise on screen from the top-left.
-// The points are passed by address: a copy of o, just written by two 8-byte
-// stores (an Apply's), was one 16-byte load, which the processor cannot
-// forward from the stores, so each tile waited for them.
-func cellCorners(o, ex, ey *griff.Vec) [4]drawlist.Corner {
-	return [4]drawlist.Corner{at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0), at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1)}
-}
-
-// setCellCorners sets *k to cellCorners(o, ex, ey), a corner at a time.
+// setCellCorners sets *k to the corners of the cell whose top-left corner
+// is *o and whose sides are *ex and *ey, clockwise on screen from the
+// top-left, a corner at a time. The points are passed by address: a copy of
+// o, just written by two 8-byte stores (an Apply's), was one 16-byte load,
+// which the processor cannot forward from the stores, so each tile waited
+// for them.
 func setCellCorners(k *[4]drawlist.Corner, o, ex, ey *griff.Vec) {
 	k[0], k[1] = at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0)
 	k[2], k[3] = at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1)
