@@ -7,6 +7,7 @@ import (
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/cputime"
 	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/scenes"
@@ -177,4 +178,184 @@ func BenchmarkBuildMoversCold_10k_Mover(b *testing.B) {
 
 func BenchmarkBuildMoversCold_100k_Mover(b *testing.B) {
 	benchMoversStepped(b, 100_000, 1, 1, flushFirst, true)
+}
+
+// BenchmarkBuildMoversWalked_10k_Blend is BuildMovers_10k_Blend with an
+// empty child under each sprite, so that the walk, not the flat walk's run
+// of plain sprites, takes each root, drawing it between its last two places
+// (frame.local).
+func BenchmarkBuildMoversWalked_10k_Blend(b *testing.B) {
+	const n = 10_000
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	r := griff.NewRand(7)
+	for range n {
+		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
+		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
+		f.entity("C", e, griff.V(0, 0))
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
+	f.settle()
+	f.step(func(*runtime.Game) {
+		for _, e := range f.s.Roots()[:n] {
+			e.Transform().Move(griff.V(0.5, -0.25))
+		}
+	})
+	f.r.Build(f.g, 0.5, &f.list)
+	b.ReportAllocs()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, 0.5, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/sprite")
+	b.ReportMetric(float64(cpu)/float64(b.N)/float64(n), "cpu-ns/sprite")
+	if len(f.list.Quads) != n {
+		b.Fatalf("%d quads, want %d", len(f.list.Quads), n)
+	}
+}
+
+// BenchmarkBuildTilemap_30k builds a 200×150 tilemap of 16-texel tiles (no
+// empty cell) seen whole by a camera zoomed out to a quarter on 800×600:
+// 30,000 tiles a frame. It reports the time per tile.
+func BenchmarkBuildTilemap_30k(b *testing.B) {
+	const w, h = 200, 150
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	cells := make([]int, w*h)
+	for i := range cells {
+		cells[i] = 1 + i%300
+	}
+	scenes.Add(f.entity("Map", nil, griff.V(0, 0)), visual.Tilemap{Tileset: "tiles.png", TileSize: 16, Width: w, Cells: cells})
+	scenes.Add(f.entity("Camera", nil, griff.V(w*8, h*8)), visual.Camera{Zoom: visual.NewSmoothed(0.25)})
+	f.settle()
+	f.r.Build(f.g, 1, &f.list)
+	b.ReportAllocs()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, 1, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(w*h), "ns/tile")
+	b.ReportMetric(float64(cpu)/float64(b.N)/(w*h), "cpu-ns/tile")
+	if len(f.list.Quads) != w*h {
+		b.Fatalf("%d quads, want %d", len(f.list.Quads), w*h)
+	}
+}
+
+// BenchmarkBuildMovers_10k_TwoRenderers is BuildMoversStepped_10k_Mover with
+// a second renderer drawing the same scene after each timed build, as
+// bench/compare's rows of 1 and 2 workers have it: each renderer finds the
+// sprites' image notes the other's.
+func BenchmarkBuildMovers_10k_TwoRenderers(b *testing.B) {
+	const n = 10_000
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	other := rendering.NewRenderer(rendering.Options{Assets: images(b), Workers: 2, Screen: image.Pt(800, 600)})
+	defer other.Close()
+	r := griff.NewRand(7)
+	vel := make([]griff.Vec, n)
+	for i := range n {
+		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
+		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
+		scenes.Add(e, motion.Mover{})
+		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
+	f.settle()
+	roots := f.s.Roots()
+	back := false
+	f.hook = func(*runtime.Game) {
+		for i, e := range roots[:n] {
+			v := vel[i]
+			if back {
+				v = griff.V(-v[0], -v[1])
+			}
+			e.Transform().Move(v)
+		}
+		back = !back
+	}
+	var list2 drawlist.List
+	var part cputime.Part
+	pass := func() {
+		f.g.Step()
+		part.Start()
+		f.r.Build(f.g, 1, &f.list)
+		part.Stop()
+		other.Build(f.g, 1, &list2)
+	}
+	pass()
+	for b.Loop() {
+		pass()
+	}
+	b.ReportMetric(float64(part.Wall().Nanoseconds())/float64(b.N)/n, "ns/sprite")
+	b.ReportMetric(float64(part.CPU().Nanoseconds())/float64(b.N)/n, "cpu-ns/sprite")
+	if len(f.list.Quads) != n || len(list2.Quads) != n {
+		b.Fatalf("%d and %d quads, want %d", len(f.list.Quads), len(list2.Quads), n)
+	}
+}
+
+// BenchmarkBuildText_10k builds 100 Texts of 100 letters each (10,000
+// glyphs) on 800×600, at blend 1. It reports the time per glyph.
+func BenchmarkBuildText_10k(b *testing.B) {
+	const texts, letters = 100, 100
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	line := ""
+	for i := range letters {
+		line += string(rune('a' + i%26))
+	}
+	for i := range texts {
+		scenes.Add(f.entity("T", nil, griff.V(-390, float64(i*6-300))), visual.Text{Text: line, Size: 8})
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), visual.Camera{})
+	f.settle()
+	f.r.Build(f.g, 1, &f.list)
+	b.ReportAllocs()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, 1, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	const glyphs = texts * letters
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/glyphs, "ns/glyph")
+	b.ReportMetric(float64(cpu)/float64(b.N)/glyphs, "cpu-ns/glyph")
+	if len(f.list.Quads) < glyphs/2 {
+		b.Fatalf("%d quads, want about %d", len(f.list.Quads), glyphs)
+	}
+}
+
+// BenchmarkBuildShapes_1k builds 500 filled circles (16 quads each) and 500
+// outlined boxes (4 quads each) on 800×600, at blend 1. It reports the time
+// per quad.
+func BenchmarkBuildShapes_1k(b *testing.B) {
+	f := newFixture(b, 1)
+	defer f.r.Close()
+	f.r.SetScreen(image.Pt(800, 600))
+	for i := range 1000 {
+		s := visual.Shape{Kind: visual.ShapeCircle, Radius: 9}
+		if i%2 == 1 {
+			s = visual.Shape{Kind: visual.ShapeBox, Size: griff.V(20, 12), Outline: 2}
+		}
+		scenes.Add(f.entity("S", nil, griff.V(float64(i%40*20-390), float64(i/40*24-290))), s)
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(0, 0)), visual.Camera{})
+	f.settle()
+	f.r.Build(f.g, 1, &f.list)
+	quads := len(f.list.Quads)
+	b.ReportAllocs()
+	c0 := cputime.Nanos()
+	for b.Loop() {
+		f.r.Build(f.g, 1, &f.list)
+	}
+	cpu := cputime.Nanos() - c0
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(quads), "ns/quad")
+	b.ReportMetric(float64(cpu)/float64(b.N)/float64(quads), "cpu-ns/quad")
+	if want := 500*visual.CircleSegments/2 + 500*4; quads < want*9/10 {
+		b.Fatalf("%d quads, want about %d (a few at the edges culled)", quads, want)
+	}
 }

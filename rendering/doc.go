@@ -179,6 +179,47 @@
 // own) or the walk is undone. TestStillRunIsOnePhase and TestFusedOrderOwed
 // compare both ways.
 //
+// What a sprite of such a run costs (issue 20, December 2026; counts by
+// TestCountBuild under cachegrind, D1 32 KiB, last level 2 MiB): at blend 1
+// the build reads its plan entry (16 bytes), its transform (64, one line of
+// the transform column; a plain transform's cold part is shared) and its
+// visual.Sprite (192, three lines), and writes its quad (80, into the list),
+// its entry (16, Renderer.pent) and its flag (1, fuse.seen): 272 bytes read
+// and 97 written. Cachegrind finds 4.31 lines read and 1.53 written missed
+// a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 262 and 257
+// instructions (392 and 387 at blend 0.5).
+//
+// Instructions are not the whole of the time: a value built on the stack by
+// narrow stores and copied by a wider load (a Vec or a quad's corners built
+// and passed on) makes the load wait for the stores, as the processor
+// forwards a store to a load only when the load lies within it; writing
+// such values a field at a time took 5 to 40% off builds that cost more
+// instructions (see stillRun, setAxisCorners, setCellCorners,
+// pass.nextQuad, addEntry, unrotatedXY). Times smaller than about 10% are
+// not to be trusted from one change: BuildMoversCold_100k took 1.09 to 1.12
+// times as long after the change that spared the image note (6 instructions
+// a sprite fewer, the same lines missed), and as long with the sprite's
+// layer tested before its image, while the builds at 10k and after a step
+// took 0.91 to 0.94 times as long; the loop's placement in memory may be
+// what moved (December 2026, a 2-core Xeon VM). Decisions, measured:
+//
+//   - The entry of a sprite without YSort is implied by its sprite (its
+//     LayerKey), and a fused walk that holds never reads it. Not writing it
+//     (a mark in fuse.seen instead, the entry made only when the order is
+//     paid) took 0.25 lines written a sprite off but cost 2.4 instructions
+//     more in a loop short of registers, and the build took 1.03 to 1.05
+//     times as long (CPU time, BuildMoversCold at 10k and 100k, 9 rounds
+//     interleaved in each order): left out. The reads are what a cold build
+//     waits for; its writes go to the list and the entries in order.
+//   - A Sprite of two cache lines (128 bytes) is not had by narrowing: its
+//     Region's ints as int32 and its Memo held elsewhere make it 160, and
+//     the rest is Tint and FlashAmount (Smoothed, 40 and 24 bytes with their
+//     ticks), Flash (16), the DrawOrder (24), Image and Pivot (16 each),
+//     whose order and types scene files, the fingerprint and the snapshot
+//     layout see. Region's fields are set as ints by the view, effects and UI
+//     systems, the genre modules, the scene importers and hosting, so even
+//     the 160 is a change across the layers (see visual's "Sprite's layout").
+//
 // # Drawing between steps
 //
 // Build draws the game blend of the way from its last step but one to its last step.

@@ -260,14 +260,19 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 			plan[i] = r.planOf(roots[i])
 		}
 		pe := plan[i]
-		// The image note of a sprite of the image the last plain sprite
-		// drew (the common case) needs no check: it was checked then.
+		// A sprite of the image the last plain sprite drew (the common
+		// case) needs no look at its image note: the renderer's record of
+		// that path is look.ok, found (and checked) then, whatever the
+		// note says. The note may be another renderer's (two renderers
+		// drawing one scene write their own in turn), and checking it sent
+		// every sprite of such a scene to plainIn's look in the map of
+		// images.
 		s, info := pe.s, look.ok
 		if s == nil { // draws nothing
 			en.i, ch.uniform = preNone, false
 			continue
 		}
-		if n, ok := s.Memo.Note().(*imageInfo); !ok || n != info || info == nil || !sameString(s.Image, look.okPath) {
+		if info == nil || !sameString(s.Image, look.okPath) {
 			var mark int32
 			if s, info, mark = r.plainIn(pe, &look); mark != 0 {
 				en.i, ch.uniform = mark, false

@@ -36,7 +36,7 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 		if s == nil {
 			break
 		}
-		if note, _ := s.Memo.Note().(*imageInfo); note != info || !sameString(s.Image, path) ||
+		if !sameString(s.Image, path) || // its image is info (see flat)
 			s.Layer != layer || math.Float64bits(s.Z) != z || s.HUD {
 			break
 		}

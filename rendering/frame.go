@@ -107,7 +107,7 @@ func (f *frame) add(kind entryKind, i int, own *visual.DrawOrder, self bool) {
 		f.key, f.hud, f.keyed = o.SortKey(f.keyY), o.HUD, true
 	}
 	r := f.r
-	r.order = append(r.order, entry{key: f.key, i: int32(i), kind: kind, hud: f.hud, par: f.par})
+	r.addEntry(f.key, int32(i), kind, f.hud, f.par)
 	if f.hud {
 		r.hudEntries++
 	}
@@ -195,9 +195,10 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent, m *griff.Af
 		switch {
 		case cr == 0:
 			// Unrotated: the products t.Local() makes of its sine 0 and
-			// cosine 1 (see localOf), with the scale between.
-			*m = unrotated(scale)
-		case sameBits(scale, cs):
+			// cosine 1 (see localOf), with the scale between. Its numbers
+			// are passed (see unrotatedXY).
+			*m = unrotatedXY(scale[0], scale[1])
+		case sameBits(&scale, &cs):
 			// Scaled as it is now (a move alone): t's local matrix, whose
 			// sine and cosine the scene keeps, with the position between
 			// (the same products of the same bits).
@@ -214,17 +215,25 @@ func (f *frame) local(e *scenes.Entity, t *scenes.Transform, parent, m *griff.Af
 
 // unrotated returns griff.TRS of the origin, rotation 0 and scale, with the
 // same products (sine 0, cosine 1), so the same bits.
-func unrotated(scale griff.Vec) griff.Affine {
+func unrotated(scale griff.Vec) griff.Affine { return unrotatedXY(scale[0], scale[1]) }
+
+// unrotatedXY is unrotated of the scale (sx, sy). It takes numbers for a
+// scale just worked out (a Lerp's): passing that Vec on copied it by one
+// 16-byte load from the two 8-byte stores that wrote it, which the processor
+// cannot forward from the stores, and so waits for them to be written.
+func unrotatedXY(sx, sy float64) griff.Affine {
 	s, c := 0.0, 1.0
 	return griff.Affine{
-		A: float64(c * scale[0]), B: float64(s * scale[0]),
-		C: float64(-s * scale[1]), D: float64(c * scale[1]),
+		A: float64(c * sx), B: float64(s * sx),
+		C: float64(-s * sy), D: float64(c * sy),
 	}
 }
 
 // sameBits reports whether a and b are the same bits (so that products with
 // them are too: 0 and -0 are equal but give products of other signs).
-func sameBits(a, b griff.Vec) bool {
+// They are passed by address: a copy of scale, just written by two 8-byte
+// stores, was one 16-byte load that waited for them (see unrotatedXY).
+func sameBits(a, b *griff.Vec) bool {
 	return math.Float64bits(a[0]) == math.Float64bits(b[0]) && math.Float64bits(a[1]) == math.Float64bits(b[1])
 }
 

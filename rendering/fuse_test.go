@@ -7,6 +7,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/motion"
 	"github.com/griffengine/griff/scenes"
@@ -284,7 +285,7 @@ func TestFusedOrderOwed(t *testing.T) {
 // way refuses, taken the long way one at a time), a rotation of -0 or turned
 // back to 0, a small turn, a pivot of -0, flips, an empty region, a tint, a
 // corner at clip 0; the fused walk's list must be the one-phase walk's, draw
-// for draw, still and moving, on 1 and 2 workers.
+// for draw, still, moving and scaling, on 1 and 2 workers.
 func TestStillRunIsOnePhase(t *testing.T) {
 	const n = 2*rendering.ChunkSize + 300
 	odd := []func(e *scenes.Entity, s *visual.Sprite){
@@ -336,6 +337,10 @@ func TestStillRunIsOnePhase(t *testing.T) {
 						if j%2 == 0 {
 							e.Transform().Move(griff.V(0.5, -0.25))
 						}
+						if j%3 == 0 { // drawn between steps at a scale interpolated
+							sc := e.Transform().Scale()
+							e.Transform().SetScale(griff.V(sc[0]*1.25, sc[1]*0.75))
+						}
 					}
 				})
 			}
@@ -344,5 +349,58 @@ func TestStillRunIsOnePhase(t *testing.T) {
 		if held, undone := rendering.Fused(fs[0].r); held < 9 || undone != 0 {
 			t.Errorf("%d workers: %d fused walks held, %d undone; want 9 or more, none", workers, held, undone)
 		}
+	}
+}
+
+// TestTwoRenderersKeepTheRun has two renderers (1 and 2 workers) draw one
+// scene of plain sprites in turn, as bench/compare does. Each sprite's image
+// note is then the other renderer's, and the first phase must not send every
+// sprite to the map of images for it (it wrote each sprite's note again, at
+// twice the cost of the build): only the first sprite of a chunk may have
+// its note written. Both lists must be the one-phase walk's, draw for draw.
+func TestTwoRenderersKeepTheRun(t *testing.T) {
+	const n = 3 * rendering.ChunkSize
+	f := newFixture(t, 1)
+	defer f.r.Close()
+	var sprites []*visual.Sprite
+	for i := range n {
+		e := f.entity(fmt.Sprint("S", i), nil, griff.V(float64(i%330)-5, float64(i%190)-5))
+		scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{X: i % 3, W: 9, H: 7}})
+		sprites = append(sprites, scenes.Get[visual.Sprite](e))
+	}
+	other := rendering.NewRenderer(rendering.Options{Assets: images(t), Workers: 2, Screen: screen})
+	defer other.Close()
+	one := rendering.NewRenderer(rendering.Options{Assets: images(t), Workers: 1, Screen: screen})
+	defer one.Close()
+	rendering.SetOnePhase(one, true)
+	f.settle()
+	var l2, l3 drawlist.List
+	for round := range 4 {
+		other.Build(f.g, 1, &l2)
+		notes := make([]any, n)
+		for i, s := range sprites {
+			notes[i] = s.Memo.Note()
+		}
+		f.r.Build(f.g, 1, &f.list)
+		written := 0
+		for i, s := range sprites {
+			if s.Memo.Note() != notes[i] {
+				written++
+			}
+		}
+		if round > 0 && written > n/rendering.ChunkSize {
+			t.Errorf("round %d: %d sprites' notes written by a build after the other renderer's, want at most %d (a chunk's first)", round, written, n/rendering.ChunkSize)
+		}
+		one.Build(f.g, 1, &l3)
+		if got, want := f.list.String(), l3.String(); got != want {
+			t.Fatalf("round %d: the first renderer's list differs from the one-phase walk's", round)
+		}
+		if got, want := l2.String(), l3.String(); got != want {
+			t.Fatalf("round %d: the second renderer's list differs from the one-phase walk's", round)
+		}
+		f.g.Step()
+	}
+	if held, undone := rendering.Fused(f.r); held == 0 || undone != 0 {
+		t.Errorf("%d fused walks held, %d undone; want some, none", held, undone)
 	}
 }

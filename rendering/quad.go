@@ -41,10 +41,10 @@ func (f *frame) Quad(q visual.Quad) {
 func (p *pass) drawQuad(rec *quadRec, key uint64, c griff.Affine) {
 	m := c.Mul(rec.m)
 	k := &rec.corners
-	q := drawlist.Quad{
-		Corners: [4]drawlist.Corner{corner(m, k[0][0], k[0][1]), corner(m, k[1][0], k[1][1]), corner(m, k[2][0], k[2][1]), corner(m, k[3][0], k[3][1])},
-		Src:     rec.src,
-		Tint:    rec.tint,
-	}
-	p.add(key, drawlist.OpSprites, rec.tex, q)
+	q := p.nextQuad() // written in place
+	qc := &q.Corners
+	qc[0], qc[1] = corner(m, k[0][0], k[0][1]), corner(m, k[1][0], k[1][1])
+	qc[2], qc[3] = corner(m, k[2][0], k[2][1]), corner(m, k[3][0], k[3][1])
+	q.Src, q.Tint, q.Flash, q.FlashAmount = rec.src, rec.tint, drawlist.RGB{}, 0
+	p.keepQuad(drawlist.OpSprites, rec.tex)
 }

@@ -349,6 +349,22 @@ type entry struct {
 	par  uint16 // parallax setting: index in the renderer's pars, 0 for none
 }
 
+// addEntry appends to the order the entry of key, record i of kind, hud and
+// parallax setting par, written field by field in place: an entry{...}
+// appended was built on the stack by one store a field and copied by one
+// 16-byte load, which the processor cannot forward from those stores, so it
+// waited for them to be written (once a drawable in the walk).
+func (r *Renderer) addEntry(key uint64, i int32, kind entryKind, hud bool, par uint16) {
+	n := len(r.order)
+	if n == cap(r.order) {
+		r.order = append(r.order, entry{})
+	} else {
+		r.order = r.order[:n+1]
+	}
+	en := &r.order[n]
+	en.key, en.i, en.kind, en.hud, en.par = key, i, kind, hud, par
+}
+
 // premul returns straight colour c premultiplied, opaque white for the zero
 // colour.
 func premul(c griff.Color) drawlist.Color {

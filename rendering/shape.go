@@ -51,12 +51,17 @@ func (p *pass) drawShape(rec *shapeRec, key uint64, c griff.Affine) {
 
 // rect adds a solid quad for the local rectangle (x0,y0)-(x1,y1).
 func (p *pass) rect(key uint64, tint drawlist.Color, m griff.Affine, x0, y0, x1, y1 float64) {
-	p.solid(key, tint, [4]drawlist.Corner{corner(m, x0, y0), corner(m, x1, y0), corner(m, x1, y1), corner(m, x0, y1)})
+	p.solid(tint, corner(m, x0, y0), corner(m, x1, y0), corner(m, x1, y1), corner(m, x0, y1))
 }
 
-// solid adds a solid quad with the given corners.
-func (p *pass) solid(key uint64, tint drawlist.Color, k [4]drawlist.Corner) {
-	p.add(key, drawlist.OpSprites, drawlist.WhiteTexture, drawlist.Quad{Corners: k, Src: whiteSrc, Tint: tint})
+// solid adds a solid quad with corners c0 to c3, written in place (see
+// pass.nextQuad).
+func (p *pass) solid(tint drawlist.Color, c0, c1, c2, c3 drawlist.Corner) {
+	q := p.nextQuad()
+	k := &q.Corners
+	k[0], k[1], k[2], k[3] = c0, c1, c2, c3
+	q.Src, q.Tint, q.Flash, q.FlashAmount = whiteSrc, tint, drawlist.RGB{}, 0
+	p.keepQuad(drawlist.OpSprites, drawlist.WhiteTexture)
 }
 
 // drawCircle adds a filled circle as CircleSegments/2 quads, each covering two
@@ -67,12 +72,12 @@ func (p *pass) drawCircle(s *visual.Shape, key uint64, tint drawlist.Color, m gr
 	if s.Outline <= 0 || ri <= 0 {
 		ctr := corner(m, 0, 0)
 		for i := 0; i < visual.CircleSegments; i += 2 {
-			p.solid(key, tint, [4]drawlist.Corner{ctr, ring(m, ro, i), ring(m, ro, i+1), ring(m, ro, i+2)})
+			p.solid(tint, ctr, ring(m, ro, i), ring(m, ro, i+1), ring(m, ro, i+2))
 		}
 		return
 	}
 	for i := range visual.CircleSegments {
-		p.solid(key, tint, [4]drawlist.Corner{ring(m, ro, i), ring(m, ro, i+1), ring(m, ri, i+1), ring(m, ri, i)})
+		p.solid(tint, ring(m, ro, i), ring(m, ro, i+1), ring(m, ri, i+1), ring(m, ri, i))
 	}
 }
 

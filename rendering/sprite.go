@@ -70,7 +70,7 @@ func (f *frame) ownSprite(s *visual.Sprite, m *griff.Affine) {
 		return
 	}
 	hud := s.HUD
-	r.order = append(r.order, entry{key: s.SortKey(m.Y), i: int32(n), kind: kindSprite, hud: hud, par: f.par})
+	r.addEntry(s.SortKey(m.Y), int32(n), kindSprite, hud, f.par)
 	if hud {
 		r.hudEntries++
 	}
@@ -225,7 +225,13 @@ func axisOK(X0, X1, Y0, Y1 float64) bool {
 // as float32, and returns those xs and ys.
 func setAxisCorners(q *drawlist.Quad, X0, X1, Y0, Y1 float64) (x0, x1, y0, y1 float32) {
 	x0, x1, y0, y1 = float32(X0), float32(X1), float32(Y0), float32(Y1)
-	q.Corners = [4]drawlist.Corner{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}}
+	// Field by field: the composite literal was built on the stack by
+	// eight 4-byte stores and copied by two 16-byte loads, which cannot be
+	// forwarded from them, so each sprite waited for the stores (9
+	// instructions fewer, but 5 to 9% slower: see the commit).
+	c := &q.Corners
+	c[0].X, c[0].Y, c[1].X, c[1].Y = x0, y0, x1, y0
+	c[2].X, c[2].Y, c[3].X, c[3].Y = x1, y1, x0, y1
 	return x0, x1, y0, y1
 }
 

@@ -142,15 +142,16 @@ func (p *pass) drawText(rec *textRec, key uint64, c griff.Affine) {
 		g := &lay.glyphs[i]
 		x0, y0 := ox+float64(g.Dst.Min.X), oy+float64(g.Dst.Min.Y)
 		x1, y1 := ox+float64(g.Dst.Max.X), oy+float64(g.Dst.Max.Y)
-		q := drawlist.Quad{
-			Corners: [4]drawlist.Corner{corner(m, x0, y0), corner(m, x1, y0), corner(m, x1, y1), corner(m, x0, y1)},
-			Src:     drawlist.TexRect{U0: float32(g.Src.Min.X), V0: float32(g.Src.Min.Y), U1: float32(g.Src.Max.X), V1: float32(g.Src.Max.Y)},
-			Tint:    rec.tint,
-		}
+		// Written in place (see pass.nextQuad).
+		q := p.nextQuad()
+		k := &q.Corners
+		k[0], k[1], k[2], k[3] = corner(m, x0, y0), corner(m, x1, y0), corner(m, x1, y1), corner(m, x0, y1)
+		q.Src = drawlist.TexRect{U0: float32(g.Src.Min.X), V0: float32(g.Src.Min.Y), U1: float32(g.Src.Max.X), V1: float32(g.Src.Max.Y)}
+		q.Tint, q.Flash, q.FlashAmount = rec.tint, drawlist.RGB{}, 0
 		if int(g.Run) < len(rec.tints) {
 			q.Tint = rec.tints[g.Run]
 		}
-		p.add(key, drawlist.OpText, p.r.pageTexture(g.Page), q)
+		p.keepQuad(drawlist.OpText, p.r.pageTexture(g.Page))
 	}
 }
 

@@ -188,27 +188,35 @@ func (p *pass) drawTiles(rec *tileRec, key uint64, c griff.Affine, par uint16) {
 				p.drawImageTile(rec, key, m, o, ey, note.images[note.imageOf[id]-1], flip)
 				continue
 			}
-			q := drawlist.Quad{Corners: cellCorners(o, ex, ey), Src: tileSrc(id-1, rec.cols, rec.tileSize), Tint: rec.tint}
+			// Written in place (see pass.nextQuad).
+			q := p.nextQuad()
+			setCellCorners(&q.Corners, &o, &ex, &ey)
+			q.Src, q.Tint, q.Flash, q.FlashAmount = tileSrc(id-1, rec.cols, rec.tileSize), rec.tint, drawlist.RGB{}, 0
 			tex := rec.tex
 			if rec.count >= 0 && id > rec.count {
 				p.badTile(rec, id)
 				tex, q.Src, q.Tint = drawlist.WhiteTexture, whiteSrc, magenta
 			} else if flip&7 != 0 {
-				flipCorners(&q, flip)
+				flipCorners(q, flip)
 			}
-			p.add(key, drawlist.OpSprites, tex, q)
+			p.keepQuad(drawlist.OpSprites, tex)
 		}
 	}
 }
 
-// cellCorners returns the corners of the cell whose top-left corner is o and
-// whose sides are ex and ey, clockwise on screen from the top-left.
-func cellCorners(o, ex, ey griff.Vec) [4]drawlist.Corner {
-	return [4]drawlist.Corner{at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0), at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1)}
+// setCellCorners sets *k to the corners of the cell whose top-left corner
+// is *o and whose sides are *ex and *ey, clockwise on screen from the
+// top-left, a corner at a time. The points are passed by address: a copy of
+// o, just written by two 8-byte stores (an Apply's), was one 16-byte load,
+// which the processor cannot forward from the stores, so each tile waited
+// for them.
+func setCellCorners(k *[4]drawlist.Corner, o, ex, ey *griff.Vec) {
+	k[0], k[1] = at(o, ex, ey, 0, 0), at(o, ex, ey, 1, 0)
+	k[2], k[3] = at(o, ex, ey, 1, 1), at(o, ex, ey, 0, 1)
 }
 
 // at returns the corner o + i·ex + j·ey (i, j are 0 or 1).
-func at(o, ex, ey griff.Vec, i, j float64) drawlist.Corner {
+func at(o, ex, ey *griff.Vec, i, j float64) drawlist.Corner {
 	x := o[0] + float64(i*ex[0]) + float64(j*ey[0])
 	y := o[1] + float64(i*ex[1]) + float64(j*ey[1])
 	return drawlist.Corner{X: float32(x), Y: float32(y)}

@@ -112,11 +112,15 @@ func (p *pass) drawImageTile(rec *tileRec, key uint64, m griff.Affine, o, ey gri
 	if g := ti.src; !g.Empty() && ti.info.err == nil {
 		src = drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
 	}
-	q := drawlist.Quad{Corners: cellCorners(bl.Sub(ey2), ex2, ey2), Src: src, Tint: rec.tint}
+	tl := bl.Sub(ey2)
+	tex := ti.info.texture(&p.r.f)
+	q := p.nextQuad() // written in place
+	setCellCorners(&q.Corners, &tl, &ex2, &ey2)
+	q.Src, q.Tint, q.Flash, q.FlashAmount = src, rec.tint, drawlist.RGB{}, 0
 	if flip&7 != 0 {
-		flipCorners(&q, flip)
+		flipCorners(q, flip)
 	}
-	p.add(key, drawlist.OpSprites, ti.info.texture(&p.r.f), q)
+	p.keepQuad(drawlist.OpSprites, tex)
 }
 
 // size returns the size the tile image is drawn at, in texels: its region's,
