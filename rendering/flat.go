@@ -64,6 +64,20 @@ type layerKey struct {
 // start a scheduler's time slice late, and the walk would wait that long for
 // nothing). A helper handed the walk too late returns at once; one handed it
 // for an earlier build that starts during a later one joins that one.
+//
+// Where a 2-worker walk's time goes (100k movers at blend 1, bench/compare's
+// scene, on its 2-core machine, means of 200 builds): the work outside the
+// first phase is some 0.25% of a build's instructions at 100k (takeChunk,
+// emitFused: 65k of 26.2M) and 2% at 10k (53k of 2.67M, most of it the one
+// chunk that is not uniform, the camera's); the helper takes its first chunk
+// 125 to 160 µs after Build begins (the system waking its thread: a goroutine
+// blocked on a channel took 75 to 120 µs to run on the same machine, idle),
+// while the caller walks ~8% of the roots alone; the two finish within a few
+// µs of each other, and the caller waits ~11 µs at the gate. So a 2-worker
+// build of 100k came 1.75 to 1.88 times sooner than a 1-worker one, built in
+// a row, and 1.95 times cold (64 MiB written before each), at 1.03 to 1.05
+// times the CPU; at 10k (~155 µs a build) the helper comes too late to help:
+// the same wall, 1.35 times the CPU.
 type flatWalk struct {
 	r     *Renderer
 	roots []*scenes.Entity
