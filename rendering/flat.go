@@ -76,8 +76,10 @@ type layerKey struct {
 // µs of each other, and the caller waits ~11 µs at the gate. So a 2-worker
 // build of 100k came 1.75 to 1.88 times sooner than a 1-worker one, built in
 // a row, and 1.95 times cold (64 MiB written before each), at 1.03 to 1.05
-// times the CPU; at 10k (~155 µs a build) the helper comes too late to help:
-// the same wall, 1.35 times the CPU.
+// times the CPU. At 10k (~155 µs a build) the helper takes 2 or 3 of the 10
+// chunks, yet the build comes no sooner, at 1.35 times the CPU: presumably
+// as a 10k build's data (a few MiB) stays in the caller's 4 MiB L2 from
+// build to build, and the helper's chunks are fetched from there and back.
 type flatWalk struct {
 	r     *Renderer
 	roots []*scenes.Entity
