@@ -80,31 +80,23 @@ type layerKey struct {
 // chunks, yet the build comes no sooner, at 1.35 times the CPU: presumably
 // as a 10k build's data (a few MiB) stays in the caller's 4 MiB L2 from
 // build to build, and the helper's chunks are fetched from there and back.
+//
+// Two renderers drawing one scene in turn (bench/compare's 1- and 2-worker
+// renderers) each rewrote every sprite's image note with its own, so each
+// found the other's and took the long way: 65.6M instructions a 100k build
+// against 26.2M alone, which made the 2-worker row compare unlike work. The
+// walk now trusts a sprite whose image path is the last plain sprite's
+// (flat), so only the first sprite of a run is written (12 of 3,000 sprites
+// in runs of 300 of three images, chunks of 256; TestTwoRenderersKeepTheRun). A helper's adoption of the other
+// renderer's notes (a clock of walks shared by renderers) measured the same
+// on top of that (BuildPair_100k_Alternate, interleaved) and was left out.
 type flatWalk struct {
 	r     *Renderer
 	roots []*scenes.Entity
 	next  atomic.Int64
 	gate  atomic.Int32  // helpers that joined, and gateClosed once closed
 	done  chan struct{} // a helper that joined sends once it is done
-	// at is walkClock when the renderer's last flat walk began, read by
-	// other renderers drawing the same scene (adopts); since is its value
-	// at the renderer's adoptWalks-th walk before that (0 before so many),
-	// and clocks those of its last adoptWalks walks, walks their count.
-	at     atomic.Uint64
-	since  uint64
-	clocks [adoptWalks]uint64
-	walks  uint64
 }
-
-// adoptWalks is how many of its own flat walks a renderer keeps adopting the
-// image notes of another renderer that has not walked since (adopts): 8, so
-// that renderers drawing a scene in turn keep each other's notes when one
-// builds a few times in a row (bench/compare's 1-worker renderer builds twice
-// a round), while a renderer its host dropped is let go 8 walks later.
-const adoptWalks = 8
-
-// walkClock counts the flat walks of every renderer, for adopts.
-var walkClock atomic.Uint64
 
 // gateClosed is the bit of flatWalk.gate that says it is closed.
 const gateClosed = 1 << 30
@@ -163,7 +155,6 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 		r.walk(roots, griff.Identity, true, 0)
 		return
 	}
-	r.clockWalk()
 	r.startFuse(r.scene, n)
 	r.startPlan(r.scene, roots)
 	// Records 0..n-1 are the roots'; those of the roots walked in the second
@@ -189,16 +180,6 @@ func (r *Renderer) walkRoots(roots []*scenes.Entity) {
 	}
 }
 
-// clockWalk records the start of a flat walk on walkClock (see adopts).
-func (r *Renderer) clockWalk() {
-	w := &r.flatWalk
-	k := w.walks % adoptWalks
-	now := walkClock.Add(1)
-	w.since, w.clocks[k] = w.clocks[k], now
-	w.walks++
-	w.at.Store(now)
-}
-
 // takeChunk is the second phase of the flat walk for chunk c: its sprites'
 // entries go into the order (or, in a fused walk, are owed to it: see
 // fuse.owedFrom) and their texture ids are asked for, and the other roots are
@@ -208,7 +189,7 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 	from, to := c*ChunkSize, min((c+1)*ChunkSize, len(roots))
 	fused := r.fuse.on
 	if ch.uniform {
-		tex := r.own(ch.first).texture(&r.f)
+		tex := ch.first.texture(&r.f)
 		if fused {
 			// A fused walk fills stex only if it must (unfuse), and the
 			// order too.
@@ -246,7 +227,7 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 			info = ch.first
 		}
 		if info != last {
-			tex, last = r.own(info).texture(&r.f), info
+			tex, last = info.texture(&r.f), info
 		}
 		r.stex[i] = tex
 		if fused {
@@ -415,9 +396,7 @@ func (r *Renderer) plainOf(e *scenes.Entity, look *imageLook) (*visual.Sprite, *
 	return r.plainIn(r.planOf(e), look)
 }
 
-// plainIn is plainOf for a root whose plan entry (plan.go) is pe. The image
-// it returns may be another renderer's record that it adopted (see adopts):
-// its size is the renderer's own record's, and r.own gives that record.
+// plainIn is plainOf for a root whose plan entry (plan.go) is pe.
 func (r *Renderer) plainIn(pe planEntry, look *imageLook) (*visual.Sprite, *imageInfo, int32) {
 	s := pe.s
 	if s == nil {
@@ -430,54 +409,19 @@ func (r *Renderer) plainIn(pe planEntry, look *imageLook) (*visual.Sprite, *imag
 	if !ok || info.owner != r || info.gen != r.assets || info.path != s.Image {
 		// Not the renderer's note (another renderer draws the scene
 		// too), or an old one: what imageMemo does for an image already
-		// found, unless the note is adopted. The map is only read while
-		// the chunks are worked on.
+		// found. The map is only read while the chunks are worked on.
 		if s.Image != look.path || look.info == nil {
 			look.path, look.info = s.Image, r.images[s.Image]
 		}
-		own := look.info
-		if own == nil {
+		if info = look.info; info == nil {
 			return nil, nil, preWalk // not found yet: the second phase looks
 		}
-		if !ok || !r.adopts(info, own) {
-			s.Memo.SetNote(own)
-			info = own
-		}
+		s.Memo.SetNote(info)
 	}
 	if info.err != nil {
 		return nil, nil, preWalk
 	}
 	return s, info, 0
-}
-
-// adopts reports whether the flat walk keeps note, another renderer's
-// record of the image whose record is own, in a sprite's memo rather than
-// writing own there: when that renderer has walked during this one's last
-// adoptWalks walks (two renderers draw the scene in turn, as bench/compare's
-// build rows do), and the two records give the same size and no error, so
-// the sprite is drawn the same either way. The walk then reads its own
-// record through r.own.
-//
-// Without it the two renderers wrote every sprite's note in turn, and each
-// found none of its own: every sprite took flat's long way and dirtied a line
-// of its sprite, for either renderer, every build (100k movers built by two
-// renderers in turn: 65.6M instructions a build, 38.6M with it). A renderer
-// that stopped drawing the scene (dropped by its host) has its notes
-// replaced by the renderer that took over from its adoptWalks+1-th walk on
-// (which then holds it no longer).
-func (r *Renderer) adopts(note, own *imageInfo) bool {
-	return note.owner != r && note.path == own.path && note.err == nil && own.err == nil &&
-		note.w == own.w && note.h == own.h && note.owner.flatWalk.at.Load() > r.flatWalk.since
-}
-
-// own returns the renderer's own record of the image whose record (its own,
-// or one adopted: see adopts) is info. Only the renderer's own record holds
-// its texture id for the list it builds.
-func (r *Renderer) own(info *imageInfo) *imageInfo {
-	if info.owner == r {
-		return info
-	}
-	return r.images[info.path]
 }
 
 // rootWorld sets *m to what walk works out for root e with transform t
