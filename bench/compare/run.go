@@ -127,7 +127,8 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 	submit := cpu(func() { must(gs.v.Draw(screen, &gs.l1)) })
 	flush()
 	s.add("frame/griff"+k, (step+build+submit)/n)
-	s.add("build1"+k, build/n)
+	s.add("frame/build"+k, build/n)
+	s.add("build1"+k, frameBuilds(gs, screen, flush)/n)
 	// Griff's submit row is timed as its anchor below: max(1, 100,000/n) submits,
 	// each flushed outside the time, averaged. Timed once, right after the
 	// build, against the anchor's ten at 10k (warm after the first), the row
@@ -167,6 +168,47 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 	s.add("step/griff"+k, cpu(func() { repeat(reps, gs.g.Step) })/n/float64(reps))
 	s.add("step/plain"+k, cpu(func() { repeat(reps, ps.move) })/n/float64(reps))
 	s.add("quads/plain"+k, cpu(func() { repeat(reps, ps.writeQuads) })/n/float64(reps))
+}
+
+// frameBuilds runs max(3, 100,000/n) more frames of gs in a row (step,
+// build on 1 worker, submit, flush), as a game runs them, and returns the
+// mean CPU time of their builds, ns: the build1 row. Each of these builds
+// follows a frame, as every build of a running game does (the previous
+// frame's submit and flush, then the step), not the round's other cases.
+//
+// Why: the build of the one frame above (frame/build, kept for the whole
+// frame's row, whose anchors too draw one frame after the other cases)
+// follows the other size's cases, the joins and the pyramids, hundreds of
+// megabytes of other work, not a frame. It took 36-42 ns a sprite at
+// 10,000 here where the same build of the same scene takes 14 in a loop of
+// steps and builds (rendering's BuildMoversStepped_10k_Mover; this scene,
+// newGriffSprites, timed so: 14.1-14.6) and 17-24 after 64 MiB written
+// over the caches (BuildMoversCold_10k_Mover; this scene 19.5-20.1), with
+// the same 262 instructions a sprite and the same path (stillRun) in all
+// (cachegrind, TestCountBuild here and in rendering). What differs is where
+// the 4.3 lines a sprite it reads and 1.5 it writes come from: with a
+// last-level cache of 32 MiB standing for the machine's second and third
+// levels, a build right after its step misses none of them there, one
+// after 64 MiB written over 3.26 read and 1.52 written (the transform's,
+// which the step wrote, stays). Timed one after another after the round's
+// frame, builds took 30-41, then 22-41, then 14-15 ns a sprite, and two
+// untimed builds before the frame's step made its build 15-17 (10,000, 3
+// rounds each, 2026-12-05); the two clocks read around a build cost 0.44
+// µs (cputime.Nanos, 217 ns a read), 0.04 ns a sprite at 10,000, and its
+// wall time matched its CPU time (no other thread). A frame's own submit
+// passes over the caches too (Ebitengine's copy of the vertices: 1.9 MB at
+// 10,000), so this row is a build after a frame, not a warm loop of builds.
+// The anchor (quads/plain) is timed in a row.
+func frameBuilds(gs *griffSprites, screen *ebiten.Image, flush func()) float64 {
+	frames := max(3, 100_000/gs.n)
+	var sum float64
+	for range frames {
+		gs.g.Step()
+		sum += cpu(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+		must(gs.v.Draw(screen, &gs.l1))
+		flush()
+	}
+	return sum / float64(frames)
 }
 
 func repeat(n int, f func()) {

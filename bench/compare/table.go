@@ -73,7 +73,7 @@ func printTable(s samples, ns, pyr []int, heap map[int][2]float64, st startupRes
 		rows[len(rows)-1].result = "-"
 		ratioRow(fmt.Sprintf("whole sprite frame %d, ns/sprite, vs DrawTriangles", n), "frame/griff"+k, "frame/triangles"+k, "", "<= 1.5x", 1.5)
 		rows = append(rows, row{fmt.Sprintf("whole sprite frame %d: its one step / build / submit, ns/sprite", n),
-			fmt.Sprintf("%.3g / %.3g / %.3g", median(s["frame/step"+k]), median(s["build1"+k]), median(s["submit/griff"+k])),
+			fmt.Sprintf("%.3g / %.3g / %.3g", median(s["frame/step"+k]), median(s["frame/build"+k]), median(s["submit/griff"+k])),
 			"", "", "(context)", "-"})
 		absRow(fmt.Sprintf("draw-list build %d, 1 worker, ns/sprite, vs 80-byte quads", n), s["build1"+k], s["quads/plain"+k], "", "<= 30 ns/sprite", 30)
 		// best of the rounds: the fastest wall time of each, so one slow round of
