@@ -170,41 +170,47 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 	s.add("quads/plain"+k, cpu(func() { repeat(reps, ps.writeQuads) })/n/float64(reps))
 }
 
-// frameBuilds runs max(3, 100,000/n) more frames of gs in a row (step,
-// build on 1 worker, submit, flush), as a game runs them, and returns the
-// mean CPU time of their builds, ns: the build1 row. Each of these builds
-// follows a frame, as every build of a running game does (the previous
-// frame's submit and flush, then the step), not the round's other cases.
+// frameBuilds runs 2×max(3, 100,000/n) more frames of gs in a row (step,
+// build on 1 worker, submit, flush), as a running game does, and returns
+// the mean CPU time of the builds of the second half, ns: the build1 row,
+// a build of a game that has been running frames, each after the previous
+// frame's submit and flush and its own step. The first half is not timed:
+// builds right after the round's other cases read the scene from memory
+// and take several frames to come down (below).
 //
 // Why: the build of the one frame above (frame/build, kept for the whole
 // frame's row, whose anchors too draw one frame after the other cases)
-// follows the other size's cases, the joins and the pyramids, hundreds of
-// megabytes of other work, not a frame. It took 36-42 ns a sprite at
-// 10,000 here where the same build of the same scene takes 14 in a loop of
-// steps and builds (rendering's BuildMoversStepped_10k_Mover; this scene,
-// newGriffSprites, timed so: 14.1-14.6) and 17-24 after 64 MiB written
-// over the caches (BuildMoversCold_10k_Mover; this scene 19.5-20.1), with
-// the same 262 instructions a sprite and the same path (stillRun) in all
-// (cachegrind, TestCountBuild here and in rendering). What differs is where
-// the 4.3 lines a sprite it reads and 1.5 it writes come from: with a
-// last-level cache of 32 MiB standing for the machine's second and third
-// levels, a build right after its step misses none of them there, one
-// after 64 MiB written over 3.26 read and 1.52 written (the transform's,
-// which the step wrote, stays). Timed one after another after the round's
-// frame, builds took 30-41, then 22-41, then 14-15 ns a sprite, and two
-// untimed builds before the frame's step made its build 15-17 (10,000, 3
-// rounds each, 2026-12-05); the two clocks read around a build cost 0.44
-// µs (cputime.Nanos, 217 ns a read), 0.04 ns a sprite at 10,000, and its
-// wall time matched its CPU time (no other thread). A frame's own submit
-// passes over the caches too (Ebitengine's copy of the vertices: 1.9 MB at
-// 10,000), so this row is a build after a frame, not a warm loop of builds.
-// The anchor (quads/plain) is timed in a row.
+// follows the other size's cases, the joins and the pyramids, not a frame.
+// It took 36-46 ns a sprite at 10,000 (medians 38-42 over seven runs) where
+// the same build of the same scene takes 14 in a loop of steps and builds
+// (rendering's BuildMoversStepped_10k_Mover; this scene, newGriffSprites,
+// timed so: 14.1-14.6) and 17-24 after 64 MiB written over the caches
+// (BuildMoversCold_10k_Mover; this scene 19.5-20.1), with the same 262
+// instructions a sprite and the same path (stillRun) in all (cachegrind,
+// TestCountBuild here and in rendering). What differs is where the 4.3
+// lines a sprite it reads and 1.5 it writes come from: with a last-level
+// cache of 32 MiB standing for the machine's second and third levels, a
+// build right after its step misses none of them there, one after 64 MiB
+// written over 3.26 read and 1.52 written (the transform, which the step
+// wrote, stays). Timed frame by frame after the round's frame, builds at
+// 10,000 took 37, 35, 26, 22, 20, 18, 20, 16 ns a sprite (then 35, 25, 16,
+// 15, ... and 41, 35, 26, 18, 17, 16, ... in the next rounds): the
+// submits between do not keep them cold, the round's other work did; at
+// 100,000 they stay 32-41 from the second on (the first after the round's
+// other work: 35-88). Timed as plain builds in a row after the frame:
+// 30-41, then 22-41, then 14-15. The two clocks read around a build cost
+// 0.44 µs (cputime.Nanos: 217 ns a read), 0.04 ns a sprite at 10,000, and
+// a build's wall time matched its CPU time (no other thread ran). The
+// anchor (quads/plain) is timed in a row too.
 func frameBuilds(gs *griffSprites, screen *ebiten.Image, flush func()) float64 {
 	frames := max(3, 100_000/gs.n)
 	var sum float64
-	for range frames {
+	for i := range 2 * frames {
 		gs.g.Step()
-		sum += cpu(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+		c := cpu(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+		if i >= frames {
+			sum += c
+		}
 		must(gs.v.Draw(screen, &gs.l1))
 		flush()
 	}
