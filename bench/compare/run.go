@@ -14,6 +14,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/griffengine/griff/rendering"
+	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/scenes"
 )
 
@@ -128,7 +130,8 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 	flush()
 	s.add("frame/griff"+k, (step+build+submit)/n)
 	s.add("frame/build"+k, build/n)
-	s.add("build1"+k, frameBuilds(gs, screen, flush)/n)
+	b1, _ := frameBuilds(gs, gs.r1, &gs.l1, screen, flush)
+	s.add("build1"+k, b1/n)
 	// Griff's submit row is timed as its anchor below: max(1, 100,000/n) submits,
 	// each flushed outside the time, averaged. Timed once, right after the
 	// build, against the anchor's ten at 10k (warm after the first), the row
@@ -141,9 +144,13 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 		flush()
 	}
 	s.add("submit/griff"+k, again/n/float64(max(1, 100_000/f.n)))
-	// the same build on 1 and 2 workers, wall time too (no step between)
-	c1, w1 := cpuWall(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
-	c2, w2 := cpuWall(func() { gs.r2.Build(gs.g, 1, &gs.l2) })
+	// The same build on 1 and 2 workers, wall time too, each timed over
+	// frames in a row as build1 is (frameBuilds): timed as one build of
+	// each after the submits, the 1-worker build read 25-48 ns a sprite at
+	// 10k (the gap helper's runs) where build1 read 15-17, so the two rows
+	// compared builds of unlike caches.
+	c1, w1 := frameBuilds(gs, gs.r1, &gs.l1, screen, flush)
+	c2, w2 := frameBuilds(gs, gs.r2, &gs.l2, screen, flush)
 	s.add("build1cpu"+k, c1/n)
 	s.add("build1wall"+k, w1/n)
 	s.add("build2cpu"+k, c2/n)
@@ -171,8 +178,9 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 }
 
 // frameBuilds runs 2×max(3, 100,000/n) more frames of gs in a row (step,
-// build on 1 worker, submit, flush), as a running game does, and returns
-// the mean CPU time of the builds of the second half, ns: the build1 row,
+// build by r into l, submit, flush), as a running game does, and returns
+// the mean CPU and wall time of the builds of the second half, ns: with
+// gs.r1 (1 worker) the build1 row,
 // a build of a game that has been running frames, each after the previous
 // frame's submit and flush and its own step. The first half is not timed:
 // builds right after the round's other cases read the scene from memory
@@ -202,19 +210,19 @@ func measureSprites(s samples, f *sized, screen *ebiten.Image, flush func()) {
 // 0.44 µs (cputime.Nanos: 217 ns a read), 0.04 ns a sprite at 10,000, and
 // a build's wall time matched its CPU time (no other thread ran). The
 // anchor (quads/plain) is timed in a row too.
-func frameBuilds(gs *griffSprites, screen *ebiten.Image, flush func()) float64 {
+func frameBuilds(gs *griffSprites, r *rendering.Renderer, l *drawlist.List, screen *ebiten.Image, flush func()) (cpuNs, wallNs float64) {
 	frames := max(3, 100_000/gs.n)
-	var sum float64
 	for i := range 2 * frames {
 		gs.g.Step()
-		c := cpu(func() { gs.r1.Build(gs.g, 1, &gs.l1) })
+		c, w := cpuWall(func() { r.Build(gs.g, 1, l) })
 		if i >= frames {
-			sum += c
+			cpuNs += c
+			wallNs += w
 		}
-		must(gs.v.Draw(screen, &gs.l1))
+		must(gs.v.Draw(screen, l))
 		flush()
 	}
-	return sum / float64(frames)
+	return cpuNs / float64(frames), wallNs / float64(frames)
 }
 
 func repeat(n int, f func()) {
