@@ -176,8 +176,11 @@
 // second phase puts no plain sprite's entry into the order: a fused walk
 // that holds never reads it, so the entries are owed (fuse.owedFrom) and put
 // in only when a root walked in the second phase draws something (before its
-// own) or the walk is undone. TestStillRunIsOnePhase and TestFusedOrderOwed
-// compare both ways.
+// own) or the walk is undone. stillRun does not even write the entry of a
+// sprite without YSort (implied: its key is its LayerKey): a mark in
+// fuse.seen says so, and the entry is made from the plan when the order is
+// paid, a chunk of several kinds taken in or the walk undone.
+// TestStillRunIsOnePhase and TestFusedOrderOwed compare both ways.
 //
 // What a sprite of such a run costs (issue 20, December 2026; counts by
 // TestCountBuild under cachegrind, D1 32 KiB, last level 2 MiB): at blend 1
@@ -187,7 +190,9 @@
 // its entry (16, Renderer.pent) and its flag (1, fuse.seen): 272 bytes read
 // and 97 written. Cachegrind finds 4.31 lines read and 1.53 written missed
 // a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 262 and 257
-// instructions (392 and 387 at blend 0.5).
+// instructions (392 and 387 at blend 0.5). With the entry implied (below),
+// 81 bytes written: 4.39 and 1.31 at 10k, 4.28 and 1.28 at 100k, with 263
+// and 254 instructions.
 //
 // Instructions are not the whole of the time: a value built on the stack by
 // narrow stores and copied by a wider load (a Vec or a quad's corners built
@@ -204,13 +209,18 @@
 // what moved (December 2026, a 2-core Xeon VM). Decisions, measured:
 //
 //   - The entry of a sprite without YSort is implied by its sprite (its
-//     LayerKey), and a fused walk that holds never reads it. Not writing it
-//     (a mark in fuse.seen instead, the entry made only when the order is
-//     paid) took 0.25 lines written a sprite off but cost 2.4 instructions
-//     more in a loop short of registers, and the build took 1.03 to 1.05
-//     times as long (CPU time, BuildMoversCold at 10k and 100k, 9 rounds
-//     interleaved in each order): left out. The reads are what a cold build
-//     waits for; its writes go to the list and the entries in order.
+//     LayerKey), and a fused walk that holds never reads it, so stillRun
+//     does not write it (a mark in fuse.seen instead, fuse's implied).
+//     A first try cost 2.4 instructions more in a loop short of registers
+//     and the build took 1.03 to 1.05 times as long (CPU time,
+//     BuildMoversCold at 10k and 100k, 9 rounds interleaved in each order)
+//     and was left out. Tried again with the mark written in place of the
+//     flag (issue 20): 0.23 to 0.25 lines written a sprite fewer at 10k
+//     and 100k, +0.5 and -3.6 instructions; at 100k bench/compare's build
+//     row (frames in a row) took 0.945 times as long (median ratio of 8
+//     runs interleaved with the binary before, under a parallel make test),
+//     BuildMoversCold_100k_Mover 0.94 and BuildMoversStepped_100k_Mover
+//     0.95, and at 10k as long (1.00 to 1.02): kept.
 //   - A Sprite of two cache lines (128 bytes) is not had by narrowing: its
 //     Region's ints as int32 and its Memo held elsewhere make it 160, and
 //     the rest is Tint and FlashAmount (Smoothed, 40 and 24 bytes with their

@@ -207,6 +207,10 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 	var last *imageInfo
 	var tex drawlist.TextureID
 	for i := from; i < to; i++ {
+		if fused && r.fuse.seen[i]&seenImplied != 0 {
+			en := r.implied(i)
+			r.pent[i] = en // stillRun did not write it
+		}
 		en := &r.pent[i]
 		switch en.i {
 		case preNone:
@@ -260,7 +264,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 	pent, sprites := r.pent[:to], r.sprites[:to]
 	fz := &r.fuse
 	var qs []drawlist.Quad
-	var seen []bool
+	var seen []uint8
 	if fz.on {
 		qs, seen = fz.qs[from:to], fz.seen[from:to]
 	}
@@ -279,7 +283,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 			}
 		}
 		if fz.on {
-			seen[i-from] = false
+			seen[i-from] = 0
 		}
 		en := &pent[i]
 		if !planned {
@@ -362,7 +366,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		if spriteCorners(q, &m, x0, y0, x1, y1, &fz.v.c, &fz.v.clip) {
 			q.Src = spriteSrc(s, g)
 			f.spriteColoursTo(q, s)
-			seen[i-from] = true
+			seen[i-from] = seenQuad
 			ch.seen++
 		}
 	}

@@ -96,7 +96,10 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 			}
 			vis = spriteCorners(q, &m, x0, y0, x1, y1, c, clip)
 		}
-		seen[i-from] = vis
+		seen[i-from] = 0
+		if vis {
+			seen[i-from] = seenQuad
+		}
 		if vis {
 			q.Src = spriteSrc(s, g)
 			if blend1 { // spriteColoursTo, written out with At's answer at blend 1

@@ -127,22 +127,28 @@ func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 		if !axisOK(X0, X1, Y0, Y1) {
 			break
 		}
-		key := lkey
+		// The entry of a sprite without YSort is implied (seenImplied):
+		// its key is lkey, and it is not written.
+		key, mark := lkey, seenImplied
 		if s.YSort {
 			y := my
 			if mul {
 				y = float64(0*mx) + my + 0 // rootMul's
 			}
 			key |= visual.YKey(y)
+			pent[i] = entry{key: key, i: int32(i), kind: kindSprite}
+			mark = 0
 		}
-		pent[i] = entry{key: key, i: int32(i), kind: kindSprite}
 		if key < hi {
 			unsorted = true
 		}
 		hi, entries = key, entries+1
 		q := &qs[n]
 		vis := clip.seesBox(setAxisCorners(q, X0, X1, Y0, Y1))
-		seen[i] = vis
+		if vis {
+			mark |= seenQuad
+		}
+		seen[i] = mark
 		if vis {
 			q.Src = spriteSrc(s, g)
 			if blend1 { // as fastRun
