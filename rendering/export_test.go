@@ -51,3 +51,13 @@ func SetPlanBlind(r *Renderer, on bool) { r.plan.blind = on }
 // LocalOf returns the local matrix the flat walk draws an unmoved root's
 // transform t with (localOf): t.Local()'s bits.
 func LocalOf(t *scenes.Transform) griff.Affine { return localOf(t) }
+
+// SpoilEntries overwrites every root's entry in r's flat walk (Renderer.pent)
+// with a mark of a root walked in the second phase and the largest key: a
+// test that an entry the next build does not write (fuse's implied) is not
+// read.
+func SpoilEntries(r *Renderer) {
+	for i := range r.pent {
+		r.pent[i] = entry{key: ^uint64(0), i: preWalk}
+	}
+}

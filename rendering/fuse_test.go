@@ -404,3 +404,72 @@ func TestTwoRenderersKeepTheRun(t *testing.T) {
 		t.Errorf("%d fused walks held, %d undone; want some, none", held, undone)
 	}
 }
+
+// TestImpliedEntriesAreNotRead checks that the entries stillRun leaves
+// unwritten (fuse's implied: sprites without YSort) are made, not read: with
+// every root's entry spoiled before each build, the fused walk's list is the
+// one-phase walk's, draw for draw, in chunks of one image and of two (taken
+// in root by root), with the walk holding, undone (a sprite put on the HUD)
+// and undone after a root walked in the second phase drew (the order paid
+// before its entries), on 1 and 2 workers.
+func TestImpliedEntriesAreNotRead(t *testing.T) {
+	const n = 3*rendering.ChunkSize + 100
+	for _, workers := range []int{1, 2} {
+		var fs [2]*fixture
+		var hud, late [2]*visual.Sprite
+		for k := range fs {
+			fs[k] = newFixture(t, workers)
+			defer fs[k].r.Close()
+			rendering.SetOnePhase(fs[k].r, k == 1)
+			for i := range n {
+				e := fs[k].entity(fmt.Sprint("S", i), nil, griff.V(float64(i%300), float64(i%170)))
+				img := "runner.png"
+				if i >= 2*rendering.ChunkSize && i%100 >= 60 {
+					img = "ebiten.png" // chunks of two images
+				}
+				hud[k] = scenes.Add(e, visual.Sprite{Image: img, Region: visual.Region{X: i % 5, W: 8, H: 8}})
+				switch i {
+				case rendering.ChunkSize + 7:
+					scenes.Add(fs[k].entity("Camera", nil, griff.V(150, 90)), visual.Camera{})
+				case 2*rendering.ChunkSize + 50: // a root walked in the second phase, drawing nothing yet
+					p := fs[k].entity("Parent", nil, griff.V(20, 20))
+					late[k] = scenes.Add(fs[k].entity("Child", p, griff.V(2, 2)),
+						visual.Sprite{Region: visual.Region{W: 5, H: 5}})
+				}
+			}
+		}
+		compare := func(when string, held, undone uint64) {
+			t.Helper()
+			rendering.SpoilEntries(fs[0].r)
+			if got, want := fs[0].build(1), fs[1].build(1); got != want {
+				t.Fatalf("%d workers, %s: the fused walk's list differs from the one-phase walk's", workers, when)
+			}
+			if h, u := rendering.Fused(fs[0].r); h != held || u != undone {
+				t.Fatalf("%d workers, %s: %d fused walks held, %d undone; want %d, %d", workers, when, h, u, held, undone)
+			}
+		}
+		compare("first frame", 0, 0)
+		for k := range fs {
+			fs[k].settle()
+		}
+		h, _ := rendering.Fused(fs[0].r)
+		compare("settled", h+1, 0)
+		compare("settled, again", h+2, 0)
+		for k := range fs {
+			hud[k].HUD = true
+			for _, e := range fs[k].s.Roots() { // records of an earlier build are stale
+				e.Transform().Move(griff.V(1, 0.5))
+			}
+		}
+		compare("a sprite on the HUD", h+2, 1)
+		for k := range fs {
+			hud[k].HUD = false
+		}
+		compare("off the HUD", h+2, 1)
+		compare("off the HUD, again", h+3, 1)
+		for k := range fs {
+			late[k].Image = "ebiten.png"
+		}
+		compare("a walked root drawing", h+3, 2)
+	}
+}
