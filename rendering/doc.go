@@ -178,8 +178,9 @@
 // in only when a root walked in the second phase draws something (before its
 // own) or the walk is undone. stillRun does not even write the entry of a
 // sprite without YSort (implied: its key is its LayerKey): a mark in
-// fuse.seen says so, and the entry is made from the plan when the order is
-// paid, a chunk of several kinds taken in or the walk undone.
+// fuse.seen says so (a chunk of several kinds, taken in root by root, reads
+// it), and the entry is made from the plan when the order is paid or the
+// walk undone.
 // TestStillRunIsOnePhase and TestFusedOrderOwed compare both ways.
 //
 // What a sprite of such a run costs (issue 20, December 2026; counts by
@@ -191,8 +192,8 @@
 // and 97 written. Cachegrind finds 4.31 lines read and 1.53 written missed
 // a sprite at 10k and 4.28 and 1.52 at 100k moving sprites, with 262 and 257
 // instructions (392 and 387 at blend 0.5). With the entry implied (below),
-// 81 bytes written: 4.39 and 1.31 at 10k, 4.28 and 1.28 at 100k, with 263
-// and 254 instructions.
+// 81 bytes written: 4.29 and 1.28 at 10k, 4.28 and 1.28 at 100k, with 258
+// and 253 instructions.
 //
 // Instructions are not the whole of the time: a value built on the stack by
 // narrow stores and copied by a wider load (a Vec or a quad's corners built
@@ -216,7 +217,7 @@
 //     BuildMoversCold at 10k and 100k, 9 rounds interleaved in each order)
 //     and was left out. Tried again with the mark written in place of the
 //     flag (issue 20): 0.23 to 0.25 lines written a sprite fewer at 10k
-//     and 100k, +0.5 and -3.6 instructions; at 100k bench/compare's build
+//     and 100k, 4.6 and 4.1 instructions fewer; at 100k bench/compare's build
 //     row (frames in a row) took 0.945 times as long (median ratio of 8
 //     runs interleaved with the binary before, under a parallel make test),
 //     BuildMoversCold_100k_Mover 0.94 and BuildMoversStepped_100k_Mover

@@ -207,24 +207,23 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 	var last *imageInfo
 	var tex drawlist.TextureID
 	for i := from; i < to; i++ {
-		if fused && r.fuse.seen[i]&seenImplied != 0 {
-			en := r.implied(i)
-			r.pent[i] = en // stillRun did not write it
-		}
-		en := &r.pent[i]
-		switch en.i {
-		case preNone:
-			continue
-		case preWalk:
-			drawn := len(r.order)
-			r.walk(roots[i:i+1], griff.Identity, true, 0)
-			if len(r.order) != drawn {
-				r.fuse.walked = true
-				if fused {
-					r.payOrder(drawn, i)
+		// A root marked seenImplied is a plain sprite whose entry was not
+		// written (fuse's implied): owed, it is made when paid.
+		if !fused || r.fuse.seen[i]&seenImplied == 0 {
+			switch r.pent[i].i {
+			case preNone:
+				continue
+			case preWalk:
+				drawn := len(r.order)
+				r.walk(roots[i:i+1], griff.Identity, true, 0)
+				if len(r.order) != drawn {
+					r.fuse.walked = true
+					if fused {
+						r.payOrder(drawn, i)
+					}
 				}
+				continue
 			}
-			continue
 		}
 		info := r.pinfo[i]
 		if info == nil {
@@ -237,7 +236,7 @@ func (r *Renderer) takeChunk(roots []*scenes.Entity, c int) {
 		if fused {
 			r.fuse.owe(i, i+1)
 		} else {
-			r.order = append(r.order, *en)
+			r.order = append(r.order, r.pent[i])
 		}
 	}
 	r.hudEntries += int(ch.huds)

@@ -262,8 +262,9 @@ const (
 // LayerKey. stillRun, which writes the entries of most sprites, does not
 // write such an entry, as a fused walk that holds never reads it (it needs
 // no order): 16 bytes a sprite fewer written, a quarter of a cache line. The
-// entry is made here when the order is paid (payOrder), a chunk of several
-// kinds is taken in (takeChunk) or the walk is undone (unfuse).
+// entry is made here when the order is paid (payOrder, and unfuse through
+// it) and when the walk is undone (unfuse writes it, as an unfused walk
+// would); takeChunk reads only the mark.
 func (r *Renderer) implied(i int) entry {
 	return entry{key: r.plan.ents[i].s.LayerKey(), i: int32(i), kind: kindSprite}
 }
