@@ -217,11 +217,15 @@
 //     BuildMoversCold at 10k and 100k, 9 rounds interleaved in each order)
 //     and was left out. Tried again with the mark written in place of the
 //     flag (issue 20): 0.23 to 0.25 lines written a sprite fewer at 10k
-//     and 100k, 4.6 and 4.1 instructions fewer; at 100k bench/compare's build
-//     row (frames in a row) took 0.945 times as long (median ratio of 8
-//     runs interleaved with the binary before, under a parallel make test),
-//     BuildMoversCold_100k_Mover 0.94 and BuildMoversStepped_100k_Mover
-//     0.95, and at 10k as long (1.00 to 1.02): kept.
+//     and 100k, 4.6 and 4.1 instructions fewer. bench/compare's build row
+//     (frames in a row), runs interleaved with the binary before (median of
+//     the pairs' ratios): at 100k 0.972 (0.90 to 1.14; 31.95 to 30.8 ns a
+//     sprite, 24 pairs, load under 1.5) and 0.963 (12 pairs under a
+//     parallel make test), at 10k 0.971 and 0.991; rendering's
+//     BuildMoversCold_100k_Mover 0.958, BuildMoversStepped_100k_Mover
+//     0.956, the 10k ones 0.945 and 0.957 (CPU time, 8 pairs): kept. The
+//     reads (4.28 lines a sprite: plan entry, transform, three lines of
+//     Sprite) are now all but the whole of what a 100k build moves.
 //   - A Sprite of two cache lines (128 bytes) is not had by narrowing: its
 //     Region's ints as int32 and its Memo held elsewhere make it 160, and
 //     the rest is Tint and FlashAmount (Smoothed, 40 and 24 bytes with their
