@@ -19,20 +19,7 @@ import (
 // the broken scene warns in the problem log with the same file and line while
 // the game plays on.
 func TestWindowReadsScenesWhenEntered(t *testing.T) {
-	dir := t.TempDir()
-	for name, text := range map[string]string{
-		"project.griff":      `{"name": "Later", "startScene": "main"}`,
-		"scenes/main.json":   `{"entities": [{"id": 1, "name": "A"}]}`,
-		"scenes/broken.json": "{\n  \"entities\": [,]\n}\n",
-	} {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := brokenLaterFolder(t)
 	where := filepath.Join(dir, "scenes", "broken.json") + ":2:"
 	var out, errs bytes.Buffer
 	if err := run([]string{"--frames", "1", dir}, &out, &errs); err == nil || !strings.Contains(err.Error(), where) {
@@ -69,20 +56,7 @@ func TestWindowReadsScenesWhenEntered(t *testing.T) {
 // and refused the folder the recording was made in, though the player had
 // printed the replay command (the tester2 helper's find).
 func TestReplayOfAFolderWithABrokenLaterScene(t *testing.T) {
-	dir := t.TempDir()
-	for name, text := range map[string]string{
-		"project.griff":      `{"name": "Later", "startScene": "main"}`,
-		"scenes/main.json":   `{"entities": [{"id": 1, "name": "A"}]}`,
-		"scenes/broken.json": "{\n  \"entities\": [,]\n}\n",
-	} {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := brokenLaterFolder(t)
 	lg, err := hosting.LoadWith(os.DirFS(dir), dir, hosting.LoadOptions{ScenesWhenEntered: true})
 	if err != nil {
 		t.Fatal(err)
@@ -103,4 +77,26 @@ func TestReplayOfAFolderWithABrokenLaterScene(t *testing.T) {
 	if err := run([]string{"--replay", file, "--check", dir}, &out, &errs); err != nil {
 		t.Errorf("griff-player --replay FILE --check FOLDER: %v (stderr %q), want the replay checked", err, errs.String())
 	}
+}
+
+// brokenLaterFolder writes a game folder whose start scene "main" holds the
+// entity A and whose scene "broken" is malformed on its second line, and
+// returns its path.
+func brokenLaterFolder(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"project.griff":      `{"name": "Later", "startScene": "main"}`,
+		"scenes/main.json":   `{"entities": [{"id": 1, "name": "A"}]}`,
+		"scenes/broken.json": "{\n  \"entities\": [,]\n}\n",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
