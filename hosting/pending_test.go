@@ -186,3 +186,24 @@ func TestLateSceneWithoutALog(t *testing.T) {
 		t.Errorf("LoadScene(other, nil): %v, %v; want the scene with B", s, err)
 	}
 }
+
+// TestReloadOfABrokenSceneNotReadYet checks the problem a reload gives for a
+// scene a load with scenes read when entered has not read, whose file does
+// not read: it says the scene was not read yet (no version read before plays
+// on, as it says of a scene read), and entering the scene still gives the
+// file's error, the game staying where it was.
+func TestReloadOfABrokenSceneNotReadYet(t *testing.T) {
+	fsys := enteredFolder()
+	lg, err := hosting.LoadWith(fsys, "later", hosting.LoadOptions{ScenesWhenEntered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := lg.Reload([]string{"scenes/bad.json"})
+	if len(c.Problems) != 1 || !strings.Contains(c.Problems[0].Message, "not read yet") ||
+		strings.Contains(c.Problems[0].Message, "read before plays on") {
+		t.Errorf("reload of the broken scene not read yet: problems %v, want one saying it was not read yet", c.Problems)
+	}
+	if _, err := lg.LoadScene("bad", nil); err == nil || !strings.Contains(err.Error(), "later/scenes/bad.json:3") {
+		t.Errorf("LoadScene(bad) after the reload: %v, want the error naming later/scenes/bad.json:3", err)
+	}
+}

@@ -331,7 +331,13 @@ func (lg *LoadedGame) reloadScene(p, name string, lib *library, c *Changes) {
 	log := scenes.NewProblems(func(pr scenes.Problem) { found = append(found, pr) })
 	t, src, err := lg.readScene(lg.fsys, p, log)
 	if err != nil {
-		c.Problems = append(c.Problems, reloadProblem(path.Join(lg.Name, p), err))
+		pr := reloadProblem(path.Join(lg.Name, p), err)
+		if _, pending := lib.pending[name]; pending {
+			// never read (LoadOptions.ScenesWhenEntered): no version plays
+			pr.Message = strings.Replace(pr.Message, "the version read before plays on",
+				"the scene was not read yet and is read again when a game enters it", 1)
+		}
+		c.Problems = append(c.Problems, pr)
 		return
 	}
 	lg.sceneSheets(lib, p, t, log)
