@@ -79,31 +79,7 @@ const (
 func benchMoversStepped(b *testing.B, n, workers int, blend float64, how int, mover ...bool) {
 	f := newFixture(b, workers)
 	defer f.r.Close()
-	f.r.SetScreen(image.Pt(800, 600))
-	r := griff.NewRand(7)
-	vel := make([]griff.Vec, n)
-	for i := range n {
-		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
-		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
-		if len(mover) > 0 && mover[0] {
-			scenes.Add(e, motion.Mover{}) // drawn nothing; the hook moves it
-		}
-		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
-	}
-	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
-	f.settle()
-	roots := f.s.Roots()
-	back := false // every other step moves back, so sprites stay on screen
-	f.hook = func(*runtime.Game) {
-		for i, e := range roots[:n] {
-			v := vel[i]
-			if back {
-				v = griff.V(-v[0], -v[1])
-			}
-			e.Transform().Move(v)
-		}
-		back = !back
-	}
+	moverScene(f, n, len(mover) > 0 && mover[0])
 	f.g.Step()
 	f.r.Build(f.g, blend, &f.list)
 	if how != buildsInARow {
@@ -253,31 +229,9 @@ func BenchmarkBuildMovers_10k_TwoRenderers(b *testing.B) {
 	const n = 10_000
 	f := newFixture(b, 1)
 	defer f.r.Close()
-	f.r.SetScreen(image.Pt(800, 600))
 	other := rendering.NewRenderer(rendering.Options{Assets: images(b), Workers: 2, Screen: image.Pt(800, 600)})
 	defer other.Close()
-	r := griff.NewRand(7)
-	vel := make([]griff.Vec, n)
-	for i := range n {
-		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
-		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
-		scenes.Add(e, motion.Mover{})
-		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
-	}
-	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
-	f.settle()
-	roots := f.s.Roots()
-	back := false
-	f.hook = func(*runtime.Game) {
-		for i, e := range roots[:n] {
-			v := vel[i]
-			if back {
-				v = griff.V(-v[0], -v[1])
-			}
-			e.Transform().Move(v)
-		}
-		back = !back
-	}
+	moverScene(f, n, true)
 	var list2 drawlist.List
 	var part cputime.Part
 	pass := func() {
@@ -357,5 +311,38 @@ func BenchmarkBuildShapes_1k(b *testing.B) {
 	b.ReportMetric(float64(cpu)/float64(b.N)/float64(quads), "cpu-ns/quad")
 	if want := 500*visual.CircleSegments/2 + 500*4; quads < want*9/10 {
 		b.Fatalf("%d quads, want about %d (a few at the edges culled)", quads, want)
+	}
+}
+
+// moverScene sets f's screen to 800×600 and fills its scene with n plain
+// sprite roots, each a 26×37 region of gophers.jpg at a random place (seed
+// 7), with a motion.Mover too if mover is set (drawn nothing), and a camera
+// at the screen's centre; f's hook moves every sprite by its own random
+// velocity each step, back every other step so the sprites stay on screen.
+func moverScene(f *fixture, n int, mover bool) {
+	f.r.SetScreen(image.Pt(800, 600))
+	r := griff.NewRand(7)
+	vel := make([]griff.Vec, n)
+	for i := range n {
+		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
+		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
+		if mover {
+			scenes.Add(e, motion.Mover{})
+		}
+		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
+	}
+	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
+	f.settle()
+	roots := f.s.Roots()
+	back := false
+	f.hook = func(*runtime.Game) {
+		for i, e := range roots[:n] {
+			v := vel[i]
+			if back {
+				v = griff.V(-v[0], -v[1])
+			}
+			e.Transform().Move(v)
+		}
+		back = !back
 	}
 }

@@ -1,17 +1,11 @@
 package rendering_test
 
 import (
-	"image"
 	"os"
 	"strconv"
 	"testing"
 
-	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/rendering"
-	"github.com/griffengine/griff/runtime"
-	"github.com/griffengine/griff/runtime/motion"
-	"github.com/griffengine/griff/scenes"
-	"github.com/griffengine/griff/scenes/visual"
 )
 
 // TestCountBuild is a driver for counting the build under cachegrind, not a
@@ -52,29 +46,7 @@ func TestCountBuild(t *testing.T) {
 	}
 	f := newFixture(t, 1)
 	defer f.r.Close()
-	f.r.SetScreen(image.Pt(800, 600))
-	r := griff.NewRand(7)
-	vel := make([]griff.Vec, n)
-	for i := range n {
-		e := f.entity("S", nil, griff.V(r.FloatRange(0, 774), r.FloatRange(0, 563)))
-		scenes.Add(e, visual.Sprite{Image: "gophers.jpg", Region: visual.Region{W: 26, H: 37}})
-		scenes.Add(e, motion.Mover{})
-		vel[i] = griff.V(r.FloatRange(-1, 1), r.FloatRange(-1, 1))
-	}
-	scenes.Add(f.entity("Camera", nil, griff.V(400, 300)), visual.Camera{})
-	f.settle()
-	roots := f.s.Roots()
-	back := false
-	f.hook = func(*runtime.Game) {
-		for i, e := range roots[:n] {
-			v := vel[i]
-			if back {
-				v = griff.V(-v[0], -v[1])
-			}
-			e.Transform().Move(v)
-		}
-		back = !back
-	}
+	moverScene(f, n, true)
 	f.g.Step()
 	f.r.Build(f.g, 1, &f.list)
 	f.g.Step()
