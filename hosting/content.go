@@ -100,21 +100,15 @@ func contentHash(fsys fs.FS, extra []string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// hashFile writes f's path, size and bytes into h. The project file and
-// scenes' and prefabs' JSON were read and bounded by the load before;
-// a scene too big to read is an error there, so it is one here too. Any
-// other file is streamed, so a large data file costs no memory, and one
-// that cannot be read is hashed as "PATH unreadable".
+// hashFile writes f's path, size and bytes into h, streamed, so a large file
+// costs no memory, and a file that cannot be read is hashed as "PATH
+// unreadable". A scene or prefab file too big to read is hashed as any other
+// file: Load has refused the folder for it before (Load's error names it), and
+// a load with LoadOptions.ScenesWhenEntered plays on until a game enters that
+// scene, whose change is then refused with the same error. The bytes written
+// for a file that reads are the same as when scene and prefab files were
+// hashed as read (path, length, bytes), so no folder's hash changed.
 func hashFile(h hash.Hash, fsys fs.FS, f string) error {
-	if f == ProjectFile || strings.HasSuffix(f, ".json") && (strings.HasPrefix(f, "scenes/") || strings.HasPrefix(f, "prefabs/")) {
-		data, err := readGameFile(fsys, ".", f)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(h, "%s %d\n", f, len(data))
-		h.Write(data)
-		return nil
-	}
 	file, err := fsys.Open(f)
 	var info fs.FileInfo
 	if err == nil {

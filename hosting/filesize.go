@@ -1,6 +1,7 @@
 package hosting
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -23,8 +24,10 @@ const MaxProjectFileSize = 1 << 20
 // may grow or report no size.
 func readBounded(fsys fs.FS, file, shown string, max int64, what string) ([]byte, error) {
 	f, err := fsys.Open(file)
-	if err != nil {
-		return nil, err
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: %w", shown, pe.Err) // the file's name as shown, not as opened
+	} else if err != nil {
+		return nil, fmt.Errorf("%s: %w", shown, err)
 	}
 	defer f.Close()
 	tooBig := func(n int64, more string) error {

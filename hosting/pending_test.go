@@ -207,3 +207,40 @@ func TestReloadOfABrokenSceneNotReadYet(t *testing.T) {
 		t.Errorf("LoadScene(bad) after the reload: %v, want the error naming later/scenes/bad.json:3", err)
 	}
 }
+
+// TestOversizedAndDeletedLaterScenes checks two later scenes that do not read
+// with LoadOptions.ScenesWhenEntered: one over scenes.MaxFileSize, which must
+// not stop the load (Load refuses the folder for it), and one deleted after
+// the load. Entering either is an error of the change naming the file with
+// the game folder's name, as every load error does; the content hash of a
+// folder that loads either way is the same either way.
+func TestOversizedAndDeletedLaterScenes(t *testing.T) {
+	fsys := enteredFolder()
+	delete(fsys, "scenes/bad.json")
+	eager, err := hosting.Load(fsys, "later")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lazy, err := hosting.LoadWith(fsys, "later", hosting.LoadOptions{ScenesWhenEntered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if eager.ContentHash() != lazy.ContentHash() {
+		t.Errorf("content hash: Load %s, LoadWith %s; want the same", eager.ContentHash(), lazy.ContentHash())
+	}
+	fsys["scenes/huge.json"] = &fstest.MapFile{Data: []byte(`{"entities": []}` + strings.Repeat(" ", scenes.MaxFileSize))}
+	if _, err := hosting.Load(fsys, "later"); err == nil || !strings.Contains(err.Error(), "later/scenes/huge.json") {
+		t.Fatalf("Load: %v, want an error naming later/scenes/huge.json", err)
+	}
+	lg, err := hosting.LoadWith(fsys, "later", hosting.LoadOptions{ScenesWhenEntered: true})
+	if err != nil {
+		t.Fatalf("LoadWith(ScenesWhenEntered) of a folder with an oversized later scene: %v", err)
+	}
+	delete(fsys, "scenes/other.json")
+	for scene, want := range map[string]string{"huge": "scenes.MaxFileSize", "other": "not exist"} {
+		_, err := lg.LoadScene(scene, nil)
+		if err == nil || !strings.HasPrefix(err.Error(), "hosting: later/scenes/"+scene+".json: ") || !strings.Contains(err.Error(), want) {
+			t.Errorf("LoadScene(%q): %v, want an error naming later/scenes/%s.json and saying %q", scene, err, scene, want)
+		}
+	}
+}
