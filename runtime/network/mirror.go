@@ -84,6 +84,7 @@ type mirror struct {
 	drop        []*scenes.Entity
 	scene       *scenes.Scene // the scene followed
 	asked       string        // the host's scene last asked for (sceneflow), "" none
+	askedAt     griff.Tick    // the step it was last asked for at
 	warnedScene bool          // the problem log was told a scene change cannot be followed
 }
 
@@ -429,21 +430,33 @@ func (m *mirror) newScene(sc *scenes.Scene) {
 }
 
 // followScene asks the game's scene flow (runtime/sceneflow) for the host's
-// scene name, once: the change happens at the beginning of the next step.
-// A game without scene flow cannot follow and warns once.
+// scene name: the change happens at the beginning of the next step. A change
+// that did not happen (this machine's copy of the scene does not read: the
+// scene flow warned of it) is asked for again a second of steps later
+// (Clock.StepRate; none while a change or transition is under way), so a
+// scene file mended meanwhile, by a hot reload or a scene read when entered,
+// is followed into without the host changing scene again; the problem log
+// records its warning once. A game without scene flow cannot follow and warns
+// once.
 func (m *mirror) followScene(g *runtime.Game, name string) {
-	if m.asked == name {
+	now := g.Clock().Tick()
+	if m.asked == name && now-m.askedAt < griff.Tick(max(g.Clock().StepRate(), 1)) {
 		return
 	}
-	m.asked = name
 	flow, ok := runtime.LookupService[sceneflow.Scenes](g)
 	if !ok {
 		if !m.warnedScene {
 			m.warnedScene = true
 			g.Problems().Warn(nil, "Network", "network: the host plays scene %q; this game has no scene flow to follow it", name)
 		}
+		m.asked, m.askedAt = name, now
 		return
 	}
+	if _, pending := flow.Pending(); pending || flow.Changing() {
+		m.asked, m.askedAt = name, now // wait for the change under way
+		return
+	}
+	m.asked, m.askedAt = name, now
 	flow.Change(name)
 }
 

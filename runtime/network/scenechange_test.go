@@ -2,6 +2,7 @@ package network_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -38,8 +39,25 @@ func (rooms) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, e
 	return sc, nil
 }
 
+// brokenRooms is rooms whose scene "b" does not read while broken is true, as
+// a scene file with a mistake until it is mended.
+type brokenRooms struct{ broken *bool }
+
+func (r brokenRooms) LoadScene(name string, problems *scenes.Problems) (*scenes.Scene, error) {
+	if name == "b" && *r.broken {
+		return nil, fmt.Errorf("scenes/b.json:3:9: invalid character ','")
+	}
+	return rooms{}.LoadScene(name, problems)
+}
+
 // roomGame is a machine of the scene change test.
 func roomGame(t *testing.T, opts network.Options, script []input.Event) *runtime.Game {
+	t.Helper()
+	return roomGameWith(t, opts, script, rooms{})
+}
+
+// roomGameWith is roomGame loading scenes with loader.
+func roomGameWith(t *testing.T, opts network.Options, script []input.Event, loader sceneflow.Loader) *runtime.Game {
 	t.Helper()
 	a, _ := rooms{}.LoadScene("a", nil)
 	sys := network.NewSystem(opts)
@@ -47,7 +65,7 @@ func roomGame(t *testing.T, opts network.Options, script []input.Event) *runtime
 	if script != nil {
 		src = input.NewScript(script)
 	}
-	g, err := runtime.NewGame(runtime.Options{Scene: a, Input: sys.Input(src)}, sys, pawns{}, sceneflow.NewSystem(rooms{}))
+	g, err := runtime.NewGame(runtime.Options{Scene: a, Input: sys.Input(src)}, sys, pawns{}, sceneflow.NewSystem(loader))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,5 +110,41 @@ func TestPlayerFollowsHostsSceneChange(t *testing.T) {
 	}
 	if got := host.Scene().Find("Pawn1").Transform().Position().X(); got != 50 {
 		t.Errorf("the player's pawn walked to x = %v on the host, want 50 (50 steps of input in b)", got)
+	}
+}
+
+// A player whose copy of the host's new scene does not read stays in its
+// scene with the warning once, and follows the host into it once the file
+// reads (mended and reloaded), without the host changing scene again.
+func TestPlayerFollowsIntoAMendedScene(t *testing.T) {
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	host := roomGame(t, network.Options{Host: transport.NewServer(transport.Config{}, link)}, nil)
+	broken := true
+	player := roomGameWith(t, network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())}, nil, brokenRooms{&broken})
+	for i := range 600 {
+		if i == 100 {
+			sceneflow.Of(host).Change("b")
+		}
+		if i == 300 {
+			if got := player.Scene().Name(); got != "a" {
+				t.Fatalf("the player plays %q while its b does not read, want a", got)
+			}
+			broken = false
+		}
+		player.Step()
+		host.Step()
+	}
+	if got := player.Scene().Name(); got != "b" {
+		t.Fatalf("the player plays %q after its b was mended, want b (the host's)", got)
+	}
+	n := 0
+	for _, p := range player.Problems().List() {
+		if strings.Contains(p.Message, `cannot change to scene "b"`) {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the player's log has %d warnings of the change to b, want 1: %v", n, player.Problems().List())
 	}
 }
