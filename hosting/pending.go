@@ -32,12 +32,10 @@ func (lg *LoadedGame) readPending(name string) (*library, error) {
 	lg.sceneSheets(lib, file, t, log)
 	lib.scenes[name], lib.sources[name] = t, src
 	delete(lib.pending, name)
-	if len(found) > 0 {
-		if lib.later == nil {
-			lib.later = map[string][]scenes.Problem{}
-		}
-		lib.later[name] = found
+	if lib.later == nil {
+		lib.later = map[string][]scenes.Problem{}
 	}
+	lib.later[name] = found // even none: the scene was read when entered (reloadScene)
 	lg.lib.Store(lib)
 	return lib, nil
 }

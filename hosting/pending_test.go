@@ -136,7 +136,8 @@ func TestScenesWhenEnteredBuiltinGame(t *testing.T) {
 
 // TestScenesWhenEnteredConcurrentAndReload checks that games entering a scene
 // left to be read at once read it once, each getting its warning, and that a
-// reload of such a scene's file reads it as Reload reads any scene.
+// reload of such a scene's file reads it as Reload reads any scene, its
+// warning kept for the games entering it.
 func TestScenesWhenEnteredConcurrentAndReload(t *testing.T) {
 	fsys := enteredFolder()
 	delete(fsys, "scenes/bad.json")
@@ -167,9 +168,9 @@ func TestScenesWhenEnteredConcurrentAndReload(t *testing.T) {
 	if len(c.Scenes) != 1 || c.Scenes[0] != "other" || len(c.Problems) != 1 || c.Problems[0].Entity != "B" {
 		t.Errorf("Reload of a scene not read yet: scenes %v, problems %v; want other read, with its warning", c.Scenes, c.Problems)
 	}
-	log := scenes.NewProblems(nil)
-	if _, err := lg.LoadScene("other", log); err != nil || len(log.List()) != 0 {
-		t.Errorf("entering other after its reload: %v, problems %v; want none new (the reload reported them)", err, log.List())
+	log := scenes.NewProblems(nil) // another game's: the reload's changes went to the reloading game
+	if _, err := lg.LoadScene("other", log); err != nil || len(log.List()) != 1 || log.List()[0].Entity != "B" {
+		t.Errorf("entering other after its reload: %v, problems %v; want its warning (TestReloadOfASceneNotReadYetWarnsEveryGame)", err, log.List())
 	}
 }
 
@@ -241,6 +242,30 @@ func TestOversizedAndDeletedLaterScenes(t *testing.T) {
 		_, err := lg.LoadScene(scene, nil)
 		if err == nil || !strings.HasPrefix(err.Error(), "hosting: later/scenes/"+scene+".json: ") || !strings.Contains(err.Error(), want) {
 			t.Errorf("LoadScene(%q): %v, want an error naming later/scenes/%s.json and saying %q", scene, err, scene, want)
+		}
+	}
+}
+
+// TestReloadOfASceneNotReadYetWarnsEveryGame checks that the warnings of a
+// scene not read yet that a reload reads are reported to every game that
+// enters it afterwards, as when it is read by entering it, not only in the
+// reload's changes.
+func TestReloadOfASceneNotReadYetWarnsEveryGame(t *testing.T) {
+	lg, err := hosting.LoadWith(enteredFolder(), "later", hosting.LoadOptions{ScenesWhenEntered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := lg.Reload([]string{"scenes/other.json"})
+	if len(c.Problems) != 1 || c.Problems[0].Component != "Mod.Laser" {
+		t.Fatalf("reload of other: problems %v, want its unknown component", c.Problems)
+	}
+	for range 2 {
+		var sunk []scenes.Problem
+		if _, err := lg.LoadScene("other", scenes.NewProblems(func(p scenes.Problem) { sunk = append(sunk, p) })); err != nil {
+			t.Fatal(err)
+		}
+		if len(sunk) != 1 || sunk[0].Entity != "B" || sunk[0].Component != "Mod.Laser" {
+			t.Errorf("a game entering other after the reload was told %v, want its unknown component", sunk)
 		}
 	}
 }

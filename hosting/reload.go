@@ -36,9 +36,11 @@ type library struct {
 	// pending are the scenes not read yet (LoadOptions.ScenesWhenEntered),
 	// by name: the file of scenes/ each is read from when first loaded.
 	pending map[string]string
-	// later are the problems found reading a pending scene, by its name:
-	// LoadScene reports them into the log of every game that loads it, as
-	// NewGame replays Load's into every game's.
+	// later are the problems found reading a pending scene, by its name
+	// (an entry, maybe empty, for every scene read when entered), as last
+	// read, when entered or by a reload: LoadScene reports them into the log
+	// of every game that loads it, as NewGame replays Load's into every
+	// game's.
 	later map[string][]scenes.Problem
 }
 
@@ -343,8 +345,17 @@ func (lg *LoadedGame) reloadScene(p, name string, lib *library, c *Changes) {
 	lg.sceneSheets(lib, p, t, log)
 	c.Problems = append(c.Problems, found...)
 	lib.scenes[name], lib.sources[name] = t, src
-	delete(lib.pending, name) // read now: its problems are in c
-	delete(lib.later, name)
+	_, pending := lib.pending[name]
+	if _, read := lib.later[name]; pending || read {
+		// read when entered (LoadOptions.ScenesWhenEntered): its problems are
+		// reported to every game that enters it, as readPending's are, not
+		// only to the reloading game's log (c)
+		if lib.later == nil {
+			lib.later = map[string][]scenes.Problem{}
+		}
+		lib.later[name] = found
+	}
+	delete(lib.pending, name)
 	c.Scenes = append(c.Scenes, name)
 }
 
