@@ -72,9 +72,8 @@ type Sprite struct {
 	FlipX bool `json:"flipX,omitempty" griff:"was=flip_x"`
 	FlipY bool `json:"flipY,omitempty" griff:"was=flip_y"`
 	// Memo is the renderer's note of the image it found for Image. It is not
-	// state: not saved, hashed or copied. It sits after the flips, in what
-	// would be their padding (see "Sprite's layout").
-	Memo ImageMemo `griff:"-"`
+	// state: not saved, hashed or copied.
+	Memo ImageMemo `griff:"-"` // here, in the flips' padding: see "Sprite's layout"
 	// Tint multiplies the picture's colour: a straight colour, 0..1 per channel.
 	// The default (zero) value means opaque white, drawing the image as it is.
 	// Drawn between steps (see Smoothed).
