@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 
 	"github.com/griffengine/griff/rendering/drawlist"
 	"github.com/griffengine/griff/rendering/imagefile"
@@ -23,6 +24,13 @@ type imageInfo struct {
 
 	tex      drawlist.TextureID
 	texBuild uint64 // the Build tex belongs to
+	memo     uint32 // its number: its place in the renderer's imageList plus one (0: none)
+}
+
+// whole returns the region of the whole image: its size, at most
+// imagefile.MaxSide (4096) a side (decodeSize), so it fits a Region's int32.
+func (info *imageInfo) whole() visual.Region {
+	return visual.Region{W: int32(info.w), H: int32(info.h)}
 }
 
 // image returns the renderer's record of the image at path, reading its size the
@@ -39,7 +47,23 @@ func (r *Renderer) image(path string) *imageInfo {
 		}
 	}
 	r.images[path] = info
+	if len(r.imageList) < math.MaxUint32 {
+		r.imageList = append(r.imageList, info)
+		info.memo = uint32(len(r.imageList))
+	}
 	return info
+}
+
+// noted returns the renderer's record of the image at path if memo holds its
+// number, else nil. The list holds only the current asset generation's
+// records (ReloadAssets empties it), and only this renderer's.
+func (r *Renderer) noted(memo *visual.ImageMemo, path string) *imageInfo {
+	if i := memo.Note() - 1; i < uint32(len(r.imageList)) {
+		if info := r.imageList[i]; info.path == path {
+			return info
+		}
+	}
+	return nil
 }
 
 // decodeSize reads the width and height of the image at path in assets from
@@ -71,12 +95,12 @@ func (r *Renderer) imageFor(cached *imageInfo, path string) *imageInfo {
 // imageMemo is imageFor with the record kept in memo: the image at path, found
 // through the note memo holds when that is the renderer's current record of
 // path, and noted there otherwise.
-func (r *Renderer) imageMemo(memo *visual.Memo, path string) *imageInfo {
-	if info, ok := memo.Note().(*imageInfo); ok && info.owner == r && info.gen == r.assets && info.path == path {
+func (r *Renderer) imageMemo(memo *visual.ImageMemo, path string) *imageInfo {
+	if info := r.noted(memo, path); info != nil {
 		return info
 	}
 	info := r.image(path)
-	memo.SetNote(info)
+	memo.SetNote(info.memo)
 	return info
 }
 

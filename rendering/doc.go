@@ -33,8 +33,9 @@
 // also a visual.FloorSink: a drawable's Floor call (a raycaster's perspective
 // floor and ceiling) becomes one drawlist.OpFloor pass in its place in the
 // draw order, culled like a quad. A component
-// keeps only the renderer's note about it (visual.Memo: the image it found, its
-// text layout), checked to be the renderer's own before it is used.
+// keeps only the renderer's note about it (visual.Memo: its text layout, its
+// tileset; a Sprite's visual.ImageMemo: the number of the image it found in
+// the renderer's list), checked to be the renderer's own before it is used.
 //
 // # Units and spaces
 //

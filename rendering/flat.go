@@ -317,7 +317,7 @@ func (r *Renderer) flat(roots []*scenes.Entity, c int) {
 		}
 		g := s.Region
 		if g.Empty() {
-			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
+			g = info.whole()
 		}
 		// m is the root's world matrix (rootWorld, written out).
 		var m griff.Affine
@@ -408,8 +408,8 @@ func (r *Renderer) plainIn(pe planEntry, look *imageLook) (*visual.Sprite, *imag
 	if s == notPlain {
 		return nil, nil, preWalk
 	}
-	info, ok := s.Memo.Note().(*imageInfo)
-	if !ok || info.owner != r || info.gen != r.assets || info.path != s.Image {
+	info := r.noted(&s.Memo, s.Image)
+	if info == nil {
 		// Not the renderer's note (another renderer draws the scene
 		// too), or an old one: what imageMemo does for an image already
 		// found. The map is only read while the chunks are worked on.
@@ -419,7 +419,7 @@ func (r *Renderer) plainIn(pe planEntry, look *imageLook) (*visual.Sprite, *imag
 		if info = look.info; info == nil {
 			return nil, nil, preWalk // not found yet: the second phase looks
 		}
-		s.Memo.SetNote(info)
+		s.Memo.SetNote(info.memo)
 	}
 	if info.err != nil {
 		return nil, nil, preWalk

@@ -35,7 +35,7 @@ func flatScene(f *fixture, n int, mixedHUD bool) []*scenes.Entity {
 			continue
 		}
 		e := f.entity(fmt.Sprint("E", i), nil, griff.V(r.FloatRange(-20, 340), r.FloatRange(-20, 200)))
-		s := visual.Sprite{Image: "ebiten.png", Region: visual.Region{X: i % 5, Y: 1, W: 20, H: 12}}
+		s := visual.Sprite{Image: "ebiten.png", Region: visual.Region{X: int32(i % 5), Y: 1, W: 20, H: 12}}
 		switch {
 		case i%7 == 0:
 			s.Tint.Snap(griff.Color{R: 0.5, G: 1, B: 0.25, A: 0.75})

@@ -78,7 +78,7 @@ func (r *Renderer) fastRun(roots []*scenes.Entity, i, to, from int, ch *flatChun
 		hi, entries = key, entries+1
 		g := s.Region
 		if g.Empty() {
-			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
+			g = info.whole()
 		}
 		q := &qs[n]
 		x0, y0, x1, y1 := spriteRect(s, g)

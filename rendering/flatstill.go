@@ -120,7 +120,7 @@ func (r *Renderer) stillRun(i, to, from int, ch *flatChunk, kl *layerKey, look *
 		}
 		g := s.Region
 		if g.Empty() {
-			g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
+			g = info.whole()
 		}
 		x0, y0, x1, y1 := spriteRect(s, g)
 		X0, X1, Y0, Y1 := axisXYOf(ma, md, mx, my, c, x0, y0, x1, y1)

@@ -241,7 +241,7 @@ func (r *Renderer) unfuse(roots []*scenes.Entity) {
 			s, info, _ := r.plainIn(r.plan.ents[i], &look)
 			g := s.Region
 			if g.Empty() {
-				g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
+				g = info.whole()
 			}
 			rec := &r.sprites[i]
 			f.rootWorld(roots[i], r.plan.ents[i].t, &rec.m)

@@ -24,7 +24,7 @@ func fuseScene(f *fixture, n int) (movers []*scenes.Entity, holder *scenes.Entit
 	imgs := []string{"runner.png", "ebiten.png", "tiles.png"}
 	for i := range n {
 		e := f.entity(fmt.Sprint("S", i), nil, griff.V(r.FloatRange(-60, 380), r.FloatRange(-40, 220)))
-		s := visual.Sprite{Image: imgs[0], Region: visual.Region{X: i % 4, W: 10, H: 12}, DrawOrder: visual.DrawOrder{Layer: 1}}
+		s := visual.Sprite{Image: imgs[0], Region: visual.Region{X: int32(i % 4), W: 10, H: 12}, DrawOrder: visual.DrawOrder{Layer: 1}}
 		if i >= rendering.ChunkSize {
 			s.Image = imgs[(i/7)%len(imgs)]
 		}
@@ -246,7 +246,7 @@ func TestFusedOrderOwed(t *testing.T) {
 			rendering.SetOnePhase(fs[k].r, k == 1)
 			for i := range n {
 				e := fs[k].entity(fmt.Sprint("S", i), nil, griff.V(float64(i%300), float64(i%170)))
-				scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{X: i % 5, W: 8, H: 8}})
+				scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{X: int32(i % 5), W: 8, H: 8}})
 				if i == rendering.ChunkSize+7 {
 					scenes.Add(fs[k].entity("Camera", nil, griff.V(150, 90)), visual.Camera{})
 				}
@@ -310,7 +310,7 @@ func TestStillRunIsOnePhase(t *testing.T) {
 			rendering.SetOnePhase(fs[k].r, k == 1)
 			for i := range n {
 				e := fs[k].entity(fmt.Sprint("S", i), nil, griff.V(float64(i%330)-5, float64(i%190)-5))
-				s := visual.Sprite{Image: "runner.png", Region: visual.Region{X: i % 3, W: 9, H: 7}}
+				s := visual.Sprite{Image: "runner.png", Region: visual.Region{X: int32(i % 3), W: 9, H: 7}}
 				if i%5 == 0 {
 					odd[(i/5)%len(odd)](e, &s)
 				}
@@ -365,7 +365,7 @@ func TestTwoRenderersKeepTheRun(t *testing.T) {
 	var sprites []*visual.Sprite
 	for i := range n {
 		e := f.entity(fmt.Sprint("S", i), nil, griff.V(float64(i%330)-5, float64(i%190)-5))
-		scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{X: i % 3, W: 9, H: 7}})
+		scenes.Add(e, visual.Sprite{Image: "runner.png", Region: visual.Region{X: int32(i % 3), W: 9, H: 7}})
 		sprites = append(sprites, scenes.Get[visual.Sprite](e))
 	}
 	other := rendering.NewRenderer(rendering.Options{Assets: images(t), Workers: 2, Screen: screen})
@@ -427,7 +427,7 @@ func TestImpliedEntriesAreNotRead(t *testing.T) {
 				if i >= 2*rendering.ChunkSize && i%100 >= 60 {
 					img = "ebiten.png" // chunks of two images
 				}
-				hud[k] = scenes.Add(e, visual.Sprite{Image: img, Region: visual.Region{X: i % 5, W: 8, H: 8}})
+				hud[k] = scenes.Add(e, visual.Sprite{Image: img, Region: visual.Region{X: int32(i % 5), W: 8, H: 8}})
 				switch i {
 				case rendering.ChunkSize + 7:
 					scenes.Add(fs[k].entity("Camera", nil, griff.V(150, 90)), visual.Camera{})

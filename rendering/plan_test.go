@@ -26,7 +26,7 @@ func planScene(f *fixture, n int) {
 		if i%3 == 0 {
 			img = "ebiten.png"
 		}
-		scenes.Add(e, visual.Sprite{Image: img, Region: visual.Region{X: i % 7, W: 9, H: 11}})
+		scenes.Add(e, visual.Sprite{Image: img, Region: visual.Region{X: int32(i % 7), W: 9, H: 11}})
 	}
 	scenes.Add(f.entity("Camera", nil, griff.V(160, 90)), visual.Camera{})
 }

@@ -27,7 +27,7 @@ func (f *frame) Quad(q visual.Quad) {
 				g = visual.Region{W: PlaceholderSize, H: PlaceholderSize}
 			}
 		} else if g.Empty() {
-			g = visual.Region{W: info.w, H: info.h}
+			g = info.whole()
 		}
 		rec.tex = info.texture(f)
 		rec.src = drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}

@@ -58,7 +58,10 @@ type Renderer struct {
 	opts   Options
 	atlas  *text.Atlas
 	images map[string]*imageInfo
-	fonts  map[string]*fontInfo
+	// imageList holds images' records by their number (imageInfo.memo) less
+	// one: the numbers a sprite's visual.ImageMemo keeps.
+	imageList []*imageInfo
+	fonts     map[string]*fontInfo
 
 	decodePixels bool // decode each image once when it is first looked up (ImageCheck)
 
@@ -153,6 +156,8 @@ func (r *Renderer) Screen() image.Point { return r.opts.Screen }
 func (r *Renderer) ReloadAssets() {
 	r.assets++
 	clear(r.images)
+	clear(r.imageList)
+	r.imageList = r.imageList[:0]
 	clear(r.fonts)
 }
 

@@ -89,7 +89,7 @@ func (f *frame) prepareSprite(s *visual.Sprite, n int) bool {
 			g = visual.Region{X: 0, Y: 0, W: PlaceholderSize, H: PlaceholderSize}
 		}
 	} else if g.Empty() {
-		g = visual.Region{X: 0, Y: 0, W: info.w, H: info.h}
+		g = info.whole()
 	}
 	f.r.stex[n] = info.texture(f)
 	f.spriteBody(s, &f.r.sprites[n], g)

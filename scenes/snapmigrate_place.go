@@ -195,6 +195,16 @@ func (pl *placer) placeList(t *schemaType, v *oldVal, dst reflect.Value, at *pat
 	}
 	et := &pl.s.types[t.elem]
 	n := v.n
+	if t.kind == reflect.Array && !et.refs && v.parts == nil {
+		// An array without references is read as its bytes alone
+		// (oldDecoder.value), with no length: it holds as many elements
+		// as its bytes do (its type's length, unless the schema lies).
+		if et.size > 0 {
+			n = int(min(t.n, uint64(len(v.raw))/et.size))
+		} else {
+			n = int(min(t.n, maxSchemaItems)) // elements of no bytes: nothing to read
+		}
+	}
 	if dst.Kind() == reflect.Slice {
 		dst.Set(reflect.MakeSlice(dst.Type(), n, n))
 	} else {

@@ -19,6 +19,7 @@ type (
 		Inner innerOld
 		List  []innerOld
 		Big   int64
+		P     [2]float64 // an array without references: a snapshot holds its bytes
 	}
 	thingNew struct {
 		A     int64
@@ -27,6 +28,7 @@ type (
 		Inner innerNew
 		List  []innerNew
 		Big   int8 // 300 does not fit
+		P     [2]float64
 	}
 	innerOld struct{ X, Y int32 }
 	innerNew struct {
@@ -73,7 +75,7 @@ func TestReadSnapshotMigrating(t *testing.T) {
 	sc := scenes.NewScene("level", nil)
 	e := sc.NewEntity("Crate", nil)
 	scenes.Add(e, thingOld{A: 7, B: 2.5, C: "hi", Inner: innerOld{X: 1, Y: -3},
-		List: []innerOld{{1, 2}, {3, 4}}, Big: 300})
+		List: []innerOld{{1, 2}, {3, 4}}, Big: 300, P: [2]float64{1.5, -2}})
 	scenes.Add(e, gone{N: 4})
 	plain := sc.NewEntity("Plain", nil)
 	scenes.Add(plain, gone{N: 5})
@@ -94,8 +96,8 @@ func TestReadSnapshotMigrating(t *testing.T) {
 		t.Fatalf("Crate = %v: want only the new type", ge)
 	}
 	th := scenes.Get[thingNew](ge)
-	want := thingNew{A: 7, C: "hi", Inner: innerNew{Y: -3}, List: []innerNew{{Y: 2}, {Y: 4}}}
-	if th == nil || th.A != want.A || th.C != want.C || th.D || th.Inner != want.Inner || !slices.Equal(th.List, want.List) || th.Big != 0 {
+	want := thingNew{A: 7, C: "hi", Inner: innerNew{Y: -3}, List: []innerNew{{Y: 2}, {Y: 4}}, P: [2]float64{1.5, -2}}
+	if th == nil || th.A != want.A || th.C != want.C || th.D || th.Inner != want.Inner || !slices.Equal(th.List, want.List) || th.Big != 0 || th.P != want.P {
 		t.Fatalf("migrated component = %+v, want %+v", th, want)
 	}
 	warns := m.Warnings()

@@ -235,7 +235,7 @@ func (f *fight) fighterTemplate(x Fighter, look int) *scenes.Template {
 	x.Shown = visual.NewSmoothed(float64(x.HP))
 	scenes.Add(e, x)
 	scenes.Add(e, turns.Actor{Side: sideBattle, Initiative: x.Speed()})
-	scenes.Add(e, visual.Sprite{Image: DefaultFighterImage, Region: visual.Region{X: look * fighterBox, W: fighterBox, H: fighterBox},
+	scenes.Add(e, visual.Sprite{Image: DefaultFighterImage, Region: visual.RegionOf(look*fighterBox, 0, fighterBox, fighterBox),
 		Pivot: griff.V(0.5, 1), FlipX: !x.Enemy})
 	label(sc, e, "Name", griff.V(0, 28), visual.Text{Text: x.Name, Size: 13, Color: colorText, Pivot: griff.V(0.5, 0.5)})
 	label(sc, e, "Pop", griff.V(0, -fighterBox), visual.Text{Size: 22, Color: colorDamage, Pivot: griff.V(0.5, 0.5), DrawOrder: visual.DrawOrder{Layer: 5}})

@@ -97,7 +97,7 @@ func (f *fight) cardTemplate(id string, p Pile, order int) *scenes.Template {
 	}
 	w, h := int(cardSize[0]), int(cardSize[1])
 	scenes.Add(e, visual.Sprite{Image: orDefault(f.t.CardImage, DefaultCardImage),
-		Region: visual.Region{X: frame * w, W: w, H: h}, Pivot: griff.V(0.5, 0.5), DrawOrder: visual.DrawOrder{Layer: layerCards}})
+		Region: visual.RegionOf(frame*w, 0, w, h), Pivot: griff.V(0.5, 0.5), DrawOrder: visual.DrawOrder{Layer: layerCards}})
 	top := griff.V(0, -cardSize[1]/2)
 	on := visual.DrawOrder{Layer: layerCards, Z: 1}
 	label(sc, e, "Cost", top.Add(griff.V(float64(-cardSize[0]/2)+13, 13)), visual.Text{Text: strconv.Itoa(def.Cost), Size: 16,
@@ -147,7 +147,7 @@ func (f *fight) fighterTemplate(x Fighter, look int, a turns.Actor) *scenes.Temp
 	scenes.Add(e, x)
 	scenes.Add(e, a)
 	scenes.Add(e, visual.Sprite{Image: orDefault(f.t.FighterImage, DefaultFighterImage),
-		Region: visual.Region{X: look * fighterBox, W: fighterBox, H: fighterBox}, Pivot: griff.V(0.5, 1),
+		Region: visual.RegionOf(look*fighterBox, 0, fighterBox, fighterBox), Pivot: griff.V(0.5, 1),
 		FlipX: x.Enemy})
 	label(sc, e, "Name", griff.V(0, -fighterBox-34), visual.Text{Text: x.Name, Size: 14, Color: colorText, Pivot: griff.V(0.5, 0.5)})
 	label(sc, e, "Intent", griff.V(0, -fighterBox-14), visual.Text{Size: 13, Color: colorIntent, Pivot: griff.V(0.5, 0.5)})

@@ -49,7 +49,7 @@ const (
 // actorSprite returns a sprite of column look of the actor image.
 func (p *play) actorSprite(look, layer int) visual.Sprite {
 	return visual.Sprite{Image: orString(p.r.ActorImage, DefaultActorImage),
-		Region: visual.Region{X: look * CellSize, W: CellSize, H: CellSize}, Pivot: griff.V(0.5, 0.5),
+		Region: visual.RegionOf(look*CellSize, 0, CellSize, CellSize), Pivot: griff.V(0.5, 0.5),
 		DrawOrder: visual.DrawOrder{Layer: layer}}
 }
 

@@ -65,7 +65,7 @@ func (f *Fighter) Draw(s visual.Sink) {
 	if img == "" {
 		img = DefaultImage
 	}
-	src := visual.Region{X: f.Pose * Frame, Y: f.Look * Frame, W: Frame, H: Frame}
+	src := visual.RegionOf(f.Pose*Frame, f.Look*Frame, Frame, Frame)
 	l, r := griff.V(-Frame/2, float64(-FeetY)), griff.V(Frame/2, float64(Frame-FeetY))
 	q := visual.Quad{Image: img, Src: src, Corners: [4]griff.Vec{{l[0], l[1]}, {r[0], l[1]}, {r[0], r[1]}, {l[0], r[1]}}}
 	if f.Facing < 0 {
@@ -74,7 +74,7 @@ func (f *Fighter) Draw(s visual.Sink) {
 	s.Quad(q)
 	if f.Shot.Live {
 		dx, dy := float64(f.Shot.X-f.X), float64(-(f.Shot.Y - f.Y))
-		sq := visual.Quad{Image: img, Src: visual.Region{X: PoseFireball * Frame, Y: f.Look * Frame, W: Frame, H: Frame}}
+		sq := visual.Quad{Image: img, Src: visual.RegionOf(PoseFireball*Frame, f.Look*Frame, Frame, Frame)}
 		h := float64(Frame / 2)
 		sq.Corners = [4]griff.Vec{{dx - h, dy - h}, {dx + h, dy - h}, {dx + h, dy + h}, {dx - h, dy + h}}
 		if f.Shot.VX < 0 {

@@ -146,7 +146,8 @@ func sliceBox(k aseprite.SliceKey) Box {
 	if b.Empty() {
 		return Box{}
 	}
-	return Box{b.X - Frame/2, FeetY - (b.Y + b.H), b.X + b.W - Frame/2, FeetY - b.Y}
+	x, y, w, h := int(b.X), int(b.Y), int(b.W), int(b.H)
+	return Box{x - Frame/2, FeetY - (y + h), x + w - Frame/2, FeetY - y}
 }
 
 // StepsOf returns how many steps a frame of ms milliseconds shows at rate

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/griffengine/griff/scenes/aseprite"
+	"github.com/griffengine/griff/scenes/visual"
 )
 
 // MaxReach is how far a box may reach from a fighter's feet, in units
@@ -85,12 +86,13 @@ func clampKey(keys []aseprite.SliceKey, fr int) (string, bool) {
 		}
 		lox, hix := Frame/2-MaxReach, Frame/2+MaxReach
 		loy, hiy := FeetY-MaxReach, FeetY+MaxReach
-		x0, y0 := min(max(b.X, lox), hix), min(max(b.Y, loy), hiy)
-		x1, y1 := min(max(b.X+b.W, lox), hix), min(max(b.Y+b.H, loy), hiy)
-		if x0 == b.X && y0 == b.Y && x1-x0 == b.W && y1-y0 == b.H {
+		bx, by, bw, bh := int(b.X), int(b.Y), int(b.W), int(b.H)
+		x0, y0 := min(max(bx, lox), hix), min(max(by, loy), hiy)
+		x1, y1 := min(max(bx+bw, lox), hix), min(max(by+bh, loy), hiy)
+		if x0 == bx && y0 == by && x1-x0 == bw && y1-y0 == bh {
 			return "", false
 		}
-		b.X, b.Y, b.W, b.H = x0, y0, x1-x0, y1-y0
+		*b = visual.RegionOf(x0, y0, x1-x0, y1-y0)
 		if b.Empty() {
 			return "no box", true
 		}

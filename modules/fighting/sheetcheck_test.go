@@ -7,7 +7,8 @@ import (
 )
 
 // TestFarSliceWarnsAndClamps: a slice key ±2^31 texels out warns at its
-// bounds' file:line:col and is clamped to MaxReach of the feet.
+// bounds' file:line:col (a number past int32, then the reach) and is clamped
+// to MaxReach of the feet.
 func TestFarSliceWarnsAndClamps(t *testing.T) {
 	fr := -1
 	sheet := editSheet(t, func(s *sheetJSON) {
@@ -26,9 +27,19 @@ func TestFarSliceWarnsAndClamps(t *testing.T) {
 	}
 	r := newRig(t, map[string]string{"assets/ryo.json": sheet}, nil)
 	r.steps(3)
-	want := fmt.Sprintf("assets/ryo.json:1:%d: slice \"hurtbox\" on frame %d reaches more than 400 units from the feet", at+1, fr)
-	if len(r.problems) != 1 || !strings.Contains(r.problems[0].String(), want) {
-		t.Fatalf("problems %v, want one: %s", r.problems, want)
+	// The sheet's reader warns that a Region's int32 cannot hold 2^32 (it
+	// saturates), then the fight that the key reaches too far.
+	want := []string{
+		fmt.Sprintf("assets/ryo.json:1:%d: slice \"hurtbox\": key on frame %d has a number outside -2147483648..2147483647 texels (saturated to that range)", at+1, fr),
+		fmt.Sprintf("assets/ryo.json:1:%d: slice \"hurtbox\" on frame %d reaches more than 400 units from the feet", at+1, fr),
+	}
+	if len(r.problems) != len(want) {
+		t.Fatalf("problems %v, want: %q", r.problems, want)
+	}
+	for i, w := range want {
+		if !strings.Contains(r.problems[i].String(), w) {
+			t.Errorf("problem %d: %v, want %s", i, r.problems[i], w)
+		}
 	}
 	c := r.sys().cs[0]
 	in := func(b Box) bool {

@@ -205,7 +205,7 @@ func (v *View) walls(s visual.Sink, l *Level, c *camera, b float64) {
 		x0 := float64(float64(i) * colW)
 		sh := shade(h.Dist, h.Side)
 		s.Quad(visual.Quad{Image: img, Corners: rect(x0, c.horizon-half, x0+colW, c.horizon+half),
-			Src: visual.Region{X: tex*TextureSize + u, W: 1, H: TextureSize}, Color: griff.RGBA(sh, sh, sh, 1)})
+			Src: visual.RegionOf(tex*TextureSize+u, 0, 1, TextureSize), Color: griff.RGBA(sh, sh, sh, 1)})
 	}
 }
 
@@ -278,7 +278,7 @@ func (v *View) sprite(s visual.Sink, c *camera, t *drawn, img string) {
 	}
 	if whole {
 		s.Quad(visual.Quad{Image: img, Corners: rect(left, top, left+size, bottom),
-			Src: visual.Region{X: t.frame * TextureSize, W: TextureSize, H: TextureSize}, Color: tint})
+			Src: visual.RegionOf(t.frame*TextureSize, 0, TextureSize, TextureSize), Color: tint})
 		return
 	}
 	for i := i0; i < i1; i++ {
@@ -291,7 +291,7 @@ func (v *View) sprite(s visual.Sink, c *camera, t *drawn, img string) {
 			continue
 		}
 		s.Quad(visual.Quad{Image: img, Corners: rect(x0, top, x0+colW, bottom),
-			Src: visual.Region{X: t.frame*TextureSize + u, W: 1, H: TextureSize}, Color: tint})
+			Src: visual.RegionOf(t.frame*TextureSize+u, 0, 1, TextureSize), Color: tint})
 	}
 }
 
@@ -336,5 +336,5 @@ func (v *View) weapon(s visual.Sink, l *Level, c *camera, b float64) {
 			Src: visual.Region{X: weaponFlash * TextureSize, W: TextureSize, H: TextureSize}})
 	}
 	s.Quad(visual.Quad{Image: img, Corners: rect(x, y, x+size, y+size),
-		Src: visual.Region{X: frame * TextureSize, W: TextureSize, H: TextureSize}})
+		Src: visual.RegionOf(frame*TextureSize, 0, TextureSize, TextureSize)})
 }

@@ -144,7 +144,7 @@ func (b *Board) quad(s visual.Sink, pos griff.Vec, size, scale float64, row, col
 		if t <= 0 {
 			t = 32
 		}
-		q.Src = visual.Region{X: col * t, Y: row * t, W: t, H: t}
+		q.Src = visual.RegionOf(col*t, row*t, t, t)
 	}
 	s.Quad(q)
 }

@@ -121,7 +121,7 @@ func (p *painter) piece(parent *scenes.Entity, name string, c grid.Cell, tile, l
 
 // tileRegion is tile's square in a sheet of ts-pixel tiles.
 func tileRegion(tile, ts int) visual.Region {
-	return visual.Region{X: tile * ts, W: ts, H: ts}
+	return visual.RegionOf(tile*ts, 0, ts, ts)
 }
 
 // floorCells returns, per cell, whether it is floor the player can reach or

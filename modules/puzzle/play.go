@@ -259,7 +259,7 @@ func (s *system) paintCrates(root *scenes.Entity) {
 			if done {
 				tile = TileCrateDone
 			}
-			if r := tileRegion(tile, sp.Region.W); sp.Region != r {
+			if r := tileRegion(tile, int(sp.Region.W)); sp.Region != r {
 				c.MarkChanged()
 				sp.Region = r
 			}

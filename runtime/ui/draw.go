@@ -53,7 +53,7 @@ func nineSlice(size, img griff.Vec, sl [4]float64) []visual.Quad {
 			}
 			out = append(out, visual.Quad{
 				Corners: box(xs[i], ys[j], xs[i+1], ys[j+1]),
-				Src:     visual.Region{X: int(us[i]), Y: int(vs[j]), W: int(us[i+1] - us[i]), H: int(vs[j+1] - vs[j])},
+				Src:     visual.RegionOf(int(us[i]), int(vs[j]), int(us[i+1]-us[i]), int(vs[j+1]-vs[j])),
 			})
 		}
 	}

@@ -52,7 +52,7 @@ func TestAsepriteSheetPlays(t *testing.T) {
 				if steps == 0 {
 					continue // nothing drawn before the first step
 				}
-				if want := (visual.Region{X: 16 * c[1], W: 16, H: 16}); sp.Region != want {
+				if want := (visual.RegionOf(16*c[1], 0, 16, 16)); sp.Region != want {
 					t.Errorf("after %d steps: region %+v, want frame %d %+v", steps, sp.Region, c[1], want)
 				}
 			}

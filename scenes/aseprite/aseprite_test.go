@@ -27,7 +27,7 @@ func readFile(t *testing.T, name string) (*aseprite.Sheet, []scenes.Problem) {
 }
 
 // frame returns frame i's region of the test sheet: 16×16 cells in a row.
-func frame(i int) visual.Region { return visual.Region{X: 16 * i, W: 16, H: 16} }
+func frame(i int) visual.Region { return visual.RegionOf(16*i, 0, 16, 16) }
 
 func TestHashAndArrayFormsAgree(t *testing.T) {
 	a, pa := readFile(t, "hero_array.json")
@@ -325,7 +325,7 @@ func TestSliceKeysChecked(t *testing.T) {
 	if len(s.Slices) != 1 || len(s.Slices[0].Keys) != 2 || s.Slices[0].Keys[0].Frame != 0 || s.Slices[0].Keys[1].Frame != 2 || s.Slices[0].Keys[1].Bounds.X != 5 {
 		t.Fatalf("slices %+v, want hit's keys on frames 0 and 2 (the later one, x 5)", s.Slices)
 	}
-	for frame, x := range []int{0, 0, 5} {
+	for frame, x := range []int32{0, 0, 5} {
 		if k, ok := s.Slice("hit", frame); !ok || k.Bounds.X != x {
 			t.Errorf("Slice(hit, %d) = %+v, %v; want the key at x %d", frame, k, ok, x)
 		}

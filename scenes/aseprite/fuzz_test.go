@@ -40,7 +40,7 @@ func FuzzAsepriteJSON(f *testing.F) {
 		}
 		for i, f := range s.Frames {
 			g := f.Region
-			if g.Empty() || g.X < 0 || g.Y < 0 || (s.Size[0] > 0 && g.X+g.W > s.Size[0]) || (s.Size[1] > 0 && g.Y+g.H > s.Size[1]) {
+			if g.Empty() || g.X < 0 || g.Y < 0 || (s.Size[0] > 0 && int(g.X+g.W) > s.Size[0]) || (s.Size[1] > 0 && int(g.Y+g.H) > s.Size[1]) {
 				t.Fatalf("frame %d's region %+v is not inside the %v sheet", i, g, s.Size)
 			}
 		}

@@ -67,7 +67,11 @@ type (
 	}
 )
 
-func (r rawRect) region() visual.Region { return visual.Region{X: r.X, Y: r.Y, W: r.W, H: r.H} }
+// region returns r as a Region, its numbers saturated to int32 (clip then
+// finds such a region outside any image, above maxTexel, and says so).
+func (r rawRect) region() visual.Region {
+	return visual.RegionOf(r.X, r.Y, r.W, r.H)
+}
 
 // reader builds a Sheet, collecting the problems it plays around.
 type reader struct {
@@ -77,6 +81,7 @@ type reader struct {
 	parsed   bool
 	s        *Sheet
 	problems []scenes.Problem
+	rects    []rawRect // each frame's rectangle as the file gives it (a Region's numbers are int32)
 }
 
 // warn reports a problem at the value path names in the JSON ("frames", 3,
@@ -134,6 +139,7 @@ func (r *reader) frames(raw []rawFrame) error {
 		default:
 			d = time.Duration(f.Duration * float64(time.Millisecond))
 		}
+		r.rects = append(r.rects, f.Frame)
 		r.s.Frames = append(r.s.Frames, Frame{
 			Name: f.Filename, Region: f.Frame.region(), Duration: d, Trimmed: f.Trimmed,
 			Source: f.SpriteSourceSize.region(), SourceSize: [2]int{f.SourceSize.W, f.SourceSize.H},
@@ -175,20 +181,20 @@ func (r *reader) regions() error {
 	good := -1
 	type badFrame struct {
 		i   int
-		was visual.Region
+		was rawRect
 		why string
 	}
 	var bad []badFrame
 	for i := range r.s.Frames {
 		f := &r.s.Frames[i]
-		g, why := clip(f.Region, r.s.Size)
+		g, why := clip(r.rects[i], r.s.Size)
 		switch {
 		case why == "":
 		case g.Empty():
-			bad = append(bad, badFrame{i, f.Region, why})
+			bad = append(bad, badFrame{i, r.rects[i], why})
 			continue
 		default:
-			r.warn([]any{"frames", i, "frame"}, "frame %d (%q): its rectangle %v %s (clipped to %v)", i, f.Name, regionText(f.Region), why, regionText(g))
+			r.warn([]any{"frames", i, "frame"}, "frame %d (%q): its rectangle %v %s (clipped to %v)", i, f.Name, r.rects[i].text(), why, regionText(g))
 		}
 		f.Region = g
 		if good < 0 {
@@ -205,7 +211,7 @@ func (r *reader) regions() error {
 		}
 		f := &r.s.Frames[b.i]
 		f.Region = r.s.Frames[from].Region
-		r.warn([]any{"frames", b.i, "frame"}, "frame %d (%q): its rectangle %v %s, so it has no picture (frame %d's used)", b.i, f.Name, regionText(b.was), b.why, from)
+		r.warn([]any{"frames", b.i, "frame"}, "frame %d (%q): its rectangle %v %s, so it has no picture (frame %d's used)", b.i, f.Name, b.was.text(), b.why, from)
 	}
 	return nil
 }
@@ -219,7 +225,7 @@ func (r *reader) fail(path []any, format string, args ...any) error {
 
 // clip returns g clipped to an image of size (0 on a side: not known, only
 // the negative side is clipped), and why it had to be ("" if it did not).
-func clip(g visual.Region, size [2]int) (visual.Region, string) {
+func clip(g rawRect, size [2]int) (visual.Region, string) {
 	if g.W <= 0 || g.H <= 0 {
 		return visual.Region{}, "has no area"
 	}
@@ -233,10 +239,10 @@ func clip(g visual.Region, size [2]int) (visual.Region, string) {
 	if size[1] > 0 {
 		y1 = min(y1, size[1])
 	}
-	out := visual.Region{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	out := visual.RegionOf(x0, y0, x1-x0, y1-y0) // all within maxTexel (1<<24) and an image's size
 	switch {
-	case out == g:
-		return g, ""
+	case out == g.region():
+		return out, ""
 	case out.Empty():
 		return visual.Region{}, fmt.Sprintf("lies outside the %d×%d sheet image (meta.size)", size[0], size[1])
 	}
@@ -251,6 +257,14 @@ func abs(v int) int {
 }
 
 // regionText writes a rectangle as Aseprite's JSON does.
+// fits reports whether r's numbers fit a visual.Region's int32.
+func (r rawRect) fits() bool { return visual.RegionFits(r.X, r.Y, r.W, r.H) }
+
+// text is regionText of r as the file gives it.
+func (r rawRect) text() string {
+	return fmt.Sprintf(`{"x": %d, "y": %d, "w": %d, "h": %d}`, r.X, r.Y, r.W, r.H)
+}
+
 func regionText(g visual.Region) string {
 	return fmt.Sprintf(`{"x": %d, "y": %d, "w": %d, "h": %d}`, g.X, g.Y, g.W, g.H)
 }
@@ -326,6 +340,9 @@ func (r *reader) slices(raw []rawSlice) {
 			if k.Frame < 0 || k.Frame >= n {
 				r.warn([]any{"meta", "slices", i, "keys", j, "frame"}, "slice %q: key on frame %d, not among the %d frames (key left out)", sl.Name, k.Frame, n)
 				continue
+			}
+			if !k.Bounds.fits() || k.Center != nil && !k.Center.fits() {
+				r.warn([]any{"meta", "slices", i, "keys", j, "bounds"}, "slice %q: key on frame %d has a number outside -2147483648..2147483647 texels (saturated to that range)", sl.Name, k.Frame)
 			}
 			key := SliceKey{Frame: k.Frame, Bounds: k.Bounds.region()}
 			if k.Pivot != nil {

@@ -95,8 +95,12 @@ func (r *reader) tiles(src source, n *level.Node, l *layerJSON, tiles []tileJSON
 			r.once(src, l.Iid, "sprites", "more than %d tiles off the grid, flipped or stacked (ldtk.MaxSprites); the rest left out", MaxSprites)
 			continue
 		}
+		if !visual.RegionFits(t.Src[0], t.Src[1], ts.TileGridSize, ts.TileGridSize) {
+			r.once(src, l.Iid, "tile src", "layer %q: a tile's source rectangle (src, tileGridSize) reaches outside -2147483648..2147483647 pixels; such tiles left out", l.Identifier)
+			continue
+		}
 		r.sprites++
-		sp := tileSprite(image, visual.Region{X: t.Src[0], Y: t.Src[1], W: ts.TileGridSize, H: ts.TileGridSize}, t.F)
+		sp := tileSprite(image, visual.RegionOf(t.Src[0], t.Src[1], ts.TileGridSize, ts.TileGridSize), t.F)
 		if a := float64(opacity * alpha); a != 1 {
 			sp["tint"] = griff.Color{R: 1, G: 1, B: 1, A: float32(a)}
 		}

@@ -167,8 +167,10 @@ type prop struct {
 // subRect sets the part of its image tile t shows: the rectangle at (x, y)
 // of w×h pixels, where a width or height of 0 is the image's (Tiled's
 // defaults). The whole image, or one whose size the file does not give, is
-// no sub-rectangle; t's size becomes the rectangle's.
-func (t *tileInfo) subRect(x, y, w, h int) {
+// no sub-rectangle; t's size becomes the rectangle's. It reports false, and
+// sets nothing, when a number lies outside visual.Region's range (the caller
+// warns).
+func (t *tileInfo) subRect(x, y, w, h int) bool {
 	if w <= 0 {
 		w = t.w
 	}
@@ -176,10 +178,14 @@ func (t *tileInfo) subRect(x, y, w, h int) {
 		h = t.h
 	}
 	if w <= 0 || h <= 0 || (x == 0 && y == 0 && w == t.w && h == t.h) {
-		return
+		return true
 	}
-	t.sub = visual.Region{X: x, Y: y, W: w, H: h}
+	if !visual.RegionFits(x, y, w, h) {
+		return false
+	}
+	t.sub = visual.RegionOf(x, y, w, h)
 	t.w, t.h = w, h
+	return true
 }
 
 // textStyle is what a text object says of its text beyond its words, size,

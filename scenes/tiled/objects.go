@@ -140,7 +140,7 @@ func (b *builder) tileObject(n *level.Node, o *object, rot float64, tint *griff.
 	w, h := ts.tileW, ts.tileH
 	if ts.image != "" {
 		sp["image"] = ts.image
-		sp["region"] = ts.region(id)
+		sp["region"] = b.region(ts, id)
 	} else if t := ts.tiles[id]; t != nil {
 		sp["image"], w, h = t.image, t.w, t.h
 		if !t.sub.Empty() {
@@ -169,13 +169,18 @@ func (b *builder) tileObject(n *level.Node, o *object, rot float64, tint *griff.
 }
 
 // region returns the image rectangle of local tile id of a one-image tile
-// set, margin and spacing counted.
-func (ts *tileset) region(id int) visual.Region {
+// set, margin and spacing counted, its numbers saturated to visual.Region's
+// range; one that reaches past it warns (once a tile set).
+func (b *builder) region(ts *tileset, id int) visual.Region {
 	cols := ts.columns
 	if cols <= 0 {
 		cols = 1
 	}
-	return visual.Region{X: ts.margin + id%cols*(ts.tileW+ts.spacing), Y: ts.margin + id/cols*(ts.tileH+ts.spacing), W: ts.tileW, H: ts.tileH}
+	x, y := ts.margin+id%cols*(ts.tileW+ts.spacing), ts.margin+id/cols*(ts.tileH+ts.spacing)
+	if !visual.RegionFits(x, y, ts.tileW, ts.tileH) {
+		b.r.warn(ts.file, ts.line, ts.col, "the tile set %q has tiles reaching outside -2147483648..2147483647 pixels of its image (margin, spacing, columns); they are drawn from the nearest pixels in that range", ts.name)
+	}
+	return visual.RegionOf(x, y, ts.tileW, ts.tileH)
 }
 
 // animation is the looping Griff.SpriteAnimation of an animated tile. Griff
@@ -185,7 +190,7 @@ func (b *builder) animation(ts *tileset, t *tileInfo) map[string]any {
 	frames := make([]visual.Region, 0, len(t.frames))
 	total := 0
 	for _, f := range t.frames {
-		frames = append(frames, ts.region(f.tile))
+		frames = append(frames, b.region(ts, f.tile))
 		total += max(f.duration, 1)
 		if f.duration != t.frames[0].duration {
 			b.r.warn(ts.file, t.line, t.col, "the animated tile %d of %q has frames of different lengths; Griff plays them at one rate, their mean", t.id, ts.name)

@@ -164,7 +164,7 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 	case ts.image == "":
 		tm["images"] = b.images(ts, ids, l)
 	case !packed:
-		tm["images"] = regions(ts, ids)
+		tm["images"] = b.regions(ts, ids)
 	}
 	if len(tiles) > 0 {
 		tm["tiles"] = tiles
@@ -242,10 +242,10 @@ func (b *builder) images(ts *tileset, ids map[int]bool, l *layer) []visual.TileI
 // regions returns the Griff.Tilemap images of the tiles of ts (a tile set
 // of one image that is not packed as the map's cells) among ids, in id
 // order: each its region of the image, margin and spacing counted.
-func regions(ts *tileset, ids map[int]bool) []visual.TileImage {
+func (b *builder) regions(ts *tileset, ids map[int]bool) []visual.TileImage {
 	out := []visual.TileImage{}
 	for _, id := range sortedKeys(ids) {
-		out = append(out, visual.TileImage{Tile: id + 1, Image: ts.image, Region: ts.region(id)})
+		out = append(out, visual.TileImage{Tile: id + 1, Image: ts.image, Region: b.region(ts, id)})
 	}
 	return out
 }

@@ -274,10 +274,10 @@ func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, erro
 		t.line, t.col = jd1.pos()
 		il, ic := jd1.get("image").pos()
 		t.image = r.image(file, il, ic, gamePath(file, jd.Image))
-		if jd.Image != "" {
-			t.subRect(jd.SubX, jd.SubY, jd.SubW, jd.SubH)
-		}
 		owner := fmt.Sprintf("the tile %d of the tile set %q", jd.ID, jt.Name)
+		if jd.Image != "" && !t.subRect(jd.SubX, jd.SubY, jd.SubW, jd.SubH) {
+			r.warn(file, t.line, t.col, "%s: its sub-rectangle (x, y, width, height) reaches outside -2147483648..2147483647 pixels; the whole image is drawn", owner)
+		}
 		t.props = r.propsFromTMJ(jd.Props, jd1.get("properties"), at{file: file, what: owner}, "")
 		if t.class == "" {
 			t.class = jd.Type

@@ -96,7 +96,9 @@ func (r *reader) tilesetOf(file string, line, col int, xt *xTileset) (*tileset, 
 		if xd.Image != nil {
 			r.imageExtras(file, xd.line, xd.col, owner, xd.Image.Trans, xd.Image.Data != nil)
 			t.image, t.w, t.h = r.image(file, xd.line, xd.col, gamePath(file, xd.Image.Source)), xd.Image.W, xd.Image.H
-			t.subRect(xd.SubX, xd.SubY, xd.SubW, xd.SubH)
+			if !t.subRect(xd.SubX, xd.SubY, xd.SubW, xd.SubH) {
+				r.warn(file, xd.line, xd.col, "%s: its sub-rectangle (x, y, width, height) reaches outside -2147483648..2147483647 pixels; the whole image is drawn", owner)
+			}
 		}
 		if xd.Animation != nil {
 			for _, f := range xd.Animation.Frames {

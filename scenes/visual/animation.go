@@ -89,6 +89,9 @@ const (
 func (a *SpriteAnimation) Bound() string {
 	var notes []string
 	a.Grid.Count, a.FPS, notes = boundClip(a.Grid.Count, a.FPS, notes)
+	if len(a.Frames) == 0 && a.Grid.outOfRegion(a.Grid.Count) {
+		notes = append(notes, gridOutOfRegion)
+	}
 	if a.Elapsed < 0 {
 		a.Elapsed = 0
 		notes = append(notes, "elapsed below 0 (0 used)")
@@ -117,6 +120,10 @@ func boundClip(count int, fps float64, notes []string) (int, float64, []string) 
 	}
 	return count, fps, notes
 }
+
+// gridOutOfRegion is Bound's note for a grid with a frame outside a Region's
+// range.
+const gridOutOfRegion = "grid reaching outside -2147483648..2147483647 texels (its frames' numbers saturate there)"
 
 // joinNotes returns notes as one sentence, or "" if there are none.
 func joinNotes(notes []string) string {
@@ -160,7 +167,26 @@ func (a *SpriteAnimation) FrameRegion(i int) Region {
 	if cols <= 0 {
 		cols = g.Count
 	}
-	return Region{X: g.X + (i%cols)*g.W, Y: g.Y + (i/cols)*g.H, W: g.W, H: g.H}
+	return RegionOf(g.X+(i%cols)*g.W, g.Y+(i/cols)*g.H, g.W, g.H) // out of range: Bound warned
+}
+
+// outOfRegion reports whether some frame of grid g (of count frames, count
+// at most MaxFrames) has a number outside a Region's int32 range, so that
+// FrameRegion saturates it.
+func (g Grid) outOfRegion(count int) bool {
+	if count <= 0 || g.W <= 0 || g.H <= 0 {
+		return false
+	}
+	if !fitsRegion(g.X) || !fitsRegion(g.Y) || !fitsRegion(g.W) || !fitsRegion(g.H) {
+		return true
+	}
+	cols := g.Columns
+	if cols <= 0 {
+		cols = count
+	}
+	// All four fit in int32 and count <= 1<<16: these products fit in an int.
+	lastCol, lastRow := min(cols, count)-1, (count-1)/cols
+	return !fitsRegion(g.X+lastCol*g.W) || !fitsRegion(g.Y+lastRow*g.H)
 }
 
 // Fired reports whether the event named name fired on step tick (usually

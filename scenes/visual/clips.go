@@ -62,6 +62,9 @@ func Play(e *scenes.Entity, clip string) bool {
 	set.Current = clip
 	var notes []string
 	c.Grid.Count, c.FPS, notes = boundClip(c.Grid.Count, c.FPS, nil)
+	if len(c.Frames) == 0 && c.Grid.outOfRegion(c.Grid.Count) {
+		notes = append(notes, gridOutOfRegion)
+	}
 	if note := joinNotes(notes); note != "" && e.Scene() != nil {
 		e.Scene().Problems().Warn(e, "Griff.AnimationSet", "clip %q: %s", c.Name, note)
 	}

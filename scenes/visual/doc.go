@@ -47,8 +47,9 @@
 //   - A Sink is an interface the renderer implements with a per-frame context
 //     (rendering's frame being built); it carries the entity, Tick and Blend
 //     for Smoothed values. The renderer's caches (image sizes, fonts, the glyph
-//     atlas) stay on the renderer; a component keeps only a [Memo], an opaque slot
-//     for the renderer's note about it, which is not state.
+//     atlas) stay on the renderer; a component keeps only a [Memo] (a Sprite a
+//     4-byte [ImageMemo]), an opaque slot for the renderer's note about it,
+//     which is not state.
 //
 // Camera is not a Drawable: it says how the world is seen, and the renderer
 // reads every active camera in hierarchy order.
@@ -63,19 +64,38 @@
 //
 // # Sprite's layout
 //
-// Sprite is 192 bytes, three cache lines, and a build reads from each of
-// them: Image, Region and Pivot in the first; the flips, Tint and Flash in
-// the second; FlashAmount, the DrawOrder and Memo in the third. Its fields
-// stay in the order scene files, componentdocs, the fingerprint and the
-// snapshot layout digest see. Reordering them would not make the build
-// faster (issue 20, December 2026): what it reads at blend 1 is 140 bytes,
-// more than two lines, and on cold caches its time follows the bytes it
-// streams through, not the lines it reads. A build that skipped one of the
-// three lines took as long (cachegrind: 5.84 lines missed a sprite to 4.87;
-// CPU time 1.0 to 1.08 times as long, rounds interleaved, 10k and 100k
-// moving sprites after 64 MiB written over), while a Sprite padded to 256
-// bytes took 1.09 to 1.13 times as long. Only a smaller Sprite would be
-// faster: by that measure, about a tenth at 128 bytes.
+// Sprite is 160 bytes (issue 20, December 2026; it was 192, three cache
+// lines). A build reads all of it, and at 100,000 moving sprites on cold
+// caches its time follows the bytes it streams through, not the lines one
+// Sprite touches: a build that skipped one of the three lines took as long
+// (cachegrind: 5.84 lines missed a sprite to 4.87; CPU time 1.0 to 1.08
+// times as long, rounds interleaved), while a Sprite padded to 256 bytes
+// took 1.09 to 1.13 times as long. So the Sprite was made smaller, keeping
+// its saved fields in the order scene files, componentdocs, the state digest
+// and the snapshot layout digest see:
+//   - [Region]'s numbers are int32 (16 bytes, not 32). A scene file's number
+//     outside int32 is an error reading the file, naming the field; the
+//     importers warn; [RegionOf] saturates a number computed as an int. The
+//     state digest hashes every integer as its int64 value whatever its
+//     width, so a Region hashes as it did.
+//   - the renderer's note is an [ImageMemo] of 4 bytes in what was the
+//     padding after FlipX and FlipY, not a 16-byte [Memo] at the end.
+//
+// Offsets: Image 0, Region 16, Pivot 32, FlipX 48, FlipY 49, Memo 52, Tint
+// 56, Flash 96, FlashAmount 112, DrawOrder 136 (24 bytes: its Layer is an
+// int beside Z, a float64; a smaller Layer would need the fields reordered,
+// which changes the state digest's order). The build's counts a sprite at
+// 100,000 cold (rendering's TestCountBuild, cachegrind): lines read and
+// missed 4.28 to 3.77 (4.03 with the ImageMemo alone), written 1.28 to
+// 1.27, instructions 253.1 to 254.1. CPU time of rendering's
+// BuildMoversCold_100k_Mover, runs interleaved: 0.905 times the 192-byte
+// Sprite's (median of 20 pairs, 10 in each order, load 1.0 to 2.3), of
+// which the int32 Region's part is 0.963 (36 pairs against the ImageMemo
+// alone); at 10,000, 0.953 (10 pairs).
+// The snapshot layout digest changed with it: a save made before is read
+// through its schema (scenes.ReadSnapshotMigrating), field by field, into
+// the same state (runtime/saves' TestLoadsSaveOfOldSprite); a plain snapshot
+// of the older build is refused, as any of another build is.
 //
 // # Bounds
 //

@@ -96,3 +96,20 @@ func (m *Memo) Note() any { return m.note }
 
 // SetNote keeps note in place of the one kept before.
 func (m *Memo) SetNote(note any) { m.note = note }
+
+// ImageMemo is where a renderer keeps its note of the image a [Sprite] found:
+// a number the renderer gave that image (its place in the renderer's own list
+// of images), 0 for none. It is a [Memo] of 4 bytes instead of 16, so that it
+// fits in the padding after Sprite's flips (see "Sprite's layout" in the
+// package documentation). A Sprite holds one in a field tagged griff:"-": it
+// is not state, neither saved, hashed nor copied. A renderer checks that the
+// image its number names is the one the sprite names before it uses it, so a
+// copied sprite, or two renderers drawing one game, only cost the look-up
+// again.
+type ImageMemo struct{ n uint32 }
+
+// Note returns the number kept, or 0.
+func (m *ImageMemo) Note() uint32 { return m.n }
+
+// SetNote keeps n in place of the number kept before.
+func (m *ImageMemo) SetNote(n uint32) { m.n = n }

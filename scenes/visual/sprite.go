@@ -1,15 +1,48 @@
 package visual
 
-import "github.com/griffengine/griff/griff"
+import (
+	"math"
+
+	"github.com/griffengine/griff/griff"
+)
 
 // Region is a rectangle of an image in pixels (texels): X, Y its top-left corner
 // (y down), W, H its size. A region with W or H at most 0 is empty.
+//
+// Its numbers are int32, from -2147483648 to 2147483647, far beyond any image
+// (Ebitengine's largest is 16,384 texels a side): four ints would make Sprite
+// 16 bytes larger, and a build reads every byte of it (see "Sprite's layout"
+// in the package documentation). A scene file's number outside that range is
+// an error reading the file, never a wrapped value; RegionOf saturates one
+// computed as an int. The state digest and the network hash a Region's
+// numbers as int64 values (as every integer, whatever its width), so they
+// hash as the ints they were.
 type Region struct {
-	X int `json:"x"`
-	Y int `json:"y"`
-	W int `json:"w"`
-	H int `json:"h"`
+	X int32 `json:"x"`
+	Y int32 `json:"y"`
+	W int32 `json:"w"`
+	H int32 `json:"h"`
 }
+
+// RegionOf returns the region with corner (x, y) and size w×h, each number
+// saturated to Region's range (a number below -2147483648 is that, one above
+// 2147483647 that): an int never wraps into a Region. A reader of a file
+// checks RegionFits first and warns, or refuses the value, when it is false.
+func RegionOf(x, y, w, h int) Region {
+	return Region{X: sat32(x), Y: sat32(y), W: sat32(w), H: sat32(h)}
+}
+
+// RegionFits reports whether x, y, w and h all lie in Region's range, so
+// RegionOf saturates none of them.
+func RegionFits(x, y, w, h int) bool {
+	return fitsRegion(x) && fitsRegion(y) && fitsRegion(w) && fitsRegion(h)
+}
+
+// sat32 returns v saturated to the range of int32.
+func sat32(v int) int32 { return int32(max(math.MinInt32, min(math.MaxInt32, v))) }
+
+// fitsRegion reports whether v lies in Region's range.
+func fitsRegion(v int) bool { return v >= math.MinInt32 && v <= math.MaxInt32 }
 
 // Empty reports whether the region has no area.
 func (g Region) Empty() bool { return g.W <= 0 || g.H <= 0 }
@@ -38,6 +71,9 @@ type Sprite struct {
 	// middle, without moving the region.
 	FlipX bool `json:"flipX,omitempty" griff:"was=flip_x"`
 	FlipY bool `json:"flipY,omitempty" griff:"was=flip_y"`
+	// Memo is the renderer's note of the image it found for Image. It is not
+	// state: not saved, hashed or copied.
+	Memo ImageMemo `griff:"-"` // here, in the flips' padding: see "Sprite's layout"
 	// Tint multiplies the picture's colour: a straight colour, 0..1 per channel.
 	// The default (zero) value means opaque white, drawing the image as it is.
 	// Drawn between steps (see Smoothed).
@@ -48,9 +84,6 @@ type Sprite struct {
 	// FlashAmount is drawn between steps (see Smoothed); values are clamped to 0..1.
 	FlashAmount Smoothed[float64] `json:"flashAmount,omitzero" griff:"was=flash_amount"`
 	DrawOrder
-	// Memo is the renderer's note of the image it found for Image. It is not
-	// state: not saved, hashed or copied.
-	Memo Memo `griff:"-"`
 }
 
 // Draw draws the sprite into s (see Drawable).

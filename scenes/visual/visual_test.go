@@ -166,7 +166,7 @@ func TestNotStateNotSaved(t *testing.T) {
 	c.Motion.Followed, c.Motion.Warned = 3, 4
 	c.Motion.Offset.Snap(griff.V(1, 2))
 	sp := scenes.Add(e, visual.Sprite{Image: "a.png"})
-	sp.Memo.SetNote("note")
+	sp.Memo.SetNote(7)
 	data, err := s.Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -184,8 +184,8 @@ func TestNotStateNotSaved(t *testing.T) {
 	if bc.Follow != 3 || bc.Motion != (visual.CameraMotion{}) {
 		t.Errorf("read back Follow %d, Motion %+v; want 3 and zero Motion", bc.Follow, bc.Motion)
 	}
-	if got := scenes.Get[visual.Sprite](back.Entity(e.ID())).Memo.Note(); got != nil {
-		t.Errorf("read back a Memo holding %v, want none", got)
+	if got := scenes.Get[visual.Sprite](back.Entity(e.ID())).Memo.Note(); got != 0 {
+		t.Errorf("read back a Memo holding %v, want none (0)", got)
 	}
 }
 
