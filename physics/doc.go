@@ -456,6 +456,20 @@
 // numbers of one snapshot's objects, about twice the physics snapshot,
 // compacted when more than half is left over.
 //
+// Measured and not kept (2026-12-05, helper phys9): numbers given in the
+// order a snapshot meets the objects, so the bytes are a function of the
+// state alone at every cadence of snapshots (the memo kept while each kept
+// number is its object's place in that order, the snapshot written again
+// from scratch when one is not). Cachegrind instructions of a step and a
+// snapshot of the 820-box pyramid (sleeping off) 51.44M to 53.20M (the
+// snapshot alone 26.46M to 28.22M, +6.7%), of the memo tests' pile 2.93M to
+// 3.57M (+22%), of a 210-box pyramid asleep +0.5%. Nothing compares two
+// worlds' physics bytes: fingerprints and the desync checks of rollback
+// sessions digest the scene's components and the systems' saved state
+// (runtime.Game.StateDigest), which the physics world is not part of, and a
+// restore of either world's bytes gives the same world. So the cheaper
+// snapshots every step of a rewind timeline stay.
+//
 // # Seams
 //
 // Ground made of several static shapes (tilemap walls merged into
@@ -781,5 +795,32 @@
 // (Griff's own functions 11k model units better at 820, 0.4% of them: a
 // pair's first line holds the end of its neighbour, read anyway; not worth
 // the rule a restore would have to add).
+//
+// What is left at 820 boxes (2026-12-05, helper phys8, cachegrind per step,
+// collector off, D1 32 KiB, LL 2 MiB; model = instructions + 10 x D1 misses
+// + 100 x LL misses): the whole step 32.6M model units against cp's 28.6M
+// (1.14x). Of the 4.1M past cp's step: Griff's own functions 2.8M (1.13M
+// instructions, 38k first-level misses, 13k last-level ones), cp's own
+// functions 1.1M (their last-level misses 34k to 35k a step against 24k
+// alone: Griff's lines evict cp's from the 2 MiB), the runtime 0.1M. Griff's
+// last-level misses a step: the 1.6k pairs' records 4k (144 bytes each,
+// nearly every field read or written), four of each body record's six lines
+// 3.1k, the transform's position line and its rotation's (the transform's
+// cold part, package scenes) 1.5k, the Collider's shape 1.9k (compared every
+// step: game code may edit it in place), the Body 0.8k. cp's extra 80k
+// instructions are its handler look-up: cp's HashPair(a, b) is a*c ^ b*c, 0
+// for every (x, x), so the (watched, watched) handler shares the plain pair's
+// hash bin and is compared for each arbiter. At 5,050 boxes half of Griff's
+// own cost is reading back what cp's solver left (collectListed, impacts'
+// arbImpulsePoint: about 4 MB of arbiters and contacts, no longer cached).
+// The layouts of the pair and body records are the snapshot's, so cutting
+// the gap to 1.05x needs one of: a snapshot format with smaller pair and body
+// records, a transform whose rotation shares its position's line, or reading
+// each arbiter in cp's post-solve pass. Measured and not kept: leaving the
+// Body velocities to be worked out when read (one line of the body record
+// fewer written a step) moved Griff's own functions 2.88M to 2.81M model
+// units, the whole step within a build's address noise (1.137x to 1.145x),
+// and CPU time not at all (9 interleaved rounds, twice).
+//
 // A World must be used from the game's goroutine.
 package physics
