@@ -31,7 +31,7 @@ func (f *frame) Floor(fl visual.Floor) {
 	rec := floorRec{quadRec: quadRec{m: f.m, corners: fl.Corners, tex: info.texture(f), tint: premul(c)}}
 	v2 := func(v griff.Vec) [2]float32 { return [2]float32{float32(v[0]), float32(v[1])} }
 	rect := func(g visual.Region) drawlist.TexRect {
-		return drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
+		return texRect(g)
 	}
 	rec.cast = drawlist.FloorCast{Pos: v2(fl.Pos), Dir: v2(fl.Dir), Plane: v2(fl.Plane), Horizon: float32(fl.Horizon),
 		Floor: rect(fl.FloorSrc), Ceiling: rect(fl.CeilingSrc), Fog: float32(fl.Fog), MinLight: float32(fl.MinLight)}

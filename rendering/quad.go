@@ -30,7 +30,7 @@ func (f *frame) Quad(q visual.Quad) {
 			g = info.whole()
 		}
 		rec.tex = info.texture(f)
-		rec.src = drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
+		rec.src = texRect(g)
 	}
 	r := f.r
 	r.quads = append(r.quads, rec)

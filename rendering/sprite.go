@@ -113,10 +113,20 @@ func spriteRect(s *visual.Sprite, g visual.Region) (x0, y0, x1, y1 float64) {
 	return x0, y0, x0 + w, y0 + h
 }
 
+// texRect returns region g as a texture rectangle. Its far corner is summed
+// as int64: X+W (or Y+H) of a region at the edge of int32, as a scene file
+// may give and the importers' saturated regions are, would wrap in int32
+// and turn the rectangle round; summed so it is what it was when Region's
+// numbers were int.
+func texRect(g visual.Region) drawlist.TexRect {
+	return drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y),
+		U1: float32(int64(g.X) + int64(g.W)), V1: float32(int64(g.Y) + int64(g.H))}
+}
+
 // spriteSrc returns the texture rectangle of sprite s drawing region g, its
 // flips applied.
 func spriteSrc(s *visual.Sprite, g visual.Region) drawlist.TexRect {
-	src := drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
+	src := texRect(g)
 	if s.FlipX {
 		src.U0, src.U1 = src.U1, src.U0
 	}

@@ -110,7 +110,7 @@ func (p *pass) drawImageTile(rec *tileRec, key uint64, m griff.Affine, o, ey gri
 	bl := o.Add(ey) // the cell's bottom-left corner
 	src := drawlist.TexRect{U1: float32(ti.info.w), V1: float32(ti.info.h)}
 	if g := ti.src; !g.Empty() && ti.info.err == nil {
-		src = drawlist.TexRect{U0: float32(g.X), V0: float32(g.Y), U1: float32(g.X + g.W), V1: float32(g.Y + g.H)}
+		src = texRect(g)
 	}
 	tl := bl.Sub(ey2)
 	tex := ti.info.texture(&p.r.f)
