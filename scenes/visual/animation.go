@@ -2,6 +2,7 @@ package visual
 
 import (
 	"math"
+	"math/big"
 	"strings"
 	"time"
 
@@ -167,7 +168,27 @@ func (a *SpriteAnimation) FrameRegion(i int) Region {
 	if cols <= 0 {
 		cols = g.Count
 	}
-	return RegionOf(g.X+(i%cols)*g.W, g.Y+(i/cols)*g.H, g.W, g.H) // out of range: Bound warned
+	return RegionOf(mulAddSat(g.X, i%cols, g.W), mulAddSat(g.Y, i/cols, g.H), g.W, g.H) // out of range: Bound warned
+}
+
+// mulAddSat returns x + k*w for k from 0 to MaxFrames, saturated to the
+// range of int rather than wrapped, so that a grid whose numbers are near
+// the ends of int saturates (RegionOf) to the end its frame lies towards.
+// Numbers within int32 (every grid Bound does not warn of) cannot overflow
+// and take the plain sum; others are summed exactly with math/big.
+func mulAddSat(x, k, w int) int {
+	if fitsRegion(x) && fitsRegion(w) {
+		return x + k*w // |k*w| <= 2^16 * 2^31
+	}
+	v := new(big.Int).Mul(big.NewInt(int64(k)), big.NewInt(int64(w)))
+	v.Add(v, big.NewInt(int64(x)))
+	switch {
+	case v.IsInt64():
+		return int(v.Int64())
+	case v.Sign() < 0:
+		return math.MinInt64
+	}
+	return math.MaxInt64
 }
 
 // outOfRegion reports whether some frame of grid g (of count frames, count

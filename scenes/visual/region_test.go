@@ -63,6 +63,23 @@ func TestGridOutOfRegionWarns(t *testing.T) {
 	if got, want := a.FrameRegion(2), (visual.Region{X: math.MaxInt32, W: 8, H: 8}); got != want {
 		t.Errorf("FrameRegion(2) = %+v, want %+v (saturated)", got, want)
 	}
+	// near the ends of int: the frames saturate to the end they lie towards,
+	// not wrapped round to the other (the tester3 helper's find)
+	for _, tt := range []struct {
+		g    visual.Grid
+		i    int
+		want visual.Region
+	}{
+		{visual.Grid{X: math.MaxInt64, W: 16, H: 16, Count: 2}, 1, visual.Region{X: math.MaxInt32, W: 16, H: 16}},
+		{visual.Grid{X: math.MinInt64, W: 16, H: 16, Count: 2}, 1, visual.Region{X: math.MinInt32, W: 16, H: 16}},
+		{visual.Grid{X: 8, W: math.MaxInt64, H: 16, Count: 3}, 2, visual.Region{X: math.MaxInt32, W: math.MaxInt32, H: 16}},
+		{visual.Grid{Y: math.MaxInt64 - 3, W: 4, H: 4, Columns: 1, Count: 2}, 1, visual.Region{Y: math.MaxInt32, W: 4, H: 4}},
+	} {
+		a := visual.SpriteAnimation{Grid: tt.g}
+		if got := a.FrameRegion(tt.i); got != tt.want {
+			t.Errorf("grid %+v: FrameRegion(%d) = %+v, want %+v", tt.g, tt.i, got, tt.want)
+		}
+	}
 	in := visual.SpriteAnimation{Grid: visual.Grid{X: math.MaxInt32 - 24, W: 8, H: 8, Count: 3}}
 	if note := in.Bound(); note != "" {
 		t.Errorf("Bound() of a grid inside the range = %q, want none", note)
