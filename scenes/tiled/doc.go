@@ -198,7 +198,10 @@
 // is not a finite number of at most MaxNumber (2^30) in magnitude (NaN,
 // Infinity, "1e400", text) warns and takes its default (0; 1 for opacity and
 // parallax factors; 16 for a text's pixel size); a polygon's bad point is
-// left out. The map still loads. An opacity outside 0..1 warns, naming the
+// left out. A tile set's tile width, tile height, margin or spacing past
+// MaxNumber warns, naming the tile set, and is taken as MaxNumber in
+// magnitude (its tiles then reach outside any image, and a tile's place
+// cannot wrap round into it). The map still loads. An opacity outside 0..1 warns, naming the
 // layer, and is clamped into it. A tile layer of a finite map whose width and
 // height are not the map's (Tiled makes them equal, so a map header far
 // larger than its layers' data is a damaged or hand-edited file) warns and

@@ -136,3 +136,26 @@ func (p at) in(in string) at {
 	}
 	return p
 }
+
+// boundTileset saturates the tile size, margin and spacing of ts to
+// MaxNumber in magnitude, warning once for the tile set (naming them) when
+// one was past it, so that a tile's place in the image (margin + column x
+// (width + spacing), with at most 2^29 tiles) cannot overflow and wrap back
+// into the image: such a tile set's tiles reach outside any image anyway,
+// and builder.region warns of that too.
+func (r *reader) boundTileset(ts *tileset) {
+	var past []string
+	for _, f := range []struct {
+		name string
+		v    *int
+	}{{"tilewidth", &ts.tileW}, {"tileheight", &ts.tileH}, {"margin", &ts.margin}, {"spacing", &ts.spacing}} {
+		if *f.v > MaxNumber || *f.v < -MaxNumber {
+			past = append(past, fmt.Sprintf("%s %d", f.name, *f.v))
+			*f.v = max(-MaxNumber, min(MaxNumber, *f.v))
+		}
+	}
+	if len(past) > 0 {
+		r.warn(ts.file, ts.line, ts.col, "the tile set %q: %s past %d (tiled.MaxNumber); taken as %d in magnitude",
+			ts.name, strings.Join(past, ", "), MaxNumber, MaxNumber)
+	}
+}

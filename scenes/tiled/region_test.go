@@ -43,3 +43,46 @@ func TestSubRectangleOutOfRegion(t *testing.T) {
 		}
 	}
 }
+
+// TestTilesetNumbersPastMaxNumber: a tile set whose spacing (or margin, tile
+// size) is past MaxNumber warns naming it and is taken as MaxNumber, so no
+// tile's place in the image wraps back into it and draws another tile's
+// pixels without a word (both formats; the tester3 helper's find: tile 3
+// drew tile 1's pixels with spacing 2^63-16).
+func TestTilesetNumbersPastMaxNumber(t *testing.T) {
+	tmx := `<map width="2" height="1" tilewidth="16" tileheight="16">
+<tileset firstgid="1" name="set" tilewidth="16" tileheight="16" spacing="9223372036854775792" columns="4" tilecount="8"><image source="../assets/tiles.png" width="64" height="32"/></tileset>
+<layer id="1" name="Ground" width="2" height="1"><data encoding="csv">1,3</data></layer></map>`
+	tmj := `{"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
+ "tilesets": [{"firstgid": 1, "name": "set", "tilewidth": 16, "tileheight": 16, "spacing": 9223372036854775792, "columns": 4, "tilecount": 8,
+  "image": "../assets/tiles.png", "imagewidth": 64, "imageheight": 32}],
+ "layers": [{"type": "tilelayer", "id": 1, "name": "Ground", "width": 2, "height": 1, "data": [1, 3]}]}`
+	for _, c := range []struct{ name, data string }{{"a.tmx", tmx}, {"a.tmj", tmj}} {
+		fsys := game(t)
+		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
+		lv, probs, err := readMap(fsys, c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := problemsText(probs)
+		if !strings.Contains(text, `the tile set "set": spacing 9223372036854775792 past 1073741824 (tiled.MaxNumber)`) {
+			t.Errorf("%s: problems\n%s\nwant one naming the spacing", c.name, text)
+		}
+		var images []visual.TileImage
+		if err := json.Unmarshal(fieldsOf(t, findNode(lv, "Ground"), "Griff.Tilemap")["images"], &images); err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, im := range images {
+			if im.Tile == 3 {
+				found = true
+				if im.Region.X < 1<<30 {
+					t.Errorf("%s: tile 3's region %+v lies inside the image: its place wrapped round", c.name, im.Region)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: Ground's images %+v have no tile 3", c.name, images)
+		}
+	}
+}

@@ -258,6 +258,7 @@ func (r *reader) tilesetOfTMJ(file string, jt *jTileset, ja jat) (*tileset, erro
 	ts := &tileset{first: jt.FirstGID, name: jt.Name, file: file, line: line, col: col, tileW: jt.TileWidth, tileH: jt.TileHeight,
 		spacing: jt.Spacing, margin: jt.Margin, tileCount: jt.TileCount, columns: jt.Columns, tiles: map[int]*tileInfo{},
 		align: jt.Align, renderSize: jt.RenderSize}
+	r.boundTileset(ts)
 	if jt.Offset != nil {
 		ts.offX, ts.offY = jt.Offset.X, jt.Offset.Y
 	}

@@ -77,6 +77,7 @@ func (r *reader) tilesetOf(file string, line, col int, xt *xTileset) (*tileset, 
 		tileW: xt.TileWidth, tileH: xt.TileHeight, spacing: xt.Spacing, margin: xt.Margin,
 		tileCount: xt.TileCount, columns: xt.Columns, tiles: map[int]*tileInfo{},
 		align: xt.Align, renderSize: xt.RenderSize}
+	r.boundTileset(ts)
 	if xt.Offset != nil {
 		ts.offX, ts.offY = xt.Offset.X, xt.Offset.Y
 	}
