@@ -40,3 +40,40 @@ func TestSettle(t *testing.T) {
 			got, a.Sent(), a.Read(), b.Sent(), b.Read())
 	}
 }
+
+// A packet the links never read (sent to a socket outside them, as one the
+// system dropped) makes Settle give up once, at its limit; it is written off
+// then, so the next Settle of the links returns once what was sent since is
+// read, rather than waiting out its limit again for the same packet (one
+// drop made every later step of a test wait a second: a 30-minute hang).
+func TestSettleWritesOffALostPacket(t *testing.T) {
+	a, err := transport.ListenUDPLink("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, err := transport.ListenUDPLink("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	elsewhere, err := transport.ListenUDPLink("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer elsewhere.Close()
+	if err := a.SendPacket(0, elsewhere.Addr(), []byte{1}); err != nil {
+		t.Fatal(err)
+	}
+	if transport.Settle(20*time.Millisecond, a, b) {
+		t.Fatal("settled though a's packet went to neither link")
+	}
+	for round := range 3 {
+		if err := a.SendPacket(0, b.Addr(), []byte{byte(round)}); err != nil {
+			t.Fatal(err)
+		}
+		if !transport.Settle(time.Minute, a, b) {
+			t.Fatalf("round %d: not settled: the lost packet was waited for again", round)
+		}
+	}
+}
