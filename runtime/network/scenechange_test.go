@@ -8,6 +8,7 @@ import (
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/griff/input"
+	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
@@ -146,5 +147,39 @@ func TestPlayerFollowsIntoAMendedScene(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("the player's log has %d warnings of the change to b, want 1: %v", n, player.Problems().List())
+	}
+}
+
+// A player refused by the host (other commands) is told why in its problem
+// log, as an error, instead of only "no answer" after NoAnswerAfter (found
+// by the tester3 helper, whose player of another build saw no reason).
+func TestPlayerToldRefusal(t *testing.T) {
+	errorsOf := func(g *runtime.Game) []string {
+		var out []string
+		for _, p := range g.Problems().List() {
+			if p.Severity == scenes.SeverityError {
+				out = append(out, p.Message)
+			}
+		}
+		return out
+	}
+	// refused: the player has a command the host has not
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	host := roomGame(t, network.Options{Host: transport.NewServer(transport.Config{}, link)}, nil)
+	cmds := &session.Commands{}
+	cmds.Register("Shout")
+	player := roomGame(t, network.Options{Join: transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr()), Commands: cmds}, nil)
+	for range 400 {
+		player.Step()
+		host.Step()
+	}
+	if e := errorsOf(player); len(e) != 1 || !strings.Contains(e[0], "refused this player: the game's commands differ") {
+		t.Errorf("a refused player's errors %q, want one giving the host's reason", e)
+	}
+	for _, p := range player.Problems().List() {
+		if strings.Contains(p.Message, "no answer") {
+			t.Errorf("a refused player was also told %q", p.Message)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package network
 import (
 	"time"
 
+	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/scenes"
 )
@@ -17,6 +18,7 @@ const NoAnswerAfter = 5 * time.Second
 // is said once.
 type told struct {
 	noAnswer, ended bool
+	refused         bool // the host refused this player (tellRefusal)
 }
 
 // tellPlayer says in the problem log, once each, what a player at a window
@@ -26,6 +28,7 @@ type told struct {
 // with its reason, or the connection was lost). The end is an error, so the
 // window's overlay shows it.
 func (s *System) tellPlayer(g *runtime.Game) {
+	s.tellRefusal(g)
 	if ended, why := s.client.Ended(); ended && !s.told.ended {
 		s.told.ended = true
 		msg := "network: the connection to the server was lost or the server stopped; restart with --join to play again"
@@ -38,5 +41,19 @@ func (s *System) tellPlayer(g *runtime.Game) {
 	if !s.told.noAnswer && !s.told.ended && s.client.Latest() == nil && s.now >= NoAnswerAfter {
 		s.told.noAnswer = true
 		g.Problems().Warn(nil, "Network", "network: no answer from the server after %v: check the address, that the server runs, and that its matches are not full (--players, --matches)", NoAnswerAfter)
+	}
+}
+
+// tellRefusal says in the problem log, as an error, why the host refused
+// this player (its reason: the session is full, the match ended, the game's
+// commands differ), instead of "no answer" after NoAnswerAfter, which is not
+// said then. The player's game goes on in its own scene.
+func (s *System) tellRefusal(g *runtime.Game) {
+	for _, e := range s.events {
+		if e.Kind == session.Refused && !s.told.refused {
+			s.told.refused, s.told.noAnswer = true, true
+			g.Problems().Report(scenes.Problem{Severity: scenes.SeverityError, Component: "Network",
+				Message: "network: the server refused this player: " + string(e.Data)})
+		}
 	}
 }
