@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 )
 
 var (
@@ -155,8 +156,9 @@ func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 		out = reflect.New(t).Elem()
 	}
 	i := 0
+	ints := intStore(out, k)
 	if !literalElems(raw, func(tok []byte) bool {
-		ok := i < n && decodeLiteral(out.Index(i), k, tok)
+		ok := i < n && (ints != nil && ints(i, tok) || decodeLiteral(out.Index(i), k, tok))
 		i++
 		return ok
 	}) || i != n {
@@ -164,6 +166,90 @@ func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 	}
 	fv.Set(out)
 	return true
+}
+
+// intStore returns, for out a new slice or array of integers of kind k, a
+// function that sets element i from tok when tok is a plain whole number
+// ([-]digits, at most 18 of them) that fits the element, and reports
+// whether it did; or nil for other kinds. It sets what decodeLiteral would
+// (strconv.ParseInt or ParseUint of such text gives the same value, and the
+// same fit: OverflowInt, OverflowUint) without reflect.Value.Index and
+// strconv per element: a tilemap's cells are thousands of small ints (issue
+// 20; see the package documentation's note on reading). Anything else
+// (a sign on an unsigned kind, a fraction, an exponent, more digits) is left
+// to decodeLiteral.
+func intStore(out reflect.Value, k reflect.Kind) func(i int, tok []byte) bool {
+	signed := false
+	switch k {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		signed = true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+	default:
+		return nil
+	}
+	var base unsafe.Pointer
+	if out.Kind() == reflect.Slice {
+		base = out.UnsafePointer()
+	} else {
+		base = out.Addr().UnsafePointer()
+	}
+	size := out.Type().Elem().Size()
+	bits := uint(size * 8)
+	return func(i int, tok []byte) bool {
+		neg := len(tok) > 0 && tok[0] == '-'
+		digits := tok
+		if neg {
+			if !signed {
+				return false
+			}
+			digits = tok[1:]
+		}
+		if len(digits) == 0 || len(digits) > 18 {
+			return false
+		}
+		var u uint64
+		for _, c := range digits {
+			if c < '0' || c > '9' {
+				return false
+			}
+			u = u*10 + uint64(c-'0')
+		}
+		p := unsafe.Add(base, uintptr(i)*size)
+		if signed {
+			v := int64(u)
+			if neg {
+				v = -v
+			}
+			if bits < 64 && (v<<(64-bits))>>(64-bits) != v { // fv.OverflowInt
+				return false
+			}
+			switch size {
+			case 1:
+				*(*int8)(p) = int8(v)
+			case 2:
+				*(*int16)(p) = int16(v)
+			case 4:
+				*(*int32)(p) = int32(v)
+			default:
+				*(*int64)(p) = v
+			}
+			return true
+		}
+		if bits < 64 && u>>bits != 0 { // fv.OverflowUint
+			return false
+		}
+		switch size {
+		case 1:
+			*(*uint8)(p) = uint8(u)
+		case 2:
+			*(*uint16)(p) = uint16(u)
+		case 4:
+			*(*uint32)(p) = uint32(u)
+		default:
+			*(*uint64)(p) = u
+		}
+		return true
+	}
 }
 
 // emptyJSONArray reports whether raw begins, after JSON whitespace, with an

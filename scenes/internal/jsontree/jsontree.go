@@ -54,7 +54,10 @@ func (k Kind) String() string {
 
 // Node is one JSON value and where it is in the input.
 type Node struct {
-	Kind    Kind
+	Kind Kind
+	// Packed marks an array ParsePacked kept whole: its items are all
+	// numbers, at least PackedMin of them, and Items is nil until Unpack.
+	Packed  bool
 	Start   int    // byte offset of the value's first byte
 	End     int    // byte offset just past the value
 	Str     string // the value of a String
@@ -99,6 +102,41 @@ func Parse(data []byte) (*Node, error) {
 	return ParseShallow(data)
 }
 
+// PackedMin is the fewest items of an array of numbers that ParsePacked keeps
+// whole. It is more than 2, so a vector [x, y] always has its Items.
+const PackedMin = 8
+
+// ParsePacked is Parse, but an array of PackedMin or more items that are all
+// numbers is kept as one node (Packed, Kind Array, Start and End, no Items)
+// until Unpack reads its items. A scene file's tilemaps hold thousands of
+// cell numbers read whole by their field's decoder, and a node each (about
+// 120 bytes and a string) was most of the tree's cost (issue 20: the
+// built-in game's start scene with its map, see scenes.ReadScene). What it
+// accepts and every mistake it reports, with its offset, are Parse's: the
+// numbers are read and checked as Parse reads them.
+func ParsePacked(data []byte) (*Node, error) {
+	return parse(data, true, nil)
+}
+
+// Unpack gives a Packed array its Items, read from data, the input the tree
+// was parsed from, as Parse would have read them; it does nothing to other
+// nodes. Readers of a tree from ParsePacked call it before reading an
+// array's Items.
+func (n *Node) Unpack(data []byte) {
+	if !n.Packed {
+		return
+	}
+	sub, err := Parse(data[n.Start:n.End])
+	if err != nil || sub.Kind != Array { // not from data: Items stays nil
+		return
+	}
+	for _, it := range sub.Items {
+		it.Start += n.Start
+		it.End += n.Start
+	}
+	n.Items, n.Packed = sub.Items, false
+}
+
 // ParseShallow is Parse, but the value of every member whose key is one of
 // shallow (at any depth) is read as a whole, not into nodes: its Node has
 // Kind, Start and End and no Str, Num, Members or Items. A reader that
@@ -107,7 +145,11 @@ func Parse(data []byte) (*Node, error) {
 // one node for the array rather than one a number. Syntax mistakes inside
 // a shallow value are errors as Parse's are.
 func ParseShallow(data []byte, shallow ...string) (*Node, error) {
-	p := &parser{data: data, shallow: shallow}
+	return parse(data, false, shallow)
+}
+
+func parse(data []byte, packed bool, shallow []string) (*Node, error) {
+	p := &parser{data: data, shallow: shallow, pack: packed}
 	p.dec = jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 	n, err := p.value()
 	if err != nil {
@@ -136,7 +178,15 @@ type parser struct {
 	// nodes is where the next nodes are taken from (node): one allocation per
 	// nodeChunk values instead of one each.
 	nodes []Node
+	// pack keeps long arrays of numbers whole (ParsePacked); spans holds the
+	// places of the numbers of the array being read while they are all
+	// numbers.
+	pack  bool
+	spans []span
 }
+
+// span is the place of one number in the input.
+type span struct{ start, end int }
 
 // nodeChunk is how many nodes the parser allocates at once. A scene file has
 // thousands of values; the built-in game's took about 14,000 allocations of
@@ -314,6 +364,12 @@ func (p *parser) whole() (*Node, error) {
 
 func (p *parser) array(n *Node) error {
 	n.Kind = Array
+	if p.pack {
+		done, err := p.numbers(n)
+		if done || err != nil {
+			return err
+		}
+	}
 	for p.dec.PeekKind() != ']' {
 		v, err := p.value()
 		if err != nil {
@@ -323,6 +379,36 @@ func (p *parser) array(n *Node) error {
 	}
 	_, _, err := p.token() // ']'
 	return err
+}
+
+// numbers reads the items of the array n while they are numbers, read and
+// checked as value reads them. At the array's end (done) it is Packed if it
+// has PackedMin items or more; else, or at an item that is not a number, the
+// numbers read become n's Items and array reads the rest.
+func (p *parser) numbers(n *Node) (done bool, err error) {
+	nums := p.spans[:0]
+	defer func() { p.spans = nums[:0] }()
+	for p.dec.PeekKind() == '0' {
+		at := p.start()
+		if _, err := p.dec.ReadToken(); err != nil {
+			return false, p.tokenError(err, at, "")
+		}
+		nums = append(nums, span{at, int(p.dec.InputOffset())})
+	}
+	if p.dec.PeekKind() == ']' && len(nums) >= PackedMin {
+		n.Packed = true
+		_, _, err := p.token() // ']'
+		return true, err
+	}
+	if len(nums) > 0 {
+		n.Items = make([]*Node, len(nums), max(len(nums), 4))
+		for i, s := range nums {
+			it := p.node(s.start)
+			it.Kind, it.Num, it.End = Number, json.Number(p.data[s.start:s.end]), s.end
+			n.Items[i] = it
+		}
+	}
+	return false, nil
 }
 
 // LineCol returns the 1-based line and column (in bytes) of offset in data.
