@@ -155,10 +155,13 @@ func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 	} else {
 		out = reflect.New(t).Elem()
 	}
+	if n > 0 && decodeIntArray(out, k, raw, n) {
+		fv.Set(out)
+		return true
+	}
 	i := 0
-	ints := intStore(out, k)
 	if !literalElems(raw, func(tok []byte) bool {
-		ok := i < n && (ints != nil && ints(i, tok) || decodeLiteral(out.Index(i), k, tok))
+		ok := i < n && decodeLiteral(out.Index(i), k, tok)
 		i++
 		return ok
 	}) || i != n {
@@ -168,24 +171,25 @@ func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 	return true
 }
 
-// intStore returns, for out a new slice or array of integers of kind k, a
-// function that sets element i from tok when tok is a plain whole number
-// ([-]digits, at most 18 of them) that fits the element, and reports
-// whether it did; or nil for other kinds. It sets what decodeLiteral would
+// decodeIntArray sets the n elements of out, a new slice or array of
+// integers of kind k, from raw, a JSON array of n plain whole numbers
+// ([-]digits, at most 18 of them, each fitting the element) between commas
+// and white space, and reports whether raw was one; if not (another kind, a
+// fraction, an exponent, a sign on an unsigned kind, more digits) the
+// caller decodes raw element by element (decodeLiteral), which sets every
+// element again or gives up. It sets what decodeLiteral would
 // (strconv.ParseInt or ParseUint of such text gives the same value, and the
-// same fit: OverflowInt, OverflowUint) without reflect.Value.Index and
-// strconv per element: a tilemap's cells are thousands of small ints (issue
-// 20; see the package documentation's note on reading). Anything else
-// (a sign on an unsigned kind, a fraction, an exponent, more digits) is left
-// to decodeLiteral.
-func intStore(out reflect.Value, k reflect.Kind) func(i int, tok []byte) bool {
+// same fit as OverflowInt and OverflowUint) without a call, reflect.Value.Index
+// and strconv per element: a tilemap's cells are thousands of small ints
+// (issue 20: about 440 instructions a cell that way, cachegrind).
+func decodeIntArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool {
 	signed := false
 	switch k {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		signed = true
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 	default:
-		return nil
+		return false
 	}
 	var base unsafe.Pointer
 	if out.Kind() == reflect.Slice {
@@ -195,26 +199,28 @@ func intStore(out reflect.Value, k reflect.Kind) func(i int, tok []byte) bool {
 	}
 	size := out.Type().Elem().Size()
 	bits := uint(size * 8)
-	return func(i int, tok []byte) bool {
-		neg := len(tok) > 0 && tok[0] == '-'
-		digits := tok
+	i := skipJSONSpace(raw, 0)
+	if i == len(raw) || raw[i] != '[' {
+		return false
+	}
+	i = skipJSONSpace(raw, i+1)
+	for e := 0; e < n; e++ {
+		neg := i < len(raw) && raw[i] == '-'
 		if neg {
 			if !signed {
 				return false
 			}
-			digits = tok[1:]
-		}
-		if len(digits) == 0 || len(digits) > 18 {
-			return false
+			i++
 		}
 		var u uint64
-		for _, c := range digits {
-			if c < '0' || c > '9' {
-				return false
-			}
-			u = u*10 + uint64(c-'0')
+		j := i
+		for ; j < len(raw) && raw[j] >= '0' && raw[j] <= '9'; j++ {
+			u = u*10 + uint64(raw[j]-'0')
 		}
-		p := unsafe.Add(base, uintptr(i)*size)
+		if j == i || j-i > 18 {
+			return false
+		}
+		p := unsafe.Add(base, uintptr(e)*size)
 		if signed {
 			v := int64(u)
 			if neg {
@@ -233,23 +239,32 @@ func intStore(out reflect.Value, k reflect.Kind) func(i int, tok []byte) bool {
 			default:
 				*(*int64)(p) = v
 			}
-			return true
+		} else {
+			if bits < 64 && u>>bits != 0 { // fv.OverflowUint
+				return false
+			}
+			switch size {
+			case 1:
+				*(*uint8)(p) = uint8(u)
+			case 2:
+				*(*uint16)(p) = uint16(u)
+			case 4:
+				*(*uint32)(p) = uint32(u)
+			default:
+				*(*uint64)(p) = u
+			}
 		}
-		if bits < 64 && u>>bits != 0 { // fv.OverflowUint
-			return false
+		i = skipJSONSpace(raw, j)
+		if i < len(raw) && raw[i] == ',' && e < n-1 {
+			i = skipJSONSpace(raw, i+1)
+			continue
 		}
-		switch size {
-		case 1:
-			*(*uint8)(p) = uint8(u)
-		case 2:
-			*(*uint16)(p) = uint16(u)
-		case 4:
-			*(*uint32)(p) = uint32(u)
-		default:
-			*(*uint64)(p) = u
+		if i < len(raw) && raw[i] == ']' && e == n-1 {
+			return skipJSONSpace(raw, i+1) == len(raw)
 		}
-		return true
+		return false
 	}
+	return false
 }
 
 // emptyJSONArray reports whether raw begins, after JSON whitespace, with an

@@ -110,10 +110,13 @@ const PackedMin = 8
 // numbers is kept as one node (Packed, Kind Array, Start and End, no Items)
 // until Unpack reads its items. A scene file's tilemaps hold thousands of
 // cell numbers read whole by their field's decoder, and a node each (about
-// 120 bytes and a string) was most of the tree's cost (issue 20: the
-// built-in game's start scene with its map, see scenes.ReadScene). What it
-// accepts and every mistake it reports, with its offset, are Parse's: the
-// numbers are read and checked as Parse reads them.
+// 120 bytes and a string) and a token each were most of the tree's cost
+// (issue 20: the built-in game's start scene with its map, see
+// scenes.ReadScene). Such an array is found by its bytes (only digits,
+// signs, '.', 'e', 'E', commas and white space up to its ']') and checked
+// as the token decoder skips it whole; what ParsePacked accepts and every
+// mistake it reports, with its offset, are Parse's (FuzzParse compares
+// them).
 func ParsePacked(data []byte) (*Node, error) {
 	return parse(data, true, nil)
 }
@@ -178,15 +181,9 @@ type parser struct {
 	// nodes is where the next nodes are taken from (node): one allocation per
 	// nodeChunk values instead of one each.
 	nodes []Node
-	// pack keeps long arrays of numbers whole (ParsePacked); spans holds the
-	// places of the numbers of the array being read while they are all
-	// numbers.
-	pack  bool
-	spans []span
+	// pack keeps long arrays of numbers whole (ParsePacked).
+	pack bool
 }
-
-// span is the place of one number in the input.
-type span struct{ start, end int }
 
 // nodeChunk is how many nodes the parser allocates at once. A scene file has
 // thousands of values; the built-in game's took about 14,000 allocations of
@@ -254,8 +251,14 @@ func (p *parser) tokenError(err error, start int, msg string) *Error {
 }
 
 func (p *parser) value() (*Node, error) {
-	if k := p.dec.PeekKind(); (k == '{' || k == '[') && p.depth >= MaxDepth {
+	k := p.dec.PeekKind()
+	if (k == '{' || k == '[') && p.depth >= MaxDepth {
 		return nil, &Error{Offset: p.start(), Msg: fmt.Sprintf("arrays and objects nested more than %d deep", MaxDepth)}
+	}
+	if k == '[' && p.pack {
+		if n, ok, err := p.packed(); ok || err != nil {
+			return n, err
+		}
 	}
 	t, start, err := p.token()
 	if err != nil {
@@ -364,12 +367,6 @@ func (p *parser) whole() (*Node, error) {
 
 func (p *parser) array(n *Node) error {
 	n.Kind = Array
-	if p.pack {
-		done, err := p.numbers(n)
-		if done || err != nil {
-			return err
-		}
-	}
 	for p.dec.PeekKind() != ']' {
 		v, err := p.value()
 		if err != nil {
@@ -381,34 +378,47 @@ func (p *parser) array(n *Node) error {
 	return err
 }
 
-// numbers reads the items of the array n while they are numbers, read and
-// checked as value reads them. At the array's end (done) it is Packed if it
-// has PackedMin items or more; else, or at an item that is not a number, the
-// numbers read become n's Items and array reads the rest.
-func (p *parser) numbers(n *Node) (done bool, err error) {
-	nums := p.spans[:0]
-	defer func() { p.spans = nums[:0] }()
-	for p.dec.PeekKind() == '0' {
-		at := p.start()
-		if _, err := p.dec.ReadToken(); err != nil {
-			return false, p.tokenError(err, at, "")
+// packed reads the next value, an array, whole (a Packed node) if its bytes
+// are PackedMin or more numbers between commas and white space, and reports
+// whether it did; else it reads nothing. The decoder checks the array as it
+// skips it (jsontext's SkipValue, without a token a number), and a mistake
+// is reported as value reports one (tokenError), so the same.
+func (p *parser) packed() (*Node, bool, error) {
+	start := p.start()
+	if flatNumbers(p.data[start:]) < PackedMin {
+		return nil, false, nil
+	}
+	if err := p.dec.SkipValue(); err != nil {
+		return nil, false, p.tokenError(err, start, "")
+	}
+	n := p.node(start)
+	n.Kind, n.Packed, n.End = Array, true, int(p.dec.InputOffset())
+	return n, true, nil
+}
+
+// flatNumbers returns how many items the array data starts with has, if its
+// bytes up to its first ']' are only those numbers, commas and white space
+// may be made of; else 0.
+func flatNumbers(data []byte) int {
+	items, digits := 1, false
+	for i := 1; i < len(data); i++ {
+		switch c := data[i]; c {
+		case ']':
+			if !digits {
+				return 0
+			}
+			return items
+		case ',':
+			items++
+		case ' ', '\t', '\r', '\n', '-', '+', '.', 'e', 'E':
+		default:
+			if c < '0' || c > '9' {
+				return 0
+			}
+			digits = true
 		}
-		nums = append(nums, span{at, int(p.dec.InputOffset())})
 	}
-	if p.dec.PeekKind() == ']' && len(nums) >= PackedMin {
-		n.Packed = true
-		_, _, err := p.token() // ']'
-		return true, err
-	}
-	if len(nums) > 0 {
-		n.Items = make([]*Node, len(nums), max(len(nums), 4))
-		for i, s := range nums {
-			it := p.node(s.start)
-			it.Kind, it.Num, it.End = Number, json.Number(p.data[s.start:s.end]), s.end
-			n.Items[i] = it
-		}
-	}
-	return false, nil
+	return 0
 }
 
 // LineCol returns the 1-based line and column (in bytes) of offset in data.
