@@ -183,6 +183,60 @@ type parser struct {
 	nodes []Node
 	// pack keeps long arrays of numbers whole (ParsePacked).
 	pack bool
+	// members and items hold the members and items of the objects and
+	// arrays being read, innermost last; each gets its own as it ends, from
+	// memberChunk and itemChunk, so a value costs no allocations of its own
+	// as its slice grows.
+	members     []Member
+	items       []*Node
+	memberChunk []Member
+	itemChunk   []*Node
+	memberN     int // the size of the last memberChunk (chunk)
+	itemN       int // the size of the last itemChunk
+}
+
+// chunk returns how many members or items the parser allocates next, at
+// least k: twice the last (in *last), from 16 up to 1024, so a small file
+// leaves little unused and a large one takes few allocations.
+func chunk(last *int, k int) int {
+	*last = min(max(2**last, 16), 1024)
+	return max(k, *last)
+}
+
+// keepMembers returns the members of the object whose first member is
+// p.members[mark] (nil if it has none), in a slice of their own, and drops
+// them from p.members.
+func (p *parser) keepMembers(mark int) []Member {
+	k := len(p.members) - mark
+	if k == 0 {
+		return nil
+	}
+	if len(p.memberChunk) < k {
+		p.memberChunk = make([]Member, chunk(&p.memberN, k))
+	}
+	out := p.memberChunk[:k:k]
+	p.memberChunk = p.memberChunk[k:]
+	copy(out, p.members[mark:])
+	clear(p.members[mark:])
+	p.members = p.members[:mark]
+	return out
+}
+
+// keepItems is keepMembers for an array's items.
+func (p *parser) keepItems(mark int) []*Node {
+	k := len(p.items) - mark
+	if k == 0 {
+		return nil
+	}
+	if len(p.itemChunk) < k {
+		p.itemChunk = make([]*Node, chunk(&p.itemN, k))
+	}
+	out := p.itemChunk[:k:k]
+	p.itemChunk = p.itemChunk[k:]
+	copy(out, p.items[mark:])
+	clear(p.items[mark:])
+	p.items = p.items[:mark]
+	return out
 }
 
 // nodeChunk is how many nodes the parser allocates at once. A scene file has
@@ -294,6 +348,7 @@ func (p *parser) value() (*Node, error) {
 
 func (p *parser) object(n *Node) error {
 	n.Kind = Object
+	mark := len(p.members)
 	for p.dec.PeekKind() != '}' {
 		t, at, err := p.token()
 		if err != nil {
@@ -303,7 +358,7 @@ func (p *parser) object(n *Node) error {
 			return &Error{Offset: at, Msg: "object key is not a string"}
 		}
 		key := t.String()
-		if p.has(n, key) {
+		if p.has(n, p.members[mark:], key) {
 			return &Error{Offset: at, Msg: fmt.Sprintf("key %q given twice", key)}
 		}
 		var v *Node
@@ -315,22 +370,29 @@ func (p *parser) object(n *Node) error {
 		if err != nil {
 			return err
 		}
-		n.Members = append(n.Members, Member{Key: key, KeyPos: at, Value: v})
+		p.members = append(p.members, Member{Key: key, KeyPos: at, Value: v})
 	}
+	n.Members = p.keepMembers(mark)
 	_, _, err := p.token() // '}'
 	return err
 }
 
-// has reports whether object n already has key: a scan for small objects, a set
-// for large ones, so an object of many keys is not quadratic.
-func (p *parser) has(n *Node, key string) bool {
+// has reports whether object n, whose members so far are members, already
+// has key: a scan for small objects, a set for large ones, so an object of
+// many keys is not quadratic.
+func (p *parser) has(n *Node, members []Member, key string) bool {
 	const scan = 32
-	if len(n.Members) < scan {
-		return n.Get(key) != nil
+	if len(members) < scan {
+		for _, m := range members {
+			if m.Key == key {
+				return true
+			}
+		}
+		return false
 	}
-	if len(n.Members) == scan || p.keys == nil || p.keysOf != n {
+	if len(members) == scan || p.keys == nil || p.keysOf != n {
 		p.keys, p.keysOf = make(map[string]struct{}, 2*scan), n
-		for _, m := range n.Members {
+		for _, m := range members {
 			p.keys[m.Key] = struct{}{}
 		}
 	}
@@ -367,13 +429,15 @@ func (p *parser) whole() (*Node, error) {
 
 func (p *parser) array(n *Node) error {
 	n.Kind = Array
+	mark := len(p.items)
 	for p.dec.PeekKind() != ']' {
 		v, err := p.value()
 		if err != nil {
 			return err
 		}
-		n.Items = append(n.Items, v)
+		p.items = append(p.items, v)
 	}
+	n.Items = p.keepItems(mark)
 	_, _, err := p.token() // ']'
 	return err
 }
