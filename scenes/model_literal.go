@@ -155,7 +155,7 @@ func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 	} else {
 		out = reflect.New(t).Elem()
 	}
-	if n > 0 && decodeIntArray(out, k, raw, n) {
+	if n > 0 && (decodeIntArray(out, k, raw, n) || decodeBoolArray(out, k, raw, n)) {
 		fv.Set(out)
 		return true
 	}
@@ -255,6 +255,49 @@ func decodeIntArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool {
 			}
 		}
 		i = skipJSONSpace(raw, j)
+		if i < len(raw) && raw[i] == ',' && e < n-1 {
+			i = skipJSONSpace(raw, i+1)
+			continue
+		}
+		if i < len(raw) && raw[i] == ']' && e == n-1 {
+			return skipJSONSpace(raw, i+1) == len(raw)
+		}
+		return false
+	}
+	return false
+}
+
+// decodeBoolArray is decodeIntArray for an array of bools (k reflect.Bool),
+// each true or false: a tilemap's walls (physics.TilemapWalls) expand into
+// a bool a cell (issue 20: about 330 instructions a cell element by
+// element, cachegrind).
+func decodeBoolArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool {
+	if k != reflect.Bool || out.Type().Elem().Size() != 1 {
+		return false
+	}
+	var base unsafe.Pointer
+	if out.Kind() == reflect.Slice {
+		base = out.UnsafePointer()
+	} else {
+		base = out.Addr().UnsafePointer()
+	}
+	i := skipJSONSpace(raw, 0)
+	if i == len(raw) || raw[i] != '[' {
+		return false
+	}
+	i = skipJSONSpace(raw, i+1)
+	for e := 0; e < n; e++ {
+		var v bool
+		switch {
+		case bytes.HasPrefix(raw[i:], []byte("true")):
+			v, i = true, i+4
+		case bytes.HasPrefix(raw[i:], []byte("false")):
+			i += 5
+		default:
+			return false
+		}
+		*(*bool)(unsafe.Add(base, uintptr(e))) = v
+		i = skipJSONSpace(raw, i)
 		if i < len(raw) && raw[i] == ',' && e < n-1 {
 			i = skipJSONSpace(raw, i+1)
 			continue
