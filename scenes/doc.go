@@ -405,4 +405,18 @@
 // file is refused with an error naming the file and the bound, and hosting
 // checks the size before reading the file. One string value has no bound of its
 // own: the file's size bounds it.
+//
+// Decision (issue 20, the window player's time to its first frame): a file is
+// parsed with jsontree.ParsePacked, which keeps an array of 8 or more numbers
+// (a tilemap's cells, a grid's costs) as one node, found by its bytes and
+// checked whole by the token decoder, and gives it its items only when a
+// reader asks (a mistake to place, a path to follow); an array of integers
+// or bools is decoded in one loop (decodeIntArray, decodeBoolArray); a value
+// with no white space is copied, not compacted. Every value, warning and
+// error (text, file, line, column) is what reading item by item gave. The
+// built-in game's load (hosting.LoadWith, its start scene made from its
+// Tiled map, GOGC=off, cachegrind) went from 43.4M to 36.5M instructions
+// and 12,556 to 11,023 allocations; measured and not kept: sharing repeated
+// short strings through a map (800 fewer allocations, 0.47M more
+// instructions).
 package scenes

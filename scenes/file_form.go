@@ -130,6 +130,7 @@ func (c *FileContext) Component(entity, component string) json.RawMessage {
 		if list == nil || list.Kind != jsontree.Array || depth > MaxFileDepth {
 			return
 		}
+		list.Unpack(c.data)
 		for _, e := range list.Items {
 			if found != nil || e.Kind != jsontree.Object {
 				return
@@ -207,6 +208,7 @@ func (e *ValueError) place(n *jsontree.Node, data []byte) int {
 				next = n.Get(p)
 			}
 		case int:
+			n.Unpack(data)
 			if n.Kind == jsontree.Array && p >= 0 && p < len(n.Items) {
 				next = n.Items[p]
 			}

@@ -226,7 +226,7 @@ func (r *reader) document() error {
 			Err: wrapFormat("file is %d bytes, more than the %d a scene or prefab file may have (scenes.MaxFileSize)", len(r.data), MaxFileSize)}
 	}
 	r.data = bytes.TrimPrefix(r.data, utf8BOM)
-	root, err := jsontree.Parse(r.data)
+	root, err := jsontree.ParsePacked(r.data) // Items of long arrays of numbers only when asked (Unpack)
 	if err != nil {
 		var je *jsontree.Error
 		errors.As(err, &je)
@@ -264,6 +264,7 @@ func (r *reader) document() error {
 		if err := r.want(ents, jsontree.Array, "entities"); err != nil {
 			return err
 		}
+		ents.Unpack(r.data)
 		for i, n := range ents.Items {
 			if err := r.entity(n, nil, fmt.Sprintf("entities[%d]", i), 1); err != nil {
 				return err
@@ -315,6 +316,7 @@ func (r *reader) float(n *jsontree.Node, field string) (float64, error) {
 }
 
 func (r *reader) vec(n *jsontree.Node, field string) (griff.Vec, error) {
+	n.Unpack(r.data)
 	if n.Kind != jsontree.Array || len(n.Items) != 2 {
 		return griff.Vec{}, r.fail(n, 0, field, ErrFormat, "want an array of two numbers [x, y]")
 	}
@@ -380,6 +382,7 @@ func (r *reader) entity(n *jsontree.Node, parent *Entity, path string, depth int
 		if err := r.want(ch, jsontree.Array, path+".children"); err != nil {
 			return err
 		}
+		ch.Unpack(r.data)
 		for i, c := range ch.Items {
 			if err := r.entity(c, e, fmt.Sprintf("%s.children[%d]", path, i), depth+1); err != nil {
 				return err
@@ -444,9 +447,16 @@ func (r *reader) transform(t *Transform, n *jsontree.Node, path string) error {
 	return nil
 }
 
-// compact returns n's bytes as compact JSON.
+// compact returns n's bytes as compact JSON, in a new slice. Bytes with no
+// white space at all (what the level writes, a tilemap's cells) are compact
+// already: json.Compact (which does not escape) would return them unchanged,
+// so they are copied without its scan.
 func (r *reader) compact(n *jsontree.Node) []byte {
+	raw := n.Raw(r.data)
+	if bytes.IndexAny(raw, " \t\r\n") < 0 {
+		return bytes.Clone(raw)
+	}
 	var b bytes.Buffer
-	_ = json.Compact(&b, n.Raw(r.data)) // the parser checked the syntax
+	_ = json.Compact(&b, raw) // the parser checked the syntax
 	return b.Bytes()
 }

@@ -257,6 +257,7 @@ func (r *reader) locate(n *jsontree.Node, err error) (int, string) {
 		for _, m := range x.Members {
 			find(m.Value)
 		}
+		x.Unpack(r.data)
 		for _, it := range x.Items {
 			find(it)
 		}

@@ -54,7 +54,10 @@ func (k Kind) String() string {
 
 // Node is one JSON value and where it is in the input.
 type Node struct {
-	Kind    Kind
+	Kind Kind
+	// Packed marks an array ParsePacked kept whole: its items are all
+	// numbers, at least PackedMin of them, and Items is nil until Unpack.
+	Packed  bool
 	Start   int    // byte offset of the value's first byte
 	End     int    // byte offset just past the value
 	Str     string // the value of a String
@@ -99,6 +102,44 @@ func Parse(data []byte) (*Node, error) {
 	return ParseShallow(data)
 }
 
+// PackedMin is the fewest items of an array of numbers that ParsePacked keeps
+// whole. It is more than 2, so a vector [x, y] always has its Items.
+const PackedMin = 8
+
+// ParsePacked is Parse, but an array of PackedMin or more items that are all
+// numbers is kept as one node (Packed, Kind Array, Start and End, no Items)
+// until Unpack reads its items. A scene file's tilemaps hold thousands of
+// cell numbers read whole by their field's decoder, and a node each (about
+// 120 bytes and a string) and a token each were most of the tree's cost
+// (issue 20: the built-in game's start scene with its map, see
+// scenes.ReadScene). Such an array is found by its bytes (only digits,
+// signs, '.', 'e', 'E', commas and white space up to its ']') and checked
+// as the token decoder skips it whole; what ParsePacked accepts and every
+// mistake it reports, with its offset, are Parse's (FuzzParse compares
+// them).
+func ParsePacked(data []byte) (*Node, error) {
+	return parse(data, true, nil)
+}
+
+// Unpack gives a Packed array its Items, read from data, the input the tree
+// was parsed from, as Parse would have read them; it does nothing to other
+// nodes. Readers of a tree from ParsePacked call it before reading an
+// array's Items.
+func (n *Node) Unpack(data []byte) {
+	if !n.Packed {
+		return
+	}
+	sub, err := Parse(data[n.Start:n.End])
+	if err != nil || sub.Kind != Array { // not from data: Items stays nil
+		return
+	}
+	for _, it := range sub.Items {
+		it.Start += n.Start
+		it.End += n.Start
+	}
+	n.Items, n.Packed = sub.Items, false
+}
+
 // ParseShallow is Parse, but the value of every member whose key is one of
 // shallow (at any depth) is read as a whole, not into nodes: its Node has
 // Kind, Start and End and no Str, Num, Members or Items. A reader that
@@ -107,7 +148,11 @@ func Parse(data []byte) (*Node, error) {
 // one node for the array rather than one a number. Syntax mistakes inside
 // a shallow value are errors as Parse's are.
 func ParseShallow(data []byte, shallow ...string) (*Node, error) {
-	p := &parser{data: data, shallow: shallow}
+	return parse(data, false, shallow)
+}
+
+func parse(data []byte, packed bool, shallow []string) (*Node, error) {
+	p := &parser{data: data, shallow: shallow, pack: packed}
 	p.dec = jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 	n, err := p.value()
 	if err != nil {
@@ -136,6 +181,62 @@ type parser struct {
 	// nodes is where the next nodes are taken from (node): one allocation per
 	// nodeChunk values instead of one each.
 	nodes []Node
+	// pack keeps long arrays of numbers whole (ParsePacked).
+	pack bool
+	// members and items hold the members and items of the objects and
+	// arrays being read, innermost last; each gets its own as it ends, from
+	// memberChunk and itemChunk, so a value costs no allocations of its own
+	// as its slice grows.
+	members     []Member
+	items       []*Node
+	memberChunk []Member
+	itemChunk   []*Node
+	memberN     int // the size of the last memberChunk (chunk)
+	itemN       int // the size of the last itemChunk
+}
+
+// chunk returns how many members or items the parser allocates next, at
+// least k: twice the last (in *last), from 16 up to 1024, so a small file
+// leaves little unused and a large one takes few allocations.
+func chunk(last *int, k int) int {
+	*last = min(max(2**last, 16), 1024)
+	return max(k, *last)
+}
+
+// keepMembers returns the members of the object whose first member is
+// p.members[mark] (nil if it has none), in a slice of their own, and drops
+// them from p.members.
+func (p *parser) keepMembers(mark int) []Member {
+	k := len(p.members) - mark
+	if k == 0 {
+		return nil
+	}
+	if len(p.memberChunk) < k {
+		p.memberChunk = make([]Member, chunk(&p.memberN, k))
+	}
+	out := p.memberChunk[:k:k]
+	p.memberChunk = p.memberChunk[k:]
+	copy(out, p.members[mark:])
+	clear(p.members[mark:])
+	p.members = p.members[:mark]
+	return out
+}
+
+// keepItems is keepMembers for an array's items.
+func (p *parser) keepItems(mark int) []*Node {
+	k := len(p.items) - mark
+	if k == 0 {
+		return nil
+	}
+	if len(p.itemChunk) < k {
+		p.itemChunk = make([]*Node, chunk(&p.itemN, k))
+	}
+	out := p.itemChunk[:k:k]
+	p.itemChunk = p.itemChunk[k:]
+	copy(out, p.items[mark:])
+	clear(p.items[mark:])
+	p.items = p.items[:mark]
+	return out
 }
 
 // nodeChunk is how many nodes the parser allocates at once. A scene file has
@@ -204,8 +305,14 @@ func (p *parser) tokenError(err error, start int, msg string) *Error {
 }
 
 func (p *parser) value() (*Node, error) {
-	if k := p.dec.PeekKind(); (k == '{' || k == '[') && p.depth >= MaxDepth {
+	k := p.dec.PeekKind()
+	if (k == '{' || k == '[') && p.depth >= MaxDepth {
 		return nil, &Error{Offset: p.start(), Msg: fmt.Sprintf("arrays and objects nested more than %d deep", MaxDepth)}
+	}
+	if k == '[' && p.pack {
+		if n, ok, err := p.packed(); ok || err != nil {
+			return n, err
+		}
 	}
 	t, start, err := p.token()
 	if err != nil {
@@ -241,6 +348,7 @@ func (p *parser) value() (*Node, error) {
 
 func (p *parser) object(n *Node) error {
 	n.Kind = Object
+	mark := len(p.members)
 	for p.dec.PeekKind() != '}' {
 		t, at, err := p.token()
 		if err != nil {
@@ -250,7 +358,7 @@ func (p *parser) object(n *Node) error {
 			return &Error{Offset: at, Msg: "object key is not a string"}
 		}
 		key := t.String()
-		if p.has(n, key) {
+		if p.has(n, p.members[mark:], key) {
 			return &Error{Offset: at, Msg: fmt.Sprintf("key %q given twice", key)}
 		}
 		var v *Node
@@ -262,22 +370,29 @@ func (p *parser) object(n *Node) error {
 		if err != nil {
 			return err
 		}
-		n.Members = append(n.Members, Member{Key: key, KeyPos: at, Value: v})
+		p.members = append(p.members, Member{Key: key, KeyPos: at, Value: v})
 	}
+	n.Members = p.keepMembers(mark)
 	_, _, err := p.token() // '}'
 	return err
 }
 
-// has reports whether object n already has key: a scan for small objects, a set
-// for large ones, so an object of many keys is not quadratic.
-func (p *parser) has(n *Node, key string) bool {
+// has reports whether object n, whose members so far are members, already
+// has key: a scan for small objects, a set for large ones, so an object of
+// many keys is not quadratic.
+func (p *parser) has(n *Node, members []Member, key string) bool {
 	const scan = 32
-	if len(n.Members) < scan {
-		return n.Get(key) != nil
+	if len(members) < scan {
+		for _, m := range members {
+			if m.Key == key {
+				return true
+			}
+		}
+		return false
 	}
-	if len(n.Members) == scan || p.keys == nil || p.keysOf != n {
+	if len(members) == scan || p.keys == nil || p.keysOf != n {
 		p.keys, p.keysOf = make(map[string]struct{}, 2*scan), n
-		for _, m := range n.Members {
+		for _, m := range members {
 			p.keys[m.Key] = struct{}{}
 		}
 	}
@@ -314,15 +429,60 @@ func (p *parser) whole() (*Node, error) {
 
 func (p *parser) array(n *Node) error {
 	n.Kind = Array
+	mark := len(p.items)
 	for p.dec.PeekKind() != ']' {
 		v, err := p.value()
 		if err != nil {
 			return err
 		}
-		n.Items = append(n.Items, v)
+		p.items = append(p.items, v)
 	}
+	n.Items = p.keepItems(mark)
 	_, _, err := p.token() // ']'
 	return err
+}
+
+// packed reads the next value, an array, whole (a Packed node) if its bytes
+// are PackedMin or more numbers between commas and white space, and reports
+// whether it did; else it reads nothing. The decoder checks the array as it
+// skips it (jsontext's SkipValue, without a token a number), and a mistake
+// is reported as value reports one (tokenError), so the same.
+func (p *parser) packed() (*Node, bool, error) {
+	start := p.start()
+	if flatNumbers(p.data[start:]) < PackedMin {
+		return nil, false, nil
+	}
+	if err := p.dec.SkipValue(); err != nil {
+		return nil, false, p.tokenError(err, start, "")
+	}
+	n := p.node(start)
+	n.Kind, n.Packed, n.End = Array, true, int(p.dec.InputOffset())
+	return n, true, nil
+}
+
+// flatNumbers returns how many items the array data starts with has, if its
+// bytes up to its first ']' are only those numbers, commas and white space
+// may be made of; else 0.
+func flatNumbers(data []byte) int {
+	items, digits := 1, false
+	for i := 1; i < len(data); i++ {
+		switch c := data[i]; c {
+		case ']':
+			if !digits {
+				return 0
+			}
+			return items
+		case ',':
+			items++
+		case ' ', '\t', '\r', '\n', '-', '+', '.', 'e', 'E':
+		default:
+			if c < '0' || c > '9' {
+				return 0
+			}
+			digits = true
+		}
+	}
+	return 0
 }
 
 // LineCol returns the 1-based line and column (in bytes) of offset in data.

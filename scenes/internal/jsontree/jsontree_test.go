@@ -75,11 +75,13 @@ func TestDuplicateKeysAndDepth(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{`{}`, `[1,{"a":[true,null]}]`, `"x"`, `{"a":1,"a":2}`, `[1e400]`, `{"data":[1,2,{"data":3}],"b":{"data":"x"}}`} {
+	for _, s := range []string{`{}`, `[1,{"a":[true,null]}]`, `"x"`, `{"a":1,"a":2}`, `[1e400]`, `{"data":[1,2,{"data":3}],"b":{"data":"x"}}`,
+		`{"cells":[0,1,2,3,4,5,6,7,8]}`, `[[1,2,3,4,5,6,7,8,{}],[1,2,3,4,5,6,7,8,01]]`, `[1,2,3,4,5,6,7,-1e9, 2.5 ]`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		n, err := Parse(data)
+		samePacked(t, data, n, err)
 		if e, ok := err.(*Error); ok && strings.Contains(e.Msg, "given twice") {
 			return // valid JSON that Griff refuses: a key given twice
 		}
@@ -240,6 +242,71 @@ func TestParseShallow(t *testing.T) {
 		if !errors.As(want, &we) || !errors.As(got, &ge) || we.Offset != ge.Offset {
 			t.Errorf("%s: ParseShallow's error %v, Parse's %v: want both at one offset", bad, got, want)
 		}
+	}
+}
+
+// samePacked fails t unless ParsePacked reads data as Parse did (n, err): the
+// same error at the same offset, or, every packed array unpacked, the same
+// tree.
+func samePacked(t *testing.T, data []byte, n *Node, err error) {
+	t.Helper()
+	pn, perr := ParsePacked(data)
+	if !reflect.DeepEqual(perr, err) {
+		t.Fatalf("%q: ParsePacked error %v, Parse's %v", data, perr, err)
+	}
+	if err != nil {
+		return
+	}
+	var unpack func(*Node)
+	unpack = func(x *Node) {
+		x.Unpack(data)
+		for _, m := range x.Members {
+			unpack(m.Value)
+		}
+		for _, it := range x.Items {
+			unpack(it)
+		}
+	}
+	unpack(pn)
+	if !reflect.DeepEqual(pn, n) {
+		t.Fatalf("%q: ParsePacked, unpacked, read %#v; Parse %#v", data, pn, n)
+	}
+}
+
+// TestParsePacked: a long array of numbers is one node until Unpack, which
+// gives the items Parse gives; shorter arrays, and arrays holding anything but
+// numbers, are read as Parse reads them; mistakes are Parse's.
+func TestParsePacked(t *testing.T) {
+	data := []byte(`{"cells":[0, 1,2,3,4,5,6,-7.5e1],"v":[1,2],"mixed":[1,2,3,4,5,6,7,8,"x"],"deep":[[9,9,9,9,9,9,9,9]]}`)
+	n, err := ParsePacked(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := n.Get("cells")
+	if !cells.Packed || cells.Items != nil || string(cells.Raw(data)) != `[0, 1,2,3,4,5,6,-7.5e1]` {
+		t.Fatalf("cells read as %+v, want packed whole", cells)
+	}
+	if v := n.Get("v"); v.Packed || len(v.Items) != 2 {
+		t.Errorf("a vector read as %+v, want its two items", v)
+	}
+	if m := n.Get("mixed"); m.Packed || len(m.Items) != 9 || m.Items[7].Num != "8" || m.Items[8].Str != "x" {
+		t.Errorf("an array of numbers and a string read as %+v", m)
+	}
+	if d := n.Get("deep"); d.Packed || len(d.Items) != 1 || !d.Items[0].Packed {
+		t.Errorf("an array of one long array of numbers read as %+v", d)
+	}
+	cells.Unpack(data)
+	if cells.Packed || len(cells.Items) != 8 || cells.Items[7].Num != "-7.5e1" || string(cells.Items[1].Raw(data)) != "1" {
+		t.Errorf("unpacked cells %+v", cells)
+	}
+	whole, _ := Parse(data)
+	samePacked(t, data, whole, nil)
+	for _, bad := range []string{`[1,2,3,4,5,6,7,8,01]`, `[1,2,3,4,5,6,7,8,-]`, `[1,2,3,4,5,6,7,8`, `[1,2,3,4,5,6,7,8,]`, `[1,2,3,4,5,6,7,8 9]`, `{"a":[1,2,3,4,5,6,7,8]]`} {
+		_, want := Parse([]byte(bad))
+		if want == nil {
+			t.Fatalf("%s parses", bad)
+		}
+		samePacked(t, []byte(bad), nil, want)
 	}
 }
 
