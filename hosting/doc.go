@@ -65,7 +65,9 @@
 // Where the rest of the start goes (2026-12-05, the built-in game, GOGC=off,
 // cachegrind; CPU profiles of LoadWith and NewGame for the shares):
 // griff-window --frames 1 --window 313.6M instructions to exit against a
-// plain Ebitengine window's 235M. LoadWith is 44.0M: reading the start scene
+// plain Ebitengine window's 235M (306.7M after the first5 helper's cheaper
+// reading of the start scene, LoadWith 36.5M: see package scenes' last
+// decision). LoadWith was 44.0M: reading the start scene
 // file made from its map (scenes.ReadSceneTemplate of the scene with the
 // map's entities put in it) about half, reading the map (scenes/tiled) a
 // quarter, the prefabs a tenth, the content hash 3%, the project file 3%.
