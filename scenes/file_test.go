@@ -227,7 +227,7 @@ func TestMalformedFileErrors(t *testing.T) {
 		{"field type", "{\"entities\":[{\"id\":1,\n\"components\":{\"Test.Mover\":{\n  \"Speed\": \"fast\"}}}]}", "bad.scene:3:12: #1: entities[0].components[\"Test.Mover\"].Speed: ", scenes.ErrFormat},
 		{"nested field type", "{\"entities\":[{\"id\":1,\"children\":[{\"id\":2,\"components\":{\"Test.Health\":{\"max\":1.5}}}]}]}", `bad.scene:1:77: /#2: entities[0].children[0].components["Test.Health"].max: `, scenes.ErrFormat},
 		{"deep field type", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Inventory\":{\"Best\":{\"Name\":\"x\",\n \"Price\": \"cheap\"}}}}]}", `bad.scene:2:11: #1: entities[0].components["Test.Inventory"].Best.Price: `, scenes.ErrFormat},
-		{"slice item type", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Inventory\":{\"Items\":[\"a\",\n 7]}}}]}", `bad.scene:2:2: #1: entities[0].components["Test.Inventory"].Items: `, scenes.ErrFormat},
+		{"slice item type", "{\"entities\":[{\"id\":1,\"components\":{\"Test.Inventory\":{\"Items\":[\"a\",\n 7]}}}]}", `bad.scene:2:2: #1: entities[0].components["Test.Inventory"].Items[1]: `, scenes.ErrFormat},
 		{"name type", "{\"entities\":[{\"id\":1,\"name\":7}]}", "bad.scene:1:29: #1: entities[0].name: ", scenes.ErrFormat},
 		{"missing id", "{\"entities\":[{\"name\":\"x\"}]}", "bad.scene:1:14: x: entities[0]: ", scenes.ErrFormat},
 		{"duplicate id", "{\"entities\":[{\"id\":1},{\"id\":1}]}", "bad.scene:1:29: #1: entities[1].id: ", scenes.ErrFormat},

@@ -55,7 +55,7 @@ type FileError struct {
 	Column   int      // 1-based column (in bytes) of the mistake
 	Entity   string   // the path (Entity.Path) of the entity the mistake is in, or "" if none was read yet
 	EntityID EntityID // that entity's id, or 0
-	Field    string   // the path of the value at fault, e.g. entities[0].components["Griff.Mover"].velocity; "" for syntax errors
+	Field    string   // the path of the value at fault, e.g. entities[0].components["Griff.Mover"].velocity, items by index (path[2].x); "" for syntax errors
 	Err      error    // what is wrong; wraps ErrSyntax or ErrFormat
 }
 

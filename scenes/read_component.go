@@ -240,31 +240,32 @@ func twoSpellings(f Field, a, b string) string {
 }
 
 // locate returns where inside the value n a json.Unmarshal error of its bytes
-// is (the start of the value at fault) and the path inside it (".Best.Price"),
-// or n's start and "" if the error does not say.
+// is (the start of the value at fault) and the path inside it, with the
+// items' indexes (".clips[0].frames[1].x"; encoding/json's own path,
+// ".clips.frames.x", leaves them out), or n's start and "" if the error does
+// not say.
 func (r *reader) locate(n *jsontree.Node, err error) (int, string) {
 	te, ok := err.(*json.UnmarshalTypeError)
 	if !ok {
 		return n.Start, ""
 	}
-	at := n.Start
+	at, inner := n.Start, ""
 	end := n.Start + int(te.Offset) // the error is just past the bad value
-	var find func(x *jsontree.Node)
-	find = func(x *jsontree.Node) {
+	var find func(x *jsontree.Node, path string)
+	find = func(x *jsontree.Node, path string) {
 		if x.End == end && x.Start > at {
-			at = x.Start
+			at, inner = x.Start, path
 		}
 		for _, m := range x.Members {
-			find(m.Value)
+			find(m.Value, path+"."+m.Key)
 		}
 		x.Unpack(r.data)
-		for _, it := range x.Items {
-			find(it)
+		for i, it := range x.Items {
+			find(it, fmt.Sprintf("%s[%d]", path, i))
 		}
 	}
-	find(n)
-	inner := ""
-	if te.Field != "" {
+	find(n, "")
+	if inner == "" && te.Field != "" {
 		inner = "." + te.Field
 	}
 	return at, inner

@@ -18,7 +18,7 @@ func TestLongNumberArrayMistakePlaced(t *testing.T) {
 	if !errors.As(err, &fe) {
 		t.Fatalf("ReadScene: %v, want a *FileError", err)
 	}
-	const want = `long.json:2:38: #1: entities[0].components["Test.Numbered"].points: not a valid scene file: cannot read a JSON number 2.5 as int`
+	const want = `long.json:2:38: #1: entities[0].components["Test.Numbered"].points[8]: not a valid scene file: cannot read a JSON number 2.5 as int`
 	if fe.Line != 2 || fe.Column != 38 || err.Error() != want {
 		t.Errorf("error %q at %d:%d, want %q", err, fe.Line, fe.Column, want)
 	}

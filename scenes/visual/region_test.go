@@ -48,6 +48,13 @@ func TestSceneFileRegionOutOfRange(t *testing.T) {
 			t.Errorf("region %s: error %v; want one naming the field and saying the number is no int32", bad, err)
 		}
 	}
+	// in a list, the path gives the items' indexes (the tester3 helper's
+	// find: it said clips.frames.x)
+	set := `{"format":1,"nextId":2,"entities":[{"id":1,"name":"Hero","components":{"Griff.AnimationSet":{"clips":[{"name":"run","frames":[{"x":1,"y":0,"w":4,"h":4},{"x":3000000000,"y":0,"w":4,"h":4}]}]}}}]}`
+	_, err = scenes.ReadScene("set", []byte(set), nil)
+	if err == nil || !strings.Contains(err.Error(), `["Griff.AnimationSet"].clips[0].frames[1].x: `) {
+		t.Errorf("an AnimationSet frame out of int32: error %v; want it naming clips[0].frames[1].x", err)
+	}
 }
 
 // A grid whose frames reach past int32 warns in Bound, and its frames

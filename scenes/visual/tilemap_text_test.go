@@ -189,7 +189,7 @@ func TestTilemapArrayFormErrorsAtField(t *testing.T) {
 	_, err := readMap(t, `{"width": 2,
   "cells": [1, "x"]}`)
 	var fe *scenes.FileError
-	if !errors.As(err, &fe) || fe.Line != 9 || fe.Column != 16 || !strings.HasSuffix(fe.Field, `["Griff.Tilemap"].cells`) {
+	if !errors.As(err, &fe) || fe.Line != 9 || fe.Column != 16 || !strings.HasSuffix(fe.Field, `["Griff.Tilemap"].cells[1]`) {
 		t.Errorf("err = %v, want it at 9:16, the \"x\" of cells", err)
 	}
 }
