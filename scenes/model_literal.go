@@ -191,19 +191,13 @@ func decodeIntArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool {
 	default:
 		return false
 	}
-	var base unsafe.Pointer
-	if out.Kind() == reflect.Slice {
-		base = out.UnsafePointer()
-	} else {
-		base = out.Addr().UnsafePointer()
-	}
+	base := firstElem(out)
 	size := out.Type().Elem().Size()
 	bits := uint(size * 8)
-	i := skipJSONSpace(raw, 0)
-	if i == len(raw) || raw[i] != '[' {
+	i, ok := openJSONArray(raw)
+	if !ok {
 		return false
 	}
-	i = skipJSONSpace(raw, i+1)
 	for e := 0; e < n; e++ {
 		neg := i < len(raw) && raw[i] == '-'
 		if neg {
@@ -254,15 +248,10 @@ func decodeIntArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool {
 				*(*uint64)(p) = u
 			}
 		}
-		i = skipJSONSpace(raw, j)
-		if i < len(raw) && raw[i] == ',' && e < n-1 {
-			i = skipJSONSpace(raw, i+1)
-			continue
+		var more bool
+		if i, more, ok = nextJSONItem(raw, j, e, n); !more {
+			return ok
 		}
-		if i < len(raw) && raw[i] == ']' && e == n-1 {
-			return skipJSONSpace(raw, i+1) == len(raw)
-		}
-		return false
 	}
 	return false
 }
@@ -275,17 +264,11 @@ func decodeBoolArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool 
 	if k != reflect.Bool || out.Type().Elem().Size() != 1 {
 		return false
 	}
-	var base unsafe.Pointer
-	if out.Kind() == reflect.Slice {
-		base = out.UnsafePointer()
-	} else {
-		base = out.Addr().UnsafePointer()
-	}
-	i := skipJSONSpace(raw, 0)
-	if i == len(raw) || raw[i] != '[' {
+	base := firstElem(out)
+	i, ok := openJSONArray(raw)
+	if !ok {
 		return false
 	}
-	i = skipJSONSpace(raw, i+1)
 	for e := 0; e < n; e++ {
 		var v bool
 		switch {
@@ -297,17 +280,43 @@ func decodeBoolArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool 
 			return false
 		}
 		*(*bool)(unsafe.Add(base, uintptr(e))) = v
-		i = skipJSONSpace(raw, i)
-		if i < len(raw) && raw[i] == ',' && e < n-1 {
-			i = skipJSONSpace(raw, i+1)
-			continue
+		var more bool
+		if i, more, ok = nextJSONItem(raw, i, e, n); !more {
+			return ok
 		}
-		if i < len(raw) && raw[i] == ']' && e == n-1 {
-			return skipJSONSpace(raw, i+1) == len(raw)
-		}
-		return false
 	}
 	return false
+}
+
+// firstElem returns the address of the first element of out, a slice or an
+// addressable array.
+func firstElem(out reflect.Value) unsafe.Pointer {
+	if out.Kind() == reflect.Slice {
+		return out.UnsafePointer()
+	}
+	return out.Addr().UnsafePointer()
+}
+
+// openJSONArray returns the index of raw's first item, past the array's '['
+// and JSON whitespace, and whether raw begins with '[' after whitespace.
+func openJSONArray(raw []byte) (int, bool) {
+	i := skipJSONSpace(raw, 0)
+	if i == len(raw) || raw[i] != '[' {
+		return 0, false
+	}
+	return skipJSONSpace(raw, i+1), true
+}
+
+// nextJSONItem reads what follows item e of n (its text ends at i): a ','
+// before item e+1 (more: next is that item's index) or, after the last, the
+// array's ']' with nothing but whitespace after it (ok). Anything else is
+// not an array of n such items: more and ok are false.
+func nextJSONItem(raw []byte, i, e, n int) (next int, more, ok bool) {
+	i = skipJSONSpace(raw, i)
+	if i < len(raw) && raw[i] == ',' && e < n-1 {
+		return skipJSONSpace(raw, i+1), true, true
+	}
+	return i, false, i < len(raw) && raw[i] == ']' && e == n-1 && skipJSONSpace(raw, i+1) == len(raw)
 }
 
 // emptyJSONArray reports whether raw begins, after JSON whitespace, with an

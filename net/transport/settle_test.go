@@ -12,16 +12,7 @@ import (
 // then a ReceivePackets sees them all, with no sleep; the counters say how
 // many went each way.
 func TestSettle(t *testing.T) {
-	a, err := transport.ListenUDPLink("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	b, err := transport.ListenUDPLink("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	a, b := loopbackLink(t), loopbackLink(t)
 	for i := range 100 {
 		if err := a.SendPacket(0, b.Addr(), []byte{byte(i)}); err != nil {
 			t.Fatal(err)
@@ -47,21 +38,8 @@ func TestSettle(t *testing.T) {
 // read, rather than waiting out its limit again for the same packet (one
 // drop made every later step of a test wait a second: a 30-minute hang).
 func TestSettleWritesOffALostPacket(t *testing.T) {
-	a, err := transport.ListenUDPLink("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	b, err := transport.ListenUDPLink("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	elsewhere, err := transport.ListenUDPLink("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer elsewhere.Close()
+	a, b := loopbackLink(t), loopbackLink(t)
+	elsewhere := loopbackLink(t)
 	if err := a.SendPacket(0, elsewhere.Addr(), []byte{1}); err != nil {
 		t.Fatal(err)
 	}
@@ -76,4 +54,16 @@ func TestSettleWritesOffALostPacket(t *testing.T) {
 			t.Fatalf("round %d: not settled: the lost packet was waited for again", round)
 		}
 	}
+}
+
+// loopbackLink returns a UDP link on a free port of 127.0.0.1, closed when
+// the test ends.
+func loopbackLink(t *testing.T) *transport.UDPLink {
+	t.Helper()
+	l, err := transport.ListenUDPLink("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	return l
 }

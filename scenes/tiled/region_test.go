@@ -6,6 +6,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
 )
 
@@ -24,19 +25,10 @@ func TestSubRectangleOutOfRegion(t *testing.T) {
   {"id": 0, "x": 4294967312, "y": 8, "width": 24, "height": 32, "image": "../assets/gem.png", "imagewidth": 64, "imageheight": 64}]}],
  "layers": [{"type": "tilelayer", "id": 1, "name": "Ground", "width": 1, "height": 1, "data": [1]}]}`
 	for _, c := range []struct{ name, data string }{{"a.tmx", tmx}, {"a.tmj", tmj}} {
-		fsys := game(t)
-		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
-		lv, probs, err := readMap(fsys, c.name)
-		if err != nil {
-			t.Fatal(err)
-		}
+		images, probs := groundImages(t, c.name, c.data)
 		text := problemsText(probs)
 		if len(probs) != 1 || !strings.Contains(text, `the tile 0 of the tile set "atlas": its sub-rectangle (x, y, width, height) reaches outside -2147483648..2147483647 pixels; the whole image is drawn`) {
 			t.Errorf("%s: problems\n%s\nwant one on the tile's sub-rectangle", c.name, text)
-		}
-		var images []visual.TileImage
-		if err := json.Unmarshal(fieldsOf(t, findNode(lv, "Ground"), "Griff.Tilemap")["images"], &images); err != nil {
-			t.Fatal(err)
 		}
 		if want := []visual.TileImage{{Tile: 1, Image: "assets/gem.png"}}; !equalImages(images, want) {
 			t.Errorf("%s: Ground's images %+v, want %+v (the whole image)", c.name, images, want)
@@ -58,19 +50,10 @@ func TestTilesetNumbersPastMaxNumber(t *testing.T) {
   "image": "../assets/tiles.png", "imagewidth": 64, "imageheight": 32}],
  "layers": [{"type": "tilelayer", "id": 1, "name": "Ground", "width": 2, "height": 1, "data": [1, 3]}]}`
 	for _, c := range []struct{ name, data string }{{"a.tmx", tmx}, {"a.tmj", tmj}} {
-		fsys := game(t)
-		fsys["maps/"+c.name] = &fstest.MapFile{Data: []byte(c.data)}
-		lv, probs, err := readMap(fsys, c.name)
-		if err != nil {
-			t.Fatal(err)
-		}
+		images, probs := groundImages(t, c.name, c.data)
 		text := problemsText(probs)
 		if !strings.Contains(text, `the tile set "set": spacing 9223372036854775792 past 1073741824 (tiled.MaxNumber)`) {
 			t.Errorf("%s: problems\n%s\nwant one naming the spacing", c.name, text)
-		}
-		var images []visual.TileImage
-		if err := json.Unmarshal(fieldsOf(t, findNode(lv, "Ground"), "Griff.Tilemap")["images"], &images); err != nil {
-			t.Fatal(err)
 		}
 		found := false
 		for _, im := range images {
@@ -85,4 +68,21 @@ func TestTilesetNumbersPastMaxNumber(t *testing.T) {
 			t.Errorf("%s: Ground's images %+v have no tile 3", c.name, images)
 		}
 	}
+}
+
+// groundImages reads the map data as maps/name in the test game and returns
+// the images of its layer Ground's Griff.Tilemap and the problems found.
+func groundImages(t *testing.T, name, data string) ([]visual.TileImage, []scenes.Problem) {
+	t.Helper()
+	fsys := game(t)
+	fsys["maps/"+name] = &fstest.MapFile{Data: []byte(data)}
+	lv, probs, err := readMap(fsys, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var images []visual.TileImage
+	if err := json.Unmarshal(fieldsOf(t, findNode(lv, "Ground"), "Griff.Tilemap")["images"], &images); err != nil {
+		t.Fatal(err)
+	}
+	return images, probs
 }

@@ -203,39 +203,23 @@ func chunk(last *int, k int) int {
 	return max(k, *last)
 }
 
-// keepMembers returns the members of the object whose first member is
-// p.members[mark] (nil if it has none), in a slice of their own, and drops
-// them from p.members.
-func (p *parser) keepMembers(mark int) []Member {
-	k := len(p.members) - mark
+// keep returns the values of (*stack)[mark:] (the members or items of the
+// object or array being ended; nil if it has none) in a slice of their own
+// cut from *spare (a new chunk of at least them, sized by chunk and *last,
+// when it has too few), and drops them from *stack.
+func keep[T any](stack, spare *[]T, last *int, mark int) []T {
+	k := len(*stack) - mark
 	if k == 0 {
 		return nil
 	}
-	if len(p.memberChunk) < k {
-		p.memberChunk = make([]Member, chunk(&p.memberN, k))
+	if len(*spare) < k {
+		*spare = make([]T, chunk(last, k))
 	}
-	out := p.memberChunk[:k:k]
-	p.memberChunk = p.memberChunk[k:]
-	copy(out, p.members[mark:])
-	clear(p.members[mark:])
-	p.members = p.members[:mark]
-	return out
-}
-
-// keepItems is keepMembers for an array's items.
-func (p *parser) keepItems(mark int) []*Node {
-	k := len(p.items) - mark
-	if k == 0 {
-		return nil
-	}
-	if len(p.itemChunk) < k {
-		p.itemChunk = make([]*Node, chunk(&p.itemN, k))
-	}
-	out := p.itemChunk[:k:k]
-	p.itemChunk = p.itemChunk[k:]
-	copy(out, p.items[mark:])
-	clear(p.items[mark:])
-	p.items = p.items[:mark]
+	out := (*spare)[:k:k]
+	*spare = (*spare)[k:]
+	copy(out, (*stack)[mark:])
+	clear((*stack)[mark:])
+	*stack = (*stack)[:mark]
 	return out
 }
 
@@ -372,7 +356,7 @@ func (p *parser) object(n *Node) error {
 		}
 		p.members = append(p.members, Member{Key: key, KeyPos: at, Value: v})
 	}
-	n.Members = p.keepMembers(mark)
+	n.Members = keep(&p.members, &p.memberChunk, &p.memberN, mark)
 	_, _, err := p.token() // '}'
 	return err
 }
@@ -437,7 +421,7 @@ func (p *parser) array(n *Node) error {
 		}
 		p.items = append(p.items, v)
 	}
-	n.Items = p.keepItems(mark)
+	n.Items = keep(&p.items, &p.itemChunk, &p.itemN, mark)
 	_, _, err := p.token() // ']'
 	return err
 }
