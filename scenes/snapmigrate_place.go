@@ -62,7 +62,7 @@ type matchKey struct {
 // field for warnings. What does not fit leaves dst as it was.
 func (pl *placer) place(t *schemaType, v *oldVal, dst reflect.Value, at *pathNode) {
 	if !pl.try(t, v, dst, at) {
-		pl.p.note(at, whyUnfit)
+		pl.p.unfit(at)
 	}
 }
 

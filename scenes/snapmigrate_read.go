@@ -37,6 +37,13 @@ type typePlan struct {
 	top   []topField     // now's saved and snapshot-only fields
 	count int            // records read
 	lost  map[string]string
+	// The entities whose values did not fit: the first few by name (their
+	// path and id) and how many in all; reading is the entity whose record
+	// is being placed.
+	reading   *Entity
+	last      *Entity // the last entity counted in unfitN
+	unfitEnts []string
+	unfitN    int
 	// What placing records of a changed type works out once:
 	root    pathNode
 	matches map[matchKey]*structMatch
@@ -96,7 +103,9 @@ func topFields(c *ComponentType) []topField {
 // Warnings returns one line per component type whose records lost
 // something in this migration, in the order of the types' names: a type no
 // longer registered (its records dropped), or a changed type, naming the
-// fields dropped, given their default and whose values did not fit.
+// fields dropped, given their default and whose values did not fit, and the
+// entities those values were on (the first three by path and id, as
+// "Level/Crate#4", then how many more).
 func (m *Migration) Warnings() []string {
 	var out []string
 	for i := range m.plans {
@@ -106,7 +115,7 @@ func (m *Migration) Warnings() []string {
 		case p.now == nil:
 			out = append(out, fmt.Sprintf("component %s no longer exists: its %d saved components were dropped", p.old.Name, p.count))
 		case len(p.lost) > 0:
-			out = append(out, fmt.Sprintf("component %s changed since the save was made: %s", p.now.name, p.lostText()))
+			out = append(out, fmt.Sprintf("component %s changed since the save was made: %s%s", p.now.name, p.lostText(), p.unfitText()))
 		}
 	}
 	slices.Sort(out)
@@ -134,6 +143,37 @@ const (
 	whyDefault = "fields given their default (new in the type)"
 	whyUnfit   = "values dropped (they do not fit the field's new type)"
 )
+
+// maxUnfitNamed is how many entities a warning names whose values did not
+// fit; the rest are counted.
+const maxUnfitNamed = 3
+
+// unfit records that a value of the record being placed did not fit the
+// field at n, and on which entity (each entity once).
+func (p *typePlan) unfit(n *pathNode) {
+	p.note(n, whyUnfit)
+	e := p.reading
+	if e == nil || e == p.last {
+		return
+	}
+	p.unfitN++
+	p.last = e
+	if len(p.unfitEnts) < maxUnfitNamed {
+		p.unfitEnts = append(p.unfitEnts, e.String())
+	}
+}
+
+// unfitText names the entities whose values did not fit, or is empty.
+func (p *typePlan) unfitText() string {
+	if p.unfitN == 0 {
+		return ""
+	}
+	s := " (on " + strings.Join(p.unfitEnts, ", ")
+	if more := p.unfitN - len(p.unfitEnts); more > 0 {
+		s += fmt.Sprintf(" and %d more", more)
+	}
+	return s + ")"
+}
 
 // note records, the first time only, why the field at n was lost.
 func (p *typePlan) note(n *pathNode, why string) {
@@ -176,8 +216,10 @@ func (m *Migration) readComponent(r *snapReader, e *Entity, ti int) error {
 	if err := wrapRead(r.err, p.old.Name); err != nil || c == nil {
 		return err
 	}
+	p.reading = e
+	defer func() { p.reading = nil }()
 	if c.snapErr() != nil {
-		p.note(p.root.kid("(the whole component)", ""), whyUnfit)
+		p.unfit(p.root.kid("(the whole component)", ""))
 		return nil
 	}
 	ref := e.attach(c)

@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -104,10 +105,35 @@ func TestReadSnapshotMigrating(t *testing.T) {
 	wantWarns := []string{
 		"component Test.MigrateRemoved no longer exists: its 2 saved components were dropped",
 		"component Test.MigrateThing changed since the save was made: fields dropped (no longer in the type): B, Inner.X, List[].X; " +
-			"fields given their default (new in the type): D, Inner.Z, List[].Z; values dropped (they do not fit the field's new type): Big",
+			"fields given their default (new in the type): D, Inner.Z, List[].Z; values dropped (they do not fit the field's new type): Big (on Crate#1)",
 	}
 	if !slices.Equal(warns, wantWarns) {
 		t.Errorf("Warnings() =\n%s\nwant\n%s", strings.Join(warns, "\n"), strings.Join(wantWarns, "\n"))
+	}
+}
+
+// A value that no longer fits names the first entities it was on and counts
+// the rest; an entity whose value fits is not named.
+func TestMigrationNamesUnfitEntities(t *testing.T) {
+	sc := scenes.NewScene("level", nil)
+	for i, big := range []int64{300, 5, 300, 300, 300, 300} {
+		scenes.Add(sc.NewEntity(fmt.Sprintf("Crate%d", i), nil), thingOld{Big: big})
+	}
+	data, err := sc.AppendSnapshot(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := scenes.NewMigration(oldBuild(t))
+	got, _, err := scenes.ReadSnapshotMigrating(data, nil, nil, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if th := scenes.Get[thingNew](got.Find("Crate1")); th == nil || th.Big != 5 {
+		t.Fatalf("Crate1's fitting value = %+v, want Big 5", th)
+	}
+	const want = "values dropped (they do not fit the field's new type): Big (on Crate0#1, Crate2#3, Crate3#4 and 2 more)"
+	if w := m.Warnings(); len(w) != 1 || !strings.HasSuffix(w[0], want) {
+		t.Errorf("Warnings() = %q, want one ending %q", w, want)
 	}
 }
 
