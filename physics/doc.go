@@ -822,5 +822,53 @@
 // units, the whole step within a build's address noise (1.137x to 1.145x),
 // and CPU time not at all (9 interleaved rounds, twice).
 //
+// Measured and not kept (2026-12-05, helper phys10): a body record whose
+// per-step fields share lines. Snapshot compatibility was set aside for the
+// experiment. The fields a steady step reads or writes (sync, steady,
+// prewalk, writeBack) are 192 bytes once one goes into hot's top three
+// bits, so they fill the first three lines. Line 0 has col, seen, oneSize,
+// oneRadius, v0 and w0, which only sync reads. Lines 1 and 2 have e, comp,
+// body, kind, continuous, slept, hot, walk, lastPos, lastRot, lastVel,
+// lastW, cpVel, cpW, setVel and setW, which sync and writeBack share. The
+// rest follows, 368 bytes in the same 384-byte size class. sync then reads
+// three lines where it read four, writeBack two where it read four, and a
+// step touches three where it touched five. Cachegrind per step (collector
+// off, D1 and I1 32 KiB, LL 2 MiB; 30 steps less none for 820 boxes, 10
+// for 5,050; model = instructions + 10 x D1 misses + 100 x LL misses),
+// before -> after:
+//
+//   - 820 boxes: 24.635M -> 24.641M instructions, D1 304.4k -> 302.5k,
+//     LL 47.98k -> 47.50k, model 32.478M -> 32.417M. cp alone gives
+//     23.449M, 266.4k, 25.85k (model 28.698M), and 28.551M from the
+//     experiment's build. The ratio to the same cp run goes 1.1317x ->
+//     1.1296x, and 1.1354x against the experiment build's own cp.
+//   - Griff's own functions at 820 boxes: 2.634M -> 2.542M model units
+//     (LL 12.68k -> 11.94k). writeOne no longer misses on a fourth line,
+//     but sync still misses once per body, on the line writeBack does not
+//     touch. cp's own functions miss as often as before (LL 33.6k and
+//     33.9k), so 105 KB less of Griff's lines evicts no fewer of cp's.
+//   - 5,050 boxes: 178.04M -> 178.23M instructions, D1 2.229M -> 2.235M,
+//     LL 1.591M -> 1.584M, model 359.42M -> 358.95M. cp's model is 329.76M,
+//     so the ratio goes 1.0899x -> 1.0885x. Griff's own functions go
+//     27.00M -> 25.93M model units (sync, steady and writeOne LL 72.4k ->
+//     62.8k).
+//
+// CPU time (BenchmarkPyramid_820 and _5050, the two builds alternated):
+// Griff over cp, median before -> after, was 1.067x -> 1.077x for 820
+// boxes (11 rounds, 1.03x to 1.12x) and 1.075x -> 1.072x for 5,050 (7
+// rounds, 0.96x to 1.23x). The new build over the old, round by round,
+// had a median of 0.996x and 1.001x.
+//
+// The bar was 0.02 of the 820-box ratio (about 570k model units a step);
+// the experiment gave 0.002. Even every last-level miss on the body records
+// (about 3k a step) would not reach the bar. The pair record was not tried.
+// A pair's per-step fields (key, Phase, Normal, Point, Impulse, seen,
+// before, lastPush, bodyA, idx) are about 100 bytes, so they cannot share
+// fewer than two lines, and pairs come 144 bytes apart in their blocks
+// (2.25 lines each). Making a pair 128 bytes would mean shrinking Touch, a
+// public type; at about 11% of the pairs' 4k misses it is worth about 0.002.
+// So the layout stays the snapshot's (format 4), and issue 20's last 0.08x
+// at 820 boxes is not in the records' order.
+//
 // A World must be used from the game's goroutine.
 package physics
