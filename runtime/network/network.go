@@ -366,6 +366,7 @@ func (s *System) in(g *runtime.Game) {
 	switch {
 	case s.host != nil:
 		s.events = append(s.events, s.host.Poll(s.now)...)
+		s.tellHost(g)
 	case s.client != nil:
 		s.events = append(s.events, s.client.Poll(s.now)...)
 		s.tellPlayer(g)
