@@ -24,6 +24,12 @@ type JoinConfig struct {
 	// than MaxStepRate means MaxStepRate (so a step is never shorter than a
 	// nanosecond, as runtime's clock does).
 	StepRate int
+	// SkipTypes leaves the component types out of the hello, so the host
+	// compares none (see the package documentation, "Players of another
+	// build"): for a client that reads no records into a scene (a bot, a
+	// test that reads frames' bytes), whose build may differ from the
+	// host's. By default (false) a player whose types differ is refused.
+	SkipTypes bool
 }
 
 // MaxStepRate is the highest step rate a Client counts in: a million steps a
@@ -53,6 +59,7 @@ type Client struct {
 	events  []Event
 	tev     []transport.Event
 	buf     []byte
+	types   *typeList // this build's component types, worked out at the hello
 	// Dropped counts messages from the host that were malformed, or
 	// snapshots whose baseline was gone.
 	Dropped uint64
@@ -115,7 +122,15 @@ func (c *Client) Poll(now time.Duration) []Event {
 	for _, e := range c.tev {
 		switch e.Kind {
 		case transport.Connected:
-			c.buf = appendHello(c.buf[:0], hello{name: c.cfg.Name, player: c.cfg.Player, token: c.cfg.Token, commands: c.cfg.Commands.digest()})
+			m := hello{name: c.cfg.Name, player: c.cfg.Player, token: c.cfg.Token, commands: c.cfg.Commands.digest()}
+			if !c.cfg.SkipTypes {
+				if c.types == nil {
+					c.types = buildTypes()
+				}
+				m.types = c.types.len()
+				m.typesSum, _ = c.types.prefix(m.types)
+			}
+			c.buf = appendHello(c.buf[:0], m)
 			c.t.Send(transport.ServerPeer, transport.ReliableOrdered, c.buf)
 		case transport.Disconnected:
 			c.close()
@@ -166,6 +181,12 @@ func (c *Client) message(msg []byte) error {
 	case kindRefused:
 		why := r.bytes(1024)
 		c.events = append(c.events, Event{Kind: Refused, Data: append([]byte(nil), why...)})
+	case kindTypes:
+		why, err := typesDiffer(msg[1:], c.types)
+		if err != nil {
+			return err
+		}
+		c.events = append(c.events, Event{Kind: Refused, Data: []byte(why)})
 	case kindClosing:
 		// The session ends even if the reason is malformed (then counted).
 		why := r.bytes(MaxReason)

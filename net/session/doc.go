@@ -89,6 +89,28 @@
 // machine); they go reliable and in order from a player to the host or from
 // the host to one player.
 //
+// # Players of another build
+//
+// A network record names each component by its type's registration index
+// and carries the component's bytes as the machine lays them out, so a
+// player whose build registers other component types, or the same ones with
+// other fields, would misread every record. A [Client]'s hello says how many
+// component types its build has, n, and an 8-byte digest of their 4-byte
+// hashes (each type's name and scenes.TypeLayoutDigest, by index); the host
+// compares it with the digest of its own first n types. Only the player's n
+// are compared: a server may register more (a test server's test types, a
+// module the browser page does not link), and records of those never reach
+// the page's scenes. On a mismatch the host refuses the player with its
+// first n types' names and hashes (only then: a join that matches costs the
+// hello 9 bytes, not a 4 KB list in the welcome, which delayed joins under
+// loss), the player's Refused event names the first of its types that
+// differs ("this game's build differs from the host's: component type
+// "Game.Walker" differs from the host's (its fields changed)"), and the
+// host has a Refused event for its log. A client that reads no records into
+// a scene (a bot, a test reading frames' bytes) may skip the check
+// ([JoinConfig].SkipTypes); a hello from a build before this check (without
+// the count) is not compared either.
+//
 // # Several matches on one server
 //
 // A host holds one match. A [Lobby] shares one server transport (its UDP

@@ -55,6 +55,7 @@ func FuzzSnapshot(f *testing.F) {
 
 func FuzzHello(f *testing.F) {
 	f.Add(appendHello(nil, hello{name: "ann", player: 2, token: 99, commands: 5}))
+	f.Add(appendHello(nil, hello{name: "bo", commands: 5, types: 153, typesSum: 1 << 60}))
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		m, err := readHello(msg)
 		if err != nil {
@@ -86,6 +87,9 @@ func FuzzMessages(f *testing.F) {
 	f.Add([]byte{byte(kindReady), 1})
 	var p packer
 	f.Add(append([]byte(nil), p.pack(appendDelta(nil, a, nil))...))
+	types := &typeList{names: []string{"A", "B", "C"}, hashes: []uint32{1, 2, 3}}
+	f.Add(appendTypes(nil, types, 2))
+	f.Add(appendTypes(nil, &typeList{names: []string{"A", "X"}, hashes: []uint32{1, 5}}, 3))
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		var cmds Commands
 		cmds.Register("Chat")
@@ -96,6 +100,8 @@ func FuzzMessages(f *testing.F) {
 			h.message(1, msg)
 		}
 		c := NewClient(nil, JoinConfig{Commands: &cmds})
+		c.message(msg)
+		c.types = types // a types refusal read against a build's types
 		c.message(msg)
 	})
 }

@@ -37,8 +37,9 @@ type Host struct {
 	tev     []transport.Event
 	buf     []byte
 	pack    packer
-	dirty   bool // the lobby changed: tell everyone
-	ended   bool // End was called
+	types   *typeList // this build's component types, worked out at the first hello that counts some
+	dirty   bool      // the lobby changed: tell everyone
+	ended   bool      // End was called
 	why     string
 	// Dropped counts messages from players that were malformed or broke the
 	// protocol.
@@ -213,6 +214,19 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 	if m.commands != h.cfg.Commands.digest() {
 		h.refuse(peer, "the game's commands differ from the host's (another version?)")
 		return nil
+	}
+	if m.types > 0 {
+		if h.types == nil {
+			h.types = buildTypes()
+		}
+		if sum, ok := h.types.prefix(m.types); !ok || sum != m.typesSum {
+			h.buf = appendTypes(h.buf[:0], h.types, m.types)
+			h.t.Send(peer, transport.ReliableOrdered, h.buf)
+			h.events = append(h.events, Event{Kind: Refused, Data: fmt.Appendf(nil,
+				"refused %q: their build differs from this game's: their %d component types are not this build's first %d (it has %d)",
+				m.name, m.types, m.types, h.types.len())})
+			return nil
+		}
 	}
 	if m.token != 0 && int(m.player) < MaxPlayers {
 		if p := h.players[m.player]; p != nil && m.player != 0 && !p.Connected && p.token == m.token {

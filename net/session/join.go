@@ -4,8 +4,8 @@ package session
 // as its first message to join a [Lobby]'s match: a rollback player
 // (runtime/network's TransportLink.Join), which needs a place in a match but
 // none of a Host's welcome. name is cut to MaxName bytes; the Hello carries
-// no player id or token (it asks for a new place) and an empty command
-// table. It is the same message a Client sends, so a Lobby places both
+// no player id or token (it asks for a new place), an empty command
+// table and no component types (a rollback player gets no records). It is the same message a Client sends, so a Lobby places both
 // alike.
 func AppendHello(b []byte, name string) []byte {
 	if len(name) > MaxName {

@@ -11,12 +11,18 @@ import (
 const MaxName = 64
 
 // hello is a player's first message: kind, name, player id and token (to
-// come back; 0 for a new player), the digest of the command table.
+// come back; 0 for a new player), the digest of the command table, then the
+// number of the player's component types and the digest of their hashes
+// (typeList.prefix; see types.go). A hello that ends after the commands'
+// digest (a build from before the types were checked) reads as 0 types:
+// nothing to compare.
 type hello struct {
 	name     string
 	player   PlayerID
 	token    uint64
 	commands uint64
+	types    int    // the player's number of component types, 0: none compared
+	typesSum uint64 // typeList.prefix(types) of the player's
 }
 
 func appendHello(b []byte, m hello) []byte {
@@ -24,8 +30,14 @@ func appendHello(b []byte, m hello) []byte {
 	b = appendString(b, m.name)
 	b = append(b, byte(m.player))
 	b = binary.LittleEndian.AppendUint64(b, m.token)
-	return binary.LittleEndian.AppendUint64(b, m.commands)
+	b = binary.LittleEndian.AppendUint64(b, m.commands)
+	b = binary.AppendUvarint(b, uint64(m.types))
+	return binary.LittleEndian.AppendUint64(b, m.typesSum)
 }
+
+// maxHelloTypes is the most component types a hello may count: scenes'
+// limit (4096) with room.
+const maxHelloTypes = 1 << 16
 
 // readHello reads a hello message, kind byte included. It returns an error
 // wrapping ErrMalformed for anything else.
@@ -38,6 +50,14 @@ func readHello(msg []byte) (hello, error) {
 	m.player = PlayerID(r.byte1())
 	m.token = r.u64()
 	m.commands = r.u64()
+	if len(r.b) > 0 {
+		n := r.uvarint()
+		m.typesSum = r.u64()
+		if n > maxHelloTypes {
+			r.bad = true
+		}
+		m.types = int(n)
+	}
 	if !r.done() {
 		return hello{}, fmt.Errorf("%w: hello", ErrMalformed)
 	}

@@ -108,7 +108,10 @@ const (
 	Started
 	// Command: a command arrived: Event.Command and Event.Data hold it.
 	Command
-	// Refused: the host refused this player (Event.Data says why).
+	// Refused: the host refused this player (Event.Data says why). On the
+	// host: the host refused a newcomer whose build's component types
+	// differ from its own (Data says who and how; see the package
+	// documentation), for its log.
 	Refused
 	// Closed: the session ended (the host stopped or ended the match, or
 	// the connection is gone for good). Event.Data holds the reason the

@@ -26,6 +26,7 @@ const (
 	kindRefused                   // host → player, reliable: why not
 	kindClosing                   // host → player, reliable: the host stops; an optional reason string follows
 	kindSnapshotZ                 // host → player: a delta snapshot, DEFLATE-compressed (pack.go)
+	kindTypes                     // host → player, reliable: refused, its component types differ (types.go)
 )
 
 // reader takes values from a message; after the first short read it returns
@@ -64,6 +65,17 @@ func (r *reader) u64() uint64 {
 	}
 	v := binary.LittleEndian.Uint64(r.b)
 	r.b = r.b[8:]
+	return v
+}
+
+func (r *reader) u32() uint32 {
+	if len(r.b) < 4 {
+		r.bad = true
+		r.b = nil
+		return 0
+	}
+	v := binary.LittleEndian.Uint32(r.b)
+	r.b = r.b[4:]
 	return v
 }
 

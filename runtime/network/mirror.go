@@ -76,6 +76,7 @@ type mirror struct {
 	predicted   map[scenes.EntityID]bool
 	applied     map[scenes.EntityID]bool
 	gone        map[scenes.EntityID]griff.Tick
+	snapped     map[scenes.EntityID]bool // last corrected by a snap by the error (see correct)
 	corrections []correction
 	count       int
 	checks      int
@@ -90,7 +91,8 @@ type mirror struct {
 
 func newMirror() mirror {
 	return mirror{stamp: -1, render: -1, checked: -1, stale: -1,
-		predicted: map[scenes.EntityID]bool{}, applied: map[scenes.EntityID]bool{}, gone: map[scenes.EntityID]griff.Tick{}}
+		predicted: map[scenes.EntityID]bool{}, applied: map[scenes.EntityID]bool{}, gone: map[scenes.EntityID]griff.Tick{},
+		snapped: map[scenes.EntityID]bool{}}
 }
 
 // Corrections returns how many times the host's state of an acknowledged
@@ -209,6 +211,7 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 		}
 		m.checks++
 		if m.agrees(p.Record(i), latest.Record(j)) {
+			delete(m.snapped, id) // the last correction took
 			continue
 		}
 		mine, err1 := scenes.ReadNetRecordHead(p.Record(i))
@@ -221,19 +224,40 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 			m.warn(g, err)
 			continue
 		}
-		e.Transform().SetPosition(at)
-		d := host.Position.Sub(mine.Position)
-		if dx, dy := d.X(), d.Y(); float64(dx*dx)+float64(dy*dy) > SnapDistance*SnapDistance {
-			m.dropCorrections(id)
-			e.Transform().Teleport(at.Add(d))
-		} else {
-			m.corrections = append(m.corrections, correction{id: id, by: d.Mul(1.0 / CorrectSteps), left: CorrectSteps})
-		}
+		m.correct(e, at, mine.Position, host.Position)
 		m.count++
 		// Predictions until the correction is spread out were made from
 		// the uncorrected state.
 		m.stale = m.stamp + CorrectSteps
 	}
+}
+
+// correct moves predicted entity e, now at at (the host's components of
+// the step checked already taken), by the error of the step checked (host's
+// position minus mine, the prediction's): spread over CorrectSteps, or at
+// once past SnapDistance. A snap by the error assumes the entity's motion
+// since that step was right; when the prediction checked next, made after
+// that snap, is again more than SnapDistance off, that motion was made from
+// the wrong state (a fall from where the snap left it, where the host's
+// entity stood on a ledge), and moving by the error again would repeat it
+// for ever: then e takes the host's position of the step checked, exactly.
+func (m *mirror) correct(e *scenes.Entity, at, mine, host griff.Vec) {
+	id := e.ID()
+	d := host.Sub(mine)
+	if dx, dy := d.X(), d.Y(); float64(dx*dx)+float64(dy*dy) <= SnapDistance*SnapDistance {
+		delete(m.snapped, id)
+		e.Transform().SetPosition(at)
+		m.corrections = append(m.corrections, correction{id: id, by: d.Mul(1.0 / CorrectSteps), left: CorrectSteps})
+		return
+	}
+	m.dropCorrections(id)
+	if m.snapped[id] {
+		delete(m.snapped, id)
+		e.Transform().Teleport(host)
+		return
+	}
+	m.snapped[id] = true
+	e.Transform().Teleport(at.Add(d))
 }
 
 // agrees reports whether the host's record of a predicted entity has what
@@ -425,6 +449,7 @@ func (m *mirror) newScene(sc *scenes.Scene) {
 	m.scene, m.asked = sc, ""
 	clear(m.applied)
 	clear(m.gone)
+	clear(m.snapped)
 	m.corrections = m.corrections[:0]
 	m.stale = m.stamp // predictions made in the old scene are not checked
 }

@@ -57,3 +57,15 @@ func (s *System) tellRefusal(g *runtime.Game) {
 		}
 	}
 }
+
+// tellHost says in the host's problem log, as a warning, each player the
+// host refused because their build differs from the host's (a
+// session.Refused event on the host: who, and how their component types
+// differ).
+func (s *System) tellHost(g *runtime.Game) {
+	for _, e := range s.events {
+		if e.Kind == session.Refused {
+			g.Problems().Warn(nil, "Network", "network: %s", e.Data)
+		}
+	}
+}

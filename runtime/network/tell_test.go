@@ -1,9 +1,12 @@
 package network_test
 
 import (
+	"encoding/binary"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
 	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
@@ -65,5 +68,44 @@ func TestPlayerIsToldTheSessionEnded(t *testing.T) {
 	got := problemsWith(player.g, "the server ended the session: blue team won")
 	if len(got) != 1 || got[0].Severity != scenes.SeverityError {
 		t.Errorf("the player's problem log after the host ended the match: %v, want one error with the reason", player.g.Problems().List())
+	}
+}
+
+// The host says in its problem log that it refused a player of another
+// build: one whose hello counts component types that are not the host's.
+func TestHostToldOtherBuild(t *testing.T) {
+	hub := transport.NewHub()
+	link := hub.NewLink()
+	host := newMachine(t, network.Options{Host: transport.NewServer(transport.Config{}, link)}, nil)
+	tr := transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())
+	// A rollback player's hello with its last 17 bytes, the commands'
+	// digest (0) and 0 types with their digest, made those of the host's
+	// empty command table (FNV-1a 64 of nothing) and 1 type of another
+	// digest.
+	hello := session.AppendHello(nil, "other")
+	hello = binary.LittleEndian.AppendUint64(hello[:len(hello)-17], 0xcbf29ce484222325)
+	hello = append(hello, 1, 1, 2, 3, 4, 5, 6, 7, 8)
+	heard := false
+	for i := range 60 {
+		now := time.Duration(i+1) * time.Second / 60
+		for _, e := range tr.Poll(now, nil) {
+			switch {
+			case e.Kind == transport.Connected:
+				tr.Send(transport.ServerPeer, transport.ReliableOrdered, hello)
+			case e.Kind == transport.Message:
+				heard = true // the refusal, with the host's types
+			}
+		}
+		host.g.Step()
+	}
+	var warned []string
+	for _, p := range host.g.Problems().List() {
+		warned = append(warned, p.Message)
+	}
+	if len(warned) != 1 || !strings.Contains(warned[0], `refused "other": their build differs from this game's`) {
+		t.Errorf("the host's problem log has %q, want the refusal of other's build", warned)
+	}
+	if !heard {
+		t.Error("the player heard nothing from the host")
 	}
 }
