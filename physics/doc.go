@@ -870,5 +870,33 @@
 // So the layout stays the snapshot's (format 4), and issue 20's last 0.08x
 // at 820 boxes is not in the records' order.
 //
+// Measured and not kept (2026-12-05, helper phys11): the bound of touch
+// reports derived lazily from cp's arbiters. A scratch build skipped all of
+// a step's pair work (beginStep, collectContacts, endStep: no pair record
+// read or written, reports wrong) and was measured as phys10's (cachegrind
+// per step, collector off, D1 and I1 32 KiB, LL 2 MiB, LL counting
+// instruction misses too; 30 steps less none for 820 boxes, 10 for 5,050;
+// model = instructions + 10 x D1 misses + 100 x LL misses), one binary,
+// before -> stub, cp alone from the same binary: 820 boxes 24.667M ->
+// 24.149M instructions, D1 304.7k -> 284.2k, LL 50.78k -> 43.78k, model
+// 32.792M -> 31.370M against cp's 23.430M, 266.2k, 25.68k, 28.660M, so
+// 1.1442x -> 1.0945x; 5,050 boxes 177.96M -> 174.95M, 2,206k -> 2,088k,
+// 1,593k -> 1,490k, model 359.31M -> 344.86M against cp's 170.59M, 2,033k,
+// 1,395k, 330.44M, so 1.0874x -> 1.0437x. At 820 boxes Griff's own
+// functions go 2.86M -> 1.66M model units, but cp's own still miss the last
+// level 33k times a step against 25k alone (24.48M model units against
+// 23.54M): the body records, transforms, entities and Bodies that sync and
+// writeBack must touch evict cp's lines. In CPU time (BenchmarkPyramid_820,
+// 14 rounds, and _5050, 7, the stub and the step alternated in one binary,
+// a load of 4 to 7 on the two cores), Griff over cp had a median of 1.056x
+// (1.006x to 1.085x) -> 1.029x (0.989x to 1.051x) for 820 boxes and 1.067x
+// -> 1.019x for 5,050; the stub's step over the step's, round by round,
+// 0.965x and 0.950x. The model's bar, 1.08x at 820 boxes, was not met, so a
+// lazy design (no pair records while nobody reads, derived from cp's
+// arbiter states at the first reader or snapshot) was not built: by the
+// model it cannot reach issue 20's 1.05x there, and it would have to
+// rebuild ended pairs, the last step's impacts and snapshot-identical pair
+// records from cp's cache.
+//
 // A World must be used from the game's goroutine.
 package physics
