@@ -100,3 +100,6 @@ func newCPPyramid(rows int) *cp.Space {
 
 // cpSpace is a raw cp pyramid.
 type cpSpace struct{ sp *cp.Space }
+
+// step steps the space by 1/60 s.
+func (c *cpSpace) step() { c.sp.Step(pyrDt) }
