@@ -111,6 +111,12 @@
 // ([JoinConfig].SkipTypes); a hello from a build before this check (without
 // the count) is not compared either.
 //
+// Every refusal (the session is full, the match ended, other commands,
+// another build; a lobby's "the server is full") is sent reliably, and the
+// host (or lobby) lets the connection go [RefuseLinger] (2 s) later, so a
+// refused page left open holds no place of the server's; the player's
+// session then ends (its Refused event already said why).
+//
 // # Several matches on one server
 //
 // A host holds one match. A [Lobby] shares one server transport (its UDP

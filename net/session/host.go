@@ -38,12 +38,29 @@ type Host struct {
 	buf     []byte
 	pack    packer
 	types   *typeList // this build's component types, worked out at the first hello that counts some
+	refused []refusal // connections told why not, disconnected RefuseLinger later
 	dirty   bool      // the lobby changed: tell everyone
 	ended   bool      // End was called
 	why     string
 	// Dropped counts messages from players that were malformed or broke the
 	// protocol.
 	Dropped uint64
+}
+
+// RefuseLinger is how long a host keeps a connection it refused before it
+// disconnects it: time for the reliable refusal to arrive, sent again if
+// lost (a refusal naming another build's types is about 20 bytes a type),
+// so the player learns why rather than only that the host left. A player
+// that leaves sooner is gone sooner. Decision: a refused connection is not
+// kept open for the player to close, as a server cannot count on every
+// client (a browser tab left open) to do so, and each open connection holds
+// a place of the transport's.
+const RefuseLinger = 2 * time.Second
+
+// refusal is a connection refused at a time.
+type refusal struct {
+	peer transport.PeerID
+	at   time.Duration
 }
 
 type hostPlayer struct {
@@ -141,6 +158,7 @@ func (h *Host) Poll(now time.Duration) []Event {
 	for _, e := range h.tev {
 		h.handle(e)
 	}
+	h.refused = dropRefused(h.t, h.refused, now)
 	for id, p := range h.players {
 		if p != nil && id != 0 && !p.Connected && now-p.leftAt >= h.cfg.Grace {
 			h.remove(PlayerID(id))
@@ -221,7 +239,7 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 		}
 		if sum, ok := h.types.prefix(m.types); !ok || sum != m.typesSum {
 			h.buf = appendTypes(h.buf[:0], h.types, m.types)
-			h.t.Send(peer, transport.ReliableOrdered, h.buf)
+			h.sendRefusal(peer)
 			h.events = append(h.events, Event{Kind: Refused, Data: fmt.Appendf(nil,
 				"refused %q: their build differs from this game's: their %d component types are not this build's first %d (it has %d)",
 				m.name, m.types, m.types, h.types.len())})
@@ -298,7 +316,30 @@ func newToken() uint64 {
 
 func (h *Host) refuse(peer transport.PeerID, why string) {
 	h.buf = appendString(append(h.buf[:0], byte(kindRefused)), why)
+	h.sendRefusal(peer)
+}
+
+// sendRefusal sends h.buf, a refusal, to peer and disconnects peer
+// RefuseLinger later.
+func (h *Host) sendRefusal(peer transport.PeerID) {
 	h.t.Send(peer, transport.ReliableOrdered, h.buf)
+	h.refused = append(h.refused, refusal{peer, h.now})
+}
+
+// dropRefused disconnects the connections of rs (in the order refused)
+// whose RefuseLinger has passed at now and returns the others, in rs's
+// memory.
+func dropRefused(t transport.Transport, rs []refusal, now time.Duration) []refusal {
+	n := 0
+	for _, r := range rs {
+		if now-r.at >= RefuseLinger {
+			t.Disconnect(r.peer)
+			continue
+		}
+		rs[n] = r
+		n++
+	}
+	return rs[:n]
 }
 
 func (h *Host) welcome(p *hostPlayer) {

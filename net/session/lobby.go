@@ -77,10 +77,11 @@ type Lobby struct {
 	matches []*lobbyMatch // by slot; nil is free
 	place   map[transport.PeerID]*lobbyMatch
 	waiting map[transport.PeerID]bool // connected, no hello yet
-	refused []transport.PeerID        // told "full": disconnected at the next Poll
+	refused []refusal                 // told "full": disconnected RefuseLinger later
 	tokens  map[uint64]int            // a token a match gave its player → slot
 	tev     []transport.Event
 	buf     []byte
+	now     time.Duration // of the last Poll
 	// Refused counts players turned away: no room, or Open failed.
 	Refused uint64
 	// Dropped counts peers whose first message was not a Hello.
@@ -138,10 +139,8 @@ func (l *Lobby) Matches() []MatchStats {
 // go back.
 func (l *Lobby) Poll(now time.Duration) {
 	l.tev = l.t.Poll(now, l.tev[:0])
-	for _, p := range l.refused {
-		l.t.Disconnect(p)
-	}
-	l.refused = l.refused[:0]
+	l.refused = dropRefused(l.t, l.refused, now)
+	l.now = now
 	for _, e := range l.tev {
 		l.route(e)
 	}
@@ -189,7 +188,7 @@ func (l *Lobby) arrive(e transport.Event) {
 		l.Refused++
 		l.buf = appendString(append(l.buf[:0], byte(kindRefused)), why)
 		l.t.Send(e.Peer, transport.ReliableOrdered, l.buf)
-		l.refused = append(l.refused, e.Peer)
+		l.refused = append(l.refused, refusal{e.Peer, l.now})
 		return
 	}
 	l.place[e.Peer] = m

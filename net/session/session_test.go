@@ -13,6 +13,7 @@ import (
 // lan is a host and its hub with no loss, stepped at 60 Hz.
 type lan struct {
 	hub  *transport.Hub
+	srv  *transport.Server
 	host *session.Host
 	now  time.Duration
 	cmds *session.Commands
@@ -22,7 +23,8 @@ func newLAN(grace time.Duration) (*lan, *transport.MemLink) {
 	l := &lan{hub: transport.NewHub(), cmds: &session.Commands{}}
 	l.cmds.Register("Chat")
 	link := l.hub.NewLink()
-	l.host = session.NewHost(transport.NewServer(transport.Config{}, link), session.HostConfig{Commands: l.cmds, Grace: grace})
+	l.srv = transport.NewServer(transport.Config{}, link)
+	l.host = session.NewHost(l.srv, session.HostConfig{Commands: l.cmds, Grace: grace})
 	return l, link
 }
 
@@ -137,6 +139,26 @@ func TestRefusedForOtherCommands(t *testing.T) {
 	ev, pe := l.run(time.Second, a)
 	if len(ev) != 0 || len(pe[0]) != 1 || pe[0][0].Kind != session.Refused {
 		t.Fatalf("host events %v, player events %v; want none and [Refused]", ev, pe[0])
+	}
+}
+
+// A refused connection is told why and then, RefuseLinger later, let go:
+// the host's transport no longer holds it and the player's session ends,
+// whether or not the player closes it.
+func TestRefusedConnectionLetGo(t *testing.T) {
+	l, link := newLAN(0)
+	other := &session.Commands{}
+	other.Register("Shout")
+	a, _ := l.join(link, session.JoinConfig{Commands: other})
+	_, pe := l.run(session.RefuseLinger/2, a)
+	if len(pe[0]) != 1 || pe[0][0].Kind != session.Refused || len(l.srv.Peers()) != 1 {
+		t.Fatalf("after %v: player events %v, host's peers %v; want [Refused] and the one peer still held",
+			session.RefuseLinger/2, pe[0], l.srv.Peers())
+	}
+	_, pe = l.run(session.RefuseLinger, a)
+	if ended, _ := a.Ended(); len(l.srv.Peers()) != 0 || !ended {
+		t.Errorf("after %v more: host's peers %v, player's session ended %v (events %v); want none held and ended",
+			session.RefuseLinger, l.srv.Peers(), ended, pe[0])
 	}
 }
 

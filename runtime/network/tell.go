@@ -25,12 +25,17 @@ type told struct {
 // would otherwise only see as a frozen or empty game: that no server has
 // answered after NoAnswerAfter (no server at the address, or every match
 // full), and that the session ended (the server stopped or ended the match,
-// with its reason, or the connection was lost). The end is an error, so the
-// window's overlay shows it.
+// with its reason, or the connection was lost; not after a refusal, which
+// says why, when the host lets the refused connection go, see
+// session.RefuseLinger). The end is an error, so the window's overlay shows
+// it.
 func (s *System) tellPlayer(g *runtime.Game) {
 	s.tellRefusal(g)
 	if ended, why := s.client.Ended(); ended && !s.told.ended {
 		s.told.ended = true
+		if s.told.refused {
+			return // the host let the refused connection go: the refusal said why
+		}
 		msg := "network: the connection to the server was lost or the server stopped; restart with --join to play again"
 		if why != "" {
 			msg = "network: the server ended the session: " + why
