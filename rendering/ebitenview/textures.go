@@ -124,7 +124,7 @@ func (t *textures) load(name string, e *imageEntry) {
 	if e.img != nil && e.img != t.missing {
 		e.img.Deallocate()
 	}
-	e.img, e.bad = ebiten.NewImageFromImage(img), false
+	e.img, e.bad = ebiten.NewImageFromImage(premultiplied(img)), false
 }
 
 // decode reads and decodes the image file name.
