@@ -171,6 +171,25 @@ func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 	return true
 }
 
+// PlainInts returns the numbers of raw, a JSON array of plain whole numbers
+// ([-]digits, at most 18 of them, each fitting an int) between commas and
+// white space, and true, decoded in one loop as a component's int slice is
+// (decodeIntArray); for anything else (an empty array, null, a fraction, an
+// exponent, a string, more digits) nil and false, and the caller decodes raw
+// with encoding/json, which gives its value or its error. The numbers are
+// those json.Unmarshal would give.
+func PlainInts(raw []byte) ([]int, bool) {
+	if emptyJSONArray(raw) {
+		return nil, false
+	}
+	n := bytes.Count(raw, []byte{','}) + 1
+	out := make([]int, n)
+	if !decodeIntArray(reflect.ValueOf(out), reflect.Int, raw, n) {
+		return nil, false
+	}
+	return out, true
+}
+
 // decodeIntArray sets the n elements of out, a new slice or array of
 // integers of kind k, from raw, a JSON array of n plain whole numbers
 // ([-]digits, at most 18 of them, each fitting the element) between commas
