@@ -292,7 +292,11 @@ func (m *model) copy(dst, src reflect.Value) {
 }
 
 // deepCopy returns a copy of v that shares no slice, map or pointed-to value with
-// it. Interfaces, funcs and channels are copied as they are (shallow).
+// it. Interfaces, funcs and channels are copied as they are (shallow). A slice
+// of plain elements (isPlain) is copied in one reflect.Copy: element by
+// element, a prefab's or a map's tile cells cost about 100 instructions each
+// (24k of them, 2.4M instructions, as griff-window starts the built-in game;
+// cachegrind, issue 20).
 func deepCopy(v reflect.Value) reflect.Value {
 	t := v.Type()
 	if isPlain(t) {
@@ -304,6 +308,10 @@ func deepCopy(v reflect.Value) reflect.Value {
 			return v
 		}
 		c := reflect.MakeSlice(t, v.Len(), v.Len())
+		if isPlain(t.Elem()) { // what copying each element would do, in one copy
+			reflect.Copy(c, v)
+			return c
+		}
 		for i := range v.Len() {
 			c.Index(i).Set(deepCopy(v.Index(i)))
 		}
