@@ -19,18 +19,23 @@ var (
 // its kind alone (a bool, string, integer or float type with no
 // UnmarshalJSON or UnmarshalText), else reflect.Invalid.
 func literalKind(t reflect.Type) reflect.Kind {
-	pt := reflect.PointerTo(t)
-	if pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler) {
-		return reflect.Invalid
-	}
 	switch k := t.Kind(); k {
 	case reflect.Bool, reflect.String,
 		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
 		reflect.Float32, reflect.Float64:
+		if unmarshals(t) {
+			return reflect.Invalid
+		}
 		return k
 	}
-	return reflect.Invalid
+	return reflect.Invalid // no method asked for (reflect.PointerTo and Implements cost)
+}
+
+// unmarshals reports whether *t has an UnmarshalJSON or UnmarshalText method.
+func unmarshals(t reflect.Type) bool {
+	pt := reflect.PointerTo(t)
+	return pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler)
 }
 
 // decodeLiteral sets fv, of kind k (literalKind), from raw, one JSON value,
@@ -111,14 +116,13 @@ func literalElemKind(t reflect.Type) reflect.Kind {
 	if t.Kind() != reflect.Slice && t.Kind() != reflect.Array {
 		return reflect.Invalid
 	}
-	pt := reflect.PointerTo(t)
-	if pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler) {
-		return reflect.Invalid
-	}
 	switch k := literalKind(t.Elem()); k {
 	case reflect.Invalid, reflect.String:
 		return reflect.Invalid
 	default:
+		if unmarshals(t) {
+			return reflect.Invalid
+		}
 		return k
 	}
 }
