@@ -151,3 +151,20 @@ func TestDecodeReadsFormerKeys(t *testing.T) {
 		t.Errorf("Decode of two spellings: error %v", err)
 	}
 }
+
+// TestDecodeFieldAsDecode checks DecodeField against Decode of the one-key
+// object: the value set, the error, and a key that names no field.
+func TestDecodeFieldAsDecode(t *testing.T) {
+	ct := scenes.TypeOf[sprite2]()
+	for _, tc := range []struct{ key, raw string }{
+		{"flipX", `true`}, {"flip_x", `true`}, {"tile_size", `8`}, {"tileSize", `"x"`}, {"flipX", `3`}, {"nothing", `1`},
+	} {
+		var got, want sprite2
+		found, gotErr := ct.DecodeField(&got, tc.key, []byte(tc.raw))
+		obj, _ := json.Marshal(map[string]json.RawMessage{tc.key: json.RawMessage(tc.raw)})
+		wantErr := ct.Decode(&want, obj)
+		if got != want || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || found != (tc.key != "nothing") {
+			t.Errorf("DecodeField(%s: %s) = %+v, %v, %v; Decode gives %+v, %v", tc.key, tc.raw, got, found, gotErr, want, wantErr)
+		}
+	}
+}

@@ -19,18 +19,23 @@ var (
 // its kind alone (a bool, string, integer or float type with no
 // UnmarshalJSON or UnmarshalText), else reflect.Invalid.
 func literalKind(t reflect.Type) reflect.Kind {
-	pt := reflect.PointerTo(t)
-	if pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler) {
-		return reflect.Invalid
-	}
 	switch k := t.Kind(); k {
 	case reflect.Bool, reflect.String,
 		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
 		reflect.Float32, reflect.Float64:
+		if unmarshals(t) {
+			return reflect.Invalid
+		}
 		return k
 	}
-	return reflect.Invalid
+	return reflect.Invalid // no method asked for (reflect.PointerTo and Implements cost)
+}
+
+// unmarshals reports whether *t has an UnmarshalJSON or UnmarshalText method.
+func unmarshals(t reflect.Type) bool {
+	pt := reflect.PointerTo(t)
+	return pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler)
 }
 
 // decodeLiteral sets fv, of kind k (literalKind), from raw, one JSON value,
@@ -111,14 +116,13 @@ func literalElemKind(t reflect.Type) reflect.Kind {
 	if t.Kind() != reflect.Slice && t.Kind() != reflect.Array {
 		return reflect.Invalid
 	}
-	pt := reflect.PointerTo(t)
-	if pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler) {
-		return reflect.Invalid
-	}
 	switch k := literalKind(t.Elem()); k {
 	case reflect.Invalid, reflect.String:
 		return reflect.Invalid
 	default:
+		if unmarshals(t) {
+			return reflect.Invalid
+		}
 		return k
 	}
 }
@@ -169,6 +173,25 @@ func decodeLiteralArray(fv reflect.Value, k reflect.Kind, raw []byte) bool {
 	}
 	fv.Set(out)
 	return true
+}
+
+// PlainInts returns the numbers of raw, a JSON array of plain whole numbers
+// ([-]digits, at most 18 of them, each fitting an int) between commas and
+// white space, and true, decoded in one loop as a component's int slice is
+// (decodeIntArray); for anything else (an empty array, null, a fraction, an
+// exponent, a string, more digits) nil and false, and the caller decodes raw
+// with encoding/json, which gives its value or its error. The numbers are
+// those json.Unmarshal would give.
+func PlainInts(raw []byte) ([]int, bool) {
+	if emptyJSONArray(raw) {
+		return nil, false
+	}
+	n := bytes.Count(raw, []byte{','}) + 1
+	out := make([]int, n)
+	if !decodeIntArray(reflect.ValueOf(out), reflect.Int, raw, n) {
+		return nil, false
+	}
+	return out, true
 }
 
 // decodeIntArray sets the n elements of out, a new slice or array of

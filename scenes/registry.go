@@ -271,6 +271,31 @@ func (c *ComponentType) Decode(v any, data []byte) error {
 	return nil
 }
 
+// DecodeField sets the saved field of v (a *T of this type) that key names
+// (its key, or a former key: Field.Former) from raw, one JSON value, as
+// Decode does with the object holding raw under key alone, returning the same
+// error; raw must be the bytes that object holds, as json.Marshal writes them
+// (compact, "<", ">" and "&" escaped) for the errors to be the same too. It
+// reports whether key names a field; one it does not name sets nothing.
+// DecodeField panics if v is not a *T.
+//
+// Why beside Decode: an importer checking a map's property overrides (package
+// scenes/level) set one field at a time, through a one-key object made with
+// json.Marshal and read back into a map; 96 of them as the player opens the
+// built-in game's first level.
+func (c *ComponentType) DecodeField(v any, key string, raw []byte) (bool, error) {
+	for _, f := range c.model.fields {
+		if f.Key != key && !slices.Contains(f.Former, key) {
+			continue
+		}
+		if err := c.model.decodeField(c.ops.value(v), f, raw); err != nil {
+			return true, fmt.Errorf("scenes: decoding %s field %s: %w", c.name, f.Key, err)
+		}
+		return true, nil
+	}
+	return false, nil
+}
+
 // Copy sets the saved fields of dst to deep copies of src's (slices, maps and
 // pointed-to values are copied, so the two share nothing they save) and leaves
 // dst's other fields as they were. Both are *T of this type; Copy panics otherwise.

@@ -1,6 +1,7 @@
 package ebitenview
 
 import (
+	"encoding/binary"
 	"errors"
 	"image"
 	"image/color"
@@ -124,7 +125,7 @@ func (t *textures) load(name string, e *imageEntry) {
 	if e.img != nil && e.img != t.missing {
 		e.img.Deallocate()
 	}
-	e.img, e.bad = ebiten.NewImageFromImage(img), false
+	e.img, e.bad = ebiten.NewImageFromImage(premultiplied(img)), false
 }
 
 // decode reads and decodes the image file name.
@@ -218,10 +219,11 @@ func (t *textures) upload(dst *ebiten.Image, src *image.Alpha, r image.Rectangle
 	buf := t.scratch[:n]
 	k := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := src.Pix[src.PixOffset(r.Min.X, y):]
-		for x := 0; x < r.Dx(); x++ {
-			a := row[x]
-			buf[k], buf[k+1], buf[k+2], buf[k+3] = a, a, a, a
+		off := src.PixOffset(r.Min.X, y)
+		for _, a := range src.Pix[off : off+r.Dx()] {
+			// a in all four bytes, one store (a, a, a, a byte by byte was
+			// 0.97M instructions of the built-in game's first frame)
+			binary.LittleEndian.PutUint32(buf[k:k+4], uint32(a)*0x01010101)
 			k += 4
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/griffengine/griff/griff"
 	"github.com/griffengine/griff/scenes"
@@ -186,20 +187,53 @@ func (o Override) decode(ct *scenes.ComponentType, c any) error {
 		}
 		return &noFieldError{fmt.Sprintf("%s has no field %q%s (it has %s)", ct.Name(), o.Field, scenes.DidYouMean(o.Field, keys), strings.Join(keys, ", "))}
 	}
-	obj, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
-	if err != nil {
+	if !json.Valid(o.Value) {
+		_, err := json.Marshal(map[string]json.RawMessage{o.Field: o.Value})
 		return fmt.Errorf("%s.%s: the value is not JSON: %v", ct.Name(), o.Field, err)
 	}
-	err = ct.Decode(c, obj)
+	err := decodeField(ct, c, o.Field, o.Value)
 	var text string
 	if err != nil && json.Unmarshal(o.Value, &text) == nil && json.Valid([]byte(text)) {
-		obj, _ = json.Marshal(map[string]json.RawMessage{o.Field: json.RawMessage(text)})
-		err = ct.Decode(c, obj)
+		err = decodeField(ct, c, o.Field, json.RawMessage(text))
 	}
 	if err != nil {
 		return fmt.Errorf("%s.%s: %v", ct.Name(), o.Field, err)
 	}
 	return nil
+}
+
+// decodeField sets the field key of c, a component of type ct, from value,
+// valid JSON, as ct.Decode does from the object json.Marshal makes of
+// {key: value}, with the same error: value is compacted and escaped as
+// json.Marshal writes it (json.Compact, then json.HTMLEscape), and given to
+// ct.DecodeField, skipping the object's encoding and decoding. A key that is
+// not valid UTF-8 (json.Marshal would change it) goes through the object.
+func decodeField(ct *scenes.ComponentType, c any, key string, value json.RawMessage) error {
+	if !utf8.ValidString(key) {
+		obj, err := json.Marshal(map[string]json.RawMessage{key: value})
+		if err != nil {
+			return err
+		}
+		return ct.Decode(c, obj)
+	}
+	raw, err := marshalledValue(value)
+	if err != nil {
+		return err
+	}
+	_, err = ct.DecodeField(c, key, raw)
+	return err
+}
+
+// marshalledValue returns value, valid JSON, as json.Marshal writes a
+// json.RawMessage: compact, with "<", ">", "&", U+2028 and U+2029 in its
+// strings escaped.
+func marshalledValue(value []byte) ([]byte, error) {
+	var compact, raw bytes.Buffer
+	if err := json.Compact(&compact, value); err != nil {
+		return nil, err
+	}
+	json.HTMLEscape(&raw, compact.Bytes())
+	return raw.Bytes(), nil
 }
 
 func hasField(ct *scenes.ComponentType, key string) bool {

@@ -1,4 +1,15 @@
 package visual
 
+import "encoding/json"
+
 // Internals reached by the tests.
 var FloatKey = floatKey
+
+// ReadTilemapFormBoth decodes obj with readTilemapForm and as encoding/json
+// alone does, for the tests to compare.
+func ReadTilemapFormBoth(obj []byte) (fast, plain any, fastErr, plainErr error) {
+	f, fe := readTilemapForm(obj)
+	var p tilemapForm[[]int]
+	pe := json.Unmarshal(obj, &p)
+	return f, p, fe, pe
+}

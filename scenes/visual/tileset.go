@@ -2,6 +2,7 @@ package visual
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -121,14 +122,8 @@ type TilemapFile struct {
 // mistake (a ragged row, a character not in the legend, a legend key that is
 // not one character, more than MaxTilemapCells cells) at its row and column.
 func ReadTilemapFile(obj json.RawMessage) (*TilemapFile, error) {
-	var f struct {
-		Width    int             `json:"width"`
-		Cells    []int           `json:"cells"`
-		TileSize int             `json:"tileSize"`
-		Tiles    json.RawMessage `json:"tiles"`
-		TilemapText
-	}
-	if err := json.Unmarshal(obj, &f); err != nil {
+	f, err := readTilemapForm(obj)
+	if err != nil {
 		return nil, err
 	}
 	var ts TileSet
@@ -156,4 +151,53 @@ func ReadTilemapFile(obj json.RawMessage) (*TilemapFile, error) {
 		}
 	}
 	return out, nil
+}
+
+// tilemapForm is a Griff.Tilemap object as ReadTilemapFile decodes it, its
+// cells of type C: cellList first, []int when that refuses them.
+type tilemapForm[C any] struct {
+	Width    int             `json:"width"`
+	Cells    C               `json:"cells"`
+	TileSize int             `json:"tileSize"`
+	Tiles    json.RawMessage `json:"tiles"`
+	TilemapText
+}
+
+// readTilemapForm decodes obj as encoding/json decodes it into a
+// tilemapForm[[]int], giving the same value or error, reading "cells" in one
+// loop (cellList) when they are a plain array of whole numbers.
+//
+// Where it comes from: encoding/json decodes an []int element by element by
+// reflection, about 400 instructions a cell; the built-in game's start map
+// has tile layers of 2,400 cells, whose objects are read here as well as by
+// their component's decoder (scenes' decodeIntArray). Anything else (null,
+// [], a fraction, a string, another mistake anywhere in obj) decodes obj
+// again with []int cells, so the value and the error are encoding/json's.
+func readTilemapForm(obj []byte) (tilemapForm[[]int], error) {
+	var fast tilemapForm[cellList]
+	if json.Unmarshal(obj, &fast) == nil {
+		return tilemapForm[[]int]{Width: fast.Width, Cells: fast.Cells, TileSize: fast.TileSize,
+			Tiles: fast.Tiles, TilemapText: fast.TilemapText}, nil
+	}
+	var f tilemapForm[[]int]
+	err := json.Unmarshal(obj, &f)
+	return f, err
+}
+
+// cellList is a tilemap's "cells" read by scenes.PlainInts; anything it
+// refuses is errNotPlainCells (see readTilemapForm).
+type cellList []int
+
+// errNotPlainCells is cellList's refusal.
+var errNotPlainCells = errors.New("visual: cells not a plain array of whole numbers")
+
+// UnmarshalJSON sets c from raw, a plain JSON array of whole numbers, or
+// returns errNotPlainCells.
+func (c *cellList) UnmarshalJSON(raw []byte) error {
+	v, ok := scenes.PlainInts(raw)
+	if !ok {
+		return errNotPlainCells
+	}
+	*c = v
+	return nil
 }

@@ -1,0 +1,4 @@
+package level
+
+// MarshalledValue is marshalledValue, for the tests.
+var MarshalledValue = marshalledValue
