@@ -917,6 +917,11 @@
 //     collectListed reads now), or the snapshot format must drop lastPush
 //     (its one use: the Impulse reported for a pair whose body fell asleep
 //     in the step, see report), which changes reports and bytes.
+//   - A pair touching in N-1 and not in N reports TouchEnd with its Normal,
+//     Point and Impulse of N-1. Its arbiter still holds N-1's normal and
+//     contacts, but Point is the first contact's offset plus its body's
+//     position (firstPoint), and the body has moved in N: so each
+//     arbiter's point must be kept each step too (or each body's position).
 //   - The order of step N-1's pairs (TouchEnd's order, and cur, which a
 //     snapshot writes with the ended pairs zeroed): cp's Space.arbiters of
 //     N-1 in reader groups. cp's Step walks that list as it begins (each
@@ -939,9 +944,8 @@
 //     in the unread steps and not touching in N.
 //
 // A scratch switch (branch phys12-wip) stepped without pair work (1) and
-// without pair work but with the copy and every arbiter's impulse (2), the
-// least an exact derivation keeps. Cachegrind per step, as phys11's (one
-// binary, collector off, I1 and D1 32 KiB, LL 2 MiB with instruction misses;
+// without pair work but with the copy and every arbiter's impulse (2).
+// Cachegrind per step, as phys11's (one binary, collector off, I1 and D1 32 KiB, LL 2 MiB with instruction misses;
 // 30 steps less none for 820 boxes, 10 for 5,050; model = instructions + 10
 // x D1 misses + 100 x LL misses), against cp alone from the same binary:
 // 820 boxes, the step 24.663M instructions, D1 304.5k, LL 49.98k, model
@@ -951,7 +955,11 @@
 // 174.940M, 2,114.6k, 1,489.0k, 344.986M (1.0469x); (2) 175.951M,
 // 2,160.8k, 1,538.1k, 351.369M (1.0662x). The impulses alone (TotalImpulse,
 // the loop, the copy) cost 29% of the bound's gain at 820 boxes and 44% at
-// 5,050, where the contacts are no longer cached. In CPU time
+// 5,050, where the contacts are no longer cached. A second binary with a
+// third mode (3), keeping each arbiter's point with its impulse (the
+// derivation's real need, see TouchEnd above): 820 boxes (1) 1.0890x, (2)
+// 1.1042x, (3) 31.715M model units, 1.1053x cp's 28.694M; 5,050 boxes (1)
+// 1.0439x, (2) 1.0675x, (3) 354.044M, 1.0723x cp's 330.172M. In CPU time
 // (BenchmarkPyramid_820 and _5050, 9 rounds, each round the three
 // steps in turn from one binary, GOMAXPROCS=1, a load of about 4 on the two
 // cores), Griff over cp had a median of 1.059x (1.025x to 1.088x), (1)
@@ -959,9 +967,10 @@
 // and 1.074x (1.053x to 1.205x), (1) 1.022x (1.007x to 1.047x), (2) 1.037x
 // (0.971x to 1.149x) for 5,050; round by round, (1) and (2) over the step
 // both had a median of 0.962x at 820 boxes, and 0.970x and 0.968x at 5,050,
-// so CPU time here does not tell the impulses' cost from noise. The exact
-// design, impulses kept, is under issue 20's 1.05x in CPU-time medians (not
-// by the model), at the price of the derivation above, which also has to
+// so CPU time here does not tell the impulses' cost from noise (mode 3 was
+// not timed). The exact design, impulses and points kept, is by the model
+// 1.105x and 1.072x, short of issue 20's 1.05x; in CPU-time medians mode 2
+// is under it, at the price of the derivation above, which also has to
 // handle a Collider rebuilt or a body removed during unread steps (cp's
 // filter takes their arbiters out of its cache); it was not built for want
 // of time.
