@@ -945,9 +945,10 @@
 //
 // A scratch switch (branch phys12-wip) stepped without pair work (1) and
 // without pair work but with the copy and every arbiter's impulse (2).
-// Cachegrind per step, as phys11's (one binary, collector off, I1 and D1 32 KiB, LL 2 MiB with instruction misses;
-// 30 steps less none for 820 boxes, 10 for 5,050; model = instructions + 10
-// x D1 misses + 100 x LL misses), against cp alone from the same binary:
+// Cachegrind per step, as phys11's (one binary, collector off, I1 and D1
+// 32 KiB, LL 2 MiB with instruction misses; 30 steps less none for 820
+// boxes, 10 for 5,050; model = instructions + 10 x D1 misses + 100 x LL
+// misses), against cp alone from the same binary:
 // 820 boxes, the step 24.663M instructions, D1 304.5k, LL 49.98k, model
 // 32.706M (1.1414x cp's 28.655M); (1) 24.122M, 283.6k, 43.05k, 31.263M
 // (1.0910x); (2) 24.326M, 294.9k, 44.03k, 31.678M (1.1055x). 5,050 boxes:
