@@ -125,7 +125,10 @@
 // first too, so its bytes are the same; Counts counts them unwritten); a
 // world read or snapshotted every step writes each report while it has the
 // pair at hand, as before. Either way the reports are the same
-// (TestUnreadReportsSame).
+// (TestUnreadReportsSame). Deriving the reports from cp's arbiters at the
+// first reader, with no pair work in an unread step, was measured and not
+// built: a snapshot needs each pair's impulse of the step before, which cp
+// does not keep (see the phys12 paragraph at the end).
 // Impacts
 // lists first contacts closing faster than Options.ImpactSpeed. Within a pair
 // A has the lower entity id. Queries (Raycast, RaycastAll, OverlapPoint,
@@ -897,6 +900,81 @@
 // model it cannot reach issue 20's 1.05x there, and it would have to
 // rebuild ended pairs, the last step's impacts and snapshot-identical pair
 // records from cp's cache.
+//
+// Measured and not built (2026-12-05, helper phys12): touch reports derived
+// exactly from cp's arbiters at the first reader. What a snapshot or reader
+// after a step N must see, and what cp v2.1.0 still holds of it then:
+//
+//   - Each pair touching in N and N-1 keeps lastPush, its Impulse of step
+//     N-1, and a snapshot writes it. cp keeps nothing of it once N ran:
+//     Arbiter.Update points the arbiter at new contacts and a new normal
+//     (arb.n), copying the old jnAcc and jtAcc only into contacts of the
+//     same hash as the solver's start, and TotalImpulse sums the contacts'
+//     impulses turned by the step's normal. The old contacts stay in cp's
+//     ring of contact buffers for collisionPersistence steps, but neither
+//     the old normal nor each arbiter's old count does. So a lazy step must
+//     still read every arbiter's impulse (the contacts, most of what
+//     collectListed reads now), or the snapshot format must drop lastPush
+//     (its one use: the Impulse reported for a pair whose body fell asleep
+//     in the step, see report), which changes reports and bytes.
+//   - A pair touching in N-1 and not in N reports TouchEnd with its Normal,
+//     Point and Impulse of N-1. Its arbiter still holds N-1's normal and
+//     contacts, but Point is the first contact's offset plus its body's
+//     position (firstPoint), and the body has moved in N: so each
+//     arbiter's point must be kept each step too (or each body's position).
+//   - The order of step N-1's pairs (TouchEnd's order, and cur, which a
+//     snapshot writes with the ended pairs zeroed): cp's Space.arbiters of
+//     N-1 in reader groups. cp's Step walks that list as it begins (each
+//     arbiter's state set to normal and unthreaded) before emptying it, so
+//     it cannot be swapped for a spare (tried: warm starting broke,
+//     ApplyCachedImpulse went from 287k to 39k instructions a step); it
+//     must be copied after each step, 8 bytes an arbiter.
+//   - Every arbiter a snapshot reaches holds its pair in UserData, a zeroed
+//     record once the pair ended, also arbiters cp dropped that static
+//     bodies' lists still reach. A pair begins exactly when cp marks its
+//     arbiter FIRST_COLLISION (new, or cached: not touching the step
+//     before) in a world with no watched shape, no sleeping and one cp
+//     shape per pair, so the default handler's BeginFunc could give each
+//     new arbiter its record, and the reader zero those that ended.
+//   - The rest can be derived: the reader replays collectListed for N-1
+//     (from the copy, impulses from what the step kept) and for N (cp's
+//     list), walk indexes unchanged over both steps (no structure change,
+//     else the step before a change is derived first), impacts of N from
+//     v0 and w0 (kept until the next sync), and zeroes every pair begun
+//     in the unread steps and not touching in N.
+//
+// A scratch switch (branch phys12-wip) stepped without pair work (1) and
+// without pair work but with the copy and every arbiter's impulse (2).
+// Cachegrind per step, as phys11's (one binary, collector off, I1 and D1
+// 32 KiB, LL 2 MiB with instruction misses; 30 steps less none for 820
+// boxes, 10 for 5,050; model = instructions + 10 x D1 misses + 100 x LL
+// misses), against cp alone from the same binary:
+// 820 boxes, the step 24.663M instructions, D1 304.5k, LL 49.98k, model
+// 32.706M (1.1414x cp's 28.655M); (1) 24.122M, 283.6k, 43.05k, 31.263M
+// (1.0910x); (2) 24.326M, 294.9k, 44.03k, 31.678M (1.1055x). 5,050 boxes:
+// 177.810M, 2,205.0k, 1,595.0k, 359.356M (1.0905x cp's 329.544M); (1)
+// 174.940M, 2,114.6k, 1,489.0k, 344.986M (1.0469x); (2) 175.951M,
+// 2,160.8k, 1,538.1k, 351.369M (1.0662x). The impulses alone (TotalImpulse,
+// the loop, the copy) cost 29% of the bound's gain at 820 boxes and 44% at
+// 5,050, where the contacts are no longer cached. A second binary with a
+// third mode (3), keeping each arbiter's point with its impulse (the
+// derivation's real need, see TouchEnd above): 820 boxes (1) 1.0890x, (2)
+// 1.1042x, (3) 31.715M model units, 1.1053x cp's 28.694M; 5,050 boxes (1)
+// 1.0439x, (2) 1.0675x, (3) 354.044M, 1.0723x cp's 330.172M. In CPU time
+// (BenchmarkPyramid_820 and _5050, 9 rounds, each round the three
+// steps in turn from one binary, GOMAXPROCS=1, a load of about 4 on the two
+// cores), Griff over cp had a median of 1.059x (1.025x to 1.088x), (1)
+// 1.030x (0.940x to 1.040x), (2) 1.040x (0.976x to 1.082x) for 820 boxes,
+// and 1.074x (1.053x to 1.205x), (1) 1.022x (1.007x to 1.047x), (2) 1.037x
+// (0.971x to 1.149x) for 5,050; round by round, (1) and (2) over the step
+// both had a median of 0.962x at 820 boxes, and 0.970x and 0.968x at 5,050,
+// so CPU time here does not tell the impulses' cost from noise (mode 3 was
+// not timed). The exact design, impulses and points kept, is by the model
+// 1.105x and 1.072x, short of issue 20's 1.05x; in CPU-time medians mode 2
+// is under it, at the price of the derivation above, which also has to
+// handle a Collider rebuilt or a body removed during unread steps (cp's
+// filter takes their arbiters out of its cache); it was not built for want
+// of time.
 //
 // A World must be used from the game's goroutine.
 package physics
