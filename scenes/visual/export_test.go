@@ -6,10 +6,17 @@ import "encoding/json"
 var FloatKey = floatKey
 
 // ReadTilemapFormBoth decodes obj with readTilemapForm and as encoding/json
-// alone does, for the tests to compare.
+// alone decoded it before readTilemapForm, into an unnamed struct (whose
+// errors name no Go type), for the tests to compare.
 func ReadTilemapFormBoth(obj []byte) (fast, plain any, fastErr, plainErr error) {
 	f, fe := readTilemapForm(obj)
-	var p tilemapForm[[]int]
+	var p struct {
+		Width    int             `json:"width"`
+		Cells    []int           `json:"cells"`
+		TileSize int             `json:"tileSize"`
+		Tiles    json.RawMessage `json:"tiles"`
+		TilemapText
+	}
 	pe := json.Unmarshal(obj, &p)
-	return f, p, fe, pe
+	return f, tilemapForm[[]int](p), fe, pe
 }

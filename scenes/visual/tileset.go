@@ -179,9 +179,18 @@ func readTilemapForm(obj []byte) (tilemapForm[[]int], error) {
 		return tilemapForm[[]int]{Width: fast.Width, Cells: fast.Cells, TileSize: fast.TileSize,
 			Tiles: fast.Tiles, TilemapText: fast.TilemapText}, nil
 	}
-	var f tilemapForm[[]int]
+	// An unnamed struct, as before the fast path: encoding/json names the
+	// struct's type in its errors ("Go struct field .cells of type int"),
+	// and a player reads them.
+	var f struct {
+		Width    int             `json:"width"`
+		Cells    []int           `json:"cells"`
+		TileSize int             `json:"tileSize"`
+		Tiles    json.RawMessage `json:"tiles"`
+		TilemapText
+	}
 	err := json.Unmarshal(obj, &f)
-	return f, err
+	return tilemapForm[[]int](f), err
 }
 
 // cellList is a tilemap's "cells" read by scenes.PlainInts; anything it
