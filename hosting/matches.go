@@ -308,11 +308,14 @@ func (hm *hostedMatch) tick() int64 {
 // Status returns the server's status line: matches held of the cap,
 // players connected of those in the matches (connected or in their grace
 // period), each player's RTT as "MATCH.PLAYER:Nms", then each match's
-// stats: "[SLOT: tick T, P players, in/out KB]".
+// stats: "[SLOT: tick T, P players, in/out KB]", P its connected players
+// (not a connection it refused, which it holds until RefuseLinger has
+// passed: package net/session).
 func (m *Matches) Status() string {
 	var b strings.Builder
 	held, connected, total := 0, 0, 0
 	var rtts []string
+	in := make([]int, len(m.slots)) // connected players by slot
 	for slot, hm := range m.slots {
 		if hm == nil {
 			continue
@@ -325,6 +328,7 @@ func (m *Matches) Status() string {
 			total++
 			if p.Connected {
 				connected++
+				in[slot]++
 				rtts = append(rtts, fmt.Sprintf("%d.%d:%dms", slot, p.ID, p.RTT.Milliseconds()))
 			}
 		}
@@ -336,7 +340,7 @@ func (m *Matches) Status() string {
 	for _, s := range m.lobby.Matches() {
 		if hm := m.slots[s.Slot]; hm != nil {
 			fmt.Fprintf(&b, "  [%d: tick %d, %d players, %.1f/%.1f KB]", s.Slot, hm.tick(),
-				s.Players, float64(s.BytesIn)/1024, float64(s.BytesOut)/1024)
+				in[s.Slot], float64(s.BytesIn)/1024, float64(s.BytesOut)/1024)
 		}
 	}
 	return b.String()

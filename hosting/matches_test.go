@@ -276,3 +276,31 @@ func TestMatchesKeepSaveGamesApart(t *testing.T) {
 		t.Errorf("the server's store holds %q (%v), want one autosave a match", names, err)
 	}
 }
+
+// A connection a match's host refused (another game's commands) is not
+// counted among the match's players in the status line while the host
+// holds it (session.RefuseLinger), and its place is free after.
+func TestMatchesStatusCountsPlayersNotRefusals(t *testing.T) {
+	s := newServer(t, hosting.MatchesOptions{MaxMatches: 1, PlayersPerMatch: 2})
+	s.join("ann")
+	s.run(time.Second)
+	other := &session.Commands{}
+	other.Register("Shout")
+	odd := session.NewClient(transport.NewClient(transport.Config{}, s.hub.NewLink(), s.link.Addr()),
+		session.JoinConfig{Name: "odd", Commands: other})
+	s.clients = append(s.clients, odd)
+	s.events = append(s.events, nil)
+	s.run(session.RefuseLinger / 2)
+	if !hasRefusal(s.events[1]) {
+		t.Fatalf("a player of other commands was not refused: %v", s.events[1])
+	}
+	if st := s.m.Status(); !strings.Contains(st, "players 1/1") || !strings.Contains(st, ", 1 players,") {
+		t.Errorf("status %q, want ann alone counted (players 1/1, 1 players in match 0)", st)
+	}
+	s.run(session.RefuseLinger)
+	bob := s.join("bob")
+	s.run(time.Second)
+	if bob.ID() == 0 {
+		t.Errorf("bob was refused (events %v) after the refused connection was let go", s.events[2])
+	}
+}

@@ -101,7 +101,8 @@
 // are compared: a server may register more (a test server's test types, a
 // module the browser page does not link), and records of those never reach
 // the page's scenes. On a mismatch the host refuses the player with its
-// first n types' names and hashes (only then: a join that matches costs the
+// types' names and hashes, all of them, so the player can tell a type one
+// build lacks from types in another order (only then: a join that matches costs the
 // hello 9 bytes, not a 4 KB list in the welcome, which delayed joins under
 // loss), the player's Refused event names the first of its types that
 // differs ("this game's build differs from the host's: component type

@@ -238,11 +238,11 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 			h.types = buildTypes()
 		}
 		if sum, ok := h.types.prefix(m.types); !ok || sum != m.typesSum {
-			h.buf = appendTypes(h.buf[:0], h.types, m.types)
+			h.buf = appendTypes(h.buf[:0], h.types, h.types.len())
 			h.sendRefusal(peer)
 			h.events = append(h.events, Event{Kind: Refused, Data: fmt.Appendf(nil,
-				"refused %q: their build differs from this game's: their %d component types are not this build's first %d (it has %d)",
-				m.name, m.types, m.types, h.types.len())})
+				"refused %q (connection %d): their build differs from this game's: their %d component types are not this build's first %d (it has %d); they were sent this build's list, and their log names the first type that differs",
+				m.name, peer, m.types, m.types, h.types.len())})
 			return nil
 		}
 	}

@@ -41,7 +41,9 @@ type LobbyConfig struct {
 type MatchStats struct {
 	// Slot is the match's place in the lobby.
 	Slot int
-	// Players is how many players are connected to it.
+	// Players is how many connections are placed in it: its connected
+	// players and the connections its host refused, until let go
+	// (RefuseLinger).
 	Players int
 	// BytesIn and BytesOut count the packets of its connected players
 	// (transport.Stats): a player who left no longer counts.

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sync"
 
 	"github.com/griffengine/griff/scenes"
@@ -102,29 +103,46 @@ func typesDiffer(msg []byte, mine *typeList) (string, error) {
 	r := reader{b: msg}
 	total := r.uvarint()
 	n := r.count(int(min(total, 1<<16)), 5)
+	names := make([]string, 0, n)
+	hashes := make([]uint32, 0, n)
+	for range n {
+		names = append(names, string(r.bytes(maxTypeName)))
+		hashes = append(hashes, r.u32())
+	}
+	if r.bad || !r.done() {
+		return "", fmt.Errorf("%w: types refusal", ErrMalformed)
+	}
 	const lead = "this game's build differs from the host's: "
-	why := ""
-	for i := range n {
-		name := string(r.bytes(maxTypeName))
-		hash := r.u32()
-		if r.bad || why != "" || i >= mine.len() {
-			continue
+	const advice = "; play with the host's version of the game"
+	for i, name := range names {
+		if i >= mine.len() {
+			break
 		}
 		switch {
 		case mine.names[i] != name:
-			why = fmt.Sprintf("component type %q (number %d) is %q in the host's build (a type added or removed before it)", mine.names[i], i, name)
-		case mine.hashes[i] != hash:
-			why = fmt.Sprintf("component type %q differs from the host's (its fields changed)", name)
+			return lead + misplaced(mine.names[i], name, i, names, mine.names) + advice, nil
+		case mine.hashes[i] != hashes[i]:
+			return lead + fmt.Sprintf("component type %q differs from the host's (its fields changed)", name) + advice, nil
 		}
 	}
-	if !r.done() {
-		return "", fmt.Errorf("%w: types refusal", ErrMalformed)
+	if uint64(mine.len()) > total {
+		return lead + fmt.Sprintf("component type %q (number %d) is not in the host's build", mine.names[total], total) + advice, nil
 	}
-	if why == "" && uint64(mine.len()) > total {
-		why = fmt.Sprintf("component type %q (number %d) is not in the host's build", mine.names[total], total)
+	return lead + "its component types differ from the host's" + advice, nil
+}
+
+// misplaced says why this build's type number i is mine where the host's is
+// theirs: one build has a type the other lacks, or both have them in
+// another order. hosts and mines are the two builds' names (hosts may be
+// the first of the host's only).
+func misplaced(mine, theirs string, i int, hosts, mines []string) string {
+	switch {
+	case !slices.Contains(hosts, mine) && !slices.Contains(mines, theirs):
+		return fmt.Sprintf("component type %q (number %d) is %q in the host's build, and neither build has the other's", mine, i, theirs)
+	case !slices.Contains(hosts, mine):
+		return fmt.Sprintf("component type %q (number %d) is not in the host's build (added in this one)", mine, i)
+	case !slices.Contains(mines, theirs):
+		return fmt.Sprintf("the host's component type %q (number %d) is not in this build (added in the host's, or removed from this one)", theirs, i)
 	}
-	if why == "" {
-		why = "its component types differ from the host's"
-	}
-	return lead + why, nil
+	return fmt.Sprintf("component type %q (number %d) is %q in the host's build (the types are registered in another order)", mine, i, theirs)
 }

@@ -55,7 +55,15 @@ func TestOtherBuildRefused(t *testing.T) {
 		{"fewer types: the host's last not compared", hostTypes[:3], hostLayouts[:3], ""},
 		{"one type's fields changed", hostTypes, changed, `component type "Game.Walker" differs from the host's (its fields changed)`},
 		{"a type added before others", []string{"Griff.Sprite", "Game.Jumper", "Game.Walker"}, []string{"24 {X Y}", "4 {}", "40 {Speed Facing}"},
-			`component type "Game.Jumper" (number 1) is "Game.Walker" in the host's build`},
+			`component type "Game.Jumper" (number 1) is not in the host's build (added in this one)`},
+		{"a type removed", []string{"Griff.Sprite", "Game.Coin", "Test.Probe"}, []string{"24 {X Y}", "8 {Value}", "16 {N}"},
+			`the host's component type "Game.Walker" (number 1) is not in this build`},
+		{"a later host type, one removed before it", []string{"Griff.Sprite", "Test.Probe"}, []string{"24 {X Y}", "16 {N}"},
+			`the host's component type "Game.Walker" (number 1) is not in this build`},
+		{"two types in another order", []string{"Griff.Sprite", "Game.Coin", "Game.Walker"}, []string{"24 {X Y}", "8 {Value}", "40 {Speed Facing}"},
+			`component type "Game.Coin" (number 1) is "Game.Walker" in the host's build (the types are registered in another order)`},
+		{"a type replaced", []string{"Griff.Sprite", "Game.Runner"}, []string{"24 {X Y}", "40 {Speed Facing}"},
+			`component type "Game.Runner" (number 1) is "Game.Walker" in the host's build, and neither build has the other's`},
 		{"more types than the host", append(slices.Clone(hostTypes), "Game.Extra"), append(slices.Clone(hostLayouts), "1 {}"),
 			`component type "Game.Extra" (number 4) is not in the host's build`},
 	} {
@@ -68,7 +76,8 @@ func TestOtherBuildRefused(t *testing.T) {
 			}
 			continue
 		}
-		if joined || !strings.HasPrefix(why, "this game's build differs from the host's: ") || !strings.Contains(why, c.want) {
+		if joined || !strings.HasPrefix(why, "this game's build differs from the host's: ") || !strings.Contains(why, c.want) ||
+			!strings.HasSuffix(why, "; play with the host's version of the game") {
 			t.Errorf("%s: joined %v, refused %q; want refused with %q", c.what, joined, why, c.want)
 		}
 		if got := refusal(host); !strings.Contains(got, `"ann"`) || !strings.Contains(got, "build differs") {

@@ -102,7 +102,7 @@ func TestHostToldOtherBuild(t *testing.T) {
 	for _, p := range host.g.Problems().List() {
 		warned = append(warned, p.Message)
 	}
-	if len(warned) != 1 || !strings.Contains(warned[0], `refused "other": their build differs from this game's`) {
+	if len(warned) != 1 || !strings.Contains(warned[0], `refused "other" (connection 1): their build differs from this game's`) {
 		t.Errorf("the host's problem log has %q, want the refusal of other's build", warned)
 	}
 	if !heard {
