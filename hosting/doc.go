@@ -103,6 +103,26 @@
 // was busy. Against the plain window (bench/compare -only-startup, 7 rounds,
 // six interleaved runs each) 1.22x-1.31x before, 1.18x-1.28x after.
 //
+// Then (the first7 helper, issue 20, same measure): 290,975,530 and
+// 291,103,402 to 286,625,705 and 286,901,789 instructions to exit (two runs
+// of each), each cut with the same results. A TMX <object> read by a token
+// walk instead of encoding/xml's reflection (package tiled, 0.6M; what is
+// left of reading the map is encoding/xml's tokens, about 3M, most of it the
+// layers' CSV text byte by byte). The physics walls' cells written without
+// json.Marshal (1.5M), and the snapshot codec's layout hash made without
+// fmt, its plans skipping fields by a set, its check of cp's layout done in
+// the space it harvests rather than a second cp.NewSpace (1.5M; newSnapCodec
+// alone 3.2M to 1.6M). A Griff.Tilemap's cells read in one pass (package
+// visual, 0.7M). Peak RSS did not rise (109,344 to 109,092 KiB, medians of 7
+// interleaved runs). Left: the content hash is about 3M (SHA-256 of the
+// folder's 98 KB of content files, about 31 instructions a byte); the start
+// scene's ids read by encoding/json where the map's entities are put in it
+// about 2M (see above); reading the prefabs and the scene file (package
+// scenes) about 3.6M and 10M of LoadWith's 28.5M; and image/png's Paeth
+// filter takes 3.4M of the pictures' decoding (hills.png, 480x160, has 31
+// rows filtered by Paeth), which encoding the file with other filters would
+// save without changing a pixel.
+//
 // Aseprite sprite sheets (the JSON Aseprite exports beside the PNG) are read
 // at Load too: an entity of a scene or prefab with a Griff.Aseprite component
 // ([aseprite.Source], {"file": "art/hero.json"}) gets the sheet's tags as the

@@ -40,7 +40,12 @@ func checkSnapshot(data []byte, layout uint64) ([]byte, error) {
 // field snapSkip names exists, every field snapVolatile names is a uint64, the arbiter cache and default handler are
 // where they are looked for, and cp.ShapePair is two shape pointers. It
 // returns an error naming the first difference (a new cp version).
-func checkLayout() error {
+func checkLayout() error { return checkLayoutOf(newCPSpace()) }
+
+// checkLayoutOf is checkLayout looking in sp, a fresh cp space (newCPSpace)
+// it leaves as it was: newSnapCodec checks in the space it harvests rather
+// than making another (0.44M instructions, issue 20).
+func checkLayoutOf(sp *cp.Space) error {
 	types := map[string]reflect.Type{
 		"physics.World":      typWorld,
 		"physics.contactLog": reflect.TypeFor[contactLog](),
@@ -70,7 +75,6 @@ func checkLayout() error {
 			return fmt.Errorf("physics: snapshots take %s.%s as a volatile uint64, which it is not", v.typ, v.field)
 		}
 	}
-	sp := newCPSpace()
 	if _, err := arbiterSet(sp); err != nil {
 		return err
 	}

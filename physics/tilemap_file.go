@@ -3,6 +3,7 @@ package physics
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/griffengine/griff/scenes"
 	"github.com/griffengine/griff/scenes/visual"
@@ -65,19 +66,36 @@ func (from wallsFrom) read(in *scenes.FileContext) (*visual.TilemapFile, error) 
 	return f, nil
 }
 
+// wallCells writes the cells of a tilemap's collisions that are c as the
+// JSON array of bools json.Marshal writes ("[true,false]"), without its
+// reflection: about 0.9M instructions of the built-in game's start for its
+// two walls of 2,400 cells each (issue 20).
+func wallCells(cs []visual.TileCollision, c visual.TileCollision) json.RawMessage {
+	out := make([]byte, 0, 2+6*len(cs))
+	out = append(out, '[')
+	for i, t := range cs {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		if t == c {
+			out = append(out, "true"...)
+		} else {
+			out = append(out, "false"...)
+		}
+	}
+	return append(out, ']')
+}
+
 // apply writes the walls' fields from f.
 func (from wallsFrom) apply(fields map[string]json.RawMessage, f *visual.TilemapFile) error {
-	cells := make([]bool, len(f.Collisions))
-	for i, c := range f.Collisions {
-		cells[i] = c == from.collision
-	}
 	delete(fields, "fromTilemap")
 	delete(fields, "tilemapEntity")
 	var err error
-	fields["width"], _ = json.Marshal(f.Width)
-	fields["cells"], _ = json.Marshal(cells)
+	fields["width"] = strconv.AppendInt(nil, int64(f.Width), 10)
+	fields["cells"] = wallCells(f.Collisions, from.collision)
 	if _, ok := fields["cellSize"]; !ok && f.TileSize > 0 {
-		fields["cellSize"], _ = json.Marshal([2]int{f.TileSize, f.TileSize})
+		n := strconv.AppendInt(nil, int64(f.TileSize), 10)
+		fields["cellSize"] = append(append(append(append([]byte{'['}, n...), ','), n...), ']')
 	}
 	if from.collision != visual.TileOneWay {
 		return nil

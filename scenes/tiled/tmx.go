@@ -113,48 +113,52 @@ type xObjects struct {
 }
 
 type xObject struct {
-	ID       int       `xml:"id,attr"`
-	Name     string    `xml:"name,attr"`
-	Type     string    `xml:"type,attr"`
-	Class    string    `xml:"class,attr"`
-	X        num       `xml:"x,attr"`
-	Y        num       `xml:"y,attr"`
-	W        num       `xml:"width,attr"`
-	H        num       `xml:"height,attr"`
-	Rotation num       `xml:"rotation,attr"`
-	GID      uint32    `xml:"gid,attr"`
-	Visible  *string   `xml:"visible,attr"`
-	Template string    `xml:"template,attr"`
-	Ellipse  *struct{} `xml:"ellipse"`
-	Point    *struct{} `xml:"point"`
-	Polygon  *xPoints  `xml:"polygon"`
-	Polyline *xPoints  `xml:"polyline"`
-	Text     *struct {
-		Text   string `xml:",chardata"`
-		Size   num    `xml:"pixelsize,attr"`
-		Wrap   int    `xml:"wrap,attr"`
-		Color  string `xml:"color,attr"`
-		HAlign string `xml:"halign,attr"`
-		VAlign string `xml:"valign,attr"`
-		Family string `xml:"fontfamily,attr"`
-		Bold   int    `xml:"bold,attr"`
-		Italic int    `xml:"italic,attr"`
-		Under  int    `xml:"underline,attr"`
-		Strike int    `xml:"strikeout,attr"`
-	} `xml:"text"`
-	Props     *xProps `xml:"properties"`
+	ID        int       `xml:"id,attr"`
+	Name      string    `xml:"name,attr"`
+	Type      string    `xml:"type,attr"`
+	Class     string    `xml:"class,attr"`
+	X         num       `xml:"x,attr"`
+	Y         num       `xml:"y,attr"`
+	W         num       `xml:"width,attr"`
+	H         num       `xml:"height,attr"`
+	Rotation  num       `xml:"rotation,attr"`
+	GID       uint32    `xml:"gid,attr"`
+	Visible   *string   `xml:"visible,attr"`
+	Template  string    `xml:"template,attr"`
+	Ellipse   *struct{} `xml:"ellipse"`
+	Point     *struct{} `xml:"point"`
+	Polygon   *xPoints  `xml:"polygon"`
+	Polyline  *xPoints  `xml:"polyline"`
+	Text      *xText    `xml:"text"`
+	Props     *xProps   `xml:"properties"`
 	line, col int
 	set       map[string]bool
+}
+
+// xText is an object's <text>.
+type xText struct {
+	Text   string `xml:",chardata"`
+	Size   num    `xml:"pixelsize,attr"`
+	Wrap   int    `xml:"wrap,attr"`
+	Color  string `xml:"color,attr"`
+	HAlign string `xml:"halign,attr"`
+	VAlign string `xml:"valign,attr"`
+	Family string `xml:"fontfamily,attr"`
+	Bold   int    `xml:"bold,attr"`
+	Italic int    `xml:"italic,attr"`
+	Under  int    `xml:"underline,attr"`
+	Strike int    `xml:"strikeout,attr"`
 }
 
 type xPoints struct {
 	Points string `xml:"points,attr"`
 }
 
+// UnmarshalXML reads an <object> (objectDecoder: readObject), noting its
+// place and the attributes it sets.
 func (o *xObject) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
-	type plain xObject
 	line, col := d.InputPos()
-	if err := d.DecodeElement((*plain)(o), &st); err != nil {
+	if err := objectDecoder(d, st, o); err != nil {
 		return err
 	}
 	o.line, o.col = line, col

@@ -173,7 +173,12 @@ type tilemapForm[C any] struct {
 // their component's decoder (scenes' decodeIntArray). Anything else (null,
 // [], a fraction, a string, another mistake anywhere in obj) decodes obj
 // again with []int cells, so the value and the error are encoding/json's.
+// Before both, onePassTilemapForm reads an object of the usual shape
+// without encoding/json's two scans of its cells.
 func readTilemapForm(obj []byte) (tilemapForm[[]int], error) {
+	if f, ok := onePassTilemapForm(obj); ok {
+		return f, nil
+	}
 	var fast tilemapForm[cellList]
 	if json.Unmarshal(obj, &fast) == nil {
 		return tilemapForm[[]int]{Width: fast.Width, Cells: fast.Cells, TileSize: fast.TileSize,
