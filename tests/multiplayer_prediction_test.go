@@ -65,3 +65,48 @@ func TestMultiplayerTemplatePerfectNetworkPredicts(t *testing.T) {
 		t.Errorf("a player's own chick moved %.2f units in one step on their screen (running is 2, falling at most 7)", biggest)
 	}
 }
+
+// A player holding "right" from their game's first step, before the host's
+// welcome gives them their player index, sees their chick run on their
+// screen as the host runs it, as one who presses it after joining does. The
+// local input was tagged player 0 until the welcome, so player 1's own
+// prediction never saw the key down while the host got the whole held
+// state: the chick stood still on its player's screen for 40 of 82 steps,
+// and was pulled along by corrections (tester 4).
+func TestMultiplayerTemplateKeyHeldWhileJoining(t *testing.T) {
+	for _, press := range []int{1, 200} {
+		lg := climb(t)
+		hub := transport.NewHub()
+		link := hub.NewLink()
+		m := hosting.NewMatches(lg, hosting.Options{Seed: 1}, hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, link), PlayersPerMatch: 4})
+		tr := transport.NewClient(transport.Config{}, hub.NewLink(), link.Addr())
+		g := climbClient(t, lg, tr, input.NewScript(holds("right", press, press+100)))
+		step := time.Second / 60
+		var now time.Duration
+		var last [2]float64
+		moved, still := 0, 0
+		for f := range 400 {
+			g.Step()
+			now += step
+			m.Frame(now, step)
+			e := g.Scene().Find("Player1")
+			if e == nil || !e.Active() {
+				continue
+			}
+			p := e.Transform().Position()
+			if f > press+5 && f < press+95 && last != [2]float64{} {
+				if math.Hypot(p.X()-last[0], p.Y()-last[1]) > 0.5 {
+					moved++
+				} else {
+					still++
+				}
+			}
+			last = [2]float64{p.X(), p.Y()}
+		}
+		m.Close()
+		t.Logf("right held from step %d: %d steps moved, %d still", press, moved, still)
+		if still > 5 || moved == 0 {
+			t.Errorf("right held from step %d: the player's own chick stood still on their screen %d of %d steps", press, still, still+moved)
+		}
+	}
+}

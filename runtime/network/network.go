@@ -16,7 +16,11 @@
 // the changes, so an input that arrives late or not at all costs one step:
 // the host keeps the player's last held actions. The local player's input
 // goes straight into the local game: on a player's machine, as input of
-// their own player index, which is the prediction of their own player. A
+// their own player index, which is the prediction of their own player. That
+// index is 0 until the host's welcome; at the first step after it, the
+// actions held (a key held while joining) are released for the old index
+// and pressed for the new one, so the prediction holds what the host got
+// with the player's first input (the pointer follows at its next move). A
 // step's held actions must fit session.MaxInput (255 bytes: about 20 actions
 // held at once); a step over it is not sent, and the host keeps the last.
 //
