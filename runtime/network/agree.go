@@ -61,7 +61,10 @@ func nearPosition(a, b float64) bool { return math.Abs(a-b) <= PositionTolerance
 // this machine predicted (mine: its record of the gameplay components),
 // within the tolerances above. Equal bytes agree at once (the flags aside:
 // they are the scratch entity's, not the host's); otherwise both records are
-// read into scratch entities and compared by field kind (sameEntity). A
+// read into scratch entities and compared by field kind: the heads
+// (sameHead), the entity's name, then the gameplay components (sameComponents);
+// a component's kept fields and unregistered components, which only a scene
+// file gives, are compared only in the bytes. A
 // record of an entity that is not a root, or that does not apply, agrees: it
 // cannot be compared.
 func (m *mirror) agrees(mine, host []byte) bool {

@@ -1,9 +1,12 @@
 package network_test
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/griffengine/griff/griff"
+	"github.com/griffengine/griff/griff/input"
 	"github.com/griffengine/griff/runtime/network"
 	"github.com/griffengine/griff/scenes"
 )
@@ -51,5 +54,65 @@ func TestPredictionAgreesWithinNoise(t *testing.T) {
 		if got := network.Agrees(mine, host); got != c.want {
 			t.Errorf("%s: agrees = %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// fields is a component's fields of every kind a prediction check tells
+// apart.
+type fields struct {
+	Speed float64
+	Scale float32
+	Since time.Duration
+	Count int
+	On    bool
+	Name  string
+	At    griff.Vec
+	Masks []uint32
+}
+
+// Each kind of field is compared by its own rule: floats within a millionth
+// (relative above 1), durations within a millisecond, the rest exactly.
+func TestSameValueByKind(t *testing.T) {
+	base := fields{Speed: 120, Scale: 1, Since: 33333333 * time.Nanosecond, Count: 2, On: true, Name: "chick", At: griff.V(1e-23, 40), Masks: []uint32{1, 2}}
+	for _, c := range []struct {
+		name   string
+		change func(*fields)
+		want   bool
+	}{
+		{"the same", func(*fields) {}, true},
+		{"speed noise", func(f *fields) { f.Speed = 120.0000001 }, true},
+		{"speed 0.001 off", func(f *fields) { f.Speed = 120.001 }, false},
+		{"float32 noise", func(f *fields) { f.Scale = 1.0000001 }, true},
+		{"vector noise near 0", func(f *fields) { f.At = griff.V(-7.9e-23, 40) }, true},
+		{"vector 0.01 off", func(f *fields) { f.At = griff.V(0.01, 40) }, false},
+		{"duration 1 ns off", func(f *fields) { f.Since += time.Nanosecond }, true},
+		{"duration a step off", func(f *fields) { f.Since += time.Second / 60 }, false},
+		{"count", func(f *fields) { f.Count = 3 }, false},
+		{"flag", func(f *fields) { f.On = false }, false},
+		{"name", func(f *fields) { f.Name = "slime" }, false},
+		{"slice element", func(f *fields) { f.Masks = []uint32{1, 3} }, false},
+		{"slice length", func(f *fields) { f.Masks = []uint32{1} }, false},
+	} {
+		other := base
+		other.Masks = slices.Clone(base.Masks)
+		c.change(&other)
+		if got := network.SameValue(base, other); got != c.want {
+			t.Errorf("%s: SameValue = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// A key held when the welcome gives the player their index is released for
+// index 0 and pressed, with its value, for theirs.
+func TestHandOverMovesHeldActions(t *testing.T) {
+	got := network.HandOver([]string{"jump", "right"}, []float64{1, 0.5}, 0, 2, 7)
+	want := []input.Event{
+		{Tick: 7, Player: 0, Action: "jump"},
+		{Tick: 7, Player: 0, Action: "right"},
+		{Tick: 7, Player: 2, Action: "jump", Down: true, Value: 1},
+		{Tick: 7, Player: 2, Action: "right", Down: true, Value: 0.5},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("HandOver = %+v, want %+v", got, want)
 	}
 }
