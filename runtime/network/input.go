@@ -146,6 +146,25 @@ func (h *held) diff(next *held, player int, tick griff.Tick, dst []input.Event) 
 	return dst
 }
 
+// handOver appends the events that move the actions h holds from player
+// index from to player index to at tick: each released for from, then
+// pressed for to, with its value (At 0: they were pressed before). A player's
+// machine tags its local input with its player index, which is 0 until the
+// host's welcome: a key held while joining went down for player 0, and
+// player 1's own prediction never saw it (the multiplayer template's chick
+// stood still on its player's screen for 40 of 82 steps while the host ran
+// it, as the host gets the whole held state with the first input). The
+// pointer is not handed over: it is the new player's at its next move.
+func (h *held) handOver(from, to int, tick griff.Tick, dst []input.Event) []input.Event {
+	for _, a := range h.actions {
+		dst = append(dst, input.Event{Tick: tick, Player: from, Action: a})
+	}
+	for i, a := range h.actions {
+		dst = append(dst, input.Event{Tick: tick, Player: to, Action: a, Down: true, Value: h.values[i]})
+	}
+	return dst
+}
+
 // source is the game's input source when it is online: the local device's
 // events, plus, on the host, each remote player's as events of their player
 // index; on a player's machine it sends the local held actions to the host.
@@ -155,11 +174,18 @@ type source struct {
 	mine   held
 	remote [session.MaxPlayers]held
 	next   held // scratch: a remote player's input being read
+	tagged int  // on a player's machine, the player index the local input was last given (see handOver)
 	buf    []byte
 }
 
 // Events implements [input.Source].
 func (src *source) Events(tick griff.Tick, dst []input.Event) []input.Event {
+	if s := src.s; s.client != nil {
+		if id := int(s.client.ID()); id != src.tagged {
+			dst = src.mine.handOver(src.tagged, id, tick, dst)
+			src.tagged = id
+		}
+	}
 	start := len(dst)
 	if src.local != nil {
 		dst = src.local.Events(tick, dst)

@@ -73,6 +73,8 @@ type mirror struct {
 	stale       griff.Tick // predictions of stamps up to this were made before a correction
 	pred        [predRing]session.Frame
 	scratch     *scenes.Scene // the host's record of a predicted entity is put here to compare
+	scratchMine *scenes.Scene // and this machine's, when their bytes differ (agree.go)
+	comps       []typed       // the host's components being compared
 	predicted   map[scenes.EntityID]bool
 	applied     map[scenes.EntityID]bool
 	gone        map[scenes.EntityID]griff.Tick
@@ -258,30 +260,6 @@ func (m *mirror) correct(e *scenes.Entity, at, mine, host griff.Vec) {
 	}
 	m.snapped[id] = true
 	e.Transform().Teleport(at.Add(d))
-}
-
-// agrees reports whether the host's record of a predicted entity has what
-// this machine predicted (mine: its record of the gameplay components), read
-// through a scratch scene. A record of an entity that is not a root, or that
-// does not apply, agrees: it cannot be compared.
-func (m *mirror) agrees(mine, host []byte) bool {
-	h, err := scenes.ReadNetRecordHead(host)
-	if err != nil || h.Parent != 0 {
-		return true
-	}
-	if m.scratch == nil {
-		m.scratch = scenes.NewScene("prediction", nil)
-	}
-	e, err := m.scratch.ApplyNetRecord(host)
-	if err != nil {
-		return true
-	}
-	defer m.scratch.Destroy(e)
-	m.buf, _ = e.AppendNetRecordOf(m.buf[:0], gameplay)
-	// The flags (moved, jumped) are the scratch entity's, not the host's.
-	at := flagsAt(mine)
-	return len(m.buf) == len(mine) && at < len(mine) && flagsAt(m.buf) == at &&
-		bytes.Equal(m.buf[:at], mine[:at]) && bytes.Equal(m.buf[at+1:], mine[at+1:])
 }
 
 // flagsAt returns where a network record's flags byte is: after the id, the
