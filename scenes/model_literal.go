@@ -196,7 +196,8 @@ func PlainInts(raw []byte) ([]int, bool) {
 
 // decodeIntArray sets the n elements of out, a new slice or array of
 // integers of kind k, from raw, a JSON array of n plain whole numbers
-// ([-]digits, at most 18 of them, each fitting the element) between commas
+// ([-]digits, at most 18 of them, no leading zero, each fitting the
+// element) between commas
 // and white space, and reports whether raw was one; if not (another kind, a
 // fraction, an exponent, a sign on an unsigned kind, more digits) the
 // caller decodes raw element by element (decodeLiteral), which sets every
@@ -234,7 +235,7 @@ func decodeIntArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool {
 		for ; j < len(raw) && raw[j] >= '0' && raw[j] <= '9'; j++ {
 			u = u*10 + uint64(raw[j]-'0')
 		}
-		if j == i || j-i > 18 {
+		if j == i || j-i > 18 || raw[i] == '0' && j-i > 1 { // JSON has no leading zeros
 			return false
 		}
 		p := unsafe.Add(base, uintptr(e)*size)

@@ -45,10 +45,13 @@ const (
 
 // nearFloat reports whether two float fields agree (FloatTolerance): the one
 // place a float's noise is decided, for every float of a prediction check.
-// NaN agrees only with NaN.
+// NaN agrees only with NaN, an infinity only with the same infinity.
 func nearFloat(a, b float64) bool {
 	if a == b || a != a && b != b {
 		return true
+	}
+	if math.IsInf(a, 0) || math.IsInf(b, 0) {
+		return false // an infinity agrees only with itself (a == b above)
 	}
 	return math.Abs(a-b) <= FloatTolerance*max(1, math.Abs(a), math.Abs(b))
 }
@@ -148,8 +151,11 @@ type typed struct {
 // entities, so fields a record leaves out (net:"-") are zero on both.
 func sameValue(a, b reflect.Value) bool {
 	if a.Type() == durationType {
-		d := a.Int() - b.Int()
-		return d <= int64(DurationTolerance) && -d <= int64(DurationTolerance)
+		x, y := a.Int(), b.Int()
+		if x < y {
+			x, y = y, x
+		}
+		return uint64(x)-uint64(y) <= uint64(DurationTolerance) // no wrap: x >= y
 	}
 	switch a.Kind() {
 	case reflect.Float32, reflect.Float64:

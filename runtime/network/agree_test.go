@@ -1,6 +1,7 @@
 package network_test
 
 import (
+	"math"
 	"slices"
 	"testing"
 	"time"
@@ -98,6 +99,21 @@ func TestSameValueByKind(t *testing.T) {
 		c.change(&other)
 		if got := network.SameValue(base, other); got != c.want {
 			t.Errorf("%s: SameValue = %v, want %v", c.name, got, c.want)
+		}
+	}
+	// Extremes (tester5): an infinity agrees only with itself, and
+	// durations far apart do not agree through a wrapped difference.
+	for _, c := range []struct {
+		a, b any
+		want bool
+	}{
+		{math.Inf(1), 123.5, false}, {123.5, math.Inf(-1), false}, {math.Inf(1), math.Inf(-1), false},
+		{math.Inf(1), math.Inf(1), true}, {math.MaxFloat64, math.Inf(1), false},
+		{time.Duration(math.MaxInt64), time.Duration(math.MinInt64), false},
+		{time.Duration(math.MinInt64), time.Duration(math.MinInt64 + 1), true},
+	} {
+		if got := network.SameValue(c.a, c.b); got != c.want {
+			t.Errorf("SameValue(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
 		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 func FuzzReadTilemapForm(f *testing.F) {
 	for _, s := range []string{
 		`{"width":2,"cells":[6,6],"tileSize":16,"tiles":{"6":"solid"}}`,
-		`{"cells":[]}`, `{"cells":null}`, `{"cells":[1,2,],"width":1}`, `{"cells":[1.5]}`, `{"cells":[1e2]}`,
+		`{"cells":[]}`, `{"cells":null}`, `{"cells":[1,2,],"width":1}`, `{"cells":[1.5]}`, `{"cells":[1e2]}`, `{"width":2,"cells":[01,2]}`, `{"cells":[-01]}`, `{"cells":[00]}`, `{"cells":[0,007]}`,
 		`{"cells":["1"]}`, `{"cells":[-0,-7, 9223372036854775807]}`, `{"cells":[9223372036854775808]}`,
 		`{"cells":[1234567890123456789]}`, `{"Cells":[1,2],"cells":[3]}`, `{"cells":[1],"cells":null}`,
 		`{"cells":[1,2],"tileSize":"x"}`, `{"width":"x","cells":[1,2]}`, `{"cells":[ 1 ,	2 ]}`, `{"cells":{}}`,
