@@ -309,8 +309,8 @@ func (hm *hostedMatch) tick() int64 {
 // players connected of those in the matches (connected or in their grace
 // period), each player's RTT as "MATCH.PLAYER:Nms", then each match's
 // stats: "[SLOT: tick T, P players, in/out KB]", P its connected players
-// (not a connection it refused, which it holds until RefuseLinger has
-// passed: package net/session).
+// (not a connection it refused, which its host holds until RefuseLinger
+// has passed: package net/session).
 func (m *Matches) Status() string {
 	var b strings.Builder
 	held, connected, total := 0, 0, 0

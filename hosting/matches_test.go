@@ -304,3 +304,26 @@ func TestMatchesStatusCountsPlayersNotRefusals(t *testing.T) {
 		t.Errorf("bob was refused (events %v) after the refused connection was let go", s.events[2])
 	}
 }
+
+// A connection a match's host refused takes no place while the host holds
+// it (session.RefuseLinger): a player joining meanwhile gets the place
+// (tester5's find: bob was told the server was full).
+func TestRefusedConnectionTakesNoPlace(t *testing.T) {
+	s := newServer(t, hosting.MatchesOptions{MaxMatches: 1, PlayersPerMatch: 2})
+	s.join("ann")
+	s.run(time.Second)
+	other := &session.Commands{}
+	other.Register("Shout")
+	for range 3 {
+		odd := session.NewClient(transport.NewClient(transport.Config{}, s.hub.NewLink(), s.link.Addr()),
+			session.JoinConfig{Name: "odd", Commands: other})
+		s.clients = append(s.clients, odd)
+		s.events = append(s.events, nil)
+	}
+	s.run(session.RefuseLinger / 4)
+	bob := s.join("bob")
+	s.run(time.Second)
+	if bob.ID() == 0 {
+		t.Errorf("bob was refused (%v) while three refused connections were held; status %q", s.events[len(s.events)-1], s.m.Status())
+	}
+}

@@ -191,9 +191,12 @@ func (h *Host) handle(e transport.Event) {
 			return
 		}
 		var err error
-		if !known {
+		switch {
+		case !known && h.wasRefused(e.Peer):
+			return // told why already; let go at RefuseLinger
+		case !known:
 			err = h.hello(e.Peer, e.Data)
-		} else {
+		default:
 			err = h.message(id, e.Data)
 		}
 		if err != nil {
@@ -216,8 +219,12 @@ func (h *Host) remove(id PlayerID) {
 }
 
 // placeReleaser is a lobby's view of its transport, told when a player's
-// place is let go (see Lobby).
-type placeReleaser interface{ release(token uint64) }
+// place is let go (see Lobby), and when a connection is refused, so that it
+// takes no place while the host holds it (RefuseLinger).
+type placeReleaser interface {
+	release(token uint64)
+	refused(peer transport.PeerID)
+}
 
 // hello takes a Hello from a new connection.
 func (h *Host) hello(peer transport.PeerID, msg []byte) error {
@@ -230,7 +237,9 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 		return nil
 	}
 	if m.commands != h.cfg.Commands.digest() {
-		h.refuse(peer, "the game's commands differ from the host's (another version?)")
+		h.refuse(peer, "the game's commands differ from the host's (another version of the game); play with the host's version of the game")
+		h.events = append(h.events, Event{Kind: Refused, Data: fmt.Appendf(nil,
+			"refused %q (connection %d): their game's commands differ from this game's (another version of the game)", m.name, peer)})
 		return nil
 	}
 	if m.types > 0 {
@@ -324,6 +333,22 @@ func (h *Host) refuse(peer transport.PeerID, why string) {
 func (h *Host) sendRefusal(peer transport.PeerID) {
 	h.t.Send(peer, transport.ReliableOrdered, h.buf)
 	h.refused = append(h.refused, refusal{peer, h.now})
+	if r, ok := h.t.(placeReleaser); ok {
+		r.refused(peer)
+	}
+}
+
+// wasRefused reports whether the host refused peer and holds it until
+// RefuseLinger has passed: its further messages (a hello sent again and
+// again) are not answered, so a connection is refused once, whatever it
+// sends.
+func (h *Host) wasRefused(peer transport.PeerID) bool {
+	for _, r := range h.refused {
+		if r.peer == peer {
+			return true
+		}
+	}
+	return false
 }
 
 // dropRefused disconnects the connections of rs (in the order refused)

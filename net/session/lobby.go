@@ -41,9 +41,8 @@ type LobbyConfig struct {
 type MatchStats struct {
 	// Slot is the match's place in the lobby.
 	Slot int
-	// Players is how many connections are placed in it: its connected
-	// players and the connections its host refused, until let go
-	// (RefuseLinger).
+	// Players is how many players are connected to it (not a connection
+	// its host refused).
 	Players int
 	// BytesIn and BytesOut count the packets of its connected players
 	// (transport.Stats): a player who left no longer counts.
@@ -275,6 +274,11 @@ func (m *lobbyMatch) release(token uint64) {
 		}
 	}
 }
+
+// refused takes the connection p, which the match's host refused, out of
+// the match's places: a newcomer may have its place at once. It stays the
+// match's (has) until disconnected, so the refusal can be sent.
+func (m *lobbyMatch) refused(p transport.PeerID) { m.drop(p) }
 
 func (m *lobbyMatch) drop(p transport.PeerID) {
 	for i, q := range m.peers {

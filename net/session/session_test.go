@@ -137,8 +137,38 @@ func TestRefusedForOtherCommands(t *testing.T) {
 	other.Register("Shout")
 	a, _ := l.join(link, session.JoinConfig{Commands: other})
 	ev, pe := l.run(time.Second, a)
-	if len(ev) != 0 || len(pe[0]) != 1 || pe[0][0].Kind != session.Refused {
-		t.Fatalf("host events %v, player events %v; want none and [Refused]", ev, pe[0])
+	if len(pe[0]) != 1 || pe[0][0].Kind != session.Refused || !strings.HasSuffix(string(pe[0][0].Data), "play with the host's version of the game") {
+		t.Fatalf("player events %v; want [Refused] saying what to do", pe[0])
+	}
+	if len(ev) != 1 || ev[0].Kind != session.Refused || !strings.Contains(string(ev[0].Data), `(connection 1): their game's commands differ`) {
+		t.Fatalf("host events %v; want one Refused naming the connection", ev)
+	}
+}
+
+// A connection that sends its hello again and again is refused once: the
+// host's log, its refusals and what it sends do not grow with the hellos.
+func TestRefusedOnceWhateverItSends(t *testing.T) {
+	l, link := newLAN(0)
+	raw := transport.NewClient(transport.Config{}, l.hub.NewLink(), link.Addr())
+	hello := session.AppendHello(nil, "flood") // an empty command table: not the host's
+	var heard []transport.Event
+	var host []session.Event
+	for range 60 {
+		l.now += time.Second / 60
+		for range 20 {
+			raw.Send(0, transport.ReliableOrdered, hello)
+		}
+		heard = raw.Poll(l.now, heard)
+		host = append(host, l.host.Poll(l.now)...)
+	}
+	refusals := 0
+	for _, e := range heard {
+		if e.Kind == transport.Message {
+			refusals++
+		}
+	}
+	if len(host) != 1 || refusals != 1 {
+		t.Errorf("1,200 hellos from one connection: %d host events, %d messages back; want 1 and 1", len(host), refusals)
 	}
 }
 
