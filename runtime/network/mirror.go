@@ -123,7 +123,8 @@ func (s *System) follow(g *runtime.Game) {
 	}
 	if latest.Step > m.checked {
 		m.checked = latest.Step
-		m.check(g, latest)
+		prev, _ := s.client.FramesAround(latest.Step - 1)
+		m.check(g, latest, prev)
 	}
 	m.advanceRender(s, g)
 	from, to := s.drawnFrames(m.render)
@@ -198,8 +199,10 @@ func (m *mirror) record(sc *scenes.Scene) {
 // check compares the host's state of step latest.Step with what this machine
 // predicted for it, and corrects a predicted entity that differs: it takes
 // the host's components of that step and its position moves by the error,
-// spread over CorrectSteps steps.
-func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
+// spread over CorrectSteps steps. prev is the host's snapshot before latest
+// (nil: none kept): where the entity stood still between the two, the
+// correction aims at the host's position itself (see correct).
+func (m *mirror) check(g *runtime.Game, latest, prev *session.Frame) {
 	p := &m.pred[latest.Step%predRing]
 	if p.Step != latest.Step || p.Len() == 0 || latest.Step <= m.stale {
 		return
@@ -225,6 +228,9 @@ func (m *mirror) check(g *runtime.Game, latest *session.Frame) {
 		if _, err := g.Scene().ApplyNetRecord(latest.Record(j)); err != nil {
 			m.warn(g, err)
 			continue
+		}
+		if still(prev, id, host.Position) {
+			mine.Position = at // the host's entity rests: aim at its position
 		}
 		m.correct(e, at, mine.Position, host.Position)
 		m.count++
@@ -260,6 +266,29 @@ func (m *mirror) correct(e *scenes.Entity, at, mine, host griff.Vec) {
 	}
 	m.snapped[id] = true
 	e.Transform().Teleport(at.Add(d))
+}
+
+// still reports whether entity id of snapshot prev (nil: false) is within
+// PositionTolerance of pos on each axis: the host's entity stood still
+// between prev and the snapshot checked. Its correction then aims at the
+// host's position, not at the host's position plus this machine's motion
+// since the step checked: that motion (a chick's landing sinking back out
+// of the ground, as physics resolves it over a hundred steps) is not the
+// host's, whose entity had already settled. Moving by the error of the
+// step checked lifted the multiplayer template's chick, at rest, above the
+// ground by what it had since risen; it fell back, sank in, and the check a
+// round trip later found it 1/8 unit deep again: a correction every 33
+// steps, for ever (25 in 900 steps, TestJoiningPlayerPredictsKeysFromWelcome).
+func still(prev *session.Frame, id scenes.EntityID, pos griff.Vec) bool {
+	if prev == nil {
+		return false
+	}
+	j, ok := prev.Find(id)
+	if !ok {
+		return false
+	}
+	h, err := scenes.ReadNetRecordHead(prev.Record(j))
+	return err == nil && nearPosition(h.Position.X(), pos.X()) && nearPosition(h.Position.Y(), pos.Y())
 }
 
 // flagsAt returns where a network record's flags byte is: after the id, the

@@ -12,7 +12,9 @@ import (
 // character, placed in the scene file, waiting for them. On the host the
 // network system keeps the entity active (scenes.Entity.SetActive) only
 // while that player is in the session, connected or within their grace
-// period, and players' machines take the active flag with the host's state.
+// period, and players' machines take the active flag with the host's state,
+// but for their own seat: a player's machine makes it active from the
+// host's welcome on, as the host does (see seats.own).
 // A scene of seats 1 to 4 is a match for up to four players on a dedicated
 // server (whose own player 0 plays nobody); write the seats' entities
 // inactive ("active": false) so that a game played without a network
@@ -48,6 +50,37 @@ type seats struct {
 	// local is the player whose seat takes the local input offline (the
 	// first Offline seat's), 0 for none.
 	local int
+	// mine and mineIn are, on a player's machine, the player and the scene
+	// whose own seats were last made active (see own).
+	mine   int
+	mineIn *scenes.Scene
+}
+
+// own runs on a player's machine at the start of each step: once it has its
+// player index me (the host's welcome; 0 before) it makes its own seats of
+// g's scene active, once per scene and index, without waiting for a
+// snapshot to hold them. The host made them active when the player joined
+// and keeps them so while the player is in, so this is the prediction of
+// the host's state, as the predicted entities' motion is: the seat's
+// character is predicted (Owner) and the local input moves it from the
+// first step the host plays that input for. Waiting for the host's active
+// flag left it inactive for a round trip and more after the welcome (the
+// multiplayer template at 150 ms latency and 10% loss: 30 steps), the
+// first check took the host's state of a step that round trip old, and the
+// presses of those steps were lost on the player's screen: their chick
+// stood 52 units behind the host's until the next check jumped it there
+// (TestJoiningPlayerPredictsKeysFromWelcome). Other players' seats take the host's
+// flag with its state.
+func (st *seats) own(g *runtime.Game, me int) {
+	if me == 0 || me == st.mine && g.Scene() == st.mineIn {
+		return
+	}
+	st.mine, st.mineIn = me, g.Scene()
+	for e := range g.Scene().Walk() {
+		if s := scenes.Get[Seat](e); s != nil && s.Player == me && !e.Active() {
+			e.SetActive(true)
+		}
+	}
 }
 
 // update sets the seats of g's scene active or not for the players in
