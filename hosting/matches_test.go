@@ -53,6 +53,18 @@ func (s *server) join(name string) *session.Client {
 	return c
 }
 
+// joinOther has a player of another game's commands join, whom a match's
+// host refuses.
+func (s *server) joinOther(name string) *session.Client {
+	other := &session.Commands{}
+	other.Register("Shout")
+	c := session.NewClient(transport.NewClient(transport.Config{}, s.hub.NewLink(), s.link.Addr()),
+		session.JoinConfig{Name: name, Commands: other})
+	s.clients = append(s.clients, c)
+	s.events = append(s.events, nil)
+	return c
+}
+
 func (s *server) run(d time.Duration) {
 	for end := s.now + d; s.now < end; {
 		s.now += time.Second / 60
@@ -284,12 +296,7 @@ func TestMatchesStatusCountsPlayersNotRefusals(t *testing.T) {
 	s := newServer(t, hosting.MatchesOptions{MaxMatches: 1, PlayersPerMatch: 2})
 	s.join("ann")
 	s.run(time.Second)
-	other := &session.Commands{}
-	other.Register("Shout")
-	odd := session.NewClient(transport.NewClient(transport.Config{}, s.hub.NewLink(), s.link.Addr()),
-		session.JoinConfig{Name: "odd", Commands: other})
-	s.clients = append(s.clients, odd)
-	s.events = append(s.events, nil)
+	s.joinOther("odd")
 	s.run(session.RefuseLinger / 2)
 	if !hasRefusal(s.events[1]) {
 		t.Fatalf("a player of other commands was not refused: %v", s.events[1])
@@ -312,13 +319,8 @@ func TestRefusedConnectionTakesNoPlace(t *testing.T) {
 	s := newServer(t, hosting.MatchesOptions{MaxMatches: 1, PlayersPerMatch: 2})
 	s.join("ann")
 	s.run(time.Second)
-	other := &session.Commands{}
-	other.Register("Shout")
 	for range 3 {
-		odd := session.NewClient(transport.NewClient(transport.Config{}, s.hub.NewLink(), s.link.Addr()),
-			session.JoinConfig{Name: "odd", Commands: other})
-		s.clients = append(s.clients, odd)
-		s.events = append(s.events, nil)
+		s.joinOther("odd")
 	}
 	s.run(session.RefuseLinger / 4)
 	bob := s.join("bob")

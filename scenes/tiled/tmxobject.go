@@ -164,21 +164,32 @@ func (o *xObject) text(d *xml.Decoder, st xml.StartElement) error {
 			return err
 		}
 	}
+	text, err := elementText(d, func(xml.StartElement) error { return d.Skip() })
+	if err == nil {
+		t.Text = text
+	}
+	return err
+}
+
+// elementText reads the rest of the element started last, up to its end,
+// and returns its character data, joined; each child element is handed to
+// child, which reads it to its end. On an error it returns "" and the
+// error.
+func elementText(d *xml.Decoder, child func(xml.StartElement) error) (string, error) {
 	var data []byte
 	for {
 		tok, err := d.Token()
 		if err != nil {
-			return err
+			return "", err
 		}
 		switch c := tok.(type) {
 		case xml.EndElement:
-			t.Text = string(data)
-			return nil
+			return string(data), nil
 		case xml.CharData:
 			data = append(data, c...)
 		case xml.StartElement:
-			if err := d.Skip(); err != nil {
-				return err
+			if err := child(c); err != nil {
+				return "", err
 			}
 		}
 	}
@@ -233,32 +244,19 @@ func readProp(d *xml.Decoder, st xml.StartElement, p *xProp) error {
 			*p.Value = v
 		}
 	}
-	var data []byte
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			return err
+	text, err := elementText(d, func(t xml.StartElement) error {
+		if t.Name.Local != "properties" {
+			return d.Skip()
 		}
-		switch t := tok.(type) {
-		case xml.EndElement:
-			p.Text = string(data)
-			return nil
-		case xml.CharData:
-			data = append(data, t...)
-		case xml.StartElement:
-			if t.Name.Local != "properties" {
-				err = d.Skip()
-			} else {
-				if p.Props == nil {
-					p.Props = &xProps{}
-				}
-				err = d.DecodeElement(p.Props, &t)
-			}
-			if err != nil {
-				return err
-			}
+		if p.Props == nil {
+			p.Props = &xProps{}
 		}
+		return d.DecodeElement(p.Props, &t)
+	})
+	if err == nil {
+		p.Text = text
 	}
+	return err
 }
 
 // xmlInt parses an int attribute into n as encoding/xml does: "" is 0,

@@ -16,13 +16,7 @@ func OnePassTilemapForm(obj []byte) (any, bool) {
 // errors name no Go type), for the tests to compare.
 func ReadTilemapFormBoth(obj []byte) (fast, plain any, fastErr, plainErr error) {
 	f, fe := readTilemapForm(obj)
-	var p struct {
-		Width    int             `json:"width"`
-		Cells    []int           `json:"cells"`
-		TileSize int             `json:"tileSize"`
-		Tiles    json.RawMessage `json:"tiles"`
-		TilemapText
-	}
+	var p plainTilemapForm
 	pe := json.Unmarshal(obj, &p)
 	return f, tilemapForm[[]int](p), fe, pe
 }

@@ -184,18 +184,21 @@ func readTilemapForm(obj []byte) (tilemapForm[[]int], error) {
 		return tilemapForm[[]int]{Width: fast.Width, Cells: fast.Cells, TileSize: fast.TileSize,
 			Tiles: fast.Tiles, TilemapText: fast.TilemapText}, nil
 	}
-	// An unnamed struct, as before the fast path: encoding/json names the
-	// struct's type in its errors ("Go struct field .cells of type int"),
-	// and a player reads them.
-	var f struct {
-		Width    int             `json:"width"`
-		Cells    []int           `json:"cells"`
-		TileSize int             `json:"tileSize"`
-		Tiles    json.RawMessage `json:"tiles"`
-		TilemapText
-	}
+	var f plainTilemapForm
 	err := json.Unmarshal(obj, &f)
 	return tilemapForm[[]int](f), err
+}
+
+// plainTilemapForm is tilemapForm[[]int] as an unnamed struct type (an
+// alias), as the object was decoded before the fast paths: encoding/json
+// names a struct's type in its errors ("Go struct field .cells of type
+// int", not "tilemapForm[[]int].cells"), and a player reads them.
+type plainTilemapForm = struct {
+	Width    int             `json:"width"`
+	Cells    []int           `json:"cells"`
+	TileSize int             `json:"tileSize"`
+	Tiles    json.RawMessage `json:"tiles"`
+	TilemapText
 }
 
 // cellList is a tilemap's "cells" read by scenes.PlainInts; anything it
