@@ -36,20 +36,7 @@ func readObject(d *xml.Decoder, st xml.StartElement, o *xObject) error {
 			return err
 		}
 	}
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			return err
-		}
-		switch t := tok.(type) {
-		case xml.EndElement:
-			return nil
-		case xml.StartElement:
-			if err := o.child(d, t); err != nil {
-				return err
-			}
-		}
-	}
+	return children(d, func(t xml.StartElement) error { return o.child(d, t) }, nil)
 }
 
 // attr sets the field of one of an <object>'s attributes.
@@ -177,19 +164,31 @@ func (o *xObject) text(d *xml.Decoder, st xml.StartElement) error {
 // error.
 func elementText(d *xml.Decoder, child func(xml.StartElement) error) (string, error) {
 	var data []byte
+	if err := children(d, child, &data); err != nil {
+		return "", err
+	}
+	return string(data), nil
+}
+
+// children reads the rest of the element started last, up to its end,
+// handing each child element to child, which reads it to its end, and
+// appending the character data to *text unless text is nil.
+func children(d *xml.Decoder, child func(xml.StartElement) error, text *[]byte) error {
 	for {
 		tok, err := d.Token()
 		if err != nil {
-			return "", err
+			return err
 		}
 		switch c := tok.(type) {
 		case xml.EndElement:
-			return string(data), nil
+			return nil
 		case xml.CharData:
-			data = append(data, c...)
+			if text != nil {
+				*text = append(*text, c...)
+			}
 		case xml.StartElement:
 			if err := child(c); err != nil {
-				return "", err
+				return err
 			}
 		}
 	}
@@ -198,31 +197,20 @@ func elementText(d *xml.Decoder, child func(xml.StartElement) error) (string, er
 // readProps reads the <properties> just started into ps, appending its
 // <property> elements to ps.List.
 func readProps(d *xml.Decoder, ps *xProps) error {
-	for {
-		tok, err := d.Token()
-		if err != nil {
+	return children(d, func(t xml.StartElement) error {
+		if t.Name.Local != "property" {
+			return d.Skip()
+		}
+		ps.List = append(ps.List, xProp{})
+		p := &ps.List[len(ps.List)-1]
+		line, col := d.InputPos()
+		if err := readProp(d, t, p); err != nil {
+			ps.List = ps.List[:len(ps.List)-1]
 			return err
 		}
-		switch t := tok.(type) {
-		case xml.EndElement:
-			return nil
-		case xml.StartElement:
-			if t.Name.Local != "property" {
-				if err := d.Skip(); err != nil {
-					return err
-				}
-				continue
-			}
-			ps.List = append(ps.List, xProp{})
-			p := &ps.List[len(ps.List)-1]
-			line, col := d.InputPos()
-			if err := readProp(d, t, p); err != nil {
-				ps.List = ps.List[:len(ps.List)-1]
-				return err
-			}
-			p.line, p.col = line, col
-		}
-	}
+		p.line, p.col = line, col
+		return nil
+	}, nil)
 }
 
 // readProp reads the <property> just started (st) into p, as
