@@ -212,6 +212,43 @@
 // unscaled: slow motion does not slow the network, and nothing reads a
 // clock.
 //
+// # Reconnecting
+//
+// A player's machine whose connection to the host is lost after the
+// host's welcome (the transport heard nothing for transport.Config.Timeout,
+// 10 s by default: Wi-Fi gone for a while) takes its place back when
+// Options.Redial is set (griff-player --join sets it: the same UDP address,
+// under the same --conditions). It says "reconnecting" in the problem log
+// (a warning), dials again with Redial, at most every [RedialEvery] (1 s)
+// and one attempt at a time, and joins with the old player id and token
+// (session.JoinConfig.Player and Token). The host kept the place for its
+// grace period (Options.Grace, session.DefaultGrace: 30 s), so the player
+// comes back with the same id, seat, entities and input index, and says
+// "reconnected" (a note). The new connection shares nothing with the old
+// one: the host's first snapshot on it is whole (no baseline survives), the
+// render step jumps to it, and the first check of the prediction against
+// it corrects the player's own entities (at once when more than
+// SnapDistance off). The machine ends the session, as without Redial but
+// saying why, when the host refuses the return (its grace period ran out:
+// "no place is kept for player N"; another build; the match ended), or
+// when no attempt was welcomed within Options.Grace of the loss (the
+// server is gone). Without Redial a lost connection ends the session at
+// once, as before. Service.Ended answers false while reconnecting.
+//
+// Decision: the game goes on while the machine reconnects. The player's
+// own entities go on being predicted (their keys move them, as during the
+// Timeout before the loss was known: a player cannot tell a long delay
+// from a loss); everything the host sends stays where the newest snapshot
+// had it (the render step never passes the newest snapshot). Freezing
+// the player's own character instead would make the seconds before the
+// loss was known (when it did move) jump back at the freeze as well as at
+// the return; predicting costs one correction at the return. On the host,
+// a player whose connection dropped (or who left) holds nothing from the
+// next step: their held actions are released and fingers lifted (the
+// pointer stays), so their character stands while they are gone instead
+// of running on with the last keys held for the whole grace period; their
+// first input after the return presses what they hold.
+//
 // # Rollback mode
 //
 // [Rollback] is the second kind of match, for 2 to 4 player versus games:
@@ -274,8 +311,18 @@ type Options struct {
 	// match starts at once and players join it as it runs.
 	Lobby bool
 	// Grace is how long the host keeps the place of a player who lost their
-	// connection; zero is session.DefaultGrace.
+	// connection, and how long a player's machine with Redial tries to take
+	// its place back; zero is session.DefaultGrace (30 s).
 	Grace time.Duration
+	// Redial, if not nil (with Join), makes a player's machine reconnect
+	// when its connection to the server is lost after the host welcomed it:
+	// it returns a new client transport to the same server (the network
+	// system closes it when it stops using it, see System.Transport), or an
+	// error, which the problem log shows before the next try. It is called
+	// at most every RedialEvery, for at most Grace, from the game's
+	// goroutine. Nil ends the session at the loss. See the package
+	// documentation, "Reconnecting".
+	Redial func() (transport.Transport, error)
 }
 
 // Service is what the network system answers. Every method has an answer
@@ -321,7 +368,7 @@ type Service interface {
 	// Ended reports whether the match ended and why: after EndMatch on the
 	// host and offline; on a player's machine once the session closed (the
 	// reason is the host's, "" when it stopped without one or the
-	// connection was lost).
+	// connection was lost), not while it reconnects (Options.Redial).
 	Ended() (bool, string)
 }
 
@@ -343,6 +390,8 @@ type System struct {
 	ended    bool                                                 `griff:"-"` // offline: EndMatch was called
 	why      string                                               `griff:"-"`
 	told     told                                                 `griff:"-"` // what a player's machine has said in the problem log
+	rejoin   rejoin                                               `griff:"-"` // a player's machine's reconnecting
+	dropped  uint16                                               `griff:"-"` // the host's players whose connection dropped, a bit each
 }
 
 // NewSystem returns the network system for opts.
@@ -356,6 +405,7 @@ func NewSystem(opts Options) *System {
 		s.host = session.NewHost(opts.Host, session.HostConfig{Name: opts.Name, Commands: opts.Commands, Grace: opts.Grace})
 	case opts.Join != nil:
 		s.client = session.NewClient(opts.Join, session.JoinConfig{Name: opts.Name, Commands: opts.Commands})
+		s.rejoin.cur = opts.Join
 	}
 	return s
 }
@@ -402,9 +452,11 @@ func (s *System) in(g *runtime.Game) {
 	switch {
 	case s.host != nil:
 		s.events = append(s.events, s.host.Poll(s.now)...)
+		s.noteDropped()
 		s.tellHost(g)
 	case s.client != nil:
 		s.events = append(s.events, s.client.Poll(s.now)...)
+		s.reconnect(g)
 		s.tellPlayer(g)
 	}
 	if s.client == nil {
