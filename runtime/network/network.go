@@ -299,7 +299,8 @@ type Options struct {
 	// session on it.
 	Host transport.Transport
 	// Join, if not nil (and Host is nil), is the client side of a
-	// transport: the game joins the session of its server.
+	// transport: the game joins the session of its server. With Redial, the
+	// network system closes it once a new connection replaces it.
 	Join transport.Transport
 	// Name is the local player's name.
 	Name string

@@ -55,7 +55,7 @@ func (s *System) reconnect(g *runtime.Game) {
 			return
 		}
 		r.active, r.lostAt, r.dialedAt = true, s.now, s.now-RedialEvery
-		g.Problems().Warn(nil, "Network", "network: the connection to the server was lost; reconnecting (for up to %v)", s.limit())
+		g.Problems().Warn(nil, "Network", "network: the connection to the server was lost (found %v into the session); reconnecting (for up to %v)", s.now.Round(time.Millisecond), s.limit())
 	}
 	if r.next != nil && s.attempt(g) {
 		return
@@ -102,7 +102,7 @@ func (s *System) attempt(g *runtime.Game) bool {
 		r.active = false
 		s.told.noAnswer = true // the first snapshot is on its way
 		g.Problems().Report(scenes.Problem{Severity: scenes.SeverityInfo, Component: "Network",
-			Message: fmt.Sprintf("network: reconnected to the server as player %d", s.client.ID())})
+			Message: fmt.Sprintf("network: reconnected to the server as player %d (%v into the session)", s.client.ID(), s.now.Round(time.Millisecond))})
 		return true
 	case r.next.Lost():
 		s.dropAttempt()

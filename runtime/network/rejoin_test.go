@@ -147,6 +147,15 @@ func TestPlayerReconnectsAfterDarkLink(t *testing.T) {
 	if ps := runtime.Service[network.Service](d.host.g).Players(); len(ps) != 2 || !ps[1].Connected {
 		t.Errorf("the host's players are %+v, want player 1 connected", ps)
 	}
+	// A second loss is said again (with its time: the log keeps one of
+	// equal problems).
+	again := d.host.g.Clock().Tick()
+	d.run(600, func(s griff.Tick) bool { return s < again+240 })
+	for _, msg := range []string{"reconnecting", "reconnected"} {
+		if got := problemsWith(d.player.g, msg); len(got) != 2 {
+			t.Errorf("after a second loss the player's problem log says %q %d times, want twice", msg, len(got))
+		}
+	}
 }
 
 // A dark spell longer than the host's grace period ends the session: the
