@@ -17,7 +17,9 @@ type JoinConfig struct {
 	// Commands is the command table; it must match the host's.
 	Commands *Commands
 	// Player and Token, from an earlier Client's ID and Token, take a place
-	// back within the grace period. Zero Token joins as a new player.
+	// back within the grace period. Zero Token joins as a new player; a
+	// Token that takes no place (the grace period ran out, or it is not
+	// Player's) is refused (a Refused event), not made a new player.
 	Player PlayerID
 	Token  uint64
 	// StepRate is the game's steps per second. Zero or less means 60; more
