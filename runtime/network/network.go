@@ -14,7 +14,8 @@
 // net/session: players stamp it InputDelay = 3 steps ahead of the host step
 // it will arrive for). Players send the actions they hold every step, not
 // the changes, so an input that arrives late or not at all costs one step:
-// the host keeps the player's last held actions. The local player's input
+// the host keeps the player's last held actions (until their connection
+// drops: see Reconnecting). The local player's input
 // goes straight into the local game: on a player's machine, as input of
 // their own player index, which is the prediction of their own player. That
 // index is 0 until the host's welcome; at the first step after it, the
@@ -240,9 +241,10 @@
 // Timeout before the loss was known: a player cannot tell a long delay
 // from a loss); everything the host sends stays where the newest snapshot
 // had it (the render step never passes the newest snapshot). Freezing
-// the player's own character instead would make the seconds before the
-// loss was known (when it did move) jump back at the freeze as well as at
-// the return; predicting costs one correction at the return. On the host,
+// the player's own character instead would not undo the Timeout's worth
+// of steps in which it moved before the loss was known, so either way the
+// return costs one correction; predicting keeps the controls alive through
+// a short drop. On the host,
 // a player whose connection dropped (or who left) holds nothing from the
 // next step: their held actions are released and fingers lifted (the
 // pointer stays), so their character stands while they are gone instead
