@@ -17,7 +17,9 @@ type JoinConfig struct {
 	// Commands is the command table; it must match the host's.
 	Commands *Commands
 	// Player and Token, from an earlier Client's ID and Token, take a place
-	// back within the grace period. Zero Token joins as a new player.
+	// back within the grace period. Zero Token joins as a new player; a
+	// Token that takes no place (the grace period ran out, or it is not
+	// Player's) is refused (a Refused event), not made a new player.
 	Player PlayerID
 	Token  uint64
 	// StepRate is the game's steps per second. Zero or less means 60; more
@@ -53,6 +55,8 @@ type Client struct {
 	now     time.Duration
 	unacked bool   // a snapshot rebuilt since the last packet to the host
 	closed  bool   // a Closed event was returned
+	lost    bool   // closed by the transport, not by the host's goodbye or refusal
+	refused bool   // the host refused this player
 	why     string // the reason the host gave for ending the match
 	dec     decoder
 	unpack  unpacker
@@ -111,6 +115,13 @@ func (c *Client) Arrived() time.Duration { return c.arrived }
 // and the reason the host gave (Host.End), "" if none.
 func (c *Client) Ended() (bool, string) { return c.closed, c.why }
 
+// Lost reports whether the session ended because the connection was lost:
+// the transport disconnected (timed out, or was closed) before the host
+// said goodbye (Host.End, Host.Close) or refused this player. A player
+// welcomed before may then come back within the host's grace period (see
+// JoinConfig.Token).
+func (c *Client) Lost() bool { return c.lost }
+
 // RTT returns the round-trip time to the host. The unit is Poll's clock.
 func (c *Client) RTT() time.Duration { return c.t.Stats(transport.ServerPeer).RTT }
 
@@ -133,6 +144,7 @@ func (c *Client) Poll(now time.Duration) []Event {
 			c.buf = appendHello(c.buf[:0], m)
 			c.t.Send(transport.ServerPeer, transport.ReliableOrdered, c.buf)
 		case transport.Disconnected:
+			c.lost = c.lost || !c.closed && !c.refused
 			c.close()
 		case transport.Message:
 			if err := c.message(e.Data); err != nil {
@@ -179,6 +191,7 @@ func (c *Client) message(msg []byte) error {
 		}
 		c.events = append(c.events, Event{Kind: Command, Player: c.id, Command: id, Data: append([]byte(nil), data...)})
 	case kindRefused:
+		c.refused = true
 		why := r.bytes(1024)
 		c.events = append(c.events, Event{Kind: Refused, Data: append([]byte(nil), why...)})
 	case kindTypes:
@@ -186,6 +199,7 @@ func (c *Client) message(msg []byte) error {
 		if err != nil {
 			return err
 		}
+		c.refused = true
 		c.events = append(c.events, Event{Kind: Refused, Data: []byte(why)})
 	case kindClosing:
 		// The session ends even if the reason is malformed (then counted).

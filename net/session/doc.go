@@ -13,8 +13,23 @@
 // it likes (usually when everyone is ready) and may take players in while it
 // runs. A player whose connection drops keeps their place for the grace
 // period, [DefaultGrace] (30 s): a new connection that says the same player
-// id and token takes it back, anyone else is a new player. After the grace
-// period, or when the player says they leave, the place is free.
+// id and token takes it back (a [Client] made with JoinConfig.Player and
+// Token), anyone else is a new player. After the grace period, or when the
+// player says they leave, the place is free.
+//
+// Coming back gives the player the same id, name and ready flag, and a
+// first snapshot that is whole: no baseline of the old connection is used,
+// as the new Client has none. If the host still holds the old connection
+// (its transport has not timed out yet: the player's machine noticed the
+// loss first, or reached the host over a new route), the new connection
+// takes the place over and the old one is let go: only the player and the
+// host know the token, and the newest connection is the player's. A
+// connection that comes back with a token that takes no place (the grace
+// period ran out, or the token is wrong) is refused, saying so, rather
+// than made a new player: it asked for its own place, and a player's
+// machine that reconnects by itself (runtime/network's Options.Redial)
+// must not come back as somebody else's seat. A wrong token never takes
+// a place, kept or connected (TestForgedTokenTakesNoPlace).
 //
 // # Input
 //

@@ -255,14 +255,9 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 			return nil
 		}
 	}
-	if m.token != 0 && int(m.player) < MaxPlayers {
-		if p := h.players[m.player]; p != nil && m.player != 0 && !p.Connected && p.token == m.token {
-			p.Connected, p.peer, p.acked, p.whole, h.dirty = true, peer, -1, -1, true
-			h.byPeer[peer] = m.player
-			h.welcome(p)
-			h.events = append(h.events, Event{Kind: Returned, Player: m.player})
-			return nil
-		}
+	if m.token != 0 {
+		h.comeBack(peer, m)
+		return nil
 	}
 	for id := 1; id < MaxPlayers; id++ {
 		if h.players[id] == nil {
@@ -275,6 +270,38 @@ func (h *Host) hello(peer transport.PeerID, msg []byte) error {
 	}
 	h.refuse(peer, "the session is full")
 	return nil
+}
+
+// comeBack takes the Hello m of a player coming back with a token (see
+// JoinConfig.Player): the place of player m.player if its token is m.token,
+// else a refusal that names why. The place is given back as it was left
+// (id, name, ready flag, the inputs the host keeps) but for what belongs to
+// the connection: the player acknowledged no snapshot on it (acked and
+// whole reset), so their first snapshot is whole, built on no baseline of
+// the old connection. A player whose old connection the host still holds
+// (its transport has not timed out yet, or the player redialed over a new
+// route) takes their place over: the old connection is let go, as the
+// token is only the player's and the host's, and the newest connection
+// wins.
+func (h *Host) comeBack(peer transport.PeerID, m hello) {
+	var p *hostPlayer
+	if m.player != 0 && int(m.player) < MaxPlayers {
+		p = h.players[m.player]
+	}
+	if p == nil || p.token != m.token {
+		h.refuse(peer, fmt.Sprintf("no place is kept for player %d with this token: their grace period (%v) ran out, or the token is wrong; join again as a new player", m.player, h.cfg.Grace))
+		h.events = append(h.events, Event{Kind: Refused, Data: fmt.Appendf(nil,
+			"refused %q (connection %d): they came back as player %d with a token that takes no place", m.name, peer, m.player)})
+		return
+	}
+	if p.Connected {
+		delete(h.byPeer, p.peer)
+		h.t.Disconnect(p.peer)
+	}
+	p.Connected, p.peer, p.acked, p.whole, h.dirty = true, peer, -1, -1, true
+	h.byPeer[peer] = m.player
+	h.welcome(p)
+	h.events = append(h.events, Event{Kind: Returned, Player: m.player})
 }
 
 // MaxReason is the longest reason Host.End sends, in bytes; a longer one is

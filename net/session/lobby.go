@@ -57,9 +57,10 @@ type MatchStats struct {
 // own on a view of the transport ([LobbyConfig.Open] gets it). A peer that
 // connects waits in the lobby until its first message, a Hello: one that
 // carries a token a match gave (a player coming back within the grace
-// period) goes back to that match; anyone else goes to the lowest slot
-// whose match has room, else a new
-// match in the lowest free slot, else is refused. A match has room when
+// period) goes back to that match, and one with a token no match keeps
+// (the grace period ran out, the match ended) is refused; anyone else goes
+// to the lowest slot whose match has room, else a new match in the lowest
+// free slot, else is refused. A match has room when
 // its places taken are fewer than PlayersPerMatch: a place is taken by a
 // connected player and by one whose connection dropped and who may still
 // come back (the host keeps their place for its grace period, so a
@@ -164,8 +165,10 @@ func (l *Lobby) route(e transport.Event) {
 			m.drop(e.Peer)
 			delete(l.place, e.Peer)
 			if tok := m.tokenOf[e.Peer]; tok != 0 {
-				m.held[tok] = true // the host keeps the place for its grace period
 				delete(m.tokenOf, e.Peer)
+				if !m.inUse(tok) {
+					m.held[tok] = true // the host keeps the place for its grace period
+				}
 			}
 		}
 	case m != nil:
@@ -203,6 +206,12 @@ func (l *Lobby) arrive(e transport.Event) {
 func (l *Lobby) matchFor(h hello) (*lobbyMatch, string) {
 	if slot, ok := l.tokens[h.token]; ok && h.token != 0 && l.matches[slot] != nil && !l.matches[slot].closed {
 		return l.matches[slot], ""
+	}
+	if h.token != 0 {
+		// Coming back to a place no match keeps: its grace period ran out,
+		// its match ended, or the token is wrong. A match of its own would
+		// only refuse it.
+		return nil, fmt.Sprintf("no match keeps a place for player %d with this token: their grace period ran out or their match ended (or the token is wrong); join again as a new player", h.player)
 	}
 	for _, m := range l.matches {
 		if m != nil && !m.closed && m.taken() < l.cfg.PlayersPerMatch {
@@ -259,6 +268,18 @@ type lobbyMatch struct {
 // taken returns the match's places taken: connected players and held
 // places.
 func (m *lobbyMatch) taken() int { return len(m.peers) + len(m.held) }
+
+// inUse reports whether a connected player of the match holds token: the
+// player came back on a new connection before the old one closed (the host
+// let the old one go, see Host), so the place is not held but taken.
+func (m *lobbyMatch) inUse(token uint64) bool {
+	for _, t := range m.tokenOf {
+		if t == token {
+			return true
+		}
+	}
+	return false
+}
 
 // release lets go of the place of the player with token (the host removed
 // them: their grace period ran out or they left): it no longer counts as

@@ -263,3 +263,28 @@ func FuzzLobbyFirstMessage(f *testing.F) {
 		}
 	})
 }
+
+// A player who comes back while their old connection is still held takes
+// their place over, and the place counts once: a newcomer still finds room
+// beside them. A token no match keeps is refused by the lobby, which opens
+// no match for it.
+func TestLobbyReturnOverHeldConnection(t *testing.T) {
+	a := newArena(2, 2)
+	ann, _ := a.join(session.JoinConfig{Name: "ann"})
+	a.run(time.Second, ann)
+	ann2, _ := a.join(session.JoinConfig{Name: "ann", Player: ann.ID(), Token: ann.Token()})
+	a.run(time.Second, ann, ann2)
+	if got := a.slotOf("ann"); got != 0 || ann2.ID() != ann.ID() {
+		t.Fatalf("ann came back as player %d in match %d, want %d in 0", ann2.ID(), got, ann.ID())
+	}
+	bob, _ := a.join(session.JoinConfig{Name: "bob"})
+	a.run(time.Second, ann2, bob)
+	if got := a.slotOf("bob"); got != 0 || a.opens != 1 {
+		t.Errorf("bob is in match %d after %d opens, want match 0 beside ann (her place counted once)", got, a.opens)
+	}
+	eve, _ := a.join(session.JoinConfig{Name: "eve", Player: 1, Token: 12345})
+	pe := a.run(time.Second, eve)
+	if !hasKind(pe[0], session.Refused) || a.opens != 1 || !strings.Contains(string(pe[0][0].Data), "no match keeps a place") {
+		t.Errorf("eve with a token no match gave heard %v, after %d opens; want a refusal and 1 open", pe[0], a.opens)
+	}
+}

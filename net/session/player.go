@@ -111,7 +111,8 @@ const (
 	// Refused: the host refused this player (Event.Data says why). On the
 	// host: the host refused a newcomer whose build's component types
 	// differ from its own (Data says who and how; see the package
-	// documentation), for its log.
+	// documentation), or one who came back with a token that takes no
+	// place (see JoinConfig.Token), for its log.
 	Refused
 	// Closed: the session ended (the host stopped or ended the match, or
 	// the connection is gone for good). Event.Data holds the reason the

@@ -94,11 +94,102 @@ func TestGraceRunsOut(t *testing.T) {
 	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Dropped, session.Left}) {
 		t.Fatalf("host events: %v, want [Dropped Left]", got)
 	}
-	// The old token no longer takes the place: a new player gets id 1 again.
+	// The old token no longer takes the place: the late return is refused,
+	// saying why, rather than made somebody new.
 	a2, _ := l.join(link, session.JoinConfig{Player: 1, Token: a.Token()})
-	ev, _ = l.run(time.Second, a2)
-	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Joined}) {
-		t.Errorf("host events for the late return: %v, want [Joined]", got)
+	ev, pe := l.run(time.Second, a2)
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Refused}) {
+		t.Errorf("host events for the late return: %v, want [Refused]", got)
+	}
+	if got := kinds(pe[0]); len(got) == 0 || got[0] != session.Refused || !strings.Contains(string(pe[0][0].Data), "grace period (2s) ran out") {
+		t.Errorf("the late player heard %v (%v), want a refusal naming the grace period", got, pe[0])
+	}
+	if len(l.host.Players()) != 1 {
+		t.Errorf("the host has players %v after a late return, want itself alone", l.host.Players())
+	}
+}
+
+// A token that is not the player's takes no place: neither one kept for a
+// player whose connection dropped nor a connected player's; the player
+// comes back with their own afterwards.
+func TestForgedTokenTakesNoPlace(t *testing.T) {
+	l, link := newLAN(20 * time.Second)
+	a, tr := l.join(link, session.JoinConfig{Name: "ann"})
+	b, _ := l.join(link, session.JoinConfig{Name: "bob"})
+	l.run(time.Second, a, b)
+	tr.Close()
+	l.run(time.Second, b)
+	for _, forged := range []session.JoinConfig{
+		{Name: "eve", Player: a.ID(), Token: a.Token() ^ 1}, // ann's kept place
+		{Name: "eve", Player: b.ID(), Token: a.Token()},     // bob's, with ann's token
+		{Name: "eve", Player: 0, Token: a.Token()},          // the host's own
+	} {
+		e, _ := l.join(link, forged)
+		ev, pe := l.run(time.Second, e, b)
+		if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Refused}) {
+			t.Errorf("%+v: host events %v, want [Refused]", forged, got)
+		}
+		if got := kinds(pe[0]); len(got) == 0 || got[0] != session.Refused || e.ID() != 0 {
+			t.Errorf("%+v: the forger heard %v and is player %d, want a refusal and no id", forged, got, e.ID())
+		}
+		ps := l.host.Players()
+		if len(ps) != 3 || ps[1].Connected || !ps[2].Connected || ps[2].Name != "bob" {
+			t.Fatalf("%+v: the host's players are %+v, want ann's place kept and bob connected", forged, ps)
+		}
+	}
+	a2, _ := l.join(link, session.JoinConfig{Name: "ann", Player: a.ID(), Token: a.Token()})
+	ev, _ := l.run(time.Second, a2, b)
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Returned}) || a2.ID() != a.ID() {
+		t.Errorf("ann's return: host events %v, id %d, want [Returned] and %d", got, a2.ID(), a.ID())
+	}
+}
+
+// A player whose old connection the host still holds (the player's machine
+// noticed the loss first) takes their place over with the token: the host
+// lets the old connection go, and the first snapshot on the new one is
+// whole.
+func TestReturnTakesOverHeldConnection(t *testing.T) {
+	l, link := newLAN(20 * time.Second)
+	a, _ := l.join(link, session.JoinConfig{Name: "ann"})
+	l.host.Start(0)
+	l.run(time.Second, a)
+	a2, _ := l.join(link, session.JoinConfig{Name: "ann", Player: a.ID(), Token: a.Token()})
+	ev, pe := l.run(time.Second/2, a, a2)
+	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Returned}) || a2.ID() != a.ID() {
+		t.Fatalf("host events %v, the new connection is player %d, want [Returned] and %d", got, a2.ID(), a.ID())
+	}
+	if ended, _ := a.Ended(); !ended || !hasKind(pe[0], session.Closed) {
+		t.Errorf("the old connection's client did not end: %v", kinds(pe[0]))
+	}
+	if ps := l.host.Players(); len(ps) != 2 || !ps[1].Connected {
+		t.Errorf("the host's players are %+v, want ann connected", ps)
+	}
+	if n, err := l.host.Publish(60, func(session.PlayerID, *session.Frame) error { return nil }); err != nil || n == 0 {
+		t.Fatalf("Publish sent %d bytes, %v", n, err)
+	}
+	l.run(time.Second/6, a2)
+	if got := a2.Latest(); got == nil || got.Step != 60 {
+		t.Errorf("the returned player rebuilt %v, want the whole snapshot of step 60", got)
+	}
+}
+
+// Lost tells a lost connection from the host's goodbye.
+func TestClientLost(t *testing.T) {
+	l, link := newLAN(20 * time.Second)
+	a, tr := l.join(link, session.JoinConfig{Name: "ann"})
+	b, _ := l.join(link, session.JoinConfig{Name: "bob"})
+	l.run(time.Second, a, b)
+	tr.Close()
+	l.run(time.Second, a, b)
+	l.host.End("over")
+	l.run(time.Second, a, b)
+	for _, c := range []struct {
+		c    *session.Client
+		lost bool
+	}{{a, true}, {b, false}} {
+		if ended, _ := c.c.Ended(); !ended || c.c.Lost() != c.lost {
+			t.Errorf("player %d: ended %v, lost %v, want ended and lost %v", c.c.ID(), ended, c.c.Lost(), c.lost)
+		}
 	}
 }
 

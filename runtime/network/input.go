@@ -200,6 +200,8 @@ func (src *source) Events(tick griff.Tick, dst []input.Event) []input.Event {
 			if data, ok := s.host.Input(session.PlayerID(p), tick); ok && src.next.parse(data) {
 				dst = src.remote[p].diff(&src.next, p, tick, dst)
 				src.remote[p], src.next = src.next, src.remote[p]
+			} else if !ok && s.dropped&(1<<p) != 0 {
+				dst = src.remote[p].release(p, tick, dst)
 			}
 		}
 	case s.client != nil:

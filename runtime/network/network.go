@@ -14,7 +14,8 @@
 // net/session: players stamp it InputDelay = 3 steps ahead of the host step
 // it will arrive for). Players send the actions they hold every step, not
 // the changes, so an input that arrives late or not at all costs one step:
-// the host keeps the player's last held actions. The local player's input
+// the host keeps the player's last held actions (until their connection
+// drops: see Reconnecting). The local player's input
 // goes straight into the local game: on a player's machine, as input of
 // their own player index, which is the prediction of their own player. That
 // index is 0 until the host's welcome; at the first step after it, the
@@ -212,6 +213,44 @@
 // unscaled: slow motion does not slow the network, and nothing reads a
 // clock.
 //
+// # Reconnecting
+//
+// A player's machine whose connection to the host is lost after the
+// host's welcome (the transport heard nothing for transport.Config.Timeout,
+// 10 s by default: Wi-Fi gone for a while) takes its place back when
+// Options.Redial is set (griff-player --join sets it: the same UDP address,
+// under the same --conditions). It says "reconnecting" in the problem log
+// (a warning), dials again with Redial, at most every [RedialEvery] (1 s)
+// and one attempt at a time, and joins with the old player id and token
+// (session.JoinConfig.Player and Token). The host kept the place for its
+// grace period (Options.Grace, session.DefaultGrace: 30 s), so the player
+// comes back with the same id, seat, entities and input index, and says
+// "reconnected" (a note). The new connection shares nothing with the old
+// one: the host's first snapshot on it is whole (no baseline survives), the
+// render step jumps to it, and the first check of the prediction against
+// it corrects the player's own entities (at once when more than
+// SnapDistance off). The machine ends the session, as without Redial but
+// saying why, when the host refuses the return (its grace period ran out:
+// "no place is kept for player N"; another build; the match ended), or
+// when no attempt was welcomed within Options.Grace of the loss (the
+// server is gone). Without Redial a lost connection ends the session at
+// once, as before. Service.Ended answers false while reconnecting.
+//
+// Decision: the game goes on while the machine reconnects. The player's
+// own entities go on being predicted (their keys move them, as during the
+// Timeout before the loss was known: a player cannot tell a long delay
+// from a loss); everything the host sends stays where the newest snapshot
+// had it (the render step never passes the newest snapshot). Freezing
+// the player's own character instead would not undo the Timeout's worth
+// of steps in which it moved before the loss was known, so either way the
+// return costs one correction; predicting keeps the controls alive through
+// a short drop. On the host,
+// a player whose connection dropped (or who left) holds nothing from the
+// next step: their held actions are released and fingers lifted (the
+// pointer stays), so their character stands while they are gone instead
+// of running on with the last keys held for the whole grace period; their
+// first input after the return presses what they hold.
+//
 // # Rollback mode
 //
 // [Rollback] is the second kind of match, for 2 to 4 player versus games:
@@ -262,7 +301,8 @@ type Options struct {
 	// session on it.
 	Host transport.Transport
 	// Join, if not nil (and Host is nil), is the client side of a
-	// transport: the game joins the session of its server.
+	// transport: the game joins the session of its server. With Redial, the
+	// network system closes it once a new connection replaces it.
 	Join transport.Transport
 	// Name is the local player's name.
 	Name string
@@ -274,8 +314,18 @@ type Options struct {
 	// match starts at once and players join it as it runs.
 	Lobby bool
 	// Grace is how long the host keeps the place of a player who lost their
-	// connection; zero is session.DefaultGrace.
+	// connection, and how long a player's machine with Redial tries to take
+	// its place back; zero is session.DefaultGrace (30 s).
 	Grace time.Duration
+	// Redial, if not nil (with Join), makes a player's machine reconnect
+	// when its connection to the server is lost after the host welcomed it:
+	// it returns a new client transport to the same server (the network
+	// system closes it when it stops using it, see System.Transport), or an
+	// error, which the problem log shows before the next try. It is called
+	// at most every RedialEvery, for at most Grace, from the game's
+	// goroutine. Nil ends the session at the loss. See the package
+	// documentation, "Reconnecting".
+	Redial func() (transport.Transport, error)
 }
 
 // Service is what the network system answers. Every method has an answer
@@ -321,7 +371,7 @@ type Service interface {
 	// Ended reports whether the match ended and why: after EndMatch on the
 	// host and offline; on a player's machine once the session closed (the
 	// reason is the host's, "" when it stopped without one or the
-	// connection was lost).
+	// connection was lost), not while it reconnects (Options.Redial).
 	Ended() (bool, string)
 }
 
@@ -343,6 +393,8 @@ type System struct {
 	ended    bool                                                 `griff:"-"` // offline: EndMatch was called
 	why      string                                               `griff:"-"`
 	told     told                                                 `griff:"-"` // what a player's machine has said in the problem log
+	rejoin   rejoin                                               `griff:"-"` // a player's machine's reconnecting
+	dropped  uint16                                               `griff:"-"` // the host's players whose connection dropped, a bit each
 }
 
 // NewSystem returns the network system for opts.
@@ -356,6 +408,7 @@ func NewSystem(opts Options) *System {
 		s.host = session.NewHost(opts.Host, session.HostConfig{Name: opts.Name, Commands: opts.Commands, Grace: opts.Grace})
 	case opts.Join != nil:
 		s.client = session.NewClient(opts.Join, session.JoinConfig{Name: opts.Name, Commands: opts.Commands})
+		s.rejoin.cur = opts.Join
 	}
 	return s
 }
@@ -402,9 +455,11 @@ func (s *System) in(g *runtime.Game) {
 	switch {
 	case s.host != nil:
 		s.events = append(s.events, s.host.Poll(s.now)...)
+		s.noteDropped()
 		s.tellHost(g)
 	case s.client != nil:
 		s.events = append(s.events, s.client.Poll(s.now)...)
+		s.reconnect(g)
 		s.tellPlayer(g)
 	}
 	if s.client == nil {

@@ -90,6 +90,8 @@ func (s *System) Ended() (bool, string) {
 	switch {
 	case s.host != nil:
 		return s.host.Ended()
+	case s.rejoin.active:
+		return false, ""
 	case s.client != nil:
 		return s.client.Ended()
 	}
@@ -105,6 +107,7 @@ func (s *System) Close() error {
 	case s.host != nil:
 		return s.host.Close(s.now)
 	case s.client != nil:
+		s.dropAttempt()
 		return s.client.Leave()
 	}
 	return nil

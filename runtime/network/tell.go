@@ -31,7 +31,14 @@ type told struct {
 // it.
 func (s *System) tellPlayer(g *runtime.Game) {
 	s.tellRefusal(g)
+	if s.rejoin.active {
+		return // reconnect said so
+	}
 	if ended, why := s.client.Ended(); ended && !s.told.ended {
+		if s.rejoin.over && !s.told.refused {
+			s.told.ended = true
+			return // reconnect said it could not
+		}
 		s.told.ended = true
 		if s.told.refused {
 			return // the host let the refused connection go: the refusal said why

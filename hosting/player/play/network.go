@@ -92,17 +92,22 @@ func (c config) condition(link transport.Link, seed uint64) transport.Link {
 }
 
 // joinSession adds to opts the network system of a player joining the
-// server at c.join (host:port, UDP).
+// server at c.join (host:port, UDP). A connection lost after the server
+// welcomed the player is dialled again to the same address, under the same
+// --conditions (network.Options.Redial), and the player takes their place
+// back within the server's grace period (see runtime/network,
+// "Reconnecting"). The function returned leaves the session and closes the
+// transport in use.
 func joinSession(opts *hosting.Options, c config) (func() error, error) {
 	client, err := dialJoin(c)
 	if err != nil {
 		return nil, err
 	}
-	sys := network.NewSystem(network.Options{Join: client, Name: "player"})
+	sys := network.NewSystem(network.Options{Join: client, Name: "player", Redial: func() (transport.Transport, error) { return dialJoin(c) }})
 	addNetwork(opts, sys)
 	return func() error {
 		sys.Close()
-		return client.Close()
+		return sys.Transport().Close()
 	}, nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime/network"
 )
 
 // The WebSocket port of --server lets in pages of its own host and of the
@@ -147,5 +149,78 @@ func TestMatchPlayersFromSeats(t *testing.T) {
 		if n, seated := matchPlayers(tc.lg, c); n != tc.want || seated != tc.seated {
 			t.Errorf("%s %v: %d players a match (seated %v), want %d (%v)", tc.lg.Name, tc.args, n, seated, tc.want, tc.seated)
 		}
+	}
+}
+
+// A --join player whose connection is lost dials the server's address again
+// (joinSession's Redial) and takes their place back: the same player id,
+// connected in the server's match over the new connection, and the problem
+// log says it reconnected, not that the session ended.
+func TestJoinReconnects(t *testing.T) {
+	tm, _ := templates.Lookup("multiplayer")
+	lg, err := hosting.Load(tm.Files, "multiplayer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	m, err := hostMatches(lg, hosting.Options{Seed: 1}, config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", matches: 1, players: 2}, &out, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	addr := regexp.MustCompile(`hosting on udp (\S+) and`).FindStringSubmatch(out.String())
+	if addr == nil {
+		t.Fatalf("hostMatches printed %q, want the udp address", out.String())
+	}
+	opts := hosting.Options{Seed: 2}
+	closeNet, err := joinSession(&opts, config{join: addr[1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeNet()
+	g, err := lg.NewGame(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := opts.Systems[len(opts.Systems)-1].(*network.System)
+	var now time.Duration
+	// frames plays the server and the player a frame at a time, letting
+	// the loopback packets through, until done or 20 s of game time.
+	frames := func(done func() bool) {
+		for range 1200 {
+			if done() {
+				return
+			}
+			now += time.Second / 60
+			m.Frame(now, time.Second/60)
+			g.Step()
+			time.Sleep(time.Millisecond)
+		}
+	}
+	frames(func() bool { return sys.LocalPlayer() != 0 })
+	me := sys.LocalPlayer()
+	old := sys.Transport()
+	if me == 0 || old == nil {
+		t.Fatalf("the player was not welcomed: player %d, problems %v", me, g.Problems().List())
+	}
+	old.Close() // the connection is gone
+	said := func(s string) bool {
+		for _, p := range g.Problems().List() {
+			if strings.Contains(p.Message, s) {
+				return true
+			}
+		}
+		return false
+	}
+	frames(func() bool { return said("reconnected") })
+	if !said("reconnecting") || !said("reconnected to the server as player") || said("restart with --join") {
+		t.Fatalf("the player's problem log: %v, want reconnecting, then reconnected", g.Problems().List())
+	}
+	if sys.LocalPlayer() != me || sys.Transport() == old {
+		t.Errorf("the player came back as %d on transport %p (was %d on %p), want the same id on a new transport", sys.LocalPlayer(), sys.Transport(), me, old)
+	}
+	frames(func() bool { ps := m.Players(0); return len(ps) == 2 && ps[1].Connected })
+	if ps := m.Players(0); len(ps) != 2 || ps[1].ID != me || !ps[1].Connected {
+		t.Errorf("the server's match holds %+v, want player %d connected", ps, me)
 	}
 }
