@@ -40,53 +40,8 @@ func TestBrowserJoins(t *testing.T) {
 	}
 	web := httptest.NewServer(export.Handler(exportWeb(t)))
 	defer web.Close()
-	// The page is served from another port: let pages of 127.0.0.1 in.
-	cmd := exec.Command(buildPlayer(t), "--server", "--saves", "off", "--udp", "127.0.0.1:0", "--ws", "127.0.0.1:0",
-		"--allowed-origins", "127.0.0.1:*")
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}()
-	var mu sync.Mutex // guards status, the server's last status line ("time 1.00s  matches ...")
-	var status string
-	lines := bufio.NewScanner(stdout)
-	if !lines.Scan() {
-		t.Fatal("the server printed nothing")
-	}
-	addrs := hostingLine.FindStringSubmatch(lines.Text())
-	if addrs == nil {
-		t.Fatalf("the server's first line is %q, want \"hosting on udp ADDR and ws://ADDR\"", lines.Text())
-	}
-	go func() {
-		for lines.Scan() {
-			mu.Lock()
-			status = lines.Text()
-			mu.Unlock()
-		}
-	}()
-	// lastStatus waits for a status line printed after now and returns it.
-	lastStatus := func() string {
-		mu.Lock()
-		status = ""
-		mu.Unlock()
-		for range 50 {
-			time.Sleep(100 * time.Millisecond)
-			mu.Lock()
-			s := status
-			mu.Unlock()
-			if strings.HasPrefix(s, "time ") {
-				return s
-			}
-		}
-		return ""
-	}
+	srv := startWSServer(t)
+	lastStatus := srv.lastStatus
 
 	ctx, cancel := browserContext(t, chrome)
 	defer cancel()
@@ -94,7 +49,7 @@ func TestBrowserJoins(t *testing.T) {
 	if err := chromedp.Listen(ctx, log.listen); err != nil {
 		t.Fatalf("starting %s: %v", chrome, err)
 	}
-	join := "ws://" + addrs[2]
+	join := "ws://" + srv.ws
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 540), chromedp.Navigate(web.URL+"/?join="+url.QueryEscape(join))); err != nil {
 		t.Fatal(err)
 	}
@@ -144,4 +99,67 @@ func TestBrowserJoins(t *testing.T) {
 	if probs := eval[[]string](t, ctx, `griff.problems()`); len(probs) > 0 {
 		t.Errorf("the page's problem log has %q, want nothing (a record misread, a scene the page lacks)", probs)
 	}
+}
+
+// wsServer is a dedicated server (griff-player --server) of the built-in
+// game a page joins: its WebSocket address and its last status line.
+type wsServer struct {
+	cmd *exec.Cmd
+	ws  string // the --ws address it listens on
+	mu  sync.Mutex
+	st  string // its last status line ("time 1.00s  matches ...")
+}
+
+// startWSServer starts griff-player --server on ports of 127.0.0.1, letting
+// pages of 127.0.0.1 in (the page is served from another port); the test's
+// end kills it.
+func startWSServer(t *testing.T) *wsServer {
+	cmd := exec.Command(buildPlayer(t), "--server", "--saves", "off", "--udp", "127.0.0.1:0", "--ws", "127.0.0.1:0",
+		"--allowed-origins", "127.0.0.1:*")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	lines := bufio.NewScanner(stdout)
+	if !lines.Scan() {
+		t.Fatal("the server printed nothing")
+	}
+	addrs := hostingLine.FindStringSubmatch(lines.Text())
+	if addrs == nil {
+		t.Fatalf("the server's first line is %q, want \"hosting on udp ADDR and ws://ADDR\"", lines.Text())
+	}
+	s := &wsServer{cmd: cmd, ws: addrs[2]}
+	go func() {
+		for lines.Scan() {
+			s.mu.Lock()
+			s.st = lines.Text()
+			s.mu.Unlock()
+		}
+	}()
+	return s
+}
+
+// lastStatus waits up to 5 s for a status line printed after now and
+// returns it ("" if none came).
+func (s *wsServer) lastStatus() string {
+	s.mu.Lock()
+	s.st = ""
+	s.mu.Unlock()
+	for range 50 {
+		time.Sleep(100 * time.Millisecond)
+		s.mu.Lock()
+		st := s.st
+		s.mu.Unlock()
+		if strings.HasPrefix(st, "time ") {
+			return st
+		}
+	}
+	return ""
 }

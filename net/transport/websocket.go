@@ -106,11 +106,14 @@ func DialWebSocketLink(ctx context.Context, url string, opts *websocket.DialOpti
 	}
 	// The server is named by a fixed address inside the link: a browser
 	// never learns the server's IP address.
-	l := &WebSocketLink{server: netip.AddrPortFrom(netip.IPv6Unspecified(), 0)}
+	l := &WebSocketLink{server: wsServer}
 	l.peer = newWSPeer(conn, l.server)
 	go l.peer.read(&l.in)
 	return l, nil
 }
+
+// wsServer is the address a WebSocketLink gives its server: [::]:0.
+var wsServer = netip.AddrPortFrom(netip.IPv6Unspecified(), 0)
 
 // Server returns the address the link gives its server: pass it to
 // [NewClient].
@@ -152,4 +155,22 @@ func DialWebSocket(ctx context.Context, url string, cfg Config, opts *websocket.
 		return nil, err
 	}
 	return NewClient(cfg, l, l.Server()), nil
+}
+
+// DialWebSocketLater is DialWebSocket without the wait: it returns at once a
+// client whose WebSocket is dialled in the background ([DialLink], within
+// timeout; zero or less: no limit), for a game that cannot stop its frames
+// for a dial (a page reconnecting). The client's handshake starts once the
+// WebSocket is open; a dial that fails or takes longer than
+// cfg.ConnectTimeout ends in a Disconnected event with ReasonTimeout, as a
+// server that never answers does. Closing the client cancels the dial.
+func DialWebSocketLater(url string, cfg Config, opts *websocket.DialOptions, timeout time.Duration) *Client {
+	d := DialLink(timeout, func(ctx context.Context) (Link, error) {
+		l, err := DialWebSocketLink(ctx, url, opts)
+		if err != nil {
+			return nil, err
+		}
+		return l, nil
+	})
+	return NewClient(cfg, d, wsServer)
 }

@@ -219,7 +219,9 @@
 // host's welcome (the transport heard nothing for transport.Config.Timeout,
 // 10 s by default: Wi-Fi gone for a while) takes its place back when
 // Options.Redial is set (griff-player --join sets it: the same UDP address,
-// under the same --conditions). It says "reconnecting" in the problem log
+// under the same --conditions; a web export's page too: the same WebSocket,
+// dialled in the background, transport.DialWebSocketLater, as a page's
+// frame cannot wait for a dial). It says "reconnecting" in the problem log
 // (a warning), dials again with Redial, at most every [RedialEvery] (1 s)
 // and one attempt at a time, and joins with the old player id and token
 // (session.JoinConfig.Player and Token). The host kept the place for its

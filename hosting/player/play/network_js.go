@@ -32,34 +32,48 @@ func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer, func(i
 // ws://host:port. The page passes it from its own address's ?join=
 // parameter (hosting/export's index.html). A dial that takes over 10 s
 // fails with its error. A page takes no --conditions.
+//
+// A page whose connection is lost reconnects as the desktop player does
+// (runtime/network, "Reconnecting"): its Redial dials the same address in
+// the background (transport.DialWebSocketLater), since a page's frame cannot
+// wait for a WebSocket dial, and the attempt's handshake starts when the
+// socket opens.
 func joinSession(opts *hosting.Options, c config) (func() error, error) {
 	client, err := dialJoin(c)
 	if err != nil {
 		return nil, err
 	}
-	sys := network.NewSystem(network.Options{Join: client, Name: "browser"})
+	url := wsURL(c)
+	sys := network.NewSystem(network.Options{Join: client, Name: "browser",
+		Redial: func() (transport.Transport, error) {
+			return transport.DialWebSocketLater(url, transport.Config{}, nil, 10*time.Second), nil
+		}})
 	opts.Systems = append(opts.Systems, sys)
 	opts.WrapInput = func(in input.Source) input.Source { return sys.Input(in) }
 	return func() error {
 		sys.Close()
-		return client.Close()
+		return sys.Transport().Close()
 	}, nil
 }
 
 // dialJoin returns the client transport of --join in a page: a WebSocket
 // to c.join (see joinSession), dialled within 10 s.
 func dialJoin(c config) (transport.Transport, error) {
-	url := c.join
-	if !strings.Contains(url, "://") {
-		url = "ws://" + url
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	client, err := transport.DialWebSocket(ctx, url, transport.Config{}, nil)
+	client, err := transport.DialWebSocket(ctx, wsURL(c), transport.Config{}, nil)
 	if err != nil {
 		return nil, err
 	}
 	return client, nil
+}
+
+// wsURL returns the WebSocket URL of --join in a page (see joinSession).
+func wsURL(c config) string {
+	if !strings.Contains(c.join, "://") {
+		return "ws://" + c.join
+	}
+	return c.join
 }
 
 // startFleet: a page is never a fleet's server.
