@@ -289,7 +289,7 @@ func (h *Host) comeBack(peer transport.PeerID, m hello) {
 		p = h.players[m.player]
 	}
 	if p == nil || p.token != m.token {
-		h.refuse(peer, fmt.Sprintf("no place is kept for player %d with this token: their grace period (%v) ran out, or the token is wrong; join again as a new player", m.player, h.cfg.Grace))
+		h.refuse(peer, fmt.Sprintf("no place is kept for you (player %d): the server restarted, you were away longer than its %v grace period, or your token is wrong; join again (griff-player: restart with --join) to play as a new player", m.player, h.cfg.Grace))
 		h.events = append(h.events, Event{Kind: Refused, Data: fmt.Appendf(nil,
 			"refused %q (connection %d): they came back as player %d with a token that takes no place", m.name, peer, m.player)})
 		return

@@ -211,7 +211,7 @@ func (l *Lobby) matchFor(h hello) (*lobbyMatch, string) {
 		// Coming back to a place no match keeps: its grace period ran out,
 		// its match ended, or the token is wrong. A match of its own would
 		// only refuse it.
-		return nil, fmt.Sprintf("no match keeps a place for player %d with this token: their grace period ran out or their match ended (or the token is wrong); join again as a new player", h.player)
+		return nil, fmt.Sprintf("no match keeps a place for you (player %d): the server restarted, you were away longer than its grace period, your match ended, or your token is wrong; join again (griff-player: restart with --join) to play as a new player", h.player)
 	}
 	for _, m := range l.matches {
 		if m != nil && !m.closed && m.taken() < l.cfg.PlayersPerMatch {

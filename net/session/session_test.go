@@ -101,7 +101,7 @@ func TestGraceRunsOut(t *testing.T) {
 	if got := kinds(ev); !slices.Equal(got, []session.EventKind{session.Refused}) {
 		t.Errorf("host events for the late return: %v, want [Refused]", got)
 	}
-	if got := kinds(pe[0]); len(got) == 0 || got[0] != session.Refused || !strings.Contains(string(pe[0][0].Data), "grace period (2s) ran out") {
+	if got := kinds(pe[0]); len(got) == 0 || got[0] != session.Refused || !strings.Contains(string(pe[0][0].Data), "longer than its 2s grace period") {
 		t.Errorf("the late player heard %v (%v), want a refusal naming the grace period", got, pe[0])
 	}
 	if len(l.host.Players()) != 1 {

@@ -238,6 +238,17 @@
 // server is gone). Without Redial a lost connection ends the session at
 // once, as before. Service.Ended answers false while reconnecting.
 //
+// Commands do not cross a loss: those sent after the last packet the host
+// heard and before the loss was found (up to the transport's Timeout; Send
+// returned nil) went down with the old connection, and Send returns
+// ErrReconnecting while the machine reconnects. A command the game cannot
+// lose (a purchase, a turn) is one the host answers: send it again when no
+// answer came by the time the machine reconnected. Decision: the session
+// does not resend them itself, since a command is made for the state the
+// player saw when they sent it, which the host may have moved past by the
+// return (a move on a board that changed), and only the game knows which
+// still make sense.
+//
 // Decision: the game goes on while the machine reconnects. The player's
 // own entities go on being predicted (their keys move them, as during the
 // Timeout before the loss was known: a player cannot tell a long delay
@@ -344,7 +355,9 @@ type Service interface {
 	// Send sends a command: on the host to player to (to 0: the host's own
 	// handlers), on a player's machine to the host (to is ignored).
 	// Offline it reaches the game's own handlers at the next step, from
-	// player 0. It returns the session's errors.
+	// player 0. It returns the session's errors, and ErrReconnecting on a
+	// player's machine while it reconnects (see the package documentation,
+	// "Reconnecting": the command is not sent, nor kept).
 	Send(to session.PlayerID, cmd session.CommandID, data []byte) error
 	// Handle sets the function called, in StepNetworkIn, for each command
 	// cmd that arrives; from is the sender (0: the host). A second call
@@ -376,6 +389,12 @@ type Service interface {
 	// connection was lost), not while it reconnects (Options.Redial).
 	Ended() (bool, string)
 }
+
+// ErrReconnecting is returned by Service.Send on a player's machine while
+// its connection is being made again (Options.Redial): the command was not
+// sent. Send it again once Service.Ended is still false and the machine
+// reconnected, if it still makes sense then.
+var ErrReconnecting = errors.New("network: reconnecting to the server: the command was not sent")
 
 // ErrNotHost is returned by Service.EndMatch on a player's machine.
 var ErrNotHost = errors.New("network: only the host ends the match")

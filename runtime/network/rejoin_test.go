@@ -1,6 +1,7 @@
 package network_test
 
 import (
+	"errors"
 	"math"
 	"net/netip"
 	"strings"
@@ -57,13 +58,24 @@ type darkPair struct {
 func newDarkPair(t *testing.T, grace time.Duration) *darkPair {
 	d := &darkPair{hub: transport.NewHub()}
 	d.hostLink = d.hub.NewLink()
-	d.host = newMachine(t, network.Options{Host: transport.NewServer(quick, d.hostLink), Grace: grace}, nil)
-	d.player = newMachine(t, network.Options{Join: d.dial(), Redial: func() (transport.Transport, error) {
+	d.host = newMachine(t, network.Options{Host: transport.NewServer(quick, d.hostLink), Grace: grace, Commands: darkCommands()}, nil)
+	d.player = newMachine(t, network.Options{Join: d.dial(), Commands: darkCommands(), Redial: func() (transport.Transport, error) {
 		d.dials++
 		return d.dial(), nil
 	}}, walk(100, 900))
 	return d
 }
+
+// darkCommands is the command table of a darkPair's machines: one command,
+// sayCommand.
+func darkCommands() *session.Commands {
+	c := &session.Commands{}
+	c.Register("test.say")
+	return c
+}
+
+// sayCommand is the id of darkCommands' command.
+const sayCommand session.CommandID = 0
 
 func (d *darkPair) dial() transport.Transport {
 	slow := transport.Conditions{Latency: 50 * time.Millisecond}
@@ -170,7 +182,7 @@ func TestReconnectAfterGraceIsRefused(t *testing.T) {
 	if ended, _ := pnet.Ended(); !ended {
 		t.Error("the player's session did not end")
 	}
-	got := problemsWith(d.player.g, "the server refused this player: no place is kept for player 1")
+	got := problemsWith(d.player.g, "the server refused this player: no place is kept for you (player 1): the server restarted")
 	if len(got) != 1 || got[0].Severity != scenes.SeverityError {
 		t.Errorf("the player's problem log: %v, want one error with the refusal", d.player.g.Problems().List())
 	}
@@ -212,7 +224,7 @@ func hasEvent(es []session.Event, k session.EventKind) bool {
 // Without Redial a lost connection ends the session as it always did.
 func TestLostWithoutRedialEnds(t *testing.T) {
 	d := newDarkPair(t, 0)
-	p := newMachine(t, network.Options{Join: d.dial()}, walk(100, 900))
+	p := newMachine(t, network.Options{Join: d.dial(), Commands: darkCommands()}, walk(100, 900))
 	d.player = p
 	d.run(300, func(griff.Tick) bool { return false })
 	d.run(200, func(griff.Tick) bool { return true })
@@ -221,5 +233,65 @@ func TestLostWithoutRedialEnds(t *testing.T) {
 	}
 	if n := len(problemsWith(p.g, "reconnecting")); n != 0 {
 		t.Errorf("a player without Redial says reconnecting %d times", n)
+	}
+}
+
+// While the player's machine reconnects, Send says so (ErrReconnecting)
+// rather than the old transport's "closed", and once reconnected a command
+// reaches the host again.
+func TestSendWhileReconnecting(t *testing.T) {
+	d := newDarkPair(t, 10*time.Second)
+	var got []string
+	runtime.Service[network.Service](d.host.g).Handle(sayCommand, func(from session.PlayerID, data []byte) {
+		got = append(got, string(data))
+	})
+	pnet := runtime.Service[network.Service](d.player.g)
+	lit := func(griff.Tick) bool { return false }
+	d.run(300, lit)
+	darkFrom := d.host.g.Clock().Tick()
+	var errs []error
+	d.run(240, func(s griff.Tick) bool {
+		if s == darkFrom+200 { // lost at 2 s (120 steps), back at 4 s
+			errs = append(errs, pnet.Send(0, sayCommand, []byte("while away")))
+		}
+		return s < darkFrom+240
+	})
+	if len(errs) != 1 || !errors.Is(errs[0], network.ErrReconnecting) {
+		t.Errorf("Send while reconnecting returned %v, want ErrReconnecting", errs)
+	}
+	d.run(180, lit)
+	if len(problemsWith(d.player.g, "reconnected")) != 1 {
+		t.Fatalf("the player did not reconnect: %v", d.player.g.Problems().List())
+	}
+	if err := pnet.Send(0, sayCommand, []byte("back")); err != nil {
+		t.Fatalf("Send after reconnecting: %v", err)
+	}
+	d.run(60, lit)
+	if len(got) != 1 || got[0] != "back" {
+		t.Errorf("the host got commands %q, want only the one sent after the return", got)
+	}
+}
+
+// A flood of forged returns grows the host's problem log by a few lines:
+// the first RefusalsTold refusals one by one, then a count each time it
+// doubles (200 refusals: 16 lines and the counts at 32, 64 and 128).
+func TestRefusalFloodBoundsProblemLog(t *testing.T) {
+	d := newDarkPair(t, 10*time.Second)
+	lit := func(griff.Tick) bool { return false }
+	d.run(120, lit)
+	var forgers []*session.Client
+	for i := range 200 {
+		forgers = append(forgers, session.NewClient(transport.NewClient(quick, d.hub.NewLink(), d.hostLink.Addr()),
+			session.JoinConfig{Name: "eve", Player: 1, Token: uint64(1000 + i), Commands: darkCommands()}))
+	}
+	for range 120 {
+		for _, f := range forgers {
+			f.Poll(time.Duration(d.host.g.Clock().Tick()) * time.Second / 60)
+		}
+		d.run(1, lit)
+	}
+	one, counts := len(problemsWith(d.host.g, "a token that takes no place")), len(problemsWith(d.host.g, "connections refused so far"))
+	if one != network.RefusalsTold || counts != 3 {
+		t.Errorf("the host's problem log lists %d refusals and %d counts, want %d and 3", one, counts, network.RefusalsTold)
 	}
 }

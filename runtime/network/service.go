@@ -39,6 +39,9 @@ func (s *System) Send(to session.PlayerID, cmd session.CommandID, data []byte) e
 	case s.host != nil:
 		return s.host.Send(to, cmd, data)
 	case s.client != nil:
+		if s.rejoin.active {
+			return ErrReconnecting
+		}
 		return s.client.Send(cmd, data)
 	}
 	s.loop = append(s.loop, session.Event{Kind: session.Command, Command: cmd, Data: append([]byte(nil), data...)})

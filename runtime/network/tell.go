@@ -19,6 +19,7 @@ const NoAnswerAfter = 5 * time.Second
 type told struct {
 	noAnswer, ended bool
 	refused         bool // the host refused this player (tellRefusal)
+	refusals        int  // the connections a host refused (tellHost)
 }
 
 // tellPlayer says in the problem log, once each, what a player at a window
@@ -70,14 +71,29 @@ func (s *System) tellRefusal(g *runtime.Game) {
 	}
 }
 
-// tellHost says in the host's problem log, as a warning, each player the
-// host refused because their build differs from the host's (a
-// session.Refused event on the host: who, and how their component types
-// differ).
+// RefusalsTold is how many refusals a host's problem log lists one by one
+// (tellHost); after them it only counts, in a line each time the count
+// doubles ("64 connections refused so far"), so a client sending thousands
+// of bad hellos or forged returns grows the log by a few lines, not
+// thousands.
+const RefusalsTold = 16
+
+// tellHost says in the host's problem log, as a warning, each connection
+// the host refused (a session.Refused event on the host: who, and why:
+// their build differs from the host's, or they came back with a token that
+// takes no place), the first RefusalsTold one by one and then their count
+// each time it doubles.
 func (s *System) tellHost(g *runtime.Game) {
 	for _, e := range s.events {
-		if e.Kind == session.Refused {
+		if e.Kind != session.Refused {
+			continue
+		}
+		s.told.refusals++
+		switch n := s.told.refusals; {
+		case n <= RefusalsTold:
 			g.Problems().Warn(nil, "Network", "network: %s", e.Data)
+		case n&(n-1) == 0:
+			g.Problems().Warn(nil, "Network", "network: %d connections refused so far (the first %d are listed above)", n, RefusalsTold)
 		}
 	}
 }
