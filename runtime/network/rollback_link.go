@@ -91,7 +91,7 @@ func (l *TransportLink) Ended() (bool, string) {
 	case l.why != "":
 		return true, l.why
 	case l.left >= 0:
-		return true, fmt.Sprintf("player %d left the match", l.left)
+		return true, fmt.Sprintf("the player at seat %d (player %d) left the match", l.left, l.left+1)
 	case l.ended:
 		return true, "the connection to the server closed"
 	}

@@ -137,7 +137,7 @@ func TestRelayPlayerLeaves(t *testing.T) {
 	_ = a
 	rig.tr[1].Close() // b
 	rig.run(time.Second)
-	if ended, why := c.Ended(); !ended || c.Left() != 0 || !strings.Contains(why, "player 0 left") {
+	if ended, why := c.Ended(); !ended || c.Left() != 0 || !strings.Contains(why, "the player at seat 0 (player 1) left the match") {
 		t.Errorf("c: ended %v (%q), left %d; want player 0 left", ended, why, c.Left())
 	}
 	if !rig.relay.Ended() {
