@@ -159,7 +159,7 @@ func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int
 		if f, ok := filed[k]; ok && bytes.Equal(f, fields[k]) {
 			continue // as the file gives it (a tilemap's thousands of cells, say): valid
 		}
-		if !json.Valid(fields[k]) {
+		if !plainArray(fields[k]) && !json.Valid(fields[k]) {
 			return r.fail(n, 0, path, ErrFormat, "upgrading %s from version %d: key %q is not valid JSON after the upgrade", ct.name, version, k)
 		}
 	}
