@@ -76,3 +76,11 @@ func ObjectsBoth(data []byte) string {
 		}
 	}
 }
+
+// WithDecodedCSVText runs f with every <data>'s text read by encoding/xml
+// (as before xmlSource.skipCSV), for the tests to compare the two.
+func WithDecodedCSVText(f func()) {
+	cutCSVText = false
+	defer func() { cutCSVText = true }()
+	f()
+}
