@@ -152,6 +152,11 @@ func ParseShallow(data []byte, shallow ...string) (*Node, error) {
 }
 
 func parse(data []byte, packed bool, shallow []string) (*Node, error) {
+	if len(shallow) == 0 && useFast {
+		if n, ok := fastParse(data, packed); ok {
+			return n, nil
+		}
+	}
 	p := &parser{data: data, shallow: shallow, pack: packed}
 	p.dec = jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 	n, err := p.value()
@@ -164,6 +169,10 @@ func parse(data []byte, packed bool, shallow []string) (*Node, error) {
 	}
 	return n, nil
 }
+
+// useFast says whether parse tries fastParse first; the tests turn it off
+// to compare the two.
+var useFast = true
 
 // MaxDepth is how deeply arrays and objects may nest: the limit encoding/json
 // uses. Deeper input is an error, not a stack overflow.
