@@ -203,6 +203,12 @@ func (s *fastScanner) array(n *Node) bool {
 func (s *fastScanner) packed() (*Node, bool) {
 	p := s.p
 	start := s.i
+	if end := plainPacked(p.data[start:]); end > 0 { // most: a tilemap's cells
+		s.i = start + end
+		n := p.node(start)
+		n.Kind, n.Packed, n.End = Array, true, s.i
+		return n, true
+	}
 	if flatNumbers(p.data[start:]) < PackedMin {
 		return nil, false
 	}
@@ -227,6 +233,60 @@ func (s *fastScanner) packed() (*Node, bool) {
 		s.i = start
 		return nil, false
 	}
+}
+
+// plainPacked returns the length of the array d starts with ('[' at d[0])
+// if it is PackedMin or more whole numbers written plainly ('-' optional,
+// then "0" or a digit 1-9 and more digits) between commas and white space,
+// else 0: in one loop, what flatNumbers and a check of each number find
+// for such an array, about a third of their instructions (issue 20).
+func plainPacked(d []byte) int {
+	items, i := 0, 1
+	for {
+		i = skipSpace(d, i)
+		if i < len(d) && d[i] == '-' {
+			i++
+		}
+		switch {
+		case i >= len(d):
+			return 0
+		case d[i] == '0':
+			i++
+		case d[i] >= '1' && d[i] <= '9':
+			i++
+			for i < len(d) && d[i]-'0' <= 9 {
+				i++
+			}
+		default:
+			return 0
+		}
+		items++
+		i = skipSpace(d, i)
+		switch {
+		case i >= len(d):
+			return 0
+		case d[i] == ',':
+			i++
+		case d[i] == ']' && items >= PackedMin:
+			return i + 1
+		default:
+			return 0
+		}
+	}
+}
+
+// skipSpace returns the index of the first byte of d at or after i that is
+// not JSON white space (len(d) if none).
+func skipSpace(d []byte, i int) int {
+	for i < len(d) {
+		switch d[i] {
+		case ' ', '\t', '\n', '\r':
+			i++
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 // string reads a string at i (its '"') that has no escape, no control

@@ -34,7 +34,7 @@ func checkFast(t *testing.T, data []byte) {
 }
 
 var fastCases = []string{`{}`, `[]`, ` {"a": [1, -2.5e+3, "x", true, false, null, {"b": {}}], "c": "é"} `,
-	`{"cells":[0,1,2,3,4,5,6,7,8], "v": [1, 2]}`, `[1,2,3,4,5,6,7,8,01]`, `[1,2,3,4,5,6,7,8,]`, `{"a":1,"a":2}`,
+	`{"cells":[0,1,2,3,4,5,6,7,8], "v": [1, 2]}`, `[1,2,3,4,5,6,7,8,01]`, `[1,2,3,4,5,6,7,8,]`, "[ 0, -1 ,2,\n3,4,5,6,70 ]", `[1,2,3,4,5,6,7,8.5,9]`, `{"a":1,"a":2}`,
 	`{"a":"\n"}`, "{\"a\":\"\xff\"}", `[1 2]`, `{"a" 1}`, `"x" y`, `[-]`, `[1.]`, `[1e]`, `[tru]`, `{"a":1,}`, ``, ` `}
 
 // TestFastParseSame: fastParse reads the built-in game's files and the
@@ -67,4 +67,18 @@ func FuzzFastParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		checkFast(t, data)
 	})
+}
+
+func TestPlainPacked(t *testing.T) {
+	for _, c := range []struct {
+		data string
+		want int
+	}{
+		{`[1,2,3,4,5,6,7,8]`, 17}, {"[ 0, -1 ,2,\n3,4,5,6,70 ] ,", 24}, {`[1,2,3,4,5,6,7]`, 0}, {`[1,2,3,4,5,6,7,08]`, 0},
+		{`[1,2,3,4,5,6,7,8.5]`, 0}, {`[1,2,3,4,5,6,7,8,]`, 0}, {`[1,2,3,4,5,6,7,-]`, 0}, {`[1,2,3,4,5,6,7,8`, 0}, {`[`, 0},
+	} {
+		if got := plainPacked([]byte(c.data)); got != c.want {
+			t.Errorf("plainPacked(%q) = %d, want %d", c.data, got, c.want)
+		}
+	}
 }
