@@ -23,15 +23,20 @@ var csvTextCases = []string{
 }
 
 // checkCSVText fails t if reading data with <data> texts taken from the file
-// differs from reading them by encoding/xml: error, problems (with their
+// differs from reading them by encoding/xml, or reading with runs of cells
+// from reading each cell on its own (cellRuns): error, problems (with their
 // lines and columns), scene file and spawns.
 func checkCSVText(t *testing.T, fsys fs.FS, name string, data []byte) {
 	t.Helper()
 	cut := readAll(fsys, data)
-	var decoded string
+	var decoded, single string
 	tiled.WithDecodedCSVText(func() { decoded = readAll(fsys, data) })
 	if cut != decoded {
 		t.Errorf("%s: the read differs\ncut:\n%s\ndecoded:\n%s", name, cut, decoded)
+	}
+	tiled.WithoutCellRuns(func() { single = readAll(fsys, data) })
+	if cut != single {
+		t.Errorf("%s: the read differs\ncell runs:\n%s\nevery cell on its own:\n%s", name, cut, single)
 	}
 }
 

@@ -84,3 +84,11 @@ func WithDecodedCSVText(f func()) {
 	defer func() { cutCSVText = true }()
 	f()
 }
+
+// WithoutCellRuns runs f with every cell of a tile layer taken on its own
+// (as before cellRuns), for the tests to compare the two.
+func WithoutCellRuns(f func()) {
+	cellRuns = false
+	defer func() { cellRuns = true }()
+	f()
+}
