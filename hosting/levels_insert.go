@@ -27,14 +27,18 @@ func maxID(ents []idTree) uint64 {
 // the scene file's own lines keep their numbers), with ids after the
 // largest of the file's.
 func insertLevel(data []byte, lv *level.Level) ([]byte, error) {
-	var doc struct {
-		NextID   uint64   `json:"nextId"`
-		Entities []idTree `json:"entities"`
+	ids := scanSceneIDs(data) // one pass; else encoding/json, which gives the values or the error
+	if !ids.ok {
+		var doc struct {
+			NextID   uint64   `json:"nextId"`
+			Entities []idTree `json:"entities"`
+		}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return nil, fmt.Errorf("the scene file does not read: %v", err)
+		}
+		ids.next, ids.max = doc.NextID, maxID(doc.Entities)
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("the scene file does not read: %v", err)
-	}
-	first := max(doc.NextID, maxID(doc.Entities)+1, 1)
+	first := max(ids.next, ids.max+1, 1)
 	inner, err := lv.CompactEntitiesFrom(first)
 	if err != nil {
 		return nil, err
@@ -42,9 +46,11 @@ func insertLevel(data []byte, lv *level.Level) ([]byte, error) {
 	if len(inner) == 0 {
 		return data, nil
 	}
-	at, empty, found, err := entitiesBracket(data)
-	if err != nil {
-		return nil, err
+	at, empty, found := ids.at, ids.empty, ids.found
+	if !ids.ok {
+		if at, empty, found, err = entitiesBracket(data); err != nil {
+			return nil, err
+		}
 	}
 	var insert []byte
 	switch {

@@ -272,6 +272,10 @@ func decodeIntArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool {
 				*(*uint64)(p) = u
 			}
 		}
+		if j < len(raw) && raw[j] == ',' && e < n-1 { // most items: what nextJSONItem does, without a call
+			i = skipJSONSpace(raw, j+1)
+			continue
+		}
 		var more bool
 		if i, more, ok = nextJSONItem(raw, j, e, n); !more {
 			return ok
@@ -296,14 +300,18 @@ func decodeBoolArray(out reflect.Value, k reflect.Kind, raw []byte, n int) bool 
 	for e := 0; e < n; e++ {
 		var v bool
 		switch {
-		case bytes.HasPrefix(raw[i:], []byte("true")):
+		case len(raw)-i >= 4 && string(raw[i:i+4]) == "true":
 			v, i = true, i+4
-		case bytes.HasPrefix(raw[i:], []byte("false")):
+		case len(raw)-i >= 5 && string(raw[i:i+5]) == "false":
 			i += 5
 		default:
 			return false
 		}
 		*(*bool)(unsafe.Add(base, uintptr(e))) = v
+		if i < len(raw) && raw[i] == ',' && e < n-1 { // as in decodeIntArray
+			i = skipJSONSpace(raw, i+1)
+			continue
+		}
 		var more bool
 		if i, more, ok = nextJSONItem(raw, i, e, n); !more {
 			return ok

@@ -133,9 +133,15 @@ func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int
 			return r.fail(n, 0, path, ErrFormat, "upgrading %s from version %d: %v", ct.name, v, err)
 		}
 	}
-	after := fmt.Sprintf("after upgrading from version %d", version)
-	if convert != nil {
-		after = "after reading it from its former name"
+	fileForm := false // what the data was read through, for errors (made only for one)
+	after := func() string {
+		switch {
+		case convert != nil:
+			return "after reading it from its former name"
+		case fileForm:
+			return "after reading its file form"
+		}
+		return fmt.Sprintf("after upgrading from version %d", version)
 	}
 	if ct.expand != nil {
 		asFiled := version == ct.version && convert == nil
@@ -147,7 +153,7 @@ func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int
 			if !changed { // read in place, so mistakes are placed at their field
 				return r.fields(e, ref, n, path)
 			}
-			after = "after reading its file form"
+			fileForm = true
 		}
 	}
 	keys := make([]string, 0, len(fields))
@@ -159,7 +165,7 @@ func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int
 		if f, ok := filed[k]; ok && bytes.Equal(f, fields[k]) {
 			continue // as the file gives it (a tilemap's thousands of cells, say): valid
 		}
-		if !json.Valid(fields[k]) {
+		if !plainArray(fields[k]) && !json.Valid(fields[k]) {
 			return r.fail(n, 0, path, ErrFormat, "upgrading %s from version %d: key %q is not valid JSON after the upgrade", ct.name, version, k)
 		}
 	}
@@ -168,13 +174,13 @@ func (r *reader) upgraded(e *Entity, ref *compRef, n *jsontree.Node, version int
 	for _, f := range md.fields {
 		key, raw, err := f.pick(fields)
 		if err != nil {
-			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "%s: %v", after, err)
+			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "%s: %v", after(), err)
 		}
 		if key == "" {
 			continue
 		}
 		if err := md.decodeField(val, f, raw); err != nil {
-			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "%s: %s", after, fieldError(err))
+			return r.fail(n, 0, path+"."+f.Key, ErrFormat, "%s: %s", after(), fieldError(err))
 		}
 		delete(fields, key)
 	}

@@ -96,8 +96,9 @@ func (l *Level) write(firstID uint64) (doc []byte, ents [2]int, err error) {
 }
 
 type fileWriter struct {
-	buf  bytes.Buffer
-	next uint64
+	buf     bytes.Buffer
+	next    uint64
+	scratch []byte // a component's object (appendValue), reused
 }
 
 func (w *fileWriter) node(n *Node) error {
@@ -116,9 +117,14 @@ func (w *fileWriter) node(n *Node) error {
 	if len(n.Components) > 0 {
 		b.WriteString(`,"components":{`)
 		for i, c := range n.Components {
-			v, err := json.Marshal(c.Value)
-			if err != nil || len(v) == 0 || v[0] != '{' {
-				return fmt.Errorf("level: %s: node %q: component %s is not a JSON object (%v)", n.File, n.Name, c.Type, err)
+			v, ok := appendValue(w.scratch[:0], c.Value)
+			w.scratch = v
+			if !ok {
+				var err error
+				v, err = json.Marshal(c.Value)
+				if err != nil || len(v) == 0 || v[0] != '{' {
+					return fmt.Errorf("level: %s: node %q: component %s is not a JSON object (%v)", n.File, n.Name, c.Type, err)
+				}
 			}
 			if i > 0 {
 				b.WriteByte(',')

@@ -76,3 +76,19 @@ func ObjectsBoth(data []byte) string {
 		}
 	}
 }
+
+// WithDecodedCSVText runs f with every <data>'s text read by encoding/xml
+// (as before xmlSource.skipCSV), for the tests to compare the two.
+func WithDecodedCSVText(f func()) {
+	cutCSVText = false
+	defer func() { cutCSVText = true }()
+	f()
+}
+
+// WithoutCellRuns runs f with every cell of a tile layer taken on its own
+// (as before cellRuns), for the tests to compare the two.
+func WithoutCellRuns(f func()) {
+	cellRuns = false
+	defer func() { cellRuns = true }()
+	f()
+}

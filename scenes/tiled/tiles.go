@@ -60,6 +60,14 @@ type look struct {
 	parallax griff.Vec
 }
 
+// cellRuns says whether tileLayer and tilemap take a cell that repeats the
+// cell before it (most of a tile layer: runs of ground and of empty cells)
+// as that cell was taken, without finding its tile set again: about 0.7M
+// instructions of the window player's start (the built-in game's start
+// map's 7,200 cells; cachegrind, issue 20). The tests turn it off to
+// compare (TestCSVTextSame, FuzzCSVText).
+var cellRuns = true
+
 // tileLayer gives n the Griff.Tilemap of a tile layer (one child node a
 // tile set if the layer uses several) and the walls of its solid and
 // one-way tiles.
@@ -71,9 +79,17 @@ func (b *builder) tileLayer(n *level.Node, l *layer, lk look) {
 	var used []*tileset
 	seen := map[*tileset]bool{}
 	unheld, hex := 0, false
-	for _, g := range l.gids {
+	last, lastUnheld := ^uint32(0), false // a gid of no cell (rotHex set)
+	for i, g := range l.gids {
+		if g == last && i > 0 && cellRuns { // a run of one tile (or of empty cells): what its first cell gave
+			if lastUnheld {
+				unheld++
+			}
+			continue
+		}
+		last = g
 		hex = hex || g&rotHex != 0
-		if b.unheld(g) {
+		if lastUnheld = b.unheld(g); lastUnheld {
 			unheld++
 		}
 		ts, _ := b.tileOf(g)
@@ -114,8 +130,25 @@ func (b *builder) tilemap(n *level.Node, l *layer, ts *tileset, lk look) {
 	known := map[int]visual.TileCollision{}
 	shaped := map[int]bool{}
 	ids := map[int]bool{} // local ids shown, animation frames included
+	var last struct {     // the cell before: a run of one tile takes what its first cell gave
+		g     uint32
+		t     *tileset
+		id    int
+		valid bool
+	}
 	for i, g := range l.gids {
+		if last.valid && g == last.g && cellRuns {
+			if last.t != ts {
+				continue
+			}
+			cells[i] = last.id + 1
+			if flips != nil {
+				flips[i] = cellFlip(g)
+			}
+			continue // solid, oneWay and turnedOneWay are as the first cell left them
+		}
 		t, id := b.tileOf(g)
+		last.g, last.t, last.id, last.valid = g, t, id, true
 		if t != ts {
 			continue
 		}

@@ -1,7 +1,6 @@
 package tiled
 
 import (
-	"bytes"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -192,20 +191,30 @@ func (c *xChunk) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
 }
 
 type xData struct {
-	Encoding    string   `xml:"encoding,attr"`
-	Compression string   `xml:"compression,attr"`
-	Text        string   `xml:",chardata"`
-	Tiles       []xTile  `xml:"tile"`
-	Chunks      []xChunk `xml:"chunk"`
-	at          spot     // where Text starts: just past the start tag
+	Encoding    string     `xml:"encoding,attr"`
+	Compression string     `xml:"compression,attr"`
+	Text        string     `xml:",chardata"`
+	Tiles       []xTile    `xml:"tile"`
+	Chunks      []xChunk   `xml:"chunk"`
+	at          spot       // where Text starts: just past the start tag
+	src         *xmlSource // what the decoder reads, for its CSV text (nil: read it all)
+	read        bool       // a <data> was read into it
 }
 
-// UnmarshalXML reads a <data>, noting where its text starts.
+// UnmarshalXML reads a <data>, noting where its text starts, its CSV text
+// taken as the file has it (xmlSource.skipCSV).
 func (x *xData) UnmarshalXML(d *xml.Decoder, st xml.StartElement) error {
 	type plain xData
 	line, col := d.InputPos()
-	x.at = spot{line, col}
-	return d.DecodeElement((*plain)(x), &st)
+	x.at, x.read = spot{line, col}, true
+	text, csv := x.src.skipCSV(d)
+	if err := d.DecodeElement((*plain)(x), &st); err != nil {
+		return err
+	}
+	if csv {
+		x.Text = text
+	}
+	return nil
 }
 
 // xLayer holds the attributes and children of every kind of layer but a
@@ -236,12 +245,23 @@ type tmxDecoder struct {
 	r    *reader
 	file string
 	d    *xml.Decoder
+	src  *xmlSource // what d reads, to take a <data>'s CSV text from; nil: d reads it
 }
 
+// cutCSVText says whether a <data>'s CSV text is taken from the file as it is
+// (xmlSource.skipCSV) rather than read by encoding/xml; the tests turn it off
+// to compare the two.
+var cutCSVText = true
+
 func newTMXDecoder(r *reader, file string, data []byte) *tmxDecoder {
-	d := xml.NewDecoder(bytes.NewReader(data))
+	src := newXMLSource(data)
+	d := xml.NewDecoder(src)
 	d.Strict = true
-	return &tmxDecoder{r: r, file: file, d: d}
+	x := &tmxDecoder{r: r, file: file, d: d}
+	if cutCSVText {
+		x.src = src
+	}
+	return x
 }
 
 // fail returns a *FileError at the decoder's place.
@@ -369,9 +389,12 @@ func (x *tmxDecoder) child(m *tmap, st xml.StartElement, depth int) (*layer, err
 	case "group":
 		return x.readGroup(st, line, col, depth+1)
 	case "layer", "objectgroup", "imagelayer":
-		var xl xLayer
+		xl := xLayer{Data: &xData{src: x.src}} // encoding/xml reads a <data> into it
 		if err := x.d.DecodeElement(&xl, &st); err != nil {
 			return nil, x.fail(fmt.Errorf("%w: <%s>: %v", ErrSyntax, st.Name.Local, err))
+		}
+		if !xl.Data.read {
+			xl.Data = nil
 		}
 		return x.r.layerFromTMX(x.file, line, col, st.Name.Local, &xl)
 	}

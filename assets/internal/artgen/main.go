@@ -55,7 +55,12 @@ func write(dir string) error {
 	enc := png.Encoder{CompressionLevel: png.BestCompression}
 	for _, p := range pictures {
 		var b bytes.Buffer
-		if err := enc.Encode(&b, p.draw().NRGBA); err != nil {
+		img := p.draw().NRGBA
+		encode := encodePNG // RGBA rows filtered so they decode fast (see encodePNG)
+		if img.Opaque() {
+			encode = enc.Encode // RGB, as image/png writes an opaque picture (and decodes it to an *image.RGBA)
+		}
+		if err := encode(&b, img); err != nil {
 			return fmt.Errorf("%s: %w", p.name, err)
 		}
 		if err := os.WriteFile(filepath.Join(dir, p.name), b.Bytes(), 0o644); err != nil {
