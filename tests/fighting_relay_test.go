@@ -163,7 +163,7 @@ func TestFightingThroughTheRelay(t *testing.T) {
 	for range 30 {
 		poll()
 	}
-	if ended, why := links[0].Ended(); !ended || links[0].Left() != 1 || !strings.Contains(why, "player 1") {
+	if ended, why := links[0].Ended(); !ended || links[0].Left() != 1 || !strings.Contains(why, "seat 1 (player 2) left") {
 		t.Errorf("player 0 after player 1 left: ended %v (%q), left %d", ended, why, links[0].Left())
 	}
 	if !relay.Ended() {

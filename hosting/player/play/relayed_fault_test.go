@@ -57,8 +57,8 @@ func TestFaultedMachineLeavesTheMatch(t *testing.T) {
 			if fault == nil || !strings.Contains(fault.Error(), "faulty") || !gs[1].Clock().Paused() {
 				t.Fatalf("the faulty machine: %v, paused %v; want its fault reported, the game stopped", fault, gs[1].Clock().Paused())
 			}
-			if ended == nil || !strings.Contains(ended.Error(), "player 1 left") {
-				t.Fatalf("the other machine's match: %v at step %d; want it over, player 1 left", ended, gs[0].Clock().Tick())
+			if ended == nil || !strings.Contains(ended.Error(), "seat 1 (player 2) left") {
+				t.Fatalf("the other machine's match: %v at step %d; want it over, the player at seat 1 (player 2) left", ended, gs[0].Clock().Tick())
 			}
 			said := 0
 			for _, p := range gs[1].Problems().List() {
