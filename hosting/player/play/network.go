@@ -96,8 +96,9 @@ func (c config) condition(link transport.Link, seed uint64) transport.Link {
 // welcomed the player is dialled again to the same address, under the same
 // --conditions (network.Options.Redial), and the player takes their place
 // back within the server's grace period (see runtime/network,
-// "Reconnecting"). The function returned leaves the session and closes the
-// transport in use.
+// "Reconnecting"). The function returned leaves the session (network.System.Close
+// sends the leave, so the server frees the player's place at once instead of
+// keeping it for its grace period) and closes the transport in use.
 func joinSession(opts *hosting.Options, c config) (func() error, error) {
 	client, err := dialJoin(c)
 	if err != nil {
