@@ -363,7 +363,8 @@ func (m *Matches) Close() error {
 // comes at the step rate of lg's project (Matches.Frame with the real time
 // since the last; 0 or less is runtime.DefaultStepRate and more than
 // runtime.MaxStepRate is that, as the game's clock counts it); once a second it writes a status line to out: the time
-// since the start and Matches.Status.
+// since the start and Matches.Status (one line after a pause of the
+// process, not one for each second it missed).
 func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer) error {
 	rate := lg.Project.StepRate
 	if rate <= 0 {
@@ -377,7 +378,7 @@ func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer
 	defer ticker.Stop()
 	start := time.Now()
 	last := start
-	nextReport := start.Add(time.Second)
+	var lines statusEvery
 	for {
 		select {
 		case <-ctx.Done():
@@ -386,8 +387,7 @@ func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer
 		case now := <-ticker.C:
 			m.Frame(now.Sub(start), now.Sub(last))
 			last = now
-			if !now.Before(nextReport) {
-				nextReport = nextReport.Add(time.Second)
+			if lines.due(now.Sub(start)) {
 				fmt.Fprintf(out, "time %6.2fs  %s\n", now.Sub(start).Seconds(), m.Status())
 			}
 		}
