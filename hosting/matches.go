@@ -24,6 +24,24 @@ const EmptyMatchTimeout = 10 * time.Second
 // server (MatchesOptions.StallLimit) before the match is ended as stalled.
 const DefaultStallLimit = 5 * time.Second
 
+// StallCPUShare is the least share of a frame's wall time the server's
+// process must have spent on the CPU (MatchesOptions.CPUClock) for a frame
+// over MatchesOptions.StallLimit to be a stall: a quarter.
+//
+// Decision: a frame that really stalls runs. A step caught in a long loop
+// keeps a core busy for the whole frame: all of its wall time on an idle
+// machine, half or more on one shared with a few other busy processes. A
+// process that is paused (SIGSTOP, a suspended VM, a laptop asleep) uses no
+// CPU at all while paused, so a frame the pause falls inside takes seconds
+// of wall time and milliseconds of CPU time: that is not the match's fault,
+// its players are coming back (their place is kept for the grace period),
+// and ending it would refuse them. The price: a frame that waits without
+// running (a step blocked on a file, a lock or the network) is not caught
+// either, nor is one on a machine so overloaded the process gets under a
+// quarter of a core. Where the process's CPU time cannot be read (see
+// MatchesOptions.CPUClock) the limit goes by wall time alone.
+const StallCPUShare = 0.25
+
 // MatchesOptions sets up [Matches].
 type MatchesOptions struct {
 	// Transport is the server side players join on: a transport.Server over
@@ -42,11 +60,15 @@ type MatchesOptions struct {
 	// match that could not be made, a stall), naming the match; nil drops it.
 	Report func(string)
 	// StallLimit is the most wall time a match's frame (its steps of one
-	// Matches.Frame) may take: a match over it is reported and ended, its
-	// players told why, and the other matches play on. It is a host-side
-	// safety, measured with Clock, not part of the simulation. The default
-	// (zero) is DefaultStallLimit; negative turns it off. A step that never
-	// returns is not caught here (it holds the server's goroutine).
+	// Matches.Frame) may take: a match over it, whose process also spent
+	// at least StallCPUShare of that wall time on the CPU (CPUClock), is
+	// reported and ended, its players told why, and the other matches play
+	// on. A frame over it with less CPU time is one the process was paused
+	// in (see StallCPUShare): it is reported ("the process was paused")
+	// and the match goes on. It is a host-side safety, measured with Clock
+	// and CPUClock, not part of the simulation. The default (zero) is
+	// DefaultStallLimit; negative turns it off. A step that never returns
+	// is not caught here (it holds the server's goroutine).
 	StallLimit time.Duration
 	// Opened, if not nil, is called with the slot of each match as it
 	// opens, on the goroutine of Matches.Frame; it must not block (the
@@ -56,6 +78,13 @@ type MatchesOptions struct {
 	// Clock returns the wall time, for StallLimit; nil is time.Now's
 	// (monotonic). Tests give a clock of their own.
 	Clock func() time.Duration
+	// CPUClock returns the CPU time the server's process has used (user
+	// and system, all its threads), for StallLimit. nil is the process's
+	// own, read with getrusage on unix systems (Linux, macOS, the BSDs);
+	// elsewhere (Windows) there is none, and a frame over StallLimit is a
+	// stall whatever its CPU time. Tests that move Clock to fake a stall
+	// give a CPU clock of their own too.
+	CPUClock func() time.Duration
 }
 
 // Matches plays several matches of one game in one process: the dedicated
@@ -117,6 +146,9 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 	if mo.Clock == nil {
 		start := time.Now()
 		mo.Clock = func() time.Duration { return time.Since(start) }
+	}
+	if _, ok := processCPU(); mo.CPUClock == nil && ok {
+		mo.CPUClock = func() time.Duration { cpu, _ := processCPU(); return cpu }
 	}
 	if nw := lg.Project.Network; nw.Relayed() {
 		mo.PlayersPerMatch = nw.RollbackPlayers()
@@ -190,10 +222,9 @@ func (m *Matches) Frame(now, d time.Duration) {
 			m.relayFrame(slot, hm, d)
 			continue
 		}
-		began := m.mo.Clock()
+		began, cpu := m.mo.Clock(), m.cpu()
 		hm.loop.Frame(d) // an error was reported and paused the match
-		if took := m.mo.Clock() - began; m.mo.StallLimit > 0 && took > m.mo.StallLimit {
-			m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time (limit %v); the match ends", took, m.mo.StallLimit))
+		if m.stalled(slot, m.mo.Clock()-began, m.cpu()-cpu) {
 			hm.sys.EndMatch("the server ended the match: it stalled")
 			m.end(slot)
 			continue
@@ -212,6 +243,37 @@ func (m *Matches) Frame(now, d time.Duration) {
 			m.end(slot)
 		}
 	}
+}
+
+// cpu returns the process's CPU time (MatchesOptions.CPUClock), or 0
+// without a CPU clock.
+func (m *Matches) cpu() time.Duration {
+	if m.mo.CPUClock == nil {
+		return 0
+	}
+	return m.mo.CPUClock()
+}
+
+// stalled reports whether the frame of the match in slot, which took wall
+// of wall time and cpu of the process's CPU time, stalled (see StallLimit,
+// StallCPUShare), and reports it; a frame over the limit that the process
+// was paused in is reported as that.
+func (m *Matches) stalled(slot int, wall, cpu time.Duration) bool {
+	limit := m.mo.StallLimit
+	switch {
+	case limit <= 0 || wall <= limit:
+		return false
+	case m.mo.CPUClock != nil && float64(cpu) < StallCPUShare*float64(wall):
+		m.report(slot, fmt.Errorf("a frame took %v of wall time but %v of CPU time: the process was paused (not a stall); the match goes on",
+			wall.Round(time.Millisecond), cpu.Round(time.Millisecond)))
+		return false
+	case m.mo.CPUClock != nil:
+		m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time and %v of CPU time (limit %v); the match ends",
+			wall.Round(time.Millisecond), cpu.Round(time.Millisecond), limit))
+	default:
+		m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time (limit %v); the match ends", wall.Round(time.Millisecond), limit))
+	}
+	return true
 }
 
 // relayFrame runs the rollback match of slot for a frame of d: it relays

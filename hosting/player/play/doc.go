@@ -51,7 +51,12 @@
 //     game of its own made when a joining player finds no match with room
 //     (--players N each, 1 to 7; 7 by default, every place a session has) and
 //     ended once empty for 10 s, when its game ends it, or when one frame of
-//     it takes over 5 s of wall time (stalled). Each match keeps its save
+//     it takes over 5 s of wall time (stalled) while the process spent at
+//     least a quarter of that on the CPU (hosting.StallCPUShare): a frame a
+//     paused process (SIGSTOP, a suspended VM) took seconds over is said in
+//     the log and the match goes on, its players coming back to their
+//     places.
+//     Each match keeps its save
 //     games in --saves under names prefixed with its slot ("match2.autosave":
 //     match2.autosave.griffsave), so copies of one game never overwrite each
 //     other's.
