@@ -59,6 +59,15 @@ type MatchesOptions struct {
 	// Report receives what goes wrong in a match (a step that panicked, a
 	// match that could not be made, a stall), naming the match; nil drops it.
 	Report func(string)
+	// Log receives what happens to the matches' players, a line each,
+	// naming the match and the player: they lost their connection (their
+	// place is kept for the grace period, session.DefaultGrace), came back,
+	// did not come back in time, or left; and, at most once a second, how
+	// many connections the server refused since it last said so (every
+	// match full, or a return to a place no match keeps). At most
+	// MaxLogLines lines about players a second, then their count. nil
+	// drops them. A rollback or lockstep match's players are not said.
+	Log func(string)
 	// StallLimit is the most wall time a match's frame (its steps of one
 	// Matches.Frame) may take: a match over it, whose process also spent
 	// at least StallCPUShare of that wall time on the CPU (CPUClock), is
@@ -117,6 +126,7 @@ type Matches struct {
 	lobby *session.Lobby
 	slots []*hostedMatch
 	now   time.Duration
+	logs  matchesLog
 	// Opened and Ended count the matches made and ended since the start.
 	Opened, Ended int
 }
@@ -127,7 +137,13 @@ type hostedMatch struct {
 	sys   *network.System
 	relay *network.RollbackRelay // a rollback or lockstep match's, instead of loop and sys
 	empty time.Duration          // game time since the match last had a player
+	// places is what MatchesOptions.Log last said of each player's place.
+	places [session.MaxPlayers]place
 }
+
+// matchGrace is how long a match keeps the place of a player whose
+// connection dropped (network.Options.Grace).
+const matchGrace = session.DefaultGrace
 
 // NewMatches returns the server of lg's matches on mo.Transport, each made
 // with opts (its Systems and WrapInput come first, the match's network
@@ -153,7 +169,7 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 	if nw := lg.Project.Network; nw.Relayed() {
 		mo.PlayersPerMatch = nw.RollbackPlayers()
 	}
-	m := &Matches{lg: lg, opts: opts, mo: mo}
+	m := &Matches{lg: lg, opts: opts, mo: mo, logs: matchesLog{refusals: -time.Second}}
 	m.lobby = session.NewLobby(mo.Transport, session.LobbyConfig{MaxMatches: mo.MaxMatches,
 		PlayersPerMatch: mo.PlayersPerMatch, Open: m.open})
 	m.slots = make([]*hostedMatch, m.lobby.Cap())
@@ -168,7 +184,7 @@ func (m *Matches) open(slot int, t transport.Transport) error {
 		m.opened(slot)
 		return nil
 	}
-	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name})
+	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name, Grace: matchGrace})
 	opts := m.opts
 	if opts.Saves != nil {
 		opts.Saves = newMatchStore(opts.Saves, slot)
@@ -214,6 +230,8 @@ func (m *Matches) report(slot int, err error) {
 func (m *Matches) Frame(now, d time.Duration) {
 	m.now = now
 	m.lobby.Poll(now)
+	m.newLogSecond()
+	m.noteRefusals()
 	for slot, hm := range m.slots {
 		if hm == nil {
 			continue
@@ -234,7 +252,9 @@ func (m *Matches) Frame(now, d time.Duration) {
 			m.end(slot)
 			continue
 		}
-		if len(hm.sys.Players()) > 1 {
+		players := hm.sys.Players()
+		m.notePlayers(slot, hm, players)
+		if len(players) > 1 {
 			hm.empty = 0
 			continue
 		}
