@@ -223,6 +223,11 @@ func TestJoinReconnects(t *testing.T) {
 	if ps := m.Players(0); len(ps) != 2 || ps[1].ID != me || !ps[1].Connected {
 		t.Errorf("the server's match holds %+v, want player %d connected", ps, me)
 	}
+	lost := "match 0: player 1 (\"player\") lost their connection; their place is kept for 30s\n"
+	back := "match 0: player 1 (\"player\") came back\n"
+	if log := out.String(); strings.Count(log, lost) != 1 || strings.Count(log, back) != 1 || strings.Index(log, lost) > strings.Index(log, back) {
+		t.Errorf("the server printed %q, want one line saying player 1 lost their connection, then one that they came back", log)
+	}
 }
 
 // A --join player who quits cleanly (the function joinSession returns)
@@ -276,5 +281,8 @@ func TestJoinQuitFreesThePlace(t *testing.T) {
 	}
 	if st := m.Status(); !strings.Contains(st, "players 0/0") {
 		t.Errorf("status %q half a second after the player quit cleanly, want players 0/0 (their place freed)", st)
+	}
+	if !strings.Contains(out.String(), "\nmatch 0: player 1 left\n") || strings.Contains(out.String(), "lost their connection") {
+		t.Errorf("the server printed %q, want it to say player 1 left (hosting.MatchesOptions.Log), not that they lost their connection", out.String())
 	}
 }
