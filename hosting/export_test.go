@@ -2,6 +2,7 @@ package hosting
 
 import (
 	"io/fs"
+	"time"
 
 	"github.com/griffengine/griff/scenes"
 )
@@ -16,3 +17,9 @@ func WithTilemapMaps(fsys fs.FS, game, file string, data []byte, log *scenes.Pro
 	}
 	return lg.withTilemapMaps(fsys, file, data, &sceneSource{files: []string{file}}, log)
 }
+
+// StatusEvery is statusEvery, for tests: when a host's status line is due.
+type StatusEvery struct{ r statusEvery }
+
+// Due reports whether a status line is due at now (statusEvery.due).
+func (s *StatusEvery) Due(now time.Duration) bool { return s.r.due(now) }

@@ -49,7 +49,8 @@ func RunFrames(lg *LoadedGame, opts Options, frames int) (Result, error) {
 // Serve plays the game headless in real time until ctx is done, then returns nil:
 // the dedicated server's host (`griff-player --server`), which hands the loop the
 // real time between frames at the step rate. It writes one progress line a second
-// to out: game time, tick, entities and a short state hash. A failing frame is
+// to out (one after a pause of the process, not one for each second it
+// missed): game time, tick, entities and a short state hash. A failing frame is
 // written to out too; the game stays paused and Serve goes on until ctx is done.
 // The images the game draws are checked as a window would draw them (see
 // NewImageCheckView).
@@ -78,8 +79,9 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 		lg.Name, lg.Project.Name, g.Clock().StepRate())
 	ticker := time.NewTicker(g.Clock().StepDuration())
 	defer ticker.Stop()
-	last := time.Now()
-	nextReport := last.Add(time.Second)
+	start := time.Now()
+	last := start
+	var lines statusEvery
 	for {
 		select {
 		case <-ctx.Done():
@@ -88,8 +90,7 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 		case now := <-ticker.C:
 			loop.Frame(now.Sub(last)) // an error was reported and paused the game
 			last = now
-			if !now.Before(nextReport) {
-				nextReport = nextReport.Add(time.Second)
+			if lines.due(now.Sub(start)) {
 				status := ""
 				if opts.Status != nil {
 					status = "  " + opts.Status()
@@ -99,6 +100,32 @@ func Serve(ctx context.Context, lg *LoadedGame, opts Options, out io.Writer) err
 			}
 		}
 	}
+}
+
+// statusEvery says when a host's status line is due: once a second of the
+// host's wall time, on whole seconds after its start. After a pause (the
+// process stopped, a machine asleep, a frame that stalled) it is due once
+// and then again on the next whole second after the time it was asked at,
+// so the seconds missed give one line, not a burst of them. The zero value
+// is due first at 1 s.
+type statusEvery struct {
+	next time.Duration // when the next line is due; 0 is 1 s
+}
+
+// due reports whether a line is due at now, the time since the host's
+// start, and if so moves on to the next whole second after now.
+func (r *statusEvery) due(now time.Duration) bool {
+	if r.next == 0 {
+		r.next = time.Second
+	}
+	if now < r.next {
+		return false
+	}
+	r.next += time.Second
+	if r.next <= now { // a pause: skip the seconds missed
+		r.next = now.Truncate(time.Second) + time.Second
+	}
+	return true
 }
 
 // NewImageCheckView returns the View of a host that draws nothing: it finds

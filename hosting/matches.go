@@ -24,6 +24,24 @@ const EmptyMatchTimeout = 10 * time.Second
 // server (MatchesOptions.StallLimit) before the match is ended as stalled.
 const DefaultStallLimit = 5 * time.Second
 
+// StallCPUShare is the least share of a frame's wall time the server's
+// process must have spent on the CPU (MatchesOptions.CPUClock) for a frame
+// over MatchesOptions.StallLimit to be a stall: a quarter.
+//
+// Decision: a frame that really stalls runs. A step caught in a long loop
+// keeps a core busy for the whole frame: all of its wall time on an idle
+// machine, half or more on one shared with a few other busy processes. A
+// process that is paused (SIGSTOP, a suspended VM, a laptop asleep) uses no
+// CPU at all while paused, so a frame the pause falls inside takes seconds
+// of wall time and milliseconds of CPU time: that is not the match's fault,
+// its players are coming back (their place is kept for the grace period),
+// and ending it would refuse them. The price: a frame that waits without
+// running (a step blocked on a file, a lock or the network) is not caught
+// either, nor is one on a machine so overloaded the process gets under a
+// quarter of a core. Where the process's CPU time cannot be read (see
+// MatchesOptions.CPUClock) the limit goes by wall time alone.
+const StallCPUShare = 0.25
+
 // MatchesOptions sets up [Matches].
 type MatchesOptions struct {
 	// Transport is the server side players join on: a transport.Server over
@@ -41,12 +59,25 @@ type MatchesOptions struct {
 	// Report receives what goes wrong in a match (a step that panicked, a
 	// match that could not be made, a stall), naming the match; nil drops it.
 	Report func(string)
+	// Log receives what happens to the matches' players, a line each,
+	// naming the match and the player: they lost their connection (their
+	// place is kept for the grace period, session.DefaultGrace), came back,
+	// did not come back in time, or left; and, at most once a second, how
+	// many connections the server refused since it last said so (every
+	// match full, or a return to a place no match keeps). At most
+	// MaxLogLines lines about players a second, then their count. nil
+	// drops them. A rollback or lockstep match's players are not said.
+	Log func(string)
 	// StallLimit is the most wall time a match's frame (its steps of one
-	// Matches.Frame) may take: a match over it is reported and ended, its
-	// players told why, and the other matches play on. It is a host-side
-	// safety, measured with Clock, not part of the simulation. The default
-	// (zero) is DefaultStallLimit; negative turns it off. A step that never
-	// returns is not caught here (it holds the server's goroutine).
+	// Matches.Frame) may take: a match over it, whose process also spent
+	// at least StallCPUShare of that wall time on the CPU (CPUClock), is
+	// reported and ended, its players told why, and the other matches play
+	// on. A frame over it with less CPU time is one the process was paused
+	// in (see StallCPUShare): it is reported ("the process was paused")
+	// and the match goes on. It is a host-side safety, measured with Clock
+	// and CPUClock, not part of the simulation. The default (zero) is
+	// DefaultStallLimit; negative turns it off. A step that never returns
+	// is not caught here (it holds the server's goroutine).
 	StallLimit time.Duration
 	// Opened, if not nil, is called with the slot of each match as it
 	// opens, on the goroutine of Matches.Frame; it must not block (the
@@ -56,6 +87,13 @@ type MatchesOptions struct {
 	// Clock returns the wall time, for StallLimit; nil is time.Now's
 	// (monotonic). Tests give a clock of their own.
 	Clock func() time.Duration
+	// CPUClock returns the CPU time the server's process has used (user
+	// and system, all its threads), for StallLimit. nil is the process's
+	// own, read with getrusage on unix systems (Linux, macOS, the BSDs);
+	// elsewhere (Windows) there is none, and a frame over StallLimit is a
+	// stall whatever its CPU time. Tests that move Clock to fake a stall
+	// give a CPU clock of their own too.
+	CPUClock func() time.Duration
 }
 
 // Matches plays several matches of one game in one process: the dedicated
@@ -88,6 +126,7 @@ type Matches struct {
 	lobby *session.Lobby
 	slots []*hostedMatch
 	now   time.Duration
+	logs  matchesLog
 	// Opened and Ended count the matches made and ended since the start.
 	Opened, Ended int
 }
@@ -98,7 +137,13 @@ type hostedMatch struct {
 	sys   *network.System
 	relay *network.RollbackRelay // a rollback or lockstep match's, instead of loop and sys
 	empty time.Duration          // game time since the match last had a player
+	// places is what MatchesOptions.Log last said of each player's place.
+	places [session.MaxPlayers]place
 }
+
+// matchGrace is how long a match keeps the place of a player whose
+// connection dropped (network.Options.Grace).
+const matchGrace = session.DefaultGrace
 
 // NewMatches returns the server of lg's matches on mo.Transport, each made
 // with opts (its Systems and WrapInput come first, the match's network
@@ -118,10 +163,13 @@ func NewMatches(lg *LoadedGame, opts Options, mo MatchesOptions) *Matches {
 		start := time.Now()
 		mo.Clock = func() time.Duration { return time.Since(start) }
 	}
+	if _, ok := processCPU(); mo.CPUClock == nil && ok {
+		mo.CPUClock = func() time.Duration { cpu, _ := processCPU(); return cpu }
+	}
 	if nw := lg.Project.Network; nw.Relayed() {
 		mo.PlayersPerMatch = nw.RollbackPlayers()
 	}
-	m := &Matches{lg: lg, opts: opts, mo: mo}
+	m := &Matches{lg: lg, opts: opts, mo: mo, logs: matchesLog{refusals: -time.Second}}
 	m.lobby = session.NewLobby(mo.Transport, session.LobbyConfig{MaxMatches: mo.MaxMatches,
 		PlayersPerMatch: mo.PlayersPerMatch, Open: m.open})
 	m.slots = make([]*hostedMatch, m.lobby.Cap())
@@ -136,7 +184,7 @@ func (m *Matches) open(slot int, t transport.Transport) error {
 		m.opened(slot)
 		return nil
 	}
-	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name})
+	sys := network.NewSystem(network.Options{Host: t, Name: m.mo.Name, Grace: matchGrace})
 	opts := m.opts
 	if opts.Saves != nil {
 		opts.Saves = newMatchStore(opts.Saves, slot)
@@ -182,6 +230,8 @@ func (m *Matches) report(slot int, err error) {
 func (m *Matches) Frame(now, d time.Duration) {
 	m.now = now
 	m.lobby.Poll(now)
+	m.newLogSecond()
+	m.noteRefusals()
 	for slot, hm := range m.slots {
 		if hm == nil {
 			continue
@@ -190,10 +240,9 @@ func (m *Matches) Frame(now, d time.Duration) {
 			m.relayFrame(slot, hm, d)
 			continue
 		}
-		began := m.mo.Clock()
+		began, cpu := m.mo.Clock(), m.cpu()
 		hm.loop.Frame(d) // an error was reported and paused the match
-		if took := m.mo.Clock() - began; m.mo.StallLimit > 0 && took > m.mo.StallLimit {
-			m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time (limit %v); the match ends", took, m.mo.StallLimit))
+		if m.stalled(slot, m.mo.Clock()-began, m.cpu()-cpu) {
 			hm.sys.EndMatch("the server ended the match: it stalled")
 			m.end(slot)
 			continue
@@ -203,7 +252,9 @@ func (m *Matches) Frame(now, d time.Duration) {
 			m.end(slot)
 			continue
 		}
-		if len(hm.sys.Players()) > 1 {
+		players := hm.sys.Players()
+		m.notePlayers(slot, hm, players)
+		if len(players) > 1 {
 			hm.empty = 0
 			continue
 		}
@@ -212,6 +263,37 @@ func (m *Matches) Frame(now, d time.Duration) {
 			m.end(slot)
 		}
 	}
+}
+
+// cpu returns the process's CPU time (MatchesOptions.CPUClock), or 0
+// without a CPU clock.
+func (m *Matches) cpu() time.Duration {
+	if m.mo.CPUClock == nil {
+		return 0
+	}
+	return m.mo.CPUClock()
+}
+
+// stalled reports whether the frame of the match in slot, which took wall
+// of wall time and cpu of the process's CPU time, stalled (see StallLimit,
+// StallCPUShare), and reports it; a frame over the limit that the process
+// was paused in is reported as that.
+func (m *Matches) stalled(slot int, wall, cpu time.Duration) bool {
+	limit := m.mo.StallLimit
+	switch {
+	case limit <= 0 || wall <= limit:
+		return false
+	case m.mo.CPUClock != nil && float64(cpu) < StallCPUShare*float64(wall):
+		m.report(slot, fmt.Errorf("a frame took %v of wall time but %v of CPU time: the process was paused (not a stall); the match goes on",
+			wall.Round(time.Millisecond), cpu.Round(time.Millisecond)))
+		return false
+	case m.mo.CPUClock != nil:
+		m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time and %v of CPU time (limit %v); the match ends",
+			wall.Round(time.Millisecond), cpu.Round(time.Millisecond), limit))
+	default:
+		m.report(slot, fmt.Errorf("stalled: a frame took %v of wall time (limit %v); the match ends", wall.Round(time.Millisecond), limit))
+	}
+	return true
 }
 
 // relayFrame runs the rollback match of slot for a frame of d: it relays
@@ -363,7 +445,8 @@ func (m *Matches) Close() error {
 // comes at the step rate of lg's project (Matches.Frame with the real time
 // since the last; 0 or less is runtime.DefaultStepRate and more than
 // runtime.MaxStepRate is that, as the game's clock counts it); once a second it writes a status line to out: the time
-// since the start and Matches.Status.
+// since the start and Matches.Status (one line after a pause of the
+// process, not one for each second it missed).
 func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer) error {
 	rate := lg.Project.StepRate
 	if rate <= 0 {
@@ -377,7 +460,7 @@ func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer
 	defer ticker.Stop()
 	start := time.Now()
 	last := start
-	nextReport := start.Add(time.Second)
+	var lines statusEvery
 	for {
 		select {
 		case <-ctx.Done():
@@ -386,8 +469,7 @@ func ServeMatches(ctx context.Context, lg *LoadedGame, m *Matches, out io.Writer
 		case now := <-ticker.C:
 			m.Frame(now.Sub(start), now.Sub(last))
 			last = now
-			if !now.Before(nextReport) {
-				nextReport = nextReport.Add(time.Second)
+			if lines.due(now.Sub(start)) {
 				fmt.Fprintf(out, "time %6.2fs  %s\n", now.Sub(start).Seconds(), m.Status())
 			}
 		}

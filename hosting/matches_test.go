@@ -1,6 +1,7 @@
 package hosting_test
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"testing"
@@ -188,12 +189,15 @@ func TestMatchesGameEndsItsMatch(t *testing.T) {
 	}
 }
 
-// staller makes the first match to reach step At take 10 s of the test's
-// wall clock for that step.
+// staller makes the first match to reach step At take 10 s (or Took) of
+// the test's wall clock for that step, and Busy of its CPU clock (cpu, if
+// not nil).
 type staller struct {
-	At   griff.Tick
-	wall *time.Duration
-	done bool
+	At        griff.Tick
+	Took      time.Duration
+	Busy      time.Duration
+	wall, cpu *time.Duration
+	done      bool
 }
 
 var stepStall = runtime.NewStep("Stall")
@@ -203,7 +207,10 @@ func (s *staller) Setup(g *runtime.Game) error {
 	g.AddStep(stepStall, runtime.InPhase(runtime.PhaseLogic), func(g *runtime.Game) {
 		if g.Clock().Tick() == s.At && !s.done {
 			s.done = true
-			*s.wall += 10 * time.Second
+			*s.wall += cmp.Or(s.Took, 10*time.Second)
+			if s.cpu != nil {
+				*s.cpu += s.Busy
+			}
 		}
 	})
 	return nil
@@ -216,13 +223,13 @@ func TestMatchesEndAStalledMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var wall time.Duration
+	var wall, cpu time.Duration
 	var reports []string
 	s := &server{hub: transport.NewHub()}
 	s.link = s.hub.NewLink()
-	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{&staller{At: 60, wall: &wall}}},
+	s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{&staller{At: 60, Busy: 10 * time.Second, wall: &wall, cpu: &cpu}}},
 		hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), MaxMatches: 2, PlayersPerMatch: 1,
-			StallLimit: 2 * time.Second, Clock: func() time.Duration { return wall },
+			StallLimit: 2 * time.Second, Clock: func() time.Duration { return wall }, CPUClock: func() time.Duration { return cpu },
 			Report: func(r string) { reports = append(reports, r) }})
 	s.join("ann")
 	s.run(500 * time.Millisecond)
@@ -327,5 +334,46 @@ func TestRefusedConnectionTakesNoPlace(t *testing.T) {
 	s.run(time.Second)
 	if bob.ID() == 0 {
 		t.Errorf("bob was refused (%v) while three refused connections were held; status %q", s.events[len(s.events)-1], s.m.Status())
+	}
+}
+
+// A frame over StallLimit (the default, 5 s) ends its match only if the
+// server's process ran for a good share of it (StallCPUShare): a step busy
+// for 6 s is a stall; a 12 s pause of the whole process (SIGSTOP, a
+// suspended VM) inside a frame, which used no CPU meanwhile, is not: the
+// match goes on and its player stays.
+func TestMatchesPausedFrameIsNotAStall(t *testing.T) {
+	lg, err := hosting.Load(ballGame, "ball")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name       string
+		took, busy time.Duration
+		ends       bool
+		said       string
+	}{
+		{"paused 12 s", 12 * time.Second, 2 * time.Millisecond, false, "match 0: a frame took 12s of wall time but 2ms of CPU time: the process was paused"},
+		{"busy 6 s", 6 * time.Second, 6 * time.Second, true, "match 0: stalled: a frame took 6s of wall time and 6s of CPU time (limit 5s)"},
+		{"busy 2 s of 8 s", 8 * time.Second, 2 * time.Second, true, "match 0: stalled: a frame took 8s of wall time and 2s of CPU time"},
+	} {
+		var wall, cpu time.Duration
+		var reports []string
+		s := &server{hub: transport.NewHub()}
+		s.link = s.hub.NewLink()
+		s.m = hosting.NewMatches(lg, hosting.Options{Seed: 1, Systems: []runtime.System{&staller{At: 60, Took: tc.took, Busy: tc.busy, wall: &wall, cpu: &cpu}}},
+			hosting.MatchesOptions{Transport: transport.NewServer(transport.Config{}, s.link), PlayersPerMatch: 1,
+				Clock: func() time.Duration { return wall }, CPUClock: func() time.Duration { return cpu },
+				Report: func(r string) { reports = append(reports, r) }})
+		s.join("ann")
+		s.run(2 * time.Second) // past step 60
+		ended := s.m.Games()[0] == nil
+		if ended != tc.ends || len(reports) != 1 || !strings.HasPrefix(reports[0], tc.said) {
+			t.Errorf("%s: match ended %v, reports %q; want ended %v, said %q", tc.name, ended, reports, tc.ends, tc.said)
+		}
+		if st := s.m.Status(); !tc.ends && !strings.Contains(st, "players 1/1") {
+			t.Errorf("%s: status %q, want ann still playing", tc.name, st)
+		}
+		s.m.Close()
 	}
 }

@@ -70,7 +70,16 @@
 // as a duplicate or a replay. A packet with the wrong key, a malformed unit,
 // or from an address with no connection is dropped whole and counted
 // (Stats.Dropped, Server.Strays), never half-read; FuzzPacket and
-// FuzzHandshake check that nothing panics.
+// FuzzHandshake check that nothing panics. A server answers a data packet
+// from an address it has no connection for (it timed the connection out
+// while the peer's machine was paused, say) with one disconnect packet
+// naming the key the packet carried, so the peer hears at once that its
+// connection is gone (Disconnected, ReasonRemote) instead of after its own
+// 10 s timeout. Decision: the answer is 9 bytes, smaller than any data
+// packet (17 bytes of header at least), so a spoofed source gains nothing
+// by it; and a client accepts a disconnect only with its own connection's
+// key, which the server does not know and only echoes, so the answer cuts
+// no one but the holder of that key, who could as well stop sending.
 //
 // # Handshake
 //

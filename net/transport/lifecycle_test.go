@@ -182,3 +182,41 @@ func TestConditionerBandwidthAndLatency(t *testing.T) {
 		t.Errorf("packets arrived at %v, want 10, from 200 ms to 1.1 s", arrived)
 	}
 }
+
+// A client whose machine was paused longer than the server's timeout (its
+// own clock, like a game's, did not move meanwhile) hears at its next
+// packets that the server forgot its connection: the server answers them
+// with a disconnect (ReasonRemote), at most as large as what it got,
+// instead of the client waiting out its own 10 s timeout.
+func TestPausedClientHearsItWasForgotten(t *testing.T) {
+	hub := transport.NewHub()
+	srv, addr := hub.Listen(transport.Config{Secret: []byte("s")})
+	cl := hub.Dial(transport.Config{}, addr)
+	var cev, sev []transport.Event
+	var cnow, snow time.Duration
+	for ; snow < time.Second; snow += 10 * time.Millisecond {
+		cnow = snow
+		cev, sev = cl.Poll(cnow, cev), srv.Poll(snow, sev)
+	}
+	if !cl.Connected() || len(srv.Peers()) != 1 {
+		t.Fatalf("not connected: client %v, server peers %v", cev, srv.Peers())
+	}
+	for ; len(srv.Peers()) > 0; snow += 10 * time.Millisecond { // the client's machine is paused
+		sev = srv.Poll(snow, sev)
+	}
+	out := srv.Strays()
+	cev = cev[:0]
+	took := time.Duration(0)
+	for ; took < 15*time.Second && len(cev) == 0; took += 10 * time.Millisecond {
+		cnow += 10 * time.Millisecond
+		snow += 10 * time.Millisecond
+		cev, sev = cl.Poll(cnow, cev), srv.Poll(snow, sev)
+	}
+	if len(cev) != 1 || cev[0].Kind != transport.Disconnected || cev[0].Reason != transport.ReasonRemote || took > 100*time.Millisecond {
+		t.Errorf("the paused client heard %v %v after it woke, want Disconnected (ReasonRemote) within 100 ms", cev, took)
+	}
+	st := srv.Strays()
+	if n := st.PacketsOut - out.PacketsOut; n == 0 || st.BytesOut-out.BytesOut != 9*n || st.Dropped == out.Dropped {
+		t.Errorf("server strays %+v -> %+v: want 9-byte answers counted, the packets dropped", out, st)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/pem"
+	"fmt"
 	"math/big"
 	"net"
 	"net/http"
@@ -139,6 +140,46 @@ func TestListenWebSocketBadCertificate(t *testing.T) {
 				l.Close()
 			}
 			t.Errorf("ListenWebSocket(%+v) = %v, want an error about the certificate", bad, err)
+		}
+	}
+}
+
+// A client that sends a last message and closes at once (a page whose
+// player quits: the session's leave, then Close) gets it to the server
+// over a WebSocket too: Close writes what was queued before it closes the
+// socket, and the server hears the message, then the disconnect.
+func TestWebSocketCloseSendsWhatWasQueued(t *testing.T) {
+	for i := range 5 {
+		sl, err := transport.ListenWebSocket("127.0.0.1:0", nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := transport.NewServer(transport.Config{}, sl)
+		cl, err := transport.DialWebSocket(context.Background(), "ws://"+sl.Addr().String()+"/", transport.Config{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var now time.Duration
+		for j := 0; j < 500 && (!cl.Connected() || len(srv.Peers()) == 0); j++ {
+			now += 10 * time.Millisecond
+			cl.Poll(now, nil)
+			srv.Poll(now, nil)
+			time.Sleep(time.Millisecond)
+		}
+		cl.Send(transport.ServerPeer, transport.ReliableOrdered, []byte("bye"))
+		cl.Poll(now, nil)
+		cl.Close()
+		var got []string
+		for j := 0; j < 500 && len(got) < 2; j++ {
+			now += 10 * time.Millisecond
+			for _, e := range srv.Poll(now, nil) {
+				got = append(got, fmt.Sprintf("%v %q %v", e.Kind, e.Data, e.Reason))
+			}
+			time.Sleep(time.Millisecond)
+		}
+		srv.Close()
+		if want := []string{`Message "bye" None`, `Disconnected "" Remote`}; fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("round %d: the server heard %q, want %q", i, got, want)
 		}
 	}
 }

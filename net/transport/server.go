@@ -137,6 +137,9 @@ func (s *Server) handle(from netip.AddrPort, p []byte) {
 		c := s.conns[at]
 		if err != nil || c == nil {
 			s.strays.Dropped++
+			if err == nil && h.key != 0 {
+				s.forgotten(at, h.key)
+			}
 			return
 		}
 		s.ev = c.receive(s.now, h, body, s.ev)
@@ -217,6 +220,20 @@ func (s *Server) remove(c *conn, reason Reason, tell bool) {
 		}
 	}
 	s.ev = append(s.ev, Event{Kind: Disconnected, Peer: c.peer, Reason: reason})
+}
+
+// forgotten answers a data packet with key from at, an address with no
+// connection (the server timed it out, or let it go, while the peer was
+// paused or cut off), with one disconnect packet for key, so the peer
+// learns at once that its connection is gone instead of after its own
+// Config.Timeout. The answer (9 bytes) is smaller than the packet (a data
+// header alone is 17), so it amplifies nothing, and it names the key the
+// packet carried, which only the peer holding that connection accepts.
+func (s *Server) forgotten(at address, key uint64) {
+	s.buf = appendDisconnect(s.buf[:0], key)
+	s.strays.PacketsOut++
+	s.strays.BytesOut += uint64(len(s.buf))
+	s.send(at, s.buf)
 }
 
 // appendDisconnect encodes a disconnect packet for the connection with key.

@@ -15,25 +15,33 @@ import (
 // blocks a Poll.
 const wsQueue = 512
 
+// wsFlush is the longest a WebSocketLink's Close waits for the packets
+// already queued (a session's leave, the transport's disconnect) to be
+// written before it closes the socket: a peer that reads nothing holds a
+// quitting game no longer than that.
+const wsFlush = time.Second
+
 // wsPeer is one WebSocket connection: a goroutine writes what SendPacket
 // queues, another (the caller of run) reads into an inbox.
 type wsPeer struct {
-	conn *websocket.Conn
-	addr netip.AddrPort
-	out  chan []byte
-	done chan struct{}
-	mu   sync.Mutex
-	shut bool
+	conn  *websocket.Conn
+	addr  netip.AddrPort
+	out   chan []byte
+	done  chan struct{}
+	wrote chan struct{} // closed when the writing goroutine returns
+	mu    sync.Mutex
+	shut  bool
 }
 
 func newWSPeer(conn *websocket.Conn, addr netip.AddrPort) *wsPeer {
 	conn.SetReadLimit(MaxPacket + 1)
-	p := &wsPeer{conn: conn, addr: addr, out: make(chan []byte, wsQueue), done: make(chan struct{})}
+	p := &wsPeer{conn: conn, addr: addr, out: make(chan []byte, wsQueue), done: make(chan struct{}), wrote: make(chan struct{})}
 	go p.write()
 	return p
 }
 
 func (p *wsPeer) write() {
+	defer close(p.wrote)
 	for pkt := range p.out {
 		if p.conn.Write(context.Background(), websocket.MessageBinary, pkt) != nil {
 			break
@@ -135,14 +143,20 @@ func (l *WebSocketLink) ReceivePackets(_ time.Duration, fn func(from netip.AddrP
 	l.in.drain(fn)
 }
 
-// Close implements [Link.Close]: it closes the WebSocket and waits for its
-// goroutines.
+// Close implements [Link.Close]: it writes the packets already sent
+// (waiting at most wsFlush for them), so a client's last words (a
+// session's leave, the transport's disconnect) reach the server, then
+// closes the WebSocket and waits for its goroutines.
 func (l *WebSocketLink) Close() error {
 	l.once.Do(func() {
+		l.peer.shutdown() // the writer writes what is queued, then returns
+		select {
+		case <-l.peer.wrote:
+		case <-time.After(wsFlush):
+		}
 		l.peer.conn.Close(websocket.StatusNormalClosure, "")
 		l.peer.conn.CloseNow()
 		<-l.peer.done
-		l.peer.shutdown()
 	})
 	return nil
 }

@@ -102,16 +102,23 @@ func (s *System) Ended() (bool, string) {
 }
 
 // Close tells the session's players the host stops and closes the
-// transport; on a player's machine it tells the host the player leaves (the
-// host hears it at the transport's next Poll, so poll once more before
-// closing the transport). It does nothing offline.
+// transport; on a player's machine it tells the host the player leaves, so
+// the host frees their place at once instead of keeping it for its grace
+// period, and then polls the transport once (at the session's clock of the
+// last step) so the leave goes out now: the caller may close the transport
+// (Transport) right after Close. The leave is sent once, not waited for: if
+// that packet is lost, or the connection was already gone, the host keeps
+// the place until its grace period runs out, as for a lost connection.
+// Close does nothing offline.
 func (s *System) Close() error {
 	switch {
 	case s.host != nil:
 		return s.host.Close(s.now)
 	case s.client != nil:
 		s.dropAttempt()
-		return s.client.Leave()
+		err := s.client.Leave()
+		s.client.Poll(s.now) // sends the leave; what arrives is dropped
+		return err
 	}
 	return nil
 }

@@ -51,10 +51,17 @@
 //     game of its own made when a joining player finds no match with room
 //     (--players N each, 1 to 7; 7 by default, every place a session has) and
 //     ended once empty for 10 s, when its game ends it, or when one frame of
-//     it takes over 5 s of wall time (stalled). Each match keeps its save
-//     games in --saves under names prefixed with its slot ("match2.autosave":
-//     match2.autosave.griffsave), so copies of one game never overwrite each
-//     other's.
+//     it takes over 5 s of wall time (stalled) while the process spent at
+//     least a quarter of that on the CPU (hosting.StallCPUShare): a frame a
+//     paused process (SIGSTOP, a suspended VM) took seconds over is said in
+//     the log and the match goes on, its players coming back to their
+//     places. The server's log says, a line each, when a player loses their
+//     connection, comes back, leaves or does not come back in time (at most
+//     5 such lines a second, then their count), and, at most once a second,
+//     how many connections it refused (hosting.MatchesOptions.Log). Each
+//     match keeps its save games in --saves under names prefixed with its
+//     slot ("match2.autosave": match2.autosave.griffsave), so copies of one
+//     game never overwrite each other's.
 //   - --join ADDR of a game whose project asks for rollback or lockstep
 //     mode (hosting.NetworkSettings: the fighting and strategy templates)
 //     joins the server's network.RollbackRelay (relayed.go): the game is made

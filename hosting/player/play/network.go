@@ -27,7 +27,9 @@ const (
 
 // hostMatches opens the UDP and WebSocket ports of --server, prints their
 // addresses, and returns the server of the game's matches on them (--matches
-// of --players each; 0 is the default of hosting.MatchesOptions). opened,
+// of --players each; 0 is the default of hosting.MatchesOptions), whose
+// reports and log of players (hosting.MatchesOptions.Report, Log) go to
+// stdout. opened,
 // if not nil, is called as each match opens (hosting.MatchesOptions.Opened).
 // It returns the error of opening a port.
 func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout io.Writer, opened func(slot int)) (*hosting.Matches, error) {
@@ -52,7 +54,8 @@ func hostMatches(lg *hosting.LoadedGame, opts hosting.Options, c config, stdout 
 		fmt.Fprintf(stdout, "%d players a match: the start scene's seats (--players to change)\n", players)
 	}
 	return hosting.NewMatches(lg, opts, hosting.MatchesOptions{Transport: server, MaxMatches: c.matches,
-		PlayersPerMatch: players, Report: func(s string) { fmt.Fprintln(out, s) }, Opened: opened}), nil
+		PlayersPerMatch: players, Report: func(s string) { fmt.Fprintln(out, s) }, Log: func(s string) { fmt.Fprintln(out, s) },
+		Opened: opened}), nil
 }
 
 // tlsFiles returns the certificate and key of --tls-cert and --tls-key, or
@@ -96,8 +99,9 @@ func (c config) condition(link transport.Link, seed uint64) transport.Link {
 // welcomed the player is dialled again to the same address, under the same
 // --conditions (network.Options.Redial), and the player takes their place
 // back within the server's grace period (see runtime/network,
-// "Reconnecting"). The function returned leaves the session and closes the
-// transport in use.
+// "Reconnecting"). The function returned leaves the session (network.System.Close
+// sends the leave, so the server frees the player's place at once instead of
+// keeping it for its grace period) and closes the transport in use.
 func joinSession(opts *hosting.Options, c config) (func() error, error) {
 	client, err := dialJoin(c)
 	if err != nil {

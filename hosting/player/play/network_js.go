@@ -37,7 +37,9 @@ func hostMatches(*hosting.LoadedGame, hosting.Options, config, io.Writer, func(i
 // (runtime/network, "Reconnecting"): its Redial dials the same address in
 // the background (transport.DialWebSocketLater), since a page's frame cannot
 // wait for a WebSocket dial, and the attempt's handshake starts when the
-// socket opens.
+// socket opens. The function returned leaves the session (network.System.Close
+// sends the leave, so the server frees the page's place at once) and closes
+// the transport in use.
 func joinSession(opts *hosting.Options, c config) (func() error, error) {
 	client, err := dialJoin(c)
 	if err != nil {

@@ -223,4 +223,66 @@ func TestJoinReconnects(t *testing.T) {
 	if ps := m.Players(0); len(ps) != 2 || ps[1].ID != me || !ps[1].Connected {
 		t.Errorf("the server's match holds %+v, want player %d connected", ps, me)
 	}
+	lost := "match 0: player 1 (\"player\") lost their connection; their place is kept for 30s\n"
+	back := "match 0: player 1 (\"player\") came back\n"
+	if log := out.String(); strings.Count(log, lost) != 1 || strings.Count(log, back) != 1 || strings.Index(log, lost) > strings.Index(log, back) {
+		t.Errorf("the server printed %q, want one line saying player 1 lost their connection, then one that they came back", log)
+	}
+}
+
+// A --join player who quits cleanly (the function joinSession returns)
+// frees their place in the server's match at once: the server hears them
+// leave, instead of a lost connection whose place it keeps for the grace
+// period (30 s).
+func TestJoinQuitFreesThePlace(t *testing.T) {
+	tm, _ := templates.Lookup("multiplayer")
+	lg, err := hosting.Load(tm.Files, "multiplayer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	m, err := hostMatches(lg, hosting.Options{Seed: 1}, config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", matches: 1, players: 2}, &out, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	addr := regexp.MustCompile(`hosting on udp (\S+) and`).FindStringSubmatch(out.String())
+	if addr == nil {
+		t.Fatalf("hostMatches printed %q, want the udp address", out.String())
+	}
+	opts := hosting.Options{Seed: 2}
+	closeNet, err := joinSession(&opts, config{join: addr[1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := lg.NewGame(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := opts.Systems[len(opts.Systems)-1].(*network.System)
+	var now time.Duration
+	frame := func() {
+		now += time.Second / 60
+		m.Frame(now, time.Second/60)
+		time.Sleep(time.Millisecond)
+	}
+	for i := 0; i < 1200 && (sys.LocalPlayer() == 0 || !strings.Contains(m.Status(), "players 1/1")); i++ {
+		g.Step()
+		frame()
+	}
+	if sys.LocalPlayer() == 0 || !strings.Contains(m.Status(), "players 1/1") {
+		t.Fatalf("the player was not welcomed: player %d, status %q", sys.LocalPlayer(), m.Status())
+	}
+	if err := closeNet(); err != nil {
+		t.Fatal(err)
+	}
+	for range 30 { // half a second, far under the grace period
+		frame()
+	}
+	if st := m.Status(); !strings.Contains(st, "players 0/0") {
+		t.Errorf("status %q half a second after the player quit cleanly, want players 0/0 (their place freed)", st)
+	}
+	if !strings.Contains(out.String(), "\nmatch 0: player 1 left\n") || strings.Contains(out.String(), "lost their connection") {
+		t.Errorf("the server printed %q, want it to say player 1 left (hosting.MatchesOptions.Log), not that they lost their connection", out.String())
+	}
 }
