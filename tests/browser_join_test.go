@@ -2,6 +2,7 @@ package tests
 
 import (
 	"bufio"
+	"context"
 	"net/http/httptest"
 	"net/url"
 	"os/exec"
@@ -31,34 +32,11 @@ import (
 // joining it was a player of another build (refused since; see
 // net/session, "Players of another build").
 func TestBrowserJoins(t *testing.T) {
-	chrome := browserPath()
-	if chrome == "" {
-		t.Skip("no Chromium: install it with scripts/deps.sh (Debian's chromium), or set CHROME_PATH to a Chrome or Chromium")
-	}
-	if testing.Short() {
-		t.Skip("builds the wasm player and drives a browser: not in -short")
-	}
-	web := httptest.NewServer(export.Handler(exportWeb(t)))
-	defer web.Close()
+	chrome := needChromium(t)
 	srv := startWSServer(t)
 	lastStatus := srv.lastStatus
-
-	ctx, cancel := browserContext(t, chrome)
-	defer cancel()
-	var log browserLog
-	if err := chromedp.Listen(ctx, log.listen); err != nil {
-		t.Fatalf("starting %s: %v", chrome, err)
-	}
 	join := "ws://" + srv.ws
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 540), chromedp.Navigate(web.URL+"/?join="+url.QueryEscape(join))); err != nil {
-		t.Fatal(err)
-	}
-	if err := waitFor(ctx, `globalThis.griffPage !== undefined`, 120*time.Second); err != nil {
-		t.Fatalf("the page never got ready to play: %v (console: %q)", err, log.all())
-	}
-	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 270)); err != nil {
-		t.Fatal(err)
-	}
+	ctx, log := openJoiningPage(t, chrome, join)
 	if err := waitFor(ctx, `globalThis.griff !== undefined && griff.state() === "running" && griff.tick() > 120`, 60*time.Second); err != nil {
 		t.Fatalf("the joined page never played 120 steps: %v (console: %q, message: %q)", err, log.all(),
 			eval[string](t, ctx, `document.getElementById("griff-message").textContent`))
@@ -162,4 +140,41 @@ func (s *wsServer) lastStatus() string {
 		}
 	}
 	return ""
+}
+
+// needChromium returns the Chromium a browser test drives, or skips the
+// test without one or in -short.
+func needChromium(t *testing.T) string {
+	chrome := browserPath()
+	if chrome == "" {
+		t.Skip("no Chromium: install it with scripts/deps.sh (Debian's chromium), or set CHROME_PATH to a Chrome or Chromium")
+	}
+	if testing.Short() {
+		t.Skip("builds the wasm player and drives a browser: not in -short")
+	}
+	return chrome
+}
+
+// openJoiningPage serves the built-in game's web export, opens it in
+// headless chrome with ?join=join, waits for it to be ready and clicks it
+// to play. The test's end closes the browser and the web server.
+func openJoiningPage(t *testing.T, chrome, join string) (context.Context, *browserLog) {
+	web := httptest.NewServer(export.Handler(exportWeb(t)))
+	t.Cleanup(web.Close)
+	ctx, cancel := browserContext(t, chrome)
+	t.Cleanup(cancel)
+	log := new(browserLog)
+	if err := chromedp.Listen(ctx, log.listen); err != nil {
+		t.Fatalf("starting %s: %v", chrome, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 540), chromedp.Navigate(web.URL+"/?join="+url.QueryEscape(join))); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(ctx, `globalThis.griffPage !== undefined`, 120*time.Second); err != nil {
+		t.Fatalf("the page never got ready to play: %v (console: %q)", err, log.all())
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 270)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, log
 }

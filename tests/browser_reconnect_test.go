@@ -2,16 +2,10 @@ package tests
 
 import (
 	"net"
-	"net/http/httptest"
-	"net/url"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
-
-	"github.com/griffengine/griff/hosting/export"
 )
 
 // TestBrowserReconnects joins a page to a dedicated server as
@@ -22,35 +16,12 @@ import (
 // wait for a WebSocket dial: transport.DialWebSocketLater) and takes its
 // place back as the same player, saying "reconnecting" and "reconnected"
 // once each, and the server counts it connected again. The page plays on
-// throughout (its step count grows while the server is stopped).
+// throughout (its step count grows while the link is dark).
 func TestBrowserReconnects(t *testing.T) {
-	chrome := browserPath()
-	if chrome == "" {
-		t.Skip("no Chromium: install it with scripts/deps.sh (Debian's chromium), or set CHROME_PATH to a Chrome or Chromium")
-	}
-	if testing.Short() {
-		t.Skip("builds the wasm player and drives a browser: not in -short")
-	}
-	web := httptest.NewServer(export.Handler(exportWeb(t)))
-	defer web.Close()
+	chrome := needChromium(t)
 	srv := startWSServer(t)
-	ctx, cancel := browserContext(t, chrome)
-	defer cancel()
-	var log browserLog
-	if err := chromedp.Listen(ctx, log.listen); err != nil {
-		t.Fatalf("starting %s: %v", chrome, err)
-	}
 	px := newDarkProxy(t, srv.ws)
-	join := "ws://" + px.addr
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 540), chromedp.Navigate(web.URL+"/?join="+url.QueryEscape(join))); err != nil {
-		t.Fatal(err)
-	}
-	if err := waitFor(ctx, `globalThis.griffPage !== undefined`, 120*time.Second); err != nil {
-		t.Fatalf("the page never got ready to play: %v (console: %q)", err, log.all())
-	}
-	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 270)); err != nil {
-		t.Fatal(err)
-	}
+	ctx, log := openJoiningPage(t, chrome, "ws://"+px.addr)
 	if err := waitFor(ctx, `globalThis.griff !== undefined && griff.state() === "running" && griff.network().players.length === 2`, 60*time.Second); err != nil {
 		t.Fatalf("the page never joined: %v (console: %q)", err, log.all())
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/griffengine/griff/hosting/templates"
 	"github.com/griffengine/griff/net/session"
 	"github.com/griffengine/griff/net/transport"
+	"github.com/griffengine/griff/runtime"
 	"github.com/griffengine/griff/runtime/network"
 )
 
@@ -152,51 +153,73 @@ func TestMatchPlayersFromSeats(t *testing.T) {
 	}
 }
 
-// A --join player whose connection is lost dials the server's address again
-// (joinSession's Redial) and takes their place back: the same player id,
-// connected in the server's match over the new connection, and the problem
-// log says it reconnected, not that the session ended.
-func TestJoinReconnects(t *testing.T) {
+// joinedRig is a dedicated server of the multiplayer template (one match of
+// two players, on loopback UDP; its printed log in out) and a --join player
+// of it (joinSession), not yet welcomed.
+type joinedRig struct {
+	m        *hosting.Matches
+	out      bytes.Buffer
+	g        *runtime.Game
+	sys      *network.System
+	closeNet func() error
+	now      time.Duration
+}
+
+func newJoinedRig(t *testing.T) *joinedRig {
 	tm, _ := templates.Lookup("multiplayer")
 	lg, err := hosting.Load(tm.Files, "multiplayer")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	m, err := hostMatches(lg, hosting.Options{Seed: 1}, config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", matches: 1, players: 2}, &out, nil)
+	r := &joinedRig{}
+	r.m, err = hostMatches(lg, hosting.Options{Seed: 1}, config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", matches: 1, players: 2}, &r.out, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer m.Close()
-	addr := regexp.MustCompile(`hosting on udp (\S+) and`).FindStringSubmatch(out.String())
+	t.Cleanup(func() { r.m.Close() })
+	addr := regexp.MustCompile(`hosting on udp (\S+) and`).FindStringSubmatch(r.out.String())
 	if addr == nil {
-		t.Fatalf("hostMatches printed %q, want the udp address", out.String())
+		t.Fatalf("hostMatches printed %q, want the udp address", r.out.String())
 	}
 	opts := hosting.Options{Seed: 2}
-	closeNet, err := joinSession(&opts, config{join: addr[1]})
-	if err != nil {
+	if r.closeNet, err = joinSession(&opts, config{join: addr[1]}); err != nil {
 		t.Fatal(err)
 	}
-	defer closeNet()
-	g, err := lg.NewGame(opts)
-	if err != nil {
+	if r.g, err = lg.NewGame(opts); err != nil {
 		t.Fatal(err)
 	}
-	sys := opts.Systems[len(opts.Systems)-1].(*network.System)
-	var now time.Duration
-	// frames plays the server and the player a frame at a time, letting
-	// the loopback packets through, until done or 20 s of game time.
-	frames := func(done func() bool) {
-		for range 1200 {
-			if done() {
-				return
-			}
-			now += time.Second / 60
-			m.Frame(now, time.Second/60)
-			g.Step()
-			time.Sleep(time.Millisecond)
+	r.sys = opts.Systems[len(opts.Systems)-1].(*network.System)
+	return r
+}
+
+// serverFrame runs one server frame of 1/60 s and lets the loopback packets
+// through.
+func (r *joinedRig) serverFrame() {
+	r.now += time.Second / 60
+	r.m.Frame(r.now, time.Second/60)
+	time.Sleep(time.Millisecond)
+}
+
+// frames plays the player and the server a frame at a time until done or 20
+// s of game time.
+func (r *joinedRig) frames(done func() bool) {
+	for range 1200 {
+		if done() {
+			return
 		}
+		r.g.Step()
+		r.serverFrame()
 	}
+}
+
+// A --join player whose connection is lost dials the server's address again
+// (joinSession's Redial) and takes their place back: the same player id,
+// connected in the server's match over the new connection, and the problem
+// log says it reconnected, not that the session ended.
+func TestJoinReconnects(t *testing.T) {
+	r := newJoinedRig(t)
+	defer r.closeNet()
+	g, sys, m, frames := r.g, r.sys, r.m, r.frames
 	frames(func() bool { return sys.LocalPlayer() != 0 })
 	me := sys.LocalPlayer()
 	old := sys.Transport()
@@ -225,7 +248,7 @@ func TestJoinReconnects(t *testing.T) {
 	}
 	lost := "match 0: player 1 (\"player\") lost their connection; their place is kept for 30s\n"
 	back := "match 0: player 1 (\"player\") came back\n"
-	if log := out.String(); strings.Count(log, lost) != 1 || strings.Count(log, back) != 1 || strings.Index(log, lost) > strings.Index(log, back) {
+	if log := r.out.String(); strings.Count(log, lost) != 1 || strings.Count(log, back) != 1 || strings.Index(log, lost) > strings.Index(log, back) {
 		t.Errorf("the server printed %q, want one line saying player 1 lost their connection, then one that they came back", log)
 	}
 }
@@ -235,41 +258,9 @@ func TestJoinReconnects(t *testing.T) {
 // leave, instead of a lost connection whose place it keeps for the grace
 // period (30 s).
 func TestJoinQuitFreesThePlace(t *testing.T) {
-	tm, _ := templates.Lookup("multiplayer")
-	lg, err := hosting.Load(tm.Files, "multiplayer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	m, err := hostMatches(lg, hosting.Options{Seed: 1}, config{server: true, udp: "127.0.0.1:0", ws: "127.0.0.1:0", matches: 1, players: 2}, &out, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	addr := regexp.MustCompile(`hosting on udp (\S+) and`).FindStringSubmatch(out.String())
-	if addr == nil {
-		t.Fatalf("hostMatches printed %q, want the udp address", out.String())
-	}
-	opts := hosting.Options{Seed: 2}
-	closeNet, err := joinSession(&opts, config{join: addr[1]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := lg.NewGame(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sys := opts.Systems[len(opts.Systems)-1].(*network.System)
-	var now time.Duration
-	frame := func() {
-		now += time.Second / 60
-		m.Frame(now, time.Second/60)
-		time.Sleep(time.Millisecond)
-	}
-	for i := 0; i < 1200 && (sys.LocalPlayer() == 0 || !strings.Contains(m.Status(), "players 1/1")); i++ {
-		g.Step()
-		frame()
-	}
+	r := newJoinedRig(t)
+	sys, m, closeNet, frame := r.sys, r.m, r.closeNet, r.serverFrame
+	r.frames(func() bool { return sys.LocalPlayer() != 0 && strings.Contains(m.Status(), "players 1/1") })
 	if sys.LocalPlayer() == 0 || !strings.Contains(m.Status(), "players 1/1") {
 		t.Fatalf("the player was not welcomed: player %d, status %q", sys.LocalPlayer(), m.Status())
 	}
@@ -282,7 +273,7 @@ func TestJoinQuitFreesThePlace(t *testing.T) {
 	if st := m.Status(); !strings.Contains(st, "players 0/0") {
 		t.Errorf("status %q half a second after the player quit cleanly, want players 0/0 (their place freed)", st)
 	}
-	if !strings.Contains(out.String(), "\nmatch 0: player 1 left\n") || strings.Contains(out.String(), "lost their connection") {
-		t.Errorf("the server printed %q, want it to say player 1 left (hosting.MatchesOptions.Log), not that they lost their connection", out.String())
+	if !strings.Contains(r.out.String(), "\nmatch 0: player 1 left\n") || strings.Contains(r.out.String(), "lost their connection") {
+		t.Errorf("the server printed %q, want it to say player 1 left (hosting.MatchesOptions.Log), not that they lost their connection", r.out.String())
 	}
 }
