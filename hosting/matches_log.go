@@ -76,7 +76,7 @@ func (m *Matches) noteRefusals() {
 		return
 	}
 	if m.mo.Log != nil {
-		m.mo.Log(fmt.Sprintf("server: refused %d connections (%d since the start): every match full, or a player coming back to a place no match keeps (their grace period ran out, their match ended, or a wrong token)",
+		m.mo.Log(fmt.Sprintf("server: refused %d connections (%d since the start): every match full, a match that could not be opened (its error is above), or a player coming back to a place no match keeps (their grace period ran out, their match ended, or a wrong token)",
 			n-l.refused, n))
 	}
 	l.refused, l.refusals = n, m.now

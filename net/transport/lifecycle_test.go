@@ -220,3 +220,31 @@ func TestPausedClientHearsItWasForgotten(t *testing.T) {
 		t.Errorf("server strays %+v -> %+v: want 9-byte answers counted, the packets dropped", out, st)
 	}
 }
+
+// A flood of packets shaped as data from addresses the server has no
+// connection for gets at most MaxForgottenAnswers disconnects a second of
+// the server's clock, not one each (a reflector at the server's cost).
+func TestForgottenAnswersBounded(t *testing.T) {
+	hub := transport.NewHub()
+	srv, addr := hub.Listen(transport.Config{Secret: []byte("s")})
+	raw := hub.NewLink()
+	forged := make([]byte, 17)
+	forged[0], forged[1] = 6, 1 // kindData, key 1
+	flood := func(now time.Duration, n int) uint64 {
+		before := srv.Strays().PacketsOut
+		for range n {
+			raw.SendPacket(now, addr, forged)
+		}
+		srv.Poll(now, nil)
+		return srv.Strays().PacketsOut - before
+	}
+	if got := flood(10*time.Millisecond, 1000); got != transport.MaxForgottenAnswers {
+		t.Errorf("1,000 forged packets in a second got %d answers, want %d", got, transport.MaxForgottenAnswers)
+	}
+	if got := flood(500*time.Millisecond, 10); got != 0 {
+		t.Errorf("10 more in the same second got %d answers, want 0", got)
+	}
+	if got := flood(1100*time.Millisecond, 10); got != 10 {
+		t.Errorf("10 in the next second got %d answers, want 10", got)
+	}
+}

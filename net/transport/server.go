@@ -22,10 +22,14 @@ type Server struct {
 	ev     []Event
 	buf    []byte
 	strays Stats
-	now    time.Duration
-	cur    int
-	onPkt  func(netip.AddrPort, []byte)
-	closed bool
+	// forgotAt is when the current second of forgotten answers began and
+	// forgotN how many it sent (MaxForgottenAnswers).
+	forgotAt time.Duration
+	forgotN  int
+	now      time.Duration
+	cur      int
+	onPkt    func(netip.AddrPort, []byte)
+	closed   bool
 }
 
 // NewServer returns a server that accepts peers on links. A peer is known by
@@ -222,6 +226,14 @@ func (s *Server) remove(c *conn, reason Reason, tell bool) {
 	s.ev = append(s.ev, Event{Kind: Disconnected, Peer: c.peer, Reason: reason})
 }
 
+// MaxForgottenAnswers is the most disconnect answers a Server sends in one
+// second of its clock to data packets from addresses it has no connection
+// for (see forgotten): a returning peer needs one, while a flood of forged
+// packets (any UDP packet shaped as data gets one) would otherwise make the
+// server answer each, a reflector at its own CPU's cost. Past it, peers
+// learn of their lost connection by their own Config.Timeout, as before.
+const MaxForgottenAnswers = 64
+
 // forgotten answers a data packet with key from at, an address with no
 // connection (the server timed it out, or let it go, while the peer was
 // paused or cut off), with one disconnect packet for key, so the peer
@@ -230,6 +242,13 @@ func (s *Server) remove(c *conn, reason Reason, tell bool) {
 // header alone is 17), so it amplifies nothing, and it names the key the
 // packet carried, which only the peer holding that connection accepts.
 func (s *Server) forgotten(at address, key uint64) {
+	if s.now-s.forgotAt >= time.Second {
+		s.forgotAt, s.forgotN = s.now, 0
+	}
+	if s.forgotN >= MaxForgottenAnswers {
+		return // a flood: the rest learn by their own Timeout
+	}
+	s.forgotN++
 	s.buf = appendDisconnect(s.buf[:0], key)
 	s.strays.PacketsOut++
 	s.strays.BytesOut += uint64(len(s.buf))

@@ -146,15 +146,22 @@ func (l *WebSocketLink) ReceivePackets(_ time.Duration, fn func(from netip.AddrP
 // Close implements [Link.Close]: it writes the packets already sent
 // (waiting at most wsFlush for them), so a client's last words (a
 // session's leave, the transport's disconnect) reach the server, then
-// closes the WebSocket and waits for its goroutines.
+// closes the WebSocket and waits for its goroutines. When they were
+// written it closes with the WebSocket's handshake; when the peer read
+// nothing for wsFlush it drops the connection at once, so a peer that
+// reads nothing holds Close about wsFlush, not the handshake's 5 s more.
 func (l *WebSocketLink) Close() error {
 	l.once.Do(func() {
 		l.peer.shutdown() // the writer writes what is queued, then returns
 		select {
 		case <-l.peer.wrote:
+			// Written: close with the handshake (the peer reads, so it
+			// answers; coder/websocket waits up to 5 s for it).
+			l.peer.conn.Close(websocket.StatusNormalClosure, "")
 		case <-time.After(wsFlush):
+			// The peer reads nothing: a close handshake would wait out
+			// its 5 s for an answer too.
 		}
-		l.peer.conn.Close(websocket.StatusNormalClosure, "")
 		l.peer.conn.CloseNow()
 		<-l.peer.done
 	})
